@@ -1,0 +1,572 @@
+"""Decisions: pure functions from Facts and the tolerance tables to a Plan.
+
+Each ``decide_*`` function makes one decision and says why; ``decide`` puts
+them together. Nothing here reads or writes files.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from .facts import LOW_PRECISION, Facts, VersionGate
+from .plan import (
+    Check,
+    ConstraintRule,
+    ErrorRatioRule,
+    ExistingTest,
+    Hook,
+    OpTolerance,
+    Oracle,
+    PerfRule,
+    Plan,
+    Question,
+    Site,
+    SnrRule,
+    StepRule,
+    Tier,
+    VersionRule,
+)
+from .tolerances import Tables
+
+SCAFFOLD_FILES = (
+    "VALIDATION_PLAN.md",
+    "port_facts.yaml",
+    "port_adapter.py",
+    "conftest.py",
+    "portval_checks.py",
+    "test_correctness.py",
+    "test_integration.py",
+    "bench_parity.py",
+)
+PLAN_ONLY_FILES = ("VALIDATION_PLAN.md", "port_facts.yaml")
+
+# The installed distribution and import name of each framework, for backend_versions.
+FRAMEWORK_PACKAGES = {
+    "megatron-lm": ("megatron-core", "megatron.core"),
+    "torchtitan": ("torchtitan", "torchtitan"),
+}
+# Packages whose import name is not the distribution name with '-' turned into '_'.
+IMPORT_NAMES = {"megatron-core": "megatron.core", "transformer-engine": "transformer_engine"}
+HIGH_PRECISION_ORDER = ("bf16", "fp16", "tf32", "fp32")
+BINDING_STYLES = ("binding_replacement", "function_wrapping", "source_rewrite")
+
+
+def decide_port_kind(facts: Facts) -> str:
+    """drop_in, full_replacement, config or env: what kind of change the port is."""
+    style = facts.feature.patch_style
+    if style == "config_rewrite":
+        return "config"
+    if style == "env_or_lifecycle":
+        return "env"
+    return facts.feature.port_kind or "drop_in"
+
+
+def decide_level(facts: Facts, port_kind: str) -> str:
+    """Where numerics are compared: op, step, both, or none for config and env patches."""
+    if port_kind in ("config", "env"):
+        return facts.numerics.level or "none"
+    if facts.numerics.level:
+        return facts.numerics.level
+    return "step" if port_kind == "full_replacement" else "op"
+
+
+def decide_oracle(port_kind: str, level: str) -> Oracle:
+    """The oracle for this port, why it fits, and which tempting oracle would be wrong."""
+    if port_kind == "config":
+        return Oracle(
+            "config_values",
+            "the rewritten configuration values",
+            "A config or argument rewrite changes values, not maths: the check is that the "
+            "values the patch writes are the ones the run sees.",
+            "Op-level numerics would test the framework, not the patch.",
+        )
+    if port_kind == "env":
+        return Oracle(
+            "env_and_hooks",
+            "the environment and the hook's effect",
+            "An environment or lifecycle patch changes when and how things run: the check is "
+            "that the variables are set and the hook has run when the framework needs it.",
+            "Op-level numerics would test the framework, not the patch.",
+        )
+    if level == "step":
+        return Oracle(
+            "step_level",
+            "loss curve against the feature-off baseline, same init and data",
+            "A full replacement of a compute-plus-communication path reorders floating-point "
+            "work (token order, reduction order), so its outputs legitimately differ in the "
+            "last bits; what must agree is training: the loss over many steps, within a band.",
+            "Op-level assert_close is the wrong oracle here: it fails a correct port that only "
+            "sums in another order.",
+        )
+    if level == "both":
+        return Oracle(
+            "op_and_step",
+            "module outputs and gradients against the feature-off module, then the loss curve",
+            "The port is meant to compute the same maths at op level, and the loss curve "
+            "confirms that no difference compounds over training.",
+            "",
+        )
+    return Oracle(
+        "op_level",
+        "module outputs and gradients against the feature-off module, same weights and inputs",
+        "A drop-in swap must compute what upstream computes: the feature-off module is the "
+        "reference, and an fp32 reference tells real precision loss from rounding.",
+        "",
+    )
+
+
+def decide_op_tolerances(facts: Facts, tables: Tables, level: str) -> tuple[OpTolerance, ...]:
+    """Closeness per high-precision dtype under test, the user's overrides first."""
+    if level not in ("op", "both"):
+        return ()
+    rules = []
+    for dtype in facts.numerics.dtypes:
+        if dtype in LOW_PRECISION:
+            continue
+        row = tables.closeness[dtype]
+        override = facts.user.thresholds.tolerances.get(dtype)
+        rtol, atol, source = row.rtol, row.atol, row.source
+        if override and (override.rtol is not None or override.atol is not None):
+            rtol = override.rtol if override.rtol is not None else rtol
+            atol = override.atol if override.atol is not None else atol
+            source = "user.thresholds.tolerances (the user's threshold)"
+        rules.append(OpTolerance(dtype, rtol, atol, source))
+    return tuple(rules)
+
+
+def decide_checkpoint_tolerance(facts: Facts, tables: Tables, compute_dtype: str) -> OpTolerance:
+    """Closeness after loading a feature-off checkpoint with the feature on: the compute dtype's row."""
+    rules = decide_op_tolerances(replace(facts, numerics=replace(facts.numerics, dtypes=(compute_dtype,))), tables, "op")
+    return rules[0]
+
+
+def decide_error_ratios(facts: Facts, tables: Tables, op_tolerances: tuple[OpTolerance, ...]) -> tuple[ErrorRatioRule, ...]:
+    """The error-ratio oracle for every dtype under test below fp32."""
+    factor = facts.user.thresholds.error_ratio_factor
+    rules = []
+    for tol in op_tolerances:
+        row = tables.error_ratio.get(tol.dtype)
+        if row is None:
+            continue
+        if factor is not None:
+            rules.append(ErrorRatioRule(tol.dtype, factor, row.floor_eps, "user.thresholds.error_ratio_factor (the user's threshold)"))
+        else:
+            rules.append(ErrorRatioRule(tol.dtype, row.factor, row.floor_eps, row.source))
+    return tuple(rules)
+
+
+def decide_snr(facts: Facts, tables: Tables, level: str) -> tuple[SnrRule, ...]:
+    """SNR floors for the low-precision formats under test."""
+    if level not in ("op", "both"):
+        return ()
+    rules = []
+    for fmt in facts.numerics.dtypes:
+        if fmt not in LOW_PRECISION:
+            continue
+        user = facts.user.thresholds.snr_db.get(fmt)
+        if user is not None:
+            rules.append(SnrRule(fmt, float(user), "user.thresholds.snr_db (the user's threshold)"))
+        else:
+            rules.append(SnrRule(fmt, tables.snr[fmt].min_db, tables.snr[fmt].source))
+    return tuple(rules)
+
+
+def decide_compute_dtype(facts: Facts) -> str:
+    """The dtype for single-dtype checks (determinism, checkpoints, SNR runs): the lowest high precision listed."""
+    for dtype in HIGH_PRECISION_ORDER:
+        if dtype in facts.numerics.dtypes:
+            return dtype
+    return "bf16"
+
+
+def _setting(facts: Facts, tables: Tables, name: str) -> tuple[Any, str]:
+    user = getattr(facts.user.thresholds, name, None)
+    if user is not None:
+        return user, f"user.thresholds.{name} (the user's threshold)"
+    row = tables.settings[name]
+    return row.value, row.source
+
+
+def allowed_step_failures(steps: int) -> int:
+    """Steps allowed over the per-step band, as Megatron-LM's functional tests allow: min(max(N // 100, 1), 50)."""
+    return min(max(steps // 100, 1), 50)
+
+
+def decide_step(facts: Facts, tables: Tables, level: str) -> StepRule | None:
+    """The step-level loss band, when the level includes steps."""
+    if level not in ("step", "both"):
+        return None
+    steps, steps_source = _setting(facts, tables, "step_count")
+    rtol_max, max_source = _setting(facts, tables, "step_rtol_max")
+    rtol_mean, mean_source = _setting(facts, tables, "step_rtol_mean")
+    exact, exact_source = _setting(facts, tables, "step_exact")
+    return StepRule(
+        steps=int(steps),
+        rtol_max=float(rtol_max),
+        rtol_mean=float(rtol_mean),
+        allowed_failures=allowed_step_failures(int(steps)),
+        exact=bool(exact),
+        sources={
+            "steps": steps_source,
+            "rtol_max": max_source,
+            "rtol_mean": mean_source,
+            "exact": exact_source,
+            "allowed_failures": "Megatron-LM functional tests: min(max(N // 100, 1), 50)",
+        },
+    )
+
+
+def decide_perf(facts: Facts, tables: Tables, port_kind: str) -> PerfRule:
+    """The A/B harness settings; full replacements are timed per training step, drop-ins per module call."""
+    values = {}
+    sources = {}
+    for key, setting in (
+        ("margin", "perf_margin"),
+        ("memory_margin", "memory_margin"),
+        ("trials", "perf_trials"),
+        ("warmup", "perf_warmup"),
+        ("budget_s", "perf_budget_s"),
+        ("confidence", "perf_confidence"),
+    ):
+        values[key], sources[key] = _setting(facts, tables, setting)
+    level = "op" if port_kind == "drop_in" else "step"
+    return PerfRule(
+        level=level,
+        margin=float(values["margin"]),
+        memory_margin=float(values["memory_margin"]),
+        trials=int(values["trials"]),
+        warmup=int(values["warmup"]),
+        budget_s=float(values["budget_s"]),
+        confidence=float(values["confidence"]),
+        sources=sources,
+    )
+
+
+def decide_sites(facts: Facts) -> tuple[Site, ...]:
+    """Every binding the port must rebind: the upstream symbols, then their aliases."""
+    ported = facts.implementation.ported
+    sites = [Site(path, "symbol", ported) for path in facts.upstream.symbols]
+    sites += [Site(path, "alias", ported) for path in facts.upstream.aliases if path not in facts.upstream.symbols]
+    return tuple(sites)
+
+
+def decide_constraints(facts: Facts) -> tuple[ConstraintRule, ...]:
+    """Each constraint as a skip condition evaluated over run_config()."""
+    rules = []
+    for c in facts.constraints:
+        value = list(c.value) if isinstance(c.value, tuple) else c.value
+        op = "not in" if c.op == "not_in" else c.op
+        rules.append(ConstraintRule(f"{c.param.text} {op} {value!r}", c.param.names, c.param.python, c.op, c.value, c.source))
+    return tuple(rules)
+
+
+def _clauses(gate: VersionGate) -> tuple[tuple[str, tuple[int, ...], bool], ...]:
+    return tuple((c.op, c.release, c.prefix) for c in gate.clauses)
+
+
+def decide_packages(facts: Facts) -> tuple[VersionRule, ...]:
+    """Required packages as import-and-version checks."""
+    rules = []
+    for name, gate in facts.requires.packages.items():
+        import_name = IMPORT_NAMES.get(name, name.replace("-", "_"))
+        alternatives = (_clauses(gate),) if gate else ()
+        rules.append(VersionRule(name, import_name, name, gate.text if gate else "", alternatives, "requires.packages"))
+    return tuple(rules)
+
+
+def decide_framework_version(facts: Facts) -> VersionRule | None:
+    """The framework's installed version against requires.backend_versions (any one range may match)."""
+    gates = facts.requires.backend_versions
+    package = FRAMEWORK_PACKAGES.get(facts.framework.name)
+    if not gates or package is None:
+        return None
+    distribution, import_name = package
+    # Several entries mean "any of these ranges"; the first whose clauses hold admits the version.
+    text = " or ".join(g.text for g in gates)
+    alternatives = tuple(_clauses(g) for g in gates)
+    return VersionRule(facts.framework.name, import_name, distribution, text, alternatives, "requires.backend_versions")
+
+
+def decide_gpu_need(facts: Facts, snr_rules: tuple[SnrRule, ...]) -> tuple[bool, str]:
+    """Whether correctness needs a GPU, and why."""
+    if facts.requires.platform != "any":
+        return True, f"the port runs on {facts.requires.platform.upper()} only (requires.platform)"
+    if snr_rules:
+        formats = ", ".join(r.fmt for r in snr_rules)
+        return True, f"{formats} kernels run on a GPU only"
+    return False, "runs on the CPU or a GPU"
+
+
+def _runnable(needs_gpu: bool, gpu: bool | None) -> str:
+    if not needs_gpu:
+        return "yes"
+    return {True: "yes", False: "no", None: "unknown"}[gpu]
+
+
+def decide_checks(plan_parts: dict[str, Any]) -> dict[str, tuple[Check, ...]]:
+    """The generated tests of each tier, with what each checks and why."""
+    p = plan_parts
+    correctness: list[Check] = []
+    dtypes = tuple(t.dtype for t in p["op_tolerances"])
+    ratio_dtypes = tuple(r.dtype for r in p["error_ratios"])
+    if dtypes:
+        correctness.append(Check("correctness", "test_forward_matches_feature_off", dtypes, "outputs close to the feature-off module", "the port must compute what upstream computes"))
+        if ratio_dtypes:
+            correctness.append(Check("correctness", "test_forward_error_ratio", ratio_dtypes, "output error against fp32 at most the naive error times the factor", "closeness passes a port that lost precision; this does not"))
+        if p["backward"]:
+            correctness.append(Check("correctness", "test_backward_matches_feature_off", dtypes, "input and weight gradients close to the feature-off module, fixed random cotangent", "an all-ones cotangent (out.sum()) hides gradient bugs"))
+            if ratio_dtypes:
+                correctness.append(Check("correctness", "test_backward_error_ratio", ratio_dtypes, "gradient error against fp32 at most the naive error times the factor", "a backward that accumulates in low precision passes plain closeness"))
+        correctness.append(Check("correctness", "test_ported_path_is_deterministic", (p["compute_dtype"],), f"{p['determinism_runs']} ported runs bitwise equal", "nondeterminism makes every other comparison noisy"))
+        if p["sites"]:
+            correctness.append(Check("correctness", "test_feature_off_is_upstream_bitwise", (p["compute_dtype"],), "feature off equals the pristine upstream objects bit for bit", "turning the feature off must give upstream back"))
+    for rule in p["snr_rules"]:
+        correctness.append(Check("correctness", "test_low_precision_snr", (rule.fmt,), f"SNR of outputs and gradients at least {rule.min_db:g} dB against fp32", "low precision is judged by signal-to-noise, not element-wise tolerances"))
+    if p["step"]:
+        s = p["step"]
+        what = (
+            f"{s.steps} steps bitwise equal to the baseline"
+            if s.exact
+            else f"{s.steps} steps, per-step relative difference <= {s.rtol_max:g} (at most {s.allowed_failures} outliers), mean <= {s.rtol_mean:g}"
+        )
+        correctness.append(Check("correctness", "test_loss_curve_matches_baseline", (), what, "training must agree even where op outputs legitimately differ"))
+
+    integration: list[Check] = []
+    for site in p["sites"]:
+        integration.append(Check("integration", "test_port_active_at_site", (site.path,), "bound to the port after set_feature(True)", f"a missed {site.role} keeps upstream at that call site"))
+    for site in p["sites"]:
+        integration.append(Check("integration", "test_feature_off_restores_site", (site.path,), "bound to the pristine upstream object after set_feature(False)", "the feature off must be upstream again"))
+    for key, value in p["side_effects"]:
+        integration.append(Check("integration", "test_side_effect_applied", (key,), f"run_config()[{key!r}] == {value!r} with the feature on", "the patch sets this value itself"))
+    for var, value in p["env"]:
+        integration.append(Check("integration", "test_env_applied", (var,), f"os.environ[{var!r}] == {value!r} with the feature on", "the feature needs this environment"))
+    integration.append(Check("integration", "test_training_steps_have_finite_loss", (), f"{p['smoke_steps']} training steps with the feature on, every loss finite", "a port can be right op by op and still blow up training"))
+    if p["has_module"]:
+        integration.append(Check("integration", "test_checkpoint_round_trip", (), "a ported module saves and loads bitwise", "checkpoints must survive the port"))
+        integration.append(Check("integration", "test_feature_off_checkpoint_loads_with_feature_on", (), "a checkpoint saved with the feature off loads strictly with it on, outputs close", "users turn a port on in the middle of a run"))
+
+    performance = [
+        Check("performance", "bench_parity.py", (), f"speedup (baseline / ported time) with a {p['perf'].confidence:.0%} interval against margin {p['perf'].margin:g}; peak memory ratio against {p['perf'].memory_margin:g}", "throughput parity is a relative check, so baseline and port run interleaved in one process"),
+    ]
+    return {"correctness": tuple(correctness), "integration": tuple(integration), "performance": tuple(performance)}
+
+
+def _hook(name: str, signature: str, returns: str, doc: str, required: bool, guidance: list[str], used_by: list[str]) -> Hook:
+    hint = guidance[0] if guidance else doc
+    message = f"port_adapter.{name}() is not wired yet: fill it in port_adapter.py. {hint}"
+    return Hook(name, signature, returns, doc, required, tuple(guidance), tuple(used_by), message)
+
+
+def decide_hooks(facts: Facts, parts: dict[str, Any]) -> tuple[Hook, ...]:
+    """The adapter hooks, which ones the user must fill, and the facts that tell how."""
+    p = parts
+    framework = facts.framework.name
+    module = facts.module
+    wired = f"The port is wired at {facts.framework.wired_at}." if facts.framework.wired_at else ""
+
+    config_names: list[str] = []
+    for rule in p["constraints"]:
+        config_names += [n for n in rule.names if n not in config_names]
+    config_names += [k for k, _ in p["side_effects"] if k not in config_names]
+    run_config_guidance = [f"Return the run's values of: {', '.join(config_names)}." ] if config_names else []
+    run_config_guidance += [f"Constraint {r.text} (source: {r.source})." for r in p["constraints"]]
+    run_config_guidance += [f"The patch sets {k} = {v!r}; return the live value so the test can see it." for k, v in p["side_effects"]]
+
+    feature_guidance = [f"Turn the port on or off the way {framework} does it, and undo every rebinding when off."]
+    if facts.enable.flags:
+        feature_guidance.append("Primus enables it with: " + ", ".join(f"{k}={v!r}" for k, v in facts.enable.flags.items()) + ".")
+    if facts.enable.env:
+        feature_guidance.append("Environment: " + ", ".join(f"{k}={v}" for k, v in facts.enable.env.items()) + ".")
+    if facts.enable.phase:
+        feature_guidance.append(f"Primus applies the patch in phase {facts.enable.phase!r}.")
+    if p["sites"]:
+        feature_guidance.append("It must rebind: " + ", ".join(s.path for s in p["sites"]) + ".")
+    if facts.implementation.ported:
+        feature_guidance.append(f"Your implementation: {facts.implementation.ported}.")
+    if wired:
+        feature_guidance.append(wired)
+
+    build_guidance = []
+    if module and module.constructor:
+        build_guidance.append(f"Constructor: {module.constructor}.")
+    if module and module.config_fields:
+        build_guidance.append("Config fields: " + ", ".join(f"{k}={v!r}" for k, v in module.config_fields.items()) + ".")
+    build_guidance.append("ported=False builds the upstream module; ported=True the module your port uses (the same class when the port rebinds a function it calls).")
+    if wired:
+        build_guidance.append(wired)
+
+    input_guidance = []
+    if module:
+        for item in module.forward_inputs:
+            if item.is_tensor:
+                shape = "[" + ", ".join(str(d) for d in item.shape) + "]" if item.shape else "(shape not in the facts)"
+                dtype = "the dtype under test" if item.dtype == "compute" else item.dtype
+                input_guidance.append(f"{item.name}: tensor {shape} in {dtype}.")
+            else:
+                input_guidance.append(f"{item.name}: the value {item.value!r}.")
+    if not input_guidance:
+        input_guidance.append("Return the forward keyword arguments of the module under test (the facts list none: see module.forward_inputs).")
+    input_guidance.append("Draw every random tensor from a torch.Generator seeded with `seed`.")
+
+    step_guidance = ["Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float."]
+    step_guidance.append("The tests call torch.manual_seed(seed) before each call, so baseline and port start from the same init.")
+    if wired:
+        step_guidance.append(wired)
+
+    op_tests = [c.test for c in p["correctness"] if c.test != "test_loss_curve_matches_baseline"]
+    hooks = [
+        _hook("run_config", "run_config() -> dict[str, object]", "dict[str, object]", "Run parameters the constraints and side effects read.", bool(config_names), run_config_guidance, ["conftest.py (constraints)", "test_side_effect_applied"] if config_names else ["conftest.py (constraints)"]),
+        _hook("set_feature", "set_feature(enabled: bool) -> None", "None", "Turn the port on or off.", True, feature_guidance, ["every test"]),
+    ]
+    if p["has_module"]:
+        hooks.append(_hook("build_module", "build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module", "torch.nn.Module", "The module under test, feature off (reference) or on.", True, build_guidance, op_tests + ["test_checkpoint_round_trip", "bench_parity.py --level op"]))
+        hooks.append(_hook("make_inputs", "make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]", "dict[str, object]", "Forward keyword arguments: tensors, and plain values such as mask types.", True, input_guidance, op_tests + ["test_checkpoint_round_trip"]))
+    hooks.append(_hook("make_train_step", "make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]", "Callable[[], float]", "One optimizer step on fixed data from a fixed init, returning the loss.", True, step_guidance, ["test_training_steps_have_finite_loss"] + (["test_loss_curve_matches_baseline"] if p["step"] else []) + ["bench_parity.py --level step"]))
+    if p["snr_rules"]:
+        formats = [r.fmt for r in p["snr_rules"]]
+        several = len(formats) > 1
+        guidance = [f"Select the low-precision format ({', '.join(formats)}) that set_feature(True) turns on."]
+        if not several:
+            guidance.append(f"With one format ({formats[0]}) the default does nothing: set_feature(True) already selects it.")
+        hooks.append(_hook("set_precision", "set_precision(fmt: str) -> None", "None", "Choose the low-precision format for the next set_feature(True).", several, guidance, ["test_low_precision_snr"]))
+    if p["has_module"]:
+        hooks.append(_hook("copy_weights", "copy_weights(src: torch.nn.Module, dst: torch.nn.Module) -> None", "None", "Give dst the weights of src (default: load_state_dict).", False, ["Replace it when the ported module names or shapes its parameters differently from upstream."], ["every op-level test"]))
+        hooks.append(_hook("save_checkpoint", "save_checkpoint(module: torch.nn.Module, path: str) -> None", "None", "Save the module the way the framework does (default: torch.save of the state dict).", False, ["Replace it with the framework's checkpoint save for a stronger round trip."], ["test_checkpoint_round_trip"]))
+        hooks.append(_hook("load_checkpoint", "load_checkpoint(module: torch.nn.Module, path: str) -> None", "None", "Load a checkpoint into the module (default: strict load_state_dict).", False, ["Replace it with the framework's checkpoint load; keep it strict."], ["test_checkpoint_round_trip"]))
+    hooks.append(_hook("tokens_per_step", "tokens_per_step() -> int | None", "int | None", "Tokens one training step processes, for tokens/s (default: None).", False, ["Return global batch size times sequence length to get tokens/s in bench_parity.py."], ["bench_parity.py"]))
+    return tuple(hooks)
+
+
+def decide_questions(facts: Facts, parts: dict[str, Any]) -> tuple[Question, ...]:
+    """What only the user can answer, and where the answer goes in the facts."""
+    q: list[Question] = []
+    name = facts.framework.name
+    if name == "maxtext":
+        q.append(Question("framework.name", "MaxText is JAX: only the plan is written until the JAX scaffold lands; wire the checks by hand from the plan."))
+    if not facts.framework.version:
+        q.append(Question("framework.version", f"Which {name} version does the port run on? Skips for requires.backend_versions read it."))
+    if not facts.framework.wired_at:
+        q.append(Question("framework.wired_at", "Where is the port wired in (module or call site)? The adapter's TODOs quote it."))
+    if facts.user.gpu is None:
+        q.append(Question("user.gpu", "Can you run on a GPU? Op-level checks of GPU kernels and every benchmark need one."))
+    if not parts["overrides"]:
+        perf = parts["perf"]
+        q.append(Question("user.thresholds", f"Keep the default thresholds (performance margin {perf.margin:g}, memory margin {perf.memory_margin:g}, tolerances from references/test-templates.md)?"))
+    if parts["has_module"] and (facts.module is None or not facts.module.constructor):
+        q.append(Question("module.constructor", "How is the module under test built (class, config object, required config fields)?"))
+    if parts["has_module"] and (facts.module is None or not facts.module.forward_inputs):
+        q.append(Question("module.forward_inputs", "What does the module's forward take (every argument, with shapes; attention needs masks and rotary embeddings too)?"))
+    if parts["op_tolerances"] and parts["backward"] and (facts.module is None or not facts.module.params_to_compare):
+        q.append(Question("module.params_to_compare", "Which parameters' gradients should be compared? Until you say, every parameter is."))
+    if facts.feature.patch_style in BINDING_STYLES and not parts["sites"]:
+        q.append(Question("upstream.symbols", "Which upstream symbols does the port replace, and where else are they imported (aliases)?"))
+    if parts["sites"] and not facts.implementation.ported:
+        q.append(Question("implementation.ported", "What is the dotted path of your ported implementation? With it, the site checks assert the exact object."))
+    if not facts.user.existing_tests:
+        q.append(Question("user.existing_tests", "Which of your existing tests touch the changed area? They run before and after the port."))
+    return tuple(q)
+
+
+def decide_overrides(facts: Facts, tables: Tables) -> tuple[str, ...]:
+    """The thresholds the user set, each beside the table default it replaces."""
+    t = facts.user.thresholds
+    lines = []
+    for name in ("perf_margin", "memory_margin", "step_count", "step_rtol_max", "step_rtol_mean", "step_exact", "determinism_runs"):
+        value = getattr(t, name)
+        if value is not None:
+            lines.append(f"{name}: {value!r} (table default: {tables.settings[name].value!r})")
+    if t.error_ratio_factor is not None:
+        lines.append(f"error_ratio_factor: {t.error_ratio_factor!r}")
+    for dtype, override in t.tolerances.items():
+        row = tables.closeness[dtype]
+        lines.append(f"tolerances.{dtype}: rtol {override.rtol!r}, atol {override.atol!r} (table default: {row.rtol:g} / {row.atol:g})")
+    for fmt, db in t.snr_db.items():
+        lines.append(f"snr_db.{fmt}: {db!r} (table default: {tables.snr[fmt].min_db:g})")
+    return tuple(lines)
+
+
+def decide_existing_tests(facts: Facts) -> tuple[ExistingTest, ...]:
+    """Before/after commands for the user's existing tests."""
+    flags = ", ".join(f"{k}={v!r}" for k, v in facts.enable.flags.items()) or "the port enabled"
+    return tuple(
+        ExistingTest(path, f"python -m pytest {path} -q   # on the commit before the port", f"python -m pytest {path} -q   # with the port and {flags}")
+        for path in facts.user.existing_tests
+    )
+
+
+def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") -> Plan:
+    """Every decision for one port."""
+    port_kind = decide_port_kind(facts)
+    level = decide_level(facts, port_kind)
+    op_tolerances = decide_op_tolerances(facts, tables, level)
+    snr_rules = decide_snr(facts, tables, level)
+    determinism_runs, _ = _setting(facts, tables, "determinism_runs")
+    parts: dict[str, Any] = {
+        "op_tolerances": op_tolerances,
+        "error_ratios": decide_error_ratios(facts, tables, op_tolerances),
+        "snr_rules": snr_rules,
+        "backward": facts.numerics.backward,
+        "compute_dtype": decide_compute_dtype(facts),
+        "determinism_runs": int(determinism_runs),
+        "smoke_steps": int(tables.settings["smoke_steps"].value),
+        "sites": decide_sites(facts),
+        "side_effects": tuple(facts.enable.side_effects.items()),
+        "env": tuple(facts.enable.env.items()),
+        "constraints": decide_constraints(facts),
+        "step": decide_step(facts, tables, level),
+        "perf": decide_perf(facts, tables, port_kind),
+        "has_module": port_kind in ("drop_in", "full_replacement"),
+        "overrides": decide_overrides(facts, tables),
+    }
+    checks = decide_checks(parts)
+    parts["correctness"] = checks["correctness"]
+    hooks = decide_hooks(facts, parts)
+    correctness_gpu, gpu_reason = decide_gpu_need(facts, snr_rules)
+    platform_gpu = facts.requires.platform != "any"
+    tiers = (
+        Tier("correctness", checks["correctness"], correctness_gpu, gpu_reason, _runnable(correctness_gpu, facts.user.gpu)),
+        Tier("integration", checks["integration"], platform_gpu, gpu_reason if platform_gpu else "runs on the CPU or a GPU", _runnable(platform_gpu, facts.user.gpu)),
+        Tier("performance", checks["performance"], True, "timing means something only on the device the port targets; the harness runs on the CPU for a dry run", _runnable(True, facts.user.gpu)),
+    )
+    jax = facts.framework.name == "maxtext"
+    return Plan(
+        facts=facts,
+        scaffold="plan_only" if jax else "pytorch",
+        scaffold_note="MaxText is JAX: only the plan was written; the JAX scaffold is not available yet." if jax else "",
+        port_kind=port_kind,
+        level=level,
+        oracle=decide_oracle(port_kind, level),
+        has_module=parts["has_module"],
+        has_op_level=bool(op_tolerances or snr_rules),
+        has_step_level=parts["step"] is not None,
+        backward=facts.numerics.backward,
+        compute_dtype=parts["compute_dtype"],
+        op_tolerances=op_tolerances,
+        checkpoint_tolerance=decide_checkpoint_tolerance(facts, tables, parts["compute_dtype"]),
+        error_ratios=parts["error_ratios"],
+        snr_rules=snr_rules,
+        snr_reference=parts["compute_dtype"],
+        params_to_compare=facts.module.params_to_compare if facts.module else (),
+        seed=int(tables.settings["seed"].value),
+        determinism_runs=parts["determinism_runs"],
+        smoke_steps=parts["smoke_steps"],
+        step=parts["step"],
+        perf=parts["perf"],
+        sites=parts["sites"],
+        side_effects=parts["side_effects"],
+        env=parts["env"],
+        constraints=parts["constraints"],
+        packages=decide_packages(facts),
+        framework_version=decide_framework_version(facts),
+        platform=facts.requires.platform,
+        platform_source="requires.platform",
+        gpu_reason=gpu_reason if snr_rules else "",
+        hooks=hooks,
+        tiers=tiers,
+        questions=decide_questions(facts, parts),
+        existing_tests=decide_existing_tests(facts),
+        overrides=parts["overrides"],
+        files=PLAN_ONLY_FILES if jax else SCAFFOLD_FILES,
+        regenerate_command=f"python scripts/render.py {facts_name} -o <this directory>",
+    )

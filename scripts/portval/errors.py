@@ -1,0 +1,32 @@
+"""Every error a user can cause, under one base class.
+
+The scripts turn a ``UserError`` into one line on stderr and exit code 2;
+anything else reaching the user is a bug in this bundle.
+"""
+
+from __future__ import annotations
+
+
+class UserError(Exception):
+    """Something the user gave us is wrong; ``str(error)`` is the whole message."""
+
+
+class FactsError(UserError):
+    """A facts file that cannot be used: names the file, line, field, found and allowed."""
+
+    def __init__(self, file: str, line: int | None, field: str, found: str, expected: str):
+        self.file = file
+        self.line = line
+        self.field = field
+        self.found = found
+        self.expected = expected
+        where = f"{file}:{line}" if line else file
+        super().__init__(f"{where}: {field or '(top level)'}: found {found}, expected {expected}")
+
+
+class TablesError(UserError):
+    """The tolerance tables in references/test-templates.md are malformed."""
+
+
+class OutputError(UserError):
+    """The output directory cannot be written safely."""

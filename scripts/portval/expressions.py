@@ -1,0 +1,66 @@
+"""Constraint parameters: a run-config name or simple arithmetic over names.
+
+``tensor_model_parallel_size * expert_model_parallel_size`` is parsed with
+``ast`` and walked node by node; only names, numbers, parentheses and
+``+ - * / // %`` are accepted, so nothing a facts file says is ever evaluated
+as text. The generated conftest receives the expression re-printed from the
+checked tree, reading names from the run config.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+_OPERATORS = {
+    ast.Add: "+",
+    ast.Sub: "-",
+    ast.Mult: "*",
+    ast.Div: "/",
+    ast.FloorDiv: "//",
+    ast.Mod: "%",
+}
+
+ALLOWED = "a run-config name or arithmetic over names and numbers with + - * / // % and parentheses"
+
+
+class ExpressionError(ValueError):
+    """The text is not a name or simple arithmetic; the message says what was found."""
+
+
+@dataclass(frozen=True)
+class Expression:
+    """A checked constraint parameter.
+
+    ``names`` are the run-config keys it reads, in order of first use;
+    ``python`` is the same expression with each name read from ``config``.
+    """
+
+    text: str
+    names: tuple[str, ...]
+    python: str
+
+
+def parse_expression(text: str) -> Expression:
+    """Check ``text`` and return its names and its Python form over ``config[...]``."""
+    try:
+        tree = ast.parse(text.strip(), mode="eval")
+    except SyntaxError as error:
+        raise ExpressionError(f"text that does not parse ({error.msg})") from None
+    names: list[str] = []
+    python = _print(tree.body, names)
+    return Expression(text=text.strip(), names=tuple(names), python=python)
+
+
+def _print(node: ast.expr, names: list[str]) -> str:
+    if isinstance(node, ast.Name):
+        if node.id not in names:
+            names.append(node.id)
+        return f"config[{node.id!r}]"
+    if isinstance(node, ast.Constant) and type(node.value) in (int, float):
+        return repr(node.value)
+    if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:
+        return f"({_print(node.left, names)} {_OPERATORS[type(node.op)]} {_print(node.right, names)})"
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return f"(-{_print(node.operand, names)})"
+    raise ExpressionError(f"a {type(node).__name__.lower()} expression ({ast.unparse(node)!r})")

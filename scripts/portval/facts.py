@@ -1,0 +1,480 @@
+"""The facts contract: what a port is, loaded from YAML into frozen dataclasses.
+
+``FACTS`` below is the single definition of the contract: field names, types,
+allowed values, defaults and meanings. ``load_facts`` validates a file against
+it; ``references/port-facts.md`` documents it field by field.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .errors import FactsError
+from .expressions import ALLOWED as EXPRESSION_ALLOWED
+from .expressions import Expression, ExpressionError, parse_expression
+from .schema import (
+    Choice,
+    Context,
+    Dotted,
+    Field,
+    Flag,
+    Identifier,
+    ListOf,
+    MapOf,
+    Number,
+    Record,
+    Scalar,
+    ScalarOrList,
+    Spec,
+    Text,
+    describe,
+)
+from .versions import ALLOWED as VERSION_ALLOWED
+from .versions import Clause, VersionSpecError, parse_specifier
+
+SCHEMA_VERSION = 1
+MAX_FACTS_BYTES = 1 << 20
+
+PATCH_STYLES = ("binding_replacement", "function_wrapping", "config_rewrite", "env_or_lifecycle", "source_rewrite")
+PORT_KINDS = ("drop_in", "full_replacement")
+FRAMEWORKS = ("megatron-lm", "torchtitan", "maxtext", "other")
+PLATFORMS = ("any", "rocm", "cuda")
+DTYPES = ("fp32", "tf32", "bf16", "fp16", "fp8", "mxfp8", "mxfp4")
+LOW_PRECISION = ("fp8", "mxfp8", "mxfp4")
+LEVELS = ("op", "step", "both")
+CONSTRAINT_OPS = ("==", "!=", "<", "<=", ">", ">=", "in", "not_in")
+INPUT_DTYPES = ("compute", "fp32", "bf16", "fp16", "int64", "int32", "bool")
+
+
+class _Missing:
+    """Marks a forward input without ``value``: a tensor, not a plain Python value."""
+
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+MISSING = _Missing()
+
+
+@dataclass(frozen=True)
+class Feature:
+    id: str
+    summary: str
+    patch_style: str
+    port_kind: str | None
+
+
+@dataclass(frozen=True)
+class Framework:
+    name: str
+    version: str | None
+    wired_at: str | None
+
+
+@dataclass(frozen=True)
+class Upstream:
+    symbols: tuple[str, ...]
+    aliases: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Implementation:
+    primus: str | None
+    primus_file: str | None
+    turbo: str | None
+    ported: str | None
+
+
+@dataclass(frozen=True)
+class Enable:
+    flags: dict[str, Any]
+    env: dict[str, str]
+    phase: str | None
+    side_effects: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class VersionGate:
+    """A version requirement as written (``text``) and as parsed (``clauses``)."""
+
+    text: str
+    clauses: tuple[Clause, ...]
+
+
+@dataclass(frozen=True)
+class Requires:
+    packages: dict[str, VersionGate | None]
+    platform: str
+    backend_versions: tuple[VersionGate, ...]
+
+
+@dataclass(frozen=True)
+class Constraint:
+    param: Expression
+    op: str
+    value: Any
+    source: str
+
+
+@dataclass(frozen=True)
+class Numerics:
+    dtypes: tuple[str, ...]
+    backward: bool
+    level: str | None
+
+
+@dataclass(frozen=True)
+class ForwardInput:
+    name: str
+    shape: tuple[int | str, ...] | None
+    dtype: str
+    value: Any = MISSING
+
+    @property
+    def is_tensor(self) -> bool:
+        """A forward input is a tensor unless the facts give it a plain ``value``."""
+        return self.value is MISSING
+
+
+@dataclass(frozen=True)
+class Module:
+    constructor: str | None
+    config_fields: dict[str, Any]
+    forward_inputs: tuple[ForwardInput, ...]
+    params_to_compare: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ToleranceOverride:
+    rtol: float | None
+    atol: float | None
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    perf_margin: float | None
+    memory_margin: float | None
+    step_count: int | None
+    step_rtol_max: float | None
+    step_rtol_mean: float | None
+    step_exact: bool | None
+    determinism_runs: int | None
+    error_ratio_factor: float | None
+    tolerances: dict[str, ToleranceOverride]
+    snr_db: dict[str, float]
+
+
+@dataclass(frozen=True)
+class User:
+    gpu: bool | None
+    thresholds: Thresholds
+    existing_tests: tuple[str, ...]
+    output_dir: str | None
+
+
+@dataclass(frozen=True)
+class Facts:
+    """Everything known about one port; ``source_text`` is the file as written."""
+
+    schema: int
+    feature: Feature
+    framework: Framework
+    upstream: Upstream
+    implementation: Implementation
+    enable: Enable
+    requires: Requires
+    constraints: tuple[Constraint, ...]
+    numerics: Numerics
+    module: Module | None
+    user: User
+    source_text: str = field(default="", compare=False, repr=False)
+    source_name: str = field(default="", compare=False, repr=False)
+
+
+class _VersionText(Text):
+    """A version specifier string, parsed into clauses."""
+
+    def expected(self) -> str:
+        return VERSION_ALLOWED
+
+    def check(self, node: yaml.Node, ctx: Context) -> VersionGate:
+        text = super().check(node, ctx)
+        try:
+            return VersionGate(text.strip(), parse_specifier(text))
+        except VersionSpecError as error:
+            raise ctx.fail(node, f"{describe(node)} with {error}", self.expected()) from None
+
+
+class _NullableVersion(_VersionText):
+    def expected(self) -> str:
+        return f"null (any version) or {VERSION_ALLOWED}"
+
+    def check(self, node: yaml.Node, ctx: Context) -> VersionGate | None:
+        if isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:null":
+            return None
+        return super().check(node, ctx)
+
+
+class _ExpressionText(Text):
+    """A constraint parameter: a run-config name or arithmetic over names."""
+
+    def expected(self) -> str:
+        return EXPRESSION_ALLOWED
+
+    def check(self, node: yaml.Node, ctx: Context) -> Expression:
+        text = super().check(node, ctx)
+        try:
+            return parse_expression(text)
+        except ExpressionError as error:
+            raise ctx.fail(node, f"{describe(node)}, {error}", self.expected()) from None
+
+
+class _ShapeEntry(Spec):
+    """A dimension: a positive integer, or a name (a config field or a symbolic size)."""
+
+    def expected(self) -> str:
+        return "a positive integer or a name"
+
+    def check(self, node: yaml.Node, ctx: Context) -> int | str:
+        value = self._scalar(node, ctx)
+        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+            return value
+        if isinstance(value, str):
+            return Identifier().check(node, ctx)
+        raise ctx.fail(node, describe(node), self.expected())
+
+
+_CONFIG_KEY = Text(
+    pattern=r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*",
+    what="a config key (an identifier, or a dotted path such as primus_turbo.enable_primus_turbo)",
+)
+_PACKAGE = Text(pattern=r"[A-Za-z0-9][A-Za-z0-9._-]*", what="a package name")
+_ENV_NAME = Text(pattern=r"[A-Za-z_][A-Za-z0-9_]*", what="an environment variable name")
+_ENV_VALUE = Text(pattern=r"[^\x00]*", what="a string (quote numbers in YAML)")
+_PROBABILITY_MARGIN = Number(minimum=0, maximum=10, exclusive_minimum=True)
+
+FACTS = Record(
+    build=Facts,
+    fields={
+        "schema": Field(Number(integer=True, minimum=SCHEMA_VERSION, maximum=SCHEMA_VERSION), "Version of this contract; always 1.", required=True),
+        "feature": Field(
+            Record(
+                build=Feature,
+                fields={
+                    "id": Field(Text(pattern=r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}", what="an id of letters, digits, '.', '_' and '-' (at most 100)"), "The Primus patch id.", required=True),
+                    "summary": Field(Text(), "One sentence: what the patch does.", required=True),
+                    "patch_style": Field(Choice(values=PATCH_STYLES), "How the patch changes upstream.", required=True),
+                    "port_kind": Field(Choice(values=PORT_KINDS), "drop_in (same maths, op-level oracle) or full_replacement (step-level oracle)."),
+                },
+            ),
+            "What the patch is.",
+            required=True,
+        ),
+        "framework": Field(
+            Record(
+                build=Framework,
+                fields={
+                    "name": Field(Choice(values=FRAMEWORKS), "The user's framework.", required=True),
+                    "version": Field(Text(), "The user's framework version."),
+                    "wired_at": Field(Text(), "Module or call site where the port is wired in."),
+                },
+            ),
+            "The framework the port lives in.",
+            required=True,
+        ),
+        "upstream": Field(
+            Record(
+                build=Upstream,
+                fields={
+                    "symbols": Field(ListOf(item=Dotted(), unique=True), "Upstream symbols replaced or wrapped.", default=()),
+                    "aliases": Field(ListOf(item=Dotted(), unique=True), "Other bindings of the same objects (from X import Symbol).", default=()),
+                },
+            ),
+            "What upstream binds and where.",
+        ),
+        "implementation": Field(
+            Record(
+                build=Implementation,
+                fields={
+                    "primus": Field(Dotted(), "The Primus implementation."),
+                    "primus_file": Field(Text(), "Path of the Primus file, relative to the Primus repository."),
+                    "turbo": Field(Dotted(), "The Primus-Turbo function or class it uses."),
+                    "ported": Field(Dotted(), "The user's ported implementation."),
+                },
+            ),
+            "Where the implementations live.",
+        ),
+        "enable": Field(
+            Record(
+                build=Enable,
+                fields={
+                    "flags": Field(MapOf(key=_CONFIG_KEY, value=Scalar()), "Config flags that turn the patch on."),
+                    "env": Field(MapOf(key=_ENV_NAME, value=_ENV_VALUE), "Environment variables the feature needs."),
+                    "phase": Field(Text(), "The patch phase (when Primus applies it)."),
+                    "side_effects": Field(MapOf(key=_CONFIG_KEY, value=Scalar()), "Config values the patch itself sets."),
+                },
+            ),
+            "How the feature is turned on.",
+        ),
+        "requires": Field(
+            Record(
+                build=Requires,
+                fields={
+                    "packages": Field(MapOf(key=_PACKAGE, value=_NullableVersion()), "Packages the port needs, with version specifiers or null."),
+                    "platform": Field(Choice(values=PLATFORMS), "rocm, cuda or any.", default="any"),
+                    "backend_versions": Field(ListOf(item=_VersionText()), "Framework versions the patch supports.", default=()),
+                },
+            ),
+            "What must be installed.",
+        ),
+        "constraints": Field(
+            ListOf(
+                item=Record(
+                    build=Constraint,
+                    fields={
+                        "param": Field(_ExpressionText(), "Run-config name or arithmetic over names.", required=True),
+                        "op": Field(Choice(values=CONSTRAINT_OPS), "Comparison.", required=True),
+                        "value": Field(ScalarOrList(), "Value compared against (a list for in / not_in).", required=True),
+                        "source": Field(Text(), "Where the constraint comes from (file:line and the condition).", required=True),
+                    },
+                )
+            ),
+            "Conditions the port needs; each becomes a skip condition.",
+            default=(),
+        ),
+        "numerics": Field(
+            Record(
+                build=Numerics,
+                fields={
+                    "dtypes": Field(ListOf(item=Choice(values=DTYPES), unique=True), "Compute dtypes to check.", default=("fp32", "bf16")),
+                    "backward": Field(Flag(), "Whether the patch touches backward.", default=True),
+                    "level": Field(Choice(values=LEVELS), "Comparison point: op, step or both."),
+                },
+            ),
+            "What numerics to compare.",
+        ),
+        "module": Field(
+            Record(
+                build=Module,
+                fields={
+                    "constructor": Field(Text(), "How the upstream module is built."),
+                    "config_fields": Field(MapOf(key=Identifier(), value=ScalarOrList()), "Config fields the constructor needs."),
+                    "forward_inputs": Field(
+                        ListOf(
+                            item=Record(
+                                build=ForwardInput,
+                                fields={
+                                    "name": Field(Identifier(), "Keyword of the forward argument.", required=True),
+                                    "shape": Field(ListOf(item=_ShapeEntry()), "Tensor shape; names may be config fields."),
+                                    "dtype": Field(Choice(values=INPUT_DTYPES), "compute (the dtype under test) or a fixed dtype.", default="compute"),
+                                    "value": Field(Scalar(), "A plain (non-tensor) value, such as an enum name or null.", default=MISSING),
+                                },
+                            )
+                        ),
+                        "Forward arguments.",
+                        default=(),
+                    ),
+                    "params_to_compare": Field(ListOf(item=Text(), unique=True), "Parameters whose gradients are compared (empty: all).", default=()),
+                },
+            ),
+            "The module under test.",
+        ),
+        "user": Field(
+            Record(
+                build=User,
+                fields={
+                    "gpu": Field(Flag(nullable=True), "Whether the user can run on a GPU (null: not asked yet)."),
+                    "thresholds": Field(
+                        Record(
+                            build=Thresholds,
+                            fields={
+                                "perf_margin": Field(_PROBABILITY_MARGIN, "Lowest acceptable speedup (ported / baseline throughput)."),
+                                "memory_margin": Field(_PROBABILITY_MARGIN, "Highest acceptable peak-memory ratio (ported / baseline)."),
+                                "step_count": Field(Number(integer=True, minimum=2, maximum=100000), "Training steps compared at step level."),
+                                "step_rtol_max": Field(Number(minimum=0), "Per-step relative loss difference allowed."),
+                                "step_rtol_mean": Field(Number(minimum=0), "Mean relative loss difference allowed."),
+                                "step_exact": Field(Flag(), "Require bitwise-equal losses (deterministic runs)."),
+                                "determinism_runs": Field(Number(integer=True, minimum=2, maximum=1000), "Runs compared bitwise for determinism."),
+                                "error_ratio_factor": Field(Number(minimum=1), "Allowed error relative to the naive same-precision reference."),
+                                "tolerances": Field(
+                                    MapOf(
+                                        key=Choice(values=DTYPES),
+                                        value=Record(
+                                            build=ToleranceOverride,
+                                            fields={
+                                                "rtol": Field(Number(minimum=0), "Relative tolerance."),
+                                                "atol": Field(Number(minimum=0), "Absolute tolerance, scaled by the reference's largest magnitude."),
+                                            },
+                                        ),
+                                    ),
+                                    "Per-dtype closeness overrides.",
+                                ),
+                                "snr_db": Field(MapOf(key=Choice(values=LOW_PRECISION), value=Number()), "Per-format SNR floors in dB."),
+                            },
+                        ),
+                        "The user's acceptance thresholds; each overrides a table default.",
+                    ),
+                    "existing_tests": Field(ListOf(item=Text(), unique=True), "The user's tests to run before and after.", default=()),
+                    "output_dir": Field(Text(), "Where to write the scaffold."),
+                },
+            ),
+            "The user's answers.",
+        ),
+    },
+)
+
+
+def load_facts(path: str | os.PathLike[str]) -> Facts:
+    """Read, parse and validate a facts file; every problem is a one-line ``FactsError``."""
+    name = str(path)
+    file = Path(path)
+    if not file.is_file():
+        raise FactsError(name, None, "", "no such file" if not file.exists() else "a directory", "a YAML facts file")
+    size = file.stat().st_size
+    if size > MAX_FACTS_BYTES:
+        raise FactsError(name, None, "", f"{size} bytes", f"at most {MAX_FACTS_BYTES} bytes")
+    raw = file.read_bytes()
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise FactsError(name, None, "", f"bytes that are not UTF-8 at offset {error.start}", "a UTF-8 text file") from None
+    return parse_facts(text, name)
+
+
+def parse_facts(text: str, name: str = "<facts>") -> Facts:
+    """Validate facts given as text; ``name`` is used in error messages."""
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        line = mark.line + 1 if mark else None
+        raise FactsError(name, line, "", f"invalid YAML ({error.problem})", "a YAML mapping") from None
+    except yaml.YAMLError as error:
+        raise FactsError(name, None, "", f"invalid YAML ({error})", "a YAML mapping") from None
+    if node is None:
+        raise FactsError(name, None, "", "an empty file", "a mapping with schema, feature and framework")
+    _refuse_aliases(node, name)
+    facts = FACTS.check(node, Context(name))
+    return replace(facts, source_text=text, source_name=name)
+
+
+def _refuse_aliases(root: yaml.Node, name: str) -> None:
+    """Refuse YAML anchors reused as aliases: they can expand to huge structures, and facts never need them."""
+    seen: set[int] = set()
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            line = node.start_mark.line + 1
+            raise FactsError(name, line, "", "a YAML alias (*name) reusing an anchor", "each value written out in full")
+        seen.add(id(node))
+        if isinstance(node, yaml.MappingNode):
+            for key, value in node.value:
+                stack.extend((key, value))
+        elif isinstance(node, yaml.SequenceNode):
+            stack.extend(node.value)

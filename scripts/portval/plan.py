@@ -1,0 +1,205 @@
+"""The Plan: every decision about one port, made once by ``decide.py``.
+
+Templates print a Plan and nothing else, so the validation plan and the
+generated tests cannot disagree. Everything here is a frozen dataclass of
+plain values that a template can print as a Python or YAML literal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .facts import Facts
+
+
+@dataclass(frozen=True)
+class Oracle:
+    """What the correctness tier compares against, and why that is the right oracle."""
+
+    kind: str  # op_level | step_level | op_and_step | config_values | env_and_hooks
+    title: str
+    why: str
+    not_this: str  # the tempting wrong oracle, and why it is wrong here ("" when none)
+
+
+@dataclass(frozen=True)
+class OpTolerance:
+    dtype: str
+    rtol: float
+    atol: float
+    source: str
+
+
+@dataclass(frozen=True)
+class ErrorRatioRule:
+    dtype: str
+    factor: float
+    floor_eps: float
+    source: str
+
+
+@dataclass(frozen=True)
+class SnrRule:
+    fmt: str
+    min_db: float
+    source: str
+
+
+@dataclass(frozen=True)
+class StepRule:
+    """Step-level loss comparison: N steps, per-step and mean band, allowed outliers."""
+
+    steps: int
+    rtol_max: float
+    rtol_mean: float
+    allowed_failures: int
+    exact: bool
+    sources: dict[str, str]
+
+
+@dataclass(frozen=True)
+class PerfRule:
+    level: str  # step | op
+    margin: float
+    memory_margin: float
+    trials: int
+    warmup: int
+    budget_s: float
+    confidence: float
+    sources: dict[str, str]
+
+
+@dataclass(frozen=True)
+class Site:
+    """A binding the port must rebind: ``module.attr`` (or ``module.Class.attr``)."""
+
+    path: str
+    role: str  # symbol | alias
+    ported: str | None  # the object it must bind when the feature is on, if the facts name it
+
+
+@dataclass(frozen=True)
+class ConstraintRule:
+    """A facts constraint as a skip condition over ``run_config()``."""
+
+    text: str
+    names: tuple[str, ...]
+    python: str  # expression over ``config[...]``
+    op: str
+    value: Any
+    source: str
+
+
+@dataclass(frozen=True)
+class VersionRule:
+    """An installed package (or the framework) whose version must satisfy ``clauses``."""
+
+    package: str
+    import_name: str
+    distribution: str
+    text: str  # the specifier as written; "" for any version
+    # Alternatives of (op, release, prefix) clause lists: one must hold in full; () for any version.
+    alternatives: tuple[tuple[tuple[str, tuple[int, ...], bool], ...], ...]
+    source: str
+
+
+@dataclass(frozen=True)
+class Check:
+    """One generated test: its tier, function name, parameter ids, what it checks and why."""
+
+    tier: str
+    test: str
+    params: tuple[str, ...]
+    what: str
+    why: str
+
+
+@dataclass(frozen=True)
+class Hook:
+    """An adapter hook: its signature, whether the user must fill it, and the facts that say how."""
+
+    name: str
+    signature: str
+    returns: str
+    doc: str
+    required: bool
+    guidance: tuple[str, ...]
+    used_by: tuple[str, ...]
+    unwired_message: str
+
+
+@dataclass(frozen=True)
+class Tier:
+    name: str  # correctness | integration | performance
+    checks: tuple[Check, ...]
+    needs_gpu: bool
+    device_reason: str
+    runnable_here: str  # yes | no | unknown (the user has not said whether they have a GPU)
+
+
+@dataclass(frozen=True)
+class Question:
+    """Something only the user can answer; ``field`` is where the answer goes in the facts."""
+
+    field: str
+    text: str
+
+
+@dataclass(frozen=True)
+class ExistingTest:
+    path: str
+    before: str
+    after: str
+
+
+@dataclass(frozen=True)
+class Plan:
+    """Every decision for one port; the templates' only input."""
+
+    facts: Facts
+    scaffold: str  # pytorch | plan_only
+    scaffold_note: str
+    port_kind: str  # drop_in | full_replacement | config | env
+    level: str  # op | step | both | none
+    oracle: Oracle
+    has_module: bool
+    has_op_level: bool
+    has_step_level: bool
+    backward: bool
+    compute_dtype: str
+    op_tolerances: tuple[OpTolerance, ...]
+    checkpoint_tolerance: OpTolerance  # outputs after loading a feature-off checkpoint with the feature on
+    error_ratios: tuple[ErrorRatioRule, ...]
+    snr_rules: tuple[SnrRule, ...]
+    snr_reference: str  # dtype the ported module runs in for the SNR checks
+    params_to_compare: tuple[str, ...]
+    seed: int
+    determinism_runs: int
+    smoke_steps: int
+    step: StepRule | None
+    perf: PerfRule
+    sites: tuple[Site, ...]
+    side_effects: tuple[tuple[str, Any], ...]
+    env: tuple[tuple[str, str], ...]
+    constraints: tuple[ConstraintRule, ...]
+    packages: tuple[VersionRule, ...]
+    framework_version: VersionRule | None
+    platform: str
+    platform_source: str
+    gpu_reason: str  # why the low-precision checks need a GPU ("" when none do)
+    hooks: tuple[Hook, ...]
+    tiers: tuple[Tier, ...]
+    questions: tuple[Question, ...]
+    existing_tests: tuple[ExistingTest, ...]
+    overrides: tuple[str, ...]  # thresholds the user set, as "name: value (table default: x)"
+    files: tuple[str, ...]
+    regenerate_command: str
+
+    def hook(self, name: str) -> Hook:
+        """The hook called ``name``."""
+        return next(h for h in self.hooks if h.name == name)
+
+    @property
+    def required_hooks(self) -> tuple[Hook, ...]:
+        return tuple(h for h in self.hooks if h.required)

@@ -1,0 +1,109 @@
+"""Print a Plan through the Jinja templates: file name -> file content.
+
+The templates only print; the filters here only format (Python literals,
+markdown cells, comments, docstrings), so nothing a facts file says can
+become template source or break out of a string, comment or docstring.
+"""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import jinja2
+
+from .plan import Plan, VersionRule
+
+TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
+
+# Generated file -> its template; portval_checks.py is copied verbatim under a header.
+PYTORCH_TEMPLATES = {
+    "VALIDATION_PLAN.md": "plan/VALIDATION_PLAN.md.j2",
+    "port_adapter.py": "pytorch/port_adapter.py.j2",
+    "conftest.py": "pytorch/conftest.py.j2",
+    "test_correctness.py": "pytorch/test_correctness.py.j2",
+    "test_integration.py": "pytorch/test_integration.py.j2",
+    "bench_parity.py": "pytorch/bench_parity.py.j2",
+}
+VERBATIM = {"portval_checks.py": "pytorch/portval_checks.py"}
+FACTS_COPY = "port_facts.yaml"
+USER_OWNED = frozenset({"port_adapter.py"})
+
+
+def python_literal(value: Any) -> str:
+    """A Python literal for plain data (str, numbers, bool, None, tuples, lists, dicts)."""
+    if isinstance(value, float) and value == int(value) and abs(value) < 1e15:
+        return repr(value)
+    return repr(value)
+
+
+def markdown_cell(value: Any) -> str:
+    """Text safe inside a markdown table cell: one line, pipes escaped; '' for None."""
+    if value is None:
+        return ""
+    return re.sub(r"\s+", " ", str(value)).replace("|", "\\|").strip()
+
+
+def inline_code(value: Any) -> str:
+    """`value` as inline code, or '(none)'."""
+    if value is None:
+        return "(none)"
+    text = markdown_cell(value)
+    fence = "``" if "`" in text else "`"
+    return f"{fence}{text}{fence}"
+
+
+def comment_text(value: Any) -> str:
+    """Text safe after '#': newlines and runs of whitespace become single spaces."""
+    return re.sub(r"\s+", " ", str(value)).strip()
+
+
+def docstring_text(value: Any, width: int = 76) -> str:
+    """Text safe inside a triple-quoted docstring, wrapped to ``width``."""
+    text = str(value).replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    return textwrap.fill(re.sub(r"\s+", " ", text).strip(), width=width)
+
+
+def requirement_literal(rule: VersionRule) -> str:
+    """The generated ``checks.VersionRequirement(...)`` for a package or framework version rule."""
+    fields = ("package", "import_name", "distribution", "text", "alternatives", "source")
+    return "checks.VersionRequirement(" + ", ".join(f"{name}={getattr(rule, name)!r}" for name in fields) + ")"
+
+
+def environment() -> jinja2.Environment:
+    """The Jinja environment: undefined names are errors, whitespace is kept as written."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        undefined=jinja2.StrictUndefined,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        autoescape=False,
+    )
+    env.filters.update(
+        py=python_literal,
+        md=markdown_cell,
+        code=inline_code,
+        comment=comment_text,
+        wrap=docstring_text,
+        requirement=requirement_literal,
+    )
+    return env
+
+
+def render_files(plan: Plan, facts_name: str) -> dict[str, str]:
+    """Every file of the plan's scaffold, rendered in memory."""
+    env = environment()
+    context = {"plan": plan, "facts_name": facts_name}
+    files: dict[str, str] = {}
+    for name in plan.files:
+        if name == FACTS_COPY:
+            files[name] = plan.facts.source_text
+        elif name in VERBATIM:
+            header = env.get_template("pytorch/_header.py.j2").render(context)
+            files[name] = header + (TEMPLATES / VERBATIM[name]).read_text(encoding="utf-8")
+        else:
+            files[name] = env.get_template(PYTORCH_TEMPLATES[name]).render(context)
+    return files

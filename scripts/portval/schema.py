@@ -1,0 +1,338 @@
+"""A small declarative schema for YAML node trees.
+
+The facts contract is written once with these classes (see ``facts.py``);
+the same definition validates a file, fills defaults and builds the frozen
+dataclasses. Validation walks ``yaml.compose`` nodes rather than loaded
+Python values, so every error carries the line of the offending field and
+duplicate keys (which ``yaml.safe_load`` silently collapses) are caught.
+"""
+
+from __future__ import annotations
+
+import difflib
+import keyword
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import yaml
+
+from .errors import FactsError
+
+_SCALAR_CONSTRUCTOR = yaml.SafeLoader("")
+
+
+@dataclass(frozen=True)
+class Context:
+    """Where a node sits: the file name for errors, and the dotted field path."""
+
+    file: str
+    path: str = ""
+
+    def child(self, name: str | int) -> Context:
+        if isinstance(name, int):
+            return Context(self.file, f"{self.path}[{name}]")
+        return Context(self.file, f"{self.path}.{name}" if self.path else name)
+
+    def fail(self, node: yaml.Node | None, found: str, expected: str) -> FactsError:
+        line = node.start_mark.line + 1 if node is not None else None
+        return FactsError(self.file, line, self.path, found, expected)
+
+
+def describe(node: yaml.Node) -> str:
+    """How a node reads in an error message: its value when scalar, else its kind."""
+    if isinstance(node, yaml.MappingNode):
+        return "a mapping"
+    if isinstance(node, yaml.SequenceNode):
+        return "a list"
+    value = scalar_value(node)
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return f"{str(value).lower()} (a boolean)"
+    text = repr(value)
+    if len(text) > 60:
+        text = text[:57] + "..."
+    kind = {str: "a string", int: "an integer", float: "a number"}.get(type(value), type(value).__name__)
+    return f"{text} ({kind})"
+
+
+def scalar_value(node: yaml.ScalarNode) -> Any:
+    """The Python value YAML's safe loader gives a scalar node."""
+    return _SCALAR_CONSTRUCTOR.construct_object(node, deep=True)
+
+
+class Spec:
+    """One kind of value. ``check`` returns the validated Python value or raises."""
+
+    doc: str = ""
+
+    def check(self, node: yaml.Node, ctx: Context) -> Any:
+        raise NotImplementedError(type(self).__name__)
+
+    def expected(self) -> str:
+        """What is allowed, as words for an error message."""
+        raise NotImplementedError(type(self).__name__)
+
+    def _scalar(self, node: yaml.Node, ctx: Context) -> Any:
+        if not isinstance(node, yaml.ScalarNode):
+            raise ctx.fail(node, describe(node), self.expected())
+        return scalar_value(node)
+
+
+@dataclass(frozen=True)
+class Text(Spec):
+    """A non-empty string, optionally matching a pattern."""
+
+    pattern: str | None = None
+    what: str = "a non-empty string"
+
+    def expected(self) -> str:
+        return self.what
+
+    def check(self, node: yaml.Node, ctx: Context) -> str:
+        value = self._scalar(node, ctx)
+        if not isinstance(value, str) or not value.strip():
+            raise ctx.fail(node, describe(node), self.expected())
+        if self.pattern and not re.fullmatch(self.pattern, value):
+            raise ctx.fail(node, describe(node), self.expected())
+        return value
+
+
+_IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
+_KEYWORDS = frozenset(keyword.kwlist)
+
+
+@dataclass(frozen=True)
+class Dotted(Text):
+    """A dotted Python path such as ``megatron.core.fusions.fused_bias_swiglu.bias_swiglu_impl``."""
+
+    pattern: str | None = rf"{_IDENT}(\.{_IDENT})*"
+    what: str = "a dotted Python path like package.module.Symbol"
+
+    def check(self, node: yaml.Node, ctx: Context) -> str:
+        value = super().check(node, ctx)
+        if any(part in _KEYWORDS for part in value.split(".")):
+            raise ctx.fail(node, describe(node), self.expected() + " (no Python keywords)")
+        return value
+
+
+@dataclass(frozen=True)
+class Identifier(Text):
+    """A Python identifier: used as a keyword argument or a config key in generated code."""
+
+    pattern: str | None = _IDENT
+    what: str = "a Python identifier (letters, digits, underscores)"
+
+    def check(self, node: yaml.Node, ctx: Context) -> str:
+        value = super().check(node, ctx)
+        if value in _KEYWORDS:
+            raise ctx.fail(node, describe(node), self.expected() + " that is not a Python keyword")
+        return value
+
+
+@dataclass(frozen=True)
+class Choice(Spec):
+    """One of a fixed set of strings."""
+
+    values: tuple[str, ...] = ()
+
+    def expected(self) -> str:
+        return "one of " + ", ".join(self.values)
+
+    def check(self, node: yaml.Node, ctx: Context) -> str:
+        value = self._scalar(node, ctx)
+        if value not in self.values:
+            raise ctx.fail(node, describe(node), self.expected())
+        return value
+
+
+@dataclass(frozen=True)
+class Flag(Spec):
+    """A boolean (true/false)."""
+
+    nullable: bool = False
+
+    def expected(self) -> str:
+        return "true or false" + (" or null" if self.nullable else "")
+
+    def check(self, node: yaml.Node, ctx: Context) -> bool | None:
+        value = self._scalar(node, ctx)
+        if value is None and self.nullable:
+            return None
+        if not isinstance(value, bool):
+            raise ctx.fail(node, describe(node), self.expected())
+        return value
+
+
+@dataclass(frozen=True)
+class Number(Spec):
+    """An int or float within bounds; ``integer`` refuses floats."""
+
+    integer: bool = False
+    minimum: float | None = None
+    maximum: float | None = None
+    exclusive_minimum: bool = False
+
+    def expected(self) -> str:
+        words = "an integer" if self.integer else "a number"
+        if self.minimum is not None:
+            words += f" {'>' if self.exclusive_minimum else '>='} {self.minimum:g}"
+        if self.maximum is not None:
+            words += f" <= {self.maximum:g}"
+        return words
+
+    def check(self, node: yaml.Node, ctx: Context) -> float | int:
+        value = self._scalar(node, ctx)
+        kinds = (int,) if self.integer else (int, float)
+        if isinstance(value, bool) or not isinstance(value, kinds):
+            raise ctx.fail(node, describe(node), self.expected())
+        if isinstance(value, float) and math.isnan(value):
+            raise ctx.fail(node, describe(node), self.expected())
+        low_ok = (
+            self.minimum is None
+            or (value > self.minimum if self.exclusive_minimum else value >= self.minimum)
+        )
+        high_ok = self.maximum is None or value <= self.maximum
+        if not (low_ok and high_ok):
+            raise ctx.fail(node, describe(node), self.expected())
+        return value
+
+
+@dataclass(frozen=True)
+class Scalar(Spec):
+    """A string, number, boolean or null: a config value as the framework holds it."""
+
+    def expected(self) -> str:
+        return "a string, number, boolean or null"
+
+    def check(self, node: yaml.Node, ctx: Context) -> Any:
+        value = self._scalar(node, ctx)
+        if isinstance(value, float) and not math.isfinite(value):
+            raise ctx.fail(node, describe(node), "a finite number")
+        if value is not None and not isinstance(value, (str, int, float, bool)):
+            raise ctx.fail(node, describe(node), self.expected())
+        return value
+
+
+@dataclass(frozen=True)
+class ScalarOrList(Spec):
+    """A scalar, or a list of scalars (for ``in`` / ``not_in`` constraints)."""
+
+    def expected(self) -> str:
+        return "a scalar or a list of scalars"
+
+    def check(self, node: yaml.Node, ctx: Context) -> Any:
+        if isinstance(node, yaml.SequenceNode):
+            return tuple(Scalar().check(item, ctx.child(i)) for i, item in enumerate(node.value))
+        return Scalar().check(node, ctx)
+
+
+@dataclass(frozen=True)
+class ListOf(Spec):
+    """A list whose items all match ``item``; returned as a tuple."""
+
+    item: Spec = field(default_factory=Text)
+    unique: bool = False
+
+    def expected(self) -> str:
+        return f"a list of {self.item.expected()}"
+
+    def check(self, node: yaml.Node, ctx: Context) -> tuple:
+        if not isinstance(node, yaml.SequenceNode):
+            raise ctx.fail(node, describe(node), self.expected())
+        values = tuple(self.item.check(item, ctx.child(i)) for i, item in enumerate(node.value))
+        if self.unique:
+            for i, value in enumerate(values):
+                if value in values[:i]:
+                    raise ctx.child(i).fail(node.value[i], f"{value!r} twice", "each entry once")
+        return values
+
+
+def _mapping_pairs(node: yaml.Node, ctx: Context, expected: str) -> list[tuple[yaml.Node, yaml.Node, str]]:
+    """Key/value node pairs of a mapping, with string keys and no duplicates."""
+    if not isinstance(node, yaml.MappingNode):
+        raise ctx.fail(node, describe(node), expected)
+    seen: dict[str, int] = {}
+    pairs = []
+    for key_node, value_node in node.value:
+        key = scalar_value(key_node) if isinstance(key_node, yaml.ScalarNode) else None
+        if not isinstance(key, str):
+            raise ctx.fail(key_node, f"the key {describe(key_node)}", "string keys")
+        if key in seen:
+            raise ctx.child(key).fail(
+                key_node, f"a duplicate key (first on line {seen[key]})", "each key once"
+            )
+        seen[key] = key_node.start_mark.line + 1
+        pairs.append((key_node, value_node, key))
+    return pairs
+
+
+@dataclass(frozen=True)
+class MapOf(Spec):
+    """A mapping from keys matching ``key`` to values matching ``value``; returned as a dict."""
+
+    key: Spec = field(default_factory=Text)
+    value: Spec = field(default_factory=Scalar)
+
+    def expected(self) -> str:
+        return f"a mapping of {self.key.expected()} to {self.value.expected()}"
+
+    def check(self, node: yaml.Node, ctx: Context) -> dict:
+        result = {}
+        for key_node, value_node, key in _mapping_pairs(node, ctx, self.expected()):
+            child = ctx.child(key)
+            self.key.check(key_node, child)
+            result[key] = self.value.check(value_node, child)
+        return result
+
+
+@dataclass(frozen=True)
+class Field:
+    """A named field of a record: its spec, whether it is required, its default and meaning."""
+
+    spec: Spec
+    doc: str
+    required: bool = False
+    default: Any = None
+
+
+@dataclass(frozen=True)
+class Record(Spec):
+    """A mapping with known field names, built into ``build(**fields)``."""
+
+    fields: dict[str, Field] = field(default_factory=dict)
+    build: Callable[..., Any] = dict
+
+    def expected(self) -> str:
+        return "a mapping with fields " + ", ".join(self.fields)
+
+    def check(self, node: yaml.Node, ctx: Context) -> Any:
+        values: dict[str, Any] = {}
+        for key_node, value_node, key in _mapping_pairs(node, ctx, self.expected()):
+            child = ctx.child(key)
+            if key not in self.fields:
+                close = difflib.get_close_matches(key, list(self.fields), n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise child.fail(key_node, f"an unknown field{hint}", "one of " + ", ".join(self.fields))
+            values[key] = self.fields[key].spec.check(value_node, child)
+        for name, spec in self.fields.items():
+            if name not in values:
+                if spec.required:
+                    raise ctx.child(name).fail(node, "nothing", f"{spec.spec.expected()} (required)")
+                values[name] = _default(spec)
+        return self.build(**values)
+
+    def empty(self) -> Any:
+        """The record as it is when the file leaves it out: every field at its default."""
+        return self.build(**{name: _default(spec) for name, spec in self.fields.items()})
+
+
+def _default(spec: Field) -> Any:
+    if spec.default is None and isinstance(spec.spec, Record):
+        return spec.spec.empty()
+    if spec.default is None and isinstance(spec.spec, MapOf):
+        return {}
+    return spec.default

@@ -1,0 +1,180 @@
+"""The tolerance tables of ``references/test-templates.md``, read with markdown-it-py.
+
+Each table is found by the id in backticks in the heading above it, and each
+column by its header, so prose and row order can change freely. A missing
+table, column or row, or a value that is not a number, is a ``TablesError``
+naming the table and the row.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from markdown_it import MarkdownIt
+
+from .errors import TablesError
+
+DEFAULT_TABLES = Path(__file__).resolve().parents[2] / "references" / "test-templates.md"
+
+REQUIRED_SETTINGS = (
+    "seed",
+    "determinism_runs",
+    "smoke_steps",
+    "step_count",
+    "step_rtol_max",
+    "step_rtol_mean",
+    "step_exact",
+    "perf_margin",
+    "memory_margin",
+    "perf_trials",
+    "perf_warmup",
+    "perf_budget_s",
+    "perf_confidence",
+)
+
+
+@dataclass(frozen=True)
+class Closeness:
+    rtol: float
+    atol: float
+    source: str
+
+
+@dataclass(frozen=True)
+class ErrorRatio:
+    factor: float
+    floor_eps: float
+    source: str
+
+
+@dataclass(frozen=True)
+class SnrFloor:
+    min_db: float
+    source: str
+
+
+@dataclass(frozen=True)
+class Setting:
+    value: float | int | bool
+    source: str
+
+
+@dataclass(frozen=True)
+class Tables:
+    """Every default the decisions read, each with its source."""
+
+    closeness: dict[str, Closeness]
+    error_ratio: dict[str, ErrorRatio]
+    snr: dict[str, SnrFloor]
+    settings: dict[str, Setting]
+    path: str
+
+
+def load_tables(path: str | Path = DEFAULT_TABLES) -> Tables:
+    """Read and check the four tables of the tolerance reference."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as error:
+        raise TablesError(f"{path}: cannot read the tolerance tables ({error.strerror})") from None
+    return parse_tables(text, str(path))
+
+
+def parse_tables(text: str, name: str = "test-templates.md") -> Tables:
+    """Parse the tables from markdown text; ``name`` is used in error messages."""
+    tables = _tables_by_id(text)
+
+    def rows(table_id: str, columns: tuple[str, ...]) -> list[dict[str, str]]:
+        if table_id not in tables:
+            raise TablesError(f"{name}: no table under a heading with `{table_id}`; found: {', '.join(tables) or 'none'}")
+        header, body = tables[table_id]
+        missing = [c for c in columns if c not in header]
+        if missing:
+            raise TablesError(f"{name}: table `{table_id}`: missing column(s) {', '.join(missing)}; found {', '.join(header)}")
+        return [dict(zip(header, row)) for row in body]
+
+    def number(table_id: str, row: dict[str, str], column: str, key: str) -> float:
+        try:
+            return float(row[column])
+        except ValueError:
+            raise TablesError(f"{name}: table `{table_id}`, row {row[key]!r}: {column} is {row[column]!r}, expected a number") from None
+
+    closeness = {
+        row["dtype"]: Closeness(number("closeness", row, "rtol", "dtype"), number("closeness", row, "atol", "dtype"), row["source"])
+        for row in rows("closeness", ("dtype", "rtol", "atol", "source"))
+    }
+    error_ratio = {
+        row["dtype"]: ErrorRatio(number("error_ratio", row, "factor", "dtype"), number("error_ratio", row, "floor_eps", "dtype"), row["source"])
+        for row in rows("error_ratio", ("dtype", "factor", "floor_eps", "source"))
+    }
+    snr = {
+        row["format"]: SnrFloor(number("snr", row, "min_db", "format"), row["source"])
+        for row in rows("snr", ("format", "min_db", "source"))
+    }
+    settings = {row["name"]: Setting(_setting_value(name, row), row["source"]) for row in rows("settings", ("name", "value", "source"))}
+    for required in REQUIRED_SETTINGS:
+        if required not in settings:
+            raise TablesError(f"{name}: table `settings`: no row {required!r}")
+    for dtype in ("fp32", "bf16", "fp16", "tf32"):
+        if dtype not in closeness:
+            raise TablesError(f"{name}: table `closeness`: no row {dtype!r}")
+    for fmt in ("fp8", "mxfp8", "mxfp4"):
+        if fmt not in snr:
+            raise TablesError(f"{name}: table `snr`: no row {fmt!r}")
+    return Tables(closeness, error_ratio, snr, settings, name)
+
+
+def _setting_value(name: str, row: dict[str, str]) -> float | int | bool:
+    raw = row["value"].strip()
+    if raw in ("true", "false"):
+        return raw == "true"
+    try:
+        return int(raw)
+    except ValueError:
+        pass
+    try:
+        return float(raw)
+    except ValueError:
+        raise TablesError(f"{name}: table `settings`, row {row['name']!r}: value is {raw!r}, expected a number, true or false") from None
+
+
+def _tables_by_id(text: str) -> dict[str, tuple[list[str], list[list[str]]]]:
+    """Map each heading's backticked id to the first table after it: (header, rows)."""
+    tokens = MarkdownIt("commonmark").enable("table").parse(text)
+    found: dict[str, tuple[list[str], list[list[str]]]] = {}
+    current_id: str | None = None
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if token.type == "heading_open":
+            inline = tokens[i + 1]
+            codes = [child.content for child in inline.children or [] if child.type == "code_inline"]
+            current_id = codes[-1] if codes else None
+        elif token.type == "table_open" and current_id and current_id not in found:
+            header, body, i = _read_table(tokens, i)
+            found[current_id] = (header, body)
+            continue
+        i += 1
+    return found
+
+
+def _read_table(tokens: list, start: int) -> tuple[list[str], list[list[str]], int]:
+    header: list[str] = []
+    body: list[list[str]] = []
+    row: list[str] | None = None
+    in_head = False
+    i = start
+    while tokens[i].type != "table_close":
+        kind = tokens[i].type
+        if kind == "thead_open":
+            in_head = True
+        elif kind == "thead_close":
+            in_head = False
+        elif kind == "tr_open":
+            row = []
+        elif kind in ("th_open", "td_open"):
+            row.append(tokens[i + 1].content.strip())
+        elif kind == "tr_close":
+            (header.extend if in_head else body.append)(row)
+        i += 1
+    return header, body, i + 1

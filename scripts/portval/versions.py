@@ -1,0 +1,48 @@
+"""Version specifiers (``>=0.12.0,<0.17``, ``==2.4.*``, ``~=2.4``) parsed once.
+
+The generated scaffold compares installed versions against the parsed
+clauses (operator and release tuple; ``portval_checks.version_satisfies``),
+so it needs no ``packaging`` import and never parses a specifier itself.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+OPERATORS = ("==", "!=", ">=", "<=", ">", "<", "~=")
+ALLOWED = "comma-separated clauses like '>=0.12.0', '<0.17', '==2.4.*', '~=2.4'"
+
+_CLAUSE = re.compile(r"\s*(==|!=|>=|<=|>|<|~=)\s*(\d+(?:\.\d+)*)(\.\*)?\s*")
+
+
+class VersionSpecError(ValueError):
+    """A specifier that does not parse; the message names the clause."""
+
+
+@dataclass(frozen=True)
+class Clause:
+    """One comparison: ``op`` against the ``release`` numbers; ``prefix`` for ``==X.*``."""
+
+    op: str
+    release: tuple[int, ...]
+    prefix: bool = False
+
+    def __str__(self) -> str:
+        return f"{self.op}{'.'.join(map(str, self.release))}{'.*' if self.prefix else ''}"
+
+
+def parse_specifier(text: str) -> tuple[Clause, ...]:
+    """Parse a comma-separated specifier into clauses, refusing anything else."""
+    clauses = []
+    for part in text.split(","):
+        match = _CLAUSE.fullmatch(part)
+        if not match:
+            raise VersionSpecError(f"the clause {part.strip()!r}")
+        op, numbers, star = match.groups()
+        if star and op not in ("==", "!="):
+            raise VersionSpecError(f"the clause {part.strip()!r} ('.*' works with == and != only)")
+        if op == "~=" and "." not in numbers:
+            raise VersionSpecError(f"the clause {part.strip()!r} ('~=' needs at least two numbers)")
+        clauses.append(Clause(op, tuple(int(n) for n in numbers.split(".")), bool(star)))
+    return tuple(clauses)

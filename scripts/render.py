@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Render a port's validation plan and test scaffold from its facts file.
+
+Writes VALIDATION_PLAN.md, port_facts.yaml, port_adapter.py (yours: created
+once, never overwritten), conftest.py, portval_checks.py, test_correctness.py,
+test_integration.py and bench_parity.py into the output directory. A
+generated file you edited is reported as a conflict and kept unless --force.
+
+Example:
+  python scripts/render.py examples/megatron_turbo_rms_norm.yaml -o port-validation
+  python scripts/render.py my-port.yaml --dry-run --json
+
+Exit codes: 0 written (or nothing to do), 1 some files were kept because of
+conflicts, 2 bad input (one line on stderr naming the file and field).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from portval import cli
+from portval.decide import decide
+from portval.facts import load_facts
+from portval.report import decisions
+from portval.scaffold import USER_OWNED, render_files
+from portval.tolerances import DEFAULT_TABLES, load_tables
+from portval.writer import apply_writes, plan_writes
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="render.py",
+        description=__doc__.split("\n\n")[0],
+        epilog=__doc__.split("\n\n", 1)[1],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("facts", help="the port's facts file (YAML; contract: references/port-facts.md)")
+    parser.add_argument("-o", "--output", help="output directory (default: user.output_dir from the facts, else ./port-validation)")
+    parser.add_argument("--dry-run", action="store_true", help="report what each file would get; write nothing")
+    parser.add_argument("--force", action="store_true", help="replace generated files you edited (never port_adapter.py)")
+    parser.add_argument("--json", action="store_true", help="print the result as JSON on stdout")
+    parser.add_argument("--tables", default=str(DEFAULT_TABLES), help="tolerance tables (default: references/test-templates.md)")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    facts = load_facts(args.facts)
+    facts_name = Path(args.facts).name
+    plan = decide(facts, load_tables(args.tables), facts_name)
+    files = render_files(plan, facts_name)
+    out_dir = Path(args.output or facts.user.output_dir or "port-validation")
+    actions = plan_writes(out_dir, files, force=args.force, user_owned=USER_OWNED)
+    if not args.dry_run:
+        apply_writes(out_dir, files, actions, facts_name)
+    conflicts = [a.name for a in actions if a.status == "conflict"]
+    result = {
+        "output_dir": str(out_dir),
+        "dry_run": args.dry_run,
+        "files": [{"name": a.name, "status": a.status, "reason": a.reason} for a in actions],
+        "note": plan.scaffold_note,
+        **decisions(plan),
+    }
+    if args.json:
+        print(json.dumps(result, indent=2))
+    else:
+        verb = "would write" if args.dry_run else "wrote"
+        print(f"{facts.feature.id}: {verb} {out_dir}/")
+        for a in actions:
+            print(f"  {a.status:<9} {a.name}  ({a.reason})")
+        if plan.scaffold_note:
+            print(f"note: {plan.scaffold_note}")
+        else:
+            print("hooks to fill in port_adapter.py: " + ", ".join(h.name for h in plan.required_hooks))
+        if plan.questions:
+            print(f"{len(plan.questions)} open question(s) for the user: python scripts/check_facts.py {args.facts}")
+    if conflicts:
+        print(f"error: kept {len(conflicts)} edited file(s): {', '.join(conflicts)}; use --force to replace them", file=sys.stderr)
+        return cli.EXIT_CHECK_FAILED
+    return cli.EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(cli.run(main))
