@@ -43,12 +43,15 @@ class Expression:
 
 def parse_expression(text: str) -> Expression:
     """Check ``text`` and return its names and its Python form over ``config[...]``."""
+    names: list[str] = []
     try:
         tree = ast.parse(text.strip(), mode="eval")
+        python = _print(tree.body, names)
+        compile(python, "<constraint>", "eval")  # the generated conftest must compile it too (nesting limits)
     except SyntaxError as error:
         raise ExpressionError(f"text that does not parse ({error.msg})") from None
-    names: list[str] = []
-    python = _print(tree.body, names)
+    except RecursionError:
+        raise ExpressionError("an expression nested too deeply") from None
     return Expression(text=text.strip(), names=tuple(names), python=python)
 
 

@@ -403,7 +403,7 @@ FACTS = Record(
                                 "error_ratio_factor": Field(Number(minimum=1), "Allowed error relative to the naive same-precision reference."),
                                 "tolerances": Field(
                                     MapOf(
-                                        key=Choice(values=DTYPES),
+                                        key=Choice(values=tuple(d for d in DTYPES if d not in LOW_PRECISION)),
                                         value=Record(
                                             build=ToleranceOverride,
                                             fields={
@@ -434,7 +434,8 @@ def load_facts(path: str | os.PathLike[str]) -> Facts:
     name = str(path)
     file = Path(path)
     if not file.is_file():
-        raise FactsError(name, None, "", "no such file" if not file.exists() else "a directory", "a YAML facts file")
+        found = "no such file" if not file.exists() else "a directory" if file.is_dir() else "something that is not a regular file"
+        raise FactsError(name, None, "", found, "a YAML facts file")
     size = file.stat().st_size
     if size > MAX_FACTS_BYTES:
         raise FactsError(name, None, "", f"{size} bytes", f"at most {MAX_FACTS_BYTES} bytes")

@@ -61,7 +61,20 @@ def describe(node: yaml.Node) -> str:
 
 def scalar_value(node: yaml.ScalarNode) -> Any:
     """The Python value YAML's safe loader gives a scalar node."""
-    return _SCALAR_CONSTRUCTOR.construct_object(node, deep=True)
+    try:
+        return _SCALAR_CONSTRUCTOR.construct_object(node, deep=True)
+    finally:
+        # The shared constructor caches every node it builds; drop them so nodes are not kept forever.
+        _SCALAR_CONSTRUCTOR.constructed_objects.clear()
+        _SCALAR_CONSTRUCTOR.recursive_objects.clear()
+
+
+def _construct(node: yaml.ScalarNode, ctx: Context) -> Any:
+    """``scalar_value``, with a tag the safe loader cannot build (``!foo x``, ``!!int x``) as a FactsError."""
+    try:
+        return scalar_value(node)
+    except (yaml.YAMLError, ValueError, KeyError, AttributeError, TypeError):
+        raise ctx.fail(node, f"{node.value!r} tagged {node.tag}", "a plain YAML value (no custom or python tags)") from None
 
 
 class Spec:
@@ -79,7 +92,7 @@ class Spec:
     def _scalar(self, node: yaml.Node, ctx: Context) -> Any:
         if not isinstance(node, yaml.ScalarNode):
             raise ctx.fail(node, describe(node), self.expected())
-        return scalar_value(node)
+        return _construct(node, ctx)
 
 
 @dataclass(frozen=True)
@@ -189,7 +202,7 @@ class Number(Spec):
         kinds = (int,) if self.integer else (int, float)
         if isinstance(value, bool) or not isinstance(value, kinds):
             raise ctx.fail(node, describe(node), self.expected())
-        if isinstance(value, float) and math.isnan(value):
+        if isinstance(value, float) and not math.isfinite(value):
             raise ctx.fail(node, describe(node), self.expected())
         low_ok = (
             self.minimum is None
@@ -258,7 +271,7 @@ def _mapping_pairs(node: yaml.Node, ctx: Context, expected: str) -> list[tuple[y
     seen: dict[str, int] = {}
     pairs = []
     for key_node, value_node in node.value:
-        key = scalar_value(key_node) if isinstance(key_node, yaml.ScalarNode) else None
+        key = _construct(key_node, ctx) if isinstance(key_node, yaml.ScalarNode) else None
         if not isinstance(key, str):
             raise ctx.fail(key_node, f"the key {describe(key_node)}", "string keys")
         if key in seen:

@@ -8,6 +8,7 @@ naming the table and the row.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -95,7 +96,10 @@ def parse_tables(text: str, name: str = "test-templates.md") -> Tables:
 
     def number(table_id: str, row: dict[str, str], column: str, key: str) -> float:
         try:
-            return float(row[column])
+            value = float(row[column])
+            if not math.isfinite(value):
+                raise ValueError(row[column])
+            return value
         except ValueError:
             raise TablesError(f"{name}: table `{table_id}`, row {row[key]!r}: {column} is {row[column]!r}, expected a number") from None
 
@@ -133,7 +137,10 @@ def _setting_value(name: str, row: dict[str, str]) -> float | int | bool:
     except ValueError:
         pass
     try:
-        return float(raw)
+        value = float(raw)
+        if not math.isfinite(value):
+            raise ValueError(raw)
+        return value
     except ValueError:
         raise TablesError(f"{name}: table `settings`, row {row['name']!r}: value is {raw!r}, expected a number, true or false") from None
 

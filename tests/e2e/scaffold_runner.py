@@ -1,0 +1,77 @@
+"""Render a scaffold, wire it like a user, and run its generated tests in a subprocess."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
+from dataclasses import dataclass
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+TESTS = REPO / "tests"
+RENDER = REPO / "scripts" / "render.py"
+
+
+@dataclass(frozen=True)
+class Outcomes:
+    """What each generated test did: 'passed', 'failed', 'error' or 'skipped', with its message."""
+
+    results: dict[str, tuple[str, str]]
+    output: str
+
+    def with_outcome(self, outcome: str) -> set[str]:
+        return {name for name, (got, _) in self.results.items() if got == outcome}
+
+    @property
+    def failed(self) -> set[str]:
+        return self.with_outcome("failed") | self.with_outcome("error")
+
+    def message(self, name: str) -> str:
+        return self.results[name][1]
+
+
+def render(facts: Path, out: Path, *extra: str) -> subprocess.CompletedProcess:
+    """Run scripts/render.py as a user would."""
+    return subprocess.run([sys.executable, str(RENDER), str(facts), "-o", str(out), *extra], capture_output=True, text=True, check=False)
+
+
+def wire(scaffold: Path, adapter: Path) -> None:
+    """Replace the generated port_adapter.py with a wired one, as the user edits it."""
+    shutil.copyfile(adapter, scaffold / "port_adapter.py")
+
+
+def toy_env(**variables: str) -> dict[str, str]:
+    """The environment of a generated run: the toy framework importable, and the chosen variables."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("TOYPORT_", "TOY_", "PORTVAL_"))}
+    env["PYTHONPATH"] = os.pathsep.join([str(TESTS), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+    env.update(variables)
+    return env
+
+
+def run_generated_tests(scaffold: Path, *args: str, **variables: str) -> Outcomes:
+    """Run pytest in the scaffold directory and read each test's outcome from its JUnit report."""
+    report = scaffold / f"report-{os.getpid()}-{len(list(scaffold.glob('report-*.xml')))}.xml"
+    completed = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--junitxml={report}", *args],
+        cwd=scaffold,
+        env=toy_env(**variables),
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    results: dict[str, tuple[str, str]] = {}
+    for case in ElementTree.parse(report).getroot().iter("testcase"):
+        name = f"{case.get('classname', '').rsplit('.', 1)[-1]}::{case.get('name')}"
+        outcome, message = "passed", ""
+        for kind in ("failure", "error", "skipped"):
+            element = case.find(kind)
+            if element is not None:
+                outcome = {"failure": "failed"}.get(kind, kind)
+                message = (element.get("message") or "") + "\n" + (element.text or "")
+                break
+        results[name] = (outcome, message)
+    return Outcomes(results, completed.stdout + completed.stderr)

@@ -1,0 +1,1 @@
+"""Layers of the toy framework."""

@@ -1,0 +1,97 @@
+"""A fused RMSNorm port: one custom autograd Function computing in fp32 and rounding once.
+
+``set_enabled`` rebinds ``RMSNorm`` at both sites of the toy framework, as a
+Primus binding-replacement patch does. ``TOYPORT_BUG`` (read at call time)
+selects a deliberate bug:
+
+- forward_eps: epsilon added outside the square root;
+- backward_weight: the weight gradient misses the normalisation;
+- bf16_accumulate: the mean of squares is accumulated in the input dtype;
+- alias_missed: the ``from ... import RMSNorm`` alias in ``toyframework.model`` is not rebound;
+- always_on: turning the feature off does not restore upstream;
+- nondeterministic: a tiny random perturbation on each call;
+- renamed_param: the weight is registered as ``scale``, so checkpoints do not load;
+- nan_after_steps: the output turns NaN after three optimizer updates of the weight;
+- slow: correct results, but every forward does its work twice.
+"""
+
+import os
+
+import torch
+
+import toyframework.layers.norm as norm_module
+import toyframework.model as model_module
+
+UPSTREAM = norm_module.RMSNorm
+
+
+def bug() -> str:
+    return os.environ.get("TOYPORT_BUG", "")
+
+
+class _FusedRMSNormFunction(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x, weight, eps):
+        x32, w32 = x.float(), weight.float()
+        if bug() == "bf16_accumulate":
+            # Add the squares one by one in the input dtype, rounding after every add.
+            total = torch.zeros_like(x[..., :1])
+            for i in range(x.shape[-1]):
+                total = total + x[..., i : i + 1] * x[..., i : i + 1]
+            variance = total.float() / x.shape[-1]
+        else:
+            variance = x32.pow(2).mean(-1, keepdim=True)
+        if bug() == "forward_eps":
+            rstd = 1.0 / (torch.sqrt(variance) + eps * 1e4)
+        else:
+            rstd = torch.rsqrt(variance + eps)
+        ctx.save_for_backward(x32, w32, rstd)
+        ctx.input_dtype = x.dtype
+        out = x32 * rstd * w32
+        if bug() == "nondeterministic":
+            out = out + torch.randn_like(out) * 1e-3 * out.abs().max()
+        return out.to(x.dtype)
+
+    @staticmethod
+    def backward(ctx, grad_out):
+        x32, w32, rstd = ctx.saved_tensors
+        g = grad_out.float()
+        normed = x32 * rstd
+        if bug() == "backward_weight":
+            grad_weight = (g * x32).reshape(-1, x32.shape[-1]).sum(0)
+        else:
+            grad_weight = (g * normed).reshape(-1, x32.shape[-1]).sum(0)
+        gw = g * w32
+        grad_x = rstd * (gw - normed * (gw * normed).mean(-1, keepdim=True))
+        return grad_x.to(ctx.input_dtype), grad_weight.to(w32.dtype if ctx.input_dtype == torch.float32 else grad_out.dtype), None
+
+
+class FusedRMSNorm(UPSTREAM):
+    """Same parameters as upstream RMSNorm; forward and backward fused in fp32."""
+
+    def __init__(self, hidden_size: int, eps: float = 1e-6):
+        super().__init__(hidden_size, eps)
+        if bug() == "renamed_param":
+            self.scale = self.weight
+            del self.weight
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        weight = self.scale if bug() == "renamed_param" else self.weight
+        if bug() == "nan_after_steps":
+            # Counts in-place updates of the weight since the first forward: an optimizer's steps.
+            first = self.__dict__.setdefault("_first_version", weight._version)
+            if weight._version - first >= 3:
+                return x * float("nan")
+        if bug() == "slow":
+            _FusedRMSNormFunction.apply(x.detach(), weight.detach(), self.eps)
+        return _FusedRMSNormFunction.apply(x, weight, self.eps)
+
+
+def set_enabled(enabled: bool) -> None:
+    """Turn the port on or off at every site that binds RMSNorm."""
+    if not enabled and bug() == "always_on":
+        return
+    target = FusedRMSNorm if enabled else UPSTREAM
+    norm_module.RMSNorm = target
+    if bug() != "alias_missed" or not enabled:
+        model_module.RMSNorm = target

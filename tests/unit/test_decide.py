@@ -1,0 +1,383 @@
+"""Decisions: Facts and the tolerance tables in, a Plan out."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import EXAMPLES, make_facts
+from portval.decide import (
+    PLAN_ONLY_FILES,
+    SCAFFOLD_FILES,
+    allowed_step_failures,
+    decide,
+    decide_level,
+    decide_oracle,
+    decide_port_kind,
+)
+from portval.facts import load_facts
+
+
+def plan_for(tables, **changes):
+    return decide(make_facts(**changes), tables)
+
+
+def hook(plan, name):
+    return next((h for h in plan.hooks if h.name == name), None)
+
+
+def question_fields(plan):
+    return [q.field for q in plan.questions]
+
+
+# --- port kind, level, oracle ---------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("feature", "port_kind", "level"),
+    [
+        ({"patch_style": "binding_replacement"}, "drop_in", "op"),
+        ({"patch_style": "function_wrapping"}, "drop_in", "op"),
+        ({"patch_style": "source_rewrite", "port_kind": "drop_in"}, "drop_in", "op"),
+        ({"patch_style": "binding_replacement", "port_kind": "full_replacement"}, "full_replacement", "step"),
+        ({"patch_style": "config_rewrite"}, "config", "none"),
+        ({"patch_style": "env_or_lifecycle"}, "env", "none"),
+    ],
+)
+def test_port_kind_and_level_defaults(tables, feature, port_kind, level):
+    facts = make_facts(feature=feature)
+    assert decide_port_kind(facts) == port_kind
+    assert decide_level(facts, port_kind) == level
+    plan = decide(facts, tables)
+    assert (plan.port_kind, plan.level) == (port_kind, level)
+
+
+def test_config_rewrite_ignores_a_declared_full_replacement(tables):
+    assert plan_for(tables, feature={"patch_style": "config_rewrite", "port_kind": "full_replacement"}).port_kind == "config"
+
+
+def test_explicit_numerics_level_wins(tables):
+    assert plan_for(tables, numerics={"level": "both"}).level == "both"
+    assert plan_for(tables, feature={"port_kind": "full_replacement"}, numerics={"level": "op"}).level == "op"
+
+
+@pytest.mark.parametrize(
+    ("changes", "kind"),
+    [
+        ({}, "op_level"),
+        ({"numerics": {"level": "step"}}, "step_level"),
+        ({"feature": {"port_kind": "full_replacement"}}, "step_level"),
+        ({"numerics": {"level": "both"}}, "op_and_step"),
+        ({"feature": {"patch_style": "config_rewrite"}}, "config_values"),
+        ({"feature": {"patch_style": "env_or_lifecycle"}}, "env_and_hooks"),
+    ],
+)
+def test_oracle_kind_per_case(tables, changes, kind):
+    plan = plan_for(tables, **changes)
+    assert plan.oracle.kind == kind
+    assert plan.oracle.title and plan.oracle.why
+
+
+def test_full_replacement_oracle_says_op_level_assert_close_is_wrong(tables):
+    oracle = plan_for(tables, feature={"port_kind": "full_replacement"}).oracle
+    assert "Op-level assert_close is the wrong oracle" in oracle.not_this
+    assert decide_oracle("drop_in", "op").not_this == ""
+
+
+def test_step_level_plan_has_a_loss_curve_check_and_no_op_tolerances(tables):
+    plan = plan_for(tables, feature={"port_kind": "full_replacement"})
+    assert plan.has_step_level and plan.step is not None
+    assert plan.op_tolerances == () and plan.snr_rules == ()
+    assert "test_loss_curve_matches_baseline" in [c.test for c in plan.tiers[0].checks]
+    assert plan.perf.level == "step"
+
+
+# --- tolerances, error ratios, SNR -----------------------------------------------------
+
+
+def test_op_tolerances_only_for_high_precision_dtypes_in_facts_order(tables):
+    plan = plan_for(tables, numerics={"dtypes": ["fp8", "bf16", "mxfp4", "fp32"]})
+    assert [t.dtype for t in plan.op_tolerances] == ["bf16", "fp32"]
+    for tol in plan.op_tolerances:
+        row = tables.closeness[tol.dtype]
+        assert (tol.rtol, tol.atol, tol.source) == (row.rtol, row.atol, row.source)
+
+
+def test_error_ratio_rules_exist_for_bf16_but_not_fp32(tables):
+    plan = plan_for(tables, numerics={"dtypes": ["fp32", "bf16"]})
+    assert [r.dtype for r in plan.error_ratios] == ["bf16"]
+    rule, row = plan.error_ratios[0], tables.error_ratio["bf16"]
+    assert (rule.factor, rule.floor_eps, rule.source) == (row.factor, row.floor_eps, row.source)
+    assert plan_for(tables, numerics={"dtypes": ["fp32"]}).error_ratios == ()
+
+
+def test_snr_rules_for_low_precision_formats_use_table_thresholds(tables):
+    plan = plan_for(tables, numerics={"dtypes": ["fp8", "mxfp4", "bf16"]})
+    assert [r.fmt for r in plan.snr_rules] == ["fp8", "mxfp4"]
+    for rule in plan.snr_rules:
+        assert rule.min_db == tables.snr[rule.fmt].min_db
+        assert rule.source == tables.snr[rule.fmt].source
+    assert plan.snr_rules[0].min_db == 20 and plan.snr_rules[1].min_db == 10
+    assert plan.snr_reference == "bf16"
+    assert [c.params for c in plan.tiers[0].checks if c.test == "test_low_precision_snr"] == [("fp8",), ("mxfp4",)]
+
+
+def test_no_snr_rules_at_step_level(tables):
+    assert plan_for(tables, numerics={"dtypes": ["fp8"], "level": "step"}).snr_rules == ()
+
+
+def test_compute_dtype_is_the_lowest_high_precision_listed(tables):
+    assert plan_for(tables, numerics={"dtypes": ["fp32", "fp16", "bf16"]}).compute_dtype == "bf16"
+    assert plan_for(tables, numerics={"dtypes": ["fp32", "fp16"]}).compute_dtype == "fp16"
+    assert plan_for(tables, numerics={"dtypes": ["fp8"]}).compute_dtype == "bf16"
+
+
+# --- user overrides --------------------------------------------------------------------
+
+
+def test_user_overrides_replace_table_values_and_say_so(tables):
+    plan = plan_for(
+        tables,
+        numerics={"dtypes": ["bf16", "fp8"], "level": "both"},
+        user={
+            "thresholds": {
+                "tolerances": {"bf16": {"rtol": 0.125, "atol": 0.25}},
+                "snr_db": {"fp8": 15},
+                "perf_margin": 0.9,
+                "step_count": 250,
+            }
+        },
+    )
+    (tol,) = plan.op_tolerances
+    assert (tol.rtol, tol.atol) == (0.125, 0.25)
+    assert "user.thresholds.tolerances" in tol.source
+    (snr,) = plan.snr_rules
+    assert snr.min_db == 15.0 and "user.thresholds.snr_db" in snr.source
+    assert plan.perf.margin == 0.9 and "user.thresholds.perf_margin" in plan.perf.sources["margin"]
+    assert plan.perf.memory_margin == tables.settings["memory_margin"].value
+    assert plan.step.steps == 250 and "user.thresholds.step_count" in plan.step.sources["steps"]
+    assert plan.step.allowed_failures == 2
+    assert plan.step.rtol_max == tables.settings["step_rtol_max"].value
+    assert plan.step.sources["rtol_max"] == tables.settings["step_rtol_max"].source
+
+    overrides = "\n".join(plan.overrides)
+    assert len(plan.overrides) == 4
+    assert f"perf_margin: 0.9 (table default: {tables.settings['perf_margin'].value!r})" in overrides
+    assert f"step_count: 250 (table default: {tables.settings['step_count'].value!r})" in overrides
+    assert "tolerances.bf16: rtol 0.125, atol 0.25" in overrides
+    assert "snr_db.fp8: 15" in overrides
+    assert "user.thresholds" not in question_fields(plan)
+
+
+def test_partial_tolerance_override_keeps_the_table_atol(tables):
+    plan = plan_for(tables, numerics={"dtypes": ["bf16"]}, user={"thresholds": {"tolerances": {"bf16": {"rtol": 0.5}}}})
+    (tol,) = plan.op_tolerances
+    assert tol.rtol == 0.5 and tol.atol == tables.closeness["bf16"].atol
+
+
+def test_error_ratio_factor_override(tables):
+    plan = plan_for(tables, numerics={"dtypes": ["bf16"]}, user={"thresholds": {"error_ratio_factor": 4}})
+    (rule,) = plan.error_ratios
+    assert rule.factor == 4 and "user.thresholds.error_ratio_factor" in rule.source
+    assert rule.floor_eps == tables.error_ratio["bf16"].floor_eps
+
+
+def test_without_overrides_the_plan_lists_none_and_asks_about_thresholds(tables):
+    plan = plan_for(tables)
+    assert plan.overrides == ()
+    assert "user.thresholds" in question_fields(plan)
+    assert plan.perf.sources["margin"] == tables.settings["perf_margin"].source
+
+
+@pytest.mark.parametrize(("steps", "allowed"), [(2, 1), (99, 1), (100, 1), (199, 1), (250, 2), (4999, 49), (5000, 50), (10000, 50)])
+def test_allowed_step_failures_follows_megatron(steps, allowed):
+    assert allowed_step_failures(steps) == allowed == min(max(steps // 100, 1), 50)
+
+
+def test_default_step_rule_comes_from_the_table(tables):
+    step = plan_for(tables, numerics={"level": "step"}).step
+    assert step.steps == tables.settings["step_count"].value
+    assert step.allowed_failures == allowed_step_failures(step.steps)
+    assert step.exact is tables.settings["step_exact"].value
+
+
+# --- sites and constraints ----------------------------------------------------------
+
+
+def test_sites_are_symbols_then_aliases(tables):
+    plan = plan_for(
+        tables,
+        upstream={"symbols": ["pkg.mod.fn", "pkg.other.Cls"], "aliases": ["pkg.user.fn", "pkg.mod.fn"]},
+        implementation={"ported": "mine.fn"},
+    )
+    assert [(s.path, s.role) for s in plan.sites] == [
+        ("pkg.mod.fn", "symbol"),
+        ("pkg.other.Cls", "symbol"),
+        ("pkg.user.fn", "alias"),
+    ]
+    assert {s.ported for s in plan.sites} == {"mine.fn"}
+    assert [c.params for c in plan.tiers[1].checks if c.test == "test_port_active_at_site"] == [(s.path,) for s in plan.sites]
+
+
+def test_constraint_rules_carry_source_and_python_text(tables):
+    plan = plan_for(
+        tables,
+        constraints=[
+            {"param": "tensor_model_parallel_size * expert_model_parallel_size", "op": ">", "value": 1, "source": "primus_turbo.py:2320"},
+            {"param": "turbo_sync_free_moe_stage", "op": "not_in", "value": [4, 5], "source": "rocm_arg_validation.py:47"},
+        ],
+    )
+    first, second = plan.constraints
+    assert first.text == "tensor_model_parallel_size * expert_model_parallel_size > 1"
+    assert first.names == ("tensor_model_parallel_size", "expert_model_parallel_size")
+    assert first.python == "(config['tensor_model_parallel_size'] * config['expert_model_parallel_size'])"
+    assert (first.op, first.value, first.source) == (">", 1, "primus_turbo.py:2320")
+    assert second.text == "turbo_sync_free_moe_stage not in [4, 5]"
+    assert (second.op, second.value, second.source) == ("not_in", (4, 5), "rocm_arg_validation.py:47")
+
+
+# --- hooks -------------------------------------------------------------------------------
+
+
+def test_run_config_not_required_without_constraints_or_side_effects(tables):
+    plan = plan_for(tables)
+    assert hook(plan, "run_config").required is False
+    assert hook(plan, "set_feature").required is True
+
+
+def test_run_config_required_with_a_constraint(tables):
+    plan = plan_for(tables, constraints=[{"param": "tp * ep", "op": ">", "value": 1, "source": "s"}])
+    run_config = hook(plan, "run_config")
+    assert run_config.required is True
+    assert "tp, ep" in run_config.guidance[0]
+
+
+def test_run_config_required_with_a_side_effect(tables):
+    plan = plan_for(tables, feature={"patch_style": "config_rewrite"}, enable={"side_effects": {"sequence_parallel": False}})
+    assert hook(plan, "run_config").required is True
+    assert [c.params for c in plan.tiers[1].checks if c.test == "test_side_effect_applied"] == [("sequence_parallel",)]
+
+
+def test_set_precision_absent_without_low_precision(tables):
+    assert hook(plan_for(tables, numerics={"dtypes": ["bf16"]}), "set_precision") is None
+
+
+def test_set_precision_optional_with_one_low_precision_format(tables):
+    set_precision = hook(plan_for(tables, numerics={"dtypes": ["fp8", "bf16"]}), "set_precision")
+    assert set_precision is not None and set_precision.required is False
+
+
+def test_set_precision_required_with_several_low_precision_formats(tables):
+    set_precision = hook(plan_for(tables, numerics={"dtypes": ["fp8", "mxfp8"]}), "set_precision")
+    assert set_precision.required is True
+
+
+def test_module_hooks_only_for_module_ports(tables):
+    assert hook(plan_for(tables), "build_module").required is True
+    assert hook(plan_for(tables, feature={"patch_style": "config_rewrite"}), "build_module") is None
+
+
+def test_required_hooks_are_the_hooks_marked_required(tables):
+    plan = plan_for(tables)
+    assert plan.required_hooks == tuple(h for h in plan.hooks if h.required)
+    assert all(h.unwired_message.startswith(f"port_adapter.{h.name}() is not wired yet") for h in plan.hooks)
+
+
+# --- questions -----------------------------------------------------------------------------
+
+
+def test_questions_ask_for_framework_version_and_gpu_when_missing(tables):
+    fields = question_fields(plan_for(tables))
+    assert "framework.version" in fields
+    assert "user.gpu" in fields
+
+
+def test_questions_do_not_ask_what_the_facts_give(tables):
+    for gpu in (True, False):
+        fields = question_fields(plan_for(tables, framework={"version": "0.2.2"}, user={"gpu": gpu}))
+        assert "framework.version" not in fields
+        assert "user.gpu" not in fields
+
+
+def test_question_for_gpu_when_explicitly_null(tables):
+    assert "user.gpu" in question_fields(plan_for(tables, user={"gpu": None}))
+
+
+# --- scaffold kind and tiers -------------------------------------------------------------
+
+
+def test_maxtext_gives_a_plan_only_scaffold(tables):
+    plan = plan_for(tables, framework={"name": "maxtext"})
+    assert plan.scaffold == "plan_only"
+    assert plan.files == PLAN_ONLY_FILES == ("VALIDATION_PLAN.md", "port_facts.yaml")
+    assert "JAX" in plan.scaffold_note
+    assert "framework.name" in question_fields(plan)
+
+
+@pytest.mark.parametrize("framework", ["megatron-lm", "torchtitan", "other"])
+def test_pytorch_frameworks_get_the_full_scaffold(tables, framework):
+    plan = plan_for(tables, framework={"name": framework})
+    assert plan.scaffold == "pytorch"
+    assert plan.files == SCAFFOLD_FILES
+    assert plan.scaffold_note == ""
+
+
+@pytest.mark.parametrize(("gpu", "runnable"), [(True, "yes"), (False, "no"), (None, "unknown")])
+def test_rocm_platform_makes_correctness_need_a_gpu_and_runnable_follows_user_gpu(tables, gpu, runnable):
+    plan = plan_for(tables, requires={"platform": "rocm"}, user={"gpu": gpu})
+    correctness, integration, performance = plan.tiers
+    assert correctness.name == "correctness" and correctness.needs_gpu is True
+    assert "ROCM" in correctness.device_reason
+    assert correctness.runnable_here == runnable
+    assert integration.needs_gpu is True and integration.runnable_here == runnable
+    assert performance.needs_gpu is True and performance.runnable_here == runnable
+
+
+@pytest.mark.parametrize("gpu", [True, False, None])
+def test_any_platform_high_precision_runs_correctness_anywhere(tables, gpu):
+    correctness, integration, performance = plan_for(tables, user={"gpu": gpu}).tiers
+    assert correctness.needs_gpu is False and correctness.runnable_here == "yes"
+    assert integration.needs_gpu is False and integration.runnable_here == "yes"
+    assert performance.needs_gpu is True
+
+
+def test_low_precision_makes_correctness_need_a_gpu_on_any_platform(tables):
+    plan = plan_for(tables, numerics={"dtypes": ["fp8", "bf16"]}, user={"gpu": False})
+    correctness, integration, _ = plan.tiers
+    assert correctness.needs_gpu is True and correctness.runnable_here == "no"
+    assert "fp8" in correctness.device_reason
+    assert integration.needs_gpu is False
+    assert plan.gpu_reason
+
+
+# --- versions in the plan ---------------------------------------------------------------
+
+
+def test_packages_and_backend_versions_become_version_rules(tables):
+    plan = plan_for(
+        tables,
+        requires={"packages": {"transformer-engine": ">=2.1.0", "primus_turbo": None}, "backend_versions": [">=0.12.0,<0.17", "==0.18.*"]},
+    )
+    te, turbo = plan.packages
+    assert (te.package, te.import_name, te.text) == ("transformer-engine", "transformer_engine", ">=2.1.0")
+    assert te.alternatives == (((">=", (2, 1, 0), False),),)
+    assert turbo.alternatives == () and turbo.text == ""
+    framework = plan.framework_version
+    assert framework.import_name == "megatron.core"
+    assert framework.alternatives == (((">=", (0, 12, 0), False), ("<", (0, 17), False)), (("==", (0, 18), True),))
+    assert framework.text == ">=0.12.0,<0.17 or ==0.18.*"
+
+
+# --- the examples -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=[p.stem for p in EXAMPLES])
+def test_every_example_gets_a_plan(tables, path):
+    plan = decide(load_facts(path), tables, path.name)
+    assert plan.tiers[0].name == "correctness"
+    assert path.name in plan.regenerate_command
+
+
+def test_deepep_example_is_a_full_replacement_at_step_level(tables):
+    plan = decide(load_facts(next(p for p in EXAMPLES if p.stem == "megatron_deepep_dispatcher")), tables)
+    assert (plan.port_kind, plan.level, plan.oracle.kind) == ("full_replacement", "step", "step_level")
+    assert [s.role for s in plan.sites] == ["symbol", "alias"]
+    assert hook(plan, "run_config").required is True
