@@ -48,6 +48,7 @@ FRAMEWORK_PACKAGES = {
 }
 # Packages whose import name is not the distribution name with '-' turned into '_'.
 IMPORT_NAMES = {"megatron-core": "megatron.core", "transformer-engine": "transformer_engine"}
+PLATFORM_NAMES = {"rocm": "ROCm", "cuda": "CUDA", "any": "any platform"}
 HIGH_PRECISION_ORDER = ("bf16", "fp16", "tf32", "fp32")
 BINDING_STYLES = ("binding_replacement", "function_wrapping", "source_rewrite")
 
@@ -217,8 +218,8 @@ def decide_step(facts: Facts, tables: Tables, level: str) -> StepRule | None:
     )
 
 
-def decide_perf(facts: Facts, tables: Tables, port_kind: str) -> PerfRule:
-    """The A/B harness settings; full replacements are timed per training step, drop-ins per module call."""
+def decide_perf(facts: Facts, tables: Tables, level: str) -> PerfRule:
+    """The A/B harness settings; op-level ports are timed per module call, the rest per training step."""
     values = {}
     sources = {}
     for key, setting in (
@@ -230,9 +231,8 @@ def decide_perf(facts: Facts, tables: Tables, port_kind: str) -> PerfRule:
         ("confidence", "perf_confidence"),
     ):
         values[key], sources[key] = _setting(facts, tables, setting)
-    level = "op" if port_kind == "drop_in" else "step"
     return PerfRule(
-        level=level,
+        level="op" if level in ("op", "both") else "step",
         margin=float(values["margin"]),
         memory_margin=float(values["memory_margin"]),
         trials=int(values["trials"]),
@@ -291,7 +291,7 @@ def decide_framework_version(facts: Facts) -> VersionRule | None:
 def decide_gpu_need(facts: Facts, snr_rules: tuple[SnrRule, ...]) -> tuple[bool, str]:
     """Whether correctness needs a GPU, and why."""
     if facts.requires.platform != "any":
-        return True, f"the port runs on {facts.requires.platform.upper()} only (requires.platform)"
+        return True, f"the port runs on {PLATFORM_NAMES[facts.requires.platform]} only (requires.platform)"
     if snr_rules:
         formats = ", ".join(r.fmt for r in snr_rules)
         return True, f"{formats} kernels run on a GPU only"
@@ -388,23 +388,22 @@ def decide_hooks(facts: Facts, parts: dict[str, Any]) -> tuple[Hook, ...]:
         feature_guidance.append(wired)
 
     build_guidance = []
-    if module and module.constructor:
+    if module.constructor:
         build_guidance.append(f"Constructor: {module.constructor}.")
-    if module and module.config_fields:
+    if module.config_fields:
         build_guidance.append("Config fields: " + ", ".join(f"{k}={v!r}" for k, v in module.config_fields.items()) + ".")
     build_guidance.append("ported=False builds the upstream module; ported=True the module your port uses (the same class when the port rebinds a function it calls).")
     if wired:
         build_guidance.append(wired)
 
     input_guidance = []
-    if module:
-        for item in module.forward_inputs:
-            if item.is_tensor:
-                shape = "[" + ", ".join(str(d) for d in item.shape) + "]" if item.shape else "(shape not in the facts)"
-                dtype = "the dtype under test" if item.dtype == "compute" else item.dtype
-                input_guidance.append(f"{item.name}: tensor {shape} in {dtype}.")
-            else:
-                input_guidance.append(f"{item.name}: the value {item.value!r}.")
+    for item in module.forward_inputs:
+        if item.is_tensor:
+            shape = "[" + ", ".join(str(d) for d in item.shape) + "]" if item.shape else "(shape not in the facts)"
+            dtype = "the dtype under test" if item.dtype == "compute" else item.dtype
+            input_guidance.append(f"{item.name}: tensor {shape} in {dtype}.")
+        else:
+            input_guidance.append(f"{item.name}: the value {item.value!r}.")
     if not input_guidance:
         input_guidance.append("Return the forward keyword arguments of the module under test (the facts list none: see module.forward_inputs).")
     input_guidance.append("Draw every random tensor from a torch.Generator seeded with `seed`.")
@@ -445,7 +444,7 @@ def decide_questions(facts: Facts, parts: dict[str, Any]) -> tuple[Question, ...
     if name == "maxtext":
         q.append(Question("framework.name", "MaxText is JAX: only the plan is written until the JAX scaffold lands; wire the checks by hand from the plan."))
     if not facts.framework.version:
-        q.append(Question("framework.version", f"Which {name} version does the port run on? Skips for requires.backend_versions read it."))
+        q.append(Question("framework.version", f"Which {name} version does the port run on? The plan records it beside the results (the version skips read the installed package)."))
     if not facts.framework.wired_at:
         q.append(Question("framework.wired_at", "Where is the port wired in (module or call site)? The adapter's TODOs quote it."))
     if facts.user.gpu is None:
@@ -453,11 +452,11 @@ def decide_questions(facts: Facts, parts: dict[str, Any]) -> tuple[Question, ...
     if not parts["overrides"]:
         perf = parts["perf"]
         q.append(Question("user.thresholds", f"Keep the default thresholds (performance margin {perf.margin:g}, memory margin {perf.memory_margin:g}, tolerances from references/test-templates.md)?"))
-    if parts["has_module"] and (facts.module is None or not facts.module.constructor):
+    if parts["has_module"] and not facts.module.constructor:
         q.append(Question("module.constructor", "How is the module under test built (class, config object, required config fields)?"))
-    if parts["has_module"] and (facts.module is None or not facts.module.forward_inputs):
+    if parts["has_module"] and not facts.module.forward_inputs:
         q.append(Question("module.forward_inputs", "What does the module's forward take (every argument, with shapes; attention needs masks and rotary embeddings too)?"))
-    if parts["op_tolerances"] and parts["backward"] and (facts.module is None or not facts.module.params_to_compare):
+    if parts["op_tolerances"] and parts["backward"] and not facts.module.params_to_compare:
         q.append(Question("module.params_to_compare", "Which parameters' gradients should be compared? Until you say, every parameter is."))
     if facts.feature.patch_style in BINDING_STYLES and not parts["sites"]:
         q.append(Question("upstream.symbols", "Which upstream symbols does the port replace, and where else are they imported (aliases)?"))
@@ -479,6 +478,8 @@ def decide_overrides(facts: Facts, tables: Tables) -> tuple[str, ...]:
     if t.error_ratio_factor is not None:
         lines.append(f"error_ratio_factor: {t.error_ratio_factor!r}")
     for dtype, override in t.tolerances.items():
+        if dtype not in facts.numerics.dtypes or (override.rtol is None and override.atol is None):
+            continue
         row = tables.closeness[dtype]
         lines.append(f"tolerances.{dtype}: rtol {override.rtol!r}, atol {override.atol!r} (table default: {row.rtol:g} / {row.atol:g})")
     for fmt, db in t.snr_db.items():
@@ -515,8 +516,8 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         "env": tuple(facts.enable.env.items()),
         "constraints": decide_constraints(facts),
         "step": decide_step(facts, tables, level),
-        "perf": decide_perf(facts, tables, port_kind),
-        "has_module": port_kind in ("drop_in", "full_replacement"),
+        "perf": decide_perf(facts, tables, level),
+        "has_module": port_kind in ("drop_in", "full_replacement") or level in ("op", "both"),
         "overrides": decide_overrides(facts, tables),
     }
     checks = decide_checks(parts)
@@ -547,7 +548,7 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         error_ratios=parts["error_ratios"],
         snr_rules=snr_rules,
         snr_reference=parts["compute_dtype"],
-        params_to_compare=facts.module.params_to_compare if facts.module else (),
+        params_to_compare=facts.module.params_to_compare,
         seed=int(tables.settings["seed"].value),
         determinism_runs=parts["determinism_runs"],
         smoke_steps=parts["smoke_steps"],
@@ -560,6 +561,7 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         packages=decide_packages(facts),
         framework_version=decide_framework_version(facts),
         platform=facts.requires.platform,
+        platform_name=PLATFORM_NAMES[facts.requires.platform],
         platform_source="requires.platform",
         gpu_reason=gpu_reason if snr_rules else "",
         hooks=hooks,

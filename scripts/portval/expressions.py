@@ -21,6 +21,19 @@ _OPERATORS = {
     ast.Mod: "%",
 }
 
+# What a refused node is, in words for the error message.
+_KINDS = {
+    ast.Attribute: "an attribute access",
+    ast.Call: "a function call",
+    ast.Subscript: "a subscript",
+    ast.Compare: "a comparison",
+    ast.BoolOp: "a boolean operation",
+    ast.Lambda: "a lambda",
+    ast.Constant: "a constant that is not a number",
+    ast.BinOp: "an operator other than + - * / // %",
+    ast.UnaryOp: "a unary operator other than -",
+}
+
 ALLOWED = "a run-config name or arithmetic over names and numbers with + - * / // % and parentheses"
 
 
@@ -66,4 +79,4 @@ def _print(node: ast.expr, names: list[str]) -> str:
         return f"({_print(node.left, names)} {_OPERATORS[type(node.op)]} {_print(node.right, names)})"
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
         return f"(-{_print(node.operand, names)})"
-    raise ExpressionError(f"a {type(node).__name__.lower()} expression ({ast.unparse(node)!r})")
+    raise ExpressionError(f"{_KINDS.get(type(node), 'an unsupported expression')} ({ast.unparse(node)!r})")

@@ -190,7 +190,7 @@ class Facts:
     requires: Requires
     constraints: tuple[Constraint, ...]
     numerics: Numerics
-    module: Module | None
+    module: Module
     user: User
     source_text: str = field(default="", compare=False, repr=False)
     source_name: str = field(default="", compare=False, repr=False)
@@ -253,6 +253,15 @@ _CONFIG_KEY = Text(
     pattern=r"[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*",
     what="a config key (an identifier, or a dotted path such as primus_turbo.enable_primus_turbo)",
 )
+def _op_fits_value(values: dict[str, Any], node: yaml.Node, ctx: Context) -> None:
+    """``in`` and ``not_in`` compare against a list; every other op against one value."""
+    wants_list = values["op"] in ("in", "not_in")
+    if wants_list != isinstance(values["value"], tuple):
+        value_node = next((v for k, v in node.value if k.value == "value"), node)
+        expected = f"a list of values for op {values['op']!r}" if wants_list else f"one value for op {values['op']!r} (a list needs in or not_in)"
+        raise ctx.child("value").fail(value_node, describe(value_node), expected)
+
+
 _PACKAGE = Text(pattern=r"[A-Za-z0-9][A-Za-z0-9._-]*", what="a package name")
 _ENV_NAME = Text(pattern=r"[A-Za-z_][A-Za-z0-9_]*", what="an environment variable name")
 _ENV_VALUE = Text(pattern=r"[^\x00]*", what="a string (quote numbers in YAML)")
@@ -336,6 +345,7 @@ FACTS = Record(
             ListOf(
                 item=Record(
                     build=Constraint,
+                    cross_check=_op_fits_value,
                     fields={
                         "param": Field(_ExpressionText(), "Run-config name or arithmetic over names.", required=True),
                         "op": Field(Choice(values=CONSTRAINT_OPS), "Comparison.", required=True),
@@ -414,7 +424,7 @@ FACTS = Record(
                                     ),
                                     "Per-dtype closeness overrides.",
                                 ),
-                                "snr_db": Field(MapOf(key=Choice(values=LOW_PRECISION), value=Number()), "Per-format SNR floors in dB."),
+                                "snr_db": Field(MapOf(key=Choice(values=LOW_PRECISION), value=Number(minimum=0, maximum=200)), "Per-format SNR floors in dB."),
                             },
                         ),
                         "The user's acceptance thresholds; each overrides a table default.",

@@ -186,6 +186,7 @@ class Plan:
     packages: tuple[VersionRule, ...]
     framework_version: VersionRule | None
     platform: str
+    platform_name: str  # ROCm, CUDA or any platform
     platform_source: str
     gpu_reason: str  # why the low-precision checks need a GPU ("" when none do)
     hooks: tuple[Hook, ...]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .decide import PLATFORM_NAMES
 from .plan import Plan
 
 
@@ -40,7 +41,7 @@ def skip_conditions(plan: Plan) -> list[dict[str, str]]:
     if plan.framework_version:
         skips.append({"when": f"{plan.framework_version.distribution} outside {plan.framework_version.text}", "source": plan.framework_version.source})
     if plan.platform != "any":
-        skips.append({"when": f"torch is not a {plan.platform.upper()} build", "source": plan.platform_source})
+        skips.append({"when": f"torch is not a {PLATFORM_NAMES[plan.platform]} build", "source": plan.platform_source})
     if plan.snr_rules:
         skips.append({"when": "low-precision checks on the CPU", "source": plan.gpu_reason})
     return skips

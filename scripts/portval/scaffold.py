@@ -33,9 +33,11 @@ USER_OWNED = frozenset({"port_adapter.py"})
 
 
 def python_literal(value: Any) -> str:
-    """A Python literal for plain data (str, numbers, bool, None, tuples, lists, dicts)."""
-    if isinstance(value, float) and value == int(value) and abs(value) < 1e15:
-        return repr(value)
+    """A Python literal for plain data (str, finite numbers, bool, None, tuples, lists, dicts).
+
+    ``repr`` of these types is a valid literal whatever the text holds (quotes,
+    newlines, unicode), so facts can never become code.
+    """
     return repr(value)
 
 

@@ -191,6 +191,8 @@ class Number(Spec):
 
     def expected(self) -> str:
         words = "an integer" if self.integer else "a number"
+        if self.minimum is not None and self.minimum == self.maximum:
+            return f"{words} equal to {self.minimum:g}"
         if self.minimum is not None:
             words += f" {'>' if self.exclusive_minimum else '>='} {self.minimum:g}"
         if self.maximum is not None:
@@ -318,6 +320,8 @@ class Record(Spec):
 
     fields: dict[str, Field] = field(default_factory=dict)
     build: Callable[..., Any] = dict
+    # Checks across fields, given the values, the mapping node and its context; raises FactsError.
+    cross_check: Callable[[dict[str, Any], yaml.Node, Context], None] | None = None
 
     def expected(self) -> str:
         return "a mapping with fields " + ", ".join(self.fields)
@@ -336,6 +340,8 @@ class Record(Spec):
                 if spec.required:
                     raise ctx.child(name).fail(node, "nothing", f"{spec.spec.expected()} (required)")
                 values[name] = _default(spec)
+        if self.cross_check:
+            self.cross_check(values, node, ctx)
         return self.build(**values)
 
     def empty(self) -> Any:

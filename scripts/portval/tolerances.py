@@ -92,6 +92,10 @@ def parse_tables(text: str, name: str = "test-templates.md") -> Tables:
         missing = [c for c in columns if c not in header]
         if missing:
             raise TablesError(f"{name}: table `{table_id}`: missing column(s) {', '.join(missing)}; found {', '.join(header)}")
+        keys = [row[0] for row in body]
+        for key in keys:
+            if keys.count(key) > 1:
+                raise TablesError(f"{name}: table `{table_id}`: row {key!r} appears {keys.count(key)} times; keep one")
         return [dict(zip(header, row)) for row in body]
 
     def number(table_id: str, row: dict[str, str], column: str, key: str) -> float:

@@ -488,8 +488,10 @@ def version_satisfies(version: str, clauses: tuple[tuple[str, tuple[int, ...], b
     """Whether ``version`` meets every (op, release, prefix) clause; pre-releases count as their release."""
     release = release_of(version)
     for op, wanted, prefix in clauses:
+        # Missing trailing numbers are zeros: '2' is '2.0.0' (PEP 440).
+        padded = release + (0,) * max(0, len(wanted) - len(release))
         if prefix:
-            head = release[: len(wanted)] == wanted
+            head = padded[: len(wanted)] == wanted
             if head != (op == "=="):
                 return False
             continue
@@ -497,7 +499,7 @@ def version_satisfies(version: str, clauses: tuple[tuple[str, tuple[int, ...], b
         have = release + (0,) * (width - len(release))
         want = wanted + (0,) * (width - len(wanted))
         if op == "~=":
-            ok = have >= want and release[: len(wanted) - 1] == wanted[:-1]
+            ok = have >= want and padded[: len(wanted) - 1] == wanted[:-1]
         else:
             ok = {"==": have == want, "!=": have != want, ">=": have >= want, "<=": have <= want, ">": have > want, "<": have < want}[op]
         if not ok:

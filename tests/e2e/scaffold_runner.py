@@ -6,9 +6,9 @@ import os
 import shutil
 import subprocess
 import sys
-import xml.etree.ElementTree as ElementTree
 from dataclasses import dataclass
 from pathlib import Path
+from xml.etree import ElementTree
 
 REPO = Path(__file__).resolve().parents[2]
 TESTS = REPO / "tests"

@@ -18,7 +18,6 @@ selects a deliberate bug:
 import os
 
 import torch
-
 import toyframework.layers.norm as norm_module
 import toyframework.model as model_module
 

@@ -325,7 +325,7 @@ def test_rocm_platform_makes_correctness_need_a_gpu_and_runnable_follows_user_gp
     plan = plan_for(tables, requires={"platform": "rocm"}, user={"gpu": gpu})
     correctness, integration, performance = plan.tiers
     assert correctness.name == "correctness" and correctness.needs_gpu is True
-    assert "ROCM" in correctness.device_reason
+    assert "ROCm" in correctness.device_reason
     assert correctness.runnable_here == runnable
     assert integration.needs_gpu is True and integration.runnable_here == runnable
     assert performance.needs_gpu is True and performance.runnable_here == runnable

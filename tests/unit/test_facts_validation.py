@@ -280,11 +280,11 @@ def test_repeated_symbol_is_refused():
 @pytest.mark.parametrize(
     ("param", "what"),
     [
-        ("__import__('os').system('x')", "a call expression"),
+        ("__import__('os').system('x')", "a function call"),
         ("a ** b", "'a ** b'"),
-        ("f(x)", "a call expression ('f(x)')"),
-        ("config.tp", "attribute expression ('config.tp')"),
-        ("sizes[0]", "subscript expression ('sizes[0]')"),
+        ("f(x)", "a function call ('f(x)')"),
+        ("config.tp", "an attribute access ('config.tp')"),
+        ("sizes[0]", "a subscript ('sizes[0]')"),
         ("a <", "text that does not parse"),
     ],
 )

@@ -211,7 +211,6 @@ def test_changing_a_value_in_synthetic_markdown_changes_the_parsed_value():
 
 # Known gap (not fixed here): a repeated row silently replaces the earlier one, the way YAML keeps
 # the last duplicate key, which the facts loader refuses for the same reason.
-@pytest.mark.xfail(strict=True, reason="parse_tables keeps the last of two rows with the same key")
 def test_duplicate_row_is_refused():
     closeness = "| bf16 | 1.6e-2 | 1e-2 | src bf16 |\n"
     text = tables_markdown().replace(closeness, closeness + "| bf16 | 0.9 | 0.9 | second |\n")

@@ -6,7 +6,6 @@ import os
 from collections.abc import Callable
 
 import torch
-
 import toyframework.model as model_module
 from toyports import fused_rms_norm
 

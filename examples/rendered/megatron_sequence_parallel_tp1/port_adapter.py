@@ -1,0 +1,46 @@
+# Created by port-validation-guide from megatron_sequence_parallel_tp1.yaml (megatron.args.sequence_parallel_tp1).
+# This file is yours: it is the only file to edit, and render.py never overwrites it.
+"""How the generated tests reach your framework, for megatron.args.sequence_parallel_tp1.
+
+Disable sequence_parallel in the Megatron args when
+tensor_model_parallel_size == 1.
+
+Fill every hook that raises NotImplementedError; each TODO quotes the facts
+that tell how. Until a hook is wired, the tests that need it fail and name it.
+Hooks that return a value already have a working default you may replace.
+Hooks to fill: run_config, set_feature, make_train_step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import torch
+
+
+def run_config() -> dict[str, object]:
+    """Run parameters the constraints and side effects read."""
+    # TODO: Return the run's values of: tensor_model_parallel_size, sequence_parallel.
+    # TODO: Constraint tensor_model_parallel_size == 1 (source: primus/backends/megatron/patches/args/sequence_parallel_tp1_patches.py:28-29 (the handler rewrites only if tp_size == 1)).
+    # TODO: The patch sets sequence_parallel = False; return the live value so the test can see it.
+    raise NotImplementedError('wire port_adapter.run_config()')
+
+
+def set_feature(enabled: bool) -> None:
+    """Turn the port on or off."""
+    # TODO: Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.
+    # TODO: Primus applies the patch in phase 'build_args'.
+    raise NotImplementedError('wire port_adapter.set_feature()')
+
+
+def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]:
+    """One optimizer step on fixed data from a fixed init, returning the loss."""
+    # TODO: Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.
+    # TODO: The tests call torch.manual_seed(seed) before each call, so baseline and port start from the same init.
+    raise NotImplementedError('wire port_adapter.make_train_step()')
+
+
+def tokens_per_step() -> int | None:
+    """Tokens one training step processes, for tokens/s (default: None)."""
+    # Return global batch size times sequence length to get tokens/s in bench_parity.py.
+    return None

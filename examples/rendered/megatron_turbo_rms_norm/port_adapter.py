@@ -1,0 +1,81 @@
+# Created by port-validation-guide from megatron_turbo_rms_norm.yaml (megatron.turbo.rms_norm).
+# This file is yours: it is the only file to edit, and render.py never overwrites it.
+"""How the generated tests reach your framework, for megatron.turbo.rms_norm.
+
+Replace Transformer Engine RMSNorm with the Primus-Turbo rmsnorm kernel.
+
+Fill every hook that raises NotImplementedError; each TODO quotes the facts
+that tell how. Until a hook is wired, the tests that need it fail and name it.
+Hooks that return a value already have a working default you may replace.
+Hooks to fill: set_feature, build_module, make_inputs, make_train_step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import torch
+
+
+def run_config() -> dict[str, object]:
+    """Run parameters the constraints and side effects read."""
+    # No constraint or side effect of this port reads the run config.
+    return {}
+
+
+def set_feature(enabled: bool) -> None:
+    """Turn the port on or off."""
+    # TODO: Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.
+    # TODO: Primus enables it with: enable_primus_turbo=True, use_turbo_rms_norm=True.
+    # TODO: Primus applies the patch in phase 'before_train'.
+    # TODO: It must rebind: transformer_engine.pytorch.RMSNorm.
+    # TODO: The port is wired at megatron.core.extensions.transformer_engine.TENorm.
+    raise NotImplementedError('wire port_adapter.set_feature()')
+
+
+def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module:
+    """The module under test, feature off (reference) or on."""
+    # TODO: Constructor: transformer_engine.pytorch.RMSNorm(normalized_shape=hidden_size, eps=norm_epsilon, zero_centered_gamma=False).
+    # TODO: Config fields: hidden_size=1024, norm_epsilon=1e-05, normalization='RMSNorm', apply_layernorm_1p=False.
+    # TODO: ported=False builds the upstream module; ported=True the module your port uses (the same class when the port rebinds a function it calls).
+    # TODO: The port is wired at megatron.core.extensions.transformer_engine.TENorm.
+    raise NotImplementedError('wire port_adapter.build_module()')
+
+
+def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]:
+    """Forward keyword arguments: tensors, and plain values such as mask types."""
+    # TODO: x: tensor [seq_length, micro_batch_size, hidden_size] in bf16.
+    # TODO: Draw every random tensor from a torch.Generator seeded with `seed`.
+    raise NotImplementedError('wire port_adapter.make_inputs()')
+
+
+def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]:
+    """One optimizer step on fixed data from a fixed init, returning the loss."""
+    # TODO: Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.
+    # TODO: The tests call torch.manual_seed(seed) before each call, so baseline and port start from the same init.
+    # TODO: The port is wired at megatron.core.extensions.transformer_engine.TENorm.
+    raise NotImplementedError('wire port_adapter.make_train_step()')
+
+
+def copy_weights(src: torch.nn.Module, dst: torch.nn.Module) -> None:
+    """Give dst the weights of src (default: load_state_dict)."""
+    # Replace it when the ported module names or shapes its parameters differently from upstream.
+    dst.load_state_dict(src.state_dict())
+
+
+def save_checkpoint(module: torch.nn.Module, path: str) -> None:
+    """Save the module the way the framework does (default: torch.save of the state dict)."""
+    # Replace it with the framework's checkpoint save for a stronger round trip.
+    torch.save(module.state_dict(), path)
+
+
+def load_checkpoint(module: torch.nn.Module, path: str) -> None:
+    """Load a checkpoint into the module (default: strict load_state_dict)."""
+    # Replace it with the framework's checkpoint load; keep it strict.
+    module.load_state_dict(torch.load(path, map_location="cpu"), strict=True)
+
+
+def tokens_per_step() -> int | None:
+    """Tokens one training step processes, for tokens/s (default: None)."""
+    # Return global batch size times sequence length to get tokens/s in bench_parity.py.
+    return None
