@@ -14,7 +14,7 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "scripts"))
 
-from refresh_examples import RENDERED, render_example, stale_files  # noqa: E402
+from refresh_examples import RENDERED, render_example, stale_files
 
 EXAMPLES = sorted((REPO / "examples").glob("*.yaml"))
 

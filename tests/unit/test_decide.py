@@ -381,3 +381,21 @@ def test_deepep_example_is_a_full_replacement_at_step_level(tables):
     assert (plan.port_kind, plan.level, plan.oracle.kind) == ("full_replacement", "step", "step_level")
     assert [s.role for s in plan.sites] == ["symbol", "alias"]
     assert hook(plan, "run_config").required is True
+
+
+def test_config_rewrite_with_op_level_numerics_gets_the_module_hooks(tables):
+    plan = decide(make_facts(feature={"patch_style": "config_rewrite"}, numerics={"level": "op"}), tables)
+    assert plan.has_module and plan.hook("build_module").required and plan.hook("make_inputs").required
+
+
+def test_benchmark_times_steps_when_numerics_are_compared_at_step_level(tables):
+    assert decide(make_facts(numerics={"level": "step"}), tables).perf.level == "step"
+    assert decide(make_facts(numerics={"level": "op"}), tables).perf.level == "op"
+    assert decide(make_facts(feature={"port_kind": "full_replacement"}), tables).perf.level == "step"
+
+
+def test_an_empty_or_unused_tolerance_override_is_not_listed(tables):
+    facts = make_facts(numerics={"dtypes": ["bf16"]}, user={"thresholds": {"tolerances": {"bf16": {}, "fp16": {"rtol": 0.5}}}})
+    plan = decide(facts, tables)
+    assert plan.overrides == ()
+    assert any(q.field == "user.thresholds" for q in plan.questions)

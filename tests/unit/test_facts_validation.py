@@ -6,7 +6,7 @@ import os
 
 import pytest
 import yaml
-from helpers import EXAMPLES, MINIMAL, make_facts
+from helpers import EXAMPLES, MINIMAL, facts_text, make_facts
 from portval.errors import FactsError, UserError
 from portval.expressions import Expression
 from portval.facts import MAX_FACTS_BYTES, MISSING, VersionGate, load_facts, parse_facts
@@ -541,3 +541,23 @@ def test_user_thresholds_are_read():
 def test_parse_facts_keeps_source_text_and_name():
     facts = parse_facts(MINIMAL, "given-name.yaml")
     assert facts.source_text == MINIMAL and facts.source_name == "given-name.yaml"
+
+
+@pytest.mark.parametrize(
+    ("op", "value", "expected"),
+    [
+        ("in", 1, "a list of values for op 'in'"),
+        ("not_in", "x", "a list of values for op 'not_in'"),
+        ("==", [1, 2], "one value for op '==' (a list needs in or not_in)"),
+    ],
+)
+def test_constraint_op_and_value_must_fit(op, value, expected):
+    text = facts_text(constraints=[{"param": "tp", "op": op, "value": value, "source": "here"}])
+    error = facts_error(text)
+    assert error.field == "constraints[0].value"
+    assert expected in str(error)
+
+
+def test_constraint_in_with_a_list_is_accepted():
+    facts = make_facts(constraints=[{"param": "tp", "op": "in", "value": [1, 2], "source": "here"}])
+    assert facts.constraints[0].value == (1, 2)
