@@ -62,6 +62,15 @@ def comment_text(value: Any) -> str:
     return re.sub(r"\s+", " ", str(value)).strip()
 
 
+def comment_block(value: Any, lead: str = "# TODO: ", width: int = 100) -> str:
+    """Text as indented comment lines after ``lead``, wrapped to ``width``, continuation lines aligned."""
+    indent = "    "
+    hanging = indent + "#" + " " * (len(lead) - 1)
+    lines = textwrap.wrap(comment_text(value), width=width, initial_indent=indent + lead, subsequent_indent=hanging,
+                          break_long_words=False, break_on_hyphens=False)
+    return "\n".join(lines)
+
+
 def docstring_text(value: Any, width: int = 76) -> str:
     """Text safe inside a triple-quoted docstring, wrapped to ``width``."""
     text = str(value).replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
@@ -89,6 +98,7 @@ def environment() -> jinja2.Environment:
         md=markdown_cell,
         code=inline_code,
         comment=comment_text,
+        todo=comment_block,
         wrap=docstring_text,
         requirement=requirement_literal,
     )

@@ -20,14 +20,27 @@ import torch
 
 def run_config() -> dict[str, object]:
     """Run parameters the constraints and side effects read."""
-    # TODO: Return the run's values of: tensor_model_parallel_size, expert_model_parallel_size, moe_pad_expert_input_to_capacity, moe_shared_expert_overlap, moe_router_dtype, turbo_sync_free_moe_stage, moe_enable_deepep, moe_token_dispatcher_type.
-    # TODO: Constraint tensor_model_parallel_size * expert_model_parallel_size > 1 (source: primus/backends/megatron/core/extensions/primus_turbo.py:2320 if self.tp_size * self.ep_size <= 1: raise ValueError('DeepEP token dispatcher requires TPxEP > 1')).
-    # TODO: Constraint moe_pad_expert_input_to_capacity == False (source: primus/backends/megatron/core/extensions/primus_turbo.py:2325 assert self.config.moe_pad_expert_input_to_capacity is False).
-    # TODO: Constraint moe_shared_expert_overlap == False (source: primus/backends/megatron/patches/args/rocm_arg_validation.py:222 assert not args.moe_shared_expert_overlap (when use_turbo_deepep)).
-    # TODO: Constraint moe_router_dtype == 'fp32' (source: primus/backends/megatron/patches/args/rocm_arg_validation.py:225 assert args.moe_router_dtype == 'fp32' (when use_turbo_deepep)).
-    # TODO: Constraint turbo_sync_free_moe_stage in [0, 1, 2, 3] (source: primus/backends/megatron/patches/args/rocm_arg_validation.py:47 if stage > 3 or stage < 0: raise ValueError).
+    # TODO: Return the run's values of: tensor_model_parallel_size, expert_model_parallel_size,
+    #       moe_pad_expert_input_to_capacity, moe_shared_expert_overlap, moe_router_dtype,
+    #       turbo_sync_free_moe_stage, moe_enable_deepep, moe_token_dispatcher_type.
+    # TODO: Constraint tensor_model_parallel_size * expert_model_parallel_size > 1 (source:
+    #       primus/backends/megatron/core/extensions/primus_turbo.py:2320 if self.tp_size *
+    #       self.ep_size <= 1: raise ValueError('DeepEP token dispatcher requires TPxEP > 1')).
+    # TODO: Constraint moe_pad_expert_input_to_capacity == False (source:
+    #       primus/backends/megatron/core/extensions/primus_turbo.py:2325 assert
+    #       self.config.moe_pad_expert_input_to_capacity is False).
+    # TODO: Constraint moe_shared_expert_overlap == False (source:
+    #       primus/backends/megatron/patches/args/rocm_arg_validation.py:222 assert not
+    #       args.moe_shared_expert_overlap (when use_turbo_deepep)).
+    # TODO: Constraint moe_router_dtype == 'fp32' (source:
+    #       primus/backends/megatron/patches/args/rocm_arg_validation.py:225 assert
+    #       args.moe_router_dtype == 'fp32' (when use_turbo_deepep)).
+    # TODO: Constraint turbo_sync_free_moe_stage in [0, 1, 2, 3] (source:
+    #       primus/backends/megatron/patches/args/rocm_arg_validation.py:47 if stage > 3 or stage <
+    #       0: raise ValueError).
     # TODO: The patch sets moe_enable_deepep = True; return the live value so the test can see it.
-    # TODO: The patch sets moe_token_dispatcher_type = 'flex'; return the live value so the test can see it.
+    # TODO: The patch sets moe_token_dispatcher_type = 'flex'; return the live value so the test can
+    #       see it.
     raise NotImplementedError('wire port_adapter.run_config()')
 
 
@@ -36,29 +49,34 @@ def set_feature(enabled: bool) -> None:
     # TODO: Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.
     # TODO: Primus enables it with: enable_primus_turbo=True, use_turbo_deepep=True.
     # TODO: Primus applies the patch in phase 'before_train'.
-    # TODO: It must rebind: megatron.core.transformer.moe.token_dispatcher.MoEFlexTokenDispatcher, megatron.core.transformer.moe.moe_layer.MoEFlexTokenDispatcher.
+    # TODO: It must rebind: megatron.core.transformer.moe.token_dispatcher.MoEFlexTokenDispatcher,
+    #       megatron.core.transformer.moe.moe_layer.MoEFlexTokenDispatcher.
     # TODO: The port is wired at megatron.core.transformer.moe.moe_layer.MoELayer.
     raise NotImplementedError('wire port_adapter.set_feature()')
 
 
 def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module:
     """The module under test, feature off (reference) or on."""
-    # TODO: ported=False builds the upstream module; ported=True the module your port uses (the same class when the port rebinds a function it calls).
+    # TODO: ported=False builds the upstream module; ported=True the module your port uses (the same
+    #       class when the port rebinds a function it calls).
     # TODO: The port is wired at megatron.core.transformer.moe.moe_layer.MoELayer.
     raise NotImplementedError('wire port_adapter.build_module()')
 
 
 def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]:
     """Forward keyword arguments: tensors, and plain values such as mask types."""
-    # TODO: Return the forward keyword arguments of the module under test (the facts list none: see module.forward_inputs).
+    # TODO: Return the forward keyword arguments of the module under test (the facts list none: see
+    #       module.forward_inputs).
     # TODO: Draw every random tensor from a torch.Generator seeded with `seed`.
     raise NotImplementedError('wire port_adapter.make_inputs()')
 
 
 def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]:
     """One optimizer step on fixed data from a fixed init, returning the loss."""
-    # TODO: Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.
-    # TODO: The tests call torch.manual_seed(seed) before each call, so baseline and port start from the same init.
+    # TODO: Build the model, optimizer and one fixed batch; return a function that runs one
+    #       optimizer step and returns the loss as a float.
+    # TODO: The tests call torch.manual_seed(seed) before each call, so baseline and port start from
+    #       the same init.
     # TODO: The port is wired at megatron.core.transformer.moe.moe_layer.MoELayer.
     raise NotImplementedError('wire port_adapter.make_train_step()')
 

@@ -21,7 +21,9 @@ import torch
 def run_config() -> dict[str, object]:
     """Run parameters the constraints and side effects read."""
     # TODO: Return the run's values of: tensor_model_parallel_size, sequence_parallel.
-    # TODO: Constraint tensor_model_parallel_size == 1 (source: primus/backends/megatron/patches/args/sequence_parallel_tp1_patches.py:28-29 (the handler rewrites only if tp_size == 1)).
+    # TODO: Constraint tensor_model_parallel_size == 1 (source:
+    #       primus/backends/megatron/patches/args/sequence_parallel_tp1_patches.py:28-29 (the
+    #       handler rewrites only if tp_size == 1)).
     # TODO: The patch sets sequence_parallel = False; return the live value so the test can see it.
     raise NotImplementedError('wire port_adapter.run_config()')
 
@@ -35,8 +37,10 @@ def set_feature(enabled: bool) -> None:
 
 def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]:
     """One optimizer step on fixed data from a fixed init, returning the loss."""
-    # TODO: Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.
-    # TODO: The tests call torch.manual_seed(seed) before each call, so baseline and port start from the same init.
+    # TODO: Build the model, optimizer and one fixed batch; return a function that runs one
+    #       optimizer step and returns the loss as a float.
+    # TODO: The tests call torch.manual_seed(seed) before each call, so baseline and port start from
+    #       the same init.
     raise NotImplementedError('wire port_adapter.make_train_step()')
 
 

@@ -35,9 +35,12 @@ def set_feature(enabled: bool) -> None:
 
 def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module:
     """The module under test, feature off (reference) or on."""
-    # TODO: Constructor: transformer_engine.pytorch.RMSNorm(normalized_shape=hidden_size, eps=norm_epsilon, zero_centered_gamma=False).
-    # TODO: Config fields: hidden_size=1024, norm_epsilon=1e-05, normalization='RMSNorm', apply_layernorm_1p=False.
-    # TODO: ported=False builds the upstream module; ported=True the module your port uses (the same class when the port rebinds a function it calls).
+    # TODO: Constructor: transformer_engine.pytorch.RMSNorm(normalized_shape=hidden_size,
+    #       eps=norm_epsilon, zero_centered_gamma=False).
+    # TODO: Config fields: hidden_size=1024, norm_epsilon=1e-05, normalization='RMSNorm',
+    #       apply_layernorm_1p=False.
+    # TODO: ported=False builds the upstream module; ported=True the module your port uses (the same
+    #       class when the port rebinds a function it calls).
     # TODO: The port is wired at megatron.core.extensions.transformer_engine.TENorm.
     raise NotImplementedError('wire port_adapter.build_module()')
 
@@ -51,8 +54,10 @@ def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[
 
 def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]:
     """One optimizer step on fixed data from a fixed init, returning the loss."""
-    # TODO: Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.
-    # TODO: The tests call torch.manual_seed(seed) before each call, so baseline and port start from the same init.
+    # TODO: Build the model, optimizer and one fixed batch; return a function that runs one
+    #       optimizer step and returns the loss as a float.
+    # TODO: The tests call torch.manual_seed(seed) before each call, so baseline and port start from
+    #       the same init.
     # TODO: The port is wired at megatron.core.extensions.transformer_engine.TENorm.
     raise NotImplementedError('wire port_adapter.make_train_step()')
 

@@ -27,7 +27,8 @@ def run_config() -> dict[str, object]:
 def set_feature(enabled: bool) -> None:
     """Turn the port on or off."""
     # TODO: Turn the port on or off the way torchtitan does it, and undo every rebinding when off.
-    # TODO: Primus enables it with: primus_turbo.enable_primus_turbo=True, primus_turbo.use_turbo_grouped_mm=True.
+    # TODO: Primus enables it with: primus_turbo.enable_primus_turbo=True,
+    #       primus_turbo.use_turbo_grouped_mm=True.
     # TODO: Primus applies the patch in phase 'setup'.
     # TODO: It must rebind: torchtitan.models.moe.moe._run_experts_grouped_mm.
     # TODO: The port is wired at torchtitan.models.moe.moe.
@@ -36,22 +37,26 @@ def set_feature(enabled: bool) -> None:
 
 def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module:
     """The module under test, feature off (reference) or on."""
-    # TODO: ported=False builds the upstream module; ported=True the module your port uses (the same class when the port rebinds a function it calls).
+    # TODO: ported=False builds the upstream module; ported=True the module your port uses (the same
+    #       class when the port rebinds a function it calls).
     # TODO: The port is wired at torchtitan.models.moe.moe.
     raise NotImplementedError('wire port_adapter.build_module()')
 
 
 def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]:
     """Forward keyword arguments: tensors, and plain values such as mask types."""
-    # TODO: Return the forward keyword arguments of the module under test (the facts list none: see module.forward_inputs).
+    # TODO: Return the forward keyword arguments of the module under test (the facts list none: see
+    #       module.forward_inputs).
     # TODO: Draw every random tensor from a torch.Generator seeded with `seed`.
     raise NotImplementedError('wire port_adapter.make_inputs()')
 
 
 def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]:
     """One optimizer step on fixed data from a fixed init, returning the loss."""
-    # TODO: Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.
-    # TODO: The tests call torch.manual_seed(seed) before each call, so baseline and port start from the same init.
+    # TODO: Build the model, optimizer and one fixed batch; return a function that runs one
+    #       optimizer step and returns the loss as a float.
+    # TODO: The tests call torch.manual_seed(seed) before each call, so baseline and port start from
+    #       the same init.
     # TODO: The port is wired at torchtitan.models.moe.moe.
     raise NotImplementedError('wire port_adapter.make_train_step()')
 
