@@ -75,11 +75,67 @@ class Adapter:
 
 
 def pick_device() -> torch.device:
-    """PORTVAL_DEVICE if set, else the first GPU, else the CPU."""
+    """PORTVAL_DEVICE if set, else this rank's GPU (LOCAL_RANK under torchrun), else the CPU."""
     wanted = os.environ.get("PORTVAL_DEVICE")
     if wanted:
         return torch.device(wanted)
-    return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    if torch.cuda.is_available():
+        return torch.device("cuda", int(os.environ.get("LOCAL_RANK", "0")))
+    return torch.device("cpu")
+
+
+# --- torchrun ------------------------------------------------------------------
+
+
+def launched_by_torchrun() -> bool:
+    """Whether torchrun (or another launcher setting RANK and WORLD_SIZE) started this process."""
+    return "RANK" in os.environ and "WORLD_SIZE" in os.environ
+
+
+def init_distributed() -> None:
+    """Join the process group torchrun set up: NCCL/RCCL on GPUs, gloo on the CPU."""
+    import torch.distributed as dist
+
+    if dist.is_initialized():
+        return
+    if torch.cuda.is_available() and not os.environ.get("PORTVAL_DEVICE", "").startswith("cpu"):
+        torch.cuda.set_device(int(os.environ.get("LOCAL_RANK", "0")))
+        dist.init_process_group("nccl")
+    else:
+        dist.init_process_group("gloo")
+
+
+def destroy_distributed() -> None:
+    """Leave the process group, if this process joined one."""
+    import torch.distributed as dist
+
+    if dist.is_available() and dist.is_initialized():
+        dist.destroy_process_group()
+
+
+def rank() -> int:
+    """This process's rank (0 when not distributed)."""
+    import torch.distributed as dist
+
+    return dist.get_rank() if dist.is_available() and dist.is_initialized() else 0
+
+
+def world_size() -> int:
+    """The number of ranks (1 when not distributed)."""
+    import torch.distributed as dist
+
+    return dist.get_world_size() if dist.is_available() and dist.is_initialized() else 1
+
+
+def slowest_rank(values: list[float]) -> list[float]:
+    """Element-wise maximum of ``values`` over all ranks: a step is as slow as its slowest rank."""
+    import torch.distributed as dist
+
+    if world_size() == 1:
+        return list(values)
+    gathered: list[list[float] | None] = [None] * world_size()
+    dist.all_gather_object(gathered, list(values))
+    return [max(column) for column in zip(*gathered)]
 
 
 def synchronize(device: torch.device) -> None:
@@ -275,7 +331,7 @@ def closeness_problem(actual: torch.Tensor, expected: torch.Tensor, tol: Toleran
     worst_rel = int(torch.where(bad, relative, torch.zeros_like(relative)).flatten().argmax())
     count, total = int(bad.sum()), bad.numel()
     return (
-        f"{count} / {total} elements ({100 * count / total:.2g}%) outside tolerance; "
+        f"{count} / {total} elements ({100 * count / total:.3g}%) outside tolerance; "
         f"greatest absolute difference {float(diff.flatten()[worst]):.3g} at index {_index(worst, a.shape)} "
         f"(allowed {atol:.3g} + {tol.rtol:g} * |reference|); "
         f"greatest relative difference {float(relative.flatten()[worst_rel]):.3g} at index {_index(worst_rel, a.shape)}; "

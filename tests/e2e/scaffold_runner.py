@@ -21,6 +21,7 @@ class Outcomes:
 
     results: dict[str, tuple[str, str]]
     output: str
+    returncode: int
 
     def with_outcome(self, outcome: str) -> set[str]:
         return {name for name, (got, _) in self.results.items() if got == outcome}
@@ -47,15 +48,25 @@ def toy_env(**variables: str) -> dict[str, str]:
     """The environment of a generated run: the toy framework importable, and the chosen variables."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("TOYPORT_", "TOY_", "PORTVAL_"))}
     env["PYTHONPATH"] = os.pathsep.join([str(TESTS), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
+    env["OMP_NUM_THREADS"] = "1"  # several ranks on a few cores: one thread each
     env.update(variables)
     return env
 
 
-def run_generated_tests(scaffold: Path, *args: str, **variables: str) -> Outcomes:
-    """Run pytest in the scaffold directory and read each test's outcome from its JUnit report."""
+def torchrun(nproc: int) -> list[str]:
+    """The command prefix that launches ``nproc`` local ranks (gloo on the CPU)."""
+    return [sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={nproc}"]
+
+
+def run_generated_tests(scaffold: Path, *args: str, launcher: tuple[str, ...] = (), **variables: str) -> Outcomes:
+    """Run pytest in the scaffold directory and read each test's outcome from its JUnit report.
+
+    ``launcher`` (such as ``torchrun(2)``) runs pytest under it; the report is rank 0's.
+    """
     report = scaffold / f"report-{os.getpid()}-{len(list(scaffold.glob('report-*.xml')))}.xml"
+    python = [*launcher, "-m", "pytest"] if launcher else [sys.executable, "-m", "pytest"]
     completed = subprocess.run(
-        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", f"--junitxml={report}", *args],
+        [*python, "-q", "-p", "no:cacheprovider", f"--junitxml={report}", *args],
         cwd=scaffold,
         env=toy_env(**variables),
         capture_output=True,
@@ -63,6 +74,8 @@ def run_generated_tests(scaffold: Path, *args: str, **variables: str) -> Outcome
         timeout=600,
         check=False,
     )
+    if not report.exists():
+        raise AssertionError(f"pytest wrote no report (exit {completed.returncode}):\n{completed.stdout}{completed.stderr}")
     results: dict[str, tuple[str, str]] = {}
     for case in ElementTree.parse(report).getroot().iter("testcase"):
         name = f"{case.get('classname', '').rsplit('.', 1)[-1]}::{case.get('name')}"
@@ -74,4 +87,4 @@ def run_generated_tests(scaffold: Path, *args: str, **variables: str) -> Outcome
                 message = (element.get("message") or "") + "\n" + (element.text or "")
                 break
         results[name] = (outcome, message)
-    return Outcomes(results, completed.stdout + completed.stderr)
+    return Outcomes(results, completed.stdout + completed.stderr, completed.returncode)

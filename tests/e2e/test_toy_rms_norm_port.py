@@ -1,10 +1,6 @@
-"""End to end on the CPU: render the scaffold for a fused RMSNorm port, wire it, run it on good and broken ports.
+"""End to end on the CPU, for the fused RMSNorm port: skips, unwired hooks and the benchmark verdict.
 
-The toy framework (tests/toyframework) binds RMSNorm in two modules; the port
-(tests/toyports/fused_rms_norm.py) rebinds both, and TOYPORT_BUG selects a
-deliberately broken variant. Each broken port must fail the generated test
-that is meant to catch it, with a message that says what went wrong, while
-the checks it should not disturb keep passing.
+The correct and broken ports of every feature are in test_mutation_matrix.py.
 """
 
 from __future__ import annotations
@@ -14,85 +10,13 @@ import subprocess
 import sys
 
 import pytest
-from scaffold_runner import TESTS, render, run_generated_tests, toy_env, wire
+from feature_rms_norm import RMS_NORM
+from feature_spec import C
+from scaffold_runner import render, run_generated_tests, torchrun, toy_env, wire
 
-FACTS = TESTS / "e2e" / "facts" / "toy_rms_norm.yaml"
-ADAPTER = TESTS / "e2e" / "adapters" / "toy_rms_norm_adapter.py"
+FACTS, ADAPTER = RMS_NORM.facts, RMS_NORM.adapter
 
-C = "test_correctness::"
-I = "test_integration::"
-EVERY_TEST = {
-    C + "test_forward_matches_feature_off[fp32]",
-    C + "test_forward_matches_feature_off[bf16]",
-    C + "test_forward_error_ratio[bf16]",
-    C + "test_backward_matches_feature_off[fp32]",
-    C + "test_backward_matches_feature_off[bf16]",
-    C + "test_backward_error_ratio[bf16]",
-    C + "test_ported_path_is_deterministic",
-    C + "test_feature_off_is_upstream_bitwise",
-    C + "test_loss_curve_matches_baseline",
-    I + "test_port_active_at_site[toyframework.layers.norm.RMSNorm]",
-    I + "test_port_active_at_site[toyframework.model.RMSNorm]",
-    I + "test_feature_off_restores_site[toyframework.layers.norm.RMSNorm]",
-    I + "test_feature_off_restores_site[toyframework.model.RMSNorm]",
-    I + "test_training_steps_have_finite_loss",
-    I + "test_checkpoint_round_trip",
-    I + "test_feature_off_checkpoint_loads_with_feature_on",
-}
-
-# bug -> (the test meant to catch it, words its message must contain, other tests that fail too, tests that must pass)
-BROKEN_PORTS = {
-    # The misplaced epsilon shifts outputs by about 0.3%: inside bf16's tolerance, far outside fp32's.
-    "forward_eps": (
-        C + "test_forward_matches_feature_off[fp32]",
-        "outside tolerance",
-        {C + "test_backward_matches_feature_off[fp32]"},
-        {C + "test_forward_matches_feature_off[bf16]", I + "test_port_active_at_site[toyframework.model.RMSNorm]"},
-    ),
-    "backward_weight": (
-        C + "test_backward_matches_feature_off[fp32]",
-        "grad of weight",
-        {C + "test_backward_matches_feature_off[bf16]"},
-        {C + "test_forward_matches_feature_off[fp32]", C + "test_forward_matches_feature_off[bf16]", C + "test_forward_error_ratio[bf16]"},
-    ),
-    # Plain bf16 closeness passes this port; only the error-ratio oracle sees the lost fp32 accumulation.
-    "bf16_accumulate": (
-        C + "test_forward_error_ratio[bf16]",
-        "as far from fp32 as the feature-off module",
-        set(),
-        {C + "test_forward_matches_feature_off[bf16]", C + "test_forward_matches_feature_off[fp32]"},
-    ),
-    "alias_missed": (
-        I + "test_port_active_at_site[toyframework.model.RMSNorm]",
-        "still binds the upstream",
-        set(),
-        {I + "test_port_active_at_site[toyframework.layers.norm.RMSNorm]"},
-    ),
-    "always_on": (
-        I + "test_feature_off_restores_site[toyframework.model.RMSNorm]",
-        "turning the feature off must restore every site",
-        {C + "test_feature_off_is_upstream_bitwise"},
-        {I + "test_port_active_at_site[toyframework.model.RMSNorm]"},
-    ),
-    "nondeterministic": (
-        C + "test_ported_path_is_deterministic",
-        "elements differ",
-        set(),
-        {I + "test_port_active_at_site[toyframework.model.RMSNorm]"},
-    ),
-    "renamed_param": (
-        I + "test_feature_off_checkpoint_loads_with_feature_on",
-        "does not load with it on",
-        {C + "test_forward_matches_feature_off[fp32]"},
-        {I + "test_port_active_at_site[toyframework.model.RMSNorm]", I + "test_checkpoint_round_trip"},
-    ),
-    "nan_after_steps": (
-        I + "test_training_steps_have_finite_loss",
-        "gave loss nan",
-        {C + "test_loss_curve_matches_baseline"},
-        {I + "test_checkpoint_round_trip", C + "test_forward_matches_feature_off[bf16]"},
-    ),
-}
+EVERY_TEST = RMS_NORM.every_test
 
 
 @pytest.fixture(scope="module")
@@ -103,21 +27,6 @@ def scaffold(tmp_path_factory):
     assert completed.returncode == 0, completed.stderr
     wire(out, ADAPTER)
     return out
-
-
-def test_correct_port_passes_every_generated_test(scaffold):
-    outcomes = run_generated_tests(scaffold)
-    assert set(outcomes.results) == EVERY_TEST, outcomes.output
-    assert outcomes.with_outcome("passed") == EVERY_TEST, outcomes.output
-
-
-@pytest.mark.parametrize("bug", list(BROKEN_PORTS))
-def test_broken_port_fails_the_test_meant_to_catch_it(scaffold, bug):
-    catcher, words, also_failing, must_pass = BROKEN_PORTS[bug]
-    outcomes = run_generated_tests(scaffold, TOYPORT_BUG=bug)
-    assert {catcher} | also_failing <= outcomes.failed, f"{bug}: expected {catcher} to fail\n{outcomes.output}"
-    assert words in outcomes.message(catcher), outcomes.message(catcher)
-    assert must_pass <= outcomes.with_outcome("passed"), f"{bug}: expected {sorted(must_pass)} to pass\n{outcomes.output}"
 
 
 def test_constraint_that_does_not_hold_skips_quoting_its_source(scaffold):
@@ -137,9 +46,9 @@ def test_unwired_adapter_fails_every_test_naming_the_hook(tmp_path):
     assert "port_adapter.run_config() is not wired yet" in outcomes.message(C + "test_forward_matches_feature_off[fp32]")
 
 
-def _bench(scaffold, bug: str) -> dict:
+def _bench(scaffold, bug: str, launcher: tuple[str, ...] = (sys.executable,)) -> dict:
     completed = subprocess.run(
-        [sys.executable, "bench_parity.py", "--trials", "8", "--budget", "0.05", "--json"],
+        [*launcher, "bench_parity.py", "--trials", "8", "--budget", "0.05", "--json"],
         cwd=scaffold,
         env=toy_env(TOYPORT_BUG=bug),
         capture_output=True,
@@ -165,3 +74,22 @@ def test_bench_parity_reports_the_speedup_of_a_correct_port(scaffold):
     assert low <= report["speedup"] <= high
     assert report["verdict"] in ("pass", "inconclusive", "fail")
     assert [t["order"] for t in report["trials"][:2]] == ["BP", "PB"]
+
+
+def test_generated_tests_pass_under_torchrun_with_two_ranks(scaffold):
+    outcomes = run_generated_tests(scaffold, launcher=tuple(torchrun(2)))
+    assert outcomes.returncode == 0, outcomes.output
+    assert outcomes.with_outcome("passed") == EVERY_TEST, outcomes.output
+    assert outcomes.output.count("16 passed") == 2, "each rank runs every test"
+
+
+def test_a_broken_port_fails_under_torchrun_too(scaffold):
+    outcomes = run_generated_tests(scaffold, launcher=tuple(torchrun(2)), TOYPORT_BUG="alias_missed")
+    assert outcomes.returncode != 0
+    assert "test_integration::test_port_active_at_site[toyframework.model.RMSNorm]" in outcomes.failed
+
+
+def test_bench_parity_under_torchrun_reports_once_for_the_slowest_rank(scaffold):
+    report = _bench(scaffold, "slow", launcher=tuple(torchrun(2)))
+    assert report["ranks"] == 2
+    assert report["verdict"] == "fail"

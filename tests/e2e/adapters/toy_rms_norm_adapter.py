@@ -13,8 +13,9 @@ HIDDEN = 64
 
 
 def run_config() -> dict[str, object]:
-    # The toy framework takes its parallel layout from the environment.
-    return {"tensor_model_parallel_size": int(os.environ.get("TOY_TP", "1"))}
+    # The toy framework takes tensor parallelism from the environment; data parallelism is the world.
+    world = torch.distributed.get_world_size() if torch.distributed.is_initialized() else 1
+    return {"tensor_model_parallel_size": int(os.environ.get("TOY_TP", "1")), "data_parallel_size": world}
 
 
 def set_feature(enabled: bool) -> None:

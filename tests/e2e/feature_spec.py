@@ -1,0 +1,44 @@
+"""How an end-to-end feature is described: its facts, its wired adapter, and the broken ports it must catch."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+E2E = Path(__file__).resolve().parent
+
+
+@dataclass(frozen=True)
+class BrokenPort:
+    """A deliberate bug, selected by TOYPORT_BUG, and how the generated tests must react."""
+
+    bug: str
+    what: str  # the bug in words, for the matrix
+    catcher: str  # the generated test meant to catch it, as "module::test[id]"
+    words: str  # words its failure message must contain
+    also_failing: frozenset[str] = frozenset()
+    must_pass: frozenset[str] = frozenset()  # checks the bug must not disturb
+
+
+@dataclass(frozen=True)
+class Feature:
+    """A port into the toy framework, its facts, the adapter a user would write, and its broken variants."""
+
+    name: str
+    facts: Path
+    adapter: Path
+    every_test: frozenset[str]  # the generated tests, all of which the correct port passes
+    broken: tuple[BrokenPort, ...]
+    variables: dict[str, str] = field(default_factory=dict)  # environment every run of this feature gets
+
+
+def facts_path(name: str) -> Path:
+    return E2E / "facts" / f"{name}.yaml"
+
+
+def adapter_path(name: str) -> Path:
+    return E2E / "adapters" / f"{name}_adapter.py"
+
+
+C = "test_correctness::"
+I = "test_integration::"

@@ -1,0 +1,81 @@
+"""A sorted token dispatcher port: the whole dispatch and combine path reimplemented, as DeepEP-style ports are.
+
+``SortedTokenDispatcher`` sorts the (token, slot) pairs by expert once,
+splits the sorted tokens into buckets, and combines by unsorting the
+experts' outputs into a [T, k, H] tensor reduced with one batched matmul
+against the router probabilities. The maths is upstream's; the order of the
+floating-point work is not, so outputs differ from upstream in the last bits
+and only training must agree.
+
+``set_enabled`` rebinds ``TokenDispatcher`` at both sites of the toy
+framework and writes ``moe_token_dispatcher_type = "sorted"`` into the run's
+MoE config, as a Primus binding-replacement patch does. ``TOYPORT_BUG``
+(read at call time) selects a deliberate bug:
+
+- drop_tokens: a capacity bug; the last quarter of every expert's bucket is dropped;
+- misroute: every token is sent to the expert after the one the router chose;
+- alias_missed: the ``from ... import TokenDispatcher`` alias in ``toyframework.moe.layer`` is not rebound;
+- always_on: turning the feature off does not restore upstream.
+"""
+
+from __future__ import annotations
+
+import os
+
+import torch
+import toyframework.moe.dispatcher as dispatcher_module
+import toyframework.moe.layer as layer_module
+from toyframework.moe.config import CONFIG
+
+UPSTREAM = dispatcher_module.TokenDispatcher
+UPSTREAM_TYPE = CONFIG.moe_token_dispatcher_type
+
+
+def bug() -> str:
+    return os.environ.get("TOYPORT_BUG", "")
+
+
+class SortedTokenDispatcher(UPSTREAM):
+    """Sort by expert, split, and combine with one batched matmul instead of a loop of index_adds."""
+
+    def dispatch(self, tokens: torch.Tensor, probs: torch.Tensor, indices: torch.Tensor) -> list[torch.Tensor]:
+        count, k = indices.shape
+        experts = indices.reshape(-1)
+        if bug() == "misroute":
+            experts = (experts + 1) % self.num_experts  # off by one when the sort keys are built
+        self._order = torch.argsort(experts, stable=True)
+        sizes = torch.bincount(experts, minlength=self.num_experts).tolist()
+        rows = tokens.repeat_interleave(k, dim=0)[self._order]
+        self._sizes = sizes
+        self._probs = probs
+        self._shape = (tokens.shape, tokens.dtype, count, k)
+        buckets = list(torch.split(rows, sizes))
+        if bug() == "drop_tokens":
+            # An expert capacity computed a quarter too small: the overflow of each bucket is dropped.
+            self._kept = [(bucket.shape[0] * 3) // 4 for bucket in buckets]
+            buckets = [bucket[:kept] for bucket, kept in zip(buckets, self._kept)]
+        return buckets
+
+    def combine(self, expert_outputs: list[torch.Tensor]) -> torch.Tensor:
+        shape, dtype, count, k = self._shape
+        if bug() == "drop_tokens":
+            # Dropped tokens come back as zeros.
+            expert_outputs = [
+                torch.cat([out, out.new_zeros(size - kept, out.shape[-1])]) for out, size, kept in zip(expert_outputs, self._sizes, self._kept)
+            ]
+        rows = torch.cat(expert_outputs).float()
+        unsorted = torch.empty_like(rows).index_copy(0, self._order, rows)
+        # [T, 1, k] @ [T, k, H]: the weighted sum over a token's experts as one reduction.
+        combined = torch.bmm(self._probs.unsqueeze(1), unsorted.reshape(count, k, -1)).squeeze(1)
+        return combined.reshape(shape).to(dtype)
+
+
+def set_enabled(enabled: bool) -> None:
+    """Turn the port on or off at every site that binds TokenDispatcher, and set the dispatcher type."""
+    if not enabled and bug() == "always_on":
+        return
+    target = SortedTokenDispatcher if enabled else UPSTREAM
+    dispatcher_module.TokenDispatcher = target
+    if bug() != "alias_missed" or not enabled:
+        layer_module.TokenDispatcher = target
+    CONFIG.moe_token_dispatcher_type = "sorted" if enabled else UPSTREAM_TYPE
