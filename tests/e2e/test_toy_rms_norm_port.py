@@ -61,7 +61,7 @@ def _bench(scaffold, bug: str, launcher: tuple[str, ...] = (sys.executable,)) ->
     return report
 
 
-def test_bench_parity_fails_a_port_that_stalls(scaffold):
+def test_bench_parity_fails_a_port_half_again_as_slow(scaffold):
     report = _bench(scaffold, "slow")
     assert report["verdict"] == "fail", report["interval"]
     assert report["interval"][1] < 0.95

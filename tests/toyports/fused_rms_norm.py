@@ -12,7 +12,7 @@ selects a deliberate bug:
 - nondeterministic: a tiny random perturbation on each call;
 - renamed_param: the weight is registered as ``scale``, so checkpoints do not load;
 - nan_after_steps: the output turns NaN after three optimizer updates of the weight;
-- slow: correct results, but every forward stalls for 2 ms.
+- slow: correct results, but forward and backward each take half again as long.
 """
 
 import os
@@ -29,9 +29,18 @@ def bug() -> str:
     return os.environ.get("TOYPORT_BUG", "")
 
 
+def stall(started: float) -> None:
+    """For the 'slow' bug: keep the CPU busy for half the time the work took, as a slower kernel would."""
+    if bug() == "slow":
+        until = time.perf_counter() + 0.5 * (time.perf_counter() - started)
+        while time.perf_counter() < until:
+            pass
+
+
 class _FusedRMSNormFunction(torch.autograd.Function):
     @staticmethod
     def forward(ctx, x, weight, eps):
+        started = time.perf_counter()
         x32, w32 = x.float(), weight.float()
         if bug() == "bf16_accumulate":
             # Add the squares one by one in the input dtype, rounding after every add.
@@ -50,10 +59,13 @@ class _FusedRMSNormFunction(torch.autograd.Function):
         out = x32 * rstd * w32
         if bug() == "nondeterministic":
             out = out + torch.randn_like(out) * 1e-3 * out.abs().max()
-        return out.to(x.dtype)
+        out = out.to(x.dtype)
+        stall(started)
+        return out
 
     @staticmethod
     def backward(ctx, grad_out):
+        started = time.perf_counter()
         x32, w32, rstd = ctx.saved_tensors
         g = grad_out.float()
         normed = x32 * rstd
@@ -63,7 +75,9 @@ class _FusedRMSNormFunction(torch.autograd.Function):
             grad_weight = (g * normed).reshape(-1, x32.shape[-1]).sum(0)
         gw = g * w32
         grad_x = rstd * (gw - normed * (gw * normed).mean(-1, keepdim=True))
-        return grad_x.to(ctx.input_dtype), grad_weight.to(w32.dtype if ctx.input_dtype == torch.float32 else grad_out.dtype), None
+        grads = grad_x.to(ctx.input_dtype), grad_weight.to(w32.dtype if ctx.input_dtype == torch.float32 else grad_out.dtype), None
+        stall(started)
+        return grads
 
 
 class FusedRMSNorm(UPSTREAM):
@@ -82,8 +96,6 @@ class FusedRMSNorm(UPSTREAM):
             first = self.__dict__.setdefault("_first_version", weight._version)
             if weight._version - first >= 3:
                 return x * float("nan")
-        if bug() == "slow":
-            time.sleep(0.002)  # a kernel that stalls: the same results, later
         return _FusedRMSNormFunction.apply(x, weight, self.eps)
 
 

@@ -13,7 +13,7 @@ MoE config, as a Primus binding-replacement patch does. ``TOYPORT_BUG``
 (read at call time) selects a deliberate bug:
 
 - drop_tokens: a capacity bug; the last quarter of every expert's bucket is dropped;
-- misroute: every token is sent to the expert after the one the router chose;
+- misroute: the sort keys are off by one row, so each token goes to the expert its neighbour was routed to;
 - alias_missed: the ``from ... import TokenDispatcher`` alias in ``toyframework.moe.layer`` is not rebound;
 - always_on: turning the feature off does not restore upstream.
 """
@@ -42,7 +42,7 @@ class SortedTokenDispatcher(UPSTREAM):
         count, k = indices.shape
         experts = indices.reshape(-1)
         if bug() == "misroute":
-            experts = (experts + 1) % self.num_experts  # off by one when the sort keys are built
+            experts = experts.roll(1)  # sort keys off by one row: each token goes to its neighbour's expert
         self._order = torch.argsort(experts, stable=True)
         sizes = torch.bincount(experts, minlength=self.num_experts).tolist()
         rows = tokens.repeat_interleave(k, dim=0)[self._order]

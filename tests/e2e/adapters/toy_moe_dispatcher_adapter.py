@@ -1,0 +1,68 @@
+"""port_adapter.py for the toy sorted MoE token dispatcher, wired the way a user would wire it."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+
+import torch
+import toyframework.moe.layer as layer_module
+from toyframework.moe import model as model_module
+from toyframework.moe.config import CONFIG
+from toyports import sorted_dispatcher
+
+HIDDEN = 32
+
+
+def run_config() -> dict[str, object]:
+    # The toy framework takes its expert-parallel layout from the environment; the rest is its live MoE config.
+    return {
+        "expert_model_parallel_size": int(os.environ.get("TOY_EP", "1")),
+        "moe_router_topk": CONFIG.moe_router_topk,
+        "moe_token_dispatcher_type": CONFIG.moe_token_dispatcher_type,
+    }
+
+
+def set_feature(enabled: bool) -> None:
+    sorted_dispatcher.set_enabled(enabled)
+
+
+def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module:
+    # The MoE layer where the model builds it: it reads the dispatcher through its own alias.
+    return layer_module.MoELayer(HIDDEN).to(device=device, dtype=dtype)
+
+
+def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]:
+    generator = torch.Generator().manual_seed(seed)
+    hidden_states = torch.randn(16, 4, HIDDEN, generator=generator)  # [seq, batch, hidden]
+    return {"hidden_states": hidden_states.to(device=device, dtype=dtype)}
+
+
+def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]:
+    model = model_module.TinyMoEModel(16, HIDDEN).to(device)
+    optimizer = model_module.build_optimizer(model)
+    generator = torch.Generator().manual_seed(0)
+    x = torch.randn(128, 16, generator=generator)
+    y = torch.tanh(x @ torch.randn(16, 16, generator=generator)) * 2  # a target the experts must learn
+    x, y = x.to(device), y.to(device)
+
+    def step() -> float:
+        return model_module.train_step(model, optimizer, x, y)
+
+    return step
+
+
+def copy_weights(src: torch.nn.Module, dst: torch.nn.Module) -> None:
+    dst.load_state_dict(src.state_dict())
+
+
+def save_checkpoint(module: torch.nn.Module, path: str) -> None:
+    torch.save(module.state_dict(), path)
+
+
+def load_checkpoint(module: torch.nn.Module, path: str) -> None:
+    module.load_state_dict(torch.load(path, map_location="cpu"), strict=True)
+
+
+def tokens_per_step() -> int | None:
+    return 128
