@@ -173,3 +173,39 @@ def test_default_output_directory_is_port_validation(tmp_path):
     completed = run("render.py", str(RMS_NORM), cwd=tmp_path)
     assert completed.returncode == 0
     assert (tmp_path / "port-validation" / "VALIDATION_PLAN.md").is_file()
+
+
+def test_json_schema_is_current():
+    completed = run("export_schema.py", "--check")
+    assert completed.returncode == 0, completed.stderr
+
+
+@pytest.mark.parametrize("facts", sorted((REPO / "examples").glob("*.yaml")), ids=lambda p: p.stem)
+def test_every_example_validates_against_the_json_schema(facts):
+    jsonschema = pytest.importorskip("jsonschema")
+    import yaml
+
+    schema = json.loads((REPO / "references" / "port-facts.schema.json").read_text(encoding="utf-8"))
+    jsonschema.validate(yaml.safe_load(facts.read_text(encoding="utf-8")), schema)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"feature": {"id": "a", "summary": "s", "patch_style": "monkey"}},
+        {"feature": {"id": "a", "summary": "s", "patch_style": "binding_replacement", "port_knd": "drop_in"}},
+        {"upstream": {"symbols": ["not..dotted"]}},
+        {"numerics": {"dtypes": ["fp64"]}},
+    ],
+)
+def test_facts_the_validator_refuses_the_schema_refuses_too(tmp_path, change):
+    jsonschema = pytest.importorskip("jsonschema")
+    import yaml
+
+    facts = {"schema": 1, "feature": {"id": "a", "summary": "s", "patch_style": "binding_replacement"}, "framework": {"name": "other"}, **change}
+    path = tmp_path / "facts.yaml"
+    path.write_text(yaml.safe_dump(facts), encoding="utf-8")
+    assert run("check_facts.py", str(path)).returncode == 2
+    schema = json.loads((REPO / "references" / "port-facts.schema.json").read_text(encoding="utf-8"))
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate(facts, schema)

@@ -21,7 +21,9 @@ class FactsError(UserError):
         self.found = found
         self.expected = expected
         where = f"{file}:{line}" if line else file
-        super().__init__(f"{where}: {field or '(top level)'}: found {found}, expected {expected}")
+        message = f"{where}: {field or '(top level)'}: found {found}, expected {expected}"
+        # One line, whatever the file name or the facts hold.
+        super().__init__(message.replace("\r", "\\r").replace("\n", "\\n"))
 
 
 class TablesError(UserError):

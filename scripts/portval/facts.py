@@ -35,6 +35,7 @@ from .schema import (
     describe,
 )
 from .versions import ALLOWED as VERSION_ALLOWED
+from .versions import PATTERN as VERSION_PATTERN
 from .versions import Clause, VersionSpecError, parse_specifier
 
 SCHEMA_VERSION = 1
@@ -199,6 +200,9 @@ class Facts:
 class _VersionText(Text):
     """A version specifier string, parsed into clauses."""
 
+    def json_schema(self) -> dict[str, Any]:
+        return {"type": "string", "pattern": VERSION_PATTERN}
+
     def expected(self) -> str:
         return VERSION_ALLOWED
 
@@ -211,6 +215,9 @@ class _VersionText(Text):
 
 
 class _NullableVersion(_VersionText):
+    def json_schema(self) -> dict[str, Any]:
+        return {"anyOf": [{"type": "null"}, super().json_schema()]}
+
     def expected(self) -> str:
         return f"null (any version) or {VERSION_ALLOWED}"
 
@@ -222,6 +229,9 @@ class _NullableVersion(_VersionText):
 
 class _ExpressionText(Text):
     """A constraint parameter: a run-config name or arithmetic over names."""
+
+    def json_schema(self) -> dict[str, Any]:
+        return {"type": "string", "pattern": r"^[A-Za-z0-9_+\-*/%(). ]+$"}
 
     def expected(self) -> str:
         return EXPRESSION_ALLOWED
@@ -236,6 +246,9 @@ class _ExpressionText(Text):
 
 class _ShapeEntry(Spec):
     """A dimension: a positive integer, or a name (a config field or a symbolic size)."""
+
+    def json_schema(self) -> dict[str, Any]:
+        return {"anyOf": [{"type": "integer", "minimum": 1}, Identifier().json_schema()]}
 
     def expected(self) -> str:
         return "a positive integer or a name"
@@ -439,6 +452,17 @@ FACTS = Record(
 )
 
 
+def json_schema() -> dict[str, Any]:
+    """The facts contract as a JSON Schema document, from the same definition the validator uses."""
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "port-facts.schema.json",
+        "title": "port-validation-guide facts",
+        "description": "What a ported Primus optimization changed; see references/port-facts.md.",
+        **FACTS.json_schema(),
+    }
+
+
 def load_facts(path: str | os.PathLike[str]) -> Facts:
     """Read, parse and validate a facts file; every problem is a one-line ``FactsError``."""
     name = str(path)
@@ -464,9 +488,12 @@ def parse_facts(text: str, name: str = "<facts>") -> Facts:
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = mark.line + 1 if mark else None
-        raise FactsError(name, line, "", f"invalid YAML ({error.problem})", "a YAML mapping") from None
+        column = f" at column {mark.column + 1}" if mark else ""
+        raise FactsError(name, line, "", f"invalid YAML{column} ({error.problem})", "a YAML mapping") from None
     except yaml.YAMLError as error:
         raise FactsError(name, None, "", f"invalid YAML ({error})", "a YAML mapping") from None
+    except RecursionError:
+        raise FactsError(name, None, "", "YAML nested too deeply to read", "a facts file a few levels deep") from None
     if node is None:
         raise FactsError(name, None, "", "an empty file", "a mapping with schema, feature and framework")
     _refuse_aliases(node, name)

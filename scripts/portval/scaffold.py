@@ -7,6 +7,7 @@ become template source or break out of a string, comment or docstring.
 
 from __future__ import annotations
 
+import functools
 import re
 import textwrap
 from pathlib import Path
@@ -83,8 +84,9 @@ def requirement_literal(rule: VersionRule) -> str:
     return "checks.VersionRequirement(" + ", ".join(f"{name}={getattr(rule, name)!r}" for name in fields) + ")"
 
 
+@functools.lru_cache(maxsize=1)
 def environment() -> jinja2.Environment:
-    """The Jinja environment: undefined names are errors, whitespace is kept as written."""
+    """The Jinja environment: undefined names are errors, whitespace is kept as written (built once)."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(TEMPLATES)),
         undefined=jinja2.StrictUndefined,

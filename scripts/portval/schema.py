@@ -34,6 +34,9 @@ class Context:
     def child(self, name: str | int) -> Context:
         if isinstance(name, int):
             return Context(self.file, f"{self.path}[{name}]")
+        if not re.fullmatch(r"[A-Za-z0-9_.\-]+", name):
+            # A key with spaces, quotes or newlines is shown quoted, so the message stays one line.
+            return Context(self.file, f"{self.path}[{name!r}]")
         return Context(self.file, f"{self.path}.{name}" if self.path else name)
 
     def fail(self, node: yaml.Node | None, found: str, expected: str) -> FactsError:
@@ -47,7 +50,10 @@ def describe(node: yaml.Node) -> str:
         return "a mapping"
     if isinstance(node, yaml.SequenceNode):
         return "a list"
-    value = scalar_value(node)
+    try:
+        value = scalar_value(node)
+    except (yaml.YAMLError, ValueError, KeyError, AttributeError, TypeError):
+        return f"{node.value!r} tagged {node.tag}"
     if value is None:
         return "null"
     if isinstance(value, bool):
@@ -89,6 +95,10 @@ class Spec:
         """What is allowed, as words for an error message."""
         raise NotImplementedError(type(self).__name__)
 
+    def json_schema(self) -> dict[str, Any]:
+        """The same rule as JSON Schema, for editors (references/port-facts.schema.json)."""
+        raise NotImplementedError(type(self).__name__)
+
     def _scalar(self, node: yaml.Node, ctx: Context) -> Any:
         if not isinstance(node, yaml.ScalarNode):
             raise ctx.fail(node, describe(node), self.expected())
@@ -101,6 +111,12 @@ class Text(Spec):
 
     pattern: str | None = None
     what: str = "a non-empty string"
+
+    def json_schema(self) -> dict[str, Any]:
+        schema: dict[str, Any] = {"type": "string", "minLength": 1}
+        if self.pattern:
+            schema["pattern"] = f"^(?:{self.pattern})$"
+        return schema
 
     def expected(self) -> str:
         return self.what
@@ -152,6 +168,9 @@ class Choice(Spec):
 
     values: tuple[str, ...] = ()
 
+    def json_schema(self) -> dict[str, Any]:
+        return {"enum": list(self.values)}
+
     def expected(self) -> str:
         return "one of " + ", ".join(self.values)
 
@@ -167,6 +186,9 @@ class Flag(Spec):
     """A boolean (true/false)."""
 
     nullable: bool = False
+
+    def json_schema(self) -> dict[str, Any]:
+        return {"type": ["boolean", "null"] if self.nullable else "boolean"}
 
     def expected(self) -> str:
         return "true or false" + (" or null" if self.nullable else "")
@@ -188,6 +210,14 @@ class Number(Spec):
     minimum: float | None = None
     maximum: float | None = None
     exclusive_minimum: bool = False
+
+    def json_schema(self) -> dict[str, Any]:
+        schema: dict[str, Any] = {"type": "integer" if self.integer else "number"}
+        if self.minimum is not None:
+            schema["exclusiveMinimum" if self.exclusive_minimum else "minimum"] = self.minimum
+        if self.maximum is not None:
+            schema["maximum"] = self.maximum
+        return schema
 
     def expected(self) -> str:
         words = "an integer" if self.integer else "a number"
@@ -220,6 +250,9 @@ class Number(Spec):
 class Scalar(Spec):
     """A string, number, boolean or null: a config value as the framework holds it."""
 
+    def json_schema(self) -> dict[str, Any]:
+        return {"type": ["string", "number", "boolean", "null"]}
+
     def expected(self) -> str:
         return "a string, number, boolean or null"
 
@@ -236,6 +269,10 @@ class Scalar(Spec):
 class ScalarOrList(Spec):
     """A scalar, or a list of scalars (for ``in`` / ``not_in`` constraints)."""
 
+    def json_schema(self) -> dict[str, Any]:
+        scalar = Scalar().json_schema()
+        return {"anyOf": [scalar, {"type": "array", "items": scalar}]}
+
     def expected(self) -> str:
         return "a scalar or a list of scalars"
 
@@ -251,6 +288,12 @@ class ListOf(Spec):
 
     item: Spec = field(default_factory=Text)
     unique: bool = False
+
+    def json_schema(self) -> dict[str, Any]:
+        schema: dict[str, Any] = {"type": "array", "items": self.item.json_schema()}
+        if self.unique:
+            schema["uniqueItems"] = True
+        return schema
 
     def expected(self) -> str:
         return f"a list of {self.item.expected()}"
@@ -292,6 +335,9 @@ class MapOf(Spec):
     key: Spec = field(default_factory=Text)
     value: Spec = field(default_factory=Scalar)
 
+    def json_schema(self) -> dict[str, Any]:
+        return {"type": "object", "propertyNames": self.key.json_schema(), "additionalProperties": self.value.json_schema()}
+
     def expected(self) -> str:
         return f"a mapping of {self.key.expected()} to {self.value.expected()}"
 
@@ -322,6 +368,19 @@ class Record(Spec):
     build: Callable[..., Any] = dict
     # Checks across fields, given the values, the mapping node and its context; raises FactsError.
     cross_check: Callable[[dict[str, Any], yaml.Node, Context], None] | None = None
+
+    def json_schema(self) -> dict[str, Any]:
+        properties = {}
+        for name, spec in self.fields.items():
+            schema = {"description": spec.doc, **spec.spec.json_schema()}
+            if isinstance(spec.default, (str, int, float, bool)):
+                schema["default"] = spec.default
+            properties[name] = schema
+        schema = {"type": "object", "properties": properties, "additionalProperties": False}
+        required = [name for name, spec in self.fields.items() if spec.required]
+        if required:
+            schema["required"] = required
+        return schema
 
     def expected(self) -> str:
         return "a mapping with fields " + ", ".join(self.fields)

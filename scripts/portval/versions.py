@@ -13,6 +13,9 @@ from dataclasses import dataclass
 OPERATORS = ("==", "!=", ">=", "<=", ">", "<", "~=")
 ALLOWED = "comma-separated clauses like '>=0.12.0', '<0.17', '==2.4.*', '~=2.4'"
 
+# A whole specifier, for JSON Schema (the parser below is the authority).
+PATTERN = r"^\s*(==|!=|>=|<=|>|<|~=)\s*\d+(\.\d+)*(\.\*)?\s*(,\s*(==|!=|>=|<=|>|<|~=)\s*\d+(\.\d+)*(\.\*)?\s*)*$"
+
 _CLAUSE = re.compile(r"\s*(==|!=|>=|<=|>|<|~=)\s*(\d+(?:\.\d+)*)(\.\*)?\s*")
 
 

@@ -41,7 +41,7 @@ def parse_args(argv: list[str] | None = None) -> TrainingArgs:
         kind = _flag if field.type in (bool, "bool") else {"int": int, "float": float}.get(str(field.type), field.type)
         parser.add_argument("--" + field.name.replace("_", "-"), dest=field.name, type=kind, default=field.default)
     args = TrainingArgs(**vars(parser.parse_args(argv or [])))
-    for hook in list(ARGS_HOOKS):
+    for hook in ARGS_HOOKS:
         hook(args)
     return args
 

@@ -7,7 +7,7 @@
 
 - forward_scale: scores scaled by 1/head_dim instead of 1/sqrt(head_dim);
 - backward_only: the gradient of k misses the softmax scale (forward exact);
-- bf16_accumulate: q k^T accumulated in the input dtype, rounding after every add;
+- bf16_accumulate: probs @ v accumulated in bf16 over the keys, each add rounded toward zero;
 - alias_missed: the alias in ``toyframework.transformer`` is not rebound;
 - always_on: turning the feature off does not restore upstream;
 - nondeterministic: a tiny random perturbation on each call;
@@ -29,24 +29,28 @@ def bug() -> str:
     return os.environ.get("TOYPORT_BUG", "")
 
 
-def _scores(q32: torch.Tensor, k32: torch.Tensor, dtype: torch.dtype, scale: float) -> torch.Tensor:
-    if bug() == "bf16_accumulate" and dtype != torch.float32:
-        # Sum the products over head_dim one by one in the input dtype, rounding after every add.
-        q, k = q32.to(dtype), k32.to(dtype)
-        total = torch.zeros(*q.shape[:-1], k.shape[-2], dtype=dtype, device=q.device)
-        for i in range(q.shape[-1]):
-            total = total + q[..., i : i + 1] * k[..., i : i + 1].transpose(-1, -2)
-        return total.float() * scale
-    return torch.matmul(q32, k32.transpose(-1, -2)) * scale
+def _truncate(x: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
+    """fp32 to bf16 by dropping the low 16 bits (rounding toward zero), as a bit-shift conversion does."""
+    return (x.float().view(torch.int32) & -65536).view(torch.float32).to(dtype)
+
+
+def _probs_times_v(probs: torch.Tensor, v32: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
+    if bug() == "bf16_accumulate" and dtype == torch.bfloat16:
+        # A bf16 accumulator over the keys: each add lands in bf16, rounded toward zero.
+        total = torch.zeros(*probs.shape[:-1], v32.shape[-1], dtype=dtype, device=probs.device)
+        for j in range(probs.shape[-1]):
+            total = _truncate(total.float() + probs[..., j : j + 1] * v32[..., j : j + 1, :], dtype)
+        return total.float()
+    return torch.matmul(probs, v32)
 
 
 class _FusedAttentionFunction(torch.autograd.Function):
     @staticmethod
     def forward(ctx, q, k, v, allowed, scale):
         q32, k32, v32 = q.float(), k.float(), v.float()
-        scores = _scores(q32, k32, q.dtype, scale).masked_fill(~allowed, float("-inf"))
+        scores = (torch.matmul(q32, k32.transpose(-1, -2)) * scale).masked_fill(~allowed, float("-inf"))
         probs = torch.softmax(scores, dim=-1)
-        out = torch.matmul(probs, v32)
+        out = _probs_times_v(probs, v32, q.dtype)
         if bug() == "nondeterministic":
             out = out + torch.randn_like(out) * 1e-3 * out.abs().max()
         ctx.save_for_backward(q32, k32, v32, probs)

@@ -1,0 +1,43 @@
+"""An args rewrite: with tensor parallelism 1, sequence_parallel and gradient_accumulation_fusion are turned off (no numerics)."""
+
+from __future__ import annotations
+
+from feature_spec import BrokenPort, Feature, I, adapter_path, facts_path
+
+SEQUENCE_PARALLEL = I + "test_side_effect_applied[sequence_parallel]"
+FUSION = I + "test_side_effect_applied[gradient_accumulation_fusion]"
+TRAINING = I + "test_training_steps_have_finite_loss"
+
+CONFIG_REWRITE = Feature(
+    name="toy_config_rewrite",
+    facts=facts_path("toy_config_rewrite"),
+    adapter=adapter_path("toy_config_rewrite"),
+    every_test=frozenset({SEQUENCE_PARALLEL, FUSION, TRAINING}),
+    broken=(
+        BrokenPort(
+            "wrong_value",
+            'sequence_parallel written as the string "False", which is truthy',
+            SEQUENCE_PARALLEL,
+            "sequence_parallel is 'False'; the patch sets False",
+            # The toy framework then refuses sequence parallelism without tensor parallelism.
+            also_failing=frozenset({TRAINING}),
+            must_pass=frozenset({FUSION}),
+        ),
+        BrokenPort(
+            "missed_key",
+            "gradient_accumulation_fusion not rewritten",
+            FUSION,
+            "gradient_accumulation_fusion is True; the patch sets False",
+            # The toy platform lacks the fused weight-gradient kernel, so training refuses to start.
+            also_failing=frozenset({TRAINING}),
+            must_pass=frozenset({SEQUENCE_PARALLEL}),
+        ),
+        BrokenPort(
+            "nan_loss_scale",
+            "the rewrite also zeroes loss_scale, so gradients unscale to NaN",
+            TRAINING,
+            "gave loss nan",
+            must_pass=frozenset({SEQUENCE_PARALLEL, FUSION}),
+        ),
+    ),
+)

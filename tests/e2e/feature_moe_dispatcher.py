@@ -1,0 +1,64 @@
+"""A sorted MoE token dispatcher replacing the toy framework's dispatcher as a whole (full replacement, step level)."""
+
+from __future__ import annotations
+
+from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path
+
+DISPATCHER, ALIAS = "toyframework.moe.dispatcher.TokenDispatcher", "toyframework.moe.layer.TokenDispatcher"
+LOSS_CURVE = C + "test_loss_curve_matches_baseline"
+CHECKPOINT_OUTPUTS = I + "test_feature_off_checkpoint_loads_with_feature_on"
+
+MOE_DISPATCHER = Feature(
+    name="toy_moe_dispatcher",
+    facts=facts_path("toy_moe_dispatcher"),
+    adapter=adapter_path("toy_moe_dispatcher"),
+    every_test=frozenset({
+        # The correct port reorders its floating-point sums (its losses differ from the baseline's
+        # in the last bits on some steps), and must still pass the loss band.
+        LOSS_CURVE,
+        I + f"test_port_active_at_site[{DISPATCHER}]",
+        I + f"test_port_active_at_site[{ALIAS}]",
+        I + f"test_feature_off_restores_site[{DISPATCHER}]",
+        I + f"test_feature_off_restores_site[{ALIAS}]",
+        I + "test_side_effect_applied[moe_token_dispatcher_type]",
+        I + "test_training_steps_have_finite_loss",
+        I + "test_checkpoint_round_trip",
+        CHECKPOINT_OUTPUTS,
+    }),
+    broken=(
+        BrokenPort(
+            "drop_tokens",
+            "expert capacity a quarter too small: the overflow of every bucket is dropped",
+            LOSS_CURVE,
+            "steps exceed the per-step band",
+            # The MoE layer's outputs move too far for the feature-off checkpoint's output check.
+            also_failing=frozenset({CHECKPOINT_OUTPUTS}),
+            must_pass=frozenset({I + f"test_port_active_at_site[{ALIAS}]", I + "test_training_steps_have_finite_loss", I + "test_checkpoint_round_trip"}),
+        ),
+        BrokenPort(
+            "misroute",
+            "sort keys off by one row: each token goes to the expert its neighbour was routed to",
+            LOSS_CURVE,
+            "steps exceed the per-step band",
+            also_failing=frozenset({CHECKPOINT_OUTPUTS}),
+            must_pass=frozenset({I + f"test_port_active_at_site[{ALIAS}]", I + "test_training_steps_have_finite_loss", I + "test_checkpoint_round_trip"}),
+        ),
+        BrokenPort(
+            "alias_missed",
+            "the `from ... import TokenDispatcher` alias in toyframework.moe.layer not rebound",
+            I + f"test_port_active_at_site[{ALIAS}]",
+            "still binds the upstream",
+            # The layer keeps running upstream, so the loss band cannot see it: only the site check does.
+            must_pass=frozenset({I + f"test_port_active_at_site[{DISPATCHER}]", LOSS_CURVE}),
+        ),
+        BrokenPort(
+            "always_on",
+            "set_feature(False) leaves the port in place",
+            I + f"test_feature_off_restores_site[{ALIAS}]",
+            "turning the feature off must restore every site",
+            also_failing=frozenset({I + f"test_feature_off_restores_site[{DISPATCHER}]"}),
+            # The baseline then runs the port too, so the loss band passes.
+            must_pass=frozenset({I + f"test_port_active_at_site[{ALIAS}]", LOSS_CURVE}),
+        ),
+    ),
+)
