@@ -1,0 +1,101 @@
+"""Writing a scaffold never loses the user's work, and an interrupted render leaves whole files."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from portval.errors import OutputError
+from portval.writer import MANIFEST, apply_writes, plan_writes
+
+USER_OWNED = frozenset({"port_adapter.py"})
+
+
+def write(out, files, force=False):
+    actions = plan_writes(out, files, force=force, user_owned=USER_OWNED)
+    apply_writes(out, files, actions, "facts.yaml")
+    return {a.name: a.status for a in actions}
+
+
+def test_first_render_creates_every_file_and_a_manifest(tmp_path):
+    statuses = write(tmp_path / "out", {"a.py": "1\n", "port_adapter.py": "todo\n"})
+    assert statuses == {"a.py": "create", "port_adapter.py": "create"}
+    assert (tmp_path / "out" / MANIFEST).is_file()
+
+
+def test_statuses_follow_what_the_user_did(tmp_path):
+    out = tmp_path / "out"
+    write(out, {"same.py": "1\n", "untouched.py": "1\n", "edited.py": "1\n", "port_adapter.py": "todo\n"})
+    (out / "edited.py").write_text("mine\n", encoding="utf-8")
+    (out / "port_adapter.py").write_text("wired\n", encoding="utf-8")
+    statuses = write(out, {"same.py": "1\n", "untouched.py": "2\n", "edited.py": "2\n", "port_adapter.py": "todo v2\n"})
+    assert statuses == {"same.py": "identical", "untouched.py": "update", "edited.py": "conflict", "port_adapter.py": "skip"}
+    assert (out / "edited.py").read_text(encoding="utf-8") == "mine\n"
+    assert (out / "untouched.py").read_text(encoding="utf-8") == "2\n"
+    assert (out / "port_adapter.py").read_text(encoding="utf-8") == "wired\n"
+
+
+def test_a_kept_conflict_stays_a_conflict_on_the_next_render(tmp_path):
+    out = tmp_path / "out"
+    write(out, {"edited.py": "1\n"})
+    (out / "edited.py").write_text("mine\n", encoding="utf-8")
+    write(out, {"edited.py": "2\n"})
+    assert write(out, {"edited.py": "3\n"}) == {"edited.py": "conflict"}
+
+
+def test_force_replaces_edits_but_never_the_adapter(tmp_path):
+    out = tmp_path / "out"
+    write(out, {"edited.py": "1\n", "port_adapter.py": "todo\n"})
+    (out / "edited.py").write_text("mine\n", encoding="utf-8")
+    (out / "port_adapter.py").write_text("wired\n", encoding="utf-8")
+    assert write(out, {"edited.py": "2\n", "port_adapter.py": "todo v2\n"}, force=True) == {"edited.py": "overwrite", "port_adapter.py": "skip"}
+    assert (out / "port_adapter.py").read_text(encoding="utf-8") == "wired\n"
+
+
+def test_an_interrupted_render_leaves_old_or_new_files_and_no_temporaries(tmp_path, monkeypatch):
+    out = tmp_path / "out"
+    old = {f"f{i}.py": f"old {i}\n" for i in range(5)}
+    write(out, old)
+    new = {name: text.replace("old", "new") for name, text in old.items()}
+    real_replace = os.replace
+    calls = []
+
+    def interrupted_replace(src, dst):
+        calls.append(dst)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", interrupted_replace)
+    with pytest.raises(KeyboardInterrupt):
+        write(out, new)
+    monkeypatch.setattr(os, "replace", real_replace)
+    for name in old:
+        assert (out / name).read_text(encoding="utf-8") in (old[name], new[name])
+    assert not [p for p in out.iterdir() if p.name.endswith(".tmp")]
+    # The manifest still describes the old files, so the next render updates the rest cleanly.
+    assert set(write(out, new).values()) <= {"identical", "update"}
+
+
+def test_an_output_path_that_is_a_file_is_refused(tmp_path):
+    target = tmp_path / "file"
+    target.write_text("x", encoding="utf-8")
+    with pytest.raises(OutputError, match="output path is a file"):
+        plan_writes(target, {"a.py": "1\n"}, force=False, user_owned=USER_OWNED)
+
+
+def test_a_symlink_leading_out_of_the_directory_is_refused(tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    (tmp_path / "elsewhere.py").write_text("keep\n", encoding="utf-8")
+    (out / "a.py").symlink_to(tmp_path / "elsewhere.py")
+    with pytest.raises(OutputError, match="symlink"):
+        plan_writes(out, {"a.py": "1\n"}, force=True, user_owned=USER_OWNED)
+    assert (tmp_path / "elsewhere.py").read_text(encoding="utf-8") == "keep\n"
+
+
+def test_a_corrupt_manifest_makes_edited_files_conflicts_not_updates(tmp_path):
+    out = tmp_path / "out"
+    write(out, {"a.py": "1\n"})
+    (out / MANIFEST).write_text("{not json", encoding="utf-8")
+    assert write(out, {"a.py": "2\n"}) == {"a.py": "conflict"}
