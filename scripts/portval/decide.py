@@ -226,6 +226,7 @@ def decide_perf(facts: Facts, tables: Tables, level: str) -> PerfRule:
         ("margin", "perf_margin"),
         ("memory_margin", "memory_margin"),
         ("trials", "perf_trials"),
+        ("max_trials", "perf_max_trials"),
         ("warmup", "perf_warmup"),
         ("budget_s", "perf_budget_s"),
         ("confidence", "perf_confidence"),
@@ -236,6 +237,7 @@ def decide_perf(facts: Facts, tables: Tables, level: str) -> PerfRule:
         margin=float(values["margin"]),
         memory_margin=float(values["memory_margin"]),
         trials=int(values["trials"]),
+        max_trials=int(values["max_trials"]),
         warmup=int(values["warmup"]),
         budget_s=float(values["budget_s"]),
         confidence=float(values["confidence"]),
@@ -339,6 +341,8 @@ def decide_checks(plan_parts: dict[str, Any]) -> dict[str, tuple[Check, ...]]:
         integration.append(Check("integration", "test_feature_off_restores_site", (site.path,), "bound to the pristine upstream object after set_feature(False)", "the feature off must be upstream again"))
     for key, value in p["side_effects"]:
         integration.append(Check("integration", "test_side_effect_applied", (key,), f"run_config()[{key!r}] == {value!r} with the feature on", "the patch sets this value itself"))
+    for key, _ in p["side_effects"]:
+        integration.append(Check("integration", "test_side_effect_reverted", (key,), f"run_config()[{key!r}] is back to its own value after the feature is off again", "turning the feature off must undo the rewrite"))
     for var, value in p["env"]:
         integration.append(Check("integration", "test_env_applied", (var,), f"os.environ[{var!r}] == {value!r} with the feature on", "the feature needs this environment"))
     integration.append(Check("integration", "test_training_steps_have_finite_loss", (), f"{p['smoke_steps']} training steps with the feature on, every loss finite", "a port can be right op by op and still blow up training"))

@@ -64,6 +64,7 @@ class PerfRule:
     margin: float
     memory_margin: float
     trials: int
+    max_trials: int
     warmup: int
     budget_s: float
     confidence: float

@@ -29,6 +29,7 @@ REQUIRED_SETTINGS = (
     "perf_margin",
     "memory_margin",
     "perf_trials",
+    "perf_max_trials",
     "perf_warmup",
     "perf_budget_s",
     "perf_confidence",

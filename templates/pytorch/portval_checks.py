@@ -12,6 +12,8 @@ import importlib
 import math
 import os
 import re
+import statistics
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, NamedTuple
@@ -779,6 +781,96 @@ def assert_restored(binding: Binding) -> None:
         )
 
 
+# --- performance: interleaved A/B timing ------------------------------------------------
+
+
+class Variant(NamedTuple):
+    """One side of an A/B measurement: how to make it current, and one call of the work timed."""
+
+    activate: Callable[[], None]
+    work: Callable[[], object]
+
+
+class Parity(NamedTuple):
+    """The outcome of ``measure_parity``: every trial's samples, the per-trial medians and the verdict."""
+
+    trials: list[dict[str, Any]]
+    baseline: list[float]  # per-trial median seconds (the slowest rank's under torchrun)
+    ported: list[float]
+    speedup: float  # baseline time / ported time: above 1 the port is faster
+    interval: tuple[float, float]
+    verdict: str  # pass | fail | inconclusive
+    iterations: int
+    trials_to_settle: int | None
+
+
+def time_calls(work: Callable[[], object], iterations: int, device: torch.device) -> list[float]:
+    """Seconds of each of ``iterations`` calls, each synchronised on the device."""
+    samples = []
+    for _ in range(iterations):
+        synchronize(device)
+        start = time.perf_counter()
+        work()
+        synchronize(device)
+        samples.append(time.perf_counter() - start)
+    return samples
+
+
+def measure_parity(
+    baseline: Variant,
+    ported: Variant,
+    *,
+    trials: int,
+    max_trials: int,
+    warmup: int,
+    budget: float,
+    margin: float,
+    confidence: float,
+    seed: int,
+    device: torch.device,
+) -> Parity:
+    """Time baseline and port interleaved (ABBA) until the verdict is settled or ``max_trials`` is reached.
+
+    Each trial runs ``warmup`` calls and then a number of timed calls
+    calibrated so one variant's trial lasts about ``budget`` seconds; it keeps
+    the median call. The speedup is the geometric mean of the paired trial
+    ratios, with a seeded bootstrap interval. After ``trials`` trials the
+    verdict is checked after every trial, and measuring stops once it is pass
+    or fail: a clear result stops early, a close one gets more trials.
+    """
+    per_call = []
+    for variant in (baseline, ported):
+        variant.activate()
+        time_calls(variant.work, max(warmup, 1), device)
+        per_call.append(statistics.median(time_calls(variant.work, 3, device)))
+    # The slower rank's calibration, so every rank runs the same number of calls.
+    iterations = max(1, min(100_000, int(budget / max(slowest_rank(per_call)))))
+    records: list[dict[str, Any]] = []
+    for number in range(max(trials, max_trials)):
+        order = (("baseline", baseline), ("ported", ported))
+        if number % 2:
+            order = order[::-1]
+        record: dict[str, Any] = {"order": "".join(name[0].upper() for name, _ in order)}
+        for name, variant in order:
+            variant.activate()
+            time_calls(variant.work, warmup, device)
+            record[f"{name}_samples"] = time_calls(variant.work, iterations, device)
+        records.append(record)
+        if len(records) < trials:
+            continue
+        # Under torchrun each rank timed its own calls; a trial is as slow as its slowest rank.
+        base = slowest_rank([statistics.median(r["baseline_samples"]) for r in records])
+        port = slowest_rank([statistics.median(r["ported_samples"]) for r in records])
+        ratios = [b / p for b, p in zip(base, port)]
+        interval = bootstrap_interval(ratios, confidence=confidence, seed=seed)
+        verdict = parity_verdict(interval, margin)
+        if verdict != "inconclusive":
+            break
+    speedup = geometric_mean(ratios)
+    settle = trials_to_settle(speedup, interval, margin, len(records)) if verdict == "inconclusive" else None
+    return Parity(records, base, port, speedup, interval, verdict, iterations, settle)
+
+
 # --- performance statistics ---------------------------------------------------------
 
 
@@ -787,7 +879,7 @@ def geometric_mean(values: list[float]) -> float:
     return math.exp(sum(math.log(v) for v in values) / len(values))
 
 
-def bootstrap_interval(ratios: list[float], *, confidence: float, seed: int, resamples: int = 4000) -> tuple[float, float]:
+def bootstrap_interval(ratios: list[float], *, confidence: float, seed: int, resamples: int = 2000) -> tuple[float, float]:
     """Percentile bootstrap interval of the geometric mean of paired ratios; seeded, so repeatable."""
     import random
 

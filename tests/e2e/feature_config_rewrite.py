@@ -7,12 +7,14 @@ from feature_spec import BrokenPort, Feature, I, adapter_path, facts_path
 SEQUENCE_PARALLEL = I + "test_side_effect_applied[sequence_parallel]"
 FUSION = I + "test_side_effect_applied[gradient_accumulation_fusion]"
 TRAINING = I + "test_training_steps_have_finite_loss"
+SEQUENCE_PARALLEL_REVERTED = I + "test_side_effect_reverted[sequence_parallel]"
+FUSION_REVERTED = I + "test_side_effect_reverted[gradient_accumulation_fusion]"
 
 CONFIG_REWRITE = Feature(
     name="toy_config_rewrite",
     facts=facts_path("toy_config_rewrite"),
     adapter=adapter_path("toy_config_rewrite"),
-    every_test=frozenset({SEQUENCE_PARALLEL, FUSION, TRAINING}),
+    every_test=frozenset({SEQUENCE_PARALLEL, FUSION, TRAINING, SEQUENCE_PARALLEL_REVERTED, FUSION_REVERTED}),
     broken=(
         BrokenPort(
             "wrong_value",
@@ -31,6 +33,14 @@ CONFIG_REWRITE = Feature(
             # The toy platform lacks the fused weight-gradient kernel, so training refuses to start.
             also_failing=frozenset({TRAINING}),
             must_pass=frozenset({SEQUENCE_PARALLEL}),
+        ),
+        BrokenPort(
+            "always_on",
+            "turning the feature off leaves the args hook registered",
+            SEQUENCE_PARALLEL_REVERTED,
+            "turning the feature off must undo the rewrite",
+            also_failing=frozenset({FUSION_REVERTED}),
+            must_pass=frozenset({SEQUENCE_PARALLEL, FUSION, TRAINING}),
         ),
         BrokenPort(
             "nan_loss_scale",

@@ -21,6 +21,7 @@ MOE_DISPATCHER = Feature(
         I + f"test_feature_off_restores_site[{DISPATCHER}]",
         I + f"test_feature_off_restores_site[{ALIAS}]",
         I + "test_side_effect_applied[moe_token_dispatcher_type]",
+        I + "test_side_effect_reverted[moe_token_dispatcher_type]",
         I + "test_training_steps_have_finite_loss",
         I + "test_checkpoint_round_trip",
         CHECKPOINT_OUTPUTS,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from feature_config_rewrite import CONFIG_REWRITE
+from feature_moe_dispatcher import MOE_DISPATCHER
 from feature_rms_norm import RMS_NORM
 
-FEATURES = (RMS_NORM,)
+FEATURES = (RMS_NORM, MOE_DISPATCHER, CONFIG_REWRITE)

@@ -70,6 +70,7 @@ SETTINGS_ROWS = {
     "perf_margin": "0.9",
     "memory_margin": "1.1",
     "perf_trials": "4",
+    "perf_max_trials": "16",
     "perf_warmup": "1",
     "perf_budget_s": "0.25",
     "perf_confidence": "0.9",

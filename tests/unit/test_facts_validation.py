@@ -316,9 +316,9 @@ def test_invalid_backend_version_spec_names_its_index():
 # --- YAML-level problems ---------------------------------------------------------
 
 
-def test_yaml_syntax_error_reports_a_line():
+def test_yaml_syntax_error_reports_a_line_and_column():
     error = facts_error(MINIMAL + "numerics: level: op\n")
-    assert_error(error, line=8, field="", found="invalid YAML (mapping values are not allowed here)", expected="a YAML mapping")
+    assert_error(error, line=8, field="", found="invalid YAML at column 16 (mapping values are not allowed here)", expected="a YAML mapping")
 
 
 def test_yaml_unclosed_flow_list_reports_a_line():
@@ -504,7 +504,7 @@ def test_dotted_flag_keys_are_accepted():
 
 def test_flag_key_with_a_space_is_refused():
     error = facts_error(MINIMAL + "enable:\n  flags:\n    'primus turbo': true\n")
-    assert_error(error, line=10, field="enable.flags.primus turbo", found="'primus turbo'", expected="a config key")
+    assert_error(error, line=10, field="enable.flags['primus turbo']", found="'primus turbo'", expected="a config key")
 
 
 def test_constraints_parse_into_expressions_and_values():

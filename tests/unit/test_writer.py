@@ -70,8 +70,8 @@ def test_an_interrupted_render_leaves_old_or_new_files_and_no_temporaries(tmp_pa
     with pytest.raises(KeyboardInterrupt):
         write(out, new)
     monkeypatch.setattr(os, "replace", real_replace)
-    for name in old:
-        assert (out / name).read_text(encoding="utf-8") in (old[name], new[name])
+    for name, before in old.items():
+        assert (out / name).read_text(encoding="utf-8") in (before, new[name])
     assert not [p for p in out.iterdir() if p.name.endswith(".tmp")]
     # The manifest still describes the old files, so the next render updates the rest cleanly.
     assert set(write(out, new).values()) <= {"identical", "update"}

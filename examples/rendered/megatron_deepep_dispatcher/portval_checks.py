@@ -15,6 +15,8 @@ import importlib
 import math
 import os
 import re
+import statistics
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, NamedTuple
@@ -78,11 +80,67 @@ class Adapter:
 
 
 def pick_device() -> torch.device:
-    """PORTVAL_DEVICE if set, else the first GPU, else the CPU."""
+    """PORTVAL_DEVICE if set, else this rank's GPU (LOCAL_RANK under torchrun), else the CPU."""
     wanted = os.environ.get("PORTVAL_DEVICE")
     if wanted:
         return torch.device(wanted)
-    return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    if torch.cuda.is_available():
+        return torch.device("cuda", int(os.environ.get("LOCAL_RANK", "0")))
+    return torch.device("cpu")
+
+
+# --- torchrun ------------------------------------------------------------------
+
+
+def launched_by_torchrun() -> bool:
+    """Whether torchrun (or another launcher setting RANK and WORLD_SIZE) started this process."""
+    return "RANK" in os.environ and "WORLD_SIZE" in os.environ
+
+
+def init_distributed() -> None:
+    """Join the process group torchrun set up: NCCL/RCCL on GPUs, gloo on the CPU."""
+    import torch.distributed as dist
+
+    if dist.is_initialized():
+        return
+    if torch.cuda.is_available() and not os.environ.get("PORTVAL_DEVICE", "").startswith("cpu"):
+        torch.cuda.set_device(int(os.environ.get("LOCAL_RANK", "0")))
+        dist.init_process_group("nccl")
+    else:
+        dist.init_process_group("gloo")
+
+
+def destroy_distributed() -> None:
+    """Leave the process group, if this process joined one."""
+    import torch.distributed as dist
+
+    if dist.is_available() and dist.is_initialized():
+        dist.destroy_process_group()
+
+
+def rank() -> int:
+    """This process's rank (0 when not distributed)."""
+    import torch.distributed as dist
+
+    return dist.get_rank() if dist.is_available() and dist.is_initialized() else 0
+
+
+def world_size() -> int:
+    """The number of ranks (1 when not distributed)."""
+    import torch.distributed as dist
+
+    return dist.get_world_size() if dist.is_available() and dist.is_initialized() else 1
+
+
+def slowest_rank(values: list[float]) -> list[float]:
+    """Element-wise maximum of ``values`` over all ranks: a step is as slow as its slowest rank."""
+    import torch.distributed as dist
+
+    if world_size() == 1:
+        return list(values)
+    gathered: list[list[float] | None] = [None] * world_size()
+    dist.all_gather_object(gathered, list(values))
+    return [max(column) for column in zip(*gathered)]
 
 
 def synchronize(device: torch.device) -> None:
@@ -278,7 +336,7 @@ def closeness_problem(actual: torch.Tensor, expected: torch.Tensor, tol: Toleran
     worst_rel = int(torch.where(bad, relative, torch.zeros_like(relative)).flatten().argmax())
     count, total = int(bad.sum()), bad.numel()
     return (
-        f"{count} / {total} elements ({100 * count / total:.2g}%) outside tolerance; "
+        f"{count} / {total} elements ({100 * count / total:.3g}%) outside tolerance; "
         f"greatest absolute difference {float(diff.flatten()[worst]):.3g} at index {_index(worst, a.shape)} "
         f"(allowed {atol:.3g} + {tol.rtol:g} * |reference|); "
         f"greatest relative difference {float(relative.flatten()[worst_rel]):.3g} at index {_index(worst_rel, a.shape)}; "
@@ -726,6 +784,96 @@ def assert_restored(binding: Binding) -> None:
         )
 
 
+# --- performance: interleaved A/B timing ------------------------------------------------
+
+
+class Variant(NamedTuple):
+    """One side of an A/B measurement: how to make it current, and one call of the work timed."""
+
+    activate: Callable[[], None]
+    work: Callable[[], object]
+
+
+class Parity(NamedTuple):
+    """The outcome of ``measure_parity``: every trial's samples, the per-trial medians and the verdict."""
+
+    trials: list[dict[str, Any]]
+    baseline: list[float]  # per-trial median seconds (the slowest rank's under torchrun)
+    ported: list[float]
+    speedup: float  # baseline time / ported time: above 1 the port is faster
+    interval: tuple[float, float]
+    verdict: str  # pass | fail | inconclusive
+    iterations: int
+    trials_to_settle: int | None
+
+
+def time_calls(work: Callable[[], object], iterations: int, device: torch.device) -> list[float]:
+    """Seconds of each of ``iterations`` calls, each synchronised on the device."""
+    samples = []
+    for _ in range(iterations):
+        synchronize(device)
+        start = time.perf_counter()
+        work()
+        synchronize(device)
+        samples.append(time.perf_counter() - start)
+    return samples
+
+
+def measure_parity(
+    baseline: Variant,
+    ported: Variant,
+    *,
+    trials: int,
+    max_trials: int,
+    warmup: int,
+    budget: float,
+    margin: float,
+    confidence: float,
+    seed: int,
+    device: torch.device,
+) -> Parity:
+    """Time baseline and port interleaved (ABBA) until the verdict is settled or ``max_trials`` is reached.
+
+    Each trial runs ``warmup`` calls and then a number of timed calls
+    calibrated so one variant's trial lasts about ``budget`` seconds; it keeps
+    the median call. The speedup is the geometric mean of the paired trial
+    ratios, with a seeded bootstrap interval. After ``trials`` trials the
+    verdict is checked after every trial, and measuring stops once it is pass
+    or fail: a clear result stops early, a close one gets more trials.
+    """
+    per_call = []
+    for variant in (baseline, ported):
+        variant.activate()
+        time_calls(variant.work, max(warmup, 1), device)
+        per_call.append(statistics.median(time_calls(variant.work, 3, device)))
+    # The slower rank's calibration, so every rank runs the same number of calls.
+    iterations = max(1, min(100_000, int(budget / max(slowest_rank(per_call)))))
+    records: list[dict[str, Any]] = []
+    for number in range(max(trials, max_trials)):
+        order = (("baseline", baseline), ("ported", ported))
+        if number % 2:
+            order = order[::-1]
+        record: dict[str, Any] = {"order": "".join(name[0].upper() for name, _ in order)}
+        for name, variant in order:
+            variant.activate()
+            time_calls(variant.work, warmup, device)
+            record[f"{name}_samples"] = time_calls(variant.work, iterations, device)
+        records.append(record)
+        if len(records) < trials:
+            continue
+        # Under torchrun each rank timed its own calls; a trial is as slow as its slowest rank.
+        base = slowest_rank([statistics.median(r["baseline_samples"]) for r in records])
+        port = slowest_rank([statistics.median(r["ported_samples"]) for r in records])
+        ratios = [b / p for b, p in zip(base, port)]
+        interval = bootstrap_interval(ratios, confidence=confidence, seed=seed)
+        verdict = parity_verdict(interval, margin)
+        if verdict != "inconclusive":
+            break
+    speedup = geometric_mean(ratios)
+    settle = trials_to_settle(speedup, interval, margin, len(records)) if verdict == "inconclusive" else None
+    return Parity(records, base, port, speedup, interval, verdict, iterations, settle)
+
+
 # --- performance statistics ---------------------------------------------------------
 
 
@@ -734,7 +882,7 @@ def geometric_mean(values: list[float]) -> float:
     return math.exp(sum(math.log(v) for v in values) / len(values))
 
 
-def bootstrap_interval(ratios: list[float], *, confidence: float, seed: int, resamples: int = 4000) -> tuple[float, float]:
+def bootstrap_interval(ratios: list[float], *, confidence: float, seed: int, resamples: int = 2000) -> tuple[float, float]:
     """Percentile bootstrap interval of the geometric mean of paired ratios; seeded, so repeatable."""
     import random
 

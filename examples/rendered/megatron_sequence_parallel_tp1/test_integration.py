@@ -30,6 +30,16 @@ def test_side_effect_applied(adapter, key):
     assert config[key] == SIDE_EFFECTS[key], f"with the feature on, {key} is {config[key]!r}; the patch sets {SIDE_EFFECTS[key]!r}"
 
 
+@pytest.mark.parametrize("key", list(SIDE_EFFECTS))
+def test_side_effect_reverted(adapter, config_before_port, key):
+    """After set_feature(True) then set_feature(False), the run sees the value it had before the port was ever on."""
+    before = (config_before_port if config_before_port is not None else adapter.run_config()).get(key, "(absent)")
+    adapter.set_feature(True)
+    adapter.set_feature(False)
+    after = adapter.run_config().get(key, "(absent)")
+    assert after == before, f"after the feature was on and off again, {key} is {after!r}, not {before!r}: turning the feature off must undo the rewrite"
+
+
 def test_training_steps_have_finite_loss(adapter, device):
     """A few optimizer steps with the port run to completion, every loss finite."""
     losses = checks.train_losses(adapter, ported=True, device=device, seed=SEED, steps=SMOKE_STEPS)

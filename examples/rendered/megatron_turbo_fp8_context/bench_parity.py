@@ -9,8 +9,9 @@ number of iterations calibrated to a time budget, timed with device
 synchronisation; the trial keeps its median. The speedup (baseline time /
 ported time) is the geometric mean of the paired trial ratios, with a seeded
 bootstrap interval. Verdict: pass when the interval's low end is at or above
-the margin, fail when its high end is below it, inconclusive otherwise.
-Timing means something only on the device the port targets.
+the margin, fail when its high end is below it, inconclusive otherwise; while
+it is inconclusive, more trials run, up to --max-trials. Peak memory has its
+own margin. Timing means something only on the device the port targets.
 
 Examples:
   python bench_parity.py
@@ -24,7 +25,6 @@ import importlib
 import json
 import statistics
 import sys
-import time
 
 import torch
 
@@ -38,7 +38,8 @@ COMPUTE_DTYPE = 'bf16'
 BACKWARD = True
 MARGIN = 0.95  # project default: ported throughput at least 95% of baseline (Megatron-LM gates throughput at -10%)
 MEMORY_MARGIN = 1.05  # Megatron-LM functional tests (memory rtol 0.05)
-TRIALS = 10  # project default: ten ABBA pairs give a usable bootstrap interval
+TRIALS = 10  # project default: trials before the first verdict; ten give a usable bootstrap interval
+MAX_TRIALS = 40  # project default: while the verdict is inconclusive, trials continue up to this many (`benchmarks/verdict_quality.py` measures the error rates)
 WARMUP = 3  # project default: iterations discarded before each timed trial
 BUDGET_S = 0.5  # project default: seconds of timed iterations per trial, as `triton.testing.do_bench` budgets by time
 CONFIDENCE = 0.95  # project default: two-sided bootstrap interval on the speedup
@@ -63,7 +64,8 @@ def parse_args(argv):
         epilog="Example: python bench_parity.py --trials 20 --margin 0.97 --json",
     )
     parser.add_argument("--level", choices=LEVELS, default=LEVEL, help="time a training step or one module forward/backward (default: %(default)s)")
-    parser.add_argument("--trials", type=int, default=TRIALS, help="ABBA pairs of timed trials (default: %(default)s)")
+    parser.add_argument("--trials", type=int, default=TRIALS, help="trials before the first verdict (default: %(default)s)")
+    parser.add_argument("--max-trials", type=int, default=MAX_TRIALS, help="trials at most, while the verdict is inconclusive (default: %(default)s)")
     parser.add_argument("--warmup", type=int, default=WARMUP, help="iterations before each trial (default: %(default)s)")
     parser.add_argument("--budget", type=float, default=BUDGET_S, help="seconds of timed iterations per trial and variant (default: %(default)s)")
     parser.add_argument("--margin", type=float, default=MARGIN, help="lowest acceptable speedup (default: %(default)s)")
@@ -71,6 +73,7 @@ def parse_args(argv):
     parser.add_argument("--device", default=None, help="torch device (default: PORTVAL_DEVICE, else cuda, else cpu)")
     parser.add_argument("--json", action="store_true", help="print the report, every trial's samples included, as JSON")
     args = parser.parse_args(argv)
+    args.max_trials = max(args.max_trials, args.trials)
     if args.trials < 2 or args.warmup < 0 or args.budget <= 0 or args.margin <= 0 or args.memory_margin <= 0:
         parser.error("--trials must be at least 2; --warmup at least 0; --budget, --margin and --memory-margin above 0")
     return args
@@ -99,18 +102,6 @@ def make_workload(adapter, *, level, ported, device):
     return forward_backward
 
 
-def timed(work, iterations, device):
-    """Per-iteration seconds of ``iterations`` calls, each synchronised on the device."""
-    samples = []
-    for _ in range(iterations):
-        checks.synchronize(device)
-        start = time.perf_counter()
-        work()
-        checks.synchronize(device)
-        samples.append(time.perf_counter() - start)
-    return samples
-
-
 def peak_memory(adapter, work, ported, device):
     """Peak bytes allocated over a few calls, after a reset (GPU only; None on the CPU)."""
     if device.type != "cuda":
@@ -132,34 +123,24 @@ def run(args):
         "baseline": (False, make_workload(adapter, level=args.level, ported=False, device=device)),
         "ported": (True, make_workload(adapter, level=args.level, ported=True, device=device)),
     }
-    # Calibrate once: enough iterations to fill the budget at the slower variant's pace.
-    per_call = []
-    for ported, work in variants.values():
-        adapter.set_feature(ported)
-        timed(work, max(args.warmup, 1), device)
-        per_call.append(statistics.median(timed(work, 3, device)))
-    iterations = max(1, min(100_000, int(args.budget / max(per_call))))
-
-    trials = []
-    for number in range(args.trials):
-        order = ("baseline", "ported") if number % 2 == 0 else ("ported", "baseline")
-        samples = {}
-        for name in order:
-            ported, work = variants[name]
-            adapter.set_feature(ported)
-            timed(work, args.warmup, device)
-            samples[name] = timed(work, iterations, device)
-        trials.append({"order": "".join(n[0].upper() for n in order), **{f"{n}_samples": s for n, s in samples.items()}})
+    parity = checks.measure_parity(
+        checks.Variant(lambda: adapter.set_feature(False), variants["baseline"][1]),
+        checks.Variant(lambda: adapter.set_feature(True), variants["ported"][1]),
+        trials=args.trials,
+        max_trials=args.max_trials,
+        warmup=args.warmup,
+        budget=args.budget,
+        margin=args.margin,
+        confidence=CONFIDENCE,
+        seed=SEED,
+        device=device,
+    )
     adapter.set_feature(False)
-
-    baseline = [statistics.median(t["baseline_samples"]) for t in trials]
-    ported = [statistics.median(t["ported_samples"]) for t in trials]
-    ratios = [b / p for b, p in zip(baseline, ported)]
-    speedup = checks.geometric_mean(ratios)
-    interval = checks.bootstrap_interval(ratios, confidence=CONFIDENCE, seed=SEED)
-    verdict = checks.parity_verdict(interval, args.margin)
+    verdict = parity.verdict
 
     memory = {name: peak_memory(adapter, work, flag, device) for name, (flag, work) in variants.items()}
+    if memory["baseline"] is not None:
+        memory = {name: int(max(checks.slowest_rank([float(value)]))) for name, value in memory.items()}
     adapter.set_feature(False)
     memory_ratio = memory["ported"] / memory["baseline"] if memory["baseline"] else None
     if memory_ratio is not None and memory_ratio > args.memory_margin and verdict != "fail":
@@ -168,20 +149,22 @@ def run(args):
     return {
         "feature": FEATURE,
         "device": str(device),
+        "ranks": checks.world_size(),
         "level": args.level,
-        "iterations_per_trial": iterations,
-        "speedup": speedup,
-        "interval": list(interval),
+        "iterations_per_trial": parity.iterations,
+        "speedup": parity.speedup,
+        "interval": list(parity.interval),
         "confidence": CONFIDENCE,
         "margin": args.margin,
         "verdict": verdict,
-        "trials_to_settle": checks.trials_to_settle(speedup, interval, args.margin, args.trials) if verdict == "inconclusive" else None,
-        "median_s": {"baseline": statistics.median(baseline), "ported": statistics.median(ported)},
-        "tokens_per_s": {"baseline": tokens / statistics.median(baseline), "ported": tokens / statistics.median(ported)} if tokens else None,
+        "speed_verdict": parity.verdict,
+        "trials_to_settle": parity.trials_to_settle,
+        "median_s": {"baseline": statistics.median(parity.baseline), "ported": statistics.median(parity.ported)},
+        "tokens_per_s": {"baseline": tokens / statistics.median(parity.baseline), "ported": tokens / statistics.median(parity.ported)} if tokens else None,
         "peak_memory_bytes": memory,
         "memory_ratio": memory_ratio,
         "memory_margin": args.memory_margin,
-        "trials": trials,
+        "trials": parity.trials,
     }
 
 
@@ -189,7 +172,8 @@ def summary(report):
     """The report in a few lines for people."""
     low, high = report["interval"]
     lines = [
-        f"{report['feature']} on {report['device']}, {report['level']} level, {len(report['trials'])} ABBA trials of {report['iterations_per_trial']} iterations",
+        f"{report['feature']} on {report['device']} x {report['ranks']} rank(s) (slowest rank reported), {report['level']} level, "
+        f"{len(report['trials'])} ABBA trials of {report['iterations_per_trial']} iterations",
         f"median time: baseline {report['median_s']['baseline'] * 1e3:.3f} ms, ported {report['median_s']['ported'] * 1e3:.3f} ms",
         f"speedup {report['speedup']:.3f} ({report['confidence']:.0%} interval {low:.3f} to {high:.3f}), margin {report['margin']:g}",
     ]
@@ -208,12 +192,18 @@ def summary(report):
 
 def main(argv=None):
     args = parse_args(argv)
+    if checks.launched_by_torchrun():
+        checks.init_distributed()
+    reporter = checks.rank() == 0  # under torchrun only rank 0 prints the report
     try:
         report = run(args)
     except checks.HookNotWired as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    print(json.dumps(report, indent=2) if args.json else summary(report))
+    finally:
+        checks.destroy_distributed()
+    if reporter:
+        print(json.dumps(report, indent=2) if args.json else summary(report))
     return {"pass": 0, "fail": 1, "inconclusive": 3}[report["verdict"]]
 
 

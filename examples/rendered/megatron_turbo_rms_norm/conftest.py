@@ -45,8 +45,12 @@ CONSTRAINTS = [
 GPU_REASON = ''
 
 
+@pytest.hookimpl(tryfirst=True)
 def pytest_configure(config):
-    """Register the markers and ask torch and the vendor libraries for deterministic kernels."""
+    """Register the markers, ask for deterministic kernels, and join torchrun's process group.
+
+    Under torchrun every rank runs the tests; only rank 0 writes a JUnit report.
+    """
     for marker in (
         "correctness: numerical checks against the feature-off module or the baseline run",
         "integration: bindings, side effects, training steps and checkpoints",
@@ -60,6 +64,15 @@ def pytest_configure(config):
     os.environ.setdefault("ROCBLAS_DEFAULT_ATOMICS_MODE", "0")
     os.environ.setdefault("PRIMUS_TURBO_AUTO_TUNE", "0")
     torch.use_deterministic_algorithms(True, warn_only=True)
+    if checks.launched_by_torchrun():
+        checks.init_distributed()
+        if checks.rank() != 0 and getattr(config.option, "xmlpath", None):
+            config.option.xmlpath = None
+
+
+def pytest_unconfigure(config):
+    """Leave the process group torchrun set up."""
+    checks.destroy_distributed()
 
 
 @pytest.fixture(scope="session")
