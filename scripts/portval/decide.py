@@ -553,6 +553,7 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         snr_rules=snr_rules,
         snr_reference=parts["compute_dtype"],
         params_to_compare=facts.module.params_to_compare,
+        frozen_inputs=tuple(i.name for i in facts.module.forward_inputs if i.is_tensor and not i.requires_grad),
         seed=int(tables.settings["seed"].value),
         determinism_runs=parts["determinism_runs"],
         smoke_steps=parts["smoke_steps"],

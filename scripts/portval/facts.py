@@ -135,6 +135,7 @@ class ForwardInput:
     shape: tuple[int | str, ...] | None
     dtype: str
     value: Any = MISSING
+    requires_grad: bool = True
 
     @property
     def is_tensor(self) -> bool:
@@ -396,6 +397,7 @@ FACTS = Record(
                                     "shape": Field(ListOf(item=_ShapeEntry()), "Tensor shape; names may be config fields."),
                                     "dtype": Field(Choice(values=INPUT_DTYPES), "compute (the dtype under test) or a fixed dtype.", default="compute"),
                                     "value": Field(Scalar(), "A plain (non-tensor) value, such as an enum name or null.", default=MISSING),
+                                    "requires_grad": Field(Flag(), "Whether its gradient is computed and compared (false for constants such as rotary angles).", default=True),
                                 },
                             )
                         ),

@@ -23,12 +23,15 @@ repeated baseline runs into the band a correct port must stay within.
 from __future__ import annotations
 
 import csv
+import gc
 import json
 import math
 import re
 import struct
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 FORMATS = ("auto", "megatron", "torchtitan", "maxtext", "csv", "jsonl", "golden")
 
@@ -57,7 +60,7 @@ ALIASES = {
 STEP_COLUMNS = ("step", "iteration", "iter")
 LOSS_COLUMNS = ("loss", "lm loss", "lm_loss", "train_loss")
 
-_VALUE = rb"([-+0-9.eEnNaAiIfFtTyY]+)"  # a float as the frameworks print it, NaN and inf included
+_VALUE = rb"([^ |\n]+)"  # a float as the frameworks print it, NaN and inf included; float() judges it
 _ANSI = rb"(?:\x1b\[[0-9;]*m)*"
 _ANSI_CODE = re.compile(rb"\x1b\[[0-9;]*m")
 _MARKERS = {
@@ -69,17 +72,17 @@ LOOKED_FOR = {
     "megatron": "' iteration N/ M | ... | lm loss: X | ... | grad norm: Y |' lines",
     "torchtitan": "'step: N  loss: X  grad_norm: Y' lines, colour codes allowed",
     "maxtext": "'completed step: N, ..., loss: X' lines, or JSON lines with 'step' and 'learning/loss'",
-    "csv": f"a header with a step column ({'|'.join(STEP_COLUMNS)}) and a loss column ({'|'.join(LOSS_COLUMNS)})",
+    "csv": f"a header with a step column ({'|'.join(STEP_COLUMNS)}) and a loss column ({'|'.join(LOSS_COLUMNS)}, or TensorBoard's Value)",
     "jsonl": "one JSON object a line, with a 'step' key",
     "golden": "Megatron-LM golden values, {\"lm loss\": {\"start_step\": 1, \"step_interval\": 1, \"values\": {...} or [...]}}",
 }
 
-# Megatron-LM prints ' iteration N/ M | name: value | name: value | ...'; skipping whole
-# fields ([^|\n]*\|) keeps the regex in tight C loops instead of trying every character.
-_FIELDS = rb"(?:[^|\n]*\|)*? "
-_MEGATRON = re.compile(
-    rb"iteration +(\d+)/ *\d+ \|" + _FIELDS + rb"lm loss: " + _VALUE + rb"(?:" + _FIELDS + rb"grad norm: " + _VALUE + rb")?"
-)
+# Megatron-LM prints ' iteration N/ M | consumed samples: S | ... | lm loss: X | ... | grad norm: Y | ...'.
+# '.*' runs to the end of the line in one tight loop and backs up to the field, trying only at a '|':
+# several times faster than a lazy scan or a field-by-field group. '.' never crosses a line break,
+# so a line without a loss (all its iterations skipped) cannot borrow the next line's.
+_MEGATRON_LINE = rb"iteration +(\d+)/ *\d+ \|.*\| "
+_MEGATRON = re.compile(_MEGATRON_LINE + rb"lm loss: " + _VALUE + rb"(?:.*\| grad norm: " + _VALUE + rb")?")
 _TORCHTITAN = re.compile(rb"step: *(\d+) +" + _ANSI + rb"loss: *" + _VALUE + rb"([^\n]*)")
 _MAXTEXT = re.compile(rb"completed step: *(\d+),([^\n]*)")
 
@@ -126,6 +129,8 @@ def read_curves(path: str, fmt: str = "auto", metric: str | None = None) -> dict
 def detect_format(path: str) -> str:
     """The format of the log at ``path`` (one of ``FORMATS`` but 'auto'), from its first line or its first marker."""
     first = _first_line(path)
+    if not first:
+        raise LossLogError(f"{path}: the file is empty; expected a training log")
     if first.startswith(b"{"):
         try:
             record = json.loads(first)
@@ -135,7 +140,7 @@ def detect_format(path: str) -> str:
     if _csv_columns(first.decode("utf-8", "replace")):
         return "csv"
     for block in _blocks(path):
-        found = [(m.start(), name) for name, pattern in _MARKERS.items() if (m := pattern.search(block))]
+        found = [(m.start(), name) for name, pattern in _MARKERS.items() if (m := pattern.search(*block))]
         if found:
             return min(found)[1]
     raise LossLogError(f"{path}: no loss curve found; looked for {_looked_for()}")
@@ -146,28 +151,39 @@ def _looked_for(fmt: str | None = None) -> str:
     return "; ".join(f"{name}: {what}" for name, what in LOOKED_FOR.items() if fmt in (None, name))
 
 
-def _blocks(path: str) -> Iterator[bytes]:
-    """The file in big blocks that each end at a line break (but the last), so no regex sees half a line."""
+class _Block(NamedTuple):
+    """Whole lines of a file: ``data[start:end]``, handed to a regex as ``findall(data, start, end)`` without a copy."""
+
+    data: bytes
+    start: int
+    end: int
+
+
+def _blocks(path: str) -> Iterator[_Block]:
+    """The file in big blocks of whole lines (the last line may lack its line break), read in one pass."""
     try:
         with open(path, "rb") as file:
             carry = b""
             while chunk := file.read(BLOCK_BYTES):
-                cut = chunk.rfind(b"\n")
-                if cut < 0:
-                    carry += chunk
+                first, last = chunk.find(b"\n"), chunk.rfind(b"\n")
+                if first < 0:  # no line break yet; a "line" this long is no log line, so keep only its end
+                    carry = (carry + chunk)[-BLOCK_BYTES:]
                     continue
-                yield carry + chunk[: cut + 1]
-                carry = chunk[cut + 1 :]
+                if carry:  # the line cut by the previous read: only it is copied
+                    line = carry + chunk[: first + 1]
+                    yield _Block(line, 0, len(line))
+                yield _Block(chunk, first + 1 if carry else 0, last + 1)
+                carry = chunk[last + 1 :]
             if carry:
-                yield carry
+                yield _Block(carry, 0, len(carry))
     except OSError as error:
         raise LossLogError(f"{path}: cannot read ({error.strerror or error})") from None
 
 
 def _first_line(path: str) -> bytes:
     """The first non-blank line, stripped (b'' for an empty file)."""
-    for block in _blocks(path):
-        for line in block.split(b"\n", 64):
+    for data, start, end in _blocks(path):
+        for line in data[start : min(end, start + 65536)].split(b"\n"):
             if line.strip():
                 return line.strip().lstrip(b"\xef\xbb\xbf")
     return b""
@@ -182,34 +198,46 @@ def _number(raw: object) -> float | None:
         return None
 
 
-def _store(curve: dict[int, float], steps: list[bytes], values: list[bytes]) -> None:
-    """Add parsed (step, value) pairs in order; fast path in C, careful path when a value is garbage."""
+def _store(curve: dict[int, float], steps: Sequence[int], raws: Sequence[bytes]) -> None:
+    """Add (step, value) pairs in order, so the last of a repeated step wins; a value float() rejects is left out."""
     try:
-        curve.update(zip(map(int, steps), map(float, values)))
+        curve.update(zip(steps, map(float, raws)))  # the loop runs in C
     except ValueError:
-        for step, raw in zip(steps, values):
+        for step, raw in zip(steps, raws):  # redo the block in order, without the garbage
             if (value := _number(raw)) is not None:
-                curve[int(step)] = value
+                curve[step] = value
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pause the cyclic garbage collector: findall's millions of tuples would start it again and again, for no cycle."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _read_megatron(path: str, extra: str | None) -> dict[str, dict[int, float]]:
     loss: dict[int, float] = {}
     grad_norm: dict[int, float] = {}
     other: dict[int, float] = {}
-    extra_pattern = None
-    if extra:
-        extra_pattern = re.compile(rb"iteration +(\d+)/ *\d+ \|" + _FIELDS + re.escape(extra.encode()) + rb": " + _VALUE)
-    for block in _blocks(path):
-        rows = _MEGATRON.findall(block)
-        if rows:
-            steps, losses, norms = zip(*rows)
-            _store(loss, steps, losses)
-            if all(norms):
-                _store(grad_norm, steps, norms)
-            elif any(norms):
-                _store(grad_norm, *zip(*((step, norm) for step, norm in zip(steps, norms) if norm)))
-        if extra_pattern and (found := extra_pattern.findall(block)):
-            _store(other, *zip(*found))
+    extra_pattern = re.compile(_MEGATRON_LINE + re.escape(extra.encode()) + rb": " + _VALUE) if extra else None
+    with _collector_paused():
+        for block in _blocks(path):
+            if rows := _MEGATRON.findall(*block):
+                raw_steps, losses, norms = zip(*rows)
+                steps = list(map(int, raw_steps))
+                _store(loss, steps, losses)
+                if all(norms):
+                    _store(grad_norm, steps, norms)
+                elif any(norms):
+                    _store(grad_norm, *zip(*((step, norm) for step, norm in zip(steps, norms) if norm)))
+            if extra_pattern and (found := extra_pattern.findall(*block)):
+                raw_steps, values = zip(*found)
+                _store(other, list(map(int, raw_steps)), values)
     return {"loss": loss, "grad_norm": grad_norm, **({extra: other} if extra else {})}
 
 
@@ -231,7 +259,7 @@ def _read_torchtitan(path: str, extra: str | None) -> dict[str, dict[int, float]
     curves: dict[str, dict[int, float]] = {"loss": {}, "grad_norm": {}, **({extra: {}} if extra else {})}
     patterns = _field_patterns(["grad_norm", *([extra] if extra else [])])
     for block in _blocks(path):
-        for step, raw_loss, rest in _TORCHTITAN.findall(block):
+        for step, raw_loss, rest in _TORCHTITAN.findall(*block):
             if (value := _number(raw_loss)) is not None:
                 curves["loss"][int(step)] = value
             for name, value in _fields(rest, patterns).items():
@@ -243,7 +271,7 @@ def _read_maxtext(path: str, extra: str | None) -> dict[str, dict[int, float]]:
     curves: dict[str, dict[int, float]] = {"loss": {}, **({extra: {}} if extra else {})}
     patterns = _field_patterns(["loss", *([extra] if extra else [])])
     for block in _blocks(path):
-        for step, rest in _MAXTEXT.findall(block):
+        for step, rest in _MAXTEXT.findall(*block):
             for name, value in _fields(rest, patterns).items():
                 curves[name][int(step)] = value
     return curves
@@ -282,11 +310,18 @@ def _read_jsonl(path: str) -> dict[str, dict[int, float]]:
 
 
 def _csv_columns(header: str) -> tuple[int, list[str]] | None:
-    """(index of the step column, metric names) when ``header`` is a CSV header with a step and a loss column."""
+    """(index of the step column, metric names) when ``header`` is a CSV header with a step and a loss column.
+
+    A TensorBoard scalar export (Wall time,Step,Value) counts too: its one value is the loss.
+    """
     names = [name.strip().lower() for name in next(csv.reader([header]), [])]
     step = next((i for i, name in enumerate(names) if name in STEP_COLUMNS), None)
-    if step is None or not any(name in LOSS_COLUMNS for name in names):
+    if step is None:
         return None
+    if not any(name in LOSS_COLUMNS for name in names):
+        if names.count("value") != 1:
+            return None
+        names = ["loss" if name == "value" else name for name in names]
     return step, [canonical_metric(name) for name in names]
 
 

@@ -175,6 +175,7 @@ class Plan:
     snr_rules: tuple[SnrRule, ...]
     snr_reference: str  # dtype the ported module runs in for the SNR checks
     params_to_compare: tuple[str, ...]
+    frozen_inputs: tuple[str, ...]  # floating inputs whose gradients are neither computed nor compared
     seed: int
     determinism_runs: int
     smoke_steps: int

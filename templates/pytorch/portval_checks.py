@@ -246,18 +246,20 @@ def run_module(
     seed: int,
     params: tuple[str, ...] = (),
     cotangent_dtype: torch.dtype | None = None,
+    frozen_inputs: tuple[str, ...] = (),
 ) -> Run:
     """Forward with ``inputs``; with ``backward``, a fixed random cotangent and the gradients.
 
     The cotangent is drawn in fp32 from ``seed`` and rounded through
     ``cotangent_dtype`` (default: each output's dtype), so runs in different
     dtypes see the same upstream gradient. Gradients are those of every
-    floating input and of ``params`` (all trainable parameters when empty).
+    floating input but ``frozen_inputs`` and of ``params`` (all trainable
+    parameters when empty).
     """
     leaves = {}
     for name, value in inputs.items():
         if isinstance(value, torch.Tensor) and value.is_floating_point():
-            value = value.detach().clone().requires_grad_(backward)
+            value = value.detach().clone().requires_grad_(backward and name not in frozen_inputs)
         leaves[name] = value
     module.zero_grad(set_to_none=True)
     out = module(**leaves)
@@ -655,6 +657,7 @@ def paired_runs(
     backward: bool,
     params: tuple[str, ...] = (),
     fp32_reference: bool = False,
+    frozen_inputs: tuple[str, ...] = (),
 ) -> PairedRuns:
     """The feature-off module and the ported module run on the same weights and inputs.
 
@@ -669,7 +672,7 @@ def paired_runs(
         torch.manual_seed(seed)
         reference = adapter.build_module(ported=False, dtype=dtype, device=device)
         inputs = adapter.make_inputs(dtype=dtype, device=device, seed=seed)
-        reference_run = run_module(reference, inputs, backward=backward, seed=seed, params=params)
+        reference_run = run_module(reference, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs)
         fp32_run = None
         if fp32_reference:
             torch.manual_seed(seed)
@@ -677,18 +680,32 @@ def paired_runs(
             copy_weights(adapter, reference, upcast, "fp32 reference")
             with compute_mode("fp32"):
                 fp32_run = run_module(
-                    upcast, cast_inputs(inputs, torch.float32), backward=backward, seed=seed, params=params, cotangent_dtype=dtype
+                    upcast,
+                    cast_inputs(inputs, torch.float32),
+                    backward=backward,
+                    seed=seed,
+                    params=params,
+                    cotangent_dtype=dtype,
+                    frozen_inputs=frozen_inputs,
                 )
         adapter.set_feature(True)
         torch.manual_seed(seed)
         ported = adapter.build_module(ported=True, dtype=dtype, device=device)
         copy_weights(adapter, reference, ported, "ported module")
-        ported_run = run_module(ported, inputs, backward=backward, seed=seed, params=params)
+        ported_run = run_module(ported, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs)
     return PairedRuns(reference_run, ported_run, fp32_run)
 
 
 def repeated_ported_runs(
-    adapter: Adapter, *, dtype_name: str, device: torch.device, seed: int, backward: bool, params: tuple[str, ...], count: int
+    adapter: Adapter,
+    *,
+    dtype_name: str,
+    device: torch.device,
+    seed: int,
+    backward: bool,
+    params: tuple[str, ...],
+    count: int,
+    frozen_inputs: tuple[str, ...] = (),
 ) -> list[Run]:
     """The ported module run ``count`` times on the same inputs."""
     dtype = TORCH_DTYPES[dtype_name]
@@ -697,7 +714,7 @@ def repeated_ported_runs(
         torch.manual_seed(seed)
         module = adapter.build_module(ported=True, dtype=dtype, device=device)
         inputs = adapter.make_inputs(dtype=dtype, device=device, seed=seed)
-        return [run_module(module, inputs, backward=backward, seed=seed, params=params) for _ in range(count)]
+        return [run_module(module, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs) for _ in range(count)]
 
 
 def upstream_and_feature_off_runs(
@@ -710,6 +727,7 @@ def upstream_and_feature_off_runs(
     seed: int,
     backward: bool,
     params: tuple[str, ...],
+    frozen_inputs: tuple[str, ...] = (),
 ) -> tuple[Run, Run]:
     """A run with every site forced to its pristine upstream object, and one after set_feature(True) then (False)."""
     dtype = TORCH_DTYPES[dtype_name]
@@ -722,14 +740,14 @@ def upstream_and_feature_off_runs(
         torch.manual_seed(seed)
         upstream = adapter.build_module(ported=False, dtype=dtype, device=device)
         inputs = adapter.make_inputs(dtype=dtype, device=device, seed=seed)
-        upstream_run = run_module(upstream, inputs, backward=backward, seed=seed, params=params)
+        upstream_run = run_module(upstream, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs)
         monkeypatch.undo()
         adapter.set_feature(True)
         adapter.set_feature(False)
         torch.manual_seed(seed)
         module = adapter.build_module(ported=False, dtype=dtype, device=device)
         copy_weights(adapter, upstream, module, "feature-off module")
-        return upstream_run, run_module(module, inputs, backward=backward, seed=seed, params=params)
+        return upstream_run, run_module(module, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs)
 
 
 def train_losses(adapter: Adapter, *, ported: bool, device: torch.device, seed: int, steps: int) -> list[float]:

@@ -18,6 +18,8 @@ COMPUTE_DTYPE = 'bf16'
 BACKWARD = True
 # Gradients compared besides the inputs' (empty: every trainable parameter).
 PARAMS = ()
+# Floating inputs that are constants (no gradient computed or compared).
+FROZEN_INPUTS = ()
 DETERMINISM_RUNS = 10
 
 # Closeness per dtype; atol is scaled by the reference's largest magnitude.
@@ -60,21 +62,21 @@ def test_forward_error_ratio(adapter, device, dtype):
 @pytest.mark.parametrize("dtype", list(TOLERANCES))
 def test_backward_matches_feature_off(adapter, device, dtype):
     """Input and weight gradients with the feature on are close to the feature-off module's (fixed random cotangent)."""
-    runs = checks.paired_runs(adapter, dtype_name=dtype, device=device, seed=SEED, backward=True, params=PARAMS)
+    runs = checks.paired_runs(adapter, dtype_name=dtype, device=device, seed=SEED, backward=True, params=PARAMS, frozen_inputs=FROZEN_INPUTS)
     checks.assert_close(runs.ported.grads, runs.reference.grads, TOLERANCES[dtype], f"backward in {dtype}, feature on vs off")
 
 
 @pytest.mark.parametrize("dtype", list(ERROR_RATIOS))
 def test_backward_error_ratio(adapter, device, dtype):
     """The port's gradients are no further from fp32 than the feature-off module's in the same dtype."""
-    runs = checks.paired_runs(adapter, dtype_name=dtype, device=device, seed=SEED, backward=True, params=PARAMS, fp32_reference=True)
+    runs = checks.paired_runs(adapter, dtype_name=dtype, device=device, seed=SEED, backward=True, params=PARAMS, fp32_reference=True, frozen_inputs=FROZEN_INPUTS)
     checks.assert_error_ratio(runs.ported.grads, runs.reference.grads, runs.fp32.grads, ERROR_RATIOS[dtype], dtype, f"backward error ratio in {dtype}")
 
 
 def test_ported_path_is_deterministic(adapter, device):
     """The ported forward and backward give the same bits every run."""
     runs = checks.repeated_ported_runs(
-        adapter, dtype_name=COMPUTE_DTYPE, device=device, seed=SEED, backward=BACKWARD, params=PARAMS, count=DETERMINISM_RUNS
+        adapter, dtype_name=COMPUTE_DTYPE, device=device, seed=SEED, backward=BACKWARD, params=PARAMS, count=DETERMINISM_RUNS, frozen_inputs=FROZEN_INPUTS
     )
     first = {**runs[0].outputs, **runs[0].grads}
     for number, run in enumerate(runs[1:], start=2):
@@ -84,7 +86,7 @@ def test_ported_path_is_deterministic(adapter, device):
 def test_feature_off_is_upstream_bitwise(adapter, device, pristine, monkeypatch):
     """After the port was on and is off again, results equal those of the pristine upstream objects, bit for bit."""
     upstream, feature_off = checks.upstream_and_feature_off_runs(
-        adapter, pristine, monkeypatch, dtype_name=COMPUTE_DTYPE, device=device, seed=SEED, backward=BACKWARD, params=PARAMS
+        adapter, pristine, monkeypatch, dtype_name=COMPUTE_DTYPE, device=device, seed=SEED, backward=BACKWARD, params=PARAMS, frozen_inputs=FROZEN_INPUTS
     )
     checks.assert_bitwise_equal(
         {**feature_off.outputs, **feature_off.grads}, {**upstream.outputs, **upstream.grads}, "feature off against pristine upstream"
@@ -97,7 +99,7 @@ def test_low_precision_snr(adapter, device, fmt):
     """Outputs and gradients in low precision keep the SNR floor against the fp32 feature-off module."""
     adapter.set_precision(fmt)
     runs = checks.paired_runs(
-        adapter, dtype_name='bf16', device=device, seed=SEED, backward=BACKWARD, params=PARAMS, fp32_reference=True
+        adapter, dtype_name='bf16', device=device, seed=SEED, backward=BACKWARD, params=PARAMS, fp32_reference=True, frozen_inputs=FROZEN_INPUTS
     )
     checks.assert_snr(runs.ported.outputs, runs.fp32.outputs, SNR_FLOORS[fmt], f"{fmt} forward SNR")
     checks.assert_snr(runs.ported.grads, runs.fp32.grads, SNR_FLOORS[fmt], f"{fmt} backward SNR")

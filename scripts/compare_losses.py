@@ -1,0 +1,311 @@
+#!/usr/bin/env python3
+"""Compare the loss curve of a ported run with the baseline's, from the logs the framework already wrote.
+
+Reads Megatron-LM, TorchTitan and MaxText logs, Megatron-LM golden-values JSON,
+CSV and JSON lines (the format is found from the file; --format forces one).
+Per step, the relative difference |ported - baseline| / |baseline| may exceed
+rtol_max on at most min(max(N // 100, 1), 50) steps (Megatron-LM), and its mean
+must stay within rtol_mean; a NaN or inf, or a step in one run only, fails.
+Both thresholds default to the `settings` table of references/test-templates.md.
+Repeated baseline runs (--noise) calibrate the band instead: 1.5 x their largest
+per-step spread, at least 0.001 (Megatron-LM compute_golden_statistics.py).
+The gradient norm is judged the same way when both runs log it.
+
+Example:
+  python scripts/compare_losses.py baseline.log ported.log
+  python scripts/compare_losses.py baseline.log ported.log --noise seed2.log seed3.log --plot curves.png
+  python scripts/compare_losses.py golden_values.json ported.log --steps 1:100 --json
+
+Exit codes: 0 the curves match, 1 they do not (the problems are printed),
+2 bad input (one line on stderr: error: ...).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from portval import cli
+from portval.errors import UserError
+from portval.losses import (
+    FORMATS,
+    NOISE_SOURCE,
+    Comparison,
+    LossLogError,
+    NoiseBand,
+    canonical_metric,
+    compare_curves,
+    detect_format,
+    noise_band,
+    read_curves,
+    relative_difference,
+    window,
+)
+from portval.tolerances import DEFAULT_TABLES, Tables, load_tables
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+@dataclass(frozen=True)
+class Run:
+    """One log, read: where it came from and its curves within the --steps window."""
+
+    path: str
+    format: str
+    curves: dict[str, dict[int, float]]
+
+
+@dataclass(frozen=True)
+class Threshold:
+    value: float | bool
+    source: str
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """One metric judged: the comparison, the thresholds used and, with --noise, the band they came from."""
+
+    comparison: Comparison
+    rtol_max: Threshold
+    rtol_mean: Threshold
+    exact: Threshold
+    band: NoiseBand | None
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="compare_losses.py",
+        description=__doc__.split("\n\n")[0],
+        epilog=__doc__.split("\n\n", 1)[1],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("baseline", help="log of the baseline run (upstream, or the feature off)")
+    parser.add_argument("ported", help="log of the ported run, same init, data and steps")
+    parser.add_argument("--noise", nargs="+", action="extend", default=[], metavar="RUN", help="logs of repeated baseline runs (another seed or node): calibrate the band")
+    parser.add_argument("--metric", default="loss", help="the curve to judge (default: loss; 'lm loss' and 'learning/loss' are loss)")
+    parser.add_argument("--steps", metavar="A:B", help="judge steps A to B only, both included; either side may be empty (100:, :500)")
+    parser.add_argument("--format", choices=FORMATS, default="auto", help="log format of every file (default: auto, found from each file)")
+    parser.add_argument("--exact", action="store_true", help="require bitwise-equal values (both runs deterministic)")
+    parser.add_argument("--rtol-max", type=float, metavar="X", help="per-step band (default: step_rtol_max of the tables, or from --noise)")
+    parser.add_argument("--rtol-mean", type=float, metavar="X", help="band for the mean relative difference (default: step_rtol_mean, or from --noise)")
+    parser.add_argument("--json", action="store_true", help="print the verdict as JSON on stdout")
+    parser.add_argument("--plot", metavar="FILE.png", help="draw both curves and the per-step difference against the band (needs matplotlib)")
+    parser.add_argument("--tables", default=str(DEFAULT_TABLES), help="tolerance tables (default: references/test-templates.md)")
+    return parser.parse_args(argv)
+
+
+def parse_window(text: str | None) -> tuple[int | None, int | None]:
+    """'A:B' -> (A, B); an empty side is None (open)."""
+    if text is None:
+        return None, None
+    first, sep, last = text.partition(":")
+    try:
+        bounds = (int(first) if first.strip() else None, int(last) if last.strip() else None)
+    except ValueError:
+        bounds = None
+    if not sep or bounds is None or (None not in bounds and bounds[0] > bounds[1]):
+        raise UserError(f"--steps: found {text!r}, expected A:B with integers A <= B, e.g. 100:500 (either side may be empty)")
+    return bounds
+
+
+def check_rtol(name: str, value: float | None) -> None:
+    if value is not None and not (math.isfinite(value) and value >= 0):
+        raise UserError(f"{name}: found {value}, expected a finite number >= 0, e.g. 0.05")
+
+
+def table_name(path: str) -> str:
+    resolved = Path(path).resolve()
+    return str(resolved.relative_to(REPO)) if resolved.is_relative_to(REPO) else path
+
+
+def load_run(path: str, fmt: str, metric: str, steps: tuple[int | None, int | None]) -> Run:
+    found = detect_format(path) if fmt == "auto" else fmt
+    curves = {name: window(curve, *steps) for name, curve in read_curves(path, found, metric).items()}
+    if not curves[metric]:
+        everything = read_curves(path, found, metric)[metric]
+        raise LossLogError(f"{path}: no {metric} steps in the window {steps[0] or ''}:{steps[1] or ''}; the log has steps {min(everything)}..{max(everything)}")
+    return Run(path, found, curves)
+
+
+def judge(metric: str, baseline: Run, ported: Run, noise: list[Run], args: argparse.Namespace, tables: Tables) -> Verdict:
+    """Pick the thresholds (flags, else the noise band, else the tables) and compare one metric."""
+    settings = tables.settings
+    where = f"{table_name(tables.path)} `settings`"
+    rtol_max = Threshold(settings["step_rtol_max"].value, f"{where} step_rtol_max: {settings['step_rtol_max'].source}")
+    rtol_mean = Threshold(settings["step_rtol_mean"].value, f"{where} step_rtol_mean: {settings['step_rtol_mean'].source}")
+    exact = Threshold(True, "--exact") if args.exact else Threshold(settings["step_exact"].value, f"{where} step_exact: {settings['step_exact'].source}")
+    band = None
+    noise_curves = [run.curves[metric] for run in noise if metric in run.curves]
+    if noise and len(noise_curves) == len(noise):
+        band = noise_band([baseline.curves[metric], *noise_curves])
+        source = f"{NOISE_SOURCE}, from {band.runs} runs"
+        rtol_max, rtol_mean = Threshold(band.rtol_max, source), Threshold(band.rtol_mean, source)
+    if args.rtol_max is not None:
+        rtol_max = Threshold(args.rtol_max, "--rtol-max")
+    if args.rtol_mean is not None:
+        rtol_mean = Threshold(args.rtol_mean, "--rtol-mean")
+    comparison = compare_curves(
+        baseline.curves[metric],
+        ported.curves[metric],
+        rtol_max=rtol_max.value,
+        rtol_mean=rtol_mean.value,
+        exact=bool(exact.value),
+        metric=metric,
+        sources={"rtol_max": rtol_max.source, "rtol_mean": rtol_mean.source, "exact": exact.source},
+    )
+    return Verdict(comparison, rtol_max, rtol_mean, exact, band)
+
+
+def format_verdicts(baseline: Run, ported: Run, noise: list[Run], verdicts: dict[str, Verdict], steps: tuple[int | None, int | None]) -> str:
+    def describe(run: Run) -> str:
+        counts = ", ".join(f"{len(curve)} steps of {name}" for name, curve in run.curves.items() if name in verdicts)
+        return f"{run.path} ({run.format}: {counts})"
+
+    lines = [f"baseline: {describe(baseline)}", f"ported:   {describe(ported)}"]
+    if noise:
+        lines.append(f"noise:    {len(noise)} runs: {', '.join(run.path for run in noise)}")
+    if steps != (None, None):
+        lines.append(f"window:   steps {steps[0] if steps[0] is not None else 'first'} to {steps[1] if steps[1] is not None else 'last'}")
+    for verdict in verdicts.values():
+        lines.append("")
+        lines.append(verdict.comparison.to_text())
+        if verdict.band:
+            band = verdict.band
+            lines.append(
+                f"  noise band: {band.runs} runs over {band.steps} steps, largest spread {band.max_spread:.4g} (step {band.worst_step}), "
+                f"mean spread {band.mean_spread:.4g} -> rtol_max {band.rtol_max:.4g}, rtol_mean {band.rtol_mean:.4g}"
+            )
+        if verdict.exact.value:
+            lines.append(f"  exact: bitwise equal ({verdict.exact.source})")
+        else:
+            lines.append(f"  rtol_max {verdict.rtol_max.value:g} from {verdict.rtol_max.source}")
+            lines.append(f"  rtol_mean {verdict.rtol_mean.value:g} from {verdict.rtol_mean.source}")
+    failed = [name for name, verdict in verdicts.items() if not verdict.comparison.passed]
+    names = " and ".join(verdicts)
+    lines.append("")
+    lines.append(f"verdict: FAIL ({', '.join(failed)} off the baseline)" if failed else f"verdict: PASS ({names} match the baseline)")
+    return "\n".join(lines)
+
+
+def verdicts_json(baseline: Run, ported: Run, noise: list[Run], verdicts: dict[str, Verdict], steps: tuple[int | None, int | None], plot: str | None) -> dict:
+    def run_json(run: Run) -> dict:
+        return {"path": run.path, "format": run.format, "steps": {name: len(curve) for name, curve in run.curves.items() if name in verdicts}}
+
+    metrics = {}
+    for name, verdict in verdicts.items():
+        entry = asdict(verdict.comparison)
+        entry["tolerances"] = {key: asdict(getattr(verdict, key)) for key in ("rtol_max", "rtol_mean", "exact")}
+        entry["noise_band"] = None
+        if verdict.band:
+            entry["noise_band"] = {key: value for key, value in asdict(verdict.band).items() if key != "spread"}
+        metrics[name] = entry
+    return {
+        "passed": all(verdict.comparison.passed for verdict in verdicts.values()),
+        "baseline": run_json(baseline),
+        "ported": run_json(ported),
+        "noise": [run_json(run) for run in noise],
+        "window": {"first": steps[0], "last": steps[1]},
+        "metrics": metrics,
+        "plot": plot,
+    }
+
+
+def write_plot(path: str, baseline: Run, ported: Run, noise: list[Run], verdicts: dict[str, Verdict]) -> bool:
+    """Curves on top, per-step relative difference against the band below, one column per metric; False without matplotlib."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print("compare_losses.py: --plot skipped: matplotlib is not installed (pip install matplotlib); the comparison is complete", file=sys.stderr)
+        return False
+    columns = len(verdicts)
+    figure, axes = plt.subplots(2, columns, figsize=(7.5 * columns, 7.5), sharex="col", squeeze=False, gridspec_kw={"height_ratios": [3, 2]})
+    for column, (metric, verdict) in enumerate(verdicts.items()):
+        comparison = verdict.comparison
+        top, bottom = axes[0][column], axes[1][column]
+        base, port = baseline.curves[metric], ported.curves[metric]
+        for index, run in enumerate(noise):
+            if metric in run.curves:
+                steps = sorted(run.curves[metric])
+                top.plot(steps, [run.curves[metric][s] for s in steps], color="0.7", linewidth=0.8, label="noise runs" if index == 0 else None)
+        marker = "o" if max(len(base), len(port)) <= 200 else None
+        for curve, label, color in ((base, "baseline", "tab:blue"), (port, "ported", "tab:orange")):
+            steps = sorted(curve)
+            top.plot(steps, [curve[s] for s in steps], label=label, color=color, linewidth=1.2, marker=marker, markersize=2.5)
+        verdict_text = "PASS" if comparison.passed else "FAIL"
+        top.set_title(f"{metric}: {verdict_text}  ({comparison.steps} steps, mean rel {comparison.mean_rel:.2g}, max rel {comparison.max_rel:.2g})", fontsize=10)
+        top.set_ylabel(metric)
+        top.grid(alpha=0.3)
+        top.legend(loc="upper right", fontsize=8)
+
+        common = sorted(s for s in base.keys() & port.keys() if math.isfinite(base[s]) and math.isfinite(port[s]))
+        relative = [relative_difference(base[s], port[s]) for s in common]
+        limit = 1.05 * max(1.5 * comparison.rtol_max, min(comparison.max_rel, 5 * comparison.rtol_max), 1e-9)
+        if verdict.band:
+            spread = sorted(verdict.band.spread)
+            bottom.fill_between(spread, [verdict.band.spread[s] for s in spread], color="0.85", step="mid", label="noise spread")
+        bottom.plot(common, [min(r, limit) for r in relative], color="tab:orange", linewidth=1, marker=marker, markersize=2.5, label="|ported - baseline| / |baseline|")
+        if comparison.exact:
+            bottom.set_title("exact mode: any difference fails", fontsize=9)
+        else:
+            bottom.axhline(comparison.rtol_max, color="tab:red", linewidth=1.2, label=f"rtol_max {comparison.rtol_max:.3g}")
+            bottom.axhline(comparison.rtol_mean, color="tab:red", linestyle="--", linewidth=1, label=f"rtol_mean {comparison.rtol_mean:.3g}")
+            bottom.axhline(comparison.mean_rel, color="tab:orange", linestyle=":", linewidth=1, label=f"mean {comparison.mean_rel:.3g}")
+        over = [s for s in comparison.over if s in port and s in base and math.isfinite(base[s]) and math.isfinite(port[s])]
+        if over:
+            over_values = [min(relative_difference(base[s], port[s]), limit) for s in over]
+            bottom.scatter(over, over_values, color="tab:red", s=14, zorder=3, label=f"{len(over)} steps over (allowed {comparison.allowed_failures})")
+        clipped = sum(r > limit for r in relative)
+        if clipped:
+            bottom.annotate(f"{clipped} steps above the top edge", xy=(0.01, 0.95), xycoords="axes fraction", fontsize=8, color="tab:red", va="top")
+        bottom.set_ylim(0, limit)
+        bottom.set_xlabel("step")
+        bottom.set_ylabel("relative difference")
+        bottom.grid(alpha=0.3)
+        bottom.legend(loc="upper right", fontsize=7, ncol=2)
+    passed = all(verdict.comparison.passed for verdict in verdicts.values())
+    figure.suptitle(f"{'PASS' if passed else 'FAIL'}: {Path(ported.path).name} against {Path(baseline.path).name}", fontsize=12, color="tab:green" if passed else "tab:red")
+    figure.tight_layout()
+    figure.savefig(path, format="png", dpi=110)
+    plt.close(figure)
+    return True
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    steps = parse_window(args.steps)
+    check_rtol("--rtol-max", args.rtol_max)
+    check_rtol("--rtol-mean", args.rtol_mean)
+    if args.plot and not Path(args.plot).resolve().parent.is_dir():
+        raise UserError(f"--plot: {args.plot}: the directory {Path(args.plot).parent} does not exist")
+    tables = load_tables(args.tables)
+    metric = canonical_metric(args.metric)
+    try:
+        baseline = load_run(args.baseline, args.format, metric, steps)
+        ported = load_run(args.ported, args.format, metric, steps)
+        noise = [load_run(path, args.format, metric, steps) for path in args.noise]
+        names = [metric] + (["grad_norm"] if metric != "grad_norm" and all("grad_norm" in run.curves for run in (baseline, ported)) else [])
+        verdicts = {name: judge(name, baseline, ported, noise, args, tables) for name in names}
+    except LossLogError as error:
+        raise UserError(str(error)) from None
+    plotted = bool(args.plot) and write_plot(args.plot, baseline, ported, noise, verdicts)
+    if args.json:
+        print(json.dumps(verdicts_json(baseline, ported, noise, verdicts, steps, args.plot if plotted else None), indent=2))
+    else:
+        print(format_verdicts(baseline, ported, noise, verdicts, steps))
+        if plotted:
+            print(f"plot: {args.plot}")
+    passed = all(verdict.comparison.passed for verdict in verdicts.values())
+    return cli.EXIT_OK if passed else cli.EXIT_CHECK_FAILED
+
+
+if __name__ == "__main__":
+    sys.exit(cli.run(main))
