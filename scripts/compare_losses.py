@@ -172,6 +172,9 @@ def format_verdicts(baseline: Run, ported: Run, noise: list[Run], verdicts: dict
         lines.append(f"noise:    {len(noise)} runs: {', '.join(run.path for run in noise)}")
     if steps != (None, None):
         lines.append(f"window:   steps {steps[0] if steps[0] is not None else 'first'} to {steps[1] if steps[1] is not None else 'last'}")
+    shared = len({(v.rtol_max, v.rtol_mean, v.exact) for v in verdicts.values()}) == 1
+    if shared:
+        lines += tolerance_lines(next(iter(verdicts.values())), indent="")
     for verdict in verdicts.values():
         lines.append("")
         lines.append(verdict.comparison.to_text())
@@ -181,16 +184,22 @@ def format_verdicts(baseline: Run, ported: Run, noise: list[Run], verdicts: dict
                 f"  noise band: {band.runs} runs over {band.steps} steps, largest spread {band.max_spread:.4g} (step {band.worst_step}), "
                 f"mean spread {band.mean_spread:.4g} -> rtol_max {band.rtol_max:.4g}, rtol_mean {band.rtol_mean:.4g}"
             )
-        if verdict.exact.value:
-            lines.append(f"  exact: bitwise equal ({verdict.exact.source})")
-        else:
-            lines.append(f"  rtol_max {verdict.rtol_max.value:g} from {verdict.rtol_max.source}")
-            lines.append(f"  rtol_mean {verdict.rtol_mean.value:g} from {verdict.rtol_mean.source}")
+        if not shared:
+            lines += tolerance_lines(verdict, indent="  ")
     failed = [name for name, verdict in verdicts.items() if not verdict.comparison.passed]
-    names = " and ".join(verdicts)
     lines.append("")
-    lines.append(f"verdict: FAIL ({', '.join(failed)} off the baseline)" if failed else f"verdict: PASS ({names} match the baseline)")
+    lines.append(f"verdict: FAIL ({' and '.join(failed)} off the baseline)" if failed else f"verdict: PASS ({' and '.join(verdicts)} match the baseline)")
     return "\n".join(lines)
+
+
+def tolerance_lines(verdict: Verdict, indent: str) -> list[str]:
+    """Each threshold with its source, one a line."""
+    if verdict.exact.value:
+        return [f"{indent}exact: bitwise equal values, from {verdict.exact.source}"]
+    return [
+        f"{indent}rtol_max {verdict.rtol_max.value:.4g} from {verdict.rtol_max.source}",
+        f"{indent}rtol_mean {verdict.rtol_mean.value:.4g} from {verdict.rtol_mean.source}",
+    ]
 
 
 def verdicts_json(baseline: Run, ported: Run, noise: list[Run], verdicts: dict[str, Verdict], steps: tuple[int | None, int | None], plot: str | None) -> dict:
@@ -237,11 +246,15 @@ def write_plot(path: str, baseline: Run, ported: Run, noise: list[Run], verdicts
                 steps = sorted(run.curves[metric])
                 top.plot(steps, [run.curves[metric][s] for s in steps], color="0.7", linewidth=0.8, label="noise runs" if index == 0 else None)
         marker = "o" if max(len(base), len(port)) <= 200 else None
-        for curve, label, color in ((base, "baseline", "tab:blue"), (port, "ported", "tab:orange")):
+        # The baseline wide and underneath, so that where the port matches it both stay visible.
+        for curve, label, color, width in ((base, "baseline", "tab:blue", 3.0), (port, "ported", "tab:orange", 1.2)):
             steps = sorted(curve)
-            top.plot(steps, [curve[s] for s in steps], label=label, color=color, linewidth=1.2, marker=marker, markersize=2.5)
-        verdict_text = "PASS" if comparison.passed else "FAIL"
-        top.set_title(f"{metric}: {verdict_text}  ({comparison.steps} steps, mean rel {comparison.mean_rel:.2g}, max rel {comparison.max_rel:.2g})", fontsize=10)
+            top.plot(steps, [curve[s] for s in steps], label=label, color=color, linewidth=width, marker=marker, markersize=2.5 if width < 2 else 0)
+        top.set_title(
+            f"{metric}: {comparison.headline()}\n{comparison.steps} steps, mean rel {comparison.mean_rel:.3g}, max rel {comparison.max_rel:.3g}",
+            fontsize=10,
+            color="black" if comparison.passed else "tab:red",
+        )
         top.set_ylabel(metric)
         top.grid(alpha=0.3)
         top.legend(loc="upper right", fontsize=8)
@@ -251,7 +264,7 @@ def write_plot(path: str, baseline: Run, ported: Run, noise: list[Run], verdicts
         limit = 1.05 * max(1.5 * comparison.rtol_max, min(comparison.max_rel, 5 * comparison.rtol_max), 1e-9)
         if verdict.band:
             spread = sorted(verdict.band.spread)
-            bottom.fill_between(spread, [verdict.band.spread[s] for s in spread], color="0.85", step="mid", label="noise spread")
+            bottom.fill_between(spread, [verdict.band.spread[s] for s in spread], color="0.85", step="mid", label="noise runs: (max - min) / |baseline|")
         bottom.plot(common, [min(r, limit) for r in relative], color="tab:orange", linewidth=1, marker=marker, markersize=2.5, label="|ported - baseline| / |baseline|")
         if comparison.exact:
             bottom.set_title("exact mode: any difference fails", fontsize=9)
@@ -262,7 +275,7 @@ def write_plot(path: str, baseline: Run, ported: Run, noise: list[Run], verdicts
         over = [s for s in comparison.over if s in port and s in base and math.isfinite(base[s]) and math.isfinite(port[s])]
         if over:
             over_values = [min(relative_difference(base[s], port[s]), limit) for s in over]
-            bottom.scatter(over, over_values, color="tab:red", s=14, zorder=3, label=f"{len(over)} steps over (allowed {comparison.allowed_failures})")
+            bottom.scatter(over, over_values, color="tab:red", s=14, zorder=3, label=f"over rtol_max: {len(over)} ({comparison.allowed_failures} allowed)")
         clipped = sum(r > limit for r in relative)
         if clipped:
             bottom.annotate(f"{clipped} steps above the top edge", xy=(0.01, 0.95), xycoords="axes fraction", fontsize=8, color="tab:red", va="top")
@@ -272,7 +285,9 @@ def write_plot(path: str, baseline: Run, ported: Run, noise: list[Run], verdicts
         bottom.grid(alpha=0.3)
         bottom.legend(loc="upper right", fontsize=7, ncol=2)
     passed = all(verdict.comparison.passed for verdict in verdicts.values())
-    figure.suptitle(f"{'PASS' if passed else 'FAIL'}: {Path(ported.path).name} against {Path(baseline.path).name}", fontsize=12, color="tab:green" if passed else "tab:red")
+    failed = [metric for metric, verdict in verdicts.items() if not verdict.comparison.passed]
+    outcome = f"PASS: {' and '.join(verdicts)} match" if passed else f"FAIL: {' and '.join(failed)} off the baseline"
+    figure.suptitle(f"{outcome}   (ported {Path(ported.path).name} against baseline {Path(baseline.path).name})", fontsize=12, color="tab:green" if passed else "tab:red")
     figure.tight_layout()
     figure.savefig(path, format="png", dpi=110)
     plt.close(figure)

@@ -8,8 +8,8 @@ Reading: ``read_curves(path)`` returns ``{metric: {step: value}}`` from a
 Megatron-LM, TorchTitan or MaxText log, a Megatron-LM golden-values JSON file,
 a CSV file or JSON lines, the format found from the file itself
 (``detect_format``). Text logs are scanned in large binary blocks with one
-regular expression, never line by line, so a log of a million iterations
-reads in about a second. Losses are named ``loss`` and gradient norms
+regular expression, never line by line: a million Megatron-LM iterations
+read in a second or two (``benchmarks/parse_speed.py``). Losses are named ``loss`` and gradient norms
 ``grad_norm`` whatever the framework calls them. A step logged twice (several
 ranks print the same line; a restarted run repeats iterations) keeps its last
 value.
@@ -36,6 +36,7 @@ from typing import NamedTuple
 FORMATS = ("auto", "megatron", "torchtitan", "maxtext", "csv", "jsonl", "golden")
 
 BLOCK_BYTES = 8 << 20  # big reads: the regex, not Python, walks the lines
+LONGEST_LINE_BYTES = 64 << 20  # memory stays bounded on a file with no line breaks
 TINY = 1e-12  # the relative difference divides by max(|baseline|, TINY)
 NOISE_FACTOR = 1.5  # Megatron-LM compute_golden_statistics.py: max(1.5 x spread, 0.001)
 NOISE_FLOOR = 0.001
@@ -83,7 +84,7 @@ LOOKED_FOR = {
 # so a line without a loss (all its iterations skipped) cannot borrow the next line's.
 _MEGATRON_LINE = rb"iteration +(\d+)/ *\d+ \|.*\| "
 _MEGATRON = re.compile(_MEGATRON_LINE + rb"lm loss: " + _VALUE + rb"(?:.*\| grad norm: " + _VALUE + rb")?")
-_TORCHTITAN = re.compile(rb"step: *(\d+) +" + _ANSI + rb"loss: *" + _VALUE + rb"([^\n]*)")
+_TORCHTITAN = re.compile(rb"step: *(\d+) +" + _ANSI + rb"loss: *([^\s\x1b]+)([^\n]*)")
 _MAXTEXT = re.compile(rb"completed step: *(\d+),([^\n]*)")
 
 
@@ -137,7 +138,7 @@ def detect_format(path: str) -> str:
         except ValueError:
             record = None
         return "jsonl" if isinstance(record, dict) and _step_key(record) else "golden"
-    if _csv_columns(first.decode("utf-8", "replace")):
+    if _csv_columns(next(csv.reader([first.decode("utf-8", "replace")]), [])):
         return "csv"
     for block in _blocks(path):
         found = [(m.start(), name) for name, pattern in _MARKERS.items() if (m := pattern.search(*block))]
@@ -167,7 +168,7 @@ def _blocks(path: str) -> Iterator[_Block]:
             while chunk := file.read(BLOCK_BYTES):
                 first, last = chunk.find(b"\n"), chunk.rfind(b"\n")
                 if first < 0:  # no line break yet; a "line" this long is no log line, so keep only its end
-                    carry = (carry + chunk)[-BLOCK_BYTES:]
+                    carry = (carry + chunk)[-LONGEST_LINE_BYTES:]
                     continue
                 if carry:  # the line cut by the previous read: only it is copied
                     line = carry + chunk[: first + 1]
@@ -309,12 +310,12 @@ def _read_jsonl(path: str) -> dict[str, dict[int, float]]:
     return curves
 
 
-def _csv_columns(header: str) -> tuple[int, list[str]] | None:
+def _csv_columns(header: list[str]) -> tuple[int, list[str]] | None:
     """(index of the step column, metric names) when ``header`` is a CSV header with a step and a loss column.
 
     A TensorBoard scalar export (Wall time,Step,Value) counts too: its one value is the loss.
     """
-    names = [name.strip().lower() for name in next(csv.reader([header]), [])]
+    names = [name.strip().lower() for name in header]
     step = next((i for i, name in enumerate(names) if name in STEP_COLUMNS), None)
     if step is None:
         return None
@@ -331,7 +332,7 @@ def _read_csv(path: str) -> dict[str, dict[int, float]]:
         with open(path, encoding="utf-8-sig", errors="replace", newline="") as file:
             rows = csv.reader(file)
             header = next(rows, None)
-            columns = _csv_columns(",".join(header)) if header else None
+            columns = _csv_columns(header) if header else None
             if columns is None:
                 raise LossLogError(f"{path}: not a loss CSV; looked for {_looked_for('csv')}; found header {header!r}")
             step_column, names = columns
@@ -340,7 +341,7 @@ def _read_csv(path: str) -> dict[str, dict[int, float]]:
                 if step is None:
                     continue
                 for i, raw in enumerate(row[: len(names)]):
-                    if i != step_column and (value := _number(raw.strip() or "x")) is not None:
+                    if i != step_column and (value := _number(raw)) is not None:
                         curves.setdefault(names[i], {})[step] = value
     except OSError as error:
         raise LossLogError(f"{path}: cannot read ({error.strerror or error})") from None
@@ -367,20 +368,20 @@ def _read_golden(path: str) -> dict[str, dict[int, float]]:
 def _golden_values(path: str, name: str, entry: dict) -> dict[int, float]:
     values = entry["values"]
     if isinstance(values, list):
-        start, interval = entry.get("start_step", 1), entry.get("step_interval", 1)
-        if _step_of(start) is None or _step_of(interval) is None:
-            raise LossLogError(f"{path}: {name!r}: start_step {start!r} and step_interval {interval!r} must be integers")
-        pairs = [(int(start) + i * int(interval), raw) for i, raw in enumerate(values)]
+        start, interval = _step_of(entry.get("start_step", 1)), _step_of(entry.get("step_interval", 1))
+        if start is None or interval is None:
+            raise LossLogError(f"{path}: {name!r}: start_step {entry.get('start_step')!r} and step_interval {entry.get('step_interval')!r} must be integers")
+        pairs = [(start + i * interval, raw) for i, raw in enumerate(values)]
     elif isinstance(values, dict):
         pairs = [(_step_of(step), raw) for step, raw in values.items()]
     else:
         raise LossLogError(f"{path}: {name!r}: 'values' is a {type(values).__name__}; expected an object of step: value or a list")
     curve = {}
     for step, raw in pairs:
-        value = _number(raw)
-        if step is None or value is None:
-            raise LossLogError(f"{path}: {name!r}: step {step!r} has value {raw!r}; expected integer steps and numbers")
-        curve[step] = value
+        if step is None:
+            raise LossLogError(f"{path}: {name!r}: found a step that is not an integer; expected steps like \"1\", \"2\"")
+        if (value := _number(raw)) is not None:  # a null where a run logged nothing is left out
+            curve[step] = value
     return curve
 
 
@@ -405,6 +406,23 @@ class Comparison:
     rtol_mean: float = 0.0
     exact: bool = False
 
+    def headline(self) -> str:
+        """The verdict and why, in a few words: 'FAIL: mean rel 0.025 > rtol_mean 0.01'."""
+        reasons = []
+        if self.missing:
+            reasons.append(f"{len(self.missing)} steps in one run only")
+        if any("a NaN or inf" in problem for problem in self.problems):
+            reasons.append("NaN or inf")
+        if self.exact and self.over:
+            reasons.append(f"{len(self.over)} steps not bitwise equal")
+        if not self.exact and len(self.over) > self.allowed_failures:
+            reasons.append(f"{len(self.over)} steps over rtol_max {self.rtol_max:.3g} ({self.allowed_failures} allowed)")
+        if not self.exact and self.mean_rel > self.rtol_mean:
+            reasons.append(f"mean rel {self.mean_rel:.3g} > rtol_mean {self.rtol_mean:.3g}")
+        if not self.steps:
+            reasons.append("no step in both runs")
+        return "PASS" if self.passed else "FAIL: " + ", ".join(reasons)
+
     def to_text(self) -> str:
         """A few lines for a person: verdict, statistics, problems and the worst steps as a table."""
         verdict = "PASS" if self.passed else "FAIL"
@@ -412,10 +430,10 @@ class Comparison:
             rule = f"exact: {len(self.over)} of {self.steps} steps not bitwise equal"
         else:
             rule = (
-                f"mean rel {self.mean_rel:.4g} (rtol_mean {self.rtol_mean:g}), max rel {self.max_rel:.4g} (rtol_max {self.rtol_max:g}), "
-                f"{len(self.over)} steps over rtol_max ({self.allowed_failures} allowed)"
+                f"mean rel {self.mean_rel:.4g} (rtol_mean {self.rtol_mean:.4g}), max rel {self.max_rel:.4g} (rtol_max {self.rtol_max:.4g}), "
+                f"steps over rtol_max: {len(self.over)} ({self.allowed_failures} allowed)"
             )
-        lines = [f"{self.metric}: {verdict}  {self.steps} steps; {rule}"]
+        lines = [f"{self.metric}: {verdict}  {self.steps} steps, {rule}"]
         lines += [f"  - {problem.removeprefix(f'{self.metric}: ')}" for problem in self.problems]
         if self.worst:
             lines.append(f"  worst steps:\n    {'step':>8} {'baseline':>14} {'ported':>14} {'rel diff':>10}")
@@ -488,7 +506,7 @@ def compare_curves(
         step = next(step for step in common if not (math.isfinite(baseline[step]) and math.isfinite(ported[step])))
         problems.append(
             f"{metric}: step {step}: baseline {baseline[step]!r}, ported {ported[step]!r}; "
-            f"a NaN or inf fails whatever the tolerance ({len(common) - len(finite)} such steps)"
+            f"a NaN or inf fails whatever the tolerance ({len(common) - len(finite)} of {len(common)} steps not finite)"
         )
     relative = {step: relative_difference(baseline[step], ported[step]) for step in finite}
     mean_rel = math.fsum(relative.values()) / len(relative) if relative else 0.0
@@ -520,7 +538,7 @@ def compare_curves(
         if mean_rel > rtol_mean:
             problems.append(
                 f"{metric}: mean relative difference {mean_rel:.4g} over {len(relative)} steps exceeds rtol_mean {rtol_mean:g}"
-                f"{quoted('rtol_mean')}; a steady drift shows here before any single step leaves the band"
+                f"{quoted('rtol_mean')}; the mean catches a steady drift that no single step shows"
             )
     return Comparison(
         passed=not problems,

@@ -3,12 +3,12 @@
 
 For each broken port: the generated test that caught it and the line of its
 message that says what went wrong; then caught / total and false failures /
-correct runs. --launcher torchrun runs each scaffold under torchrun with two
+correct runs. --torchrun also runs each scaffold under torchrun with two
 ranks. --write-readme replaces the matrix in README.md with the one printed.
 
 Example:
   python tests/e2e/mutation_matrix.py
-  python tests/e2e/mutation_matrix.py --launcher torchrun --write-readme
+  python tests/e2e/mutation_matrix.py --torchrun --write-readme
 
 Exit codes: 0 every bug caught and no false failure, 1 otherwise.
 """
@@ -20,6 +20,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -42,9 +43,17 @@ def table_cell(text: str) -> str:
     return text.replace("|", "\\|")
 
 
-def run_matrix(launcher: tuple[str, ...]) -> tuple[list[str], int, int, int, int]:
-    """Markdown rows, caught, total, false failures, correct runs."""
-    rows, caught, total, false_failures, correct_runs = [], 0, 0, 0, 0
+class Result(NamedTuple):
+    feature: str
+    what: str  # the broken port in words, or "(correct port)"
+    catcher: str
+    caught: bool  # for a correct port: passed every generated test
+    line: str
+
+
+def run_matrix(launcher: tuple[str, ...]) -> list[Result]:
+    """Every correct and broken port of every feature, run through its generated tests."""
+    results = []
     with tempfile.TemporaryDirectory() as scratch:
         for feature in FEATURES:
             out = Path(scratch) / feature.name
@@ -52,47 +61,60 @@ def run_matrix(launcher: tuple[str, ...]) -> tuple[list[str], int, int, int, int
                 raise SystemExit(f"render failed for {feature.facts}")
             wire(out, feature.adapter)
             correct = run_generated_tests(out, launcher=launcher, **feature.variables)
-            correct_runs += 1
-            if correct.with_outcome("passed") != feature.every_test:
-                false_failures += 1
-                rows.append(f"| {feature.name} | (correct port) | **false failure**: {', '.join(sorted(correct.failed))} | |")
+            clean = correct.with_outcome("passed") == feature.every_test
+            results.append(Result(feature.name, "(correct port)", "", clean, "" if clean else ", ".join(sorted(correct.failed))))
             for broken in feature.broken:
-                total += 1
                 outcomes = run_generated_tests(out, launcher=launcher, TOYPORT_BUG=broken.bug, **feature.variables)
                 hit = broken.catcher in outcomes.failed and broken.words in outcomes.message(broken.catcher)
-                caught += hit
-                cell = message_line(outcomes.message(broken.catcher), broken.words) if hit else "**not caught**"
-                rows.append(f"| {feature.name} | {broken.what} | `{broken.catcher}` | {table_cell(cell)} |")
-    return rows, caught, total, false_failures, correct_runs
+                results.append(Result(feature.name, broken.what, broken.catcher, hit, message_line(outcomes.message(broken.catcher), broken.words) if hit else ""))
+    return results
+
+
+def summary(results: list[Result], where: str, seconds: float, command: str) -> str:
+    broken = [r for r in results if r.what != "(correct port)"]
+    correct = [r for r in results if r.what == "(correct port)"]
+    return (
+        f"{where}: caught {sum(r.caught for r in broken)} / {len(broken)} broken ports; "
+        f"{sum(not r.caught for r in correct)} false failures in {len(correct)} correct ports ({seconds:.0f} s, `{command}`)."
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], epilog=__doc__.split("\n\n", 1)[1], formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--launcher", choices=("python", "torchrun"), default="python", help="run each scaffold's tests in one process or under torchrun with 2 ranks")
+    parser.add_argument("--torchrun", action="store_true", help="also run every scaffold under torchrun with 2 ranks (gloo)")
     parser.add_argument("--write-readme", action="store_true", help="replace the matrix in README.md")
     args = parser.parse_args(argv)
-    launcher = tuple(torchrun(2)) if args.launcher == "torchrun" else ()
-    start = time.perf_counter()
-    rows, caught, total, false_failures, correct_runs = run_matrix(launcher)
-    seconds = time.perf_counter() - start
-    where = "under torchrun, 2 ranks (gloo)" if launcher else "in one process"
-    table = "\n".join([
-        (
-            f"Caught {caught} / {total} broken ports; {false_failures} false failures in {correct_runs} correct ports "
-            f"(CPU, {where}, {seconds:.0f} s; `python tests/e2e/mutation_matrix.py{' --launcher torchrun' if launcher else ''}`)."
-        ),
-        "",
-        "| feature | broken port | caught by | what its message says |",
-        "|---|---|---|---|",
-        *rows,
-    ])
+    command = "python tests/e2e/mutation_matrix.py" + (" --torchrun" if args.torchrun else "")
+    runs = {"one process": ()}
+    if args.torchrun:
+        runs["torchrun, 2 ranks"] = tuple(torchrun(2))
+    results, lines = {}, []
+    for where, launcher in runs.items():
+        start = time.perf_counter()
+        results[where] = run_matrix(launcher)
+        lines.append("- " + summary(results[where], f"CPU, {where}", time.perf_counter() - start, command))
+    first = results["one process"]
+    header = "| feature | broken port | caught by | what its message says |" + ("".join(f" {w} |" for w in list(runs)[1:]))
+    rule = "|---|---|---|---|" + "---|" * (len(runs) - 1)
+    rows = []
+    for i, r in enumerate(first):
+        if r.what == "(correct port)":
+            cell = "passes every generated test" if r.caught else f"**false failure**: {r.line}"
+            extra = "".join(f" {'passes' if results[w][i].caught else '**false failure**'} |" for w in list(runs)[1:])
+            rows.append(f"| {r.feature} | (correct port) | - | {table_cell(cell)} |{extra}")
+        else:
+            extra = "".join(f" {'caught' if results[w][i].caught else '**not caught**'} |" for w in list(runs)[1:])
+            cell = r.line if r.caught else "**not caught**"
+            rows.append(f"| {r.feature} | {r.what} | `{r.catcher}` | {table_cell(cell)} |{extra}")
+    table = "\n".join([*lines, "", header, rule, *rows])
     print(table)
     if args.write_readme:
         text = README.read_text(encoding="utf-8")
         head, _, rest = text.partition(START)
         _, _, tail = rest.partition(END)
         README.write_text(f"{head}{START}\n{table}\n{END}{tail}", encoding="utf-8")
-    return 0 if caught == total and false_failures == 0 else 1
+    every = [r for rs in results.values() for r in rs]
+    return 0 if all(r.caught for r in every) else 1
 
 
 if __name__ == "__main__":
