@@ -35,6 +35,7 @@ SCAFFOLD_FILES = (
     "port_adapter.py",
     "conftest.py",
     "portval_checks.py",
+    "portval_losses.py",
     "test_correctness.py",
     "test_integration.py",
     "bench_parity.py",

@@ -19,7 +19,7 @@ from .plan import Plan, VersionRule
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
-# Generated file -> its template; portval_checks.py is copied verbatim under a header.
+# Generated file -> its template; the VERBATIM modules are copied as they are, under a header.
 PYTORCH_TEMPLATES = {
     "VALIDATION_PLAN.md": "plan/VALIDATION_PLAN.md.j2",
     "port_adapter.py": "pytorch/port_adapter.py.j2",
@@ -28,7 +28,11 @@ PYTORCH_TEMPLATES = {
     "test_integration.py": "pytorch/test_integration.py.j2",
     "bench_parity.py": "pytorch/bench_parity.py.j2",
 }
-VERBATIM = {"portval_checks.py": "pytorch/portval_checks.py"}
+VERBATIM = {
+    "portval_checks.py": TEMPLATES / "pytorch" / "portval_checks.py",
+    # The loss-curve comparison of scripts/compare_losses.py, so the step-level test and the CLI judge alike.
+    "portval_losses.py": Path(__file__).resolve().parent / "losses.py",
+}
 FACTS_COPY = "port_facts.yaml"
 USER_OWNED = frozenset({"port_adapter.py"})
 
@@ -117,7 +121,7 @@ def render_files(plan: Plan, facts_name: str) -> dict[str, str]:
             files[name] = plan.facts.source_text
         elif name in VERBATIM:
             header = env.get_template("pytorch/_header.py.j2").render(context)
-            files[name] = header + (TEMPLATES / VERBATIM[name]).read_text(encoding="utf-8")
+            files[name] = header + VERBATIM[name].read_text(encoding="utf-8")
         else:
             files[name] = env.get_template(PYTORCH_TEMPLATES[name]).render(context)
     return files

@@ -172,8 +172,10 @@ def summary(report):
     """The report in a few lines for people."""
     low, high = report["interval"]
     lines = [
-        f"{report['feature']} on {report['device']} x {report['ranks']} rank(s) (slowest rank reported), {report['level']} level, "
-        f"{len(report['trials'])} ABBA trials of {report['iterations_per_trial']} iterations",
+        (
+            f"{report['feature']} on {report['device']} x {report['ranks']} rank(s) (slowest rank reported), {report['level']} level, "
+            f"{len(report['trials'])} ABBA trials of {report['iterations_per_trial']} iterations"
+        ),
         f"median time: baseline {report['median_s']['baseline'] * 1e3:.3f} ms, ported {report['median_s']['ported'] * 1e3:.3f} ms",
         f"speedup {report['speedup']:.3f} ({report['confidence']:.0%} interval {low:.3f} to {high:.3f}), margin {report['margin']:g}",
     ]

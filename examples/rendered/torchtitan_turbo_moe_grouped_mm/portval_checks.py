@@ -472,53 +472,6 @@ def assert_finite_losses(losses: list[float], check: str) -> None:
             raise AssertionError(f"{check} failed: step {i} of {len(losses)} gave loss {loss} (losses: {shown})")
 
 
-def compare_losses(
-    baseline: list[float],
-    ported: list[float],
-    *,
-    rtol_max: float,
-    rtol_mean: float,
-    allowed_failures: int,
-    exact: bool,
-) -> list[str]:
-    """What is wrong with the ported loss curve against the baseline ([] when it matches).
-
-    Exact mode requires bitwise-equal losses; otherwise the per-step relative
-    difference may exceed ``rtol_max`` on at most ``allowed_failures`` steps
-    and its mean must stay within ``rtol_mean``. A NaN or inf fails at its step.
-    """
-    problems = []
-    if len(baseline) != len(ported):
-        return [f"the baseline has {len(baseline)} steps and the port {len(ported)}"]
-    for i, (b, p) in enumerate(zip(baseline, ported), start=1):
-        if not (math.isfinite(b) and math.isfinite(p)):
-            return [f"step {i}: baseline loss {b}, ported loss {p}: not finite"]
-    if exact:
-        differ = [i for i, (b, p) in enumerate(zip(baseline, ported), start=1) if b != p]
-        if differ:
-            first = differ[0]
-            problems.append(
-                f"{len(differ)} of {len(baseline)} steps differ in exact mode; first at step {first}: "
-                f"baseline {baseline[first - 1]!r}, ported {ported[first - 1]!r}"
-            )
-        return problems
-    relative = [abs(p - b) / max(abs(b), 1e-12) for b, p in zip(baseline, ported)]
-    over = [i for i, r in enumerate(relative, start=1) if r > rtol_max]
-    mean = sum(relative) / len(relative)
-    worst = sorted(range(len(relative)), key=lambda i: relative[i], reverse=True)[:5]
-    table = "; ".join(f"step {i + 1}: {baseline[i]:.6g} vs {ported[i]:.6g} ({relative[i]:.3g})" for i in worst)
-    if len(over) > allowed_failures:
-        problems.append(
-            f"{len(over)} steps exceed the per-step band {rtol_max:g} (at most {allowed_failures} allowed), "
-            f"first at step {over[0]}"
-        )
-    if mean > rtol_mean:
-        problems.append(f"mean relative difference {mean:.3g} > {rtol_mean:g}")
-    if problems:
-        problems.append(f"worst steps: {table}")
-    return problems
-
-
 # --- requirements: packages, platform, versions, constraints -----------------
 
 

@@ -10,6 +10,7 @@ confirms that no difference compounds over training.
 import pytest
 
 import portval_checks as checks
+import portval_losses as losses
 
 pytestmark = pytest.mark.correctness
 
@@ -43,6 +44,7 @@ STEP_RTOL_MAX = 0.05  # Megatron-LM functional tests (per-step rtol 0.05)
 STEP_RTOL_MEAN = 0.01  # project default: a fifth of the per-step band, since per-step noise averages out over the run
 STEP_ALLOWED_FAILURES = 1  # Megatron-LM functional tests: min(max(N // 100, 1), 50)
 STEP_EXACT = False  # TorchTitan `scripts/loss_compare.py --assert-equal`, Megatron-LM deterministic mode: set true when both runs are deterministic
+STEP_SOURCES = {'steps': 'Megatron-LM functional tests (golden `lm loss` over 100 steps)', 'rtol_max': 'Megatron-LM functional tests (per-step rtol 0.05)', 'rtol_mean': 'project default: a fifth of the per-step band, since per-step noise averages out over the run', 'exact': 'TorchTitan `scripts/loss_compare.py --assert-equal`, Megatron-LM deterministic mode: set true when both runs are deterministic', 'allowed_failures': 'Megatron-LM functional tests: min(max(N // 100, 1), 50)'}
 
 
 @pytest.mark.parametrize("dtype", list(TOLERANCES))
@@ -110,12 +112,13 @@ def test_loss_curve_matches_baseline(adapter, device):
     """100 training steps with the port follow the baseline's loss curve within the band."""
     baseline = checks.train_losses(adapter, ported=False, device=device, seed=SEED, steps=STEPS)
     ported = checks.train_losses(adapter, ported=True, device=device, seed=SEED, steps=STEPS)
-    problems = checks.compare_losses(
-        baseline,
-        ported,
+    comparison = losses.compare_curves(
+        dict(enumerate(baseline, start=1)),
+        dict(enumerate(ported, start=1)),
         rtol_max=STEP_RTOL_MAX,
         rtol_mean=STEP_RTOL_MEAN,
-        allowed_failures=STEP_ALLOWED_FAILURES,
         exact=STEP_EXACT,
+        allowed_failures=STEP_ALLOWED_FAILURES,
+        sources=STEP_SOURCES,
     )
-    assert not problems, "loss curve of the port against the baseline:\n  " + "\n  ".join(problems)
+    assert comparison.passed, "loss curve of the port against the baseline:\n" + comparison.to_text()
