@@ -39,6 +39,7 @@ SCAFFOLD_FILES = (
     "test_correctness.py",
     "test_integration.py",
     "bench_parity.py",
+    "test_performance.py",
 )
 PLAN_ONLY_FILES = ("VALIDATION_PLAN.md", "port_facts.yaml")
 
@@ -352,7 +353,7 @@ def decide_checks(plan_parts: dict[str, Any]) -> dict[str, tuple[Check, ...]]:
         integration.append(Check("integration", "test_feature_off_checkpoint_loads_with_feature_on", (), "a checkpoint saved with the feature off loads strictly with it on, outputs close", "users turn a port on in the middle of a run"))
 
     performance = [
-        Check("performance", "bench_parity.py", (), f"speedup (baseline / ported time) with a {p['perf'].confidence:.0%} interval against margin {p['perf'].margin:g}; peak memory ratio against {p['perf'].memory_margin:g}", "throughput parity is a relative check, so baseline and port run interleaved in one process"),
+        Check("performance", "test_performance.py / bench_parity.py", (), f"speedup (baseline / ported time) with a {p['perf'].confidence:.0%} interval against margin {p['perf'].margin:g}; peak memory ratio against {p['perf'].memory_margin:g}", "throughput parity is a relative check, so baseline and port run interleaved in one process"),
     ]
     return {"correctness": tuple(correctness), "integration": tuple(integration), "performance": tuple(performance)}
 

@@ -27,6 +27,7 @@ PYTORCH_TEMPLATES = {
     "test_correctness.py": "pytorch/test_correctness.py.j2",
     "test_integration.py": "pytorch/test_integration.py.j2",
     "bench_parity.py": "pytorch/bench_parity.py.j2",
+    "test_performance.py": "pytorch/test_performance.py.j2",
 }
 VERBATIM = {
     "portval_checks.py": TEMPLATES / "pytorch" / "portval_checks.py",

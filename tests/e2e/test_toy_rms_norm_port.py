@@ -93,3 +93,22 @@ def test_bench_parity_under_torchrun_reports_once_for_the_slowest_rank(scaffold)
     report = _bench(scaffold, "slow", launcher=tuple(torchrun(2)))
     assert report["ranks"] == 2
     assert report["verdict"] == "fail"
+
+
+def test_performance_test_fails_a_slow_port_and_passes_a_fast_one(scaffold):
+    args = ("-m", "performance", "test_performance.py")
+    bench = {"PORTVAL_BENCH_ON_CPU": "1", "PORTVAL_BENCH_ARGS": "--trials 8 --budget 0.05"}
+    slow = run_generated_tests(scaffold, *args, TOYPORT_BUG="slow", **bench)
+    name = "test_performance::test_port_is_at_least_as_fast_as_the_baseline"
+    assert slow.with_outcome("failed") == {name}, slow.output
+    assert "verdict: fail" in slow.message(name)
+    fast = run_generated_tests(scaffold, *args, **bench)
+    assert fast.results[name][0] in ("passed", "skipped"), fast.output  # the fused port is faster, or too close to call
+    assert fast.results[name][0] == "passed" or "inconclusive" in fast.message(name)
+
+
+def test_performance_test_skips_on_the_cpu_unless_asked(scaffold):
+    outcomes = run_generated_tests(scaffold, "-m", "performance", "test_performance.py")
+    name = "test_performance::test_port_is_at_least_as_fast_as_the_baseline"
+    assert outcomes.results[name][0] == "skipped"
+    assert "PORTVAL_BENCH_ON_CPU=1" in outcomes.message(name)

@@ -56,6 +56,7 @@ def pytest_configure(config):
         "integration: bindings, side effects, training steps and checkpoints",
         "step_level: loss-curve comparison over many training steps",
         "gpu: needs a GPU (low-precision kernels)",
+        "performance: the A/B timing of bench_parity.py (deselect with -m 'not performance')",
     ):
         config.addinivalue_line("markers", marker)
     # Read when the first kernel or handle is created, so setting them here is early enough.
