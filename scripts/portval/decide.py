@@ -350,7 +350,8 @@ def decide_checks(plan_parts: dict[str, Any]) -> dict[str, tuple[Check, ...]]:
     integration.append(Check("integration", "test_training_steps_have_finite_loss", (), f"{p['smoke_steps']} training steps with the feature on, every loss finite", "a port can be right op by op and still blow up training"))
     if p["has_module"]:
         integration.append(Check("integration", "test_checkpoint_round_trip", (), "a ported module saves and loads bitwise", "checkpoints must survive the port"))
-        integration.append(Check("integration", "test_feature_off_checkpoint_loads_with_feature_on", (), "a checkpoint saved with the feature off loads strictly with it on, outputs close", "users turn a port on in the middle of a run"))
+        outputs = "outputs close" if p["op_tolerances"] else "outputs finite (op-level closeness is the wrong oracle here)"
+        integration.append(Check("integration", "test_feature_off_checkpoint_loads_with_feature_on", (), f"a checkpoint saved with the feature off loads strictly with it on, {outputs}", "users turn a port on in the middle of a run"))
 
     performance = [
         Check("performance", "test_performance.py / bench_parity.py", (), f"speedup (baseline / ported time) with a {p['perf'].confidence:.0%} interval against margin {p['perf'].margin:g}; peak memory ratio against {p['perf'].memory_margin:g}", "throughput parity is a relative check, so baseline and port run interleaved in one process"),
@@ -550,7 +551,7 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         backward=facts.numerics.backward,
         compute_dtype=parts["compute_dtype"],
         op_tolerances=op_tolerances,
-        checkpoint_tolerance=decide_checkpoint_tolerance(facts, tables, parts["compute_dtype"]),
+        checkpoint_tolerance=decide_checkpoint_tolerance(facts, tables, parts["compute_dtype"]) if level in ("op", "both") else None,
         error_ratios=parts["error_ratios"],
         snr_rules=snr_rules,
         snr_reference=parts["compute_dtype"],

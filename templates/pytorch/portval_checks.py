@@ -355,6 +355,15 @@ def assert_close(actual: dict[str, torch.Tensor], expected: dict[str, torch.Tens
         raise AssertionError(f"{check} failed (tolerance source: {tol.source}):\n  " + "\n  ".join(problems))
 
 
+def assert_finite(tensors: dict[str, torch.Tensor], check: str) -> None:
+    """Every element of every tensor finite; names the first tensor and index that is not."""
+    for name, tensor in tensors.items():
+        bad = ~torch.isfinite(tensor.detach())
+        if bad.any():
+            first = _index(int(bad.flatten().nonzero()[0]), tensor.shape)
+            raise AssertionError(f"{check} failed: {name} has {int(bad.sum())} non-finite value(s), first at index {first}")
+
+
 def max_abs_error(actual: torch.Tensor, reference: torch.Tensor) -> float:
     """Greatest |actual - reference| in float64; inf when ``actual`` is not finite where the reference is."""
     a, r = actual.detach().double().cpu(), reference.detach().double().cpu()
