@@ -322,6 +322,7 @@ def decide_checks(plan_parts: dict[str, Any]) -> dict[str, tuple[Check, ...]]:
             correctness.append(Check("correctness", "test_backward_matches_feature_off", dtypes, "input and weight gradients close to the feature-off module, fixed random cotangent", "an all-ones cotangent (out.sum()) hides gradient bugs"))
             if ratio_dtypes:
                 correctness.append(Check("correctness", "test_backward_error_ratio", ratio_dtypes, "gradient error against fp32 at most the naive error times the factor", "a backward that accumulates in low precision passes plain closeness"))
+        correctness.append(Check("correctness", "test_matches_primus_reference", dtypes, "outputs and gradients close to Primus's own, on Primus's weights and inputs (dump_reference.py); skips until the file exists", "answers \"does my port match Primus\", not only \"did I change results\""))
         correctness.append(Check("correctness", "test_ported_path_is_deterministic", (p["compute_dtype"],), f"{p['determinism_runs']} ported runs bitwise equal", "nondeterminism makes every other comparison noisy"))
         if p["sites"]:
             correctness.append(Check("correctness", "test_feature_off_is_upstream_bitwise", (p["compute_dtype"],), "feature off equals the pristine upstream objects bit for bit", "turning the feature off must give upstream back"))
@@ -503,6 +504,17 @@ def decide_existing_tests(facts: Facts) -> tuple[ExistingTest, ...]:
     )
 
 
+def decide_reference_versions(facts: Facts) -> tuple[str, ...]:
+    """Distributions whose versions a Primus reference file records: Primus, Turbo, the requirements, the framework."""
+    framework = [FRAMEWORK_PACKAGES[facts.framework.name][0]] if facts.framework.name in FRAMEWORK_PACKAGES else []
+    return tuple(dict.fromkeys(["primus", "primus-turbo", *facts.requires.packages, *framework]))
+
+
+def decide_files(op_tolerances: tuple[OpTolerance, ...]) -> tuple[str, ...]:
+    """The scaffold's files; dump_reference.py only when there is a module whose outputs Primus can give."""
+    return SCAFFOLD_FILES + (("dump_reference.py",) if op_tolerances else ())
+
+
 def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") -> Plan:
     """Every decision for one port."""
     port_kind = decide_port_kind(facts)
@@ -577,6 +589,8 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         questions=decide_questions(facts, parts),
         existing_tests=decide_existing_tests(facts),
         overrides=parts["overrides"],
-        files=PLAN_ONLY_FILES if jax else SCAFFOLD_FILES,
+        reference_file="primus_reference.pt",
+        reference_versions_of=decide_reference_versions(facts),
+        files=PLAN_ONLY_FILES if jax else decide_files(op_tolerances),
         regenerate_command=f"python scripts/render.py {facts_name} -o <this directory>",
     )

@@ -198,6 +198,8 @@ class Plan:
     questions: tuple[Question, ...]
     existing_tests: tuple[ExistingTest, ...]
     overrides: tuple[str, ...]  # thresholds the user set, as "name: value (table default: x)"
+    reference_file: str  # where dump_reference.py writes Primus's results and the test reads them
+    reference_versions_of: tuple[str, ...]  # distributions whose versions go into the reference file
     files: tuple[str, ...]
     regenerate_command: str
 

@@ -28,6 +28,7 @@ PYTORCH_TEMPLATES = {
     "test_integration.py": "pytorch/test_integration.py.j2",
     "bench_parity.py": "pytorch/bench_parity.py.j2",
     "test_performance.py": "pytorch/test_performance.py.j2",
+    "dump_reference.py": "pytorch/dump_reference.py.j2",
 }
 VERBATIM = {
     "portval_checks.py": TEMPLATES / "pytorch" / "portval_checks.py",

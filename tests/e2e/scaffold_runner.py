@@ -66,8 +66,8 @@ def run_generated_tests(scaffold: Path, *args: str, launcher: tuple[str, ...] = 
     report = scaffold / f"report-{os.getpid()}-{len(list(scaffold.glob('report-*.xml')))}.xml"
     python = [*launcher, "-m", "pytest"] if launcher else [sys.executable, "-m", "pytest"]
     completed = subprocess.run(
-        # The timing test has its own end-to-end test; here it would only slow every run down.
-        [*python, "-q", "-p", "no:cacheprovider", "-m", "not performance", f"--junitxml={report}", *args],
+        # The timing and the Primus-reference tests have end-to-end tests of their own.
+        [*python, "-q", "-p", "no:cacheprovider", "-m", "not performance and not primus_reference", f"--junitxml={report}", *args],
         cwd=scaffold,
         env=toy_env(**variables),
         capture_output=True,

@@ -112,3 +112,33 @@ def test_performance_test_skips_on_the_cpu_unless_asked(scaffold):
     name = "test_performance::test_port_is_at_least_as_fast_as_the_baseline"
     assert outcomes.results[name][0] == "skipped"
     assert "PORTVAL_BENCH_ON_CPU=1" in outcomes.message(name)
+
+
+REFERENCE_TESTS = {C + "test_matches_primus_reference[fp32]", C + "test_matches_primus_reference[bf16]"}
+
+
+def _dump_reference(scaffold, **variables) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "dump_reference.py", "-o", "primus_reference.pt"],
+        cwd=scaffold, env=toy_env(**variables), capture_output=True, text=True, timeout=300, check=False,
+    )
+
+
+def test_primus_reference_is_skipped_until_dumped_then_catches_a_port_that_differs(scaffold):
+    # The correct fused port stands in for Primus: dump_reference.py runs where "Primus" has the feature on.
+    (scaffold / "primus_reference.pt").unlink(missing_ok=True)
+    absent = run_generated_tests(scaffold, "-m", "primus_reference")
+    assert absent.with_outcome("skipped") == REFERENCE_TESTS, absent.output
+    assert "run `python dump_reference.py` where Primus has the feature on" in absent.message(C + "test_matches_primus_reference[fp32]")
+
+    dumped = _dump_reference(scaffold)
+    assert dumped.returncode == 0, dumped.stderr
+    assert "toy.fused_rms_norm" in dumped.stdout
+
+    matching = run_generated_tests(scaffold, "-m", "primus_reference")
+    assert matching.with_outcome("passed") == REFERENCE_TESTS, matching.output
+
+    differing = run_generated_tests(scaffold, "-m", "primus_reference", TOYPORT_BUG="forward_eps")
+    assert C + "test_matches_primus_reference[fp32]" in differing.failed
+    assert "forward in fp32 against Primus (torch " in differing.message(C + "test_matches_primus_reference[fp32]")
+    (scaffold / "primus_reference.pt").unlink()

@@ -316,7 +316,8 @@ def test_maxtext_gives_a_plan_only_scaffold(tables):
 def test_pytorch_frameworks_get_the_full_scaffold(tables, framework):
     plan = plan_for(tables, framework={"name": framework})
     assert plan.scaffold == "pytorch"
-    assert plan.files == SCAFFOLD_FILES
+    # An op-level module port (the default) also gets dump_reference.py, for Primus as the golden reference.
+    assert plan.files == (*SCAFFOLD_FILES, "dump_reference.py")
     assert plan.scaffold_note == ""
 
 
@@ -399,3 +400,10 @@ def test_an_empty_or_unused_tolerance_override_is_not_listed(tables):
     plan = decide(facts, tables)
     assert plan.overrides == ()
     assert any(q.field == "user.thresholds" for q in plan.questions)
+
+
+def test_step_level_and_config_ports_get_no_primus_reference_dump(tables):
+    for changes in ({"feature": {"port_kind": "full_replacement"}}, {"feature": {"patch_style": "config_rewrite"}}):
+        plan = decide(make_facts(**changes), tables)
+        assert "dump_reference.py" not in plan.files
+        assert not any(c.test == "test_matches_primus_reference" for c in plan.tiers[0].checks)

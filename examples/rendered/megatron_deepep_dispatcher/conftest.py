@@ -97,6 +97,7 @@ def pytest_configure(config):
         "step_level: loss-curve comparison over many training steps",
         "gpu: needs a GPU (low-precision kernels)",
         "performance: the A/B timing of bench_parity.py (deselect with -m 'not performance')",
+        "primus_reference: the port against Primus's own results, from dump_reference.py",
     ):
         config.addinivalue_line("markers", marker)
     # Read when the first kernel or handle is created, so setting them here is early enough.

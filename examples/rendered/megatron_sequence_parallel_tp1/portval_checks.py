@@ -728,6 +728,97 @@ def tensors_of(state: dict[str, Any]) -> dict[str, torch.Tensor]:
     return {key: value for key, value in state.items() if isinstance(value, torch.Tensor)}
 
 
+# --- Primus as the golden reference -------------------------------------------------
+
+
+def _to_cpu(value: Any) -> Any:
+    if isinstance(value, torch.Tensor):
+        return value.detach().cpu()
+    if isinstance(value, dict):
+        return {k: _to_cpu(v) for k, v in value.items()}
+    return value
+
+
+def installed_versions(names: list[str]) -> dict[str, str]:
+    """Installed versions of the named distributions (absent ones left out), and torch's."""
+    from importlib import metadata
+
+    found = {"torch": str(torch.__version__)}  # a plain str: TorchVersion does not load with weights_only
+    for name in names:
+        try:
+            found[name] = metadata.version(name)
+        except metadata.PackageNotFoundError:
+            continue
+    return found
+
+
+def dump_reference_entry(
+    adapter: Adapter,
+    *,
+    dtype_name: str,
+    device: torch.device,
+    seed: int,
+    backward: bool,
+    params: tuple[str, ...],
+    frozen_inputs: tuple[str, ...],
+) -> dict[str, Any]:
+    """Inputs, weights, outputs and gradients of the module with the feature on, on the CPU, for one dtype."""
+    dtype = TORCH_DTYPES[dtype_name]
+    with compute_mode(dtype_name):
+        adapter.set_feature(True)
+        torch.manual_seed(seed)
+        module = adapter.build_module(ported=True, dtype=dtype, device=device)
+        inputs = adapter.make_inputs(dtype=dtype, device=device, seed=seed)
+        run = run_module(module, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs)
+    return {
+        "inputs": _to_cpu(inputs),
+        "weights": _to_cpu(tensors_of(module.state_dict())),
+        "outputs": _to_cpu(run.outputs),
+        "grads": _to_cpu(run.grads),
+    }
+
+
+def load_reference(path: str, feature: str, dtype_name: str) -> dict[str, Any]:
+    """The reference entry for ``dtype_name``; skips the test, saying how to make the file, when there is none."""
+    import pytest
+
+    if not os.path.exists(path):
+        pytest.skip(f"no Primus reference file {path}: run `python dump_reference.py` where Primus has the feature on, then copy the file here")
+    data = torch.load(path, map_location="cpu", weights_only=True)
+    if data.get("feature") != feature:
+        raise AssertionError(f"{path} holds the reference of {data.get('feature')!r}, not {feature!r}: dump it again for this feature")
+    if dtype_name not in data.get("entries", {}):
+        pytest.skip(f"{path} has no {dtype_name} entry (it has {', '.join(data.get('entries', {})) or 'none'}): dump it again")
+    return {**data["entries"][dtype_name], "versions": data.get("versions", {})}
+
+
+def run_against_reference(
+    adapter: Adapter,
+    reference: dict[str, Any],
+    *,
+    dtype_name: str,
+    device: torch.device,
+    seed: int,
+    backward: bool,
+    params: tuple[str, ...],
+    frozen_inputs: tuple[str, ...],
+) -> Run:
+    """The port, with the feature on, given Primus's weights and inputs."""
+    dtype = TORCH_DTYPES[dtype_name]
+    with compute_mode(dtype_name):
+        adapter.set_feature(True)
+        torch.manual_seed(seed)
+        module = adapter.build_module(ported=True, dtype=dtype, device=device)
+        try:
+            # Tensors from Primus; any non-tensor state (a framework's extra state) stays the module's own.
+            own_extra = {k: v for k, v in module.state_dict().items() if not isinstance(v, torch.Tensor)}
+            module.load_state_dict({**own_extra, **reference["weights"]}, strict=True)
+        except (RuntimeError, KeyError) as error:
+            raise AssertionError(f"Primus's weights do not load into the ported module (parameter names differ?): {error}") from None
+        inputs = {k: v.to(device) if isinstance(v, torch.Tensor) else v for k, v in reference["inputs"].items()}
+        return run_module(module, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs)
+
+
 # --- sites -------------------------------------------------------------------------
 
 

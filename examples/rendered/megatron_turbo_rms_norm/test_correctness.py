@@ -8,6 +8,8 @@ is the reference, and an fp32 reference tells real precision loss from
 rounding.
 """
 
+import os
+
 import pytest
 
 import portval_checks as checks
@@ -22,6 +24,8 @@ PARAMS = ('weight',)
 # Floating inputs that are constants (no gradient computed or compared).
 FROZEN_INPUTS = ()
 DETERMINISM_RUNS = 10
+# Written by dump_reference.py where Primus has the feature on; PORTVAL_PRIMUS_REFERENCE overrides the path.
+REFERENCE_FILE = os.environ.get("PORTVAL_PRIMUS_REFERENCE", 'primus_reference.pt')
 
 # Closeness per dtype; atol is scaled by the reference's largest magnitude.
 TOLERANCES = {
@@ -70,6 +74,20 @@ def test_ported_path_is_deterministic(adapter, device):
     first = {**runs[0].outputs, **runs[0].grads}
     for number, run in enumerate(runs[1:], start=2):
         checks.assert_bitwise_equal({**run.outputs, **run.grads}, first, f"ported run {number} of {DETERMINISM_RUNS} against run 1")
+
+
+
+@pytest.mark.primus_reference
+@pytest.mark.parametrize("dtype", list(TOLERANCES))
+def test_matches_primus_reference(adapter, device, dtype):
+    """The port, on Primus's weights and inputs, matches Primus's own outputs and gradients (dump_reference.py)."""
+    reference = checks.load_reference(REFERENCE_FILE, 'megatron.turbo.rms_norm', dtype)
+    run = checks.run_against_reference(
+        adapter, reference, dtype_name=dtype, device=device, seed=SEED, backward=BACKWARD, params=PARAMS, frozen_inputs=FROZEN_INPUTS
+    )
+    versions = ", ".join(f"{name} {version}" for name, version in reference["versions"].items())
+    checks.assert_close(run.outputs, reference["outputs"], TOLERANCES[dtype], f"forward in {dtype} against Primus ({versions})")
+    checks.assert_close(run.grads, reference["grads"], TOLERANCES[dtype], f"backward in {dtype} against Primus ({versions})")
 
 
 def test_feature_off_is_upstream_bitwise(adapter, device, pristine, monkeypatch):
