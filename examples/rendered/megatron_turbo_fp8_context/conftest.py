@@ -59,7 +59,7 @@ CONSTRAINTS = [
         "primus/backends/megatron/core/fp8_utils.py:149-151 delayed -> no Turbo quant config ('Primus-Turbo not support delayed scaling.'); rocm_arg_validation.py:144-148 same list asserted when use_turbo_gemm",
     ),
 ]
-GPU_REASON = 'the port runs on ROCm only (requires.platform)'
+GPU_REASON = 'fp8, mxfp8 kernels run on a GPU only'
 
 
 @pytest.hookimpl(tryfirst=True)

@@ -42,7 +42,7 @@ PLATFORM = ('rocm', 'requires.platform')
 
 CONSTRAINTS = [
 ]
-GPU_REASON = 'the port runs on ROCm only (requires.platform)'
+GPU_REASON = 'fp8 kernels run on a GPU only'
 
 
 @pytest.hookimpl(tryfirst=True)
