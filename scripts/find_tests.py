@@ -1,0 +1,356 @@
+#!/usr/bin/env python3
+"""Find your existing tests that touch the changed area: ranked, with the line behind each pick.
+
+Reads every test file under --repo with Python's ast (nothing is imported or
+run) and looks for the facts' upstream.symbols and upstream.aliases. Each
+reason is one line of a test; a test's score is its strongest reason:
+  100 symbol         imports the symbol (from M import S), or uses it (import M as m; m.S)
+   60 module         imports the symbol's module, or an alias's module, without the symbol
+   50 helper         uses a helper function, a class from another test file or a
+                     conftest fixture whose body uses the symbol
+   40 string         mock.patch("M.S"), monkeypatch.setattr("M.S", ...), patch.object(m, "S")
+   30 helper_module  the same, where the helper uses only the module (MoELayer)
+   20 named          imports only a parent package, and the symbol's name appears
+   10 parent         imports only a parent package (left out unless --min-score 10)
+--write adds the picked paths (relative to --repo) to user.existing_tests in
+the facts file, keeping every other line as written; render.py then puts a
+before and an after command for each in VALIDATION_PLAN.md.
+
+Example:
+  python scripts/find_tests.py --repo ~/Megatron-LM examples/megatron_deepep_dispatcher.yaml
+  python scripts/find_tests.py --repo ~/Megatron-LM my-port.yaml --limit 10 --write
+  python scripts/find_tests.py --repo . my-port.yaml --json
+
+Exit codes: 0 tests found (and written with --write), 1 no test touches the
+changed area (nothing written), 2 bad input (one line on stderr).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import stat
+import sys
+import tempfile
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from portval import cli
+from portval.decide import decide_existing_tests
+from portval.errors import FactsError, OutputError, UserError
+from portval.facts import Facts, load_facts, parse_facts
+from portval.existing_tests import DEFAULT_MIN_SCORE, WEIGHTS, FoundTest, Search, find_tests, targets_from
+
+SHOWN_ALSO_LINES = 5
+LINE_BREAKS = ("\n", "\r", "\x85", "\u2028", "\u2029")  # where YAML ends a line
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="find_tests.py",
+        description=__doc__.split("\n\n")[0],
+        epilog=__doc__.split("\n\n", 1)[1],
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("facts", help="the port's facts file (YAML; contract: references/port-facts.md)")
+    parser.add_argument("--repo", required=True, help="root of your repository: the tests are searched for under it")
+    parser.add_argument("--write", action="store_true", help="add the picked tests to user.existing_tests in the facts file")
+    parser.add_argument("--json", action="store_true", help="print the ranking as JSON on stdout")
+    parser.add_argument("--limit", type=_positive, help="keep the N best tests (default: all)")
+    parser.add_argument(
+        "--min-score", type=_score, default=DEFAULT_MIN_SCORE, help=f"leave out tests scoring below this (default: {DEFAULT_MIN_SCORE})"
+    )
+    return parser.parse_args(argv)
+
+
+def _positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"found {text!r}, expected a whole number >= 1")
+    return int(text)
+
+
+def _score(text: str) -> int:
+    if not text.isdigit() or int(text) > max(WEIGHTS.values()):
+        raise argparse.ArgumentTypeError(f"found {text!r}, expected a whole number from 0 to {max(WEIGHTS.values())}")
+    return int(text)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    facts = load_facts(args.facts)
+    if not facts.upstream.symbols:
+        raise FactsError(
+            args.facts,
+            _line_of(facts.source_text, ("upstream", "symbols")) or _line_of(facts.source_text, ("upstream",)),
+            "upstream.symbols",
+            "no symbols",
+            "at least one dotted path such as megatron.core.transformer.moe.token_dispatcher.MoEFlexTokenDispatcher "
+            "(find_tests.py looks for the tests that import upstream.symbols and upstream.aliases)",
+        )
+    search = find_tests(args.repo, targets_from(facts.upstream.symbols, facts.upstream.aliases))
+    chosen = search.selected(args.min_score, args.limit)
+    for problem in search.unreadable:
+        where = f"{problem.path}:{problem.line}" if problem.line else problem.path
+        print(f"warning: {where}: {problem.problem}; skipped", file=sys.stderr)
+    written = write_existing_tests(Path(args.facts), facts, [t.path for t in chosen]) if args.write and chosen else None
+    report = _report(args, facts, search, chosen, written)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print(_format(report))
+    return cli.EXIT_OK if chosen else cli.EXIT_CHECK_FAILED
+
+
+# --- The report -----------------------------------------------------------------------------------
+
+
+def _report(
+    args: argparse.Namespace, facts: Facts, search: Search, chosen: tuple[FoundTest, ...], written: dict[str, Any] | None
+) -> dict[str, Any]:
+    commands = decide_existing_tests(_with_tests(facts, [t.path for t in chosen]))
+    above = sum(1 for t in search.tests if t.score >= args.min_score)
+    return {
+        "repo": str(search.root),
+        "facts": args.facts,
+        "targets": [{"path": t.path, "role": t.role} for t in search.targets],
+        "test_patterns": list(search.test_patterns),
+        "patterns_from": search.patterns_from,
+        "scanned": search.scanned,
+        "weights": WEIGHTS,
+        "min_score": args.min_score,
+        "limit": args.limit,
+        "tests": [
+            {
+                "rank": rank,
+                "path": test.path,
+                "score": test.score,
+                "reasons": [
+                    {"line": r.line, "also_lines": list(r.also), "kind": r.kind, "weight": r.weight, "text": r.text} for r in test.reasons
+                ],
+                "before": command.before,
+                "after": command.after,
+            }
+            for rank, (test, command) in enumerate(zip(chosen, commands, strict=True), start=1)
+        ],
+        "left_out": {"below_min_score": len(search.tests) - above, "over_limit": above - len(chosen)},
+        "unreadable": [{"path": u.path, "line": u.line, "problem": u.problem} for u in search.unreadable],
+        "written": written,
+    }
+
+
+def _format(report: dict[str, Any]) -> str:
+    lines = [
+        f"Searched {report['scanned']} test files under {report['repo']} ({', '.join(report['test_patterns'])}: {report['patterns_from']}) for:"
+    ]
+    lines += [f"  {t['role']:<6}  {t['path']}" for t in report["targets"]]
+    lines.append("")
+    tests = report["tests"]
+    if tests:
+        lines.append("rank  score  test, and why (line  kind  reason)")
+        for test in tests:
+            lines.append(f"{test['rank']:>4}  {test['score']:>5}  {test['path']}")
+            for reason in test["reasons"]:
+                also = reason["also_lines"]
+                more = (
+                    f" (also {', '.join(map(str, also[:SHOWN_ALSO_LINES]))}{', ...' if len(also) > SHOWN_ALSO_LINES else ''})"
+                    if also
+                    else ""
+                )
+                lines.append(f"             line {reason['line']}{more}  {reason['kind']}  {reason['text']}")
+    noun = "test touches" if len(tests) == 1 else "tests touch"
+    lines.append(f"{len(tests) or 'No'} {noun} the changed area.")
+    left = report["left_out"]
+    if left["below_min_score"]:
+        lines.append(
+            f"Left out: {left['below_min_score']} with weaker matches (score below {report['min_score']}; --min-score 0 shows them)."
+        )
+    if left["over_limit"]:
+        lines.append(f"Left out: {left['over_limit']} beyond --limit {report['limit']}.")
+    if report["unreadable"]:
+        lines.append(f"Skipped: {len(report['unreadable'])} file(s) that cannot be parsed (warnings on stderr).")
+    written = report["written"]
+    if written:
+        lines.append("")
+        if written["added"]:
+            lines.append(
+                f"Wrote user.existing_tests in {written['facts']}: {len(written['added'])} added, {len(written['existing_tests']) - len(written['added'])} already listed."
+            )
+        else:
+            lines.append(f"{written['facts']}: user.existing_tests already lists every test found; nothing written.")
+        lines.append("render.py puts these commands in VALIDATION_PLAN.md:")
+        for command in written["commands"]:
+            lines += [f"  {command['path']}", f"    before: {command['before']}", f"    after:  {command['after']}"]
+    return "\n".join(lines)
+
+
+# --- Writing user.existing_tests into the facts file ------------------------------------------
+
+
+def write_existing_tests(facts_path: Path, facts: Facts, found: list[str]) -> dict[str, Any]:
+    """Add ``found`` to the file's user.existing_tests (kept entries first), changing no other line.
+
+    The edited text is validated again, and must load to the same facts except
+    for the list, before it replaces the file atomically; otherwise nothing is written.
+    """
+    listed = list(facts.user.existing_tests)
+    added = [p for p in found if p not in listed and not any(entry.startswith(f"{p}::") for entry in listed)]
+    tests = listed + added
+    result = {"facts": str(facts_path), "existing_tests": tests, "added": added}
+    result["commands"] = [{"path": c.path, "before": c.before, "after": c.after} for c in decide_existing_tests(_with_tests(facts, tests))]
+    if not added:
+        return result
+    text = with_existing_tests(facts.source_text, tests, str(facts_path))
+    try:
+        edited = parse_facts(text, str(facts_path))
+    except FactsError as error:
+        raise UserError(
+            f"{facts_path}: adding user.existing_tests would make the file invalid ({error}); nothing written, add them by hand"
+        ) from None
+    if edited != _with_tests(facts, tests):
+        raise UserError(f"{facts_path}: adding user.existing_tests would change other fields; nothing written, add them by hand")
+    _replace_file(facts_path, text)
+    return result
+
+
+def _with_tests(facts: Facts, tests: list[str]) -> Facts:
+    return replace(facts, user=replace(facts.user, existing_tests=tuple(tests)))
+
+
+def with_existing_tests(text: str, tests: list[str], name: str = "<facts>") -> str:
+    """The facts text with user.existing_tests set to ``tests``: that list is rewritten, or inserted, and nothing else."""
+    root = yaml.compose(text, Loader=yaml.SafeLoader)
+    if not isinstance(root, yaml.MappingNode) or root.flow_style:
+        raise UserError(f"{name}: the facts are one flow mapping ({{...}}) this tool cannot edit; add user.existing_tests by hand")
+    lines = _split_lines(text)
+    newline = match.group() if (match := re.search(r"\r\n|\r|\n", text)) else "\n"
+    step = _indent_step(root)
+    user = _entry(root, "user")
+    if user is None:
+        indent = root.value[0][0].start_mark.column
+        ending = "" if not lines or lines[-1].endswith(LINE_BREAKS) else newline
+        block = [f"{' ' * indent}user:{newline}", *_block_list(indent + step, step, tests, newline)]
+        return "".join(lines) + ending + "".join(block)
+    _, mapping = user
+    if mapping.flow_style:
+        return _with_flow_entry(text, mapping, tests, name)
+    entry = _entry(mapping, "existing_tests")
+    if entry is None:
+        # After the last line of the user section, so comments above its keys stay with them.
+        indent = mapping.value[0][0].start_mark.column
+        at = _last_line(mapping) + 1
+        if not lines[at - 1].endswith(LINE_BREAKS):
+            lines[at - 1] += newline
+        lines[at:at] = _block_list(indent, step, tests, newline)
+        return "".join(lines)
+    key, value = entry
+    first, last = key.start_mark.line, _last_line(value)
+    comment = ""
+    if value.end_mark.line == last:
+        rest = lines[last][value.end_mark.column :].strip()
+        comment = f"  {rest}" if rest.startswith("#") else ""
+    block = _block_list(key.start_mark.column, step, tests, newline, comment)
+    if not lines[last].endswith(LINE_BREAKS):
+        block[-1] = block[-1].removesuffix(newline)
+    lines[first : last + 1] = block
+    return "".join(lines)
+
+
+def _with_flow_entry(text: str, mapping: yaml.MappingNode, tests: list[str], name: str) -> str:
+    flow = "[" + ", ".join(json.dumps(t, ensure_ascii=False) for t in tests) + "]"
+    entry = _entry(mapping, "existing_tests")
+    if entry is not None:
+        _, value = entry
+        return text[: value.start_mark.index] + flow + text[value.end_mark.index :]
+    close = mapping.end_mark.index - 1
+    if text[close] != "}":
+        raise UserError(f"{name}: user is a flow mapping ({{...}}) this tool cannot edit; add user.existing_tests by hand")
+    return text[:close] + (", " if mapping.value else "") + f"existing_tests: {flow}" + text[close:]
+
+
+def _block_list(indent: int, step: int, tests: list[str], newline: str, comment: str = "") -> list[str]:
+    pad = " " * indent
+    if not tests:
+        return [f"{pad}existing_tests: []{comment}{newline}"]
+    return [f"{pad}existing_tests:{comment}{newline}", *(f"{pad}{' ' * step}- {_scalar(t)}{newline}" for t in tests)]
+
+
+def _scalar(value: str) -> str:
+    """A path as a YAML scalar: plain when it reads back as the same string, else double-quoted."""
+    if re.fullmatch(r"[A-Za-z0-9_][A-Za-z0-9_./-]*", value) and yaml.safe_load(value) == value:
+        return value
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _entry(mapping: yaml.MappingNode, key: str) -> tuple[yaml.Node, yaml.Node] | None:
+    return next(((k, v) for k, v in mapping.value if isinstance(k, yaml.ScalarNode) and k.value == key), None)
+
+
+def _last_line(node: yaml.Node) -> int:
+    """The last line (0-based) holding part of a node; block collections end at their last leaf, not at what follows."""
+    if isinstance(node, yaml.MappingNode | yaml.SequenceNode) and not node.flow_style and node.value:
+        last = node.value[-1]
+        return _last_line(last[1] if isinstance(node, yaml.MappingNode) else last)
+    end = node.end_mark
+    # A block scalar (|, >) ends at the start of the line after it.
+    return end.line - 1 if end.column == 0 and end.line > node.start_mark.line else end.line
+
+
+def _indent_step(root: yaml.MappingNode) -> int:
+    """How far the file indents a nested mapping (2 when it has none)."""
+    for key, value in root.value:
+        if isinstance(value, yaml.MappingNode) and not value.flow_style and value.value:
+            step = value.value[0][0].start_mark.column - key.start_mark.column
+            if step > 0:
+                return step
+    return 2
+
+
+def _split_lines(text: str) -> list[str]:
+    """Lines with their endings, split where YAML counts a line break, so node marks index this list."""
+    return re.findall(r"[^\r\n\x85\u2028\u2029]*(?:\r\n|[\r\n\x85\u2028\u2029])|[^\r\n\x85\u2028\u2029]+$", text)
+
+
+def _line_of(text: str, keys: tuple[str, ...]) -> int | None:
+    """The 1-based line of a nested key, for error messages."""
+    node: yaml.Node | None = yaml.compose(text, Loader=yaml.SafeLoader)
+    line = None
+    for key in keys:
+        entry = _entry(node, key) if isinstance(node, yaml.MappingNode) else None
+        if entry is None:
+            return None
+        line, node = entry[0].start_mark.line + 1, entry[1]
+    return line
+
+
+def _replace_file(path: Path, text: str) -> None:
+    """Write through a temporary file and rename it into place, keeping the file's permissions."""
+    target = path.resolve()
+    try:
+        mode = stat.S_IMODE(target.stat().st_mode)
+        handle, temp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    except OSError as error:
+        raise OutputError(f"{path}: cannot write ({error.strerror}); the file is unchanged") from None
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.chmod(temp, mode)
+        os.replace(temp, target)
+    except OSError as error:
+        Path(temp).unlink(missing_ok=True)
+        raise OutputError(f"{path}: cannot write ({error.strerror}); the file is unchanged") from None
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+if __name__ == "__main__":
+    sys.exit(cli.run(main))
