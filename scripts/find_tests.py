@@ -45,8 +45,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from portval import cli
 from portval.decide import decide_existing_tests
 from portval.errors import FactsError, OutputError, UserError
-from portval.facts import Facts, load_facts, parse_facts
 from portval.existing_tests import DEFAULT_MIN_SCORE, WEIGHTS, FoundTest, Search, find_tests, targets_from
+from portval.facts import Facts, load_facts, parse_facts
 
 SHOWN_ALSO_LINES = 5
 LINE_BREAKS = ("\n", "\r", "\x85", "\u2028", "\u2029")  # where YAML ends a line

@@ -25,10 +25,10 @@ if str(SCRIPTS) not in sys.path:
 import find_tests
 from portval.decide import decide
 from portval.errors import UserError
-from portval.facts import load_facts, parse_facts
-from portval.scaffold import render_files
 from portval.existing_tests import DEFAULT_MIN_SCORE, Reason, RepoError, Target, targets_from
 from portval.existing_tests import find_tests as search_repo
+from portval.facts import load_facts, parse_facts
+from portval.scaffold import render_files
 from portval.tolerances import load_tables
 
 DEEPEP = REPO / "examples" / "megatron_deepep_dispatcher.yaml"

@@ -29,7 +29,9 @@ def tree_digest(directory: Path) -> str:
     return digest.hexdigest()
 
 
-@pytest.mark.parametrize("script", ["render.py", "check_facts.py", "refresh_examples.py"])
+@pytest.mark.parametrize(
+    "script", ["render.py", "check_facts.py", "refresh_examples.py", "compare_losses.py", "export_schema.py", "facts_from_explorer.py", "find_tests.py"]
+)
 def test_help_shows_an_example(script):
     completed = run(script, "--help")
     assert completed.returncode == 0
