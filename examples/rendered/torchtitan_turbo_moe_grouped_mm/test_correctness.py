@@ -89,7 +89,6 @@ def test_ported_path_is_deterministic(adapter, device):
         checks.assert_bitwise_equal({**run.outputs, **run.grads}, first, f"ported run {number} of {DETERMINISM_RUNS} against run 1")
 
 
-
 @pytest.mark.primus_reference
 @pytest.mark.parametrize("dtype", list(TOLERANCES))
 def test_matches_primus_reference(adapter, device, dtype):
