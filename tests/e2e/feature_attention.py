@@ -24,6 +24,7 @@ ATTENTION = Feature(
         C + "test_ported_path_is_deterministic",
         C + "test_feature_off_is_upstream_bitwise",
         C + "test_loss_curve_matches_baseline",
+        C + "test_ported_training_is_deterministic",
         I + f"test_port_active_at_site[{ATTENTION_SITE}]",
         I + f"test_port_active_at_site[{ALIAS}]",
         I + f"test_feature_off_restores_site[{ATTENTION_SITE}]",

@@ -15,7 +15,8 @@ MoE config, as a Primus binding-replacement patch does. ``TOYPORT_BUG``
 - drop_tokens: a capacity bug; the last quarter of every expert's bucket is dropped;
 - misroute: the sort keys are off by one row, so each token goes to the expert its neighbour was routed to;
 - alias_missed: the ``from ... import TokenDispatcher`` alias in ``toyframework.moe.layer`` is not rebound;
-- always_on: turning the feature off does not restore upstream.
+- always_on: turning the feature off does not restore upstream;
+- nondeterministic: a combine whose last bits change from call to call, as an atomic reduction's do.
 """
 
 from __future__ import annotations
@@ -29,6 +30,8 @@ from toyframework.moe.config import CONFIG
 
 UPSTREAM = dispatcher_module.TokenDispatcher
 UPSTREAM_TYPE = CONFIG.moe_token_dispatcher_type
+_UNSEEDED = torch.Generator()
+_UNSEEDED.seed()
 
 
 def bug() -> str:
@@ -67,6 +70,11 @@ class SortedTokenDispatcher(UPSTREAM):
         unsorted = torch.empty_like(rows).index_copy(0, self._order, rows)
         # [T, 1, k] @ [T, k, H]: the weighted sum over a token's experts as one reduction.
         combined = torch.bmm(self._probs.unsqueeze(1), unsorted.reshape(count, k, -1)).squeeze(1)
+        if bug() == "nondeterministic":
+            # Stands in for an atomic-add reduction: the order, and so the last bits, change every call.
+            # Its own unseeded generator: the tests seed torch's, which would make the noise repeat.
+            noise = torch.randn(combined.shape, generator=_UNSEEDED).to(combined.device)
+            combined = combined + noise * 1e-3 * combined.abs().max()
         return combined.reshape(shape).to(dtype)
 
 

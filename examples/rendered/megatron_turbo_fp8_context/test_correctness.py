@@ -50,6 +50,7 @@ STEP_RTOL_MEAN = 0.01  # project default: a fifth of the per-step band, since pe
 STEP_ALLOWED_FAILURES = 1  # Megatron-LM functional tests: min(max(N // 100, 1), 50)
 STEP_EXACT = False  # TorchTitan `scripts/loss_compare.py --assert-equal`, Megatron-LM deterministic mode: set true when both runs are deterministic
 STEP_SOURCES = {'steps': 'Megatron-LM functional tests (golden `lm loss` over 100 steps)', 'rtol_max': 'Megatron-LM functional tests (per-step rtol 0.05)', 'rtol_mean': 'project default: a fifth of the per-step band, since per-step noise averages out over the run', 'exact': 'TorchTitan `scripts/loss_compare.py --assert-equal`, Megatron-LM deterministic mode: set true when both runs are deterministic', 'allowed_failures': 'Megatron-LM functional tests: min(max(N // 100, 1), 50)'}
+DETERMINISM_STEPS = 5  # training steps repeated to check the port is deterministic
 
 
 @pytest.mark.parametrize("dtype", list(TOLERANCES))
@@ -140,3 +141,19 @@ def test_loss_curve_matches_baseline(adapter, device):
         sources=STEP_SOURCES,
     )
     assert comparison.passed, "loss curve of the port against the baseline:\n" + comparison.to_text()
+
+
+@pytest.mark.step_level
+def test_ported_training_is_deterministic(adapter, device):
+    """Two ported training runs from the same init and data give bit-for-bit the same losses."""
+    first = checks.train_losses(adapter, ported=True, device=device, seed=SEED, steps=DETERMINISM_STEPS)
+    second = checks.train_losses(adapter, ported=True, device=device, seed=SEED, steps=DETERMINISM_STEPS)
+    comparison = losses.compare_curves(
+        dict(enumerate(first, start=1)),
+        dict(enumerate(second, start=1)),
+        rtol_max=0.0,
+        rtol_mean=0.0,
+        exact=True,
+        sources={"exact": "a deterministic port repeats itself bit for bit"},
+    )
+    assert comparison.passed, "two ported runs from the same init and data:\n" + comparison.to_text()
