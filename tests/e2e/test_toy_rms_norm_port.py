@@ -65,7 +65,8 @@ def test_bench_parity_fails_a_port_half_again_as_slow(scaffold):
     report = _bench(scaffold, "slow")
     assert report["verdict"] == "fail", report["interval"]
     assert report["interval"][1] < 0.95
-    assert len(report["trials"]) == 8 and all(t["baseline_samples"] and t["ported_samples"] for t in report["trials"])
+    # At least the 8 trials asked for; more while a strict early verdict is out of reach.
+    assert len(report["trials"]) >= 8 and all(t["baseline_samples"] and t["ported_samples"] for t in report["trials"])
 
 
 def test_bench_parity_reports_the_speedup_of_a_correct_port(scaffold):
