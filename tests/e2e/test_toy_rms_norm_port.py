@@ -73,7 +73,8 @@ def test_bench_parity_reports_the_speedup_of_a_correct_port(scaffold):
     report = _bench(scaffold, "")
     low, high = report["interval"]
     assert low <= report["speedup"] <= high
-    assert report["verdict"] in ("pass", "inconclusive", "fail")
+    # The fused port is faster than upstream here: a "fail" would be a wrong verdict.
+    assert report["verdict"] in ("pass", "inconclusive"), report["interval"]
     assert [t["order"] for t in report["trials"][:2]] == ["BP", "PB"]
 
 
