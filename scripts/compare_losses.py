@@ -32,6 +32,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from portval import cli
+
+cli.require_packages()
+
 from portval.errors import UserError
 from portval.losses import (
     FORMATS,

@@ -36,6 +36,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from portval import cli
+
+cli.require_packages()
+
 from portval.errors import FactsError, OutputError
 from portval.explorer import Extraction, Found, ReportError, Todo, extract
 

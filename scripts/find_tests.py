@@ -43,6 +43,9 @@ import yaml
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from portval import cli
+
+cli.require_packages()
+
 from portval.decide import decide_existing_tests
 from portval.errors import FactsError, OutputError, UserError
 from portval.existing_tests import DEFAULT_MIN_SCORE, WEIGHTS, FoundTest, Search, find_tests, targets_from

@@ -21,6 +21,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from portval import cli
+
+cli.require_packages()
+
 from portval.decide import decide
 from portval.facts import load_facts
 from portval.scaffold import USER_OWNED, render_files

@@ -212,3 +212,14 @@ def test_facts_the_validator_refuses_the_schema_refuses_too(tmp_path, change):
     schema = json.loads((REPO / "references" / "port-facts.schema.json").read_text(encoding="utf-8"))
     with pytest.raises(jsonschema.ValidationError):
         jsonschema.validate(facts, schema)
+
+
+@pytest.mark.parametrize("script", ["render.py", "check_facts.py", "compare_losses.py"])
+def test_missing_packages_give_one_line_naming_what_to_install(script, tmp_path):
+    # -S leaves site-packages out: jinja2, pyyaml and markdown-it-py are then missing, as on a bare interpreter.
+    completed = subprocess.run([sys.executable, "-S", str(SCRIPTS / script), str(RMS_NORM)], capture_output=True, text=True, cwd=tmp_path, check=False)
+    assert completed.returncode == 2
+    lines = completed.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in completed.stderr, completed.stderr
+    assert "markdown-it-py" in lines[0] and "-m pip install -r" in lines[0] and "requirements.txt" in lines[0]
+    assert list(tmp_path.iterdir()) == []
