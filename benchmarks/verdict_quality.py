@@ -33,6 +33,7 @@ from collections import Counter
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "templates" / "common"))  # portval_checks imports portval_core, as in a scaffold
 spec = importlib.util.spec_from_file_location("portval_checks", REPO / "templates" / "pytorch" / "portval_checks.py")
 checks = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(checks)

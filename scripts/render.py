@@ -2,7 +2,8 @@
 """Render a port's validation plan and test scaffold from its facts file.
 
 Writes VALIDATION_PLAN.md, port_facts.yaml, port_adapter.py (yours: created
-once, never overwritten), conftest.py, portval_checks.py, test_correctness.py,
+once, never overwritten), conftest.py, the static checks (portval_core.py and
+portval_checks.py, or portval_jax.py for a JAX port), test_correctness.py,
 test_integration.py and bench_parity.py into the output directory. A
 generated file you edited is reported as a conflict and kept unless --force.
 

@@ -34,6 +34,7 @@ SCAFFOLD_FILES = (
     "port_facts.yaml",
     "port_adapter.py",
     "conftest.py",
+    "portval_core.py",
     "portval_checks.py",
     "portval_losses.py",
     "test_correctness.py",

@@ -31,6 +31,7 @@ PYTORCH_TEMPLATES = {
     "dump_reference.py": "pytorch/dump_reference.py.j2",
 }
 VERBATIM = {
+    "portval_core.py": TEMPLATES / "common" / "portval_core.py",
     "portval_checks.py": TEMPLATES / "pytorch" / "portval_checks.py",
     # The loss-curve comparison of scripts/compare_losses.py, so the step-level test and the CLI judge alike.
     "portval_losses.py": Path(__file__).resolve().parent / "losses.py",

@@ -1,24 +1,42 @@
-"""Checks shared by the generated port-validation tests and bench_parity.py.
+"""PyTorch checks shared by the generated port-validation tests and bench_parity.py.
 
 Each comparison raises an AssertionError whose message says which check
 failed, how many elements are off and where, the tolerance used and its
 source, so a failing test tells the user what went wrong without a debugger.
 Nothing here depends on the port: the test files hold the plan's values.
+What does not need torch (the adapter wrapper, sites, versions, constraints,
+the A/B statistics) lives in portval_core.py, shared with the JAX scaffold;
+the tests reach it through this module.
 """
 
 from __future__ import annotations
 
-import importlib
 import math
 import os
-import re
-import statistics
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, NamedTuple
 
 import torch
+
+import portval_core
+from portval_core import (  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
+    Adapter,
+    Binding,
+    Constraint,
+    HookNotWired,
+    Parity,
+    Variant,
+    VersionRequirement,
+    assert_finite_losses,
+    assert_port_active,
+    assert_restored,
+    capture_pristine,
+    constraint_problem,
+    run_steps,
+    version_problem,
+)
 
 TORCH_DTYPES = {
     "fp32": torch.float32,
@@ -47,33 +65,6 @@ class ErrorRatio(NamedTuple):
 class SnrFloor(NamedTuple):
     min_db: float
     source: str
-
-
-class HookNotWired(AssertionError):
-    """An adapter hook still raises NotImplementedError: the test fails, naming the hook."""
-
-
-# --- the adapter -----------------------------------------------------------
-
-
-class Adapter:
-    """Calls port_adapter hooks; an unwired hook fails the test with what to fill in."""
-
-    def __init__(self, module: Any, unwired_messages: dict[str, str]):
-        self._module = module
-        self._unwired = unwired_messages
-
-    def __getattr__(self, name: str) -> Callable[..., Any]:
-        hook = getattr(self._module, name)
-
-        def call(*args: Any, **kwargs: Any) -> Any:
-            try:
-                return hook(*args, **kwargs)
-            except NotImplementedError as error:
-                message = self._unwired.get(name, f"port_adapter.{name}() is not wired yet.")
-                raise HookNotWired(f"{message} [{error}]") from None
-
-        return call
 
 
 def pick_device() -> torch.device:
@@ -155,58 +146,6 @@ def compute_mode(dtype_name: str) -> Iterator[None]:
         yield
     finally:
         torch.backends.cuda.matmul.allow_tf32, torch.backends.cudnn.allow_tf32 = matmul, cudnn
-
-
-# --- bindings: where upstream symbols live ---------------------------------
-
-
-class Binding(NamedTuple):
-    """``path`` split into the object holding it and the attribute name, with the value seen."""
-
-    path: str
-    owner: Any
-    attr: str
-    value: Any
-    error: str  # why the path did not resolve ("" when it did)
-
-
-def resolve_binding(path: str) -> Binding:
-    """Import the longest importable module prefix of ``path`` and walk the attributes after it."""
-    parts = path.split(".")
-    for cut in range(len(parts) - 1, 0, -1):
-        module_name = ".".join(parts[:cut])
-        try:
-            owner: Any = importlib.import_module(module_name)
-        except ImportError:
-            continue
-        except Exception as error:  # noqa: BLE001 - a framework module can fail on import for its own reasons
-            return Binding(path, None, parts[-1], None, f"importing {module_name} raised {type(error).__name__}: {error}")
-        try:
-            for name in parts[cut:-1]:
-                owner = getattr(owner, name)
-            return Binding(path, owner, parts[-1], getattr(owner, parts[-1]), "")
-        except AttributeError as error:
-            return Binding(path, None, parts[-1], None, f"{module_name} has no {'.'.join(parts[cut:])} ({error})")
-    return Binding(path, None, parts[-1], None, f"no importable module in {path!r}")
-
-
-def capture_pristine(paths: list[str]) -> dict[str, Binding]:
-    """The upstream objects at every site, read before anything turns the port on."""
-    return {path: resolve_binding(path) for path in paths}
-
-
-def current_value(binding: Binding) -> Any:
-    """What the site binds now."""
-    if binding.error:
-        raise AssertionError(f"cannot check {binding.path}: {binding.error}")
-    return getattr(binding.owner, binding.attr)
-
-
-def describe_object(value: Any) -> str:
-    """A short name for an object in a message: module.qualname when it has one."""
-    name = getattr(value, "__qualname__", None) or type(value).__qualname__
-    module = getattr(value, "__module__", None)
-    return f"{module}.{name}" if module else name
 
 
 # --- running a module ------------------------------------------------------
@@ -458,101 +397,7 @@ def assert_bitwise_equal(actual: dict[str, torch.Tensor], expected: dict[str, to
         raise AssertionError(f"{check} failed (bitwise equality required):\n  " + "\n  ".join(problems))
 
 
-# --- training steps ---------------------------------------------------------
-
-
-def run_steps(step: Callable[[], float], count: int) -> list[float]:
-    """``count`` calls of a train step, each loss as a float."""
-    losses = []
-    for _ in range(count):
-        loss = step()
-        losses.append(float(loss.item() if isinstance(loss, torch.Tensor) else loss))
-    return losses
-
-
-def assert_finite_losses(losses: list[float], check: str) -> None:
-    """Every loss finite; names the first step that is not."""
-    for i, loss in enumerate(losses, start=1):
-        if not math.isfinite(loss):
-            shown = ", ".join(f"{x:.4g}" for x in losses)
-            raise AssertionError(f"{check} failed: step {i} of {len(losses)} gave loss {loss} (losses: {shown})")
-
-
-# --- requirements: packages, platform, versions, constraints -----------------
-
-
-class VersionRequirement(NamedTuple):
-    package: str
-    import_name: str
-    distribution: str
-    text: str
-    # Alternatives of clause lists: the version must satisfy every clause of at least one.
-    alternatives: tuple[tuple[tuple[str, tuple[int, ...], bool], ...], ...]
-    source: str
-
-
-class Constraint(NamedTuple):
-    text: str
-    names: tuple[str, ...]
-    evaluate: Callable[[dict[str, Any]], Any]
-    op: str
-    value: Any
-    source: str
-
-
-def release_of(version: str) -> tuple[int, ...]:
-    """The leading release numbers of a version: '0.16.0rc1+rocm' -> (0, 16, 0)."""
-    match = re.match(r"\s*v?(\d+(?:\.\d+)*)", version)
-    return tuple(int(n) for n in match.group(1).split(".")) if match else ()
-
-
-def version_satisfies(version: str, clauses: tuple[tuple[str, tuple[int, ...], bool], ...]) -> bool:
-    """Whether ``version`` meets every (op, release, prefix) clause; pre-releases count as their release."""
-    release = release_of(version)
-    for op, wanted, prefix in clauses:
-        # Missing trailing numbers are zeros: '2' is '2.0.0' (PEP 440).
-        padded = release + (0,) * max(0, len(wanted) - len(release))
-        if prefix:
-            head = padded[: len(wanted)] == wanted
-            if head != (op == "=="):
-                return False
-            continue
-        width = max(len(release), len(wanted))
-        have = release + (0,) * (width - len(release))
-        want = wanted + (0,) * (width - len(wanted))
-        if op == "~=":
-            ok = have >= want and padded[: len(wanted) - 1] == wanted[:-1]
-        else:
-            ok = {"==": have == want, "!=": have != want, ">=": have >= want, "<=": have <= want, ">": have > want, "<": have < want}[op]
-        if not ok:
-            return False
-    return True
-
-
-def installed_version(requirement: VersionRequirement) -> str | None:
-    """The installed version of the requirement's distribution, or None when it is not installed."""
-    from importlib import metadata
-
-    for name in (requirement.distribution, requirement.distribution.replace("-", "_"), requirement.import_name):
-        try:
-            return metadata.version(name)
-        except metadata.PackageNotFoundError:
-            continue
-    try:
-        module = importlib.import_module(requirement.import_name)
-    except ImportError:
-        return None
-    return str(getattr(module, "__version__", "0"))
-
-
-def version_problem(requirement: VersionRequirement) -> str:
-    """'' when the requirement is installed in an allowed version, else why not."""
-    version = installed_version(requirement)
-    if version is None:
-        return f"{requirement.package} is not installed ({requirement.source})"
-    if requirement.alternatives and not any(version_satisfies(version, c) for c in requirement.alternatives):
-        return f"{requirement.package} {version} is outside {requirement.text} ({requirement.source})"
-    return ""
+# --- requirements: the platform ---------------------------------------------
 
 
 def platform_problem(platform: str, source: str) -> str:
@@ -565,29 +410,6 @@ def platform_problem(platform: str, source: str) -> str:
     if platform == "cuda" and (hip or not cuda):
         return f"the port needs CUDA and this torch has {'ROCm' if hip else 'neither ROCm nor CUDA'} ({source})"
     return ""
-
-
-def constraint_holds(op: str, actual: Any, expected: Any) -> bool:
-    """Compare as the facts say: == != < <= > >= in not_in."""
-    if op == "in":
-        return actual in expected
-    if op == "not_in":
-        return actual not in expected
-    return {"==": actual == expected, "!=": actual != expected, "<": actual < expected, "<=": actual <= expected, ">": actual > expected, ">=": actual >= expected}[op]
-
-
-def constraint_problem(constraint: Constraint, config: dict[str, Any]) -> str:
-    """'' when the constraint holds for ``config``, else the constraint, what the run has, and its source."""
-    missing = [name for name in constraint.names if name not in config]
-    if missing:
-        raise AssertionError(
-            f"port_adapter.run_config() has no {', '.join(map(repr, missing))}, which the constraint "
-            f"{constraint.text} reads (source: {constraint.source}); return it from run_config()"
-        )
-    actual = constraint.evaluate(config)
-    if constraint_holds(constraint.op, actual, constraint.value):
-        return ""
-    return f"constraint {constraint.text} does not hold (this run has {actual!r}); source: {constraint.source}"
 
 
 # --- the runs the tests compare -----------------------------------------------
@@ -816,63 +638,7 @@ def run_against_reference(
         return run_module(module, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs)
 
 
-# --- sites -------------------------------------------------------------------------
-
-
-def assert_port_active(binding: Binding, ported_path: str | None) -> None:
-    """After set_feature(True), the site no longer binds upstream (and binds the port when named)."""
-    now = current_value(binding)
-    port = resolve_binding(ported_path) if ported_path else None
-    if port is not None and port.error:
-        raise AssertionError(f"cannot resolve implementation.ported {ported_path}: {port.error}")
-    if port is not None and binding.value is port.value:
-        raise AssertionError(
-            f"{binding.path} already bound the port when the tests started: something enabled the port "
-            "at import time, so the pristine upstream object was never seen"
-        )
-    if now is binding.value:
-        raise AssertionError(
-            f"after set_feature(True), {binding.path} still binds the upstream {describe_object(now)}: "
-            "set_feature must rebind it (each `from X import Symbol` is a binding of its own)"
-        )
-    if port is not None and now is not port.value:
-        raise AssertionError(
-            f"after set_feature(True), {binding.path} binds {describe_object(now)}, not the port "
-            f"{ported_path}: set_feature must rebind every site to the port"
-        )
-
-
-def assert_restored(binding: Binding) -> None:
-    """After set_feature(False), the site binds the pristine upstream object again."""
-    now = current_value(binding)
-    if now is not binding.value:
-        raise AssertionError(
-            f"after set_feature(False), {binding.path} binds {describe_object(now)}, not the upstream "
-            f"{describe_object(binding.value)}: turning the feature off must restore every site"
-        )
-
-
 # --- performance: interleaved A/B timing ------------------------------------------------
-
-
-class Variant(NamedTuple):
-    """One side of an A/B measurement: how to make it current, and one call of the work timed."""
-
-    activate: Callable[[], None]
-    work: Callable[[], object]
-
-
-class Parity(NamedTuple):
-    """The outcome of ``measure_parity``: every trial's samples, the per-trial medians and the verdict."""
-
-    trials: list[dict[str, Any]]
-    baseline: list[float]  # per-trial median seconds (the slowest rank's under torchrun)
-    ported: list[float]
-    speedup: float  # baseline time / ported time: above 1 the port is faster
-    interval: tuple[float, float]
-    verdict: str  # pass | fail | inconclusive
-    iterations: int
-    trials_to_settle: int | None
 
 
 def time_calls(work: Callable[[], object], iterations: int, device: torch.device) -> list[float]:
@@ -887,105 +653,8 @@ def time_calls(work: Callable[[], object], iterations: int, device: torch.device
     return samples
 
 
-def measure_parity(
-    baseline: Variant,
-    ported: Variant,
-    *,
-    trials: int,
-    max_trials: int,
-    warmup: int,
-    budget: float,
-    margin: float,
-    confidence: float,
-    seed: int,
-    device: torch.device,
-) -> Parity:
-    """Time baseline and port interleaved (ABBA) until the verdict is settled or ``max_trials`` is reached.
-
-    Each trial runs ``warmup`` calls and then a number of timed calls
-    calibrated so one variant's trial lasts about ``budget`` seconds; it keeps
-    the median call. The speedup is the geometric mean of the paired trial
-    ratios, with a seeded bootstrap interval. After ``trials`` trials the
-    verdict is checked after every trial, and measuring stops once it is pass
-    or fail at a stricter confidence (early looks must not inflate the error
-    rate); a close result gets more trials, up to ``max_trials``, where the
-    stated confidence decides.
-    """
-    per_call = []
-    for variant in (baseline, ported):
-        variant.activate()
-        time_calls(variant.work, max(warmup, 1), device)
-        per_call.append(statistics.median(time_calls(variant.work, 3, device)))
-    # The slower rank's calibration, so every rank runs the same number of calls.
-    iterations = max(1, min(100_000, int(budget / max(slowest_rank(per_call)))))
-    records: list[dict[str, Any]] = []
-    for number in range(max(trials, max_trials)):
-        order = (("baseline", baseline), ("ported", ported))
-        if number % 2:
-            order = order[::-1]
-        record: dict[str, Any] = {"order": "".join(name[0].upper() for name, _ in order)}
-        for name, variant in order:
-            variant.activate()
-            time_calls(variant.work, warmup, device)
-            record[f"{name}_samples"] = time_calls(variant.work, iterations, device)
-        records.append(record)
-        if len(records) < trials:
-            continue
-        # Under torchrun each rank timed its own calls; a trial is as slow as its slowest rank.
-        base = slowest_rank([statistics.median(r["baseline_samples"]) for r in records])
-        port = slowest_rank([statistics.median(r["ported_samples"]) for r in records])
-        ratios = [b / p for b, p in zip(base, port)]
-        last = len(records) >= max(trials, max_trials)
-        # Looking again after every trial would inflate the error rate, so stopping early takes a
-        # stricter interval (five times fewer misses); the last look uses the stated confidence.
-        strict = 1.0 - (1.0 - confidence) / 5.0
-        interval = bootstrap_interval(ratios, confidence=confidence if last else strict, seed=seed)
-        verdict = parity_verdict(interval, margin)
-        if verdict != "inconclusive" or last:
-            break
-    if not last:
-        # The reported interval is always at the stated confidence.
-        interval = bootstrap_interval(ratios, confidence=confidence, seed=seed)
-    speedup = geometric_mean(ratios)
-    settle = trials_to_settle(speedup, interval, margin, len(records)) if verdict == "inconclusive" else None
-    return Parity(records, base, port, speedup, interval, verdict, iterations, settle)
-
-
-# --- performance statistics ---------------------------------------------------------
-
-
-def geometric_mean(values: list[float]) -> float:
-    """exp(mean(log v)): the average of ratios that treats 2x and 0.5x symmetrically."""
-    return math.exp(sum(math.log(v) for v in values) / len(values))
-
-
-def bootstrap_interval(ratios: list[float], *, confidence: float, seed: int, resamples: int = 2000) -> tuple[float, float]:
-    """Percentile bootstrap interval of the geometric mean of paired ratios; seeded, so repeatable."""
-    import random
-
-    rng = random.Random(seed)
-    n = len(ratios)
-    means = sorted(geometric_mean([ratios[rng.randrange(n)] for _ in range(n)]) for _ in range(resamples))
-    tail = (1.0 - confidence) / 2.0
-    low = means[int(tail * (resamples - 1))]
-    high = means[math.ceil((1.0 - tail) * (resamples - 1))]
-    return low, high
-
-
-def parity_verdict(interval: tuple[float, float], margin: float) -> str:
-    """pass when the interval clears the margin, fail when it lies wholly below, inconclusive otherwise."""
-    low, high = interval
-    if low >= margin:
-        return "pass"
-    if high < margin:
-        return "fail"
-    return "inconclusive"
-
-
-def trials_to_settle(speedup: float, interval: tuple[float, float], margin: float, trials: int) -> int | None:
-    """Trials that would likely shrink the interval off the margin (half-width falls as 1/sqrt(n))."""
-    distance = abs(math.log(speedup) - math.log(margin))
-    half_width = (math.log(interval[1]) - math.log(interval[0])) / 2.0
-    if distance == 0.0:
-        return None
-    return max(trials + 1, math.ceil(trials * (half_width / distance) ** 2))
+def measure_parity(baseline: Variant, ported: Variant, *, device: torch.device, **settings: Any) -> Parity:
+    """portval_core.measure_parity, each call synchronised on ``device``, trials judged at the slowest rank."""
+    return portval_core.measure_parity(
+        baseline, ported, timer=lambda work, iterations: time_calls(work, iterations, device), slowest=slowest_rank, **settings
+    )

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib.util
 
 import pytest
-from helpers import PORTVAL_CHECKS
+from helpers import PORTVAL_CORE
 from portval.expressions import Expression, ExpressionError, parse_expression
 from portval.versions import Clause, VersionSpecError, parse_specifier
 
@@ -169,12 +169,12 @@ def test_unsupported_specifier_is_refused_naming_the_clause(text, why):
     assert why in str(info.value)
 
 
-# --- the runtime comparison in templates/pytorch/portval_checks.py -----------------
+# --- the runtime comparison in templates/common/portval_core.py -----------------
 
 
 @pytest.fixture(scope="module")
 def checks():
-    spec = importlib.util.spec_from_file_location("portval_checks_under_test", PORTVAL_CHECKS)
+    spec = importlib.util.spec_from_file_location("portval_core_under_test", PORTVAL_CORE)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -272,9 +272,8 @@ def test_version_cases_agree_with_packaging(version, spec, expected):
     assert (versions.Version(version) in specifiers.SpecifierSet(spec)) is expected
 
 
-# Known bug (templates/pytorch/portval_checks.py, not editable here): prefix comparisons do not
-# zero-pad a short installed version, so '2' fails '==2.0.*' and '~=2.0.0' (PEP 440 and packaging
-# say both hold, and '2' does satisfy '==2.0' in the same function).
+# PEP 440 zero-pads a short installed version before a prefix comparison: '2' satisfies
+# '==2.0.*' and '~=2.0.0', as packaging says.
 @pytest.mark.parametrize(("version", "spec"), [("2", "==2.0.*"), ("2", "~=2.0.0"), ("2.4", "~=2.4.0.0")])
 def test_short_version_matches_zero_padded_prefix(checks, version, spec):
     assert checks.version_satisfies(version, clauses(spec)) is True
