@@ -67,7 +67,6 @@ def main(argv: list[str] | None = None) -> int:
         "output_dir": str(out_dir),
         "dry_run": args.dry_run,
         "files": [{"name": a.name, "status": a.status, "reason": a.reason} for a in actions],
-        "note": plan.scaffold_note,
         **decisions(plan),
     }
     if args.json:
@@ -77,10 +76,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{facts.feature.id}: {verb} {out_dir}/")
         for a in actions:
             print(f"  {a.status:<9} {a.name}  ({a.reason})")
-        if plan.scaffold_note:
-            print(f"note: {plan.scaffold_note}")
-        else:
-            print("hooks to fill in port_adapter.py: " + ", ".join(h.name for h in plan.required_hooks))
+        print("hooks to fill in port_adapter.py: " + ", ".join(h.name for h in plan.required_hooks))
         if plan.questions:
             print(f"{len(plan.questions)} open question(s) for the user: python scripts/check_facts.py {args.facts}")
     if conflicts:

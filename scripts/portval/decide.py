@@ -9,13 +9,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from .facts import LOW_PRECISION, Facts, VersionGate
+from .facts import FRAMEWORK_RUNTIMES, LOW_PRECISION, Facts, VersionGate
+from .hooks import decide_hooks
 from .plan import (
     Check,
     ConstraintRule,
     ErrorRatioRule,
     ExistingTest,
-    Hook,
     OpTolerance,
     Oracle,
     PerfRule,
@@ -29,20 +29,23 @@ from .plan import (
 )
 from .tolerances import Tables
 
-SCAFFOLD_FILES = (
-    "VALIDATION_PLAN.md",
-    "port_facts.yaml",
-    "port_adapter.py",
-    "conftest.py",
-    "portval_core.py",
-    "portval_checks.py",
-    "portval_losses.py",
-    "test_correctness.py",
-    "test_integration.py",
-    "bench_parity.py",
-    "test_performance.py",
-)
-PLAN_ONLY_FILES = ("VALIDATION_PLAN.md", "port_facts.yaml")
+# The scaffold of each runtime: the same files but for its static checks module.
+SCAFFOLD_FILES = {
+    runtime: (
+        "VALIDATION_PLAN.md",
+        "port_facts.yaml",
+        "port_adapter.py",
+        "conftest.py",
+        "portval_core.py",
+        checks,
+        "portval_losses.py",
+        "test_correctness.py",
+        "test_integration.py",
+        "bench_parity.py",
+        "test_performance.py",
+    )
+    for runtime, checks in (("pytorch", "portval_checks.py"), ("jax", "portval_jax.py"))
+}
 
 # The installed distribution and import name of each framework, for backend_versions.
 FRAMEWORK_PACKAGES = {
@@ -54,6 +57,11 @@ IMPORT_NAMES = {"megatron-core": "megatron.core", "transformer-engine": "transfo
 PLATFORM_NAMES = {"rocm": "ROCm", "cuda": "CUDA", "any": "any platform"}
 HIGH_PRECISION_ORDER = ("bf16", "fp16", "tf32", "fp32")
 BINDING_STYLES = ("binding_replacement", "function_wrapping", "source_rewrite")
+
+
+def decide_runtime(facts: Facts) -> str:
+    """pytorch or jax: the facts' framework.runtime, else the framework's own (MaxText is JAX), else pytorch."""
+    return facts.framework.runtime or FRAMEWORK_RUNTIMES.get(facts.framework.name, "pytorch")
 
 
 def decide_port_kind(facts: Facts) -> str:
@@ -323,7 +331,8 @@ def decide_checks(plan_parts: dict[str, Any]) -> dict[str, tuple[Check, ...]]:
             correctness.append(Check("correctness", "test_backward_matches_feature_off", dtypes, "input and weight gradients close to the feature-off module, fixed random cotangent", "an all-ones cotangent (out.sum()) hides gradient bugs"))
             if ratio_dtypes:
                 correctness.append(Check("correctness", "test_backward_error_ratio", ratio_dtypes, "gradient error against fp32 at most the naive error times the factor", "a backward that accumulates in low precision passes plain closeness"))
-        correctness.append(Check("correctness", "test_matches_primus_reference", dtypes, "outputs and gradients close to Primus's own, on Primus's weights and inputs (dump_reference.py); skips until the file exists", "answers \"does my port match Primus\", not only \"did I change results\""))
+        if p["runtime"] == "pytorch":
+            correctness.append(Check("correctness", "test_matches_primus_reference", dtypes, "outputs and gradients close to Primus's own, on Primus's weights and inputs (dump_reference.py); skips until the file exists", "answers \"does my port match Primus\", not only \"did I change results\""))
         correctness.append(Check("correctness", "test_ported_path_is_deterministic", (p["compute_dtype"],), f"{p['determinism_runs']} ported runs bitwise equal", "nondeterminism makes every other comparison noisy"))
         if p["sites"]:
             correctness.append(Check("correctness", "test_feature_off_is_upstream_bitwise", (p["compute_dtype"],), "feature off equals the pristine upstream objects bit for bit", "turning the feature off must give upstream back"))
@@ -344,6 +353,10 @@ def decide_checks(plan_parts: dict[str, Any]) -> dict[str, tuple[Check, ...]]:
         integration.append(Check("integration", "test_port_active_at_site", (site.path,), "bound to the port after set_feature(True)", f"a missed {site.role} keeps upstream at that call site"))
     for site in p["sites"]:
         integration.append(Check("integration", "test_feature_off_restores_site", (site.path,), "bound to the pristine upstream object after set_feature(False)", "the feature off must be upstream again"))
+    for path in p["transient"]:
+        integration.append(Check("integration", "test_transient_binding_restored", (path,), "bound to the pristine upstream object after a wrapped call returns and after one raises", "a swap undone outside `finally` leaks the port's binding into every later call"))
+    if p["changes_sharding"]:
+        integration.append(Check("integration", "test_output_sharding", (), "each output of the ported function sharded as expected_sharding() says", "a port that changes sharding annotations can compute the right values on the wrong layout"))
     for key, value in p["side_effects"]:
         integration.append(Check("integration", "test_side_effect_applied", (key,), f"run_config()[{key!r}] == {value!r} with the feature on", "the patch sets this value itself"))
     for key, _ in p["side_effects"]:
@@ -362,97 +375,10 @@ def decide_checks(plan_parts: dict[str, Any]) -> dict[str, tuple[Check, ...]]:
     return {"correctness": tuple(correctness), "integration": tuple(integration), "performance": tuple(performance)}
 
 
-def _hook(name: str, signature: str, returns: str, doc: str, required: bool, guidance: list[str], used_by: list[str]) -> Hook:
-    hint = guidance[0] if guidance else doc
-    message = f"port_adapter.{name}() is not wired yet: fill it in port_adapter.py. {hint}"
-    return Hook(name, signature, returns, doc, required, tuple(guidance), tuple(used_by), message)
-
-
-def decide_hooks(facts: Facts, parts: dict[str, Any]) -> tuple[Hook, ...]:
-    """The adapter hooks, which ones the user must fill, and the facts that tell how."""
-    p = parts
-    framework = facts.framework.name
-    module = facts.module
-    wired = f"The port is wired at {facts.framework.wired_at}." if facts.framework.wired_at else ""
-
-    config_names: list[str] = []
-    for rule in p["constraints"]:
-        config_names += [n for n in rule.names if n not in config_names]
-    config_names += [k for k, _ in p["side_effects"] if k not in config_names]
-    run_config_guidance = [f"Return the run's values of: {', '.join(config_names)}." ] if config_names else []
-    run_config_guidance += [f"Constraint {r.text} (source: {r.source})." for r in p["constraints"]]
-    run_config_guidance += [f"The patch sets {k} = {v!r}; return the live value so the test can see it." for k, v in p["side_effects"]]
-
-    feature_guidance = [f"Turn the port on or off the way {framework} does it, and undo every rebinding when off."]
-    if facts.enable.flags:
-        feature_guidance.append("Primus enables it with: " + ", ".join(f"{k}={v!r}" for k, v in facts.enable.flags.items()) + ".")
-    if facts.enable.env:
-        feature_guidance.append("Environment: " + ", ".join(f"{k}={v}" for k, v in facts.enable.env.items()) + ".")
-    if facts.enable.phase:
-        feature_guidance.append(f"Primus applies the patch in phase {facts.enable.phase!r}.")
-    if p["sites"]:
-        feature_guidance.append("It must rebind: " + ", ".join(s.path for s in p["sites"]) + ".")
-    if facts.implementation.ported:
-        feature_guidance.append(f"Your implementation: {facts.implementation.ported}.")
-    if wired:
-        feature_guidance.append(wired)
-
-    build_guidance = []
-    if module.constructor:
-        build_guidance.append(f"Constructor: {module.constructor}.")
-    if module.config_fields:
-        build_guidance.append("Config fields: " + ", ".join(f"{k}={v!r}" for k, v in module.config_fields.items()) + ".")
-    build_guidance.append("ported=False builds the upstream module; ported=True the module your port uses (the same class when the port rebinds a function it calls).")
-    if wired:
-        build_guidance.append(wired)
-
-    input_guidance = []
-    for item in module.forward_inputs:
-        if item.is_tensor:
-            shape = "[" + ", ".join(str(d) for d in item.shape) + "]" if item.shape else "(shape not in the facts)"
-            dtype = "the dtype under test" if item.dtype == "compute" else item.dtype
-            input_guidance.append(f"{item.name}: tensor {shape} in {dtype}.")
-        else:
-            input_guidance.append(f"{item.name}: the value {item.value!r}.")
-    if not input_guidance:
-        input_guidance.append("Return the forward keyword arguments of the module under test (the facts list none: see module.forward_inputs).")
-    input_guidance.append("Draw every random tensor from a torch.Generator seeded with `seed`.")
-
-    step_guidance = ["Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float."]
-    step_guidance.append("The tests call torch.manual_seed(seed) before each call, so baseline and port start from the same init.")
-    if wired:
-        step_guidance.append(wired)
-
-    op_tests = [c.test for c in p["correctness"] if c.test != "test_loss_curve_matches_baseline"]
-    hooks = [
-        _hook("run_config", "run_config() -> dict[str, object]", "dict[str, object]", "Run parameters the constraints and side effects read.", bool(config_names), run_config_guidance, ["conftest.py (constraints)", "test_side_effect_applied"] if config_names else ["conftest.py (constraints)"]),
-        _hook("set_feature", "set_feature(enabled: bool) -> None", "None", "Turn the port on or off.", True, feature_guidance, ["every test"]),
-    ]
-    if p["has_module"]:
-        hooks.append(_hook("build_module", "build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module", "torch.nn.Module", "The module under test, feature off (reference) or on.", True, build_guidance, op_tests + ["test_checkpoint_round_trip", "bench_parity.py --level op"]))
-        hooks.append(_hook("make_inputs", "make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]", "dict[str, object]", "Forward keyword arguments: tensors, and plain values such as mask types.", True, input_guidance, op_tests + ["test_checkpoint_round_trip"]))
-    hooks.append(_hook("make_train_step", "make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]", "Callable[[], float]", "One optimizer step on fixed data from a fixed init, returning the loss.", True, step_guidance, ["test_training_steps_have_finite_loss"] + (["test_loss_curve_matches_baseline"] if p["step"] else []) + ["bench_parity.py --level step"]))
-    if p["snr_rules"]:
-        formats = [r.fmt for r in p["snr_rules"]]
-        several = len(formats) > 1
-        guidance = [f"Select the low-precision format ({', '.join(formats)}) that set_feature(True) turns on."]
-        if not several:
-            guidance.append(f"With one format ({formats[0]}) the default does nothing: set_feature(True) already selects it.")
-        hooks.append(_hook("set_precision", "set_precision(fmt: str) -> None", "None", "Choose the low-precision format for the next set_feature(True).", several, guidance, ["test_low_precision_snr"]))
-    if p["has_module"]:
-        hooks.append(_hook("copy_weights", "copy_weights(src: torch.nn.Module, dst: torch.nn.Module) -> None", "None", "Give dst the weights of src (default: load_state_dict).", False, ["Replace it when the ported module names or shapes its parameters differently from upstream."], ["every op-level test"]))
-        hooks.append(_hook("save_checkpoint", "save_checkpoint(module: torch.nn.Module, path: str) -> None", "None", "Save the module the way the framework does (default: torch.save of the state dict).", False, ["Replace it with the framework's checkpoint save for a stronger round trip."], ["test_checkpoint_round_trip"]))
-        hooks.append(_hook("load_checkpoint", "load_checkpoint(module: torch.nn.Module, path: str) -> None", "None", "Load a checkpoint into the module (default: strict load_state_dict).", False, ["Replace it with the framework's checkpoint load; keep it strict."], ["test_checkpoint_round_trip"]))
-    hooks.append(_hook("tokens_per_step", "tokens_per_step() -> int | None", "int | None", "Tokens one training step processes, for tokens/s (default: None).", False, ["Return global batch size times sequence length to get tokens/s in bench_parity.py."], ["bench_parity.py"]))
-    return tuple(hooks)
-
-
 def decide_questions(facts: Facts, parts: dict[str, Any]) -> tuple[Question, ...]:
     """What only the user can answer, and where the answer goes in the facts."""
     q: list[Question] = []
     name = facts.framework.name
-    if name == "maxtext":
-        q.append(Question("framework.name", "MaxText is JAX: only the plan is written until the JAX scaffold lands; wire the checks by hand from the plan."))
     if not facts.framework.version:
         q.append(Question("framework.version", f"Which {name} version does the port run on? The plan records it beside the results (the version skips read the installed package)."))
     if not facts.framework.wired_at:
@@ -512,9 +438,15 @@ def decide_reference_versions(facts: Facts) -> tuple[str, ...]:
     return tuple(dict.fromkeys(["primus", "primus-turbo", *facts.requires.packages, *framework]))
 
 
-def decide_files(op_tolerances: tuple[OpTolerance, ...]) -> tuple[str, ...]:
-    """The scaffold's files; dump_reference.py only when there is a module whose outputs Primus can give."""
-    return SCAFFOLD_FILES + (("dump_reference.py",) if op_tolerances else ())
+def decide_files(runtime: str, op_tolerances: tuple[OpTolerance, ...]) -> tuple[str, ...]:
+    """The scaffold's files; dump_reference.py for a PyTorch module whose outputs Primus can give.
+
+    Primus's MaxText patches wrap functions and leave the maths to MaxText, so
+    a JAX port has no Primus kernel outputs to dump: its reference is the
+    feature-off function.
+    """
+    reference = runtime == "pytorch" and bool(op_tolerances)
+    return SCAFFOLD_FILES[runtime] + (("dump_reference.py",) if reference else ())
 
 
 def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") -> Plan:
@@ -524,7 +456,9 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
     op_tolerances = decide_op_tolerances(facts, tables, level)
     snr_rules = decide_snr(facts, tables, level)
     determinism_runs, _ = _setting(facts, tables, "determinism_runs")
+    runtime = decide_runtime(facts)
     parts: dict[str, Any] = {
+        "runtime": runtime,
         "op_tolerances": op_tolerances,
         "error_ratios": decide_error_ratios(facts, tables, op_tolerances),
         "snr_rules": snr_rules,
@@ -533,12 +467,16 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         "determinism_runs": int(determinism_runs),
         "smoke_steps": int(tables.settings["smoke_steps"].value),
         "sites": decide_sites(facts),
+        "transient": facts.upstream.transient,
+        "changes_sharding": facts.feature.changes_sharding and runtime == "jax",
         "side_effects": tuple(facts.enable.side_effects.items()),
         "env": tuple(facts.enable.env.items()),
         "constraints": decide_constraints(facts),
         "step": decide_step(facts, tables, level),
         "perf": decide_perf(facts, tables, level),
-        "has_module": port_kind in ("drop_in", "full_replacement") or level in ("op", "both"),
+        # A module under test exists when outputs are compared, or when a replacement's
+        # checkpoints must still load; a step-level wrapper has none.
+        "has_module": port_kind == "full_replacement" or level in ("op", "both"),
         "overrides": decide_overrides(facts, tables),
     }
     checks = decide_checks(parts)
@@ -551,11 +489,9 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         Tier("integration", checks["integration"], platform_gpu, gpu_reason if platform_gpu else "runs on the CPU or a GPU", _runnable(platform_gpu, facts.user.gpu)),
         Tier("performance", checks["performance"], True, "timing means something only on the device the port targets; the harness runs on the CPU for a dry run", _runnable(True, facts.user.gpu)),
     )
-    jax = facts.framework.name == "maxtext"
     return Plan(
         facts=facts,
-        scaffold="plan_only" if jax else "pytorch",
-        scaffold_note="MaxText is JAX: only the plan was written; the JAX scaffold is not available yet." if jax else "",
+        scaffold=runtime,
         port_kind=port_kind,
         level=level,
         oracle=decide_oracle(port_kind, level),
@@ -577,6 +513,8 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         step=parts["step"],
         perf=parts["perf"],
         sites=parts["sites"],
+        transient_sites=parts["transient"],
+        changes_sharding=parts["changes_sharding"],
         side_effects=parts["side_effects"],
         env=parts["env"],
         constraints=parts["constraints"],
@@ -593,6 +531,6 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         overrides=parts["overrides"],
         reference_file="primus_reference.pt",
         reference_versions_of=decide_reference_versions(facts),
-        files=PLAN_ONLY_FILES if jax else decide_files(op_tolerances),
+        files=decide_files(runtime, op_tolerances),
         regenerate_command=f"python scripts/render.py {facts_name} -o <this directory>",
     )

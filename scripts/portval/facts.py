@@ -44,6 +44,7 @@ MAX_FACTS_BYTES = 1 << 20
 PATCH_STYLES = ("binding_replacement", "function_wrapping", "config_rewrite", "env_or_lifecycle", "source_rewrite")
 PORT_KINDS = ("drop_in", "full_replacement")
 FRAMEWORKS = ("megatron-lm", "torchtitan", "maxtext", "other")
+RUNTIMES = ("pytorch", "jax")
 PLATFORMS = ("any", "rocm", "cuda")
 DTYPES = ("fp32", "tf32", "bf16", "fp16", "fp8", "mxfp8", "mxfp4")
 LOW_PRECISION = ("fp8", "mxfp8", "mxfp4")
@@ -68,6 +69,7 @@ class Feature:
     summary: str
     patch_style: str
     port_kind: str | None
+    changes_sharding: bool = False
 
 
 @dataclass(frozen=True)
@@ -75,12 +77,14 @@ class Framework:
     name: str
     version: str | None
     wired_at: str | None
+    runtime: str | None = None
 
 
 @dataclass(frozen=True)
 class Upstream:
     symbols: tuple[str, ...]
     aliases: tuple[str, ...]
+    transient: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -276,6 +280,18 @@ def _op_fits_value(values: dict[str, Any], node: yaml.Node, ctx: Context) -> Non
         raise ctx.child("value").fail(value_node, describe(value_node), expected)
 
 
+# The runtime each named framework is written in; "other" may be either.
+FRAMEWORK_RUNTIMES = {"megatron-lm": "pytorch", "torchtitan": "pytorch", "maxtext": "jax"}
+
+
+def _runtime_fits_framework(values: dict[str, Any], node: yaml.Node, ctx: Context) -> None:
+    """A named framework has one runtime: MaxText is JAX, Megatron-LM and TorchTitan are PyTorch."""
+    runtime, native = values.get("runtime"), FRAMEWORK_RUNTIMES.get(values["name"])
+    if runtime is not None and native is not None and runtime != native:
+        runtime_node = next((v for k, v in node.value if k.value == "runtime"), node)
+        raise ctx.child("runtime").fail(runtime_node, describe(runtime_node), f"{native!r} for framework {values['name']!r} (or leave it out)")
+
+
 _PACKAGE = Text(pattern=r"[A-Za-z0-9][A-Za-z0-9._-]*", what="a package name")
 _ENV_NAME = Text(pattern=r"[A-Za-z_][A-Za-z0-9_]*", what="an environment variable name")
 _ENV_VALUE = Text(pattern=r"[^\x00]*", what="a string (quote numbers in YAML)")
@@ -293,6 +309,7 @@ FACTS = Record(
                     "summary": Field(Text(), "One sentence: what the patch does.", required=True),
                     "patch_style": Field(Choice(values=PATCH_STYLES), "How the patch changes upstream.", required=True),
                     "port_kind": Field(Choice(values=PORT_KINDS), "drop_in (same maths, op-level oracle) or full_replacement (step-level oracle)."),
+                    "changes_sharding": Field(Flag(), "Whether the port changes sharding annotations (JAX): the outputs' sharding is then checked.", default=False),
                 },
             ),
             "What the patch is.",
@@ -301,10 +318,12 @@ FACTS = Record(
         "framework": Field(
             Record(
                 build=Framework,
+                cross_check=_runtime_fits_framework,
                 fields={
                     "name": Field(Choice(values=FRAMEWORKS), "The user's framework.", required=True),
                     "version": Field(Text(), "The user's framework version."),
                     "wired_at": Field(Text(), "Module or call site where the port is wired in."),
+                    "runtime": Field(Choice(values=RUNTIMES), "pytorch or jax: which scaffold is written (default: jax for maxtext, else pytorch)."),
                 },
             ),
             "The framework the port lives in.",
@@ -316,6 +335,11 @@ FACTS = Record(
                 fields={
                     "symbols": Field(ListOf(item=Dotted(), unique=True), "Upstream symbols replaced or wrapped.", default=()),
                     "aliases": Field(ListOf(item=Dotted(), unique=True), "Other bindings of the same objects (from X import Symbol).", default=()),
+                    "transient": Field(
+                        ListOf(item=Dotted(), unique=True),
+                        "Bindings the port swaps only while a call runs and restores in `finally`.",
+                        default=(),
+                    ),
                 },
             ),
             "What upstream binds and where.",

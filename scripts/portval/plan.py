@@ -159,8 +159,7 @@ class Plan:
     """Every decision for one port; the templates' only input."""
 
     facts: Facts
-    scaffold: str  # pytorch | plan_only
-    scaffold_note: str
+    scaffold: str  # pytorch | jax: which runtime's templates print this plan
     port_kind: str  # drop_in | full_replacement | config | env
     level: str  # op | step | both | none
     oracle: Oracle
@@ -184,6 +183,8 @@ class Plan:
     step: StepRule | None
     perf: PerfRule
     sites: tuple[Site, ...]
+    transient_sites: tuple[str, ...]  # bindings swapped only during a call; they must be pristine after it
+    changes_sharding: bool  # the outputs' sharding is checked against expected_sharding() (JAX)
     side_effects: tuple[tuple[str, Any], ...]
     env: tuple[tuple[str, str], ...]
     constraints: tuple[ConstraintRule, ...]
@@ -206,6 +207,11 @@ class Plan:
     def hook(self, name: str) -> Hook:
         """The hook called ``name``."""
         return next(h for h in self.hooks if h.name == name)
+
+    @property
+    def pristine_paths(self) -> tuple[str, ...]:
+        """Every binding whose upstream object the conftest captures before any test turns the port on."""
+        return tuple(s.path for s in self.sites) + tuple(p for p in self.transient_sites if p not in {s.path for s in self.sites})
 
     @property
     def required_hooks(self) -> tuple[Hook, ...]:

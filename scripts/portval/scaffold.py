@@ -19,20 +19,19 @@ from .plan import Plan, VersionRule
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
 
-# Generated file -> its template; the VERBATIM modules are copied as they are, under a header.
-PYTORCH_TEMPLATES = {
-    "VALIDATION_PLAN.md": "plan/VALIDATION_PLAN.md.j2",
-    "port_adapter.py": "pytorch/port_adapter.py.j2",
-    "conftest.py": "pytorch/conftest.py.j2",
-    "test_correctness.py": "pytorch/test_correctness.py.j2",
-    "test_integration.py": "pytorch/test_integration.py.j2",
-    "bench_parity.py": "pytorch/bench_parity.py.j2",
-    "test_performance.py": "pytorch/test_performance.py.j2",
-    "dump_reference.py": "pytorch/dump_reference.py.j2",
+# Generated file -> its template, per runtime; the VERBATIM modules are copied as they are, under a header.
+PLAN_TEMPLATE = "plan/VALIDATION_PLAN.md.j2"
+TEMPLATES_OF = {
+    runtime: {name: f"{runtime}/{name}.j2" for name in names}
+    for runtime, names in (
+        ("pytorch", ("port_adapter.py", "conftest.py", "test_correctness.py", "test_integration.py", "bench_parity.py", "test_performance.py", "dump_reference.py")),
+        ("jax", ("port_adapter.py", "conftest.py", "test_correctness.py", "test_integration.py", "bench_parity.py", "test_performance.py")),
+    )
 }
 VERBATIM = {
     "portval_core.py": TEMPLATES / "common" / "portval_core.py",
     "portval_checks.py": TEMPLATES / "pytorch" / "portval_checks.py",
+    "portval_jax.py": TEMPLATES / "jax" / "portval_jax.py",
     # The loss-curve comparison of scripts/compare_losses.py, so the step-level test and the CLI judge alike.
     "portval_losses.py": Path(__file__).resolve().parent / "losses.py",
 }
@@ -123,8 +122,10 @@ def render_files(plan: Plan, facts_name: str) -> dict[str, str]:
         if name == FACTS_COPY:
             files[name] = plan.facts.source_text
         elif name in VERBATIM:
-            header = env.get_template("pytorch/_header.py.j2").render(context)
+            header = env.get_template("common/_header.py.j2").render(context)
             files[name] = header + VERBATIM[name].read_text(encoding="utf-8")
+        elif name == "VALIDATION_PLAN.md":
+            files[name] = env.get_template(PLAN_TEMPLATE).render(context)
         else:
-            files[name] = env.get_template(PYTORCH_TEMPLATES[name]).render(context)
+            files[name] = env.get_template(TEMPLATES_OF[plan.scaffold][name]).render(context)
     return files

@@ -80,7 +80,7 @@ ATTENTION = Feature(
             "always_on",
             "set_feature(False) leaves the port in place",
             I + f"test_feature_off_restores_site[{ALIAS}]",
-            "turning the feature off must restore every site",
+            "the port must restore every binding it changes",
             also_failing=frozenset({C + "test_feature_off_is_upstream_bitwise", I + f"test_feature_off_restores_site[{ATTENTION_SITE}]"}),
             must_pass=frozenset({I + f"test_port_active_at_site[{ALIAS}]"}),
         ),

@@ -54,7 +54,7 @@ MOE_DISPATCHER = Feature(
             "always_on",
             "set_feature(False) leaves the port in place",
             I + f"test_feature_off_restores_site[{ALIAS}]",
-            "turning the feature off must restore every site",
+            "the port must restore every binding it changes",
             also_failing=frozenset({I + f"test_feature_off_restores_site[{DISPATCHER}]"}),
             # The baseline then runs the port too, so the loss band passes.
             must_pass=frozenset({I + f"test_port_active_at_site[{ALIAS}]", LOSS_CURVE}),

@@ -1,0 +1,565 @@
+"""JAX checks shared by the generated port-validation tests and bench_parity.py.
+
+Each comparison raises an AssertionError whose message says which check
+failed, how many elements are off and where, the tolerance used and its
+source. What does not need JAX (the adapter wrapper, sites, versions,
+constraints, the A/B statistics) lives in portval_core.py, shared with the
+PyTorch scaffold; the tests reach it through this module.
+
+Two JAX facts shape everything here:
+
+- A monkey-patch is read when a function is traced, and a jitted function
+  keeps its trace. A port switched on after the first call of a jitted
+  function would never run, so every switch of the feature clears JAX's
+  compilation caches (``switch_feature``).
+- Arrays are immutable and functions pure: a "module" is an apply function
+  and its parameter pytree, gradients come from ``jax.vjp``, and giving the
+  port the reference's weights means passing it the same pytree.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any, NamedTuple
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+import portval_core
+from portval_core import (  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
+    Adapter,
+    Binding,
+    Constraint,
+    ErrorRatio,
+    HookNotWired,
+    Parity,
+    SnrFloor,
+    Tolerance,
+    Variant,
+    VersionRequirement,
+    assert_finite_losses,
+    assert_port_active,
+    assert_restored,
+    capture_pristine,
+    constraint_problem,
+    run_steps,
+    version_problem,
+)
+
+JAX_DTYPES = {
+    "fp32": jnp.float32,
+    "tf32": jnp.float32,
+    "bf16": jnp.bfloat16,
+    "fp16": jnp.float16,
+}
+FP32_EPS = float(np.finfo(np.float32).eps)
+# Matmul precision per dtype under test: fp32 means true fp32 (XLA may otherwise use TF32 or bf16 passes on GPUs).
+MATMUL_PRECISION = {"tf32": "tensorfloat32"}
+
+
+# --- the feature switch ----------------------------------------------------------
+
+
+def switch_feature(adapter: Adapter, enabled: bool) -> None:
+    """set_feature(enabled), then drop every compiled trace so the next call sees the bindings as they are now."""
+    adapter.set_feature(enabled)
+    jax.clear_caches()
+
+
+@contextmanager
+def compute_mode(dtype_name: str) -> Iterator[None]:
+    """Matmuls at full fp32 precision, except TF32 for 'tf32'."""
+    with jax.default_matmul_precision(MATMUL_PRECISION.get(dtype_name, "highest")):
+        yield
+
+
+def platform_problem(platform: str, source: str) -> str:
+    """'' when JAX runs on ``platform`` (rocm, cuda or any), else why not."""
+    if platform == "any":
+        return ""
+    backend = jax.default_backend()
+    version = str(getattr(jax.devices()[0].client, "platform_version", "")).lower()
+    found = "rocm" if backend == "rocm" or "rocm" in version else "cuda" if backend in ("cuda", "gpu") else backend
+    if found != platform:
+        return f"the port needs {'ROCm' if platform == 'rocm' else 'CUDA'} and JAX runs on {found} ({source})"
+    return ""
+
+
+# --- running a function ------------------------------------------------------
+
+
+class Run(NamedTuple):
+    """Named outputs and named gradients of one forward (and vjp) pass, as host arrays."""
+
+    outputs: dict[str, np.ndarray]
+    grads: dict[str, np.ndarray]
+
+
+def path_name(path: tuple[Any, ...]) -> str:
+    """A pytree path as 'params/mlp/kernel'."""
+    parts = []
+    for entry in path:
+        for attr in ("key", "idx", "name"):
+            if hasattr(entry, attr):
+                parts.append(str(getattr(entry, attr)))
+                break
+        else:
+            parts.append(str(entry))
+    return "/".join(parts)
+
+
+def named_arrays(tree: Any, prefix: str) -> dict[str, Any]:
+    """Every array leaf of a pytree (an array, a tuple, a dict of arrays), named by its path."""
+    leaves, _ = jax.tree_util.tree_flatten_with_path(tree)
+    return {f"{prefix}/{path_name(path)}" if path else prefix: leaf for path, leaf in leaves if hasattr(leaf, "shape")}
+
+
+def is_floating(value: Any) -> bool:
+    return hasattr(value, "dtype") and jnp.issubdtype(value.dtype, jnp.floating)
+
+
+def cast_floating(tree: Any, dtype: Any) -> Any:
+    """The same pytree with floating leaves cast to ``dtype`` (for the fp32 reference)."""
+    return jax.tree_util.tree_map(lambda leaf: leaf.astype(dtype) if is_floating(leaf) else leaf, tree)
+
+
+def _host(tree: dict[str, Any]) -> dict[str, np.ndarray]:
+    return {name: np.asarray(value) for name, value in tree.items()}
+
+
+def cotangent(outputs: Any, seed: int, cotangent_dtype: Any = None) -> Any:
+    """A fixed random cotangent: drawn in fp32 from ``seed``, rounded through ``cotangent_dtype``, in each output's dtype."""
+    leaves, treedef = jax.tree_util.tree_flatten(outputs)
+    keys = jax.random.split(jax.random.PRNGKey(seed + 1), max(len(leaves), 1))
+    drawn = []
+    for key, leaf in zip(keys, leaves):
+        if not is_floating(leaf):
+            drawn.append(np.zeros(leaf.shape, dtype=jax.dtypes.float0))  # integer outputs take no gradient
+            continue
+        value = jax.random.normal(key, leaf.shape, jnp.float32)
+        drawn.append(value.astype(cotangent_dtype or leaf.dtype).astype(leaf.dtype))
+    return jax.tree_util.tree_unflatten(treedef, drawn)
+
+
+def run_fn(
+    fn: Callable[..., Any],
+    params: Any,
+    inputs: dict[str, Any],
+    *,
+    backward: bool,
+    seed: int,
+    params_to_compare: tuple[str, ...] = (),
+    cotangent_dtype: Any = None,
+    frozen_inputs: tuple[str, ...] = (),
+) -> Run:
+    """``fn(params, **inputs)``; with ``backward``, ``jax.vjp`` with a fixed random cotangent.
+
+    Gradients are those of every floating input but ``frozen_inputs`` and of
+    the parameters named in ``params_to_compare`` (a path such as
+    'params/scale', or its last parts; every parameter when empty).
+    """
+    differentiable = {k: v for k, v in inputs.items() if is_floating(v) and k not in frozen_inputs}
+    constant = {k: v for k, v in inputs.items() if k not in differentiable}
+
+    def apply(p: Any, x: dict[str, Any]) -> Any:
+        return fn(p, **x, **constant)
+
+    if not backward:
+        out = apply(params, differentiable)
+        return Run(_host(_outputs_of(out)), {})
+    out, vjp = jax.vjp(apply, params, differentiable)
+    param_grads, input_grads = vjp(cotangent(out, seed, cotangent_dtype))
+    grads = {f"grad of input {name}": value for name, value in input_grads.items()}
+    named = named_arrays(param_grads, "params")
+    for name, value in _select(named, params_to_compare).items():
+        grads[f"grad of {name}"] = value
+    return Run(_host(_outputs_of(out)), _host(grads))
+
+
+def _outputs_of(out: Any) -> dict[str, Any]:
+    outputs = named_arrays(out, "output")
+    if not outputs:
+        raise AssertionError(f"the function returned no array (got {type(out).__name__}); return the output from apply_fn")
+    return outputs
+
+
+def _select(named: dict[str, Any], wanted: tuple[str, ...]) -> dict[str, Any]:
+    if not wanted:
+        return named
+    chosen = {}
+    for name in wanted:
+        hits = {path: value for path, value in named.items() if path == name or path.endswith("/" + name)}
+        if not hits:
+            raise AssertionError(f"params_to_compare names {name!r}, but the parameters are: {', '.join(named) or 'none'}")
+        chosen.update(hits)
+    return chosen
+
+
+# --- comparisons ------------------------------------------------------------
+
+
+def _layout(name: str, actual: np.ndarray | None, expected: np.ndarray) -> str:
+    if actual is None:
+        return f"{name}: missing from the ported run"
+    if actual.shape != expected.shape:
+        return f"{name}: shape {actual.shape} where the reference has {expected.shape}"
+    return ""
+
+
+def _index(flat: int, shape: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(int(i) for i in np.unravel_index(flat, shape)) if shape else ()
+
+
+def closeness_problem(actual: np.ndarray, expected: np.ndarray, tol: Tolerance) -> str:
+    """'' when ``actual`` is within tolerance of ``expected``, else what is off and where."""
+    a, e = actual.astype(np.float64), expected.astype(np.float64)
+    if a.size == 0:
+        return ""
+    bad_finite = ~np.isfinite(a) & np.isfinite(e)
+    if bad_finite.any():
+        first = _index(int(np.flatnonzero(bad_finite)[0]), a.shape)
+        return f"{int(bad_finite.sum())} non-finite value(s) where the reference is finite, first at index {first}"
+    finite = np.isfinite(e)
+    scale = float(np.abs(e[finite]).max()) if finite.any() else 0.0
+    atol = tol.atol * scale if scale > 0 else tol.atol
+    both_nan = np.isnan(a) & np.isnan(e)
+    diff = np.where(both_nan, 0.0, np.abs(a - e))
+    bad = diff > atol + tol.rtol * np.abs(e)
+    if not bad.any():
+        return ""
+    worst = int(diff.argmax())
+    relative = diff / np.maximum(np.abs(e), np.finfo(np.float64).tiny)
+    worst_rel = int(np.where(bad, relative, 0.0).argmax())
+    count, total = int(bad.sum()), bad.size
+    return (
+        f"{count} / {total} elements ({100 * count / total:.3g}%) outside tolerance; "
+        f"greatest absolute difference {float(diff.flat[worst]):.3g} at index {_index(worst, a.shape)} "
+        f"(allowed {atol:.3g} + {tol.rtol:g} * |reference|); "
+        f"greatest relative difference {float(relative.flat[worst_rel]):.3g} at index {_index(worst_rel, a.shape)}; "
+        f"rtol={tol.rtol:g}, atol={tol.atol:g} * max|reference| ({scale:.3g})"
+    )
+
+
+def assert_close(actual: dict[str, np.ndarray], expected: dict[str, np.ndarray], tol: Tolerance, check: str) -> None:
+    """Every array of ``expected`` within ``tol`` of its namesake in ``actual``."""
+    problems = []
+    for name, reference in expected.items():
+        layout = _layout(name, actual.get(name), reference)
+        problem = layout or closeness_problem(actual[name], reference, tol)
+        if problem:
+            problems.append(problem if layout else f"{name}: {problem}")
+    if problems:
+        raise AssertionError(f"{check} failed (tolerance source: {tol.source}):\n  " + "\n  ".join(problems))
+
+
+def assert_finite(arrays: dict[str, np.ndarray], check: str) -> None:
+    """Every element of every array finite; names the first array and index that is not."""
+    for name, array in arrays.items():
+        bad = ~np.isfinite(array.astype(np.float64))
+        if bad.any():
+            first = _index(int(np.flatnonzero(bad)[0]), array.shape)
+            raise AssertionError(f"{check} failed: {name} has {int(bad.sum())} non-finite value(s), first at index {first}")
+
+
+def max_abs_error(actual: np.ndarray, reference: np.ndarray) -> float:
+    """Greatest |actual - reference| in float64; inf when ``actual`` is not finite where the reference is."""
+    a, r = actual.astype(np.float64), reference.astype(np.float64)
+    if a.size == 0:
+        return 0.0
+    if (~np.isfinite(a) & np.isfinite(r)).any():
+        return math.inf
+    return float(np.abs(a - r).max())
+
+
+def assert_error_ratio(
+    ported: dict[str, np.ndarray],
+    naive: dict[str, np.ndarray],
+    reference: dict[str, np.ndarray],
+    rule: ErrorRatio,
+    dtype_name: str,
+    check: str,
+) -> None:
+    """max|ported - ref32| <= factor * max|naive - ref32| + floor_eps * eps(fp32) * max|ref32|, per array."""
+    problems = []
+    for name, ref in reference.items():
+        layout = _layout(name, ported.get(name), ref)
+        if layout:
+            problems.append(layout)
+            continue
+        port_error = max_abs_error(ported[name], ref)
+        naive_error = max_abs_error(naive[name], ref)
+        # The fp32 reference's own rounding noise: keeps an exactly computed result from demanding zero error.
+        floor = rule.floor_eps * FP32_EPS * float(np.abs(ref.astype(np.float64)).max()) if ref.size else 0.0
+        allowed = rule.factor * naive_error + floor
+        if port_error > allowed:
+            times = f"{port_error / naive_error:.3g}x" if naive_error > 0 else "infinitely"
+            problems.append(
+                f"{name}: error against fp32 {port_error:.3g} > {rule.factor:g} * naive error {naive_error:.3g} "
+                f"+ floor {floor:.3g} = {allowed:.3g}; the port is {times} as far from fp32 as the feature-off "
+                f"function in {dtype_name} (lost fp32 accumulation or an extra rounding?)"
+            )
+    if problems:
+        raise AssertionError(f"{check} failed (oracle source: {rule.source}):\n  " + "\n  ".join(problems))
+
+
+def snr_db(reference: np.ndarray, output: np.ndarray) -> float:
+    """10 * log10(||reference||^2 / ||reference - output||^2), in float64; inf when equal."""
+    ref, out = reference.astype(np.float64), output.astype(np.float64)
+    noise = float(((ref - out) ** 2).sum())
+    if not math.isfinite(noise):
+        return -math.inf
+    signal = float((ref**2).sum())
+    if noise == 0.0:
+        return math.inf
+    return 10.0 * math.log10(signal / noise) if signal > 0 else -math.inf
+
+
+def assert_snr(actual: dict[str, np.ndarray], reference: dict[str, np.ndarray], floor: SnrFloor, check: str) -> None:
+    """Every array's SNR against the reference at least ``floor.min_db``."""
+    problems = []
+    for name, ref in reference.items():
+        layout = _layout(name, actual.get(name), ref)
+        if layout:
+            problems.append(layout)
+            continue
+        value = snr_db(ref, actual[name])
+        if not value >= floor.min_db:
+            problems.append(f"{name}: SNR {value:.1f} dB < {floor.min_db:g} dB")
+    if problems:
+        raise AssertionError(f"{check} failed (threshold source: {floor.source}):\n  " + "\n  ".join(problems))
+
+
+def assert_bitwise_equal(actual: dict[str, np.ndarray], expected: dict[str, np.ndarray], check: str) -> None:
+    """Every array identical bit for bit (NaNs included), with the count and size of any difference."""
+    problems = []
+    for name, reference in expected.items():
+        got = actual.get(name)
+        layout = _layout(name, got, reference)
+        if layout:
+            problems.append(layout)
+            continue
+        if got.dtype != reference.dtype:
+            problems.append(f"{name}: dtype {got.dtype} where the reference has {reference.dtype}")
+            continue
+        if np.ascontiguousarray(got).tobytes() == np.ascontiguousarray(reference).tobytes():
+            continue
+        a, b = got.astype(np.float64), reference.astype(np.float64)
+        differ = (a != b) & ~(np.isnan(a) & np.isnan(b))
+        count = max(int(differ.sum()), 1)
+        largest = float(np.nan_to_num(np.abs(a - b), nan=math.inf).max()) if a.size else 0.0
+        problems.append(f"{name}: {count} / {a.size} elements differ, greatest difference {largest:.3g}")
+    if problems:
+        raise AssertionError(f"{check} failed (bitwise equality required):\n  " + "\n  ".join(problems))
+
+
+def assert_sharding(outputs: Any, expected: dict[str, Any], check: str) -> None:
+    """Each named output laid out as ``expected`` says (a jax.sharding.Sharding per output name)."""
+    named = named_arrays(outputs, "output")
+    problems = []
+    for name, sharding in expected.items():
+        if name not in named:
+            problems.append(f"{name}: no such output (outputs: {', '.join(named)})")
+            continue
+        array = named[name]
+        if not array.sharding.is_equivalent_to(sharding, array.ndim):
+            problems.append(f"{name}: sharded as {array.sharding}, expected {sharding}")
+    if problems:
+        raise AssertionError(f"{check} failed:\n  " + "\n  ".join(problems))
+
+
+# --- the runs the tests compare -----------------------------------------------
+
+
+class PairedRuns(NamedTuple):
+    reference: Run  # feature off, in the dtype under test
+    ported: Run  # feature on, same parameters and inputs
+    fp32: Run | None  # feature off in fp32, from the same (up-cast) parameters and inputs
+
+
+def same_structure(adapter: Adapter, reference_params: Any, own_params: Any, what: str) -> Any:
+    """adapter.convert_params(reference_params), checked against the structure the ported build gave."""
+    converted = adapter.convert_params(reference_params)
+    want = jax.tree_util.tree_map(lambda leaf: (getattr(leaf, "shape", None), str(getattr(leaf, "dtype", ""))), own_params)
+    got = jax.tree_util.tree_map(lambda leaf: (getattr(leaf, "shape", None), str(getattr(leaf, "dtype", ""))), converted)
+    if jax.tree_util.tree_structure(want) != jax.tree_util.tree_structure(got) or want != got:
+        raise AssertionError(
+            f"the {what} does not take the feature-off parameters as they are (different tree, shapes or dtypes): "
+            "map them in port_adapter.convert_params (and make checkpoints load too)"
+        )
+    return converted
+
+
+def paired_runs(
+    adapter: Adapter,
+    *,
+    dtype_name: str,
+    seed: int,
+    backward: bool,
+    params: tuple[str, ...] = (),
+    fp32_reference: bool = False,
+    frozen_inputs: tuple[str, ...] = (),
+) -> PairedRuns:
+    """The feature-off function and the ported one on the same parameters and inputs.
+
+    The reference runs with the feature off and the port with it on, each
+    traced afresh, because a port is usually a rebinding read at trace time.
+    """
+    dtype = JAX_DTYPES[dtype_name]
+    with compute_mode(dtype_name):
+        switch_feature(adapter, False)
+        fn, reference_params = adapter.build_fn(ported=False, dtype=dtype)
+        inputs = adapter.make_inputs(dtype=dtype, seed=seed)
+        reference = run_fn(fn, reference_params, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs)
+        fp32 = None
+        if fp32_reference:
+            fn32, _ = adapter.build_fn(ported=False, dtype=jnp.float32)
+            with compute_mode("fp32"):
+                fp32 = run_fn(
+                    fn32,
+                    cast_floating(reference_params, jnp.float32),
+                    cast_floating(inputs, jnp.float32),
+                    backward=backward,
+                    seed=seed,
+                    params_to_compare=params,
+                    cotangent_dtype=dtype,
+                    frozen_inputs=frozen_inputs,
+                )
+        switch_feature(adapter, True)
+        ported_fn, own = adapter.build_fn(ported=True, dtype=dtype)
+        shared = same_structure(adapter, reference_params, own, "ported function")
+        ported = run_fn(ported_fn, shared, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs)
+    return PairedRuns(reference, ported, fp32)
+
+
+def repeated_ported_runs(
+    adapter: Adapter, *, dtype_name: str, seed: int, backward: bool, params: tuple[str, ...], count: int, frozen_inputs: tuple[str, ...] = ()
+) -> list[Run]:
+    """The ported function run ``count`` times on the same parameters and inputs."""
+    dtype = JAX_DTYPES[dtype_name]
+    with compute_mode(dtype_name):
+        switch_feature(adapter, True)
+        fn, own = adapter.build_fn(ported=True, dtype=dtype)
+        inputs = adapter.make_inputs(dtype=dtype, seed=seed)
+        return [run_fn(fn, own, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs) for _ in range(count)]
+
+
+def upstream_and_feature_off_runs(
+    adapter: Adapter,
+    pristine: dict[str, Binding],
+    monkeypatch: Any,
+    *,
+    dtype_name: str,
+    seed: int,
+    backward: bool,
+    params: tuple[str, ...],
+    frozen_inputs: tuple[str, ...] = (),
+) -> tuple[Run, Run]:
+    """A run with every site forced to its pristine upstream object, and one after the feature was on and off again."""
+    dtype = JAX_DTYPES[dtype_name]
+    with compute_mode(dtype_name):
+        switch_feature(adapter, False)
+        for binding in pristine.values():
+            if binding.error:
+                raise AssertionError(f"cannot check {binding.path}: {binding.error}")
+            monkeypatch.setattr(binding.owner, binding.attr, binding.value)
+        jax.clear_caches()
+        fn, upstream_params = adapter.build_fn(ported=False, dtype=dtype)
+        inputs = adapter.make_inputs(dtype=dtype, seed=seed)
+        upstream = run_fn(fn, upstream_params, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs)
+        monkeypatch.undo()
+        switch_feature(adapter, True)
+        switch_feature(adapter, False)
+        fn, _ = adapter.build_fn(ported=False, dtype=dtype)
+        feature_off = run_fn(fn, upstream_params, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs)
+        return upstream, feature_off
+
+
+def train_losses(adapter: Adapter, *, ported: bool, steps: int) -> list[float]:
+    """Losses of ``steps`` training steps with the feature on (ported) or off, from the adapter's fixed init."""
+    switch_feature(adapter, ported)
+    step = adapter.make_train_step(ported=ported)
+    return run_steps(step, steps)
+
+
+def zeros_like(tree: Any) -> Any:
+    """The same pytree with every array leaf zeroed: a load target that cannot pass for the checkpoint."""
+    return jax.tree_util.tree_map(lambda leaf: jnp.zeros_like(leaf) if hasattr(leaf, "shape") else leaf, tree)
+
+
+def host_leaves(tree: Any) -> dict[str, np.ndarray]:
+    """Every array leaf of a parameter pytree, on the host, named by its path."""
+    return _host(named_arrays(tree, "params"))
+
+
+# --- checkpoints: orbax when installed, else a flat .npz --------------------------
+
+
+def save_params(params: Any, path: str) -> None:
+    """Save a parameter pytree: with orbax when it is installed, else every leaf in one .npz file."""
+    try:
+        import orbax.checkpoint as ocp
+    except ImportError:
+        ocp = None
+    if ocp is not None:
+        checkpointer = ocp.StandardCheckpointer()
+        checkpointer.save(path, params)
+        checkpointer.wait_until_finished()
+        return
+    leaves = host_leaves(params)
+    # .npz has no bfloat16: each leaf is stored as raw bytes of its width, with its dtype name beside it.
+    raw = {name: value.view(f"u{value.dtype.itemsize}") for name, value in leaves.items()}
+    dtypes = json.dumps({name: str(value.dtype) for name, value in leaves.items()})
+    with open(path, "wb") as file:
+        np.savez(file, __dtypes__=np.frombuffer(dtypes.encode(), dtype=np.uint8), **raw)
+
+
+def load_params(like: Any, path: str) -> Any:
+    """Load a parameter pytree saved by ``save_params`` into the structure of ``like``; strict on names, shapes and dtypes."""
+    try:
+        import orbax.checkpoint as ocp
+    except ImportError:
+        ocp = None
+    if ocp is not None:
+        return ocp.StandardCheckpointer().restore(path, like)
+    with np.load(path) as stored:
+        dtypes = json.loads(bytes(stored["__dtypes__"]).decode())
+        found = {name: stored[name].view(jnp.dtype(dtype)) for name, dtype in dtypes.items()}
+    expected = host_leaves(like)
+    missing, unexpected = sorted(set(expected) - set(found)), sorted(set(found) - set(expected))
+    if missing or unexpected:
+        raise ValueError(f"checkpoint {path} does not match the parameters: missing {missing}, unexpected {unexpected}")
+    for name, value in expected.items():
+        if found[name].shape != value.shape or found[name].dtype != value.dtype:
+            raise ValueError(f"checkpoint {path}: {name} is {found[name].dtype}{list(found[name].shape)}, the parameters want {value.dtype}{list(value.shape)}")
+    leaves, treedef = jax.tree_util.tree_flatten_with_path(like)
+    names = [f"params/{path_name(p)}" if p else "params" for p, _ in leaves]
+    return jax.tree_util.tree_unflatten(treedef, [jnp.asarray(found[name]) for name in names])
+
+
+# --- performance --------------------------------------------------------------------
+
+
+def time_calls(work: Callable[[], object], iterations: int) -> list[float]:
+    """Seconds of each of ``iterations`` calls, each waited for with block_until_ready."""
+    samples = []
+    for _ in range(iterations):
+        start = time.perf_counter()
+        jax.block_until_ready(work())
+        samples.append(time.perf_counter() - start)
+    return samples
+
+
+def measure_parity(baseline: Variant, ported: Variant, **settings: Any) -> Parity:
+    """portval_core.measure_parity with each call waited for (one process: no other rank to wait for)."""
+    return portval_core.measure_parity(baseline, ported, timer=time_calls, **settings)
+
+
+def peak_bytes() -> int | None:
+    """The device's peak bytes in use since the process started (it never resets), or None when the backend keeps no stats."""
+    stats = jax.devices()[0].memory_stats()
+    return int(stats["peak_bytes_in_use"]) if stats and "peak_bytes_in_use" in stats else None
