@@ -164,12 +164,15 @@ def test_symlink_out_of_the_output_directory_is_refused(tmp_path):
     assert outside.read_text(encoding="utf-8") == "keep\n"
 
 
-def test_maxtext_facts_get_the_plan_only_with_a_clear_note(tmp_path):
+def test_maxtext_facts_get_the_jax_scaffold(tmp_path):
     completed = run("render.py", str(MAXTEXT), "-o", str(tmp_path / "out"))
     assert completed.returncode == 0, completed.stderr
-    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [".portval-manifest.json", "VALIDATION_PLAN.md", "port_facts.yaml"]
-    assert "only the plan was written" in completed.stdout
-    assert "only the plan was written" in (tmp_path / "out" / "VALIDATION_PLAN.md").read_text(encoding="utf-8")
+    names = sorted(p.name for p in (tmp_path / "out").iterdir())
+    assert names == sorted([".portval-manifest.json", "VALIDATION_PLAN.md", "port_facts.yaml", "port_adapter.py", "conftest.py",
+                            "portval_core.py", "portval_jax.py", "portval_losses.py", "test_correctness.py", "test_integration.py",
+                            "bench_parity.py", "test_performance.py"])
+    assert "hooks to fill in port_adapter.py: set_feature, make_train_step, call_wrapped" in completed.stdout
+    assert "import torch" not in "".join(p.read_text(encoding="utf-8") for p in (tmp_path / "out").glob("*.py"))
 
 
 def test_default_output_directory_is_port_validation(tmp_path):

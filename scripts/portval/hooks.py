@@ -81,7 +81,8 @@ def _input_guidance(facts: Facts, jax: bool) -> list[str]:
         else:
             guidance.append(f"{item.name}: the value {item.value!r}.")
     if not guidance:
-        guidance.append("Return the forward keyword arguments of the function under test (the facts list none: see module.forward_inputs).")
+        under_test = "function" if jax else "module"
+        guidance.append(f"Return the forward keyword arguments of the {under_test} under test (the facts list none: see module.forward_inputs).")
     guidance.append("Draw every random array from jax.random.PRNGKey(seed)." if jax else "Draw every random tensor from a torch.Generator seeded with `seed`.")
     return guidance
 
@@ -89,8 +90,7 @@ def _input_guidance(facts: Facts, jax: bool) -> list[str]:
 def _step_guidance(wired: str, jax: bool) -> list[str]:
     if jax:
         guidance = [
-            "Build the model, optimizer state and one fixed batch from fixed PRNGKeys; return a function that runs one "
-            "training step, keeps the new state, and returns the loss as a float.",
+            "Build the model, optimizer state and one fixed batch from fixed PRNGKeys; return a function that runs one training step, keeps the new state, and returns the loss as a float.",
             "Build it when called: the tests call it with the feature already switched, and every call must start from the same init.",
         ]
     else:
@@ -137,14 +137,16 @@ def decide_hooks(facts: Facts, parts: dict[str, Any]) -> tuple[Hook, ...]:
         hooks.append(_hook(build, *sig[build], doc, True, _build_guidance(facts, wired, jax), op_tests + ["test_checkpoint_round_trip", "bench_parity.py --level op"]))
         hooks.append(_hook("make_inputs", *sig["make_inputs"], "Forward keyword arguments: arrays, and plain values such as mask types." if jax else "Forward keyword arguments: tensors, and plain values such as mask types.", True, _input_guidance(facts, jax), op_tests + ["test_checkpoint_round_trip"]))
     step_users = ["test_training_steps_have_finite_loss"] + (["test_loss_curve_matches_baseline"] if p["step"] else []) + ["bench_parity.py --level step"]
-    hooks.append(_hook("make_train_step", *sig["make_train_step"], "One training step on fixed data from a fixed init, returning the loss.", True, _step_guidance(wired, jax), step_users))
+    hooks.append(_hook("make_train_step", *sig["make_train_step"], "One optimizer step on fixed data from a fixed init, returning the loss.", True, _step_guidance(wired, jax), step_users))
     if p["transient"]:
         hooks.append(_hook(
             "call_wrapped", "call_wrapped(*, fail: bool) -> None", "None",
             "Call the wrapped entry point with the feature on, so the port's temporary rebinding happens.", True,
             [
-                f"Call what the port wraps ({', '.join(s.path for s in p['sites']) or 'the wrapped function'}) the way the port makes it swap "
-                f"{', '.join(p['transient'])}; with fail=True make the upstream call inside raise (a bad argument will do).",
+                (
+                    f"Call what the port wraps ({', '.join(s.path for s in p['sites']) or 'the wrapped function'}) the way the port "
+                    f"makes it swap {', '.join(p['transient'])}; with fail=True make the upstream call inside raise (a bad argument will do)."
+                ),
                 "The test checks that every swapped binding is back after the call returns and after it raises.",
             ],
             ["test_transient_binding_restored"],
@@ -153,8 +155,10 @@ def decide_hooks(facts: Facts, parts: dict[str, Any]) -> tuple[Hook, ...]:
         hooks.append(_hook(
             "expected_sharding", "expected_sharding() -> dict[str, object]", "dict[str, object]",
             "The sharding each output must have with the port on: output name -> jax.sharding.Sharding.", True,
-            ["Name outputs as the tests do: 'output' for a single array, 'output/0' or 'output/<key>' inside a tuple or dict.",
-             "build_fn(ported=True) must place its parameters on the mesh these shardings use."],
+            [
+                "Name outputs as the tests do: 'output' for a single array, 'output/0' or 'output/<key>' inside a tuple or dict.",
+                "build_fn(ported=True) must place its parameters on the mesh these shardings use.",
+            ],
             ["test_output_sharding"],
         ))
     if p["snr_rules"]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 from helpers import EXAMPLES, make_facts
 from portval.decide import (
-    PLAN_ONLY_FILES,
     SCAFFOLD_FILES,
     allowed_step_failures,
     decide,
@@ -304,12 +303,58 @@ def test_question_for_gpu_when_explicitly_null(tables):
 # --- scaffold kind and tiers -------------------------------------------------------------
 
 
-def test_maxtext_gives_a_plan_only_scaffold(tables):
+def test_maxtext_gives_the_jax_scaffold_without_a_primus_dump(tables):
     plan = plan_for(tables, framework={"name": "maxtext"})
-    assert plan.scaffold == "plan_only"
-    assert plan.files == PLAN_ONLY_FILES == ("VALIDATION_PLAN.md", "port_facts.yaml")
-    assert "JAX" in plan.scaffold_note
-    assert "framework.name" in question_fields(plan)
+    assert plan.scaffold == "jax"
+    # MaxText patches wrap functions: there are no Primus kernel outputs to dump, so no dump_reference.py.
+    assert plan.files == SCAFFOLD_FILES["jax"]
+    assert "portval_jax.py" in plan.files and "portval_checks.py" not in plan.files
+    assert "test_matches_primus_reference" not in [c.test for c in plan.tiers[0].checks]
+    assert "framework.name" not in question_fields(plan)
+
+
+def test_other_framework_may_say_it_is_jax(tables):
+    assert plan_for(tables, framework={"name": "other", "runtime": "jax"}).scaffold == "jax"
+    assert plan_for(tables, framework={"name": "other"}).scaffold == "pytorch"
+
+
+def test_jax_hooks_build_a_function_and_its_parameters(tables):
+    plan = plan_for(tables, framework={"name": "maxtext"})
+    names = [h.name for h in plan.hooks]
+    assert "build_fn" in names and "build_module" not in names and "copy_weights" not in names
+    assert hook(plan, "build_fn").signature == "build_fn(*, ported: bool, dtype: jnp.dtype) -> tuple[Callable[..., object], object]"
+    assert hook(plan, "make_inputs").signature == "make_inputs(*, dtype: jnp.dtype, seed: int) -> dict[str, object]"
+    assert hook(plan, "make_train_step").signature == "make_train_step(*, ported: bool) -> Callable[[], float]"
+    assert [h.name for h in plan.hooks if not h.required] == ["run_config", "convert_params", "save_checkpoint", "load_checkpoint", "tokens_per_step"]
+    assert "jax.random.PRNGKey(seed)" in " ".join(hook(plan, "make_inputs").guidance)
+
+
+def test_transient_bindings_get_a_restore_check_and_the_call_wrapped_hook(tables):
+    for framework in ("maxtext", "megatron-lm"):
+        plan = plan_for(tables, framework={"name": framework}, upstream={"symbols": ["m.train.initialize"], "transient": ["m.pyconfig.initialize"]})
+        checks = [(c.test, c.params) for c in plan.tiers[1].checks]
+        assert ("test_transient_binding_restored", ("m.pyconfig.initialize",)) in checks
+        assert hook(plan, "call_wrapped").required
+        assert plan.pristine_paths == ("m.train.initialize", "m.pyconfig.initialize")
+        assert "During a call it swaps, and must restore: m.pyconfig.initialize." in hook(plan, "set_feature").guidance
+
+
+def test_sharding_check_only_for_jax_ports_that_change_sharding(tables):
+    jax_plan = plan_for(tables, framework={"name": "maxtext"}, feature={"changes_sharding": True})
+    assert "test_output_sharding" in [c.test for c in jax_plan.tiers[1].checks]
+    assert hook(jax_plan, "expected_sharding").required
+    assert hook(plan_for(tables, framework={"name": "maxtext"}), "expected_sharding") is None
+    torch_plan = plan_for(tables, feature={"changes_sharding": True})
+    assert not torch_plan.changes_sharding and hook(torch_plan, "expected_sharding") is None
+
+
+def test_step_level_wrapper_has_no_module_under_test(tables):
+    plan = plan_for(tables, numerics={"level": "step"})
+    assert not plan.has_module
+    assert hook(plan, "build_module") is None
+    assert "test_checkpoint_round_trip" not in [c.test for c in plan.tiers[1].checks]
+    # A full replacement keeps its module: its checkpoints must still load.
+    assert plan_for(tables, feature={"port_kind": "full_replacement"}).has_module
 
 
 @pytest.mark.parametrize("framework", ["megatron-lm", "torchtitan", "other"])
@@ -317,8 +362,7 @@ def test_pytorch_frameworks_get_the_full_scaffold(tables, framework):
     plan = plan_for(tables, framework={"name": framework})
     assert plan.scaffold == "pytorch"
     # An op-level module port (the default) also gets dump_reference.py, for Primus as the golden reference.
-    assert plan.files == (*SCAFFOLD_FILES, "dump_reference.py")
-    assert plan.scaffold_note == ""
+    assert plan.files == (*SCAFFOLD_FILES["pytorch"], "dump_reference.py")
 
 
 @pytest.mark.parametrize(("gpu", "runnable"), [(True, "yes"), (False, "no"), (None, "unknown")])

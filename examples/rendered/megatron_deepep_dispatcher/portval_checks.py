@@ -28,8 +28,11 @@ from portval_core import (  # noqa: F401 - re-exported: the generated tests call
     Adapter,
     Binding,
     Constraint,
+    ErrorRatio,
     HookNotWired,
     Parity,
+    SnrFloor,
+    Tolerance,
     Variant,
     VersionRequirement,
     assert_finite_losses,
@@ -51,23 +54,6 @@ TORCH_DTYPES = {
     "bool": torch.bool,
 }
 FP32_EPS = torch.finfo(torch.float32).eps
-
-
-class Tolerance(NamedTuple):
-    rtol: float
-    atol: float  # scaled by the reference's largest magnitude
-    source: str
-
-
-class ErrorRatio(NamedTuple):
-    factor: float
-    floor_eps: float
-    source: str
-
-
-class SnrFloor(NamedTuple):
-    min_db: float
-    source: str
 
 
 def pick_device() -> torch.device:

@@ -18,6 +18,26 @@ import statistics
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+# --- thresholds, as the plan writes them ---------------------------------------
+
+
+class Tolerance(NamedTuple):
+    rtol: float
+    atol: float  # scaled by the reference's largest magnitude
+    source: str
+
+
+class ErrorRatio(NamedTuple):
+    factor: float
+    floor_eps: float
+    source: str
+
+
+class SnrFloor(NamedTuple):
+    min_db: float
+    source: str
+
+
 # --- the adapter -----------------------------------------------------------
 
 
@@ -120,13 +140,13 @@ def assert_port_active(binding: Binding, ported_path: str | None) -> None:
         )
 
 
-def assert_restored(binding: Binding) -> None:
-    """After set_feature(False), the site binds the pristine upstream object again."""
+def assert_restored(binding: Binding, after: str = "set_feature(False)") -> None:
+    """After ``after`` (by default set_feature(False)), the site binds the pristine upstream object again."""
     now = current_value(binding)
     if now is not binding.value:
         raise AssertionError(
-            f"after set_feature(False), {binding.path} binds {describe_object(now)}, not the upstream "
-            f"{describe_object(binding.value)}: turning the feature off must restore every site"
+            f"after {after}, {binding.path} binds {describe_object(now)}, not the upstream "
+            f"{describe_object(binding.value)}: the port must restore every binding it changes"
         )
 
 
