@@ -157,7 +157,7 @@ def run_fn(
     cotangent_dtype: Any = None,
     frozen_inputs: tuple[str, ...] = (),
 ) -> Run:
-    """``fn(params, **inputs)``; with ``backward``, ``jax.vjp`` with a fixed random cotangent.
+    """``fn(params, **inputs)`` under jit; with ``backward``, ``jax.vjp`` with a fixed random cotangent.
 
     Gradients are those of every floating input but ``frozen_inputs`` and of
     the parameters named in ``params_to_compare`` (a path such as
@@ -169,11 +169,18 @@ def run_fn(
     def apply(p: Any, x: dict[str, Any]) -> Any:
         return fn(p, **x, **constant)
 
+    # One jit of a fresh closure per run: traced now, with the bindings as they are, and compiled
+    # whole (op-by-op dispatch would compile every primitive again after each cache clear).
     if not backward:
-        out = apply(params, differentiable)
+        out = jax.jit(apply)(params, differentiable)
         return Run(_host(_outputs_of(out)), {})
-    out, vjp = jax.vjp(apply, params, differentiable)
-    param_grads, input_grads = vjp(cotangent(out, seed, cotangent_dtype))
+
+    def forward_and_vjp(p: Any, x: dict[str, Any], cot: Any) -> tuple[Any, Any]:
+        out, vjp = jax.vjp(apply, p, x)
+        return out, vjp(cot)
+
+    shapes = jax.eval_shape(apply, params, differentiable)
+    out, (param_grads, input_grads) = jax.jit(forward_and_vjp)(params, differentiable, cotangent(shapes, seed, cotangent_dtype))
     grads = {f"grad of input {name}": value for name, value in input_grads.items()}
     named = named_arrays(param_grads, "params")
     for name, value in _select(named, params_to_compare).items():

@@ -4,10 +4,11 @@
 """A/B parity of maxtext.train (JAX): the baseline (feature off) against the port (feature on).
 
 The two run interleaved, ABBA, over several trials, so drift on a shared
-machine hits both alike. Each variant is compiled once, in its own jitted
-function traced with its side of the feature, and warmed up before timing;
-every call is waited for with block_until_ready(). Each trial keeps its
-median call. The speedup (baseline time / ported time) is the geometric mean
+machine hits both alike. At op level each variant is compiled ahead of time
+with its side of the feature bound, so switching cannot change what it runs;
+at step level each trial switches the feature (clearing JAX's caches) and its
+warmup recompiles the train step. Every call is waited for with
+block_until_ready(); each trial keeps its median call. The speedup (baseline time / ported time) is the geometric mean
 of the paired trial ratios, with a seeded bootstrap interval. Verdict: pass
 when the interval's low end is at or above the margin, fail when its high end
 is below it, inconclusive otherwise; while it is inconclusive, more trials
@@ -68,7 +69,7 @@ def parse_args(argv):
     parser.add_argument("--level", choices=LEVELS, default=LEVEL, help="time a training step or one call of the function (default: %(default)s)")
     parser.add_argument("--trials", type=int, default=TRIALS, help="trials before the first verdict (default: %(default)s)")
     parser.add_argument("--max-trials", type=int, default=MAX_TRIALS, help="trials at most, while the verdict is inconclusive (default: %(default)s)")
-    parser.add_argument("--warmup", type=int, default=WARMUP, help="iterations before each trial, the first compiles (default: %(default)s)")
+    parser.add_argument("--warmup", type=int, default=max(WARMUP, 1), help="iterations before each trial, at least 1: the first recompiles (default: %(default)s)")
     parser.add_argument("--budget", type=float, default=BUDGET_S, help="seconds of timed iterations per trial and variant (default: %(default)s)")
     parser.add_argument("--margin", type=float, default=MARGIN, help="lowest acceptable speedup (default: %(default)s)")
     parser.add_argument("--memory-margin", type=float, default=MEMORY_MARGIN, help="highest acceptable peak-memory ratio (default: %(default)s)")
@@ -77,8 +78,8 @@ def parse_args(argv):
     parser.add_argument("--json", action="store_true", help="print the report, every trial's samples included, as JSON")
     args = parser.parse_args(argv)
     args.max_trials = max(args.max_trials, args.trials)
-    if args.trials < 2 or args.warmup < 0 or args.budget <= 0 or args.margin <= 0 or args.memory_margin <= 0:
-        parser.error("--trials must be at least 2; --warmup at least 0; --budget, --margin and --memory-margin above 0")
+    if args.trials < 2 or args.warmup < 1 or args.budget <= 0 or args.margin <= 0 or args.memory_margin <= 0:
+        parser.error("--trials must be at least 2; --warmup at least 1; --budget, --margin and --memory-margin above 0")
     return args
 
 
@@ -97,16 +98,13 @@ def make_workload(adapter, *, level, ported):
     def forward(p, x):
         return fn(p, **x, **constant)
 
-    if BACKWARD:
-        def forward_backward(p, x):
-            out, vjp = jax.vjp(forward, p, x)
-            return out, vjp(checks.cotangent(out, SEED))
+    def forward_backward(p, x):
+        out, vjp = jax.vjp(forward, p, x)
+        return out, vjp(checks.cotangent(out, SEED))
 
-        compiled = jax.jit(forward_backward)
-    else:
-        compiled = jax.jit(forward)
-    # Traced now, with this variant's side of the feature bound; the compiled call keeps it.
-    jax.block_until_ready(compiled(params, arrays))
+    # Compiled ahead of time, with this variant's side of the feature bound: clearing JAX's caches
+    # (every switch does) cannot retrace an executable, so each variant keeps running its own code.
+    compiled = jax.jit(forward_backward if BACKWARD else forward).lower(params, arrays).compile()
     return lambda: compiled(params, arrays)
 
 
@@ -139,8 +137,8 @@ def run(args):
     baseline = make_workload(adapter, level=args.level, ported=False)
     ported = make_workload(adapter, level=args.level, ported=True)
     parity = checks.measure_parity(
-        checks.Variant(lambda: None, baseline),  # each compiled function already carries its side of the feature
-        checks.Variant(lambda: None, ported),
+        checks.Variant(lambda: checks.switch_feature(adapter, False), baseline),
+        checks.Variant(lambda: checks.switch_feature(adapter, True), ported),
         trials=args.trials,
         max_trials=args.max_trials,
         warmup=args.warmup,

@@ -11,6 +11,8 @@ hook never skips: the tests that need it fail and name it.
 
 import importlib
 import os
+import shutil
+import tempfile
 
 # XLA reads its flags when the backend starts, so they are set before anything imports jax.
 os.environ["XLA_FLAGS"] = " ".join(
@@ -47,7 +49,19 @@ GPU_REASON = ''
 
 
 def pytest_configure(config):
-    """Register the markers."""
+    """Register the markers, and keep compiled executables on disk for the session.
+
+    The tests clear JAX's in-memory caches at every switch of the feature (a
+    jitted function keeps its trace, so a rebinding would go unseen). A
+    persistent compilation cache, keyed by the computation itself, then turns
+    every recompilation of an unchanged computation into a read from disk.
+    A cache directory you configured yourself is kept.
+    """
+    if not jax.config.jax_compilation_cache_dir:
+        config.portval_jax_cache = tempfile.mkdtemp(prefix="portval-jax-cache-")
+        jax.config.update("jax_compilation_cache_dir", config.portval_jax_cache)
+        jax.config.update("jax_persistent_cache_min_compile_time_secs", 0)
+        jax.config.update("jax_persistent_cache_min_entry_size_bytes", 0)
     for marker in (
         "correctness: numerical checks against the feature-off function or the baseline run",
         "integration: bindings, side effects, training steps and checkpoints",
@@ -56,6 +70,12 @@ def pytest_configure(config):
         "performance: the A/B timing of bench_parity.py (deselect with -m 'not performance')",
     ):
         config.addinivalue_line("markers", marker)
+
+
+def pytest_unconfigure(config):
+    """Remove the session's compilation cache, if this conftest made it."""
+    if getattr(config, "portval_jax_cache", None):
+        shutil.rmtree(config.portval_jax_cache, ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

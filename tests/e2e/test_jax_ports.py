@@ -1,0 +1,95 @@
+"""End to end on the CPU for JAX scaffolds: correct ports pass, broken ones fail the test meant to catch them.
+
+Two ports into the JAX toy framework of tests/toyjax (a fused RMSNorm as a
+custom_vjp, and Primus's MaxText train patch), each rendered from its facts,
+wired with the adapter a user would write, and run in one process. Also: an
+unwired adapter fails naming its hooks, and bench_parity.py gives a verdict.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from feature_jax_rms_norm import JAX_RMS_NORM
+from feature_jax_train_overrides import JAX_TRAIN_OVERRIDES
+from feature_spec import C, I
+from scaffold_runner import render, run_generated_tests, toy_env, wire
+
+pytest.importorskip("jax", reason="the JAX end-to-end tests need jax (requirements-dev.txt installs it)")
+
+FEATURES = (JAX_RMS_NORM, JAX_TRAIN_OVERRIDES)
+BROKEN = [(feature, broken) for feature in FEATURES for broken in feature.broken]
+
+
+@pytest.fixture(scope="module")
+def scaffolds(tmp_path_factory):
+    """Each feature's rendered scaffold, wired with its adapter."""
+    made = {}
+    for feature in FEATURES:
+        out = tmp_path_factory.mktemp(feature.name)
+        completed = render(feature.facts, out)
+        assert completed.returncode == 0, completed.stderr
+        wire(out, feature.adapter)
+        made[feature.name] = out
+    return made
+
+
+@pytest.mark.parametrize("feature", FEATURES, ids=lambda f: f.name)
+def test_correct_port_passes_every_generated_test(scaffolds, feature):
+    outcomes = run_generated_tests(scaffolds[feature.name])
+    assert set(outcomes.results) == feature.every_test, outcomes.output
+    assert outcomes.with_outcome("passed") == feature.every_test, outcomes.output
+
+
+@pytest.mark.parametrize(("feature", "broken"), BROKEN, ids=[f"{f.name}-{b.bug}" for f, b in BROKEN])
+def test_broken_port_fails_the_test_meant_to_catch_it(scaffolds, feature, broken):
+    outcomes = run_generated_tests(scaffolds[feature.name], TOYPORT_BUG=broken.bug)
+    assert {broken.catcher} | broken.also_failing <= outcomes.failed, f"{broken.bug}: expected {broken.catcher} to fail\n{outcomes.output}"
+    assert broken.words in outcomes.message(broken.catcher), outcomes.message(broken.catcher)
+    assert broken.must_pass <= outcomes.with_outcome("passed"), f"{broken.bug}: expected {sorted(broken.must_pass)} to pass\n{outcomes.output}"
+
+
+def test_unwired_jax_adapter_fails_every_test_naming_the_hook(tmp_path):
+    assert render(JAX_TRAIN_OVERRIDES.facts, tmp_path).returncode == 0
+    outcomes = run_generated_tests(tmp_path)
+    assert outcomes.with_outcome("passed") == set() and outcomes.with_outcome("skipped") == set(), outcomes.output
+    assert outcomes.failed == JAX_TRAIN_OVERRIDES.every_test
+    # Every test turns the port on first, so set_feature is the hook each one names.
+    assert "port_adapter.set_feature() is not wired yet" in outcomes.message(I + "test_transient_binding_restored[toyjax.pyconfig.initialize]")
+    assert "port_adapter.set_feature() is not wired yet" in outcomes.message(C + "test_loss_curve_matches_baseline")
+
+
+def test_a_stale_jit_trace_would_hide_the_port_and_the_scaffold_clears_it(scaffolds):
+    """model.train_step is jitted once at import: without a cache clear at each switch, the port never runs."""
+    probe = (
+        "import importlib, os, jax, portval_jax as checks, toyjax.model as model; "
+        "adapter = checks.Adapter(importlib.import_module('port_adapter'), {}); "
+        "os.environ['TOYPORT_BUG'] = 'forward_eps'; "
+        "stale = adapter.make_train_step(ported=False)(); adapter.set_feature(True); "
+        "kept = adapter.make_train_step(ported=True)(); checks.switch_feature(adapter, True); "
+        "fresh = adapter.make_train_step(ported=True)(); print(stale == kept, stale == fresh)"
+    )
+    completed = subprocess.run([sys.executable, "-c", probe], cwd=scaffolds[JAX_RMS_NORM.name], env=toy_env(), capture_output=True, text=True, check=False)
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stdout.split() == ["True", "False"]
+
+
+@pytest.mark.parametrize(("bug", "verdicts"), [("", {"pass", "inconclusive"}), ("slow", {"fail"})])
+def test_bench_parity_gives_a_verdict_on_the_cpu(scaffolds, bug, verdicts):
+    completed = subprocess.run(
+        [sys.executable, "bench_parity.py", "--trials", "6", "--max-trials", "12", "--budget", "0.05", "--json"],
+        cwd=scaffolds[JAX_RMS_NORM.name],
+        env=toy_env(TOYPORT_BUG=bug),
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    report = json.loads(completed.stdout)
+    assert completed.returncode == {"pass": 0, "fail": 1, "inconclusive": 3}[report["verdict"]], completed.stderr
+    assert report["verdict"] in verdicts, json.dumps({k: v for k, v in report.items() if k != "trials"})
+    # The CPU backend keeps no memory stats: the report says so instead of inventing a figure.
+    assert report["peak_memory_bytes"] == {"baseline": None, "ported": None} and report["memory_ratio"] is None
