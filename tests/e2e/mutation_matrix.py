@@ -3,8 +3,8 @@
 
 For each broken port: the generated test that caught it and the line of its
 message that says what went wrong; then caught / total and false failures /
-correct runs. --torchrun also runs each scaffold under torchrun with two
-ranks. --write-readme replaces the matrix in README.md with the one printed.
+correct runs. The JAX features run in one process; --torchrun also runs each
+PyTorch scaffold under torchrun with two ranks. --write-readme replaces the matrix in README.md with the one printed.
 
 Example:
   python tests/e2e/mutation_matrix.py
@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from features import FEATURES
+from features import FEATURES, JAX_FEATURES
 from scaffold_runner import REPO, render, run_generated_tests, torchrun, wire
 
 README = REPO / "README.md"
@@ -51,11 +51,11 @@ class Result(NamedTuple):
     line: str
 
 
-def run_matrix(launcher: tuple[str, ...]) -> list[Result]:
+def run_matrix(launcher: tuple[str, ...], features: tuple) -> list[Result]:
     """Every correct and broken port of every feature, run through its generated tests."""
     results = []
     with tempfile.TemporaryDirectory() as scratch:
-        for feature in FEATURES:
+        for feature in features:
             out = Path(scratch) / feature.name
             if render(feature.facts, out).returncode != 0:
                 raise SystemExit(f"render failed for {feature.facts}")
@@ -79,19 +79,26 @@ def summary(results: list[Result], where: str, seconds: float, command: str) -> 
     )
 
 
+def other(results: list[Result], i: int, good: str, bad: str) -> str:
+    """Row ``i`` of another launcher's run; the JAX rows come last and have none."""
+    if i >= len(results):
+        return "- (JAX: one process)"
+    return good if results[i].caught else bad
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], epilog=__doc__.split("\n\n", 1)[1], formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--torchrun", action="store_true", help="also run every scaffold under torchrun with 2 ranks (gloo)")
     parser.add_argument("--write-readme", action="store_true", help="replace the matrix in README.md")
     args = parser.parse_args(argv)
     command = "python tests/e2e/mutation_matrix.py" + (" --torchrun" if args.torchrun else "")
-    runs = {"one process": ()}
+    runs = {"one process": ((), FEATURES + JAX_FEATURES)}
     if args.torchrun:
-        runs["torchrun, 2 ranks"] = tuple(torchrun(2))
+        runs["torchrun, 2 ranks"] = (tuple(torchrun(2)), FEATURES)
     results, lines = {}, []
-    for where, launcher in runs.items():
+    for where, (launcher, features) in runs.items():
         start = time.perf_counter()
-        results[where] = run_matrix(launcher)
+        results[where] = run_matrix(launcher, features)
         lines.append("- " + summary(results[where], f"CPU, {where}", time.perf_counter() - start, command))
     first = results["one process"]
     header = "| feature | broken port | caught by | what its message says |" + ("".join(f" {w} |" for w in list(runs)[1:]))
@@ -100,10 +107,10 @@ def main(argv: list[str] | None = None) -> int:
     for i, r in enumerate(first):
         if r.what == "(correct port)":
             cell = "passes every generated test" if r.caught else f"**false failure**: {r.line}"
-            extra = "".join(f" {'passes' if results[w][i].caught else '**false failure**'} |" for w in list(runs)[1:])
+            extra = "".join(f" {other(results[w], i, 'passes', '**false failure**')} |" for w in list(runs)[1:])
             rows.append(f"| {r.feature} | (correct port) | - | {table_cell(cell)} |{extra}")
         else:
-            extra = "".join(f" {'caught' if results[w][i].caught else '**not caught**'} |" for w in list(runs)[1:])
+            extra = "".join(f" {other(results[w], i, 'caught', '**not caught**')} |" for w in list(runs)[1:])
             cell = r.line if r.caught else "**not caught**"
             rows.append(f"| {r.feature} | {r.what} | `{r.catcher}` | {table_cell(cell)} |{extra}")
     table = "\n".join([*lines, "", header, rule, *rows])

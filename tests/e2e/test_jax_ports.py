@@ -16,19 +16,19 @@ import pytest
 from feature_jax_rms_norm import JAX_RMS_NORM
 from feature_jax_train_overrides import JAX_TRAIN_OVERRIDES
 from feature_spec import C, I
+from features import JAX_FEATURES
 from scaffold_runner import render, run_generated_tests, toy_env, wire
 
 pytest.importorskip("jax", reason="the JAX end-to-end tests need jax (requirements-dev.txt installs it)")
 
-FEATURES = (JAX_RMS_NORM, JAX_TRAIN_OVERRIDES)
-BROKEN = [(feature, broken) for feature in FEATURES for broken in feature.broken]
+BROKEN = [(feature, broken) for feature in JAX_FEATURES for broken in feature.broken]
 
 
 @pytest.fixture(scope="module")
 def scaffolds(tmp_path_factory):
     """Each feature's rendered scaffold, wired with its adapter."""
     made = {}
-    for feature in FEATURES:
+    for feature in JAX_FEATURES:
         out = tmp_path_factory.mktemp(feature.name)
         completed = render(feature.facts, out)
         assert completed.returncode == 0, completed.stderr
@@ -37,7 +37,7 @@ def scaffolds(tmp_path_factory):
     return made
 
 
-@pytest.mark.parametrize("feature", FEATURES, ids=lambda f: f.name)
+@pytest.mark.parametrize("feature", JAX_FEATURES, ids=lambda f: f.name)
 def test_correct_port_passes_every_generated_test(scaffolds, feature):
     outcomes = run_generated_tests(scaffolds[feature.name])
     assert set(outcomes.results) == feature.every_test, outcomes.output

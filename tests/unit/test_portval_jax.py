@@ -47,7 +47,7 @@ def test_outputs_and_gradients_are_named_by_their_pytree_paths(checks):
 
 def test_the_cotangent_is_random_and_fixed_by_the_seed(checks):
     params = {"w": jnp.ones(4)}
-    fn = lambda p, x: x * p["w"]  # noqa: E731 - a one-line function under test
+    fn = lambda p, x: x * p["w"]
     first = checks.run_fn(fn, params, {"x": jnp.ones(4)}, backward=True, seed=3)
     again = checks.run_fn(fn, params, {"x": jnp.ones(4)}, backward=True, seed=3)
     other = checks.run_fn(fn, params, {"x": jnp.ones(4)}, backward=True, seed=4)
@@ -57,7 +57,7 @@ def test_the_cotangent_is_random_and_fixed_by_the_seed(checks):
 
 
 def test_frozen_inputs_take_no_gradient(checks):
-    fn = lambda p, x, angles: x * jnp.cos(angles) * p  # noqa: E731
+    fn = lambda p, x, angles: x * jnp.cos(angles) * p
     run = checks.run_fn(fn, jnp.ones(2), {"x": jnp.ones(2), "angles": jnp.zeros(2)}, backward=True, seed=0, frozen_inputs=("angles",))
     assert set(run.grads) == {"grad of input x", "grad of params"}
 
