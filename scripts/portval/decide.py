@@ -101,6 +101,16 @@ def decide_oracle(port_kind: str, level: str) -> Oracle:
             "that the variables are set and the hook has run when the framework needs it.",
             "Op-level numerics would test the framework, not the patch.",
         )
+    if level == "step" and port_kind == "drop_in":
+        return Oracle(
+            "step_level",
+            "loss curve against the feature-off baseline, the same run configured without the port",
+            "The port wraps an entry point (how the run is set up) and changes no maths of its own: "
+            "what it must preserve is training, so the run set up through the port must train as the "
+            "same run set up without it, step for step.",
+            "An op-level comparison has nothing to compare here: the wrapped call builds the run, it does "
+            "not compute a layer.",
+        )
     if level == "step":
         return Oracle(
             "step_level",

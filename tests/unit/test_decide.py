@@ -81,6 +81,13 @@ def test_full_replacement_oracle_says_op_level_assert_close_is_wrong(tables):
     assert decide_oracle("drop_in", "op").not_this == ""
 
 
+def test_a_wrapper_judged_at_step_level_is_not_called_a_replacement(tables):
+    oracle = plan_for(tables, feature={"patch_style": "function_wrapping"}, numerics={"level": "step"}).oracle
+    assert oracle.kind == "step_level"
+    assert "wraps an entry point" in oracle.why and "full replacement" not in oracle.why
+    assert "nothing to compare" in oracle.not_this
+
+
 def test_step_level_plan_has_a_loss_curve_check_and_no_op_tolerances(tables):
     plan = plan_for(tables, feature={"port_kind": "full_replacement"})
     assert plan.has_step_level and plan.step is not None
