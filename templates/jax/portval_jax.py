@@ -42,11 +42,16 @@ from portval_core import (  # noqa: F401 - re-exported: the generated tests call
     Tolerance,
     Variant,
     VersionRequirement,
+    assert_close,
+    assert_error_ratio,
+    assert_finite,
     assert_finite_losses,
     assert_port_active,
     assert_restored,
+    assert_snr,
     capture_pristine,
     constraint_problem,
+    layout_problem,
     run_steps,
     version_problem,
 )
@@ -57,7 +62,6 @@ JAX_DTYPES = {
     "bf16": jnp.bfloat16,
     "fp16": jnp.float16,
 }
-FP32_EPS = float(np.finfo(np.float32).eps)
 # Matmul precision per dtype under test: fp32 means true fp32 (XLA may otherwise use TF32 or bf16 passes on GPUs).
 MATMUL_PRECISION = {"tf32": "tensorfloat32"}
 
@@ -210,143 +214,12 @@ def _select(named: dict[str, Any], wanted: tuple[str, ...]) -> dict[str, Any]:
 # --- comparisons ------------------------------------------------------------
 
 
-def _layout(name: str, actual: np.ndarray | None, expected: np.ndarray) -> str:
-    if actual is None:
-        return f"{name}: missing from the ported run"
-    if actual.shape != expected.shape:
-        return f"{name}: shape {actual.shape} where the reference has {expected.shape}"
-    return ""
-
-
-def _index(flat: int, shape: tuple[int, ...]) -> tuple[int, ...]:
-    return tuple(int(i) for i in np.unravel_index(flat, shape)) if shape else ()
-
-
-def closeness_problem(actual: np.ndarray, expected: np.ndarray, tol: Tolerance) -> str:
-    """'' when ``actual`` is within tolerance of ``expected``, else what is off and where."""
-    a, e = actual.astype(np.float64), expected.astype(np.float64)
-    if a.size == 0:
-        return ""
-    bad_finite = ~np.isfinite(a) & np.isfinite(e)
-    if bad_finite.any():
-        first = _index(int(np.flatnonzero(bad_finite)[0]), a.shape)
-        return f"{int(bad_finite.sum())} non-finite value(s) where the reference is finite, first at index {first}"
-    finite = np.isfinite(e)
-    scale = float(np.abs(e[finite]).max()) if finite.any() else 0.0
-    atol = tol.atol * scale if scale > 0 else tol.atol
-    both_nan = np.isnan(a) & np.isnan(e)
-    diff = np.where(both_nan, 0.0, np.abs(a - e))
-    bad = diff > atol + tol.rtol * np.abs(e)
-    if not bad.any():
-        return ""
-    worst = int(diff.argmax())
-    relative = diff / np.maximum(np.abs(e), np.finfo(np.float64).tiny)
-    worst_rel = int(np.where(bad, relative, 0.0).argmax())
-    count, total = int(bad.sum()), bad.size
-    return (
-        f"{count} / {total} elements ({100 * count / total:.3g}%) outside tolerance; "
-        f"greatest absolute difference {float(diff.flat[worst]):.3g} at index {_index(worst, a.shape)} "
-        f"(allowed {atol:.3g} + {tol.rtol:g} * |reference|); "
-        f"greatest relative difference {float(relative.flat[worst_rel]):.3g} at index {_index(worst_rel, a.shape)}; "
-        f"rtol={tol.rtol:g}, atol={tol.atol:g} * max|reference| ({scale:.3g})"
-    )
-
-
-def assert_close(actual: dict[str, np.ndarray], expected: dict[str, np.ndarray], tol: Tolerance, check: str) -> None:
-    """Every array of ``expected`` within ``tol`` of its namesake in ``actual``."""
-    problems = []
-    for name, reference in expected.items():
-        layout = _layout(name, actual.get(name), reference)
-        problem = layout or closeness_problem(actual[name], reference, tol)
-        if problem:
-            problems.append(problem if layout else f"{name}: {problem}")
-    if problems:
-        raise AssertionError(f"{check} failed (tolerance source: {tol.source}):\n  " + "\n  ".join(problems))
-
-
-def assert_finite(arrays: dict[str, np.ndarray], check: str) -> None:
-    """Every element of every array finite; names the first array and index that is not."""
-    for name, array in arrays.items():
-        bad = ~np.isfinite(array.astype(np.float64))
-        if bad.any():
-            first = _index(int(np.flatnonzero(bad)[0]), array.shape)
-            raise AssertionError(f"{check} failed: {name} has {int(bad.sum())} non-finite value(s), first at index {first}")
-
-
-def max_abs_error(actual: np.ndarray, reference: np.ndarray) -> float:
-    """Greatest |actual - reference| in float64; inf when ``actual`` is not finite where the reference is."""
-    a, r = actual.astype(np.float64), reference.astype(np.float64)
-    if a.size == 0:
-        return 0.0
-    if (~np.isfinite(a) & np.isfinite(r)).any():
-        return math.inf
-    return float(np.abs(a - r).max())
-
-
-def assert_error_ratio(
-    ported: dict[str, np.ndarray],
-    naive: dict[str, np.ndarray],
-    reference: dict[str, np.ndarray],
-    rule: ErrorRatio,
-    dtype_name: str,
-    check: str,
-) -> None:
-    """max|ported - ref32| <= factor * max|naive - ref32| + floor_eps * eps(fp32) * max|ref32|, per array."""
-    problems = []
-    for name, ref in reference.items():
-        layout = _layout(name, ported.get(name), ref)
-        if layout:
-            problems.append(layout)
-            continue
-        port_error = max_abs_error(ported[name], ref)
-        naive_error = max_abs_error(naive[name], ref)
-        # The fp32 reference's own rounding noise: keeps an exactly computed result from demanding zero error.
-        floor = rule.floor_eps * FP32_EPS * float(np.abs(ref.astype(np.float64)).max()) if ref.size else 0.0
-        allowed = rule.factor * naive_error + floor
-        if port_error > allowed:
-            times = f"{port_error / naive_error:.3g}x" if naive_error > 0 else "infinitely"
-            problems.append(
-                f"{name}: error against fp32 {port_error:.3g} > {rule.factor:g} * naive error {naive_error:.3g} "
-                f"+ floor {floor:.3g} = {allowed:.3g}; the port is {times} as far from fp32 as the feature-off "
-                f"function in {dtype_name} (lost fp32 accumulation or an extra rounding?)"
-            )
-    if problems:
-        raise AssertionError(f"{check} failed (oracle source: {rule.source}):\n  " + "\n  ".join(problems))
-
-
-def snr_db(reference: np.ndarray, output: np.ndarray) -> float:
-    """10 * log10(||reference||^2 / ||reference - output||^2), in float64; inf when equal."""
-    ref, out = reference.astype(np.float64), output.astype(np.float64)
-    noise = float(((ref - out) ** 2).sum())
-    if not math.isfinite(noise):
-        return -math.inf
-    signal = float((ref**2).sum())
-    if noise == 0.0:
-        return math.inf
-    return 10.0 * math.log10(signal / noise) if signal > 0 else -math.inf
-
-
-def assert_snr(actual: dict[str, np.ndarray], reference: dict[str, np.ndarray], floor: SnrFloor, check: str) -> None:
-    """Every array's SNR against the reference at least ``floor.min_db``."""
-    problems = []
-    for name, ref in reference.items():
-        layout = _layout(name, actual.get(name), ref)
-        if layout:
-            problems.append(layout)
-            continue
-        value = snr_db(ref, actual[name])
-        if not value >= floor.min_db:
-            problems.append(f"{name}: SNR {value:.1f} dB < {floor.min_db:g} dB")
-    if problems:
-        raise AssertionError(f"{check} failed (threshold source: {floor.source}):\n  " + "\n  ".join(problems))
-
-
 def assert_bitwise_equal(actual: dict[str, np.ndarray], expected: dict[str, np.ndarray], check: str) -> None:
     """Every array identical bit for bit (NaNs included), with the count and size of any difference."""
     problems = []
     for name, reference in expected.items():
         got = actual.get(name)
-        layout = _layout(name, got, reference)
+        layout = layout_problem(name, got, reference)
         if layout:
             problems.append(layout)
             continue

@@ -51,7 +51,7 @@ JAX_RMS_NORM = Feature(
             "lowp_accumulate",
             "the mean of squares summed in bf16, rounding after every add",
             C + "test_forward_error_ratio[bf16]",
-            "as far from fp32 as the feature-off function",
+            "as far from fp32 as the feature-off run",
             also_failing=frozenset({C + "test_backward_error_ratio[bf16]"}),
             must_pass=frozenset({C + "test_forward_matches_feature_off[fp32]"}),
         ),

@@ -47,7 +47,8 @@ def _forward(x: jax.Array, scale: jax.Array, eps: float) -> tuple[jax.Array, jax
     out = x.astype(jnp.float32) * rstd * scale.astype(jnp.float32)
     if bug() == "slow":
         rows = x.reshape(-1, x.shape[-1]).astype(jnp.float32)
-        wasted = jnp.tanh(rows.T @ rows).sum()
+        gram = jnp.tanh(rows.T @ rows)
+        wasted = jnp.tanh(gram @ gram).sum()  # about as long again as the whole correct forward and backward
         out = jnp.where(jnp.isnan(wasted), jnp.nan, out)  # never true, but XLA cannot drop the work
     if bug() == "nondeterministic":
         out = out + np.random.default_rng().normal(size=out.shape).astype(np.float32) * 1e-3 * jnp.abs(out).max()

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, NamedTuple
 
+import numpy as np
 import torch
 
 import portval_core
@@ -53,7 +54,6 @@ TORCH_DTYPES = {
     "int32": torch.int32,
     "bool": torch.bool,
 }
-FP32_EPS = torch.finfo(torch.float32).eps
 
 
 def pick_device() -> torch.device:
@@ -224,82 +224,19 @@ def run_module(
 # --- comparisons ------------------------------------------------------------
 
 
-def _index(flat_index: int, shape: torch.Size) -> tuple[int, ...]:
-    index = []
-    for size in reversed(shape):
-        index.append(flat_index % size)
-        flat_index //= size
-    return tuple(reversed(index))
-
-
-def _same_layout(name: str, actual: torch.Tensor | None, expected: torch.Tensor) -> str:
-    if actual is None:
-        return f"{name}: missing from the ported run"
-    if actual.shape != expected.shape:
-        return f"{name}: shape {tuple(actual.shape)} where the reference has {tuple(expected.shape)}"
-    return ""
-
-
-def closeness_problem(actual: torch.Tensor, expected: torch.Tensor, tol: Tolerance) -> str:
-    """'' when ``actual`` is within tolerance of ``expected``, else what is off and where."""
-    a, e = actual.detach().double().cpu(), expected.detach().double().cpu()
-    if a.numel() == 0:
-        return ""
-    bad_finite = ~torch.isfinite(a) & torch.isfinite(e)
-    if bad_finite.any():
-        first = _index(int(bad_finite.flatten().nonzero()[0]), a.shape)
-        return f"{int(bad_finite.sum())} non-finite value(s) where the reference is finite, first at index {first}"
-    scale = float(e[torch.isfinite(e)].abs().max()) if torch.isfinite(e).any() else 0.0
-    atol = tol.atol * scale if scale > 0 else tol.atol
-    diff = (a - e).abs()
-    allowed = atol + tol.rtol * e.abs()
-    both_nan = torch.isnan(a) & torch.isnan(e)
-    bad = (diff > allowed) & ~both_nan
-    if not bad.any():
-        return ""
-    diff = torch.where(both_nan, torch.zeros_like(diff), diff)
-    worst = int(diff.flatten().argmax())
-    relative = diff / e.abs().clamp_min(torch.finfo(torch.float64).tiny)
-    worst_rel = int(torch.where(bad, relative, torch.zeros_like(relative)).flatten().argmax())
-    count, total = int(bad.sum()), bad.numel()
-    return (
-        f"{count} / {total} elements ({100 * count / total:.3g}%) outside tolerance; "
-        f"greatest absolute difference {float(diff.flatten()[worst]):.3g} at index {_index(worst, a.shape)} "
-        f"(allowed {atol:.3g} + {tol.rtol:g} * |reference|); "
-        f"greatest relative difference {float(relative.flatten()[worst_rel]):.3g} at index {_index(worst_rel, a.shape)}; "
-        f"rtol={tol.rtol:g}, atol={tol.atol:g} * max|reference| ({scale:.3g})"
-    )
+def host(tensors: dict[str, torch.Tensor]) -> dict[str, np.ndarray]:
+    """Each tensor as a float64 host array, for portval_core's comparisons."""
+    return {name: t.detach().double().cpu().numpy() for name, t in tensors.items()}
 
 
 def assert_close(actual: dict[str, torch.Tensor], expected: dict[str, torch.Tensor], tol: Tolerance, check: str) -> None:
     """Every tensor of ``expected`` within ``tol`` of its namesake in ``actual``."""
-    problems = []
-    for name, reference in expected.items():
-        layout = _same_layout(name, actual.get(name), reference)
-        problem = layout or closeness_problem(actual[name], reference, tol)
-        if problem:
-            problems.append(problem if layout else f"{name}: {problem}")
-    if problems:
-        raise AssertionError(f"{check} failed (tolerance source: {tol.source}):\n  " + "\n  ".join(problems))
+    portval_core.assert_close(host(actual), host(expected), tol, check)
 
 
 def assert_finite(tensors: dict[str, torch.Tensor], check: str) -> None:
     """Every element of every tensor finite; names the first tensor and index that is not."""
-    for name, tensor in tensors.items():
-        bad = ~torch.isfinite(tensor.detach())
-        if bad.any():
-            first = _index(int(bad.flatten().nonzero()[0]), tensor.shape)
-            raise AssertionError(f"{check} failed: {name} has {int(bad.sum())} non-finite value(s), first at index {first}")
-
-
-def max_abs_error(actual: torch.Tensor, reference: torch.Tensor) -> float:
-    """Greatest |actual - reference| in float64; inf when ``actual`` is not finite where the reference is."""
-    a, r = actual.detach().double().cpu(), reference.detach().double().cpu()
-    if a.numel() == 0:
-        return 0.0
-    if (~torch.isfinite(a) & torch.isfinite(r)).any():
-        return math.inf
-    return float((a - r).abs().max())
+    portval_core.assert_finite(host(tensors), check)
 
 
 def assert_error_ratio(
@@ -310,54 +247,13 @@ def assert_error_ratio(
     dtype_name: str,
     check: str,
 ) -> None:
-    """max|ported - ref32| <= factor * max|naive - ref32| + floor_eps * eps(fp32) * max|ref32|, per tensor."""
-    problems = []
-    for name, ref in reference.items():
-        layout = _same_layout(name, ported.get(name), ref)
-        if layout:
-            problems.append(layout)
-            continue
-        port_error = max_abs_error(ported[name], ref)
-        naive_error = max_abs_error(naive[name], ref)
-        # The fp32 reference's own rounding noise: keeps an exactly computed result from demanding zero error.
-        floor = rule.floor_eps * FP32_EPS * float(ref.detach().double().abs().max()) if ref.numel() else 0.0
-        allowed = rule.factor * naive_error + floor
-        if port_error > allowed:
-            times = f"{port_error / naive_error:.3g}x" if naive_error > 0 else "infinitely"
-            problems.append(
-                f"{name}: error against fp32 {port_error:.3g} > {rule.factor:g} * naive error {naive_error:.3g} "
-                f"+ floor {floor:.3g} = {allowed:.3g}; the port is {times} as far from fp32 as the feature-off "
-                f"module in {dtype_name} (lost fp32 accumulation or an extra rounding?)"
-            )
-    if problems:
-        raise AssertionError(f"{check} failed (oracle source: {rule.source}):\n  " + "\n  ".join(problems))
-
-
-def snr_db(reference: torch.Tensor, output: torch.Tensor) -> float:
-    """10 * log10(||reference||^2 / ||reference - output||^2), in float64; inf when equal."""
-    ref, out = reference.detach().double().cpu(), output.detach().double().cpu()
-    noise = float(((ref - out) ** 2).sum())
-    if not math.isfinite(noise):
-        return -math.inf
-    signal = float((ref**2).sum())
-    if noise == 0.0:
-        return math.inf
-    return 10.0 * math.log10(signal / noise) if signal > 0 else -math.inf
+    """The port's error against fp32 at most the factor times the feature-off run's (portval_core.assert_error_ratio)."""
+    portval_core.assert_error_ratio(host(ported), host(naive), host(reference), rule, dtype_name, check)
 
 
 def assert_snr(actual: dict[str, torch.Tensor], reference: dict[str, torch.Tensor], floor: SnrFloor, check: str) -> None:
     """Every tensor's SNR against the reference at least ``floor.min_db``."""
-    problems = []
-    for name, ref in reference.items():
-        layout = _same_layout(name, actual.get(name), ref)
-        if layout:
-            problems.append(layout)
-            continue
-        value = snr_db(ref, actual[name])
-        if not value >= floor.min_db:
-            problems.append(f"{name}: SNR {value:.1f} dB < {floor.min_db:g} dB")
-    if problems:
-        raise AssertionError(f"{check} failed (threshold source: {floor.source}):\n  " + "\n  ".join(problems))
+    portval_core.assert_snr(host(actual), host(reference), floor, check)
 
 
 def assert_bitwise_equal(actual: dict[str, torch.Tensor], expected: dict[str, torch.Tensor], check: str) -> None:
@@ -365,7 +261,7 @@ def assert_bitwise_equal(actual: dict[str, torch.Tensor], expected: dict[str, to
     problems = []
     for name, reference in expected.items():
         got = actual.get(name)
-        layout = _same_layout(name, got, reference)
+        layout = portval_core.layout_problem(name, got, reference)
         if layout:
             problems.append(layout)
             continue
