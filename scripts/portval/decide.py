@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from . import frameworks
 from .facts import LOW_PRECISION, Facts, VersionGate
 from .plan import (
     Check,
@@ -350,6 +351,8 @@ def decide_checks(plan_parts: dict[str, Any]) -> dict[str, tuple[Check, ...]]:
     for var, value in p["env"]:
         integration.append(Check("integration", "test_env_applied", (var,), f"os.environ[{var!r}] == {value!r} with the feature on", "the feature needs this environment"))
     integration.append(Check("integration", "test_training_steps_have_finite_loss", (), f"{p['smoke_steps']} training steps with the feature on, every loss finite", "a port can be right op by op and still blow up training"))
+    if p["port_built_check"]:
+        integration.append(Check("integration", "test_ported_module_is_built", (), "build_module(ported=True) with the feature on holds the port", "a module built from a config made before the port was on, or through a name it does not rebind, is upstream, and every comparison then pits upstream against upstream"))
     if p["has_module"]:
         integration.append(Check("integration", "test_checkpoint_round_trip", (), "a ported module saves and loads bitwise", "checkpoints must survive the port"))
         outputs = "outputs close" if p["op_tolerances"] else "outputs finite (op-level closeness is the wrong oracle here)"
@@ -402,6 +405,7 @@ def decide_hooks(facts: Facts, parts: dict[str, Any]) -> tuple[Hook, ...]:
     if module.config_fields:
         build_guidance.append("Config fields: " + ", ".join(f"{k}={v!r}" for k, v in module.config_fields.items()) + ".")
     build_guidance.append("ported=False builds the upstream module; ported=True the module your port uses (the same class when the port rebinds a function it calls).")
+    build_guidance += frameworks.build_guidance(facts)
     if wired:
         build_guidance.append(wired)
 
@@ -419,6 +423,7 @@ def decide_hooks(facts: Facts, parts: dict[str, Any]) -> tuple[Hook, ...]:
 
     step_guidance = ["Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float."]
     step_guidance.append("The tests call torch.manual_seed(seed) before each call, so baseline and port start from the same init.")
+    step_guidance += frameworks.step_guidance(facts)
     if wired:
         step_guidance.append(wired)
 
@@ -426,6 +431,8 @@ def decide_hooks(facts: Facts, parts: dict[str, Any]) -> tuple[Hook, ...]:
     hooks = [
         _hook("run_config", "run_config() -> dict[str, object]", "dict[str, object]", "Run parameters the constraints and side effects read.", bool(config_names), run_config_guidance, ["conftest.py (constraints)", "test_side_effect_applied"] if config_names else ["conftest.py (constraints)"]),
         _hook("set_feature", "set_feature(enabled: bool) -> None", "None", "Turn the port on or off.", True, feature_guidance, ["every test"]),
+        _hook("setup_framework", "setup_framework() -> None", "None", "Set up what the framework's modules read (parallel state), once before the first test (default: nothing).", frameworks.needs_framework_setup(facts), frameworks.setup_guidance(facts), ["every test", "bench_parity.py", "dump_reference.py"]),
+        _hook("teardown_framework", "teardown_framework() -> None", "None", "Undo setup_framework(), once after the last test (default: nothing).", frameworks.needs_framework_setup(facts), frameworks.teardown_guidance(facts), ["every test", "bench_parity.py", "dump_reference.py"]),
     ]
     if p["has_module"]:
         hooks.append(_hook("build_module", "build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module", "torch.nn.Module", "The module under test, feature off (reference) or on.", True, build_guidance, op_tests + ["test_checkpoint_round_trip", "bench_parity.py --level op"]))
@@ -540,6 +547,7 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         "has_module": port_kind in ("drop_in", "full_replacement") or level in ("op", "both"),
         "overrides": decide_overrides(facts, tables),
     }
+    parts["port_built_check"] = frameworks.decide_port_built_check(facts, parts["has_module"])
     checks = decide_checks(parts)
     parts["correctness"] = checks["correctness"]
     hooks = decide_hooks(facts, parts)
@@ -576,6 +584,8 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         step=parts["step"],
         perf=parts["perf"],
         sites=parts["sites"],
+        process_group=frameworks.decide_process_group(facts),
+        port_built_check=parts["port_built_check"],
         side_effects=parts["side_effects"],
         env=parts["env"],
         constraints=parts["constraints"],

@@ -184,6 +184,9 @@ class Plan:
     step: StepRule | None
     perf: PerfRule
     sites: tuple[Site, ...]
+    # Why the tests join a one-rank process group outside torchrun ("" when they need none).
+    process_group: str
+    port_built_check: bool  # test that build_module(ported=True) holds the port (implementation.ported)
     side_effects: tuple[tuple[str, Any], ...]
     env: tuple[tuple[str, str], ...]
     constraints: tuple[ConstraintRule, ...]
@@ -210,3 +213,7 @@ class Plan:
     @property
     def required_hooks(self) -> tuple[Hook, ...]:
         return tuple(h for h in self.hooks if h.required)
+
+    @property
+    def required_hook_names(self) -> tuple[str, ...]:
+        return tuple(h.name for h in self.required_hooks)

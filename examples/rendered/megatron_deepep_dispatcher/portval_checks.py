@@ -59,15 +59,30 @@ class HookNotWired(AssertionError):
 # --- the adapter -----------------------------------------------------------
 
 
+# Hooks an adapter written before they existed lacks: absent, they do nothing, unless the plan requires them.
+NO_OP_WHEN_ABSENT = ("setup_framework", "teardown_framework")
+
+
+def _nothing(*args: Any, **kwargs: Any) -> None:
+    return None
+
+
 class Adapter:
     """Calls port_adapter hooks; an unwired hook fails the test with what to fill in."""
 
-    def __init__(self, module: Any, unwired_messages: dict[str, str]):
+    def __init__(self, module: Any, unwired_messages: dict[str, str], required: tuple[str, ...] = ()):
         self._module = module
         self._unwired = unwired_messages
+        self._required = required
 
     def __getattr__(self, name: str) -> Callable[..., Any]:
-        hook = getattr(self._module, name)
+        hook = getattr(self._module, name, None)
+        if hook is None and name in NO_OP_WHEN_ABSENT and name not in self._required:
+            return _nothing
+        if hook is None and name in self._unwired:
+            raise HookNotWired(f"port_adapter.py has no {name}(): add it. {self._unwired[name]}")
+        if hook is None:
+            raise AttributeError(f"port_adapter.py has no {name}()")
 
         def call(*args: Any, **kwargs: Any) -> Any:
             try:
@@ -98,16 +113,24 @@ def launched_by_torchrun() -> bool:
 
 
 def init_distributed() -> None:
-    """Join the process group torchrun set up: NCCL/RCCL on GPUs, gloo on the CPU."""
+    """Join the process group torchrun set up, or make a one-rank group: NCCL/RCCL on GPUs, gloo on the CPU.
+
+    Outside torchrun the group has this process alone, kept in an in-process
+    store (no address or port), for frameworks whose parallel state needs
+    torch.distributed even on one process (megatron-core).
+    """
     import torch.distributed as dist
 
     if dist.is_initialized():
         return
+    backend = "gloo"
     if torch.cuda.is_available() and not os.environ.get("PORTVAL_DEVICE", "").startswith("cpu"):
         torch.cuda.set_device(int(os.environ.get("LOCAL_RANK", "0")))
-        dist.init_process_group("nccl")
+        backend = "nccl"
+    if launched_by_torchrun():
+        dist.init_process_group(backend)
     else:
-        dist.init_process_group("gloo")
+        dist.init_process_group(backend, store=dist.HashStore(), rank=0, world_size=1)
 
 
 def destroy_distributed() -> None:
@@ -842,6 +865,30 @@ def assert_port_active(binding: Binding, ported_path: str | None) -> None:
         raise AssertionError(
             f"after set_feature(True), {binding.path} binds {describe_object(now)}, not the port "
             f"{ported_path}: set_feature must rebind every site to the port"
+        )
+
+
+def assert_port_built(module: torch.nn.Module, ported_path: str) -> None:
+    """The module (or an object one of its submodules holds) is an instance of the port's class.
+
+    Skips when implementation.ported is not a class: a rebound function
+    leaves no trace in the module tree.
+    """
+    port = resolve_binding(ported_path)
+    if port.error:
+        raise AssertionError(f"cannot resolve implementation.ported {ported_path}: {port.error}")
+    if not isinstance(port.value, type):
+        import pytest
+
+        pytest.skip(f"implementation.ported {ported_path} is not a class: a rebound function leaves no trace in the module tree")
+    held = [value for sub in module.modules() for value in (sub, *vars(sub).values())]
+    if not any(isinstance(value, port.value) for value in held):
+        kinds = sorted({describe_object(type(sub)) for sub in module.modules()})
+        raise AssertionError(
+            f"with the feature on, build_module(ported=True) holds no {ported_path} (it is built of {', '.join(kinds)}): "
+            "every comparison pits upstream against upstream. Build the module after set_feature(True), through a name the "
+            "port rebinds; where the framework builds modules from config objects (TorchTitan's Config.build() builds the "
+            "class the Config belongs to), the port needs a Config of its own"
         )
 
 
