@@ -34,7 +34,7 @@ def import_problem(feature_name: str) -> str:
     if completed.returncode == 0:
         return ""
     last = (completed.stderr.strip().splitlines() or ["no output"])[-1]
-    return f"{distribution} cannot be imported ({last}); install the pins in requirements-dev.txt"
+    return f"{distribution} cannot be imported ({last}); install it: python3 -m pip install --no-deps -r requirements-frameworks.txt"
 
 
 @pytest.fixture(scope="module")
