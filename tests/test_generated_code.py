@@ -17,7 +17,7 @@ import yaml
 
 REPO = Path(__file__).resolve().parents[1]
 RENDER = REPO / "scripts" / "render.py"
-FACTS = sorted((REPO / "examples").glob("*.yaml")) + [REPO / "tests" / "e2e" / "facts" / "toy_rms_norm.yaml"]
+FACTS = sorted((REPO / "examples").glob("*.yaml")) + [REPO / "tests" / "e2e" / "facts" / f"{name}.yaml" for name in ("toy_rms_norm", "megatron_core_rms_norm", "torchtitan_feed_forward")]
 
 
 def render(facts: Path, out: Path) -> Path:

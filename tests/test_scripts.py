@@ -89,7 +89,7 @@ def test_render_writes_the_scaffold_and_lists_hooks(tmp_path):
     assert names == sorted([".portval-manifest.json", "VALIDATION_PLAN.md", "port_facts.yaml", "port_adapter.py", "conftest.py",
                             "portval_core.py", "portval_checks.py", "portval_losses.py", "test_correctness.py", "test_integration.py", "bench_parity.py",
                             "test_performance.py", "dump_reference.py"])
-    assert "hooks to fill in port_adapter.py: set_feature, build_module, make_inputs, make_train_step" in completed.stdout
+    assert "hooks to fill in port_adapter.py: set_feature, setup_framework, teardown_framework, build_module, make_inputs, make_train_step" in completed.stdout
     assert (tmp_path / "out" / "port_facts.yaml").read_text(encoding="utf-8") == RMS_NORM.read_text(encoding="utf-8")
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from . import frameworks
 from .facts import FRAMEWORK_RUNTIMES, LOW_PRECISION, Facts, VersionGate
 from .hooks import decide_hooks
 from .plan import (
@@ -374,6 +375,8 @@ def decide_checks(plan_parts: dict[str, Any]) -> dict[str, tuple[Check, ...]]:
     for var, value in p["env"]:
         integration.append(Check("integration", "test_env_applied", (var,), f"os.environ[{var!r}] == {value!r} with the feature on", "the feature needs this environment"))
     integration.append(Check("integration", "test_training_steps_have_finite_loss", (), f"{p['smoke_steps']} training steps with the feature on, every loss finite", "a port can be right op by op and still blow up training"))
+    if p["port_built_check"]:
+        integration.append(Check("integration", "test_ported_module_is_built", (), "build_module(ported=True) with the feature on holds the port", "a module built from a config made before the port was on, or through a name it does not rebind, is upstream, and every comparison then pits upstream against upstream"))
     if p["has_module"]:
         integration.append(Check("integration", "test_checkpoint_round_trip", (), "a ported module saves and loads bitwise", "checkpoints must survive the port"))
         outputs = "outputs close" if p["op_tolerances"] else "outputs finite (op-level closeness is the wrong oracle here)"
@@ -489,6 +492,8 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         "has_module": port_kind == "full_replacement" or level in ("op", "both"),
         "overrides": decide_overrides(facts, tables),
     }
+    # A JAX "module" is an apply function: a rebound function leaves no trace to look for in it.
+    parts["port_built_check"] = runtime == "pytorch" and frameworks.decide_port_built_check(facts, parts["has_module"])
     checks = decide_checks(parts)
     parts["correctness"] = checks["correctness"]
     hooks = decide_hooks(facts, parts)
@@ -525,6 +530,8 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         sites=parts["sites"],
         transient_sites=parts["transient"],
         changes_sharding=parts["changes_sharding"],
+        process_group=frameworks.decide_process_group(facts),
+        port_built_check=parts["port_built_check"],
         side_effects=parts["side_effects"],
         env=parts["env"],
         constraints=parts["constraints"],

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import frameworks
 from .facts import Facts
 from .plan import Hook
 
@@ -65,6 +66,7 @@ def _build_guidance(facts: Facts, wired: str, jax: bool) -> list[str]:
         )
     else:
         guidance.append("ported=False builds the upstream module; ported=True the module your port uses (the same class when the port rebinds a function it calls).")
+        guidance += frameworks.build_guidance(facts)
     if wired:
         guidance.append(wired)
     return guidance
@@ -87,7 +89,7 @@ def _input_guidance(facts: Facts, jax: bool) -> list[str]:
     return guidance
 
 
-def _step_guidance(wired: str, jax: bool) -> list[str]:
+def _step_guidance(facts: Facts, wired: str, jax: bool) -> list[str]:
     if jax:
         guidance = [
             "Build the model, optimizer state and one fixed batch from fixed PRNGKeys; return a function that runs one training step, keeps the new state, and returns the loss as a float.",
@@ -97,6 +99,7 @@ def _step_guidance(wired: str, jax: bool) -> list[str]:
         guidance = [
             "Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.",
             "The tests call torch.manual_seed(seed) before each call, so baseline and port start from the same init.",
+            *frameworks.step_guidance(facts),
         ]
     if wired:
         guidance.append(wired)
@@ -132,12 +135,17 @@ def decide_hooks(facts: Facts, parts: dict[str, Any]) -> tuple[Hook, ...]:
         _hook("run_config", "run_config() -> dict[str, object]", "dict[str, object]", "Run parameters the constraints and side effects read.", bool(config_names), run_config_guidance, ["conftest.py (constraints)", "test_side_effect_applied"] if config_names else ["conftest.py (constraints)"]),
         _hook("set_feature", "set_feature(enabled: bool) -> None", "None", "Turn the port on or off.", True, _feature_guidance(facts, p, wired), ["every test"]),
     ]
+    if not jax:
+        setup = frameworks.needs_framework_setup(facts)
+        users = ["every test", "bench_parity.py", "dump_reference.py"]
+        hooks.append(_hook("setup_framework", "setup_framework() -> None", "None", "Set up what the framework's modules read (parallel state), once before the first test (default: nothing).", setup, frameworks.setup_guidance(facts), users))
+        hooks.append(_hook("teardown_framework", "teardown_framework() -> None", "None", "Undo setup_framework(), once after the last test (default: nothing).", setup, frameworks.teardown_guidance(facts), users))
     if p["has_module"]:
         doc = "The function under test and its parameters, feature off (reference) or on." if jax else "The module under test, feature off (reference) or on."
         hooks.append(_hook(build, *sig[build], doc, True, _build_guidance(facts, wired, jax), op_tests + ["test_checkpoint_round_trip", "bench_parity.py --level op"]))
         hooks.append(_hook("make_inputs", *sig["make_inputs"], "Forward keyword arguments: arrays, and plain values such as mask types." if jax else "Forward keyword arguments: tensors, and plain values such as mask types.", True, _input_guidance(facts, jax), op_tests + ["test_checkpoint_round_trip"]))
     step_users = ["test_training_steps_have_finite_loss"] + (["test_loss_curve_matches_baseline"] if p["step"] else []) + ["bench_parity.py --level step"]
-    hooks.append(_hook("make_train_step", *sig["make_train_step"], "One optimizer step on fixed data from a fixed init, returning the loss.", True, _step_guidance(wired, jax), step_users))
+    hooks.append(_hook("make_train_step", *sig["make_train_step"], "One optimizer step on fixed data from a fixed init, returning the loss.", True, _step_guidance(facts, wired, jax), step_users))
     if p["transient"]:
         hooks.append(_hook(
             "call_wrapped", "call_wrapped(*, fail: bool) -> None", "None",

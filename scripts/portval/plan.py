@@ -185,6 +185,9 @@ class Plan:
     sites: tuple[Site, ...]
     transient_sites: tuple[str, ...]  # bindings swapped only during a call; they must be pristine after it
     changes_sharding: bool  # the outputs' sharding is checked against expected_sharding() (JAX)
+    # Why the tests join a one-rank process group outside torchrun ("" when they need none).
+    process_group: str
+    port_built_check: bool  # test that build_module(ported=True) holds the port (implementation.ported)
     side_effects: tuple[tuple[str, Any], ...]
     env: tuple[tuple[str, str], ...]
     constraints: tuple[ConstraintRule, ...]
@@ -216,3 +219,7 @@ class Plan:
     @property
     def required_hooks(self) -> tuple[Hook, ...]:
         return tuple(h for h in self.hooks if h.required)
+
+    @property
+    def required_hook_names(self) -> tuple[str, ...]:
+        return tuple(h.name for h in self.required_hooks)

@@ -72,16 +72,24 @@ def launched_by_torchrun() -> bool:
 
 
 def init_distributed() -> None:
-    """Join the process group torchrun set up: NCCL/RCCL on GPUs, gloo on the CPU."""
+    """Join the process group torchrun set up, or make a one-rank group: NCCL/RCCL on GPUs, gloo on the CPU.
+
+    Outside torchrun the group has this process alone, kept in an in-process
+    store (no address or port), for frameworks whose parallel state needs
+    torch.distributed even on one process (megatron-core).
+    """
     import torch.distributed as dist
 
     if dist.is_initialized():
         return
+    backend = "gloo"
     if torch.cuda.is_available() and not os.environ.get("PORTVAL_DEVICE", "").startswith("cpu"):
         torch.cuda.set_device(int(os.environ.get("LOCAL_RANK", "0")))
-        dist.init_process_group("nccl")
+        backend = "nccl"
+    if launched_by_torchrun():
+        dist.init_process_group(backend)
     else:
-        dist.init_process_group("gloo")
+        dist.init_process_group(backend, store=dist.HashStore(), rank=0, world_size=1)
 
 
 def destroy_distributed() -> None:
@@ -518,6 +526,33 @@ def run_against_reference(
             raise AssertionError(f"Primus's weights do not load into the ported module (parameter names differ?): {error}") from None
         inputs = {k: v.to(device) if isinstance(v, torch.Tensor) else v for k, v in reference["inputs"].items()}
         return run_module(module, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs)
+
+
+# --- sites -------------------------------------------------------------------------
+
+
+def assert_port_built(module: torch.nn.Module, ported_path: str) -> None:
+    """The module (or an object one of its submodules holds) is an instance of the port's class.
+
+    Skips when implementation.ported is not a class: a rebound function
+    leaves no trace in the module tree.
+    """
+    port = portval_core.resolve_binding(ported_path)
+    if port.error:
+        raise AssertionError(f"cannot resolve implementation.ported {ported_path}: {port.error}")
+    if not isinstance(port.value, type):
+        import pytest
+
+        pytest.skip(f"implementation.ported {ported_path} is not a class: a rebound function leaves no trace in the module tree")
+    held = [value for sub in module.modules() for value in (sub, *vars(sub).values())]
+    if not any(isinstance(value, port.value) for value in held):
+        kinds = sorted({portval_core.describe_object(type(sub)) for sub in module.modules()})
+        raise AssertionError(
+            f"with the feature on, build_module(ported=True) holds no {ported_path} (it is built of {', '.join(kinds)}): "
+            "every comparison pits upstream against upstream. Build the module after set_feature(True), through a name the "
+            "port rebinds; where the framework builds modules from config objects (TorchTitan's Config.build() builds the "
+            "class the Config belongs to), the port needs a Config of its own"
+        )
 
 
 # --- performance: interleaved A/B timing ------------------------------------------------

@@ -26,6 +26,7 @@ MOE_DISPATCHER = Feature(
         I + "test_training_steps_have_finite_loss",
         I + "test_checkpoint_round_trip",
         CHECKPOINT_OUTPUTS,
+        I + "test_ported_module_is_built",
     }),
     broken=(
         BrokenPort(

@@ -10,6 +10,7 @@ import yaml
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((REPO / "examples").glob("*.yaml"))
+PORTVAL_CHECKS = REPO / "templates" / "pytorch" / "portval_checks.py"
 PORTVAL_CORE = REPO / "templates" / "common" / "portval_core.py"
 
 # The smallest valid facts file, as text (line numbers matter to the error tests).

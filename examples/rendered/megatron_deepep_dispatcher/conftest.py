@@ -24,6 +24,8 @@ PRISTINE = checks.capture_pristine(['megatron.core.transformer.moe.token_dispatc
 UNWIRED = {
     'run_config': "port_adapter.run_config() is not wired yet: fill it in port_adapter.py. Return the run's values of: tensor_model_parallel_size, expert_model_parallel_size, moe_pad_expert_input_to_capacity, moe_shared_expert_overlap, moe_router_dtype, turbo_sync_free_moe_stage, moe_enable_deepep, moe_token_dispatcher_type.",
     'set_feature': 'port_adapter.set_feature() is not wired yet: fill it in port_adapter.py. Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.',
+    'setup_framework': "port_adapter.setup_framework() is not wired yet: fill it in port_adapter.py. Initialise megatron-core's model-parallel state: parallel_state.initialize_model_parallel(tensor_model_parallel_size, pipeline_model_parallel_size), (1, 1) on one process.",
+    'teardown_framework': 'port_adapter.teardown_framework() is not wired yet: fill it in port_adapter.py. Undo setup_framework(): parallel_state.destroy_model_parallel(); the tests leave the process group themselves.',
     'build_module': 'port_adapter.build_module() is not wired yet: fill it in port_adapter.py. ported=False builds the upstream module; ported=True the module your port uses (the same class when the port rebinds a function it calls).',
     'make_inputs': 'port_adapter.make_inputs() is not wired yet: fill it in port_adapter.py. Return the forward keyword arguments of the module under test (the facts list none: see module.forward_inputs).',
     'make_train_step': 'port_adapter.make_train_step() is not wired yet: fill it in port_adapter.py. Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.',
@@ -32,6 +34,8 @@ UNWIRED = {
     'load_checkpoint': "port_adapter.load_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint load; keep it strict.",
     'tokens_per_step': 'port_adapter.tokens_per_step() is not wired yet: fill it in port_adapter.py. Return global batch size times sequence length to get tokens/s in bench_parity.py.',
 }
+# Hooks this port needs filled: one missing from port_adapter.py fails the tests that call it.
+REQUIRED_HOOKS = ('run_config', 'set_feature', 'setup_framework', 'teardown_framework', 'build_module', 'make_inputs', 'make_train_step')
 
 PACKAGES = [
     checks.VersionRequirement(package='primus_turbo', import_name='primus_turbo', distribution='primus_turbo', text='', alternatives=(), source='requires.packages'),
@@ -83,11 +87,13 @@ CONSTRAINTS = [
     ),
 ]
 GPU_REASON = ''
+# Outside torchrun the tests join a one-rank process group: megatron-core's parallel state needs torch.distributed, even on one process.
+PROCESS_GROUP = True
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config):
-    """Register the markers, ask for deterministic kernels, and join torchrun's process group.
+    """Register the markers, ask for deterministic kernels, and join torchrun's process group (or a one-rank one).
 
     Under torchrun every rank runs the tests; only rank 0 writes a JUnit report.
     """
@@ -106,7 +112,7 @@ def pytest_configure(config):
     os.environ.setdefault("ROCBLAS_DEFAULT_ATOMICS_MODE", "0")
     os.environ.setdefault("PRIMUS_TURBO_AUTO_TUNE", "0")
     torch.use_deterministic_algorithms(True, warn_only=True)
-    if checks.launched_by_torchrun():
+    if checks.launched_by_torchrun() or PROCESS_GROUP:
         checks.init_distributed()
         if checks.rank() != 0 and getattr(config.option, "xmlpath", None):
             config.option.xmlpath = None
@@ -120,7 +126,15 @@ def pytest_unconfigure(config):
 @pytest.fixture(scope="session")
 def adapter():
     """port_adapter's hooks; an unwired hook fails the calling test and names itself."""
-    return checks.Adapter(importlib.import_module("port_adapter"), UNWIRED)
+    return checks.Adapter(importlib.import_module("port_adapter"), UNWIRED, REQUIRED_HOOKS)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def framework_state(adapter):
+    """setup_framework() before the first test, teardown_framework() after the last."""
+    adapter.setup_framework()
+    yield
+    adapter.teardown_framework()
 
 
 @pytest.fixture(scope="session")

@@ -24,9 +24,13 @@ PRISTINE = checks.capture_pristine([])
 UNWIRED = {
     'run_config': "port_adapter.run_config() is not wired yet: fill it in port_adapter.py. Return the run's values of: tensor_model_parallel_size, sequence_parallel.",
     'set_feature': 'port_adapter.set_feature() is not wired yet: fill it in port_adapter.py. Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.',
+    'setup_framework': "port_adapter.setup_framework() is not wired yet: fill it in port_adapter.py. Initialise megatron-core's model-parallel state: parallel_state.initialize_model_parallel(tensor_model_parallel_size, pipeline_model_parallel_size), (1, 1) on one process.",
+    'teardown_framework': 'port_adapter.teardown_framework() is not wired yet: fill it in port_adapter.py. Undo setup_framework(): parallel_state.destroy_model_parallel(); the tests leave the process group themselves.',
     'make_train_step': 'port_adapter.make_train_step() is not wired yet: fill it in port_adapter.py. Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.',
     'tokens_per_step': 'port_adapter.tokens_per_step() is not wired yet: fill it in port_adapter.py. Return global batch size times sequence length to get tokens/s in bench_parity.py.',
 }
+# Hooks this port needs filled: one missing from port_adapter.py fails the tests that call it.
+REQUIRED_HOOKS = ('run_config', 'set_feature', 'setup_framework', 'teardown_framework', 'make_train_step')
 
 PACKAGES = [
 ]
@@ -44,11 +48,13 @@ CONSTRAINTS = [
     ),
 ]
 GPU_REASON = ''
+# Outside torchrun the tests join a one-rank process group: megatron-core's parallel state needs torch.distributed, even on one process.
+PROCESS_GROUP = True
 
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_configure(config):
-    """Register the markers, ask for deterministic kernels, and join torchrun's process group.
+    """Register the markers, ask for deterministic kernels, and join torchrun's process group (or a one-rank one).
 
     Under torchrun every rank runs the tests; only rank 0 writes a JUnit report.
     """
@@ -67,7 +73,7 @@ def pytest_configure(config):
     os.environ.setdefault("ROCBLAS_DEFAULT_ATOMICS_MODE", "0")
     os.environ.setdefault("PRIMUS_TURBO_AUTO_TUNE", "0")
     torch.use_deterministic_algorithms(True, warn_only=True)
-    if checks.launched_by_torchrun():
+    if checks.launched_by_torchrun() or PROCESS_GROUP:
         checks.init_distributed()
         if checks.rank() != 0 and getattr(config.option, "xmlpath", None):
             config.option.xmlpath = None
@@ -81,7 +87,15 @@ def pytest_unconfigure(config):
 @pytest.fixture(scope="session")
 def adapter():
     """port_adapter's hooks; an unwired hook fails the calling test and names itself."""
-    return checks.Adapter(importlib.import_module("port_adapter"), UNWIRED)
+    return checks.Adapter(importlib.import_module("port_adapter"), UNWIRED, REQUIRED_HOOKS)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def framework_state(adapter):
+    """setup_framework() before the first test, teardown_framework() after the last."""
+    adapter.setup_framework()
+    yield
+    adapter.teardown_framework()
 
 
 @pytest.fixture(scope="session")

@@ -8,7 +8,7 @@ tensor_model_parallel_size == 1.
 Fill every hook that raises NotImplementedError; each TODO quotes the facts
 that tell how. Until a hook is wired, the tests that need it fail and name it.
 Hooks that return a value already have a working default you may replace.
-Hooks to fill: run_config, set_feature, make_train_step.
+Hooks to fill: run_config, set_feature, setup_framework, teardown_framework, make_train_step.
 """
 
 from __future__ import annotations
@@ -28,6 +28,25 @@ def run_config() -> dict[str, object]:
     raise NotImplementedError('wire port_adapter.run_config()')
 
 
+def setup_framework() -> None:
+    """Set up what the framework's modules read (parallel state), once before the first test (default: nothing)."""
+    # TODO: Initialise megatron-core's model-parallel state:
+    #       parallel_state.initialize_model_parallel(tensor_model_parallel_size,
+    #       pipeline_model_parallel_size), (1, 1) on one process.
+    # TODO: The tests have already joined a process group (a one-rank group outside torchrun); do
+    #       not create another.
+    # TODO: On a GPU, seed megatron-core's RNG tracker too:
+    #       tensor_parallel.model_parallel_cuda_manual_seed(seed) (it needs CUDA).
+    raise NotImplementedError('wire port_adapter.setup_framework()')
+
+
+def teardown_framework() -> None:
+    """Undo setup_framework(), once after the last test (default: nothing)."""
+    # TODO: Undo setup_framework(): parallel_state.destroy_model_parallel(); the tests leave the
+    #       process group themselves.
+    raise NotImplementedError('wire port_adapter.teardown_framework()')
+
+
 def set_feature(enabled: bool) -> None:
     """Turn the port on or off."""
     # TODO: Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.
@@ -41,6 +60,8 @@ def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float
     #       optimizer step and returns the loss as a float.
     # TODO: The tests call torch.manual_seed(seed) before each call, so baseline and port start from
     #       the same init.
+    # TODO: megatron-core modules return (output, bias): add the bias when it is not None. Build the
+    #       model after set_feature, from the layer spec, so the spec reads the rebound names.
     raise NotImplementedError('wire port_adapter.make_train_step()')
 
 

@@ -53,15 +53,30 @@ class HookNotWired(AssertionError):
     """An adapter hook still raises NotImplementedError: the test fails, naming the hook."""
 
 
+# Hooks an adapter written before they existed lacks: absent, they do nothing, unless the plan requires them.
+NO_OP_WHEN_ABSENT = ("setup_framework", "teardown_framework")
+
+
+def _nothing(*args: Any, **kwargs: Any) -> None:
+    return None
+
+
 class Adapter:
     """Calls port_adapter hooks; an unwired hook fails the test with what to fill in."""
 
-    def __init__(self, module: Any, unwired_messages: dict[str, str]):
+    def __init__(self, module: Any, unwired_messages: dict[str, str], required: tuple[str, ...] = ()):
         self._module = module
         self._unwired = unwired_messages
+        self._required = required
 
     def __getattr__(self, name: str) -> Callable[..., Any]:
-        hook = getattr(self._module, name)
+        hook = getattr(self._module, name, None)
+        if hook is None and name in NO_OP_WHEN_ABSENT and name not in self._required:
+            return _nothing
+        if hook is None and name in self._unwired:
+            raise HookNotWired(f"port_adapter.py has no {name}(): add it. {self._unwired[name]}")
+        if hook is None:
+            raise AttributeError(f"port_adapter.py has no {name}()")
 
         def call(*args: Any, **kwargs: Any) -> Any:
             try:

@@ -43,10 +43,13 @@ MAX_TRIALS = 60  # project default: while the verdict is inconclusive, trials co
 WARMUP = 3  # project default: iterations discarded before each timed trial
 BUDGET_S = 0.5  # project default: seconds of timed iterations per trial, as `triton.testing.do_bench` budgets by time
 CONFIDENCE = 0.95  # project default: two-sided bootstrap interval on the speedup
+PROCESS_GROUP = True  # outside torchrun, a one-rank process group: megatron-core's parallel state needs torch.distributed, even on one process
 
 UNWIRED = {
     'run_config': 'port_adapter.run_config() is not wired yet: fill it in port_adapter.py. Run parameters the constraints and side effects read.',
     'set_feature': 'port_adapter.set_feature() is not wired yet: fill it in port_adapter.py. Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.',
+    'setup_framework': "port_adapter.setup_framework() is not wired yet: fill it in port_adapter.py. Initialise megatron-core's model-parallel state: parallel_state.initialize_model_parallel(tensor_model_parallel_size, pipeline_model_parallel_size), (1, 1) on one process.",
+    'teardown_framework': 'port_adapter.teardown_framework() is not wired yet: fill it in port_adapter.py. Undo setup_framework(): parallel_state.destroy_model_parallel(); the tests leave the process group themselves.',
     'build_module': 'port_adapter.build_module() is not wired yet: fill it in port_adapter.py. Constructor: transformer_engine.pytorch.RMSNorm(normalized_shape=hidden_size, eps=norm_epsilon, zero_centered_gamma=False).',
     'make_inputs': 'port_adapter.make_inputs() is not wired yet: fill it in port_adapter.py. x: tensor [seq_length, micro_batch_size, hidden_size] in bf16.',
     'make_train_step': 'port_adapter.make_train_step() is not wired yet: fill it in port_adapter.py. Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.',
@@ -55,6 +58,8 @@ UNWIRED = {
     'load_checkpoint': "port_adapter.load_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint load; keep it strict.",
     'tokens_per_step': 'port_adapter.tokens_per_step() is not wired yet: fill it in port_adapter.py. Return global batch size times sequence length to get tokens/s in bench_parity.py.',
 }
+# Hooks this port needs filled: one missing from port_adapter.py fails the tests that call it.
+REQUIRED_HOOKS = ('set_feature', 'setup_framework', 'teardown_framework', 'build_module', 'make_inputs', 'make_train_step')
 
 
 def parse_args(argv):
@@ -117,7 +122,16 @@ def peak_memory(adapter, work, ported, device):
 def run(args):
     """Measure both variants and return the report."""
     device = torch.device(args.device) if args.device else checks.pick_device()
-    adapter = checks.Adapter(importlib.import_module("port_adapter"), UNWIRED)
+    adapter = checks.Adapter(importlib.import_module("port_adapter"), UNWIRED, REQUIRED_HOOKS)
+    adapter.setup_framework()
+    try:
+        return measure(args, adapter, device)
+    finally:
+        adapter.teardown_framework()
+
+
+def measure(args, adapter, device):
+    """Time both variants with the framework set up, and build the report."""
     variants = {
         "baseline": (False, make_workload(adapter, level=args.level, ported=False, device=device)),
         "ported": (True, make_workload(adapter, level=args.level, ported=True, device=device)),
@@ -193,7 +207,7 @@ def summary(report):
 
 def main(argv=None):
     args = parse_args(argv)
-    if checks.launched_by_torchrun():
+    if checks.launched_by_torchrun() or PROCESS_GROUP:
         checks.init_distributed()
     reporter = checks.rank() == 0  # under torchrun only rank 0 prints the report
     try:

@@ -30,6 +30,7 @@ FEATURE = 'megatron.turbo.rms_norm'
 SEED = 1234
 DTYPES = ['bf16']
 BACKWARD = True
+PROCESS_GROUP = True  # a one-rank process group: megatron-core's parallel state needs torch.distributed, even on one process
 PARAMS = ('weight',)
 FROZEN_INPUTS = ()
 # Distributions whose versions are recorded with the reference.
@@ -38,6 +39,8 @@ VERSIONS_OF = ('primus', 'primus-turbo', 'primus_turbo', 'transformer_engine', '
 UNWIRED = {
     'run_config': 'port_adapter.run_config() is not wired yet: fill it in port_adapter.py. Run parameters the constraints and side effects read.',
     'set_feature': 'port_adapter.set_feature() is not wired yet: fill it in port_adapter.py. Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.',
+    'setup_framework': "port_adapter.setup_framework() is not wired yet: fill it in port_adapter.py. Initialise megatron-core's model-parallel state: parallel_state.initialize_model_parallel(tensor_model_parallel_size, pipeline_model_parallel_size), (1, 1) on one process.",
+    'teardown_framework': 'port_adapter.teardown_framework() is not wired yet: fill it in port_adapter.py. Undo setup_framework(): parallel_state.destroy_model_parallel(); the tests leave the process group themselves.',
     'build_module': 'port_adapter.build_module() is not wired yet: fill it in port_adapter.py. Constructor: transformer_engine.pytorch.RMSNorm(normalized_shape=hidden_size, eps=norm_epsilon, zero_centered_gamma=False).',
     'make_inputs': 'port_adapter.make_inputs() is not wired yet: fill it in port_adapter.py. x: tensor [seq_length, micro_batch_size, hidden_size] in bf16.',
     'make_train_step': 'port_adapter.make_train_step() is not wired yet: fill it in port_adapter.py. Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.',
@@ -46,6 +49,8 @@ UNWIRED = {
     'load_checkpoint': "port_adapter.load_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint load; keep it strict.",
     'tokens_per_step': 'port_adapter.tokens_per_step() is not wired yet: fill it in port_adapter.py. Return global batch size times sequence length to get tokens/s in bench_parity.py.',
 }
+# Hooks this port needs filled: one missing from port_adapter.py fails the tests that call it.
+REQUIRED_HOOKS = ('set_feature', 'setup_framework', 'teardown_framework', 'build_module', 'make_inputs', 'make_train_step')
 
 
 def main(argv=None):
@@ -55,19 +60,26 @@ def main(argv=None):
     parser.add_argument("--device", default=None, help="torch device (default: PORTVAL_DEVICE, else cuda, else cpu)")
     args = parser.parse_args(argv)
     device = torch.device(args.device) if args.device else checks.pick_device()
-    adapter = checks.Adapter(importlib.import_module(args.adapter), UNWIRED)
+    adapter = checks.Adapter(importlib.import_module(args.adapter), UNWIRED, REQUIRED_HOOKS)
+    if PROCESS_GROUP:
+        checks.init_distributed()
     try:
-        entries = {
-            dtype: checks.dump_reference_entry(
-                adapter, dtype_name=dtype, device=device, seed=SEED, backward=BACKWARD, params=PARAMS, frozen_inputs=FROZEN_INPUTS
-            )
-            for dtype in DTYPES
-        }
+        adapter.setup_framework()
+        try:
+            entries = {
+                dtype: checks.dump_reference_entry(
+                    adapter, dtype_name=dtype, device=device, seed=SEED, backward=BACKWARD, params=PARAMS, frozen_inputs=FROZEN_INPUTS
+                )
+                for dtype in DTYPES
+            }
+        finally:
+            adapter.set_feature(False)
+            adapter.teardown_framework()
     except checks.HookNotWired as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
     finally:
-        adapter.set_feature(False)
+        checks.destroy_distributed()
     torch.save({"feature": FEATURE, "seed": SEED, "versions": checks.installed_versions(VERSIONS_OF), "entries": entries}, args.output)
     print(f"wrote {args.output}: {FEATURE}, dtypes {', '.join(entries)}, seed {SEED}")
     return 0

@@ -7,7 +7,7 @@ Replace Transformer Engine RMSNorm with the Primus-Turbo rmsnorm kernel.
 Fill every hook that raises NotImplementedError; each TODO quotes the facts
 that tell how. Until a hook is wired, the tests that need it fail and name it.
 Hooks that return a value already have a working default you may replace.
-Hooks to fill: set_feature, build_module, make_inputs, make_train_step.
+Hooks to fill: set_feature, setup_framework, teardown_framework, build_module, make_inputs, make_train_step.
 """
 
 from __future__ import annotations
@@ -21,6 +21,25 @@ def run_config() -> dict[str, object]:
     """Run parameters the constraints and side effects read."""
     # No constraint or side effect of this port reads the run config.
     return {}
+
+
+def setup_framework() -> None:
+    """Set up what the framework's modules read (parallel state), once before the first test (default: nothing)."""
+    # TODO: Initialise megatron-core's model-parallel state:
+    #       parallel_state.initialize_model_parallel(tensor_model_parallel_size,
+    #       pipeline_model_parallel_size), (1, 1) on one process.
+    # TODO: The tests have already joined a process group (a one-rank group outside torchrun); do
+    #       not create another.
+    # TODO: On a GPU, seed megatron-core's RNG tracker too:
+    #       tensor_parallel.model_parallel_cuda_manual_seed(seed) (it needs CUDA).
+    raise NotImplementedError('wire port_adapter.setup_framework()')
+
+
+def teardown_framework() -> None:
+    """Undo setup_framework(), once after the last test (default: nothing)."""
+    # TODO: Undo setup_framework(): parallel_state.destroy_model_parallel(); the tests leave the
+    #       process group themselves.
+    raise NotImplementedError('wire port_adapter.teardown_framework()')
 
 
 def set_feature(enabled: bool) -> None:
@@ -41,6 +60,11 @@ def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> t
     #       apply_layernorm_1p=False.
     # TODO: ported=False builds the upstream module; ported=True the module your port uses (the same
     #       class when the port rebinds a function it calls).
+    # TODO: megatron-core modules take a TransformerConfig: make one from the config fields, with
+    #       use_cpu_initialization=True so it builds on the CPU, then move the module to device and
+    #       dtype.
+    # TODO: Modules that return (output, bias) need no unpacking: the tests compare every tensor of
+    #       a returned tuple and skip a None bias.
     # TODO: The port is wired at megatron.core.extensions.transformer_engine.TENorm.
     raise NotImplementedError('wire port_adapter.build_module()')
 
@@ -58,6 +82,8 @@ def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float
     #       optimizer step and returns the loss as a float.
     # TODO: The tests call torch.manual_seed(seed) before each call, so baseline and port start from
     #       the same init.
+    # TODO: megatron-core modules return (output, bias): add the bias when it is not None. Build the
+    #       model after set_feature, from the layer spec, so the spec reads the rebound names.
     # TODO: The port is wired at megatron.core.extensions.transformer_engine.TENorm.
     raise NotImplementedError('wire port_adapter.make_train_step()')
 

@@ -24,6 +24,16 @@ def run_config() -> dict[str, object]:
     return {}
 
 
+def setup_framework() -> None:
+    """Set up what the framework's modules read (parallel state), once before the first test (default: nothing)."""
+    # Set up state every module of the framework reads (parallel state, global config); runs once, before the first test.
+
+
+def teardown_framework() -> None:
+    """Undo setup_framework(), once after the last test (default: nothing)."""
+    # Undo setup_framework(); runs once, after the last test.
+
+
 def set_feature(enabled: bool) -> None:
     """Turn the port on or off."""
     # TODO: Turn the port on or off the way torchtitan does it, and undo every rebinding when off.
@@ -39,6 +49,11 @@ def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> t
     """The module under test, feature off (reference) or on."""
     # TODO: ported=False builds the upstream module; ported=True the module your port uses (the same
     #       class when the port rebinds a function it calls).
+    # TODO: TorchTitan builds modules from config dataclasses, and Config.build() builds the class
+    #       the Config belongs to: make the Config through the name your port rebinds, after
+    #       set_feature has run, or the port is never built.
+    # TODO: Build as TorchTitan does: under torch.device('meta'), then
+    #       module.to_empty(device=device), module.init_states(), and .to(dtype).
     # TODO: The port is wired at torchtitan.models.moe.moe.
     raise NotImplementedError('wire port_adapter.build_module()')
 
@@ -57,6 +72,8 @@ def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float
     #       optimizer step and returns the loss as a float.
     # TODO: The tests call torch.manual_seed(seed) before each call, so baseline and port start from
     #       the same init.
+    # TODO: Make the model's Config after set_feature, through the rebound names, so the Config
+    #       builds the port.
     # TODO: The port is wired at torchtitan.models.moe.moe.
     raise NotImplementedError('wire port_adapter.make_train_step()')
 

@@ -1,0 +1,87 @@
+"""End to end against the real frameworks on the CPU: megatron-core 0.16 and TorchTitan 0.3.
+
+A port of each (tests/realports/) is described by its facts
+(tests/e2e/facts/), rendered, wired with the adapter a user would write
+(examples/adapters/), and run through its generated tests: the correct port
+passes every one, each broken port fails the test meant to catch it. When a
+framework cannot be imported, its tests skip and say why and how to install it.
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+
+import pytest
+from feature_real_frameworks import MEGATRON_RMS_NORM, TORCHTITAN_FEED_FORWARD
+from scaffold_runner import render, run_generated_tests, wire
+
+FEATURES = (MEGATRON_RMS_NORM, TORCHTITAN_FEED_FORWARD)
+# What each port imports from its framework; importing them is what the generated tests need.
+IMPORTS = {
+    MEGATRON_RMS_NORM.name: ("megatron-core", "megatron.core.models.gpt.gpt_layer_specs, megatron.core.transformer.torch_norm"),
+    TORCHTITAN_FEED_FORWARD.name: ("torchtitan", "torchtitan.models.common.config_utils, torchtitan.models.common.feed_forward"),
+}
+BROKEN = [(feature, broken) for feature in FEATURES for broken in feature.broken]
+HOOK_LINES = 15  # the most non-blank lines a hook of a worked adapter may take, its signature included
+
+
+def import_problem(feature_name: str) -> str:
+    """Why the framework of a feature cannot be imported here ("" when it can), from a fresh interpreter."""
+    distribution, modules = IMPORTS[feature_name]
+    completed = subprocess.run([sys.executable, "-c", f"import {modules}"], capture_output=True, text=True, timeout=300, check=False)
+    if completed.returncode == 0:
+        return ""
+    last = (completed.stderr.strip().splitlines() or ["no output"])[-1]
+    return f"{distribution} cannot be imported ({last}); install it: python3 -m pip install --no-deps -r requirements-frameworks.txt"
+
+
+@pytest.fixture(scope="module")
+def scaffolds(tmp_path_factory):
+    """Each feature's rendered scaffold wired with its adapter, or the reason its framework cannot be imported."""
+    made = {}
+    for feature in FEATURES:
+        problem = import_problem(feature.name)
+        if problem:
+            made[feature.name] = problem
+            continue
+        out = tmp_path_factory.mktemp(feature.name)
+        completed = render(feature.facts, out)
+        assert completed.returncode == 0, completed.stderr
+        wire(out, feature.adapter)
+        made[feature.name] = out
+    return made
+
+
+def scaffold_of(scaffolds, feature):
+    made = scaffolds[feature.name]
+    if isinstance(made, str):
+        pytest.skip(made)
+    return made
+
+
+@pytest.mark.parametrize("feature", FEATURES, ids=lambda f: f.name)
+def test_correct_port_passes_every_generated_test(scaffolds, feature):
+    outcomes = run_generated_tests(scaffold_of(scaffolds, feature), **feature.variables)
+    assert set(outcomes.results) == feature.every_test, outcomes.output
+    assert outcomes.with_outcome("passed") == feature.every_test, outcomes.output
+
+
+@pytest.mark.parametrize(("feature", "broken"), BROKEN, ids=[f"{f.name}-{b.bug}" for f, b in BROKEN])
+def test_broken_port_fails_the_test_meant_to_catch_it(scaffolds, feature, broken):
+    outcomes = run_generated_tests(scaffold_of(scaffolds, feature), TOYPORT_BUG=broken.bug, **feature.variables)
+    assert {broken.catcher} | broken.also_failing <= outcomes.failed, f"{broken.bug}: expected {broken.catcher} to fail\n{outcomes.output}"
+    assert broken.words in outcomes.message(broken.catcher), outcomes.message(broken.catcher)
+    assert broken.must_pass <= outcomes.with_outcome("passed"), f"{broken.bug}: expected {sorted(broken.must_pass)} to pass\n{outcomes.output}"
+
+
+@pytest.mark.parametrize("feature", FEATURES, ids=lambda f: f.name)
+def test_worked_adapter_hooks_stay_short(feature):
+    source = feature.adapter.read_text()
+    lines = source.splitlines()
+    functions = [node for node in ast.parse(source).body if isinstance(node, ast.FunctionDef)]
+    lengths = {node.name: sum(1 for line in lines[node.lineno - 1 : node.end_lineno] if line.strip()) for node in functions}
+    assert {"set_feature", "setup_framework", "build_module", "make_inputs", "make_train_step"} <= set(lengths)
+    too_long = {name: n for name, n in lengths.items() if n > HOOK_LINES}
+    assert not too_long, f"hooks over {HOOK_LINES} lines in {feature.adapter.name}: {too_long}"
