@@ -89,3 +89,24 @@ def run_generated_tests(scaffold: Path, *args: str, launcher: tuple[str, ...] = 
                 break
         results[name] = (outcome, message)
     return Outcomes(results, completed.stdout + completed.stderr, completed.returncode)
+
+
+def wired_scaffold(feature, out: Path) -> Path:
+    """``feature``'s scaffold rendered into ``out`` and wired with its adapter, as a user would."""
+    completed = render(feature.facts, out)
+    assert completed.returncode == 0, completed.stderr
+    wire(out, feature.adapter)
+    return out
+
+
+def assert_every_test_passes(outcomes: Outcomes, feature) -> None:
+    """The correct port: exactly the feature's generated tests ran, and every one passed."""
+    assert set(outcomes.results) == feature.every_test, outcomes.output
+    assert outcomes.with_outcome("passed") == feature.every_test, outcomes.output
+
+
+def assert_caught(outcomes: Outcomes, broken) -> None:
+    """A broken port: its catcher failed saying why, the expected others failed, and the checks it must not disturb passed."""
+    assert {broken.catcher} | broken.also_failing <= outcomes.failed, f"{broken.bug}: expected {broken.catcher} to fail\n{outcomes.output}"
+    assert broken.words in outcomes.message(broken.catcher), outcomes.message(broken.catcher)
+    assert broken.must_pass <= outcomes.with_outcome("passed"), f"{broken.bug}: expected {sorted(broken.must_pass)} to pass\n{outcomes.output}"

@@ -17,7 +17,7 @@ from feature_jax_rms_norm import JAX_RMS_NORM
 from feature_jax_train_overrides import JAX_TRAIN_OVERRIDES
 from feature_spec import C, I
 from features import JAX_FEATURES
-from scaffold_runner import render, run_generated_tests, toy_env, wire
+from scaffold_runner import assert_caught, assert_every_test_passes, render, run_generated_tests, toy_env, wired_scaffold
 
 pytest.importorskip("jax", reason="the JAX end-to-end tests need jax (requirements-dev.txt installs it)")
 
@@ -27,29 +27,19 @@ BROKEN = [(feature, broken) for feature in JAX_FEATURES for broken in feature.br
 @pytest.fixture(scope="module")
 def scaffolds(tmp_path_factory):
     """Each feature's rendered scaffold, wired with its adapter."""
-    made = {}
-    for feature in JAX_FEATURES:
-        out = tmp_path_factory.mktemp(feature.name)
-        completed = render(feature.facts, out)
-        assert completed.returncode == 0, completed.stderr
-        wire(out, feature.adapter)
-        made[feature.name] = out
-    return made
+    return {feature.name: wired_scaffold(feature, tmp_path_factory.mktemp(feature.name)) for feature in JAX_FEATURES}
 
 
 @pytest.mark.parametrize("feature", JAX_FEATURES, ids=lambda f: f.name)
 def test_correct_port_passes_every_generated_test(scaffolds, feature):
     outcomes = run_generated_tests(scaffolds[feature.name])
-    assert set(outcomes.results) == feature.every_test, outcomes.output
-    assert outcomes.with_outcome("passed") == feature.every_test, outcomes.output
+    assert_every_test_passes(outcomes, feature)
 
 
 @pytest.mark.parametrize(("feature", "broken"), BROKEN, ids=[f"{f.name}-{b.bug}" for f, b in BROKEN])
 def test_broken_port_fails_the_test_meant_to_catch_it(scaffolds, feature, broken):
     outcomes = run_generated_tests(scaffolds[feature.name], TOYPORT_BUG=broken.bug)
-    assert {broken.catcher} | broken.also_failing <= outcomes.failed, f"{broken.bug}: expected {broken.catcher} to fail\n{outcomes.output}"
-    assert broken.words in outcomes.message(broken.catcher), outcomes.message(broken.catcher)
-    assert broken.must_pass <= outcomes.with_outcome("passed"), f"{broken.bug}: expected {sorted(broken.must_pass)} to pass\n{outcomes.output}"
+    assert_caught(outcomes, broken)
 
 
 def test_unwired_jax_adapter_fails_every_test_naming_the_hook(tmp_path):
