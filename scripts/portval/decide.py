@@ -312,6 +312,14 @@ def decide_framework_version(facts: Facts) -> VersionRule | None:
     return VersionRule(facts.framework.name, import_name, distribution, text, alternatives, "requires.backend_versions")
 
 
+def decide_platform_skip(facts: Facts, runtime: str) -> str:
+    """When the platform skip applies, in the runtime's words ("" for any platform)."""
+    if facts.requires.platform == "any":
+        return ""
+    name = PLATFORM_NAMES[facts.requires.platform]
+    return f"JAX does not run on {name}" if runtime == "jax" else f"torch is not a {name} build"
+
+
 def decide_gpu_need(facts: Facts, snr_rules: tuple[SnrRule, ...]) -> tuple[bool, str]:
     """Whether correctness needs a GPU, and why."""
     if facts.requires.platform != "any":
@@ -540,6 +548,7 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         platform=facts.requires.platform,
         platform_name=PLATFORM_NAMES[facts.requires.platform],
         platform_source="requires.platform",
+        platform_skip=decide_platform_skip(facts, runtime),
         gpu_reason=(", ".join(r.fmt for r in snr_rules) + " kernels run on a GPU only") if snr_rules else "",
         hooks=hooks,
         tiers=tiers,

@@ -196,6 +196,7 @@ class Plan:
     platform: str
     platform_name: str  # ROCm, CUDA or any platform
     platform_source: str
+    platform_skip: str  # when the platform skip applies, in the runtime's words ("" for any platform)
     gpu_reason: str  # why the low-precision checks need a GPU ("" when none do)
     hooks: tuple[Hook, ...]
     tiers: tuple[Tier, ...]

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from .decide import PLATFORM_NAMES
 from .plan import Plan
 
 
@@ -41,7 +40,7 @@ def skip_conditions(plan: Plan) -> list[dict[str, str]]:
     if plan.framework_version:
         skips.append({"when": f"{plan.framework_version.distribution} outside {plan.framework_version.text}", "source": plan.framework_version.source})
     if plan.platform != "any":
-        skips.append({"when": f"torch is not a {PLATFORM_NAMES[plan.platform]} build", "source": plan.platform_source})
+        skips.append({"when": plan.platform_skip, "source": plan.platform_source})
     if plan.snr_rules:
         skips.append({"when": "low-precision checks on the CPU", "source": plan.gpu_reason})
     return skips
@@ -50,7 +49,7 @@ def skip_conditions(plan: Plan) -> list[dict[str, str]]:
 def format_decisions(plan: Plan) -> str:
     """The decisions as a short text report."""
     lines = [
-        f"{plan.facts.feature.id}: {plan.port_kind} ({plan.facts.feature.patch_style}), {plan.facts.framework.name}",
+        f"{plan.facts.feature.id}: {plan.port_kind} ({plan.facts.feature.patch_style}), {plan.facts.framework.name}, {plan.scaffold} scaffold",
         f"oracle: {plan.oracle.title}",
         f"  why: {plan.oracle.why}",
     ]

@@ -320,6 +320,12 @@ def test_maxtext_gives_the_jax_scaffold_without_a_primus_dump(tables):
     assert "framework.name" not in question_fields(plan)
 
 
+def test_platform_skip_is_said_in_the_runtime_s_words(tables):
+    assert plan_for(tables, requires={"platform": "rocm"}).platform_skip == "torch is not a ROCm build"
+    assert plan_for(tables, framework={"name": "maxtext"}, requires={"platform": "rocm"}).platform_skip == "JAX does not run on ROCm"
+    assert plan_for(tables, requires={"platform": "any"}).platform_skip == ""
+
+
 def test_other_framework_may_say_it_is_jax(tables):
     assert plan_for(tables, framework={"name": "other", "runtime": "jax"}).scaffold == "jax"
     assert plan_for(tables, framework={"name": "other"}).scaffold == "pytorch"
