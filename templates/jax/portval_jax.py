@@ -11,7 +11,8 @@ Two JAX facts shape everything here:
 - A monkey-patch is read when a function is traced, and a jitted function
   keeps its trace. A port switched on after the first call of a jitted
   function would never run, so every switch of the feature clears JAX's
-  compilation caches (``switch_feature``).
+  compilation caches: this module's ``Adapter.set_feature`` does it, so no
+  caller can forget.
 - Arrays are immutable and functions pure: a "module" is an apply function
   and its parameter pytree, gradients come from ``jax.vjp``, and giving the
   port the reference's weights means passing it the same pytree.
@@ -32,7 +33,6 @@ import numpy as np
 
 import portval_core
 from portval_core import (  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
-    Adapter,
     Binding,
     Constraint,
     ErrorRatio,
@@ -69,10 +69,17 @@ MATMUL_PRECISION = {"tf32": "tensorfloat32"}
 # --- the feature switch ----------------------------------------------------------
 
 
-def switch_feature(adapter: Adapter, enabled: bool) -> None:
-    """set_feature(enabled), then drop every compiled trace so the next call sees the bindings as they are now."""
-    adapter.set_feature(enabled)
-    jax.clear_caches()
+class Adapter(portval_core.Adapter):
+    """portval_core.Adapter whose set_feature also drops JAX's compiled traces.
+
+    A jitted function keeps the trace of its first call, so without the cache
+    clear a rebinding made by set_feature would go unseen by every function
+    already called once; the next call now traces with the bindings as they are.
+    """
+
+    def set_feature(self, enabled: bool) -> None:
+        portval_core.Adapter.__getattr__(self, "set_feature")(enabled)
+        jax.clear_caches()
 
 
 @contextmanager
@@ -291,7 +298,7 @@ def paired_runs(
     """
     dtype = JAX_DTYPES[dtype_name]
     with compute_mode(dtype_name):
-        switch_feature(adapter, False)
+        adapter.set_feature(False)
         fn, reference_params = adapter.build_fn(ported=False, dtype=dtype)
         inputs = adapter.make_inputs(dtype=dtype, seed=seed)
         reference = run_fn(fn, reference_params, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs)
@@ -309,7 +316,7 @@ def paired_runs(
                     cotangent_dtype=dtype,
                     frozen_inputs=frozen_inputs,
                 )
-        switch_feature(adapter, True)
+        adapter.set_feature(True)
         ported_fn, own = adapter.build_fn(ported=True, dtype=dtype)
         shared = same_structure(adapter, reference_params, own, "ported function")
         ported = run_fn(ported_fn, shared, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs)
@@ -322,7 +329,7 @@ def repeated_ported_runs(
     """The ported function run ``count`` times on the same parameters and inputs."""
     dtype = JAX_DTYPES[dtype_name]
     with compute_mode(dtype_name):
-        switch_feature(adapter, True)
+        adapter.set_feature(True)
         fn, own = adapter.build_fn(ported=True, dtype=dtype)
         inputs = adapter.make_inputs(dtype=dtype, seed=seed)
         return [run_fn(fn, own, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs) for _ in range(count)]
@@ -342,7 +349,7 @@ def upstream_and_feature_off_runs(
     """A run with every site forced to its pristine upstream object, and one after the feature was on and off again."""
     dtype = JAX_DTYPES[dtype_name]
     with compute_mode(dtype_name):
-        switch_feature(adapter, False)
+        adapter.set_feature(False)
         for binding in pristine.values():
             if binding.error:
                 raise AssertionError(f"cannot check {binding.path}: {binding.error}")
@@ -352,8 +359,8 @@ def upstream_and_feature_off_runs(
         inputs = adapter.make_inputs(dtype=dtype, seed=seed)
         upstream = run_fn(fn, upstream_params, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs)
         monkeypatch.undo()
-        switch_feature(adapter, True)
-        switch_feature(adapter, False)
+        adapter.set_feature(True)
+        adapter.set_feature(False)
         fn, _ = adapter.build_fn(ported=False, dtype=dtype)
         feature_off = run_fn(fn, upstream_params, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs)
         return upstream, feature_off
@@ -361,7 +368,7 @@ def upstream_and_feature_off_runs(
 
 def train_losses(adapter: Adapter, *, ported: bool, steps: int) -> list[float]:
     """Losses of ``steps`` training steps with the feature on (ported) or off, from the adapter's fixed init."""
-    switch_feature(adapter, ported)
+    adapter.set_feature(ported)
     step = adapter.make_train_step(ported=ported)
     return run_steps(step, steps)
 

@@ -85,7 +85,7 @@ def parse_args(argv):
 
 def make_workload(adapter, *, level, ported):
     """One call of the thing timed: a training step, or the jitted function (and its vjp)."""
-    checks.switch_feature(adapter, ported)
+    adapter.set_feature(ported)
     if level == "step":
         step = adapter.make_train_step(ported=ported)
         return lambda: step()
@@ -137,8 +137,8 @@ def run(args):
     baseline = make_workload(adapter, level=args.level, ported=False)
     ported = make_workload(adapter, level=args.level, ported=True)
     parity = checks.measure_parity(
-        checks.Variant(lambda: checks.switch_feature(adapter, False), baseline),
-        checks.Variant(lambda: checks.switch_feature(adapter, True), ported),
+        checks.Variant(lambda: adapter.set_feature(False), baseline),
+        checks.Variant(lambda: adapter.set_feature(True), ported),
         trials=args.trials,
         max_trials=args.max_trials,
         warmup=args.warmup,
@@ -147,7 +147,7 @@ def run(args):
         confidence=CONFIDENCE,
         seed=SEED,
     )
-    checks.switch_feature(adapter, False)
+    adapter.set_feature(False)
     verdict = parity.verdict
     memory = {"baseline": None, "ported": None} if args.no_memory else peak_memory(args.level)
     memory_ratio = memory["ported"] / memory["baseline"] if memory["baseline"] and memory["ported"] is not None else None

@@ -112,6 +112,6 @@ def feature_off_afterwards(adapter):
     """Leave the port off after every test, so one test's state never leaks into the next."""
     yield
     try:
-        checks.switch_feature(adapter, False)
+        adapter.set_feature(False)
     except checks.HookNotWired:
         pass

@@ -27,22 +27,22 @@ TRANSIENT = ['maxtext.configs.pyconfig.initialize']
 @pytest.mark.parametrize("path", list(SITES))
 def test_port_active_at_site(adapter, pristine, path):
     """After set_feature(True) the site binds the port, not upstream."""
-    checks.switch_feature(adapter, True)
+    adapter.set_feature(True)
     checks.assert_port_active(pristine[path], SITES[path])
 
 
 @pytest.mark.parametrize("path", list(SITES))
 def test_feature_off_restores_site(adapter, pristine, path):
     """After set_feature(True) then set_feature(False) the site binds the pristine upstream object."""
-    checks.switch_feature(adapter, True)
-    checks.switch_feature(adapter, False)
+    adapter.set_feature(True)
+    adapter.set_feature(False)
     checks.assert_restored(pristine[path])
 
 
 @pytest.mark.parametrize("path", TRANSIENT)
 def test_transient_binding_restored(adapter, pristine, path):
     """A binding the port swaps during a call is upstream again after the call returns, and after it raises."""
-    checks.switch_feature(adapter, True)
+    adapter.set_feature(True)
     adapter.call_wrapped(fail=False)
     checks.assert_restored(pristine[path], after="a wrapped call returned")
     with pytest.raises(Exception) as raised:  # whatever the upstream call raises

@@ -32,7 +32,7 @@ TOLERANCES = {
     'bf16': checks.Tolerance(rtol=0.016, atol=0.01, source='rtol: `torch.testing.assert_close` bf16 default (`torch/testing/_comparison.py`); atol: Primus-Turbo `get_tolerances` bf16 1e-2'),
 }
 
-# Error-ratio oracle: error against fp32 at most factor x the feature-off module's, plus a floor.
+# Error-ratio oracle: error against fp32 at most factor x the feature-off run's, plus a floor.
 ERROR_RATIOS = {
     'bf16': checks.ErrorRatio(factor=2.0, floor_eps=2.0, source='Dao-AILab/flash-attention `tests/test_flash_attn.py` (2x the naive error); noise floor of the fp32 reference, as `hopper/test_flash_attn.py` adds one'),
 }
