@@ -271,8 +271,17 @@ def decide_sites(facts: Facts) -> tuple[Site, ...]:
     """Every binding the port must rebind: the upstream symbols, then their aliases."""
     ported = facts.implementation.ported
     sites = [Site(path, "symbol", ported) for path in facts.upstream.symbols]
-    sites += [Site(path, "alias", ported) for path in facts.upstream.aliases if path not in facts.upstream.symbols]
+    found = set(facts.upstream.found_in_code)
+    sites += [
+        Site(path, "alias", ported, FOUND_IN_CODE if path in found else "")
+        for path in facts.upstream.aliases
+        if path not in facts.upstream.symbols
+    ]
     return tuple(sites)
+
+
+# How the plan names a site that came from the code, not from the patch (upstream.found_in_code).
+FOUND_IN_CODE = "found in the framework's code by find_sites.py; the patch itself does not rebind it"
 
 
 def decide_constraints(facts: Facts) -> tuple[ConstraintRule, ...]:

@@ -85,6 +85,7 @@ class Upstream:
     symbols: tuple[str, ...]
     aliases: tuple[str, ...]
     transient: tuple[str, ...] = ()
+    found_in_code: tuple[str, ...] = ()  # aliases find_sites.py added: bindings the patch's own facts did not list
 
 
 @dataclass(frozen=True)
@@ -280,6 +281,16 @@ def _op_fits_value(values: dict[str, Any], node: yaml.Node, ctx: Context) -> Non
         raise ctx.child("value").fail(value_node, describe(value_node), expected)
 
 
+def _found_sites_are_aliases(values: dict[str, Any], node: yaml.Node, ctx: Context) -> None:
+    """Each binding find_sites.py recorded is a site the tests check, so it must be listed in aliases too."""
+    listed = set(values["aliases"]) | set(values["symbols"])
+    for index, path in enumerate(values["found_in_code"]):
+        if path not in listed:
+            entry = next((v for k, v in node.value if k.value == "found_in_code"), node)
+            item = entry.value[index] if isinstance(entry, yaml.SequenceNode) else entry
+            raise ctx.child("found_in_code").child(index).fail(item, repr(path), "a path also listed in upstream.aliases")
+
+
 # The runtime each named framework is written in; "other" may be either.
 FRAMEWORK_RUNTIMES = {"megatron-lm": "pytorch", "torchtitan": "pytorch", "maxtext": "jax"}
 
@@ -340,7 +351,13 @@ FACTS = Record(
                         "Bindings the port swaps only while a call runs and restores in `finally`.",
                         default=(),
                     ),
+                    "found_in_code": Field(
+                        ListOf(item=Dotted(), unique=True),
+                        "Aliases find_sites.py found in the framework's code that the patch's facts did not list (each also in aliases).",
+                        default=(),
+                    ),
                 },
+                cross_check=_found_sites_are_aliases,
             ),
             "What upstream binds and where.",
         ),

@@ -78,6 +78,7 @@ class Site:
     path: str
     role: str  # symbol | alias
     ported: str | None  # the object it must bind when the feature is on, if the facts name it
+    origin: str = ""  # where the facts got it, when not from the patch itself (find_sites.py)
 
 
 @dataclass(frozen=True)

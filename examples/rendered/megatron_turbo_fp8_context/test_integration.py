@@ -24,6 +24,9 @@ SITES = {
     'megatron.core.transformer.transformer_block.get_fp8_context': None,  # alias
     'megatron.core.ssm.mamba_block.get_fp8_context': None,  # alias
     'megatron.core.transformer.multi_token_prediction.get_fp8_context': None,  # alias
+    'megatron.core.models.common.model_chunk_schedule_plan.get_fp8_context': None,  # alias
+    'megatron.core.models.vision.multimodal_projector.get_fp8_context': None,  # alias
+    'megatron.core.pipeline_parallel.combined_1f1b.get_fp8_context': None,  # alias
 }
 
 # Environment the feature needs.
