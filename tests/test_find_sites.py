@@ -120,7 +120,7 @@ def test_a_missing_root_is_one_error(tmp_path):
 
 
 def test_port_rebindings_are_read_from_assignments_setattr_and_loops(tmp_path):
-    """module.S = x, setattr(module, 'S', x) and a loop over modules or module names all count, inside functions too."""
+    """module.S = x, setattr(module, 'S', x), loops over modules, module names or (module, name) pairs all count, inside functions too."""
     port = tmp_path / "port.py"
     port.write_text(
         textwrap.dedent(
@@ -140,11 +140,28 @@ def test_port_rebindings_are_read_from_assignments_setattr_and_loops(tmp_path):
                 for name in ["toyfw.ops.star", "toyfw"]:
                     setattr(importlib.import_module(name), "FastNorm", new)
                 sys.modules["toyfw.ops.norm"].FastNorm = new
+
+
+            LAYER = "toyfw.model.layer"
+            PAIRS = ((LAYER, "LayerNorm"), ("toyfw.model.block", "NormImpl"))
+
+
+            def enable_pairs(new):
+                for module_name, attribute in PAIRS:
+                    setattr(importlib.import_module(module_name), attribute, new)
             """
         )
     )
-    found = {r.path for r in port_rebindings(port, {"Norm", "FastNorm"})}
-    assert found == {"toyfw.model.block.Norm", "toyfw.model.layer.FastNorm", "toyfw.ops.star.FastNorm", "toyfw.FastNorm", "toyfw.ops.norm.FastNorm"}
+    found = {r.path for r in port_rebindings(port, {"Norm", "FastNorm", "LayerNorm", "NormImpl"})}
+    assert found == {
+        "toyfw.model.block.Norm",
+        "toyfw.model.layer.FastNorm",
+        "toyfw.ops.star.FastNorm",
+        "toyfw.FastNorm",
+        "toyfw.ops.norm.FastNorm",
+        "toyfw.model.layer.LayerNorm",
+        "toyfw.model.block.NormImpl",
+    }
 
 
 def facts_text(aliases: list[str], wired_at: str = "toyfw.patch") -> str:
@@ -334,3 +351,10 @@ def test_all_of_megatron_core_scans_in_seconds():
     elapsed = time.perf_counter() - started
     assert scan.files_listed > 300
     assert elapsed < 5, f"{elapsed:.1f} s"
+
+
+def test_help_shows_an_example():
+    """--help carries an example and the exit codes, like every script."""
+    result = run_script("--help")
+    assert result.returncode == 0
+    assert "Example" in result.stdout and "Exit codes" in result.stdout

@@ -1,5 +1,9 @@
 """Constraint parameters: a run-config name or simple arithmetic over names.
 
+A name may be dotted (``moe_args.use_grouped_mm``): the generated runtime
+reads it as that flat key of ``run_config()``, or nested mappings or
+attributes under it (``portval_core.ConfigView``).
+
 ``tensor_model_parallel_size * expert_model_parallel_size`` is parsed with
 ``ast`` and walked node by node; only names, numbers, parentheses and
 ``+ - * / // %`` are accepted, so nothing a facts file says is ever evaluated
@@ -34,7 +38,10 @@ _KINDS = {
     ast.UnaryOp: "a unary operator other than -",
 }
 
-ALLOWED = "a run-config name or arithmetic over names and numbers with + - * / // % and parentheses"
+ALLOWED = (
+    "a run-config name (dots for a nested key, such as moe_args.use_grouped_mm) "
+    "or arithmetic over names and numbers with + - * / // % and parentheses"
+)
 
 
 class ExpressionError(ValueError):
@@ -68,11 +75,23 @@ def parse_expression(text: str) -> Expression:
     return Expression(text=text.strip(), names=tuple(names), python=python)
 
 
+def _dotted_name(node: ast.expr) -> str | None:
+    """``a`` or ``a.b.c`` (a nested config key, as TorchTitan's job config nests) as text; None for anything else."""
+    parts: list[str] = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return None
+    return ".".join([node.id, *reversed(parts)])
+
+
 def _print(node: ast.expr, names: list[str]) -> str:
-    if isinstance(node, ast.Name):
-        if node.id not in names:
-            names.append(node.id)
-        return f"config[{node.id!r}]"
+    dotted = _dotted_name(node)
+    if dotted is not None:
+        if dotted not in names:
+            names.append(dotted)
+        return f"config[{dotted!r}]"
     if isinstance(node, ast.Constant) and type(node.value) in (int, float):
         return repr(node.value)
     if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:

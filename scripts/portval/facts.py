@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from .errors import FactsError
+from .errors import FactsError, FactsErrors
 from .expressions import ALLOWED as EXPRESSION_ALLOWED
 from .expressions import Expression, ExpressionError, parse_expression
 from .schema import (
@@ -28,6 +28,7 @@ from .schema import (
     MapOf,
     Number,
     Record,
+    Recorded,
     Scalar,
     ScalarOrList,
     Spec,
@@ -86,6 +87,7 @@ class Upstream:
     aliases: tuple[str, ...]
     transient: tuple[str, ...] = ()
     found_in_code: tuple[str, ...] = ()  # aliases find_sites.py added: bindings the patch's own facts did not list
+    sweep_exempt: tuple[str, ...] = ()  # modules or module.attribute bindings that keep upstream (or the port) by design
 
 
 @dataclass(frozen=True)
@@ -356,6 +358,12 @@ FACTS = Record(
                         "Aliases find_sites.py found in the framework's code that the patch's facts did not list (each also in aliases).",
                         default=(),
                     ),
+                    "sweep_exempt": Field(
+                        ListOf(item=Dotted(), unique=True),
+                        "Modules, or module.attribute bindings, that hold the upstream object or the port by design "
+                        "(a wrapper keeping the original to call it): the runtime sweep leaves them alone.",
+                        default=(),
+                    ),
                 },
                 cross_check=_found_sites_are_aliases,
             ),
@@ -540,7 +548,11 @@ def parse_facts(text: str, name: str = "<facts>") -> Facts:
     if node is None:
         raise FactsError(name, None, "", "an empty file", "a mapping with schema, feature and framework")
     _refuse_aliases(node, name)
-    facts = FACTS.check(node, Context(name))
+    errors: list[FactsError] = []
+    try:
+        facts = FACTS.check(node, Context(name, errors=errors))
+    except Recorded:
+        raise FactsErrors(errors) from None
     return replace(facts, source_text=text, source_name=name)
 
 

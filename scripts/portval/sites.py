@@ -418,6 +418,8 @@ class _RebindingReader(ast.NodeVisitor):
         self.display = display
         self.names = names
         self.modules: dict[str, set[str]] = {}  # local name -> module paths it may stand for
+        self.strings: dict[str, str] = {}  # local name -> the string it holds (a module or attribute name)
+        self.constants: dict[str, ast.expr] = {}  # module-level name -> the literal list or tuple it holds
         self.found: list[Rebinding] = []
 
     def visit_Import(self, node: ast.Import) -> None:
@@ -435,6 +437,8 @@ class _RebindingReader(ast.NodeVisitor):
 
     def _owner(self, node: ast.expr) -> set[str]:
         """The module paths an expression may stand for."""
+        if isinstance(node, ast.Name) and node.id in self.strings and node.id not in self.modules:
+            return {self.strings[node.id]}
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and re.fullmatch(r"[\w.]+", node.value):
             return {node.value}
         if isinstance(node, ast.Subscript) and _dotted(node.value) == ["sys", "modules"]:
@@ -447,13 +451,38 @@ class _RebindingReader(ast.NodeVisitor):
         return set()
 
     def visit_For(self, node: ast.For) -> None:
-        if isinstance(node.target, ast.Name) and isinstance(node.iter, ast.List | ast.Tuple | ast.Set):
-            stands_for = set().union(*(self._owner(e) for e in node.iter.elts)) if node.iter.elts else set()
-            if stands_for:
-                self.modules[node.target.id] = stands_for
-        self.generic_visit(node)
+        """A loop over a literal (or a module-level constant holding one) is unrolled: each item binds the loop names."""
+        items = node.iter
+        if isinstance(items, ast.Name) and items.id in self.constants:
+            items = self.constants[items.id]
+        if not isinstance(items, ast.List | ast.Tuple | ast.Set):
+            self.generic_visit(node)
+            return
+        for item in items.elts:
+            self._bind_target(node.target, item)
+            for statement in node.body:
+                self.visit(statement)
+
+    def _bind_target(self, target: ast.expr, value: ast.expr) -> None:
+        if isinstance(target, ast.Name):
+            if isinstance(value, ast.Name) and value.id in self.strings:
+                value = ast.Constant(self.strings[value.id])
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                self.strings[target.id] = value.value
+            owners = self._owner(value)
+            if owners:
+                self.modules[target.id] = owners
+            else:
+                self.modules.pop(target.id, None)
+        elif isinstance(target, ast.Tuple | ast.List) and isinstance(value, ast.Tuple | ast.List) and len(target.elts) == len(value.elts):
+            for part, item in zip(target.elts, value.elts, strict=True):
+                self._bind_target(part, item)
 
     def visit_Assign(self, node: ast.Assign) -> None:
+        if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            self.strings.update({t.id: node.value.value for t in node.targets if isinstance(t, ast.Name)})
+        if isinstance(node.value, ast.List | ast.Tuple):
+            self.constants.update({t.id: node.value for t in node.targets if isinstance(t, ast.Name)})
         for target in node.targets:
             if isinstance(target, ast.Attribute) and target.attr in self.names:
                 self._add(self._owner(target.value), target.attr, node.lineno)
@@ -467,8 +496,11 @@ class _RebindingReader(ast.NodeVisitor):
 
     def visit_Call(self, node: ast.Call) -> None:
         name = (_dotted(node.func) or [""])[-1]
-        if name == "setattr" and len(node.args) >= 2 and isinstance(node.args[1], ast.Constant) and node.args[1].value in self.names:
-            self._add(self._owner(node.args[0]), node.args[1].value, node.lineno)
+        if name == "setattr" and len(node.args) >= 2:
+            attribute = node.args[1]
+            text = attribute.value if isinstance(attribute, ast.Constant) else self.strings.get(attribute.id) if isinstance(attribute, ast.Name) else None
+            if text in self.names:
+                self._add(self._owner(node.args[0]), text, node.lineno)
         self.generic_visit(node)
 
     def _add(self, owners: set[str], name: str, line: int) -> None:
