@@ -51,6 +51,7 @@ SECTIONS = {
     "implementation": ("primus", "primus_file", "turbo", "ported"),
     "enable": ("flags", "env", "phase", "side_effects"),
     "requires": ("packages", "platform", "backend_versions"),
+    "module": ("constructor", "forward_inputs"),
 }
 LISTS = frozenset({"upstream.symbols", "upstream.aliases", "requires.backend_versions"})
 MAPPINGS = frozenset({"enable.flags", "enable.env", "enable.side_effects", "requires.packages"})
@@ -178,6 +179,12 @@ def draft_yaml(extraction: Extraction, report: str) -> str:
 def _field(field: str, name: str, found: Any) -> list[str]:
     if not found:
         return []
+    if field == "module.forward_inputs":
+        lines = [f"  {name}:"]
+        for item in found:
+            lines.extend(_cite(item, "    "))
+            lines.append(f"    - {{name: {yaml_string(item.value['name'])}, shape: {yaml_scalar(item.value['shape'])}}}")
+        return lines
     if field in LISTS:
         lines = [f"  {name}:"]
         for item in found:
