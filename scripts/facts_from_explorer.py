@@ -281,6 +281,9 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"  TODOs: {len(extraction.todos)}, notes: {len(extraction.notes)}; fill them, then run: python scripts/check_facts.py {args.output}"
         )
+        if "upstream.symbols" in extraction.facts:
+            # The report's sites come from prose: the framework's code has the full list.
+            print(f"  then check the sites against the framework's code: python scripts/find_sites.py {args.output}")
         if extraction.ignored:
             print(f"  not read: {extraction.ignored}")
     else:

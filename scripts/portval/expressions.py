@@ -39,9 +39,13 @@ _KINDS = {
 }
 
 ALLOWED = (
-    "a run-config name (dots for a nested key, such as moe_args.use_grouped_mm) "
-    "or arithmetic over names and numbers with + - * / // % and parentheses"
+    "a run-config name or arithmetic over names and numbers with + - * / // % and parentheses "
+    "(a name may be dotted for a nested key, such as moe_args.use_grouped_mm)"
 )
+
+
+# Objects code reads config from; a dotted name starting with one is code, not a nested run-config key.
+OBJECT_PREFIXES = ("args", "self", "config", "cfg", "backend_args")
 
 
 class ExpressionError(ValueError):
@@ -88,6 +92,10 @@ def _dotted_name(node: ast.expr) -> str | None:
 
 def _print(node: ast.expr, names: list[str]) -> str:
     dotted = _dotted_name(node)
+    dunder = dotted is not None and any(p.startswith("__") and p.endswith("__") for p in dotted.split(".")[1:])
+    if dotted is not None and "." in dotted and (dotted.split(".")[0] in OBJECT_PREFIXES or dunder):
+        # args.x is how code reads a key, not a key of run_config(): refuse it, as before dotted keys existed.
+        raise ExpressionError(f"an attribute access ({dotted!r})")
     if dotted is not None:
         if dotted not in names:
             names.append(dotted)
