@@ -94,7 +94,7 @@ class _Module:
     is_package: bool
     bindings: list[_Binding] = field(default_factory=list)
     stars: list[tuple[str, int]] = field(default_factory=list)  # (module imported with *, line)
-    defined: set[str] = field(default_factory=set)  # names defined by def/class/plain assignment
+    defined: dict[str, int] = field(default_factory=dict)  # names defined by def/class/plain assignment, and their lines
     all_names: tuple[str, ...] | None = None
     parsed: bool = False
 
@@ -224,7 +224,7 @@ def _read(module: _Module) -> None:
                     top = alias.name.split(".")[0]
                     imported_modules[top] = top
         elif isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            module.defined.add(stmt.name)
+            module.defined.setdefault(stmt.name, stmt.lineno)
         elif isinstance(stmt, ast.Assign | ast.AnnAssign) and stmt.value is not None:
             targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
             names = [t.id for t in targets if isinstance(t, ast.Name)]
@@ -238,7 +238,7 @@ def _read(module: _Module) -> None:
                 ref = ".".join([imported_modules[parts[0]], *parts[1:]])
             for name in names:
                 if ref is None:
-                    module.defined.add(name)
+                    module.defined.setdefault(name, stmt.lineno)
                 elif not (len(parts) == 1 and name == parts[0]):  # `S = S` binds nothing new
                     module.bindings.append(_Binding(name, ref, stmt.lineno, f"{name} = {ast.unparse(stmt.value)}", "assignment"))
                     local_refs[name] = ref
@@ -301,7 +301,6 @@ def scan_sites(symbols: Iterable[str], roots: Iterable[str | os.PathLike[str]] |
         found.setdefault(origin_of[symbol], (symbol, f"{module.display}:{line}" if module and line else "", "defined here", "definition"))
     # Grow the set of bound paths to a fixpoint, parsing only files whose text names a bound name.
     names_wanted = {p.rpartition(".")[2] for p in found}
-    searched: set[str] = set()
     while True:
         grown = False
         for module_name, text in texts.items():
@@ -328,7 +327,6 @@ def scan_sites(symbols: Iterable[str], roots: Iterable[str | os.PathLike[str]] |
                     if new not in found:
                         found[new] = (found[path][0], f"{module.display}:{line}", f"from {star} import *", "star import")
                         grown = True
-        searched |= set(names_wanted)
         if not grown:
             break
     sites = tuple(
@@ -379,15 +377,8 @@ def _origin(path: str, modules: dict[str, _Module], parse: Callable[[_Module], b
 
 
 def _definition_line(module: _Module, name: str, parse: Callable[[_Module], bool]) -> int | None:
-    if not parse(module):
-        return None
-    tree = ast.parse(module.file.read_bytes())
-    for stmt in _module_level(tree.body):
-        if isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and stmt.name == name:
-            return stmt.lineno
-        if isinstance(stmt, ast.Assign) and any(isinstance(t, ast.Name) and t.id == name for t in stmt.targets):
-            return stmt.lineno
-    return None
+    """The line of the module-level def, class or assignment that defines ``name``."""
+    return module.defined.get(name) if parse(module) else None
 
 
 # --- the port's own rebindings --------------------------------------------------------------------------
