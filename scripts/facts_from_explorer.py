@@ -51,6 +51,7 @@ SECTIONS = {
     "implementation": ("primus", "primus_file", "turbo", "ported"),
     "enable": ("flags", "env", "phase", "side_effects"),
     "requires": ("packages", "platform", "backend_versions"),
+    "module": ("constructor", "forward_inputs"),
 }
 LISTS = frozenset({"upstream.symbols", "upstream.aliases", "requires.backend_versions"})
 MAPPINGS = frozenset({"enable.flags", "enable.env", "enable.side_effects", "requires.packages"})
@@ -178,6 +179,12 @@ def draft_yaml(extraction: Extraction, report: str) -> str:
 def _field(field: str, name: str, found: Any) -> list[str]:
     if not found:
         return []
+    if field == "module.forward_inputs":
+        lines = [f"  {name}:"]
+        for item in found:
+            lines.extend(_cite(item, "    "))
+            lines.append(f"    - {{name: {yaml_string(item.value['name'])}, shape: {yaml_scalar(item.value['shape'])}}}")
+        return lines
     if field in LISTS:
         lines = [f"  {name}:"]
         for item in found:
@@ -274,6 +281,9 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"  TODOs: {len(extraction.todos)}, notes: {len(extraction.notes)}; fill them, then run: python scripts/check_facts.py {args.output}"
         )
+        if "upstream.symbols" in extraction.facts:
+            # The report's sites come from prose: the framework's code has the full list.
+            print(f"  then check the sites against the framework's code: python scripts/find_sites.py {args.output}")
         if extraction.ignored:
             print(f"  not read: {extraction.ignored}")
     else:

@@ -136,11 +136,12 @@ def test_names_read_off_self_are_flagged_for_renaming():
     assert "self.tp_size, self.ep_size" in tp_ep.note and "run_config()" in tp_ep.note
 
 
-def test_conditional_assert_is_a_note_not_a_constraint():
+def test_conditional_assert_is_a_todo_quoting_the_line_not_a_constraint():
     extraction = facts_of(DEEPEP)
     params = " ".join(f.value["param"] for f in extraction.facts["constraints"])
     assert "turbo_deepep_num_cu" not in params and "expert_model_parallel_size" not in params
-    assert [(n.line, "conditional" in n.value) for n in extraction.notes] == [(54, True)]
+    conditional = [t for t in extraction.todos if "report line 54 is conditional" in t.why]
+    assert len(conditional) == 1 and conditional[0].field == "constraints" and conditional[0].kind == "check"
 
 
 def test_rms_norm_deep_dive_in_numbered_list_form():
@@ -183,7 +184,9 @@ def test_arg_rewrite_deep_dive():
     (constraint,) = extraction.facts["constraints"]
     assert constraint.value["source"] == "sequence_parallel_tp1_patches.py:28-36 if args.tensor_model_parallel_size == 1"
     # A config rewrite has no module and no numerics to ask for.
-    assert [t.field for t in extraction.todos] == ["framework.version", "framework.wired_at"]
+    # "The rewrite happens only when ..." is a condition of the rewrite, not a constraint of the run: a TODO quoting it.
+    assert [t.field for t in extraction.todos] == ["framework.version", "framework.wired_at", "constraints"]
+    assert "report line 33 is conditional (only when)" in extraction.todos[-1].why
 
 
 # --------------------------------------------------------------------------- inventory
@@ -440,7 +443,11 @@ def test_check_facts_names_the_missing_field_then_accepts_the_filled_draft(repor
     checked = subprocess.run([sys.executable, str(SCRIPTS / "check_facts.py"), str(out)], capture_output=True, text=True, check=False)
     assert checked.returncode == 2
     styles = "binding_replacement, function_wrapping, config_rewrite, env_or_lifecycle, source_rewrite"
-    assert checked.stderr.splitlines() == [f"error: {out}:8: feature.patch_style: found nothing, expected one of {styles} (required)"]
+    # Every problem of the draft at once: the style, then the framework's name.
+    assert checked.stderr.splitlines() == [
+        f"error: {out}:8: feature.patch_style: found nothing, expected one of {styles} (required)",
+        f"error: {out}:14: framework.name: found nothing, expected one of megatron-lm, torchtitan, maxtext, other (required)",
+    ]
     filled = re.sub(r"(?m)^  # TODO: feature\.patch_style \(required\):.*$", '  patch_style: "binding_replacement"', out.read_text())
     with pytest.raises(
         FactsError, match=r"framework\.name: found nothing, expected one of megatron-lm, torchtitan, maxtext, other \(required\)"
@@ -591,7 +598,7 @@ def test_json_lists_facts_with_lines_todos_and_notes(capsys, tmp_path):
         }
     ]
     assert report["facts"]["enable.flags"][0] == {"value": {"key": "enable_primus_turbo", "value": True}, "line": 18}
-    assert report["notes"][0]["line"] == 54 and "yaml" not in report
+    assert any("report line 54 is conditional" in t["why"] for t in report["todos"]) and "yaml" not in report
 
 
 def test_existing_output_is_refused_unless_force(capsys, tmp_path):

@@ -34,7 +34,9 @@ def run(main: Callable[[list[str] | None], int], argv: list[str] | None = None) 
     try:
         return main(argv)
     except UserError as error:
-        print(f"error: {error}", file=sys.stderr)
+        # A facts file with several problems reports each, one line apiece.
+        for message in getattr(error, "messages", None) or (str(error),):
+            print(f"error: {message}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print("error: interrupted; files already renamed into place are complete, the rest untouched", file=sys.stderr)

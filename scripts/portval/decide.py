@@ -25,6 +25,7 @@ from .plan import (
     Site,
     SnrRule,
     StepRule,
+    Sweep,
     Tier,
     VersionRule,
 )
@@ -271,8 +272,40 @@ def decide_sites(facts: Facts) -> tuple[Site, ...]:
     """Every binding the port must rebind: the upstream symbols, then their aliases."""
     ported = facts.implementation.ported
     sites = [Site(path, "symbol", ported) for path in facts.upstream.symbols]
-    sites += [Site(path, "alias", ported) for path in facts.upstream.aliases if path not in facts.upstream.symbols]
+    found = set(facts.upstream.found_in_code)
+    sites += [
+        Site(path, "alias", ported, FOUND_IN_CODE if path in found else "")
+        for path in facts.upstream.aliases
+        if path not in facts.upstream.symbols
+    ]
     return tuple(sites)
+
+
+# Modules of the generated scaffold itself: they hold the pristine capture and the adapter, never a site.
+SCAFFOLD_MODULES = ("conftest", "port_adapter", "portval_checks", "portval_core", "portval_jax")
+
+
+def decide_sweep(facts: Facts, sites: tuple[Site, ...]) -> Sweep | None:
+    """Which loaded modules the runtime sweep searches, and which it leaves alone and why.
+
+    It searches the top-level packages of every site, of the port and of
+    framework.wired_at; it skips the port's own module (it keeps upstream to
+    fall back on), the scaffold's modules, and upstream.sweep_exempt.
+    """
+    if not sites:
+        return None
+    named = [s.path for s in sites] + [p for p in (facts.implementation.ported, facts.framework.wired_at) if p]
+    packages = tuple(dict.fromkeys(p.split(".")[0] for p in named))
+    why: list[tuple[str, str]] = []
+    if facts.implementation.ported and "." in facts.implementation.ported:
+        why.append((facts.implementation.ported.rpartition(".")[0], "the port's own module (implementation.ported)"))
+    why += [(m, "the generated scaffold") for m in SCAFFOLD_MODULES if m not in {w for w, _ in why}]
+    why += [(e, "upstream.sweep_exempt") for e in facts.upstream.sweep_exempt if e not in {w for w, _ in why}]
+    return Sweep(packages=packages, skip=tuple(w for w, _ in why), why_skipped=tuple(why))
+
+
+# How the plan names a site that came from the code, not from the patch (upstream.found_in_code).
+FOUND_IN_CODE = "found in the framework's code by find_sites.py; the patch itself does not rebind it"
 
 
 def decide_constraints(facts: Facts) -> tuple[ConstraintRule, ...]:
@@ -372,6 +405,25 @@ def decide_checks(plan_parts: dict[str, Any]) -> dict[str, tuple[Check, ...]]:
         integration.append(Check("integration", "test_port_active_at_site", (site.path,), "bound to the port after set_feature(True)", f"a missed {site.role} keeps upstream at that call site"))
     for site in p["sites"]:
         integration.append(Check("integration", "test_feature_off_restores_site", (site.path,), "bound to the pristine upstream object after set_feature(False)", "the feature off must be upstream again"))
+    if p["sites"]:
+        integration.append(
+            Check(
+                "integration",
+                "test_no_loaded_module_keeps_upstream",
+                (),
+                "no loaded module of the framework or the port binds a replaced upstream object after set_feature(True)",
+                "an alias no site list names keeps upstream at its call site",
+            )
+        )
+        integration.append(
+            Check(
+                "integration",
+                "test_no_loaded_module_keeps_port_after_feature_off",
+                (),
+                "no loaded module binds the port after set_feature(False)",
+                "a binding the port made and never restored keeps the port on",
+            )
+        )
     for path in p["transient"]:
         integration.append(Check("integration", "test_transient_binding_restored", (path,), "bound to the pristine upstream object after a wrapped call returns and after one raises", "a swap undone outside `finally` leaks the port's binding into every later call"))
     if p["changes_sharding"]:
@@ -537,6 +589,7 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         perf=parts["perf"],
         sites=parts["sites"],
         transient_sites=parts["transient"],
+        sweep=decide_sweep(facts, parts["sites"]),
         changes_sharding=parts["changes_sharding"],
         process_group=frameworks.decide_process_group(facts),
         port_built_check=parts["port_built_check"],

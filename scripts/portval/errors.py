@@ -26,6 +26,16 @@ class FactsError(UserError):
         super().__init__(message.replace("\r", "\\r").replace("\n", "\\n"))
 
 
+class FactsErrors(FactsError):
+    """Every problem of one facts file; reads as the first, and ``messages`` holds one line per problem."""
+
+    def __init__(self, errors: list[FactsError]):
+        first = errors[0]
+        super().__init__(first.file, first.line, first.field, first.found, first.expected)
+        self.errors = tuple(errors)
+        self.messages = tuple(str(e) for e in errors)
+
+
 class TablesError(UserError):
     """The tolerance tables in references/test-templates.md are malformed."""
 

@@ -192,6 +192,7 @@ class _Block:
     text: str
     fence: bool = False
     label: str = ""  # the inventory column, quoted with the text (a row shares one line)
+    row: bool = False  # a table row of a deep-dive, its cells joined by " | "
 
 
 @dataclass(frozen=True)
@@ -203,6 +204,8 @@ class _Sentence:
     segments: tuple[tuple[str, str], ...]  # ("text", prose) and ("code", span content), in order
     block: str  # the whole block, for a location the sentence itself lacks
     label: str = ""
+    code: bool = False  # a statement of a code block, not prose
+    row: bool = False  # a table row of a deep-dive
 
     @property
     def prose(self) -> str:
@@ -372,12 +375,25 @@ def _deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[_Block]], _Blo
             parts.setdefault(role, []).append(heading)
         elif token.type == "fence" or token.type == "code_block":
             parts.setdefault(role, []).append(_Block(token.map[0] + 1 if token.map else 0, token.content, fence=True))
-        elif token.type == "inline" and index > 0 and tokens[index - 1].type != "heading_open":
+        elif token.type == "tr_open":
+            # A deep-dive's table row is read as one block, its cells joined by " | ", so a cell keeps its neighbours.
+            cells, cursor = [], index + 1
+            while cursor < len(tokens) and tokens[cursor].type != "tr_close":
+                if tokens[cursor].type == "inline":
+                    cells.append(tokens[cursor].content)
+                cursor += 1
+            parts.setdefault(role, []).append(_Block(token.map[0] + 1 if token.map else 0, " | ".join(cells), row=True))
+        elif token.type == "inline" and index > 0 and tokens[index - 1].type not in ("heading_open", "th_open", "td_open"):
             text = token.content
             bold = re.match(r"\s*\*\*(.+?)\*\*\s*(?:[-–—:.]\s*)?", text)
+            titled = re.fullmatch(r"\s*([A-Za-z' ’]{4,60}?)\s*:?\s*", _plain(text))
             if bold and _section_role(bold.group(1)):
                 role, level = _section_role(bold.group(1)) or role, 7
                 text = text[bold.end() :]
+            elif titled and _section_role(titled.group(1)):
+                # A list item or paragraph that is only a section's name ("1. What it does") opens that section.
+                role, level = _section_role(titled.group(1)) or role, 7
+                continue
             parts.setdefault(role, []).append(_Block(token.map[0] + 1 if token.map else 0, text))
     return parts, title
 
@@ -507,7 +523,7 @@ def _sentences(blocks: Iterable[_Block]) -> Iterator[_Sentence]:
 def _sentence(block: _Block, start: int, end: int) -> _Sentence:
     text = block.text[start:end]
     line = block.line + block.text[:start].count("\n") + (len(text) - len(text.lstrip("\n")))
-    return _Sentence(line, text.strip(), _segments(text.strip()), block.text, block.label)
+    return _Sentence(line, text.strip(), _segments(text.strip()), block.text, block.label, row=block.row)
 
 
 def _statements(block: _Block) -> Iterator[_Sentence]:
@@ -535,7 +551,7 @@ def _statements(block: _Block) -> Iterator[_Sentence]:
             target, value = _resolve(node.targets[0], imports), _resolve(node.value, imports)
             if target:
                 code = f"{target} = {value or ast.unparse(node.value)}"
-        yield _Sentence(block.line + node.lineno, text, (("text", ""), ("code", code), ("text", "")), block.text)
+        yield _Sentence(block.line + node.lineno, text, (("text", ""), ("code", code), ("text", "")), block.text, code=True)
 
 
 def _resolve(node: ast.expr, imports: dict[str, str]) -> str | None:
@@ -573,25 +589,178 @@ def _read_parts(parts: dict[str, list[_Block]], out: _Collector, report: str, *,
     def read(*roles: str) -> list[_Sentence]:
         return [s for role in roles for s in _sentences(parts.get(role, []))]
 
+    def plain(*roles: str) -> list[_Sentence]:
+        """The sentences of ``roles`` that state something plainly: hedged ones become TODOs instead."""
+        return [s for s in read(*roles) if not _hedge(s)]
+
     everything = read(*parts)
+    for sentence in everything:
+        _hedged_todo(sentence, out)
     _patch_style(read("logic"), out)
     _port_kind(read("what", "logic"), out)
-    _sites(read("logic", "porting"), out)
-    _implementation(read("logic", "location", "porting"), read("location"), everything, out)
+    listed = [s for role in ("logic", "porting") for s in _listed_sites(parts.get(role, []))]
+    _sites(sorted([*plain("logic", "porting"), *listed], key=lambda s: s.line), out)
+    _implementation(plain("logic", "location", "porting"), read("location"), everything, out)
     _turbo(read("location", "logic", "porting", "requires"), out)
     _framework(everything, out)
-    _wired_at(read("porting"), out)
-    _flags(read("enable"), read("logic"), out)
-    _side_effects(read("logic"), out)
+    _wired_at(plain("porting"), out)
+    _flags(plain("enable"), plain("logic"), out)
+    _side_effects(plain("logic"), out)
     _phase(everything, out)
+    _module(plain("what", "logic", "porting", "location"), out)
     dependencies = [s for s in read("porting") if re.search(r"depend|install|requir", s.prose, re.IGNORECASE)]
     _packages([*read("requires"), *dependencies], out, whole_cell=inventory)
     _backend_versions(everything, read("requires"), out)
     # A table cell rarely cites a line; the row's Code location is where its conditions live.
     cited = [m for block in parts.get("location", []) for m in _LOCATION.finditer(block.text)] if inventory else []
     fallback = _cited(cited[0]) if cited else None
-    constrained = [s for role in parts if role not in ("what", "patch", "preamble") for s in read(role)]
+    constrained = [s for role in parts if role not in ("what", "patch", "preamble") for s in plain(role)]
     _constraints(constrained, out, report, enabling=read("enable"), fallback=fallback)
+    _coverage([s for role in parts if role not in ("what", "patch", "location") for s in plain(role)], out)
+
+
+# --------------------------------------------------------------------------- the module under test
+
+_CONSTRUCTION = re.compile(r"\bconstruct(?:ed|s|or)?\b|\bbuil[dt]\b|\binstantiat\w*|__init__", re.IGNORECASE)
+
+
+def _module(sentences: list[_Sentence], out: _Collector) -> None:
+    """module.constructor from "constructed as `X(...)`", and forward inputs with the shapes the report writes."""
+    constructors: list[Found] = []
+    for sentence in sentences:
+        codes = [(i, v.strip()) for i, (k, v) in enumerate(sentence.segments) if k == "code"]
+        if _CONSTRUCTION.search(sentence.prose):
+            for _, value in codes:
+                if re.fullmatch(r"[A-Za-z_][\w.]*\([^()]*\)", value) and not value.startswith(("assert", "if", "raise")):
+                    constructors.append(Found(value, sentence.line, sentence.quote()))
+        if not re.search(r"\bforward\b", sentence.prose, re.IGNORECASE):
+            continue
+        for position, (index, value) in enumerate(codes):
+            inline = re.fullmatch(rf"({_IDENT})\s*:\s*\[(.*)\]", value)
+            name, shape_text = (inline.group(1), inline.group(2)) if inline else (value, None)
+            if not re.fullmatch(_IDENT, name) or keyword.iskeyword(name) or name in ("forward", "self"):
+                continue
+            if shape_text is None and position + 1 < len(codes):
+                between = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
+                following = codes[position + 1][1]
+                if re.fullmatch(r"\s*(?:\(|has shape|of shape|with shape|shape|:)?\s*", between) and re.fullmatch(r"\[.*\]", following):
+                    shape_text = following[1:-1]
+            dims = [d.strip() for d in (shape_text or "").split(",")]
+            shape = [int(d) if d.isdigit() else d for d in dims] if shape_text is not None else None
+            if shape and all((isinstance(d, int) and d > 0) or (isinstance(d, str) and re.fullmatch(_IDENT, d)) for d in shape):
+                out.add("module.forward_inputs", Found({"name": name, "shape": shape}, sentence.line, sentence.quote()), key=name)
+            else:
+                out.todos.append(
+                    Todo(
+                        "module.forward_inputs",
+                        False,
+                        f'report line {sentence.line}: "{sentence.quote()}": forward input `{name}` without a shape the draft can write; '
+                        "add it with its shape (or its plain value)",
+                        "check",
+                    )
+                )
+    distinct = list(dict.fromkeys(f.value for f in constructors))
+    if len(distinct) == 1:
+        out.put("module.constructor", constructors[0])
+    elif distinct:
+        first = constructors[0]
+        out.todos.append(
+            Todo("module.constructor", False, f"report line {first.line} and others name several constructors ({', '.join(distinct)}); write yours", "check")
+        )
+
+
+# --------------------------------------------------------------------------- hedges and coverage
+
+# Wording that makes a sentence conditional, or about something other than this patch: what it names
+# is neither a value nor its negation, so it becomes a TODO quoting the line.
+_HEDGES = (
+    ("unless", r"\bunless\b"),
+    ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b"),
+    ("disabled / skipped when", r"\b(?:disabled|skipped|skips|ignored|bypassed|turned off)\s+(?:if|when|for)\b"),
+    ("only when", r"\bonly\s+(?:when|if|for|with)\b"),
+    ("another patch", r"\bcompanion\b|\bsibling\b|\banother patch\b|\bregistered separately\b|\bseparate patch\b|\bnot part of this patch\b"),
+    ("optional", r"\boptional(?:ly)?\b|\bcan be (?:raised|lowered|set|changed|enabled)\b"),
+    ("a note", r"^\W*(?:note|nb|caveat)\b"),
+)
+
+
+def _hedge(sentence: _Sentence) -> str | None:
+    """The hedge a sentence carries (see ``_HEDGES``), or None when it states things plainly."""
+    return _hedge_text(sentence.text if sentence.code else sentence.prose)
+
+
+def _hedge_text(text: str) -> str | None:
+    for what, pattern in _HEDGES:
+        if re.search(pattern, text, re.IGNORECASE):
+            return what
+    return None
+
+
+def _mentions(sentence: _Sentence) -> list[str]:
+    """What a sentence names that could be a fact: code spans, and code statements."""
+    return [v for k, v in sentence.segments if k == "code" and v.strip()]
+
+
+def _hedged_todo(sentence: _Sentence, out: _Collector) -> None:
+    """A hedged sentence naming code becomes one TODO that quotes it; none of its names become values."""
+    hedge = _hedge(sentence)
+    names = _mentions(sentence)
+    if hedge is None or not names:
+        return
+    named = ", ".join(f"`{_one_line(n, 60)}`" for n in dict.fromkeys(names))
+    field = (
+        "upstream.aliases"
+        if any(_is_dotted(n) and _root(n) in UPSTREAM_ROOTS for n in names) and not any(_condition(n) for n in names)
+        else "constraints"
+        if any(_condition(n) is not None for n in names) or re.search(r"[<>]=?|==|!=", " ".join(names))
+        else "enable.flags"
+    )
+    out.todos.append(
+        Todo(
+            field,
+            False,
+            f'report line {sentence.line} is conditional ({hedge}), so nothing in it was written as a value: "{sentence.quote()}" '
+            f"(names {named}); write what your port needs, or nothing",
+            "check",
+        )
+    )
+
+
+_WORDED_CONSTRAINT = re.compile(
+    r"\bmust(?: not| never)? (?:be|equal|exceed|stay)\b|\bhas to be\b|\bhave to be\b|\bonly supports?\b|\bcannot be\b|\bis required to be\b",
+    re.IGNORECASE,
+)
+
+
+def _coverage(sentences: list[_Sentence], out: _Collector) -> None:
+    """Every site, flag and constraint a plain sentence names ends up as a value or a TODO quoting its line."""
+    values = {
+        name: {f.value if not isinstance(f.value, tuple) else f.value[0] for f in out.facts.get(name, [])}
+        for name in ("upstream.symbols", "upstream.aliases")
+    }
+    sites = values["upstream.symbols"] | values["upstream.aliases"]
+    constrained_lines = {f.line for f in out.facts.get("constraints", [])}
+    told = " ".join(t.why for t in out.todos) + " " + " ".join(str(n.value) for n in out.notes)
+    implementation = {
+        f.value for name in ("feature.id", "implementation.primus", "implementation.turbo", "framework.wired_at") if (f := out.facts.get(name))
+    }
+    for sentence in sentences:
+        missed: list[tuple[str, str]] = []
+        for name in _mentions(sentence):
+            path = name.removesuffix("()")
+            assignment = re.fullmatch(rf"({_DOTTED.pattern})\s*=\s*[\w.]+", path)
+            target = assignment.group(1) if assignment else path
+            if _is_dotted(target) and _root(target) in UPSTREAM_ROOTS:
+                drafted = target in sites or target in implementation or any(s.startswith(target + ".") for s in sites)
+                if not drafted and f"`{target}`" not in told:
+                    missed.append(("upstream.aliases", f"`{target}`: not written as a site; add it to upstream.aliases if your port rebinds it"))
+            elif _condition(name) is not None and sentence.line not in constrained_lines and f"`{_one_line(name, 80)}`" not in told:
+                missed.append(("constraints", f"`{_one_line(name, 80)}`: a condition not written as a constraint; write it if it gates the port"))
+        if _WORDED_CONSTRAINT.search(sentence.prose) and sentence.line not in constrained_lines and not sentence.code:
+            missed.append(("constraints", "a constraint stated in words; write it as param, op, value and source"))
+        for name, why in missed:
+            out.todos.append(Todo(name, False, f'report line {sentence.line}: "{sentence.quote()}": {why}', "check"))
+            told += " " + why
 
 
 def _patch_style(sentences: list[_Sentence], out: _Collector) -> None:
@@ -658,6 +827,7 @@ def _sites(sentences: list[_Sentence], out: _Collector) -> None:
             before = segments[index - 1][1] if index else ""
             after = segments[index + 1][1] if index + 1 < len(segments) else ""
             alias = bool(re.search(r"\balias(?:es)?\b[^`]*$|\balso\b[^`]*$", before, re.IGNORECASE))
+            named_alias = bool(re.search(r"\balias(?:es)?\b[^`]*$", before, re.IGNORECASE)) and _is_dotted(value)
             where = Found(None, sentence.line, sentence.quote())
             assignment = re.fullmatch(rf"({_DOTTED.pattern})\s*=\s*([\w.]+)", value)
             modules = (
@@ -679,7 +849,11 @@ def _sites(sentences: list[_Sentence], out: _Collector) -> None:
                         sites.append((path, alias, where))
                     else:
                         out.note(sentence, f"`{path}` is not a full import path into an upstream package; not written as a site")
-            elif _is_dotted(value) and _root(value) not in ("primus", "primus_turbo") and (verb or re.match(r"\s*(?:->|→|=>)", after)):
+            elif (
+                _is_dotted(value)
+                and _root(value) not in ("primus", "primus_turbo")
+                and (verb or named_alias or re.match(r"\s*(?:->|→|=>)", after) or _replaced_in_row(sentence, index))
+            ):
                 path = value.removesuffix("()")
                 if _root(path) in UPSTREAM_ROOTS:
                     sites.append((path, alias, where))
@@ -702,6 +876,30 @@ def _sites(sentences: list[_Sentence], out: _Collector) -> None:
         else:
             symbols.add(name)
             out.add("upstream.symbols", Found(path, where.line, where.quote))
+
+
+def _listed_sites(blocks: list[_Block]) -> list[_Sentence]:
+    """Items of a list under "rebinds `S` in these modules:" that are each one upstream path, as sentences saying so."""
+    found: list[_Sentence] = []
+    lead = False
+    for block in blocks:
+        item = re.fullmatch(r"\s*`([^`]+)`\s*[,;.]?\s*", block.text)
+        if item and lead and _is_dotted(item.group(1)) and _root(item.group(1)) in UPSTREAM_ROOTS:
+            path = item.group(1)
+            found.append(_Sentence(block.line, block.text.strip(), (("text", "rebinds "), ("code", path), ("text", "")), block.text))
+            continue
+        text = _plain(block.text).rstrip()
+        lead = text.endswith(":") and bool(_REBIND_VERB.search(text)) and not _hedge_text(text)
+    return found
+
+
+def _replaced_in_row(sentence: _Sentence, index: int) -> bool:
+    """In a table row, an upstream path whose next cell is a Primus path: the row reads "upstream | replacement"."""
+    segments = sentence.segments
+    if not sentence.row or index + 2 >= len(segments) or not re.fullmatch(r"\s*\|\s*", segments[index + 1][1]):
+        return False
+    following = segments[index + 2][1]
+    return _is_dotted(following) and _root(following) == "primus"
 
 
 def _module_list(segments: tuple[tuple[str, str], ...], start: int) -> list[str]:
@@ -734,7 +932,7 @@ def _implementation(sentences: list[_Sentence], location: list[_Sentence], every
             before = segments[index - 1][1] if index else ""
             if re.search(
                 r"(?:->|→|=>|\bwith|\bby|\bhandler|\bimplementation|\breplacement|\bPrimus side[^`]*)\s*:?\s*$", before, re.IGNORECASE
-            ):
+            ) or (sentence.row and index >= 2 and _replaced_in_row(sentence, index - 2)):
                 out.add("_primus", Found(value.removesuffix("()"), sentence.line, sentence.quote()))
     paths = list(out.facts.pop("_primus", []))
     mentioned = [v for s in everything for k, v in s.segments if k == "code" and _is_dotted(v) and _root(v) == "primus"]
@@ -900,6 +1098,13 @@ def _flags(enable: list[_Sentence], logic: list[_Sentence], out: _Collector) -> 
                     "enable.flags", Found((flag, True), sentence.line, sentence.quote(), f"from the command-line flag {value}"), key=flag
                 )
                 named.add(flag)
+            elif sentence.row and re.fullmatch(r"\s*\|\s*", after) and index + 2 < len(sentence.segments) and _bare_flag(value):
+                # A flags table: "| `use_turbo_rms_norm` | `true` |".
+                ok, literal = _literal(sentence.segments[index + 2][1])
+                if ok and literal is not None:
+                    out.add("enable.flags", Found((value, literal), sentence.line, sentence.quote()), key=value)
+                    named.add(value)
+                    named.add(sentence.segments[index + 2][1])
             elif _bare_flag(value) and value not in named and not _valued(out, value):
                 truth = re.match(r"\s*(?:must\s+(?:both\s+|all\s+)?be|(?:is|are)|set\s+to|=)\s*`?(true|false|True|False)\b", after)
                 if truth:
@@ -1092,7 +1297,8 @@ def _constraints(sentences: list[_Sentence], out: _Collector, report: str, enabl
                 found.append((node, holds, value, *(span.span() if span else (0, len(sentence.text)))))
             elif re.match(r"if\b.*:\s*assert\b", value, re.DOTALL):
                 out.note(sentence, f"conditional assert `{_one_line(value, 80)}` cannot be written as a constraint")
-        prose = _CODE_SPAN.sub(lambda m: " " * len(m.group(0)), sentence.text)
+        # A code statement's strings are messages, not the report's words ("requires TPxEP > 1" in a raise).
+        prose = "" if sentence.code else _CODE_SPAN.sub(lambda m: " " * len(m.group(0)), sentence.text)
         for match in re.finditer(
             r"\b(?:requires?|needs?)\s+(?:that\s+)?([A-Za-z_]\w*(?:\s*[×*+/-]\s*[A-Za-z_]\w*)*)\s*(==|!=|<=|>=|=|<|>|≤|≥|≠)\s*(-?\d+)\b",
             prose,
@@ -1263,6 +1469,9 @@ def _param(node: ast.expr) -> tuple[str | None, list[str]]:
         expression = parse_expression(text)
     except ExpressionError:
         return None, []
+    if any("." in name for name in expression.names):
+        # module.attribute read off code (te.HAVE_TE) is no run-config key; a report never writes nested keys so.
+        return None, []
     guessed += [name for name in expression.names if re.fullmatch(r"[A-Z]{2,4}", name)]
     return text, guessed
 
@@ -1284,7 +1493,8 @@ def _finish(shape: str, patch_id: str | None, line: int, out: _Collector, ignore
         if facts.get("upstream.symbols") or facts.get("upstream.aliases"):
             todos.append(Todo("implementation.ported", False, "your ported object, which every site must bind when the feature is on"))
         todos.append(Todo("numerics", False, "dtypes, backward, level: not in the report"))
-        todos.append(Todo("module", False, "constructor, config_fields, forward_inputs, params_to_compare: not in the report"))
+        missing = [n for n in ("constructor", "config_fields", "forward_inputs", "params_to_compare") if f"module.{n}" not in facts]
+        todos.append(Todo("module", False, f"{', '.join(missing)}: not in the report"))
     todos.extend(out.todos)
     return Extraction(shape, patch_id, line, facts, tuple(todos), tuple(out.notes), ignored)
 

@@ -1,5 +1,9 @@
 """Constraint parameters: a run-config name or simple arithmetic over names.
 
+A name may be dotted (``moe_args.use_grouped_mm``): the generated runtime
+reads it as that flat key of ``run_config()``, or nested mappings or
+attributes under it (``portval_core.ConfigView``).
+
 ``tensor_model_parallel_size * expert_model_parallel_size`` is parsed with
 ``ast`` and walked node by node; only names, numbers, parentheses and
 ``+ - * / // %`` are accepted, so nothing a facts file says is ever evaluated
@@ -34,7 +38,14 @@ _KINDS = {
     ast.UnaryOp: "a unary operator other than -",
 }
 
-ALLOWED = "a run-config name or arithmetic over names and numbers with + - * / // % and parentheses"
+ALLOWED = (
+    "a run-config name or arithmetic over names and numbers with + - * / // % and parentheses "
+    "(a name may be dotted for a nested key, such as moe_args.use_grouped_mm)"
+)
+
+
+# Objects code reads config from; a dotted name starting with one is code, not a nested run-config key.
+OBJECT_PREFIXES = ("args", "self", "config", "cfg", "backend_args")
 
 
 class ExpressionError(ValueError):
@@ -68,11 +79,27 @@ def parse_expression(text: str) -> Expression:
     return Expression(text=text.strip(), names=tuple(names), python=python)
 
 
+def _dotted_name(node: ast.expr) -> str | None:
+    """``a`` or ``a.b.c`` (a nested config key, as TorchTitan's job config nests) as text; None for anything else."""
+    parts: list[str] = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return None
+    return ".".join([node.id, *reversed(parts)])
+
+
 def _print(node: ast.expr, names: list[str]) -> str:
-    if isinstance(node, ast.Name):
-        if node.id not in names:
-            names.append(node.id)
-        return f"config[{node.id!r}]"
+    dotted = _dotted_name(node)
+    dunder = dotted is not None and any(p.startswith("__") and p.endswith("__") for p in dotted.split(".")[1:])
+    if dotted is not None and "." in dotted and (dotted.split(".")[0] in OBJECT_PREFIXES or dunder):
+        # args.x is how code reads a key, not a key of run_config(): refuse it, as before dotted keys existed.
+        raise ExpressionError(f"an attribute access ({dotted!r})")
+    if dotted is not None:
+        if dotted not in names:
+            names.append(dotted)
+        return f"config[{dotted!r}]"
     if isinstance(node, ast.Constant) and type(node.value) in (int, float):
         return repr(node.value)
     if isinstance(node, ast.BinOp) and type(node.op) in _OPERATORS:

@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from .errors import FactsError
+from .errors import FactsError, FactsErrors
 from .expressions import ALLOWED as EXPRESSION_ALLOWED
 from .expressions import Expression, ExpressionError, parse_expression
 from .schema import (
@@ -28,6 +28,7 @@ from .schema import (
     MapOf,
     Number,
     Record,
+    Recorded,
     Scalar,
     ScalarOrList,
     Spec,
@@ -85,6 +86,8 @@ class Upstream:
     symbols: tuple[str, ...]
     aliases: tuple[str, ...]
     transient: tuple[str, ...] = ()
+    found_in_code: tuple[str, ...] = ()  # aliases find_sites.py added: bindings the patch's own facts did not list
+    sweep_exempt: tuple[str, ...] = ()  # modules or module.attribute bindings that keep upstream (or the port) by design
 
 
 @dataclass(frozen=True)
@@ -280,6 +283,16 @@ def _op_fits_value(values: dict[str, Any], node: yaml.Node, ctx: Context) -> Non
         raise ctx.child("value").fail(value_node, describe(value_node), expected)
 
 
+def _found_sites_are_aliases(values: dict[str, Any], node: yaml.Node, ctx: Context) -> None:
+    """Each binding find_sites.py recorded is a site the tests check, so it must be listed in aliases too."""
+    listed = set(values["aliases"]) | set(values["symbols"])
+    for index, path in enumerate(values["found_in_code"]):
+        if path not in listed:
+            entry = next((v for k, v in node.value if k.value == "found_in_code"), node)
+            item = entry.value[index] if isinstance(entry, yaml.SequenceNode) else entry
+            raise ctx.child("found_in_code").child(index).fail(item, repr(path), "a path also listed in upstream.aliases")
+
+
 # The runtime each named framework is written in; "other" may be either.
 FRAMEWORK_RUNTIMES = {"megatron-lm": "pytorch", "torchtitan": "pytorch", "maxtext": "jax"}
 
@@ -340,7 +353,19 @@ FACTS = Record(
                         "Bindings the port swaps only while a call runs and restores in `finally`.",
                         default=(),
                     ),
+                    "found_in_code": Field(
+                        ListOf(item=Dotted(), unique=True),
+                        "Aliases find_sites.py found in the framework's code that the patch's facts did not list (each also in aliases).",
+                        default=(),
+                    ),
+                    "sweep_exempt": Field(
+                        ListOf(item=Dotted(), unique=True),
+                        "Modules, or module.attribute bindings, that hold the upstream object or the port by design "
+                        "(a wrapper keeping the original to call it): the runtime sweep leaves them alone.",
+                        default=(),
+                    ),
                 },
+                cross_check=_found_sites_are_aliases,
             ),
             "What upstream binds and where.",
         ),
@@ -523,7 +548,11 @@ def parse_facts(text: str, name: str = "<facts>") -> Facts:
     if node is None:
         raise FactsError(name, None, "", "an empty file", "a mapping with schema, feature and framework")
     _refuse_aliases(node, name)
-    facts = FACTS.check(node, Context(name))
+    errors: list[FactsError] = []
+    try:
+        facts = FACTS.check(node, Context(name, errors=errors))
+    except Recorded:
+        raise FactsErrors(errors) from None
     return replace(facts, source_text=text, source_name=name)
 
 

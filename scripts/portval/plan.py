@@ -78,6 +78,16 @@ class Site:
     path: str
     role: str  # symbol | alias
     ported: str | None  # the object it must bind when the feature is on, if the facts name it
+    origin: str = ""  # where the facts got it, when not from the patch itself (find_sites.py)
+
+
+@dataclass(frozen=True)
+class Sweep:
+    """The runtime sweep: loaded modules under ``packages`` must not keep a replaced object, minus ``skip``."""
+
+    packages: tuple[str, ...]  # top-level packages searched: the framework's and the port's
+    skip: tuple[str, ...]  # modules (with submodules) and module.attribute bindings left alone
+    why_skipped: tuple[tuple[str, str], ...]  # (entry, why) for the plan
 
 
 @dataclass(frozen=True)
@@ -184,6 +194,7 @@ class Plan:
     perf: PerfRule
     sites: tuple[Site, ...]
     transient_sites: tuple[str, ...]  # bindings swapped only during a call; they must be pristine after it
+    sweep: Sweep | None  # the runtime search for bindings no site list names (None: no sites)
     changes_sharding: bool  # the outputs' sharding is checked against expected_sharding() (JAX)
     # Why the tests join a one-rank process group outside torchrun ("" when they need none).
     process_group: str

@@ -14,7 +14,7 @@ import keyword
 import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import yaml
@@ -30,14 +30,16 @@ class Context:
 
     file: str
     path: str = ""
+    # When a list is given, a record records each field's error here and goes on to the next field.
+    errors: list[FactsError] | None = field(default=None, compare=False)
 
     def child(self, name: str | int) -> Context:
         if isinstance(name, int):
-            return Context(self.file, f"{self.path}[{name}]")
+            return replace(self, path=f"{self.path}[{name}]")
         if not re.fullmatch(r"[A-Za-z0-9_.\-]+", name):
             # A key with spaces, quotes or newlines is shown quoted, so the message stays one line.
-            return Context(self.file, f"{self.path}[{name!r}]")
-        return Context(self.file, f"{self.path}.{name}" if self.path else name)
+            return replace(self, path=f"{self.path}[{name!r}]")
+        return replace(self, path=f"{self.path}.{name}" if self.path else name)
 
     def fail(self, node: yaml.Node | None, found: str, expected: str) -> FactsError:
         line = node.start_mark.line + 1 if node is not None else None
@@ -81,6 +83,40 @@ def _construct(node: yaml.ScalarNode, ctx: Context) -> Any:
         return scalar_value(node)
     except (yaml.YAMLError, ValueError, KeyError, AttributeError, TypeError):
         raise ctx.fail(node, f"{node.value!r} tagged {node.tag}", "a plain YAML value (no custom or python tags)") from None
+
+
+class Recorded(Exception):
+    """A record whose errors are already in ``Context.errors``: its parent records it failed and goes on."""
+
+
+def is_null(node: yaml.Node) -> bool:
+    """Whether a node is YAML's null (``null``, ``~`` or nothing)."""
+    return isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:null"
+
+
+def takes_null(spec: Spec) -> bool:
+    """Whether null is a value of ``spec`` (a plain value, a nullable flag), read from its JSON Schema."""
+
+    def allows(schema: dict[str, Any]) -> bool:
+        kind = schema.get("type")
+        return kind == "null" or (isinstance(kind, list) and "null" in kind) or any(allows(s) for s in schema.get("anyOf", ()))
+
+    return allows(spec.json_schema())
+
+
+# Spellings of a choice that difflib finds too far away to suggest.
+COMMON_SPELLINGS = {"bfloat16": "bf16", "float16": "fp16", "half": "fp16", "float32": "fp32", "float": "fp32", "single": "fp32"}
+
+
+def did_you_mean(found: object, allowed: list[str] | tuple[str, ...]) -> str:
+    """' (did you mean 'x'?)' when ``found`` is close to one allowed word, else ''."""
+    if not isinstance(found, str):
+        return ""
+    common = COMMON_SPELLINGS.get(found.strip().lower())
+    if common in allowed:
+        return f" (did you mean {common!r}?)"
+    close = difflib.get_close_matches(found.strip().lower(), list(allowed), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 class Spec:
@@ -177,7 +213,7 @@ class Choice(Spec):
     def check(self, node: yaml.Node, ctx: Context) -> str:
         value = self._scalar(node, ctx)
         if value not in self.values:
-            raise ctx.fail(node, describe(node), self.expected())
+            raise ctx.fail(node, describe(node) + did_you_mean(value, self.values), self.expected())
         return value
 
 
@@ -387,18 +423,37 @@ class Record(Spec):
 
     def check(self, node: yaml.Node, ctx: Context) -> Any:
         values: dict[str, Any] = {}
+        failed: set[str] = set()
         for key_node, value_node, key in _mapping_pairs(node, ctx, self.expected()):
             child = ctx.child(key)
-            if key not in self.fields:
-                close = difflib.get_close_matches(key, list(self.fields), n=1)
-                hint = f" (did you mean {close[0]!r}?)" if close else ""
-                raise child.fail(key_node, f"an unknown field{hint}", "one of " + ", ".join(self.fields))
-            values[key] = self.fields[key].spec.check(value_node, child)
+            try:
+                if key not in self.fields:
+                    close = difflib.get_close_matches(key, list(self.fields), n=1)
+                    hint = f" (did you mean {close[0]!r}?)" if close else ""
+                    raise child.fail(key_node, f"an unknown field{hint}", "one of " + ", ".join(self.fields))
+                spec = self.fields[key]
+                if is_null(value_node) and not spec.required and not takes_null(spec.spec):
+                    continue  # null in an optional field means not given, as leaving it out does
+                values[key] = spec.spec.check(value_node, child)
+            except FactsError as error:
+                if ctx.errors is None:
+                    raise
+                ctx.errors.append(error)
+                failed.add(key)
+            except Recorded:
+                failed.add(key)
         for name, spec in self.fields.items():
-            if name not in values:
+            if name not in values and name not in failed:
                 if spec.required:
-                    raise ctx.child(name).fail(node, "nothing", f"{spec.spec.expected()} (required)")
+                    error = ctx.child(name).fail(node, "nothing", f"{spec.spec.expected()} (required)")
+                    if ctx.errors is None:
+                        raise error
+                    ctx.errors.append(error)
+                    failed.add(name)
+                    continue
                 values[name] = _default(spec)
+        if failed:
+            raise Recorded()
         if self.cross_check:
             self.cross_check(values, node, ctx)
         return self.build(**values)

@@ -33,6 +33,8 @@ ATTENTION = Feature(
         I + "test_checkpoint_round_trip",
         I + "test_feature_off_checkpoint_loads_with_feature_on",
         I + "test_ported_module_is_built",
+        I + "test_no_loaded_module_keeps_upstream",
+        I + "test_no_loaded_module_keeps_port_after_feature_off",
     }),
     broken=(
         BrokenPort(

@@ -28,6 +28,8 @@ JAX_RMS_NORM = Feature(
         I + "test_training_steps_have_finite_loss",
         I + "test_checkpoint_round_trip",
         I + "test_feature_off_checkpoint_loads_with_feature_on",
+        I + "test_no_loaded_module_keeps_upstream",
+        I + "test_no_loaded_module_keeps_port_after_feature_off",
     }),
     broken=(
         BrokenPort(

@@ -27,6 +27,8 @@ MOE_DISPATCHER = Feature(
         I + "test_checkpoint_round_trip",
         CHECKPOINT_OUTPUTS,
         I + "test_ported_module_is_built",
+        I + "test_no_loaded_module_keeps_upstream",
+        I + "test_no_loaded_module_keeps_port_after_feature_off",
     }),
     broken=(
         BrokenPort(

@@ -30,7 +30,9 @@ COMMON = frozenset({
 
 
 def site_tests(paths: tuple[str, ...]) -> frozenset[str]:
-    return frozenset(I + f"{test}[{path}]" for path in paths for test in ("test_port_active_at_site", "test_feature_off_restores_site"))
+    """The per-site checks of ``paths``, and the sweep of loaded modules that sites bring."""
+    sweep = {I + "test_no_loaded_module_keeps_upstream", I + "test_no_loaded_module_keeps_port_after_feature_off"}
+    return frozenset(I + f"{test}[{path}]" for path in paths for test in ("test_port_active_at_site", "test_feature_off_restores_site")) | sweep
 
 
 MEGATRON_SITES = (
@@ -40,6 +42,21 @@ MEGATRON_SITES = (
     "megatron.core.models.gpt.gpt_layer_specs.LNImpl",
     "megatron.core.transformer.transformer_block.LayerNormImpl",
     "megatron.core.transformer.torch_layer_norm.WrappedTorchLayerNorm",
+    # found by find_sites.py (upstream.found_in_code)
+    "megatron.core.models.T5.t5_spec.LNImpl",
+    "megatron.core.models.T5.t5_spec.WrappedTorchNorm",
+    "megatron.core.models.bert.bert_layer_specs.LNImpl",
+    "megatron.core.models.bert.bert_layer_specs.WrappedTorchNorm",
+    "megatron.core.models.bert.bert_lm_head.LNImpl",
+    "megatron.core.models.gpt.gpt_layer_specs.WrappedTorchNorm",
+    "megatron.core.models.gpt.heterogeneous.heterogeneous_layer_specs.LNImpl",
+    "megatron.core.models.gpt.heterogeneous.heterogeneous_layer_specs.WrappedTorchNorm",
+    "megatron.core.models.multimodal.llava_spec.LNImpl",
+    "megatron.core.models.multimodal.llava_spec.WrappedTorchNorm",
+    "megatron.core.models.vision.vit_layer_specs.LNImpl",
+    "megatron.core.models.vision.vit_layer_specs.WrappedTorchNorm",
+    "megatron.core.transformer.torch_layer_norm.WrappedTorchNorm",
+    "megatron.core.transformer.transformer_block.WrappedTorchNorm",
 )
 BLOCK_NORM = "megatron.core.transformer.transformer_block.LayerNormImpl"
 
@@ -78,6 +95,11 @@ TITAN_SITES = (
     "torchtitan.models.common.feed_forward.FeedForward",
     "torchtitan.models.common.FeedForward",
     "torchtitan.models.common.config_utils.FeedForward",
+    # found by find_sites.py (upstream.found_in_code)
+    "torchtitan.models.common.decoder.FeedForward",
+    "torchtitan.models.common.dist_gemm.FeedForward",
+    "torchtitan.models.common.moe.FeedForward",
+    "torchtitan.overrides.fused_swiglu.FeedForward",
 )
 FFN_CONFIG_SITE = "torchtitan.models.common.config_utils.FeedForward"
 

@@ -30,6 +30,21 @@ SITES = (
     ("megatron.core.models.gpt.gpt_layer_specs", "LNImpl"),
     ("megatron.core.transformer.transformer_block", "LayerNormImpl"),
     ("megatron.core.transformer.torch_layer_norm", "WrappedTorchLayerNorm"),
+    # Found by find_sites.py: every other import-time binding in megatron-core 0.16.0.
+    ("megatron.core.models.T5.t5_spec", "LNImpl"),
+    ("megatron.core.models.T5.t5_spec", "WrappedTorchNorm"),
+    ("megatron.core.models.bert.bert_layer_specs", "LNImpl"),
+    ("megatron.core.models.bert.bert_layer_specs", "WrappedTorchNorm"),
+    ("megatron.core.models.bert.bert_lm_head", "LNImpl"),
+    ("megatron.core.models.gpt.gpt_layer_specs", "WrappedTorchNorm"),
+    ("megatron.core.models.gpt.heterogeneous.heterogeneous_layer_specs", "LNImpl"),
+    ("megatron.core.models.gpt.heterogeneous.heterogeneous_layer_specs", "WrappedTorchNorm"),
+    ("megatron.core.models.multimodal.llava_spec", "LNImpl"),
+    ("megatron.core.models.multimodal.llava_spec", "WrappedTorchNorm"),
+    ("megatron.core.models.vision.vit_layer_specs", "LNImpl"),
+    ("megatron.core.models.vision.vit_layer_specs", "WrappedTorchNorm"),
+    ("megatron.core.transformer.torch_layer_norm", "WrappedTorchNorm"),
+    ("megatron.core.transformer.transformer_block", "WrappedTorchNorm"),
 )
 ALIAS_MISSED = ("megatron.core.transformer.transformer_block", "LayerNormImpl")
 

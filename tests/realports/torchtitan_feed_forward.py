@@ -30,6 +30,11 @@ SITES = (
     ("torchtitan.models.common.feed_forward", "FeedForward"),
     ("torchtitan.models.common", "FeedForward"),
     ("torchtitan.models.common.config_utils", "FeedForward"),
+    # Found by find_sites.py: every other import-time binding in TorchTitan 0.3.0.
+    ("torchtitan.models.common.decoder", "FeedForward"),
+    ("torchtitan.models.common.dist_gemm", "FeedForward"),
+    ("torchtitan.models.common.moe", "FeedForward"),
+    ("torchtitan.overrides.fused_swiglu", "FeedForward"),
 )
 ALIAS_MISSED = ("torchtitan.models.common.config_utils", "FeedForward")
 

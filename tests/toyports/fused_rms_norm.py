@@ -8,6 +8,7 @@ selects a deliberate bug:
 - backward_weight: the weight gradient misses the normalisation;
 - bf16_accumulate: the mean of squares is accumulated in the input dtype;
 - alias_missed: the ``from ... import RMSNorm`` alias in ``toyframework.model`` is not rebound;
+- unlisted_alias_missed: the package re-export ``toyframework.layers.RMSNorm``, which the facts do not list, is not rebound;
 - always_on: turning the feature off does not restore upstream;
 - nondeterministic: a tiny random perturbation on each call;
 - renamed_param: the weight is registered as ``scale``, so checkpoints do not load;
@@ -19,6 +20,7 @@ import os
 import time
 
 import torch
+import toyframework.layers as layers_package
 import toyframework.layers.norm as norm_module
 import toyframework.model as model_module
 
@@ -107,3 +109,5 @@ def set_enabled(enabled: bool) -> None:
     norm_module.RMSNorm = target
     if bug() != "alias_missed" or not enabled:
         model_module.RMSNorm = target
+    if bug() != "unlisted_alias_missed" or not enabled:
+        layers_package.RMSNorm = target

@@ -37,6 +37,7 @@ import numpy as np
 import portval_core
 from portval_core import (  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
     Binding,
+    ConfigView,
     Constraint,
     ErrorRatio,
     HookNotWired,
@@ -52,9 +53,12 @@ from portval_core import (  # noqa: F401 - re-exported: the generated tests call
     assert_port_active,
     assert_restored,
     assert_snr,
+    assert_swept,
     capture_pristine,
     constraint_problem,
     layout_problem,
+    port_objects,
+    replaced_objects,
     run_steps,
     version_problem,
 )

@@ -20,6 +20,17 @@ SITES = {
     'maxtext.trainers.pre_train.train.initialize': None,  # symbol
 }
 
+# The runtime sweep searches every loaded module of these packages for a binding the facts do not name.
+SWEEP_PACKAGES = ('maxtext',)
+# Left alone by the sweep (modules with their submodules, or single bindings):
+SWEEP_SKIP = (
+    'conftest',  # the generated scaffold
+    'port_adapter',  # the generated scaffold
+    'portval_checks',  # the generated scaffold
+    'portval_core',  # the generated scaffold
+    'portval_jax',  # the generated scaffold
+)
+
 # Bindings the port swaps only while a wrapped call runs; they must be upstream again after it.
 TRANSIENT = ['maxtext.configs.pyconfig.initialize']
 
@@ -37,6 +48,24 @@ def test_feature_off_restores_site(adapter, pristine, path):
     adapter.set_feature(True)
     adapter.set_feature(False)
     checks.assert_restored(pristine[path])
+
+
+def test_no_loaded_module_keeps_upstream(adapter, pristine):
+    """After set_feature(True), no loaded module of the framework or the port still binds an upstream object the port replaced.
+
+    This finds an alias no site list names; mark a binding kept by design in upstream.sweep_exempt.
+    """
+    adapter.set_feature(True)
+    replaced = checks.replaced_objects(pristine, list(SITES))
+    checks.assert_swept(replaced, SWEEP_PACKAGES, SWEEP_SKIP, "after set_feature(True)", "the upstream")
+
+
+def test_no_loaded_module_keeps_port_after_feature_off(adapter, pristine):
+    """After set_feature(True) then set_feature(False), no loaded module of the framework or the port still binds the port."""
+    adapter.set_feature(True)
+    ported = checks.port_objects(pristine, list(SITES))
+    adapter.set_feature(False)
+    checks.assert_swept(ported, SWEEP_PACKAGES, SWEEP_SKIP, "after set_feature(False)", "the port's")
 
 
 @pytest.mark.parametrize("path", TRANSIENT)

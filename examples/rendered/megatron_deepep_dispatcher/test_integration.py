@@ -22,6 +22,17 @@ SITES = {
     'megatron.core.transformer.moe.moe_layer.MoEFlexTokenDispatcher': None,  # alias
 }
 
+# The runtime sweep searches every loaded module of these packages for a binding the facts do not name.
+SWEEP_PACKAGES = ('megatron',)
+# Left alone by the sweep (modules with their submodules, or single bindings):
+SWEEP_SKIP = (
+    'conftest',  # the generated scaffold
+    'port_adapter',  # the generated scaffold
+    'portval_checks',  # the generated scaffold
+    'portval_core',  # the generated scaffold
+    'portval_jax',  # the generated scaffold
+)
+
 # Config values the patch itself writes.
 SIDE_EFFECTS = {
     'moe_enable_deepep': True,
@@ -46,11 +57,29 @@ def test_feature_off_restores_site(adapter, pristine, path):
     checks.assert_restored(pristine[path])
 
 
+def test_no_loaded_module_keeps_upstream(adapter, pristine):
+    """After set_feature(True), no loaded module of the framework or the port still binds an upstream object the port replaced.
+
+    This finds an alias no site list names; mark a binding kept by design in upstream.sweep_exempt.
+    """
+    adapter.set_feature(True)
+    replaced = checks.replaced_objects(pristine, list(SITES))
+    checks.assert_swept(replaced, SWEEP_PACKAGES, SWEEP_SKIP, "after set_feature(True)", "the upstream")
+
+
+def test_no_loaded_module_keeps_port_after_feature_off(adapter, pristine):
+    """After set_feature(True) then set_feature(False), no loaded module of the framework or the port still binds the port."""
+    adapter.set_feature(True)
+    ported = checks.port_objects(pristine, list(SITES))
+    adapter.set_feature(False)
+    checks.assert_swept(ported, SWEEP_PACKAGES, SWEEP_SKIP, "after set_feature(False)", "the port's")
+
+
 @pytest.mark.parametrize("key", list(SIDE_EFFECTS))
 def test_side_effect_applied(adapter, key):
     """With the feature on, the run sees the value the patch writes."""
     adapter.set_feature(True)
-    config = adapter.run_config()
+    config = checks.ConfigView(adapter.run_config())
     assert key in config, f"run_config() has no {key!r}: return the run's live value of it from port_adapter.run_config()"
     assert config[key] == SIDE_EFFECTS[key], f"with the feature on, {key} is {config[key]!r}; the patch sets {SIDE_EFFECTS[key]!r}"
 
@@ -58,10 +87,10 @@ def test_side_effect_applied(adapter, key):
 @pytest.mark.parametrize("key", list(SIDE_EFFECTS))
 def test_side_effect_reverted(adapter, config_before_port, key):
     """After set_feature(True) then set_feature(False), the run sees the value it had before the port was ever on."""
-    before = (config_before_port if config_before_port is not None else adapter.run_config()).get(key, "(absent)")
+    before = checks.ConfigView(config_before_port if config_before_port is not None else adapter.run_config()).get(key, "(absent)")
     adapter.set_feature(True)
     adapter.set_feature(False)
-    after = adapter.run_config().get(key, "(absent)")
+    after = checks.ConfigView(adapter.run_config()).get(key, "(absent)")
     assert after == before, f"after the feature was on and off again, {key} is {after!r}, not {before!r}: turning the feature off must undo the rewrite"
 
 

@@ -18,7 +18,9 @@ import importlib
 import math
 import re
 import statistics
-from collections.abc import Callable
+import sys
+import types
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -170,6 +172,69 @@ def assert_restored(binding: Binding, after: str = "set_feature(False)") -> None
         raise AssertionError(
             f"after {after}, {binding.path} binds {describe_object(now)}, not the upstream "
             f"{describe_object(binding.value)}: the port must restore every binding it changes"
+        )
+
+
+# --- the runtime sweep: bindings no site list names ------------------------
+
+
+def _is_sought(value: Any) -> bool:
+    """Functions, classes and other callables are looked for; modules, numbers, strings and None never are."""
+    return callable(value) and not isinstance(value, types.ModuleType)
+
+
+def replaced_objects(pristine: dict[str, Binding], paths: list[str]) -> dict[int, Any]:
+    """The pristine upstream objects at ``paths`` that the port has replaced (the site binds something else now)."""
+    found = {}
+    for path in paths:
+        binding = pristine[path]
+        if not binding.error and _is_sought(binding.value) and getattr(binding.owner, binding.attr, None) is not binding.value:
+            found[id(binding.value)] = binding.value
+    return found
+
+
+def port_objects(pristine: dict[str, Binding], paths: list[str]) -> dict[int, Any]:
+    """What the sites bind now that is not their pristine upstream object: the port's objects."""
+    upstream = {id(b.value) for b in pristine.values() if not b.error}
+    found = {}
+    for path in paths:
+        binding = pristine[path]
+        now = getattr(binding.owner, binding.attr, None) if not binding.error else None
+        if now is not None and id(now) not in upstream and _is_sought(now):
+            found[id(now)] = now
+    return found
+
+
+def stale_bindings(objects: dict[int, Any], packages: tuple[str, ...], skip: tuple[str, ...]) -> list[str]:
+    """``module.attribute`` for each loaded module under ``packages`` whose attribute is one of ``objects``.
+
+    ``skip`` names modules (with their submodules) and single bindings left alone.
+    """
+    found = []
+    for name, module in sorted(sys.modules.items()):
+        if module is None or not any(name == p or name.startswith(p + ".") for p in packages):
+            continue
+        if any(name == s or name.startswith(s + ".") for s in skip):
+            continue
+        try:
+            attributes = list(vars(module).items())
+        except TypeError:
+            continue
+        for attribute, value in attributes:
+            if id(value) in objects and objects[id(value)] is value and f"{name}.{attribute}" not in skip:
+                found.append(f"{name}.{attribute}")
+    return found
+
+
+def assert_swept(objects: dict[int, Any], packages: tuple[str, ...], skip: tuple[str, ...], after: str, holds: str) -> None:
+    """No loaded module of ``packages`` binds any of ``objects`` (``holds`` says whose objects they are)."""
+    stale = stale_bindings(objects, packages, skip)
+    if stale:
+        names = ", ".join(sorted({describe_object(v) for v in objects.values()}))
+        raise AssertionError(
+            f"{after}, {len(stale)} loaded module binding(s) still hold {holds} {names}: {', '.join(stale)}. "
+            "Each is a site of its own (find_sites.py lists the import-time ones): rebind it in set_feature, add it to "
+            "upstream.aliases, or, if it keeps the object by design, list it in upstream.sweep_exempt"
         )
 
 
@@ -416,8 +481,47 @@ def constraint_holds(op: str, actual: Any, expected: Any) -> bool:
     return {"==": actual == expected, "!=": actual != expected, "<": actual < expected, "<=": actual <= expected, ">": actual > expected, ">=": actual >= expected}[op]
 
 
+class ConfigView(Mapping):
+    """run_config() read by dotted keys: 'moe_args.use_grouped_mm' is that flat key when present, else a nested one.
+
+    Nested means mappings or attributes (TorchTitan's job config is dataclasses): config['moe_args']['use_grouped_mm'].
+    """
+
+    def __init__(self, config: Any):
+        self._config = config
+
+    def _find(self, key: str) -> tuple[bool, Any]:
+        if key in self._config:
+            return True, self._config[key]
+        node: Any = self._config
+        for part in key.split("."):
+            if isinstance(node, Mapping) and part in node:
+                node = node[part]
+            elif not isinstance(node, Mapping) and not isinstance(node, (str, int, float, bool)) and hasattr(node, part):
+                node = getattr(node, part)
+            else:
+                return False, None
+        return True, node
+
+    def __getitem__(self, key: str) -> Any:
+        found, value = self._find(key)
+        if not found:
+            raise KeyError(key)
+        return value
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, str) and self._find(key)[0]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._config)
+
+    def __len__(self) -> int:
+        return len(self._config)
+
+
 def constraint_problem(constraint: Constraint, config: dict[str, Any]) -> str:
     """'' when the constraint holds for ``config``, else the constraint, what the run has, and its source."""
+    config = ConfigView(config)
     missing = [name for name in constraint.names if name not in config]
     if missing:
         raise AssertionError(

@@ -25,7 +25,7 @@ SIDE_EFFECTS = {
 def test_side_effect_applied(adapter, key):
     """With the feature on, the run sees the value the patch writes."""
     adapter.set_feature(True)
-    config = adapter.run_config()
+    config = checks.ConfigView(adapter.run_config())
     assert key in config, f"run_config() has no {key!r}: return the run's live value of it from port_adapter.run_config()"
     assert config[key] == SIDE_EFFECTS[key], f"with the feature on, {key} is {config[key]!r}; the patch sets {SIDE_EFFECTS[key]!r}"
 
@@ -33,10 +33,10 @@ def test_side_effect_applied(adapter, key):
 @pytest.mark.parametrize("key", list(SIDE_EFFECTS))
 def test_side_effect_reverted(adapter, config_before_port, key):
     """After set_feature(True) then set_feature(False), the run sees the value it had before the port was ever on."""
-    before = (config_before_port if config_before_port is not None else adapter.run_config()).get(key, "(absent)")
+    before = checks.ConfigView(config_before_port if config_before_port is not None else adapter.run_config()).get(key, "(absent)")
     adapter.set_feature(True)
     adapter.set_feature(False)
-    after = adapter.run_config().get(key, "(absent)")
+    after = checks.ConfigView(adapter.run_config()).get(key, "(absent)")
     assert after == before, f"after the feature was on and off again, {key} is {after!r}, not {before!r}: turning the feature off must undo the rewrite"
 
 

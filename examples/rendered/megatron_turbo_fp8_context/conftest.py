@@ -19,7 +19,7 @@ import portval_checks as checks
 
 # Every site the port rebinds, read now, before any test turns the port on,
 # so "feature off" is checked against the real upstream objects.
-PRISTINE = checks.capture_pristine(['megatron.core.fp8_utils.get_fp8_context', 'megatron.core.transformer.transformer_block.get_fp8_context', 'megatron.core.ssm.mamba_block.get_fp8_context', 'megatron.core.transformer.multi_token_prediction.get_fp8_context'])
+PRISTINE = checks.capture_pristine(['megatron.core.fp8_utils.get_fp8_context', 'megatron.core.transformer.transformer_block.get_fp8_context', 'megatron.core.ssm.mamba_block.get_fp8_context', 'megatron.core.transformer.multi_token_prediction.get_fp8_context', 'megatron.core.models.common.model_chunk_schedule_plan.get_fp8_context', 'megatron.core.models.vision.multimodal_projector.get_fp8_context', 'megatron.core.pipeline_parallel.combined_1f1b.get_fp8_context'])
 
 UNWIRED = {
     'run_config': "port_adapter.run_config() is not wired yet: fill it in port_adapter.py. Return the run's values of: fp8, fp8_recipe.",

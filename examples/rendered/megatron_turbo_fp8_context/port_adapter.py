@@ -60,7 +60,10 @@ def set_feature(enabled: bool) -> None:
     # TODO: It must rebind: megatron.core.fp8_utils.get_fp8_context,
     #       megatron.core.transformer.transformer_block.get_fp8_context,
     #       megatron.core.ssm.mamba_block.get_fp8_context,
-    #       megatron.core.transformer.multi_token_prediction.get_fp8_context.
+    #       megatron.core.transformer.multi_token_prediction.get_fp8_context,
+    #       megatron.core.models.common.model_chunk_schedule_plan.get_fp8_context,
+    #       megatron.core.models.vision.multimodal_projector.get_fp8_context,
+    #       megatron.core.pipeline_parallel.combined_1f1b.get_fp8_context.
     # TODO: The port is wired at megatron.core.transformer.transformer_block.
     raise NotImplementedError('wire port_adapter.set_feature()')
 

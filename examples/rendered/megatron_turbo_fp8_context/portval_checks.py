@@ -28,6 +28,7 @@ import portval_core
 from portval_core import (  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
     Adapter,
     Binding,
+    ConfigView,
     Constraint,
     ErrorRatio,
     HookNotWired,
@@ -39,8 +40,11 @@ from portval_core import (  # noqa: F401 - re-exported: the generated tests call
     assert_finite_losses,
     assert_port_active,
     assert_restored,
+    assert_swept,
     capture_pristine,
     constraint_problem,
+    port_objects,
+    replaced_objects,
     run_steps,
     version_problem,
 )
