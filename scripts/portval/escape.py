@@ -146,8 +146,8 @@ def inline_code(value: Any) -> str:
 
 
 def html_comment(value: Any) -> str:
-    """Text safe inside ``<!-- ... -->``: one line that can never close the comment ('--' is split)."""
-    text = one_line(value)
+    """Text safe inside ``<!-- ... -->``: one line that can never close the comment ('--' is split), with no tag in it."""
+    text = one_line(value).replace("<", "&lt;").replace(">", "&gt;")
     while "--" in text:
         text = text.replace("--", "- -")
     return text
@@ -161,23 +161,22 @@ def shell_word(value: Any) -> str:
 
     Printable text is single-quoted when it needs quoting (``shlex.quote``);
     text holding a newline or another non-printable character is written in
-    bash's ``$'...'`` form, on one line. A lone surrogate from an undecodable
-    file name (``\\udcXX``) is written as the byte it stands for.
+    bash's ``$'...'`` form, on one line, each such character as its UTF-8
+    bytes (``\\xNN``, whatever the shell's locale). A lone surrogate from an
+    undecodable file name (``\\udcXX``) is written as the byte it stands for.
     """
     text = str(value)
     if text.isprintable():
         return shlex.quote(text)
     parts = []
     for char in text:
-        code = ord(char)
         if char in "\\'":
             parts.append("\\" + char)
         elif char.isprintable():
             parts.append(char)
-        elif 0xDC80 <= code <= 0xDCFF:
-            parts.append(f"\\x{code - 0xDC00:02x}")
         else:
-            parts.append(_escape_char(char))
+            raw = char.encode("utf-8", "surrogateescape" if "\udc80" <= char <= "\udcff" else "surrogatepass")
+            parts.append("".join(f"\\x{byte:02x}" for byte in raw))
     return "$'" + "".join(parts) + "'"
 
 
