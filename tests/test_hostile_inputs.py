@@ -93,7 +93,9 @@ def test_a_facts_file_name_never_becomes_code_an_encoding_or_markup(tmp_path, na
     plan = (out / "VALIDATION_PLAN.md").read_text(encoding="utf-8")
     first_line = plan.splitlines()[0]
     assert first_line.startswith("<!--") and first_line.endswith("-->") and first_line.count("-->") == 1
-    assert "<script" not in plan
+    tokens = MarkdownIt("commonmark").parse(plan)
+    html = [t for t in tokens if t.type == "html_block"] + [c for t in tokens if t.type == "inline" for c in t.children or [] if c.type == "html_inline"]
+    assert [t.content.strip() for t in html] == [first_line], "the header comment is the plan's only HTML"
 
 
 def test_a_facts_file_name_that_is_not_utf8_renders_valid_files(tmp_path):

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 from typing import Any
 
 _WHITESPACE = re.compile(r"\s+")
+_LINE_BREAKS = re.compile(r"[\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]+")
 # PEP 263: a comment on line 1 or 2 matching this declares the file's encoding.
 _CODING_COOKIE = re.compile(r"(coding)([:=])")
 # What can open raw HTML, an HTML comment or an autolink in CommonMark: '<' then a letter, '/', '!' or '?'.
@@ -138,7 +139,8 @@ def inline_code(value: Any) -> str:
     """``value`` as one inline code span (safe in a table cell too), or '(none)' for None."""
     if value is None:
         return "(none)"
-    text = one_line(value).replace("|", "\\|")
+    # Spaces inside code are kept (they align a command's comment); line breaks become spaces.
+    text = visible(_LINE_BREAKS.sub(" ", str(value)).strip()).replace("|", "\\|")
     longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
     fence = "`" * (longest + 1)
     pad = " " if text.startswith("`") or text.endswith("`") else ""
@@ -146,8 +148,11 @@ def inline_code(value: Any) -> str:
 
 
 def html_comment(value: Any) -> str:
-    """Text safe inside ``<!-- ... -->``: one line that can never close the comment ('--' is split), with no tag in it."""
-    text = one_line(value).replace("<", "&lt;").replace(">", "&gt;")
+    """Text safe inside ``<!-- ... -->``: one line that can never close the comment ('--' is split).
+
+    Inside a comment a tag is inert text; only its end, ``-->`` (or ``--!>``), matters.
+    """
+    text = one_line(value)
     while "--" in text:
         text = text.replace("--", "- -")
     return text
