@@ -204,6 +204,16 @@ def test_non_utf8_tables_are_one_error_line(tmp_path):
     assert_one_error_line(run("check_facts.py", str(RMS_NORM), "--tables", str(tables)), "not UTF-8", "tables.md")
 
 
+def test_check_facts_never_prints_an_escape_sequence_from_a_constraint_source(tmp_path):
+    data = yaml.safe_load(RMS_NORM.read_text(encoding="utf-8"))
+    data["constraints"] = [{"param": "tensor_model_parallel_size", "op": "==", "value": 1, "source": "\x1b[31mred\x1b[0m x.py:1"}]
+    facts = tmp_path / "facts.yaml"
+    facts.write_text(yaml.safe_dump(data), encoding="utf-8")
+    completed = run("check_facts.py", str(facts))
+    assert b"\x1b" not in completed.stdout
+    assert_one_error_line(completed, "constraints[0].source", "a control character ('\\x1b')")
+
+
 def test_check_facts_never_prints_an_escape_sequence_from_a_file_name(tmp_path):
     facts = tmp_path / "\x1b[2Jfacts.yaml"
     shutil.copy(RMS_NORM, facts)
