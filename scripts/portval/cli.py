@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import importlib.util
 import os
 import sys
@@ -49,10 +50,12 @@ def run(main: Callable[[list[str] | None], int], argv: list[str] | None = None) 
         return _fail("standard output was closed before everything was printed (broken pipe); the work itself is done")
     except OSError as error:
         # Every path the scripts open is the user's; the OS's reason is the message (permission, name too long, ...).
-        if error.filename is None:
+        if error.filename is not None:
+            return _fail(f"{shorten(os.fsdecode(error.filename), 200)}: {error.strerror or error}")
+        if error.errno in (errno.ENOSPC, errno.EIO, errno.EBADF, errno.EDQUOT):
             _silence_stdout()
             return _fail(f"cannot write standard output ({error.strerror or error})")
-        return _fail(f"{shorten(os.fsdecode(error.filename), 200)}: {error.strerror or error}")
+        return _fail(error.strerror or str(error))
     except KeyboardInterrupt:
         _print_error("interrupted; files already renamed into place are complete, the rest untouched")
         return 130
