@@ -23,6 +23,7 @@ from portval import cli
 cli.require_packages()
 
 from portval.decide import decide
+from portval.escape import terminal_text
 from portval.facts import load_facts
 from portval.report import decisions, format_decisions
 from portval.tolerances import DEFAULT_TABLES, load_tables
@@ -48,8 +49,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps({"valid": True, **decisions(plan)}, indent=2))
     else:
-        print(f"{args.facts}: valid")
-        print(format_decisions(plan))
+        # Facts text (a constraint's source, a summary) may hold escape sequences: shown, never sent to the terminal.
+        print(terminal_text(f"{args.facts}: valid\n{format_decisions(plan)}"))
     return cli.EXIT_OK
 
 

@@ -40,7 +40,9 @@ from portval import cli
 cli.require_packages()
 
 from portval.errors import FactsError, OutputError
+from portval.escape import shell_command
 from portval.explorer import Extraction, Found, ReportError, Todo, extract
+from portval.regular_files import existing_kind
 
 MAX_REPORT_BYTES = 1 << 20
 # Field order as in FACTS (scripts/portval/facts.py); the draft reads like the examples.
@@ -242,18 +244,35 @@ def check_draft(text: str, extraction: Extraction) -> tuple[bool | None, str]:
 
 
 def write_output(path: Path, text: str, force: bool) -> None:
-    """Write atomically; an existing file is replaced only with --force."""
-    if path.is_dir():
-        raise OutputError(f"{path}: found a directory, expected a file path for the draft facts")
-    if path.exists() and not force:
+    """Write atomically, with the permissions the umask allows; only a new path, or with --force a regular file, is replaced.
+
+    A device, a FIFO, a directory or a symlink at ``path`` is refused even with --force: replacing it would turn
+    /dev/full into a regular file, or write somewhere else than the path says.
+    """
+    try:
+        found = existing_kind(path)
+    except OSError as error:
+        raise OutputError(f"{path}: cannot look at it ({error.strerror or error})") from None
+    if found not in (None, "a regular file"):
+        raise OutputError(f"{path}: found {found}, expected a regular file or a new path for the draft facts")
+    if found is not None and not force:
         raise OutputError(f"{path}: found an existing file, expected a new path (or --force to overwrite it)")
     if not path.parent.is_dir():
         raise OutputError(f"{path}: found no directory {path.parent}, expected an existing directory")
-    handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    mask = os.umask(0)
+    os.umask(mask)
     try:
+        handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as error:
+        raise OutputError(f"{path}: cannot write ({error.strerror or error})") from None
+    try:
+        os.fchmod(handle, 0o666 & ~mask)
         with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
             stream.write(text)
         os.replace(temp, path)
+    except OSError as error:
+        Path(temp).unlink(missing_ok=True)
+        raise OutputError(f"{path}: cannot write ({error.strerror or error})") from None
     except BaseException:
         Path(temp).unlink(missing_ok=True)
         raise
@@ -279,7 +298,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {facts} facts read, each citing its report line")
         print(f"  required fields missing: {', '.join(missing)}" if missing else "  required fields: all found")
         print(
-            f"  TODOs: {len(extraction.todos)}, notes: {len(extraction.notes)}; fill them, then run: python scripts/check_facts.py {args.output}"
+            f"  TODOs: {len(extraction.todos)}, notes: {len(extraction.notes)}; fill them, then run: "
+            + shell_command(["python", "scripts/check_facts.py", args.output])
         )
         if "upstream.symbols" in extraction.facts:
             # The report's sites come from prose: the framework's code has the full list.

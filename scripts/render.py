@@ -29,11 +29,12 @@ from portval import cli
 cli.require_packages()
 
 from portval.decide import decide
+from portval.escape import shell_command, terminal_text
 from portval.facts import load_facts
 from portval.report import decisions
 from portval.scaffold import USER_OWNED, render_files
 from portval.tolerances import DEFAULT_TABLES, load_tables
-from portval.writer import apply_writes, plan_writes
+from portval.writer import write_scaffold
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -58,10 +59,9 @@ def main(argv: list[str] | None = None) -> int:
     facts_name = Path(args.facts).name
     plan = decide(facts, load_tables(args.tables), facts_name)
     files = render_files(plan, facts_name)
-    out_dir = Path(args.output or facts.user.output_dir or "port-validation")
-    actions = plan_writes(out_dir, files, force=args.force, user_owned=USER_OWNED)
-    if not args.dry_run:
-        apply_writes(out_dir, files, actions, facts_name)
+    # '~/pv' in the facts means the home directory, as it would on the command line.
+    out_dir = Path(args.output or facts.user.output_dir or "port-validation").expanduser()
+    actions = write_scaffold(out_dir, files, force=args.force, user_owned=USER_OWNED, facts_name=facts_name, dry_run=args.dry_run)
     conflicts = [a.name for a in actions if a.status == "conflict"]
     result = {
         "output_dir": str(out_dir),
@@ -73,12 +73,12 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result, indent=2))
     else:
         verb = "would write" if args.dry_run else "wrote"
-        print(f"{facts.feature.id}: {verb} {out_dir}/")
-        for a in actions:
-            print(f"  {a.status:<9} {a.name}  ({a.reason})")
-        print("hooks to fill in port_adapter.py: " + ", ".join(h.name for h in plan.required_hooks))
+        lines = [f"{facts.feature.id}: {verb} {out_dir}/"]
+        lines += [f"  {a.status:<9} {a.name}  ({a.reason})" for a in actions]
+        lines.append("hooks to fill in port_adapter.py: " + ", ".join(h.name for h in plan.required_hooks))
         if plan.questions:
-            print(f"{len(plan.questions)} open question(s) for the user: python scripts/check_facts.py {args.facts}")
+            lines.append(f"{len(plan.questions)} open question(s) for the user: {shell_command(['python', 'scripts/check_facts.py', args.facts])}")
+        print(terminal_text("\n".join(lines)))
     if conflicts:
         print(f"error: kept {len(conflicts)} edited file(s): {', '.join(conflicts)}; use --force to replace them", file=sys.stderr)
         return cli.EXIT_CHECK_FAILED

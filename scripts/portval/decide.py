@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from . import frameworks
+from .escape import python_comment, shell_command
 from .facts import FRAMEWORK_RUNTIMES, LOW_PRECISION, Facts, VersionGate
 from .hooks import decide_hooks
 from .plan import (
@@ -497,12 +498,13 @@ def decide_overrides(facts: Facts, tables: Tables) -> tuple[str, ...]:
 
 
 def decide_existing_tests(facts: Facts) -> tuple[ExistingTest, ...]:
-    """Before/after commands for the user's existing tests."""
-    flags = ", ".join(f"{k}={v!r}" for k, v in facts.enable.flags.items()) or "the port enabled"
-    return tuple(
-        ExistingTest(path, f"python -m pytest {path} -q   # on the commit before the port", f"python -m pytest {path} -q   # with the port and {flags}")
-        for path in facts.user.existing_tests
-    )
+    """Before/after commands for the user's existing tests, every word shell-quoted (a test path is any text)."""
+    flags = python_comment(", ".join(f"{k}={v!r}" for k, v in facts.enable.flags.items()) or "the port enabled")
+    tests = []
+    for path in facts.user.existing_tests:
+        command = shell_command(["python", "-m", "pytest", path, "-q"])
+        tests.append(ExistingTest(path, f"{command}   # on the commit before the port", f"{command}   # with the port and {flags}"))
+    return tuple(tests)
 
 
 def decide_reference_versions(facts: Facts) -> tuple[str, ...]:
@@ -611,5 +613,5 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         reference_file="primus_reference.pt",
         reference_versions_of=decide_reference_versions(facts),
         files=decide_files(runtime, op_tolerances),
-        regenerate_command=f"python scripts/render.py {facts_name} -o <this directory>",
+        regenerate_command=shell_command(["python", "scripts/render.py", facts_name, "-o"]) + " <this directory>",
     )

@@ -6,6 +6,8 @@ anything else reaching the user is a bug in this bundle.
 
 from __future__ import annotations
 
+from .escape import shorten, visible
+
 
 class UserError(Exception):
     """Something the user gave us is wrong; ``str(error)`` is the whole message."""
@@ -20,10 +22,10 @@ class FactsError(UserError):
         self.field = field
         self.found = found
         self.expected = expected
-        where = f"{file}:{line}" if line else file
-        message = f"{where}: {field or '(top level)'}: found {found}, expected {expected}"
-        # One line, whatever the file name or the facts hold.
-        super().__init__(message.replace("\r", "\\r").replace("\n", "\\n"))
+        where = f"{shorten(file, 200)}:{line}" if line else shorten(file, 200)
+        message = f"{where}: {shorten(field, 120) if field else '(top level)'}: found {shorten(found, 200)}, expected {expected}"
+        # One visible line of ordinary length, whatever the file name or the facts hold.
+        super().__init__(visible(message))
 
 
 class FactsErrors(FactsError):

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import Any
 
 import yaml
@@ -17,6 +16,7 @@ import yaml
 from .errors import FactsError, FactsErrors
 from .expressions import ALLOWED as EXPRESSION_ALLOWED
 from .expressions import Expression, ExpressionError, parse_expression
+from .regular_files import NotReadable, read_regular_bytes
 from .schema import (
     Choice,
     Context,
@@ -517,14 +517,18 @@ def json_schema() -> dict[str, Any]:
 def load_facts(path: str | os.PathLike[str]) -> Facts:
     """Read, parse and validate a facts file; every problem is a one-line ``FactsError``."""
     name = str(path)
-    file = Path(path)
-    if not file.is_file():
-        found = "no such file" if not file.exists() else "a directory" if file.is_dir() else "something that is not a regular file"
-        raise FactsError(name, None, "", found, "a YAML facts file")
-    size = file.stat().st_size
-    if size > MAX_FACTS_BYTES:
-        raise FactsError(name, None, "", f"{size} bytes", f"at most {MAX_FACTS_BYTES} bytes")
-    raw = file.read_bytes()
+    try:
+        # Opened without blocking and checked on the descriptor: a FIFO or /dev/zero is refused, not waited on.
+        raw = read_regular_bytes(path, MAX_FACTS_BYTES)
+    except FileNotFoundError:
+        raise FactsError(name, None, "", "no such file", "a YAML facts file") from None
+    except NotReadable as error:
+        if error.size is not None:
+            raise FactsError(name, None, "", f"{error.size} bytes", f"at most {MAX_FACTS_BYTES} bytes") from None
+        found = "a directory" if error.kind == "a directory" else "something that is not a regular file"
+        raise FactsError(name, None, "", found, "a YAML facts file") from None
+    except OSError as error:
+        raise FactsError(name, None, "", f"a path that cannot be read ({error.strerror or error})", "a readable YAML facts file") from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as error:

@@ -1,20 +1,19 @@
 """Print a Plan through the Jinja templates: file name -> file content.
 
-The templates only print; the filters here only format (Python literals,
-markdown cells, comments, docstrings), so nothing a facts file says can
-become template source or break out of a string, comment or docstring.
+The templates only print; their filters are the escaping functions of
+``escape.py`` (Python literals, comments, docstrings, Markdown text, cells
+and code, shell words), so nothing a facts file or its name says can become
+template source or break out of a string, comment, docstring or table.
 """
 
 from __future__ import annotations
 
 import functools
-import re
-import textwrap
 from pathlib import Path
-from typing import Any
 
 import jinja2
 
+from .escape import FILTERS
 from .plan import Plan, VersionRule
 
 TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
@@ -39,51 +38,6 @@ FACTS_COPY = "port_facts.yaml"
 USER_OWNED = frozenset({"port_adapter.py"})
 
 
-def python_literal(value: Any) -> str:
-    """A Python literal for plain data (str, finite numbers, bool, None, tuples, lists, dicts).
-
-    ``repr`` of these types is a valid literal whatever the text holds (quotes,
-    newlines, unicode), so facts can never become code.
-    """
-    return repr(value)
-
-
-def markdown_cell(value: Any) -> str:
-    """Text safe inside a markdown table cell: one line, pipes escaped; '' for None."""
-    if value is None:
-        return ""
-    return re.sub(r"\s+", " ", str(value)).replace("|", "\\|").strip()
-
-
-def inline_code(value: Any) -> str:
-    """`value` as inline code, or '(none)'."""
-    if value is None:
-        return "(none)"
-    text = markdown_cell(value)
-    fence = "``" if "`" in text else "`"
-    return f"{fence}{text}{fence}"
-
-
-def comment_text(value: Any) -> str:
-    """Text safe after '#': newlines and runs of whitespace become single spaces."""
-    return re.sub(r"\s+", " ", str(value)).strip()
-
-
-def comment_block(value: Any, lead: str = "# TODO: ", width: int = 100) -> str:
-    """Text as indented comment lines after ``lead``, wrapped to ``width``, continuation lines aligned."""
-    indent = "    "
-    hanging = indent + "#" + " " * (len(lead) - 1)
-    lines = textwrap.wrap(comment_text(value), width=width, initial_indent=indent + lead, subsequent_indent=hanging,
-                          break_long_words=False, break_on_hyphens=False)
-    return "\n".join(lines)
-
-
-def docstring_text(value: Any, width: int = 76) -> str:
-    """Text safe inside a triple-quoted docstring, wrapped to ``width``."""
-    text = str(value).replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
-    return textwrap.fill(re.sub(r"\s+", " ", text).strip(), width=width)
-
-
 def requirement_literal(rule: VersionRule) -> str:
     """The generated ``checks.VersionRequirement(...)`` for a package or framework version rule."""
     fields = ("package", "import_name", "distribution", "text", "alternatives", "source")
@@ -101,15 +55,7 @@ def environment() -> jinja2.Environment:
         lstrip_blocks=True,
         autoescape=False,
     )
-    env.filters.update(
-        py=python_literal,
-        md=markdown_cell,
-        code=inline_code,
-        comment=comment_text,
-        todo=comment_block,
-        wrap=docstring_text,
-        requirement=requirement_literal,
-    )
+    env.filters.update(FILTERS, requirement=requirement_literal)
     return env
 
 

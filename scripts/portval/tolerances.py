@@ -8,6 +8,7 @@ naming the table and the row.
 
 from __future__ import annotations
 
+import collections
 import math
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,8 +16,11 @@ from pathlib import Path
 from markdown_it import MarkdownIt
 
 from .errors import TablesError
+from .escape import shorten
+from .regular_files import NotReadable, read_regular_bytes
 
 DEFAULT_TABLES = Path(__file__).resolve().parents[2] / "references" / "test-templates.md"
+MAX_TABLES_BYTES = 4 << 20
 
 REQUIRED_SETTINGS = (
     "seed",
@@ -76,9 +80,14 @@ class Tables:
 def load_tables(path: str | Path = DEFAULT_TABLES) -> Tables:
     """Read and check the four tables of the tolerance reference."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        # A regular file of bounded size only: --tables /dev/zero or a FIFO is refused, not read forever.
+        text = read_regular_bytes(path, MAX_TABLES_BYTES).decode("utf-8")
+    except NotReadable as error:
+        raise TablesError(f"{shorten(path, 200)}: found {error.found}, expected the tolerance tables (a markdown file)") from None
+    except UnicodeDecodeError as error:
+        raise TablesError(f"{shorten(path, 200)}: found bytes that are not UTF-8 at offset {error.start}, expected a UTF-8 markdown file") from None
     except OSError as error:
-        raise TablesError(f"{path}: cannot read the tolerance tables ({error.strerror})") from None
+        raise TablesError(f"{shorten(path, 200)}: cannot read the tolerance tables ({error.strerror or error})") from None
     return parse_tables(text, str(path))
 
 
@@ -93,10 +102,10 @@ def parse_tables(text: str, name: str = "test-templates.md") -> Tables:
         missing = [c for c in columns if c not in header]
         if missing:
             raise TablesError(f"{name}: table `{table_id}`: missing column(s) {', '.join(missing)}; found {', '.join(header)}")
-        keys = [row[0] for row in body]
-        for key in keys:
-            if keys.count(key) > 1:
-                raise TablesError(f"{name}: table `{table_id}`: row {key!r} appears {keys.count(key)} times; keep one")
+        counts = collections.Counter(row[0] for row in body)  # linear: a table of 60,000 rows is checked at once
+        for key, count in counts.items():
+            if count > 1:
+                raise TablesError(f"{name}: table `{table_id}`: row {shorten(repr(key))} appears {count} times; keep one")
         return [dict(zip(header, row)) for row in body]
 
     def number(table_id: str, row: dict[str, str], column: str, key: str) -> float:

@@ -19,6 +19,15 @@ PATTERN = r"^\s*(==|!=|>=|<=|>|<|~=)\s*\d+(\.\d+)*(\.\*)?\s*(,\s*(==|!=|>=|<=|>|
 _CLAUSE = re.compile(r"\s*(==|!=|>=|<=|>|<|~=)\s*(\d+(?:\.\d+)*)(\.\*)?\s*")
 
 
+MAX_DIGITS = 18
+
+
+def _shown(part: str, limit: int = 60) -> str:
+    """A clause as an error message quotes it: repr, cut to ``limit`` characters."""
+    shown = repr(part.strip())
+    return shown if len(shown) <= limit else shown[: limit - 3] + "..."
+
+
 class VersionSpecError(ValueError):
     """A specifier that does not parse; the message names the clause."""
 
@@ -41,11 +50,15 @@ def parse_specifier(text: str) -> tuple[Clause, ...]:
     for part in text.split(","):
         match = _CLAUSE.fullmatch(part)
         if not match:
-            raise VersionSpecError(f"the clause {part.strip()!r}")
+            raise VersionSpecError(f"the clause {_shown(part)}")
         op, numbers, star = match.groups()
         if star and op not in ("==", "!="):
-            raise VersionSpecError(f"the clause {part.strip()!r} ('.*' works with == and != only)")
+            raise VersionSpecError(f"the clause {_shown(part)} ('.*' works with == and != only)")
         if op == "~=" and "." not in numbers:
-            raise VersionSpecError(f"the clause {part.strip()!r} ('~=' needs at least two numbers)")
-        clauses.append(Clause(op, tuple(int(n) for n in numbers.split(".")), bool(star)))
+            raise VersionSpecError(f"the clause {_shown(part)} ('~=' needs at least two numbers)")
+        release = numbers.split(".")
+        if any(len(n) > MAX_DIGITS for n in release):
+            # Python will not even read an integer of more than 4,300 digits; no release number needs 19.
+            raise VersionSpecError(f"a release number of more than {MAX_DIGITS} digits in the clause {_shown(part)}")
+        clauses.append(Clause(op, tuple(int(n) for n in release), bool(star)))
     return tuple(clauses)

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 import os
+import stat
+from pathlib import Path
 
 import pytest
 from portval.errors import OutputError
-from portval.writer import MANIFEST, apply_writes, plan_writes
+from portval.writer import MANIFEST, apply_writes, digest, output_lock, plan_writes, write_scaffold
 
 USER_OWNED = frozenset({"port_adapter.py"})
 
@@ -99,3 +102,89 @@ def test_a_corrupt_manifest_makes_edited_files_conflicts_not_updates(tmp_path):
     write(out, {"a.py": "1\n"})
     (out / MANIFEST).write_text("{not json", encoding="utf-8")
     assert write(out, {"a.py": "2\n"}) == {"a.py": "conflict"}
+
+
+def test_a_render_stopped_before_its_first_manifest_leaves_no_false_conflicts(tmp_path, monkeypatch):
+    out = tmp_path / "out"
+    first = {f"f{i}.py": f"first {i}\n" for i in range(5)}
+    real_replace = os.replace
+    renames = []
+
+    def stopped_replace(src, dst):
+        real_replace(src, dst)
+        renames.append(dst)
+        if len(renames) == 3:
+            raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", stopped_replace)
+    with pytest.raises(KeyboardInterrupt):
+        write(out, first)
+    monkeypatch.setattr(os, "replace", real_replace)
+    assert 1 <= len([p for p in out.iterdir() if p.name.startswith("f")]) < 5, "the render stopped midway"
+    second = {name: text.replace("first", "second") for name, text in first.items()}
+    assert set(write(out, second).values()) <= {"create", "update"}
+
+
+def test_the_manifest_lists_old_and_new_hashes_before_the_first_file_is_replaced(tmp_path, monkeypatch):
+    out = tmp_path / "out"
+    write(out, {"a.py": "1\n"})
+    seen = []
+    real_replace = os.replace
+
+    def watching_replace(src, dst):
+        if Path(dst).name == "a.py":
+            seen.append(json.loads((out / MANIFEST).read_text(encoding="utf-8")))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(os, "replace", watching_replace)
+    write(out, {"a.py": "2\n"})
+    assert seen[0]["pending"]["a.py"] == sorted([digest("1\n"), digest("2\n")])
+    final = json.loads((out / MANIFEST).read_text(encoding="utf-8"))
+    assert final["files"] == {"a.py": digest("2\n")} and "pending" not in final
+
+
+def test_stale_temporaries_of_generated_files_are_removed_and_others_kept(tmp_path):
+    out = tmp_path / "out"
+    write(out, {"a.py": "1\n"})
+    (out / ".a.py.k3x_9zq1.tmp").write_text("half\n", encoding="utf-8")
+    (out / f".{MANIFEST}.abcdefgh.tmp").write_text("half\n", encoding="utf-8")
+    (out / ".notes.md.abcdefgh.tmp").write_text("the user's\n", encoding="utf-8")
+    write(out, {"a.py": "2\n"})
+    assert sorted(p.name for p in out.iterdir() if p.name.endswith(".tmp")) == [".notes.md.abcdefgh.tmp"]
+
+
+@pytest.mark.parametrize("kind", ["fifo", "directory", "device-link"])
+@pytest.mark.parametrize("name", ["conftest.py", MANIFEST])
+def test_a_special_file_where_a_file_or_the_manifest_belongs_is_refused_before_writing(tmp_path, kind, name):
+    out = tmp_path / "out"
+    write(out, {"conftest.py": "1\n", "b.py": "1\n"})
+    (out / name).unlink()
+    {"fifo": os.mkfifo, "directory": os.mkdir, "device-link": lambda p: os.symlink("/dev/zero", p)}[kind](out / name)
+    with pytest.raises(OutputError, match="FIFO|directory|symlink"):
+        write(out, {"conftest.py": "2\n", "b.py": "2\n"}, force=True)
+    assert (out / "b.py").read_text(encoding="utf-8") == "1\n", "nothing may be written"
+
+
+def test_a_symlinked_or_special_port_adapter_is_skipped_never_read(tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    os.mkfifo(out / "port_adapter.py")  # reading it would block; it is the user's, so it is not even looked into
+    assert write(out, {"port_adapter.py": "todo\n", "a.py": "1\n"}) == {"port_adapter.py": "skip", "a.py": "create"}
+
+
+def test_files_are_created_with_the_umask_not_0600(tmp_path):
+    previous = os.umask(0o027)
+    try:
+        write(tmp_path / "out", {"a.py": "1\n"})
+    finally:
+        os.umask(previous)
+    assert stat.S_IMODE((tmp_path / "out" / "a.py").stat().st_mode) == 0o640
+    assert stat.S_IMODE((tmp_path / "out" / MANIFEST).stat().st_mode) == 0o640
+
+
+def test_a_locked_output_directory_is_an_error_for_a_second_writer(tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    with output_lock(out), pytest.raises(OutputError, match="another render is writing"):
+        write_scaffold(out, {"a.py": "1\n"}, force=False, user_owned=USER_OWNED, facts_name="f.yaml", dry_run=False)
+    assert write_scaffold(out, {"a.py": "1\n"}, force=False, user_owned=USER_OWNED, facts_name="f.yaml", dry_run=False)[0].status == "create"
