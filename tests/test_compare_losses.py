@@ -311,7 +311,7 @@ def test_nan_in_the_ported_run_fails_naming_the_step(tmp_path, capsys):
     code, out, _ = compare(baseline, ported, capsys=capsys)
     assert code == 1
     logged = float(f"{curve()[37]:.6E}")
-    assert f"step 37: baseline {logged!r}, ported nan; a NaN or inf fails whatever the tolerance (1 of 100 steps not finite)" in out
+    assert f"step 37: baseline {logged!r}, ported nan; a NaN or inf fails whatever the tolerance (1 of 100 steps not finite in one run only)" in out
 
 
 def test_grad_norm_is_judged_and_reported_separately(tmp_path, capsys):
@@ -339,7 +339,7 @@ def test_json_output_for_an_agent(tmp_path, capsys):
     report = json.loads(out)
     assert code == 0 and report["passed"] is True
     assert set(report) == {"passed", "baseline", "ported", "noise", "window", "metrics", "plot"}
-    assert report["baseline"] == {"path": str(golden), "format": "golden", "steps": {"loss": STEPS}}
+    assert report["baseline"] == {"path": str(golden), "format": "golden", "steps": {"loss": STEPS}, "steps_in_log": {"loss": STEPS}, "skipped": []}
     loss = report["metrics"]["loss"]
     assert {"passed", "problems", "steps", "missing", "mean_rel", "max_rel", "over", "allowed_failures", "worst", "tolerances", "noise_band"} <= set(loss)
     assert loss["tolerances"]["rtol_max"]["value"] == 0.05 and "step_rtol_max" in loss["tolerances"]["rtol_max"]["source"]
@@ -374,7 +374,8 @@ def test_problems_name_the_step_both_values_the_threshold_and_its_source():
     del ported[100]
     result = compare_curves(baseline, ported, rtol_max=0.05, rtol_mean=0.01, sources={"rtol_max": "test-templates.md step_rtol_max"})
     assert not result.passed and result.missing == [100]
-    assert result.problems[0] == "loss: 1 baseline steps missing from the ported run: 100"
+    assert result.problems[0].startswith("loss: the baseline has 1 step after step 99, where the ported run logged nothing")
+    assert result.problems[0].endswith("compare the shared stretch with --steps 1:99")
     assert result.problems[1].startswith("loss: 2 of 99 steps differ from the baseline by more than rtol_max 0.05 (from test-templates.md step_rtol_max)")
     assert f"worst step 40: baseline {baseline[40]:.7g}, ported {ported[40]:.7g}, relative difference 0.2" in result.problems[1]
     assert [row[0] for row in result.worst][:2] == [40, 41]
