@@ -143,6 +143,9 @@ def check_plot(path: str | None) -> None:
     parent = target.resolve().parent
     if target.is_dir():
         raise UserError(f"--plot: {path}: is a directory; expected a file name such as curves.png")
+    if target.exists() and not target.is_file():
+        # A FIFO would block the write after the whole comparison; a device would be overwritten.
+        raise UserError(f"--plot: {path}: is not a regular file (a pipe or a device); expected a new or regular file such as curves.png")
     if not parent.is_dir():
         raise UserError(f"--plot: {path}: the directory {target.parent} does not exist")
     if target.exists() and not os.access(target, os.W_OK):

@@ -253,6 +253,9 @@ class _Blocks:
         self.long_records = 0  # JSON lines or CSV rows longer than RECORD_BYTES, skipped
         self.bad_rows = 0  # CSV rows the csv module refused (a field over its limit)
         self.golden_keys: list[str] | None = None  # top-level keys of a golden file, for the error when none has values
+        # Set by a record reader (JSON lines, CSV): then a line longer than RECORD_BYTES is dropped whole as it is read,
+        # so one 1 GiB line costs one block of memory, not the line.
+        self.records = False
         self._waiting: deque[_Block] = deque()
         self._source = self._read(file)
 
@@ -274,20 +277,24 @@ class _Blocks:
         carry, cut = b"", False
         while chunk := file.read(BLOCK_BYTES):
             first, last = chunk.find(b"\n"), chunk.rfind(b"\n")
+            longest = RECORD_BYTES if self.records else LONGEST_LINE_BYTES
             if first < 0:  # no line break yet; a "line" this long is no log line, so keep only its end
-                carry = carry + chunk
-                if len(carry) > LONGEST_LINE_BYTES:
-                    carry, cut = carry[-LONGEST_LINE_BYTES:], True
+                carry, cut = _tail(carry, chunk, longest, cut)
                 continue
-            if carry:  # the line cut by the previous read: only it is copied
-                line = carry + chunk[: first + 1]
-                self.cut_lines += cut
-                yield _Block(line, 0, len(line))
-            yield _Block(chunk, first + 1 if carry else 0, last + 1)
-            carry, cut = chunk[last + 1 :], False
+            if carry or cut:  # the line cut by the previous read: only it is copied
+                yield from self._cut_line(carry + chunk[: first + 1], cut)
+            yield _Block(chunk, first + 1, last + 1) if carry or cut else _Block(chunk, 0, last + 1)
+            carry, cut = _tail(b"", memoryview(chunk)[last + 1 :], longest, False)
         if carry:
-            self.cut_lines += cut
-            yield _Block(carry, 0, len(carry))
+            yield from self._cut_line(carry, cut)
+
+    def _cut_line(self, line: bytes, cut: bool) -> Iterator[_Block]:
+        """The line that spans reads; an over-long one keeps its end in a text log and is dropped from records."""
+        if cut and self.records:
+            self.long_records += 1
+            return
+        self.cut_lines += cut
+        yield _Block(line, 0, len(line))
 
     def lines(self, limit: int = RECORD_BYTES) -> Iterator[bytes]:
         """Each line (with its line break), one at a time; a line longer than ``limit`` is skipped and counted."""
@@ -312,6 +319,14 @@ class _Blocks:
         if self.bad_rows:
             notes.append(f"{self.bad_rows} CSV rows that cannot be parsed skipped")
         return notes
+
+
+def _tail(carry: bytes, more: bytes | memoryview, longest: int, cut: bool) -> tuple[bytes, bool]:
+    """``carry + more``, or only its last ``longest`` bytes (and cut=True); never a copy longer than that."""
+    if len(carry) + len(more) <= longest:
+        return carry + bytes(more), cut
+    keep = longest - min(len(more), longest)
+    return (carry[len(carry) - keep :] if keep else b"") + bytes(more[len(more) - (longest - keep) :]), True
 
 
 def _first_line(blocks: _Blocks) -> bytes:
@@ -438,6 +453,7 @@ def _step_of(raw: object) -> int | None:
 
 def _read_jsonl(blocks: _Blocks) -> dict[str, dict[int, float]]:
     curves: dict[str, dict[int, float]] = {}
+    blocks.records = True
     for raw_line in blocks.lines():
         line = raw_line.decode("utf-8", "replace")
         if not line.lstrip().startswith("{"):
@@ -495,6 +511,7 @@ def _csv_rows(blocks: _Blocks) -> Iterator[list[str]]:
 
 def _read_csv(blocks: _Blocks) -> dict[str, dict[int, float]]:
     curves: dict[str, dict[int, float]] = {}
+    blocks.records = True
     rows = _csv_rows(blocks)
     header = next((row for row in rows if any(cell.strip() for cell in row)), None)
     if header:
