@@ -48,7 +48,7 @@ cli.require_packages()
 
 from portval.decide import decide_existing_tests
 from portval.errors import FactsError, OutputError, UserError
-from portval.existing_tests import DEFAULT_MIN_SCORE, WEIGHTS, FoundTest, Search, find_tests, targets_from
+from portval.existing_tests import DEFAULT_MIN_SCORE, WEIGHTS, FoundTest, Search, find_tests, selectors_from, targets_from
 from portval.facts import Facts, load_facts, parse_facts
 
 SHOWN_ALSO_LINES = 5
@@ -97,7 +97,11 @@ def main(argv: list[str] | None = None) -> int:
             "at least one dotted path such as megatron.core.transformer.moe.token_dispatcher.MoEFlexTokenDispatcher "
             "(find_tests.py looks for the tests that import upstream.symbols and upstream.aliases)",
         )
-    search = find_tests(args.repo, targets_from(facts.upstream.symbols, facts.upstream.aliases))
+    search = find_tests(
+        args.repo,
+        targets_from(facts.upstream.symbols, facts.upstream.aliases, facts.framework.wired_at),
+        selectors_from(facts.enable.flags, facts.enable.side_effects, facts.module.config_fields),
+    )
     chosen = search.selected(args.min_score, args.limit)
     for problem in search.unreadable:
         where = f"{problem.path}:{problem.line}" if problem.line else problem.path

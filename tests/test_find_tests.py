@@ -36,6 +36,8 @@ DISPATCHER = "megatron.core.transformer.moe.token_dispatcher.MoEFlexTokenDispatc
 ALIAS = "megatron.core.transformer.moe.moe_layer.MoEFlexTokenDispatcher"
 TARGETS = targets_from([DISPATCHER], [ALIAS])
 MOE_TESTS = "tests/unit_tests/transformer/moe"
+# A module-level from-import binds the object of that moment (issue: a port installed later does not reach it).
+AT_IMPORT = "; bound at import time, so the port reaches this name only if installed before the test module is imported"
 
 USER_REPO = {
     "megatron/__init__.py": "",
@@ -120,7 +122,9 @@ USER_REPO = {
         def test_dispatcher_is_registered(name):
             assert parallel_state.get_expert_model_parallel_world_size() == 1
         """,
+    # It names the dispatcher, so it could hold a reason: it is parsed, and reported when it cannot be.
     "tests/unit_tests/test_broken.py": """
+        from megatron.core.transformer.moe.token_dispatcher import MoEFlexTokenDispatcher
         def test_half_written(:
             pass
         """,
@@ -231,18 +235,34 @@ USER_REPO = {
     "build/lib/tests/test_token_dispatcher.py": "from megatron.core.transformer.moe.token_dispatcher import MoEFlexTokenDispatcher\n",
 }
 
+# Ties on the score break on evidence: the other kinds of reason (a module import beside the use), then lines.
 EXPECTED_RANKING = [
+    (f"{MOE_TESTS}/test_dispatcher_module_alias.py", 100),  # module import + two lines using the symbol
+    (f"{MOE_TESTS}/flex_dispatcher_test.py", 100),  # module import + one use
     ("megatron/core/transformer/moe/tests/test_dispatcher_in_package.py", 100),
-    (f"{MOE_TESTS}/flex_dispatcher_test.py", 100),
-    (f"{MOE_TESTS}/test_dispatcher_module_alias.py", 100),
     (f"{MOE_TESTS}/test_token_dispatcher.py", 100),
-    (f"{MOE_TESTS}/test_alltoall.py", 60),
-    (f"{MOE_TESTS}/test_dispatcher_importlib.py", 60),
-    (f"{MOE_TESTS}/test_moe_layer.py", 60),
     (f"{MOE_TESTS}/test_flex_fixture.py", 50),
     (f"{MOE_TESTS}/test_flex_via_helper.py", 50),
+    (f"{MOE_TESTS}/test_dispatcher_importlib.py", 40),  # the patch string, and the module import beside it
     (f"{MOE_TESTS}/test_dispatcher_patched.py", 40),
     (f"{MOE_TESTS}/test_flex_layer.py", 30),
+    (f"{MOE_TESTS}/test_alltoall.py", 25),  # another name from the dispatcher's module: weak evidence
+    (f"{MOE_TESTS}/test_moe_layer.py", 25),
+    ("tests/unit_tests/test_dispatcher_names.py", 20),
+]
+# The script reads the example's facts: framework.wired_at (MoELayer) and the side effect that selects the
+# dispatcher (moe_token_dispatcher_type: flex) are evidence too, so test_moe_layer.py, which builds MoELayer with
+# a parametrized dispatcher type naming 'flex', climbs above the helper tests, and test_flex_layer.py's helper
+# builds MoELayer: a helper reason.
+EXPECTED_WITH_FACTS = [
+    *EXPECTED_RANKING[:4],
+    (f"{MOE_TESTS}/test_moe_layer.py", 85),
+    (f"{MOE_TESTS}/test_flex_fixture.py", 50),
+    (f"{MOE_TESTS}/test_flex_layer.py", 50),
+    (f"{MOE_TESTS}/test_flex_via_helper.py", 50),
+    (f"{MOE_TESTS}/test_dispatcher_importlib.py", 40),
+    (f"{MOE_TESTS}/test_dispatcher_patched.py", 40),
+    (f"{MOE_TESTS}/test_alltoall.py", 25),
     ("tests/unit_tests/test_dispatcher_names.py", 20),
 ]
 NOT_PICKED = ["tests/unit_tests/test_imports.py", "tests/unit_tests/transformer/test_mlp.py"]
@@ -301,7 +321,7 @@ def test_helpers_conftest_and_environments_are_not_listed_as_tests(search):
 
 
 def test_a_file_with_a_syntax_error_is_reported_and_the_rest_is_searched(search):
-    assert [(u.path, u.line) for u in search.unreadable] == [("tests/unit_tests/test_broken.py", 1)]
+    assert [(u.path, u.line) for u in search.unreadable] == [("tests/unit_tests/test_broken.py", 2)]
     assert "cannot be parsed" in search.unreadable[0].problem
 
 
@@ -315,7 +335,7 @@ def test_limit_keeps_the_best(search):
 def test_direct_import_names_the_import_line(search, repo):
     path = f"{MOE_TESTS}/test_token_dispatcher.py"
     line = line_of(repo, path, "import MoEFlexTokenDispatcher")
-    assert reasons_of(search, path) == (Reason(line, "symbol", f"imports MoEFlexTokenDispatcher from {DISPATCHER.rpartition('.')[0]}"),)
+    assert reasons_of(search, path) == (Reason(line, "symbol", f"imports MoEFlexTokenDispatcher from {DISPATCHER.rpartition('.')[0]}{AT_IMPORT}"),)
 
 
 def test_module_alias_use_names_each_line_it_is_used_on(search, repo):
@@ -330,7 +350,7 @@ def test_module_alias_use_names_each_line_it_is_used_on(search, repo):
 def test_relative_import_inside_the_package_is_resolved(search):
     reasons = reasons_of(search, "megatron/core/transformer/moe/tests/test_dispatcher_in_package.py")
     assert reasons == (
-        Reason(1, "symbol", "imports MoEFlexTokenDispatcher from ..token_dispatcher (megatron.core.transformer.moe.token_dispatcher)"),
+        Reason(1, "symbol", f"imports MoEFlexTokenDispatcher from ..token_dispatcher (megatron.core.transformer.moe.token_dispatcher){AT_IMPORT}"),
     )
 
 
@@ -346,7 +366,12 @@ def test_the_alias_module_counts_as_the_module_that_binds_it(search, repo):
     path = f"{MOE_TESTS}/test_moe_layer.py"
     line = line_of(repo, path, "import MoELayer")
     assert reasons_of(search, path) == (
-        Reason(line, "module", f"imports MoELayer from {ALIAS.rpartition('.')[0]}, the module that binds the alias MoEFlexTokenDispatcher"),
+        Reason(
+            line,
+            "module",
+            f"imports MoELayer from {ALIAS.rpartition('.')[0]}, the module that binds the alias MoEFlexTokenDispatcher; "
+            "another name than MoEFlexTokenDispatcher",
+        ),
     )
 
 
@@ -616,15 +641,19 @@ def test_json_lists_ranked_tests_with_reasons_and_commands(repo):
         "min_score", "limit", "tests", "left_out", "unreadable", "written",
     }  # fmt: skip
     assert [(t["rank"], t["path"], t["score"]) for t in report["tests"]] == [
-        (i, p, s) for i, (p, s) in enumerate(EXPECTED_RANKING, start=1)
+        (i, p, s) for i, (p, s) in enumerate(EXPECTED_WITH_FACTS, start=1)
     ]
     first = report["tests"][0]
     assert set(first) == {"rank", "path", "score", "reasons", "before", "after"}
     assert set(first["reasons"][0]) == {"line", "also_lines", "kind", "weight", "text"}
-    assert report["targets"] == [{"path": DISPATCHER, "role": "symbol"}, {"path": ALIAS, "role": "alias"}]
+    assert report["targets"] == [
+        {"path": DISPATCHER, "role": "symbol"},
+        {"path": ALIAS, "role": "alias"},
+        {"path": "megatron.core.transformer.moe.moe_layer.MoELayer", "role": "wired"},
+    ]
     assert report["left_out"] == {"below_min_score": 2, "over_limit": 0}
     assert report["written"] is None
-    assert completed.stderr == "warning: tests/unit_tests/test_broken.py:1: cannot be parsed (invalid syntax); skipped\n"
+    assert completed.stderr == "warning: tests/unit_tests/test_broken.py:2: cannot be parsed (invalid syntax); skipped\n"
 
 
 def test_text_table_shows_rank_score_path_and_reasons(repo):
