@@ -717,3 +717,124 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, repo, case):
     assert completed.stderr.splitlines() == [expected]
     assert completed.stdout == ""
     assert sorted(os.listdir(tmp_path)) == before, "nothing is written on bad input"
+
+
+# --- Ranking by evidence, on a committed tree shaped like Megatron-LM's (tests/fixtures/megatron_like) ---------
+
+MEGATRON_LIKE = REPO / "tests" / "fixtures" / "megatron_like"
+UNIT = "tests/unit_tests"
+
+
+def ranking(facts_name: str, root: Path = MEGATRON_LIKE, min_score: int = DEFAULT_MIN_SCORE) -> list[tuple[str, int]]:
+    completed = run("--repo", str(root), str(REPO / "examples" / facts_name), "--json", "--min-score", str(min_score))
+    assert completed.returncode in (0, 1), completed.stderr
+    return [(t["path"], t["score"]) for t in json.loads(completed.stdout)["tests"]]
+
+
+def reasons_in(facts_name: str, path: str) -> list[tuple[str, str]]:
+    completed = run("--repo", str(MEGATRON_LIKE), str(REPO / "examples" / facts_name), "--json", "--min-score", "0")
+    test = next(t for t in json.loads(completed.stdout)["tests"] if t["path"] == path)
+    return [(r["kind"], r["text"]) for r in test["reasons"]]
+
+
+def test_dispatcher_ranks_wired_and_config_first_then_config_then_wired_alone():
+    """The test that builds MoELayer with moe_token_dispatcher_type='flex' leads; a test building MoELayer with
+    alltoall is behind every test that selects flex; ties on the score break on evidence (two config lines first)."""
+    assert ranking("megatron_deepep_dispatcher.yaml") == [
+        (f"{UNIT}/transformer/moe/test_token_dispatcher.py", 85),  # wired + config + a sibling import
+        (f"{UNIT}/transformer/test_cuda_graphs.py", 85),  # config on two lines
+        (f"{UNIT}/a2a_overlap/test_schedule_chunk.py", 85),  # a parametrized variable; the file names 'flex'
+        (f"{UNIT}/pipeline_parallel/test_offloading.py", 85),  # 'alltoall' if ... else 'flex'
+        (f"{UNIT}/transformer/test_transformer_config.py", 85),
+        (f"{UNIT}/transformer/moe/test_moe_layer.py", 80),  # builds MoELayer, with alltoall
+    ]
+
+
+def test_config_selection_reads_as_it_is_written():
+    assert reasons_in("megatron_deepep_dispatcher.yaml", f"{UNIT}/a2a_overlap/test_schedule_chunk.py") == [
+        (
+            "config",
+            (
+                "sets extra_kwargs['moe_token_dispatcher_type'] = dispatcher_type, and the file names 'flex' (line 6), "
+                "the value the facts select the feature with"
+            ),
+        )
+    ]
+    assert reasons_in("megatron_deepep_dispatcher.yaml", f"{UNIT}/transformer/test_cuda_graphs.py") == [
+        ("config", "sets extra_kwargs['moe_token_dispatcher_type'] = 'flex': the value the facts select the feature with"),
+        ("config", "sets extra_kwargs['moe_enable_deepep'] = True: the value the facts select the feature with"),
+    ]
+
+
+def test_rms_norm_ranks_the_symbol_then_tenorm_with_rmsnorm_and_says_a_submodule_is_weak():
+    assert ranking("megatron_turbo_rms_norm.yaml", min_score=0) == [
+        (f"{UNIT}/fusions/test_rmsnorm_residual_fusion.py", 100),
+        (f"{UNIT}/transformer/test_te_layers.py", 85),  # TENorm (framework.wired_at) + normalization='RMSNorm'
+        (f"{UNIT}/models/test_attention_specs.py", 85),
+        (f"{UNIT}/inference/test_symmetric_memory.py", 25),
+    ]
+    reasons = reasons_in("megatron_turbo_rms_norm.yaml", f"{UNIT}/inference/test_symmetric_memory.py")
+    assert reasons == [
+        (
+            "submodule",
+            "imports transformer_engine.pytorch.ep as te_ep, a submodule of transformer_engine.pytorch (which defines RMSNorm); not RMSNorm itself",
+        ),
+        ("module", "imports Linear from transformer_engine.pytorch, the module that defines RMSNorm; another name than RMSNorm"),
+    ]
+
+
+def test_fp8_context_ranks_the_block_that_uses_it_under_fp8_first():
+    assert ranking("megatron_turbo_fp8_context.yaml") == [
+        (f"{UNIT}/transformer/test_transformer_block.py", 100),
+        (f"{UNIT}/test_fp8_param.py", 85),
+    ]
+
+
+def test_a_module_level_import_of_the_symbol_says_it_is_bound_at_import_time():
+    (kind, text), = reasons_in("megatron_turbo_rms_norm.yaml", f"{UNIT}/fusions/test_rmsnorm_residual_fusion.py")
+    assert kind == "symbol" and text == f"imports RMSNorm from transformer_engine.pytorch{AT_IMPORT}"
+
+
+def test_equal_evidence_is_the_only_tie_the_path_breaks(tmp_path):
+    """b_test.py uses the symbol on three lines, a_test.py on one: b ranks first although a sorts first."""
+    write_tree(
+        tmp_path,
+        {
+            "tests/test_a.py": "import megatron.core.transformer.moe.token_dispatcher as td\n\n\ndef test_a():\n    assert td.MoEFlexTokenDispatcher\n",
+            "tests/test_b.py": (
+                "import megatron.core.transformer.moe.token_dispatcher as td\n\n\ndef test_b():\n    assert td.MoEFlexTokenDispatcher\n"
+                "    assert td.MoEFlexTokenDispatcher.dispatch\n    assert td.MoEFlexTokenDispatcher.combine\n"
+            ),
+        },
+    )
+    assert [t.path for t in search_repo(tmp_path, TARGETS).tests] == ["tests/test_b.py", "tests/test_a.py"]
+
+
+def test_a_fifo_named_like_a_test_is_not_opened(tmp_path):
+    """A FIFO nobody writes would block a read forever; only regular files are read."""
+    import shutil
+
+    root = tmp_path / "repo"
+    shutil.copytree(MEGATRON_LIKE, root)
+    os.mkfifo(root / "tests" / "unit_tests" / "test_fifo.py")
+    completed = subprocess.run(
+        [sys.executable, str(SCRIPTS / "find_tests.py"), "--repo", str(root), str(DEEPEP), "--json"],
+        capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert completed.returncode == 0, completed.stderr
+    assert json.loads(completed.stdout)["scanned"] == 13
+
+
+def test_the_tree_is_searched_without_parsing_files_that_name_nothing(monkeypatch):
+    """Only files naming a target, a selecting config value or a linked helper are parsed (the speed on 437 files)."""
+    from portval import existing_tests
+
+    parsed = []
+    original = existing_tests._analyse
+    monkeypatch.setattr(existing_tests, "_analyse", lambda source, *rest: parsed.append(source.rel) or original(source, *rest))
+    facts = load_facts(REPO / "examples" / "megatron_turbo_fp8_context.yaml")
+    targets = targets_from(facts.upstream.symbols, facts.upstream.aliases, facts.framework.wired_at)
+    selectors = existing_tests.selectors_from(facts.enable.flags, facts.enable.side_effects, facts.module.config_fields)
+    search = search_repo(MEGATRON_LIKE, targets, selectors)
+    assert search.scanned == 13
+    assert sorted(parsed) == [f"{UNIT}/test_fp8_param.py", f"{UNIT}/transformer/test_transformer_block.py"]

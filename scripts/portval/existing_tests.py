@@ -291,7 +291,9 @@ class _Prefilter:
     names a selector's key and, anywhere, its value. The parser only sees the files that pass."""
 
     def __init__(self, targets: tuple[Target, ...], selectors: tuple[Selector, ...]):
-        self.words = _words_of({t.name for t in targets} | {t.module.rpartition(".")[2] for t in targets if t.module})
+        # wired_at's own module says nothing (megatron.core.transformer for transformer_block): only its name counts.
+        modules = {t.module.rpartition(".")[2] for t in targets if t.module and t.role != "wired"}
+        self.words = _words_of({t.name for t in targets} | modules)
         self.settings = [
             (s.name.encode(), re.compile(rb"\bTrue\b" if s.value is True else rb"""['"]""" + re.escape(str(s.value).encode()) + rb"""['"]""", re.IGNORECASE))
             for s in selectors
