@@ -235,11 +235,12 @@ USER_REPO = {
     "build/lib/tests/test_token_dispatcher.py": "from megatron.core.transformer.moe.token_dispatcher import MoEFlexTokenDispatcher\n",
 }
 
-# Ties on the score break on evidence: the other kinds of reason (a module import beside the use), then lines.
+# Ties on the score break on evidence: the other strong kinds of reason, then the lines giving them; the path
+# only when those are equal too (a module import beside a use is weak: it adds nothing).
 EXPECTED_RANKING = [
-    (f"{MOE_TESTS}/test_dispatcher_module_alias.py", 100),  # module import + two lines using the symbol
-    (f"{MOE_TESTS}/flex_dispatcher_test.py", 100),  # module import + one use
+    (f"{MOE_TESTS}/test_dispatcher_module_alias.py", 100),  # two lines use the symbol
     ("megatron/core/transformer/moe/tests/test_dispatcher_in_package.py", 100),
+    (f"{MOE_TESTS}/flex_dispatcher_test.py", 100),
     (f"{MOE_TESTS}/test_token_dispatcher.py", 100),
     (f"{MOE_TESTS}/test_flex_fixture.py", 50),
     (f"{MOE_TESTS}/test_flex_via_helper.py", 50),
@@ -256,7 +257,7 @@ EXPECTED_RANKING = [
 # builds MoELayer: a helper reason.
 EXPECTED_WITH_FACTS = [
     *EXPECTED_RANKING[:4],
-    (f"{MOE_TESTS}/test_moe_layer.py", 85),
+    (f"{MOE_TESTS}/test_moe_layer.py", 70),
     (f"{MOE_TESTS}/test_flex_fixture.py", 50),
     (f"{MOE_TESTS}/test_flex_layer.py", 50),
     (f"{MOE_TESTS}/test_flex_via_helper.py", 50),
@@ -738,22 +739,22 @@ def reasons_in(facts_name: str, path: str) -> list[tuple[str, str]]:
 
 
 def test_dispatcher_ranks_wired_and_config_first_then_config_then_wired_alone():
-    """The test that builds MoELayer with moe_token_dispatcher_type='flex' leads; a test building MoELayer with
-    alltoall is behind every test that selects flex; ties on the score break on evidence (two config lines first)."""
+    """The test that builds MoELayer with moe_token_dispatcher_type='flex' leads; a literal 'flex' beats a choice that
+    can be 'flex'; a test building MoELayer with alltoall comes last; equal scores break on evidence (more lines)."""
     assert ranking("megatron_deepep_dispatcher.yaml") == [
-        (f"{UNIT}/transformer/moe/test_token_dispatcher.py", 85),  # wired + config + a sibling import
+        (f"{UNIT}/transformer/moe/test_token_dispatcher.py", 85),  # config + wired (+ a weak sibling import)
         (f"{UNIT}/transformer/test_cuda_graphs.py", 85),  # config on two lines
-        (f"{UNIT}/a2a_overlap/test_schedule_chunk.py", 85),  # a parametrized variable; the file names 'flex'
-        (f"{UNIT}/pipeline_parallel/test_offloading.py", 85),  # 'alltoall' if ... else 'flex'
-        (f"{UNIT}/transformer/test_transformer_config.py", 85),
-        (f"{UNIT}/transformer/moe/test_moe_layer.py", 80),  # builds MoELayer, with alltoall
+        (f"{UNIT}/transformer/test_transformer_config.py", 85),  # config on one line
+        (f"{UNIT}/a2a_overlap/test_schedule_chunk.py", 70),  # a parametrized variable; the file names 'flex'
+        (f"{UNIT}/pipeline_parallel/test_offloading.py", 70),  # 'alltoall' if ... else 'flex'
+        (f"{UNIT}/transformer/moe/test_moe_layer.py", 60),  # builds MoELayer, with alltoall
     ]
 
 
 def test_config_selection_reads_as_it_is_written():
     assert reasons_in("megatron_deepep_dispatcher.yaml", f"{UNIT}/a2a_overlap/test_schedule_chunk.py") == [
         (
-            "config",
+            "config_choice",
             (
                 "sets extra_kwargs['moe_token_dispatcher_type'] = dispatcher_type, and the file names 'flex' (line 6), "
                 "the value the facts select the feature with"
@@ -838,3 +839,18 @@ def test_the_tree_is_searched_without_parsing_files_that_name_nothing(monkeypatc
     search = search_repo(MEGATRON_LIKE, targets, selectors)
     assert search.scanned == 13
     assert sorted(parsed) == [f"{UNIT}/test_fp8_param.py", f"{UNIT}/transformer/test_transformer_block.py"]
+
+
+def test_a_symbol_imported_and_never_used_is_weak_and_says_so(tmp_path):
+    write_tree(
+        tmp_path,
+        {
+            "tests/test_unused.py": f"from {DISPATCHER.rpartition('.')[0]} import MoEFlexTokenDispatcher\n\n\ndef test_other():\n    assert True\n",
+            "tests/test_used.py": f"from {DISPATCHER.rpartition('.')[0]} import MoEFlexTokenDispatcher\n\n\ndef test_it():\n    assert MoEFlexTokenDispatcher\n",
+        },
+    )
+    tests = {t.path: t.reasons for t in search_repo(tmp_path, TARGETS).tests}
+    assert tests["tests/test_unused.py"] == (
+        Reason(1, "module", f"imports MoEFlexTokenDispatcher from {DISPATCHER.rpartition('.')[0]}; MoEFlexTokenDispatcher is never used in this file"),
+    )
+    assert tests["tests/test_used.py"][0].kind == "symbol"

@@ -50,7 +50,8 @@ from .errors import UserError
 WEIGHTS = {
     "symbol": 100,
     "config": 85,
-    "wired": 80,
+    "config_choice": 70,
+    "wired": 60,
     "helper": 50,
     "string": 40,
     "helper_module": 30,
@@ -63,6 +64,7 @@ KIND_MEANINGS = {
     "symbol": "imports a target, or uses it through its module (from M import S; import M as m, then m.S)",
     "wired": "builds or imports what framework.wired_at names, the code that calls the replaced symbol (TENorm, MoELayer)",
     "config": "sets a configuration value that selects the feature (moe_token_dispatcher_type='flex', normalization='RMSNorm')",
+    "config_choice": "sets that configuration key to a choice that can be the selecting value ('alltoall' if c else 'flex', a parametrized variable)",
     "module": "imports another name from the module that defines or binds a target, not the target: weak evidence",
     "submodule": "imports a submodule beside a target in its package (transformer_engine.pytorch.ep for RMSNorm): weak evidence",
     "helper": "uses a test helper function or a conftest fixture whose body uses a target",
@@ -71,6 +73,8 @@ KIND_MEANINGS = {
     "named": "imports only a parent package, and the target's name appears in the file",
     "parent": "imports only a parent package of a target's module",
 }
+# Kinds that say a test is near the replaced code, not that it runs it.
+WEAK_KINDS = frozenset({"module", "named", "submodule", "parent"})
 # Parent-package imports alone say little: every test of the framework has one.
 DEFAULT_MIN_SCORE = WEIGHTS["named"]
 # pytest's default python_files.
@@ -130,10 +134,18 @@ class FoundTest:
 
     @property
     def evidence(self) -> tuple[int, int, int]:
-        """What ranks a test: its score, the summed weights of its other kinds of reason, and the lines giving reasons."""
-        kinds = sorted({reason.weight for reason in self.reasons}, reverse=True)
-        lines = sum(1 + len(reason.also) for reason in self.reasons)
-        return kinds[0], sum(kinds[1:]), lines
+        """What ranks a test: its score, the summed weights of its other strong kinds of reason, and the lines giving
+        strong reasons. Weak kinds (another name from the module, a submodule, a parent package) add nothing: a
+        sibling import beside a reason says no more about running the replaced code."""
+        # A config value set literally and as a choice is one kind of evidence, counted once at its stronger weight.
+        families: dict[str, int] = {}
+        for reason in self.reasons:
+            family = "config" if reason.kind == "config_choice" else reason.kind
+            families[family] = max(families.get(family, 0), reason.weight)
+        kinds = sorted(families.values(), reverse=True)
+        strong = [reason for reason in self.reasons if reason.kind not in WEAK_KINDS] or list(self.reasons)
+        lines = sum(1 + len(reason.also) for reason in strong)
+        return kinds[0], sum(weight for weight in kinds[1:] if weight > WEIGHTS["module"]), lines
 
 
 @dataclass(frozen=True)
@@ -623,6 +635,8 @@ class _FileReader(ast.NodeVisitor):
         self.bindings: dict[str, set[str]] = {}
         self.handled: set[int] = set()  # ids of string constants already read as part of a call
         self.pending: list[tuple[int, str, Selector]] = []  # selectors set from a variable: line, how it reads
+        self.loaded: set[str] = set()  # names read somewhere in the file
+        self.imported_as: dict[int, set[str]] = {}  # id of a symbol touch from a from-import -> the local names it binds
         self.literal_lines: dict[str, int] = {}  # a selecting value, lower-cased -> first line it appears on as a string
         # Statements run when the module is imported: a from-import there binds the object of that moment.
         self.import_time = {id(node) for node in tree.body} | {
@@ -633,7 +647,16 @@ class _FileReader(ast.NodeVisitor):
         self._bind_imports()
         self.visit(self.tree)
         self._settle_pending()
+        self._unused_imports()
         self._definitions()
+
+    def _unused_imports(self) -> None:
+        """A symbol imported and never used runs nothing: its import is only a module-level reason, said so."""
+        for index, touch in enumerate(self.analysis.touches):
+            bound = self.imported_as.get(id(touch))
+            if bound and not bound & self.loaded:
+                text = touch.text.split("; bound at import time")[0] + f"; {', '.join(sorted(bound))} is never used in this file"
+                self.analysis.touches[index] = _Touch(touch.line, "module", touch.target, text, touch.shown, touch.what)
 
     # Bindings: which local name stands for which dotted path.
 
@@ -744,6 +767,10 @@ class _FileReader(ast.NodeVisitor):
                 # A binding_replacement port rebinds the attribute in its module; this name keeps what it held at import.
                 text += "; bound at import time, so the port reaches this name only if installed before the test module is imported"
             self._touch(node.lineno, kind, target, text, what=names)
+            if kind == "symbol":
+                bound = {a.asname or a.name for a in node.names if a.name != "*" and f"{base}.{a.name}".startswith(target.path)}
+                if bound:
+                    self.imported_as[id(self.analysis.touches[-1])] = bound
 
     # Uses: attribute chains, names, calls and strings.
 
@@ -757,6 +784,8 @@ class _FileReader(ast.NodeVisitor):
         while isinstance(chain, ast.Attribute):
             self._seen_name(chain.attr, chain.lineno)
             chain = chain.value
+        if isinstance(chain, ast.Name):
+            self.loaded.add(chain.id)
         verb = "uses" if isinstance(node.ctx, ast.Load) else "rebinds"
         text = ast.unparse(node)
         for path in sorted(paths):
@@ -777,6 +806,8 @@ class _FileReader(ast.NodeVisitor):
 
     def visit_Name(self, node: ast.Name) -> None:
         self._seen_name(node.id, node.lineno)
+        if isinstance(node.ctx, ast.Load):
+            self.loaded.add(node.id)
         # Not reasons (the import already is one): these tell what a helper's body uses.
         for path in self.bindings.get(node.id, ()):
             for target in self.targets:
@@ -829,7 +860,7 @@ class _FileReader(ast.NodeVisitor):
         if _selects(selector, value):
             self._touch(value.lineno, "config", target, f"sets {written}: the value the facts select the feature with")
         elif any(_selects(selector, inner) for inner in ast.walk(value)):
-            self._touch(value.lineno, "config", target, f"sets {written}, which can be {selector.value!r}, the value the facts select the feature with")
+            self._touch(value.lineno, "config_choice", target, f"sets {written}, which can be {selector.value!r}, the value the facts select the feature with")
         elif isinstance(value, ast.Name | ast.Attribute | ast.Subscript):
             self.pending.append((value.lineno, written, selector))
 
@@ -859,7 +890,7 @@ class _FileReader(ast.NodeVisitor):
             where = self.literal_lines.get(str(selector.value).lower()) if selector.value is not True else None
             if where is not None:
                 text = f"sets {written}, and the file names {selector.value!r} (line {where}), the value the facts select the feature with"
-                self._touch(line, "config", Target(selector.name, "config"), text)
+                self._touch(line, "config_choice", Target(selector.name, "config"), text)
 
     def visit_Constant(self, node: ast.Constant) -> None:
         if not isinstance(node.value, str):
