@@ -102,11 +102,18 @@ LOOKED_FOR = {
 # Megatron-LM prints ' iteration N/ M | consumed samples: S | ... | lm loss: X | ... | grad norm: Y | ...'.
 # '.*' runs to the end of the line in one tight loop and backs up to the field, trying only at a '|':
 # several times faster than a lazy scan or a field-by-field group. '.' never crosses a line break,
-# so a line without a loss (all its iterations skipped) cannot borrow the next line's. The match starts
-# at a line's start and takes the line's first 'iteration N/', so a line repeating 'iteration 1/ 1 |'
-# costs one scan, not one per repetition (a scan from each would be quadratic in the line's length).
-_MEGATRON_LINE = rb"^(?:(?!iteration +\d)[^\n])*iteration +" + _STEP + rb"/ *\d+ \|.*\| "
-_MEGATRON = re.compile(_MEGATRON_LINE + rb"lm loss: " + _VALUE + rb"(?:.*\| grad norm: " + _VALUE + rb")?", re.MULTILINE)
+# so a line without a loss (all its iterations skipped) cannot borrow the next line's. Each attempt scans
+# to the end of its line: linear while a line holds one 'iteration', quadratic on a line repeating
+# 'iteration 1/ 1 |' (510 KB: 16 s). A block with more 'iteration's than lines is read with the anchored
+# form instead: it starts at a line's start and takes the line's first 'iteration N/', one scan a line
+# (about a third slower on a normal log, so only where it is needed).
+_MEGATRON_TAIL = rb"/ *\d+ \|.*\| "
+# '\d+', not _STEP: a bounded repeat is a fifth slower here; _steps() drops a step too long to be one.
+_MEGATRON_LINE = rb"iteration +(\d+)" + _MEGATRON_TAIL
+_MEGATRON_LINE_ANCHORED = rb"^(?:(?!iteration +\d)[^\n])*iteration +(\d+)" + _MEGATRON_TAIL
+_LOSS_FIELDS = rb"lm loss: " + _VALUE + rb"(?:.*\| grad norm: " + _VALUE + rb")?"
+_MEGATRON = re.compile(_MEGATRON_LINE + _LOSS_FIELDS)
+_MEGATRON_ANCHORED = re.compile(_MEGATRON_LINE_ANCHORED + _LOSS_FIELDS, re.MULTILINE)
 _TORCHTITAN = re.compile(rb"step: *" + _STEP + rb" +" + _ANSI + rb"loss: *([^\s\x1b]+)([^\n]*)")
 _MAXTEXT = re.compile(rb"completed step: *" + _STEP + rb",([^\n]*)")
 
@@ -390,18 +397,30 @@ def _read_megatron(blocks: Iterable[_Block], extra: str | None) -> dict[str, dic
     loss: dict[int, float] = {}
     grad_norm: dict[int, float] = {}
     other: dict[int, float] = {}
-    extra_pattern = re.compile(_MEGATRON_LINE + re.escape(extra.encode()) + rb": " + _VALUE, re.MULTILINE) if extra else None
+    field = re.escape(extra.encode()) + rb": " + _VALUE if extra else None
+    extra_patterns = (re.compile(_MEGATRON_LINE + field), re.compile(_MEGATRON_LINE_ANCHORED + field, re.MULTILINE)) if field else None
     with _collector_paused():
         for block in blocks:
-            if rows := _MEGATRON.findall(*block):
+            data, start, end = block
+            # Some line holds two 'iteration ' words besides Megatron-LM's own 'elapsed time per iteration (ms)'.
+            words = data.count(b"iteration ", start, end) - data.count(b"per iteration ", start, end)
+            repeated = words > data.count(b"\n", start, end) + 1
+            if rows := (_MEGATRON_ANCHORED if repeated else _MEGATRON).findall(*block):
                 raw_steps, losses, norms = zip(*rows)
-                steps = list(map(int, raw_steps))
+                try:
+                    steps = list(map(int, raw_steps))
+                except ValueError:  # a step of thousands of digits: not a step; its line is left out
+                    rows = [row for row in rows if len(row[0]) <= STEP_DIGITS]
+                    if not rows:
+                        continue
+                    raw_steps, losses, norms = zip(*rows)
+                    steps = list(map(int, raw_steps))
                 _store(loss, steps, losses)
                 if all(norms):
                     _store(grad_norm, steps, norms)
                 elif any(norms):
                     _store(grad_norm, *zip(*((step, norm) for step, norm in zip(steps, norms) if norm)))
-            if extra_pattern and (found := extra_pattern.findall(*block)):
+            if extra_patterns and (found := [row for row in extra_patterns[repeated].findall(*block) if len(row[0]) <= STEP_DIGITS]):
                 raw_steps, values = zip(*found)
                 _store(other, list(map(int, raw_steps)), values)
     return {"loss": loss, "grad_norm": grad_norm, **({extra: other} if extra else {})}
