@@ -330,6 +330,7 @@ def test_steps_window_judges_only_those_steps(tmp_path, capsys):
     code, out, _ = compare(baseline, diverged, "--steps", "1:80", capsys=capsys)
     assert code == 0, out
     assert "window:   steps 1 to 80" in out and "loss: PASS  80 steps" in out
+    assert "(csv: 80 steps of loss (100 in the log), 80 steps of grad_norm (100 in the log))" in out  # fewer judged: said
 
 
 def test_json_output_for_an_agent(tmp_path, capsys):
