@@ -89,6 +89,7 @@ class Verdict:
     rtol_mean: Threshold
     exact: Threshold
     band: NoiseBand | None
+    drift: Threshold | None = None  # the limit on the mean signed difference over a window of 20% of the steps
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -216,7 +217,13 @@ def judge(metric: str, baseline: Run, ported: Run, noise: list[Run], args: argpa
         sources={"rtol_max": rtol_max.source, "rtol_mean": rtol_mean.source, "exact": exact.source, **({"drift": drift.source} if drift else {})},
         drift_limit=drift.value if drift else None,
     )
-    return Verdict(comparison, rtol_max, rtol_mean, exact, band)
+    if drift is None:
+        drift = Threshold(
+            rtol_mean.value,
+            "rtol_mean, applied to every window of 20% of the steps: a change confined to the last fifth of a run "
+            "moves the whole-run mean by a fifth of itself",
+        )
+    return Verdict(comparison, rtol_max, rtol_mean, exact, band, drift)
 
 
 def format_verdicts(baseline: Run, ported: Run, noise: list[Run], verdicts: dict[str, Verdict], steps: tuple[int | None, int | None]) -> str:
@@ -234,7 +241,7 @@ def format_verdicts(baseline: Run, ported: Run, noise: list[Run], verdicts: dict
         lines.append(f"noise:    {len(noise)} runs: {', '.join(run.path for run in noise)}")
     if steps != (None, None):
         lines.append(f"window:   steps {steps[0] if steps[0] is not None else 'first'} to {steps[1] if steps[1] is not None else 'last'}")
-    shared = len({(v.rtol_max, v.rtol_mean, v.exact) for v in verdicts.values()}) == 1
+    shared = len({(v.rtol_max, v.rtol_mean, v.exact, v.drift) for v in verdicts.values()}) == 1
     if shared:
         lines += tolerance_lines(next(iter(verdicts.values())), indent="")
     for verdict in verdicts.values():
@@ -265,10 +272,13 @@ def tolerance_lines(verdict: Verdict, indent: str) -> list[str]:
         return [f"{indent}exact: bitwise equal values, from {verdict.exact.source}"]
     if verdict.comparison.rule == "median":
         return [f"{indent}rtol {verdict.rtol_max.value:.4g} on the median, from {verdict.rtol_max.source}"]
-    return [
+    lines = [
         f"{indent}rtol_max {verdict.rtol_max.value:.4g} from {verdict.rtol_max.source}",
         f"{indent}rtol_mean {verdict.rtol_mean.value:.4g} from {verdict.rtol_mean.source}",
     ]
+    if verdict.drift is not None:
+        lines.append(f"{indent}drift {verdict.drift.value:.4g} (mean signed difference over any 20% of the steps) from {verdict.drift.source}")
+    return lines
 
 
 def verdicts_json(baseline: Run, ported: Run, noise: list[Run], verdicts: dict[str, Verdict], steps: tuple[int | None, int | None], plot: str | None) -> dict:
@@ -284,7 +294,7 @@ def verdicts_json(baseline: Run, ported: Run, noise: list[Run], verdicts: dict[s
     metrics = {}
     for name, verdict in verdicts.items():
         entry = asdict(verdict.comparison)
-        entry["tolerances"] = {key: asdict(getattr(verdict, key)) for key in ("rtol_max", "rtol_mean", "exact")}
+        entry["tolerances"] = {key: asdict(getattr(verdict, key)) for key in ("rtol_max", "rtol_mean", "exact", "drift") if getattr(verdict, key)}
         entry["noise_band"] = None
         if verdict.band:
             entry["noise_band"] = {key: value for key, value in asdict(verdict.band).items() if key != "spread"}

@@ -280,6 +280,7 @@ def test_identical_runs_pass(tmp_path, capsys):
     assert code == 0, out
     assert "verdict: PASS (loss and grad_norm match the baseline)" in out
     assert "rtol_max 0.05 from references/test-templates.md `settings` step_rtol_max: Megatron-LM functional tests" in out
+    assert "drift 0.01 (mean signed difference over any 20% of the steps) from rtol_mean, applied to every window of 20% of the steps" in out
 
 
 def test_loss_drifting_up_5_percent_fails_on_the_mean(tmp_path, capsys):
@@ -549,6 +550,9 @@ def test_noise_runs_calibrate_the_drift_limit_and_it_still_catches_a_drift(tmp_p
     code, out, _ = compare(runs[0], drifted, "--noise", *runs[2:], capsys=capsys)
     assert code == 1 and "over the drift limit" in out, out
     assert "(from 1.5 x the largest drift of a noise run against the baseline over a window of 20% of the steps" in out
+    assert any(
+        line.startswith("drift 0.0") and "from 1.5 x the largest drift of a noise run against the baseline" in line for line in out.splitlines()
+    ), out
 
 
 # --- Megatron-LM's rules for its other metrics -------------------------------------------------------
