@@ -756,14 +756,14 @@ def test_config_selection_reads_as_it_is_written():
         (
             "config_choice",
             (
-                "sets extra_kwargs['moe_token_dispatcher_type'] = dispatcher_type, and the file names 'flex' (line 6), "
+                "assigns extra_kwargs['moe_token_dispatcher_type'] = dispatcher_type, and the file names 'flex' (line 6), "
                 "the value the facts select the feature with"
             ),
         )
     ]
     assert reasons_in("megatron_deepep_dispatcher.yaml", f"{UNIT}/transformer/test_cuda_graphs.py") == [
-        ("config", "sets extra_kwargs['moe_token_dispatcher_type'] = 'flex': the value the facts select the feature with"),
-        ("config", "sets extra_kwargs['moe_enable_deepep'] = True: the value the facts select the feature with"),
+        ("config", "assigns extra_kwargs['moe_token_dispatcher_type'] = 'flex': the value the facts select the feature with"),
+        ("config", "assigns extra_kwargs['moe_enable_deepep'] = True: the value the facts select the feature with"),
     ]
 
 

@@ -848,7 +848,7 @@ class _FileReader(ast.NodeVisitor):
         for keyword in node.keywords:
             selector = self.selectors.get(keyword.arg or "")
             if selector:
-                self._config(keyword.value, f"{name}(..., {keyword.arg}={ast.unparse(keyword.value)})", selector)
+                self._config(keyword.value, f"passes {keyword.arg}={ast.unparse(keyword.value)} to {name}()", selector)
         self.generic_visit(node)
 
     # Configuration that selects the feature: name=value in a call, an attribute or item assignment, a dict.
@@ -858,9 +858,9 @@ class _FileReader(ast.NodeVisitor):
         in a file that names the literal (a parametrized test); the text says which."""
         target = Target(selector.name, "config")
         if _selects(selector, value):
-            self._touch(value.lineno, "config", target, f"sets {written}: the value the facts select the feature with")
+            self._touch(value.lineno, "config", target, f"{written}: the value the facts select the feature with")
         elif any(_selects(selector, inner) for inner in ast.walk(value)):
-            self._touch(value.lineno, "config_choice", target, f"sets {written}, which can be {selector.value!r}, the value the facts select the feature with")
+            self._touch(value.lineno, "config_choice", target, f"{written}, which can be {selector.value!r}, the value the facts select the feature with")
         elif isinstance(value, ast.Name | ast.Attribute | ast.Subscript):
             self.pending.append((value.lineno, written, selector))
 
@@ -875,13 +875,13 @@ class _FileReader(ast.NodeVisitor):
         for target in node.targets:
             selector = self.selectors.get(self._item_name(target) or "")
             if selector:
-                self._config(node.value, ast.unparse(node), selector)
+                self._config(node.value, f"assigns {ast.unparse(node)}", selector)
         self.generic_visit(node)
 
     def visit_Dict(self, node: ast.Dict) -> None:
         for key, value in zip(node.keys, node.values, strict=True):
             if isinstance(key, ast.Constant) and isinstance(key.value, str) and (selector := self.selectors.get(key.value)):
-                self._config(value, f"{{{ast.unparse(key)}: {ast.unparse(value)}}}", selector)
+                self._config(value, f"puts {ast.unparse(key)}: {ast.unparse(value)} in a dict", selector)
         self.generic_visit(node)
 
     def _settle_pending(self) -> None:
@@ -889,7 +889,7 @@ class _FileReader(ast.NodeVisitor):
         for line, written, selector in self.pending:
             where = self.literal_lines.get(str(selector.value).lower()) if selector.value is not True else None
             if where is not None:
-                text = f"sets {written}, and the file names {selector.value!r} (line {where}), the value the facts select the feature with"
+                text = f"{written}, and the file names {selector.value!r} (line {where}), the value the facts select the feature with"
                 self._touch(line, "config_choice", Target(selector.name, "config"), text)
 
     def visit_Constant(self, node: ast.Constant) -> None:
