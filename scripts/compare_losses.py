@@ -5,11 +5,17 @@ Reads Megatron-LM, TorchTitan and MaxText logs, Megatron-LM golden-values JSON,
 CSV and JSON lines (the format is found from the file; --format forces one).
 Per step, the relative difference |ported - baseline| / |baseline| may exceed
 rtol_max on at most min(max(N // 100, 1), 50) steps (Megatron-LM), and its mean
-must stay within rtol_mean; a NaN or inf, or a step in one run only, fails.
-Both thresholds default to the `settings` table of references/test-templates.md.
-Repeated baseline runs (--noise) calibrate the band instead: 1.5 x their largest
-per-step spread, at least 0.001 (Megatron-LM compute_golden_statistics.py).
-The gradient norm is judged the same way when both runs log it.
+must stay within rtol_mean, and so must the mean signed difference over every
+window of 20% of the steps (a sustained drift that no single step shows). The
+runs are compared on the steps both logged (a run logged every 5th step against
+one logged every step is fine); too few shared steps, or a NaN or inf in one run
+only, fails. Both thresholds default to the `settings` table of
+references/test-templates.md. Repeated baseline runs (--noise) calibrate the
+band instead: 1.5 x their largest per-step spread and window drift, at least
+0.001 (Megatron-LM compute_golden_statistics.py). The gradient norm is judged
+the same way when both runs log it. Megatron-LM's own metrics follow its
+functional tests: num-zeros at rtol 0.20, iteration-time as one median over a
+steady window. Each log is read once, so pipes work: <(zcat run.log.gz).
 
 Example:
   python scripts/compare_losses.py baseline.log ported.log
@@ -25,6 +31,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import sys
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -38,15 +45,16 @@ cli.require_packages()
 from portval.errors import UserError
 from portval.losses import (
     FORMATS,
+    METRIC_RULES,
     NOISE_SOURCE,
     Comparison,
     LossLogError,
     NoiseBand,
     canonical_metric,
     compare_curves,
-    detect_format,
+    compare_medians,
     noise_band,
-    read_curves,
+    read_log,
     relative_difference,
     window,
 )
@@ -62,6 +70,8 @@ class Run:
     path: str
     format: str
     curves: dict[str, dict[int, float]]
+    held: dict[str, int]  # steps of each curve in the whole log, before the --steps window
+    skipped: list[str]  # what the reader passed over (over-long lines), in words
 
 
 @dataclass(frozen=True)
@@ -79,6 +89,7 @@ class Verdict:
     rtol_mean: Threshold
     exact: Threshold
     band: NoiseBand | None
+    drift: Threshold | None = None  # the limit on the mean signed difference over a window of 20% of the steps
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -117,6 +128,33 @@ def parse_window(text: str | None) -> tuple[int | None, int | None]:
     return bounds
 
 
+def check_metric(text: str) -> str:
+    """The metric's canonical name; an empty name is bad input."""
+    metric = canonical_metric(text)
+    if not metric:
+        raise UserError(f"--metric: found {text!r}, expected a metric name such as loss, grad_norm, 'lm loss' or num-zeros")
+    return metric
+
+
+def check_plot(path: str | None) -> None:
+    """Refuse a --plot path that cannot be written, before the logs are read (a long comparison is not wasted)."""
+    if path is None:
+        return
+    target = Path(path)
+    parent = target.resolve().parent
+    if target.is_dir():
+        raise UserError(f"--plot: {path}: is a directory; expected a file name such as curves.png")
+    if target.exists() and not target.is_file():
+        # A FIFO would block the write after the whole comparison; a device would be overwritten.
+        raise UserError(f"--plot: {path}: is not a regular file (a pipe or a device); expected a new or regular file such as curves.png")
+    if not parent.is_dir():
+        raise UserError(f"--plot: {path}: the directory {target.parent} does not exist")
+    if target.exists() and not os.access(target, os.W_OK):
+        raise UserError(f"--plot: {path}: the file cannot be written (permission denied)")
+    if not target.exists() and not os.access(parent, os.W_OK | os.X_OK):
+        raise UserError(f"--plot: {path}: the directory {target.parent} cannot be written (permission denied)")
+
+
 def check_rtol(name: str, value: float | None) -> None:
     if value is not None and not (math.isfinite(value) and value >= 0):
         raise UserError(f"{name}: found {value}, expected a finite number >= 0, e.g. 0.05")
@@ -128,12 +166,14 @@ def table_name(path: str) -> str:
 
 
 def load_run(path: str, fmt: str, metric: str, steps: tuple[int | None, int | None]) -> Run:
-    found = detect_format(path) if fmt == "auto" else fmt
-    curves = {name: window(curve, *steps) for name, curve in read_curves(path, found, metric).items()}
+    """The log read once (a pipe works), its curves cut to the --steps window."""
+    log = read_log(path, fmt, metric)
+    curves = {name: window(curve, *steps) for name, curve in log.curves.items()}
     if not curves[metric]:
-        everything = read_curves(path, found, metric)[metric]
-        raise LossLogError(f"{path}: no {metric} steps in the window {steps[0] or ''}:{steps[1] or ''}; the log has steps {min(everything)}..{max(everything)}")
-    return Run(path, found, curves)
+        everything = log.curves[metric]
+        shown = f"{steps[0] if steps[0] is not None else ''}:{steps[1] if steps[1] is not None else ''}"
+        raise LossLogError(f"{path}: no {metric} steps in the window {shown}; the log has steps {min(everything)}..{max(everything)}")
+    return Run(path, log.format, curves, {name: len(curve) for name, curve in log.curves.items()}, log.skipped)
 
 
 def judge(metric: str, baseline: Run, ported: Run, noise: list[Run], args: argparse.Namespace, tables: Tables) -> Verdict:
@@ -143,16 +183,30 @@ def judge(metric: str, baseline: Run, ported: Run, noise: list[Run], args: argpa
     rtol_max = Threshold(settings["step_rtol_max"].value, f"{where} step_rtol_max: {settings['step_rtol_max'].source}")
     rtol_mean = Threshold(settings["step_rtol_mean"].value, f"{where} step_rtol_mean: {settings['step_rtol_mean'].source}")
     exact = Threshold(True, "--exact") if args.exact else Threshold(settings["step_exact"].value, f"{where} step_exact: {settings['step_exact'].source}")
+    rule = METRIC_RULES.get(metric)
+    if rule and not exact.value:
+        # Megatron-LM's functional tests check this metric their own way; its mean needs no band of its own.
+        rtol_max = rtol_mean = Threshold(rule.rtol, rule.source)
+    drift = None
     band = None
     noise_curves = [run.curves[metric] for run in noise if metric in run.curves]
     if noise and len(noise_curves) == len(noise):
         band = noise_band([baseline.curves[metric], *noise_curves])
         source = f"{NOISE_SOURCE}, from {band.runs} runs"
         rtol_max, rtol_mean = Threshold(band.rtol_max, source), Threshold(band.rtol_mean, source)
+        drift = Threshold(
+            band.drift_limit,
+            f"1.5 x the largest drift of a noise run against the baseline over a window of 20% of the steps "
+            f"({band.max_drift:+.3g}), floor 0.001, from {band.runs} runs",
+        )
     if args.rtol_max is not None:
         rtol_max = Threshold(args.rtol_max, "--rtol-max")
     if args.rtol_mean is not None:
         rtol_mean = Threshold(args.rtol_mean, "--rtol-mean")
+        drift = None
+    if rule and rule.median and not exact.value:
+        comparison = compare_medians(baseline.curves[metric], ported.curves[metric], rtol=rtol_max.value, metric=metric, source=rtol_max.source)
+        return Verdict(comparison, rtol_max, rtol_max, exact, band)
     comparison = compare_curves(
         baseline.curves[metric],
         ported.curves[metric],
@@ -160,22 +214,34 @@ def judge(metric: str, baseline: Run, ported: Run, noise: list[Run], args: argpa
         rtol_mean=rtol_mean.value,
         exact=bool(exact.value),
         metric=metric,
-        sources={"rtol_max": rtol_max.source, "rtol_mean": rtol_mean.source, "exact": exact.source},
+        sources={"rtol_max": rtol_max.source, "rtol_mean": rtol_mean.source, "exact": exact.source, **({"drift": drift.source} if drift else {})},
+        drift_limit=drift.value if drift else None,
     )
-    return Verdict(comparison, rtol_max, rtol_mean, exact, band)
+    if drift is None:
+        drift = Threshold(
+            rtol_mean.value,
+            "rtol_mean, applied to every window of 20% of the steps: a change confined to the last fifth of a run "
+            "moves the whole-run mean by a fifth of itself",
+        )
+    return Verdict(comparison, rtol_max, rtol_mean, exact, band, drift)
 
 
 def format_verdicts(baseline: Run, ported: Run, noise: list[Run], verdicts: dict[str, Verdict], steps: tuple[int | None, int | None]) -> str:
     def describe(run: Run) -> str:
-        counts = ", ".join(f"{len(curve)} steps of {name}" for name, curve in run.curves.items() if name in verdicts)
-        return f"{run.path} ({run.format}: {counts})"
+        counts = ", ".join(
+            f"{len(curve)} steps of {name}" + (f" ({run.held[name]} in the log)" if run.held[name] != len(curve) else "")
+            for name, curve in run.curves.items()
+            if name in verdicts
+        )
+        skipped = f"; skipped {'; '.join(run.skipped)}" if run.skipped else ""
+        return f"{run.path} ({run.format}: {counts}{skipped})"
 
     lines = [f"baseline: {describe(baseline)}", f"ported:   {describe(ported)}"]
     if noise:
         lines.append(f"noise:    {len(noise)} runs: {', '.join(run.path for run in noise)}")
     if steps != (None, None):
         lines.append(f"window:   steps {steps[0] if steps[0] is not None else 'first'} to {steps[1] if steps[1] is not None else 'last'}")
-    shared = len({(v.rtol_max, v.rtol_mean, v.exact) for v in verdicts.values()}) == 1
+    shared = len({(v.rtol_max, v.rtol_mean, v.exact, v.drift) for v in verdicts.values()}) == 1
     if shared:
         lines += tolerance_lines(next(iter(verdicts.values())), indent="")
     for verdict in verdicts.values():
@@ -191,28 +257,44 @@ def format_verdicts(baseline: Run, ported: Run, noise: list[Run], verdicts: dict
             lines += tolerance_lines(verdict, indent="  ")
     failed = [name for name, verdict in verdicts.items() if not verdict.comparison.passed]
     lines.append("")
-    lines.append(f"verdict: FAIL ({' and '.join(failed)} off the baseline)" if failed else f"verdict: PASS ({' and '.join(verdicts)} match the baseline)")
+    lines.append(f"verdict: FAIL ({' and '.join(failed)} off the baseline)" if failed else f"verdict: PASS ({agreement(list(verdicts))})")
     return "\n".join(lines)
+
+
+def agreement(metrics: list[str]) -> str:
+    """'loss matches the baseline', 'loss and grad_norm match the baseline'."""
+    return f"{' and '.join(metrics)} {'matches' if len(metrics) == 1 else 'match'} the baseline"
 
 
 def tolerance_lines(verdict: Verdict, indent: str) -> list[str]:
     """Each threshold with its source, one a line."""
     if verdict.exact.value:
         return [f"{indent}exact: bitwise equal values, from {verdict.exact.source}"]
-    return [
+    if verdict.comparison.rule == "median":
+        return [f"{indent}rtol {verdict.rtol_max.value:.4g} on the median, from {verdict.rtol_max.source}"]
+    lines = [
         f"{indent}rtol_max {verdict.rtol_max.value:.4g} from {verdict.rtol_max.source}",
         f"{indent}rtol_mean {verdict.rtol_mean.value:.4g} from {verdict.rtol_mean.source}",
     ]
+    if verdict.drift is not None:
+        lines.append(f"{indent}drift {verdict.drift.value:.4g} (mean signed difference over any 20% of the steps) from {verdict.drift.source}")
+    return lines
 
 
 def verdicts_json(baseline: Run, ported: Run, noise: list[Run], verdicts: dict[str, Verdict], steps: tuple[int | None, int | None], plot: str | None) -> dict:
     def run_json(run: Run) -> dict:
-        return {"path": run.path, "format": run.format, "steps": {name: len(curve) for name, curve in run.curves.items() if name in verdicts}}
+        return {
+            "path": run.path,
+            "format": run.format,
+            "steps": {name: len(curve) for name, curve in run.curves.items() if name in verdicts},
+            "steps_in_log": {name: run.held[name] for name in run.curves if name in verdicts},
+            "skipped": run.skipped,
+        }
 
     metrics = {}
     for name, verdict in verdicts.items():
         entry = asdict(verdict.comparison)
-        entry["tolerances"] = {key: asdict(getattr(verdict, key)) for key in ("rtol_max", "rtol_mean", "exact")}
+        entry["tolerances"] = {key: asdict(getattr(verdict, key)) for key in ("rtol_max", "rtol_mean", "exact", "drift") if getattr(verdict, key)}
         entry["noise_band"] = None
         if verdict.band:
             entry["noise_band"] = {key: value for key, value in asdict(verdict.band).items() if key != "spread"}
@@ -292,9 +374,24 @@ def write_plot(path: str, baseline: Run, ported: Run, noise: list[Run], verdicts
     outcome = f"PASS: {' and '.join(verdicts)} match" if passed else f"FAIL: {' and '.join(failed)} off the baseline"
     figure.suptitle(f"{outcome}   (ported {Path(ported.path).name} against baseline {Path(baseline.path).name})", fontsize=12, color="tab:green" if passed else "tab:red")
     figure.tight_layout()
-    figure.savefig(path, format="png", dpi=110)
-    plt.close(figure)
+    try:
+        figure.savefig(path, format="png", dpi=110)
+    except OSError as error:
+        raise UserError(f"--plot: {path}: cannot write ({error.strerror or error}); the comparison above is complete") from None
+    finally:
+        plt.close(figure)
     return True
+
+
+def json_safe(value: object) -> object:
+    """``value`` with every NaN or infinity as the string 'nan', 'inf' or '-inf': strict JSON has no Infinity."""
+    if isinstance(value, float) and not math.isfinite(value):
+        return "nan" if math.isnan(value) else ("inf" if value > 0 else "-inf")
+    if isinstance(value, dict):
+        return {key: json_safe(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [json_safe(item) for item in value]
+    return value
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -302,10 +399,9 @@ def main(argv: list[str] | None = None) -> int:
     steps = parse_window(args.steps)
     check_rtol("--rtol-max", args.rtol_max)
     check_rtol("--rtol-mean", args.rtol_mean)
-    if args.plot and not Path(args.plot).resolve().parent.is_dir():
-        raise UserError(f"--plot: {args.plot}: the directory {Path(args.plot).parent} does not exist")
+    check_plot(args.plot)
     tables = load_tables(args.tables)
-    metric = canonical_metric(args.metric)
+    metric = check_metric(args.metric)
     try:
         baseline = load_run(args.baseline, args.format, metric, steps)
         ported = load_run(args.ported, args.format, metric, steps)
@@ -316,7 +412,7 @@ def main(argv: list[str] | None = None) -> int:
         raise UserError(str(error)) from None
     plotted = bool(args.plot) and write_plot(args.plot, baseline, ported, noise, verdicts)
     if args.json:
-        print(json.dumps(verdicts_json(baseline, ported, noise, verdicts, steps, args.plot if plotted else None), indent=2))
+        print(json.dumps(json_safe(verdicts_json(baseline, ported, noise, verdicts, steps, args.plot if plotted else None)), indent=2, allow_nan=False))
     else:
         print(format_verdicts(baseline, ported, noise, verdicts, steps))
         if plotted:

@@ -1,17 +1,28 @@
 #!/usr/bin/env python3
-"""Find your existing tests that touch the changed area: ranked, with the line behind each pick.
+"""Find your existing tests that run the changed code: ranked by evidence, with the line behind each reason.
 
-Reads every test file under --repo with Python's ast (nothing is imported or
-run) and looks for the facts' upstream.symbols and upstream.aliases. Each
-reason is one line of a test; a test's score is its strongest reason:
-  100 symbol         imports the symbol (from M import S), or uses it (import M as m; m.S)
-   60 module         imports the symbol's module, or an alias's module, without the symbol
+Reads the test files under --repo with Python's ast (nothing is imported or
+run) and looks for the facts' upstream.symbols and upstream.aliases, the code
+named in framework.wired_at, and the configuration values that select the
+feature (enable.flags, enable.side_effects, module.config_fields: strings and
+true). Each reason is one line of a test; a test's score is its strongest reason:
+  100 symbol         imports the symbol and uses it (from M import S; import M as m, then m.S)
+   85 config         sets a selecting value: moe_token_dispatcher_type="flex", normalization="RMSNorm"
+   70 config_choice  sets that key to a choice that can be it ('alltoall' if c else 'flex', a parametrized name)
+   60 wired          builds or imports what framework.wired_at names (MoELayer, TENorm)
    50 helper         uses a helper function, a class from another test file or a
-                     conftest fixture whose body uses the symbol
+                     conftest fixture whose body uses the symbol or wired_at
    40 string         mock.patch("M.S"), monkeypatch.setattr("M.S", ...), patch.object(m, "S")
-   30 helper_module  the same, where the helper uses only the module (MoELayer)
+   30 helper_module  the same, where the helper uses only the symbol's module
+   25 module         imports another name from the symbol's module, or the symbol unused (weak)
    20 named          imports only a parent package, and the symbol's name appears
+   15 submodule      imports a submodule beside the symbol (transformer_engine.pytorch.ep; weak)
    10 parent         imports only a parent package (left out unless --min-score 10)
+Equal scores rank by the other strong kinds of reason, then by how many lines
+give them; the path breaks only a full tie. A module-level import of the
+symbol is marked: it binds the upstream object when the test module is
+imported, before any port could be installed. Files naming none of these are
+not parsed, and only regular files are read (a FIFO cannot block the search).
 --write adds the picked paths (relative to --repo) to user.existing_tests in
 the facts file, keeping every other line as written; render.py then puts a
 before and an after command for each in VALIDATION_PLAN.md.
@@ -42,7 +53,7 @@ cli.require_packages()
 
 from portval.decide import decide_existing_tests
 from portval.errors import FactsError, UserError
-from portval.existing_tests import DEFAULT_MIN_SCORE, WEIGHTS, FoundTest, Search, find_tests, targets_from
+from portval.existing_tests import DEFAULT_MIN_SCORE, WEIGHTS, FoundTest, Search, find_tests, selectors_from, targets_from
 from portval.facts import Facts, load_facts, parse_facts
 from portval.facts_edit import line_of, replace_file, with_list
 
@@ -91,7 +102,11 @@ def main(argv: list[str] | None = None) -> int:
             "at least one dotted path such as megatron.core.transformer.moe.token_dispatcher.MoEFlexTokenDispatcher "
             "(find_tests.py looks for the tests that import upstream.symbols and upstream.aliases)",
         )
-    search = find_tests(args.repo, targets_from(facts.upstream.symbols, facts.upstream.aliases))
+    search = find_tests(
+        args.repo,
+        targets_from(facts.upstream.symbols, facts.upstream.aliases, facts.framework.wired_at),
+        selectors_from(facts.enable.flags, facts.enable.side_effects, facts.module.config_fields),
+    )
     chosen = search.selected(args.min_score, args.limit)
     for problem in search.unreadable:
         where = f"{problem.path}:{problem.line}" if problem.line else problem.path

@@ -36,6 +36,8 @@ DISPATCHER = "megatron.core.transformer.moe.token_dispatcher.MoEFlexTokenDispatc
 ALIAS = "megatron.core.transformer.moe.moe_layer.MoEFlexTokenDispatcher"
 TARGETS = targets_from([DISPATCHER], [ALIAS])
 MOE_TESTS = "tests/unit_tests/transformer/moe"
+# A module-level from-import binds the object of that moment (issue: a port installed later does not reach it).
+AT_IMPORT = "; bound at import time, so the port reaches this name only if installed before the test module is imported"
 
 USER_REPO = {
     "megatron/__init__.py": "",
@@ -120,7 +122,9 @@ USER_REPO = {
         def test_dispatcher_is_registered(name):
             assert parallel_state.get_expert_model_parallel_world_size() == 1
         """,
+    # It names the dispatcher, so it could hold a reason: it is parsed, and reported when it cannot be.
     "tests/unit_tests/test_broken.py": """
+        from megatron.core.transformer.moe.token_dispatcher import MoEFlexTokenDispatcher
         def test_half_written(:
             pass
         """,
@@ -231,18 +235,35 @@ USER_REPO = {
     "build/lib/tests/test_token_dispatcher.py": "from megatron.core.transformer.moe.token_dispatcher import MoEFlexTokenDispatcher\n",
 }
 
+# Ties on the score break on evidence: the other strong kinds of reason, then the lines giving them; the path
+# only when those are equal too (a module import beside a use is weak: it adds nothing).
 EXPECTED_RANKING = [
+    (f"{MOE_TESTS}/test_dispatcher_module_alias.py", 100),  # two lines use the symbol
     ("megatron/core/transformer/moe/tests/test_dispatcher_in_package.py", 100),
     (f"{MOE_TESTS}/flex_dispatcher_test.py", 100),
-    (f"{MOE_TESTS}/test_dispatcher_module_alias.py", 100),
     (f"{MOE_TESTS}/test_token_dispatcher.py", 100),
-    (f"{MOE_TESTS}/test_alltoall.py", 60),
-    (f"{MOE_TESTS}/test_dispatcher_importlib.py", 60),
-    (f"{MOE_TESTS}/test_moe_layer.py", 60),
     (f"{MOE_TESTS}/test_flex_fixture.py", 50),
     (f"{MOE_TESTS}/test_flex_via_helper.py", 50),
+    (f"{MOE_TESTS}/test_dispatcher_importlib.py", 40),  # the patch string, and the module import beside it
     (f"{MOE_TESTS}/test_dispatcher_patched.py", 40),
     (f"{MOE_TESTS}/test_flex_layer.py", 30),
+    (f"{MOE_TESTS}/test_alltoall.py", 25),  # another name from the dispatcher's module: weak evidence
+    (f"{MOE_TESTS}/test_moe_layer.py", 25),
+    ("tests/unit_tests/test_dispatcher_names.py", 20),
+]
+# The script reads the example's facts: framework.wired_at (MoELayer) and the side effect that selects the
+# dispatcher (moe_token_dispatcher_type: flex) are evidence too, so test_moe_layer.py, which builds MoELayer with
+# a parametrized dispatcher type naming 'flex', climbs above the helper tests, and test_flex_layer.py's helper
+# builds MoELayer: a helper reason.
+EXPECTED_WITH_FACTS = [
+    *EXPECTED_RANKING[:4],
+    (f"{MOE_TESTS}/test_moe_layer.py", 70),
+    (f"{MOE_TESTS}/test_flex_fixture.py", 50),
+    (f"{MOE_TESTS}/test_flex_layer.py", 50),
+    (f"{MOE_TESTS}/test_flex_via_helper.py", 50),
+    (f"{MOE_TESTS}/test_dispatcher_importlib.py", 40),
+    (f"{MOE_TESTS}/test_dispatcher_patched.py", 40),
+    (f"{MOE_TESTS}/test_alltoall.py", 25),
     ("tests/unit_tests/test_dispatcher_names.py", 20),
 ]
 NOT_PICKED = ["tests/unit_tests/test_imports.py", "tests/unit_tests/transformer/test_mlp.py"]
@@ -301,7 +322,7 @@ def test_helpers_conftest_and_environments_are_not_listed_as_tests(search):
 
 
 def test_a_file_with_a_syntax_error_is_reported_and_the_rest_is_searched(search):
-    assert [(u.path, u.line) for u in search.unreadable] == [("tests/unit_tests/test_broken.py", 1)]
+    assert [(u.path, u.line) for u in search.unreadable] == [("tests/unit_tests/test_broken.py", 2)]
     assert "cannot be parsed" in search.unreadable[0].problem
 
 
@@ -315,7 +336,7 @@ def test_limit_keeps_the_best(search):
 def test_direct_import_names_the_import_line(search, repo):
     path = f"{MOE_TESTS}/test_token_dispatcher.py"
     line = line_of(repo, path, "import MoEFlexTokenDispatcher")
-    assert reasons_of(search, path) == (Reason(line, "symbol", f"imports MoEFlexTokenDispatcher from {DISPATCHER.rpartition('.')[0]}"),)
+    assert reasons_of(search, path) == (Reason(line, "symbol", f"imports MoEFlexTokenDispatcher from {DISPATCHER.rpartition('.')[0]}{AT_IMPORT}"),)
 
 
 def test_module_alias_use_names_each_line_it_is_used_on(search, repo):
@@ -330,7 +351,7 @@ def test_module_alias_use_names_each_line_it_is_used_on(search, repo):
 def test_relative_import_inside_the_package_is_resolved(search):
     reasons = reasons_of(search, "megatron/core/transformer/moe/tests/test_dispatcher_in_package.py")
     assert reasons == (
-        Reason(1, "symbol", "imports MoEFlexTokenDispatcher from ..token_dispatcher (megatron.core.transformer.moe.token_dispatcher)"),
+        Reason(1, "symbol", f"imports MoEFlexTokenDispatcher from ..token_dispatcher (megatron.core.transformer.moe.token_dispatcher){AT_IMPORT}"),
     )
 
 
@@ -346,7 +367,12 @@ def test_the_alias_module_counts_as_the_module_that_binds_it(search, repo):
     path = f"{MOE_TESTS}/test_moe_layer.py"
     line = line_of(repo, path, "import MoELayer")
     assert reasons_of(search, path) == (
-        Reason(line, "module", f"imports MoELayer from {ALIAS.rpartition('.')[0]}, the module that binds the alias MoEFlexTokenDispatcher"),
+        Reason(
+            line,
+            "module",
+            f"imports MoELayer from {ALIAS.rpartition('.')[0]}, the module that binds the alias MoEFlexTokenDispatcher; "
+            "another name than MoEFlexTokenDispatcher",
+        ),
     )
 
 
@@ -616,15 +642,19 @@ def test_json_lists_ranked_tests_with_reasons_and_commands(repo):
         "min_score", "limit", "tests", "left_out", "unreadable", "written",
     }  # fmt: skip
     assert [(t["rank"], t["path"], t["score"]) for t in report["tests"]] == [
-        (i, p, s) for i, (p, s) in enumerate(EXPECTED_RANKING, start=1)
+        (i, p, s) for i, (p, s) in enumerate(EXPECTED_WITH_FACTS, start=1)
     ]
     first = report["tests"][0]
     assert set(first) == {"rank", "path", "score", "reasons", "before", "after"}
     assert set(first["reasons"][0]) == {"line", "also_lines", "kind", "weight", "text"}
-    assert report["targets"] == [{"path": DISPATCHER, "role": "symbol"}, {"path": ALIAS, "role": "alias"}]
+    assert report["targets"] == [
+        {"path": DISPATCHER, "role": "symbol"},
+        {"path": ALIAS, "role": "alias"},
+        {"path": "megatron.core.transformer.moe.moe_layer.MoELayer", "role": "wired"},
+    ]
     assert report["left_out"] == {"below_min_score": 2, "over_limit": 0}
     assert report["written"] is None
-    assert completed.stderr == "warning: tests/unit_tests/test_broken.py:1: cannot be parsed (invalid syntax); skipped\n"
+    assert completed.stderr == "warning: tests/unit_tests/test_broken.py:2: cannot be parsed (invalid syntax); skipped\n"
 
 
 def test_text_table_shows_rank_score_path_and_reasons(repo):
@@ -688,3 +718,139 @@ def test_bad_input_is_one_line_and_exit_2(tmp_path, repo, case):
     assert completed.stderr.splitlines() == [expected]
     assert completed.stdout == ""
     assert sorted(os.listdir(tmp_path)) == before, "nothing is written on bad input"
+
+
+# --- Ranking by evidence, on a committed tree shaped like Megatron-LM's (tests/fixtures/megatron_like) ---------
+
+MEGATRON_LIKE = REPO / "tests" / "fixtures" / "megatron_like"
+UNIT = "tests/unit_tests"
+
+
+def ranking(facts_name: str, root: Path = MEGATRON_LIKE, min_score: int = DEFAULT_MIN_SCORE) -> list[tuple[str, int]]:
+    completed = run("--repo", str(root), str(REPO / "examples" / facts_name), "--json", "--min-score", str(min_score))
+    assert completed.returncode in (0, 1), completed.stderr
+    return [(t["path"], t["score"]) for t in json.loads(completed.stdout)["tests"]]
+
+
+def reasons_in(facts_name: str, path: str) -> list[tuple[str, str]]:
+    completed = run("--repo", str(MEGATRON_LIKE), str(REPO / "examples" / facts_name), "--json", "--min-score", "0")
+    test = next(t for t in json.loads(completed.stdout)["tests"] if t["path"] == path)
+    return [(r["kind"], r["text"]) for r in test["reasons"]]
+
+
+def test_dispatcher_ranks_wired_and_config_first_then_config_then_wired_alone():
+    """The test that builds MoELayer with moe_token_dispatcher_type='flex' leads; a literal 'flex' beats a choice that
+    can be 'flex'; a test building MoELayer with alltoall comes last; equal scores break on evidence (more lines)."""
+    assert ranking("megatron_deepep_dispatcher.yaml") == [
+        (f"{UNIT}/transformer/moe/test_token_dispatcher.py", 85),  # config + wired (+ a weak sibling import)
+        (f"{UNIT}/transformer/test_cuda_graphs.py", 85),  # config on two lines
+        (f"{UNIT}/transformer/test_transformer_config.py", 85),  # config on one line
+        (f"{UNIT}/a2a_overlap/test_schedule_chunk.py", 70),  # a parametrized variable; the file names 'flex'
+        (f"{UNIT}/pipeline_parallel/test_offloading.py", 70),  # 'alltoall' if ... else 'flex'
+        (f"{UNIT}/transformer/moe/test_moe_layer.py", 60),  # builds MoELayer, with alltoall
+    ]
+
+
+def test_config_selection_reads_as_it_is_written():
+    assert reasons_in("megatron_deepep_dispatcher.yaml", f"{UNIT}/a2a_overlap/test_schedule_chunk.py") == [
+        (
+            "config_choice",
+            (
+                "assigns extra_kwargs['moe_token_dispatcher_type'] = dispatcher_type, and the file names 'flex' (line 6), "
+                "the value the facts select the feature with"
+            ),
+        )
+    ]
+    assert reasons_in("megatron_deepep_dispatcher.yaml", f"{UNIT}/transformer/test_cuda_graphs.py") == [
+        ("config", "assigns extra_kwargs['moe_token_dispatcher_type'] = 'flex': the value the facts select the feature with"),
+        ("config", "assigns extra_kwargs['moe_enable_deepep'] = True: the value the facts select the feature with"),
+    ]
+
+
+def test_rms_norm_ranks_the_symbol_then_tenorm_with_rmsnorm_and_says_a_submodule_is_weak():
+    assert ranking("megatron_turbo_rms_norm.yaml", min_score=0) == [
+        (f"{UNIT}/fusions/test_rmsnorm_residual_fusion.py", 100),
+        (f"{UNIT}/transformer/test_te_layers.py", 85),  # TENorm (framework.wired_at) + normalization='RMSNorm'
+        (f"{UNIT}/models/test_attention_specs.py", 85),
+        (f"{UNIT}/inference/test_symmetric_memory.py", 25),
+    ]
+    reasons = reasons_in("megatron_turbo_rms_norm.yaml", f"{UNIT}/inference/test_symmetric_memory.py")
+    assert reasons == [
+        (
+            "submodule",
+            "imports transformer_engine.pytorch.ep as te_ep, a submodule of transformer_engine.pytorch (which defines RMSNorm); not RMSNorm itself",
+        ),
+        ("module", "imports Linear from transformer_engine.pytorch, the module that defines RMSNorm; another name than RMSNorm"),
+    ]
+
+
+def test_fp8_context_ranks_the_block_that_uses_it_under_fp8_first():
+    assert ranking("megatron_turbo_fp8_context.yaml") == [
+        (f"{UNIT}/transformer/test_transformer_block.py", 100),
+        (f"{UNIT}/test_fp8_param.py", 85),
+    ]
+
+
+def test_a_module_level_import_of_the_symbol_says_it_is_bound_at_import_time():
+    (kind, text), = reasons_in("megatron_turbo_rms_norm.yaml", f"{UNIT}/fusions/test_rmsnorm_residual_fusion.py")
+    assert kind == "symbol" and text == f"imports RMSNorm from transformer_engine.pytorch{AT_IMPORT}"
+
+
+def test_equal_evidence_is_the_only_tie_the_path_breaks(tmp_path):
+    """b_test.py uses the symbol on three lines, a_test.py on one: b ranks first although a sorts first."""
+    write_tree(
+        tmp_path,
+        {
+            "tests/test_a.py": "import megatron.core.transformer.moe.token_dispatcher as td\n\n\ndef test_a():\n    assert td.MoEFlexTokenDispatcher\n",
+            "tests/test_b.py": (
+                "import megatron.core.transformer.moe.token_dispatcher as td\n\n\ndef test_b():\n    assert td.MoEFlexTokenDispatcher\n"
+                "    assert td.MoEFlexTokenDispatcher.dispatch\n    assert td.MoEFlexTokenDispatcher.combine\n"
+            ),
+        },
+    )
+    assert [t.path for t in search_repo(tmp_path, TARGETS).tests] == ["tests/test_b.py", "tests/test_a.py"]
+
+
+def test_a_fifo_named_like_a_test_is_not_opened(tmp_path):
+    """A FIFO nobody writes would block a read forever; only regular files are read."""
+    import shutil
+
+    root = tmp_path / "repo"
+    shutil.copytree(MEGATRON_LIKE, root)
+    os.mkfifo(root / "tests" / "unit_tests" / "test_fifo.py")
+    completed = subprocess.run(
+        [sys.executable, str(SCRIPTS / "find_tests.py"), "--repo", str(root), str(DEEPEP), "--json"],
+        capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert completed.returncode == 0, completed.stderr
+    assert json.loads(completed.stdout)["scanned"] == 13
+
+
+def test_the_tree_is_searched_without_parsing_files_that_name_nothing(monkeypatch):
+    """Only files naming a target, a selecting config value or a linked helper are parsed (the speed on 437 files)."""
+    from portval import existing_tests
+
+    parsed = []
+    original = existing_tests._analyse
+    monkeypatch.setattr(existing_tests, "_analyse", lambda source, *rest: parsed.append(source.rel) or original(source, *rest))
+    facts = load_facts(REPO / "examples" / "megatron_turbo_fp8_context.yaml")
+    targets = targets_from(facts.upstream.symbols, facts.upstream.aliases, facts.framework.wired_at)
+    selectors = existing_tests.selectors_from(facts.enable.flags, facts.enable.side_effects, facts.module.config_fields)
+    search = search_repo(MEGATRON_LIKE, targets, selectors)
+    assert search.scanned == 13
+    assert sorted(parsed) == [f"{UNIT}/test_fp8_param.py", f"{UNIT}/transformer/test_transformer_block.py"]
+
+
+def test_a_symbol_imported_and_never_used_is_weak_and_says_so(tmp_path):
+    write_tree(
+        tmp_path,
+        {
+            "tests/test_unused.py": f"from {DISPATCHER.rpartition('.')[0]} import MoEFlexTokenDispatcher\n\n\ndef test_other():\n    assert True\n",
+            "tests/test_used.py": f"from {DISPATCHER.rpartition('.')[0]} import MoEFlexTokenDispatcher\n\n\ndef test_it():\n    assert MoEFlexTokenDispatcher\n",
+        },
+    )
+    tests = {t.path: t.reasons for t in search_repo(tmp_path, TARGETS).tests}
+    assert tests["tests/test_unused.py"] == (
+        Reason(1, "module", f"imports MoEFlexTokenDispatcher from {DISPATCHER.rpartition('.')[0]}; MoEFlexTokenDispatcher is never used in this file"),
+    )
+    assert tests["tests/test_used.py"][0].kind == "symbol"

@@ -1,10 +1,21 @@
 """Find the user's existing tests that touch the changed area, by reading their imports with ``ast``.
 
 The targets are the facts' dotted paths (``upstream.symbols`` and
-``upstream.aliases``). Every test file pytest would collect under the
-repository root is parsed, never imported or run, and each reference to a
-target becomes a reason with its line. A test's score is the weight of its
-strongest reason (``WEIGHTS``); tests rank by score, then path.
+``upstream.aliases``, and ``framework.wired_at``, the module that calls the
+replaced code), and the configuration values that select the feature
+(``enable.flags``, ``enable.side_effects``, ``module.config_fields``: a string
+or ``true``, such as ``moe_token_dispatcher_type: flex``). Test files pytest
+would collect under the repository root are parsed, never imported or run, and
+each reference to a target becomes a reason with its line. Tests rank by the
+evidence that they run the replaced code: the weight of the strongest reason
+(``WEIGHTS``), then of the other kinds of reason, then how many lines give it;
+the path breaks only a tie in all of these.
+
+Speed: a file that names no target, no configuration key and no helper that
+reaches a target cannot hold a reason beyond a parent-package import, so it is
+not parsed: its imports are read from its text (Megatron-LM's 437 test files
+in well under a second for the MoE dispatcher). Only regular files are read,
+so a FIFO named like a test cannot block the search.
 
 Test helpers are followed one step: a test that imports a function or class
 of a helper module under a tests directory or of another test file, or asks
@@ -20,26 +31,50 @@ from __future__ import annotations
 import ast
 import configparser
 import fnmatch
+import multiprocessing
 import os
 import re
+import stat
 import tomllib
 from collections.abc import Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
+from functools import cache, cached_property
+from itertools import repeat
 from pathlib import Path
 
 from .errors import UserError
 
 # The weight of each kind of reason; a test's score is the weight of its strongest reason.
-WEIGHTS = {"symbol": 100, "module": 60, "helper": 50, "string": 40, "helper_module": 30, "named": 20, "parent": 10}
+WEIGHTS = {
+    "symbol": 100,
+    "config": 85,
+    "config_choice": 70,
+    "wired": 60,
+    "helper": 50,
+    "string": 40,
+    "helper_module": 30,
+    "module": 25,
+    "named": 20,
+    "submodule": 15,
+    "parent": 10,
+}
 KIND_MEANINGS = {
     "symbol": "imports a target, or uses it through its module (from M import S; import M as m, then m.S)",
-    "module": "imports the module that defines or binds a target, without using the target",
+    "wired": "builds or imports what framework.wired_at names, the code that calls the replaced symbol (TENorm, MoELayer)",
+    "config": "sets a configuration value that selects the feature (moe_token_dispatcher_type='flex', normalization='RMSNorm')",
+    "config_choice": "sets that configuration key to a choice that can be the selecting value ('alltoall' if c else 'flex', a parametrized variable)",
+    "module": "imports another name from the module that defines or binds a target, not the target: weak evidence",
+    "submodule": "imports a submodule beside a target in its package (transformer_engine.pytorch.ep for RMSNorm): weak evidence",
     "helper": "uses a test helper function or a conftest fixture whose body uses a target",
     "string": 'names a target in a string: mock.patch("M.S"), monkeypatch.setattr("M.S", ...), patch.object(m, "S")',
     "helper_module": "uses a test helper function or a conftest fixture whose body uses a target's module (such as MoELayer)",
     "named": "imports only a parent package, and the target's name appears in the file",
     "parent": "imports only a parent package of a target's module",
 }
+# Kinds that say a test is near the replaced code, not that it runs it.
+WEAK_KINDS = frozenset({"module", "named", "submodule", "parent"})
 # Parent-package imports alone say little: every test of the framework has one.
 DEFAULT_MIN_SCORE = WEIGHTS["named"]
 # pytest's default python_files.
@@ -49,7 +84,7 @@ SKIP_DIRS = frozenset({"__pycache__", "node_modules", "site-packages", "dist-pac
 # A non-test file under one of these directories is a test helper.
 HELPER_DIRS = frozenset({"tests", "test", "testing", "unit_tests", "functional_tests"})
 MAX_FILE_BYTES = 2 << 20
-_USE_ORDER = {"parent": 1, "module": 2, "symbol": 3}
+_USE_ORDER = {"parent": 1, "submodule": 2, "module": 2, "wired": 3, "symbol": 3}
 
 
 class RepoError(UserError):
@@ -61,13 +96,13 @@ class Target:
     """A dotted path the port replaces: an upstream symbol or an alias binding it elsewhere."""
 
     path: str
-    role: str  # "symbol" or "alias"
+    role: str  # "symbol", "alias", or "wired" (framework.wired_at: what calls the symbol)
 
-    @property
+    @cached_property
     def module(self) -> str:
         return self.path.rpartition(".")[0]
 
-    @property
+    @cached_property
     def name(self) -> str:
         return self.path.rpartition(".")[2]
 
@@ -97,6 +132,21 @@ class FoundTest:
     def score(self) -> int:
         return max(reason.weight for reason in self.reasons)
 
+    @property
+    def evidence(self) -> tuple[int, int, int]:
+        """What ranks a test: its score, the summed weights of its other strong kinds of reason, and the lines giving
+        strong reasons. Weak kinds (another name from the module, a submodule, a parent package) add nothing: a
+        sibling import beside a reason says no more about running the replaced code."""
+        # A config value set literally and as a choice is one kind of evidence, counted once at its stronger weight.
+        families: dict[str, int] = {}
+        for reason in self.reasons:
+            family = "config" if reason.kind == "config_choice" else reason.kind
+            families[family] = max(families.get(family, 0), reason.weight)
+        kinds = sorted(families.values(), reverse=True)
+        strong = [reason for reason in self.reasons if reason.kind not in WEAK_KINDS] or list(self.reasons)
+        lines = sum(1 + len(reason.also) for reason in strong)
+        return kinds[0], sum(weight for weight in kinds[1:] if weight > WEIGHTS["module"]), lines
+
 
 @dataclass(frozen=True)
 class Unreadable:
@@ -125,16 +175,53 @@ class Search:
         return kept if limit is None else kept[:limit]
 
 
-def targets_from(symbols: Iterable[str], aliases: Iterable[str]) -> tuple[Target, ...]:
-    """The targets of a port; an alias that repeats a symbol is counted once, as the symbol."""
+def targets_from(symbols: Iterable[str], aliases: Iterable[str], wired_at: str | None = None) -> tuple[Target, ...]:
+    """The targets of a port; an alias that repeats a symbol is counted once, as the symbol.
+
+    ``wired_at`` (framework.wired_at), when given and not a symbol or alias, is a target of its own: a test that
+    builds it runs the replaced code through it.
+    """
     targets = [Target(path, "symbol") for path in dict.fromkeys(symbols)]
     seen = {t.path for t in targets}
     targets += [Target(path, "alias") for path in dict.fromkeys(aliases) if path not in seen]
+    if wired_at and "." in wired_at and wired_at not in {t.path for t in targets}:
+        targets.append(Target(wired_at, "wired"))
     return tuple(targets)
 
 
-def find_tests(root: str | os.PathLike[str], targets: Iterable[Target]) -> Search:
-    """Search the repository at ``root`` for test files that reference ``targets``; ranked by score, then path."""
+@dataclass(frozen=True)
+class Selector:
+    """A configuration value that selects the feature: a test that sets ``name`` to ``value`` runs the replaced code."""
+
+    name: str
+    value: str | bool
+
+
+def selectors_from(*settings: dict[str, object]) -> tuple[Selector, ...]:
+    """Selectors from the facts' flags, side effects and config fields: string values, and ``true``.
+
+    Numbers (hidden_size: 1024) and ``false`` are set by every test alike and select nothing.
+    """
+    found: dict[str, Selector] = {}
+    for mapping in settings:
+        for key, value in mapping.items():
+            name = str(key).rpartition(".")[2]
+            if (isinstance(value, str) and value.strip()) or value is True:
+                found.setdefault(name, Selector(name, value.strip() if isinstance(value, str) else True))
+    return tuple(found.values())
+
+
+def _selects(selector: Selector, node: ast.expr) -> bool:
+    """Whether ``node`` is a literal equal to the selector's value (strings compared without case)."""
+    if not isinstance(node, ast.Constant):
+        return False
+    if selector.value is True:
+        return node.value is True
+    return isinstance(node.value, str) and node.value.strip().lower() == str(selector.value).lower()
+
+
+def find_tests(root: str | os.PathLike[str], targets: Iterable[Target], selectors: Iterable[Selector] = ()) -> Search:
+    """Search the repository at ``root`` for test files that reference ``targets`` or set ``selectors``; ranked by evidence."""
     root_path = Path(root)
     if not root_path.exists():
         raise RepoError(f"{root}: found no such directory, expected the root of your repository (--repo)")
@@ -142,17 +229,43 @@ def find_tests(root: str | os.PathLike[str], targets: Iterable[Target]) -> Searc
         raise RepoError(f"{root}: found a file, expected the root of your repository (--repo)")
     root_path = root_path.resolve()
     targets = tuple(targets)
+    selectors = tuple(selectors)
     patterns, patterns_from = python_files(root_path)
     tests: dict[str, _Analysis] = {}
     helpers: dict[str, _Analysis] = {}
     unreadable: list[Unreadable] = []
+    waiting: dict[str, tuple[_Source, bytes]] = {}  # files that name nothing of interest (yet): maybe a helper's user
+    scanned = 0
+
+    def analyse(batch: list[tuple[_Source, bytes]]) -> None:
+        nonlocal scanned
+        for source, result in zip((source for source, _ in batch), _analyse_all(batch, targets, selectors), strict=True):
+            if isinstance(result, Unreadable):
+                unreadable.append(result)
+                scanned -= source.is_test  # counted when read; a file that cannot be parsed was not searched
+            else:
+                (tests if source.is_test else helpers)[source.rel] = result
+
+    prefilter = _Prefilter(targets, selectors)
+    candidates = []
     for source in _python_files(root_path, patterns):
         try:
-            analysis = _analyse(source, targets)
+            data = _read_regular(source.path)
         except _CannotRead as error:
             unreadable.append(Unreadable(source.rel, error.line, error.problem))
             continue
-        (tests if source.is_test else helpers)[source.rel] = analysis
+        if data is None:  # a FIFO or a device named like a test: never opened for reading
+            continue
+        scanned += source.is_test
+        if prefilter.passes(data):
+            candidates.append((source, data))
+        else:
+            waiting[source.rel] = (source, data)
+    analyse(candidates)
+    # One step through helpers: a file naming a helper definition or a conftest fixture that reaches a target.
+    links = _words_of(_linked_names([*helpers.values(), *tests.values()]))
+    linked = [waiting.pop(rel) for rel, (_, data) in list(waiting.items()) if links is not None and links.search(data)]
+    analyse(linked)
     # A test may import a helper, or a base class from another test file.
     by_module: dict[str, list[_Analysis]] = {}
     for helper in [*helpers.values(), *tests.values()]:
@@ -166,20 +279,102 @@ def find_tests(root: str | os.PathLike[str], targets: Iterable[Target]) -> Searc
         reasons = _reasons(touches, analysis.name_lines)
         if reasons:
             found.append(FoundTest(analysis.source.rel, reasons))
+    for source, data in waiting.values():
+        if source.is_test and (reasons := _reasons(_parent_imports(data, targets), {})):
+            found.append(FoundTest(source.rel, reasons))
     return Search(
         root=root_path,
         targets=targets,
         tests=rank(found),
         unreadable=tuple(sorted(unreadable, key=lambda u: u.path)),
-        scanned=len(tests),
+        scanned=scanned,
         test_patterns=patterns,
         patterns_from=patterns_from,
     )
 
 
 def rank(tests: Iterable[FoundTest]) -> tuple[FoundTest, ...]:
-    """Best score first; equal scores in path order, so the ranking is the same on every run."""
-    return tuple(sorted(tests, key=lambda t: (-t.score, t.path)))
+    """Most evidence first (``FoundTest.evidence``); the path breaks only a full tie, so every run ranks alike."""
+    return tuple(sorted(tests, key=lambda t: (*(-part for part in t.evidence), t.path)))
+
+
+class _Prefilter:
+    """Whether a file's text can hold a reason beyond a parent import: it names a target or its module, or it
+    names a selector's key and, anywhere, its value. The parser only sees the files that pass."""
+
+    def __init__(self, targets: tuple[Target, ...], selectors: tuple[Selector, ...]):
+        # wired_at's own module says nothing (megatron.core.transformer for transformer_block): only its name counts.
+        modules = {t.module.rpartition(".")[2] for t in targets if t.module and t.role != "wired"}
+        self.words = _words_of({t.name for t in targets} | modules)
+        self.settings = [
+            (s.name.encode(), re.compile(rb"\bTrue\b" if s.value is True else rb"""['"]""" + re.escape(str(s.value).encode()) + rb"""['"]""", re.IGNORECASE))
+            for s in selectors
+        ]
+
+    def passes(self, data: bytes) -> bool:
+        if self.words is not None and self.words.search(data):
+            return True
+        return any(name in data and value.search(data) for name, value in self.settings)
+
+
+def _words_of(words: Iterable[str]) -> re.Pattern[bytes] | None:
+    """One regex matching any of ``words`` as a whole word; None for no words."""
+    alternatives = sorted({w for w in words if w}, key=len, reverse=True)
+    if not alternatives:
+        return None
+    return re.compile(rb"\b(?:" + b"|".join(re.escape(w.encode()) for w in alternatives) + rb")\b")
+
+
+def _linked_names(analyses: Iterable[_Analysis]) -> set[str]:
+    """Top-level definitions and conftest fixtures whose bodies use a target: a test naming one reaches it."""
+    names = set()
+    for analysis in analyses:
+        for name, lines in analysis.definitions.items():
+            if analysis.use_within(lines) is not None:
+                names.add(name)
+        if analysis.source.rel.endswith("conftest.py"):
+            names.update(name for name, lines in analysis.fixtures.items() if analysis.use_within(lines) is not None)
+    return names
+
+
+_IMPORT_LINE = re.compile(
+    rb"^[ \t]*(?:from[ \t]+([A-Za-z_][\w.]*)[ \t]+import[ \t]+([\w, \t]+?(?:[ \t]+as[ \t]+\w+)?)?[ \t]*(?:[#(\\\r\n]|$)|import[ \t]+([A-Za-z_][\w.]*))",
+    re.MULTILINE,
+)
+
+
+def _parent_imports(data: bytes, targets: tuple[Target, ...]) -> list[_Touch]:
+    """Parent-package imports of a file that names no target, read from its text (it was not parsed)."""
+    touches = []
+    line, at = 1, 0
+    for match in _IMPORT_LINE.finditer(data):
+        line += data.count(b"\n", at, match.start())
+        at = match.start()
+        module = (match.group(1) or match.group(3)).decode("ascii", "replace")
+        names = (match.group(2) or b"").decode("ascii", "replace").strip()
+        verb = (f"imports {names} from {module}" if names else f"imports from {module}") if match.group(1) else f"imports {module}"
+        for target in targets:
+            if target.role != "wired" and _classify(module, target) == "parent":
+                touches.append(_Touch(line, "parent", target, _import_text("parent", target, verb, module)))
+    return touches
+
+
+def _read_regular(path: Path) -> bytes | None:
+    """The bytes of a regular file; None for anything else (a FIFO would block, a device never end)."""
+    try:
+        descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as error:
+        raise _CannotRead(None, f"cannot be read ({error.strerror})") from None
+    with os.fdopen(descriptor, "rb") as file:
+        status = os.fstat(file.fileno())
+        if not stat.S_ISREG(status.st_mode):
+            return None
+        if status.st_size > MAX_FILE_BYTES:
+            raise _CannotRead(None, f"larger than {MAX_FILE_BYTES} bytes; not a test file")
+        try:
+            return file.read(MAX_FILE_BYTES + 1)
+        except OSError as error:
+            raise _CannotRead(None, f"cannot be read ({error.strerror})") from None
 
 
 def python_files(root: Path) -> tuple[tuple[str, ...], str]:
@@ -309,29 +504,49 @@ class _Analysis:
     def use_within(self, lines: tuple[int, int]) -> _Touch | None:
         """The first use of a target symbol between these lines, else the first use of a target's module."""
         start, end = lines
-        for kind in ("symbol", "module"):
+        for kind in ("symbol", "wired", "module"):
             uses = [t for t in self.touches if t.kind == kind and start <= t.line <= end]
             if uses:
                 return min(uses, key=lambda t: t.line)
         return None
 
 
-def _analyse(source: _Source, targets: tuple[Target, ...]) -> _Analysis:
+# Parsing is most of the time: past this many files, they are shared among the machine's cores.
+PARALLEL_FROM = 48
+
+
+def _analyse_all(batch: list[tuple[_Source, bytes]], targets: tuple[Target, ...], selectors: tuple[Selector, ...]) -> list[_Analysis | Unreadable]:
+    """Each file analysed, or why it cannot be; in worker processes when the batch is large and fork is available."""
+    workers = min(os.cpu_count() or 1, 8)
+    if len(batch) >= PARALLEL_FROM and workers > 1 and "fork" in multiprocessing.get_all_start_methods():
+        try:
+            with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
+                return list(pool.map(_analyse_one, batch, repeat(targets), repeat(selectors), chunksize=max(1, len(batch) // (4 * workers))))
+        except (OSError, BrokenProcessPool):
+            pass  # no processes to be had (a sandbox, a limit): the same work in this one
+    return [_analyse_one(item, targets, selectors) for item in batch]
+
+
+def _analyse_one(item: tuple[_Source, bytes], targets: tuple[Target, ...], selectors: tuple[Selector, ...]) -> _Analysis | Unreadable:
+    source, data = item
     try:
-        if source.path.stat().st_size > MAX_FILE_BYTES:
-            raise _CannotRead(None, f"larger than {MAX_FILE_BYTES} bytes; not a test file")
-        tree = ast.parse(source.path.read_bytes(), filename=source.rel)
+        return _analyse(source, data, targets, selectors)
+    except _CannotRead as error:
+        return Unreadable(source.rel, error.line, error.problem)
+
+
+def _analyse(source: _Source, data: bytes, targets: tuple[Target, ...], selectors: tuple[Selector, ...] = ()) -> _Analysis:
+    try:
+        tree = ast.parse(data, filename=source.rel)
     except SyntaxError as error:
         raise _CannotRead(error.lineno, f"cannot be parsed ({error.msg})") from None
     except (ValueError, UnicodeDecodeError) as error:
         raise _CannotRead(None, f"cannot be parsed ({error})") from None
     except (RecursionError, MemoryError):
         raise _CannotRead(None, "nested too deeply to parse") from None
-    except OSError as error:
-        raise _CannotRead(None, f"cannot be read ({error.strerror})") from None
     analysis = _Analysis(source)
     try:
-        _FileReader(analysis, targets, tree).read()
+        _FileReader(analysis, targets, tree, selectors).read()
     except RecursionError:
         raise _CannotRead(None, "nested too deeply to read") from None
     return analysis
@@ -346,10 +561,27 @@ def _shared_package(path: str, module: str) -> str:
     return ".".join(shared)
 
 
+def _statements(tree: ast.Module) -> list[ast.stmt]:
+    """Every statement, nested ones included, without walking expressions: imports and assignments are statements."""
+    found: list[ast.stmt] = []
+    pending: list[ast.AST] = [tree]
+    while pending:
+        node = pending.pop()
+        for name in ("body", "orelse", "finalbody", "handlers", "cases"):
+            for child in getattr(node, name, ()):
+                if isinstance(child, ast.stmt):
+                    found.append(child)
+                pending.append(child)
+    return found
+
+
+@cache
 def _classify(path: str, target: Target) -> str | None:
-    """symbol, module or parent: how an imported or used dotted path relates to a target."""
+    """symbol (wired, for framework.wired_at), module or parent: how an imported or used dotted path relates to a target."""
     if path == target.path or path.startswith(target.path + "."):
-        return "symbol"
+        return "wired" if target.role == "wired" else "symbol"
+    if target.role == "wired":
+        return None  # a module beside wired_at says nothing the symbol's own targets do not
     if target.module and (path == target.module or path.startswith(target.module + ".")):
         return "module"
     if target.module and _shared_package(path, target.module):
@@ -361,40 +593,75 @@ def _holds(target: Target) -> str:
     return f"defines {target.name}" if target.role == "symbol" else f"binds the alias {target.name}"
 
 
-def _import_text(kind: str, target: Target, imported: str, module: str) -> str:
-    """How an import reads as a reason: what it imports and why that relates to the target."""
+def _submodule(kind: str | None, module: str, target: Target) -> str | None:
+    """A module-kind import of a module below the target's module is a submodule: weaker, and said so."""
+    if kind == "module" and module != target.module and module.startswith(target.module + "."):
+        return "submodule"
+    return kind
+
+
+def _import_text(kind: str, target: Target, imported: str, module: str, sibling: bool = False) -> str:
+    """How an import reads as a reason: what it imports and why that relates to the target.
+
+    ``module`` is the module the statement imports (import M) or imports from (from M import x);
+    ``sibling``: the names imported are other names from the target's module, not the module itself.
+    """
     if kind == "module":
-        if target.module in (module, module.rpartition(".")[0]):
-            return f"{imported}, the module that {_holds(target)}"
-        return f"{imported} ({target.module} {_holds(target)})"
+        besides = f"; another name than {target.name}" if sibling else ""
+        if module == target.module:
+            return f"{imported}, the module that {_holds(target)}{besides}"
+        return f"{imported} ({target.module} {_holds(target)}){besides}"
+    if kind == "submodule":
+        return f"{imported}, a submodule of {target.module} (which {_holds(target)}); not {target.name} itself"
     if kind == "parent":
         shared = _shared_package(module, target.module)
         if shared == module:
             return f"{imported}, a parent package of {target.module}"
         return f"{imported}, outside {target.module} (only the package {shared} is shared)"
+    if kind == "wired":
+        return f"{imported}; {target.name} is where the port is wired in (framework.wired_at)"
     return imported
 
 
 class _FileReader(ast.NodeVisitor):
     """Collects every reference to a target in one parsed file into an ``_Analysis``."""
 
-    def __init__(self, analysis: _Analysis, targets: tuple[Target, ...], tree: ast.Module):
+    def __init__(self, analysis: _Analysis, targets: tuple[Target, ...], tree: ast.Module, selectors: tuple[Selector, ...] = ()):
         self.analysis = analysis
         self.targets = targets
         self.tree = tree
-        self.names = {t.name for t in targets}
+        self.selectors = {selector.name: selector for selector in selectors}
+        self.names = {t.name for t in targets if t.role != "wired"}
         self.bindings: dict[str, set[str]] = {}
         self.handled: set[int] = set()  # ids of string constants already read as part of a call
+        self.pending: list[tuple[int, str, Selector]] = []  # selectors set from a variable: line, how it reads
+        self.loaded: set[str] = set()  # names read somewhere in the file
+        self.imported_as: dict[int, set[str]] = {}  # id of a symbol touch from a from-import -> the local names it binds
+        self.literal_lines: dict[str, int] = {}  # a selecting value, lower-cased -> first line it appears on as a string
+        # Statements run when the module is imported: a from-import there binds the object of that moment.
+        self.import_time = {id(node) for node in tree.body} | {
+            id(inner) for node in tree.body if isinstance(node, ast.Try | ast.If) for inner in ast.walk(node)
+        }
 
     def read(self) -> None:
         self._bind_imports()
         self.visit(self.tree)
+        self._settle_pending()
+        self._unused_imports()
         self._definitions()
+
+    def _unused_imports(self) -> None:
+        """A symbol imported and never used runs nothing: its import is only a module-level reason, said so."""
+        for index, touch in enumerate(self.analysis.touches):
+            bound = self.imported_as.get(id(touch))
+            if bound and not bound & self.loaded:
+                text = touch.text.split("; bound at import time")[0] + f"; {', '.join(sorted(bound))} is never used in this file"
+                self.analysis.touches[index] = _Touch(touch.line, "module", touch.target, text, touch.shown, touch.what)
 
     # Bindings: which local name stands for which dotted path.
 
     def _bind_imports(self) -> None:
-        nodes = list(ast.walk(self.tree))
+        nodes = _statements(self.tree)
         for node in nodes:
             if isinstance(node, ast.Import):
                 for alias in node.names:
@@ -463,7 +730,7 @@ class _FileReader(ast.NodeVisitor):
             shown = f"imports {alias.name}" + (f" as {alias.asname}" if alias.asname else "")
             self.analysis.references.append((node.lineno, alias.name, shown))
             for target in self.targets:
-                kind = _classify(alias.name, target)
+                kind = _submodule(_classify(alias.name, target), alias.name, target)
                 if kind:
                     self._touch(node.lineno, kind, target, _import_text(kind, target, shown, alias.name), what=alias.name)
 
@@ -485,16 +752,25 @@ class _FileReader(ast.NodeVisitor):
             path = base if alias.name == "*" else f"{base}.{alias.name}"
             self.analysis.references.append((node.lineno, path, f"imports {imported} from {source}"))
             for target in self.targets:
-                kind = _classify(path, target)
+                module = path if path == target.module else base
+                kind = _submodule(_classify(path, target), module, target)
                 if alias.name == "*" and kind == "module" and path == target.module:
                     kind, imported = "symbol", f"* (which binds {target.name})"
                 if kind:
-                    found.setdefault(target, {}).setdefault(kind, []).append((imported, path))
+                    found.setdefault(target, {}).setdefault(kind, []).append((imported, module, path))
         for target, kinds in found.items():
             kind = max(kinds, key=lambda k: _USE_ORDER[k])
-            names = ", ".join(imported for imported, _ in kinds[kind])
-            text = _import_text(kind, target, f"imports {names} from {source}", kinds[kind][0][1])
+            names = ", ".join(imported for imported, _, _ in kinds[kind])
+            sibling = all(path != target.module for _, _, path in kinds[kind])
+            text = _import_text(kind, target, f"imports {names} from {source}", kinds[kind][0][1], sibling)
+            if kind == "symbol" and target.path in {path for _, _, path in kinds[kind]} and id(node) in self.import_time:
+                # A binding_replacement port rebinds the attribute in its module; this name keeps what it held at import.
+                text += "; bound at import time, so the port reaches this name only if installed before the test module is imported"
             self._touch(node.lineno, kind, target, text, what=names)
+            if kind == "symbol":
+                bound = {a.asname or a.name for a in node.names if a.name != "*" and f"{base}.{a.name}".startswith(target.path)}
+                if bound:
+                    self.imported_as[id(self.analysis.touches[-1])] = bound
 
     # Uses: attribute chains, names, calls and strings.
 
@@ -508,15 +784,17 @@ class _FileReader(ast.NodeVisitor):
         while isinstance(chain, ast.Attribute):
             self._seen_name(chain.attr, chain.lineno)
             chain = chain.value
+        if isinstance(chain, ast.Name):
+            self.loaded.add(chain.id)
         verb = "uses" if isinstance(node.ctx, ast.Load) else "rebinds"
         text = ast.unparse(node)
         for path in sorted(paths):
             self.analysis.references.append((node.lineno, path, f"{verb} {text}"))
             for target in self.targets:
-                kind = _classify(path, target)
+                kind = _submodule(_classify(path, target), path.rpartition(".")[0], target)
                 # Shown only when the chain gets closer to the target than its base name's import already did.
-                closer = kind in ("symbol", "module") and _USE_ORDER[kind] > self._binding_order(node, target)
-                if kind in ("symbol", "module"):
+                if kind in ("symbol", "wired", "module", "submodule"):
+                    closer = _USE_ORDER[kind] > self._binding_order(node, target)
                     self._touch(node.lineno, kind, target, f"{verb} {text}", shown=closer, what=text)
 
     def _binding_order(self, node: ast.Attribute, target: Target) -> int:
@@ -528,11 +806,13 @@ class _FileReader(ast.NodeVisitor):
 
     def visit_Name(self, node: ast.Name) -> None:
         self._seen_name(node.id, node.lineno)
+        if isinstance(node.ctx, ast.Load):
+            self.loaded.add(node.id)
         # Not reasons (the import already is one): these tell what a helper's body uses.
         for path in self.bindings.get(node.id, ()):
             for target in self.targets:
                 kind = _classify(path, target)
-                if kind in ("symbol", "module"):
+                if kind in ("symbol", "wired", "module"):
                     self._touch(node.lineno, kind, target, f"uses {node.id}", shown=False, what=node.id)
 
     def visit_Call(self, node: ast.Call) -> None:
@@ -565,11 +845,58 @@ class _FileReader(ast.NodeVisitor):
         if name.endswith("usefixtures"):
             for arg in strings:
                 self.analysis.fixture_uses.append((node.lineno, f"@{name}", arg.value))
+        for keyword in node.keywords:
+            selector = self.selectors.get(keyword.arg or "")
+            if selector:
+                self._config(keyword.value, f"passes {keyword.arg}={ast.unparse(keyword.value)} to {name}()", selector)
         self.generic_visit(node)
+
+    # Configuration that selects the feature: name=value in a call, an attribute or item assignment, a dict.
+
+    def _config(self, value: ast.expr, written: str, selector: Selector) -> None:
+        """A config touch when ``value`` is the selecting literal, may be it (x if c else 'flex'), or is a variable
+        in a file that names the literal (a parametrized test); the text says which."""
+        target = Target(selector.name, "config")
+        if _selects(selector, value):
+            self._touch(value.lineno, "config", target, f"{written}: the value the facts select the feature with")
+        elif any(_selects(selector, inner) for inner in ast.walk(value)):
+            self._touch(value.lineno, "config_choice", target, f"{written}, which can be {selector.value!r}, the value the facts select the feature with")
+        elif isinstance(value, ast.Name | ast.Attribute | ast.Subscript):
+            self.pending.append((value.lineno, written, selector))
+
+    def _item_name(self, node: ast.expr) -> str | None:
+        if isinstance(node, ast.Attribute):
+            return node.attr
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
+            return node.slice.value
+        return None
+
+    def visit_Assign(self, node: ast.Assign) -> None:
+        for target in node.targets:
+            selector = self.selectors.get(self._item_name(target) or "")
+            if selector:
+                self._config(node.value, f"assigns {ast.unparse(node)}", selector)
+        self.generic_visit(node)
+
+    def visit_Dict(self, node: ast.Dict) -> None:
+        for key, value in zip(node.keys, node.values, strict=True):
+            if isinstance(key, ast.Constant) and isinstance(key.value, str) and (selector := self.selectors.get(key.value)):
+                self._config(value, f"puts {ast.unparse(key)}: {ast.unparse(value)} in a dict", selector)
+        self.generic_visit(node)
+
+    def _settle_pending(self) -> None:
+        """A selector set from a variable counts when the file names the selecting value somewhere (parametrize)."""
+        for line, written, selector in self.pending:
+            where = self.literal_lines.get(str(selector.value).lower()) if selector.value is not True else None
+            if where is not None:
+                text = f"{written}, and the file names {selector.value!r} (line {where}), the value the facts select the feature with"
+                self._touch(line, "config_choice", Target(selector.name, "config"), text)
 
     def visit_Constant(self, node: ast.Constant) -> None:
         if not isinstance(node.value, str):
             return
+        if self.selectors and any(_selects(selector, node) for selector in self.selectors.values()):
+            self.literal_lines.setdefault(node.value.strip().lower(), node.lineno)
         for name in self.names:
             if name in node.value and re.search(rf"\b{re.escape(name)}\b", node.value):
                 self._seen_name(name, node.lineno)
@@ -675,7 +1002,7 @@ def _fixture_touches(test: _Analysis, helpers: dict[str, _Analysis]) -> list[_To
 
 def _through_helper(line: int, lead: str, use: _Touch, where: str) -> _Touch:
     """A test's reason that points at the line of the helper or fixture that uses a target."""
-    if use.kind == "symbol":
+    if use.kind in ("symbol", "wired"):
         return _Touch(line, "helper", use.target, f"{lead} uses {use.target.name} ({where})")
     text = f"{lead} uses {use.what} from {use.target.module}, the module that {_holds(use.target)} ({where})"
     return _Touch(line, "helper_module", use.target, text)
@@ -698,6 +1025,12 @@ def _reasons(touches: list[_Touch], name_lines: dict[str, int]) -> tuple[Reason,
     elif any(t.kind != "parent" for t in shown):
         # Every test of the framework imports a parent package; that is noise beside a real reason.
         shown = [t for t in shown if t.kind != "parent"]
+    # One line, one reason: its strongest (an import of MoELayer is the wired-at module; that it also comes from
+    # the module binding an alias adds nothing).
+    strongest: dict[int, int] = {}
+    for touch in shown:
+        strongest[touch.line] = max(strongest.get(touch.line, 0), WEIGHTS[touch.kind])
+    shown = [touch for touch in shown if WEIGHTS[touch.kind] == strongest[touch.line]]
     lines: dict[tuple[str, str], list[int]] = {}
     for touch in shown:
         lines.setdefault((touch.kind, touch.text), []).append(touch.line)
