@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -28,12 +29,15 @@ from portval import cli
 
 cli.require_packages()
 
+from portval.adapter_update import adapter_changes, stub_digests
 from portval.decide import decide
 from portval.facts import load_facts
 from portval.report import decisions
 from portval.scaffold import USER_OWNED, render_files
 from portval.tolerances import DEFAULT_TABLES, load_tables
-from portval.writer import apply_writes, plan_writes
+from portval.writer import apply_writes, plan_writes, read_manifest_entry
+
+ADAPTER = "port_adapter.py"
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -52,22 +56,37 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def scripts_from(out_dir: Path) -> str:
+    """This bundle's scripts/ folder as a path from the output directory, so printed commands run there."""
+    scripts = Path(__file__).resolve().parent
+    try:
+        relative = Path(os.path.relpath(scripts, out_dir.resolve()))
+    except ValueError:  # another drive (Windows): only the absolute path reaches it
+        return str(scripts)
+    return str(relative) if relative.parts.count("..") <= 3 else str(scripts)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     facts = load_facts(args.facts)
     facts_name = Path(args.facts).name
-    plan = decide(facts, load_tables(args.tables), facts_name)
-    files = render_files(plan, facts_name)
     out_dir = Path(args.output or facts.user.output_dir or "port-validation")
+    plan = decide(facts, load_tables(args.tables), facts_name, scripts_path=scripts_from(out_dir))
+    files = render_files(plan, facts_name)
     actions = plan_writes(out_dir, files, force=args.force, user_owned=USER_OWNED)
+    hook_changes = []
+    if any(a.name == ADAPTER and a.status == "skip" for a in actions):
+        current = (out_dir / ADAPTER).read_text(encoding="utf-8", errors="replace")
+        hook_changes = adapter_changes(current, files[ADAPTER], read_manifest_entry(out_dir, "adapter_hooks"))
     if not args.dry_run:
-        apply_writes(out_dir, files, actions, facts_name)
+        apply_writes(out_dir, files, actions, facts_name, extra={"adapter_hooks": stub_digests(files[ADAPTER])})
     conflicts = [a.name for a in actions if a.status == "conflict"]
     result = {
         "output_dir": str(out_dir),
         "dry_run": args.dry_run,
-        "files": [{"name": a.name, "status": a.status, "reason": a.reason} for a in actions],
         **decisions(plan),
+        "files": [{"name": a.name, "status": a.status, "reason": a.reason} for a in actions],
+        "adapter_hooks": [{"name": c.name, "status": c.status, "stub": c.stub} for c in hook_changes],
     }
     if args.json:
         print(json.dumps(result, indent=2))
@@ -77,6 +96,11 @@ def main(argv: list[str] | None = None) -> int:
         for a in actions:
             print(f"  {a.status:<9} {a.name}  ({a.reason})")
         print("hooks to fill in port_adapter.py: " + ", ".join(h.name for h in plan.required_hooks))
+        if hook_changes:
+            print(f"{ADAPTER} is yours and was edited, so it was kept; paste in these hooks (new, or changed since the last render):")
+            for change in hook_changes:
+                print(f"# --- {change.name} ({change.status}) ---")
+                print(change.stub.rstrip("\n"))
         if plan.questions:
             print(f"{len(plan.questions)} open question(s) for the user: python scripts/check_facts.py {args.facts}")
     if conflicts:

@@ -9,8 +9,9 @@ Each file gets a status before anything is written:
 - conflict: the file differs from what this tool wrote (the user edited it);
   it is kept unless ``force``;
 - overwrite: a conflict replaced because of ``force``;
-- skip: ``port_adapter.py`` exists; it belongs to the user and is never
-  replaced, ``force`` included.
+- skip: ``port_adapter.py`` was edited; it belongs to the user and is
+  never replaced, ``force`` included (while it is exactly as written, it
+  is an ``update`` like any generated file, so new answers reach its TODOs).
 
 Writes go to a temporary file in the same directory and are renamed into
 place, so an interrupted render leaves the old file or the new one, never
@@ -83,8 +84,10 @@ def plan_writes(out_dir: Path, files: dict[str, str], *, force: bool, user_owned
         current = path.read_text(encoding="utf-8", errors="replace")
         if current == content:
             actions.append(FileAction(name, "identical", "already up to date"))
+        elif name in user_owned and manifest.get(name) == digest(current):
+            actions.append(FileAction(name, "update", "yours, untouched since it was written: updated with the new facts"))
         elif name in user_owned:
-            actions.append(FileAction(name, "skip", "yours to edit; never overwritten"))
+            actions.append(FileAction(name, "skip", "yours, edited: kept; new or changed hooks are listed with their stubs"))
         elif manifest.get(name) == digest(current):
             actions.append(FileAction(name, "update", "unchanged since the last render"))
         elif force:
@@ -107,8 +110,18 @@ def _atomic_write(path: Path, content: str) -> None:
         raise
 
 
-def apply_writes(out_dir: Path, files: dict[str, str], actions: list[FileAction], facts_name: str) -> None:
-    """Write the files the actions allow, then the manifest of what this tool wrote."""
+def read_manifest_entry(out_dir: Path, key: str) -> dict[str, str]:
+    """A mapping the manifest records beside the file hashes (``adapter_hooks``), {} when absent."""
+    try:
+        data = json.loads((out_dir / MANIFEST).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    entry = data.get(key) if isinstance(data, dict) else None
+    return {k: v for k, v in entry.items() if isinstance(k, str) and isinstance(v, str)} if isinstance(entry, dict) else {}
+
+
+def apply_writes(out_dir: Path, files: dict[str, str], actions: list[FileAction], facts_name: str, extra: dict[str, dict[str, str]] | None = None) -> None:
+    """Write the files the actions allow, then the manifest of what this tool wrote (with ``extra`` entries)."""
     out_dir = check_output_dir(out_dir)
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
@@ -123,5 +136,5 @@ def apply_writes(out_dir: Path, files: dict[str, str], actions: list[FileAction]
                 raise OutputError(f"{out_dir / action.name}: cannot write ({error.strerror})") from None
         if action.writes or action.status == "identical":
             manifest[action.name] = digest(files[action.name])
-    record = {"generator": "port-validation-guide", "facts": facts_name, "files": dict(sorted(manifest.items()))}
+    record = {"generator": "port-validation-guide", "facts": facts_name, "files": dict(sorted(manifest.items())), **(extra or {})}
     _atomic_write(out_dir / MANIFEST, json.dumps(record, indent=2) + "\n")

@@ -53,9 +53,9 @@ def teardown_framework() -> None:
 def set_feature(enabled: bool) -> None:
     """Turn the port on or off."""
     # TODO: Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.
-    # TODO: Primus enables it with: enable_primus_turbo=True, fp8='e4m3',
+    # TODO: For reference, Primus's patch is gated by: enable_primus_turbo=True, fp8='e4m3',
     #       disable_fp8_context_patches=False.
-    # TODO: Environment: NVTE_ROCM_ENABLE_MXFP8=1.
+    # TODO: Environment: NVTE_ROCM_ENABLE_MXFP8=1 (only for mxfp8).
     # TODO: Primus applies the patch in phase 'before_train'.
     # TODO: It must rebind: megatron.core.fp8_utils.get_fp8_context,
     #       megatron.core.transformer.transformer_block.get_fp8_context,
@@ -74,6 +74,14 @@ def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> t
     #       dtype.
     # TODO: Modules that return (output, bias) need no unpacking: the tests compare every tensor of
     #       a returned tuple and skip a None bias.
+    # TODO: The port rebinds the function(s) megatron.core.fp8_utils.get_fp8_context,
+    #       megatron.core.transformer.transformer_block.get_fp8_context,
+    #       megatron.core.ssm.mamba_block.get_fp8_context,
+    #       megatron.core.transformer.multi_token_prediction.get_fp8_context. If the module under
+    #       test does not call them itself (a context manager entered by the enclosing block, say),
+    #       build the enclosing block, or enter that call around the module's forward, or the
+    #       feature-on and feature-off modules compute the same thing and every comparison passes
+    #       untested.
     # TODO: The port is wired at megatron.core.transformer.transformer_block.
     raise NotImplementedError('wire port_adapter.build_module()')
 

@@ -45,7 +45,8 @@ def teardown_framework() -> None:
 def set_feature(enabled: bool) -> None:
     """Turn the port on or off."""
     # TODO: Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.
-    # TODO: Primus enables it with: enable_primus_turbo=True, use_turbo_rms_norm=True.
+    # TODO: For reference, Primus's patch is gated by: enable_primus_turbo=True,
+    #       use_turbo_rms_norm=True.
     # TODO: Primus applies the patch in phase 'before_train'.
     # TODO: It must rebind: transformer_engine.pytorch.RMSNorm.
     # TODO: The port is wired at megatron.core.extensions.transformer_engine.TENorm.

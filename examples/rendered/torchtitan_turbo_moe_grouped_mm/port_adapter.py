@@ -37,7 +37,7 @@ def teardown_framework() -> None:
 def set_feature(enabled: bool) -> None:
     """Turn the port on or off."""
     # TODO: Turn the port on or off the way torchtitan does it, and undo every rebinding when off.
-    # TODO: Primus enables it with: primus_turbo.enable_primus_turbo=True,
+    # TODO: For reference, Primus's patch is gated by: primus_turbo.enable_primus_turbo=True,
     #       primus_turbo.use_turbo_grouped_mm=True.
     # TODO: Primus applies the patch in phase 'setup'.
     # TODO: It must rebind: torchtitan.models.moe.moe._run_experts_grouped_mm.
