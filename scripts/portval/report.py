@@ -39,6 +39,7 @@ def decisions(plan: Plan) -> dict[str, Any]:
         "parallel_sizes": dict(plan.parallel_sizes),
         "one_process_limits": list(plan.one_process_limits),
         "generated_files": list(plan.files),
+        "existing_tests": [{"path": t.path, "before": t.before, "after": t.after} for t in plan.existing_tests],
     }
 
 
