@@ -71,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     facts = load_facts(args.facts)
     facts_name = Path(args.facts).name
     out_dir = Path(args.output or facts.user.output_dir or "port-validation")
-    plan = decide(facts, load_tables(args.tables), facts_name, scripts_path=scripts_from(out_dir))
+    plan = decide(facts, load_tables(args.tables), facts_name, scripts_path=scripts_from(out_dir), scaffold_dir=str(out_dir.resolve()))
     files = render_files(plan, facts_name)
     actions = plan_writes(out_dir, files, force=args.force, user_owned=USER_OWNED)
     hook_changes = []

@@ -449,7 +449,7 @@ def decide_questions(facts: Facts, parts: dict[str, Any]) -> tuple[Question, ...
             q.append(Question(f"module.forward_inputs.{item.name}.shape", f"What shape does the forward input {item.name} have (dimensions as numbers or config-field names)?"))
     constraint_keys = list(dict.fromkeys(n for c in facts.constraints for n in c.param.names))
     if constraint_keys and facts.port.config_keys is None:
-        validation = [c.param.text for c in facts.constraints if "arg_validation" in c.source or "/args/" in c.source]
+        validation = list(dict.fromkeys(c.param.text for c in facts.constraints if "arg_validation" in c.source or "/args/" in c.source))
         extra = f" ({', '.join(validation)} come from Primus's own argument validation.)" if validation else ""
         q.append(Question("port.config_keys", f"Does your framework's run config have each of {', '.join(constraint_keys)}?{extra} List the ones it has in port.config_keys; a constraint on a key it lacks is Primus's only and is not checked."))
     if parts["sites"] and not facts.implementation.ported:
@@ -481,9 +481,9 @@ def decide_overrides(facts: Facts, tables: Tables) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def decide_existing_tests(facts: Facts) -> tuple[ExistingTest, ...]:
+def decide_existing_tests(facts: Facts, scaffold_dir: str = "<this directory>") -> tuple[ExistingTest, ...]:
     """Before/after commands for the user's existing tests; "after" really turns the port on (port_side)."""
-    _, commands = port_side.decide_existing_test_commands(facts)
+    _, commands = port_side.decide_existing_test_commands(facts, scaffold_dir)
     return tuple(ExistingTest(path, before, after) for path, before, after in commands)
 
 
@@ -514,8 +514,12 @@ def decide_skips_note(facts: Facts) -> str:
     return port_side.NOT_GIVEN + ": the facts give no requires or constraints section yet."
 
 
-def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml", scripts_path: str = "scripts") -> Plan:
-    """Every decision for one port; ``scripts_path`` is this bundle's scripts/ as seen from the scaffold."""
+def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml", scripts_path: str = "scripts", scaffold_dir: str = "<this directory>") -> Plan:
+    """Every decision for one port.
+
+    ``scripts_path`` is this bundle's scripts/ as seen from the scaffold, and
+    ``scaffold_dir`` the scaffold's own path, so that printed commands run.
+    """
     port_kind = decide_port_kind(facts)
     level = decide_level(facts, port_kind)
     op_tolerances = decide_op_tolerances(facts, tables, level)
@@ -601,7 +605,7 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml", sc
         hooks=hooks,
         tiers=tiers,
         questions=decide_questions(facts, parts),
-        existing_tests=decide_existing_tests(facts),
+        existing_tests=decide_existing_tests(facts, scaffold_dir),
         overrides=parts["overrides"],
         reference_file="primus_reference.pt",
         reference_versions_of=decide_reference_versions(facts),
@@ -611,7 +615,7 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml", sc
         notes=facts.notes,
         sites_note="" if parts["sites"] else port_side.decide_sites_note(facts, facts.feature.patch_style in BINDING_STYLES),
         skips_note=decide_skips_note(facts),
-        existing_tests_how=port_side.decide_existing_test_commands(facts)[0],
+        existing_tests_how=port_side.decide_existing_test_commands(facts, scaffold_dir)[0],
         parallel_sizes=tuple(sizes.items()),
         world_size=parts["world_size"],
         one_process_limits=port_side.decide_one_process_limits(sizes, parts["world_size"], parts["constraints"]),

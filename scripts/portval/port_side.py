@@ -108,8 +108,11 @@ def decide_turned_on(facts: Facts) -> str:
     return " and ".join(parts)
 
 
-def decide_existing_test_commands(facts: Facts) -> tuple[str, tuple[tuple[str, str, str], ...]]:
+def decide_existing_test_commands(facts: Facts, scaffold_dir: str = "<this directory>") -> tuple[str, tuple[tuple[str, str, str], ...]]:
     """How the existing tests run with the port on, and (path, before, after) for each test.
+
+    The commands run where the test paths point (the user's repository);
+    ``scaffold_dir`` is where the scaffold was written, for the plugin.
 
     An environment variable that turns the port on is enough by itself. Any
     other way (a flag, a call, Primus's flags) goes through set_feature(True),
@@ -124,11 +127,12 @@ def decide_existing_test_commands(facts: Facts) -> tuple[str, tuple[tuple[str, s
         how = "the environment variables in port.env turn the port on"
         plugin = ""
     else:
-        prefix = "PYTHONPATH=<this directory> "
+        quoted = scaffold_dir if scaffold_dir == "<this directory>" else shlex.quote(scaffold_dir)
+        prefix = f"PYTHONPATH={quoted}${{PYTHONPATH:+:$PYTHONPATH}} "
         plugin = " -p portval_enable"
         after_tail = "   # portval_enable.py calls port_adapter.set_feature(True) before collection"
         how = (
-            "`-p portval_enable` loads portval_enable.py from this directory as a pytest plugin: it calls "
+            "`-p portval_enable` loads portval_enable.py from the scaffold directory as a pytest plugin: it calls "
             "port_adapter.set_feature(True) before pytest imports any test module, and set_feature(False) at the end"
         )
     commands = tuple(
@@ -201,10 +205,10 @@ def decide_one_process_limits(sizes: dict[str, int], world: int, constraints: tu
     if world <= 1:
         return ()
     above = ", ".join(f"{dim}={size}" for dim, size in sizes.items() if size > 1)
-    lines = [f"the port at {above}: one process has TP = EP = PP = CP = 1, so communication across ranks never runs."]
+    lines = [f"the port at {above}: one process has TP = EP = PP = CP = 1, so no communication across ranks runs."]
     parallel = [c.text for c in constraints if any(_dimension(n) for n in c.names)]
     if parallel:
-        lines.append("the tests these constraints gate skip (they do not hold on one rank): " + "; ".join(parallel) + ".")
+        lines.append("the tests gated by " + "; ".join(parallel) + ": they skip on one rank, where it does not hold.")
     return tuple(lines)
 
 

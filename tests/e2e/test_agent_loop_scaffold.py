@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import shlex
 import subprocess
 import sys
 import textwrap
@@ -153,11 +152,11 @@ def test_missing_run_config_key_fails_only_the_tests_that_read_it(tmp_path):
 
 
 def test_existing_tests_after_command_runs_them_with_the_port_on(tmp_path):
+    """The plan's before and after commands, run as printed in a shell from the user's repository."""
     write_framework(tmp_path)
-    user_tests = tmp_path / "user_tests"
-    user_tests.mkdir()
+    (tmp_path / "user_tests").mkdir()
     # Binds the symbol at import time, as many tests do: only a port installed before collection reaches it.
-    (user_tests / "test_layer.py").write_text(textwrap.dedent('''\
+    (tmp_path / "user_tests" / "test_layer.py").write_text(textwrap.dedent('''\
         from fakefw.layer import norm
 
 
@@ -165,19 +164,15 @@ def test_existing_tests_after_command_runs_them_with_the_port_on(tmp_path):
             assert norm.__name__ == "fused_norm"
     '''))
     out = tmp_path / "scaffold"
-    facts = write_facts(tmp_path / "port.yaml", user={**FACTS["user"], "existing_tests": [str(user_tests / "test_layer.py")]})
+    facts = write_facts(tmp_path / "port.yaml", user={**FACTS["user"], "existing_tests": ["user_tests/test_layer.py"]})
     result = render_json(facts, out)
     (out / "port_adapter.py").write_text(ADAPTER.replace("{RUN_CONFIG}", "{'tp': 1}"))
     commands = result["existing_tests"][0]
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tmp_path), str(TESTS)])}
+    # `python` on the PATH is this interpreter; the user's framework is importable, as in their repository.
+    env = {**os.environ, "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]]), "PYTHONPATH": str(tmp_path)}
 
     def run(command: str) -> subprocess.CompletedProcess:
-        words = shlex.split(command.split("#")[0].replace("<this directory>", str(out)))
-        assignments = dict(w.split("=", 1) for w in words if "=" in w and not w.startswith("-"))
-        argv = [w for w in words if w not in {f"{k}={v}" for k, v in assignments.items()}]
-        extra = {k: os.pathsep.join([v, env["PYTHONPATH"]]) if k == "PYTHONPATH" else v for k, v in assignments.items()}
-        argv[0] = sys.executable if argv[0] == "python" else argv[0]
-        return subprocess.run([*argv, "-p", "no:cacheprovider"], cwd=out, env={**env, **extra}, capture_output=True, text=True, timeout=300, check=False)
+        return subprocess.run(["bash", "-c", command], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300, check=False)
 
     before, after = run(commands["before"]), run(commands["after"])
     assert before.returncode == 1, before.stdout + before.stderr  # the port is off: upstream's norm
