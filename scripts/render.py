@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """Render a port's validation plan and test scaffold from its facts file.
 
-Writes VALIDATION_PLAN.md, port_facts.yaml, port_adapter.py (yours: created
-once, never overwritten), conftest.py, the static checks (portval_core.py and
-portval_checks.py, or portval_jax.py for a JAX port), test_correctness.py,
-test_integration.py and bench_parity.py into the output directory. A
-generated file you edited is reported as a conflict and kept unless --force.
+Writes VALIDATION_PLAN.md, port_facts.yaml, port_adapter.py (yours: updated
+only while it is exactly as written), conftest.py, the static checks
+(portval_core.py and portval_checks.py, or portval_jax.py for a JAX port),
+test_correctness.py, test_integration.py, test_performance.py and
+bench_parity.py into the output directory, with dump_reference.py and
+portval_enable.py when the plan needs them. A generated file you edited is
+reported as a conflict and kept unless --force; an edited port_adapter.py is
+kept, and the hooks that are new or changed since the last render are printed
+with their stubs to paste in.
 
 Example:
   python scripts/render.py examples/megatron_turbo_rms_norm.yaml -o port-validation

@@ -269,3 +269,9 @@ def test_plan_names_only_generated_files_and_each_user_once(tables):
     for h in plan.hooks:
         assert len(h.used_by) == len(set(h.used_by)), h.name
         assert "dump_reference.py" not in h.used_by, h.name
+
+
+def test_ported_object_not_given_reads_not_given_yet_in_the_header(tables):
+    rendered = render_files(plan_for(tables, upstream={"symbols": [PRIMUS_NORM]}), "f.yaml")["VALIDATION_PLAN.md"]
+    assert "| your port | not given yet (see the open questions) |" in rendered
+    assert "implementation.ported" in fields(plan_for(tables, upstream={"symbols": [PRIMUS_NORM]}))
