@@ -37,7 +37,8 @@ RENDERED = EXAMPLES / "rendered"
 def render_example(facts_path: Path, out_dir: Path) -> None:
     """Render one example into an empty ``out_dir``."""
     facts = load_facts(facts_path)
-    files = render_files(decide(facts, load_tables(), facts_path.name), facts_path.name)
+    # scripts/ as seen from examples/rendered/<example>/, where the committed render lives.
+    files = render_files(decide(facts, load_tables(), facts_path.name, scripts_path="../../../scripts"), facts_path.name)
     apply_writes(out_dir, files, plan_writes(out_dir, files, force=False, user_owned=USER_OWNED), facts_path.name)
 
 

@@ -17,7 +17,7 @@ import yaml
 
 REPO = Path(__file__).resolve().parents[1]
 RENDER = REPO / "scripts" / "render.py"
-FACTS = sorted((REPO / "examples").glob("*.yaml")) + [REPO / "tests" / "e2e" / "facts" / f"{name}.yaml" for name in ("toy_rms_norm", "megatron_core_rms_norm", "torchtitan_feed_forward")]
+FACTS = sorted((REPO / "examples").glob("*.yaml")) + [REPO / "tests" / "e2e" / "facts" / f"{name}.yaml" for name in ("toy_rms_norm", "megatron_core_rms_norm", "torchtitan_feed_forward", "agent_loop_fork")]
 
 
 def render(facts: Path, out: Path) -> Path:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from . import frameworks
-from .escape import python_comment, shell_command
+from . import frameworks, port_side
+from .escape import shell_command
 from .facts import FRAMEWORK_RUNTIMES, LOW_PRECISION, Facts, VersionGate
 from .hooks import decide_hooks
 from .plan import (
@@ -270,16 +270,13 @@ def decide_perf(facts: Facts, tables: Tables, level: str) -> PerfRule:
 
 
 def decide_sites(facts: Facts) -> tuple[Site, ...]:
-    """Every binding the port must rebind: the upstream symbols, then their aliases."""
+    """Every binding the port must rebind: the port's own sites when given, else Primus's symbols and aliases."""
     ported = facts.implementation.ported
-    sites = [Site(path, "symbol", ported) for path in facts.upstream.symbols]
     found = set(facts.upstream.found_in_code)
-    sites += [
-        Site(path, "alias", ported, FOUND_IN_CODE if path in found else "")
-        for path in facts.upstream.aliases
-        if path not in facts.upstream.symbols
-    ]
-    return tuple(sites)
+    return tuple(
+        Site(path, role, ported, FOUND_IN_CODE if role == "alias" and path in found else "")
+        for path, role in port_side.decide_port_sites(facts)
+    )
 
 
 # Modules of the generated scaffold itself: they hold the pristine capture and the adapter, never a site.
@@ -358,9 +355,24 @@ def decide_gpu_need(facts: Facts, snr_rules: tuple[SnrRule, ...]) -> tuple[bool,
     """Whether correctness needs a GPU, and why."""
     if facts.requires.platform != "any":
         return True, f"the port runs on {PLATFORM_NAMES[facts.requires.platform]} only (requires.platform)"
+    environment_gpu, reason = decide_environment_gpu(facts)
+    if environment_gpu:
+        return True, reason
     if snr_rules:
         formats = ", ".join(r.fmt for r in snr_rules)
         return True, f"{formats} kernels run on a GPU only"
+    return False, "runs on the CPU or a GPU"
+
+
+def decide_environment_gpu(facts: Facts) -> tuple[bool, str]:
+    """Whether every test needs a GPU because of what must be installed or what the port's code needs."""
+    if facts.requires.platform != "any":
+        return True, f"the port runs on {PLATFORM_NAMES[facts.requires.platform]} only (requires.platform)"
+    gpu_only = port_side.gpu_only_packages(facts)
+    if gpu_only:
+        return True, f"{', '.join(gpu_only)} install and run on a GPU machine only (requires.packages)"
+    if facts.port.needs_gpu:
+        return True, "the port's code runs on a GPU only (port.needs_gpu)"
     return False, "runs on the CPU or a GPU"
 
 
@@ -386,6 +398,9 @@ def decide_checks(plan_parts: dict[str, Any]) -> dict[str, tuple[Check, ...]]:
                 correctness.append(Check("correctness", "test_backward_error_ratio", ratio_dtypes, "gradient error against fp32 at most the naive error times the factor", "a backward that accumulates in low precision passes plain closeness"))
         if p["runtime"] == "pytorch":
             correctness.append(Check("correctness", "test_matches_primus_reference", dtypes, "outputs and gradients close to Primus's own, on Primus's weights and inputs (dump_reference.py); skips until the file exists", "answers \"does my port match Primus\", not only \"did I change results\""))
+    # Determinism and "feature off is upstream" run in the compute dtype, so a port whose dtypes are all
+    # low-precision formats keeps them too (the closeness rows are not what they hang on).
+    if dtypes or p["snr_rules"]:
         correctness.append(Check("correctness", "test_ported_path_is_deterministic", (p["compute_dtype"],), f"{p['determinism_runs']} ported runs bitwise equal", "nondeterminism makes every other comparison noisy"))
         if p["sites"]:
             correctness.append(Check("correctness", "test_feature_off_is_upstream_bitwise", (p["compute_dtype"],), "feature off equals the pristine upstream objects bit for bit", "turning the feature off must give upstream back"))
@@ -458,7 +473,9 @@ def decide_questions(facts: Facts, parts: dict[str, Any]) -> tuple[Question, ...
     if not facts.framework.wired_at:
         q.append(Question("framework.wired_at", "Where is the port wired in (module or call site)? The adapter's TODOs quote it."))
     if facts.user.gpu is None:
-        q.append(Question("user.gpu", "Can you run on a GPU? Op-level checks of GPU kernels and every benchmark need one."))
+        q.append(Question("user.gpu", "Does the machine where these tests will run have a GPU? (Where you train is requires.platform.) Op-level checks of GPU kernels and every benchmark need one."))
+    if "requires.platform" not in facts.given and facts.given:
+        q.append(Question("requires.platform", "Which platform does the port run on: rocm, cuda, or any? Until you say, no test skips for the platform."))
     if not parts["overrides"]:
         perf = parts["perf"]
         q.append(Question("user.thresholds", f"Keep the default thresholds (performance margin {perf.margin:g}, memory margin {perf.memory_margin:g}, tolerances from references/test-templates.md)?"))
@@ -470,6 +487,22 @@ def decide_questions(facts: Facts, parts: dict[str, Any]) -> tuple[Question, ...
         q.append(Question("module.params_to_compare", "Which parameters' gradients should be compared? Until you say, every parameter is."))
     if facts.feature.patch_style in BINDING_STYLES and not parts["sites"]:
         q.append(Question("upstream.symbols", "Which upstream symbols does the port replace, and where else are they imported (aliases)?"))
+    if facts.given and not {"requires", "constraints"} & facts.given:
+        q.append(Question("requires.packages", "Which packages does the port import (Primus-Turbo, Transformer Engine, DeepEP, ...), and what does it assert about the run (constraints)? Until you say, no test skips."))
+    if facts.feature.patch_style == "function_wrapping" and not facts.upstream.transient and "upstream.transient" not in facts.given:
+        q.append(Question("upstream.transient", "Does the port swap a binding only while the wrapped call runs, restoring it in `finally` (as Primus's MaxText patch swaps pyconfig.initialize)? List it, or write `transient: []`."))
+    if parts["sites"] and facts.port.sites is None and facts.given:
+        q.append(Question("port.sites", "Does your port rebind the sites Primus rebinds (" + ", ".join(s.path for s in parts["sites"]) + ")? If it rebinds others (a class wrapping another one), list them in port.sites."))
+    if facts.given and facts.enable.flags and not port_side.decide_turned_on(facts):
+        q.append(Question("port.flags", "How is your port turned on: Primus's flags (" + ", ".join(facts.enable.flags) + "), a flag of your own (port.flags), an environment variable (port.env) or a call (port.call)?"))
+    for item in facts.module.forward_inputs:
+        if parts["has_module"] and item.is_tensor and not item.shape:
+            q.append(Question(f"module.forward_inputs.{item.name}.shape", f"What shape does the forward input {item.name} have (dimensions as numbers or config-field names)?"))
+    constraint_keys = list(dict.fromkeys(n for c in facts.constraints for n in c.param.names))
+    if constraint_keys and facts.port.config_keys is None:
+        validation = list(dict.fromkeys(c.param.text for c in facts.constraints if "arg_validation" in c.source or "/args/" in c.source))
+        extra = f" ({', '.join(validation)} come from Primus's own argument validation.)" if validation else ""
+        q.append(Question("port.config_keys", f"Does your framework's run config have each of {', '.join(constraint_keys)}?{extra} List the ones it has in port.config_keys; a constraint on a key it lacks is Primus's only and is not checked."))
     if parts["sites"] and not facts.implementation.ported:
         q.append(Question("implementation.ported", "What is the dotted path of your ported implementation? With it, the site checks assert the exact object."))
     if not facts.user.existing_tests:
@@ -493,18 +526,16 @@ def decide_overrides(facts: Facts, tables: Tables) -> tuple[str, ...]:
         row = tables.closeness[dtype]
         lines.append(f"tolerances.{dtype}: rtol {override.rtol!r}, atol {override.atol!r} (table default: {row.rtol:g} / {row.atol:g})")
     for fmt, db in t.snr_db.items():
+        if fmt not in facts.numerics.dtypes:
+            continue
         lines.append(f"snr_db.{fmt}: {db!r} (table default: {tables.snr[fmt].min_db:g})")
     return tuple(lines)
 
 
-def decide_existing_tests(facts: Facts) -> tuple[ExistingTest, ...]:
-    """Before/after commands for the user's existing tests, every word shell-quoted (a test path is any text)."""
-    flags = python_comment(", ".join(f"{k}={v!r}" for k, v in facts.enable.flags.items()) or "the port enabled")
-    tests = []
-    for path in facts.user.existing_tests:
-        command = shell_command(["python", "-m", "pytest", path, "-q"])
-        tests.append(ExistingTest(path, f"{command}   # on the commit before the port", f"{command}   # with the port and {flags}"))
-    return tuple(tests)
+def decide_existing_tests(facts: Facts, scaffold_dir: str = "<this directory>") -> tuple[ExistingTest, ...]:
+    """Before/after commands for the user's existing tests; "after" really turns the port on (port_side)."""
+    _, commands = port_side.decide_existing_test_commands(facts, scaffold_dir)
+    return tuple(ExistingTest(path, before, after) for path, before, after in commands)
 
 
 def decide_reference_versions(facts: Facts) -> tuple[str, ...]:
@@ -513,7 +544,7 @@ def decide_reference_versions(facts: Facts) -> tuple[str, ...]:
     return tuple(dict.fromkeys(["primus", "primus-turbo", *facts.requires.packages, *framework]))
 
 
-def decide_files(runtime: str, op_tolerances: tuple[OpTolerance, ...]) -> tuple[str, ...]:
+def decide_files(runtime: str, op_tolerances: tuple[OpTolerance, ...], facts: Facts | None = None) -> tuple[str, ...]:
     """The scaffold's files; dump_reference.py for a PyTorch module whose outputs Primus can give.
 
     Primus's MaxText patches wrap functions and leave the maths to MaxText, so
@@ -521,11 +552,25 @@ def decide_files(runtime: str, op_tolerances: tuple[OpTolerance, ...]) -> tuple[
     feature-off function.
     """
     reference = runtime == "pytorch" and bool(op_tolerances)
-    return SCAFFOLD_FILES[runtime] + (("dump_reference.py",) if reference else ())
+    # The plugin that turns the port on for the user's existing tests, when they are listed and no
+    # environment variable of the port does it by itself.
+    enable = facts is not None and bool(facts.user.existing_tests) and not facts.port.env
+    return SCAFFOLD_FILES[runtime] + (("dump_reference.py",) if reference else ()) + ((port_side.ENABLE_PLUGIN,) if enable else ())
 
 
-def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") -> Plan:
-    """Every decision for one port."""
+def decide_skips_note(facts: Facts) -> str:
+    """What the plan says when no skip condition applies: the facts say none, or they do not say yet."""
+    if {"requires", "constraints"} & facts.given or not facts.given:
+        return "never: the facts name no constraint, package, version or platform."
+    return port_side.NOT_GIVEN + ": the facts give no requires or constraints section yet."
+
+
+def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml", scripts_path: str = "scripts", scaffold_dir: str = "<this directory>") -> Plan:
+    """Every decision for one port.
+
+    ``scripts_path`` is this bundle's scripts/ as seen from the scaffold, and
+    ``scaffold_dir`` the scaffold's own path, so that printed commands run.
+    """
     port_kind = decide_port_kind(facts)
     level = decide_level(facts, port_kind)
     op_tolerances = decide_op_tolerances(facts, tables, level)
@@ -546,7 +591,7 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         "changes_sharding": facts.feature.changes_sharding and runtime == "jax",
         "side_effects": tuple(facts.enable.side_effects.items()),
         "env": tuple(facts.enable.env.items()),
-        "constraints": decide_constraints(facts),
+        "constraints": port_side.decide_port_constraints(facts, decide_constraints(facts)),
         "step": decide_step(facts, tables, level),
         "perf": decide_perf(facts, tables, level),
         # A module under test exists when outputs are compared, or when a replacement's
@@ -556,14 +601,18 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
     }
     # A JAX "module" is an apply function: a rebound function leaves no trace to look for in it.
     parts["port_built_check"] = runtime == "pytorch" and frameworks.decide_port_built_check(facts, parts["has_module"])
+    sizes = port_side.decide_parallel_sizes(facts, parts["constraints"])
+    parts["parallel_sizes"] = sizes
+    parts["world_size"] = port_side.decide_world_size(sizes)
+    parts["files"] = decide_files(runtime, op_tolerances, facts)
     checks = decide_checks(parts)
     parts["correctness"] = checks["correctness"]
     hooks = decide_hooks(facts, parts)
     correctness_gpu, gpu_reason = decide_gpu_need(facts, snr_rules)
-    platform_gpu = facts.requires.platform != "any"
+    platform_gpu, environment_reason = decide_environment_gpu(facts)
     tiers = (
         Tier("correctness", checks["correctness"], correctness_gpu, gpu_reason, _runnable(correctness_gpu, facts.user.gpu)),
-        Tier("integration", checks["integration"], platform_gpu, gpu_reason if platform_gpu else "runs on the CPU or a GPU", _runnable(platform_gpu, facts.user.gpu)),
+        Tier("integration", checks["integration"], platform_gpu, environment_reason, _runnable(platform_gpu, facts.user.gpu)),
         Tier("performance", checks["performance"], True, "timing means something only on the device the port targets; the harness runs on the CPU for a dry run", _runnable(True, facts.user.gpu)),
     )
     return Plan(
@@ -608,10 +657,22 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         hooks=hooks,
         tiers=tiers,
         questions=decide_questions(facts, parts),
-        existing_tests=decide_existing_tests(facts),
+        existing_tests=decide_existing_tests(facts, scaffold_dir),
         overrides=parts["overrides"],
         reference_file="primus_reference.pt",
         reference_versions_of=decide_reference_versions(facts),
-        files=decide_files(runtime, op_tolerances),
+        files=parts["files"],
         regenerate_command=shell_command(["python", "scripts/render.py", facts_name, "-o"]) + " <this directory>",
+        differences=port_side.decide_differences(facts, decide_constraints(facts)),
+        notes=facts.notes,
+        sites_note="" if parts["sites"] else port_side.decide_sites_note(facts, facts.feature.patch_style in BINDING_STYLES),
+        skips_note=decide_skips_note(facts),
+        existing_tests_how=port_side.decide_existing_test_commands(facts, scaffold_dir)[0],
+        parallel_sizes=tuple(sizes.items()),
+        world_size=parts["world_size"],
+        one_process_limits=port_side.decide_one_process_limits(sizes, parts["world_size"], parts["constraints"]),
+        binding_tests=tuple(t for t in port_side.BINDING_TESTS if any(c.test == t for c in checks["integration"])),
+        env_formats=tuple((var, fmt) for var, fmt in facts.enable.env_formats.items() if fmt in {r.fmt for r in snr_rules}),
+        low_precision_only=bool(snr_rules) and not op_tolerances,
+        compare_losses_command=shell_command(["python", scripts_path + "/compare_losses.py"]),
     )

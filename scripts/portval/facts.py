@@ -104,6 +104,8 @@ class Enable:
     env: dict[str, str]
     phase: str | None
     side_effects: dict[str, Any]
+    # Environment variables needed for one low-precision format only (NVTE_ROCM_ENABLE_MXFP8 -> mxfp8).
+    env_formats: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -184,6 +186,25 @@ class User:
     thresholds: Thresholds
     existing_tests: tuple[str, ...]
     output_dir: str | None
+    # The parallel sizes of the run the tests use (tensor_model_parallel_size: 2, ...); {} when not given.
+    parallel: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Port:
+    """What the user's port does, where it differs from Primus: the facts the tests use.
+
+    ``upstream`` and ``enable`` say what Primus does (its sites, flags, phase);
+    a fork's port may rebind other sites and be turned on its own way. ``None``
+    means not given: the tests then use Primus's sites and the plan asks.
+    """
+
+    sites: tuple[str, ...] | None = None
+    flags: dict[str, Any] = field(default_factory=dict)
+    env: dict[str, str] = field(default_factory=dict)
+    call: str | None = None
+    config_keys: tuple[str, ...] | None = None
+    needs_gpu: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -201,6 +222,10 @@ class Facts:
     numerics: Numerics
     module: Module
     user: User
+    port: Port = field(default_factory=Port)
+    notes: tuple[str, ...] = ()
+    # Dotted paths of the fields the file gives (``requires.platform``), so "not given" is not read as "none".
+    given: frozenset[str] = field(default=frozenset(), compare=False, repr=False)
     source_text: str = field(default="", compare=False, repr=False)
     source_name: str = field(default="", compare=False, repr=False)
 
@@ -305,10 +330,50 @@ def _runtime_fits_framework(values: dict[str, Any], node: yaml.Node, ctx: Contex
         raise ctx.child("runtime").fail(runtime_node, describe(runtime_node), f"{native!r} for framework {values['name']!r} (or leave it out)")
 
 
+def _margins_are_ratios(values: dict[str, Any], node: yaml.Node, ctx: Context) -> None:
+    """A margin or band written as a percentage (3 or 0.03 for "3%") is refused, saying what was meant."""
+    for name, (low, high), meant in (
+        ("perf_margin", MARGIN_RANGES["perf_margin"], "a ratio: a port allowed to be 3% slower is 0.97, one that must be 10% faster is 1.1"),
+        ("memory_margin", MARGIN_RANGES["memory_margin"], "a ratio: 5% more peak memory allowed is 1.05"),
+        ("step_rtol_max", MARGIN_RANGES["step_rtol_max"], "a fraction: a 5% per-step band is 0.05"),
+        ("step_rtol_mean", MARGIN_RANGES["step_rtol_mean"], "a fraction: a 1% mean band is 0.01"),
+    ):
+        value = values.get(name)
+        if value is not None and not low <= value <= high:
+            value_node = next((v for k, v in node.value if k.value == name), node)
+            raise ctx.child(name).fail(value_node, f"{describe(value_node)}, which reads as a percentage", f"{meant} (between {low:g} and {high:g})")
+
+
+class _SnrFloors(MapOf):
+    """Per-format SNR floors in dB, or one number for every low-precision format."""
+
+    def json_schema(self) -> dict[str, Any]:
+        return {"anyOf": [self.value.json_schema(), super().json_schema()]}
+
+    def expected(self) -> str:
+        return f"{self.value.expected()} for every format, or {super().expected()}"
+
+    def check(self, node: yaml.Node, ctx: Context) -> dict:
+        if isinstance(node, yaml.ScalarNode):
+            floor = self.value.check(node, ctx)
+            return {fmt: floor for fmt in LOW_PRECISION}
+        return super().check(node, ctx)
+
+
+def _env_formats_fit(values: dict[str, Any], node: yaml.Node, ctx: Context) -> None:
+    """A variable tied to a format must be one of enable.env, and that format a low-precision one."""
+    for var in values["env_formats"]:
+        if var not in values["env"]:
+            value_node = next((v for k, v in node.value if k.value == "env_formats"), node)
+            raise ctx.child("env_formats").child(var).fail(value_node, f"{var!r}, which enable.env does not set", "a variable listed in enable.env")
+
+
 _PACKAGE = Text(pattern=r"[A-Za-z0-9][A-Za-z0-9._-]*", what="a package name")
 _ENV_NAME = Text(pattern=r"[A-Za-z_][A-Za-z0-9_]*", what="an environment variable name")
 _ENV_VALUE = Text(pattern=r"[^\x00]*", what="a string (quote numbers in YAML)")
 _PROBABILITY_MARGIN = Number(minimum=0, maximum=10, exclusive_minimum=True)
+# Where a margin or band stops reading as a ratio and starts reading as a percentage.
+MARGIN_RANGES = {"perf_margin": (0.5, 2.0), "memory_margin": (0.5, 4.0), "step_rtol_max": (0.0, 0.5), "step_rtol_mean": (0.0, 0.5)}
 
 FACTS = Record(
     build=Facts,
@@ -389,7 +454,12 @@ FACTS = Record(
                     "env": Field(MapOf(key=_ENV_NAME, value=_ENV_VALUE), "Environment variables the feature needs."),
                     "phase": Field(Text(), "The patch phase (when Primus applies it)."),
                     "side_effects": Field(MapOf(key=_CONFIG_KEY, value=Scalar()), "Config values the patch itself sets."),
+                    "env_formats": Field(
+                        MapOf(key=_ENV_NAME, value=Choice(values=LOW_PRECISION)),
+                        "Variables of enable.env needed for one low-precision format only (NVTE_ROCM_ENABLE_MXFP8: mxfp8).",
+                    ),
                 },
+                cross_check=_env_formats_fit,
             ),
             "How the feature is turned on.",
         ),
@@ -488,17 +558,46 @@ FACTS = Record(
                                     ),
                                     "Per-dtype closeness overrides.",
                                 ),
-                                "snr_db": Field(MapOf(key=Choice(values=LOW_PRECISION), value=Number(minimum=0, maximum=200)), "Per-format SNR floors in dB."),
+                                "snr_db": Field(
+                                    _SnrFloors(key=Choice(values=LOW_PRECISION), value=Number(minimum=0, maximum=200)),
+                                    "SNR floors in dB: per format, or one number for every low-precision format.",
+                                ),
                             },
+                            cross_check=_margins_are_ratios,
                         ),
                         "The user's acceptance thresholds; each overrides a table default.",
                     ),
                     "existing_tests": Field(ListOf(item=Text(), unique=True), "The user's tests to run before and after.", default=()),
                     "output_dir": Field(Text(), "Where to write the scaffold."),
+                    "parallel": Field(
+                        MapOf(key=Identifier(), value=Number(integer=True, minimum=1, maximum=65536)),
+                        "Parallel sizes of the run the tests use (tensor_model_parallel_size, expert_model_parallel_size, ...).",
+                    ),
                 },
             ),
             "The user's answers.",
         ),
+        "port": Field(
+            Record(
+                build=Port,
+                fields={
+                    "sites": Field(
+                        ListOf(item=Dotted(), unique=True),
+                        "The bindings the user's port rebinds in the user's framework (default: Primus's upstream.symbols and aliases).",
+                    ),
+                    "flags": Field(MapOf(key=_CONFIG_KEY, value=Scalar()), "Config flags of the user's framework that turn the port on."),
+                    "env": Field(MapOf(key=_ENV_NAME, value=_ENV_VALUE), "Environment variables that turn the user's port on."),
+                    "call": Field(Text(), "A call that turns the user's port on, e.g. my_fork.patches.enable_turbo_norm()."),
+                    "config_keys": Field(
+                        ListOf(item=_CONFIG_KEY, unique=True),
+                        "Run-config keys the user's framework has; a constraint reading another key is Primus's only and is not checked.",
+                    ),
+                    "needs_gpu": Field(Flag(nullable=True), "Whether the port's code needs a GPU to run at all (a GPU-only kernel)."),
+                },
+            ),
+            "What the user's port does, where it differs from Primus: the facts the tests use.",
+        ),
+        "notes": Field(ListOf(item=Text()), "Free text: what the port does that no field holds (it also replaces LayerNorm, ...).", default=()),
     },
 )
 
@@ -557,7 +656,25 @@ def parse_facts(text: str, name: str = "<facts>") -> Facts:
         facts = FACTS.check(node, Context(name, errors=errors))
     except Recorded:
         raise FactsErrors(errors) from None
-    return replace(facts, source_text=text, source_name=name)
+    return replace(facts, given=given_fields(node), source_text=text, source_name=name)
+
+
+def given_fields(root: yaml.Node) -> frozenset[str]:
+    """The dotted paths of the sections and fields a facts file gives a value (null counts as not given)."""
+    given: set[str] = set()
+    if not isinstance(root, yaml.MappingNode):
+        return frozenset()
+    for key, value in root.value:
+        if _is_null(value):
+            continue
+        given.add(str(key.value))
+        if isinstance(value, yaml.MappingNode):
+            given.update(f"{key.value}.{child.value}" for child, child_value in value.value if not _is_null(child_value))
+    return frozenset(given)
+
+
+def _is_null(node: yaml.Node) -> bool:
+    return isinstance(node, yaml.ScalarNode) and node.tag == "tag:yaml.org,2002:null"
 
 
 def _refuse_aliases(root: yaml.Node, name: str) -> None:

@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import frameworks
+from . import frameworks, port_side
 from .facts import Facts
 from .plan import Hook
 
 
-def _hook(name: str, signature: str, returns: str, doc: str, required: bool, guidance: list[str], used_by: list[str]) -> Hook:
+def _hook(name: str, signature: str, returns: str, doc: str, required: bool, guidance: list[str], used_by: list[str], files: tuple[str, ...] = ()) -> Hook:
     hint = guidance[0] if guidance else doc
+    # Each user once, and a generated file only when this scaffold has it.
+    used_by = [u for u in dict.fromkeys(used_by) if not files or not u.split()[0].endswith(".py") or u.split()[0] in files]
     message = f"port_adapter.{name}() is not wired yet: fill it in port_adapter.py. {hint}"
     return Hook(name, signature, returns, doc, required, tuple(guidance), tuple(used_by), message)
 
@@ -35,10 +37,15 @@ def _run_config_guidance(p: dict[str, Any]) -> tuple[list[str], list[str]]:
 
 def _feature_guidance(facts: Facts, p: dict[str, Any], wired: str) -> list[str]:
     guidance = [f"Turn the port on or off the way {facts.framework.name} does it, and undo every rebinding when off."]
+    turned_on = port_side.decide_turned_on(facts)
+    if turned_on:
+        guidance.append(f"Your port is turned on by {turned_on}.")
     if facts.enable.flags:
-        guidance.append("Primus enables it with: " + ", ".join(f"{k}={v!r}" for k, v in facts.enable.flags.items()) + ".")
+        # enable.flags are Primus's condition= flags: a reference, not necessarily what turns the user's port on.
+        guidance.append("For reference, Primus's patch is gated by: " + ", ".join(f"{k}={v!r}" for k, v in facts.enable.flags.items()) + ".")
     if facts.enable.env:
-        guidance.append("Environment: " + ", ".join(f"{k}={v}" for k, v in facts.enable.env.items()) + ".")
+        formats = facts.enable.env_formats
+        guidance.append("Environment: " + ", ".join(f"{k}={v}" + (f" (only for {formats[k]})" if k in formats else "") for k, v in facts.enable.env.items()) + ".")
     if facts.enable.phase:
         guidance.append(f"Primus applies the patch in phase {facts.enable.phase!r}.")
     if p["sites"]:
@@ -52,9 +59,21 @@ def _feature_guidance(facts: Facts, p: dict[str, Any], wired: str) -> list[str]:
     return guidance
 
 
-def _build_guidance(facts: Facts, wired: str, jax: bool) -> list[str]:
+def _uncalled_site_guidance(p: dict[str, Any]) -> list[str]:
+    """A rebound function (a context manager, a factory) may be called by the enclosing block, not by the module under test."""
+    functions = [s.path for s in p["sites"] if s.path.rsplit(".", 1)[-1][:1].islower()]
+    if not functions:
+        return []
+    return [(
+        f"The port rebinds the function(s) {', '.join(functions)}. If the module under test does not call them itself "
+        "(a context manager entered by the enclosing block, say), build the enclosing block, or enter that call around "
+        "the module's forward, or the feature-on and feature-off modules compute the same thing and every comparison passes untested."
+    )]
+
+
+def _build_guidance(facts: Facts, wired: str, jax: bool, p: dict[str, Any] | None = None) -> list[str]:
     module = facts.module
-    guidance = []
+    guidance: list[str] = []
     if module.constructor:
         guidance.append(f"Constructor: {module.constructor}.")
     if module.config_fields:
@@ -67,6 +86,8 @@ def _build_guidance(facts: Facts, wired: str, jax: bool) -> list[str]:
     else:
         guidance.append("ported=False builds the upstream module; ported=True the module your port uses (the same class when the port rebinds a function it calls).")
         guidance += frameworks.build_guidance(facts)
+    if p:
+        guidance += _uncalled_site_guidance(p)
     if wired:
         guidance.append(wired)
     return guidance
@@ -128,22 +149,35 @@ def decide_hooks(facts: Facts, parts: dict[str, Any]) -> tuple[Hook, ...]:
     sig = _signatures(jax)
     wired = f"The port is wired at {facts.framework.wired_at}." if facts.framework.wired_at else ""
     config_names, run_config_guidance = _run_config_guidance(p)
+    files = p.get("files", ())
+    sizes = p.get("parallel_sizes", {})
+    world = p.get("world_size", 1)
+    parallel_names = [n for dim, names in port_side.PARALLEL_NAMES.items() for n in names[:1] if sizes.get(dim, 1) > 1]
+    if world > 1:
+        run_config_guidance.append(
+            f"The run needs {world} processes (torchrun --nproc-per-node={world}): return its parallel sizes too ("
+            + ", ".join(f"{dim}={size}" for dim, size in sizes.items()) + ")."
+        )
+    config_names += [n for n in parallel_names if n not in config_names]
     op_tests = [c.test for c in p["correctness"] if c.test not in ("test_loss_curve_matches_baseline", "test_ported_training_is_deterministic")]
     build = "build_fn" if jax else "build_module"
 
     hooks = [
-        _hook("run_config", "run_config() -> dict[str, object]", "dict[str, object]", "Run parameters the constraints and side effects read.", bool(config_names), run_config_guidance, ["conftest.py (constraints)", "test_side_effect_applied"] if config_names else ["conftest.py (constraints)"]),
-        _hook("set_feature", "set_feature(enabled: bool) -> None", "None", "Turn the port on or off.", True, _feature_guidance(facts, p, wired), ["every test"]),
+        _hook("run_config", "run_config() -> dict[str, object]", "dict[str, object]", "Run parameters the constraints and side effects read.", bool(config_names), run_config_guidance, ["conftest.py (constraints)"] + (["test_side_effect_applied"] if p["side_effects"] else []), files),
+        _hook("set_feature", "set_feature(enabled: bool) -> None", "None", "Turn the port on or off.", True, _feature_guidance(facts, p, wired), ["every test"] + ([port_side.ENABLE_PLUGIN] if port_side.ENABLE_PLUGIN in files else []), files),
     ]
     if not jax:
         setup = frameworks.needs_framework_setup(facts)
         users = ["every test", "bench_parity.py", "dump_reference.py"]
-        hooks.append(_hook("setup_framework", "setup_framework() -> None", "None", "Set up what the framework's modules read (parallel state), once before the first test (default: nothing).", setup, frameworks.setup_guidance(facts), users))
-        hooks.append(_hook("teardown_framework", "teardown_framework() -> None", "None", "Undo setup_framework(), once after the last test (default: nothing).", setup, frameworks.teardown_guidance(facts), users))
+        setup_guidance = frameworks.setup_guidance(facts)
+        if world > 1:
+            setup_guidance += port_side.decide_parallel_guidance(sizes, world, facts.framework.name)
+        hooks.append(_hook("setup_framework", "setup_framework() -> None", "None", "Set up what the framework's modules read (parallel state), once before the first test (default: nothing).", setup or world > 1, setup_guidance, users, files))
+        hooks.append(_hook("teardown_framework", "teardown_framework() -> None", "None", "Undo setup_framework(), once after the last test (default: nothing).", setup or world > 1, frameworks.teardown_guidance(facts), users, files))
     if p["has_module"]:
         doc = "The function under test and its parameters, feature off (reference) or on." if jax else "The module under test, feature off (reference) or on."
-        hooks.append(_hook(build, *sig[build], doc, True, _build_guidance(facts, wired, jax), op_tests + ["test_checkpoint_round_trip", "bench_parity.py --level op"]))
-        hooks.append(_hook("make_inputs", *sig["make_inputs"], "Forward keyword arguments: arrays, and plain values such as mask types." if jax else "Forward keyword arguments: tensors, and plain values such as mask types.", True, _input_guidance(facts, jax), op_tests + ["test_checkpoint_round_trip"]))
+        hooks.append(_hook(build, *sig[build], doc, True, _build_guidance(facts, wired, jax, p), op_tests + ["test_checkpoint_round_trip", "bench_parity.py --level op"], files))
+        hooks.append(_hook("make_inputs", *sig["make_inputs"], "Forward keyword arguments: arrays, and plain values such as mask types." if jax else "Forward keyword arguments: tensors, and plain values such as mask types.", True, _input_guidance(facts, jax), op_tests + ["test_checkpoint_round_trip"], files))
     step_users = ["test_training_steps_have_finite_loss"] + (["test_loss_curve_matches_baseline"] if p["step"] else []) + ["bench_parity.py --level step"]
     hooks.append(_hook("make_train_step", *sig["make_train_step"], "One optimizer step on fixed data from a fixed init, returning the loss.", True, _step_guidance(facts, wired, jax), step_users))
     if p["transient"]:

@@ -218,6 +218,19 @@ class Plan:
     reference_versions_of: tuple[str, ...]  # distributions whose versions go into the reference file
     files: tuple[str, ...]
     regenerate_command: str
+    # The user's port as distinct from Primus (port_side.py); defaults keep older callers valid.
+    differences: tuple[str, ...] = ()  # where the port differs from Primus, one line each
+    notes: tuple[str, ...] = ()  # what the port does that no field holds (facts `notes`)
+    sites_note: str = ""  # what the plan says when no site is checked: not given yet, or none
+    skips_note: str = ""  # what the plan says when no skip condition applies: not given yet, or never
+    existing_tests_how: str = ""  # how the "after" commands turn the port on
+    parallel_sizes: tuple[tuple[str, int], ...] = ()  # (TP, n), (EP, n), (PP, n), (CP, n) of the run
+    world_size: int = 1  # processes the run needs; above 1 the plan gives the torchrun command
+    one_process_limits: tuple[str, ...] = ()  # what a one-process run cannot check
+    binding_tests: tuple[str, ...] = ()  # tests the run's constraints do not gate
+    low_precision_only: bool = False  # every dtype is fp8/mxfp8/mxfp4: the compute-dtype checks need a GPU
+    compare_losses_command: str = ""
+    env_formats: tuple[tuple[str, str], ...] = ()  # (variable, format) for variables one format needs  # the loss-curve CLI as it runs from the scaffold directory
 
     def hook(self, name: str) -> Hook:
         """The hook called ``name``."""

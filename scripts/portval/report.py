@@ -30,6 +30,16 @@ def decisions(plan: Plan) -> dict[str, Any]:
         "hooks_to_fill": [{"name": h.name, "signature": h.signature, "guidance": list(h.guidance)} for h in plan.required_hooks],
         "questions": [{"field": q.field, "question": q.text} for q in plan.questions],
         "overrides": list(plan.overrides),
+        "sites": [{"path": site.path, "role": site.role} for site in plan.sites],
+        "sites_note": plan.sites_note,
+        "skips_note": plan.skips_note if not skip_conditions(plan) else "",
+        "differences_from_primus": list(plan.differences),
+        "notes": list(plan.notes),
+        "world_size": plan.world_size,
+        "parallel_sizes": dict(plan.parallel_sizes),
+        "one_process_limits": list(plan.one_process_limits),
+        "generated_files": list(plan.files),
+        "existing_tests": [{"path": t.path, "before": t.before, "after": t.after} for t in plan.existing_tests],
     }
 
 
@@ -60,9 +70,20 @@ def format_decisions(plan: Plan) -> str:
         for check in tier.checks:
             cases = f" [{', '.join(check.params)}]" if check.params else ""
             lines.append(f"  - {check.test}{cases}: {check.what}")
+    lines.append("sites checked: " + (", ".join(f"{s.path} ({s.role})" for s in plan.sites) or plan.sites_note))
     skips = skip_conditions(plan)
-    lines.append(f"skip conditions: {len(skips) or 'none'}")
+    lines.append(f"skip conditions: {len(skips) or plan.skips_note}")
     lines += [f"  - {s['when']} (source: {s['source']})" for s in skips]
+    if plan.world_size > 1:
+        sizes = ", ".join(f"{dim}={size}" for dim, size in plan.parallel_sizes)
+        lines.append(f"processes: {plan.world_size} ({sizes}): torchrun --nproc-per-node={plan.world_size} -m pytest -q")
+        lines += [f"  - one process cannot check {line}" for line in plan.one_process_limits]
+    if plan.differences:
+        lines.append("differences from Primus:")
+        lines += [f"  - {line}" for line in plan.differences]
+    if plan.notes:
+        lines.append("notes:")
+        lines += [f"  - {line}" for line in plan.notes]
     lines.append("adapter hooks to fill: " + ", ".join(h.name for h in plan.required_hooks))
     if plan.questions:
         lines.append("questions for the user:")

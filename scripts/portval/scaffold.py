@@ -34,6 +34,8 @@ VERBATIM = {
     # The loss-curve comparison of scripts/compare_losses.py, so the step-level test and the CLI judge alike.
     "portval_losses.py": Path(__file__).resolve().parent / "losses.py",
 }
+# Generated files both runtimes print from one template.
+COMMON_TEMPLATES = {"portval_enable.py": "common/portval_enable.py.j2"}
 FACTS_COPY = "port_facts.yaml"
 USER_OWNED = frozenset({"port_adapter.py"})
 
@@ -72,6 +74,8 @@ def render_files(plan: Plan, facts_name: str) -> dict[str, str]:
             files[name] = header + VERBATIM[name].read_text(encoding="utf-8")
         elif name == "VALIDATION_PLAN.md":
             files[name] = env.get_template(PLAN_TEMPLATE).render(context)
+        elif name in COMMON_TEMPLATES:
+            files[name] = env.get_template(COMMON_TEMPLATES[name]).render(context)
         else:
             files[name] = env.get_template(TEMPLATES_OF[plan.scaffold][name]).render(context)
     return files

@@ -9,8 +9,9 @@ Each file gets a status before anything is written:
 - conflict: the file differs from what this tool wrote (the user edited it);
   it is kept unless ``force``;
 - overwrite: a conflict replaced because of ``force``;
-- skip: ``port_adapter.py`` exists; it belongs to the user and is never
-  replaced, ``force`` included.
+- skip: ``port_adapter.py`` was edited; it belongs to the user and is
+  never replaced, ``force`` included (while it is exactly as written, it
+  is an ``update`` like any generated file, so new answers reach its TODOs).
 
 Writes go to a temporary file in the same directory and are renamed into
 place, so an interrupted render leaves the old file or the new one, never
@@ -142,7 +143,7 @@ def plan_writes(out_dir: Path, files: dict[str, str], *, force: bool, user_owned
     actions = []
     for name, content in files.items():
         if name in user_owned:
-            actions.append(_user_owned_action(out_dir / name, name, content))
+            actions.append(_user_owned_action(out_dir / name, name, content, manifest.get(name, frozenset())))
             continue
         path = _target(out_dir, name)
         if not path.exists():
@@ -160,8 +161,9 @@ def plan_writes(out_dir: Path, files: dict[str, str], *, force: bool, user_owned
     return actions
 
 
-def _user_owned_action(path: Path, name: str, content: str) -> FileAction:
-    """A file the user owns is created when absent and otherwise never touched (read only if a regular file)."""
+def _user_owned_action(path: Path, name: str, content: str, written: frozenset[str]) -> FileAction:
+    """A file the user owns is created when absent, updated while it is exactly as this tool wrote it, and
+    otherwise never touched (read only if a regular file)."""
     try:
         found = existing_kind(path)
     except OSError as error:
@@ -170,9 +172,12 @@ def _user_owned_action(path: Path, name: str, content: str) -> FileAction:
         return FileAction(name, "create", "new file")
     if found == "a regular file":
         with contextlib.suppress(OSError, NotReadable):
-            if regular_file_digest(path) == digest(content):
+            current = regular_file_digest(path)
+            if current == digest(content):
                 return FileAction(name, "identical", "already up to date")
-    return FileAction(name, "skip", "yours to edit; never overwritten")
+            if current in written:
+                return FileAction(name, "update", "yours, untouched since it was written: updated with the new facts")
+    return FileAction(name, "skip", "yours, edited: kept; new or changed hooks are listed with their stubs")
 
 
 def _umask() -> int:
@@ -204,11 +209,22 @@ def _write(path: Path, content: str, mode: int) -> None:
         raise _os_error(path, error, "write") from None
 
 
-def _manifest_text(facts_name: str, files: dict[str, str], pending: dict[str, list[str]]) -> str:
+def _manifest_text(facts_name: str, files: dict[str, str], pending: dict[str, list[str]], extra: dict[str, dict[str, str]]) -> str:
     record: dict[str, object] = {"generator": "port-validation-guide", "facts": facts_name, "files": dict(sorted(files.items()))}
     if pending:
         record["pending"] = dict(sorted(pending.items()))
+    record.update(extra)
     return json.dumps(record, indent=2) + "\n"
+
+
+def read_manifest_entry(out_dir: Path, key: str) -> dict[str, str]:
+    """A mapping the manifest records beside the file hashes (``adapter_hooks``), {} when absent or unusable."""
+    try:
+        data = json.loads(read_regular_bytes(out_dir / MANIFEST, MAX_MANIFEST_BYTES, follow_symlinks=False))
+    except (OSError, NotReadable, ValueError, RecursionError):
+        return {}
+    entry = data.get(key) if isinstance(data, dict) else None
+    return {k: v for k, v in entry.items() if isinstance(k, str) and isinstance(v, str)} if isinstance(entry, dict) else {}
 
 
 def remove_stale_temporaries(out_dir: Path, names: set[str]) -> list[str]:
@@ -227,8 +243,10 @@ def remove_stale_temporaries(out_dir: Path, names: set[str]) -> list[str]:
     return removed
 
 
-def apply_writes(out_dir: Path, files: dict[str, str], actions: list[FileAction], facts_name: str) -> None:
-    """Write the files the actions allow, with the manifest of what this tool wrote as part of the same commit."""
+def apply_writes(out_dir: Path, files: dict[str, str], actions: list[FileAction], facts_name: str,
+                 extra: dict[str, dict[str, str]] | None = None) -> None:
+    """Write the files the actions allow, with the manifest of what this tool wrote (and ``extra`` entries, such as
+    the adapter's hook stubs) as part of the same commit."""
     out_dir = check_output_dir(out_dir)
     try:
         out_dir.mkdir(parents=True, exist_ok=True)
@@ -244,14 +262,14 @@ def apply_writes(out_dir: Path, files: dict[str, str], actions: list[FileAction]
     if written:
         # Committed before the first rename: each file about to change is known by its old and its new hash.
         pending = {name: sorted(previous.get(name, frozenset()) | {new}) for name, new in written.items()}
-        _write(out_dir / MANIFEST, _manifest_text(facts_name, settled, pending), mode)
+        _write(out_dir / MANIFEST, _manifest_text(facts_name, settled, pending, extra or {}), mode)
     final = dict(settled)
     for action in actions:
         if action.writes:
             _write(_target(out_dir, action.name), files[action.name], mode)
         if action.writes or action.status == "identical":
             final[action.name] = digest(files[action.name])
-    _write(out_dir / MANIFEST, _manifest_text(facts_name, final, {}), mode)
+    _write(out_dir / MANIFEST, _manifest_text(facts_name, final, {}, extra or {}), mode)
 
 
 @contextlib.contextmanager
@@ -277,7 +295,7 @@ def output_lock(out_dir: Path) -> Iterator[None]:
 
 
 def write_scaffold(out_dir: Path, files: dict[str, str], *, force: bool, user_owned: frozenset[str], facts_name: str,
-                   dry_run: bool) -> list[FileAction]:
+                   dry_run: bool, extra: dict[str, dict[str, str]] | None = None) -> list[FileAction]:
     """Plan the writes and, unless ``dry_run``, apply them with the output directory locked throughout."""
     if dry_run:
         return plan_writes(out_dir, files, force=force, user_owned=user_owned)
@@ -288,5 +306,5 @@ def write_scaffold(out_dir: Path, files: dict[str, str], *, force: bool, user_ow
         raise _os_error(out_dir, error, "create the output directory") from None
     with output_lock(out_dir):
         actions = plan_writes(out_dir, files, force=force, user_owned=user_owned)
-        apply_writes(out_dir, files, actions, facts_name)
+        apply_writes(out_dir, files, actions, facts_name, extra)
     return actions

@@ -188,3 +188,34 @@ def test_a_locked_output_directory_is_an_error_for_a_second_writer(tmp_path):
     with output_lock(out), pytest.raises(OutputError, match="another render is writing"):
         write_scaffold(out, {"a.py": "1\n"}, force=False, user_owned=USER_OWNED, facts_name="f.yaml", dry_run=False)
     assert write_scaffold(out, {"a.py": "1\n"}, force=False, user_owned=USER_OWNED, facts_name="f.yaml", dry_run=False)[0].status == "create"
+
+
+def test_untouched_adapter_is_updated_and_an_edited_one_kept(tmp_path):
+    untouched, edited = tmp_path / "untouched", tmp_path / "edited"
+    for out in (untouched, edited):
+        write(out, {"port_adapter.py": "todo\n"})
+    (edited / "port_adapter.py").write_text("wired\n", encoding="utf-8")
+    assert write(untouched, {"port_adapter.py": "todo v2\n"}) == {"port_adapter.py": "update"}
+    assert write(edited, {"port_adapter.py": "todo v2\n"}, force=True) == {"port_adapter.py": "skip"}
+    assert (untouched / "port_adapter.py").read_text(encoding="utf-8") == "todo v2\n"
+    assert (edited / "port_adapter.py").read_text(encoding="utf-8") == "wired\n"
+
+
+def test_manifest_keeps_extra_entries_for_the_next_render(tmp_path):
+    from portval.writer import read_manifest_entry
+
+    files = {"port_adapter.py": "todo\n"}
+    apply_writes(tmp_path, files, plan_writes(tmp_path, files, force=False, user_owned=USER_OWNED), "f.yaml", extra={"adapter_hooks": {"set_feature": "abc"}})
+    assert read_manifest_entry(tmp_path, "adapter_hooks") == {"set_feature": "abc"}
+    assert read_manifest_entry(tmp_path / "missing", "adapter_hooks") == {}
+
+
+def test_adapter_changes_name_new_and_changed_hooks_with_their_stubs():
+    from portval.adapter_update import adapter_changes, hook_stubs, stub_digests
+
+    old = "def a():\n    # TODO: old\n    raise NotImplementedError\n\n\ndef b():\n    return 1\n"
+    new = "def a():\n    # TODO: new answer\n    raise NotImplementedError\n\n\ndef b():\n    return 1\n\n\ndef c():\n    raise NotImplementedError\n"
+    edited = old.replace("raise NotImplementedError", "return 2", 1)
+    changes = {c.name: (c.status, c.stub) for c in adapter_changes(edited, new, stub_digests(old))}
+    assert changes == {"a": ("changed", hook_stubs(new)["a"]), "c": ("new", "def c():\n    raise NotImplementedError\n")}
+    assert hook_stubs("def broken(:\n") == {}

@@ -1,5 +1,6 @@
 # Created by port-validation-guide from megatron_deepep_dispatcher.yaml (megatron.turbo.moe_dispatcher).
-# This file is yours: it is the only file to edit, and render.py never overwrites it.
+# This file is yours: the only file to edit. render.py updates it only while it is exactly as written;
+# once you edit it, it is kept, and render.py prints the new or changed hooks to paste in.
 """How the generated tests reach your framework, for megatron.turbo.moe_dispatcher.
 
 Replace Megatron's MoEFlexTokenDispatcher with the Primus-Turbo DeepEP token
@@ -41,6 +42,8 @@ def run_config() -> dict[str, object]:
     # TODO: The patch sets moe_enable_deepep = True; return the live value so the test can see it.
     # TODO: The patch sets moe_token_dispatcher_type = 'flex'; return the live value so the test can
     #       see it.
+    # TODO: The run needs 2 processes (torchrun --nproc-per-node=2): return its parallel sizes too
+    #       (TP=1, EP=2, PP=1, CP=1).
     raise NotImplementedError('wire port_adapter.run_config()')
 
 
@@ -53,6 +56,10 @@ def setup_framework() -> None:
     #       not create another.
     # TODO: On a GPU, seed megatron-core's RNG tracker too:
     #       tensor_parallel.model_parallel_cuda_manual_seed(seed) (it needs CUDA).
+    # TODO: Parallel sizes of this run (under torchrun --nproc-per-node=2):
+    #       parallel_state.initialize_model_parallel(tensor_model_parallel_size=1,
+    #       pipeline_model_parallel_size=1, context_parallel_size=1, expert_model_parallel_size=2);
+    #       read them from run_config() so one adapter serves both.
     raise NotImplementedError('wire port_adapter.setup_framework()')
 
 
@@ -66,7 +73,8 @@ def teardown_framework() -> None:
 def set_feature(enabled: bool) -> None:
     """Turn the port on or off."""
     # TODO: Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.
-    # TODO: Primus enables it with: enable_primus_turbo=True, use_turbo_deepep=True.
+    # TODO: For reference, Primus's patch is gated by: enable_primus_turbo=True,
+    #       use_turbo_deepep=True.
     # TODO: Primus applies the patch in phase 'before_train'.
     # TODO: It must rebind: megatron.core.transformer.moe.token_dispatcher.MoEFlexTokenDispatcher,
     #       megatron.core.transformer.moe.moe_layer.MoEFlexTokenDispatcher.

@@ -1,5 +1,6 @@
 # Created by port-validation-guide from megatron_sequence_parallel_tp1.yaml (megatron.args.sequence_parallel_tp1).
-# This file is yours: it is the only file to edit, and render.py never overwrites it.
+# This file is yours: the only file to edit. render.py updates it only while it is exactly as written;
+# once you edit it, it is kept, and render.py prints the new or changed hooks to paste in.
 """How the generated tests reach your framework, for megatron.args.sequence_parallel_tp1.
 
 Disable sequence_parallel in the Megatron args when

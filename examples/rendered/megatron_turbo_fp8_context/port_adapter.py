@@ -1,5 +1,6 @@
 # Created by port-validation-guide from megatron_turbo_fp8_context.yaml (megatron.fp8.context).
-# This file is yours: it is the only file to edit, and render.py never overwrites it.
+# This file is yours: the only file to edit. render.py updates it only while it is exactly as written;
+# once you edit it, it is kept, and render.py prints the new or changed hooks to paste in.
 """How the generated tests reach your framework, for megatron.fp8.context.
 
 Override Megatron get_fp8_context so FP8 layers also enter the Primus-Turbo
@@ -53,9 +54,9 @@ def teardown_framework() -> None:
 def set_feature(enabled: bool) -> None:
     """Turn the port on or off."""
     # TODO: Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.
-    # TODO: Primus enables it with: enable_primus_turbo=True, fp8='e4m3',
+    # TODO: For reference, Primus's patch is gated by: enable_primus_turbo=True, fp8='e4m3',
     #       disable_fp8_context_patches=False.
-    # TODO: Environment: NVTE_ROCM_ENABLE_MXFP8=1.
+    # TODO: Environment: NVTE_ROCM_ENABLE_MXFP8=1 (only for mxfp8).
     # TODO: Primus applies the patch in phase 'before_train'.
     # TODO: It must rebind: megatron.core.fp8_utils.get_fp8_context,
     #       megatron.core.transformer.transformer_block.get_fp8_context,
@@ -77,6 +78,16 @@ def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> t
     #       dtype.
     # TODO: Modules that return (output, bias) need no unpacking: the tests compare every tensor of
     #       a returned tuple and skip a None bias.
+    # TODO: The port rebinds the function(s) megatron.core.fp8_utils.get_fp8_context,
+    #       megatron.core.transformer.transformer_block.get_fp8_context,
+    #       megatron.core.ssm.mamba_block.get_fp8_context,
+    #       megatron.core.transformer.multi_token_prediction.get_fp8_context,
+    #       megatron.core.models.common.model_chunk_schedule_plan.get_fp8_context,
+    #       megatron.core.models.vision.multimodal_projector.get_fp8_context,
+    #       megatron.core.pipeline_parallel.combined_1f1b.get_fp8_context. If the module under test
+    #       does not call them itself (a context manager entered by the enclosing block, say), build
+    #       the enclosing block, or enter that call around the module's forward, or the feature-on
+    #       and feature-off modules compute the same thing and every comparison passes untested.
     # TODO: The port is wired at megatron.core.transformer.transformer_block.
     raise NotImplementedError('wire port_adapter.build_module()')
 

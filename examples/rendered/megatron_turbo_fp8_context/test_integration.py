@@ -45,6 +45,11 @@ ENV = {
     'NVTE_ROCM_ENABLE_MXFP8': '1',
 }
 
+# Variables the feature needs for one low-precision format only (enable.env_formats).
+ENV_FORMATS = {
+    'NVTE_ROCM_ENABLE_MXFP8': 'mxfp8',
+}
+
 COMPUTE_DTYPE = 'bf16'
 CHECKPOINT_TOLERANCE = checks.Tolerance(rtol=0.016, atol=0.01, source='rtol: `torch.testing.assert_close` bf16 default (`torch/testing/_comparison.py`); atol: Primus-Turbo `get_tolerances` bf16 1e-2')
 
@@ -85,6 +90,8 @@ def test_no_loaded_module_keeps_port_after_feature_off(adapter, pristine):
 @pytest.mark.parametrize("var", list(ENV))
 def test_env_applied(adapter, var):
     """With the feature on, the environment holds what the feature needs."""
+    if var in ENV_FORMATS:  # needed for one low-precision format only: select it first
+        adapter.set_precision(ENV_FORMATS[var])
     adapter.set_feature(True)
     found = os.environ.get(var)
     assert found == ENV[var], f"with the feature on, {var} is {found!r}; the feature needs {ENV[var]!r}"

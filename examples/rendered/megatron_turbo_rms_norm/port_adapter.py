@@ -1,5 +1,6 @@
 # Created by port-validation-guide from megatron_turbo_rms_norm.yaml (megatron.turbo.rms_norm).
-# This file is yours: it is the only file to edit, and render.py never overwrites it.
+# This file is yours: the only file to edit. render.py updates it only while it is exactly as written;
+# once you edit it, it is kept, and render.py prints the new or changed hooks to paste in.
 """How the generated tests reach your framework, for megatron.turbo.rms_norm.
 
 Replace Transformer Engine RMSNorm with the Primus-Turbo rmsnorm kernel.
@@ -45,7 +46,8 @@ def teardown_framework() -> None:
 def set_feature(enabled: bool) -> None:
     """Turn the port on or off."""
     # TODO: Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.
-    # TODO: Primus enables it with: enable_primus_turbo=True, use_turbo_rms_norm=True.
+    # TODO: For reference, Primus's patch is gated by: enable_primus_turbo=True,
+    #       use_turbo_rms_norm=True.
     # TODO: Primus applies the patch in phase 'before_train'.
     # TODO: It must rebind: transformer_engine.pytorch.RMSNorm.
     # TODO: The port is wired at megatron.core.extensions.transformer_engine.TENorm.

@@ -1,5 +1,6 @@
 # Created by port-validation-guide from torchtitan_turbo_moe_grouped_mm.yaml (torchtitan.primus_turbo.moe_grouped_mm).
-# This file is yours: it is the only file to edit, and render.py never overwrites it.
+# This file is yours: the only file to edit. render.py updates it only while it is exactly as written;
+# once you edit it, it is kept, and render.py prints the new or changed hooks to paste in.
 """How the generated tests reach your framework, for torchtitan.primus_turbo.moe_grouped_mm.
 
 Replace TorchTitan's MoE expert grouped_mm with Primus-Turbo grouped GEMM
@@ -37,7 +38,7 @@ def teardown_framework() -> None:
 def set_feature(enabled: bool) -> None:
     """Turn the port on or off."""
     # TODO: Turn the port on or off the way torchtitan does it, and undo every rebinding when off.
-    # TODO: Primus enables it with: primus_turbo.enable_primus_turbo=True,
+    # TODO: For reference, Primus's patch is gated by: primus_turbo.enable_primus_turbo=True,
     #       primus_turbo.use_turbo_grouped_mm=True.
     # TODO: Primus applies the patch in phase 'setup'.
     # TODO: It must rebind: torchtitan.models.moe.moe._run_experts_grouped_mm.
