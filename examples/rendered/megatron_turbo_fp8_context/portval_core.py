@@ -485,11 +485,7 @@ def measure_parity(
     device); ``slowest`` turns this process's per-trial medians into the
     slowest rank's, for multi-process runs.
     """
-    per_call = []
-    for variant in (baseline, ported):
-        variant.activate()
-        timer(variant.work, max(warmup, 1))
-        per_call.append(statistics.median(timer(variant.work, 3)))
+    per_call = [calibrate(variant, timer, warmup=warmup, budget=budget) for variant in (baseline, ported)]
     # The slower rank's calibration, so every rank runs the same number of calls.
     iterations = max(1, min(100_000, int(budget / max(max(slowest(per_call)), 1e-12))))
     looks = look_schedule(trials, max_trials)
@@ -521,6 +517,22 @@ def measure_parity(
     return Parity(records, base, port, speedup, interval, verdict, iterations, settle, looks)
 
 
+def calibrate(variant: Variant, timer: Callable[[Callable[[], object], int], list[float]], *, warmup: int, budget: float) -> float:
+    """The median seconds of one call, from doubling batches of calls until they add up to half the budget.
+
+    A median of many calls: a machine busy for a moment must not make one
+    slow call set how many calls every trial times.
+    """
+    variant.activate()
+    timer(variant.work, max(warmup, 1))
+    samples: list[float] = []
+    batch = 1
+    while len(samples) < 3 or (sum(samples) < budget / 2 and len(samples) < 1000):
+        samples += timer(variant.work, batch)
+        batch *= 2
+    return statistics.median(samples)
+
+
 # --- performance statistics -------------------------------------------------
 #
 # The unit is the trial: the log of (baseline median / ported median). Its
@@ -541,9 +553,10 @@ def look_schedule(trials: int, max_trials: int) -> tuple[int, ...]:
     """The trial counts at which the verdict is read: every ``trials`` trials, and ``max_trials`` last.
 
     Each is even, so every look sees whole ABBA blocks (a baseline-first
-    trial and a ported-first one), and the first holds at least two blocks.
+    trial and a ported-first one), and the first holds at least three blocks
+    (a t-interval from two would have a single degree of freedom).
     """
-    step = max(4, trials + trials % 2)
+    step = max(6, trials + trials % 2)
     last = max(step, max_trials + max_trials % 2)
     return tuple(range(step, last, step)) + (last,)
 
