@@ -3,10 +3,12 @@
 
 Simulated: a clock and two workloads whose true speedup (baseline time /
 ported time) is set, each call's time drawn as cost x drift x log-normal
-noise, with a per-trial machine state; with drift, the machine switches
-between idle and busy spells of 20-200 ms (a competing job, 1.4x slower) on
-top of a slow +-5% wave. No machine noise reaches the statistics, so each
-share is a property of the design, measured over many verdicts. Judged by
+noise (sigma 0.05 a call), with a log-normal machine state per timed batch
+(sigma 0.01); with drift, the machine also switches between idle and busy
+spells of 20-200 ms (a competing job, 1.1x slower), under a +-8% wave of
+period 2 s (clocks) and a 1%-per-second climb (heat). No machine noise
+reaches the statistics, so each share is a property of the design,
+measured over many verdicts. Judged by
 
 - this harness: portval_core.measure_parity, the code bench_parity.py runs
   (interleaved ABBA trials, per-trial medians, a group-sequential t-interval

@@ -51,11 +51,11 @@ COMPUTE_DTYPE = 'bf16'
 BACKWARD = True
 MARGIN = 0.95  # project default: ported throughput at least 95% of baseline (Megatron-LM gates throughput at -10%)
 MEMORY_MARGIN = 1.05  # Megatron-LM functional tests (memory rtol 0.05)
-TRIALS = 10  # project default: trials before the first verdict; ten give a usable bootstrap interval
-MAX_TRIALS = 60  # project default: while the verdict is inconclusive, trials continue up to this many (`benchmarks/verdict_quality.py` measures the error rates)
+TRIALS = 10  # project default: trials between looks at the verdict (five ABBA blocks a look); the first look stops a clear result as soon as a fixed ten-trial design would
+MAX_TRIALS = 60  # project default: the last look, six in all; the looks share the error through alpha spending (`benchmarks/verdict_quality.py` measures the error rates)
 WARMUP = 3  # project default: iterations discarded before each timed trial
 BUDGET_S = 0.5  # project default: seconds of timed iterations per trial, as `triton.testing.do_bench` budgets by time
-CONFIDENCE = 0.95  # project default: two-sided bootstrap interval on the speedup
+CONFIDENCE = 0.95  # project default: two-sided repeated confidence interval on the speedup, half the miss to each side
 PEAK_CALLS = 3  # calls whose peak memory a --peak-of process reads
 
 UNWIRED = {
