@@ -20,3 +20,10 @@ def test_the_benchmark_names_the_production_settings_of_its_runtime(tables):
     assert any("use_deterministic_algorithms(False)" in s for s in torch_plan.perf.production)
     assert jax_plan.perf.production == PRODUCTION_SETTINGS["jax"]
     assert any("--xla_gpu_deterministic_ops" in s for s in jax_plan.perf.production)
+
+
+def test_production_inputs_are_an_optional_hook_with_make_inputs_signature(tables):
+    plan = decide(make_facts(numerics={"level": "op"}), tables)
+    bench, inputs = plan.hook("make_bench_inputs"), plan.hook("make_inputs")
+    assert not bench.required and bench.used_by == ("bench_parity.py --level op",)
+    assert bench.signature == inputs.signature.replace("make_inputs", "make_bench_inputs")

@@ -163,7 +163,7 @@ def test_memory_reads_the_allocator_peak_and_the_driver_growth_outside_the_alloc
 
 
 def test_bench_inputs_come_from_make_bench_inputs_when_the_adapter_has_it(checks):
-    plain = checks.Adapter(types.SimpleNamespace(make_inputs=lambda **kw: {"x": 1}), {}, ())
+    plain = checks.Adapter(types.SimpleNamespace(make_inputs=lambda **kw: {"x": 1}), {"make_bench_inputs": "not wired"}, ())
     hook, name = checks.bench_inputs_hook(plain)
     assert name == "make_inputs" and hook(dtype=None, device=None, seed=0) == {"x": 1}
     big = checks.Adapter(types.SimpleNamespace(make_inputs=lambda **kw: {"x": 1}, make_bench_inputs=lambda **kw: {"x": 2}), {}, ())

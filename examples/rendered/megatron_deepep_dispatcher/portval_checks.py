@@ -712,7 +712,7 @@ def bench_inputs_hook(adapter: Adapter) -> tuple[Callable[..., dict[str, Any]], 
     """port_adapter.make_bench_inputs (production shapes) when the adapter has it, else make_inputs, with its name."""
     try:
         return adapter.make_bench_inputs, "make_bench_inputs"
-    except AttributeError:
+    except (AttributeError, HookNotWired):  # absent: the hook is optional, and the report names make_inputs
         return adapter.make_inputs, "make_inputs"
 
 
