@@ -1,30 +1,41 @@
 #!/usr/bin/env python3
-"""How often the performance verdict is right, for this harness and for a naive sequential loop, side by side.
+"""How often the performance verdict is right: on a simulated timer of known truth, and on real CPU workloads.
 
-Synthetic baseline/ported workloads of known relative cost (a CPU-bound
-loop: equal; 3% slower; 10% slower; 10% faster) are judged many times by
+Simulated: a clock and two workloads whose true speedup (baseline time /
+ported time) is set, each call's time drawn as cost x drift x log-normal
+noise (sigma 0.05 a call), with a log-normal machine state per timed batch
+(sigma 0.01); with drift, the machine also switches between idle and busy
+spells of 20-200 ms (a competing job, 1.1x slower), under a +-8% wave of
+period 2 s (clocks) and a 1%-per-second climb (heat). No machine noise
+reaches the statistics, so each share is a property of the design,
+measured over many verdicts. Judged by
 
-- this harness: portval_checks.measure_parity, the code bench_parity.py runs
-  (interleaved ABBA trials, per-trial medians, bootstrap interval, adaptive
-  trials, verdict pass / fail / inconclusive against the margin);
-- the original skeleton's loop: warm up, time the baseline's iterations, then
-  the port's, compare the two means against the margin (pass / fail only),
-  given the same timed budget as this harness's first verdict.
+- this harness: portval_core.measure_parity, the code bench_parity.py runs
+  (interleaved ABBA trials, per-trial medians, a group-sequential t-interval
+  on the log ratios with Pocock-type alpha spending);
+- the previous design (for the cost and error side by side): a percentile
+  bootstrap interval read after every trial from the 10th, at a stricter
+  confidence before the last.
 
-Each is run on a quiet machine and beside a competing process that switches
-between busy and idle (drift, as on a shared node). Reported per scenario:
-share of pass / fail / inconclusive and seconds per verdict. Targets (margin
-0.95): at parity and at 3% slower, wrong "fail" at most 1%; at 10% slower,
-"fail" at least 99%.
+Real: CPU-bound loops of known relative cost, judged by this harness and by
+the original skeleton's naive loop (time the baseline, then the port,
+compare the means, with the same timed budget), on a quiet machine and
+beside a process that switches between busy and idle.
+
+Cases (true speedup): parity 1.0; 3% slower 1/1.03; just above the margin
+0.96; at the margin 0.95; just below 0.94; 10% slower 1/1.10. Targets
+(margin 0.95): at the margin, wrong pass and wrong fail each at most 3%; at
+parity and 3% slower, wrong fail at most 1%; 10% slower caught (fail) at
+least 99%.
 
 Example:
-  python benchmarks/verdict_quality.py --runs 100
+  python benchmarks/verdict_quality.py --simulated-runs 2000 --real-runs 30
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
+import math
 import statistics
 import subprocess
 import sys
@@ -32,17 +43,22 @@ import time
 from collections import Counter
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "templates" / "common"))  # portval_checks imports portval_core, as in a scaffold
-spec = importlib.util.spec_from_file_location("portval_checks", REPO / "templates" / "pytorch" / "portval_checks.py")
-checks = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(checks)
+import numpy as np
 
-import torch
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "templates" / "common"))  # portval_core, as a scaffold holds it
+import portval_core
 
 MARGIN = 0.95
-SCENARIOS = {"equal": 1.0, "3% slower": 1.03, "10% slower": 1.10, "10% faster": 1 / 1.10}
-CPU = torch.device("cpu")
+CONFIDENCE = 0.95
+CASES = {
+    "parity": 1.0,
+    "3% slower": 1 / 1.03,
+    "just above the margin": 0.96,
+    "at the margin": MARGIN,
+    "just below the margin": 0.94,
+    "10% slower": 1 / 1.10,
+}
 # A competing process: busy, then idle, for random spells of 20-200 ms, so the machine's speed drifts.
 HOG = (
     "import random, time\n"
@@ -51,6 +67,131 @@ HOG = (
     "    while time.perf_counter() < end: pass\n"
     "    time.sleep(random.uniform(0.02, 0.2))\n"
 )
+
+
+def wrong_shares(speedup: float, counts: Counter, runs: int) -> str:
+    """What counts as wrong for a true speedup: fail above the margin, pass below it, either on it."""
+    share = {v: 100.0 * counts[v] / runs for v in ("pass", "fail", "inconclusive")}
+    if math.isclose(speedup, MARGIN):
+        return f"pass {share['pass']:.2f}% + fail {share['fail']:.2f}%"
+    return f"fail {share['fail']:.2f}%" if speedup > MARGIN else f"pass {share['pass']:.2f}%"
+
+
+# --- the simulated timer ------------------------------------------------------------
+
+
+class SimulatedMachine:
+    """A clock and two workloads of known cost; ``timer`` has the signature measure_parity calls."""
+
+    def __init__(self, costs: dict[object, float], *, call_s: float, call_noise: float, trial_noise: float, drift: bool, seed: int):
+        self.costs, self.call_s, self.call_noise, self.trial_noise = costs, call_s, call_noise, trial_noise
+        self.rng = np.random.default_rng(seed)
+        self.now = 0.0
+        # Spells of a competing job: alternating idle (1.0) and busy (1.1), each 20-200 ms, over the longest run;
+        # under them a +-8% wave of period 2 s (clocks) and a 1%-per-second climb (heat).
+        spells = self.rng.uniform(0.02, 0.2, size=4000) if drift else np.array([1e9])
+        self.switches = np.cumsum(spells)
+        self.busy_first = bool(self.rng.integers(2))
+        self.phase = float(self.rng.uniform(0.0, 2.0 * np.pi))
+        self.drift = drift
+
+    def factor(self, times: np.ndarray) -> np.ndarray:
+        """How much slower the machine is at each time than when idle."""
+        if not self.drift:
+            return np.ones_like(times)
+        busy = (np.searchsorted(self.switches, times) % 2 == 0) == self.busy_first
+        wave = 1.0 + 0.08 * np.sin(2.0 * np.pi * times / 2.0 + self.phase)
+        return np.where(busy, 1.1, 1.0) * wave * (1.0 + 0.01 * times)
+
+    def timer(self, work: object, n: int) -> list[float]:
+        """Per-call seconds of ``n`` calls of ``work``: cost x drift x noise, advancing the clock."""
+        if n <= 0:
+            return []
+        nominal = self.costs[work] * self.call_s
+        state = math.exp(self.rng.normal(0.0, self.trial_noise))
+        times = self.now + np.arange(n) * nominal
+        samples = nominal * state * self.factor(times) * np.exp(self.rng.normal(0.0, self.call_noise, n))
+        self.now += float(samples.sum())
+        return samples.tolist()
+
+
+def previous_design(machine: SimulatedMachine, baseline: object, ported: object, args: argparse.Namespace, seed: int) -> tuple[str, int]:
+    """The design before this one: percentile bootstrap, read after every trial from the first verdict on.
+
+    Early stops needed a stricter interval (five times fewer misses), the
+    last look the stated confidence; resampling is vectorised here, with the
+    same 2,000 resamples.
+    """
+    per_call = [statistics.median(machine.timer(w, 3)) for w in (baseline, ported)]
+    iterations = max(1, int(args.budget / max(per_call)))
+    rng = np.random.default_rng(seed)
+    logs: list[float] = []
+    for number in range(args.max_trials):
+        medians = {}
+        for work in (baseline, ported) if number % 2 == 0 else (ported, baseline):
+            machine.timer(work, 3)
+            medians[work] = statistics.median(machine.timer(work, iterations))
+        logs.append(math.log(medians[baseline] / medians[ported]))
+        if len(logs) < args.trials:
+            continue
+        last = len(logs) == args.max_trials
+        confidence = CONFIDENCE if last else 1.0 - (1.0 - CONFIDENCE) / 5.0
+        values = np.asarray(logs)
+        means = np.sort(values[rng.integers(len(values), size=(2000, len(values)))].mean(axis=1))
+        tail = (1.0 - confidence) / 2.0
+        interval = (math.exp(means[int(tail * 1999)]), math.exp(means[math.ceil((1.0 - tail) * 1999)]))
+        verdict = portval_core.parity_verdict(interval, MARGIN)
+        if verdict != "inconclusive" or last:
+            return verdict, len(logs)
+    raise AssertionError("unreachable: the last trial always returns")
+
+
+def simulated_verdict(design: str, speedup: float, drift: bool, args: argparse.Namespace, seed: int) -> tuple[str, int]:
+    """One verdict on a fresh simulated machine: the verdict and the trials it took."""
+    baseline, ported = object(), object()
+    machine = SimulatedMachine(
+        {baseline: 1.0, ported: 1.0 / speedup}, call_s=1e-3, call_noise=args.call_noise, trial_noise=args.trial_noise, drift=drift, seed=seed
+    )
+    if design == "previous design":
+        return previous_design(machine, baseline, ported, args, seed)
+    parity = portval_core.measure_parity(
+        portval_core.Variant(lambda: None, baseline),
+        portval_core.Variant(lambda: None, ported),
+        trials=args.trials,
+        max_trials=args.max_trials,
+        warmup=3,
+        budget=args.budget,
+        margin=MARGIN,
+        confidence=CONFIDENCE,
+        timer=machine.timer,
+    )
+    return parity.verdict, len(parity.trials)
+
+
+def simulated_table(args: argparse.Namespace) -> list[str]:
+    """One row per drift, case and design: shares of each verdict, the wrong share, and trials per verdict."""
+    rows = []
+    designs = ("this harness", "previous design") if args.previous_runs else ("this harness",)
+    for drift in (False, True):
+        for name, speedup in CASES.items():
+            for design in designs:
+                runs = args.simulated_runs if design == "this harness" else args.previous_runs
+                counts: Counter = Counter()
+                trials = []
+                for run in range(runs):
+                    verdict, used = simulated_verdict(design, speedup, drift, args, seed=run)
+                    counts[verdict] += 1
+                    trials.append(used)
+                share = {v: 100.0 * counts[v] / runs for v in ("pass", "fail", "inconclusive")}
+                rows.append(
+                    f"| {'drift' if drift else 'steady'} | {name} ({speedup:.3f}) | {design} | {share['pass']:.2f}% | {share['fail']:.2f}% | "
+                    f"{share['inconclusive']:.2f}% | {wrong_shares(speedup, counts, runs)} | {statistics.fmean(trials):.1f} |"
+                )
+                print(rows[-1], file=sys.stderr, flush=True)
+    return rows
+
+
+# --- real workloads -----------------------------------------------------------------
 
 
 def busy(iterations: int) -> None:
@@ -63,61 +204,74 @@ def workload(base_iterations: int, cost: float):
     return lambda: busy(iterations)
 
 
-def abba_verdict(cost: float, args: argparse.Namespace, seed: int) -> tuple[str, float]:
+def time_calls(work, iterations: int) -> list[float]:
+    """Seconds of each call, on the CPU (no device to wait for)."""
+    samples = []
+    for _ in range(iterations):
+        start = time.perf_counter()
+        work()
+        samples.append(time.perf_counter() - start)
+    return samples
+
+
+def harness_verdict(speedup: float, args: argparse.Namespace, seed: int) -> tuple[str, int, float]:
     start = time.perf_counter()
-    parity = checks.measure_parity(
-        checks.Variant(lambda: None, workload(args.work, 1.0)),
-        checks.Variant(lambda: None, workload(args.work, cost)),
+    parity = portval_core.measure_parity(
+        portval_core.Variant(lambda: None, workload(args.work, 1.0)),
+        portval_core.Variant(lambda: None, workload(args.work, 1.0 / speedup)),
         trials=args.trials,
         max_trials=args.max_trials,
         warmup=3,
         budget=args.budget,
         margin=MARGIN,
-        confidence=0.95,
-        seed=seed,
-        device=CPU,
+        confidence=CONFIDENCE,
+        timer=time_calls,
     )
-    return parity.verdict, time.perf_counter() - start
+    return parity.verdict, len(parity.trials), time.perf_counter() - start
 
 
-def naive_verdict(cost: float, args: argparse.Namespace) -> tuple[str, float]:
-    """The original skeleton: one warmed-up block per variant, compare the means."""
+def naive_verdict(speedup: float, args: argparse.Namespace) -> tuple[str, int, float]:
+    """The original skeleton: one warmed-up block per variant, compare the means, with ten trials' budget."""
     start = time.perf_counter()
-    base, port = workload(args.work, 1.0), workload(args.work, cost)
-    per_call = statistics.median(checks.time_calls(base, 5, CPU))
+    base, port = workload(args.work, 1.0), workload(args.work, 1.0 / speedup)
+    per_call = statistics.median(time_calls(base, 5))
     iterations = max(1, int(args.trials * args.budget / per_call))
     means = []
     for work in (base, port):
-        checks.time_calls(work, 3, CPU)
-        means.append(statistics.fmean(checks.time_calls(work, iterations, CPU)))
-    speedup = means[0] / means[1]
-    return ("pass" if speedup >= MARGIN else "fail"), time.perf_counter() - start
+        time_calls(work, 3)
+        means.append(statistics.fmean(time_calls(work, iterations)))
+    return ("pass" if means[0] / means[1] >= MARGIN else "fail"), 1, time.perf_counter() - start
 
 
-def run_scenarios(args: argparse.Namespace, loaded: bool) -> list[str]:
-    hog = subprocess.Popen([sys.executable, "-c", HOG]) if loaded else None
+def real_table(args: argparse.Namespace) -> list[str]:
     rows = []
-    try:
-        for name, cost in SCENARIOS.items():
-            results = {"this harness": Counter(), "naive loop": Counter()}
-            seconds = {"this harness": [], "naive loop": []}
-            for run in range(args.runs):
-                verdict, took = abba_verdict(cost, args, seed=run)
-                results["this harness"][verdict] += 1
-                seconds["this harness"].append(took)
-                verdict, took = naive_verdict(cost, args)
-                results["naive loop"][verdict] += 1
-                seconds["naive loop"].append(took)
-            for harness, counts in results.items():
-                share = {v: 100.0 * counts[v] / args.runs for v in ("pass", "fail", "inconclusive")}
-                rows.append(
-                    f"| {'loaded' if loaded else 'quiet'} | {name} | {harness} | {share['pass']:.1f}% | {share['fail']:.1f}% | "
-                    f"{share['inconclusive']:.1f}% | {statistics.fmean(seconds[harness]):.2f} |"
-                )
-            print(rows[-2], rows[-1], sep="\n", file=sys.stderr, flush=True)
-    finally:
-        if hog:
-            hog.kill()
+    for loaded in (False, True):
+        hog = subprocess.Popen([sys.executable, "-c", HOG]) if loaded else None
+        try:
+            for name, speedup in CASES.items():
+                results = {"this harness": Counter(), "naive loop": Counter()}
+                seconds: dict[str, list[float]] = {"this harness": [], "naive loop": []}
+                trials: list[int] = []
+                for run in range(args.real_runs):
+                    verdict, used, took = harness_verdict(speedup, args, seed=run)
+                    results["this harness"][verdict] += 1
+                    seconds["this harness"].append(took)
+                    trials.append(used)
+                    verdict, _, took = naive_verdict(speedup, args)
+                    results["naive loop"][verdict] += 1
+                    seconds["naive loop"].append(took)
+                for harness, counts in results.items():
+                    share = {v: 100.0 * counts[v] / args.real_runs for v in ("pass", "fail", "inconclusive")}
+                    used = f"{statistics.fmean(trials):.1f}" if harness == "this harness" else "-"
+                    rows.append(
+                        f"| {'loaded' if loaded else 'quiet'} | {name} ({speedup:.3f}) | {harness} | {share['pass']:.1f}% | {share['fail']:.1f}% | "
+                        f"{share['inconclusive']:.1f}% | {wrong_shares(speedup, counts, args.real_runs)} | {used} | {statistics.fmean(seconds[harness]):.2f} |"
+                    )
+                print(rows[-2], rows[-1], sep="\n", file=sys.stderr, flush=True)
+        finally:
+            if hog:
+                hog.kill()
+                hog.wait()
     return rows
 
 
@@ -125,17 +279,31 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__.split("\n\n")[0], epilog=__doc__.split("\n\n", 1)[1], formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--runs", type=int, default=100, help="verdicts per scenario, harness and load (default: %(default)s)")
-    parser.add_argument("--trials", type=int, default=10, help="trials before the first verdict (default: %(default)s)")
-    parser.add_argument("--max-trials", type=int, default=60, help="trials at most while inconclusive (default: %(default)s)")
+    parser.add_argument("--simulated-runs", type=int, default=2000, help="verdicts per simulated case and drift (default: %(default)s)")
+    parser.add_argument("--previous-runs", type=int, default=0, help="verdicts per simulated case for the previous design; 0 leaves it out (default: %(default)s)")
+    parser.add_argument("--real-runs", type=int, default=30, help="verdicts per real case, harness and load; 0 leaves them out (default: %(default)s)")
+    parser.add_argument("--trials", type=int, default=10, help="trials per look (default: %(default)s)")
+    parser.add_argument("--max-trials", type=int, default=60, help="trials at the last look (default: %(default)s)")
     parser.add_argument("--budget", type=float, default=0.02, help="timed seconds per trial and variant (default: %(default)s)")
-    parser.add_argument("--work", type=int, default=20000, help="loop iterations of the baseline's call (default: %(default)s)")
+    parser.add_argument("--call-noise", type=float, default=0.05, help="simulated: log-normal sigma of one call (default: %(default)s)")
+    parser.add_argument("--trial-noise", type=float, default=0.01, help="simulated: log-normal sigma of a trial's machine state (default: %(default)s)")
+    parser.add_argument("--work", type=int, default=20000, help="real: loop iterations of the baseline's call (default: %(default)s)")
     args = parser.parse_args()
-    print(f"margin {MARGIN}; {args.runs} verdicts per row; trials {args.trials} to {args.max_trials}, {args.budget} s per trial and variant\n")
-    print("| machine | ported cost | harness | pass | fail | inconclusive | s / verdict |")
-    print("|---|---|---|---|---|---|---|")
-    for loaded in (False, True):
-        for row in run_scenarios(args, loaded):
+    looks = portval_core.look_schedule(args.trials, args.max_trials)
+    print(f"margin {MARGIN}; looks at trials {', '.join(map(str, looks))}; {args.budget} s per trial and variant\n")
+    if args.simulated_runs:
+        print(f"Simulated: {args.simulated_runs} verdicts per row (previous design: {args.previous_runs}); 1 ms calls, "
+              f"call noise {args.call_noise}, trial noise {args.trial_noise}\n")
+        print("| machine | true speedup | design | pass | fail | inconclusive | wrong | trials / verdict |")
+        print("|---|---|---|---|---|---|---|---|")
+        for row in simulated_table(args):
+            print(row)
+        print()
+    if args.real_runs:
+        print(f"Real CPU workloads: {args.real_runs} verdicts per row\n")
+        print("| machine | true speedup | harness | pass | fail | inconclusive | wrong | trials / verdict | s / verdict |")
+        print("|---|---|---|---|---|---|---|---|---|")
+        for row in real_table(args):
             print(row)
 
 

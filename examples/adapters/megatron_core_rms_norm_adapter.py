@@ -57,6 +57,12 @@ def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[
     return {"x": x.to(device=device, dtype=dtype)}
 
 
+def make_bench_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]:
+    # What bench_parity.py times: longer sequences than the correctness input (a GPU run would use the training run's shape).
+    x = torch.randn(1024, 2, HIDDEN, generator=torch.Generator().manual_seed(seed))
+    return {"x": x.to(device=device, dtype=dtype)}
+
+
 # A pre-norm MLP layer and the block's final norm, built from the local GPT layer spec after set_feature.
 def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]:
     config, layer = transformer_config(), gpt_layer_specs.get_gpt_layer_local_spec(normalization="RMSNorm").submodules

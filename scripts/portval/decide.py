@@ -242,8 +242,35 @@ def decide_step(facts: Facts, tables: Tables, level: str) -> StepRule | None:
     )
 
 
-def decide_perf(facts: Facts, tables: Tables, level: str) -> PerfRule:
-    """The A/B harness settings; op-level ports are timed per module call, the rest per training step."""
+# The settings of a training run, which the benchmark uses unless asked for determinism (--deterministic).
+PRODUCTION_SETTINGS = {
+    "pytorch": (
+        "torch.use_deterministic_algorithms(False)",
+        "torch.backends.cudnn.benchmark = True (cuDNN autotuning)",
+        "PRIMUS_TURBO_AUTO_TUNE=1 unless the environment sets it (Primus-Turbo's kernel autotuning)",
+        (
+            "none of the test session's determinism variables (CUBLAS_WORKSPACE_CONFIG, NVTE_ALLOW_NONDETERMINISTIC_ALGO, "
+            "ROCBLAS_DEFAULT_ATOMICS_MODE): they hold inside pytest, so run `python bench_parity.py` for the production figure"
+        ),
+    ),
+    "jax": (
+        (
+            "XLA_FLAGS as the environment sets them, without the test session's --xla_gpu_deterministic_ops "
+            "(run `python bench_parity.py` for the production figure)"
+        ),
+        "XLA's GPU autotuning at its default level",
+    ),
+}
+
+
+def decide_perf(facts: Facts, tables: Tables, level: str, runtime: str = "pytorch") -> PerfRule:
+    """The A/B harness settings; op-level ports are timed per module call, the rest per training step.
+
+    Op-level timing flushes the GPU's L2 cache before each call, as
+    ``triton.testing.do_bench`` does: in training a kernel rarely finds its
+    operands still cached from its own previous call. A training step
+    evicts the cache by itself, so step level does not flush.
+    """
     values = {}
     sources = {}
     for key, setting in (
@@ -265,7 +292,12 @@ def decide_perf(facts: Facts, tables: Tables, level: str) -> PerfRule:
         warmup=int(values["warmup"]),
         budget_s=float(values["budget_s"]),
         confidence=float(values["confidence"]),
-        sources=sources,
+        sources={
+            **sources,
+            "flush_l2": "triton.testing.do_bench (256 MB zeroed before each call) at op level; a training step evicts the cache itself",
+        },
+        flush_l2=level in ("op", "both"),
+        production=PRODUCTION_SETTINGS[runtime],
     )
 
 
@@ -593,7 +625,7 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml", sc
         "env": tuple(facts.enable.env.items()),
         "constraints": port_side.decide_port_constraints(facts, decide_constraints(facts)),
         "step": decide_step(facts, tables, level),
-        "perf": decide_perf(facts, tables, level),
+        "perf": decide_perf(facts, tables, level, runtime),
         # A module under test exists when outputs are compared, or when a replacement's
         # checkpoints must still load; a step-level wrapper has none.
         "has_module": port_kind == "full_replacement" or level in ("op", "both"),

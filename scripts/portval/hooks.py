@@ -178,6 +178,15 @@ def decide_hooks(facts: Facts, parts: dict[str, Any]) -> tuple[Hook, ...]:
         doc = "The function under test and its parameters, feature off (reference) or on." if jax else "The module under test, feature off (reference) or on."
         hooks.append(_hook(build, *sig[build], doc, True, _build_guidance(facts, wired, jax, p), op_tests + ["test_checkpoint_round_trip", "bench_parity.py --level op"], files))
         hooks.append(_hook("make_inputs", *sig["make_inputs"], "Forward keyword arguments: arrays, and plain values such as mask types." if jax else "Forward keyword arguments: tensors, and plain values such as mask types.", True, _input_guidance(facts, jax), op_tests + ["test_checkpoint_round_trip"], files))
+        # Optional: bench_parity.py falls back to make_inputs, and its report says so.
+        bench_signature = sig["make_inputs"][0].replace("make_inputs", "make_bench_inputs"), sig["make_inputs"][1]
+        hooks.append(_hook(
+            "make_bench_inputs", *bench_signature,
+            "The inputs bench_parity.py times at op level, at production shapes (default: make_inputs, the small correctness inputs).", False,
+            ["Return make_inputs' arguments at the training run's sizes: a kernel timed on small inputs times the launch, not the kernel."],
+            ["bench_parity.py --level op"],
+            files,
+        ))
     step_users = ["test_training_steps_have_finite_loss"] + (["test_loss_curve_matches_baseline"] if p["step"] else []) + ["bench_parity.py --level step"]
     hooks.append(_hook("make_train_step", *sig["make_train_step"], "One optimizer step on fixed data from a fixed init, returning the loss.", True, _step_guidance(facts, wired, jax), step_users))
     if p["transient"]:

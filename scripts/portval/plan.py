@@ -69,6 +69,8 @@ class PerfRule:
     budget_s: float
     confidence: float
     sources: dict[str, str]
+    flush_l2: bool = False  # flush the GPU's L2 cache before each timed call (op level)
+    production: tuple[str, ...] = ()  # the settings of a training run the benchmark applies, in words
 
 
 @dataclass(frozen=True)

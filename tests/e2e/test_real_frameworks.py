@@ -10,12 +10,13 @@ framework cannot be imported, its tests skip and say why and how to install it.
 from __future__ import annotations
 
 import ast
+import json
 import subprocess
 import sys
 
 import pytest
 from feature_real_frameworks import MEGATRON_RMS_NORM, TORCHTITAN_FEED_FORWARD
-from scaffold_runner import assert_caught, assert_every_test_passes, run_generated_tests, wired_scaffold
+from scaffold_runner import assert_caught, assert_every_test_passes, run_generated_tests, toy_env, wired_scaffold
 
 FEATURES = (MEGATRON_RMS_NORM, TORCHTITAN_FEED_FORWARD)
 # What each port imports from its framework; importing them is what the generated tests need.
@@ -78,3 +79,37 @@ def test_worked_adapter_hooks_stay_short(feature):
     assert {"set_feature", "setup_framework", "build_module", "make_inputs", "make_train_step"} <= set(lengths)
     too_long = {name: n for name, n in lengths.items() if n > HOOK_LINES}
     assert not too_long, f"hooks over {HOOK_LINES} lines in {feature.adapter.name}: {too_long}"
+
+
+PERFORMANCE_TEST = "test_performance::test_port_is_at_least_as_fast_as_the_baseline"
+QUICK_BENCH = ("--trials", "8", "--max-trials", "16", "--budget", "0.05")
+
+
+@pytest.mark.parametrize("bug", ["", "slow"])
+def test_megatron_performance_test_runs_in_the_session_that_set_the_framework_up(scaffolds, bug):
+    # megatron-core refuses a second initialisation ("data parallel group is already initialized"):
+    # the performance test measures with the framework the session set up, whichever test ran first.
+    scaffold = scaffold_of(scaffolds, MEGATRON_RMS_NORM)
+    outcomes = run_generated_tests(
+        scaffold, "-m", "performance or correctness", "-k", "test_port_is_at_least or test_forward_matches_feature_off",
+        PORTVAL_BENCH_ON_CPU="1", PORTVAL_BENCH_ARGS=" ".join(QUICK_BENCH), TOYPORT_BUG=bug, **MEGATRON_RMS_NORM.variables,
+    )
+    correctness = {name for name in outcomes.results if name.startswith("test_correctness::")}
+    assert len(correctness) == 2 and correctness <= outcomes.with_outcome("passed"), outcomes.output
+    outcome, message = outcomes.results[PERFORMANCE_TEST]
+    # It reached a verdict (a busy shared CPU may leave it inconclusive); a port half again as slow never passes.
+    reached = (outcome == "failed" and "verdict: fail" in message) or (outcome == "skipped" and "performance inconclusive" in message)
+    assert reached or (outcome == "passed" and not bug), outcomes.output
+    assert "already initialized" not in outcomes.output
+
+
+def test_megatron_bench_parity_times_the_production_inputs_and_never_passes_a_slow_port(scaffolds):
+    scaffold = scaffold_of(scaffolds, MEGATRON_RMS_NORM)
+    completed = subprocess.run(
+        [sys.executable, "bench_parity.py", *QUICK_BENCH, "--json"],
+        cwd=scaffold, env=toy_env(TOYPORT_BUG="slow", **MEGATRON_RMS_NORM.variables), capture_output=True, text=True, timeout=300, check=False,
+    )
+    report = json.loads(completed.stdout)
+    assert completed.returncode == {"fail": 1, "inconclusive": 3}[report["verdict"]], completed.stderr
+    assert report["inputs"] == "make_bench_inputs" and report["looks"] == [8, 16]
+    assert "torch.backends.cudnn.benchmark = True" in report["settings"]

@@ -11,13 +11,15 @@ at each of them. ``TOYPORT_BUG`` (read at call time) selects a bug:
 
 - forward_eps: epsilon added outside the square root;
 - backward_weight: the weight gradient misses the normalisation;
-- alias_missed: ``transformer_block.LayerNormImpl`` (the final norm of a block) is not rebound.
+- alias_missed: ``transformer_block.LayerNormImpl`` (the final norm of a block) is not rebound;
+- slow: correct results, but forward and backward each take half again as long.
 """
 
 from __future__ import annotations
 
 import importlib
 import os
+import time
 
 import torch
 
@@ -55,9 +57,18 @@ def bug() -> str:
     return os.environ.get("TOYPORT_BUG", "")
 
 
+def stall(started: float) -> None:
+    """For the 'slow' bug: keep the CPU busy for half the time the work took, as a slower kernel would."""
+    if bug() == "slow":
+        until = time.perf_counter() + 0.5 * (time.perf_counter() - started)
+        while time.perf_counter() < until:
+            pass
+
+
 class _RMSNormFunction(torch.autograd.Function):
     @staticmethod
     def forward(ctx, x, weight, eps):
+        started = time.perf_counter()
         x32, w32 = x.float(), weight.float()
         variance = x32.pow(2).mean(-1, keepdim=True)
         if bug() == "forward_eps":
@@ -66,10 +77,13 @@ class _RMSNormFunction(torch.autograd.Function):
             rstd = torch.rsqrt(variance + eps)
         ctx.save_for_backward(x32, w32, rstd)
         ctx.dtypes = (x.dtype, weight.dtype)
-        return (x32 * rstd * w32).to(x.dtype)
+        out = (x32 * rstd * w32).to(x.dtype)
+        stall(started)
+        return out
 
     @staticmethod
     def backward(ctx, grad_out):
+        started = time.perf_counter()
         x32, w32, rstd = ctx.saved_tensors
         g = grad_out.float()
         normed = x32 * rstd
@@ -79,7 +93,9 @@ class _RMSNormFunction(torch.autograd.Function):
             grad_weight = (g * normed).reshape(-1, x32.shape[-1]).sum(0)
         gw = g * w32
         grad_x = rstd * (gw - normed * (gw * normed).mean(-1, keepdim=True))
-        return grad_x.to(ctx.dtypes[0]), grad_weight.to(ctx.dtypes[1]), None
+        grads = grad_x.to(ctx.dtypes[0]), grad_weight.to(ctx.dtypes[1]), None
+        stall(started)
+        return grads
 
 
 class PortedRMSNorm(torch.nn.Module):

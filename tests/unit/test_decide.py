@@ -338,7 +338,7 @@ def test_jax_hooks_build_a_function_and_its_parameters(tables):
     assert hook(plan, "build_fn").signature == "build_fn(*, ported: bool, dtype: jnp.dtype) -> tuple[Callable[..., object], object]"
     assert hook(plan, "make_inputs").signature == "make_inputs(*, dtype: jnp.dtype, seed: int) -> dict[str, object]"
     assert hook(plan, "make_train_step").signature == "make_train_step(*, ported: bool) -> Callable[[], float]"
-    assert [h.name for h in plan.hooks if not h.required] == ["run_config", "convert_params", "save_checkpoint", "load_checkpoint", "tokens_per_step"]
+    assert [h.name for h in plan.hooks if not h.required] == ["run_config", "make_bench_inputs", "convert_params", "save_checkpoint", "load_checkpoint", "tokens_per_step"]
     assert "jax.random.PRNGKey(seed)" in " ".join(hook(plan, "make_inputs").guidance)
 
 

@@ -7,12 +7,17 @@ The two run interleaved, ABBA, over several trials, so drift on a shared
 machine hits both alike. At op level each variant is compiled ahead of time
 with its side of the feature bound, so switching cannot change what it runs;
 at step level each trial switches the feature (clearing JAX's caches) and its
-warmup recompiles the train step. Every call is waited for with
-block_until_ready(); each trial keeps its median call. The speedup (baseline time / ported time) is the geometric mean
-of the paired trial ratios, with a seeded bootstrap interval. Verdict: pass
-when the interval's low end is at or above the margin, fail when its high end
-is below it, inconclusive otherwise; while it is inconclusive, more trials
-run, up to --max-trials.
+warmup recompiles the train step. Calls run in blocks, each block waited for
+once with block_until_ready(); each trial keeps its median block. The speedup
+(baseline time / ported time) is the geometric mean of the ABBA blocks'
+ratios, with a t-interval on their logs, read every --trials trials up to
+--max-trials against group-sequential boundaries (Pocock-type alpha
+spending), so the repeated looks keep wrong verdicts at the stated
+confidence. Verdict: pass when the interval's low end is at or above the
+margin, fail when its high end is below it, inconclusive otherwise. Inputs
+come from port_adapter.make_bench_inputs when it exists (production shapes),
+else from make_inputs; XLA runs with the environment's flags (no
+deterministic ops) unless --deterministic.
 
 Peak memory: JAX's peak_bytes_in_use never resets, so each variant's peak is
 read in a fresh process of its own (--peak-of); backends without memory
@@ -29,6 +34,7 @@ Exit codes: 0 pass, 1 fail (speed or memory), 3 inconclusive, 2 bad arguments.
 import argparse
 import importlib
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -45,11 +51,11 @@ COMPUTE_DTYPE = 'bf16'
 BACKWARD = True
 MARGIN = 0.95  # project default: ported throughput at least 95% of baseline (Megatron-LM gates throughput at -10%)
 MEMORY_MARGIN = 1.05  # Megatron-LM functional tests (memory rtol 0.05)
-TRIALS = 10  # project default: trials before the first verdict; ten give a usable bootstrap interval
-MAX_TRIALS = 60  # project default: while the verdict is inconclusive, trials continue up to this many (`benchmarks/verdict_quality.py` measures the error rates)
+TRIALS = 10  # project default: trials between looks at the verdict (five ABBA blocks a look); the first look stops a clear result as soon as a fixed ten-trial design would
+MAX_TRIALS = 60  # project default: the last look, six in all; the looks share the error through alpha spending (`benchmarks/verdict_quality.py` measures the error rates)
 WARMUP = 3  # project default: iterations discarded before each timed trial
 BUDGET_S = 0.5  # project default: seconds of timed iterations per trial, as `triton.testing.do_bench` budgets by time
-CONFIDENCE = 0.95  # project default: two-sided bootstrap interval on the speedup
+CONFIDENCE = 0.95  # project default: two-sided repeated confidence interval on the speedup, half the miss to each side
 PEAK_CALLS = 3  # calls whose peak memory a --peak-of process reads
 
 UNWIRED = {
@@ -67,12 +73,13 @@ def parse_args(argv):
         epilog="Example: python bench_parity.py --trials 20 --margin 0.97 --json",
     )
     parser.add_argument("--level", choices=LEVELS, default=LEVEL, help="time a training step or one call of the function (default: %(default)s)")
-    parser.add_argument("--trials", type=int, default=TRIALS, help="trials before the first verdict (default: %(default)s)")
-    parser.add_argument("--max-trials", type=int, default=MAX_TRIALS, help="trials at most, while the verdict is inconclusive (default: %(default)s)")
+    parser.add_argument("--trials", type=int, default=TRIALS, help="trials between looks at the verdict; the first look comes after this many (default: %(default)s)")
+    parser.add_argument("--max-trials", type=int, default=MAX_TRIALS, help="trials at the last look, while the verdict is inconclusive (default: %(default)s)")
     parser.add_argument("--warmup", type=int, default=max(WARMUP, 1), help="iterations before each trial, at least 1: the first recompiles (default: %(default)s)")
     parser.add_argument("--budget", type=float, default=BUDGET_S, help="seconds of timed iterations per trial and variant (default: %(default)s)")
     parser.add_argument("--margin", type=float, default=MARGIN, help="lowest acceptable speedup (default: %(default)s)")
     parser.add_argument("--memory-margin", type=float, default=MEMORY_MARGIN, help="highest acceptable peak-memory ratio (default: %(default)s)")
+    parser.add_argument("--deterministic", action="store_true", help="add --xla_gpu_deterministic_ops=true to XLA_FLAGS, instead of a training run's flags")
     parser.add_argument("--no-memory", action="store_true", help="skip the two peak-memory processes")
     parser.add_argument("--peak-of", choices=("baseline", "ported"), help="internal: print one variant's peak bytes in use and exit")
     parser.add_argument("--json", action="store_true", help="print the report, every trial's samples included, as JSON")
@@ -91,7 +98,8 @@ def make_workload(adapter, *, level, ported):
         return lambda: step()
     dtype = checks.JAX_DTYPES[COMPUTE_DTYPE]
     fn, params = adapter.build_fn(ported=ported, dtype=dtype)
-    inputs = adapter.make_inputs(dtype=dtype, seed=SEED)
+    make_inputs, _ = checks.bench_inputs_hook(adapter)
+    inputs = make_inputs(dtype=dtype, seed=SEED)
     arrays = {k: v for k, v in inputs.items() if checks.is_floating(v)}
     constant = {k: v for k, v in inputs.items() if k not in arrays}
 
@@ -117,12 +125,15 @@ def peak_of(variant, level):
     return checks.peak_bytes()
 
 
-def peak_memory(level):
+def peak_memory(level, deterministic):
     """Each variant's peak in a fresh process: JAX's peak counter never resets within one."""
     found = {}
     for variant in ("baseline", "ported"):
         completed = subprocess.run(
-            [sys.executable, __file__, "--peak-of", variant, "--level", level], capture_output=True, text=True, check=False
+            [sys.executable, __file__, "--peak-of", variant, "--level", level, *(["--deterministic"] if deterministic else [])],
+            capture_output=True,
+            text=True,
+            check=False,
         )
         if completed.returncode != 0:
             raise RuntimeError(f"the {variant} peak-memory process failed:\n{completed.stderr[-2000:]}")
@@ -136,6 +147,7 @@ def run(args):
     adapter = checks.Adapter(importlib.import_module("port_adapter"), UNWIRED)
     baseline = make_workload(adapter, level=args.level, ported=False)
     ported = make_workload(adapter, level=args.level, ported=True)
+    timer = checks.BlockTimer()
     parity = checks.measure_parity(
         checks.Variant(lambda: adapter.set_feature(False), baseline),
         checks.Variant(lambda: adapter.set_feature(True), ported),
@@ -145,11 +157,11 @@ def run(args):
         budget=args.budget,
         margin=args.margin,
         confidence=CONFIDENCE,
-        seed=SEED,
+        timer=timer,
     )
     adapter.set_feature(False)
     verdict = parity.verdict
-    memory = {"baseline": None, "ported": None} if args.no_memory else peak_memory(args.level)
+    memory = {"baseline": None, "ported": None} if args.no_memory else peak_memory(args.level, args.deterministic)
     memory_ratio = memory["ported"] / memory["baseline"] if memory["baseline"] and memory["ported"] is not None else None
     if memory_ratio is not None and memory_ratio > args.memory_margin and verdict != "fail":
         verdict = "fail"
@@ -159,7 +171,10 @@ def run(args):
         "device": str(jax.devices()[0]),
         "backend": jax.default_backend(),
         "level": args.level,
+        "timing": timer.summary(),
+        "inputs": checks.bench_inputs_hook(adapter)[1] if args.level == "op" else "make_train_step",
         "iterations_per_trial": parity.iterations,
+        "looks": list(parity.looks),
         "speedup": parity.speedup,
         "interval": list(parity.interval),
         "confidence": CONFIDENCE,
@@ -187,6 +202,8 @@ def summary(report):
     ]
     if report["tokens_per_s"]:
         lines.append(f"tokens/s: baseline {report['tokens_per_s']['baseline']:.0f}, ported {report['tokens_per_s']['ported']:.0f}")
+    if report["inputs"] == "make_inputs":
+        lines.append("inputs: make_inputs (the small correctness inputs); add make_bench_inputs to port_adapter.py to time production shapes")
     if report["memory_ratio"] is None:
         lines.append(f"peak memory: not available on the {report['backend']} backend (or --no-memory)")
     else:
@@ -200,6 +217,9 @@ def summary(report):
 
 def main(argv=None):
     args = parse_args(argv)
+    if args.deterministic:
+        # Read when JAX starts its backend, which the first array or device query does: not yet at this point.
+        os.environ["XLA_FLAGS"] = " ".join(flag for flag in (os.environ.get("XLA_FLAGS", ""), "--xla_gpu_deterministic_ops=true") if flag)
     try:
         if args.peak_of:
             print(json.dumps(peak_of(args.peak_of, args.level)))

@@ -7,7 +7,11 @@ Deselect it with `-m "not performance"`. It skips on the CPU (timing means
 something only on the device the port targets) unless PORTVAL_BENCH_ON_CPU=1;
 PORTVAL_BENCH_ARGS passes bench_parity.py options (e.g. "--trials 20").
 An inconclusive verdict skips with the numbers and the trials that would
-likely settle it; a fail fails.
+likely settle it; a fail fails. It measures with the framework the session
+already set up (setup_framework() runs once per process: megatron-core
+refuses a second initialisation), and with a training run's settings, except
+the determinism variables the session set at start (run bench_parity.py
+itself for those).
 """
 
 import os
@@ -16,16 +20,18 @@ import shlex
 import pytest
 
 import bench_parity
+import portval_checks as checks
 
 pytestmark = pytest.mark.performance
 
 
-def test_port_is_at_least_as_fast_as_the_baseline(device):
+def test_port_is_at_least_as_fast_as_the_baseline(adapter, device):
     """The speedup's confidence interval clears the margin, and peak memory stays within its own."""
     if device.type == "cpu" and os.environ.get("PORTVAL_BENCH_ON_CPU") != "1":
         pytest.skip("timing means something only on the device the port targets; PORTVAL_BENCH_ON_CPU=1 runs it on the CPU")
     args = bench_parity.parse_args(shlex.split(os.environ.get("PORTVAL_BENCH_ARGS", "")) + ["--device", str(device)])
-    report = bench_parity.run(args)
+    with checks.production_settings(not args.deterministic) as changed:
+        report = bench_parity.measure(args, adapter, device, changed)
     text = bench_parity.summary(report)
     if report["verdict"] == "inconclusive":
         pytest.skip(f"performance inconclusive:\n{text}")

@@ -1,0 +1,185 @@
+"""The GPU path of the performance tier, with the device faked on the CPU (templates/pytorch/portval_checks.py).
+
+A fake clock stands in for the device: events read it when recorded, work
+advances it, synchronisation and the L2 flush are counted. So the tests pin
+what is timed and how often the host waits, without a GPU.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+import types
+
+import pytest
+import torch
+from helpers import PORTVAL_CHECKS, PORTVAL_CORE
+
+
+@pytest.fixture(scope="module")
+def checks():
+    sys.path.insert(0, str(PORTVAL_CORE.parent))  # portval_checks imports portval_core, as in a scaffold
+    try:
+        spec = importlib.util.spec_from_file_location("portval_checks_timing_under_test", PORTVAL_CHECKS)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        yield module
+    finally:
+        sys.path.remove(str(PORTVAL_CORE.parent))
+
+
+class FakeDevice:
+    """A device clock in seconds: kernels advance it; the host's clock advances by a fixed launch cost per call."""
+
+    def __init__(self, launch_s: float = 1e-6):
+        self.device_now = 0.0
+        self.host_now = 0.0
+        self.launch_s = launch_s
+        self.log: list[str] = []
+
+    def kernel(self, seconds: float):
+        def work():
+            self.host_now += self.launch_s
+            self.device_now += seconds
+            self.log.append("call")
+
+        return work
+
+    def event(self):
+        device = self
+
+        class Event:
+            def record(self):
+                self.at = device.device_now
+                device.log.append("record")
+
+            def elapsed_time(self, later):
+                return (later.at - self.at) * 1e3  # milliseconds, as torch.cuda.Event gives
+
+        return Event()
+
+    def synchronize(self):
+        self.log.append("sync")
+
+    def flush(self):
+        self.device_now += 5e-6  # zeroing the scratch buffer takes device time, outside the events
+        self.log.append("flush")
+
+
+def test_blocks_of_calls_are_timed_by_one_event_pair_and_one_sync_each(checks):
+    device = FakeDevice()
+    timer = checks.DeviceTimer(checks.DeviceClock(device.event, device.synchronize, None), host_clock=lambda: device.host_now, blocks=4)
+    samples = timer(device.kernel(2e-3), 10)
+    assert samples == pytest.approx([2e-3] * 4)  # one per-call sample per block
+    assert device.log.count("sync") == 4 and device.log.count("call") == 10 and device.log.count("record") == 8
+    assert timer.synchronizations == 4
+    assert device.log[:5] == ["record", "call", "call", "record", "sync"]  # 10 calls in blocks of 2, 2, 3, 3
+
+
+def test_with_a_flush_each_call_has_its_own_events_and_the_flush_is_not_timed(checks):
+    device = FakeDevice()
+    timer = checks.DeviceTimer(checks.DeviceClock(device.event, device.synchronize, device.flush), host_clock=lambda: device.host_now, blocks=2)
+    samples = timer(device.kernel(1e-4), 6)
+    assert samples == pytest.approx([1e-4] * 6)
+    assert device.log.count("sync") == 2 and device.log.count("flush") == 6
+    assert device.log[:4] == ["flush", "record", "call", "record"]
+    assert timer.summary()["host_bound"] is False
+
+
+def test_a_kernel_faster_than_its_launch_is_reported_host_bound(checks):
+    device = FakeDevice(launch_s=10e-6)
+    timer = checks.DeviceTimer(checks.DeviceClock(device.event, device.synchronize, None), host_clock=lambda: device.host_now)
+    timer(device.kernel(2e-6), 50)
+    summary = timer.summary()
+    assert summary["host_bound"] is True
+    assert summary["device_s_per_call"] == pytest.approx(2e-6) and summary["host_launch_s_per_call"] == pytest.approx(10e-6)
+    quick_launch = FakeDevice(launch_s=1e-6)
+    busy = checks.DeviceTimer(checks.DeviceClock(quick_launch.event, quick_launch.synchronize, None), host_clock=lambda: quick_launch.host_now)
+    busy(quick_launch.kernel(1e-3), 50)
+    assert busy.summary()["host_bound"] is False
+
+
+def test_a_two_times_slower_microsecond_kernel_fails_on_device_time_though_launches_dominate(checks):
+    # The host takes 20 us to launch either kernel; the device runs them in 2 and 4 us. Host timing would read parity.
+    device = FakeDevice(launch_s=20e-6)
+    timer = checks.DeviceTimer(checks.DeviceClock(device.event, device.synchronize, None), host_clock=lambda: device.host_now)
+    baseline, ported = device.kernel(2e-6), device.kernel(4e-6)
+    parity = checks.portval_core.measure_parity(
+        checks.Variant(lambda: None, baseline),
+        checks.Variant(lambda: None, ported),
+        trials=10, max_trials=20, warmup=1, budget=1e-3, margin=0.95, confidence=0.95, timer=timer,
+    )
+    assert parity.speedup == pytest.approx(0.5) and parity.verdict == "fail"
+    assert timer.summary()["host_bound"] is True
+
+
+class FakeCuda:
+    """torch.cuda's memory readings: the driver sees the allocator's reservations plus a workspace outside it."""
+
+    def __init__(self):
+        self.allocated = self.peak = 0
+        self.outside = 0
+        self.total = 80 * 2**30
+        self.resets = 0
+
+    def mem_get_info(self, device):
+        return self.total - (self.allocated + self.outside + 2**30), self.total  # 1 GiB: the context and other processes
+
+    def synchronize(self, device):
+        pass
+
+    def reset_peak_memory_stats(self, device):
+        self.resets += 1
+        self.peak = self.allocated
+
+    def max_memory_allocated(self, device):
+        return self.peak
+
+    def max_memory_reserved(self, device):
+        return self.peak
+
+    def allocate(self, nbytes, outside=0):
+        self.allocated += nbytes
+        self.outside += outside
+        self.peak = max(self.peak, self.allocated)
+
+
+def test_memory_reads_the_allocator_peak_and_the_driver_growth_outside_the_allocator(checks):
+    cuda = FakeCuda()
+
+    def build():
+        cuda.allocate(100, outside=4096)  # weights, and a communication buffer the allocator never sees
+
+        def work():
+            cuda.allocate(50)
+            cuda.allocated -= 50
+
+        return work
+
+    reading = checks.peak_memory(build, device=torch.device("cuda", 0), calls=3, cuda=cuda)
+    assert reading == {"allocator_peak_bytes": 150, "allocator_reserved_peak_bytes": 150, "driver_growth_bytes": 100 + 4096}
+    assert cuda.resets == 1
+    assert checks.peak_memory(build, device=torch.device("cpu"), calls=3, cuda=cuda) is None
+
+
+def test_bench_inputs_come_from_make_bench_inputs_when_the_adapter_has_it(checks):
+    plain = checks.Adapter(types.SimpleNamespace(make_inputs=lambda **kw: {"x": 1}), {"make_bench_inputs": "not wired"}, ())
+    hook, name = checks.bench_inputs_hook(plain)
+    assert name == "make_inputs" and hook(dtype=None, device=None, seed=0) == {"x": 1}
+    big = checks.Adapter(types.SimpleNamespace(make_inputs=lambda **kw: {"x": 1}, make_bench_inputs=lambda **kw: {"x": 2}), {}, ())
+    hook, name = checks.bench_inputs_hook(big)
+    assert name == "make_bench_inputs" and hook(dtype=None, device=None, seed=0) == {"x": 2}
+
+
+def test_production_settings_turn_determinism_off_and_autotuning_on_and_restore_them(checks):
+    torch.use_deterministic_algorithms(True, warn_only=True)
+    try:
+        with checks.production_settings() as changed:
+            assert not torch.are_deterministic_algorithms_enabled() and torch.backends.cudnn.benchmark
+            assert "torch.use_deterministic_algorithms(False)" in changed
+        assert torch.are_deterministic_algorithms_enabled() and torch.is_deterministic_algorithms_warn_only_enabled()
+        assert not torch.backends.cudnn.benchmark
+        with checks.production_settings(False) as changed:
+            assert changed == [] and torch.are_deterministic_algorithms_enabled()
+    finally:
+        torch.use_deterministic_algorithms(False)

@@ -1,0 +1,46 @@
+"""The JAX runtime's timer (templates/jax/portval_jax.py): blocks of calls, one wait for the device per block."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+
+import pytest
+from helpers import REPO
+
+pytest.importorskip("jax", reason="the JAX runtime's tests need jax (requirements-dev.txt installs it)")
+
+
+@pytest.fixture(scope="module")
+def checks():
+    core = REPO / "templates" / "common"
+    sys.path.insert(0, str(core))  # portval_jax imports portval_core, as in a scaffold
+    try:
+        spec = importlib.util.spec_from_file_location("portval_jax_timing_under_test", REPO / "templates" / "jax" / "portval_jax.py")
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        yield module
+    finally:
+        sys.path.remove(str(core))
+
+
+def test_each_block_of_calls_is_waited_for_once_and_timed_as_a_whole(checks):
+    now = [0.0]
+    waited = []
+
+    def work():
+        now[0] += 3e-4  # dispatch returns at once; the fake clock stands for the device finishing
+        return "result"
+
+    timer = checks.BlockTimer(clock=lambda: now[0], wait=lambda results: waited.append(len(results)), blocks=3)
+    samples = timer(work, 10)
+    assert waited == [3, 3, 4] and timer.waits == 3
+    assert samples == pytest.approx([3e-4] * 3)
+    assert "block_until_ready" in timer.summary()["clock"]
+
+
+def test_bench_inputs_fall_back_to_make_inputs_when_the_hook_is_absent(checks):
+    import types
+
+    adapter = checks.Adapter(types.SimpleNamespace(make_inputs=lambda **kw: {"x": 1}), {"make_bench_inputs": "not wired"})
+    assert checks.bench_inputs_hook(adapter)[1] == "make_inputs"

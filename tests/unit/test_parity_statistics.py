@@ -1,0 +1,119 @@
+"""The performance verdict's statistics (templates/common/portval_core.py): t distribution, sequential boundaries, ABBA looks."""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+
+import numpy as np
+import pytest
+from helpers import PORTVAL_CORE
+
+
+@pytest.fixture(scope="module")
+def core():
+    spec = importlib.util.spec_from_file_location("portval_core_statistics_under_test", PORTVAL_CORE)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# Two-sided 95% quantiles of Student's t, from any table.
+T_975 = {1: 12.706, 2: 4.303, 4: 2.776, 9: 2.262, 29: 2.045}
+
+
+@pytest.mark.parametrize("df", sorted(T_975))
+def test_student_t_quantile_matches_the_table(core, df):
+    assert core.student_t_quantile(0.975, df) == pytest.approx(T_975[df], abs=1e-3)
+    assert core.student_t_quantile(0.025, df) == pytest.approx(-T_975[df], abs=1e-3)
+    assert core.student_t_cdf(T_975[df], df) == pytest.approx(0.975, abs=1e-4)
+
+
+def test_one_look_has_the_fixed_design_boundary(core):
+    assert core.sequential_boundaries((10,), 0.025) == pytest.approx((1.95996,), abs=1e-4)
+
+
+def test_pocock_type_boundaries_fall_slowly_and_spend_the_whole_error(core):
+    bounds = core.sequential_boundaries((1, 2, 3, 4, 5), 0.025)
+    # Lan-DeMets Pocock-type spending, five equal looks, one-sided 0.025 (Jennison and Turnbull, table 7.6: about 2.44 to 2.39).
+    assert bounds == pytest.approx((2.44, 2.43, 2.41, 2.40, 2.39), abs=0.015)
+    assert list(bounds) == sorted(bounds, reverse=True)
+
+
+def test_repeated_looks_keep_each_wrong_verdict_within_its_share(core):
+    # Normal log ratios centred on the margin: the chance of crossing either boundary at any look.
+    looks = core.look_schedule(10, 60)
+    units = tuple(n // 2 for n in looks)
+    bounds = core.t_boundaries(units, 0.05)
+    rng = np.random.default_rng(7)
+    draws = rng.normal(0.0, 1.0, size=(6000, units[-1]))
+    upper = lower = 0
+    for row in draws:
+        for n, bound in zip(units, bounds):
+            mean, error = row[:n].mean(), row[:n].std(ddof=1) / math.sqrt(n)
+            if mean - bound * error >= 0:
+                upper += 1
+                break
+            if mean + bound * error < 0:
+                lower += 1
+                break
+    assert upper / len(draws) <= 0.03 and lower / len(draws) <= 0.03
+    assert upper / len(draws) >= 0.015 and lower / len(draws) >= 0.015  # not so strict that the design wastes trials
+
+
+def test_look_schedule_reads_whole_abba_blocks(core):
+    assert core.look_schedule(10, 60) == (10, 20, 30, 40, 50, 60)
+    assert core.look_schedule(7, 31) == (8, 16, 24, 32)
+    assert core.look_schedule(2, 2) == (6,)
+
+
+def test_abba_ratios_cancel_a_linear_drift(core):
+    # The machine slows by 1% a trial; the port costs the same: BP and PB trials err in opposite directions.
+    ratios = [1.01 if i % 2 == 0 else 1 / 1.01 for i in range(6)]
+    assert core.abba_ratios(ratios) == pytest.approx([1.0, 1.0, 1.0])
+
+
+class FakeMachine:
+    """Two works of fixed cost with 1% seeded noise per timed batch; the timer records the order it was called in."""
+
+    def __init__(self, costs):
+        self.costs, self.calls, self.rng = costs, [], np.random.default_rng(3)
+
+    def timer(self, work, n):
+        self.calls.append((work, n))
+        return [self.costs[work] * float(np.exp(self.rng.normal(0.0, 0.01)))] * n
+
+
+def parity_of(core, speedup, **settings):
+    baseline, ported = object(), object()
+    machine = FakeMachine({baseline: 1e-3, ported: 1e-3 / speedup})
+    defaults = {"trials": 10, "max_trials": 60, "warmup": 2, "budget": 0.01, "margin": 0.95, "confidence": 0.95}
+    parity = core.measure_parity(core.Variant(lambda: None, baseline), core.Variant(lambda: None, ported), timer=machine.timer, **{**defaults, **settings})
+    return parity, machine, baseline, ported
+
+
+def test_a_clear_result_stops_at_the_first_look(core):
+    parity, _, _, _ = parity_of(core, 1.2)
+    assert parity.verdict == "pass" and len(parity.trials) == 10 and parity.looks == (10, 20, 30, 40, 50, 60)
+    low, high = parity.interval
+    assert 0.95 <= low <= parity.speedup <= high
+    slow, _, _, _ = parity_of(core, 0.8)
+    assert slow.verdict == "fail" and slow.interval[1] < 0.95
+
+
+def test_a_speedup_on_the_margin_runs_to_the_last_look_and_says_how_many_trials_would_settle_it(core):
+    parity, _, _, _ = parity_of(core, 0.95)
+    assert parity.verdict == "inconclusive" and len(parity.trials) == 60
+    assert parity.interval[0] < 0.95 < parity.interval[1]
+    assert parity.trials_to_settle > 60
+
+
+def test_trials_alternate_abba_and_time_warmup_then_the_calibrated_calls(core):
+    parity, machine, baseline, ported = parity_of(core, 1.2, trials=6, max_trials=6)
+    assert [t["order"] for t in parity.trials] == ["BP", "PB"] * 3
+    # After calibration, each trial times per variant: its warmup, then the calibrated calls.
+    per_trial = machine.calls[-4 * len(parity.trials) :]
+    calibration = machine.calls[: -4 * len(parity.trials)]
+    assert sum(n for work, n in calibration if work is baseline) >= 3 and calibration[0] == (baseline, 2)
+    assert [work for work, _ in per_trial[:8]] == [baseline, baseline, ported, ported, ported, ported, baseline, baseline]
+    assert [n for _, n in per_trial[:2]] == [2, parity.iterations]
