@@ -6,7 +6,7 @@ and a plain-string mask type.
 
 from __future__ import annotations
 
-from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path
+from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path, varied_input_tests
 
 ATTENTION_SITE, ALIAS = "toyframework.layers.attention.SelfAttention", "toyframework.transformer.SelfAttention"
 
@@ -33,7 +33,7 @@ ATTENTION = Feature(
         I + "test_checkpoint_round_trip",
         I + "test_feature_off_checkpoint_loads_with_feature_on",
         I + "test_ported_module_is_built",
-    }),
+    }) | varied_input_tests(("fp32", "bf16"), backward=True, sizes=False),
     broken=(
         BrokenPort(
             "forward_scale",

@@ -6,7 +6,7 @@ The facts are in tests/e2e/facts/, the wired adapters in examples/adapters/
 
 from __future__ import annotations
 
-from feature_spec import E2E, BrokenPort, C, Feature, I, facts_path
+from feature_spec import E2E, BrokenPort, C, Feature, I, facts_path, varied_input_tests
 
 EXAMPLE_ADAPTERS = E2E.parents[1] / "examples" / "adapters"
 
@@ -26,7 +26,7 @@ COMMON = frozenset({
     I + "test_ported_module_is_built",
     I + "test_checkpoint_round_trip",
     I + "test_feature_off_checkpoint_loads_with_feature_on",
-})
+}) | varied_input_tests(("fp32", "bf16"), backward=True)
 
 
 def site_tests(paths: tuple[str, ...]) -> frozenset[str]:

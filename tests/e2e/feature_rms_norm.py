@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path
+from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path, varied_input_tests
 
 NORM, ALIAS = "toyframework.layers.norm.RMSNorm", "toyframework.model.RMSNorm"
 
@@ -29,7 +29,7 @@ RMS_NORM = Feature(
         I + "test_checkpoint_round_trip",
         I + "test_feature_off_checkpoint_loads_with_feature_on",
         I + "test_ported_module_is_built",
-    }),
+    }) | varied_input_tests(("fp32", "bf16"), backward=True),
     broken=(
         BrokenPort(
             "forward_eps",
