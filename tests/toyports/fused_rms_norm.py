@@ -15,7 +15,6 @@ selects a deliberate bug:
 - slow: correct results, but forward and backward each take half again as long;
 - backward_ignores_weight: the input gradient is computed as if the weight were all ones;
 - eps_10x: epsilon ten times the module's;
-- rstd_bf16: the reciprocal standard deviation rounded to the input dtype before it scales the row;
 - load_ignored: loading a state dict leaves the weight as built (and reports nothing missing).
 """
 
@@ -60,8 +59,6 @@ class _FusedRMSNormFunction(torch.autograd.Function):
             rstd = torch.rsqrt(variance + 10 * eps)
         else:
             rstd = torch.rsqrt(variance + eps)
-        if bug() == "rstd_bf16":
-            rstd = rstd.to(x.dtype).float()
         ctx.save_for_backward(x32, w32, rstd)
         ctx.input_dtype = x.dtype
         out = x32 * rstd * w32
