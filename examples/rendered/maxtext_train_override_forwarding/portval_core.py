@@ -375,6 +375,7 @@ def assert_error_ratio(
     reference_eps: float = FP32_EPS,
     reduction_length: int = 1,
     fallback: Tolerance | None = None,
+    dependent_module: bool = False,
 ) -> list[str]:
     """The port no further from the reference than the feature-off run, in the worst element and the worst row and column.
 
@@ -385,7 +386,9 @@ def assert_error_ratio(
     baseline (a module that casts internally computes the same thing at any
     dtype): the ratio has no scale, so the array is judged by closeness to the
     feature-off run (``fallback``) instead, and its name is returned so the
-    test can say so.
+    test can say so. ``dependent_module`` judges every array so: the
+    module's outputs showed it casts internally, and then its gradients share
+    some of the baseline's roundings too, though not all.
     """
     problems, dependent = [], []
     for name, ref in reference.items():
@@ -396,7 +399,7 @@ def assert_error_ratio(
         port_error = max_abs_error(ported[name], ref)
         naive_error = max_abs_error(naive[name], ref)
         floor = reference_floor(ref, rule, reference_eps, reduction_length)
-        if naive_error <= floor and fallback is not None:
+        if (dependent_module or naive_error <= floor) and fallback is not None:
             dependent.append(name)
             problem = closeness_problem(ported[name], naive[name], fallback)
             if problem:
@@ -415,6 +418,18 @@ def assert_error_ratio(
     if problems:
         raise AssertionError(f"{check} failed (oracle source: {rule.source}; reference: {reference_name}):\n  " + "\n  ".join(problems))
     return dependent
+
+
+def outputs_are_dependent(naive: dict[str, np.ndarray], reference: dict[str, np.ndarray], rule: ErrorRatio, reference_eps: float, reduction_length: int) -> bool:
+    """Whether every output of the feature-off run is as close to the high-precision reference as its own rounding floor.
+
+    Then the module casts internally (a "high-precision" build computes what
+    the low-precision build computes), and no run of it is an independent
+    reference.
+    """
+    return bool(reference) and all(
+        name in naive and max_abs_error(naive[name], ref) <= reference_floor(ref, rule, reference_eps, reduction_length) for name, ref in reference.items()
+    )
 
 
 def dependent_reference_note(names: list[str], reference_name: str, dtype_name: str) -> str:

@@ -341,12 +341,25 @@ def assert_error_ratio(
 
     See portval_core.assert_error_ratio. ``runs`` says which reference was
     built (fp64 where the module allows it) and how long its sums are; where
-    the reference is not independent of the baseline, the tensors are judged
-    by closeness (``fallback``) and a warning says so.
+    the reference is not independent of the baseline (the module's outputs
+    equal the high-precision build's), the tensors are judged by closeness
+    (``fallback``) and a warning says so.
     """
     name, eps, length = ("fp32", portval_core.FP32_EPS, 1) if runs is None else (runs.reference_name, runs.reference_eps, runs.reduction_length)
+    # Judged on the module's outputs: a module that casts internally gives no independent reference for its gradients either.
+    module_dependent = runs is not None and portval_core.outputs_are_dependent(host(runs.reference.outputs), host(runs.fp32.outputs), rule, eps, length)
     dependent = portval_core.assert_error_ratio(
-        host(ported), host(naive), host(reference), rule, dtype_name, check, reference_name=name, reference_eps=eps, reduction_length=length, fallback=fallback
+        host(ported),
+        host(naive),
+        host(reference),
+        rule,
+        dtype_name,
+        check,
+        reference_name=name,
+        reference_eps=eps,
+        reduction_length=length,
+        fallback=fallback,
+        dependent_module=module_dependent,
     )
     if dependent:
         warnings.warn(f"{check}: {portval_core.dependent_reference_note(dependent, name, dtype_name)}", stacklevel=2)
