@@ -233,8 +233,8 @@ def decide_variable_dims(facts: Facts) -> tuple[dict[str, dict[str, int]], str]:
     return dims, f"sizes vary along {', '.join(names)} (named in module.forward_inputs, not config fields)"
 
 
-def decide_input_cases(variable_dims: dict[str, dict[str, int]]) -> tuple[InputCaseRule, ...]:
-    """The input cases: magnitudes and layout always, sizes where the facts allow."""
+def decide_input_cases(variable_dims: dict[str, dict[str, int]], runtime: str = "pytorch") -> tuple[InputCaseRule, ...]:
+    """The input cases: magnitudes always, layout where arrays have strides (not JAX), sizes where the facts allow."""
     cases = [
         InputCaseRule(
             "small_magnitude",
@@ -257,6 +257,9 @@ def decide_input_cases(variable_dims: dict[str, dict[str, int]]) -> tuple[InputC
             optional=True,
         ),
     ]
+    if runtime == "jax":
+        # A JAX array has no strides: the case would rerun the adapter's inputs unchanged.
+        cases = [c for c in cases if not c.non_contiguous]
     if variable_dims:
         cases += [
             InputCaseRule(
@@ -277,7 +280,7 @@ def decide_input_cases(variable_dims: dict[str, dict[str, int]]) -> tuple[InputC
     return tuple(cases)
 
 
-def decide_variation(facts: Facts, tables: Tables, level: str) -> InputVariation | None:
+def decide_variation(facts: Facts, tables: Tables, level: str, runtime: str = "pytorch") -> InputVariation | None:
     """What the scaffold varies that the user's hooks do not; None when nothing is compared at op level."""
     if level not in ("op", "both"):
         return None
@@ -285,7 +288,7 @@ def decide_variation(facts: Facts, tables: Tables, level: str) -> InputVariation
     dims, note = decide_variable_dims(facts)
     listed = [i for i in facts.module.forward_inputs if i.is_tensor]
     scaled = tuple(i.name for i in listed if i.dtype in FLOATING_INPUT_DTYPES and i.requires_grad) if listed else None
-    return InputVariation(float(perturbation), source, decide_input_cases(dims), dims, scaled, note)
+    return InputVariation(float(perturbation), source, decide_input_cases(dims, runtime), dims, scaled, note)
 
 
 def decide_compute_dtype(facts: Facts) -> str:
@@ -597,7 +600,7 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         # checkpoints must still load; a step-level wrapper has none.
         "has_module": port_kind == "full_replacement" or level in ("op", "both"),
         "overrides": decide_overrides(facts, tables),
-        "variation": decide_variation(facts, tables, level) if op_tolerances else None,
+        "variation": decide_variation(facts, tables, level, runtime) if op_tolerances else None,
     }
     # A JAX "module" is an apply function: a rebound function leaves no trace to look for in it.
     parts["port_built_check"] = runtime == "pytorch" and frameworks.decide_port_built_check(facts, parts["has_module"])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from feature_spec import LAYOUT_CASES, SIZE_CASES, BrokenPort, C, Feature, I, adapter_path, facts_path
+from feature_spec import JAX_CASES, BrokenPort, C, Feature, I, adapter_path, facts_path
 
 NORM, ALIAS = "toyjax.ops.rms_norm", "toyjax.layers.rms_norm"
 
@@ -29,7 +29,7 @@ JAX_RMS_NORM = Feature(
         I + "test_checkpoint_round_trip",
         I + "test_feature_off_checkpoint_loads_with_feature_on",
     })
-    | frozenset(f"{C}test_{kind}_on_varied_inputs[{dtype}-{case}]" for kind in ("forward", "backward") for dtype in ("fp32", "bf16") for case in LAYOUT_CASES + SIZE_CASES),
+    | frozenset(f"{C}test_{kind}_on_varied_inputs[{dtype}-{case}]" for kind in ("forward", "backward") for dtype in ("fp32", "bf16") for case in JAX_CASES),
     broken=(
         BrokenPort(
             "forward_eps",

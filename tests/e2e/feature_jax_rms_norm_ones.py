@@ -6,11 +6,9 @@ and inputs; the scaffold's parameter perturbation and input cases catch it.
 
 from __future__ import annotations
 
-from feature_spec import LAYOUT_CASES, SIZE_CASES, BrokenPort, C, Feature, I, adapter_path, facts_path
+from feature_spec import JAX_CASES, BrokenPort, C, Feature, I, adapter_path, facts_path
 
 NORM, ALIAS = "toyjax.ops.rms_norm", "toyjax.layers.rms_norm"
-# A JAX array has no strides, so the non-contiguous case runs the inputs unchanged (and passes).
-CASES = LAYOUT_CASES + SIZE_CASES
 
 JAX_RMS_NORM_ONES = Feature(
     name="toy_jax_rms_norm_ones",
@@ -33,7 +31,7 @@ JAX_RMS_NORM_ONES = Feature(
         I + "test_checkpoint_round_trip",
         I + "test_feature_off_checkpoint_loads_with_feature_on",
     })
-    | frozenset(f"{C}test_{kind}_on_varied_inputs[{dtype}-{case}]" for kind in ("forward", "backward") for dtype in ("fp32", "bf16") for case in CASES),
+    | frozenset(f"{C}test_{kind}_on_varied_inputs[{dtype}-{case}]" for kind in ("forward", "backward") for dtype in ("fp32", "bf16") for case in JAX_CASES),
     broken=(
         BrokenPort(
             "backward_ignores_scale",

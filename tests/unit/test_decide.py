@@ -447,6 +447,11 @@ def test_integer_inputs_keep_sizes_as_the_adapter_makes_them(tables):
     assert {c.name for c in plan.variation.cases} == {"small_magnitude", "outlier_rows", "non_contiguous"}
 
 
+def test_jax_has_no_layout_case(tables):
+    plan = plan_for(tables, framework={"name": "maxtext"})
+    assert "non_contiguous" not in {c.name for c in plan.variation.cases}
+
+
 def test_without_forward_inputs_every_floating_input_is_scaled_and_sizes_stay(tables):
     plan = plan_for(tables)
     assert plan.variation.scaled_inputs is None and plan.variation.variable_dims == {}

@@ -121,7 +121,7 @@ def perturb_params(params: Any, scale: float) -> Any:
 def vary_inputs(inputs: dict[str, Any], case: InputCase | None, variable_dims: dict[str, dict[str, int]], scaled: tuple[str, ...] | None) -> dict[str, Any]:
     """The adapter's inputs as ``case`` varies them: sizes cut, magnitudes scaled (portval_checks.vary_inputs, for arrays).
 
-    A JAX array has no strides: the non-contiguous case leaves the inputs as they are.
+    A JAX array has no strides, so the plan has no layout case for JAX.
     """
     if case is None:
         return inputs
