@@ -18,6 +18,8 @@ from .plan import (
     ConstraintRule,
     ErrorRatioRule,
     ExistingTest,
+    InputCaseRule,
+    InputVariation,
     OpTolerance,
     Oracle,
     PerfRule,
@@ -59,6 +61,12 @@ FRAMEWORK_PACKAGES = {
 IMPORT_NAMES = {"megatron-core": "megatron.core", "transformer-engine": "transformer_engine"}
 PLATFORM_NAMES = {"rocm": "ROCm", "cuda": "CUDA", "any": "any platform"}
 HIGH_PRECISION_ORDER = ("bf16", "fp16", "tf32", "fp32")
+# Formats torch (float8_e4m3fn, float8_e5m2) and JAX (jnp.float8_*) cast on the CPU, so a port that
+# runs on any platform can be judged there; the microscaling formats need the GPU kernels.
+CPU_EMULATED_FORMATS = ("fp8",)
+FLOATING_INPUT_DTYPES = ("compute", "fp32", "bf16", "fp16")
+# Exact powers of two: scaling changes only the exponent, so every dtype represents the case exactly.
+SMALL_SCALE, OUTLIER_SCALE, OUTLIER_EVERY = 2.0**-10, 2.0**7, 7
 BINDING_STYLES = ("binding_replacement", "function_wrapping", "source_rewrite")
 
 
@@ -185,16 +193,104 @@ def decide_snr(facts: Facts, tables: Tables, level: str) -> tuple[SnrRule, ...]:
     """SNR floors for the low-precision formats under test."""
     if level not in ("op", "both"):
         return ()
+    margin, margin_source = _setting(facts, tables, "snr_margin_db")
     rules = []
     for fmt in facts.numerics.dtypes:
         if fmt not in LOW_PRECISION:
             continue
+        # A port that runs on any platform and a format the CPU casts: the SNR checks run on the CPU too.
+        needs_gpu = not (fmt in CPU_EMULATED_FORMATS and facts.requires.platform == "any")
         user = facts.user.thresholds.snr_db.get(fmt)
-        if user is not None:
-            rules.append(SnrRule(fmt, float(user), "user.thresholds.snr_db (the user's threshold)"))
-        else:
-            rules.append(SnrRule(fmt, tables.snr[fmt].min_db, tables.snr[fmt].source))
+        min_db, source = (float(user), "user.thresholds.snr_db (the user's threshold)") if user is not None else (tables.snr[fmt].min_db, tables.snr[fmt].source)
+        rules.append(SnrRule(fmt, min_db, source, float(margin), margin_source, needs_gpu))
     return tuple(rules)
+
+
+def decide_variable_dims(facts: Facts) -> tuple[dict[str, dict[str, int]], str]:
+    """The dimensions input cases may cut ({input: {name: axis}}), and why sizes are or are not varied.
+
+    A dimension is variable when the facts name it and it is not a config
+    field (batch, sequence, tokens): the module is built for the config
+    fields, not for them. Sizes stay as the adapter makes them when an input
+    has no shape in the facts, or when an input is an integer or boolean
+    tensor (indices, counts per expert): its values may depend on the sizes.
+    """
+    tensors = [i for i in facts.module.forward_inputs if i.is_tensor]
+    if not tensors:
+        return {}, "sizes are not varied: module.forward_inputs lists no tensor input, so the scaffold does not know which dimensions it may cut"
+    unshaped = [i.name for i in tensors if i.shape is None]
+    if unshaped:
+        return {}, f"sizes are not varied: module.forward_inputs gives no shape for {', '.join(unshaped)}"
+    discrete = [i.name for i in tensors if i.dtype not in FLOATING_INPUT_DTYPES]
+    if discrete:
+        return {}, f"sizes are not varied: {', '.join(discrete)} hold integers or booleans whose values may depend on the sizes"
+    dims = {}
+    for item in tensors:
+        named = {str(d): axis for axis, d in enumerate(item.shape or ()) if isinstance(d, str) and d not in facts.module.config_fields}
+        if named:
+            dims[item.name] = named
+    if not dims:
+        return {}, "sizes are not varied: every named dimension of module.forward_inputs is a config field the module is built for"
+    names = sorted({d for named in dims.values() for d in named})
+    return dims, f"sizes vary along {', '.join(names)} (named in module.forward_inputs, not config fields)"
+
+
+def decide_input_cases(variable_dims: dict[str, dict[str, int]], runtime: str = "pytorch") -> tuple[InputCaseRule, ...]:
+    """The input cases: magnitudes always, layout where arrays have strides (not JAX), sizes where the facts allow."""
+    cases = [
+        InputCaseRule(
+            "small_magnitude",
+            "every element scaled by 2^-10",
+            "an epsilon is only visible where the mean square is near it: unit-scale inputs hide an epsilon off by 10x",
+            scale=SMALL_SCALE,
+        ),
+        InputCaseRule(
+            "outlier_rows",
+            f"every {OUTLIER_EVERY}th row scaled by 2^7",
+            "a row far larger than the rest exposes a statistic or scale shared across rows, and rounding that depends on magnitude",
+            outlier_every=OUTLIER_EVERY,
+            outlier_scale=OUTLIER_SCALE,
+        ),
+        InputCaseRule(
+            "non_contiguous",
+            "the floating inputs with transposed strides (same values)",
+            "a kernel that assumes contiguous memory reads the wrong elements; skips when the feature-off module rejects it",
+            non_contiguous=True,
+            optional=True,
+        ),
+    ]
+    if runtime == "jax":
+        # A JAX array has no strides: the case would rerun the adapter's inputs unchanged.
+        cases = [c for c in cases if not c.non_contiguous]
+    if variable_dims:
+        cases += [
+            InputCaseRule(
+                "odd_sizes",
+                "every variable dimension cut to an odd size",
+                "an odd count is a multiple of no tile size: a tail tile or a vectorised remainder is exercised",
+                sizes="odd",
+            ),
+            InputCaseRule("single_row", "every variable dimension cut to 1", "a single row is where a reduction over rows or a grid of one block goes wrong", sizes="one"),
+            InputCaseRule(
+                "zero_size",
+                "the first variable dimension cut to 0",
+                "an empty batch must give empty outputs, not a crash or a read past the end; skips when the feature-off module rejects it",
+                sizes="zero",
+                optional=True,
+            ),
+        ]
+    return tuple(cases)
+
+
+def decide_variation(facts: Facts, tables: Tables, level: str, runtime: str = "pytorch") -> InputVariation | None:
+    """What the scaffold varies that the user's hooks do not; None when nothing is compared at op level."""
+    if level not in ("op", "both"):
+        return None
+    perturbation, source = _setting(facts, tables, "parameter_perturbation")
+    dims, note = decide_variable_dims(facts)
+    listed = [i for i in facts.module.forward_inputs if i.is_tensor]
+    scaled = tuple(i.name for i in listed if i.dtype in FLOATING_INPUT_DTYPES and i.requires_grad) if listed else None
+    return InputVariation(float(perturbation), source, decide_input_cases(dims, runtime), dims, scaled, note)
 
 
 def decide_compute_dtype(facts: Facts) -> str:
@@ -385,14 +481,12 @@ def decide_platform_skip(facts: Facts, runtime: str) -> str:
 
 def decide_gpu_need(facts: Facts, snr_rules: tuple[SnrRule, ...]) -> tuple[bool, str]:
     """Whether correctness needs a GPU, and why."""
-    if facts.requires.platform != "any":
-        return True, f"the port runs on {PLATFORM_NAMES[facts.requires.platform]} only (requires.platform)"
     environment_gpu, reason = decide_environment_gpu(facts)
     if environment_gpu:
         return True, reason
-    if snr_rules:
-        formats = ", ".join(r.fmt for r in snr_rules)
-        return True, f"{formats} kernels run on a GPU only"
+    gpu_only = [r.fmt for r in snr_rules if r.needs_gpu]
+    if gpu_only:
+        return True, f"{', '.join(gpu_only)} kernels run on a GPU only"
     return False, "runs on the CPU or a GPU"
 
 
@@ -428,6 +522,11 @@ def decide_checks(plan_parts: dict[str, Any]) -> dict[str, tuple[Check, ...]]:
             correctness.append(Check("correctness", "test_backward_matches_feature_off", dtypes, "input and weight gradients close to the feature-off module, fixed random cotangent", "an all-ones cotangent (out.sum()) hides gradient bugs"))
             if ratio_dtypes:
                 correctness.append(Check("correctness", "test_backward_error_ratio", ratio_dtypes, "gradient error against fp32 at most the naive error times the factor", "a backward that accumulates in low precision passes plain closeness"))
+        if p["variation"]:
+            cases = tuple(c.name for c in p["variation"].cases)
+            correctness.append(Check("correctness", "test_forward_on_varied_inputs", cases, "outputs close to the feature-off module on inputs the adapter does not make (per dtype): " + "; ".join(f"{c.name}: {c.what}" for c in p["variation"].cases), "the user wires one shape at unit scale; epsilons, tail tiles and layouts hide behind it"))
+            if p["backward"]:
+                correctness.append(Check("correctness", "test_backward_on_varied_inputs", cases, "input and weight gradients close to the feature-off module on the same cases", "a backward has tails and epsilons of its own"))
         if p["runtime"] == "pytorch":
             correctness.append(Check("correctness", "test_matches_primus_reference", dtypes, "outputs and gradients close to Primus's own, on Primus's weights and inputs (dump_reference.py); skips until the file exists", "answers \"does my port match Primus\", not only \"did I change results\""))
     # Determinism and "feature off is upstream" run in the compute dtype, so a port whose dtypes are all
@@ -437,7 +536,7 @@ def decide_checks(plan_parts: dict[str, Any]) -> dict[str, tuple[Check, ...]]:
         if p["sites"]:
             correctness.append(Check("correctness", "test_feature_off_is_upstream_bitwise", (p["compute_dtype"],), "feature off equals the pristine upstream objects bit for bit", "turning the feature off must give upstream back"))
     for rule in p["snr_rules"]:
-        correctness.append(Check("correctness", "test_low_precision_snr", (rule.fmt,), f"SNR of outputs and gradients at least {rule.min_db:g} dB against fp32", "low precision is judged by signal-to-noise, not element-wise tolerances"))
+        correctness.append(Check("correctness", "test_low_precision_snr", (rule.fmt,), f"SNR of outputs and gradients at least {rule.min_db:g} dB against the high-precision reference, and globally, in the worst row and in the worst column at most {rule.margin_db:g} dB below upstream's own {rule.fmt} path", "low precision is judged by signal-to-noise, not element-wise tolerances; a tile left unwritten hides in a global average, not in its own rows"))
     if p["step"]:
         s = p["step"]
         what = (
@@ -630,6 +729,7 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml", sc
         # checkpoints must still load; a step-level wrapper has none.
         "has_module": port_kind == "full_replacement" or level in ("op", "both"),
         "overrides": decide_overrides(facts, tables),
+        "variation": decide_variation(facts, tables, level, runtime) if op_tolerances else None,
     }
     # A JAX "module" is an apply function: a rebound function leaves no trace to look for in it.
     parts["port_built_check"] = runtime == "pytorch" and frameworks.decide_port_built_check(facts, parts["has_module"])
@@ -663,6 +763,7 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml", sc
         error_ratios=parts["error_ratios"],
         snr_rules=snr_rules,
         snr_reference=parts["compute_dtype"],
+        variation=parts["variation"],
         params_to_compare=facts.module.params_to_compare,
         frozen_inputs=tuple(i.name for i in facts.module.forward_inputs if i.is_tensor and not i.requires_grad),
         seed=int(tables.settings["seed"].value),
@@ -685,7 +786,7 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml", sc
         platform_name=PLATFORM_NAMES[facts.requires.platform],
         platform_source="requires.platform",
         platform_skip=decide_platform_skip(facts, runtime),
-        gpu_reason=(", ".join(r.fmt for r in snr_rules) + " kernels run on a GPU only") if snr_rules else "",
+        gpu_reason=(", ".join(r.fmt for r in snr_rules if r.needs_gpu) + " kernels run on a GPU only") if any(r.needs_gpu for r in snr_rules) else "",
         hooks=hooks,
         tiers=tiers,
         questions=decide_questions(facts, parts),

@@ -44,6 +44,37 @@ class SnrRule:
     fmt: str
     min_db: float
     source: str
+    # The port's SNR (global, worst row, worst column) may fall this far below upstream's low-precision path.
+    margin_db: float = 1.0
+    margin_source: str = ""
+    needs_gpu: bool = True  # False when torch and JAX emulate the format on the CPU with their own casts
+
+
+@dataclass(frozen=True)
+class InputCaseRule:
+    """A variation of the adapter's inputs the scaffold adds (portval_core.InputCase prints from it)."""
+
+    name: str
+    what: str
+    why: str
+    scale: float = 1.0
+    outlier_every: int = 0
+    outlier_scale: float = 1.0
+    sizes: str = ""  # "", odd, one, zero
+    non_contiguous: bool = False
+    optional: bool = False  # the feature-off module may reject it: then the test skips, saying so
+
+
+@dataclass(frozen=True)
+class InputVariation:
+    """What the scaffold varies that the user's hooks do not: parameters, magnitudes, sizes, layout."""
+
+    parameter_perturbation: float
+    perturbation_source: str
+    cases: tuple[InputCaseRule, ...]
+    variable_dims: dict[str, dict[str, int]]  # input -> {dimension name: axis} of the dimensions cases may cut
+    scaled_inputs: tuple[str, ...] | None  # inputs whose magnitudes and layout change (None: every floating input)
+    sizes_note: str  # why sizes are varied, or why not
 
 
 @dataclass(frozen=True)
@@ -187,6 +218,7 @@ class Plan:
     error_ratios: tuple[ErrorRatioRule, ...]
     snr_rules: tuple[SnrRule, ...]
     snr_reference: str  # dtype the ported module runs in for the SNR checks
+    variation: InputVariation | None  # None when nothing is compared at op level
     params_to_compare: tuple[str, ...]
     frozen_inputs: tuple[str, ...]  # floating inputs whose gradients are neither computed nor compared
     seed: int

@@ -26,6 +26,8 @@ REQUIRED_SETTINGS = (
     "seed",
     "determinism_runs",
     "smoke_steps",
+    "parameter_perturbation",
+    "snr_margin_db",
     "step_count",
     "step_rtol_max",
     "step_rtol_mean",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path
+from feature_spec import JAX_CASES, BrokenPort, C, Feature, I, adapter_path, facts_path
 
 NORM, ALIAS = "toyjax.ops.rms_norm", "toyjax.layers.rms_norm"
 
@@ -30,7 +30,8 @@ JAX_RMS_NORM = Feature(
         I + "test_feature_off_checkpoint_loads_with_feature_on",
         I + "test_no_loaded_module_keeps_upstream",
         I + "test_no_loaded_module_keeps_port_after_feature_off",
-    }),
+    })
+    | frozenset(f"{C}test_{kind}_on_varied_inputs[{dtype}-{case}]" for kind in ("forward", "backward") for dtype in ("fp32", "bf16") for case in JAX_CASES),
     broken=(
         BrokenPort(
             "forward_eps",

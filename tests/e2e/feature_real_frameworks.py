@@ -1,4 +1,4 @@
-"""Ports into the real frameworks: an RMSNorm into megatron-core, a SwiGLU feed-forward into TorchTitan.
+"""Ports into the real frameworks: an RMSNorm into megatron-core, a SwiGLU feed-forward and the MoE experts into TorchTitan.
 
 The facts are in tests/e2e/facts/, the wired adapters in examples/adapters/
 (worked examples for users), the ports in tests/realports/.
@@ -6,7 +6,7 @@ The facts are in tests/e2e/facts/, the wired adapters in examples/adapters/
 
 from __future__ import annotations
 
-from feature_spec import E2E, BrokenPort, C, Feature, I, facts_path
+from feature_spec import E2E, BrokenPort, C, Feature, I, facts_path, varied_input_tests
 
 EXAMPLE_ADAPTERS = E2E.parents[1] / "examples" / "adapters"
 
@@ -26,7 +26,7 @@ COMMON = frozenset({
     I + "test_ported_module_is_built",
     I + "test_checkpoint_round_trip",
     I + "test_feature_off_checkpoint_loads_with_feature_on",
-})
+}) | varied_input_tests(("fp32", "bf16"), backward=True)
 
 
 def site_tests(paths: tuple[str, ...]) -> frozenset[str]:
@@ -140,6 +140,37 @@ TORCHTITAN_FEED_FORWARD = Feature(
             I + "test_ported_module_is_built",
             "holds no realports.torchtitan_feed_forward.PortedFeedForward",
             must_pass=site_tests(TITAN_SITES) | {C + "test_forward_matches_feature_off[fp32]"},
+        ),
+    ),
+)
+
+GROUPED_EXPERTS_SITES = ("torchtitan.models.common.moe.GroupedExperts", "torchtitan.models.common.config_utils.GroupedExperts")
+
+# Upstream casts to bf16 inside, so the high-precision reference equals the baseline: the error-ratio tests pass
+# the correct port by closeness, saying the reference is not independent (they failed it as "infinitely" far before).
+TORCHTITAN_GROUPED_EXPERTS = Feature(
+    name="torchtitan_grouped_experts",
+    facts=facts_path("torchtitan_grouped_experts"),
+    adapter=EXAMPLE_ADAPTERS / "torchtitan_grouped_experts_adapter.py",
+    every_test=frozenset({
+        C + "test_forward_matches_feature_off[bf16]",
+        C + "test_forward_error_ratio[bf16]",
+        C + "test_backward_matches_feature_off[bf16]",
+        C + "test_backward_error_ratio[bf16]",
+        C + "test_ported_path_is_deterministic",
+        C + "test_feature_off_is_upstream_bitwise",
+        I + "test_training_steps_have_finite_loss",
+        I + "test_ported_module_is_built",
+        I + "test_checkpoint_round_trip",
+        I + "test_feature_off_checkpoint_loads_with_feature_on",
+    }) | site_tests(GROUPED_EXPERTS_SITES) | varied_input_tests(("bf16",), backward=True, sizes=False),
+    broken=(
+        BrokenPort(
+            "expert_shifted",
+            "each expert's tokens multiplied by the next expert's weights",
+            C + "test_forward_matches_feature_off[bf16]",
+            "outside tolerance",
+            must_pass=frozenset({I + f"test_port_active_at_site[{GROUPED_EXPERTS_SITES[1]}]", I + "test_ported_module_is_built"}),
         ),
     ),
 )

@@ -42,3 +42,17 @@ def adapter_path(name: str) -> Path:
 
 C = "test_correctness::"
 I = "test_integration::"
+
+
+# The input cases every op-level scaffold adds (decide.decide_input_cases); size cases need variable dimensions.
+LAYOUT_CASES = ("small_magnitude", "outlier_rows", "non_contiguous")
+SIZE_CASES = ("odd_sizes", "single_row", "zero_size")
+# A JAX array has no strides: the plan has no non-contiguous case for JAX.
+JAX_CASES = ("small_magnitude", "outlier_rows") + SIZE_CASES
+
+
+def varied_input_tests(dtypes: tuple[str, ...], *, backward: bool, sizes: bool = True) -> frozenset[str]:
+    """The generated tests on varied inputs: every case in every dtype, forward (and backward)."""
+    cases = LAYOUT_CASES + (SIZE_CASES if sizes else ())
+    kinds = ("forward", "backward") if backward else ("forward",)
+    return frozenset(f"{C}test_{kind}_on_varied_inputs[{dtype}-{case}]" for kind in kinds for dtype in dtypes for case in cases)

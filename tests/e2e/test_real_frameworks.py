@@ -1,4 +1,4 @@
-"""End to end against the real frameworks on the CPU: megatron-core 0.16 and TorchTitan 0.3.
+"""End to end against the real frameworks on the CPU: megatron-core 0.16 and TorchTitan 0.3 (a feed-forward and the MoE experts).
 
 A port of each (tests/realports/) is described by its facts
 (tests/e2e/facts/), rendered, wired with the adapter a user would write
@@ -15,14 +15,15 @@ import subprocess
 import sys
 
 import pytest
-from feature_real_frameworks import MEGATRON_RMS_NORM, TORCHTITAN_FEED_FORWARD
+from feature_real_frameworks import MEGATRON_RMS_NORM, TORCHTITAN_FEED_FORWARD, TORCHTITAN_GROUPED_EXPERTS
 from scaffold_runner import assert_caught, assert_every_test_passes, run_generated_tests, toy_env, wired_scaffold
 
-FEATURES = (MEGATRON_RMS_NORM, TORCHTITAN_FEED_FORWARD)
+FEATURES = (MEGATRON_RMS_NORM, TORCHTITAN_FEED_FORWARD, TORCHTITAN_GROUPED_EXPERTS)
 # What each port imports from its framework; importing them is what the generated tests need.
 IMPORTS = {
     MEGATRON_RMS_NORM.name: ("megatron-core", "megatron.core.models.gpt.gpt_layer_specs, megatron.core.transformer.torch_norm"),
     TORCHTITAN_FEED_FORWARD.name: ("torchtitan", "torchtitan.models.common.config_utils, torchtitan.models.common.feed_forward"),
+    TORCHTITAN_GROUPED_EXPERTS.name: ("torchtitan", "torchtitan.models.common.config_utils, torchtitan.models.common.moe"),
 }
 BROKEN = [(feature, broken) for feature in FEATURES for broken in feature.broken]
 HOOK_LINES = 15  # the most non-blank lines a hook of a worked adapter may take, its signature included

@@ -13,7 +13,10 @@ selects a deliberate bug:
 - nondeterministic: a tiny random perturbation on each call;
 - renamed_param: the weight is registered as ``scale``, so checkpoints do not load;
 - nan_after_steps: the output turns NaN after three optimizer updates of the weight;
-- slow: correct results, but forward and backward each take half again as long.
+- slow: correct results, but forward and backward each take half again as long;
+- backward_ignores_weight: the input gradient is computed as if the weight were all ones;
+- eps_10x: epsilon ten times the module's;
+- load_ignored: loading a state dict leaves the weight as built (and reports nothing missing).
 """
 
 import os
@@ -54,6 +57,8 @@ class _FusedRMSNormFunction(torch.autograd.Function):
             variance = x32.pow(2).mean(-1, keepdim=True)
         if bug() == "forward_eps":
             rstd = 1.0 / (torch.sqrt(variance) + eps * 1e4)
+        elif bug() == "eps_10x":
+            rstd = torch.rsqrt(variance + 10 * eps)
         else:
             rstd = torch.rsqrt(variance + eps)
         ctx.save_for_backward(x32, w32, rstd)
@@ -75,7 +80,7 @@ class _FusedRMSNormFunction(torch.autograd.Function):
             grad_weight = (g * x32).reshape(-1, x32.shape[-1]).sum(0)
         else:
             grad_weight = (g * normed).reshape(-1, x32.shape[-1]).sum(0)
-        gw = g * w32
+        gw = g if bug() == "backward_ignores_weight" else g * w32
         grad_x = rstd * (gw - normed * (gw * normed).mean(-1, keepdim=True))
         grads = grad_x.to(ctx.input_dtype), grad_weight.to(w32.dtype if ctx.input_dtype == torch.float32 else grad_out.dtype), None
         stall(started)
@@ -90,6 +95,11 @@ class FusedRMSNorm(UPSTREAM):
         if bug() == "renamed_param":
             self.scale = self.weight
             del self.weight
+
+    def _load_from_state_dict(self, state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs):
+        if bug() == "load_ignored":
+            return  # copies nothing and reports no key missing, so a strict load passes
+        super()._load_from_state_dict(state_dict, prefix, local_metadata, strict, missing_keys, unexpected_keys, error_msgs)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         weight = self.scale if bug() == "renamed_param" else self.weight

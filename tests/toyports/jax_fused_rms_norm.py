@@ -10,7 +10,9 @@ function is traced or called) selects a deliberate bug:
 - alias_missed: the ``from toyjax.ops import rms_norm`` alias in ``toyjax.layers`` is not rebound;
 - always_on: turning the feature off does not restore upstream;
 - nondeterministic: a tiny random perturbation on every call;
-- slow: correct results, plus work whose result is thrown away, as a slower kernel would take.
+- slow: correct results, plus work whose result is thrown away, as a slower kernel would take;
+- backward_ignores_scale: the input gradient computed as if the scale were all ones;
+- eps_10x: epsilon ten times the caller's.
 """
 
 import os
@@ -42,6 +44,8 @@ def _forward(x: jax.Array, scale: jax.Array, eps: float) -> tuple[jax.Array, jax
     variance = _variance(x)
     if bug() == "forward_eps":
         rstd = 1.0 / (jnp.sqrt(variance) + eps * 1e4)
+    elif bug() == "eps_10x":
+        rstd = jax.lax.rsqrt(variance + 10 * eps)
     else:
         rstd = jax.lax.rsqrt(variance + eps)
     out = x.astype(jnp.float32) * rstd * scale.astype(jnp.float32)
@@ -70,7 +74,7 @@ def _bwd(residuals, grad_out):
     x32, s32, g = x.astype(jnp.float32), scale.astype(jnp.float32), grad_out.astype(jnp.float32)
     normed = x32 * rstd
     grad_scale = (g * normed).reshape(-1, x.shape[-1]).sum(0)
-    gs = g * s32
+    gs = g if bug() == "backward_ignores_scale" else g * s32
     if bug() == "backward_input":
         grad_x = rstd * gs
     else:

@@ -64,6 +64,8 @@ SETTINGS_ROWS = {
     "seed": "7",
     "determinism_runs": "3",
     "smoke_steps": "2",
+    "parameter_perturbation": "0.25",
+    "snr_margin_db": "1",
     "step_count": "100",
     "step_rtol_max": "0.05",
     "step_rtol_mean": "0.01",

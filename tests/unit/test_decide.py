@@ -266,9 +266,11 @@ def test_set_precision_absent_without_low_precision(tables):
     assert hook(plan_for(tables, numerics={"dtypes": ["bf16"]}), "set_precision") is None
 
 
-def test_set_precision_optional_with_one_low_precision_format(tables):
+def test_set_precision_required_with_one_low_precision_format(tables):
+    # The feature-off run must be upstream's own low-precision path: a no-op would leave it in high precision.
     set_precision = hook(plan_for(tables, numerics={"dtypes": ["fp8", "bf16"]}), "set_precision")
-    assert set_precision is not None and set_precision.required is False
+    assert set_precision is not None and set_precision.required is True
+    assert "feature on and off" in set_precision.doc
 
 
 def test_set_precision_required_with_several_low_precision_formats(tables):
@@ -397,13 +399,68 @@ def test_any_platform_high_precision_runs_correctness_anywhere(tables, gpu):
     assert performance.needs_gpu is True
 
 
-def test_low_precision_makes_correctness_need_a_gpu_on_any_platform(tables):
-    plan = plan_for(tables, numerics={"dtypes": ["fp8", "bf16"]}, user={"gpu": False})
+def test_microscaling_formats_make_correctness_need_a_gpu_on_any_platform(tables):
+    plan = plan_for(tables, numerics={"dtypes": ["mxfp8", "bf16"]}, user={"gpu": False})
     correctness, integration, _ = plan.tiers
     assert correctness.needs_gpu is True and correctness.runnable_here == "no"
-    assert "fp8" in correctness.device_reason
+    assert "mxfp8" in correctness.device_reason
     assert integration.needs_gpu is False
-    assert plan.gpu_reason
+    assert plan.gpu_reason and plan.snr_rules[0].needs_gpu is True
+
+
+def test_fp8_on_any_platform_is_judged_on_the_cpu(tables):
+    plan = plan_for(tables, numerics={"dtypes": ["fp8", "bf16"]}, user={"gpu": False})
+    correctness = plan.tiers[0]
+    assert correctness.needs_gpu is False and correctness.runnable_here == "yes"
+    assert plan.snr_rules[0].needs_gpu is False and plan.gpu_reason == ""
+    assert plan.snr_rules[0].margin_db == 1.0
+
+
+def test_fp8_of_a_rocm_only_port_still_needs_the_gpu(tables):
+    plan = plan_for(tables, numerics={"dtypes": ["fp8", "bf16"]}, requires={"platform": "rocm"})
+    assert plan.snr_rules[0].needs_gpu is True
+
+
+# --- what the scaffold varies that the adapter does not ------------------------------------
+
+
+def test_sizes_vary_along_named_dimensions_that_are_not_config_fields(tables):
+    plan = plan_for(
+        tables,
+        module={"config_fields": {"hidden_size": 64}, "forward_inputs": [{"name": "x", "shape": ["batch", "seq", "hidden_size"]}]},
+    )
+    variation = plan.variation
+    assert variation.variable_dims == {"x": {"batch": 0, "seq": 1}}
+    assert variation.scaled_inputs == ("x",)
+    assert {c.name for c in variation.cases} == {"small_magnitude", "outlier_rows", "non_contiguous", "odd_sizes", "single_row", "zero_size"}
+    assert variation.parameter_perturbation == 0.25
+    assert any(c.test == "test_forward_on_varied_inputs" for c in plan.tiers[0].checks)
+
+
+def test_integer_inputs_keep_sizes_as_the_adapter_makes_them(tables):
+    plan = plan_for(
+        tables,
+        module={"forward_inputs": [{"name": "x", "shape": ["tokens", "dim"]}, {"name": "counts", "shape": ["experts"], "dtype": "int64", "requires_grad": False}]},
+    )
+    assert plan.variation.variable_dims == {}
+    assert "counts hold integers" in plan.variation.sizes_note
+    assert {c.name for c in plan.variation.cases} == {"small_magnitude", "outlier_rows", "non_contiguous"}
+
+
+def test_jax_has_no_layout_case(tables):
+    plan = plan_for(tables, framework={"name": "maxtext"})
+    assert "non_contiguous" not in {c.name for c in plan.variation.cases}
+
+
+def test_without_forward_inputs_every_floating_input_is_scaled_and_sizes_stay(tables):
+    plan = plan_for(tables)
+    assert plan.variation.scaled_inputs is None and plan.variation.variable_dims == {}
+    assert "lists no tensor input" in plan.variation.sizes_note
+
+
+def test_a_step_level_port_varies_nothing(tables):
+    plan = plan_for(tables, feature={"port_kind": "full_replacement"})
+    assert plan.variation is None
 
 
 # --- versions in the plan ---------------------------------------------------------------

@@ -41,13 +41,13 @@ from portval_core import (  # noqa: F401 - re-exported: the generated tests call
     Constraint,
     ErrorRatio,
     HookNotWired,
+    InputCase,
     Parity,
     SnrFloor,
     Tolerance,
     Variant,
     VersionRequirement,
     assert_close,
-    assert_error_ratio,
     assert_finite,
     assert_finite_losses,
     assert_port_active,
@@ -77,16 +77,94 @@ MATMUL_PRECISION = {"tf32": "tensorfloat32"}
 
 
 class Adapter(portval_core.Adapter):
-    """portval_core.Adapter whose set_feature also drops JAX's compiled traces.
+    """portval_core.Adapter whose set_feature also drops JAX's compiled traces, and whose build_fn perturbs parameters.
 
     A jitted function keeps the trace of its first call, so without the cache
     clear a rebinding made by set_feature would go unseen by every function
     already called once; the next call now traces with the bindings as they are.
     """
 
+    def __init__(self, module: Any, unwired_messages: dict[str, str], required: tuple[str, ...] = (), *, perturbation: float = 0.0):
+        super().__init__(module, unwired_messages, required)
+        self._perturbation = perturbation
+
     def set_feature(self, enabled: bool) -> None:
         portval_core.Adapter.__getattr__(self, "set_feature")(enabled)
         jax.clear_caches()
+
+    def build_fn(self, **kwargs: Any) -> tuple[Any, Any]:
+        """The user's build_fn, its parameters moved off their init by the plan's perturbation (perturb_params)."""
+        fn, params = portval_core.Adapter.__getattr__(self, "build_fn")(**kwargs)
+        return fn, perturb_params(params, self._perturbation) if self._perturbation else params
+
+
+# --- what the user's hooks do not vary ---------------------------------------------
+
+
+def perturb_params(params: Any, scale: float) -> Any:
+    """Every floating leaf moved off its init: p + scale * rms(p) * N(0, 1), rms 1 for an all-zero leaf.
+
+    MaxText's norms start their scale at ones: a gradient that ignores it, or
+    a checkpoint restore that does nothing, looks right there. The noise is
+    drawn from a fixed seed per leaf, so every build (reference, port, high
+    precision) is perturbed alike; the ported function takes the reference's
+    parameters anyway.
+    """
+    leaves, treedef = jax.tree_util.tree_flatten(params)
+    rng = np.random.default_rng(0)
+    moved = []
+    for leaf in leaves:
+        if is_floating(leaf) and leaf.size:
+            value = np.asarray(leaf, dtype=np.float64)
+            size = float(np.sqrt((value**2).mean())) or 1.0
+            leaf = jnp.asarray(value + scale * size * rng.standard_normal(value.shape)).astype(leaf.dtype)
+        moved.append(leaf)
+    return jax.tree_util.tree_unflatten(treedef, moved)
+
+
+def vary_inputs(inputs: dict[str, Any], case: InputCase | None, variable_dims: dict[str, dict[str, int]], scaled: tuple[str, ...] | None) -> dict[str, Any]:
+    """The adapter's inputs as ``case`` varies them: sizes cut, magnitudes scaled (portval_checks.vary_inputs, for arrays).
+
+    A JAX array has no strides, so the plan has no layout case for JAX.
+    """
+    if case is None:
+        return inputs
+    shapes = {name: tuple(v.shape) for name, v in inputs.items() if hasattr(v, "shape")}
+    sizes = portval_core.case_sizes(shapes, variable_dims, case.sizes) if case.sizes else {}
+    varied = {}
+    for name, value in inputs.items():
+        if hasattr(value, "shape") and sizes and name in variable_dims:
+            index = [slice(None)] * value.ndim
+            for dim, axis in variable_dims[name].items():
+                if axis < value.ndim:
+                    index[axis] = slice(0, sizes[dim])
+            value = value[tuple(index)]
+        if is_floating(value) and (scaled is None or name in scaled):
+            value = value * jnp.asarray(case.scale, value.dtype) if case.scale != 1.0 else value
+            if case.outlier_every and value.ndim and value.size:
+                rows = value.reshape(-1, value.shape[-1])
+                picked = jnp.asarray(portval_core.outlier_rows(rows.shape[0], case.outlier_every), dtype=jnp.int32)
+                value = rows.at[picked].multiply(jnp.asarray(case.outlier_scale, value.dtype)).reshape(value.shape)
+        varied[name] = value
+    return varied
+
+
+def assert_error_ratio(
+    ported: dict[str, np.ndarray],
+    naive: dict[str, np.ndarray],
+    reference: dict[str, np.ndarray],
+    rule: ErrorRatio,
+    dtype_name: str,
+    check: str,
+    *,
+    fallback: Tolerance | None = None,
+) -> None:
+    """portval_core.assert_error_ratio against the fp32 reference; a dependent reference is judged by closeness, with a warning."""
+    import warnings
+
+    dependent = portval_core.assert_error_ratio(ported, naive, reference, rule, dtype_name, check, fallback=fallback)
+    if dependent:
+        warnings.warn(f"{check}: {portval_core.dependent_reference_note(dependent, 'fp32', dtype_name)}", stacklevel=2)
 
 
 @contextmanager
@@ -297,18 +375,30 @@ def paired_runs(
     params: tuple[str, ...] = (),
     fp32_reference: bool = False,
     frozen_inputs: tuple[str, ...] = (),
+    case: InputCase | None = None,
+    variable_dims: dict[str, dict[str, int]] | None = None,
+    scaled_inputs: tuple[str, ...] | None = None,
 ) -> PairedRuns:
     """The feature-off function and the ported one on the same parameters and inputs.
 
     The reference runs with the feature off and the port with it on, each
     traced afresh, because a port is usually a rebinding read at trace time.
+    ``case`` varies the adapter's inputs (vary_inputs); an optional case the
+    feature-off function rejects skips the test, saying so.
     """
     dtype = JAX_DTYPES[dtype_name]
     with compute_mode(dtype_name):
         adapter.set_feature(False)
         fn, reference_params = adapter.build_fn(ported=False, dtype=dtype)
-        inputs = adapter.make_inputs(dtype=dtype, seed=seed)
-        reference = run_fn(fn, reference_params, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs)
+        inputs = vary_inputs(adapter.make_inputs(dtype=dtype, seed=seed), case, variable_dims or {}, scaled_inputs)
+        try:
+            reference = run_fn(fn, reference_params, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs)
+        except (ValueError, TypeError, IndexError) as error:
+            if case is None or not case.optional:
+                raise
+            import pytest
+
+            pytest.skip(f"the feature-off function does not accept {case.what} ({type(error).__name__}: {error}), so the port need not")
         fp32 = None
         if fp32_reference:
             fn32, _ = adapter.build_fn(ported=False, dtype=jnp.float32)

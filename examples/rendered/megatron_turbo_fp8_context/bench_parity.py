@@ -70,7 +70,7 @@ UNWIRED = {
     'make_inputs': 'port_adapter.make_inputs() is not wired yet: fill it in port_adapter.py. Return the forward keyword arguments of the module under test (the facts list none: see module.forward_inputs).',
     'make_bench_inputs': "port_adapter.make_bench_inputs() is not wired yet: fill it in port_adapter.py. Return make_inputs' arguments at the training run's sizes: a kernel timed on small inputs times the launch, not the kernel.",
     'make_train_step': 'port_adapter.make_train_step() is not wired yet: fill it in port_adapter.py. Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.',
-    'set_precision': 'port_adapter.set_precision() is not wired yet: fill it in port_adapter.py. Select the low-precision format (fp8, mxfp8) that set_feature(True) turns on.',
+    'set_precision': "port_adapter.set_precision() is not wired yet: fill it in port_adapter.py. Select the low-precision format (fp8, mxfp8) for the runs that follow, with the feature on and off: off, it is upstream's own path in that format (its fp8 recipe), which the port's SNR is judged against.",
     'copy_weights': 'port_adapter.copy_weights() is not wired yet: fill it in port_adapter.py. Replace it when the ported module names or shapes its parameters differently from upstream.',
     'save_checkpoint': "port_adapter.save_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint save for a stronger round trip.",
     'load_checkpoint': "port_adapter.load_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint load; keep it strict.",

@@ -30,7 +30,7 @@ UNWIRED = {
     'make_inputs': 'port_adapter.make_inputs() is not wired yet: fill it in port_adapter.py. Return the forward keyword arguments of the module under test (the facts list none: see module.forward_inputs).',
     'make_bench_inputs': "port_adapter.make_bench_inputs() is not wired yet: fill it in port_adapter.py. Return make_inputs' arguments at the training run's sizes: a kernel timed on small inputs times the launch, not the kernel.",
     'make_train_step': 'port_adapter.make_train_step() is not wired yet: fill it in port_adapter.py. Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.',
-    'set_precision': 'port_adapter.set_precision() is not wired yet: fill it in port_adapter.py. Select the low-precision format (fp8, mxfp8) that set_feature(True) turns on.',
+    'set_precision': "port_adapter.set_precision() is not wired yet: fill it in port_adapter.py. Select the low-precision format (fp8, mxfp8) for the runs that follow, with the feature on and off: off, it is upstream's own path in that format (its fp8 recipe), which the port's SNR is judged against.",
     'copy_weights': 'port_adapter.copy_weights() is not wired yet: fill it in port_adapter.py. Replace it when the ported module names or shapes its parameters differently from upstream.',
     'save_checkpoint': "port_adapter.save_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint save for a stronger round trip.",
     'load_checkpoint': "port_adapter.load_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint load; keep it strict.",
@@ -38,6 +38,9 @@ UNWIRED = {
 }
 # Hooks this port needs filled: one missing from port_adapter.py fails the tests that call it.
 REQUIRED_HOOKS = ('run_config', 'set_feature', 'setup_framework', 'teardown_framework', 'build_module', 'make_inputs', 'make_train_step', 'set_precision')
+
+# Every build's trainable parameters move this far off their init (times their RMS): project default: every trainable parameter moves by a quarter of its RMS (of 1 for an all-zero one) off its init, so weights initialised to ones or zeros cannot hide a weight-gradient or checkpoint bug.
+PARAMETER_PERTURBATION = 0.25
 
 PACKAGES = [
     checks.VersionRequirement(package='primus_turbo', import_name='primus_turbo', distribution='primus_turbo', text='', alternatives=(), source='requires.packages'),
@@ -105,8 +108,8 @@ def pytest_unconfigure(config):
 
 @pytest.fixture(scope="session")
 def adapter():
-    """port_adapter's hooks; an unwired hook fails the calling test and names itself."""
-    return checks.Adapter(importlib.import_module("port_adapter"), UNWIRED, REQUIRED_HOOKS)
+    """port_adapter's hooks; an unwired hook fails the calling test and names itself; builds are perturbed off their init."""
+    return checks.Adapter(importlib.import_module("port_adapter"), UNWIRED, REQUIRED_HOOKS, perturbation=PARAMETER_PERTURBATION)
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -35,6 +35,8 @@ PARAMS = ()
 FROZEN_INPUTS = ()
 # Distributions whose versions are recorded with the reference.
 VERSIONS_OF = ('primus', 'primus-turbo', 'primus_turbo', 'transformer_engine', 'megatron-core')
+# Weights move off their init as in the tests (project default: every trainable parameter moves by a quarter of its RMS (of 1 for an all-zero one) off its init, so weights initialised to ones or zeros cannot hide a weight-gradient or checkpoint bug), so ones-initialised weights do not hide a weight bug.
+PARAMETER_PERTURBATION = 0.25
 
 UNWIRED = {
     'run_config': "port_adapter.run_config() is not wired yet: fill it in port_adapter.py. Return the run's values of: fp8, fp8_recipe.",
@@ -45,7 +47,7 @@ UNWIRED = {
     'make_inputs': 'port_adapter.make_inputs() is not wired yet: fill it in port_adapter.py. Return the forward keyword arguments of the module under test (the facts list none: see module.forward_inputs).',
     'make_bench_inputs': "port_adapter.make_bench_inputs() is not wired yet: fill it in port_adapter.py. Return make_inputs' arguments at the training run's sizes: a kernel timed on small inputs times the launch, not the kernel.",
     'make_train_step': 'port_adapter.make_train_step() is not wired yet: fill it in port_adapter.py. Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.',
-    'set_precision': 'port_adapter.set_precision() is not wired yet: fill it in port_adapter.py. Select the low-precision format (fp8, mxfp8) that set_feature(True) turns on.',
+    'set_precision': "port_adapter.set_precision() is not wired yet: fill it in port_adapter.py. Select the low-precision format (fp8, mxfp8) for the runs that follow, with the feature on and off: off, it is upstream's own path in that format (its fp8 recipe), which the port's SNR is judged against.",
     'copy_weights': 'port_adapter.copy_weights() is not wired yet: fill it in port_adapter.py. Replace it when the ported module names or shapes its parameters differently from upstream.',
     'save_checkpoint': "port_adapter.save_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint save for a stronger round trip.",
     'load_checkpoint': "port_adapter.load_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint load; keep it strict.",
@@ -62,7 +64,7 @@ def main(argv=None):
     parser.add_argument("--device", default=None, help="torch device (default: PORTVAL_DEVICE, else cuda, else cpu)")
     args = parser.parse_args(argv)
     device = torch.device(args.device) if args.device else checks.pick_device()
-    adapter = checks.Adapter(importlib.import_module(args.adapter), UNWIRED, REQUIRED_HOOKS)
+    adapter = checks.Adapter(importlib.import_module(args.adapter), UNWIRED, REQUIRED_HOOKS, perturbation=PARAMETER_PERTURBATION)
     if PROCESS_GROUP:
         checks.init_distributed()
     try:

@@ -38,6 +38,9 @@ UNWIRED = {
 # Hooks this port needs filled: one missing from port_adapter.py fails the tests that call it.
 REQUIRED_HOOKS = ('set_feature', 'setup_framework', 'teardown_framework', 'build_module', 'make_inputs', 'make_train_step')
 
+# Every build's trainable parameters move this far off their init (times their RMS): project default: every trainable parameter moves by a quarter of its RMS (of 1 for an all-zero one) off its init, so weights initialised to ones or zeros cannot hide a weight-gradient or checkpoint bug.
+PARAMETER_PERTURBATION = 0.25
+
 PACKAGES = [
     checks.VersionRequirement(package='primus_turbo', import_name='primus_turbo', distribution='primus_turbo', text='', alternatives=(), source='requires.packages'),
     checks.VersionRequirement(package='transformer_engine', import_name='transformer_engine', distribution='transformer_engine', text='', alternatives=(), source='requires.packages'),
@@ -88,8 +91,8 @@ def pytest_unconfigure(config):
 
 @pytest.fixture(scope="session")
 def adapter():
-    """port_adapter's hooks; an unwired hook fails the calling test and names itself."""
-    return checks.Adapter(importlib.import_module("port_adapter"), UNWIRED, REQUIRED_HOOKS)
+    """port_adapter's hooks; an unwired hook fails the calling test and names itself; builds are perturbed off their init."""
+    return checks.Adapter(importlib.import_module("port_adapter"), UNWIRED, REQUIRED_HOOKS, perturbation=PARAMETER_PERTURBATION)
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -35,6 +35,8 @@ PARAMS = ('weight',)
 FROZEN_INPUTS = ()
 # Distributions whose versions are recorded with the reference.
 VERSIONS_OF = ('primus', 'primus-turbo', 'primus_turbo', 'transformer_engine', 'megatron-core')
+# Weights move off their init as in the tests (project default: every trainable parameter moves by a quarter of its RMS (of 1 for an all-zero one) off its init, so weights initialised to ones or zeros cannot hide a weight-gradient or checkpoint bug), so ones-initialised weights do not hide a weight bug.
+PARAMETER_PERTURBATION = 0.25
 
 UNWIRED = {
     'run_config': 'port_adapter.run_config() is not wired yet: fill it in port_adapter.py. Run parameters the constraints and side effects read.',
@@ -61,7 +63,7 @@ def main(argv=None):
     parser.add_argument("--device", default=None, help="torch device (default: PORTVAL_DEVICE, else cuda, else cpu)")
     args = parser.parse_args(argv)
     device = torch.device(args.device) if args.device else checks.pick_device()
-    adapter = checks.Adapter(importlib.import_module(args.adapter), UNWIRED, REQUIRED_HOOKS)
+    adapter = checks.Adapter(importlib.import_module(args.adapter), UNWIRED, REQUIRED_HOOKS, perturbation=PARAMETER_PERTURBATION)
     if PROCESS_GROUP:
         checks.init_distributed()
     try:

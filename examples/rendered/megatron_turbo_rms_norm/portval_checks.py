@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 import os
 import time
+import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, NamedTuple
@@ -26,12 +27,12 @@ import torch
 
 import portval_core
 from portval_core import (  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
-    Adapter,
     Binding,
     ConfigView,
     Constraint,
     ErrorRatio,
     HookNotWired,
+    InputCase,
     Parity,
     SnrFloor,
     Tolerance,
@@ -68,6 +69,84 @@ def pick_device() -> torch.device:
     if torch.cuda.is_available():
         return torch.device("cuda", int(os.environ.get("LOCAL_RANK", "0")))
     return torch.device("cpu")
+
+
+# --- what the user's hooks do not vary ---------------------------------------------
+
+
+def perturb_parameters(module: torch.nn.Module, scale: float) -> torch.nn.Module:
+    """Move every trainable floating parameter off its init: p + scale * rms(p) * N(0, 1), rms 1 for an all-zero p.
+
+    Norm weights start at ones and biases at zeros, and on them a backward
+    that ignores the weight, or a checkpoint load that does nothing, looks
+    right. The noise comes from torch's global generator, so two builds after
+    the same torch.manual_seed are perturbed alike and builds under different
+    seeds differently; copy_weights then gives every compared module the same
+    values.
+    """
+    with torch.no_grad():
+        for parameter in module.parameters():
+            if not (parameter.requires_grad and parameter.is_floating_point() and parameter.numel()):
+                continue
+            size = float(parameter.detach().double().pow(2).mean().sqrt()) or 1.0
+            noise = torch.randn(tuple(parameter.shape), dtype=torch.float32) * (scale * size)
+            parameter.add_(noise.to(device=parameter.device, dtype=parameter.dtype))
+    return module
+
+
+class Adapter(portval_core.Adapter):
+    """portval_core.Adapter whose build_module perturbs the parameters off their init (perturb_parameters)."""
+
+    def __init__(self, module: Any, unwired_messages: dict[str, str], required: tuple[str, ...] = (), *, perturbation: float = 0.0):
+        super().__init__(module, unwired_messages, required)
+        self._perturbation = perturbation
+
+    def build_module(self, **kwargs: Any) -> torch.nn.Module:
+        """The user's build_module, its parameters moved off their init by the plan's perturbation."""
+        module = portval_core.Adapter.__getattr__(self, "build_module")(**kwargs)
+        return perturb_parameters(module, self._perturbation) if self._perturbation and isinstance(module, torch.nn.Module) else module
+
+
+def vary_inputs(inputs: dict[str, Any], case: InputCase | None, variable_dims: dict[str, dict[str, int]], scaled: tuple[str, ...] | None) -> dict[str, Any]:
+    """The adapter's inputs as ``case`` varies them: sizes trimmed, magnitudes scaled, layout made non-contiguous.
+
+    Sizes: every variable dimension (facts: a named dimension that is not a
+    config field) is cut to the case's size, the same name alike in every
+    input. Magnitudes and layout change the floating inputs in ``scaled``
+    (None: every floating input).
+    """
+    if case is None:
+        return inputs
+    shapes = {name: tuple(v.shape) for name, v in inputs.items() if isinstance(v, torch.Tensor)}
+    sizes = portval_core.case_sizes(shapes, variable_dims, case.sizes) if case.sizes else {}
+    varied = {}
+    for name, value in inputs.items():
+        if isinstance(value, torch.Tensor) and sizes and name in variable_dims:
+            index = [slice(None)] * value.dim()
+            for dim, axis in variable_dims[name].items():
+                if axis < value.dim():
+                    index[axis] = slice(0, sizes[dim])
+            value = value[tuple(index)].clone()
+        if isinstance(value, torch.Tensor) and value.is_floating_point() and (scaled is None or name in scaled):
+            value = value * case.scale if case.scale != 1.0 else value
+            if case.outlier_every and value.dim() and value.numel():
+                rows = value.reshape(-1, value.shape[-1]).clone()
+                rows[portval_core.outlier_rows(rows.shape[0], case.outlier_every)] *= case.outlier_scale
+                value = rows.reshape(value.shape)
+            if case.non_contiguous and value.dim() >= 2:
+                # Same values, transposed strides: dense, so the clone in run_module keeps the layout.
+                value = value.transpose(-1, -2).contiguous().transpose(-1, -2)
+        varied[name] = value
+    return varied
+
+
+def reduction_length(inputs: dict[str, Any]) -> int:
+    """The longest sum the module can do on these inputs: a row's length or the number of rows, whichever is longer."""
+    longest = 1
+    for value in inputs.values():
+        if isinstance(value, torch.Tensor) and value.is_floating_point() and value.dim():
+            longest = max(longest, int(value.shape[-1]), value.numel() // max(int(value.shape[-1]), 1))
+    return longest
 
 
 # --- torchrun ------------------------------------------------------------------
@@ -258,14 +337,47 @@ def assert_error_ratio(
     rule: ErrorRatio,
     dtype_name: str,
     check: str,
+    *,
+    runs: PairedRuns | None = None,
+    fallback: Tolerance | None = None,
 ) -> None:
-    """The port's error against fp32 at most the factor times the feature-off run's (portval_core.assert_error_ratio)."""
-    portval_core.assert_error_ratio(host(ported), host(naive), host(reference), rule, dtype_name, check)
+    """The port's error against the high-precision reference at most the factor times the feature-off run's.
+
+    See portval_core.assert_error_ratio. ``runs`` says which reference was
+    built (fp64 where the module allows it) and how long its sums are; where
+    the reference is not independent of the baseline (the module's outputs
+    equal the high-precision build's), the tensors are judged by closeness
+    (``fallback``) and a warning says so.
+    """
+    name, eps, length = ("fp32", portval_core.FP32_EPS, 1) if runs is None else (runs.reference_name, runs.reference_eps, runs.reduction_length)
+    # Judged on the module's outputs: a module that casts internally gives no independent reference for its gradients either.
+    module_dependent = runs is not None and portval_core.outputs_are_dependent(host(runs.reference.outputs), host(runs.fp32.outputs), rule, eps, length)
+    dependent = portval_core.assert_error_ratio(
+        host(ported),
+        host(naive),
+        host(reference),
+        rule,
+        dtype_name,
+        check,
+        reference_name=name,
+        reference_eps=eps,
+        reduction_length=length,
+        fallback=fallback,
+        dependent_module=module_dependent,
+    )
+    if dependent:
+        warnings.warn(f"{check}: {portval_core.dependent_reference_note(dependent, name, dtype_name)}", stacklevel=2)
 
 
-def assert_snr(actual: dict[str, torch.Tensor], reference: dict[str, torch.Tensor], floor: SnrFloor, check: str) -> None:
-    """Every tensor's SNR against the reference at least ``floor.min_db``."""
-    portval_core.assert_snr(host(actual), host(reference), floor, check)
+def assert_snr(
+    actual: dict[str, torch.Tensor],
+    reference: dict[str, torch.Tensor],
+    floor: SnrFloor,
+    check: str,
+    naive: dict[str, torch.Tensor] | None = None,
+) -> None:
+    """Every tensor's SNR against the reference at least ``floor.min_db``; with ``naive``, not below upstream's (portval_core.assert_snr)."""
+    portval_core.assert_snr(host(actual), host(reference), floor, check, None if naive is None else host(naive))
 
 
 def assert_bitwise_equal(actual: dict[str, torch.Tensor], expected: dict[str, torch.Tensor], check: str) -> None:
@@ -315,7 +427,10 @@ def platform_problem(platform: str, source: str) -> str:
 class PairedRuns(NamedTuple):
     reference: Run  # feature off, in the dtype under test
     ported: Run  # feature on, same weights and inputs
-    fp32: Run | None  # feature off in fp32, from the same (up-cast) weights and inputs
+    fp32: Run | None  # feature off in high precision (fp64 where the module allows it, else fp32), same up-cast weights and inputs
+    reference_name: str = "fp32"  # the high-precision reference's dtype
+    reference_eps: float = portval_core.FP32_EPS
+    reduction_length: int = 1  # the longest sum on these inputs, for the reference's rounding floor
 
 
 def copy_weights(adapter: Adapter, src: torch.nn.Module, dst: torch.nn.Module, what: str) -> None:
@@ -339,42 +454,78 @@ def paired_runs(
     params: tuple[str, ...] = (),
     fp32_reference: bool = False,
     frozen_inputs: tuple[str, ...] = (),
+    case: InputCase | None = None,
+    variable_dims: dict[str, dict[str, int]] | None = None,
+    scaled_inputs: tuple[str, ...] | None = None,
 ) -> PairedRuns:
     """The feature-off module and the ported module run on the same weights and inputs.
 
     The reference runs with the feature off and the port with it on, because
     most ports are global rebindings read when the code runs (autograd looks
     a custom Function's backward up during backward). ``copy_weights`` gives
-    the ported (and the fp32) module the reference's weights.
+    the ported (and the high-precision) module the reference's weights.
+    ``case`` varies the adapter's inputs (vary_inputs); an optional case the
+    feature-off module rejects skips the test, saying so.
     """
     dtype = TORCH_DTYPES[dtype_name]
     with compute_mode(dtype_name):
         adapter.set_feature(False)
         torch.manual_seed(seed)
         reference = adapter.build_module(ported=False, dtype=dtype, device=device)
-        inputs = adapter.make_inputs(dtype=dtype, device=device, seed=seed)
-        reference_run = run_module(reference, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs)
-        fp32_run = None
+        inputs = vary_inputs(adapter.make_inputs(dtype=dtype, device=device, seed=seed), case, variable_dims or {}, scaled_inputs)
+        try:
+            reference_run = run_module(reference, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs)
+        except (RuntimeError, ValueError, IndexError, TypeError) as error:
+            if case is None or not case.optional:
+                raise
+            import pytest
+
+            pytest.skip(f"the feature-off module does not accept {case.what} ({type(error).__name__}: {error}), so the port need not")
+        high = None
         if fp32_reference:
-            torch.manual_seed(seed)
-            upcast = adapter.build_module(ported=False, dtype=torch.float32, device=device)
-            copy_weights(adapter, reference, upcast, "fp32 reference")
-            with compute_mode("fp32"):
-                fp32_run = run_module(
-                    upcast,
-                    cast_inputs(inputs, torch.float32),
-                    backward=backward,
-                    seed=seed,
-                    params=params,
-                    cotangent_dtype=dtype,
-                    frozen_inputs=frozen_inputs,
-                )
+            high = high_precision_run(adapter, reference, inputs, dtype=dtype, device=device, seed=seed, backward=backward, params=params, frozen_inputs=frozen_inputs)
         adapter.set_feature(True)
         torch.manual_seed(seed)
         ported = adapter.build_module(ported=True, dtype=dtype, device=device)
         copy_weights(adapter, reference, ported, "ported module")
         ported_run = run_module(ported, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs)
-    return PairedRuns(reference_run, ported_run, fp32_run)
+    if high is None:
+        return PairedRuns(reference_run, ported_run, None)
+    high_run, name, eps = high
+    return PairedRuns(reference_run, ported_run, high_run, name, eps, reduction_length(inputs))
+
+
+def high_precision_run(
+    adapter: Adapter,
+    reference: torch.nn.Module,
+    inputs: dict[str, Any],
+    *,
+    dtype: torch.dtype,
+    device: torch.device,
+    seed: int,
+    backward: bool,
+    params: tuple[str, ...],
+    frozen_inputs: tuple[str, ...],
+) -> tuple[Run, str, float]:
+    """The feature-off module in fp64 where it builds and runs in fp64, else in fp32, on the reference's weights.
+
+    fp64 makes the reference's own rounding negligible next to any
+    low-precision error; a module or device without fp64 falls back to fp32.
+    Returns the run, the reference dtype's name and its machine epsilon.
+    """
+    attempts = [(torch.float64, "fp64", portval_core.FP64_EPS), (torch.float32, "fp32", portval_core.FP32_EPS)]
+    for number, (high_dtype, name, eps) in enumerate(attempts):
+        try:
+            torch.manual_seed(seed)
+            upcast = adapter.build_module(ported=False, dtype=high_dtype, device=device)
+            copy_weights(adapter, reference, upcast, f"{name} reference")
+            with compute_mode("fp32"):
+                run = run_module(upcast, cast_inputs(inputs, high_dtype), backward=backward, seed=seed, params=params, cotangent_dtype=dtype, frozen_inputs=frozen_inputs)
+            return run, name, eps
+        except (RuntimeError, TypeError, ValueError, AssertionError):
+            if number == len(attempts) - 1:
+                raise
+    raise AssertionError("unreachable: the fp32 attempt returns or raises")
 
 
 def repeated_ported_runs(

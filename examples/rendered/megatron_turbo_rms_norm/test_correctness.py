@@ -37,6 +37,20 @@ ERROR_RATIOS = {
     'bf16': checks.ErrorRatio(factor=2.0, floor_eps=2.0, source='Dao-AILab/flash-attention `tests/test_flash_attn.py` (2x the naive error); noise floor of the fp32 reference, as `hopper/test_flash_attn.py` adds one'),
 }
 
+# Inputs the adapter does not make: each case varies make_inputs' result (sizes vary along micro_batch_size, seq_length (named in module.forward_inputs, not config fields)).
+INPUT_CASES = {
+    'small_magnitude': checks.InputCase('small_magnitude', 'every element scaled by 2^-10', scale=0.0009765625, outlier_every=0, outlier_scale=1.0, sizes='', non_contiguous=False, optional=False),
+    'outlier_rows': checks.InputCase('outlier_rows', 'every 7th row scaled by 2^7', scale=1.0, outlier_every=7, outlier_scale=128.0, sizes='', non_contiguous=False, optional=False),
+    'non_contiguous': checks.InputCase('non_contiguous', 'the floating inputs with transposed strides (same values)', scale=1.0, outlier_every=0, outlier_scale=1.0, sizes='', non_contiguous=True, optional=True),
+    'odd_sizes': checks.InputCase('odd_sizes', 'every variable dimension cut to an odd size', scale=1.0, outlier_every=0, outlier_scale=1.0, sizes='odd', non_contiguous=False, optional=False),
+    'single_row': checks.InputCase('single_row', 'every variable dimension cut to 1', scale=1.0, outlier_every=0, outlier_scale=1.0, sizes='one', non_contiguous=False, optional=False),
+    'zero_size': checks.InputCase('zero_size', 'the first variable dimension cut to 0', scale=1.0, outlier_every=0, outlier_scale=1.0, sizes='zero', non_contiguous=False, optional=True),
+}
+# Dimensions a case may cut, per input: {dimension name: axis}.
+VARIABLE_DIMS = {'x': {'seq_length': 0, 'micro_batch_size': 1}}
+# Inputs whose magnitudes and layout change (None: every floating input).
+SCALED_INPUTS = ('x',)
+
 
 @pytest.mark.parametrize("dtype", list(TOLERANCES))
 def test_forward_matches_feature_off(adapter, device, dtype):
@@ -47,9 +61,11 @@ def test_forward_matches_feature_off(adapter, device, dtype):
 
 @pytest.mark.parametrize("dtype", list(ERROR_RATIOS))
 def test_forward_error_ratio(adapter, device, dtype):
-    """The port is no further from an fp32 reference than the feature-off module in the same dtype."""
+    """The port is no further from a high-precision reference (fp64 where the module allows) than the feature-off module, in its worst element, row and column."""
     runs = checks.paired_runs(adapter, dtype_name=dtype, device=device, seed=SEED, backward=False, fp32_reference=True)
-    checks.assert_error_ratio(runs.ported.outputs, runs.reference.outputs, runs.fp32.outputs, ERROR_RATIOS[dtype], dtype, f"forward error ratio in {dtype}")
+    checks.assert_error_ratio(
+        runs.ported.outputs, runs.reference.outputs, runs.fp32.outputs, ERROR_RATIOS[dtype], dtype, f"forward error ratio in {dtype}", runs=runs, fallback=TOLERANCES[dtype]
+    )
 
 
 @pytest.mark.parametrize("dtype", list(TOLERANCES))
@@ -61,9 +77,40 @@ def test_backward_matches_feature_off(adapter, device, dtype):
 
 @pytest.mark.parametrize("dtype", list(ERROR_RATIOS))
 def test_backward_error_ratio(adapter, device, dtype):
-    """The port's gradients are no further from fp32 than the feature-off module's in the same dtype."""
+    """The port's gradients are no further from a high-precision reference than the feature-off module's, in the worst element, row and column."""
     runs = checks.paired_runs(adapter, dtype_name=dtype, device=device, seed=SEED, backward=True, params=PARAMS, fp32_reference=True, frozen_inputs=FROZEN_INPUTS)
-    checks.assert_error_ratio(runs.ported.grads, runs.reference.grads, runs.fp32.grads, ERROR_RATIOS[dtype], dtype, f"backward error ratio in {dtype}")
+    checks.assert_error_ratio(
+        runs.ported.grads, runs.reference.grads, runs.fp32.grads, ERROR_RATIOS[dtype], dtype, f"backward error ratio in {dtype}", runs=runs, fallback=TOLERANCES[dtype]
+    )
+
+
+@pytest.mark.parametrize("case", list(INPUT_CASES))
+@pytest.mark.parametrize("dtype", list(TOLERANCES))
+def test_forward_on_varied_inputs(adapter, device, dtype, case):
+    """Outputs stay close to the feature-off module's on inputs the adapter does not make (sizes, magnitudes, layout)."""
+    runs = checks.paired_runs(
+        adapter, dtype_name=dtype, device=device, seed=SEED, backward=False, case=INPUT_CASES[case], variable_dims=VARIABLE_DIMS, scaled_inputs=SCALED_INPUTS
+    )
+    checks.assert_close(runs.ported.outputs, runs.reference.outputs, TOLERANCES[dtype], f"forward in {dtype} on {INPUT_CASES[case].what}, feature on vs off")
+
+
+@pytest.mark.parametrize("case", list(INPUT_CASES))
+@pytest.mark.parametrize("dtype", list(TOLERANCES))
+def test_backward_on_varied_inputs(adapter, device, dtype, case):
+    """Input and weight gradients stay close to the feature-off module's on the same varied inputs."""
+    runs = checks.paired_runs(
+        adapter,
+        dtype_name=dtype,
+        device=device,
+        seed=SEED,
+        backward=True,
+        params=PARAMS,
+        frozen_inputs=FROZEN_INPUTS,
+        case=INPUT_CASES[case],
+        variable_dims=VARIABLE_DIMS,
+        scaled_inputs=SCALED_INPUTS,
+    )
+    checks.assert_close(runs.ported.grads, runs.reference.grads, TOLERANCES[dtype], f"backward in {dtype} on {INPUT_CASES[case].what}, feature on vs off")
 
 
 def test_ported_path_is_deterministic(adapter, device):

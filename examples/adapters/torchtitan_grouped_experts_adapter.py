@@ -1,0 +1,81 @@
+"""port_adapter.py for TorchTitan 0.3's GroupedExperts with an fp32-accumulating grouped GEMM, wired as a user would.
+
+The facts are tests/e2e/facts/torchtitan_grouped_experts.yaml; the port is
+tests/realports/torchtitan_grouped_experts.py. The Config is made after
+set_feature through config_utils (a site the port rebinds), so ported=True
+builds the port. Upstream casts to bf16 inside, so the error-ratio oracle's
+high-precision reference equals the baseline: the tests say so and judge by
+closeness instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import torch
+from realports import torchtitan_grouped_experts
+from torchtitan.models.common import config_utils
+
+DIM, HIDDEN_DIM, EXPERTS = 64, 128, 4
+TOKENS_PER_EXPERT = (24, 40, 0, 32)  # an expert with no token, as routing gives
+
+
+def run_config() -> dict[str, object]:
+    return {}
+
+
+def setup_framework() -> None:
+    """GroupedExperts built alone reads no parallel state: nothing to set up."""
+
+
+def teardown_framework() -> None:
+    """Nothing to undo."""
+
+
+def set_feature(enabled: bool) -> None:
+    torchtitan_grouped_experts.set_enabled(enabled)
+
+
+def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module:
+    module = config_utils.GroupedExperts.Config(dim=DIM, hidden_dim=HIDDEN_DIM, num_experts=EXPERTS).build()
+    for parameter in module.parameters():  # the Config's own init is left to the model; any fixed init does
+        torch.nn.init.normal_(parameter, std=DIM**-0.5)
+    return module.to(device=device, dtype=dtype)
+
+
+def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]:
+    generator = torch.Generator().manual_seed(seed)
+    x = torch.randn(sum(TOKENS_PER_EXPERT), DIM, generator=generator)
+    return {"x_RD": x.to(device=device, dtype=dtype), "num_tokens_per_expert_E": torch.tensor(TOKENS_PER_EXPERT, device=device)}
+
+
+def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]:
+    model = build_module(ported=ported, dtype=torch.float32, device=device)
+    optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3)
+    inputs = make_inputs(dtype=torch.float32, device=device, seed=0)
+    target = torch.randn(sum(TOKENS_PER_EXPERT), DIM, generator=torch.Generator().manual_seed(1)).to(device)
+
+    def step() -> float:
+        optimizer.zero_grad()
+        loss = torch.nn.functional.mse_loss(model(**inputs), target)
+        loss.backward()
+        optimizer.step()
+        return loss.item()
+
+    return step
+
+
+def copy_weights(src: torch.nn.Module, dst: torch.nn.Module) -> None:
+    dst.load_state_dict(src.state_dict())
+
+
+def save_checkpoint(module: torch.nn.Module, path: str) -> None:
+    torch.save(module.state_dict(), path)
+
+
+def load_checkpoint(module: torch.nn.Module, path: str) -> None:
+    module.load_state_dict(torch.load(path, map_location="cpu"), strict=True)
+
+
+def tokens_per_step() -> int | None:
+    return sum(TOKENS_PER_EXPERT)

@@ -1,0 +1,67 @@
+"""port_adapter.py for the toy fp8 GEMM: one shape, 2,064 tokens (sixteen 128-row tiles and a 16-row tail)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import torch
+import toyframework.layers.linear as linear_module
+from toyports import fp8_linear
+
+IN_FEATURES, OUT_FEATURES, TOKENS = 256, 1024, 2064
+
+
+def run_config() -> dict[str, object]:
+    return {}
+
+
+def set_feature(enabled: bool) -> None:
+    fp8_linear.set_enabled(enabled)
+
+
+def set_precision(fmt: str) -> None:
+    # The framework's own fp8 recipe: feature off it is upstream's fp8 path, feature on the port's.
+    linear_module.set_precision(fmt)
+
+
+def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module:
+    return linear_module.Linear(IN_FEATURES, OUT_FEATURES).to(device=device, dtype=dtype)
+
+
+def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]:
+    generator = torch.Generator().manual_seed(seed)
+    return {"x": torch.randn(TOKENS, IN_FEATURES, generator=generator).to(device=device, dtype=dtype)}
+
+
+def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]:
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(linear_module.Linear(16, 16)).to(device)
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+    generator = torch.Generator().manual_seed(0)
+    x = torch.randn(32, 16, generator=generator).to(device)
+    y = torch.randn(32, 16, generator=generator).to(device)
+
+    def step() -> float:
+        optimizer.zero_grad()
+        loss = torch.nn.functional.mse_loss(model(x), y)
+        loss.backward()
+        optimizer.step()
+        return loss.item()
+
+    return step
+
+
+def copy_weights(src: torch.nn.Module, dst: torch.nn.Module) -> None:
+    dst.load_state_dict(src.state_dict())
+
+
+def save_checkpoint(module: torch.nn.Module, path: str) -> None:
+    torch.save(module.state_dict(), path)
+
+
+def load_checkpoint(module: torch.nn.Module, path: str) -> None:
+    module.load_state_dict(torch.load(path, map_location="cpu"), strict=True)
+
+
+def tokens_per_step() -> int | None:
+    return TOKENS

@@ -1,0 +1,48 @@
+"""A tiled fp8 (E4M3) GEMM swapped in for the toy framework's Linear (drop-in), fp8 emulated on the CPU.
+
+Upstream has an fp8 path of its own, so the port's SNR is judged against it
+as well as against the floor: a 16-row tail tile left unwritten, or 8 of
+1,024 columns 50% off, keep the global SNR above 20 dB.
+"""
+
+from __future__ import annotations
+
+from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path, varied_input_tests
+
+LINEAR = "toyframework.layers.linear.Linear"
+SNR = C + "test_low_precision_snr[fp8]"
+
+FP8_LINEAR = Feature(
+    name="toy_fp8_linear",
+    facts=facts_path("toy_fp8_linear"),
+    adapter=adapter_path("toy_fp8_linear"),
+    every_test=frozenset({
+        C + "test_forward_matches_feature_off[bf16]",
+        C + "test_forward_error_ratio[bf16]",
+        C + "test_ported_path_is_deterministic",
+        C + "test_feature_off_is_upstream_bitwise",
+        SNR,
+        I + f"test_port_active_at_site[{LINEAR}]",
+        I + f"test_feature_off_restores_site[{LINEAR}]",
+        I + "test_training_steps_have_finite_loss",
+        I + "test_checkpoint_round_trip",
+        I + "test_feature_off_checkpoint_loads_with_feature_on",
+        I + "test_ported_module_is_built",
+    }) | varied_input_tests(("bf16",), backward=False),
+    broken=(
+        BrokenPort(
+            "tail_tile",
+            "fp8 GEMM whose 16-row tail tile is never written (global SNR still above 20 dB)",
+            SNR,
+            "rows below the feature-off run's worst row",
+            must_pass=frozenset({C + "test_forward_matches_feature_off[bf16]"}),
+        ),
+        BrokenPort(
+            "bad_columns",
+            "fp8 GEMM with 8 of 1,024 output columns 50% too large",
+            SNR,
+            "columns below the feature-off run's worst column",
+            must_pass=frozenset({C + "test_forward_matches_feature_off[bf16]"}),
+        ),
+    ),
+)

@@ -1,0 +1,51 @@
+"""The JAX toy fused RMSNorm as a user first wires it: a scale of ones (MaxText's init), unit-scale inputs, one shape.
+
+Each bug here passes a scaffold that only runs the adapter's own parameters
+and inputs; the scaffold's parameter perturbation and input cases catch it.
+"""
+
+from __future__ import annotations
+
+from feature_spec import JAX_CASES, BrokenPort, C, Feature, I, adapter_path, facts_path
+
+NORM, ALIAS = "toyjax.ops.rms_norm", "toyjax.layers.rms_norm"
+
+JAX_RMS_NORM_ONES = Feature(
+    name="toy_jax_rms_norm_ones",
+    facts=facts_path("toy_jax_rms_norm_ones"),
+    adapter=adapter_path("toy_jax_rms_norm_ones"),
+    every_test=frozenset({
+        C + "test_forward_matches_feature_off[fp32]",
+        C + "test_forward_matches_feature_off[bf16]",
+        C + "test_forward_error_ratio[bf16]",
+        C + "test_backward_matches_feature_off[fp32]",
+        C + "test_backward_matches_feature_off[bf16]",
+        C + "test_backward_error_ratio[bf16]",
+        C + "test_ported_path_is_deterministic",
+        C + "test_feature_off_is_upstream_bitwise",
+        I + f"test_port_active_at_site[{NORM}]",
+        I + f"test_port_active_at_site[{ALIAS}]",
+        I + f"test_feature_off_restores_site[{NORM}]",
+        I + f"test_feature_off_restores_site[{ALIAS}]",
+        I + "test_training_steps_have_finite_loss",
+        I + "test_checkpoint_round_trip",
+        I + "test_feature_off_checkpoint_loads_with_feature_on",
+    })
+    | frozenset(f"{C}test_{kind}_on_varied_inputs[{dtype}-{case}]" for kind in ("forward", "backward") for dtype in ("fp32", "bf16") for case in JAX_CASES),
+    broken=(
+        BrokenPort(
+            "backward_ignores_scale",
+            "input gradient computed as if the scale were ones (the scale is ones as built)",
+            C + "test_backward_matches_feature_off[fp32]",
+            "grad of input x",
+            must_pass=frozenset({C + "test_forward_matches_feature_off[fp32]"}),
+        ),
+        BrokenPort(
+            "eps_10x",
+            "epsilon 10x the caller's (invisible at unit scale)",
+            C + "test_forward_on_varied_inputs[fp32-small_magnitude]",
+            "outside tolerance",
+            must_pass=frozenset({C + "test_forward_matches_feature_off[fp32]"}),
+        ),
+    ),
+)

@@ -1,0 +1,58 @@
+"""The toy fused RMSNorm as a user first wires it: ones init, unit-scale inputs, one shape (drop-in).
+
+Each bug here passes a scaffold that only runs the adapter's own build and
+inputs; the scaffold's parameter perturbation and input cases catch it.
+"""
+
+from __future__ import annotations
+
+from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path, varied_input_tests
+
+NORM, ALIAS = "toyframework.layers.norm.RMSNorm", "toyframework.model.RMSNorm"
+
+RMS_NORM_ONES = Feature(
+    name="toy_rms_norm_ones",
+    facts=facts_path("toy_rms_norm_ones"),
+    adapter=adapter_path("toy_rms_norm_ones"),
+    every_test=frozenset({
+        C + "test_forward_matches_feature_off[fp32]",
+        C + "test_forward_matches_feature_off[bf16]",
+        C + "test_forward_error_ratio[bf16]",
+        C + "test_backward_matches_feature_off[fp32]",
+        C + "test_backward_matches_feature_off[bf16]",
+        C + "test_backward_error_ratio[bf16]",
+        C + "test_ported_path_is_deterministic",
+        C + "test_feature_off_is_upstream_bitwise",
+        I + f"test_port_active_at_site[{NORM}]",
+        I + f"test_port_active_at_site[{ALIAS}]",
+        I + f"test_feature_off_restores_site[{NORM}]",
+        I + f"test_feature_off_restores_site[{ALIAS}]",
+        I + "test_training_steps_have_finite_loss",
+        I + "test_checkpoint_round_trip",
+        I + "test_feature_off_checkpoint_loads_with_feature_on",
+        I + "test_ported_module_is_built",
+    }) | varied_input_tests(("fp32", "bf16"), backward=True),
+    broken=(
+        BrokenPort(
+            "backward_ignores_weight",
+            "input gradient computed as if the weight were ones (the weight is ones as built)",
+            C + "test_backward_matches_feature_off[fp32]",
+            "grad of input x",
+            must_pass=frozenset({C + "test_forward_matches_feature_off[fp32]"}),
+        ),
+        BrokenPort(
+            "eps_10x",
+            "epsilon 10x the module's (invisible at unit scale)",
+            C + "test_forward_on_varied_inputs[fp32-small_magnitude]",
+            "outside tolerance",
+            must_pass=frozenset({C + "test_forward_matches_feature_off[fp32]"}),
+        ),
+        BrokenPort(
+            "load_ignored",
+            "loading a state dict copies nothing (the saved weight equals the ones init)",
+            I + "test_checkpoint_round_trip",
+            "elements differ",
+            must_pass=frozenset({C + "test_forward_matches_feature_off[fp32]"}),
+        ),
+    ),
+)

@@ -1,0 +1,91 @@
+"""The shared oracles of templates/common/portval_core.py: error ratio with a dependent reference, line gains, SNR per row and column, input cases."""
+
+from __future__ import annotations
+
+import importlib.util
+
+import numpy as np
+import pytest
+from helpers import PORTVAL_CORE
+
+
+@pytest.fixture(scope="module")
+def core():
+    spec = importlib.util.spec_from_file_location("portval_core_oracles_under_test", PORTVAL_CORE)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def bf16_round(x: np.ndarray) -> np.ndarray:
+    """Round float32 values to bfloat16 (nearest even), kept as float32."""
+    bits = x.astype(np.float32).view(np.uint32)
+    rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
+    return rounded.astype(np.uint32).view(np.float32)
+
+
+@pytest.fixture
+def reference():
+    return np.random.default_rng(0).standard_normal((64, 256))
+
+
+def test_a_dependent_reference_falls_back_to_closeness_and_says_so(core, reference):
+    naive = {"output": reference.copy()}  # the module casts internally: the baseline equals the reference
+    ported = {"output": bf16_round(reference).astype(np.float64)}
+    rule = core.ErrorRatio(2.0, 2.0, "test")
+    dependent = core.assert_error_ratio(
+        ported, naive, {"output": reference}, rule, "bf16", "check", reference_name="fp64", reference_eps=core.FP64_EPS, fallback=core.Tolerance(1.6e-2, 1e-2, "t")
+    )
+    assert dependent == ["output"]
+    assert "not independent of the baseline" in core.dependent_reference_note(dependent, "fp64", "bf16")
+
+
+def test_a_dependent_reference_still_fails_a_port_that_is_not_close(core, reference):
+    rule = core.ErrorRatio(2.0, 2.0, "test")
+    with pytest.raises(AssertionError, match="reference not independent of the baseline, judged by closeness"):
+        core.assert_error_ratio(
+            {"output": reference * 1.1}, {"output": reference.copy()}, {"output": reference}, rule, "bf16", "check", fallback=core.Tolerance(1.6e-2, 1e-2, "t")
+        )
+
+
+def test_the_floor_grows_with_the_reduction_length(core, reference):
+    rule = core.ErrorRatio(2.0, 2.0, "test")
+    short = core.reference_floor(reference, rule, core.FP32_EPS, 1)
+    long = core.reference_floor(reference, rule, core.FP32_EPS, 4096)
+    assert long == pytest.approx(64 * short)
+
+
+def test_a_row_scaled_wrong_fails_though_its_largest_error_is_small(core, reference):
+    naive = bf16_round(reference).astype(np.float64)
+    ported = naive.copy()
+    ported[5] = bf16_round(reference[5] * (1 + 2**-8)).astype(np.float64)  # one row off by a rounded rstd's worst
+    rule = core.ErrorRatio(2.0, 2.0, "test")
+    with pytest.raises(AssertionError, match=r"1 / 64 rows scaled wrong; worst row 5"):
+        core.assert_error_ratio({"output": ported}, {"output": naive}, {"output": reference}, rule, "bf16", "check", reference_eps=core.FP64_EPS)
+
+
+def test_gains_need_enough_rows_and_columns(core):
+    rows, cols = core.line_gains(np.ones((4, 256)), np.ones((4, 256)))
+    assert rows.size == 0 and cols.size == 0
+
+
+def test_an_unwritten_tail_tile_fails_the_row_snr_though_the_global_snr_clears_the_floor(core):
+    rng = np.random.default_rng(1)
+    reference = rng.standard_normal((2064, 128))
+    naive = reference * (1 + 0.02 * rng.standard_normal(reference.shape))
+    ported = naive.copy()
+    ported[2048:] = 0.0
+    floor = core.SnrFloor(20.0, "test")
+    assert core.snr_db(reference, ported) > 20.0
+    with pytest.raises(AssertionError, match=r"16 / 2064 rows below the feature-off run's worst row"):
+        core.assert_snr({"output": ported}, {"output": reference}, floor, "check", naive={"output": naive})
+    core.assert_snr({"output": naive}, {"output": reference}, floor, "check", naive={"output": naive})
+
+
+def test_case_sizes_cut_a_shared_dimension_alike_in_every_input(core):
+    shapes = {"x": (4, 32, 64), "angles": (32, 8)}
+    dims = {"x": {"batch": 0, "seq": 1}, "angles": {"seq": 0}}
+    assert core.case_sizes(shapes, dims, "odd") == {"batch": 3, "seq": 31}
+    assert core.case_sizes(shapes, dims, "one") == {"batch": 1, "seq": 1}
+    assert core.case_sizes(shapes, dims, "zero") == {"batch": 0, "seq": 32}
+    assert core.outlier_rows(20, 7) == [3, 10, 17]
