@@ -56,6 +56,9 @@ class StepRule:
     allowed_failures: int
     exact: bool
     sources: dict[str, str]
+    # exact (bitwise), noise (calibrated on the baseline run again from another seed) or band (relative, the user's).
+    detector: str = "noise"
+    noise_ratio: float = 0.02
 
 
 @dataclass(frozen=True)
@@ -207,6 +210,14 @@ class Plan:
     reference_versions_of: tuple[str, ...]  # distributions whose versions go into the reference file
     files: tuple[str, ...]
     regenerate_command: str
+    # Objects whose calls are counted during the ported run, as (facts field, dotted path); () when the facts name none.
+    call_counted: tuple[tuple[str, str], ...] = ()
+    # How the op-level tolerances of a full replacement were derived ("" for table rows).
+    reorder_derivation: str = ""
+
+    def has_check(self, test: str) -> bool:
+        """Whether any tier generates the test called ``test``."""
+        return any(check.test == test for tier in self.tiers for check in tier.checks)
 
     def hook(self, name: str) -> Hook:
         """The hook called ``name``."""
