@@ -489,7 +489,7 @@ class CallCounter:
         elif callable(target):
             self._set(self.binding.owner, self.binding.attr, self._wrap(target))
         else:
-            raise AssertionError(f"{self.path} is neither a class nor a function ({type(target).__name__}): its calls cannot be counted")
+            raise TypeError(f"{self.path} is neither a class nor a function ({type(target).__name__}): its calls cannot be counted")
 
     def rebind_sites(self, sites: list[Binding]) -> None:
         """Where a site binds the function itself (a `from X import f` made before), bind the counting wrapper."""
