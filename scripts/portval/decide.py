@@ -578,7 +578,8 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         "env": tuple(facts.enable.env.items()),
         "constraints": decide_constraints(facts),
         "step": decide_step(facts, tables, level),
-        "perf": decide_perf(facts, tables, level),
+        # A replacement's cost (communication included) shows in a whole training step.
+        "perf": decide_perf(facts, tables, "step" if port_kind == "full_replacement" else level),
         # A module under test exists when outputs are compared, or when a replacement's
         # checkpoints must still load; a step-level wrapper has none.
         "has_module": port_kind == "full_replacement" or level in ("op", "both"),

@@ -37,14 +37,17 @@ import numpy as np
 import portval_core
 from portval_core import (  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
     Binding,
+    CallCounter,
     Constraint,
     ErrorRatio,
     HookNotWired,
     Parity,
     SnrFloor,
     Tolerance,
+    TrainingRun,
     Variant,
     VersionRequirement,
+    assert_called,
     assert_close,
     assert_error_ratio,
     assert_finite,
@@ -52,6 +55,7 @@ from portval_core import (  # noqa: F401 - re-exported: the generated tests call
     assert_port_active,
     assert_restored,
     assert_snr,
+    assert_trains_like_baseline,
     capture_pristine,
     constraint_problem,
     layout_problem,
@@ -374,6 +378,59 @@ def train_losses(adapter: Adapter, *, ported: bool, steps: int) -> list[float]:
     adapter.set_feature(ported)
     step = adapter.make_train_step(ported=ported)
     return run_steps(step, steps)
+
+
+# Seed of the baseline's noise run: far from the test seed, so no hook's own offsets meet it.
+NOISE_SEED_OFFSET = 7919
+
+
+def train_run(adapter: Adapter, *, ported: bool, steps: int, seed: int = 0, noise: bool = False) -> TrainingRun:
+    """Losses (and gradient norms, when the step returns them) of ``steps`` training steps with the feature on or off.
+
+    ``noise`` runs the baseline again from another seed, to measure its own
+    run-to-run noise; JAX has no global seed, so only a make_train_step that
+    takes ``seed`` can change its data order (or init), and one that does not
+    gives the same run again, which the comparison reports.
+    """
+    adapter.set_feature(ported)
+    if adapter.accepts("make_train_step", "seed"):
+        step = adapter.make_train_step(ported=ported, seed=seed + NOISE_SEED_OFFSET if noise else seed)
+    else:
+        step = adapter.make_train_step(ported=ported)
+    return portval_core.run_training(step, steps)
+
+
+def count_port_calls(adapter: Adapter, counter: CallCounter, sites: list[Binding], *, dtype_name: str | None, seed: int, backward: bool, steps: int) -> None:
+    """Run the port with ``counter`` installed: the function (and its vjp) when there is one, else training steps.
+
+    A function called inside jit runs in Python when it is traced; the
+    counting wrapper is a new object, so the traced function is traced anew.
+    """
+    counter.install()
+    try:
+        adapter.set_feature(True)
+        counter.rebind_sites(sites)
+        if dtype_name is None:
+            train_run(adapter, ported=True, steps=steps, seed=seed)
+            return
+        dtype = JAX_DTYPES[dtype_name]
+        with compute_mode(dtype_name):
+            fn, own = adapter.build_fn(ported=True, dtype=dtype)
+            run_fn(fn, own, adapter.make_inputs(dtype=dtype, seed=seed), backward=backward, seed=seed)
+    finally:
+        # Unwrap first: set_feature(False) then restores the sites from the port itself, not from the wrapper.
+        counter.uninstall()
+        adapter.set_feature(False)
+
+
+def call_counter(path: str, field: str) -> CallCounter:
+    """A counter for ``path``; skips when the Primus-Turbo object named by implementation.turbo is not importable here."""
+    binding = portval_core.resolve_binding(path)
+    if binding.error and field == "implementation.turbo":
+        import pytest
+
+        pytest.skip(f"{path} ({field}) is not importable here: {binding.error}")
+    return CallCounter(path)
 
 
 def zeros_like(tree: Any) -> Any:
