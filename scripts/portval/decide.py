@@ -58,6 +58,16 @@ IMPORT_NAMES = {"megatron-core": "megatron.core", "transformer-engine": "transfo
 PLATFORM_NAMES = {"rocm": "ROCm", "cuda": "CUDA", "any": "any platform"}
 HIGH_PRECISION_ORDER = ("bf16", "fp16", "tf32", "fp32")
 BINDING_STYLES = ("binding_replacement", "function_wrapping", "source_rewrite")
+# Checks of what the port binds, writes and exports: they hold or fail whatever the run config, so a
+# constraint that does not hold on this run (TP x EP > 1 on one process) never skips them.
+CONFIG_INDEPENDENT = (
+    "test_port_active_at_site",
+    "test_feature_off_restores_site",
+    "test_transient_binding_restored",
+    "test_side_effect_applied",
+    "test_side_effect_reverted",
+    "test_env_applied",
+)
 
 
 def decide_runtime(facts: Facts) -> str:
@@ -526,6 +536,12 @@ def decide_call_counted(facts: Facts, port_kind: str) -> tuple[tuple[str, str], 
     return tuple((field, path) for field, path in named if path)
 
 
+def decide_config_independent(checks: dict[str, tuple[Check, ...]]) -> tuple[str, ...]:
+    """The generated tests that constraints do not skip: binding, side-effect and environment checks."""
+    generated = {c.test for tier in checks.values() for c in tier}
+    return tuple(name for name in CONFIG_INDEPENDENT if name in generated)
+
+
 def decide_existing_tests(facts: Facts) -> tuple[ExistingTest, ...]:
     """Before/after commands for the user's existing tests."""
     flags = ", ".join(f"{k}={v!r}" for k, v in facts.enable.flags.items()) or "the port enabled"
@@ -645,5 +661,7 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         files=decide_files(runtime, op_tolerances),
         regenerate_command=f"python scripts/render.py {facts_name} -o <this directory>",
         call_counted=parts["call_counted"],
+        config_independent_tests=decide_config_independent(checks),
+        guarded_side_effects=port_kind == "config" and bool(parts["constraints"]) and bool(parts["side_effects"]),
         reorder_derivation=decide_reorder_tolerances(facts, tables)[1] if port_kind == "full_replacement" and op_tolerances else "",
     )

@@ -214,6 +214,10 @@ class Plan:
     call_counted: tuple[tuple[str, str], ...] = ()
     # How the op-level tolerances of a full replacement were derived ("" for table rows).
     reorder_derivation: str = ""
+    # Tests that run whatever run_config() says: bindings, side effects, environment (constraints skip the rest).
+    config_independent_tests: tuple[str, ...] = ()
+    # A config rewrite's constraints are its guards: where one does not hold, the values must stay untouched.
+    guarded_side_effects: bool = False
 
     def has_check(self, test: str) -> bool:
         """Whether any tier generates the test called ``test``."""

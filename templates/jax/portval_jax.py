@@ -33,11 +33,13 @@ import numpy as np
 
 import portval_core
 from portval_core import (  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
+    ALLOW_NUMERICS_SKIPPED,
     Binding,
     CallCounter,
     Constraint,
     ErrorRatio,
     HookNotWired,
+    NumericTally,
     Parity,
     SnrFloor,
     Tolerance,

@@ -81,8 +81,9 @@ MOE_DISPATCHER = Feature(
             "a combine whose last bits change from call to call (an atomic reduction)",
             C + "test_ported_training_is_deterministic",
             "steps are not bitwise equal",
-            # The drift stays far inside the loss band: only the determinism check sees it.
-            must_pass=frozenset({LOSS_CURVE, I + f"test_port_active_at_site[{ALIAS}]"}),
+            # Its drift (1e-3 of the output's scale, unseeded) is over the fp32 reordering tolerance and, on some
+            # draws, over the noise-calibrated step check too; the determinism check sees it on every draw.
+            must_pass=frozenset({I + f"test_port_active_at_site[{ALIAS}]"}),
         ),
     ),
 )

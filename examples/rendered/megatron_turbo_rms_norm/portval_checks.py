@@ -26,12 +26,14 @@ import torch
 
 import portval_core
 from portval_core import (  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
+    ALLOW_NUMERICS_SKIPPED,
     Adapter,
     Binding,
     CallCounter,
     Constraint,
     ErrorRatio,
     HookNotWired,
+    NumericTally,
     Parity,
     SnrFloor,
     Tolerance,
