@@ -38,9 +38,10 @@ SEED = 1234
 def train(ported: bool, bug: str, steps: int, data_seed: int):
     """A TrainingRun of the toy language model with the dispatcher port on or off."""
     import torch
-    from portval_core import run_training
     from toyframework.moe import language_model
     from toyports import sorted_dispatcher
+
+    from portval_core import run_training
 
     os.environ["TOYPORT_BUG"] = bug
     sorted_dispatcher.set_enabled(ported)
