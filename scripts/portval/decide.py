@@ -662,6 +662,8 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml") ->
         regenerate_command=f"python scripts/render.py {facts_name} -o <this directory>",
         call_counted=parts["call_counted"],
         config_independent_tests=decide_config_independent(checks),
+        # The first format listed is the one set_feature(True) selects when no test chose another.
+        default_precision=snr_rules[0].fmt if snr_rules else "",
         guarded_side_effects=port_kind == "config" and bool(parts["constraints"]) and bool(parts["side_effects"]),
         reorder_derivation=decide_reorder_tolerances(facts, tables)[1] if port_kind == "full_replacement" and op_tolerances else "",
     )

@@ -175,7 +175,7 @@ def decide_hooks(facts: Facts, parts: dict[str, Any]) -> tuple[Hook, ...]:
         guidance = [f"Select the low-precision format ({', '.join(formats)}) that set_feature(True) turns on."]
         if not several:
             guidance.append(f"With one format ({formats[0]}) the default does nothing: set_feature(True) already selects it.")
-        hooks.append(_hook("set_precision", "set_precision(fmt: str) -> None", "None", "Choose the low-precision format for the next set_feature(True).", several, guidance, ["test_low_precision_snr"]))
+        hooks.append(_hook("set_precision", "set_precision(fmt: str) -> None", "None", f"Choose the low-precision format for the next set_feature(True); the tests set {formats[0]} again before and after each test.", several, guidance, ["test_low_precision_snr"]))
     if p["has_module"] and jax:
         hooks.append(_hook("convert_params", "convert_params(params: object) -> object", "object", "The feature-off parameters as the ported function takes them (default: unchanged).", False, ["Replace it when the port names or shapes its parameters differently from upstream."], ["every op-level test"]))
         hooks.append(_hook("save_checkpoint", "save_checkpoint(params: object, path: str) -> None", "None", "Save parameters the way the framework does (default: orbax when installed, else a flat .npz).", False, ["Replace it with the framework's checkpoint save for a stronger round trip."], ["test_checkpoint_round_trip"]))

@@ -218,6 +218,8 @@ class Plan:
     config_independent_tests: tuple[str, ...] = ()
     # A config rewrite's constraints are its guards: where one does not hold, the values must stay untouched.
     guarded_side_effects: bool = False
+    # The low-precision format every test starts and ends in ("" when the adapter has no set_precision).
+    default_precision: str = ""
 
     def has_check(self, test: str) -> bool:
         """Whether any tier generates the test called ``test``."""

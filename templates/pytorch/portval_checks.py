@@ -24,6 +24,7 @@ import torch
 import portval_core
 from portval_core import (  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
     ALLOW_NUMERICS_SKIPPED,
+    SHUFFLE_SEED,
     Adapter,
     Binding,
     CallCounter,
@@ -43,9 +44,11 @@ from portval_core import (  # noqa: F401 - re-exported: the generated tests call
     assert_restored,
     assert_trains_like_baseline,
     capture_pristine,
+    captured,
     constraint_problem,
     gradient_flow_problems,
     run_steps,
+    shuffle_items,
     version_problem,
 )
 
@@ -405,10 +408,35 @@ def repeated_ported_runs(
         return [run_module(module, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs) for _ in range(count)]
 
 
-def upstream_and_feature_off_runs(
+class UpstreamCapture(NamedTuple):
+    """The feature-off module, its inputs and its results, taken before any test turned the port on."""
+
+    module: torch.nn.Module
+    inputs: dict[str, Any]
+    run: Run
+
+
+def capture_upstream(
+    adapter: Adapter, *, dtype_name: str, device: torch.device, seed: int, backward: bool, params: tuple[str, ...], frozen_inputs: tuple[str, ...] = ()
+) -> UpstreamCapture:
+    """Run the feature-off module now: called at session start, whatever order the tests then run in.
+
+    A port that leaks a setting past set_feature(False) (a global flag, a
+    cached kernel choice) leaks it into every later feature-off run, so only
+    a run made before the port was ever on shows upstream as it is.
+    """
+    dtype = TORCH_DTYPES[dtype_name]
+    with compute_mode(dtype_name):
+        adapter.set_feature(False)
+        torch.manual_seed(seed)
+        module = adapter.build_module(ported=False, dtype=dtype, device=device)
+        inputs = adapter.make_inputs(dtype=dtype, device=device, seed=seed)
+        return UpstreamCapture(module, inputs, run_module(module, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs))
+
+
+def feature_off_after_port(
     adapter: Adapter,
-    pristine: dict[str, Binding],
-    monkeypatch: Any,
+    capture: UpstreamCapture,
     *,
     dtype_name: str,
     device: torch.device,
@@ -416,26 +444,16 @@ def upstream_and_feature_off_runs(
     backward: bool,
     params: tuple[str, ...],
     frozen_inputs: tuple[str, ...] = (),
-) -> tuple[Run, Run]:
-    """A run with every site forced to its pristine upstream object, and one after set_feature(True) then (False)."""
+) -> Run:
+    """The feature-off module after set_feature(True) then (False), on the captured module's weights and inputs."""
     dtype = TORCH_DTYPES[dtype_name]
     with compute_mode(dtype_name):
-        adapter.set_feature(False)
-        for binding in pristine.values():
-            if binding.error:
-                raise AssertionError(f"cannot check {binding.path}: {binding.error}")
-            monkeypatch.setattr(binding.owner, binding.attr, binding.value)
-        torch.manual_seed(seed)
-        upstream = adapter.build_module(ported=False, dtype=dtype, device=device)
-        inputs = adapter.make_inputs(dtype=dtype, device=device, seed=seed)
-        upstream_run = run_module(upstream, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs)
-        monkeypatch.undo()
         adapter.set_feature(True)
         adapter.set_feature(False)
         torch.manual_seed(seed)
         module = adapter.build_module(ported=False, dtype=dtype, device=device)
-        copy_weights(adapter, upstream, module, "feature-off module")
-        return upstream_run, run_module(module, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs)
+        copy_weights(adapter, capture.module, module, "feature-off module")
+        return run_module(module, capture.inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs)
 
 
 def gradient_flow_runs(adapter: Adapter, *, dtype_name: str, device: torch.device, seed: int, params: tuple[str, ...], frozen_inputs: tuple[str, ...]) -> PairedRuns:

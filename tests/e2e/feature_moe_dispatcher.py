@@ -85,5 +85,14 @@ MOE_DISPATCHER = Feature(
             # draws, over the noise-calibrated step check too; the determinism check sees it on every draw.
             must_pass=frozenset({I + f"test_port_active_at_site[{ALIAS}]"}),
         ),
+        BrokenPort(
+            "leaks_scaling",
+            "turning the port on sets the router's top-k scaling factor, and turning it off leaves it set",
+            C + "test_feature_off_is_upstream_bitwise",
+            "upstream before the port was ever on",
+            # Whether the other comparisons see it depends on the test order (which the runs shuffle):
+            # only the comparison with upstream captured at session start fails in every order.
+            must_pass=frozenset({I + f"test_port_active_at_site[{ALIAS}]", I + f"test_feature_off_restores_site[{ALIAS}]"}),
+        ),
     ),
 )

@@ -20,7 +20,8 @@ MoE config, as a Primus binding-replacement patch does. ``TOYPORT_BUG``
 - misroute: the sort keys are off by one row, so each token goes to the expert its neighbour was routed to;
 - alias_missed: the ``from ... import TokenDispatcher`` alias in ``toyframework.moe.layer`` is not rebound;
 - always_on: turning the feature off does not restore upstream;
-- nondeterministic: a combine whose last bits change from call to call, as an atomic reduction's do.
+- nondeterministic: a combine whose last bits change from call to call, as an atomic reduction's do;
+- leaks_scaling: turning the port on sets the run's top-k scaling factor, and turning it off leaves it set.
 """
 
 from __future__ import annotations
@@ -100,3 +101,5 @@ def set_enabled(enabled: bool) -> None:
     if bug() != "alias_missed" or not enabled:
         layer_module.TokenDispatcher = target
     CONFIG.moe_token_dispatcher_type = "sorted" if enabled else UPSTREAM_TYPE
+    if enabled and bug() == "leaks_scaling":
+        CONFIG.moe_router_topk_scaling_factor = 2.0  # written for the port's own use and never undone

@@ -524,3 +524,32 @@ def test_step_level_and_config_ports_get_no_primus_reference_dump(tables):
         plan = decide(make_facts(**changes), tables)
         assert "dump_reference.py" not in plan.files
         assert not any(c.test == "test_matches_primus_reference" for c in plan.tiers[0].checks)
+
+
+def test_constraints_do_not_gate_binding_side_effect_and_env_checks(tables):
+    plan = plan_for(
+        tables,
+        feature={"patch_style": "config_rewrite"},
+        enable={"side_effects": {"sequence_parallel": False}, "env": {"NVTE_FLAG": "1"}},
+        constraints=[{"param": "tensor_model_parallel_size", "op": "==", "value": 1, "source": "args.py:10"}],
+    )
+    assert plan.config_independent_tests == ("test_side_effect_applied", "test_side_effect_reverted", "test_env_applied")
+    assert plan.guarded_side_effects
+    assert "test_training_steps_have_finite_loss" not in plan.config_independent_tests
+
+
+def test_a_replacements_constraints_are_requirements_not_guards_of_its_side_effects(tables):
+    plan = plan_for(
+        tables,
+        feature={"port_kind": "full_replacement"},
+        upstream={"symbols": ["a.b.C"]},
+        enable={"side_effects": {"moe_token_dispatcher_type": "sorted"}},
+        constraints=[{"param": "expert_model_parallel_size", "op": "==", "value": 1, "source": "port.py:3"}],
+    )
+    assert not plan.guarded_side_effects
+    assert {"test_port_active_at_site", "test_feature_off_restores_site"} <= set(plan.config_independent_tests)
+
+
+def test_default_precision_is_the_first_low_precision_format(tables):
+    assert plan_for(tables, numerics={"dtypes": ["bf16", "mxfp8", "fp8"]}).default_precision == "mxfp8"
+    assert plan_for(tables, numerics={"dtypes": ["bf16"]}).default_precision == ""

@@ -145,11 +145,39 @@ def port_requirements(request, adapter):
         pytest.skip("; ".join(problems))
 
 
-@pytest.fixture(autouse=True)
-def feature_off_afterwards(adapter):
-    """Leave the port off after every test, so one test's state never leaks into the next."""
-    yield
+
+def pytest_addoption(parser):
+    """--portval-shuffle SEED: run the tests in an order shuffled with SEED (or set PORTVAL_SHUFFLE_SEED)."""
+    parser.addoption("--portval-shuffle", type=int, default=None, metavar="SEED", help="run the tests in an order shuffled with SEED")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Shuffle the tests when asked: no outcome may depend on which test ran first."""
+    seed = config.getoption("--portval-shuffle")
+    if seed is None and os.environ.get(checks.SHUFFLE_SEED):
+        seed = int(os.environ[checks.SHUFFLE_SEED])
+    if seed is not None:
+        checks.shuffle_items(items, seed)
+
+
+def pytest_report_header(config):
+    """The shuffle seed, so that a failing order can be run again."""
+    seed = config.getoption("--portval-shuffle")
+    seed = seed if seed is not None else os.environ.get(checks.SHUFFLE_SEED)
+    return f"port validation: tests shuffled with seed {seed}" if seed is not None else None
+
+
+def reset_switches(adapter):
+    """The feature off: every switch the adapter exposes, at its default."""
     try:
         adapter.set_feature(False)
     except checks.HookNotWired:
-        pass
+        pass  # the tests that need the hook fail and name it
+
+
+@pytest.fixture(autouse=True)
+def switches_reset(adapter):
+    """Every switch at its default before and after each test, so no outcome depends on the test before it."""
+    reset_switches(adapter)
+    yield
+    reset_switches(adapter)

@@ -37,6 +37,7 @@ import numpy as np
 import portval_core
 from portval_core import (  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
     ALLOW_NUMERICS_SKIPPED,
+    SHUFFLE_SEED,
     Binding,
     CallCounter,
     Constraint,
@@ -59,9 +60,11 @@ from portval_core import (  # noqa: F401 - re-exported: the generated tests call
     assert_snr,
     assert_trains_like_baseline,
     capture_pristine,
+    captured,
     constraint_problem,
     layout_problem,
     run_steps,
+    shuffle_items,
     version_problem,
 )
 
@@ -344,35 +347,39 @@ def repeated_ported_runs(
         return [run_fn(fn, own, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs) for _ in range(count)]
 
 
-def upstream_and_feature_off_runs(
-    adapter: Adapter,
-    pristine: dict[str, Binding],
-    monkeypatch: Any,
-    *,
-    dtype_name: str,
-    seed: int,
-    backward: bool,
-    params: tuple[str, ...],
-    frozen_inputs: tuple[str, ...] = (),
-) -> tuple[Run, Run]:
-    """A run with every site forced to its pristine upstream object, and one after the feature was on and off again."""
+class UpstreamCapture(NamedTuple):
+    """The feature-off parameters, inputs and results, taken before any test turned the port on."""
+
+    params: Any
+    inputs: dict[str, Any]
+    run: Run
+
+
+def capture_upstream(adapter: Adapter, *, dtype_name: str, seed: int, backward: bool, params: tuple[str, ...], frozen_inputs: tuple[str, ...] = ()) -> UpstreamCapture:
+    """Run the feature-off function now: called at session start, whatever order the tests then run in.
+
+    A port that leaks a setting past set_feature(False) leaks it into every
+    later feature-off run, so only a run made before the port was ever on
+    shows upstream as it is.
+    """
     dtype = JAX_DTYPES[dtype_name]
     with compute_mode(dtype_name):
         adapter.set_feature(False)
-        for binding in pristine.values():
-            if binding.error:
-                raise AssertionError(f"cannot check {binding.path}: {binding.error}")
-            monkeypatch.setattr(binding.owner, binding.attr, binding.value)
-        jax.clear_caches()
-        fn, upstream_params = adapter.build_fn(ported=False, dtype=dtype)
+        fn, own = adapter.build_fn(ported=False, dtype=dtype)
         inputs = adapter.make_inputs(dtype=dtype, seed=seed)
-        upstream = run_fn(fn, upstream_params, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs)
-        monkeypatch.undo()
+        return UpstreamCapture(own, inputs, run_fn(fn, own, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs))
+
+
+def feature_off_after_port(
+    adapter: Adapter, capture: UpstreamCapture, *, dtype_name: str, seed: int, backward: bool, params: tuple[str, ...], frozen_inputs: tuple[str, ...] = ()
+) -> Run:
+    """The feature-off function after set_feature(True) then (False), on the captured parameters and inputs."""
+    dtype = JAX_DTYPES[dtype_name]
+    with compute_mode(dtype_name):
         adapter.set_feature(True)
         adapter.set_feature(False)
         fn, _ = adapter.build_fn(ported=False, dtype=dtype)
-        feature_off = run_fn(fn, upstream_params, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs)
-        return upstream, feature_off
+        return run_fn(fn, capture.params, capture.inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs)
 
 
 def train_losses(adapter: Adapter, *, ported: bool, steps: int) -> list[float]:

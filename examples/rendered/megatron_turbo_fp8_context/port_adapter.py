@@ -99,7 +99,7 @@ def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float
 
 
 def set_precision(fmt: str) -> None:
-    """Choose the low-precision format for the next set_feature(True)."""
+    """Choose the low-precision format for the next set_feature(True); the tests set fp8 again before and after each test."""
     # TODO: Select the low-precision format (fp8, mxfp8) that set_feature(True) turns on.
     raise NotImplementedError('wire port_adapter.set_precision()')
 

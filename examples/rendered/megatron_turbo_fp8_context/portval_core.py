@@ -628,6 +628,30 @@ def constraint_problem(constraint: Constraint, config: dict[str, Any]) -> str:
     return f"constraint {constraint.text} does not hold (this run has {actual!r}); source: {constraint.source}"
 
 
+# --- order independence ------------------------------------------------------------
+
+
+def captured(value: Any) -> Any:
+    """A session-start capture, or the error that made it fail, raised in the test that needs it."""
+    if isinstance(value, HookNotWired):
+        raise value
+    if isinstance(value, BaseException):
+        message = f"running upstream at session start, before any test turned the port on, raised {type(value).__name__}: {value}"
+        raise AssertionError(message)  # noqa: TRY004 - a failed capture fails the test, as every check does
+    return value
+
+
+# Set to an integer to run the tests in an order shuffled with that seed (--portval-shuffle does the same).
+SHUFFLE_SEED = "PORTVAL_SHUFFLE_SEED"
+
+
+def shuffle_items(items: list[Any], seed: int) -> None:
+    """Shuffle collected tests in place with ``seed``: every rank of a torchrun launch gets the same order."""
+    import random
+
+    random.Random(seed).shuffle(items)
+
+
 # --- a run whose numeric checks all skipped ------------------------------------
 
 # Set to 1 to let a run whose every numeric check skipped end with exit status 0.

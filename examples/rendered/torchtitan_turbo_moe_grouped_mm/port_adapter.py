@@ -79,7 +79,7 @@ def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float
 
 
 def set_precision(fmt: str) -> None:
-    """Choose the low-precision format for the next set_feature(True)."""
+    """Choose the low-precision format for the next set_feature(True); the tests set fp8 again before and after each test."""
     # Select the low-precision format (fp8) that set_feature(True) turns on.
     # With one format (fp8) the default does nothing: set_feature(True) already selects it.
 
