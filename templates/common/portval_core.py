@@ -474,7 +474,9 @@ class CallCounter:
         return counted
 
     def _set(self, owner: Any, attr: str, value: Any) -> None:
-        self._undo.append((owner, attr, getattr(owner, attr)))
+        # A class keeps its staticmethod objects in its __dict__; getattr would unwrap them.
+        original = vars(owner)[attr] if isinstance(owner, type) and attr in vars(owner) else getattr(owner, attr)
+        self._undo.append((owner, attr, original))
         setattr(owner, attr, value)
 
     def install(self) -> None:
@@ -482,9 +484,12 @@ class CallCounter:
         target = self.binding.value
         if isinstance(target, type):
             for attr, value in list(vars(target).items()):
-                dunder = attr.startswith("__") and attr not in ("__init__", "__call__")
-                # Static and class methods would lose their binding behaviour if wrapped as plain functions.
-                if callable(value) and not isinstance(value, (type, staticmethod, classmethod)) and not dunder:
+                if attr.startswith("__") and attr not in ("__init__", "__call__"):
+                    continue
+                # Static and class methods (an autograd Function's forward) stay what they are, wrapped inside.
+                if isinstance(value, (staticmethod, classmethod)):
+                    self._set(target, attr, type(value)(self._wrap(value.__func__)))
+                elif callable(value) and not isinstance(value, type):
                     self._set(target, attr, self._wrap(value))
         elif callable(target):
             self._set(self.binding.owner, self.binding.attr, self._wrap(target))

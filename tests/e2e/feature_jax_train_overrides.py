@@ -17,6 +17,7 @@ JAX_TRAIN_OVERRIDES = Feature(
         I + f"test_feature_off_restores_site[{TRAIN}]",
         I + f"test_transient_binding_restored[{PYCONFIG}]",
         I + "test_training_steps_have_finite_loss",
+        I + "test_port_is_called[toyports.jax_train_overrides.initialize]",
     }),
     broken=(
         BrokenPort(
@@ -30,7 +31,7 @@ JAX_TRAIN_OVERRIDES = Feature(
             "overrides_dropped",
             "keyword overrides ignored: the run trains with the file's learning rate",
             C + "test_loss_curve_matches_baseline",
-            "exact mode",
+            "not bitwise equal",
             must_pass=frozenset({I + f"test_transient_binding_restored[{PYCONFIG}]", I + f"test_port_active_at_site[{TRAIN}]"}),
         ),
     ),

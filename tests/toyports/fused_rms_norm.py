@@ -12,7 +12,9 @@ selects a deliberate bug:
 - nondeterministic: a tiny random perturbation on each call;
 - renamed_param: the weight is registered as ``scale``, so checkpoints do not load;
 - nan_after_steps: the output turns NaN after three optimizer updates of the weight;
-- slow: correct results, but forward and backward each take half again as long.
+- slow: correct results, but forward and backward each take half again as long;
+- silent_fallback: the module is the port's, but its forward falls back to upstream's maths, as a port does
+  when a capability check fails quietly (the fused kernel, ``fused_rms_norm``, is never called).
 """
 
 import os
@@ -80,6 +82,11 @@ class _FusedRMSNormFunction(torch.autograd.Function):
         return grads
 
 
+def fused_rms_norm(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor:
+    """The fused kernel's entry point, as Primus-Turbo exposes one (implementation.turbo names it)."""
+    return _FusedRMSNormFunction.apply(x, weight, eps)
+
+
 class FusedRMSNorm(UPSTREAM):
     """Same parameters as upstream RMSNorm; forward and backward fused in fp32."""
 
@@ -96,7 +103,9 @@ class FusedRMSNorm(UPSTREAM):
             first = self.__dict__.setdefault("_first_version", weight._version)
             if weight._version - first >= 3:
                 return x * float("nan")
-        return _FusedRMSNormFunction.apply(x, weight, self.eps)
+        if bug() == "silent_fallback":
+            return super().forward(x)
+        return fused_rms_norm(x, weight, self.eps)
 
 
 def set_enabled(enabled: bool) -> None:
