@@ -11,7 +11,7 @@ import sys
 
 import pytest
 from feature_rms_norm import RMS_NORM
-from feature_spec import C
+from feature_spec import C, I
 from scaffold_runner import render, run_generated_tests, torchrun, toy_env, wire
 
 FACTS, ADAPTER = RMS_NORM.facts, RMS_NORM.adapter
@@ -29,12 +29,17 @@ def scaffold(tmp_path_factory):
     return out
 
 
-def test_constraint_that_does_not_hold_skips_quoting_its_source(scaffold):
+def test_constraint_that_does_not_hold_skips_numeric_checks_quoting_its_source(scaffold):
     outcomes = run_generated_tests(scaffold, TOY_TP="2")
-    assert outcomes.with_outcome("skipped") == EVERY_TEST, outcomes.output
+    # Binding checks hold or fail whatever the run config: they run; every numeric check skips.
+    bindings = {name for name in EVERY_TEST if name.startswith((I + "test_port_active_at_site", I + "test_feature_off_restores_site"))}
+    assert bindings and outcomes.with_outcome("passed") == bindings, outcomes.output
+    assert outcomes.with_outcome("skipped") == EVERY_TEST - bindings, outcomes.output
     reason = outcomes.message(C + "test_ported_path_is_deterministic")
     assert "tensor_model_parallel_size == 1 does not hold (this run has 2)" in reason
     assert "tests/toyports/fused_rms_norm.py" in reason
+    # Nothing numeric ran: the run says so and does not end green.
+    assert outcomes.returncode == 1 and "every numeric and training check skipped" in outcomes.output
 
 
 def test_unwired_adapter_fails_every_test_naming_the_hook(tmp_path):
