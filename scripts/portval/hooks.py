@@ -47,6 +47,10 @@ def _feature_guidance(facts: Facts, p: dict[str, Any], wired: str) -> list[str]:
         guidance.append("During a call it swaps, and must restore: " + ", ".join(p["transient"]) + ".")
     if facts.implementation.ported:
         guidance.append(f"Your implementation: {facts.implementation.ported}.")
+    guidance.append(
+        "Let `seed` pick the data order (keep the init): the step-level check runs the baseline again with another seed to "
+        "measure its own run-to-run noise. Return (loss, grad_norm), the global gradient norm before the update, to compare it too."
+    )
     if wired:
         guidance.append(wired)
     return guidance
@@ -67,6 +71,10 @@ def _build_guidance(facts: Facts, wired: str, jax: bool) -> list[str]:
     else:
         guidance.append("ported=False builds the upstream module; ported=True the module your port uses (the same class when the port rebinds a function it calls).")
         guidance += frameworks.build_guidance(facts)
+    guidance.append(
+        "Let `seed` pick the data order (keep the init): the step-level check runs the baseline again with another seed to "
+        "measure its own run-to-run noise. Return (loss, grad_norm), the global gradient norm before the update, to compare it too."
+    )
     if wired:
         guidance.append(wired)
     return guidance
@@ -101,6 +109,10 @@ def _step_guidance(facts: Facts, wired: str, jax: bool) -> list[str]:
             "The tests call torch.manual_seed(seed) before each call, so baseline and port start from the same init.",
             *frameworks.step_guidance(facts),
         ]
+    guidance.append(
+        "Let `seed` pick the data order (keep the init): the step-level check runs the baseline again with another seed to "
+        "measure its own run-to-run noise. Return (loss, grad_norm), the global gradient norm before the update, to compare it too."
+    )
     if wired:
         guidance.append(wired)
     return guidance
@@ -112,12 +124,15 @@ def _signatures(jax: bool) -> dict[str, tuple[str, str]]:
         return {
             "build_fn": ("build_fn(*, ported: bool, dtype: jnp.dtype) -> tuple[Callable[..., object], object]", "tuple[Callable[..., object], object]"),
             "make_inputs": ("make_inputs(*, dtype: jnp.dtype, seed: int) -> dict[str, object]", "dict[str, object]"),
-            "make_train_step": ("make_train_step(*, ported: bool) -> Callable[[], float]", "Callable[[], float]"),
+            "make_train_step": ("make_train_step(*, ported: bool, seed: int = 0) -> Callable[[], float | tuple[float, float]]", "Callable[[], float | tuple[float, float]]"),
         }
     return {
         "build_module": ("build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module", "torch.nn.Module"),
         "make_inputs": ("make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]", "dict[str, object]"),
-        "make_train_step": ("make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]", "Callable[[], float]"),
+        "make_train_step": (
+            "make_train_step(*, ported: bool, device: torch.device, seed: int = 0) -> Callable[[], float | tuple[float, float]]",
+            "Callable[[], float | tuple[float, float]]",
+        ),
     }
 
 
@@ -145,7 +160,7 @@ def decide_hooks(facts: Facts, parts: dict[str, Any]) -> tuple[Hook, ...]:
         hooks.append(_hook(build, *sig[build], doc, True, _build_guidance(facts, wired, jax), op_tests + ["test_checkpoint_round_trip", "bench_parity.py --level op"]))
         hooks.append(_hook("make_inputs", *sig["make_inputs"], "Forward keyword arguments: arrays, and plain values such as mask types." if jax else "Forward keyword arguments: tensors, and plain values such as mask types.", True, _input_guidance(facts, jax), op_tests + ["test_checkpoint_round_trip"]))
     step_users = ["test_training_steps_have_finite_loss"] + (["test_loss_curve_matches_baseline"] if p["step"] else []) + ["bench_parity.py --level step"]
-    hooks.append(_hook("make_train_step", *sig["make_train_step"], "One optimizer step on fixed data from a fixed init, returning the loss.", True, _step_guidance(facts, wired, jax), step_users))
+    hooks.append(_hook("make_train_step", *sig["make_train_step"], "One optimizer step on fixed data from a fixed init, returning the loss (or the loss and the gradient norm).", True, _step_guidance(facts, wired, jax), step_users))
     if p["transient"]:
         hooks.append(_hook(
             "call_wrapped", "call_wrapped(*, fail: bool) -> None", "None",

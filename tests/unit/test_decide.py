@@ -397,7 +397,7 @@ def test_jax_hooks_build_a_function_and_its_parameters(tables):
     assert "build_fn" in names and "build_module" not in names and "copy_weights" not in names
     assert hook(plan, "build_fn").signature == "build_fn(*, ported: bool, dtype: jnp.dtype) -> tuple[Callable[..., object], object]"
     assert hook(plan, "make_inputs").signature == "make_inputs(*, dtype: jnp.dtype, seed: int) -> dict[str, object]"
-    assert hook(plan, "make_train_step").signature == "make_train_step(*, ported: bool) -> Callable[[], float]"
+    assert hook(plan, "make_train_step").signature == "make_train_step(*, ported: bool, seed: int = 0) -> Callable[[], float | tuple[float, float]]"
     assert [h.name for h in plan.hooks if not h.required] == ["run_config", "convert_params", "save_checkpoint", "load_checkpoint", "tokens_per_step"]
     assert "jax.random.PRNGKey(seed)" in " ".join(hook(plan, "make_inputs").guidance)
 
