@@ -136,6 +136,8 @@ class Numerics:
     dtypes: tuple[str, ...]
     backward: bool
     level: str | None
+    # The longest sum whose order a full replacement may change (None: the table's default).
+    reordered_sum_length: int | None = None
 
 
 @dataclass(frozen=True)
@@ -178,6 +180,7 @@ class Thresholds:
     error_ratio_factor: float | None
     tolerances: dict[str, ToleranceOverride]
     snr_db: dict[str, float]
+    step_noise_ratio: float | None = None
 
 
 @dataclass(frozen=True)
@@ -497,6 +500,10 @@ FACTS = Record(
                     "dtypes": Field(ListOf(item=Choice(values=DTYPES), unique=True), "Compute dtypes to check.", default=("fp32", "bf16")),
                     "backward": Field(Flag(), "Whether the patch touches backward.", default=True),
                     "level": Field(Choice(values=LEVELS), "Comparison point: op, step or both."),
+                    "reordered_sum_length": Field(
+                        Number(integer=True, minimum=1, maximum=10**9),
+                        "Terms in the longest sum a full replacement adds in another order (sets its op-level tolerance).",
+                    ),
                 },
             ),
             "What numerics to compare.",
@@ -543,6 +550,9 @@ FACTS = Record(
                                 "step_rtol_max": Field(Number(minimum=0), "Per-step relative loss difference allowed."),
                                 "step_rtol_mean": Field(Number(minimum=0), "Mean relative loss difference allowed."),
                                 "step_exact": Field(Flag(), "Require bitwise-equal losses (deterministic runs)."),
+                                "step_noise_ratio": Field(
+                                    Number(minimum=0), "Ported-vs-baseline divergence allowed, as a share of the baseline's divergence from itself with another seed."
+                                ),
                                 "determinism_runs": Field(Number(integer=True, minimum=2, maximum=1000), "Runs compared bitwise for determinism."),
                                 "error_ratio_factor": Field(Number(minimum=1), "Allowed error relative to the naive same-precision reference."),
                                 "tolerances": Field(

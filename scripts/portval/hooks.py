@@ -54,6 +54,10 @@ def _feature_guidance(facts: Facts, p: dict[str, Any], wired: str) -> list[str]:
         guidance.append("During a call it swaps, and must restore: " + ", ".join(p["transient"]) + ".")
     if facts.implementation.ported:
         guidance.append(f"Your implementation: {facts.implementation.ported}.")
+    guidance.append(
+        "Let `seed` pick the data order (keep the init): the step-level check runs the baseline again with another seed to "
+        "measure its own run-to-run noise. Return (loss, grad_norm), the global gradient norm before the update, to compare it too."
+    )
     if wired:
         guidance.append(wired)
     return guidance
@@ -88,6 +92,10 @@ def _build_guidance(facts: Facts, wired: str, jax: bool, p: dict[str, Any] | Non
         guidance += frameworks.build_guidance(facts)
     if p:
         guidance += _uncalled_site_guidance(p)
+    guidance.append(
+        "Let `seed` pick the data order (keep the init): the step-level check runs the baseline again with another seed to "
+        "measure its own run-to-run noise. Return (loss, grad_norm), the global gradient norm before the update, to compare it too."
+    )
     if wired:
         guidance.append(wired)
     return guidance
@@ -122,6 +130,10 @@ def _step_guidance(facts: Facts, wired: str, jax: bool) -> list[str]:
             "The tests call torch.manual_seed(seed) before each call, so baseline and port start from the same init.",
             *frameworks.step_guidance(facts),
         ]
+    guidance.append(
+        "Let `seed` pick the data order (keep the init): the step-level check runs the baseline again with another seed to "
+        "measure its own run-to-run noise. Return (loss, grad_norm), the global gradient norm before the update, to compare it too."
+    )
     if wired:
         guidance.append(wired)
     return guidance
@@ -133,12 +145,15 @@ def _signatures(jax: bool) -> dict[str, tuple[str, str]]:
         return {
             "build_fn": ("build_fn(*, ported: bool, dtype: jnp.dtype) -> tuple[Callable[..., object], object]", "tuple[Callable[..., object], object]"),
             "make_inputs": ("make_inputs(*, dtype: jnp.dtype, seed: int) -> dict[str, object]", "dict[str, object]"),
-            "make_train_step": ("make_train_step(*, ported: bool) -> Callable[[], float]", "Callable[[], float]"),
+            "make_train_step": ("make_train_step(*, ported: bool, seed: int = 0) -> Callable[[], float | tuple[float, float]]", "Callable[[], float | tuple[float, float]]"),
         }
     return {
         "build_module": ("build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module", "torch.nn.Module"),
         "make_inputs": ("make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]", "dict[str, object]"),
-        "make_train_step": ("make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]", "Callable[[], float]"),
+        "make_train_step": (
+            "make_train_step(*, ported: bool, device: torch.device, seed: int = 0) -> Callable[[], float | tuple[float, float]]",
+            "Callable[[], float | tuple[float, float]]",
+        ),
     }
 
 
@@ -188,7 +203,7 @@ def decide_hooks(facts: Facts, parts: dict[str, Any]) -> tuple[Hook, ...]:
             files,
         ))
     step_users = ["test_training_steps_have_finite_loss"] + (["test_loss_curve_matches_baseline"] if p["step"] else []) + ["bench_parity.py --level step"]
-    hooks.append(_hook("make_train_step", *sig["make_train_step"], "One optimizer step on fixed data from a fixed init, returning the loss.", True, _step_guidance(facts, wired, jax), step_users))
+    hooks.append(_hook("make_train_step", *sig["make_train_step"], "One optimizer step on fixed data from a fixed init, returning the loss (or the loss and the gradient norm).", True, _step_guidance(facts, wired, jax), step_users))
     if p["transient"]:
         hooks.append(_hook(
             "call_wrapped", "call_wrapped(*, fail: bool) -> None", "None",
@@ -222,7 +237,7 @@ def decide_hooks(facts: Facts, parts: dict[str, Any]) -> tuple[Hook, ...]:
             "Modules built in fp32 or fp64 must stay unquantised: they are the high-precision reference.",
         ]
         # Required: a no-op would leave the feature-off run in high precision, and the port's SNR would be judged against it.
-        hooks.append(_hook("set_precision", "set_precision(fmt: str) -> None", "None", "Choose the low-precision format for the runs that follow, feature on and off.", True, guidance, ["test_low_precision_snr"]))
+        hooks.append(_hook("set_precision", "set_precision(fmt: str) -> None", "None", f"Choose the low-precision format for the runs that follow, feature on and off; the tests set {formats[0]} again before and after each test.", True, guidance, ["test_low_precision_snr"]))
     if p["has_module"] and jax:
         hooks.append(_hook("convert_params", "convert_params(params: object) -> object", "object", "The feature-off parameters as the ported function takes them (default: unchanged).", False, ["Replace it when the port names or shapes its parameters differently from upstream."], ["every op-level test"]))
         hooks.append(_hook("save_checkpoint", "save_checkpoint(params: object, path: str) -> None", "None", "Save parameters the way the framework does (default: orbax when installed, else a flat .npz).", False, ["Replace it with the framework's checkpoint save for a stronger round trip."], ["test_checkpoint_round_trip"]))

@@ -87,6 +87,9 @@ class StepRule:
     allowed_failures: int
     exact: bool
     sources: dict[str, str]
+    # exact (bitwise), noise (calibrated on the baseline run again from another seed) or band (relative, the user's).
+    detector: str = "noise"
+    noise_ratio: float = 0.02
 
 
 @dataclass(frozen=True)
@@ -261,10 +264,23 @@ class Plan:
     parallel_sizes: tuple[tuple[str, int], ...] = ()  # (TP, n), (EP, n), (PP, n), (CP, n) of the run
     world_size: int = 1  # processes the run needs; above 1 the plan gives the torchrun command
     one_process_limits: tuple[str, ...] = ()  # what a one-process run cannot check
-    binding_tests: tuple[str, ...] = ()  # tests the run's constraints do not gate
     low_precision_only: bool = False  # every dtype is fp8/mxfp8/mxfp4: the compute-dtype checks need a GPU
-    compare_losses_command: str = ""
-    env_formats: tuple[tuple[str, str], ...] = ()  # (variable, format) for variables one format needs  # the loss-curve CLI as it runs from the scaffold directory
+    compare_losses_command: str = ""  # the loss-curve CLI as it runs from the scaffold directory
+    env_formats: tuple[tuple[str, str], ...] = ()  # (variable, format) for variables one format needs
+    # Objects whose calls are counted during the ported run, as (facts field, dotted path); () when the facts name none.
+    call_counted: tuple[tuple[str, str], ...] = ()
+    # How the op-level tolerances of a full replacement were derived ("" for table rows).
+    reorder_derivation: str = ""
+    # Tests that run whatever run_config() says: bindings, side effects, environment (constraints skip the rest).
+    config_independent_tests: tuple[str, ...] = ()
+    # A config rewrite's constraints are its guards: where one does not hold, the values must stay untouched.
+    guarded_side_effects: bool = False
+    # The low-precision format every test starts and ends in ("" when the adapter has no set_precision).
+    default_precision: str = ""
+
+    def has_check(self, test: str) -> bool:
+        """Whether any tier generates the test called ``test``."""
+        return any(check.test == test for tier in self.tiers for check in tier.checks)
 
     def hook(self, name: str) -> Hook:
         """The hook called ``name``."""

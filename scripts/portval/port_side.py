@@ -233,7 +233,3 @@ def gpu_only_packages(facts: Facts) -> tuple[str, ...]:
 
 # Tests that check bindings, values and the environment without running the port's maths: the run's
 # constraints (TP x EP > 1, ...) neither skip them nor fail them for a key run_config() lacks.
-BINDING_TESTS = (
-    "test_port_active_at_site", "test_feature_off_restores_site", "test_transient_binding_restored",
-    "test_side_effect_applied", "test_side_effect_reverted", "test_env_applied",
-)

@@ -39,7 +39,15 @@ REQUIRED_SETTINGS = (
     "perf_warmup",
     "perf_budget_s",
     "perf_confidence",
+    "step_noise_ratio",
+    "reorder_sum_length",
+    "reorder_safety",
 )
+
+# Unit roundoff (half the machine epsilon) of each dtype a result is rounded to; tf32 keeps fp16's
+# 10-bit mantissa. Sums accumulate in fp32 in every one of them (the kernels' own accumulator).
+UNIT_ROUNDOFF = {"fp32": 2.0**-24, "tf32": 2.0**-11, "bf16": 2.0**-8, "fp16": 2.0**-11}
+ACCUMULATOR = "fp32"
 
 
 @dataclass(frozen=True)
@@ -142,6 +150,40 @@ def parse_tables(text: str, name: str = "test-templates.md") -> Tables:
         if fmt not in snr:
             raise TablesError(f"{name}: table `snr`: no row {fmt!r}")
     return Tables(closeness, error_ratio, snr, settings, name)
+
+
+@dataclass(frozen=True)
+class ReorderTolerance:
+    """Closeness a port that only reorders floating-point work must meet, and how it was derived."""
+
+    rtol: float
+    atol: float
+    derivation: str
+
+
+def reorder_tolerance(dtype: str, sum_length: int, safety: float) -> ReorderTolerance:
+    """The tolerance of a result whose sums of ``sum_length`` terms may be added in another order.
+
+    Reordering a sum of n terms accumulated with unit roundoff u changes it by
+    at most about n * u times the sum of the terms' magnitudes (Higham,
+    Accuracy and Stability of Numerical Algorithms, the gamma_n bound), and
+    two roundings of nearly equal values into ``dtype`` may land one unit in
+    the last place apart (2 * u of ``dtype``). rtol is that last-place step;
+    atol, scaled by the reference's largest magnitude, adds the reordering
+    bound, times ``safety`` because terms that cancel make the sum of
+    magnitudes larger than the largest result and the backward pass rounds
+    again.
+    """
+    u_out, u_acc = UNIT_ROUNDOFF[dtype], UNIT_ROUNDOFF[ACCUMULATOR]
+    last_place = 2.0 * u_out
+    reordered = sum_length * u_acc
+    atol = safety * (last_place + reordered)
+    derivation = (
+        f"derived from the reordering: rtol = 2 * u({dtype}) = {last_place:.3g} (one unit in the last place); "
+        f"atol = {safety:g} * (2 * u({dtype}) + n * u({ACCUMULATOR})) = {safety:g} * ({last_place:.3g} + {sum_length} * {u_acc:.3g}) "
+        f"= {atol:.3g} of max|reference| (a sum of n = {sum_length} terms added in another order, Higham's gamma_n bound)"
+    )
+    return ReorderTolerance(last_place, atol, derivation)
 
 
 def _setting_value(name: str, row: dict[str, str]) -> float | int | bool:

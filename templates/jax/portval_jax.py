@@ -33,17 +33,23 @@ import numpy as np
 
 import portval_core
 from portval_core import (  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
+    ALLOW_NUMERICS_SKIPPED,
+    SHUFFLE_SEED,
     Binding,
+    CallCounter,
     ConfigView,
     Constraint,
     ErrorRatio,
     HookNotWired,
     InputCase,
+    NumericTally,
     Parity,
     SnrFloor,
     Tolerance,
+    TrainingRun,
     Variant,
     VersionRequirement,
+    assert_called,
     assert_close,
     assert_finite,
     assert_finite_losses,
@@ -51,12 +57,15 @@ from portval_core import (  # noqa: F401 - re-exported: the generated tests call
     assert_restored,
     assert_snr,
     assert_swept,
+    assert_trains_like_baseline,
     capture_pristine,
+    captured,
     constraint_problem,
     layout_problem,
     port_objects,
     replaced_objects,
     run_steps,
+    shuffle_items,
     version_problem,
 )
 
@@ -429,35 +438,39 @@ def repeated_ported_runs(
         return [run_fn(fn, own, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs) for _ in range(count)]
 
 
-def upstream_and_feature_off_runs(
-    adapter: Adapter,
-    pristine: dict[str, Binding],
-    monkeypatch: Any,
-    *,
-    dtype_name: str,
-    seed: int,
-    backward: bool,
-    params: tuple[str, ...],
-    frozen_inputs: tuple[str, ...] = (),
-) -> tuple[Run, Run]:
-    """A run with every site forced to its pristine upstream object, and one after the feature was on and off again."""
+class UpstreamCapture(NamedTuple):
+    """The feature-off parameters, inputs and results, taken before any test turned the port on."""
+
+    params: Any
+    inputs: dict[str, Any]
+    run: Run
+
+
+def capture_upstream(adapter: Adapter, *, dtype_name: str, seed: int, backward: bool, params: tuple[str, ...], frozen_inputs: tuple[str, ...] = ()) -> UpstreamCapture:
+    """Run the feature-off function now: called at session start, whatever order the tests then run in.
+
+    A port that leaks a setting past set_feature(False) leaks it into every
+    later feature-off run, so only a run made before the port was ever on
+    shows upstream as it is.
+    """
     dtype = JAX_DTYPES[dtype_name]
     with compute_mode(dtype_name):
         adapter.set_feature(False)
-        for binding in pristine.values():
-            if binding.error:
-                raise AssertionError(f"cannot check {binding.path}: {binding.error}")
-            monkeypatch.setattr(binding.owner, binding.attr, binding.value)
-        jax.clear_caches()
-        fn, upstream_params = adapter.build_fn(ported=False, dtype=dtype)
+        fn, own = adapter.build_fn(ported=False, dtype=dtype)
         inputs = adapter.make_inputs(dtype=dtype, seed=seed)
-        upstream = run_fn(fn, upstream_params, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs)
-        monkeypatch.undo()
+        return UpstreamCapture(own, inputs, run_fn(fn, own, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs))
+
+
+def feature_off_after_port(
+    adapter: Adapter, capture: UpstreamCapture, *, dtype_name: str, seed: int, backward: bool, params: tuple[str, ...], frozen_inputs: tuple[str, ...] = ()
+) -> Run:
+    """The feature-off function after set_feature(True) then (False), on the captured parameters and inputs."""
+    dtype = JAX_DTYPES[dtype_name]
+    with compute_mode(dtype_name):
         adapter.set_feature(True)
         adapter.set_feature(False)
         fn, _ = adapter.build_fn(ported=False, dtype=dtype)
-        feature_off = run_fn(fn, upstream_params, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs)
-        return upstream, feature_off
+        return run_fn(fn, capture.params, capture.inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs)
 
 
 def train_losses(adapter: Adapter, *, ported: bool, steps: int) -> list[float]:
@@ -465,6 +478,59 @@ def train_losses(adapter: Adapter, *, ported: bool, steps: int) -> list[float]:
     adapter.set_feature(ported)
     step = adapter.make_train_step(ported=ported)
     return run_steps(step, steps)
+
+
+# Seed of the baseline's noise run: far from the test seed, so no hook's own offsets meet it.
+NOISE_SEED_OFFSET = 7919
+
+
+def train_run(adapter: Adapter, *, ported: bool, steps: int, seed: int = 0, noise: bool = False) -> TrainingRun:
+    """Losses (and gradient norms, when the step returns them) of ``steps`` training steps with the feature on or off.
+
+    ``noise`` runs the baseline again from another seed, to measure its own
+    run-to-run noise; JAX has no global seed, so only a make_train_step that
+    takes ``seed`` can change its data order (or init), and one that does not
+    gives the same run again, which the comparison reports.
+    """
+    adapter.set_feature(ported)
+    if adapter.accepts("make_train_step", "seed"):
+        step = adapter.make_train_step(ported=ported, seed=seed + NOISE_SEED_OFFSET if noise else seed)
+    else:
+        step = adapter.make_train_step(ported=ported)
+    return portval_core.run_training(step, steps)
+
+
+def count_port_calls(adapter: Adapter, counter: CallCounter, sites: list[Binding], *, dtype_name: str | None, seed: int, backward: bool, steps: int) -> None:
+    """Run the port with ``counter`` installed: the function (and its vjp) when there is one, else training steps.
+
+    A function called inside jit runs in Python when it is traced; the
+    counting wrapper is a new object, so the traced function is traced anew.
+    """
+    counter.install()
+    try:
+        adapter.set_feature(True)
+        counter.rebind_sites(sites)
+        if dtype_name is None:
+            train_run(adapter, ported=True, steps=steps, seed=seed)
+            return
+        dtype = JAX_DTYPES[dtype_name]
+        with compute_mode(dtype_name):
+            fn, own = adapter.build_fn(ported=True, dtype=dtype)
+            run_fn(fn, own, adapter.make_inputs(dtype=dtype, seed=seed), backward=backward, seed=seed)
+    finally:
+        # Unwrap first: set_feature(False) then restores the sites from the port itself, not from the wrapper.
+        counter.uninstall()
+        adapter.set_feature(False)
+
+
+def call_counter(path: str, field: str) -> CallCounter:
+    """A counter for ``path``; skips when the Primus-Turbo object named by implementation.turbo is not importable here."""
+    binding = portval_core.resolve_binding(path)
+    if binding.error and field == "implementation.turbo":
+        import pytest
+
+        pytest.skip(f"{path} ({field}) is not importable here: {binding.error}")
+    return CallCounter(path)
 
 
 def zeros_like(tree: Any) -> Any:

@@ -15,6 +15,7 @@ ATTENTION = Feature(
     facts=facts_path("toy_attention"),
     adapter=adapter_path("toy_attention"),
     every_test=frozenset({
+        I + "test_port_is_called[toyports.fused_attention.FusedSelfAttention]",
         C + "test_forward_matches_feature_off[fp32]",
         C + "test_forward_matches_feature_off[bf16]",
         C + "test_forward_error_ratio[bf16]",

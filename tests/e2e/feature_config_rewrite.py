@@ -1,4 +1,9 @@
-"""An args rewrite: with tensor parallelism 1, sequence_parallel and gradient_accumulation_fusion are turned off (no numerics)."""
+"""An args rewrite: with tensor parallelism 1, sequence_parallel and gradient_accumulation_fusion are turned off (no numerics).
+
+The rewrite's guard (tensor parallelism 1) is tested on both sides: the
+first feature runs with TP 1, where the values must be rewritten; the second
+with TP 2, where they must stay untouched and the training check skips.
+"""
 
 from __future__ import annotations
 
@@ -48,6 +53,29 @@ CONFIG_REWRITE = Feature(
             TRAINING,
             "gave loss nan",
             must_pass=frozenset({SEQUENCE_PARALLEL, FUSION}),
+        ),
+    ),
+)
+
+
+# The same scaffold with tensor parallelism 2: the guard does not hold, so the side-effect checks demand
+# untouched values, and the training check (the only numeric one) skips quoting the constraint; the run
+# accepts that every numeric check skipped only because the variable says so.
+CONFIG_REWRITE_GUARD_OFF = Feature(
+    name="toy_config_rewrite_tp2",
+    facts=facts_path("toy_config_rewrite"),
+    adapter=adapter_path("toy_config_rewrite"),
+    every_test=frozenset({SEQUENCE_PARALLEL, FUSION, SEQUENCE_PARALLEL_REVERTED, FUSION_REVERTED}),
+    skipped=frozenset({TRAINING}),
+    variables={"TOY_TP": "2", "PORTVAL_ALLOW_NUMERICS_SKIPPED": "1"},
+    broken=(
+        BrokenPort(
+            "ignores_tp",
+            "the rewrite applies whatever the tensor-parallel size (its guard ignored)",
+            SEQUENCE_PARALLEL,
+            "although the rewrite's guard does not hold",
+            also_failing=frozenset({FUSION}),
+            must_pass=frozenset({SEQUENCE_PARALLEL_REVERTED, FUSION_REVERTED}),
         ),
     ),
 )

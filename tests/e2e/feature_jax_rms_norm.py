@@ -11,6 +11,7 @@ JAX_RMS_NORM = Feature(
     facts=facts_path("toy_jax_rms_norm"),
     adapter=adapter_path("toy_jax_rms_norm"),
     every_test=frozenset({
+        I + "test_port_is_called[toyports.jax_fused_rms_norm.fused_rms_norm]",
         C + "test_forward_matches_feature_off[fp32]",
         C + "test_forward_matches_feature_off[bf16]",
         C + "test_forward_error_ratio[bf16]",

@@ -19,6 +19,7 @@ JAX_TRAIN_OVERRIDES = Feature(
         I + "test_training_steps_have_finite_loss",
         I + "test_no_loaded_module_keeps_upstream",
         I + "test_no_loaded_module_keeps_port_after_feature_off",
+        I + "test_port_is_called[toyports.jax_train_overrides.initialize]",
     }),
     broken=(
         BrokenPort(
@@ -32,7 +33,7 @@ JAX_TRAIN_OVERRIDES = Feature(
             "overrides_dropped",
             "keyword overrides ignored: the run trains with the file's learning rate",
             C + "test_loss_curve_matches_baseline",
-            "exact mode",
+            "not bitwise equal",
             must_pass=frozenset({I + f"test_transient_binding_restored[{PYCONFIG}]", I + f"test_port_active_at_site[{TRAIN}]"}),
         ),
     ),

@@ -7,6 +7,20 @@ from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path
 DISPATCHER, ALIAS = "toyframework.moe.dispatcher.TokenDispatcher", "toyframework.moe.layer.TokenDispatcher"
 LOSS_CURVE = C + "test_loss_curve_matches_baseline"
 CHECKPOINT_OUTPUTS = I + "test_feature_off_checkpoint_loads_with_feature_on"
+FORWARD = C + "test_forward_matches_feature_off[bf16]"
+GRADIENT_FLOW = C + "test_gradients_reach_the_same_parameters[bf16]"
+CALLED = I + "test_port_is_called[toyports.sorted_dispatcher.SortedTokenDispatcher]"
+# The op-level tests a full replacement gets, at the tolerance derived from its reordering.
+OP_LEVEL = frozenset({
+    C + "test_forward_matches_feature_off[bf16]",
+    C + "test_forward_matches_feature_off[fp32]",
+    GRADIENT_FLOW,
+    C + "test_backward_matches_feature_off[bf16]",
+    C + "test_backward_matches_feature_off[fp32]",
+    C + "test_ported_path_is_deterministic",
+    C + "test_feature_off_is_upstream_bitwise",
+    CALLED,
+})
 
 MOE_DISPATCHER = Feature(
     name="toy_moe_dispatcher",
@@ -29,20 +43,22 @@ MOE_DISPATCHER = Feature(
         I + "test_ported_module_is_built",
         I + "test_no_loaded_module_keeps_upstream",
         I + "test_no_loaded_module_keeps_port_after_feature_off",
-    }),
+    }) | OP_LEVEL,
     broken=(
         BrokenPort(
             "drop_tokens",
             "expert capacity a quarter too small: the overflow of every bucket is dropped",
-            LOSS_CURVE,
-            "steps differ from the baseline by more than rtol_max",
+            FORWARD,
+            "outside tolerance",
+            also_failing=frozenset({LOSS_CURVE}),
             must_pass=frozenset({I + f"test_port_active_at_site[{ALIAS}]", I + "test_training_steps_have_finite_loss", I + "test_checkpoint_round_trip"}),
         ),
         BrokenPort(
             "misroute",
             "sort keys off by one row: each token goes to the expert its neighbour was routed to",
-            LOSS_CURVE,
-            "steps differ from the baseline by more than rtol_max",
+            FORWARD,
+            "outside tolerance",
+            also_failing=frozenset({LOSS_CURVE}),
             must_pass=frozenset({I + f"test_port_active_at_site[{ALIAS}]", I + "test_training_steps_have_finite_loss", I + "test_checkpoint_round_trip"}),
         ),
         BrokenPort(
@@ -67,8 +83,18 @@ MOE_DISPATCHER = Feature(
             "a combine whose last bits change from call to call (an atomic reduction)",
             C + "test_ported_training_is_deterministic",
             "steps are not bitwise equal",
-            # The drift stays far inside the loss band: only the determinism check sees it.
-            must_pass=frozenset({LOSS_CURVE, I + f"test_port_active_at_site[{ALIAS}]"}),
+            # Its drift (1e-3 of the output's scale, unseeded) is over the fp32 reordering tolerance and, on some
+            # draws, over the noise-calibrated step check too; the determinism check sees it on every draw.
+            must_pass=frozenset({I + f"test_port_active_at_site[{ALIAS}]"}),
+        ),
+        BrokenPort(
+            "leaks_scaling",
+            "turning the port on sets the router's top-k scaling factor, and turning it off leaves it set",
+            C + "test_feature_off_is_upstream_bitwise",
+            "upstream before the port was ever on",
+            # Whether the other comparisons see it depends on the test order (which the runs shuffle):
+            # only the comparison with upstream captured at session start fails in every order.
+            must_pass=frozenset({I + f"test_port_active_at_site[{ALIAS}]", I + f"test_feature_off_restores_site[{ALIAS}]"}),
         ),
     ),
 )

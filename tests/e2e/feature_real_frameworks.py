@@ -64,7 +64,7 @@ MEGATRON_RMS_NORM = Feature(
     name="megatron_core_rms_norm",
     facts=facts_path("megatron_core_rms_norm"),
     adapter=EXAMPLE_ADAPTERS / "megatron_core_rms_norm_adapter.py",
-    every_test=COMMON | site_tests(MEGATRON_SITES),
+    every_test=COMMON | site_tests(MEGATRON_SITES) | {I + "test_port_is_called[realports.megatron_rms_norm.PortedRMSNorm]"},
     broken=(
         BrokenPort(
             "forward_eps",
@@ -107,7 +107,7 @@ TORCHTITAN_FEED_FORWARD = Feature(
     name="torchtitan_feed_forward",
     facts=facts_path("torchtitan_feed_forward"),
     adapter=EXAMPLE_ADAPTERS / "torchtitan_feed_forward_adapter.py",
-    every_test=COMMON | site_tests(TITAN_SITES),
+    every_test=COMMON | site_tests(TITAN_SITES) | {I + "test_port_is_called[realports.torchtitan_feed_forward.PortedFeedForward]"},
     broken=(
         BrokenPort(
             "gate_swapped",

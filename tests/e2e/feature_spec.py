@@ -30,6 +30,7 @@ class Feature:
     every_test: frozenset[str]  # the generated tests, all of which the correct port passes
     broken: tuple[BrokenPort, ...]
     variables: dict[str, str] = field(default_factory=dict)  # environment every run of this feature gets
+    skipped: frozenset[str] = frozenset()  # generated tests the correct port's run skips (a constraint not met)
 
 
 def facts_path(name: str) -> Path:

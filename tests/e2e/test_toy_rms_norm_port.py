@@ -29,15 +29,17 @@ def scaffold(tmp_path_factory):
     return out
 
 
-def test_constraint_that_does_not_hold_skips_quoting_its_source(scaffold):
-    """Every test that runs the port skips; the binding checks, which run none of its maths, still run."""
+def test_constraint_that_does_not_hold_skips_numeric_checks_quoting_its_source(scaffold):
+    """Every numeric check skips quoting the constraint's source; the binding checks, which run none of the port's maths, still run."""
     outcomes = run_generated_tests(scaffold, TOY_TP="2")
-    bindings = {name for name in EVERY_TEST if "_site[" in name}
+    bindings = {name for name in EVERY_TEST if "_site[" in name or "test_no_loaded_module" in name}
     assert bindings and outcomes.with_outcome("passed") == bindings, outcomes.output
     assert outcomes.with_outcome("skipped") == EVERY_TEST - bindings, outcomes.output
     reason = outcomes.message(C + "test_ported_path_is_deterministic")
     assert "tensor_model_parallel_size == 1 does not hold (this run has 2)" in reason
     assert "tests/toyports/fused_rms_norm.py" in reason
+    # Nothing numeric ran: the run says so and does not end green.
+    assert outcomes.returncode == 1 and "every numeric and training check skipped" in outcomes.output
 
 
 def test_unwired_adapter_fails_every_test_naming_the_hook(tmp_path):

@@ -17,6 +17,8 @@ selects a deliberate bug:
 - backward_ignores_weight: the input gradient is computed as if the weight were all ones;
 - eps_10x: epsilon ten times the module's;
 - load_ignored: loading a state dict leaves the weight as built (and reports nothing missing).
+- silent_fallback: the module is the port's, but its forward falls back to upstream's maths, as a port does
+  when a capability check fails quietly (the fused kernel, ``fused_rms_norm``, is never called).
 """
 
 import os
@@ -87,6 +89,11 @@ class _FusedRMSNormFunction(torch.autograd.Function):
         return grads
 
 
+def fused_rms_norm(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor:
+    """The fused kernel's entry point, as Primus-Turbo exposes one (implementation.turbo names it)."""
+    return _FusedRMSNormFunction.apply(x, weight, eps)
+
+
 class FusedRMSNorm(UPSTREAM):
     """Same parameters as upstream RMSNorm; forward and backward fused in fp32."""
 
@@ -108,7 +115,9 @@ class FusedRMSNorm(UPSTREAM):
             first = self.__dict__.setdefault("_first_version", weight._version)
             if weight._version - first >= 3:
                 return x * float("nan")
-        return _FusedRMSNormFunction.apply(x, weight, self.eps)
+        if bug() == "silent_fallback":
+            return super().forward(x)
+        return fused_rms_norm(x, weight, self.eps)
 
 
 def set_enabled(enabled: bool) -> None:

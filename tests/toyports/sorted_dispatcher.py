@@ -13,10 +13,15 @@ MoE config, as a Primus binding-replacement patch does. ``TOYPORT_BUG``
 (read at call time) selects a deliberate bug:
 
 - drop_tokens: a capacity bug; the last quarter of every expert's bucket is dropped;
+- drop_half: the same capacity bug, half of every bucket dropped;
+- swap_topk: each token's top-k weights applied to the wrong experts (first and last swapped);
+- flatten_topk: the top-k weights replaced by 1/k, so the router's weighting is lost;
+- detach_probs: the router probabilities detached, so the router receives no gradient;
 - misroute: the sort keys are off by one row, so each token goes to the expert its neighbour was routed to;
 - alias_missed: the ``from ... import TokenDispatcher`` alias in ``toyframework.moe.layer`` is not rebound;
 - always_on: turning the feature off does not restore upstream;
-- nondeterministic: a combine whose last bits change from call to call, as an atomic reduction's do.
+- nondeterministic: a combine whose last bits change from call to call, as an atomic reduction's do;
+- leaks_scaling: turning the port on sets the run's top-k scaling factor, and turning it off leaves it set.
 """
 
 from __future__ import annotations
@@ -30,6 +35,8 @@ from toyframework.moe.config import CONFIG
 
 UPSTREAM = dispatcher_module.TokenDispatcher
 UPSTREAM_TYPE = CONFIG.moe_token_dispatcher_type
+# The share of every expert's bucket each capacity bug drops.
+DROPPED_SHARE = {"drop_tokens": 0.25, "drop_half": 0.5}
 _UNSEEDED = torch.Generator()
 _UNSEEDED.seed()
 
@@ -50,18 +57,25 @@ class SortedTokenDispatcher(UPSTREAM):
         sizes = torch.bincount(experts, minlength=self.num_experts).tolist()
         rows = tokens.repeat_interleave(k, dim=0)[self._order]
         self._sizes = sizes
+        if bug() == "swap_topk":
+            probs = probs.flip(-1)  # the first expert's weight goes to the last, and back
+        elif bug() == "flatten_topk":
+            probs = torch.full_like(probs, 1.0 / k)
+        elif bug() == "detach_probs":
+            probs = probs.detach()
         self._probs = probs
         self._shape = (tokens.shape, tokens.dtype, count, k)
         buckets = list(torch.split(rows, sizes))
-        if bug() == "drop_tokens":
-            # An expert capacity computed a quarter too small: the overflow of each bucket is dropped.
-            self._kept = [(bucket.shape[0] * 3) // 4 for bucket in buckets]
+        if bug() in DROPPED_SHARE:
+            # An expert capacity computed too small: the overflow of each bucket is dropped.
+            keep = 1.0 - DROPPED_SHARE[bug()]
+            self._kept = [int(bucket.shape[0] * keep) for bucket in buckets]
             buckets = [bucket[:kept] for bucket, kept in zip(buckets, self._kept)]
         return buckets
 
     def combine(self, expert_outputs: list[torch.Tensor]) -> torch.Tensor:
         shape, dtype, count, k = self._shape
-        if bug() == "drop_tokens":
+        if bug() in DROPPED_SHARE:
             # Dropped tokens come back as zeros.
             expert_outputs = [
                 torch.cat([out, out.new_zeros(size - kept, out.shape[-1])]) for out, size, kept in zip(expert_outputs, self._sizes, self._kept)
@@ -87,3 +101,5 @@ def set_enabled(enabled: bool) -> None:
     if bug() != "alias_missed" or not enabled:
         layer_module.TokenDispatcher = target
     CONFIG.moe_token_dispatcher_type = "sorted" if enabled else UPSTREAM_TYPE
+    if enabled and bug() == "leaks_scaling":
+        CONFIG.moe_router_topk_scaling_factor = 2.0  # written for the port's own use and never undone

@@ -77,6 +77,9 @@ SETTINGS_ROWS = {
     "perf_warmup": "1",
     "perf_budget_s": "0.25",
     "perf_confidence": "0.9",
+    "step_noise_ratio": "0.02",
+    "reorder_sum_length": "4096",
+    "reorder_safety": "4",
 }
 
 

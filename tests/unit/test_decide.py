@@ -36,7 +36,7 @@ def question_fields(plan):
         ({"patch_style": "binding_replacement"}, "drop_in", "op"),
         ({"patch_style": "function_wrapping"}, "drop_in", "op"),
         ({"patch_style": "source_rewrite", "port_kind": "drop_in"}, "drop_in", "op"),
-        ({"patch_style": "binding_replacement", "port_kind": "full_replacement"}, "full_replacement", "step"),
+        ({"patch_style": "binding_replacement", "port_kind": "full_replacement"}, "full_replacement", "both"),
         ({"patch_style": "config_rewrite"}, "config", "none"),
         ({"patch_style": "env_or_lifecycle"}, "env", "none"),
     ],
@@ -63,7 +63,8 @@ def test_explicit_numerics_level_wins(tables):
     [
         ({}, "op_level"),
         ({"numerics": {"level": "step"}}, "step_level"),
-        ({"feature": {"port_kind": "full_replacement"}}, "step_level"),
+        ({"feature": {"port_kind": "full_replacement"}}, "op_and_step"),
+        ({"feature": {"port_kind": "full_replacement"}, "numerics": {"level": "step"}}, "step_level"),
         ({"numerics": {"level": "both"}}, "op_and_step"),
         ({"feature": {"patch_style": "config_rewrite"}}, "config_values"),
         ({"feature": {"patch_style": "env_or_lifecycle"}}, "env_and_hooks"),
@@ -75,10 +76,69 @@ def test_oracle_kind_per_case(tables, changes, kind):
     assert plan.oracle.title and plan.oracle.why
 
 
-def test_full_replacement_oracle_says_op_level_assert_close_is_wrong(tables):
+def test_full_replacement_oracle_says_only_bitwise_equality_is_wrong(tables):
     oracle = plan_for(tables, feature={"port_kind": "full_replacement"}).oracle
-    assert "Op-level assert_close is the wrong oracle" in oracle.not_this
+    assert "Bitwise equality is the wrong oracle" in oracle.not_this
+    assert "op-level" not in oracle.not_this.lower()
+    assert "every gradient" in oracle.title
     assert decide_oracle("drop_in", "op").not_this == ""
+
+
+def test_full_replacement_at_step_level_is_a_schedule_change_and_points_to_op_level(tables):
+    oracle = plan_for(tables, feature={"port_kind": "full_replacement"}, numerics={"level": "step"}).oracle
+    assert "no layer to compare" in oracle.why
+    assert "Only bitwise equality is wrong" in oracle.not_this
+
+
+def test_full_replacement_tolerance_is_derived_from_the_reordered_sum(tables):
+    plan = plan_for(tables, feature={"port_kind": "full_replacement"}, numerics={"dtypes": ["bf16", "fp32"], "reordered_sum_length": 64})
+    tolerances = {t.dtype: t for t in plan.op_tolerances}
+    safety = tables.settings["reorder_safety"].value
+    assert tolerances["bf16"].rtol == 2 * 2.0**-8
+    assert tolerances["fp32"].atol == pytest.approx(safety * (2 * 2.0**-24 + 64 * 2.0**-24))
+    assert "n = 64" in tolerances["fp32"].source and "gamma_n" in tolerances["fp32"].source
+    assert "numerics.reordered_sum_length" in plan.reorder_derivation
+    assert plan.error_ratios == ()
+    assert plan.checkpoint_tolerance.source == tolerances["bf16"].source
+
+
+def test_longer_reordered_sums_get_looser_tolerances(tables):
+    short = plan_for(tables, feature={"port_kind": "full_replacement"}, numerics={"dtypes": ["fp32"], "reordered_sum_length": 8})
+    long = plan_for(tables, feature={"port_kind": "full_replacement"}, numerics={"dtypes": ["fp32"], "reordered_sum_length": 8192})
+    assert short.op_tolerances[0].atol < long.op_tolerances[0].atol
+
+
+def test_full_replacement_checks_that_gradients_reach_the_same_parameters(tables):
+    checks = [c.test for c in plan_for(tables, feature={"port_kind": "full_replacement"}).tiers[0].checks]
+    assert "test_gradients_reach_the_same_parameters" in checks and "test_backward_matches_feature_off" in checks
+    assert "test_gradients_reach_the_same_parameters" not in [c.test for c in plan_for(tables).tiers[0].checks]
+
+
+@pytest.mark.parametrize(
+    ("thresholds", "detector"),
+    [({}, "noise"), ({"step_exact": True}, "exact"), ({"step_rtol_max": 0.05}, "band"), ({"step_rtol_mean": 0.01}, "band")],
+)
+def test_step_detector_is_the_noise_calibration_unless_the_user_asks(tables, thresholds, detector):
+    plan = plan_for(tables, feature={"port_kind": "full_replacement"}, user={"thresholds": thresholds})
+    assert plan.step.detector == detector
+    assert plan.step.noise_ratio == tables.settings["step_noise_ratio"].value
+
+
+def test_step_noise_ratio_override_is_the_users(tables):
+    plan = plan_for(tables, feature={"port_kind": "full_replacement"}, user={"thresholds": {"step_noise_ratio": 0.1}})
+    assert plan.step.noise_ratio == 0.1 and "user's threshold" in plan.step.sources["noise_ratio"]
+    assert any(line.startswith("step_noise_ratio: 0.1") for line in plan.overrides)
+
+
+def test_named_port_is_call_counted_and_an_unnamed_one_is_asked_for(tables):
+    named = plan_for(tables, implementation={"ported": "my.port.fn", "turbo": "primus_turbo.pytorch.ops.fn"})
+    assert named.call_counted == (("implementation.ported", "my.port.fn"), ("implementation.turbo", "primus_turbo.pytorch.ops.fn"))
+    assert [c.params for c in named.tiers[1].checks if c.test == "test_port_is_called"] == [("my.port.fn",), ("primus_turbo.pytorch.ops.fn",)]
+    unnamed = plan_for(tables)
+    assert unnamed.call_counted == ()
+    assert any("Nothing proves the port ran" in q.text for q in unnamed.questions)
+    config = plan_for(tables, feature={"patch_style": "config_rewrite"}, implementation={"ported": "my.rewrite"})
+    assert config.call_counted == ()
 
 
 def test_a_wrapper_judged_at_step_level_is_not_called_a_replacement(tables):
@@ -89,7 +149,7 @@ def test_a_wrapper_judged_at_step_level_is_not_called_a_replacement(tables):
 
 
 def test_step_level_plan_has_a_loss_curve_check_and_no_op_tolerances(tables):
-    plan = plan_for(tables, feature={"port_kind": "full_replacement"})
+    plan = plan_for(tables, feature={"port_kind": "full_replacement"}, numerics={"level": "step"})
     assert plan.has_step_level and plan.step is not None
     assert plan.op_tolerances == () and plan.snr_rules == ()
     assert "test_loss_curve_matches_baseline" in [c.test for c in plan.tiers[0].checks]
@@ -339,7 +399,7 @@ def test_jax_hooks_build_a_function_and_its_parameters(tables):
     assert "build_fn" in names and "build_module" not in names and "copy_weights" not in names
     assert hook(plan, "build_fn").signature == "build_fn(*, ported: bool, dtype: jnp.dtype) -> tuple[Callable[..., object], object]"
     assert hook(plan, "make_inputs").signature == "make_inputs(*, dtype: jnp.dtype, seed: int) -> dict[str, object]"
-    assert hook(plan, "make_train_step").signature == "make_train_step(*, ported: bool) -> Callable[[], float]"
+    assert hook(plan, "make_train_step").signature == "make_train_step(*, ported: bool, seed: int = 0) -> Callable[[], float | tuple[float, float]]"
     assert [h.name for h in plan.hooks if not h.required] == ["run_config", "make_bench_inputs", "convert_params", "save_checkpoint", "load_checkpoint", "tokens_per_step"]
     assert "jax.random.PRNGKey(seed)" in " ".join(hook(plan, "make_inputs").guidance)
 
@@ -458,9 +518,9 @@ def test_without_forward_inputs_every_floating_input_is_scaled_and_sizes_stay(ta
     assert "lists no tensor input" in plan.variation.sizes_note
 
 
-def test_a_step_level_port_varies_nothing(tables):
-    plan = plan_for(tables, feature={"port_kind": "full_replacement"})
-    assert plan.variation is None
+def test_a_full_replacement_or_step_level_port_varies_nothing(tables):
+    assert plan_for(tables, feature={"port_kind": "full_replacement"}).variation is None
+    assert plan_for(tables, numerics={"level": "step"}).variation is None
 
 
 # --- versions in the plan ---------------------------------------------------------------
@@ -491,9 +551,9 @@ def test_every_example_gets_a_plan(tables, path):
     assert path.name in plan.regenerate_command
 
 
-def test_deepep_example_is_a_full_replacement_at_step_level(tables):
+def test_deepep_example_is_a_full_replacement_at_op_and_step_level(tables):
     plan = decide(load_facts(next(p for p in EXAMPLES if p.stem == "megatron_deepep_dispatcher")), tables)
-    assert (plan.port_kind, plan.level, plan.oracle.kind) == ("full_replacement", "step", "step_level")
+    assert (plan.port_kind, plan.level, plan.oracle.kind) == ("full_replacement", "both", "op_and_step")
     assert [s.role for s in plan.sites] == ["symbol", "alias"]
     assert hook(plan, "run_config").required is True
 
@@ -517,7 +577,36 @@ def test_an_empty_or_unused_tolerance_override_is_not_listed(tables):
 
 
 def test_step_level_and_config_ports_get_no_primus_reference_dump(tables):
-    for changes in ({"feature": {"port_kind": "full_replacement"}}, {"feature": {"patch_style": "config_rewrite"}}):
+    for changes in ({"feature": {"port_kind": "full_replacement"}, "numerics": {"level": "step"}}, {"feature": {"patch_style": "config_rewrite"}}):
         plan = decide(make_facts(**changes), tables)
         assert "dump_reference.py" not in plan.files
         assert not any(c.test == "test_matches_primus_reference" for c in plan.tiers[0].checks)
+
+
+def test_constraints_do_not_gate_binding_side_effect_and_env_checks(tables):
+    plan = plan_for(
+        tables,
+        feature={"patch_style": "config_rewrite"},
+        enable={"side_effects": {"sequence_parallel": False}, "env": {"NVTE_FLAG": "1"}},
+        constraints=[{"param": "tensor_model_parallel_size", "op": "==", "value": 1, "source": "args.py:10"}],
+    )
+    assert plan.config_independent_tests == ("test_side_effect_applied", "test_side_effect_reverted", "test_env_applied")
+    assert plan.guarded_side_effects
+    assert "test_training_steps_have_finite_loss" not in plan.config_independent_tests
+
+
+def test_a_replacements_constraints_are_requirements_not_guards_of_its_side_effects(tables):
+    plan = plan_for(
+        tables,
+        feature={"port_kind": "full_replacement"},
+        upstream={"symbols": ["a.b.C"]},
+        enable={"side_effects": {"moe_token_dispatcher_type": "sorted"}},
+        constraints=[{"param": "expert_model_parallel_size", "op": "==", "value": 1, "source": "port.py:3"}],
+    )
+    assert not plan.guarded_side_effects
+    assert {"test_port_active_at_site", "test_feature_off_restores_site"} <= set(plan.config_independent_tests)
+
+
+def test_default_precision_is_the_first_low_precision_format(tables):
+    assert plan_for(tables, numerics={"dtypes": ["bf16", "mxfp8", "fp8"]}).default_precision == "mxfp8"
+    assert plan_for(tables, numerics={"dtypes": ["bf16"]}).default_precision == ""

@@ -32,17 +32,23 @@ def set_feature(enabled: bool) -> None:
     # TODO: Primus applies the patch in phase 'setup'.
     # TODO: It must rebind: maxtext.trainers.pre_train.train.initialize.
     # TODO: During a call it swaps, and must restore: maxtext.configs.pyconfig.initialize.
+    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
+    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
+    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at maxtext.trainers.pre_train.train.
     raise NotImplementedError('wire port_adapter.set_feature()')
 
 
-def make_train_step(*, ported: bool) -> Callable[[], float]:
-    """One optimizer step on fixed data from a fixed init, returning the loss."""
+def make_train_step(*, ported: bool, seed: int = 0) -> Callable[[], float | tuple[float, float]]:
+    """One optimizer step on fixed data from a fixed init, returning the loss (or the loss and the gradient norm)."""
     # TODO: Build the model, optimizer state and one fixed batch from fixed PRNGKeys; return a
     #       function that runs one training step, keeps the new state, and returns the loss as a
     #       float.
     # TODO: Build it when called: the tests call it with the feature already switched, and every
     #       call must start from the same init.
+    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
+    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
+    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at maxtext.trainers.pre_train.train.
     raise NotImplementedError('wire port_adapter.make_train_step()')
 

@@ -78,6 +78,9 @@ def set_feature(enabled: bool) -> None:
     # TODO: Primus applies the patch in phase 'before_train'.
     # TODO: It must rebind: megatron.core.transformer.moe.token_dispatcher.MoEFlexTokenDispatcher,
     #       megatron.core.transformer.moe.moe_layer.MoEFlexTokenDispatcher.
+    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
+    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
+    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at megatron.core.transformer.moe.moe_layer.MoELayer.
     raise NotImplementedError('wire port_adapter.set_feature()')
 
@@ -91,6 +94,9 @@ def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> t
     #       dtype.
     # TODO: Modules that return (output, bias) need no unpacking: the tests compare every tensor of
     #       a returned tuple and skip a None bias.
+    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
+    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
+    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at megatron.core.transformer.moe.moe_layer.MoELayer.
     raise NotImplementedError('wire port_adapter.build_module()')
 
@@ -103,14 +109,17 @@ def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[
     raise NotImplementedError('wire port_adapter.make_inputs()')
 
 
-def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]:
-    """One optimizer step on fixed data from a fixed init, returning the loss."""
+def make_train_step(*, ported: bool, device: torch.device, seed: int = 0) -> Callable[[], float | tuple[float, float]]:
+    """One optimizer step on fixed data from a fixed init, returning the loss (or the loss and the gradient norm)."""
     # TODO: Build the model, optimizer and one fixed batch; return a function that runs one
     #       optimizer step and returns the loss as a float.
     # TODO: The tests call torch.manual_seed(seed) before each call, so baseline and port start from
     #       the same init.
     # TODO: megatron-core modules return (output, bias): add the bias when it is not None. Build the
     #       model after set_feature, from the layer spec, so the spec reads the rebound names.
+    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
+    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
+    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at megatron.core.transformer.moe.moe_layer.MoELayer.
     raise NotImplementedError('wire port_adapter.make_train_step()')
 

@@ -27,26 +27,36 @@ import torch
 
 import portval_core
 from portval_core import (  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
+    ALLOW_NUMERICS_SKIPPED,
+    SHUFFLE_SEED,
     Binding,
+    CallCounter,
     ConfigView,
     Constraint,
     ErrorRatio,
     HookNotWired,
     InputCase,
+    NumericTally,
     Parity,
     SnrFloor,
     Tolerance,
+    TrainingRun,
     Variant,
     VersionRequirement,
+    assert_called,
     assert_finite_losses,
     assert_port_active,
     assert_restored,
     assert_swept,
+    assert_trains_like_baseline,
     capture_pristine,
+    captured,
     constraint_problem,
+    gradient_flow_problems,
     port_objects,
     replaced_objects,
     run_steps,
+    shuffle_items,
     version_problem,
 )
 
@@ -236,6 +246,8 @@ class Run(NamedTuple):
 
     outputs: dict[str, torch.Tensor]
     grads: dict[str, torch.Tensor]
+    # Parameters that received no gradient (recorded only when run_module is asked to allow it).
+    missing: tuple[str, ...] = ()
 
 
 def named_tensors(value: Any, prefix: str = "output") -> dict[str, torch.Tensor]:
@@ -266,6 +278,7 @@ def run_module(
     params: tuple[str, ...] = (),
     cotangent_dtype: torch.dtype | None = None,
     frozen_inputs: tuple[str, ...] = (),
+    allow_missing: bool = False,
 ) -> Run:
     """Forward with ``inputs``; with ``backward``, a fixed random cotangent and the gradients.
 
@@ -273,7 +286,8 @@ def run_module(
     ``cotangent_dtype`` (default: each output's dtype), so runs in different
     dtypes see the same upstream gradient. Gradients are those of every
     floating input but ``frozen_inputs`` and of ``params`` (all trainable
-    parameters when empty).
+    parameters when empty). A parameter that gets no gradient fails the run,
+    unless ``allow_missing``: then it is listed in ``Run.missing``.
     """
     leaves = {}
     for name, value in inputs.items():
@@ -306,6 +320,9 @@ def run_module(
         if name not in named:
             raise AssertionError(f"params_to_compare names {name!r}, but the module's parameters are: {', '.join(named) or 'none'}")
         grad = named[name].grad
+        if grad is None and allow_missing:
+            run = run._replace(missing=(*run.missing, name))
+            continue
         if grad is None:
             raise AssertionError(f"no gradient reached parameter {name!r}: the port does not propagate to it")
         run.grads[f"grad of {name}"] = grad.detach().clone()
@@ -549,10 +566,35 @@ def repeated_ported_runs(
         return [run_module(module, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs) for _ in range(count)]
 
 
-def upstream_and_feature_off_runs(
+class UpstreamCapture(NamedTuple):
+    """The feature-off module, its inputs and its results, taken before any test turned the port on."""
+
+    module: torch.nn.Module
+    inputs: dict[str, Any]
+    run: Run
+
+
+def capture_upstream(
+    adapter: Adapter, *, dtype_name: str, device: torch.device, seed: int, backward: bool, params: tuple[str, ...], frozen_inputs: tuple[str, ...] = ()
+) -> UpstreamCapture:
+    """Run the feature-off module now: called at session start, whatever order the tests then run in.
+
+    A port that leaks a setting past set_feature(False) (a global flag, a
+    cached kernel choice) leaks it into every later feature-off run, so only
+    a run made before the port was ever on shows upstream as it is.
+    """
+    dtype = TORCH_DTYPES[dtype_name]
+    with compute_mode(dtype_name):
+        adapter.set_feature(False)
+        torch.manual_seed(seed)
+        module = adapter.build_module(ported=False, dtype=dtype, device=device)
+        inputs = adapter.make_inputs(dtype=dtype, device=device, seed=seed)
+        return UpstreamCapture(module, inputs, run_module(module, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs))
+
+
+def feature_off_after_port(
     adapter: Adapter,
-    pristine: dict[str, Binding],
-    monkeypatch: Any,
+    capture: UpstreamCapture,
     *,
     dtype_name: str,
     device: torch.device,
@@ -560,26 +602,103 @@ def upstream_and_feature_off_runs(
     backward: bool,
     params: tuple[str, ...],
     frozen_inputs: tuple[str, ...] = (),
-) -> tuple[Run, Run]:
-    """A run with every site forced to its pristine upstream object, and one after set_feature(True) then (False)."""
+) -> Run:
+    """The feature-off module after set_feature(True) then (False), on the captured module's weights and inputs."""
     dtype = TORCH_DTYPES[dtype_name]
     with compute_mode(dtype_name):
-        adapter.set_feature(False)
-        for binding in pristine.values():
-            if binding.error:
-                raise AssertionError(f"cannot check {binding.path}: {binding.error}")
-            monkeypatch.setattr(binding.owner, binding.attr, binding.value)
-        torch.manual_seed(seed)
-        upstream = adapter.build_module(ported=False, dtype=dtype, device=device)
-        inputs = adapter.make_inputs(dtype=dtype, device=device, seed=seed)
-        upstream_run = run_module(upstream, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs)
-        monkeypatch.undo()
         adapter.set_feature(True)
         adapter.set_feature(False)
         torch.manual_seed(seed)
         module = adapter.build_module(ported=False, dtype=dtype, device=device)
-        copy_weights(adapter, upstream, module, "feature-off module")
-        return upstream_run, run_module(module, inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs)
+        copy_weights(adapter, capture.module, module, "feature-off module")
+        return run_module(module, capture.inputs, backward=backward, seed=seed, params=params, frozen_inputs=frozen_inputs)
+
+
+def gradient_flow_runs(adapter: Adapter, *, dtype_name: str, device: torch.device, seed: int, params: tuple[str, ...], frozen_inputs: tuple[str, ...]) -> PairedRuns:
+    """paired_runs with backward, where a parameter without a gradient is recorded instead of failing the run."""
+    dtype = TORCH_DTYPES[dtype_name]
+    with compute_mode(dtype_name):
+        adapter.set_feature(False)
+        torch.manual_seed(seed)
+        reference = adapter.build_module(ported=False, dtype=dtype, device=device)
+        inputs = adapter.make_inputs(dtype=dtype, device=device, seed=seed)
+        reference_run = run_module(reference, inputs, backward=True, seed=seed, params=params, frozen_inputs=frozen_inputs, allow_missing=True)
+        adapter.set_feature(True)
+        torch.manual_seed(seed)
+        ported = adapter.build_module(ported=True, dtype=dtype, device=device)
+        copy_weights(adapter, reference, ported, "ported module")
+        ported_run = run_module(ported, inputs, backward=True, seed=seed, params=params, frozen_inputs=frozen_inputs, allow_missing=True)
+    return PairedRuns(reference_run, ported_run, None)
+
+
+def assert_same_gradient_flow(runs: PairedRuns, check: str) -> None:
+    """Every parameter receives a gradient with the feature on exactly when it receives one with it off."""
+    problems = gradient_flow_problems(runs.ported.missing, runs.reference.missing)
+    if problems:
+        raise AssertionError(f"{check} failed:\n  " + "\n  ".join(problems))
+
+
+# Seeds of the baseline's noise run: far from the test seed, so no hook's own offsets (seed + 1) meet it.
+NOISE_SEED_OFFSET = 7919
+
+
+def train_run(adapter: Adapter, *, ported: bool, device: torch.device, seed: int, steps: int, noise: bool = False) -> TrainingRun:
+    """Losses (and gradient norms, when the step returns them) of ``steps`` steps with the feature on or off.
+
+    ``noise`` runs the baseline again from another seed, to measure its own
+    run-to-run noise: a make_train_step that takes ``seed`` gets another one
+    (another data order, the same init); one that does not gets another
+    torch seed (another init).
+    """
+    other = seed + NOISE_SEED_OFFSET if noise else seed
+    adapter.set_feature(ported)
+    if adapter.accepts("make_train_step", "seed"):
+        torch.manual_seed(seed)
+        step = adapter.make_train_step(ported=ported, device=device, seed=other)
+    else:
+        torch.manual_seed(other)
+        step = adapter.make_train_step(ported=ported, device=device)
+    return portval_core.run_training(step, steps)
+
+
+def call_counter(path: str, field: str) -> CallCounter:
+    """A counter for ``path``; skips when the Primus-Turbo object named by implementation.turbo is not importable here."""
+    binding = portval_core.resolve_binding(path)
+    if binding.error and field == "implementation.turbo":
+        import pytest
+
+        pytest.skip(f"{path} ({field}) is not importable here: {binding.error}")
+    return CallCounter(path)
+
+
+def count_port_calls(
+    adapter: Adapter,
+    counter: CallCounter,
+    sites: list[Binding],
+    *,
+    dtype_name: str | None,
+    device: torch.device,
+    seed: int,
+    backward: bool,
+    steps: int,
+) -> None:
+    """Run the port with ``counter`` installed: the module forward (and backward) when there is one, else training steps."""
+    counter.install()
+    try:
+        adapter.set_feature(True)
+        counter.rebind_sites(sites)
+        if dtype_name is None:
+            train_run(adapter, ported=True, device=device, seed=seed, steps=steps)
+            return
+        with compute_mode(dtype_name):
+            torch.manual_seed(seed)
+            module = adapter.build_module(ported=True, dtype=TORCH_DTYPES[dtype_name], device=device)
+            inputs = adapter.make_inputs(dtype=TORCH_DTYPES[dtype_name], device=device, seed=seed)
+            run_module(module, inputs, backward=backward, seed=seed, allow_missing=True)
+    finally:
+        # Unwrap first: set_feature(False) then restores the sites from the port itself, not from the wrapper.
+        counter.uninstall()
+        adapter.set_feature(False)
 
 
 def train_losses(adapter: Adapter, *, ported: bool, device: torch.device, seed: int, steps: int) -> list[float]:

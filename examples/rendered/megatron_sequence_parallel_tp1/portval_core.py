@@ -95,6 +95,19 @@ class Adapter:
 
         return call
 
+    def accepts(self, name: str, parameter: str) -> bool:
+        """Whether hook ``name`` takes a keyword ``parameter`` (an optional argument newer adapters add)."""
+        import inspect
+
+        hook = getattr(self._module, name, None)
+        if hook is None:
+            return False
+        try:
+            parameters = inspect.signature(hook).parameters
+        except (TypeError, ValueError):
+            return False
+        return parameter in parameters or any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values())
+
 
 # --- inputs and parameters the user's hooks do not vary --------------------
 
@@ -590,12 +603,202 @@ def assert_snr(
 
 def run_steps(step: Callable[[], float], count: int) -> list[float]:
     """``count`` calls of a train step, each loss as a float."""
-    losses = []
+    # float() reads a Python number, a 0-d torch tensor or a 0-d JAX array alike; a (loss, grad_norm) step gives its loss.
+    return run_training(step, count).losses
+
+
+class TrainingRun(NamedTuple):
+    """Per-step losses, and per-step gradient norms when the train step returns (loss, grad_norm)."""
+
+    losses: list[float]
+    grad_norms: list[float] | None
+
+
+def run_training(step: Callable[[], Any], count: int) -> TrainingRun:
+    """``count`` calls of a train step returning a loss or (loss, grad_norm)."""
+    losses: list[float] = []
+    norms: list[float] = []
     for _ in range(count):
-        loss = step()
-        # float() reads a Python number, a 0-d torch tensor or a 0-d JAX array alike.
+        result = step()
+        if isinstance(result, (tuple, list)):
+            loss, norm = result[0], result[1]
+            norms.append(float(norm))
+        else:
+            loss = result
         losses.append(float(loss))
-    return losses
+    return TrainingRun(losses, norms if len(norms) == count else None)
+
+
+def _mean_abs_difference(a: list[float], b: list[float]) -> float:
+    return sum(abs(x - y) for x, y in zip(a, b)) / max(len(a), 1)
+
+
+def _bitwise(a: list[float], b: list[float]) -> bool:
+    # Compare the bits: NaN equals NaN, and -0.0 differs from 0.0.
+    return [x.hex() for x in a] == [y.hex() for y in b]
+
+
+def training_problems(
+    baseline: TrainingRun,
+    ported: TrainingRun,
+    noise: TrainingRun | Callable[[], TrainingRun] | None,
+    *,
+    exact: bool,
+    noise_ratio: float,
+    sources: dict[str, str],
+) -> list[str]:
+    """Why the ported run does not train as the baseline does ([] when it does).
+
+    Exact: losses (and gradient norms) bitwise equal. Otherwise each series
+    (loss, gradient norm) is judged in absolute terms against the baseline's
+    own run-to-run noise: the mean absolute per-step difference between the
+    ported run and the baseline may be at most ``noise_ratio`` times the one
+    between the baseline and the baseline run again from another seed. A
+    correct port that reorders sums strays by rounding noise; a port that
+    drops tokens or a gradient strays by as much as another seed does.
+    ``noise`` may be a function making that run: it runs only when needed.
+    """
+    names = ["loss"] + (["gradient norm"] if baseline.grad_norms is not None and ported.grad_norms is not None else [])
+    noise_run: list[TrainingRun | None] = []
+
+    def other_series(name: str) -> list[float] | None:
+        if not noise_run:
+            noise_run.append(noise() if callable(noise) else noise)
+        run = noise_run[0]
+        return None if run is None else (run.losses if name == "loss" else run.grad_norms)
+
+    problems = []
+    for name in names:
+        base, port = (baseline.losses, ported.losses) if name == "loss" else (baseline.grad_norms, ported.grad_norms)
+        if len(port) != len(base):
+            problems.append(f"{name}: {len(port)} ported steps against {len(base)} baseline steps")
+            continue
+        if _bitwise(base, port):
+            continue
+        worst = max(range(len(base)), key=lambda i: abs(base[i] - port[i]) if math.isfinite(port[i]) else math.inf)
+        where = f"greatest difference {abs(base[worst] - port[worst]):.3g} at step {worst + 1} (baseline {base[worst]:.6g}, ported {port[worst]:.6g})"
+        if exact:
+            count = sum(1 for x, y in zip(base, port) if x.hex() != y.hex())
+            problems.append(f"{name}: {count} of {len(base)} steps not bitwise equal; {where} (source: {sources.get('exact', '')})")
+            continue
+        if not all(math.isfinite(x) for x in port):
+            problems.append(f"{name}: not finite in the ported run; {where}")
+            continue
+        other = other_series(name)
+        if other is None or _bitwise(base, other):
+            problems.append(
+                f"{name}: the ported run differs ({where}) and the baseline's noise cannot be measured: the run again "
+                "from another seed gave the same bits. Give make_train_step a `seed` argument that changes the data "
+                "order (or the init), or set user.thresholds.step_exact / step_rtol_max in the facts"
+            )
+            continue
+        drift, scale = _mean_abs_difference(port, base), _mean_abs_difference(other, base)
+        if drift > noise_ratio * scale:
+            problems.append(
+                f"{name}: the ported run strays from the baseline by {drift:.3g} per step on average, "
+                f"{drift / scale:.3g}x the baseline's own difference from another seed ({scale:.3g}); allowed "
+                f"{noise_ratio:g}x (source: {sources.get('noise_ratio', '')}); {where}"
+            )
+    return problems
+
+
+def assert_trains_like_baseline(
+    baseline: TrainingRun,
+    ported: TrainingRun,
+    noise: TrainingRun | Callable[[], TrainingRun] | None,
+    *,
+    exact: bool,
+    noise_ratio: float,
+    sources: dict[str, str],
+    check: str,
+) -> None:
+    """``training_problems`` as a failing assertion, noting when the gradient norm was not compared."""
+    problems = training_problems(baseline, ported, noise, exact=exact, noise_ratio=noise_ratio, sources=sources)
+    if problems:
+        if baseline.grad_norms is None or ported.grad_norms is None:
+            problems.append("gradient norm: not compared (the train step returns the loss alone; return (loss, grad_norm) to compare it)")
+        raise AssertionError(f"{check} failed:\n  " + "\n  ".join(problems))
+
+
+def gradient_flow_problems(ported_missing: tuple[str, ...], reference_missing: tuple[str, ...]) -> list[str]:
+    """Parameters that receive a gradient on one side only, each named."""
+    problems = [f"{name} receives a gradient with the feature off but none with it on (a detached or dropped path?)" for name in ported_missing if name not in reference_missing]
+    problems += [f"{name} receives a gradient with the feature on but none with it off (the port trains what upstream leaves alone)" for name in reference_missing if name not in ported_missing]
+    return problems
+
+
+# --- proof the port ran ------------------------------------------------------
+
+
+class CallCounter:
+    """Counts calls of one object while installed: a function at its sites, or every method a class defines."""
+
+    def __init__(self, path: str):
+        self.path = path
+        self.calls = 0
+        self._undo: list[tuple[Any, str, Any]] = []
+        binding = resolve_binding(path)
+        if binding.error:
+            raise AssertionError(f"cannot resolve {path}: {binding.error}")
+        self.binding = binding
+
+    def _wrap(self, function: Callable[..., Any]) -> Callable[..., Any]:
+        import functools
+
+        @functools.wraps(function)
+        def counted(*args: Any, **kwargs: Any) -> Any:
+            self.calls += 1
+            return function(*args, **kwargs)
+
+        return counted
+
+    def _set(self, owner: Any, attr: str, value: Any) -> None:
+        # A class keeps its staticmethod objects in its __dict__; getattr would unwrap them.
+        original = vars(owner)[attr] if isinstance(owner, type) and attr in vars(owner) else getattr(owner, attr)
+        self._undo.append((owner, attr, original))
+        setattr(owner, attr, value)
+
+    def install(self) -> None:
+        """Wrap the object where it lives (a class's own methods, or the function at its path)."""
+        target = self.binding.value
+        if isinstance(target, type):
+            for attr, value in list(vars(target).items()):
+                if attr.startswith("__") and attr not in ("__init__", "__call__"):
+                    continue
+                # Static and class methods (an autograd Function's forward) stay what they are, wrapped inside.
+                if isinstance(value, (staticmethod, classmethod)):
+                    self._set(target, attr, type(value)(self._wrap(value.__func__)))
+                elif callable(value) and not isinstance(value, type):
+                    self._set(target, attr, self._wrap(value))
+        elif callable(target):
+            self._set(self.binding.owner, self.binding.attr, self._wrap(target))
+        else:
+            raise TypeError(f"{self.path} is neither a class nor a function ({type(target).__name__}): its calls cannot be counted")
+
+    def rebind_sites(self, sites: list[Binding]) -> None:
+        """Where a site binds the function itself (a `from X import f` made before), bind the counting wrapper."""
+        target = self.binding.value
+        if isinstance(target, type):
+            return
+        counted = getattr(self.binding.owner, self.binding.attr)
+        for site in sites:
+            if site.owner is not None and getattr(site.owner, site.attr, None) is target:
+                self._set(site.owner, site.attr, counted)
+
+    def uninstall(self) -> None:
+        """Put back everything ``install`` and ``rebind_sites`` changed."""
+        while self._undo:
+            owner, attr, value = self._undo.pop()
+            setattr(owner, attr, value)
+
+
+def assert_called(counter: CallCounter, field: str, run: str) -> None:
+    """The counted object ran at least once during ``run``."""
+    if counter.calls == 0:
+        raise AssertionError(
+            f"{counter.path} ({field}) was never called during {run}: the tests would compare upstream with upstream. "
+            "Make set_feature(True) and build_module(ported=True) reach the port"
+        )
 
 
 def assert_finite_losses(losses: list[float], check: str) -> None:
@@ -743,6 +946,78 @@ def constraint_problem(constraint: Constraint, config: dict[str, Any]) -> str:
     if constraint_holds(constraint.op, actual, constraint.value):
         return ""
     return f"constraint {constraint.text} does not hold (this run has {actual!r}); source: {constraint.source}"
+
+
+# --- order independence ------------------------------------------------------------
+
+
+def captured(value: Any) -> Any:
+    """A session-start capture, or the error that made it fail, raised in the test that needs it."""
+    if isinstance(value, HookNotWired):
+        raise value
+    if isinstance(value, BaseException):
+        message = f"running upstream at session start, before any test turned the port on, raised {type(value).__name__}: {value}"
+        raise AssertionError(message)  # noqa: TRY004 - a failed capture fails the test, as every check does
+    return value
+
+
+# Set to an integer to run the tests in an order shuffled with that seed (--portval-shuffle does the same).
+SHUFFLE_SEED = "PORTVAL_SHUFFLE_SEED"
+
+
+def shuffle_items(items: list[Any], seed: int) -> None:
+    """Shuffle collected tests in place with ``seed``: every rank of a torchrun launch gets the same order."""
+    import random
+
+    random.Random(seed).shuffle(items)
+
+
+# --- a run whose numeric checks all skipped ------------------------------------
+
+# Set to 1 to let a run whose every numeric check skipped end with exit status 0.
+ALLOW_NUMERICS_SKIPPED = "PORTVAL_ALLOW_NUMERICS_SKIPPED"
+
+
+class NumericTally:
+    """Counts the numeric and training checks that ran and that skipped, with the skip reasons.
+
+    Binding, side-effect and environment checks (``config_independent``) are
+    not counted: a run where they passed and every numeric check skipped has
+    not validated the port's numbers, and must not end green silently.
+    """
+
+    def __init__(self, config_independent: tuple[str, ...]):
+        self.config_independent = config_independent
+        self.ran = 0
+        self.skipped: dict[str, int] = {}
+
+    def record(self, nodeid: str, when: str, outcome: str, keywords: Any) -> None:
+        """Count a numeric check that ran (its call phase passed or failed)."""
+        name = nodeid.split("::")[-1].split("[")[0]
+        if name in self.config_independent or "performance" in keywords:
+            return
+        if outcome != "skipped" and when == "call":
+            self.ran += 1
+
+    def record_skip(self, nodeid: str, reason: str, keywords: Any) -> None:
+        """Count a numeric check that skipped, with its reason."""
+        name = nodeid.split("::")[-1].split("[")[0]
+        if name in self.config_independent or "performance" in keywords:
+            return
+        self.skipped[reason] = self.skipped.get(reason, 0) + 1
+
+    @property
+    def all_skipped(self) -> bool:
+        """Whether numeric checks were collected and none of them ran."""
+        return self.ran == 0 and bool(self.skipped)
+
+    def summary(self, allowed: bool) -> str:
+        """What the end of the run must say when every numeric check skipped ("" otherwise)."""
+        if not self.all_skipped:
+            return ""
+        reasons = "; ".join(f"{count} x {reason}" for reason, count in sorted(self.skipped.items()))
+        verdict = f"the run passes because {ALLOW_NUMERICS_SKIPPED}=1" if allowed else f"exit status 1 (set {ALLOW_NUMERICS_SKIPPED}=1 to accept it)"
+        return f"port validation: every numeric and training check skipped, so the port's numbers were not checked: {reasons}. {verdict}"
 
 
 # --- performance: interleaved A/B timing ------------------------------------

@@ -22,11 +22,19 @@ SIDE_EFFECTS = {
 
 
 @pytest.mark.parametrize("key", list(SIDE_EFFECTS))
-def test_side_effect_applied(adapter, key):
-    """With the feature on, the run sees the value the patch writes."""
+def test_side_effect_applied(adapter, config_before_port, unmet_constraints, key):
+    """With the feature on, the run sees the value the patch writes where its guard holds, and its own value where it does not."""
     adapter.set_feature(True)
     config = checks.ConfigView(adapter.run_config())
     assert key in config, f"run_config() has no {key!r}: return the run's live value of it from port_adapter.run_config()"
+    if unmet_constraints:
+        # The constraints are the rewrite's guard: this run does not meet them, so nothing may be rewritten.
+        before = (config_before_port if config_before_port is not None else {}).get(key, "(absent)")
+        assert config[key] == before, (
+            f"with the feature on, {key} is {config[key]!r}, not its own {before!r}, although the rewrite's guard does not hold "
+            f"({'; '.join(unmet_constraints)}): the rewrite must leave it untouched"
+        )
+        return
     assert config[key] == SIDE_EFFECTS[key], f"with the feature on, {key} is {config[key]!r}; the patch sets {SIDE_EFFECTS[key]!r}"
 
 

@@ -65,6 +65,9 @@ def set_feature(enabled: bool) -> None:
     #       megatron.core.models.common.model_chunk_schedule_plan.get_fp8_context,
     #       megatron.core.models.vision.multimodal_projector.get_fp8_context,
     #       megatron.core.pipeline_parallel.combined_1f1b.get_fp8_context.
+    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
+    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
+    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at megatron.core.transformer.transformer_block.
     raise NotImplementedError('wire port_adapter.set_feature()')
 
@@ -88,6 +91,9 @@ def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> t
     #       does not call them itself (a context manager entered by the enclosing block, say), build
     #       the enclosing block, or enter that call around the module's forward, or the feature-on
     #       and feature-off modules compute the same thing and every comparison passes untested.
+    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
+    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
+    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at megatron.core.transformer.transformer_block.
     raise NotImplementedError('wire port_adapter.build_module()')
 
@@ -100,20 +106,23 @@ def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[
     raise NotImplementedError('wire port_adapter.make_inputs()')
 
 
-def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]:
-    """One optimizer step on fixed data from a fixed init, returning the loss."""
+def make_train_step(*, ported: bool, device: torch.device, seed: int = 0) -> Callable[[], float | tuple[float, float]]:
+    """One optimizer step on fixed data from a fixed init, returning the loss (or the loss and the gradient norm)."""
     # TODO: Build the model, optimizer and one fixed batch; return a function that runs one
     #       optimizer step and returns the loss as a float.
     # TODO: The tests call torch.manual_seed(seed) before each call, so baseline and port start from
     #       the same init.
     # TODO: megatron-core modules return (output, bias): add the bias when it is not None. Build the
     #       model after set_feature, from the layer spec, so the spec reads the rebound names.
+    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
+    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
+    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at megatron.core.transformer.transformer_block.
     raise NotImplementedError('wire port_adapter.make_train_step()')
 
 
 def set_precision(fmt: str) -> None:
-    """Choose the low-precision format for the runs that follow, feature on and off."""
+    """Choose the low-precision format for the runs that follow, feature on and off; the tests set fp8 again before and after each test."""
     # TODO: Select the low-precision format (fp8, mxfp8) for the runs that follow, with the feature
     #       on and off: off, it is upstream's own path in that format (its fp8 recipe), which the
     #       port's SNR is judged against.

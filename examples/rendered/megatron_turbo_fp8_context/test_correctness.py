@@ -60,7 +60,8 @@ STEP_RTOL_MAX = 0.05  # Megatron-LM functional tests (per-step rtol 0.05)
 STEP_RTOL_MEAN = 0.01  # project default: a fifth of the per-step band, since per-step noise averages out over the run
 STEP_ALLOWED_FAILURES = 1  # Megatron-LM functional tests: min(max(N // 100, 1), 50)
 STEP_EXACT = False  # TorchTitan `scripts/loss_compare.py --assert-equal`, Megatron-LM deterministic mode: set true when both runs are deterministic
-STEP_SOURCES = {'steps': 'Megatron-LM functional tests (golden `lm loss` over 100 steps)', 'rtol_max': 'Megatron-LM functional tests (per-step rtol 0.05)', 'rtol_mean': 'project default: a fifth of the per-step band, since per-step noise averages out over the run', 'exact': 'TorchTitan `scripts/loss_compare.py --assert-equal`, Megatron-LM deterministic mode: set true when both runs are deterministic', 'allowed_failures': 'Megatron-LM functional tests: min(max(N // 100, 1), 50)'}
+STEP_NOISE_RATIO = 0.02  # project default: the ported run may stray from the baseline by at most 2% of what the baseline strays from itself with another seed (mean absolute difference per step, loss and gradient norm); measured in `benchmarks/step_detectors.py`: a correct reordering port scores about 1e-6, the language-model dispatcher bugs 0.06 and more over 20 steps
+STEP_SOURCES = {'steps': 'Megatron-LM functional tests (golden `lm loss` over 100 steps)', 'rtol_max': 'Megatron-LM functional tests (per-step rtol 0.05)', 'rtol_mean': 'project default: a fifth of the per-step band, since per-step noise averages out over the run', 'exact': 'TorchTitan `scripts/loss_compare.py --assert-equal`, Megatron-LM deterministic mode: set true when both runs are deterministic', 'allowed_failures': 'Megatron-LM functional tests: min(max(N // 100, 1), 50)', 'noise_ratio': 'project default: the ported run may stray from the baseline by at most 2% of what the baseline strays from itself with another seed (mean absolute difference per step, loss and gradient norm); measured in `benchmarks/step_detectors.py`: a correct reordering port scores about 1e-6, the language-model dispatcher bugs 0.06 and more over 20 steps'}
 DETERMINISM_STEPS = 5  # training steps repeated to check the port is deterministic
 
 
@@ -148,13 +149,14 @@ def test_matches_primus_reference(adapter, device, dtype):
     checks.assert_close(run.grads, reference["grads"], TOLERANCES[dtype], f"backward in {dtype} against Primus ({versions})")
 
 
-def test_feature_off_is_upstream_bitwise(adapter, device, pristine, monkeypatch):
-    """After the port was on and is off again, results equal those of the pristine upstream objects, bit for bit."""
-    upstream, feature_off = checks.upstream_and_feature_off_runs(
-        adapter, pristine, monkeypatch, dtype_name=COMPUTE_DTYPE, device=device, seed=SEED, backward=BACKWARD, params=PARAMS, frozen_inputs=FROZEN_INPUTS
+def test_feature_off_is_upstream_bitwise(adapter, device, upstream_before_port):
+    """After the port was on and is off again, results equal those upstream gave before any test turned the port on, bit for bit."""
+    upstream = checks.captured(upstream_before_port)
+    feature_off = checks.feature_off_after_port(
+        adapter, upstream, dtype_name=COMPUTE_DTYPE, device=device, seed=SEED, backward=BACKWARD, params=PARAMS, frozen_inputs=FROZEN_INPUTS
     )
     checks.assert_bitwise_equal(
-        {**feature_off.outputs, **feature_off.grads}, {**upstream.outputs, **upstream.grads}, "feature off against pristine upstream"
+        {**feature_off.outputs, **feature_off.grads}, {**upstream.run.outputs, **upstream.run.grads}, "feature off against upstream before the port was ever on"
     )
 
 
@@ -177,19 +179,23 @@ def test_low_precision_snr(adapter, device, fmt):
 
 @pytest.mark.step_level
 def test_loss_curve_matches_baseline(adapter, device):
-    """100 training steps with the port follow the baseline's loss curve within the band."""
-    baseline = checks.train_losses(adapter, ported=False, device=device, seed=SEED, steps=STEPS)
-    ported = checks.train_losses(adapter, ported=True, device=device, seed=SEED, steps=STEPS)
-    comparison = losses.compare_curves(
-        dict(enumerate(baseline, start=1)),
-        dict(enumerate(ported, start=1)),
-        rtol_max=STEP_RTOL_MAX,
-        rtol_mean=STEP_RTOL_MEAN,
+    """100 training steps with the port stray from the baseline far less than the baseline strays from itself with another seed.
+
+    Loss and gradient norm per step, in absolute terms against that noise: a
+    relative band of a few percent is blind at a language model's loss.
+    """
+    baseline = checks.train_run(adapter, ported=False, device=device, seed=SEED, steps=STEPS)
+    ported = checks.train_run(adapter, ported=True, device=device, seed=SEED, steps=STEPS)
+    checks.assert_trains_like_baseline(
+        baseline,
+        ported,
+        # The baseline again from another seed, made only when the port's run is not bitwise the baseline's.
+        lambda: checks.train_run(adapter, ported=False, device=device, seed=SEED, steps=STEPS, noise=True),
         exact=STEP_EXACT,
-        allowed_failures=STEP_ALLOWED_FAILURES,
+        noise_ratio=STEP_NOISE_RATIO,
         sources=STEP_SOURCES,
+        check="training with the port against the baseline",
     )
-    assert comparison.passed, "loss curve of the port against the baseline:\n" + comparison.to_text()
 
 
 @pytest.mark.step_level

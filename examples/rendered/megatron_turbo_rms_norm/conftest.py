@@ -51,8 +51,44 @@ PLATFORM = ('rocm', 'requires.platform')
 CONSTRAINTS = [
 ]
 GPU_REASON = ''
-# Tests the constraints do not gate: they check bindings and values, not the port's maths.
-BINDING_TESTS = ('test_port_active_at_site', 'test_feature_off_restores_site')
+
+
+# Binding, side-effect and environment checks: run whatever run_config() says. A constraint that does
+# not hold skips only the numeric and training checks, quoting its source.
+CONFIG_INDEPENDENT = ('test_port_active_at_site', 'test_feature_off_restores_site', 'test_no_loaded_module_keeps_upstream', 'test_no_loaded_module_keeps_port_after_feature_off')
+NUMERIC_TALLY = checks.NumericTally(CONFIG_INDEPENDENT)
+
+
+def pytest_runtest_logreport(report):
+    """Count the numeric checks that ran and those that skipped (with why)."""
+    if report.skipped:
+        reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
+        NUMERIC_TALLY.record_skip(report.nodeid, reason.removeprefix("Skipped: "), report.keywords)
+    else:
+        NUMERIC_TALLY.record(report.nodeid, report.when, report.outcome, report.keywords)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """A run where every numeric check skipped fails, unless PORTVAL_ALLOW_NUMERICS_SKIPPED=1."""
+    if NUMERIC_TALLY.all_skipped and exitstatus == 0 and os.environ.get(checks.ALLOW_NUMERICS_SKIPPED) != "1":
+        session.exitstatus = 1
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Say so at the end when every numeric check skipped."""
+    message = NUMERIC_TALLY.summary(os.environ.get(checks.ALLOW_NUMERICS_SKIPPED) == "1")
+    if message:
+        terminalreporter.write_sep("=", "numeric checks", yellow=True)
+        terminalreporter.write_line(message)
+
+
+@pytest.fixture
+def unmet_constraints(adapter):
+    """The constraints this run does not meet, each with its source ([] when all hold)."""
+    if not CONSTRAINTS:
+        return []
+    config = adapter.run_config()
+    return [problem for problem in (checks.constraint_problem(c, config) for c in CONSTRAINTS) if problem]
 # Outside torchrun the tests join a one-rank process group: megatron-core's parallel state needs torch.distributed, even on one process.
 PROCESS_GROUP = True
 
@@ -118,6 +154,7 @@ def pristine():
 def pytest_collection_modifyitems(config, items):
     """Skip every test first, before any fixture or framework setup runs, when a required package, the
     framework version or the platform is wrong: nothing of the port can run, so nothing is tried."""
+    shuffle_when_asked(config, items)
     problems = [checks.version_problem(rule) for rule in PACKAGES]
     if FRAMEWORK_VERSION is not None:
         problems.append(checks.version_problem(FRAMEWORK_VERSION))
@@ -134,7 +171,7 @@ def port_requirements(request, adapter, device):
     """Skip, quoting the source, when this environment or run cannot run the port."""
     problems = []
     # Binding tests run no maths of the port: the run's constraints neither skip nor fail them.
-    if CONSTRAINTS and request.node.originalname not in BINDING_TESTS:
+    if CONSTRAINTS and request.node.originalname not in CONFIG_INDEPENDENT:
         config = adapter.run_config()
         problems += [checks.constraint_problem(c, config) for c in CONSTRAINTS]
     if request.node.get_closest_marker("gpu") and device.type == "cpu":
@@ -144,11 +181,56 @@ def port_requirements(request, adapter, device):
         pytest.skip("; ".join(problems))
 
 
-@pytest.fixture(autouse=True)
-def feature_off_afterwards(adapter):
-    """Leave the port off after every test, so one test's state never leaks into the next."""
-    yield
+
+def pytest_addoption(parser):
+    """--portval-shuffle SEED: run the tests in an order shuffled with SEED (or set PORTVAL_SHUFFLE_SEED)."""
+    parser.addoption("--portval-shuffle", type=int, default=None, metavar="SEED", help="run the tests in an order shuffled with SEED")
+
+
+def shuffle_when_asked(config, items):
+    """Shuffle the tests when asked (called from pytest_collection_modifyitems): no outcome may depend on which test ran first."""
+    seed = config.getoption("--portval-shuffle")
+    if seed is None and os.environ.get(checks.SHUFFLE_SEED):
+        seed = int(os.environ[checks.SHUFFLE_SEED])
+    if seed is not None:
+        checks.shuffle_items(items, seed)
+
+
+def pytest_report_header(config):
+    """The shuffle seed, so that a failing order can be run again."""
+    seed = config.getoption("--portval-shuffle")
+    seed = seed if seed is not None else os.environ.get(checks.SHUFFLE_SEED)
+    return f"port validation: tests shuffled with seed {seed}" if seed is not None else None
+
+
+@pytest.fixture(scope="session", autouse=True)
+def upstream_before_port(adapter, device, framework_state):
+    """Upstream's results, computed before any test turns the port on, so "feature off" is judged the same in any order."""
+    try:
+        return checks.capture_upstream(
+            adapter,
+            dtype_name='bf16',
+            device=device,
+            seed=1234,
+            backward=True,
+            params=('weight',),
+            frozen_inputs=(),
+        )
+    except Exception as error:  # noqa: BLE001 - test_feature_off_is_upstream_bitwise reports it
+        return error
+
+
+def reset_switches(adapter):
+    """The feature off: every switch the adapter exposes, at its default."""
     try:
         adapter.set_feature(False)
     except checks.HookNotWired:
-        pass
+        pass  # the tests that need the hook fail and name it
+
+
+@pytest.fixture(autouse=True)
+def switches_reset(adapter):
+    """Every switch at its default before and after each test, so no outcome depends on the test before it."""
+    reset_switches(adapter)
+    yield
+    reset_switches(adapter)

@@ -136,11 +136,12 @@ def test_matches_primus_reference(adapter, device, dtype):
     checks.assert_close(run.grads, reference["grads"], TOLERANCES[dtype], f"backward in {dtype} against Primus ({versions})")
 
 
-def test_feature_off_is_upstream_bitwise(adapter, device, pristine, monkeypatch):
-    """After the port was on and is off again, results equal those of the pristine upstream objects, bit for bit."""
-    upstream, feature_off = checks.upstream_and_feature_off_runs(
-        adapter, pristine, monkeypatch, dtype_name=COMPUTE_DTYPE, device=device, seed=SEED, backward=BACKWARD, params=PARAMS, frozen_inputs=FROZEN_INPUTS
+def test_feature_off_is_upstream_bitwise(adapter, device, upstream_before_port):
+    """After the port was on and is off again, results equal those upstream gave before any test turned the port on, bit for bit."""
+    upstream = checks.captured(upstream_before_port)
+    feature_off = checks.feature_off_after_port(
+        adapter, upstream, dtype_name=COMPUTE_DTYPE, device=device, seed=SEED, backward=BACKWARD, params=PARAMS, frozen_inputs=FROZEN_INPUTS
     )
     checks.assert_bitwise_equal(
-        {**feature_off.outputs, **feature_off.grads}, {**upstream.outputs, **upstream.grads}, "feature off against pristine upstream"
+        {**feature_off.outputs, **feature_off.grads}, {**upstream.run.outputs, **upstream.run.grads}, "feature off against upstream before the port was ever on"
     )

@@ -74,6 +74,28 @@ def test_training_steps_have_finite_loss(adapter, device):
     losses = checks.train_losses(adapter, ported=True, device=device, seed=SEED, steps=SMOKE_STEPS)
     checks.assert_finite_losses(losses, f"{SMOKE_STEPS} training steps with the feature on")
 
+# What proves the port ran: each object, and the facts field that names it.
+CALL_COUNTED = {
+    'primus_turbo.pytorch.ops.normalization.rmsnorm': 'implementation.turbo',
+}
+
+
+@pytest.mark.parametrize("path", list(CALL_COUNTED))
+def test_port_is_called(adapter, device, pristine, path):
+    """The ported object runs while the port is on: counted over a forward and backward of build_module(ported=True)."""
+    counter = checks.call_counter(path, CALL_COUNTED[path])
+    checks.count_port_calls(
+        adapter,
+        counter,
+        list(pristine.values()),
+        dtype_name=COMPUTE_DTYPE,
+        device=device,
+        seed=SEED,
+        backward=True,
+        steps=SMOKE_STEPS,
+    )
+    checks.assert_called(counter, CALL_COUNTED[path], "the ported module's forward and backward")
+
 
 def test_checkpoint_round_trip(adapter, device, tmp_path):
     """A ported module saved and loaded into a freshly built one has the same state and outputs, bit for bit."""

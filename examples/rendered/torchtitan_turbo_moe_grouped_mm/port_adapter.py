@@ -42,6 +42,9 @@ def set_feature(enabled: bool) -> None:
     #       primus_turbo.use_turbo_grouped_mm=True.
     # TODO: Primus applies the patch in phase 'setup'.
     # TODO: It must rebind: torchtitan.models.moe.moe._run_experts_grouped_mm.
+    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
+    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
+    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at torchtitan.models.moe.moe.
     raise NotImplementedError('wire port_adapter.set_feature()')
 
@@ -55,6 +58,9 @@ def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> t
     #       set_feature has run, or the port is never built.
     # TODO: Build as TorchTitan does: under torch.device('meta'), then
     #       module.to_empty(device=device), module.init_states(), and .to(dtype).
+    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
+    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
+    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at torchtitan.models.moe.moe.
     raise NotImplementedError('wire port_adapter.build_module()')
 
@@ -67,20 +73,23 @@ def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[
     raise NotImplementedError('wire port_adapter.make_inputs()')
 
 
-def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]:
-    """One optimizer step on fixed data from a fixed init, returning the loss."""
+def make_train_step(*, ported: bool, device: torch.device, seed: int = 0) -> Callable[[], float | tuple[float, float]]:
+    """One optimizer step on fixed data from a fixed init, returning the loss (or the loss and the gradient norm)."""
     # TODO: Build the model, optimizer and one fixed batch; return a function that runs one
     #       optimizer step and returns the loss as a float.
     # TODO: The tests call torch.manual_seed(seed) before each call, so baseline and port start from
     #       the same init.
     # TODO: Make the model's Config after set_feature, through the rebound names, so the Config
     #       builds the port.
+    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
+    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
+    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at torchtitan.models.moe.moe.
     raise NotImplementedError('wire port_adapter.make_train_step()')
 
 
 def set_precision(fmt: str) -> None:
-    """Choose the low-precision format for the runs that follow, feature on and off."""
+    """Choose the low-precision format for the runs that follow, feature on and off; the tests set fp8 again before and after each test."""
     # TODO: Select the low-precision format (fp8) for the runs that follow, with the feature on and
     #       off: off, it is upstream's own path in that format (its fp8 recipe), which the port's
     #       SNR is judged against.

@@ -38,16 +38,19 @@ def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[
     return {"hidden_states": hidden_states.to(device=device, dtype=dtype)}
 
 
-def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]:
+def make_train_step(*, ported: bool, device: torch.device, seed: int = 0) -> Callable[[], tuple[float, float]]:
     model = model_module.TinyMoEModel(16, HIDDEN).to(device)
     optimizer = model_module.build_optimizer(model)
-    generator = torch.Generator().manual_seed(0)
+    generator = torch.Generator().manual_seed(seed)  # the seed picks the data
     x = torch.randn(128, 16, generator=generator)
     y = torch.tanh(x @ torch.randn(16, 16, generator=generator)) * 2  # a target the experts must learn
     x, y = x.to(device), y.to(device)
 
-    def step() -> float:
-        return model_module.train_step(model, optimizer, x, y)
+    def step() -> tuple[float, float]:
+        loss = model_module.train_step(model, optimizer, x, y)
+        # The step leaves the gradients in place: their global norm, as frameworks log it.
+        grad_norm = torch.linalg.vector_norm(torch.stack([p.grad.norm() for p in model.parameters() if p.grad is not None]))
+        return loss, float(grad_norm)
 
     return step
 

@@ -14,6 +14,8 @@ class MoEConfig:
     moe_ffn_hidden_size: int = 32
     moe_token_dispatcher_type: str = "alltoall"
     expert_model_parallel_size: int = 1
+    # Scales the top-k routing weights when set (Megatron-LM's moe_router_topk_scaling_factor); None: unscaled.
+    moe_router_topk_scaling_factor: float | None = None
 
 
 CONFIG = MoEConfig()

@@ -30,6 +30,7 @@ class MoELayer(torch.nn.Module):
     def __init__(self, hidden_size: int, config: MoEConfig | None = None):
         super().__init__()
         config = config or CONFIG
+        self.config = config  # read again at every forward, as Megatron's router reads its config
         self.top_k = config.moe_router_topk
         self.router = torch.nn.Linear(hidden_size, config.num_experts, bias=False)
         self.experts = torch.nn.ModuleList(Expert(hidden_size, config.moe_ffn_hidden_size) for _ in range(config.num_experts))
@@ -39,7 +40,10 @@ class MoELayer(torch.nn.Module):
         """Top-k experts of each token and their renormalised probabilities, in fp32."""
         logits = torch.nn.functional.linear(tokens.float(), self.router.weight.float())
         probs, indices = torch.softmax(logits, dim=-1).topk(self.top_k, dim=-1)
-        return probs / probs.sum(-1, keepdim=True), indices
+        probs = probs / probs.sum(-1, keepdim=True)
+        if self.config.moe_router_topk_scaling_factor is not None:
+            probs = probs * self.config.moe_router_topk_scaling_factor
+        return probs, indices
 
     def forward(self, hidden_states: torch.Tensor) -> tuple[torch.Tensor, None]:
         tokens = hidden_states.reshape(-1, hidden_states.shape[-1])
