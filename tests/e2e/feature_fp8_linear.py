@@ -28,7 +28,12 @@ FP8_LINEAR = Feature(
         I + "test_checkpoint_round_trip",
         I + "test_feature_off_checkpoint_loads_with_feature_on",
         I + "test_ported_module_is_built",
-    }) | varied_input_tests(("bf16",), backward=False),
+        I + "test_no_loaded_module_keeps_upstream",
+        I + "test_no_loaded_module_keeps_port_after_feature_off",
+        I + "test_port_is_called[toyports.fp8_linear.FP8Linear]",
+    }) | varied_input_tests(("bf16",), backward=False) - {C + "test_forward_on_varied_inputs[bf16-zero_size]"},
+    # The toy fp8 recipe takes the amax of its input, which an empty batch does not have: upstream rejects it, so the case skips.
+    skipped=frozenset({C + "test_forward_on_varied_inputs[bf16-zero_size]"}),
     broken=(
         BrokenPort(
             "tail_tile",

@@ -163,6 +163,7 @@ TORCHTITAN_GROUPED_EXPERTS = Feature(
         I + "test_ported_module_is_built",
         I + "test_checkpoint_round_trip",
         I + "test_feature_off_checkpoint_loads_with_feature_on",
+        I + "test_port_is_called[realports.torchtitan_grouped_experts.PortedGroupedExperts]",
     }) | site_tests(GROUPED_EXPERTS_SITES) | varied_input_tests(("bf16",), backward=True, sizes=False),
     broken=(
         BrokenPort(

@@ -254,6 +254,8 @@ def pytest_report_header(config):
 @pytest.fixture(scope="session", autouse=True)
 def upstream_before_port(adapter, device, framework_state):
     """Upstream's results, computed before any test turns the port on, so "feature off" is judged the same in any order."""
+    # The same switches as every test starts with (the precision included), so the capture runs what the test compares.
+    reset_switches(adapter)
     try:
         return checks.capture_upstream(
             adapter,
