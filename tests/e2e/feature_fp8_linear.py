@@ -34,20 +34,20 @@ FP8_LINEAR = Feature(
     }) | varied_input_tests(("bf16",), backward=False) - {C + "test_forward_on_varied_inputs[bf16-zero_size]"},
     # The toy fp8 recipe takes the amax of its input, which an empty batch does not have: upstream rejects it, so the case skips.
     skipped=frozenset({C + "test_forward_on_varied_inputs[bf16-zero_size]"}),
+    # Every test starts at the default low-precision format (fp8, reset around each test), so the bf16 closeness
+    # tests run the fp8 GEMM too and may fail as well; the SNR test is the one meant to catch these bugs.
     broken=(
         BrokenPort(
             "tail_tile",
             "fp8 GEMM whose 16-row tail tile is never written (global SNR still above 20 dB)",
             SNR,
             "rows below the feature-off run's worst row",
-            must_pass=frozenset({C + "test_forward_matches_feature_off[bf16]"}),
         ),
         BrokenPort(
             "bad_columns",
             "fp8 GEMM with 8 of 1,024 output columns 50% too large",
             SNR,
             "columns below the feature-off run's worst column",
-            must_pass=frozenset({C + "test_forward_matches_feature_off[bf16]"}),
         ),
     ),
 )
