@@ -192,7 +192,10 @@ def _shell_injection(command: str) -> list[str]:
     if "$'" in command:
         return []  # bash's $'...' form, for names with line breaks: tests/unit/test_escape.py runs those through bash
     words = shlex.split(command, comments=True)
-    if len(words) != 5 or words[:3] != ["python", "-m", "pytest"] or words[4] != "-q":
+    if words == ["python", "-m", "pytest"]:
+        return []  # the plan's plain run command, with no test path
+    # A test path as one word, then -q, and the plugin that turns the port on for an "after" command.
+    if len(words) not in (5, 7) or words[:3] != ["python", "-m", "pytest"] or words[4] != "-q" or words[5:] not in ([], ["-p", "portval_enable"]):
         return [f"VALIDATION_PLAN.md: the command {command!r} splits into {words}"]
     return []
 
