@@ -584,7 +584,9 @@ def test_write_keeps_the_example_byte_for_byte_and_passes_load_facts(tmp_path, r
     assert load_facts(facts).user.existing_tests == tuple(top3)
     assert oct(facts.stat().st_mode & 0o777) == "0o640"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["port_facts.yaml"], "no temporary file is left behind"
-    assert "Wrote user.existing_tests" in completed.stdout and "after:  python -m pytest" in completed.stdout
+    # The "after" command turns the port on first (a PYTHONPATH prefix and the -p portval_enable plugin).
+    after = [line for line in completed.stdout.splitlines() if line.strip().startswith("after:")]
+    assert "Wrote user.existing_tests" in completed.stdout and after and "python -m pytest" in after[0]
 
 
 def test_written_tests_reach_the_plan_with_before_and_after_commands(tmp_path, repo):
@@ -593,8 +595,11 @@ def test_written_tests_reach_the_plan_with_before_and_after_commands(tmp_path, r
     assert run("--repo", str(repo), str(facts), "--limit", "1", "--write").returncode == 0
     plan_text = render_files(decide(load_facts(facts), load_tables()), facts.name)["VALIDATION_PLAN.md"]
     path = EXPECTED_RANKING[0][0]
-    assert f"before: `python -m pytest {path} -q   # on the commit before the port`" in plan_text
-    assert f"after: `python -m pytest {path} -q   # with the port and enable_primus_turbo=True, use_turbo_deepep=True`" in plan_text
+    before = [line for line in plan_text.splitlines() if "before: `" in line and path in line]
+    after = [line for line in plan_text.splitlines() if "after: `" in line and path in line]
+    assert before and f"python -m pytest {path} -q" in before[0]
+    # The "after" command turns the port on before collection (the generated portval_enable.py plugin).
+    assert after and f"python -m pytest {path} -q -p portval_enable" in after[0]
 
 
 def test_write_keeps_entries_already_listed_and_adds_the_rest(tmp_path, repo):
