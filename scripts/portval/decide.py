@@ -910,7 +910,9 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml", sc
         world_size=parts["world_size"],
         one_process_limits=port_side.decide_one_process_limits(sizes, parts["world_size"], parts["constraints"]),
         env_formats=tuple((var, fmt) for var, fmt in facts.enable.env_formats.items() if fmt in {r.fmt for r in snr_rules}),
-        low_precision_only=bool(snr_rules) and not op_tolerances,
+        # Only low-precision dtypes: determinism and "feature off is upstream" run in one of them, on a GPU unless
+        # every format listed is emulated on the CPU (fp8 is; mxfp8 and mxfp4 are not).
+        compute_checks_need_gpu=bool(snr_rules) and not op_tolerances and any(r.needs_gpu for r in snr_rules),
         compare_losses_command=shell_command(["python", scripts_path + "/compare_losses.py"]),
         call_counted=parts["call_counted"],
         config_independent_tests=decide_config_independent(checks),

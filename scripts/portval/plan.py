@@ -264,7 +264,7 @@ class Plan:
     parallel_sizes: tuple[tuple[str, int], ...] = ()  # (TP, n), (EP, n), (PP, n), (CP, n) of the run
     world_size: int = 1  # processes the run needs; above 1 the plan gives the torchrun command
     one_process_limits: tuple[str, ...] = ()  # what a one-process run cannot check
-    low_precision_only: bool = False  # every dtype is fp8/mxfp8/mxfp4: the compute-dtype checks need a GPU
+    compute_checks_need_gpu: bool = False  # only low-precision dtypes, one of them GPU-only: determinism and feature-off need a GPU
     compare_losses_command: str = ""  # the loss-curve CLI as it runs from the scaffold directory
     env_formats: tuple[tuple[str, str], ...] = ()  # (variable, format) for variables one format needs
     # Objects whose calls are counted during the ported run, as (facts field, dotted path); () when the facts name none.

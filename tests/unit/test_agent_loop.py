@@ -234,12 +234,16 @@ def test_one_snr_figure_applies_to_every_low_precision_format(tables):
 
 
 def test_low_precision_only_port_keeps_determinism_and_feature_off_checks(tables):
-    plan = plan_for(tables, numerics={"dtypes": ["fp8"]}, upstream={"symbols": ["a.b.c"]})
+    plan = plan_for(tables, numerics={"dtypes": ["mxfp8"]}, upstream={"symbols": ["a.b.c"]})
     tests = [c.test for c in plan.tiers[0].checks]
     assert "test_ported_path_is_deterministic" in tests and "test_feature_off_is_upstream_bitwise" in tests
-    assert plan.low_precision_only
+    assert plan.compute_checks_need_gpu
     source = render_files(plan, "f.yaml")["test_correctness.py"]
     assert "@pytest.mark.gpu\ndef test_ported_path_is_deterministic" in source
+    # fp8 is emulated on the CPU: an fp8-only port keeps both checks, unmarked.
+    fp8_only = plan_for(tables, numerics={"dtypes": ["fp8"]}, upstream={"symbols": ["a.b.c"]})
+    assert not fp8_only.compute_checks_need_gpu
+    assert "@pytest.mark.gpu\ndef test_ported_path_is_deterministic" not in render_files(fp8_only, "f.yaml")["test_correctness.py"]
 
 
 def test_env_var_tied_to_one_format_selects_it_before_the_env_test(tables):
