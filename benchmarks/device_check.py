@@ -34,7 +34,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "tests" / "e2e"))
-sys.path.insert(0, str(REPO / "templates" / "common"))
+sys.path.insert(0, str(REPO / "runtime"))
 
 from feature_real_frameworks import MEGATRON_RMS_NORM
 from feature_rms_norm import RMS_NORM
@@ -59,7 +59,7 @@ def clocks_on_a_small_kernel() -> None:
     """Device events and per-call host timing on a kernel of a few microseconds and one doing twice the work."""
     import torch
 
-    sys.path.insert(0, str(REPO / "templates" / "pytorch"))
+    sys.path.insert(0, str(REPO / "runtime"))
     import portval_checks as checks
 
     device = torch.device("cuda", 0)

@@ -28,7 +28,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "scripts"))
 
-from portval.losses import read_curves
+from portval_losses import read_curves
 
 ITERATION = (
     " [2025-01-01 10:{minute:02d}:{second:02d}] iteration {step:>8d}/{total:>8d} | consumed samples: {samples:>12d} | "

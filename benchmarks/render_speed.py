@@ -23,10 +23,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "scripts"))
 
-from portval.decide import decide
-from portval.facts import load_facts
-from portval.scaffold import render_files
-from portval.tolerances import load_tables
+from portval.facts.contract import load_facts
+from portval.plan.decide import decide
+from portval.plan.tolerances import load_tables
+from portval.render.scaffold import render_files
 
 BARE = [sys.executable, "-c", "import jinja2, yaml, markdown_it"]
 

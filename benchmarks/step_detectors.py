@@ -28,7 +28,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "scripts"))
 sys.path.insert(0, str(REPO / "tests"))
-sys.path.insert(0, str(REPO / "templates" / "common"))
+sys.path.insert(0, str(REPO / "runtime"))
 
 BUGS = ("", "drop_tokens", "drop_half", "swap_topk", "flatten_topk", "detach_probs")
 NOISE_SEED = 1234 + 7919  # the scaffold's noise run: the test seed plus its offset
@@ -66,7 +66,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--band-steps", type=int, default=100, help="steps Megatron-LM's relative band compares (default 100)")
     args = parser.parse_args(argv)
     import torch
-    from portval import losses
+
+    import portval_losses as losses
 
     torch.set_num_threads(1)
     start = time.perf_counter()

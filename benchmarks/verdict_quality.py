@@ -46,7 +46,7 @@ from pathlib import Path
 import numpy as np
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "templates" / "common"))  # portval_core, as a scaffold holds it
+sys.path.insert(0, str(REPO / "runtime"))  # portval_core, as a scaffold holds it
 import portval_core
 
 MARGIN = 0.95

@@ -18,15 +18,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from portval import cli
+from portval.common import cli
 
 cli.require_packages()
 
-from portval.decide import decide
-from portval.escape import terminal_text
-from portval.facts import load_facts
-from portval.report import decisions, format_decisions
-from portval.tolerances import DEFAULT_TABLES, load_tables
+from portval.common.escape import terminal_text
+from portval.facts.contract import load_facts
+from portval.plan.decide import decide
+from portval.plan.tolerances import DEFAULT_TABLES, load_tables
+from portval.render.report import decisions, format_decisions
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

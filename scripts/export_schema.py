@@ -22,11 +22,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from portval import cli
+from portval.common import cli
 
 cli.require_packages()
 
-from portval.facts import json_schema
+from portval.facts.contract import json_schema
 
 SCHEMA_FILE = Path(__file__).resolve().parents[1] / "references" / "port-facts.schema.json"
 

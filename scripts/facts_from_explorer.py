@@ -35,14 +35,14 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from portval import cli
+from portval.common import cli
 
 cli.require_packages()
 
-from portval.errors import FactsError, OutputError
-from portval.escape import shell_command
-from portval.explorer import Extraction, Found, ReportError, Todo, extract
-from portval.regular_files import existing_kind
+from portval.common.errors import FactsError, OutputError
+from portval.common.escape import shell_command
+from portval.common.regular_files import existing_kind
+from portval.explorer.extract import Extraction, Found, ReportError, Todo, extract
 
 MAX_REPORT_BYTES = 1 << 20
 # Field order as in FACTS (scripts/portval/facts.py); the draft reads like the examples.
@@ -234,7 +234,7 @@ def check_draft(text: str, extraction: Extraction) -> tuple[bool | None, str]:
     """Validate a draft that has every required field (None while some are missing)."""
     if any(t.required for t in extraction.todos):
         return None, ""
-    from portval.facts import parse_facts
+    from portval.facts.contract import parse_facts
 
     try:
         parse_facts(text, "draft")

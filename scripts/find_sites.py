@@ -39,14 +39,14 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from portval import cli
+from portval.common import cli
 
 cli.require_packages()
 
-from portval.errors import FactsError, UserError
-from portval.facts import Facts, load_facts, parse_facts
-from portval.facts_edit import line_of, replace_file, with_list
-from portval.sites import SiteScan, module_file, port_rebindings, scan_sites
+from portval.common.errors import FactsError, UserError
+from portval.facts.contract import Facts, load_facts, parse_facts
+from portval.facts.edit import line_of, replace_file, with_list
+from portval.sites.scan import SiteScan, module_file, port_rebindings, scan_sites
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:

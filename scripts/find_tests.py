@@ -47,15 +47,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from portval import cli
+from portval.common import cli
 
 cli.require_packages()
 
-from portval.decide import decide_existing_tests
-from portval.errors import FactsError, UserError
-from portval.existing_tests import DEFAULT_MIN_SCORE, WEIGHTS, FoundTest, Search, find_tests, selectors_from, targets_from
-from portval.facts import Facts, load_facts, parse_facts
-from portval.facts_edit import line_of, replace_file, with_list
+from portval.common.errors import FactsError, UserError
+from portval.existing_tests.search import DEFAULT_MIN_SCORE, WEIGHTS, FoundTest, Search, find_tests, selectors_from, targets_from
+from portval.facts.contract import Facts, load_facts, parse_facts
+from portval.facts.edit import line_of, replace_file, with_list
+from portval.plan.decide import decide_existing_tests
 
 SHOWN_ALSO_LINES = 5
 

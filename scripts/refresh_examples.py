@@ -20,15 +20,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from portval import cli
+from portval.common import cli
 
 cli.require_packages()
 
-from portval.decide import decide
-from portval.facts import load_facts
-from portval.scaffold import USER_OWNED, render_files
-from portval.tolerances import load_tables
-from portval.writer import apply_writes, plan_writes
+from portval.facts.contract import load_facts
+from portval.plan.decide import decide
+from portval.plan.tolerances import load_tables
+from portval.render.scaffold import USER_OWNED, render_files
+from portval.render.writer import apply_writes, plan_writes
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 RENDERED = EXAMPLES / "rendered"

@@ -29,19 +29,19 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from portval import cli
+from portval.common import cli
 
 cli.require_packages()
 
-from portval.adapter_update import adapter_changes, stub_digests
-from portval.decide import decide
-from portval.escape import shell_command, terminal_text
-from portval.facts import load_facts
-from portval.regular_files import NotReadable, read_regular_bytes
-from portval.report import decisions
-from portval.scaffold import USER_OWNED, render_files
-from portval.tolerances import DEFAULT_TABLES, load_tables
-from portval.writer import read_manifest_entry, write_scaffold
+from portval.common.escape import shell_command, terminal_text
+from portval.common.regular_files import NotReadable, read_regular_bytes
+from portval.facts.contract import load_facts
+from portval.plan.decide import decide
+from portval.plan.tolerances import DEFAULT_TABLES, load_tables
+from portval.render.adapter_update import adapter_changes, stub_digests
+from portval.render.report import decisions
+from portval.render.scaffold import USER_OWNED, render_files
+from portval.render.writer import read_manifest_entry, write_scaffold
 
 ADAPTER = "port_adapter.py"
 MAX_ADAPTER_BYTES = 4 << 20  # an adapter is a few hundred lines; more is not one to compare hooks in

@@ -21,8 +21,10 @@ if str(SCRIPTS) not in sys.path:
     sys.path.insert(0, str(SCRIPTS))
 
 import compare_losses
-from portval import cli, losses
-from portval.losses import LossLogError, compare_curves, noise_band, noise_rtol, read_curves
+from portval.common import cli
+
+import portval_losses as losses
+from portval_losses import LossLogError, compare_curves, noise_band, noise_rtol, read_curves
 
 STEPS = 100
 
@@ -259,7 +261,7 @@ def test_help_shows_an_example_and_the_exit_codes():
 
 def test_losses_module_runs_alone_as_portval_losses(tmp_path):
     """Copied into a scaffold as portval_losses.py, it imports nothing beyond the standard library."""
-    (tmp_path / "portval_losses.py").write_text((SCRIPTS / "portval" / "losses.py").read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "portval_losses.py").write_text((SCRIPTS.parent / "runtime" / "portval_losses.py").read_text(encoding="utf-8"), encoding="utf-8")
     probe = (
         "import sys; before = set(sys.modules); import portval_losses as pl; "
         "extra = {m.split('.')[0] for m in set(sys.modules) - before} - set(sys.stdlib_module_names) - {'portval_losses'}; "

@@ -25,8 +25,8 @@ if str(SCRIPTS) not in sys.path:
     sys.path.insert(0, str(SCRIPTS))
 
 import facts_from_explorer as tool
-from portval.explorer import Extraction, extract
-from portval.facts import parse_facts
+from portval.explorer.extract import Extraction, extract
+from portval.facts.contract import parse_facts
 
 FP8_SITES = {
     "megatron.core.fp8_utils.get_fp8_context",

@@ -25,10 +25,10 @@ if str(SCRIPTS) not in sys.path:
     sys.path.insert(0, str(SCRIPTS))
 
 import facts_from_explorer as tool
-from portval import cli
-from portval.errors import FactsError
-from portval.explorer import Extraction, ReportError, extract
-from portval.facts import parse_facts
+from portval.common import cli
+from portval.common.errors import FactsError
+from portval.explorer.extract import Extraction, ReportError, extract
+from portval.facts.contract import parse_facts
 
 INVENTORY = "inventory_megatron.md"
 DEEPEP = "deepdive_deepep_dispatcher.md"

@@ -25,10 +25,10 @@ SCRIPTS = REPO / "scripts"
 if str(SCRIPTS) not in sys.path:
     sys.path.insert(0, str(SCRIPTS))
 
-from portval.decide import FOUND_IN_CODE, decide_sites
-from portval.errors import FactsError
-from portval.facts import load_facts, parse_facts
-from portval.sites import SitesError, port_rebindings, scan_sites
+from portval.common.errors import FactsError
+from portval.facts.contract import load_facts, parse_facts
+from portval.plan.decide import FOUND_IN_CODE, decide_sites
+from portval.sites.scan import SitesError, port_rebindings, scan_sites
 
 FP8_EXAMPLE = REPO / "examples" / "megatron_turbo_fp8_context.yaml"
 

@@ -23,13 +23,13 @@ if str(SCRIPTS) not in sys.path:
     sys.path.insert(0, str(SCRIPTS))
 
 import find_tests
-from portval.decide import decide
-from portval.errors import UserError
-from portval.existing_tests import DEFAULT_MIN_SCORE, Reason, RepoError, Target, targets_from
-from portval.existing_tests import find_tests as search_repo
-from portval.facts import load_facts, parse_facts
-from portval.scaffold import render_files
-from portval.tolerances import load_tables
+from portval.common.errors import UserError
+from portval.existing_tests.search import DEFAULT_MIN_SCORE, Reason, RepoError, Target, targets_from
+from portval.existing_tests.search import find_tests as search_repo
+from portval.facts.contract import load_facts, parse_facts
+from portval.plan.decide import decide
+from portval.plan.tolerances import load_tables
+from portval.render.scaffold import render_files
 
 DEEPEP = REPO / "examples" / "megatron_deepep_dispatcher.yaml"
 DISPATCHER = "megatron.core.transformer.moe.token_dispatcher.MoEFlexTokenDispatcher"
@@ -833,7 +833,7 @@ def test_a_fifo_named_like_a_test_is_not_opened(tmp_path):
 
 def test_the_tree_is_searched_without_parsing_files_that_name_nothing(monkeypatch):
     """Only files naming a target, a selecting config value or a linked helper are parsed (the speed on 437 files)."""
-    from portval import existing_tests
+    from portval.existing_tests import search as existing_tests
 
     parsed = []
     original = existing_tests._analyse

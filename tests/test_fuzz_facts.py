@@ -41,11 +41,11 @@ from markdown_it import MarkdownIt
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "scripts"))
 
-from portval.decide import decide
-from portval.errors import FactsError
-from portval.facts import parse_facts
-from portval.scaffold import VERBATIM, render_files
-from portval.tolerances import load_tables
+from portval.common.errors import FactsError
+from portval.facts.contract import parse_facts
+from portval.plan.decide import decide
+from portval.plan.tolerances import load_tables
+from portval.render.scaffold import VERBATIM, render_files
 
 EXAMPLES = [yaml.safe_load(p.read_text(encoding="utf-8")) for p in sorted((REPO / "examples").glob("*.yaml"))]
 EXAMPLES.append(yaml.safe_load((REPO / "tests" / "e2e" / "facts" / "toy_rms_norm.yaml").read_text(encoding="utf-8")))

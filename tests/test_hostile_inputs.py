@@ -280,8 +280,8 @@ def test_tables_from_a_device_or_a_fifo_are_refused_at_once(tmp_path):
 
 def test_duplicate_checks_are_linear_in_the_list_length():
     sys.path.insert(0, str(SCRIPTS))
-    from portval.errors import FactsError
-    from portval.schema import Context, ListOf, Text
+    from portval.common.errors import FactsError
+    from portval.facts.schema import Context, ListOf, Text
 
     names = [f"t{i}" for i in range(60_000)]
     node = yaml.compose(yaml.safe_dump([*names, names[-1]]), Loader=yaml.CSafeLoader if hasattr(yaml, "CSafeLoader") else yaml.SafeLoader)

@@ -1,10 +1,13 @@
 """port-validation-guide: port facts in, validation plan and test scaffold out.
 
-The flow is facts -> decisions -> files:
+One package per stage of facts -> plan -> files:
 
-- ``facts``: load and validate a facts file into a frozen ``Facts``;
-- ``tolerances``: read the tolerance tables of ``references/test-templates.md``;
-- ``decide``: turn ``Facts`` and tolerances into a frozen ``Plan``;
-- ``scaffold``: print the ``Plan`` through the Jinja templates;
-- ``writer``: write the files safely (manifest, conflicts, atomic renames).
+- ``facts``: the contract, declared once, that loads and validates a facts file into a frozen ``Facts``;
+- ``plan``: every decision, made once: ``Facts`` and the tolerance tables into a frozen ``Plan``;
+- ``render``: the ``Plan`` printed through ``templates/``, written safely, and summarised for the scripts.
+
+The side tools each have their own: ``explorer`` (draft facts from a backend-patch-explorer report),
+``existing_tests`` (find the user's tests that touch the change) and ``sites`` (find every binding of a
+replaced symbol in the framework's source). ``common`` holds what all of them share. The modules copied
+into every scaffold live outside the library, in ``runtime/``.
 """

@@ -12,7 +12,7 @@ SCRIPTS = str(REPO / "scripts")
 if SCRIPTS not in sys.path:
     sys.path.insert(0, SCRIPTS)
 
-from portval.tolerances import Tables, load_tables
+from portval.plan.tolerances import Tables, load_tables
 
 
 @pytest.fixture(scope="session")

@@ -10,8 +10,8 @@ import yaml
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((REPO / "examples").glob("*.yaml"))
-PORTVAL_CHECKS = REPO / "templates" / "pytorch" / "portval_checks.py"
-PORTVAL_CORE = REPO / "templates" / "common" / "portval_core.py"
+PORTVAL_CHECKS = REPO / "runtime" / "portval_checks.py"
+PORTVAL_CORE = REPO / "runtime" / "portval_core.py"
 
 # The smallest valid facts file, as text (line numbers matter to the error tests).
 MINIMAL = """\
@@ -53,7 +53,7 @@ def facts_text(**changes: Any) -> str:
 
 def make_facts(**changes: Any):
     """Parsed Facts of the minimal facts with ``changes`` merged in."""
-    from portval.facts import parse_facts
+    from portval.facts.contract import parse_facts
 
     return parse_facts(facts_text(**changes), "test.yaml")
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 from helpers import make_facts
-from portval.decide import decide
-from portval.errors import FactsError
-from portval.report import format_decisions
-from portval.scaffold import render_files
+from portval.common.errors import FactsError
+from portval.plan.decide import decide
+from portval.render.report import format_decisions
+from portval.render.scaffold import render_files
 
 PRIMUS_NORM = "transformer_engine.pytorch.RMSNorm"
 FORK_NORM = "megatron.core.extensions.transformer_engine.TENorm"
@@ -163,7 +163,7 @@ def test_constraints_alone_give_the_smallest_world_that_meets_them(tables):
 
 
 def test_world_size_holds_dense_and_expert_layouts():
-    from portval.port_side import decide_world_size
+    from portval.plan.port_side import decide_world_size
 
     assert decide_world_size({"TP": 2, "EP": 4, "PP": 2, "CP": 1}) == 16
     assert decide_world_size({"TP": 1, "EP": 4, "PP": 1, "CP": 2}) == 4

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 from helpers import EXAMPLES, make_facts
-from portval.decide import (
+from portval.facts.contract import load_facts
+from portval.plan.decide import (
     SCAFFOLD_FILES,
     allowed_step_failures,
     decide,
@@ -12,7 +13,6 @@ from portval.decide import (
     decide_oracle,
     decide_port_kind,
 )
-from portval.facts import load_facts
 
 
 def plan_for(tables, **changes):

@@ -1,4 +1,4 @@
-"""The GPU path of the performance tier, with the device faked on the CPU (templates/pytorch/portval_checks.py).
+"""The GPU path of the performance tier, with the device faked on the CPU (runtime/portval_checks.py).
 
 A fake clock stands in for the device: events read it when recorded, work
 advances it, synchronisation and the L2 flush are counted. So the tests pin

@@ -10,7 +10,7 @@ from io import BytesIO
 
 import pytest
 from markdown_it import MarkdownIt
-from portval.escape import (
+from portval.common.escape import (
     html_comment,
     inline_code,
     markdown_cell,

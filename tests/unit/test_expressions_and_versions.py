@@ -6,8 +6,8 @@ import importlib.util
 
 import pytest
 from helpers import PORTVAL_CORE
-from portval.expressions import Expression, ExpressionError, parse_expression
-from portval.versions import Clause, VersionSpecError, parse_specifier
+from portval.facts.expressions import Expression, ExpressionError, parse_expression
+from portval.facts.versions import Clause, VersionSpecError, parse_specifier
 
 
 def evaluate(expression: Expression, config: dict) -> object:
@@ -169,7 +169,7 @@ def test_unsupported_specifier_is_refused_naming_the_clause(text, why):
     assert why in str(info.value)
 
 
-# --- the runtime comparison in templates/common/portval_core.py -----------------
+# --- the runtime comparison in runtime/portval_core.py -----------------
 
 
 @pytest.fixture(scope="module")

@@ -7,10 +7,10 @@ import os
 import pytest
 import yaml
 from helpers import EXAMPLES, MINIMAL, facts_text, make_facts
-from portval.errors import FactsError, UserError
-from portval.expressions import Expression
-from portval.facts import MAX_FACTS_BYTES, MISSING, VersionGate, load_facts, parse_facts
-from portval.versions import Clause
+from portval.common.errors import FactsError, UserError
+from portval.facts.contract import MAX_FACTS_BYTES, MISSING, VersionGate, load_facts, parse_facts
+from portval.facts.expressions import Expression
+from portval.facts.versions import Clause
 
 NAME = "port.yaml"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from helpers import make_facts
-from portval.decide import decide
+from portval.plan.decide import decide
 
 SITES = {"upstream": {"symbols": ["pkg.mod.Thing"], "aliases": ["pkg.other.Thing"]}}
 

@@ -1,4 +1,4 @@
-"""The JAX runtime's timer (templates/jax/portval_jax.py): blocks of calls, one wait for the device per block."""
+"""The JAX runtime's timer (runtime/portval_jax.py): blocks of calls, one wait for the device per block."""
 
 from __future__ import annotations
 
@@ -13,10 +13,10 @@ pytest.importorskip("jax", reason="the JAX runtime's tests need jax (requirement
 
 @pytest.fixture(scope="module")
 def checks():
-    core = REPO / "templates" / "common"
+    core = REPO / "runtime"
     sys.path.insert(0, str(core))  # portval_jax imports portval_core, as in a scaffold
     try:
-        spec = importlib.util.spec_from_file_location("portval_jax_timing_under_test", REPO / "templates" / "jax" / "portval_jax.py")
+        spec = importlib.util.spec_from_file_location("portval_jax_timing_under_test", REPO / "runtime" / "portval_jax.py")
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
         yield module

@@ -9,9 +9,9 @@ import types
 
 import pytest
 from helpers import MINIMAL, PORTVAL_CORE, REPO, make_facts
-from portval.decide import decide
-from portval.errors import FactsError, FactsErrors
-from portval.facts import MISSING, parse_facts
+from portval.common.errors import FactsError, FactsErrors
+from portval.facts.contract import MISSING, parse_facts
+from portval.plan.decide import decide
 
 
 def test_null_in_an_optional_field_means_not_given():

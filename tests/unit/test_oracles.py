@@ -1,4 +1,4 @@
-"""The shared oracles of templates/common/portval_core.py: error ratio with a dependent reference, line gains, SNR per row and column, input cases."""
+"""The shared oracles of runtime/portval_core.py: error ratio with a dependent reference, line gains, SNR per row and column, input cases."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The performance verdict's statistics (templates/common/portval_core.py): t distribution, sequential boundaries, ABBA looks."""
+"""The performance verdict's statistics (runtime/portval_core.py): t distribution, sequential boundaries, ABBA looks."""
 
 from __future__ import annotations
 

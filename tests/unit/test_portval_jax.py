@@ -1,4 +1,4 @@
-"""The JAX scaffold's runtime, templates/jax/portval_jax.py: names, vjp, comparisons, checkpoints, sharding."""
+"""The JAX scaffold's runtime, runtime/portval_jax.py: names, vjp, comparisons, checkpoints, sharding."""
 
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ jax = pytest.importorskip("jax", reason="the JAX runtime's tests need jax (requi
 jnp = pytest.importorskip("jax.numpy")
 np = pytest.importorskip("numpy")
 
-RUNTIME = REPO / "templates" / "jax"
-CORE = REPO / "templates" / "common"
+RUNTIME = REPO / "runtime"
+CORE = REPO / "runtime"
 
 
 @pytest.fixture(scope="module")

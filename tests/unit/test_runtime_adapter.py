@@ -1,4 +1,4 @@
-"""The generated tests' runtime (templates/pytorch/portval_checks.py): adapter hooks that may be absent, and the port-built check."""
+"""The generated tests' runtime (runtime/portval_checks.py): adapter hooks that may be absent, and the port-built check."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The runtime sweep of loaded modules (templates/common/portval_core.py) and the plan's decision of where it looks."""
+"""The runtime sweep of loaded modules (runtime/portval_core.py) and the plan's decision of where it looks."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import types
 
 import pytest
 from helpers import PORTVAL_CORE, make_facts
-from portval.decide import SCAFFOLD_MODULES, decide
+from portval.plan.decide import SCAFFOLD_MODULES, decide
 
 
 @pytest.fixture(scope="module")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 from helpers import SETTINGS_ROWS, tables_markdown
-from portval.errors import TablesError, UserError
-from portval.tolerances import (
+from portval.common.errors import TablesError, UserError
+from portval.plan.tolerances import (
     DEFAULT_TABLES,
     REQUIRED_SETTINGS,
     load_tables,

@@ -8,8 +8,8 @@ import stat
 from pathlib import Path
 
 import pytest
-from portval.errors import OutputError
-from portval.writer import MANIFEST, apply_writes, digest, output_lock, plan_writes, write_scaffold
+from portval.common.errors import OutputError
+from portval.render.writer import MANIFEST, apply_writes, digest, output_lock, plan_writes, write_scaffold
 
 USER_OWNED = frozenset({"port_adapter.py"})
 
@@ -202,7 +202,7 @@ def test_untouched_adapter_is_updated_and_an_edited_one_kept(tmp_path):
 
 
 def test_manifest_keeps_extra_entries_for_the_next_render(tmp_path):
-    from portval.writer import read_manifest_entry
+    from portval.render.writer import read_manifest_entry
 
     files = {"port_adapter.py": "todo\n"}
     apply_writes(tmp_path, files, plan_writes(tmp_path, files, force=False, user_owned=USER_OWNED), "f.yaml", extra={"adapter_hooks": {"set_feature": "abc"}})
@@ -211,7 +211,7 @@ def test_manifest_keeps_extra_entries_for_the_next_render(tmp_path):
 
 
 def test_adapter_changes_name_new_and_changed_hooks_with_their_stubs():
-    from portval.adapter_update import adapter_changes, hook_stubs, stub_digests
+    from portval.render.adapter_update import adapter_changes, hook_stubs, stub_digests
 
     old = "def a():\n    # TODO: old\n    raise NotImplementedError\n\n\ndef b():\n    return 1\n"
     new = "def a():\n    # TODO: new answer\n    raise NotImplementedError\n\n\ndef b():\n    return 1\n\n\ndef c():\n    raise NotImplementedError\n"

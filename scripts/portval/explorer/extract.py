@@ -30,10 +30,10 @@ from typing import Any
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
-from .errors import UserError
-from .expressions import ExpressionError, parse_expression
-from .facts import PATCH_STYLES
-from .versions import VersionSpecError, parse_specifier
+from ..common.errors import UserError
+from ..facts.contract import PATCH_STYLES
+from ..facts.expressions import ExpressionError, parse_expression
+from ..facts.versions import VersionSpecError, parse_specifier
 
 PHASES = ("setup", "build_args", "before_train", "after_train")
 # primus/backends/<backend>/ -> framework.name

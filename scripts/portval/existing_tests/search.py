@@ -44,7 +44,7 @@ from functools import cache, cached_property
 from itertools import repeat
 from pathlib import Path
 
-from .errors import UserError
+from ..common.errors import UserError
 
 # The weight of each kind of reason; a test's score is the weight of its strongest reason.
 WEIGHTS = {

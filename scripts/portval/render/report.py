@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .plan import Plan
+from ..plan.model import Plan
 
 
 def decisions(plan: Plan) -> dict[str, Any]:

@@ -19,7 +19,7 @@ from typing import Any
 
 import yaml
 
-from .errors import FactsError
+from ..common.errors import FactsError
 
 _SCALAR_CONSTRUCTOR = yaml.SafeLoader("")
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .facts import Facts
+from ..facts.contract import Facts
 
 
 @dataclass(frozen=True)

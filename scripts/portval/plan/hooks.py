@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..facts.contract import Facts
 from . import frameworks, port_side
-from .facts import Facts
-from .plan import Hook
+from .model import Hook
 
 
 def _hook(name: str, signature: str, returns: str, doc: str, required: bool, guidance: list[str], used_by: list[str], files: tuple[str, ...] = ()) -> Hook:

@@ -11,7 +11,7 @@ into guidance that the hooks' TODOs quote.
 
 from __future__ import annotations
 
-from .facts import Facts
+from ..facts.contract import Facts
 
 MEGATRON = "megatron-lm"
 TORCHTITAN = "torchtitan"

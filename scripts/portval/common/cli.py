@@ -17,7 +17,7 @@ EXIT_OK, EXIT_CHECK_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 
 # Import name -> distribution: what the scripts need besides the standard library.
 REQUIRED_PACKAGES = {"jinja2": "jinja2", "yaml": "pyyaml", "markdown_it": "markdown-it-py"}
-REQUIREMENTS = Path(__file__).resolve().parents[2] / "requirements.txt"
+REQUIREMENTS = Path(__file__).resolve().parents[3] / "requirements.txt"
 
 
 def require_packages() -> None:

@@ -9,11 +9,11 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ..common.escape import shell_command
+from ..facts.contract import FRAMEWORK_RUNTIMES, LOW_PRECISION, Facts, VersionGate
 from . import frameworks, port_side
-from .escape import shell_command
-from .facts import FRAMEWORK_RUNTIMES, LOW_PRECISION, Facts, VersionGate
 from .hooks import decide_hooks
-from .plan import (
+from .model import (
     Check,
     ConstraintRule,
     ErrorRatioRule,

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import yaml
 
-from .errors import OutputError, UserError
+from ..common.errors import OutputError, UserError
 
 LINE_BREAKS = ("\n", "\r", "\x85", "\u2028", "\u2029")  # where YAML ends a line
 

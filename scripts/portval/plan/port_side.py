@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import math
 
-from .escape import shell_word
-from .facts import Facts
-from .plan import ConstraintRule
+from ..common.escape import shell_word
+from ..facts.contract import Facts
+from .model import ConstraintRule
 
 NOT_GIVEN = "not given yet (see the open questions)"
 

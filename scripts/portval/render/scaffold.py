@@ -13,10 +13,12 @@ from pathlib import Path
 
 import jinja2
 
-from .escape import FILTERS
-from .plan import Plan, VersionRule
+from ..common.escape import FILTERS
+from ..plan.model import Plan, VersionRule
 
-TEMPLATES = Path(__file__).resolve().parents[2] / "templates"
+REPO = Path(__file__).resolve().parents[3]
+TEMPLATES = REPO / "templates"
+RUNTIME = REPO / "runtime"
 
 # Generated file -> its template, per runtime; the VERBATIM modules are copied as they are, under a header.
 PLAN_TEMPLATE = "plan/VALIDATION_PLAN.md.j2"
@@ -28,11 +30,11 @@ TEMPLATES_OF = {
     )
 }
 VERBATIM = {
-    "portval_core.py": TEMPLATES / "common" / "portval_core.py",
-    "portval_checks.py": TEMPLATES / "pytorch" / "portval_checks.py",
-    "portval_jax.py": TEMPLATES / "jax" / "portval_jax.py",
+    "portval_core.py": RUNTIME / "portval_core.py",
+    "portval_checks.py": RUNTIME / "portval_checks.py",
+    "portval_jax.py": RUNTIME / "portval_jax.py",
     # The loss-curve comparison of scripts/compare_losses.py, so the step-level test and the CLI judge alike.
-    "portval_losses.py": Path(__file__).resolve().parent / "losses.py",
+    "portval_losses.py": RUNTIME / "portval_losses.py",
 }
 # Generated files both runtimes print from one template.
 COMMON_TEMPLATES = {"portval_enable.py": "common/portval_enable.py.j2"}

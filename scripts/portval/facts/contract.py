@@ -13,10 +13,10 @@ from typing import Any
 
 import yaml
 
-from .errors import FactsError, FactsErrors
+from ..common.errors import FactsError, FactsErrors
+from ..common.regular_files import NotReadable, read_regular_bytes
 from .expressions import ALLOWED as EXPRESSION_ALLOWED
 from .expressions import Expression, ExpressionError, parse_expression
-from .regular_files import NotReadable, read_regular_bytes
 from .schema import (
     Choice,
     Context,

@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import UserError
+from ..common.errors import UserError
 
 # Directory names never searched, besides hidden ones.
 SKIP_DIRS = frozenset({"__pycache__", "node_modules", "build", "dist", "venv", ".venv", "site-packages", "dist-packages"})

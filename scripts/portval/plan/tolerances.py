@@ -15,11 +15,11 @@ from pathlib import Path
 
 from markdown_it import MarkdownIt
 
-from .errors import TablesError
-from .escape import shorten
-from .regular_files import NotReadable, read_regular_bytes
+from ..common.errors import TablesError
+from ..common.escape import shorten
+from ..common.regular_files import NotReadable, read_regular_bytes
 
-DEFAULT_TABLES = Path(__file__).resolve().parents[2] / "references" / "test-templates.md"
+DEFAULT_TABLES = Path(__file__).resolve().parents[3] / "references" / "test-templates.md"
 MAX_TABLES_BYTES = 4 << 20
 
 REQUIRED_SETTINGS = (

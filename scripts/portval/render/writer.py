@@ -41,8 +41,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import OutputError
-from .regular_files import NotReadable, existing_kind, read_regular_bytes, regular_file_digest
+from ..common.errors import OutputError
+from ..common.regular_files import NotReadable, existing_kind, read_regular_bytes, regular_file_digest
 
 try:
     import fcntl

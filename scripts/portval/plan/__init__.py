@@ -1,0 +1,1 @@
+"""The decisions: Facts and the tolerance tables in, one frozen Plan out."""
