@@ -27,7 +27,7 @@ if str(SCRIPTS) not in sys.path:
 
 from portval.common.errors import FactsError
 from portval.facts.contract import load_facts, parse_facts
-from portval.plan.decide import FOUND_IN_CODE, decide_sites
+from portval.plan.sites import FOUND_IN_CODE, decide_sites
 from portval.sites.scan import SitesError, port_rebindings, scan_sites
 
 FP8_EXAMPLE = REPO / "examples" / "megatron_turbo_fp8_context.yaml"

@@ -5,14 +5,9 @@ from __future__ import annotations
 import pytest
 from helpers import EXAMPLES, make_facts
 from portval.facts.contract import load_facts
-from portval.plan.decide import (
-    SCAFFOLD_FILES,
-    allowed_step_failures,
-    decide,
-    decide_level,
-    decide_oracle,
-    decide_port_kind,
-)
+from portval.plan.decide import decide
+from portval.plan.files import SCAFFOLD_FILES
+from portval.plan.numerics import allowed_step_failures, decide_oracle
 
 
 def plan_for(tables, **changes):
@@ -42,10 +37,7 @@ def question_fields(plan):
     ],
 )
 def test_port_kind_and_level_defaults(tables, feature, port_kind, level):
-    facts = make_facts(feature=feature)
-    assert decide_port_kind(facts) == port_kind
-    assert decide_level(facts, port_kind) == level
-    plan = decide(facts, tables)
+    plan = decide(make_facts(feature=feature), tables)
     assert (plan.port_kind, plan.level) == (port_kind, level)
 
 

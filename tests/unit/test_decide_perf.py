@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from helpers import make_facts
-from portval.plan.decide import PRODUCTION_SETTINGS, decide
+from portval.plan.decide import decide
+from portval.plan.perf import PRODUCTION_SETTINGS
 
 
 def test_op_level_timing_flushes_the_l2_cache_and_step_level_does_not(tables):

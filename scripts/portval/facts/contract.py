@@ -15,6 +15,7 @@ import yaml
 
 from ..common.errors import FactsError, FactsErrors
 from ..common.regular_files import NotReadable, read_regular_bytes
+from ..frameworks import FRAMEWORKS
 from .expressions import ALLOWED as EXPRESSION_ALLOWED
 from .expressions import Expression, ExpressionError, parse_expression
 from .schema import (
@@ -44,7 +45,6 @@ MAX_FACTS_BYTES = 1 << 20
 
 PATCH_STYLES = ("binding_replacement", "function_wrapping", "config_rewrite", "env_or_lifecycle", "source_rewrite")
 PORT_KINDS = ("drop_in", "full_replacement")
-FRAMEWORKS = ("megatron-lm", "torchtitan", "maxtext", "other")
 RUNTIMES = ("pytorch", "jax")
 PLATFORMS = ("any", "rocm", "cuda")
 DTYPES = ("fp32", "tf32", "bf16", "fp16", "fp8", "mxfp8", "mxfp4")
@@ -322,7 +322,8 @@ def _found_sites_are_aliases(values: dict[str, Any], node: yaml.Node, ctx: Conte
 
 
 # The runtime each named framework is written in; "other" may be either.
-FRAMEWORK_RUNTIMES = {"megatron-lm": "pytorch", "torchtitan": "pytorch", "maxtext": "jax"}
+# The runtime a named framework implies (MaxText is JAX); "other" takes framework.runtime.
+FRAMEWORK_RUNTIMES = {name: entry.runtime for name, entry in FRAMEWORKS.items() if entry.runtime}
 
 
 def _runtime_fits_framework(values: dict[str, Any], node: yaml.Node, ctx: Context) -> None:
@@ -401,7 +402,7 @@ FACTS = Record(
                 build=Framework,
                 cross_check=_runtime_fits_framework,
                 fields={
-                    "name": Field(Choice(values=FRAMEWORKS), "The user's framework.", required=True),
+                    "name": Field(Choice(values=tuple(FRAMEWORKS)), "The user's framework.", required=True),
                     "version": Field(Text(), "The user's framework version."),
                     "wired_at": Field(Text(), "Module or call site where the port is wired in."),
                     "runtime": Field(Choice(values=RUNTIMES), "pytorch or jax: which scaffold is written (default: jax for maxtext, else pytorch)."),

@@ -15,6 +15,7 @@ import math
 
 from ..common.escape import shell_word
 from ..facts.contract import Facts
+from ..frameworks import Framework
 from .model import ConstraintRule
 
 NOT_GIVEN = "not given yet (see the open questions)"
@@ -212,16 +213,9 @@ def decide_one_process_limits(sizes: dict[str, int], world: int, constraints: tu
     return tuple(lines)
 
 
-def decide_parallel_guidance(sizes: dict[str, int], world: int, framework: str) -> list[str]:
-    """setup_framework() guidance naming every parallel size, EP included."""
-    if framework == "megatron-lm":
-        call = (
-            "parallel_state.initialize_model_parallel("
-            f"tensor_model_parallel_size={sizes['TP']}, pipeline_model_parallel_size={sizes['PP']}, "
-            f"context_parallel_size={sizes['CP']}, expert_model_parallel_size={sizes['EP']})"
-        )
-    else:
-        call = f"the framework's parallel setup with TP={sizes['TP']}, PP={sizes['PP']}, CP={sizes['CP']}, EP={sizes['EP']}"
+def decide_parallel_guidance(sizes: dict[str, int], world: int, framework: Framework) -> list[str]:
+    """setup_framework() guidance naming every parallel size, EP included, in the framework's own call."""
+    call = framework.parallel_call.format(**sizes)
     ranks = f"under torchrun --nproc-per-node={world}" if world > 1 else "on one process"
     return [f"Parallel sizes of this run ({ranks}): {call}; read them from run_config() so one adapter serves both."]
 

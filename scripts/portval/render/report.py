@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..plan.model import Plan
+from ..plan.plan import Plan
 
 
 def decisions(plan: Plan) -> dict[str, Any]:

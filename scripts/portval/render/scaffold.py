@@ -14,7 +14,8 @@ from pathlib import Path
 import jinja2
 
 from ..common.escape import FILTERS
-from ..plan.model import Plan, VersionRule
+from ..plan.model import VersionRule
+from ..plan.plan import Plan
 
 REPO = Path(__file__).resolve().parents[3]
 TEMPLATES = REPO / "templates"

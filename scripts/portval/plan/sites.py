@@ -1,0 +1,62 @@
+"""Decisions about bindings: the sites the port must rebind, the runtime sweep, and what proves the port ran."""
+
+from __future__ import annotations
+
+from ..facts.contract import Facts
+from . import port_side
+from .model import Site, Sweep
+
+# Patch styles that rebind upstream names: a plan for one of them without a site asks for the symbols.
+
+
+BINDING_STYLES = ("binding_replacement", "function_wrapping", "source_rewrite")
+
+
+def decide_sites(facts: Facts) -> tuple[Site, ...]:
+    """Every binding the port must rebind: the port's own sites when given, else Primus's symbols and aliases."""
+    ported = facts.implementation.ported
+    found = set(facts.upstream.found_in_code)
+    return tuple(
+        Site(path, role, ported, FOUND_IN_CODE if role == "alias" and path in found else "")
+        for path, role in port_side.decide_port_sites(facts)
+    )
+
+
+# Modules of the generated scaffold itself: they hold the pristine capture and the adapter, never a site.
+SCAFFOLD_MODULES = ("conftest", "port_adapter", "portval_checks", "portval_core", "portval_jax")
+
+
+def decide_sweep(facts: Facts, sites: tuple[Site, ...]) -> Sweep | None:
+    """Which loaded modules the runtime sweep searches, and which it leaves alone and why.
+
+    It searches the top-level packages of every site, of the port and of
+    framework.wired_at; it skips the port's own module (it keeps upstream to
+    fall back on), the scaffold's modules, and upstream.sweep_exempt.
+    """
+    if not sites:
+        return None
+    named = [s.path for s in sites] + [p for p in (facts.implementation.ported, facts.framework.wired_at) if p]
+    packages = tuple(dict.fromkeys(p.split(".")[0] for p in named))
+    why: list[tuple[str, str]] = []
+    if facts.implementation.ported and "." in facts.implementation.ported:
+        why.append((facts.implementation.ported.rpartition(".")[0], "the port's own module (implementation.ported)"))
+    why += [(m, "the generated scaffold") for m in SCAFFOLD_MODULES if m not in {w for w, _ in why}]
+    why += [(e, "upstream.sweep_exempt") for e in facts.upstream.sweep_exempt if e not in {w for w, _ in why}]
+    return Sweep(packages=packages, skip=tuple(w for w, _ in why), why_skipped=tuple(why))
+
+
+# How the plan names a site that came from the code, not from the patch (upstream.found_in_code).
+FOUND_IN_CODE = "found in the framework's code by find_sites.py; the patch itself does not rebind it"
+
+
+
+def decide_call_counted(facts: Facts, port_kind: str) -> tuple[tuple[str, str], ...]:
+    """The objects whose calls prove the port ran: implementation.ported, then implementation.turbo.
+
+    A config or env patch runs no code of its own during a step, so nothing is counted for it.
+    """
+    if port_kind not in ("drop_in", "full_replacement"):
+        return ()
+    named = (("implementation.ported", facts.implementation.ported), ("implementation.turbo", facts.implementation.turbo))
+    return tuple((field, path) for field, path in named if path)
+
