@@ -23,7 +23,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "scripts"))
 
-from portval.facts.contract import load_facts
+from portval.facts.load import load_facts
 from portval.plan.decide import decide
 from portval.plan.tolerances import load_tables
 from portval.render.scaffold import render_files

@@ -23,7 +23,7 @@ from portval.common import cli
 cli.require_packages()
 
 from portval.common.escape import terminal_text
-from portval.facts.contract import load_facts
+from portval.facts.load import load_facts
 from portval.plan.decide import decide
 from portval.plan.tolerances import DEFAULT_TABLES, load_tables
 from portval.render.report import decisions, format_decisions

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Write references/port-facts.schema.json, the JSON Schema of the facts contract, for editors.
+"""Write the facts contract's JSON Schema (references/port-facts.schema.json) and the field tables of port-facts.md.
 
-It is produced from the same definition the validator uses (scripts/portval/facts.py),
-so the two cannot drift; a test runs --check. Point an editor at it with
+Both are printed from the fields' declarations, which the validator uses too
+(scripts/portval/facts/patch_fields.py, port_fields.py, contract.py), so
+none can drift; a test runs --check. The tables sit between
+`<!-- fields: NAME -->` markers; the prose around them is left as written. Point an editor at it with
 `# yaml-language-server: $schema=<path to>/references/port-facts.schema.json`
 as the first line of a facts file.
 
@@ -26,9 +28,12 @@ from portval.common import cli
 
 cli.require_packages()
 
-from portval.facts.contract import json_schema
+from portval.facts.load import json_schema
+from portval.facts.reference import REFERENCE_PAGE, render_page
 
-SCHEMA_FILE = Path(__file__).resolve().parents[1] / "references" / "port-facts.schema.json"
+REPO = Path(__file__).resolve().parents[1]
+SCHEMA_FILE = REPO / "references" / "port-facts.schema.json"
+PAGE_FILE = REPO / REFERENCE_PAGE
 
 
 def schema_text() -> str:
@@ -42,17 +47,18 @@ def main(argv: list[str] | None = None) -> int:
         epilog=__doc__.split("\n\n", 1)[1],
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("--check", action="store_true", help="exit 1 if the committed schema is stale; write nothing")
+    parser.add_argument("--check", action="store_true", help="exit 1 if the committed schema or tables are stale; write nothing")
     args = parser.parse_args(argv)
-    text = schema_text()
+    page = PAGE_FILE.read_text(encoding="utf-8")
+    wanted = {SCHEMA_FILE: schema_text(), PAGE_FILE: render_page(page)}
     if args.check:
-        current = SCHEMA_FILE.read_text(encoding="utf-8") if SCHEMA_FILE.exists() else ""
-        if current != text:
-            print(f"{SCHEMA_FILE.name} is stale: run python scripts/export_schema.py", file=sys.stderr)
-            return cli.EXIT_CHECK_FAILED
-        return cli.EXIT_OK
-    SCHEMA_FILE.write_text(text, encoding="utf-8")
-    print(f"wrote {SCHEMA_FILE.relative_to(SCHEMA_FILE.parents[1])}")
+        stale = [path for path, text in wanted.items() if (path.read_text(encoding="utf-8") if path.exists() else "") != text]
+        for path in stale:
+            print(f"{path.relative_to(REPO)} is stale: run python scripts/export_schema.py", file=sys.stderr)
+        return cli.EXIT_CHECK_FAILED if stale else cli.EXIT_OK
+    for path, text in wanted.items():
+        path.write_text(text, encoding="utf-8")
+        print(f"wrote {path.relative_to(REPO)}")
     return cli.EXIT_OK
 
 

@@ -234,7 +234,7 @@ def check_draft(text: str, extraction: Extraction) -> tuple[bool | None, str]:
     """Validate a draft that has every required field (None while some are missing)."""
     if any(t.required for t in extraction.todos):
         return None, ""
-    from portval.facts.contract import parse_facts
+    from portval.facts.load import parse_facts
 
     try:
         parse_facts(text, "draft")

@@ -44,8 +44,9 @@ from portval.common import cli
 cli.require_packages()
 
 from portval.common.errors import FactsError, UserError
-from portval.facts.contract import Facts, load_facts, parse_facts
+from portval.facts.contract import Facts
 from portval.facts.edit import line_of, replace_file, with_list
+from portval.facts.load import load_facts, parse_facts
 from portval.sites.scan import SiteScan, module_file, port_rebindings, scan_sites
 
 

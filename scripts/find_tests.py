@@ -53,8 +53,9 @@ cli.require_packages()
 
 from portval.common.errors import FactsError, UserError
 from portval.existing_tests.search import DEFAULT_MIN_SCORE, WEIGHTS, FoundTest, Search, find_tests, selectors_from, targets_from
-from portval.facts.contract import Facts, load_facts, parse_facts
+from portval.facts.contract import Facts
 from portval.facts.edit import line_of, replace_file, with_list
+from portval.facts.load import load_facts, parse_facts
 from portval.plan.decide import decide_existing_tests
 
 SHOWN_ALSO_LINES = 5

@@ -24,7 +24,7 @@ from portval.common import cli
 
 cli.require_packages()
 
-from portval.facts.contract import load_facts
+from portval.facts.load import load_facts
 from portval.plan.decide import decide
 from portval.plan.tolerances import load_tables
 from portval.render.scaffold import USER_OWNED, render_files

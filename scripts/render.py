@@ -35,7 +35,7 @@ cli.require_packages()
 
 from portval.common.escape import shell_command, terminal_text
 from portval.common.regular_files import NotReadable, read_regular_bytes
-from portval.facts.contract import load_facts
+from portval.facts.load import load_facts
 from portval.plan.decide import decide
 from portval.plan.tolerances import DEFAULT_TABLES, load_tables
 from portval.render.adapter_update import adapter_changes, stub_digests

@@ -26,7 +26,7 @@ if str(SCRIPTS) not in sys.path:
 
 import facts_from_explorer as tool
 from portval.explorer.extract import Extraction, extract
-from portval.facts.contract import parse_facts
+from portval.facts.load import parse_facts
 
 FP8_SITES = {
     "megatron.core.fp8_utils.get_fp8_context",

@@ -28,7 +28,7 @@ import facts_from_explorer as tool
 from portval.common import cli
 from portval.common.errors import FactsError
 from portval.explorer.extract import Extraction, ReportError, extract
-from portval.facts.contract import parse_facts
+from portval.facts.load import parse_facts
 
 INVENTORY = "inventory_megatron.md"
 DEEPEP = "deepdive_deepep_dispatcher.md"

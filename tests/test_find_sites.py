@@ -26,7 +26,7 @@ if str(SCRIPTS) not in sys.path:
     sys.path.insert(0, str(SCRIPTS))
 
 from portval.common.errors import FactsError
-from portval.facts.contract import load_facts, parse_facts
+from portval.facts.load import load_facts, parse_facts
 from portval.plan.sites import FOUND_IN_CODE, decide_sites
 from portval.sites.scan import SitesError, port_rebindings, scan_sites
 

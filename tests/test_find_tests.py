@@ -26,7 +26,7 @@ import find_tests
 from portval.common.errors import UserError
 from portval.existing_tests.search import DEFAULT_MIN_SCORE, Reason, RepoError, Target, targets_from
 from portval.existing_tests.search import find_tests as search_repo
-from portval.facts.contract import load_facts, parse_facts
+from portval.facts.load import load_facts, parse_facts
 from portval.plan.decide import decide
 from portval.plan.tolerances import load_tables
 from portval.render.scaffold import render_files

@@ -42,7 +42,7 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "scripts"))
 
 from portval.common.errors import FactsError
-from portval.facts.contract import parse_facts
+from portval.facts.load import parse_facts
 from portval.plan.decide import decide
 from portval.plan.tolerances import load_tables
 from portval.render.scaffold import VERBATIM, render_files

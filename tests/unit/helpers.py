@@ -53,7 +53,7 @@ def facts_text(**changes: Any) -> str:
 
 def make_facts(**changes: Any):
     """Parsed Facts of the minimal facts with ``changes`` merged in."""
-    from portval.facts.contract import parse_facts
+    from portval.facts.load import parse_facts
 
     return parse_facts(facts_text(**changes), "test.yaml")
 

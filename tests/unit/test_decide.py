@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from helpers import EXAMPLES, make_facts
-from portval.facts.contract import load_facts
+from portval.facts.load import load_facts
 from portval.plan.decide import decide
 from portval.plan.files import SCAFFOLD_FILES
 from portval.plan.numerics import allowed_step_failures, decide_oracle

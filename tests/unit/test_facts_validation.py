@@ -8,9 +8,10 @@ import pytest
 import yaml
 from helpers import EXAMPLES, MINIMAL, facts_text, make_facts
 from portval.common.errors import FactsError, UserError
-from portval.facts.contract import MAX_FACTS_BYTES, MISSING, VersionGate, load_facts, parse_facts
 from portval.facts.expressions import Expression
+from portval.facts.load import load_facts, parse_facts
 from portval.facts.versions import Clause
+from portval.facts.vocabulary import MAX_FACTS_BYTES, MISSING, VersionGate
 
 NAME = "port.yaml"
 

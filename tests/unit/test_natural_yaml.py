@@ -10,7 +10,8 @@ import types
 import pytest
 from helpers import MINIMAL, PORTVAL_CORE, REPO, make_facts
 from portval.common.errors import FactsError, FactsErrors
-from portval.facts.contract import MISSING, parse_facts
+from portval.facts.load import parse_facts
+from portval.facts.vocabulary import MISSING
 from portval.plan.decide import decide
 
 

@@ -31,9 +31,9 @@ from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
 from ..common.errors import UserError
-from ..facts.contract import PATCH_STYLES
 from ..facts.expressions import ExpressionError, parse_expression
 from ..facts.versions import VersionSpecError, parse_specifier
+from ..facts.vocabulary import PATCH_STYLES
 
 PHASES = ("setup", "build_args", "before_train", "after_train")
 # primus/backends/<backend>/ -> framework.name

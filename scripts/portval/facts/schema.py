@@ -14,7 +14,7 @@ import keyword
 import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 import yaml
@@ -417,12 +417,23 @@ class MapOf(Spec):
 
 @dataclass(frozen=True)
 class Field:
-    """A named field of a record: its spec, whether it is required, its default and meaning."""
+    """A named field of a record: its spec, whether it is required, its default and meaning.
+
+    ``doc`` is the one line the JSON Schema carries; the rest is the field's row in the tables of
+    references/port-facts.md (reference.py prints them): how its type and values read, what
+    backend-patch-explorer reports for it, and what it changes in the plan.
+    """
 
     spec: Spec
     doc: str
     required: bool = False
     default: Any = None
+    kind: str = ""  # the type, in words
+    allowed: str = ""
+    shown_default: str = ""  # the default, in words ("required", "`[]`", "— (not asked yet)")
+    explorer: str = ""  # where backend-patch-explorer's report gives it
+    effect: str = ""  # what it changes in the plan and the tests
+    shown: str = ""  # how the table names it, when not by its own name (`snr_db.<fmt>`)
 
 
 @dataclass(frozen=True)
@@ -490,6 +501,32 @@ class Record(Spec):
     def empty(self) -> Any:
         """The record as it is when the file leaves it out: every field at its default."""
         return self.build(**{name: _default(spec) for name, spec in self.fields.items()})
+
+
+# The metadata key under which a dataclass field carries its declaration.
+DECLARATION = "portval.field"
+
+
+def declared(spec: Spec, doc: str, *, required: bool = False, default: Any = None, **table: str) -> Any:
+    """A dataclass field declared once: its spec (type and allowed values), default, one-line doc and table row.
+
+    The record of its class (``record``) validates files with it, the JSON
+    Schema and the reference tables are printed from it, and the dataclass
+    default is the one a file that leaves the field out gets.
+    """
+    declaration = Field(spec, doc, required, default, **table)
+    metadata = {DECLARATION: declaration}
+    if required:
+        return field(metadata=metadata)
+    if default is None and isinstance(spec, (Record, MapOf)):
+        return field(default_factory=lambda: _default(declaration), metadata=metadata)
+    return field(default=default, metadata=metadata)
+
+
+def record(cls: type, cross_check: Callable[[dict[str, Any], yaml.Node, Context], None] | None = None) -> Record:
+    """The Record that validates and builds ``cls`` from the fields it declares (``declared``)."""
+    declarations = {f.name: f.metadata[DECLARATION] for f in fields(cls) if DECLARATION in f.metadata}
+    return Record(fields=declarations, build=cls, cross_check=cross_check)
 
 
 def _default(spec: Field) -> Any:

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..facts.contract import LOW_PRECISION, Facts
+from ..facts.contract import Facts
+from ..facts.vocabulary import LOW_PRECISION
 from .model import ErrorRatioRule, InputCaseRule, InputVariation, OpTolerance, Oracle, SnrRule, StepRule
 from .tolerances import Tables, reorder_tolerance
 

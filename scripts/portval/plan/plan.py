@@ -15,7 +15,8 @@ from functools import cached_property
 from typing import Any
 
 from ..common.escape import shell_command
-from ..facts.contract import FRAMEWORK_RUNTIMES, Facts
+from ..facts.contract import Facts
+from ..facts.vocabulary import FRAMEWORK_RUNTIMES
 from ..frameworks import Framework, framework_named
 from . import checks, files, hooks, numerics, perf, port_side, questions, requirements, sites
 from .model import (

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..facts.contract import Facts, VersionGate
+from ..facts.contract import Facts
+from ..facts.vocabulary import VersionGate
 from ..frameworks import Framework
 from . import port_side
 from .model import ConstraintRule, SnrRule, Tier, VersionRule
