@@ -16,7 +16,6 @@ Exit codes: 0 written (or current), 1 stale (with --check).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -26,13 +25,7 @@ from portval.common import cli
 
 cli.require_packages()
 
-from portval.facts.contract import json_schema
-
-SCHEMA_FILE = Path(__file__).resolve().parents[1] / "references" / "port-facts.schema.json"
-
-
-def schema_text() -> str:
-    return json.dumps(json_schema(), indent=2) + "\n"
+from portval.facts.schema_file import SCHEMA_FILE, schema_is_current, write_schema
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -44,15 +37,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--check", action="store_true", help="exit 1 if the committed schema is stale; write nothing")
     args = parser.parse_args(argv)
-    text = schema_text()
     if args.check:
-        current = SCHEMA_FILE.read_text(encoding="utf-8") if SCHEMA_FILE.exists() else ""
-        if current != text:
+        if not schema_is_current():
             print(f"{SCHEMA_FILE.name} is stale: run python scripts/export_schema.py", file=sys.stderr)
             return cli.EXIT_CHECK_FAILED
         return cli.EXIT_OK
-    SCHEMA_FILE.write_text(text, encoding="utf-8")
-    print(f"wrote {SCHEMA_FILE.relative_to(SCHEMA_FILE.parents[1])}")
+    print(f"wrote {write_schema()}")
     return cli.EXIT_OK
 
 

@@ -1,5 +1,5 @@
-"""What render.py does: a facts file into a plan, the plan into files written to the output directory, and the
-summary of what happened to each file (JSON for agents, text for people)."""
+"""From a facts file to its plan and its files: what check_facts.py and render.py do, and the summaries they print
+(JSON for agents, text for people)."""
 
 from __future__ import annotations
 
@@ -15,13 +15,28 @@ from ..plan.decide import decide
 from ..plan.model import Plan
 from ..plan.tolerances import load_tables
 from .adapter_update import HookChange, adapter_changes, stub_digests
-from .report import decisions
+from .report import decisions, format_decisions
 from .scaffold import USER_OWNED, render_files
 from .writer import FileAction, read_manifest_entry, write_scaffold
 
 ADAPTER = "port_adapter.py"
 MAX_ADAPTER_BYTES = 4 << 20  # an adapter is a few hundred lines; more is not one to compare hooks in
 SCRIPTS = Path(__file__).resolve().parents[2]
+
+
+def check_facts(facts_file: str, tables: str) -> Plan:
+    """The plan of a facts file: the file loaded and validated (a UserError names what is wrong), then decided."""
+    return decide(load_facts(facts_file), load_tables(tables), Path(facts_file).name)
+
+
+def check_summary_json(plan: Plan) -> dict[str, Any]:
+    """check_facts.py's answer for agents: valid, and every decision."""
+    return {"valid": True, **decisions(plan)}
+
+
+def check_summary_text(facts_file: str, plan: Plan) -> str:
+    """check_facts.py's answer for people: valid, and the decisions as a short report."""
+    return f"{facts_file}: valid\n{format_decisions(plan)}"
 
 
 @dataclass(frozen=True)
