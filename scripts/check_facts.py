@@ -23,10 +23,8 @@ from portval.common import cli
 cli.require_packages()
 
 from portval.common.escape import terminal_text
-from portval.facts.load import load_facts
-from portval.plan.decide import decide
-from portval.plan.tolerances import DEFAULT_TABLES, load_tables
-from portval.render.report import decisions, format_decisions
+from portval.plan.tolerances import DEFAULT_TABLES
+from portval.render.from_facts import check_facts, check_summary_json, check_summary_text
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -44,13 +42,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    facts = load_facts(args.facts)
-    plan = decide(facts, load_tables(args.tables), Path(args.facts).name)
+    plan = check_facts(args.facts, args.tables)
     if args.json:
-        print(json.dumps({"valid": True, **decisions(plan)}, indent=2))
+        print(json.dumps(check_summary_json(plan), indent=2))
     else:
         # Facts text (a constraint's source, a summary) may hold escape sequences: shown, never sent to the terminal.
-        print(terminal_text(f"{args.facts}: valid\n{format_decisions(plan)}"))
+        print(terminal_text(check_summary_text(args.facts, plan)))
     return cli.EXIT_OK
 
 

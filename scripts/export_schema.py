@@ -18,7 +18,6 @@ Exit codes: 0 written (or current), 1 stale (with --check).
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -28,16 +27,7 @@ from portval.common import cli
 
 cli.require_packages()
 
-from portval.facts.load import json_schema
-from portval.facts.reference import REFERENCE_PAGE, render_page
-
-REPO = Path(__file__).resolve().parents[1]
-SCHEMA_FILE = REPO / "references" / "port-facts.schema.json"
-PAGE_FILE = REPO / REFERENCE_PAGE
-
-
-def schema_text() -> str:
-    return json.dumps(json_schema(), indent=2) + "\n"
+from portval.facts.exports import stale_files, write_exports
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -49,16 +39,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--check", action="store_true", help="exit 1 if the committed schema or tables are stale; write nothing")
     args = parser.parse_args(argv)
-    page = PAGE_FILE.read_text(encoding="utf-8")
-    wanted = {SCHEMA_FILE: schema_text(), PAGE_FILE: render_page(page)}
     if args.check:
-        stale = [path for path, text in wanted.items() if (path.read_text(encoding="utf-8") if path.exists() else "") != text]
+        stale = stale_files()
         for path in stale:
-            print(f"{path.relative_to(REPO)} is stale: run python scripts/export_schema.py", file=sys.stderr)
+            print(f"{path} is stale: run python scripts/export_schema.py", file=sys.stderr)
         return cli.EXIT_CHECK_FAILED if stale else cli.EXIT_OK
-    for path, text in wanted.items():
-        path.write_text(text, encoding="utf-8")
-        print(f"wrote {path.relative_to(REPO)}")
+    for path in write_exports():
+        print(f"wrote {path}")
     return cli.EXIT_OK
 
 

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from pathlib import Path
 
@@ -33,18 +32,9 @@ from portval.common import cli
 
 cli.require_packages()
 
-from portval.common.escape import shell_command, terminal_text
-from portval.common.regular_files import NotReadable, read_regular_bytes
-from portval.facts.load import load_facts
-from portval.plan.decide import decide
-from portval.plan.tolerances import DEFAULT_TABLES, load_tables
-from portval.render.adapter_update import adapter_changes, stub_digests
-from portval.render.report import decisions
-from portval.render.scaffold import USER_OWNED, render_files
-from portval.render.writer import read_manifest_entry, write_scaffold
-
-ADAPTER = "port_adapter.py"
-MAX_ADAPTER_BYTES = 4 << 20  # an adapter is a few hundred lines; more is not one to compare hooks in
+from portval.common.escape import terminal_text
+from portval.plan.tolerances import DEFAULT_TABLES
+from portval.render.from_facts import render_facts
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -63,64 +53,14 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def scripts_from(out_dir: Path) -> str:
-    """This bundle's scripts/ folder as a path from the output directory, so printed commands run there."""
-    scripts = Path(__file__).resolve().parent
-    try:
-        relative = Path(os.path.relpath(scripts, out_dir.resolve()))
-    except ValueError:  # another drive (Windows): only the absolute path reaches it
-        return str(scripts)
-    return str(relative) if relative.parts.count("..") <= 3 else str(scripts)
-
-
-def edited_adapter_text(out_dir: Path) -> str | None:
-    """The user's edited adapter, when it is a regular file this script can read; None otherwise."""
-    try:
-        return read_regular_bytes(out_dir / ADAPTER, MAX_ADAPTER_BYTES).decode("utf-8", errors="replace")
-    except (OSError, NotReadable):
-        return None
-
-
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    facts = load_facts(args.facts)
-    facts_name = Path(args.facts).name
-    # '~/pv' in the facts means the home directory, as it would on the command line.
-    out_dir = Path(args.output or facts.user.output_dir or "port-validation").expanduser()
-    plan = decide(facts, load_tables(args.tables), facts_name, scripts_path=scripts_from(out_dir), scaffold_dir=str(out_dir.resolve()))
-    files = render_files(plan, facts_name)
-    # The hooks printed last time, read before this render replaces the manifest.
-    printed_hooks = read_manifest_entry(out_dir, "adapter_hooks")
-    actions = write_scaffold(out_dir, files, force=args.force, user_owned=USER_OWNED, facts_name=facts_name, dry_run=args.dry_run,
-                             extra={"adapter_hooks": stub_digests(files[ADAPTER])})
-    hook_changes = []
-    if any(a.name == ADAPTER and a.status == "skip" for a in actions):
-        current = edited_adapter_text(out_dir)
-        if current is not None:
-            hook_changes = adapter_changes(current, files[ADAPTER], printed_hooks)
-    conflicts = [a.name for a in actions if a.status == "conflict"]
-    result = {
-        "output_dir": str(out_dir),
-        "dry_run": args.dry_run,
-        **decisions(plan),
-        "files": [{"name": a.name, "status": a.status, "reason": a.reason} for a in actions],
-        "adapter_hooks": [{"name": c.name, "status": c.status, "stub": c.stub} for c in hook_changes],
-    }
+    rendered = render_facts(args.facts, args.output, args.tables, force=args.force, dry_run=args.dry_run)
     if args.json:
-        print(json.dumps(result, indent=2))
+        print(json.dumps(rendered.summary_json(), indent=2))
     else:
-        verb = "would write" if args.dry_run else "wrote"
-        lines = [f"{facts.feature.id}: {verb} {out_dir}/"]
-        lines += [f"  {a.status:<9} {a.name}  ({a.reason})" for a in actions]
-        lines.append("hooks to fill in port_adapter.py: " + ", ".join(h.name for h in plan.required_hooks))
-        if hook_changes:
-            lines.append(f"{ADAPTER} is yours and was edited, so it was kept; paste in these hooks (new, or changed since the last render):")
-            for change in hook_changes:
-                lines.append(f"# --- {change.name} ({change.status}) ---")
-                lines.append(change.stub.rstrip("\n"))
-        if plan.questions:
-            lines.append(f"{len(plan.questions)} open question(s) for the user: {shell_command(['python', 'scripts/check_facts.py', args.facts])}")
-        print(terminal_text("\n".join(lines)))
+        print(terminal_text(rendered.summary_text()))
+    conflicts = rendered.conflicts
     if conflicts:
         print(f"error: kept {len(conflicts)} edited file(s): {', '.join(conflicts)}; use --force to replace them", file=sys.stderr)
         return cli.EXIT_CHECK_FAILED

@@ -24,8 +24,9 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures" / "explorer"
 if str(SCRIPTS) not in sys.path:
     sys.path.insert(0, str(SCRIPTS))
 
-import facts_from_explorer as tool
-from portval.explorer.extract import Extraction, extract
+from portval.explorer.extract import extract
+from portval.explorer.records import Extraction
+from portval.explorer.yaml_text import draft_yaml
 from portval.facts.load import parse_facts
 
 FP8_SITES = {
@@ -234,7 +235,7 @@ def test_a_conditional_is_a_todo_quoting_the_line_never_a_value(report, trap, wh
 def test_styled_draft_loads_once_its_required_todos_are_filled(report):
     """The draft is valid YAML and valid facts once the required fields the report lacks are filled."""
     extraction = extract((FIXTURES / report).read_text(encoding="utf-8"), None, report)
-    text = tool.draft_yaml(extraction, report)
+    text = draft_yaml(extraction, report)
     if "feature.id" not in extraction.facts:
         text = text.replace("feature:\n", 'feature:\n  id: "filled.by.hand"\n', 1)
     facts = parse_facts(text, report)

@@ -27,7 +27,11 @@ if str(SCRIPTS) not in sys.path:
 import facts_from_explorer as tool
 from portval.common import cli
 from portval.common.errors import FactsError
-from portval.explorer.extract import Extraction, ReportError, extract
+from portval.explorer import draft as draft_module
+from portval.explorer.draft import check_draft
+from portval.explorer.extract import extract
+from portval.explorer.records import Extraction, ReportError
+from portval.explorer.yaml_text import draft_yaml, yaml_scalar
 from portval.facts.load import parse_facts
 
 INVENTORY = "inventory_megatron.md"
@@ -68,7 +72,7 @@ def values(extraction: Extraction) -> dict[str, Any]:
 
 
 def draft(name: str, patch: str | None = None) -> str:
-    return tool.draft_yaml(facts_of(name, patch), name)
+    return draft_yaml(facts_of(name, patch), name)
 
 
 def run_tool(capsys, *args: str) -> tuple[int, str, str]:
@@ -430,7 +434,7 @@ def report_without_style_or_backend(tmp_path) -> Path:
 def test_missing_required_fields_get_todo_comments(report_without_style_or_backend):
     extraction = extract(report_without_style_or_backend.read_text(), None, "partial.md")
     assert [t.field for t in extraction.todos if t.required] == ["feature.patch_style", "framework.name"]
-    text = tool.draft_yaml(extraction, "partial.md")
+    text = draft_yaml(extraction, "partial.md")
     assert "  # TODO: feature.patch_style (required): not stated in the report's Patch logic; one of binding_replacement," in text
     assert "framework: {}  # replace {} with the fields below\n  # TODO: framework.name (required): " in text
     assert "patch_style:" not in text and "name:" not in text
@@ -461,7 +465,7 @@ def test_check_facts_names_the_missing_field_then_accepts_the_filled_draft(repor
 def test_draft_with_only_recommended_todos_passes_check_facts():
     extraction = facts_of(SEQUENCE_PARALLEL)
     assert not any(t.required for t in extraction.todos) and extraction.todos
-    assert tool.check_draft(tool.draft_yaml(extraction, SEQUENCE_PARALLEL), extraction) == (True, "")
+    assert check_draft(draft_yaml(extraction, SEQUENCE_PARALLEL), extraction) == (True, "")
 
 
 # --------------------------------------------------------------------------- other report wording
@@ -518,7 +522,7 @@ def test_other_wordings_wrapping_cli_flags_env_code_blocks_and_versions():
 
 def test_strings_with_yaml_syntax_and_line_separators_read_back_exactly():
     extraction = extract(SYNTHETIC, None, "synthetic.md")
-    text = tool.draft_yaml(extraction, "synthetic\u2028.md")
+    text = draft_yaml(extraction, "synthetic\u2028.md")
     assert yaml.safe_load(text)["feature"]["summary"] == 'Swap attention: a: b "quoted" # not a comment, yes no\x7f.'
     assert '"Swap attention: a: b \\"quoted\\" # not a comment, yes no\\u007f."' in text
     assert all("\u2028" not in line for line in text.splitlines() if line.lstrip().startswith("#"))
@@ -529,7 +533,7 @@ def test_strings_with_yaml_syntax_and_line_separators_read_back_exactly():
     [(1.0e-05, "1.0e-05"), (0.5, "0.5"), (True, "true"), (None, "null"), ("on", '"on"'), ([0, "a"], '[0, "a"]'), ("\x85", '"\\u0085"')],
 )
 def test_yaml_scalars_load_back_as_the_same_value(value, expected):
-    assert tool.yaml_scalar(value) == expected
+    assert yaml_scalar(value) == expected
     assert yaml.safe_load(f"k: {expected}")["k"] == value
 
 
@@ -614,7 +618,7 @@ def test_existing_output_is_refused_unless_force(capsys, tmp_path):
 
 def test_a_draft_that_fails_check_facts_is_exit_1(capsys, monkeypatch):
     monkeypatch.setattr(
-        tool, "draft_yaml", lambda extraction, report: "schema: 1\nfeature: {id: a, summary: s, patch_style: x}\nframework: {name: other}\n"
+        draft_module, "draft_yaml", lambda extraction, report: "schema: 1\nfeature: {id: a, summary: s, patch_style: x}\nframework: {name: other}\n"
     )
     code, _, stderr = run_tool(capsys, str(FIXTURES / RMS_NORM))
     assert code == 1

@@ -22,10 +22,12 @@ SCRIPTS = REPO / "scripts"
 if str(SCRIPTS) not in sys.path:
     sys.path.insert(0, str(SCRIPTS))
 
-import find_tests
 from portval.common.errors import UserError
-from portval.existing_tests.search import DEFAULT_MIN_SCORE, Reason, RepoError, Target, targets_from
+from portval.existing_tests import report as existing_tests_report
+from portval.existing_tests.model import DEFAULT_MIN_SCORE, Reason, Target, selectors_from, targets_from
+from portval.existing_tests.search import RepoError
 from portval.existing_tests.search import find_tests as search_repo
+from portval.facts.edit import with_existing_tests
 from portval.facts.load import load_facts, parse_facts
 from portval.plan.decide import decide
 from portval.plan.tolerances import load_tables
@@ -566,7 +568,7 @@ EDITS = {
 @pytest.mark.parametrize("case", list(EDITS))
 def test_existing_tests_edit_changes_only_that_list(case):
     before, expected = EDITS[case]
-    after = find_tests.with_existing_tests(before, ["tests/a.py", "tests/b c.py"])
+    after = with_existing_tests(before, ["tests/a.py", "tests/b c.py"])
     assert after == expected
     assert parse_facts(after).user.existing_tests == ("tests/a.py", "tests/b c.py")
 
@@ -625,13 +627,13 @@ def test_write_refuses_an_edit_that_would_change_other_fields(tmp_path, monkeypa
     original = BASE + "user:\n  gpu: true\n"
     facts.write_text(original, encoding="utf-8")
     monkeypatch.setattr(
-        find_tests, "with_existing_tests", lambda text, tests, name: text.replace("gpu: true", "gpu: false") + "  existing_tests: [a.py]\n"
+        existing_tests_report, "with_existing_tests", lambda text, tests, name: text.replace("gpu: true", "gpu: false") + "  existing_tests: [a.py]\n"
     )
     with pytest.raises(UserError, match="would change other fields; nothing written"):
-        find_tests.write_existing_tests(facts, load_facts(facts), ["a.py"])
-    monkeypatch.setattr(find_tests, "with_existing_tests", lambda text, tests, name: text + "  existing_tests: [a.py, a.py]\n")
+        existing_tests_report.write_existing_tests(facts, load_facts(facts), ["a.py"])
+    monkeypatch.setattr(existing_tests_report, "with_existing_tests", lambda text, tests, name: text + "  existing_tests: [a.py, a.py]\n")
     with pytest.raises(UserError, match="would make the file invalid"):
-        find_tests.write_existing_tests(facts, load_facts(facts), ["a.py"])
+        existing_tests_report.write_existing_tests(facts, load_facts(facts), ["a.py"])
     assert facts.read_text(encoding="utf-8") == original
 
 
@@ -833,14 +835,14 @@ def test_a_fifo_named_like_a_test_is_not_opened(tmp_path):
 
 def test_the_tree_is_searched_without_parsing_files_that_name_nothing(monkeypatch):
     """Only files naming a target, a selecting config value or a linked helper are parsed (the speed on 437 files)."""
-    from portval.existing_tests import search as existing_tests
+    from portval.existing_tests import analysis
 
     parsed = []
-    original = existing_tests._analyse
-    monkeypatch.setattr(existing_tests, "_analyse", lambda source, *rest: parsed.append(source.rel) or original(source, *rest))
+    original = analysis.analyse
+    monkeypatch.setattr(analysis, "analyse", lambda source, *rest: parsed.append(source.rel) or original(source, *rest))
     facts = load_facts(REPO / "examples" / "megatron_turbo_fp8_context.yaml")
     targets = targets_from(facts.upstream.symbols, facts.upstream.aliases, facts.framework.wired_at)
-    selectors = existing_tests.selectors_from(facts.enable.flags, facts.enable.side_effects, facts.module.config_fields)
+    selectors = selectors_from(facts.enable.flags, facts.enable.side_effects, facts.module.config_fields)
     search = search_repo(MEGATRON_LIKE, targets, selectors)
     assert search.scanned == 13
     assert sorted(parsed) == [f"{UNIT}/test_fp8_param.py", f"{UNIT}/transformer/test_transformer_block.py"]

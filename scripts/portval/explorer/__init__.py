@@ -1,1 +1,17 @@
-"""Side tool: draft a facts file from a backend-patch-explorer report (scripts/facts_from_explorer.py)."""
+"""Side tool: draft a facts file from a backend-patch-explorer report (scripts/facts_from_explorer.py).
+
+The report flows through these modules, in this order:
+
+- ``text``: Markdown inline source as plain text and one-line quotes;
+- ``markdown``: the report parsed into its parts: inventory-table rows or deep-dive sections, as blocks;
+- ``paths``: dotted import paths, and which upstream packages a site may live in;
+- ``sentences``: blocks split into sentences and code statements, with their lines and citations;
+- ``records``: what a draft holds (``Found``, ``Todo``, ``Extraction``) and the TODOs for fields not found;
+- one reader per kind of fact: ``feature`` (patch style, port kind, module under test), ``sites``
+  (upstream sites, framework name, wired_at), ``implementation`` (the Primus and Turbo symbols), ``enable``
+  (flags, env, side effects, phase), ``requires`` (packages, platform, backend versions), ``constraints``;
+  ``hedges`` turns hedged sentences, and what no reader wrote, into TODOs quoting their line;
+- ``extract``: the entry point: finds the report's shape and the patch, runs the readers, returns an ``Extraction``;
+- ``yaml_text``: the draft facts file as YAML, each value citing its report line;
+- ``draft``: the command's work: read the report, draft, check against the contract, write, summarise.
+"""

@@ -3,7 +3,8 @@
 ``find_tests.py --write`` sets user.existing_tests and ``find_sites.py --write``
 upstream.aliases: the list is rewritten in place (or inserted after the last
 line of its section), in the file's own indentation and line endings, and the
-file is replaced atomically. Comments and every other line stay as they were.
+file is replaced atomically, once the edited text loads to the facts expected.
+Comments and every other line stay as they were.
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ from pathlib import Path
 
 import yaml
 
-from ..common.errors import OutputError, UserError
+from ..common.errors import FactsError, OutputError, UserError
+from .contract import Facts
+from .load import parse_facts
 
 LINE_BREAKS = ("\n", "\r", "\x85", "\u2028", "\u2029")  # where YAML ends a line
 
@@ -59,6 +62,25 @@ def with_list(text: str, section: str, key: str, items: list[str], name: str = "
         block[-1] = block[-1].removesuffix(newline)
     lines[first : last + 1] = block
     return "".join(lines)
+
+
+def with_existing_tests(text: str, tests: list[str], name: str = "<facts>") -> str:
+    """The facts text with user.existing_tests set to ``tests``: that list is rewritten, or inserted, and nothing else."""
+    return with_list(text, "user", "existing_tests", tests, name)
+
+
+def write_checked(path: Path, text: str, expected: Facts, field: str) -> None:
+    """Replace the facts file at ``path`` with ``text``, the edit of ``field``, only if it loads to ``expected``.
+
+    An edit that makes the file invalid, or changes any other field, is a UserError and nothing is written.
+    """
+    try:
+        edited = parse_facts(text, str(path))
+    except FactsError as error:
+        raise UserError(f"{path}: adding {field} would make the file invalid ({error}); nothing written, add them by hand") from None
+    if edited != expected:
+        raise UserError(f"{path}: adding {field} would change other fields; nothing written, add them by hand")
+    replace_file(path, text)
 
 
 def _with_flow_entry(text: str, mapping: yaml.MappingNode, key: str, items: list[str], section: str, name: str) -> str:

@@ -1,0 +1,239 @@
+"""constraints: the conditions a report states in code (``assert``, ``if ...: raise``, comparisons) or in words
+("requires TP × EP > 1"), each as param, op, value and the source it was read from."""
+
+from __future__ import annotations
+
+import ast
+import math
+import re
+from typing import Any
+
+from ..facts.expressions import ExpressionError, parse_expression
+from .enable import KEY_PREFIXES
+from .paths import resolve
+from .records import Collector, Found
+from .requires import PACKAGES
+from .sentences import Sentence, location_of
+from .text import CODE_SPAN, one_line, plain_text
+
+_RAISE_CONTEXT = re.compile(r"\braise[sd]?\b|\berrors? (?:if|when|out)\b|\bfails? (?:if|when)\b|\brejects?\b", re.IGNORECASE)
+_CONDITIONAL = re.compile(r"\bonly (?:when|if)\b|\bunless\b", re.IGNORECASE)
+_OPS = {
+    ast.Eq: "==",
+    ast.NotEq: "!=",
+    ast.Lt: "<",
+    ast.LtE: "<=",
+    ast.Gt: ">",
+    ast.GtE: ">=",
+    ast.In: "in",
+    ast.NotIn: "not_in",
+    ast.Is: "==",
+    ast.IsNot: "!=",
+}
+_NEGATE = {"==": "!=", "!=": "==", "<": ">=", "<=": ">", ">": "<=", ">=": "<", "in": "not_in", "not_in": "in"}
+_MIRROR = {"==": "==", "!=": "!=", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
+_SYMBOLS = str.maketrans({"×": "*", "≤": "<=", "≥": ">=", "≠": "!="})
+
+
+class _Unwritable(ValueError):
+    """A condition that cannot be written as constraints; the message says why."""
+
+
+def constraints(sentences: list[Sentence], out: Collector, report: str, enabling: list[Sentence], fallback: str | None) -> None:
+    """Constraints from ``assert``, ``if ...: raise``, "raises X if `cond`", comparisons and "requires TP × EP > 1"."""
+    enable_lines = {s.line for s in enabling}
+    for sentence in sentences:
+        found: list[tuple[ast.expr, bool, str, int, int]] = []  # condition, holds, as written, span in the sentence
+        spans = iter(CODE_SPAN.finditer(sentence.text))
+        for index, (kind, value) in enumerate(sentence.segments):
+            if kind == "text":
+                continue
+            span = next(spans, None)
+            parsed = condition(value)
+            if parsed is not None:
+                node, holds, statement = parsed
+                if statement == "compare":
+                    before = " ".join(v for k, v in sentence.segments[:index] if k == "text")
+                    holds = not bool(_RAISE_CONTEXT.search(before.split(".")[-1]))
+                    if sentence.line in enable_lines and _flag_like(node):
+                        continue
+                found.append((node, holds, value, *(span.span() if span else (0, len(sentence.text)))))
+            elif re.match(r"if\b.*:\s*assert\b", value, re.DOTALL):
+                out.note(sentence, f"conditional assert `{one_line(value, 80)}` cannot be written as a constraint")
+        # A code statement's strings are messages, not the report's words ("requires TPxEP > 1" in a raise).
+        prose = "" if sentence.code else CODE_SPAN.sub(lambda m: " " * len(m.group(0)), sentence.text)
+        for match in re.finditer(
+            r"\b(?:requires?|needs?)\s+(?:that\s+)?([A-Za-z_]\w*(?:\s*[×*+/-]\s*[A-Za-z_]\w*)*)\s*(==|!=|<=|>=|=|<|>|≤|≥|≠)\s*(-?\d+)\b",
+            prose,
+        ):
+            names = re.findall(r"[A-Za-z_]\w*", match.group(1))
+            if any(re.fullmatch(rf"(?:{'|'.join(PACKAGES.values())})", n) or n in ("ROCm", "CUDA", "Megatron") for n in names):
+                continue
+            op = {"=": "==", "≤": "<=", "≥": ">=", "≠": "!="}.get(match.group(2), match.group(2))
+            text = f"{match.group(1).translate(_SYMBOLS)} {op} {match.group(3)}"
+            found.append((ast.parse(text, mode="eval").body, True, plain_text(match.group(0)), match.start(), match.end()))
+        if not found:
+            continue
+        if _CONDITIONAL.search(sentence.prose) and any(v.startswith(("assert", "if")) for _, _, v, _, _ in found):
+            out.note(
+                sentence, "a conditional constraint (only when / unless) cannot be written as constraints; read it and add what applies"
+            )
+            continue
+        for node, holds, written, start, end in found:
+            try:
+                triples = _conjuncts(node, holds)
+            except _Unwritable as why:
+                out.note(sentence, f"`{one_line(written, 80)}`: {why}")
+                continue
+            where = location_of(sentence, start) or fallback
+            if not written.startswith(("assert", "if")):
+                # A comparison means little without its clause ("raises ValueError if ...").
+                written = _clause(sentence.text, start, end)
+            if where and where in written:
+                source = written
+            else:
+                source = f"{where} {written}" if where else f"{report} line {sentence.line}: {written}"
+            for param_node, op, value in triples:
+                param, guessed = _param(param_node)
+                if param is None:
+                    out.note(
+                        sentence,
+                        f"`{ast.unparse(param_node)}` is not a run-config name or arithmetic over names; not written as a constraint",
+                    )
+                    continue
+                note = ""
+                if guessed:
+                    note = f"{', '.join(guessed)}: the name(s) as the report writes them; rename to the keys your run_config() returns"
+                expression = parse_expression(param)
+                entry = {
+                    "param": param,
+                    "op": op,
+                    "value": value,
+                    "source": one_line(source, 240),
+                    "key": (expression.python, op, repr(value)),
+                }
+                out.add("constraints", Found(entry, sentence.line, sentence.quote(), note), key=entry["key"])
+
+
+def _clause(text: str, start: int, end: int) -> str:
+    """The clause of ``text`` around ``text[start:end]``, as plain text."""
+    breaks = r"[,;()]|:\s"
+    head = re.split(breaks, CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), text[:start]))[-1]
+    tail = re.split(breaks, CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), text[end:]))[0]
+    return plain_text(text[start - len(head) : end + len(tail)]).rstrip(".")
+
+
+def condition(code: str) -> tuple[ast.expr, bool, str] | None:
+    """(condition, whether it must hold, "assert" / "raise" / "compare") for a code span, or None."""
+    try:
+        tree = ast.parse(code.translate(_SYMBOLS).strip())
+    except SyntaxError:
+        return None
+    if len(tree.body) != 1:
+        return None
+    node = tree.body[0]
+    if isinstance(node, ast.Assert):
+        return node.test, True, "assert"
+    if isinstance(node, ast.If) and node.body and all(isinstance(n, ast.Raise) for n in node.body) and not node.orelse:
+        return node.test, False, "raise"
+    if isinstance(node, ast.Expr) and _comparison(node.value):
+        return node.value, True, "compare"
+    return None
+
+
+def _comparison(node: ast.expr) -> bool:
+    if isinstance(node, ast.Compare):
+        return True
+    if isinstance(node, ast.BoolOp):
+        return all(_comparison(v) for v in node.values)
+    return isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not) and _comparison(node.operand)
+
+
+def _flag_like(node: ast.expr) -> bool:
+    """``use_x == True`` in How to enable is a flag, not a constraint."""
+    return (
+        isinstance(node, ast.Compare)
+        and len(node.ops) == 1
+        and isinstance(node.ops[0], (ast.Eq, ast.Is))
+        and isinstance(node.comparators[0], ast.Constant)
+        and isinstance(node.comparators[0].value, (bool, str))
+    )
+
+
+def _conjuncts(node: ast.expr, holds: bool) -> list[tuple[ast.expr, str, Any]]:
+    """The (param, op, value) triples that must all hold for ``node`` to be ``holds``."""
+    if isinstance(node, ast.BoolOp):
+        if isinstance(node.op, ast.And) != holds:
+            raise _Unwritable("one of several conditions (or) cannot be written as constraints, which must all hold")
+        return [t for value in node.values for t in _conjuncts(value, holds)]
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        return _conjuncts(node.operand, not holds)
+    if isinstance(node, ast.Compare):
+        if len(node.ops) > 1:
+            pairs = [
+                ast.Compare(left=a, ops=[op], comparators=[b])
+                for a, op, b in zip([node.left, *node.comparators], node.ops, node.comparators)
+            ]
+            return _conjuncts(ast.BoolOp(op=ast.And(), values=pairs), holds)
+        op = _OPS.get(type(node.ops[0]))
+        if op is None:
+            raise _Unwritable(f"the comparison {type(node.ops[0]).__name__} is not one of ==, !=, <, <=, >, >=, in, not in")
+        left, right = node.left, node.comparators[0]
+        value = _value(right)
+        if value is _NO_VALUE and op in _MIRROR:
+            value, left, op = _value(left), right, _MIRROR[op]
+        if value is _NO_VALUE:
+            raise _Unwritable("neither side is a literal value")
+        if isinstance(node.ops[0], (ast.Is, ast.IsNot)) and value not in (True, False, None):
+            raise _Unwritable("`is` compares identity, not a value")
+        if (op in ("in", "not_in")) != isinstance(value, list):
+            raise _Unwritable("in / not in needs a list of values, other comparisons one value")
+        return [(left, op if holds else _NEGATE[op], value)]
+    if isinstance(node, (ast.Name, ast.Attribute)):
+        return [(node, "==", holds)]
+    raise _Unwritable("not a comparison")
+
+
+_NO_VALUE = object()
+
+
+def _value(node: ast.expr) -> Any:
+    try:
+        value = ast.literal_eval(node)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return _NO_VALUE
+    if isinstance(value, (list, tuple, set, frozenset)):
+        items = sorted(value, key=repr) if isinstance(value, (set, frozenset)) else list(value)
+        return items if all(_scalar(v) for v in items) else _NO_VALUE
+    return value if _scalar(value) else _NO_VALUE
+
+
+def _scalar(value: Any) -> bool:
+    return value is None or isinstance(value, (bool, int, str)) or (isinstance(value, float) and math.isfinite(value))
+
+
+def _param(node: ast.expr) -> tuple[str | None, list[str]]:
+    """The run-config expression for ``node`` with args. / config. / self. stripped, and the names read off ``self``."""
+    guessed: list[str] = []
+
+    class Strip(ast.NodeTransformer):
+        def visit_Attribute(self, attribute: ast.Attribute) -> ast.AST:
+            chain = resolve(attribute, {"args": "args", "config": "config", "self": "self"}) or ""
+            for prefix in KEY_PREFIXES:
+                if chain.startswith(prefix) and "." not in chain[len(prefix) :]:
+                    return ast.Name(id=chain[len(prefix) :], ctx=ast.Load())
+            if chain.startswith("self.") and chain.count(".") == 1:
+                guessed.append(f"self.{attribute.attr}")
+                return ast.Name(id=attribute.attr, ctx=ast.Load())
+            return attribute
+
+    text = ast.unparse(Strip().visit(node))
+    try:
+        expression = parse_expression(text)
+    except ExpressionError:
+        return None, []
+    if any("." in name for name in expression.names):
+        # module.attribute read off code (te.HAVE_TE) is no run-config key; a report never writes nested keys so.
+        return None, []
+    guessed += [name for name in expression.names if re.fullmatch(r"[A-Z]{2,4}", name)]
+    return text, guessed

@@ -1,0 +1,173 @@
+"""What facts_from_explorer.py does: read the report, draft the facts, check the draft, write it, and summarise it.
+
+``draft_facts`` is the whole command short of printing; ``Draft`` holds its
+result and the summaries the script prints (JSON for agents, lines for people).
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..common.errors import FactsError, OutputError
+from ..common.escape import shell_command
+from ..common.regular_files import existing_kind
+from ..facts.load import parse_facts
+from .extract import extract
+from .records import Extraction, Found, ReportError
+from .yaml_text import draft_yaml
+
+MAX_REPORT_BYTES = 1 << 20
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A drafted facts file: what was read from ``report``, the YAML text, whether it passes check_facts.py, where it went."""
+
+    report: str  # the report's file name, as the draft cites it
+    extraction: Extraction
+    text: str
+    valid: bool | None  # None while a required field is missing
+    problem: str  # why the draft does not pass check_facts.py, when valid is False
+    output: str | None  # the file written, None for stdout
+
+    @property
+    def patch(self) -> str:
+        """The patch id, or a placeholder saying it was not found."""
+        return self.extraction.patch_id or "(patch id not found)"
+
+    @property
+    def required_missing(self) -> list[str]:
+        """The required fields the report does not give."""
+        return [t.field for t in self.extraction.todos if t.required]
+
+    @property
+    def fact_count(self) -> int:
+        """How many values were read: each entry of a list or mapping counts."""
+        return sum(len(v) if isinstance(v, list) else 1 for v in self.extraction.facts.values())
+
+    def summary_json(self) -> dict[str, Any]:
+        """What was found, for agents: each fact with its report line, the TODOs and the notes (and the draft without -o)."""
+        extraction = self.extraction
+        report = {
+            "shape": extraction.shape,
+            "patch": extraction.patch_id,
+            "output": self.output,
+            "facts": {name: [_entry(f) for f in v] if isinstance(v, list) else _entry(v) for name, v in extraction.facts.items()},
+            "required_missing": self.required_missing,
+            "todos": [{"field": t.field, "kind": t.kind, "why": t.why} for t in extraction.todos],
+            "notes": [{"line": n.line, "text": n.value} for n in extraction.notes],
+            "valid": self.valid,
+            **({"ignored": extraction.ignored} if extraction.ignored else {}),
+        }
+        if not self.output:
+            report["yaml"] = self.text
+        return report
+
+    def written_lines(self) -> list[str]:
+        """What to tell a person after writing the draft to ``output``: counts, and the commands to run next."""
+        extraction, missing = self.extraction, self.required_missing
+        lines = [
+            f"wrote {self.output}: draft facts for {self.patch} from {self.report} ({extraction.shape})",
+            f"  {self.fact_count} facts read, each citing its report line",
+            f"  required fields missing: {', '.join(missing)}" if missing else "  required fields: all found",
+            f"  TODOs: {len(extraction.todos)}, notes: {len(extraction.notes)}; fill them, then run: "
+            + shell_command(["python", "scripts/check_facts.py", str(self.output)]),
+        ]
+        if "upstream.symbols" in extraction.facts:
+            # The report's sites come from prose: the framework's code has the full list.
+            lines.append(f"  then check the sites against the framework's code: python scripts/find_sites.py {self.output}")
+        if extraction.ignored:
+            lines.append(f"  not read: {extraction.ignored}")
+        return lines
+
+    def count_line(self) -> str:
+        """One line of counts, for stderr when the draft itself goes to stdout."""
+        return f"{self.fact_count} facts, {len(self.extraction.todos)} TODOs ({len(self.required_missing)} required) for {self.patch}"
+
+
+def _entry(found: Found) -> dict[str, Any]:
+    value = found.value
+    if isinstance(value, dict):
+        value = {k: v for k, v in value.items() if k != "key"}
+    elif isinstance(value, tuple):
+        value = {"key": value[0], "value": value[1]}
+    return {"value": value, "line": found.line, **({"note": found.note} if found.note else {})}
+
+
+def draft_facts(report_path: str, patch: str | None = None, output: str | None = None, *, force: bool = False) -> Draft:
+    """Draft the facts of ``patch`` from the report at ``report_path``, check the draft, and write it to ``output`` if given.
+
+    Raises ReportError for a report that cannot be read or holds no such patch,
+    OutputError for an output path that cannot (or, without ``force``, may not) be written.
+    """
+    name = Path(report_path).name
+    extraction = extract(read_report(report_path), patch, name)
+    text = draft_yaml(extraction, name)
+    valid, problem = check_draft(text, extraction)
+    if output:
+        write_output(Path(output), text, force)
+    return Draft(name, extraction, text, valid, problem, output)
+
+
+def read_report(path: str) -> str:
+    """The report's text; a missing, oversized or non-UTF-8 file is a ReportError."""
+    file = Path(path)
+    if not file.is_file():
+        found = "no such file" if not file.exists() else "a directory" if file.is_dir() else "something that is not a regular file"
+        raise ReportError(f"{path}: found {found}, expected a backend-patch-explorer report (markdown)")
+    if file.stat().st_size > MAX_REPORT_BYTES:
+        raise ReportError(f"{path}: found {file.stat().st_size} bytes, expected at most {MAX_REPORT_BYTES} bytes")
+    try:
+        return file.read_bytes().decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise ReportError(f"{path}: found bytes that are not UTF-8 at offset {error.start}, expected a UTF-8 markdown file") from None
+
+
+def check_draft(text: str, extraction: Extraction) -> tuple[bool | None, str]:
+    """Validate a draft that has every required field (None while some are missing)."""
+    if any(t.required for t in extraction.todos):
+        return None, ""
+    try:
+        parse_facts(text, "draft")
+    except FactsError as error:
+        return False, str(error)
+    return True, ""
+
+
+def write_output(path: Path, text: str, force: bool) -> None:
+    """Write atomically, with the permissions the umask allows; only a new path, or with --force a regular file, is replaced.
+
+    A device, a FIFO, a directory or a symlink at ``path`` is refused even with --force: replacing it would turn
+    /dev/full into a regular file, or write somewhere else than the path says.
+    """
+    try:
+        found = existing_kind(path)
+    except OSError as error:
+        raise OutputError(f"{path}: cannot look at it ({error.strerror or error})") from None
+    if found not in (None, "a regular file"):
+        raise OutputError(f"{path}: found {found}, expected a regular file or a new path for the draft facts")
+    if found is not None and not force:
+        raise OutputError(f"{path}: found an existing file, expected a new path (or --force to overwrite it)")
+    if not path.parent.is_dir():
+        raise OutputError(f"{path}: found no directory {path.parent}, expected an existing directory")
+    mask = os.umask(0)
+    os.umask(mask)
+    try:
+        handle, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as error:
+        raise OutputError(f"{path}: cannot write ({error.strerror or error})") from None
+    try:
+        os.fchmod(handle, 0o666 & ~mask)
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+            stream.write(text)
+        os.replace(temp, path)
+    except OSError as error:
+        Path(temp).unlink(missing_ok=True)
+        raise OutputError(f"{path}: cannot write ({error.strerror or error})") from None
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,195 @@
+"""How the patch is turned on: enable.flags, enable.env, enable.side_effects and enable.phase."""
+
+from __future__ import annotations
+
+import ast
+import keyword
+import math
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from .paths import IDENT
+from .records import Collector, Found, Todo
+from .requires import PACKAGES
+from .sentences import Sentence
+from .text import plain_text
+
+PHASES = ("setup", "build_args", "before_train", "after_train")
+_ENABLE_CONTEXT = re.compile(
+    r"\bcondition|\bgate[sd]?\b|\benabl(?:e|ed|es|ing)\b|\bchecks?\b|\bflags?\b|\bswitch|\bturn(?:s|ed)? on\b|\bwhen\b", re.IGNORECASE
+)
+_WRITE_CONTEXT = re.compile(r"\b(?:sets?|forces?|writes?|auto-enables?|overwrites?|rewrites?)\b", re.IGNORECASE)
+_FLAG = re.compile(
+    r"(?<![\w.=!<>])((?:args\.|self\.config\.|config\.)?[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)\s*(=(?!=)|:\s)\s*(\"[^\"]*\"|'[^']*'|-?\d+(?:\.\d+)?(?![\w.])|[A-Za-z_][\w.-]*)"
+)
+_NOT_FLAGS = frozenset(
+    {"phase", "backend", "backend_versions", "primus_versions", "condition", "priority", "description", "tags", "id", "PRIMUS_PATCHES"}
+)
+KEY_PREFIXES = ("self.config.", "self.args.", "args.", "config.")
+
+
+def _literal(text: str) -> tuple[bool, Any]:
+    """A flag or side-effect value as written: Python or YAML literals, else the bare word as a string."""
+    lowered = {"true": True, "false": False, "null": None, "none": None}
+    if text.lower() in lowered:
+        return True, lowered[text.lower()]
+    try:
+        value = ast.literal_eval(text)
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return bool(re.fullmatch(r"[A-Za-z_][\w.-]*", text)), text
+    if isinstance(value, float) and not math.isfinite(value) or isinstance(value, (list, tuple, dict, set, complex, bytes)):
+        return False, None
+    return True, value
+
+
+def _key(text: str) -> str | None:
+    for prefix in KEY_PREFIXES:
+        if text.startswith(prefix):
+            text = text[len(prefix) :]
+            break
+    if (
+        text.startswith(("self.", "ctx."))
+        or not re.fullmatch(rf"{IDENT}(?:\.{IDENT})*", text)
+        or any(keyword.iskeyword(p) for p in text.split("."))
+    ):
+        return None
+    return text
+
+
+def _assignments(kind: str, text: str) -> Iterator[tuple[str, Any]]:
+    """``key=value`` in prose or code, and ``key: value`` inside a code span only ("Requires: x" is prose)."""
+    for match in _FLAG.finditer(text):
+        if match.group(2).startswith(":") and kind != "code":
+            continue
+        key, (ok, literal) = _key(match.group(1)), _literal(match.group(3))
+        if key and ok and key not in _NOT_FLAGS:
+            yield key, literal
+
+
+def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None:
+    """Flags from How to enable, and from Patch logic sentences about the condition (not about what the handler sets)."""
+    for sentence, gated in [*((s, False) for s in enable), *((s, True) for s in logic)]:
+        if gated and (_WRITE_CONTEXT.search(sentence.prose) or not _ENABLE_CONTEXT.search(sentence.prose)):
+            continue
+        groups = _alternatives(sentence)
+        valued = [g for g in groups if g]
+        if len(valued) > 1:
+            options = " | ".join(", ".join(f"{k}={v!r}" for k, v in g) for g in valued)
+            out.todos.append(
+                Todo(
+                    "enable.flags",
+                    False,
+                    f"report line {sentence.line} gives alternatives ({options}); write the set your port uses",
+                    "check",
+                )
+            )
+            continue
+        named = set()
+        for key, value in valued[0] if valued else []:
+            named.add(key)
+            target = "enable.env" if re.fullmatch(r"[A-Z][A-Z0-9_]*", key) else "enable.flags"
+            if target == "enable.env":
+                value = value if isinstance(value, str) else _env_text(value)
+            out.add(target, Found((key, value), sentence.line, sentence.quote()), key=key)
+        for index, (kind, value) in enumerate(sentence.segments):
+            if kind != "code":
+                continue
+            after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
+            flag = value[2:].replace("-", "_") if re.fullmatch(r"--(?!no-)[a-z][a-z0-9-]*", value) else None
+            if flag:
+                out.add(
+                    "enable.flags", Found((flag, True), sentence.line, sentence.quote(), f"from the command-line flag {value}"), key=flag
+                )
+                named.add(flag)
+            elif sentence.row and re.fullmatch(r"\s*\|\s*", after) and index + 2 < len(sentence.segments) and _bare_flag(value):
+                # A flags table: "| `use_turbo_rms_norm` | `true` |".
+                ok, literal = _literal(sentence.segments[index + 2][1])
+                if ok and literal is not None:
+                    out.add("enable.flags", Found((value, literal), sentence.line, sentence.quote()), key=value)
+                    named.add(value)
+                    named.add(sentence.segments[index + 2][1])
+            elif _bare_flag(value) and value not in named and not _valued(out, value):
+                truth = re.match(r"\s*(?:must\s+(?:both\s+|all\s+)?be|(?:is|are)|set\s+to|=)\s*`?(true|false|True|False)\b", after)
+                if truth:
+                    out.add("enable.flags", Found((value, truth.group(1).lower() == "true"), sentence.line, sentence.quote()), key=value)
+                else:
+                    out.todos.append(
+                        Todo(
+                            "enable.flags",
+                            False,
+                            f"report line {sentence.line} names `{value}` without a value; add {value}: <value> if it enables the patch",
+                            "check",
+                        )
+                    )
+
+
+def _env_text(value: Any) -> str:
+    """A scalar as the text an environment variable holds: NAME=1 is "1"."""
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    return "" if value is None else str(value)
+
+
+def _alternatives(sentence: Sentence) -> list[list[tuple[str, Any]]]:
+    """The flags of a sentence, split where the report says "or" between them."""
+    groups: list[list[tuple[str, Any]]] = [[]]
+    for kind, value in sentence.segments:
+        if kind == "text" and re.search(r"\bor\b", value) and groups[-1]:
+            groups.append([])
+        groups[-1].extend(_assignments(kind, value))
+    return groups
+
+
+def _bare_flag(value: str) -> bool:
+    return (
+        bool(re.fullmatch(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)*", value))
+        and not value.startswith(("is_", "_"))
+        and "patch" not in value
+        and value not in PHASES
+        and value not in PACKAGES
+        and value not in _NOT_FLAGS
+        and not keyword.iskeyword(value)
+        and not value.endswith((".py", ".yaml"))
+    )
+
+
+def _valued(out: Collector, key: str) -> bool:
+    return any(f.value[0] == key for f in out.facts.get("enable.flags", []))
+
+
+def side_effects(sentences: list[Sentence], out: Collector) -> None:
+    """enable.side_effects: what Patch logic says the handler sets (`args.x = v`, sets `x` to `v`)."""
+    for sentence in sentences:
+        if not _WRITE_CONTEXT.search(sentence.prose) and not sentence.text.startswith(("args.", "self.config.")):
+            continue
+        for index, (kind, value) in enumerate(sentence.segments):
+            if kind != "code":
+                continue
+            match = re.fullmatch(r"([\w.]+)\s*=\s*(.+)", value)
+            if match and not match.group(2).startswith("="):
+                key, (ok, literal) = _key(match.group(1)), _literal(match.group(2).strip())
+                if key and ok and key not in _NOT_FLAGS:
+                    out.add("enable.side_effects", Found((key, literal), sentence.line, sentence.quote()), key=key)
+            elif _key(value) and index + 2 < len(sentence.segments) and re.fullmatch(r"\s*to\s*", sentence.segments[index + 1][1]):
+                ok, literal = _literal(sentence.segments[index + 2][1])
+                key = _key(value)
+                if ok and key:
+                    out.add("enable.side_effects", Found((key, literal), sentence.line, sentence.quote()), key=key)
+
+
+def phase(sentences: list[Sentence], out: Collector) -> None:
+    """enable.phase, when the report names exactly one phase; several are a note."""
+    phases: dict[str, Found] = {}
+    for sentence in sentences:
+        plain = plain_text(sentence.text)
+        for match in re.finditer(
+            rf"\bphase\s*[=:]\s*[\"']?({IDENT})|\b({'|'.join(PHASES)})\s+phase\b|\bphase\s+({'|'.join(PHASES)})\b", plain, re.IGNORECASE
+        ):
+            name = next(g for g in match.groups() if g)
+            phases.setdefault(name, Found(name, sentence.line, sentence.quote()))
+    if len(phases) == 1:
+        out.put("enable.phase", next(iter(phases.values())))
+    elif phases:
+        first = min(phases.values(), key=lambda f: f.line)
+        out.notes.append(Found(f"several phases named ({', '.join(phases)}); enable.phase left out", first.line, first.quote))

@@ -1,0 +1,114 @@
+"""What the patch is: feature.patch_style and feature.port_kind from the report's wording, and the module under test
+(module.constructor, module.forward_inputs) from what it writes about construction and forward."""
+
+from __future__ import annotations
+
+import keyword
+import re
+
+from .paths import IDENT
+from .records import Collector, Found, Todo
+from .sentences import Sentence, negated
+
+_STYLE_PHRASES = (
+    (
+        "binding_replacement",
+        r"binding replacement|replaces? the (?:attribute|binding|class|symbol)|\brebind(?:s|ing)?\b|monkey-patch(?:es|ed)?\s+`[^`]+`\s+with",
+    ),
+    ("function_wrapping", r"function wrapping|\bwraps\s+`|\bwraps the (?:function|method|call)|wrapper (?:function|around)"),
+    (
+        "config_rewrite",
+        r"config\s*/\s*arg(?:ument)? rewrite|\b(?:config|arg|args|argument) rewrite|\brewrites? (?:the )?(?:backend_)?(?:args|arguments|config)\b",
+    ),
+    (
+        "env_or_lifecycle",
+        r"env(?:ironment)?[ -]var(?:iable)?\s*/\s*lifecycle hook|lifecycle hook|\bsets? (?:an? |the )?env(?:ironment)?\b|\bhook\b",
+    ),
+    ("source_rewrite", r"source[- ]string rewrite|\brewrites? (?:the )?source\b|inspect\.getsource"),
+)
+
+
+def patch_style(sentences: list[Sentence], out: Collector) -> None:
+    """feature.patch_style from the Patch logic's wording; the first style named wins, the others are a note."""
+    hits: list[tuple[str, Found]] = []
+    for sentence in sentences:
+        matches = []
+        for style, pattern in _STYLE_PHRASES:
+            for match in re.finditer(pattern, sentence.text, re.IGNORECASE):
+                if not negated(sentence.text, match.start()):
+                    matches.append((match.start(), style, match.group(0)))
+        for _, style, phrase in sorted(matches):
+            hits.append((style, Found(style, sentence.line, sentence.quote(), f'the report says "{phrase.rstrip("` ")}"')))
+    if hits:
+        out.put("feature.patch_style", hits[0][1])
+        others = sorted({style for style, _ in hits} - {hits[0][0]})
+        if others:
+            first = hits[0][1]
+            out.notes.append(
+                Found(f"the report also uses wording of {', '.join(others)}; the first style named is kept", first.line, first.quote)
+            )
+
+
+def port_kind(sentences: list[Sentence], out: Collector) -> None:
+    """feature.port_kind when the report says drop-in or full replacement, and not both."""
+    kinds: dict[str, Found] = {}
+    for sentence in sentences:
+        for kind, pattern in (("drop_in", r"\bdrop-in\b"), ("full_replacement", r"\bfull replacement\b")):
+            for match in re.finditer(pattern, sentence.text, re.IGNORECASE):
+                if not negated(sentence.text, match.start()):
+                    kinds.setdefault(kind, Found(kind, sentence.line, sentence.quote()))
+    if len(kinds) == 1:
+        out.put("feature.port_kind", next(iter(kinds.values())))
+    elif kinds:
+        first = min(kinds.values(), key=lambda f: f.line)
+        out.notes.append(
+            Found("the report calls the port both drop-in and full replacement; feature.port_kind left out", first.line, first.quote)
+        )
+
+
+_CONSTRUCTION = re.compile(r"\bconstruct(?:ed|s|or)?\b|\bbuil[dt]\b|\binstantiat\w*|__init__", re.IGNORECASE)
+
+
+def module_under_test(sentences: list[Sentence], out: Collector) -> None:
+    """module.constructor from "constructed as `X(...)`", and forward inputs with the shapes the report writes."""
+    constructors: list[Found] = []
+    for sentence in sentences:
+        codes = [(i, v.strip()) for i, (k, v) in enumerate(sentence.segments) if k == "code"]
+        if _CONSTRUCTION.search(sentence.prose):
+            for _, value in codes:
+                if re.fullmatch(r"[A-Za-z_][\w.]*\([^()]*\)", value) and not value.startswith(("assert", "if", "raise")):
+                    constructors.append(Found(value, sentence.line, sentence.quote()))
+        if not re.search(r"\bforward\b", sentence.prose, re.IGNORECASE):
+            continue
+        for position, (index, value) in enumerate(codes):
+            inline = re.fullmatch(rf"({IDENT})\s*:\s*\[(.*)\]", value)
+            name, shape_text = (inline.group(1), inline.group(2)) if inline else (value, None)
+            if not re.fullmatch(IDENT, name) or keyword.iskeyword(name) or name in ("forward", "self"):
+                continue
+            if shape_text is None and position + 1 < len(codes):
+                between = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
+                following = codes[position + 1][1]
+                if re.fullmatch(r"\s*(?:\(|has shape|of shape|with shape|shape|:)?\s*", between) and re.fullmatch(r"\[.*\]", following):
+                    shape_text = following[1:-1]
+            dims = [d.strip() for d in (shape_text or "").split(",")]
+            shape = [int(d) if d.isdigit() else d for d in dims] if shape_text is not None else None
+            if shape and all((isinstance(d, int) and d > 0) or (isinstance(d, str) and re.fullmatch(IDENT, d)) for d in shape):
+                out.add("module.forward_inputs", Found({"name": name, "shape": shape}, sentence.line, sentence.quote()), key=name)
+            else:
+                out.todos.append(
+                    Todo(
+                        "module.forward_inputs",
+                        False,
+                        f'report line {sentence.line}: "{sentence.quote()}": forward input `{name}` without a shape the draft can write; '
+                        "add it with its shape (or its plain value)",
+                        "check",
+                    )
+                )
+    distinct = list(dict.fromkeys(f.value for f in constructors))
+    if len(distinct) == 1:
+        out.put("module.constructor", constructors[0])
+    elif distinct:
+        first = constructors[0]
+        out.todos.append(
+            Todo("module.constructor", False, f"report line {first.line} and others name several constructors ({', '.join(distinct)}); write yours", "check")
+        )

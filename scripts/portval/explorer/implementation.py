@@ -1,0 +1,87 @@
+"""The Primus replacement (implementation.primus), its file (implementation.primus_file), and the Primus-Turbo
+symbol it uses (implementation.turbo)."""
+
+from __future__ import annotations
+
+import re
+
+from .paths import is_dotted, root_of
+from .records import Collector, Found
+from .sentences import Sentence
+from .sites import replaced_in_row
+
+_PRIMUS_FILE = re.compile(r"(?<![\w/.-])(primus/[\w./-]+\.py)\b")
+
+
+def implementation(sentences: list[Sentence], location: list[Sentence], everything: list[Sentence], out: Collector) -> None:
+    """The Primus replacement (after ->, with, by, "handler", "implementation") and its file."""
+    for sentence in sentences:
+        segments = sentence.segments
+        for index, (kind, value) in enumerate(segments):
+            if kind != "code" or not is_dotted(value) or root_of(value) != "primus":
+                continue
+            before = segments[index - 1][1] if index else ""
+            if re.search(
+                r"(?:->|→|=>|\bwith|\bby|\bhandler|\bimplementation|\breplacement|\bPrimus side[^`]*)\s*:?\s*$", before, re.IGNORECASE
+            ) or (sentence.row and index >= 2 and replaced_in_row(sentence, index - 2)):
+                out.add("_primus", Found(value.removesuffix("()"), sentence.line, sentence.quote()))
+    paths = list(out.facts.pop("_primus", []))
+    mentioned = [v for s in everything for k, v in s.segments if k == "code" and is_dotted(v) and root_of(v) == "primus"]
+    # `x.Symbol = PrimusX` names the replacement bare; it counts when the report also gives its full path.
+    for bare in out.facts.pop("_primus_names", []):
+        for path in dict.fromkeys(p for p in mentioned if p.rsplit(".", 1)[-1] == bare.value):
+            paths.append(Found(path, bare.line, bare.quote, f"{bare.value}, whose full path the report gives elsewhere"))
+    distinct = list(dict.fromkeys(f.value for f in paths))
+    if len(distinct) == 1:
+        out.put("implementation.primus", paths[0])
+    elif len(distinct) > 1:
+        first = paths[0]
+        out.notes.append(
+            Found(f"several Primus replacements named ({', '.join(distinct)}); implementation.primus left out", first.line, first.quote)
+        )
+    _primus_file(location, everything, out)
+
+
+def _primus_file(location: list[Sentence], everything: list[Sentence], out: Collector) -> None:
+    files: list[tuple[str, Found, bool]] = []  # path, where, labelled as the implementation
+    for sentence in location:
+        for match in _PRIMUS_FILE.finditer(sentence.text):
+            labelled = bool(
+                re.search(
+                    r"\(\+\s*`?$|implementation|\bimpl\b|extension|wrapper|Primus side", sentence.text[: match.start()], re.IGNORECASE
+                )
+            )
+            files.append((match.group(1), Found(match.group(1), sentence.line, sentence.quote()), labelled))
+    primus = out.facts.get("implementation.primus")
+    if primus is not None:
+        parts = primus.value.split(".")
+        for cut in range(len(parts) - 1, 1, -1):
+            module_file = "/".join(parts[:cut]) + ".py"
+            hits = [s for s in everything if module_file in s.text]
+            if hits:
+                out.put("implementation.primus_file", Found(module_file, hits[0].line, hits[0].quote(), f"the module of {primus.value}"))
+                return
+    labelled = [f for _, f, is_impl in files if is_impl]
+    distinct = list(dict.fromkeys(path for path, _, _ in files))
+    if labelled:
+        out.put("implementation.primus_file", labelled[0])
+    elif len(distinct) == 1:
+        out.put("implementation.primus_file", files[0][1])
+
+
+def turbo(sentences: list[Sentence], out: Collector) -> None:
+    """The Primus-Turbo symbol: one the report labels (Turbo side, calls, wraps), else the first named."""
+    candidates: list[tuple[bool, Found]] = []
+    for sentence in sentences:
+        for index, (kind, value) in enumerate(sentence.segments):
+            if kind == "code" and is_dotted(value) and root_of(value) == "primus_turbo" and value.count(".") >= 2:
+                before = " ".join(v for k, v in sentence.segments[:index] if k == "text")
+                labelled = bool(
+                    re.search(
+                        r"Turbo[- ]side|Turbo symbol|\bcalls?\b|\bwraps?\b|\buses?\b|\bbuilt\b|\bconstructs?\b", before, re.IGNORECASE
+                    )
+                )
+                candidates.append((labelled, Found(value.removesuffix("()"), sentence.line, sentence.quote())))
+    if candidates:
+        labelled = [f for is_labelled, f in candidates if is_labelled]
+        out.put("implementation.turbo", (labelled or [candidates[0][1]])[0])

@@ -1,0 +1,163 @@
+"""The report's Markdown read into its parts: the rows of an inventory table, or the sections of a deep-dive.
+
+Each part is a list of ``Block``: a paragraph, list item, table cell or code
+block with the line it starts on. Which shape the report has, and which patch
+it is about, is decided in ``extract``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from markdown_it.token import Token
+
+from .text import plain_text
+
+INVENTORY_COLUMNS = ("Patch", "What it does", "Patch logic", "Code location", "How to enable", "Requires")
+_COLUMN_NAMES = dict(zip(("patch", "what", "logic", "location", "enable", "requires"), INVENTORY_COLUMNS))
+DEEP_DIVE_SECTIONS = (
+    "What it does",
+    "Patch logic",
+    "Code location",
+    "Version compatibility and dependencies",
+    "Porting into the user's own framework",
+)
+
+
+@dataclass(frozen=True)
+class Block:
+    """A paragraph, list item, table cell or code block: its first line and its markdown source."""
+
+    line: int
+    text: str
+    fence: bool = False
+    label: str = ""  # the inventory column, quoted with the text (a row shares one line)
+    row: bool = False  # a table row of a deep-dive, its cells joined by " | "
+
+
+def _inline_after(tokens: list[Token], index: int) -> Token | None:
+    following = tokens[index + 1] if index + 1 < len(tokens) else None
+    return following if following is not None and following.type == "inline" else None
+
+
+def _column_role(header: str) -> str | None:
+    name = plain_text(header).lower()
+    for role, prefix in (
+        ("logic", "patch logic"),
+        ("what", "what it does"),
+        ("location", "code location"),
+        ("enable", "how to enable"),
+        ("requires", "requires"),
+        ("patch", "patch"),
+        ("patch", "name"),
+    ):
+        if name.startswith(prefix):
+            return role
+    return None
+
+
+def inventory_rows(tokens: list[Token]) -> list[dict[str, Block]]:
+    """Every row of every inventory table, as role -> cell; tables with other columns are skipped."""
+    rows: list[dict[str, Block]] = []
+    index = 0
+    while index < len(tokens):
+        if tokens[index].type != "table_open":
+            index += 1
+            continue
+        roles: list[str | None] = []
+        labels: list[str] = []
+        table: list[dict[str, Block]] = []
+        row: list[Block] | None = None
+        row_line = 0
+        in_head = False
+        index += 1
+        while index < len(tokens) and tokens[index].type != "table_close":
+            token = tokens[index]
+            if token.type == "thead_open":
+                in_head = True
+            elif token.type == "thead_close":
+                in_head = False
+            elif token.type == "tr_open":
+                row, row_line = [], (token.map[0] + 1 if token.map else 0)
+            elif token.type in ("th_open", "td_open"):
+                inline = _inline_after(tokens, index)
+                if row is not None:
+                    row.append(Block(row_line, inline.content if inline else ""))
+            elif token.type == "tr_close" and row is not None:
+                if in_head:
+                    roles = [_column_role(cell.text) for cell in row]
+                    labels = [_COLUMN_NAMES.get(role or "", plain_text(cell.text)) for role, cell in zip(roles, row)]
+                else:
+                    table.append({role: Block(cell.line, cell.text, label=label) for role, label, cell in zip(roles, labels, row) if role})
+                row = None
+            index += 1
+        known = {role for role in roles if role}
+        if "patch" in known and len(known) >= 4:
+            rows.extend(table)
+    return rows
+
+
+def _section_role(title: str) -> str | None:
+    name = re.sub(r"^\s*(?:\d+[.)]|[-*])\s*", "", plain_text(title)).lower().replace("’", "'")
+    for role, prefixes in (
+        ("what", ("what it does",)),
+        ("logic", ("patch logic",)),
+        ("location", ("code location",)),
+        ("requires", ("version compatibility", "requires", "dependencies")),
+        ("porting", ("porting",)),
+        ("enable", ("how to enable",)),
+    ):
+        if name.startswith(prefixes):
+            return role
+    return None
+
+
+def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block | None]:
+    """The blocks of each deep-dive section, by role, and the document title.
+
+    A section starts at a heading naming it, or at a paragraph that opens with
+    the section name in bold (the numbered-list form); it runs to the next
+    section, or to a heading at its own level or above. Blocks outside any
+    section go to "preamble".
+    """
+    parts: dict[str, list[Block]] = {}
+    role, level = "preamble", 0
+    title: Block | None = None
+    for index, token in enumerate(tokens):
+        if token.type == "heading_open":
+            inline = _inline_after(tokens, index)
+            heading = Block(token.map[0] + 1 if token.map else 0, inline.content if inline else "")
+            title = title or heading
+            depth = int(token.tag[1:])
+            named = _section_role(heading.text)
+            if named:
+                role, level = named, depth
+                parts.setdefault(role, [])
+                continue
+            if role != "preamble" and depth <= level:
+                role, level = "other", depth
+            parts.setdefault(role, []).append(heading)
+        elif token.type == "fence" or token.type == "code_block":
+            parts.setdefault(role, []).append(Block(token.map[0] + 1 if token.map else 0, token.content, fence=True))
+        elif token.type == "tr_open":
+            # A deep-dive's table row is read as one block, its cells joined by " | ", so a cell keeps its neighbours.
+            cells, cursor = [], index + 1
+            while cursor < len(tokens) and tokens[cursor].type != "tr_close":
+                if tokens[cursor].type == "inline":
+                    cells.append(tokens[cursor].content)
+                cursor += 1
+            parts.setdefault(role, []).append(Block(token.map[0] + 1 if token.map else 0, " | ".join(cells), row=True))
+        elif token.type == "inline" and index > 0 and tokens[index - 1].type not in ("heading_open", "th_open", "td_open"):
+            text = token.content
+            bold = re.match(r"\s*\*\*(.+?)\*\*\s*(?:[-–—:.]\s*)?", text)
+            titled = re.fullmatch(r"\s*([A-Za-z' ’]{4,60}?)\s*:?\s*", plain_text(text))
+            if bold and _section_role(bold.group(1)):
+                role, level = _section_role(bold.group(1)) or role, 7
+                text = text[bold.end() :]
+            elif titled and _section_role(titled.group(1)):
+                # A list item or paragraph that is only a section's name ("1. What it does") opens that section.
+                role, level = _section_role(titled.group(1)) or role, 7
+                continue
+            parts.setdefault(role, []).append(Block(token.map[0] + 1 if token.map else 0, text))
+    return parts, title

@@ -1,0 +1,123 @@
+"""What a draft holds: each fact with the report line it came from, the TODOs for what the report leaves out, the notes.
+
+The readers add to a ``Collector``; ``finish`` turns it into the ``Extraction``
+of one patch, with a TODO for each required or recommended field not found.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..common.errors import UserError
+from ..facts.vocabulary import PATCH_STYLES
+from .sentences import Sentence
+
+REQUIRED = ("feature.id", "feature.summary", "feature.patch_style", "framework.name")
+
+
+class ReportError(UserError):
+    """A report that cannot be read as a backend-patch-explorer answer, or a patch it does not hold."""
+
+
+@dataclass(frozen=True)
+class Found:
+    """One fact (or note) and where the report states it: ``line`` and a one-line ``quote``."""
+
+    value: Any
+    line: int
+    quote: str
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class Todo:
+    """A field to fill by hand; ``required`` ones stop check_facts.py until filled.
+
+    ``kind`` is "required", "recommended" (the plan asks for it), or "check"
+    (the report says something about the field that is not a value to copy).
+    """
+
+    field: str
+    required: bool
+    why: str
+    kind: str = "recommended"
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """What one report states about one patch.
+
+    ``facts`` maps a facts field ("feature.id", "enable.flags", ...) to a ``Found``,
+    or to a list of them for lists and mappings (a mapping entry's value is a
+    ``(key, value)`` pair; a constraint's is a dict with param, op, value, source).
+    """
+
+    shape: str  # "inventory" or "deep-dive"
+    patch_id: str | None
+    line: int
+    facts: dict[str, Any]
+    todos: tuple[Todo, ...]
+    notes: tuple[Found, ...]
+    ignored: str = ""  # a second shape in the same report, not read
+
+
+@dataclass
+class Collector:
+    """What the readers have found so far; keys starting with "_" are working lists that ``finish`` drops."""
+
+    facts: dict[str, Any] = field(default_factory=dict)
+    notes: list[Found] = field(default_factory=list)
+    conflicts: set[str] = field(default_factory=set)  # fields the report contradicts itself on
+    todos: list[Todo] = field(default_factory=list)
+
+    def put(self, name: str, found: Found) -> None:
+        """Keep the first value found for a single-valued field."""
+        self.facts.setdefault(name, found)
+
+    def add(self, name: str, found: Found, key: Any = None) -> None:
+        """Add an entry to a list field, unless one with the same value (or ``key``) is there."""
+        entries = self.facts.setdefault(name, [])
+        identity = found.value if key is None else key
+        if all((e.value if key is None else _entry_key(name, e)) != identity for e in entries):
+            entries.append(found)
+
+    def note(self, sentence: Sentence, text: str) -> None:
+        """Note something the sentence says that cannot be written as a fact (once per text)."""
+        if all(n.value != text for n in self.notes):
+            self.notes.append(Found(text, sentence.line, sentence.quote()))
+
+
+def _entry_key(name: str, found: Found) -> Any:
+    if name == "constraints":
+        return found.value["key"]
+    return found.value[0] if isinstance(found.value, tuple) else found.value
+
+
+def finish(shape: str, patch_id: str | None, line: int, out: Collector, ignored: str = "") -> Extraction:
+    """The Extraction: the facts without working lists, and a TODO for each required or recommended field not found."""
+    facts = {k: v for k, v in out.facts.items() if not k.startswith("_")}
+    style = facts.get("feature.patch_style")
+    todos: list[Todo] = []
+    for name in REQUIRED:
+        if name not in facts:
+            todos.append(Todo(name, True, _REQUIRED_WHY[name], "required"))
+    todos.append(Todo("framework.version", False, 'your framework\'s version (quote numbers: "0.12.0")'))
+    if "framework.wired_at" not in facts:
+        todos.append(Todo("framework.wired_at", False, "the module or call site where the upstream symbol is constructed or imported"))
+    if style is None or style.value not in ("config_rewrite", "env_or_lifecycle"):
+        if facts.get("upstream.symbols") or facts.get("upstream.aliases"):
+            todos.append(Todo("implementation.ported", False, "your ported object, which every site must bind when the feature is on"))
+        todos.append(Todo("numerics", False, "dtypes, backward, level: not in the report"))
+        missing = [n for n in ("constructor", "config_fields", "forward_inputs", "params_to_compare") if f"module.{n}" not in facts]
+        todos.append(Todo("module", False, f"{', '.join(missing)}: not in the report"))
+    todos.extend(out.todos)
+    return Extraction(shape, patch_id, line, facts, tuple(todos), tuple(out.notes), ignored)
+
+
+_REQUIRED_WHY = {
+    "feature.id": "the patch id (first argument of @register_patch); not found in the report",
+    "feature.summary": "one sentence: what the patch does; not found in the report",
+    "feature.patch_style": f"not stated in the report's Patch logic; one of {', '.join(PATCH_STYLES)}",
+    "framework.name": "the backend whose patch is ported; one of megatron-lm, torchtitan, maxtext, other",
+}

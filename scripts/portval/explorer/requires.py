@@ -1,0 +1,105 @@
+"""What the patch needs: requires.packages with their version specifiers, requires.platform and requires.backend_versions."""
+
+from __future__ import annotations
+
+import ast
+import re
+
+from ..facts.versions import VersionSpecError, parse_specifier
+from .records import Collector, Found
+from .sentences import Sentence, negated
+from .text import plain_text
+
+# Package import name -> the ways a report writes it.
+PACKAGES = {
+    "primus_turbo": r"primus[_-]turbo|Primus-Turbo",
+    "transformer_engine": r"transformer[_-]engine|Transformer Engine|TransformerEngine|TE",
+    "deep_ep": r"deep[_-]ep",
+    "torch": r"torch|PyTorch",
+    "triton": r"triton|Triton",
+    "aiter": r"aiter|AITER",
+    "flash_attn": r"flash[_-]attn",
+}
+_SPEC = r"(?:==|!=|>=|<=|~=|>|<)\s*v?\d+(?:\.\d+)*(?:\.\*)?"
+_SPEC_LIST = rf"{_SPEC}(?:\s*(?:,|\band\b)\s*{_SPEC})*"
+
+
+def version_spec(text: str) -> str | None:
+    """A version specifier as the contract writes it (">=0.12,<0.17"), or None when it does not parse."""
+    clauses = [re.sub(r"\s+|v(?=\d)", "", c) for c in re.split(r"\s*(?:,|\band\b)\s*", text.strip()) if c.strip()]
+    spec = ",".join(clauses)
+    try:
+        parse_specifier(spec)
+    except VersionSpecError:
+        return None
+    return spec
+
+
+def packages(sentences: list[Sentence], out: Collector, *, whole_cell: bool) -> None:
+    """Packages named where the report lists requirements, each with the specifier written after it (else any version)."""
+    for sentence in sentences:
+        text = plain_text(sentence.text)
+        for name, pattern in PACKAGES.items():
+            for match in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-])", text):
+                if negated(text, match.start()):
+                    continue
+                tail = text[match.end() :]
+                version = re.match(rf"(?:\.[\w.]+)?\s*(?:\(\s*)?(?:version\s*|ver\.?\s*)?:?\s*({_SPEC_LIST})([A-Za-z+]\w*)?", tail)
+                spec = version_spec(version.group(1)) if version else None
+                note = ""
+                if version and version.group(2):
+                    note = f"the report writes {version.group(1)}{version.group(2)}; pre-release and local parts are dropped"
+                existing = [f for f in out.facts.get("requires.packages", []) if f.value[0] == name]
+                if existing and existing[0].value[1] is None and spec:
+                    out.facts["requires.packages"].remove(existing[0])
+                out.add("requires.packages", Found((name, spec), sentence.line, sentence.quote(), note), key=name)
+        _platform(sentence, text, out, whole_cell)
+
+
+def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -> None:
+    for platform, word in (("rocm", "ROCm"), ("cuda", "CUDA")):
+        patterns = [
+            rf"\b{word}[- ]only\b",
+            rf"\bonly (?:on|for|supports?) {word}\b",
+            rf"\brequires {word}\b",
+            rf"\b{word} (?:is )?required\b",
+            rf"\b{word}-specific\b",
+        ]
+        if whole_cell:
+            patterns.append(rf"(?:^|[;,/]\s*){word}\s*(?:$|[;,/(])")
+        for pattern in patterns:
+            match = re.search(pattern, text)
+            if match and not negated(text, match.start()):
+                current = out.facts.get("requires.platform")
+                if current is not None and current.value != platform:
+                    out.facts.pop("requires.platform")
+                    out.note(sentence, "the report names both ROCm and CUDA as required; requires.platform left out")
+                    out.conflicts.add("requires.platform")
+                elif "requires.platform" not in out.conflicts:
+                    out.put("requires.platform", Found(platform, sentence.line, sentence.quote()))
+                break
+
+
+def backend_versions(everything: list[Sentence], requires: list[Sentence], out: Collector) -> None:
+    """requires.backend_versions from ``backend_versions=[...]`` anywhere, and from a backend named with a specifier in Requires."""
+    for sentence in everything:
+        for match in re.finditer(r"backend_versions\s*=\s*(\[[^\]]*\]|\"[^\"]*\"|'[^']*')", sentence.text):
+            try:
+                value = ast.literal_eval(match.group(1))
+            except (ValueError, SyntaxError):
+                continue
+            for text in [value] if isinstance(value, str) else value:
+                spec = version_spec(str(text))
+                if spec:
+                    out.add("requires.backend_versions", Found(spec, sentence.line, sentence.quote()))
+                else:
+                    out.note(sentence, f"backend version {text!r} is not a specifier like '>=0.12,<0.17'; not written")
+    for sentence in requires:
+        text = plain_text(sentence.text)
+        for match in re.finditer(
+            rf"\b(?:Megatron-LM|Megatron-Core|megatron-core|megatron\.core|Megatron|TorchTitan|torchtitan|MaxText|maxtext)\s*(?:version\s*)?({_SPEC_LIST})",
+            text,
+        ):
+            spec = version_spec(match.group(1))
+            if spec:
+                out.add("requires.backend_versions", Found(spec, sentence.line, sentence.quote()))

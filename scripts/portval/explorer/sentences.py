@@ -1,0 +1,117 @@
+"""Blocks split into sentences, and code blocks into statements: each with its line, its code spans and what it cites."""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from .markdown import Block
+from .paths import resolve
+from .text import CODE_SPAN, one_line, plain_text
+
+LOCATION = re.compile(r"(?<![\w/.-])([\w./-]*[\w-]\.(?:py|ya?ml)):(\d+(?:\s*[-–]\s*\d+)?)")
+_NEGATION = re.compile(r"\b(?:no|not|nothing|never|without|neither|nor|none)\b|n't\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence (or one statement of a code block): its line, source and code spans."""
+
+    line: int
+    text: str
+    segments: tuple[tuple[str, str], ...]  # ("text", prose) and ("code", span content), in order
+    block: str  # the whole block, for a location the sentence itself lacks
+    label: str = ""
+    code: bool = False  # a statement of a code block, not prose
+    row: bool = False  # a table row of a deep-dive
+
+    @property
+    def prose(self) -> str:
+        """The sentence without its code spans."""
+        return " ".join(s for kind, s in self.segments if kind == "text")
+
+    def quote(self) -> str:
+        """The sentence as one line of plain text, after its inventory column when it is a table cell."""
+        return one_line(f"{self.label}: {plain_text(self.text)}" if self.label else plain_text(self.text))
+
+
+def _segments(text: str) -> tuple[tuple[str, str], ...]:
+    out: list[tuple[str, str]] = []
+    position = 0
+    for match in CODE_SPAN.finditer(text):
+        out.append(("text", text[position : match.start()]))
+        out.append(("code", match.group(2).strip()))
+        position = match.end()
+    out.append(("text", text[position:]))
+    return tuple(out)
+
+
+def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
+    """Split blocks into sentences (and code blocks into statements), keeping each one's line."""
+    for block in blocks:
+        if block.fence:
+            yield from _statements(block)
+            continue
+        masked = CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), block.text)
+        start = 0
+        for match in re.finditer(r"(?<=[.!?;])\s+(?=\S)", masked):
+            yield _sentence(block, start, match.start())
+            start = match.end()
+        if block.text[start:].strip():
+            yield _sentence(block, start, len(block.text))
+
+
+def _sentence(block: Block, start: int, end: int) -> Sentence:
+    text = block.text[start:end]
+    line = block.line + block.text[:start].count("\n") + (len(text) - len(text.lstrip("\n")))
+    return Sentence(line, text.strip(), _segments(text.strip()), block.text, block.label, row=block.row)
+
+
+def _statements(block: Block) -> Iterator[Sentence]:
+    """Each statement of a Python code block, with its imports resolved to full paths ("a.b = c")."""
+    source = block.text
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return
+    imports: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            for alias in node.names:
+                imports[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                imports[alias.asname or alias.name.split(".")[0]] = alias.name if alias.asname else alias.name.split(".")[0]
+    lines = source.splitlines()
+    for node in tree.body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            continue
+        text = "\n".join(lines[node.lineno - 1 : (node.end_lineno or node.lineno)]).strip()
+        code = text
+        if isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target, value = resolve(node.targets[0], imports), resolve(node.value, imports)
+            if target:
+                code = f"{target} = {value or ast.unparse(node.value)}"
+        yield Sentence(block.line + node.lineno, text, (("text", ""), ("code", code), ("text", "")), block.text, code=True)
+
+
+def location_of(sentence: Sentence, after: int = 0) -> str | None:
+    """The file:line the sentence cites after offset ``after``, else before it, else in its block."""
+    found = list(LOCATION.finditer(sentence.text))
+    later = [m for m in found if m.start() >= after]
+    match = later[0] if later else (found[-1] if found else LOCATION.search(sentence.block))
+    return citation(match) if match else None
+
+
+def citation(match: re.Match[str]) -> str:
+    """A ``file:lines`` match as the draft cites it, spaces dropped (``a.py:10-20``)."""
+    lines = re.sub(r"\s+", "", match.group(2))
+    return f"{match.group(1)}:{lines}"
+
+
+def negated(text: str, position: int) -> bool:
+    """Whether the clause before ``position`` negates what follows (no, not, without, ...)."""
+    clause = re.split(r"[,;:(]|\bbut\b", text[:position])[-1]
+    return bool(_NEGATION.search(clause))

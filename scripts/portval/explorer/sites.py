@@ -1,0 +1,165 @@
+"""Where the patch acts: the upstream rebinding sites (upstream.symbols, upstream.aliases), the backend
+(framework.name), and where the framework builds the replaced object (framework.wired_at)."""
+
+from __future__ import annotations
+
+import re
+
+from .hedges import hedge_text
+from .markdown import Block
+from .paths import DOTTED, IDENT, UPSTREAM_ROOTS, is_dotted, root_of
+from .records import Collector, Found
+from .sentences import Sentence, negated
+from .text import plain_text
+
+# primus/backends/<backend>/ -> framework.name
+BACKENDS = {"megatron": "megatron-lm", "torchtitan": "torchtitan", "maxtext": "maxtext"}
+_REBIND_VERB = re.compile(
+    r"\b(?:binding replacement|rebind(?:s|ing)?|rebound|replac(?:e|es|ing)|wraps|wrapping|overrid(?:e|es|ing)|overridden|monkey-patch(?:es|ed)?|patched (?:at|in)|swap(?:s|ped)?)\b",
+    re.IGNORECASE,
+)
+
+
+def rebinding_sites(sentences: list[Sentence], out: Collector) -> None:
+    """Rebinding sites: arrows, assignments, "rebinds `S` in `A`, `B`" and "also rebinds the alias `A.S`"."""
+    sites: list[tuple[str, bool, Found]] = []  # path, named an alias, where
+    for sentence in sentences:
+        segments = sentence.segments
+        verb = False
+        consumed: set[int] = set()
+        for index, (kind, value) in enumerate(segments):
+            if kind == "text":
+                verbs = [m.end() for m in _REBIND_VERB.finditer(value) if not negated(value, m.start())]
+                breaks = [m.end() for m in re.finditer(r"[:;]\s|\bso\b|—", value)]
+                # A rebinding verb reaches the spans after it, up to the end of its clause.
+                verb = max(verbs, default=-1) > max(breaks, default=-1) or (verb and not breaks)
+                continue
+            if index in consumed:
+                continue
+            before = segments[index - 1][1] if index else ""
+            after = segments[index + 1][1] if index + 1 < len(segments) else ""
+            alias = bool(re.search(r"\balias(?:es)?\b[^`]*$|\balso\b[^`]*$", before, re.IGNORECASE))
+            named_alias = bool(re.search(r"\balias(?:es)?\b[^`]*$", before, re.IGNORECASE)) and is_dotted(value)
+            where = Found(None, sentence.line, sentence.quote())
+            assignment = re.fullmatch(rf"({DOTTED.pattern})\s*=\s*([\w.]+)", value)
+            modules = (
+                _module_list(segments, index + 1)
+                if re.match(r"\s*(?:(?:is|are)\s+)?(?:rebound\s+|replaced\s+|patched\s+|overridden\s+)?in\s+(?:both\s+)?$", after)
+                else []
+            )
+            if assignment:
+                path = assignment.group(1)
+                if root_of(path) in UPSTREAM_ROOTS:
+                    sites.append((path, alias, where))
+                _replacement(assignment.group(2), sentence, out)
+            elif modules and (verb or _REBIND_VERB.search(after)):
+                consumed.update(range(index + 2, index + 2 + 2 * len(modules), 2))
+                symbol = value.removesuffix("()").rsplit(".", 1)[-1]
+                for module in modules:
+                    path = f"{module}.{symbol}"
+                    if root_of(module) in UPSTREAM_ROOTS and is_dotted(path):
+                        sites.append((path, alias, where))
+                    else:
+                        out.note(sentence, f"`{path}` is not a full import path into an upstream package; not written as a site")
+            elif (
+                is_dotted(value)
+                and root_of(value) not in ("primus", "primus_turbo")
+                and (verb or named_alias or re.match(r"\s*(?:->|→|=>)", after) or replaced_in_row(sentence, index))
+            ):
+                path = value.removesuffix("()")
+                if root_of(path) in UPSTREAM_ROOTS:
+                    sites.append((path, alias, where))
+                else:
+                    out.note(sentence, f"`{path}` is not a full import path into an upstream package; not written as a site")
+    seen: set[str] = set()
+    symbols: set[str] = set()
+    for path, alias, where in sites:
+        if path in seen:
+            continue
+        seen.add(path)
+        name = path.rsplit(".", 1)[-1]
+        if alias or name in symbols:
+            note = (
+                "named as an alias in the report"
+                if alias
+                else f"another binding of {name}; the first site named is taken as its defining module"
+            )
+            out.add("upstream.aliases", Found(path, where.line, where.quote, note))
+        else:
+            symbols.add(name)
+            out.add("upstream.symbols", Found(path, where.line, where.quote))
+
+
+def listed_sites(blocks: list[Block]) -> list[Sentence]:
+    """Items of a list under "rebinds `S` in these modules:" that are each one upstream path, as sentences saying so."""
+    found: list[Sentence] = []
+    lead = False
+    for block in blocks:
+        item = re.fullmatch(r"\s*`([^`]+)`\s*[,;.]?\s*", block.text)
+        if item and lead and is_dotted(item.group(1)) and root_of(item.group(1)) in UPSTREAM_ROOTS:
+            path = item.group(1)
+            found.append(Sentence(block.line, block.text.strip(), (("text", "rebinds "), ("code", path), ("text", "")), block.text))
+            continue
+        text = plain_text(block.text).rstrip()
+        lead = text.endswith(":") and bool(_REBIND_VERB.search(text)) and not hedge_text(text)
+    return found
+
+
+def replaced_in_row(sentence: Sentence, index: int) -> bool:
+    """In a table row, an upstream path whose next cell is a Primus path: the row reads "upstream | replacement"."""
+    segments = sentence.segments
+    if not sentence.row or index + 2 >= len(segments) or not re.fullmatch(r"\s*\|\s*", segments[index + 1][1]):
+        return False
+    following = segments[index + 2][1]
+    return is_dotted(following) and root_of(following) == "primus"
+
+
+def _module_list(segments: tuple[tuple[str, str], ...], start: int) -> list[str]:
+    """Code spans from ``start`` on, joined by commas and "and": `A`, `B` and `C`."""
+    modules: list[str] = []
+    index = start + 1
+    while index < len(segments) and segments[index][0] == "code":
+        modules.append(segments[index][1])
+        joiner = segments[index + 1][1] if index + 1 < len(segments) else ""
+        if not re.fullmatch(r"\s*(?:,|,?\s*and|&)\s*", joiner):
+            break
+        index += 2
+    return modules
+
+
+def _replacement(name: str, sentence: Sentence, out: Collector) -> None:
+    if is_dotted(name) and root_of(name) == "primus":
+        out.add("_primus", Found(name, sentence.line, sentence.quote()))
+    elif re.fullmatch(IDENT, name):
+        out.add("_primus_names", Found(name, sentence.line, sentence.quote()))
+
+
+def framework_name(sentences: list[Sentence], out: Collector) -> None:
+    """framework.name from the one backend the report names (``backend="megatron"``, primus/backends/<name>/patches/)."""
+    backends: dict[str, Found] = {}
+    for sentence in sentences:
+        for match in re.finditer(r"backend\s*=\s*[\"'](\w+)[\"']|(?<![\w/])primus/backends/(\w+)/patches/", sentence.text):
+            backends.setdefault(match.group(1) or match.group(2), Found(None, sentence.line, sentence.quote()))
+    if len(backends) == 1:
+        name, where = next(iter(backends.items()))
+        if name in BACKENDS:
+            out.put("framework.name", Found(BACKENDS[name], where.line, where.quote, f"the backend whose patch is ported ({name})"))
+        else:
+            out.notes.append(
+                Found(f"backend {name!r} is not one of {', '.join(BACKENDS)}; framework.name left out", where.line, where.quote)
+            )
+    elif backends:
+        where = next(iter(backends.values()))
+        out.notes.append(Found(f"several backends named ({', '.join(backends)}); framework.name left out", where.line, where.quote))
+
+
+def wired_at(sentences: list[Sentence], out: Collector) -> None:
+    """framework.wired_at: an upstream path, not a site, that a Porting sentence says is constructed or instantiated."""
+    sites = {f.value for name in ("upstream.symbols", "upstream.aliases") for f in out.facts.get(name, [])}
+    for sentence in sentences:
+        if not re.search(r"\bconstruct(?:s|ed)?\b|\binstantiat(?:es|ed|ion)\b", sentence.prose, re.IGNORECASE):
+            continue
+        for kind, value in sentence.segments:
+            if kind == "code" and is_dotted(value) and root_of(value) in UPSTREAM_ROOTS and value not in sites:
+                out.put("framework.wired_at", Found(value, sentence.line, sentence.quote()))
+                return
