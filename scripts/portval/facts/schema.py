@@ -1,6 +1,6 @@
 """A small declarative schema for YAML node trees.
 
-The facts contract is written once with these classes (see ``facts.py``);
+The facts contract is written once with these classes (``declared`` on the dataclasses of patch_fields.py and port_fields.py);
 the same definition validates a file, fills defaults and builds the frozen
 dataclasses. Validation walks ``yaml.compose`` nodes rather than loaded
 Python values, so every error carries the line of the offending field and
