@@ -18,7 +18,10 @@ from ..common.escape import shell_command
 from ..facts.contract import Facts
 from ..facts.vocabulary import FRAMEWORK_RUNTIMES
 from ..frameworks import Framework, framework_named
-from . import checks, files, hooks, numerics, perf, port_side, questions, requirements, sites
+from . import numerics, port_side, requirements
+from .checks import decide_checks, decide_config_independent
+from .files import decide_files
+from .hooks import decide_hooks
 from .model import (
     Check,
     ConstraintRule,
@@ -37,6 +40,9 @@ from .model import (
     Tier,
     VersionRule,
 )
+from .perf import decide_perf
+from .questions import decide_questions
+from .sites import BINDING_STYLES, decide_call_counted, decide_sites, decide_sweep
 from .tolerances import Tables
 
 # Where a Primus reference run's outputs go (dump_reference.py) and where the test reads them.
@@ -197,7 +203,7 @@ class Plan:
     def perf(self) -> PerfRule:
         # A replacement's cost (communication included) shows in a whole training step.
         level = "step" if self.port_kind == "full_replacement" else self.level
-        return perf.decide_perf(self.facts, self.tables, level, self.scaffold)
+        return decide_perf(self.facts, self.tables, level, self.scaffold)
 
     @cached_property
     def overrides(self) -> tuple[str, ...]:
@@ -208,7 +214,7 @@ class Plan:
 
     @cached_property
     def sites(self) -> tuple[Site, ...]:
-        return sites.decide_sites(self.facts)
+        return decide_sites(self.facts)
 
     @cached_property
     def transient_sites(self) -> tuple[str, ...]:
@@ -217,13 +223,13 @@ class Plan:
 
     @cached_property
     def sweep(self) -> Sweep | None:
-        return sites.decide_sweep(self.facts, self.sites)
+        return decide_sweep(self.facts, self.sites)
 
     @cached_property
     def sites_note(self) -> str:
         if self.sites:
             return ""
-        return port_side.decide_sites_note(self.facts, self.facts.feature.patch_style in sites.BINDING_STYLES)
+        return port_side.decide_sites_note(self.facts, self.facts.feature.patch_style in BINDING_STYLES)
 
     @cached_property
     def changes_sharding(self) -> bool:
@@ -245,7 +251,7 @@ class Plan:
     @cached_property
     def call_counted(self) -> tuple[tuple[str, str], ...]:
         """Objects whose calls are counted during the ported run, as (facts field, dotted path)."""
-        return sites.decide_call_counted(self.facts, self.port_kind)
+        return decide_call_counted(self.facts, self.port_kind)
 
     @cached_property
     def side_effects(self) -> tuple[tuple[str, Any], ...]:
@@ -339,12 +345,12 @@ class Plan:
     @cached_property
     def checks(self) -> dict[str, tuple[Check, ...]]:
         """The generated tests of each tier, from the catalogue in checks.py."""
-        return checks.decide_checks(self)
+        return decide_checks(self)
 
     @cached_property
     def config_independent_tests(self) -> tuple[str, ...]:
         """Tests that run whatever run_config() says: bindings, side effects, environment."""
-        return checks.decide_config_independent(self)
+        return decide_config_independent(self)
 
     @cached_property
     def tiers(self) -> tuple[Tier, ...]:
@@ -352,11 +358,11 @@ class Plan:
 
     @cached_property
     def hooks(self) -> tuple[Hook, ...]:
-        return hooks.decide_hooks(self)
+        return decide_hooks(self)
 
     @cached_property
     def questions(self) -> tuple[Question, ...]:
-        return questions.decide_questions(self)
+        return decide_questions(self)
 
     @cached_property
     def existing_tests(self) -> tuple[ExistingTest, ...]:
@@ -376,7 +382,7 @@ class Plan:
 
     @cached_property
     def files(self) -> tuple[str, ...]:
-        return files.decide_files(self.scaffold, self.op_tolerances, self.facts)
+        return decide_files(self.scaffold, self.op_tolerances, self.facts)
 
     @cached_property
     def reference_file(self) -> str:
