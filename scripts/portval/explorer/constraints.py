@@ -43,6 +43,9 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
     """Constraints from ``assert``, ``if ...: raise``, "raises X if `cond`", comparisons and "requires TP × EP > 1"."""
     enable_lines = {s.line for s in enabling}
     for sentence in sentences:
+        if re.search(r"\b(?:package|version|dependenc|requirement)", sentence.table, re.IGNORECASE):
+            # A row of a versions table: a comparison there is a version or a note on one, not a run-config constraint.
+            continue
         found: list[tuple[ast.expr, bool, str, int, int]] = []  # condition, holds, as written, span in the sentence
         spans = iter(CODE_SPAN.finditer(sentence.text))
         for index, (kind, value) in enumerate(sentence.segments):
@@ -94,6 +97,9 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
             else:
                 source = f"{where} {written}" if where else f"{report} line {sentence.line}: {written}"
             for param_node, op, value in triples:
+                if _about_versions(param_node):
+                    out.note(sentence, f"`{one_line(written, 80)}` compares a package or backend version, not a run-config value; not a constraint")
+                    continue
                 param, guessed = _param(param_node)
                 if param is None:
                     out.note(
@@ -147,6 +153,16 @@ def _comparison(node: ast.expr) -> bool:
     if isinstance(node, ast.BoolOp):
         return all(_comparison(v) for v in node.values)
     return isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not) and _comparison(node.operand)
+
+
+_VERSIONED = re.compile(
+    rf"(?:{'|'.join(PACKAGES.values())}|megatron(?:_core|_lm)?|mcore|torchtitan|maxtext|te)(?:_version)?|\w*version\w*", re.IGNORECASE
+)
+
+
+def _about_versions(node: ast.expr) -> bool:
+    """Whether a compared name is a package or backend (``megatron_core < 0.17``, ``te_version >= 2.6``): a version, not a run config."""
+    return any(isinstance(n, ast.Name) and _VERSIONED.fullmatch(n.id) for n in ast.walk(node))
 
 
 def _flag_like(node: ast.expr) -> bool:

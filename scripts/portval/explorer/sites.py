@@ -67,6 +67,13 @@ def rebinding_sites(sentences: list[Sentence], out: Collector) -> None:
                 and (verb or named_alias or re.match(r"\s*(?:->|→|=>)", after) or replaced_in_row(sentence, index))
             ):
                 path = value.removesuffix("()")
+                imported = _imported_name(segments, index)
+                if re.search(r"\bin\s*$", before) and imported is None:
+                    # "the alias in `M`" names the module that holds the alias, not the binding itself.
+                    out.note(sentence, f"`{path}` is named as the module holding an alias, without the name it binds; not written as a site")
+                    continue
+                if imported is not None:
+                    path = f"{path}.{imported}"
                 if root_of(path) in UPSTREAM_ROOTS:
                     sites.append((path, alias, where))
                 else:
@@ -88,6 +95,14 @@ def rebinding_sites(sentences: list[Sentence], out: Collector) -> None:
         else:
             symbols.add(name)
             out.add("upstream.symbols", Found(path, where.line, where.quote))
+
+
+def _imported_name(segments: tuple[tuple[str, str], ...], index: int) -> str | None:
+    """The name a module binds, when the span after ``segments[index]`` is its import line: `M` (`from X import S as T`) gives T."""
+    if index + 2 >= len(segments) or not re.fullmatch(r"\s*[(:,]?\s*(?:does|did|has|with)?\s*", segments[index + 1][1]):
+        return None
+    match = re.fullmatch(rf"from\s+[\w.]+\s+import\s+\(?\s*({IDENT})(?:\s+as\s+({IDENT}))?\s*\)?", segments[index + 2][1].strip())
+    return (match.group(2) or match.group(1)) if match else None
 
 
 def listed_sites(blocks: list[Block]) -> list[Sentence]:
