@@ -25,7 +25,7 @@ _HEDGES = (
     ("a message", r"\b(?:logs?|logged|logging|prints?|printed|emits?|emitted|notices?|messages?)\b"),
     ("a fallback", r"\bfall(?:s|ing)?\s+back\b|\bfallback\b|\brevert(?:s|ed|ing)?\b|\brestor(?:es|ed|ing)\b"),
     ("disabled / skipped when", r"\b(?:disabled|skipped|skips|ignored|bypassed|turned off)\s+(?:if|when|for)\b"),
-    ("only when", r"\bonly\b(?:\s+[\w'-]+){0,4}?\s+(?:when|if|for|with|on)\b"),
+    ("only when", r"\bonly\b(?:\s+[\w'-]+){0,4}?\s+(?:when|if|for|with)\b"),
     ("a condition", r"^\W*(?:when|whenever|if|with|without|once)\b"),
     (
         "another patch",
