@@ -31,9 +31,11 @@ _HEDGES = (
         "another patch",
         (
             r"\bcompanion\b|\bsibling\b|\banother patch\b|\bregistered separately\b|\bseparate patch\b|\bnot part of this patch\b"
-            r"|\b(?:second|other|prerequisite|related)\s+patch(?:es)?\b"
+            r"|\b(?:second|other|prerequisite|related)\s+patch(?:es)?\b|\bthat patch\b|\bthose (?:\w+ )?patches\b"
         ),
     ),
+    # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
+    ("advice to the reader", r"\byou(?:rself)?\b"),
     (
         "a negation",
         (
@@ -64,10 +66,28 @@ def hedge_text(text: str, whole: str | None = None) -> str | None:
     return None
 
 
-def annotate(sentences: list[Sentence], patch_id: str | None) -> list[Sentence]:
+def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]:
+    """The ids of other patches a report names: next to the word patch (or sibling, companion), or in this patch's namespace.
+
+    Patch ids are namespaced (``megatron.pp.schedule``, ``megatron.pp.v_schedule``): a path as deep as this patch's
+    id, differing only in its last part, is a sibling patch, whatever the sentence around it says.
+    """
+    found = {value for sentence in sentences for value in _named_as_patch(sentence, patch_id)}
+    if patch_id and patch_id.count(".") >= 1:
+        namespace = patch_id.rsplit(".", 1)[0] + "."
+        depth = patch_id.count(".")
+        for sentence in sentences:
+            for kind, value in sentence.segments:
+                if kind == "code" and value != patch_id and value.startswith(namespace) and value.count(".") == depth and is_dotted(value):
+                    found.add(value)
+    return found
+
+
+def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] = frozenset()) -> list[Sentence]:
     """The sentences with the hedges their context gives: another patch's id named, or a hedged lead-in ("...:") to a code block.
 
-    A code block has no words of its own, so "The same file registers a second patch:" hedges the block after it.
+    A sentence naming another patch's id (``others``, see ``other_patch_ids``) is about that patch: none of it is a value
+    of this one. A code block has no words of its own, so "The same file registers a second patch:" hedges the block after it.
     """
     out: list[Sentence] = []
     lead = ""
@@ -75,7 +95,8 @@ def annotate(sentences: list[Sentence], patch_id: str | None) -> list[Sentence]:
         if sentence.code:
             out.append(replace(sentence, hedge=lead) if lead and not sentence.hedge else sentence)
             continue
-        hedge = sentence.hedge or _other_patch(sentence, patch_id)
+        names = {v for k, v in sentence.segments if k == "code"}
+        hedge = sentence.hedge or ("another patch" if names & others else "") or _other_patch(sentence, patch_id)
         if hedge:
             sentence = replace(sentence, hedge=hedge)
         lead = (hedge_of(sentence) or "") if sentence.text.rstrip().endswith(":") else ""
@@ -85,15 +106,23 @@ def annotate(sentences: list[Sentence], patch_id: str | None) -> list[Sentence]:
 
 def _other_patch(sentence: Sentence, patch_id: str | None) -> str:
     """ "another patch" when the sentence names a patch id other than ``patch_id`` next to the word patch."""
+    return "another patch" if _named_as_patch(sentence, patch_id) else ""
+
+
+def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
+    """The ids other than ``patch_id`` the sentence names next to the word patch, sibling or companion."""
     segments = sentence.segments
+    found = []
     for index, (kind, value) in enumerate(segments):
         if kind != "code" or value == patch_id or "." not in value or not re.fullmatch(PATCH_ID, value):
             continue
         before = segments[index - 1][1] if index else ""
         after = segments[index + 1][1] if index + 1 < len(segments) else ""
-        if re.search(r"\bpatch(?:es)?\b(?:\s+id)?\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(r"\s*\)?\s*patch\b", after, re.IGNORECASE):
-            return "another patch"
-    return ""
+        if re.search(r"\b(?:patch(?:es)?(?:\s+id)?|sibling|companion)\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
+            r"\s*\)?\s*patch\b", after, re.IGNORECASE
+        ):
+            found.append(value)
+    return found
 
 
 def _mentions(sentence: Sentence) -> list[str]:

@@ -127,7 +127,8 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
     A section starts at a heading naming it, or at a paragraph that opens with
     the section name in bold (the numbered-list form); it runs to the next
     section, or to a heading at its own level or above. Blocks outside any
-    section go to "preamble".
+    section go to "preamble". The title is the first heading, or a one-line
+    paragraph that opens the report.
     """
     parts: dict[str, list[Block]] = {}
     role, level = "preamble", 0
@@ -164,6 +165,9 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             header = ""
         elif token.type == "inline" and index > 0 and tokens[index - 1].type not in ("heading_open", "th_open", "td_open"):
             text = token.content
+            if title is None and not parts and index == 1 and "\n" not in text.strip():
+                # A report may open with a plain title line instead of a heading ("Patch `x`: deep-dive").
+                title = Block(token.map[0] + 1 if token.map else 0, text)
             bold = re.match(r"\s*\*\*(.+?)\*\*\s*(?:[-–—:.]\s*)?", text)
             titled = re.fullmatch(r"\s*([A-Za-z' ’]{4,60}?)\s*:?\s*", plain_text(text))
             if bold and _section_role(bold.group(1)):

@@ -19,6 +19,13 @@ PACKAGES = {
     "triton": r"triton|Triton",
     "aiter": r"aiter|AITER",
     "flash_attn": r"flash[_-]attn",
+    "jax": r"jax|JAX",
+}
+# The backends as packages: named as a dependency they are one; named with a version, that is requires.backend_versions.
+BACKEND_PACKAGES = {
+    "megatron-core": r"megatron-core|Megatron-Core|Megatron Core|megatron_core",
+    "torchtitan": r"torchtitan|TorchTitan",
+    "maxtext": r"maxtext|MaxText",
 }
 _SPEC = r"(?:==|!=|>=|<=|~=|>|<)\s*v?\d+(?:\.\d+)*(?:\.\*)?"
 _SPEC_LIST = rf"{_SPEC}(?:\s*(?:,|\band\b)\s*{_SPEC})*"
@@ -39,12 +46,15 @@ def packages(sentences: list[Sentence], out: Collector, *, whole_cell: bool) -> 
     """Packages named where the report lists requirements, each with the specifier written after it (else any version)."""
     for sentence in sentences:
         text = plain_text(sentence.text)
-        for name, pattern in PACKAGES.items():
-            for match in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-])", text):
+        for name, pattern in {**PACKAGES, **BACKEND_PACKAGES}.items():
+            for match in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.\w)", text):
                 if negated(text, match.start()):
                     continue
                 tail = text[match.end() :]
                 if _negated_after(tail):
+                    continue
+                if name in BACKEND_PACKAGES and (sentence.row or re.search(r"\d", re.split(r"[,;|]|\.\s", tail)[0])):
+                    # A versions table's backend row, or a backend with a number, speaks of its version, not of it as a package.
                     continue
                 # A table row reads "package | version": the cell boundary stands where prose has a space.
                 cell = r"\s*\|\s*" if sentence.row else r"\s*"
