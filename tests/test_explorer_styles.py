@@ -1,17 +1,26 @@
 """Drafts from explorer reports written in styles the parser was not tuned to: no wrong value, nothing dropped.
 
 The styled_*.md fixtures (tests/fixtures/explorer/) tell real Primus patches in
-bold labels, numbered lists without bold, code blocks without imports and
-tables, with the traps drafts used to fall into: a companion patch's symbol,
-"a warning when ...", "on unless ...", a conditional side effect, a note below
-a table, constraints in words and in a table. For each, ALLOWED lists every
-value a draft may hold (a drafted value outside it is wrong), and MENTIONED
-every site, flag and constraint the report names, each of which must end up
-as a value or in a TODO.
+bold labels, bullets, numbered lists, code blocks without imports and tables,
+with the traps drafts used to fall into: a companion or sibling patch's symbol,
+"a warning when ...", "prints a notice when ...", "on unless ...", "X is not
+needed", a conditional side effect, a `from X import Y` alias, notes below an
+inventory table, versions and constraints in words and in tables. For each
+case (a report, or "report@patch" for an inventory row), ALLOWED lists every
+value a draft may hold (a drafted value outside it is wrong), MENTIONED every
+site, flag, constraint, package and version the report names, each of which
+must end up as a value or in a TODO, REQUIRED the values the report states
+plainly (a draft that turned them into TODOs would pass the first two checks
+by stating nothing), and NOWHERE what no drafted value may contain.
+
+    python -m pytest tests/test_explorer_styles.py -k counts -s
+
+prints the counts: values drafted, wrong values and silent drops.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -37,6 +46,38 @@ FP8_SITES = {
 }
 TURBO_MODULE = "primus.backends.megatron.core.extensions.primus_turbo"
 TURBO_FILE = "primus/backends/megatron/core/extensions/primus_turbo.py"
+FP4_SITES = {
+    f"megatron.core.{module}.get_fp4_context"
+    for module in ("transformer.transformer_block", "ssm.mamba_block", "transformer.multi_token_prediction", "fp4_utils")
+}
+SPEC_SITES = {
+    f"megatron.core.{module}.TESpecProvider"
+    for module in (
+        "extensions.transformer_engine_spec_provider",
+        "models.gpt.gpt_layer_specs",
+        "models.gpt.moe_module_specs",
+        "transformer.multi_token_prediction",
+    )
+}
+LAYER_FORWARD = "megatron.core.transformer.transformer_layer.TransformerLayer.forward"
+BLOCK_INIT = "megatron.core.transformer.transformer_block.TransformerBlock.__init__"
+TE_INVENTORY = "styled_te_inventory_notes.md"
+REDUCE_AMAX = f"{TE_INVENTORY}@megatron.te.delayed_scaling_reduce_amax"
+SAVE_INPUT = f"{TE_INVENTORY}@megatron.te.delayed_scaling_save_original_input"
+SWIGLU = f"{TE_INVENTORY}@megatron.te.fused_bias_swiglu"
+DELAYED_FILE = "primus/backends/megatron/patches/te_patches/delayed_scaling_patches.py"
+SWIGLU_FUNCTION = "megatron.core.fusions.fused_bias_swiglu.SwiGLUFunction"
+# Reports written by an independent check in styles the parser had never seen, with the ground truth written first.
+TITAN = "independent_torchtitan_turbo_attention.md"
+TITAN_MODELS = ("llama3", "llama4", "deepseek_v3", "qwen3")
+TITAN_SITES = {f"torchtitan.models.{model}.model.model.Attention" for model in TITAN_MODELS}
+TITAN_FLAGS = {("primus_turbo.enable_primus_turbo", True), ("primus_turbo.use_turbo_attention", True)}
+SCHEDULE = "independent_megatron_pp_schedule.md"
+SCHEDULE_SITES = {f"{module}.get_forward_backward_func" for module in ("megatron.core.pipeline_parallel", "megatron.training.training")}
+SCHEDULE_FILE = "primus/backends/megatron/core/pipeline_parallel/schedules.py"
+PP_ALGORITHMS = ("1f1b", "1f1b-interleaved", "zero-bubble", "zero-bubble-heuristic", "zbv-formatted", "v-half", "v-min")
+LOGGER = "independent_maxtext_inventory.md@maxtext.logger"
+LOGGER_SITES = {"maxtext.utils.max_logging.log", "MaxText.max_logging.log"}
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -98,6 +139,275 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "module.constructor": "PrimusTurboRMSNorm(config, hidden_size, eps=1e-5)",
         "module.forward_inputs": {("x", ("s", "b", "hidden_size"))},
     },
+    # Bullets; a sibling patch named without "companion"; "falls back when", "prints a notice when", "logs"; "X is not needed".
+    "styled_fused_residual_norm_bullets.md": {
+        "feature.id": "megatron.turbo.fused_residual_norm",
+        "feature.summary": None,
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {LAYER_FORWARD},
+        "upstream.aliases": {LAYER_FORWARD},
+        "implementation.primus_file": "primus/backends/megatron/core/extensions/fused_residual_rmsnorm.py",
+        "implementation.turbo": "primus_turbo.pytorch.ops.normalization.rmsnorm_residual",
+        "enable.flags": {("use_turbo_rms_norm", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("primus_turbo", None)},
+    },
+    # Code blocks without imports; a second patch in the same file and its code block; a `from X import Y` alias;
+    # versions in a table, with a condition in one of its rows; "prints a notice once when".
+    "styled_fp4_context_code_no_imports.md": {
+        "feature.id": "megatron.core.fp4_utils",
+        "feature.summary": None,
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": FP4_SITES,
+        "upstream.aliases": FP4_SITES,
+        "implementation.primus": "primus.backends.megatron.core.fp4_utils.get_fp4_context",
+        "implementation.primus_file": "primus/backends/megatron/core/fp4_utils.py",
+        "enable.flags": {("fp4", True)},
+        "enable.phase": "before_train",
+        # 2.7.0.dev0 as the contract can write it: the draft notes that the pre-release part was dropped.
+        "requires.packages": {("transformer_engine", ">=2.7.0"), ("primus_turbo", None)},
+    },
+    # An inventory table, then a versions table and notes about single rows.
+    REDUCE_AMAX: {
+        "feature.id": "megatron.te.delayed_scaling_reduce_amax",
+        "feature.summary": None,
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.core.extensions.transformer_engine.TEDelayedScaling.__init__"},
+        "implementation.primus_file": DELAYED_FILE,
+        "enable.flags": {("fp8_recipe", "delayed")},
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", None)},
+    },
+    SAVE_INPUT: {
+        "feature.id": "megatron.te.delayed_scaling_save_original_input",
+        "feature.summary": None,
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.core.transformer.moe.shared_experts.SharedExpertMLP.__init__"},
+        "implementation.primus_file": DELAYED_FILE,
+        "enable.flags": {("fp8_recipe", "delayed")},
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", ">=2.6.0")},
+    },
+    SWIGLU: {
+        "feature.id": "megatron.te.fused_bias_swiglu",
+        "feature.summary": None,
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {f"{SWIGLU_FUNCTION}.forward", f"{SWIGLU_FUNCTION}.backward"},
+        "upstream.aliases": {f"{SWIGLU_FUNCTION}.forward", f"{SWIGLU_FUNCTION}.backward"},
+        "implementation.primus_file": "primus/backends/megatron/patches/te_patches/fused_bias_swiglu_patches.py",
+        "enable.env": {("USE_TE_SWIGLU", "1")},
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", None)},
+    },
+    # Numbered list with bold labels; an alias given as its module and import line; a log line naming a symbol the code
+    # does not touch; "logs ... when"; backend_versions in a table; a backend version as a comparison; negations.
+    "styled_te_spec_provider_bold_numbered.md": {
+        "feature.id": "megatron.turbo.te_spec_provider",
+        "feature.summary": None,
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": SPEC_SITES,
+        "upstream.aliases": SPEC_SITES,
+        "implementation.primus": "primus.backends.megatron.core.extensions.transformer_engine_spec_provider.PrimusTurboSpecProvider",
+        "implementation.primus_file": "primus/backends/megatron/core/extensions/transformer_engine_spec_provider.py",
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", None)},
+        "requires.backend_versions": {"<0.17"},
+    },
+    # ## headings, a sites table, a sibling patch in Caveats, versions and negated packages in sentences, a porting step
+    # telling the user to call a function. A frozenset for a scalar: any one of them.
+    TITAN: {
+        "feature.id": "torchtitan.primus_turbo.turbo_attention",
+        "feature.summary": None,
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "torchtitan",
+        "upstream.symbols": TITAN_SITES,
+        "upstream.aliases": TITAN_SITES,
+        "implementation.primus": frozenset(f"primus.backends.{site}" for site in TITAN_SITES),
+        "implementation.primus_file": frozenset(f"primus/backends/torchtitan/models/{m}/model/model.py" for m in TITAN_MODELS),
+        "implementation.turbo": "primus_turbo.pytorch.modules.TurboAttention",
+        "enable.flags": TITAN_FLAGS,
+        "enable.phase": "setup",
+        "requires.packages": {("primus_turbo", None), ("torchtitan", None), ("torch", None)},
+        "requires.platform": "rocm",
+    },
+    # No headings: a plain first-line title, numbered parts with bold titles, sibling patches named by their ids,
+    # "that patch", a module named as where a name was imported, constraints in words.
+    SCHEDULE: {
+        "feature.id": "megatron.pp.schedule",
+        "feature.summary": None,
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": SCHEDULE_SITES,
+        "upstream.aliases": SCHEDULE_SITES,
+        "implementation.primus": "primus.backends.megatron.core.pipeline_parallel.schedules.get_primus_pipeline_parallel_fwd_backward_func",
+        "implementation.primus_file": SCHEDULE_FILE,
+        "enable.flags": {("patch_primus_pipeline", True), ("patch_zero_bubble", False)},
+        "enable.phase": "before_train",
+        "requires.packages": {("megatron-core", None), ("torch", None)},
+        "constraints": {("pp_algorithm", "in", PP_ALGORITHMS)},
+    },
+    # An inventory of two MaxText rows with notes below it; the site depends on the MaxText layout.
+    LOGGER: {
+        "feature.id": "maxtext.logger",
+        "feature.summary": "Redirect MaxText logger to Primus unified logger",
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "maxtext",
+        "upstream.symbols": LOGGER_SITES,
+        "upstream.aliases": LOGGER_SITES,
+        "implementation.primus": "primus.core.utils.logger._logger.info",
+        "implementation.primus_file": "primus/backends/maxtext/patches/logger_patches.py",
+        "enable.phase": "setup",
+        "requires.packages": {("jax", None), ("maxtext", None)},
+    },
+}
+
+# case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
+# "upstream.sites": symbols and aliases together). Only the fixtures written with this table have an entry.
+REQUIRED: dict[str, dict[str, Any]] = {
+    "styled_fused_residual_norm_bullets.md": {
+        "feature.id": "megatron.turbo.fused_residual_norm",
+        "feature.patch_style": "function_wrapping",
+        "implementation.turbo": "primus_turbo.pytorch.ops.normalization.rmsnorm_residual",
+        "enable.flags": {("use_turbo_rms_norm", True)},
+        "requires.packages": {("primus_turbo", None)},
+    },
+    "styled_fp4_context_code_no_imports.md": {
+        "feature.id": "megatron.core.fp4_utils",
+        "upstream.sites": FP4_SITES,
+        "implementation.primus": "primus.backends.megatron.core.fp4_utils.get_fp4_context",
+        "enable.flags": {("fp4", True)},
+        "requires.packages": {("transformer_engine", ">=2.7.0"), ("primus_turbo", None)},
+    },
+    REDUCE_AMAX: {"upstream.sites": {"megatron.core.extensions.transformer_engine.TEDelayedScaling.__init__"}},
+    SAVE_INPUT: {
+        "upstream.sites": {"megatron.core.transformer.moe.shared_experts.SharedExpertMLP.__init__"},
+        "requires.packages": {("transformer_engine", ">=2.6.0")},
+    },
+    SWIGLU: {"upstream.sites": {f"{SWIGLU_FUNCTION}.forward"}, "enable.env": {("USE_TE_SWIGLU", "1")}},
+    "styled_te_spec_provider_bold_numbered.md": {
+        "feature.id": "megatron.turbo.te_spec_provider",
+        "upstream.sites": SPEC_SITES,
+        "requires.backend_versions": {"<0.17"},
+    },
+    TITAN: {
+        "feature.id": "torchtitan.primus_turbo.turbo_attention",
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "torchtitan",
+        "upstream.sites": TITAN_SITES,
+        "implementation.turbo": "primus_turbo.pytorch.modules.TurboAttention",
+        "enable.flags": TITAN_FLAGS,  # "requires `a` and `b` to both be true"
+        "enable.phase": "setup",
+        "requires.packages": {("primus_turbo", None), ("torchtitan", None)},
+        "requires.platform": "rocm",
+    },
+    SCHEDULE: {
+        "feature.id": "megatron.pp.schedule",  # a plain title line, no heading
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.sites": SCHEDULE_SITES,  # the second one in a list item of a numbered part
+        "implementation.primus": "primus.backends.megatron.core.pipeline_parallel.schedules.get_primus_pipeline_parallel_fwd_backward_func",
+        "implementation.primus_file": SCHEDULE_FILE,
+        "enable.flags": {("patch_primus_pipeline", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("megatron-core", None), ("torch", None)},
+        "constraints": {("pp_algorithm", "in", PP_ALGORITHMS)},
+    },
+    LOGGER: {
+        "feature.id": "maxtext.logger",
+        "feature.summary": "Redirect MaxText logger to Primus unified logger",
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "maxtext",
+        "implementation.primus": "primus.core.utils.logger._logger.info",
+        "enable.phase": "setup",
+    },
+}
+
+# case -> text no drafted value may contain (feature.id and feature.summary aside): the traps of each report.
+NOWHERE: dict[str, tuple[str, ...]] = {
+    "styled_fused_residual_norm_bullets.md": (
+        "transformer_engine.pytorch.RMSNorm",  # the sibling RMSNorm patch's site
+        "TransformerBlock",  # wrapped only when V2 is on
+        "triton",  # "Triton is not needed"
+        "hidden_dropout",  # "falls back when"
+        "fp32_residual_connection",
+        "PRIMUS_FUSED_RESIDUAL_NORM",  # one of two alternatives
+    ),
+    "styled_fp4_context_code_no_imports.md": (
+        "'megatron.core.transformer.transformer_block'",  # the module of a `from X import Y` alias, not a site
+        "enums",  # the second patch in the file
+        "Fp4Recipe",
+        "fp4_recipe",  # a condition in the versions table
+        "fp4_param",  # "prints a notice once when"
+        "enable_primus_turbo",  # "With ... the context uses the Turbo path"
+    ),
+    REDUCE_AMAX: ("tensor_model_parallel_size", "sequence_parallel", "_get_extra_te_kwargs", "SharedExpertMLP", ">=2.6"),
+    SAVE_INPUT: ("linear_fc1", "save_original_input", "TEDelayedScaling", "SwiGLU"),
+    SWIGLU: ("primus_turbo", "TEDelayedScaling", "cpp_extensions"),
+    "styled_te_spec_provider_bold_numbered.md": (
+        "'megatron.core.transformer.multi_token_prediction'",  # the module of the alias, without its name
+        "megatron.core.extensions.transformer_engine.TESpecProvider",  # named by a log line only
+        "moe_use_legacy_grouped_gemm",  # logged, and one of two alternatives
+        "enable_primus_turbo",
+        "megatron_core",  # a backend version written as a comparison
+        "tensor_model_parallel_size",  # "is not needed"
+        "primus_turbo",  # "not required"
+    ),
+    TITAN: (
+        "gpt_oss",  # the sibling patch's site
+        "use_classic_attention",  # another patch's flag
+        "enable_attention_float8",  # "FP8 attention applies only when ..."
+        "transformer_engine",  # "does not need Transformer Engine"
+        "0.3.2",  # what an image ships; "nothing in the code pins a Primus-Turbo version"
+        "2.12",  # the PyTorch of the pinned submodule, no requirement
+        "0.2.2",
+        "replace_turbo_attention_modules",  # a porting step telling the user to call it
+        "causal",
+        "attention_masks",
+        "bf16",
+    ),
+    SCHEDULE: (
+        "ChainedOptimizer",  # swapped by "that patch"
+        "LinearWithGradAccumulationAndAsyncCommunication",  # a sibling patch's site
+        "is_pipeline_last_stage",  # a sibling patch's site
+        "zbpp",
+        "ZeroBubble",
+        "'megatron.training.training'",  # a module, never a site
+        "produce_schedule_instance",  # a factory call in prose, no constructor
+        "PRIMUS_PATCHES",
+        "transformer_engine",
+        "primus_turbo",
+        "offload",
+        "overlap_p2p_comm",
+        "batch_p2p_comm",
+        "forward_only",
+        "virtual",
+        "d3528a21",
+        "ProcessGroupCollection",
+        "P2PCommunicator",
+        "rocm",
+        "cuda",
+    ),
+    LOGGER: (
+        "'max_logging.log'",  # not a full import path
+        "train.initialize",  # the other row
+        "pyconfig",
+        "function_wrapping",
+        "ctx",  # condition=lambda ctx: True: a lambda's parameter, no flag
+        "PRIMUS_PATCHES",
+        "transformer_engine",
+        "primus_turbo",
+        "stderr_sink_level",
+        "DEBUG",
+        "26.",
+        "rocm",
+        "cuda",
+    ),
 }
 
 # report -> what it names: each must be a drafted value or appear in a TODO ("line N" means a TODO quoting that line).
@@ -142,8 +452,120 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "enable_primus_turbo",
         "tensor_model_parallel_size",
     ),
+    "styled_fused_residual_norm_bullets.md": (
+        LAYER_FORWARD,
+        BLOCK_INIT,
+        "transformer_engine.pytorch.RMSNorm",
+        "megatron.turbo.rms_norm",
+        "PRIMUS_FUSED_RESIDUAL_NORM",
+        "PRIMUS_FUSED_RESIDUAL_NORM_V2",
+        "use_turbo_rms_norm",
+        "hidden_dropout != 0.0",
+        "fp32_residual_connection",
+        "line 31",  # Triton is not needed
+    ),
+    "styled_fp4_context_code_no_imports.md": (
+        *sorted(FP4_SITES),
+        "megatron.core.enums",
+        "enums.Fp4Recipe",
+        "fp4",
+        "args.fp4",
+        "enable_primus_turbo",
+        ">=2.7.0",
+        "primus_turbo",
+        'fp4_recipe == "mxfp4"',
+        "config.fp4_param is True",
+    ),
+    REDUCE_AMAX: (
+        "megatron.core.extensions.transformer_engine.TEDelayedScaling.__init__",
+        "fp8",
+        "line 12",  # transformer_engine, any version, in the versions table
+        "sequence_parallel",
+        "tensor_model_parallel_size > 1",
+        "megatron.core.extensions.transformer_engine._get_extra_te_kwargs",
+    ),
+    SAVE_INPUT: (
+        "megatron.core.transformer.moe.shared_experts.SharedExpertMLP.__init__",
+        "fp8",
+        "line 11",  # >= 2.6 in the versions table
+        "linear_fc1",
+        "save_original_input",
+    ),
+    SWIGLU: (f"{SWIGLU_FUNCTION}.forward", ".backward", "USE_TE_SWIGLU", "primus_turbo", "line 19"),
+    "styled_te_spec_provider_bold_numbered.md": (
+        *sorted(SPEC_SITES),
+        "megatron.core.extensions.transformer_engine.TESpecProvider",
+        "moe_use_legacy_grouped_gemm == True",
+        "enable_primus_turbo",
+        "moe_grouped_gemm",
+        "use_turbo_grouped_gemm",
+        "<0.17",
+        "megatron_core < 0.17",
+        "line 14",  # Megatron-Core below 0.17 only
+        "megatron.core.extensions.transformer_engine.HAVE_TE",
+        "line 16",  # primus_turbo: not required on the legacy path
+        "line 20",  # prints a notice when primus_turbo cannot be found
+        "tensor_model_parallel_size == 1",
+    ),
+    TITAN: (
+        *sorted(TITAN_SITES),
+        "torchtitan.models.gpt_oss.model.model.Attention",
+        "primus_turbo.enable_primus_turbo",
+        "primus_turbo.use_turbo_attention",
+        "primus_turbo.enable_attention_float8",
+        "primus_turbo.use_classic_attention",
+        "setup",
+        "line 38",  # TorchTitan v0.2.2 on PyTorch 2.12, a submodule commit
+        "v0.2.2",
+        "2.12",
+        "73a0e6979dd1",
+        "line 40",  # primus_turbo and torchtitan; Primus-Turbo 0.3.2.dev48, which nothing pins
+        "0.3.2.dev48",
+        "rocm",
+        "line 42",  # no Transformer Engine, no environment variable
+        "line 54",  # FP8 only when enable_attention_float8; bf16 in Primus's configs
+        "line 55",  # masking: causal=True
+        "line 56",  # other inner attention modules
+        "line 58",  # TP > 1 untested
+    ),
+    SCHEDULE: (
+        *sorted(SCHEDULE_SITES),
+        "megatron.core.optimizer.ChainedOptimizer",
+        "megatron.core.tensor_parallel.layers.LinearWithGradAccumulationAndAsyncCommunication",
+        "megatron.core.parallel_state.is_pipeline_last_stage",
+        "patch_primus_pipeline",
+        "patch_zero_bubble",
+        "before_train",
+        "PRIMUS_PATCHES",
+        "d3528a21",
+        "line 30",  # megatron-core and torch; no Primus-Turbo or Transformer Engine; nothing ROCm-specific; older releases
+        "line 38",  # pp_algorithm must be one of ...
+        "line 39",  # the virtual pipeline size, by algorithm
+        "line 40",  # offload off
+        "line 41",  # forward_only not supported
+        "line 42",  # overlap_p2p_comm and batch_p2p_comm not both true
+        "pp_max_mem",
+    ),
+    LOGGER: (
+        *sorted(LOGGER_SITES),
+        "setup",
+        "PRIMUS_PATCHES",
+        "jax",  # "JAX" in the Requires cell
+        "v26.4",
+        "v26.3",
+        "stderr_sink_level",
+        "line 17",  # no Primus-Turbo, no Transformer Engine, nothing GPU-specific
+        "line 18",  # aliases Primus does not rebind
+    ),
 }
 REPORTS = sorted(ALLOWED)
+INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
+
+
+def extraction_of(case: str) -> Extraction:
+    """The draft's facts for a case: a report, or "report@patch" for one row of an inventory table."""
+    report, _, patch = case.partition("@")
+    return extract((FIXTURES / report).read_text(encoding="utf-8"), patch or None, report)
 
 
 def drafted(extraction: Extraction) -> dict[str, Any]:
@@ -162,17 +584,29 @@ def drafted(extraction: Extraction) -> dict[str, Any]:
 
 
 def wrong_values(report: str, extraction: Extraction) -> list[str]:
-    """Every drafted value the report does not state plainly, as 'field: value'."""
+    """Every drafted value the report does not state plainly, as 'field: value (why)': outside ALLOWED, or holding a trap."""
     allowed = ALLOWED[report]
+    traps = NOWHERE.get(report, ())
     wrong = []
     for name, value in drafted(extraction).items():
-        if name not in allowed:
-            wrong.append(f"{name}: {value!r} (the report states no such field)")
-        elif isinstance(value, set):
-            wrong += [f"{name}: {v!r}" for v in sorted(value - allowed[name], key=repr)]
-        elif allowed[name] is not None and value != allowed[name]:
-            wrong.append(f"{name}: {value!r}")
+        for entry in sorted(value, key=repr) if isinstance(value, set) else [value]:
+            trap = next((t for t in traps if t in repr(entry)), None) if name not in ("feature.id", "feature.summary") else None
+            expected = allowed.get(name)
+            if name not in allowed:
+                why = "the report states no such field"
+            elif entry not in expected if isinstance(value, set) else expected is not None and value not in _choices(expected):
+                why = "not stated plainly"
+            elif trap is not None:
+                why = f"holds {trap}"
+            else:
+                continue
+            wrong.append(f"{name}: {entry!r} ({why})")
     return wrong
+
+
+def _choices(expected: Any) -> frozenset[Any] | tuple[Any]:
+    """The values a scalar may take: one of a frozenset, else the one expected value."""
+    return expected if isinstance(expected, frozenset) else (expected,)
 
 
 def dropped(report: str, extraction: Extraction) -> list[str]:
@@ -183,33 +617,76 @@ def dropped(report: str, extraction: Extraction) -> list[str]:
     for item in MENTIONED[report]:
         if item.startswith("line "):
             lines = {f.line for f in extraction.facts.get("constraints", [])}
-            if int(item.split()[1]) not in lines and f"report {item}" not in todos:
+            if int(item.split()[1]) not in lines and not re.search(rf"report {item}\b", todos):
                 missing.append(item)
         elif repr(item) not in values and item not in values and item not in todos:
             missing.append(item)
     return missing
 
 
+def missing_required(case: str, extraction: Extraction) -> list[str]:
+    """The values the report states plainly that the draft does not hold."""
+    values = drafted(extraction)
+    values["upstream.sites"] = values.get("upstream.symbols", set()) | values.get("upstream.aliases", set())
+    missing = []
+    for name, expected in REQUIRED.get(case, {}).items():
+        found = values.get(name)
+        if isinstance(expected, set):
+            missing += [f"{name}: {v!r}" for v in sorted(expected - (found or set()), key=repr)]
+        elif found != expected:
+            missing.append(f"{name}: {expected!r} (drafted {found!r})")
+    return missing
+
+
 @pytest.mark.parametrize("report", REPORTS)
 def test_no_wrong_value_and_nothing_dropped(report):
     """The draft states only what the report says plainly, and every site, flag and constraint named is a value or a TODO."""
-    extraction = extract((FIXTURES / report).read_text(encoding="utf-8"), None, report)
+    extraction = extraction_of(report)
     assert wrong_values(report, extraction) == []
     assert dropped(report, extraction) == []
 
 
+@pytest.mark.parametrize("case", sorted(REQUIRED))
+def test_what_the_report_states_plainly_is_drafted(case):
+    """Hedging is no escape: the sites, flags, packages and versions the report states plainly are values."""
+    assert missing_required(case, extraction_of(case)) == []
+
+
 def test_counts_over_every_styled_report(capsys):
-    """The totals the project reports: wrong values 0 over all styled reports, every named item drafted or a TODO."""
-    wrong = named = drafted_or_todo = values = 0
+    """The totals the project reports: wrong values 0 over all styled reports, every named item drafted or a TODO.
+
+    A wrong value is a drafted entry outside ALLOWED, or one holding a trap of NOWHERE; a drop, a MENTIONED item
+    neither drafted nor in a TODO; a plain value missing, a REQUIRED value the draft does not hold. The reports
+    written with REQUIRED and NOWHERE, and the independent ones, get a line of their own.
+    """
+    lines = []
+    groups = {"all": REPORTS, "new": [r for r in REPORTS if r in REQUIRED], "independent": list(INDEPENDENT)}
+    totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
-        extraction = extract((FIXTURES / report).read_text(encoding="utf-8"), None, report)
-        wrong += len(wrong_values(report, extraction))
-        values += sum(len(v) if isinstance(v, set) else 1 for v in drafted(extraction).values())
-        named += len(MENTIONED[report])
-        drafted_or_todo += len(MENTIONED[report]) - len(dropped(report, extraction))
+        extraction = extraction_of(report)
+        wrong = len(wrong_values(report, extraction))
+        values = sum(len(v) if isinstance(v, set) else 1 for v in drafted(extraction).values())
+        drops = len(dropped(report, extraction))
+        missing = len(missing_required(report, extraction))
+        for group, members in groups.items():
+            if report in members:
+                totals[group] = [a + b for a, b in zip(totals[group], (values, wrong, drops, missing))]
+        lines.append(f"  {report}: {values} values, {wrong} wrong, {drops} dropped, {missing} plain values missing")
+    named = sum(len(MENTIONED[report]) for report in REPORTS)
     with capsys.disabled():
-        print(f"\nexplorer styles: {len(REPORTS)} reports, {values} values drafted, {wrong} wrong; {drafted_or_todo}/{named} named items drafted or TODO")
-    assert wrong == 0 and drafted_or_todo == named
+        values, wrong, drops, missing = totals["all"]
+        print(
+            f"\nexplorer styles: {len(REPORTS)} reports, {values} values drafted, {wrong} wrong; "
+            f"{named - drops}/{named} named items drafted or TODO"
+        )
+        for group, title in (("new", "reports written with REQUIRED and NOWHERE"), ("independent", "independent reports")):
+            values, wrong, drops, missing = totals[group]
+            print(
+                f"explorer styles, {title}: {len(groups[group])} cases, {values} values drafted, {wrong} wrong, "
+                f"{drops} silently dropped, {missing} plain values missing"
+            )
+        print("\n".join(lines))
+    assert totals["all"][1] == 0 and totals["all"][2] == 0
 
 
 @pytest.mark.parametrize(
@@ -221,11 +698,20 @@ def test_counts_over_every_styled_report(capsys):
         ("styled_attention_numbered.md", "context_parallel_size", "a warning when ..."),
         ("styled_deepep_code_blocks.md", "moe_token_dispatcher_type", "a conditional side effect"),
         ("styled_rms_norm_tables.md", "tensor_model_parallel_size", "skipped when ..."),
+        ("styled_fused_residual_norm_bullets.md", "transformer_engine.pytorch.RMSNorm", "a sibling patch, not called a companion"),
+        ("styled_fused_residual_norm_bullets.md", "hidden_dropout", "falls back when ..."),
+        ("styled_fused_residual_norm_bullets.md", "Triton is not needed", "a negation after the name"),
+        ("styled_fp4_context_code_no_imports.md", "enums.Fp4Recipe", "the code block of a second patch"),
+        ("styled_fp4_context_code_no_imports.md", "fp4_param", "prints a notice once when ..."),
+        (REDUCE_AMAX, "tensor_model_parallel_size > 1", "a note below the inventory table"),
+        (SWIGLU, "primus_turbo", "is not needed, in a table cell"),
+        ("styled_te_spec_provider_bold_numbered.md", "moe_use_legacy_grouped_gemm == True", "logs ... when"),
+        ("styled_te_spec_provider_bold_numbered.md", "tensor_model_parallel_size == 1", "is not needed"),
     ],
 )
 def test_a_conditional_is_a_todo_quoting_the_line_never_a_value(report, trap, where):
     """Each trap the old drafts fell into is now a TODO that quotes the report line, and no value names it."""
-    extraction = extract((FIXTURES / report).read_text(encoding="utf-8"), None, report)
+    extraction = extraction_of(report)
     assert trap not in repr(drafted(extraction)), where
     todo = next(t for t in extraction.todos if trap in t.why)
     assert todo.kind == "check" and "is conditional" in todo.why and '"' in todo.why
@@ -234,10 +720,167 @@ def test_a_conditional_is_a_todo_quoting_the_line_never_a_value(report, trap, wh
 @pytest.mark.parametrize("report", REPORTS)
 def test_styled_draft_loads_once_its_required_todos_are_filled(report):
     """The draft is valid YAML and valid facts once the required fields the report lacks are filled."""
-    extraction = extract((FIXTURES / report).read_text(encoding="utf-8"), None, report)
-    text = draft_yaml(extraction, report)
+    extraction = extraction_of(report)
+    text = draft_yaml(extraction, report.partition("@")[0])
     if "feature.id" not in extraction.facts:
         text = text.replace("feature:\n", 'feature:\n  id: "filled.by.hand"\n', 1)
     facts = parse_facts(text, report)
     if "module.constructor" in extraction.facts:
         assert facts.module.constructor == extraction.facts["module.constructor"].value
+
+
+def deep_dive(logic: str, requires: str = "`primus_turbo` is required.") -> Extraction:
+    """A short deep-dive of `megatron.x.demo` with the given Patch logic and Version compatibility sections."""
+    text = (
+        "# Demo (`megatron.x.demo`)\n\n## What it does\n\nReplaces a class.\n\n"
+        f"## Patch logic\n\n{logic}\n\n## Version compatibility and dependencies\n\n{requires}\n"
+    )
+    return extract(text, None, "demo.md")
+
+
+@pytest.mark.parametrize(
+    "requires",
+    [
+        '- **`backend_versions`:** `["<0.17"]`',
+        "**backend_versions:** `<0.17`",
+        "| Field | Value |\n|---|---|\n| `backend_versions` | `<0.17` |",
+    ],
+    ids=["bold-label-list", "bold-label-spec", "table-row"],
+)
+def test_backend_versions_after_a_label_or_in_a_table_are_read(requires):
+    """backend_versions is read wherever the report writes it, not only as backend_versions=[...]."""
+    extraction = deep_dive("Binding replacement of `megatron.core.a.B`.", requires)
+    assert drafted(extraction)["requires.backend_versions"] == {"<0.17"}
+
+
+def test_an_alias_given_as_its_module_and_import_line_is_the_bound_name():
+    """"the alias in `M` (`from X import S as T`)" is the site M.T; "the alias in `M`" alone is no site at all."""
+    named = deep_dive("Binding replacement; rebinds the alias in `megatron.core.m` (`from megatron.core.a import B as C`).")
+    assert drafted(named)["upstream.aliases"] == {"megatron.core.m.C"}
+    bare = deep_dive("Binding replacement; rebinds the alias in `megatron.core.m`.")
+    assert "upstream.aliases" not in bare.facts and "upstream.symbols" not in bare.facts
+    assert any("megatron.core.m" in n.value for n in bare.notes)
+
+
+@pytest.mark.parametrize(
+    "requires",
+    ["Transformer Engine is not needed.", "`transformer_engine`: not required.", "| Package | Version |\n|---|---|\n| `transformer_engine` | not needed |"],
+    ids=["prose", "label", "table"],
+)
+def test_a_package_the_report_says_is_not_needed_is_no_requirement(requires):
+    """"X is not needed" never becomes the requirement X."""
+    extraction = deep_dive("Binding replacement of `megatron.core.a.B`.", requires)
+    assert "transformer_engine" not in repr(drafted(extraction).get("requires.packages", set()))
+
+
+def test_a_package_version_in_a_table_is_its_specifier_not_a_constraint():
+    """A versions table gives the package its specifier; a comparison on a backend's version is no run-config constraint."""
+    extraction = deep_dive(
+        "Binding replacement of `megatron.core.a.B`.",
+        "| Package | Version |\n|---|---|\n| `transformer_engine` | `>= 2.6` |\n| Megatron-Core | `megatron_core < 0.17` |",
+    )
+    values = drafted(extraction)
+    assert values["requires.packages"] == {("transformer_engine", ">=2.6")}
+    assert "constraints" not in values
+    assert any("megatron_core < 0.17" in t.why for t in extraction.todos)
+
+
+def test_a_quote_keeps_the_underscores_of_its_code():
+    """`__init__` is quoted as written, not read as bold markup."""
+    extraction = deep_dive("When V2 is on, `megatron.core.a.B.__init__` is wrapped as well.")
+    assert any("megatron.core.a.B.__init__ is wrapped" in t.why for t in extraction.todos)
+
+
+def test_an_inventory_note_about_another_row_is_left_to_that_row():
+    """A note below the table that names another patch's id gives this row no TODO; one naming this row does."""
+    reduce_amax, swiglu = extraction_of(REDUCE_AMAX), extraction_of(SWIGLU)
+    assert any("report line 16" in t.why for t in reduce_amax.todos)
+    assert not any("report line 16" in t.why for t in swiglu.todos)
+    assert any("report line 19" in t.why for t in swiglu.todos)
+    assert not any("report line 19" in t.why for t in reduce_amax.todos)
+
+
+@pytest.mark.parametrize(
+    ("case", "trap", "where"),
+    [
+        (TITAN, "replace_turbo_attention_modules", "a porting step telling the user to call it"),
+        (TITAN, "torchtitan.models.gpt_oss.model.model.Attention", "a sibling patch's site"),
+        (TITAN, "0.3.2.dev48", "what an image ships, in a sentence"),
+        (TITAN, "Transformer Engine", "a package the report says is not needed"),
+        (SCHEDULE, "megatron.core.optimizer.ChainedOptimizer", "what 'that patch' swaps"),
+        (SCHEDULE, "megatron.core.parallel_state.is_pipeline_last_stage", "a sibling patch named by its id"),
+        (SCHEDULE, "offload", "a constraint in words"),
+        (SCHEDULE, "d3528a21", "a submodule commit"),
+        (LOGGER, "condition=lambda ctx: True", "a lambda's parameter"),
+        (LOGGER, "Transformer Engine", "a negated package in a note"),
+    ],
+)
+def test_what_the_report_names_without_a_value_is_a_todo(case, trap, where):
+    """Nothing the report names is dropped in silence: what is no value of this patch is quoted in a TODO."""
+    extraction = extraction_of(case)
+    assert trap not in repr(drafted(extraction)), where
+    assert any(trap in t.why and t.kind == "check" for t in extraction.todos), where
+
+
+def test_a_module_alone_is_never_a_site():
+    """`M` next to `M.f`, or called a module, is where a name lives, not a binding to rebind."""
+    extraction = deep_dive(
+        "Binding replacement: rebinds `megatron.core.a.f` and `megatron.core.b` (which imports `f`).\n\n"
+        "It also rebinds the name in every module that imported it, at least `megatron.core.c`; see `megatron.core.c.f`."
+    )
+    sites = drafted(extraction).get("upstream.symbols", set()) | drafted(extraction).get("upstream.aliases", set())
+    assert "megatron.core.a.f" in sites
+    assert not sites & {"megatron.core.b", "megatron.core.c"}
+
+
+def test_another_patch_in_the_same_namespace_gives_no_value():
+    """A sibling patch named only by its id (`megatron.x.other` next to `megatron.x.demo`) gives none of its sites."""
+    extraction = deep_dive("Binding replacement of `megatron.core.a.B`. `megatron.x.other` replaces `megatron.core.c.D` as well.")
+    assert "megatron.core.c.D" not in repr(drafted(extraction))
+    assert any("megatron.core.c.D" in t.why for t in extraction.todos)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Call `make_block(config)` yourself after the model is built.", "The table is built by `make_block(config)`."],
+    ids=["advice", "factory-call"],
+)
+def test_a_constructor_only_from_an_explicit_statement(sentence):
+    """A call in prose is no constructor; "constructed as `Class(...)`" is."""
+    assert "module.constructor" not in deep_dive(f"Binding replacement of `megatron.core.a.B`. {sentence}").facts
+    stated = deep_dive("Binding replacement of `megatron.core.a.B`. The module is constructed as `B(config, size)`.")
+    assert drafted(stated)["module.constructor"] == "B(config, size)"
+
+
+def test_a_lambda_parameter_is_no_flag():
+    """`condition=lambda ctx: True` says the patch is always on: no flag named ctx."""
+    extraction = deep_dive("Binding replacement of `megatron.core.a.B`, with `condition=lambda ctx: True` and `phase=setup`.")
+    assert "enable.flags" not in extraction.facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Patch `megatron.x.demo`: deep-dive\n\n## What it does\n\nReplaces a class.\n\n## Patch logic\n\nBinding replacement.\n",
+        "# Deep-dive\n\n**Name:** `megatron.x.demo`\n\n## What it does\n\nReplaces a class.\n\n## Patch logic\n\nBinding replacement.\n",
+        (
+            "# Deep-dive\n\n| Field | Value |\n|---|---|\n| Patch id | `megatron.x.demo` |\n\n"
+            "## What it does\n\nReplaces.\n\n## Patch logic\n\nBinding replacement.\n"
+        ),
+    ],
+    ids=["plain-title-line", "name-label", "patch-id-row"],
+)
+def test_the_feature_id_from_a_plain_title_or_a_label(text):
+    """The patch id is read from a title that is no heading, and from a Name or Patch id label."""
+    assert extract(text, None, "demo.md").facts["feature.id"].value == "megatron.x.demo"
+
+
+def test_flags_joined_by_and_share_their_value():
+    """"requires `a` and `b` to both be true" gives both flags; "`p` must be one of `x`, `y`" an in constraint."""
+    extraction = deep_dive(
+        "Binding replacement of `megatron.core.a.B`. Its condition requires `use_a` and `use_b` to both be true. "
+        "`algo` must be one of `x`, `y` or `z` (launcher.py:5)."
+    )
+    values = drafted(extraction)
+    assert values["enable.flags"] == {("use_a", True), ("use_b", True)}
+    assert values["constraints"] == {("algo", "in", ("x", "y", "z"))}

@@ -43,6 +43,9 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
     """Constraints from ``assert``, ``if ...: raise``, "raises X if `cond`", comparisons and "requires TP × EP > 1"."""
     enable_lines = {s.line for s in enabling}
     for sentence in sentences:
+        if re.search(r"\b(?:package|version|dependenc|requirement)", sentence.table, re.IGNORECASE):
+            # A row of a versions table: a comparison there is a version or a note on one, not a run-config constraint.
+            continue
         found: list[tuple[ast.expr, bool, str, int, int]] = []  # condition, holds, as written, span in the sentence
         spans = iter(CODE_SPAN.finditer(sentence.text))
         for index, (kind, value) in enumerate(sentence.segments):
@@ -60,6 +63,8 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                 found.append((node, holds, value, *(span.span() if span else (0, len(sentence.text)))))
             elif re.match(r"if\b.*:\s*assert\b", value, re.DOTALL):
                 out.note(sentence, f"conditional assert `{one_line(value, 80)}` cannot be written as a constraint")
+        if not sentence.code:
+            found.extend(_one_of(sentence))
         # A code statement's strings are messages, not the report's words ("requires TPxEP > 1" in a raise).
         prose = "" if sentence.code else CODE_SPAN.sub(lambda m: " " * len(m.group(0)), sentence.text)
         for match in re.finditer(
@@ -94,6 +99,9 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
             else:
                 source = f"{where} {written}" if where else f"{report} line {sentence.line}: {written}"
             for param_node, op, value in triples:
+                if _about_versions(param_node):
+                    out.note(sentence, f"`{one_line(written, 80)}` compares a package or backend version, not a run-config value; not a constraint")
+                    continue
                 param, guessed = _param(param_node)
                 if param is None:
                     out.note(
@@ -113,6 +121,40 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                     "key": (expression.python, op, repr(value)),
                 }
                 out.add("constraints", Found(entry, sentence.line, sentence.quote(), note), key=entry["key"])
+
+
+_ONE_OF = re.compile(r"\s*(?:must|has to|have to|needs? to)\s+be\s+one\s+of\s*:?\s*$", re.IGNORECASE)
+
+
+def _one_of(sentence: Sentence) -> list[tuple[ast.expr, bool, str, int, int]]:
+    """"`key` must be one of `a`, `b` or `c`" as the condition ``key in [a, b, c]``, with its span in the sentence."""
+    segments = sentence.segments
+    spans = list(CODE_SPAN.finditer(sentence.text))
+    codes = [i for i, (kind, _) in enumerate(segments) if kind == "code"]
+    found = []
+    for position, index in enumerate(codes):
+        key = segments[index][1]
+        if not re.fullmatch(r"[a-z_][a-z0-9_]*", key) or index + 2 >= len(segments) or not _ONE_OF.fullmatch(segments[index + 1][1]):
+            continue
+        values, last = [], position
+        for later in range(position + 1, len(codes)):
+            values.append(_literal_or_text(segments[codes[later]][1]))
+            last = later
+            if later + 1 < len(codes) and not re.fullmatch(r"\s*(?:,|,?\s*(?:or|and))\s*", segments[codes[later] + 1][1]):
+                break
+        if values and last < len(spans):
+            node = ast.Compare(left=ast.Name(id=key, ctx=ast.Load()), ops=[ast.In()], comparators=[ast.Constant(value=values)])
+            found.append((node, True, plain_text(sentence.text), spans[position].start(), spans[last].end()))
+    return found
+
+
+def _literal_or_text(text: str) -> Any:
+    """A value as the report writes it in a code span: a Python literal, else the text itself (`1f1b`, `v-half`)."""
+    try:
+        value = ast.literal_eval(text)
+    except (ValueError, SyntaxError, MemoryError, RecursionError):
+        return text
+    return value if _scalar(value) else text
 
 
 def _clause(text: str, start: int, end: int) -> str:
@@ -147,6 +189,16 @@ def _comparison(node: ast.expr) -> bool:
     if isinstance(node, ast.BoolOp):
         return all(_comparison(v) for v in node.values)
     return isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not) and _comparison(node.operand)
+
+
+_VERSIONED = re.compile(
+    rf"(?:{'|'.join(PACKAGES.values())}|megatron(?:_core|_lm)?|mcore|torchtitan|maxtext|te)(?:_version)?|\w*version\w*", re.IGNORECASE
+)
+
+
+def _about_versions(node: ast.expr) -> bool:
+    """Whether a compared name is a package or backend (``megatron_core < 0.17``, ``te_version >= 2.6``): a version, not a run config."""
+    return any(isinstance(n, ast.Name) and _VERSIONED.fullmatch(n.id) for n in ast.walk(node))
 
 
 def _flag_like(node: ast.expr) -> bool:

@@ -58,7 +58,12 @@ def _key(text: str) -> str | None:
 
 
 def _assignments(kind: str, text: str) -> Iterator[tuple[str, Any]]:
-    """``key=value`` in prose or code, and ``key: value`` inside a code span only ("Requires: x" is prose)."""
+    """``key=value`` in prose or code, and ``key: value`` inside a code span only ("Requires: x" is prose).
+
+    A flag is a config key: the parameters of a lambda (``condition=lambda ctx: True``) are no keys, so the
+    lambda's head is dropped before reading.
+    """
+    text = re.sub(r"\blambda\b[^:]*:", " ", text)
     for match in _FLAG.finditer(text):
         if match.group(2).startswith(":") and kind != "code":
             continue
@@ -109,11 +114,11 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
                     out.add("enable.flags", Found((value, literal), sentence.line, sentence.quote()), key=value)
                     named.add(value)
                     named.add(sentence.segments[index + 2][1])
-            elif _bare_flag(value) and value not in named and not _valued(out, value):
-                truth = re.match(r"\s*(?:must\s+(?:both\s+|all\s+)?be|(?:is|are)|set\s+to|=)\s*`?(true|false|True|False)\b", after)
+            elif _bare_flag(value, stated=True) and value not in named and not _valued(out, value):
+                truth = _TRUTH.match(_after_conjunction(sentence.segments, index))
                 if truth:
                     out.add("enable.flags", Found((value, truth.group(1).lower() == "true"), sentence.line, sentence.quote()), key=value)
-                else:
+                elif _bare_flag(value):
                     out.todos.append(
                         Todo(
                             "enable.flags",
@@ -141,11 +146,26 @@ def _alternatives(sentence: Sentence) -> list[list[tuple[str, Any]]]:
     return groups
 
 
-def _bare_flag(value: str) -> bool:
+_TRUTH = re.compile(
+    r"\s*(?:(?:must|should|to|has to|have to|needs? to)\s+)?(?:both\s+|all\s+)?(?:be|is|are|set\s+to|=)\s*`?(true|false|True|False)\b"
+)
+
+
+def _after_conjunction(segments: tuple[tuple[str, str], ...], index: int) -> str:
+    """The words after the span at ``index`` and any spans joined to it: "`a` and `b` to both be true" gives both "to both be true"."""
+    while index + 2 < len(segments) and re.fullmatch(r"\s*(?:,|,?\s*and)\s*", segments[index + 1][1]):
+        if not _bare_flag(segments[index + 2][1], stated=True):
+            break
+        index += 2
+    return segments[index + 1][1] if index + 1 < len(segments) else ""
+
+
+def _bare_flag(value: str, *, stated: bool = False) -> bool:
+    """Whether a span reads as a config key; ``stated``: its value is written next to it, so a name with "patch" is a key too."""
     return (
         bool(re.fullmatch(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)*", value))
         and not value.startswith(("is_", "_"))
-        and "patch" not in value
+        and (stated or "patch" not in value)
         and value not in PHASES
         and value not in PACKAGES
         and value not in _NOT_FLAGS

@@ -20,20 +20,22 @@ as a note. Pure functions: text in, ``Extraction`` out.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from markdown_it import MarkdownIt
 
 from .constraints import constraints
 from .enable import flags, phase, side_effects
 from .feature import module_under_test, patch_style, port_kind
-from .hedges import coverage, hedge_of, hedged_todo
+from .hedges import annotate, coverage, hedge_of, hedged_todo, other_patch_ids
 from .implementation import implementation, turbo
-from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, Block, deep_dive_parts, inventory_rows
+from .leftovers import leftovers
+from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, Block, deep_dive_parts, inventory_header, inventory_rows
 from .paths import PATCH_ID
 from .records import Collector, Extraction, Found, ReportError, finish
 from .requires import backend_versions, packages
 from .sentences import LOCATION, Sentence, citation, split_sentences
-from .sites import framework_name, listed_sites, rebinding_sites, wired_at
+from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at
 from .text import CODE_SPAN, one_line, plain_text
 
 
@@ -54,14 +56,19 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
         ignored = f"the inventory table ({len(rows)} rows) next to the deep-dive" if rows else ""
         return _from_deep_dive(parts, title, patch, report, ignored)
     if rows:
-        return _from_inventory(rows, patch, report)
+        # What follows the first table speaks of its rows; what precedes it, of the scan.
+        start = min(cell.line for row in rows for cell in row.values())
+        notes = [
+            b for blocks in parts.values() for b in blocks if b.line > start and not b.heading and not (b.row and inventory_header(b.table))
+        ]
+        return _from_inventory(rows, sorted(notes, key=lambda b: b.line), patch, report)
     raise ReportError(
         f"{report}: found no inventory table and no deep-dive sections, expected a table with columns "
         f"{', '.join(INVENTORY_COLUMNS)} or sections {', '.join(DEEP_DIVE_SECTIONS)}"
     )
 
 
-def _from_inventory(rows: list[dict[str, Block]], patch: str | None, report: str) -> Extraction:
+def _from_inventory(rows: list[dict[str, Block]], notes: list[Block], patch: str | None, report: str) -> Extraction:
     ids = [_row_id(row) for row in rows]
     listed = ", ".join(i or f"(row at line {row['patch'].line})" for i, row in zip(ids, rows))
     if patch is not None:
@@ -82,8 +89,30 @@ def _from_inventory(rows: list[dict[str, Block]], patch: str | None, report: str
     if "what" in row and plain_text(row["what"].text):
         cell = row["what"]
         collector.put("feature.summary", Found(plain_text(cell.text), cell.line, one_line(f"{cell.label}: {plain_text(cell.text)}")))
-    _read_parts(parts, collector, report, inventory=True)
+    _read_parts(parts, collector, report, patch_id, inventory=True)
+    about_row = _inventory_notes(notes, patch_id, [i for i in ids if i and i != patch_id], collector)
+    leftovers([*split_sentences(row.values()), *about_row], collector, patch_id)
     return finish("inventory", patch_id, row["patch"].line, collector)
+
+
+def _inventory_notes(blocks: list[Block], patch_id: str | None, others: list[str], out: Collector) -> list[Sentence]:
+    """What the report writes around the inventory table (notes, a versions table) about this row, as TODOs quoting each line.
+
+    A note says how a row's facts hold (only when, restored after, a version for one row): never a value of its own.
+    A sentence naming another row's patch, and not this one, is about that row and is left out. Returns the sentences
+    kept, about this row or every row.
+    """
+    kept = []
+    for sentence in split_sentences(blocks):
+        names = [v for k, v in sentence.segments if k == "code"]
+        if any(o in names for o in others) and patch_id not in names:
+            continue
+        kept.append(sentence)
+        if names[:1] == ["PRIMUS_PATCHES"]:
+            # The closing note of every inventory: the global allow-list, the same for every row and no fact of one.
+            continue
+        hedged_todo(replace(sentence, hedge="a note beside the inventory table"), out)
+    return kept
 
 
 def _row_id(row: dict[str, Block]) -> str | None:
@@ -117,7 +146,8 @@ def _from_deep_dive(parts: dict[str, list[Block]], title: Block | None, patch: s
     if what:
         first = what[0]
         collector.put("feature.summary", Found(plain_text(first.text), first.line, first.quote()))
-    _read_parts(parts, collector, report, inventory=False)
+    _read_parts(parts, collector, report, chosen.value if chosen else None, inventory=False)
+    leftovers(every, collector, chosen.value if chosen else None)
     return finish("deep-dive", chosen.value if chosen else None, title.line if title else 1, collector, ignored)
 
 
@@ -133,16 +163,20 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         found = [Found(i, title.line, one_line(plain_text(title.text))) for i in in_title if re.fullmatch(PATCH_ID, i) and "." in i]
         if found:
             return found
+    # "patch id `x`", "registered as `x`", and a label ("**Name:** `x`", "| Patch id | `x` |").
     return [
         Found(m.group(1), s.line, s.quote())
         for s in sentences
-        for m in re.finditer(rf"(?:patch id|\bid\b|registered as)\s*:?\s*`({PATCH_ID})`", s.text, re.IGNORECASE)
+        for m in re.finditer(rf"(?:patch id|\bid\b|registered as|^[\s*|-]*name\b)[\s*:|]*`({PATCH_ID})`", s.text, re.IGNORECASE)
     ]
 
 
-def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, *, inventory: bool) -> None:
+def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patch_id: str | None, *, inventory: bool) -> None:
+    others = other_patch_ids([s for blocks in parts.values() for s in split_sentences(blocks)], patch_id)
+    by_role = {role: annotate(list(split_sentences(blocks)), patch_id, others) for role, blocks in parts.items()}
+
     def read(*roles: str) -> list[Sentence]:
-        return [s for role in roles for s in split_sentences(parts.get(role, []))]
+        return [s for role in roles for s in by_role.get(role, [])]
 
     def plain(*roles: str) -> list[Sentence]:
         """The sentences of ``roles`` that state something plainly: hedged ones become TODOs instead."""
@@ -154,7 +188,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, *, i
     patch_style(read("logic"), out)
     port_kind(read("what", "logic"), out)
     listed = [s for role in ("logic", "porting") for s in listed_sites(parts.get(role, []))]
-    rebinding_sites(sorted([*plain("logic", "porting"), *listed], key=lambda s: s.line), out)
+    rebinding_sites(sorted([*plain("logic", "porting"), *listed], key=lambda s: s.line), out, module_paths(everything))
     implementation(plain("logic", "location", "porting"), read("location"), everything, out)
     turbo(read("location", "logic", "porting", "requires"), out)
     framework_name(everything, out)
@@ -164,7 +198,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, *, i
     phase(everything, out)
     module_under_test(plain("what", "logic", "porting", "location"), out)
     dependencies = [s for s in read("porting") if re.search(r"depend|install|requir", s.prose, re.IGNORECASE)]
-    packages([*read("requires"), *dependencies], out, whole_cell=inventory)
+    packages([s for s in [*read("requires"), *dependencies] if not hedge_of(s)], out, whole_cell=inventory)
     backend_versions(everything, read("requires"), out)
     # A table cell rarely cites a line; the row's Code location is where its conditions live.
     cited = [m for block in parts.get("location", []) for m in LOCATION.finditer(block.text)] if inventory else []

@@ -66,18 +66,24 @@ def port_kind(sentences: list[Sentence], out: Collector) -> None:
         )
 
 
-_CONSTRUCTION = re.compile(r"\bconstruct(?:ed|s|or)?\b|\bbuil[dt]\b|\binstantiat\w*|__init__", re.IGNORECASE)
+# A constructor is stated, not inferred from a call in prose ("a table built by `make(...)`", "call `f(x)` yourself"):
+# the span right after "constructed as", "build it as", "instantiated as", "constructor:", and a class call.
+_CONSTRUCTED_AS = re.compile(
+    r"(?:\b(?:construct(?:ed|s)?|buil[dt]|instantiated?|created?)\s+(?:it\s+)?as|\bconstructor(?:\s+is)?|\bsignature)\s*:?\s*$",
+    re.IGNORECASE,
+)
+_CLASS_CALL = re.compile(r"(?:[A-Za-z_]\w*\.)*[A-Z]\w*\([^()]*\)")
 
 
 def module_under_test(sentences: list[Sentence], out: Collector) -> None:
-    """module.constructor from "constructed as `X(...)`", and forward inputs with the shapes the report writes."""
+    """module.constructor from "constructed as `X(...)`" (a class call the report says builds the module), and forward
+    inputs with the shapes the report writes."""
     constructors: list[Found] = []
     for sentence in sentences:
         codes = [(i, v.strip()) for i, (k, v) in enumerate(sentence.segments) if k == "code"]
-        if _CONSTRUCTION.search(sentence.prose):
-            for _, value in codes:
-                if re.fullmatch(r"[A-Za-z_][\w.]*\([^()]*\)", value) and not value.startswith(("assert", "if", "raise")):
-                    constructors.append(Found(value, sentence.line, sentence.quote()))
+        for index, value in codes:
+            if _CLASS_CALL.fullmatch(value) and _CONSTRUCTED_AS.search(sentence.segments[index - 1][1]):
+                constructors.append(Found(value, sentence.line, sentence.quote()))
         if not re.search(r"\bforward\b", sentence.prose, re.IGNORECASE):
             continue
         for position, (index, value) in enumerate(codes):

@@ -8,37 +8,121 @@ names a site or a condition no reader drafted must not be dropped silently.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from .constraints import condition
-from .paths import DOTTED, UPSTREAM_ROOTS, is_dotted, root_of
+from .paths import DOTTED, PATCH_ID, UPSTREAM_ROOTS, is_dotted, root_of
 from .records import Collector, Todo
 from .sentences import Sentence
-from .text import one_line
+from .text import one_line, plain_text
 
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
 # is neither a value nor its negation, so it becomes a TODO quoting the line.
 _HEDGES = (
     ("unless", r"\bunless\b"),
     ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b"),
+    # What the code logs or prints names the condition of a message, not one of the port.
+    ("a message", r"\b(?:logs?|logged|logging|prints?|printed|emits?|emitted|notices?|messages?)\b"),
+    ("a fallback", r"\bfall(?:s|ing)?\s+back\b|\bfallback\b|\brevert(?:s|ed|ing)?\b|\brestor(?:es|ed|ing)\b"),
     ("disabled / skipped when", r"\b(?:disabled|skipped|skips|ignored|bypassed|turned off)\s+(?:if|when|for)\b"),
-    ("only when", r"\bonly\s+(?:when|if|for|with)\b"),
-    ("another patch", r"\bcompanion\b|\bsibling\b|\banother patch\b|\bregistered separately\b|\bseparate patch\b|\bnot part of this patch\b"),
+    ("only when", r"\bonly\b(?:\s+[\w'-]+){0,4}?\s+(?:when|if|for|with)\b"),
+    ("a condition", r"^\W*(?:when|whenever|if|with|without|once)\b"),
+    (
+        "another patch",
+        (
+            r"\bcompanion\b|\bsibling\b|\banother patch\b|\bregistered separately\b|\bseparate patch\b|\bnot part of this patch\b"
+            r"|\b(?:second|other|prerequisite|related)\s+patch(?:es)?\b|\bthat patch\b|\bthose (?:\w+ )?patches\b"
+        ),
+    ),
+    # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
+    ("advice to the reader", r"\byou(?:rself)?\b"),
+    (
+        "a negation",
+        (
+            r"\b(?:not|never|no longer)\s+(?:\w+\s+)?(?:needed|required|necessary|used|touched|rebound|patched|replaced|applied|supported)\b"
+            r"|\b(?:isn't|aren't|doesn't|don't)\b"
+        ),
+    ),
     ("optional", r"\boptional(?:ly)?\b|\bcan be (?:raised|lowered|set|changed|enabled)\b"),
     ("a note", r"^\W*(?:note|nb|caveat)\b"),
 )
+_RAISES = re.compile(r"\braise[sd]?\b|\bassert(?:s|ed)?\b|\berrors? (?:if|when|out)\b|\bfails? (?:if|when)\b|\brejects?\b", re.IGNORECASE)
 
 
 def hedge_of(sentence: Sentence) -> str | None:
-    """The hedge a sentence carries (see ``_HEDGES``), or None when it states things plainly."""
-    return hedge_text(sentence.text if sentence.code else sentence.prose)
+    """The hedge a sentence carries (see ``_HEDGES``, or its context: ``annotate``), or None when it states things plainly."""
+    return sentence.hedge or hedge_text(sentence.text if sentence.code else sentence.prose, plain_text(sentence.text))
 
 
-def hedge_text(text: str) -> str | None:
-    """The hedge a text carries, or None."""
+def hedge_text(text: str, whole: str | None = None) -> str | None:
+    """The hedge a text carries, or None; ``whole`` is the sentence with its code, for wording that must open it ("If ...")."""
     for what, pattern in _HEDGES:
-        if re.search(pattern, text, re.IGNORECASE):
+        opening = pattern.startswith("^")
+        if re.search(pattern, whole if opening and whole is not None else text, re.IGNORECASE):
+            # "If `x > 1` the handler raises" states a constraint: a raise is what the constraint reader reads.
+            if what == "a condition" and _RAISES.search(text):
+                continue
             return what
     return None
+
+
+def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]:
+    """The ids of other patches a report names: next to the word patch (or sibling, companion), or in this patch's namespace.
+
+    Patch ids are namespaced (``megatron.pp.schedule``, ``megatron.pp.v_schedule``): a path as deep as this patch's
+    id, differing only in its last part, is a sibling patch, whatever the sentence around it says.
+    """
+    found = {value for sentence in sentences for value in _named_as_patch(sentence, patch_id)}
+    if patch_id and patch_id.count(".") >= 1:
+        namespace = patch_id.rsplit(".", 1)[0] + "."
+        depth = patch_id.count(".")
+        for sentence in sentences:
+            for kind, value in sentence.segments:
+                if kind == "code" and value != patch_id and value.startswith(namespace) and value.count(".") == depth and is_dotted(value):
+                    found.add(value)
+    return found
+
+
+def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] = frozenset()) -> list[Sentence]:
+    """The sentences with the hedges their context gives: another patch's id named, or a hedged lead-in ("...:") to a code block.
+
+    A sentence naming another patch's id (``others``, see ``other_patch_ids``) is about that patch: none of it is a value
+    of this one. A code block has no words of its own, so "The same file registers a second patch:" hedges the block after it.
+    """
+    out: list[Sentence] = []
+    lead = ""
+    for sentence in sentences:
+        if sentence.code:
+            out.append(replace(sentence, hedge=lead) if lead and not sentence.hedge else sentence)
+            continue
+        names = {v for k, v in sentence.segments if k == "code"}
+        hedge = sentence.hedge or ("another patch" if names & others else "") or _other_patch(sentence, patch_id)
+        if hedge:
+            sentence = replace(sentence, hedge=hedge)
+        lead = (hedge_of(sentence) or "") if sentence.text.rstrip().endswith(":") else ""
+        out.append(sentence)
+    return out
+
+
+def _other_patch(sentence: Sentence, patch_id: str | None) -> str:
+    """ "another patch" when the sentence names a patch id other than ``patch_id`` next to the word patch."""
+    return "another patch" if _named_as_patch(sentence, patch_id) else ""
+
+
+def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
+    """The ids other than ``patch_id`` the sentence names next to the word patch, sibling or companion."""
+    segments = sentence.segments
+    found = []
+    for index, (kind, value) in enumerate(segments):
+        if kind != "code" or value == patch_id or "." not in value or not re.fullmatch(PATCH_ID, value):
+            continue
+        before = segments[index - 1][1] if index else ""
+        after = segments[index + 1][1] if index + 1 < len(segments) else ""
+        if re.search(r"\b(?:patch(?:es)?(?:\s+id)?|sibling|companion)\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
+            r"\s*\)?\s*patch\b", after, re.IGNORECASE
+        ):
+            found.append(value)
+    return found
 
 
 def _mentions(sentence: Sentence) -> list[str]:
@@ -47,17 +131,20 @@ def _mentions(sentence: Sentence) -> list[str]:
 
 
 def hedged_todo(sentence: Sentence, out: Collector) -> None:
-    """A hedged sentence naming code becomes one TODO that quotes it; none of its names become values."""
+    """A hedged sentence naming code or a version becomes one TODO that quotes it; none of its names become values."""
     hedge = hedge_of(sentence)
-    names = _mentions(sentence)
+    # A file, a folder or a glob is where the report looked, not a fact.
+    names = [n for n in _mentions(sentence) if not re.search(r"[/*]", n)] or re.findall(_VERSION, sentence.prose)
     if hedge is None or not names:
         return
-    named = ", ".join(f"`{one_line(n, 60)}`" for n in dict.fromkeys(names))
+    named = ", ".join(f"`{one_line(n, 120)}`" for n in dict.fromkeys(names))
     field = (
         "upstream.aliases"
         if any(is_dotted(n) and root_of(n) in UPSTREAM_ROOTS for n in names) and not any(condition(n) for n in names)
         else "constraints"
         if any(condition(n) is not None for n in names) or re.search(r"[<>]=?|==|!=", " ".join(names))
+        else "requires.packages"
+        if re.fullmatch(_VERSION, names[0])
         else "enable.flags"
     )
     out.todos.append(
@@ -71,6 +158,7 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
     )
 
 
+_VERSION = r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?:[.+]?[A-Za-z]\w*)?(?![\w.])"
 _WORDED_CONSTRAINT = re.compile(
     r"\bmust(?: not| never)? (?:be|equal|exceed|stay)\b|\bhas to be\b|\bhave to be\b|\bonly supports?\b|\bcannot be\b|\bis required to be\b",
     re.IGNORECASE,
@@ -85,6 +173,7 @@ def coverage(sentences: list[Sentence], out: Collector) -> None:
     }
     sites = values["upstream.symbols"] | values["upstream.aliases"]
     constrained_lines = {f.line for f in out.facts.get("constraints", [])}
+    versioned_lines = {f.line for name in ("requires.packages", "requires.backend_versions") for f in out.facts.get(name, [])}
     told = " ".join(t.why for t in out.todos) + " " + " ".join(str(n.value) for n in out.notes)
     implementation = {
         f.value for name in ("feature.id", "implementation.primus", "implementation.turbo", "framework.wired_at") if (f := out.facts.get(name))
@@ -103,6 +192,13 @@ def coverage(sentences: list[Sentence], out: Collector) -> None:
                 missed.append(("constraints", f"`{one_line(name, 80)}`: a condition not written as a constraint; write it if it gates the port"))
         if _WORDED_CONSTRAINT.search(sentence.prose) and sentence.line not in constrained_lines and not sentence.code:
             missed.append(("constraints", "a constraint stated in words; write it as param, op, value and source"))
+        partial = [n for n in _mentions(sentence) if re.fullmatch(r"\.[A-Za-z_]\w*(?:\(\))?", n)]
+        if partial and not sentence.code:
+            # "`a.b.C.forward` and `.backward`": the draft does not complete a path the report leaves partial.
+            missed.append(("upstream.aliases", f"{', '.join(f'`{p}`' for p in partial)}: a partial path; write the full one if your port rebinds it"))
+        versions = re.findall(_VERSION, sentence.prose) + [n for n in _mentions(sentence) if re.match(r"[<>=!~]=?\s*v?\d", n)]
+        if versions and sentence.line not in versioned_lines and not sentence.code and f"report line {sentence.line} " not in told:
+            missed.append(("requires.packages", f"{', '.join(dict.fromkeys(versions))}: a version not written as a value; write it where it belongs"))
         for name, why in missed:
             out.todos.append(Todo(name, False, f'report line {sentence.line}: "{sentence.quote()}": {why}', "check"))
             told += " " + why

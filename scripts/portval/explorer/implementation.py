@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 
-from .paths import is_dotted, root_of
+from .paths import IDENT, is_dotted, root_of
 from .records import Collector, Found
 from .sentences import Sentence
-from .sites import replaced_in_row
+from .sites import REBIND_VERB, replaced_in_row
 
 _PRIMUS_FILE = re.compile(r"(?<![\w/.-])(primus/[\w./-]+\.py)\b")
 
@@ -18,9 +18,14 @@ def implementation(sentences: list[Sentence], location: list[Sentence], everythi
     for sentence in sentences:
         segments = sentence.segments
         for index, (kind, value) in enumerate(segments):
+            before = segments[index - 1][1] if index else ""
+            bare = kind == "code" and re.fullmatch(rf"{IDENT}(?:\(\))?", value)
+            if bare and REBIND_VERB.search(sentence.prose) and re.search(r"\b(?:to|with|by)\s*$", before):
+                # "rebound to `make_launcher`": the replacement named bare, resolved below if the report gives its module.
+                out.add("_primus_names", Found(value.removesuffix("()"), sentence.line, sentence.quote()))
+                continue
             if kind != "code" or not is_dotted(value) or root_of(value) != "primus":
                 continue
-            before = segments[index - 1][1] if index else ""
             if re.search(
                 r"(?:->|→|=>|\bwith|\bby|\bhandler|\bimplementation|\breplacement|\bPrimus side[^`]*)\s*:?\s*$", before, re.IGNORECASE
             ) or (sentence.row and index >= 2 and replaced_in_row(sentence, index - 2)):
@@ -28,9 +33,14 @@ def implementation(sentences: list[Sentence], location: list[Sentence], everythi
     paths = list(out.facts.pop("_primus", []))
     mentioned = [v for s in everything for k, v in s.segments if k == "code" and is_dotted(v) and root_of(v) == "primus"]
     # `x.Symbol = PrimusX` names the replacement bare; it counts when the report also gives its full path.
+    defined = _defined_in(everything)
     for bare in out.facts.pop("_primus_names", []):
         for path in dict.fromkeys(p for p in mentioned if p.rsplit(".", 1)[-1] == bare.value):
             paths.append(Found(path, bare.line, bare.quote, f"{bare.value}, whose full path the report gives elsewhere"))
+        if bare.value in defined and not any(p.rsplit(".", 1)[-1] == bare.value for p in mentioned):
+            module = defined[bare.value].removesuffix(".py").replace("/", ".")
+            why = f"{bare.value}, defined in {defined[bare.value]} as the report cites"
+            paths.append(Found(f"{module}.{bare.value}", bare.line, bare.quote, why))
     distinct = list(dict.fromkeys(f.value for f in paths))
     if len(distinct) == 1:
         out.put("implementation.primus", paths[0])
@@ -40,6 +50,19 @@ def implementation(sentences: list[Sentence], location: list[Sentence], everythi
             Found(f"several Primus replacements named ({', '.join(distinct)}); implementation.primus left out", first.line, first.quote)
         )
     _primus_file(location, everything, out)
+
+
+def _defined_in(sentences: list[Sentence]) -> dict[str, str]:
+    """Names the report cites with the Primus file they are defined in: "`make()` (primus/a/b.py:120)" gives make -> primus/a/b.py."""
+    defined: dict[str, str] = {}
+    for sentence in sentences:
+        segments = sentence.segments
+        for index, (kind, value) in enumerate(segments[:-1]):
+            name = value.removesuffix("()")
+            cited = re.match(r"\s*\(\s*(primus/[\w/]+\.py):\d+", segments[index + 1][1])
+            if kind == "code" and re.fullmatch(IDENT, name) and cited:
+                defined.setdefault(name, cited.group(1))
+    return defined
 
 
 def _primus_file(location: list[Sentence], everything: list[Sentence], out: Collector) -> None:

@@ -34,6 +34,8 @@ class Block:
     fence: bool = False
     label: str = ""  # the inventory column, quoted with the text (a row shares one line)
     row: bool = False  # a table row of a deep-dive, its cells joined by " | "
+    table: str = ""  # for a table row: its table's header row, as plain text
+    heading: bool = False
 
 
 def _inline_after(tokens: list[Token], index: int) -> Token | None:
@@ -55,6 +57,12 @@ def _column_role(header: str) -> str | None:
         if name.startswith(prefix):
             return role
     return None
+
+
+def inventory_header(header: str) -> bool:
+    """Whether a table's header row (cells joined by " | ") has the inventory's columns: Patch and three more."""
+    known = {_column_role(cell) for cell in header.split(" | ")} - {None}
+    return "patch" in known and len(known) >= 4
 
 
 def inventory_rows(tokens: list[Token]) -> list[dict[str, Block]]:
@@ -119,15 +127,17 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
     A section starts at a heading naming it, or at a paragraph that opens with
     the section name in bold (the numbered-list form); it runs to the next
     section, or to a heading at its own level or above. Blocks outside any
-    section go to "preamble".
+    section go to "preamble". The title is the first heading, or a one-line
+    paragraph that opens the report.
     """
     parts: dict[str, list[Block]] = {}
     role, level = "preamble", 0
     title: Block | None = None
+    header = ""
     for index, token in enumerate(tokens):
         if token.type == "heading_open":
             inline = _inline_after(tokens, index)
-            heading = Block(token.map[0] + 1 if token.map else 0, inline.content if inline else "")
+            heading = Block(token.map[0] + 1 if token.map else 0, inline.content if inline else "", heading=True)
             title = title or heading
             depth = int(token.tag[1:])
             named = _section_role(heading.text)
@@ -147,9 +157,17 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
                 if tokens[cursor].type == "inline":
                     cells.append(tokens[cursor].content)
                 cursor += 1
-            parts.setdefault(role, []).append(Block(token.map[0] + 1 if token.map else 0, " | ".join(cells), row=True))
+            text = " | ".join(cells)
+            if index > 0 and tokens[index - 1].type == "thead_open":
+                header = plain_text(text)
+            parts.setdefault(role, []).append(Block(token.map[0] + 1 if token.map else 0, text, row=True, table=header))
+        elif token.type == "table_close":
+            header = ""
         elif token.type == "inline" and index > 0 and tokens[index - 1].type not in ("heading_open", "th_open", "td_open"):
             text = token.content
+            if title is None and not parts and index == 1 and "\n" not in text.strip():
+                # A report may open with a plain title line instead of a heading ("Patch `x`: deep-dive").
+                title = Block(token.map[0] + 1 if token.map else 0, text)
             bold = re.match(r"\s*\*\*(.+?)\*\*\s*(?:[-–—:.]\s*)?", text)
             titled = re.fullmatch(r"\s*([A-Za-z' ’]{4,60}?)\s*:?\s*", plain_text(text))
             if bold and _section_role(bold.group(1)):

@@ -19,6 +19,13 @@ PACKAGES = {
     "triton": r"triton|Triton",
     "aiter": r"aiter|AITER",
     "flash_attn": r"flash[_-]attn",
+    "jax": r"jax|JAX",
+}
+# The backends as packages: named as a dependency they are one; named with a version, that is requires.backend_versions.
+BACKEND_PACKAGES = {
+    "megatron-core": r"megatron-core|Megatron-Core|Megatron Core|megatron_core",
+    "torchtitan": r"torchtitan|TorchTitan",
+    "maxtext": r"maxtext|MaxText",
 }
 _SPEC = r"(?:==|!=|>=|<=|~=|>|<)\s*v?\d+(?:\.\d+)*(?:\.\*)?"
 _SPEC_LIST = rf"{_SPEC}(?:\s*(?:,|\band\b)\s*{_SPEC})*"
@@ -39,12 +46,19 @@ def packages(sentences: list[Sentence], out: Collector, *, whole_cell: bool) -> 
     """Packages named where the report lists requirements, each with the specifier written after it (else any version)."""
     for sentence in sentences:
         text = plain_text(sentence.text)
-        for name, pattern in PACKAGES.items():
-            for match in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-])", text):
+        for name, pattern in {**PACKAGES, **BACKEND_PACKAGES}.items():
+            for match in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.\w)", text):
                 if negated(text, match.start()):
                     continue
                 tail = text[match.end() :]
-                version = re.match(rf"(?:\.[\w.]+)?\s*(?:\(\s*)?(?:version\s*|ver\.?\s*)?:?\s*({_SPEC_LIST})([A-Za-z+]\w*)?", tail)
+                if _negated_after(tail):
+                    continue
+                if name in BACKEND_PACKAGES and (sentence.row or re.search(r"\d", re.split(r"[,;|]|\.\s", tail)[0])):
+                    # A versions table's backend row, or a backend with a number, speaks of its version, not of it as a package.
+                    continue
+                # A table row reads "package | version": the cell boundary stands where prose has a space.
+                cell = r"\s*\|\s*" if sentence.row else r"\s*"
+                version = re.match(rf"(?:\.[\w.]+)?{cell}(?:\(\s*)?(?:version\s*|ver\.?\s*)?:?\s*({_SPEC_LIST})([.+]?[A-Za-z]\w*)?", tail)
                 spec = version_spec(version.group(1)) if version else None
                 note = ""
                 if version and version.group(2):
@@ -54,6 +68,13 @@ def packages(sentences: list[Sentence], out: Collector, *, whole_cell: bool) -> 
                     out.facts["requires.packages"].remove(existing[0])
                 out.add("requires.packages", Found((name, spec), sentence.line, sentence.quote(), note), key=name)
         _platform(sentence, text, out, whole_cell)
+
+
+def _negated_after(tail: str) -> bool:
+    """Whether the words after a name deny it ("`x` is not needed", "x: not required", "x isn't used")."""
+    return bool(
+        re.match(r"[\s`*:|]*(?:(?:is|are|was|were|does|do)\s+(?:not|never)|isn't|aren't|doesn't|not|never|no longer)\b", tail, re.IGNORECASE)
+    )
 
 
 def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -> None:
@@ -83,9 +104,12 @@ def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -
 def backend_versions(everything: list[Sentence], requires: list[Sentence], out: Collector) -> None:
     """requires.backend_versions from ``backend_versions=[...]`` anywhere, and from a backend named with a specifier in Requires."""
     for sentence in everything:
-        for match in re.finditer(r"backend_versions\s*=\s*(\[[^\]]*\]|\"[^\"]*\"|'[^']*')", sentence.text):
+        # backend_versions=[...] in code, and "backend_versions: [...]" after a label or in a table row ("| `backend_versions` | `<0.17` |").
+        text = sentence.text if sentence.code else plain_text(sentence.text)
+        for match in re.finditer(rf"backend_versions\s*(?:=|:|\|)\s*(\[[^\]]*\]|\"[^\"]*\"|'[^']*'|{_SPEC_LIST})", text):
+            written = match.group(1)
             try:
-                value = ast.literal_eval(match.group(1))
+                value = ast.literal_eval(written) if written[0] in "[\"'" else written
             except (ValueError, SyntaxError):
                 continue
             for text in [value] if isinstance(value, str) else value:

@@ -26,6 +26,8 @@ class Sentence:
     label: str = ""
     code: bool = False  # a statement of a code block, not prose
     row: bool = False  # a table row of a deep-dive
+    table: str = ""  # for a table row: its table's header row
+    hedge: str = ""  # why the sentence states nothing plainly, when its context says so (see hedges.annotate)
 
     @property
     def prose(self) -> str:
@@ -66,7 +68,7 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
 def _sentence(block: Block, start: int, end: int) -> Sentence:
     text = block.text[start:end]
     line = block.line + block.text[:start].count("\n") + (len(text) - len(text.lstrip("\n")))
-    return Sentence(line, text.strip(), _segments(text.strip()), block.text, block.label, row=block.row)
+    return Sentence(line, text.strip(), _segments(text.strip()), block.text, block.label, row=block.row, table=block.table)
 
 
 def _statements(block: Block) -> Iterator[Sentence]:

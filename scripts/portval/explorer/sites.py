@@ -14,14 +14,38 @@ from .text import plain_text
 
 # primus/backends/<backend>/ -> framework.name
 BACKENDS = {"megatron": "megatron-lm", "torchtitan": "torchtitan", "maxtext": "maxtext"}
-_REBIND_VERB = re.compile(
+REBIND_VERB = re.compile(
     r"\b(?:binding replacement|rebind(?:s|ing)?|rebound|replac(?:e|es|ing)|wraps|wrapping|overrid(?:e|es|ing)|overridden|monkey-patch(?:es|ed)?|patched (?:at|in)|swap(?:s|ped)?)\b",
     re.IGNORECASE,
 )
 
 
-def rebinding_sites(sentences: list[Sentence], out: Collector) -> None:
-    """Rebinding sites: arrows, assignments, "rebinds `S` in `A`, `B`" and "also rebinds the alias `A.S`"."""
+def module_paths(sentences: list[Sentence]) -> set[str]:
+    """The dotted paths a report names as modules: a site is an attribute of a module, never a module alone.
+
+    A path is a module when the report names an attribute of it (`M` next to `M.f`) and its last part is not a
+    class name, or when it says so: "the module `M`", "`M` imports ...", "`M` (which imports ...)".
+    """
+    spans = [(s, i, v) for s in sentences for i, (k, v) in enumerate(s.segments) if k == "code" and is_dotted(v)]
+    named = {v for _, _, v in spans}
+    modules = set()
+    for sentence, index, value in spans:
+        before = sentence.segments[index - 1][1] if index else ""
+        after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
+        extended = value.rsplit(".", 1)[-1][:1].islower() and any(n.startswith(value + ".") for n in named)
+        called = re.search(r"\bmodules?\b[^`.;]*$", before, re.IGNORECASE) or re.match(
+            r"\s*\(?\s*(?:which |that )?imports?\b", after, re.IGNORECASE
+        )
+        if extended or called:
+            modules.add(value)
+    return modules
+
+
+def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: set[str] = frozenset()) -> None:
+    """Rebinding sites: arrows, assignments, "rebinds `S` in `A`, `B`" and "also rebinds the alias `A.S`".
+
+    A path in ``known_modules`` (see ``module_paths``) is a module: named alone, it is a note, never a site.
+    """
     sites: list[tuple[str, bool, Found]] = []  # path, named an alias, where
     for sentence in sentences:
         segments = sentence.segments
@@ -29,7 +53,7 @@ def rebinding_sites(sentences: list[Sentence], out: Collector) -> None:
         consumed: set[int] = set()
         for index, (kind, value) in enumerate(segments):
             if kind == "text":
-                verbs = [m.end() for m in _REBIND_VERB.finditer(value) if not negated(value, m.start())]
+                verbs = [m.end() for m in REBIND_VERB.finditer(value) if not negated(value, m.start())]
                 breaks = [m.end() for m in re.finditer(r"[:;]\s|\bso\b|—", value)]
                 # A rebinding verb reaches the spans after it, up to the end of its clause.
                 verb = max(verbs, default=-1) > max(breaks, default=-1) or (verb and not breaks)
@@ -52,7 +76,7 @@ def rebinding_sites(sentences: list[Sentence], out: Collector) -> None:
                 if root_of(path) in UPSTREAM_ROOTS:
                     sites.append((path, alias, where))
                 _replacement(assignment.group(2), sentence, out)
-            elif modules and (verb or _REBIND_VERB.search(after)):
+            elif modules and (verb or REBIND_VERB.search(after)):
                 consumed.update(range(index + 2, index + 2 + 2 * len(modules), 2))
                 symbol = value.removesuffix("()").rsplit(".", 1)[-1]
                 for module in modules:
@@ -67,6 +91,16 @@ def rebinding_sites(sentences: list[Sentence], out: Collector) -> None:
                 and (verb or named_alias or re.match(r"\s*(?:->|→|=>)", after) or replaced_in_row(sentence, index))
             ):
                 path = value.removesuffix("()")
+                imported = _imported_name(segments, index)
+                if re.search(r"\bin\s*$", before) and imported is None:
+                    # "the alias in `M`" names the module that holds the alias, not the binding itself.
+                    out.note(sentence, f"`{path}` is named as the module holding an alias, without the name it binds; not written as a site")
+                    continue
+                if imported is not None:
+                    path = f"{path}.{imported}"
+                elif path in known_modules:
+                    out.note(sentence, f"`{path}` is named as a module, without the name it binds; not written as a site")
+                    continue
                 if root_of(path) in UPSTREAM_ROOTS:
                     sites.append((path, alias, where))
                 else:
@@ -90,18 +124,28 @@ def rebinding_sites(sentences: list[Sentence], out: Collector) -> None:
             out.add("upstream.symbols", Found(path, where.line, where.quote))
 
 
+def _imported_name(segments: tuple[tuple[str, str], ...], index: int) -> str | None:
+    """The name a module binds, when the span after ``segments[index]`` is its import line: `M` (`from X import S as T`) gives T."""
+    if index + 2 >= len(segments) or not re.fullmatch(r"\s*[(:,]?\s*(?:does|did|has|with)?\s*", segments[index + 1][1]):
+        return None
+    match = re.fullmatch(rf"from\s+[\w.]+\s+import\s+\(?\s*({IDENT})(?:\s+as\s+({IDENT}))?\s*\)?", segments[index + 2][1].strip())
+    return (match.group(2) or match.group(1)) if match else None
+
+
 def listed_sites(blocks: list[Block]) -> list[Sentence]:
-    """Items of a list under "rebinds `S` in these modules:" that are each one upstream path, as sentences saying so."""
+    """Items of a list under "rebinds `S` in these modules:" (or "two names are rebound, ...") that each open with one
+    upstream path, maybe with its file:line, as sentences saying so; what follows in the item is read as it is."""
     found: list[Sentence] = []
     lead = False
     for block in blocks:
-        item = re.fullmatch(r"\s*`([^`]+)`\s*[,;.]?\s*", block.text)
+        item = re.match(r"\s*`([^`]+)`\s*(?:\([^()`]*\))?\s*(?:[,;.]|$)", block.text)
         if item and lead and is_dotted(item.group(1)) and root_of(item.group(1)) in UPSTREAM_ROOTS:
             path = item.group(1)
-            found.append(Sentence(block.line, block.text.strip(), (("text", "rebinds "), ("code", path), ("text", "")), block.text))
+            quote = block.text[: item.end()].strip()
+            found.append(Sentence(block.line, quote, (("text", "rebinds "), ("code", path), ("text", "")), block.text))
             continue
         text = plain_text(block.text).rstrip()
-        lead = text.endswith(":") and bool(_REBIND_VERB.search(text)) and not hedge_text(text)
+        lead = text.endswith((":", ".")) and bool(REBIND_VERB.search(text)) and not hedge_text(text)
     return found
 
 

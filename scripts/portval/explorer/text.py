@@ -9,10 +9,18 @@ CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
 
 def plain_text(text: str) -> str:
     """Markdown inline source as plain text: code spans unquoted, emphasis and links dropped, spaces collapsed."""
-    text = CODE_SPAN.sub(lambda m: m.group(2).strip(), text)
+    # Code spans are set aside while emphasis is dropped: `__init__` and `*_patches.py` keep their underscores and stars.
+    spans: list[str] = []
+
+    def keep(match: re.Match[str]) -> str:
+        spans.append(match.group(2).strip())
+        return f"\x00{len(spans) - 1}\x00"
+
+    text = CODE_SPAN.sub(keep, text.replace("\x00", ""))
     text = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", text)
     text = re.sub(r"(\*\*|__)(.+?)\1", r"\2", text)
     text = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"\1", text)
+    text = re.sub(r"\x00(\d+)\x00", lambda m: spans[int(m.group(1))], text)
     return re.sub(r"\s+", " ", text).strip()
 
 

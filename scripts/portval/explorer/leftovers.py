@@ -1,0 +1,113 @@
+"""The last pass over a report: whatever a line names that no drafted value, TODO or note holds becomes a TODO quoting it.
+
+The readers draft what a report states plainly and turn what they recognise as
+hedged into TODOs; this pass makes sure nothing else is dropped in silence. A
+line that names a dotted path, a code span, a package or a version (or a
+commit), none of which a drafted value holds and no TODO or note about that
+line names, gets one TODO quoting it and listing what it names.
+"""
+
+from __future__ import annotations
+
+import keyword
+import re
+from collections.abc import Iterable
+from typing import Any
+
+from .paths import DOTTED, is_dotted
+from .records import Collector, Found, Todo
+from .requires import BACKEND_PACKAGES, PACKAGES
+from .sentences import Sentence
+from .text import one_line, plain_text
+
+_VERSION = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?:[.+]?[A-Za-z]\w*)?\+?(?!\w|\.\w)")
+_COMMIT = re.compile(r"\bcommit\s+`?([0-9a-f]{7,40})\b")
+_FILE = re.compile(r"[/*]|\.(?:py|ya?ml|md|json|txt|sh)$")
+_PACKAGE_WORDS = {**PACKAGES, **BACKEND_PACKAGES}
+# A config key as code reads it; "" keeps the name as written.
+_KEY_PREFIXES = ("self.config.", "self.args.", "args.", "config.", "self.", "")
+
+
+def leftovers(sentences: Iterable[Sentence], out: Collector, patch_id: str | None) -> None:
+    """A TODO quoting each line whose named items no drafted value holds and no TODO or note about the line names."""
+    values = _value_text(out.facts)
+    by_line: dict[int, tuple[list[str], list[str]]] = {}  # line -> the sentences' quotes, what they name
+    for sentence in sentences:
+        missed = [item for item in _items(sentence) if item != patch_id and not _held(item, values) and not _told(item, sentence.line, out)]
+        if missed:
+            quotes, named = by_line.setdefault(sentence.line, ([], []))
+            quotes.append(sentence.quote())
+            named.extend(m for m in missed if m not in named)
+    for line, (quotes, named) in sorted(by_line.items()):
+        listed = ", ".join(f"`{one_line(n, 80)}`" for n in named)
+        quoted = " ... ".join(f'"{q}"' for q in dict.fromkeys(quotes))
+        out.todos.append(
+            Todo(
+                "report",
+                False,
+                f"report line {line} names {listed}, which no drafted value holds: {quoted}; "
+                "write it where it belongs if it is a fact of your port, or nothing",
+                "check",
+            )
+        )
+
+
+def _items(sentence: Sentence) -> list[str]:
+    """What a sentence names: code spans (dotted paths inside a code statement), dotted paths, packages and versions in prose."""
+    items: list[str] = []
+    for kind, value in sentence.segments:
+        value = value.strip()
+        if kind == "code" and value:
+            if sentence.code:
+                items += [p for p in DOTTED.findall(value) if is_dotted(p)]
+            elif not _FILE.search(value) and any(not keyword.iskeyword(n) for n in re.findall(r"[A-Za-z_]\w*", value)):
+                items.append(value)
+    text = plain_text(" ".join(v for k, v in sentence.segments if k == "text"))
+    items += [p for p in DOTTED.findall(text) if is_dotted(p) and not _FILE.search(p) and p.lower() not in ("e.g", "i.e")]
+    for pattern in _PACKAGE_WORDS.values():
+        items += [m.group(0) for m in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.\w)", text)]
+    items += _VERSION.findall(text) + _COMMIT.findall(text)
+    return list(dict.fromkeys(items))
+
+
+def _value_text(facts: dict[str, Any]) -> str:
+    """Every drafted value but the summary as one text: keys, values, constraint params, values and sources."""
+    parts: list[str] = []
+    # The summary is the report's own prose: holding a word of it states nothing about the names in it.
+    for found in (v for k, v in facts.items() if k != "feature.summary"):
+        for entry in found if isinstance(found, list) else [found]:
+            value = entry.value
+            if isinstance(value, dict):
+                parts += [str(v) for k, v in value.items() if k != "key"]
+            elif isinstance(value, tuple):
+                parts += [str(v) for v in value]
+            else:
+                parts.append(str(value))
+    return " | ".join(parts)
+
+
+def _held(item: str, values: str) -> bool:
+    """Whether a drafted value holds the item: as a whole word or path, a package by its import name, an expression
+    (`x: 1`, `args.x = False`, `f(a, b)`) by one of the names or strings in it."""
+    if _word_in(item, values):
+        return True
+    if any(re.fullmatch(pattern, item) and _word_in(name, values) for name, pattern in _PACKAGE_WORDS.items()):
+        return True
+    if re.fullmatch(r"[\w.]+", item):
+        return False
+    words = [n for n in re.findall(r"[A-Za-z_][\w.]*", item) if not keyword.iskeyword(n)]
+    names = [n.removeprefix(p) for n in words for p in _KEY_PREFIXES if n.startswith(p)]
+    strings = re.findall(r"[\"']([^\"']+)[\"']", item)
+    return any(_word_in(n, values) for n in [*names, *strings] if n)
+
+
+def _word_in(item: str, values: str) -> bool:
+    return bool(re.search(rf"(?<![\w-]){re.escape(item)}(?![\w-])", values))
+
+
+def _told(item: str, line: int, out: Collector) -> bool:
+    """Whether a TODO or note about ``line`` already names the item."""
+    cited = re.compile(rf"\breport line {line}\b")
+    return any(cited.search(t.why) and item in t.why for t in out.todos) or any(
+        n.line == line and (item in str(n.value) or item in n.quote) for n in out.notes if isinstance(n, Found)
+    )
