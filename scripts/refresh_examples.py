@@ -26,8 +26,9 @@ cli.require_packages()
 
 from portval.facts.contract import load_facts
 from portval.plan.decide import decide
+from portval.plan.files import USER_OWNED
 from portval.plan.tolerances import load_tables
-from portval.render.scaffold import USER_OWNED, render_files
+from portval.render.scaffold import render_files
 from portval.render.writer import apply_writes, plan_writes
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"

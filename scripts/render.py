@@ -37,10 +37,11 @@ from portval.common.escape import shell_command, terminal_text
 from portval.common.regular_files import NotReadable, read_regular_bytes
 from portval.facts.contract import load_facts
 from portval.plan.decide import decide
+from portval.plan.files import USER_OWNED
 from portval.plan.tolerances import DEFAULT_TABLES, load_tables
 from portval.render.adapter_update import adapter_changes, stub_digests
 from portval.render.report import decisions
-from portval.render.scaffold import USER_OWNED, render_files
+from portval.render.scaffold import render_files
 from portval.render.writer import read_manifest_entry, write_scaffold
 
 ADAPTER = "port_adapter.py"

@@ -8,7 +8,8 @@ import types
 
 import pytest
 from helpers import PORTVAL_CORE, make_facts
-from portval.plan.decide import SCAFFOLD_MODULES, decide
+from portval.plan.decide import decide
+from portval.plan.files import SCAFFOLD_MODULES
 
 
 @pytest.fixture(scope="module")

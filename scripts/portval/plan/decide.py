@@ -12,6 +12,7 @@ from typing import Any
 from ..common.escape import shell_command
 from ..facts.contract import FRAMEWORK_RUNTIMES, LOW_PRECISION, Facts, VersionGate
 from . import frameworks, port_side
+from .files import SCAFFOLD_MODULES, decide_files
 from .hooks import decide_hooks
 from .model import (
     Check,
@@ -33,24 +34,6 @@ from .model import (
     VersionRule,
 )
 from .tolerances import Tables, reorder_tolerance
-
-# The scaffold of each runtime: the same files but for its static checks module.
-SCAFFOLD_FILES = {
-    runtime: (
-        "VALIDATION_PLAN.md",
-        "port_facts.yaml",
-        "port_adapter.py",
-        "conftest.py",
-        "portval_core.py",
-        checks,
-        "portval_losses.py",
-        "test_correctness.py",
-        "test_integration.py",
-        "bench_parity.py",
-        "test_performance.py",
-    )
-    for runtime, checks in (("pytorch", "portval_checks.py"), ("jax", "portval_jax.py"))
-}
 
 # The installed distribution and import name of each framework, for backend_versions.
 FRAMEWORK_PACKAGES = {
@@ -475,10 +458,6 @@ def decide_sites(facts: Facts) -> tuple[Site, ...]:
     )
 
 
-# Modules of the generated scaffold itself: they hold the pristine capture and the adapter, never a site.
-SCAFFOLD_MODULES = ("conftest", "port_adapter", "portval_checks", "portval_core", "portval_jax")
-
-
 def decide_sweep(facts: Facts, sites: tuple[Site, ...]) -> Sweep | None:
     """Which loaded modules the runtime sweep searches, and which it leaves alone and why.
 
@@ -775,20 +754,6 @@ def decide_reference_versions(facts: Facts) -> tuple[str, ...]:
     return tuple(dict.fromkeys(["primus", "primus-turbo", *facts.requires.packages, *framework]))
 
 
-def decide_files(runtime: str, op_tolerances: tuple[OpTolerance, ...], facts: Facts | None = None) -> tuple[str, ...]:
-    """The scaffold's files; dump_reference.py for a PyTorch module whose outputs Primus can give.
-
-    Primus's MaxText patches wrap functions and leave the maths to MaxText, so
-    a JAX port has no Primus kernel outputs to dump: its reference is the
-    feature-off function.
-    """
-    reference = runtime == "pytorch" and bool(op_tolerances)
-    # The plugin that turns the port on for the user's existing tests, when they are listed and no
-    # environment variable of the port does it by itself.
-    enable = facts is not None and bool(facts.user.existing_tests) and not facts.port.env
-    return SCAFFOLD_FILES[runtime] + (("dump_reference.py",) if reference else ()) + ((port_side.ENABLE_PLUGIN,) if enable else ())
-
-
 def decide_skips_note(facts: Facts) -> str:
     """What the plan says when no skip condition applies: the facts say none, or they do not say yet."""
     if {"requires", "constraints"} & facts.given or not facts.given:
@@ -841,7 +806,9 @@ def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml", sc
     sizes = port_side.decide_parallel_sizes(facts, parts["constraints"])
     parts["parallel_sizes"] = sizes
     parts["world_size"] = port_side.decide_world_size(sizes)
-    parts["files"] = decide_files(runtime, op_tolerances, facts)
+    parts["files"] = decide_files(
+        runtime, op_level=bool(op_tolerances), existing_tests=bool(facts.user.existing_tests), env_enables=bool(facts.port.env), step_level=parts["step"] is not None
+    )
     checks = decide_checks(parts)
     parts["correctness"] = checks["correctness"]
     hooks = decide_hooks(facts, parts)

@@ -15,6 +15,7 @@ import math
 
 from ..common.escape import shell_word
 from ..facts.contract import Facts
+from .files import ENABLE_PLUGIN  # noqa: F401 - the launcher for the user's existing tests; named in files.py
 from .model import ConstraintRule
 
 NOT_GIVEN = "not given yet (see the open questions)"
@@ -32,8 +33,6 @@ PARALLEL_NAMES = {
     "PP": ("pipeline_model_parallel_size", "pipeline_parallel_degree", "pp_size", "pp"),
     "CP": ("context_parallel_size", "context_parallel_degree", "cp_size", "cp"),
 }
-# The launcher that turns the port on for the user's existing tests (a pytest plugin module).
-ENABLE_PLUGIN = "portval_enable.py"
 
 
 def decide_port_sites(facts: Facts) -> tuple[tuple[str, str], ...]:
