@@ -4,8 +4,8 @@ Each comparison raises an AssertionError whose message says which check
 failed, how many elements are off and where, the tolerance used and its
 source. What does not need JAX lives in the framework-free modules shared
 with the PyTorch scaffold (portval_core, portval_sites, portval_compare,
-portval_training, portval_parity), and the timing in portval_jax_timing; the
-tests reach them through this module.
+portval_training, portval_parity), and bench_parity.py's timing in
+portval_jax_timing; the tests reach them through this module.
 
 Two JAX facts shape everything here:
 
@@ -53,7 +53,6 @@ from portval_core import (  # noqa: F401 - re-exported: the generated tests call
     shuffle_items,
     version_problem,
 )
-from portval_jax_timing import BlockTimer, bench_inputs_hook, measure_parity, peak_bytes  # noqa: F401 - re-exported, as above
 from portval_parity import Parity, Variant  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
 from portval_sites import (  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
     Binding,

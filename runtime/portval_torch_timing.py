@@ -1,7 +1,11 @@
-"""PyTorch timing for bench_parity.py: device events (or the host clock), a training run's settings, peak memory."""
+"""PyTorch timing and bench_parity.py: device events (or the host clock), a training run's settings, peak memory, the harness."""
 
 from __future__ import annotations
 
+import argparse
+import importlib
+import json
+import os
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -9,10 +13,23 @@ from typing import Any, NamedTuple
 
 import torch
 
+import portval_bench
 import portval_parity
+from portval_bench import BenchPlan
 from portval_core import HookNotWired
 from portval_parity import Parity, Variant
-from portval_torch import Adapter, slowest_rank
+from portval_torch import (
+    TORCH_DTYPES,
+    Adapter,
+    destroy_distributed,
+    init_distributed,
+    launched_by_torchrun,
+    named_tensors,
+    pick_device,
+    rank,
+    slowest_rank,
+    world_size,
+)
 
 # --- performance: interleaved A/B timing ------------------------------------------------
 
@@ -201,3 +218,177 @@ def peak_memory(build: Callable[[], Callable[[], object]], *, device: torch.devi
         "allocator_reserved_peak_bytes": int(cuda.max_memory_reserved(device)),
         "driver_growth_bytes": driver_in_use(device, cuda) - before,
     }
+
+
+# --- bench_parity.py ---------------------------------------------------------------------
+
+# On a GPU the calls are timed with device events around blocks of calls, one synchronisation per block (at op
+# level one event pair per call, with the L2 cache flushed before each, as triton.testing.do_bench does); the report
+# says when launching the calls took the host as long as running them took the device. The run uses a training run's
+# settings (deterministic algorithms off, autotuning on) unless --deterministic. Each variant's memory is the caching
+# allocator's peak and the device memory the driver reports it added.
+WORDING = portval_bench.Wording(
+    level="time a training step or one module forward/backward (default: %(default)s)",
+    warmup="iterations before each trial (default: %(default)s)",
+    warmup_min=0,
+    deterministic="keep deterministic algorithms and no autotuning, instead of a training run's settings",
+    no_memory="skip the two memory processes",
+    peak_of="internal: print one variant's memory as JSON and exit",
+)
+
+
+class TorchBench:
+    """bench_parity.py of a PyTorch port: its options, the two workloads, the report and main()."""
+
+    def __init__(self, plan: BenchPlan, *, description: str, script: str, unwired: dict[str, str], required: tuple[str, ...], process_group: bool):
+        self.plan, self.description, self.script = plan, description, script
+        self.unwired, self.required, self.process_group = unwired, required, process_group
+
+    def parse_args(self, argv: list[str] | None = None) -> argparse.Namespace:
+        """The options, with --device and --flush-l2 besides the shared ones."""
+
+        def device_options(parser: argparse.ArgumentParser) -> None:
+            parser.add_argument("--device", default=None, help="torch device (default: PORTVAL_DEVICE, else cuda, else cpu)")
+            flush_help = "flush the GPU's L2 cache before each timed call (default: %(default)s)"
+            parser.add_argument("--flush-l2", action=argparse.BooleanOptionalAction, default=self.plan.flush_l2, help=flush_help)
+
+        return portval_bench.parse_args(self.plan, WORDING, self.description, argv, device_options)
+
+    def adapter(self) -> Adapter:
+        """port_adapter's hooks, unwired ones failing by name."""
+        return Adapter(importlib.import_module("port_adapter"), self.unwired, self.required)
+
+    def make_workload(self, adapter: Adapter, *, level: str, ported: bool, device: torch.device) -> tuple[Callable[[], object], str]:
+        """One call of the thing timed (a training step, or the module's forward and backward), and where its inputs came from."""
+        adapter.set_feature(ported)
+        torch.manual_seed(self.plan.seed)
+        if level == "step":
+            step = adapter.make_train_step(ported=ported, device=device)
+            return (lambda: step()), "make_train_step"
+        dtype, backward = TORCH_DTYPES[self.plan.compute_dtype], self.plan.backward
+        module = adapter.build_module(ported=ported, dtype=dtype, device=device)
+        make_inputs, source = bench_inputs_hook(adapter)
+        inputs = {
+            name: value.detach().clone().requires_grad_(backward) if isinstance(value, torch.Tensor) and value.is_floating_point() else value
+            for name, value in make_inputs(dtype=dtype, device=device, seed=self.plan.seed).items()
+        }
+
+        def forward_backward() -> None:
+            module.zero_grad(set_to_none=True)
+            outputs = [t for t in named_tensors(module(**inputs)).values() if t.requires_grad]
+            if backward and outputs:
+                torch.autograd.backward(outputs, [torch.ones_like(t) for t in outputs])
+
+        return forward_backward, source
+
+    def peak_of(self, args: argparse.Namespace, device: torch.device) -> dict[str, int] | None:
+        """This process's memory over a few calls of one variant (None on the CPU), with the framework set up here."""
+        adapter = self.adapter()
+        adapter.setup_framework()
+        try:
+            with production_settings(not args.deterministic):
+                ported = args.peak_of == "ported"
+                return peak_memory(lambda: self.make_workload(adapter, level=args.level, ported=ported, device=device)[0], device=device, calls=self.plan.peak_calls)
+        finally:
+            adapter.teardown_framework()
+
+    def memory_of_each(self, args: argparse.Namespace, device: torch.device) -> dict[str, Any]:
+        """Each variant's memory read in a process of its own, so neither sees the other's modules, inputs or gradients."""
+        if device.type != "cuda" or args.no_memory:
+            return {"baseline": None, "ported": None}
+        # The child is a one-rank run of its own: it must not join this run's process group.
+        env = {name: value for name, value in os.environ.items() if name not in ("RANK", "WORLD_SIZE", "GROUP_RANK", "ROLE_RANK")}
+        options = ["--level", args.level, "--device", str(device), *(["--deterministic"] if args.deterministic else [])]
+        return portval_bench.variant_processes(self.script, options, "memory", env)
+
+    def run(self, args: argparse.Namespace) -> dict[str, Any]:
+        """Set the framework up, measure both variants with a training run's settings, and return the report."""
+        device = torch.device(args.device) if args.device else pick_device()
+        adapter = self.adapter()
+        adapter.setup_framework()
+        try:
+            with production_settings(not args.deterministic) as changed:
+                return self.measure(args, adapter, device, changed)
+        finally:
+            adapter.teardown_framework()
+
+    def measure(self, args: argparse.Namespace, adapter: Adapter, device: torch.device, settings: list[str] | tuple[str, ...] = ()) -> dict[str, Any]:
+        """Time both variants with the framework already set up (by run(), or by the test session), and build the report."""
+        memory = self.memory_of_each(args, device)
+        baseline, inputs = self.make_workload(adapter, level=args.level, ported=False, device=device)
+        ported, _ = self.make_workload(adapter, level=args.level, ported=True, device=device)
+        timer = timer_for(device, flush_l2=args.flush_l2)
+        variants = Variant(lambda: adapter.set_feature(False), baseline), Variant(lambda: adapter.set_feature(True), ported)
+        parity = measure_parity(*variants, timer=timer, **portval_bench.parity_settings(self.plan, args))
+        adapter.set_feature(False)
+        ratios = {}
+        if memory["baseline"] is not None:
+            # Under torchrun a variant is as big as its biggest rank.
+            memory = {name: {key: int(max(slowest_rank([float(value)]))) for key, value in reading.items()} for name, reading in memory.items()}
+            ratios = {key: memory["ported"][key] / memory["baseline"][key] if memory["baseline"][key] > 0 else None for key in memory["baseline"]}
+        memory_ratio = ratios.get("allocator_peak_bytes")
+        verdict = portval_bench.memory_verdict(parity.verdict, memory_ratio, args.memory_margin)
+        tokens = adapter.tokens_per_step() if args.level == "step" else None
+        return {
+            "feature": self.plan.feature,
+            "device": str(device),
+            "ranks": world_size(),
+            "level": args.level,
+            "timing": timer.summary(),
+            "inputs": inputs,
+            "settings": list(settings) if not args.deterministic else ["deterministic (as the test session sets it)"],
+            **portval_bench.parity_fields(self.plan, args, parity, verdict, tokens),
+            "memory": memory,
+            "peak_memory_bytes": {name: reading and reading["allocator_peak_bytes"] for name, reading in memory.items()},
+            "memory_ratio": memory_ratio,
+            "driver_memory_ratio": ratios.get("driver_growth_bytes"),
+            "memory_margin": args.memory_margin,
+            "trials": parity.trials,
+        }
+
+    @staticmethod
+    def summary(report: dict[str, Any]) -> str:
+        """The report in a few lines for people."""
+        timing = report["timing"]
+        lines = [
+            (
+                f"{report['feature']} on {report['device']} x {report['ranks']} rank(s) (slowest rank reported), {report['level']} level, "
+                f"{len(report['trials'])} ABBA trials of {report['iterations_per_trial']} iterations; clock: {timing['clock']}"
+            ),
+            *portval_bench.speed_lines(report),
+        ]
+        if timing["host_bound"]:
+            lines.append(
+                f"host-bound: launching a call took the host {timing['host_launch_s_per_call'] * 1e6:.1f} us and the device ran it in "
+                f"{timing['device_s_per_call'] * 1e6:.1f} us, so this times the host, not the kernels: time bigger inputs (make_bench_inputs) or the step level"
+            )
+        lines += portval_bench.inputs_line(report) + portval_bench.tokens_line(report)
+        if report["memory_ratio"] is None:
+            lines.append("peak memory: measured on GPUs only (or --no-memory)")
+        else:
+            driver = report["driver_memory_ratio"]
+            lines.append(
+                f"peak memory ratio {report['memory_ratio']:.3f} (allocator, each variant in its own process; margin {report['memory_margin']:g}); "
+                f"device memory the driver saw each variant add: ratio {'n/a' if driver is None else f'{driver:.3f}'}"
+            )
+        lines.append(portval_bench.verdict_line(report))
+        return "\n".join(lines)
+
+    def main(self, argv: list[str] | None = None) -> int:
+        """Parse, measure and print; under torchrun only rank 0 prints the report."""
+        args = self.parse_args(argv)
+        if not args.deterministic:
+            os.environ.setdefault("PRIMUS_TURBO_AUTO_TUNE", "1")  # a training run's kernel autotuning, read when kernels are picked
+        if launched_by_torchrun() or self.process_group:
+            init_distributed()
+        reporter = rank() == 0
+        try:
+            if args.peak_of:
+                print(json.dumps(self.peak_of(args, torch.device(args.device) if args.device else pick_device())))
+                return 0
+            report = self.run(args)
+        except HookNotWired as error:
+            return portval_bench.unwired(error)
+        finally:
+            destroy_distributed()
+        return portval_bench.print_report(report, args, self.summary) if reporter else portval_bench.EXIT_CODES[report["verdict"]]

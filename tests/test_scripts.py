@@ -87,7 +87,7 @@ def test_render_writes_the_scaffold_and_lists_hooks(tmp_path):
     assert completed.returncode == 0, completed.stderr
     names = sorted(p.name for p in (tmp_path / "out").iterdir())
     assert names == sorted([".portval-manifest.json", "VALIDATION_PLAN.md", "port_facts.yaml", "port_adapter.py", "conftest.py",
-                            "portval_core.py", "portval_sites.py", "portval_compare.py", "portval_training.py", "portval_parity.py", "portval_checks.py",
+                            "portval_core.py", "portval_sites.py", "portval_compare.py", "portval_training.py", "portval_parity.py", "portval_bench.py", "portval_checks.py",
                             "portval_torch.py", "portval_torch_runs.py", "portval_torch_timing.py", "test_correctness.py", "test_integration.py",
                             "bench_parity.py", "test_performance.py", "dump_reference.py"])
     # An op-level port has no loss-curve check, so its scaffold has no loss-curve module.
@@ -172,7 +172,7 @@ def test_maxtext_facts_get_the_jax_scaffold(tmp_path):
     assert completed.returncode == 0, completed.stderr
     names = sorted(p.name for p in (tmp_path / "out").iterdir())
     assert names == sorted([".portval-manifest.json", "VALIDATION_PLAN.md", "port_facts.yaml", "port_adapter.py", "conftest.py",
-                            "portval_core.py", "portval_sites.py", "portval_compare.py", "portval_training.py", "portval_parity.py", "portval_jax.py",
+                            "portval_core.py", "portval_sites.py", "portval_compare.py", "portval_training.py", "portval_parity.py", "portval_bench.py", "portval_jax.py",
                             "portval_jax_timing.py", "portval_losses.py", "test_correctness.py", "test_integration.py", "bench_parity.py",
                             "test_performance.py"])
     assert "hooks to fill in port_adapter.py: set_feature, make_train_step, call_wrapped" in completed.stdout

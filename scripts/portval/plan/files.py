@@ -58,6 +58,7 @@ FILES = (
     ScaffoldFile("portval_compare.py", RUNTIME_MODULE, "portval_compare.py"),
     ScaffoldFile("portval_training.py", RUNTIME_MODULE, "portval_training.py"),
     ScaffoldFile("portval_parity.py", RUNTIME_MODULE, "portval_parity.py"),
+    ScaffoldFile("portval_bench.py", RUNTIME_MODULE, "portval_bench.py"),
     ScaffoldFile("portval_checks.py", RUNTIME_MODULE, "portval_checks.py", ("pytorch",), sweep_skipped=True),
     ScaffoldFile("portval_torch.py", RUNTIME_MODULE, "portval_torch.py", ("pytorch",)),
     ScaffoldFile("portval_torch_runs.py", RUNTIME_MODULE, "portval_torch_runs.py", ("pytorch",)),
