@@ -19,6 +19,7 @@ Exit codes: 0 pass, 1 fail (speed or memory), 3 inconclusive, 2 bad arguments.
 import sys
 
 import portval_jax_timing as timing
+from port_hooks import UNWIRED
 
 FEATURE = 'maxtext.train'
 SEED = 1234
@@ -34,14 +35,6 @@ WARMUP = 3  # project default: iterations discarded before each timed trial
 BUDGET_S = 0.5  # project default: seconds of timed iterations per trial, as `triton.testing.do_bench` budgets by time
 CONFIDENCE = 0.95  # project default: two-sided repeated confidence interval on the speedup, half the miss to each side
 PEAK_CALLS = 3  # calls whose peak memory a --peak-of process reads
-
-UNWIRED = {
-    'run_config': 'port_adapter.run_config() is not wired yet: fill it in port_adapter.py. Run parameters the constraints and side effects read.',
-    'set_feature': 'port_adapter.set_feature() is not wired yet: fill it in port_adapter.py. Turn the port on or off the way maxtext does it, and undo every rebinding when off.',
-    'make_train_step': 'port_adapter.make_train_step() is not wired yet: fill it in port_adapter.py. Build the model, optimizer state and one fixed batch from fixed PRNGKeys; return a function that runs one training step, keeps the new state, and returns the loss as a float.',
-    'call_wrapped': 'port_adapter.call_wrapped() is not wired yet: fill it in port_adapter.py. Call what the port wraps (maxtext.trainers.pre_train.train.initialize) the way the port makes it swap maxtext.configs.pyconfig.initialize; with fail=True make the upstream call inside raise (a bad argument will do).',
-    'tokens_per_step': 'port_adapter.tokens_per_step() is not wired yet: fill it in port_adapter.py. Return global batch size times sequence length to get tokens/s in bench_parity.py.',
-}
 
 
 BENCH = timing.JaxBench(

@@ -19,6 +19,7 @@ Exit codes: 0 pass, 1 fail (speed or memory), 3 inconclusive, 2 bad arguments.
 import sys
 
 import portval_torch_timing as timing
+from port_hooks import REQUIRED_HOOKS, UNWIRED
 
 FEATURE = 'megatron.args.sequence_parallel_tp1'
 SEED = 1234
@@ -36,17 +37,6 @@ CONFIDENCE = 0.95  # project default: two-sided repeated confidence interval on 
 FLUSH_L2 = False  # triton.testing.do_bench (256 MB zeroed before each call) at op level; a training step evicts the cache itself
 PEAK_CALLS = 3  # calls whose memory a --peak-of process reads
 PROCESS_GROUP = True  # outside torchrun, a one-rank process group: megatron-core's parallel state needs torch.distributed, even on one process
-
-UNWIRED = {
-    'run_config': "port_adapter.run_config() is not wired yet: fill it in port_adapter.py. Return the run's values of: tensor_model_parallel_size, sequence_parallel.",
-    'set_feature': 'port_adapter.set_feature() is not wired yet: fill it in port_adapter.py. Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.',
-    'setup_framework': "port_adapter.setup_framework() is not wired yet: fill it in port_adapter.py. Initialise megatron-core's model-parallel state: parallel_state.initialize_model_parallel(tensor_model_parallel_size, pipeline_model_parallel_size), (1, 1) on one process.",
-    'teardown_framework': 'port_adapter.teardown_framework() is not wired yet: fill it in port_adapter.py. Undo setup_framework(): parallel_state.destroy_model_parallel(); the tests leave the process group themselves.',
-    'make_train_step': 'port_adapter.make_train_step() is not wired yet: fill it in port_adapter.py. Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.',
-    'tokens_per_step': 'port_adapter.tokens_per_step() is not wired yet: fill it in port_adapter.py. Return global batch size times sequence length to get tokens/s in bench_parity.py.',
-}
-# Hooks this port needs filled: one missing from port_adapter.py fails the tests that call it.
-REQUIRED_HOOKS = ('run_config', 'set_feature', 'setup_framework', 'teardown_framework', 'make_train_step')
 
 
 BENCH = timing.TorchBench(

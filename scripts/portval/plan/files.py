@@ -51,6 +51,8 @@ FILES = (
     ScaffoldFile("VALIDATION_PLAN.md", TEMPLATE, "plan/VALIDATION_PLAN.md.j2"),
     ScaffoldFile("port_facts.yaml", FACTS_COPY, ""),
     ScaffoldFile("port_adapter.py", TEMPLATE, "{runtime}/port_adapter.py.j2", user_owned=True, sweep_skipped=True),
+    # The unwired-hook messages, written once for conftest.py, bench_parity.py and dump_reference.py.
+    ScaffoldFile("port_hooks.py", TEMPLATE, "common/port_hooks.py.j2"),
     ScaffoldFile("conftest.py", TEMPLATE, "{runtime}/conftest.py.j2", sweep_skipped=True),
     # The runtime, by topic: framework-free modules both scaffolds share, then each runtime's own side.
     ScaffoldFile("portval_core.py", RUNTIME_MODULE, "portval_core.py", sweep_skipped=True),
