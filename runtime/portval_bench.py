@@ -1,3 +1,5 @@
+# Copied as it is into the scaffolds that use it, by port-validation-guide's scripts/render.py.
+# Do not edit: port_adapter.py is the only file to edit.
 """The body of bench_parity.py that the PyTorch and JAX scaffolds share: its options, the report, the exit code.
 
 bench_parity.py times the baseline (feature off) against the port (feature

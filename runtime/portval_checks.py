@@ -1,3 +1,5 @@
+# Copied as it is into the scaffolds that use it, by port-validation-guide's scripts/render.py.
+# Do not edit: port_adapter.py is the only file to edit.
 """What the generated PyTorch tests, bench_parity.py and dump_reference.py call as ``checks.NAME``.
 
 The checks live in modules by topic, each of one job: portval_core (thresholds,

@@ -1,3 +1,5 @@
+# Copied as it is into the scaffolds that use it, by port-validation-guide's scripts/render.py.
+# Do not edit: port_adapter.py is the only file to edit.
 """Comparisons of host arrays: closeness, the error-ratio oracle and SNR, with their failure messages.
 
 Each runtime hands its outputs and gradients over as NumPy arrays, in float64

@@ -1,3 +1,5 @@
+# Copied as it is into the scaffolds that use it, by port-validation-guide's scripts/render.py.
+# Do not edit: port_adapter.py is the only file to edit.
 """Framework-free basics every scaffold shares: thresholds, the adapter, requirements, order, the skip tally.
 
 The thresholds as the plan writes them, the adapter wrapper whose unwired

@@ -1,3 +1,5 @@
+# Copied as it is into the scaffolds that use it, by port-validation-guide's scripts/render.py.
+# Do not edit: port_adapter.py is the only file to edit.
 """JAX checks: what the generated JAX tests and bench_parity.py call as ``checks.NAME``.
 
 Each comparison raises an AssertionError whose message says which check

@@ -1,3 +1,5 @@
+# Copied as it is into the scaffolds that use it, by port-validation-guide's scripts/render.py.
+# Do not edit: port_adapter.py is the only file to edit.
 """JAX timing and bench_parity.py: blocks of calls waited for once, the A/B parity, the device's peak memory, the harness.
 
 At op level each variant is compiled ahead of time with its side of the

@@ -1,3 +1,5 @@
+# Copied as it is into the scaffolds that use it, by port-validation-guide's scripts/render.py.
+# Do not edit: port_adapter.py is the only file to edit.
 """Loss curves from the logs a training framework already writes, and the verdict on a port.
 
 Standard library only, and no relative imports: this file is imported as

@@ -1,3 +1,5 @@
+# Copied as it is into the scaffolds that use it, by port-validation-guide's scripts/render.py.
+# Do not edit: port_adapter.py is the only file to edit.
 """Performance: interleaved A/B timing and the statistics of its verdict.
 
 Framework-free: each runtime brings its own timer (device events, or a wait

@@ -1,3 +1,5 @@
+# Copied as it is into the scaffolds that use it, by port-validation-guide's scripts/render.py.
+# Do not edit: port_adapter.py is the only file to edit.
 """Where the port is bound, and proof that it ran: sites, the runtime sweep, call counters.
 
 Framework-free: a binding is a module attribute or a class attribute, read

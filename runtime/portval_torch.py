@@ -1,3 +1,5 @@
+# Copied as it is into the scaffolds that use it, by port-validation-guide's scripts/render.py.
+# Do not edit: port_adapter.py is the only file to edit.
 """PyTorch basics of the checks: dtypes, the device, torchrun, running a module, the comparisons, the platform.
 
 Each comparison raises an AssertionError whose message says which check

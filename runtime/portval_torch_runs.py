@@ -1,3 +1,5 @@
+# Copied as it is into the scaffolds that use it, by port-validation-guide's scripts/render.py.
+# Do not edit: port_adapter.py is the only file to edit.
 """PyTorch runs the tests compare: feature off against on, the high-precision reference, training, Primus's own results.
 
 Every reference forward and backward runs with the feature off and every

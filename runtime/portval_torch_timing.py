@@ -1,3 +1,5 @@
+# Copied as it is into the scaffolds that use it, by port-validation-guide's scripts/render.py.
+# Do not edit: port_adapter.py is the only file to edit.
 """PyTorch timing and bench_parity.py: device events (or the host clock), a training run's settings, peak memory, the harness."""
 
 from __future__ import annotations

@@ -1,3 +1,5 @@
+# Copied as it is into the scaffolds that use it, by port-validation-guide's scripts/render.py.
+# Do not edit: port_adapter.py is the only file to edit.
 """Training steps: losses (and gradient norms) of a few steps, and the port trained like the baseline.
 
 Framework-free: a train step is any callable returning a loss, or a

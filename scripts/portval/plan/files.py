@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 TEMPLATE = "template"  # source: a template under templates/; "{runtime}" stands for pytorch or jax
-RUNTIME_MODULE = "runtime module"  # source: a module under runtime/, copied under the generated-file header
+RUNTIME_MODULE = "runtime module"  # source: a module under runtime/, copied as it is
 FACTS_COPY = "facts copy"  # the facts file exactly as the user gave it
 RUNTIMES = ("pytorch", "jax")
 

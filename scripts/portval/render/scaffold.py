@@ -53,8 +53,8 @@ def render_files(plan: Plan, facts_name: str) -> dict[str, str]:
         if entry.kind == FACTS_COPY:
             files[name] = plan.facts.source_text
         elif entry.kind == RUNTIME_MODULE:
-            header = env.get_template("common/_header.py.j2").render(context)
-            files[name] = header + (RUNTIME / entry.source).read_text(encoding="utf-8")
+            # Verbatim, so that every scaffold's copy is the same file and a copy made by hand from runtime/ is too.
+            files[name] = (RUNTIME / entry.source).read_text(encoding="utf-8")
         else:
             files[name] = env.get_template(entry.template(plan.scaffold)).render(context)
     return files
