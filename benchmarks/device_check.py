@@ -60,7 +60,7 @@ def clocks_on_a_small_kernel() -> None:
     import torch
 
     sys.path.insert(0, str(REPO / "runtime"))
-    import portval_checks as checks
+    import portval_torch_timing as checks
 
     device = torch.device("cuda", 0)
     x = torch.randn(1 << 16, device=device)

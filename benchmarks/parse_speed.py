@@ -27,8 +27,9 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "scripts"))
+sys.path.insert(0, str(REPO / "runtime"))  # the log readers raise the loss-curve module's LossLogError
 
-from portval_losses import read_curves
+from portval.loss_curves.logs import read_curves
 
 ITERATION = (
     " [2025-01-01 10:{minute:02d}:{second:02d}] iteration {step:>8d}/{total:>8d} | consumed samples: {samples:>12d} | "

@@ -41,7 +41,7 @@ def train(ported: bool, bug: str, steps: int, data_seed: int):
     from toyframework.moe import language_model
     from toyports import sorted_dispatcher
 
-    from portval_core import run_training
+    from portval_training import run_training
 
     os.environ["TOYPORT_BUG"] = bug
     sorted_dispatcher.set_enabled(ported)

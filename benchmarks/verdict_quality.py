@@ -10,7 +10,7 @@ period 2 s (clocks) and a 1%-per-second climb (heat). No machine noise
 reaches the statistics, so each share is a property of the design,
 measured over many verdicts. Judged by
 
-- this harness: portval_core.measure_parity, the code bench_parity.py runs
+- this harness: portval_parity.measure_parity, the code bench_parity.py runs
   (interleaved ABBA trials, per-trial medians, a group-sequential t-interval
   on the log ratios with Pocock-type alpha spending);
 - the previous design (for the cost and error side by side): a percentile
@@ -46,8 +46,8 @@ from pathlib import Path
 import numpy as np
 
 REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO / "runtime"))  # portval_core, as a scaffold holds it
-import portval_core
+sys.path.insert(0, str(REPO / "runtime"))  # portval_parity, as a scaffold holds it
+import portval_parity
 
 MARGIN = 0.95
 CONFIDENCE = 0.95
@@ -140,7 +140,7 @@ def previous_design(machine: SimulatedMachine, baseline: object, ported: object,
         means = np.sort(values[rng.integers(len(values), size=(2000, len(values)))].mean(axis=1))
         tail = (1.0 - confidence) / 2.0
         interval = (math.exp(means[int(tail * 1999)]), math.exp(means[math.ceil((1.0 - tail) * 1999)]))
-        verdict = portval_core.parity_verdict(interval, MARGIN)
+        verdict = portval_parity.parity_verdict(interval, MARGIN)
         if verdict != "inconclusive" or last:
             return verdict, len(logs)
     raise AssertionError("unreachable: the last trial always returns")
@@ -154,9 +154,9 @@ def simulated_verdict(design: str, speedup: float, drift: bool, args: argparse.N
     )
     if design == "previous design":
         return previous_design(machine, baseline, ported, args, seed)
-    parity = portval_core.measure_parity(
-        portval_core.Variant(lambda: None, baseline),
-        portval_core.Variant(lambda: None, ported),
+    parity = portval_parity.measure_parity(
+        portval_parity.Variant(lambda: None, baseline),
+        portval_parity.Variant(lambda: None, ported),
         trials=args.trials,
         max_trials=args.max_trials,
         warmup=3,
@@ -216,9 +216,9 @@ def time_calls(work, iterations: int) -> list[float]:
 
 def harness_verdict(speedup: float, args: argparse.Namespace, seed: int) -> tuple[str, int, float]:
     start = time.perf_counter()
-    parity = portval_core.measure_parity(
-        portval_core.Variant(lambda: None, workload(args.work, 1.0)),
-        portval_core.Variant(lambda: None, workload(args.work, 1.0 / speedup)),
+    parity = portval_parity.measure_parity(
+        portval_parity.Variant(lambda: None, workload(args.work, 1.0)),
+        portval_parity.Variant(lambda: None, workload(args.work, 1.0 / speedup)),
         trials=args.trials,
         max_trials=args.max_trials,
         warmup=3,
@@ -289,7 +289,7 @@ def main() -> None:
     parser.add_argument("--trial-noise", type=float, default=0.01, help="simulated: log-normal sigma of a trial's machine state (default: %(default)s)")
     parser.add_argument("--work", type=int, default=20000, help="real: loop iterations of the baseline's call (default: %(default)s)")
     args = parser.parse_args()
-    looks = portval_core.look_schedule(args.trials, args.max_trials)
+    looks = portval_parity.look_schedule(args.trials, args.max_trials)
     print(f"margin {MARGIN}; looks at trials {', '.join(map(str, looks))}; {args.budget} s per trial and variant\n")
     if args.simulated_runs:
         print(f"Simulated: {args.simulated_runs} verdicts per row (previous design: {args.previous_runs}); 1 ms calls, "

@@ -1,10 +1,13 @@
-"""JAX checks shared by the generated port-validation tests and bench_parity.py.
+# Copied as it is into the scaffolds that use it, by port-validation-guide's scripts/render.py.
+# Do not edit: port_adapter.py is the only file to edit.
+"""JAX checks: what the generated JAX tests and bench_parity.py call as ``checks.NAME``.
 
 Each comparison raises an AssertionError whose message says which check
 failed, how many elements are off and where, the tolerance used and its
-source. What does not need JAX (the adapter wrapper, sites, versions,
-constraints, the A/B statistics) lives in portval_core.py, shared with the
-PyTorch scaffold; the tests reach it through this module.
+source. What does not need JAX lives in the framework-free modules shared
+with the PyTorch scaffold (portval_core, portval_sites, portval_compare,
+portval_training, portval_parity), and bench_parity.py's timing in
+portval_jax_timing; the tests reach them through this module.
 
 Two JAX facts shape everything here:
 
@@ -22,7 +25,6 @@ from __future__ import annotations
 
 import json
 import math
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any, NamedTuple
@@ -31,42 +33,45 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+import portval_compare
 import portval_core
+import portval_sites
+import portval_training
+from portval_compare import assert_close, assert_finite, assert_snr, layout_problem  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
 from portval_core import (  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
     ALLOW_NUMERICS_SKIPPED,
     SHUFFLE_SEED,
-    Binding,
-    CallCounter,
     ConfigView,
     Constraint,
     ErrorRatio,
     HookNotWired,
     InputCase,
     NumericTally,
-    Parity,
     SnrFloor,
     Tolerance,
-    TrainingRun,
-    Variant,
     VersionRequirement,
-    assert_called,
-    assert_close,
-    assert_finite,
-    assert_finite_losses,
-    assert_port_active,
-    assert_restored,
-    assert_snr,
-    assert_swept,
-    assert_trains_like_baseline,
-    capture_pristine,
     captured,
     constraint_problem,
-    layout_problem,
-    port_objects,
-    replaced_objects,
-    run_steps,
     shuffle_items,
     version_problem,
+)
+from portval_parity import Parity, Variant  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
+from portval_sites import (  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
+    Binding,
+    CallCounter,
+    assert_called,
+    assert_port_active,
+    assert_restored,
+    assert_swept,
+    capture_pristine,
+    port_objects,
+    replaced_objects,
+)
+from portval_training import (  # noqa: F401 - re-exported: the generated tests call them as checks.NAME
+    TrainingRun,
+    assert_finite_losses,
+    assert_trains_like_baseline,
+    run_steps,
 )
 
 JAX_DTYPES = {
@@ -165,12 +170,12 @@ def assert_error_ratio(
     *,
     fallback: Tolerance | None = None,
 ) -> None:
-    """portval_core.assert_error_ratio against the fp32 reference; a dependent reference is judged by closeness, with a warning."""
+    """portval_compare.assert_error_ratio against the fp32 reference; a dependent reference is judged by closeness, with a warning."""
     import warnings
 
-    dependent = portval_core.assert_error_ratio(ported, naive, reference, rule, dtype_name, check, fallback=fallback)
+    dependent = portval_compare.assert_error_ratio(ported, naive, reference, rule, dtype_name, check, fallback=fallback)
     if dependent:
-        warnings.warn(f"{check}: {portval_core.dependent_reference_note(dependent, 'fp32', dtype_name)}", stacklevel=2)
+        warnings.warn(f"{check}: {portval_compare.dependent_reference_note(dependent, 'fp32', dtype_name)}", stacklevel=2)
 
 
 @contextmanager
@@ -497,7 +502,7 @@ def train_run(adapter: Adapter, *, ported: bool, steps: int, seed: int = 0, nois
         step = adapter.make_train_step(ported=ported, seed=seed + NOISE_SEED_OFFSET if noise else seed)
     else:
         step = adapter.make_train_step(ported=ported)
-    return portval_core.run_training(step, steps)
+    return portval_training.run_training(step, steps)
 
 
 def count_port_calls(adapter: Adapter, counter: CallCounter, sites: list[Binding], *, dtype_name: str | None, seed: int, backward: bool, steps: int) -> None:
@@ -525,7 +530,7 @@ def count_port_calls(adapter: Adapter, counter: CallCounter, sites: list[Binding
 
 def call_counter(path: str, field: str) -> CallCounter:
     """A counter for ``path``; skips when the Primus-Turbo object named by implementation.turbo is not importable here."""
-    binding = portval_core.resolve_binding(path)
+    binding = portval_sites.resolve_binding(path)
     if binding.error and field == "implementation.turbo":
         import pytest
 
@@ -586,60 +591,3 @@ def load_params(like: Any, path: str) -> Any:
     leaves, treedef = jax.tree_util.tree_flatten_with_path(like)
     names = [f"params/{path_name(p)}" if p else "params" for p, _ in leaves]
     return jax.tree_util.tree_unflatten(treedef, [jnp.asarray(found[name]) for name in names])
-
-
-# --- performance --------------------------------------------------------------------
-
-
-BLOCKS_PER_TRIAL = 10  # a trial's calls are timed in this many blocks, one wait for the device each
-
-
-class BlockTimer:
-    """``timer(work, n)`` for measure_parity: blocks of calls, each block waited for once with block_until_ready.
-
-    JAX dispatches asynchronously, so waiting after every call would time the
-    host's round trip too; a block of calls keeps the device busy and one
-    wait at its end (torch.utils.benchmark's blocked timing) gives the
-    block's time, of which each call's share is one sample.
-    """
-
-    def __init__(self, clock: Callable[[], float] = time.perf_counter, wait: Callable[[object], object] = jax.block_until_ready, blocks: int = BLOCKS_PER_TRIAL):
-        self.clock, self.wait, self.blocks = clock, wait, blocks
-        self.waits = 0
-
-    def __call__(self, work: Callable[[], object], iterations: int) -> list[float]:
-        """Per-call seconds of ``iterations`` calls, one sample per block."""
-        samples: list[float] = []
-        remaining = iterations
-        for block in range(min(self.blocks, iterations)):
-            size = remaining // (min(self.blocks, iterations) - block)
-            remaining -= size
-            start = self.clock()
-            results = [work() for _ in range(size)]
-            self.wait(results)
-            self.waits += 1
-            samples.append((self.clock() - start) / size)
-        return samples
-
-    def summary(self) -> dict[str, Any]:
-        """The clock used."""
-        return {"clock": f"host perf_counter around {self.blocks} blocks per trial, one block_until_ready each"}
-
-
-def measure_parity(baseline: Variant, ported: Variant, **settings: Any) -> Parity:
-    """portval_core.measure_parity with a BlockTimer (one process: no other rank to wait for)."""
-    return portval_core.measure_parity(baseline, ported, **settings)
-
-
-def bench_inputs_hook(adapter: Adapter) -> tuple[Callable[..., dict[str, Any]], str]:
-    """port_adapter.make_bench_inputs (production shapes) when the adapter has it, else make_inputs, with its name."""
-    try:
-        return adapter.make_bench_inputs, "make_bench_inputs"
-    except (AttributeError, HookNotWired):  # absent: the hook is optional, and the report names make_inputs
-        return adapter.make_inputs, "make_inputs"
-
-
-def peak_bytes() -> int | None:
-    """The device's peak bytes in use since the process started (it never resets), or None when the backend keeps no stats."""
-    stats = jax.devices()[0].memory_stats()
-    return int(stats["peak_bytes_in_use"]) if stats and "peak_bytes_in_use" in stats else None

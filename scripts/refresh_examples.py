@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """Render every facts file in examples/ into examples/rendered/<name>/, replacing what is there.
 
-The rendered files are committed as golden files (tests/test_golden_examples.py
-renders again and compares) and as hand-copyable scaffolds.
+The generated files are committed as golden files (tests/test_golden_examples.py
+renders again and compares) and as hand-copyable scaffolds. The runtime
+modules a scaffold copies as they are (runtime/portval_*.py) are not committed
+once per example: the example's .portval-manifest.json records each one's
+sha256, which the comparison of the manifest checks.
 
 Example:
   python scripts/refresh_examples.py
@@ -26,8 +29,9 @@ cli.require_packages()
 
 from portval.facts.load import load_facts
 from portval.plan.decide import decide
+from portval.plan.files import RUNTIME_MODULES, USER_OWNED
 from portval.plan.tolerances import load_tables
-from portval.render.scaffold import USER_OWNED, render_files
+from portval.render.scaffold import render_files
 from portval.render.writer import apply_writes, plan_writes
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
@@ -35,11 +39,14 @@ RENDERED = EXAMPLES / "rendered"
 
 
 def render_example(facts_path: Path, out_dir: Path) -> None:
-    """Render one example into an empty ``out_dir``."""
+    """Render one example into an empty ``out_dir``: its generated files, and the manifest of every file's hash."""
     facts = load_facts(facts_path)
     # scripts/ as seen from examples/rendered/<example>/, where the committed render lives.
     files = render_files(decide(facts, load_tables(), facts_path.name, scripts_path="../../../scripts"), facts_path.name)
     apply_writes(out_dir, files, plan_writes(out_dir, files, force=False, user_owned=USER_OWNED), facts_path.name)
+    # Golden files hold generated text only; the manifest keeps the copied modules' hashes.
+    for name in RUNTIME_MODULES:
+        (out_dir / name).unlink(missing_ok=True)
 
 
 def stale_files(expected: Path, actual: Path) -> list[str]:

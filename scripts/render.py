@@ -3,7 +3,7 @@
 
 Writes VALIDATION_PLAN.md, port_facts.yaml, port_adapter.py (yours: updated
 only while it is exactly as written), conftest.py, the static checks
-(portval_core.py and portval_checks.py, or portval_jax.py for a JAX port),
+(the runtime modules, portval_*.py, that the plan's checks use),
 test_correctness.py, test_integration.py, test_performance.py and
 bench_parity.py into the output directory, with dump_reference.py and
 portval_enable.py when the plan needs them. A generated file you edited is

@@ -22,9 +22,10 @@ if str(SCRIPTS) not in sys.path:
 
 import compare_losses
 from portval.common import cli
+from portval.loss_curves import logs as losses
+from portval.loss_curves.logs import read_curves
 
-import portval_losses as losses
-from portval_losses import LossLogError, compare_curves, noise_band, noise_rtol, read_curves
+from portval_losses import LossLogError, compare_curves, noise_band, noise_rtol
 
 STEPS = 100
 

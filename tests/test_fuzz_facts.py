@@ -44,8 +44,9 @@ sys.path.insert(0, str(REPO / "scripts"))
 from portval.common.errors import FactsError
 from portval.facts.load import parse_facts
 from portval.plan.decide import decide
+from portval.plan.files import RUNTIME_MODULES
 from portval.plan.tolerances import load_tables
-from portval.render.scaffold import VERBATIM, render_files
+from portval.render.scaffold import render_files
 
 EXAMPLES = [yaml.safe_load(p.read_text(encoding="utf-8")) for p in sorted((REPO / "examples").glob("*.yaml"))]
 EXAMPLES.append(yaml.safe_load((REPO / "tests" / "e2e" / "facts" / "toy_rms_norm.yaml").read_text(encoding="utf-8")))
@@ -221,7 +222,7 @@ def outcome(text: str, facts_name: str = "fuzz.yaml") -> dict[str, str] | None:
     except Exception:
         COUNTS["tracebacks"] += 1
         raise
-    python = {name: content for name, content in files.items() if name.endswith(".py") and name not in VERBATIM}
+    python = {name: content for name, content in files.items() if name.endswith(".py") and name not in RUNTIME_MODULES}
     for name, content in python.items():
         try:
             compile(content, name, "exec")

@@ -1,10 +1,14 @@
 """The committed renders in examples/rendered/ match what the examples render to now.
 
-Refresh them with: python scripts/refresh_examples.py
+The generated files are compared as text; the runtime modules a scaffold copies
+as they are, by the sha256 each example's manifest records. Refresh them with:
+python scripts/refresh_examples.py
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -14,6 +18,7 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "scripts"))
 
+from portval.plan.files import RUNTIME_MODULES
 from refresh_examples import RENDERED, render_example, stale_files
 
 EXAMPLES = sorted((REPO / "examples").glob("*.yaml"))
@@ -34,6 +39,17 @@ def test_committed_render_is_current(facts, tmp_path):
     render_example(facts, tmp_path / facts.stem)
     stale = stale_files(tmp_path / facts.stem, RENDERED / facts.stem)
     assert stale == [], f"stale golden files {stale}: run python scripts/refresh_examples.py"
+
+
+@pytest.mark.parametrize("facts", EXAMPLES, ids=lambda p: p.stem)
+def test_committed_runtime_hashes_are_those_of_runtime_modules(facts):
+    """Each copied module is recorded with the sha256 of runtime/<module>, and only generated text is committed."""
+    manifest = json.loads((RENDERED / facts.stem / ".portval-manifest.json").read_text(encoding="utf-8"))["files"]
+    copied = [name for name in manifest if name in RUNTIME_MODULES]
+    assert "portval_core.py" in copied
+    for name in copied:
+        assert manifest[name] == hashlib.sha256((REPO / "runtime" / name).read_bytes()).hexdigest(), f"runtime/{name} changed: run python scripts/refresh_examples.py"
+        assert not (RENDERED / facts.stem / name).exists(), f"{facts.stem}/{name} is a runtime module: the manifest's hash stands for it"
 
 
 def test_a_stale_file_is_reported(tmp_path):

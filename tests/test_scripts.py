@@ -86,9 +86,12 @@ def test_render_writes_the_scaffold_and_lists_hooks(tmp_path):
     completed = run("render.py", str(RMS_NORM), "-o", str(tmp_path / "out"))
     assert completed.returncode == 0, completed.stderr
     names = sorted(p.name for p in (tmp_path / "out").iterdir())
-    assert names == sorted([".portval-manifest.json", "VALIDATION_PLAN.md", "port_facts.yaml", "port_adapter.py", "conftest.py",
-                            "portval_core.py", "portval_checks.py", "portval_losses.py", "test_correctness.py", "test_integration.py", "bench_parity.py",
-                            "test_performance.py", "dump_reference.py"])
+    assert names == sorted([".portval-manifest.json", "VALIDATION_PLAN.md", "port_facts.yaml", "port_adapter.py", "port_hooks.py", "conftest.py",
+                            "portval_core.py", "portval_sites.py", "portval_compare.py", "portval_training.py", "portval_parity.py", "portval_bench.py", "portval_checks.py",
+                            "portval_torch.py", "portval_torch_runs.py", "portval_torch_timing.py", "test_correctness.py", "test_integration.py",
+                            "bench_parity.py", "test_performance.py", "dump_reference.py"])
+    # An op-level port has no loss-curve check, so its scaffold has no loss-curve module.
+    assert "portval_losses.py" not in names
     assert "hooks to fill in port_adapter.py: set_feature, setup_framework, teardown_framework, build_module, make_inputs, make_train_step" in completed.stdout
     assert (tmp_path / "out" / "port_facts.yaml").read_text(encoding="utf-8") == RMS_NORM.read_text(encoding="utf-8")
 
@@ -168,9 +171,10 @@ def test_maxtext_facts_get_the_jax_scaffold(tmp_path):
     completed = run("render.py", str(MAXTEXT), "-o", str(tmp_path / "out"))
     assert completed.returncode == 0, completed.stderr
     names = sorted(p.name for p in (tmp_path / "out").iterdir())
-    assert names == sorted([".portval-manifest.json", "VALIDATION_PLAN.md", "port_facts.yaml", "port_adapter.py", "conftest.py",
-                            "portval_core.py", "portval_jax.py", "portval_losses.py", "test_correctness.py", "test_integration.py",
-                            "bench_parity.py", "test_performance.py"])
+    assert names == sorted([".portval-manifest.json", "VALIDATION_PLAN.md", "port_facts.yaml", "port_adapter.py", "port_hooks.py", "conftest.py",
+                            "portval_core.py", "portval_sites.py", "portval_compare.py", "portval_training.py", "portval_parity.py", "portval_bench.py", "portval_jax.py",
+                            "portval_jax_timing.py", "portval_losses.py", "test_correctness.py", "test_integration.py", "bench_parity.py",
+                            "test_performance.py"])
     assert "hooks to fill in port_adapter.py: set_feature, make_train_step, call_wrapped" in completed.stdout
     assert "import torch" not in "".join(p.read_text(encoding="utf-8") for p in (tmp_path / "out").glob("*.py"))
 

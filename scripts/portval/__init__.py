@@ -7,7 +7,7 @@ One package per stage of facts -> plan -> files:
 - ``render``: the ``Plan`` printed through ``templates/``, written safely, and summarised for the scripts.
 
 The side tools each have their own: ``explorer`` (draft facts from a backend-patch-explorer report),
-``existing_tests`` (find the user's tests that touch the change) and ``sites`` (find every binding of a
-replaced symbol in the framework's source). ``common`` holds what all of them share. The modules copied
+``existing_tests`` (find the user's tests that touch the change), ``sites`` (find every binding of a
+replaced symbol in the framework's source) and ``loss_curves`` (read and judge training logs). ``common`` holds what all of them share. The modules copied
 into every scaffold live outside the library, in ``runtime/``.
 """

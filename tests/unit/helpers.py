@@ -12,6 +12,10 @@ REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((REPO / "examples").glob("*.yaml"))
 PORTVAL_CHECKS = REPO / "runtime" / "portval_checks.py"
 PORTVAL_CORE = REPO / "runtime" / "portval_core.py"
+PORTVAL_SITES = REPO / "runtime" / "portval_sites.py"
+PORTVAL_COMPARE = REPO / "runtime" / "portval_compare.py"
+PORTVAL_PARITY = REPO / "runtime" / "portval_parity.py"
+PORTVAL_TORCH_TIMING = REPO / "runtime" / "portval_torch_timing.py"
 
 # The smallest valid facts file, as text (line numbers matter to the error tests).
 MINIMAL = """\

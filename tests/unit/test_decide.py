@@ -6,7 +6,7 @@ import pytest
 from helpers import EXAMPLES, make_facts
 from portval.facts.load import load_facts
 from portval.plan.decide import decide
-from portval.plan.files import SCAFFOLD_FILES
+from portval.plan.files import scaffold_files
 from portval.plan.numerics import allowed_step_failures, decide_oracle
 
 
@@ -368,7 +368,7 @@ def test_maxtext_gives_the_jax_scaffold_without_a_primus_dump(tables):
     plan = plan_for(tables, framework={"name": "maxtext"})
     assert plan.scaffold == "jax"
     # MaxText patches wrap functions: there are no Primus kernel outputs to dump, so no dump_reference.py.
-    assert plan.files == SCAFFOLD_FILES["jax"]
+    assert plan.files == scaffold_files("jax", ())
     assert "portval_jax.py" in plan.files and "portval_checks.py" not in plan.files
     assert "test_matches_primus_reference" not in [c.test for c in plan.tiers[0].checks]
     assert "framework.name" not in question_fields(plan)
@@ -429,7 +429,8 @@ def test_pytorch_frameworks_get_the_full_scaffold(tables, framework):
     plan = plan_for(tables, framework={"name": framework})
     assert plan.scaffold == "pytorch"
     # An op-level module port (the default) also gets dump_reference.py, for Primus as the golden reference.
-    assert plan.files == (*SCAFFOLD_FILES["pytorch"], "dump_reference.py")
+    assert plan.files == scaffold_files("pytorch", ("primus_reference",))
+    assert "dump_reference.py" in plan.files
 
 
 @pytest.mark.parametrize(("gpu", "runnable"), [(True, "yes"), (False, "no"), (None, "unknown")])

@@ -1,4 +1,4 @@
-"""The GPU path of the performance tier, with the device faked on the CPU (runtime/portval_checks.py).
+"""The GPU path of the performance tier, with the device faked on the CPU (runtime/portval_torch_timing.py).
 
 A fake clock stands in for the device: events read it when recorded, work
 advances it, synchronisation and the L2 flush are counted. So the tests pin
@@ -13,14 +13,14 @@ import types
 
 import pytest
 import torch
-from helpers import PORTVAL_CHECKS, PORTVAL_CORE
+from helpers import PORTVAL_CORE, PORTVAL_TORCH_TIMING
 
 
 @pytest.fixture(scope="module")
 def checks():
-    sys.path.insert(0, str(PORTVAL_CORE.parent))  # portval_checks imports portval_core, as in a scaffold
+    sys.path.insert(0, str(PORTVAL_CORE.parent))  # the timing imports the other runtime modules, as in a scaffold
     try:
-        spec = importlib.util.spec_from_file_location("portval_checks_timing_under_test", PORTVAL_CHECKS)
+        spec = importlib.util.spec_from_file_location("portval_checks_timing_under_test", PORTVAL_TORCH_TIMING)
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
         yield module
@@ -104,7 +104,7 @@ def test_a_two_times_slower_microsecond_kernel_fails_on_device_time_though_launc
     device = FakeDevice(launch_s=20e-6)
     timer = checks.DeviceTimer(checks.DeviceClock(device.event, device.synchronize, None), host_clock=lambda: device.host_now)
     baseline, ported = device.kernel(2e-6), device.kernel(4e-6)
-    parity = checks.portval_core.measure_parity(
+    parity = checks.portval_parity.measure_parity(
         checks.Variant(lambda: None, baseline),
         checks.Variant(lambda: None, ported),
         trials=10, max_trials=20, warmup=1, budget=1e-3, margin=0.95, confidence=0.95, timer=timer,

@@ -1,4 +1,4 @@
-"""The JAX runtime's timer (runtime/portval_jax.py): blocks of calls, one wait for the device per block."""
+"""The JAX runtime's timer (runtime/portval_jax_timing.py): blocks of calls, one wait for the device per block."""
 
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ pytest.importorskip("jax", reason="the JAX runtime's tests need jax (requirement
 @pytest.fixture(scope="module")
 def checks():
     core = REPO / "runtime"
-    sys.path.insert(0, str(core))  # portval_jax imports portval_core, as in a scaffold
+    sys.path.insert(0, str(core))  # the timing imports portval_jax and the shared modules, as in a scaffold
     try:
-        spec = importlib.util.spec_from_file_location("portval_jax_timing_under_test", REPO / "runtime" / "portval_jax.py")
+        spec = importlib.util.spec_from_file_location("portval_jax_timing_under_test", REPO / "runtime" / "portval_jax_timing.py")
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
         yield module

@@ -1,4 +1,4 @@
-"""The shared oracles of runtime/portval_core.py: error ratio with a dependent reference, line gains, SNR per row and column, input cases."""
+"""The shared oracles of runtime/portval_compare.py: error ratio with a dependent reference, line gains, SNR per row and column, input cases."""
 
 from __future__ import annotations
 
@@ -6,12 +6,14 @@ import importlib.util
 
 import numpy as np
 import pytest
-from helpers import PORTVAL_CORE
+from helpers import PORTVAL_COMPARE
+
+import portval_core
 
 
 @pytest.fixture(scope="module")
 def core():
-    spec = importlib.util.spec_from_file_location("portval_core_oracles_under_test", PORTVAL_CORE)
+    spec = importlib.util.spec_from_file_location("portval_compare_oracles_under_test", PORTVAL_COMPARE)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -34,7 +36,7 @@ def test_a_dependent_reference_falls_back_to_closeness_and_says_so(core, referen
     ported = {"output": bf16_round(reference).astype(np.float64)}
     rule = core.ErrorRatio(2.0, 2.0, "test")
     dependent = core.assert_error_ratio(
-        ported, naive, {"output": reference}, rule, "bf16", "check", reference_name="fp64", reference_eps=core.FP64_EPS, fallback=core.Tolerance(1.6e-2, 1e-2, "t")
+        ported, naive, {"output": reference}, rule, "bf16", "check", reference_name="fp64", reference_eps=portval_core.FP64_EPS, fallback=core.Tolerance(1.6e-2, 1e-2, "t")
     )
     assert dependent == ["output"]
     assert "not independent of the baseline" in core.dependent_reference_note(dependent, "fp64", "bf16")
@@ -61,7 +63,7 @@ def test_a_row_scaled_wrong_fails_though_its_largest_error_is_small(core, refere
     ported[5] = bf16_round(reference[5] * (1 + 2**-8)).astype(np.float64)  # one row off by a rounded rstd's worst
     rule = core.ErrorRatio(2.0, 2.0, "test")
     with pytest.raises(AssertionError, match=r"1 / 64 rows scaled wrong; worst row 5"):
-        core.assert_error_ratio({"output": ported}, {"output": naive}, {"output": reference}, rule, "bf16", "check", reference_eps=core.FP64_EPS)
+        core.assert_error_ratio({"output": ported}, {"output": naive}, {"output": reference}, rule, "bf16", "check", reference_eps=portval_core.FP64_EPS)
 
 
 def test_gains_need_enough_rows_and_columns(core):
@@ -85,7 +87,7 @@ def test_an_unwritten_tail_tile_fails_the_row_snr_though_the_global_snr_clears_t
 def test_case_sizes_cut_a_shared_dimension_alike_in_every_input(core):
     shapes = {"x": (4, 32, 64), "angles": (32, 8)}
     dims = {"x": {"batch": 0, "seq": 1}, "angles": {"seq": 0}}
-    assert core.case_sizes(shapes, dims, "odd") == {"batch": 3, "seq": 31}
-    assert core.case_sizes(shapes, dims, "one") == {"batch": 1, "seq": 1}
-    assert core.case_sizes(shapes, dims, "zero") == {"batch": 0, "seq": 32}
-    assert core.outlier_rows(20, 7) == [3, 10, 17]
+    assert portval_core.case_sizes(shapes, dims, "odd") == {"batch": 3, "seq": 31}
+    assert portval_core.case_sizes(shapes, dims, "one") == {"batch": 1, "seq": 1}
+    assert portval_core.case_sizes(shapes, dims, "zero") == {"batch": 0, "seq": 32}
+    assert portval_core.outlier_rows(20, 7) == [3, 10, 17]

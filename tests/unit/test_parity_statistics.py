@@ -1,4 +1,4 @@
-"""The performance verdict's statistics (runtime/portval_core.py): t distribution, sequential boundaries, ABBA looks."""
+"""The performance verdict's statistics (runtime/portval_parity.py): t distribution, sequential boundaries, ABBA looks."""
 
 from __future__ import annotations
 
@@ -7,12 +7,12 @@ import math
 
 import numpy as np
 import pytest
-from helpers import PORTVAL_CORE
+from helpers import PORTVAL_PARITY
 
 
 @pytest.fixture(scope="module")
 def core():
-    spec = importlib.util.spec_from_file_location("portval_core_statistics_under_test", PORTVAL_CORE)
+    spec = importlib.util.spec_from_file_location("portval_core_statistics_under_test", PORTVAL_PARITY)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

@@ -1,4 +1,4 @@
-"""The runtime sweep of loaded modules (runtime/portval_core.py) and the plan's decision of where it looks."""
+"""The runtime sweep of loaded modules (runtime/portval_sites.py) and the plan's decision of where it looks."""
 
 from __future__ import annotations
 
@@ -7,14 +7,14 @@ import sys
 import types
 
 import pytest
-from helpers import PORTVAL_CORE, make_facts
+from helpers import PORTVAL_SITES, make_facts
 from portval.plan.decide import decide
-from portval.plan.sites import SCAFFOLD_MODULES
+from portval.plan.files import SCAFFOLD_MODULES
 
 
 @pytest.fixture(scope="module")
 def core():
-    spec = importlib.util.spec_from_file_location("portval_core_sweep_under_test", PORTVAL_CORE)
+    spec = importlib.util.spec_from_file_location("portval_core_sweep_under_test", PORTVAL_SITES)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

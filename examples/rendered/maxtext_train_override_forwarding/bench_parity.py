@@ -3,26 +3,11 @@
 #   python scripts/render.py maxtext_train_override_forwarding.yaml -o <this directory>
 """A/B parity of maxtext.train (JAX): the baseline (feature off) against the port (feature on).
 
-The two run interleaved, ABBA, over several trials, so drift on a shared
-machine hits both alike. At op level each variant is compiled ahead of time
-with its side of the feature bound, so switching cannot change what it runs;
-at step level each trial switches the feature (clearing JAX's caches) and its
-warmup recompiles the train step. Calls run in blocks, each block waited for
-once with block_until_ready(); each trial keeps its median block. The speedup
-(baseline time / ported time) is the geometric mean of the ABBA blocks'
-ratios, with a t-interval on their logs, read every --trials trials up to
---max-trials against group-sequential boundaries (Pocock-type alpha
-spending), so the repeated looks keep wrong verdicts at the stated
-confidence. Verdict: pass when the interval's low end is at or above the
-margin, fail when its high end is below it, inconclusive otherwise. Inputs
-come from port_adapter.make_bench_inputs when it exists (production shapes),
-else from make_inputs; XLA runs with the environment's flags (no
-deterministic ops) unless --deterministic.
-
-Peak memory: JAX's peak_bytes_in_use never resets, so each variant's peak is
-read in a fresh process of its own (--peak-of); backends without memory
-stats (the CPU) report none. Timing means something only on the device the
-port targets.
+ABBA trials with a group-sequential verdict, and each variant's peak memory in
+a fresh process of its own: portval_bench.py says how, portval_jax_timing.py
+how JAX calls are compiled and timed. This file holds the port's settings.
+XLA runs with the environment's flags (no deterministic ops) unless
+--deterministic.
 
 Examples:
   python bench_parity.py
@@ -31,17 +16,10 @@ Examples:
 Exit codes: 0 pass, 1 fail (speed or memory), 3 inconclusive, 2 bad arguments.
 """
 
-import argparse
-import importlib
-import json
-import os
-import statistics
-import subprocess
 import sys
 
-import jax
-
-import portval_jax as checks
+import portval_jax_timing as timing
+from port_hooks import UNWIRED
 
 FEATURE = 'maxtext.train'
 SEED = 1234
@@ -58,179 +36,15 @@ BUDGET_S = 0.5  # project default: seconds of timed iterations per trial, as `tr
 CONFIDENCE = 0.95  # project default: two-sided repeated confidence interval on the speedup, half the miss to each side
 PEAK_CALLS = 3  # calls whose peak memory a --peak-of process reads
 
-UNWIRED = {
-    'run_config': 'port_adapter.run_config() is not wired yet: fill it in port_adapter.py. Run parameters the constraints and side effects read.',
-    'set_feature': 'port_adapter.set_feature() is not wired yet: fill it in port_adapter.py. Turn the port on or off the way maxtext does it, and undo every rebinding when off.',
-    'make_train_step': 'port_adapter.make_train_step() is not wired yet: fill it in port_adapter.py. Build the model, optimizer state and one fixed batch from fixed PRNGKeys; return a function that runs one training step, keeps the new state, and returns the loss as a float.',
-    'call_wrapped': 'port_adapter.call_wrapped() is not wired yet: fill it in port_adapter.py. Call what the port wraps (maxtext.trainers.pre_train.train.initialize) the way the port makes it swap maxtext.configs.pyconfig.initialize; with fail=True make the upstream call inside raise (a bad argument will do).',
-    'tokens_per_step': 'port_adapter.tokens_per_step() is not wired yet: fill it in port_adapter.py. Return global batch size times sequence length to get tokens/s in bench_parity.py.',
-}
 
-
-def parse_args(argv):
-    parser = argparse.ArgumentParser(
-        description=__doc__.split("\n\n")[0],
-        epilog="Example: python bench_parity.py --trials 20 --margin 0.97 --json",
-    )
-    parser.add_argument("--level", choices=LEVELS, default=LEVEL, help="time a training step or one call of the function (default: %(default)s)")
-    parser.add_argument("--trials", type=int, default=TRIALS, help="trials between looks at the verdict; the first look comes after this many (default: %(default)s)")
-    parser.add_argument("--max-trials", type=int, default=MAX_TRIALS, help="trials at the last look, while the verdict is inconclusive (default: %(default)s)")
-    parser.add_argument("--warmup", type=int, default=max(WARMUP, 1), help="iterations before each trial, at least 1: the first recompiles (default: %(default)s)")
-    parser.add_argument("--budget", type=float, default=BUDGET_S, help="seconds of timed iterations per trial and variant (default: %(default)s)")
-    parser.add_argument("--margin", type=float, default=MARGIN, help="lowest acceptable speedup (default: %(default)s)")
-    parser.add_argument("--memory-margin", type=float, default=MEMORY_MARGIN, help="highest acceptable peak-memory ratio (default: %(default)s)")
-    parser.add_argument("--deterministic", action="store_true", help="add --xla_gpu_deterministic_ops=true to XLA_FLAGS, instead of a training run's flags")
-    parser.add_argument("--no-memory", action="store_true", help="skip the two peak-memory processes")
-    parser.add_argument("--peak-of", choices=("baseline", "ported"), help="internal: print one variant's peak bytes in use and exit")
-    parser.add_argument("--json", action="store_true", help="print the report, every trial's samples included, as JSON")
-    args = parser.parse_args(argv)
-    args.max_trials = max(args.max_trials, args.trials)
-    if args.trials < 2 or args.warmup < 1 or args.budget <= 0 or args.margin <= 0 or args.memory_margin <= 0:
-        parser.error("--trials must be at least 2; --warmup at least 1; --budget, --margin and --memory-margin above 0")
-    return args
-
-
-def make_workload(adapter, *, level, ported):
-    """One call of the thing timed: a training step, or the jitted function (and its vjp)."""
-    adapter.set_feature(ported)
-    if level == "step":
-        step = adapter.make_train_step(ported=ported)
-        return lambda: step()
-    dtype = checks.JAX_DTYPES[COMPUTE_DTYPE]
-    fn, params = adapter.build_fn(ported=ported, dtype=dtype)
-    make_inputs, _ = checks.bench_inputs_hook(adapter)
-    inputs = make_inputs(dtype=dtype, seed=SEED)
-    arrays = {k: v for k, v in inputs.items() if checks.is_floating(v)}
-    constant = {k: v for k, v in inputs.items() if k not in arrays}
-
-    def forward(p, x):
-        return fn(p, **x, **constant)
-
-    def forward_backward(p, x):
-        out, vjp = jax.vjp(forward, p, x)
-        return out, vjp(checks.cotangent(out, SEED))
-
-    # Compiled ahead of time, with this variant's side of the feature bound: clearing JAX's caches
-    # (every switch does) cannot retrace an executable, so each variant keeps running its own code.
-    compiled = jax.jit(forward_backward if BACKWARD else forward).lower(params, arrays).compile()
-    return lambda: compiled(params, arrays)
-
-
-def peak_of(variant, level):
-    """This process's peak bytes in use after a few calls of one variant (None without memory stats)."""
-    adapter = checks.Adapter(importlib.import_module("port_adapter"), UNWIRED)
-    work = make_workload(adapter, level=level, ported=variant == "ported")
-    for _ in range(PEAK_CALLS):
-        jax.block_until_ready(work())
-    return checks.peak_bytes()
-
-
-def peak_memory(level, deterministic):
-    """Each variant's peak in a fresh process: JAX's peak counter never resets within one."""
-    found = {}
-    for variant in ("baseline", "ported"):
-        completed = subprocess.run(
-            [sys.executable, __file__, "--peak-of", variant, "--level", level, *(["--deterministic"] if deterministic else [])],
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        if completed.returncode != 0:
-            raise RuntimeError(f"the {variant} peak-memory process failed:\n{completed.stderr[-2000:]}")
-        value = json.loads(completed.stdout.strip().splitlines()[-1])
-        found[variant] = value
-    return found
-
-
-def run(args):
-    """Measure both variants and return the report."""
-    adapter = checks.Adapter(importlib.import_module("port_adapter"), UNWIRED)
-    baseline = make_workload(adapter, level=args.level, ported=False)
-    ported = make_workload(adapter, level=args.level, ported=True)
-    timer = checks.BlockTimer()
-    parity = checks.measure_parity(
-        checks.Variant(lambda: adapter.set_feature(False), baseline),
-        checks.Variant(lambda: adapter.set_feature(True), ported),
-        trials=args.trials,
-        max_trials=args.max_trials,
-        warmup=args.warmup,
-        budget=args.budget,
-        margin=args.margin,
-        confidence=CONFIDENCE,
-        timer=timer,
-    )
-    adapter.set_feature(False)
-    verdict = parity.verdict
-    memory = {"baseline": None, "ported": None} if args.no_memory else peak_memory(args.level, args.deterministic)
-    memory_ratio = memory["ported"] / memory["baseline"] if memory["baseline"] and memory["ported"] is not None else None
-    if memory_ratio is not None and memory_ratio > args.memory_margin and verdict != "fail":
-        verdict = "fail"
-    tokens = adapter.tokens_per_step() if args.level == "step" else None
-    return {
-        "feature": FEATURE,
-        "device": str(jax.devices()[0]),
-        "backend": jax.default_backend(),
-        "level": args.level,
-        "timing": timer.summary(),
-        "inputs": checks.bench_inputs_hook(adapter)[1] if args.level == "op" else "make_train_step",
-        "iterations_per_trial": parity.iterations,
-        "looks": list(parity.looks),
-        "speedup": parity.speedup,
-        "interval": list(parity.interval),
-        "confidence": CONFIDENCE,
-        "margin": args.margin,
-        "verdict": verdict,
-        "speed_verdict": parity.verdict,
-        "trials_to_settle": parity.trials_to_settle,
-        "median_s": {"baseline": statistics.median(parity.baseline), "ported": statistics.median(parity.ported)},
-        "tokens_per_s": {"baseline": tokens / statistics.median(parity.baseline), "ported": tokens / statistics.median(parity.ported)} if tokens else None,
-        "peak_memory_bytes": memory,
-        "memory_ratio": memory_ratio,
-        "memory_margin": args.memory_margin,
-        "memory_note": "each variant's peak_bytes_in_use read in a fresh process (JAX's peak never resets)",
-        "trials": parity.trials,
-    }
-
-
-def summary(report):
-    """The report in a few lines for people."""
-    low, high = report["interval"]
-    lines = [
-        f"{report['feature']} on {report['device']}, {report['level']} level, {len(report['trials'])} ABBA trials of {report['iterations_per_trial']} iterations",
-        f"median time: baseline {report['median_s']['baseline'] * 1e3:.3f} ms, ported {report['median_s']['ported'] * 1e3:.3f} ms",
-        f"speedup {report['speedup']:.3f} ({report['confidence']:.0%} interval {low:.3f} to {high:.3f}), margin {report['margin']:g}",
-    ]
-    if report["tokens_per_s"]:
-        lines.append(f"tokens/s: baseline {report['tokens_per_s']['baseline']:.0f}, ported {report['tokens_per_s']['ported']:.0f}")
-    if report["inputs"] == "make_inputs":
-        lines.append("inputs: make_inputs (the small correctness inputs); add make_bench_inputs to port_adapter.py to time production shapes")
-    if report["memory_ratio"] is None:
-        lines.append(f"peak memory: not available on the {report['backend']} backend (or --no-memory)")
-    else:
-        lines.append(f"peak memory ratio {report['memory_ratio']:.3f} (margin {report['memory_margin']:g}; {report['memory_note']})")
-    verdict = report["verdict"]
-    if verdict == "inconclusive":
-        verdict += f": the interval straddles the margin; about {report['trials_to_settle']} trials would likely settle it"
-    lines.append(f"verdict: {verdict}")
-    return "\n".join(lines)
-
-
-def main(argv=None):
-    args = parse_args(argv)
-    if args.deterministic:
-        # Read when JAX starts its backend, which the first array or device query does: not yet at this point.
-        os.environ["XLA_FLAGS"] = " ".join(flag for flag in (os.environ.get("XLA_FLAGS", ""), "--xla_gpu_deterministic_ops=true") if flag)
-    try:
-        if args.peak_of:
-            print(json.dumps(peak_of(args.peak_of, args.level)))
-            return 0
-        report = run(args)
-    except checks.HookNotWired as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    print(json.dumps(report, indent=2) if args.json else summary(report))
-    return {"pass": 0, "fail": 1, "inconclusive": 3}[report["verdict"]]
-
+BENCH = timing.JaxBench(
+    timing.BenchPlan(FEATURE, SEED, LEVEL, LEVELS, COMPUTE_DTYPE, BACKWARD, MARGIN, MEMORY_MARGIN, TRIALS, MAX_TRIALS, WARMUP, BUDGET_S, CONFIDENCE, peak_calls=PEAK_CALLS),
+    description=__doc__.split("\n\n")[0],
+    script=__file__,
+    unwired=UNWIRED,
+)
+# What test_performance.py calls: the options, a measurement, the report for people.
+parse_args, run, summary = BENCH.parse_args, BENCH.run, BENCH.summary
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(BENCH.main())

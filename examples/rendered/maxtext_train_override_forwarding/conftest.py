@@ -24,18 +24,11 @@ import jax
 import pytest
 
 import portval_jax as checks
+from port_hooks import UNWIRED
 
 # Every site the port rebinds, read now, before any test turns the port on,
 # so "feature off" is checked against the real upstream objects.
 PRISTINE = checks.capture_pristine(['maxtext.trainers.pre_train.train.initialize', 'maxtext.configs.pyconfig.initialize'])
-
-UNWIRED = {
-    'run_config': 'port_adapter.run_config() is not wired yet: fill it in port_adapter.py. Run parameters the constraints and side effects read.',
-    'set_feature': 'port_adapter.set_feature() is not wired yet: fill it in port_adapter.py. Turn the port on or off the way maxtext does it, and undo every rebinding when off.',
-    'make_train_step': 'port_adapter.make_train_step() is not wired yet: fill it in port_adapter.py. Build the model, optimizer state and one fixed batch from fixed PRNGKeys; return a function that runs one training step, keeps the new state, and returns the loss as a float.',
-    'call_wrapped': 'port_adapter.call_wrapped() is not wired yet: fill it in port_adapter.py. Call what the port wraps (maxtext.trainers.pre_train.train.initialize) the way the port makes it swap maxtext.configs.pyconfig.initialize; with fail=True make the upstream call inside raise (a bad argument will do).',
-    'tokens_per_step': 'port_adapter.tokens_per_step() is not wired yet: fill it in port_adapter.py. Return global batch size times sequence length to get tokens/s in bench_parity.py.',
-}
 
 PARAMETER_PERTURBATION = 0.0  # nothing is compared at op level, so builds stay as the adapter makes them
 

@@ -16,27 +16,11 @@ import pytest
 import torch
 
 import portval_checks as checks
+from port_hooks import REQUIRED_HOOKS, UNWIRED
 
 # Every site the port rebinds, read now, before any test turns the port on,
 # so "feature off" is checked against the real upstream objects.
 PRISTINE = checks.capture_pristine(['megatron.core.transformer.moe.token_dispatcher.MoEFlexTokenDispatcher', 'megatron.core.transformer.moe.moe_layer.MoEFlexTokenDispatcher'])
-
-UNWIRED = {
-    'run_config': "port_adapter.run_config() is not wired yet: fill it in port_adapter.py. Return the run's values of: tensor_model_parallel_size, expert_model_parallel_size, moe_pad_expert_input_to_capacity, moe_shared_expert_overlap, moe_router_dtype, turbo_sync_free_moe_stage, moe_enable_deepep, moe_token_dispatcher_type.",
-    'set_feature': 'port_adapter.set_feature() is not wired yet: fill it in port_adapter.py. Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.',
-    'setup_framework': "port_adapter.setup_framework() is not wired yet: fill it in port_adapter.py. Initialise megatron-core's model-parallel state: parallel_state.initialize_model_parallel(tensor_model_parallel_size, pipeline_model_parallel_size), (1, 1) on one process.",
-    'teardown_framework': 'port_adapter.teardown_framework() is not wired yet: fill it in port_adapter.py. Undo setup_framework(): parallel_state.destroy_model_parallel(); the tests leave the process group themselves.',
-    'build_module': 'port_adapter.build_module() is not wired yet: fill it in port_adapter.py. ported=False builds the upstream module; ported=True the module your port uses (the same class when the port rebinds a function it calls).',
-    'make_inputs': 'port_adapter.make_inputs() is not wired yet: fill it in port_adapter.py. Return the forward keyword arguments of the module under test (the facts list none: see module.forward_inputs).',
-    'make_bench_inputs': "port_adapter.make_bench_inputs() is not wired yet: fill it in port_adapter.py. Return make_inputs' arguments at the training run's sizes: a kernel timed on small inputs times the launch, not the kernel.",
-    'make_train_step': 'port_adapter.make_train_step() is not wired yet: fill it in port_adapter.py. Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.',
-    'copy_weights': 'port_adapter.copy_weights() is not wired yet: fill it in port_adapter.py. Replace it when the ported module names or shapes its parameters differently from upstream.',
-    'save_checkpoint': "port_adapter.save_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint save for a stronger round trip.",
-    'load_checkpoint': "port_adapter.load_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint load; keep it strict.",
-    'tokens_per_step': 'port_adapter.tokens_per_step() is not wired yet: fill it in port_adapter.py. Return global batch size times sequence length to get tokens/s in bench_parity.py.',
-}
-# Hooks this port needs filled: one missing from port_adapter.py fails the tests that call it.
-REQUIRED_HOOKS = ('run_config', 'set_feature', 'setup_framework', 'teardown_framework', 'build_module', 'make_inputs', 'make_train_step')
 
 PARAMETER_PERTURBATION = 0.0  # nothing is compared at op level, so builds stay as the adapter makes them
 

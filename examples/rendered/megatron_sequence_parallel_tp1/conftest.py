@@ -16,21 +16,11 @@ import pytest
 import torch
 
 import portval_checks as checks
+from port_hooks import REQUIRED_HOOKS, UNWIRED
 
 # Every site the port rebinds, read now, before any test turns the port on,
 # so "feature off" is checked against the real upstream objects.
 PRISTINE = checks.capture_pristine([])
-
-UNWIRED = {
-    'run_config': "port_adapter.run_config() is not wired yet: fill it in port_adapter.py. Return the run's values of: tensor_model_parallel_size, sequence_parallel.",
-    'set_feature': 'port_adapter.set_feature() is not wired yet: fill it in port_adapter.py. Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.',
-    'setup_framework': "port_adapter.setup_framework() is not wired yet: fill it in port_adapter.py. Initialise megatron-core's model-parallel state: parallel_state.initialize_model_parallel(tensor_model_parallel_size, pipeline_model_parallel_size), (1, 1) on one process.",
-    'teardown_framework': 'port_adapter.teardown_framework() is not wired yet: fill it in port_adapter.py. Undo setup_framework(): parallel_state.destroy_model_parallel(); the tests leave the process group themselves.',
-    'make_train_step': 'port_adapter.make_train_step() is not wired yet: fill it in port_adapter.py. Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.',
-    'tokens_per_step': 'port_adapter.tokens_per_step() is not wired yet: fill it in port_adapter.py. Return global batch size times sequence length to get tokens/s in bench_parity.py.',
-}
-# Hooks this port needs filled: one missing from port_adapter.py fails the tests that call it.
-REQUIRED_HOOKS = ('run_config', 'set_feature', 'setup_framework', 'teardown_framework', 'make_train_step')
 
 PARAMETER_PERTURBATION = 0.0  # nothing is compared at op level, so builds stay as the adapter makes them
 

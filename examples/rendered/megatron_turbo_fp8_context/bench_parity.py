@@ -3,27 +3,11 @@
 #   python scripts/render.py megatron_turbo_fp8_context.yaml -o <this directory>
 """A/B parity of megatron.fp8.context: the baseline (feature off) against the port (feature on).
 
-The two run interleaved, ABBA, over several trials, so drift on a shared
-machine hits both alike. Each trial runs a few warmup iterations, then a
-number of iterations calibrated to a time budget; the trial keeps its median.
-On a GPU the calls are timed with device events around blocks of calls, one
-synchronisation per block (at op level one event pair per call, with the L2
-cache flushed before each, as triton.testing.do_bench does); the report says
-when launching the calls took the host as long as running them took the
-device. The speedup (baseline time / ported time) is the geometric mean of
-the ABBA blocks' ratios, with a t-interval on their logs. The verdict is read
-every --trials trials up to --max-trials against group-sequential boundaries
-(Pocock-type alpha spending), so the repeated looks keep wrong verdicts at
-the stated confidence. Verdict: pass when the interval's low end is at or
-above the margin, fail when its high end is below it, inconclusive otherwise.
-
-Inputs come from port_adapter.make_bench_inputs when it exists (production
-shapes), else from make_inputs. The run uses a training run's settings
-(deterministic algorithms off, autotuning on) unless --deterministic. Each
-variant's memory is read in a process of its own (--peak-of): the caching
-allocator's peak and the device memory the driver reports it added; peak
-memory has its own margin. Timing means something only on the device the
-port targets.
+ABBA trials with a group-sequential verdict, and each variant's memory in a
+process of its own: portval_bench.py says how, portval_torch_timing.py how a
+GPU is timed. This file holds the port's settings. The run uses a training
+run's settings (deterministic algorithms off, autotuning on) unless
+--deterministic.
 
 Examples:
   python bench_parity.py
@@ -32,17 +16,10 @@ Examples:
 Exit codes: 0 pass, 1 fail (speed or memory), 3 inconclusive, 2 bad arguments.
 """
 
-import argparse
-import importlib
-import json
-import os
-import statistics
-import subprocess
 import sys
 
-import torch
-
-import portval_checks as checks
+import portval_torch_timing as timing
+from port_hooks import REQUIRED_HOOKS, UNWIRED
 
 FEATURE = 'megatron.fp8.context'
 SEED = 1234
@@ -61,228 +38,17 @@ FLUSH_L2 = True  # triton.testing.do_bench (256 MB zeroed before each call) at o
 PEAK_CALLS = 3  # calls whose memory a --peak-of process reads
 PROCESS_GROUP = True  # outside torchrun, a one-rank process group: megatron-core's parallel state needs torch.distributed, even on one process
 
-UNWIRED = {
-    'run_config': "port_adapter.run_config() is not wired yet: fill it in port_adapter.py. Return the run's values of: fp8, fp8_recipe.",
-    'set_feature': 'port_adapter.set_feature() is not wired yet: fill it in port_adapter.py. Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.',
-    'setup_framework': "port_adapter.setup_framework() is not wired yet: fill it in port_adapter.py. Initialise megatron-core's model-parallel state: parallel_state.initialize_model_parallel(tensor_model_parallel_size, pipeline_model_parallel_size), (1, 1) on one process.",
-    'teardown_framework': 'port_adapter.teardown_framework() is not wired yet: fill it in port_adapter.py. Undo setup_framework(): parallel_state.destroy_model_parallel(); the tests leave the process group themselves.',
-    'build_module': 'port_adapter.build_module() is not wired yet: fill it in port_adapter.py. ported=False builds the upstream module; ported=True the module your port uses (the same class when the port rebinds a function it calls).',
-    'make_inputs': 'port_adapter.make_inputs() is not wired yet: fill it in port_adapter.py. Return the forward keyword arguments of the module under test (the facts list none: see module.forward_inputs).',
-    'make_bench_inputs': "port_adapter.make_bench_inputs() is not wired yet: fill it in port_adapter.py. Return make_inputs' arguments at the training run's sizes: a kernel timed on small inputs times the launch, not the kernel.",
-    'make_train_step': 'port_adapter.make_train_step() is not wired yet: fill it in port_adapter.py. Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.',
-    'set_precision': "port_adapter.set_precision() is not wired yet: fill it in port_adapter.py. Select the low-precision format (fp8, mxfp8) for the runs that follow, with the feature on and off: off, it is upstream's own path in that format (its fp8 recipe), which the port's SNR is judged against.",
-    'copy_weights': 'port_adapter.copy_weights() is not wired yet: fill it in port_adapter.py. Replace it when the ported module names or shapes its parameters differently from upstream.',
-    'save_checkpoint': "port_adapter.save_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint save for a stronger round trip.",
-    'load_checkpoint': "port_adapter.load_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint load; keep it strict.",
-    'tokens_per_step': 'port_adapter.tokens_per_step() is not wired yet: fill it in port_adapter.py. Return global batch size times sequence length to get tokens/s in bench_parity.py.',
-}
-# Hooks this port needs filled: one missing from port_adapter.py fails the tests that call it.
-REQUIRED_HOOKS = ('run_config', 'set_feature', 'setup_framework', 'teardown_framework', 'build_module', 'make_inputs', 'make_train_step', 'set_precision')
 
-
-def parse_args(argv):
-    parser = argparse.ArgumentParser(
-        description=__doc__.split("\n\n")[0],
-        epilog="Example: python bench_parity.py --trials 20 --margin 0.97 --json",
-    )
-    parser.add_argument("--level", choices=LEVELS, default=LEVEL, help="time a training step or one module forward/backward (default: %(default)s)")
-    parser.add_argument("--trials", type=int, default=TRIALS, help="trials between looks at the verdict; the first look comes after this many (default: %(default)s)")
-    parser.add_argument("--max-trials", type=int, default=MAX_TRIALS, help="trials at the last look, while the verdict is inconclusive (default: %(default)s)")
-    parser.add_argument("--warmup", type=int, default=WARMUP, help="iterations before each trial (default: %(default)s)")
-    parser.add_argument("--budget", type=float, default=BUDGET_S, help="seconds of timed iterations per trial and variant (default: %(default)s)")
-    parser.add_argument("--margin", type=float, default=MARGIN, help="lowest acceptable speedup (default: %(default)s)")
-    parser.add_argument("--memory-margin", type=float, default=MEMORY_MARGIN, help="highest acceptable peak-memory ratio (default: %(default)s)")
-    parser.add_argument("--device", default=None, help="torch device (default: PORTVAL_DEVICE, else cuda, else cpu)")
-    parser.add_argument("--flush-l2", action=argparse.BooleanOptionalAction, default=FLUSH_L2, help="flush the GPU's L2 cache before each timed call (default: %(default)s)")
-    parser.add_argument("--deterministic", action="store_true", help="keep deterministic algorithms and no autotuning, instead of a training run's settings")
-    parser.add_argument("--no-memory", action="store_true", help="skip the two memory processes")
-    parser.add_argument("--peak-of", choices=("baseline", "ported"), help="internal: print one variant's memory as JSON and exit")
-    parser.add_argument("--json", action="store_true", help="print the report, every trial's samples included, as JSON")
-    args = parser.parse_args(argv)
-    args.max_trials = max(args.max_trials, args.trials)
-    if args.trials < 2 or args.warmup < 0 or args.budget <= 0 or args.margin <= 0 or args.memory_margin <= 0:
-        parser.error("--trials must be at least 2; --warmup at least 0; --budget, --margin and --memory-margin above 0")
-    return args
-
-
-def make_workload(adapter, *, level, ported, device):
-    """One call of the thing timed (a training step, or the module's forward and backward), and where its inputs came from."""
-    adapter.set_feature(ported)
-    torch.manual_seed(SEED)
-    if level == "step":
-        step = adapter.make_train_step(ported=ported, device=device)
-        return (lambda: step()), "make_train_step"
-    dtype = checks.TORCH_DTYPES[COMPUTE_DTYPE]
-    module = adapter.build_module(ported=ported, dtype=dtype, device=device)
-    make_inputs, source = checks.bench_inputs_hook(adapter)
-    inputs = {
-        name: value.detach().clone().requires_grad_(BACKWARD) if isinstance(value, torch.Tensor) and value.is_floating_point() else value
-        for name, value in make_inputs(dtype=dtype, device=device, seed=SEED).items()
-    }
-
-    def forward_backward():
-        module.zero_grad(set_to_none=True)
-        outputs = [t for t in checks.named_tensors(module(**inputs)).values() if t.requires_grad]
-        if BACKWARD and outputs:
-            torch.autograd.backward(outputs, [torch.ones_like(t) for t in outputs])
-
-    return forward_backward, source
-
-
-def peak_of(args, device):
-    """This process's memory over a few calls of one variant (None on the CPU), with the framework set up here."""
-    adapter = checks.Adapter(importlib.import_module("port_adapter"), UNWIRED, REQUIRED_HOOKS)
-    adapter.setup_framework()
-    try:
-        with checks.production_settings(not args.deterministic):
-            ported = args.peak_of == "ported"
-            return checks.peak_memory(lambda: make_workload(adapter, level=args.level, ported=ported, device=device)[0], device=device, calls=PEAK_CALLS)
-    finally:
-        adapter.teardown_framework()
-
-
-def memory_of_each(args, device):
-    """Each variant's memory read in a process of its own, so neither sees the other's modules, inputs or gradients."""
-    if device.type != "cuda" or args.no_memory:
-        return {"baseline": None, "ported": None}
-    # The child is a one-rank run of its own: it must not join this run's process group.
-    env = {name: value for name, value in os.environ.items() if name not in ("RANK", "WORLD_SIZE", "GROUP_RANK", "ROLE_RANK")}
-    found = {}
-    for variant in ("baseline", "ported"):
-        command = [sys.executable, __file__, "--peak-of", variant, "--level", args.level, "--device", str(device)]
-        command += ["--deterministic"] if args.deterministic else []
-        completed = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
-        if completed.returncode != 0:
-            raise RuntimeError(f"the {variant} memory process failed:\n{completed.stderr[-2000:]}")
-        found[variant] = json.loads(completed.stdout.strip().splitlines()[-1])
-    return found
-
-
-def run(args):
-    """Set the framework up, measure both variants with a training run's settings, and return the report."""
-    device = torch.device(args.device) if args.device else checks.pick_device()
-    adapter = checks.Adapter(importlib.import_module("port_adapter"), UNWIRED, REQUIRED_HOOKS)
-    adapter.setup_framework()
-    try:
-        with checks.production_settings(not args.deterministic) as changed:
-            return measure(args, adapter, device, changed)
-    finally:
-        adapter.teardown_framework()
-
-
-def measure(args, adapter, device, settings=()):
-    """Time both variants with the framework already set up (by run(), or by the test session), and build the report."""
-    memory = memory_of_each(args, device)
-    baseline, inputs = make_workload(adapter, level=args.level, ported=False, device=device)
-    ported, _ = make_workload(adapter, level=args.level, ported=True, device=device)
-    timer = checks.timer_for(device, flush_l2=args.flush_l2)
-    parity = checks.measure_parity(
-        checks.Variant(lambda: adapter.set_feature(False), baseline),
-        checks.Variant(lambda: adapter.set_feature(True), ported),
-        trials=args.trials,
-        max_trials=args.max_trials,
-        warmup=args.warmup,
-        budget=args.budget,
-        margin=args.margin,
-        confidence=CONFIDENCE,
-        timer=timer,
-    )
-    adapter.set_feature(False)
-    verdict = parity.verdict
-    ratios = {}
-    if memory["baseline"] is not None:
-        # Under torchrun a variant is as big as its biggest rank.
-        memory = {name: {key: int(max(checks.slowest_rank([float(value)]))) for key, value in reading.items()} for name, reading in memory.items()}
-        ratios = {key: memory["ported"][key] / memory["baseline"][key] if memory["baseline"][key] > 0 else None for key in memory["baseline"]}
-    memory_ratio = ratios.get("allocator_peak_bytes")
-    if memory_ratio is not None and memory_ratio > args.memory_margin and verdict != "fail":
-        verdict = "fail"
-    tokens = adapter.tokens_per_step() if args.level == "step" else None
-    return {
-        "feature": FEATURE,
-        "device": str(device),
-        "ranks": checks.world_size(),
-        "level": args.level,
-        "timing": timer.summary(),
-        "inputs": inputs,
-        "settings": list(settings) if not args.deterministic else ["deterministic (as the test session sets it)"],
-        "iterations_per_trial": parity.iterations,
-        "looks": list(parity.looks),
-        "speedup": parity.speedup,
-        "interval": list(parity.interval),
-        "confidence": CONFIDENCE,
-        "margin": args.margin,
-        "verdict": verdict,
-        "speed_verdict": parity.verdict,
-        "trials_to_settle": parity.trials_to_settle,
-        "median_s": {"baseline": statistics.median(parity.baseline), "ported": statistics.median(parity.ported)},
-        "tokens_per_s": {"baseline": tokens / statistics.median(parity.baseline), "ported": tokens / statistics.median(parity.ported)} if tokens else None,
-        "memory": memory,
-        "peak_memory_bytes": {name: reading and reading["allocator_peak_bytes"] for name, reading in memory.items()},
-        "memory_ratio": memory_ratio,
-        "driver_memory_ratio": ratios.get("driver_growth_bytes"),
-        "memory_margin": args.memory_margin,
-        "trials": parity.trials,
-    }
-
-
-def summary(report):
-    """The report in a few lines for people."""
-    low, high = report["interval"]
-    timing = report["timing"]
-    lines = [
-        (
-            f"{report['feature']} on {report['device']} x {report['ranks']} rank(s) (slowest rank reported), {report['level']} level, "
-            f"{len(report['trials'])} ABBA trials of {report['iterations_per_trial']} iterations; clock: {timing['clock']}"
-        ),
-        f"median time: baseline {report['median_s']['baseline'] * 1e3:.3f} ms, ported {report['median_s']['ported'] * 1e3:.3f} ms",
-        f"speedup {report['speedup']:.3f} ({report['confidence']:.0%} interval {low:.3f} to {high:.3f}), margin {report['margin']:g}",
-    ]
-    if timing["host_bound"]:
-        lines.append(
-            f"host-bound: launching a call took the host {timing['host_launch_s_per_call'] * 1e6:.1f} us and the device ran it in "
-            f"{timing['device_s_per_call'] * 1e6:.1f} us, so this times the host, not the kernels: time bigger inputs (make_bench_inputs) or the step level"
-        )
-    if report["inputs"] == "make_inputs":
-        lines.append("inputs: make_inputs (the small correctness inputs); add make_bench_inputs to port_adapter.py to time production shapes")
-    if report["tokens_per_s"]:
-        lines.append(f"tokens/s: baseline {report['tokens_per_s']['baseline']:.0f}, ported {report['tokens_per_s']['ported']:.0f}")
-    if report["memory_ratio"] is None:
-        lines.append("peak memory: measured on GPUs only (or --no-memory)")
-    else:
-        driver = report["driver_memory_ratio"]
-        lines.append(
-            f"peak memory ratio {report['memory_ratio']:.3f} (allocator, each variant in its own process; margin {report['memory_margin']:g}); "
-            f"device memory the driver saw each variant add: ratio {'n/a' if driver is None else f'{driver:.3f}'}"
-        )
-    verdict = report["verdict"]
-    if verdict == "inconclusive":
-        verdict += f": the interval straddles the margin; about {report['trials_to_settle']} trials would likely settle it"
-    lines.append(f"verdict: {verdict}")
-    return "\n".join(lines)
-
-
-def main(argv=None):
-    args = parse_args(argv)
-    if not args.deterministic:
-        os.environ.setdefault("PRIMUS_TURBO_AUTO_TUNE", "1")  # a training run's kernel autotuning, read when kernels are picked
-    if checks.launched_by_torchrun() or PROCESS_GROUP:
-        checks.init_distributed()
-    reporter = checks.rank() == 0  # under torchrun only rank 0 prints the report
-    try:
-        if args.peak_of:
-            print(json.dumps(peak_of(args, torch.device(args.device) if args.device else checks.pick_device())))
-            return 0
-        report = run(args)
-    except checks.HookNotWired as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    finally:
-        checks.destroy_distributed()
-    if reporter:
-        print(json.dumps(report, indent=2) if args.json else summary(report))
-    return {"pass": 0, "fail": 1, "inconclusive": 3}[report["verdict"]]
-
+BENCH = timing.TorchBench(
+    timing.BenchPlan(FEATURE, SEED, LEVEL, LEVELS, COMPUTE_DTYPE, BACKWARD, MARGIN, MEMORY_MARGIN, TRIALS, MAX_TRIALS, WARMUP, BUDGET_S, CONFIDENCE, FLUSH_L2, PEAK_CALLS),
+    description=__doc__.split("\n\n")[0],
+    script=__file__,
+    unwired=UNWIRED,
+    required=REQUIRED_HOOKS,
+    process_group=PROCESS_GROUP,
+)
+# What test_performance.py calls: the options, a measurement in the test session's framework, the report for people.
+parse_args, measure, summary = BENCH.parse_args, BENCH.measure, BENCH.summary
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(BENCH.main())

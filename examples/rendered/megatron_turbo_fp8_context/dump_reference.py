@@ -25,6 +25,7 @@ import sys
 import torch
 
 import portval_checks as checks
+from port_hooks import REQUIRED_HOOKS, UNWIRED
 
 FEATURE = 'megatron.fp8.context'
 SEED = 1234
@@ -37,24 +38,6 @@ FROZEN_INPUTS = ()
 VERSIONS_OF = ('primus', 'primus-turbo', 'primus_turbo', 'transformer_engine', 'megatron-core')
 # Weights move off their init as in the tests (project default: every trainable parameter moves by a quarter of its RMS (of 1 for an all-zero one) off its init, so weights initialised to ones or zeros cannot hide a weight-gradient or checkpoint bug), so ones-initialised weights do not hide a weight bug.
 PARAMETER_PERTURBATION = 0.25
-
-UNWIRED = {
-    'run_config': "port_adapter.run_config() is not wired yet: fill it in port_adapter.py. Return the run's values of: fp8, fp8_recipe.",
-    'set_feature': 'port_adapter.set_feature() is not wired yet: fill it in port_adapter.py. Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.',
-    'setup_framework': "port_adapter.setup_framework() is not wired yet: fill it in port_adapter.py. Initialise megatron-core's model-parallel state: parallel_state.initialize_model_parallel(tensor_model_parallel_size, pipeline_model_parallel_size), (1, 1) on one process.",
-    'teardown_framework': 'port_adapter.teardown_framework() is not wired yet: fill it in port_adapter.py. Undo setup_framework(): parallel_state.destroy_model_parallel(); the tests leave the process group themselves.',
-    'build_module': 'port_adapter.build_module() is not wired yet: fill it in port_adapter.py. ported=False builds the upstream module; ported=True the module your port uses (the same class when the port rebinds a function it calls).',
-    'make_inputs': 'port_adapter.make_inputs() is not wired yet: fill it in port_adapter.py. Return the forward keyword arguments of the module under test (the facts list none: see module.forward_inputs).',
-    'make_bench_inputs': "port_adapter.make_bench_inputs() is not wired yet: fill it in port_adapter.py. Return make_inputs' arguments at the training run's sizes: a kernel timed on small inputs times the launch, not the kernel.",
-    'make_train_step': 'port_adapter.make_train_step() is not wired yet: fill it in port_adapter.py. Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.',
-    'set_precision': "port_adapter.set_precision() is not wired yet: fill it in port_adapter.py. Select the low-precision format (fp8, mxfp8) for the runs that follow, with the feature on and off: off, it is upstream's own path in that format (its fp8 recipe), which the port's SNR is judged against.",
-    'copy_weights': 'port_adapter.copy_weights() is not wired yet: fill it in port_adapter.py. Replace it when the ported module names or shapes its parameters differently from upstream.',
-    'save_checkpoint': "port_adapter.save_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint save for a stronger round trip.",
-    'load_checkpoint': "port_adapter.load_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint load; keep it strict.",
-    'tokens_per_step': 'port_adapter.tokens_per_step() is not wired yet: fill it in port_adapter.py. Return global batch size times sequence length to get tokens/s in bench_parity.py.',
-}
-# Hooks this port needs filled: one missing from port_adapter.py fails the tests that call it.
-REQUIRED_HOOKS = ('run_config', 'set_feature', 'setup_framework', 'teardown_framework', 'build_module', 'make_inputs', 'make_train_step', 'set_precision')
 
 
 def main(argv=None):

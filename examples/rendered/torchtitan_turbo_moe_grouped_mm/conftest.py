@@ -16,28 +16,11 @@ import pytest
 import torch
 
 import portval_checks as checks
+from port_hooks import REQUIRED_HOOKS, UNWIRED
 
 # Every site the port rebinds, read now, before any test turns the port on,
 # so "feature off" is checked against the real upstream objects.
 PRISTINE = checks.capture_pristine(['torchtitan.models.moe.moe._run_experts_grouped_mm'])
-
-UNWIRED = {
-    'run_config': 'port_adapter.run_config() is not wired yet: fill it in port_adapter.py. Run parameters the constraints and side effects read.',
-    'set_feature': 'port_adapter.set_feature() is not wired yet: fill it in port_adapter.py. Turn the port on or off the way torchtitan does it, and undo every rebinding when off.',
-    'setup_framework': 'port_adapter.setup_framework() is not wired yet: fill it in port_adapter.py. Set up state every module of the framework reads (parallel state, global config); runs once, before the first test.',
-    'teardown_framework': 'port_adapter.teardown_framework() is not wired yet: fill it in port_adapter.py. Undo setup_framework(); runs once, after the last test.',
-    'build_module': 'port_adapter.build_module() is not wired yet: fill it in port_adapter.py. ported=False builds the upstream module; ported=True the module your port uses (the same class when the port rebinds a function it calls).',
-    'make_inputs': 'port_adapter.make_inputs() is not wired yet: fill it in port_adapter.py. Return the forward keyword arguments of the module under test (the facts list none: see module.forward_inputs).',
-    'make_bench_inputs': "port_adapter.make_bench_inputs() is not wired yet: fill it in port_adapter.py. Return make_inputs' arguments at the training run's sizes: a kernel timed on small inputs times the launch, not the kernel.",
-    'make_train_step': 'port_adapter.make_train_step() is not wired yet: fill it in port_adapter.py. Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.',
-    'set_precision': "port_adapter.set_precision() is not wired yet: fill it in port_adapter.py. Select the low-precision format (fp8) for the runs that follow, with the feature on and off: off, it is upstream's own path in that format (its fp8 recipe), which the port's SNR is judged against.",
-    'copy_weights': 'port_adapter.copy_weights() is not wired yet: fill it in port_adapter.py. Replace it when the ported module names or shapes its parameters differently from upstream.',
-    'save_checkpoint': "port_adapter.save_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint save for a stronger round trip.",
-    'load_checkpoint': "port_adapter.load_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint load; keep it strict.",
-    'tokens_per_step': 'port_adapter.tokens_per_step() is not wired yet: fill it in port_adapter.py. Return global batch size times sequence length to get tokens/s in bench_parity.py.',
-}
-# Hooks this port needs filled: one missing from port_adapter.py fails the tests that call it.
-REQUIRED_HOOKS = ('set_feature', 'build_module', 'make_inputs', 'make_train_step', 'set_precision')
 
 # Every build's trainable parameters move this far off their init (times their RMS): project default: every trainable parameter moves by a quarter of its RMS (of 1 for an all-zero one) off its init, so weights initialised to ones or zeros cannot hide a weight-gradient or checkpoint bug.
 PARAMETER_PERTURBATION = 0.25

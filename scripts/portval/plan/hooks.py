@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..facts.contract import Facts
 from . import port_side
 from .checks import tests_using
+from .files import ENABLE_PLUGIN
 from .model import Hook
 
 if TYPE_CHECKING:
@@ -249,7 +250,7 @@ HOOKS: tuple[HookSpec, ...] = (
     HookSpec(
         "set_feature", _both("set_feature(enabled: bool) -> None", "None"), {"pytorch": "Turn the port on or off.", "jax": "Turn the port on or off."},
         _always, _always, lambda p: _feature_guidance(p.facts, p, _wired(p)),
-        lambda p: ["every test", *([port_side.ENABLE_PLUGIN] if port_side.ENABLE_PLUGIN in p.files else [])],
+        lambda p: ["every test", *([ENABLE_PLUGIN] if ENABLE_PLUGIN in p.files else [])],
     ),
     HookSpec(
         "setup_framework", {"pytorch": ("setup_framework() -> None", "None")},

@@ -382,7 +382,11 @@ class Plan:
 
     @cached_property
     def files(self) -> tuple[str, ...]:
-        return decide_files(self.scaffold, self.op_tolerances, self.facts)
+        facts = self.facts
+        return decide_files(
+            self.scaffold, op_level=bool(self.op_tolerances), existing_tests=bool(facts.user.existing_tests), env_enables=bool(facts.port.env),
+            step_level=self.step is not None,
+        )
 
     @cached_property
     def reference_file(self) -> str:

@@ -33,8 +33,6 @@ PARALLEL_NAMES = {
     "PP": ("pipeline_model_parallel_size", "pipeline_parallel_degree", "pp_size", "pp"),
     "CP": ("context_parallel_size", "context_parallel_degree", "cp_size", "cp"),
 }
-# The launcher that turns the port on for the user's existing tests (a pytest plugin module).
-ENABLE_PLUGIN = "portval_enable.py"
 
 
 def decide_port_sites(facts: Facts) -> tuple[tuple[str, str], ...]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..facts.contract import Facts
 from . import port_side
+from .files import SCAFFOLD_MODULES
 from .model import Site, Sweep
 
 # Patch styles that rebind upstream names: a plan for one of them without a site asks for the symbols.
@@ -22,8 +23,6 @@ def decide_sites(facts: Facts) -> tuple[Site, ...]:
     )
 
 
-# Modules of the generated scaffold itself: they hold the pristine capture and the adapter, never a site.
-SCAFFOLD_MODULES = ("conftest", "port_adapter", "portval_checks", "portval_core", "portval_jax")
 
 
 def decide_sweep(facts: Facts, sites: tuple[Site, ...]) -> Sweep | None:

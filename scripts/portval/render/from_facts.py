@@ -12,11 +12,12 @@ from ..common.escape import shell_command
 from ..common.regular_files import NotReadable, read_regular_bytes
 from ..facts.load import load_facts
 from ..plan.decide import decide
+from ..plan.files import USER_OWNED
 from ..plan.plan import Plan
 from ..plan.tolerances import load_tables
 from .adapter_update import HookChange, adapter_changes, stub_digests
 from .report import decisions, format_decisions
-from .scaffold import USER_OWNED, render_files
+from .scaffold import render_files
 from .writer import FileAction, read_manifest_entry, write_scaffold
 
 ADAPTER = "port_adapter.py"

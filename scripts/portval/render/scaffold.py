@@ -14,33 +14,13 @@ from pathlib import Path
 import jinja2
 
 from ..common.escape import FILTERS
+from ..plan.files import BY_NAME, FACTS_COPY, RUNTIME_MODULE
 from ..plan.model import VersionRule
 from ..plan.plan import Plan
 
 REPO = Path(__file__).resolve().parents[3]
 TEMPLATES = REPO / "templates"
 RUNTIME = REPO / "runtime"
-
-# Generated file -> its template, per runtime; the VERBATIM modules are copied as they are, under a header.
-PLAN_TEMPLATE = "plan/VALIDATION_PLAN.md.j2"
-TEMPLATES_OF = {
-    runtime: {name: f"{runtime}/{name}.j2" for name in names}
-    for runtime, names in (
-        ("pytorch", ("port_adapter.py", "conftest.py", "test_correctness.py", "test_integration.py", "bench_parity.py", "test_performance.py", "dump_reference.py")),
-        ("jax", ("port_adapter.py", "conftest.py", "test_correctness.py", "test_integration.py", "bench_parity.py", "test_performance.py")),
-    )
-}
-VERBATIM = {
-    "portval_core.py": RUNTIME / "portval_core.py",
-    "portval_checks.py": RUNTIME / "portval_checks.py",
-    "portval_jax.py": RUNTIME / "portval_jax.py",
-    # The loss-curve comparison of scripts/compare_losses.py, so the step-level test and the CLI judge alike.
-    "portval_losses.py": RUNTIME / "portval_losses.py",
-}
-# Generated files both runtimes print from one template.
-COMMON_TEMPLATES = {"portval_enable.py": "common/portval_enable.py.j2"}
-FACTS_COPY = "port_facts.yaml"
-USER_OWNED = frozenset({"port_adapter.py"})
 
 
 def requirement_literal(rule: VersionRule) -> str:
@@ -70,15 +50,12 @@ def render_files(plan: Plan, facts_name: str) -> dict[str, str]:
     context = {"plan": plan, "facts_name": facts_name}
     files: dict[str, str] = {}
     for name in plan.files:
-        if name == FACTS_COPY:
+        entry = BY_NAME[name]
+        if entry.kind == FACTS_COPY:
             files[name] = plan.facts.source_text
-        elif name in VERBATIM:
-            header = env.get_template("common/_header.py.j2").render(context)
-            files[name] = header + VERBATIM[name].read_text(encoding="utf-8")
-        elif name == "VALIDATION_PLAN.md":
-            files[name] = env.get_template(PLAN_TEMPLATE).render(context)
-        elif name in COMMON_TEMPLATES:
-            files[name] = env.get_template(COMMON_TEMPLATES[name]).render(context)
+        elif entry.kind == RUNTIME_MODULE:
+            # Verbatim, so that every scaffold's copy is the same file and a copy made by hand from runtime/ is too.
+            files[name] = (RUNTIME / entry.source).read_text(encoding="utf-8")
         else:
-            files[name] = env.get_template(TEMPLATES_OF[plan.scaffold][name]).render(context)
+            files[name] = env.get_template(entry.template(plan.scaffold)).render(context)
     return files

@@ -1,0 +1,285 @@
+# Copied as it is into the scaffolds that use it, by port-validation-guide's scripts/render.py.
+# Do not edit: port_adapter.py is the only file to edit.
+"""Performance: interleaved A/B timing and the statistics of its verdict.
+
+Framework-free: each runtime brings its own timer (device events, or a wait
+for the device), and the trials, the ratios and the group-sequential verdict
+are the same for both.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+import numpy as np
+
+# --- performance: interleaved A/B timing ------------------------------------
+
+
+class Variant(NamedTuple):
+    """One side of an A/B measurement: how to make it current, and one call of the work timed."""
+
+    activate: Callable[[], None]
+    work: Callable[[], object]
+
+
+class Parity(NamedTuple):
+    """The outcome of ``measure_parity``: every trial's samples, the per-trial medians and the verdict."""
+
+    trials: list[dict[str, Any]]
+    baseline: list[float]  # per-trial median seconds (the slowest rank's in a multi-process run)
+    ported: list[float]
+    speedup: float  # baseline time / ported time: above 1 the port is faster
+    interval: tuple[float, float]
+    verdict: str  # pass | fail | inconclusive
+    iterations: int
+    trials_to_settle: int | None
+    looks: tuple[int, ...] = ()  # the trial counts at which the verdict may be read
+
+
+def measure_parity(
+    baseline: Variant,
+    ported: Variant,
+    *,
+    trials: int,
+    max_trials: int,
+    warmup: int,
+    budget: float,
+    margin: float,
+    confidence: float,
+    timer: Callable[[Callable[[], object], int], list[float]],
+    slowest: Callable[[list[float]], list[float]] = list,
+) -> Parity:
+    """Time baseline and port interleaved (ABBA) in a group-sequential design, stopping at the first settled look.
+
+    Each trial runs ``warmup`` calls and then a number of timed calls
+    calibrated so one variant's trial lasts about ``budget`` seconds; it keeps
+    the median sample. The verdict is read only at the looks of
+    ``look_schedule`` (every ``trials`` trials, up to ``max_trials``), each
+    with the boundary of ``sequential_boundaries``: the chance of a wrong
+    pass (and of a wrong fail) summed over every look stays within
+    (1 - ``confidence``) / 2 when the true speedup sits on the margin.
+    The interval is the t-interval of the mean log ratio at that look's
+    boundary (a repeated confidence interval: it covers at ``confidence``
+    whichever look stops), so pass means its low end clears the margin.
+
+    ``timer(work, n)`` returns per-call seconds of ``n`` calls of ``work``
+    (one sample per call, or one per block of calls, each finished on the
+    device); ``slowest`` turns this process's per-trial medians into the
+    slowest rank's, for multi-process runs.
+    """
+    per_call = [calibrate(variant, timer, warmup=warmup, budget=budget) for variant in (baseline, ported)]
+    # The slower rank's calibration, so every rank runs the same number of calls.
+    iterations = max(1, min(100_000, int(budget / max(max(slowest(per_call)), 1e-12))))
+    looks = look_schedule(trials, max_trials)
+    # The unit of the statistics is an ABBA block (two trials): its ratio cancels a linear drift.
+    boundaries = dict(zip(looks, t_boundaries(tuple(n // 2 for n in looks), 1.0 - confidence)))
+    records: list[dict[str, Any]] = []
+    for number in range(looks[-1]):
+        order = (("baseline", baseline), ("ported", ported))
+        if number % 2:
+            order = order[::-1]
+        record: dict[str, Any] = {"order": "".join(name[0].upper() for name, _ in order)}
+        for name, variant in order:
+            variant.activate()
+            timer(variant.work, warmup)
+            record[f"{name}_samples"] = timer(variant.work, iterations)
+        records.append(record)
+        if len(records) not in boundaries:
+            continue
+        # In a multi-process run each rank timed its own calls; a trial is as slow as its slowest rank.
+        base = slowest([statistics.median(r["baseline_samples"]) for r in records])
+        port = slowest([statistics.median(r["ported_samples"]) for r in records])
+        ratios = [b / p for b, p in zip(base, port)]
+        interval = log_ratio_interval(abba_ratios(ratios), boundaries[len(records)])
+        verdict = parity_verdict(interval, margin)
+        if verdict != "inconclusive":
+            break
+    speedup = geometric_mean(ratios)
+    settle = trials_to_settle(speedup, interval, margin, len(records)) if verdict == "inconclusive" else None
+    return Parity(records, base, port, speedup, interval, verdict, iterations, settle, looks)
+
+
+def calibrate(variant: Variant, timer: Callable[[Callable[[], object], int], list[float]], *, warmup: int, budget: float) -> float:
+    """The median seconds of one call, from doubling batches of calls until they add up to half the budget.
+
+    A median of many calls: a machine busy for a moment must not make one
+    slow call set how many calls every trial times.
+    """
+    variant.activate()
+    timer(variant.work, max(warmup, 1))
+    samples: list[float] = []
+    batch = 1
+    while len(samples) < 3 or (sum(samples) < budget / 2 and len(samples) < 1000):
+        samples += timer(variant.work, batch)
+        batch *= 2
+    return statistics.median(samples)
+
+
+# --- performance statistics -------------------------------------------------
+#
+# The unit is the trial: the log of (baseline median / ported median). Its
+# mean has a t-interval; the looks share the error budget through a
+# Lan-DeMets spending function (Pocock type), whose boundaries come
+# from the recursive integration of Armitage, McPherson and Rowe (Jennison
+# and Turnbull, "Group Sequential Methods", ch. 19), and each look's normal
+# boundary becomes a t boundary of the same nominal level (ch. 11). Only the
+# standard library and NumPy: a training container has both.
+
+
+def geometric_mean(values: list[float]) -> float:
+    """exp(mean(log v)): the average of ratios that treats 2x and 0.5x symmetrically."""
+    return math.exp(sum(math.log(v) for v in values) / len(values))
+
+
+def look_schedule(trials: int, max_trials: int) -> tuple[int, ...]:
+    """The trial counts at which the verdict is read: every ``trials`` trials, and ``max_trials`` last.
+
+    Each is even, so every look sees whole ABBA blocks (a baseline-first
+    trial and a ported-first one), and the first holds at least three blocks
+    (a t-interval from two would have a single degree of freedom).
+    """
+    step = max(6, trials + trials % 2)
+    last = max(step, max_trials + max_trials % 2)
+    return tuple(range(step, last, step)) + (last,)
+
+
+def abba_ratios(ratios: list[float]) -> list[float]:
+    """The geometric mean of each ABBA block's two trial ratios: a drift linear in time cancels within a block."""
+    return [math.sqrt(ratios[i] * ratios[i + 1]) for i in range(0, len(ratios) - 1, 2)]
+
+
+def student_t_cdf(x: float, df: int) -> float:
+    """P(T <= x) for Student's t with an integer ``df`` >= 1, exactly (Abramowitz and Stegun 26.7.3-4)."""
+    theta = math.atan2(abs(x), math.sqrt(df))
+    sin, cos = math.sin(theta), math.cos(theta)
+    if df % 2:
+        term, series = cos, 0.0
+        for k in range(1, (df - 1) // 2 + 1):
+            series += term
+            term *= cos * cos * (2 * k) / (2 * k + 1)
+        inside = 2.0 / math.pi * (theta + sin * series)
+    else:
+        term, series = 1.0, 0.0
+        for k in range(1, df // 2 + 1):
+            series += term
+            term *= cos * cos * (2 * k - 1) / (2 * k)
+        inside = sin * series
+    return 0.5 + math.copysign(inside / 2.0, x)
+
+
+def student_t_quantile(p: float, df: int) -> float:
+    """The x with P(T <= x) = p, by bisection on ``student_t_cdf``."""
+    if p == 0.5:
+        return 0.0
+    if p < 0.5:
+        return -student_t_quantile(1.0 - p, df)
+    low, high = 0.0, 1.0
+    while student_t_cdf(high, df) < p:
+        low, high = high, high * 2.0
+    for _ in range(100):
+        middle = (low + high) / 2.0
+        low, high = (middle, high) if student_t_cdf(middle, df) < p else (low, middle)
+    return (low + high) / 2.0
+
+
+def pocock_spent(fraction: float, alpha: float) -> float:
+    """Lan-DeMets Pocock-type spending, alpha * ln(1 + (e - 1) * fraction): the one-sided error allowed so far.
+
+    It spends evenly enough that a clear result stops at the first look (as
+    many trials as a fixed design), where O'Brien-Fleming-type spending would
+    hold out for twice the trials.
+    """
+    return alpha * math.log(1.0 + (math.e - 1.0) * min(max(fraction, 0.0), 1.0))
+
+
+_normal_upper = np.frompyfunc(lambda x: 0.5 * math.erfc(x / math.sqrt(2.0)), 1, 1)
+
+
+def sequential_boundaries(looks: tuple[int, ...], alpha: float, points: int = 400) -> tuple[float, ...]:
+    """Normal boundaries c_k with P(no crossing before look k, Z_k >= c_k) = the error spent at look k.
+
+    Under the null (true speedup on the margin) the sum of the first n
+    standardised log ratios is a random walk of variance n; its density on
+    the region still running is carried from look to look on a grid.
+    ``alpha`` is one side's error over the whole design.
+    """
+    total = looks[-1]
+    normal = statistics.NormalDist()
+    bounds: list[float] = []
+    grid = density = None
+    spent_before, info_before = 0.0, 0
+    for n in looks:
+        spent = pocock_spent(n / total, alpha)
+        target = max(spent - spent_before, 1e-15)
+        if grid is None:
+            bound = normal.inv_cdf(1.0 - target)
+        else:
+            step = math.sqrt(n - info_before)
+            # Trapezoid weights: the probability mass of the walk still running at each grid point.
+            weights = np.full(grid.size, grid[1] - grid[0]) * density
+            weights[[0, -1]] /= 2.0
+            low, high = -10.0, 40.0
+            for _ in range(80):
+                middle = (low + high) / 2.0
+                crossing = float((weights * _normal_upper((middle * math.sqrt(n) - grid) / step).astype(float)).sum())
+                low, high = (middle, high) if crossing > target else (low, middle)
+            bound = (low + high) / 2.0
+        bounds.append(bound)
+        upper = bound * math.sqrt(n)
+        new_grid = np.linspace(min(-8.0 * math.sqrt(n), upper - 1.0), upper, points)
+        if grid is None:
+            density = np.exp(-(new_grid**2) / (2.0 * n)) / math.sqrt(2.0 * math.pi * n)
+        else:
+            kernel = np.exp(-((new_grid[:, None] - grid[None, :]) ** 2) / (2.0 * step**2)) / (math.sqrt(2.0 * math.pi) * step)
+            density = kernel @ weights
+        grid, spent_before, info_before = new_grid, spent, n
+    return tuple(bounds)
+
+
+_T_BOUNDARIES: dict[tuple[tuple[int, ...], float], tuple[float, ...]] = {}
+
+
+def t_boundaries(looks: tuple[int, ...], alpha: float) -> tuple[float, ...]:
+    """Each look's boundary for the t statistic of the mean log ratio; ``alpha`` is both sides' error together.
+
+    Each side (a wrong pass, a wrong fail) gets half. A look's normal
+    boundary is turned into the t quantile of the same one-sided level with
+    n - 1 degrees of freedom, so the estimated spread at small n widens it.
+    """
+    key = (tuple(looks), alpha)
+    if key not in _T_BOUNDARIES:
+        normal = statistics.NormalDist()
+        bounds = sequential_boundaries(tuple(looks), alpha / 2.0)
+        _T_BOUNDARIES[key] = tuple(student_t_quantile(normal.cdf(c), n - 1) for c, n in zip(bounds, looks))
+    return _T_BOUNDARIES[key]
+
+
+def log_ratio_interval(ratios: list[float], boundary: float) -> tuple[float, float]:
+    """exp(mean log ratio -/+ boundary * standard error): the t-interval of the geometric mean of the ratios."""
+    logs = [math.log(r) for r in ratios]
+    mean = statistics.fmean(logs)
+    error = statistics.stdev(logs) / math.sqrt(len(logs)) if len(logs) > 1 else math.inf
+    return math.exp(mean - boundary * error), math.exp(mean + boundary * error)
+
+
+def parity_verdict(interval: tuple[float, float], margin: float) -> str:
+    """pass when the interval clears the margin, fail when it lies wholly below, inconclusive otherwise."""
+    low, high = interval
+    if low >= margin:
+        return "pass"
+    if high < margin:
+        return "fail"
+    return "inconclusive"
+
+
+def trials_to_settle(speedup: float, interval: tuple[float, float], margin: float, trials: int) -> int | None:
+    """Trials that would likely shrink the interval off the margin (half-width falls as 1/sqrt(n))."""
+    distance = abs(math.log(speedup) - math.log(margin))
+    half_width = (math.log(interval[1]) - math.log(interval[0])) / 2.0
+    if distance == 0.0:
+        return None
+    return max(trials + 1, math.ceil(trials * (half_width / distance) ** 2))
