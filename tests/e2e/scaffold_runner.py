@@ -108,6 +108,14 @@ def run_generated_tests(scaffold: Path, *args: str, launcher: tuple[str, ...] = 
     return Outcomes(results, completed.stdout + completed.stderr, completed.returncode)
 
 
+def wired_scaffold(feature, out: Path) -> Path:
+    """``feature``'s scaffold rendered into ``out`` and wired with its adapter, as a user would."""
+    completed = render(feature.facts, out)
+    assert completed.returncode == 0, completed.stderr
+    wire(out, feature.adapter)
+    return out
+
+
 class Scaffolds:
     """The session's rendered scaffolds and generated-test runs, each made once however many tests ask for it.
 
