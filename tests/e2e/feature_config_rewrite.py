@@ -20,6 +20,7 @@ CONFIG_REWRITE = Feature(
     facts=facts_path("toy_config_rewrite"),
     adapter=adapter_path("toy_config_rewrite"),
     every_test=frozenset({SEQUENCE_PARALLEL, FUSION, TRAINING, SEQUENCE_PARALLEL_REVERTED, FUSION_REVERTED}),
+    variables={"TOY_TP": "1"},  # the adapter's default, said here: the run with numeric checks (test_numeric_gate.py) is this one
     broken=(
         BrokenPort(
             "wrong_value",

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 import shutil
 import subprocess
 import sys
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
 from xml.etree import ElementTree
@@ -14,6 +16,11 @@ from xml.etree import ElementTree
 REPO = Path(__file__).resolve().parents[2]
 TESTS = REPO / "tests"
 RENDER = REPO / "scripts" / "render.py"
+# Each generated run's JUnit report gets a number of its own: runs in one scaffold may overlap (Scaffolds.start).
+REPORT_NUMBERS = itertools.count()
+# Generated runs at once: each is one process with one thread (torchrun's, one per rank), so one at a time leaves
+# all but one core idle; more than four gains little and holds a torch process's memory each.
+PARALLEL_RUNS = min(4, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
 
 
 @dataclass(frozen=True)
@@ -70,7 +77,7 @@ def run_generated_tests(scaffold: Path, *args: str, launcher: tuple[str, ...] = 
     ``launcher`` (such as ``torchrun(2)``) runs pytest under it; the report is rank 0's. The order is
     shuffled (its seed in the output's header) because no outcome may depend on which test ran first.
     """
-    report = scaffold / f"report-{os.getpid()}-{len(list(scaffold.glob('report-*.xml')))}.xml"
+    report = scaffold / f"report-{os.getpid()}-{next(REPORT_NUMBERS)}.xml"
     python = [*launcher, "-m", "pytest"] if launcher else [sys.executable, "-m", "pytest"]
     completed = subprocess.run(
         # The timing and the Primus-reference tests have end-to-end tests of their own.
@@ -107,6 +114,65 @@ def wired_scaffold(feature, out: Path) -> Path:
     assert completed.returncode == 0, completed.stderr
     wire(out, feature.adapter)
     return out
+
+
+class Scaffolds:
+    """The session's rendered scaffolds and generated-test runs, each made once however many tests ask for it.
+
+    A scaffold is keyed by its facts and adapter (two features with the same
+    facts and adapter, which differ only in the environment they run in, share
+    one); a run by its scaffold, launcher, pytest arguments and environment.
+    ``start`` begins a run in the background (PARALLEL_RUNS at once), ``run``
+    waits for it, and ``settle`` leaves none running. A test that changes
+    files in a scaffold must put them back before it ends.
+    """
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self._made: dict[tuple[Path, Path | None], Path] = {}
+        self._runs: dict[tuple, Future[Outcomes]] = {}
+        self._pool = ThreadPoolExecutor(max_workers=PARALLEL_RUNS, thread_name_prefix="generated-run")
+
+    def _rendered(self, facts: Path, adapter: Path | None) -> Path:
+        key = (facts, adapter)
+        if key not in self._made:
+            out = self.root / f"{facts.stem}-{'wired' if adapter else 'unwired'}"
+            completed = render(facts, out)
+            assert completed.returncode == 0, completed.stderr
+            if adapter is not None:
+                wire(out, adapter)
+            self._made[key] = out
+        return self._made[key]
+
+    def wired(self, feature) -> Path:
+        """``feature``'s scaffold, rendered and wired with its adapter as a user would."""
+        return self._rendered(feature.facts, feature.adapter)
+
+    def unwired(self, facts: Path) -> Path:
+        """The scaffold of ``facts`` as rendered, its generated port_adapter.py untouched."""
+        return self._rendered(facts, None)
+
+    def start(self, feature, *args: str, launcher: tuple[str, ...] = (), **variables: str) -> Future[Outcomes]:
+        """Begin ``run_generated_tests`` on ``feature``'s wired scaffold, unless the same run was begun already."""
+        key = (feature.facts, feature.adapter, launcher, args, tuple(sorted(variables.items())))
+        if key not in self._runs or self._runs[key].cancelled():
+            scaffold = self.wired(feature)  # rendered here, in the calling thread, once
+            self._runs[key] = self._pool.submit(run_generated_tests, scaffold, *args, launcher=launcher, **variables)
+        return self._runs[key]
+
+    def run(self, feature, *args: str, launcher: tuple[str, ...] = (), **variables: str) -> Outcomes:
+        """The outcomes of that run: a run asked for again is answered from the first."""
+        return self.start(feature, *args, launcher=launcher, **variables).result()
+
+    def settle(self) -> None:
+        """Drop the runs not yet begun and wait for those under way, so no run shares the CPU with what comes next."""
+        for future in self._runs.values():
+            future.cancel()
+        wait(self._runs.values())
+
+    def close(self) -> None:
+        self.settle()
+        self._pool.shutdown()
 
 
 def assert_every_test_passes(outcomes: Outcomes, feature) -> None:

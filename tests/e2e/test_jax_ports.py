@@ -17,34 +17,35 @@ from feature_jax_rms_norm import JAX_RMS_NORM
 from feature_jax_train_overrides import JAX_TRAIN_OVERRIDES
 from feature_spec import C, I
 from features import JAX_FEATURES
-from scaffold_runner import assert_caught, assert_every_test_passes, render, run_generated_tests, toy_env, wired_scaffold
+from scaffold_runner import assert_caught, assert_every_test_passes, run_generated_tests, toy_env
 
 pytest.importorskip("jax", reason="the JAX end-to-end tests need jax (requirements-dev.txt installs it)")
 
 BROKEN = [(feature, broken) for feature in JAX_FEATURES for broken in feature.broken]
 
 
-@pytest.fixture(scope="module")
-def scaffolds(tmp_path_factory):
-    """Each feature's rendered scaffold, wired with its adapter."""
-    return {feature.name: wired_scaffold(feature, tmp_path_factory.mktemp(feature.name)) for feature in JAX_FEATURES}
+def start_runs(scaffolds, items) -> None:
+    """Start the ports' runs of the selected tests (tests/e2e/conftest.py calls it before the first of them)."""
+    for item in items:
+        params = getattr(item, "callspec", None) and item.callspec.params
+        if params and "feature" in params:
+            scaffolds.start(params["feature"], **({"TOYPORT_BUG": params["broken"].bug} if "broken" in params else {}))
 
 
 @pytest.mark.parametrize("feature", JAX_FEATURES, ids=lambda f: f.name)
 def test_correct_port_passes_every_generated_test(scaffolds, feature):
-    outcomes = run_generated_tests(scaffolds[feature.name])
+    outcomes = scaffolds.run(feature)
     assert_every_test_passes(outcomes, feature)
 
 
 @pytest.mark.parametrize(("feature", "broken"), BROKEN, ids=[f"{f.name}-{b.bug}" for f, b in BROKEN])
 def test_broken_port_fails_the_test_meant_to_catch_it(scaffolds, feature, broken):
-    outcomes = run_generated_tests(scaffolds[feature.name], TOYPORT_BUG=broken.bug)
+    outcomes = scaffolds.run(feature, TOYPORT_BUG=broken.bug)
     assert_caught(outcomes, broken)
 
 
-def test_unwired_jax_adapter_fails_every_test_naming_the_hook(tmp_path):
-    assert render(JAX_TRAIN_OVERRIDES.facts, tmp_path).returncode == 0
-    outcomes = run_generated_tests(tmp_path)
+def test_unwired_jax_adapter_fails_every_test_naming_the_hook(scaffolds):
+    outcomes = run_generated_tests(scaffolds.unwired(JAX_TRAIN_OVERRIDES.facts))
     assert outcomes.with_outcome("passed") == set() and outcomes.with_outcome("skipped") == set(), outcomes.output
     assert outcomes.failed == JAX_TRAIN_OVERRIDES.every_test
     # Every test turns the port on first, so set_feature is the hook each one names.
@@ -62,7 +63,7 @@ def test_a_stale_jit_trace_would_hide_the_port_and_the_scaffold_clears_it(scaffo
         "kept = port_adapter.make_train_step(ported=True)(); checks.Adapter(port_adapter, {}).set_feature(True); "
         "fresh = port_adapter.make_train_step(ported=True)(); print(stale == kept, stale == fresh)"
     )
-    completed = subprocess.run([sys.executable, "-c", probe], cwd=scaffolds[JAX_RMS_NORM.name], env=toy_env(), capture_output=True, text=True, check=False)
+    completed = subprocess.run([sys.executable, "-c", probe], cwd=scaffolds.wired(JAX_RMS_NORM), env=toy_env(), capture_output=True, text=True, check=False)
     assert completed.returncode == 0, completed.stderr
     assert completed.stdout.split() == ["True", "False"]
 
@@ -71,7 +72,7 @@ def test_a_stale_jit_trace_would_hide_the_port_and_the_scaffold_clears_it(scaffo
 def test_bench_parity_gives_a_verdict_on_the_cpu(scaffolds, bug, verdicts):
     completed = subprocess.run(
         [sys.executable, "bench_parity.py", "--trials", "6", "--max-trials", "12", "--budget", "0.05", "--json"],
-        cwd=scaffolds[JAX_RMS_NORM.name],
+        cwd=scaffolds.wired(JAX_RMS_NORM),
         env=toy_env(TOYPORT_BUG=bug),
         capture_output=True,
         text=True,

@@ -10,13 +10,14 @@ framework cannot be imported, its tests skip and say why and how to install it.
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import subprocess
 import sys
 
 import pytest
 from feature_real_frameworks import MEGATRON_RMS_NORM, TORCHTITAN_FEED_FORWARD, TORCHTITAN_GROUPED_EXPERTS
-from scaffold_runner import assert_caught, assert_every_test_passes, run_generated_tests, toy_env, wired_scaffold
+from scaffold_runner import assert_caught, assert_every_test_passes, run_generated_tests, toy_env
 
 FEATURES = (MEGATRON_RMS_NORM, TORCHTITAN_FEED_FORWARD, TORCHTITAN_GROUPED_EXPERTS)
 # What each port imports from its framework; importing them is what the generated tests need.
@@ -29,6 +30,7 @@ BROKEN = [(feature, broken) for feature in FEATURES for broken in feature.broken
 HOOK_LINES = 15  # the most non-blank lines a hook of a worked adapter may take, its signature included
 
 
+@functools.cache
 def import_problem(feature_name: str) -> str:
     """Why the framework of a feature cannot be imported here ("" when it can), from a fresh interpreter."""
     distribution, modules = IMPORTS[feature_name]
@@ -39,35 +41,34 @@ def import_problem(feature_name: str) -> str:
     return f"{distribution} cannot be imported ({last}); install it: python3 -m pip install --no-deps -r requirements-frameworks.txt"
 
 
-@pytest.fixture(scope="module")
-def scaffolds(tmp_path_factory):
-    """Each feature's rendered scaffold wired with its adapter, or the reason its framework cannot be imported."""
-    made = {}
-    for feature in FEATURES:
-        problem = import_problem(feature.name)
-        if problem:
-            made[feature.name] = problem
-            continue
-        made[feature.name] = wired_scaffold(feature, tmp_path_factory.mktemp(feature.name))
-    return made
-
-
 def scaffold_of(scaffolds, feature):
-    made = scaffolds[feature.name]
-    if isinstance(made, str):
-        pytest.skip(made)
-    return made
+    """``feature``'s wired scaffold, or a skip saying why its framework cannot be imported."""
+    problem = import_problem(feature.name)
+    if problem:
+        pytest.skip(problem)
+    return scaffolds.wired(feature)
+
+
+def start_runs(scaffolds, items) -> None:
+    """Start the ports' runs of the selected tests whose framework imports (tests/e2e/conftest.py calls it first)."""
+    for item in items:
+        params = getattr(item, "callspec", None) and item.callspec.params
+        if params and item.originalname.startswith(("test_correct_port", "test_broken_port")) and not import_problem(params["feature"].name):
+            bug = {"TOYPORT_BUG": params["broken"].bug} if "broken" in params else {}
+            scaffolds.start(params["feature"], **bug, **params["feature"].variables)
 
 
 @pytest.mark.parametrize("feature", FEATURES, ids=lambda f: f.name)
 def test_correct_port_passes_every_generated_test(scaffolds, feature):
-    outcomes = run_generated_tests(scaffold_of(scaffolds, feature), **feature.variables)
+    scaffold_of(scaffolds, feature)  # or skip
+    outcomes = scaffolds.run(feature, **feature.variables)
     assert_every_test_passes(outcomes, feature)
 
 
 @pytest.mark.parametrize(("feature", "broken"), BROKEN, ids=[f"{f.name}-{b.bug}" for f, b in BROKEN])
 def test_broken_port_fails_the_test_meant_to_catch_it(scaffolds, feature, broken):
-    outcomes = run_generated_tests(scaffold_of(scaffolds, feature), TOYPORT_BUG=broken.bug, **feature.variables)
+    scaffold_of(scaffolds, feature)  # or skip
+    outcomes = scaffolds.run(feature, TOYPORT_BUG=broken.bug, **feature.variables)
     assert_caught(outcomes, broken)
 
 

@@ -1,6 +1,7 @@
 """End to end on the CPU, for the fused RMSNorm port: skips, unwired hooks and the benchmark verdict.
 
-The correct and broken ports of every feature are in test_mutation_matrix.py.
+The correct and broken ports of every feature, in one process and under
+torchrun, are in test_mutation_matrix.py.
 """
 
 from __future__ import annotations
@@ -12,26 +13,22 @@ import sys
 import pytest
 from feature_rms_norm import RMS_NORM
 from feature_spec import C
-from scaffold_runner import render, run_generated_tests, torchrun, toy_env, wire
+from scaffold_runner import run_generated_tests, torchrun, toy_env
 
-FACTS, ADAPTER = RMS_NORM.facts, RMS_NORM.adapter
+FACTS = RMS_NORM.facts
 
 EVERY_TEST = RMS_NORM.every_test
 
 
-@pytest.fixture(scope="module")
-def scaffold(tmp_path_factory):
-    """The rendered scaffold with the user's wired adapter in place."""
-    out = tmp_path_factory.mktemp("toy_rms_norm")
-    completed = render(FACTS, out)
-    assert completed.returncode == 0, completed.stderr
-    wire(out, ADAPTER)
-    return out
+@pytest.fixture
+def scaffold(scaffolds):
+    """The rendered scaffold with the user's wired adapter in place, shared with the other end-to-end tests."""
+    return scaffolds.wired(RMS_NORM)
 
 
-def test_constraint_that_does_not_hold_skips_numeric_checks_quoting_its_source(scaffold):
+def test_constraint_that_does_not_hold_skips_numeric_checks_quoting_its_source(scaffolds):
     """Every numeric check skips quoting the constraint's source; the binding checks, which run none of the port's maths, still run."""
-    outcomes = run_generated_tests(scaffold, TOY_TP="2")
+    outcomes = scaffolds.run(RMS_NORM, TOY_TP="2")
     bindings = {name for name in EVERY_TEST if "_site[" in name or "test_no_loaded_module" in name}
     assert bindings and outcomes.with_outcome("passed") == bindings, outcomes.output
     assert outcomes.with_outcome("skipped") == EVERY_TEST - bindings, outcomes.output
@@ -42,9 +39,8 @@ def test_constraint_that_does_not_hold_skips_numeric_checks_quoting_its_source(s
     assert outcomes.returncode == 1 and "every numeric and training check skipped" in outcomes.output
 
 
-def test_unwired_adapter_fails_every_test_naming_the_hook(tmp_path):
-    assert render(FACTS, tmp_path).returncode == 0
-    outcomes = run_generated_tests(tmp_path)
+def test_unwired_adapter_fails_every_test_naming_the_hook(scaffolds):
+    outcomes = run_generated_tests(scaffolds.unwired(FACTS))
     assert outcomes.with_outcome("passed") == set() and outcomes.with_outcome("skipped") == set(), outcomes.output
     assert outcomes.failed == EVERY_TEST
     # The constraints read run_config first, so that is the hook every test names.
@@ -83,45 +79,30 @@ def test_bench_parity_reports_the_speedup_of_a_correct_port(scaffold):
     assert [t["order"] for t in report["trials"][:2]] == ["BP", "PB"]
 
 
-def test_generated_tests_pass_under_torchrun_with_two_ranks(scaffold):
-    outcomes = run_generated_tests(scaffold, launcher=tuple(torchrun(2)))
-    assert outcomes.returncode == 0, outcomes.output
-    assert outcomes.with_outcome("passed") == EVERY_TEST, outcomes.output
-    assert outcomes.output.count(f"{len(EVERY_TEST)} passed") == 2, "each rank runs every test"
-
-
-def test_a_broken_port_fails_under_torchrun_too(scaffold):
-    outcomes = run_generated_tests(scaffold, launcher=tuple(torchrun(2)), TOYPORT_BUG="alias_missed")
-    assert outcomes.returncode != 0
-    assert "test_integration::test_port_active_at_site[toyframework.model.RMSNorm]" in outcomes.failed
-
-
 def test_bench_parity_under_torchrun_reports_once_for_the_slowest_rank(scaffold):
     report = _bench(scaffold, "slow", launcher=tuple(torchrun(2)))
     assert report["ranks"] == 2
     assert report["verdict"] == "fail"
 
 
+PERFORMANCE_TEST = "test_performance::test_port_is_at_least_as_fast_as_the_baseline"
+
+
 def test_performance_test_fails_a_slow_port_and_passes_a_fast_one(scaffold):
     args = ("-m", "performance", "test_performance.py")
     bench = {"PORTVAL_BENCH_ON_CPU": "1", "PORTVAL_BENCH_ARGS": "--trials 8 --budget 0.05"}
     slow = run_generated_tests(scaffold, *args, TOYPORT_BUG="slow", **bench)
-    name = "test_performance::test_port_is_at_least_as_fast_as_the_baseline"
-    assert slow.with_outcome("failed") == {name}, slow.output
-    assert "verdict: fail" in slow.message(name)
+    assert slow.with_outcome("failed") == {PERFORMANCE_TEST}, slow.output
+    assert "verdict: fail" in slow.message(PERFORMANCE_TEST)
     fast = run_generated_tests(scaffold, *args, **bench)
-    assert fast.results[name][0] in ("passed", "skipped"), fast.output  # the fused port is faster, or too close to call
-    assert fast.results[name][0] == "passed" or "inconclusive" in fast.message(name)
-
-
-def test_performance_test_skips_on_the_cpu_unless_asked(scaffold):
-    outcomes = run_generated_tests(scaffold, "-m", "performance", "test_performance.py")
-    name = "test_performance::test_port_is_at_least_as_fast_as_the_baseline"
-    assert outcomes.results[name][0] == "skipped"
-    assert "PORTVAL_BENCH_ON_CPU=1" in outcomes.message(name)
+    assert fast.results[PERFORMANCE_TEST][0] in ("passed", "skipped"), fast.output  # the fused port is faster, or too close to call
+    assert fast.results[PERFORMANCE_TEST][0] == "passed" or "inconclusive" in fast.message(PERFORMANCE_TEST)
 
 
 REFERENCE_TESTS = {C + "test_matches_primus_reference[fp32]", C + "test_matches_primus_reference[bf16]"}
+# The tests that skip until asked for: one run, with no reference dumped and no PORTVAL_BENCH_ON_CPU, answers both
+# the performance test's skip and the Primus reference's.
+UNTIL_ASKED = ("-m", "performance or primus_reference")
 
 
 def _dump_reference(scaffold, **variables) -> subprocess.CompletedProcess:
@@ -131,11 +112,24 @@ def _dump_reference(scaffold, **variables) -> subprocess.CompletedProcess:
     )
 
 
-def test_primus_reference_is_skipped_until_dumped_then_catches_a_port_that_differs(scaffold):
-    # The correct fused port stands in for Primus: dump_reference.py runs where "Primus" has the feature on.
+@pytest.fixture
+def no_reference(scaffold):
+    """No primus_reference.pt in the scaffold before the test, nor after it: the scaffold is shared."""
     (scaffold / "primus_reference.pt").unlink(missing_ok=True)
-    absent = run_generated_tests(scaffold, "-m", "primus_reference")
-    assert absent.with_outcome("skipped") == REFERENCE_TESTS, absent.output
+    yield
+    (scaffold / "primus_reference.pt").unlink(missing_ok=True)
+
+
+def test_performance_test_skips_on_the_cpu_unless_asked(scaffolds, no_reference):
+    outcomes = scaffolds.run(RMS_NORM, *UNTIL_ASKED)
+    assert outcomes.results[PERFORMANCE_TEST][0] == "skipped"
+    assert "PORTVAL_BENCH_ON_CPU=1" in outcomes.message(PERFORMANCE_TEST)
+
+
+def test_primus_reference_is_skipped_until_dumped_then_catches_a_port_that_differs(scaffolds, scaffold, no_reference):
+    # The correct fused port stands in for Primus: dump_reference.py runs where "Primus" has the feature on.
+    absent = scaffolds.run(RMS_NORM, *UNTIL_ASKED)
+    assert absent.with_outcome("skipped") == REFERENCE_TESTS | {PERFORMANCE_TEST}, absent.output
     assert "run `python dump_reference.py` where Primus has the feature on" in absent.message(C + "test_matches_primus_reference[fp32]")
 
     dumped = _dump_reference(scaffold)
@@ -148,4 +142,3 @@ def test_primus_reference_is_skipped_until_dumped_then_catches_a_port_that_diffe
     differing = run_generated_tests(scaffold, "-m", "primus_reference", TOYPORT_BUG="forward_eps")
     assert C + "test_matches_primus_reference[fp32]" in differing.failed
     assert "forward in fp32 against Primus (torch " in differing.message(C + "test_matches_primus_reference[fp32]")
-    (scaffold / "primus_reference.pt").unlink()
