@@ -107,8 +107,8 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
                     "enable.flags", Found((flag, True), sentence.line, sentence.quote(), f"from the command-line flag {value}"), key=flag
                 )
                 named.add(flag)
-            elif sentence.row and re.fullmatch(r"\s*\|\s*", after) and index + 2 < len(sentence.segments) and _bare_flag(value):
-                # A flags table: "| `use_turbo_rms_norm` | `true` |".
+            elif (sentence.row or sentence.table) and re.fullmatch(r"\s*[|:]\s*", after) and index + 2 < len(sentence.segments) and _bare_flag(value):
+                # A flags table: "| `use_turbo_rms_norm` | `true` |", or under "Flag | Value" the statement "`use_turbo_rms_norm`: `true`".
                 ok, literal = _literal(sentence.segments[index + 2][1])
                 if ok and literal is not None:
                     out.add("enable.flags", Found((value, literal), sentence.line, sentence.quote()), key=value)
