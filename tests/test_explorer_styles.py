@@ -1104,3 +1104,52 @@ def test_flags_joined_by_and_share_their_value():
     values = drafted(extraction)
     assert values["enable.flags"] == {("use_a", True), ("use_b", True)}
     assert values["constraints"] == {("algo", "in", ("x", "y", "z"))}
+
+
+def test_a_sibling_version_gate_gives_no_backend_version():
+    """"Unlike the sibling `x`, which is gated to `<0.17`" is about that patch: every reader skips it, the version one too."""
+    extraction = deep_dive(
+        "Binding replacement of `megatron.core.a.B`.",
+        "Unlike the sibling `megatron.x.other`, which is gated to megatron-core `<0.17`, nothing here limits the version.",
+    )
+    assert "requires.backend_versions" not in extraction.facts
+    assert any("<0.17" in t.why for t in extraction.todos)
+
+
+@pytest.mark.parametrize(
+    "logic",
+    [
+        "Function wrapping of `megatron.core.a.B.f`; the wrapper delegates when `recompute_ids is None`.",
+        "Function wrapping of `megatron.core.a.B.f`: the wrapper falls through to the original if `recompute_ids is None`.",
+        "Function wrapping of `megatron.core.a.B.f`. It reads the args and, if `args.recompute_ids == 1`, sets `args.x = False`.",
+    ],
+    ids=["delegates-when", "falls-through-if", "if-then-sets"],
+)
+def test_when_the_patch_does_nothing_is_its_gate_never_a_constraint(logic):
+    """A clause saying when the patch acts or does nothing is its gate: a TODO quoting it, never a constraint nor its negation."""
+    extraction = deep_dive(logic)
+    assert "constraints" not in extraction.facts
+    assert any("recompute_ids" in t.why for t in extraction.todos)
+
+
+def test_key_value_tables_are_labelled_statements_and_headers_no_values():
+    """"| Item | Value |" is no summary; "| Description | x |" is, and "| phase | `before_train` |" the phase."""
+    text = (
+        "# megatron.x.demo — notes\n\n## What it does\n\n| Item | Value |\n|---|---|\n| Description | Replaces a class. |\n\n"
+        "## Patch logic\n\nBinding replacement of `megatron.core.a.B`.\n\n| Registration | Value |\n|---|---|\n| phase | `before_train` |\n"
+    )
+    extraction = extract(text, None, "demo.md")
+    assert drafted(extraction)["feature.id"] == "megatron.x.demo"
+    assert drafted(extraction)["feature.summary"] == "Replaces a class."
+    assert drafted(extraction)["enable.phase"] == "before_train"
+
+
+def test_constraints_from_a_table_and_from_must_be():
+    """Param | Op | Value rows and "`x` must be true" are constraints; a row the draft cannot write is a TODO."""
+    extraction = deep_dive(
+        "Binding replacement of `megatron.core.a.B`. The layer asserts that `use_bias` must be false (a.py:3).\n\n"
+        "| Param | Op | Value | Source |\n|---|---|---|---|\n| `granularity` | `==` | `full` | `a.py:9` raise |\n"
+        "| `ids` | not empty | — | `a.py:12` raise |\n"
+    )
+    assert drafted(extraction)["constraints"] == {("use_bias", "==", False), ("granularity", "==", "full")}
+    assert any("ids not empty" in t.why and t.field == "constraints" for t in extraction.todos)

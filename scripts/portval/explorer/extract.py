@@ -25,7 +25,7 @@ from dataclasses import replace
 from markdown_it import MarkdownIt
 
 from .constraints import constraints
-from .enable import flags, phase, side_effects
+from .enable import flags, phase, side_effects, unvalued_flags
 from .feature import module_under_test, patch_style, port_kind, summary
 from .hedges import coverage, hedged_todo, other_patch_ids, statements
 from .implementation import implementation, turbo
@@ -213,4 +213,5 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     fallback = citation(cited[0]) if cited else None
     constrained = [s for role in parts if role not in ("what", "patch", "preamble") for s in by_role[role]]
     constraints(constrained, out, report, enabling=plain("enable"), fallback=fallback)
+    unvalued_flags(out)
     coverage([s for role in parts if role not in ("what", "patch", "location") for s in by_role[role]], out)

@@ -88,7 +88,9 @@ def port_kind(sentences: list[Sentence], out: Collector) -> None:
     for sentence in sentences:
         for kind, pattern in (("drop_in", r"\bdrop-in\b"), ("full_replacement", r"\bfull replacement\b")):
             for match in re.finditer(pattern, sentence.text, re.IGNORECASE):
-                if not negated(sentence.text, match.start()):
+                # "a full replacement rather than a drop-in": what comes after "rather than" is denied.
+                denied = re.search(r"\b(?:rather than|instead of)\s+(?:an?\s+)?$", sentence.text[: match.start()], re.IGNORECASE)
+                if not negated(sentence.text, match.start()) and not denied:
                     kinds.setdefault(kind, Found(kind, sentence.line, sentence.quote()))
     if len(kinds) == 1:
         out.put("feature.port_kind", next(iter(kinds.values())))

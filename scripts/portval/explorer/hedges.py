@@ -123,15 +123,16 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     return out
 
 
-# Columns whose cell says when the whole row holds: hedged, it hedges the row.
-_WHEN_COLUMN = re.compile(r"^\W*(?:when|condition|if|only|applies)\b", re.IGNORECASE)
+# Columns that describe how the row's subject works ("Style", "Notes"): a hedge there qualifies that description only.
+# A hedge in any other cell ("not needed" as a Version, "only if ..." under When) is about the row's subject: it hedges the row.
+_ASIDE_COLUMN = re.compile(r"^\W*(?:style|notes?|comments?|details?|how|remarks?|why)\b", re.IGNORECASE)
 
 
 def _split_row(row: Sentence) -> list[Sentence]:
     """A table row as plain cells and hedged ones: "`a.B` | function wrapping (delegates when ...)" keeps the site plain.
 
-    A hedged cell is quoted on its own (labelled with its column) and blanked in the row; a hedged cell of a When or
-    Condition column hedges the whole row, which only holds when it does.
+    A hedged cell of a column that describes (Style, Notes) is quoted on its own, labelled with its column, and blanked in
+    the row; a hedged cell of any other column hedges the whole row ("`transformer_engine` | not needed").
     """
     parts = cells(row)
     headers = row.table.split(" | ") if row.table else []
@@ -139,7 +140,7 @@ def _split_row(row: Sentence) -> list[Sentence]:
     if not any(hedges):
         return [row]
     column = [headers[i] if i < len(headers) else "" for i in range(len(parts))]
-    if all(hedges) or any(h and _WHEN_COLUMN.match(column[i]) for i, h in enumerate(hedges)):
+    if any(h and not _ASIDE_COLUMN.match(column[i]) for i, h in enumerate(hedges)):
         return [replace(row, hedge=next(h for h in hedges if h))]
     kept = retext(row, " | ".join("" if h else c for c, h in zip(parts, hedges)))
     apart = [retext(row, c, hedge=h, row=False, label=column[i]) for i, (c, h) in enumerate(zip(parts, hedges)) if h]

@@ -52,6 +52,15 @@ def cells(sentence: Sentence) -> list[str]:
     return [sentence.text[bounds[i] : bounds[i + 1]] for i in range(0, len(bounds), 2)]
 
 
+def column_of(sentence: Sentence, index: int) -> str:
+    """The header of the column holding segment ``index`` of a table row ("" outside a table)."""
+    if not sentence.row or not sentence.table:
+        return ""
+    column = sum(v.count(" | ") for k, v in sentence.segments[:index] if k == "text")
+    headers = sentence.table.split(" | ")
+    return headers[column] if column < len(headers) else ""
+
+
 def _segments(text: str) -> tuple[tuple[str, str], ...]:
     out: list[tuple[str, str]] = []
     position = 0
