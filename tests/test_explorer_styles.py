@@ -78,6 +78,37 @@ SCHEDULE_FILE = "primus/backends/megatron/core/pipeline_parallel/schedules.py"
 PP_ALGORITHMS = ("1f1b", "1f1b-interleaved", "zero-bubble", "zero-bubble-heuristic", "zbv-formatted", "v-half", "v-min")
 LOGGER = "independent_maxtext_inventory.md@maxtext.logger"
 LOGGER_SITES = {"maxtext.utils.max_logging.log", "MaxText.max_logging.log"}
+# A second independent check: prose with a sibling's version gate, tables (Item | Value, Param | Op | Value, an
+# "Upstream symbol" column), terse bullets under a first line that is the patch id without backticks.
+MEGA_MOE = "independent2_mega_moe.md"
+MOE_SITES = {f"megatron.core.{module}.MoELayer" for module in ("transformer.moe.moe_layer", "models.gpt.moe_module_specs")}
+MEGA_MOE_FLAGS = {("enable_primus_turbo", True), ("use_turbo_mega_moe", True), ("bf16", True)}
+MEGA_MOE_ASSERTS = {
+    ("expert_model_parallel_size", ">", 1),
+    ("expert_model_parallel_size", "<=", 8),
+    ("tensor_model_parallel_size", "==", 1),
+    ("gated_linear_unit", "==", True),
+    ("moe_expert_capacity_factor", "==", None),
+    ("add_bias_linear", "==", False),
+    ("init_model_with_meta_device", "==", False),
+}
+RECOMPUTE = "independent2_recompute_layer_ids.md"
+RECOMPUTE_SITES = {
+    "megatron.core.transformer.transformer_block.TransformerBlock._checkpointed_forward",
+    "megatron.core.transformer.multi_token_prediction.MultiTokenPredictionLayer._checkpointed_forward",
+    "megatron.core.transformer.transformer_config.TransformerConfig.__post_init__",
+}
+RECOMPUTE_SUMMARY = (
+    "Monkey patch TransformerConfig, TransformerBlock._checkpointed_forward and MultiTokenPredictionLayer._checkpointed_forward "
+    "to support Primus-provided recompute_layer_ids."
+)
+RECOMPUTE_FILE = "primus/backends/megatron/patches/recompute_layer_patches.py"
+HSDP = "independent2_hsdp_args.md"
+HSDP_SUMMARY = (
+    "Map data_parallel_replicate_degree to Megatron's num_distributed_optimizer_instances so that initialize_model_parallel "
+    "creates the HSDP process groups (intra-partial shard + inter-instance replicate)."
+)
+HSDP_FILE = "primus/backends/megatron/patches/args/hsdp_args_patches.py"
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -265,6 +296,50 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "enable.phase": "setup",
         "requires.packages": {("jax", None), ("maxtext", None)},
     },
+    MEGA_MOE: {
+        "feature.id": "megatron.turbo.mega_moe",
+        "feature.summary": "Replace MoELayer with the PrimusTurbo MegaMoE layer",  # the registered description
+        "feature.patch_style": "binding_replacement",
+        "feature.port_kind": "full_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": MOE_SITES,
+        "upstream.aliases": MOE_SITES,
+        "implementation.primus": "primus.backends.megatron.core.extensions.mega_moe.PrimusTurboMegaMoELayer",
+        "implementation.primus_file": "primus/backends/megatron/core/extensions/mega_moe.py",
+        "implementation.turbo": frozenset(f"primus_turbo.pytorch.ops.moe.fused_mega_moe.fused_mega_moe_stage{n}" for n in (1, 2)),
+        "enable.flags": MEGA_MOE_FLAGS,
+        "enable.phase": "before_train",
+        "constraints": MEGA_MOE_ASSERTS
+        | {
+            ("moe_router_load_balancing_type", "!=", "sinkhorn"),
+            ("num_moe_experts % expert_model_parallel_size", "==", 0),
+            ("turbo_mega_moe_precision", "in", ("bf16", "mxfp8")),
+            ("activation_func", "==", "SiLU"),
+        },
+        "requires.packages": {("primus_turbo", None), ("megatron-core", None)},
+    },
+    RECOMPUTE: {
+        "feature.id": "megatron.transformer.custom_recompute_layer_ids",
+        "feature.summary": RECOMPUTE_SUMMARY,
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": RECOMPUTE_SITES,
+        "upstream.aliases": RECOMPUTE_SITES,
+        "implementation.primus_file": RECOMPUTE_FILE,
+        "enable.phase": "before_train",
+        "constraints": {("recompute_granularity", "==", "full"), ("recompute_method", "==", None)},
+        "requires.packages": {("megatron-core", None)},
+    },
+    HSDP: {
+        "feature.id": "megatron.args.hsdp",
+        "feature.summary": HSDP_SUMMARY,
+        "feature.patch_style": "config_rewrite",
+        "framework.name": "megatron-lm",
+        "implementation.primus": "primus.backends.megatron.patches.args.hsdp_args_patches.patch_hsdp_args",
+        "implementation.primus_file": HSDP_FILE,
+        "enable.phase": "build_args",
+        "requires.packages": {("torch", None)},  # "torch: whatever has DeviceMesh.from_group": any version
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -325,6 +400,39 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "framework.name": "maxtext",
         "implementation.primus": "primus.core.utils.logger._logger.info",
         "enable.phase": "setup",
+    },
+    MEGA_MOE: {
+        "feature.id": "megatron.turbo.mega_moe",
+        "feature.summary": "Replace MoELayer with the PrimusTurbo MegaMoE layer",
+        "feature.patch_style": "binding_replacement",
+        "feature.port_kind": "full_replacement",  # "a full replacement rather than a drop-in"
+        "framework.name": "megatron-lm",
+        "upstream.sites": MOE_SITES,
+        "implementation.primus": "primus.backends.megatron.core.extensions.mega_moe.PrimusTurboMegaMoELayer",
+        "implementation.primus_file": "primus/backends/megatron/core/extensions/mega_moe.py",
+        "enable.flags": MEGA_MOE_FLAGS,
+        "enable.phase": "before_train",
+        "constraints": MEGA_MOE_ASSERTS,  # "greater than 1 and at most 8"; "must be true / `None` / false"
+        "requires.packages": {("primus_turbo", None)},
+    },
+    RECOMPUTE: {
+        "feature.id": "megatron.transformer.custom_recompute_layer_ids",
+        "feature.summary": RECOMPUTE_SUMMARY,  # the Description row, never the header row
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.sites": RECOMPUTE_SITES,  # an "Upstream symbol" column
+        "implementation.primus_file": RECOMPUTE_FILE,
+        "enable.phase": "before_train",  # "| phase | `before_train` |" under "Registration | Value"
+        "constraints": {("recompute_granularity", "==", "full"), ("recompute_method", "==", None)},  # Param | Op | Value rows
+        "requires.packages": {("megatron-core", None)},
+    },
+    HSDP: {
+        "feature.id": "megatron.args.hsdp",  # the first word of the first line, no backticks
+        "feature.summary": HSDP_SUMMARY,  # without its quote marks
+        "feature.patch_style": "config_rewrite",
+        "framework.name": "megatron-lm",
+        "implementation.primus_file": HSDP_FILE,
+        "enable.phase": "build_args",
     },
 }
 
@@ -407,6 +515,51 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "26.",
         "rocm",
         "cuda",
+    ),
+    MEGA_MOE: (
+        "train_step",  # the sibling weight-generation patch's site
+        "weight_generation",
+        "te_spec_provider",
+        "<0.17",  # the sibling te_spec_provider's version gate
+        "'fp8'",  # "turning on fp8 does not give you the mxfp8 experts"
+        "fused_mega_moe_fp8",  # the mxfp8 flavour, hedged, and its kernels
+        "moe_token_dispatcher_type",  # the handler writes no config value
+        "moe_grouped_gemm",
+        "moe_shared_expert_intermediate_size",  # optional
+        "0.16",
+        "d3528a2",
+        "rocm",
+        "cuda",
+    ),
+    RECOMPUTE: (
+        "'recompute_layer_ids'",  # the gate, never a flag or constraint, nor its negation
+        "transformer_engine",  # optional
+        "distribute_saved_activations",  # only if sequence_parallel
+        "sequence_parallel",
+        "extract_layer_indices",
+        "num_layers",
+        "primus_turbo",  # not needed
+        "deepseek_v4",
+        "kimi_k3",
+        "0.16",
+        "fp8",
+        "fp4",
+    ),
+    HSDP: (
+        "data_parallel_replicate_degree",  # side effects and constraints hold only with a degree above 1
+        "num_distributed_optimizer_instances",
+        "use_torch_fsdp2",
+        "ckpt_format",
+        "torch_dcp",
+        "use_distributed_optimizer",  # hedged
+        "torch_fsdp2",  # the sibling patch
+        "PrimusTorchFullyShardedDataParallel",
+        "primus_turbo",
+        "transformer_engine",
+        "PRIMUS_PATCHES",
+        "0.16",
+        "backend_args",
+        "module_config",
     ),
 }
 
@@ -557,9 +710,67 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "line 17",  # no Primus-Turbo, no Transformer Engine, nothing GPU-specific
         "line 18",  # aliases Primus does not rebind
     ),
+    MEGA_MOE: (
+        *sorted(MOE_SITES),
+        "megatron.training.training.train_step",
+        "megatron.turbo.mega_moe_weight_generation",
+        "megatron.turbo.te_spec_provider",
+        "enable_primus_turbo",
+        "use_turbo_mega_moe",
+        "bf16",
+        "expert_model_parallel_size",
+        "moe_token_dispatcher_type",
+        "moe_grouped_gemm",
+        "turbo_mega_moe_precision",
+        "mxfp8",
+        "fp8",
+        "<0.17",
+        "primus_turbo",
+        "d3528a2",
+        "0.16.0rc0",
+        "fused_mega_moe_fp8",
+        "moe_shared_expert_intermediate_size",
+        *(f"line {n}" for n in range(49, 59)),  # the ten asserts
+        "line 41",  # the sibling's version gate
+        "line 43",  # a recent primus_turbo build, hedged
+    ),
+    RECOMPUTE: (
+        *sorted(RECOMPUTE_SITES),
+        "TransformerConfig.recompute_layer_ids",
+        "line 23",  # "delegates when `recompute_layer_ids is None`": the gate
+        "line 31",  # the condition row
+        "recompute_granularity",
+        "recompute_method",
+        *(f"line {n}" for n in range(63, 69)),  # the constraints table
+        "transformer_engine",
+        "primus_turbo",
+        "line 55",  # older megatron-core, unchecked
+        "line 44",  # the DeepSeek-V4 and Kimi-K3 blocks, not touched by this patch
+        "line 80",  # the example config's recompute_layer_ids
+    ),
+    HSDP: (
+        "data_parallel_replicate_degree",
+        "num_distributed_optimizer_instances",
+        "use_torch_fsdp2",
+        "ckpt_format",
+        "use_distributed_optimizer",
+        "megatron.fsdp.torch_fsdp2",
+        "PrimusTorchFullyShardedDataParallel",
+        "primus_turbo",
+        "PRIMUS_PATCHES",
+        "DeviceMesh.from_group",
+        "line 10",
+        "line 11",
+        "line 26",  # porting advice: set ckpt_format and use_torch_fsdp2
+        "line 40",
+        "line 41",
+        "0.16.0rc0",
+        "d3528a2",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
+SECOND_INDEPENDENT = (MEGA_MOE, RECOMPUTE, HSDP)
 
 
 def extraction_of(case: str) -> Extraction:
@@ -660,7 +871,12 @@ def test_counts_over_every_styled_report(capsys):
     written with REQUIRED and NOWHERE, and the independent ones, get a line of their own.
     """
     lines = []
-    groups = {"all": REPORTS, "new": [r for r in REPORTS if r in REQUIRED], "independent": list(INDEPENDENT)}
+    groups = {
+        "all": REPORTS,
+        "new": [r for r in REPORTS if r in REQUIRED],
+        "independent": list(INDEPENDENT),
+        "second": list(SECOND_INDEPENDENT),
+    }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
         extraction = extraction_of(report)
@@ -679,7 +895,11 @@ def test_counts_over_every_styled_report(capsys):
             f"\nexplorer styles: {len(REPORTS)} reports, {values} values drafted, {wrong} wrong; "
             f"{named - drops}/{named} named items drafted or TODO"
         )
-        for group, title in (("new", "reports written with REQUIRED and NOWHERE"), ("independent", "independent reports")):
+        for group, title in (
+            ("new", "reports written with REQUIRED and NOWHERE"),
+            ("independent", "independent reports"),
+            ("second", "second independent reports"),
+        ):
             values, wrong, drops, missing = totals[group]
             print(
                 f"explorer styles, {title}: {len(groups[group])} cases, {values} values drafted, {wrong} wrong, "
@@ -884,3 +1104,52 @@ def test_flags_joined_by_and_share_their_value():
     values = drafted(extraction)
     assert values["enable.flags"] == {("use_a", True), ("use_b", True)}
     assert values["constraints"] == {("algo", "in", ("x", "y", "z"))}
+
+
+def test_a_sibling_version_gate_gives_no_backend_version():
+    """"Unlike the sibling `x`, which is gated to `<0.17`" is about that patch: every reader skips it, the version one too."""
+    extraction = deep_dive(
+        "Binding replacement of `megatron.core.a.B`.",
+        "Unlike the sibling `megatron.x.other`, which is gated to megatron-core `<0.17`, nothing here limits the version.",
+    )
+    assert "requires.backend_versions" not in extraction.facts
+    assert any("<0.17" in t.why for t in extraction.todos)
+
+
+@pytest.mark.parametrize(
+    "logic",
+    [
+        "Function wrapping of `megatron.core.a.B.f`; the wrapper delegates when `recompute_ids is None`.",
+        "Function wrapping of `megatron.core.a.B.f`: the wrapper falls through to the original if `recompute_ids is None`.",
+        "Function wrapping of `megatron.core.a.B.f`. It reads the args and, if `args.recompute_ids == 1`, sets `args.x = False`.",
+    ],
+    ids=["delegates-when", "falls-through-if", "if-then-sets"],
+)
+def test_when_the_patch_does_nothing_is_its_gate_never_a_constraint(logic):
+    """A clause saying when the patch acts or does nothing is its gate: a TODO quoting it, never a constraint nor its negation."""
+    extraction = deep_dive(logic)
+    assert "constraints" not in extraction.facts
+    assert any("recompute_ids" in t.why for t in extraction.todos)
+
+
+def test_key_value_tables_are_labelled_statements_and_headers_no_values():
+    """"| Item | Value |" is no summary; "| Description | x |" is, and "| phase | `before_train` |" the phase."""
+    text = (
+        "# megatron.x.demo — notes\n\n## What it does\n\n| Item | Value |\n|---|---|\n| Description | Replaces a class. |\n\n"
+        "## Patch logic\n\nBinding replacement of `megatron.core.a.B`.\n\n| Registration | Value |\n|---|---|\n| phase | `before_train` |\n"
+    )
+    extraction = extract(text, None, "demo.md")
+    assert drafted(extraction)["feature.id"] == "megatron.x.demo"
+    assert drafted(extraction)["feature.summary"] == "Replaces a class."
+    assert drafted(extraction)["enable.phase"] == "before_train"
+
+
+def test_constraints_from_a_table_and_from_must_be():
+    """Param | Op | Value rows and "`x` must be true" are constraints; a row the draft cannot write is a TODO."""
+    extraction = deep_dive(
+        "Binding replacement of `megatron.core.a.B`. The layer asserts that `use_bias` must be false (a.py:3).\n\n"
+        "| Param | Op | Value | Source |\n|---|---|---|---|\n| `granularity` | `==` | `full` | `a.py:9` raise |\n"
+        "| `ids` | not empty | — | `a.py:12` raise |\n"
+    )
+    assert drafted(extraction)["constraints"] == {("use_bias", "==", False), ("granularity", "==", "full")}
+    assert any("ids not empty" in t.why and t.field == "constraints" for t in extraction.todos)

@@ -183,18 +183,17 @@ def test_arg_rewrite_deep_dive():
         "framework.name": "megatron-lm",
         "enable.side_effects": {"sequence_parallel": False},
         "enable.phase": "build_args",
-        "constraints": [("tensor_model_parallel_size", "==", 1)],
     }
-    (constraint,) = extraction.facts["constraints"]
-    assert constraint.value["source"] == "sequence_parallel_tp1_patches.py:28-36 if args.tensor_model_parallel_size == 1"
     # A config rewrite has no module and no numerics to ask for.
-    # "The rewrite happens only when ..." is a condition of the rewrite, not a constraint of the run: a TODO quoting it.
+    # "if `TP == 1`, sets ..." and "The rewrite happens only when ..." say when the handler acts: the gate of the rewrite,
+    # not a requirement of the run, so no constraint: a TODO quotes the condition.
     fields = [t.field for t in extraction.todos if t.field != "report"]
     assert fields == ["framework.version", "framework.wired_at", "constraints"]
-    assert "report line 33 is conditional (only when)" in next(t for t in extraction.todos if t.field == "constraints").why
+    todo = next(t for t in extraction.todos if t.field == "constraints").why
+    assert "report line 33 is conditional (only when)" in todo and "args.tensor_model_parallel_size == 1" in todo
     # What the report names that no value holds is quoted, line by line, rather than dropped.
     leftovers = [re.match(r"report line (\d+) names", t.why) for t in extraction.todos if t.field == "report"]
-    assert [int(m.group(1)) for m in leftovers if m] == [11, 15, 23, 27]
+    assert [int(m.group(1)) for m in leftovers if m] == [5, 11, 15, 22, 23, 27]
 
 
 # --------------------------------------------------------------------------- inventory
@@ -272,7 +271,6 @@ INVENTORY_ROWS = {
         "framework.name": "megatron-lm",
         "enable.side_effects": {"sequence_parallel": False},
         "enable.phase": "build_args",
-        "constraints": [("tensor_model_parallel_size", "==", 1)],
     },
 }
 
@@ -321,12 +319,14 @@ def test_flag_named_without_a_value_becomes_a_todo():
     ]
 
 
-def test_a_condition_that_is_not_a_run_config_expression_is_a_note():
+def test_a_condition_that_is_not_a_run_config_expression_is_a_todo():
     extraction = facts_of(INVENTORY, "megatron.turbo.te_spec_provider")
     assert "constraints" not in extraction.facts
-    assert [n.value for n in extraction.notes] == [
-        "`meg_ext.transformer_engine.HAVE_TE` is not a run-config name or arithmetic over names; not written as a constraint"
-    ]
+    assert any(
+        t.field == "constraints"
+        and "`meg_ext.transformer_engine.HAVE_TE` is not a run-config name or arithmetic over names; not written as a constraint" in t.why
+        for t in extraction.todos
+    )
 
 
 def test_inventory_quotes_name_the_column():
@@ -541,16 +541,16 @@ def test_yaml_scalars_load_back_as_the_same_value(value, expected):
     assert yaml.safe_load(f"k: {expected}")["k"] == value
 
 
-def test_an_import_alias_path_is_a_note_not_a_site():
+def test_an_import_alias_path_is_a_todo_not_a_site():
     report = (
         "# Deep-dive: `megatron.turbo.rms_norm`\n\n## What it does\n\nSwaps the norm.\n\n"
         "## Patch logic\n\nThe handler rebinds `te.pytorch.RMSNorm` with `primus.backends.megatron.PrimusTurboRMSNorm`.\n"
     )
     extraction = extract(report, None, "r.md")
     assert "upstream.symbols" not in extraction.facts
-    assert [(n.line, n.value) for n in extraction.notes] == [
-        (9, "`te.pytorch.RMSNorm` is not a full import path into an upstream package; not written as a site")
-    ]
+    (todo,) = [t for t in extraction.todos if t.field == "upstream.aliases"]
+    assert todo.why.startswith("report line 9: ")
+    assert "`te.pytorch.RMSNorm` is not a full import path into an upstream package" in todo.why
 
 
 def test_a_report_with_both_shapes_is_read_as_its_deep_dive():

@@ -11,12 +11,21 @@ from typing import Any
 from ..facts.expressions import ExpressionError, parse_expression
 from .enable import KEY_PREFIXES
 from .paths import resolve
-from .records import Collector, Found
+from .records import Collector, Found, Todo
 from .requires import PACKAGES
 from .sentences import Sentence, location_of
 from .text import CODE_SPAN, one_line, plain_text
+from .worded import constraints_table, worded
 
 _RAISE_CONTEXT = re.compile(r"\braise[sd]?\b|\berrors? (?:if|when|out)\b|\bfails? (?:if|when)\b|\brejects?\b", re.IGNORECASE)
+# Wording that says the code requires what a comparison states (in the sentence, or the paragraph leading into its list).
+_REQUIREMENT = re.compile(
+    r"\b(?:assert(?:s|ed|ion)?|raise[sd]?|requir(?:es?|ed|ing)|must|enforc(?:es?|ed)|errors?|rejects?|fails?|only supports?|needs?|"
+    r"validat(?:es?|ed|ion)|constraints?|supported)\b",
+    re.IGNORECASE,
+)
+# "the gate is: ..., `ep` greater than 1 and at most 8": the gate stated plainly, which the port's runs must meet.
+_GATE = re.compile(r"\bthe gate is\b|\bgated (?:on|by)\b", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\bonly (?:when|if)\b|\bunless\b", re.IGNORECASE)
 _OPS = {
     ast.Eq: "==",
@@ -42,6 +51,7 @@ class _Unwritable(ValueError):
 def constraints(sentences: list[Sentence], out: Collector, report: str, enabling: list[Sentence], fallback: str | None) -> None:
     """Constraints from ``assert``, ``if ...: raise``, "raises X if `cond`", comparisons and "requires TP × EP > 1"."""
     enable_lines = {s.line for s in enabling}
+    flags = {f.value for f in out.facts.get("enable.flags", [])}
     for sentence in sentences:
         if re.search(r"\b(?:package|version|dependenc|requirement)", sentence.table, re.IGNORECASE):
             # A row of a versions table: a comparison there is a version or a note on one, not a run-config constraint.
@@ -56,15 +66,24 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
             if parsed is not None:
                 node, holds, statement = parsed
                 if statement == "compare":
+                    if not sentence.code and not _REQUIREMENT.search(f"{sentence.prose} {sentence.lead}"):
+                        # A comparison is a constraint only where the report says the code requires or asserts it.
+                        continue
                     before = " ".join(v for k, v in sentence.segments[:index] if k == "text")
                     holds = not bool(_RAISE_CONTEXT.search(before.split(".")[-1]))
                     if sentence.line in enable_lines and _flag_like(node):
                         continue
                 found.append((node, holds, value, *(span.span() if span else (0, len(sentence.text)))))
             elif re.match(r"if\b.*:\s*assert\b", value, re.DOTALL):
-                out.note(sentence, f"conditional assert `{one_line(value, 80)}` cannot be written as a constraint")
-        if not sentence.code:
+                _unwritten(sentence, f"conditional assert `{one_line(value, 80)}` cannot be written as a constraint", out)
+        table, unwritable = constraints_table(sentence)
+        if unwritable:
+            _unwritten(sentence, f"{unwritable}: a constraints table row that is not one param, op and value", out)
+            continue
+        found.extend(table)
+        if not sentence.code and not table:
             found.extend(_one_of(sentence))
+            found.extend(worded(sentence) if _REQUIREMENT.search(f"{sentence.prose} {sentence.lead}") or _GATE.search(sentence.prose) else [])
         # A code statement's strings are messages, not the report's words ("requires TPxEP > 1" in a raise).
         prose = "" if sentence.code else CODE_SPAN.sub(lambda m: " " * len(m.group(0)), sentence.text)
         for match in re.finditer(
@@ -80,18 +99,16 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
         if not found:
             continue
         if _CONDITIONAL.search(sentence.prose) and any(v.startswith(("assert", "if")) for _, _, v, _, _ in found):
-            out.note(
-                sentence, "a conditional constraint (only when / unless) cannot be written as constraints; read it and add what applies"
-            )
+            _unwritten(sentence, "a conditional constraint (only when / unless) cannot be written as constraints; read it and add what applies", out)
             continue
         for node, holds, written, start, end in found:
             try:
                 triples = _conjuncts(node, holds)
             except _Unwritable as why:
-                out.note(sentence, f"`{one_line(written, 80)}`: {why}")
+                _unwritten(sentence, f"`{one_line(written, 80)}`: {why}", out)
                 continue
             where = location_of(sentence, start) or fallback
-            if not written.startswith(("assert", "if")):
+            if not written.startswith(("assert", "if")) and not table:
                 # A comparison means little without its clause ("raises ValueError if ...").
                 written = _clause(sentence.text, start, end)
             if where and where in written:
@@ -103,10 +120,12 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                     out.note(sentence, f"`{one_line(written, 80)}` compares a package or backend version, not a run-config value; not a constraint")
                     continue
                 param, guessed = _param(param_node)
+                if op == "==" and (param, value) in flags:
+                    # "`use_x` must be true" in the gate: the flag that turns the patch on, drafted as enable.flags.
+                    continue
                 if param is None:
-                    out.note(
-                        sentence,
-                        f"`{ast.unparse(param_node)}` is not a run-config name or arithmetic over names; not written as a constraint",
+                    _unwritten(
+                        sentence, f"`{ast.unparse(param_node)}` is not a run-config name or arithmetic over names; not written as a constraint", out
                     )
                     continue
                 note = ""
@@ -121,6 +140,11 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                     "key": (expression.python, op, repr(value)),
                 }
                 out.add("constraints", Found(entry, sentence.line, sentence.quote(), note), key=entry["key"])
+
+
+def _unwritten(sentence: Sentence, why: str, out: Collector) -> None:
+    """A condition the report states that the draft cannot write: a TODO quoting its line."""
+    out.todos.append(Todo("constraints", False, f'report line {sentence.line}: "{sentence.quote()}": {why}', "check"))
 
 
 _ONE_OF = re.compile(r"\s*(?:must|has to|have to|needs? to)\s+be\s+one\s+of\s*:?\s*$", re.IGNORECASE)
@@ -159,7 +183,7 @@ def _literal_or_text(text: str) -> Any:
 
 def _clause(text: str, start: int, end: int) -> str:
     """The clause of ``text`` around ``text[start:end]``, as plain text."""
-    breaks = r"[,;()]|:\s"
+    breaks = r"[,;()|]|:\s"
     head = re.split(breaks, CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), text[:start]))[-1]
     tail = re.split(breaks, CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), text[end:]))[0]
     return plain_text(text[start - len(head) : end + len(tail)]).rstrip(".")

@@ -25,9 +25,9 @@ from dataclasses import replace
 from markdown_it import MarkdownIt
 
 from .constraints import constraints
-from .enable import flags, phase, side_effects
-from .feature import module_under_test, patch_style, port_kind
-from .hedges import annotate, coverage, hedge_of, hedged_todo, other_patch_ids
+from .enable import flags, phase, side_effects, unvalued_flags
+from .feature import module_under_test, patch_style, port_kind, summary
+from .hedges import coverage, hedged_todo, other_patch_ids, statements
 from .implementation import implementation, turbo
 from .leftovers import leftovers
 from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, Block, deep_dive_parts, inventory_header, inventory_rows
@@ -142,10 +142,6 @@ def _from_deep_dive(parts: dict[str, list[Block]], title: Block | None, patch: s
         chosen = candidates[0] if candidates else None
     if chosen:
         collector.put("feature.id", chosen)
-    what = [s for s in split_sentences(parts.get("what", [])) if plain_text(s.text)]
-    if what:
-        first = what[0]
-        collector.put("feature.summary", Found(plain_text(first.text), first.line, first.quote()))
     _read_parts(parts, collector, report, chosen.value if chosen else None, inventory=False)
     leftovers(every, collector, chosen.value if chosen else None)
     return finish("deep-dive", chosen.value if chosen else None, title.line if title else 1, collector, ignored)
@@ -161,6 +157,10 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
     if title is not None:
         in_title = [m.group(2).strip() for m in CODE_SPAN.finditer(title.text)]
         found = [Found(i, title.line, one_line(plain_text(title.text))) for i in in_title if re.fullmatch(PATCH_ID, i) and "." in i]
+        # "megatron.args.hsdp — notes": a title whose first word looks like a patch id, in backticks or not.
+        first = re.match(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+(?=$|[\s:,(])", plain_text(title.text))
+        if not found and first and first.group(0).rsplit(".", 1)[-1] not in ("py", "md", "yaml", "yml", "json", "txt"):
+            found = [Found(first.group(0), title.line, one_line(plain_text(title.text)))]
         if found:
             return found
     # "patch id `x`", "registered as `x`", and a label ("**Name:** `x`", "| Patch id | `x` |").
@@ -172,37 +172,46 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
 
 
 def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patch_id: str | None, *, inventory: bool) -> None:
-    others = other_patch_ids([s for blocks in parts.values() for s in split_sentences(blocks)], patch_id)
-    by_role = {role: annotate(list(split_sentences(blocks)), patch_id, others) for role, blocks in parts.items()}
+    """Run every reader over the plain statements of the parts it reads; every other sentence becomes a TODO.
 
-    def read(*roles: str) -> list[Sentence]:
-        return [s for role in roles for s in by_role.get(role, [])]
+    The readers never see a hedged sentence: ``statements`` decides once, for all of them, what the report states
+    plainly about this patch. ``context`` (every sentence) only resolves names and tells modules apart, never gives a value.
+    """
+    context = [s for blocks in parts.values() for s in split_sentences(blocks)]
+    others = other_patch_ids(context, patch_id)
+    by_role: dict[str, list[Sentence]] = {}
+    for role, blocks in parts.items():
+        stated, hedged = statements(list(split_sentences(blocks)), patch_id, others)
+        by_role[role] = stated
+        for sentence in hedged:
+            hedged_todo(sentence, out)
+    listed = [s for role in ("logic", "porting") for s in listed_sites(parts.get(role, []))]
+    by_role["_listed"] = statements(listed, patch_id, others)[0]
 
     def plain(*roles: str) -> list[Sentence]:
-        """The sentences of ``roles`` that state something plainly: hedged ones become TODOs instead."""
-        return [s for s in read(*roles) if not hedge_of(s)]
+        """The plain statements of ``roles`` (all parts when none are named), role by role."""
+        return [s for role in roles or tuple(parts) for s in by_role.get(role, [])]
 
-    everything = read(*parts)
-    for sentence in everything:
-        hedged_todo(sentence, out)
-    patch_style(read("logic"), out)
-    port_kind(read("what", "logic"), out)
-    listed = [s for role in ("logic", "porting") for s in listed_sites(parts.get(role, []))]
-    rebinding_sites(sorted([*plain("logic", "porting"), *listed], key=lambda s: s.line), out, module_paths(everything))
-    implementation(plain("logic", "location", "porting"), read("location"), everything, out)
-    turbo(read("location", "logic", "porting", "requires"), out)
-    framework_name(everything, out)
+    if not inventory:
+        summary(plain("what"), out)
+    patch_style(plain("logic"), out)
+    port_kind(plain("what", "logic"), out)
+    rebinding_sites(sorted(plain("logic", "porting", "_listed"), key=lambda s: s.line), out, module_paths(context))
+    implementation(plain("logic", "location", "porting"), plain("location"), context, out)
+    turbo(plain("location", "logic", "porting", "requires"), out)
+    framework_name(plain(), out)
     wired_at(plain("porting"), out)
     flags(plain("enable"), plain("logic"), out)
     side_effects(plain("logic"), out)
-    phase(everything, out)
+    phase(plain(), out)
     module_under_test(plain("what", "logic", "porting", "location"), out)
-    dependencies = [s for s in read("porting") if re.search(r"depend|install|requir", s.prose, re.IGNORECASE)]
-    packages([s for s in [*read("requires"), *dependencies] if not hedge_of(s)], out, whole_cell=inventory)
-    backend_versions(everything, read("requires"), out)
+    dependencies = [s for s in plain("porting") if re.search(r"depend|install|requir", s.prose, re.IGNORECASE)]
+    packages([*plain("requires"), *dependencies], out, whole_cell=inventory)
+    backend_versions(plain(), plain("requires"), out)
     # A table cell rarely cites a line; the row's Code location is where its conditions live.
     cited = [m for block in parts.get("location", []) for m in LOCATION.finditer(block.text)] if inventory else []
     fallback = citation(cited[0]) if cited else None
-    constrained = [s for role in parts if role not in ("what", "patch", "preamble") for s in plain(role)]
-    constraints(constrained, out, report, enabling=read("enable"), fallback=fallback)
-    coverage([s for role in parts if role not in ("what", "patch", "location") for s in plain(role)], out)
+    constrained = [s for role in parts if role not in ("what", "patch", "preamble") for s in by_role[role]]
+    constraints(constrained, out, report, enabling=plain("enable"), fallback=fallback)
+    unvalued_flags(out)
+    coverage([s for role in parts if role not in ("what", "patch", "location") for s in by_role[role]], out)

@@ -9,6 +9,7 @@ import re
 from .paths import IDENT
 from .records import Collector, Found, Todo
 from .sentences import Sentence, negated
+from .text import plain_text
 
 _STYLE_PHRASES = (
     (
@@ -49,13 +50,47 @@ def patch_style(sentences: list[Sentence], out: Collector) -> None:
             )
 
 
+_DESCRIPTION = (
+    # 'The registered description is "X"', 'description="X"'.
+    re.compile(r"\bdescription\b[^\"“:=]*?(?:\bis\b|:|=)\s*[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
+    # "Description: X", as a label or a row of an Item | Value table.
+    re.compile(r"^\W*description\s*:\s*(.+?)\s*$", re.IGNORECASE),
+)
+_QUOTES = {'"': '"', "“": "”", "'": "'"}
+
+
+def summary(sentences: list[Sentence], out: Collector) -> None:
+    """feature.summary: the description the report labels or quotes, else the first plain sentence of What it does, unquoted."""
+    for pattern in _DESCRIPTION:
+        for sentence in sentences:
+            match = pattern.search(plain_text(sentence.text))
+            if match:
+                out.put("feature.summary", Found(_unquoted(match.group(1)), sentence.line, sentence.quote()))
+                return
+    first = next((s for s in sentences if plain_text(s.text)), None)
+    if first is not None:
+        out.put("feature.summary", Found(_unquoted(plain_text(first.text)), first.line, first.quote()))
+
+
+def _unquoted(text: str) -> str:
+    """A summary the report quotes ('"Map x to y."') without its quote marks."""
+    text = text.strip()
+    closing = _QUOTES.get(text[:1])
+    body = text.rstrip(".") if closing and text.rstrip(".").endswith(closing) else text
+    if closing and len(body) > 1 and body.endswith(closing) and closing not in body[1:-1]:
+        return body[1:-1].strip()
+    return text
+
+
 def port_kind(sentences: list[Sentence], out: Collector) -> None:
     """feature.port_kind when the report says drop-in or full replacement, and not both."""
     kinds: dict[str, Found] = {}
     for sentence in sentences:
         for kind, pattern in (("drop_in", r"\bdrop-in\b"), ("full_replacement", r"\bfull replacement\b")):
             for match in re.finditer(pattern, sentence.text, re.IGNORECASE):
-                if not negated(sentence.text, match.start()):
+                # "a full replacement rather than a drop-in": what comes after "rather than" is denied.
+                denied = re.search(r"\b(?:rather than|instead of)\s+(?:an?\s+)?$", sentence.text[: match.start()], re.IGNORECASE)
+                if not negated(sentence.text, match.start()) and not denied:
                     kinds.setdefault(kind, Found(kind, sentence.line, sentence.quote()))
     if len(kinds) == 1:
         out.put("feature.port_kind", next(iter(kinds.values())))

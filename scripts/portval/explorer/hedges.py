@@ -13,8 +13,8 @@ from dataclasses import replace
 from .constraints import condition
 from .paths import DOTTED, PATCH_ID, UPSTREAM_ROOTS, is_dotted, root_of
 from .records import Collector, Todo
-from .sentences import Sentence
-from .text import one_line, plain_text
+from .sentences import Sentence, cells, retext
+from .text import CODE_SPAN, one_line, plain_text
 
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
 # is neither a value nor its negation, so it becomes a TODO quoting the line.
@@ -24,6 +24,14 @@ _HEDGES = (
     # What the code logs or prints names the condition of a message, not one of the port.
     ("a message", r"\b(?:logs?|logged|logging|prints?|printed|emits?|emitted|notices?|messages?)\b"),
     ("a fallback", r"\bfall(?:s|ing)?\s+back\b|\bfallback\b|\brevert(?:s|ed|ing)?\b|\brestor(?:es|ed|ing)\b"),
+    # When the patch does nothing ("delegates when `x is None`"): the gate of the patch, never a constraint nor its negation.
+    (
+        "when the patch does nothing",
+        (
+            r"\b(?:delegat(?:es?|ing)|falls?\s+through|pass(?:es)?\s+through|returns?\s+early|is\s+a\s+no-op|no-ops?|does\s+nothing"
+            r"|skips?(?:\s+itself)?|forwards?\b(?:\s+[\w-]+){0,4}\s+verbatim)(?:\s+[\w'-]+){0,4}?\s+(?:when|if|unless|whenever)\b"
+        ),
+    ),
     ("disabled / skipped when", r"\b(?:disabled|skipped|skips|ignored|bypassed|turned off)\s+(?:if|when|for)\b"),
     ("only when", r"\bonly\b(?:\s+[\w'-]+){0,4}?\s+(?:when|if|for|with)\b"),
     ("a condition", r"^\W*(?:when|whenever|if|with|without|once)\b"),
@@ -83,11 +91,22 @@ def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]
     return found
 
 
+def statements(sentences: list[Sentence], patch_id: str | None, others: set[str] = frozenset()) -> tuple[list[Sentence], list[Sentence]]:
+    """The one decision every reader's input passes: is this statement about this patch, plainly?
+
+    Returns (the plain statements, the rest). A reader drafts values only from the first list; each sentence of the
+    second becomes a TODO quoting its line (``hedged_todo``). See ``annotate`` for what the context adds.
+    """
+    annotated = annotate(sentences, patch_id, others)
+    return [s for s in annotated if not hedge_of(s)], [s for s in annotated if hedge_of(s)]
+
+
 def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] = frozenset()) -> list[Sentence]:
     """The sentences with the hedges their context gives: another patch's id named, or a hedged lead-in ("...:") to a code block.
 
     A sentence naming another patch's id (``others``, see ``other_patch_ids``) is about that patch: none of it is a value
     of this one. A code block has no words of its own, so "The same file registers a second patch:" hedges the block after it.
+    A table row is read cell by cell: a hedged cell is set apart from its row (see ``_split_row``).
     """
     out: list[Sentence] = []
     lead = ""
@@ -100,8 +119,36 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
         if hedge:
             sentence = replace(sentence, hedge=hedge)
         lead = (hedge_of(sentence) or "") if sentence.text.rstrip().endswith(":") else ""
-        out.append(sentence)
+        out.extend(_split_row(sentence) if sentence.row and not hedge else [sentence])
     return out
+
+
+# Columns that describe how the row's subject works ("Style", "Notes"): a hedge there qualifies that description only.
+# A hedge in any other cell ("not needed" as a Version, "only if ..." under When) is about the row's subject: it hedges the row.
+_ASIDE_COLUMN = re.compile(r"^\W*(?:style|notes?|comments?|details?|how|remarks?|why)\b", re.IGNORECASE)
+
+
+def _split_row(row: Sentence) -> list[Sentence]:
+    """A table row as plain cells and hedged ones: "`a.B` | function wrapping (delegates when ...)" keeps the site plain.
+
+    A hedged cell of a column that describes (Style, Notes) is quoted on its own, labelled with its column, and blanked in
+    the row; a hedged cell of any other column hedges the whole row ("`transformer_engine` | not needed").
+    """
+    parts = cells(row)
+    headers = row.table.split(" | ") if row.table else []
+    hedges = [hedge_text(_prose(c), plain_text(c)) for c in parts]
+    if not any(hedges):
+        return [row]
+    column = [headers[i] if i < len(headers) else "" for i in range(len(parts))]
+    if any(h and not _ASIDE_COLUMN.match(column[i]) for i, h in enumerate(hedges)):
+        return [replace(row, hedge=next(h for h in hedges if h))]
+    kept = retext(row, " | ".join("" if h else c for c, h in zip(parts, hedges)))
+    apart = [retext(row, c, hedge=h, row=False, label=column[i]) for i, (c, h) in enumerate(zip(parts, hedges)) if h]
+    return [kept, *apart]
+
+
+def _prose(text: str) -> str:
+    return CODE_SPAN.sub(" ", text)
 
 
 def _other_patch(sentence: Sentence, patch_id: str | None) -> str:

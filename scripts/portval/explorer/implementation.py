@@ -62,6 +62,10 @@ def _defined_in(sentences: list[Sentence]) -> dict[str, str]:
             cited = re.match(r"\s*\(\s*(primus/[\w/]+\.py):\d+", segments[index + 1][1])
             if kind == "code" and re.fullmatch(IDENT, name) and cited:
                 defined.setdefault(name, cited.group(1))
+            # "`primus/a/b.py` (class `Make`, line 160)": the file, then the class it defines.
+            file = re.fullmatch(r"primus/[\w/]+\.py", value)
+            if kind == "code" and file and index + 2 < len(segments) and re.fullmatch(r"\s*\(\s*(?:class|function|def)\s*", segments[index + 1][1]):
+                defined.setdefault(segments[index + 2][1].removesuffix("()"), value)
     return defined
 
 
@@ -73,6 +77,8 @@ def _primus_file(location: list[Sentence], everything: list[Sentence], out: Coll
                 re.search(
                     r"\(\+\s*`?$|implementation|\bimpl\b|extension|wrapper|Primus side", sentence.text[: match.start()], re.IGNORECASE
                 )
+                # "`primus/.../x_patches.py` (handler `patch_x`, line 21)": the file the handler, the whole patch, lives in.
+                or re.match(r"`?\s*\(\s*handler\b", sentence.text[match.end() :], re.IGNORECASE)
             )
             files.append((match.group(1), Found(match.group(1), sentence.line, sentence.quote()), labelled))
     primus = out.facts.get("implementation.primus")

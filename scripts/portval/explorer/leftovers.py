@@ -60,6 +60,9 @@ def _items(sentence: Sentence) -> list[str]:
         if kind == "code" and value:
             if sentence.code:
                 items += [p for p in DOTTED.findall(value) if is_dotted(p)]
+                # A key a code block sets ("recompute_layer_ids: [0, 1]" in an example config) is named too.
+                target = re.match(r"([A-Za-z_]\w*)\s*(?::(?!=)|=(?!=))", value)
+                items += [target.group(1)] if target and not keyword.iskeyword(target.group(1)) else []
             elif not _FILE.search(value) and any(not keyword.iskeyword(n) for n in re.findall(r"[A-Za-z_]\w*", value)):
                 items.append(value)
     text = plain_text(" ".join(v for k, v in sentence.segments if k == "text"))

@@ -36,6 +36,7 @@ class Block:
     row: bool = False  # a table row of a deep-dive, its cells joined by " | "
     table: str = ""  # for a table row: its table's header row, as plain text
     heading: bool = False
+    item: bool = False  # a list item, read under the paragraph that leads into it
 
 
 def _inline_after(tokens: list[Token], index: int) -> Token | None:
@@ -133,7 +134,7 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
     parts: dict[str, list[Block]] = {}
     role, level = "preamble", 0
     title: Block | None = None
-    header = ""
+    header, keyed = "", False
     for index, token in enumerate(tokens):
         if token.type == "heading_open":
             inline = _inline_after(tokens, index)
@@ -157,12 +158,19 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
                 if tokens[cursor].type == "inline":
                     cells.append(tokens[cursor].content)
                 cursor += 1
-            text = " | ".join(cells)
+            line = token.map[0] + 1 if token.map else 0
             if index > 0 and tokens[index - 1].type == "thead_open":
-                header = plain_text(text)
-            parts.setdefault(role, []).append(Block(token.map[0] + 1 if token.map else 0, text, row=True, table=header))
+                # A header row names the columns: it is never a value, only the context of the rows below it.
+                header, keyed = plain_text(" | ".join(cells)), key_value_header(cells)
+            elif keyed and len(cells) >= 2:
+                # "| phase | `before_train` |" under "Item | Value" says "phase: `before_train`": a labelled statement.
+                rest = [c for c in cells[2:] if plain_text(c)]
+                text = f"{cells[0].strip()}: {cells[1].strip()}" + (f" ({'; '.join(c.strip() for c in rest)})" if rest else "")
+                parts.setdefault(role, []).append(Block(line, text, table=header))
+            else:
+                parts.setdefault(role, []).append(Block(line, " | ".join(cells), row=True, table=header))
         elif token.type == "table_close":
-            header = ""
+            header, keyed = "", False
         elif token.type == "inline" and index > 0 and tokens[index - 1].type not in ("heading_open", "th_open", "td_open"):
             text = token.content
             if title is None and not parts and index == 1 and "\n" not in text.strip():
@@ -177,5 +185,12 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
                 # A list item or paragraph that is only a section's name ("1. What it does") opens that section.
                 role, level = _section_role(titled.group(1)) or role, 7
                 continue
-            parts.setdefault(role, []).append(Block(token.map[0] + 1 if token.map else 0, text))
+            item = index > 1 and tokens[index - 2].type == "list_item_open"
+            parts.setdefault(role, []).append(Block(token.map[0] + 1 if token.map else 0, text, item=item))
     return parts, title
+
+
+def key_value_header(cells: list[str]) -> bool:
+    """Whether a table's header row makes its rows labelled statements: "Item | Value", "Field | Value", or no names at all."""
+    names = [plain_text(cell).lower() for cell in cells]
+    return len(names) >= 2 and (names[1] in ("value", "values") or not any(names))

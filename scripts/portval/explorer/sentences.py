@@ -5,7 +5,7 @@ from __future__ import annotations
 import ast
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .markdown import Block
 from .paths import resolve
@@ -28,6 +28,7 @@ class Sentence:
     row: bool = False  # a table row of a deep-dive
     table: str = ""  # for a table row: its table's header row
     hedge: str = ""  # why the sentence states nothing plainly, when its context says so (see hedges.annotate)
+    lead: str = ""  # for a list item: the paragraph leading into its list ("The layer asserts these:")
 
     @property
     def prose(self) -> str:
@@ -37,6 +38,27 @@ class Sentence:
     def quote(self) -> str:
         """The sentence as one line of plain text, after its inventory column when it is a table cell."""
         return one_line(f"{self.label}: {plain_text(self.text)}" if self.label else plain_text(self.text))
+
+
+def retext(sentence: Sentence, text: str, **changes: object) -> Sentence:
+    """``sentence`` holding ``text`` instead (a part of it), its code spans found again."""
+    return replace(sentence, text=text, segments=_segments(text), **changes)
+
+
+def cells(sentence: Sentence) -> list[str]:
+    """A table row's cells, split where the row joins them (" | "), never inside a code span."""
+    masked = CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), sentence.text)
+    bounds = [0, *[i for m in re.finditer(r" \| ", masked) for i in (m.start(), m.end())], len(masked)]
+    return [sentence.text[bounds[i] : bounds[i + 1]] for i in range(0, len(bounds), 2)]
+
+
+def column_of(sentence: Sentence, index: int) -> str:
+    """The header of the column holding segment ``index`` of a table row ("" outside a table)."""
+    if not sentence.row or not sentence.table:
+        return ""
+    column = sum(v.count(" | ") for k, v in sentence.segments[:index] if k == "text")
+    headers = sentence.table.split(" | ")
+    return headers[column] if column < len(headers) else ""
 
 
 def _segments(text: str) -> tuple[tuple[str, str], ...]:
@@ -52,23 +74,28 @@ def _segments(text: str) -> tuple[tuple[str, str], ...]:
 
 def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
     """Split blocks into sentences (and code blocks into statements), keeping each one's line."""
+    lead = ""
     for block in blocks:
         if block.fence:
             yield from _statements(block)
             continue
+        if not block.item:
+            lead = plain_text(block.text) if block.text.rstrip().endswith(":") and not block.row else ""
         masked = CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), block.text)
         start = 0
         for match in re.finditer(r"(?<=[.!?;])\s+(?=\S)", masked):
-            yield _sentence(block, start, match.start())
+            yield _sentence(block, start, match.start(), lead)
             start = match.end()
         if block.text[start:].strip():
-            yield _sentence(block, start, len(block.text))
+            yield _sentence(block, start, len(block.text), lead)
 
 
-def _sentence(block: Block, start: int, end: int) -> Sentence:
+def _sentence(block: Block, start: int, end: int, lead: str) -> Sentence:
     text = block.text[start:end]
     line = block.line + block.text[:start].count("\n") + (len(text) - len(text.lstrip("\n")))
-    return Sentence(line, text.strip(), _segments(text.strip()), block.text, block.label, row=block.row, table=block.table)
+    return Sentence(
+        line, text.strip(), _segments(text.strip()), block.text, block.label, row=block.row, table=block.table, lead=lead if block.item else ""
+    )
 
 
 def _statements(block: Block) -> Iterator[Sentence]:

@@ -8,8 +8,8 @@ import re
 from .hedges import hedge_text
 from .markdown import Block
 from .paths import DOTTED, IDENT, UPSTREAM_ROOTS, is_dotted, root_of
-from .records import Collector, Found
-from .sentences import Sentence, negated
+from .records import Collector, Found, Todo
+from .sentences import Sentence, column_of, negated
 from .text import plain_text
 
 # primus/backends/<backend>/ -> framework.name
@@ -18,6 +18,10 @@ REBIND_VERB = re.compile(
     r"\b(?:binding replacement|rebind(?:s|ing)?|rebound|replac(?:e|es|ing)|wraps|wrapping|overrid(?:e|es|ing)|overridden|monkey-patch(?:es|ed)?|patched (?:at|in)|swap(?:s|ped)?)\b",
     re.IGNORECASE,
 )
+
+
+# A table column that holds the upstream binding: "Upstream symbol", "Upstream binding", "Site".
+_UPSTREAM_COLUMN = re.compile(r"^\W*(?:upstream\b|(?:patched |rebound |wrapped )?(?:symbol|site|binding)s?\W*$)", re.IGNORECASE)
 
 
 def module_paths(sentences: list[Sentence]) -> set[str]:
@@ -84,11 +88,17 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                     if root_of(module) in UPSTREAM_ROOTS and is_dotted(path):
                         sites.append((path, alias, where))
                     else:
-                        out.note(sentence, f"`{path}` is not a full import path into an upstream package; not written as a site")
+                        _partial_site(sentence, path, out)
             elif (
                 is_dotted(value)
                 and root_of(value) not in ("primus", "primus_turbo")
-                and (verb or named_alias or re.match(r"\s*(?:->|→|=>)", after) or replaced_in_row(sentence, index))
+                and (
+                    verb
+                    or named_alias
+                    or re.match(r"\s*(?:->|→|=>)", after)
+                    or replaced_in_row(sentence, index)
+                    or _UPSTREAM_COLUMN.search(column_of(sentence, index))
+                )
             ):
                 path = value.removesuffix("()")
                 imported = _imported_name(segments, index)
@@ -104,7 +114,7 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                 if root_of(path) in UPSTREAM_ROOTS:
                     sites.append((path, alias, where))
                 else:
-                    out.note(sentence, f"`{path}` is not a full import path into an upstream package; not written as a site")
+                    _partial_site(sentence, path, out)
     seen: set[str] = set()
     symbols: set[str] = set()
     for path, alias, where in sites:
@@ -122,6 +132,19 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
         else:
             symbols.add(name)
             out.add("upstream.symbols", Found(path, where.line, where.quote))
+
+
+def _partial_site(sentence: Sentence, path: str, out: Collector) -> None:
+    """A site the report names without its package (`TransformerConfig.x`, `te.pytorch.RMSNorm`): a TODO, never a guess."""
+    out.todos.append(
+        Todo(
+            "upstream.aliases",
+            False,
+            f'report line {sentence.line}: "{sentence.quote()}": `{path}` is not a full import path into an upstream package; '
+            "write the full path if your port rebinds it",
+            "check",
+        )
+    )
 
 
 def _imported_name(segments: tuple[tuple[str, str], ...], index: int) -> str | None:
