@@ -109,6 +109,14 @@ HSDP_SUMMARY = (
     "creates the HSDP process groups (intra-partial shard + inter-instance replicate)."
 )
 HSDP_FILE = "primus/backends/megatron/patches/args/hsdp_args_patches.py"
+# A third independent check: narrative with footnotes, questions and answers, a checklist with a YAML snippet.
+ASYNC_TP = "independent3_A_async_tp.md"
+ASYNC_TP_SITES = {f"torch.distributed._symmetric_memory._fused_{name}_impl" for name in ("all_gather_matmul", "matmul_reduce_scatter")}
+MOCK_DATA = "independent3_B_mock_data.md"
+MOCK_DATA_SIDE_EFFECTS = {("tokenizer_type", "NullTokenizer")} | {(f"{p}data_path", None) for p in ("", "train_", "valid_", "test_")}
+PAD_MAP = "independent3_C_fused_pad_routing_map.md"
+PAD_MAP_SITE = "megatron.core.fusions.fused_pad_routing_map.fused_pad_routing_map"
+PAD_MAP_PACKAGES = {("torch", None), ("triton", None), ("packaging", None), ("megatron-core", None)}
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -272,6 +280,7 @@ ALLOWED: dict[str, dict[str, Any]] = {
     SCHEDULE: {
         "feature.id": "megatron.pp.schedule",
         "feature.summary": None,
+        "requires.platform": "any",  # "nothing on this path is ROCm-specific"
         "feature.patch_style": "binding_replacement",
         "framework.name": "megatron-lm",
         "upstream.symbols": SCHEDULE_SITES,
@@ -339,6 +348,49 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "implementation.primus_file": HSDP_FILE,
         "enable.phase": "build_args",
         "requires.packages": {("torch", None)},  # "torch: whatever has DeviceMesh.from_group": any version
+    },
+    ASYNC_TP: {
+        "feature.id": "torchtitan.primus_turbo.turbo_async_tp",
+        "feature.summary": None,
+        "feature.patch_style": "binding_replacement",
+        "feature.port_kind": "full_replacement",
+        "framework.name": "torchtitan",
+        "upstream.symbols": ASYNC_TP_SITES,
+        "implementation.primus_file": "primus/backends/torchtitan/patches/turbo/async_tp_patches.py",
+        "implementation.turbo": frozenset(f"primus_turbo.pytorch.ops.{op}" for op in ("fused_all_gather_matmul", "fused_matmul_reduce_scatter")),
+        "enable.flags": {
+            ("primus_turbo.enable_primus_turbo", True),
+            ("primus_turbo.use_turbo_async_tp", True),
+            ("parallelism.enable_async_tensor_parallel", True),
+        },
+        "enable.phase": "setup",
+        "requires.packages": {("primus_turbo", None), ("torch", None)},
+        "requires.platform": "any",  # "I would not call it ROCm-only"
+    },
+    MOCK_DATA: {
+        "feature.id": "megatron.args.mock_data",
+        "feature.summary": "Disable data paths when using mock data",
+        "feature.patch_style": "config_rewrite",
+        "framework.name": "megatron-lm",
+        "implementation.primus_file": "primus/backends/megatron/patches/args/mock_data_patches.py",
+        "enable.flags": {("mock_data", True)},
+        "enable.phase": "build_args",
+        "enable.side_effects": MOCK_DATA_SIDE_EFFECTS,
+        "requires.platform": "any",
+    },
+    PAD_MAP: {
+        "feature.id": "megatron.fused_pad_routing_map",
+        "feature.summary": "Replace Megatron fused_pad_routing_map with the Primus Triton implementation",
+        "feature.patch_style": "binding_replacement",
+        "feature.port_kind": "drop_in",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {PAD_MAP_SITE},
+        "implementation.primus": f"primus.backends.{PAD_MAP_SITE}",
+        "implementation.primus_file": "primus/backends/megatron/core/fusions/fused_pad_routing_map.py",
+        "enable.phase": "before_train",
+        "requires.packages": PAD_MAP_PACKAGES,
+        "requires.platform": "any",
+        "numerics.backward": False,
     },
 }
 
@@ -433,6 +485,30 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "framework.name": "megatron-lm",
         "implementation.primus_file": HSDP_FILE,
         "enable.phase": "build_args",
+    },
+    ASYNC_TP: {
+        "feature.id": "torchtitan.primus_turbo.turbo_async_tp",
+        "feature.patch_style": "binding_replacement",  # "plain binding\nreplacement rather than wrapping"
+        "framework.name": "torchtitan",
+        "upstream.sites": ASYNC_TP_SITES,
+        "enable.phase": "setup",
+        "requires.packages": {("primus_turbo", None), ("torch", None)},  # "imports `primus_turbo` (no version check) and `torch`"
+    },
+    MOCK_DATA: {
+        "feature.id": "megatron.args.mock_data",
+        "feature.summary": "Disable data paths when using mock data",
+        "feature.patch_style": "config_rewrite",
+        "framework.name": "megatron-lm",
+    },
+    PAD_MAP: {
+        "feature.id": "megatron.fused_pad_routing_map",
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.sites": {PAD_MAP_SITE},
+        "enable.phase": "before_train",
+        "requires.packages": PAD_MAP_PACKAGES,  # every package of the list
+        "requires.platform": "any",  # "not ROCm-specific"
+        "numerics.backward": False,  # "no backward"
     },
 }
 
@@ -560,6 +636,36 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "0.16",
         "backend_args",
         "module_config",
+    ),
+    ASYNC_TP: (
+        "A_scale",  # an argument of the replaced function, in a footnote's assert
+        "torchtitan\', None",  # "passes no `backend_versions` ... every TorchTitan version"
+        "rocm",
+        "use_turbo_grouped_mm",
+        "moe_grouped_mm",
+        "fp8",
+        "comm_method",
+        "tile",
+        "73a0e69",
+    ),
+    MOCK_DATA: (
+        "rocm",  # "Q: ROCm only? A: No."
+        "131072",
+        "vocab_size",
+        "mock_dataset",
+        "d3528a2",
+        "primus_turbo",
+        "transformer_engine",
+    ),
+    PAD_MAP: (
+        "moe_utils",
+        "PRIMUS_PATCHES",
+        "2.0.0",
+        "3.4.0",
+        "moe_router_padding_for_quantization",
+        "moe_layer_freq",
+        "num_tokens",
+        "jit_fuser",
     ),
 }
 
@@ -767,10 +873,52 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "0.16.0rc0",
         "d3528a2",
     ),
+    ASYNC_TP: (
+        *sorted(ASYNC_TP_SITES),
+        "primus_turbo.enable_primus_turbo",
+        "primus_turbo.use_turbo_async_tp",
+        "parallelism.enable_async_tensor_parallel",
+        "primus_turbo.use_turbo_grouped_mm",
+        "torchtitan.primus_turbo.moe_grouped_mm",
+        "primus_turbo",
+        "torch",
+        "A_scale is None",
+        "comm_method",
+        "73a0e6979dd1",
+        "line 84",  # the footnote's assert
+    ),
+    MOCK_DATA: (
+        "mock_data",
+        "data_path",
+        "train_data_path",
+        "valid_data_path",
+        "test_data_path",
+        "tokenizer_type",
+        "vocab_size",
+        "mock_dataset",
+        "d3528a21301d",
+        "primus_turbo",
+        "line 52",  # "ROCm only? No."
+    ),
+    PAD_MAP: (
+        PAD_MAP_SITE,
+        # The unchecked alias line names a module only: a note under "Read in the report but not written as facts".
+        "PRIMUS_PATCHES",
+        "torch",
+        "triton",
+        "packaging",
+        "megatron-core",
+        "2.0.0",
+        "3.4.0",
+        "moe_router_padding_for_quantization",
+        "megatron.args.moe_layer_freq",
+        "num_tokens == 0",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
 SECOND_INDEPENDENT = (MEGA_MOE, RECOMPUTE, HSDP)
+THIRD_INDEPENDENT = (ASYNC_TP, MOCK_DATA, PAD_MAP)
 
 
 def extraction_of(case: str) -> Extraction:
@@ -876,6 +1024,7 @@ def test_counts_over_every_styled_report(capsys):
         "new": [r for r in REPORTS if r in REQUIRED],
         "independent": list(INDEPENDENT),
         "second": list(SECOND_INDEPENDENT),
+        "third": list(THIRD_INDEPENDENT),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -899,6 +1048,7 @@ def test_counts_over_every_styled_report(capsys):
             ("new", "reports written with REQUIRED and NOWHERE"),
             ("independent", "independent reports"),
             ("second", "second independent reports"),
+            ("third", "third independent reports"),
         ):
             values, wrong, drops, missing = totals[group]
             print(

@@ -52,6 +52,7 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
     """Constraints from ``assert``, ``if ...: raise``, "raises X if `cond`", comparisons and "requires TP × EP > 1"."""
     enable_lines = {s.line for s in enabling}
     flags = {f.value for f in out.facts.get("enable.flags", [])}
+    arguments = function_names(sentences)
     for sentence in sentences:
         if re.search(r"\b(?:package|version|dependenc|requirement)", sentence.table, re.IGNORECASE):
             # A row of a versions table: a comparison there is a version or a note on one, not a run-config constraint.
@@ -120,6 +121,10 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                     out.note(sentence, f"`{one_line(written, 80)}` compares a package or backend version, not a run-config value; not a constraint")
                     continue
                 param, guessed = _param(param_node)
+                local = _local_names(param_node, sentence, arguments)
+                if local:
+                    _unwritten(sentence, f"`{one_line(written, 80)}`: {', '.join(local)} is a function's argument or local, not a run-config key", out)
+                    continue
                 if op == "==" and (param, value) in flags:
                     # "`use_x` must be true" in the gate: the flag that turns the patch on, drafted as enable.flags.
                     continue
@@ -140,6 +145,36 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                     "key": (expression.python, op, repr(value)),
                 }
                 out.add("constraints", Found(entry, sentence.line, sentence.quote(), note), key=entry["key"])
+
+
+_SIGNATURE = re.compile(r"(?:\bdef\s+)?\b[A-Za-z_][\w.]*\(([^()]*)\)")
+_FOOTNOTE = re.compile(r"^\W*\[\^\w+\]:")
+
+
+def function_names(sentences: list[Sentence]) -> set[str]:
+    """The names the report shows as a function's arguments: in a ``def`` or a call signature written as code."""
+    names: set[str] = set()
+    for sentence in sentences:
+        codes = [sentence.text] if sentence.code else [v for k, v in sentence.segments if k == "code"]
+        for code in codes:
+            for match in _SIGNATURE.finditer(code):
+                for argument in match.group(1).split(","):
+                    name = re.match(r"\s*\**([A-Za-z_]\w*)\s*(?:[:=]|$)", argument)
+                    if name and name.group(1) not in ("self", "cls"):
+                        names.add(name.group(1))
+    return names
+
+
+def _local_names(node: ast.expr, sentence: Sentence, arguments: set[str]) -> list[str]:
+    """The bare names of a condition that are a function's arguments or locals, never run-config keys.
+
+    A name the report shows as an argument (``function_names``) is one; so is every bare name of an assert quoted in a
+    footnote, which cites the code of a function body (``args.x`` and ``config.x`` are read off the run config).
+    """
+    owners = {id(a.value) for a in ast.walk(node) if isinstance(a, ast.Attribute)}
+    bare = sorted({n.id for n in ast.walk(node) if isinstance(n, ast.Name) and id(n) not in owners})
+    footnote = bool(_FOOTNOTE.match(sentence.text))
+    return [name for name in bare if name in arguments or footnote]
 
 
 def _unwritten(sentence: Sentence, why: str, out: Collector) -> None:

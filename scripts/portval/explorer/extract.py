@@ -26,7 +26,7 @@ from markdown_it import MarkdownIt
 
 from .constraints import constraints
 from .enable import flags, phase, side_effects, unvalued_flags
-from .feature import module_under_test, patch_style, port_kind, summary
+from .feature import backward, module_under_test, patch_style, port_kind, summary
 from .hedges import coverage, hedged_todo, other_patch_ids, statements
 from .implementation import implementation, turbo
 from .leftovers import leftovers
@@ -196,6 +196,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
         summary(plain("what"), out)
     patch_style(plain("logic"), out)
     port_kind(plain("what", "logic"), out)
+    backward(plain("what", "logic"), out)
     rebinding_sites(sorted(plain("logic", "porting", "_listed"), key=lambda s: s.line), out, module_paths(context))
     implementation(plain("logic", "location", "porting"), plain("location"), context, out)
     turbo(plain("location", "logic", "porting", "requires"), out)

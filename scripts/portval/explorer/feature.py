@@ -34,9 +34,11 @@ def patch_style(sentences: list[Sentence], out: Collector) -> None:
     hits: list[tuple[str, Found]] = []
     for sentence in sentences:
         matches = []
+        # A report wraps its lines anywhere: "binding\nreplacement" is the phrase "binding replacement".
+        text = re.sub(r"\s+", " ", sentence.text)
         for style, pattern in _STYLE_PHRASES:
-            for match in re.finditer(pattern, sentence.text, re.IGNORECASE):
-                if not negated(sentence.text, match.start()):
+            for match in re.finditer(pattern, text, re.IGNORECASE):
+                if not negated(text, match.start()):
                     matches.append((match.start(), style, match.group(0)))
         for _, style, phrase in sorted(matches):
             hits.append((style, Found(style, sentence.line, sentence.quote(), f'the report says "{phrase.rstrip("` ")}"')))
@@ -48,6 +50,19 @@ def patch_style(sentences: list[Sentence], out: Collector) -> None:
             out.notes.append(
                 Found(f"the report also uses wording of {', '.join(others)}; the first style named is kept", first.line, first.quote)
             )
+
+
+# "no backward: it returns an int32 mask, nothing differentiable": the replacement has no backward of its own.
+_NO_BACKWARD = re.compile(r"\bno backward\b|\bnothing (?:is )?differentiable\b|\bnot differentiable\b|\bhas no backward\b", re.IGNORECASE)
+
+
+def backward(sentences: list[Sentence], out: Collector) -> None:
+    """numerics.backward false where the Patch logic says plainly that the replacement has no backward."""
+    for sentence in sentences:
+        match = _NO_BACKWARD.search(re.sub(r"\s+", " ", plain_text(sentence.text)))
+        if match:
+            out.put("numerics.backward", Found(False, sentence.line, sentence.quote(), f'the report says "{match.group(0)}"'))
+            return
 
 
 _DESCRIPTION = (

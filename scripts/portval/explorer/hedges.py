@@ -51,6 +51,8 @@ _HEDGES = (
             r"|\b(?:isn't|aren't|doesn't|don't)\b"
         ),
     ),
+    # "Q: ROCm only? A: No.": a question and its answer are one statement, and a negative answer negates the question.
+    ("a negative answer", r"\bQ:[^?]*\?[\s*_]*A:[\s*_]*(?:no|not|none|nothing)\b"),
     ("optional", r"\boptional(?:ly)?\b|\bcan be (?:raised|lowered|set|changed|enabled)\b"),
     ("a note", r"^\W*(?:note|nb|caveat)\b"),
 )
@@ -182,11 +184,16 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
     hedge = hedge_of(sentence)
     # A file, a folder or a glob is where the report looked, not a fact.
     names = [n for n in _mentions(sentence) if not re.search(r"[/*]", n)] or re.findall(_VERSION, sentence.prose)
+    if hedge == "a negative answer" and not names:
+        # "Q: ROCm only? A: No.": the question names a platform in words; the pair is quoted, never read as a yes.
+        names = re.findall(r"\b(?:ROCm|CUDA)\b", sentence.prose)
     if hedge is None or not names:
         return
     named = ", ".join(f"`{one_line(n, 120)}`" for n in dict.fromkeys(names))
     field = (
-        "upstream.aliases"
+        "requires.platform"
+        if names[0] in ("ROCm", "CUDA")
+        else "upstream.aliases"
         if any(is_dotted(n) and root_of(n) in UPSTREAM_ROOTS for n in names) and not any(condition(n) for n in names)
         else "constraints"
         if any(condition(n) is not None for n in names) or re.search(r"[<>]=?|==|!=", " ".join(names))

@@ -46,7 +46,14 @@ def packages(sentences: list[Sentence], out: Collector, *, whole_cell: bool) -> 
     """Packages named where the report lists requirements, each with the specifier written after it (else any version)."""
     for sentence in sentences:
         text = plain_text(sentence.text)
+        # "passes no `backend_versions`, so it applies to every TorchTitan version": naming the backend requires nothing.
+        backend_required = sentence.row or bool(_REQUIRING.search(text))
+        listed = _listed(sentence)
+        for name in listed:
+            out.add("requires.packages", Found((name, None), sentence.line, sentence.quote()), key=name)
         for name, pattern in {**PACKAGES, **BACKEND_PACKAGES}.items():
+            if name in listed or (name in BACKEND_PACKAGES and not backend_required):
+                continue
             for match in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.\w)", text):
                 if negated(text, match.start()):
                     continue
@@ -70,6 +77,23 @@ def packages(sentences: list[Sentence], out: Collector, *, whole_cell: bool) -> 
         _platform(sentence, text, out, whole_cell)
 
 
+# Wording that says the port or its handler needs a package: only then is a package named a requirement.
+_REQUIRING = re.compile(r"\b(?:imports?|import(?:ed|ing)|requir\w*|depend\w*|needs?|install\w*|packages?|dependenc\w*|uses?|built on)\b", re.IGNORECASE)
+# "packages: `torch`, `triton`, `packaging`": a labelled list of packages, each a bare name in code.
+_PACKAGE_LIST = re.compile(r"^\W*(?:\[[x ]\]\s*)?(?:packages|dependencies|requires|imports)\s*:", re.IGNORECASE)
+
+
+def _listed(sentence: Sentence) -> list[str]:
+    """Every package of a labelled list of packages, each written as a bare name in code; not only the known ones."""
+    if not _PACKAGE_LIST.match(plain_text(sentence.text)):
+        return []
+    names = []
+    for kind, value in sentence.segments:
+        if kind == "code" and re.fullmatch(r"[A-Za-z][\w-]*", value):
+            names.append(next((n for n, p in {**PACKAGES, **BACKEND_PACKAGES}.items() if re.fullmatch(p, value)), value))
+    return names
+
+
 def _negated_after(tail: str) -> bool:
     """Whether the words after a name deny it ("`x` is not needed", "x: not required", "x isn't used")."""
     return bool(
@@ -90,7 +114,14 @@ def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -
             patterns.append(rf"(?:^|[;,/]\s*){word}\s*(?:$|[;,/(])")
         for pattern in patterns:
             match = re.search(pattern, text)
-            if match and not negated(text, match.start()):
+            if match and negated(text, match.start()):
+                # "not ROCm-specific", "not ROCm-only": the negation's plain value is that it runs anywhere. Said of a noun
+                # ("no ROCm-only check in the code") it denies that thing, not the platform: nothing is written.
+                attributive = re.match(r"\s*[A-Za-z]", text[match.end() :]) and not re.match(r"\s*(?:and|or|so|but)\b", text[match.end() :])
+                if not attributive and "requires.platform" not in out.conflicts:
+                    out.put("requires.platform", Found("any", sentence.line, sentence.quote(), f"the report says {match.group(0)!r} is not so"))
+                break
+            if match:
                 current = out.facts.get("requires.platform")
                 if current is not None and current.value != platform:
                     out.facts.pop("requires.platform")

@@ -142,5 +142,7 @@ def citation(match: re.Match[str]) -> str:
 
 def negated(text: str, position: int) -> bool:
     """Whether the clause before ``position`` negates what follows (no, not, without, ...)."""
-    clause = re.split(r"[,;:(]|\bbut\b", text[:position])[-1]
+    # A closed aside ("`a` (no version check) and `b`") qualifies what it follows, not what comes after it.
+    before = re.sub(r"\([^()]*\)", " ", text[:position])
+    clause = re.split(r"[,;:(]|\bbut\b", before)[-1]
     return bool(_NEGATION.search(clause))

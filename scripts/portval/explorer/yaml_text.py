@@ -21,6 +21,7 @@ SECTIONS = {
     "implementation": ("primus", "primus_file", "turbo", "ported"),
     "enable": ("flags", "env", "phase", "side_effects"),
     "requires": ("packages", "platform", "backend_versions"),
+    "numerics": ("backward",),
     "module": ("constructor", "forward_inputs"),
 }
 LISTS = frozenset({"upstream.symbols", "upstream.aliases", "requires.backend_versions"})
