@@ -4,7 +4,8 @@
 Both are printed from the fields' declarations, which the validator uses too
 (scripts/portval/facts/patch_fields.py, port_fields.py, contract.py), so
 none can drift; a test runs --check. The tables sit between
-`<!-- fields: NAME -->` markers; the prose around them is left as written. Point an editor at it with
+`<!-- fields: NAME -->` markers; the prose around them is left as written.
+Point an editor at the schema with
 `# yaml-language-server: $schema=<path to>/references/port-facts.schema.json`
 as the first line of a facts file.
 
