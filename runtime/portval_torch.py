@@ -306,7 +306,8 @@ def host(tensors: dict[str, torch.Tensor]) -> dict[str, np.ndarray]:
 
 
 def assert_close(actual: dict[str, torch.Tensor], expected: dict[str, torch.Tensor], tol: Tolerance, check: str) -> None:
-    """Every tensor of ``expected`` within ``tol`` of its namesake in ``actual``."""
+    """Every tensor of ``expected`` within ``tol`` of its namesake in ``actual``, in the same shape and dtype."""
+    portval_compare.assert_same_dtypes(actual, expected, check, "the reference")
     portval_compare.assert_close(host(actual), host(expected), tol, check)
 
 
@@ -334,6 +335,7 @@ def assert_error_ratio(
     equal the high-precision build's), the tensors are judged by closeness
     (``fallback``) and a warning says so.
     """
+    portval_compare.assert_same_dtypes(ported, naive, check)
     name, eps, length = ("fp32", portval_core.FP32_EPS, 1) if runs is None else (runs.reference_name, runs.reference_eps, runs.reduction_length)
     # Judged on the module's outputs: a module that casts internally gives no independent reference for its gradients either.
     module_dependent = runs is not None and portval_compare.outputs_are_dependent(host(runs.reference.outputs), host(runs.fp32.outputs), rule, eps, length)
@@ -362,6 +364,7 @@ def assert_snr(
     naive: dict[str, torch.Tensor] | None = None,
 ) -> None:
     """Every tensor's SNR against the reference at least ``floor.min_db``; with ``naive``, not below upstream's (portval_compare.assert_snr)."""
+    portval_compare.assert_same_dtypes(actual, naive or {}, check)
     portval_compare.assert_snr(host(actual), host(reference), floor, check, None if naive is None else host(naive))
 
 

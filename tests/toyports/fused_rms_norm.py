@@ -17,6 +17,8 @@ selects a deliberate bug:
 - backward_ignores_weight: the input gradient is computed as if the weight were all ones;
 - eps_10x: epsilon ten times the module's;
 - load_ignored: loading a state dict leaves the weight as built (and reports nothing missing).
+- output_fp32: the output is left in fp32 instead of being cast back to the input dtype;
+- rstd_low_precision: the reciprocal standard deviation is rounded to the input dtype before it scales the row;
 - silent_fallback: the module is the port's, but its forward falls back to upstream's maths, as a port does
   when a capability check fails quietly (the fused kernel, ``fused_rms_norm``, is never called).
 """
@@ -63,12 +65,14 @@ class _FusedRMSNormFunction(torch.autograd.Function):
             rstd = torch.rsqrt(variance + 10 * eps)
         else:
             rstd = torch.rsqrt(variance + eps)
+        if bug() == "rstd_low_precision":
+            rstd = rstd.to(x.dtype).float()
         ctx.save_for_backward(x32, w32, rstd)
         ctx.input_dtype = x.dtype
         out = x32 * rstd * w32
         if bug() == "nondeterministic":
             out = out + torch.randn_like(out) * 1e-3 * out.abs().max()
-        out = out.to(x.dtype)
+        out = out if bug() == "output_fp32" else out.to(x.dtype)
         stall(started)
         return out
 

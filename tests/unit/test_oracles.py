@@ -91,3 +91,44 @@ def test_case_sizes_cut_a_shared_dimension_alike_in_every_input(core):
     assert portval_core.case_sizes(shapes, dims, "one") == {"batch": 1, "seq": 1}
     assert portval_core.case_sizes(shapes, dims, "zero") == {"batch": 0, "seq": 32}
     assert portval_core.outlier_rows(20, 7) == [3, 10, 17]
+
+
+def test_an_output_left_in_a_wider_dtype_fails_closeness_though_its_values_are_closer(core, reference):
+    upstream = {"output": bf16_round(reference.astype(np.float32))}
+    ported = {"output": reference.astype(np.float64)}  # exact maths, but never cast back to upstream's dtype
+    with pytest.raises(AssertionError, match=r"output: dtype float64 where the reference has float32"):
+        core.assert_close(ported, upstream, core.Tolerance(1.6e-2, 1e-2, "t"), "forward")
+
+
+def test_the_error_ratio_and_snr_compare_the_port_dtype_with_the_feature_off_run(core, reference):
+    naive = {"output": bf16_round(reference.astype(np.float32))}
+    ported = {"output": reference.astype(np.float64)}
+    with pytest.raises(AssertionError, match="dtype float64 where the feature-off run has float32"):
+        core.assert_error_ratio(ported, naive, {"output": reference}, core.ErrorRatio(2.0, 2.0, "t"), "bf16", "check")
+    with pytest.raises(AssertionError, match="dtype float64 where the feature-off run has float32"):
+        core.assert_snr(ported, {"output": reference}, core.SnrFloor(20.0, "t"), "snr", naive=naive)
+
+
+def test_matching_dtypes_pass_the_dtype_check(core, reference):
+    same = {"output": reference.astype(np.float32)}
+    core.assert_same_dtypes(same, {"output": reference.astype(np.float32)}, "check")
+    assert core.dtype_problems(same, {"other": reference}) == []
+
+
+def test_a_scale_rounded_in_every_row_fails_though_upstream_has_a_row_as_far_off(core, reference):
+    rng = np.random.default_rng(1)
+    naive = bf16_round(reference.astype(np.float32)).astype(np.float64)
+    naive[7] = reference[7] * (1 - 2**-9)  # one upstream row biased as a whole, as bf16 does near a power of two
+    row_scales = 1 + rng.uniform(-(2**-9), 2**-9, size=(reference.shape[0], 1))
+    ported = bf16_round((reference * row_scales).astype(np.float32)).astype(np.float64)
+    rule = core.ErrorRatio(2.0, 2.0, "test")
+    assert core.line_gains(ported - reference, reference)[0].max() < 2 * core.line_gains(naive - reference, reference)[0].max()
+    with pytest.raises(AssertionError, match="the typical row is scaled wrong"):
+        core.assert_error_ratio({"output": ported}, {"output": naive}, {"output": reference}, rule, "bf16", "check", reference_eps=portval_core.FP64_EPS)
+
+
+def test_a_port_that_rounds_like_upstream_passes_the_typical_line_check(core, reference):
+    naive = bf16_round(reference.astype(np.float32)).astype(np.float64)
+    ported = bf16_round((reference * (1 + 2**-20)).astype(np.float32)).astype(np.float64)
+    rule = core.ErrorRatio(2.0, 2.0, "test")
+    core.assert_error_ratio({"output": ported}, {"output": naive}, {"output": reference}, rule, "bf16", "check", reference_eps=portval_core.FP64_EPS)
