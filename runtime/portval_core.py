@@ -117,6 +117,30 @@ class InputCase(NamedTuple):
     sizes: str = ""  # "", "odd", "one" or "zero": what the variable dimensions become
     non_contiguous: bool = False
     optional: bool = False  # skip, saying so, when the feature-off module rejects the case
+    config: tuple[tuple[str, int], ...] = ()  # config fields built at another size: (name, size) pairs, passed as sizes=
+
+
+def size_arguments(adapter: Adapter, case: InputCase | None, hooks: tuple[str, str]) -> dict[str, Any]:
+    """The keyword that builds ``case``'s config sizes: {"sizes": {...}}, or {} for a case that keeps them.
+
+    A config size (hidden_size) is fixed when the module is built, so only
+    the adapter can change it: the build hook and the inputs hook take an
+    optional ``sizes`` mapping of config fields to use instead of their
+    defaults. An adapter without it fails the case, saying what to add.
+    """
+    if case is None or not case.config:
+        return {}
+    sizes = dict(case.config)
+    missing = [hook for hook in hooks if not adapter.accepts(hook, "sizes")]
+    if missing:
+        fields = ", ".join(f"{name}={size}" for name, size in sizes.items())
+        raise HookNotWired(
+            f"port_adapter.{' and '.join(missing)} take{'s' if len(missing) == 1 else ''} no `sizes` argument, so the scaffold "
+            f"cannot build the module at another config size ({fields}). Add `sizes: dict[str, int] | None = None` to "
+            f"{' and '.join(hooks)} and use each given config field instead of its default: kernels that are right at the "
+            "one size a user wires drop or misread the tail of a dimension that is not a multiple of their tile"
+        )
+    return {"sizes": sizes}
 
 
 def varied_size(size: int, sizes: str) -> int:

@@ -43,17 +43,19 @@ def set_feature(enabled: bool) -> None:
     megatron_rms_norm.set_enabled(enabled)
 
 
-def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module:
+def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device, sizes: dict[str, int] | None = None) -> torch.nn.Module:
+    hidden = (sizes or {}).get("hidden_size", HIDDEN)  # the scaffold builds other sizes too
     # Read the class where the GPT layer spec reads it, so an alias site is the one exercised.
-    module = gpt_layer_specs.LNImpl(config=transformer_config(), hidden_size=HIDDEN, eps=1e-5)
+    module = gpt_layer_specs.LNImpl(config=transformer_config(), hidden_size=hidden, eps=1e-5)
     with torch.no_grad():
         module.weight.normal_(1.0, 0.2)  # not all ones, so weight-gradient bugs show
     return module.to(device=device, dtype=dtype)
 
 
-def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]:
+def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int, sizes: dict[str, int] | None = None) -> dict[str, object]:
+    hidden = (sizes or {}).get("hidden_size", HIDDEN)  # the scaffold builds other sizes too
     generator = torch.Generator().manual_seed(seed)
-    x = torch.randn(32, 4, HIDDEN, generator=generator) * 3.0  # [seq, batch, hidden], as Megatron passes it
+    x = torch.randn(32, 4, hidden, generator=generator) * 3.0  # [seq, batch, hidden], as Megatron passes it
     return {"x": x.to(device=device, dtype=dtype)}
 
 

@@ -35,18 +35,20 @@ def set_feature(enabled: bool) -> None:
     torchtitan_feed_forward.set_enabled(enabled)
 
 
-def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module:
+def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device, sizes: dict[str, int] | None = None) -> torch.nn.Module:
+    dim = (sizes or {}).get("dim", DIM)  # the scaffold builds other sizes too
     # As TorchTitan builds a model: on the meta device, then materialised and initialised from param_init.
     with torch.device("meta"):
-        module = config_utils.make_ffn_config(dim=DIM, hidden_dim=HIDDEN_DIM, w1_param_init=INIT, w2w3_param_init=INIT).build()
+        module = config_utils.make_ffn_config(dim=dim, hidden_dim=HIDDEN_DIM, w1_param_init=INIT, w2w3_param_init=INIT).build()
     module.to_empty(device=device)
     module.init_states()
     return module.to(dtype=dtype)
 
 
-def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]:
+def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int, sizes: dict[str, int] | None = None) -> dict[str, object]:
+    dim = (sizes or {}).get("dim", DIM)  # the scaffold builds other sizes too
     generator = torch.Generator().manual_seed(seed)
-    x = torch.randn(4, 16, DIM, generator=generator)
+    x = torch.randn(4, 16, dim, generator=generator)
     return {"x": x.to(device=device, dtype=dtype)}
 
 

@@ -36,16 +36,18 @@ def set_feature(enabled: bool) -> None:
     torchtitan_grouped_experts.set_enabled(enabled)
 
 
-def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module:
-    module = config_utils.GroupedExperts.Config(dim=DIM, hidden_dim=HIDDEN_DIM, num_experts=EXPERTS).build()
+def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device, sizes: dict[str, int] | None = None) -> torch.nn.Module:
+    dim = (sizes or {}).get("dim", DIM)  # the scaffold builds other sizes too
+    module = config_utils.GroupedExperts.Config(dim=dim, hidden_dim=HIDDEN_DIM, num_experts=EXPERTS).build()
     for parameter in module.parameters():  # the Config's own init is left to the model; any fixed init does
-        torch.nn.init.normal_(parameter, std=DIM**-0.5)
+        torch.nn.init.normal_(parameter, std=dim**-0.5)
     return module.to(device=device, dtype=dtype)
 
 
-def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]:
+def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int, sizes: dict[str, int] | None = None) -> dict[str, object]:
+    dim = (sizes or {}).get("dim", DIM)  # the scaffold builds other sizes too
     generator = torch.Generator().manual_seed(seed)
-    x = torch.randn(sum(TOKENS_PER_EXPERT), DIM, generator=generator)
+    x = torch.randn(sum(TOKENS_PER_EXPERT), dim, generator=generator)
     return {"x_RD": x.to(device=device, dtype=dtype), "num_tokens_per_expert_E": torch.tensor(TOKENS_PER_EXPERT, device=device)}
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from feature_spec import JAX_CASES, BrokenPort, C, Feature, I, adapter_path, facts_path
+from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path, varied_input_tests
 
 NORM, ALIAS = "toyjax.ops.rms_norm", "toyjax.layers.rms_norm"
 
@@ -32,7 +32,7 @@ JAX_RMS_NORM = Feature(
         I + "test_no_loaded_module_keeps_upstream",
         I + "test_no_loaded_module_keeps_port_after_feature_off",
     })
-    | frozenset(f"{C}test_{kind}_on_varied_inputs[{dtype}-{case}]" for kind in ("forward", "backward") for dtype in ("fp32", "bf16") for case in JAX_CASES),
+    | varied_input_tests(("fp32", "bf16"), backward=True, config=False, jax=True),
     broken=(
         BrokenPort(
             "forward_eps",

@@ -6,7 +6,7 @@ and inputs; the scaffold's parameter perturbation and input cases catch it.
 
 from __future__ import annotations
 
-from feature_spec import JAX_CASES, BrokenPort, C, Feature, I, adapter_path, facts_path
+from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path, varied_input_tests
 
 NORM, ALIAS = "toyjax.ops.rms_norm", "toyjax.layers.rms_norm"
 
@@ -34,7 +34,7 @@ JAX_RMS_NORM_ONES = Feature(
         I + "test_no_loaded_module_keeps_port_after_feature_off",
         I + "test_port_is_called[toyports.jax_fused_rms_norm.fused_rms_norm]",
     })
-    | frozenset(f"{C}test_{kind}_on_varied_inputs[{dtype}-{case}]" for kind in ("forward", "backward") for dtype in ("fp32", "bf16") for case in JAX_CASES),
+    | varied_input_tests(("fp32", "bf16"), backward=True, config=True, jax=True),
     broken=(
         BrokenPort(
             "backward_ignores_scale",
@@ -42,6 +42,13 @@ JAX_RMS_NORM_ONES = Feature(
             C + "test_backward_matches_feature_off[fp32]",
             "grad of input x",
             must_pass=frozenset({C + "test_forward_matches_feature_off[fp32]"}),
+        ),
+        BrokenPort(
+            "tail_dropped",
+            "mean of squares skips the last partial 256-wide vector of a row (right at the wired size, a multiple of 256)",
+            C + "test_forward_on_varied_inputs[fp32-config_tail]",
+            "outside tolerance",
+            must_pass=frozenset({C + "test_forward_matches_feature_off[fp32]", C + "test_backward_matches_feature_off[fp32]"}),
         ),
         BrokenPort(
             "eps_10x",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path
+from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path, varied_input_tests
 
 DISPATCHER, ALIAS = "toyframework.moe.dispatcher.TokenDispatcher", "toyframework.moe.layer.TokenDispatcher"
 LOSS_CURVE = C + "test_loss_curve_matches_baseline"
@@ -10,7 +10,7 @@ CHECKPOINT_OUTPUTS = I + "test_feature_off_checkpoint_loads_with_feature_on"
 FORWARD = C + "test_forward_matches_feature_off[bf16]"
 GRADIENT_FLOW = C + "test_gradients_reach_the_same_parameters[bf16]"
 CALLED = I + "test_port_is_called[toyports.sorted_dispatcher.SortedTokenDispatcher]"
-# The op-level tests a full replacement gets, at the tolerance derived from its reordering.
+# The op-level tests a full replacement gets, at the tolerance derived from its reordering, on the adapter's inputs and varied ones.
 OP_LEVEL = frozenset({
     C + "test_forward_matches_feature_off[bf16]",
     C + "test_forward_matches_feature_off[fp32]",
@@ -20,7 +20,7 @@ OP_LEVEL = frozenset({
     C + "test_ported_path_is_deterministic",
     C + "test_feature_off_is_upstream_bitwise",
     CALLED,
-})
+}) | varied_input_tests(("fp32", "bf16"), backward=True)
 
 MOE_DISPATCHER = Feature(
     name="toy_moe_dispatcher",

@@ -44,6 +44,13 @@ RMS_NORM_ONES = Feature(
             must_pass=frozenset({C + "test_forward_matches_feature_off[fp32]"}),
         ),
         BrokenPort(
+            "tail_dropped",
+            "mean of squares skips the last partial 256-wide vector of a row (right at the wired size, a multiple of 256)",
+            C + "test_forward_on_varied_inputs[fp32-config_tail]",
+            "outside tolerance",
+            must_pass=frozenset({C + "test_forward_matches_feature_off[fp32]", C + "test_backward_matches_feature_off[fp32]"}),
+        ),
+        BrokenPort(
             "eps_10x",
             "epsilon 10x the module's (invisible at unit scale)",
             C + "test_forward_on_varied_inputs[fp32-small_magnitude]",

@@ -48,12 +48,14 @@ I = "test_integration::"
 # The input cases every op-level scaffold adds (decide.decide_input_cases); size cases need variable dimensions.
 LAYOUT_CASES = ("small_magnitude", "outlier_rows", "non_contiguous")
 SIZE_CASES = ("odd_sizes", "single_row", "zero_size")
+# Config sizes the build hooks are asked for (numerics.decide_config_sizes): the facts name a config field as the last dimension.
+CONFIG_CASES = ("config_tail", "config_odd")
 # A JAX array has no strides: the plan has no non-contiguous case for JAX.
 JAX_CASES = ("small_magnitude", "outlier_rows") + SIZE_CASES
 
 
-def varied_input_tests(dtypes: tuple[str, ...], *, backward: bool, sizes: bool = True) -> frozenset[str]:
+def varied_input_tests(dtypes: tuple[str, ...], *, backward: bool, sizes: bool = True, config: bool = True, jax: bool = False) -> frozenset[str]:
     """The generated tests on varied inputs: every case in every dtype, forward (and backward)."""
-    cases = LAYOUT_CASES + (SIZE_CASES if sizes else ())
+    cases = (JAX_CASES if jax else LAYOUT_CASES + (SIZE_CASES if sizes else ())) + (CONFIG_CASES if config else ())
     kinds = ("forward", "backward") if backward else ("forward",)
     return frozenset(f"{C}test_{kind}_on_varied_inputs[{dtype}-{case}]" for kind in kinds for dtype in dtypes for case in cases)

@@ -19,6 +19,7 @@ selects a deliberate bug:
 - load_ignored: loading a state dict leaves the weight as built (and reports nothing missing).
 - output_fp32: the output is left in fp32 instead of being cast back to the input dtype;
 - rstd_low_precision: the reciprocal standard deviation is rounded to the input dtype before it scales the row;
+- tail_dropped: the mean of squares skips the last partial 256-wide vector of a row (right at any multiple of 256);
 - silent_fallback: the module is the port's, but its forward falls back to upstream's maths, as a port does
   when a capability check fails quietly (the fused kernel, ``fused_rms_norm``, is never called).
 """
@@ -32,6 +33,7 @@ import toyframework.layers.norm as norm_module
 import toyframework.model as model_module
 
 UPSTREAM = norm_module.RMSNorm
+VECTOR = 256  # the width the tail_dropped bug steps by
 
 
 def bug() -> str:
@@ -57,6 +59,9 @@ class _FusedRMSNormFunction(torch.autograd.Function):
             for i in range(x.shape[-1]):
                 total = total + x[..., i : i + 1] * x[..., i : i + 1]
             variance = total.float() / x.shape[-1]
+        elif bug() == "tail_dropped":
+            whole = x.shape[-1] - x.shape[-1] % VECTOR
+            variance = x32[..., :whole].pow(2).sum(-1, keepdim=True) / x.shape[-1]
         else:
             variance = x32.pow(2).mean(-1, keepdim=True)
         if bug() == "forward_eps":

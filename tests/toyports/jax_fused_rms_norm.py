@@ -12,7 +12,8 @@ function is traced or called) selects a deliberate bug:
 - nondeterministic: a tiny random perturbation on every call;
 - slow: correct results, plus work whose result is thrown away, as a slower kernel would take;
 - backward_ignores_scale: the input gradient computed as if the scale were all ones;
-- eps_10x: epsilon ten times the caller's.
+- eps_10x: epsilon ten times the caller's;
+- tail_dropped: the mean of squares skips the last partial 256-wide vector of a row (right at any multiple of 256).
 """
 
 import os
@@ -24,6 +25,7 @@ import toyjax.layers as layers_module
 import toyjax.ops as ops_module
 
 UPSTREAM = ops_module.rms_norm
+VECTOR = 256  # the width the tail_dropped bug steps by
 
 
 def bug() -> str:
@@ -37,6 +39,9 @@ def _variance(x: jax.Array) -> jax.Array:
             total = total + x[..., i : i + 1] * x[..., i : i + 1]
         return total.astype(jnp.float32) / x.shape[-1]
     x32 = x.astype(jnp.float32)
+    if bug() == "tail_dropped":
+        whole = x.shape[-1] - x.shape[-1] % VECTOR
+        return jnp.sum(x32[..., :whole] * x32[..., :whole], axis=-1, keepdims=True) / x.shape[-1]
     return jnp.mean(x32 * x32, axis=-1, keepdims=True)
 
 

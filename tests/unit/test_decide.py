@@ -485,7 +485,9 @@ def test_sizes_vary_along_named_dimensions_that_are_not_config_fields(tables):
     variation = plan.variation
     assert variation.variable_dims == {"x": {"batch": 0, "seq": 1}}
     assert variation.scaled_inputs == ("x",)
-    assert {c.name for c in variation.cases} == {"small_magnitude", "outlier_rows", "non_contiguous", "odd_sizes", "single_row", "zero_size"}
+    assert {c.name for c in variation.cases} == {
+        "small_magnitude", "outlier_rows", "non_contiguous", "odd_sizes", "single_row", "zero_size", "config_tail", "config_odd"
+    }
     assert variation.parameter_perturbation == 0.25
     assert any(c.test == "test_forward_on_varied_inputs" for c in plan.tiers[0].checks)
 
@@ -511,9 +513,42 @@ def test_without_forward_inputs_every_floating_input_is_scaled_and_sizes_stay(ta
     assert "lists no tensor input" in plan.variation.sizes_note
 
 
-def test_a_full_replacement_or_step_level_port_varies_nothing(tables):
-    assert plan_for(tables, feature={"port_kind": "full_replacement"}).variation is None
+def test_a_step_level_port_varies_nothing(tables):
     assert plan_for(tables, numerics={"level": "step"}).variation is None
+
+
+def test_a_full_replacement_compared_at_op_level_is_varied_like_a_drop_in(tables):
+    plan = plan_for(tables, feature={"port_kind": "full_replacement"}, module={"forward_inputs": [{"name": "hidden", "shape": ["tokens", "hidden_size"]}]})
+    assert {"small_magnitude", "outlier_rows", "odd_sizes"} <= {c.name for c in plan.variation.cases}
+
+
+def test_the_last_dimension_named_by_a_config_field_is_built_at_a_tail_size(tables):
+    plan = plan_for(
+        tables,
+        module={"config_fields": {"hidden_size": 1024, "num_heads": 8}, "forward_inputs": [{"name": "x", "shape": ["seq", "num_heads", "hidden_size"]}]},
+    )
+    cases = {c.name: c for c in plan.variation.cases}
+    assert plan.variation.config_sizes == {"hidden_size": 1024}
+    assert cases["config_tail"].config == (("hidden_size", 1032),) and cases["config_odd"].config == (("hidden_size", 1033),)
+    assert cases["config_tail"].optional and cases["config_odd"].optional
+    build = next(h for h in plan.hooks if h.name == "build_module")
+    inputs = next(h for h in plan.hooks if h.name == "make_inputs")
+    assert "sizes: dict[str, int] | None = None) ->" in build.signature and "sizes: dict[str, int] | None = None) ->" in inputs.signature
+    assert any("hidden_size=1032" in line for line in build.guidance)
+
+
+def test_tail_sizes_are_multiples_of_8_and_of_nothing_wider():
+    from portval.plan.numerics import tail_size
+
+    for size in (1, 8, 64, 1000, 1024, 1032, 4096, 5120):
+        tail = tail_size(size)
+        assert tail % 8 == 0 and tail % 16 != 0 and tail != size and abs(tail - size) <= 24
+
+
+def test_without_a_config_sized_last_dimension_the_build_keeps_its_signature(tables):
+    plan = plan_for(tables, module={"config_fields": {"hidden_size": 64}, "forward_inputs": [{"name": "x", "shape": ["batch", "seq", "dim"]}]})
+    assert plan.variation.config_sizes == {} and "not varied" in plan.variation.config_note
+    assert "sizes" not in next(h for h in plan.hooks if h.name == "build_module").signature
 
 
 # --- versions in the plan ---------------------------------------------------------------

@@ -32,9 +32,6 @@ def set_feature(enabled: bool) -> None:
     # TODO: Primus applies the patch in phase 'setup'.
     # TODO: It must rebind: maxtext.trainers.pre_train.train.initialize.
     # TODO: During a call it swaps, and must restore: maxtext.configs.pyconfig.initialize.
-    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
-    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
-    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at maxtext.trainers.pre_train.train.
     raise NotImplementedError('wire port_adapter.set_feature()')
 

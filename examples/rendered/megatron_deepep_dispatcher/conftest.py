@@ -22,7 +22,8 @@ from port_hooks import REQUIRED_HOOKS, UNWIRED
 # so "feature off" is checked against the real upstream objects.
 PRISTINE = checks.capture_pristine(['megatron.core.transformer.moe.token_dispatcher.MoEFlexTokenDispatcher', 'megatron.core.transformer.moe.moe_layer.MoEFlexTokenDispatcher'])
 
-PARAMETER_PERTURBATION = 0.0  # nothing is compared at op level, so builds stay as the adapter makes them
+# Every build's trainable parameters move this far off their init (times their RMS): project default: every trainable parameter moves by a quarter of its RMS (of 1 for an all-zero one) off its init, so weights initialised to ones or zeros cannot hide a weight-gradient or checkpoint bug.
+PARAMETER_PERTURBATION = 0.25
 
 PACKAGES = [
     checks.VersionRequirement(package='primus_turbo', import_name='primus_turbo', distribution='primus_turbo', text='', alternatives=(), source='requires.packages'),

@@ -78,9 +78,6 @@ def set_feature(enabled: bool) -> None:
     # TODO: Primus applies the patch in phase 'before_train'.
     # TODO: It must rebind: megatron.core.transformer.moe.token_dispatcher.MoEFlexTokenDispatcher,
     #       megatron.core.transformer.moe.moe_layer.MoEFlexTokenDispatcher.
-    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
-    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
-    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at megatron.core.transformer.moe.moe_layer.MoELayer.
     raise NotImplementedError('wire port_adapter.set_feature()')
 
@@ -94,9 +91,6 @@ def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> t
     #       dtype.
     # TODO: Modules that return (output, bias) need no unpacking: the tests compare every tensor of
     #       a returned tuple and skip a None bias.
-    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
-    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
-    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at megatron.core.transformer.moe.moe_layer.MoELayer.
     raise NotImplementedError('wire port_adapter.build_module()')
 

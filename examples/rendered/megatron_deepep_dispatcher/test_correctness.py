@@ -42,6 +42,17 @@ TOLERANCES = {
     'fp32': checks.Tolerance(rtol=1.1920928955078125e-07, atol=0.0009770393371582031, source="derived from the reordering: rtol = 2 * u(fp32) = 1.19e-07 (one unit in the last place); atol = 4 * (2 * u(fp32) + n * u(fp32)) = 4 * (1.19e-07 + 4096 * 5.96e-08) = 0.000977 of max|reference| (a sum of n = 4096 terms added in another order, Higham's gamma_n bound)"),
 }
 
+# Inputs the adapter does not make: each case varies make_inputs' result (sizes are not varied: module.forward_inputs lists no tensor input, so the scaffold does not know which dimensions it may cut; config sizes are not varied: no floating input's last dimension names an integer in module.config_fields).
+INPUT_CASES = {
+    'small_magnitude': checks.InputCase('small_magnitude', 'every element scaled by 2^-10', scale=0.0009765625, outlier_every=0, outlier_scale=1.0, sizes='', non_contiguous=False, optional=False),
+    'outlier_rows': checks.InputCase('outlier_rows', 'every 7th row scaled by 2^7', scale=1.0, outlier_every=7, outlier_scale=128.0, sizes='', non_contiguous=False, optional=False),
+    'non_contiguous': checks.InputCase('non_contiguous', 'the floating inputs with transposed strides (same values)', scale=1.0, outlier_every=0, outlier_scale=1.0, sizes='', non_contiguous=True, optional=True),
+}
+# Dimensions a case may cut, per input: {dimension name: axis}.
+VARIABLE_DIMS = {}
+# Inputs whose magnitudes and layout change (None: every floating input).
+SCALED_INPUTS = None
+
 # Step level: 100 steps from the same init and data.
 STEPS = 100  # Megatron-LM functional tests (golden `lm loss` over 100 steps)
 STEP_RTOL_MAX = 0.05  # Megatron-LM functional tests (per-step rtol 0.05)
@@ -72,6 +83,35 @@ def test_backward_matches_feature_off(adapter, device, dtype):
     """Input and weight gradients with the feature on are close to the feature-off module's (fixed random cotangent)."""
     runs = checks.paired_runs(adapter, dtype_name=dtype, device=device, seed=SEED, backward=True, params=PARAMS, frozen_inputs=FROZEN_INPUTS)
     checks.assert_close(runs.ported.grads, runs.reference.grads, TOLERANCES[dtype], f"backward in {dtype}, feature on vs off")
+
+
+@pytest.mark.parametrize("case", list(INPUT_CASES))
+@pytest.mark.parametrize("dtype", list(TOLERANCES))
+def test_forward_on_varied_inputs(adapter, device, dtype, case):
+    """Outputs stay close to the feature-off module's on inputs the adapter does not make (sizes, magnitudes, layout)."""
+    runs = checks.paired_runs(
+        adapter, dtype_name=dtype, device=device, seed=SEED, backward=False, case=INPUT_CASES[case], variable_dims=VARIABLE_DIMS, scaled_inputs=SCALED_INPUTS
+    )
+    checks.assert_close(runs.ported.outputs, runs.reference.outputs, TOLERANCES[dtype], f"forward in {dtype} on {INPUT_CASES[case].what}, feature on vs off")
+
+
+@pytest.mark.parametrize("case", list(INPUT_CASES))
+@pytest.mark.parametrize("dtype", list(TOLERANCES))
+def test_backward_on_varied_inputs(adapter, device, dtype, case):
+    """Input and weight gradients stay close to the feature-off module's on the same varied inputs."""
+    runs = checks.paired_runs(
+        adapter,
+        dtype_name=dtype,
+        device=device,
+        seed=SEED,
+        backward=True,
+        params=PARAMS,
+        frozen_inputs=FROZEN_INPUTS,
+        case=INPUT_CASES[case],
+        variable_dims=VARIABLE_DIMS,
+        scaled_inputs=SCALED_INPUTS,
+    )
+    checks.assert_close(runs.ported.grads, runs.reference.grads, TOLERANCES[dtype], f"backward in {dtype} on {INPUT_CASES[case].what}, feature on vs off")
 
 
 def test_ported_path_is_deterministic(adapter, device):

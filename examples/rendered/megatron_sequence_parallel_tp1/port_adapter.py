@@ -52,9 +52,6 @@ def set_feature(enabled: bool) -> None:
     """Turn the port on or off."""
     # TODO: Turn the port on or off the way megatron-lm does it, and undo every rebinding when off.
     # TODO: Primus applies the patch in phase 'build_args'.
-    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
-    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
-    #       the global gradient norm before the update, to compare it too.
     raise NotImplementedError('wire port_adapter.set_feature()')
 
 

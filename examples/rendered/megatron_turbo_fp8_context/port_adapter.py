@@ -65,9 +65,6 @@ def set_feature(enabled: bool) -> None:
     #       megatron.core.models.common.model_chunk_schedule_plan.get_fp8_context,
     #       megatron.core.models.vision.multimodal_projector.get_fp8_context,
     #       megatron.core.pipeline_parallel.combined_1f1b.get_fp8_context.
-    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
-    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
-    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at megatron.core.transformer.transformer_block.
     raise NotImplementedError('wire port_adapter.set_feature()')
 
@@ -91,9 +88,6 @@ def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> t
     #       does not call them itself (a context manager entered by the enclosing block, say), build
     #       the enclosing block, or enter that call around the module's forward, or the feature-on
     #       and feature-off modules compute the same thing and every comparison passes untested.
-    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
-    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
-    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at megatron.core.transformer.transformer_block.
     raise NotImplementedError('wire port_adapter.build_module()')
 

@@ -43,7 +43,7 @@ SNR_FLOORS = {
     'mxfp8': checks.SnrFloor(min_db=20.0, source='Primus-Turbo fp8 tests (> 20 dB, the E5M2 GEMM floor and the fp8 linear floor)', margin_db=1.0, margin_source="project default: the port's SNR (global, worst row, worst column) at most 1 dB below upstream's own low-precision path"),
 }
 
-# Inputs the adapter does not make: each case varies make_inputs' result (sizes are not varied: module.forward_inputs lists no tensor input, so the scaffold does not know which dimensions it may cut).
+# Inputs the adapter does not make: each case varies make_inputs' result (sizes are not varied: module.forward_inputs lists no tensor input, so the scaffold does not know which dimensions it may cut; config sizes are not varied: no floating input's last dimension names an integer in module.config_fields).
 INPUT_CASES = {
     'small_magnitude': checks.InputCase('small_magnitude', 'every element scaled by 2^-10', scale=0.0009765625, outlier_every=0, outlier_scale=1.0, sizes='', non_contiguous=False, optional=False),
     'outlier_rows': checks.InputCase('outlier_rows', 'every 7th row scaled by 2^7', scale=1.0, outlier_every=7, outlier_scale=128.0, sizes='', non_contiguous=False, optional=False),

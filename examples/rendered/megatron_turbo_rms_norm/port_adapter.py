@@ -50,9 +50,6 @@ def set_feature(enabled: bool) -> None:
     #       use_turbo_rms_norm=True.
     # TODO: Primus applies the patch in phase 'before_train'.
     # TODO: It must rebind: transformer_engine.pytorch.RMSNorm.
-    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
-    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
-    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at megatron.core.extensions.transformer_engine.TENorm.
     raise NotImplementedError('wire port_adapter.set_feature()')
 
@@ -70,9 +67,9 @@ def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> t
     #       dtype.
     # TODO: Modules that return (output, bias) need no unpacking: the tests compare every tensor of
     #       a returned tuple and skip a None bias.
-    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
-    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
-    #       the global gradient norm before the update, to compare it too.
+    # TODO: `sizes` maps config fields to build at instead of their defaults (hidden_size); None
+    #       means the defaults. The scaffold asks for hidden_size=1032 and hidden_size=1033, because
+    #       a kernel's tail hides at the one size you wire.
     # TODO: The port is wired at megatron.core.extensions.transformer_engine.TENorm.
     raise NotImplementedError('wire port_adapter.build_module()')
 
@@ -81,6 +78,9 @@ def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[
     """Forward keyword arguments: tensors, and plain values such as mask types."""
     # TODO: x: tensor [seq_length, micro_batch_size, hidden_size] in bf16.
     # TODO: Draw every random tensor from a torch.Generator seeded with `seed`.
+    # TODO: `sizes` maps config fields to make inputs for instead of their defaults (hidden_size);
+    #       None means the defaults. The scaffold asks for hidden_size=1032 and hidden_size=1033,
+    #       because a kernel's tail hides at the one size you wire.
     raise NotImplementedError('wire port_adapter.make_inputs()')
 
 

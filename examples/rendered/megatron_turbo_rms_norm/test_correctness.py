@@ -37,7 +37,7 @@ ERROR_RATIOS = {
     'bf16': checks.ErrorRatio(factor=2.0, floor_eps=2.0, source='Dao-AILab/flash-attention `tests/test_flash_attn.py` (2x the naive error); noise floor of the fp32 reference, as `hopper/test_flash_attn.py` adds one'),
 }
 
-# Inputs the adapter does not make: each case varies make_inputs' result (sizes vary along micro_batch_size, seq_length (named in module.forward_inputs, not config fields)).
+# Inputs the adapter does not make: each case varies make_inputs' result (sizes vary along micro_batch_size, seq_length (named in module.forward_inputs, not config fields); the build hooks are asked for other config sizes (hidden_size 1024 -> 1032 and 1033): the last dimension is where a kernel's tail hides).
 INPUT_CASES = {
     'small_magnitude': checks.InputCase('small_magnitude', 'every element scaled by 2^-10', scale=0.0009765625, outlier_every=0, outlier_scale=1.0, sizes='', non_contiguous=False, optional=False),
     'outlier_rows': checks.InputCase('outlier_rows', 'every 7th row scaled by 2^7', scale=1.0, outlier_every=7, outlier_scale=128.0, sizes='', non_contiguous=False, optional=False),
@@ -45,6 +45,8 @@ INPUT_CASES = {
     'odd_sizes': checks.InputCase('odd_sizes', 'every variable dimension cut to an odd size', scale=1.0, outlier_every=0, outlier_scale=1.0, sizes='odd', non_contiguous=False, optional=False),
     'single_row': checks.InputCase('single_row', 'every variable dimension cut to 1', scale=1.0, outlier_every=0, outlier_scale=1.0, sizes='one', non_contiguous=False, optional=False),
     'zero_size': checks.InputCase('zero_size', 'the first variable dimension cut to 0', scale=1.0, outlier_every=0, outlier_scale=1.0, sizes='zero', non_contiguous=False, optional=True),
+    'config_tail': checks.InputCase('config_tail', 'built at hidden_size=1032 (a multiple of 8, of nothing wider)', scale=1.0, outlier_every=0, outlier_scale=1.0, sizes='', non_contiguous=False, optional=True, config=(('hidden_size', 1032),)),
+    'config_odd': checks.InputCase('config_odd', 'built at hidden_size=1033 (odd)', scale=1.0, outlier_every=0, outlier_scale=1.0, sizes='', non_contiguous=False, optional=True, config=(('hidden_size', 1033),)),
 }
 # Dimensions a case may cut, per input: {dimension name: axis}.
 VARIABLE_DIMS = {'x': {'seq_length': 0, 'micro_batch_size': 1}}

@@ -42,9 +42,6 @@ def set_feature(enabled: bool) -> None:
     #       primus_turbo.use_turbo_grouped_mm=True.
     # TODO: Primus applies the patch in phase 'setup'.
     # TODO: It must rebind: torchtitan.models.moe.moe._run_experts_grouped_mm.
-    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
-    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
-    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at torchtitan.models.moe.moe.
     raise NotImplementedError('wire port_adapter.set_feature()')
 
@@ -58,9 +55,6 @@ def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> t
     #       set_feature has run, or the port is never built.
     # TODO: Build as TorchTitan does: under torch.device('meta'), then
     #       module.to_empty(device=device), module.init_states(), and .to(dtype).
-    # TODO: Let `seed` pick the data order (keep the init): the step-level check runs the baseline
-    #       again with another seed to measure its own run-to-run noise. Return (loss, grad_norm),
-    #       the global gradient norm before the update, to compare it too.
     # TODO: The port is wired at torchtitan.models.moe.moe.
     raise NotImplementedError('wire port_adapter.build_module()')
 

@@ -145,7 +145,7 @@ class Module:
         allowed='e.g. `hidden_size: 1024`',
         shown_default='`{}`',
         explorer='Code location: the config schema file (defaults)',
-        effect='The `build_module` TODO ("Config fields: …"). Shape entries in `forward_inputs` may name these fields.',
+        effect='The `build_module` TODO ("Config fields: …"). Shape entries in `forward_inputs` may name these fields. An integer field named as the last dimension of a floating input is built at two other sizes (a tail, 1024 -> 1032, and an odd one): `build_module` and `make_inputs` get an optional `sizes` argument.',
     )
     forward_inputs: tuple[ForwardInput, ...] = declared(
         ListOf(item=record(ForwardInput)),

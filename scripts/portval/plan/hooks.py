@@ -53,10 +53,6 @@ def _feature_guidance(facts: Facts, p: Plan, wired: str) -> list[str]:
         guidance.append("During a call it swaps, and must restore: " + ", ".join(p.transient_sites) + ".")
     if facts.implementation.ported:
         guidance.append(f"Your implementation: {facts.implementation.ported}.")
-    guidance.append(
-        "Let `seed` pick the data order (keep the init): the step-level check runs the baseline again with another seed to "
-        "measure its own run-to-run noise. Return (loss, grad_norm), the global gradient norm before the update, to compare it too."
-    )
     if wired:
         guidance.append(wired)
     return guidance
@@ -90,16 +86,26 @@ def _build_guidance(facts: Facts, wired: str, jax: bool, p: Plan) -> list[str]:
         guidance.append("ported=False builds the upstream module; ported=True the module your port uses (the same class when the port rebinds a function it calls).")
         guidance += p.framework.build
     guidance += _uncalled_site_guidance(p)
-    guidance.append(
-        "Let `seed` pick the data order (keep the init): the step-level check runs the baseline again with another seed to "
-        "measure its own run-to-run noise. Return (loss, grad_norm), the global gradient norm before the update, to compare it too."
-    )
+    guidance += _sizes_guidance(p, "build at")
     if wired:
         guidance.append(wired)
     return guidance
 
 
-def _input_guidance(facts: Facts, jax: bool) -> list[str]:
+def _sizes_guidance(p: Plan, verb: str) -> list[str]:
+    """What a hook does with ``sizes`` when the plan varies config sizes (numerics.decide_config_sizes)."""
+    sizes = p.variation.config_sizes if p.variation else {}
+    if not sizes:
+        return []
+    cases = [c for c in p.variation.cases if c.config]
+    asked = " and ".join(", ".join(f"{name}={size}" for name, size in c.config) for c in cases)
+    return [
+        f"`sizes` maps config fields to {verb} instead of their defaults ({', '.join(sizes)}); None means the defaults. The "
+        f"scaffold asks for {asked}, because a kernel's tail hides at the one size you wire."
+    ]
+
+
+def _input_guidance(facts: Facts, jax: bool, p: Plan) -> list[str]:
     kind = "array" if jax else "tensor"
     guidance = []
     for item in facts.module.forward_inputs:
@@ -113,7 +119,7 @@ def _input_guidance(facts: Facts, jax: bool) -> list[str]:
         under_test = "function" if jax else "module"
         guidance.append(f"Return the forward keyword arguments of the {under_test} under test (the facts list none: see module.forward_inputs).")
     guidance.append("Draw every random array from jax.random.PRNGKey(seed)." if jax else "Draw every random tensor from a torch.Generator seeded with `seed`.")
-    return guidance
+    return guidance + _sizes_guidance(p, "make inputs for")
 
 
 def _step_guidance(facts: Facts, wired: str, jax: bool, p: Plan) -> list[str]:
@@ -149,6 +155,8 @@ class HookSpec:
     guidance: Callable[[Plan], list[str]]
     # Who calls it, in the order the plan lists them: tests (tests_using) and the scaffold's files.
     users: Callable[[Plan], list[str]]
+    # Takes `sizes` (config fields to build at) when the plan varies config sizes.
+    sized: bool = False
 
 
 def _both(signature: str, returns: str) -> dict[str, tuple[str, str]]:
@@ -273,7 +281,7 @@ HOOKS: tuple[HookSpec, ...] = (
             "jax": "The function under test and its parameters, feature off (reference) or on.",
         },
         lambda p: p.has_module, _always, lambda p: _build_guidance(p.facts, _wired(p), _jax(p), p),
-        lambda p: _op_users(p, "bench_parity.py --level op"),
+        lambda p: _op_users(p, "bench_parity.py --level op"), sized=True,
     ),
     HookSpec(
         "make_inputs", _INPUTS,
@@ -281,7 +289,8 @@ HOOKS: tuple[HookSpec, ...] = (
             "pytorch": "Forward keyword arguments: tensors, and plain values such as mask types.",
             "jax": "Forward keyword arguments: arrays, and plain values such as mask types.",
         },
-        lambda p: p.has_module, _always, lambda p: _input_guidance(p.facts, _jax(p)), lambda p: list(tests_using(p, "make_inputs")),
+        lambda p: p.has_module, _always, lambda p: _input_guidance(p.facts, _jax(p), p), lambda p: list(tests_using(p, "make_inputs")),
+        sized=True,
     ),
     # Optional: bench_parity.py falls back to make_inputs, and its report says so.
     HookSpec(
@@ -384,6 +393,9 @@ def decide_hooks(plan: Plan) -> tuple[Hook, ...]:
         if plan.scaffold not in spec.signatures or not spec.when(plan):
             continue
         signature, returns = spec.signatures[plan.scaffold]
+        if spec.sized and plan.variation and plan.variation.config_sizes:
+            head, tail = signature.rsplit(") ->", 1)
+            signature = f"{head}, sizes: dict[str, int] | None = None) ->{tail}"
         name = signature.split("(", 1)[0]
         doc = spec.docs[plan.scaffold].format(default_precision=plan.default_precision)
         guidance = spec.guidance(plan)

@@ -61,6 +61,7 @@ class InputCaseRule:
     sizes: str = ""  # "", odd, one, zero
     non_contiguous: bool = False
     optional: bool = False  # the feature-off module may reject it: then the test skips, saying so
+    config: tuple[tuple[str, int], ...] = ()  # config fields built at another size, as (name, size)
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,8 @@ class InputVariation:
     variable_dims: dict[str, dict[str, int]]  # input -> {dimension name: axis} of the dimensions cases may cut
     scaled_inputs: tuple[str, ...] | None  # inputs whose magnitudes and layout change (None: every floating input)
     sizes_note: str  # why sizes are varied, or why not
+    config_sizes: dict[str, int]  # config fields the build hooks are asked to vary (sizes=), at the adapter's values
+    config_note: str  # why config sizes are varied, or why not
 
 
 @dataclass(frozen=True)

@@ -213,7 +213,41 @@ def decide_variable_dims(facts: Facts) -> tuple[dict[str, dict[str, int]], str]:
     return dims, f"sizes vary along {', '.join(names)} (named in module.forward_inputs, not config fields)"
 
 
-def decide_input_cases(variable_dims: dict[str, dict[str, int]], runtime: str = "pytorch") -> tuple[InputCaseRule, ...]:
+# The widest vector or tile a kernel's inner loop commonly steps by is 256 elements; a size 8 past a multiple of 16
+# is still 8-aligned (16-byte loads in bf16) but a multiple of no wider step, so every such loop has a tail.
+ALIGNED_TAIL_STEP, ALIGNED_TAIL_OFFSET = 16, 8
+
+
+def tail_size(size: int) -> int:
+    """A size near ``size`` that is a multiple of 8 but of nothing wider: 1024 -> 1032."""
+    tail = size - size % ALIGNED_TAIL_STEP + ALIGNED_TAIL_OFFSET
+    return tail if tail != size else tail + ALIGNED_TAIL_STEP
+
+
+def decide_config_sizes(facts: Facts) -> tuple[dict[str, int], str]:
+    """The config fields the build is asked to vary ({name: the facts' value}), and why or why not.
+
+    A size fixed when the module is built (hidden_size) cannot be cut from
+    the inputs: the adapter builds at another value (``sizes=``). Only the
+    innermost dimension of a floating input is varied: that is where a kernel
+    steps by vectors and tiles and where a dropped tail hides.
+    """
+    fields = facts.module.config_fields
+    found: dict[str, int] = {}
+    for item in facts.module.forward_inputs:
+        if not (item.is_tensor and item.dtype in FLOATING_INPUT_DTYPES and item.shape):
+            continue
+        last = item.shape[-1]
+        value = fields.get(last) if isinstance(last, str) else None
+        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+            found[last] = value
+    if not found:
+        return {}, "config sizes are not varied: no floating input's last dimension names an integer in module.config_fields"
+    listed = ", ".join(f"{name} {value} -> {tail_size(value)} and {tail_size(value) + 1}" for name, value in found.items())
+    return found, f"the build hooks are asked for other config sizes ({listed}): the last dimension is where a kernel's tail hides"
+
+
+def decide_input_cases(variable_dims: dict[str, dict[str, int]], runtime: str = "pytorch", config_sizes: dict[str, int] | None = None) -> tuple[InputCaseRule, ...]:
     """The input cases: magnitudes always, layout where arrays have strides (not JAX), sizes where the facts allow."""
     cases = [
         InputCaseRule(
@@ -257,6 +291,26 @@ def decide_input_cases(variable_dims: dict[str, dict[str, int]], runtime: str = 
                 optional=True,
             ),
         ]
+    if config_sizes:
+        tails = tuple((name, tail_size(value)) for name, value in config_sizes.items())
+        odd = tuple((name, size + 1) for name, size in tails)
+        cases += [
+            InputCaseRule(
+                "config_tail",
+                "built at " + ", ".join(f"{name}={size}" for name, size in tails) + " (a multiple of 8, of nothing wider)",
+                "a size fixed at build time is the one the user wired, usually a multiple of every tile: a kernel that drops or "
+                "misreads the last partial vector of a row passes at it; skips when the feature-off module rejects the size",
+                config=tails,
+                optional=True,
+            ),
+            InputCaseRule(
+                "config_odd",
+                "built at " + ", ".join(f"{name}={size}" for name, size in odd) + " (odd)",
+                "an odd row length has no aligned tail at all; skips when the feature-off module rejects it",
+                config=odd,
+                optional=True,
+            ),
+        ]
     return tuple(cases)
 
 
@@ -266,9 +320,11 @@ def decide_variation(facts: Facts, tables: Tables, level: str, runtime: str = "p
         return None
     perturbation, source = setting(facts, tables, "parameter_perturbation")
     dims, note = decide_variable_dims(facts)
+    config_sizes, config_note = decide_config_sizes(facts)
     listed = [i for i in facts.module.forward_inputs if i.is_tensor]
     scaled = tuple(i.name for i in listed if i.dtype in FLOATING_INPUT_DTYPES and i.requires_grad) if listed else None
-    return InputVariation(float(perturbation), source, decide_input_cases(dims, runtime), dims, scaled, note)
+    cases = decide_input_cases(dims, runtime, config_sizes)
+    return InputVariation(float(perturbation), source, cases, dims, scaled, note, config_sizes, config_note)
 
 
 def decide_compute_dtype(facts: Facts) -> str:

@@ -168,9 +168,10 @@ class Plan:
 
     @cached_property
     def variation(self) -> InputVariation | None:
-        """What the scaffold varies that the hooks do not: for drop-in kernels, whose bugs hide behind default inits
-        and one shape; a full replacement is compared on the adapter's inputs at its reordering tolerance."""
-        if not self.op_tolerances or self.port_kind != "drop_in":
+        """What the scaffold varies that the hooks do not, wherever outputs are compared at op level: a drop-in kernel's
+        bugs hide behind default inits and one shape, and so do a full replacement's (a token dispatcher's capacity,
+        its tail of tokens, its scale on small routing weights), judged at its reordering tolerance."""
+        if not self.op_tolerances:
             return None
         return numerics.decide_variation(self.facts, self.tables, self.level, self.scaffold)
 

@@ -22,21 +22,23 @@ def set_feature(enabled: bool) -> None:
     fused_attention.set_enabled(enabled)
 
 
-def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module:
+def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device, sizes: dict[str, int] | None = None) -> torch.nn.Module:
+    hidden = (sizes or {}).get("hidden_size", HIDDEN)  # the scaffold builds other sizes too
     # Read the class where the model reads it, so the alias site is the one exercised.
-    module = transformer_module.SelfAttention(HIDDEN, HEADS)
+    module = transformer_module.SelfAttention(hidden, HEADS)
     return module.to(device=device, dtype=dtype)
 
 
-def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]:
+def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int, sizes: dict[str, int] | None = None) -> dict[str, object]:
+    hidden = (sizes or {}).get("hidden_size", HIDDEN)  # the scaffold builds other sizes too
     generator = torch.Generator().manual_seed(seed)
-    hidden_states = torch.randn(BATCH, SEQ, HIDDEN, generator=generator)
+    hidden_states = torch.randn(BATCH, SEQ, hidden, generator=generator)
     # Padding: the last four keys are masked out; causal masking comes from mask_type.
     attention_mask = torch.ones(SEQ, SEQ, dtype=torch.bool)
     attention_mask[:, -4:] = False
     return {
         "hidden_states": hidden_states.to(device=device, dtype=dtype),
-        "rotary_emb": rotary_angles(SEQ, HIDDEN // HEADS).to(device),  # fp32, as the framework builds it
+        "rotary_emb": rotary_angles(SEQ, hidden // HEADS).to(device),  # fp32, as the framework builds it
         "attention_mask": attention_mask.to(device),
         "mask_type": "causal",
     }

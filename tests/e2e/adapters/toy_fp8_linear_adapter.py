@@ -24,13 +24,15 @@ def set_precision(fmt: str) -> None:
     linear_module.set_precision(fmt)
 
 
-def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module:
-    return linear_module.Linear(IN_FEATURES, OUT_FEATURES).to(device=device, dtype=dtype)
+def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device, sizes: dict[str, int] | None = None) -> torch.nn.Module:
+    in_features = (sizes or {}).get("in_features", IN_FEATURES)  # the scaffold builds other sizes too
+    return linear_module.Linear(in_features, OUT_FEATURES).to(device=device, dtype=dtype)
 
 
-def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]:
+def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int, sizes: dict[str, int] | None = None) -> dict[str, object]:
+    in_features = (sizes or {}).get("in_features", IN_FEATURES)  # the scaffold builds other sizes too
     generator = torch.Generator().manual_seed(seed)
-    return {"x": torch.randn(TOKENS, IN_FEATURES, generator=generator).to(device=device, dtype=dtype)}
+    return {"x": torch.randn(TOKENS, in_features, generator=generator).to(device=device, dtype=dtype)}
 
 
 def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]:

@@ -20,15 +20,20 @@ def set_feature(enabled: bool) -> None:
     jax_fused_rms_norm.set_enabled(enabled)
 
 
-def build_fn(*, ported: bool, dtype: jnp.dtype) -> tuple[Callable[..., object], object]:
+EMB_DIM = 256
+
+
+def build_fn(*, ported: bool, dtype: jnp.dtype, sizes: dict[str, int] | None = None) -> tuple[Callable[..., object], object]:
     # The same apply function either way: the port rebinds the rms_norm it calls. The scale starts at ones, as MaxText's.
-    params = layers.init_norm_proj(jax.random.PRNGKey(0), 256, 32, dtype)
+    emb_dim = (sizes or {}).get("emb_dim", EMB_DIM)  # the scaffold builds other sizes too
+    params = layers.init_norm_proj(jax.random.PRNGKey(0), emb_dim, 32, dtype)
     params["norm"]["scale"] = jnp.ones_like(params["norm"]["scale"])
     return layers.norm_proj, params
 
 
-def make_inputs(*, dtype: jnp.dtype, seed: int) -> dict[str, object]:
-    return {"x": jax.random.normal(jax.random.PRNGKey(seed), (4, 16, 256)).astype(dtype)}
+def make_inputs(*, dtype: jnp.dtype, seed: int, sizes: dict[str, int] | None = None) -> dict[str, object]:
+    emb_dim = (sizes or {}).get("emb_dim", EMB_DIM)
+    return {"x": jax.random.normal(jax.random.PRNGKey(seed), (4, 16, emb_dim)).astype(dtype)}
 
 
 def make_train_step(*, ported: bool) -> Callable[[], float]:

@@ -32,13 +32,15 @@ def set_feature(enabled: bool) -> None:
     sorted_dispatcher.set_enabled(enabled)
 
 
-def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module:
-    return layer_module.MoELayer(HIDDEN).to(device=device, dtype=dtype)
+def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device, sizes: dict[str, int] | None = None) -> torch.nn.Module:
+    hidden = (sizes or {}).get("hidden_size", HIDDEN)  # the scaffold builds other sizes too
+    return layer_module.MoELayer(hidden).to(device=device, dtype=dtype)
 
 
-def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]:
+def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int, sizes: dict[str, int] | None = None) -> dict[str, object]:
+    hidden = (sizes or {}).get("hidden_size", HIDDEN)  # the scaffold builds other sizes too
     generator = torch.Generator().manual_seed(seed)
-    hidden_states = torch.randn(16, 4, HIDDEN, generator=generator)  # [seq, batch, hidden]
+    hidden_states = torch.randn(16, 4, hidden, generator=generator)  # [seq, batch, hidden]
     return {"hidden_states": hidden_states.to(device=device, dtype=dtype)}
 
 

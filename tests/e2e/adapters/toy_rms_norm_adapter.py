@@ -22,18 +22,20 @@ def set_feature(enabled: bool) -> None:
     fused_rms_norm.set_enabled(enabled)
 
 
-def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module:
+def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device, sizes: dict[str, int] | None = None) -> torch.nn.Module:
+    hidden = (sizes or {}).get("hidden_size", HIDDEN)  # the scaffold builds other sizes too
     # Read the class where the model reads it, so the alias site is the one exercised.
-    module = model_module.RMSNorm(HIDDEN, eps=1e-6)
+    module = model_module.RMSNorm(hidden, eps=1e-6)
     with torch.no_grad():
         for parameter in module.parameters():
             parameter.normal_(1.0, 0.2)  # not all ones, so weight-gradient bugs show
     return module.to(device=device, dtype=dtype)
 
 
-def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]:
+def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int, sizes: dict[str, int] | None = None) -> dict[str, object]:
+    hidden = (sizes or {}).get("hidden_size", HIDDEN)  # the scaffold builds other sizes too
     generator = torch.Generator().manual_seed(seed)
-    x = torch.randn(4, 32, HIDDEN, generator=generator) * 3.0
+    x = torch.randn(4, 32, hidden, generator=generator) * 3.0
     return {"x": x.to(device=device, dtype=dtype)}
 
 

@@ -24,13 +24,15 @@ def set_feature(enabled: bool) -> None:
     fused_rms_norm.set_enabled(enabled)
 
 
-def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device) -> torch.nn.Module:
-    return model_module.RMSNorm(HIDDEN, eps=1e-6).to(device=device, dtype=dtype)
+def build_module(*, ported: bool, dtype: torch.dtype, device: torch.device, sizes: dict[str, int] | None = None) -> torch.nn.Module:
+    hidden = (sizes or {}).get("hidden_size", HIDDEN)  # the scaffold builds other sizes too
+    return model_module.RMSNorm(hidden, eps=1e-6).to(device=device, dtype=dtype)
 
 
-def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int) -> dict[str, object]:
+def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int, sizes: dict[str, int] | None = None) -> dict[str, object]:
+    hidden = (sizes or {}).get("hidden_size", HIDDEN)  # the scaffold builds other sizes too
     generator = torch.Generator().manual_seed(seed)
-    return {"x": torch.randn(2, 16, HIDDEN, generator=generator).to(device=device, dtype=dtype)}
+    return {"x": torch.randn(2, 16, hidden, generator=generator).to(device=device, dtype=dtype)}
 
 
 def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]:
