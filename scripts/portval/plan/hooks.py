@@ -99,10 +99,10 @@ def _sizes_guidance(p: Plan, verb: str) -> list[str]:
         return []
     cases = [c for c in p.variation.cases if c.config]
     asked = " and ".join(", ".join(f"{name}={size}" for name, size in c.config) for c in cases)
-    return [
+    return [(
         f"`sizes` maps config fields to {verb} instead of their defaults ({', '.join(sizes)}); None means the defaults. The "
         f"scaffold asks for {asked}, because a kernel's tail hides at the one size you wire."
-    ]
+    )]
 
 
 def _input_guidance(facts: Facts, jax: bool, p: Plan) -> list[str]:
