@@ -260,7 +260,9 @@ def dependent_reference_note(names: list[str], reference_name: str, dtype_name: 
         f"reference not independent of the baseline: the feature-off run in {dtype_name} is as close to the "
         f"{reference_name} reference as that reference's own rounding for {', '.join(names)} (the module casts "
         "internally, so a higher-precision build computes the same thing); the error-ratio oracle has no scale "
-        "there, so those tensors were judged by closeness to the feature-off run instead"
+        "there, so those tensors were judged by closeness to the feature-off run instead. Give port_adapter.py a "
+        "reference_forward(module, **inputs) (JAX: reference_fn(params, **inputs)) that writes the module's maths "
+        "plainly, and it becomes the reference"
     )
 
 

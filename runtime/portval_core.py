@@ -103,6 +103,14 @@ class Adapter:
         return parameter in parameters or any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values())
 
 
+def optional_hook(adapter: Adapter, name: str) -> Callable[..., Any] | None:
+    """port_adapter.NAME when the adapter defines it, else None: a hook the plan lists as optional."""
+    try:
+        return getattr(adapter, name)
+    except (AttributeError, HookNotWired):
+        return None
+
+
 # --- inputs and parameters the user's hooks do not vary --------------------
 
 

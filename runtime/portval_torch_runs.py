@@ -9,6 +9,7 @@ adapter's copy_weights.
 
 from __future__ import annotations
 
+import functools
 import os
 from typing import Any, NamedTuple
 
@@ -126,14 +127,24 @@ def high_precision_run(
 
     fp64 makes the reference's own rounding negligible next to any
     low-precision error; a module or device without fp64 falls back to fp32.
-    Returns the run, the reference dtype's name and its machine epsilon.
+    When the adapter has ``reference_forward(module, **inputs)`` (the
+    module's maths written plainly, reading its parameters), it replaces the
+    module's own forward: a module that casts internally (TorchTitan's
+    GroupedExperts computes in bf16 at any dtype) gives no independent
+    reference otherwise. Returns the run, the reference's name and its
+    machine epsilon.
     """
+    written = portval_core.optional_hook(adapter, "reference_forward")
     attempts = [(torch.float64, "fp64", portval_core.FP64_EPS), (torch.float32, "fp32", portval_core.FP32_EPS)]
     for number, (high_dtype, name, eps) in enumerate(attempts):
         try:
             torch.manual_seed(seed)
             upcast = adapter.build_module(ported=False, dtype=high_dtype, device=device, **(sized or {}))
             copy_weights(adapter, reference, upcast, f"{name} reference")
+            if written is not None:
+                # An instance attribute: nn.Module.__call__ finds it before the class's forward, and parameter names stay.
+                upcast.forward = functools.partial(written, upcast)
+                name = f"{name} reference_forward"
             with compute_mode("fp32"):
                 run = run_module(upcast, cast_inputs(inputs, high_dtype), backward=backward, seed=seed, params=params, cotangent_dtype=dtype, frozen_inputs=frozen_inputs)
             return run, name, eps

@@ -3,9 +3,10 @@
 The facts are tests/e2e/facts/torchtitan_grouped_experts.yaml; the port is
 tests/realports/torchtitan_grouped_experts.py. The Config is made after
 set_feature through config_utils (a site the port rebinds), so ported=True
-builds the port. Upstream casts to bf16 inside, so the error-ratio oracle's
-high-precision reference equals the baseline: the tests say so and judge by
-closeness instead.
+builds the port. Upstream casts to bf16 inside, so its high-precision build
+equals the baseline and gives the error-ratio oracle no reference:
+reference_forward writes each expert's SwiGLU plainly, and the tests run it in
+fp64 on the same weights instead.
 """
 
 from __future__ import annotations
@@ -49,6 +50,19 @@ def make_inputs(*, dtype: torch.dtype, device: torch.device, seed: int, sizes: d
     generator = torch.Generator().manual_seed(seed)
     x = torch.randn(sum(TOKENS_PER_EXPERT), dim, generator=generator)
     return {"x_RD": x.to(device=device, dtype=dtype), "num_tokens_per_expert_E": torch.tensor(TOKENS_PER_EXPERT, device=device)}
+
+
+def reference_forward(module: torch.nn.Module, **inputs: object) -> torch.Tensor:
+    """GroupedExperts' maths without its casts to bf16: each expert's SwiGLU on its own tokens, in the module's dtype."""
+    x, counts = inputs["x_RD"], inputs["num_tokens_per_expert_E"]
+    pieces, start = [], 0
+    for expert, count in enumerate(counts.tolist()):
+        tokens = x[start : start + count]
+        hidden = torch.nn.functional.silu(tokens @ module.w1_EFD[expert].t()) * (tokens @ module.w3_EFD[expert].t())
+        pieces.append(hidden @ module.w2_EDF[expert].t())
+        start += count
+    pieces.append(x.new_zeros(x.shape[0] - start, module.w2_EDF.shape[1]))  # rows past the last expert's stay zero
+    return torch.cat(pieces)
 
 
 def make_train_step(*, ported: bool, device: torch.device) -> Callable[[], float]:

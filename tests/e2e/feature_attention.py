@@ -10,6 +10,8 @@ from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path, va
 
 ATTENTION_SITE, ALIAS = "toyframework.layers.attention.SelfAttention", "toyframework.transformer.SelfAttention"
 
+ODD_HIDDEN = frozenset(f"{C}test_{kind}_on_varied_inputs[{dtype}-config_odd]" for kind in ("forward", "backward") for dtype in ("fp32", "bf16"))
+
 ATTENTION = Feature(
     name="toy_attention",
     facts=facts_path("toy_attention"),
@@ -36,7 +38,9 @@ ATTENTION = Feature(
         I + "test_ported_module_is_built",
         I + "test_no_loaded_module_keeps_upstream",
         I + "test_no_loaded_module_keeps_port_after_feature_off",
-    }) | varied_input_tests(("fp32", "bf16"), backward=True, sizes=False),
+    }) | varied_input_tests(("fp32", "bf16"), backward=True, sizes=False) - ODD_HIDDEN,
+    # The upstream attention asserts hidden_size % num_heads == 0, so the odd config size skips, quoting it.
+    skipped=ODD_HIDDEN,
     broken=(
         BrokenPort(
             "forward_scale",

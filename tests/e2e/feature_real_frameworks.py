@@ -146,8 +146,11 @@ TORCHTITAN_FEED_FORWARD = Feature(
 
 GROUPED_EXPERTS_SITES = ("torchtitan.models.common.moe.GroupedExperts", "torchtitan.models.common.config_utils.GroupedExperts")
 
-# Upstream casts to bf16 inside, so the high-precision reference equals the baseline: the error-ratio tests pass
-# the correct port by closeness, saying the reference is not independent (they failed it as "infinitely" far before).
+# Upstream casts to bf16 inside, so its high-precision build equals the baseline (the error-ratio tests failed the
+# correct port as "infinitely" far, then judged it by closeness); the adapter's reference_forward writes the maths
+# plainly, and the error ratio judges the port against it in fp64.
+ODD_DIM = frozenset({C + "test_forward_on_varied_inputs[bf16-config_odd]", C + "test_backward_on_varied_inputs[bf16-config_odd]"})
+
 TORCHTITAN_GROUPED_EXPERTS = Feature(
     name="torchtitan_grouped_experts",
     facts=facts_path("torchtitan_grouped_experts"),
@@ -164,7 +167,9 @@ TORCHTITAN_GROUPED_EXPERTS = Feature(
         I + "test_checkpoint_round_trip",
         I + "test_feature_off_checkpoint_loads_with_feature_on",
         I + "test_port_is_called[realports.torchtitan_grouped_experts.PortedGroupedExperts]",
-    }) | site_tests(GROUPED_EXPERTS_SITES) | varied_input_tests(("bf16",), backward=True, sizes=False),
+    }) | site_tests(GROUPED_EXPERTS_SITES) | varied_input_tests(("bf16",), backward=True, sizes=False) - ODD_DIM,
+    # torch._grouped_mm needs 16-byte strides, so upstream rejects an odd dim and that case skips, quoting it.
+    skipped=ODD_DIM,
     broken=(
         BrokenPort(
             "expert_shifted",
@@ -172,6 +177,13 @@ TORCHTITAN_GROUPED_EXPERTS = Feature(
             C + "test_forward_matches_feature_off[bf16]",
             "outside tolerance",
             must_pass=frozenset({I + f"test_port_active_at_site[{GROUPED_EXPERTS_SITES[1]}]", I + "test_ported_module_is_built"}),
+        ),
+        BrokenPort(
+            "accumulate_bf16",
+            "products summed four terms at a time into a bf16 running sum: inside bf16 closeness, not inside the error ratio",
+            C + "test_forward_error_ratio[bf16]",
+            "as far from fp64 reference_forward",
+            must_pass=frozenset({C + "test_forward_matches_feature_off[bf16]"}),
         ),
     ),
 )

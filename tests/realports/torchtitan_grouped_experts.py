@@ -12,7 +12,10 @@ name builds the port.
 
 ``TOYPORT_BUG`` (read at call time) selects a bug:
 
-- expert_shifted: each expert's tokens multiplied by the next expert's weights.
+- expert_shifted: each expert's tokens multiplied by the next expert's weights;
+- accumulate_bf16: each product summed four terms at a time into a bf16 running sum (a kernel that keeps
+  its accumulator in the input dtype): close to upstream at bf16 tolerances, several times as far from the
+  exact result.
 """
 
 from __future__ import annotations
@@ -36,6 +39,16 @@ def bug() -> str:
     return os.environ.get("TOYPORT_BUG", "")
 
 
+def matmul(a: torch.Tensor, b: torch.Tensor) -> torch.Tensor:
+    """a @ b in fp32, or, for the accumulate_bf16 bug, summed four terms at a time into a bf16 running sum."""
+    if bug() != "accumulate_bf16":
+        return a @ b
+    total = torch.zeros(a.shape[0], b.shape[1], dtype=torch.bfloat16, device=a.device)
+    for k in range(0, a.shape[1], 4):
+        total = (total.float() + a[:, k : k + 4] @ b[k : k + 4]).bfloat16()
+    return total.float()
+
+
 class PortedGroupedExperts(GroupedExperts):
     """GroupedExperts' parameters; each expert's SwiGLU in fp32 from the bf16 inputs and weights, rounded once."""
 
@@ -51,7 +64,8 @@ class PortedGroupedExperts(GroupedExperts):
         for expert, count in enumerate(num_tokens_per_expert_E.tolist()):
             e = (expert + 1) % experts if bug() == "expert_shifted" else expert
             tokens = x[start : start + count]
-            pieces.append((torch.nn.functional.silu(tokens @ w1[e].t()) * (tokens @ w3[e].t())) @ w2[e].t())
+            hidden = torch.nn.functional.silu(matmul(tokens, w1[e].t())) * matmul(tokens, w3[e].t())
+            pieces.append(matmul(hidden, w2[e].t()))
             start += count
         pieces.append(x.new_zeros(x.shape[0] - start, w2.shape[1]))  # rows past the last expert's: upstream leaves them zero
         return torch.cat(pieces).bfloat16().type_as(x_RD)

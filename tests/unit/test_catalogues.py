@@ -41,7 +41,7 @@ def test_a_hooks_users_are_the_tests_that_call_it(facts, tables):
     plan = decide(load_facts(facts), tables)
     generated = [c.test for tier in plan.tiers for c in tier.checks]
     for hook in plan.hooks:
-        logical = "build" if hook.name in ("build_module", "build_fn") else hook.name
+        logical = {"build_module": "build", "build_fn": "build", "reference_forward": "reference", "reference_fn": "reference"}.get(hook.name, hook.name)
         callers = [t for t in dict.fromkeys(generated) if t in checks.SPECS and logical in checks.SPECS[t].hooks]
         assert [u for u in hook.used_by if u.startswith("test_")] == callers, hook.name
 

@@ -392,7 +392,7 @@ def test_jax_hooks_build_a_function_and_its_parameters(tables):
     assert hook(plan, "build_fn").signature == "build_fn(*, ported: bool, dtype: jnp.dtype) -> tuple[Callable[..., object], object]"
     assert hook(plan, "make_inputs").signature == "make_inputs(*, dtype: jnp.dtype, seed: int) -> dict[str, object]"
     assert hook(plan, "make_train_step").signature == "make_train_step(*, ported: bool, seed: int = 0) -> Callable[[], float | tuple[float, float]]"
-    assert [h.name for h in plan.hooks if not h.required] == ["run_config", "make_bench_inputs", "convert_params", "save_checkpoint", "load_checkpoint", "tokens_per_step"]
+    assert [h.name for h in plan.hooks if not h.required] == ["run_config", "make_bench_inputs", "reference_fn", "convert_params", "save_checkpoint", "load_checkpoint", "tokens_per_step"]
     assert "jax.random.PRNGKey(seed)" in " ".join(hook(plan, "make_inputs").guidance)
 
 
@@ -638,3 +638,11 @@ def test_a_replacements_constraints_are_requirements_not_guards_of_its_side_effe
 def test_default_precision_is_the_first_low_precision_format(tables):
     assert plan_for(tables, numerics={"dtypes": ["bf16", "mxfp8", "fp8"]}).default_precision == "mxfp8"
     assert plan_for(tables, numerics={"dtypes": ["bf16"]}).default_precision == ""
+
+
+def test_a_plan_with_an_error_ratio_offers_an_optional_reference_hook(tables):
+    pytorch = {h.name: h for h in plan_for(tables).hooks}
+    assert "reference_forward" in pytorch and not pytorch["reference_forward"].required
+    jax = {h.name: h for h in plan_for(tables, framework={"name": "maxtext"}).hooks}
+    assert "reference_fn" in jax and not jax["reference_fn"].required
+    assert "reference_forward" not in {h.name for h in plan_for(tables, numerics={"dtypes": ["fp32"]}).hooks}

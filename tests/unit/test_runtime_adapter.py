@@ -60,3 +60,48 @@ def test_port_built_fails_naming_what_the_module_is_built_of(checks):
 def test_port_built_skips_for_a_ported_function(checks):
     with pytest.raises(pytest.skip.Exception, match="is not a class"):
         checks.assert_port_built(torch.nn.Linear(2, 2), "torch.nn.functional.silu")
+
+
+def _sized_adapter(checks, *, sized: bool):
+    """An adapter whose hooks build a norm of a given width; with ``sized``, they take the config sizes."""
+
+    def build_module(*, ported, dtype, device, sizes=None):
+        return torch.nn.LayerNorm((sizes or {}).get("hidden_size", 16)).to(dtype)
+
+    def make_inputs(*, dtype, device, seed, sizes=None):
+        return {"input": torch.randn(32, (sizes or {}).get("hidden_size", 16), generator=torch.Generator().manual_seed(seed)).to(dtype)}
+
+    def fixed_build(*, ported, dtype, device):
+        return build_module(ported=ported, dtype=dtype, device=device)
+
+    def fixed_inputs(*, dtype, device, seed):
+        return make_inputs(dtype=dtype, device=device, seed=seed)
+
+    hooks = types.SimpleNamespace(
+        set_feature=lambda enabled: None,
+        build_module=build_module if sized else fixed_build,
+        make_inputs=make_inputs if sized else fixed_inputs,
+        copy_weights=lambda src, dst: dst.load_state_dict(src.state_dict()),
+    )
+    return checks.Adapter(hooks, {})
+
+
+def test_a_config_size_case_builds_the_module_at_that_size(checks):
+    case = checks.InputCase("config_tail", "built at hidden_size=24", config=(("hidden_size", 24),), optional=True)
+    runs = checks.paired_runs(_sized_adapter(checks, sized=True), dtype_name="fp32", device=torch.device("cpu"), seed=0, backward=False, case=case)
+    assert runs.ported.outputs["output"].shape == (32, 24)
+
+
+def test_a_config_size_case_fails_an_adapter_without_sizes_saying_what_to_add(checks):
+    case = checks.InputCase("config_tail", "built at hidden_size=24", config=(("hidden_size", 24),), optional=True)
+    with pytest.raises(checks.HookNotWired, match=r"build_module and make_inputs take no `sizes` argument, .*hidden_size=24.*sizes: dict\[str, int\] \| None = None"):
+        checks.paired_runs(_sized_adapter(checks, sized=False), dtype_name="fp32", device=torch.device("cpu"), seed=0, backward=False, case=case)
+
+
+def test_reference_forward_replaces_the_modules_own_forward_in_the_high_precision_run(checks):
+    adapter = _sized_adapter(checks, sized=True)
+    adapter._module.reference_forward = lambda module, **inputs: torch.nn.functional.layer_norm(inputs["input"], module.normalized_shape, module.weight, module.bias) * 2
+    runs = checks.paired_runs(adapter, dtype_name="bf16", device=torch.device("cpu"), seed=0, backward=False, fp32_reference=True)
+    assert runs.reference_name == "fp64 reference_forward"
+    ratio = runs.fp32.outputs["output"] / runs.reference.outputs["output"].double()
+    assert torch.allclose(ratio[ratio.isfinite()].median(), torch.tensor(2.0, dtype=torch.float64), rtol=1e-2)

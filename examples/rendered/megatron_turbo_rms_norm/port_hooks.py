@@ -18,6 +18,7 @@ UNWIRED = {
     'build_module': 'port_adapter.build_module() is not wired yet: fill it in port_adapter.py. Constructor: transformer_engine.pytorch.RMSNorm(normalized_shape=hidden_size, eps=norm_epsilon, zero_centered_gamma=False).',
     'make_inputs': 'port_adapter.make_inputs() is not wired yet: fill it in port_adapter.py. x: tensor [seq_length, micro_batch_size, hidden_size] in bf16.',
     'make_bench_inputs': "port_adapter.make_bench_inputs() is not wired yet: fill it in port_adapter.py. Return make_inputs' arguments at the training run's sizes: a kernel timed on small inputs times the launch, not the kernel.",
+    'reference_forward': "port_adapter.reference_forward() is not wired yet: fill it in port_adapter.py. Write it when the module casts internally (TorchTitan's GroupedExperts computes in bf16 at any dtype): its high-precision build then equals the baseline, and the error ratio falls back to closeness with a warning that names this hook.",
     'make_train_step': 'port_adapter.make_train_step() is not wired yet: fill it in port_adapter.py. Build the model, optimizer and one fixed batch; return a function that runs one optimizer step and returns the loss as a float.',
     'copy_weights': 'port_adapter.copy_weights() is not wired yet: fill it in port_adapter.py. Replace it when the ported module names or shapes its parameters differently from upstream.',
     'save_checkpoint': "port_adapter.save_checkpoint() is not wired yet: fill it in port_adapter.py. Replace it with the framework's checkpoint save for a stronger round trip.",

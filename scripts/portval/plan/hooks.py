@@ -303,6 +303,25 @@ HOOKS: tuple[HookSpec, ...] = (
         lambda p: ["Return make_inputs' arguments at the training run's sizes: a kernel timed on small inputs times the launch, not the kernel."],
         lambda p: ["bench_parity.py --level op"],
     ),
+    # Optional: without it the reference is the feature-off module (or function) built in high precision.
+    HookSpec(
+        "reference",
+        {
+            "pytorch": ("reference_forward(module: torch.nn.Module, **inputs: object) -> object", "object"),
+            "jax": ("reference_fn(params: object, **inputs: object) -> object", "object"),
+        },
+        {
+            "pytorch": "The module's maths written plainly, reading module's parameters: the error-ratio oracle's reference, run in fp64 (default: the module's own forward).",
+            "jax": "The function's maths written plainly: the error-ratio oracle's reference, run in fp32 (default: build_fn's function).",
+        },
+        lambda p: p.has_module and bool(p.error_ratios), _never,
+        lambda p: [(
+            "Write it when the module casts internally (TorchTitan's GroupedExperts computes in bf16 at any dtype): its "
+            "high-precision build then equals the baseline, and the error ratio falls back to closeness with a warning "
+            "that names this hook."
+        )],
+        lambda p: list(tests_using(p, "reference")),
+    ),
     HookSpec(
         "make_train_step", _TRAIN_STEP,
         {
