@@ -5,7 +5,9 @@ bold labels, bullets, numbered lists, code blocks without imports and tables,
 with the traps drafts used to fall into: a companion or sibling patch's symbol,
 "a warning when ...", "prints a notice when ...", "on unless ...", "X is not
 needed", a conditional side effect, a `from X import Y` alias, notes below an
-inventory table, versions and constraints in words and in tables. For each
+inventory table, versions and constraints in words and in tables, code
+written without backticks, a module-level flag and an attribute set on a layer
+object (neither is a run-config side effect). For each
 case (a report, or "report@patch" for an inventory row), ALLOWED lists every
 value a draft may hold (a drafted value outside it is wrong), MENTIONED every
 site, flag, constraint, package and version the report names, each of which
@@ -117,6 +119,18 @@ MOCK_DATA_SIDE_EFFECTS = {("tokenizer_type", "NullTokenizer")} | {(f"{p}data_pat
 PAD_MAP = "independent3_C_fused_pad_routing_map.md"
 PAD_MAP_SITE = "megatron.core.fusions.fused_pad_routing_map.fused_pad_routing_map"
 PAD_MAP_PACKAGES = {("torch", None), ("triton", None), ("packaging", None), ("megatron-core", None)}
+# A fifth round, from faults an independent check found: an e-mail with bold lead-ins and bare module bullets, and an
+# audit of tables whose rows say Gate, Config written, Layer attribute, Platform.
+EMAIL = "fifth_email_te_spec_provider.md"
+EMAIL_SUMMARY = (
+    "Patch megatron.turbo.te_spec_provider replaces Megatron's TESpecProvider with Primus's PrimusTurboSpecProvider, "
+    "so the GPT layer specs build their Transformer Engine modules through Primus-Turbo."
+)
+SPEC_PROVIDER = "primus.backends.megatron.core.extensions.transformer_engine_spec_provider.PrimusTurboSpecProvider"
+AUDIT = "fifth_audit_deepep_dispatcher.md"
+DEEPEP_SITES = {f"megatron.core.transformer.moe.{module}.MoEFlexTokenDispatcher" for module in ("token_dispatcher", "moe_layer")}
+DEEPEP_DISPATCHER = "primus.backends.megatron.core.extensions.primus_turbo.PrimusTurboDeepEPTokenDispatcher"
+DEEPEP_SIDE_EFFECTS = {("moe_enable_deepep", True), ("moe_token_dispatcher_type", "flex")}
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -392,6 +406,38 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "requires.platform": "any",
         "numerics.backward": False,
     },
+    EMAIL: {
+        "feature.id": "megatron.turbo.te_spec_provider",
+        "feature.summary": EMAIL_SUMMARY,
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": SPEC_SITES,
+        "upstream.aliases": SPEC_SITES,
+        "implementation.primus": SPEC_PROVIDER,
+        "implementation.primus_file": "primus/backends/megatron/core/extensions/transformer_engine_spec_provider.py",
+        "enable.flags": {("enable_primus_turbo", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", None), ("primus_turbo", None)},
+        "requires.backend_versions": {"<0.17"},
+        "requires.platform": "any",  # "Nothing in the code restricts the platform"
+    },
+    AUDIT: {
+        "feature.id": "megatron.turbo.moe_dispatcher",
+        "feature.summary": "Replace MoE token dispatcher with PrimusTurbo DeepEP implementation.",
+        "feature.patch_style": "binding_replacement",
+        "feature.port_kind": "full_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": DEEPEP_SITES,
+        "upstream.aliases": DEEPEP_SITES,
+        "implementation.primus": DEEPEP_DISPATCHER,
+        "implementation.primus_file": "primus/backends/megatron/core/extensions/primus_turbo.py",
+        "enable.flags": {("enable_primus_turbo", True), ("use_turbo_deepep", True)},
+        "enable.side_effects": DEEPEP_SIDE_EFFECTS,
+        "enable.phase": "before_train",
+        "requires.packages": {("primus_turbo", None), ("deep_ep", None)},
+        "requires.platform": "any",  # "Platform | Not restricted in code"
+        "constraints": {("moe_router_dtype", "==", "fp32")},
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -509,6 +555,32 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "requires.packages": PAD_MAP_PACKAGES,  # every package of the list
         "requires.platform": "any",  # "not ROCm-specific"
         "numerics.backward": False,  # "no backward"
+    },
+    EMAIL: {
+        "feature.id": "megatron.turbo.te_spec_provider",  # "Patch `x` replaces ...", mid-paragraph
+        "feature.summary": EMAIL_SUMMARY,  # the first sentence, not the second
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.sites": SPEC_SITES,  # bare module bullets under "rebinds `TESpecProvider` in these modules:"
+        "implementation.primus": SPEC_PROVIDER,  # "The replacement is `x`"
+        "enable.flags": {("enable_primus_turbo", True)},  # "The patch runs only when enable_primus_turbo is true"
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", None)},
+        "requires.backend_versions": {"<0.17"},
+        "requires.platform": "any",
+    },
+    AUDIT: {
+        "feature.id": "megatron.turbo.moe_dispatcher",  # "the Primus Megatron patch `x`"
+        "feature.summary": "Replace MoE token dispatcher with PrimusTurbo DeepEP implementation.",  # the cell, not its label
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.sites": DEEPEP_SITES,  # bare `module.Symbol` bullets
+        "implementation.primus": DEEPEP_DISPATCHER,  # "Both are bound to `x`"
+        "enable.flags": {("enable_primus_turbo", True)},
+        "enable.side_effects": DEEPEP_SIDE_EFFECTS,  # "Config written | `args.x = v`"
+        "enable.phase": "before_train",  # "Phase | `before_train`"
+        "requires.packages": {("primus_turbo", None), ("deep_ep", None)},
+        "requires.platform": "any",  # "Platform | Not restricted in code"
     },
 }
 
@@ -666,6 +738,22 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "moe_layer_freq",
         "num_tokens",
         "jit_fuser",
+    ),
+    EMAIL: (
+        "HAVE_TE",  # a module-level flag: neither an alias nor a run-config side effect
+        "moe_use_legacy_grouped_gemm",  # the other branch of the condition
+        "use_turbo_grouped_gemm",
+        "get_gpt_layer_with_transformer_engine_spec",
+        "rocm",
+        "cuda",
+    ),
+    AUDIT: (
+        "'use_turbo'",  # an attribute the handler sets on a layer object, no run-config key
+        "'layer.",
+        "MoETokenDispatcher",  # the base class
+        "rocm",
+        "cuda",
+        "backend_versions",
     ),
 }
 
@@ -914,11 +1002,34 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "megatron.args.moe_layer_freq",
         "num_tokens == 0",
     ),
+    EMAIL: (
+        *sorted(SPEC_SITES),
+        "HAVE_TE",
+        "enable_primus_turbo",
+        "primus_turbo",
+        "moe_use_legacy_grouped_gemm",
+        "use_turbo_grouped_gemm",
+        "<0.17",
+        "get_gpt_layer_with_transformer_engine_spec",
+    ),
+    AUDIT: (
+        *sorted(DEEPEP_SITES),
+        "use_turbo_deepep",
+        "enable_primus_turbo",
+        "moe_enable_deepep",
+        "moe_token_dispatcher_type",
+        "layer.use_turbo",
+        "primus_turbo",
+        "deep_ep",
+        "moe_router_dtype",
+        "backend_versions",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
 SECOND_INDEPENDENT = (MEGA_MOE, RECOMPUTE, HSDP)
 THIRD_INDEPENDENT = (ASYNC_TP, MOCK_DATA, PAD_MAP)
+FIFTH = (EMAIL, AUDIT)
 
 
 def extraction_of(case: str) -> Extraction:
@@ -1025,6 +1136,7 @@ def test_counts_over_every_styled_report(capsys):
         "independent": list(INDEPENDENT),
         "second": list(SECOND_INDEPENDENT),
         "third": list(THIRD_INDEPENDENT),
+        "fifth": list(FIFTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -1049,6 +1161,7 @@ def test_counts_over_every_styled_report(capsys):
             ("independent", "independent reports"),
             ("second", "second independent reports"),
             ("third", "third independent reports"),
+            ("fifth", "fifth-round reports (e-mail, audit tables)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -1303,3 +1416,117 @@ def test_constraints_from_a_table_and_from_must_be():
     )
     assert drafted(extraction)["constraints"] == {("use_bias", "==", False), ("granularity", "==", "full")}
     assert any("ids not empty" in t.why and t.field == "constraints" for t in extraction.todos)
+
+
+def test_the_patch_id_from_a_sentence_that_says_more():
+    """"Patch `x` replaces ..." names the report's patch mid-paragraph; a sentence about a sibling patch names another."""
+    text = (
+        "# Notes\n\n## What it does\n\nPatch `megatron.x.demo` replaces a class. The sibling patch `megatron.x.other` does more.\n\n"
+        "## Patch logic\n\nBinding replacement of `megatron.core.a.B`.\n"
+    )
+    extraction = extract(text, None, "demo.md")
+    assert extraction.facts["feature.id"].value == "megatron.x.demo"
+    assert extraction.facts["feature.summary"].value == "Patch megatron.x.demo replaces a class."
+
+
+@pytest.mark.parametrize(
+    ("what", "summary"),
+    [
+        ("Replaces a class only when `use_x` is true. It is registered at `before_train`.", "Replaces a class only when use_x is true."),
+        ("Short version: Replaces a class. More below.", "Short version: Replaces a class."),
+        ("In short:\n\nReplaces a class.", "Replaces a class."),
+        ("| Item | Finding |\n|---|---|\n| Purpose | Replaces a class. |", "Replaces a class."),
+    ],
+    ids=["hedged-first-sentence", "label-in-sentence", "lead-in", "audit-row"],
+)
+def test_the_summary_is_the_first_descriptive_sentence(what, summary):
+    """A condition in the first sentence keeps it the summary; a lead-in is skipped and a row's label dropped."""
+    text = f"# `megatron.x.demo`\n\n## What it does\n\n{what}\n\n## Patch logic\n\nBinding replacement of `megatron.core.a.B`.\n"
+    assert extract(text, None, "demo.md").facts["feature.summary"].value == summary
+
+
+@pytest.mark.parametrize(
+    "logic",
+    [
+        "Binding replacement of `megatron.core.a.B`. The handler also sets `megatron.core.m.HAVE_TE = True`.",
+        "Binding replacement of `megatron.core.a.B`. The handler also sets megatron.core.m.HAVE_TE = True.",
+        "Binding replacement of `megatron.core.a.B`:\n\n```python\nmegatron.core.m.HAVE_TE = True\n```",
+    ],
+    ids=["code-span", "bare", "code-block"],
+)
+def test_a_module_level_flag_is_neither_a_site_nor_a_side_effect(logic):
+    """`M.HAVE_TE = True` sets a flag of a module: no alias, no side effect, a TODO that names it."""
+    extraction = deep_dive(logic)
+    assert "HAVE_TE" not in repr(drafted(extraction))
+    assert any("megatron.core.m.HAVE_TE" in t.why and "module-level flag" in t.why for t in extraction.todos)
+
+
+def test_an_attribute_set_on_an_object_is_no_side_effect():
+    """`layer.use_turbo = True` is set on a layer, not in the run config; `args.x = v` and a config section's key are."""
+    extraction = deep_dive(
+        "Binding replacement of `megatron.core.a.B`. The handler sets `layer.use_turbo = True` on each layer. "
+        'The handler sets `args.moe_token_dispatcher_type = "flex"` and `parallelism.enable_async_tensor_parallel = True`.'
+    )
+    assert drafted(extraction)["enable.side_effects"] == {("moe_token_dispatcher_type", "flex"), ("parallelism.enable_async_tensor_parallel", True)}
+    assert any("layer.use_turbo" in t.why and "not a run-config key" in t.why for t in extraction.todos)
+
+
+def test_bare_site_bullets_are_sites():
+    """Bullets without backticks: a module under "rebinds `S` in these modules:" is M.S; `module.Symbol` is itself."""
+    extraction = deep_dive(
+        "The handler rebinds `TESpecProvider` in these modules:\n\n- megatron.core.a\n- megatron.core.b.TESpecProvider\n\n"
+        "Binding replacement. Sites the handler rebinds:\n\n- megatron.core.c.Dispatcher\n- megatron.core.d.Dispatcher\n"
+    )
+    values = drafted(extraction)
+    sites = values.get("upstream.symbols", set()) | values.get("upstream.aliases", set())
+    assert sites == {"megatron.core.a.TESpecProvider", "megatron.core.b.TESpecProvider", "megatron.core.c.Dispatcher", "megatron.core.d.Dispatcher"}
+
+
+@pytest.mark.parametrize(
+    ("requires", "platform"),
+    [
+        ("| Check | Result |\n|---|---|\n| Platform | Not restricted in code |", "any"),
+        ("| Check | Notes |\n|---|---|\n| Platform | Not restricted in code |", "any"),
+        ("Nothing in the code restricts the platform.", "any"),
+        ("**Platform:** any", "any"),
+    ],
+    ids=["keyed-row", "plain-row", "prose", "label"],
+)
+def test_a_platform_without_restriction_is_any(requires, platform):
+    """"Platform | Not restricted in code" says the port runs anywhere: requires.platform any, never silence."""
+    extraction = deep_dive("Binding replacement of `megatron.core.a.B`.", requires)
+    assert drafted(extraction)["requires.platform"] == platform
+
+
+def test_a_platform_the_draft_cannot_read_is_a_todo():
+    """A labelled platform that is none of any, ROCm or CUDA is a TODO quoting its line."""
+    extraction = deep_dive("Binding replacement of `megatron.core.a.B`.", "| Check | Result |\n|---|---|\n| Platform | MI300 nodes |")
+    assert "requires.platform" not in extraction.facts
+    assert any(t.field == "requires.platform" and "MI300 nodes" in t.why for t in extraction.todos)
+
+
+@pytest.mark.parametrize(
+    "gate",
+    ["The patch runs only when use_turbo_x is true.", "The patch runs only when `use_turbo_x` is true.", "It is applied only if `use_turbo_x` is true."],
+    ids=["bare", "code-span", "applied-only-if"],
+)
+def test_the_patch_gate_is_a_flag(gate):
+    """"The patch runs only when `x` is true" states this patch's gate: the flag x: true."""
+    assert drafted(deep_dive(f"Binding replacement of `megatron.core.a.B`. {gate}"))["enable.flags"] == {("use_turbo_x", True)}
+
+
+def test_a_gate_without_a_value_is_a_todo_quoting_its_line():
+    """"The gate requires args.x" names the key x without a value: a TODO that quotes the line, never dropped."""
+    extraction = deep_dive("Binding replacement of `megatron.core.a.B`. The gate requires args.use_turbo_x to pass.")
+    assert "enable.flags" not in extraction.facts
+    assert any("`use_turbo_x` without a value" in t.why and "The gate requires args.use_turbo_x" in t.why for t in extraction.todos)
+
+
+def test_another_branch_of_the_condition_gives_no_flag():
+    """"For the legacy path, `x` must be true as well (the second branch)" is one way in, not the gate: a TODO."""
+    extraction = deep_dive(
+        "Binding replacement of `megatron.core.a.B`. The patch runs only when `use_a` is true. "
+        "For the legacy path, `use_b` must be true as well (the second branch of the same condition)."
+    )
+    assert drafted(extraction)["enable.flags"] == {("use_a", True)}
+    assert any("use_b" in t.why for t in extraction.todos)

@@ -26,8 +26,11 @@ def implementation(sentences: list[Sentence], location: list[Sentence], everythi
                 continue
             if kind != "code" or not is_dotted(value) or root_of(value) != "primus":
                 continue
+            # "-> `x`", "with `x`", "The replacement is `x`", "Both are bound to `x`".
             if re.search(
-                r"(?:->|→|=>|\bwith|\bby|\bhandler|\bimplementation|\breplacement|\bPrimus side[^`]*)\s*:?\s*$", before, re.IGNORECASE
+                r"(?:->|→|=>|\bwith|\bby|\bhandler|\bimplementation|\breplacement(?:\s+is)?|\b(?:re)?bound\s+to|\bPrimus side[^`]*)\s*:?\s*$",
+                before,
+                re.IGNORECASE,
             ) or (sentence.row and index >= 2 and replaced_in_row(sentence, index - 2)):
                 out.add("_primus", Found(value.removesuffix("()"), sentence.line, sentence.quote()))
     paths = list(out.facts.pop("_primus", []))

@@ -6,7 +6,7 @@ import ast
 import re
 
 from ..facts.versions import VersionSpecError, parse_specifier
-from .records import Collector, Found
+from .records import Collector, Found, Todo
 from .sentences import Sentence, negated
 from .text import plain_text
 
@@ -130,6 +130,42 @@ def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -
                 elif "requires.platform" not in out.conflicts:
                     out.put("requires.platform", Found(platform, sentence.line, sentence.quote()))
                 break
+
+
+# Wording that says the code runs on any platform: no value of requires.platform but "any".
+_ANY_PLATFORM = re.compile(
+    r"\bplatform[- ](?:agnostic|independent|neutral)\b|\bno platform[- ](?:restrictions?|checks?|limits?|gates?)\b"
+    r"|\b(?:nothing|no\s+\w+)\s+(?:in\s+the\s+code\s+)?(?:restricts?|limits?|pins?)\s+(?:the\s+)?platforms?\b"
+    r"|\bplatforms?\b[^.;]*?\bnot\s+(?:restricted|limited|pinned)\b",
+    re.IGNORECASE,
+)
+# "Platform: ...", "| Platform | ... |": a labelled platform, whatever its value says.
+_PLATFORM_LABEL = re.compile(r"^\W*(?:target\s+)?platforms?\W*\s*[:|]\s*(.+)$", re.IGNORECASE)
+_ANY_VALUE = re.compile(r"^(?:any|all|both|none|n/?a|unrestricted|not restricted|no restrictions?)\b", re.IGNORECASE)
+
+
+def platform(sentences: list[Sentence], out: Collector) -> None:
+    """requires.platform "any" where the report says the code restricts no platform; a labelled platform the draft
+    cannot read ("Platform: MI300 nodes") is a TODO quoting its line, never dropped.
+
+    Runs after ``packages``, which reads "ROCm-only" and "not ROCm-specific": a platform already found stays, and a
+    sentence that contradicts it leaves the field out with a note.
+    """
+    for sentence in sentences:
+        text = plain_text(sentence.text)
+        label = _PLATFORM_LABEL.match(text)
+        said_any = _ANY_PLATFORM.search(text) or (label and _ANY_VALUE.match(label.group(1).strip()))
+        current = out.facts.get("requires.platform")
+        if said_any:
+            if current is not None and current.value != "any":
+                out.facts.pop("requires.platform")
+                out.note(sentence, f"the report says both {current.value} and any platform; requires.platform left out")
+                out.conflicts.add("requires.platform")
+            elif "requires.platform" not in out.conflicts:
+                out.put("requires.platform", Found("any", sentence.line, sentence.quote(), "the report says no platform is required"))
+        elif label and (current is None or current.line != sentence.line):
+            why = f'report line {sentence.line}: "{sentence.quote()}": a platform the draft cannot read; write any, rocm or cuda'
+            out.todos.append(Todo("requires.platform", False, why, "check"))
 
 
 def backend_versions(everything: list[Sentence], requires: list[Sentence], out: Collector) -> None:
