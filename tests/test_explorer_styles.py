@@ -131,6 +131,9 @@ AUDIT = "fifth_audit_deepep_dispatcher.md"
 DEEPEP_SITES = {f"megatron.core.transformer.moe.{module}.MoEFlexTokenDispatcher" for module in ("token_dispatcher", "moe_layer")}
 DEEPEP_DISPATCHER = "primus.backends.megatron.core.extensions.primus_turbo.PrimusTurboDeepEPTokenDispatcher"
 DEEPEP_SIDE_EFFECTS = {("moe_enable_deepep", True), ("moe_token_dispatcher_type", "flex")}
+# Written after the fixes above without reading them: terse changelog bullets, "a := b", bare paths everywhere.
+CHANGELOG = "fifth_blind_changelog_rms_norm.md"
+TURBO_RMS_NORM = f"{TURBO_MODULE}.PrimusTurboRMSNorm"
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -438,6 +441,22 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "requires.platform": "any",  # "Platform | Not restricted in code"
         "constraints": {("moe_router_dtype", "==", "fp32")},
     },
+    CHANGELOG: {
+        "feature.id": "megatron.turbo.rms_norm",
+        "feature.summary": None,
+        "feature.patch_style": "binding_replacement",
+        "feature.port_kind": "drop_in",
+        "framework.name": "megatron-lm",
+        "framework.wired_at": "megatron.core.extensions.transformer_engine.TENorm",
+        "upstream.symbols": {"transformer_engine.pytorch.RMSNorm"},
+        "implementation.primus": TURBO_RMS_NORM,
+        "implementation.primus_file": TURBO_FILE,
+        "implementation.turbo": "primus_turbo.pytorch.ops.normalization.rmsnorm",
+        "enable.flags": {("use_turbo_rms_norm", True), ("enable_primus_turbo", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", None), ("primus_turbo", None)},
+        "requires.platform": "any",  # "platform: n/a, no ROCm check in the code"
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -581,6 +600,19 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "enable.phase": "before_train",  # "Phase | `before_train`"
         "requires.packages": {("primus_turbo", None), ("deep_ep", None)},
         "requires.platform": "any",  # "Platform | Not restricted in code"
+    },
+    CHANGELOG: {
+        "feature.id": "megatron.turbo.rms_norm",  # a plain first line
+        "feature.patch_style": "binding_replacement",
+        "feature.port_kind": "drop_in",
+        "framework.name": "megatron-lm",
+        "upstream.sites": {"transformer_engine.pytorch.RMSNorm"},  # "a := b", no backticks
+        "implementation.primus": TURBO_RMS_NORM,
+        "implementation.turbo": "primus_turbo.pytorch.ops.normalization.rmsnorm",
+        "enable.flags": {("use_turbo_rms_norm", True), ("enable_primus_turbo", True)},  # "Gate: a=true AND b=true"
+        "enable.phase": "before_train",  # "phase before_train"
+        "requires.packages": {("transformer_engine", None), ("primus_turbo", None)},
+        "requires.platform": "any",
     },
 }
 
@@ -755,6 +787,7 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "cuda",
         "backend_versions",
     ),
+    CHANGELOG: ("LayerNorm", "rocm", "cuda", "'forward'", "backend_versions", "tensor_model_parallel_size"),
 }
 
 # report -> what it names: each must be a drafted value or appear in a TODO ("line N" means a TODO quoting that line).
@@ -1024,12 +1057,21 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "moe_router_dtype",
         "backend_versions",
     ),
+    CHANGELOG: (
+        "transformer_engine.pytorch.RMSNorm",
+        TURBO_RMS_NORM,
+        "primus_turbo.pytorch.ops.normalization.rmsnorm",
+        "megatron.core.extensions.transformer_engine.TENorm",
+        "use_turbo_rms_norm",
+        "enable_primus_turbo",
+        "backend_versions",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
 SECOND_INDEPENDENT = (MEGA_MOE, RECOMPUTE, HSDP)
 THIRD_INDEPENDENT = (ASYNC_TP, MOCK_DATA, PAD_MAP)
-FIFTH = (EMAIL, AUDIT)
+FIFTH = (EMAIL, AUDIT, CHANGELOG)
 
 
 def extraction_of(case: str) -> Extraction:
@@ -1161,7 +1203,7 @@ def test_counts_over_every_styled_report(capsys):
             ("independent", "independent reports"),
             ("second", "second independent reports"),
             ("third", "third independent reports"),
-            ("fifth", "fifth-round reports (e-mail, audit tables)"),
+            ("fifth", "fifth-round reports (e-mail, audit tables, blind changelog)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(

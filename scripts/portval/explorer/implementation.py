@@ -26,9 +26,9 @@ def implementation(sentences: list[Sentence], location: list[Sentence], everythi
                 continue
             if kind != "code" or not is_dotted(value) or root_of(value) != "primus":
                 continue
-            # "-> `x`", "with `x`", "The replacement is `x`", "Both are bound to `x`".
+            # "-> `x`", ":= `x`", "with `x`", "The replacement is `x`", "Both are bound to `x`".
             if re.search(
-                r"(?:->|→|=>|\bwith|\bby|\bhandler|\bimplementation|\breplacement(?:\s+is)?|\b(?:re)?bound\s+to|\bPrimus side[^`]*)\s*:?\s*$",
+                r"(?:->|→|=>|:=|\bwith|\bby|\bhandler|\bimplementation|\breplacement(?:\s+is)?|\b(?:re)?bound\s+to|\bPrimus side[^`]*)\s*:?\s*$",
                 before,
                 re.IGNORECASE,
             ) or (sentence.row and index >= 2 and replaced_in_row(sentence, index - 2)):

@@ -98,7 +98,7 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                 and (
                     verb
                     or named_alias
-                    or re.match(r"\s*(?:->|→|=>)", after)
+                    or re.match(r"\s*(?:->|→|=>|:=)", after)  # "a := b" is an assignment written in prose
                     or replaced_in_row(sentence, index)
                     or _UPSTREAM_COLUMN.search(column_of(sentence, index))
                 )
