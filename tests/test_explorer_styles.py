@@ -374,7 +374,9 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "framework.name": "torchtitan",
         "upstream.symbols": ASYNC_TP_SITES,
         "implementation.primus_file": "primus/backends/torchtitan/patches/turbo/async_tp_patches.py",
-        "implementation.turbo": frozenset(f"primus_turbo.pytorch.ops.{op}" for op in ("fused_all_gather_matmul", "fused_matmul_reduce_scatter")),
+        "implementation.turbo": frozenset(
+            f"primus_turbo.pytorch.ops.{op}" for op in ("fused_all_gather_matmul", "fused_matmul_reduce_scatter")
+        ),
         "enable.flags": {
             ("primus_turbo.enable_primus_turbo", True),
             ("primus_turbo.use_turbo_async_tp", True),
@@ -743,7 +745,7 @@ NOWHERE: dict[str, tuple[str, ...]] = {
     ),
     ASYNC_TP: (
         "A_scale",  # an argument of the replaced function, in a footnote's assert
-        "torchtitan\', None",  # "passes no `backend_versions` ... every TorchTitan version"
+        "torchtitan', None",  # "passes no `backend_versions` ... every TorchTitan version"
         "rocm",
         "use_turbo_grouped_mm",
         "moe_grouped_mm",
@@ -1279,7 +1281,7 @@ def test_backend_versions_after_a_label_or_in_a_table_are_read(requires):
 
 
 def test_an_alias_given_as_its_module_and_import_line_is_the_bound_name():
-    """"the alias in `M` (`from X import S as T`)" is the site M.T; "the alias in `M`" alone is no site at all."""
+    """ "the alias in `M` (`from X import S as T`)" is the site M.T; "the alias in `M`" alone is no site at all."""
     named = deep_dive("Binding replacement; rebinds the alias in `megatron.core.m` (`from megatron.core.a import B as C`).")
     assert drafted(named)["upstream.aliases"] == {"megatron.core.m.C"}
     bare = deep_dive("Binding replacement; rebinds the alias in `megatron.core.m`.")
@@ -1289,11 +1291,15 @@ def test_an_alias_given_as_its_module_and_import_line_is_the_bound_name():
 
 @pytest.mark.parametrize(
     "requires",
-    ["Transformer Engine is not needed.", "`transformer_engine`: not required.", "| Package | Version |\n|---|---|\n| `transformer_engine` | not needed |"],
+    [
+        "Transformer Engine is not needed.",
+        "`transformer_engine`: not required.",
+        "| Package | Version |\n|---|---|\n| `transformer_engine` | not needed |",
+    ],
     ids=["prose", "label", "table"],
 )
 def test_a_package_the_report_says_is_not_needed_is_no_requirement(requires):
-    """"X is not needed" never becomes the requirement X."""
+    """ "X is not needed" never becomes the requirement X."""
     extraction = deep_dive("Binding replacement of `megatron.core.a.B`.", requires)
     assert "transformer_engine" not in repr(drafted(extraction).get("requires.packages", set()))
 
@@ -1401,7 +1407,7 @@ def test_the_feature_id_from_a_plain_title_or_a_label(text):
 
 
 def test_flags_joined_by_and_share_their_value():
-    """"requires `a` and `b` to both be true" gives both flags; "`p` must be one of `x`, `y`" an in constraint."""
+    """ "requires `a` and `b` to both be true" gives both flags; "`p` must be one of `x`, `y`" an in constraint."""
     extraction = deep_dive(
         "Binding replacement of `megatron.core.a.B`. Its condition requires `use_a` and `use_b` to both be true. "
         "`algo` must be one of `x`, `y` or `z` (launcher.py:5)."
@@ -1412,7 +1418,7 @@ def test_flags_joined_by_and_share_their_value():
 
 
 def test_a_sibling_version_gate_gives_no_backend_version():
-    """"Unlike the sibling `x`, which is gated to `<0.17`" is about that patch: every reader skips it, the version one too."""
+    """ "Unlike the sibling `x`, which is gated to `<0.17`" is about that patch: every reader skips it, the version one too."""
     extraction = deep_dive(
         "Binding replacement of `megatron.core.a.B`.",
         "Unlike the sibling `megatron.x.other`, which is gated to megatron-core `<0.17`, nothing here limits the version.",
@@ -1438,7 +1444,7 @@ def test_when_the_patch_does_nothing_is_its_gate_never_a_constraint(logic):
 
 
 def test_key_value_tables_are_labelled_statements_and_headers_no_values():
-    """"| Item | Value |" is no summary; "| Description | x |" is, and "| phase | `before_train` |" the phase."""
+    """ "| Item | Value |" is no summary; "| Description | x |" is, and "| phase | `before_train` |" the phase."""
     text = (
         "# megatron.x.demo — notes\n\n## What it does\n\n| Item | Value |\n|---|---|\n| Description | Replaces a class. |\n\n"
         "## Patch logic\n\nBinding replacement of `megatron.core.a.B`.\n\n| Registration | Value |\n|---|---|\n| phase | `before_train` |\n"
@@ -1461,7 +1467,7 @@ def test_constraints_from_a_table_and_from_must_be():
 
 
 def test_the_patch_id_from_a_sentence_that_says_more():
-    """"Patch `x` replaces ..." names the report's patch mid-paragraph; a sentence about a sibling patch names another."""
+    """ "Patch `x` replaces ..." names the report's patch mid-paragraph; a sentence about a sibling patch names another."""
     text = (
         "# Notes\n\n## What it does\n\nPatch `megatron.x.demo` replaces a class. The sibling patch `megatron.x.other` does more.\n\n"
         "## Patch logic\n\nBinding replacement of `megatron.core.a.B`.\n"
@@ -1509,7 +1515,10 @@ def test_an_attribute_set_on_an_object_is_no_side_effect():
         "Binding replacement of `megatron.core.a.B`. The handler sets `layer.use_turbo = True` on each layer. "
         'The handler sets `args.moe_token_dispatcher_type = "flex"` and `parallelism.enable_async_tensor_parallel = True`.'
     )
-    assert drafted(extraction)["enable.side_effects"] == {("moe_token_dispatcher_type", "flex"), ("parallelism.enable_async_tensor_parallel", True)}
+    assert drafted(extraction)["enable.side_effects"] == {
+        ("moe_token_dispatcher_type", "flex"),
+        ("parallelism.enable_async_tensor_parallel", True),
+    }
     assert any("layer.use_turbo" in t.why and "not a run-config key" in t.why for t in extraction.todos)
 
 
@@ -1521,7 +1530,12 @@ def test_bare_site_bullets_are_sites():
     )
     values = drafted(extraction)
     sites = values.get("upstream.symbols", set()) | values.get("upstream.aliases", set())
-    assert sites == {"megatron.core.a.TESpecProvider", "megatron.core.b.TESpecProvider", "megatron.core.c.Dispatcher", "megatron.core.d.Dispatcher"}
+    assert sites == {
+        "megatron.core.a.TESpecProvider",
+        "megatron.core.b.TESpecProvider",
+        "megatron.core.c.Dispatcher",
+        "megatron.core.d.Dispatcher",
+    }
 
 
 @pytest.mark.parametrize(
@@ -1535,7 +1549,7 @@ def test_bare_site_bullets_are_sites():
     ids=["keyed-row", "plain-row", "prose", "label"],
 )
 def test_a_platform_without_restriction_is_any(requires, platform):
-    """"Platform | Not restricted in code" says the port runs anywhere: requires.platform any, never silence."""
+    """ "Platform | Not restricted in code" says the port runs anywhere: requires.platform any, never silence."""
     extraction = deep_dive("Binding replacement of `megatron.core.a.B`.", requires)
     assert drafted(extraction)["requires.platform"] == platform
 
@@ -1549,23 +1563,27 @@ def test_a_platform_the_draft_cannot_read_is_a_todo():
 
 @pytest.mark.parametrize(
     "gate",
-    ["The patch runs only when use_turbo_x is true.", "The patch runs only when `use_turbo_x` is true.", "It is applied only if `use_turbo_x` is true."],
+    [
+        "The patch runs only when use_turbo_x is true.",
+        "The patch runs only when `use_turbo_x` is true.",
+        "It is applied only if `use_turbo_x` is true.",
+    ],
     ids=["bare", "code-span", "applied-only-if"],
 )
 def test_the_patch_gate_is_a_flag(gate):
-    """"The patch runs only when `x` is true" states this patch's gate: the flag x: true."""
+    """ "The patch runs only when `x` is true" states this patch's gate: the flag x: true."""
     assert drafted(deep_dive(f"Binding replacement of `megatron.core.a.B`. {gate}"))["enable.flags"] == {("use_turbo_x", True)}
 
 
 def test_a_gate_without_a_value_is_a_todo_quoting_its_line():
-    """"The gate requires args.x" names the key x without a value: a TODO that quotes the line, never dropped."""
+    """ "The gate requires args.x" names the key x without a value: a TODO that quotes the line, never dropped."""
     extraction = deep_dive("Binding replacement of `megatron.core.a.B`. The gate requires args.use_turbo_x to pass.")
     assert "enable.flags" not in extraction.facts
     assert any("`use_turbo_x` without a value" in t.why and "The gate requires args.use_turbo_x" in t.why for t in extraction.todos)
 
 
 def test_another_branch_of_the_condition_gives_no_flag():
-    """"For the legacy path, `x` must be true as well (the second branch)" is one way in, not the gate: a TODO."""
+    """ "For the legacy path, `x` must be true as well (the second branch)" is one way in, not the gate: a TODO."""
     extraction = deep_dive(
         "Binding replacement of `megatron.core.a.B`. The patch runs only when `use_a` is true. "
         "For the legacy path, `use_b` must be true as well (the second branch of the same condition)."

@@ -625,7 +625,9 @@ def test_existing_output_is_refused_unless_force(capsys, tmp_path):
 
 def test_a_draft_that_fails_check_facts_is_exit_1(capsys, monkeypatch):
     monkeypatch.setattr(
-        draft_module, "draft_yaml", lambda extraction, report: "schema: 1\nfeature: {id: a, summary: s, patch_style: x}\nframework: {name: other}\n"
+        draft_module,
+        "draft_yaml",
+        lambda extraction, report: "schema: 1\nfeature: {id: a, summary: s, patch_style: x}\nframework: {name: other}\n",
     )
     code, _, stderr = run_tool(capsys, str(FIXTURES / RMS_NORM))
     assert code == 1

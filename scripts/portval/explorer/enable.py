@@ -82,7 +82,9 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
     """Flags from How to enable, and from Patch logic sentences about the condition (not about what the handler sets)."""
     called = {m.group(1) for s in [*enable, *logic] for k, v in s.segments if k == "code" for m in re.finditer(rf"({IDENT})\s*\(", v)}
     for sentence, gated in [*((s, False) for s in enable), *((s, True) for s in logic)]:
-        if gated and (_WRITE_CONTEXT.search(sentence.prose) or not (_ENABLE_CONTEXT.search(sentence.prose) or PATCH_GATE.search(sentence.prose))):
+        if gated and (
+            _WRITE_CONTEXT.search(sentence.prose) or not (_ENABLE_CONTEXT.search(sentence.prose) or PATCH_GATE.search(sentence.prose))
+        ):
             continue
         groups = _alternatives(sentence)
         valued = [g for g in groups if g]
@@ -116,7 +118,12 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
                     "enable.flags", Found((flag, True), sentence.line, sentence.quote(), f"from the command-line flag {value}"), key=flag
                 )
                 named.add(flag)
-            elif (sentence.row or sentence.table) and re.fullmatch(r"\s*[|:]\s*", after) and index + 2 < len(sentence.segments) and _bare_flag(value):
+            elif (
+                (sentence.row or sentence.table)
+                and re.fullmatch(r"\s*[|:]\s*", after)
+                and index + 2 < len(sentence.segments)
+                and _bare_flag(value)
+            ):
                 # A flags table: "| `use_turbo_rms_norm` | `true` |", or under "Flag | Value" the statement "`use_turbo_rms_norm`: `true`".
                 ok, literal = _literal(sentence.segments[index + 2][1])
                 if ok and literal is not None:
@@ -236,8 +243,7 @@ def not_config_key(target: str) -> str:
     name = target.rsplit(".", 1)[-1]
     what = "a module-level flag" if re.fullmatch(r"[A-Z][A-Z0-9_]*", name) else "an attribute of an object or a module"
     return (
-        f"`{target}` is {what}, not a run-config key: neither a side effect nor a site to rebind; "
-        "set it in your port if your port needs it"
+        f"`{target}` is {what}, not a run-config key: neither a side effect nor a site to rebind; set it in your port if your port needs it"
     )
 
 

@@ -180,5 +180,10 @@ def module_under_test(sentences: list[Sentence], out: Collector) -> None:
     elif distinct:
         first = constructors[0]
         out.todos.append(
-            Todo("module.constructor", False, f"report line {first.line} and others name several constructors ({', '.join(distinct)}); write yours", "check")
+            Todo(
+                "module.constructor",
+                False,
+                f"report line {first.line} and others name several constructors ({', '.join(distinct)}); write yours",
+                "check",
+            )
         )

@@ -236,7 +236,9 @@ def coverage(sentences: list[Sentence], out: Collector) -> None:
     versioned_lines = {f.line for name in ("requires.packages", "requires.backend_versions") for f in out.facts.get(name, [])}
     told = " ".join(t.why for t in out.todos) + " " + " ".join(str(n.value) for n in out.notes)
     implementation = {
-        f.value for name in ("feature.id", "implementation.primus", "implementation.turbo", "framework.wired_at") if (f := out.facts.get(name))
+        f.value
+        for name in ("feature.id", "implementation.primus", "implementation.turbo", "framework.wired_at")
+        if (f := out.facts.get(name))
     }
     for sentence in sentences:
         missed: list[tuple[str, str]] = []
@@ -250,18 +252,26 @@ def coverage(sentences: list[Sentence], out: Collector) -> None:
             elif is_dotted(target) and root_of(target) in UPSTREAM_ROOTS:
                 drafted = target in sites or target in implementation or any(s.startswith(target + ".") for s in sites)
                 if not drafted and f"`{target}`" not in told:
-                    missed.append(("upstream.aliases", f"`{target}`: not written as a site; add it to upstream.aliases if your port rebinds it"))
+                    missed.append(
+                        ("upstream.aliases", f"`{target}`: not written as a site; add it to upstream.aliases if your port rebinds it")
+                    )
             elif condition(name) is not None and sentence.line not in constrained_lines and f"`{one_line(name, 80)}`" not in told:
-                missed.append(("constraints", f"`{one_line(name, 80)}`: a condition not written as a constraint; write it if it gates the port"))
+                missed.append(
+                    ("constraints", f"`{one_line(name, 80)}`: a condition not written as a constraint; write it if it gates the port")
+                )
         if _WORDED_CONSTRAINT.search(sentence.prose) and sentence.line not in constrained_lines and not sentence.code:
             missed.append(("constraints", "a constraint stated in words; write it as param, op, value and source"))
         partial = [n for n in _mentions(sentence) if re.fullmatch(r"\.[A-Za-z_]\w*(?:\(\))?", n)]
         if partial and not sentence.code:
             # "`a.b.C.forward` and `.backward`": the draft does not complete a path the report leaves partial.
-            missed.append(("upstream.aliases", f"{', '.join(f'`{p}`' for p in partial)}: a partial path; write the full one if your port rebinds it"))
+            missed.append(
+                ("upstream.aliases", f"{', '.join(f'`{p}`' for p in partial)}: a partial path; write the full one if your port rebinds it")
+            )
         versions = re.findall(_VERSION, sentence.prose) + [n for n in _mentions(sentence) if re.match(r"[<>=!~]=?\s*v?\d", n)]
         if versions and sentence.line not in versioned_lines and not sentence.code and f"report line {sentence.line} " not in told:
-            missed.append(("requires.packages", f"{', '.join(dict.fromkeys(versions))}: a version not written as a value; write it where it belongs"))
+            missed.append(
+                ("requires.packages", f"{', '.join(dict.fromkeys(versions))}: a version not written as a value; write it where it belongs")
+            )
         for name, why in missed:
             out.todos.append(Todo(name, False, f'report line {sentence.line}: "{sentence.quote()}": {why}', "check"))
             told += " " + why

@@ -67,7 +67,12 @@ def _defined_in(sentences: list[Sentence]) -> dict[str, str]:
                 defined.setdefault(name, cited.group(1))
             # "`primus/a/b.py` (class `Make`, line 160)": the file, then the class it defines.
             file = re.fullmatch(r"primus/[\w/]+\.py", value)
-            if kind == "code" and file and index + 2 < len(segments) and re.fullmatch(r"\s*\(\s*(?:class|function|def)\s*", segments[index + 1][1]):
+            if (
+                kind == "code"
+                and file
+                and index + 2 < len(segments)
+                and re.fullmatch(r"\s*\(\s*(?:class|function|def)\s*", segments[index + 1][1])
+            ):
                 defined.setdefault(segments[index + 2][1].removesuffix("()"), value)
     return defined
 

@@ -117,6 +117,4 @@ def _quote_single_words(prose: str) -> str:
 
     # A word: what lies between spaces, its opening and closing punctuation set apart; links, emphasis, escapes and
     # paths with slashes are left as written.
-    return re.sub(
-        r"(?<!\S)([(\"'“]*)([A-Za-z_][\w.-]*(?:=(?:\"[^\"\s]*\"|'[^'\s]*'|[\w.-]+))?)([.,;:!?)\"'”]*\d*)(?!\S)", quote, prose
-    )
+    return re.sub(r"(?<!\S)([(\"'“]*)([A-Za-z_][\w.-]*(?:=(?:\"[^\"\s]*\"|'[^'\s]*'|[\w.-]+))?)([.,;:!?)\"'”]*\d*)(?!\S)", quote, prose)

@@ -78,7 +78,9 @@ def packages(sentences: list[Sentence], out: Collector, *, whole_cell: bool) -> 
 
 
 # Wording that says the port or its handler needs a package: only then is a package named a requirement.
-_REQUIRING = re.compile(r"\b(?:imports?|import(?:ed|ing)|requir\w*|depend\w*|needs?|install\w*|packages?|dependenc\w*|uses?|built on)\b", re.IGNORECASE)
+_REQUIRING = re.compile(
+    r"\b(?:imports?|import(?:ed|ing)|requir\w*|depend\w*|needs?|install\w*|packages?|dependenc\w*|uses?|built on)\b", re.IGNORECASE
+)
 # "packages: `torch`, `triton`, `packaging`": a labelled list of packages, each a bare name in code.
 _PACKAGE_LIST = re.compile(r"^\W*(?:\[[x ]\]\s*)?(?:packages|dependencies|requires|imports)\s*:", re.IGNORECASE)
 
@@ -97,7 +99,9 @@ def _listed(sentence: Sentence) -> list[str]:
 def _negated_after(tail: str) -> bool:
     """Whether the words after a name deny it ("`x` is not needed", "x: not required", "x isn't used")."""
     return bool(
-        re.match(r"[\s`*:|]*(?:(?:is|are|was|were|does|do)\s+(?:not|never)|isn't|aren't|doesn't|not|never|no longer)\b", tail, re.IGNORECASE)
+        re.match(
+            r"[\s`*:|]*(?:(?:is|are|was|were|does|do)\s+(?:not|never)|isn't|aren't|doesn't|not|never|no longer)\b", tail, re.IGNORECASE
+        )
     )
 
 
@@ -119,7 +123,9 @@ def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -
                 # ("no ROCm-only check in the code") it denies that thing, not the platform: nothing is written.
                 attributive = re.match(r"\s*[A-Za-z]", text[match.end() :]) and not re.match(r"\s*(?:and|or|so|but)\b", text[match.end() :])
                 if not attributive and "requires.platform" not in out.conflicts:
-                    out.put("requires.platform", Found("any", sentence.line, sentence.quote(), f"the report says {match.group(0)!r} is not so"))
+                    out.put(
+                        "requires.platform", Found("any", sentence.line, sentence.quote(), f"the report says {match.group(0)!r} is not so")
+                    )
                 break
             if match:
                 current = out.facts.get("requires.platform")

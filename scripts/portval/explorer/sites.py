@@ -107,7 +107,9 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                 imported = _imported_name(segments, index)
                 if re.search(r"\bin\s*$", before) and imported is None:
                     # "the alias in `M`" names the module that holds the alias, not the binding itself.
-                    out.note(sentence, f"`{path}` is named as the module holding an alias, without the name it binds; not written as a site")
+                    out.note(
+                        sentence, f"`{path}` is named as the module holding an alias, without the name it binds; not written as a site"
+                    )
                     continue
                 if imported is not None:
                     path = f"{path}.{imported}"
