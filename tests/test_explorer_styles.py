@@ -5,7 +5,9 @@ bold labels, bullets, numbered lists, code blocks without imports and tables,
 with the traps drafts used to fall into: a companion or sibling patch's symbol,
 "a warning when ...", "prints a notice when ...", "on unless ...", "X is not
 needed", a conditional side effect, a `from X import Y` alias, notes below an
-inventory table, versions and constraints in words and in tables. For each
+inventory table, versions and constraints in words and in tables, code
+written without backticks, a module-level flag and an attribute set on a layer
+object (neither is a run-config side effect). For each
 case (a report, or "report@patch" for an inventory row), ALLOWED lists every
 value a draft may hold (a drafted value outside it is wrong), MENTIONED every
 site, flag, constraint, package and version the report names, each of which
@@ -117,6 +119,21 @@ MOCK_DATA_SIDE_EFFECTS = {("tokenizer_type", "NullTokenizer")} | {(f"{p}data_pat
 PAD_MAP = "independent3_C_fused_pad_routing_map.md"
 PAD_MAP_SITE = "megatron.core.fusions.fused_pad_routing_map.fused_pad_routing_map"
 PAD_MAP_PACKAGES = {("torch", None), ("triton", None), ("packaging", None), ("megatron-core", None)}
+# A fifth round, from faults an independent check found: an e-mail with bold lead-ins and bare module bullets, and an
+# audit of tables whose rows say Gate, Config written, Layer attribute, Platform.
+EMAIL = "fifth_email_te_spec_provider.md"
+EMAIL_SUMMARY = (
+    "Patch megatron.turbo.te_spec_provider replaces Megatron's TESpecProvider with Primus's PrimusTurboSpecProvider, "
+    "so the GPT layer specs build their Transformer Engine modules through Primus-Turbo."
+)
+SPEC_PROVIDER = "primus.backends.megatron.core.extensions.transformer_engine_spec_provider.PrimusTurboSpecProvider"
+AUDIT = "fifth_audit_deepep_dispatcher.md"
+DEEPEP_SITES = {f"megatron.core.transformer.moe.{module}.MoEFlexTokenDispatcher" for module in ("token_dispatcher", "moe_layer")}
+DEEPEP_DISPATCHER = "primus.backends.megatron.core.extensions.primus_turbo.PrimusTurboDeepEPTokenDispatcher"
+DEEPEP_SIDE_EFFECTS = {("moe_enable_deepep", True), ("moe_token_dispatcher_type", "flex")}
+# Written after the fixes above without reading them: terse changelog bullets, "a := b", bare paths everywhere.
+CHANGELOG = "fifth_blind_changelog_rms_norm.md"
+TURBO_RMS_NORM = f"{TURBO_MODULE}.PrimusTurboRMSNorm"
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -357,7 +374,9 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "framework.name": "torchtitan",
         "upstream.symbols": ASYNC_TP_SITES,
         "implementation.primus_file": "primus/backends/torchtitan/patches/turbo/async_tp_patches.py",
-        "implementation.turbo": frozenset(f"primus_turbo.pytorch.ops.{op}" for op in ("fused_all_gather_matmul", "fused_matmul_reduce_scatter")),
+        "implementation.turbo": frozenset(
+            f"primus_turbo.pytorch.ops.{op}" for op in ("fused_all_gather_matmul", "fused_matmul_reduce_scatter")
+        ),
         "enable.flags": {
             ("primus_turbo.enable_primus_turbo", True),
             ("primus_turbo.use_turbo_async_tp", True),
@@ -391,6 +410,54 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "requires.packages": PAD_MAP_PACKAGES,
         "requires.platform": "any",
         "numerics.backward": False,
+    },
+    EMAIL: {
+        "feature.id": "megatron.turbo.te_spec_provider",
+        "feature.summary": EMAIL_SUMMARY,
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": SPEC_SITES,
+        "upstream.aliases": SPEC_SITES,
+        "implementation.primus": SPEC_PROVIDER,
+        "implementation.primus_file": "primus/backends/megatron/core/extensions/transformer_engine_spec_provider.py",
+        "enable.flags": {("enable_primus_turbo", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", None), ("primus_turbo", None)},
+        "requires.backend_versions": {"<0.17"},
+        "requires.platform": "any",  # "Nothing in the code restricts the platform"
+    },
+    AUDIT: {
+        "feature.id": "megatron.turbo.moe_dispatcher",
+        "feature.summary": "Replace MoE token dispatcher with PrimusTurbo DeepEP implementation.",
+        "feature.patch_style": "binding_replacement",
+        "feature.port_kind": "full_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": DEEPEP_SITES,
+        "upstream.aliases": DEEPEP_SITES,
+        "implementation.primus": DEEPEP_DISPATCHER,
+        "implementation.primus_file": "primus/backends/megatron/core/extensions/primus_turbo.py",
+        "enable.flags": {("enable_primus_turbo", True), ("use_turbo_deepep", True)},
+        "enable.side_effects": DEEPEP_SIDE_EFFECTS,
+        "enable.phase": "before_train",
+        "requires.packages": {("primus_turbo", None), ("deep_ep", None)},
+        "requires.platform": "any",  # "Platform | Not restricted in code"
+        "constraints": {("moe_router_dtype", "==", "fp32")},
+    },
+    CHANGELOG: {
+        "feature.id": "megatron.turbo.rms_norm",
+        "feature.summary": None,
+        "feature.patch_style": "binding_replacement",
+        "feature.port_kind": "drop_in",
+        "framework.name": "megatron-lm",
+        "framework.wired_at": "megatron.core.extensions.transformer_engine.TENorm",
+        "upstream.symbols": {"transformer_engine.pytorch.RMSNorm"},
+        "implementation.primus": TURBO_RMS_NORM,
+        "implementation.primus_file": TURBO_FILE,
+        "implementation.turbo": "primus_turbo.pytorch.ops.normalization.rmsnorm",
+        "enable.flags": {("use_turbo_rms_norm", True), ("enable_primus_turbo", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", None), ("primus_turbo", None)},
+        "requires.platform": "any",  # "platform: n/a, no ROCm check in the code"
     },
 }
 
@@ -509,6 +576,45 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "requires.packages": PAD_MAP_PACKAGES,  # every package of the list
         "requires.platform": "any",  # "not ROCm-specific"
         "numerics.backward": False,  # "no backward"
+    },
+    EMAIL: {
+        "feature.id": "megatron.turbo.te_spec_provider",  # "Patch `x` replaces ...", mid-paragraph
+        "feature.summary": EMAIL_SUMMARY,  # the first sentence, not the second
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.sites": SPEC_SITES,  # bare module bullets under "rebinds `TESpecProvider` in these modules:"
+        "implementation.primus": SPEC_PROVIDER,  # "The replacement is `x`"
+        "enable.flags": {("enable_primus_turbo", True)},  # "The patch runs only when enable_primus_turbo is true"
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", None)},
+        "requires.backend_versions": {"<0.17"},
+        "requires.platform": "any",
+    },
+    AUDIT: {
+        "feature.id": "megatron.turbo.moe_dispatcher",  # "the Primus Megatron patch `x`"
+        "feature.summary": "Replace MoE token dispatcher with PrimusTurbo DeepEP implementation.",  # the cell, not its label
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.sites": DEEPEP_SITES,  # bare `module.Symbol` bullets
+        "implementation.primus": DEEPEP_DISPATCHER,  # "Both are bound to `x`"
+        "enable.flags": {("enable_primus_turbo", True)},
+        "enable.side_effects": DEEPEP_SIDE_EFFECTS,  # "Config written | `args.x = v`"
+        "enable.phase": "before_train",  # "Phase | `before_train`"
+        "requires.packages": {("primus_turbo", None), ("deep_ep", None)},
+        "requires.platform": "any",  # "Platform | Not restricted in code"
+    },
+    CHANGELOG: {
+        "feature.id": "megatron.turbo.rms_norm",  # a plain first line
+        "feature.patch_style": "binding_replacement",
+        "feature.port_kind": "drop_in",
+        "framework.name": "megatron-lm",
+        "upstream.sites": {"transformer_engine.pytorch.RMSNorm"},  # "a := b", no backticks
+        "implementation.primus": TURBO_RMS_NORM,
+        "implementation.turbo": "primus_turbo.pytorch.ops.normalization.rmsnorm",
+        "enable.flags": {("use_turbo_rms_norm", True), ("enable_primus_turbo", True)},  # "Gate: a=true AND b=true"
+        "enable.phase": "before_train",  # "phase before_train"
+        "requires.packages": {("transformer_engine", None), ("primus_turbo", None)},
+        "requires.platform": "any",
     },
 }
 
@@ -639,7 +745,7 @@ NOWHERE: dict[str, tuple[str, ...]] = {
     ),
     ASYNC_TP: (
         "A_scale",  # an argument of the replaced function, in a footnote's assert
-        "torchtitan\', None",  # "passes no `backend_versions` ... every TorchTitan version"
+        "torchtitan', None",  # "passes no `backend_versions` ... every TorchTitan version"
         "rocm",
         "use_turbo_grouped_mm",
         "moe_grouped_mm",
@@ -667,6 +773,23 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "num_tokens",
         "jit_fuser",
     ),
+    EMAIL: (
+        "HAVE_TE",  # a module-level flag: neither an alias nor a run-config side effect
+        "moe_use_legacy_grouped_gemm",  # the other branch of the condition
+        "use_turbo_grouped_gemm",
+        "get_gpt_layer_with_transformer_engine_spec",
+        "rocm",
+        "cuda",
+    ),
+    AUDIT: (
+        "'use_turbo'",  # an attribute the handler sets on a layer object, no run-config key
+        "'layer.",
+        "MoETokenDispatcher",  # the base class
+        "rocm",
+        "cuda",
+        "backend_versions",
+    ),
+    CHANGELOG: ("LayerNorm", "rocm", "cuda", "'forward'", "backend_versions", "tensor_model_parallel_size"),
 }
 
 # report -> what it names: each must be a drafted value or appear in a TODO ("line N" means a TODO quoting that line).
@@ -914,11 +1037,43 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "megatron.args.moe_layer_freq",
         "num_tokens == 0",
     ),
+    EMAIL: (
+        *sorted(SPEC_SITES),
+        "HAVE_TE",
+        "enable_primus_turbo",
+        "primus_turbo",
+        "moe_use_legacy_grouped_gemm",
+        "use_turbo_grouped_gemm",
+        "<0.17",
+        "get_gpt_layer_with_transformer_engine_spec",
+    ),
+    AUDIT: (
+        *sorted(DEEPEP_SITES),
+        "use_turbo_deepep",
+        "enable_primus_turbo",
+        "moe_enable_deepep",
+        "moe_token_dispatcher_type",
+        "layer.use_turbo",
+        "primus_turbo",
+        "deep_ep",
+        "moe_router_dtype",
+        "backend_versions",
+    ),
+    CHANGELOG: (
+        "transformer_engine.pytorch.RMSNorm",
+        TURBO_RMS_NORM,
+        "primus_turbo.pytorch.ops.normalization.rmsnorm",
+        "megatron.core.extensions.transformer_engine.TENorm",
+        "use_turbo_rms_norm",
+        "enable_primus_turbo",
+        "backend_versions",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
 SECOND_INDEPENDENT = (MEGA_MOE, RECOMPUTE, HSDP)
 THIRD_INDEPENDENT = (ASYNC_TP, MOCK_DATA, PAD_MAP)
+FIFTH = (EMAIL, AUDIT, CHANGELOG)
 
 
 def extraction_of(case: str) -> Extraction:
@@ -1025,6 +1180,7 @@ def test_counts_over_every_styled_report(capsys):
         "independent": list(INDEPENDENT),
         "second": list(SECOND_INDEPENDENT),
         "third": list(THIRD_INDEPENDENT),
+        "fifth": list(FIFTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -1049,6 +1205,7 @@ def test_counts_over_every_styled_report(capsys):
             ("independent", "independent reports"),
             ("second", "second independent reports"),
             ("third", "third independent reports"),
+            ("fifth", "fifth-round reports (e-mail, audit tables, blind changelog)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -1124,7 +1281,7 @@ def test_backend_versions_after_a_label_or_in_a_table_are_read(requires):
 
 
 def test_an_alias_given_as_its_module_and_import_line_is_the_bound_name():
-    """"the alias in `M` (`from X import S as T`)" is the site M.T; "the alias in `M`" alone is no site at all."""
+    """ "the alias in `M` (`from X import S as T`)" is the site M.T; "the alias in `M`" alone is no site at all."""
     named = deep_dive("Binding replacement; rebinds the alias in `megatron.core.m` (`from megatron.core.a import B as C`).")
     assert drafted(named)["upstream.aliases"] == {"megatron.core.m.C"}
     bare = deep_dive("Binding replacement; rebinds the alias in `megatron.core.m`.")
@@ -1134,11 +1291,15 @@ def test_an_alias_given_as_its_module_and_import_line_is_the_bound_name():
 
 @pytest.mark.parametrize(
     "requires",
-    ["Transformer Engine is not needed.", "`transformer_engine`: not required.", "| Package | Version |\n|---|---|\n| `transformer_engine` | not needed |"],
+    [
+        "Transformer Engine is not needed.",
+        "`transformer_engine`: not required.",
+        "| Package | Version |\n|---|---|\n| `transformer_engine` | not needed |",
+    ],
     ids=["prose", "label", "table"],
 )
 def test_a_package_the_report_says_is_not_needed_is_no_requirement(requires):
-    """"X is not needed" never becomes the requirement X."""
+    """ "X is not needed" never becomes the requirement X."""
     extraction = deep_dive("Binding replacement of `megatron.core.a.B`.", requires)
     assert "transformer_engine" not in repr(drafted(extraction).get("requires.packages", set()))
 
@@ -1246,7 +1407,7 @@ def test_the_feature_id_from_a_plain_title_or_a_label(text):
 
 
 def test_flags_joined_by_and_share_their_value():
-    """"requires `a` and `b` to both be true" gives both flags; "`p` must be one of `x`, `y`" an in constraint."""
+    """ "requires `a` and `b` to both be true" gives both flags; "`p` must be one of `x`, `y`" an in constraint."""
     extraction = deep_dive(
         "Binding replacement of `megatron.core.a.B`. Its condition requires `use_a` and `use_b` to both be true. "
         "`algo` must be one of `x`, `y` or `z` (launcher.py:5)."
@@ -1257,7 +1418,7 @@ def test_flags_joined_by_and_share_their_value():
 
 
 def test_a_sibling_version_gate_gives_no_backend_version():
-    """"Unlike the sibling `x`, which is gated to `<0.17`" is about that patch: every reader skips it, the version one too."""
+    """ "Unlike the sibling `x`, which is gated to `<0.17`" is about that patch: every reader skips it, the version one too."""
     extraction = deep_dive(
         "Binding replacement of `megatron.core.a.B`.",
         "Unlike the sibling `megatron.x.other`, which is gated to megatron-core `<0.17`, nothing here limits the version.",
@@ -1283,7 +1444,7 @@ def test_when_the_patch_does_nothing_is_its_gate_never_a_constraint(logic):
 
 
 def test_key_value_tables_are_labelled_statements_and_headers_no_values():
-    """"| Item | Value |" is no summary; "| Description | x |" is, and "| phase | `before_train` |" the phase."""
+    """ "| Item | Value |" is no summary; "| Description | x |" is, and "| phase | `before_train` |" the phase."""
     text = (
         "# megatron.x.demo — notes\n\n## What it does\n\n| Item | Value |\n|---|---|\n| Description | Replaces a class. |\n\n"
         "## Patch logic\n\nBinding replacement of `megatron.core.a.B`.\n\n| Registration | Value |\n|---|---|\n| phase | `before_train` |\n"
@@ -1303,3 +1464,129 @@ def test_constraints_from_a_table_and_from_must_be():
     )
     assert drafted(extraction)["constraints"] == {("use_bias", "==", False), ("granularity", "==", "full")}
     assert any("ids not empty" in t.why and t.field == "constraints" for t in extraction.todos)
+
+
+def test_the_patch_id_from_a_sentence_that_says_more():
+    """ "Patch `x` replaces ..." names the report's patch mid-paragraph; a sentence about a sibling patch names another."""
+    text = (
+        "# Notes\n\n## What it does\n\nPatch `megatron.x.demo` replaces a class. The sibling patch `megatron.x.other` does more.\n\n"
+        "## Patch logic\n\nBinding replacement of `megatron.core.a.B`.\n"
+    )
+    extraction = extract(text, None, "demo.md")
+    assert extraction.facts["feature.id"].value == "megatron.x.demo"
+    assert extraction.facts["feature.summary"].value == "Patch megatron.x.demo replaces a class."
+
+
+@pytest.mark.parametrize(
+    ("what", "summary"),
+    [
+        ("Replaces a class only when `use_x` is true. It is registered at `before_train`.", "Replaces a class only when use_x is true."),
+        ("Short version: Replaces a class. More below.", "Short version: Replaces a class."),
+        ("In short:\n\nReplaces a class.", "Replaces a class."),
+        ("| Item | Finding |\n|---|---|\n| Purpose | Replaces a class. |", "Replaces a class."),
+    ],
+    ids=["hedged-first-sentence", "label-in-sentence", "lead-in", "audit-row"],
+)
+def test_the_summary_is_the_first_descriptive_sentence(what, summary):
+    """A condition in the first sentence keeps it the summary; a lead-in is skipped and a row's label dropped."""
+    text = f"# `megatron.x.demo`\n\n## What it does\n\n{what}\n\n## Patch logic\n\nBinding replacement of `megatron.core.a.B`.\n"
+    assert extract(text, None, "demo.md").facts["feature.summary"].value == summary
+
+
+@pytest.mark.parametrize(
+    "logic",
+    [
+        "Binding replacement of `megatron.core.a.B`. The handler also sets `megatron.core.m.HAVE_TE = True`.",
+        "Binding replacement of `megatron.core.a.B`. The handler also sets megatron.core.m.HAVE_TE = True.",
+        "Binding replacement of `megatron.core.a.B`:\n\n```python\nmegatron.core.m.HAVE_TE = True\n```",
+    ],
+    ids=["code-span", "bare", "code-block"],
+)
+def test_a_module_level_flag_is_neither_a_site_nor_a_side_effect(logic):
+    """`M.HAVE_TE = True` sets a flag of a module: no alias, no side effect, a TODO that names it."""
+    extraction = deep_dive(logic)
+    assert "HAVE_TE" not in repr(drafted(extraction))
+    assert any("megatron.core.m.HAVE_TE" in t.why and "module-level flag" in t.why for t in extraction.todos)
+
+
+def test_an_attribute_set_on_an_object_is_no_side_effect():
+    """`layer.use_turbo = True` is set on a layer, not in the run config; `args.x = v` and a config section's key are."""
+    extraction = deep_dive(
+        "Binding replacement of `megatron.core.a.B`. The handler sets `layer.use_turbo = True` on each layer. "
+        'The handler sets `args.moe_token_dispatcher_type = "flex"` and `parallelism.enable_async_tensor_parallel = True`.'
+    )
+    assert drafted(extraction)["enable.side_effects"] == {
+        ("moe_token_dispatcher_type", "flex"),
+        ("parallelism.enable_async_tensor_parallel", True),
+    }
+    assert any("layer.use_turbo" in t.why and "not a run-config key" in t.why for t in extraction.todos)
+
+
+def test_bare_site_bullets_are_sites():
+    """Bullets without backticks: a module under "rebinds `S` in these modules:" is M.S; `module.Symbol` is itself."""
+    extraction = deep_dive(
+        "The handler rebinds `TESpecProvider` in these modules:\n\n- megatron.core.a\n- megatron.core.b.TESpecProvider\n\n"
+        "Binding replacement. Sites the handler rebinds:\n\n- megatron.core.c.Dispatcher\n- megatron.core.d.Dispatcher\n"
+    )
+    values = drafted(extraction)
+    sites = values.get("upstream.symbols", set()) | values.get("upstream.aliases", set())
+    assert sites == {
+        "megatron.core.a.TESpecProvider",
+        "megatron.core.b.TESpecProvider",
+        "megatron.core.c.Dispatcher",
+        "megatron.core.d.Dispatcher",
+    }
+
+
+@pytest.mark.parametrize(
+    ("requires", "platform"),
+    [
+        ("| Check | Result |\n|---|---|\n| Platform | Not restricted in code |", "any"),
+        ("| Check | Notes |\n|---|---|\n| Platform | Not restricted in code |", "any"),
+        ("Nothing in the code restricts the platform.", "any"),
+        ("**Platform:** any", "any"),
+    ],
+    ids=["keyed-row", "plain-row", "prose", "label"],
+)
+def test_a_platform_without_restriction_is_any(requires, platform):
+    """ "Platform | Not restricted in code" says the port runs anywhere: requires.platform any, never silence."""
+    extraction = deep_dive("Binding replacement of `megatron.core.a.B`.", requires)
+    assert drafted(extraction)["requires.platform"] == platform
+
+
+def test_a_platform_the_draft_cannot_read_is_a_todo():
+    """A labelled platform that is none of any, ROCm or CUDA is a TODO quoting its line."""
+    extraction = deep_dive("Binding replacement of `megatron.core.a.B`.", "| Check | Result |\n|---|---|\n| Platform | MI300 nodes |")
+    assert "requires.platform" not in extraction.facts
+    assert any(t.field == "requires.platform" and "MI300 nodes" in t.why for t in extraction.todos)
+
+
+@pytest.mark.parametrize(
+    "gate",
+    [
+        "The patch runs only when use_turbo_x is true.",
+        "The patch runs only when `use_turbo_x` is true.",
+        "It is applied only if `use_turbo_x` is true.",
+    ],
+    ids=["bare", "code-span", "applied-only-if"],
+)
+def test_the_patch_gate_is_a_flag(gate):
+    """ "The patch runs only when `x` is true" states this patch's gate: the flag x: true."""
+    assert drafted(deep_dive(f"Binding replacement of `megatron.core.a.B`. {gate}"))["enable.flags"] == {("use_turbo_x", True)}
+
+
+def test_a_gate_without_a_value_is_a_todo_quoting_its_line():
+    """ "The gate requires args.x" names the key x without a value: a TODO that quotes the line, never dropped."""
+    extraction = deep_dive("Binding replacement of `megatron.core.a.B`. The gate requires args.use_turbo_x to pass.")
+    assert "enable.flags" not in extraction.facts
+    assert any("`use_turbo_x` without a value" in t.why and "The gate requires args.use_turbo_x" in t.why for t in extraction.todos)
+
+
+def test_another_branch_of_the_condition_gives_no_flag():
+    """ "For the legacy path, `x` must be true as well (the second branch)" is one way in, not the gate: a TODO."""
+    extraction = deep_dive(
+        "Binding replacement of `megatron.core.a.B`. The patch runs only when `use_a` is true. "
+        "For the legacy path, `use_b` must be true as well (the second branch of the same condition)."
+    )
+    assert drafted(extraction)["enable.flags"] == {("use_a", True)}
+    assert any("use_b" in t.why for t in extraction.todos)

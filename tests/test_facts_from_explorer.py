@@ -315,7 +315,10 @@ def test_flag_named_without_a_value_becomes_a_todo():
     extraction = facts_of(INVENTORY, "megatron.fp8.context")
     assert "fp8" not in values(extraction)["enable.flags"]
     assert [t.why for t in extraction.todos if t.field == "enable.flags"] == [
-        "report line 15 names `fp8` without a value; add fp8: <value> if it enables the patch"
+        (
+            'report line 15 names `fp8` without a value: "How to enable: fp8 set (truthy) and enable_primus_turbo=True, and '
+            'disable_fp8_context_patches=False / phase..."; add fp8: <value> if it enables the patch'
+        )
     ]
 
 
@@ -622,7 +625,9 @@ def test_existing_output_is_refused_unless_force(capsys, tmp_path):
 
 def test_a_draft_that_fails_check_facts_is_exit_1(capsys, monkeypatch):
     monkeypatch.setattr(
-        draft_module, "draft_yaml", lambda extraction, report: "schema: 1\nfeature: {id: a, summary: s, patch_style: x}\nframework: {name: other}\n"
+        draft_module,
+        "draft_yaml",
+        lambda extraction, report: "schema: 1\nfeature: {id: a, summary: s, patch_style: x}\nframework: {name: other}\n",
     )
     code, _, stderr = run_tool(capsys, str(FIXTURES / RMS_NORM))
     assert code == 1

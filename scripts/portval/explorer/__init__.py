@@ -4,7 +4,7 @@ The report flows through these modules, in this order:
 
 - ``text``: Markdown inline source as plain text and one-line quotes;
 - ``markdown``: the report parsed into its parts: inventory-table rows or deep-dive sections, as blocks;
-- ``paths``: dotted import paths, and which upstream packages a site may live in;
+- ``paths``: dotted import paths, which upstream packages a site may live in, and code a report writes without backticks;
 - ``sentences``: blocks split into sentences and code statements, with their lines and citations;
 - ``records``: what a draft holds (``Found``, ``Todo``, ``Extraction``) and the TODOs for fields not found;
 - one reader per kind of fact: ``feature`` (patch style, port kind, module under test), ``sites``

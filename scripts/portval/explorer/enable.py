@@ -19,7 +19,13 @@ PHASES = ("setup", "build_args", "before_train", "after_train")
 _ENABLE_CONTEXT = re.compile(
     r"\bcondition|\bgate[sd]?\b|\benabl(?:e|ed|es|ing)\b|\bchecks?\b|\bflags?\b|\bswitch|\bturn(?:s|ed)? on\b|\bwhen\b", re.IGNORECASE
 )
-_WRITE_CONTEXT = re.compile(r"\b(?:sets?|forces?|writes?|auto-enables?|overwrites?|rewrites?)\b", re.IGNORECASE)
+# "The patch runs only when `x` is true": the gate of this patch stated plainly, what enable.flags holds.
+PATCH_GATE = re.compile(
+    r"^\W*(?:the |this )?(?:patch|handler|rebinding|replacement|it)\s+(?:is\s+)?(?:only\s+)?"
+    r"(?:runs?|applie[sd]|fires|activates|active|installed|enabled|takes effect|kicks in)\s+only\s+(?:when|if)\b",
+    re.IGNORECASE,
+)
+_WRITE_CONTEXT = re.compile(r"\b(?:sets?|forces?|writes?|written|auto-enables?|overwrites?|rewrites?)\b", re.IGNORECASE)
 _FLAG = re.compile(
     r"(?<![\w.=!<>])((?:args\.|self\.config\.|config\.)?[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)\s*(=(?!=)|:\s)\s*(\"[^\"]*\"|'[^']*'|-?\d+(?:\.\d+)?(?![\w.])|[A-Za-z_][\w.-]*)"
 )
@@ -76,7 +82,9 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
     """Flags from How to enable, and from Patch logic sentences about the condition (not about what the handler sets)."""
     called = {m.group(1) for s in [*enable, *logic] for k, v in s.segments if k == "code" for m in re.finditer(rf"({IDENT})\s*\(", v)}
     for sentence, gated in [*((s, False) for s in enable), *((s, True) for s in logic)]:
-        if gated and (_WRITE_CONTEXT.search(sentence.prose) or not _ENABLE_CONTEXT.search(sentence.prose)):
+        if gated and (
+            _WRITE_CONTEXT.search(sentence.prose) or not (_ENABLE_CONTEXT.search(sentence.prose) or PATCH_GATE.search(sentence.prose))
+        ):
             continue
         groups = _alternatives(sentence)
         valued = [g for g in groups if g]
@@ -101,6 +109,8 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
         for index, (kind, value) in enumerate(sentence.segments):
             if kind != "code":
                 continue
+            # "requires `args.use_x`" names the key use_x.
+            value = (_key(value) or value) if value.startswith(KEY_PREFIXES) else value
             after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
             flag = value[2:].replace("-", "_") if re.fullmatch(r"--(?!no-)[a-z][a-z0-9-]*", value) else None
             if flag:
@@ -108,7 +118,12 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
                     "enable.flags", Found((flag, True), sentence.line, sentence.quote(), f"from the command-line flag {value}"), key=flag
                 )
                 named.add(flag)
-            elif (sentence.row or sentence.table) and re.fullmatch(r"\s*[|:]\s*", after) and index + 2 < len(sentence.segments) and _bare_flag(value):
+            elif (
+                (sentence.row or sentence.table)
+                and re.fullmatch(r"\s*[|:]\s*", after)
+                and index + 2 < len(sentence.segments)
+                and _bare_flag(value)
+            ):
                 # A flags table: "| `use_turbo_rms_norm` | `true` |", or under "Flag | Value" the statement "`use_turbo_rms_norm`: `true`".
                 ok, literal = _literal(sentence.segments[index + 2][1])
                 if ok and literal is not None:
@@ -133,7 +148,8 @@ def unvalued_flags(out: Collector) -> None:
                 Todo(
                     "enable.flags",
                     False,
-                    f"report line {found.line} names `{found.value}` without a value; add {found.value}: <value> if it enables the patch",
+                    f'report line {found.line} names `{found.value}` without a value: "{found.quote}"; '
+                    f"add {found.value}: <value> if it enables the patch",
                     "check",
                 )
             )
@@ -198,8 +214,44 @@ def _valued(out: Collector, key: str) -> bool:
     return any(f.value[0] == key for f in out.facts.get("enable.flags", []))
 
 
+# The sections of a TorchTitan job config: a dotted key under one of them is a run-config key ("parallelism.x").
+CONFIG_SECTIONS = frozenset(
+    {
+        "job", "profiling", "metrics", "model", "optimizer", "lr_scheduler", "training", "parallelism", "checkpoint",
+        "activation_checkpoint", "compile", "float8", "mx", "comm", "memory_estimation", "fault_tolerance", "experimental",
+        "validation", "primus_turbo",
+    }
+)  # fmt: skip
+
+
+def config_key(target: str) -> str | None:
+    """The run-config key an assignment's target names (``args.x`` is ``x``), or None for any other attribute.
+
+    ``HAVE_TE`` or ``megatron.core.m.HAVE_TE`` is a module-level flag and ``layer.use_turbo`` an attribute of an object
+    the handler holds: neither is a key of the run config, whatever value the handler gives it.
+    """
+    key = _key(target)
+    if key is None or re.fullmatch(r"[A-Z][A-Z0-9_]*", key.rsplit(".", 1)[-1]):
+        return None
+    if "." in key and key.split(".", 1)[0] not in CONFIG_SECTIONS:
+        return None
+    return key
+
+
+def not_config_key(target: str) -> str:
+    """Why a target ``config_key`` refuses is no side effect: the words of its TODO."""
+    name = target.rsplit(".", 1)[-1]
+    what = "a module-level flag" if re.fullmatch(r"[A-Z][A-Z0-9_]*", name) else "an attribute of an object or a module"
+    return (
+        f"`{target}` is {what}, not a run-config key: neither a side effect nor a site to rebind; set it in your port if your port needs it"
+    )
+
+
 def side_effects(sentences: list[Sentence], out: Collector) -> None:
-    """enable.side_effects: what Patch logic says the handler sets (`args.x = v`, sets `x` to `v`)."""
+    """enable.side_effects: the run-config values Patch logic says the handler sets (`args.x = v`, sets `x` to `v`).
+
+    A target that is no run-config key (see ``config_key``) becomes a TODO quoting the line, never a side effect.
+    """
     for sentence in sentences:
         if not _WRITE_CONTEXT.search(sentence.prose) and not sentence.text.startswith(("args.", "self.config.")):
             continue
@@ -208,14 +260,17 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
                 continue
             match = re.fullmatch(r"([\w.]+)\s*=\s*(.+)", value)
             if match and not match.group(2).startswith("="):
-                key, (ok, literal) = _key(match.group(1)), _literal(match.group(2).strip())
-                if key and ok and key not in _NOT_FLAGS:
-                    out.add("enable.side_effects", Found((key, literal), sentence.line, sentence.quote()), key=key)
+                target, (ok, literal) = match.group(1), _literal(match.group(2).strip())
             elif _key(value) and index + 2 < len(sentence.segments) and re.fullmatch(r"\s*to\s*", sentence.segments[index + 1][1]):
-                ok, literal = _literal(sentence.segments[index + 2][1])
-                key = _key(value)
-                if ok and key:
-                    out.add("enable.side_effects", Found((key, literal), sentence.line, sentence.quote()), key=key)
+                target, (ok, literal) = value, _literal(sentence.segments[index + 2][1])
+            else:
+                continue
+            key = config_key(target)
+            if key and ok and key not in _NOT_FLAGS:
+                out.add("enable.side_effects", Found((key, literal), sentence.line, sentence.quote()), key=key)
+            elif ok and _key(target) and key is None:
+                why = f'report line {sentence.line}: "{sentence.quote()}": {not_config_key(target)}'
+                out.todos.append(Todo("enable.side_effects", False, why, "check"))
 
 
 def phase(sentences: list[Sentence], out: Collector) -> None:

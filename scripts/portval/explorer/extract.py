@@ -25,15 +25,15 @@ from dataclasses import replace
 from markdown_it import MarkdownIt
 
 from .constraints import constraints
-from .enable import flags, phase, side_effects, unvalued_flags
+from .enable import PATCH_GATE, flags, phase, side_effects, unvalued_flags
 from .feature import backward, module_under_test, patch_style, port_kind, summary
-from .hedges import coverage, hedged_todo, other_patch_ids, statements
+from .hedges import annotate, coverage, hedge_text, hedged_todo, other_patch_ids, statements
 from .implementation import implementation, turbo
 from .leftovers import leftovers
 from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, Block, deep_dive_parts, inventory_header, inventory_rows
 from .paths import PATCH_ID
 from .records import Collector, Extraction, Found, ReportError, finish
-from .requires import backend_versions, packages
+from .requires import backend_versions, packages, platform
 from .sentences import LOCATION, Sentence, citation, split_sentences
 from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at
 from .text import CODE_SPAN, one_line, plain_text
@@ -164,11 +164,25 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         if found:
             return found
     # "patch id `x`", "registered as `x`", and a label ("**Name:** `x`", "| Patch id | `x` |").
-    return [
+    labelled = [
         Found(m.group(1), s.line, s.quote())
         for s in sentences
         for m in re.finditer(rf"(?:patch id|\bid\b|registered as|^[\s*|-]*name\b)[\s*:|]*`({PATCH_ID})`", s.text, re.IGNORECASE)
     ]
+    return labelled or _named_patches(sentences)
+
+
+def _named_patches(sentences: list[Sentence]) -> list[Found]:
+    """Ids named as a patch anywhere in a sentence ("Patch `x` replaces ...", "the Megatron patch `x`"), the report's own
+    patch: a sentence about a sibling, companion or other patch names that patch, not this one."""
+    found = []
+    for sentence in sentences:
+        if hedge_text(sentence.prose) == "another patch":
+            continue
+        for m in re.finditer(rf"\bpatch[\s*:]*`({PATCH_ID})`", sentence.text, re.IGNORECASE):
+            if "." in m.group(1):
+                found.append(Found(m.group(1), sentence.line, sentence.quote()))
+    return found
 
 
 def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patch_id: str | None, *, inventory: bool) -> None:
@@ -183,6 +197,8 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     for role, blocks in parts.items():
         stated, hedged = statements(list(split_sentences(blocks)), patch_id, others)
         by_role[role] = stated
+        # Every sentence, hedged or not, in the report's order: what the summary is chosen from.
+        by_role[f"_all_{role}"] = annotate(list(split_sentences(blocks)), patch_id, others)
         for sentence in hedged:
             hedged_todo(sentence, out)
     listed = [s for role in ("logic", "porting") for s in listed_sites(parts.get(role, []))]
@@ -193,7 +209,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
         return [s for role in roles or tuple(parts) for s in by_role.get(role, [])]
 
     if not inventory:
-        summary(plain("what"), out)
+        summary(plain("_all_what"), out)
     patch_style(plain("logic"), out)
     port_kind(plain("what", "logic"), out)
     backward(plain("what", "logic"), out)
@@ -202,12 +218,15 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     turbo(plain("location", "logic", "porting", "requires"), out)
     framework_name(plain(), out)
     wired_at(plain("porting"), out)
-    flags(plain("enable"), plain("logic"), out)
+    # The patch's own gate ("The patch runs only when ...") is read as flags wherever the report states it.
+    gates = [s for role in parts if role not in ("enable", "logic") for s in by_role[role] if PATCH_GATE.search(s.prose)]
+    flags(plain("enable"), [*plain("logic"), *gates], out)
     side_effects(plain("logic"), out)
     phase(plain(), out)
     module_under_test(plain("what", "logic", "porting", "location"), out)
     dependencies = [s for s in plain("porting") if re.search(r"depend|install|requir", s.prose, re.IGNORECASE)]
     packages([*plain("requires"), *dependencies], out, whole_cell=inventory)
+    platform(plain(), out)
     backend_versions(plain(), plain("requires"), out)
     # A table cell rarely cites a line; the row's Code location is where its conditions live.
     cited = [m for block in parts.get("location", []) for m in LOCATION.finditer(block.text)] if inventory else []

@@ -6,6 +6,7 @@ from __future__ import annotations
 import keyword
 import re
 
+from .hedges import hedge_of
 from .paths import IDENT
 from .records import Collector, Found, Todo
 from .sentences import Sentence, negated
@@ -74,17 +75,30 @@ _DESCRIPTION = (
 _QUOTES = {'"': '"', "“": "”", "'": "'"}
 
 
+# A sentence of What it does that describes something else than this patch, or describes nothing: never its summary.
+_NOT_DESCRIPTIVE = ("another patch", "advice to the reader", "a note", "a negative answer")
+
+
 def summary(sentences: list[Sentence], out: Collector) -> None:
-    """feature.summary: the description the report labels or quotes, else the first plain sentence of What it does, unquoted."""
+    """feature.summary: the description the report labels or quotes, else the first descriptive sentence of What it does.
+
+    ``sentences`` are all of What it does, hedged or not: a summary is the report's own words, so "only when ..." in it
+    is no value read wrongly. A sentence about another patch, advice, a note, a lead-in ("Short version:") or a question
+    describes nothing of this patch; a labelled statement ("Purpose: ...") is summarised by its statement.
+    """
     for pattern in _DESCRIPTION:
         for sentence in sentences:
             match = pattern.search(plain_text(sentence.text))
             if match:
                 out.put("feature.summary", Found(_unquoted(match.group(1)), sentence.line, sentence.quote()))
                 return
-    first = next((s for s in sentences if plain_text(s.text)), None)
-    if first is not None:
-        out.put("feature.summary", Found(_unquoted(plain_text(first.text)), first.line, first.quote()))
+    for sentence in sentences:
+        text = plain_text(sentence.text)
+        if sentence.table:
+            text = re.sub(r"^[A-Za-z][\w /-]{0,30}:\s+", "", text)
+        if text and not text.endswith((":", "?")) and sentence.hedge not in _NOT_DESCRIPTIVE and hedge_of(sentence) not in _NOT_DESCRIPTIVE:
+            out.put("feature.summary", Found(_unquoted(text), sentence.line, sentence.quote()))
+            return
 
 
 def _unquoted(text: str) -> str:
@@ -166,5 +180,10 @@ def module_under_test(sentences: list[Sentence], out: Collector) -> None:
     elif distinct:
         first = constructors[0]
         out.todos.append(
-            Todo("module.constructor", False, f"report line {first.line} and others name several constructors ({', '.join(distinct)}); write yours", "check")
+            Todo(
+                "module.constructor",
+                False,
+                f"report line {first.line} and others name several constructors ({', '.join(distinct)}); write yours",
+                "check",
+            )
         )

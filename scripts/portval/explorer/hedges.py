@@ -11,7 +11,8 @@ import re
 from dataclasses import replace
 
 from .constraints import condition
-from .paths import DOTTED, PATCH_ID, UPSTREAM_ROOTS, is_dotted, root_of
+from .enable import PATCH_GATE, config_key, not_config_key
+from .paths import DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, root_of
 from .records import Collector, Todo
 from .sentences import Sentence, cells, retext
 from .text import CODE_SPAN, one_line, plain_text
@@ -34,7 +35,9 @@ _HEDGES = (
     ),
     ("disabled / skipped when", r"\b(?:disabled|skipped|skips|ignored|bypassed|turned off)\s+(?:if|when|for)\b"),
     ("only when", r"\bonly\b(?:\s+[\w'-]+){0,4}?\s+(?:when|if|for|with)\b"),
-    ("a condition", r"^\W*(?:when|whenever|if|with|without|once)\b"),
+    ("a condition", r"^\W*(?:when|whenever|if|with|without|once|for (?:the|a|an) [\w\s-]{0,40}?(?:path|case|branch|mode|setup)\b)\b"),
+    # "the second branch of the same condition", "alternatively": one of several ways in, not the gate.
+    ("an alternative", r"\b(?:second|other|alternative|another)\s+branch\b|\balternatively\b"),
     (
         "another patch",
         (
@@ -71,6 +74,9 @@ def hedge_text(text: str, whole: str | None = None) -> str | None:
         if re.search(pattern, whole if opening and whole is not None else text, re.IGNORECASE):
             # "If `x > 1` the handler raises" states a constraint: a raise is what the constraint reader reads.
             if what == "a condition" and _RAISES.search(text):
+                continue
+            # "The patch runs only when ..." is this patch's own gate, not a condition on something it says.
+            if what == "only when" and PATCH_GATE.search(text):
                 continue
             return what
     return None
@@ -230,29 +236,42 @@ def coverage(sentences: list[Sentence], out: Collector) -> None:
     versioned_lines = {f.line for name in ("requires.packages", "requires.backend_versions") for f in out.facts.get(name, [])}
     told = " ".join(t.why for t in out.todos) + " " + " ".join(str(n.value) for n in out.notes)
     implementation = {
-        f.value for name in ("feature.id", "implementation.primus", "implementation.turbo", "framework.wired_at") if (f := out.facts.get(name))
+        f.value
+        for name in ("feature.id", "implementation.primus", "implementation.turbo", "framework.wired_at")
+        if (f := out.facts.get(name))
     }
     for sentence in sentences:
         missed: list[tuple[str, str]] = []
         for name in _mentions(sentence):
             path = name.removesuffix("()")
-            assignment = re.fullmatch(rf"({DOTTED.pattern})\s*=\s*[\w.]+", path)
+            assignment = re.fullmatch(rf"({DOTTED.pattern})\s*=\s*([\w.]+)", path)
             target = assignment.group(1) if assignment else path
-            if is_dotted(target) and root_of(target) in UPSTREAM_ROOTS:
+            if assignment and LITERAL.fullmatch(assignment.group(2)) and config_key(target) is None:
+                if f"`{target}`" not in told:
+                    missed.append(("report", not_config_key(target)))
+            elif is_dotted(target) and root_of(target) in UPSTREAM_ROOTS:
                 drafted = target in sites or target in implementation or any(s.startswith(target + ".") for s in sites)
                 if not drafted and f"`{target}`" not in told:
-                    missed.append(("upstream.aliases", f"`{target}`: not written as a site; add it to upstream.aliases if your port rebinds it"))
+                    missed.append(
+                        ("upstream.aliases", f"`{target}`: not written as a site; add it to upstream.aliases if your port rebinds it")
+                    )
             elif condition(name) is not None and sentence.line not in constrained_lines and f"`{one_line(name, 80)}`" not in told:
-                missed.append(("constraints", f"`{one_line(name, 80)}`: a condition not written as a constraint; write it if it gates the port"))
+                missed.append(
+                    ("constraints", f"`{one_line(name, 80)}`: a condition not written as a constraint; write it if it gates the port")
+                )
         if _WORDED_CONSTRAINT.search(sentence.prose) and sentence.line not in constrained_lines and not sentence.code:
             missed.append(("constraints", "a constraint stated in words; write it as param, op, value and source"))
         partial = [n for n in _mentions(sentence) if re.fullmatch(r"\.[A-Za-z_]\w*(?:\(\))?", n)]
         if partial and not sentence.code:
             # "`a.b.C.forward` and `.backward`": the draft does not complete a path the report leaves partial.
-            missed.append(("upstream.aliases", f"{', '.join(f'`{p}`' for p in partial)}: a partial path; write the full one if your port rebinds it"))
+            missed.append(
+                ("upstream.aliases", f"{', '.join(f'`{p}`' for p in partial)}: a partial path; write the full one if your port rebinds it")
+            )
         versions = re.findall(_VERSION, sentence.prose) + [n for n in _mentions(sentence) if re.match(r"[<>=!~]=?\s*v?\d", n)]
         if versions and sentence.line not in versioned_lines and not sentence.code and f"report line {sentence.line} " not in told:
-            missed.append(("requires.packages", f"{', '.join(dict.fromkeys(versions))}: a version not written as a value; write it where it belongs"))
+            missed.append(
+                ("requires.packages", f"{', '.join(dict.fromkeys(versions))}: a version not written as a value; write it where it belongs")
+            )
         for name, why in missed:
             out.todos.append(Todo(name, False, f'report line {sentence.line}: "{sentence.quote()}": {why}', "check"))
             told += " " + why

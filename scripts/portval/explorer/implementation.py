@@ -26,8 +26,11 @@ def implementation(sentences: list[Sentence], location: list[Sentence], everythi
                 continue
             if kind != "code" or not is_dotted(value) or root_of(value) != "primus":
                 continue
+            # "-> `x`", ":= `x`", "with `x`", "The replacement is `x`", "Both are bound to `x`".
             if re.search(
-                r"(?:->|→|=>|\bwith|\bby|\bhandler|\bimplementation|\breplacement|\bPrimus side[^`]*)\s*:?\s*$", before, re.IGNORECASE
+                r"(?:->|→|=>|:=|\bwith|\bby|\bhandler|\bimplementation|\breplacement(?:\s+is)?|\b(?:re)?bound\s+to|\bPrimus side[^`]*)\s*:?\s*$",
+                before,
+                re.IGNORECASE,
             ) or (sentence.row and index >= 2 and replaced_in_row(sentence, index - 2)):
                 out.add("_primus", Found(value.removesuffix("()"), sentence.line, sentence.quote()))
     paths = list(out.facts.pop("_primus", []))
@@ -64,7 +67,12 @@ def _defined_in(sentences: list[Sentence]) -> dict[str, str]:
                 defined.setdefault(name, cited.group(1))
             # "`primus/a/b.py` (class `Make`, line 160)": the file, then the class it defines.
             file = re.fullmatch(r"primus/[\w/]+\.py", value)
-            if kind == "code" and file and index + 2 < len(segments) and re.fullmatch(r"\s*\(\s*(?:class|function|def)\s*", segments[index + 1][1]):
+            if (
+                kind == "code"
+                and file
+                and index + 2 < len(segments)
+                and re.fullmatch(r"\s*\(\s*(?:class|function|def)\s*", segments[index + 1][1])
+            ):
                 defined.setdefault(segments[index + 2][1].removesuffix("()"), value)
     return defined
 

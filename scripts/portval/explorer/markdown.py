@@ -190,7 +190,11 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
     return parts, title
 
 
+# The second column of a table whose rows are labelled statements: "Item | Value", "Aspect | Finding", "Check | Result".
+_STATEMENT_COLUMNS = ("value", "values", "finding", "findings", "result", "results", "answer", "answers", "detail", "details")
+
+
 def key_value_header(cells: list[str]) -> bool:
-    """Whether a table's header row makes its rows labelled statements: "Item | Value", "Field | Value", or no names at all."""
+    """Whether a table's header row makes its rows labelled statements: "Item | Value", "Aspect | Finding", or no names at all."""
     names = [plain_text(cell).lower() for cell in cells]
-    return len(names) >= 2 and (names[1] in ("value", "values") or not any(names))
+    return len(names) >= 2 and (names[1] in _STATEMENT_COLUMNS or not any(names))

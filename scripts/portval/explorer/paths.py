@@ -6,9 +6,13 @@ import ast
 import keyword
 import re
 
+from .text import CODE_SPAN
+
 PATCH_ID = r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}"
 IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
 DOTTED = re.compile(rf"{IDENT}(?:\.{IDENT})+")
+# The value of an assignment that sets a flag or a number, never an object a binding could hold.
+LITERAL = re.compile(r"True|False|None|true|false|null|-?\d+(?:\.\d+)?")
 # A rebinding site must be a full import path into a package the port can import;
 # `te.pytorch.RMSNorm` (an import alias) is reported as a note instead.
 UPSTREAM_ROOTS = frozenset(
@@ -50,3 +54,67 @@ def resolve(node: ast.expr, imports: dict[str, str]) -> str | None:
     if isinstance(node, ast.Name) and node.id in imports:
         return ".".join([imports[node.id], *parts])
     return None
+
+
+# A report may write a config key, an import path or an assignment without backticks ("runs only when
+# enable_primus_turbo is true", "- megatron.core.models.gpt.gpt_layer_specs"); such a word is code all the same.
+_SNAKE = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
+_ASSIGNED = re.compile(rf"{IDENT}(?:\.{IDENT})*=(?!=)[\w.\"'-]+")
+_NOT_NAMES = frozenset({"e.g", "i.e", "etc", "vs"})
+_FILE_ENDINGS = ("py", "md", "yaml", "yml", "json", "txt", "sh", "toml", "cfg")
+_NAME_ROOTS = UPSTREAM_ROOTS | {"primus", "primus_turbo", "args", "config"}
+
+
+def bare_code(word: str) -> bool:
+    """Whether a word of prose (its punctuation stripped) is code written without backticks.
+
+    A snake_case name (``use_turbo_rms_norm``, ``HAVE_TE``), an import path (``megatron.core.a.B``, a name with an
+    underscore after a dot, or any dotted path into a package the readers know), or ``key=value``. Files, versions and
+    abbreviations ("e.g.") are not code.
+    """
+    if word.lower() in _NOT_NAMES or word.rsplit(".", 1)[-1] in _FILE_ENDINGS:
+        return False
+    if _SNAKE.fullmatch(word) or _ASSIGNED.fullmatch(word):
+        return True
+    return is_dotted(word) and (root_of(word) in _NAME_ROOTS or "_" in word or word.count(".") >= 2)
+
+
+def with_bare_code_quoted(text: str) -> str:
+    """Markdown inline source with each word of prose that is code (see ``bare_code``) put in backticks."""
+    out, position = [], 0
+    for match in CODE_SPAN.finditer(text):
+        out.append(_quote_words(text[position : match.start()]))
+        out.append(match.group(0))
+        position = match.end()
+    out.append(_quote_words(text[position:]))
+    return "".join(out)
+
+
+# "megatron.core.m.HAVE_TE = True" written with spaces: the assignment is one piece of code.
+_SPACED_ASSIGNMENT = re.compile(
+    rf"(?<![\w.`])({IDENT}(?:\.{IDENT})*)\s+=\s+(\"[^\"\n]*\"|'[^'\n]*'|-?\d+(?:\.\d+)?(?![\w.])|{IDENT}(?:\.{IDENT})*)"
+)
+
+
+def _quote_words(prose: str) -> str:
+    pieces, position = [], 0
+    for match in _SPACED_ASSIGNMENT.finditer(prose):
+        if bare_code(match.group(1)):
+            pieces += [_quote_single_words(prose[position : match.start()]), f"`{match.group(0)}`"]
+            position = match.end()
+    return "".join(pieces) + _quote_single_words(prose[position:])
+
+
+def _quote_single_words(prose: str) -> str:
+    def quote(match: re.Match[str]) -> str:
+        lead, word, tail = match.group(1), match.group(2), match.group(3)
+        # A sentence's closing period or a dash belongs to the prose, not to the name.
+        core = word.rstrip(".-")
+        tail = word[len(core) :] + tail
+        if tail.startswith(":") and tail[1:2].isdigit() or not bare_code(core):
+            return match.group(0)
+        return f"{lead}`{core}`{tail}"
+
+    # A word: what lies between spaces, its opening and closing punctuation set apart; links, emphasis, escapes and
+    # paths with slashes are left as written.
+    return re.sub(r"(?<!\S)([(\"'“]*)([A-Za-z_][\w.-]*(?:=(?:\"[^\"\s]*\"|'[^'\s]*'|[\w.-]+))?)([.,;:!?)\"'”]*\d*)(?!\S)", quote, prose)

@@ -6,7 +6,7 @@ import ast
 import re
 
 from ..facts.versions import VersionSpecError, parse_specifier
-from .records import Collector, Found
+from .records import Collector, Found, Todo
 from .sentences import Sentence, negated
 from .text import plain_text
 
@@ -78,7 +78,9 @@ def packages(sentences: list[Sentence], out: Collector, *, whole_cell: bool) -> 
 
 
 # Wording that says the port or its handler needs a package: only then is a package named a requirement.
-_REQUIRING = re.compile(r"\b(?:imports?|import(?:ed|ing)|requir\w*|depend\w*|needs?|install\w*|packages?|dependenc\w*|uses?|built on)\b", re.IGNORECASE)
+_REQUIRING = re.compile(
+    r"\b(?:imports?|import(?:ed|ing)|requir\w*|depend\w*|needs?|install\w*|packages?|dependenc\w*|uses?|built on)\b", re.IGNORECASE
+)
 # "packages: `torch`, `triton`, `packaging`": a labelled list of packages, each a bare name in code.
 _PACKAGE_LIST = re.compile(r"^\W*(?:\[[x ]\]\s*)?(?:packages|dependencies|requires|imports)\s*:", re.IGNORECASE)
 
@@ -97,7 +99,9 @@ def _listed(sentence: Sentence) -> list[str]:
 def _negated_after(tail: str) -> bool:
     """Whether the words after a name deny it ("`x` is not needed", "x: not required", "x isn't used")."""
     return bool(
-        re.match(r"[\s`*:|]*(?:(?:is|are|was|were|does|do)\s+(?:not|never)|isn't|aren't|doesn't|not|never|no longer)\b", tail, re.IGNORECASE)
+        re.match(
+            r"[\s`*:|]*(?:(?:is|are|was|were|does|do)\s+(?:not|never)|isn't|aren't|doesn't|not|never|no longer)\b", tail, re.IGNORECASE
+        )
     )
 
 
@@ -119,7 +123,9 @@ def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -
                 # ("no ROCm-only check in the code") it denies that thing, not the platform: nothing is written.
                 attributive = re.match(r"\s*[A-Za-z]", text[match.end() :]) and not re.match(r"\s*(?:and|or|so|but)\b", text[match.end() :])
                 if not attributive and "requires.platform" not in out.conflicts:
-                    out.put("requires.platform", Found("any", sentence.line, sentence.quote(), f"the report says {match.group(0)!r} is not so"))
+                    out.put(
+                        "requires.platform", Found("any", sentence.line, sentence.quote(), f"the report says {match.group(0)!r} is not so")
+                    )
                 break
             if match:
                 current = out.facts.get("requires.platform")
@@ -130,6 +136,42 @@ def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -
                 elif "requires.platform" not in out.conflicts:
                     out.put("requires.platform", Found(platform, sentence.line, sentence.quote()))
                 break
+
+
+# Wording that says the code runs on any platform: no value of requires.platform but "any".
+_ANY_PLATFORM = re.compile(
+    r"\bplatform[- ](?:agnostic|independent|neutral)\b|\bno platform[- ](?:restrictions?|checks?|limits?|gates?)\b"
+    r"|\b(?:nothing|no\s+\w+)\s+(?:in\s+the\s+code\s+)?(?:restricts?|limits?|pins?)\s+(?:the\s+)?platforms?\b"
+    r"|\bplatforms?\b[^.;]*?\bnot\s+(?:restricted|limited|pinned)\b",
+    re.IGNORECASE,
+)
+# "Platform: ...", "| Platform | ... |": a labelled platform, whatever its value says.
+_PLATFORM_LABEL = re.compile(r"^\W*(?:target\s+)?platforms?\W*\s*[:|]\s*(.+)$", re.IGNORECASE)
+_ANY_VALUE = re.compile(r"^(?:any|all|both|none|n/?a|unrestricted|not restricted|no restrictions?)\b", re.IGNORECASE)
+
+
+def platform(sentences: list[Sentence], out: Collector) -> None:
+    """requires.platform "any" where the report says the code restricts no platform; a labelled platform the draft
+    cannot read ("Platform: MI300 nodes") is a TODO quoting its line, never dropped.
+
+    Runs after ``packages``, which reads "ROCm-only" and "not ROCm-specific": a platform already found stays, and a
+    sentence that contradicts it leaves the field out with a note.
+    """
+    for sentence in sentences:
+        text = plain_text(sentence.text)
+        label = _PLATFORM_LABEL.match(text)
+        said_any = _ANY_PLATFORM.search(text) or (label and _ANY_VALUE.match(label.group(1).strip()))
+        current = out.facts.get("requires.platform")
+        if said_any:
+            if current is not None and current.value != "any":
+                out.facts.pop("requires.platform")
+                out.note(sentence, f"the report says both {current.value} and any platform; requires.platform left out")
+                out.conflicts.add("requires.platform")
+            elif "requires.platform" not in out.conflicts:
+                out.put("requires.platform", Found("any", sentence.line, sentence.quote(), "the report says no platform is required"))
+        elif label and (current is None or current.line != sentence.line):
+            why = f'report line {sentence.line}: "{sentence.quote()}": a platform the draft cannot read; write any, rocm or cuda'
+            out.todos.append(Todo("requires.platform", False, why, "check"))
 
 
 def backend_versions(everything: list[Sentence], requires: list[Sentence], out: Collector) -> None:

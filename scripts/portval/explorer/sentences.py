@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
 from .markdown import Block
-from .paths import resolve
+from .paths import resolve, with_bare_code_quoted
 from .text import CODE_SPAN, one_line, plain_text
 
 LOCATION = re.compile(r"(?<![\w/.-])([\w./-]*[\w-]\.(?:py|ya?ml)):(\d+(?:\s*[-–]\s*\d+)?)")
@@ -93,9 +93,9 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
 def _sentence(block: Block, start: int, end: int, lead: str) -> Sentence:
     text = block.text[start:end]
     line = block.line + block.text[:start].count("\n") + (len(text) - len(text.lstrip("\n")))
-    return Sentence(
-        line, text.strip(), _segments(text.strip()), block.text, block.label, row=block.row, table=block.table, lead=lead if block.item else ""
-    )
+    # Code the report writes without backticks is read as code: quotes are plain text, so they read the same.
+    text = with_bare_code_quoted(text.strip())
+    return Sentence(line, text, _segments(text), block.text, block.label, row=block.row, table=block.table, lead=lead if block.item else "")
 
 
 def _statements(block: Block) -> Iterator[Sentence]:

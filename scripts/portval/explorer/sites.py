@@ -7,7 +7,7 @@ import re
 
 from .hedges import hedge_text
 from .markdown import Block
-from .paths import DOTTED, IDENT, UPSTREAM_ROOTS, is_dotted, root_of
+from .paths import DOTTED, IDENT, LITERAL, UPSTREAM_ROOTS, is_dotted, root_of, with_bare_code_quoted
 from .records import Collector, Found, Todo
 from .sentences import Sentence, column_of, negated
 from .text import plain_text
@@ -75,6 +75,9 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                 if re.match(r"\s*(?:(?:is|are)\s+)?(?:rebound\s+|replaced\s+|patched\s+|overridden\s+)?in\s+(?:both\s+)?$", after)
                 else []
             )
+            if assignment and LITERAL.fullmatch(assignment.group(2)):
+                # `M.HAVE_TE = True` sets a flag of the module; a rebinding binds an object (see hedges.coverage).
+                continue
             if assignment:
                 path = assignment.group(1)
                 if root_of(path) in UPSTREAM_ROOTS:
@@ -95,7 +98,7 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                 and (
                     verb
                     or named_alias
-                    or re.match(r"\s*(?:->|→|=>)", after)
+                    or re.match(r"\s*(?:->|→|=>|:=)", after)  # "a := b" is an assignment written in prose
                     or replaced_in_row(sentence, index)
                     or _UPSTREAM_COLUMN.search(column_of(sentence, index))
                 )
@@ -104,7 +107,9 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                 imported = _imported_name(segments, index)
                 if re.search(r"\bin\s*$", before) and imported is None:
                     # "the alias in `M`" names the module that holds the alias, not the binding itself.
-                    out.note(sentence, f"`{path}` is named as the module holding an alias, without the name it binds; not written as a site")
+                    out.note(
+                        sentence, f"`{path}` is named as the module holding an alias, without the name it binds; not written as a site"
+                    )
                     continue
                 if imported is not None:
                     path = f"{path}.{imported}"
@@ -157,18 +162,30 @@ def _imported_name(segments: tuple[tuple[str, str], ...], index: int) -> str | N
 
 def listed_sites(blocks: list[Block]) -> list[Sentence]:
     """Items of a list under "rebinds `S` in these modules:" (or "two names are rebound, ...") that each open with one
-    upstream path, maybe with its file:line, as sentences saying so; what follows in the item is read as it is."""
+    upstream path, maybe with its file:line, as sentences saying so; what follows in the item is read as it is.
+
+    An item may name its path without backticks. Under "rebinds `S` in these modules:" an item naming a module (its
+    last part not a class name) is the site ``module.S``.
+    """
     found: list[Sentence] = []
     lead = False
+    symbol = None
     for block in blocks:
-        item = re.match(r"\s*`([^`]+)`\s*(?:\([^()`]*\))?\s*(?:[,;.]|$)", block.text)
+        text = with_bare_code_quoted(block.text)
+        item = re.match(r"\s*`([^`]+)`\s*(?:\([^()`]*\))?\s*(?:[,;.]|$)", text)
         if item and lead and is_dotted(item.group(1)) and root_of(item.group(1)) in UPSTREAM_ROOTS:
             path = item.group(1)
-            quote = block.text[: item.end()].strip()
+            last = path.rsplit(".", 1)[-1]
+            if symbol and last != symbol and last[:1].islower():
+                path = f"{path}.{symbol}"
+            quote = text[: item.end()].strip()
             found.append(Sentence(block.line, quote, (("text", "rebinds "), ("code", path), ("text", "")), block.text))
             continue
-        text = plain_text(block.text).rstrip()
-        lead = text.endswith((":", ".")) and bool(REBIND_VERB.search(text)) and not hedge_text(text)
+        plain = plain_text(block.text).rstrip()
+        lead = plain.endswith((":", ".")) and bool(REBIND_VERB.search(plain)) and not hedge_text(plain)
+        # "rebinds `S` in these modules:": the one name every module of the list binds.
+        named = re.search(rf"`({IDENT})`\s+(?:(?:is|are)\s+)?(?:rebound\s+|replaced\s+)?in\b[^`]*$", text) if lead else None
+        symbol = named.group(1) if named else None
     return found
 
 
