@@ -19,6 +19,26 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+# The names the generated tests call as ``checks.NAME``, written once: each runtime facade
+# (portval_checks.py, portval_jax.py) re-exports exactly these with ``from portval_core import *``.
+__all__ = (
+    "ALLOW_NUMERICS_SKIPPED",
+    "SHUFFLE_SEED",
+    "ConfigView",
+    "Constraint",
+    "ErrorRatio",
+    "HookNotWired",
+    "InputCase",
+    "NumericTally",
+    "SnrFloor",
+    "Tolerance",
+    "VersionRequirement",
+    "captured",
+    "constraint_problem",
+    "shuffle_items",
+    "version_problem",
+)
+
 # --- thresholds, as the plan writes them ---------------------------------------
 
 
@@ -269,7 +289,14 @@ def constraint_holds(op: str, actual: Any, expected: Any) -> bool:
         return actual in expected
     if op == "not_in":
         return actual not in expected
-    return {"==": actual == expected, "!=": actual != expected, "<": actual < expected, "<=": actual <= expected, ">": actual > expected, ">=": actual >= expected}[op]
+    return {
+        "==": actual == expected,
+        "!=": actual != expected,
+        "<": actual < expected,
+        "<=": actual <= expected,
+        ">": actual > expected,
+        ">=": actual >= expected,
+    }[op]
 
 
 class ConfigView(Mapping):
@@ -393,5 +420,9 @@ class NumericTally:
         if not self.all_skipped:
             return ""
         reasons = "; ".join(f"{count} x {reason}" for reason, count in sorted(self.skipped.items()))
-        verdict = f"the run passes because {ALLOW_NUMERICS_SKIPPED}=1" if allowed else f"exit status 1 (set {ALLOW_NUMERICS_SKIPPED}=1 to accept it)"
+        verdict = (
+            f"the run passes because {ALLOW_NUMERICS_SKIPPED}=1"
+            if allowed
+            else f"exit status 1 (set {ALLOW_NUMERICS_SKIPPED}=1 to accept it)"
+        )
         return f"port validation: every numeric and training check skipped, so the port's numbers were not checked: {reasons}. {verdict}"

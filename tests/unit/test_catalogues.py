@@ -15,18 +15,21 @@ from portval.plan.plan import DECISIONS, Plan
 from portval.render.scaffold import render_files
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "examples").glob("*.yaml"))
-# The performance tier is a file pair the user runs, not one test function of the catalogue.
-PERFORMANCE_TEST = "test_port_is_at_least_as_fast_as_the_baseline"
 
 
 @pytest.mark.parametrize("facts", EXAMPLES, ids=lambda p: p.stem)
 def test_every_planned_check_is_a_generated_test_and_no_other(facts, tables):
+    """Every tier's checks, the performance one included, are the test functions of that tier's generated file."""
     plan = decide(load_facts(facts), tables)
     files = render_files(plan, facts.name)
-    defined = {name for file, text in files.items() if file.startswith("test_") for name in re.findall(r"^def (test_\w+)", text, re.MULTILINE)}
-    planned = {c.test for tier in plan.tiers if tier.name != "performance" for c in tier.checks}
-    assert planned == defined - {PERFORMANCE_TEST}
-    assert PERFORMANCE_TEST in defined
+    defined = {
+        (file, name)
+        for file, text in files.items()
+        if file.startswith("test_")
+        for name in re.findall(r"^def (test_\w+)", text, re.MULTILINE)
+    }
+    planned = {(f"test_{tier.name}.py", c.test) for tier in plan.tiers for c in tier.checks}
+    assert planned == defined
 
 
 def test_every_hook_a_check_calls_is_declared():
@@ -67,6 +70,8 @@ def test_the_plan_is_frozen_and_resolved(tables):
     assert set(DECISIONS) <= set(vars(plan)), "decide() makes every decision before returning"
     with pytest.raises(AttributeError):
         plan.facts = None  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        plan.checks["performance"] = ()  # type: ignore[index]
     assert isinstance(plan, Plan)
 
 

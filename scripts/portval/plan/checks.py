@@ -11,8 +11,9 @@ Hook names are the logical ones of hooks.py: ``build`` is ``build_module``
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from .model import Check
@@ -95,7 +96,7 @@ def _snr_cases(plan: Plan) -> list[Case]:
 
 def _perf_what(plan: Plan) -> str:
     p = plan.perf
-    return f"speedup (baseline / ported time) with a {p.confidence:.0%} interval against margin {p.margin:g}; peak memory ratio against {p.memory_margin:g}"
+    return f"bench_parity.py's verdict: speedup (baseline / ported time) with a {p.confidence:.0%} interval against margin {p.margin:g}; peak memory ratio against {p.memory_margin:g}"
 
 
 def _checkpoint_what(plan: Plan) -> str:
@@ -192,7 +193,7 @@ CATALOGUE: tuple[CheckSpec, ...] = (
     CheckSpec("test_feature_off_checkpoint_loads_with_feature_on", "integration", "users turn a port on in the middle of a run",
               _once(lambda p: p.has_module, _none, _checkpoint_what), CHECKPOINT_HOOKS),
     # --- performance ----------------------------------------------------------------------------------------------------
-    CheckSpec("test_performance.py / bench_parity.py", "performance",
+    CheckSpec("test_port_is_at_least_as_fast_as_the_baseline", "performance",
               "throughput parity is a relative check, so baseline and port run interleaved in one process",
               _once(lambda p: True, _none, _perf_what)),
 )
@@ -200,14 +201,17 @@ TIERS = ("correctness", "integration", "performance")
 SPECS = {spec.test: spec for spec in CATALOGUE}
 
 
-def decide_checks(plan: Plan) -> dict[str, tuple[Check, ...]]:
-    """The generated tests of each tier: every catalogue entry that applies, one Check per case."""
+def decide_checks(plan: Plan) -> Mapping[str, tuple[Check, ...]]:
+    """The generated tests of each tier: every catalogue entry that applies, one Check per case.
+
+    Read-only, as the frozen Plan that holds it: a caller cannot add a check the templates never generate.
+    """
     made: dict[str, list[Check]] = {tier: [] for tier in TIERS}
     for spec in CATALOGUE:
         for case in spec.cases(plan):
             params, what, why = case if len(case) == 3 else (*case, spec.why)
             made[spec.tier].append(Check(spec.tier, spec.test, params, what, why))
-    return {tier: tuple(checks) for tier, checks in made.items()}
+    return MappingProxyType({tier: tuple(checks) for tier, checks in made.items()})
 
 
 def decide_config_independent(plan: Plan) -> tuple[str, ...]:

@@ -247,6 +247,17 @@ _INPUTS = {
     "jax": ("make_inputs(*, dtype: jnp.dtype, seed: int) -> dict[str, object]", "dict[str, object]"),
 }
 
+
+def _checkpoint_hook(verb: str, jax_signature: tuple[str, str], docs: dict[str, str], guidance: Callable[[Plan], list[str]]) -> HookSpec:
+    """save_checkpoint or load_checkpoint: present with a module, optional (each runtime has a default), called by the checkpoint tests.
+
+    The PyTorch hooks take the module; the JAX ones a parameter pytree, which load returns: their signatures differ.
+    """
+    name = f"{verb}_checkpoint"
+    signatures = {"pytorch": (f"{name}(module: torch.nn.Module, path: str) -> None", "None"), "jax": jax_signature}
+    return HookSpec(name, signatures, docs, lambda p: p.has_module, _never, guidance, lambda p: list(tests_using(p, name)))
+
+
 # Every adapter hook, in the order port_adapter.py and the plan list them.
 HOOKS: tuple[HookSpec, ...] = (
     HookSpec(
@@ -370,32 +381,27 @@ HOOKS: tuple[HookSpec, ...] = (
         lambda p: p.has_module, _never, lambda p: ["Replace it when the ported module names or shapes its parameters differently from upstream."],
         lambda p: ["every op-level test"],
     ),
-    HookSpec(
-        "save_checkpoint",
-        {
-            "pytorch": ("save_checkpoint(module: torch.nn.Module, path: str) -> None", "None"),
-            "jax": ("save_checkpoint(params: object, path: str) -> None", "None"),
-        },
+    _checkpoint_hook(
+        "save",
+        ("save_checkpoint(params: object, path: str) -> None", "None"),
         {
             "pytorch": "Save the module the way the framework does (default: torch.save of the state dict).",
             "jax": "Save parameters the way the framework does (default: orbax when installed, else a flat .npz).",
         },
-        lambda p: p.has_module, _never, lambda p: ["Replace it with the framework's checkpoint save for a stronger round trip."],
-        lambda p: list(tests_using(p, "save_checkpoint")),
+        lambda p: ["Replace it with the framework's checkpoint save for a stronger round trip."],
     ),
-    HookSpec(
-        "load_checkpoint",
-        {
-            "pytorch": ("load_checkpoint(module: torch.nn.Module, path: str) -> None", "None"),
-            "jax": ("load_checkpoint(like: object, path: str) -> object", "object"),
-        },
+    _checkpoint_hook(
+        "load",
+        ("load_checkpoint(like: object, path: str) -> object", "object"),
         {
             "pytorch": "Load a checkpoint into the module (default: strict load_state_dict).",
             "jax": "Load parameters shaped like `like` (default: orbax when installed, else the flat .npz; strict).",
         },
-        lambda p: p.has_module, _never,
-        lambda p: ["Replace it with the framework's checkpoint load; keep it strict." if p.scaffold == "pytorch" else "Replace it with the framework's checkpoint restore; keep it strict."],
-        lambda p: list(tests_using(p, "load_checkpoint")),
+        lambda p: [
+            "Replace it with the framework's checkpoint load; keep it strict."
+            if p.scaffold == "pytorch"
+            else "Replace it with the framework's checkpoint restore; keep it strict."
+        ],
     ),
     HookSpec(
         "tokens_per_step", _both("tokens_per_step() -> int | None", "int | None"),

@@ -10,6 +10,7 @@ validation plan and the generated tests cannot disagree.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from functools import cached_property
 from typing import Any
@@ -247,7 +248,12 @@ class Plan:
         "module" is an apply function: a rebound function leaves no trace in it.
         """
         upstream = self.facts.upstream
-        return self.scaffold == "pytorch" and self.has_module and bool(upstream.symbols or upstream.aliases) and bool(self.facts.implementation.ported)
+        return (
+            self.scaffold == "pytorch"
+            and self.has_module
+            and bool(upstream.symbols or upstream.aliases)
+            and bool(self.facts.implementation.ported)
+        )
 
     @cached_property
     def call_counted(self) -> tuple[tuple[str, str], ...]:
@@ -344,8 +350,8 @@ class Plan:
     # --- the tests, the hooks, the questions ---------------------------------------------------------------------
 
     @cached_property
-    def checks(self) -> dict[str, tuple[Check, ...]]:
-        """The generated tests of each tier, from the catalogue in checks.py."""
+    def checks(self) -> Mapping[str, tuple[Check, ...]]:
+        """The generated tests of each tier, from the catalogue in checks.py (read-only, like the Plan)."""
         return decide_checks(self)
 
     @cached_property
@@ -385,7 +391,10 @@ class Plan:
     def files(self) -> tuple[str, ...]:
         facts = self.facts
         return decide_files(
-            self.scaffold, op_level=bool(self.op_tolerances), existing_tests=bool(facts.user.existing_tests), env_enables=bool(facts.port.env),
+            self.scaffold,
+            op_level=bool(self.op_tolerances),
+            existing_tests=bool(facts.user.existing_tests),
+            env_enables=bool(facts.port.env),
             step_level=self.step is not None,
         )
 
