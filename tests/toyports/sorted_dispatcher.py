@@ -21,7 +21,8 @@ MoE config, as a Primus binding-replacement patch does. ``TOYPORT_BUG``
 - alias_missed: the ``from ... import TokenDispatcher`` alias in ``toyframework.moe.layer`` is not rebound;
 - always_on: turning the feature off does not restore upstream;
 - nondeterministic: a combine whose last bits change from call to call, as an atomic reduction's do;
-- leaks_scaling: turning the port on sets the run's top-k scaling factor, and turning it off leaves it set.
+- leaks_scaling: turning the port on sets the run's top-k scaling factor, and turning it off leaves it set;
+- empty_batch_crash: the combine infers the hidden size from the rows it got, so no token routed is an error.
 """
 
 from __future__ import annotations
@@ -83,7 +84,9 @@ class SortedTokenDispatcher(UPSTREAM):
         rows = torch.cat(expert_outputs).float()
         unsorted = torch.empty_like(rows).index_copy(0, self._order, rows)
         # [T, 1, k] @ [T, k, H]: the weighted sum over a token's experts as one reduction.
-        combined = torch.bmm(self._probs.unsqueeze(1), unsorted.reshape(count, k, -1)).squeeze(1)
+        # The hidden size spelled out: with no token routed (an empty batch, a rank that gets none) -1 is ambiguous.
+        hidden = -1 if bug() == "empty_batch_crash" else shape[-1]
+        combined = torch.bmm(self._probs.unsqueeze(1), unsorted.reshape(count, k, hidden)).squeeze(1)
         if bug() == "nondeterministic":
             # Stands in for an atomic-add reduction: the order, and so the last bits, change every call.
             # Its own unseeded generator: the tests seed torch's, which would make the noise repeat.
