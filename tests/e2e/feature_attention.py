@@ -6,7 +6,7 @@ and a plain-string mask type.
 
 from __future__ import annotations
 
-from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path, varied_input_tests
+from feature_spec import BrokenPort, C, Feature, I, adapter_path, deterministic, facts_path, varied_input_tests
 
 ATTENTION_SITE, ALIAS = "toyframework.layers.attention.SelfAttention", "toyframework.transformer.SelfAttention"
 
@@ -24,7 +24,7 @@ ATTENTION = Feature(
         C + "test_backward_matches_feature_off[fp32]",
         C + "test_backward_matches_feature_off[bf16]",
         C + "test_backward_error_ratio[bf16]",
-        C + "test_ported_path_is_deterministic",
+        *deterministic("fp32", "bf16"),
         C + "test_feature_off_is_upstream_bitwise",
         C + "test_loss_curve_matches_baseline",
         C + "test_ported_training_is_deterministic",
@@ -95,7 +95,7 @@ ATTENTION = Feature(
         BrokenPort(
             "nondeterministic",
             "a tiny random perturbation of the attention output on every call",
-            C + "test_ported_path_is_deterministic",
+            C + "test_ported_path_is_deterministic[fp32]",
             "elements differ",
             must_pass=frozenset({I + f"test_port_active_at_site[{ALIAS}]", C + "test_feature_off_is_upstream_bitwise"}),
         ),
@@ -113,7 +113,7 @@ ATTENTION = Feature(
             I + "test_training_steps_have_finite_loss",
             "gave loss nan",
             also_failing=frozenset({C + "test_loss_curve_matches_baseline"}),
-            must_pass=frozenset({I + "test_checkpoint_round_trip", C + "test_forward_matches_feature_off[bf16]", C + "test_ported_path_is_deterministic"}),
+            must_pass=frozenset({I + "test_checkpoint_round_trip", C + "test_forward_matches_feature_off[bf16]", C + "test_ported_path_is_deterministic[fp32]"}),
         ),
     ),
 )

@@ -7,7 +7,7 @@ as well as against the floor: a 16-row tail tile left unwritten, or 8 of
 
 from __future__ import annotations
 
-from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path, varied_input_tests
+from feature_spec import BrokenPort, C, Feature, I, adapter_path, deterministic, facts_path, varied_input_tests
 
 LINEAR = "toyframework.layers.linear.Linear"
 SNR = C + "test_low_precision_snr[fp8]"
@@ -19,7 +19,7 @@ FP8_LINEAR = Feature(
     every_test=frozenset({
         C + "test_forward_matches_feature_off[bf16]",
         C + "test_forward_error_ratio[bf16]",
-        C + "test_ported_path_is_deterministic",
+        *deterministic("bf16"),
         C + "test_feature_off_is_upstream_bitwise",
         SNR,
         I + f"test_port_active_at_site[{LINEAR}]",

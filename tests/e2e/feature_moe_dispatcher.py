@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path, varied_input_tests
+from feature_spec import BrokenPort, C, Feature, I, adapter_path, deterministic, facts_path, varied_input_tests
 
 DISPATCHER, ALIAS = "toyframework.moe.dispatcher.TokenDispatcher", "toyframework.moe.layer.TokenDispatcher"
 LOSS_CURVE = C + "test_loss_curve_matches_baseline"
@@ -17,7 +17,7 @@ OP_LEVEL = frozenset({
     GRADIENT_FLOW,
     C + "test_backward_matches_feature_off[bf16]",
     C + "test_backward_matches_feature_off[fp32]",
-    C + "test_ported_path_is_deterministic",
+    *deterministic("bf16", "fp32"),
     C + "test_feature_off_is_upstream_bitwise",
     CALLED,
 }) | varied_input_tests(("fp32", "bf16"), backward=True)

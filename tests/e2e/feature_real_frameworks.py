@@ -6,7 +6,7 @@ The facts are in tests/e2e/facts/, the wired adapters in examples/adapters/
 
 from __future__ import annotations
 
-from feature_spec import E2E, BrokenPort, C, Feature, I, facts_path, varied_input_tests
+from feature_spec import E2E, BrokenPort, C, Feature, I, deterministic, facts_path, varied_input_tests
 
 EXAMPLE_ADAPTERS = E2E.parents[1] / "examples" / "adapters"
 
@@ -18,7 +18,7 @@ COMMON = frozenset({
     C + "test_backward_matches_feature_off[fp32]",
     C + "test_backward_matches_feature_off[bf16]",
     C + "test_backward_error_ratio[bf16]",
-    C + "test_ported_path_is_deterministic",
+    *deterministic("fp32", "bf16"),
     C + "test_feature_off_is_upstream_bitwise",
     C + "test_loss_curve_matches_baseline",
     C + "test_ported_training_is_deterministic",
@@ -160,7 +160,7 @@ TORCHTITAN_GROUPED_EXPERTS = Feature(
         C + "test_forward_error_ratio[bf16]",
         C + "test_backward_matches_feature_off[bf16]",
         C + "test_backward_error_ratio[bf16]",
-        C + "test_ported_path_is_deterministic",
+        *deterministic("bf16"),
         C + "test_feature_off_is_upstream_bitwise",
         I + "test_training_steps_have_finite_loss",
         I + "test_ported_module_is_built",

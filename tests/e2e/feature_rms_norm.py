@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path, varied_input_tests
+from feature_spec import BrokenPort, C, Feature, I, adapter_path, deterministic, facts_path, varied_input_tests
 
 NORM, ALIAS = "toyframework.layers.norm.RMSNorm", "toyframework.model.RMSNorm"
 
@@ -19,7 +19,7 @@ RMS_NORM = Feature(
         C + "test_backward_matches_feature_off[fp32]",
         C + "test_backward_matches_feature_off[bf16]",
         C + "test_backward_error_ratio[bf16]",
-        C + "test_ported_path_is_deterministic",
+        *deterministic("fp32", "bf16"),
         C + "test_feature_off_is_upstream_bitwise",
         C + "test_loss_curve_matches_baseline",
         C + "test_ported_training_is_deterministic",
@@ -86,7 +86,7 @@ RMS_NORM = Feature(
         BrokenPort(
             "nondeterministic",
             "a tiny random perturbation on every call",
-            C + "test_ported_path_is_deterministic",
+            C + "test_ported_path_is_deterministic[fp32]",
             "elements differ",
             must_pass=frozenset({I + f"test_port_active_at_site[{ALIAS}]"}),
         ),

@@ -6,7 +6,7 @@ inputs; the scaffold's parameter perturbation and input cases catch it.
 
 from __future__ import annotations
 
-from feature_spec import BrokenPort, C, Feature, I, adapter_path, facts_path, varied_input_tests
+from feature_spec import BrokenPort, C, Feature, I, adapter_path, deterministic, facts_path, varied_input_tests
 
 NORM, ALIAS = "toyframework.layers.norm.RMSNorm", "toyframework.model.RMSNorm"
 
@@ -21,7 +21,7 @@ RMS_NORM_ONES = Feature(
         C + "test_backward_matches_feature_off[fp32]",
         C + "test_backward_matches_feature_off[bf16]",
         C + "test_backward_error_ratio[bf16]",
-        C + "test_ported_path_is_deterministic",
+        *deterministic("fp32", "bf16"),
         C + "test_feature_off_is_upstream_bitwise",
         I + f"test_port_active_at_site[{NORM}]",
         I + f"test_port_active_at_site[{ALIAS}]",
@@ -70,6 +70,13 @@ RMS_NORM_ONES = Feature(
             C + "test_forward_error_ratio[bf16]",
             "the typical row is scaled wrong",
             must_pass=frozenset({C + "test_forward_matches_feature_off[bf16]"}),
+        ),
+        BrokenPort(
+            "atomic_weight_grad",
+            "weight gradient's block partials added in a new order every call, as atomics do (bf16 rounding hides it)",
+            C + "test_ported_path_is_deterministic[fp32]",
+            "elements differ",
+            must_pass=frozenset({C + "test_backward_matches_feature_off[fp32]", C + "test_backward_error_ratio[bf16]"}),
         ),
         BrokenPort(
             "load_ignored",

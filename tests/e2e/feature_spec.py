@@ -54,6 +54,11 @@ CONFIG_CASES = ("config_tail", "config_odd")
 JAX_CASES = ("small_magnitude", "outlier_rows") + SIZE_CASES
 
 
+def deterministic(*dtypes: str) -> frozenset[str]:
+    """The determinism test in each compared dtype (plan.determinism_dtypes)."""
+    return frozenset(f"{C}test_ported_path_is_deterministic[{dtype}]" for dtype in dtypes)
+
+
 def varied_input_tests(dtypes: tuple[str, ...], *, backward: bool, sizes: bool = True, config: bool = True, jax: bool = False) -> frozenset[str]:
     """The generated tests on varied inputs: every case in every dtype, forward (and backward)."""
     cases = (JAX_CASES if jax else LAYOUT_CASES + (SIZE_CASES if sizes else ())) + (CONFIG_CASES if config else ())

@@ -32,7 +32,7 @@ def test_constraint_that_does_not_hold_skips_numeric_checks_quoting_its_source(s
     bindings = {name for name in EVERY_TEST if "_site[" in name or "test_no_loaded_module" in name}
     assert bindings and outcomes.with_outcome("passed") == bindings, outcomes.output
     assert outcomes.with_outcome("skipped") == EVERY_TEST - bindings, outcomes.output
-    reason = outcomes.message(C + "test_ported_path_is_deterministic")
+    reason = outcomes.message(C + "test_ported_path_is_deterministic[fp32]")
     assert "tensor_model_parallel_size == 1 does not hold (this run has 2)" in reason
     assert "tests/toyports/fused_rms_norm.py" in reason
     # Nothing numeric ran: the run says so and does not end green.

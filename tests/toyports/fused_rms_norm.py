@@ -20,6 +20,8 @@ selects a deliberate bug:
 - output_fp32: the output is left in fp32 instead of being cast back to the input dtype;
 - rstd_low_precision: the reciprocal standard deviation is rounded to the input dtype before it scales the row;
 - tail_dropped: the mean of squares skips the last partial 256-wide vector of a row (right at any multiple of 256);
+- atomic_weight_grad: the weight gradient's per-block partial sums are added in a different order every call,
+  as atomic adds do (a few fp32 bits change; rounding to bf16 mostly hides them);
 - silent_fallback: the module is the port's, but its forward falls back to upstream's maths, as a port does
   when a capability check fails quietly (the fused kernel, ``fused_rms_norm``, is never called).
 """
@@ -34,6 +36,8 @@ import toyframework.model as model_module
 
 UPSTREAM = norm_module.RMSNorm
 VECTOR = 256  # the width the tail_dropped bug steps by
+# The atomic_weight_grad bug's own unseeded generator: the tests seed torch's, which would make its order repeat.
+_UNSEEDED = torch.Generator().manual_seed(int.from_bytes(os.urandom(4), "little"))
 
 
 def bug() -> str:
@@ -89,6 +93,11 @@ class _FusedRMSNormFunction(torch.autograd.Function):
         normed = x32 * rstd
         if bug() == "backward_weight":
             grad_weight = (g * x32).reshape(-1, x32.shape[-1]).sum(0)
+        elif bug() == "atomic_weight_grad":
+            partials = (g * normed).reshape(-1, x32.shape[-1]).split(4)
+            grad_weight = torch.zeros_like(partials[0][0])
+            for block in torch.randperm(len(partials), generator=_UNSEEDED).tolist():
+                grad_weight = grad_weight + partials[block].sum(0)
         else:
             grad_weight = (g * normed).reshape(-1, x32.shape[-1]).sum(0)
         gw = g if bug() == "backward_ignores_weight" else g * w32

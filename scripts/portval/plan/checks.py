@@ -56,6 +56,10 @@ def _compute(plan: Plan) -> tuple[str, ...]:
     return (plan.compute_dtype,)
 
 
+def _determinism(plan: Plan) -> tuple[str, ...]:
+    return plan.determinism_dtypes
+
+
 def _none(plan: Plan) -> tuple[str, ...]:
     return ()
 
@@ -140,7 +144,7 @@ CATALOGUE: tuple[CheckSpec, ...] = (
     # Determinism and "feature off is upstream" run in the compute dtype, so a port whose dtypes are all
     # low-precision formats keeps them too (the closeness rows are not what they hang on).
     CheckSpec("test_ported_path_is_deterministic", "correctness", "nondeterminism makes every other comparison noisy",
-              _once(lambda p: _op(p) or bool(p.snr_rules), _compute, lambda p: f"{p.determinism_runs} ported runs bitwise equal"), OP_HOOKS),
+              _once(lambda p: _op(p) or bool(p.snr_rules), _determinism, lambda p: f"{p.determinism_runs} ported runs bitwise equal"), OP_HOOKS),
     CheckSpec("test_feature_off_is_upstream_bitwise", "correctness", "turning the feature off must give upstream back",
               _once(lambda p: (_op(p) or bool(p.snr_rules)) and bool(p.sites), _compute,
                     lambda p: "feature off equals the pristine upstream objects bit for bit"), OP_HOOKS),

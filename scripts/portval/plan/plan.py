@@ -190,6 +190,16 @@ class Plan:
         return int(self.tables.settings["seed"].value)
 
     @cached_property
+    def determinism_dtypes(self) -> tuple[str, ...]:
+        """The dtypes the ported path must repeat bit for bit in: every compared dtype, else the compute dtype.
+
+        One dtype is not enough: a weight gradient summed in a varying order
+        (atomics) changes its fp32 bits on every run, and rounding to bf16 hides
+        that at small sizes.
+        """
+        return tuple(t.dtype for t in self.op_tolerances) or (self.compute_dtype,)
+
+    @cached_property
     def determinism_runs(self) -> int:
         return int(numerics.setting(self.facts, self.tables, "determinism_runs")[0])
 
