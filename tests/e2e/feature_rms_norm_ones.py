@@ -34,7 +34,7 @@ RMS_NORM_ONES = Feature(
         I + "test_no_loaded_module_keeps_upstream",
         I + "test_no_loaded_module_keeps_port_after_feature_off",
         I + "test_port_is_called[toyports.fused_rms_norm.FusedRMSNorm]",
-    }) | varied_input_tests(("fp32", "bf16"), backward=True),
+    }) | varied_input_tests(("fp32", "bf16"), backward=True, production=("config_hidden_size_8192",)),
     broken=(
         BrokenPort(
             "backward_ignores_weight",
@@ -77,6 +77,13 @@ RMS_NORM_ONES = Feature(
             C + "test_ported_path_is_deterministic[fp32]",
             "elements differ",
             must_pass=frozenset({C + "test_backward_matches_feature_off[fp32]", C + "test_backward_error_ratio[bf16]"}),
+        ),
+        BrokenPort(
+            "wide_rows_half",
+            "rows wider than 4096 take a two-block path whose mean of squares reads the first block only",
+            C + "test_forward_on_varied_inputs[fp32-config_hidden_size_8192]",
+            "outside tolerance",
+            must_pass=frozenset({C + "test_forward_on_varied_inputs[fp32-config_tail]", C + "test_forward_matches_feature_off[fp32]"}),
         ),
         BrokenPort(
             "load_ignored",

@@ -59,8 +59,10 @@ def deterministic(*dtypes: str) -> frozenset[str]:
     return frozenset(f"{C}test_ported_path_is_deterministic[{dtype}]" for dtype in dtypes)
 
 
-def varied_input_tests(dtypes: tuple[str, ...], *, backward: bool, sizes: bool = True, config: bool = True, jax: bool = False) -> frozenset[str]:
-    """The generated tests on varied inputs: every case in every dtype, forward (and backward)."""
-    cases = (JAX_CASES if jax else LAYOUT_CASES + (SIZE_CASES if sizes else ())) + (CONFIG_CASES if config else ())
+def varied_input_tests(
+    dtypes: tuple[str, ...], *, backward: bool, sizes: bool = True, config: bool = True, jax: bool = False, production: tuple[str, ...] = ()
+) -> frozenset[str]:
+    """The generated tests on varied inputs: every case in every dtype, forward (and backward); ``production``: the cases of module.production_sizes."""
+    cases = (JAX_CASES if jax else LAYOUT_CASES + (SIZE_CASES if sizes else ())) + (CONFIG_CASES if config else ()) + production
     kinds = ("forward", "backward") if backward else ("forward",)
     return frozenset(f"{C}test_{kind}_on_varied_inputs[{dtype}-{case}]" for kind in kinds for dtype in dtypes for case in cases)

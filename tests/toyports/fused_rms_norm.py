@@ -22,6 +22,7 @@ selects a deliberate bug:
 - tail_dropped: the mean of squares skips the last partial 256-wide vector of a row (right at any multiple of 256);
 - atomic_weight_grad: the weight gradient's per-block partial sums are added in a different order every call,
   as atomic adds do (a few fp32 bits change; rounding to bf16 mostly hides them);
+- wide_rows_half: rows wider than 4096 take a two-block path whose mean of squares reads the first block only;
 - silent_fallback: the module is the port's, but its forward falls back to upstream's maths, as a port does
   when a capability check fails quietly (the fused kernel, ``fused_rms_norm``, is never called).
 """
@@ -36,6 +37,7 @@ import toyframework.model as model_module
 
 UPSTREAM = norm_module.RMSNorm
 VECTOR = 256  # the width the tail_dropped bug steps by
+WIDE_ROW = 4096  # where the wide_rows_half bug's two-block path starts
 # The atomic_weight_grad bug's own unseeded generator: the tests seed torch's, which would make its order repeat.
 _UNSEEDED = torch.Generator().manual_seed(int.from_bytes(os.urandom(4), "little"))
 
@@ -63,6 +65,9 @@ class _FusedRMSNormFunction(torch.autograd.Function):
             for i in range(x.shape[-1]):
                 total = total + x[..., i : i + 1] * x[..., i : i + 1]
             variance = total.float() / x.shape[-1]
+        elif bug() == "wide_rows_half" and x.shape[-1] > WIDE_ROW:
+            half = x.shape[-1] // 2
+            variance = x32[..., :half].pow(2).mean(-1, keepdim=True)
         elif bug() == "tail_dropped":
             whole = x.shape[-1] - x.shape[-1] % VECTOR
             variance = x32[..., :whole].pow(2).sum(-1, keepdim=True) / x.shape[-1]

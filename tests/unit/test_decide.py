@@ -646,3 +646,18 @@ def test_a_plan_with_an_error_ratio_offers_an_optional_reference_hook(tables):
     jax = {h.name: h for h in plan_for(tables, framework={"name": "maxtext"}).hooks}
     assert "reference_fn" in jax and not jax["reference_fn"].required
     assert "reference_forward" not in {h.name for h in plan_for(tables, numerics={"dtypes": ["fp32"]}).hooks}
+
+
+def test_production_sizes_become_cases_built_at_each_size(tables):
+    plan = plan_for(
+        tables,
+        module={"config_fields": {"hidden_size": 1024}, "forward_inputs": [{"name": "x", "shape": ["s", "hidden_size"]}], "production_sizes": {"hidden_size": [8192]}},
+    )
+    case = next(c for c in plan.variation.cases if c.name == "config_hidden_size_8192")
+    assert case.config == (("hidden_size", 8192),) and case.optional
+    assert "module.production_sizes" not in {q.field for q in plan.questions}
+
+
+def test_without_production_sizes_the_plan_asks_for_them(tables):
+    plan = plan_for(tables, module={"config_fields": {"hidden_size": 1024}, "forward_inputs": [{"name": "x", "shape": ["s", "hidden_size"]}]})
+    assert "module.production_sizes" in {q.field for q in plan.questions}

@@ -562,3 +562,10 @@ def test_constraint_op_and_value_must_fit(op, value, expected):
 def test_constraint_in_with_a_list_is_accepted():
     facts = make_facts(constraints=[{"param": "tp", "op": "in", "value": [1, 2], "source": "here"}])
     assert facts.constraints[0].value == (1, 2)
+
+
+def test_production_sizes_must_name_a_config_sized_last_dimension():
+    with pytest.raises(FactsError, match=r"module\.production_sizes\.ffn: found 'ffn', expected a config field named as the last dimension of a floating input \(hidden_size\)"):
+        make_facts(module={"config_fields": {"hidden_size": 64}, "forward_inputs": [{"name": "x", "shape": ["s", "hidden_size"]}], "production_sizes": {"ffn": [128]}})
+    facts = make_facts(module={"config_fields": {"hidden_size": 64}, "forward_inputs": [{"name": "x", "shape": ["s", "hidden_size"]}], "production_sizes": {"hidden_size": [4096]}})
+    assert facts.module.production_sizes == {"hidden_size": (4096,)}

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .patch_fields import Constraint, Enable, Feature, Framework, Implementation, Requires, Upstream
-from .port_fields import Module, Numerics, Port, User
+from .port_fields import Module, Numerics, Port, User, production_sizes_fit
 from .schema import ListOf, Number, Text, declared, record
 from .vocabulary import SCHEMA_VERSION, env_formats_fit, found_sites_are_aliases, op_fits_value, runtime_fits_framework
 
@@ -67,7 +67,7 @@ class Facts:
         'What numerics to compare.',
     )
     module: Module = declared(
-        record(Module),
+        record(Module, cross_check=production_sizes_fit),
         'The module under test.',
     )
     user: User = declared(

@@ -124,6 +124,36 @@ class ForwardInput:
         """A forward input is a tensor unless the facts give it a plain ``value``."""
         return self.value is MISSING
 
+    @property
+    def is_floating(self) -> bool:
+        """A tensor of floating values: the dtype under test or a fixed floating dtype."""
+        return self.is_tensor and self.dtype in FLOATING_INPUT_DTYPES
+
+
+# The forward-input dtypes that hold floating values (the rest hold indices, counts or masks).
+FLOATING_INPUT_DTYPES = ("compute", "fp32", "bf16", "fp16")
+
+
+def config_sized_dims(config_fields: dict[str, Any], forward_inputs: tuple[ForwardInput, ...]) -> dict[str, int]:
+    """Integer config fields named as the last dimension of a floating input, with their values: sizes fixed at build time."""
+    found: dict[str, int] = {}
+    for item in forward_inputs:
+        last = item.shape[-1] if item.is_floating and item.shape else None
+        value = config_fields.get(last) if isinstance(last, str) else None
+        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+            found[last] = value
+    return found
+
+
+def production_sizes_fit(values: dict[str, Any], node: Any, ctx: Any) -> None:
+    """module.production_sizes names config fields the scaffold can build at other sizes (config_sized_dims)."""
+    sized = config_sized_dims(values["config_fields"], values["forward_inputs"])
+    for name in values["production_sizes"]:
+        if name not in sized:
+            entry = next((v for k, v in node.value if k.value == "production_sizes"), node)
+            allowed = ", ".join(sized) or "none here: no floating input's last dimension names an integer config field"
+            raise ctx.child("production_sizes").child(name).fail(entry, repr(name), f"a config field named as the last dimension of a floating input ({allowed})")
+
 
 @dataclass(frozen=True, kw_only=True)
 class Module:
@@ -155,6 +185,15 @@ class Module:
         shown_default='`[]`',
         explorer='Reaching into Primus-Turbo: the forward signature',
         effect='One line per entry in the `make_inputs` TODO. When the list is empty, the plan asks for it.',
+    )
+    production_sizes: dict[str, tuple[int, ...]] = declared(
+        MapOf(key=Identifier(), value=ListOf(item=Number(integer=True, minimum=1, maximum=10**6), unique=True)),
+        'Sizes of a config field the training runs use, and sizes where the kernel switches paths.',
+        kind='mapping of identifier to list of integers, each once',
+        allowed='keys: a config field named as the last dimension of a floating input; values: integers 1 to 1000000, e.g. `hidden_size: [4096, 8192]`',
+        shown_default='`{}`',
+        explorer='Reaching into Primus-Turbo: size thresholds where the kernel dispatches to another implementation (block sizes, a one-pass and a two-pass path)',
+        effect='Each size becomes one more input case (`config_<field>_<size>`): the module is built at it through `sizes`. A kernel with a path for wide rows is wrong only there, and the user wires one size. When config sizes are varied and this is empty, the plan asks.',
     )
     params_to_compare: tuple[str, ...] = declared(
         ListOf(item=Text(), unique=True),

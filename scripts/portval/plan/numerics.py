@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..facts.contract import Facts
+from ..facts.port_fields import FLOATING_INPUT_DTYPES, config_sized_dims
 from ..facts.vocabulary import LOW_PRECISION
 from .model import ErrorRatioRule, InputCaseRule, InputVariation, OpTolerance, Oracle, SnrRule, StepRule
 from .tolerances import Tables, reorder_tolerance
@@ -22,7 +23,6 @@ HIGH_PRECISION_ORDER = ("bf16", "fp16", "tf32", "fp32")
 CPU_EMULATED_FORMATS = ("fp8",)
 
 
-FLOATING_INPUT_DTYPES = ("compute", "fp32", "bf16", "fp16")
 
 
 # Exact powers of two: scaling changes only the exponent, so every dtype represents the case exactly.
@@ -232,19 +232,31 @@ def decide_config_sizes(facts: Facts) -> tuple[dict[str, int], str]:
     innermost dimension of a floating input is varied: that is where a kernel
     steps by vectors and tiles and where a dropped tail hides.
     """
-    fields = facts.module.config_fields
-    found: dict[str, int] = {}
-    for item in facts.module.forward_inputs:
-        if not (item.is_tensor and item.dtype in FLOATING_INPUT_DTYPES and item.shape):
-            continue
-        last = item.shape[-1]
-        value = fields.get(last) if isinstance(last, str) else None
-        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
-            found[last] = value
+    found = config_sized_dims(facts.module.config_fields, facts.module.forward_inputs)
     if not found:
         return {}, "config sizes are not varied: no floating input's last dimension names an integer in module.config_fields"
     listed = ", ".join(f"{name} {value} -> {tail_size(value)} and {tail_size(value) + 1}" for name, value in found.items())
     return found, f"the build hooks are asked for other config sizes ({listed}): the last dimension is where a kernel's tail hides"
+
+
+def production_size_cases(facts: Facts, config_sizes: dict[str, int]) -> tuple[InputCaseRule, ...]:
+    """One case per size in module.production_sizes of a varied config field: the sizes the runs use, the paths the kernel takes."""
+    cases = []
+    for name, sizes in facts.module.production_sizes.items():
+        if name not in config_sizes:
+            continue  # the facts check refuses it; kept safe for plans built from unchecked facts
+        for size in sizes:
+            cases.append(
+                InputCaseRule(
+                    f"config_{name}_{size}",
+                    f"built at {name}={size} (module.production_sizes)",
+                    "a kernel may take another path at the sizes a training run uses (wide rows, two passes, other tiles): "
+                    "wrong only there, and right at the size the adapter wires; skips when the feature-off module rejects it",
+                    config=((name, size),),
+                    optional=True,
+                )
+            )
+    return tuple(cases)
 
 
 def decide_input_cases(variable_dims: dict[str, dict[str, int]], runtime: str = "pytorch", config_sizes: dict[str, int] | None = None) -> tuple[InputCaseRule, ...]:
@@ -323,7 +335,7 @@ def decide_variation(facts: Facts, tables: Tables, level: str, runtime: str = "p
     config_sizes, config_note = decide_config_sizes(facts)
     listed = [i for i in facts.module.forward_inputs if i.is_tensor]
     scaled = tuple(i.name for i in listed if i.dtype in FLOATING_INPUT_DTYPES and i.requires_grad) if listed else None
-    cases = decide_input_cases(dims, runtime, config_sizes)
+    cases = decide_input_cases(dims, runtime, config_sizes) + production_size_cases(facts, config_sizes)
     return InputVariation(float(perturbation), source, cases, dims, scaled, note, config_sizes, config_note)
 
 

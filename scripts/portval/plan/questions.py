@@ -32,6 +32,13 @@ def decide_questions(plan: Plan) -> tuple[Question, ...]:
         q.append(Question("module.constructor", "How is the module under test built (class, config object, required config fields)?"))
     if plan.has_module and not facts.module.forward_inputs:
         q.append(Question("module.forward_inputs", "What does the module's forward take (every argument, with shapes; attention needs masks and rotary embeddings too)?"))
+    if plan.variation and plan.variation.config_sizes and not facts.module.production_sizes:
+        fields = ", ".join(plan.variation.config_sizes)
+        q.append(Question(
+            "module.production_sizes",
+            f"Which {fields} values do your training runs use, and at which sizes does the kernel switch paths (wide rows, a "
+            "second pass, other tiles)? Each becomes a case built at that size; until you say, only the tail and odd sizes are.",
+        ))
     if plan.op_tolerances and plan.backward and not facts.module.params_to_compare:
         q.append(Question("module.params_to_compare", "Which parameters' gradients should be compared? Until you say, every parameter is."))
     if facts.feature.patch_style in BINDING_STYLES and not plan.sites:
