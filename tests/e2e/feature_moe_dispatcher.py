@@ -20,7 +20,7 @@ OP_LEVEL = frozenset({
     *deterministic("bf16", "fp32"),
     C + "test_feature_off_is_upstream_bitwise",
     CALLED,
-}) | varied_input_tests(("fp32", "bf16"), backward=True)
+}) | varied_input_tests(("fp32", "bf16"), backward=True, ratio=False)
 
 MOE_DISPATCHER = Feature(
     name="toy_moe_dispatcher",

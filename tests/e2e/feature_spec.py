@@ -60,9 +60,17 @@ def deterministic(*dtypes: str) -> frozenset[str]:
 
 
 def varied_input_tests(
-    dtypes: tuple[str, ...], *, backward: bool, sizes: bool = True, config: bool = True, jax: bool = False, production: tuple[str, ...] = ()
+    dtypes: tuple[str, ...], *, backward: bool, sizes: bool = True, config: bool = True, jax: bool = False, production: tuple[str, ...] = (),
+    ratio: bool = True,
 ) -> frozenset[str]:
-    """The generated tests on varied inputs: every case in every dtype, forward (and backward); ``production``: the cases of module.production_sizes."""
+    """The generated tests on varied inputs: every case in every dtype, forward (and backward); ``production``: the cases of module.production_sizes.
+
+    With ``ratio``, the error ratio also runs on the cases that change a size, in each low-precision dtype (plan.sized_cases).
+    """
+    sized = (SIZE_CASES if sizes else ()) + (CONFIG_CASES if config else ()) + production
     cases = (JAX_CASES if jax else LAYOUT_CASES + (SIZE_CASES if sizes else ())) + (CONFIG_CASES if config else ()) + production
     kinds = ("forward", "backward") if backward else ("forward",)
-    return frozenset(f"{C}test_{kind}_on_varied_inputs[{dtype}-{case}]" for kind in kinds for dtype in dtypes for case in cases)
+    tests = {f"{C}test_{kind}_on_varied_inputs[{dtype}-{case}]" for kind in kinds for dtype in dtypes for case in cases}
+    if ratio:
+        tests |= {f"{C}test_error_ratio_on_varied_sizes[{dtype}-{case}]" for dtype in dtypes if dtype in ("bf16", "fp16") for case in sized}
+    return frozenset(tests)

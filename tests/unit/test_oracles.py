@@ -132,3 +132,10 @@ def test_a_port_that_rounds_like_upstream_passes_the_typical_line_check(core, re
     ported = bf16_round((reference * (1 + 2**-20)).astype(np.float32)).astype(np.float64)
     rule = core.ErrorRatio(2.0, 2.0, "test")
     core.assert_error_ratio({"output": ported}, {"output": naive}, {"output": reference}, rule, "bf16", "check", reference_eps=portval_core.FP64_EPS)
+
+
+def test_an_empty_case_is_not_called_a_dependent_reference(core):
+    empty = {"output": np.zeros((0, 64)), "grad of weight": np.zeros(64)}
+    rule = core.ErrorRatio(2.0, 2.0, "test")
+    assert core.assert_error_ratio(empty, empty, empty, rule, "bf16", "check", fallback=core.Tolerance(1.6e-2, 1e-2, "t")) == []
+    assert not core.outputs_are_dependent(empty, empty, rule, core.FP32_EPS, 1)

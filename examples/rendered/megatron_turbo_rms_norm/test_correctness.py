@@ -54,6 +54,8 @@ INPUT_CASES = {
 VARIABLE_DIMS = {'x': {'seq_length': 0, 'micro_batch_size': 1}}
 # Inputs whose magnitudes and layout change (None: every floating input).
 SCALED_INPUTS = ('x',)
+# The cases that change a size: the error ratio runs on them too, where a tail can hide inside closeness.
+SIZED_CASES = ('odd_sizes', 'single_row', 'zero_size', 'config_tail', 'config_odd')
 
 
 @pytest.mark.parametrize("dtype", list(TOLERANCES))
@@ -115,6 +117,35 @@ def test_backward_on_varied_inputs(adapter, device, dtype, case):
         scaled_inputs=SCALED_INPUTS,
     )
     checks.assert_close(runs.ported.grads, runs.reference.grads, TOLERANCES[dtype], f"backward in {dtype} on {INPUT_CASES[case].what}, feature on vs off")
+
+
+@pytest.mark.parametrize("case", SIZED_CASES)
+@pytest.mark.parametrize("dtype", list(ERROR_RATIOS))
+def test_error_ratio_on_varied_sizes(adapter, device, dtype, case):
+    """On the cases that change a size, the port's outputs and gradients are no further from the high-precision reference than the feature-off module's."""
+    runs = checks.paired_runs(
+        adapter,
+        dtype_name=dtype,
+        device=device,
+        seed=SEED,
+        backward=BACKWARD,
+        params=PARAMS,
+        fp32_reference=True,
+        frozen_inputs=FROZEN_INPUTS,
+        case=INPUT_CASES[case],
+        variable_dims=VARIABLE_DIMS,
+        scaled_inputs=SCALED_INPUTS,
+    )
+    checks.assert_error_ratio(
+        {**runs.ported.outputs, **runs.ported.grads},
+        {**runs.reference.outputs, **runs.reference.grads},
+        {**runs.fp32.outputs, **runs.fp32.grads},
+        ERROR_RATIOS[dtype],
+        dtype,
+        f"error ratio in {dtype} on {INPUT_CASES[case].what}",
+        runs=runs,
+        fallback=TOLERANCES[dtype],
+    )
 
 
 @pytest.mark.parametrize("dtype", DETERMINISM_DTYPES)

@@ -177,6 +177,11 @@ class Plan:
         return numerics.decide_variation(self.facts, self.tables, self.level, self.scaffold)
 
     @cached_property
+    def sized_cases(self) -> tuple[str, ...]:
+        """The input cases that change a size (cut a dimension, or build at another config size): the error ratio runs on them too."""
+        return tuple(c.name for c in self.variation.cases if c.sizes or c.config) if self.variation else ()
+
+    @cached_property
     def params_to_compare(self) -> tuple[str, ...]:
         return self.facts.module.params_to_compare
 
