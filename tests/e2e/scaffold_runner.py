@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import atexit
 import itertools
 import os
 import random
 import shutil
 import subprocess
 import sys
+import tempfile
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
@@ -52,11 +54,18 @@ def wire(scaffold: Path, adapter: Path) -> None:
     shutil.copyfile(adapter, scaffold / "port_adapter.py")
 
 
+# One JAX compilation cache for every generated run of this session: a JAX scaffold's correct and broken runs
+# compile mostly the same computations, and a cache keyed by the computation only ever returns the same program.
+JAX_CACHE = tempfile.mkdtemp(prefix="portval-e2e-jax-cache-")
+atexit.register(shutil.rmtree, JAX_CACHE, ignore_errors=True)
+
+
 def toy_env(**variables: str) -> dict[str, str]:
     """The environment of a generated run: the toy framework importable, and the chosen variables."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("TOYPORT_", "TOY_", "PORTVAL_"))}
     env["PYTHONPATH"] = os.pathsep.join([str(TESTS), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
     env["OMP_NUM_THREADS"] = "1"  # several ranks on a few cores: one thread each
+    env.update(JAX_COMPILATION_CACHE_DIR=JAX_CACHE, JAX_PERSISTENT_CACHE_MIN_COMPILE_TIME_SECS="0", JAX_PERSISTENT_CACHE_MIN_ENTRY_SIZE_BYTES="0")
     env.update(variables)
     return env
 
