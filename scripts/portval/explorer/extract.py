@@ -62,9 +62,16 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
             b for blocks in parts.values() for b in blocks if b.line > start and not b.heading and not (b.row and inventory_header(b.table))
         ]
         return _from_inventory(rows, sorted(notes, key=lambda b: b.line), patch, report)
+    if _deep_dive_ids([s for blocks in parts.values() for s in split_sentences(blocks)], title):
+        # A report about one patch in a layout of its own (a terse memo, a Q&A checklist) is one deep-dive: what no
+        # section heading places is its "body", which every reader reads. Only a report naming no patch is refused.
+        body = sorted((b for role in ("preamble", "other") for b in parts.get(role, [])), key=lambda b: b.line)
+        named = {role: blocks for role, blocks in parts.items() if role not in ("preamble", "other")}
+        return _from_deep_dive({**named, "body": body} if body else named, title, patch, report, "")
     raise ReportError(
-        f"{report}: found no inventory table and no deep-dive sections, expected a table with columns "
-        f"{', '.join(INVENTORY_COLUMNS)} or sections {', '.join(DEEP_DIVE_SECTIONS)}"
+        f"{report}: found no inventory table and no deep-dive sections, and no patch id to read the report as one deep-dive; "
+        f"expected a table with columns {', '.join(INVENTORY_COLUMNS)}, sections {', '.join(DEEP_DIVE_SECTIONS)}, "
+        "or a patch id in the title or after a label (id:, patch id, registered as)"
     )
 
 
@@ -169,7 +176,14 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         for s in sentences
         for m in re.finditer(rf"(?:patch id|\bid\b|registered as|^[\s*|-]*name\b)[\s*:|]*`({PATCH_ID})`", s.text, re.IGNORECASE)
     ]
-    return labelled or _named_patches(sentences)
+    # "A: `x`, registered in <file>": an id the sentence says is registered, written before the verb.
+    registered_after = [
+        Found(m.group(1), s.line, s.quote())
+        for s in sentences
+        for m in re.finditer(rf"`({PATCH_ID})`,?\s+(?:is\s+|was\s+)?registered\b", s.text)
+        if "." in m.group(1) and not re.search(r"\.(?:py|ya?ml)$", m.group(1)) and hedge_text(s.prose) != "another patch"
+    ]
+    return labelled or registered_after or _named_patches(sentences)
 
 
 def _named_patches(sentences: list[Sentence]) -> list[Found]:
@@ -205,11 +219,15 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     by_role["_listed"] = statements(listed, patch_id, others)[0]
 
     def plain(*roles: str) -> list[Sentence]:
-        """The plain statements of ``roles`` (all parts when none are named), role by role."""
-        return [s for role in roles or tuple(parts) for s in by_role.get(role, [])]
+        """The plain statements of ``roles`` (all parts when none are named), role by role; a headingless report's body
+        is read as every part."""
+        wanted = roles or tuple(parts)
+        if roles and "body" in parts and "body" not in roles:
+            wanted = (*roles, "_all_body" if all(r.startswith("_all_") for r in roles) else "body")
+        return sorted({id(s): s for role in wanted for s in by_role.get(role, [])}.values(), key=lambda s: s.line)
 
     if not inventory:
-        summary(plain("_all_what"), out)
+        summary(by_role.get("_all_what", []), plain(*(f"_all_{role}" for role in parts)), out)
     patch_style(plain("logic"), out)
     port_kind(plain("what", "logic"), out)
     backward(plain("what", "logic"), out)

@@ -67,11 +67,13 @@ def backward(sentences: list[Sentence], out: Collector) -> None:
 
 
 _DESCRIPTION = (
-    # 'The registered description is "X"', 'description="X"'.
-    re.compile(r"\bdescription\b[^\"“:=]*?(?:\bis\b|:|=)\s*[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
+    # 'The registered description is "X"', 'Its description reads "X"', 'description="X"'.
+    re.compile(r"\bdescription\b[^\"“:=]*?(?:\bis\b|\breads?\b|\bsays\b|:|=)\s*[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
     # "Description: X", as a label or a row of an Item | Value table.
     re.compile(r"^\W*description\s*:\s*(.+?)\s*$", re.IGNORECASE),
 )
+# A label that says what the patch does: "- what: swaps ...", "Summary: ...", "Purpose: ...".
+_SUMMARY_LABEL = re.compile(r"^[\s*_>|-]*(?:what(?: it does)?|summary|purpose)[\s*_]*:[\s*_]*(.+?)\s*$", re.IGNORECASE)
 _QUOTES = {'"': '"', "“": "”", "'": "'"}
 
 
@@ -79,20 +81,27 @@ _QUOTES = {'"': '"', "“": "”", "'": "'"}
 _NOT_DESCRIPTIVE = ("another patch", "advice to the reader", "a note", "a negative answer")
 
 
-def summary(sentences: list[Sentence], out: Collector) -> None:
-    """feature.summary: the description the report labels or quotes, else the first descriptive sentence of What it does.
+def summary(described: list[Sentence], everywhere: list[Sentence], out: Collector) -> None:
+    """feature.summary: the description the report quotes or labels, else its "what:" line, else a sentence of What it does.
 
-    ``sentences`` are all of What it does, hedged or not: a summary is the report's own words, so "only when ..." in it
-    is no value read wrongly. A sentence about another patch, advice, a note, a lead-in ("Short version:") or a question
-    describes nothing of this patch; a labelled statement ("Purpose: ...") is summarised by its statement.
+    ``everywhere`` is every sentence of the report and ``described`` those of What it does, hedged or not: a summary is
+    the report's own words, so "only when ..." in it is no value read wrongly. The registered description and a labelled
+    summary ("what: ...", "Purpose: ...") say what the patch does wherever they stand; in What it does, a sentence about
+    another patch, advice, a note, a lead-in ("Short version:") or a question describes nothing of this patch.
     """
+    about_this = [s for s in everywhere if s.hedge not in _NOT_DESCRIPTIVE and hedge_of(s) not in _NOT_DESCRIPTIVE]
     for pattern in _DESCRIPTION:
-        for sentence in sentences:
+        for sentence in [*described, *about_this]:
             match = pattern.search(plain_text(sentence.text))
             if match:
                 out.put("feature.summary", Found(_unquoted(match.group(1)), sentence.line, sentence.quote()))
                 return
-    for sentence in sentences:
+    for sentence in about_this:
+        match = _SUMMARY_LABEL.match(plain_text(sentence.text))
+        if match and not sentence.table:
+            out.put("feature.summary", Found(_unquoted(match.group(1)), sentence.line, sentence.quote()))
+            return
+    for sentence in described:
         text = plain_text(sentence.text)
         if sentence.table:
             text = re.sub(r"^[A-Za-z][\w /-]{0,30}:\s+", "", text)

@@ -12,6 +12,7 @@ from .paths import resolve, with_bare_code_quoted
 from .text import CODE_SPAN, one_line, plain_text
 
 LOCATION = re.compile(r"(?<![\w/.-])([\w./-]*[\w-]\.(?:py|ya?ml)):(\d+(?:\s*[-–]\s*\d+)?)")
+_QUOTED = re.compile(r'"[^"\n]{1,300}(?:\n[^"\n]{1,300}){0,3}"|“[^”]{1,600}”')
 _NEGATION = re.compile(r"\b(?:no|not|nothing|never|without|neither|nor|none)\b|n't\b", re.IGNORECASE)
 
 
@@ -82,6 +83,8 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
         if not block.item:
             lead = plain_text(block.text) if block.text.rstrip().endswith(":") and not block.row else ""
         masked = CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), block.text)
+        # A quoted description ('reads "Fuse a; gated by b."') is one sentence: never split inside its quote marks.
+        masked = _QUOTED.sub(lambda m: "x" * len(m.group(0)), masked)
         start = 0
         for match in re.finditer(r"(?<=[.!?;])\s+(?=\S)", masked):
             yield _sentence(block, start, match.start(), lead)
