@@ -193,6 +193,13 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
     if hedge == "a negative answer" and not names:
         # "Q: ROCm only? A: No.": the question names a platform in words; the pair is quoted, never read as a yes.
         names = re.findall(r"\b(?:ROCm|CUDA)\b", sentence.prose)
+    if hedge in _READ_BEFORE_PORTING and not names:
+        # "Caveat: the patched forward is only correct when that converter has run": a caveat names nothing to write,
+        # and is what a porter most needs to read.
+        out.todos.append(
+            Todo("report", False, f'report line {sentence.line} is a caveat ({hedge}): "{sentence.quote()}"; read it before porting', "check")
+        )
+        return
     if hedge is None or not names:
         return
     named = ", ".join(f"`{one_line(n, 120)}`" for n in dict.fromkeys(names))
@@ -218,6 +225,8 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
     )
 
 
+# Hedges that make a sentence a caveat of the port even when it names no code: never dropped.
+_READ_BEFORE_PORTING = ("a note", "only when", "a fallback")
 _VERSION = r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?:[.+]?[A-Za-z]\w*)?(?![\w.])"
 _WORDED_CONSTRAINT = re.compile(
     r"\bmust(?: not| never)? (?:be|equal|exceed|stay)\b|\bhas to be\b|\bhave to be\b|\bonly supports?\b|\bcannot be\b|\bis required to be\b",
