@@ -197,7 +197,9 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
         # "Caveat: the patched forward is only correct when that converter has run": a caveat names nothing to write,
         # and is what a porter most needs to read.
         out.todos.append(
-            Todo("report", False, f'report line {sentence.line} is a caveat ({hedge}): "{sentence.quote()}"; read it before porting', "check")
+            Todo(
+                "report", False, f'report line {sentence.line} is a caveat ({hedge}): "{sentence.quote()}"; read it before porting', "check"
+            )
         )
         return
     if hedge is None or not names:
