@@ -26,6 +26,12 @@ _REQUIREMENT = re.compile(
 )
 # "the gate is: ..., `ep` greater than 1 and at most 8": the gate stated plainly, which the port's runs must meet.
 _GATE = re.compile(r"\bthe gate is\b|\bgated (?:on|by)\b", re.IGNORECASE)
+# "implicit constraints (argument checks, not run-config keys):": what the code checks of a function's arguments,
+# which a run's config cannot set.
+_NOT_RUN_CONFIG = re.compile(
+    r"\bnot\s+(?:about\s+|on\s+)?(?:the\s+)?(?:run[- ]?)?config(?:uration)?(?:\s+(?:keys?|values?|options?))?\b|\bargument checks?\b",
+    re.IGNORECASE,
+)
 _CONDITIONAL = re.compile(r"\bonly (?:when|if)\b|\bunless\b", re.IGNORECASE)
 _OPS = {
     ast.Eq: "==",
@@ -98,6 +104,9 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
             text = f"{match.group(1).translate(_SYMBOLS)} {op} {match.group(3)}"
             found.append((ast.parse(text, mode="eval").body, True, plain_text(match.group(0)), match.start(), match.end()))
         if not found:
+            continue
+        if _NOT_RUN_CONFIG.search(f"{sentence.prose} {sentence.lead}"):
+            _unwritten(sentence, "the report says these checks are not on run-config keys; write one only if your port's config has it", out)
             continue
         if _CONDITIONAL.search(sentence.prose) and any(v.startswith(("assert", "if")) for _, _, v, _, _ in found):
             _unwritten(sentence, "a conditional constraint (only when / unless) cannot be written as constraints; read it and add what applies", out)

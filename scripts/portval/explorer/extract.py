@@ -215,7 +215,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
         by_role[f"_all_{role}"] = annotate(list(split_sentences(blocks)), patch_id, others)
         for sentence in hedged:
             hedged_todo(sentence, out)
-    listed = [s for role in ("logic", "porting") for s in listed_sites(parts.get(role, []))]
+    listed = [s for role in ("logic", "porting", "body") for s in listed_sites(parts.get(role, []))]
     by_role["_listed"] = statements(listed, patch_id, others)[0]
 
     def plain(*roles: str) -> list[Sentence]:

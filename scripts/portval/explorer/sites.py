@@ -165,11 +165,15 @@ def listed_sites(blocks: list[Block]) -> list[Sentence]:
     upstream path, maybe with its file:line, as sentences saying so; what follows in the item is read as it is.
 
     An item may name its path without backticks. Under "rebinds `S` in these modules:" an item naming a module (its
-    last part not a class name) is the site ``module.S``.
+    last part not a class name) is the site ``module.S``. Under "rebinds, in `M`:" an item opening with a bare name
+    ("`fused_permute` -> `moe_permute`") is the site ``M.name``; "the same names again in `N`" then names ``N.name``
+    for each of them, as aliases.
     """
     found: list[Sentence] = []
     lead = False
     symbol = None
+    module = None  # the module a lead names ("rebinds, in `M`:"), whose list items are bare names
+    names: list[str] = []  # the bare names of the last such list
     for block in blocks:
         text = with_bare_code_quoted(block.text)
         item = re.match(r"\s*`([^`]+)`\s*(?:\([^()`]*\))?\s*(?:[,;.]|$)", text)
@@ -181,11 +185,28 @@ def listed_sites(blocks: list[Block]) -> list[Sentence]:
             quote = text[: item.end()].strip()
             found.append(Sentence(block.line, quote, (("text", "rebinds "), ("code", path), ("text", "")), block.text))
             continue
+        bare = re.match(rf"\s*`({IDENT})`\s*(?:->|→|=>|:=|$)", text) if block.item and module else None
+        if bare:
+            names.append(bare.group(1))
+            path = f"{module}.{bare.group(1)}"
+            found.append(Sentence(block.line, text.strip(), (("text", "rebinds "), ("code", path), ("text", "")), block.text))
+            continue
         plain = plain_text(block.text).rstrip()
+        again = re.search(r"\bsame\b[^`]*\bnames?\b[^`]*\bin\s+`([^`]+)`", text)
+        if again and names and is_dotted(again.group(1)) and root_of(again.group(1)) in UPSTREAM_ROOTS and not hedge_text(plain):
+            for name in names:
+                code = f"{again.group(1)}.{name}"
+                found.append(Sentence(block.line, plain, (("text", "also rebinds the alias "), ("code", code), ("text", "")), block.text))
         lead = plain.endswith((":", ".")) and bool(REBIND_VERB.search(plain)) and not hedge_text(plain)
         # "rebinds `S` in these modules:": the one name every module of the list binds.
         named = re.search(rf"`({IDENT})`\s+(?:(?:is|are)\s+)?(?:rebound\s+|replaced\s+)?in\b[^`]*$", text) if lead else None
         symbol = named.group(1) if named else None
+        # "rebinds, in `M`:": the module every bare name of the list is bound in.
+        held = re.search(r"\bin\s+`([^`]+)`\s*:\s*$", text) if lead else None
+        if held and is_dotted(held.group(1)) and root_of(held.group(1)) in UPSTREAM_ROOTS:
+            module, names = held.group(1), []
+        elif not block.item:
+            module = None
     return found
 
 
