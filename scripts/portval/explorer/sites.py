@@ -51,6 +51,7 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
     A path in ``known_modules`` (see ``module_paths``) is a module: named alone, it is a note, never a site.
     """
     sites: list[tuple[str, bool, Found]] = []  # path, named an alias, where
+    replaced_by: dict[str, str] = {}  # site -> the object the report says replaces it ("`a.M.S` -> `primus.x.S`")
     for sentence in sentences:
         segments = sentence.segments
         verb = False
@@ -104,6 +105,8 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                 )
             ):
                 path = value.removesuffix("()")
+                if re.match(r"\s*(?:->|→|=>|:=)\s*$", after) and index + 2 < len(segments) and is_dotted(segments[index + 2][1]):
+                    replaced_by[path] = segments[index + 2][1].removesuffix("()")
                 imported = _imported_name(segments, index)
                 if re.search(r"\bin\s*$", before) and imported is None:
                     # "the alias in `M`" names the module that holds the alias, not the binding itself.
@@ -121,13 +124,18 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                 else:
                     _partial_site(sentence, path, out)
     seen: set[str] = set()
-    symbols: set[str] = set()
+    symbols: dict[str, str] = {}  # a symbol's last name -> its path
     for path, alias, where in sites:
         if path in seen:
             continue
         seen.add(path)
         name = path.rsplit(".", 1)[-1]
-        if alias or name in symbols:
+        first = symbols.get(name)
+        # Two sites of one name, each replaced by its own object (llama3's and llama4's Attention), are two classes.
+        distinct = (
+            first is not None and None not in (replaced_by.get(path), replaced_by.get(first)) and replaced_by[path] != replaced_by[first]
+        )
+        if alias or (first is not None and not distinct):
             note = (
                 "named as an alias in the report"
                 if alias
@@ -135,7 +143,7 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
             )
             out.add("upstream.aliases", Found(path, where.line, where.quote, note))
         else:
-            symbols.add(name)
+            symbols.setdefault(name, path)
             out.add("upstream.symbols", Found(path, where.line, where.quote))
 
 
