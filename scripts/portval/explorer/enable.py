@@ -82,9 +82,9 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
     """Flags from How to enable, and from Patch logic sentences about the condition (not about what the handler sets)."""
     called = {m.group(1) for s in [*enable, *logic] for k, v in s.segments if k == "code" for m in re.finditer(rf"({IDENT})\s*\(", v)}
     for sentence, gated in [*((s, False) for s in enable), *((s, True) for s in logic)]:
-        if gated and (
-            _WRITE_CONTEXT.search(sentence.prose) or not (_ENABLE_CONTEXT.search(sentence.prose) or PATCH_GATE.search(sentence.prose))
-        ):
+        # A checklist item under "Q: How is it enabled?" is about enabling: its lead says so.
+        about_enabling = _ENABLE_CONTEXT.search(f"{sentence.prose} {sentence.lead}") or PATCH_GATE.search(sentence.prose)
+        if gated and (_WRITE_CONTEXT.search(sentence.prose) or not about_enabling):
             continue
         groups = _alternatives(sentence)
         valued = [g for g in groups if g]
@@ -183,7 +183,7 @@ def _alternatives(sentence: Sentence) -> list[list[tuple[str, Any]]]:
 
 
 _TRUTH = re.compile(
-    r"\s*(?:(?:must|should|to|has to|have to|needs? to)\s+)?(?:both\s+|all\s+)?(?:be|is|are|set\s+to|=)\s*`?(true|false|True|False)\b"
+    r"\s*(?:(?:must|should|to|has to|have to|needs? to)\s+)?(?:both\s+|all\s+)?(?:be|is|are|set\s+to|=|:)\s*`?(true|false|True|False)\b"
 )
 
 

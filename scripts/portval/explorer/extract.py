@@ -63,11 +63,11 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
         ]
         return _from_inventory(rows, sorted(notes, key=lambda b: b.line), patch, report)
     if _deep_dive_ids([s for blocks in parts.values() for s in split_sentences(blocks)], title):
-        # A report about one patch in a layout of its own (a terse memo, a Q&A checklist) is one deep-dive: what no
-        # section heading places is its "body", which every reader reads. Only a report naming no patch is refused.
-        body = sorted((b for role in ("preamble", "other") for b in parts.get(role, [])), key=lambda b: b.line)
-        named = {role: blocks for role, blocks in parts.items() if role not in ("preamble", "other")}
-        return _from_deep_dive({**named, "body": body} if body else named, title, patch, report, "")
+        # A report about one patch in a layout of its own (a terse memo, a Q&A checklist) is one deep-dive whose one
+        # part, its "body", every reader reads: a lone section name ("Porting checklist", "requires:") orders nothing.
+        # Only a report naming no patch is refused.
+        body = sorted((b for blocks in parts.values() for b in blocks), key=lambda b: b.line)
+        return _from_deep_dive({"body": body}, title, patch, report, "")
     raise ReportError(
         f"{report}: found no inventory table and no deep-dive sections, and no patch id to read the report as one deep-dive; "
         f"expected a table with columns {', '.join(INVENTORY_COLUMNS)}, sections {', '.join(DEEP_DIVE_SECTIONS)}, "
@@ -238,7 +238,8 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     wired_at(plain("porting"), out)
     # The patch's own gate ("The patch runs only when ...") is read as flags wherever the report states it.
     gates = [s for role in parts if role not in ("enable", "logic") for s in by_role[role] if PATCH_GATE.search(s.prose)]
-    flags(plain("enable"), [*plain("logic"), *gates], out)
+    # A headingless report's body is read as Patch logic here: a flag only where the sentence is about enabling.
+    flags(by_role.get("enable", []), [*plain("logic"), *gates], out)
     side_effects(plain("logic"), out)
     phase(plain(), out)
     module_under_test(plain("what", "logic", "porting", "location"), out)

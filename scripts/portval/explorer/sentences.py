@@ -81,7 +81,9 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
             yield from _statements(block)
             continue
         if not block.item:
-            lead = plain_text(block.text) if block.text.rstrip().endswith(":") and not block.row else ""
+            # A paragraph ending in ":" leads into the list below it, and so does a question into its checklist.
+            opens = block.text.rstrip().endswith(":") or re.match(r"\s*Q:.*\?\s*$", block.text, re.DOTALL)
+            lead = plain_text(block.text) if opens and not block.row else ""
         masked = CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), block.text)
         # A quoted description ('reads "Fuse a; gated by b."') is one sentence: never split inside its quote marks.
         masked = _QUOTED.sub(lambda m: "x" * len(m.group(0)), masked)
