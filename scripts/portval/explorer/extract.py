@@ -54,7 +54,9 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
     sections = [role for role in ("what", "logic", "location", "requires", "porting") if role in parts]
     if len(sections) >= 2:
         ignored = f"the inventory table ({len(rows)} rows) next to the deep-dive" if rows else ""
-        return _from_deep_dive(parts, title, patch, report, ignored)
+        # A section under a heading of the report's own ("Where it binds", "Requirements") is read by every reader.
+        unnamed = parts.pop("other", [])
+        return _from_deep_dive({**parts, "body": unnamed} if unnamed else parts, title, patch, report, ignored)
     if rows:
         # What follows the first table speaks of its rows; what precedes it, of the scan.
         start = min(cell.line for row in rows for cell in row.values())
@@ -228,7 +230,8 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
 
     if not inventory:
         summary(by_role.get("_all_what", []), plain(*(f"_all_{role}" for role in parts)), out)
-    patch_style(plain("logic"), out)
+    # The style may be named in What it does too ("I would call the patch style function wrapping"); Patch logic first.
+    patch_style([*plain("logic"), *(s for s in plain("what") if s not in plain("logic"))], out)
     port_kind(plain("what", "logic"), out)
     backward(plain("what", "logic"), out)
     rebinding_sites(sorted(plain("logic", "porting", "_listed"), key=lambda s: s.line), out, module_paths(context))

@@ -148,7 +148,10 @@ def _split_row(row: Sentence) -> list[Sentence]:
     if not any(hedges):
         return [row]
     column = [headers[i] if i < len(headers) else "" for i in range(len(parts))]
-    if any(h and not _ASIDE_COLUMN.match(column[i]) for i, h in enumerate(hedges)):
+    # "`_fused_layer_forward` (calls ..., falls back to the original)": a hedge only inside a cell's parenthesis is an
+    # aside on what that cell names, as a Notes column would be.
+    aside = [bool(h) and not hedge_text(_prose(re.sub(r"\([^()]*\)", " ", c))) for c, h in zip(parts, hedges)]
+    if any(h and not aside[i] and not _ASIDE_COLUMN.match(column[i]) for i, h in enumerate(hedges)):
         return [replace(row, hedge=next(h for h in hedges if h))]
     kept = retext(row, " | ".join("" if h else c for c, h in zip(parts, hedges)))
     apart = [retext(row, c, hedge=h, row=False, label=column[i]) for i, (c, h) in enumerate(zip(parts, hedges)) if h]

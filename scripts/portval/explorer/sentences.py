@@ -86,13 +86,19 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
             lead = plain_text(block.text) if opens and not block.row else ""
         masked = CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), block.text)
         # A quoted description ('reads "Fuse a; gated by b."') is one sentence: never split inside its quote marks.
-        masked = _QUOTED.sub(lambda m: "x" * len(m.group(0)), masked)
+        masked = _QUOTED.sub(lambda m: _mask_quote(m.group(0)), masked)
         start = 0
-        for match in re.finditer(r"(?<=[.!?;])\s+(?=\S)", masked):
+        for match in re.finditer(r"(?:(?<=[.!?;])|(?<=[.!?][\"”]))\s+(?=\S)", masked):
             yield _sentence(block, start, match.start(), lead)
             start = match.end()
         if block.text[start:].strip():
             yield _sentence(block, start, len(block.text), lead)
+
+
+def _mask_quote(quoted: str) -> str:
+    """A quote masked for splitting, but for a closing period and mark: '"Fuse a; gated by b." The handler' is two sentences."""
+    keep = 2 if len(quoted) > 2 and quoted[-2] in ".!?" else 0
+    return "x" * (len(quoted) - keep) + quoted[len(quoted) - keep :]
 
 
 def _sentence(block: Block, start: int, end: int, lead: str) -> Sentence:
