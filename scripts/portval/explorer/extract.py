@@ -247,7 +247,13 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     phase(plain(), out)
     module_under_test(plain("what", "logic", "porting", "location"), out)
     dependencies = [s for s in plain("porting") if re.search(r"depend|install|requir", s.prose, re.IGNORECASE)]
-    packages([*plain("requires"), *dependencies], out, whole_cell=inventory)
+    packages(
+        [*plain("requires"), *dependencies],
+        out,
+        whole_cell=inventory,
+        listing=tuple(by_role.get("requires", [])),
+        body=tuple(by_role.get("body", [])),
+    )
     platform(plain(), out)
     backend_versions(plain(), plain("requires"), out)
     # A table cell rarely cites a line; the row's Code location is where its conditions live.

@@ -113,7 +113,7 @@ def _section_role(title: str) -> str | None:
         ("what", ("what it does",)),
         ("logic", ("patch logic",)),
         ("location", ("code location",)),
-        ("requires", ("version compatibility", "requires", "dependencies")),
+        ("requires", ("version compatibility", "requires", "requirements", "dependencies")),
         ("porting", ("porting",)),
         ("enable", ("how to enable",)),
     ):
@@ -184,6 +184,9 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             elif titled and _section_role(titled.group(1)):
                 # A list item or paragraph that is only a section's name ("1. What it does") opens that section.
                 role, level = _section_role(titled.group(1)) or role, 7
+                if text.rstrip().endswith(":"):
+                    # "requires:" leads into the list below it: its items are requirements (see sentences.split_sentences).
+                    parts.setdefault(role, []).append(Block(token.map[0] + 1 if token.map else 0, text, heading=True))
                 continue
             item = index > 1 and tokens[index - 2].type == "list_item_open"
             first = token.map[0] + 1 if token.map else 0
