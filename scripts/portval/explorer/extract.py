@@ -26,7 +26,7 @@ from markdown_it import MarkdownIt
 
 from .constraints import constraints
 from .enable import PATCH_GATE, flags, phase, side_effects, unvalued_flags
-from .feature import backward, module_under_test, patch_style, port_kind, summary
+from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary
 from .hedges import annotate, coverage, hedge_text, hedged_todo, other_patch_ids, statements
 from .implementation import implementation, turbo
 from .leftovers import leftovers
@@ -234,6 +234,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     patch_style([*plain("logic"), *(s for s in plain("what") if s not in plain("logic"))], out)
     port_kind(plain("what", "logic"), out)
     backward(plain("what", "logic"), out)
+    dtypes(plain(), out)
     rebinding_sites(sorted(plain("logic", "porting", "_listed"), key=lambda s: s.line), out, module_paths(context))
     implementation(plain("logic", "location", "porting"), plain("location"), context, out)
     turbo(plain("location", "logic", "porting", "requires"), out)

@@ -88,6 +88,24 @@ def backward(sentences: list[Sentence], out: Collector) -> None:
             return
 
 
+# "A: bf16 by default.", "the default dtype is bf16", "dtype: bf16": the dtype the patch runs in, stated plainly.
+_DTYPES = "fp32|tf32|bf16|fp16|fp8|mxfp8|mxfp4"
+_DTYPE_STATED = re.compile(
+    rf"\b({_DTYPES})\s+(?:by default|is the default)\b|\b(?:default|compute)\s+dtype\s*(?:is|:|=)\s*({_DTYPES})\b"
+    rf"|^\W*(?:dtypes?|precision)\s*:\s*({_DTYPES})\b",
+    re.IGNORECASE,
+)
+
+
+def dtypes(sentences: list[Sentence], out: Collector) -> None:
+    """numerics.dtypes where a plain sentence names the dtype the patch runs in ("bf16 by default"); a dtype that holds
+    only under a condition ("fp8 attention only when ...") is in a hedged sentence, which never reaches this reader."""
+    for sentence in sentences:
+        for match in _DTYPE_STATED.finditer(plain_text(sentence.text)):
+            dtype = next(g for g in match.groups() if g).lower()
+            out.add("numerics.dtypes", Found(dtype, sentence.line, sentence.quote(), f'the report says "{match.group(0)}"'))
+
+
 _DESCRIPTION = (
     # 'The registered description is "X"', 'Its description reads "X"', 'description="X"'.
     re.compile(r"\bdescription\b[^\"“:=]*?(?:\bis\b|\breads?\b|\bsays\b|:|=)\s*[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
