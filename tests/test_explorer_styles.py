@@ -682,8 +682,9 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.port_kind": "drop_in",
         "framework.name": "megatron-lm",
         "upstream.sites": {LAYER_FORWARD},
-        "implementation.primus_file": "primus/backends/megatron/core/extensions/fused_residual_rmsnorm.py",
-        "implementation.turbo": "primus_turbo.pytorch.ops.normalization.rmsnorm_residual",
+        # Not drafted yet: implementation.primus_file, named where the handler "logs, then calls ... from <file>" (a TODO
+        # quotes that line, see MENTIONED).
+        "implementation.turbo": "primus_turbo.pytorch.ops.normalization.rmsnorm_residual",  # "The kernel is ..." in What it does
         "enable.phase": "before_train",
         "requires.packages": {("primus_turbo", None), ("megatron-core", None)},
     },
@@ -707,7 +708,8 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.port_kind": "drop_in",
         "framework.name": "torchtitan",
         "upstream.sites": TITAN_SITES,  # "[x] a -> b" checklist lines
-        "implementation.turbo": "primus_turbo.pytorch.modules.TurboAttention",
+        # Not drafted yet: implementation.turbo, which the converter swaps in ("A: Not in this patch. The converter swaps
+        # ... for TurboAttention(...)"): a TODO quotes the line, see MENTIONED.
         "enable.flags": TITAN_FLAGS,  # "[x] key: true"
         "enable.phase": "setup",
         "requires.packages": {("primus_turbo", None), ("torchtitan", None), ("torch", None)},
@@ -1221,6 +1223,7 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         f"{TURBO_RMS_NORM}.forward",
         BLOCK_INIT,
         "primus/backends/megatron/patches/turbo/fused_residual_norm_patches.py",
+        "primus/backends/megatron/core/extensions/fused_residual_rmsnorm.py",
         "PRIMUS_FUSED_RESIDUAL_NORM_V2",
         "use_turbo_rms_norm",
         "enable_primus_turbo",
@@ -1265,6 +1268,7 @@ MENTIONED: dict[str, tuple[str, ...]] = {
     CHECKLIST: (
         *sorted(TITAN_SITES),
         "primus/backends/torchtitan/patches/turbo/attention_patches.py",
+        "primus_turbo.pytorch.modules.TurboAttention",
         "torchtitan.primus_turbo.gptoss_sink_attention",
         "torchtitan.primus_turbo.deepseek_v3_classic_attention",
         "primus_turbo.use_classic_attention",

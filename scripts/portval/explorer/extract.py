@@ -237,7 +237,8 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     dtypes(plain(), out)
     rebinding_sites(sorted(plain("logic", "porting", "_listed"), key=lambda s: s.line), out, module_paths(context))
     implementation(plain("logic", "location", "porting"), plain("location"), context, out)
-    turbo(plain("location", "logic", "porting", "requires"), out)
+    # What it does may name the kernel ("The kernel is `primus_turbo...`"); the other parts first.
+    turbo([*plain("location", "logic", "porting", "requires"), *by_role.get("what", [])], out)
     framework_name(plain(), out)
     wired_at(plain("porting"), out)
     # The patch's own gate ("The patch runs only when ...") is read as flags wherever the report states it.
