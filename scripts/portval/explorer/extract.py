@@ -233,7 +233,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     # The style may be named in What it does too ("I would call the patch style function wrapping"); Patch logic first.
     patch_style([*plain("logic"), *(s for s in plain("what") if s not in plain("logic"))], out)
     port_kind(plain("what", "logic"), out)
-    backward(plain("what", "logic"), out)
+    backward(plain(), out)  # "no backward" is plain wherever it stands
     dtypes(plain(), out)
     rebinding_sites(sorted(plain("logic", "porting", "_listed"), key=lambda s: s.line), out, module_paths(context))
     implementation(plain("logic", "location", "porting"), plain("location"), context, out)
