@@ -44,8 +44,10 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
 
     ``patch`` selects a row of an inventory table (required when it holds more
     than one) or must match the id of a deep-dive. ``report`` names the file in
-    error messages and constraint sources. Raises ``ReportError`` when no
-    inventory table or deep-dive sections are recognised, or the patch is
+    error messages and constraint sources. A report with neither, but naming
+    its patch id (a memo, a Q&A checklist), is read as one deep-dive whose body
+    every reader reads. Raises ``ReportError`` when no inventory table, no
+    deep-dive sections and no patch id are recognised, or the patch is
     ambiguous or absent.
     """
     tokens = MarkdownIt("commonmark").enable("table").parse(text)
