@@ -10,16 +10,17 @@ The report is backend-patch-explorer's markdown answer: an inventory table
 (columns Patch, What it does, Patch logic, Code location, How to enable,
 Requires; pick a row with --patch when it has several) or a deep-dive
 (sections What it does, Patch logic, Code location, Version compatibility and
-dependencies, Porting into the user's own framework). Each value in the draft
-cites the report line it was read from; nothing the report does not state is
-filled in. Without -o the draft goes to stdout. Fill the TODOs, then run
+dependencies, Porting into the user's own framework); a report about one patch
+in a layout of its own (a memo, a Q&A checklist) is read as one deep-dive whose
+parts every reader reads. Each value in the draft cites the report line it
+was read from; nothing the report does not state is filled in. Without -o the draft goes to stdout. Fill the TODOs, then run
 scripts/check_facts.py on the draft.
 
 Exit codes: 0 the draft was written (TODOs may remain), 1 the draft does not
 pass check_facts.py although no required field is missing (a bug: please
 report it), 2 bad input (one line on stderr: a missing or unreadable report,
-no table or sections recognised, several patches and no --patch, an existing
-output file without --force).
+no table, no sections and no patch id recognised, several patches and no
+--patch, an existing output file without --force).
 """
 
 from __future__ import annotations

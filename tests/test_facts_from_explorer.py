@@ -317,7 +317,7 @@ def test_flag_named_without_a_value_becomes_a_todo():
     assert [t.why for t in extraction.todos if t.field == "enable.flags"] == [
         (
             'report line 15 names `fp8` without a value: "How to enable: fp8 set (truthy) and enable_primus_turbo=True, and '
-            'disable_fp8_context_patches=False / phase..."; add fp8: <value> if it enables the patch'
+            'disable_fp8_context_patches=False / phase="before_train""; add fp8: <value> if it enables the patch'
         )
     ]
 

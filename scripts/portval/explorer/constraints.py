@@ -26,6 +26,12 @@ _REQUIREMENT = re.compile(
 )
 # "the gate is: ..., `ep` greater than 1 and at most 8": the gate stated plainly, which the port's runs must meet.
 _GATE = re.compile(r"\bthe gate is\b|\bgated (?:on|by)\b", re.IGNORECASE)
+# "implicit constraints (argument checks, not run-config keys):": what the code checks of a function's arguments,
+# which a run's config cannot set.
+_NOT_RUN_CONFIG = re.compile(
+    r"\bnot\s+(?:about\s+|on\s+)?(?:the\s+)?(?:run[- ]?)?config(?:uration)?(?:\s+(?:keys?|values?|options?))?\b|\bargument checks?\b",
+    re.IGNORECASE,
+)
 _CONDITIONAL = re.compile(r"\bonly (?:when|if)\b|\bunless\b", re.IGNORECASE)
 _OPS = {
     ast.Eq: "==",
@@ -84,7 +90,9 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
         found.extend(table)
         if not sentence.code and not table:
             found.extend(_one_of(sentence))
-            found.extend(worded(sentence) if _REQUIREMENT.search(f"{sentence.prose} {sentence.lead}") or _GATE.search(sentence.prose) else [])
+            found.extend(
+                worded(sentence) if _REQUIREMENT.search(f"{sentence.prose} {sentence.lead}") or _GATE.search(sentence.prose) else []
+            )
         # A code statement's strings are messages, not the report's words ("requires TPxEP > 1" in a raise).
         prose = "" if sentence.code else CODE_SPAN.sub(lambda m: " " * len(m.group(0)), sentence.text)
         for match in re.finditer(
@@ -99,8 +107,17 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
             found.append((ast.parse(text, mode="eval").body, True, plain_text(match.group(0)), match.start(), match.end()))
         if not found:
             continue
+        if _NOT_RUN_CONFIG.search(f"{sentence.prose} {sentence.lead}"):
+            _unwritten(
+                sentence, "the report says these checks are not on run-config keys; write one only if your port's config has it", out
+            )
+            continue
         if _CONDITIONAL.search(sentence.prose) and any(v.startswith(("assert", "if")) for _, _, v, _, _ in found):
-            _unwritten(sentence, "a conditional constraint (only when / unless) cannot be written as constraints; read it and add what applies", out)
+            _unwritten(
+                sentence,
+                "a conditional constraint (only when / unless) cannot be written as constraints; read it and add what applies",
+                out,
+            )
             continue
         for node, holds, written, start, end in found:
             try:
@@ -118,19 +135,28 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                 source = f"{where} {written}" if where else f"{report} line {sentence.line}: {written}"
             for param_node, op, value in triples:
                 if _about_versions(param_node):
-                    out.note(sentence, f"`{one_line(written, 80)}` compares a package or backend version, not a run-config value; not a constraint")
+                    out.note(
+                        sentence,
+                        f"`{one_line(written, 80)}` compares a package or backend version, not a run-config value; not a constraint",
+                    )
                     continue
                 param, guessed = _param(param_node)
                 local = _local_names(param_node, sentence, arguments)
                 if local:
-                    _unwritten(sentence, f"`{one_line(written, 80)}`: {', '.join(local)} is a function's argument or local, not a run-config key", out)
+                    _unwritten(
+                        sentence,
+                        f"`{one_line(written, 80)}`: {', '.join(local)} is a function's argument or local, not a run-config key",
+                        out,
+                    )
                     continue
                 if op == "==" and (param, value) in flags:
                     # "`use_x` must be true" in the gate: the flag that turns the patch on, drafted as enable.flags.
                     continue
                 if param is None:
                     _unwritten(
-                        sentence, f"`{ast.unparse(param_node)}` is not a run-config name or arithmetic over names; not written as a constraint", out
+                        sentence,
+                        f"`{ast.unparse(param_node)}` is not a run-config name or arithmetic over names; not written as a constraint",
+                        out,
                     )
                     continue
                 note = ""
@@ -186,7 +212,7 @@ _ONE_OF = re.compile(r"\s*(?:must|has to|have to|needs? to)\s+be\s+one\s+of\s*:?
 
 
 def _one_of(sentence: Sentence) -> list[tuple[ast.expr, bool, str, int, int]]:
-    """"`key` must be one of `a`, `b` or `c`" as the condition ``key in [a, b, c]``, with its span in the sentence."""
+    """ "`key` must be one of `a`, `b` or `c`" as the condition ``key in [a, b, c]``, with its span in the sentence."""
     segments = sentence.segments
     spans = list(CODE_SPAN.finditer(sentence.text))
     codes = [i for i, (kind, _) in enumerate(segments) if kind == "code"]

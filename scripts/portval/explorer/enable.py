@@ -25,6 +25,7 @@ PATCH_GATE = re.compile(
     r"(?:runs?|applie[sd]|fires|activates|active|installed|enabled|takes effect|kicks in)\s+only\s+(?:when|if)\b",
     re.IGNORECASE,
 )
+_GATE_LABEL = re.compile(r"^[\W_]*(?:gate|condition|enable(?:d)?(?: by| when| with)?|how to enable|to enable)\s*:", re.IGNORECASE)
 _WRITE_CONTEXT = re.compile(r"\b(?:sets?|forces?|writes?|written|auto-enables?|overwrites?|rewrites?)\b", re.IGNORECASE)
 _FLAG = re.compile(
     r"(?<![\w.=!<>])((?:args\.|self\.config\.|config\.)?[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)\s*(=(?!=)|:\s)\s*(\"[^\"]*\"|'[^']*'|-?\d+(?:\.\d+)?(?![\w.])|[A-Za-z_][\w.-]*)"
@@ -82,9 +83,11 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
     """Flags from How to enable, and from Patch logic sentences about the condition (not about what the handler sets)."""
     called = {m.group(1) for s in [*enable, *logic] for k, v in s.segments if k == "code" for m in re.finditer(rf"({IDENT})\s*\(", v)}
     for sentence, gated in [*((s, False) for s in enable), *((s, True) for s in logic)]:
-        if gated and (
-            _WRITE_CONTEXT.search(sentence.prose) or not (_ENABLE_CONTEXT.search(sentence.prose) or PATCH_GATE.search(sentence.prose))
-        ):
+        # A checklist item under "Q: How is it enabled?" is about enabling: its lead says so.
+        about_enabling = _ENABLE_CONTEXT.search(f"{sentence.prose} {sentence.lead}") or PATCH_GATE.search(sentence.prose)
+        # "gate: condition is ... -> set `x`: true" is labelled as the gate: its "set" tells the user, not what the handler writes.
+        labelled = _GATE_LABEL.match(plain_text(sentence.text))
+        if gated and not labelled and (_WRITE_CONTEXT.search(sentence.prose) or not about_enabling):
             continue
         groups = _alternatives(sentence)
         valued = [g for g in groups if g]
@@ -183,7 +186,7 @@ def _alternatives(sentence: Sentence) -> list[list[tuple[str, Any]]]:
 
 
 _TRUTH = re.compile(
-    r"\s*(?:(?:must|should|to|has to|have to|needs? to)\s+)?(?:both\s+|all\s+)?(?:be|is|are|set\s+to|=)\s*`?(true|false|True|False)\b"
+    r"\s*(?:(?:must|should|to|has to|have to|needs? to)\s+)?(?:both\s+|all\s+)?(?:be|is|are|set\s+to|=|:)\s*`?(true|false|True|False)\b"
 )
 
 

@@ -26,7 +26,7 @@ from markdown_it import MarkdownIt
 
 from .constraints import constraints
 from .enable import PATCH_GATE, flags, phase, side_effects, unvalued_flags
-from .feature import backward, module_under_test, patch_style, port_kind, summary
+from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary
 from .hedges import annotate, coverage, hedge_text, hedged_todo, other_patch_ids, statements
 from .implementation import implementation, turbo
 from .leftovers import leftovers
@@ -44,8 +44,10 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
 
     ``patch`` selects a row of an inventory table (required when it holds more
     than one) or must match the id of a deep-dive. ``report`` names the file in
-    error messages and constraint sources. Raises ``ReportError`` when no
-    inventory table or deep-dive sections are recognised, or the patch is
+    error messages and constraint sources. A report with neither, but naming
+    its patch id (a memo, a Q&A checklist), is read as one deep-dive whose body
+    every reader reads. Raises ``ReportError`` when no inventory table, no
+    deep-dive sections and no patch id are recognised, or the patch is
     ambiguous or absent.
     """
     tokens = MarkdownIt("commonmark").enable("table").parse(text)
@@ -54,7 +56,9 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
     sections = [role for role in ("what", "logic", "location", "requires", "porting") if role in parts]
     if len(sections) >= 2:
         ignored = f"the inventory table ({len(rows)} rows) next to the deep-dive" if rows else ""
-        return _from_deep_dive(parts, title, patch, report, ignored)
+        # A section under a heading of the report's own ("Where it binds", "Requirements") is read by every reader.
+        unnamed = parts.pop("other", [])
+        return _from_deep_dive({**parts, "body": unnamed} if unnamed else parts, title, patch, report, ignored)
     if rows:
         # What follows the first table speaks of its rows; what precedes it, of the scan.
         start = min(cell.line for row in rows for cell in row.values())
@@ -62,9 +66,16 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
             b for blocks in parts.values() for b in blocks if b.line > start and not b.heading and not (b.row and inventory_header(b.table))
         ]
         return _from_inventory(rows, sorted(notes, key=lambda b: b.line), patch, report)
+    if _deep_dive_ids([s for blocks in parts.values() for s in split_sentences(blocks)], title):
+        # A report about one patch in a layout of its own (a terse memo, a Q&A checklist) is one deep-dive whose one
+        # part, its "body", every reader reads: a lone section name ("Porting checklist", "requires:") orders nothing.
+        # Only a report naming no patch is refused.
+        body = sorted((b for blocks in parts.values() for b in blocks), key=lambda b: b.line)
+        return _from_deep_dive({"body": body}, title, patch, report, "")
     raise ReportError(
-        f"{report}: found no inventory table and no deep-dive sections, expected a table with columns "
-        f"{', '.join(INVENTORY_COLUMNS)} or sections {', '.join(DEEP_DIVE_SECTIONS)}"
+        f"{report}: found no inventory table and no deep-dive sections, and no patch id to read the report as one deep-dive; "
+        f"expected a table with columns {', '.join(INVENTORY_COLUMNS)}, sections {', '.join(DEEP_DIVE_SECTIONS)}, "
+        "or a patch id in the title or after a label (id:, patch id, registered as)"
     )
 
 
@@ -169,7 +180,14 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         for s in sentences
         for m in re.finditer(rf"(?:patch id|\bid\b|registered as|^[\s*|-]*name\b)[\s*:|]*`({PATCH_ID})`", s.text, re.IGNORECASE)
     ]
-    return labelled or _named_patches(sentences)
+    # "A: `x`, registered in <file>": an id the sentence says is registered, written before the verb.
+    registered_after = [
+        Found(m.group(1), s.line, s.quote())
+        for s in sentences
+        for m in re.finditer(rf"`({PATCH_ID})`,?\s+(?:is\s+|was\s+)?registered\b", s.text)
+        if "." in m.group(1) and not re.search(r"\.(?:py|ya?ml)$", m.group(1)) and hedge_text(s.prose) != "another patch"
+    ]
+    return labelled or registered_after or _named_patches(sentences)
 
 
 def _named_patches(sentences: list[Sentence]) -> list[Found]:
@@ -201,31 +219,45 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
         by_role[f"_all_{role}"] = annotate(list(split_sentences(blocks)), patch_id, others)
         for sentence in hedged:
             hedged_todo(sentence, out)
-    listed = [s for role in ("logic", "porting") for s in listed_sites(parts.get(role, []))]
+    listed = [s for role in ("logic", "porting", "body") for s in listed_sites(parts.get(role, []))]
     by_role["_listed"] = statements(listed, patch_id, others)[0]
 
     def plain(*roles: str) -> list[Sentence]:
-        """The plain statements of ``roles`` (all parts when none are named), role by role."""
-        return [s for role in roles or tuple(parts) for s in by_role.get(role, [])]
+        """The plain statements of ``roles`` (all parts when none are named), role by role; a headingless report's body
+        is read as every part."""
+        wanted = roles or tuple(parts)
+        if roles and "body" in parts and "body" not in roles:
+            wanted = (*roles, "_all_body" if all(r.startswith("_all_") for r in roles) else "body")
+        return sorted({id(s): s for role in wanted for s in by_role.get(role, [])}.values(), key=lambda s: s.line)
 
     if not inventory:
-        summary(plain("_all_what"), out)
-    patch_style(plain("logic"), out)
+        summary(by_role.get("_all_what", []), plain(*(f"_all_{role}" for role in parts)), out)
+    # The style may be named in What it does too ("I would call the patch style function wrapping"); Patch logic first.
+    patch_style([*plain("logic"), *(s for s in plain("what") if s not in plain("logic"))], out)
     port_kind(plain("what", "logic"), out)
-    backward(plain("what", "logic"), out)
+    backward(plain(), out)  # "no backward" is plain wherever it stands
+    dtypes(plain(), out)
     rebinding_sites(sorted(plain("logic", "porting", "_listed"), key=lambda s: s.line), out, module_paths(context))
     implementation(plain("logic", "location", "porting"), plain("location"), context, out)
-    turbo(plain("location", "logic", "porting", "requires"), out)
+    # What it does may name the kernel ("The kernel is `primus_turbo...`"); the other parts first.
+    turbo([*plain("location", "logic", "porting", "requires"), *by_role.get("what", [])], out)
     framework_name(plain(), out)
     wired_at(plain("porting"), out)
     # The patch's own gate ("The patch runs only when ...") is read as flags wherever the report states it.
     gates = [s for role in parts if role not in ("enable", "logic") for s in by_role[role] if PATCH_GATE.search(s.prose)]
-    flags(plain("enable"), [*plain("logic"), *gates], out)
+    # A headingless report's body is read as Patch logic here: a flag only where the sentence is about enabling.
+    flags(by_role.get("enable", []), [*plain("logic"), *gates], out)
     side_effects(plain("logic"), out)
     phase(plain(), out)
     module_under_test(plain("what", "logic", "porting", "location"), out)
     dependencies = [s for s in plain("porting") if re.search(r"depend|install|requir", s.prose, re.IGNORECASE)]
-    packages([*plain("requires"), *dependencies], out, whole_cell=inventory)
+    packages(
+        [*plain("requires"), *dependencies],
+        out,
+        whole_cell=inventory,
+        listing=tuple(by_role.get("requires", [])),
+        body=tuple(by_role.get("body", [])),
+    )
     platform(plain(), out)
     backend_versions(plain(), plain("requires"), out)
     # A table cell rarely cites a line; the row's Code location is where its conditions live.

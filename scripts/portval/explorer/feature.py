@@ -57,21 +57,63 @@ def patch_style(sentences: list[Sentence], out: Collector) -> None:
 _NO_BACKWARD = re.compile(r"\bno backward\b|\bnothing (?:is )?differentiable\b|\bnot differentiable\b|\bhas no backward\b", re.IGNORECASE)
 
 
+# "defines no custom backward": no backward of its own, yet gradients may flow through what it calls, so the backward
+# tests may still apply. Neither true nor false is stated: a TODO quoting the line.
+_NO_OWN_BACKWARD = re.compile(
+    r"\b(?:defines?|has|provides?|implements?|writes?)\s+no\s+(?:custom|own|explicit|separate)?\s*backward\b"
+    r"|\bno\s+(?:custom|own|explicit|separate)\s+backward\b",
+    re.IGNORECASE,
+)
+
+
 def backward(sentences: list[Sentence], out: Collector) -> None:
-    """numerics.backward false where the Patch logic says plainly that the replacement has no backward."""
+    """numerics.backward false where the Patch logic says plainly that the replacement has no backward; a TODO quoting
+    the line where it says only that the replacement defines no backward of its own."""
     for sentence in sentences:
-        match = _NO_BACKWARD.search(re.sub(r"\s+", " ", plain_text(sentence.text)))
+        text = re.sub(r"\s+", " ", plain_text(sentence.text))
+        if _NO_OWN_BACKWARD.search(text):
+            out.todos.append(
+                Todo(
+                    "numerics.backward",
+                    False,
+                    f'report line {sentence.line}: "{sentence.quote()}": no backward of its own, but gradients may flow through '
+                    "what it calls; true keeps the backward tests, false drops them",
+                    "check",
+                )
+            )
+            return
+        match = _NO_BACKWARD.search(text)
         if match:
             out.put("numerics.backward", Found(False, sentence.line, sentence.quote(), f'the report says "{match.group(0)}"'))
             return
 
 
+# "A: bf16 by default.", "the default dtype is bf16", "dtype: bf16": the dtype the patch runs in, stated plainly.
+_DTYPES = "fp32|tf32|bf16|fp16|fp8|mxfp8|mxfp4"
+_DTYPE_STATED = re.compile(
+    rf"\b({_DTYPES})\s+(?:by default|is the default)\b|\b(?:default|compute)\s+dtype\s*(?:is|:|=)\s*({_DTYPES})\b"
+    rf"|^\W*(?:dtypes?|precision)\s*:\s*({_DTYPES})\b",
+    re.IGNORECASE,
+)
+
+
+def dtypes(sentences: list[Sentence], out: Collector) -> None:
+    """numerics.dtypes where a plain sentence names the dtype the patch runs in ("bf16 by default"); a dtype that holds
+    only under a condition ("fp8 attention only when ...") is in a hedged sentence, which never reaches this reader."""
+    for sentence in sentences:
+        for match in _DTYPE_STATED.finditer(plain_text(sentence.text)):
+            dtype = next(g for g in match.groups() if g).lower()
+            out.add("numerics.dtypes", Found(dtype, sentence.line, sentence.quote(), f'the report says "{match.group(0)}"'))
+
+
 _DESCRIPTION = (
-    # 'The registered description is "X"', 'description="X"'.
-    re.compile(r"\bdescription\b[^\"“:=]*?(?:\bis\b|:|=)\s*[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
+    # 'The registered description is "X"', 'Its description reads "X"', 'description="X"'.
+    re.compile(r"\bdescription\b[^\"“:=]*?(?:\bis\b|\breads?\b|\bsays\b|:|=)\s*[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
     # "Description: X", as a label or a row of an Item | Value table.
     re.compile(r"^\W*description\s*:\s*(.+?)\s*$", re.IGNORECASE),
 )
+# A label that says what the patch does: "- what: swaps ...", "Summary: ...", "Purpose: ...".
+_SUMMARY_LABEL = re.compile(r"^[\s*_>|-]*(?:what(?: it does)?|summary|purpose)[\s*_]*:[\s*_]*(.+?)\s*$", re.IGNORECASE)
 _QUOTES = {'"': '"', "“": "”", "'": "'"}
 
 
@@ -79,20 +121,27 @@ _QUOTES = {'"': '"', "“": "”", "'": "'"}
 _NOT_DESCRIPTIVE = ("another patch", "advice to the reader", "a note", "a negative answer")
 
 
-def summary(sentences: list[Sentence], out: Collector) -> None:
-    """feature.summary: the description the report labels or quotes, else the first descriptive sentence of What it does.
+def summary(described: list[Sentence], everywhere: list[Sentence], out: Collector) -> None:
+    """feature.summary: the description the report quotes or labels, else its "what:" line, else a sentence of What it does.
 
-    ``sentences`` are all of What it does, hedged or not: a summary is the report's own words, so "only when ..." in it
-    is no value read wrongly. A sentence about another patch, advice, a note, a lead-in ("Short version:") or a question
-    describes nothing of this patch; a labelled statement ("Purpose: ...") is summarised by its statement.
+    ``everywhere`` is every sentence of the report and ``described`` those of What it does, hedged or not: a summary is
+    the report's own words, so "only when ..." in it is no value read wrongly. The registered description and a labelled
+    summary ("what: ...", "Purpose: ...") say what the patch does wherever they stand; in What it does, a sentence about
+    another patch, advice, a note, a lead-in ("Short version:") or a question describes nothing of this patch.
     """
+    about_this = [s for s in everywhere if s.hedge not in _NOT_DESCRIPTIVE and hedge_of(s) not in _NOT_DESCRIPTIVE]
     for pattern in _DESCRIPTION:
-        for sentence in sentences:
+        for sentence in [*described, *about_this]:
             match = pattern.search(plain_text(sentence.text))
             if match:
                 out.put("feature.summary", Found(_unquoted(match.group(1)), sentence.line, sentence.quote()))
                 return
-    for sentence in sentences:
+    for sentence in about_this:
+        match = _SUMMARY_LABEL.match(plain_text(sentence.text))
+        if match and not sentence.table:
+            out.put("feature.summary", Found(_unquoted(match.group(1)), sentence.line, sentence.quote()))
+            return
+    for sentence in described:
         text = plain_text(sentence.text)
         if sentence.table:
             text = re.sub(r"^[A-Za-z][\w /-]{0,30}:\s+", "", text)

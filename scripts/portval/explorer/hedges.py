@@ -148,7 +148,10 @@ def _split_row(row: Sentence) -> list[Sentence]:
     if not any(hedges):
         return [row]
     column = [headers[i] if i < len(headers) else "" for i in range(len(parts))]
-    if any(h and not _ASIDE_COLUMN.match(column[i]) for i, h in enumerate(hedges)):
+    # "`_fused_layer_forward` (calls ..., falls back to the original)": a hedge only inside a cell's parenthesis is an
+    # aside on what that cell names, as a Notes column would be.
+    aside = [bool(h) and not hedge_text(_prose(re.sub(r"\([^()]*\)", " ", c))) for c, h in zip(parts, hedges)]
+    if any(h and not aside[i] and not _ASIDE_COLUMN.match(column[i]) for i, h in enumerate(hedges)):
         return [replace(row, hedge=next(h for h in hedges if h))]
     kept = retext(row, " | ".join("" if h else c for c, h in zip(parts, hedges)))
     apart = [retext(row, c, hedge=h, row=False, label=column[i]) for i, (c, h) in enumerate(zip(parts, hedges)) if h]
@@ -193,6 +196,15 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
     if hedge == "a negative answer" and not names:
         # "Q: ROCm only? A: No.": the question names a platform in words; the pair is quoted, never read as a yes.
         names = re.findall(r"\b(?:ROCm|CUDA)\b", sentence.prose)
+    if hedge in _READ_BEFORE_PORTING and not names:
+        # "Caveat: the patched forward is only correct when that converter has run": a caveat names nothing to write,
+        # and is what a porter most needs to read.
+        out.todos.append(
+            Todo(
+                "report", False, f'report line {sentence.line} is a caveat ({hedge}): "{sentence.quote()}"; read it before porting', "check"
+            )
+        )
+        return
     if hedge is None or not names:
         return
     named = ", ".join(f"`{one_line(n, 120)}`" for n in dict.fromkeys(names))
@@ -218,6 +230,8 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
     )
 
 
+# Hedges that make a sentence a caveat of the port even when it names no code: never dropped.
+_READ_BEFORE_PORTING = ("a note", "only when", "a fallback")
 _VERSION = r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?:[.+]?[A-Za-z]\w*)?(?![\w.])"
 _WORDED_CONSTRAINT = re.compile(
     r"\bmust(?: not| never)? (?:be|equal|exceed|stay)\b|\bhas to be\b|\bhave to be\b|\bonly supports?\b|\bcannot be\b|\bis required to be\b",

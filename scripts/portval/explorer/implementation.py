@@ -83,7 +83,9 @@ def _primus_file(location: list[Sentence], everything: list[Sentence], out: Coll
         for match in _PRIMUS_FILE.finditer(sentence.text):
             labelled = bool(
                 re.search(
-                    r"\(\+\s*`?$|implementation|\bimpl\b|extension|wrapper|Primus side", sentence.text[: match.start()], re.IGNORECASE
+                    r"\(\+\s*`?$|implementation|\bimpl\b|extension|wrapper|\breplacements?\b|Primus side",
+                    sentence.text[: match.start()],
+                    re.IGNORECASE,
                 )
                 # "`primus/.../x_patches.py` (handler `patch_x`, line 21)": the file the handler, the whole patch, lives in.
                 or re.match(r"`?\s*\(\s*handler\b", sentence.text[match.end() :], re.IGNORECASE)
@@ -115,7 +117,9 @@ def turbo(sentences: list[Sentence], out: Collector) -> None:
                 before = " ".join(v for k, v in sentence.segments[:index] if k == "text")
                 labelled = bool(
                     re.search(
-                        r"Turbo[- ]side|Turbo symbol|\bcalls?\b|\bwraps?\b|\buses?\b|\bbuilt\b|\bconstructs?\b", before, re.IGNORECASE
+                        r"Turbo[- ]side|Turbo symbol|\bcalls?\b|\bwraps?\b|\buses?\b|\bbuilt\b|\bconstructs?\b|\bkernel is\b",
+                        before,
+                        re.IGNORECASE,
                     )
                 )
                 candidates.append((labelled, Found(value.removesuffix("()"), sentence.line, sentence.quote())))

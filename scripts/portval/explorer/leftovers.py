@@ -23,6 +23,10 @@ from .text import one_line, plain_text
 _VERSION = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?:[.+]?[A-Za-z]\w*)?\+?(?!\w|\.\w)")
 _COMMIT = re.compile(r"\bcommit\s+`?([0-9a-f]{7,40})\b")
 _FILE = re.compile(r"[/*]|\.(?:py|ya?ml|md|json|txt|sh)$")
+# A file the report names in prose ("file: primus/a/b.py", "default is off in language_model.yaml"): where a fact lives.
+_PATH = re.compile(r"(?<![\w/.*-])(?:[\w.-]+/)+[\w.-]*\w|(?<![\w/.*-])[\w-]+\.(?:py|ya?ml|json|toml)\b")
+# A dtype the report names ("int32 only warns", "bf16 by default"): a fact of numerics when it is one of the port's.
+_DTYPE = re.compile(r"(?<![\w.])(?:u?int(?:8|16|32|64)|fp(?:4|8|16|32|64)|bf16|tf32|mxfp[48]|float(?:16|32|64)|e4m3|e5m2)(?![\w.])")
 _PACKAGE_WORDS = {**PACKAGES, **BACKEND_PACKAGES}
 # A config key as code reads it; "" keeps the name as written.
 _KEY_PREFIXES = ("self.config.", "self.args.", "args.", "config.", "self.", "")
@@ -63,9 +67,10 @@ def _items(sentence: Sentence) -> list[str]:
                 # A key a code block sets ("recompute_layer_ids: [0, 1]" in an example config) is named too.
                 target = re.match(r"([A-Za-z_]\w*)\s*(?::(?!=)|=(?!=))", value)
                 items += [target.group(1)] if target and not keyword.iskeyword(target.group(1)) else []
-            elif not _FILE.search(value) and any(not keyword.iskeyword(n) for n in re.findall(r"[A-Za-z_]\w*", value)):
+            elif "*" not in value and any(not keyword.iskeyword(n) for n in re.findall(r"[A-Za-z_]\w*", value)):
                 items.append(value)
     text = plain_text(" ".join(v for k, v in sentence.segments if k == "text"))
+    items += _PATH.findall(text) + _DTYPE.findall(text)
     items += [p for p in DOTTED.findall(text) if is_dotted(p) and not _FILE.search(p) and p.lower() not in ("e.g", "i.e")]
     for pattern in _PACKAGE_WORDS.values():
         items += [m.group(0) for m in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.\w)", text)]
@@ -96,6 +101,10 @@ def _held(item: str, values: str) -> bool:
         return True
     if any(re.fullmatch(pattern, item) and _word_in(name, values) for name, pattern in _PACKAGE_WORDS.items()):
         return True
+    if _FILE.search(item.split(":")[0]):
+        # A file is held whole, whatever lines it cites: "primus/backends/megatron/x.py:11-40" by a value naming that file,
+        # never by one naming megatron.
+        return _word_in(item.split(":")[0], values)
     if re.fullmatch(r"[\w.]+", item):
         return False
     words = [n for n in re.findall(r"[A-Za-z_][\w.]*", item) if not keyword.iskeyword(n)]

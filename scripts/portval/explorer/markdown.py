@@ -113,7 +113,7 @@ def _section_role(title: str) -> str | None:
         ("what", ("what it does",)),
         ("logic", ("patch logic",)),
         ("location", ("code location",)),
-        ("requires", ("version compatibility", "requires", "dependencies")),
+        ("requires", ("version compatibility", "requires", "requirements", "dependencies")),
         ("porting", ("porting",)),
         ("enable", ("how to enable",)),
     ):
@@ -184,10 +184,32 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             elif titled and _section_role(titled.group(1)):
                 # A list item or paragraph that is only a section's name ("1. What it does") opens that section.
                 role, level = _section_role(titled.group(1)) or role, 7
+                if text.rstrip().endswith(":"):
+                    # "requires:" leads into the list below it: its items are requirements (see sentences.split_sentences).
+                    parts.setdefault(role, []).append(Block(token.map[0] + 1 if token.map else 0, text, heading=True))
                 continue
             item = index > 1 and tokens[index - 2].type == "list_item_open"
-            parts.setdefault(role, []).append(Block(token.map[0] + 1 if token.map else 0, text, item=item))
+            first = token.map[0] + 1 if token.map else 0
+            for offset, piece, checked in _line_statements(text):
+                parts.setdefault(role, []).append(Block(first + offset, piece, item=item or checked))
     return parts, title
+
+
+# A line that opens a statement of its own inside a paragraph: a checklist box ("[x] key: true") or a question (its answer
+# stays with it: "Q: ROCm only? A: No." is one statement).
+_OWN_LINE = re.compile(r"^\s*(?:\[[ xX]\]|Q:)")
+
+
+def _line_statements(text: str) -> list[tuple[int, str, bool]]:
+    """A paragraph split before each line that opens a statement of its own (see ``_OWN_LINE``), as (line offset, text,
+    is a checklist box): "Q: How is it enabled?\n[x] `a`: true\n[x] `b`: true" is a question and two items under it."""
+    lines = text.split("\n")
+    starts = [0] + [i for i, line in enumerate(lines) if i and _OWN_LINE.match(line)]
+    pieces = []
+    for begin, end in zip(starts, [*starts[1:], len(lines)]):
+        piece = "\n".join(lines[begin:end])
+        pieces.append((begin, piece, bool(re.match(r"\s*\[[ xX]\]", piece))))
+    return pieces
 
 
 # The second column of a table whose rows are labelled statements: "Item | Value", "Aspect | Finding", "Check | Result".

@@ -108,8 +108,10 @@ def finish(shape: str, patch_id: str | None, line: int, out: Collector, ignored:
     if style is None or style.value not in ("config_rewrite", "env_or_lifecycle"):
         if facts.get("upstream.symbols") or facts.get("upstream.aliases"):
             todos.append(Todo("implementation.ported", False, "your ported object, which every site must bind when the feature is on"))
-        numerics = "dtypes, level" if "numerics.backward" in facts else "dtypes, backward, level"
-        todos.append(Todo("numerics", False, f"{numerics}: not in the report"))
+        # A field a TODO already quotes a line for is not "not in the report".
+        quoted = {t.field for t in out.todos}
+        numerics = [n for n in ("dtypes", "backward") if f"numerics.{n}" not in facts and f"numerics.{n}" not in quoted]
+        todos.append(Todo("numerics", False, f"{', '.join([*numerics, 'level'])}: not in the report"))
         missing = [n for n in ("constructor", "config_fields", "forward_inputs", "params_to_compare") if f"module.{n}" not in facts]
         todos.append(Todo("module", False, f"{', '.join(missing)}: not in the report"))
     todos.extend(out.todos)

@@ -42,17 +42,28 @@ def version_spec(text: str) -> str | None:
     return spec
 
 
-def packages(sentences: list[Sentence], out: Collector, *, whole_cell: bool) -> None:
-    """Packages named where the report lists requirements, each with the specifier written after it (else any version)."""
+def packages(
+    sentences: list[Sentence], out: Collector, *, whole_cell: bool, listing: tuple[Sentence, ...] = (), body: tuple[Sentence, ...] = ()
+) -> None:
+    """Packages named where the report lists requirements, each with the specifier written after it (else any version).
+
+    ``listing`` are the sentences of a requirements section: a backend that opens one (a "- megatron-core (...)" item)
+    is required, as it is after "requires:" or in a sentence that says so. In ``body`` (a report without sections), any
+    package is a requirement only where the sentence or its lead says so: "what: swaps the TE helpers" requires nothing.
+    """
     for sentence in sentences:
         text = plain_text(sentence.text)
         # "passes no `backend_versions`, so it applies to every TorchTitan version": naming the backend requires nothing.
-        backend_required = sentence.row or bool(_REQUIRING.search(text))
+        backend_required = sentence.row or bool(_REQUIRING.search(f"{text} {sentence.lead}"))
+        if sentence in body and not backend_required:
+            _platform(sentence, text, out, whole_cell)
+            continue
         listed = _listed(sentence)
         for name in listed:
             out.add("requires.packages", Found((name, None), sentence.line, sentence.quote()), key=name)
         for name, pattern in {**PACKAGES, **BACKEND_PACKAGES}.items():
-            if name in listed or (name in BACKEND_PACKAGES and not backend_required):
+            opens = sentence in listing and re.match(rf"\W*(?:{pattern})(?![\w/-])", text)
+            if name in listed or (name in BACKEND_PACKAGES and not (backend_required or opens)):
                 continue
             for match in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.\w)", text):
                 if negated(text, match.start()):

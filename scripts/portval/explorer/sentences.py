@@ -12,6 +12,7 @@ from .paths import resolve, with_bare_code_quoted
 from .text import CODE_SPAN, one_line, plain_text
 
 LOCATION = re.compile(r"(?<![\w/.-])([\w./-]*[\w-]\.(?:py|ya?ml)):(\d+(?:\s*[-–]\s*\d+)?)")
+_QUOTED = re.compile(r'"[^"\n]{1,300}(?:\n[^"\n]{1,300}){0,3}"|“[^”]{1,600}”')
 _NEGATION = re.compile(r"\b(?:no|not|nothing|never|without|neither|nor|none)\b|n't\b", re.IGNORECASE)
 
 
@@ -80,14 +81,24 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
             yield from _statements(block)
             continue
         if not block.item:
-            lead = plain_text(block.text) if block.text.rstrip().endswith(":") and not block.row else ""
+            # A paragraph ending in ":" leads into the list below it, and so does a question into its checklist.
+            opens = block.text.rstrip().endswith(":") or re.match(r"\s*Q:.*\?\s*$", block.text, re.DOTALL)
+            lead = plain_text(block.text) if opens and not block.row else ""
         masked = CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), block.text)
+        # A quoted description ('reads "Fuse a; gated by b."') is one sentence: never split inside its quote marks.
+        masked = _QUOTED.sub(lambda m: _mask_quote(m.group(0)), masked)
         start = 0
-        for match in re.finditer(r"(?<=[.!?;])\s+(?=\S)", masked):
+        for match in re.finditer(r"(?:(?<=[.!?;])|(?<=[.!?][\"”]))\s+(?=\S)", masked):
             yield _sentence(block, start, match.start(), lead)
             start = match.end()
         if block.text[start:].strip():
             yield _sentence(block, start, len(block.text), lead)
+
+
+def _mask_quote(quoted: str) -> str:
+    """A quote masked for splitting, but for a closing period and mark: '"Fuse a; gated by b." The handler' is two sentences."""
+    keep = 2 if len(quoted) > 2 and quoted[-2] in ".!?" else 0
+    return "x" * (len(quoted) - keep) + quoted[len(quoted) - keep :]
 
 
 def _sentence(block: Block, start: int, end: int, lead: str) -> Sentence:

@@ -51,6 +51,7 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
     A path in ``known_modules`` (see ``module_paths``) is a module: named alone, it is a note, never a site.
     """
     sites: list[tuple[str, bool, Found]] = []  # path, named an alias, where
+    replaced_by: dict[str, str] = {}  # site -> the object the report says replaces it ("`a.M.S` -> `primus.x.S`")
     for sentence in sentences:
         segments = sentence.segments
         verb = False
@@ -104,6 +105,8 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                 )
             ):
                 path = value.removesuffix("()")
+                if re.match(r"\s*(?:->|→|=>|:=)\s*$", after) and index + 2 < len(segments) and is_dotted(segments[index + 2][1]):
+                    replaced_by[path] = segments[index + 2][1].removesuffix("()")
                 imported = _imported_name(segments, index)
                 if re.search(r"\bin\s*$", before) and imported is None:
                     # "the alias in `M`" names the module that holds the alias, not the binding itself.
@@ -121,13 +124,18 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                 else:
                     _partial_site(sentence, path, out)
     seen: set[str] = set()
-    symbols: set[str] = set()
+    symbols: dict[str, str] = {}  # a symbol's last name -> its path
     for path, alias, where in sites:
         if path in seen:
             continue
         seen.add(path)
         name = path.rsplit(".", 1)[-1]
-        if alias or name in symbols:
+        first = symbols.get(name)
+        # Two sites of one name, each replaced by its own object (llama3's and llama4's Attention), are two classes.
+        distinct = (
+            first is not None and None not in (replaced_by.get(path), replaced_by.get(first)) and replaced_by[path] != replaced_by[first]
+        )
+        if alias or (first is not None and not distinct):
             note = (
                 "named as an alias in the report"
                 if alias
@@ -135,7 +143,7 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
             )
             out.add("upstream.aliases", Found(path, where.line, where.quote, note))
         else:
-            symbols.add(name)
+            symbols.setdefault(name, path)
             out.add("upstream.symbols", Found(path, where.line, where.quote))
 
 
@@ -165,11 +173,15 @@ def listed_sites(blocks: list[Block]) -> list[Sentence]:
     upstream path, maybe with its file:line, as sentences saying so; what follows in the item is read as it is.
 
     An item may name its path without backticks. Under "rebinds `S` in these modules:" an item naming a module (its
-    last part not a class name) is the site ``module.S``.
+    last part not a class name) is the site ``module.S``. Under "rebinds, in `M`:" an item opening with a bare name
+    ("`fused_permute` -> `moe_permute`") is the site ``M.name``; "the same names again in `N`" then names ``N.name``
+    for each of them, as aliases.
     """
     found: list[Sentence] = []
     lead = False
     symbol = None
+    module = None  # the module a lead names ("rebinds, in `M`:"), whose list items are bare names
+    names: list[str] = []  # the bare names of the last such list
     for block in blocks:
         text = with_bare_code_quoted(block.text)
         item = re.match(r"\s*`([^`]+)`\s*(?:\([^()`]*\))?\s*(?:[,;.]|$)", text)
@@ -181,11 +193,28 @@ def listed_sites(blocks: list[Block]) -> list[Sentence]:
             quote = text[: item.end()].strip()
             found.append(Sentence(block.line, quote, (("text", "rebinds "), ("code", path), ("text", "")), block.text))
             continue
+        bare = re.match(rf"\s*`({IDENT})`\s*(?:->|→|=>|:=|$)", text) if block.item and module else None
+        if bare:
+            names.append(bare.group(1))
+            path = f"{module}.{bare.group(1)}"
+            found.append(Sentence(block.line, text.strip(), (("text", "rebinds "), ("code", path), ("text", "")), block.text))
+            continue
         plain = plain_text(block.text).rstrip()
+        again = re.search(r"\bsame\b[^`]*\bnames?\b[^`]*\bin\s+`([^`]+)`", text)
+        if again and names and is_dotted(again.group(1)) and root_of(again.group(1)) in UPSTREAM_ROOTS and not hedge_text(plain):
+            for name in names:
+                code = f"{again.group(1)}.{name}"
+                found.append(Sentence(block.line, plain, (("text", "also rebinds the alias "), ("code", code), ("text", "")), block.text))
         lead = plain.endswith((":", ".")) and bool(REBIND_VERB.search(plain)) and not hedge_text(plain)
         # "rebinds `S` in these modules:": the one name every module of the list binds.
         named = re.search(rf"`({IDENT})`\s+(?:(?:is|are)\s+)?(?:rebound\s+|replaced\s+)?in\b[^`]*$", text) if lead else None
         symbol = named.group(1) if named else None
+        # "rebinds, in `M`:": the module every bare name of the list is bound in.
+        held = re.search(r"\bin\s+`([^`]+)`\s*:\s*$", text) if lead else None
+        if held and is_dotted(held.group(1)) and root_of(held.group(1)) in UPSTREAM_ROOTS:
+            module, names = held.group(1), []
+        elif not block.item:
+            module = None
     return found
 
 

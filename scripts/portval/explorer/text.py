@@ -24,7 +24,21 @@ def plain_text(text: str) -> str:
     return re.sub(r"\s+", " ", text).strip()
 
 
+# A word a reader must see whole: a path, a dotted or snake_case name, a key=value, a file:line.
+_NAMED = re.compile(r"[\w-]+(?:[./:=]+[\w-]+)+|[A-Za-z0-9]+_\w+")
+
+
 def one_line(text: str, limit: int = 110) -> str:
-    """``text`` on one line, cut to ``limit`` characters with an ellipsis."""
+    """``text`` on one line, cut at a space before ``limit`` characters with an ellipsis, unless the cut would hide a name.
+
+    A quote is how the user finds the line again: cut inside "fused_residual_r..." or before the path it names, it hides
+    what the TODO is about. Only plain words are ever cut off.
+    """
     text = re.sub(r"\s+", " ", text).strip()
-    return text if len(text) <= limit else text[: limit - 3].rstrip() + "..."
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(" ", 0, limit - 3)
+    cut = cut if cut > 0 else limit - 3
+    if _NAMED.search(text[cut:]):
+        return text
+    return text[:cut].rstrip(" ,;:") + "..."

@@ -38,7 +38,7 @@ _KEY = re.compile(r"[a-z_][a-z0-9_]*")
 
 
 def worded(sentence: Sentence) -> list[Condition]:
-    """"`key` must (not) be `v` [or `w`]" / true / false / `None`, and "`key` greater than 1 and at most 8"."""
+    """ "`key` must (not) be `v` [or `w`]" / true / false / `None`, and "`key` greater than 1 and at most 8"."""
     segments = sentence.segments
     spans = list(CODE_SPAN.finditer(sentence.text))
     codes = [i for i, (kind, _) in enumerate(segments) if kind == "code"]

@@ -21,10 +21,10 @@ SECTIONS = {
     "implementation": ("primus", "primus_file", "turbo", "ported"),
     "enable": ("flags", "env", "phase", "side_effects"),
     "requires": ("packages", "platform", "backend_versions"),
-    "numerics": ("backward",),
+    "numerics": ("dtypes", "backward"),
     "module": ("constructor", "forward_inputs"),
 }
-LISTS = frozenset({"upstream.symbols", "upstream.aliases", "requires.backend_versions"})
+LISTS = frozenset({"upstream.symbols", "upstream.aliases", "requires.backend_versions", "numerics.dtypes"})
 MAPPINGS = frozenset({"enable.flags", "enable.env", "enable.side_effects", "requires.packages"})
 # What PyYAML reads as a line break or refuses as unprintable; escaped in strings, dropped in comments.
 _YAML_UNSAFE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufffe\uffff]")
