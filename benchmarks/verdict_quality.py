@@ -245,7 +245,7 @@ def naive_verdict(speedup: float, args: argparse.Namespace) -> tuple[str, int, f
 
 def real_table(args: argparse.Namespace) -> list[str]:
     rows = []
-    for loaded in (False, True):
+    for loaded in {"quiet": (False,), "loaded": (True,), "both": (False, True)}[args.machine]:
         hog = subprocess.Popen([sys.executable, "-c", HOG]) if loaded else None
         try:
             for name, speedup in CASES.items():
@@ -282,6 +282,10 @@ def main() -> None:
     parser.add_argument("--simulated-runs", type=int, default=2000, help="verdicts per simulated case and drift (default: %(default)s)")
     parser.add_argument("--previous-runs", type=int, default=0, help="verdicts per simulated case for the previous design; 0 leaves it out (default: %(default)s)")
     parser.add_argument("--real-runs", type=int, default=30, help="verdicts per real case, harness and load; 0 leaves them out (default: %(default)s)")
+    parser.add_argument(
+        "--machine", choices=("quiet", "loaded", "both"), default="both",
+        help="real: run alone, beside a competing process, or both halves (default: %(default)s)",
+    )
     parser.add_argument("--trials", type=int, default=10, help="trials per look (default: %(default)s)")
     parser.add_argument("--max-trials", type=int, default=60, help="trials at the last look (default: %(default)s)")
     parser.add_argument("--budget", type=float, default=0.02, help="timed seconds per trial and variant (default: %(default)s)")
