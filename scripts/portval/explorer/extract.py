@@ -187,7 +187,29 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         for m in re.finditer(rf"`({PATCH_ID})`,?\s+(?:is\s+|was\s+)?registered\b", s.text)
         if "." in m.group(1) and not re.search(r"\.(?:py|ya?ml)$", m.group(1)) and hedge_text(s.prose) != "another patch"
     ]
-    return labelled or registered_after or _named_patches(sentences)
+    return labelled or registered_after or _named_patches(sentences) or _prose_id(sentences)
+
+
+def _prose_id(sentences: list[Sentence]) -> list[Found]:
+    """The one id a sentence about a patch names in code ("This note covers `megatron.te.fused_bias_swiglu`, which Primus
+    registers"): namespaced under a backend, lower case, and not the module of a path the report names elsewhere."""
+    spans = {v for s in sentences for k, v in s.segments if k == "code"}
+    found: dict[str, Found] = {}
+    for sentence in sentences:
+        if not _ABOUT_A_PATCH.search(sentence.prose) or hedge_text(sentence.prose) == "another patch":
+            continue
+        for kind, value in sentence.segments:
+            if (
+                kind == "code"
+                and re.fullmatch(r"(?:megatron|torchtitan|maxtext)(?:\.[a-z0-9_]+)+", value)
+                and not any(other.startswith(f"{value}.") for other in spans)
+            ):
+                found.setdefault(value, Found(value, sentence.line, sentence.quote()))
+    return list(found.values()) if len(found) == 1 else []
+
+
+# Wording that says a sentence is about a patch as a whole: the patch, what registers it, what a note covers.
+_ABOUT_A_PATCH = re.compile(r"\bpatch(?:es|ed)?\b|\bregist(?:ers?|ered|ry)\b|\bcovers?\b|\bthis note\b", re.IGNORECASE)
 
 
 def _named_patches(sentences: list[Sentence]) -> list[Found]:

@@ -57,6 +57,10 @@ def patch_style(sentences: list[Sentence], out: Collector) -> None:
 _NO_BACKWARD = re.compile(r"\bno backward\b|\bnothing (?:is )?differentiable\b|\bnot differentiable\b|\bhas no backward\b", re.IGNORECASE)
 
 
+# "Backward: yes", "| Backward | no |", "Q: backward? A: yes": a labelled answer, the one plain form of a yes.
+_BACKWARD_LABEL = re.compile(r"^\W*(?:Q:\s*)?(?:has\s+a\s+)?backward(?:\s+pass)?\W*\s*(?:[:|?]\s*(?:A:\s*)?)(yes|no|true|false)\b", re.IGNORECASE)
+
+
 # "defines no custom backward": no backward of its own, yet gradients may flow through what it calls, so the backward
 # tests may still apply. Neither true nor false is stated: a TODO quoting the line.
 _NO_OWN_BACKWARD = re.compile(
@@ -85,6 +89,11 @@ def backward(sentences: list[Sentence], out: Collector) -> None:
         match = _NO_BACKWARD.search(text)
         if match:
             out.put("numerics.backward", Found(False, sentence.line, sentence.quote(), f'the report says "{match.group(0)}"'))
+            return
+        match = _BACKWARD_LABEL.search(text)
+        if match:
+            answer = match.group(1).lower() in ("yes", "true")
+            out.put("numerics.backward", Found(answer, sentence.line, sentence.quote(), f'the report says "{match.group(0)}"'))
             return
 
 

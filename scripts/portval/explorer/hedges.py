@@ -15,7 +15,7 @@ from .enable import PATCH_GATE, config_key, not_config_key
 from .paths import DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, root_of
 from .records import Collector, Todo
 from .sentences import Sentence, cells, retext
-from .text import CODE_SPAN, one_line, plain_text
+from .text import CODE_SPAN, WORDED_FORMAT, one_line, plain_text
 
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
 # is neither a value nor its negation, so it becomes a TODO quoting the line.
@@ -57,6 +57,19 @@ _HEDGES = (
     # "Q: ROCm only? A: No.": a question and its answer are one statement, and a negative answer negates the question.
     ("a negative answer", r"\bQ:[^?]*\?[\s*_]*A:[\s*_]*(?:no|not|none|nothing)\b"),
     ("optional", r"\boptional(?:ly)?\b|\bcan be (?:raised|lowered|set|changed|enabled)\b"),
+    # The writer's own doubt ("I think", "as far as I can tell", "I did not run it"): what follows is a guess, not a fact.
+    (
+        "the writer is unsure",
+        (
+            r"\bI (?:think|believe|assume|suspect|guess|did(?: not|n't) (?:check|verify|run|test|see))\b|\bnot (?:sure|certain|obviously)\b"
+            r"|\bas far as I (?:can tell|know|could see)\b|\bprobably\b|\bpresumably\b|\bunverified\b|\bperhaps\b|\bmaybe\b"
+        ),
+    ),
+    # "mxfp4 needs ROCm TE with AITER": a requirement of one recipe or dtype, not of the patch in every run.
+    (
+        "a requirement of one mode",
+        r"^\W*(?:the\s+)?(?:(?:mx|nv)?fp\d+\w*|bf16|fp16|e\dm\d)(?:\s+(?:path|recipe|mode|case|variant|scaling))?\s+(?:needs?|requires?)\b",
+    ),
     ("a note", r"^\W*(?:note|nb|caveat)\b"),
 )
 _RAISES = re.compile(r"\braise[sd]?\b|\bassert(?:s|ed)?\b|\berrors? (?:if|when|out)\b|\bfails? (?:if|when)\b|\brejects?\b", re.IGNORECASE)
@@ -193,9 +206,10 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
     hedge = hedge_of(sentence)
     # A file, a folder or a glob is where the report looked, not a fact.
     names = [n for n in _mentions(sentence) if not re.search(r"[/*]", n)] or re.findall(_VERSION, sentence.prose)
-    if hedge == "a negative answer" and not names:
-        # "Q: ROCm only? A: No.": the question names a platform in words; the pair is quoted, never read as a yes.
-        names = re.findall(r"\b(?:ROCm|CUDA)\b", sentence.prose)
+    if hedge is not None and not names:
+        # "Q: ROCm only? A: No.", "I don't think it is ROCm-only", "nvfp4 is not supported there": a platform or a number
+        # format named in words is a fact of the port as much as a code span; the line is quoted, never read as a yes.
+        names = re.findall(rf"\b(?:ROCm|CUDA)\b|{WORDED_FORMAT}", sentence.prose, re.IGNORECASE)
     if hedge in _READ_BEFORE_PORTING and not names:
         # "Caveat: the patched forward is only correct when that converter has run": a caveat names nothing to write,
         # and is what a porter most needs to read.
@@ -210,7 +224,9 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
     named = ", ".join(f"`{one_line(n, 120)}`" for n in dict.fromkeys(names))
     field = (
         "requires.platform"
-        if names[0] in ("ROCm", "CUDA")
+        if names[0].lower() in ("rocm", "cuda")
+        else "numerics"
+        if re.fullmatch(WORDED_FORMAT, names[0], re.IGNORECASE)
         else "upstream.aliases"
         if any(is_dotted(n) and root_of(n) in UPSTREAM_ROOTS for n in names) and not any(condition(n) for n in names)
         else "constraints"

@@ -18,7 +18,7 @@ from .paths import DOTTED, is_dotted
 from .records import Collector, Found, Todo
 from .requires import BACKEND_PACKAGES, PACKAGES
 from .sentences import Sentence
-from .text import one_line, plain_text
+from .text import WORDED_FORMAT, one_line, plain_text
 
 _VERSION = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?:[.+]?[A-Za-z]\w*)?\+?(?!\w|\.\w)")
 _COMMIT = re.compile(r"\bcommit\s+`?([0-9a-f]{7,40})\b")
@@ -26,7 +26,9 @@ _FILE = re.compile(r"[/*]|\.(?:py|ya?ml|md|json|txt|sh)$")
 # A file the report names in prose ("file: primus/a/b.py", "default is off in language_model.yaml"): where a fact lives.
 _PATH = re.compile(r"(?<![\w/.*-])(?:[\w.-]+/)+[\w.-]*\w|(?<![\w/.*-])[\w-]+\.(?:py|ya?ml|json|toml)\b")
 # A dtype the report names ("int32 only warns", "bf16 by default"): a fact of numerics when it is one of the port's.
-_DTYPE = re.compile(r"(?<![\w.])(?:u?int(?:8|16|32|64)|fp(?:4|8|16|32|64)|bf16|tf32|mxfp[48]|float(?:16|32|64)|e4m3|e5m2)(?![\w.])")
+_DTYPE = re.compile(WORDED_FORMAT, re.IGNORECASE)
+# A platform named in words ("ROCm only", "not on CUDA"): a fact of requires.platform.
+_PLATFORM = re.compile(r"\b(?:ROCm|CUDA)\b")
 _PACKAGE_WORDS = {**PACKAGES, **BACKEND_PACKAGES}
 # A config key as code reads it; "" keeps the name as written.
 _KEY_PREFIXES = ("self.config.", "self.args.", "args.", "config.", "self.", "")
@@ -70,7 +72,7 @@ def _items(sentence: Sentence) -> list[str]:
             elif "*" not in value and any(not keyword.iskeyword(n) for n in re.findall(r"[A-Za-z_]\w*", value)):
                 items.append(value)
     text = plain_text(" ".join(v for k, v in sentence.segments if k == "text"))
-    items += _PATH.findall(text) + _DTYPE.findall(text)
+    items += _PATH.findall(text) + _DTYPE.findall(text) + _PLATFORM.findall(text)
     items += [p for p in DOTTED.findall(text) if is_dotted(p) and not _FILE.search(p) and p.lower() not in ("e.g", "i.e")]
     for pattern in _PACKAGE_WORDS.values():
         items += [m.group(0) for m in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.\w)", text)]
@@ -99,6 +101,9 @@ def _held(item: str, values: str) -> bool:
     (`x: 1`, `args.x = False`, `f(a, b)`) by one of the names or strings in it."""
     if _word_in(item, values):
         return True
+    if _DTYPE.fullmatch(item) or _PLATFORM.fullmatch(item):
+        # "MXFP4" is held by a drafted mxfp4, "ROCm" by requires.platform rocm.
+        return _word_in(item.lower(), values.lower())
     if any(re.fullmatch(pattern, item) and _word_in(name, values) for name, pattern in _PACKAGE_WORDS.items()):
         return True
     if _FILE.search(item.split(":")[0]):

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 
 CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
+# A number format written as a word ("MXFP4", "nvfp4", "E8M0 scales", "bf16"): a fact of numerics even outside code.
+WORDED_FORMAT = r"(?<![\w.])(?:(?:mx|nv)?fp(?:4|8|16|32|64)|bf16|tf32|u?int(?:8|16|32|64)|float(?:16|32|64)|e\dm\d)(?![\w.])"
 
 
 def plain_text(text: str) -> str:
