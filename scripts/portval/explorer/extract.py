@@ -27,7 +27,7 @@ from markdown_it import MarkdownIt
 from .constraints import constraints
 from .enable import PATCH_GATE, flags, phase, side_effects, unvalued_flags
 from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary
-from .hedges import annotate, coverage, hedge_text, hedged_todo, other_patch_ids, statements
+from .hedges import annotate, coverage, hedged_todo, names_another_patch, other_patch_ids, statements
 from .implementation import implementation, turbo
 from .leftovers import leftovers
 from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, Block, deep_dive_parts, inventory_header, inventory_rows
@@ -185,7 +185,7 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         Found(m.group(1), s.line, s.quote())
         for s in sentences
         for m in re.finditer(rf"`({PATCH_ID})`,?\s+(?:is\s+|was\s+)?registered\b", s.text)
-        if "." in m.group(1) and not re.search(r"\.(?:py|ya?ml)$", m.group(1)) and hedge_text(s.prose) != "another patch"
+        if "." in m.group(1) and not re.search(r"\.(?:py|ya?ml)$", m.group(1)) and not names_another_patch(s.prose)
     ]
     return labelled or registered_after or _named_patches(sentences) or _prose_id(sentences)
 
@@ -196,7 +196,7 @@ def _prose_id(sentences: list[Sentence]) -> list[Found]:
     spans = {v for s in sentences for k, v in s.segments if k == "code"}
     found: dict[str, Found] = {}
     for sentence in sentences:
-        if not _ABOUT_A_PATCH.search(sentence.prose) or hedge_text(sentence.prose) == "another patch":
+        if not (_ABOUT_A_PATCH.search(sentence.prose) or _PATCH_FILE.search(sentence.text)) or names_another_patch(sentence.prose):
             continue
         for kind, value in sentence.segments:
             if (
@@ -209,6 +209,8 @@ def _prose_id(sentences: list[Sentence]) -> list[Found]:
 
 
 # Wording that says a sentence is about a patch as a whole: the patch, what registers it, what a note covers.
+# "That is `x`, in `primus/backends/megatron/patches/x_patches.py`": the file a patch is registered in.
+_PATCH_FILE = re.compile(r"primus/backends/[\w/]*patches[\w/]*\.py")
 _ABOUT_A_PATCH = re.compile(r"\bpatch(?:es|ed)?\b|\bregist(?:ers?|ered|ry)\b|\bcovers?\b|\bthis note\b", re.IGNORECASE)
 
 
@@ -217,11 +219,13 @@ def _named_patches(sentences: list[Sentence]) -> list[Found]:
     patch: a sentence about a sibling, companion or other patch names that patch, not this one."""
     found = []
     for sentence in sentences:
-        if hedge_text(sentence.prose) == "another patch":
+        if names_another_patch(sentence.prose):
             continue
-        for m in re.finditer(rf"\bpatch[\s*:]*`({PATCH_ID})`", sentence.text, re.IGNORECASE):
-            if "." in m.group(1):
-                found.append(Found(m.group(1), sentence.line, sentence.quote()))
+        # "Patch `x` replaces ...", "ports Primus's `x` patch".
+        for m in re.finditer(rf"\bpatch[\s*:]*`({PATCH_ID})`|`({PATCH_ID})`\s+patch\b", sentence.text, re.IGNORECASE):
+            named = m.group(1) or m.group(2)
+            if "." in named and not re.search(r"\.(?:py|ya?ml|md)$", named):
+                found.append(Found(named, sentence.line, sentence.quote()))
     return found
 
 

@@ -14,6 +14,7 @@ from .constraints import condition
 from .enable import PATCH_GATE, config_key, not_config_key
 from .paths import DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, root_of
 from .records import Collector, Todo
+from .requires import WORDED_PACKAGE
 from .sentences import Sentence, cells, retext
 from .text import CODE_SPAN, WORDED_FORMAT, one_line, plain_text
 
@@ -56,6 +57,8 @@ _HEDGES = (
     ),
     # "Q: ROCm only? A: No.": a question and its answer are one statement, and a negative answer negates the question.
     ("a negative answer", r"\bQ:[^?]*\?[\s*_]*A:[\s*_]*(?:no|not|none|nothing)\b"),
+    # "does it need TE or apex installed?": a question asks; only its answer can state a fact.
+    ("a question", r"\?[\s*_)\]]*$"),
     ("optional", r"\boptional(?:ly)?\b|\bcan be (?:raised|lowered|set|changed|enabled)\b"),
     # The writer's own doubt ("I think", "as far as I can tell", "I did not run it"): what follows is a guess, not a fact.
     (
@@ -72,7 +75,18 @@ _HEDGES = (
     ),
     ("a note", r"^\W*(?:note|nb|caveat)\b"),
 )
+# Wording that states a limit of the port without naming code: what it rejects, asserts or does not support.
+CAVEAT_WORDS = (
+    r"\b(?:rejects?|asserts?|raises?|fails?|errors?|must|unsupported|not supported|multiples? of|bit-(?:identical|exact)|bitwise"
+    r"|loss curves?|slow(?:er|down)|not (?:rerouted|covered))\b"
+)
+_CAVEAT = re.compile(CAVEAT_WORDS, re.IGNORECASE)
 _RAISES = re.compile(r"\braise[sd]?\b|\bassert(?:s|ed)?\b|\berrors? (?:if|when|out)\b|\bfails? (?:if|when)\b|\brejects?\b", re.IGNORECASE)
+
+
+def names_another_patch(text: str) -> bool:
+    """Whether a text speaks of another patch (a companion, a sibling), whatever other hedge it carries first."""
+    return bool(re.search(dict(_HEDGES)["another patch"], text, re.IGNORECASE))
 
 
 def hedge_of(sentence: Sentence) -> str | None:
@@ -207,10 +221,16 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
     # A file, a folder or a glob is where the report looked, not a fact.
     names = [n for n in _mentions(sentence) if not re.search(r"[/*]", n)] or re.findall(_VERSION, sentence.prose)
     if hedge is not None and not names:
-        # "Q: ROCm only? A: No.", "I don't think it is ROCm-only", "nvfp4 is not supported there": a platform or a number
-        # format named in words is a fact of the port as much as a code span; the line is quoted, never read as a yes.
-        names = re.findall(rf"\b(?:ROCm|CUDA)\b|{WORDED_FORMAT}", sentence.prose, re.IGNORECASE)
-    if hedge in _READ_BEFORE_PORTING and not names:
+        # "Q: ROCm only? A: No.", "I don't think it is ROCm-only", "nvfp4 is not supported there", "TE and Apex are not
+        # needed": a platform, a number format or a package named in words is a fact of the port as much as a code span;
+        # the line is quoted, never read as a yes.
+        names = re.findall(rf"\b(?:ROCm|CUDA|NVIDIA)\b|{WORDED_FORMAT}", sentence.prose, re.IGNORECASE)
+        names += re.findall(WORDED_PACKAGE, sentence.prose)
+    if hedge is not None and not names and _CAVEAT.search(sentence.prose):
+        # "the Turbo kernel may reject it", "not supported yet, I believe": a limit in words names nothing, and is what a
+        # porter most needs to read.
+        hedge = hedge if hedge in _READ_BEFORE_PORTING else "a limit in words"
+    if (hedge in _READ_BEFORE_PORTING or hedge == "a limit in words") and not names:
         # "Caveat: the patched forward is only correct when that converter has run": a caveat names nothing to write,
         # and is what a porter most needs to read.
         out.todos.append(
@@ -224,7 +244,7 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
     named = ", ".join(f"`{one_line(n, 120)}`" for n in dict.fromkeys(names))
     field = (
         "requires.platform"
-        if names[0].lower() in ("rocm", "cuda")
+        if names[0].lower() in ("rocm", "cuda", "nvidia")
         else "numerics"
         if re.fullmatch(WORDED_FORMAT, names[0], re.IGNORECASE)
         else "upstream.aliases"
@@ -232,7 +252,7 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
         else "constraints"
         if any(condition(n) is not None for n in names) or re.search(r"[<>]=?|==|!=", " ".join(names))
         else "requires.packages"
-        if re.fullmatch(_VERSION, names[0])
+        if re.fullmatch(_VERSION, names[0]) or re.fullmatch(WORDED_PACKAGE, names[0])
         else "enable.flags"
     )
     out.todos.append(

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from .paths import IDENT, is_dotted, root_of
-from .records import Collector, Found
+from .records import Collector, Found, Todo
 from .sentences import Sentence
 from .sites import REBIND_VERB, replaced_in_row
 
@@ -104,8 +104,24 @@ def _primus_file(location: list[Sentence], everything: list[Sentence], out: Coll
     distinct = list(dict.fromkeys(path for path, _, _ in files))
     if labelled:
         out.put("implementation.primus_file", labelled[0])
-    elif len(distinct) == 1:
+    elif len(distinct) == 1 and (not _INSTALLER.search(distinct[0]) or _handler_is_the_patch(out)):
         out.put("implementation.primus_file", files[0][1])
+    elif len(distinct) == 1:
+        # "Patch `x` (file `primus/.../patches/x_patches.py`)": where the patch is registered; the replacement it installs
+        # may live there or in a module of its own.
+        where = files[0][1]
+        why = f'report line {where.line}: "{where.quote}": `{distinct[0]}` registers the patch; write it if it also holds the replacement'
+        out.todos.append(Todo("implementation.primus_file", False, why, "check"))
+
+
+def _handler_is_the_patch(out: Collector) -> bool:
+    """Whether the patch's handler is all of it (a config, env or source rewrite): then its file is the implementation."""
+    style = out.facts.get("feature.patch_style")
+    return style is not None and style.value in ("config_rewrite", "env_or_lifecycle", "source_rewrite")
+
+
+# A Primus file that registers patches (primus/backends/<backend>/patches/...): the installer, not always the implementation.
+_INSTALLER = re.compile(r"/patches/(?:[\w/]+/)?[\w]*patch(?:es)?\.py$")
 
 
 def turbo(sentences: list[Sentence], out: Collector) -> None:

@@ -20,6 +20,7 @@ PACKAGES = {
     "aiter": r"aiter|AITER",
     "flash_attn": r"flash[_-]attn",
     "jax": r"jax|JAX",
+    "apex": r"apex|Apex|APEX",
 }
 # The backends as packages: named as a dependency they are one; named with a version, that is requires.backend_versions.
 BACKEND_PACKAGES = {
@@ -27,6 +28,8 @@ BACKEND_PACKAGES = {
     "torchtitan": r"torchtitan|TorchTitan",
     "maxtext": r"maxtext|MaxText",
 }
+# Any package as a report writes it, for the readers that quote a line naming one.
+WORDED_PACKAGE = r"(?<![\w./-])(?:" + "|".join([*PACKAGES.values(), *BACKEND_PACKAGES.values()]) + r")(?![\w/-]|\.\w)"
 _SPEC = r"(?:==|!=|>=|<=|~=|>|<)\s*v?\d+(?:\.\d+)*(?:\.\*)?"
 _SPEC_LIST = rf"{_SPEC}(?:\s*(?:,|\band\b)\s*{_SPEC})*"
 
