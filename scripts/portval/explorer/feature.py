@@ -65,7 +65,7 @@ _BACKWARD_LABEL = re.compile(r"^\W*(?:Q:\s*)?(?:has\s+a\s+)?backward(?:\s+pass)?
 # tests may still apply. Neither true nor false is stated: a TODO quoting the line.
 _NO_OWN_BACKWARD = re.compile(
     r"\b(?:defines?|has|provides?|implements?|writes?)\s+no\s+(?:custom|own|explicit|separate)?\s*backward\b"
-    r"|\bno\s+(?:custom|own|explicit|separate)\s+backward\b",
+    r"|\bno\s+(?:custom|own|explicit|separate)\s+backward\b|\b(?:not|no)\s+(?:a\s+)?backward\s+of\s+its\s+own\b",
     re.IGNORECASE,
 )
 
@@ -122,7 +122,10 @@ _DESCRIPTION = (
     re.compile(r"^\W*description\s*:\s*(.+?)\s*$", re.IGNORECASE),
 )
 # A label that says what the patch does: "- what: swaps ...", "Summary: ...", "Purpose: ...".
-_SUMMARY_LABEL = re.compile(r"^[\s*_>|-]*(?:what(?: it does)?|summary|purpose)[\s*_]*:[\s*_]*(.+?)\s*$", re.IGNORECASE)
+# "Summary: ...", "Summary from backend-patch-explorer: ...", "What it does: ...".
+_SUMMARY_LABEL = re.compile(
+    r"^[\s*_>|-]*(?:what(?: it does)?|summary(?:\s+(?:from|by|of)\s+[\w-]+)?|purpose)[\s*_]*:[\s*_]*(.+?)\s*$", re.IGNORECASE
+)
 _QUOTES = {'"': '"', "“": "”", "'": "'"}
 
 
@@ -146,7 +149,7 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
                 out.put("feature.summary", Found(_unquoted(match.group(1)), sentence.line, sentence.quote()))
                 return
     for sentence in about_this:
-        match = _SUMMARY_LABEL.match(plain_text(sentence.text))
+        match = _labelled_summary(sentence.text)
         if match and not sentence.table:
             out.put("feature.summary", Found(_unquoted(match.group(1)), sentence.line, sentence.quote()))
             return
@@ -157,6 +160,16 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         if text and not text.endswith((":", "?")) and sentence.hedge not in _NOT_DESCRIPTIVE and hedge_of(sentence) not in _NOT_DESCRIPTIVE:
             out.put("feature.summary", Found(_unquoted(text), sentence.line, sentence.quote()))
             return
+
+
+def _labelled_summary(text: str) -> re.Match[str] | None:
+    """The labelled summary a sentence holds, its label opening the sentence or one of its lines ("alice 10:04\nWhat it does: ...")."""
+    lines = text.splitlines()
+    for index in range(len(lines)):
+        match = _SUMMARY_LABEL.match(plain_text("\n".join(lines[index:])))
+        if match:
+            return match
+    return None
 
 
 def _unquoted(text: str) -> str:

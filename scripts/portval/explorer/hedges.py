@@ -80,7 +80,7 @@ CAVEAT_WORDS = (
     r"\b(?:rejects?|asserts?|raises?|fails?|errors?|must|unsupported|not supported|multiples? of|bit-(?:identical|exact)|bitwise"
     r"|loss curves?|slow(?:er|down)|not (?:rerouted|covered))\b"
 )
-_CAVEAT = re.compile(CAVEAT_WORDS, re.IGNORECASE)
+CAVEAT = re.compile(CAVEAT_WORDS, re.IGNORECASE)
 _RAISES = re.compile(r"\braise[sd]?\b|\bassert(?:s|ed)?\b|\berrors? (?:if|when|out)\b|\bfails? (?:if|when)\b|\brejects?\b", re.IGNORECASE)
 
 
@@ -226,7 +226,7 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
         # the line is quoted, never read as a yes.
         names = re.findall(rf"\b(?:ROCm|CUDA|NVIDIA)\b|{WORDED_FORMAT}", sentence.prose, re.IGNORECASE)
         names += re.findall(WORDED_PACKAGE, sentence.prose)
-    if hedge is not None and not names and _CAVEAT.search(sentence.prose):
+    if hedge is not None and not names and CAVEAT.search(sentence.prose):
         # "the Turbo kernel may reject it", "not supported yet, I believe": a limit in words names nothing, and is what a
         # porter most needs to read.
         hedge = hedge if hedge in _READ_BEFORE_PORTING else "a limit in words"

@@ -28,7 +28,7 @@ def implementation(sentences: list[Sentence], location: list[Sentence], everythi
                 continue
             # "-> `x`", ":= `x`", "with `x`", "The replacement is `x`", "Both are bound to `x`".
             if re.search(
-                r"(?:->|→|=>|:=|\bwith|\bby|\bhandler|\bimplementation|\breplacement(?:\s+is)?|\b(?:re)?bound\s+to|\bPrimus side[^`]*)\s*:?\s*$",
+                r"(?:->|→|=>|:=|\bwith|\bby|\bhandler|\bimplementation,?|\breplacement(?:\s+is)?|\b(?:re)?bound\s+to|\bPrimus side[^`]*)\s*:?\s*$",
                 before,
                 re.IGNORECASE,
             ) or (sentence.row and index >= 2 and replaced_in_row(sentence, index - 2)):

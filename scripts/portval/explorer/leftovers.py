@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from .hedges import CAVEAT
 from .paths import DOTTED, is_dotted
 from .records import Collector, Found, Todo
 from .requires import BACKEND_PACKAGES, PACKAGES
@@ -28,7 +29,9 @@ _PATH = re.compile(r"(?<![\w/.*-])(?:[\w.-]+/)+[\w.-]*\w|(?<![\w/.*-])[\w-]+\.(?
 # A dtype the report names ("int32 only warns", "bf16 by default"): a fact of numerics when it is one of the port's.
 _DTYPE = re.compile(WORDED_FORMAT, re.IGNORECASE)
 # A platform named in words ("ROCm only", "not on CUDA"): a fact of requires.platform.
-_PLATFORM = re.compile(r"\b(?:ROCm|CUDA)\b")
+_PLATFORM = re.compile(r"\b(?:ROCm|CUDA|NVIDIA)\b")
+# An exception the report says the code raises ("raises AssertionError at before_train"): a limit of the port.
+_ERROR = re.compile(r"\b[A-Z]\w*(?:Error|Exception)\b")
 _PACKAGE_WORDS = {**PACKAGES, **BACKEND_PACKAGES}
 # A config key as code reads it; "" keeps the name as written.
 _KEY_PREFIXES = ("self.config.", "self.args.", "args.", "config.", "self.", "")
@@ -44,6 +47,20 @@ def leftovers(sentences: Iterable[Sentence], out: Collector, patch_id: str | Non
             quotes, named = by_line.setdefault(sentence.line, ([], []))
             quotes.append(sentence.quote())
             named.extend(m for m in missed if m not in named)
+    for sentence in sentences:
+        # "the rewrite asserts its anchor line is in the upstream source", "compare loss curves, not single ops": a limit
+        # or a numerics fact in words names nothing, yet is what a porter must read; quoted unless a TODO cites the line.
+        quote = sentence.quote()
+        if (
+            not sentence.code
+            and CAVEAT.search(sentence.prose)
+            and quote not in by_line.get(sentence.line, ((), ()))[0]
+            and not any(quote in t.why for t in out.todos)
+            and not any(isinstance(f, Found) and f.quote == quote for f in _drafted(out.facts))
+        ):
+            out.todos.append(
+                Todo("report", False, f'report line {sentence.line} is a caveat in words: "{quote}"; read it before porting', "check")
+            )
     for line, (quotes, named) in sorted(by_line.items()):
         listed = ", ".join(f"`{one_line(n, 80)}`" for n in named)
         quoted = " ... ".join(f'"{q}"' for q in dict.fromkeys(quotes))
@@ -56,6 +73,11 @@ def leftovers(sentences: Iterable[Sentence], out: Collector, patch_id: str | Non
                 "check",
             )
         )
+
+
+def _drafted(facts: dict[str, Any]) -> list[Any]:
+    """Every drafted entry, lists flattened."""
+    return [entry for found in facts.values() for entry in (found if isinstance(found, list) else [found])]
 
 
 def _items(sentence: Sentence) -> list[str]:
@@ -72,7 +94,7 @@ def _items(sentence: Sentence) -> list[str]:
             elif "*" not in value and any(not keyword.iskeyword(n) for n in re.findall(r"[A-Za-z_]\w*", value)):
                 items.append(value)
     text = plain_text(" ".join(v for k, v in sentence.segments if k == "text"))
-    items += _PATH.findall(text) + _DTYPE.findall(text) + _PLATFORM.findall(text)
+    items += _PATH.findall(text) + _DTYPE.findall(text) + _PLATFORM.findall(text) + _ERROR.findall(text)
     items += [p for p in DOTTED.findall(text) if is_dotted(p) and not _FILE.search(p) and p.lower() not in ("e.g", "i.e")]
     for pattern in _PACKAGE_WORDS.values():
         items += [m.group(0) for m in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.\w)", text)]
@@ -104,8 +126,10 @@ def _held(item: str, values: str) -> bool:
     if _DTYPE.fullmatch(item) or _PLATFORM.fullmatch(item):
         # "MXFP4" is held by a drafted mxfp4, "ROCm" by requires.platform rocm.
         return _word_in(item.lower(), values.lower())
-    if any(re.fullmatch(pattern, item) and _word_in(name, values) for name, pattern in _PACKAGE_WORDS.items()):
-        return True
+    package = next((name for name, pattern in _PACKAGE_WORDS.items() if re.fullmatch(pattern, item)), None)
+    if package is not None:
+        # "megatron-core" is held by the package, never by a path that starts with megatron.
+        return _word_in(package, values)
     if _FILE.search(item.split(":")[0]):
         # A file is held whole, whatever lines it cites: "primus/backends/megatron/x.py:11-40" by a value naming that file,
         # never by one naming megatron.
@@ -113,6 +137,9 @@ def _held(item: str, values: str) -> bool:
     if re.fullmatch(r"[\w.]+", item):
         return False
     words = [n for n in re.findall(r"[A-Za-z_][\w.]*", item) if not keyword.iskeyword(n)]
+    if any(n.count(".") >= 2 and not _word_in(n, values) for n in words):
+        # `a.b.registry["mx"]`: a path no value holds is not held by a string or a name that happens to be drafted.
+        return False
     names = [n.removeprefix(p) for n in words for p in _KEY_PREFIXES if n.startswith(p)]
     strings = re.findall(r"[\"']([^\"']+)[\"']", item)
     return any(_word_in(n, values) for n in [*names, *strings] if n)

@@ -115,6 +115,7 @@ def _statements(block: Block) -> Iterator[Sentence]:
     try:
         tree = ast.parse(source)
     except SyntaxError:
+        yield from _lines(block)
         return
     imports: dict[str, str] = {}
     for node in tree.body:
@@ -134,7 +135,25 @@ def _statements(block: Block) -> Iterator[Sentence]:
             target, value = resolve(node.targets[0], imports), resolve(node.value, imports)
             if target:
                 code = f"{target} = {value or ast.unparse(node.value)}"
-        yield Sentence(block.line + node.lineno, text, (("text", ""), ("code", code), ("text", "")), block.text, code=True)
+        yield _code_line(block, node.lineno, text, code, lines)
+
+
+def _lines(block: Block) -> Iterator[Sentence]:
+    """A code block that is not Python (a diff, a shell session, YAML with lists): each non-blank, non-comment line."""
+    lines = block.text.splitlines()
+    for number, line in enumerate(lines, start=1):
+        text = line.strip()
+        if text and not text.startswith("#"):
+            yield _code_line(block, number, text, re.sub(r"^[+-](?![+-])\s*", "", text), lines)
+
+
+def _code_line(block: Block, number: int, text: str, code: str, lines: list[str]) -> Sentence:
+    """A statement of a code block, after the comment right above it ("# with the zb runtime"), which says when it holds."""
+    above = lines[number - 2].strip() if number >= 2 else ""
+    comment = above if above.startswith("#") and not above.startswith("#!") else ""
+    return Sentence(
+        block.line + number, f"{comment}\n{text}" if comment else text, (("text", ""), ("code", code), ("text", "")), block.text, code=True
+    )
 
 
 def location_of(sentence: Sentence, after: int = 0) -> str | None:

@@ -27,7 +27,7 @@ def plain_text(text: str) -> str:
 
 
 # A word a reader must see whole: a path, a dotted or snake_case name, a key=value, a file:line.
-_NAMED = re.compile(r"[\w-]+(?:[./:=]+[\w-]+)+|[A-Za-z0-9]+_\w+")
+_NAMED = re.compile(rf"[\w-]+(?:[./:=]+[\w-]+)+|[A-Za-z0-9]+_\w+|{WORDED_FORMAT}", re.IGNORECASE)
 
 
 def one_line(text: str, limit: int = 110) -> str:
