@@ -48,10 +48,11 @@ def implementation(sentences: list[Sentence], location: list[Sentence], everythi
     if len(distinct) == 1:
         out.put("implementation.primus", paths[0])
     elif len(distinct) > 1:
+        # One replacement per site ("`a.B` -> `primus.X`, `c.D` -> `primus.Y`"): which one the port is about is the user's call.
         first = paths[0]
-        out.notes.append(
-            Found(f"several Primus replacements named ({', '.join(distinct)}); implementation.primus left out", first.line, first.quote)
-        )
+        named = ", ".join(f"`{path}`" for path in distinct)
+        why = f'report line {first.line}: "{first.quote}": several Primus replacements named ({named}); write the one your port ports'
+        out.todos.append(Todo("implementation.primus", False, why, "check"))
     _primus_file(location, everything, out)
 
 
