@@ -105,7 +105,7 @@ def _primus_file(location: list[Sentence], everything: list[Sentence], out: Coll
     distinct = list(dict.fromkeys(path for path, _, _ in files))
     if labelled:
         out.put("implementation.primus_file", labelled[0])
-    elif len(distinct) == 1 and (not _INSTALLER.search(distinct[0]) or _handler_is_the_patch(out)):
+    elif len(distinct) == 1 and (not _INSTALLER.search(distinct[0]) or _handler_is_the_patch(out) or not _elsewhere(distinct[0], everything)):
         out.put("implementation.primus_file", files[0][1])
     elif len(distinct) == 1:
         # "Patch `x` (file `primus/.../patches/x_patches.py`)": where the patch is registered; the replacement it installs
@@ -113,6 +113,16 @@ def _primus_file(location: list[Sentence], everything: list[Sentence], out: Coll
         where = files[0][1]
         why = f'report line {where.line}: "{where.quote}": `{distinct[0]}` registers the patch; write it if it also holds the replacement'
         out.todos.append(Todo("implementation.primus_file", False, why, "check"))
+
+
+def _elsewhere(installer: str, everything: list[Sentence]) -> bool:
+    """Whether the report names a Primus object outside the installer's module: the replacement it installs lives there."""
+    module = installer.removesuffix(".py").replace("/", ".")
+    return any(
+        kind == "code" and is_dotted(value) and root_of(value) == "primus" and not value.startswith(f"{module}.") and value != module
+        for sentence in everything
+        for kind, value in sentence.segments
+    )
 
 
 def _handler_is_the_patch(out: Collector) -> bool:
