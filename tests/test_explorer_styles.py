@@ -784,7 +784,9 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "enable.env": {("PRIMUS_TORCH_OPTIM", "1")},
         "enable.phase": "before_train",
         "requires.platform": "any",
-        # Not drafted yet: the three globals, written "`a.B` becomes `torch.optim.C`", each a TODO quoting the line.
+        # "`a.Adam` becomes `torch.optim.AdamW`": the site, never its replacement. The third global is set to a literal,
+        # a module flag the draft leaves to a TODO.
+        "upstream.sites": {"megatron.core.optimizer.Adam", "megatron.core.optimizer.SGD"},
     },
     REVIEW: {
         "feature.id": "megatron.pp.zero_bubble_optimizer",

@@ -209,6 +209,8 @@ def _bare_flag(value: str, *, stated: bool = False) -> bool:
         and value not in PACKAGES
         and value not in _NOT_FLAGS
         and not keyword.iskeyword(value)
+        # "any other value, including `true`, leaves it off": a YAML literal is a value, never a key.
+        and value.lower() not in ("true", "false", "null", "none", "yes", "no", "on", "off")
         and not value.endswith((".py", ".yaml"))
     )
 

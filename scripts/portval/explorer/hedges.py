@@ -290,6 +290,7 @@ def coverage(sentences: list[Sentence], out: Collector) -> None:
         for name in ("feature.id", "implementation.primus", "implementation.turbo", "framework.wired_at")
         if (f := out.facts.get(name))
     }
+    replacements = {f.value for f in out.facts.get("_replacements", [])}
     for sentence in sentences:
         missed: list[tuple[str, str]] = []
         for name in _mentions(sentence):
@@ -301,7 +302,10 @@ def coverage(sentences: list[Sentence], out: Collector) -> None:
                     missed.append(("report", not_config_key(target)))
             elif is_dotted(target) and root_of(target) in UPSTREAM_ROOTS:
                 drafted = target in sites or target in implementation or any(s.startswith(target + ".") for s in sites)
-                if not drafted and f"`{target}`" not in told:
+                if not drafted and f"`{target}`" not in told and target in replacements:
+                    # "`a.Adam` becomes `torch.optim.AdamW`": the object a site is rebound to, never a site of its own.
+                    missed.append(("implementation.ported", f"`{target}`: what the patch binds at a site, not a site; write your port's object"))
+                elif not drafted and f"`{target}`" not in told:
                     missed.append(
                         ("upstream.aliases", f"`{target}`: not written as a site; add it to upstream.aliases if your port rebinds it")
                     )

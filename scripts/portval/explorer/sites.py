@@ -99,14 +99,16 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                 and (
                     verb
                     or named_alias
-                    or re.match(r"\s*(?:->|→|=>|:=)", after)  # "a := b" is an assignment written in prose
+                    # "a := b" is an assignment written in prose, and so is "`a` becomes `b`".
+                    or re.match(r"\s*(?:->|→|=>|:=|becomes\b)", after)
                     or replaced_in_row(sentence, index)
                     or _UPSTREAM_COLUMN.search(column_of(sentence, index))
                 )
             ):
                 path = value.removesuffix("()")
-                if re.match(r"\s*(?:->|→|=>|:=)\s*$", after) and index + 2 < len(segments) and is_dotted(segments[index + 2][1]):
+                if re.match(r"\s*(?:->|→|=>|:=|becomes)\s*$", after) and index + 2 < len(segments) and is_dotted(segments[index + 2][1]):
                     replaced_by[path] = segments[index + 2][1].removesuffix("()")
+                    out.add("_replacements", Found(replaced_by[path], sentence.line, sentence.quote()))
                 imported = _imported_name(segments, index)
                 if re.search(r"\bin\s*$", before) and imported is None:
                     # "the alias in `M`" names the module that holds the alias, not the binding itself.
