@@ -151,6 +151,14 @@ MX_CONVERTER = "primus.backends.torchtitan.components.quantization.mx.PrimusTubr
 CHAT = "seventh_chat_fused_adam.md"
 REVIEW = "seventh_review_zero_bubble.md"
 ZB_SITES = {"megatron.core.pipeline_parallel.get_forward_backward_func", "megatron.training.training.get_forward_backward_func"}
+# An eighth round, written after the seventh's fixes without reading them: an RFC with MUST/SHOULD whose id stands in prose,
+# a notebook transcript (In/Out cells), an issue thread with quoted replies, and an HTML runbook read with --patch.
+RFC = "eighth_rfc_fsdp_weight_tying.md"
+APPLY_FSDP = {f"torchtitan.models.{model}.infra.parallelize.apply_fsdp" for model in ("llama4", "qwen3")}
+NOTEBOOK = "eighth_notebook_grouped_mlp_wgrad.md"
+THREAD = "eighth_issue_thread_filesystem_writer.md"
+WRITER = "megatron.core.dist_checkpointing.strategies.filesystem_async.FileSystemWriterAsync"
+RUNBOOK = "eighth_runbook_html_weight_tying.md@torchtitan.fsdp.weight_tying"
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -569,6 +577,60 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "requires.packages": {("apex", None), ("torch", None), ("megatron-core", None)},
         "module.constructor": "ZeroBubblePPChainedOptimizer(chained_optimizers)",
     },
+    RFC: {
+        "feature.id": "torchtitan.fsdp.weight_tying",
+        "feature.summary": None,
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "torchtitan",
+        "upstream.symbols": APPLY_FSDP,
+        "upstream.aliases": APPLY_FSDP,
+        "implementation.primus": "primus.backends.torchtitan.patches.fsdp_weight_tying_patches._make_apply_fsdp_wrapper",
+        "implementation.primus_file": "primus/backends/torchtitan/patches/fsdp_weight_tying_patches.py",
+        "enable.phase": "setup",
+        "requires.packages": {("torch", None), ("torchtitan", None)},
+        "requires.platform": "any",  # "Platform-neutral: nothing here is ROCm-specific"
+        "numerics.backward": True,  # "no backward of its own": gradients flow through what it wraps
+    },
+    NOTEBOOK: {
+        "feature.id": "megatron.pp.legacy_grouped_mlp_wgrad_split",
+        "feature.summary": None,
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.core.transformer.moe.experts.GroupedMLP.forward", "megatron.core.transformer.moe.experts.GroupedMLP"},
+        # "patched forward -> x": the report names the helper the forward routes through.
+        "implementation.primus": "primus.backends.megatron.core.extensions.zbpp_gemm.grouped_gemm_with_weight_gradient_store",
+        "implementation.primus_file": "primus/backends/megatron/core/extensions/zbpp_gemm.py",
+        "enable.flags": {("moe_use_legacy_grouped_gemm", True), ("use_turbo_grouped_gemm", False)},
+        "enable.phase": "before_train",
+        "requires.packages": {("grouped_gemm", None), ("torch", None)},
+        "requires.platform": "any",
+        "numerics.dtypes": {"bf16"},
+        "numerics.backward": True,  # "Has its own backward"
+    },
+    THREAD: {
+        "feature.id": "megatron.patch.filesystem_writer_async",
+        "feature.summary": None,
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {WRITER},
+        "implementation.primus": f"primus.backends.{WRITER}".replace("FileSystemWriterAsync", "PrimusFileSystemWriterAsync"),
+        "implementation.primus_file": "primus/backends/megatron/core/dist_checkpointing/strategies/filesystem_async.py",
+        "enable.phase": "before_train",
+        "requires.packages": {("torch", None), ("megatron-core", None)},
+        "requires.platform": "any",  # installed everywhere; its effect is ROCm-only
+        "numerics.backward": False,  # "no backward"
+    },
+    RUNBOOK: {
+        "feature.id": "torchtitan.fsdp.weight_tying",
+        "feature.summary": None,
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "torchtitan",
+        "upstream.symbols": APPLY_FSDP,
+        "upstream.aliases": APPLY_FSDP,
+        "enable.phase": "setup",
+        "requires.packages": {("torch", ">=2.12"), ("torch", None), ("torchtitan", None)},
+        "requires.platform": "any",  # "Not ROCm-only."
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -796,6 +858,33 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "enable.flags": {("patch_zero_bubble", True)},
         "enable.phase": "before_train",
         "requires.packages": {("apex", None)},
+    },
+    RFC: {
+        "feature.id": "torchtitan.fsdp.weight_tying",  # "registered in Primus under the name x", bare, in prose
+        "framework.name": "torchtitan",
+        "enable.phase": "setup",
+        "requires.platform": "any",
+    },
+    NOTEBOOK: {
+        "feature.id": "megatron.pp.legacy_grouped_mlp_wgrad_split",  # register_patch( in an Out cell
+        "framework.name": "megatron-lm",
+        "enable.phase": "before_train",
+        "numerics.backward": True,
+    },
+    THREAD: {
+        "feature.id": "megatron.patch.filesystem_writer_async",  # "It is x, registered for the megatron backend"
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.sites": {WRITER},  # "`a.B` -> `primus.X`"
+        "enable.phase": "before_train",
+        "requires.packages": {("torch", None), ("megatron-core", None)},  # "Packages: `torch` and `megatron-core`"
+        "numerics.backward": False,
+    },
+    RUNBOOK: {
+        "feature.id": "torchtitan.fsdp.weight_tying",  # only in an HTML heading: --patch names it
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "torchtitan",  # the id's namespace
+        "enable.phase": "setup",
     },
 }
 
@@ -1039,6 +1128,54 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "torch.optim",  # the replacements, never sites
         "optimizer_cpu_offload",
         "decoupled_weight_decay",
+        "rocm",
+        "cuda",
+    ),
+    RFC: (
+        "deepseek_v3",  # an open question
+        "dcp_consolidate_fallback",  # the companion patch
+        "_consolidate_hf_safetensors",
+        "consolidate_safetensors_files_on_every_rank",
+        "fully_shard",  # swapped only while the wrapped call runs
+        "PRIMUS_PATCHES",
+        "reshard_after_forward",
+        "rocm",
+        "cuda",
+    ),
+    NOTEBOOK: (
+        "te_wgrad_split",  # the sibling patch
+        "WeightGradStore",
+        "transformer_engine",  # "-> not imported by this patch"
+        "DeprecatedGroupedMLP",  # only when the import fails
+        "moe_module_specs",
+        "moe_router_topk",  # for one path only
+        "primus_turbo",  # "not needed"
+        "torch.matmul",  # the fallback of an empty input
+        "fc2_output",  # what forward returns
+        "rocm",
+        "cuda",
+    ),
+    THREAD: (
+        "rocm",  # "installed everywhere; its effect is ROCm-only"
+        "cuda",
+        "hip",
+        "load_checkpoint",  # the companion patches
+        "save_checkpoint",
+        "disable_last_saving",
+        "async_save",  # a question, then "unverified"
+        "HSA_ENABLE_SDMA",
+        "strategies.torch",  # worth a grep, not a site
+        "transformer_engine",
+        "primus_turbo",
+    ),
+    RUNBOOK: (
+        "HSA_NO_SCRATCH_RECLAIM",  # cluster defaults, not needed by this patch
+        "PRIMUS_PATCHES",
+        "TORCH_NCCL_HIGH_PRIORITY",
+        "data_parallel_shard_degree",
+        "dcp_consolidate_fallback",
+        "last_save_in_hf",
+        "fully_shard",
         "rocm",
         "cuda",
     ),
@@ -1465,6 +1602,75 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "FP8 is not supported",
         "compare loss curves",
     ),
+    RFC: (
+        *sorted(APPLY_FSDP),
+        "torchtitan.models.llama4.infra.parallelize.fully_shard",
+        "primus.backends.torchtitan.patches.fsdp_weight_tying_patches._make_apply_fsdp_wrapper",
+        "enable_weight_tying",
+        "PRIMUS_PATCHES",
+        "two point twelve",
+        "2.11",
+        "backend_versions",
+        "Platform-neutral",
+        "no backward of its own",
+        "bit for bit",
+        "torchtitan.models.deepseek_v3.infra.parallelize.apply_fsdp",
+        "reshard_after_forward",
+        "torchtitan.torch.dcp_consolidate_fallback",
+        "consolidate_safetensors_files_on_every_rank",
+    ),
+    NOTEBOOK: (
+        "megatron.core.transformer.moe.experts.GroupedMLP",
+        "megatron.core.models.gpt.moe_module_specs.GroupedMLP",
+        "2caa681a1",
+        "patch_primus_pipeline",
+        "patch_zero_bubble",
+        "moe_use_legacy_grouped_gemm == True",
+        "use_turbo_grouped_gemm == False",
+        "primus.backends.megatron.core.extensions.zbpp_gemm.grouped_gemm_with_weight_gradient_store",
+        "self.config.bf16",
+        "permuted_probs is not None",
+        "moe_router_topk == 1",
+        "grouped_gemm",
+        "Transformer Engine",
+        "one point one",
+        "ROCm-specific",
+        "torch.matmul",
+        "megatron.pp.te_wgrad_split",
+    ),
+    THREAD: (
+        WRITER,
+        "primus/backends/megatron/patches/checkpoint_patches.py",
+        "seven point one",
+        "non_blocking=False",
+        "On CUDA it changes nothing",
+        "torch.version.hip",
+        "backend_versions",
+        "async_save: true",
+        "HSA_ENABLE_SDMA=0",
+        "installed everywhere",
+        "ROCm-only",
+        "megatron.core.dist_checkpointing.strategies.torch",
+        "megatron.patch.load_checkpoint_distributed_fix",
+        "megatron.training.checkpointing.load_checkpoint",
+        "megatron.training.training.load_checkpoint",
+        "megatron.checkpoint.save_checkpoint",
+        "megatron.training.training.save_checkpoint",
+        "disable_last_saving: true",
+    ),
+    RUNBOOK: (
+        *sorted(APPLY_FSDP),
+        "torchtitan.models.llama4.infra.parallelize.fully_shard",
+        "enable_weight_tying",
+        "HSA_NO_SCRATCH_RECLAIM",
+        "PRIMUS_PATCHES",
+        "TORCH_NCCL_HIGH_PRIORITY",
+        "--parallelism.data_parallel_shard_degree 1",
+        "torchtitan",
+        "Not ROCm-only",
+        "torchtitan.torch.dcp_consolidate_fallback",
+        "last_save_in_hf: true",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -1473,6 +1679,7 @@ THIRD_INDEPENDENT = (ASYNC_TP, MOCK_DATA, PAD_MAP)
 FIFTH = (EMAIL, AUDIT, CHANGELOG)
 SIXTH = (NARRATIVE, MEMO, CHECKLIST)
 SEVENTH = (PR_CHECKLIST, CHAT, REVIEW)
+EIGHTH = (RFC, NOTEBOOK, THREAD, RUNBOOK)
 
 
 def extraction_of(case: str) -> Extraction:
@@ -1582,6 +1789,7 @@ def test_counts_over_every_styled_report(capsys):
         "fifth": list(FIFTH),
         "sixth": list(SIXTH),
         "seventh": list(SEVENTH),
+        "eighth": list(EIGHTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -1609,6 +1817,7 @@ def test_counts_over_every_styled_report(capsys):
             ("fifth", "fifth-round reports (e-mail, audit tables, blind changelog)"),
             ("sixth", "sixth-round reports (narrative, headingless memo, Q&A checklist)"),
             ("seventh", "seventh-round reports (PR checklist with a diff, chat thread, annotated review)"),
+            ("eighth", "eighth-round reports (RFC, notebook transcript, issue thread, HTML runbook)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -1656,6 +1865,8 @@ def test_styled_draft_loads_once_its_required_todos_are_filled(report):
         text = text.replace("feature:\n", 'feature:\n  id: "filled.by.hand"\n', 1)
     if "feature.summary" not in extraction.facts:
         text = text.replace("feature:\n", 'feature:\n  summary: "Filled by hand."\n', 1)
+    if "feature.patch_style" not in extraction.facts:
+        text = text.replace("feature:\n", 'feature:\n  patch_style: "function_wrapping"\n', 1)
     facts = parse_facts(text, report)
     if "module.constructor" in extraction.facts:
         assert facts.module.constructor == extraction.facts["module.constructor"].value

@@ -424,7 +424,8 @@ def _without(text: str, *phrases: str) -> str:
 
 @pytest.fixture
 def report_without_style_or_backend(tmp_path) -> Path:
-    """The RMSNorm deep-dive with its patch-style wording, every backend mention and its wiring sentence taken out."""
+    """The RMSNorm deep-dive with its patch-style wording, every backend mention (the id's namespace too) and its wiring
+    sentence taken out."""
     text = _without(
         read(RMS_NORM),
         "Binding replacement: the handler replaces the attribute ",
@@ -434,7 +435,7 @@ def report_without_style_or_backend(tmp_path) -> Path:
         "`megatron.core.extensions.transformer_engine.TENorm` constructs the Transformer Engine RMSNorm at model build time, so ",
     )
     path = tmp_path / "partial.md"
-    path.write_text(text, encoding="utf-8")
+    path.write_text(text.replace("megatron.turbo.rms_norm", "turbo.rms_norm"), encoding="utf-8")
     return path
 
 
@@ -508,6 +509,7 @@ def test_other_wordings_wrapping_cli_flags_env_code_blocks_and_versions():
     extraction = extract(SYNTHETIC, None, "synthetic.md")
     assert values(extraction) == {
         "feature.id": "megatron.turbo.attention",
+        "framework.name": "megatron-lm",  # the id's namespace
         "feature.summary": 'Swap attention: a: b "quoted" # not a comment, yes no\x7f.',
         "feature.patch_style": "function_wrapping",
         "upstream.symbols": [

@@ -58,7 +58,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
         ignored = f"the inventory table ({len(rows)} rows) next to the deep-dive" if rows else ""
         # A section under a heading of the report's own ("Where it binds", "Requirements") is read by every reader.
         unnamed = parts.pop("other", [])
-        return _from_deep_dive({**parts, "body": unnamed} if unnamed else parts, title, patch, report, ignored)
+        return _from_deep_dive({**parts, "body": unnamed} if unnamed else parts, title, patch, report, ignored, text)
     if rows:
         # What follows the first table speaks of its rows; what precedes it, of the scan.
         start = min(cell.line for row in rows for cell in row.values())
@@ -66,16 +66,17 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
             b for blocks in parts.values() for b in blocks if b.line > start and not b.heading and not (b.row and inventory_header(b.table))
         ]
         return _from_inventory(rows, sorted(notes, key=lambda b: b.line), patch, report)
-    if _deep_dive_ids([s for blocks in parts.values() for s in split_sentences(blocks)], title):
+    if _deep_dive_ids([s for blocks in parts.values() for s in split_sentences(blocks)], title) or _written(patch, text):
         # A report about one patch in a layout of its own (a terse memo, a Q&A checklist) is one deep-dive whose one
         # part, its "body", every reader reads: a lone section name ("Porting checklist", "requires:") orders nothing.
         # Only a report naming no patch is refused.
         body = sorted((b for blocks in parts.values() for b in blocks), key=lambda b: b.line)
-        return _from_deep_dive({"body": body}, title, patch, report, "")
+        return _from_deep_dive({"body": body}, title, patch, report, "", text)
     raise ReportError(
         f"{report}: found no inventory table and no deep-dive sections, and no patch id to read the report as one deep-dive; "
         f"expected a table with columns {', '.join(INVENTORY_COLUMNS)}, sections {', '.join(DEEP_DIVE_SECTIONS)}, "
-        "or a patch id in the title or after a label (id:, patch id, registered as)"
+        "or a patch id in the title or after a label (id:, patch id, registered as); "
+        "--patch ID reads it as one deep-dive when the report writes that id anywhere"
     )
 
 
@@ -137,11 +138,17 @@ def _row_id(row: dict[str, Block]) -> str | None:
     return None
 
 
-def _from_deep_dive(parts: dict[str, list[Block]], title: Block | None, patch: str | None, report: str, ignored: str) -> Extraction:
+def _from_deep_dive(
+    parts: dict[str, list[Block]], title: Block | None, patch: str | None, report: str, ignored: str, text: str = ""
+) -> Extraction:
     collector = Collector()
     every = [s for blocks in parts.values() for s in split_sentences(blocks)]
     candidates = _deep_dive_ids(every, title)
     ids = sorted({found.value for found in candidates})
+    if patch is not None and patch not in ids and not ids and _written(patch, text):
+        # --patch names the id the report writes where no reader looks (an HTML heading): the user's word for it.
+        line = next(s.line for s in every if patch in s.text) if any(patch in s.text for s in every) else (title.line if title else 1)
+        candidates, ids = [Found(patch, line, f"--patch {patch}")], [patch]
     if patch is not None:
         if patch not in ids:
             named = f"names {', '.join(ids)}" if ids else "names no patch id"
@@ -172,6 +179,10 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         first = re.match(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+(?=$|[\s:,(])", plain_text(title.text))
         if not found and first and first.group(0).rsplit(".", 1)[-1] not in ("py", "md", "yaml", "yml", "json", "txt"):
             found = [Found(first.group(0), title.line, one_line(plain_text(title.text)))]
+        # "Runbook: Qwen3 tied embeddings (torchtitan.fsdp.weight_tying)": an id under a backend's namespace in the title.
+        named = set(re.findall(r"(?<![\w./-])((?:megatron|torchtitan|maxtext)(?:\.[a-z0-9_]+)+)(?![\w/-]|\.\w)", plain_text(title.text)))
+        if not found and len(named) == 1:
+            found = [Found(named.pop(), title.line, one_line(plain_text(title.text)))]
         if found:
             return found
     # "patch id `x`", "registered as `x`", and a label ("**Name:** `x`", "| Patch id | `x` |").
@@ -188,6 +199,11 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         if "." in m.group(1) and not re.search(r"\.(?:py|ya?ml)$", m.group(1)) and not names_another_patch(s.prose)
     ]
     return labelled or registered_after or _named_patches(sentences) or _prose_id(sentences)
+
+
+def _written(patch: str | None, text: str) -> bool:
+    """Whether the report writes the id ``patch`` as a whole word."""
+    return patch is not None and re.search(rf"(?<![\w.-]){re.escape(patch)}(?![\w-]|\.\w)", text) is not None
 
 
 def _prose_id(sentences: list[Sentence]) -> list[Found]:

@@ -61,6 +61,10 @@ _NO_BACKWARD = re.compile(r"\bno backward\b|\bnothing (?:is )?differentiable\b|\
 _BACKWARD_LABEL = re.compile(r"^\W*(?:Q:\s*)?(?:has\s+a\s+)?backward(?:\s+pass)?\W*\s*(?:[:|?]\s*(?:A:\s*)?)(yes|no|true|false)\b", re.IGNORECASE)
 
 
+# "Has its own backward: ...", "implements a custom backward": the replacement defines the gradient itself.
+_OWN_BACKWARD = re.compile(r"\b(?:has|defines?|implements?|provides?|with)\s+(?:its\s+own|an?\s+(?:custom|separate|explicit))\s+backward\b", re.IGNORECASE)
+
+
 # "defines no custom backward": no backward of its own, yet gradients may flow through what it calls, so the backward
 # tests may still apply. Neither true nor false is stated: a TODO quoting the line.
 _NO_OWN_BACKWARD = re.compile(
@@ -90,9 +94,9 @@ def backward(sentences: list[Sentence], out: Collector) -> None:
         if match:
             out.put("numerics.backward", Found(False, sentence.line, sentence.quote(), f'the report says "{match.group(0)}"'))
             return
-        match = _BACKWARD_LABEL.search(text)
-        if match:
-            answer = match.group(1).lower() in ("yes", "true")
+        match = _BACKWARD_LABEL.search(text) or _OWN_BACKWARD.search(text)
+        if match and not negated(text, match.start()):
+            answer = match.re is _OWN_BACKWARD or match.group(1).lower() in ("yes", "true")
             out.put("numerics.backward", Found(answer, sentence.line, sentence.quote(), f'the report says "{match.group(0)}"'))
             return
 

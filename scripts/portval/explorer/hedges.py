@@ -16,7 +16,7 @@ from .paths import DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, root_of
 from .records import Collector, Todo
 from .requires import WORDED_PACKAGE
 from .sentences import Sentence, cells, retext
-from .text import CODE_SPAN, WORDED_FORMAT, one_line, plain_text
+from .text import CODE_SPAN, WORDED_FORMAT, WORDED_VERSION, one_line, plain_text
 
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
 # is neither a value nor its negation, so it becomes a TODO quoting the line.
@@ -77,7 +77,7 @@ _HEDGES = (
 )
 # Wording that states a limit of the port without naming code: what it rejects, asserts or does not support.
 CAVEAT_WORDS = (
-    r"\b(?:rejects?|asserts?|raises?|fails?|errors?|must|unsupported|not supported|multiples? of|bit-(?:identical|exact)|bitwise"
+    r"\b(?:rejects?|asserts?|raises?|fails?|errors?|must|unsupported|not supported|multiples? of|bit-(?:identical|exact)|bitwise|bit[- ]for[- ]bit"
     r"|loss curves?|slow(?:er|down)|not (?:rerouted|covered))\b"
 )
 CAVEAT = re.compile(CAVEAT_WORDS, re.IGNORECASE)
@@ -155,7 +155,10 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
             sentence = replace(sentence, hedge=hedge)
         lead = (hedge_of(sentence) or "") if sentence.text.rstrip().endswith(":") else ""
         out.extend(_split_row(sentence) if sentence.row and not hedge else [sentence])
-    return out
+    # "... rebinds TE WeightGradStore.put/pop. Separate patch.": a remark that names nothing but says "another patch" speaks
+    # of the sentences beside it on its line.
+    elsewhere = {s.line for s in out if not s.code and not _mentions(s) and names_another_patch(s.prose)}
+    return [replace(s, hedge="another patch") if s.line in elsewhere and not s.hedge else s for s in out]
 
 
 # Columns that describe how the row's subject works ("Style", "Notes"): a hedge there qualifies that description only.
@@ -224,7 +227,7 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
         # "Q: ROCm only? A: No.", "I don't think it is ROCm-only", "nvfp4 is not supported there", "TE and Apex are not
         # needed": a platform, a number format or a package named in words is a fact of the port as much as a code span;
         # the line is quoted, never read as a yes.
-        names = re.findall(rf"\b(?:ROCm|CUDA|NVIDIA)\b|{WORDED_FORMAT}", sentence.prose, re.IGNORECASE)
+        names = re.findall(rf"\b(?:ROCm|CUDA|NVIDIA)\b|{WORDED_FORMAT}|{WORDED_VERSION}", sentence.prose, re.IGNORECASE)
         names += re.findall(WORDED_PACKAGE, sentence.prose)
     if hedge is not None and not names and CAVEAT.search(sentence.prose):
         # "the Turbo kernel may reject it", "not supported yet, I believe": a limit in words names nothing, and is what a
@@ -252,7 +255,7 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
         else "constraints"
         if any(condition(n) is not None for n in names) or re.search(r"[<>]=?|==|!=", " ".join(names))
         else "requires.packages"
-        if re.fullmatch(_VERSION, names[0]) or re.fullmatch(WORDED_PACKAGE, names[0])
+        if re.fullmatch(_VERSION, names[0]) or re.fullmatch(WORDED_PACKAGE, names[0]) or re.fullmatch(WORDED_VERSION, names[0], re.IGNORECASE)
         else "enable.flags"
     )
     out.todos.append(

@@ -19,7 +19,7 @@ from .paths import DOTTED, is_dotted
 from .records import Collector, Found, Todo
 from .requires import BACKEND_PACKAGES, PACKAGES
 from .sentences import Sentence
-from .text import WORDED_FORMAT, one_line, plain_text
+from .text import WORDED_FORMAT, WORDED_VERSION, one_line, plain_text
 
 _VERSION = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?:[.+]?[A-Za-z]\w*)?\+?(?!\w|\.\w)")
 _COMMIT = re.compile(r"\bcommit\s+`?([0-9a-f]{7,40})\b")
@@ -98,7 +98,7 @@ def _items(sentence: Sentence) -> list[str]:
     items += [p for p in DOTTED.findall(text) if is_dotted(p) and not _FILE.search(p) and p.lower() not in ("e.g", "i.e")]
     for pattern in _PACKAGE_WORDS.values():
         items += [m.group(0) for m in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.\w)", text)]
-    items += _VERSION.findall(text) + _COMMIT.findall(text)
+    items += _VERSION.findall(text) + _COMMIT.findall(text) + re.findall(WORDED_VERSION, text, re.IGNORECASE)
     return list(dict.fromkeys(items))
 
 

@@ -114,7 +114,7 @@ def _negated_after(tail: str) -> bool:
     """Whether the words after a name deny it ("`x` is not needed", "x: not required", "x isn't used")."""
     return bool(
         re.match(
-            r"[\s`*:|]*(?:(?:is|are|was|were|does|do)\s+(?:not|never)|isn't|aren't|doesn't|not|never|no longer)\b", tail, re.IGNORECASE
+            r"[\s`*:|=>→-]*(?:(?:is|are|was|were|does|do)\s+(?:not|never)|isn't|aren't|doesn't|not|never|no longer)\b", tail, re.IGNORECASE
         )
     )
 
@@ -144,9 +144,7 @@ def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -
             if match:
                 current = out.facts.get("requires.platform")
                 if current is not None and current.value != platform:
-                    out.facts.pop("requires.platform")
-                    out.note(sentence, "the report names both ROCm and CUDA as required; requires.platform left out")
-                    out.conflicts.add("requires.platform")
+                    _conflict(out.facts.pop("requires.platform"), sentence, out, "both ROCm and CUDA as required")
                 elif "requires.platform" not in out.conflicts:
                     out.put("requires.platform", Found(platform, sentence.line, sentence.quote()))
                 break
@@ -156,7 +154,7 @@ def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -
 _ANY_PLATFORM = re.compile(
     r"\bplatform[- ](?:agnostic|independent|neutral)\b|\bno platform[- ](?:restrictions?|checks?|limits?|gates?)\b"
     r"|\b(?:nothing|no\s+\w+)\s+(?:in\s+the\s+code\s+)?(?:restricts?|limits?|pins?)\s+(?:the\s+)?platforms?\b"
-    r"|\bplatforms?\b[^.;]*?\bnot\s+(?:restricted|limited|pinned)\b",
+    r"|\bplatforms?\b[^.;]*?\bnot\s+(?:restricted|limited|pinned)\b|\b(?:installed|runs|applied|applies|works)\s+(?:everywhere|on every platform)\b",
     re.IGNORECASE,
 )
 # "Platform: ...", "| Platform | ... |": a labelled platform, whatever its value says.
@@ -178,14 +176,22 @@ def platform(sentences: list[Sentence], out: Collector) -> None:
         current = out.facts.get("requires.platform")
         if said_any:
             if current is not None and current.value != "any":
-                out.facts.pop("requires.platform")
-                out.note(sentence, f"the report says both {current.value} and any platform; requires.platform left out")
-                out.conflicts.add("requires.platform")
+                _conflict(out.facts.pop("requires.platform"), sentence, out, f"both {current.value} and any platform")
             elif "requires.platform" not in out.conflicts:
                 out.put("requires.platform", Found("any", sentence.line, sentence.quote(), "the report says no platform is required"))
         elif label and (current is None or current.line != sentence.line):
             why = f'report line {sentence.line}: "{sentence.quote()}": a platform the draft cannot read; write any, rocm or cuda'
             out.todos.append(Todo("requires.platform", False, why, "check"))
+
+
+def _conflict(first: Found, sentence: Sentence, out: Collector, what: str) -> None:
+    """Two platform statements that disagree: the field is left out and a TODO quotes both lines."""
+    out.conflicts.add("requires.platform")
+    why = (
+        f'report lines {first.line} and {sentence.line} say {what}: "{first.quote}" ... "{sentence.quote()}"; '
+        "write the platform your port requires (any, rocm or cuda)"
+    )
+    out.todos.append(Todo("requires.platform", False, why, "check"))
 
 
 def backend_versions(everything: list[Sentence], requires: list[Sentence], out: Collector) -> None:

@@ -143,8 +143,14 @@ def _lines(block: Block) -> Iterator[Sentence]:
     lines = block.text.splitlines()
     for number, line in enumerate(lines, start=1):
         text = line.strip()
-        if text and not text.startswith("#"):
-            yield _code_line(block, number, text, re.sub(r"^[+-](?![+-])\s*", "", text), lines)
+        disabled = re.match(r"#\s*((?:export\s+)?[A-Za-z_]\w*=\S*)", text)
+        if disabled:
+            # "# export X=1  # was tried, did not help": a setting commented out is named, and is no setting of the port.
+            code = disabled.group(1).removeprefix("export").strip()
+            yield replace(_code_line(block, number, text, code, lines), hedge="a line commented out")
+        elif text and not text.startswith("#"):
+            # A diff's +/- and a shell's export are how the line is written, not what it sets.
+            yield _code_line(block, number, text, re.sub(r"^(?:[+-](?![+-])\s*|export\s+)", "", text), lines)
 
 
 def _code_line(block: Block, number: int, text: str, code: str, lines: list[str]) -> Sentence:

@@ -266,6 +266,10 @@ def framework_name(sentences: list[Sentence], out: Collector) -> None:
     elif backends:
         where = next(iter(backends.values()))
         out.notes.append(Found(f"several backends named ({', '.join(backends)}); framework.name left out", where.line, where.quote))
+    elif (patch := out.facts.get("feature.id")) is not None and patch.value.split(".", 1)[0] in BACKENDS:
+        # Primus registers every patch under its backend's namespace: "torchtitan.fsdp.weight_tying" is a TorchTitan patch.
+        backend = patch.value.split(".", 1)[0]
+        out.put("framework.name", Found(BACKENDS[backend], patch.line, patch.quote, f"the namespace of the patch id ({backend}.)"))
 
 
 def wired_at(sentences: list[Sentence], out: Collector) -> None:
