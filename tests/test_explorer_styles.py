@@ -159,6 +159,17 @@ NOTEBOOK = "eighth_notebook_grouped_mlp_wgrad.md"
 THREAD = "eighth_issue_thread_filesystem_writer.md"
 WRITER = "megatron.core.dist_checkpointing.strategies.filesystem_async.FileSystemWriterAsync"
 RUNBOOK = "eighth_runbook_html_weight_tying.md@torchtitan.fsdp.weight_tying"
+# A ninth round, written after the eighth's fixes without reading them: a slide deck with speaker notes, a commit as
+# `git show` prints it (the message indented four spaces), a report with German headings and a JSON blob.
+SLIDES = "ninth_slides_topk_router.md"
+ROUTER_SITES = {
+    "megatron.core.transformer.moe.moe_layer.TopKRouter",
+    "megatron.core.transformer.moe.router.TopKRouter",
+    "megatron.core.models.gpt.moe_module_specs.get_moe_module_spec_for_backend",
+}
+COMMIT = "ninth_commit_embedding_amp.md"
+TOKENIZER = "ninth_german_json_tokenizer.md"
+TOKENIZER_SITES = {"megatron.training.global_vars.build_tokenizer", "pretrain_gpt.build_tokenizer"}
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -631,6 +642,48 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "requires.packages": {("torch", ">=2.12"), ("torch", None), ("torchtitan", None)},
         "requires.platform": "any",  # "Not ROCm-only."
     },
+    SLIDES: {
+        "feature.id": "megatron.moe.primus_topk_router",
+        "feature.summary": None,
+        "feature.patch_style": frozenset({"binding_replacement", "function_wrapping"}),  # both, on one slide
+        "framework.name": "megatron-lm",
+        "upstream.symbols": ROUTER_SITES,
+        "upstream.aliases": ROUTER_SITES,
+        "implementation.primus": "primus.backends.megatron.core.transformer.moe.router.PrimusTopKRouter",
+        "implementation.primus_file": "primus/backends/megatron/core/transformer/moe/router.py",
+        "enable.flags": {("disable_primus_topk_router", False)},
+        "enable.phase": "build_args",
+        "requires.packages": {("megatron-core", None)},
+        "requires.platform": "any",
+        "numerics.dtypes": {"bf16", "fp32"},
+        "numerics.backward": True,
+        "module.constructor": "PrimusTopKRouter(config: TransformerConfig, *args, **kwargs)",
+    },
+    COMMIT: {
+        "feature.id": "torchtitan.embedding.amp_alignment",
+        "feature.summary": None,
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "torchtitan",
+        "upstream.symbols": {"torch.nn.Embedding.__init__"},
+        "enable.flags": {("primus_turbo.enable_embedding_autocast", True)},
+        "enable.phase": "setup",
+        "requires.packages": {("torch", None)},
+        "requires.platform": "any",  # "Works on ROCm and CUDA builds alike."
+        "numerics.backward": True,
+    },
+    TOKENIZER: {
+        "feature.id": "megatron.tokenizer.build_tokenizer_override",
+        "feature.summary": None,
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": TOKENIZER_SITES,
+        "upstream.aliases": TOKENIZER_SITES,
+        "implementation.primus": "primus.backends.megatron.training.tokenizer.tokenizer.build_tokenizer",
+        "implementation.primus_file": "primus/backends/megatron/training/tokenizer/tokenizer.py",
+        "enable.phase": "setup",
+        "requires.packages": {("megatron-core", None)},
+        "requires.platform": "any",  # "No, the patch is platform-neutral."
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -885,6 +938,29 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.patch_style": "function_wrapping",
         "framework.name": "torchtitan",  # the id's namespace
         "enable.phase": "setup",
+    },
+    SLIDES: {
+        "feature.id": "megatron.moe.primus_topk_router",
+        "framework.name": "megatron-lm",
+        "upstream.sites": {"megatron.core.transformer.moe.moe_layer.TopKRouter"},  # "`a.B` → `X`"
+        "implementation.primus_file": "primus/backends/megatron/core/transformer/moe/router.py",
+        "enable.phase": "build_args",
+        "module.constructor": "PrimusTopKRouter(config: TransformerConfig, *args, **kwargs)",
+    },
+    COMMIT: {
+        "feature.id": "torchtitan.embedding.amp_alignment",  # "Registers the patch x", in a message indented as code
+        "feature.patch_style": "function_wrapping",  # "installs a wrapper", not the forward hook it registers
+        "framework.name": "torchtitan",
+        "enable.flags": {("primus_turbo.enable_embedding_autocast", True)},
+        "enable.phase": "setup",
+        "requires.packages": {("torch", None)},  # never primus_turbo: "neither imports primus_turbo"
+        "requires.platform": "any",
+    },
+    TOKENIZER: {
+        "feature.id": "megatron.tokenizer.build_tokenizer_override",  # in prose only; the sibling's id in the JSON
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "requires.platform": "any",
     },
 }
 
@@ -1176,6 +1252,41 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "dcp_consolidate_fallback",
         "last_save_in_hf",
         "fully_shard",
+        "rocm",
+        "cuda",
+    ),
+    SLIDES: (
+        "deprecated_20241209",  # the sibling patch and its flag
+        "use_deprecated_20241209_moe_layer",
+        "moe_use_fused_router_with_aux_score",  # only for the fused router
+        "fused_group_topk_routing_with_aux_score",  # "called only on the fused path"
+        "primus_turbo",  # "not needed unless ..."
+        "transformer_engine",
+        "moe_router_force_load_balancing",
+        "router_logit_softcapping",
+        "moe_router_num_groups",
+        "PRIMUS_PATCHES",
+        "rocm",
+        "cuda",
+    ),
+    COMMIT: (
+        "primus_turbo'",  # a package: "neither imports primus_turbo"
+        "env_or_lifecycle",  # "registers a forward hook" is no lifecycle hook
+        "get_autocast_gpu_dtype",
+        "PRIMUS_PATCHES",
+        "peak_flops",  # the companion patch
+        "EmbeddingBag",
+        "rocm",
+        "cuda",
+    ),
+    TOKENIZER: (
+        "add_megatron_arguments",  # the sibling patch in the JSON
+        "megatron.core.tokenizers",  # only when importable
+        "megatron.training.tokenizer.build_tokenizer",  # an open question
+        "_HuggingFaceTokenizer",  # the fallback
+        "transformers",  # "probably required"
+        "transformer_engine",
+        "padded_vocab_size",
         "rocm",
         "cuda",
     ),
@@ -1671,6 +1782,61 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "torchtitan.torch.dcp_consolidate_fallback",
         "last_save_in_hf: true",
     ),
+    SLIDES: (
+        *sorted(ROUTER_SITES),
+        "get_moe_module_spec",
+        "MoELayer.__init__",
+        "MoESubmodules.router",
+        "use_deprecated_20241209_moe_layer",
+        "megatron.moe.deprecated_20241209",
+        "disable_primus_topk_router",
+        "moe_use_fused_router_with_aux_score",
+        "enable_primus_turbo",
+        "PRIMUS_PATCHES",
+        "primus/backends/megatron/patches/moe_patches/topk_router_patches.py",
+        "primus.backends.megatron.core.transformer.moe.router.PrimusTopKRouter",
+        "primus_turbo.pytorch.ops.fused_group_topk_routing_with_aux_score",
+        "[seq_length, bsz, num_moe_experts]",
+        "v0.12",
+        "7857383d",
+        "MI300X",
+        "Transformer Engine",
+        "routing_map.dtype == torch.bool",
+        "moe_router_force_load_balancing",
+        "moe_enable_deepep",
+        "router_logit_softcapping > 0.0",
+        "bf16",
+        "moe_router_num_groups > 1",
+    ),
+    COMMIT: (
+        "torchtitan.embedding.amp_alignment",
+        "torch.nn.Embedding.__init__",
+        "torch.get_autocast_gpu_dtype",
+        "primus_turbo.enable_embedding_autocast",
+        "neither imports",
+        "v2.4",
+        "ROCm",
+        "PRIMUS_PATCHES",
+        "torchtitan.peak_flops",
+        "torchtitan.tools.utils.get_peak_flops",
+        "fp16",
+        "int64",
+        "nn.EmbeddingBag",
+    ),
+    TOKENIZER: (
+        *sorted(TOKENIZER_SITES),
+        "megatron.core.tokenizers.utils.build_tokenizer.build_tokenizer",
+        "primus.backends.megatron.training.tokenizer.tokenizer.build_tokenizer",
+        "megatron.args.add_megatron_arguments_compat",
+        "megatron.training.arguments.add_megatron_arguments",
+        "_HuggingFaceTokenizer",
+        "args.padded_vocab_size",
+        "zero point twelve",
+        "transformers is probably required",
+        "Transformer Engine",
+        "megatron.training.tokenizer.build_tokenizer",
+        "Numerics: none to compare",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -1680,6 +1846,7 @@ FIFTH = (EMAIL, AUDIT, CHANGELOG)
 SIXTH = (NARRATIVE, MEMO, CHECKLIST)
 SEVENTH = (PR_CHECKLIST, CHAT, REVIEW)
 EIGHTH = (RFC, NOTEBOOK, THREAD, RUNBOOK)
+NINTH = (SLIDES, COMMIT, TOKENIZER)
 
 
 def extraction_of(case: str) -> Extraction:
@@ -1790,6 +1957,7 @@ def test_counts_over_every_styled_report(capsys):
         "sixth": list(SIXTH),
         "seventh": list(SEVENTH),
         "eighth": list(EIGHTH),
+        "ninth": list(NINTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -1818,6 +1986,7 @@ def test_counts_over_every_styled_report(capsys):
             ("sixth", "sixth-round reports (narrative, headingless memo, Q&A checklist)"),
             ("seventh", "seventh-round reports (PR checklist with a diff, chat thread, annotated review)"),
             ("eighth", "eighth-round reports (RFC, notebook transcript, issue thread, HTML runbook)"),
+            ("ninth", "ninth-round reports (slide deck, commit as git show prints it, German headings with JSON)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(

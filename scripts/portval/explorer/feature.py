@@ -17,14 +17,21 @@ _STYLE_PHRASES = (
         "binding_replacement",
         r"binding replacement|replaces? the (?:attribute|binding|class|symbol)|\brebind(?:s|ing)?\b|monkey-patch(?:es|ed)?\s+`[^`]+`\s+with",
     ),
-    ("function_wrapping", r"function wrapping|\bwraps\s+`|\bwraps the (?:function|method|call)|wrapper (?:function|around)"),
+    (
+        "function_wrapping",
+        r"function wrapping|\bwraps\s+`|\bwraps the (?:function|method|call)|wrapper (?:function|around)|\binstalls a wrapper\b",
+    ),
     (
         "config_rewrite",
         r"config\s*/\s*arg(?:ument)? rewrite|\b(?:config|arg|args|argument) rewrite|\brewrites? (?:the )?(?:backend_)?(?:args|arguments|config)\b",
     ),
     (
         "env_or_lifecycle",
-        r"env(?:ironment)?[ -]var(?:iable)?\s*/\s*lifecycle hook|lifecycle hook|\bsets? (?:an? |the )?env(?:ironment)?\b|\bhook\b",
+        # A bare "hook" is no style: "registers a forward hook on every embedding" is a module hook inside a wrapper.
+        (
+            r"env(?:ironment)?[ -]var(?:iable)?\s*/\s*lifecycle hook|lifecycle hook|\bsets? (?:an? |the )?env(?:ironment)?\b"
+            r"|\b(?:trainer|training|startup|shutdown|exit|atexit|init|setup)\s+hook\b"
+        ),
     ),
     ("source_rewrite", r"source[- ]string rewrite|\brewrites? (?:the )?source\b|inspect\.getsource"),
 )

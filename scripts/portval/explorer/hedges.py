@@ -35,7 +35,8 @@ _HEDGES = (
         ),
     ),
     ("disabled / skipped when", r"\b(?:disabled|skipped|skips|ignored|bypassed|turned off)\s+(?:if|when|for)\b"),
-    ("only when", r"\bonly\b(?:\s+[\w'-]+){0,4}?\s+(?:when|if|for|with)\b"),
+    # "called only on the fused path": one path of the patch, not all of it ("works only on ROCm" stays plain).
+    ("only when", r"\bonly\b(?:\s+[\w'-]+){0,4}?\s+(?:when|if|for|with)\b|\bonly\s+(?:on|in|along)\s+the\s+[\w\s-]{0,30}?\b(?:path|branch|case|mode)\b"),
     ("a condition", r"^\W*(?:when|whenever|if|with|without|once|for (?:the|a|an) [\w\s-]{0,40}?(?:path|case|branch|mode|setup)\b)\b"),
     # "the second branch of the same condition", "alternatively": one of several ways in, not the gate.
     ("an alternative", r"\b(?:second|other|alternative|another)\s+branch\b|\balternatively\b"),
@@ -78,7 +79,7 @@ _HEDGES = (
 # Wording that states a limit of the port without naming code: what it rejects, asserts or does not support.
 CAVEAT_WORDS = (
     r"\b(?:rejects?|asserts?|raises?|fails?|errors?|must|unsupported|not supported|multiples? of|bit-(?:identical|exact)|bitwise|bit[- ]for[- ]bit"
-    r"|loss curves?|slow(?:er|down)|not (?:rerouted|covered))\b"
+    r"|loss curves?|slow(?:er|down)|not (?:rerouted|covered)|required|needed|numerics)\b"
 )
 CAVEAT = re.compile(CAVEAT_WORDS, re.IGNORECASE)
 _RAISES = re.compile(r"\braise[sd]?\b|\bassert(?:s|ed)?\b|\berrors? (?:if|when|out)\b|\bfails? (?:if|when)\b|\brejects?\b", re.IGNORECASE)

@@ -29,7 +29,7 @@ _PATH = re.compile(r"(?<![\w/.*-])(?:[\w.-]+/)+[\w.-]*\w|(?<![\w/.*-])[\w-]+\.(?
 # A dtype the report names ("int32 only warns", "bf16 by default"): a fact of numerics when it is one of the port's.
 _DTYPE = re.compile(WORDED_FORMAT, re.IGNORECASE)
 # A platform named in words ("ROCm only", "not on CUDA"): a fact of requires.platform.
-_PLATFORM = re.compile(r"\b(?:ROCm|CUDA|NVIDIA)\b")
+_PLATFORM = re.compile(r"\b(?:ROCm|CUDA|NVIDIA|MI\d{3}[A-Z]?|[HAB]\d{3})\b")
 # An exception the report says the code raises ("raises AssertionError at before_train"): a limit of the port.
 _ERROR = re.compile(r"\b[A-Z]\w*(?:Error|Exception)\b")
 _PACKAGE_WORDS = {**PACKAGES, **BACKEND_PACKAGES}

@@ -7,6 +7,7 @@ it is about, is decided in ``extract``.
 
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import dataclass
 
@@ -122,6 +123,29 @@ def _section_role(title: str) -> str | None:
     return None
 
 
+def reads_as_prose(content: str) -> bool:
+    """Whether an indented block holds sentences rather than code: most of its lines are words, and it is no Python."""
+    lines = [line for line in content.splitlines() if line.strip()]
+    worded = [line for line in lines if len(re.findall(r"(?<![\w.])[A-Za-z][a-z'-]*[,.;:]?(?=\s|$)", line)) >= 5]
+    try:
+        ast.parse(content)
+    except SyntaxError:
+        return bool(lines) and len(worded) >= 0.6 * len(lines)
+    return False
+
+
+def _paragraphs(first: int, content: str) -> list[Block]:
+    """The paragraphs of a block of prose, split at blank lines, each with its first line."""
+    blocks, start, lines = [], None, content.splitlines()
+    for number, line in enumerate([*lines, ""]):
+        if line.strip() and start is None:
+            start = number
+        elif not line.strip() and start is not None:
+            blocks.append(Block(first + start, "\n".join(lines[start:number])))
+            start = None
+    return blocks
+
+
 def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block | None]:
     """The blocks of each deep-dive section, by role, and the document title.
 
@@ -149,8 +173,13 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             if role != "preamble" and depth <= level:
                 role, level = "other", depth
             parts.setdefault(role, []).append(heading)
+        elif token.type == "code_block" and reads_as_prose(token.content):
+            # `git show` indents a commit message by four spaces: prose, read paragraph by paragraph.
+            parts.setdefault(role, []).extend(_paragraphs(token.map[0] + 1 if token.map else 1, token.content))
         elif token.type == "fence" or token.type == "code_block":
-            parts.setdefault(role, []).append(Block(token.map[0] + 1 if token.map else 0, token.content, fence=True))
+            # A statement's line is the block's line plus its own: a fence starts a line before its first statement.
+            first = (token.map[0] + (1 if token.type == "fence" else 0)) if token.map else 0
+            parts.setdefault(role, []).append(Block(first, token.content, fence=True))
         elif token.type == "tr_open":
             # A deep-dive's table row is read as one block, its cells joined by " | ", so a cell keeps its neighbours.
             cells, cursor = [], index + 1

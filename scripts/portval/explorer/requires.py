@@ -61,6 +61,12 @@ def packages(
         if sentence in body and not backend_required:
             _platform(sentence, text, out, whole_cell)
             continue
+        requiring = list(_REQUIRING.finditer(text))
+        if requiring and all(negated(text, m.start()) for m in requiring) and not (sentence.row or sentence in listing):
+            # "the patch neither imports primus_turbo nor calls a Turbo kernel": every requiring word is denied, so no
+            # package the sentence names is required (a leftover TODO quotes it).
+            _platform(sentence, text, out, whole_cell)
+            continue
         listed = _listed(sentence)
         for name in listed:
             out.add("requires.packages", Found((name, None), sentence.line, sentence.quote()), key=name)
@@ -154,6 +160,7 @@ def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -
 _ANY_PLATFORM = re.compile(
     r"\bplatform[- ](?:agnostic|independent|neutral)\b|\bno platform[- ](?:restrictions?|checks?|limits?|gates?)\b"
     r"|\b(?:nothing|no\s+\w+)\s+(?:in\s+the\s+code\s+)?(?:restricts?|limits?|pins?)\s+(?:the\s+)?platforms?\b"
+    r"|\b(?:ROCm and CUDA|CUDA and ROCm)(?: builds)? alike\b|\bon both (?:ROCm and CUDA|CUDA and ROCm)\b"
     r"|\bplatforms?\b[^.;]*?\bnot\s+(?:restricted|limited|pinned)\b|\b(?:installed|runs|applied|applies|works)\s+(?:everywhere|on every platform)\b",
     re.IGNORECASE,
 )
