@@ -12,7 +12,8 @@ Requires; pick a row with --patch when it has several) or a deep-dive
 (sections What it does, Patch logic, Code location, Version compatibility and
 dependencies, Porting into the user's own framework); a report about one patch
 in a layout of its own (a memo, a Q&A checklist) is read as one deep-dive whose
-parts every reader reads. Each value in the draft cites the report line it
+parts every reader reads; --patch ID reads a report that writes the id only
+where no reader looks (an HTML heading). Each value in the draft cites the report line it
 was read from; nothing the report does not state is filled in. Without -o the draft goes to stdout. Fill the TODOs, then run
 scripts/check_facts.py on the draft.
 
@@ -48,7 +49,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("report", help="backend-patch-explorer's answer, as a markdown file")
     parser.add_argument("-o", "--output", help="write the draft facts here (default: stdout)")
-    parser.add_argument("--patch", metavar="ID", help="the patch to draft, for an inventory table with several rows")
+    parser.add_argument(
+        "--patch", metavar="ID", help="the patch to draft: a row of an inventory table, or the id a report writes where no reader looks"
+    )
     parser.add_argument("--force", action="store_true", help="overwrite the output file if it exists")
     parser.add_argument("--json", action="store_true", help="print what was found as JSON on stdout (with the draft when there is no -o)")
     return parser.parse_args(argv)
