@@ -170,6 +170,14 @@ ROUTER_SITES = {
 COMMIT = "ninth_commit_embedding_amp.md"
 TOKENIZER = "ninth_german_json_tokenizer.md"
 TOKENIZER_SITES = {"megatron.training.global_vars.build_tokenizer", "pretrain_gpt.build_tokenizer"}
+# A tenth round, written after the ninth's fixes without reading them: a pytest failure log, a TOML file whose comments
+# carry half the facts (each inside one code fence), and a man page whose NAME line is not the patch id.
+PYTEST_LOG = "tenth_pytest_log_sink_attention.md"
+SINK_SITES = {f"torchtitan.models.gpt_oss.model.model.{name}" for name in ("Attention", "TransformerBlock")}
+TOML = "tenth_toml_linear_fp8_cache.md"
+TE_LINEAR_INIT = "megatron.core.extensions.transformer_engine.TELinear.__init__"
+MAN_PAGE = "tenth_man_page_fla_rmsnorm.md"
+TORCH_NORM_NEW = "megatron.core.transformer.torch_norm.WrappedTorchNorm.__new__"
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -684,6 +692,44 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "requires.packages": {("megatron-core", None)},
         "requires.platform": "any",  # "No, the patch is platform-neutral."
     },
+    PYTEST_LOG: {
+        "feature.id": "torchtitan.primus_turbo.gptoss_sink_attention",
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "torchtitan",
+        "upstream.symbols": SINK_SITES,
+        "implementation.primus": frozenset(f"primus.backends.{site}" for site in SINK_SITES),
+        "implementation.primus_file": "primus/backends/torchtitan/models/gpt_oss/model/model.py",
+        "implementation.turbo": "primus_turbo.pytorch.ops.flash_attn_func",
+        "enable.flags": {("primus_turbo.enable_primus_turbo", True), ("primus_turbo.use_turbo_attention", True)},
+        "enable.phase": "setup",
+        "requires.packages": {("primus_turbo", None), ("torchtitan", None), ("torch", None)},
+    },
+    TOML: {
+        "feature.id": "megatron.te.linear_fp8_cache",
+        "feature.summary": None,
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {TE_LINEAR_INIT},
+        "implementation.primus_file": "primus/backends/megatron/patches/te_patches/linear_fp8_cache_patches.py",
+        "enable.flags": {("no_fp8_weight_transpose_cache", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("megatron-core", None), ("transformer_engine", None)},
+        "requires.platform": "any",
+    },
+    MAN_PAGE: {
+        "feature.id": "megatron.torch_norm.fla_rmsnorm",
+        "feature.summary": None,
+        "feature.patch_style": frozenset({"function_wrapping", "binding_replacement"}),
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {TORCH_NORM_NEW, "megatron.core.transformer.torch_norm.WrappedTorchNorm"},
+        "implementation.primus_file": "primus/backends/megatron/patches/torch_norm_fla_rmsnorm_patches.py",
+        "enable.flags": {("use_fla_fused_rmsnorm", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("fla", None), ("megatron-core", None)},
+        "requires.platform": "any",  # "Platform: any."
+        "numerics.backward": True,
+        "module.constructor": None,
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -960,6 +1006,27 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.id": "megatron.tokenizer.build_tokenizer_override",  # in prose only; the sibling's id in the JSON
         "feature.patch_style": "binding_replacement",
         "framework.name": "megatron-lm",
+        "requires.platform": "any",
+    },
+    PYTEST_LOG: {
+        "feature.id": "torchtitan.primus_turbo.gptoss_sink_attention",  # "registered id is x", in a log line
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "torchtitan",
+        "enable.phase": "setup",
+        "requires.packages": {("primus_turbo", None), ("torchtitan", None)},
+    },
+    TOML: {
+        "feature.id": "megatron.te.linear_fp8_cache",  # 'id = "x"'
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "enable.phase": "before_train",
+    },
+    MAN_PAGE: {
+        "feature.id": "megatron.torch_norm.fla_rmsnorm",  # "registers this handler as x", never the NAME line
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "enable.flags": {("use_fla_fused_rmsnorm", True)},  # "Must be true; the condition= lambda reads it"
+        "enable.phase": "before_train",
         "requires.platform": "any",
     },
 }
@@ -1287,6 +1354,42 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "transformers",  # "probably required"
         "transformer_engine",
         "padded_vocab_size",
+        "rocm",
+        "cuda",
+    ),
+    PYTEST_LOG: (
+        "use_turbo_sink_attention",  # "is not a real flag"
+        "torchtitan.primus_turbo.turbo_attention",  # the companion patch
+        "torchtitan.models.attention",
+        "FlexAttention",
+        "llama3",  # "does NOT rebind"
+        "model.name",
+        "repeat_kv",
+        "v0.2",  # hedged
+        "rocm",  # "ROCm is assumed ... nothing in the patch asserts it"
+        "cuda",
+    ),
+    TOML: (
+        "layernorm_linear_fp8_cache",  # the sibling patch
+        "TELayerNormColumnParallelLinear",
+        "TEColumnParallelLinear",  # "does not wrap"
+        "TERowParallelLinear",
+        "_get_extra_te_kwargs",  # swapped only while the wrapped call runs
+        "fp8_recipe",  # "do not set it for this patch"
+        ">=2.0",  # "maybe"
+        "PRIMUS_PATCHES",
+        "rocm",
+        "cuda",
+    ),
+    MAN_PAGE: (
+        "'fla_rmsnorm'",  # the NAME line
+        "use_fla_fused_gated_norm",  # "Not read by this patch"
+        "PRIMUS_FLA_NORM",  # the companion patch's variable
+        "fla_runtime",
+        "get_args",
+        "0.1.2",  # "probably required"
+        "triton",
+        "normalization",  # only on the FLA path
         "rocm",
         "cuda",
     ),
@@ -1837,6 +1940,60 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "megatron.training.tokenizer.build_tokenizer",
         "Numerics: none to compare",
     ),
+    PYTEST_LOG: (
+        *sorted(SINK_SITES),
+        "primus/backends/torchtitan/patches/turbo/gptoss_sink_attention_patches.py",
+        "torchtitan.models.llama3.model.model.Attention",
+        "primus_turbo.enable_primus_turbo",
+        "primus_turbo.use_turbo_attention",
+        'model.name == "gpt_oss"',
+        "primus_turbo.use_turbo_sink_attention",
+        "no environment variable",
+        "v0.2",
+        "ROCm is assumed",
+        "CUDA build",
+        "primus_turbo.pytorch.ops.flash_attn_func",
+        "sliding_window_size",
+        "outputs may differ",
+        "repeat_kv",
+        "(bsz, seqlen, dim)",
+        "torchtitan.primus_turbo.turbo_attention",
+        "torchtitan.models.attention.FlexAttention",
+    ),
+    TOML: (
+        TE_LINEAR_INIT,
+        "megatron.core.extensions.transformer_engine._get_extra_te_kwargs",
+        "keep_fp8_weight_transpose_cache",
+        "primus.backends.megatron.patches.te_patches.utils.make_get_extra_te_kwargs_with_override",
+        "TEColumnParallelLinear.__init__",
+        "primus/backends/megatron/patches/te_patches/utils.py",
+        "no_fp8_weight_transpose_cache",
+        "If fp8 is off",
+        "fp8_recipe",
+        "megatron_core",
+        ">=2.0",
+        "platform",
+        "Transformer Engine v1.x",
+        "bitwise identical",
+        "megatron.te.layernorm_linear_fp8_cache",
+        "megatron.core.extensions.transformer_engine.TELayerNormColumnParallelLinear.__init__",
+        "PRIMUS_PATCHES",
+    ),
+    MAN_PAGE: (
+        TORCH_NORM_NEW,
+        "fla.modules.RMSNorm",
+        "_patch_guard",
+        'config.normalization == "RMSNorm"',
+        "use_fla_fused_gated_norm",
+        "PRIMUS_FLA_NORM",
+        "megatron.fla_runtime_knobs",
+        "fla",
+        "backend_versions",
+        "0.1.2",
+        "Triton three",
+        "zero_centered_gamma",
+        "Backward runs through",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -1847,6 +2004,7 @@ SIXTH = (NARRATIVE, MEMO, CHECKLIST)
 SEVENTH = (PR_CHECKLIST, CHAT, REVIEW)
 EIGHTH = (RFC, NOTEBOOK, THREAD, RUNBOOK)
 NINTH = (SLIDES, COMMIT, TOKENIZER)
+TENTH = (PYTEST_LOG, TOML, MAN_PAGE)
 
 
 def extraction_of(case: str) -> Extraction:
@@ -1958,6 +2116,7 @@ def test_counts_over_every_styled_report(capsys):
         "seventh": list(SEVENTH),
         "eighth": list(EIGHTH),
         "ninth": list(NINTH),
+        "tenth": list(TENTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -1987,6 +2146,7 @@ def test_counts_over_every_styled_report(capsys):
             ("seventh", "seventh-round reports (PR checklist with a diff, chat thread, annotated review)"),
             ("eighth", "eighth-round reports (RFC, notebook transcript, issue thread, HTML runbook)"),
             ("ninth", "ninth-round reports (slide deck, commit as git show prints it, German headings with JSON)"),
+            ("tenth", "tenth-round reports (pytest failure log, TOML with comments, man page)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(

@@ -54,12 +54,45 @@ class _Unwritable(ValueError):
     """A condition that cannot be written as constraints; the message says why."""
 
 
+# Wording that says the patch's own condition reads a key: that key turns the patch on, it does not restrict the run.
+_READ_BY_THE_GATE = re.compile(r"\bcondition\b[^.]*?\breads?\b|\bthe patch'?s? (?:gate|condition)\b", re.IGNORECASE)
+
+
+def _with_next_clause(sentences: list[Sentence], index: int) -> str:
+    """A sentence's words and, when it ends at a semicolon, the clause after it ("Must be true; the condition= lambda
+    reads it" is one statement, split at ";")."""
+    sentence = sentences[index]
+    following = sentences[index + 1] if index + 1 < len(sentences) else None
+    if following is not None and following.block == sentence.block and sentence.text.rstrip().endswith(";"):
+        return f"{sentence.prose} {following.prose}"
+    return sentence.prose
+
+
+def _as_flags(found: list[tuple[ast.expr, bool, str, int, int]], sentence: Sentence, out: Collector) -> bool:
+    """Write ``key == true/false`` comparisons as enable.flags; False (nothing written) unless every one has that form."""
+    flags = []
+    for node, holds, _, _, _ in found:
+        if not (
+            holds
+            and isinstance(node, ast.Compare)
+            and isinstance(node.ops[0], ast.Eq)
+            and isinstance(node.left, ast.Name)
+            and isinstance(node.comparators[0], ast.Constant)
+            and isinstance(node.comparators[0].value, bool)
+        ):
+            return False
+        flags.append((node.left.id, node.comparators[0].value))
+    for flag in flags:
+        out.add("enable.flags", Found(flag, sentence.line, sentence.quote(), "the patch's condition reads it"), key=flag[0])
+    return True
+
+
 def constraints(sentences: list[Sentence], out: Collector, report: str, enabling: list[Sentence], fallback: str | None) -> None:
     """Constraints from ``assert``, ``if ...: raise``, "raises X if `cond`", comparisons and "requires TP × EP > 1"."""
     enable_lines = {s.line for s in enabling}
     flags = {f.value for f in out.facts.get("enable.flags", [])}
     arguments = function_names(sentences)
-    for sentence in sentences:
+    for position, sentence in enumerate(sentences):
         if re.search(r"\b(?:package|version|dependenc|requirement)", sentence.table, re.IGNORECASE):
             # A row of a versions table: a comparison there is a version or a note on one, not a run-config constraint.
             continue
@@ -106,6 +139,9 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
             text = f"{match.group(1).translate(_SYMBOLS)} {op} {match.group(3)}"
             found.append((ast.parse(text, mode="eval").body, True, plain_text(match.group(0)), match.start(), match.end()))
         if not found:
+            continue
+        if _READ_BY_THE_GATE.search(_with_next_clause(sentences, position)) and _as_flags(found, sentence, out):
+            # "Must be true; the condition= lambda reads it": the key gates the patch, so it is a flag, not a constraint.
             continue
         if _NOT_RUN_CONFIG.search(f"{sentence.prose} {sentence.lead}"):
             _unwritten(

@@ -145,8 +145,9 @@ def _from_deep_dive(
     every = [s for blocks in parts.values() for s in split_sentences(blocks)]
     candidates = _deep_dive_ids(every, title)
     ids = sorted({found.value for found in candidates})
-    if patch is not None and patch not in ids and not ids and _written(patch, text):
-        # --patch names the id the report writes where no reader looks (an HTML heading): the user's word for it.
+    if patch is not None and patch not in ids and _written(patch, text):
+        # --patch names an id the report writes where no reader looks (an HTML heading), or one the readers took for
+        # something else: the user's word for it.
         line = next(s.line for s in every if patch in s.text) if any(patch in s.text for s in every) else (title.line if title else 1)
         candidates, ids = [Found(patch, line, f"--patch {patch}")], [patch]
     if patch is not None:
@@ -186,10 +187,18 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         if found:
             return found
     # "patch id `x`", "registered as `x`", and a label ("**Name:** `x`", "| Patch id | `x` |").
+    # In a config or a log the id stands bare or quoted: 'id = "megatron.te.x"', "registered id is torchtitan.x".
     labelled = [
-        Found(m.group(1), s.line, s.quote())
+        Found(m.group(1).rstrip("."), s.line, s.quote())
         for s in sentences
-        for m in re.finditer(rf"(?:patch id|\bid\b|registered as|^[\s*|-]*name\b)[\s*:|]*`({PATCH_ID})`", s.text, re.IGNORECASE)
+        for m in re.finditer(
+            rf"(?:patch[ _]id|\bid\b|registered id(?:\s+is)?|registered as|registers\s+(?:\w+\s+){{0,3}}as|^[\s*|-]*name\b)"
+            rf"[\s*:|=]*[\"'`]?({PATCH_ID})",
+            s.text,
+            re.IGNORECASE,
+        )
+        # A Primus id is namespaced ("megatron.te.x"): "NAME fla_rmsnorm - ..." names a page, not the patch.
+        if "." in m.group(1).rstrip(".") and not re.search(r"\.(?:py|ya?ml|md|json|toml)\.?$", m.group(1))
     ]
     # "A: `x`, registered in <file>": an id the sentence says is registered, written before the verb.
     registered_after = [

@@ -79,7 +79,7 @@ _HEDGES = (
 # Wording that states a limit of the port without naming code: what it rejects, asserts or does not support.
 CAVEAT_WORDS = (
     r"\b(?:rejects?|asserts?|raises?|fails?|errors?|must|unsupported|not supported|multiples? of|bit-(?:identical|exact)|bitwise|bit[- ]for[- ]bit"
-    r"|loss curves?|slow(?:er|down)|not (?:rerouted|covered)|required|needed|numerics)\b"
+    r"|loss curves?|slow(?:er|down)|not (?:rerouted|covered)|required|needed|numerics|backward|differs?)\b"
 )
 CAVEAT = re.compile(CAVEAT_WORDS, re.IGNORECASE)
 _RAISES = re.compile(r"\braise[sd]?\b|\bassert(?:s|ed)?\b|\berrors? (?:if|when|out)\b|\bfails? (?:if|when)\b|\brejects?\b", re.IGNORECASE)

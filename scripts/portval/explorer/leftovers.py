@@ -45,15 +45,15 @@ def leftovers(sentences: Iterable[Sentence], out: Collector, patch_id: str | Non
         missed = [item for item in _items(sentence) if item != patch_id and not _held(item, values) and not _told(item, sentence.line, out)]
         if missed:
             quotes, named = by_line.setdefault(sentence.line, ([], []))
-            quotes.append(sentence.quote())
+            # Quoted whole (up to 240 characters): what the line says past its names is why it matters.
+            quotes.append(sentence.quote(240))
             named.extend(m for m in missed if m not in named)
     for sentence in sentences:
         # "the rewrite asserts its anchor line is in the upstream source", "compare loss curves, not single ops": a limit
         # or a numerics fact in words names nothing, yet is what a porter must read; quoted unless a TODO cites the line.
-        quote = sentence.quote()
+        quote = sentence.quote(240)
         if (
-            not sentence.code
-            and CAVEAT.search(sentence.prose)
+            CAVEAT.search(plain_text(sentence.text) if sentence.code else sentence.prose)
             and quote not in by_line.get(sentence.line, ((), ()))[0]
             and not any(quote in t.why for t in out.todos)
             and not any(isinstance(f, Found) and f.quote == quote for f in _drafted(out.facts))
@@ -91,9 +91,12 @@ def _items(sentence: Sentence) -> list[str]:
                 # A key a code block sets ("recompute_layer_ids: [0, 1]" in an example config) is named too.
                 target = re.match(r"([A-Za-z_]\w*)\s*(?::(?!=)|=(?!=))", value)
                 items += [target.group(1)] if target and not keyword.iskeyword(target.group(1)) else []
+                # A key alone on its line, as a man page or an options list writes it ("use_fla_fused_gated_norm").
+                items += [value] if re.fullmatch(r"[A-Za-z]\w*_\w+", value) else []
             elif "*" not in value and any(not keyword.iskeyword(n) for n in re.findall(r"[A-Za-z_]\w*", value)):
                 items.append(value)
-    text = plain_text(" ".join(v for k, v in sentence.segments if k == "text"))
+    # A line of a log or a config block is words as much as code ("E AssertionError: ROCm is assumed").
+    text = plain_text(sentence.text if sentence.code else " ".join(v for k, v in sentence.segments if k == "text"))
     items += _PATH.findall(text) + _DTYPE.findall(text) + _PLATFORM.findall(text) + _ERROR.findall(text)
     items += [p for p in DOTTED.findall(text) if is_dotted(p) and not _FILE.search(p) and p.lower() not in ("e.g", "i.e")]
     for pattern in _PACKAGE_WORDS.values():

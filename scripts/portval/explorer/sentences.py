@@ -36,9 +36,9 @@ class Sentence:
         """The sentence without its code spans."""
         return " ".join(s for kind, s in self.segments if kind == "text")
 
-    def quote(self) -> str:
+    def quote(self, limit: int = 110) -> str:
         """The sentence as one line of plain text, after its inventory column when it is a table cell."""
-        return one_line(f"{self.label}: {plain_text(self.text)}" if self.label else plain_text(self.text))
+        return one_line(f"{self.label}: {plain_text(self.text)}" if self.label else plain_text(self.text), limit)
 
 
 def retext(sentence: Sentence, text: str, **changes: object) -> Sentence:
@@ -117,6 +117,13 @@ def _statements(block: Block) -> Iterator[Sentence]:
     except SyntaxError:
         yield from _lines(block)
         return
+    # Comments first would lead the statements above them: each sentence in its line's place.
+    yield from sorted([*_comments(block), *_python_statements(block, tree)], key=lambda sentence: sentence.line)
+
+
+def _python_statements(block: Block, tree: ast.Module) -> Iterator[Sentence]:
+    """Each statement of a parsed Python block, its imports resolved."""
+    source = block.text
     imports: dict[str, str] = {}
     for node in tree.body:
         if isinstance(node, ast.ImportFrom) and node.module and not node.level:
@@ -139,18 +146,35 @@ def _statements(block: Block) -> Iterator[Sentence]:
 
 
 def _lines(block: Block) -> Iterator[Sentence]:
-    """A code block that is not Python (a diff, a shell session, YAML with lists): each non-blank, non-comment line."""
+    """A code block that is not Python (a diff, a shell session, YAML with lists): each non-blank line, comments as words."""
     lines = block.text.splitlines()
     for number, line in enumerate(lines, start=1):
         text = line.strip()
-        disabled = re.match(r"#\s*((?:export\s+)?[A-Za-z_]\w*=\S*)", text)
-        if disabled:
-            # "# export X=1  # was tried, did not help": a setting commented out is named, and is no setting of the port.
-            code = disabled.group(1).removeprefix("export").strip()
-            yield replace(_code_line(block, number, text, code, lines), hedge="a line commented out")
-        elif text and not text.startswith("#"):
+        if text.startswith("#"):
+            yield from _comment(block, number, text)
+        elif text:
             # A diff's +/- and a shell's export are how the line is written, not what it sets.
             yield _code_line(block, number, text, re.sub(r"^(?:[+-](?![+-])\s*|export\s+)", "", text), lines)
+
+
+def _comments(block: Block) -> Iterator[Sentence]:
+    """The whole-line comments of a code block, each as :func:`_comment` reads it."""
+    for number, line in enumerate(block.text.splitlines(), start=1):
+        if line.strip().startswith("#"):
+            yield from _comment(block, number, line.strip())
+
+
+def _comment(block: Block, number: int, text: str) -> Iterator[Sentence]:
+    """A comment line: a setting commented out is named but hedged; other words are a sentence of prose."""
+    disabled = re.match(r"#\s*((?:export\s+)?[A-Za-z_]\w*\s*=\s*\S+)", text)
+    if disabled:
+        # "# export X=1  # was tried, did not help": a setting commented out is named, and is no setting of the port.
+        code = disabled.group(1).removeprefix("export").strip()
+        yield replace(_code_line(block, number, text, code, block.text.splitlines()), hedge="a line commented out")
+    elif re.match(r"#+\s*\w", text) and not text.startswith("#!"):
+        # The report's own words in a config or a script ("# If fp8 is off the flag changes nothing useful").
+        words = with_bare_code_quoted(text.lstrip("#").strip())
+        yield Sentence(block.line + number, words, _segments(words), block.text)
 
 
 def _code_line(block: Block, number: int, text: str, code: str, lines: list[str]) -> Sentence:
