@@ -306,7 +306,10 @@ def coverage(sentences: list[Sentence], out: Collector) -> None:
                     missed.append(("report", not_config_key(target)))
             elif is_dotted(target) and root_of(target) in UPSTREAM_ROOTS:
                 drafted = target in sites or target in implementation or any(s.startswith(target + ".") for s in sites)
-                if not drafted and f"`{target}`" not in told and target in replacements:
+                if not drafted and f"`{target}`" not in told and names_another_patch(sentence.prose):
+                    # "The companion `torchtitan.torch.x` patch installs `torch.a.b`": that patch's id and sites.
+                    missed.append(("report", f"`{target}`: named with another patch; not a site of this one unless your port rebinds it"))
+                elif not drafted and f"`{target}`" not in told and target in replacements:
                     # "`a.Adam` becomes `torch.optim.AdamW`": the object a site is rebound to, never a site of its own.
                     missed.append(("implementation.ported", f"`{target}`: what the patch binds at a site, not a site; write your port's object"))
                 elif not drafted and f"`{target}`" not in told:
@@ -325,7 +328,9 @@ def coverage(sentences: list[Sentence], out: Collector) -> None:
             missed.append(
                 ("upstream.aliases", f"{', '.join(f'`{p}`' for p in partial)}: a partial path; write the full one if your port rebinds it")
             )
-        versions = re.findall(_VERSION, sentence.prose) + [n for n in _mentions(sentence) if re.match(r"[<>=!~]=?\s*v?\d", n)]
+        # "2.1 A port MUST wrap ...": a number opening a sentence before a capital is a section number, not a version.
+        prose = re.sub(r"^\W*\d+(?:\.\d+)+\s+(?=[A-Z])", "", sentence.prose)
+        versions = re.findall(_VERSION, prose) + [n for n in _mentions(sentence) if re.match(r"[<>=!~]=?\s*v?\d", n)]
         if versions and sentence.line not in versioned_lines and not sentence.code and f"report line {sentence.line} " not in told:
             missed.append(
                 ("requires.packages", f"{', '.join(dict.fromkeys(versions))}: a version not written as a value; write it where it belongs")
