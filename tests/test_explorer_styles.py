@@ -178,6 +178,18 @@ TOML = "tenth_toml_linear_fp8_cache.md"
 TE_LINEAR_INIT = "megatron.core.extensions.transformer_engine.TELinear.__init__"
 MAN_PAGE = "tenth_man_page_fla_rmsnorm.md"
 TORCH_NORM_NEW = "megatron.core.transformer.torch_norm.WrappedTorchNorm.__new__"
+# An eleventh round, written after the tenth's fixes without reading them, in the explorer's own shapes written loosely:
+# an inventory with a column of its own and notes below, a deep-dive with numbered and renamed sections, a memo.
+TP_OVERLAP = "eleventh_inventory_remarks_tp_overlap.md@megatron.te.tp_overlap_te2"
+TE_OVERLAP_SITES = {
+    *(f"transformer_engine_torch.{name}" for name in ("CommOverlap", "CommOverlapP2P", "CommOverlapType")),
+    *(f"transformer_engine.pytorch.{module}.general_gemm" for module in ("cpp_extensions", "module.linear", "module.layernorm_linear")),
+    *(f"transformer_engine.pytorch.module.base.{name}" for name in ("initialize_ub", "get_workspace")),
+    "transformer_engine.pytorch.cpp_extensions.CommOverlapType",
+}
+MLA = "eleventh_numbered_deepdive_mla.md"
+MLA_SITES = {f"megatron.core.{module}.MLASelfAttention" for module in ("transformer.multi_latent_attention", "models.gpt.gpt_layer_specs")}
+LINEAR_CE = "eleventh_memo_fused_linear_ce.md"
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -730,6 +742,45 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "numerics.backward": True,
         "module.constructor": None,
     },
+    TP_OVERLAP: {
+        "feature.id": "megatron.te.tp_overlap_te2",
+        "feature.summary": None,
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": TE_OVERLAP_SITES,
+        "upstream.aliases": TE_OVERLAP_SITES,
+        "implementation.primus_file": "primus/backends/transformer_engine/pytorch/cpp_extensions/gemm.py",
+        "enable.flags": {("tp_comm_overlap", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", ">=2.0"), ("transformer_engine", None)},
+    },
+    MLA: {
+        "feature.id": "megatron.transformer.patch_mla_attention",
+        "feature.summary": None,
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": MLA_SITES,
+        "upstream.aliases": MLA_SITES,
+        "implementation.primus": "primus.backends.megatron.core.transformer.multi_latent_attention.PrimusMLASelfAttention",
+        "implementation.primus_file": "primus/backends/megatron/core/transformer/multi_latent_attention.py",
+        "enable.flags": {("use_turbo_gemm", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("megatron-core", None)},
+        "numerics.backward": True,
+        "module.constructor": None,
+    },
+    LINEAR_CE: {
+        "feature.id": "megatron.fused_linear_ce",
+        "feature.summary": None,
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.core.models.gpt.gpt_model.GPTModel._postprocess"},
+        "implementation.primus_file": "primus/backends/megatron/patches/fused_linear_ce_patches.py",
+        "enable.flags": {("enable_fused_linear_ce", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("torch", None), ("megatron-core", None)},
+        "numerics.backward": True,  # "the backward is its own"
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1019,6 +1070,29 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.id": "megatron.te.linear_fp8_cache",  # 'id = "x"'
         "feature.patch_style": "function_wrapping",
         "framework.name": "megatron-lm",
+        "enable.phase": "before_train",
+    },
+    TP_OVERLAP: {
+        "feature.id": "megatron.te.tp_overlap_te2",
+        "framework.name": "megatron-lm",
+        "upstream.sites": {"transformer_engine.pytorch.cpp_extensions.general_gemm"},
+        "enable.flags": {("tp_comm_overlap", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", ">=2.0")},  # "Transformer Engine v2.0 or newer"
+    },
+    MLA: {
+        "feature.id": "megatron.transformer.patch_mla_attention",
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "implementation.primus_file": "primus/backends/megatron/core/transformer/multi_latent_attention.py",
+        "enable.flags": {("use_turbo_gemm", True)},
+        "enable.phase": "before_train",
+    },
+    LINEAR_CE: {
+        "feature.id": "megatron.fused_linear_ce",  # "Primus registers x", never the companion a conditional names
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "implementation.primus_file": "primus/backends/megatron/patches/fused_linear_ce_patches.py",
         "enable.phase": "before_train",
     },
     MAN_PAGE: {
@@ -1391,6 +1465,40 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "triton",
         "normalization",  # only on the FLA path
         "rocm",
+        "cuda",
+    ),
+    TP_OVERLAP: (
+        "fp8_gemm",  # the TE < 2.0 sibling row
+        "CommOverlapAlgo",
+        "tp_comm_overlap_rs",  # "skipped when ..."
+        "tp_comm_bulk",
+        "primus_turbo",  # "no `primus_turbo` needed"
+        "aiter",
+        "moe_alltoall",
+        "PRIMUS_PATCHES",
+        "bootstrap_backend",
+        "rocm",
+        "cuda",
+    ),
+    MLA: (
+        "fused_padded_mla_attention",  # "the condition never reads" it
+        "primus_turbo'",  # imported inside try/except
+        "transformer_engine",  # optional
+        "use_v4",  # must be unset
+        "enable_primus_turbo",  # "not gated on"
+        "DeepseekV4",
+        "q_lora_rank",
+        "rocm",
+        "cuda",
+    ),
+    LINEAR_CE: (
+        "odc",  # the companion patch, named in a conditional
+        "FUSED_LINEAR_CE",  # "or env ... for experiments, either switch is enough"
+        "FUSED_CE_CHUNK",
+        "mtp_num_layers",
+        "primus_turbo",  # "not needed"
+        "torch.autograd",
+        "rocm",  # "presumably"
         "cuda",
     ),
     REVIEW: (
@@ -1994,6 +2102,46 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "zero_centered_gamma",
         "Backward runs through",
     ),
+    TP_OVERLAP: (
+        "transformer_engine.pytorch.cpp_extensions.general_gemm",
+        "transformer_engine.pytorch.module.base.initialize_ub",
+        "transformer_engine_torch.CommOverlapP2P",
+        "tp_comm_overlap_rs",
+        "tp_comm_bulk_dgrad",
+        "transformer_engine.pytorch.cpp_extensions.CommOverlapType",
+        "base._ub_communicators is None",
+        "bootstrap_backend",
+        "bit-identical",
+        "PRIMUS_PATCHES",
+    ),
+    MLA: (
+        *sorted(MLA_SITES),
+        "use_turbo_gemm",
+        "use_v4_triton_attention",
+        "DeepseekV4Attention",
+        "fused_padded_mla_attention",
+        "primus.backends.megatron.core.extensions.primus_turbo.PrimusTurboLinear",
+        "try/except",
+        "0.14",
+        "MI300X",
+        "enable_primus_turbo",
+        "Unsupported linear_q_down_proj",
+        "q_lora_rank",
+        "DeepSeek-V4",
+        "no custom autograd",
+    ),
+    LINEAR_CE: (
+        "megatron.core.models.gpt.gpt_model.GPTModel._postprocess",
+        "enable_fused_linear_ce",
+        "FUSED_LINEAR_CE=1",
+        "FUSED_CE_CHUNK",
+        "mtp_num_layers",
+        "_odc_cached_output_weight",
+        "megatron.odc_torch_fsdp2",
+        "torch.autograd.grad",
+        "primus_turbo is not needed",
+        "presumably",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -2005,6 +2153,7 @@ SEVENTH = (PR_CHECKLIST, CHAT, REVIEW)
 EIGHTH = (RFC, NOTEBOOK, THREAD, RUNBOOK)
 NINTH = (SLIDES, COMMIT, TOKENIZER)
 TENTH = (PYTEST_LOG, TOML, MAN_PAGE)
+ELEVENTH = (TP_OVERLAP, MLA, LINEAR_CE)
 
 
 def extraction_of(case: str) -> Extraction:
@@ -2117,6 +2266,7 @@ def test_counts_over_every_styled_report(capsys):
         "eighth": list(EIGHTH),
         "ninth": list(NINTH),
         "tenth": list(TENTH),
+        "eleventh": list(ELEVENTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -2147,6 +2297,7 @@ def test_counts_over_every_styled_report(capsys):
             ("eighth", "eighth-round reports (RFC, notebook transcript, issue thread, HTML runbook)"),
             ("ninth", "ninth-round reports (slide deck, commit as git show prints it, German headings with JSON)"),
             ("tenth", "tenth-round reports (pytest failure log, TOML with comments, man page)"),
+            ("eleventh", "eleventh-round reports (inventory with a column of its own, renamed numbered deep-dive, memo)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(

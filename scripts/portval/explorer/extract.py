@@ -27,10 +27,10 @@ from markdown_it import MarkdownIt
 from .constraints import constraints
 from .enable import PATCH_GATE, flags, phase, side_effects, unvalued_flags
 from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary
-from .hedges import annotate, coverage, hedged_todo, names_another_patch, other_patch_ids, statements
+from .hedges import annotate, coverage, hedge_text, hedged_todo, names_another_patch, other_patch_ids, statements
 from .implementation import implementation, turbo
 from .leftovers import leftovers
-from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, Block, deep_dive_parts, inventory_header, inventory_rows
+from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, REMARK, Block, deep_dive_parts, inventory_header, inventory_rows
 from .paths import PATCH_ID
 from .records import Collector, Extraction, Found, ReportError, finish
 from .requires import backend_versions, packages, platform
@@ -92,7 +92,8 @@ def _from_inventory(rows: list[dict[str, Block]], notes: list[Block], patch: str
         raise ReportError(f"{report}: the inventory table has {len(rows)} patches, expected --patch with one of {listed}")
     else:
         row = rows[0]
-    parts = {role: [cell] for role, cell in row.items()}
+    parts = {role: [cell] for role, cell in row.items() if not role.startswith(REMARK)}
+    remarks = [cell for role, cell in row.items() if role.startswith(REMARK) and plain_text(cell.text)]
     collector = Collector()
     patch_id = _row_id(row)
     if patch_id:
@@ -103,6 +104,9 @@ def _from_inventory(rows: list[dict[str, Block]], notes: list[Block], patch: str
         collector.put("feature.summary", Found(plain_text(cell.text), cell.line, one_line(f"{cell.label}: {plain_text(cell.text)}")))
     _read_parts(parts, collector, report, patch_id, inventory=True)
     about_row = _inventory_notes(notes, patch_id, [i for i in ids if i and i != patch_id], collector)
+    for sentence in split_sentences(remarks):
+        # "skipped when `fp8` is on": a column of the report's own says how the row's facts hold, as a note below would.
+        hedged_todo(replace(sentence, hedge="a remark in a column of the report's own"), collector)
     leftovers([*split_sentences(row.values()), *about_row], collector, patch_id)
     return finish("inventory", patch_id, row["patch"].line, collector)
 
@@ -192,7 +196,7 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         Found(m.group(1).rstrip("."), s.line, s.quote())
         for s in sentences
         for m in re.finditer(
-            rf"(?:patch[ _]id|\bid\b|registered id(?:\s+is)?|registered as|registers\s+(?:\w+\s+){{0,3}}as|^[\s*|-]*name\b)"
+            rf"(?:patch[ _]id|\bid\b|registered id(?:\s+is)?|registered as|registers\s+(?:\w+\s+){{0,3}}as|Primus registers|^[\s*|-]*name\b)"
             rf"[\s*:|=]*[\"'`]?({PATCH_ID})",
             s.text,
             re.IGNORECASE,
@@ -221,7 +225,11 @@ def _prose_id(sentences: list[Sentence]) -> list[Found]:
     spans = {v for s in sentences for k, v in s.segments if k == "code"}
     found: dict[str, Found] = {}
     for sentence in sentences:
-        if not (_ABOUT_A_PATCH.search(sentence.prose) or _PATCH_FILE.search(sentence.text)) or names_another_patch(sentence.prose):
+        if (
+            not (_ABOUT_A_PATCH.search(sentence.prose) or _PATCH_FILE.search(sentence.text))
+            or names_another_patch(sentence.prose)
+            or hedge_text(sentence.prose, plain_text(sentence.text))
+        ):
             continue
         for kind, value in sentence.segments:
             if (
@@ -244,7 +252,9 @@ def _named_patches(sentences: list[Sentence]) -> list[Found]:
     patch: a sentence about a sibling, companion or other patch names that patch, not this one."""
     found = []
     for sentence in sentences:
-        if names_another_patch(sentence.prose):
+        if names_another_patch(sentence.prose) or hedge_text(sentence.prose, plain_text(sentence.text)):
+            # "If ODC's hook has cached it (set by the `megatron.odc_torch_fsdp2` patch)": a hedged sentence names
+            # another patch more often than its own.
             continue
         # "Patch `x` replaces ...", "ports Primus's `x` patch".
         for m in re.finditer(rf"\bpatch[\s*:]*`({PATCH_ID})`|`({PATCH_ID})`\s+patch\b", sentence.text, re.IGNORECASE):

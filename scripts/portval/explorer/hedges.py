@@ -39,7 +39,11 @@ _HEDGES = (
     ("only when", r"\bonly\b(?:\s+[\w'-]+){0,4}?\s+(?:when|if|for|with)\b|\bonly\s+(?:on|in|along)\s+the\s+[\w\s-]{0,30}?\b(?:path|branch|case|mode)\b"),
     ("a condition", r"^\W*(?:when|whenever|if|with|without|once|for (?:the|a|an) [\w\s-]{0,40}?(?:path|case|branch|mode|setup)\b)\b"),
     # "the second branch of the same condition", "alternatively": one of several ways in, not the gate.
-    ("an alternative", r"\b(?:second|other|alternative|another)\s+branch\b|\balternatively\b"),
+    # "or env X=1 for experiments, either switch is enough": one of several ways in, not the gate.
+    (
+        "an alternative",
+        r"\b(?:second|other|alternative|another)\s+branch\b|\balternatively\b|\beither (?:switch|one|flag|way|of them)\b|\bfor experiments\b",
+    ),
     (
         "another patch",
         (
@@ -52,7 +56,8 @@ _HEDGES = (
     (
         "a negation",
         (
-            r"\b(?:not|never|no longer)\s+(?:\w+\s+)?(?:needed|required|necessary|used|touched|rebound|patched|replaced|applied|supported)\b"
+            r"\b(?:not|never|no longer)\s+(?:\w+\s+)?(?:needed|required|necessary|used|touched|rebound|patched|replaced|applied|supported"
+            r"|reads?|read|checked|consulted)\b"
             r"|\b(?:isn't|aren't|doesn't|don't)\b"
         ),
     ),
@@ -60,7 +65,8 @@ _HEDGES = (
     ("a negative answer", r"\bQ:[^?]*\?[\s*_]*A:[\s*_]*(?:no|not|none|nothing)\b"),
     # "does it need TE or apex installed?": a question asks; only its answer can state a fact.
     ("a question", r"\?[\s*_)\]]*$"),
-    ("optional", r"\boptional(?:ly)?\b|\bcan be (?:raised|lowered|set|changed|enabled)\b"),
+    # "imported inside try/except": the import may fail and the patch goes on without it.
+    ("optional", r"\boptional(?:ly)?\b|\bcan be (?:raised|lowered|set|changed|enabled)\b|\btry\s*/\s*except\b"),
     # The writer's own doubt ("I think", "as far as I can tell", "I did not run it"): what follows is a guess, not a fact.
     (
         "the writer is unsure",
@@ -79,7 +85,7 @@ _HEDGES = (
 # Wording that states a limit of the port without naming code: what it rejects, asserts or does not support.
 CAVEAT_WORDS = (
     r"\b(?:rejects?|asserts?|raises?|fails?|errors?|must|unsupported|not supported|multiples? of|bit-(?:identical|exact)|bitwise|bit[- ]for[- ]bit"
-    r"|loss curves?|slow(?:er|down)|not (?:rerouted|covered)|required|needed|numerics|backward|differs?)\b"
+    r"|loss curves?|slow(?:er|down)|not (?:rerouted|covered)|required|needed|numerics|backward|differs?|break|do not port)\b"
 )
 CAVEAT = re.compile(CAVEAT_WORDS, re.IGNORECASE)
 _RAISES = re.compile(r"\braise[sd]?\b|\bassert(?:s|ed)?\b|\berrors? (?:if|when|out)\b|\bfails? (?:if|when)\b|\brejects?\b", re.IGNORECASE)

@@ -67,6 +67,10 @@ def inventory_header(header: str) -> bool:
     return "patch" in known and len(known) >= 4
 
 
+# The role prefix of an inventory column the explorer's format does not have.
+REMARK = "remark:"
+
+
 def inventory_rows(tokens: list[Token]) -> list[dict[str, Block]]:
     """Every row of every inventory table, as role -> cell; tables with other columns are skipped."""
     rows: list[dict[str, Block]] = []
@@ -99,7 +103,10 @@ def inventory_rows(tokens: list[Token]) -> list[dict[str, Block]]:
                     roles = [_column_role(cell.text) for cell in row]
                     labels = [_COLUMN_NAMES.get(role or "", plain_text(cell.text)) for role, cell in zip(roles, row)]
                 else:
-                    table.append({role: Block(cell.line, cell.text, label=label) for role, label, cell in zip(roles, labels, row) if role})
+                    # A column of the report's own ("Remarks") is kept under its name: a remark on the row, never dropped.
+                    table.append(
+                        {role or f"{REMARK}{label}": Block(cell.line, cell.text, label=label) for role, label, cell in zip(roles, labels, row)}
+                    )
                 row = None
             index += 1
         known = {role for role in roles if role}

@@ -87,6 +87,10 @@ def packages(
                 cell = r"\s*\|\s*" if sentence.row else r"\s*"
                 version = re.match(rf"(?:\.[\w.]+)?{cell}(?:\(\s*)?(?:version\s*|ver\.?\s*)?:?\s*({_SPEC_LIST})([.+]?[A-Za-z]\w*)?", tail)
                 spec = version_spec(version.group(1)) if version else None
+                newer = re.match(rf"{cell}(?:version\s*)?v?(\d+(?:\.\d+)+)\s+or\s+(?:newer|later|above|higher)\b", tail)
+                if spec is None and newer:
+                    # "Transformer Engine v2.0 or newer" is >=2.0 written in words.
+                    spec = version_spec(f">={newer.group(1)}")
                 note = ""
                 if version and version.group(2):
                     note = f"the report writes {version.group(1)}{version.group(2)}; pre-release and local parts are dropped"
