@@ -143,7 +143,7 @@ def _row_id(row: dict[str, Block]) -> str | None:
 
 
 def _from_deep_dive(
-    parts: dict[str, list[Block]], title: Block | None, patch: str | None, report: str, ignored: str, text: str = ""
+    parts: dict[str, list[Block]], title: Block | None, patch: str | None, report: str, ignored: str, text: str
 ) -> Extraction:
     collector = Collector()
     every = [s for blocks in parts.values() for s in split_sentences(blocks)]
@@ -152,7 +152,7 @@ def _from_deep_dive(
     if patch is not None and patch not in ids and _written(patch, text):
         # --patch names an id the report writes where no reader looks (an HTML heading), or one the readers took for
         # something else: the user's word for it.
-        line = next(s.line for s in every if patch in s.text) if any(patch in s.text for s in every) else (title.line if title else 1)
+        line = next((s.line for s in every if patch in s.text), title.line if title else 1)
         candidates, ids = [Found(patch, line, f"--patch {patch}")], [patch]
     if patch is not None:
         if patch not in ids:

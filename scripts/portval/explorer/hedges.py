@@ -16,7 +16,7 @@ from .paths import DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, root_of
 from .records import Collector, Todo
 from .requires import WORDED_PACKAGE
 from .sentences import Sentence, cells, retext
-from .text import CODE_SPAN, WORDED_FORMAT, WORDED_VERSION, one_line, plain_text
+from .text import CODE_SPAN, PLATFORM_WORD, WORDED_FORMAT, WORDED_VERSION, one_line, plain_text
 
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
 # is neither a value nor its negation, so it becomes a TODO quoting the line.
@@ -82,12 +82,13 @@ _HEDGES = (
     ),
     ("a note", r"^\W*(?:note|nb|caveat)\b"),
 )
-# Wording that states a limit of the port without naming code: what it rejects, asserts or does not support.
-CAVEAT_WORDS = (
+# Wording that states a limit of the port without naming code: what it rejects, asserts or does not support. A sentence
+# saying one that no value or TODO holds is quoted by ``leftovers``, hedged or not.
+CAVEAT = re.compile(
     r"\b(?:rejects?|asserts?|raises?|fails?|errors?|must|unsupported|not supported|multiples? of|bit-(?:identical|exact)|bitwise|bit[- ]for[- ]bit"
-    r"|loss curves?|slow(?:er|down)|not (?:rerouted|covered)|required|needed|numerics|backward|differs?|break|do not port)\b"
+    r"|loss curves?|slow(?:er|down)|not (?:rerouted|covered)|required|needed|numerics|backward|differs?|break|do not port)\b",
+    re.IGNORECASE,
 )
-CAVEAT = re.compile(CAVEAT_WORDS, re.IGNORECASE)
 _RAISES = re.compile(r"\braise[sd]?\b|\bassert(?:s|ed)?\b|\berrors? (?:if|when|out)\b|\bfails? (?:if|when)\b|\brejects?\b", re.IGNORECASE)
 
 
@@ -234,13 +235,9 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
         # "Q: ROCm only? A: No.", "I don't think it is ROCm-only", "nvfp4 is not supported there", "TE and Apex are not
         # needed": a platform, a number format or a package named in words is a fact of the port as much as a code span;
         # the line is quoted, never read as a yes.
-        names = re.findall(rf"\b(?:ROCm|CUDA|NVIDIA)\b|{WORDED_FORMAT}|{WORDED_VERSION}", sentence.prose, re.IGNORECASE)
+        names = re.findall(rf"{PLATFORM_WORD}|{WORDED_FORMAT}|{WORDED_VERSION}", sentence.prose, re.IGNORECASE)
         names += re.findall(WORDED_PACKAGE, sentence.prose)
-    if hedge is not None and not names and CAVEAT.search(sentence.prose):
-        # "the Turbo kernel may reject it", "not supported yet, I believe": a limit in words names nothing, and is what a
-        # porter most needs to read.
-        hedge = hedge if hedge in _READ_BEFORE_PORTING else "a limit in words"
-    if (hedge in _READ_BEFORE_PORTING or hedge == "a limit in words") and not names:
+    if hedge in _READ_BEFORE_PORTING and not names:
         # "Caveat: the patched forward is only correct when that converter has run": a caveat names nothing to write,
         # and is what a porter most needs to read.
         out.todos.append(
@@ -254,7 +251,7 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
     named = ", ".join(f"`{one_line(n, 120)}`" for n in dict.fromkeys(names))
     field = (
         "requires.platform"
-        if names[0].lower() in ("rocm", "cuda", "nvidia")
+        if re.fullmatch(PLATFORM_WORD, names[0], re.IGNORECASE)
         else "numerics"
         if re.fullmatch(WORDED_FORMAT, names[0], re.IGNORECASE)
         else "upstream.aliases"

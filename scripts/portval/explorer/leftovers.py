@@ -14,12 +14,12 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from .hedges import CAVEAT
+from .hedges import CAVEAT, hedge_of
 from .paths import DOTTED, is_dotted
 from .records import Collector, Found, Todo
-from .requires import BACKEND_PACKAGES, PACKAGES
+from .requires import BACKEND_PACKAGES, PACKAGES, WORDED_PACKAGE
 from .sentences import Sentence
-from .text import WORDED_FORMAT, WORDED_VERSION, one_line, plain_text
+from .text import PLATFORM_WORD, WORDED_FORMAT, WORDED_VERSION, one_line, plain_text
 
 _VERSION = re.compile(r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?:[.+]?[A-Za-z]\w*)?\+?(?!\w|\.\w)")
 _COMMIT = re.compile(r"\bcommit\s+`?([0-9a-f]{7,40})\b")
@@ -29,7 +29,7 @@ _PATH = re.compile(r"(?<![\w/.*-])(?:[\w.-]+/)+[\w.-]*\w|(?<![\w/.*-])[\w-]+\.(?
 # A dtype the report names ("int32 only warns", "bf16 by default"): a fact of numerics when it is one of the port's.
 _DTYPE = re.compile(WORDED_FORMAT, re.IGNORECASE)
 # A platform named in words ("ROCm only", "not on CUDA"): a fact of requires.platform.
-_PLATFORM = re.compile(r"\b(?:ROCm|CUDA|NVIDIA|MI\d{3}[A-Z]?|[HAB]\d{3})\b")
+_PLATFORM = re.compile(PLATFORM_WORD)
 # An exception the report says the code raises ("raises AssertionError at before_train"): a limit of the port.
 _ERROR = re.compile(r"\b[A-Z]\w*(?:Error|Exception)\b")
 _PACKAGE_WORDS = {**PACKAGES, **BACKEND_PACKAGES}
@@ -58,9 +58,9 @@ def leftovers(sentences: Iterable[Sentence], out: Collector, patch_id: str | Non
             and not any(quote in t.why for t in out.todos)
             and not any(isinstance(f, Found) and f.quote == quote for f in _drafted(out.facts))
         ):
-            out.todos.append(
-                Todo("report", False, f'report line {sentence.line} is a caveat in words: "{quote}"; read it before porting', "check")
-            )
+            hedge = hedge_of(sentence)
+            said = f"a caveat in words ({hedge})" if hedge else "a caveat in words"
+            out.todos.append(Todo("report", False, f'report line {sentence.line} is {said}: "{quote}"; read it before porting', "check"))
     for line, (quotes, named) in sorted(by_line.items()):
         listed = ", ".join(f"`{one_line(n, 80)}`" for n in named)
         quoted = " ... ".join(f'"{q}"' for q in dict.fromkeys(quotes))
@@ -99,8 +99,7 @@ def _items(sentence: Sentence) -> list[str]:
     text = plain_text(sentence.text if sentence.code else " ".join(v for k, v in sentence.segments if k == "text"))
     items += _PATH.findall(text) + _DTYPE.findall(text) + _PLATFORM.findall(text) + _ERROR.findall(text)
     items += [p for p in DOTTED.findall(text) if is_dotted(p) and not _FILE.search(p) and p.lower() not in ("e.g", "i.e")]
-    for pattern in _PACKAGE_WORDS.values():
-        items += [m.group(0) for m in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.\w)", text)]
+    items += re.findall(WORDED_PACKAGE, text)
     items += _VERSION.findall(text) + _COMMIT.findall(text) + re.findall(WORDED_VERSION, text, re.IGNORECASE)
     return list(dict.fromkeys(items))
 

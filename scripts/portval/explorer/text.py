@@ -8,6 +8,8 @@ CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
 # A version written in words ("torch two point twelve", "one point one or newer"): a version as much as 2.12 is.
 _NUMBER_WORD = r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)"
 WORDED_VERSION = rf"\b{_NUMBER_WORD}\s+point\s+{_NUMBER_WORD}\b"
+# A platform or an accelerator named in words ("ROCm only", "not on CUDA", "we only ran it on MI300X").
+PLATFORM_WORD = r"\b(?:ROCm|CUDA|NVIDIA|MI\d{3}[A-Z]?|[HAB]\d{3})\b"
 # A number format written as a word ("MXFP4", "nvfp4", "E8M0 scales", "bf16"): a fact of numerics even outside code.
 WORDED_FORMAT = r"(?<![\w.])(?:(?:mx|nv)?fp(?:4|8|16|32|64)|bf16|tf32|u?int(?:8|16|32|64)|float(?:16|32|64)|e\dm\d)(?![\w.])"
 
