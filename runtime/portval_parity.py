@@ -111,12 +111,17 @@ def calibrate(variant: Variant, timer: Callable[[Callable[[], object], int], lis
     """
     variant.activate()
     timer(variant.work, max(warmup, 1))
-    samples: list[float] = []
-    batch = 1
-    while len(samples) < 3 or (sum(samples) < budget / 2 and len(samples) < 1000):
-        samples += timer(variant.work, batch)
+    per_call: list[float] = []
+    spent, batch = 0.0, 1
+    while len(per_call) < 3 or (spent < budget / 2 and len(per_call) < 1000):
+        samples = timer(variant.work, batch)
+        per_call += samples
+        # A sample is the per-call time of one call or of a block of calls (DeviceTimer): the batch took
+        # its mean times its calls. Summing the samples would count a block as one call, and the
+        # doubling would run on into billions of calls for a microsecond kernel.
+        spent += statistics.fmean(samples) * batch
         batch *= 2
-    return statistics.median(samples)
+    return statistics.median(per_call)
 
 
 # --- performance statistics -------------------------------------------------

@@ -113,6 +113,17 @@ def test_a_two_times_slower_microsecond_kernel_fails_on_device_time_though_launc
     assert timer.summary()["host_bound"] is True
 
 
+def test_calibration_of_a_microsecond_kernel_stops_near_half_the_budget(checks):
+    # Block samples are per-call times: counted as one call each, the doubling ran to 2**25 calls here
+    # (and, with a 20 ms budget on a GPU, past any end).
+    device = FakeDevice()
+    timer = checks.DeviceTimer(checks.DeviceClock(device.event, device.synchronize, None), host_clock=lambda: device.host_now)
+    per_call = checks.portval_parity.calibrate(checks.Variant(lambda: None, device.kernel(2e-6)), timer, warmup=1, budget=1e-3)
+    assert per_call == pytest.approx(2e-6)
+    # Doubling batches up to half the budget: at most the budget's worth of calls, plus the warmup.
+    assert device.log.count("call") <= 1e-3 / 2e-6 + 1
+
+
 class FakeCuda:
     """torch.cuda's memory readings: the driver sees the allocator's reservations plus a workspace outside it."""
 
