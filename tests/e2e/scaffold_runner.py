@@ -10,16 +10,21 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 from concurrent.futures import Future, ThreadPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
 from xml.etree import ElementTree
+
+from warm_pytest import WarmPytest
 
 REPO = Path(__file__).resolve().parents[2]
 TESTS = REPO / "tests"
 RENDER = REPO / "scripts" / "render.py"
 # Each generated run's JUnit report gets a number of its own: runs in one scaffold may overlap (Scaffolds.start).
 REPORT_NUMBERS = itertools.count()
+# Seconds a generated run may take.
+RUN_TIMEOUT = 600
 # Generated runs at once: each is one process with one thread (torchrun's, one per rank), so one at a time leaves
 # all but one core idle; more than four gains little and holds a torch process's memory each.
 PARALLEL_RUNS = min(4, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
@@ -80,29 +85,34 @@ def shuffle_seed() -> str:
     return os.environ.get("PORTVAL_E2E_SHUFFLE_SEED") or str(random.randrange(2**31))
 
 
-def run_generated_tests(scaffold: Path, *args: str, launcher: tuple[str, ...] = (), **variables: str) -> Outcomes:
+def run_generated_tests(
+    scaffold: Path, *args: str, launcher: tuple[str, ...] = (), warm: WarmPytest | None = None, **variables: str
+) -> Outcomes:
     """Run pytest in the scaffold directory, in a shuffled order, and read each test's outcome from its JUnit report.
 
     ``launcher`` (such as ``torchrun(2)``) runs pytest under it; the report is rank 0's. The order is
     shuffled (its seed in the output's header) because no outcome may depend on which test ran first.
+    ``warm`` forks the run from a process that imported torch and jax already (warm_pytest.py);
+    without it, and under a launcher, the run is a fresh process.
     """
     report = scaffold / f"report-{os.getpid()}-{next(REPORT_NUMBERS)}.xml"
-    python = [*launcher, "-m", "pytest"] if launcher else [sys.executable, "-m", "pytest"]
-    completed = subprocess.run(
+    pytest_args = [
+        # Plugins of the bundle's own test environment, not of a user's: they only slow each run's start.
+        "-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:typeguard",
         # The timing and the Primus-reference tests have end-to-end tests of their own.
-        [
-            *python, "-q", "-p", "no:cacheprovider", "-m", "not performance and not primus_reference",
-            f"--portval-shuffle={shuffle_seed()}", f"--junitxml={report}", *args,
-        ],
-        cwd=scaffold,
-        env=toy_env(**variables),
-        capture_output=True,
-        text=True,
-        timeout=600,
-        check=False,
-    )
+        "-m", "not performance and not primus_reference",
+        f"--portval-shuffle={shuffle_seed()}", f"--junitxml={report}", *args,
+    ]
+    if warm is not None and not launcher:
+        returncode, output = warm.run(scaffold, pytest_args, toy_env(**variables), timeout=RUN_TIMEOUT)
+    else:
+        python = [*launcher, "-m", "pytest"] if launcher else [sys.executable, "-m", "pytest"]
+        completed = subprocess.run(
+            [*python, *pytest_args], cwd=scaffold, env=toy_env(**variables), capture_output=True, text=True, timeout=RUN_TIMEOUT, check=False
+        )
+        returncode, output = completed.returncode, completed.stdout + completed.stderr
     if not report.exists():
-        raise AssertionError(f"pytest wrote no report (exit {completed.returncode}):\n{completed.stdout}{completed.stderr}")
+        raise AssertionError(f"pytest wrote no report (exit {returncode}):\n{output}")
     results: dict[str, tuple[str, str]] = {}
     for case in ElementTree.parse(report).getroot().iter("testcase"):
         name = f"{case.get('classname', '').rsplit('.', 1)[-1]}::{case.get('name')}"
@@ -114,7 +124,7 @@ def run_generated_tests(scaffold: Path, *args: str, launcher: tuple[str, ...] = 
                 message = (element.get("message") or "") + "\n" + (element.text or "")
                 break
         results[name] = (outcome, message)
-    return Outcomes(results, completed.stdout + completed.stderr, completed.returncode)
+    return Outcomes(results, output, returncode)
 
 
 def wired_scaffold(feature, out: Path) -> Path:
@@ -141,6 +151,9 @@ class Scaffolds:
         self._made: dict[tuple[Path, Path | None], Path] = {}
         self._runs: dict[tuple, Future[Outcomes]] = {}
         self._pool = ThreadPoolExecutor(max_workers=PARALLEL_RUNS, thread_name_prefix="generated-run")
+        # One warm pytest server per pool thread, started by its first run (warm_pytest.py).
+        self._warm = threading.local()
+        self._servers: list[WarmPytest] = []
 
     def _rendered(self, facts: Path, adapter: Path | None) -> Path:
         key = (facts, adapter)
@@ -166,12 +179,37 @@ class Scaffolds:
         key = (feature.facts, feature.adapter, launcher, args, tuple(sorted(variables.items())))
         if key not in self._runs or self._runs[key].cancelled():
             scaffold = self.wired(feature)  # rendered here, in the calling thread, once
-            self._runs[key] = self._pool.submit(run_generated_tests, scaffold, *args, launcher=launcher, **variables)
+            self._runs[key] = self._pool.submit(self._run, scaffold, args, launcher, variables)
         return self._runs[key]
+
+    def _run(self, scaffold: Path, args: tuple[str, ...], launcher: tuple[str, ...], variables: dict[str, str]) -> Outcomes:
+        """In a pool thread: the run, forked from the thread's warm server unless a launcher starts it."""
+        if not launcher and not hasattr(self._warm, "server"):
+            self._warm.server = WarmPytest(toy_env())
+            self._servers.append(self._warm.server)
+        return run_generated_tests(scaffold, *args, launcher=launcher, warm=getattr(self._warm, "server", None), **variables)
 
     def run(self, feature, *args: str, launcher: tuple[str, ...] = (), **variables: str) -> Outcomes:
         """The outcomes of that run: a run asked for again is answered from the first."""
         return self.start(feature, *args, launcher=launcher, **variables).result()
+
+    def start_port(self, feature, broken=None, *, launcher: tuple[str, ...] = ()) -> Future[Outcomes]:
+        """Begin the run of ``feature``'s correct port, every generated test, or of ``broken``: the tests its checks read.
+
+        A broken port's run selects the generated tests ``assert_caught`` reads
+        (the catcher, the others expected to fail, the checks it must not
+        disturb), still shuffled and with the whole conftest: the assertions are
+        the same as on a run of every test, at a fraction of the cost (a JAX
+        scaffold compiles each test's functions again after every switch).
+        ``tests/e2e/mutation_matrix.py`` runs every test of every port for the README.
+        """
+        if broken is None:
+            return self.start(feature, launcher=launcher, **feature.variables)
+        return self.start(feature, *node_ids(tests_read_by(broken)), launcher=launcher, TOYPORT_BUG=broken.bug, **feature.variables)
+
+    def run_port(self, feature, broken=None, *, launcher: tuple[str, ...] = ()) -> Outcomes:
+        """The outcomes of ``start_port``'s run."""
+        return self.start_port(feature, broken, launcher=launcher).result()
 
     def settle(self) -> None:
         """Drop the runs not yet begun and wait for those under way, so no run shares the CPU with what comes next."""
@@ -182,6 +220,18 @@ class Scaffolds:
     def close(self) -> None:
         self.settle()
         self._pool.shutdown()
+        for server in self._servers:
+            server.close()
+
+
+def tests_read_by(broken) -> frozenset[str]:
+    """The generated tests whose outcomes ``assert_caught`` reads for ``broken``."""
+    return frozenset({broken.catcher}) | broken.also_failing | broken.must_pass
+
+
+def node_ids(names: frozenset[str]) -> tuple[str, ...]:
+    """Pytest node ids, in a fixed order, of generated tests named as in ``Outcomes`` ("test_correctness::test_x[id]")."""
+    return tuple(sorted(name.replace("::", ".py::", 1) for name in names))
 
 
 def assert_every_test_passes(outcomes: Outcomes, feature) -> None:

@@ -29,18 +29,18 @@ def start_runs(scaffolds, items) -> None:
     for item in items:
         params = getattr(item, "callspec", None) and item.callspec.params
         if params and "feature" in params:
-            scaffolds.start(params["feature"], **({"TOYPORT_BUG": params["broken"].bug} if "broken" in params else {}))
+            scaffolds.start_port(params["feature"], params.get("broken"))
 
 
 @pytest.mark.parametrize("feature", JAX_FEATURES, ids=lambda f: f.name)
 def test_correct_port_passes_every_generated_test(scaffolds, feature):
-    outcomes = scaffolds.run(feature)
+    outcomes = scaffolds.run_port(feature)
     assert_every_test_passes(outcomes, feature)
 
 
 @pytest.mark.parametrize(("feature", "broken"), BROKEN, ids=[f"{f.name}-{b.bug}" for f, b in BROKEN])
 def test_broken_port_fails_the_test_meant_to_catch_it(scaffolds, feature, broken):
-    outcomes = scaffolds.run(feature, TOYPORT_BUG=broken.bug)
+    outcomes = scaffolds.run_port(feature, broken)
     assert_caught(outcomes, broken)
 
 

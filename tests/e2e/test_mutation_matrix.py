@@ -3,10 +3,12 @@
 The features are in features.py; python tests/e2e/mutation_matrix.py prints
 the same matrix for the README (with --torchrun, every port under torchrun too).
 
-Each port runs in one process. Under torchrun with two ranks (gloo on the
-CPU) run every correct port, so no check fails only because it runs in a
-process group, and the broken ports of TORCHRUN_BROKEN; with
-PORTVAL_E2E_TORCHRUN=all (what .ci/run sets), every broken port.
+Each port runs in one process: a correct port every generated test, a
+broken port the tests its assertions read (Scaffolds.start_port). Under
+torchrun with two ranks (gloo on the CPU) run every correct port, so no check
+fails only because it runs in a process group, and the broken ports of
+TORCHRUN_BROKEN; with PORTVAL_E2E_TORCHRUN=all (what .ci/run sets), every
+broken port.
 """
 
 from __future__ import annotations
@@ -44,17 +46,12 @@ BROKEN_RUNS = [(f, b, "python") for f, b in BROKEN] + [
 ]
 
 
-def variables(feature, broken=None) -> dict[str, str]:
-    """The environment of a port's run: the feature's, and the bug that breaks it."""
-    return {**feature.variables, **({"TOYPORT_BUG": broken.bug} if broken else {})}
-
-
 def start_runs(scaffolds, items) -> None:
     """Start the runs of the selected tests (tests/e2e/conftest.py calls it before the first of them)."""
     for item in items:
         params = getattr(item, "callspec", None) and item.callspec.params
         if params and "launcher" in params:
-            scaffolds.start(params["feature"], launcher=LAUNCHERS[params["launcher"]], **variables(params["feature"], params.get("broken")))
+            scaffolds.start_port(params["feature"], params.get("broken"), launcher=LAUNCHERS[params["launcher"]])
 
 
 def test_every_torchrun_choice_names_a_broken_port():
@@ -63,7 +60,7 @@ def test_every_torchrun_choice_names_a_broken_port():
 
 @pytest.mark.parametrize(("feature", "launcher"), CORRECT_RUNS, ids=[f"{f.name}-{launcher}" for f, launcher in CORRECT_RUNS])
 def test_correct_port_passes_every_generated_test(scaffolds, feature, launcher):
-    outcomes = scaffolds.run(feature, launcher=LAUNCHERS[launcher], **variables(feature))
+    outcomes = scaffolds.run_port(feature, launcher=LAUNCHERS[launcher])
     assert_every_test_passes(outcomes, feature)
     if launcher == "torchrun":
         assert outcomes.returncode == 0, outcomes.output
@@ -73,6 +70,6 @@ def test_correct_port_passes_every_generated_test(scaffolds, feature, launcher):
 
 @pytest.mark.parametrize(("feature", "broken", "launcher"), BROKEN_RUNS, ids=[f"{f.name}-{b.bug}-{launcher}" for f, b, launcher in BROKEN_RUNS])
 def test_broken_port_fails_the_test_meant_to_catch_it(scaffolds, feature, broken, launcher):
-    outcomes = scaffolds.run(feature, launcher=LAUNCHERS[launcher], **variables(feature, broken))
+    outcomes = scaffolds.run_port(feature, broken, launcher=LAUNCHERS[launcher])
     assert outcomes.returncode != 0, outcomes.output
     assert_caught(outcomes, broken)

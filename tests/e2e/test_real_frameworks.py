@@ -54,21 +54,20 @@ def start_runs(scaffolds, items) -> None:
     for item in items:
         params = getattr(item, "callspec", None) and item.callspec.params
         if params and item.originalname.startswith(("test_correct_port", "test_broken_port")) and not import_problem(params["feature"].name):
-            bug = {"TOYPORT_BUG": params["broken"].bug} if "broken" in params else {}
-            scaffolds.start(params["feature"], **bug, **params["feature"].variables)
+            scaffolds.start_port(params["feature"], params.get("broken"))
 
 
 @pytest.mark.parametrize("feature", FEATURES, ids=lambda f: f.name)
 def test_correct_port_passes_every_generated_test(scaffolds, feature):
     scaffold_of(scaffolds, feature)  # or skip
-    outcomes = scaffolds.run(feature, **feature.variables)
+    outcomes = scaffolds.run_port(feature)
     assert_every_test_passes(outcomes, feature)
 
 
 @pytest.mark.parametrize(("feature", "broken"), BROKEN, ids=[f"{f.name}-{b.bug}" for f, b in BROKEN])
 def test_broken_port_fails_the_test_meant_to_catch_it(scaffolds, feature, broken):
     scaffold_of(scaffolds, feature)  # or skip
-    outcomes = scaffolds.run(feature, TOYPORT_BUG=broken.bug, **feature.variables)
+    outcomes = scaffolds.run_port(feature, broken)
     assert_caught(outcomes, broken)
 
 
