@@ -59,8 +59,12 @@ class BlockTimer:
             size = remaining // (min(self.blocks, iterations) - block)
             remaining -= size
             start = self.clock()
-            results = [work() for _ in range(size)]
-            self.wait(results)
+            result = None
+            for _ in range(size):
+                # Only the last output is kept: the device runs calls in order, so it is ready after the others,
+                # and a whole block's outputs alive at once (a step's gradients each) could fill the device.
+                result = work()
+            self.wait(result)
             self.waits += 1
             samples.append((self.clock() - start) / size)
         return samples

@@ -71,7 +71,7 @@ def measure_parity(
     device); ``slowest`` turns this process's per-trial medians into the
     slowest rank's, for multi-process runs.
     """
-    per_call = [calibrate(variant, timer, warmup=warmup, budget=budget) for variant in (baseline, ported)]
+    per_call = [calibrate(variant, timer, warmup=warmup, budget=budget, slowest=slowest) for variant in (baseline, ported)]
     # The slower rank's calibration, so every rank runs the same number of calls.
     iterations = max(1, min(100_000, int(budget / max(max(slowest(per_call)), 1e-12))))
     looks = look_schedule(trials, max_trials)
@@ -103,11 +103,22 @@ def measure_parity(
     return Parity(records, base, port, speedup, interval, verdict, iterations, settle, looks)
 
 
-def calibrate(variant: Variant, timer: Callable[[Callable[[], object], int], list[float]], *, warmup: int, budget: float) -> float:
+def calibrate(
+    variant: Variant,
+    timer: Callable[[Callable[[], object], int], list[float]],
+    *,
+    warmup: int,
+    budget: float,
+    slowest: Callable[[list[float]], list[float]] = list,
+) -> float:
     """The median seconds of one call, from doubling batches of calls until they add up to half the budget.
 
     A median of many calls: a machine busy for a moment must not make one
-    slow call set how many calls every trial times.
+    slow call set how many calls every trial times. In a multi-process run
+    every rank stops at the same doubling, the one where the slowest rank has
+    spent half the budget: a call may hold a collective (a step's all-reduce,
+    a dispatcher's all-to-all), and a rank that stopped early would wait in
+    the next variant's collective for a rank still calibrating.
     """
     variant.activate()
     timer(variant.work, max(warmup, 1))
@@ -120,6 +131,7 @@ def calibrate(variant: Variant, timer: Callable[[Callable[[], object], int], lis
         # its mean times its calls. Summing the samples would count a block as one call, and the
         # doubling would run on into billions of calls for a microsecond kernel.
         spent += statistics.fmean(samples) * batch
+        spent = slowest([spent])[0]
         batch *= 2
     return statistics.median(per_call)
 

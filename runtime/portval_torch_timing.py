@@ -43,9 +43,12 @@ HOST_BOUND_SHARE = 0.9  # the host took this share of the device's time to launc
 class DeviceClock(NamedTuple):
     """What device timing needs, passed in so that tests can stand a fake device in: events, a sync, an L2 flush."""
 
-    event: Callable[[], Any]  # a timing event: .record(), then .elapsed_time(later) in milliseconds once synchronised
+    event: Callable[[], Any]  # a timing event: .record(*on), then .elapsed_time(later) in milliseconds once synchronised
     synchronize: Callable[[], None]
     flush: Callable[[], None] | None  # run before every timed call (outside its events), or None
+    # What .record() is given: the timed device's stream. Without it an event lands on the current device's stream,
+    # cuda:0's under torchrun's set_device or with --device cuda:1, and times nothing of the work.
+    on: tuple[Any, ...] = ()
 
 
 def cuda_clock(device: torch.device, *, flush_l2: bool) -> DeviceClock:
@@ -54,7 +57,8 @@ def cuda_clock(device: torch.device, *, flush_l2: bool) -> DeviceClock:
     if flush_l2:
         scratch = torch.empty(L2_FLUSH_BYTES // 4, dtype=torch.int32, device=device)
         flush = scratch.zero_
-    return DeviceClock(lambda: torch.cuda.Event(enable_timing=True), lambda: torch.cuda.synchronize(device), flush)
+    stream = torch.cuda.current_stream(device)
+    return DeviceClock(lambda: torch.cuda.Event(enable_timing=True), lambda: torch.cuda.synchronize(device), flush, (stream,))
 
 
 class DeviceTimer:
@@ -86,19 +90,19 @@ class DeviceTimer:
             launched = self.host_clock()
             if self.clock.flush is None:
                 start, end = self.clock.event(), self.clock.event()
-                start.record()
+                start.record(*self.clock.on)
                 for _ in range(size):
                     work()
-                end.record()
+                end.record(*self.clock.on)
                 pairs = [(start, end)]
             else:
                 pairs = []
                 for _ in range(size):
                     self.clock.flush()
                     start, end = self.clock.event(), self.clock.event()
-                    start.record()
+                    start.record(*self.clock.on)
                     work()
-                    end.record()
+                    end.record(*self.clock.on)
                     pairs.append((start, end))
             self.host_launch_s += self.host_clock() - launched
             self.clock.synchronize()
@@ -275,11 +279,20 @@ class TorchBench:
             for name, value in make_inputs(dtype=dtype, device=device, seed=self.plan.seed).items()
         }
 
+        leaves = [value for value in inputs.values() if isinstance(value, torch.Tensor) and value.requires_grad]
+        cotangents: list[torch.Tensor] = []
+
         def forward_backward() -> None:
+            # Gradients set to None, not accumulated: an add over every input and weight per call is no work of the
+            # port's, and it pulls a memory-bound kernel's speedup toward 1. The cotangents are made once.
             module.zero_grad(set_to_none=True)
+            for leaf in leaves:
+                leaf.grad = None
             outputs = [t for t in named_tensors(module(**inputs)).values() if t.requires_grad]
             if backward and outputs:
-                torch.autograd.backward(outputs, [torch.ones_like(t) for t in outputs])
+                if not cotangents:
+                    cotangents.extend(torch.ones_like(t) for t in outputs)
+                torch.autograd.backward(outputs, cotangents)
 
         return forward_backward, source
 
@@ -300,6 +313,9 @@ class TorchBench:
             return {"baseline": None, "ported": None}
         # The child is a one-rank run of its own: it must not join this run's process group.
         env = {name: value for name, value in os.environ.items() if name not in ("RANK", "WORLD_SIZE", "GROUP_RANK", "ROLE_RANK")}
+        # The device with its index: the child joins no process group, so a bare "cuda" would put every rank's child on cuda:0.
+        if device.index is None:
+            device = torch.device("cuda", torch.cuda.current_device())
         options = ["--level", args.level, "--device", str(device), *(["--deterministic"] if args.deterministic else [])]
         return portval_bench.variant_processes(self.script, options, "memory", env)
 

@@ -36,6 +36,7 @@ class FakeDevice:
         self.host_now = 0.0
         self.launch_s = launch_s
         self.log: list[str] = []
+        self.streams: list[tuple] = []  # what each event was recorded on
 
     def kernel(self, seconds: float):
         def work():
@@ -49,9 +50,10 @@ class FakeDevice:
         device = self
 
         class Event:
-            def record(self):
+            def record(self, *on):
                 self.at = device.device_now
                 device.log.append("record")
+                device.streams.append(on)
 
             def elapsed_time(self, later):
                 return (later.at - self.at) * 1e3  # milliseconds, as torch.cuda.Event gives
@@ -113,6 +115,18 @@ def test_a_two_times_slower_microsecond_kernel_fails_on_device_time_though_launc
     assert timer.summary()["host_bound"] is True
 
 
+def test_events_are_recorded_on_the_stream_of_the_timed_device(checks, monkeypatch):
+    # torch.cuda.Event.record() without a stream uses the current device's: cuda:0's under torchrun's set_device
+    # or with --device cuda:1, where it would time an idle stream.
+    monkeypatch.setattr(checks.torch.cuda, "current_stream", lambda device: f"stream of {device}")
+    clock = checks.cuda_clock(checks.torch.device("cuda", 1), flush_l2=False)
+    assert clock.on == ("stream of cuda:1",)
+    device = FakeDevice()
+    timer = checks.DeviceTimer(clock._replace(event=device.event, synchronize=device.synchronize), host_clock=lambda: device.host_now, blocks=2)
+    timer(device.kernel(1e-3), 4)
+    assert device.streams == [("stream of cuda:1",)] * 4  # a pair of events per block
+
+
 def test_calibration_of_a_microsecond_kernel_stops_near_half_the_budget(checks):
     # Block samples are per-call times: counted as one call each, the doubling ran to 2**25 calls here
     # (and, with a 20 ms budget on a GPU, past any end).
@@ -122,6 +136,28 @@ def test_calibration_of_a_microsecond_kernel_stops_near_half_the_budget(checks):
     assert per_call == pytest.approx(2e-6)
     # Doubling batches up to half the budget: at most the budget's worth of calls, plus the warmup.
     assert device.log.count("call") <= 1e-3 / 2e-6 + 1
+
+
+def test_every_rank_stops_calibrating_at_the_slowest_ranks_doubling(checks):
+    # Two ranks timing a step that holds a collective: each must make as many calls as the other, or one waits
+    # in the next variant's all-reduce for the other still calibrating. The slower rank runs 2 ms a call.
+    def calls_made(kernel_s: float, slowest) -> int:
+        device = FakeDevice()
+        timer = checks.DeviceTimer(checks.DeviceClock(device.event, device.synchronize, None), host_clock=lambda: device.host_now)
+        checks.portval_parity.calibrate(checks.Variant(lambda: None, device.kernel(kernel_s)), timer, warmup=1, budget=0.2, slowest=slowest)
+        return device.log.count("call")
+
+    agreed = [0.0]
+
+    def slowest(spent: list[float]) -> list[float]:
+        """What slowest_rank would gather: the other rank spent twice this rank's time on the same batch."""
+        agreed[0] = max(spent[0], agreed[0] + 2 * (spent[0] - agreed[0]))
+        return [agreed[0]]
+
+    slower_rank = calls_made(2e-3, list)
+    faster_rank = calls_made(1e-3, slowest)
+    assert calls_made(1e-3, list) > slower_rank  # alone, the faster rank would make more calls
+    assert faster_rank == slower_rank
 
 
 class FakeCuda:

@@ -27,14 +27,17 @@ def checks():
 def test_each_block_of_calls_is_waited_for_once_and_timed_as_a_whole(checks):
     now = [0.0]
     waited = []
+    calls = []
 
     def work():
         now[0] += 3e-4  # dispatch returns at once; the fake clock stands for the device finishing
-        return "result"
+        calls.append(len(calls) + 1)
+        return calls[-1]
 
-    timer = checks.BlockTimer(clock=lambda: now[0], wait=lambda results: waited.append(len(results)), blocks=3)
+    timer = checks.BlockTimer(clock=lambda: now[0], wait=waited.append, blocks=3)
     samples = timer(work, 10)
-    assert waited == [3, 3, 4] and timer.waits == 3
+    # Blocks of 3, 3 and 4 calls, each waited for once on its last call's output (the only one kept alive).
+    assert waited == [3, 6, 10] and timer.waits == 3
     assert samples == pytest.approx([3e-4] * 3)
     assert "block_until_ready" in timer.summary()["clock"]
 
