@@ -190,6 +190,8 @@ TE_OVERLAP_SITES = {
 MLA = "eleventh_numbered_deepdive_mla.md"
 MLA_SITES = {f"megatron.core.{module}.MLASelfAttention" for module in ("transformer.multi_latent_attention", "models.gpt.gpt_layer_specs")}
 LINEAR_CE = "eleventh_memo_fused_linear_ce.md"
+SKIP_SORT = "twelfth_review_thread_skip_identity_sort.md"
+SKIP_SORT_SITE = "megatron.core.transformer.moe.token_dispatcher.sort_chunks_by_idxs"
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -781,6 +783,18 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "requires.packages": {("torch", None), ("megatron-core", None)},
         "numerics.backward": True,  # "the backward is its own"
     },
+    SKIP_SORT: {
+        "feature.id": "megatron.moe.skip_identity_sort",
+        "feature.summary": None,
+        "feature.patch_style": "function_wrapping",  # "It is a wrapper", though "the one and only rebinding" comes first
+        "feature.port_kind": "drop_in",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {SKIP_SORT_SITE},
+        "implementation.primus_file": "primus/backends/megatron/patches/moe_patches/skip_identity_sort_patches.py",
+        "enable.env": {("MOE_SKIP_IDENTITY_SORT", "1")},
+        "enable.phase": "before_train",
+        "requires.packages": {("torch", None)},
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1093,6 +1107,12 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.patch_style": "function_wrapping",
         "framework.name": "megatron-lm",
         "implementation.primus_file": "primus/backends/megatron/patches/fused_linear_ce_patches.py",
+        "enable.phase": "before_train",
+    },
+    SKIP_SORT: {
+        "feature.id": "megatron.moe.skip_identity_sort",
+        "feature.patch_style": "function_wrapping",
+        "upstream.sites": {SKIP_SORT_SITE},
         "enable.phase": "before_train",
     },
     MAN_PAGE: {
@@ -1516,6 +1536,14 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "fp8",
         "rocm",
         "cuda",
+    ),
+    SKIP_SORT: (
+        "'EP'",  # "the common EP=1 / TP=1 case": a parallel size, no environment variable
+        "'TP'",
+        "transformer_engine",  # "belongs to upstream's fused path, not to this patch"
+        "moe_utils",  # "Primus leaves moe_utils.sort_chunks_by_idxs untouched on purpose"
+        "moe_permute_fusion",  # another patch's flag
+        "FORK_MOE_SKIP_SORT",  # the fork's own, unsettled
     ),
 }
 
@@ -2142,6 +2170,16 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "primus_turbo is not needed",
         "presumably",
     ),
+    SKIP_SORT: (
+        SKIP_SORT_SITE,
+        "MOE_SKIP_IDENTITY_SORT",
+        "FORK_MOE_SKIP_SORT",
+        "moe_permute_fusion",
+        "sort_input_by_local_experts",
+        "fused_sort_chunks_by_index",
+        "drop_and_pad",
+        "0.16.0rc0",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -2154,6 +2192,9 @@ EIGHTH = (RFC, NOTEBOOK, THREAD, RUNBOOK)
 NINTH = (SLIDES, COMMIT, TOKENIZER)
 TENTH = (PYTEST_LOG, TOML, MAN_PAGE)
 ELEVENTH = (TP_OVERLAP, MLA, LINEAR_CE)
+# A code-review thread with quoted diff hunks: "rebinding" named before "wrapper", "EP=1 / TP=1", a version said
+# to be upstream's.
+TWELFTH = (SKIP_SORT,)
 
 
 def extraction_of(case: str) -> Extraction:
@@ -2267,6 +2308,7 @@ def test_counts_over_every_styled_report(capsys):
         "ninth": list(NINTH),
         "tenth": list(TENTH),
         "eleventh": list(ELEVENTH),
+        "twelfth": list(TWELFTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -2298,6 +2340,7 @@ def test_counts_over_every_styled_report(capsys):
             ("ninth", "ninth-round reports (slide deck, commit as git show prints it, German headings with JSON)"),
             ("tenth", "tenth-round reports (pytest failure log, TOML with comments, man page)"),
             ("eleventh", "eleventh-round reports (inventory with a column of its own, renamed numbered deep-dive, memo)"),
+            ("twelfth", "twelfth-round report (code-review thread with quoted diff hunks)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -2398,6 +2441,24 @@ def test_a_package_the_report_says_is_not_needed_is_no_requirement(requires):
     """ "X is not needed" never becomes the requirement X."""
     extraction = deep_dive("Binding replacement of `megatron.core.a.B`.", requires)
     assert "transformer_engine" not in repr(drafted(extraction).get("requires.packages", set()))
+
+
+def test_a_requirement_the_report_gives_to_upstream_is_none_of_the_patchs():
+    sentence = "Every other path goes to TE's `fused_sort` (that TE >= 2.1.0 requirement belongs to upstream's fused path, not to this patch)."
+    extraction = deep_dive("Binding replacement of `megatron.core.a.B`.", f"{sentence} Needs `torch` only.")
+    assert drafted(extraction)["requires.packages"] == {("torch", None)}
+
+
+def test_a_parallel_size_written_as_an_assignment_is_no_environment_variable():
+    logic = 'Binding replacement of `megatron.core.a.B`. It saves work exactly when TP x EP == 1, the "common EP=1 / TP=1 case".'
+    extraction = deep_dive(logic)
+    assert "enable.env" not in drafted(extraction) and "enable.flags" not in drafted(extraction)
+
+
+def test_a_bare_rebinding_names_the_style_only_where_no_other_wording_does():
+    wrapper = deep_dive("The one and only rebinding is `megatron.core.a.f`. It is a wrapper, not a rewrite: the original is called.")
+    assert drafted(wrapper)["feature.patch_style"] == "function_wrapping"
+    assert drafted(deep_dive("The one and only rebinding is `megatron.core.a.f`."))["feature.patch_style"] == "binding_replacement"
 
 
 def test_a_package_version_in_a_table_is_its_specifier_not_a_constraint():

@@ -19,7 +19,10 @@ _STYLE_PHRASES = (
     ),
     (
         "function_wrapping",
-        r"function wrapping|\bwraps\s+`|\bwraps the (?:function|method|call)|wrapper (?:function|around)|\binstalls a wrapper\b",
+        (
+            r"function wrapping|\bwrapping style\b|\bwraps\s+`|\bwraps the (?:function|method|call)|wrapper (?:function|around)"
+            r"|\binstalls a wrapper\b|\b(?:is|as) a wrapper\b"
+        ),
     ),
     (
         "config_rewrite",
@@ -37,9 +40,15 @@ _STYLE_PHRASES = (
 )
 
 
+# "The one and only rebinding is `x`": every patch installs itself by rebinding, a wrapper too, so the word names
+# the style only where no wording of another style does.
+_EVERY_PATCH_REBINDS = re.compile(r"rebind", re.IGNORECASE)  # the phrase "rebind", "rebinds", "rebinding"
+
+
 def patch_style(sentences: list[Sentence], out: Collector) -> None:
     """feature.patch_style from the Patch logic's wording; the first style named wins, the others are a note."""
     hits: list[tuple[str, Found]] = []
+    rebinding_only: list[tuple[str, Found]] = []
     for sentence in sentences:
         matches = []
         # A report wraps its lines anywhere: "binding\nreplacement" is the phrase "binding replacement".
@@ -49,14 +58,16 @@ def patch_style(sentences: list[Sentence], out: Collector) -> None:
                 if not negated(text, match.start()):
                     matches.append((match.start(), style, match.group(0)))
         for _, style, phrase in sorted(matches):
-            hits.append((style, Found(style, sentence.line, sentence.quote(), f'the report says "{phrase.rstrip("` ")}"')))
+            hit = (style, Found(style, sentence.line, sentence.quote(), f'the report says "{phrase.rstrip("` ")}"'))
+            (rebinding_only if _EVERY_PATCH_REBINDS.match(phrase) else hits).append(hit)
+    hits += rebinding_only
     if hits:
         out.put("feature.patch_style", hits[0][1])
         others = sorted({style for style, _ in hits} - {hits[0][0]})
         if others:
             first = hits[0][1]
             out.notes.append(
-                Found(f"the report also uses wording of {', '.join(others)}; the first style named is kept", first.line, first.quote)
+                Found(f"the report also uses wording of {', '.join(others)}; the first style named is kept, a bare 'rebinding' last", first.line, first.quote)
             )
 
 

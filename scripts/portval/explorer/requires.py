@@ -62,7 +62,8 @@ def packages(
             _platform(sentence, text, out, whole_cell)
             continue
         requiring = list(_REQUIRING.finditer(text))
-        if requiring and all(negated(text, m.start()) for m in requiring) and not (sentence.row or sentence in listing):
+        denied = [m for m in requiring if negated(text, m.start()) or _said_of_another(text, m.start())]
+        if requiring and len(denied) == len(requiring) and not (sentence.row or sentence in listing):
             # "the patch neither imports primus_turbo nor calls a Turbo kernel": every requiring word is denied, so no
             # package the sentence names is required (a leftover TODO quotes it).
             _platform(sentence, text, out, whole_cell)
@@ -75,7 +76,7 @@ def packages(
             if name in listed or (name in BACKEND_PACKAGES and not (backend_required or opens)):
                 continue
             for match in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.\w)", text):
-                if negated(text, match.start()):
+                if negated(text, match.start()) or _said_of_another(text, match.start()):
                     continue
                 tail = text[match.end() :]
                 if _negated_after(tail):
@@ -118,6 +119,20 @@ def _listed(sentence: Sentence) -> list[str]:
         if kind == "code" and re.fullmatch(r"[A-Za-z][\w-]*", value):
             names.append(next((n for n, p in {**PACKAGES, **BACKEND_PACKAGES}.items() if re.fullmatch(p, value)), value))
     return names
+
+
+# "(that TE >= 2.1.0 requirement belongs to upstream's fused path, not to this patch)": someone else's requirement.
+_ANOTHERS = re.compile(
+    r"\bbelongs?\s+to\s+upstream\b|\bnot\s+(?:to|of|for)\s+(?:this|the)\s+(?:patch|port|handler)\b|\bnot\s+(?:this|the)\s+(?:patch|port)'s",
+    re.IGNORECASE,
+)
+
+
+def _said_of_another(text: str, position: int) -> bool:
+    """Whether the clause around ``position`` (within parentheses, or a sentence) gives the requirement to another."""
+    start = max(text.rfind("(", 0, position), text.rfind(". ", 0, position), 0)
+    ends = [i for i in (text.find(")", position), text.find(". ", position)) if i != -1]
+    return bool(_ANOTHERS.search(text[start : min(ends, default=len(text))]))
 
 
 def _negated_after(tail: str) -> bool:
