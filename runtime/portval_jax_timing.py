@@ -150,6 +150,12 @@ class JaxBench:
 
     def run(self, args: argparse.Namespace) -> dict[str, Any]:
         """Measure both variants and return the report."""
+        if args.no_memory:
+            memory = {"baseline": None, "ported": None}
+        else:
+            # Each variant's peak in a fresh process: JAX's peak counter never resets within one. The processes run
+            # before this one touches the device: JAX preallocates most of a GPU's memory on its first operation.
+            memory = portval_bench.variant_processes(self.script, ["--level", args.level, *(["--deterministic"] if args.deterministic else [])], "peak-memory")
         adapter = Adapter(importlib.import_module("port_adapter"), self.unwired)
         baseline = self.make_workload(adapter, level=args.level, ported=False)
         ported = self.make_workload(adapter, level=args.level, ported=True)
@@ -157,11 +163,6 @@ class JaxBench:
         variants = Variant(lambda: adapter.set_feature(False), baseline), Variant(lambda: adapter.set_feature(True), ported)
         parity = measure_parity(*variants, timer=timer, **portval_bench.parity_settings(self.plan, args))
         adapter.set_feature(False)
-        if args.no_memory:
-            memory = {"baseline": None, "ported": None}
-        else:
-            # Each variant's peak in a fresh process: JAX's peak counter never resets within one.
-            memory = portval_bench.variant_processes(self.script, ["--level", args.level, *(["--deterministic"] if args.deterministic else [])], "peak-memory")
         memory_ratio = memory["ported"] / memory["baseline"] if memory["baseline"] and memory["ported"] is not None else None
         verdict = portval_bench.memory_verdict(parity.verdict, memory_ratio, args.memory_margin)
         tokens = adapter.tokens_per_step() if args.level == "step" else None

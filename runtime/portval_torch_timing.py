@@ -117,14 +117,19 @@ class DeviceTimer:
         """Whether launching a call took the host nearly as long as the device took to run it (without flushes)."""
         return self.calls > 0 and self.clock.flush is None and self.host_launch_s >= HOST_BOUND_SHARE * self.device_s
 
-    def summary(self) -> dict[str, Any]:
-        """Device and host-launch time per call, and whether the host set the pace."""
+    def summary(self, *, level: str = "op") -> dict[str, Any]:
+        """Device and host-launch time per call, and whether the host set the pace (judged at op level only).
+
+        A training step returns its loss as a float, which waits for the device
+        before the launch window closes: host and device times then match
+        whatever bounds the step, so no step is called host-bound.
+        """
         per_call = (lambda total: total / self.calls if self.calls else None)
         return {
             "clock": "device events" + (", L2 flushed before each call" if self.clock.flush else f", {self.blocks} blocks per trial"),
             "device_s_per_call": per_call(self.device_s),
             "host_launch_s_per_call": per_call(self.host_launch_s),
-            "host_bound": self.host_bound(),
+            "host_bound": self.host_bound() if level == "op" else None,
         }
 
 
@@ -143,8 +148,8 @@ class HostTimer:
             samples.append(self.host_clock() - start)
         return samples
 
-    def summary(self) -> dict[str, Any]:
-        """No device: the host's clock is the only one."""
+    def summary(self, *, level: str = "op") -> dict[str, Any]:
+        """No device: the host's clock is the only one (at either level)."""
         return {"clock": "host perf_counter (no device)", "device_s_per_call": None, "host_launch_s_per_call": None, "host_bound": None}
 
 
@@ -352,7 +357,7 @@ class TorchBench:
             "device": str(device),
             "ranks": world_size(),
             "level": args.level,
-            "timing": timer.summary(),
+            "timing": timer.summary(level=args.level),
             "inputs": inputs,
             "settings": list(settings) if not args.deterministic else ["deterministic (as the test session sets it)"],
             **portval_bench.parity_fields(self.plan, args, parity, verdict, tokens),

@@ -115,6 +115,21 @@ def test_a_two_times_slower_microsecond_kernel_fails_on_device_time_though_launc
     assert timer.summary()["host_bound"] is True
 
 
+def test_a_training_step_that_waits_for_its_loss_is_never_called_host_bound(checks):
+    # float(loss) waits for the device inside the launch window: the host's time equals the device's.
+    device = FakeDevice(launch_s=0.0)
+    step = device.kernel(1e-3)
+
+    def waits_for_its_loss():
+        step()
+        device.host_now = device.device_now
+
+    timer = checks.DeviceTimer(checks.DeviceClock(device.event, device.synchronize, None), host_clock=lambda: device.host_now)
+    timer(waits_for_its_loss, 20)
+    assert timer.summary()["host_bound"] is True  # what op level would say of such a call
+    assert timer.summary(level="step")["host_bound"] is None
+
+
 def test_events_are_recorded_on_the_stream_of_the_timed_device(checks, monkeypatch):
     # torch.cuda.Event.record() without a stream uses the current device's: cuda:0's under torchrun's set_device
     # or with --device cuda:1, where it would time an idle stream.

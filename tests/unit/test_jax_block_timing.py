@@ -47,3 +47,28 @@ def test_bench_inputs_fall_back_to_make_inputs_when_the_hook_is_absent(checks):
 
     adapter = checks.Adapter(types.SimpleNamespace(make_inputs=lambda **kw: {"x": 1}), {"make_bench_inputs": "not wired"})
     assert checks.bench_inputs_hook(adapter)[1] == "make_inputs"
+
+
+def test_each_variants_memory_is_read_before_this_process_touches_the_device(checks, monkeypatch):
+    # JAX preallocates most of a GPU's memory on its first operation: memory processes started after the timing
+    # would each get what this process left.
+    import argparse
+    import types
+
+    order = []
+
+    class Stop(Exception):
+        pass
+
+    def adapter(*args, **kwargs):
+        order.append("adapter built")
+        raise Stop
+
+    monkeypatch.setattr(checks.portval_bench, "variant_processes", lambda *args: order.append("memory processes") or {"baseline": 1, "ported": 1})
+    monkeypatch.setitem(sys.modules, "port_adapter", types.ModuleType("port_adapter"))
+    monkeypatch.setattr(checks, "Adapter", adapter)
+    bench = checks.JaxBench.__new__(checks.JaxBench)
+    bench.script, bench.unwired = "bench_parity.py", {}
+    with pytest.raises(Stop):
+        bench.run(argparse.Namespace(no_memory=False, level="op", deterministic=False))
+    assert order == ["memory processes", "adapter built"]
