@@ -192,6 +192,8 @@ MLA_SITES = {f"megatron.core.{module}.MLASelfAttention" for module in ("transfor
 LINEAR_CE = "eleventh_memo_fused_linear_ce.md"
 SKIP_SORT = "twelfth_review_thread_skip_identity_sort.md"
 SKIP_SORT_SITE = "megatron.core.transformer.moe.token_dispatcher.sort_chunks_by_idxs"
+SDMA = "thirteenth_ticket_sdma_all_gather.md"
+SDMA_SITES = {"torch.distributed.fsdp.fully_shard", "torch.distributed.fsdp._fully_shard._fully_shard.fully_shard"}
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -795,6 +797,18 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "enable.phase": "before_train",
         "requires.packages": {("torch", None)},
     },
+    SDMA: {
+        "feature.id": "torchtitan.fsdp.sdma_symm_mem_collectives",
+        "feature.summary": None,
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "torchtitan",
+        "upstream.symbols": {"torch.distributed.fsdp.fully_shard"},
+        "upstream.aliases": SDMA_SITES - {"torch.distributed.fsdp.fully_shard"},
+        "implementation.primus_file": "primus/backends/torchtitan/patches/sdma_symm_mem_collectives.py",
+        "enable.env": {("SDMA_ALL_GATHER", "1")},
+        "enable.phase": "setup",
+        "requires.packages": {("torch", ">=2.12")},
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1114,6 +1128,13 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.patch_style": "function_wrapping",
         "upstream.sites": {SKIP_SORT_SITE},
         "enable.phase": "before_train",
+    },
+    SDMA: {
+        "feature.id": "torchtitan.fsdp.sdma_symm_mem_collectives",
+        "feature.patch_style": "function_wrapping",  # "Patch mechanism: wrapper around a function", a line of the ticket's fields
+        "upstream.sites": SDMA_SITES,
+        "enable.env": {("SDMA_ALL_GATHER", "1")},  # "Trigger: env var SDMA_ALL_GATHER=1"
+        "requires.packages": {("torch", ">=2.12")},  # "Min torch: 2.12"
     },
     MAN_PAGE: {
         "feature.id": "megatron.torch_norm.fla_rmsnorm",  # "registers this handler as x", never the NAME line
@@ -1536,6 +1557,15 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "fp8",
         "rocm",
         "cuda",
+    ),
+    SDMA: (
+        "primus/backends/megatron",  # the Megatron twin's file, named in a comment
+        "before_train",  # the twin's phase
+        "use_torch_fsdp2",  # the twin's flag
+        "NCCL_CTA_POLICY",  # set by the shell hook, not by the patch
+        "LD_PRELOAD",
+        "2.27",  # "NCCL 2.27+, maybe"
+        "11.9",  # a step time
     ),
     SKIP_SORT: (
         "'EP'",  # "the common EP=1 / TP=1 case": a parallel size, no environment variable
@@ -2170,6 +2200,15 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "primus_turbo is not needed",
         "presumably",
     ),
+    SDMA: (
+        *sorted(SDMA_SITES),
+        "SDMA_ALL_GATHER",
+        "2.12",
+        "torchtitan.models.llama3.infra.parallelize.fully_shard",
+        "before_train",
+        "use_torch_fsdp2",
+        "NCCL_CTA_POLICY=2",
+    ),
     SKIP_SORT: (
         SKIP_SORT_SITE,
         "MOE_SKIP_IDENTITY_SORT",
@@ -2195,6 +2234,8 @@ ELEVENTH = (TP_OVERLAP, MLA, LINEAR_CE)
 # A code-review thread with quoted diff hunks: "rebinding" named before "wrapper", "EP=1 / TP=1", a version said
 # to be upstream's.
 TWELFTH = (SKIP_SORT,)
+# A ticket export whose fields are one paragraph of "Field: value" lines, and a comment naming the Megatron twin.
+THIRTEENTH = (SDMA,)
 
 
 def extraction_of(case: str) -> Extraction:
@@ -2309,6 +2350,7 @@ def test_counts_over_every_styled_report(capsys):
         "tenth": list(TENTH),
         "eleventh": list(ELEVENTH),
         "twelfth": list(TWELFTH),
+        "thirteenth": list(THIRTEENTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -2341,6 +2383,7 @@ def test_counts_over_every_styled_report(capsys):
             ("tenth", "tenth-round reports (pytest failure log, TOML with comments, man page)"),
             ("eleventh", "eleventh-round reports (inventory with a column of its own, renamed numbered deep-dive, memo)"),
             ("twelfth", "twelfth-round report (code-review thread with quoted diff hunks)"),
+            ("thirteenth", "thirteenth-round report (ticket export with a block of fields)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -2441,6 +2484,34 @@ def test_a_package_the_report_says_is_not_needed_is_no_requirement(requires):
     """ "X is not needed" never becomes the requirement X."""
     extraction = deep_dive("Binding replacement of `megatron.core.a.B`.", requires)
     assert "transformer_engine" not in repr(drafted(extraction).get("requires.packages", set()))
+
+
+TICKET = """Port the SDMA all-gather
+=======================
+
+Type:              Story
+Primus patch id:   torchtitan.fsdp.demo
+Upstream source:   primus/backends/torchtitan/patches/demo.py
+Patch mechanism:   wrapper around a function (not a class swap)
+Trigger:           env var DEMO_ALL_GATHER=1
+Registration phase: setup
+Min torch:         2.12
+
+Primus wraps `torch.distributed.fsdp.fully_shard`.
+
+m.vasquez (Mon 11:40): Note there's a Megatron twin, megatron.fsdp.demo in primus/backends/megatron/patches/demo_patches.py.
+"""
+
+
+def test_each_line_of_a_block_of_fields_is_a_statement_of_its_own():
+    facts = drafted(extract(TICKET, None, "ticket.md"))
+    assert facts["feature.patch_style"] == "function_wrapping"
+    assert facts["enable.env"] == {("DEMO_ALL_GATHER", "1")}  # a trigger is what turns the patch on
+    assert facts["requires.packages"] == {("torch", ">=2.12")}  # "Min torch: 2.12"
+
+
+def test_of_several_backends_named_the_patch_ids_namespace_is_the_framework():
+    assert drafted(extract(TICKET, None, "ticket.md"))["framework.name"] == "torchtitan"
 
 
 def test_a_requirement_the_report_gives_to_upstream_is_none_of_the_patchs():

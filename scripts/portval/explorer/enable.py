@@ -17,7 +17,8 @@ from .text import plain_text
 
 PHASES = ("setup", "build_args", "before_train", "after_train")
 _ENABLE_CONTEXT = re.compile(
-    r"\bcondition|\bgate[sd]?\b|\benabl(?:e|ed|es|ing)\b|\bchecks?\b|\bflags?\b|\bswitch|\bturn(?:s|ed)? on\b|\bwhen\b", re.IGNORECASE
+    r"\bcondition|\bgate[sd]?\b|\benabl(?:e|ed|es|ing)\b|\bchecks?\b|\bflags?\b|\bswitch|\bturn(?:s|ed)? on\b|\bwhen\b|\btrigger",
+    re.IGNORECASE,
 )
 # "The patch runs only when `x` is true": the gate of this patch stated plainly, what enable.flags holds.
 PATCH_GATE = re.compile(

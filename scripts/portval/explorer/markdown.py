@@ -236,11 +236,19 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
 _OWN_LINE = re.compile(r"^\s*(?:\[[ xX]\]|Q:)")
 
 
+# "Registration phase:    setup": a line of a block of fields (a ticket's or a mail's header), a statement of its own.
+_FIELD_LINE = re.compile(r"^\s*[A-Za-z][^:\n]{0,60}:\s+\S")
+
+
 def _line_statements(text: str) -> list[tuple[int, str, bool]]:
     """A paragraph split before each line that opens a statement of its own (see ``_OWN_LINE``), as (line offset, text,
-    is a checklist box): "Q: How is it enabled?\n[x] `a`: true\n[x] `b`: true" is a question and two items under it."""
+    is a checklist box): "Q: How is it enabled?\n[x] `a`: true\n[x] `b`: true" is a question and two items under it.
+
+    A paragraph of three or more lines nearly all "Field: value" is a block of fields: each line is a statement.
+    """
     lines = text.split("\n")
-    starts = [0] + [i for i, line in enumerate(lines) if i and _OWN_LINE.match(line)]
+    fields = len(lines) >= 3 and sum(bool(_FIELD_LINE.match(line)) for line in lines) >= 0.8 * len(lines)
+    starts = [0] + [i for i, line in enumerate(lines) if i and (fields or _OWN_LINE.match(line))]
     pieces = []
     for begin, end in zip(starts, [*starts[1:], len(lines)]):
         piece = "\n".join(lines[begin:end])

@@ -57,11 +57,11 @@ def packages(
     for sentence in sentences:
         text = plain_text(sentence.text)
         # "passes no `backend_versions`, so it applies to every TorchTitan version": naming the backend requires nothing.
-        backend_required = sentence.row or bool(_REQUIRING.search(f"{text} {sentence.lead}"))
+        backend_required = sentence.row or bool(_REQUIRING.search(f"{text} {sentence.lead}") or _MINIMUM.search(text))
         if sentence in body and not backend_required:
             _platform(sentence, text, out, whole_cell)
             continue
-        requiring = list(_REQUIRING.finditer(text))
+        requiring = [*_REQUIRING.finditer(text), *_MINIMUM.finditer(text)]
         denied = [m for m in requiring if negated(text, m.start()) or _said_of_another(text, m.start())]
         if requiring and len(denied) == len(requiring) and not (sentence.row or sentence in listing):
             # "the patch neither imports primus_turbo nor calls a Turbo kernel": every requiring word is denied, so no
@@ -92,6 +92,10 @@ def packages(
                 if spec is None and newer:
                     # "Transformer Engine v2.0 or newer" is >=2.0 written in words.
                     spec = version_spec(f">={newer.group(1)}")
+                floor = re.match(r"[\s\"”:|]*v?(\d+(?:\.\d+)+)(?![\w.])", tail)
+                if spec is None and floor and any(m.end() == match.end() for m in _MINIMUM.finditer(text)):
+                    # "Min torch: 2.12", "minimum torch 2.12": >=2.12 written as a label.
+                    spec = version_spec(f">={floor.group(1)}")
                 note = ""
                 if version and version.group(2):
                     note = f"the report writes {version.group(1)}{version.group(2)}; pre-release and local parts are dropped"
@@ -106,6 +110,8 @@ def packages(
 _REQUIRING = re.compile(
     r"\b(?:imports?|import(?:ed|ing)|requir\w*|depend\w*|needs?|install\w*|packages?|dependenc\w*|uses?|built on)\b", re.IGNORECASE
 )
+# "Min torch: 2.12", "minimum Transformer Engine 2.1": the least version of the package named right after.
+_MINIMUM = re.compile(r"\bmin(?:imum)?\.?\s+(?:version\s+(?:of\s+)?)?" + WORDED_PACKAGE, re.IGNORECASE)
 # "packages: `torch`, `triton`, `packaging`": a labelled list of packages, each a bare name in code.
 _PACKAGE_LIST = re.compile(r"^\W*(?:\[[x ]\]\s*)?(?:packages|dependencies|requires|imports)\s*:", re.IGNORECASE)
 

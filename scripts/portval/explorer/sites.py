@@ -255,6 +255,12 @@ def framework_name(sentences: list[Sentence], out: Collector) -> None:
     for sentence in sentences:
         for match in re.finditer(r"backend\s*=\s*[\"'](\w+)[\"']|(?<![\w/])primus/backends/(\w+)/patches/", sentence.text):
             backends.setdefault(match.group(1) or match.group(2), Found(None, sentence.line, sentence.quote()))
+    # Primus registers every patch under its backend's namespace: of several backends named (a twin patch's path,
+    # another backend's flag), the patch id's is the one whose patch is ported.
+    patch = out.facts.get("feature.id")
+    namespace = patch.value.split(".", 1)[0] if patch is not None else None
+    if len(backends) > 1 and namespace in backends and namespace in BACKENDS:
+        backends = {namespace: backends[namespace]}
     if len(backends) == 1:
         name, where = next(iter(backends.items()))
         if name in BACKENDS:
@@ -266,10 +272,9 @@ def framework_name(sentences: list[Sentence], out: Collector) -> None:
     elif backends:
         where = next(iter(backends.values()))
         out.notes.append(Found(f"several backends named ({', '.join(backends)}); framework.name left out", where.line, where.quote))
-    elif (patch := out.facts.get("feature.id")) is not None and patch.value.split(".", 1)[0] in BACKENDS:
-        # Primus registers every patch under its backend's namespace: "torchtitan.fsdp.weight_tying" is a TorchTitan patch.
-        backend = patch.value.split(".", 1)[0]
-        out.put("framework.name", Found(BACKENDS[backend], patch.line, patch.quote, f"the namespace of the patch id ({backend}.)"))
+    elif patch is not None and namespace in BACKENDS:
+        # "torchtitan.fsdp.weight_tying" is a TorchTitan patch.
+        out.put("framework.name", Found(BACKENDS[namespace], patch.line, patch.quote, f"the namespace of the patch id ({namespace}.)"))
 
 
 def wired_at(sentences: list[Sentence], out: Collector) -> None:
