@@ -75,6 +75,17 @@ FRAMEWORKS: dict[str, Framework] = {
 }
 NAMES = tuple(FRAMEWORKS)
 
+# Run-config names of the parallel sizes, per dimension (Megatron-LM's abbreviation), as Megatron-LM and TorchTitan
+# spell them: the sizes the constraints read and the scaffold's run_config sets.
+PARALLEL_NAMES = {
+    "TP": ("tensor_model_parallel_size", "tensor_parallel_degree", "tp_size", "tp"),
+    "EP": ("expert_model_parallel_size", "expert_parallel_degree", "ep_size", "ep"),
+    "PP": ("pipeline_model_parallel_size", "pipeline_parallel_degree", "pp_size", "pp"),
+    "CP": ("context_parallel_size", "context_parallel_degree", "cp_size", "cp"),
+}
+# Every parallel size a report may write as Megatron-LM's abbreviation ("EP=1 / TP=1"), the run's shape.
+PARALLEL_ABBREVIATIONS = frozenset(PARALLEL_NAMES) | {"DP", "SP", "ETP", "VPP"}
+
 
 def framework_named(name: str) -> Framework:
     """The entry of a framework the facts contract admitted."""

@@ -245,3 +245,49 @@ def test_production_settings_turn_determinism_off_and_autotuning_on_and_restore_
             assert changed == [] and torch.are_deterministic_algorithms_enabled()
     finally:
         torch.use_deterministic_algorithms(False)
+
+
+def test_an_op_level_call_starts_from_no_gradient_and_reuses_its_cotangents(checks, monkeypatch):
+    # Accumulating into the inputs' .grad adds a pass over every input per call: work of neither variant.
+    import types
+
+    class Seen(torch.nn.Linear):
+        def forward(self, input):
+            self.input = input  # the timed input, as make_workload made it
+            return super().forward(input)
+
+    class Port:
+        def set_feature(self, enabled):
+            pass
+
+        def build_module(self, *, ported, dtype, device):
+            return module
+
+        def make_inputs(self, *, dtype, device, seed):
+            return {"input": torch.randn(4, 8, dtype=dtype)}
+
+    module = Seen(8, 8)
+    bench = checks.TorchBench.__new__(checks.TorchBench)
+    bench.plan = types.SimpleNamespace(seed=0, compute_dtype="fp32", backward=True)
+    work, _ = bench.make_workload(Port(), level="op", ported=False, device=torch.device("cpu"))
+    made = []
+    ones_like = torch.ones_like
+    monkeypatch.setattr(torch, "ones_like", lambda t: made.append(t.shape) or ones_like(t))
+    work()
+    after_one = module.input.grad.clone()
+    work()
+    assert torch.equal(module.input.grad, after_one)  # set anew, not summed over the two calls
+    assert made == [torch.Size([4, 8])]  # the cotangent made once
+
+
+def test_each_ranks_memory_process_is_told_the_device_index(checks, monkeypatch):
+    # The memory process joins no process group: "--device cuda" would put every rank's on cuda:0.
+    import argparse
+
+    told = []
+    monkeypatch.setattr(checks.torch.cuda, "current_device", lambda: 3)
+    monkeypatch.setattr(checks.portval_bench, "variant_processes", lambda script, options, *rest: told.append(options) or {})
+    bench = checks.TorchBench.__new__(checks.TorchBench)
+    bench.script = "bench_parity.py"
+    bench.memory_of_each(argparse.Namespace(no_memory=False, level="op", deterministic=False), torch.device("cuda"))
+    assert told == [["--level", "op", "--device", "cuda:3"]]

@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from ..frameworks import PARALLEL_ABBREVIATIONS
 from .paths import IDENT
 from .records import Collector, Found, Todo
 from .requires import PACKAGES
@@ -35,9 +36,6 @@ _NOT_FLAGS = frozenset(
     {"phase", "backend", "backend_versions", "primus_versions", "condition", "priority", "description", "tags", "id", "PRIMUS_PATCHES"}
 )
 KEY_PREFIXES = ("self.config.", "self.args.", "args.", "config.")
-# "the common EP=1 / TP=1 case": Megatron-LM's abbreviations of the parallel sizes name the run's shape, never an
-# environment variable or a flag the patch reads.
-PARALLEL_SIZES = frozenset({"TP", "EP", "PP", "CP", "DP", "SP", "ETP", "VPP"})
 
 
 def _literal(text: str) -> tuple[bool, Any]:
@@ -79,7 +77,8 @@ def _assignments(kind: str, text: str) -> Iterator[tuple[str, Any]]:
         if match.group(2).startswith(":") and kind != "code":
             continue
         key, (ok, literal) = _key(match.group(1)), _literal(match.group(3))
-        if key and ok and key not in _NOT_FLAGS and key not in PARALLEL_SIZES:
+        # "the common EP=1 / TP=1 case": a parallel size is the run's shape, never an environment variable or a flag.
+        if key and ok and key not in _NOT_FLAGS and key not in PARALLEL_ABBREVIATIONS:
             yield key, literal
 
 

@@ -62,7 +62,7 @@ def packages(
             _platform(sentence, text, out, whole_cell)
             continue
         requiring = [*_REQUIRING.finditer(text), *_MINIMUM.finditer(text)]
-        denied = [m for m in requiring if negated(text, m.start()) or _said_of_another(text, m.start())]
+        denied = [m for m in requiring if _denied(text, m.start())]
         if requiring and len(denied) == len(requiring) and not (sentence.row or sentence in listing):
             # "the patch neither imports primus_turbo nor calls a Turbo kernel": every requiring word is denied, so no
             # package the sentence names is required (a leftover TODO quotes it).
@@ -76,7 +76,7 @@ def packages(
             if name in listed or (name in BACKEND_PACKAGES and not (backend_required or opens)):
                 continue
             for match in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.\w)", text):
-                if negated(text, match.start()) or _said_of_another(text, match.start()):
+                if _denied(text, match.start()):
                     continue
                 tail = text[match.end() :]
                 if _negated_after(tail):
@@ -134,11 +134,12 @@ _ANOTHERS = re.compile(
 )
 
 
-def _said_of_another(text: str, position: int) -> bool:
-    """Whether the clause around ``position`` (within parentheses, or a sentence) gives the requirement to another."""
+def _denied(text: str, position: int) -> bool:
+    """Whether the clause before ``position`` negates what follows, or the clause around it (within parentheses, or a
+    sentence) gives the requirement to another."""
     start = max(text.rfind("(", 0, position), text.rfind(". ", 0, position), 0)
     ends = [i for i in (text.find(")", position), text.find(". ", position)) if i != -1]
-    return bool(_ANOTHERS.search(text[start : min(ends, default=len(text))]))
+    return negated(text, position) or bool(_ANOTHERS.search(text[start : min(ends, default=len(text))]))
 
 
 def _negated_after(tail: str) -> bool:

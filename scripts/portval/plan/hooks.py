@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..facts.contract import Facts
+from ..frameworks import PARALLEL_NAMES
 from . import port_side
 from .checks import tests_using
 from .files import ENABLE_PLUGIN
@@ -172,7 +173,7 @@ def _config_names(plan: Plan) -> list[str]:
     """What run_config() must return: the constraints' and side effects' names, and the parallel sizes above one."""
     names, _ = _run_config_guidance(plan)
     sizes = dict(plan.parallel_sizes)
-    parallel = [n for dim, spellings in port_side.PARALLEL_NAMES.items() for n in spellings[:1] if sizes.get(dim, 1) > 1]
+    parallel = [n for dim, spellings in PARALLEL_NAMES.items() for n in spellings[:1] if sizes.get(dim, 1) > 1]
     return names + [n for n in parallel if n not in names]
 
 

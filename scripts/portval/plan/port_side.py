@@ -15,7 +15,7 @@ import math
 
 from ..common.escape import shell_word
 from ..facts.contract import Facts
-from ..frameworks import Framework
+from ..frameworks import PARALLEL_NAMES, Framework
 from .model import ConstraintRule
 
 NOT_GIVEN = "not given yet (see the open questions)"
@@ -26,13 +26,6 @@ GPU_ONLY_PACKAGES = frozenset({
     "primus-turbo", "primus_turbo", "deep-ep", "deep_ep", "deepep", "flash-attn", "flash_attn",
 })
 
-# Run-config names of the parallel sizes, per dimension, as Megatron-LM and TorchTitan spell them.
-PARALLEL_NAMES = {
-    "TP": ("tensor_model_parallel_size", "tensor_parallel_degree", "tp_size", "tp"),
-    "EP": ("expert_model_parallel_size", "expert_parallel_degree", "ep_size", "ep"),
-    "PP": ("pipeline_model_parallel_size", "pipeline_parallel_degree", "pp_size", "pp"),
-    "CP": ("context_parallel_size", "context_parallel_degree", "cp_size", "cp"),
-}
 
 
 def decide_port_sites(facts: Facts) -> tuple[tuple[str, str], ...]:
