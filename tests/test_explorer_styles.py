@@ -194,6 +194,10 @@ SKIP_SORT = "twelfth_review_thread_skip_identity_sort.md"
 SKIP_SORT_SITE = "megatron.core.transformer.moe.token_dispatcher.sort_chunks_by_idxs"
 SDMA = "thirteenth_ticket_sdma_all_gather.md"
 SDMA_SITES = {"torch.distributed.fsdp.fully_shard", "torch.distributed.fsdp._fully_shard._fully_shard.fully_shard"}
+DEOSC = "fourteenth_rst_page_weight_deosc.md"
+DEOSC_TRAINING = "megatron.training.training"
+DEOSC_SITES = {f"{DEOSC_TRAINING}.{name}" for name in ("get_megatron_optimizer", "save_checkpoint", "load_checkpoint")}
+DEOSC_FILE = "primus/backends/megatron/core/optimizer/weight_deosc.py"
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -809,6 +813,28 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "enable.phase": "setup",
         "requires.packages": {("torch", ">=2.12")},
     },
+    DEOSC: {
+        "feature.id": "megatron.turbo.weight_deosc",
+        "feature.summary": frozenset({"Install MXFP4 weight de-oscillation on the distributed optimizer."}),
+        "feature.patch_style": "function_wrapping",  # ":Style: function wrapping", a line of the page's field list
+        "framework.name": "megatron-lm",
+        # Primus rebinds the three names in megatron.training.training (the two checkpoint ones where they exist).
+        "upstream.symbols": DEOSC_SITES,
+        "upstream.aliases": DEOSC_SITES,
+        "implementation.primus": {f"primus.backends.megatron.core.optimizer.weight_deosc.{n}" for n in ("install_weight_deosc", "WeightDeOscRunner")},
+        "implementation.primus_file": frozenset({DEOSC_FILE, "primus/backends/megatron/patches/turbo/deosc_patches.py"}),
+        "enable.flags": {("weight_deosc", True), ("enable_primus_turbo", True), ("fp4", "e2m1")},
+        "enable.phase": "before_train",
+        "requires.packages": {("primus_turbo", None), ("megatron-core", None), ("torch", None)},
+        "constraints": {
+            ("use_distributed_optimizer", "==", True),
+            ("use_precision_aware_optimizer", "==", False),
+            ("weight_deosc_period", ">", 0),
+            ("weight_deosc_ratio", ">", 0),
+            ("weight_deosc_start_step", ">=", 0),
+            ("weight_deosc_log_freq", ">=", 0),
+        },
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1135,6 +1161,14 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "upstream.sites": SDMA_SITES,
         "enable.env": {("SDMA_ALL_GATHER", "1")},  # "Trigger: env var SDMA_ALL_GATHER=1"
         "requires.packages": {("torch", ">=2.12")},  # "Min torch: 2.12"
+    },
+    DEOSC: {
+        "feature.id": "megatron.turbo.weight_deosc",
+        "feature.patch_style": "function_wrapping",  # ":Style: function wrapping", in the field list above Patch logic
+        "upstream.sites": {f"{DEOSC_TRAINING}.get_megatron_optimizer"},
+        "implementation.primus_file": DEOSC_FILE,  # ":Implementation: primus/.../weight_deosc.py"
+        "enable.flags": {("weight_deosc", True), ("enable_primus_turbo", True)},
+        "enable.phase": "before_train",  # ":Phase: before_train"
     },
     MAN_PAGE: {
         "feature.id": "megatron.torch_norm.fla_rmsnorm",  # "registers this handler as x", never the NAME line
@@ -1574,6 +1608,17 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "moe_utils",  # "Primus leaves moe_utils.sort_chunks_by_idxs untouched on purpose"
         "moe_permute_fusion",  # another patch's flag
         "FORK_MOE_SKIP_SORT",  # the fork's own, unsettled
+    ),
+    DEOSC: (
+        "megatron.core.optimizer.get_megatron_optimizer",  # "rebinding it alone would **not** reach the training loop"
+        "DistributedOptimizer",  # "the class ... itself is not modified": an instance attribute is wrapped
+        "step_with_ready_grads",
+        "PRIMUS_PATCHES",  # the global allow-list, "not a switch for this one"
+        "fp4_recipe",  # "does not look at fp4_recipe"
+        "fp4_utils",  # the companion FP4 patches
+        "use_turbo_gemm",
+        "rocm",  # "probably ROCm only in practice"
+        "1500",  # an example's override
     ),
 }
 
@@ -2219,6 +2264,20 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "drop_and_pad",
         "0.16.0rc0",
     ),
+    DEOSC: (
+        *sorted(DEOSC_SITES),
+        "megatron.core.optimizer.get_megatron_optimizer",
+        "weight_deosc",
+        "enable_primus_turbo",
+        "fp4",
+        "use_distributed_optimizer",
+        "use_precision_aware_optimizer",
+        "weight_deosc_period",
+        "weight_deosc_start_step",
+        "megatron.core.fp4_utils",
+        "line 202",
+        "line 214",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -2236,6 +2295,8 @@ ELEVENTH = (TP_OVERLAP, MLA, LINEAR_CE)
 TWELFTH = (SKIP_SORT,)
 # A ticket export whose fields are one paragraph of "Field: value" lines, and a comment naming the Megatron twin.
 THIRTEENTH = (SDMA,)
+# A reStructuredText page: a field list under the title, list-tables, admonitions, a site said not to suffice.
+FOURTEENTH = (DEOSC,)
 
 
 def extraction_of(case: str) -> Extraction:
@@ -2351,6 +2412,7 @@ def test_counts_over_every_styled_report(capsys):
         "eleventh": list(ELEVENTH),
         "twelfth": list(TWELFTH),
         "thirteenth": list(THIRTEENTH),
+        "fourteenth": list(FOURTEENTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -2384,6 +2446,7 @@ def test_counts_over_every_styled_report(capsys):
             ("eleventh", "eleventh-round reports (inventory with a column of its own, renamed numbered deep-dive, memo)"),
             ("twelfth", "twelfth-round report (code-review thread with quoted diff hunks)"),
             ("thirteenth", "thirteenth-round report (ticket export with a block of fields)"),
+            ("fourteenth", "fourteenth-round report (reStructuredText page with a field list)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -2530,6 +2593,51 @@ def test_a_bare_rebinding_names_the_style_only_where_no_other_wording_does():
     wrapper = deep_dive("The one and only rebinding is `megatron.core.a.f`. It is a wrapper, not a rewrite: the original is called.")
     assert drafted(wrapper)["feature.patch_style"] == "function_wrapping"
     assert drafted(deep_dive("The one and only rebinding is `megatron.core.a.f`."))["feature.patch_style"] == "binding_replacement"
+
+
+RST_PAGE = """==============
+Demo
+==============
+
+:Patch id: ``megatron.x.demo``
+:Phase: ``before_train``
+:Style: function wrapping (no class is swapped)
+:Patch file: ``primus/backends/megatron/patches/demo_patches.py``
+:Implementation: ``primus/backends/megatron/core/demo.py``
+
+Patch logic
+===========
+
+The handler wraps three callables, all on the module object ``megatron.training.training``.
+
+Requirements
+============
+
+:primus_turbo: required, any version.
+"""
+
+
+def test_each_line_of_a_restructuredtext_field_list_is_a_statement_read_wherever_it_stands():
+    """A field list above the deep-dive's sections states the style and the implementation's file, not only the phase."""
+    facts = drafted(extract(RST_PAGE, None, "page.md"))
+    assert facts["feature.patch_style"] == "function_wrapping"
+    assert facts["implementation.primus_file"] == "primus/backends/megatron/core/demo.py"
+    assert facts["enable.phase"] == "before_train"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Rebinding `megatron.core.a.f` alone would **not** reach the training loop; `T.f = wrapped` does.",
+        "The class `megatron.core.a.F` itself is not modified.",
+        "Wrapping `megatron.core.a.f` is not needed: the training loop reads its own alias.",
+    ],
+)
+def test_a_path_whose_own_predicate_is_negated_is_a_todo_never_a_site(sentence):
+    extraction = deep_dive(sentence)
+    values = drafted(extraction)
+    assert "megatron.core.a" not in repr(values.get("upstream.symbols", set()) | values.get("upstream.aliases", set()))
+    assert any("megatron.core.a." in t.why for t in extraction.todos)
 
 
 def test_a_package_version_in_a_table_is_its_specifier_not_a_constraint():

@@ -34,9 +34,12 @@ from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, REMARK, Block, deep
 from .paths import PATCH_ID
 from .records import Collector, Extraction, Found, ReportError, finish
 from .requires import backend_versions, packages, platform
-from .sentences import LOCATION, Sentence, citation, split_sentences
+from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
 from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at
 from .text import CODE_SPAN, one_line, plain_text
+
+# The label of a field that names where the code is: "Patch file:", "Implementation:", "Code location:".
+_LOCATION_FIELD = r"(?:(?:patch|implementation|source|code)\s+)?(?:files?|location)|implementation"
 
 
 def extract(text: str, patch: str | None = None, report: str = "report") -> Extraction:
@@ -293,13 +296,17 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
 
     if not inventory:
         summary(by_role.get("_all_what", []), plain(*(f"_all_{role}" for role in parts)), out)
-    # The style may be named in What it does too ("I would call the patch style function wrapping"); Patch logic first.
-    patch_style([*plain("logic"), *(s for s in plain("what") if s not in plain("logic"))], out)
+    # The style may be named in What it does too ("I would call the patch style function wrapping"); Patch logic first,
+    # and before either a field that names it (":Style: function wrapping"), wherever it stands.
+    styled = [*labelled(plain(), r"(?:patch(?:ing)?\s+)?style"), *plain("logic"), *plain("what")]
+    patch_style(list({id(s): s for s in styled}.values()), out)
     port_kind(plain("what", "logic"), out)
     backward(plain(), out)  # "no backward" is plain wherever it stands
     dtypes(plain(), out)
     rebinding_sites(sorted(plain("logic", "porting", "_listed"), key=lambda s: s.line), out, module_paths(context))
-    implementation(plain("logic", "location", "porting"), plain("location"), context, out)
+    # Code location, and a field naming a file wherever it stands (":Implementation: primus/.../x.py").
+    located = list({id(s): s for s in [*plain("location"), *labelled(plain(), _LOCATION_FIELD)]}.values())
+    implementation(plain("logic", "location", "porting"), located, context, out)
     # What it does may name the kernel ("The kernel is `primus_turbo...`"); the other parts first.
     turbo([*plain("location", "logic", "porting", "requires"), *by_role.get("what", [])], out)
     framework_name(plain(), out)

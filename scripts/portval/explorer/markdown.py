@@ -236,8 +236,9 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
 _OWN_LINE = re.compile(r"^\s*(?:\[[ xX]\]|Q:)")
 
 
-# "Registration phase:    setup": a line of a block of fields (a ticket's or a mail's header), a statement of its own.
-_FIELD_LINE = re.compile(r"^\s*[A-Za-z][^:\n]{0,60}:\s+\S")
+# "Registration phase:    setup": a line of a block of fields (a ticket's or a mail's header), a statement of its own;
+# so is ":Phase: before_train", a line of a reStructuredText field list.
+_FIELD_LINE = re.compile(r"^\s*:?[A-Za-z][^:\n]{0,60}:\s+\S")
 
 
 def _line_statements(text: str) -> list[tuple[int, str, bool]]:

@@ -41,6 +41,13 @@ class Sentence:
         return one_line(f"{self.label}: {plain_text(self.text)}" if self.label else plain_text(self.text), limit)
 
 
+def labelled(sentences: list[Sentence], label: str) -> list[Sentence]:
+    """The sentences that are a field named by the pattern ``label``: "Style: x", ":Style: x" (a reStructuredText field
+    list), "| Style | x |" (a table row), wherever in the report they stand."""
+    field = re.compile(rf"^\W*(?:{label})\W*\s*[:|]", re.IGNORECASE)
+    return [sentence for sentence in sentences if field.match(plain_text(sentence.text))]
+
+
 def retext(sentence: Sentence, text: str, **changes: object) -> Sentence:
     """``sentence`` holding ``text`` instead (a part of it), its code spans found again."""
     return replace(sentence, text=text, segments=_segments(text), **changes)

@@ -20,6 +20,11 @@ REBIND_VERB = re.compile(
 )
 
 
+# "rebinding `M.S` alone would **not** reach the loop", "`M.S` is not rebound", "`M.S` does not need patching": the
+# path's own predicate is negated, so the report names it as what the port does not (or need not) rebind.
+_DENIED_AFTER = re.compile(r"^[\s*_]*(?:alone\b|itself\b|by itself\b|on its own\b)?[\s*_,]*(?:would|will|does|did|is|are|was|were|can|could)(?:n't\b|[\s*_]+(?:not|never)\b)", re.IGNORECASE)
+
+
 # A table column that holds the upstream binding: "Upstream symbol", "Upstream binding", "Site".
 _UPSTREAM_COLUMN = re.compile(r"^\W*(?:upstream\b|(?:patched |rebound |wrapped )?(?:symbol|site|binding)s?\W*$)", re.IGNORECASE)
 
@@ -118,6 +123,9 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                     continue
                 if imported is not None:
                     path = f"{path}.{imported}"
+                elif _DENIED_AFTER.match(after):
+                    _denied_site(sentence, path, out)
+                    continue
                 elif path in known_modules:
                     out.note(sentence, f"`{path}` is named as a module, without the name it binds; not written as a site")
                     continue
@@ -157,6 +165,19 @@ def _partial_site(sentence: Sentence, path: str, out: Collector) -> None:
             False,
             f'report line {sentence.line}: "{sentence.quote()}": `{path}` is not a full import path into an upstream package; '
             "write the full path if your port rebinds it",
+            "check",
+        )
+    )
+
+
+def _denied_site(sentence: Sentence, path: str, out: Collector) -> None:
+    """A path the report says the port does not rebind, or that rebinding would not do: a TODO quoting it, never a site."""
+    out.todos.append(
+        Todo(
+            "upstream.aliases",
+            False,
+            f'report line {sentence.line}: "{sentence.quote()}": `{path}` is named as a binding the port does not rebind, '
+            "or whose rebinding would not suffice; not written as a site",
             "check",
         )
     )
