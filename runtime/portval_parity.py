@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import statistics
+import time
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
@@ -52,6 +53,7 @@ def measure_parity(
     confidence: float,
     timer: Callable[[Callable[[], object], int], list[float]],
     slowest: Callable[[list[float]], list[float]] = list,
+    wall_clock: Callable[[], float] = time.perf_counter,
 ) -> Parity:
     """Time baseline and port interleaved (ABBA) in a group-sequential design, stopping at the first settled look.
 
@@ -69,9 +71,12 @@ def measure_parity(
     ``timer(work, n)`` returns per-call seconds of ``n`` calls of ``work``
     (one sample per call, or one per block of calls, each finished on the
     device); ``slowest`` turns this process's per-trial medians into the
-    slowest rank's, for multi-process runs.
+    slowest rank's, for multi-process runs; ``wall_clock`` is the host's
+    clock, on which a trial's calls are counted to fit ``budget``.
     """
-    per_call = [calibrate(variant, timer, warmup=warmup, budget=budget, slowest=slowest) for variant in (baseline, ported)]
+    per_call = [
+        calibrate(variant, timer, warmup=warmup, budget=budget, slowest=slowest, wall_clock=wall_clock) for variant in (baseline, ported)
+    ]
     # The slower rank's calibration, so every rank runs the same number of calls.
     iterations = max(1, min(100_000, int(budget / max(max(slowest(per_call)), 1e-12))))
     looks = look_schedule(trials, max_trials)
@@ -110,30 +115,41 @@ def calibrate(
     warmup: int,
     budget: float,
     slowest: Callable[[list[float]], list[float]] = list,
+    wall_clock: Callable[[], float] = time.perf_counter,
 ) -> float:
-    """The median seconds of one call, from doubling batches of calls until they add up to half the budget.
+    """The wall seconds one timed call costs a trial, from doubling batches of calls until they fill half the budget.
 
-    A median of many calls: a machine busy for a moment must not make one
-    slow call set how many calls every trial times. In a multi-process run
-    every rank stops at the same doubling, the one where the slowest rank has
-    spent half the budget: a call may hold a collective (a step's all-reduce,
-    a dispatcher's all-to-all), and a rank that stopped early would wait in
+    The median of the timer's per-call samples, scaled by how much longer
+    the batches took on ``wall_clock`` than the timer read: the time outside
+    a call's events (an L2 flush before each call, launches that outpace a
+    microsecond kernel, each block's synchronisation) fills a trial too, and
+    a trial sized on the events alone would run many times its budget. A
+    median: a machine busy for a moment must not make one slow call set how
+    many calls every trial times. In a multi-process run every rank stops
+    at the same doubling, the one where the slowest rank has spent half the
+    budget: a call may hold a collective (a step's all-reduce, a
+    dispatcher's all-to-all), and a rank that stopped early would wait in
     the next variant's collective for a rank still calibrating.
     """
     variant.activate()
     timer(variant.work, max(warmup, 1))
     per_call: list[float] = []
-    spent, batch = 0.0, 1
+    timed = walled = spent = 0.0
+    batch = 1
     while len(per_call) < 3 or (spent < budget / 2 and len(per_call) < 1000):
+        started = wall_clock()
         samples = timer(variant.work, batch)
+        elapsed = wall_clock() - started
         per_call += samples
         # A sample is the per-call time of one call or of a block of calls (DeviceTimer): the batch took
         # its mean times its calls. Summing the samples would count a block as one call, and the
         # doubling would run on into billions of calls for a microsecond kernel.
-        spent += statistics.fmean(samples) * batch
-        spent = slowest([spent])[0]
+        on_the_timer = statistics.fmean(samples) * batch
+        on_the_wall = max(elapsed, on_the_timer)
+        timed, walled = timed + on_the_timer, walled + on_the_wall
+        spent = slowest([spent + on_the_wall])[0]  # every rank adds its batch to the time they agreed on
         batch *= 2
-    return statistics.median(per_call)
+    return statistics.median(per_call) * max(1.0, walled / timed) if timed > 0 else statistics.median(per_call)
 
 
 # --- performance statistics -------------------------------------------------

@@ -8,6 +8,7 @@ what is timed and how often the host waits, without a GPU.
 from __future__ import annotations
 
 import importlib.util
+import statistics
 import sys
 import types
 
@@ -31,10 +32,10 @@ def checks():
 class FakeDevice:
     """A device clock in seconds: kernels advance it; the host's clock advances by a fixed launch cost per call."""
 
-    def __init__(self, launch_s: float = 1e-6):
+    def __init__(self, launch_s: float = 1e-6, flush_s: float = 5e-6):
         self.device_now = 0.0
         self.host_now = 0.0
-        self.launch_s = launch_s
+        self.launch_s, self.flush_s = launch_s, flush_s
         self.log: list[str] = []
         self.streams: list[tuple] = []  # what each event was recorded on
 
@@ -61,10 +62,11 @@ class FakeDevice:
         return Event()
 
     def synchronize(self):
+        self.host_now = max(self.host_now, self.device_now)  # the host waits for the device's queue to drain
         self.log.append("sync")
 
     def flush(self):
-        self.device_now += 5e-6  # zeroing the scratch buffer takes device time, outside the events
+        self.device_now += self.flush_s  # zeroing the scratch buffer takes device time, outside the events
         self.log.append("flush")
 
 
@@ -147,10 +149,28 @@ def test_calibration_of_a_microsecond_kernel_stops_near_half_the_budget(checks):
     # (and, with a 20 ms budget on a GPU, past any end).
     device = FakeDevice()
     timer = checks.DeviceTimer(checks.DeviceClock(device.event, device.synchronize, None), host_clock=lambda: device.host_now)
-    per_call = checks.portval_parity.calibrate(checks.Variant(lambda: None, device.kernel(2e-6)), timer, warmup=1, budget=1e-3)
+    per_call = checks.portval_parity.calibrate(
+        checks.Variant(lambda: None, device.kernel(2e-6)), timer, warmup=1, budget=1e-3, wall_clock=lambda: device.host_now
+    )
     assert per_call == pytest.approx(2e-6)
     # Doubling batches up to half the budget: at most the budget's worth of calls, plus the warmup.
     assert device.log.count("call") <= 1e-3 / 2e-6 + 1
+
+
+def test_with_an_l2_flush_a_trial_lasts_its_budget_on_the_wall(checks):
+    # Zeroing the L2 scratch takes 50 us before each 2 us call. Sized on the events alone, a 20 ms trial
+    # would make 10,000 calls and last 26 times its budget; sized on the wall, about 380 calls.
+    device = FakeDevice(flush_s=50e-6)
+    timer = checks.DeviceTimer(checks.DeviceClock(device.event, device.synchronize, device.flush), host_clock=lambda: device.host_now)
+    parity = checks.portval_parity.measure_parity(
+        checks.Variant(lambda: None, device.kernel(2e-6)),
+        checks.Variant(lambda: None, device.kernel(2e-6)),
+        trials=6, max_trials=6, warmup=1, budget=0.02, margin=0.95, confidence=0.95, timer=timer,
+        wall_clock=lambda: device.host_now,
+    )
+    call_on_the_wall = 2e-6 + 50e-6 + 1e-6  # the kernel, the flush before it, its launch
+    assert 0.5 * 0.02 <= parity.iterations * call_on_the_wall <= 1.2 * 0.02
+    assert [statistics.median(t["baseline_samples"]) for t in parity.trials] == pytest.approx([2e-6] * 6)  # still kernel time
 
 
 def test_every_rank_stops_calibrating_at_the_slowest_ranks_doubling(checks):
@@ -159,7 +179,9 @@ def test_every_rank_stops_calibrating_at_the_slowest_ranks_doubling(checks):
     def calls_made(kernel_s: float, slowest) -> int:
         device = FakeDevice()
         timer = checks.DeviceTimer(checks.DeviceClock(device.event, device.synchronize, None), host_clock=lambda: device.host_now)
-        checks.portval_parity.calibrate(checks.Variant(lambda: None, device.kernel(kernel_s)), timer, warmup=1, budget=0.2, slowest=slowest)
+        checks.portval_parity.calibrate(
+            checks.Variant(lambda: None, device.kernel(kernel_s)), timer, warmup=1, budget=0.2, slowest=slowest, wall_clock=lambda: device.host_now
+        )
         return device.log.count("call")
 
     agreed = [0.0]
