@@ -6,6 +6,7 @@ literals in the generated code.
 
 from __future__ import annotations
 
+import os
 import py_compile
 import shutil
 import subprocess
@@ -14,9 +15,13 @@ from pathlib import Path
 
 import pytest
 import yaml
+from warm_pytest import WarmPytest
 
 REPO = Path(__file__).resolve().parents[1]
 RENDER = REPO / "scripts" / "render.py"
+RUN_TIMEOUT = 300  # seconds for one collection or --help, on a loaded 2-core machine
+# The bundle's own pytest plugins (hypothesis, typeguard) are no part of a scaffold's run; they only slow its start.
+COLLECT = ["--collect-only", "-q", "-p", "no:cacheprovider", "-p", "no:hypothesispytest", "-p", "no:typeguard"]
 FACTS = sorted((REPO / "examples").glob("*.yaml")) + [REPO / "tests" / "e2e" / "facts" / f"{name}.yaml" for name in ("toy_rms_norm", "megatron_core_rms_norm", "torchtitan_feed_forward", "agent_loop_fork")]
 
 
@@ -49,22 +54,28 @@ def test_generated_code_passes_ruff(scaffold):
     assert completed.returncode == 0, completed.stdout + completed.stderr
 
 
-def test_generated_tests_are_collected(scaffold):
+@pytest.fixture(scope="module")
+def warm():
+    """Runs in a scaffold forked from one process that imported pytest, torch and jax (warm_pytest.py), as fresh ones."""
+    server = WarmPytest(dict(os.environ))
+    yield server
+    server.close()
+
+
+def test_generated_tests_are_collected(scaffold, warm):
     if not python_files(scaffold):
         pytest.skip("plan-only scaffold: no Python written")
-    completed = subprocess.run(
-        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"], cwd=scaffold, capture_output=True, text=True, check=False
-    )
-    assert completed.returncode == 0, completed.stdout + completed.stderr
-    assert " tests collected" in completed.stdout or " test collected" in completed.stdout
+    status, output = warm.run(scaffold, COLLECT, dict(os.environ), timeout=RUN_TIMEOUT)
+    assert status == 0, output
+    assert " tests collected" in output or " test collected" in output
 
 
-def test_bench_parity_has_help(scaffold):
+def test_bench_parity_has_help(scaffold, warm):
     if not (scaffold / "bench_parity.py").exists():
         pytest.skip("plan-only scaffold")
-    completed = subprocess.run([sys.executable, "bench_parity.py", "--help"], cwd=scaffold, capture_output=True, text=True, check=False)
-    assert completed.returncode == 0, completed.stderr
-    assert "--trials" in completed.stdout and "Example" in completed.stdout
+    status, output = warm.run(scaffold, ["--help"], dict(os.environ), timeout=RUN_TIMEOUT, script="bench_parity.py")
+    assert status == 0, output
+    assert "--trials" in output and "Example" in output
 
 
 NASTY = "q' d\" tq\"\"\" tq2\'\'\' bs\\ {{ plan }} {% if x %} #c \n import os \u00fcn\u00efc\u00f8d\u00e9"
@@ -97,7 +108,7 @@ def _statements(scaffold: Path) -> dict[str, list[str]]:
     return {p.name: [line for line in p.read_text(encoding="utf-8").splitlines() if line.strip() == "import os"] for p in python_files(scaffold)}
 
 
-def test_hostile_strings_stay_literals(tmp_path):
+def test_hostile_strings_stay_literals(tmp_path, warm):
     hostile, benign = tmp_path / "hostile.yaml", tmp_path / "benign.yaml"
     hostile.write_text(yaml.safe_dump(HOSTILE, allow_unicode=True), encoding="utf-8")
     benign.write_text(yaml.safe_dump(_with_text(HOSTILE, "benign"), allow_unicode=True), encoding="utf-8")
@@ -106,9 +117,7 @@ def test_hostile_strings_stay_literals(tmp_path):
         py_compile.compile(str(path), doraise=True)
     # The text's "import os" after a newline never becomes a statement of its own.
     assert _statements(scaffold) == _statements(render(benign, tmp_path / "benign"))
-    completed = subprocess.run(
-        [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider"], cwd=scaffold, capture_output=True, text=True, check=False
-    )
-    assert completed.returncode == 0, completed.stdout + completed.stderr
+    status, output = warm.run(scaffold, COLLECT, dict(os.environ), timeout=RUN_TIMEOUT)
+    assert status == 0, output
     plan = (scaffold / "VALIDATION_PLAN.md").read_text(encoding="utf-8")
     assert "{{ plan }}" in plan  # printed as text, never evaluated as a template

@@ -5,8 +5,9 @@ the part of it that ``torch.use_deterministic_algorithms`` pulls in, and jax
 takes about three seconds of the five a PyTorch scaffold's run takes on two
 cores. ``WarmPytest`` starts this file as a server that imports them once
 and then forks a child per run. The child is what ``python -m pytest ARGS``
-in the scaffold would be: the scaffold's directory first on ``sys.path``, the
-run's environment, its own stdout and stderr, and a normal interpreter exit.
+(or ``python SCRIPT ARGS``: ``bench_parity.py --help``) in the scaffold would
+be: the scaffold's directory first on ``sys.path``, the run's environment,
+its own stdout and stderr, and a normal interpreter exit.
 Nothing of the framework or the port is imported before the fork, so the
 generated tests still capture upstream before anything turns the port on.
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 import importlib
 import json
 import os
+import runpy
 import signal
 import subprocess
 import sys
@@ -36,12 +38,13 @@ class WarmPytest:
             [sys.executable, __file__], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, text=True, cwd=tempfile.gettempdir()
         )
 
-    def run(self, cwd: Path, args: list[str], env: dict[str, str], timeout: int) -> tuple[int, str]:
-        """``python -m pytest *args`` in ``cwd`` with ``env``: its exit status and its output (stdout and stderr)."""
+    def run(self, cwd: Path, args: list[str], env: dict[str, str], timeout: int, *, script: str | None = None) -> tuple[int, str]:
+        """``python -m pytest *args`` in ``cwd`` with ``env`` (``python SCRIPT *args`` with ``script``): its exit status
+        and its output (stdout and stderr)."""
         with tempfile.NamedTemporaryFile(prefix="warm-pytest-", suffix=".log", delete=False) as log:
             path = Path(log.name)
         try:
-            request = {"cwd": str(cwd), "args": args, "env": env, "log": str(path), "timeout": timeout}
+            request = {"cwd": str(cwd), "args": args, "env": env, "log": str(path), "timeout": timeout, "script": script}
             assert self._server.stdin is not None and self._server.stdout is not None
             self._server.stdin.write(json.dumps(request) + "\n")
             self._server.stdin.flush()
@@ -67,19 +70,23 @@ class WarmPytest:
 
 
 def _child(request: dict) -> None:
-    """Become ``python -m pytest ARGS`` in the request's directory; never returns."""
+    """Become ``python -m pytest ARGS`` (or ``python SCRIPT ARGS``) in the request's directory; never returns."""
     import pytest
 
     os.chdir(request["cwd"])
     os.environ.clear()
     os.environ.update(request["env"])
-    sys.path[0] = request["cwd"]  # where `python -m` puts the working directory
-    sys.argv = [str(Path(pytest.__file__).with_name("__main__.py")), *request["args"]]
+    sys.path[0] = request["cwd"]  # where `python -m` puts the working directory, and `python SCRIPT` the script's
+    script = request.get("script")
+    sys.argv = [script or str(Path(pytest.__file__).with_name("__main__.py")), *request["args"]]
     log = os.open(request["log"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
     os.dup2(log, 1)
     os.dup2(log, 2)
     os.close(log)
     signal.alarm(request["timeout"])  # the default action ends the run, as subprocess.run's timeout would
+    if script:
+        runpy.run_path(script, run_name="__main__")
+        raise SystemExit(0)
     raise SystemExit(pytest.main(request["args"]))  # exits as a run does: atexit handlers, flushed streams
 
 
