@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # warm_pytest.py, shared with the generated-code tests
 
 from features import FEATURES, JAX_FEATURES
 from scaffold_runner import REPO, render, run_generated_tests, torchrun, wire
