@@ -36,7 +36,9 @@ if str(SCRIPTS) not in sys.path:
     sys.path.insert(0, str(SCRIPTS))
 
 from portval.explorer.extract import extract
+from portval.explorer.markdown import Block
 from portval.explorer.records import Extraction
+from portval.explorer.sentences import split_sentences
 from portval.explorer.yaml_text import draft_yaml
 from portval.facts.load import parse_facts
 
@@ -198,6 +200,10 @@ DEOSC = "fourteenth_rst_page_weight_deosc.md"
 DEOSC_TRAINING = "megatron.training.training"
 DEOSC_SITES = {f"{DEOSC_TRAINING}.{name}" for name in ("get_megatron_optimizer", "save_checkpoint", "load_checkpoint")}
 DEOSC_FILE = "primus/backends/megatron/core/optimizer/weight_deosc.py"
+FAQ = "fifteenth_faq_turbo_float8_linear.md"
+FAQ_SITE = "torchtitan.components.quantization.float8.Float8LinearConverter"
+FAQ_FLAGS = {("primus_turbo.enable_primus_turbo", True), ("primus_turbo.use_turbo_float8_linear", True)}
+FAQ_FILE = "primus/backends/torchtitan/components/quantization/float8.py"
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -835,6 +841,21 @@ ALLOWED: dict[str, dict[str, Any]] = {
             ("weight_deosc_log_freq", ">=", 0),
         },
     },
+    FAQ: {
+        "feature.id": "torchtitan.primus_turbo.turbo_float8_linear",
+        "feature.summary": frozenset({"Use Primus-Turbo FP8Linear and model converter"}),
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "torchtitan",
+        "upstream.symbols": {FAQ_SITE},
+        "implementation.primus": {"primus.backends.torchtitan.components.quantization.float8.PrimusTubroFP8Converter"},
+        "implementation.primus_file": frozenset({FAQ_FILE, "primus/backends/torchtitan/patches/turbo/fp8_linear_patches.py"}),
+        "implementation.turbo": "primus_turbo.pytorch.modules.linear_fp8.Float8Linear",
+        "enable.flags": FAQ_FLAGS,
+        "enable.phase": "setup",
+        "requires.packages": {("primus_turbo", None), ("torchtitan", None), ("torch", None)},
+        "requires.platform": "rocm",
+        "numerics.backward": True,  # "The Turbo module has its own backward"
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1169,6 +1190,13 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "implementation.primus_file": DEOSC_FILE,  # ":Implementation: primus/.../weight_deosc.py"
         "enable.flags": {("weight_deosc", True), ("enable_primus_turbo", True)},
         "enable.phase": "before_train",  # ":Phase: before_train"
+    },
+    FAQ: {
+        "feature.id": "torchtitan.primus_turbo.turbo_float8_linear",
+        "upstream.sites": {FAQ_SITE},  # "`X` is rebound to `PrimusTubroFP8Converter`"
+        "implementation.primus_file": FAQ_FILE,
+        "enable.flags": FAQ_FLAGS,  # the answer to "What turns it on?", a list under "Both of these"
+        "enable.phase": "setup",
     },
     MAN_PAGE: {
         "feature.id": "megatron.torch_norm.fla_rmsnorm",  # "registers this handler as x", never the NAME line
@@ -1619,6 +1647,17 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "use_turbo_gemm",
         "rocm",  # "probably ROCm only in practice"
         "1500",  # an example's override
+    ),
+    FAQ: (
+        "compile",  # "`compile.enable` is our preference, not a requirement of the patch": never the bare key "enable"
+        "quantize.linear.float8",  # the registry key the patch leaves to upstream's converter
+        "turbo_fp8_linear",  # a converter name for model.converters, no flag
+        "mx_linear",  # the MXFP8 sibling
+        "megatron",  # the Megatron sibling
+        "torchao",  # "does not need torchao"
+        "PRIMUS_PATCHES",
+        "filter_fqns",
+        "'gate'",  # a layer the filter skips, no flag
     ),
 }
 
@@ -2278,6 +2317,17 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "line 202",
         "line 214",
     ),
+    FAQ: (
+        FAQ_SITE,
+        "primus_turbo.enable_primus_turbo",
+        "primus_turbo.use_turbo_float8_linear",
+        "compile.enable",
+        "quantize.linear.float8",
+        "turbo_fp8_linear",
+        "use_turbo_mx_linear",
+        "megatron.fp8.context",
+        "filter_fqns",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -2297,6 +2347,8 @@ TWELFTH = (SKIP_SORT,)
 THIRTEENTH = (SDMA,)
 # A reStructuredText page: a field list under the title, list-tables, admonitions, a site said not to suffice.
 FOURTEENTH = (DEOSC,)
+# An FAQ whose questions are headings and bold lines: "What turns it on?", a recommended config as a YAML snippet.
+FIFTEENTH = (FAQ,)
 
 
 def extraction_of(case: str) -> Extraction:
@@ -2413,6 +2465,7 @@ def test_counts_over_every_styled_report(capsys):
         "twelfth": list(TWELFTH),
         "thirteenth": list(THIRTEENTH),
         "fourteenth": list(FOURTEENTH),
+        "fifteenth": list(FIFTEENTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -2447,6 +2500,7 @@ def test_counts_over_every_styled_report(capsys):
             ("twelfth", "twelfth-round report (code-review thread with quoted diff hunks)"),
             ("thirteenth", "thirteenth-round report (ticket export with a block of fields)"),
             ("fourteenth", "fourteenth-round report (reStructuredText page with a field list)"),
+            ("fifteenth", "fifteenth-round report (FAQ with a recommended config)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -2638,6 +2692,43 @@ def test_a_path_whose_own_predicate_is_negated_is_a_todo_never_a_site(sentence):
     values = drafted(extraction)
     assert "megatron.core.a" not in repr(values.get("upstream.symbols", set()) | values.get("upstream.aliases", set()))
     assert any("megatron.core.a." in t.why for t in extraction.todos)
+
+
+FAQ_PAGE = """# FAQ: porting `torchtitan.x.demo`
+
+### What turns it on?
+
+Both of these, in the job config:
+
+- `primus_turbo.enable_demo` must be true, and
+- `primus_turbo.use_demo` must be true.
+
+**What does the handler replace?**
+
+`torchtitan.components.demo.Converter` is rebound to `DemoConverter`.
+
+### What config would you recommend?
+
+```yaml
+compile:
+  enable: true
+```
+"""
+
+
+def test_an_faqs_question_about_turning_it_on_heads_how_to_enable():
+    assert drafted(extract(FAQ_PAGE, None, "faq.md"))["enable.flags"] == {("primus_turbo.enable_demo", True), ("primus_turbo.use_demo", True)}
+
+
+def test_a_yaml_key_is_read_under_the_keys_it_is_nested_in_and_a_code_line_is_never_a_gate_label():
+    # "enable: true" under "compile:" read alone, as the label "Enable:", was drafted as the flag enable=true.
+    assert "compile" not in repr(drafted(extract(FAQ_PAGE, None, "faq.md")).get("enable.flags"))
+    sentences = list(split_sentences([Block(1, "compile:\n  enable: true\nmodel:\n  converters:\n    - x\nseed: 3", fence=True)]))
+    assert [s.segments[1][1] for s in sentences] == ["compile:", "compile.enable: true", "model:", "converters:", "x", "seed: 3"]
+
+
+def test_a_path_said_to_be_rebound_to_its_replacement_is_a_site():
+    assert drafted(extract(FAQ_PAGE, None, "faq.md"))["upstream.symbols"] == {"torchtitan.components.demo.Converter"}
 
 
 def test_a_package_version_in_a_table_is_its_specifier_not_a_constraint():

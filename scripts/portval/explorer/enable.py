@@ -89,7 +89,8 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
         # A checklist item under "Q: How is it enabled?" is about enabling: its lead says so.
         about_enabling = _ENABLE_CONTEXT.search(f"{sentence.prose} {sentence.lead}") or PATCH_GATE.search(sentence.prose)
         # "gate: condition is ... -> set `x`: true" is labelled as the gate: its "set" tells the user, not what the handler writes.
-        labelled = _GATE_LABEL.match(plain_text(sentence.text))
+        # A line of a code block is never a label: "enable: true" under "compile:" is the key compile.enable.
+        labelled = not sentence.code and _GATE_LABEL.match(plain_text(sentence.text))
         if gated and not labelled and (_WRITE_CONTEXT.search(sentence.prose) or not about_enabling):
             continue
         groups = _alternatives(sentence)

@@ -73,8 +73,10 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
         # A report about one patch in a layout of its own (a terse memo, a Q&A checklist) is one deep-dive whose one
         # part, its "body", every reader reads: a lone section name ("Porting checklist", "requires:") orders nothing.
         # Only a report naming no patch is refused.
+        # A How to enable part (an FAQ's "What turns it on?") keeps its role: its flags are stated as what enables the patch.
+        enable = parts.pop("enable", [])
         body = sorted((b for blocks in parts.values() for b in blocks), key=lambda b: b.line)
-        return _from_deep_dive({"body": body}, title, patch, report, "", text)
+        return _from_deep_dive({"body": body, **({"enable": enable} if enable else {})}, title, patch, report, "", text)
     raise ReportError(
         f"{report}: found no inventory table and no deep-dive sections, and no patch id to read the report as one deep-dive; "
         f"expected a table with columns {', '.join(INVENTORY_COLUMNS)}, sections {', '.join(DEEP_DIVE_SECTIONS)}, "

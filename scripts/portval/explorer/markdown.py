@@ -115,8 +115,14 @@ def inventory_rows(tokens: list[Token]) -> list[dict[str, Block]]:
     return rows
 
 
+# An FAQ's question about turning the patch on ("What turns it on?", "How do I enable it?") heads How to enable.
+_ENABLE_QUESTION = re.compile(r"^(?:how|what|which)\b[^?]*\b(?:enabl\w*|turns? (?:\w+ )?on|switch(?:es)? (?:\w+ )?on|activates?)\b[^?]*\?$")
+
+
 def _section_role(title: str) -> str | None:
     name = re.sub(r"^\s*(?:\d+[.)]|[-*])\s*", "", plain_text(title)).lower().replace("’", "'")
+    if _ENABLE_QUESTION.match(name.strip()):
+        return "enable"
     for role, prefixes in (
         ("what", ("what it does",)),
         ("logic", ("patch logic",)),
@@ -217,6 +223,9 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             if bold and _section_role(bold.group(1)):
                 role, level = _section_role(bold.group(1)) or role, 7
                 text = text[bold.end() :]
+            elif bold and not text[bold.end() :].strip() and bold.group(1).rstrip().endswith("?") and role != "preamble":
+                # "**What does the handler replace?**": an FAQ's next question ends the answer to the one before it.
+                role, level = "other", 7
             elif titled and _section_role(titled.group(1)):
                 # A list item or paragraph that is only a section's name ("1. What it does") opens that section.
                 role, level = _section_role(titled.group(1)) or role, 7

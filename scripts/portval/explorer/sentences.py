@@ -152,16 +152,35 @@ def _python_statements(block: Block, tree: ast.Module) -> Iterator[Sentence]:
         yield _code_line(block, node.lineno, text, code, lines)
 
 
+# A YAML mapping key on a line of its own ("compile:"), whose keys are the lines indented below it.
+_YAML_PARENT = re.compile(r"^(\s*)([A-Za-z_][\w.-]*):\s*(?:#.*)?$")
+_YAML_KEY = re.compile(r"^(\s*)([A-Za-z_][\w.-]*):\s+\S")
+
+
 def _lines(block: Block) -> Iterator[Sentence]:
-    """A code block that is not Python (a diff, a shell session, YAML with lists): each non-blank line, comments as words."""
+    """A code block that is not Python (a diff, a shell session, YAML with lists): each non-blank line, comments as words.
+
+    A YAML key is read with the keys it is nested under: "compile:" then "  enable: true" is "compile.enable: true",
+    as a nested config (TorchTitan's job config) names it, never the bare "enable".
+    """
     lines = block.text.splitlines()
+    parents: list[tuple[int, str]] = []  # (indent, key) of the mapping keys the current line is nested under
     for number, line in enumerate(lines, start=1):
         text = line.strip()
         if text.startswith("#"):
             yield from _comment(block, number, text)
         elif text:
+            keyed = _YAML_PARENT.match(line) or _YAML_KEY.match(line)
+            if keyed:
+                indent = len(keyed.group(1))
+                parents = [(i, k) for i, k in parents if i < indent]
             # A diff's +/- and a shell's export are how the line is written, not what it sets.
-            yield _code_line(block, number, text, re.sub(r"^(?:[+-](?![+-])\s*|export\s+)", "", text), lines)
+            code = re.sub(r"^(?:[+-](?![+-])\s*|export\s+)", "", text)
+            if keyed and parents and not _YAML_PARENT.match(line):
+                code = ".".join(k for _, k in parents) + "." + code
+            yield _code_line(block, number, text, code, lines)
+            if keyed and _YAML_PARENT.match(line):
+                parents.append((len(keyed.group(1)), keyed.group(2)))
 
 
 def _comments(block: Block) -> Iterator[Sentence]:

@@ -104,8 +104,8 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                 and (
                     verb
                     or named_alias
-                    # "a := b" is an assignment written in prose, and so is "`a` becomes `b`".
-                    or re.match(r"\s*(?:->|→|=>|:=|becomes\b)", after)
+                    # "a := b" is an assignment written in prose, and so is "`a` becomes `b`" or "`a` is rebound to `b`".
+                    or re.match(r"\s*(?:->|→|=>|:=|becomes\b|(?:is|are)\s+(?:rebound|replaced|swapped|overridden)\s+(?:to|with|by)\b)", after)
                     or replaced_in_row(sentence, index)
                     or _UPSTREAM_COLUMN.search(column_of(sentence, index))
                 )
