@@ -204,6 +204,26 @@ FAQ = "fifteenth_faq_turbo_float8_linear.md"
 FAQ_SITE = "torchtitan.components.quantization.float8.Float8LinearConverter"
 FAQ_FLAGS = {("primus_turbo.enable_primus_turbo", True), ("primus_turbo.use_turbo_float8_linear", True)}
 FAQ_FILE = "primus/backends/torchtitan/components/quantization/float8.py"
+MUON = "sixteenth_handover_per_head_muon.md"
+MUON_MODULE = "megatron.core.optimizer.muon"
+MUON_SITES = {f"{MUON_MODULE}.TensorParallelMuon.orthogonalize", f"{MUON_MODULE}.TensorParallelMuon.__init__"} | {
+    f"{module}.get_megatron_muon_optimizer" for module in (MUON_MODULE, "megatron.training.training")
+}
+MUON_FILES = frozenset({"primus/backends/megatron/core/optimizer/per_head_muon.py", "primus/backends/megatron/patches/per_head_muon_patches.py"})
+MOE_INVENTORY = "seventeenth_inventory_and_closeup_moe.md"
+MOE_RENAMED = "seventeenth_renamed_columns_moe.md"
+DEPRECATED_ID = "megatron.moe.deprecated_20241209"
+DTOH_ID = "megatron.moe_alltoall_dtoh_turbo_grouped_gemm"
+DEPRECATED_SITES = {
+    f"{module}.{name}"
+    for module, names in (
+        ("megatron.core.transformer.moe.moe_layer", ("MoELayer", "MoESubmodules")),
+        ("megatron.core.transformer.moe.experts", ("GroupedMLP", "SequentialMLP", "TEGroupedMLP")),
+        ("megatron.core.models.gpt.moe_module_specs", ("MoELayer", "MoESubmodules", "GroupedMLP", "SequentialMLP", "TEGroupedMLP")),
+    )
+    for name in names
+}
+DTOH_SITE = "megatron.core.transformer.moe.token_dispatcher.MoEAlltoAllTokenDispatcher._maybe_dtoh_and_synchronize"
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -856,6 +876,68 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "requires.platform": "rocm",
         "numerics.backward": True,  # "The Turbo module has its own backward"
     },
+    MUON: {
+        "feature.id": "megatron.optimizer.per_head_muon",
+        "feature.summary": frozenset(
+            {"Per-Head Muon (Kimi K3 report §2.5): partition Q/K/V momentum along the head dimension and run Newton-Schulz per head block."}
+        ),
+        "feature.patch_style": "function_wrapping",  # "*wraps* (not replaces)", "All three are wrappers around the saved originals"
+        "framework.name": "megatron-lm",
+        "upstream.symbols": MUON_SITES,
+        "upstream.aliases": MUON_SITES,
+        "implementation.primus": {"primus.backends.megatron.core.optimizer.per_head_muon.make_per_head_orthogonalize"},
+        "implementation.primus_file": MUON_FILES,
+        "enable.flags": {("muon_per_head", True), ("optimizer", "muon")},
+        "enable.phase": "before_train",
+        "requires.packages": {("torch", None), ("emerging_optimizers", None), ("megatron-core", None)},
+        "requires.platform": "any",  # "nothing in the handler or implementation checks ROCm vs CUDA"
+        "constraints": {("muon_per_head_impl", "in", ("loop", "batched"))},
+        "numerics.backward": False,
+    },
+    f"{MOE_INVENTORY}@{DEPRECATED_ID}": {
+        "feature.id": DEPRECATED_ID,
+        "feature.summary": frozenset({"Replace MoELayer/experts with deprecated 20241209 versions"}),
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": DEPRECATED_SITES,
+        "upstream.aliases": DEPRECATED_SITES,
+        "implementation.primus_file": frozenset(
+            {
+                "primus/backends/megatron/core/transformer/moe/deprecated_20251209/moe_layer.py",
+                "primus/backends/megatron/patches/moe_patches/deprecated_layer_patches.py",
+            }
+        ),
+        "enable.flags": {("use_deprecated_20241209_moe_layer", True)},
+        "enable.phase": "before_train",
+        "constraints": {("moe_token_dispatcher_type", "in", ("allgather", "alltoall", "alltoall_seq"))},
+    },
+    f"{MOE_RENAMED}@{DEPRECATED_ID}": {
+        "feature.id": DEPRECATED_ID,
+        "feature.summary": frozenset({"Replace MoELayer/experts with deprecated 20241209 versions", "deprecated 20241209 versions"}),
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": DEPRECATED_SITES,
+        "upstream.aliases": DEPRECATED_SITES,
+        "implementation.primus_file": frozenset(
+            {
+                "primus/backends/megatron/core/transformer/moe/deprecated_20251209/moe_layer.py",
+                "primus/backends/megatron/patches/moe_patches/deprecated_layer_patches.py",
+            }
+        ),
+        "enable.flags": {("use_deprecated_20241209_moe_layer", True)},
+        "enable.phase": "before_train",
+        "constraints": {("moe_token_dispatcher_type", "in", ("allgather", "alltoall", "alltoall_seq"))},
+    },
+    f"{MOE_INVENTORY}@{DTOH_ID}": {
+        "feature.id": DTOH_ID,
+        "feature.summary": frozenset({"Skip the tokens_per_expert D2H copy in the all-to-all dispatcher when PrimusTurbo grouped GEMM is on"}),
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {DTOH_SITE},
+        "implementation.primus_file": frozenset({"primus/backends/megatron/patches/moe_patches/moe_alltoall_dtoh_patches.py"}),
+        "enable.flags": {("use_turbo_grouped_gemm", True)},
+        "enable.phase": "before_train",
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1197,6 +1279,23 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "implementation.primus_file": FAQ_FILE,
         "enable.flags": FAQ_FLAGS,  # the answer to "What turns it on?", a list under "Both of these"
         "enable.phase": "setup",
+    },
+    MUON: {
+        "feature.id": "megatron.optimizer.per_head_muon",
+        "feature.patch_style": "function_wrapping",
+        "upstream.sites": {f"{MUON_MODULE}.TensorParallelMuon.orthogonalize", f"{MUON_MODULE}.TensorParallelMuon.__init__"},
+        "enable.phase": "before_train",
+    },
+    f"{MOE_INVENTORY}@{DEPRECATED_ID}": {
+        "feature.id": DEPRECATED_ID,
+        "enable.flags": {("use_deprecated_20241209_moe_layer", True)},
+        "enable.phase": "before_train",
+    },
+    f"{MOE_INVENTORY}@{DTOH_ID}": {
+        "feature.id": DTOH_ID,
+        "upstream.sites": {DTOH_SITE},
+        "enable.flags": {("use_turbo_grouped_gemm", True)},
+        "enable.phase": "before_train",
     },
     MAN_PAGE: {
         "feature.id": "megatron.torch_norm.fla_rmsnorm",  # "registers this handler as x", never the NAME line
@@ -1658,6 +1757,33 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "PRIMUS_PATCHES",
         "filter_fqns",
         "'gate'",  # a layer the filter skips, no flag
+    ),
+    MUON: (
+        "dist_muon",  # open question 1
+        "rocm",  # open question 3: "ROCm only?"
+        "tensor_model_parallel_size",  # open question 4: "Does `tensor_model_parallel_size > 1` need anything?"
+        "('muon_per_head', False)",  # the default column of the knobs table
+        "primus_turbo",  # "No Primus-Turbo involvement at all"
+    ),
+    f"{MOE_INVENTORY}@{DEPRECATED_ID}": (
+        "megatron-core",  # "imports pin it to an old megatron-core": a version in words, never any version
+        "_maybe_dtoh",  # the next row's site
+        "permutation.py",
+        "transformer_engine",
+        "add_bias_linear",  # DeprecatedGroupedMLP only
+    ),
+    f"{MOE_RENAMED}@{DEPRECATED_ID}": (
+        "_maybe_dtoh",  # rows of other patches, under columns of the writer's own names
+        "sort_chunks",
+        "moe_utils",
+        "permutation.py",
+        "transformer_engine",  # "fp8 with DeprecatedTEGroupedMLP requires TE"
+        "add_bias_linear",  # "`DeprecatedGroupedMLP`: `add_bias_linear` must be false"
+    ),
+    f"{MOE_INVENTORY}@{DTOH_ID}": (
+        "'cuda'",  # "CUDA/HIP streams": both GPU stacks
+        "Deprecated",  # the close-up of the row above
+        "moe_token_dispatcher_type",
     ),
 }
 
@@ -2328,6 +2454,30 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "megatron.fp8.context",
         "filter_fqns",
     ),
+    MUON: (
+        *sorted(MUON_SITES),
+        "muon_per_head",
+        "dist_muon",
+        "emerging_optimizers",
+        "tensor_model_parallel_size",
+        "muon_per_head_impl",
+    ),
+    f"{MOE_INVENTORY}@{DEPRECATED_ID}": (
+        "use_deprecated_20241209_moe_layer",
+        "megatron-core",
+        "moe_token_dispatcher_type",
+        "megatron.core.transformer.moe.experts.TEGroupedMLP",
+    ),
+    f"{MOE_RENAMED}@{DEPRECATED_ID}": (
+        "use_deprecated_20241209_moe_layer",
+        "moe_token_dispatcher_type",
+        "add_bias_linear",
+    ),
+    f"{MOE_INVENTORY}@{DTOH_ID}": (
+        DTOH_SITE,
+        "use_turbo_grouped_gemm",
+        "moe_pad_expert_input_to_capacity",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -2349,6 +2499,11 @@ THIRTEENTH = (SDMA,)
 FOURTEENTH = (DEOSC,)
 # An FAQ whose questions are headings and bold lines: "What turns it on?", a recommended config as a YAML snippet.
 FIFTEENTH = (FAQ,)
+# A handover: before/after table, numbered gotchas, a shell transcript, and open questions the writer is unsure of.
+SIXTEENTH = (MUON,)
+# An inventory table and a close-up of one row under headings of the writer's own, with footnotes; and the same with
+# its columns renamed, which reads as one deep-dive whose other rows are other patches'.
+SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
 def extraction_of(case: str) -> Extraction:
@@ -2466,6 +2621,8 @@ def test_counts_over_every_styled_report(capsys):
         "thirteenth": list(THIRTEENTH),
         "fourteenth": list(FOURTEENTH),
         "fifteenth": list(FIFTEENTH),
+        "sixteenth": list(SIXTEENTH),
+        "seventeenth": list(SEVENTEENTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -2501,6 +2658,8 @@ def test_counts_over_every_styled_report(capsys):
             ("thirteenth", "thirteenth-round report (ticket export with a block of fields)"),
             ("fourteenth", "fourteenth-round report (reStructuredText page with a field list)"),
             ("fifteenth", "fifteenth-round report (FAQ with a recommended config)"),
+            ("sixteenth", "sixteenth-round report (handover with open questions)"),
+            ("seventeenth", "seventeenth-round reports (inventory with a close-up; the same with renamed columns)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -2729,6 +2888,57 @@ def test_a_yaml_key_is_read_under_the_keys_it_is_nested_in_and_a_code_line_is_ne
 
 def test_a_path_said_to_be_rebound_to_its_replacement_is_a_site():
     assert drafted(extract(FAQ_PAGE, None, "faq.md"))["upstream.symbols"] == {"torchtitan.components.demo.Converter"}
+
+
+def test_an_open_questions_section_states_nothing():
+    text = (
+        "# Demo (`megatron.x.demo`)\n\n## Patch logic\n\nBinding replacement of `megatron.core.a.B`.\n\n"
+        "## Requirements\n\n`torch` is required.\n\n## Open questions\n\n"
+        "1. **ROCm only?** Every run I know of is on MI300 nodes.\n"
+        "2. **Does `tensor_model_parallel_size > 1` need anything?** Possibly `tensor_model_parallel_size == 1` until tested.\n"
+    )
+    extraction = extract(text, None, "demo.md")
+    assert "requires.platform" not in drafted(extraction) and "constraints" not in drafted(extraction)
+    assert any("an open question" in t.why and "tensor_model_parallel_size" in t.why for t in extraction.todos)
+
+
+def test_a_tables_default_column_is_no_flag():
+    logic = "Binding replacement of `megatron.core.a.B`.\n\n| key | default | meaning |\n|---|---|---|\n| `use_demo` | `False` | master switch |"
+    assert "enable.flags" not in drafted(deep_dive(logic))
+
+
+@pytest.mark.parametrize(
+    "logic",
+    ["The handler *wraps* (not replaces) `megatron.core.a.f`.", "It rebinds `megatron.core.a.f`. All three are wrappers around the originals."],
+)
+def test_wrapping_set_against_replacing_is_function_wrapping(logic):
+    assert drafted(deep_dive(logic))["feature.patch_style"] == "function_wrapping"
+
+
+def test_cuda_and_hip_named_as_one_restrict_no_platform():
+    extraction = extract(INVENTORY_ROW.format(requires="nothing declared; CUDA/HIP streams (GPU only)"), "megatron.x.demo", "inventory.md")
+    assert "requires.platform" not in drafted(extraction)
+
+
+def test_a_package_at_a_version_given_in_words_is_a_todo_not_any_version():
+    extraction = extract(INVENTORY_ROW.format(requires="imports pin it to an old megatron-core"), "megatron.x.demo", "inventory.md")
+    assert "megatron-core" not in repr(drafted(extraction).get("requires.packages"))
+    assert any("version given in words" in t.why for t in extraction.todos)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["fp8 with `DeprecatedTEGroupedMLP` requires `transformer_engine`.", "- `DeprecatedGroupedMLP`: `add_bias_linear` must be false."],
+)
+def test_a_requirement_of_one_case_or_one_class_is_a_todo(sentence):
+    values = drafted(deep_dive("Binding replacement of `megatron.core.a.B`.", f"`torch` is required.\n\n{sentence}"))
+    assert "transformer_engine" not in repr(values) and "add_bias_linear" not in repr(values)
+
+
+INVENTORY_ROW = """| Patch | What it does | Patch logic | Code location | How to enable | Requires |
+|---|---|---|---|---|---|
+| `megatron.x.demo` | Demo. | `megatron.core.a.B` -> `primus.x.B` | `primus/x.py` | `use_demo: true` | {requires} |
+"""
 
 
 def test_a_package_version_in_a_table_is_its_specifier_not_a_constraint():

@@ -13,7 +13,7 @@ from ..frameworks import PARALLEL_ABBREVIATIONS
 from .paths import IDENT
 from .records import Collector, Found, Todo
 from .requires import PACKAGES
-from .sentences import Sentence
+from .sentences import Sentence, column_of
 from .text import plain_text
 
 PHASES = ("setup", "build_args", "before_train", "after_train")
@@ -130,6 +130,8 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
                 and re.fullmatch(r"\s*[|:]\s*", after)
                 and index + 2 < len(sentence.segments)
                 and _bare_flag(value)
+                # "| `muon_per_head` | `False` | master switch |" under "key | default | meaning": the default leaves it off.
+                and not re.match(r"\W*default", column_of(sentence, index + 2), re.IGNORECASE)
             ):
                 # A flags table: "| `use_turbo_rms_norm` | `true` |", or under "Flag | Value" the statement "`use_turbo_rms_norm`: `true`".
                 ok, literal = _literal(sentence.segments[index + 2][1])

@@ -74,9 +74,10 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
         # part, its "body", every reader reads: a lone section name ("Porting checklist", "requires:") orders nothing.
         # Only a report naming no patch is refused.
         # A How to enable part (an FAQ's "What turns it on?") keeps its role: its flags are stated as what enables the patch.
-        enable = parts.pop("enable", [])
+        # So does a section of open questions: none of it is stated.
+        kept = {role: parts.pop(role) for role in ("enable", "unsure") if role in parts}
         body = sorted((b for blocks in parts.values() for b in blocks), key=lambda b: b.line)
-        return _from_deep_dive({"body": body, **({"enable": enable} if enable else {})}, title, patch, report, "", text)
+        return _from_deep_dive({"body": body, **kept}, title, patch, report, "", text)
     raise ReportError(
         f"{report}: found no inventory table and no deep-dive sections, and no patch id to read the report as one deep-dive; "
         f"expected a table with columns {', '.join(INVENTORY_COLUMNS)}, sections {', '.join(DEEP_DIVE_SECTIONS)}, "
@@ -280,6 +281,9 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     by_role: dict[str, list[Sentence]] = {}
     for role, blocks in parts.items():
         stated, hedged = statements(list(split_sentences(blocks)), patch_id, others)
+        if role == "unsure":
+            # "Open questions": the writer asks or suspects; every line is a TODO quoting it, never a value.
+            stated, hedged = [], [replace(s, hedge=s.hedge or "an open question") for s in [*stated, *hedged]]
         by_role[role] = stated
         # Every sentence, hedged or not, in the report's order: what the summary is chosen from.
         by_role[f"_all_{role}"] = annotate(list(split_sentences(blocks)), patch_id, others)

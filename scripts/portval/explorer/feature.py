@@ -20,8 +20,10 @@ _STYLE_PHRASES = (
     (
         "function_wrapping",
         (
-            r"function wrapping|\bwrapping style\b|\bwraps\s+`|\bwraps the (?:function|method|call)|wrapper (?:function|around)"
+            r"function wrapping|\bwrapping style\b|\bwraps\s+`|\bwraps the (?:function|method|call)|wrappers? (?:function|around)"
             r"|\binstalls a wrapper\b|\b(?:is|as) a wrapper\b"
+            # "*wraps* (not replaces) three things", "Wrap, don't replace": wrapping set against replacing.
+            r"|\bwraps?\W+(?:\w+\W+){0,3}?(?:not|don't|do not|rather than|instead of)\W+replac"
         ),
     ),
     (

@@ -15,7 +15,7 @@ from .enable import PATCH_GATE, config_key, not_config_key
 from .paths import DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, root_of
 from .records import Collector, Todo
 from .requires import WORDED_PACKAGE
-from .sentences import Sentence, cells, retext
+from .sentences import Sentence, cells, column_of, retext
 from .text import CODE_SPAN, PLATFORM_WORD, WORDED_FORMAT, WORDED_VERSION, one_line, plain_text
 
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
@@ -38,6 +38,8 @@ _HEDGES = (
     # "called only on the fused path": one path of the patch, not all of it ("works only on ROCm" stays plain).
     ("only when", r"\bonly\b(?:\s+[\w'-]+){0,4}?\s+(?:when|if|for|with)\b|\bonly\s+(?:on|in|along)\s+the\s+[\w\s-]{0,30}?\b(?:path|branch|case|mode)\b"),
     ("a condition", r"^\W*(?:when|whenever|if|with|without|once|for (?:the|a|an) [\w\s-]{0,40}?(?:path|case|branch|mode|setup)\b)\b"),
+    # "fp8 with DeprecatedTEGroupedMLP requires TE": a requirement of one case, not of the patch.
+    ("a case", r"^\W*[\w-]+\s+with\s+[\w.-]+\s+(?:requires?|needs?)\b"),
     # "the second branch of the same condition", "alternatively": one of several ways in, not the gate.
     # "or env X=1 for experiments, either switch is enough": one of several ways in, not the gate.
     (
@@ -124,6 +126,7 @@ def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]
     id, differing only in its last part, is a sibling patch, whatever the sentence around it says.
     """
     found = {value for sentence in sentences for value in _named_as_patch(sentence, patch_id)}
+    found |= {row_patch for s in sentences if (row_patch := _row_patch(s)) and row_patch != patch_id}
     if patch_id and patch_id.count(".") >= 1:
         namespace = patch_id.rsplit(".", 1)[0] + "."
         depth = patch_id.count(".")
@@ -134,6 +137,21 @@ def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]
     return found
 
 
+def _row_patch(sentence: Sentence) -> str | None:
+    """"| `megatron.moe.x` | ... |" under a first column named for the patch ("Patch id"): the patch id the row opens
+    with, whatever its other columns are called."""
+    segments = sentence.segments
+    opens = sentence.row and len(segments) > 2 and not segments[0][1].strip(" |") and segments[1][0] == "code"
+    if (
+        opens
+        and re.fullmatch(PATCH_ID, segments[1][1])
+        and segments[2][1].lstrip().startswith("|")
+        and re.search(r"\bpatch\b", column_of(sentence, 1), re.IGNORECASE)
+    ):
+        return segments[1][1]
+    return None
+
+
 def statements(sentences: list[Sentence], patch_id: str | None, others: set[str] = frozenset()) -> tuple[list[Sentence], list[Sentence]]:
     """The one decision every reader's input passes: is this statement about this patch, plainly?
 
@@ -142,6 +160,9 @@ def statements(sentences: list[Sentence], patch_id: str | None, others: set[str]
     """
     annotated = annotate(sentences, patch_id, others)
     return [s for s in annotated if not hedge_of(s)], [s for s in annotated if hedge_of(s)]
+
+
+_CLASS_LABEL = re.compile(r"^\W*`[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+`\s*:\s")
 
 
 def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] = frozenset()) -> list[Sentence]:
@@ -159,6 +180,8 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
             continue
         names = {v for k, v in sentence.segments if k == "code"}
         hedge = sentence.hedge or ("another patch" if names & others else "") or _other_patch(sentence, patch_id)
+        # "- `DeprecatedGroupedMLP`: `add_bias_linear` must be false": labelled with one class, it holds for that class only.
+        hedge = hedge or ("said of one class" if _CLASS_LABEL.match(sentence.text) else "")
         if hedge:
             sentence = replace(sentence, hedge=hedge)
         lead = (hedge_of(sentence) or "") if sentence.text.rstrip().endswith(":") else ""
@@ -166,6 +189,8 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     # "... rebinds TE WeightGradStore.put/pop. Separate patch.": a remark that names nothing but says "another patch" speaks
     # of the sentences beside it on its line.
     elsewhere = {s.line for s in out if not s.code and not _mentions(s) and names_another_patch(s.prose)}
+    # Every cell and clause of a row that opens with another patch's id is about that patch.
+    elsewhere |= {s.line for s in out if _row_patch(s) in others}
     return [replace(s, hedge="another patch") if s.line in elsewhere and not s.hedge else s for s in out]
 
 

@@ -119,10 +119,19 @@ def inventory_rows(tokens: list[Token]) -> list[dict[str, Block]]:
 _ENABLE_QUESTION = re.compile(r"^(?:how|what|which)\b[^?]*\b(?:enabl\w*|turns? (?:\w+ )?on|switch(?:es)? (?:\w+ )?on|activates?)\b[^?]*\?$")
 
 
+# "Open questions", "Unverified", "To be confirmed": a section whose every line the writer is unsure of (role "unsure").
+_OPEN_QUESTIONS = re.compile(
+    r"^(?:open|unresolved|unanswered|remaining)\s+questions?\b|^unknowns?\b|^unverified\b|^uncertain(?:ties)?\b"
+    r"|^to be (?:confirmed|checked|verified)\b|^tbd\b|^not (?:yet )?(?:verified|confirmed)\b"
+)
+
+
 def _section_role(title: str) -> str | None:
     name = re.sub(r"^\s*(?:\d+[.)]|[-*])\s*", "", plain_text(title)).lower().replace("’", "'")
     if _ENABLE_QUESTION.match(name.strip()):
         return "enable"
+    if _OPEN_QUESTIONS.match(name.strip()):
+        return "unsure"
     for role, prefixes in (
         ("what", ("what it does",)),
         ("logic", ("patch logic",)),

@@ -96,6 +96,11 @@ def packages(
                 if spec is None and floor and any(m.end() == match.end() for m in _MINIMUM.finditer(text)):
                     # "Min torch: 2.12", "minimum torch 2.12": >=2.12 written as a label.
                     spec = version_spec(f">={floor.group(1)}")
+                if spec is None and _WORDED_VERSION.search(text[: match.start()]):
+                    # "imports pin it to an old megatron-core": a version the report gives in words, never "any version".
+                    why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` at a version given in words; write its specifier'
+                    out.todos.append(Todo("requires.packages", False, why, "check"))
+                    continue
                 note = ""
                 if version and version.group(2):
                     note = f"the report writes {version.group(1)}{version.group(2)}; pre-release and local parts are dropped"
@@ -104,6 +109,10 @@ def packages(
                     out.facts["requires.packages"].remove(existing[0])
                 out.add("requires.packages", Found((name, spec), sentence.line, sentence.quote(), note), key=name)
         _platform(sentence, text, out, whole_cell)
+
+
+# "pin it to an old megatron-core", "a recent Transformer Engine": the words before a package that give its version.
+_WORDED_VERSION = re.compile(r"\b(?:old(?:er)?|recent|newer|specific|particular|pinned|legacy)\s+$|\bpins?\b[^,;.]*$", re.IGNORECASE)
 
 
 # Wording that says the port or its handler needs a package: only then is a package named a requirement.
@@ -151,7 +160,12 @@ def _negated_after(tail: str) -> bool:
     )
 
 
+# "CUDA/HIP streams", "ROCm/CUDA": both GPU stacks named as one, which restricts the platform to neither.
+_BOTH_STACKS = re.compile(r"\b(?:CUDA\s*/\s*(?:HIP|ROCm)|(?:HIP|ROCm)\s*/\s*CUDA)\b")
+
+
 def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -> None:
+    whole_cell = whole_cell and not _BOTH_STACKS.search(text)
     for platform, word in (("rocm", "ROCm"), ("cuda", "CUDA")):
         patterns = [
             rf"\b{word}[- ]only\b",

@@ -95,7 +95,8 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
         # A quoted description ('reads "Fuse a; gated by b."') is one sentence: never split inside its quote marks.
         masked = _QUOTED.sub(lambda m: _mask_quote(m.group(0)), masked)
         start = 0
-        for match in re.finditer(r"(?:(?<=[.!?;])|(?<=[.!?][\"”]))\s+(?=\S)", masked):
+        # A sentence may end inside emphasis: "**Does `x` need anything?** Per gotcha 11 ..." is a question, then a statement.
+        for match in re.finditer(r"(?:(?<=[.!?;])|(?<=[.!?][\"”])|(?<=[.!?]\*\*)|(?<=[.!?]\*))\s+(?=\S)", masked):
             yield _sentence(block, start, match.start(), lead)
             start = match.end()
         if block.text[start:].strip():
