@@ -1288,6 +1288,8 @@ REQUIRED: dict[str, dict[str, Any]] = {
     },
     f"{MOE_INVENTORY}@{DEPRECATED_ID}": {
         "feature.id": DEPRECATED_ID,
+        "feature.patch_style": "binding_replacement",  # "Style: binding replacement", in the close-up under a heading naming the row
+        "upstream.sites": DEPRECATED_SITES - {s for s in DEPRECATED_SITES if "moe_module_specs" in s},
         "enable.flags": {("use_deprecated_20241209_moe_layer", True)},
         "enable.phase": "before_train",
     },
@@ -2939,6 +2941,12 @@ INVENTORY_ROW = """| Patch | What it does | Patch logic | Code location | How to
 |---|---|---|---|---|---|
 | `megatron.x.demo` | Demo. | `megatron.core.a.B` -> `primus.x.B` | `primus/x.py` | `use_demo: true` | {requires} |
 """
+
+
+def test_an_inventory_rows_close_up_is_its_deep_dive_and_no_note_of_another_row():
+    """Part B, headed with one row's id, is read as that row's deep-dive; the other row's draft holds none of it."""
+    other = extraction_of(f"{MOE_INVENTORY}@{DTOH_ID}")
+    assert not any("moe_token_dispatcher_type" in t.why or "Deprecated" in t.why for t in other.todos)
 
 
 def test_a_package_version_in_a_table_is_its_specifier_not_a_constraint():

@@ -68,7 +68,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
         notes = [
             b for blocks in parts.values() for b in blocks if b.line > start and not b.heading and not (b.row and inventory_header(b.table))
         ]
-        return _from_inventory(rows, sorted(notes, key=lambda b: b.line), patch, report)
+        return _from_inventory(rows, sorted(notes, key=lambda b: b.line), patch, report, _closeups(tokens, rows))
     if _deep_dive_ids([s for blocks in parts.values() for s in split_sentences(blocks)], title) or _written(patch, text):
         # A report about one patch in a layout of its own (a terse memo, a Q&A checklist) is one deep-dive whose one
         # part, its "body", every reader reads: a lone section name ("Porting checklist", "requires:") orders nothing.
@@ -86,7 +86,27 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
     )
 
 
-def _from_inventory(rows: list[dict[str, Block]], notes: list[Block], patch: str | None, report: str) -> Extraction:
+def _closeups(tokens: list, rows: list[dict[str, Block]]) -> dict[str, range]:
+    """The lines of each section whose heading names a row's patch id ("## Close-up: `megatron.moe.x`"): a deep-dive of
+    that row, from its heading to the next heading at its level or above."""
+    ids = {i for i in map(_row_id, rows) if i}
+    headings = [
+        (int(token.tag[1:]), token.map[0] + 1, tokens[index + 1].content)
+        for index, token in enumerate(tokens)
+        if token.type == "heading_open" and token.map and index + 1 < len(tokens)
+    ]
+    found: dict[str, range] = {}
+    for number, (level, line, text) in enumerate(headings):
+        named = [i for i in ids if f"`{i}`" in text or re.search(rf"(?<![\w.]){re.escape(i)}(?![\w.])", text)]
+        if len(named) == 1 and named[0] not in found:
+            end = next((later for depth, later, _ in headings[number + 1 :] if depth <= level), 10**9)
+            found[named[0]] = range(line, end)
+    return found
+
+
+def _from_inventory(
+    rows: list[dict[str, Block]], notes: list[Block], patch: str | None, report: str, closeups: dict[str, range]
+) -> Extraction:
     ids = [_row_id(row) for row in rows]
     listed = ", ".join(i or f"(row at line {row['patch'].line})" for i, row in zip(ids, rows))
     if patch is not None:
@@ -98,10 +118,18 @@ def _from_inventory(rows: list[dict[str, Block]], notes: list[Block], patch: str
         raise ReportError(f"{report}: the inventory table has {len(rows)} patches, expected --patch with one of {listed}")
     else:
         row = rows[0]
+    patch_id = _row_id(row)
     parts = {role: [cell] for role, cell in row.items() if not role.startswith(REMARK)}
+    # A close-up of this row under a heading naming it is a deep-dive every reader reads; one of another row is about
+    # that patch and none of this one's notes.
+    own = closeups.get(patch_id or "", range(0))
+    elsewhere = [lines for other, lines in closeups.items() if other != patch_id]
+    body = [b for b in notes if b.line in own and not b.heading]
+    notes = [b for b in notes if b.line not in own and not any(b.line in lines for lines in elsewhere)]
+    if body:
+        parts["body"] = body
     remarks = [cell for role, cell in row.items() if role.startswith(REMARK) and plain_text(cell.text)]
     collector = Collector()
-    patch_id = _row_id(row)
     if patch_id:
         cell = row["patch"]
         collector.put("feature.id", Found(patch_id, cell.line, one_line(f"{cell.label}: {plain_text(cell.text)}")))
@@ -113,7 +141,7 @@ def _from_inventory(rows: list[dict[str, Block]], notes: list[Block], patch: str
     for sentence in split_sentences(remarks):
         # "skipped when `fp8` is on": a column of the report's own says how the row's facts hold, as a note below would.
         hedged_todo(replace(sentence, hedge="a remark in a column of the report's own"), collector)
-    leftovers([*split_sentences(row.values()), *about_row], collector, patch_id)
+    leftovers([*split_sentences(row.values()), *split_sentences(body), *about_row], collector, patch_id)
     return finish("inventory", patch_id, row["patch"].line, collector)
 
 
