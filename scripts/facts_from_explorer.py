@@ -8,13 +8,17 @@ Example:
 
 The report is backend-patch-explorer's markdown answer: an inventory table
 (columns Patch, What it does, Patch logic, Code location, How to enable,
-Requires; pick a row with --patch when it has several) or a deep-dive
-(sections What it does, Patch logic, Code location, Version compatibility and
-dependencies, Porting into the user's own framework); a report about one patch
-in a layout of its own (a memo, a Q&A checklist) is read as one deep-dive whose
-parts every reader reads; --patch ID reads a report that writes the id only
-where no reader looks (an HTML heading). Each value in the draft cites the report line it
-was read from; nothing the report does not state is filled in. Without -o the draft goes to stdout. Fill the TODOs, then run
+Requires; pick a row with --patch when it has several; a section under a
+heading that names the row's id is read as that row's deep-dive) or a
+deep-dive (sections What it does, Patch logic, Code location, Version
+compatibility and dependencies, Porting into the user's own framework); a
+report about one patch in a layout of its own (a memo, a Q&A checklist, an
+FAQ) is read as one deep-dive whose parts every reader reads; --patch ID reads
+a report that writes the id only where no reader looks (an HTML heading).
+Each value in the draft cites the report line it was read from; nothing the
+report does not state plainly is filled in (a condition, a question, an
+open-questions section, another patch's row: a TODO quoting the line).
+Without -o the draft goes to stdout. Fill the TODOs, then run
 scripts/check_facts.py on the draft.
 
 Exit codes: 0 the draft was written (TODOs may remain), 1 the draft does not
