@@ -224,6 +224,12 @@ DEPRECATED_SITES = {
     for name in names
 }
 DTOH_SITE = "megatron.core.transformer.moe.token_dispatcher.MoEAlltoAllTokenDispatcher._maybe_dtoh_and_synchronize"
+CLASSIC = "eighteenth_reply_quoting_classic_attention.md"
+CLASSIC_SITES = {f"torchtitan.models.deepseek_v3.{name}" for name in ("deepseekv3_args", "DeepSeekV3ModelArgs", "model.model.Attention")}
+CLASSIC_FLAGS = {("primus_turbo.enable_primus_turbo", True), ("primus_turbo.use_classic_attention", True)}
+CLASSIC_FILE = "primus/backends/torchtitan/models/deepseek_v3/model/model.py"
+CONNECTIONS = "nineteenth_wiki_html_device_connections.md"
+CONNECTIONS_SUMMARY = "Set CUDA_DEVICE_MAX_CONNECTIONS based on FSDP configuration"
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -938,6 +944,34 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "enable.flags": {("use_turbo_grouped_gemm", True)},
         "enable.phase": "before_train",
     },
+    CLASSIC: {
+        "feature.id": "torchtitan.primus_turbo.deepseek_v3_classic_attention",
+        "feature.summary": None,  # the description the reply quotes, and what it adds
+        "feature.patch_style": "binding_replacement",
+        "feature.port_kind": "full_replacement",
+        "framework.name": "torchtitan",
+        "upstream.symbols": CLASSIC_SITES,
+        "upstream.aliases": CLASSIC_SITES,
+        "implementation.primus": {"primus.backends.torchtitan.models.deepseek_v3.model.model.MultiHeadAttention"},
+        "implementation.primus_file": frozenset({CLASSIC_FILE, "primus/backends/torchtitan/patches/turbo/deepseek_v3_classic_attention_patches.py"}),
+        "enable.flags": CLASSIC_FLAGS,
+        "enable.phase": "setup",
+        "requires.packages": {("torch", None), ("torchtitan", None)},
+        "requires.platform": "any",
+        "module.constructor": None,
+        "module.forward_inputs": {("x", ("bsz", "seqlen", "dim"))},  # "`x` of shape `[bsz, seqlen, dim]`"
+    },
+    CONNECTIONS: {
+        "feature.id": "megatron.env.cuda_device_max_connections",
+        "feature.summary": frozenset({CONNECTIONS_SUMMARY}),
+        "feature.patch_style": "env_or_lifecycle",
+        "framework.name": "megatron-lm",
+        "implementation.primus": {"primus.backends.megatron.patches.env_patches.set_cuda_device_max_connections"},
+        "implementation.primus_file": frozenset({"primus/backends/megatron/patches/env_patches.py"}),
+        "enable.flags": {("disable_env_patches", False)},
+        "enable.phase": "setup",
+        "requires.platform": "any",
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1298,6 +1332,19 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "upstream.sites": {DTOH_SITE},
         "enable.flags": {("use_turbo_grouped_gemm", True)},
         "enable.phase": "before_train",
+    },
+    CLASSIC: {
+        "feature.id": "torchtitan.primus_turbo.deepseek_v3_classic_attention",
+        "upstream.sites": CLASSIC_SITES,  # a list under a bold label, "`a` → `B`" each
+        "implementation.primus_file": CLASSIC_FILE,
+        "enable.flags": CLASSIC_FLAGS,
+        "enable.phase": "setup",  # 'registered at `phase="setup"`, not `before_train`'; the quoted message says before_train
+    },
+    CONNECTIONS: {
+        "feature.id": "megatron.env.cuda_device_max_connections",
+        "feature.summary": CONNECTIONS_SUMMARY,  # a row of a raw HTML table under Item | Value
+        "feature.patch_style": "env_or_lifecycle",
+        "enable.phase": "setup",
     },
     MAN_PAGE: {
         "feature.id": "megatron.torch_norm.fla_rmsnorm",  # "registers this handler as x", never the NAME line
@@ -1786,6 +1833,27 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "'cuda'",  # "CUDA/HIP streams": both GPU stacks
         "Deprecated",  # the close-up of the row above
         "moe_token_dispatcher_type",
+    ),
+    CLASSIC: (
+        "llama4.model.model.Attention",  # the quoted message's sites, which the reply corrects
+        "model.args.DeepSeekV3ModelArgs",
+        "PRIMUS_CLASSIC_ATTN",
+        "before_train",
+        "('primus_turbo',",  # "~~It needs `primus_turbo>=0.2.0`~~", struck through
+        "rocm",  # "~~ROCm only~~"
+        "0.2.2",  # a code comment, no version gate
+        "tensor_parallel_degree",  # the quoted message's assert
+        "use_turbo_attention",  # another patch's flag
+        "('use_classic_attention', False)",  # pre_trainer.yaml's default
+        "('enable_primus_turbo', True)",  # the default, under a top-level name the gate never reads
+    ),
+    CONNECTIONS: (
+        "'8'",  # the value written depends on the FSDP switches
+        "'1'",
+        "use_torch_fsdp2",  # chooses the value, turns nothing on
+        "enable_zb_runtime",  # another module's check
+        "train_runtime.py",  # the runtime that passes module_config, in a warning block
+        "('disable_env_patches', True)",
     ),
 }
 
@@ -2480,6 +2548,18 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "use_turbo_grouped_gemm",
         "moe_pad_expert_input_to_capacity",
     ),
+    CLASSIC: (
+        *sorted(CLASSIC_SITES),
+        "primus_turbo.use_classic_attention",
+        "MultiHeadAttention",
+        "use_turbo_attention",
+    ),
+    CONNECTIONS: (
+        "disable_env_patches",
+        "use_torch_fsdp2",
+        "CUDA_DEVICE_MAX_CONNECTIONS",
+        "enable_zb_runtime",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -2505,6 +2585,10 @@ FIFTEENTH = (FAQ,)
 SIXTEENTH = (MUON,)
 # An inventory table and a close-up of one row under headings of the writer's own, with footnotes; and the same with
 # its columns renamed, which reads as one deep-dive whose other rows are other patches'.
+# A reply that corrects the message it quotes below ("> "), with claims struck through (~~...~~).
+EIGHTEENTH = (CLASSIC,)
+# A wiki page in raw HTML: an Item | Value <table>, a <dl> of settings, a mermaid flowchart, GitHub alert blocks.
+NINETEENTH = (CONNECTIONS,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -2625,6 +2709,8 @@ def test_counts_over_every_styled_report(capsys):
         "fifteenth": list(FIFTEENTH),
         "sixteenth": list(SIXTEENTH),
         "seventeenth": list(SEVENTEENTH),
+        "eighteenth": list(EIGHTEENTH),
+        "nineteenth": list(NINETEENTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -2662,6 +2748,8 @@ def test_counts_over_every_styled_report(capsys):
             ("fifteenth", "fifteenth-round report (FAQ with a recommended config)"),
             ("sixteenth", "sixteenth-round report (handover with open questions)"),
             ("seventeenth", "seventeenth-round reports (inventory with a close-up; the same with renamed columns)"),
+            ("eighteenth", "eighteenth-round report (a reply quoting the message it corrects)"),
+            ("nineteenth", "nineteenth-round report (wiki page in raw HTML)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -2947,6 +3035,41 @@ def test_an_inventory_rows_close_up_is_its_deep_dive_and_no_note_of_another_row(
     """Part B, headed with one row's id, is read as that row's deep-dive; the other row's draft holds none of it."""
     other = extraction_of(f"{MOE_INVENTORY}@{DTOH_ID}")
     assert not any("moe_token_dispatcher_type" in t.why or "Deprecated" in t.why for t in other.todos)
+
+
+def test_a_quoted_message_and_struck_through_claims_state_nothing():
+    logic = "Binding replacement of `megatron.core.a.B`.\n\n> Dana wrote: it runs at `phase=\"before_train\"` and asserts `tensor_model_parallel_size == 1`."
+    values = drafted(deep_dive(logic, "`torch` is required. ~~It needs `primus_turbo>=0.2.0`~~"))
+    assert "enable.phase" not in values and "constraints" not in values
+    assert values["requires.packages"] == {("torch", None)}
+
+
+def test_a_sentence_about_defaults_names_no_flag_but_an_aside_about_one_leaves_the_gate():
+    enable = "## How to enable\n\nThe yaml defaults `use_demo: false` and `enable_demo: true`.\n\n`use_other` is true (default false).\n"
+    values = drafted(extract(f"# Demo (`megatron.x.demo`)\n\n## Patch logic\n\nBinding replacement of `megatron.core.a.B`.\n\n{enable}", None, "d.md"))
+    assert values["enable.flags"] == {("use_other", True)}
+
+
+def test_a_bold_label_ends_the_part_the_bold_label_before_it_opened():
+    text = (
+        "# Demo (`megatron.x.demo`)\n\n**What it does:** swaps the attention.\n\n**Rebinding sites:**\n\n"
+        "- `megatron.core.a.B` → `DemoB`\n\n**Requires:** `torch`.\n"
+    )
+    assert drafted(extract(text, None, "d.md"))["upstream.symbols"] == {"megatron.core.a.B"}
+
+
+def test_a_raw_html_table_and_definition_list_are_read_as_their_markdown_forms():
+    text = (
+        "# Demo\n\n<table>\n  <tr><th>Item</th><th>Value</th></tr>\n"
+        "  <tr><td>Patch id</td><td><code>megatron.x.demo</code></td></tr>\n"
+        "  <tr><td>Description (<code>description=</code>)</td><td>Set the demo from the config</td></tr>\n"
+        "  <tr><td>Backend / phase</td><td><code>backend=\"megatron\"</code><br><code>phase=\"setup\"</code></td></tr>\n"
+        "</table>\n\n<dl>\n  <dt>Patch style</dt><dd>Env var / lifecycle hook</dd>\n</dl>\n\n"
+        "`setup` runs after the `build_args` phase.\n"
+    )
+    values = drafted(extract(text, "megatron.x.demo", "wiki.md"))
+    assert values["feature.summary"] == "Set the demo from the config"
+    assert values["enable.phase"] == "setup" and values["feature.patch_style"] == "env_or_lifecycle"
 
 
 def test_a_package_version_in_a_table_is_its_specifier_not_a_constraint():

@@ -35,6 +35,8 @@ _FLAG = re.compile(
 _NOT_FLAGS = frozenset(
     {"phase", "backend", "backend_versions", "primus_versions", "condition", "priority", "description", "tags", "id", "PRIMUS_PATCHES"}
 )
+# "defaults `x: true`", "both default to `false`", "by default": a key's value before anyone sets it.
+_DEFAULTS = re.compile(r"\bdefaults?\b(?!\s+on\b)|\bby default\b", re.IGNORECASE)
 KEY_PREFIXES = ("self.config.", "self.args.", "args.", "config.")
 
 
@@ -92,6 +94,12 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
         # A line of a code block is never a label: "enable: true" under "compile:" is the key compile.enable.
         labelled = not sentence.code and _GATE_LABEL.match(plain_text(sentence.text))
         if gated and not labelled and (_WRITE_CONTEXT.search(sentence.prose) or not about_enabling):
+            continue
+        # An aside may give a default ("`x` is true (default false)") without making the sentence one about defaults.
+        if _DEFAULTS.search(re.sub(r"\([^()]*\)", " ", sentence.prose)) and any(kind == "code" for kind, _ in sentence.segments):
+            # "the Primus yaml defaults `use_x: false`": what a key is before anyone sets it, not what turns the patch on.
+            why = f'report line {sentence.line} gives defaults, so nothing in it was written as a value: "{sentence.quote()}"'
+            out.todos.append(Todo("enable.flags", False, f"{why}; write what turns your port on", "check"))
             continue
         groups = _alternatives(sentence)
         valued = [g for g in groups if g]
@@ -293,6 +301,10 @@ def phase(sentences: list[Sentence], out: Collector) -> None:
             rf"\bphase\s*[=:]\s*[\"']?({IDENT})|\b({'|'.join(PHASES)})\s+phase\b|\bphase\s+({'|'.join(PHASES)})\b", plain, re.IGNORECASE
         ):
             name = next(g for g in match.groups() if g)
+            # "Backend / phase: backend=...": a label naming two things, not the phase "backend"; "after the build_args
+            # phase" names the phase before this one, not this patch's.
+            if match.group(1) and name not in PHASES or re.search(r"\b(?:after|before|than)\s+(?:the\s+)?$", plain[: match.start()]):
+                continue
             phases.setdefault(name, Found(name, sentence.line, sentence.quote()))
     if len(phases) == 1:
         out.put("enable.phase", next(iter(phases.values())))

@@ -142,8 +142,8 @@ def dtypes(sentences: list[Sentence], out: Collector) -> None:
 _DESCRIPTION = (
     # 'The registered description is "X"', 'Its description reads "X"', 'description="X"'.
     re.compile(r"\bdescription\b[^\"“:=]*?(?:\bis\b|\breads?\b|\bsays\b|:|=)\s*[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
-    # "Description: X", as a label or a row of an Item | Value table.
-    re.compile(r"^\W*description\s*:\s*(.+?)\s*$", re.IGNORECASE),
+    # "Description: X", as a label or a row of an Item | Value table; "Description (`description=`): X" with an aside.
+    re.compile(r"^\W*description\s*(?:\([^()]*\))?\s*:\s*(.+?)\s*$", re.IGNORECASE),
 )
 # A label that says what the patch does: "- what: swaps ...", "Summary: ...", "Purpose: ...".
 # "Summary: ...", "Summary from backend-patch-explorer: ...", "What it does: ...".

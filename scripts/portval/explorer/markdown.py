@@ -8,8 +8,9 @@ it is about, is decided in ``extract``.
 from __future__ import annotations
 
 import ast
+import html
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from markdown_it.token import Token
 
@@ -38,6 +39,7 @@ class Block:
     table: str = ""  # for a table row: its table's header row, as plain text
     heading: bool = False
     item: bool = False  # a list item, read under the paragraph that leads into it
+    quoted: bool = False  # inside a "> " blockquote: an earlier message or someone else's words, never a value
 
 
 def _inline_after(tokens: list[Token], index: int) -> Token | None:
@@ -145,6 +147,40 @@ def _section_role(title: str) -> str | None:
     return None
 
 
+_HTML_ROW = re.compile(r"<tr\b[^>]*>(.*?)</tr\s*>", re.IGNORECASE | re.DOTALL)
+_HTML_CELL = re.compile(r"<t([hd])\b[^>]*>(.*?)</t[hd]\s*>", re.IGNORECASE | re.DOTALL)
+_HTML_TERM = re.compile(r"<dt\b[^>]*>(.*?)</dt\s*>\s*<dd\b[^>]*>(.*?)</dd\s*>", re.IGNORECASE | re.DOTALL)
+
+
+def _html_text(fragment: str) -> str:
+    """Inline HTML as the markdown it stands for: <code> as a code span, <b> as bold, <br> as "; ", other tags dropped."""
+    text = re.sub(
+        r"<code\b[^>]*>(.*?)</code\s*>", lambda m: f"`{html.unescape(re.sub(r'<[^>]+>', '', m.group(1)))}`", fragment, flags=re.IGNORECASE | re.DOTALL
+    )
+    text = re.sub(r"<br\s*/?>", "; ", text, flags=re.IGNORECASE)
+    text = re.sub(r"<(b|strong)\b[^>]*>(.*?)</\1\s*>", r"**\2**", text, flags=re.IGNORECASE | re.DOTALL)
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", "", text)).split())
+
+
+def _html_blocks(first: int, content: str) -> list[Block]:
+    """The rows of a raw HTML <table> and the terms of a <dl>, each a block at its own line, as their markdown forms read."""
+    blocks: list[Block] = []
+    header, keyed = "", False
+    for row in _HTML_ROW.finditer(content):
+        line = first + content.count("\n", 0, row.start())
+        cells = [(kind.lower(), _html_text(inner)) for kind, inner in _HTML_CELL.findall(row.group(1))]
+        texts = [text for _, text in cells]
+        if cells and all(kind == "h" for kind, _ in cells):
+            header, keyed = plain_text(" | ".join(texts)), key_value_header(texts)
+        elif keyed and len(texts) >= 2:
+            blocks.append(Block(line, f"{texts[0]}: {texts[1]}", table=header))
+        elif texts:
+            blocks.append(Block(line, " | ".join(texts), row=True, table=header))
+    for term in _HTML_TERM.finditer(content):
+        blocks.append(Block(first + content.count("\n", 0, term.start()), f"{_html_text(term.group(1))}: {_html_text(term.group(2))}"))
+    return sorted(blocks, key=lambda block: block.line)
+
+
 def reads_as_prose(content: str) -> bool:
     """Whether an indented block holds sentences rather than code: most of its lines are words, and it is no Python."""
     lines = [line for line in content.splitlines() if line.strip()]
@@ -195,6 +231,9 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             if role != "preamble" and depth <= level:
                 role, level = "other", depth
             parts.setdefault(role, []).append(heading)
+        elif token.type == "html_block" and re.search(r"<(?:table|dl)\b", token.content, re.IGNORECASE):
+            # A wiki page's raw HTML table or definition list: read as the markdown table or labelled lines it stands for.
+            parts.setdefault(role, []).extend(_html_blocks(token.map[0] + 1 if token.map else 1, token.content))
         elif token.type == "code_block" and reads_as_prose(token.content):
             # `git show` indents a commit message by four spaces: prose, read paragraph by paragraph.
             parts.setdefault(role, []).extend(_paragraphs(token.map[0] + 1 if token.map else 1, token.content))
@@ -235,6 +274,9 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             elif bold and not text[bold.end() :].strip() and bold.group(1).rstrip().endswith("?") and role != "preamble":
                 # "**What does the handler replace?**": an FAQ's next question ends the answer to the one before it.
                 role, level = "other", 7
+            elif bold and level == 7 and role != "preamble":
+                # "**What it does:** ..." then "**Rebinding sites:**": a bold label ends the part the bold label before it opened.
+                role = "other"
             elif titled and _section_role(titled.group(1)):
                 # A list item or paragraph that is only a section's name ("1. What it does") opens that section.
                 role, level = _section_role(titled.group(1)) or role, 7
@@ -246,6 +288,9 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             first = token.map[0] + 1 if token.map else 0
             for offset, piece, checked in _line_statements(text):
                 parts.setdefault(role, []).append(Block(first + offset, piece, item=item or checked))
+    # A reply quotes the message it answers with "> ": what the quote says is the other writer's, corrected or not.
+    quoted = {line for t in tokens if t.type == "blockquote_open" and t.map for line in range(t.map[0] + 1, t.map[1] + 1)}
+    parts = {role: [replace(b, quoted=True) if b.line in quoted else b for b in blocks] for role, blocks in parts.items()}
     return parts, title
 
 

@@ -29,7 +29,7 @@ BACKEND_PACKAGES = {
     "maxtext": r"maxtext|MaxText",
 }
 # Any package as a report writes it, for the readers that quote a line naming one.
-WORDED_PACKAGE = r"(?<![\w./-])(?:" + "|".join([*PACKAGES.values(), *BACKEND_PACKAGES.values()]) + r")(?![\w/-]|\.\w)"
+WORDED_PACKAGE = r"(?<![\w./-])(?:" + "|".join([*PACKAGES.values(), *BACKEND_PACKAGES.values()]) + r")(?![\w/-]|\.[\w*])"
 _SPEC = r"(?:==|!=|>=|<=|~=|>|<)\s*v?\d+(?:\.\d+)*(?:\.\*)?"
 _SPEC_LIST = rf"{_SPEC}(?:\s*(?:,|\band\b)\s*{_SPEC})*"
 
@@ -75,7 +75,7 @@ def packages(
             opens = sentence in listing and re.match(rf"\W*(?:{pattern})(?![\w/-])", text)
             if name in listed or (name in BACKEND_PACKAGES and not (backend_required or opens)):
                 continue
-            for match in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.\w)", text):
+            for match in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.[\w*])", text):
                 if _denied(text, match.start()):
                     continue
                 tail = text[match.end() :]

@@ -80,10 +80,18 @@ def _segments(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
+# What a "> " blockquote says: the earlier message a reply answers, or someone else's words (see markdown.Block.quoted).
+_QUOTED_HEDGE = "quoted from another message"
+# "~~It needs `primus_turbo>=0.2.0`~~": struck through, the writer takes it back; read as blank, never as a statement.
+_STRUCK = re.compile(r"~~(?=\S).*?~~", re.DOTALL)
+
+
 def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
     """Split blocks into sentences (and code blocks into statements), keeping each one's line."""
     lead = ""
     for block in blocks:
+        if "~~" in block.text and not block.fence:
+            block = replace(block, text=_STRUCK.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), block.text))
         if block.fence:
             yield from _statements(block)
             continue
@@ -114,7 +122,10 @@ def _sentence(block: Block, start: int, end: int, lead: str) -> Sentence:
     line = block.line + block.text[:start].count("\n") + (len(text) - len(text.lstrip("\n")))
     # Code the report writes without backticks is read as code: quotes are plain text, so they read the same.
     text = with_bare_code_quoted(text.strip())
-    return Sentence(line, text, _segments(text), block.text, block.label, row=block.row, table=block.table, lead=lead if block.item else "")
+    return Sentence(
+        line, text, _segments(text), block.text, block.label, row=block.row, table=block.table, hedge=_QUOTED_HEDGE if block.quoted else "",
+        lead=lead if block.item else "",
+    )
 
 
 def _statements(block: Block) -> Iterator[Sentence]:
@@ -209,7 +220,12 @@ def _code_line(block: Block, number: int, text: str, code: str, lines: list[str]
     above = lines[number - 2].strip() if number >= 2 else ""
     comment = above if above.startswith("#") and not above.startswith("#!") else ""
     return Sentence(
-        block.line + number, f"{comment}\n{text}" if comment else text, (("text", ""), ("code", code), ("text", "")), block.text, code=True
+        block.line + number,
+        f"{comment}\n{text}" if comment else text,
+        (("text", ""), ("code", code), ("text", "")),
+        block.text,
+        code=True,
+        hedge=_QUOTED_HEDGE if block.quoted else "",
     )
 
 
