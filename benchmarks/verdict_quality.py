@@ -249,7 +249,7 @@ def real_table(args: argparse.Namespace) -> list[str]:
     for loaded in {"quiet": (False,), "loaded": (True,), "both": (False, True)}[args.machine]:
         hog = subprocess.Popen([sys.executable, "-c", HOG]) if loaded else None
         try:
-            for name, speedup in CASES.items():
+            for name, speedup in ((name, CASES[name]) for name in args.cases):
                 results = {"this harness": Counter(), "naive loop": Counter()}
                 seconds: dict[str, list[float]] = {"this harness": [], "naive loop": []}
                 trials: list[int] = []
@@ -293,6 +293,10 @@ def main() -> None:
     parser.add_argument("--call-noise", type=float, default=0.05, help="simulated: log-normal sigma of one call (default: %(default)s)")
     parser.add_argument("--trial-noise", type=float, default=0.01, help="simulated: log-normal sigma of a trial's machine state (default: %(default)s)")
     parser.add_argument("--work", type=int, default=20000, help="real: loop iterations of the baseline's call (default: %(default)s)")
+    parser.add_argument(
+        "--cases", nargs="+", choices=tuple(CASES), default=list(CASES), metavar="CASE",
+        help=f"real: the true speedups to run, by name ({', '.join(repr(c) for c in CASES)}; default: all)".replace("%", "%%"),
+    )
     args = parser.parse_args()
     looks = portval_parity.look_schedule(args.trials, args.max_trials)
     print(f"margin {MARGIN}; looks at trials {', '.join(map(str, looks))}; {args.budget} s per trial and variant\n")

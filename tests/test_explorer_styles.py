@@ -230,6 +230,9 @@ CLASSIC_FLAGS = {("primus_turbo.enable_primus_turbo", True), ("primus_turbo.use_
 CLASSIC_FILE = "primus/backends/torchtitan/models/deepseek_v3/model/model.py"
 CONNECTIONS = "nineteenth_wiki_html_device_connections.md"
 CONNECTIONS_SUMMARY = "Set CUDA_DEVICE_MAX_CONNECTIONS based on FSDP configuration"
+ENGINEERING_LOG = "twentieth_engineering_log_save_original_input.md"
+SHARED_EXPERT_INIT = "megatron.core.transformer.moe.shared_experts.SharedExpertMLP.__init__"
+TWINS = "twenty_first_twin_comparison_maxtext_logger.md@maxtext.logger"
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -972,6 +975,31 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "enable.phase": "setup",
         "requires.platform": "any",
     },
+    ENGINEERING_LOG: {
+        "feature.id": "megatron.te.delayed_scaling_save_original_input",
+        "feature.summary": frozenset({"Fix DelayedScaling incompatibility with save_original_input in TE >= 2.6.0"}),
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {SHARED_EXPERT_INIT},
+        "implementation.primus_file": frozenset({"primus/backends/megatron/patches/te_patches/delayed_scaling_patches.py"}),
+        "enable.flags": {("fp8_recipe", "delayed")},
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", ">=2.6.0"), ("megatron-core", None)},
+        "requires.platform": "any",
+        "numerics.backward": False,
+    },
+    TWINS: {
+        "feature.id": "maxtext.logger",
+        "feature.summary": frozenset({"Redirect MaxText logger to Primus unified logger"}),
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "maxtext",
+        "upstream.symbols": {"maxtext.utils.max_logging.log"},
+        "implementation.primus": {"primus.backends.maxtext.patches.logger_patches.patch_maxtext_logger"},
+        "implementation.primus_file": frozenset({"primus/backends/maxtext/patches/logger_patches.py"}),
+        "enable.phase": "setup",
+        "requires.packages": {("maxtext", None), ("loguru", None)},
+        "requires.platform": "any",
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1339,6 +1367,18 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "implementation.primus_file": CLASSIC_FILE,
         "enable.flags": CLASSIC_FLAGS,
         "enable.phase": "setup",  # 'registered at `phase="setup"`, not `before_train`'; the quoted message says before_train
+    },
+    ENGINEERING_LOG: {
+        "feature.id": "megatron.te.delayed_scaling_save_original_input",
+        "feature.summary": "Fix DelayedScaling incompatibility with save_original_input in TE >= 2.6.0",  # quoted after the id
+        "upstream.sites": {SHARED_EXPERT_INIT},
+        "enable.phase": "before_train",  # the 11:06 entry corrects the 10:46 guess
+    },
+    TWINS: {
+        "feature.id": "maxtext.logger",
+        "feature.summary": "Redirect MaxText logger to Primus unified logger",  # this patch's column of the comparison table
+        "upstream.sites": {"maxtext.utils.max_logging.log"},
+        "enable.phase": "setup",
     },
     CONNECTIONS: {
         "feature.id": "megatron.env.cuda_device_max_connections",
@@ -1854,6 +1894,21 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "enable_zb_runtime",  # another module's check
         "train_runtime.py",  # the runtime that passes module_config, in a warning block
         "('disable_env_patches', True)",
+    ),
+    ENGINEERING_LOG: (
+        "is_te_min_version",  # the Primus helper calls it; nothing rebinds it
+        "'submodules'",  # parameters of patched_init's signature
+        "'gate'",
+        "'pg_collection'",
+        "TEDelayedScaling",  # the 10:38 guess, corrected: the sibling patch's site
+        "2.7",  # the 10:44 guess, corrected
+        "build_args",  # the 10:46 guess, corrected
+    ),
+    TWINS: (
+        "torchtitan",  # the twin's facts
+        "init_logger",
+        "('jax', None)",  # "It does not import `jax` itself"
+        "absl",  # upstream MaxText's logging, not the patch
     ),
 }
 
@@ -2560,6 +2615,18 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "CUDA_DEVICE_MAX_CONNECTIONS",
         "enable_zb_runtime",
     ),
+    ENGINEERING_LOG: (
+        SHARED_EXPERT_INIT,
+        "fp8_recipe",
+        "transformer_engine",
+        "TEDelayedScaling.__init__",
+    ),
+    TWINS: (
+        "maxtext.utils.max_logging.log",
+        "MaxText.max_logging.log",
+        "stderr_sink_level",
+        "PRIMUS_PATCHES",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -2589,6 +2656,10 @@ SIXTEENTH = (MUON,)
 EIGHTEENTH = (CLASSIC,)
 # A wiki page in raw HTML: an Item | Value <table>, a <dl> of settings, a mermaid flowchart, GitHub alert blocks.
 NINETEENTH = (CONNECTIONS,)
+# An engineering log: timestamped entries whose early guesses later entries correct, then a summary for the porter.
+TWENTIETH = (ENGINEERING_LOG,)
+# A patch beside its twin in another backend: an "Aspect | this | twin" table and alternating prose.
+TWENTY_FIRST = (TWINS,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -2711,6 +2782,8 @@ def test_counts_over_every_styled_report(capsys):
         "seventeenth": list(SEVENTEENTH),
         "eighteenth": list(EIGHTEENTH),
         "nineteenth": list(NINETEENTH),
+        "twentieth": list(TWENTIETH),
+        "twenty-first": list(TWENTY_FIRST),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -2750,6 +2823,8 @@ def test_counts_over_every_styled_report(capsys):
             ("seventeenth", "seventeenth-round reports (inventory with a close-up; the same with renamed columns)"),
             ("eighteenth", "eighteenth-round report (a reply quoting the message it corrects)"),
             ("nineteenth", "nineteenth-round report (wiki page in raw HTML)"),
+            ("twentieth", "twentieth-round report (engineering log with corrected guesses)"),
+            ("twenty-first", "twenty-first-round report (a patch beside its twin in another backend)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -3070,6 +3145,43 @@ def test_a_raw_html_table_and_definition_list_are_read_as_their_markdown_forms()
     values = drafted(extract(text, "megatron.x.demo", "wiki.md"))
     assert values["feature.summary"] == "Set the demo from the config"
     assert values["enable.phase"] == "setup" and values["feature.patch_style"] == "env_or_lifecycle"
+
+
+def test_a_signatures_defaults_and_a_compared_value_are_no_flags():
+    logic = (
+        "The condition checks `use_demo`: define patched_init(self, config, submodules=None, gate=False) and enable it when "
+        "`use_demo` is true; our gate = TE >= 2.6.0dev0."
+    )
+    assert drafted(deep_dive(logic))["enable.flags"] == {("use_demo", True)}
+
+
+def test_what_a_helper_defined_in_a_file_wraps_is_no_site():
+    logic = (
+        "It rebinds `megatron.core.a.B.__init__`; is_min = te_patches/utils.py L14 → wraps `megatron.core.utils.is_min` "
+        "and returns False on any exception."
+    )
+    assert drafted(deep_dive(logic))["upstream.symbols"] == {"megatron.core.a.B.__init__"}
+
+
+def test_the_description_quoted_after_the_patch_id_is_the_summary():
+    text = "# Log\n\n## Summary for porter\n\n- id: megatron.x.demo — \"Fix the demo in TE >= 2.6\"\n- phase: before_train\n"
+    assert drafted(extract(text, None, "log.md"))["feature.summary"] == "Fix the demo in TE >= 2.6"
+
+
+def test_a_package_denied_once_in_a_sentence_is_denied_throughout_it():
+    values = drafted(deep_dive("Binding replacement of `maxtext.a.log`.", "It does not import `jax` itself: it only names the loggers `jax`."))
+    assert "jax" not in repr(values.get("requires.packages"))
+
+
+def test_a_comparison_tables_column_of_this_patch_is_read_and_the_twins_is_not():
+    text = (
+        "# `maxtext.demo` beside `torchtitan.demo`\n\n| Aspect | MaxText (`maxtext.demo`) | TorchTitan (`torchtitan.demo`) |\n"
+        "|---|---|---|\n| Description | \"Route the MaxText demo\" | \"Route the TorchTitan demo\" |\n"
+        "| Phase | `setup` | `before_train` |\n\n## What it does\n\nIn MaxText, the demo logs through absl.\n\n"
+        "## Patch logic\n\nBinding replacement of `maxtext.a.log`.\n"
+    )
+    values = drafted(extract(text, "maxtext.demo", "twins.md"))
+    assert values["feature.summary"] == "Route the MaxText demo" and values["enable.phase"] == "setup"
 
 
 def test_a_package_version_in_a_table_is_its_specifier_not_a_constraint():

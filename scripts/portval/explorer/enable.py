@@ -29,8 +29,10 @@ PATCH_GATE = re.compile(
 )
 _GATE_LABEL = re.compile(r"^[\W_]*(?:gate|condition|enable(?:d)?(?: by| when| with)?|how to enable|to enable)\s*:", re.IGNORECASE)
 _WRITE_CONTEXT = re.compile(r"\b(?:sets?|forces?|writes?|written|auto-enables?|overwrites?|rewrites?)\b", re.IGNORECASE)
+# "key=value", "key: value"; a value compared further ("gate = TE >= 2.6") is an expression, not a setting.
 _FLAG = re.compile(
-    r"(?<![\w.=!<>])((?:args\.|self\.config\.|config\.)?[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)\s*(=(?!=)|:\s)\s*(\"[^\"]*\"|'[^']*'|-?\d+(?:\.\d+)?(?![\w.])|[A-Za-z_][\w.-]*)"
+    r"(?<![\w.=!<>])((?:args\.|self\.config\.|config\.)?[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)\s*(=(?!=)|:\s)\s*"
+    r"(\"[^\"]*\"|'[^']*'|-?\d+(?:\.\d+)?(?![\w.])|[A-Za-z_][\w.-]*(?![\w.-]))(?!\s*(?:[<>!=]=|[<>]))"
 )
 _NOT_FLAGS = frozenset(
     {"phase", "backend", "backend_versions", "primus_versions", "condition", "priority", "description", "tags", "id", "PRIMUS_PATCHES"}
@@ -101,7 +103,14 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
             why = f'report line {sentence.line} gives defaults, so nothing in it was written as a value: "{sentence.quote()}"'
             out.todos.append(Todo("enable.flags", False, f"{why}; write what turns your port on", "check"))
             continue
-        groups = _alternatives(sentence)
+        # "define patched_init(self, config, submodules=None, gate=False)": a method's signature, whose defaults are
+        # parameters, not config keys (a report may leave its code unquoted, so the spans split the signature).
+        parameters = {
+            name
+            for signature in re.finditer(r"\(\s*(?:self|cls|ctx)\b[^()]*\)", plain_text(sentence.text))
+            for name in re.findall(r"([A-Za-z_]\w*)\s*=", signature.group(0))
+        }
+        groups = [[(key, value) for key, value in group if key not in parameters] for group in _alternatives(sentence)]
         valued = [g for g in groups if g]
         if len(valued) > 1:
             options = " | ".join(", ".join(f"{k}={v!r}" for k, v in g) for g in valued)

@@ -298,12 +298,26 @@ def _named_patches(sentences: list[Sentence]) -> list[Found]:
     return found
 
 
+def _own_column(block: Block, patch_id: str | None) -> Block:
+    """A row of a table comparing patches ("Aspect | MaxText (`maxtext.logger`) | TorchTitan (`torchtitan.logger`)") as the
+    statement its first cell and this patch's column make ("Description: ..."); the twin's column is none of this patch's."""
+    if not (block.row and block.table and patch_id):
+        return block
+    headers, cells = block.table.split(" | "), block.text.split(" | ")
+    named = [i for i, header in enumerate(headers) if re.search(rf"(?<![\w.]){re.escape(patch_id)}(?![\w.])", header)]
+    others = [i for i, header in enumerate(headers[1:], 1) if i not in named and re.search(r"\b[a-z]\w*\.[a-z_][\w.]*\b", header)]
+    if len(named) != 1 or not others or named[0] == 0 or len(cells) != len(headers):
+        return block
+    return replace(block, text=f"{cells[0].strip()}: {cells[named[0]].strip()}", row=False)
+
+
 def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patch_id: str | None, *, inventory: bool) -> None:
     """Run every reader over the plain statements of the parts it reads; every other sentence becomes a TODO.
 
     The readers never see a hedged sentence: ``statements`` decides once, for all of them, what the report states
     plainly about this patch. ``context`` (every sentence) only resolves names and tells modules apart, never gives a value.
     """
+    parts = {role: [_own_column(block, patch_id) for block in blocks] for role, blocks in parts.items()}
     context = [s for blocks in parts.values() for s in split_sentences(blocks)]
     others = other_patch_ids(context, patch_id)
     by_role: dict[str, list[Sentence]] = {}

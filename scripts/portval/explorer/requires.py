@@ -75,6 +75,11 @@ def packages(
             opens = sentence in listing and re.match(rf"\W*(?:{pattern})(?![\w/-])", text)
             if name in listed or (name in BACKEND_PACKAGES and not (backend_required or opens)):
                 continue
+            mentions = list(re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.[\w*])", text))
+            if any(_denied(text, m.start()) or _negated_after(text[m.end() :]) for m in mentions):
+                # "It does not import `jax` itself: it only names the stdlib loggers `jax` and `jaxlib`": denied once,
+                # the package is denied in the whole sentence.
+                continue
             for match in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.[\w*])", text):
                 if _denied(text, match.start()):
                     continue

@@ -25,6 +25,10 @@ REBIND_VERB = re.compile(
 _DENIED_AFTER = re.compile(r"^[\s*_]*(?:alone\b|itself\b|by itself\b|on its own\b)?[\s*_,]*(?:would|will|does|did|is|are|was|were|can|could)(?:n't\b|[\s*_]+(?:not|never)\b)", re.IGNORECASE)
 
 
+# "name = path/to/file.py L14 → wraps ...": the clause defines a helper by the file it lives in.
+_HELPER_DEFINED = re.compile(r"\b[A-Za-z_]\w*\s*=\s*[\w./-]+\.py\b[^.;`]*$")
+
+
 # A table column that holds the upstream binding: "Upstream symbol", "Upstream binding", "Site".
 _UPSTREAM_COLUMN = re.compile(r"^\W*(?:upstream\b|(?:patched |rebound |wrapped )?(?:symbol|site|binding)s?\W*$)", re.IGNORECASE)
 
@@ -120,6 +124,11 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                     out.note(
                         sentence, f"`{path}` is named as the module holding an alias, without the name it binds; not written as a site"
                     )
+                    continue
+                if imported is None and _HELPER_DEFINED.search("".join(v for _, v in segments[:index])):
+                    # "is_te_min_version = te_patches/utils.py L14 → wraps `megatron.core.utils.is_te_min_version`": a
+                    # helper defined in a file of its own calls what it wraps; nothing installs it in its place.
+                    out.note(sentence, f"`{path}` is what a helper defined in a file calls; not written as a site")
                     continue
                 if imported is not None:
                     path = f"{path}.{imported}"
