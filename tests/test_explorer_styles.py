@@ -224,6 +224,23 @@ DEPRECATED_SITES = {
     for name in names
 }
 DTOH_SITE = "megatron.core.transformer.moe.token_dispatcher.MoEAlltoAllTokenDispatcher._maybe_dtoh_and_synchronize"
+DEPRECATED_ALLOWED = {
+    "feature.id": DEPRECATED_ID,
+    "feature.summary": frozenset({"Replace MoELayer/experts with deprecated 20241209 versions"}),
+    "feature.patch_style": "binding_replacement",
+    "framework.name": "megatron-lm",
+    "upstream.symbols": DEPRECATED_SITES,
+    "upstream.aliases": DEPRECATED_SITES,
+    "implementation.primus_file": frozenset(
+        {
+            "primus/backends/megatron/core/transformer/moe/deprecated_20251209/moe_layer.py",
+            "primus/backends/megatron/patches/moe_patches/deprecated_layer_patches.py",
+        }
+    ),
+    "enable.flags": {("use_deprecated_20241209_moe_layer", True)},
+    "enable.phase": "before_train",
+    "constraints": {("moe_token_dispatcher_type", "in", ("allgather", "alltoall", "alltoall_seq"))},
+}
 CLASSIC = "eighteenth_reply_quoting_classic_attention.md"
 CLASSIC_SITES = {f"torchtitan.models.deepseek_v3.{name}" for name in ("deepseekv3_args", "DeepSeekV3ModelArgs", "model.model.Attention")}
 CLASSIC_FLAGS = {("primus_turbo.enable_primus_turbo", True), ("primus_turbo.use_classic_attention", True)}
@@ -903,39 +920,11 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "constraints": {("muon_per_head_impl", "in", ("loop", "batched"))},
         "numerics.backward": False,
     },
-    f"{MOE_INVENTORY}@{DEPRECATED_ID}": {
-        "feature.id": DEPRECATED_ID,
-        "feature.summary": frozenset({"Replace MoELayer/experts with deprecated 20241209 versions"}),
-        "feature.patch_style": "binding_replacement",
-        "framework.name": "megatron-lm",
-        "upstream.symbols": DEPRECATED_SITES,
-        "upstream.aliases": DEPRECATED_SITES,
-        "implementation.primus_file": frozenset(
-            {
-                "primus/backends/megatron/core/transformer/moe/deprecated_20251209/moe_layer.py",
-                "primus/backends/megatron/patches/moe_patches/deprecated_layer_patches.py",
-            }
-        ),
-        "enable.flags": {("use_deprecated_20241209_moe_layer", True)},
-        "enable.phase": "before_train",
-        "constraints": {("moe_token_dispatcher_type", "in", ("allgather", "alltoall", "alltoall_seq"))},
-    },
+    f"{MOE_INVENTORY}@{DEPRECATED_ID}": DEPRECATED_ALLOWED,
+    # The renamed-columns report quotes a part of the description in a footnote.
     f"{MOE_RENAMED}@{DEPRECATED_ID}": {
-        "feature.id": DEPRECATED_ID,
-        "feature.summary": frozenset({"Replace MoELayer/experts with deprecated 20241209 versions", "deprecated 20241209 versions"}),
-        "feature.patch_style": "binding_replacement",
-        "framework.name": "megatron-lm",
-        "upstream.symbols": DEPRECATED_SITES,
-        "upstream.aliases": DEPRECATED_SITES,
-        "implementation.primus_file": frozenset(
-            {
-                "primus/backends/megatron/core/transformer/moe/deprecated_20251209/moe_layer.py",
-                "primus/backends/megatron/patches/moe_patches/deprecated_layer_patches.py",
-            }
-        ),
-        "enable.flags": {("use_deprecated_20241209_moe_layer", True)},
-        "enable.phase": "before_train",
-        "constraints": {("moe_token_dispatcher_type", "in", ("allgather", "alltoall", "alltoall_seq"))},
+        **DEPRECATED_ALLOWED,
+        "feature.summary": DEPRECATED_ALLOWED["feature.summary"] | {"deprecated 20241209 versions"},
     },
     f"{MOE_INVENTORY}@{DTOH_ID}": {
         "feature.id": DTOH_ID,
