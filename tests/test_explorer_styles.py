@@ -250,6 +250,13 @@ CONNECTIONS_SUMMARY = "Set CUDA_DEVICE_MAX_CONNECTIONS based on FSDP configurati
 ENGINEERING_LOG = "twentieth_engineering_log_save_original_input.md"
 SHARED_EXPERT_INIT = "megatron.core.transformer.moe.shared_experts.SharedExpertMLP.__init__"
 TWINS = "twenty_first_twin_comparison_maxtext_logger.md@maxtext.logger"
+DEEPBIND = "twenty_second_chinese_aiter_deepbind.md"
+DEEPBIND_SUMMARY = (
+    "On gfx942/gfx950, install the aiter mha RTLD_DEEPBIND import hook so the Turbo attention backward binds the pinned "
+    "aiter::mha_bwd instead of TE's stale vendored libmha."
+)
+VALIDATE_ARGS = "twenty_third_yaml_answer_validate_args.md"
+VALIDATE_ARGS_SITES = {f"megatron.training.{module}.validate_args" for module in ("arguments", "initialize")}
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -989,6 +996,33 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "requires.packages": {("maxtext", None), ("loguru", None)},
         "requires.platform": "any",
     },
+    DEEPBIND: {
+        "feature.id": "megatron.turbo.aiter_deepbind",
+        "feature.summary": frozenset({DEEPBIND_SUMMARY}),  # the description= text, whose first sentence the draft keeps
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"importlib.import_module"},
+        "implementation.primus": {"primus.backends.megatron.patches.turbo.aiter_deepbind_patches._install_deepbind_import_hook"},
+        "implementation.primus_file": frozenset({"primus/backends/megatron/patches/turbo/aiter_deepbind_patches.py"}),
+        "enable.flags": {("use_turbo_attention", True), ("enable_primus_turbo", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", "<2.14.0"), ("primus_turbo", None), ("torch", None)},
+        "requires.platform": "rocm",
+    },
+    VALIDATE_ARGS: {
+        "feature.id": "megatron.validate_args",
+        "feature.summary": frozenset({"Wrap validate_args with ROCm-specific validation"}),
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": VALIDATE_ARGS_SITES,
+        "upstream.aliases": VALIDATE_ARGS_SITES,
+        "implementation.primus": {"primus.backends.megatron.patches.args.rocm_arg_validation.validate_args_on_rocm"},
+        "implementation.primus_file": frozenset({"primus/backends/megatron/patches/args/rocm_arg_validation.py"}),
+        "enable.phase": "before_train",
+        "requires.packages": {("torch", None)},
+        "requires.platform": "any",
+        "constraints": {("use_turbo_parallel_linear", "==", False), ("use_turbo_grouped_mlp", "==", False)},
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1362,6 +1396,18 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.summary": "Fix DelayedScaling incompatibility with save_original_input in TE >= 2.6.0",  # quoted after the id
         "upstream.sites": {SHARED_EXPERT_INIT},
         "enable.phase": "before_train",  # the 11:06 entry corrects the 10:46 guess
+    },
+    DEEPBIND: {
+        "feature.id": "megatron.turbo.aiter_deepbind",
+        "feature.summary": DEEPBIND_SUMMARY,  # after "补丁描述（`description=`）原文："
+        "feature.patch_style": "function_wrapping",
+        "requires.packages": {("transformer_engine", "<2.14.0")},  # "只在 TE < 2.14.0 时需要", under 版本兼容性与依赖
+    },
+    VALIDATE_ARGS: {
+        "feature.id": "megatron.validate_args",
+        "feature.summary": "Wrap validate_args with ROCm-specific validation",
+        "feature.patch_style": "function_wrapping",
+        "enable.phase": "before_train",
     },
     TWINS: {
         "feature.id": "maxtext.logger",
@@ -1898,6 +1944,20 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "init_logger",
         "('jax', None)",  # "It does not import `jax` itself"
         "absl",  # upstream MaxText's logging, not the patch
+    ),
+    DEEPBIND: (
+        "('aiter',",  # the library the hook isolates, which the patch never imports
+        "PRIMUS_AITER_DEEPBIND",  # an off switch, on by default
+        "torch.cuda",
+        "__version__",
+    ),
+    VALIDATE_ARGS: (
+        "NVTE_ROCM_ENABLE_MXFP8",  # asserted, only when fp8_recipe == mxfp8
+        "PRIMUS_TURBO_AUTO_TUNE",  # set only if use_turbo_autotune
+        "dump_pp_data",  # written only if pipeline_model_parallel_size == 1
+        "moe_permute_fusion",  # sync-free stage >= 1 only
+        "decoder_pipeline_manual_split",  # related patches in the same file
+        "fp4_te_version",
     ),
 }
 
@@ -2616,6 +2676,18 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "stderr_sink_level",
         "PRIMUS_PATCHES",
     ),
+    DEEPBIND: (
+        "importlib.import_module",
+        "use_turbo_attention",
+        "PRIMUS_AITER_DEEPBIND",
+        "2.14.0",
+    ),
+    VALIDATE_ARGS: (
+        *sorted(VALIDATE_ARGS_SITES),
+        "use_turbo_parallel_linear",
+        "dump_pp_data",
+        "PRIMUS_TURBO_AUTO_TUNE",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -2649,6 +2721,10 @@ NINETEENTH = (CONNECTIONS,)
 TWENTIETH = (ENGINEERING_LOG,)
 # A patch beside its twin in another backend: an "Aspect | this | twin" table and alternating prose.
 TWENTY_FIRST = (TWINS,)
+# Chinese headings and prose around English code; conditions as 如果 / 仅当 / 除非 / 可能.
+TWENTY_SECOND = (DEEPBIND,)
+# "Machine-readable output": one YAML block of the writer's own keys, with when: lists, confidence and comments.
+TWENTY_THIRD = (VALIDATE_ARGS,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -2773,6 +2849,8 @@ def test_counts_over_every_styled_report(capsys):
         "nineteenth": list(NINETEENTH),
         "twentieth": list(TWENTIETH),
         "twenty-first": list(TWENTY_FIRST),
+        "twenty-second": list(TWENTY_SECOND),
+        "twenty-third": list(TWENTY_THIRD),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -2814,6 +2892,8 @@ def test_counts_over_every_styled_report(capsys):
             ("nineteenth", "nineteenth-round report (wiki page in raw HTML)"),
             ("twentieth", "twentieth-round report (engineering log with corrected guesses)"),
             ("twenty-first", "twenty-first-round report (a patch beside its twin in another backend)"),
+            ("twenty-second", "twenty-second-round report (Chinese headings and prose)"),
+            ("twenty-third", "twenty-third-round report (one YAML block of the writer's own keys)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -3171,6 +3251,25 @@ def test_a_comparison_tables_column_of_this_patch_is_read_and_the_twins_is_not()
     )
     values = drafted(extract(text, "maxtext.demo", "twins.md"))
     assert values["feature.summary"] == "Route the MaxText demo" and values["enable.phase"] == "setup"
+
+
+@pytest.mark.parametrize(
+    ("what", "logic", "requires"),
+    [("功能说明", "补丁逻辑", "版本兼容性与依赖"), ("Was es tut", "Patch-Logik", "Abhängigkeiten")],
+    ids=["chinese", "german"],
+)
+def test_the_five_parts_are_read_by_their_names_in_chinese_and_german(what, logic, requires):
+    text = (
+        f"# `megatron.x.demo`\n\n## 1. {what}\n\nThe stale `transformer_engine` library shadows `aiter`.\n\n"
+        f"## 2. {logic}\n\nBinding replacement of `megatron.core.a.B`.\n\n## 4. {requires}\n\n- `transformer_engine` < 2.14.0\n"
+    )
+    assert drafted(extract(text, None, "zh.md"))["requires.packages"] == {("transformer_engine", "<2.14.0")}
+
+
+def test_the_text_after_a_label_naming_description_is_the_summary():
+    what = "补丁描述（`description=`）原文：Install the demo hook before training."
+    text = f"# `megatron.x.demo`\n\n## What it does\n\nA stale library shadows a symbol.\n\n{what}\n\n## Patch logic\n\nIt wraps `megatron.core.a.f`.\n"
+    assert drafted(extract(text, None, "d.md"))["feature.summary"] == "Install the demo hook before training."
 
 
 def test_a_package_version_in_a_table_is_its_specifier_not_a_constraint():

@@ -142,6 +142,8 @@ def dtypes(sentences: list[Sentence], out: Collector) -> None:
 _DESCRIPTION = (
     # 'The registered description is "X"', 'Its description reads "X"', 'description="X"'.
     re.compile(r"\bdescription\b[^\"“:=]*?(?:\bis\b|\breads?\b|\bsays\b|:|=)\s*[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
+    # "补丁描述（`description=`）原文：On gfx942, install ...": the registered description after a label naming description=.
+    re.compile(r"\bdescription\s*=\W{0,3}[^:：\n]{0,12}[:：]\s*(.+?)\s*$"),
     # "id: megatron.x.demo — "Fix X"": the description quoted right after the patch id.
     re.compile(r"\b[a-z][\w-]*(?:\.[\w-]+){1,4}\s+[—–-]{1,2}\s+[\"“]([^\"”]+)[\"”]"),
     # "Description: X", as a label or a row of an Item | Value table; "Description (`description=`): X" with an aside.

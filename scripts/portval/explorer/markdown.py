@@ -134,13 +134,14 @@ def _section_role(title: str) -> str | None:
         return "enable"
     if _OPEN_QUESTIONS.match(name.strip()):
         return "unsure"
+    # The five parts by their names in English, and as a team writing in German or Chinese names them.
     for role, prefixes in (
-        ("what", ("what it does",)),
-        ("logic", ("patch logic",)),
-        ("location", ("code location",)),
-        ("requires", ("version compatibility", "requires", "requirements", "dependencies")),
-        ("porting", ("porting",)),
-        ("enable", ("how to enable",)),
+        ("what", ("what it does", "was er tut", "was es tut", "funktion", "功能", "作用")),
+        ("logic", ("patch logic", "patch-logik", "补丁逻辑", "补丁机制")),
+        ("location", ("code location", "codeort", "code-ort", "fundstelle", "代码位置")),
+        ("requires", ("version compatibility", "requires", "requirements", "dependencies", "abhängigkeiten", "版本兼容", "依赖")),
+        ("porting", ("porting", "portierung", "移植")),
+        ("enable", ("how to enable", "aktivierung", "如何启用", "启用方式")),
     ):
         if name.startswith(prefixes):
             return role
