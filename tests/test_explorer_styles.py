@@ -257,6 +257,10 @@ DEEPBIND_SUMMARY = (
 )
 VALIDATE_ARGS = "twenty_third_yaml_answer_validate_args.md"
 VALIDATE_ARGS_SITES = {f"megatron.training.{module}.validate_args" for module in ("arguments", "initialize")}
+AUDIT_MARKS = "twenty_fourth_status_audit_fla_swiglu.md"
+MLP_SITES = {f"megatron.core.transformer.mlp.MLP.{name}" for name in ("__init__", "forward")}
+PSEUDOCODE = "twenty_fifth_pseudocode_mamba_chunk_state.md"
+CHUNK_STATE_SITES = {f"mamba_ssm.ops.triton.{module}._chunk_state_bwd_db" for module in ("ssd_chunk_state", "ssd_combined")}
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -1023,6 +1027,35 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "requires.platform": "any",
         "constraints": {("use_turbo_parallel_linear", "==", False), ("use_turbo_grouped_mlp", "==", False)},
     },
+    AUDIT_MARKS: {
+        "feature.id": "megatron.mlp.fla_swiglu",
+        "feature.summary": None,  # the ✅ Description row, or What it does
+        "feature.patch_style": "source_rewrite",  # the ✅ row; the ❌ row names binding replacement
+        "framework.name": "megatron-lm",
+        "upstream.symbols": MLP_SITES,
+        "implementation.primus_file": frozenset({"primus/backends/megatron/patches/mlp_fla_swiglu_patches.py"}),
+        "enable.flags": {("use_fla_fused_swiglu", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("flash-linear-attention", "==0.5.2")},
+        "requires.platform": "any",
+        "numerics.backward": True,
+    },
+    PSEUDOCODE: {
+        "feature.id": "megatron.mamba.rocm_chunk_state_bwd_db",
+        "feature.summary": frozenset(
+            {"Disable Triton buffer_ops in Mamba _chunk_state_bwd_db backward pass to work around ROCm-specific correctness issues."}
+        ),
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": CHUNK_STATE_SITES,
+        "upstream.aliases": CHUNK_STATE_SITES,
+        "implementation.primus": {"primus.backends.megatron.patches.mamba_rocm_patches._make_triton_wrapper"},
+        "implementation.primus_file": frozenset({"primus/backends/megatron/patches/mamba_rocm_patches.py"}),
+        "enable.flags": {("model_type", "mamba")},
+        "enable.phase": "before_train",
+        "requires.packages": {("triton", None), ("mamba-ssm", None), ("torch", None)},
+        "requires.platform": "rocm",
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1396,6 +1429,17 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.summary": "Fix DelayedScaling incompatibility with save_original_input in TE >= 2.6.0",  # quoted after the id
         "upstream.sites": {SHARED_EXPERT_INIT},
         "enable.phase": "before_train",  # the 11:06 entry corrects the 10:46 guess
+    },
+    AUDIT_MARKS: {
+        "feature.id": "megatron.mlp.fla_swiglu",
+        "feature.patch_style": "source_rewrite",
+        "enable.phase": "before_train",  # "| Phase | ✅ | `before_train` (:84) |"
+    },
+    PSEUDOCODE: {
+        "feature.id": "megatron.mamba.rocm_chunk_state_bwd_db",
+        "feature.patch_style": "function_wrapping",
+        "enable.phase": "before_train",
+        "requires.platform": "rocm",
     },
     DEEPBIND: {
         "feature.id": "megatron.turbo.aiter_deepbind",
@@ -1958,6 +2002,20 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "moe_permute_fusion",  # sync-free stage >= 1 only
         "decoder_pipeline_manual_split",  # related patches in the same file
         "fp4_te_version",
+    ),
+    AUDIT_MARKS: (
+        "binding_replacement",  # the ❌ row
+        "PRIMUS_FLA_SWIGLU",  # the ⚠️ row
+        "primus_turbo",  # ❌
+        "transformer_engine",  # ❌
+        "'rocm'",  # ❌ ROCm-only
+        "activation_func_clamp_value",  # ❌
+    ),
+    PSEUDOCODE: (
+        "'gpt'",  # "`model_type: gpt` (the default ...) does not"
+        "zebra_llama",  # a recipe substring, no flag
+        "triton.knobs",  # a compiler knob inside the wrapper, no site
+        "use_buffer_ops",
     ),
 }
 
@@ -2688,6 +2746,18 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "dump_pp_data",
         "PRIMUS_TURBO_AUTO_TUNE",
     ),
+    AUDIT_MARKS: (
+        "use_fla_fused_swiglu",
+        "PRIMUS_FLA_SWIGLU",
+        "megatron.core.transformer.mlp.MLP.__init__",
+        "flash-linear-attention==0.5.2",
+    ),
+    PSEUDOCODE: (
+        *sorted(CHUNK_STATE_SITES),
+        "model_type",
+        "recipe",
+        "torch.version.hip",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -2725,6 +2795,10 @@ TWENTY_FIRST = (TWINS,)
 TWENTY_SECOND = (DEEPBIND,)
 # "Machine-readable output": one YAML block of the writer's own keys, with when: lists, confidence and comments.
 TWENTY_THIRD = (VALIDATE_ARGS,)
+# An audit table of "Check | Status | Detail" rows marked ✅, ❌, ⚠️ or ➖, most of them negative or conditional.
+TWENTY_FOURTH = (AUDIT_MARKS,)
+# The gate given as if / else pseudo-code with negations and early returns.
+TWENTY_FIFTH = (PSEUDOCODE,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -2851,6 +2925,8 @@ def test_counts_over_every_styled_report(capsys):
         "twenty-first": list(TWENTY_FIRST),
         "twenty-second": list(TWENTY_SECOND),
         "twenty-third": list(TWENTY_THIRD),
+        "twenty-fourth": list(TWENTY_FOURTH),
+        "twenty-fifth": list(TWENTY_FIFTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -2894,6 +2970,8 @@ def test_counts_over_every_styled_report(capsys):
             ("twenty-first", "twenty-first-round report (a patch beside its twin in another backend)"),
             ("twenty-second", "twenty-second-round report (Chinese headings and prose)"),
             ("twenty-third", "twenty-third-round report (one YAML block of the writer's own keys)"),
+            ("twenty-fourth", "twenty-fourth-round report (audit table with status marks)"),
+            ("twenty-fifth", "twenty-fifth-round report (the gate as pseudo-code)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -3270,6 +3348,28 @@ def test_the_text_after_a_label_naming_description_is_the_summary():
     what = "补丁描述（`description=`）原文：Install the demo hook before training."
     text = f"# `megatron.x.demo`\n\n## What it does\n\nA stale library shadows a symbol.\n\n{what}\n\n## Patch logic\n\nIt wraps `megatron.core.a.f`.\n"
     assert drafted(extract(text, None, "d.md"))["feature.summary"] == "Install the demo hook before training."
+
+
+def test_an_audit_rows_status_mark_says_whether_it_states_anything():
+    table = (
+        "| Check | Status | Detail |\n|---|---|---|\n"
+        "| Patch style: binding replacement | ❌ | nothing is reassigned |\n"
+        "| Patch style: source-string rewrite | ✅ | `inspect.getsource` + `exec` |\n"
+        "| Needs `primus_turbo` | ❌ | no Turbo import |\n"
+        "| Phase | ✅ | `before_train` |\n"
+    )
+    values = drafted(extract(f"# `megatron.x.demo` audit\n\n{table}", None, "audit.md"))
+    assert values["feature.patch_style"] == "source_rewrite" and values["enable.phase"] == "before_train"
+    assert "requires.packages" not in values
+
+
+def test_a_setting_the_report_says_turns_nothing_on_is_no_flag():
+    logic = (
+        "Binding replacement of `megatron.core.a.B`.\n\nNotes on the gate:\n\n"
+        "1. `model_type` is no switch: only the exact string `\"mamba\"` enables it; `model_type: gpt` (the default in\n"
+        "   `language_model.yaml`) does not.\n"
+    )
+    assert "gpt" not in repr(drafted(deep_dive(logic)).get("enable.flags"))
 
 
 def test_a_package_version_in_a_table_is_its_specifier_not_a_constraint():

@@ -201,11 +201,20 @@ def _env_text(value: Any) -> str:
 def _alternatives(sentence: Sentence) -> list[list[tuple[str, Any]]]:
     """The flags of a sentence, split where the report says "or" between them."""
     groups: list[list[tuple[str, Any]]] = [[]]
-    for kind, value in sentence.segments:
+    segments = sentence.segments
+    for index, (kind, value) in enumerate(segments):
         if kind == "text" and re.search(r"\bor\b", value) and groups[-1]:
             groups.append([])
+        rest = "".join(text if part == "text" else f"`{text}`" for part, text in segments[index + 1 :]) if kind == "code" else ""
+        after = re.sub(r"\([^()]*\)", " ", rest)
+        if _DENIES.match(after):
+            # "`model_type: gpt` (the default) does not": the setting the report names as one that turns nothing on.
+            continue
         groups[-1].extend(_assignments(kind, value))
     return groups
+
+
+_DENIES = re.compile(r"^[\s*_,]*(?:does|do|is|are|will|would|can|could)(?:n't\b|[\s*_]+(?:not|never)\b)", re.IGNORECASE)
 
 
 _TRUTH = re.compile(

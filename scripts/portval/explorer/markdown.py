@@ -39,7 +39,7 @@ class Block:
     table: str = ""  # for a table row: its table's header row, as plain text
     heading: bool = False
     item: bool = False  # a list item, read under the paragraph that leads into it
-    quoted: bool = False  # inside a "> " blockquote: an earlier message or someone else's words, never a value
+    hedge: str = ""  # why none of the block is stated plainly, from its place: a "> " quote, a row marked ❌ or ⚠️
 
 
 def _inline_after(tokens: list[Token], index: int) -> Token | None:
@@ -217,7 +217,7 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
     parts: dict[str, list[Block]] = {}
     role, level = "preamble", 0
     title: Block | None = None
-    header, keyed = "", False
+    header, keyed, header_cells = "", False, []
     for index, token in enumerate(tokens):
         if token.type == "heading_open":
             inline = _inline_after(tokens, index)
@@ -252,16 +252,18 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             line = token.map[0] + 1 if token.map else 0
             if index > 0 and tokens[index - 1].type == "thead_open":
                 # A header row names the columns: it is never a value, only the context of the rows below it.
-                header, keyed = plain_text(" | ".join(cells)), key_value_header(cells)
+                header, keyed, header_cells = plain_text(" | ".join(cells)), key_value_header(cells), cells
             elif keyed and len(cells) >= 2:
                 # "| phase | `before_train` |" under "Item | Value" says "phase: `before_train`": a labelled statement.
                 rest = [c for c in cells[2:] if plain_text(c)]
                 text = f"{cells[0].strip()}: {cells[1].strip()}" + (f" ({'; '.join(c.strip() for c in rest)})" if rest else "")
                 parts.setdefault(role, []).append(Block(line, text, table=header))
+            elif (status := _status_row(cells, header_cells, line, header)) is not None:
+                parts.setdefault(role, []).append(status)
             else:
                 parts.setdefault(role, []).append(Block(line, " | ".join(cells), row=True, table=header))
         elif token.type == "table_close":
-            header, keyed = "", False
+            header, keyed, header_cells = "", False, []
         elif token.type == "inline" and index > 0 and tokens[index - 1].type not in ("heading_open", "th_open", "td_open"):
             text = token.content
             if title is None and not parts and index == 1 and "\n" not in text.strip():
@@ -291,8 +293,31 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
                 parts.setdefault(role, []).append(Block(first + offset, piece, item=item or checked))
     # A reply quotes the message it answers with "> ": what the quote says is the other writer's, corrected or not.
     quoted = {line for t in tokens if t.type == "blockquote_open" and t.map for line in range(t.map[0] + 1, t.map[1] + 1)}
-    parts = {role: [replace(b, quoted=True) if b.line in quoted else b for b in blocks] for role, blocks in parts.items()}
+    parts = {
+        role: [replace(b, hedge=QUOTED) if b.line in quoted and not b.hedge else b for b in blocks] for role, blocks in parts.items()
+    }
     return parts, title
+
+
+QUOTED = "quoted from another message"
+# An audit table's status marks: a row marked no, unsure or not applicable states nothing of the patch.
+_STATUS_HEDGES = {"❌": "marked no (❌)", "✗": "marked no (✗)", "✘": "marked no (✘)", "⚠️": "marked unsure (⚠️)", "⚠": "marked unsure (⚠)",
+                  "➖": "marked not applicable (➖)"}
+_STATUS_YES = ("✅", "✔️", "✔", "☑️")
+
+
+def _status_row(cells: list[str], header: list[str], line: int, table: str) -> Block | None:
+    """A row of a "Check | Status | Detail" table: marked yes, the statement "Check: Detail"; marked no, unsure or
+    not applicable, the row hedged as such. None for a table without a status column."""
+    names = [plain_text(cell).lower() for cell in header]
+    if len(cells) < 3 or len(names) < 3 or names[1] not in ("status", "state", "result", "ok?", "ok"):
+        return None
+    mark = plain_text(cells[1]).strip()
+    if mark in _STATUS_YES:
+        return Block(line, f"{cells[0].strip()}: {cells[2].strip()}", table=table)
+    if mark in _STATUS_HEDGES:
+        return Block(line, " | ".join(cells), row=True, table=table, hedge=_STATUS_HEDGES[mark])
+    return None
 
 
 # A line that opens a statement of its own inside a paragraph: a checklist box ("[x] key: true") or a question (its answer

@@ -80,8 +80,6 @@ def _segments(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-# What a "> " blockquote says: the earlier message a reply answers, or someone else's words (see markdown.Block.quoted).
-_QUOTED_HEDGE = "quoted from another message"
 # "~~It needs `primus_turbo>=0.2.0`~~": struck through, the writer takes it back; read as blank, never as a statement.
 _STRUCK = re.compile(r"~~(?=\S).*?~~", re.DOTALL)
 
@@ -123,7 +121,7 @@ def _sentence(block: Block, start: int, end: int, lead: str) -> Sentence:
     # Code the report writes without backticks is read as code: quotes are plain text, so they read the same.
     text = with_bare_code_quoted(text.strip())
     return Sentence(
-        line, text, _segments(text), block.text, block.label, row=block.row, table=block.table, hedge=_QUOTED_HEDGE if block.quoted else "",
+        line, text, _segments(text), block.text, block.label, row=block.row, table=block.table, hedge=block.hedge,
         lead=lead if block.item else "",
     )
 
@@ -225,7 +223,7 @@ def _code_line(block: Block, number: int, text: str, code: str, lines: list[str]
         (("text", ""), ("code", code), ("text", "")),
         block.text,
         code=True,
-        hedge=_QUOTED_HEDGE if block.quoted else "",
+        hedge=block.hedge,
     )
 
 

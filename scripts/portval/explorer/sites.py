@@ -15,7 +15,8 @@ from .text import plain_text
 # primus/backends/<backend>/ -> framework.name
 BACKENDS = {"megatron": "megatron-lm", "torchtitan": "torchtitan", "maxtext": "maxtext"}
 REBIND_VERB = re.compile(
-    r"\b(?:binding replacement|rebind(?:s|ing)?|rebound|replac(?:e|es|ing)|wraps|wrapping|overrid(?:e|es|ing)|overridden|monkey-patch(?:es|ed)?|patched (?:at|in)|swap(?:s|ped)?)\b",
+    r"\b(?:binding replacement|rebind(?:s|ing)?|rebound|replac(?:e|es|ing)|wraps|wrapping|overrid(?:e|es|ing)|overridden|monkey-patch(?:es|ed)?"
+    r"|patched (?:at|in)|swap(?:s|ped)?|(?:written|assigned) to (?:\w+ )?(?:module )?attributes?)\b",
     re.IGNORECASE,
 )
 
