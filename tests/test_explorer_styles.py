@@ -261,6 +261,13 @@ AUDIT_MARKS = "twenty_fourth_status_audit_fla_swiglu.md"
 MLP_SITES = {f"megatron.core.transformer.mlp.MLP.{name}" for name in ("__init__", "forward")}
 PSEUDOCODE = "twenty_fifth_pseudocode_mamba_chunk_state.md"
 CHUNK_STATE_SITES = {f"mamba_ssm.ops.triton.{module}._chunk_state_bwd_db" for module in ("ssd_chunk_state", "ssd_combined")}
+PORT_PR = "twenty_sixth_port_pull_request_torch_fsdp2.md"
+DTENSOR_GROUP = "get_data_parallel_group_if_dtensor"
+FSDP2_SITES = {
+    "megatron.core.distributed.torch_fully_sharded_data_parallel.TorchTorchFullyShardedDataParallel",  # sic, as Primus assigns it
+    "megatron.training.training.torch_FSDP",
+    *(f"megatron.{module}.{DTENSOR_GROUP}" for module in ("core.utils", "core.optimizer.clip_grads", "training.utils")),
+}
 
 # report -> field -> the values a draft may hold (a set for lists and mappings; one value for scalars).
 ALLOWED: dict[str, dict[str, Any]] = {
@@ -884,7 +891,7 @@ ALLOWED: dict[str, dict[str, Any]] = {
         # Primus rebinds the three names in megatron.training.training (the two checkpoint ones where they exist).
         "upstream.symbols": DEOSC_SITES,
         "upstream.aliases": DEOSC_SITES,
-        "implementation.primus": {f"primus.backends.megatron.core.optimizer.weight_deosc.{n}" for n in ("install_weight_deosc", "WeightDeOscRunner")},
+        "implementation.primus": frozenset(f"primus.backends.megatron.core.optimizer.weight_deosc.{n}" for n in ("install_weight_deosc", "WeightDeOscRunner")),
         "implementation.primus_file": frozenset({DEOSC_FILE, "primus/backends/megatron/patches/turbo/deosc_patches.py"}),
         "enable.flags": {("weight_deosc", True), ("enable_primus_turbo", True), ("fp4", "e2m1")},
         "enable.phase": "before_train",
@@ -904,7 +911,7 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "feature.patch_style": "binding_replacement",
         "framework.name": "torchtitan",
         "upstream.symbols": {FAQ_SITE},
-        "implementation.primus": {"primus.backends.torchtitan.components.quantization.float8.PrimusTubroFP8Converter"},
+        "implementation.primus": frozenset({"primus.backends.torchtitan.components.quantization.float8.PrimusTubroFP8Converter"}),
         "implementation.primus_file": frozenset({FAQ_FILE, "primus/backends/torchtitan/patches/turbo/fp8_linear_patches.py"}),
         "implementation.turbo": "primus_turbo.pytorch.modules.linear_fp8.Float8Linear",
         "enable.flags": FAQ_FLAGS,
@@ -922,7 +929,7 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "framework.name": "megatron-lm",
         "upstream.symbols": MUON_SITES,
         "upstream.aliases": MUON_SITES,
-        "implementation.primus": {"primus.backends.megatron.core.optimizer.per_head_muon.make_per_head_orthogonalize"},
+        "implementation.primus": frozenset({"primus.backends.megatron.core.optimizer.per_head_muon.make_per_head_orthogonalize"}),
         "implementation.primus_file": MUON_FILES,
         "enable.flags": {("muon_per_head", True), ("optimizer", "muon")},
         "enable.phase": "before_train",
@@ -955,7 +962,7 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "framework.name": "torchtitan",
         "upstream.symbols": CLASSIC_SITES,
         "upstream.aliases": CLASSIC_SITES,
-        "implementation.primus": {"primus.backends.torchtitan.models.deepseek_v3.model.model.MultiHeadAttention"},
+        "implementation.primus": frozenset({"primus.backends.torchtitan.models.deepseek_v3.model.model.MultiHeadAttention"}),
         "implementation.primus_file": frozenset({CLASSIC_FILE, "primus/backends/torchtitan/patches/turbo/deepseek_v3_classic_attention_patches.py"}),
         "enable.flags": CLASSIC_FLAGS,
         "enable.phase": "setup",
@@ -969,7 +976,7 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "feature.summary": frozenset({CONNECTIONS_SUMMARY}),
         "feature.patch_style": "env_or_lifecycle",
         "framework.name": "megatron-lm",
-        "implementation.primus": {"primus.backends.megatron.patches.env_patches.set_cuda_device_max_connections"},
+        "implementation.primus": frozenset({"primus.backends.megatron.patches.env_patches.set_cuda_device_max_connections"}),
         "implementation.primus_file": frozenset({"primus/backends/megatron/patches/env_patches.py"}),
         "enable.flags": {("disable_env_patches", False)},
         "enable.phase": "setup",
@@ -994,7 +1001,7 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "feature.patch_style": "binding_replacement",
         "framework.name": "maxtext",
         "upstream.symbols": {"maxtext.utils.max_logging.log"},
-        "implementation.primus": {"primus.backends.maxtext.patches.logger_patches.patch_maxtext_logger"},
+        "implementation.primus": frozenset({"primus.backends.maxtext.patches.logger_patches.patch_maxtext_logger"}),
         "implementation.primus_file": frozenset({"primus/backends/maxtext/patches/logger_patches.py"}),
         "enable.phase": "setup",
         "requires.packages": {("maxtext", None), ("loguru", None)},
@@ -1006,7 +1013,7 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "feature.patch_style": "function_wrapping",
         "framework.name": "megatron-lm",
         "upstream.symbols": {"importlib.import_module"},
-        "implementation.primus": {"primus.backends.megatron.patches.turbo.aiter_deepbind_patches._install_deepbind_import_hook"},
+        "implementation.primus": frozenset({"primus.backends.megatron.patches.turbo.aiter_deepbind_patches._install_deepbind_import_hook"}),
         "implementation.primus_file": frozenset({"primus/backends/megatron/patches/turbo/aiter_deepbind_patches.py"}),
         "enable.flags": {("use_turbo_attention", True), ("enable_primus_turbo", True)},
         "enable.phase": "before_train",
@@ -1020,7 +1027,7 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "framework.name": "megatron-lm",
         "upstream.symbols": VALIDATE_ARGS_SITES,
         "upstream.aliases": VALIDATE_ARGS_SITES,
-        "implementation.primus": {"primus.backends.megatron.patches.args.rocm_arg_validation.validate_args_on_rocm"},
+        "implementation.primus": frozenset({"primus.backends.megatron.patches.args.rocm_arg_validation.validate_args_on_rocm"}),
         "implementation.primus_file": frozenset({"primus/backends/megatron/patches/args/rocm_arg_validation.py"}),
         "enable.phase": "before_train",
         "requires.packages": {("torch", None)},
@@ -1049,12 +1056,30 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "framework.name": "megatron-lm",
         "upstream.symbols": CHUNK_STATE_SITES,
         "upstream.aliases": CHUNK_STATE_SITES,
-        "implementation.primus": {"primus.backends.megatron.patches.mamba_rocm_patches._make_triton_wrapper"},
+        "implementation.primus": frozenset({"primus.backends.megatron.patches.mamba_rocm_patches._make_triton_wrapper"}),
         "implementation.primus_file": frozenset({"primus/backends/megatron/patches/mamba_rocm_patches.py"}),
         "enable.flags": {("model_type", "mamba")},
         "enable.phase": "before_train",
         "requires.packages": {("triton", None), ("mamba-ssm", None), ("torch", None)},
         "requires.platform": "rocm",
+    },
+    PORT_PR: {
+        "feature.id": "megatron.fsdp.torch_fsdp2",
+        "feature.summary": frozenset(
+            {"Replace Megatron's TorchFullyShardedDataParallel with Primus implementation when use_torch_fsdp2 is enabled."}
+        ),
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": FSDP2_SITES,
+        "upstream.aliases": FSDP2_SITES,
+        "implementation.primus": frozenset(
+            {"primus.backends.megatron.core.distributed.torch_fully_sharded_data_parallel.PrimusTorchFullyShardedDataParallel"}
+        ),
+        "implementation.primus_file": frozenset({"primus/backends/megatron/core/distributed/torch_fully_sharded_data_parallel.py"}),
+        "enable.flags": {("use_torch_fsdp2", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("torch", ">=2.4.0"), ("megatron-core", None)},
+        "requires.platform": "any",
     },
 }
 
@@ -1429,6 +1454,13 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.summary": "Fix DelayedScaling incompatibility with save_original_input in TE >= 2.6.0",  # quoted after the id
         "upstream.sites": {SHARED_EXPERT_INIT},
         "enable.phase": "before_train",  # the 11:06 entry corrects the 10:46 guess
+    },
+    PORT_PR: {
+        "feature.id": "megatron.fsdp.torch_fsdp2",
+        "feature.summary": "Replace Megatron's TorchFullyShardedDataParallel with Primus implementation when use_torch_fsdp2 is enabled.",
+        "upstream.sites": {"megatron.training.training.torch_FSDP", f"megatron.core.utils.{DTENSOR_GROUP}"},
+        "enable.phase": "before_train",  # Primus's; the port moved it to a model_build hook
+        "requires.packages": {("torch", ">=2.4.0")},  # Primus's; the port pins torch==2.6.*
     },
     AUDIT_MARKS: {
         "feature.id": "megatron.mlp.fla_swiglu",
@@ -2016,6 +2048,15 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "zebra_llama",  # a recipe substring, no flag
         "triton.knobs",  # a compiler knob inside the wrapper, no site
         "use_buffer_ops",
+    ),
+    PORT_PR: (
+        "fsdp2_impl",  # the port's own flag, under "Differences from Primus"
+        "data_parallel_replicate_degree",  # the port's own assertion
+        "device_type",  # an argument of DeviceMesh.from_group, after "No ROCm-only gate"
+        "2.6",  # the port's pin
+        "model_build",  # the port's hook
+        "'rocm'",  # the port runs on MI300X only; Primus has no platform gate
+        "CUDA_DEVICE_MAX_CONNECTIONS",  # another patch, and the port's launcher
     ),
 }
 
@@ -2758,6 +2799,13 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "recipe",
         "torch.version.hip",
     ),
+    PORT_PR: (
+        "megatron.training.training.torch_FSDP",
+        "use_torch_fsdp2",
+        "fsdp2_impl",
+        "data_parallel_replicate_degree",
+        "use_distributed_optimizer",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -2799,6 +2847,8 @@ TWENTY_THIRD = (VALIDATE_ARGS,)
 TWENTY_FOURTH = (AUDIT_MARKS,)
 # The gate given as if / else pseudo-code with negations and early returns.
 TWENTY_FIFTH = (PSEUDOCODE,)
+# The porter's pull request: Primus's facts beside the port's own flag, sites, phase and pins ("Differences from Primus").
+TWENTY_SIXTH = (PORT_PR,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -2927,6 +2977,7 @@ def test_counts_over_every_styled_report(capsys):
         "twenty-third": list(TWENTY_THIRD),
         "twenty-fourth": list(TWENTY_FOURTH),
         "twenty-fifth": list(TWENTY_FIFTH),
+        "twenty-sixth": list(TWENTY_SIXTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -2972,6 +3023,7 @@ def test_counts_over_every_styled_report(capsys):
             ("twenty-third", "twenty-third-round report (one YAML block of the writer's own keys)"),
             ("twenty-fourth", "twenty-fourth-round report (audit table with status marks)"),
             ("twenty-fifth", "twenty-fifth-round report (the gate as pseudo-code)"),
+            ("twenty-sixth", "twenty-sixth-round report (the porter's pull request)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -3370,6 +3422,18 @@ def test_a_setting_the_report_says_turns_nothing_on_is_no_flag():
         "   `language_model.yaml`) does not.\n"
     )
     assert "gpt" not in repr(drafted(deep_dive(logic)).get("enable.flags"))
+
+
+def test_the_ports_own_choices_and_its_tests_state_nothing_of_primus():
+    text = (
+        "# Port `megatron.x.demo`\n\n## Patch logic\n\nBinding replacement of `megatron.core.a.B`; Primus gates it on `use_demo: true`.\n\n"
+        "## Requirements\n\nNo ROCm-only gate: the mesh uses `device_type=\"cuda\"`. `torch` >= 2.4.0.\n\n"
+        "## Differences from Primus\n\n- **Flag.** Our port is turned on by our own flag (`demo_impl: ours`).\n"
+        "- **Parallelism.** We assert `data_parallel_replicate_degree == 1`.\n\n"
+        "## Testing\n\n- Unit: checks that with `demo_impl: ours` the site binds our object.\n"
+    )
+    values = drafted(extract(text, None, "pr.md"))
+    assert values["enable.flags"] == {("use_demo", True)} and "constraints" not in values
 
 
 def test_a_package_version_in_a_table_is_its_specifier_not_a_constraint():

@@ -13,7 +13,7 @@ from ..frameworks import PARALLEL_ABBREVIATIONS
 from .paths import IDENT
 from .records import Collector, Found, Todo
 from .requires import PACKAGES
-from .sentences import Sentence, column_of
+from .sentences import Sentence, column_of, negated
 from .text import plain_text
 
 PHASES = ("setup", "build_args", "before_train", "after_train")
@@ -91,7 +91,9 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
     called = {m.group(1) for s in [*enable, *logic] for k, v in s.segments if k == "code" for m in re.finditer(rf"({IDENT})\s*\(", v)}
     for sentence, gated in [*((s, False) for s in enable), *((s, True) for s in logic)]:
         # A checklist item under "Q: How is it enabled?" is about enabling: its lead says so.
-        about_enabling = _ENABLE_CONTEXT.search(f"{sentence.prose} {sentence.lead}") or PATCH_GATE.search(sentence.prose)
+        # "No ROCm-only gate: the mesh uses `device_type="cuda"`": a gate denied is no sentence about enabling.
+        context = f"{sentence.prose} {sentence.lead}"
+        about_enabling = any(not negated(context, m.start()) for m in _ENABLE_CONTEXT.finditer(context)) or PATCH_GATE.search(sentence.prose)
         # "gate: condition is ... -> set `x`: true" is labelled as the gate: its "set" tells the user, not what the handler writes.
         # A line of a code block is never a label: "enable: true" under "compile:" is the key compile.enable.
         labelled = not sentence.code and _GATE_LABEL.match(plain_text(sentence.text))

@@ -38,6 +38,10 @@ from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
 from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at
 from .text import CODE_SPAN, one_line, plain_text
 
+# Sections none of whose lines is a fact of the Primus patch, and why (see markdown._section_role).
+_STATES_NOTHING = {"unsure": "an open question", "port": "the port's own choice, not Primus's", "tested": "how the port was tested"}
+
+
 # The label of a field that names where the code is: "Patch file:", "Implementation:", "Code location:".
 _LOCATION_FIELD = r"(?:(?:patch|implementation|source|code)\s+)?(?:files?|location)|implementation"
 
@@ -75,7 +79,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
         # Only a report naming no patch is refused.
         # A How to enable part (an FAQ's "What turns it on?") keeps its role: its flags are stated as what enables the patch.
         # So does a section of open questions: none of it is stated.
-        kept = {role: parts.pop(role) for role in ("enable", "unsure") if role in parts}
+        kept = {role: parts.pop(role) for role in ("enable", *_STATES_NOTHING) if role in parts}
         body = sorted((b for blocks in parts.values() for b in blocks), key=lambda b: b.line)
         return _from_deep_dive({"body": body, **kept}, title, patch, report, "", text)
     raise ReportError(
@@ -323,9 +327,10 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     by_role: dict[str, list[Sentence]] = {}
     for role, blocks in parts.items():
         stated, hedged = statements(list(split_sentences(blocks)), patch_id, others)
-        if role == "unsure":
-            # "Open questions": the writer asks or suspects; every line is a TODO quoting it, never a value.
-            stated, hedged = [], [replace(s, hedge=s.hedge or "an open question") for s in [*stated, *hedged]]
+        if role in _STATES_NOTHING:
+            # "Open questions": the writer asks or suspects; "Differences from Primus": the port's own choices. Every line
+            # is a TODO quoting it, never a value.
+            stated, hedged = [], [replace(s, hedge=s.hedge or _STATES_NOTHING[role]) for s in [*stated, *hedged]]
         by_role[role] = stated
         # Every sentence, hedged or not, in the report's order: what the summary is chosen from.
         by_role[f"_all_{role}"] = annotate(list(split_sentences(blocks)), patch_id, others)

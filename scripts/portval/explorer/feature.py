@@ -142,6 +142,8 @@ def dtypes(sentences: list[Sentence], out: Collector) -> None:
 _DESCRIPTION = (
     # 'The registered description is "X"', 'Its description reads "X"', 'description="X"'.
     re.compile(r"\bdescription\b[^\"“:=]*?(?:\bis\b|\breads?\b|\bsays\b|:|=)\s*[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
+    # 'registers it ... with the description "Replace X."': the description named and quoted.
+    re.compile(r"\bwith the description\s+[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
     # "补丁描述（`description=`）原文：On gfx942, install ...": the registered description after a label naming description=.
     re.compile(r"\bdescription\s*=\W{0,3}[^:：\n]{0,12}[:：]\s*(.+?)\s*$"),
     # "id: megatron.x.demo — "Fix X"": the description quoted right after the patch id.

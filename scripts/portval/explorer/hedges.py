@@ -55,6 +55,8 @@ _HEDGES = (
     ),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
     ("advice to the reader", r"\byou(?:rself)?\b"),
+    # "Our port is turned on by our own flag", "we pin torch 2.6 in our image": the porter's fork, not Primus.
+    ("the port's own choice, not Primus's", r"\bour (?:own|port|fork|trainer|framework|launcher|image|code|version)\b"),
     (
         "a negation",
         (

@@ -128,12 +128,20 @@ _OPEN_QUESTIONS = re.compile(
 )
 
 
+# "Differences from Primus", "Deviations from upstream": what the user's port does otherwise (role "port").
+_DIFFERENCES = re.compile(r"^(?:differences?|deviations?|changes?)\s+(?:from|vs\.?|versus|compared (?:to|with))\b|^what we (?:changed|did differently)\b")
+
+
 def _section_role(title: str) -> str | None:
     name = re.sub(r"^\s*(?:\d+[.)]|[-*])\s*", "", plain_text(title)).lower().replace("’", "'")
     if _ENABLE_QUESTION.match(name.strip()):
         return "enable"
     if _OPEN_QUESTIONS.match(name.strip()):
         return "unsure"
+    if _DIFFERENCES.match(name.strip()):
+        return "port"
+    if re.match(r"^(?:testing|tests|test (?:plan|results)|how (?:we|i) tested)\b", name.strip()):
+        return "tested"
     # The five parts by their names in English, and as a team writing in German or Chinese names them.
     for role, prefixes in (
         ("what", ("what it does", "was er tut", "was es tut", "funktion", "功能", "作用")),
