@@ -262,6 +262,8 @@ MLP_SITES = {f"megatron.core.transformer.mlp.MLP.{name}" for name in ("__init__"
 PSEUDOCODE = "twenty_fifth_pseudocode_mamba_chunk_state.md"
 CHUNK_STATE_SITES = {f"mamba_ssm.ops.triton.{module}._chunk_state_bwd_db" for module in ("ssd_chunk_state", "ssd_combined")}
 PORT_PR = "twenty_sixth_port_pull_request_torch_fsdp2.md"
+RUN_ON = "twenty_seventh_run_on_chat_moe_bf16_combine.md"
+MOE_FORWARD = "torchtitan.models.moe.moe.MoE.forward"
 DTENSOR_GROUP = "get_data_parallel_group_if_dtensor"
 FSDP2_SITES = {
     "megatron.core.distributed.torch_fully_sharded_data_parallel.TorchTorchFullyShardedDataParallel",  # sic, as Primus assigns it
@@ -1081,6 +1083,18 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "requires.packages": {("torch", ">=2.4.0"), ("megatron-core", None)},
         "requires.platform": "any",
     },
+    RUN_ON: {
+        "feature.id": "torchtitan.dsv3.moe_bf16_combine",
+        "feature.summary": frozenset({"MoE expert combine in bf16 (avoid fp32 bmm activation retention)"}),
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "torchtitan",
+        "upstream.symbols": {MOE_FORWARD},
+        "implementation.primus": frozenset({"primus.backends.torchtitan.patches.dsv3_v022_perf_patches._moe_forward_bf16_combine"}),
+        "implementation.primus_file": frozenset({"primus/backends/torchtitan/patches/dsv3_v022_perf_patches.py"}),
+        "enable.phase": "setup",
+        "requires.packages": {("torch", None), ("torchtitan", None)},
+        "requires.platform": "any",
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1454,6 +1468,10 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.summary": "Fix DelayedScaling incompatibility with save_original_input in TE >= 2.6.0",  # quoted after the id
         "upstream.sites": {SHARED_EXPERT_INIT},
         "enable.phase": "before_train",  # the 11:06 entry corrects the 10:46 guess
+    },
+    RUN_ON: {
+        "feature.id": "torchtitan.dsv3.moe_bf16_combine",  # "`x` (registered in ...)", in a one-line answer that is no title
+        "feature.patch_style": "binding_replacement",
     },
     PORT_PR: {
         "feature.id": "megatron.fsdp.torch_fsdp2",
@@ -2057,6 +2075,13 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "model_build",  # the port's hook
         "'rocm'",  # the port runs on MI300X only; Primus has no platform gate
         "CUDA_DEVICE_MAX_CONNECTIONS",  # another patch, and the port's launcher
+    ),
+    RUN_ON: (
+        "moe.moe.MoE'",  # the class whose method is rebound, never the site itself
+        "score_before_experts",  # a model flavor's setting; "no config side effects"
+        "apply_compile",  # the sibling's site
+        "compile",
+        "deepep",
     ),
 }
 
@@ -2806,6 +2831,12 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "data_parallel_replicate_degree",
         "use_distributed_optimizer",
     ),
+    RUN_ON: (
+        "torchtitan.models.moe.moe.MoE",
+        "score_before_experts",
+        "compile.enable",
+        "apply_compile",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -2849,6 +2880,8 @@ TWENTY_FOURTH = (AUDIT_MARKS,)
 TWENTY_FIFTH = (PSEUDOCODE,)
 # The porter's pull request: Primus's facts beside the port's own flag, sites, phase and pins ("Differences from Primus").
 TWENTY_SIXTH = (PORT_PR,)
+# A terse chat answer: one run-on line of semicolons, parentheses and abbreviations, with a sibling in passing.
+TWENTY_SEVENTH = (RUN_ON,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -2978,6 +3011,7 @@ def test_counts_over_every_styled_report(capsys):
         "twenty-fourth": list(TWENTY_FOURTH),
         "twenty-fifth": list(TWENTY_FIFTH),
         "twenty-sixth": list(TWENTY_SIXTH),
+        "twenty-seventh": list(TWENTY_SEVENTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -3024,6 +3058,7 @@ def test_counts_over_every_styled_report(capsys):
             ("twenty-fourth", "twenty-fourth-round report (audit table with status marks)"),
             ("twenty-fifth", "twenty-fifth-round report (the gate as pseudo-code)"),
             ("twenty-sixth", "twenty-sixth-round report (the porter's pull request)"),
+            ("twenty-seventh", "twenty-seventh-round report (one run-on line)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -3434,6 +3469,21 @@ def test_the_ports_own_choices_and_its_tests_state_nothing_of_primus():
     )
     values = drafted(extract(text, None, "pr.md"))
     assert values["enable.flags"] == {("use_demo", True)} and "constraints" not in values
+
+
+def test_a_one_line_answer_is_no_title_and_its_patch_is_the_one_said_registered():
+    answer = (
+        "Short version: it is `megatron.x.demo` (registered in `primus/backends/megatron/patches/demo.py:10`, phase `setup`); "
+        "the handler does `import megatron.core.a as mod` then `mod.C.forward = f`, touching `self.router` and `model.py`; "
+        "no config side effects, though every flavor sets `score_first=False`."
+    )
+    values = drafted(extract(answer, None, "chat.md"))
+    assert values["feature.id"] == "megatron.x.demo"
+    assert values["upstream.symbols"] == {"megatron.core.a.C.forward"} and "enable.side_effects" not in values
+
+
+def test_the_class_whose_method_is_rebound_is_no_site():
+    assert "upstream.symbols" not in drafted(deep_dive("It rebinds the *method* on the upstream class `megatron.core.a.C`."))
 
 
 def test_a_package_version_in_a_table_is_its_specifier_not_a_constraint():

@@ -286,11 +286,20 @@ def not_config_key(target: str) -> str:
     )
 
 
+# "no config side effects", "it writes nothing to the cfg", "the handler writes no arg": the patch sets no run-config value.
+_NO_SIDE_EFFECTS = re.compile(
+    r"\bno (?:config(?:uration)? )?side[- ]effects\b|\bwrites nothing\b|\bwrites no (?:config|arg|args|value)s?\b", re.IGNORECASE
+)
+
+
 def side_effects(sentences: list[Sentence], out: Collector) -> None:
     """enable.side_effects: the run-config values Patch logic says the handler sets (`args.x = v`, sets `x` to `v`).
 
-    A target that is no run-config key (see ``config_key``) becomes a TODO quoting the line, never a side effect.
+    A target that is no run-config key (see ``config_key``) becomes a TODO quoting the line, never a side effect. Where
+    the report says plainly that the patch writes no config ("no config side effects", "it writes nothing to the cfg"),
+    a setting named elsewhere (a model flavor that sets a key) is a TODO too.
     """
+    denied = next((s for s in sentences if _NO_SIDE_EFFECTS.search(s.prose)), None)
     for sentence in sentences:
         if not _WRITE_CONTEXT.search(sentence.prose) and not sentence.text.startswith(("args.", "self.config.")):
             continue
@@ -305,7 +314,13 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
             else:
                 continue
             key = config_key(target)
-            if key and ok and key not in _NOT_FLAGS:
+            if key and ok and key not in _NOT_FLAGS and denied is not None:
+                why = (
+                    f'report line {sentence.line}: "{sentence.quote()}": sets `{key}`, but line {denied.line} says the patch writes no '
+                    f'config ("{denied.quote()}"); write it only if your port\'s handler sets it'
+                )
+                out.todos.append(Todo("enable.side_effects", False, why, "check"))
+            elif key and ok and key not in _NOT_FLAGS:
                 out.add("enable.side_effects", Found((key, literal), sentence.line, sentence.quote()), key=key)
             elif ok and _key(target) and key is None:
                 why = f'report line {sentence.line}: "{sentence.quote()}": {not_config_key(target)}'

@@ -242,11 +242,11 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         # A Primus id is namespaced ("megatron.te.x"): "NAME fla_rmsnorm - ..." names a page, not the patch.
         if "." in m.group(1).rstrip(".") and not re.search(r"\.(?:py|ya?ml|md|json|toml)\.?$", m.group(1))
     ]
-    # "A: `x`, registered in <file>": an id the sentence says is registered, written before the verb.
+    # "A: `x`, registered in <file>", "`x` (registered in <file>)": an id the sentence says is registered, written before the verb.
     registered_after = [
         Found(m.group(1), s.line, s.quote())
         for s in sentences
-        for m in re.finditer(rf"`({PATCH_ID})`,?\s+(?:is\s+|was\s+)?registered\b", s.text)
+        for m in re.finditer(rf"`({PATCH_ID})`,?\s+\(?(?:is\s+|was\s+)?registered\b", s.text)
         if "." in m.group(1) and not re.search(r"\.(?:py|ya?ml)$", m.group(1)) and not names_another_patch(s.prose)
     ]
     return labelled or registered_after or _named_patches(sentences) or _prose_id(sentences)

@@ -213,6 +213,9 @@ def _paragraphs(first: int, content: str) -> list[Block]:
     return blocks
 
 
+_TITLE_LENGTH = 160  # characters of the longest plain line read as a title
+
+
 def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block | None]:
     """The blocks of each deep-dive section, by role, and the document title.
 
@@ -274,8 +277,9 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             header, keyed, header_cells = "", False, []
         elif token.type == "inline" and index > 0 and tokens[index - 1].type not in ("heading_open", "th_open", "td_open"):
             text = token.content
-            if title is None and not parts and index == 1 and "\n" not in text.strip():
-                # A report may open with a plain title line instead of a heading ("Patch `x`: deep-dive").
+            if title is None and not parts and index == 1 and "\n" not in text.strip() and len(plain_text(text)) <= _TITLE_LENGTH:
+                # A report may open with a plain title line instead of a heading ("Patch `x`: deep-dive"); a whole
+                # answer written as one long line is no title.
                 title = Block(token.map[0] + 1 if token.map else 0, text)
             bold = re.match(r"\s*\*\*(.+?)\*\*\s*(?:[-–—:.]\s*)?", text)
             titled = re.fullmatch(r"\s*([A-Za-z' ’]{4,60}?)\s*:?\s*", plain_text(text))

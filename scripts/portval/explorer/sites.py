@@ -62,6 +62,7 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
     """
     sites: list[tuple[str, bool, Found]] = []  # path, named an alias, where
     replaced_by: dict[str, str] = {}  # site -> the object the report says replaces it ("`a.M.S` -> `primus.x.S`")
+    imported = _prose_imports(sentences)
     for sentence in sentences:
         segments = sentence.segments
         verb = False
@@ -91,6 +92,10 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                 continue
             if assignment:
                 path = assignment.group(1)
+                head, _, rest = path.partition(".")
+                if head in imported and rest:
+                    # "`import torchtitan.models.moe.moe as moe_module` then `moe_module.MoE.forward = f`".
+                    path = f"{imported[head]}.{rest}"
                 if root_of(path) in UPSTREAM_ROOTS:
                     sites.append((path, alias, where))
                 _replacement(assignment.group(2), sentence, out)
@@ -119,20 +124,25 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                 if re.match(r"\s*(?:->|→|=>|:=|becomes)\s*$", after) and index + 2 < len(segments) and is_dotted(segments[index + 2][1]):
                     replaced_by[path] = segments[index + 2][1].removesuffix("()")
                     out.add("_replacements", Found(replaced_by[path], sentence.line, sentence.quote()))
-                imported = _imported_name(segments, index)
-                if re.search(r"\bin\s*$", before) and imported is None:
+                imported_name = _imported_name(segments, index)
+                if re.search(r"\bin\s*$", before) and imported_name is None:
                     # "the alias in `M`" names the module that holds the alias, not the binding itself.
                     out.note(
                         sentence, f"`{path}` is named as the module holding an alias, without the name it binds; not written as a site"
                     )
                     continue
-                if imported is None and _HELPER_DEFINED.search("".join(v for _, v in segments[:index])):
+                if re.search(r"\bmethods?[\s*_]+(?:on|of)\s+(?:the\s+)?(?:upstream\s+)?class\s*$", before, re.IGNORECASE):
+                    # "rebinds the *method* on the upstream class `M.C`": a method of C is the site, not C itself.
+                    why = f'report line {sentence.line}: "{sentence.quote()}": `{path}` is the class whose method is rebound; write the method\'s path'
+                    out.todos.append(Todo("upstream.symbols", False, why, "check"))
+                    continue
+                if imported_name is None and _HELPER_DEFINED.search("".join(v for _, v in segments[:index])):
                     # "is_te_min_version = te_patches/utils.py L14 → wraps `megatron.core.utils.is_te_min_version`": a
                     # helper defined in a file of its own calls what it wraps; nothing installs it in its place.
                     out.note(sentence, f"`{path}` is what a helper defined in a file calls; not written as a site")
                     continue
-                if imported is not None:
-                    path = f"{path}.{imported}"
+                if imported_name is not None:
+                    path = f"{path}.{imported_name}"
                 elif _DENIED_AFTER.match(after):
                     _denied_site(sentence, path, out)
                     continue
@@ -165,6 +175,21 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
         else:
             symbols.setdefault(name, path)
             out.add("upstream.symbols", Found(path, where.line, where.quote))
+
+
+def _prose_imports(sentences: list[Sentence]) -> dict[str, str]:
+    """The names a report's import lines bind, written as code spans in prose: `import a.b as c` gives c -> a.b, and
+    `from a.b import C as D` gives D -> a.b.C."""
+    names: dict[str, str] = {}
+    for sentence in sentences:
+        for kind, value in sentence.segments:
+            plain = re.fullmatch(r"import\s+([\w.]+)\s+as\s+(\w+)", value.strip()) if kind == "code" else None
+            imported = re.fullmatch(r"from\s+([\w.]+)\s+import\s+(\w+)(?:\s+as\s+(\w+))?", value.strip()) if kind == "code" else None
+            if plain:
+                names[plain.group(2)] = plain.group(1)
+            elif imported:
+                names[imported.group(3) or imported.group(2)] = f"{imported.group(1)}.{imported.group(2)}"
+    return names
 
 
 def _partial_site(sentence: Sentence, path: str, out: Collector) -> None:
