@@ -264,6 +264,11 @@ CHUNK_STATE_SITES = {f"mamba_ssm.ops.triton.{module}._chunk_state_bwd_db" for mo
 PORT_PR = "twenty_sixth_port_pull_request_torch_fsdp2.md"
 RUN_ON = "twenty_seventh_run_on_chat_moe_bf16_combine.md"
 MOE_FORWARD = "torchtitan.models.moe.moe.MoE.forward"
+OUTLINE = "twenty_eighth_nested_outline_gdn_rocm_gate.md"
+GDN_FORWARD = "megatron.core.ssm.gated_delta_net.GatedDeltaNet.forward"
+GDN_SUMMARY = (
+    "Pre-compute GDN gate in fp32 and disable FLA in-kernel gate fusion on Megatron upstream GatedDeltaNet to avoid NaN gradients on ROCm."
+)
 DTENSOR_GROUP = "get_data_parallel_group_if_dtensor"
 FSDP2_SITES = {
     "megatron.core.distributed.torch_fully_sharded_data_parallel.TorchTorchFullyShardedDataParallel",  # sic, as Primus assigns it
@@ -1095,6 +1100,21 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "requires.packages": {("torch", None), ("torchtitan", None)},
         "requires.platform": "any",
     },
+    OUTLINE: {
+        "feature.id": "megatron.ssm.gdn_rocm_gate",
+        "feature.summary": frozenset({GDN_SUMMARY}),
+        "feature.patch_style": "source_rewrite",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {GDN_FORWARD},
+        "implementation.primus_file": frozenset({"primus/backends/megatron/patches/gdn_rocm_gate_patches.py"}),
+        "enable.flags": {("experimental_attention_variant", "gated_delta_net")},
+        "enable.phase": "before_train",
+        "requires.packages": {("megatron-core", None), ("torch", None), ("flash-linear-attention", None)},
+        "requires.platform": "rocm",
+        "constraints": {("experimental_attention_variant", "==", "gated_delta_net")},
+        "module.constructor": None,
+        "module.forward_inputs": {("hidden_states", ("seq_length", "micro_batch_size", "hidden_size"))},
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1468,6 +1488,11 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.summary": "Fix DelayedScaling incompatibility with save_original_input in TE >= 2.6.0",  # quoted after the id
         "upstream.sites": {SHARED_EXPERT_INIT},
         "enable.phase": "before_train",  # the 11:06 entry corrects the 10:46 guess
+    },
+    OUTLINE: {
+        "feature.id": "megatron.ssm.gdn_rocm_gate",
+        "feature.patch_style": "source_rewrite",
+        "requires.platform": "rocm",
     },
     RUN_ON: {
         "feature.id": "torchtitan.dsv3.moe_bf16_combine",  # "`x` (registered in ...)", in a one-line answer that is no title
@@ -2082,6 +2107,12 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "apply_compile",  # the sibling's site
         "compile",
         "deepep",
+    ),
+    OUTLINE: (
+        "'g'",  # "`g=g.to(query.dtype)` instead of `g=g`": a keyword argument of the FLA call
+        "packed_seq_params",  # "upstream's own raise ..., not the patch's"
+        "enable_primus_turbo",  # "NOT part of this gate"
+        "transformer_engine",
     ),
 }
 
@@ -2837,6 +2868,12 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "compile.enable",
         "apply_compile",
     ),
+    OUTLINE: (
+        "GatedDeltaNet.forward",
+        "experimental_attention_variant",
+        "packed_seq_params",
+        "use_gate_in_kernel",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -2882,6 +2919,8 @@ TWENTY_FIFTH = (PSEUDOCODE,)
 TWENTY_SIXTH = (PORT_PR,)
 # A terse chat answer: one run-on line of semicolons, parentheses and abbreviations, with a sibling in passing.
 TWENTY_SEVENTH = (RUN_ON,)
+# A deeply nested numbered outline whose child items give, qualify or contradict their parent's fact.
+TWENTY_EIGHTH = (OUTLINE,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -3012,6 +3051,7 @@ def test_counts_over_every_styled_report(capsys):
         "twenty-fifth": list(TWENTY_FIFTH),
         "twenty-sixth": list(TWENTY_SIXTH),
         "twenty-seventh": list(TWENTY_SEVENTH),
+        "twenty-eighth": list(TWENTY_EIGHTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -3059,6 +3099,7 @@ def test_counts_over_every_styled_report(capsys):
             ("twenty-fifth", "twenty-fifth-round report (the gate as pseudo-code)"),
             ("twenty-sixth", "twenty-sixth-round report (the porter's pull request)"),
             ("twenty-seventh", "twenty-seventh-round report (one run-on line)"),
+            ("twenty-eighth", "twenty-eighth-round report (a nested numbered outline)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -3484,6 +3525,15 @@ def test_a_one_line_answer_is_no_title_and_its_patch_is_the_one_said_registered(
 
 def test_the_class_whose_method_is_rebound_is_no_site():
     assert "upstream.symbols" not in drafted(deep_dive("It rebinds the *method* on the upstream class `megatron.core.a.C`."))
+
+
+def test_a_keyword_argument_and_upstreams_own_check_are_no_facts_of_the_patch():
+    logic = (
+        "Binding replacement of `megatron.core.a.B`. The gate is on: `g=g.to(query.dtype)` instead of `g=g`.\n\n"
+        "`packed_seq_params` must be None: this is upstream's own raise, not the patch's."
+    )
+    values = drafted(deep_dive(logic))
+    assert "enable.flags" not in values and "constraints" not in values
 
 
 def test_a_package_version_in_a_table_is_its_specifier_not_a_constraint():

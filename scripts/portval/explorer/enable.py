@@ -29,10 +29,11 @@ PATCH_GATE = re.compile(
 )
 _GATE_LABEL = re.compile(r"^[\W_]*(?:gate|condition|enable(?:d)?(?: by| when| with)?|how to enable|to enable)\s*:", re.IGNORECASE)
 _WRITE_CONTEXT = re.compile(r"\b(?:sets?|forces?|writes?|written|auto-enables?|overwrites?|rewrites?)\b", re.IGNORECASE)
-# "key=value", "key: value"; a value compared further ("gate = TE >= 2.6") is an expression, not a setting.
+# "key=value", "key: value"; a value compared further ("gate = TE >= 2.6") or called ("g=g.to(dtype)") is an
+# expression, not a setting.
 _FLAG = re.compile(
     r"(?<![\w.=!<>])((?:args\.|self\.config\.|config\.)?[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)\s*(=(?!=)|:\s)\s*"
-    r"(\"[^\"]*\"|'[^']*'|-?\d+(?:\.\d+)?(?![\w.])|[A-Za-z_][\w.-]*(?![\w.-]))(?!\s*(?:[<>!=]=|[<>]))"
+    r"(\"[^\"]*\"|'[^']*'|-?\d+(?:\.\d+)?(?![\w.])|[A-Za-z_][\w.-]*(?![\w.(-]))(?!\s*(?:[<>!=]=|[<>]))"
 )
 _NOT_FLAGS = frozenset(
     {"phase", "backend", "backend_versions", "primus_versions", "condition", "priority", "description", "tags", "id", "PRIMUS_PATCHES"}
@@ -81,8 +82,9 @@ def _assignments(kind: str, text: str) -> Iterator[tuple[str, Any]]:
         if match.group(2).startswith(":") and kind != "code":
             continue
         key, (ok, literal) = _key(match.group(1)), _literal(match.group(3))
-        # "the common EP=1 / TP=1 case": a parallel size is the run's shape, never an environment variable or a flag.
-        if key and ok and key not in _NOT_FLAGS and key not in PARALLEL_ABBREVIATIONS:
+        # "the common EP=1 / TP=1 case": a parallel size is the run's shape, never an environment variable or a flag;
+        # "`g=g`" passes a name through as a keyword argument.
+        if key and ok and key not in _NOT_FLAGS and key not in PARALLEL_ABBREVIATIONS and literal != match.group(1):
             yield key, literal
 
 

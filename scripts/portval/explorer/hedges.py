@@ -55,6 +55,8 @@ _HEDGES = (
     ),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
     ("advice to the reader", r"\byou(?:rself)?\b"),
+    # "this is upstream's own raise, not the patch's; it holds with or without the patch": upstream's check, not the patch's.
+    ("said of upstream, not the patch", r"\bupstream'?s own\b|\bnot (?:the|this) patch'?s\b|\bwith or without the patch\b"),
     # "Our port is turned on by our own flag", "we pin torch 2.6 in our image": the porter's fork, not Primus.
     ("the port's own choice, not Primus's", r"\bour (?:own|port|fork|trainer|framework|launcher|image|code|version)\b"),
     (
