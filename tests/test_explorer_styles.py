@@ -265,6 +265,12 @@ PORT_PR = "twenty_sixth_port_pull_request_torch_fsdp2.md"
 RUN_ON = "twenty_seventh_run_on_chat_moe_bf16_combine.md"
 MOE_FORWARD = "torchtitan.models.moe.moe.MoE.forward"
 OUTLINE = "twenty_eighth_nested_outline_gdn_rocm_gate.md"
+CONFIG_DIFF = "thirtieth_config_diff_wandb_config.md"
+TE_INVENTORY_BR = "twenty_ninth_te_inventory_br_cells.md"
+BSHD = f"{TE_INVENTORY_BR}@megatron.te.fmha_bshd_layout"
+DPA_PROLOGUE = f"{TE_INVENTORY_BR}@megatron.te.dpa_consolidated_prologue"
+TE_DPA_FORWARD = "megatron.core.extensions.transformer_engine.TEDotProductAttention.forward"
+FUSED_ATTN_FORWARD = "transformer_engine.pytorch.attention.dot_product_attention.backends.FusedAttnFunc.forward"
 GDN_FORWARD = "megatron.core.ssm.gated_delta_net.GatedDeltaNet.forward"
 GDN_SUMMARY = (
     "Pre-compute GDN gate in fp32 and disable FLA in-kernel gate fusion on Megatron upstream GatedDeltaNet to avoid NaN gradients on ROCm."
@@ -1115,6 +1121,37 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "module.constructor": None,
         "module.forward_inputs": {("hidden_states", ("seq_length", "micro_batch_size", "hidden_size"))},
     },
+    CONFIG_DIFF: {
+        "feature.id": "megatron.args.wandb_config",
+        "feature.summary": frozenset({"Configure W&B project and experiment names", "Configure W&B project and experiment names."}),
+        "feature.patch_style": "config_rewrite",
+        "framework.name": "megatron-lm",
+        "implementation.primus": frozenset({"primus.backends.megatron.patches.args.wandb_config_patches.patch_wandb_config"}),
+        "implementation.primus_file": frozenset({"primus/backends/megatron/patches/args/wandb_config_patches.py"}),
+        "enable.phase": "build_args",
+        "requires.platform": "any",
+    },
+    BSHD: {
+        "feature.id": "megatron.te.fmha_bshd_layout",
+        "feature.summary": None,  # the row's What it does
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {TE_DPA_FORWARD},
+        "implementation.primus_file": frozenset({"primus/backends/megatron/patches/te_patches/bshd_layout_patches.py"}),
+        "enable.env": {("NVTE_FMHA_USE_BSHD", "1")},
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", None)},
+    },
+    DPA_PROLOGUE: {
+        "feature.id": "megatron.te.dpa_consolidated_prologue",
+        "feature.summary": None,
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {TE_DPA_FORWARD, FUSED_ATTN_FORWARD},  # two methods, each with its own replacement
+        "implementation.primus_file": frozenset({"primus/backends/megatron/patches/te_patches/dpa_consolidated_prologue_patches.py"}),
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", None), ("torch", None), ("megatron-core", None)},
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1488,6 +1525,20 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.summary": "Fix DelayedScaling incompatibility with save_original_input in TE >= 2.6.0",  # quoted after the id
         "upstream.sites": {SHARED_EXPERT_INIT},
         "enable.phase": "before_train",  # the 11:06 entry corrects the 10:46 guess
+    },
+    BSHD: {
+        "feature.id": "megatron.te.fmha_bshd_layout",
+        "enable.env": {("NVTE_FMHA_USE_BSHD", "1")},
+        "enable.phase": "before_train",
+    },
+    DPA_PROLOGUE: {
+        "feature.id": "megatron.te.dpa_consolidated_prologue",
+        "upstream.sites": {TE_DPA_FORWARD, FUSED_ATTN_FORWARD},
+    },
+    CONFIG_DIFF: {
+        "feature.id": "megatron.args.wandb_config",
+        "feature.patch_style": "config_rewrite",  # "**Patch style:** config / arg rewrite", a bold field running on into text
+        "enable.phase": "build_args",
     },
     OUTLINE: {
         "feature.id": "megatron.ssm.gdn_rocm_gate",
@@ -2113,6 +2164,25 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "packed_seq_params",  # "upstream's own raise ..., not the patch's"
         "enable_primus_turbo",  # "NOT part of this gate"
         "transformer_engine",
+    ),
+    CONFIG_DIFF: (
+        "wandb_save_dir",  # written only when disable_wandb is false: conditional, no side effect
+        "wandb_project",
+        "wandb_exp_name",
+        "disable_wandb",  # read only; chooses the branch, no gate
+        "WANDB_API_KEY",  # read only
+    ),
+    BSHD: (
+        "tp_comm_overlap",  # other rows
+        "USE_TE_SWIGLU",
+        "no_fp8_weight_transpose_cache",
+        "torch_compile",  # the DPA prologue's flags
+    ),
+    DPA_PROLOGUE: (
+        "NVTE_FMHA_USE_BSHD",  # the bshd row's switch
+        "disable_dpa_prologue_patch",  # part of an OR / unless condition
+        "dropout_p",  # chooses a code path
+        "2.12",  # "verified against TE 2.12 only": a warning, no pin
     ),
 }
 
@@ -2874,6 +2944,21 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "packed_seq_params",
         "use_gate_in_kernel",
     ),
+    CONFIG_DIFF: (
+        "wandb_save_dir",
+        "wandb_project",
+        "disable_wandb",
+        "WANDB_API_KEY",
+    ),
+    BSHD: (
+        "NVTE_FMHA_USE_BSHD",
+        TE_DPA_FORWARD,
+    ),
+    DPA_PROLOGUE: (
+        TE_DPA_FORWARD,
+        FUSED_ATTN_FORWARD,
+        "disable_dpa_prologue_patch",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -2921,6 +3006,10 @@ TWENTY_SIXTH = (PORT_PR,)
 TWENTY_SEVENTH = (RUN_ON,)
 # A deeply nested numbered outline whose child items give, qualify or contradict their parent's fact.
 TWENTY_EIGHTH = (OUTLINE,)
+# A config diff: "Key | Before | After the patch | When" rows, conditional writes and read-only keys.
+# An inventory of one area whose cells hold several facts split by <br>, with notes about named rows below it.
+TWENTY_NINTH = (BSHD, DPA_PROLOGUE)
+THIRTIETH = (CONFIG_DIFF,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -3052,6 +3141,8 @@ def test_counts_over_every_styled_report(capsys):
         "twenty-sixth": list(TWENTY_SIXTH),
         "twenty-seventh": list(TWENTY_SEVENTH),
         "twenty-eighth": list(TWENTY_EIGHTH),
+        "twenty-ninth": list(TWENTY_NINTH),
+        "thirtieth": list(THIRTIETH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -3100,6 +3191,8 @@ def test_counts_over_every_styled_report(capsys):
             ("twenty-sixth", "twenty-sixth-round report (the porter's pull request)"),
             ("twenty-seventh", "twenty-seventh-round report (one run-on line)"),
             ("twenty-eighth", "twenty-eighth-round report (a nested numbered outline)"),
+            ("twenty-ninth", "twenty-ninth-round reports (an inventory with <br> in its cells)"),
+            ("thirtieth", "thirtieth-round report (a config diff)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -3534,6 +3627,22 @@ def test_a_keyword_argument_and_upstreams_own_check_are_no_facts_of_the_patch():
     )
     values = drafted(deep_dive(logic))
     assert "enable.flags" not in values and "constraints" not in values
+
+
+def test_a_header_of_bold_fields_running_on_into_text_is_a_field_a_line():
+    text = (
+        "# Config diff\n\n**Patch id:** `megatron.x.demo`\n**Backend:** megatron\n"
+        "**Patch style:** config / arg rewrite (N/A): no upstream symbol is replaced.\n"
+        "**What it does:** Configure the demo.\nIt fills in a name\nfrom the experiment.\n\n"
+        "## Requires\n\nNothing beyond Megatron-LM.\n\n## Porting notes\n\nCopy the handler.\n"
+    )
+    assert drafted(extract(text, None, "diff.md"))["feature.patch_style"] == "config_rewrite"
+
+
+def test_two_classes_methods_of_one_name_are_two_symbols():
+    logic = "It rebinds `megatron.core.a.Attention.forward` → `_new_forward` and `transformer_engine.b.FusedFunc.forward` → `_capture`."
+    values = drafted(deep_dive(logic))
+    assert values["upstream.symbols"] == {"megatron.core.a.Attention.forward", "transformer_engine.b.FusedFunc.forward"}
 
 
 def test_a_package_version_in_a_table_is_its_specifier_not_a_constraint():

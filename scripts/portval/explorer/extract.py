@@ -27,7 +27,7 @@ from markdown_it import MarkdownIt
 from .constraints import constraints
 from .enable import PATCH_GATE, flags, phase, side_effects, unvalued_flags
 from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary
-from .hedges import annotate, coverage, hedge_text, hedged_todo, names_another_patch, other_patch_ids, statements
+from .hedges import annotate, coverage, hedge_of, hedge_text, hedged_todo, names_another_patch, other_patch_ids, statements
 from .implementation import implementation, turbo
 from .leftovers import leftovers
 from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, REMARK, Block, deep_dive_parts, inventory_header, inventory_rows
@@ -351,7 +351,10 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
         summary(by_role.get("_all_what", []), plain(*(f"_all_{role}" for role in parts)), out)
     # The style may be named in What it does too ("I would call the patch style function wrapping"); Patch logic first,
     # and before either a field that names it (":Style: function wrapping"), wherever it stands.
-    styled = [*labelled(plain(), r"(?:patch(?:ing)?\s+)?style"), *plain("logic"), *plain("what")]
+    # A labelled style is read hedged or not: its negated words ("no upstream symbol is replaced") are set aside phrase by
+    # phrase (see feature.patch_style), and the label says plainly which style the patch has.
+    labels = labelled(plain(*(f"_all_{role}" for role in parts)), r"(?:patch(?:ing)?\s+)?style")
+    styled = [*(s for s in labels if not s.hedge and hedge_of(s) in (None, "a negation")), *plain("logic"), *plain("what")]
     patch_style(list({id(s): s for s in styled}.values()), out)
     port_kind(plain("what", "logic"), out)
     backward(plain(), out)  # "no backward" is plain wherever it stands

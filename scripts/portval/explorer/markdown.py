@@ -338,8 +338,8 @@ _OWN_LINE = re.compile(r"^\s*(?:\[[ xX]\]|Q:)")
 
 
 # "Registration phase:    setup": a line of a block of fields (a ticket's or a mail's header), a statement of its own;
-# so is ":Phase: before_train", a line of a reStructuredText field list.
-_FIELD_LINE = re.compile(r"^\s*:?[A-Za-z][^:\n]{0,60}:\s+\S")
+# so is ":Phase: before_train", a line of a reStructuredText field list, and "**Backend:** megatron" with a bold label.
+_FIELD_LINE = re.compile(r"^\s*(?:\*\*|__)?:?[A-Za-z][^:\n*]{0,60}:(?:\*\*|__)?\s+\S")
 
 
 def _line_statements(text: str) -> list[tuple[int, str, bool]]:
@@ -350,7 +350,10 @@ def _line_statements(text: str) -> list[tuple[int, str, bool]]:
     """
     lines = text.split("\n")
     fields = len(lines) >= 3 and sum(bool(_FIELD_LINE.match(line)) for line in lines) >= 0.8 * len(lines)
-    starts = [0] + [i for i, line in enumerate(lines) if i and (fields or _OWN_LINE.match(line))]
+    # A header of three or more field lines may run on into text: each field line opens a statement, and a line
+    # that is no field continues the field above it ("**What it does:** Configure ...\nIt points ...").
+    header = len(lines) >= 3 and all(_FIELD_LINE.match(line) for line in lines[:3])
+    starts = [0] + [i for i, line in enumerate(lines) if i and (fields or (header and _FIELD_LINE.match(line)) or _OWN_LINE.match(line))]
     pieces = []
     for begin, end in zip(starts, [*starts[1:], len(lines)]):
         piece = "\n".join(lines[begin:end])

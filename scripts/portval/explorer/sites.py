@@ -159,7 +159,10 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
         if path in seen:
             continue
         seen.add(path)
-        name = path.rsplit(".", 1)[-1]
+        # A method is named by its class too: `A.TEDotProductAttention.forward` and `B.FusedAttnFunc.forward` are two
+        # symbols, not one bound twice.
+        parts = path.split(".")
+        name = ".".join(parts[-2:]) if len(parts) > 2 and parts[-2][:1].isupper() else parts[-1]
         first = symbols.get(name)
         # Two sites of one name, each replaced by its own object (llama3's and llama4's Attention), are two classes.
         distinct = (
