@@ -266,6 +266,11 @@ RUN_ON = "twenty_seventh_run_on_chat_moe_bf16_combine.md"
 MOE_FORWARD = "torchtitan.models.moe.moe.MoE.forward"
 OUTLINE = "twenty_eighth_nested_outline_gdn_rocm_gate.md"
 CONFIG_DIFF = "thirtieth_config_diff_wandb_config.md"
+WALKTHROUGH = "thirty_first_code_walkthrough_fsdp2_fp32_param.md"
+OPTIMIZER_SITES = {f"megatron.{module}.get_megatron_optimizer" for module in ("core.optimizer", "training.training")}
+LEADERS = "thirty_second_dotted_leaders_ddp_overlap_compile.md"
+DDP_CLASS = "megatron.core.distributed.distributed_data_parallel.DistributedDataParallel"
+DDP_SITES = {f"{DDP_CLASS}.{name}" for name in ("enable_forward_pre_hook", "disable_forward_pre_hook", "_make_forward_pre_hook")}
 TE_INVENTORY_BR = "twenty_ninth_te_inventory_br_cells.md"
 BSHD = f"{TE_INVENTORY_BR}@megatron.te.fmha_bshd_layout"
 DPA_PROLOGUE = f"{TE_INVENTORY_BR}@megatron.te.dpa_consolidated_prologue"
@@ -1152,6 +1157,44 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "enable.phase": "before_train",
         "requires.packages": {("transformer_engine", None), ("torch", None), ("megatron-core", None)},
     },
+    WALKTHROUGH: {
+        "feature.id": "megatron.optimizer.fsdp2_fp32_param",
+        "feature.summary": frozenset({"Patch get_megatron_optimizer for FSDP2 FP32 param optimizer (TorchTitan-style)"}),
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": OPTIMIZER_SITES,
+        "upstream.aliases": OPTIMIZER_SITES,
+        "implementation.primus": frozenset({"primus.backends.megatron.core.optimizer.fsdp2_fp32_optimizer.get_fsdp2_fp32_optimizer"}),
+        "implementation.primus_file": frozenset({"primus/backends/megatron/core/optimizer/fsdp2_fp32_optimizer.py"}),
+        "enable.flags": {("use_fsdp2_fp32_param_optimizer", True), ("use_torch_fsdp2", True), ("bf16", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("torch", None), ("megatron-core", None)},
+        "requires.platform": "any",
+        "constraints": {("use_fsdp2_bf16_master_weight_optimizer", "==", False)},
+    },
+    LEADERS: {
+        "feature.id": "megatron.ddp.overlap_param_gather_compile",
+        "feature.summary": frozenset(
+            {"Patch DDP forward pre-hooks for overlap_param_gather + torch.compile compatibility using two-tier hook registration."}
+        ),
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": DDP_SITES,
+        "implementation.primus": frozenset(
+            {"primus.backends.megatron.patches.ddp_overlap_compile_patches.patch_ddp_overlap_param_gather_for_compile"}
+        ),
+        "implementation.primus_file": frozenset({"primus/backends/megatron/patches/ddp_overlap_compile_patches.py"}),
+        "enable.flags": {
+            ("use_distributed_optimizer", True),
+            ("overlap_param_gather", True),
+            ("torch_compile.enable", True),
+            ("disable_ddp_compile_patches", False),
+        },
+        "enable.phase": "before_train",
+        "requires.packages": {("torch", None), ("megatron-core", None)},
+        "requires.platform": "any",
+        "constraints": {("use_forward_hook", "==", True), ("overlap_grad_reduce", "==", True)},
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1525,6 +1568,17 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.summary": "Fix DelayedScaling incompatibility with save_original_input in TE >= 2.6.0",  # quoted after the id
         "upstream.sites": {SHARED_EXPERT_INIT},
         "enable.phase": "before_train",  # the 11:06 entry corrects the 10:46 guess
+    },
+    WALKTHROUGH: {
+        "feature.id": "megatron.optimizer.fsdp2_fp32_param",
+        "implementation.primus_file": "primus/backends/megatron/core/optimizer/fsdp2_fp32_optimizer.py",  # "Implementation:", not "Installer:"
+        "enable.phase": "before_train",
+    },
+    LEADERS: {
+        "feature.id": "megatron.ddp.overlap_param_gather_compile",  # "PATCH ID ............ x", a dotted leader
+        "feature.summary": "Patch DDP forward pre-hooks for overlap_param_gather + torch.compile compatibility using two-tier hook registration.",
+        "upstream.sites": DDP_SITES,  # "REPLACES ............ x", a field whose value is a site
+        "enable.phase": "before_train",
     },
     BSHD: {
         "feature.id": "megatron.te.fmha_bshd_layout",
@@ -2183,6 +2237,21 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "disable_dpa_prologue_patch",  # part of an OR / unless condition
         "dropout_p",  # chooses a code path
         "2.12",  # "verified against TE 2.12 only": a warning, no pin
+    ),
+    WALKTHROUGH: (
+        "optimizer_patches.py",  # the installer, not the implementation
+        "use_fsdp2_bf16_master_weight_optimizer', True",  # must be false
+        "params_dtype",  # the Flux trainer's, not this patch's
+        "optimizer_foreach",  # read only
+        "muon",
+    ),
+    LEADERS: (
+        "train_step_fp8_cache_update",  # another patch, named for its priority
+        "PATCH ID",  # the leader's label, never a summary
+        "_get_overlap_hook_modules",  # a new attribute, no upstream site
+        "megatron.core.distributed.DistributedDataParallel",  # "ALIASES ....... none needed (...)"
+        "megatron.training.training.enable_forward_pre_hook",  # "NOT A SITE"
+        "torch_compile'",  # the sibling patch
     ),
 }
 
@@ -2959,6 +3028,16 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         FUSED_ATTN_FORWARD,
         "disable_dpa_prologue_patch",
     ),
+    WALKTHROUGH: (
+        *sorted(OPTIMIZER_SITES),
+        "use_fsdp2_fp32_param_optimizer",
+        "use_fsdp2_bf16_master_weight_optimizer",
+    ),
+    LEADERS: (
+        *sorted(DDP_SITES),
+        "disable_ddp_compile_patches",
+        "overlap_grad_reduce",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -3010,6 +3089,10 @@ TWENTY_EIGHTH = (OUTLINE,)
 # An inventory of one area whose cells hold several facts split by <br>, with notes about named rows below it.
 TWENTY_NINTH = (BSHD, DPA_PROLOGUE)
 THIRTIETH = (CONFIG_DIFF,)
+# A code walk-through: claims, each over an excerpt pasted with line numbers, branches and all.
+THIRTY_FIRST = (WALKTHROUGH,)
+# A plain-text memo: ALL-CAPS sections and "FIELD ........ value" lines with dotted leaders, no markup.
+THIRTY_SECOND = (LEADERS,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -3143,6 +3226,8 @@ def test_counts_over_every_styled_report(capsys):
         "twenty-eighth": list(TWENTY_EIGHTH),
         "twenty-ninth": list(TWENTY_NINTH),
         "thirtieth": list(THIRTIETH),
+        "thirty-first": list(THIRTY_FIRST),
+        "thirty-second": list(THIRTY_SECOND),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -3193,6 +3278,8 @@ def test_counts_over_every_styled_report(capsys):
             ("twenty-eighth", "twenty-eighth-round report (a nested numbered outline)"),
             ("twenty-ninth", "twenty-ninth-round reports (an inventory with <br> in its cells)"),
             ("thirtieth", "thirtieth-round report (a config diff)"),
+            ("thirty-first", "thirty-first-round report (a code walk-through with numbered excerpts)"),
+            ("thirty-second", "thirty-second-round report (a memo of dotted-leader fields)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -3643,6 +3730,28 @@ def test_two_classes_methods_of_one_name_are_two_symbols():
     logic = "It rebinds `megatron.core.a.Attention.forward` → `_new_forward` and `transformer_engine.b.FusedFunc.forward` → `_capture`."
     values = drafted(deep_dive(logic))
     assert values["upstream.symbols"] == {"megatron.core.a.Attention.forward", "transformer_engine.b.FusedFunc.forward"}
+
+
+def test_dotted_leader_fields_are_fields_and_an_empty_aliases_field_names_no_site():
+    memo = (
+        "A MEMO\n\nPATCH LOGIC\n\nPATCH ID ............ megatron.x.demo\nREPLACES ............ megatron.core.a.B.forward\n"
+        "ALIASES ............. none needed (the class object is shared, so megatron.core.C sees the change)\n"
+        "PHASE ............... before_train\nSIDE EFFECTS ........ none\n"
+        "CONSTRAINT .......... overlap_grad_reduce = true (upstream asserts it whenever overlap_param_gather is set)\n"
+        "SEE ALSO ............ megatron.training.other_patch (not covered here)\n"
+    )
+    values = drafted(extract(memo, None, "memo.md"))
+    assert values["feature.id"] == "megatron.x.demo" and values["upstream.symbols"] == {"megatron.core.a.B.forward"}
+    assert "upstream.aliases" not in values and "enable.side_effects" not in values
+
+
+def test_a_file_labelled_the_implementation_outranks_the_handlers_file():
+    location = (
+        "- Installer: `primus/backends/megatron/patches/demo_patches.py` (handler `patch_demo`)\n"
+        "- Implementation: `primus/backends/megatron/core/demo.py` (factory `make_demo`)\n"
+    )
+    extraction = extract(f"# `megatron.x.demo`\n\n## Patch logic\n\nIt rebinds `megatron.core.a.f`.\n\n## Code location\n\n{location}", None, "d.md")
+    assert drafted(extraction)["implementation.primus_file"] == "primus/backends/megatron/core/demo.py"
 
 
 def test_a_package_version_in_a_table_is_its_specifier_not_a_constraint():

@@ -290,7 +290,9 @@ def not_config_key(target: str) -> str:
 
 # "no config side effects", "it writes nothing to the cfg", "the handler writes no arg": the patch sets no run-config value.
 _NO_SIDE_EFFECTS = re.compile(
-    r"\bno (?:config(?:uration)? )?side[- ]effects\b|\bwrites nothing\b|\bwrites no (?:config|arg|args|value)s?\b", re.IGNORECASE
+    r"\bno (?:config(?:uration)? )?side[- ]effects\b|\bside[- ]effects\W*\s*(?:none|n/a)\b|\bwrites nothing\b"
+    r"|\bwrites no (?:config|arg|args|value)s?\b",
+    re.IGNORECASE,
 )
 
 

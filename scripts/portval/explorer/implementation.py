@@ -79,19 +79,19 @@ def _defined_in(sentences: list[Sentence]) -> dict[str, str]:
 
 
 def _primus_file(location: list[Sentence], everything: list[Sentence], out: Collector) -> None:
-    files: list[tuple[str, Found, bool]] = []  # path, where, labelled as the implementation
+    files: list[tuple[str, Found, int]] = []  # path, where, how it is labelled: 2 the implementation, 1 the handler's file
     for sentence in location:
         for match in _PRIMUS_FILE.finditer(sentence.text):
-            labelled = bool(
-                re.search(
-                    r"\(\+\s*`?$|implementation|\bimpl\b|extension|wrapper|\breplacements?\b|Primus side",
-                    sentence.text[: match.start()],
-                    re.IGNORECASE,
-                )
-                # "`primus/.../x_patches.py` (handler `patch_x`, line 21)": the file the handler, the whole patch, lives in.
-                or re.match(r"`?\s*\(\s*handler\b", sentence.text[match.end() :], re.IGNORECASE)
+            named = re.search(
+                r"\(\+\s*`?$|implementation|\bimpl\b|extension|wrapper|\breplacements?\b|Primus side",
+                sentence.text[: match.start()],
+                re.IGNORECASE,
             )
-            files.append((match.group(1), Found(match.group(1), sentence.line, sentence.quote()), labelled))
+            # "`primus/.../x_patches.py` (handler `patch_x`, line 21)": the file the handler, the whole patch, lives in;
+            # a file labelled the implementation ("Installer: a.py (handler h)", "Implementation: b.py") outranks it.
+            handler = re.match(r"`?\s*\(\s*handler\b", sentence.text[match.end() :], re.IGNORECASE)
+            rank = 2 if named else 1 if handler else 0
+            files.append((match.group(1), Found(match.group(1), sentence.line, sentence.quote()), rank))
     primus = out.facts.get("implementation.primus")
     if primus is not None:
         parts = primus.value.split(".")
@@ -101,7 +101,7 @@ def _primus_file(location: list[Sentence], everything: list[Sentence], out: Coll
             if hits:
                 out.put("implementation.primus_file", Found(module_file, hits[0].line, hits[0].quote(), f"the module of {primus.value}"))
                 return
-    labelled = [f for _, f, is_impl in files if is_impl]
+    labelled = [f for _, f, _ in sorted((entry for entry in files if entry[2]), key=lambda entry: -entry[2])]
     distinct = list(dict.fromkeys(path for path, _, _ in files))
     if labelled:
         out.put("implementation.primus_file", labelled[0])

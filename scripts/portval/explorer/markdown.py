@@ -301,6 +301,8 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
                 continue
             item = index > 1 and tokens[index - 2].type == "list_item_open"
             first = token.map[0] + 1 if token.map else 0
+            # "PHASE ............... before_train": a field written with a dotted leader is the field "PHASE: before_train".
+            text = _LEADER.sub(r"\1: ", text)
             for offset, piece, checked in _line_statements(text):
                 parts.setdefault(role, []).append(Block(first + offset, piece, item=item or checked))
     # A reply quotes the message it answers with "> ": what the quote says is the other writer's, corrected or not.
@@ -335,6 +337,9 @@ def _status_row(cells: list[str], header: list[str], line: int, table: str) -> B
 # A line that opens a statement of its own inside a paragraph: a checklist box ("[x] key: true") or a question (its answer
 # stays with it: "Q: ROCm only? A: No." is one statement).
 _OWN_LINE = re.compile(r"^\s*(?:\[[ xX]\]|Q:)")
+
+
+_LEADER = re.compile(r"^(\s*[A-Za-z][\w /()-]{0,40}?)\s*\.{4,}\s*", re.MULTILINE)
 
 
 # "Registration phase:    setup": a line of a block of fields (a ticket's or a mail's header), a statement of its own;

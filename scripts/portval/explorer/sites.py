@@ -26,6 +26,12 @@ REBIND_VERB = re.compile(
 _DENIED_AFTER = re.compile(r"^[\s*_]*(?:alone\b|itself\b|by itself\b|on its own\b)?[\s*_,]*(?:would|will|does|did|is|are|was|were|can|could)(?:n't\b|[\s*_]+(?:not|never)\b)", re.IGNORECASE)
 
 
+# "Replaces: `a.b.C`", "REBINDS .... `a.b.C`", "Sites: `a.b.C`": a field whose value is a site.
+_SITE_LABEL = re.compile(r"^\W*(?:replaces|rebinds|rebound|wraps|sites?|rebinding sites?)\s*:\s*$", re.IGNORECASE)
+# "Aliases: none needed (...)", "Sites: none": a field that says it is empty.
+_NONE_FIELD = re.compile(r"^\W*(?:aliases|sites|rebinds|replaces|upstream symbols?)\W*\s*[:|]\s*(?:none|no\b|n/a|—|-\s)", re.IGNORECASE)
+
+
 # "name = path/to/file.py L14 → wraps ...": the clause defines a helper by the file it lives in.
 _HELPER_DEFINED = re.compile(r"\b[A-Za-z_]\w*\s*=\s*[\w./-]+\.py\b[^.;`]*$")
 
@@ -65,14 +71,17 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
     imported = _prose_imports(sentences)
     for sentence in sentences:
         segments = sentence.segments
+        if _NONE_FIELD.match(plain_text(sentence.text)):
+            # "ALIASES: none needed (the class object is shared, so `M.C` sees the change)": an empty field names no site.
+            continue
         verb = False
         consumed: set[int] = set()
         for index, (kind, value) in enumerate(segments):
             if kind == "text":
                 verbs = [m.end() for m in REBIND_VERB.finditer(value) if not negated(value, m.start())]
                 breaks = [m.end() for m in re.finditer(r"[:;]\s|\bso\b|—", value)]
-                # A rebinding verb reaches the spans after it, up to the end of its clause.
-                verb = max(verbs, default=-1) > max(breaks, default=-1) or (verb and not breaks)
+                # A rebinding verb reaches the spans after it, up to the end of its clause; "REPLACES: `x`" is a label.
+                verb = max(verbs, default=-1) > max(breaks, default=-1) or (verb and not breaks) or bool(_SITE_LABEL.match(value))
                 continue
             if index in consumed:
                 continue
