@@ -78,7 +78,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
         # part, its "body", every reader reads: a lone section name ("Porting checklist", "requires:") orders nothing.
         # Only a report naming no patch is refused.
         # A How to enable part (an FAQ's "What turns it on?") keeps its role: its flags are stated as what enables the patch.
-        # So does a section of open questions: none of it is stated.
+        # So do the sections that state nothing of the patch (open questions, the port's own differences, its tests).
         kept = {role: parts.pop(role) for role in ("enable", *_STATES_NOTHING) if role in parts}
         body = sorted((b for blocks in parts.values() for b in blocks), key=lambda b: b.line)
         return _from_deep_dive({"body": body, **kept}, title, patch, report, "", text)
