@@ -271,6 +271,8 @@ OPTIMIZER_SITES = {f"megatron.{module}.get_megatron_optimizer" for module in ("c
 LEADERS = "thirty_second_dotted_leaders_ddp_overlap_compile.md"
 DDP_CLASS = "megatron.core.distributed.distributed_data_parallel.DistributedDataParallel"
 DDP_SITES = {f"{DDP_CLASS}.{name}" for name in ("enable_forward_pre_hook", "disable_forward_pre_hook", "_make_forward_pre_hook")}
+BUG_TICKET = "thirty_third_bug_ticket_attention_backend.md"
+DOCSTRING = "thirty_fourth_docstring_model_override.md"
 TE_INVENTORY_BR = "twenty_ninth_te_inventory_br_cells.md"
 BSHD = f"{TE_INVENTORY_BR}@megatron.te.fmha_bshd_layout"
 DPA_PROLOGUE = f"{TE_INVENTORY_BR}@megatron.te.dpa_consolidated_prologue"
@@ -1195,6 +1197,29 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "requires.platform": "any",
         "constraints": {("use_forward_hook", "==", True), ("overlap_grad_reduce", "==", True)},
     },
+    BUG_TICKET: {
+        "feature.id": "megatron.attention_backend.rocm_safe",
+        "feature.summary": frozenset({"Let attention_backend override ROCm's baked NVTE_*_ATTN instead of asserting"}),
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.core.models.common.language_module.language_module.LanguageModule._set_attention_backend"},
+        "implementation.primus": frozenset({"primus.backends.megatron.patches.attention_backend_patches.patch_attention_backend"}),
+        "implementation.primus_file": frozenset({"primus/backends/megatron/patches/attention_backend_patches.py"}),
+        "enable.phase": "before_train",
+        "requires.packages": {("torch", None), ("megatron-core", None)},
+        "requires.platform": "rocm",
+    },
+    DOCSTRING: {
+        "feature.id": "torchtitan.model_override",
+        "feature.summary": None,
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "torchtitan",
+        "upstream.symbols": {"torchtitan.protocols.train_spec.get_train_spec"},
+        "implementation.primus_file": frozenset({"primus/backends/torchtitan/patches/model_override_patches.py"}),
+        "enable.phase": "setup",
+        "requires.packages": {("torchtitan", None)},
+        "requires.platform": "any",
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1568,6 +1593,15 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.summary": "Fix DelayedScaling incompatibility with save_original_input in TE >= 2.6.0",  # quoted after the id
         "upstream.sites": {SHARED_EXPERT_INIT},
         "enable.phase": "before_train",  # the 11:06 entry corrects the 10:46 guess
+    },
+    BUG_TICKET: {
+        "feature.id": "megatron.attention_backend.rocm_safe",
+        "feature.patch_style": "function_wrapping",
+        "requires.packages": {("megatron-core", None)},  # the Fix section's "Requires: megatron-core (imports `LanguageModule` ...)"
+    },
+    DOCSTRING: {
+        "feature.id": "torchtitan.model_override",
+        "enable.phase": "setup",
     },
     WALKTHROUGH: {
         "feature.id": "megatron.optimizer.fsdp2_fp32_param",
@@ -2252,6 +2286,21 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "megatron.core.distributed.DistributedDataParallel",  # "ALIASES ....... none needed (...)"
         "megatron.training.training.enable_forward_pre_hook",  # "NOT A SITE"
         "torch_compile'",  # the sibling patch
+    ),
+    BUG_TICKET: (
+        "LanguageModule'",  # a class named in the Requires line, never a package
+        "AttnBackend",
+        "2.7",  # the reporter's PyTorch
+        "0.14",  # the reporter's megatron-core
+        "unfused",  # the reproduction's backend
+        "tensor_model_parallel_size",
+        "CUDA_DEVICE_MAX_CONNECTIONS",
+    ),
+    DOCSTRING: (
+        "binding_replacement",  # "installs a wrapper ... (function wrapping)"; "rebinding" explains why one site is enough
+        "n_layers",  # the example's override
+        "compile",  # the sibling patch
+        "primus_turbo",
     ),
 }
 
@@ -3038,6 +3087,15 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "disable_ddp_compile_patches",
         "overlap_grad_reduce",
     ),
+    BUG_TICKET: (
+        "LanguageModule._set_attention_backend",
+        "torch.version.hip",
+        "NVTE_FUSED_ATTN",
+    ),
+    DOCSTRING: (
+        "torchtitan.protocols.train_spec.get_train_spec",
+        "model.flavor",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -3093,6 +3151,10 @@ THIRTIETH = (CONFIG_DIFF,)
 THIRTY_FIRST = (WALKTHROUGH,)
 # A plain-text memo: ALL-CAPS sections and "FIELD ........ value" lines with dotted leaders, no markup.
 THIRTY_SECOND = (LEADERS,)
+# A bug ticket: environment, reproduction and traceback of the reporter's cluster, and a Fix section about the patch.
+THIRTY_THIRD = (BUG_TICKET,)
+# A Google-style docstring: Args with defaults, Patches, Raises, Requires with an optional package, Note, Example.
+THIRTY_FOURTH = (DOCSTRING,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -3228,6 +3290,8 @@ def test_counts_over_every_styled_report(capsys):
         "thirtieth": list(THIRTIETH),
         "thirty-first": list(THIRTY_FIRST),
         "thirty-second": list(THIRTY_SECOND),
+        "thirty-third": list(THIRTY_THIRD),
+        "thirty-fourth": list(THIRTY_FOURTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -3280,6 +3344,8 @@ def test_counts_over_every_styled_report(capsys):
             ("thirtieth", "thirtieth-round report (a config diff)"),
             ("thirty-first", "thirty-first-round report (a code walk-through with numbered excerpts)"),
             ("thirty-second", "thirty-second-round report (a memo of dotted-leader fields)"),
+            ("thirty-third", "thirty-third-round report (a bug ticket)"),
+            ("thirty-fourth", "thirty-fourth-round report (a docstring)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -3752,6 +3818,21 @@ def test_a_file_labelled_the_implementation_outranks_the_handlers_file():
     )
     extraction = extract(f"# `megatron.x.demo`\n\n## Patch logic\n\nIt rebinds `megatron.core.a.f`.\n\n## Code location\n\n{location}", None, "d.md")
     assert drafted(extraction)["implementation.primus_file"] == "primus/backends/megatron/core/demo.py"
+
+
+def test_a_class_named_in_a_requirements_list_is_no_package():
+    values = drafted(deep_dive("It wraps `megatron.core.a.f`.", "Requires: `torch`, megatron-core (imports `LanguageModule` and `AttnBackend`)."))
+    assert values["requires.packages"] == {("torch", None), ("megatron-core", None)}
+
+
+def test_a_bare_rebinding_leaves_the_style_to_a_todo_where_a_conditional_sentence_names_another():
+    logic = (
+        "If there is an override, the handler installs a wrapper that calls the original (function wrapping). "
+        "Rebinding the module attribute `megatron.core.a.get_spec` is enough because the trainer calls it by module."
+    )
+    extraction = deep_dive(logic)
+    assert "feature.patch_style" not in drafted(extraction)
+    assert any(t.field == "feature.patch_style" and "function wrapping" in t.why for t in extraction.todos)
 
 
 def test_a_package_version_in_a_table_is_its_specifier_not_a_constraint():

@@ -355,7 +355,8 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     # phrase (see feature.patch_style), and the label says plainly which style the patch has.
     labels = labelled(plain(*(f"_all_{role}" for role in parts)), r"(?:patch(?:ing)?\s+)?style")
     styled = [*(s for s in labels if not s.hedge and hedge_of(s) in (None, "a negation")), *plain("logic"), *plain("what")]
-    patch_style(list({id(s): s for s in styled}.values()), out)
+    hedged = [s for s in plain(*(f"_all_{role}" for role in parts)) if hedge_of(s)]
+    patch_style(list({id(s): s for s in styled}.values()), out, hedged)
     port_kind(plain("what", "logic"), out)
     backward(plain(), out)  # "no backward" is plain wherever it stands
     dtypes(plain(), out)

@@ -42,13 +42,24 @@ _STYLE_PHRASES = (
 )
 
 
+# A style named by its name, which a condition on the sentence does not change ("If ..., it installs a wrapper (function
+# wrapping)"): the condition says when the patch acts, not how.
+_EXPLICIT_STYLE = re.compile(
+    r"function wrapping|binding replacement|config\s*/\s*arg(?:ument)? rewrite|source[- ]string rewrite|lifecycle hook", re.IGNORECASE
+)
+
+
 # "The one and only rebinding is `x`": every patch installs itself by rebinding, a wrapper too, so the word names
 # the style only where no wording of another style does.
 _EVERY_PATCH_REBINDS = re.compile(r"rebind", re.IGNORECASE)  # the phrase "rebind", "rebinds", "rebinding"
 
 
-def patch_style(sentences: list[Sentence], out: Collector) -> None:
-    """feature.patch_style from the Patch logic's wording; the first style named wins, the others are a note."""
+def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence] = ()) -> None:
+    """feature.patch_style from the Patch logic's wording; the first style named wins, the others are a note.
+
+    ``hedged`` are the sentences no reader takes values from: where only a bare "rebinding" names a style plainly and
+    one of them names another style ("If ..., the handler installs a wrapper (function wrapping)"), the style is a TODO.
+    """
     hits: list[tuple[str, Found]] = []
     rebinding_only: list[tuple[str, Found]] = []
     for sentence in sentences:
@@ -62,6 +73,21 @@ def patch_style(sentences: list[Sentence], out: Collector) -> None:
         for _, style, phrase in sorted(matches):
             hit = (style, Found(style, sentence.line, sentence.quote(), f'the report says "{phrase.rstrip("` ")}"'))
             (rebinding_only if _EVERY_PATCH_REBINDS.match(phrase) else hits).append(hit)
+    if not hits and rebinding_only:
+        named = [
+            (m.group(0), s)
+            for s in hedged
+            for m in [_EXPLICIT_STYLE.search(re.sub(r"\s+", " ", s.text))]
+            if m and not m.group(0).lower().startswith("binding")
+        ]
+        if named:
+            phrase, sentence = named[0]
+            why = (
+                f'only a bare "rebinding" names a style plainly (report line {rebinding_only[0][1].line}), and report line '
+                f'{sentence.line} says "{phrase}" in a sentence with a condition: "{sentence.quote()}"; write the style'
+            )
+            out.todos.append(Todo("feature.patch_style", False, why, "check"))
+            return
     hits += rebinding_only
     if hits:
         out.put("feature.patch_style", hits[0][1])

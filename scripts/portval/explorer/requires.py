@@ -135,8 +135,12 @@ def _listed(sentence: Sentence) -> list[str]:
     if not _PACKAGE_LIST.match(plain_text(sentence.text)):
         return []
     names = []
+    depth = 0  # how deep in parentheses: "megatron-core (imports `LanguageModule` from ...)" lists one package
     for kind, value in sentence.segments:
-        if kind == "code" and re.fullmatch(r"[A-Za-z][\w-]*", value):
+        if kind == "text":
+            depth = max(0, depth + value.count("(") - value.count(")"))
+        # A CamelCase name is a class ("`AttnBackend` from `megatron.core.transformer.enums`"), never a package.
+        elif depth == 0 and re.fullmatch(r"[A-Za-z][\w-]*", value) and not re.fullmatch(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+", value):
             names.append(next((n for n, p in {**PACKAGES, **BACKEND_PACKAGES}.items() if re.fullmatch(p, value)), value))
     return names
 
