@@ -273,6 +273,12 @@ DDP_CLASS = "megatron.core.distributed.distributed_data_parallel.DistributedData
 DDP_SITES = {f"{DDP_CLASS}.{name}" for name in ("enable_forward_pre_hook", "disable_forward_pre_hook", "_make_forward_pre_hook")}
 BUG_TICKET = "thirty_third_bug_ticket_attention_backend.md"
 DOCSTRING = "thirty_fourth_docstring_model_override.md"
+CHANGE_DIFF = "thirty_fifth_change_diff_odc_lb_mini.md"
+LB_MINI_SITES = {
+    "megatron.training.datasets.data_samplers.build_pretraining_data_loader",
+    "megatron.training.training.build_pretraining_data_loader",
+    "megatron.core.pipeline_parallel.schedules.forward_backward_no_pipelining",
+}
 TE_INVENTORY_BR = "twenty_ninth_te_inventory_br_cells.md"
 BSHD = f"{TE_INVENTORY_BR}@megatron.te.fmha_bshd_layout"
 DPA_PROLOGUE = f"{TE_INVENTORY_BR}@megatron.te.dpa_consolidated_prologue"
@@ -1220,6 +1226,22 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "requires.packages": {("torchtitan", None)},
         "requires.platform": "any",
     },
+    CHANGE_DIFF: {
+        "feature.id": "megatron.fsdp.odc_lb_mini",
+        "feature.summary": frozenset({"LB-Mini sequence-length load balancing for Megatron FSDP2 (data decoupled from ODC comm)."}),
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": LB_MINI_SITES,
+        "upstream.aliases": LB_MINI_SITES,
+        "implementation.primus": frozenset({"primus.backends.megatron.sft.lb_mini_dataset.LBMiniDataIterator"}),
+        "implementation.primus_file": frozenset(
+            {"primus/backends/megatron/sft/lb_mini_dataset.py", "primus/backends/megatron/patches/odc_lb_mini_patches.py"}
+        ),
+        "enable.flags": {("enable_odc_lb_mini", True), ("use_torch_fsdp2", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("megatron-core", None), ("torch", None), ("numpy", None), ("datasets", None)},
+        "constraints": {("lb_mini_cost_model", "in", ("linear", "fit"))},
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1593,6 +1615,11 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.summary": "Fix DelayedScaling incompatibility with save_original_input in TE >= 2.6.0",  # quoted after the id
         "upstream.sites": {SHARED_EXPERT_INIT},
         "enable.phase": "before_train",  # the 11:06 entry corrects the 10:46 guess
+    },
+    CHANGE_DIFF: {
+        "feature.id": "megatron.fsdp.odc_lb_mini",
+        "feature.summary": "LB-Mini sequence-length load balancing for Megatron FSDP2 (data decoupled from ODC comm).",  # the + line
+        "enable.phase": "before_train",
     },
     BUG_TICKET: {
         "feature.id": "megatron.attention_backend.rocm_safe",
@@ -2301,6 +2328,16 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "n_layers",  # the example's override
         "compile",  # the sibling patch
         "primus_turbo",
+    ),
+    CHANGE_DIFF: (
+        "one switch, two paths",  # the description the diff removes
+        "forward_only",  # an argument the wrapper reads, no gate
+        "ODC_ENABLE",  # removed knobs and gates
+        "ODC_LB_MINI",
+        "LB_MINI_FORCE_DATA",
+        "SFT_DATASET_SPLIT",
+        "calculate_per_token_loss",  # a reverted decision
+        "'enable_odc'",  # a mode selector, no gate at HEAD
     ),
 }
 
@@ -3096,6 +3133,11 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "torchtitan.protocols.train_spec.get_train_spec",
         "model.flavor",
     ),
+    CHANGE_DIFF: (
+        "megatron.training.datasets.data_samplers.build_pretraining_data_loader",
+        "enable_odc_lb_mini",
+        "ODC_ENABLE",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -3155,6 +3197,8 @@ THIRTY_SECOND = (LEADERS,)
 THIRTY_THIRD = (BUG_TICKET,)
 # A Google-style docstring: Args with defaults, Patches, Raises, Requires with an optional package, Note, Example.
 THIRTY_FOURTH = (DOCSTRING,)
+# What changed between two versions: a facts diff with removed and added lines, a decision log with superseded rows.
+THIRTY_FIFTH = (CHANGE_DIFF,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -3292,6 +3336,7 @@ def test_counts_over_every_styled_report(capsys):
         "thirty-second": list(THIRTY_SECOND),
         "thirty-third": list(THIRTY_THIRD),
         "thirty-fourth": list(THIRTY_FOURTH),
+        "thirty-fifth": list(THIRTY_FIFTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -3346,6 +3391,7 @@ def test_counts_over_every_styled_report(capsys):
             ("thirty-second", "thirty-second-round report (a memo of dotted-leader fields)"),
             ("thirty-third", "thirty-third-round report (a bug ticket)"),
             ("thirty-fourth", "thirty-fourth-round report (a docstring)"),
+            ("thirty-fifth", "thirty-fifth-round report (a change diff between two versions)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
@@ -3833,6 +3879,16 @@ def test_a_bare_rebinding_leaves_the_style_to_a_todo_where_a_conditional_sentenc
     extraction = deep_dive(logic)
     assert "feature.patch_style" not in drafted(extraction)
     assert any(t.field == "feature.patch_style" and "function wrapping" in t.why for t in extraction.todos)
+
+
+def test_a_line_a_diff_removes_is_no_fact_and_a_wrappers_argument_is_no_flag():
+    text = (
+        "# Changes to `megatron.x.demo`\n\n```diff\n-description: Old text of the demo.\n+description: New text of the demo.\n"
+        " phase: before_train\n```\n\n## Patch logic\n\nFunction wrapping of `megatron.core.a.f`: the wrapper overrides "
+        "`num_microbatches` when it is > 0 and `forward_only` is false.\n"
+    )
+    values = drafted(extract(text, None, "diff.md"))
+    assert values["feature.summary"] == "New text of the demo." and "enable.flags" not in values
 
 
 def test_a_package_version_in_a_table_is_its_specifier_not_a_constraint():

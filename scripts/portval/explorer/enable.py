@@ -28,7 +28,7 @@ PATCH_GATE = re.compile(
     re.IGNORECASE,
 )
 _GATE_LABEL = re.compile(r"^[\W_]*(?:gate|condition|enable(?:d)?(?: by| when| with)?|how to enable|to enable)\s*:", re.IGNORECASE)
-_WRITE_CONTEXT = re.compile(r"\b(?:sets?|forces?|writes?|written|auto-enables?|overwrites?|rewrites?)\b", re.IGNORECASE)
+_WRITE_CONTEXT = re.compile(r"\b(?:sets?|forces?|writes?|written|auto-enables?|overwrites?|rewrites?|overrides?)\b", re.IGNORECASE)
 # "key=value", "key: value"; a value compared further ("gate = TE >= 2.6") or called ("g=g.to(dtype)") is an
 # expression, not a setting.
 _FLAG = re.compile(

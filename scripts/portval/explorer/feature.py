@@ -186,7 +186,7 @@ _QUOTES = {'"': '"', "“": "”", "'": "'"}
 
 
 # A sentence of What it does that describes something else than this patch, or describes nothing: never its summary.
-_NOT_DESCRIPTIVE = ("another patch", "advice to the reader", "a note", "a negative answer")
+_NOT_DESCRIPTIVE = ("another patch", "advice to the reader", "a note", "a negative answer", "a line the diff removes", "quoted from another message")
 
 
 def summary(described: list[Sentence], everywhere: list[Sentence], out: Collector) -> None:

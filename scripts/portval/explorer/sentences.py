@@ -184,11 +184,13 @@ def _lines(block: Block) -> Iterator[Sentence]:
             if keyed:
                 indent = len(keyed.group(1))
                 parents = [(i, k) for i, k in parents if i < indent]
-            # A diff's +/- and a shell's export are how the line is written, not what it sets.
+            # A diff's +/- and a shell's export are how the line is written, not what it sets; a line the diff removes
+            # ("-description: old text") is the old state, never a fact.
             code = re.sub(r"^(?:[+-](?![+-])\s*|export\s+)", "", text)
             if keyed and parents and not _YAML_PARENT.match(line):
                 code = ".".join(k for _, k in parents) + "." + code
-            yield _code_line(block, number, text, code, lines)
+            statement = _code_line(block, number, text, code, lines)
+            yield replace(statement, hedge=statement.hedge or "a line the diff removes") if re.match(r"-(?![-\s])", text) else statement
             if keyed and _YAML_PARENT.match(line):
                 parents.append((len(keyed.group(1)), keyed.group(2)))
 
