@@ -13,7 +13,7 @@ from ..frameworks import PARALLEL_ABBREVIATIONS
 from .paths import IDENT
 from .records import Collector, Found, Todo
 from .requires import PACKAGES
-from .sentences import Sentence, column_of, negated
+from .sentences import DENIED_AFTER, Sentence, column_of, negated
 from .text import plain_text
 
 PHASES = ("setup", "build_args", "before_train", "after_train")
@@ -211,14 +211,12 @@ def _alternatives(sentence: Sentence) -> list[list[tuple[str, Any]]]:
             groups.append([])
         rest = "".join(text if part == "text" else f"`{text}`" for part, text in segments[index + 1 :]) if kind == "code" else ""
         after = re.sub(r"\([^()]*\)", " ", rest)
-        if _DENIES.match(after):
+        if DENIED_AFTER.match(after):
             # "`model_type: gpt` (the default) does not": the setting the report names as one that turns nothing on.
             continue
         groups[-1].extend(_assignments(kind, value))
     return groups
 
-
-_DENIES = re.compile(r"^[\s*_,]*(?:does|do|is|are|will|would|can|could)(?:n't\b|[\s*_]+(?:not|never)\b)", re.IGNORECASE)
 
 
 _TRUTH = re.compile(

@@ -347,16 +347,16 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
             wanted = (*roles, "_all_body" if all(r.startswith("_all_") for r in roles) else "body")
         return sorted({id(s): s for role in wanted for s in by_role.get(role, [])}.values(), key=lambda s: s.line)
 
+    every = plain(*(f"_all_{role}" for role in parts))  # every sentence, hedged or not, in the report's order
     if not inventory:
-        summary(by_role.get("_all_what", []), plain(*(f"_all_{role}" for role in parts)), out)
+        summary(by_role.get("_all_what", []), every, out)
     # The style may be named in What it does too ("I would call the patch style function wrapping"); Patch logic first,
     # and before either a field that names it (":Style: function wrapping"), wherever it stands.
     # A labelled style is read hedged or not: its negated words ("no upstream symbol is replaced") are set aside phrase by
     # phrase (see feature.patch_style), and the label says plainly which style the patch has.
-    labels = labelled(plain(*(f"_all_{role}" for role in parts)), r"(?:patch(?:ing)?\s+)?style")
+    labels = labelled(every, r"(?:patch(?:ing)?\s+)?style")
     styled = [*(s for s in labels if not s.hedge and hedge_of(s) in (None, "a negation")), *plain("logic"), *plain("what")]
-    hedged = [s for s in plain(*(f"_all_{role}" for role in parts)) if hedge_of(s)]
-    patch_style(list({id(s): s for s in styled}.values()), out, hedged)
+    patch_style(list({id(s): s for s in styled}.values()), out, [s for s in every if hedge_of(s)])
     port_kind(plain("what", "logic"), out)
     backward(plain(), out)  # "no backward" is plain wherever it stands
     dtypes(plain(), out)

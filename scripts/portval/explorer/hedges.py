@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from .constraints import condition
 from .enable import PATCH_GATE, config_key, not_config_key
-from .paths import DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, root_of
+from .paths import CLASS_NAME, DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, root_of
 from .records import Collector, Todo
 from .requires import WORDED_PACKAGE
 from .sentences import Sentence, cells, column_of, retext
@@ -56,6 +56,7 @@ _HEDGES = (
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
     ("advice to the reader", r"\byou(?:rself)?\b"),
     # "this is upstream's own raise, not the patch's; it holds with or without the patch": upstream's check, not the patch's.
+    # A whole sentence, where requires.py reads "not to this patch" inside one clause only (a requirement beside others).
     ("said of upstream, not the patch", r"\bupstream'?s own\b|\bnot (?:the|this) patch'?s\b|\bwith or without the patch\b"),
     # "Our port is turned on by our own flag", "we pin torch 2.6 in our image": the porter's fork, not Primus.
     ("the port's own choice, not Primus's", r"\bour (?:own|port|fork|trainer|framework|launcher|image|code|version)\b"),
@@ -166,7 +167,7 @@ def statements(sentences: list[Sentence], patch_id: str | None, others: set[str]
     return [s for s in annotated if not hedge_of(s)], [s for s in annotated if hedge_of(s)]
 
 
-_CLASS_LABEL = re.compile(r"^\W*`[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+`\s*:\s")
+_CLASS_LABEL = re.compile(rf"^\W*`{CLASS_NAME}`\s*:\s")
 
 
 def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] = frozenset()) -> list[Sentence]:

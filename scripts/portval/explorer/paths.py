@@ -10,6 +10,8 @@ from .text import CODE_SPAN
 
 PATCH_ID = r"[A-Za-z0-9][A-Za-z0-9._-]{0,99}"
 IDENT = r"[A-Za-z_][A-Za-z0-9_]*"
+# "AttnBackend", "DeprecatedGroupedMLP": a CamelCase class name, never a package, a module or a config key.
+CLASS_NAME = r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+"
 DOTTED = re.compile(rf"{IDENT}(?:\.{IDENT})+")
 # The value of an assignment that sets a flag or a number, never an object a binding could hold.
 LITERAL = re.compile(r"True|False|None|true|false|null|-?\d+(?:\.\d+)?")

@@ -6,6 +6,7 @@ import ast
 import re
 
 from ..facts.versions import VersionSpecError, parse_specifier
+from .paths import CLASS_NAME
 from .records import Collector, Found, Todo
 from .sentences import Sentence, negated
 from .text import plain_text
@@ -80,12 +81,8 @@ def packages(
                 # "It does not import `jax` itself: it only names the stdlib loggers `jax` and `jaxlib`": denied once,
                 # the package is denied in the whole sentence.
                 continue
-            for match in re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.[\w*])", text):
-                if _denied(text, match.start()):
-                    continue
+            for match in mentions:
                 tail = text[match.end() :]
-                if _negated_after(tail):
-                    continue
                 if name in BACKEND_PACKAGES and (sentence.row or re.search(r"\d", re.split(r"[,;|]|\.\s", tail)[0])):
                     # A versions table's backend row, or a backend with a number, speaks of its version, not of it as a package.
                     continue
@@ -140,7 +137,7 @@ def _listed(sentence: Sentence) -> list[str]:
         if kind == "text":
             depth = max(0, depth + value.count("(") - value.count(")"))
         # A CamelCase name is a class ("`AttnBackend` from `megatron.core.transformer.enums`"), never a package.
-        elif depth == 0 and re.fullmatch(r"[A-Za-z][\w-]*", value) and not re.fullmatch(r"[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+", value):
+        elif depth == 0 and re.fullmatch(r"[A-Za-z][\w-]*", value) and not re.fullmatch(CLASS_NAME, value):
             names.append(next((n for n, p in {**PACKAGES, **BACKEND_PACKAGES}.items() if re.fullmatch(p, value)), value))
     return names
 

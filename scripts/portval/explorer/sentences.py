@@ -14,6 +14,13 @@ from .text import CODE_SPAN, one_line, plain_text
 LOCATION = re.compile(r"(?<![\w/.-])([\w./-]*[\w-]\.(?:py|ya?ml)):(\d+(?:\s*[-–]\s*\d+)?)")
 _QUOTED = re.compile(r'"[^"\n]{1,300}(?:\n[^"\n]{1,300}){0,3}"|“[^”]{1,600}”')
 _NEGATION = re.compile(r"\b(?:no|not|nothing|never|without|neither|nor|none)\b|n't\b", re.IGNORECASE)
+# "`M.S` alone would **not** reach the loop", "`model_type: gpt` (the default) does not": the words right after a
+# name that deny its own predicate (asides in parentheses dropped first by the caller).
+DENIED_AFTER = re.compile(
+    r"^[\s*_,]*(?:alone\b|itself\b|by itself\b|on its own\b)?[\s*_,]*(?:would|will|does|do|did|is|are|was|were|can|could)"
+    r"(?:n't\b|[\s*_]+(?:not|never)\b)",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -138,17 +145,24 @@ def _statements(block: Block) -> Iterator[Sentence]:
     yield from sorted([*_comments(block), *_python_statements(block, tree)], key=lambda sentence: sentence.line)
 
 
+def import_bindings(nodes: Iterable[ast.stmt]) -> dict[str, str]:
+    """The names import statements bind, each to the full path it stands for: `from a.b import C as D` gives D -> a.b.C,
+    `import a.b as c` gives c -> a.b, and `import a.b` gives a -> a."""
+    names: dict[str, str] = {}
+    for node in nodes:
+        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            for alias in node.names:
+                names[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                names[alias.asname or alias.name.split(".")[0]] = alias.name if alias.asname else alias.name.split(".")[0]
+    return names
+
+
 def _python_statements(block: Block, tree: ast.Module) -> Iterator[Sentence]:
     """Each statement of a parsed Python block, its imports resolved."""
     source = block.text
-    imports: dict[str, str] = {}
-    for node in tree.body:
-        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
-            for alias in node.names:
-                imports[alias.asname or alias.name] = f"{node.module}.{alias.name}"
-        elif isinstance(node, ast.Import):
-            for alias in node.names:
-                imports[alias.asname or alias.name.split(".")[0]] = alias.name if alias.asname else alias.name.split(".")[0]
+    imports = import_bindings(tree.body)
     lines = source.splitlines()
     for node in tree.body:
         if isinstance(node, (ast.Import, ast.ImportFrom)):
@@ -180,19 +194,19 @@ def _lines(block: Block) -> Iterator[Sentence]:
         if text.startswith("#"):
             yield from _comment(block, number, text)
         elif text:
-            keyed = _YAML_PARENT.match(line) or _YAML_KEY.match(line)
+            parent = _YAML_PARENT.match(line)
+            keyed = parent or _YAML_KEY.match(line)
             if keyed:
-                indent = len(keyed.group(1))
-                parents = [(i, k) for i, k in parents if i < indent]
+                parents = [(i, k) for i, k in parents if i < len(keyed.group(1))]
             # A diff's +/- and a shell's export are how the line is written, not what it sets; a line the diff removes
             # ("-description: old text") is the old state, never a fact.
             code = re.sub(r"^(?:[+-](?![+-])\s*|export\s+)", "", text)
-            if keyed and parents and not _YAML_PARENT.match(line):
+            if keyed and parents and not parent:
                 code = ".".join(k for _, k in parents) + "." + code
             statement = _code_line(block, number, text, code, lines)
             yield replace(statement, hedge=statement.hedge or "a line the diff removes") if re.match(r"-(?![-\s])", text) else statement
-            if keyed and _YAML_PARENT.match(line):
-                parents.append((len(keyed.group(1)), keyed.group(2)))
+            if parent:
+                parents.append((len(parent.group(1)), parent.group(2)))
 
 
 def _comments(block: Block) -> Iterator[Sentence]:

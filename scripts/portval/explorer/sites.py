@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
+import ast
 import re
 
 from .hedges import hedge_text
 from .markdown import Block
 from .paths import DOTTED, IDENT, LITERAL, UPSTREAM_ROOTS, is_dotted, root_of, with_bare_code_quoted
 from .records import Collector, Found, Todo
-from .sentences import Sentence, column_of, negated
+from .sentences import DENIED_AFTER, Sentence, column_of, import_bindings, negated
 from .text import plain_text
 
 # primus/backends/<backend>/ -> framework.name
@@ -19,11 +20,6 @@ REBIND_VERB = re.compile(
     r"|patched (?:at|in)|swap(?:s|ped)?|(?:written|assigned) to (?:\w+ )?(?:module )?attributes?)\b",
     re.IGNORECASE,
 )
-
-
-# "rebinding `M.S` alone would **not** reach the loop", "`M.S` is not rebound", "`M.S` does not need patching": the
-# path's own predicate is negated, so the report names it as what the port does not (or need not) rebind.
-_DENIED_AFTER = re.compile(r"^[\s*_]*(?:alone\b|itself\b|by itself\b|on its own\b)?[\s*_,]*(?:would|will|does|did|is|are|was|were|can|could)(?:n't\b|[\s*_]+(?:not|never)\b)", re.IGNORECASE)
 
 
 # "Replaces: `a.b.C`", "REBINDS .... `a.b.C`", "Sites: `a.b.C`": a field whose value is a site.
@@ -152,7 +148,7 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
                     continue
                 if imported_name is not None:
                     path = f"{path}.{imported_name}"
-                elif _DENIED_AFTER.match(after):
+                elif DENIED_AFTER.match(after):
                     _denied_site(sentence, path, out)
                     continue
                 elif path in known_modules:
@@ -190,17 +186,15 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
 
 
 def _prose_imports(sentences: list[Sentence]) -> dict[str, str]:
-    """The names a report's import lines bind, written as code spans in prose: `import a.b as c` gives c -> a.b, and
-    `from a.b import C as D` gives D -> a.b.C."""
+    """The names import lines bind where a report writes them as code spans in prose ("`import a.b as c`")."""
     names: dict[str, str] = {}
     for sentence in sentences:
         for kind, value in sentence.segments:
-            plain = re.fullmatch(r"import\s+([\w.]+)\s+as\s+(\w+)", value.strip()) if kind == "code" else None
-            imported = re.fullmatch(r"from\s+([\w.]+)\s+import\s+(\w+)(?:\s+as\s+(\w+))?", value.strip()) if kind == "code" else None
-            if plain:
-                names[plain.group(2)] = plain.group(1)
-            elif imported:
-                names[imported.group(3) or imported.group(2)] = f"{imported.group(1)}.{imported.group(2)}"
+            if kind == "code" and re.match(r"\s*(?:from|import)\s", value):
+                try:
+                    names.update(import_bindings(ast.parse(value.strip()).body))
+                except SyntaxError:
+                    continue
     return names
 
 
