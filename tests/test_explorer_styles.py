@@ -274,6 +274,19 @@ DDP_SITES = {f"{DDP_CLASS}.{name}" for name in ("enable_forward_pre_hook", "disa
 BUG_TICKET = "thirty_third_bug_ticket_attention_backend.md"
 DOCSTRING = "thirty_fourth_docstring_model_override.md"
 CHANGE_DIFF = "thirty_fifth_change_diff_odc_lb_mini.md"
+ASCIIDOC = "thirty_sixth_asciidoc_general_gemm_workspace.md"
+INTERVIEW = "thirty_seventh_interview_v_schedule.md"
+ORG_MODE = "thirty_eighth_org_mode_moe_alltoall_dtoh.md"
+V_SCHEDULE_SITES = {
+    *(f"megatron.core.parallel_state.{name}" for name in ("default_embedding_ranks", "is_pipeline_last_stage", "is_rank_in_embedding_group")),
+    *(
+        f"{module}.{name}"
+        for module in ("megatron.core.pipeline_parallel.utils", "megatron.training.training", "megatron.core.pipeline_parallel.schedules")
+        for name in ("is_pp_first_stage", "is_pp_last_stage")
+    ),
+    "megatron.core.transformer.transformer_layer.get_transformer_layer_offset",
+}
+DTOH_SITE = "megatron.core.transformer.moe.token_dispatcher.MoEAlltoAllTokenDispatcher._maybe_dtoh_and_synchronize"
 LB_MINI_SITES = {
     "megatron.training.datasets.data_samplers.build_pretraining_data_loader",
     "megatron.training.training.build_pretraining_data_loader",
@@ -1242,6 +1255,48 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "requires.packages": {("megatron-core", None), ("torch", None), ("numpy", None), ("datasets", None)},
         "constraints": {("lb_mini_cost_model", "in", ("linear", "fit"))},
     },
+    ASCIIDOC: {
+        "feature.id": "megatron.te.general_gemm_workspace_helper",
+        "feature.summary": frozenset({None, "Patch Megatron te_general_gemm workspace helper for TE compatibility"}),
+        "feature.patch_style": "binding_replacement",
+        "feature.port_kind": frozenset({None, "drop_in"}),  # "I'd call it a drop-in": the classification the report gives
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.core.extensions.transformer_engine._get_workspace"},
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", None)},
+        "requires.platform": "any",
+    },
+    INTERVIEW: {
+        "feature.id": "megatron.pp.v_schedule",
+        "feature.summary": frozenset({None, "Patch various components for V-schedule in ZeroBubble PP"}),
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": V_SCHEDULE_SITES,
+        "upstream.aliases": V_SCHEDULE_SITES,
+        "implementation.primus_file": frozenset({None, "primus/backends/megatron/core/parallel_state.py"}),
+        "enable.phase": "before_train",
+        "requires.platform": "any",
+        "constraints": {("virtual_pipeline_model_parallel_size", "==", 2)},
+    },
+    ORG_MODE: {
+        "feature.id": "megatron.moe_alltoall_dtoh_turbo_grouped_gemm",
+        "feature.summary": frozenset(
+            {None, "Skip tokens_per_expert D2H copy in MoEAlltoAllTokenDispatcher when PrimusTurbo grouped gemm is enabled"}
+        ),
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {DTOH_SITE},
+        "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/moe_patches/moe_alltoall_dtoh_patches.py"}),
+        "enable.flags": {("use_turbo_grouped_gemm", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("torch", None), ("megatron-core", None)},
+        "requires.platform": "any",
+        "constraints": {
+            ("moe_token_dispatcher_type", "==", "alltoall"),
+            ("moe_pad_expert_input_to_capacity", "==", False),
+            ("moe_use_legacy_grouped_gemm", "==", False),
+        },
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1713,6 +1768,21 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "enable.flags": {("use_fla_fused_rmsnorm", True)},  # "Must be true; the condition= lambda reads it"
         "enable.phase": "before_train",
         "requires.platform": "any",
+    },
+    ASCIIDOC: {
+        "feature.id": "megatron.te.general_gemm_workspace_helper",
+        "upstream.symbols": {"megatron.core.extensions.transformer_engine._get_workspace"},  # the "----" block, read as code
+        "enable.phase": "before_train",  # "Phase:: `before_train`", a labelled field
+    },
+    INTERVIEW: {
+        "feature.id": "megatron.pp.v_schedule",
+        "enable.phase": "before_train",
+    },
+    ORG_MODE: {
+        "feature.id": "megatron.moe_alltoall_dtoh_turbo_grouped_gemm",
+        "enable.flags": {("use_turbo_grouped_gemm", True)},  # "Set =use_turbo_grouped_gemm: true=. That is the whole condition."
+        "enable.phase": "before_train",  # ":PHASE: before_train" in a property drawer
+        "constraints": {("moe_use_legacy_grouped_gemm", "==", False)},  # an org table, its rule written with "+"
     },
 }
 
@@ -2338,6 +2408,34 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "SFT_DATASET_SPLIT",
         "calculate_per_token_loss",  # a reverted decision
         "'enable_odc'",  # a mode selector, no gate at HEAD
+    ),
+    ASCIIDOC: (
+        "transformer_engine.py",  # a file's name, spelled like a dotted path
+        "transformer_engine.pytorch.module.base.get_workspace",  # the companion patch rebinds it, under "== Companion patch"
+        "tp_comm_overlap",  # the companion's gate
+        "fp8",
+    ),
+    INTERVIEW: (
+        "megatron.core.distributed.finalize_model_grads.finalize_model_grads",  # "lands on the function object and has no effect"
+        "training/utils.py",  # where the helper every replacement asks lives, not the replacements
+        "'stage'",  # "last stage = last rank", in quotation marks
+        "ignore_virtual",  # a keyword argument of a call
+        "enable_1f1b_v",  # one of two ways in ("... or `enable_1f1b_v` is true, or else when ...")
+        "patch_primus_pipeline",
+        "zbpp_utils",
+        "vpp_size",
+    ),
+    ORG_MODE: (
+        "primus/backends/megatron/patches/moe_alltoall_dtoh_patches.py",  # the file the registry overrides
+        "enable_primus_turbo",  # "does *not* look at =enable_primus_turbo="
+        "'at'",
+        "'that'",
+        "'by'",
+        "'of'",
+        "ValueError",
+        "<0.17",  # the companion's backend_versions
+        "turbo_sync_free_moe_stage",  # raises only together with use_turbo_grouped_gemm false
+        "tensor_model_parallel_size",  # the companion's assert
     ),
 }
 
@@ -3138,6 +3236,28 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "enable_odc_lb_mini",
         "ODC_ENABLE",
     ),
+    ASCIIDOC: (
+        "megatron.core.extensions.transformer_engine._get_workspace",
+        "transformer_engine.pytorch.module.base.get_workspace",  # the companion's site: a TODO
+        "tp_comm_overlap",
+        "PRIMUS_PATCHES",
+    ),
+    INTERVIEW: (
+        "megatron.core.distributed.finalize_model_grads.finalize_model_grads",
+        "patch_zero_bubble",
+        "zero_bubble_v_schedule",
+        "patch_primus_pipeline",
+        "pp_algorithm",
+        "PRIMUS_PATCHES",
+        "line 128",
+    ),
+    ORG_MODE: (
+        "use_turbo_grouped_gemm",
+        "turbo_sync_free_moe_stage",
+        "enable_primus_turbo",
+        "tensor_model_parallel_size",
+        "MoEFlexTokenDispatcher",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -3199,6 +3319,10 @@ THIRTY_THIRD = (BUG_TICKET,)
 THIRTY_FOURTH = (DOCSTRING,)
 # What changed between two versions: a facts diff with removed and added lines, a decision log with superseded rows.
 THIRTY_FIFTH = (CHANGE_DIFF,)
+# Exports of other markup: an AsciiDoc page, an org-mode file; and an interview whose answers correct themselves.
+THIRTY_SIXTH = (ASCIIDOC,)
+THIRTY_SEVENTH = (INTERVIEW,)
+THIRTY_EIGHTH = (ORG_MODE,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -3337,6 +3461,9 @@ def test_counts_over_every_styled_report(capsys):
         "thirty-third": list(THIRTY_THIRD),
         "thirty-fourth": list(THIRTY_FOURTH),
         "thirty-fifth": list(THIRTY_FIFTH),
+        "thirty-sixth": list(THIRTY_SIXTH),
+        "thirty-seventh": list(THIRTY_SEVENTH),
+        "thirty-eighth": list(THIRTY_EIGHTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:

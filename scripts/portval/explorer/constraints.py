@@ -32,6 +32,8 @@ _NOT_RUN_CONFIG = re.compile(
     r"\bnot\s+(?:about\s+|on\s+)?(?:the\s+)?(?:run[- ]?)?config(?:uration)?(?:\s+(?:keys?|values?|options?))?\b|\bargument checks?\b",
     re.IGNORECASE,
 )
+# A condition joined to the next one: "`a > 1` and `b` is false".
+_JOINED = re.compile(r"\s*(?:,\s*)?(?:and|&&)\s+(?:`|not\b|no\b)", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\bonly (?:when|if)\b|\bunless\b", re.IGNORECASE)
 _OPS = {
     ast.Eq: "==",
@@ -111,6 +113,12 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                         continue
                     before = " ".join(v for k, v in sentence.segments[:index] if k == "text")
                     holds = not bool(_RAISE_CONTEXT.search(before.split(".")[-1]))
+                    after = "".join(v if k == "text" else f"`{v}`" for k, v in sentence.segments[index + 1 :])
+                    if not holds and _JOINED.match(after):
+                        # "raises when `a > 1` and `b` is false": the error needs both, so what must hold is "not a, or
+                        # b": no constraint on `a` alone, which a run with `b` set would meet.
+                        _unwritten(sentence, f"`{one_line(value, 80)}` fails the run only together with another condition; not a constraint on its own", out)
+                        continue
                     if sentence.line in enable_lines and _flag_like(node):
                         continue
                 found.append((node, holds, value, *(span.span() if span else (0, len(sentence.text)))))

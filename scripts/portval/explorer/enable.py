@@ -78,6 +78,11 @@ def _assignments(kind: str, text: str) -> Iterator[tuple[str, Any]]:
     lambda's head is dropped before reading.
     """
     text = re.sub(r"\blambda\b[^:]*:", " ", text)
+    # "`is_rank_in_embedding_group(ignore_virtual=False)`" passes an argument to a call: no key of the run's config.
+    text = re.sub(rf"{IDENT}(?:\.{IDENT})*\([^()]*\)", " ", text)
+    if kind != "code":
+        # "assumes "last stage = last rank"": words in quotation marks are someone's words, not a setting.
+        text = re.sub(r"\"[^\"\n]*\"|“[^”\n]*”", " ", text)
     for match in _FLAG.finditer(text):
         if match.group(2).startswith(":") and kind != "code":
             continue
@@ -128,6 +133,9 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
             )
             continue
         named = set()
+        # "`a` and `b` are true and `c` or `d` is true": flags joined by "or" are ways in, none of them required.
+        spans = [i for i, (kind, value) in enumerate(sentence.segments) if kind == "code" and _bare_flag(value, stated=True)]
+        either = bool(spans) and any(kind == "text" and re.search(r"\bor\b", value) for kind, value in sentence.segments[spans[0] : spans[-1]])
         for key, value in valued[0] if valued else []:
             named.add(key)
             target = "enable.env" if re.fullmatch(r"[A-Z][A-Z0-9_]*", key) else "enable.flags"
@@ -162,7 +170,11 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
                     named.add(sentence.segments[index + 2][1])
             elif _bare_flag(value, stated=True) and value not in named and not _valued(out, value):
                 truth = _TRUTH.match(_after_conjunction(sentence.segments, index))
-                if truth:
+                if truth and either:
+                    why = f'report line {sentence.line} joins the flags it names with "or": "{sentence.quote()}"; write the set your port uses'
+                    if not any(t.why == why for t in out.todos):
+                        out.todos.append(Todo("enable.flags", False, why, "check"))
+                elif truth:
                     out.add("enable.flags", Found((value, truth.group(1).lower() == "true"), sentence.line, sentence.quote()), key=value)
                 elif _bare_flag(value) and not _code_name(value, sentence, index, called):
                     # Named in the gate without a value: a TODO, unless a later reader drafts it (see ``unvalued_flags``).

@@ -31,15 +31,21 @@ from .hedges import annotate, coverage, hedge_of, hedge_text, hedged_todo, names
 from .implementation import implementation, turbo
 from .leftovers import leftovers
 from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, REMARK, Block, deep_dive_parts, inventory_header, inventory_rows
+from .markup import as_markdown
 from .paths import PATCH_ID
 from .records import Collector, Extraction, Found, ReportError, finish
 from .requires import backend_versions, packages, platform
 from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
-from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at
+from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at, without_effect
 from .text import CODE_SPAN, one_line, plain_text
 
 # Sections none of whose lines is a fact of the Primus patch, and why (see markdown._section_role).
-_STATES_NOTHING = {"unsure": "an open question", "port": "the port's own choice, not Primus's", "tested": "how the port was tested"}
+_STATES_NOTHING = {
+    "unsure": "an open question",
+    "port": "the port's own choice, not Primus's",
+    "tested": "how the port was tested",
+    "companion": "about another patch, not this one",
+}
 
 
 # The label of a field that names where the code is: "Patch file:", "Implementation:", "Code location:".
@@ -57,6 +63,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
     deep-dive sections and no patch id are recognised, or the patch is
     ambiguous or absent.
     """
+    text = as_markdown(text)
     tokens = MarkdownIt("commonmark").enable("table").parse(text)
     rows = inventory_rows(tokens)
     parts, title = deep_dive_parts(tokens)
@@ -360,7 +367,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     port_kind(plain("what", "logic"), out)
     backward(plain(), out)  # "no backward" is plain wherever it stands
     dtypes(plain(), out)
-    rebinding_sites(sorted(plain("logic", "porting", "_listed"), key=lambda s: s.line), out, module_paths(context))
+    rebinding_sites(sorted(plain("logic", "porting", "_listed"), key=lambda s: s.line), out, module_paths(context), without_effect(context))
     # Code location, and a field naming a file wherever it stands (":Implementation: primus/.../x.py").
     located = list({id(s): s for s in [*plain("location"), *labelled(plain(), _LOCATION_FIELD)]}.values())
     implementation(plain("logic", "location", "porting"), located, context, out)

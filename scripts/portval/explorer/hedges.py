@@ -44,7 +44,10 @@ _HEDGES = (
     # "or env X=1 for experiments, either switch is enough": one of several ways in, not the gate.
     (
         "an alternative",
-        r"\b(?:second|other|alternative|another)\s+branch\b|\balternatively\b|\beither (?:switch|one|flag|way|of them)\b|\bfor experiments\b",
+        (
+            r"\b(?:second|other|alternative|another)\s+branch\b|\balternatively\b|\beither (?:switch|one|flag|way|of them)\b"
+            r"|\bfor experiments\b|\bor else\b"
+        ),
     ),
     (
         "another patch",
@@ -66,8 +69,13 @@ _HEDGES = (
             r"\b(?:not|never|no longer)\s+(?:\w+\s+)?(?:needed|required|necessary|used|touched|rebound|patched|replaced|applied|supported"
             r"|reads?|read|checked|consulted)\b"
             r"|\b(?:isn't|aren't|doesn't|don't)\b"
+            # "lands on the function object and has no effect": an assignment the report says does nothing.
+            r"|\b(?:has|have|had|takes?|took)\s+no\s+effect\b"
         ),
     ),
+    # "So the site it means is `x` —" and the other speaker cuts in: the statement was never finished.
+    # A dash alone (an empty table cell) cuts nothing off.
+    ("cut off", r"\w[^\n]*?\s(?:—|–|--)[\s*_]*$"),
     # "Q: ROCm only? A: No.": a question and its answer are one statement, and a negative answer negates the question.
     ("a negative answer", r"\bQ:[^?]*\?[\s*_]*A:[\s*_]*(?:no|not|none|nothing)\b"),
     # "does it need TE or apex installed?": a question asks; only its answer can state a fact.

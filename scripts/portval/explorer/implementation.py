@@ -9,6 +9,7 @@ from .paths import IDENT, is_dotted, root_of
 from .records import Collector, Found, Todo
 from .sentences import Sentence
 from .sites import REBIND_VERB, replaced_in_row
+from .text import CODE_SPAN
 
 _PRIMUS_FILE = re.compile(r"(?<![\w/.-])(primus/[\w./-]+\.py)\b")
 
@@ -82,11 +83,12 @@ def _primus_file(location: list[Sentence], everything: list[Sentence], out: Coll
     files: list[tuple[str, Found, int]] = []  # path, where, how it is labelled: 2 the implementation, 1 the handler's file
     for sentence in location:
         for match in _PRIMUS_FILE.finditer(sentence.text):
-            named = re.search(
-                r"\(\+\s*`?$|implementation|\bimpl\b|extension|wrapper|\breplacements?\b|Primus side",
-                sentence.text[: match.start()],
-                re.IGNORECASE,
-            )
+            # The label stands before the file with no code between but the Primus object it holds: in "Every replacement
+            # asks `f()` from `primus/.../utils.py`" the file is where f lives, not the replacements.
+            before = sentence.text[: match.start()]
+            others = [m for m in CODE_SPAN.finditer(before) if root_of(m.group(2).strip()) != "primus"]
+            clause = before[others[-1].end() :] if others else before
+            named = re.search(r"\(\+\s*`?$|implementation|\bimpl\b|extension|wrapper|\breplacements?\b|Primus side", clause, re.IGNORECASE)
             # "`primus/.../x_patches.py` (handler `patch_x`, line 21)": the file the handler, the whole patch, lives in;
             # a file labelled the implementation ("Installer: a.py (handler h)", "Implementation: b.py") outranks it.
             handler = re.match(r"`?\s*\(\s*handler\b", sentence.text[match.end() :], re.IGNORECASE)

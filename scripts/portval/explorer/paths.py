@@ -41,10 +41,15 @@ def root_of(path: str) -> str:
     return path.split(".", 1)[0]
 
 
+# A file's name ("transformer_engine.py", "config.yaml") is spelled like a dotted path, and names no object.
+_FILE_ENDINGS = ("py", "md", "yaml", "yml", "json", "txt", "sh", "toml", "cfg")
+
+
 def is_dotted(text: str) -> bool:
-    """Whether ``text`` (a trailing ``()`` allowed) is a dotted path of identifiers, none of them a keyword."""
+    """Whether ``text`` (a trailing ``()`` allowed) is a dotted path of identifiers, none of them a keyword, and no file name."""
     text = text.removesuffix("()")
-    return bool(DOTTED.fullmatch(text)) and not any(keyword.iskeyword(part) for part in text.split("."))
+    parts = text.split(".")
+    return bool(DOTTED.fullmatch(text)) and not any(keyword.iskeyword(part) for part in parts) and parts[-1] not in _FILE_ENDINGS
 
 
 def resolve(node: ast.expr, imports: dict[str, str]) -> str | None:
@@ -63,7 +68,6 @@ def resolve(node: ast.expr, imports: dict[str, str]) -> str | None:
 _SNAKE = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
 _ASSIGNED = re.compile(rf"{IDENT}(?:\.{IDENT})*=(?!=)[\w.\"'-]+")
 _NOT_NAMES = frozenset({"e.g", "i.e", "etc", "vs"})
-_FILE_ENDINGS = ("py", "md", "yaml", "yml", "json", "txt", "sh", "toml", "cfg")
 _NAME_ROOTS = UPSTREAM_ROOTS | {"primus", "primus_turbo", "args", "config"}
 
 

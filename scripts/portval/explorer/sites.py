@@ -57,10 +57,32 @@ def module_paths(sentences: list[Sentence]) -> set[str]:
     return modules
 
 
-def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: set[str] = frozenset()) -> None:
+# "lands on the function object and has no effect": an assignment the report says changes nothing.
+_NO_EFFECT = re.compile(r"\b(?:has|have|had|takes?|took)\s+no\s+effect\b|\bis\s+a\s+no-op\b", re.IGNORECASE)
+
+
+def without_effect(sentences: list[Sentence]) -> set[str]:
+    """The paths a report says a rebinding of has no effect: the one dotted path of a sentence saying so.
+
+    "An eleventh, `M.f`, lands on the upstream function object and has no
+    effect" takes back, in its own sentence, the site an earlier one named
+    ("the site it means is `M.f`"): wherever it is named, it is no site.
+    """
+    found = set()
+    for sentence in sentences:
+        paths = {v.removesuffix("()") for k, v in sentence.segments if k == "code" and is_dotted(v)}
+        if len(paths) == 1 and _NO_EFFECT.search(sentence.prose):
+            found |= paths
+    return found
+
+
+def rebinding_sites(
+    sentences: list[Sentence], out: Collector, known_modules: set[str] = frozenset(), no_effect: set[str] = frozenset()
+) -> None:
     """Rebinding sites: arrows, assignments, "rebinds `S` in `A`, `B`" and "also rebinds the alias `A.S`".
 
-    A path in ``known_modules`` (see ``module_paths``) is a module: named alone, it is a note, never a site.
+    A path in ``known_modules`` (see ``module_paths``) is a module: named alone, it is a note, never a site. A path in
+    ``no_effect`` (see ``without_effect``) is a TODO wherever it is named.
     """
     sites: list[tuple[str, bool, Found]] = []  # path, named an alias, where
     replaced_by: dict[str, str] = {}  # site -> the object the report says replaces it ("`a.M.S` -> `primus.x.S`")
@@ -164,6 +186,17 @@ def rebinding_sites(sentences: list[Sentence], out: Collector, known_modules: se
         if path in seen:
             continue
         seen.add(path)
+        if path in no_effect:
+            out.todos.append(
+                Todo(
+                    "upstream.symbols",
+                    False,
+                    f'report line {where.line}: "{where.quote}": `{path}` is named as a site, and elsewhere as one whose rebinding '
+                    "has no effect; not written as a site",
+                    "check",
+                )
+            )
+            continue
         # A method is named by its class too: `A.TEDotProductAttention.forward` and `B.FusedAttnFunc.forward` are two
         # symbols, not one bound twice.
         parts = path.split(".")

@@ -1,0 +1,114 @@
+"""A report written in org-mode or AsciiDoc, read as the Markdown it stands for, line for line.
+
+Engineers paste what their editor exports. In an org file ``=use_turbo=`` is
+code and ``* Patch logic`` a heading; in AsciiDoc ``== Patch logic`` is a
+heading, ``----`` fences a code block and ``Phase:: before_train`` is a
+labelled field. Read as Markdown they are prose: a heading's section goes
+unnoticed, a code block's assignments read as sentences, and ``look at
+=enable_primus_turbo=`` reads as an assignment. Each line is rewritten in
+place, so every line number a TODO quotes is still the report's own.
+A report in Markdown is returned as it is.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Directives only an org file writes, at the start of a line.
+_ORG_DIRECTIVE = re.compile(r"^#\+(?:TITLE|AUTHOR|DATE|OPTIONS|STARTUP|BEGIN_\w+|END_\w+)\b", re.IGNORECASE | re.MULTILINE)
+# An AsciiDoc section title ("== Patch logic") or block attribute line ("[source,python]") with a delimited block.
+_ADOC_TITLE = re.compile(r"^={1,6} \S", re.MULTILINE)
+_ADOC_BLOCK = re.compile(r"^(?:----|\|===)\s*$", re.MULTILINE)
+
+# Org's inline code and verbatim: =text= and ~text~, neither touching a word or another mark on the outside.
+_ORG_CODE = re.compile(r"(?<![\w=~`])([=~])(?=\S)([^\n]*?\S)\1(?![\w=~`])")
+_ORG_HEADING = re.compile(r"^(\*+)\s+(.*)$")
+_ORG_TABLE_RULE = re.compile(r"^\s*\|[-+]+\|?\s*$")
+_ADOC_LABEL = re.compile(r"^(\s*)([^\s:][^:\n]{0,60}?)::(?:\s+(.*))?$")
+
+
+def as_markdown(text: str) -> str:
+    """``text`` with org-mode or AsciiDoc markup turned into Markdown's, the line count unchanged."""
+    if _ORG_DIRECTIVE.search(text):
+        return "\n".join(_org_lines(text.split("\n")))
+    if _ADOC_TITLE.search(text) and _ADOC_BLOCK.search(text):
+        return "\n".join(_asciidoc_lines(text.split("\n")))
+    return text
+
+
+def _org_lines(lines: list[str]) -> list[str]:
+    out: list[str] = []
+    code = False
+    for line in lines:
+        directive = re.match(r"^\s*#\+(\w+)(?::\s*(.*)|\s.*)?$", line)
+        if directive:
+            name = directive.group(1).upper()
+            if name.startswith("BEGIN_"):
+                quote = name == "BEGIN_QUOTE"
+                code = not quote
+                out.append("" if quote else "```" + ("python" if "python" in line.lower() else ""))
+            elif name.startswith("END_"):
+                out.append("```" if code else "")
+                code = False
+            elif name == "TITLE":
+                out.append(f"# {directive.group(2) or ''}".rstrip())
+            else:
+                out.append("")  # the author, the date, export options: nothing about the patch
+            continue
+        if code:
+            out.append(line)
+            continue
+        heading = _ORG_HEADING.match(line)
+        if heading:
+            out.append(f"{'#' * min(len(heading.group(1)) + 1, 6)} {_org_inline(heading.group(2))}")
+        elif re.fullmatch(r"\s*:(?:PROPERTIES|END):\s*", line, re.IGNORECASE):
+            out.append("")
+        elif drawer := re.match(r"^\s*:([A-Za-z][\w-]*):\s+(.*)$", line):
+            # A property drawer's ":PHASE: before_train" is the field "PHASE: before_train".
+            out.append(f"{drawer.group(1)}: {_org_inline(drawer.group(2))}")
+        elif _ORG_TABLE_RULE.match(line):
+            out.append(line.replace("+", "|"))
+        else:
+            out.append(_org_inline(line))
+    return out
+
+
+def _org_inline(line: str) -> str:
+    return _ORG_CODE.sub(lambda m: f"`{m.group(2)}`", line)
+
+
+def _asciidoc_lines(lines: list[str]) -> list[str]:
+    out: list[str] = []
+    fence: str | None = None
+    table = False
+    rows = columns = 0
+    for line in lines:
+        stripped = line.strip()
+        if fence is not None:
+            out.append("```" if stripped == fence else line)
+            fence = None if stripped == fence else fence
+        elif stripped in ("----", "...."):
+            out.append("```")
+            fence = stripped
+        elif re.fullmatch(r"\[(?:source|listing)\b[^\]]*\]", stripped):
+            out.append("")  # the attribute line of the block below it
+        elif re.fullmatch(r":[\w-]+:.*", stripped) and not table:
+            out.append("")  # a document attribute (":toc: left"): how the page renders, nothing about the patch
+        elif stripped == "|===":
+            out.append("")
+            table, rows, columns = not table, 0, 0
+        elif table and stripped.startswith("|"):
+            rows += 1
+            columns = columns or stripped.count("|")
+            out.append(stripped.rstrip("|").rstrip() + " |")
+        elif table and not stripped and rows == 1:
+            # A blank line right after the first row: AsciiDoc's sign that the row is a header.
+            out.append("|" + "---|" * columns)
+        elif title := re.match(r"^(={1,6}) (\S.*)$", line):
+            out.append(f"{'#' * len(title.group(1))} {title.group(2)}")
+        elif label := _ADOC_LABEL.match(line):
+            # "Phase:: `before_train`" is a labelled field: the field line "Phase: `before_train`".
+            out.append(f"{label.group(1)}{label.group(2)}: {label.group(3) or ''}".rstrip())
+        else:
+            out.append(line)
+    return out

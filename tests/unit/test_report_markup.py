@@ -1,0 +1,66 @@
+"""Reports in org-mode and AsciiDoc read as the Markdown they stand for (scripts/portval/explorer/markup.py)."""
+
+from __future__ import annotations
+
+from portval.explorer.markup import as_markdown
+
+ORG = """#+TITLE: Porting notes: megatron.x.y
+#+AUTHOR: someone
+* Summary
+:PROPERTIES:
+:PHASE: before_train
+:END:
+- The condition does *not* look at =enable_primus_turbo=; set ~use_x: true~.
+| param | op | value |
+|-------+----+-------|
+| a     | == | 1     |
+#+BEGIN_SRC python
+x = "=kept="
+#+END_SRC
+"""
+
+ADOC = """= Porting `megatron.x.y`
+:toc: left
+
+== Patch logic
+Phase:: `before_train`
+
+[source,python]
+----
+te_ext._get_workspace = helper
+----
+
+|===
+| Param | Op | Value
+
+| `a` | `==` | `1`
+|===
+"""
+
+
+def test_every_line_keeps_its_number():
+    for text in (ORG, ADOC):
+        assert len(as_markdown(text).split("\n")) == len(text.split("\n"))
+
+
+def test_org_headings_drawers_code_tables_and_blocks_become_markdown():
+    lines = as_markdown(ORG).split("\n")
+    assert lines[0] == "# Porting notes: megatron.x.y" and lines[1] == ""  # the title a heading, the author nothing
+    assert lines[2] == "## Summary"
+    assert lines[3] == "" and lines[4] == "PHASE: before_train" and lines[5] == ""  # a drawer's property is a field line
+    assert "look at `enable_primus_turbo`; set `use_x: true`." in lines[6]
+    assert lines[8] == "|-------|----|-------|"  # org's rule, Markdown's delimiter row
+    assert lines[10:13] == ["```python", 'x = "=kept="', "```"]  # code is left as written
+
+
+def test_asciidoc_titles_labels_blocks_and_tables_become_markdown():
+    lines = as_markdown(ADOC).split("\n")
+    assert lines[0] == "# Porting `megatron.x.y`" and lines[1] == ""
+    assert lines[3] == "## Patch logic" and lines[4] == "Phase: `before_train`"
+    assert lines[6:10] == ["", "```", "te_ext._get_workspace = helper", "```"]
+    assert lines[11:16] == ["", "| Param | Op | Value |", "|---|---|---|", "| `a` | `==` | `1` |", ""]
+
+
+def test_markdown_is_left_as_written():
+    text = "# Patch\n\nSet `use_x: true`; a = b == c.\n\n----\n\n* a list item\n"
+    assert as_markdown(text) == text
