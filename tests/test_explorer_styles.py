@@ -277,6 +277,10 @@ CHANGE_DIFF = "thirty_fifth_change_diff_odc_lb_mini.md"
 ASCIIDOC = "thirty_sixth_asciidoc_general_gemm_workspace.md"
 INTERVIEW = "thirty_seventh_interview_v_schedule.md"
 ORG_MODE = "thirty_eighth_org_mode_moe_alltoall_dtoh.md"
+CSV_SHEET = "thirty_ninth_csv_sheet_te_wgrad_split.md"
+WGRAD_STORE = "transformer_engine.pytorch.module._common.WeightGradStore"
+SHELL_SESSION = "fortieth_shell_session_torch_compile.md"
+POSTMORTEM = "forty_first_postmortem_fsdp2_fp8_cache.md"
 V_SCHEDULE_SITES = {
     *(f"megatron.core.parallel_state.{name}" for name in ("default_embedding_ranks", "is_pipeline_last_stage", "is_rank_in_embedding_group")),
     *(
@@ -1297,6 +1301,41 @@ ALLOWED: dict[str, dict[str, Any]] = {
             ("moe_use_legacy_grouped_gemm", "==", False),
         },
     },
+    CSV_SHEET: {
+        "feature.id": "megatron.pp.te_wgrad_split",
+        "feature.summary": frozenset({None, "Patch TE WeightGradStore to redirect wgrad to Primus pipeline scheduling"}),
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {f"{WGRAD_STORE}.{name}" for name in ("__init__", "put", "pop")},
+        "implementation.primus": frozenset({None, "primus.backends.megatron.core.extensions.te_wgrad_store.patch_weight_grad_store"}),
+        "implementation.primus_file": frozenset({None, "primus/backends/megatron/core/extensions/te_wgrad_store.py"}),
+        "enable.phase": "before_train",
+        "requires.platform": "any",
+        "constraints": {("ub_bulk_wgrad", "==", False)},
+    },
+    SHELL_SESSION: {
+        "feature.id": "megatron.training.torch_compile",
+        "feature.summary": frozenset({None, "Patch setup_model_and_optimizer to apply torch.compile after model setup"}),
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.training.training.setup_model_and_optimizer"},
+        "enable.phase": "before_train",
+        "requires.packages": {("megatron-core", None)},
+    },
+    POSTMORTEM: {
+        "feature.id": "megatron.training.train_step_fp8_cache_update",
+        "feature.summary": frozenset({None, "Patch train_step to refresh FP8 all-gather cache after optimizer.step()"}),
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.training.training.train_step"},
+        "implementation.primus": frozenset(
+            {None, "primus.backends.megatron.core.distributed.fsdp2_fp8_all_gather.precompute_fp8_scales_for_fsdp"}
+        ),
+        "implementation.primus_file": frozenset({None, "primus/backends/megatron/core/distributed/fsdp2_fp8_all_gather.py"}),
+        "enable.flags": {("use_fsdp2_fp8_all_gather", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("primus_turbo", None), ("triton", None)},
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1783,6 +1822,22 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "enable.flags": {("use_turbo_grouped_gemm", True)},  # "Set =use_turbo_grouped_gemm: true=. That is the whole condition."
         "enable.phase": "before_train",  # ":PHASE: before_train" in a property drawer
         "constraints": {("moe_use_legacy_grouped_gemm", "==", False)},  # an org table, its rule written with "+"
+    },
+    CSV_SHEET: {
+        "feature.id": "megatron.pp.te_wgrad_split",
+        "feature.summary": "Patch TE WeightGradStore to redirect wgrad to Primus pipeline scheduling",  # the notes set apart
+        "upstream.symbols": {f"{WGRAD_STORE}.put", f"{WGRAD_STORE}.pop"},  # "site,X,-> _primus_put": a row, a statement
+        "implementation.primus_file": "primus/backends/megatron/core/extensions/te_wgrad_store.py",  # the "impl file" row
+        "enable.phase": "before_train",
+    },
+    SHELL_SESSION: {
+        "feature.id": "megatron.training.torch_compile",
+        "upstream.symbols": {"megatron.training.training.setup_model_and_optimizer"},
+    },
+    POSTMORTEM: {
+        "feature.id": "megatron.training.train_step_fp8_cache_update",
+        "upstream.symbols": {"megatron.training.training.train_step"},
+        "enable.flags": {("use_fsdp2_fp8_all_gather", True)},
     },
 }
 
@@ -2436,6 +2491,30 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "<0.17",  # the companion's backend_versions
         "turbo_sync_free_moe_stage",  # raises only together with use_turbo_grouped_gemm false
         "tensor_model_parallel_size",  # the companion's assert
+    ),
+    CSV_SHEET: (
+        "linear._Linear",  # "was true before v26.3 ..., NOT a site at this commit"
+        "delay_wgrad_compute",  # "Open question from the team: nobody has checked ... sets delay_wgrad_compute=True"
+        "te_wgrad_split_patches.py",  # the "patch file" row: it registers the handler, the "impl file" row holds the code
+        "patch_primus_pipeline",  # "either one alone turns it on"
+        "patch_zero_bubble",
+        "'keys'",  # "a config without the keys = patch off"
+        "LinearWithGradAccumulationAndAsyncCommunication",  # the companion's site
+    ),
+    SHELL_SESSION: (
+        "torch_compile_strategy",  # Flux's checks ("These ... are Flux's checks, not the patch's condition"), a list cut short before
+        "recompute_granularity",
+        "overlap_param_gather",
+        "finetune_utils",
+        "dpa_consolidated_prologue",
+        "'enable'",
+    ),
+    POSTMORTEM: (
+        "PRIMUS_FP8_CACHE_REFRESH",  # "We assumed there was an env var gate ... No such variable exists"
+        "fp8_precompute_data_cache",  # a knob read inside the handler, named in an action item
+        "use_cpp_fp8_quantize",
+        "megatron.training.train_step'",  # not a site: the patch rebinds megatron.training.training.train_step
+        "reshard_after_forward",
     ),
 }
 
@@ -3258,6 +3337,28 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "tensor_model_parallel_size",
         "MoEFlexTokenDispatcher",
     ),
+    CSV_SHEET: (
+        f"{WGRAD_STORE}.__init__",
+        "linear._Linear",
+        "patch_primus_pipeline",
+        "patch_zero_bubble",
+        "ub_bulk_wgrad",
+        "PRIMUS_PATCHES",
+    ),
+    SHELL_SESSION: (
+        "megatron.training.training.setup_model_and_optimizer",
+        "torch_compile_strategy",
+        "enable_torch_compile",
+        "PRIMUS_PATCHES",
+    ),
+    POSTMORTEM: (
+        "megatron.training.training.train_step",
+        "use_fsdp2_fp8_all_gather",
+        "fp8_precompute_data_cache",
+        "use_cpp_fp8_quantize",
+        "PRIMUS_FP8_CACHE_REFRESH",
+        "PRIMUS_PATCHES",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -3323,6 +3424,10 @@ THIRTY_FIFTH = (CHANGE_DIFF,)
 THIRTY_SIXTH = (ASCIIDOC,)
 THIRTY_SEVENTH = (INTERVIEW,)
 THIRTY_EIGHTH = (ORG_MODE,)
+# A pasted spreadsheet of facts, a saved shell session, a postmortem's account of a port gone wrong.
+THIRTY_NINTH = (CSV_SHEET,)
+FORTIETH = (SHELL_SESSION,)
+FORTY_FIRST = (POSTMORTEM,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -3464,6 +3569,9 @@ def test_counts_over_every_styled_report(capsys):
         "thirty-sixth": list(THIRTY_SIXTH),
         "thirty-seventh": list(THIRTY_SEVENTH),
         "thirty-eighth": list(THIRTY_EIGHTH),
+        "thirty-ninth": list(THIRTY_NINTH),
+        "fortieth": list(FORTIETH),
+        "forty-first": list(FORTY_FIRST),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:

@@ -64,3 +64,17 @@ def test_asciidoc_titles_labels_blocks_and_tables_become_markdown():
 def test_markdown_is_left_as_written():
     text = "# Patch\n\nSet `use_x: true`; a = b == c.\n\n----\n\n* a list item\n"
     assert as_markdown(text) == text
+
+
+def test_a_pasted_spreadsheet_of_facts_reads_as_one_field_line_a_row():
+    text = (
+        "# x.y tracker export\n\nfield,value,notes\n"
+        'site,a.b.WeightGradStore.__init__,"-> _primus_init. NOT a site at this commit"\n'
+        "phase,before_train,\naliases,,none needed\n\nFree text after.\n"
+    )
+    lines = as_markdown(text).split("\n")
+    assert lines[2] == ""  # the column names
+    # The notes stay in the row's sentence, which they qualify; the names are code, never Markdown emphasis.
+    assert lines[3] == "site: `a.b.WeightGradStore.__init__` [note: -> _primus_init, NOT a site at this commit]"
+    assert lines[4] == "phase: `before_train`" and lines[5] == "aliases: none needed"
+    assert lines[6:] == ["", "Free text after.", ""]

@@ -271,6 +271,10 @@ def _one_of(sentence: Sentence) -> list[tuple[ast.expr, bool, str, int, int]]:
             last = later
             if later + 1 < len(codes) and not re.fullmatch(r"\s*(?:,|,?\s*(?:or|and))\s*", segments[codes[later] + 1][1]):
                 break
+        rest = segments[codes[last] + 1][1] if codes[last] + 1 < len(segments) else ""
+        if re.match(r"\s*(?:,|,?\s*(?:or|and)\b)\s*[\w\"'-]+\s*(?:,|\bor\b|\band\b|[.;]|$)", rest):
+            # "one of `a`, `b`, stack, `c`": a value written without backticks; a list cut there would forbid the rest.
+            continue
         if values and last < len(spans):
             node = ast.Compare(left=ast.Name(id=key, ctx=ast.Load()), ops=[ast.In()], comparators=[ast.Constant(value=values)])
             found.append((node, True, plain_text(sentence.text), spans[position].start(), spans[last].end()))

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..frameworks import PARALLEL_ABBREVIATIONS
-from .paths import IDENT
+from .paths import IDENT, bare_code
 from .records import Collector, Found, Todo
 from .requires import PACKAGES
 from .sentences import DENIED_AFTER, Sentence, column_of, negated
@@ -85,6 +85,9 @@ def _assignments(kind: str, text: str) -> Iterator[tuple[str, Any]]:
         text = re.sub(r"\"[^\"\n]*\"|“[^”\n]*”", " ", text)
     for match in _FLAG.finditer(text):
         if match.group(2).startswith(":") and kind != "code":
+            continue
+        if kind != "code" and not bare_code(match.group(1)):
+            # "a config without the keys = patch off": in prose, a plain word is no key, whatever follows it.
             continue
         key, (ok, literal) = _key(match.group(1)), _literal(match.group(3))
         # "the common EP=1 / TP=1 case": a parallel size is the run's shape, never an environment variable or a flag;

@@ -45,6 +45,7 @@ _STATES_NOTHING = {
     "port": "the port's own choice, not Primus's",
     "tested": "how the port was tested",
     "companion": "about another patch, not this one",
+    "incident": "the incident's account (what happened, what was believed, what is to do), not the patch's facts",
 }
 
 

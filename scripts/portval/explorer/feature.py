@@ -229,8 +229,13 @@ def _labelled_summary(text: str) -> re.Match[str] | None:
 
 
 def _unquoted(text: str) -> str:
-    """A summary the report quotes ('"Map x to y."') without its quote marks."""
+    """A summary the report quotes ('"Map x to y."') without its quote marks, and without an aside its sentence cuts off."""
     text = text.strip()
+    # "X [note: description= string verbatim]": a spreadsheet row's notes (see markup), a note on the summary.
+    text = re.sub(r"\s*\[note:[^\]]*\]\s*$", "", text)
+    if text.count("(") > text.count(")"):
+        # "Patch TE WeightGradStore to ... scheduling (description= string verbatim;": the aside is a note on the summary.
+        text = text[: text.rindex("(")].rstrip(" ,;:")
     closing = _QUOTES.get(text[:1])
     body = text.rstrip(".") if closing and text.rstrip(".").endswith(closing) else text
     if closing and len(body) > 1 and body.endswith(closing) and closing not in body[1:-1]:

@@ -73,6 +73,8 @@ _HEDGES = (
             r"|\b(?:has|have|had|takes?|took)\s+no\s+effect\b"
         ),
     ),
+    # "was true before v26.3": a fact of an earlier version, not of the code read.
+    ("true of an earlier version", r"\bwas true (?:before|until|in|up to)\b|\bused to (?:be|rebind|patch|replace)\b"),
     # "So the site it means is `x` —" and the other speaker cuts in: the statement was never finished.
     # A dash alone (an empty table cell) cuts nothing off.
     ("cut off", r"\w[^\n]*?\s(?:—|–|--)[\s*_]*$"),
@@ -88,6 +90,10 @@ _HEDGES = (
         (
             r"\bI (?:think|believe|assume|suspect|guess|did(?: not|n't) (?:check|verify|run|test|see))\b|\bnot (?:sure|certain|obviously)\b"
             r"|\bas far as I (?:can tell|know|could see)\b|\bprobably\b|\bpresumably\b|\bunverified\b|\bperhaps\b|\bmaybe\b"
+            # "Open question from the team: nobody has checked what ... does if someone also sets `x=True`".
+            r"|^\W*open questions?\b|\bnobody (?:has |had )?(?:checked|verified|tested|confirmed|traced)\b"
+            # "We assumed there was an env var gate (`X=1`)": what someone believed, not what the code does.
+            r"|\b(?:we|I|they|someone|the team|people)\s+(?:had\s+)?(?:assumed|believed|thought|expected|remembered|guessed)\b"
         ),
     ),
     # "mxfp4 needs ROCm TE with AITER": a requirement of one recipe or dtype, not of the patch in every run.
@@ -204,7 +210,31 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     elsewhere = {s.line for s in out if not s.code and not _mentions(s) and names_another_patch(s.prose)}
     # Every cell and clause of a row that opens with another patch's id is about that patch.
     elsewhere |= {s.line for s in out if _row_patch(s) in others}
-    return [replace(s, hedge="another patch") if s.line in elsewhere and not s.hedge else s for s in out]
+    out = [replace(s, hedge="another patch") if s.line in elsewhere and not s.hedge else s for s in out]
+    return _hedged_back(out)
+
+
+# "These are Flux's checks, not the patch's": a sentence about the statements just above it.
+_BACK_REFERENCE = re.compile(r"^[\W_]*(?:#\s*)?(?:these|those|they|both|all (?:three|four|of them))\b", re.IGNORECASE)
+_REACHES_BACK = ("said of upstream, not the patch", "another patch")
+
+
+def _hedged_back(sentences: list[Sentence]) -> list[Sentence]:
+    """Each sentence that opens with "These" or "They" and says whose they are gives its hedge to the lines right above it.
+
+    The lines it speaks of are the ones that touch it, line after line (a run of comment lines, of list items); a
+    blank line or a sentence already hedged ends them.
+    """
+    out = list(sentences)
+    for index, sentence in enumerate(out):
+        hedge = hedge_of(sentence)
+        if hedge not in _REACHES_BACK or not _BACK_REFERENCE.match(sentence.text):
+            continue
+        line, before = sentence.line, index - 1
+        while before >= 0 and out[before].line in (line, line - 1) and not hedge_of(out[before]):
+            out[before] = replace(out[before], hedge=hedge)
+            line, before = out[before].line, before - 1
+    return out
 
 
 # Columns that describe how the row's subject works ("Style", "Notes"): a hedge there qualifies that description only.

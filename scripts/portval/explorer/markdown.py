@@ -131,6 +131,10 @@ _OPEN_QUESTIONS = re.compile(
 # "Differences from Primus", "Deviations from upstream": what the user's port does otherwise (role "port").
 # "Companion patch", "Related patches", "See also": what another patch does, however plainly it is said.
 _COMPANIONS = re.compile(r"^(?:companion|related|sibling|neighbou?ring|other)\s+patch(?:es)?\b|^see also\b")
+# A postmortem's account of the incident: what happened when, what the team believed, what it will do next.
+_INCIDENT = re.compile(
+    r"^(?:timeline|impact|action items?|follow[- ]?ups?|next steps|lessons(?: learned)?|contributing factors?|remediation)\b"
+)
 _DIFFERENCES = re.compile(r"^(?:differences?|deviations?|changes?)\s+(?:from|vs\.?|versus|compared (?:to|with))\b|^what we (?:changed|did differently)\b")
 
 
@@ -146,6 +150,8 @@ def _section_role(title: str) -> str | None:
         return "tested"
     if _COMPANIONS.match(name.strip()):
         return "companion"
+    if _INCIDENT.match(name.strip()):
+        return "incident"
     # The five parts by their names in English, and as a team writing in German or Chinese names them.
     for role, prefixes in (
         ("what", ("what it does", "was er tut", "was es tut", "funktion", "功能", "作用")),

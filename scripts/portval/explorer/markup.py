@@ -12,7 +12,10 @@ A report in Markdown is returned as it is.
 
 from __future__ import annotations
 
+import csv
 import re
+
+from .paths import with_bare_code_quoted
 
 # Directives only an org file writes, at the start of a line.
 _ORG_DIRECTIVE = re.compile(r"^#\+(?:TITLE|AUTHOR|DATE|OPTIONS|STARTUP|BEGIN_\w+|END_\w+)\b", re.IGNORECASE | re.MULTILINE)
@@ -33,7 +36,43 @@ def as_markdown(text: str) -> str:
         return "\n".join(_org_lines(text.split("\n")))
     if _ADOC_TITLE.search(text) and _ADOC_BLOCK.search(text):
         return "\n".join(_asciidoc_lines(text.split("\n")))
-    return text
+    return "\n".join(_csv_fields(text.split("\n")))
+
+
+# The header of a spreadsheet's rows of facts: "field,value,notes", "item,answer".
+_CSV_HEADER = re.compile(r"^\s*[A-Za-z][\w ]{0,30},\s*(?:value|values|answer|answers|finding|findings|detail|details)\s*(?:,.*)?$", re.IGNORECASE)
+
+
+def _csv_fields(lines: list[str]) -> list[str]:
+    """A pasted spreadsheet of facts ("field,value,notes" and a row a fact) as one field line a row.
+
+    Unfenced, Markdown joins its rows into one paragraph and reads ``__init__``
+    as bold. "patch file,primus/a.py,handler is h" becomes "patch file:
+    primus/a.py [note: handler is h]": a labelled statement, its notes in the
+    same sentence (they qualify it: "NOT a site at this commit"), each name in
+    backticks. A row without a value states its notes; a row
+    with more cells than the header keeps them all as notes. Rows inside a
+    code fence are left as written.
+    """
+    out = list(lines)
+    fenced = False
+    for number, line in enumerate(lines):
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+        if fenced or not _CSV_HEADER.match(line):
+            continue
+        out[number] = ""  # the column names say nothing
+        for row_number in range(number + 1, len(lines)):
+            cells = next(csv.reader([lines[row_number]]), [])
+            if not lines[row_number].strip() or len(cells) < 2:
+                break
+            name, value, notes = cells[0].strip(), cells[1].strip(), ", ".join(c.strip() for c in cells[2:] if c.strip())
+            # A row is one statement: its notes qualify its value ("NOT a site at this commit", "either one alone turns it
+            # on"), so their sentences are joined by commas, never split from the value they qualify.
+            notes = re.sub(r"(?<=[^\s.])[.;]\s+(?=\S)", ", ", notes)
+            value, notes = with_bare_code_quoted(value), with_bare_code_quoted(notes)
+            out[row_number] = f"{name}: {value} [note: {notes}]" if value and notes else f"{name}: {value or notes}"
+    return out
 
 
 def _org_lines(lines: list[str]) -> list[str]:
