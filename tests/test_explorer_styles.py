@@ -281,6 +281,14 @@ CSV_SHEET = "thirty_ninth_csv_sheet_te_wgrad_split.md"
 WGRAD_STORE = "transformer_engine.pytorch.module._common.WeightGradStore"
 SHELL_SESSION = "fortieth_shell_session_torch_compile.md"
 POSTMORTEM = "forty_first_postmortem_fsdp2_fp8_cache.md"
+CONFLUENCE = "forty_second_confluence_linear_grad_split.md"
+CHEAT_SHEET = "forty_third_cheat_sheet_sdma_param_all_gather.md"
+SDMA_GATHER_SITES = {
+    "megatron.core.distributed.param_and_grad_buffer._ParamAndGradBucketGroup.start_param_sync",
+    "megatron.core.distributed.distributed_data_parallel.DistributedDataParallel.__init__",
+    *(f"megatron.core.transformer.moe.experts.{mlp}.forward" for mlp in ("GroupedMLP", "TEGroupedMLP", "SequentialMLP")),
+}
+FOOTNOTES = "forty_fourth_footnotes_fsdp_device_mesh.md"
 V_SCHEDULE_SITES = {
     *(f"megatron.core.parallel_state.{name}" for name in ("default_embedding_ranks", "is_pipeline_last_stage", "is_rank_in_embedding_group")),
     *(
@@ -1336,6 +1344,52 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "enable.phase": "before_train",
         "requires.packages": {("primus_turbo", None), ("triton", None)},
     },
+    CONFLUENCE: {
+        "feature.id": "megatron.pp.linear_grad_split",
+        "feature.summary": frozenset({None, "Patch Linear layer to split d_w and d_input for PP optimization"}),
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.core.tensor_parallel.layers.LinearWithGradAccumulationAndAsyncCommunication"},
+        "implementation.primus": frozenset(
+            {None, "primus.backends.megatron.core.tensor_parallel.layers.LinearWithGradAccumulationAndAsyncCommunication"}
+        ),
+        "implementation.primus_file": frozenset({None, "primus/backends/megatron/core/tensor_parallel/layers.py"}),
+        "enable.phase": "before_train",
+        "requires.platform": "any",
+    },
+    CHEAT_SHEET: {
+        "feature.id": "megatron.distributed.sdma_param_all_gather",
+        "feature.summary": frozenset(
+            {None, "dist-opt param all-gather → per-bucket SDMA (copy-engine, hipMemcpyDeviceToDeviceNoCU) instead of RCCL _coalescing_manager group"}
+        ),
+        "feature.patch_style": frozenset({None, "function_wrapping"}),  # "style: fn wrapping (origs captured + called)"
+        "framework.name": "megatron-lm",
+        "upstream.symbols": SDMA_GATHER_SITES,
+        "implementation.primus": frozenset({None, "primus.backends.megatron.core.distributed.sdma_param_gather.all_gather_into_tensor_sdma"}),
+        "implementation.primus_file": frozenset({None, "primus/backends/megatron/core/distributed/sdma_param_gather.py"}),
+        "enable.env": {("ENABLE_SDMA_ALLGATHER", "1")},
+        "enable.phase": "before_train",
+    },
+    FOOTNOTES: {
+        "feature.id": "megatron.fsdp.device_mesh",
+        # The first sentence of What it does says what upstream's helper is for: true, though not of the patch.
+        "feature.summary": frozenset(
+            {
+                None,
+                (
+                    "Megatron-FSDP asks get_mesh_names(device_mesh) which dimension names a DeviceMesh has, its own (dp, cp, ...) and "
+                    "the flattened ones (dp_cp, ...), so it can decide which sub-meshes exist."
+                ),
+            }
+        ),
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names"},
+        "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/megatron_fsdp_patches.py"}),
+        "enable.flags": {("use_megatron_fsdp", True)},
+        "enable.phase": "before_train",
+        "requires.packages": {("torch", None)},
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1838,6 +1892,22 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.id": "megatron.training.train_step_fp8_cache_update",
         "upstream.symbols": {"megatron.training.training.train_step"},
         "enable.flags": {("use_fsdp2_fp8_all_gather", True)},
+    },
+    CONFLUENCE: {
+        "feature.id": "megatron.pp.linear_grad_split",
+        "feature.summary": "Patch Linear layer to split d_w and d_input for PP optimization",  # "|Description|...|", a table row
+        "upstream.symbols": {"megatron.core.tensor_parallel.layers.LinearWithGradAccumulationAndAsyncCommunication"},
+        "implementation.primus_file": "primus/backends/megatron/core/tensor_parallel/layers.py",
+        "enable.phase": "before_train",
+    },
+    CHEAT_SHEET: {
+        "feature.id": "megatron.distributed.sdma_param_all_gather",  # the line under the label ID
+        "feature.patch_style": "function_wrapping",
+        "upstream.symbols": SDMA_GATHER_SITES,
+    },
+    FOOTNOTES: {
+        "feature.id": "megatron.fsdp.device_mesh",
+        "enable.phase": "before_train",
     },
 }
 
@@ -2515,6 +2585,28 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "use_cpp_fp8_quantize",
         "megatron.training.train_step'",  # not a site: the patch rebinds megatron.training.training.train_step
         "reshard_after_forward",
+    ),
+    CONFLUENCE: (
+        "'megatron'",  # backend="megatron" in the Backend / phase row is no summary
+        "wgrad_adapter.py",  # the helper that routes the closure, not the replacement's file
+        "requires_grad",  # "when weight.requires_grad is False": a tensor's attribute
+        "apex",  # "needed for the split path": one path's requirement
+        ">=1.13",  # "torch >= 1.13 picks all_gather_into_tensor": a branch on the version
+        "patch_zero_bubble",  # one of two ways in
+    ),
+    CHEAT_SHEET: (
+        "sdma_symm_mem_collectives",  # the companion, under "COMPANION / NOT THIS PATCH"
+        "SDMA_ALL_GATHER'",  # the companion's variable
+        "use_torch_fsdp2",
+        "NCCL_CTA_POLICY",
+        "dist_all_gather_func",  # "NOT sites"
+        "finish_param_sync",
+    ),
+    FOOTNOTES: (
+        "patched_get_mesh_names",  # "there is no importable `...patched_get_mesh_names`"
+        "ckpt_format",  # "upstream Megatron's own argument validation"
+        "CUDA_DEVICE_MAX_CONNECTIONS",  # the companion's
+        "uneven_dtensor",
     ),
 }
 
@@ -3359,6 +3451,23 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "PRIMUS_FP8_CACHE_REFRESH",
         "PRIMUS_PATCHES",
     ),
+    CONFLUENCE: (
+        "megatron.core.tensor_parallel.layers.LinearWithGradAccumulationAndAsyncCommunication",
+        "patch_primus_pipeline",
+        "patch_zero_bubble",
+        "gradient_accumulation_fusion",
+    ),
+    CHEAT_SHEET: (
+        "ENABLE_SDMA_ALLGATHER",
+        "MEGATRON_SDMA_RCCL_FALLBACK_BUCKETS",
+        "sdma_symm_mem_collectives",
+    ),
+    FOOTNOTES: (
+        "get_mesh_names",
+        "use_megatron_fsdp",
+        "ckpt_format",
+        "PRIMUS_PATCHES",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -3428,6 +3537,10 @@ THIRTY_EIGHTH = (ORG_MODE,)
 THIRTY_NINTH = (CSV_SHEET,)
 FORTIETH = (SHELL_SESSION,)
 FORTY_FIRST = (POSTMORTEM,)
+# A Confluence page, a cheat sheet of ALL-CAPS labels and arrows, a page whose footnotes carry the conditions.
+FORTY_SECOND = (CONFLUENCE,)
+FORTY_THIRD = (CHEAT_SHEET,)
+FORTY_FOURTH = (FOOTNOTES,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -3572,6 +3685,9 @@ def test_counts_over_every_styled_report(capsys):
         "thirty-ninth": list(THIRTY_NINTH),
         "fortieth": list(FORTIETH),
         "forty-first": list(FORTY_FIRST),
+        "forty-second": list(FORTY_SECOND),
+        "forty-third": list(FORTY_THIRD),
+        "forty-fourth": list(FORTY_FOURTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:

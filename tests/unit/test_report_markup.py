@@ -78,3 +78,22 @@ def test_a_pasted_spreadsheet_of_facts_reads_as_one_field_line_a_row():
     assert lines[3] == "site: `a.b.WeightGradStore.__init__` [note: -> _primus_init, NOT a site at this commit]"
     assert lines[4] == "phase: `before_train`" and lines[5] == "aliases: none needed"
     assert lines[6:] == ["", "Free text after.", ""]
+
+
+def test_confluence_headings_code_panels_and_tables_become_markdown():
+    text = (
+        "h1. Porting note\n{info}\nRead from {{main}}.\n{info}\n\n||Item||Value||\n|Patch id|{{megatron.pp.x}}|\n"
+        "|Gate|{{a}} *or* {{b}}|note|\n\n{code:python}\nori.X = X\n{code}\n# first step\n"
+    )
+    lines = as_markdown(text).split("\n")
+    assert lines[0] == "# Porting note" and lines[1] == "" and lines[2] == "Read from `main`." and lines[3] == ""
+    assert lines[5] == ""  # the header row names the columns
+    assert lines[6] == "Patch id: `megatron.pp.x`" and lines[7] == "Gate: `a` *or* `b` [note: note]"
+    assert lines[9:12] == ["```python", "ori.X = X", "```"] and lines[12] == "1. first step"
+
+
+def test_an_all_caps_label_alone_on_its_line_is_a_heading():
+    text = "# x cheat sheet\n\nID\n- `megatron.x.y` · phase=before_train\n\nCOMPANION / NOT THIS PATCH\n- `megatron.x.z`\n"
+    lines = as_markdown(text).split("\n")
+    assert lines[2] == "## ID" and lines[5] == "## COMPANION / NOT THIS PATCH"
+    assert as_markdown("Intro.\nNOTE\n- a\n") == "Intro.\nNOTE\n- a\n"  # inside a paragraph it is a word of it

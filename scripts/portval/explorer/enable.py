@@ -261,7 +261,12 @@ def _bare_flag(value: str, *, stated: bool = False) -> bool:
         # "any other value, including `true`, leaves it off": a YAML literal is a value, never a key.
         and value.lower() not in ("true", "false", "null", "none", "yes", "no", "on", "off")
         and not value.endswith((".py", ".yaml"))
+        # "when `weight.requires_grad` is False": an attribute of a tensor, never a key of the run's config.
+        and value.rsplit(".", 1)[-1] not in _TENSOR_ATTRIBUTES
     )
+
+
+_TENSOR_ATTRIBUTES = frozenset({"requires_grad", "dtype", "device", "shape", "grad", "data", "is_cuda", "is_leaf", "main_grad", "ndim"})
 
 
 def _valued(out: Collector, key: str) -> bool:

@@ -19,6 +19,7 @@ as a note. Pure functions: text in, ``Extraction`` out.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 
@@ -81,7 +82,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
             b for blocks in parts.values() for b in blocks if b.line > start and not b.heading and not (b.row and inventory_header(b.table))
         ]
         return _from_inventory(rows, sorted(notes, key=lambda b: b.line), patch, report, _closeups(tokens, rows))
-    if _deep_dive_ids([s for blocks in parts.values() for s in split_sentences(blocks)], title) or _written(patch, text):
+    if _deep_dive_ids(_candidates(parts), title) or _written(patch, text):
         # A report about one patch in a layout of its own (a terse memo, a Q&A checklist) is one deep-dive whose one
         # part, its "body", every reader reads: a lone section name ("Porting checklist", "requires:") orders nothing.
         # Only a report naming no patch is refused.
@@ -193,7 +194,7 @@ def _from_deep_dive(
 ) -> Extraction:
     collector = Collector()
     every = [s for blocks in parts.values() for s in split_sentences(blocks)]
-    candidates = _deep_dive_ids(every, title)
+    candidates = _deep_dive_ids(_candidates(parts), title)
     ids = sorted({found.value for found in candidates})
     if patch is not None and patch not in ids and _written(patch, text):
         # --patch names an id the report writes where no reader looks (an HTML heading), or one the readers took for
@@ -214,6 +215,11 @@ def _from_deep_dive(
     _read_parts(parts, collector, report, chosen.value if chosen else None, inventory=False)
     leftovers(every, collector, chosen.value if chosen else None)
     return finish("deep-dive", chosen.value if chosen else None, title.line if title else 1, collector, ignored)
+
+
+def _candidates(parts: dict[str, list[Block]]) -> list[Sentence]:
+    """The sentences that may name the report's own patch: not those of a part about another patch, or about nothing of it."""
+    return [s for role, blocks in parts.items() if role not in _STATES_NOTHING for s in split_sentences(blocks)]
 
 
 def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found]:
@@ -249,6 +255,14 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         )
         # A Primus id is namespaced ("megatron.te.x"): "NAME fla_rmsnorm - ..." names a page, not the patch.
         if "." in m.group(1).rstrip(".") and not re.search(r"\.(?:py|ya?ml|md|json|toml)\.?$", m.group(1))
+    ]
+    # "ID" alone, a heading or a label line, then "- `megatron.x.y` · backend=megatron": the label names the line below it.
+    labelled += [
+        Found(span.group(2).strip(), below.line, below.quote())
+        for above, below in itertools.pairwise(sentences)
+        if re.fullmatch(r"(?:patch\s+)?(?:id|name)", plain_text(above.text).strip(" :#"), re.IGNORECASE) and below.line > above.line
+        for span in list(CODE_SPAN.finditer(below.text))[:1]
+        if re.fullmatch(PATCH_ID, span.group(2).strip()) and "." in span.group(2)
     ]
     # "A: `x`, registered in <file>", "`x` (registered in <file>)": an id the sentence says is registered, written before the verb.
     registered_after = [

@@ -20,7 +20,7 @@ _STYLE_PHRASES = (
     (
         "function_wrapping",
         (
-            r"function wrapping|\bwrapping style\b|\bwraps\s+`|\bwraps the (?:function|method|call)|wrappers? (?:function|around)"
+            r"(?:function|\bfn|\bfunc)\.? wrapping|\bwrapping style\b|\bwraps\s+`|\bwraps the (?:function|method|call)|wrappers? (?:function|around)"
             r"|\binstalls a wrapper\b|\b(?:is|as) a wrapper\b"
             # "*wraps* (not replaces) three things", "Wrap, don't replace": wrapping set against replacing.
             r"|\bwraps?\W+(?:\w+\W+){0,3}?(?:not|don't|do not|rather than|instead of)\W+replac"
@@ -45,7 +45,7 @@ _STYLE_PHRASES = (
 # A style named by its name, which a condition on the sentence does not change ("If ..., it installs a wrapper (function
 # wrapping)"): the condition says when the patch acts, not how.
 _EXPLICIT_STYLE = re.compile(
-    r"function wrapping|binding replacement|config\s*/\s*arg(?:ument)? rewrite|source[- ]string rewrite|lifecycle hook", re.IGNORECASE
+    r"(?:function|\bfn|\bfunc)\.? wrapping|binding replacement|config\s*/\s*arg(?:ument)? rewrite|source[- ]string rewrite|lifecycle hook", re.IGNORECASE
 )
 
 

@@ -60,7 +60,7 @@ _HEDGES = (
     ("advice to the reader", r"\byou(?:rself)?\b"),
     # "this is upstream's own raise, not the patch's; it holds with or without the patch": upstream's check, not the patch's.
     # A whole sentence, where requires.py reads "not to this patch" inside one clause only (a requirement beside others).
-    ("said of upstream, not the patch", r"\bupstream'?s own\b|\bnot (?:the|this) patch'?s\b|\bwith or without the patch\b"),
+    ("said of upstream, not the patch", r"\bupstream(?:\s+[A-Z][\w-]*)?'?s own\b|\bnot (?:the|this) patch'?s\b|\bwith or without the patch\b"),
     # "Our port is turned on by our own flag", "we pin torch 2.6 in our image": the porter's fork, not Primus.
     ("the port's own choice, not Primus's", r"\bour (?:own|port|fork|trainer|framework|launcher|image|code|version)\b"),
     (
@@ -100,6 +100,11 @@ _HEDGES = (
     (
         "a requirement of one mode",
         r"^\W*(?:the\s+)?(?:(?:mx|nv)?fp\d+\w*|bf16|fp16|e\dm\d)(?:\s+(?:path|recipe|mode|case|variant|scaling))?\s+(?:needs?|requires?)\b",
+    ),
+    # "apex's extension is needed for the split path": a requirement of one path, not of every run of the patch.
+    (
+        "a requirement of one path",
+        r"\b(?:needed|required|necessary|needs?|requires?)\s+(?:only\s+)?(?:for|on|in|by)\s+the\s+[\w\s-]{0,30}?\b(?:path|branch|case|mode|recipe)\b",
     ),
     ("a note", r"^\W*(?:note|nb|caveat)\b"),
 )

@@ -7,7 +7,7 @@ import re
 
 from .paths import IDENT, is_dotted, root_of
 from .records import Collector, Found, Todo
-from .sentences import Sentence
+from .sentences import Sentence, negated
 from .sites import REBIND_VERB, replaced_in_row
 from .text import CODE_SPAN
 
@@ -35,7 +35,13 @@ def implementation(sentences: list[Sentence], location: list[Sentence], everythi
             ) or (sentence.row and index >= 2 and replaced_in_row(sentence, index - 2)):
                 out.add("_primus", Found(value.removesuffix("()"), sentence.line, sentence.quote()))
     paths = list(out.facts.pop("_primus", []))
-    mentioned = [v for s in everything for k, v in s.segments if k == "code" and is_dotted(v) and root_of(v) == "primus"]
+    # "there is no importable `primus.x.f`": a path the report denies names no replacement.
+    mentioned = [
+        v
+        for s in everything
+        for m in CODE_SPAN.finditer(s.text)
+        if is_dotted(v := m.group(2).strip()) and root_of(v) == "primus" and not negated(s.text, m.start())
+    ]
     # `x.Symbol = PrimusX` names the replacement bare; it counts when the report also gives its full path.
     defined = _defined_in(everything)
     for bare in out.facts.pop("_primus_names", []):

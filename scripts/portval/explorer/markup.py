@@ -31,12 +31,75 @@ _ADOC_LABEL = re.compile(r"^(\s*)([^\s:][^:\n]{0,60}?)::(?:\s+(.*))?$")
 
 
 def as_markdown(text: str) -> str:
-    """``text`` with org-mode or AsciiDoc markup turned into Markdown's, the line count unchanged."""
+    """``text`` with org-mode, AsciiDoc or Confluence markup turned into Markdown's, the line count unchanged."""
     if _ORG_DIRECTIVE.search(text):
         return "\n".join(_org_lines(text.split("\n")))
     if _ADOC_TITLE.search(text) and _ADOC_BLOCK.search(text):
         return "\n".join(_asciidoc_lines(text.split("\n")))
-    return "\n".join(_csv_fields(text.split("\n")))
+    if _CONFLUENCE_HEADING.search(text) and _CONFLUENCE_BLOCK.search(text):
+        return "\n".join(_confluence_lines(text.split("\n")))
+    return "\n".join(_label_headings(_csv_fields(text.split("\n"))))
+
+
+# A Confluence page's "h2. Patch logic" with a "{code}" block or a "||Item||Value||" table.
+_CONFLUENCE_HEADING = re.compile(r"^h[1-6]\.\s+\S", re.MULTILINE)
+_CONFLUENCE_BLOCK = re.compile(r"^\{code(?::[^}]*)?\}|^\|\|", re.MULTILINE)
+
+
+def _confluence_lines(lines: list[str]) -> list[str]:
+    """Confluence wiki markup: headings, code blocks, panels, tables (each row a field line) and {{monospace}}."""
+    out: list[str] = []
+    code = False
+    for line in lines:
+        stripped = line.strip()
+        if re.fullmatch(r"\{(?:code|noformat)(?::[^}]*)?\}", stripped):
+            out.append("```" if code or not stripped.startswith("{code:") else "```" + stripped[6:-1].split("|")[0])
+            code = not code
+        elif code:
+            out.append(line)
+        elif re.fullmatch(r"\{(?:info|warning|note|tip|panel|expand)(?::[^}]*)?\}", stripped):
+            out.append("")  # a panel's frame; its text is read as it stands
+        elif heading := re.match(r"^h([1-6])\.\s+(.*)$", stripped):
+            out.append(f"{'#' * int(heading.group(1))} {_monospace(heading.group(2))}")
+        elif stripped.startswith("||"):
+            out.append("")  # a table's header row names its columns: no statement
+        elif stripped.startswith("|") and stripped.count("|") >= 3:
+            # "|Backend / phase|{{backend="megatron"}}|": a row, the statement "Backend / phase: `backend="megatron"`".
+            cells = [_monospace(cell.strip()) for cell in stripped.strip("|").split("|")]
+            rest = ", ".join(cell for cell in cells[2:] if cell)
+            out.append(f"{cells[0]}: {cells[1]}" + (f" [note: {rest}]" if rest else ""))
+        else:
+            out.append(_monospace(re.sub(r"^(#+)\s", lambda m: "1. ", line)))
+    return out
+
+
+def _monospace(text: str) -> str:
+    """Confluence's {{code}} as Markdown's `code`."""
+    return re.sub(r"\{\{(.+?)\}\}", r"`\1`", text)
+
+
+# A label line of a plain-text report ("SITES (class-attr rebinds)", "COMPANION / NOT THIS PATCH"): a heading.
+_LABEL_LINE = re.compile(r"^([A-Z][A-Z0-9]*(?:[ /&+-]+[A-Z0-9]+)*)(\s*\([^()]*\))?\s*:?\s*$")
+
+
+def _label_headings(lines: list[str]) -> list[str]:
+    """An ALL-CAPS label alone on its line, after a blank line and before text, as the heading it stands for."""
+    out = list(lines)
+    fenced = False
+    for number, line in enumerate(lines):
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+        label = _LABEL_LINE.match(line)
+        if (
+            not fenced
+            and label
+            and len(label.group(1)) >= 2
+            and (number == 0 or not lines[number - 1].strip())
+            and number + 1 < len(lines)
+            and lines[number + 1].strip()
+        ):
+            out[number] = f"## {line.strip().rstrip(':')}"
+    return out
 
 
 # The header of a spreadsheet's rows of facts: "field,value,notes", "item,answer".

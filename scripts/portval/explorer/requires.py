@@ -46,6 +46,10 @@ def version_spec(text: str) -> str | None:
     return spec
 
 
+# After a version: the code it selects ("torch >= 1.13 picks all_gather_into_tensor").
+_BRANCH = re.compile(r"\s*,?\s*(?:it\s+)?(?:picks|selects|chooses|switches|takes|routes|goes|falls back|uses)\b", re.IGNORECASE)
+
+
 def packages(
     sentences: list[Sentence], out: Collector, *, whole_cell: bool, listing: tuple[Sentence, ...] = (), body: tuple[Sentence, ...] = ()
 ) -> None:
@@ -101,6 +105,11 @@ def packages(
                 if spec is None and _WORDED_VERSION.search(text[: match.start()]):
                     # "imports pin it to an old megatron-core": a version the report gives in words, never "any version".
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` at a version given in words; write its specifier'
+                    out.todos.append(Todo("requires.packages", False, why, "check"))
+                    continue
+                if spec is not None and version and _BRANCH.match(tail[version.end() :]):
+                    # "torch >= 1.13 picks all_gather_into_tensor": the code branches on the version; none is required.
+                    why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` {spec} chooses a code path, not a version the patch needs'
                     out.todos.append(Todo("requires.packages", False, why, "check"))
                     continue
                 note = ""
