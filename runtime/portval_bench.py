@@ -5,7 +5,8 @@
 bench_parity.py times the baseline (feature off) against the port (feature
 on). The two run interleaved, ABBA, over several trials, so drift on a shared
 machine hits both alike. Each trial runs a few warmup iterations, then a
-number of iterations calibrated to a time budget; the trial keeps its median.
+number of iterations calibrated to a time budget, the two variants
+alternating in segments within the trial; the trial keeps each one's median.
 The speedup (baseline time / ported time) is the geometric mean of the ABBA
 blocks' ratios, with a t-interval on their logs. The verdict is read every
 --trials trials up to --max-trials against group-sequential boundaries

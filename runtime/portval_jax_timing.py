@@ -35,7 +35,9 @@ from portval_parity import Parity, Variant
 # --- performance --------------------------------------------------------------------
 
 
-BLOCKS_PER_TRIAL = 10  # a trial's calls are timed in this many blocks, one wait for the device each
+# A timer call's calls are timed in this many blocks, one wait for the device each: a trial times each variant in four
+# segments (portval_parity.SEGMENTS_PER_TRIAL), so about a dozen blocks a trial.
+BLOCKS_PER_SEGMENT = 3
 
 
 class BlockTimer:
@@ -47,7 +49,7 @@ class BlockTimer:
     block's time, of which each call's share is one sample.
     """
 
-    def __init__(self, clock: Callable[[], float] = time.perf_counter, wait: Callable[[object], object] = jax.block_until_ready, blocks: int = BLOCKS_PER_TRIAL):
+    def __init__(self, clock: Callable[[], float] = time.perf_counter, wait: Callable[[object], object] = jax.block_until_ready, blocks: int = BLOCKS_PER_SEGMENT):
         self.clock, self.wait, self.blocks = clock, wait, blocks
         self.waits = 0
 
@@ -71,7 +73,7 @@ class BlockTimer:
 
     def summary(self) -> dict[str, Any]:
         """The clock used."""
-        return {"clock": f"host perf_counter around {self.blocks} blocks per trial, one block_until_ready each"}
+        return {"clock": f"host perf_counter around {self.blocks} blocks per segment of a trial, one block_until_ready each"}
 
 
 def measure_parity(baseline: Variant, ported: Variant, **settings: Any) -> Parity:

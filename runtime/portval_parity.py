@@ -58,8 +58,9 @@ def measure_parity(
     """Time baseline and port interleaved (ABBA) in a group-sequential design, stopping at the first settled look.
 
     Each trial runs ``warmup`` calls and then a number of timed calls
-    calibrated so one variant's trial lasts about ``budget`` seconds; it keeps
-    the median sample. The verdict is read only at the looks of
+    calibrated so one variant's trial lasts about ``budget`` seconds, the two
+    variants alternating in segments (``timed_trial``); it keeps each
+    variant's median sample. The verdict is read only at the looks of
     ``look_schedule`` (every ``trials`` trials, up to ``max_trials``), each
     with the boundary of ``sequential_boundaries``: the chance of a wrong
     pass (and of a wrong fail) summed over every look stays within
@@ -87,12 +88,7 @@ def measure_parity(
         order = (("baseline", baseline), ("ported", ported))
         if number % 2:
             order = order[::-1]
-        record: dict[str, Any] = {"order": "".join(name[0].upper() for name, _ in order)}
-        for name, variant in order:
-            variant.activate()
-            timer(variant.work, warmup)
-            record[f"{name}_samples"] = timer(variant.work, iterations)
-        records.append(record)
+        records.append(timed_trial(order, timer, iterations=iterations, warmup=warmup))
         if len(records) not in boundaries:
             continue
         # In a multi-process run each rank timed its own calls; a trial is as slow as its slowest rank.
@@ -106,6 +102,42 @@ def measure_parity(
     speedup = geometric_mean(ratios)
     settle = trials_to_settle(speedup, interval, margin, len(records)) if verdict == "inconclusive" else None
     return Parity(records, base, port, speedup, interval, verdict, iterations, settle, looks)
+
+
+# Segments per variant in a trial: its calls alternate with the other variant's, ABBA, in this many runs.
+SEGMENTS_PER_TRIAL = 4
+
+
+def timed_trial(
+    order: tuple[tuple[str, Variant], tuple[str, Variant]],
+    timer: Callable[[Callable[[], object], int], list[float]],
+    *,
+    iterations: int,
+    warmup: int,
+    segments: int = SEGMENTS_PER_TRIAL,
+) -> dict[str, Any]:
+    """One trial: ``iterations`` timed calls of each variant, alternating in segments ABBA (A B B A A B B A ...).
+
+    A machine's speed changes on the scale of a trial: a competing job's
+    busy spell, a clock step, a neighbour on a shared node. Timed one after
+    the other, the two halves of a trial can fall on either side of such a
+    change, and the trial's ratio reads it as a speedup or a slowdown;
+    alternating in segments, both medians span the same stretch of time and
+    the change falls on both alike. ``benchmarks/trial_noise.py`` measures
+    the spread of a trial's ratio both ways. Each variant's first segment
+    follows its ``warmup`` calls; a later one only its ``activate``.
+    """
+    record: dict[str, Any] = {"order": "".join(name[0].upper() for name, _ in order)}
+    for name, _ in order:
+        record[f"{name}_samples"] = []
+    sizes = [iterations // segments + (index < iterations % segments) for index in range(min(segments, iterations))]
+    for index, size in enumerate(sizes):
+        for name, variant in order if index % 2 == 0 else order[::-1]:
+            variant.activate()
+            if index == 0:
+                timer(variant.work, warmup)
+            record[f"{name}_samples"] += timer(variant.work, size)
+    return record
 
 
 def calibrate(

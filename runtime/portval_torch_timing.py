@@ -36,7 +36,9 @@ from portval_torch import (
 # --- performance: interleaved A/B timing ------------------------------------------------
 
 L2_FLUSH_BYTES = 256 * 1024 * 1024  # larger than any current GPU's L2 cache, as triton.testing.do_bench writes
-BLOCKS_PER_TRIAL = 10  # a trial's calls are timed in this many blocks, one device synchronisation each
+# A timer call's calls are timed in this many blocks, one device synchronisation each: a trial times each variant in
+# four segments (portval_parity.SEGMENTS_PER_TRIAL), so about a dozen blocks a trial.
+BLOCKS_PER_SEGMENT = 3
 HOST_BOUND_SHARE = 0.9  # the host took this share of the device's time to launch a call: the device waited on it
 
 
@@ -73,7 +75,7 @@ class DeviceTimer:
     kernels, set the pace.
     """
 
-    def __init__(self, clock: DeviceClock, *, host_clock: Callable[[], float] = time.perf_counter, blocks: int = BLOCKS_PER_TRIAL):
+    def __init__(self, clock: DeviceClock, *, host_clock: Callable[[], float] = time.perf_counter, blocks: int = BLOCKS_PER_SEGMENT):
         self.clock, self.host_clock, self.blocks = clock, host_clock, blocks
         self.device_s = 0.0  # device time of every timed call so far
         self.host_launch_s = 0.0  # host time spent launching them (before each block's sync)
@@ -126,7 +128,7 @@ class DeviceTimer:
         """
         per_call = (lambda total: total / self.calls if self.calls else None)
         return {
-            "clock": "device events" + (", L2 flushed before each call" if self.clock.flush else f", {self.blocks} blocks per trial"),
+            "clock": "device events" + (", L2 flushed before each call" if self.clock.flush else f", {self.blocks} blocks per segment of a trial"),
             "device_s_per_call": per_call(self.device_s),
             "host_launch_s_per_call": per_call(self.host_launch_s),
             "host_bound": self.host_bound() if level == "op" else None,

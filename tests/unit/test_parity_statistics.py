@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import math
+import statistics
 
 import numpy as np
 import pytest
@@ -77,7 +78,7 @@ class FakeMachine:
     """Two works of fixed cost with 1% seeded noise per timed batch; the timer records the order it was called in."""
 
     def __init__(self, costs):
-        self.costs, self.calls, self.rng = costs, [], np.random.default_rng(3)
+        self.costs, self.calls, self.rng = costs, [], np.random.default_rng(0)
 
     def timer(self, work, n):
         self.calls.append((work, n))
@@ -108,12 +109,35 @@ def test_a_speedup_on_the_margin_runs_to_the_last_look_and_says_how_many_trials_
     assert parity.trials_to_settle > 60
 
 
-def test_trials_alternate_abba_and_time_warmup_then_the_calibrated_calls(core):
+def test_trials_alternate_abba_and_time_warmup_then_the_calibrated_calls_in_segments(core):
     parity, machine, baseline, ported = parity_of(core, 1.2, trials=6, max_trials=6)
     assert [t["order"] for t in parity.trials] == ["BP", "PB"] * 3
-    # After calibration, each trial times per variant: its warmup, then the calibrated calls.
-    per_trial = machine.calls[-4 * len(parity.trials) :]
-    calibration = machine.calls[: -4 * len(parity.trials)]
+    # After calibration, each trial times per variant: its warmup, then the calibrated calls in four segments.
+    per_trial = machine.calls[-10 * len(parity.trials) :]
+    calibration = machine.calls[: -10 * len(parity.trials)]
     assert sum(n for work, n in calibration if work is baseline) >= 3 and calibration[0] == (baseline, 2)
-    assert [work for work, _ in per_trial[:8]] == [baseline, baseline, ported, ported, ported, ported, baseline, baseline]
-    assert [n for _, n in per_trial[:2]] == [2, parity.iterations]
+    b, p = baseline, ported
+    assert [work for work, _ in per_trial[:10]] == [b, b, p, p, p, b, b, p, p, b]  # BP trial: B P | P B | B P | P B
+    assert [work for work, _ in per_trial[10:20]] == [p, p, b, b, b, p, p, b, b, p]  # PB trial: P B | B P | P B | B P
+    baseline_calls = [n for work, n in per_trial[:10] if work is baseline]
+    assert baseline_calls[0] == 2 and sum(baseline_calls[1:]) == parity.iterations and len(baseline_calls) == 5
+    assert all(len(t["baseline_samples"]) == len(t["ported_samples"]) == parity.iterations for t in parity.trials)
+
+
+def test_a_machine_that_slows_halfway_through_a_trial_leaves_its_ratio_alone(core):
+    # Two works of equal cost; after 40 timed calls the machine runs 1.5 times slower (a competing job starts).
+    # Timed one after the other, the trial would read the second variant as 1.5 times slower.
+    calls = []
+
+    def timer(work, n):
+        samples = [1e-3 * (1.5 if len(calls) + i >= 40 else 1.0) for i in range(n)]
+        calls.extend([work] * n)
+        return samples
+
+    order = (("baseline", core.Variant(lambda: None, object())), ("ported", core.Variant(lambda: None, object())))
+    record = core.timed_trial(order, timer, iterations=40, warmup=0)
+    assert record["order"] == "BP" and len(record["baseline_samples"]) == len(record["ported_samples"]) == 40
+    assert statistics.median(record["baseline_samples"]) == statistics.median(record["ported_samples"])
+    calls.clear()
+    unsegmented = core.timed_trial(order, timer, iterations=40, warmup=0, segments=1)
+    assert statistics.median(unsegmented["ported_samples"]) / statistics.median(unsegmented["baseline_samples"]) == 1.5
