@@ -289,6 +289,10 @@ SDMA_GATHER_SITES = {
     *(f"megatron.core.transformer.moe.experts.{mlp}.forward" for mlp in ("GroupedMLP", "TEGroupedMLP", "SequentialMLP")),
 }
 FOOTNOTES = "forty_fourth_footnotes_fsdp_device_mesh.md"
+LATEX = "forty_fifth_latex_note_pipeline_layout.md"
+LAYOUT_CLASS = "megatron.core.transformer.pipeline_parallel_layer_layout.PipelineParallelLayerLayout"
+FRENCH = "forty_sixth_french_decoder_layer_specs.md"
+NOTES_MODULE = "forty_seventh_python_notes_delayed_fp8_scaling.md@megatron.fp8.delayed_scaling_update"
 V_SCHEDULE_SITES = {
     *(f"megatron.core.parallel_state.{name}" for name in ("default_embedding_ranks", "is_pipeline_last_stage", "is_rank_in_embedding_group")),
     *(
@@ -1390,6 +1394,46 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "enable.phase": "before_train",
         "requires.packages": {("torch", None)},
     },
+    LATEX: {
+        "feature.id": "megatron.core.transformer.pipeline_parallel_layer_layout",
+        "feature.summary": frozenset({None, "Replace PipelineParallelLayerLayout with Primus implementation"}),
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {LAYOUT_CLASS},
+        "implementation.primus": frozenset(
+            {None, "primus.backends.megatron.core.transformer.pipeline_parallel_layer_layout.PrimusPipelineParallelLayerLayout"}
+        ),
+        "implementation.primus_file": frozenset({None, "primus/backends/megatron/core/transformer/pipeline_parallel_layer_layout.py"}),
+        "enable.phase": "before_train",
+        "requires.platform": "any",
+    },
+    FRENCH: {
+        "feature.id": "megatron.gpt.decoder_layer_specs",
+        "feature.summary": frozenset(
+            {
+                None,
+                (
+                    "Le patch megatron.gpt.decoder_layer_specs (backend megatron, phase before_train, priority=42) remplace la fonction "
+                    "Megatron get_gpt_decoder_layer_specs par la version Primus, qui sait construire un modèle LFM2 (Liquid AI) : "
+                    "certaines couches du décodeur sont des couches « conv » (Lfm2ShortConv, une convolution courte causale) au lieu "
+                    "d'une attention complète."
+                ),
+            }
+        ),
+        "feature.patch_style": frozenset({None, "binding_replacement"}),
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.core.models.gpt.gpt_layer_specs.get_gpt_decoder_layer_specs"},
+        "enable.phase": "before_train",
+        "requires.packages": {("transformer_engine", None), ("transformers", None)},
+    },
+    NOTES_MODULE: {
+        "feature.id": "megatron.fp8.delayed_scaling_update",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.training.training.train_step"},
+        "implementation.primus_file": frozenset({None, "primus/backends/megatron/core/extensions/primus_turbo_float8_local.py"}),
+        "requires.packages": {("megatron-core", None)},
+        "requires.platform": frozenset({None, "rocm"}),
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1908,6 +1952,19 @@ REQUIRED: dict[str, dict[str, Any]] = {
     FOOTNOTES: {
         "feature.id": "megatron.fsdp.device_mesh",
         "enable.phase": "before_train",
+    },
+    LATEX: {
+        "feature.id": "megatron.core.transformer.pipeline_parallel_layer_layout",
+        "upstream.symbols": {LAYOUT_CLASS},  # the verbatim block, read as code
+        "enable.phase": "before_train",  # \texttt{phase="before\_train"}, its escape undone
+    },
+    FRENCH: {
+        "feature.id": "megatron.gpt.decoder_layer_specs",
+        "upstream.symbols": {"megatron.core.models.gpt.gpt_layer_specs.get_gpt_decoder_layer_specs"},
+        "enable.phase": "before_train",
+    },
+    NOTES_MODULE: {
+        "feature.id": "megatron.fp8.delayed_scaling_update",  # the dict's "id" key
     },
 }
 
@@ -2607,6 +2664,24 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "ckpt_format",  # "upstream Megatron's own argument validation"
         "CUDA_DEVICE_MAX_CONNECTIONS",  # the companion's
         "uneven_dtensor",
+    ),
+    LATEX: (
+        "where",  # the header row of a tabular ("what & where")
+        "training/utils.py",  # the V-schedule predicate's file, not the replacement's
+        "virtual_pipeline_model_parallel_size",  # asserted in the V branch only, and computed, not read from the config
+        "pipeline_model_parallel_size",
+        "megatron.pp.v_schedule",
+    ),
+    FRENCH: (
+        "<0.17",  # "Le compagnon ..., lui, a backend_versions=["<0.17"]": the companion's gate
+        "te_spec_provider",
+        "lfm_layer_types",  # "uniquement lorsque lfm_layer_types est renseigné"
+    ),
+    NOTES_MODULE: (
+        "megatron.training.training'",  # the module named beside the patch key, no id
+        "grad_zero_and_data_prefetch",  # the companion
+        "reuse_grad_buf_for_mxfp8_param_ag",
+        "tensor_model_parallel_size",
     ),
 }
 
@@ -3468,6 +3543,24 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "ckpt_format",
         "PRIMUS_PATCHES",
     ),
+    LATEX: (
+        LAYOUT_CLASS,
+        "patch_zero_bubble",
+        "pp_algorithm",
+        "megatron.pp.v_schedule",
+    ),
+    FRENCH: (
+        "megatron.core.models.gpt.gpt_layer_specs.get_gpt_decoder_layer_specs",
+        "lfm_layer_types",
+        "use_kitchen",
+        "moe_layer_freq",
+    ),
+    NOTES_MODULE: (
+        "megatron.training.training.train_step",
+        "fp8_recipe",
+        "disable_delayed_scaling_patches",
+        "tensor_model_parallel_size",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -3541,6 +3634,10 @@ FORTY_FIRST = (POSTMORTEM,)
 FORTY_SECOND = (CONFLUENCE,)
 FORTY_THIRD = (CHEAT_SHEET,)
 FORTY_FOURTH = (FOOTNOTES,)
+# A LaTeX note, a report in French, the engineer's notes written as a Python module.
+FORTY_FIFTH = (LATEX,)
+FORTY_SIXTH = (FRENCH,)
+FORTY_SEVENTH = (NOTES_MODULE,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -3688,6 +3785,9 @@ def test_counts_over_every_styled_report(capsys):
         "forty-second": list(FORTY_SECOND),
         "forty-third": list(FORTY_THIRD),
         "forty-fourth": list(FORTY_FOURTH),
+        "forty-fifth": list(FORTY_FIFTH),
+        "forty-sixth": list(FORTY_SIXTH),
+        "forty-seventh": list(FORTY_SEVENTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -4528,3 +4628,12 @@ def test_another_branch_of_the_condition_gives_no_flag():
     )
     assert drafted(extraction)["enable.flags"] == {("use_a", True)}
     assert any("use_b" in t.why for t in extraction.todos)
+
+
+def test_the_id_key_of_a_dict_names_the_patch_a_module_beside_the_words_patch_key_does_not():
+    report = (
+        "# port notes\n\n```python\n"
+        'PATCH = {"id": "megatron.fp8.delayed_update", "phase": "before_train"}\n'
+        "# the re-apply guard marks the\n#   megatron.training.training module with the patch key.\n```\n"
+    )
+    assert drafted(extract(report, None, "notes.md"))["feature.id"] == "megatron.fp8.delayed_update"

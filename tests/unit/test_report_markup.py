@@ -97,3 +97,18 @@ def test_an_all_caps_label_alone_on_its_line_is_a_heading():
     lines = as_markdown(text).split("\n")
     assert lines[2] == "## ID" and lines[5] == "## COMPANION / NOT THIS PATCH"
     assert as_markdown("Intro.\nNOTE\n- a\n") == "Intro.\nNOTE\n- a\n"  # inside a paragraph it is a word of it
+
+
+def test_latex_sections_verbatim_items_tables_footnotes_and_comments_become_markdown():
+    text = (
+        "% a doubt of the author\n\\section{Porting \\texttt{a.b\\_c}}\n\\begin{itemize}\n"
+        "  \\item Phase \\texttt{before\\_train}\\footnote{only on ROCm}.\n\\end{itemize}\n"
+        "\\begin{tabular}{ll}\nwhat & where \\\\\nimplementation & \\texttt{primus/x.py} \\\\\n\\end{tabular}\n"
+        "\\begin{verbatim}\nm.X = Y\n\\end{verbatim}\n"
+    )
+    lines = as_markdown(text).split("\n")
+    assert lines[0] == "> a doubt of the author"  # a comment states nothing of the patch
+    assert lines[1] == "# Porting `a.b_c`" and lines[2] == ""
+    assert lines[3] == "  - Phase `before_train` [note: only on ROCm]."  # the footnote stays in the sentence it qualifies
+    assert lines[5:8] == ["", "", "implementation: `primus/x.py`"]  # the header row names the columns
+    assert lines[9:12] == ["```", "m.X = Y", "```"]

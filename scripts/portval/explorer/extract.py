@@ -249,7 +249,8 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         for s in sentences
         for m in re.finditer(
             rf"(?:patch[ _]id|\bid\b|registered id(?:\s+is)?|registered as|registers\s+(?:\w+\s+){{0,3}}as|Primus registers|^[\s*|-]*name\b)"
-            rf"[\s*:|=]*[\"'`]?({PATCH_ID})",
+            # 'PATCH = {"id": "megatron.x.y"}': a dict's key closes its quote before the colon.
+            rf"[\"']?[\s*:|=]*[\"'`]?({PATCH_ID})",
             s.text,
             re.IGNORECASE,
         )

@@ -36,7 +36,16 @@ _HEDGES = (
     ),
     ("disabled / skipped when", r"\b(?:disabled|skipped|skips|ignored|bypassed|turned off)\s+(?:if|when|for)\b"),
     # "called only on the fused path": one path of the patch, not all of it ("works only on ROCm" stays plain).
-    ("only when", r"\bonly\b(?:\s+[\w'-]+){0,4}?\s+(?:when|if|for|with)\b|\bonly\s+(?:on|in|along)\s+the\s+[\w\s-]{0,30}?\b(?:path|branch|case|mode)\b"),
+    (
+        "only when",
+        (
+            r"\bonly\b(?:\s+[\w'-]+){0,4}?\s+(?:when|if|for|with)\b|\bonly\s+(?:on|in|along)\s+the\s+[\w\s-]{0,30}?\b(?:path|branch|case|mode)\b"
+            # "in `__init__`, V branch only": one branch of the code named before the word.
+            r"|\b[\w-]+\s+(?:branch|path|mode|case)\s+only\b"
+            # In French: "uniquement lorsque", "seulement si", "sauf si" (unless).
+            r"|\b(?:uniquement|seulement)\s+(?:lorsque|lorsqu'|quand|si|pour|avec)|\bsauf\s+si\b|\bà condition que\b"
+        ),
+    ),
     ("a condition", r"^\W*(?:when|whenever|if|with|without|once|for (?:the|a|an) [\w\s-]{0,40}?(?:path|case|branch|mode|setup)\b)\b"),
     # "fp8 with DeprecatedTEGroupedMLP requires TE": a requirement of one case, not of the patch.
     ("a case", r"^\W*[\w-]+\s+with\s+[\w.-]+\s+(?:requires?|needs?)\b"),
@@ -52,7 +61,7 @@ _HEDGES = (
     (
         "another patch",
         (
-            r"\bcompanion\b|\bsibling\b|\banother patch\b|\bregistered separately\b|\bseparate patch\b|\bnot part of this patch\b"
+            r"\bcompanion\b|\bcompagnon\b|\bsibling\b|\banother patch\b|\bregistered separately\b|\bseparate patch\b|\bnot part of this patch\b"
             r"|\b(?:second|other|prerequisite|related)\s+patch(?:es)?\b|\bthat patch\b|\bthose (?:\w+ )?patches\b"
         ),
     ),
@@ -90,6 +99,8 @@ _HEDGES = (
         (
             r"\bI (?:think|believe|assume|suspect|guess|did(?: not|n't) (?:check|verify|run|test|see))\b|\bnot (?:sure|certain|obviously)\b"
             r"|\bas far as I (?:can tell|know|could see)\b|\bprobably\b|\bpresumably\b|\bunverified\b|\bperhaps\b|\bmaybe\b"
+            # A French engineer's doubt: "je pense", "probablement", "à vérifier", "point à vérifier".
+            r"|\bje (?:pense|crois|suppose)\b|\bprobablement\b|\bà vérifier\b|\bpeut-être\b"
             # "Open question from the team: nobody has checked what ... does if someone also sets `x=True`".
             r"|^\W*open questions?\b|\bnobody (?:has |had )?(?:checked|verified|tested|confirmed|traced)\b"
             # "We assumed there was an env var gate (`X=1`)": what someone believed, not what the code does.
@@ -202,6 +213,9 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
         if sentence.code:
             out.append(replace(sentence, hedge=lead) if lead and not sentence.hedge else sentence)
             continue
+        if sentence.lead and not sentence.hedge and hedge_text(plain_text(sentence.lead)) == "only when":
+            # "All of these hold in the V branch only:" then the items: each holds where its lead says, not always.
+            sentence = replace(sentence, hedge="only when (said of the list it is in)")
         names = {v for k, v in sentence.segments if k == "code"}
         hedge = sentence.hedge or ("another patch" if names & others else "") or _other_patch(sentence, patch_id)
         # "- `DeprecatedGroupedMLP`: `add_bias_linear` must be false": labelled with one class, it holds for that class only.

@@ -152,14 +152,14 @@ def _section_role(title: str) -> str | None:
         return "companion"
     if _INCIDENT.match(name.strip()):
         return "incident"
-    # The five parts by their names in English, and as a team writing in German or Chinese names them.
+    # The five parts by their names in English, and as a team writing in German, Chinese or French names them.
     for role, prefixes in (
-        ("what", ("what it does", "was er tut", "was es tut", "funktion", "功能", "作用")),
-        ("logic", ("patch logic", "patch-logik", "补丁逻辑", "补丁机制")),
-        ("location", ("code location", "codeort", "code-ort", "fundstelle", "代码位置")),
-        ("requires", ("version compatibility", "requires", "requirements", "dependencies", "abhängigkeiten", "版本兼容", "依赖")),
-        ("porting", ("porting", "portierung", "移植")),
-        ("enable", ("how to enable", "aktivierung", "如何启用", "启用方式")),
+        ("what", ("what it does", "was er tut", "was es tut", "funktion", "功能", "作用", "ce que fait", "ce qu'il fait", "rôle")),
+        ("logic", ("patch logic", "patch-logik", "补丁逻辑", "补丁机制", "logique du patch", "logique")),
+        ("location", ("code location", "codeort", "code-ort", "fundstelle", "代码位置", "emplacement du code", "emplacement")),
+        ("requires", ("version compatibility", "requires", "requirements", "dependencies", "abhängigkeiten", "版本兼容", "依赖", "compatibilité", "dépendances")),
+        ("porting", ("porting", "portierung", "移植", "portage")),
+        ("enable", ("how to enable", "aktivierung", "如何启用", "启用方式", "activation", "comment l'activer")),
     ):
         if name.startswith(prefixes):
             return role

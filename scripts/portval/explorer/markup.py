@@ -38,6 +38,8 @@ def as_markdown(text: str) -> str:
         return "\n".join(_asciidoc_lines(text.split("\n")))
     if _CONFLUENCE_HEADING.search(text) and _CONFLUENCE_BLOCK.search(text):
         return "\n".join(_confluence_lines(text.split("\n")))
+    if _LATEX_SECTION.search(text):
+        return "\n".join(_latex_lines(text.split("\n")))
     return "\n".join(_label_headings(_csv_fields(text.split("\n"))))
 
 
@@ -76,6 +78,54 @@ def _confluence_lines(lines: list[str]) -> list[str]:
 def _monospace(text: str) -> str:
     """Confluence's {{code}} as Markdown's `code`."""
     return re.sub(r"\{\{(.+?)\}\}", r"`\1`", text)
+
+
+# A LaTeX note: "\section{...}" with "\texttt{...}" for code.
+_LATEX_SECTION = re.compile(r"^\\(?:sub)*section\*?\{", re.MULTILINE)
+
+
+def _latex_lines(lines: list[str]) -> list[str]:
+    """LaTeX: sections, verbatim blocks, itemize, tabular rows (each a field line), \\texttt, \\footnote and % comments.
+
+    A footnote joins the sentence it qualifies as "[note: ...]"; a comment is the author's aside to the reader, read as
+    a quote (no statement of the patch's); escaped characters ("pipeline\\_parallel") are the characters they stand for.
+    """
+    out: list[str] = []
+    verbatim = header = False
+    for line in lines:
+        stripped = line.strip()
+        if stripped.startswith("\\begin{tabular"):
+            header = True  # its first row names the columns
+        if re.fullmatch(r"\\(?:begin|end)\{(?:verbatim|lstlisting|minted)\}(?:\{[^}]*\})?(?:\[[^]]*\])?", stripped):
+            out.append("```")
+            verbatim = stripped.startswith("\\begin")
+        elif verbatim:
+            out.append(line)
+        elif stripped.startswith("%"):
+            out.append("> " + stripped.lstrip("% ").strip())
+        elif re.fullmatch(r"\\(?:begin|end)\{[a-z*]+\}(?:\{[^}]*\})?(?:\[[^]]*\])?|\\(?:hline|toprule|midrule|bottomrule)\s*", stripped):
+            out.append("")
+        elif heading := re.match(r"^\\((?:sub)*)section\*?\{(.*)\}\s*$", stripped):
+            out.append(f"{'#' * (len(heading.group(1)) // 3 + 1)} {_latex_inline(heading.group(2))}")
+        elif "&" in stripped and stripped.endswith("\\\\") and header:
+            out.append("")
+            header = False
+        elif "&" in stripped and stripped.endswith("\\\\"):
+            cells = [_latex_inline(cell.strip()) for cell in stripped[:-2].split("&")]
+            rest = ", ".join(cell for cell in cells[2:] if cell)
+            out.append(f"{cells[0]}: {cells[1]}" + (f" [note: {rest}]" if rest else ""))
+        else:
+            out.append(_latex_inline(re.sub(r"^(\s*)\\item\s*", r"\1- ", line)))
+    return out
+
+
+def _latex_inline(text: str) -> str:
+    """LaTeX inline markup as Markdown's: \\texttt{x} as `x`, \\footnote{x} as [note: x], escapes undone, quotes straightened."""
+    text = re.sub(r"\\([_%&#$])", r"\1", text)
+    text = re.sub(r"\\(?:texttt|verb|code)\{([^{}]*)\}", r"`\1`", text)
+    text = re.sub(r"\\footnote\{([^{}]*)\}", r" [note: \1]", text)
+    text = re.sub(r"\\(?:emph|textit|textbf)\{([^{}]*)\}", r"*\1*", text)
+    return text.replace("``", '"').replace("''", '"')
 
 
 # A label line of a plain-text report ("SITES (class-attr rebinds)", "COMPANION / NOT THIS PATCH"): a heading.

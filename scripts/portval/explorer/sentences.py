@@ -13,7 +13,8 @@ from .text import CODE_SPAN, one_line, plain_text
 
 LOCATION = re.compile(r"(?<![\w/.-])([\w./-]*[\w-]\.(?:py|ya?ml)):(\d+(?:\s*[-–]\s*\d+)?)")
 _QUOTED = re.compile(r'"[^"\n]{1,300}(?:\n[^"\n]{1,300}){0,3}"|“[^”]{1,600}”')
-_NEGATION = re.compile(r"\b(?:no|not|nothing|never|without|neither|nor|none)\b|n't\b", re.IGNORECASE)
+# With French's "ne ... pas", "aucun", "jamais", "sans" (a report may be written in it).
+_NEGATION = re.compile(r"\b(?:no|not|nothing|never|without|neither|nor|none|pas|aucune?|jamais|sans)\b|n't\b", re.IGNORECASE)
 # "`M.S` alone would **not** reach the loop", "`model_type: gpt` (the default) does not": the words right after a
 # name that deny its own predicate (asides in parentheses dropped first by the caller).
 DENIED_AFTER = re.compile(
