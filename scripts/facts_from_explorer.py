@@ -15,6 +15,12 @@ compatibility and dependencies, Porting into the user's own framework); a
 report about one patch in a layout of its own (a memo, a Q&A checklist, an
 FAQ) is read as one deep-dive whose parts every reader reads; --patch ID reads
 a report that writes the id only where no reader looks (an HTML heading).
+A report pasted in org-mode, AsciiDoc, Confluence or Jira wiki markup, or
+LaTeX, or as a spreadsheet of facts (field,value,notes), is read as the
+Markdown it stands for, line for line, so each line number cited is the
+report's own. Sections that state nothing of the patch (open questions, a
+companion patch, a postmortem's timeline or action items, the port's own
+differences or tests) give TODOs only.
 Each value in the draft cites the report line it was read from; nothing the
 report does not state plainly is filled in (a condition, a question, an
 open-questions section, another patch's row: a TODO quoting the line).
