@@ -293,6 +293,13 @@ LATEX = "forty_fifth_latex_note_pipeline_layout.md"
 LAYOUT_CLASS = "megatron.core.transformer.pipeline_parallel_layer_layout.PipelineParallelLayerLayout"
 FRENCH = "forty_sixth_french_decoder_layer_specs.md"
 NOTES_MODULE = "forty_seventh_python_notes_delayed_fp8_scaling.md@megatron.fp8.delayed_scaling_update"
+HTML_DETAILS = "forty_eighth_html_details_forward_step.md"
+JIRA = "forty_ninth_jira_ticket_mp_sync_skip.md"
+MP_SYNC_SITES = {
+    f"megatron.training.training.{name}"
+    for name in ("logical_and_across_model_parallel_group", "reduce_max_stat_across_model_parallel_group")
+}
+WHITEBOARD = "fiftieth_whiteboard_quantile_balancing.md"
 V_SCHEDULE_SITES = {
     *(f"megatron.core.parallel_state.{name}" for name in ("default_embedding_ranks", "is_pipeline_last_stage", "is_rank_in_embedding_group")),
     *(
@@ -1434,6 +1441,51 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "requires.packages": {("megatron-core", None)},
         "requires.platform": frozenset({None, "rocm"}),
     },
+    HTML_DETAILS: {
+        "feature.id": "megatron.pretrain_gpt.forward_step.zero_bubble",
+        # The first sentence of What it does: what the ZB runtime does, true, though not the patch's description.
+        "feature.summary": frozenset(
+            {
+                None,
+                "Patch pretrain_gpt.forward_step to support DataLoaderStore for ZeroBubble PP",
+                (
+                    "When ZeroBubble PP is on, the ZB runtime hands the class DataLoaderStore (not an iterator) to forward_step as its "
+                    "data_iterator argument (primus/backends/megatron/core/pipeline_parallel/zerobubble/runtime.py:550)."
+                ),
+            }
+        ),
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "enable.flags": {("patch_zero_bubble", True)},
+        "enable.phase": "before_train",
+        # "patch_zero_bubble must be true": the gate, true to the code, though filed as a constraint.
+        "constraints": {("patch_zero_bubble", "==", True)},
+    },
+    JIRA: {
+        "feature.id": "megatron.training.skip_redundant_mp_sync",
+        "feature.summary": frozenset({None, "Skip redundant model-parallel all-reduces when TP=1 and PP=1"}),
+        "feature.patch_style": "binding_replacement",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": MP_SYNC_SITES,
+        "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/mp_sync_skip_patches.py"}),
+        "enable.phase": "before_train",
+        "requires.packages": {("torch", None)},
+        "numerics.backward": frozenset({None, False}),
+    },
+    WHITEBOARD: {
+        "feature.id": "megatron.kimi_k3.quantile_balancing",
+        "feature.summary": frozenset(
+            {None, "Replace DeepSeek-V3's sign-based expert-bias update with Kimi K3's Quantile Balancing (tech report §2.3.3, Eq. 14)."}
+        ),
+        "feature.patch_style": "binding_replacement",
+        "feature.port_kind": frozenset({None, "full_replacement"}),
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.core.distributed.finalize_model_grads._update_router_expert_bias"},
+        "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/kimi_k3_quantile_balancing_patches.py"}),
+        "enable.flags": {("moe_router_bias_update_rule", "quantile"), ("model_type", "kimi_k3"), ("moe_router_enable_expert_bias", True)},
+        "enable.phase": "before_train",
+        "numerics.backward": frozenset({None, False}),
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -1965,6 +2017,20 @@ REQUIRED: dict[str, dict[str, Any]] = {
     },
     NOTES_MODULE: {
         "feature.id": "megatron.fp8.delayed_scaling_update",  # the dict's "id" key
+    },
+    HTML_DETAILS: {
+        "feature.id": "megatron.pretrain_gpt.forward_step.zero_bubble",
+        "feature.patch_style": "function_wrapping",  # "<b>Style:</b> function wrapping", inside a <details> block
+        "enable.phase": "before_train",
+    },
+    JIRA: {
+        "feature.id": "megatron.training.skip_redundant_mp_sync",
+        "upstream.symbols": MP_SYNC_SITES,
+        "enable.phase": "before_train",
+    },
+    WHITEBOARD: {
+        "feature.id": "megatron.kimi_k3.quantile_balancing",
+        "upstream.symbols": {"megatron.core.distributed.finalize_model_grads._update_router_expert_bias"},
     },
 }
 
@@ -2682,6 +2748,23 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "grad_zero_and_data_prefetch",  # the companion
         "reuse_grad_buf_for_mxfp8_param_ag",
         "tensor_model_parallel_size",
+    ),
+    HTML_DETAILS: (
+        "('patch_zero_bubble', False)",  # "skipped entirely when patch_zero_bubble is false": never the negation
+        "overlap_moe_expert_parallel_comm",  # "so that is not a constraint of this patch"
+        "packed_seq_params",
+        "zero_bubble_optimizer",
+    ),
+    JIRA: (
+        "context_parallel_size",  # the quoted Slack message's wrong CP=1, and a comment's proposal
+        "skip_redundant_mp_sync'",  # the Slack message's made-up key (the id aside)
+        "megatron.training.utils",  # where the functions are defined, not rebound
+    ),
+    WHITEBOARD: (
+        "quantile_balancing_update_interval",  # "< 1 is NOT an error, it is clamped"
+        "get_updated_expert_bias",  # "NOT patched"
+        "reset_model_temporary_tensors",  # the companion's
+        "PRIMUS_K3_BIAS_RULE",
     ),
 }
 
@@ -3561,6 +3644,21 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "disable_delayed_scaling_patches",
         "tensor_model_parallel_size",
     ),
+    HTML_DETAILS: (
+        "patch_zero_bubble",
+        "create_attention_mask_in_dataloader",
+        "num_seq_splits",
+    ),
+    JIRA: (
+        *sorted(MP_SYNC_SITES),
+        "PRIMUS_PATCHES",
+        "tensor_model_parallel_size",
+    ),
+    WHITEBOARD: (
+        "megatron.core.distributed.finalize_model_grads._update_router_expert_bias",
+        "moe_router_bias_update_rule",
+        "quantile_balancing_num_bins",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -3638,6 +3736,10 @@ FORTY_FOURTH = (FOOTNOTES,)
 FORTY_FIFTH = (LATEX,)
 FORTY_SIXTH = (FRENCH,)
 FORTY_SEVENTH = (NOTES_MODULE,)
+# A report hiding its detail in HTML <details>, a Jira ticket, a whiteboard of ASCII boxes and arrows.
+FORTY_EIGHTH = (HTML_DETAILS,)
+FORTY_NINTH = (JIRA,)
+FIFTIETH = (WHITEBOARD,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -3788,6 +3890,9 @@ def test_counts_over_every_styled_report(capsys):
         "forty-fifth": list(FORTY_FIFTH),
         "forty-sixth": list(FORTY_SIXTH),
         "forty-seventh": list(FORTY_SEVENTH),
+        "forty-eighth": list(FORTY_EIGHTH),
+        "forty-ninth": list(FORTY_NINTH),
+        "fiftieth": list(FIFTIETH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:

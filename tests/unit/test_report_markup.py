@@ -112,3 +112,17 @@ def test_latex_sections_verbatim_items_tables_footnotes_and_comments_become_mark
     assert lines[3] == "  - Phase `before_train` [note: only on ROCm]."  # the footnote stays in the sentence it qualifies
     assert lines[5:8] == ["", "", "implementation: `primus/x.py`"]  # the header row names the columns
     assert lines[9:12] == ["```", "m.X = Y", "```"]
+
+
+def test_html_details_code_and_labels_outside_tables_become_markdown():
+    text = (
+        "# <kbd>megatron.x.y</kbd> notes\n\n<details>\n<summary><b>2. Patch logic</b></summary>\n\n"
+        "<b>Style:</b> function wrapping of <code>m.f</code>, when <code>a &gt; 1</code>.<br>\n<ul>\n<li>it re-reads <code>b</code>;</li>\n</ul>\n"
+        "</details>\n\n| a | b<br>c |\n|---|---|\n"
+    )
+    lines = as_markdown(text).split("\n")
+    assert lines[0] == "# `megatron.x.y` notes" and lines[2] == ""
+    assert lines[3] == "**2. Patch logic**"  # a bold line opens the part; a heading would end the section around it
+    assert lines[5] == "**Style:** function wrapping of `m.f`, when `a > 1`."
+    assert lines[6:9] == ["", "- it re-reads `b`;", ""] and lines[9] == ""
+    assert lines[11] == "| a | b<br>c |"  # a table's cell keeps its own line breaks for the table reader

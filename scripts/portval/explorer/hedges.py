@@ -34,7 +34,7 @@ _HEDGES = (
             r"|skips?(?:\s+itself)?|forwards?\b(?:\s+[\w-]+){0,4}\s+verbatim)(?:\s+[\w'-]+){0,4}?\s+(?:when|if|unless|whenever)\b"
         ),
     ),
-    ("disabled / skipped when", r"\b(?:disabled|skipped|skips|ignored|bypassed|turned off)\s+(?:if|when|for)\b"),
+    ("disabled / skipped when", r"\b(?:disabled|skipped|skips|ignored|bypassed|turned off)(?:\s+(?:entirely|completely|altogether|silently))?\s+(?:if|when|for)\b"),
     # "called only on the fused path": one path of the patch, not all of it ("works only on ROCm" stays plain).
     (
         "only when",
@@ -78,6 +78,8 @@ _HEDGES = (
             r"\b(?:not|never|no longer)\s+(?:\w+\s+)?(?:needed|required|necessary|used|touched|rebound|patched|replaced|applied|supported"
             r"|reads?|read|checked|consulted)\b"
             r"|\b(?:isn't|aren't|doesn't|don't)\b"
+            # "so that is not a constraint of this patch", "is not a site": what the report says a name is not.
+            r"|\b(?:is|are)\s+not\s+(?:a|an)\s+(?:constraint|site|flag|requirement|gate)\b"
             # "lands on the function object and has no effect": an assignment the report says does nothing.
             r"|\b(?:has|have|had|takes?|took)\s+no\s+effect\b"
         ),
@@ -301,6 +303,9 @@ def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
             continue
         before = segments[index - 1][1] if index else ""
         after = segments[index + 1][1] if index + 1 < len(segments) else ""
+        if re.match(r"\s+to\s", after):
+            # "Patch `pretrain_gpt.forward_step` to support ...": patch the verb, its object the function patched.
+            continue
         if re.search(r"\b(?:patch(?:es)?(?:\s+id)?|sibling|companion)\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
             r"\s*\)?\s*patch\b", after, re.IGNORECASE
         ):

@@ -13,6 +13,7 @@ A report in Markdown is returned as it is.
 from __future__ import annotations
 
 import csv
+import html
 import re
 
 from .paths import with_bare_code_quoted
@@ -40,7 +41,59 @@ def as_markdown(text: str) -> str:
         return "\n".join(_confluence_lines(text.split("\n")))
     if _LATEX_SECTION.search(text):
         return "\n".join(_latex_lines(text.split("\n")))
-    return "\n".join(_label_headings(_csv_fields(text.split("\n"))))
+    lines = text.split("\n")
+    if _HTML_INLINE.search(text):
+        lines = _html_lines(lines)
+    return "\n".join(_label_headings(_csv_fields(lines)))
+
+
+# A report that writes its Markdown in HTML: <details> sections, <code> names, <b> labels, <br> breaks.
+_HTML_INLINE = re.compile(r"<(?:details|summary|code|kbd|br)\b", re.IGNORECASE)
+_HTML_TAGS = (
+    (re.compile(r"<(code|kbd|tt|samp)>(.*?)</\1>", re.IGNORECASE), r"`\2`"),
+    (re.compile(r"<(b|strong)>(.*?)</\1>", re.IGNORECASE), r"**\2**"),
+    (re.compile(r"<(i|em)>(.*?)</\1>", re.IGNORECASE), r"*\2*"),
+    (re.compile(r"<br\s*/?>", re.IGNORECASE), ""),
+)
+
+
+def _html_lines(lines: list[str]) -> list[str]:
+    """HTML written for Markdown's sake, outside code and tables: a <summary> a bold line, an <li> an item, tags as markup.
+
+    A <details> block is HTML to Markdown, which would swallow its lines up to the next blank line unread.
+    """
+    out: list[str] = []
+    fenced = table = False
+    for line in lines:
+        stripped = line.strip()
+        if stripped.startswith(("```", "~~~")):
+            fenced = not fenced
+        table = table or bool(re.search(r"<table\b", stripped, re.IGNORECASE))
+        if fenced or table or stripped.startswith("|"):
+            # A Markdown table's row keeps its <br> and <code>: the table reader reads a cell's lines itself.
+            out.append(line)
+            table = table and not re.search(r"</table\s*>", stripped, re.IGNORECASE)
+            continue
+        if re.fullmatch(r"</?(?:details|ul|ol|div|p)\b[^>]*>", stripped, re.IGNORECASE):
+            out.append("")
+            continue
+        summary = re.fullmatch(r"<summary>(.*)</summary>", stripped, re.IGNORECASE)
+        item = re.fullmatch(r"<li>(.*?)(?:</li>)?", stripped, re.IGNORECASE)
+        for pattern, replacement in _HTML_TAGS:
+            line = pattern.sub(replacement, line)
+        if summary:
+            # A bold line, as a section's name in bold opens a part: a heading would end the section around it.
+            line = "**" + re.sub(r"\*\*(.*?)\*\*", r"\1", _html_inline_tags(summary.group(1))) + "**"
+        elif item:
+            line = "- " + _html_inline_tags(item.group(1))
+        out.append(html.unescape(line))
+    return out
+
+
+def _html_inline_tags(text: str) -> str:
+    for pattern, replacement in _HTML_TAGS:
+        text = pattern.sub(replacement, text)
+    return text
 
 
 # A Confluence page's "h2. Patch logic" with a "{code}" block or a "||Item||Value||" table.

@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from .paths import IDENT
-from .sentences import Sentence, cells
+from .sentences import DENIED_AFTER, Sentence, cells
 from .text import CODE_SPAN, plain_text
 
 # What one found condition is: the condition, whether it must hold, the text it was read from, its span in the sentence.
@@ -75,6 +75,9 @@ def worded(sentence: Sentence) -> list[Condition]:
         while bound := _BOUND.match(after, cursor):
             bounds.append((_BOUND_OPS.get(bound.group(1).lower(), bound.group(1)), int(bound.group(2))))
             cursor = bound.end()
+        if bounds and DENIED_AFTER.match(after[cursor:]):
+            # "`interval` < 1 is NOT an error, it is clamped": the bound the report names is one nothing enforces.
+            continue
         if bounds:
             text = " and ".join(f"{key} {op} {number}" for op, number in bounds)
             found.append((ast.parse(text, mode="eval").body, True, plain_text(sentence.text[start : end + cursor]), start, end + cursor))
