@@ -3948,6 +3948,21 @@ def test_counts_over_every_styled_report(capsys):
             ("thirty-third", "thirty-third-round report (a bug ticket)"),
             ("thirty-fourth", "thirty-fourth-round report (a docstring)"),
             ("thirty-fifth", "thirty-fifth-round report (a change diff between two versions)"),
+            ("thirty-sixth", "thirty-sixth-round report (an AsciiDoc page)"),
+            ("thirty-seventh", "thirty-seventh-round report (an interview that corrects itself)"),
+            ("thirty-eighth", "thirty-eighth-round report (an org-mode file)"),
+            ("thirty-ninth", "thirty-ninth-round report (a pasted spreadsheet of facts)"),
+            ("fortieth", "fortieth-round report (a saved shell session)"),
+            ("forty-first", "forty-first-round report (a postmortem)"),
+            ("forty-second", "forty-second-round report (a Confluence page)"),
+            ("forty-third", "forty-third-round report (a cheat sheet of ALL-CAPS labels and arrows)"),
+            ("forty-fourth", "forty-fourth-round report (conditions in footnotes)"),
+            ("forty-fifth", "forty-fifth-round report (a LaTeX note)"),
+            ("forty-sixth", "forty-sixth-round report (in French)"),
+            ("forty-seventh", "forty-seventh-round report (notes as a Python module)"),
+            ("forty-eighth", "forty-eighth-round report (HTML <details> blocks)"),
+            ("forty-ninth", "forty-ninth-round report (a Jira ticket)"),
+            ("fiftieth", "fiftieth-round report (a whiteboard of ASCII boxes)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
