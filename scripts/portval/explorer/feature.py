@@ -80,6 +80,12 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
             for m in [_EXPLICIT_STYLE.search(re.sub(r"\s+", " ", s.text))]
             if m and not m.group(0).lower().startswith("binding")
         ]
+        # "The seq-split wrapper assumes ...", "Primus's wrapper would get a TypeError": the report calls what the patch
+        # installs a wrapper, which a bare "rebinds" does not outweigh.
+        # Unless the wrapper is a class ("The wrapper class subclasses `MegatronOptimizer`"), installed in place of one.
+        every = [*sentences, *hedged]
+        if not any(re.search(r"\bwrapper class\b", s.prose, re.IGNORECASE) for s in every):
+            named += [(m.group(0), s) for s in every for m in [_WRAPPER_NOUN.search(re.sub(r"\s+", " ", s.prose))] if m]
         if named:
             phrase, sentence = named[0]
             why = (
@@ -97,6 +103,9 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
             out.notes.append(
                 Found(f"the report also uses wording of {', '.join(others)}; the first style named is kept, a bare 'rebinding' last", first.line, first.quote)
             )
+
+
+_WRAPPER_NOUN = re.compile(r"\b(?:primus'?s|the patch'?s|its|this|the(?:\s+[\w-]+)?)\s+wrappers?\b(?!\s+(?:of|around)\s+upstream)", re.IGNORECASE)
 
 
 # "no backward: it returns an int32 mask, nothing differentiable": the replacement has no backward of its own.

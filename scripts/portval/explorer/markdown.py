@@ -334,6 +334,11 @@ def _status_row(cells: list[str], header: list[str], line: int, table: str) -> B
     """A row of a "Check | Status | Detail" table: marked yes, the statement "Check: Detail"; marked no, unsure or
     not applicable, the row hedged as such. None for a table without a status column."""
     names = [plain_text(cell).lower() for cell in header]
+    # "| R-3 | The port SHALL rebind `x`. | ... | rejected | ... |": a row its own status column rejects states nothing.
+    for index, name in enumerate(names[1:len(cells)], start=1):
+        word = plain_text(cells[index]).strip().lower()
+        if name in ("status", "state", "verdict", "verified?") and _STATUS_WORDS.fullmatch(word):
+            return Block(line, " | ".join(cells), row=True, table=table, hedge=f"marked {word}")
     if len(cells) < 3 or len(names) < 3 or names[1] not in ("status", "state", "result", "ok?", "ok"):
         return None
     mark = plain_text(cells[1]).strip()
@@ -342,6 +347,12 @@ def _status_row(cells: list[str], header: list[str], line: int, table: str) -> B
     if mark in _STATUS_HEDGES:
         return Block(line, " | ".join(cells), row=True, table=table, hedge=_STATUS_HEDGES[mark])
     return None
+
+
+# A status written as a word that makes its row no fact: rejected, not applicable, not (yet) verified, open.
+_STATUS_WORDS = re.compile(
+    r"rejected|n/?a|not applicable|won'?t ?fix|invalid|wrong|false|not verified|unverified|not yet verified|open|tbd|unknown|disputed"
+)
 
 
 # A line that opens a statement of its own inside a paragraph: a checklist box ("[x] key: true") or a question (its answer
