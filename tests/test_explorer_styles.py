@@ -304,6 +304,10 @@ MATRIX = "fifty_first_traceability_matrix_grad_sanitize.md"
 BUCKET_GROUP = "megatron.core.distributed.param_and_grad_buffer._ParamAndGradBucketGroup"
 SOCIAL_THREAD = "fifty_second_social_thread_empty_cache_interval.md"
 PORT_REVIEW = "fifty_third_port_code_review_train_step_seq_split.md"
+SPANISH = "fifty_fourth_spanish_validation_data_loader.md"
+VALIDATION_PATCHES = "validation_data_sampling_patches"
+SPHINX = "fifty_fifth_sphinx_rst_torch_profiler.md"
+ADR = "fifty_sixth_superseded_adr_fused_kernels_noop.md"
 V_SCHEDULE_SITES = {
     *(f"megatron.core.parallel_state.{name}" for name in ("default_embedding_ranks", "is_pipeline_last_stage", "is_rank_in_embedding_group")),
     *(
@@ -1517,6 +1521,39 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/parallelism/train_step_patches.py"}),
         "enable.phase": "before_train",
     },
+    SPANISH: {
+        "feature.id": "megatron.training.validation_data_loader",
+        "feature.summary": frozenset(
+            {
+                None,
+                (
+                    "Always build validation dataloader with consumed_samples=0 and cap total_samples at eval_iters * gbs for "
+                    "reproducible evaluation"
+                ),
+            }
+        ),
+        "framework.name": "megatron-lm",
+        # The handler: what the report names, the object installed being a closure no module exports.
+        "implementation.primus": frozenset({None, f"primus.backends.megatron.patches.{VALIDATION_PATCHES}.patch_validation_data_loader"}),
+        "implementation.primus_file": frozenset({None, f"primus/backends/megatron/patches/{VALIDATION_PATCHES}.py"}),
+        "constraints": {("micro_batch_size", ">", 0)},  # MegatronPretrainingSampler's assert, which the replacement calls
+    },
+    SPHINX: {
+        "feature.id": "megatron.torch_profiler",
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"torch.profiler.profile"},
+        "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/torch_profiler_patches.py"}),
+        "enable.phase": "before_train",
+    },
+    ADR: {
+        "feature.id": "megatron.checkpoint_convert.fused_kernels_rocm_noop",
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.legacy.fused_kernels.load"},
+        "enable.phase": frozenset({None, "convert"}),
+        "requires.platform": frozenset({None, "rocm"}),
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -2076,6 +2113,17 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.id": "megatron.training.train_step_seq_split",
         "upstream.symbols": {"megatron.training.training.train_step"},
         "enable.phase": "before_train",
+    },
+    SPANISH: {
+        "feature.id": "megatron.training.validation_data_loader",
+    },
+    SPHINX: {
+        "feature.id": "megatron.torch_profiler",
+        "upstream.symbols": {"torch.profiler.profile"},  # a ``.. code-block::`` directive's indented code
+    },
+    ADR: {
+        "feature.id": "megatron.checkpoint_convert.fused_kernels_rocm_noop",
+        "upstream.symbols": {"megatron.legacy.fused_kernels.load"},
     },
 }
 
@@ -2828,6 +2876,21 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "finetune_utils",  # the reviewer's mistake, corrected in a reply
         "my_trainer",  # the port's own files
         "get_forward_backward_func",  # the companions' sites
+    ),
+    SPANISH: (
+        "get_train_valid_test_num_samples",  # the companion's site ("parche compañero")
+        "enable_odc_lb_mini",
+        "PRIMUS_MLPERF",
+    ),
+    SPHINX: (
+        "torch.profiler.profiler.profile",  # named as no site
+        "emit_nvtx",
+        "tensorboard_path",  # the companion
+    ),
+    ADR: (
+        "initialize",  # named as no site
+        "0.16.0",  # the wheel that lacks megatron.legacy
+        "schema_core",  # a superseded decision
     ),
 }
 
@@ -3739,6 +3802,21 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "patch_primus_pipeline",
         "PRIMUS_PATCHES",
     ),
+    SPANISH: (
+        "build_pretraining_data_loader",
+        "PRIMUS_MLPERF",
+        "eval_iters",
+    ),
+    SPHINX: (
+        "torch.profiler.profile",
+        "use_pytorch_profiler",
+        "PRIMUS_PATCHES",
+    ),
+    ADR: (
+        "megatron.legacy.fused_kernels.load",
+        "PRIMUS_PATCHES",
+        "torch.version.hip",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -3824,6 +3902,10 @@ FIFTIETH = (WHITEBOARD,)
 FIFTY_FIRST = (MATRIX,)
 FIFTY_SECOND = (SOCIAL_THREAD,)
 FIFTY_THIRD = (PORT_REVIEW,)
+# A report in Spanish, a Sphinx reStructuredText page, a superseded decision record.
+FIFTY_FOURTH = (SPANISH,)
+FIFTY_FIFTH = (SPHINX,)
+FIFTY_SIXTH = (ADR,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -3993,6 +4075,9 @@ def test_counts_over_every_styled_report(capsys):
         "fifty-first": list(FIFTY_FIRST),
         "fifty-second": list(FIFTY_SECOND),
         "fifty-third": list(FIFTY_THIRD),
+        "fifty-fourth": list(FIFTY_FOURTH),
+        "fifty-fifth": list(FIFTY_FIFTH),
+        "fifty-sixth": list(FIFTY_SIXTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -4066,6 +4151,9 @@ def test_counts_over_every_styled_report(capsys):
             ("fifty-first", "fifty-first-round report (a traceability matrix with rejected rows)"),
             ("fifty-second", "fifty-second-round report (a social-media thread)"),
             ("fifty-third", "fifty-third-round report (a review of someone's port)"),
+            ("fifty-fourth", "fifty-fourth-round report (in Spanish)"),
+            ("fifty-fifth", "fifty-fifth-round report (a Sphinx reStructuredText page)"),
+            ("fifty-sixth", "fifty-sixth-round report (a superseded decision record)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(
