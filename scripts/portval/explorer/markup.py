@@ -1,13 +1,15 @@
-"""A report written in org-mode or AsciiDoc, read as the Markdown it stands for, line for line.
+"""A report in another markup, read as the Markdown it stands for, line for line.
 
-Engineers paste what their editor exports. In an org file ``=use_turbo=`` is
-code and ``* Patch logic`` a heading; in AsciiDoc ``== Patch logic`` is a
-heading, ``----`` fences a code block and ``Phase:: before_train`` is a
-labelled field. Read as Markdown they are prose: a heading's section goes
-unnoticed, a code block's assignments read as sentences, and ``look at
-=enable_primus_turbo=`` reads as an assignment. Each line is rewritten in
-place, so every line number a TODO quotes is still the report's own.
-A report in Markdown is returned as it is.
+Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
+Confluence or Jira wiki markup, LaTeX, HTML written for Markdown's sake, a
+spreadsheet of facts, plain text under ALL-CAPS labels. In an org file
+``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
+``== Patch logic`` is a heading, ``----`` fences a code block and
+``Phase:: before_train`` is a labelled field. Read as Markdown they are
+prose: a heading's section goes unnoticed, a code block's assignments read
+as sentences, and ``look at =enable_primus_turbo=`` reads as an assignment.
+Each line is rewritten in place, so every line number a TODO quotes is
+still the report's own. A report in plain Markdown is returned as it is.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ _ADOC_LABEL = re.compile(r"^(\s*)([^\s:][^:\n]{0,60}?)::(?:\s+(.*))?$")
 
 
 def as_markdown(text: str) -> str:
-    """``text`` with org-mode, AsciiDoc or Confluence markup turned into Markdown's, the line count unchanged."""
+    """``text`` with its markup turned into Markdown's (see the module's docstring), the line count unchanged."""
     if _ORG_DIRECTIVE.search(text):
         return "\n".join(_org_lines(text.split("\n")))
     if _ADOC_TITLE.search(text) and _ADOC_BLOCK.search(text):
@@ -79,8 +81,7 @@ def _html_lines(lines: list[str]) -> list[str]:
             continue
         summary = re.fullmatch(r"<summary>(.*)</summary>", stripped, re.IGNORECASE)
         item = re.fullmatch(r"<li>(.*?)(?:</li>)?", stripped, re.IGNORECASE)
-        for pattern, replacement in _HTML_TAGS:
-            line = pattern.sub(replacement, line)
+        line = _html_inline_tags(line)
         if summary:
             # A bold line, as a section's name in bold opens a part: a heading would end the section around it.
             line = "**" + re.sub(r"\*\*(.*?)\*\*", r"\1", _html_inline_tags(summary.group(1))) + "**"
