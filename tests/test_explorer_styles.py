@@ -308,6 +308,9 @@ SPANISH = "fifty_fourth_spanish_validation_data_loader.md"
 VALIDATION_PATCHES = "validation_data_sampling_patches"
 SPHINX = "fifty_fifth_sphinx_rst_torch_profiler.md"
 ADR = "fifty_sixth_superseded_adr_fused_kernels_noop.md"
+RECIPE = "fifty_seventh_porting_recipe_lr_schedule.md"
+COMPARISON = "fifty_eighth_three_column_comparison_evaluate.md"
+PLAIN_EMAIL = "fifty_ninth_plain_email_dataloader_mp_context.md"
 V_SCHEDULE_SITES = {
     *(f"megatron.core.parallel_state.{name}" for name in ("default_embedding_ranks", "is_pipeline_last_stage", "is_rank_in_embedding_group")),
     *(
@@ -1554,6 +1557,35 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "enable.phase": frozenset({None, "convert"}),
         "requires.platform": frozenset({None, "rocm"}),
     },
+    RECIPE: {
+        "feature.id": "megatron.lr_schedule.nemo_aligned",
+        "feature.summary": frozenset({None, "Align LR warmup with NeMo's (step+1)/(warmup_steps+1) formula."}),
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.core.optimizer_param_scheduler.OptimizerParamScheduler.get_lr"},
+        "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/lr_schedule_patches.py"}),
+        "enable.flags": {("nemo_aligned_lr_warmup", True)},
+        "enable.phase": "before_train",
+    },
+    COMPARISON: {
+        "feature.id": "megatron.training.evaluate",
+        "feature.patch_style": "binding_replacement",
+        "feature.port_kind": frozenset({None, "full_replacement"}),
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.training.training.evaluate"},
+        "implementation.primus": frozenset({None, "primus.backends.megatron.training.evaluator.primus_evaluate"}),
+        "implementation.primus_file": frozenset({None, "primus/backends/megatron/training/evaluator.py"}),
+        "enable.phase": "before_train",
+    },
+    PLAIN_EMAIL: {
+        "feature.id": "megatron.dataloader_mp_context",
+        "feature.patch_style": frozenset({None, "function_wrapping"}),
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"torch.utils.data.DataLoader.__init__"},
+        "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/dataloader_patch.py"}),
+        "enable.flags": {("dataloader_mp_context", "fork"), ("dataloader_mp_context", "spawn"), ("dataloader_mp_context", "forkserver")},
+        "enable.phase": frozenset({None, "before_train"}),
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -2124,6 +2156,17 @@ REQUIRED: dict[str, dict[str, Any]] = {
     ADR: {
         "feature.id": "megatron.checkpoint_convert.fused_kernels_rocm_noop",
         "upstream.symbols": {"megatron.legacy.fused_kernels.load"},
+    },
+    RECIPE: {
+        "feature.id": "megatron.lr_schedule.nemo_aligned",
+        "upstream.symbols": {"megatron.core.optimizer_param_scheduler.OptimizerParamScheduler.get_lr"},
+    },
+    COMPARISON: {
+        "feature.id": "megatron.training.evaluate",
+        "implementation.primus_file": "primus/backends/megatron/training/evaluator.py",
+    },
+    PLAIN_EMAIL: {
+        "feature.id": "megatron.dataloader_mp_context",
     },
 }
 
@@ -2891,6 +2934,21 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "initialize",  # named as no site
         "0.16.0",  # the wheel that lacks megatron.legacy
         "schema_core",  # a superseded decision
+    ),
+    RECIPE: (
+        "'OptimizerParamScheduler'",  # "Do not replace the class itself"
+        "max_lr",
+        "rampup_batch_size",
+    ),
+    COMPARISON: (
+        "FORK_GLOBAL_EVAL",  # the port's column, not Primus's
+        "evaluate_and_print_results",  # the companion's
+        "mlperf_mode",
+    ),
+    PLAIN_EMAIL: (
+        "'setup'",  # "the docstring says setup phase, but the decorator says before_train"
+        "multiprocessing_context",  # the docstring's key; the P.S. corrects it
+        "PRIMUS_MLPERF",
     ),
 }
 
@@ -3817,6 +3875,20 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "PRIMUS_PATCHES",
         "torch.version.hip",
     ),
+    RECIPE: (
+        "megatron.core.optimizer_param_scheduler.OptimizerParamScheduler.get_lr",
+        "nemo_aligned_lr_warmup",
+    ),
+    COMPARISON: (
+        "megatron.training.training.evaluate",
+        "eval_interval",
+        "PRIMUS_PATCHES",
+    ),
+    PLAIN_EMAIL: (
+        "multiprocessing_context",
+        "build_pretraining_data_loader",
+        "PRIMUS_MLPERF",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -3906,6 +3978,10 @@ FIFTY_THIRD = (PORT_REVIEW,)
 FIFTY_FOURTH = (SPANISH,)
 FIFTY_FIFTH = (SPHINX,)
 FIFTY_SIXTH = (ADR,)
+# A porting recipe of imperative steps, a comparison of upstream, Primus and the port in three columns, a plain-text email.
+FIFTY_SEVENTH = (RECIPE,)
+FIFTY_EIGHTH = (COMPARISON,)
+FIFTY_NINTH = (PLAIN_EMAIL,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -4078,6 +4154,9 @@ def test_counts_over_every_styled_report(capsys):
         "fifty-fourth": list(FIFTY_FOURTH),
         "fifty-fifth": list(FIFTY_FIFTH),
         "fifty-sixth": list(FIFTY_SIXTH),
+        "fifty-seventh": list(FIFTY_SEVENTH),
+        "fifty-eighth": list(FIFTY_EIGHTH),
+        "fifty-ninth": list(FIFTY_NINTH),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -4154,6 +4233,9 @@ def test_counts_over_every_styled_report(capsys):
             ("fifty-fourth", "fifty-fourth-round report (in Spanish)"),
             ("fifty-fifth", "fifty-fifth-round report (a Sphinx reStructuredText page)"),
             ("fifty-sixth", "fifty-sixth-round report (a superseded decision record)"),
+            ("fifty-seventh", "fifty-seventh-round report (a porting recipe)"),
+            ("fifty-eighth", "fifty-eighth-round report (upstream, Primus and the port in three columns)"),
+            ("fifty-ninth", "fifty-ninth-round report (a plain-text email)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(

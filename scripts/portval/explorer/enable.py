@@ -355,7 +355,10 @@ def phase(sentences: list[Sentence], out: Collector) -> None:
     for sentence in sentences:
         plain = plain_text(sentence.text)
         for match in re.finditer(
-            rf"\bphase\s*[=:]\s*[\"']?({IDENT})|\b({'|'.join(PHASES)})\s+phase\b|\bphase\s+({'|'.join(PHASES)})\b", plain, re.IGNORECASE
+            # "The phase is before_train; the docstring says setup phase": two phases named, neither drafted.
+            rf"\bphase\s*[=:]\s*[\"']?({IDENT})|\b({'|'.join(PHASES)})\s+phase\b|\bphase\s+(?:is\s+)?({'|'.join(PHASES)})\b",
+            plain,
+            re.IGNORECASE,
         ):
             name = next(g for g in match.groups() if g)
             # "Backend / phase: backend=...": a label naming two things, not the phase "backend"; "after the build_args

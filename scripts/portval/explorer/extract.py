@@ -333,6 +333,11 @@ def _own_column(block: Block, patch_id: str | None) -> Block:
     headers, cells = block.table.split(" | "), block.text.split(" | ")
     named = [i for i, header in enumerate(headers) if re.search(rf"(?<![\w.]){re.escape(patch_id)}(?![\w.])", header)]
     others = [i for i, header in enumerate(headers[1:], 1) if i not in named and re.search(r"\b[a-z]\w*\.[a-z_][\w.]*\b", header)]
+    if not named:
+        # "Aspect | Upstream Megatron | Primus patch | Our port": the Primus column is this patch's; upstream's and the
+        # port's are not.
+        named = [i for i, header in enumerate(headers[1:], 1) if re.match(r"\W*primus\b", plain_text(header), re.IGNORECASE)]
+        others = [i for i, header in enumerate(headers[1:], 1) if re.match(r"\W*(?:upstream|our\b|the port|port\b|ours\b)", plain_text(header), re.IGNORECASE)]
     if len(named) != 1 or not others or named[0] == 0 or len(cells) != len(headers):
         return block
     return replace(block, text=f"{cells[0].strip()}: {cells[named[0]].strip()}", row=False)
