@@ -15,7 +15,7 @@ from .enable import PATCH_GATE, config_key, not_config_key
 from .paths import CLASS_NAME, DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, root_of
 from .records import Collector, Todo
 from .requires import WORDED_PACKAGE
-from .sentences import Sentence, cells, column_of, retext
+from .sentences import NO_EFFECT, Sentence, cells, column_of, retext
 from .text import CODE_SPAN, PLATFORM_WORD, WORDED_FORMAT, WORDED_VERSION, one_line, plain_text
 
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
@@ -80,8 +80,7 @@ _HEDGES = (
             r"|\b(?:isn't|aren't|doesn't|don't)\b"
             # "so that is not a constraint of this patch", "is not a site": what the report says a name is not.
             r"|\b(?:is|are)\s+not\s+(?:a|an)\s+(?:constraint|site|flag|requirement|gate)\b"
-            # "lands on the function object and has no effect": an assignment the report says does nothing.
-            r"|\b(?:has|have|had|takes?|took)\s+no\s+effect\b"
+            rf"|{NO_EFFECT}"
         ),
     ),
     # "was true before v26.3": a fact of an earlier version, not of the code read.

@@ -122,8 +122,7 @@ def _confluence_lines(lines: list[str]) -> list[str]:
         elif stripped.startswith("|") and stripped.count("|") >= 3:
             # "|Backend / phase|{{backend="megatron"}}|": a row, the statement "Backend / phase: `backend="megatron"`".
             cells = [_monospace(cell.strip()) for cell in stripped.strip("|").split("|")]
-            rest = ", ".join(cell for cell in cells[2:] if cell)
-            out.append(f"{cells[0]}: {cells[1]}" + (f" [note: {rest}]" if rest else ""))
+            out.append(_row_statement(cells[0], cells[1], cells[2:]))
         else:
             out.append(_monospace(re.sub(r"^(#+)\s", lambda m: "1. ", line)))
     return out
@@ -166,8 +165,7 @@ def _latex_lines(lines: list[str]) -> list[str]:
             header = False
         elif "&" in stripped and stripped.endswith("\\\\"):
             cells = [_latex_inline(cell.strip()) for cell in stripped[:-2].split("&")]
-            rest = ", ".join(cell for cell in cells[2:] if cell)
-            out.append(f"{cells[0]}: {cells[1]}" + (f" [note: {rest}]" if rest else ""))
+            out.append(_row_statement(cells[0], cells[1], cells[2:]))
         else:
             out.append(_latex_inline(re.sub(r"^(\s*)\\item\s*", r"\1- ", line)))
     return out
@@ -238,7 +236,7 @@ def _csv_fields(lines: list[str]) -> list[str]:
             # on"), so their sentences are joined by commas, never split from the value they qualify.
             notes = re.sub(r"(?<=[^\s.])[.;]\s+(?=\S)", ", ", notes)
             value, notes = with_bare_code_quoted(value), with_bare_code_quoted(notes)
-            out[row_number] = f"{name}: {value} [note: {notes}]" if value and notes else f"{name}: {value or notes}"
+            out[row_number] = _row_statement(name, value, [notes])
     return out
 
 
@@ -318,3 +316,12 @@ def _asciidoc_lines(lines: list[str]) -> list[str]:
         else:
             out.append(line)
     return out
+
+
+def _row_statement(name: str, value: str, notes: list[str]) -> str:
+    """A table row as the field line "name: value [note: ...]": the notes stay in the sentence they qualify, and
+    feature.summary sets a trailing note apart. A row without a value states its notes."""
+    note = ", ".join(n for n in notes if n)
+    if not value:
+        return f"{name}: {note}"
+    return f"{name}: {value} [note: {note}]" if note else f"{name}: {value}"

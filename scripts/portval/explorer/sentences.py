@@ -17,6 +17,9 @@ _QUOTED = re.compile(r'"[^"\n]{1,300}(?:\n[^"\n]{1,300}){0,3}"|“[^”]{1,600}�
 _NEGATION = re.compile(r"\b(?:no|not|nothing|never|without|neither|nor|none|pas|aucune?|jamais|sans)\b|n't\b", re.IGNORECASE)
 # "`M.S` alone would **not** reach the loop", "`model_type: gpt` (the default) does not": the words right after a
 # name that deny its own predicate (asides in parentheses dropped first by the caller).
+# "lands on the function object and has no effect": an assignment the report says does nothing (a hedge of the sentence,
+# and, for the one path it names, no site wherever else it is named).
+NO_EFFECT = r"\b(?:has|have|had|takes?|took)\s+no\s+effect\b"
 DENIED_AFTER = re.compile(
     r"^[\s*_,]*(?:alone\b|itself\b|by itself\b|on its own\b)?[\s*_,]*(?:would|will|does|do|did|is|are|was|were|can|could)"
     r"(?:n't\b|[\s*_]+(?:not|never)\b)",

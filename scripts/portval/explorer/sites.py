@@ -10,7 +10,7 @@ from .hedges import hedge_text
 from .markdown import Block
 from .paths import DOTTED, IDENT, LITERAL, UPSTREAM_ROOTS, is_dotted, root_of, with_bare_code_quoted
 from .records import Collector, Found, Todo
-from .sentences import DENIED_AFTER, Sentence, column_of, import_bindings, negated
+from .sentences import DENIED_AFTER, NO_EFFECT, Sentence, column_of, import_bindings, negated
 from .text import plain_text
 
 # primus/backends/<backend>/ -> framework.name
@@ -58,7 +58,7 @@ def module_paths(sentences: list[Sentence]) -> set[str]:
 
 
 # "lands on the function object and has no effect": an assignment the report says changes nothing.
-_NO_EFFECT = re.compile(r"\b(?:has|have|had|takes?|took)\s+no\s+effect\b|\bis\s+a\s+no-op\b", re.IGNORECASE)
+_NO_EFFECT = re.compile(rf"{NO_EFFECT}|\bis\s+a\s+no-op\b", re.IGNORECASE)
 
 
 def without_effect(sentences: list[Sentence]) -> set[str]:
