@@ -311,6 +311,9 @@ ADR = "fifty_sixth_superseded_adr_fused_kernels_noop.md"
 RECIPE = "fifty_seventh_porting_recipe_lr_schedule.md"
 COMPARISON = "fifty_eighth_three_column_comparison_evaluate.md"
 PLAIN_EMAIL = "fifty_ninth_plain_email_dataloader_mp_context.md"
+PULL_REQUEST = "sixtieth_pull_request_description_moe_grouped_mm.md"
+CE_NOTEBOOK = "sixty_first_notebook_mamba_fused_ce.md"
+CHINESE_WARMUP = "sixty_second_chinese_pp_warmup.md"
 V_SCHEDULE_SITES = {
     *(f"megatron.core.parallel_state.{name}" for name in ("default_embedding_ranks", "is_pipeline_last_stage", "is_rank_in_embedding_group")),
     *(
@@ -1586,6 +1589,37 @@ ALLOWED: dict[str, dict[str, Any]] = {
         "enable.flags": {("dataloader_mp_context", "fork"), ("dataloader_mp_context", "spawn"), ("dataloader_mp_context", "forkserver")},
         "enable.phase": frozenset({None, "before_train"}),
     },
+    PULL_REQUEST: {
+        "feature.id": "torchtitan.primus_turbo.moe_grouped_mm",
+        # "a wrapper around its own `primus...`" wraps Primus's function: upstream's is replaced, never called.
+        "feature.patch_style": frozenset({None, "binding_replacement"}),
+        "framework.name": "torchtitan",
+        "upstream.symbols": {"torchtitan.models.moe.moe._run_experts_grouped_mm"},
+        "implementation.primus": frozenset({None, "primus.backends.torchtitan.models.moe.moe._run_experts_grouped_mm"}),
+        "implementation.primus_file": frozenset({None, "primus/backends/torchtitan/patches/turbo/moe_grouped_mm_patches.py"}),
+        "implementation.turbo": frozenset({None, "primus_turbo.pytorch.ops.grouped_gemm"}),
+        "enable.flags": {("primus_turbo.enable_primus_turbo", True), ("primus_turbo.use_turbo_grouped_mm", True)},
+        "enable.phase": "setup",
+        "requires.packages": {("primus_turbo", None)},
+    },
+    CE_NOTEBOOK: {
+        "feature.id": "megatron.mamba.fla_fused_ce",
+        "feature.patch_style": frozenset({None, "source_rewrite"}),
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.core.models.mamba.mamba_model.MambaModel.__init__", "megatron.core.models.mamba.mamba_model.MambaModel.forward"},
+        "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/mamba_fused_ce_patches.py"}),
+        "enable.phase": "before_train",
+    },
+    CHINESE_WARMUP: {
+        "feature.id": "megatron.training.pp_warmup.wrap_train",
+        "feature.patch_style": "function_wrapping",
+        "framework.name": "megatron-lm",
+        "upstream.symbols": {"megatron.training.training.train"},
+        "implementation.primus": frozenset({None, "primus.backends.megatron.patches.pp_warmup_patches.run_pp_warmup"}),
+        "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/pp_warmup_patches.py"}),
+        "enable.flags": {("pp_warmup", True)},
+        "enable.phase": "before_train",
+    },
 }
 
 # case -> values the report states plainly, which the draft must hold (lists and mappings: these entries at least;
@@ -2030,7 +2064,7 @@ REQUIRED: dict[str, dict[str, Any]] = {
         "feature.id": "megatron.turbo.aiter_deepbind",
         "feature.summary": DEEPBIND_SUMMARY,  # after "补丁描述（`description=`）原文："
         "feature.patch_style": "function_wrapping",
-        "requires.packages": {("transformer_engine", "<2.14.0")},  # "只在 TE < 2.14.0 时需要", under 版本兼容性与依赖
+        # "只在 TE < 2.14.0 时需要" (needed only when TE < 2.14.0) is conditional, as its English is: a TODO (MENTIONED).
     },
     VALIDATE_ARGS: {
         "feature.id": "megatron.validate_args",
@@ -2167,6 +2201,21 @@ REQUIRED: dict[str, dict[str, Any]] = {
     },
     PLAIN_EMAIL: {
         "feature.id": "megatron.dataloader_mp_context",
+    },
+    PULL_REQUEST: {
+        "feature.id": "torchtitan.primus_turbo.moe_grouped_mm",
+        "upstream.symbols": {"torchtitan.models.moe.moe._run_experts_grouped_mm"},
+        "enable.phase": "setup",
+    },
+    CE_NOTEBOOK: {
+        "feature.id": "megatron.mamba.fla_fused_ce",  # "So the id is `megatron.mamba.fla_fused_ce`", not the title's file name
+        "upstream.symbols": {"megatron.core.models.mamba.mamba_model.MambaModel.__init__", "megatron.core.models.mamba.mamba_model.MambaModel.forward"},
+    },
+    CHINESE_WARMUP: {
+        "feature.id": "megatron.training.pp_warmup.wrap_train",
+        "upstream.symbols": {"megatron.training.training.train"},
+        "enable.flags": {("pp_warmup", True)},
+        "enable.phase": "before_train",
     },
 }
 
@@ -2949,6 +2998,29 @@ NOWHERE: dict[str, tuple[str, ...]] = {
         "'setup'",  # "the docstring says setup phase, but the decorator says before_train"
         "multiprocessing_context",  # the docstring's key; the P.S. corrects it
         "PRIMUS_MLPERF",
+    ),
+    PULL_REQUEST: (
+        "function_wrapping",  # the wrapper wraps Primus's own function
+        "gpt_oss",  # "gpt-oss has its own copy and the patch never touches it"
+        "parallelize_deepseekv3",  # "not a site of the Primus patch"
+        "MoE.forward",  # the separate torchtitan.dsv3.moe_bf16_combine patch's
+        "apply_compile",  # another patch's, "not a site of this patch"
+        "acme_titan",  # the port's own module
+        "use_moe_fp8",  # what FP8 takes, not the gate
+    ),
+    CE_NOTEBOOK: (
+        "ipynb",  # the notebook's file name, no patch id
+        "_postprocess",  # "`GPTModel._postprocess` is not a site of the Mamba patch"
+        "FUSED_LINEAR_CE",  # megatron.fused_linear_ce's gates
+        "enable_fused_linear_ce",
+        "PRIMUS_FUSED_CE",  # resolved by the companion patch, after the condition ran ("Scratch that")
+    ),
+    CHINESE_WARMUP: (
+        "megatron.bridge",  # "和这里无关": a Megatron-Bridge recipe's rebinding
+        "get_tensor_shapes",  # the Kimi K3 patch's site, "不是本补丁的"
+        "get_forward_backward_func",  # the trainer's, "也不是本补丁的"
+        "forward_step",  # only called
+        "PP_WARMUP",  # a shell variable, no environment variable the patch reads
     ),
 }
 
@@ -3889,6 +3961,27 @@ MENTIONED: dict[str, tuple[str, ...]] = {
         "build_pretraining_data_loader",
         "PRIMUS_MLPERF",
     ),
+    PULL_REQUEST: (
+        "torchtitan.models.moe.moe._run_experts_grouped_mm",
+        "primus_turbo.enable_primus_turbo",
+        "primus_turbo.use_turbo_grouped_mm",
+        "primus_turbo.use_moe_fp8",
+        "torchtitan.models.gpt_oss.model.moe._run_experts_grouped_mm",
+    ),
+    CE_NOTEBOOK: (
+        "megatron.core.models.mamba.mamba_model.MambaModel.__init__",
+        "fused_ce_mode",
+        "PRIMUS_FUSED_CE=0",  # "Scratch that: `PRIMUS_FUSED_CE=0` does not turn this patch off."
+        "megatron.fla_runtime_knobs",
+        "GPTModel._postprocess",
+    ),
+    CHINESE_WARMUP: (
+        "megatron.training.training.train",
+        "pp_warmup",
+        "pipeline_model_parallel_size",
+        "empty_unused_memory_level",
+        "megatron.bridge.training.pretrain.train",
+    ),
 }
 REPORTS = sorted(ALLOWED)
 INDEPENDENT = (TITAN, SCHEDULE, LOGGER)
@@ -3982,6 +4075,11 @@ FIFTY_SIXTH = (ADR,)
 FIFTY_SEVENTH = (RECIPE,)
 FIFTY_EIGHTH = (COMPARISON,)
 FIFTY_NINTH = (PLAIN_EMAIL,)
+# A pull-request description with the port's diff and reviewers' corrections, a notebook exported to markdown, a report
+# in Chinese.
+SIXTIETH = (PULL_REQUEST,)
+SIXTY_FIRST = (CE_NOTEBOOK,)
+SIXTY_SECOND = (CHINESE_WARMUP,)
 SEVENTEENTH = (f"{MOE_INVENTORY}@{DEPRECATED_ID}", f"{MOE_INVENTORY}@{DTOH_ID}", f"{MOE_RENAMED}@{DEPRECATED_ID}")
 
 
@@ -4157,6 +4255,9 @@ def test_counts_over_every_styled_report(capsys):
         "fifty-seventh": list(FIFTY_SEVENTH),
         "fifty-eighth": list(FIFTY_EIGHTH),
         "fifty-ninth": list(FIFTY_NINTH),
+        "sixtieth": list(SIXTIETH),
+        "sixty-first": list(SIXTY_FIRST),
+        "sixty-second": list(SIXTY_SECOND),
     }
     totals = {group: [0, 0, 0, 0] for group in groups}  # values, wrong, dropped, plain values missing
     for report in REPORTS:
@@ -4236,6 +4337,9 @@ def test_counts_over_every_styled_report(capsys):
             ("fifty-seventh", "fifty-seventh-round report (a porting recipe)"),
             ("fifty-eighth", "fifty-eighth-round report (upstream, Primus and the port in three columns)"),
             ("fifty-ninth", "fifty-ninth-round report (a plain-text email)"),
+            ("sixtieth", "sixtieth-round report (a pull-request description with reviewers' corrections)"),
+            ("sixty-first", "sixty-first-round report (a notebook exported to markdown)"),
+            ("sixty-second", "sixty-second-round report (in Chinese)"),
         ):
             values, wrong, drops, missing = totals[group]
             print(

@@ -103,7 +103,9 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
         # A checklist item under "Q: How is it enabled?" is about enabling: its lead says so.
         # "No ROCm-only gate: the mesh uses `device_type="cuda"`": a gate denied is no sentence about enabling.
         context = f"{sentence.prose} {sentence.lead}"
-        about_enabling = any(not negated(context, m.start()) for m in _ENABLE_CONTEXT.finditer(context)) or PATCH_GATE.search(sentence.prose)
+        about_enabling = any(not negated(context, m.start()) for m in _ENABLE_CONTEXT.finditer(context)) or PATCH_GATE.search(
+            sentence.prose
+        )
         # "gate: condition is ... -> set `x`: true" is labelled as the gate: its "set" tells the user, not what the handler writes.
         # A line of a code block is never a label: "enable: true" under "compile:" is the key compile.enable.
         labelled = not sentence.code and _GATE_LABEL.match(plain_text(sentence.text))
@@ -138,7 +140,9 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
         named = set()
         # "`a` and `b` are true and `c` or `d` is true": flags joined by "or" are ways in, none of them required.
         spans = [i for i, (kind, value) in enumerate(sentence.segments) if kind == "code" and _bare_flag(value, stated=True)]
-        either = bool(spans) and any(kind == "text" and re.search(r"\bor\b", value) for kind, value in sentence.segments[spans[0] : spans[-1]])
+        either = bool(spans) and any(
+            kind == "text" and re.search(r"\bor\b", value) for kind, value in sentence.segments[spans[0] : spans[-1]]
+        )
         for key, value in valued[0] if valued else []:
             named.add(key)
             target = "enable.env" if re.fullmatch(r"[A-Z][A-Z0-9_]*", key) else "enable.flags"
@@ -233,7 +237,6 @@ def _alternatives(sentence: Sentence) -> list[list[tuple[str, Any]]]:
     return groups
 
 
-
 _TRUTH = re.compile(
     r"\s*(?:(?:must|should|to|has to|have to|needs? to)\s+)?(?:both\s+|all\s+)?(?:be|is|are|set\s+to|=|:)\s*`?(true|false|True|False)\b"
 )
@@ -297,10 +300,25 @@ def config_key(target: str) -> str | None:
     return key
 
 
-def not_config_key(target: str) -> str:
-    """Why a target ``config_key`` refuses is no side effect: the words of its TODO."""
+# A sentence that speaks of the process environment: an upper-case name in it is an environment variable.
+_ENVIRONMENT = re.compile(r"\benv(?:ironment)?\b|\benv[ _-]?var|\bos\.environ\b|\bgetenv\b|\bexport\s+[A-Z]", re.IGNORECASE)
+
+
+def not_config_key(target: str, prose: str = "") -> str:
+    """Why a target ``config_key`` refuses is no side effect: the words of its TODO.
+
+    An upper-case name is an environment variable where ``prose`` (the sentence naming it) speaks of the environment,
+    a module-level flag where it is a module's attribute (``megatron.core.m.HAVE_TE``), and could be either alone.
+    """
     name = target.rsplit(".", 1)[-1]
-    what = "a module-level flag" if re.fullmatch(r"[A-Z][A-Z0-9_]*", name) else "an attribute of an object or a module"
+    if not re.fullmatch(r"[A-Z][A-Z0-9_]*", name):
+        what = "an attribute of an object or a module"
+    elif _ENVIRONMENT.search(prose):
+        what = "an environment variable"
+    elif "." in target:
+        what = "a module-level flag"
+    else:
+        what = "an environment variable or a module-level flag"
     return (
         f"`{target}` is {what}, not a run-config key: neither a side effect nor a site to rebind; set it in your port if your port needs it"
     )
@@ -345,7 +363,7 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
             elif key and ok and key not in _NOT_FLAGS:
                 out.add("enable.side_effects", Found((key, literal), sentence.line, sentence.quote()), key=key)
             elif ok and _key(target) and key is None:
-                why = f'report line {sentence.line}: "{sentence.quote()}": {not_config_key(target)}'
+                why = f'report line {sentence.line}: "{sentence.quote()}": {not_config_key(target, sentence.prose)}'
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))
 
 

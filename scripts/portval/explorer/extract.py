@@ -222,6 +222,12 @@ def _candidates(parts: dict[str, list[Block]]) -> list[Sentence]:
     return [s for role, blocks in parts.items() if role not in _STATES_NOTHING for s in split_sentences(blocks)]
 
 
+# A name ending in one of these is a file ("porting_x.ipynb", "notes.md"), never a patch id, whatever it looks like.
+_FILE_SUFFIXES = frozenset(
+    {"py", "md", "yaml", "yml", "json", "toml", "txt", "ipynb", "rst", "adoc", "org", "html", "log", "csv", "sh", "tex"}
+)
+
+
 def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found]:
     """Patch ids in order of trust: a quoted ``register_patch("id", ...)``, the title, then "patch id `x`"."""
     registered = [
@@ -234,7 +240,7 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         found = [Found(i, title.line, one_line(plain_text(title.text))) for i in in_title if re.fullmatch(PATCH_ID, i) and "." in i]
         # "megatron.args.hsdp — notes": a title whose first word looks like a patch id, in backticks or not.
         first = re.match(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+(?=$|[\s:,(])", plain_text(title.text))
-        if not found and first and first.group(0).rsplit(".", 1)[-1] not in ("py", "md", "yaml", "yml", "json", "txt"):
+        if not found and first and first.group(0).rsplit(".", 1)[-1] not in _FILE_SUFFIXES:
             found = [Found(first.group(0), title.line, one_line(plain_text(title.text)))]
         # "Runbook: Qwen3 tied embeddings (torchtitan.fsdp.weight_tying)": an id under a backend's namespace in the title.
         named = set(re.findall(r"(?<![\w./-])((?:megatron|torchtitan|maxtext)(?:\.[a-z0-9_]+)+)(?![\w/-]|\.\w)", plain_text(title.text)))
@@ -248,14 +254,14 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         Found(m.group(1).rstrip("."), s.line, s.quote())
         for s in sentences
         for m in re.finditer(
-            rf"(?:patch[ _]id|\bid\b|registered id(?:\s+is)?|registered as|registers\s+(?:\w+\s+){{0,3}}as|Primus registers|^[\s*|-]*name\b)"
+            rf"(?:patch[ _]id(?:\s+is)?|\bid(?:\s+is)?\b|registered id(?:\s+is)?|registered as|registers\s+(?:\w+\s+){{0,3}}as|Primus registers|^[\s*|-]*name\b)"
             # 'PATCH = {"id": "megatron.x.y"}': a dict's key closes its quote before the colon.
             rf"[\"']?[\s*:|=]*[\"'`]?({PATCH_ID})",
             s.text,
             re.IGNORECASE,
         )
         # A Primus id is namespaced ("megatron.te.x"): "NAME fla_rmsnorm - ..." names a page, not the patch.
-        if "." in m.group(1).rstrip(".") and not re.search(r"\.(?:py|ya?ml|md|json|toml)\.?$", m.group(1))
+        if "." in m.group(1).rstrip(".") and m.group(1).rstrip(".").rsplit(".", 1)[-1] not in _FILE_SUFFIXES
     ]
     # "ID" alone, a heading or a label line, then "- `megatron.x.y` · backend=megatron": the label names the line below it.
     labelled += [
@@ -337,7 +343,11 @@ def _own_column(block: Block, patch_id: str | None) -> Block:
         # "Aspect | Upstream Megatron | Primus patch | Our port": the Primus column is this patch's; upstream's and the
         # port's are not.
         named = [i for i, header in enumerate(headers[1:], 1) if re.match(r"\W*primus\b", plain_text(header), re.IGNORECASE)]
-        others = [i for i, header in enumerate(headers[1:], 1) if re.match(r"\W*(?:upstream|our\b|the port|port\b|ours\b)", plain_text(header), re.IGNORECASE)]
+        others = [
+            i
+            for i, header in enumerate(headers[1:], 1)
+            if re.match(r"\W*(?:upstream|our\b|the port|port\b|ours\b)", plain_text(header), re.IGNORECASE)
+        ]
     if len(named) != 1 or not others or named[0] == 0 or len(cells) != len(headers):
         return block
     return replace(block, text=f"{cells[0].strip()}: {cells[named[0]].strip()}", row=False)

@@ -20,7 +20,9 @@ _STYLE_PHRASES = (
     (
         "function_wrapping",
         (
-            r"(?:function|\bfn|\bfunc)\.? wrapping|\bwrapping style\b|\bwraps\s+`|\bwraps the (?:function|method|call)|wrappers? (?:function|around)"
+            r"(?:function|\bfn|\bfunc)\.? wrapping|\bwrapping style\b|\bwraps\s+`|\bwraps the (?:function|method|call)|wrappers? function"
+            # "a wrapper around upstream's call"; not "a wrapper around its own `primus.x`", which replaces upstream.
+            r"|wrappers? around(?!\s+(?:(?:its|their|Primus'?s?)\s+own\b|Primus'?s?\b|`?primus[._]))"
             r"|\binstalls a wrapper\b|\b(?:is|as) a wrapper\b"
             # "*wraps* (not replaces) three things", "Wrap, don't replace": wrapping set against replacing.
             r"|\bwraps?\W+(?:\w+\W+){0,3}?(?:not|don't|do not|rather than|instead of)\W+replac"
@@ -45,7 +47,8 @@ _STYLE_PHRASES = (
 # A style named by its name, which a condition on the sentence does not change ("If ..., it installs a wrapper (function
 # wrapping)"): the condition says when the patch acts, not how.
 _EXPLICIT_STYLE = re.compile(
-    r"(?:function|\bfn|\bfunc)\.? wrapping|binding replacement|config\s*/\s*arg(?:ument)? rewrite|source[- ]string rewrite|lifecycle hook", re.IGNORECASE
+    r"(?:function|\bfn|\bfunc)\.? wrapping|binding replacement|config\s*/\s*arg(?:ument)? rewrite|source[- ]string rewrite|lifecycle hook",
+    re.IGNORECASE,
 )
 
 
@@ -101,11 +104,17 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
         if others:
             first = hits[0][1]
             out.notes.append(
-                Found(f"the report also uses wording of {', '.join(others)}; the first style named is kept, a bare 'rebinding' last", first.line, first.quote)
+                Found(
+                    f"the report also uses wording of {', '.join(others)}; the first style named is kept, a bare 'rebinding' last",
+                    first.line,
+                    first.quote,
+                )
             )
 
 
-_WRAPPER_NOUN = re.compile(r"\b(?:primus'?s|the patch'?s|its|this|the(?:\s+[\w-]+)?)\s+wrappers?\b(?!\s+(?:of|around)\s+upstream)", re.IGNORECASE)
+_WRAPPER_NOUN = re.compile(
+    r"\b(?:primus'?s|the patch'?s|its|this|the(?:\s+[\w-]+)?)\s+wrappers?\b(?!\s+(?:of|around)\s+upstream)", re.IGNORECASE
+)
 
 
 # "no backward: it returns an int32 mask, nothing differentiable": the replacement has no backward of its own.
@@ -113,11 +122,15 @@ _NO_BACKWARD = re.compile(r"\bno backward\b|\bnothing (?:is )?differentiable\b|\
 
 
 # "Backward: yes", "| Backward | no |", "Q: backward? A: yes": a labelled answer, the one plain form of a yes.
-_BACKWARD_LABEL = re.compile(r"^\W*(?:Q:\s*)?(?:has\s+a\s+)?backward(?:\s+pass)?\W*\s*(?:[:|?]\s*(?:A:\s*)?)(yes|no|true|false)\b", re.IGNORECASE)
+_BACKWARD_LABEL = re.compile(
+    r"^\W*(?:Q:\s*)?(?:has\s+a\s+)?backward(?:\s+pass)?\W*\s*(?:[:|?]\s*(?:A:\s*)?)(yes|no|true|false)\b", re.IGNORECASE
+)
 
 
 # "Has its own backward: ...", "implements a custom backward": the replacement defines the gradient itself.
-_OWN_BACKWARD = re.compile(r"\b(?:has|defines?|implements?|provides?|with)\s+(?:its\s+own|an?\s+(?:custom|separate|explicit))\s+backward\b", re.IGNORECASE)
+_OWN_BACKWARD = re.compile(
+    r"\b(?:has|defines?|implements?|provides?|with)\s+(?:its\s+own|an?\s+(?:custom|separate|explicit))\s+backward\b", re.IGNORECASE
+)
 
 
 # "defines no custom backward": no backward of its own, yet gradients may flow through what it calls, so the backward
@@ -195,7 +208,14 @@ _QUOTES = {'"': '"', "“": "”", "'": "'"}
 
 
 # A sentence of What it does that describes something else than this patch, or describes nothing: never its summary.
-_NOT_DESCRIPTIVE = ("another patch", "advice to the reader", "a note", "a negative answer", "a line the diff removes", "quoted from another message")
+_NOT_DESCRIPTIVE = (
+    "another patch",
+    "advice to the reader",
+    "a note",
+    "a negative answer",
+    "a line the diff removes",
+    "quoted from another message",
+)
 
 
 def summary(described: list[Sentence], everywhere: list[Sentence], out: Collector) -> None:

@@ -16,25 +16,31 @@ from .paths import CLASS_NAME, DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dot
 from .records import Collector, Todo
 from .requires import WORDED_PACKAGE
 from .sentences import NO_EFFECT, Sentence, cells, column_of, retext
-from .text import CODE_SPAN, PLATFORM_WORD, WORDED_FORMAT, WORDED_VERSION, one_line, plain_text
+from .text import CODE_SPAN, PLATFORM_WORD, VERSION_NUMBER, WORDED_FORMAT, WORDED_VERSION, one_line, plain_text
 
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
 # is neither a value nor its negation, so it becomes a TODO quoting the line.
 _HEDGES = (
-    ("unless", r"\bunless\b"),
-    ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b"),
+    # A report may be written in Chinese: each hedge also has its Chinese wording (no \\b: Han characters are all \\w).
+    ("unless", r"\bunless\b|除非"),
+    ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b|警告"),
     # What the code logs or prints names the condition of a message, not one of the port.
-    ("a message", r"\b(?:logs?|logged|logging|prints?|printed|emits?|emitted|notices?|messages?)\b"),
-    ("a fallback", r"\bfall(?:s|ing)?\s+back\b|\bfallback\b|\brevert(?:s|ed|ing)?\b|\brestor(?:es|ed|ing)\b"),
+    ("a message", r"\b(?:logs?|logged|logging|prints?|printed|emits?|emitted|notices?|messages?)\b|打印|日志"),
+    ("a fallback", r"\bfall(?:s|ing)?\s+back\b|\bfallback\b|\brevert(?:s|ed|ing)?\b|\brestor(?:es|ed|ing)\b|回退|恢复|还原"),
     # When the patch does nothing ("delegates when `x is None`"): the gate of the patch, never a constraint nor its negation.
     (
         "when the patch does nothing",
         (
             r"\b(?:delegat(?:es?|ing)|falls?\s+through|pass(?:es)?\s+through|returns?\s+early|is\s+a\s+no-op|no-ops?|does\s+nothing"
             r"|skips?(?:\s+itself)?|forwards?\b(?:\s+[\w-]+){0,4}\s+verbatim)(?:\s+[\w'-]+){0,4}?\s+(?:when|if|unless|whenever)\b"
+            # "TE >= 2.14.0 时补丁自动跳过" (the patch skips itself when ...), "pp_size == 1 时直接返回" (returns early when ...).
+            r"|时(?:补丁|它|包装函数)?(?:会)?(?:自动)?(?:跳过|直接返回|什么都不做|不做任何事)"
         ),
     ),
-    ("disabled / skipped when", r"\b(?:disabled|skipped|skips|ignored|bypassed|turned off)(?:\s+(?:entirely|completely|altogether|silently))?\s+(?:if|when|for)\b"),
+    (
+        "disabled / skipped when",
+        r"\b(?:disabled|skipped|skips|ignored|bypassed|turned off)(?:\s+(?:entirely|completely|altogether|silently))?\s+(?:if|when|for)\b",
+    ),
     # "called only on the fused path": one path of the patch, not all of it ("works only on ROCm" stays plain).
     (
         "only when",
@@ -44,9 +50,18 @@ _HEDGES = (
             r"|\b[\w-]+\s+(?:branch|path|mode|case)\s+only\b"
             # In French: "uniquement lorsque", "seulement si", "sauf si" (unless).
             r"|\b(?:uniquement|seulement)\s+(?:lorsque|lorsqu'|quand|si|pour|avec)|\bsauf\s+si\b|\bà condition que\b"
+            # In Chinese: "仅当 ... 时", "只有在", "只在".
+            r"|仅当|只有当|只有在|仅在|只在"
         ),
     ),
-    ("a condition", r"^\W*(?:when|whenever|if|with|without|once|for (?:the|a|an) [\w\s-]{0,40}?(?:path|case|branch|mode|setup)\b)\b"),
+    # In Chinese a condition may also close its clause ("TE < 2.14 时", "... 的时候"): "时" not in 同时, 临时, 时间 and the like.
+    (
+        "a condition",
+        (
+            r"^\W*(?:(?:when|whenever|if|with|without|once|for (?:the|a|an) [\w\s-]{0,40}?(?:path|case|branch|mode|setup)\b)\b|如果|若|当)"
+            r"|(?<![同临及实准暂按])时(?![间候刻])|的时候"
+        ),
+    ),
     # "fp8 with DeprecatedTEGroupedMLP requires TE": a requirement of one case, not of the patch.
     ("a case", r"^\W*[\w-]+\s+with\s+[\w.-]+\s+(?:requires?|needs?)\b"),
     # "the second branch of the same condition", "alternatively": one of several ways in, not the gate.
@@ -62,14 +77,19 @@ _HEDGES = (
         "another patch",
         (
             r"\bcompanion\b|\bcompagnon\b|\bsibling\b|\banother patch\b|\bregistered separately\b|\bseparate patch\b|\bnot part of this patch\b"
-            r"|\b(?:second|other|prerequisite|related)\s+patch(?:es)?\b|\bthat patch\b|\bthose (?:\w+ )?patches\b"
+            r"|\b(?:second|other|prerequisite|related|different)\s+patch(?:es)?\b|\bthat patch\b|\bthose (?:\w+ )?patches\b"
+            # "伴生补丁" (a companion patch), "不是本补丁的" (not this patch's), "和这里无关" (nothing to do with this one).
+            r"|伴生补丁|另一个补丁|其他补丁|不是本补丁|不属于本补丁|非本补丁|[和与跟](?:这里|本补丁|这个补丁)无关"
         ),
     ),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
-    ("advice to the reader", r"\byou(?:rself)?\b"),
+    ("advice to the reader", r"\byou(?:rself)?\b|你们?|建议"),
     # "this is upstream's own raise, not the patch's; it holds with or without the patch": upstream's check, not the patch's.
     # A whole sentence, where requires.py reads "not to this patch" inside one clause only (a requirement beside others).
-    ("said of upstream, not the patch", r"\bupstream(?:\s+[A-Z][\w-]*)?'?s own\b|\bnot (?:the|this) patch'?s\b|\bwith or without the patch\b"),
+    (
+        "said of upstream, not the patch",
+        r"\bupstream(?:\s+[A-Z][\w-]*)?'?s own\b|\bnot (?:the|this) patch'?s\b|\bwith or without the patch\b",
+    ),
     # "Our port is turned on by our own flag", "we pin torch 2.6 in our image": the porter's fork, not Primus.
     ("the port's own choice, not Primus's", r"\bour (?:own|port|fork|trainer|framework|launcher|image|code|version)\b"),
     (
@@ -81,8 +101,12 @@ _HEDGES = (
             # "so that is not a constraint of this patch", "is not a site": what the report says a name is not.
             r"|\b(?:is|are)\s+not\s+(?:a|an)\s+(?:constraint|site|flag|requirement|gate)\b"
             rf"|{NO_EFFECT}"
+            # "没有被重绑定" (not rebound), "不是" (is not), "不需要" (not needed), "无关" (unrelated).
+            r"|没有被?(?:重绑定|替换|修改|使用|用到|调用|读取?)|不是|并非|不需要|不依赖|无关"
         ),
     ),
+    # "Scratch that: `X=0` does not turn it off": a correction of something said above, which a reader must see beside it.
+    ("a correction", r"\b(?:scratch|strike) that\b|^\W*(?:correction|erratum)\b|\bI was wrong\b"),
     # "was true before v26.3": a fact of an earlier version, not of the code read.
     ("true of an earlier version", r"\bwas true (?:before|until|in|up to)\b|\bused to (?:be|rebind|patch|replace)\b"),
     # "So the site it means is `x` —" and the other speaker cuts in: the statement was never finished.
@@ -106,6 +130,8 @@ _HEDGES = (
             r"|^\W*open questions?\b|\bnobody (?:has |had )?(?:checked|verified|tested|confirmed|traced)\b"
             # "We assumed there was an env var gate (`X=1`)": what someone believed, not what the code does.
             r"|\b(?:we|I|they|someone|the team|people)\s+(?:had\s+)?(?:assumed|believed|thought|expected|remembered|guessed)\b"
+            # A Chinese engineer's doubt: "可能", "大概率", "也许", "我觉得", "不确定", "没有实际跑过".
+            r"|可能|大概|也许|我觉得|我认为|不确定|待确认|应该只是|没有实际跑过|未验证"
         ),
     ),
     # "mxfp4 needs ROCm TE with AITER": a requirement of one recipe or dtype, not of the patch in every run.
@@ -174,7 +200,7 @@ def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]
 
 
 def _row_patch(sentence: Sentence) -> str | None:
-    """"| `megatron.moe.x` | ... |" under a first column named for the patch ("Patch id"): the patch id the row opens
+    """ "| `megatron.moe.x` | ... |" under a first column named for the patch ("Patch id"): the patch id the row opens
     with, whatever its other columns are called."""
     segments = sentence.segments
     opens = sentence.row and len(segments) > 2 and not segments[0][1].strip(" |") and segments[1][0] == "code"
@@ -321,12 +347,13 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
     """A hedged sentence naming code or a version becomes one TODO that quotes it; none of its names become values."""
     hedge = hedge_of(sentence)
     # A file, a folder or a glob is where the report looked, not a fact.
-    names = [n for n in _mentions(sentence) if not re.search(r"[/*]", n)] or re.findall(_VERSION, sentence.prose)
+    names = [n for n in _mentions(sentence) if not re.search(r"[/*]", n)]
     if hedge is not None and not names:
         # "Q: ROCm only? A: No.", "I don't think it is ROCm-only", "nvfp4 is not supported there", "TE and Apex are not
-        # needed": a platform, a number format or a package named in words is a fact of the port as much as a code span;
-        # the line is quoted, never read as a yes.
-        names = re.findall(rf"{PLATFORM_WORD}|{WORDED_FORMAT}|{WORDED_VERSION}", sentence.prose, re.IGNORECASE)
+        # needed", "only needs torch >= 2.4.0": a version, a platform, a number format or a package named in words is a
+        # fact of the port as much as a code span; the line is quoted, never read as a yes.
+        names = VERSION_NUMBER.findall(sentence.prose)
+        names += re.findall(rf"{PLATFORM_WORD}|{WORDED_FORMAT}|{WORDED_VERSION}", sentence.prose, re.IGNORECASE)
         names += re.findall(WORDED_PACKAGE, sentence.prose)
     if hedge in _READ_BEFORE_PORTING and not names:
         # "Caveat: the patched forward is only correct when that converter has run": a caveat names nothing to write,
@@ -350,7 +377,9 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
         else "constraints"
         if any(condition(n) is not None for n in names) or re.search(r"[<>]=?|==|!=", " ".join(names))
         else "requires.packages"
-        if re.fullmatch(_VERSION, names[0]) or re.fullmatch(WORDED_PACKAGE, names[0]) or re.fullmatch(WORDED_VERSION, names[0], re.IGNORECASE)
+        if VERSION_NUMBER.fullmatch(names[0])
+        or re.fullmatch(WORDED_PACKAGE, names[0])
+        or re.fullmatch(WORDED_VERSION, names[0], re.IGNORECASE)
         else "enable.flags"
     )
     out.todos.append(
@@ -366,7 +395,6 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
 
 # Hedges that make a sentence a caveat of the port even when it names no code: never dropped.
 _READ_BEFORE_PORTING = ("a note", "only when", "a fallback")
-_VERSION = r"(?<![\w.])v?\d+\.\d+(?:\.\d+)*(?:[.+]?[A-Za-z]\w*)?(?![\w.])"
 _WORDED_CONSTRAINT = re.compile(
     r"\bmust(?: not| never)? (?:be|equal|exceed|stay)\b|\bhas to be\b|\bhave to be\b|\bonly supports?\b|\bcannot be\b|\bis required to be\b",
     re.IGNORECASE,
@@ -397,7 +425,7 @@ def coverage(sentences: list[Sentence], out: Collector) -> None:
             target = assignment.group(1) if assignment else path
             if assignment and LITERAL.fullmatch(assignment.group(2)) and config_key(target) is None:
                 if f"`{target}`" not in told:
-                    missed.append(("report", not_config_key(target)))
+                    missed.append(("report", not_config_key(target, sentence.prose)))
             elif is_dotted(target) and root_of(target) in UPSTREAM_ROOTS:
                 drafted = target in sites or target in implementation or any(s.startswith(target + ".") for s in sites)
                 if not drafted and f"`{target}`" not in told and names_another_patch(sentence.prose):
@@ -405,7 +433,9 @@ def coverage(sentences: list[Sentence], out: Collector) -> None:
                     missed.append(("report", f"`{target}`: named with another patch; not a site of this one unless your port rebinds it"))
                 elif not drafted and f"`{target}`" not in told and target in replacements:
                     # "`a.Adam` becomes `torch.optim.AdamW`": the object a site is rebound to, never a site of its own.
-                    missed.append(("implementation.ported", f"`{target}`: what the patch binds at a site, not a site; write your port's object"))
+                    missed.append(
+                        ("implementation.ported", f"`{target}`: what the patch binds at a site, not a site; write your port's object")
+                    )
                 elif not drafted and f"`{target}`" not in told:
                     missed.append(
                         ("upstream.aliases", f"`{target}`: not written as a site; add it to upstream.aliases if your port rebinds it")
@@ -424,7 +454,7 @@ def coverage(sentences: list[Sentence], out: Collector) -> None:
             )
         # "2.1 A port MUST wrap ...": a number opening a sentence before a capital is a section number, not a version.
         prose = re.sub(r"^\W*\d+(?:\.\d+)+\s+(?=[A-Z])", "", sentence.prose)
-        versions = re.findall(_VERSION, prose) + [n for n in _mentions(sentence) if re.match(r"[<>=!~]=?\s*v?\d", n)]
+        versions = VERSION_NUMBER.findall(prose) + [n for n in _mentions(sentence) if re.match(r"[<>=!~]=?\s*v?\d", n)]
         if versions and sentence.line not in versioned_lines and not sentence.code and f"report line {sentence.line} " not in told:
             missed.append(
                 ("requires.packages", f"{', '.join(dict.fromkeys(versions))}: a version not written as a value; write it where it belongs")

@@ -49,7 +49,9 @@ class Sentence:
 
     def quote(self, limit: int = 110) -> str:
         """The sentence as one line of plain text, after its inventory column when it is a table cell."""
-        return one_line(f"{self.label}: {plain_text(self.text)}" if self.label else plain_text(self.text), limit)
+        # A statement of a code block is quoted as written: `x.__name__` keeps the underscores emphasis would take.
+        text = self.text if self.code else plain_text(self.text)
+        return one_line(f"{self.label}: {text}" if self.label else text, limit)
 
 
 def labelled(sentences: list[Sentence], label: str) -> list[Sentence]:
@@ -113,7 +115,8 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
         masked = _QUOTED.sub(lambda m: _mask_quote(m.group(0)), masked)
         start = 0
         # A sentence may end inside emphasis: "**Does `x` need anything?** Per gotcha 11 ..." is a question, then a statement.
-        for match in re.finditer(r"(?:(?<=[.!?;])|(?<=[.!?][\"”])|(?<=[.!?]\*\*)|(?<=[.!?]\*))\s+(?=\S)", masked):
+        # Chinese ends one with a full-width mark and no space ("时才跳过。除非 ...").
+        for match in re.finditer(r"(?:(?<=[.!?;])|(?<=[.!?][\"”])|(?<=[.!?]\*\*)|(?<=[.!?]\*))\s+(?=\S)|(?<=[。！？；])\s*(?=\S)", masked):
             yield _sentence(block, start, match.start(), lead)
             start = match.end()
         if block.text[start:].strip():
@@ -132,7 +135,14 @@ def _sentence(block: Block, start: int, end: int, lead: str) -> Sentence:
     # Code the report writes without backticks is read as code: quotes are plain text, so they read the same.
     text = with_bare_code_quoted(text.strip())
     return Sentence(
-        line, text, _segments(text), block.text, block.label, row=block.row, table=block.table, hedge=block.hedge,
+        line,
+        text,
+        _segments(text),
+        block.text,
+        block.label,
+        row=block.row,
+        table=block.table,
+        hedge=block.hedge,
         lead=lead if block.item else "",
     )
 

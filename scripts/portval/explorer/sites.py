@@ -49,7 +49,8 @@ def module_paths(sentences: list[Sentence]) -> set[str]:
         before = sentence.segments[index - 1][1] if index else ""
         after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
         extended = value.rsplit(".", 1)[-1][:1].islower() and any(n.startswith(value + ".") for n in named)
-        called = re.search(r"\bmodules?\b[^`.;]*$", before, re.IGNORECASE) or re.match(
+        # "the module `M`" names a module; "the module-level function `M.f`" names what a module holds.
+        called = re.search(r"\bmodules?\b(?![-']\w)[^`.;]*$", before, re.IGNORECASE) or re.match(
             r"\s*\(?\s*(?:which |that )?imports?\b", after, re.IGNORECASE
         )
         if extended or called:
@@ -57,16 +58,20 @@ def module_paths(sentences: list[Sentence]) -> set[str]:
     return modules
 
 
-# "lands on the function object and has no effect": an assignment the report says changes nothing.
-_NO_EFFECT = re.compile(rf"{NO_EFFECT}|\bis\s+a\s+no-op\b", re.IGNORECASE)
+# "lands on the function object and has no effect": an assignment the report says changes nothing; "`C.f` is not a
+# site of the Mamba patch": a path the report says is no site.
+_NO_EFFECT = re.compile(rf"{NO_EFFECT}|\bis\s+a\s+no-op\b|\b(?:is|are)\s+not\s+(?:a\s+)?(?:rebinding\s+)?sites?\b", re.IGNORECASE)
 
 
 def without_effect(sentences: list[Sentence]) -> set[str]:
-    """The paths a report says a rebinding of has no effect: the one dotted path of a sentence saying so.
+    """The paths a report says are no site: the one dotted path of a sentence saying its rebinding has no effect, or that
+    it is not a site.
 
     "An eleventh, `M.f`, lands on the upstream function object and has no
     effect" takes back, in its own sentence, the site an earlier one named
-    ("the site it means is `M.f`"): wherever it is named, it is no site.
+    ("the site it means is `M.f`"): wherever it is named, it is no site. The
+    path may be short ("`GPTModel._postprocess` is not a site"): it denies each
+    site it ends.
     """
     found = set()
     for sentence in sentences:
@@ -142,7 +147,9 @@ def rebinding_sites(
                     verb
                     or named_alias
                     # "a := b" is an assignment written in prose, and so is "`a` becomes `b`" or "`a` is rebound to `b`".
-                    or re.match(r"\s*(?:->|→|=>|:=|becomes\b|(?:is|are)\s+(?:rebound|replaced|swapped|overridden)\s+(?:to|with|by)\b)", after)
+                    or re.match(
+                        r"\s*(?:->|→|=>|:=|becomes\b|(?:is|are)\s+(?:rebound|replaced|swapped|overridden)\s+(?:to|with|by)\b)", after
+                    )
                     or replaced_in_row(sentence, index)
                     or _UPSTREAM_COLUMN.search(column_of(sentence, index))
                 )
@@ -186,13 +193,13 @@ def rebinding_sites(
         if path in seen:
             continue
         seen.add(path)
-        if path in no_effect:
+        if any(path == denied or path.endswith("." + denied) for denied in no_effect):
             out.todos.append(
                 Todo(
                     "upstream.symbols",
                     False,
-                    f'report line {where.line}: "{where.quote}": `{path}` is named as a site, and elsewhere as one whose rebinding '
-                    "has no effect; not written as a site",
+                    f'report line {where.line}: "{where.quote}": `{path}` is named as a site, and elsewhere as no site (its rebinding '
+                    "has no effect, or it is not one); not written as a site",
                     "check",
                 )
             )

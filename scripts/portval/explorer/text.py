@@ -8,6 +8,12 @@ CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
 # A version written in words ("torch two point twelve", "one point one or newer"): a version as much as 2.12 is.
 _NUMBER_WORD = r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty)"
 WORDED_VERSION = rf"\b{_NUMBER_WORD}\s+point\s+{_NUMBER_WORD}\b"
+# A version number in prose ("megatron-core 0.16.0", "2.12+", "fork-0.5.0"), and what is none: a signed number
+# ("an upstream -1.0 stat"), a section ("tech report §2.3.3"), a measurement ("11.9 s per step", "1.5x", "0.3%").
+VERSION_NUMBER = re.compile(
+    r"(?<![\w.§])(?<![^\w][-+−])(?<!^[-+−])v?\d+\.\d+(?:\.\d+)*"
+    r"(?!\.?\d|\s?(?:[mµun]?s|%|[xX×]|[KMGT]i?B|k?tok/s|T?FLOPS?)(?!\w))(?:[.+]?[A-Za-z]\w*)?\+?(?!\w|\.\w)"
+)
 # A platform or an accelerator named in words ("ROCm only", "not on CUDA", "we only ran it on MI300X").
 PLATFORM_WORD = r"\b(?:ROCm|CUDA|NVIDIA|MI\d{3}[A-Z]?|[HAB]\d{3})\b"
 # A number format written as a word ("MXFP4", "nvfp4", "E8M0 scales", "bf16"): a fact of numerics even outside code.

@@ -1,0 +1,106 @@
+"""What a report's words are taken for: a version number, an environment variable, a Chinese sentence and its hedges.
+
+These are the readers' word-level rules (scripts/portval/explorer/); tests/test_explorer_styles.py holds the whole
+reports they came from.
+"""
+
+from __future__ import annotations
+
+import pytest
+from portval.explorer.enable import not_config_key
+from portval.explorer.extract import extract
+from portval.explorer.hedges import hedge_text
+from portval.explorer.markdown import Block
+from portval.explorer.sentences import split_sentences
+from portval.explorer.text import VERSION_NUMBER
+
+
+@pytest.mark.parametrize(
+    ("text", "versions"),
+    [
+        ("megatron-core 0.16.0.", ["0.16.0"]),
+        ("torch 2.12+ only", ["2.12+"]),
+        ("Fix Version/s: fork-0.5.0", ["0.5.0"]),
+        ("transformer-engine 2.6.0.post1", ["2.6.0.post1"]),
+        ("Untested on anything newer than 0.12.x.", ["0.12.x"]),
+        # A signed number, a section of a paper, a measurement: none is a version.
+        ("an upstream -1.0 stat also comes back as None", []),
+        ("Kimi K3's Quantile Balancing (tech report §2.3.3, Eq. 14)", []),
+        ("The 70B run went from 11.9 s to 11.4 s per step.", []),
+        ("1.5x faster, 0.3% slower, 1.2GB more, 5 passed in 0.42s", []),
+    ],
+)
+def test_a_version_number_and_what_only_looks_like_one(text, versions):
+    assert VERSION_NUMBER.findall(text) == versions
+
+
+@pytest.mark.parametrize(
+    ("target", "prose", "what"),
+    [
+        ("PRIMUS_K3_BIAS_RULE", "so the env var PRIMUS_K3_BIAS_RULE=quantile flips it through the yaml", "an environment variable"),
+        ("NCCL_CTA_POLICY", "the handler writes os.environ['NCCL_CTA_POLICY'] = '1'", "an environment variable"),
+        ("megatron.core.utils.HAVE_TE", "the handler sets megatron.core.utils.HAVE_TE = False", "a module-level flag"),
+        (
+            "TORCH_CUDA_ARCH_LIST",
+            'importing the module sets TORCH_CUDA_ARCH_LIST="" as an aside',
+            "an environment variable or a module-level flag",
+        ),
+        ("layer.use_turbo", "the handler sets layer.use_turbo = True", "an attribute of an object or a module"),
+    ],
+)
+def test_a_name_that_is_no_run_config_key_is_called_what_it_can_be(target, prose, what):
+    assert not_config_key(target, prose).startswith(f"`{target}` is {what}, not a run-config key")
+
+
+def test_a_chinese_paragraph_is_split_at_its_full_width_stops():
+    block = Block(1, "仅当 `x` >= 2 时才跳过。除非能确认 TE >= 2.14.0，否则补丁都会安装；这是第三句。")
+    assert [s.text for s in split_sentences([block])] == [
+        "仅当 `x` >= 2 时才跳过。",
+        "除非能确认 TE >= 2.14.0，否则补丁都会安装；",
+        "这是第三句。",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedge"),
+    [
+        ("Megatron-Bridge 的 recipe 里也有 `a.b.train = ...` 之类的重绑定，和这里无关。", "another patch"),
+        ("这个重绑定不是本补丁的。", "another patch"),
+        ("`a.b.forward_step` 在本补丁里只是被调用，没有被重绑定。", "a negation"),
+        ("除非 `pipeline_model_parallel_size > 1`，否则 warmup 不做任何事。", "unless"),
+        ("仅当 `empty_unused_memory_level >= 1` 时，warmup 结束后会调用 `torch.cuda.empty_cache()`。", "only when"),
+        ("TE >= 2.14.0 时补丁自动跳过。", "when the patch does nothing"),
+        ("包装函数大概率会直接 `TypeError`。", "the writer is unsure"),
+        # A plain statement stays plain: "同时" (at the same time) is no "时" (when).
+        ("handler 同时把 `megatron.training.training.train` 换成包装函数。", None),
+        ("Scratch that: `PRIMUS_FUSED_CE=0` does not turn this patch off.", "a correction"),
+        ("`megatron.fused_linear_ce` is a different patch: it wraps `a.b.GPTModel._postprocess`.", "another patch"),
+    ],
+)
+def test_the_hedges_of_a_sentence_in_chinese_and_in_english(sentence, hedge):
+    [parsed] = split_sentences([Block(1, sentence)])
+    assert hedge_text(parsed.prose, sentence) == hedge
+
+
+def test_a_file_name_in_the_title_is_no_patch_id_and_the_id_is_read_after_id_is():
+    report = "# porting_x_y.ipynb\n\nSo the id is `megatron.x.y` (`_PATCH_KEY`), phase `before_train`.\n"
+    assert extract(report, None, "r.md").facts["feature.id"].value == "megatron.x.y"
+
+
+def test_a_path_said_to_be_no_site_is_no_site_wherever_it_is_named():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nThe handler rebinds `megatron.core.models.gpt.gpt_model.GPTModel._postprocess` "
+        "and `megatron.core.m.f`.\n\n`GPTModel._postprocess` is not a site of this patch.\n"
+    )
+    sites = {f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])}
+    assert sites == {"megatron.core.m.f"}
+
+
+def test_a_wrapper_around_primuss_own_function_is_no_function_wrapping():
+    report = (
+        "# `torchtitan.x.y`\n\n## Patch logic\n\nPrimus swaps `torchtitan.models.m.f` for a wrapper around its own "
+        "`primus.backends.torchtitan.m.f`.\n"
+    )
+    assert "feature.patch_style" not in extract(report, None, "r.md").facts
+    around_upstream = report.replace("its own `primus.backends.torchtitan.m.f`", "the upstream call")
+    assert extract(around_upstream, None, "r.md").facts["feature.patch_style"].value == "function_wrapping"
