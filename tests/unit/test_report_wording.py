@@ -1,6 +1,6 @@
 """What a report's words are taken for: a version number, an environment variable, a Chinese sentence and its hedges.
 
-These are the readers' word-level rules (scripts/portval/explorer/); tests/test_explorer_styles.py holds the whole
+These are the readers' word-level rules (scripts/portval/explorer/); tests/explorer_cases/ holds the whole
 reports they came from.
 """
 

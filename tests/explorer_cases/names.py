@@ -1,0 +1,311 @@
+"""The fixture reports and the values several cases share: file names, ids, sites and summaries."""
+
+from __future__ import annotations
+
+FP8_SITES = {
+    "megatron.core.fp8_utils.get_fp8_context",
+    "megatron.core.transformer.transformer_block.get_fp8_context",
+    "megatron.core.ssm.mamba_block.get_fp8_context",
+    "megatron.core.transformer.multi_token_prediction.get_fp8_context",
+}
+TURBO_MODULE = "primus.backends.megatron.core.extensions.primus_turbo"
+TURBO_FILE = "primus/backends/megatron/core/extensions/primus_turbo.py"
+FP4_SITES = {
+    f"megatron.core.{module}.get_fp4_context"
+    for module in ("transformer.transformer_block", "ssm.mamba_block", "transformer.multi_token_prediction", "fp4_utils")
+}
+SPEC_SITES = {
+    f"megatron.core.{module}.TESpecProvider"
+    for module in (
+        "extensions.transformer_engine_spec_provider",
+        "models.gpt.gpt_layer_specs",
+        "models.gpt.moe_module_specs",
+        "transformer.multi_token_prediction",
+    )
+}
+LAYER_FORWARD = "megatron.core.transformer.transformer_layer.TransformerLayer.forward"
+BLOCK_INIT = "megatron.core.transformer.transformer_block.TransformerBlock.__init__"
+TE_INVENTORY = "styled_te_inventory_notes.md"
+REDUCE_AMAX = f"{TE_INVENTORY}@megatron.te.delayed_scaling_reduce_amax"
+SAVE_INPUT = f"{TE_INVENTORY}@megatron.te.delayed_scaling_save_original_input"
+SWIGLU = f"{TE_INVENTORY}@megatron.te.fused_bias_swiglu"
+DELAYED_FILE = "primus/backends/megatron/patches/te_patches/delayed_scaling_patches.py"
+SWIGLU_FUNCTION = "megatron.core.fusions.fused_bias_swiglu.SwiGLUFunction"
+# Reports written by an independent check in styles the parser had never seen, with the ground truth written first.
+TITAN = "independent_torchtitan_turbo_attention.md"
+TITAN_MODELS = ("llama3", "llama4", "deepseek_v3", "qwen3")
+TITAN_SITES = {f"torchtitan.models.{model}.model.model.Attention" for model in TITAN_MODELS}
+TITAN_FLAGS = {("primus_turbo.enable_primus_turbo", True), ("primus_turbo.use_turbo_attention", True)}
+SCHEDULE = "independent_megatron_pp_schedule.md"
+SCHEDULE_SITES = {f"{module}.get_forward_backward_func" for module in ("megatron.core.pipeline_parallel", "megatron.training.training")}
+SCHEDULE_FILE = "primus/backends/megatron/core/pipeline_parallel/schedules.py"
+PP_ALGORITHMS = ("1f1b", "1f1b-interleaved", "zero-bubble", "zero-bubble-heuristic", "zbv-formatted", "v-half", "v-min")
+LOGGER = "independent_maxtext_inventory.md@maxtext.logger"
+LOGGER_SITES = {"maxtext.utils.max_logging.log", "MaxText.max_logging.log"}
+# A second independent check: prose with a sibling's version gate, tables (Item | Value, Param | Op | Value, an
+# "Upstream symbol" column), terse bullets under a first line that is the patch id without backticks.
+MEGA_MOE = "independent2_mega_moe.md"
+MOE_SITES = {f"megatron.core.{module}.MoELayer" for module in ("transformer.moe.moe_layer", "models.gpt.moe_module_specs")}
+MEGA_MOE_FLAGS = {("enable_primus_turbo", True), ("use_turbo_mega_moe", True), ("bf16", True)}
+MEGA_MOE_ASSERTS = {
+    ("expert_model_parallel_size", ">", 1),
+    ("expert_model_parallel_size", "<=", 8),
+    ("tensor_model_parallel_size", "==", 1),
+    ("gated_linear_unit", "==", True),
+    ("moe_expert_capacity_factor", "==", None),
+    ("add_bias_linear", "==", False),
+    ("init_model_with_meta_device", "==", False),
+}
+RECOMPUTE = "independent2_recompute_layer_ids.md"
+RECOMPUTE_SITES = {
+    "megatron.core.transformer.transformer_block.TransformerBlock._checkpointed_forward",
+    "megatron.core.transformer.multi_token_prediction.MultiTokenPredictionLayer._checkpointed_forward",
+    "megatron.core.transformer.transformer_config.TransformerConfig.__post_init__",
+}
+RECOMPUTE_SUMMARY = (
+    "Monkey patch TransformerConfig, TransformerBlock._checkpointed_forward and MultiTokenPredictionLayer._checkpointed_forward "
+    "to support Primus-provided recompute_layer_ids."
+)
+RECOMPUTE_FILE = "primus/backends/megatron/patches/recompute_layer_patches.py"
+HSDP = "independent2_hsdp_args.md"
+HSDP_SUMMARY = (
+    "Map data_parallel_replicate_degree to Megatron's num_distributed_optimizer_instances so that initialize_model_parallel "
+    "creates the HSDP process groups (intra-partial shard + inter-instance replicate)."
+)
+HSDP_FILE = "primus/backends/megatron/patches/args/hsdp_args_patches.py"
+# A third independent check: narrative with footnotes, questions and answers, a checklist with a YAML snippet.
+ASYNC_TP = "independent3_A_async_tp.md"
+ASYNC_TP_SITES = {f"torch.distributed._symmetric_memory._fused_{name}_impl" for name in ("all_gather_matmul", "matmul_reduce_scatter")}
+MOCK_DATA = "independent3_B_mock_data.md"
+MOCK_DATA_SIDE_EFFECTS = {("tokenizer_type", "NullTokenizer")} | {(f"{p}data_path", None) for p in ("", "train_", "valid_", "test_")}
+PAD_MAP = "independent3_C_fused_pad_routing_map.md"
+PAD_MAP_SITE = "megatron.core.fusions.fused_pad_routing_map.fused_pad_routing_map"
+PAD_MAP_PACKAGES = {("torch", None), ("triton", None), ("packaging", None), ("megatron-core", None)}
+# A fifth round, from faults an independent check found: an e-mail with bold lead-ins and bare module bullets, and an
+# audit of tables whose rows say Gate, Config written, Layer attribute, Platform.
+EMAIL = "fifth_email_te_spec_provider.md"
+EMAIL_SUMMARY = (
+    "Patch megatron.turbo.te_spec_provider replaces Megatron's TESpecProvider with Primus's PrimusTurboSpecProvider, "
+    "so the GPT layer specs build their Transformer Engine modules through Primus-Turbo."
+)
+SPEC_PROVIDER = "primus.backends.megatron.core.extensions.transformer_engine_spec_provider.PrimusTurboSpecProvider"
+AUDIT = "fifth_audit_deepep_dispatcher.md"
+DEEPEP_SITES = {f"megatron.core.transformer.moe.{module}.MoEFlexTokenDispatcher" for module in ("token_dispatcher", "moe_layer")}
+DEEPEP_DISPATCHER = "primus.backends.megatron.core.extensions.primus_turbo.PrimusTurboDeepEPTokenDispatcher"
+DEEPEP_SIDE_EFFECTS = {("moe_enable_deepep", True), ("moe_token_dispatcher_type", "flex")}
+# Written after the fixes above without reading them: terse changelog bullets, "a := b", bare paths everywhere.
+CHANGELOG = "fifth_blind_changelog_rms_norm.md"
+TURBO_RMS_NORM = f"{TURBO_MODULE}.PrimusTurboRMSNorm"
+# A sixth round from an independent check: a narrative with a sites table, a terse memo without headings or backticks,
+# a Q&A checklist. Each states what it rules out ("argument checks, not run-config keys", "not gated by", "no ...").
+NARRATIVE = "sixth_narrative_fused_residual_norm.md"
+NARRATIVE_SUMMARY = "Fuse residual+add into PrimusTurboRMSNorm via Primus-Turbo rmsnorm_residual; gated by PRIMUS_FUSED_RESIDUAL_NORM(_V2)."
+MEMO = "sixth_memo_permute_fusion.md"
+PERMUTE_NAMES = ("permute", "permute_with_probs", "sort_chunks_by_index", "sort_chunks_by_index_with_probs", "unpermute")
+MEMO_TE_SITES = {f"megatron.core.extensions.transformer_engine.fused_{name}" for name in PERMUTE_NAMES}
+MEMO_SITES = MEMO_TE_SITES | {f"megatron.core.transformer.moe.moe_utils.fused_{name}" for name in PERMUTE_NAMES}
+MEMO_PACKAGES = {("transformer_engine", None), ("torch", None), ("triton", None), ("megatron-core", None)}
+CHECKLIST = "sixth_checklist_turbo_attention.md"
+# A seventh round from an independent check: a pull-request checklist with a diff and review quotes, a chat thread whose
+# id stands only in prose, a reviewer's table with footnotes, a definition list and a YAML block with comments.
+PR_CHECKLIST = "seventh_pr_checklist_mx_linear.md"
+MX_CONVERTER = "primus.backends.torchtitan.components.quantization.mx.PrimusTubroMXConverter"
+CHAT = "seventh_chat_fused_adam.md"
+REVIEW = "seventh_review_zero_bubble.md"
+ZB_SITES = {"megatron.core.pipeline_parallel.get_forward_backward_func", "megatron.training.training.get_forward_backward_func"}
+# An eighth round, written after the seventh's fixes without reading them: an RFC with MUST/SHOULD whose id stands in prose,
+# a notebook transcript (In/Out cells), an issue thread with quoted replies, and an HTML runbook read with --patch.
+RFC = "eighth_rfc_fsdp_weight_tying.md"
+APPLY_FSDP = {f"torchtitan.models.{model}.infra.parallelize.apply_fsdp" for model in ("llama4", "qwen3")}
+NOTEBOOK = "eighth_notebook_grouped_mlp_wgrad.md"
+THREAD = "eighth_issue_thread_filesystem_writer.md"
+WRITER = "megatron.core.dist_checkpointing.strategies.filesystem_async.FileSystemWriterAsync"
+RUNBOOK = "eighth_runbook_html_weight_tying.md@torchtitan.fsdp.weight_tying"
+# A ninth round, written after the eighth's fixes without reading them: a slide deck with speaker notes, a commit as
+# `git show` prints it (the message indented four spaces), a report with German headings and a JSON blob.
+SLIDES = "ninth_slides_topk_router.md"
+ROUTER_SITES = {
+    "megatron.core.transformer.moe.moe_layer.TopKRouter",
+    "megatron.core.transformer.moe.router.TopKRouter",
+    "megatron.core.models.gpt.moe_module_specs.get_moe_module_spec_for_backend",
+}
+COMMIT = "ninth_commit_embedding_amp.md"
+TOKENIZER = "ninth_german_json_tokenizer.md"
+TOKENIZER_SITES = {"megatron.training.global_vars.build_tokenizer", "pretrain_gpt.build_tokenizer"}
+# A tenth round, written after the ninth's fixes without reading them: a pytest failure log, a TOML file whose comments
+# carry half the facts (each inside one code fence), and a man page whose NAME line is not the patch id.
+PYTEST_LOG = "tenth_pytest_log_sink_attention.md"
+SINK_SITES = {f"torchtitan.models.gpt_oss.model.model.{name}" for name in ("Attention", "TransformerBlock")}
+TOML = "tenth_toml_linear_fp8_cache.md"
+TE_LINEAR_INIT = "megatron.core.extensions.transformer_engine.TELinear.__init__"
+MAN_PAGE = "tenth_man_page_fla_rmsnorm.md"
+TORCH_NORM_NEW = "megatron.core.transformer.torch_norm.WrappedTorchNorm.__new__"
+# An eleventh round, written after the tenth's fixes without reading them, in the explorer's own shapes written loosely:
+# an inventory with a column of its own and notes below, a deep-dive with numbered and renamed sections, a memo.
+TP_OVERLAP = "eleventh_inventory_remarks_tp_overlap.md@megatron.te.tp_overlap_te2"
+TE_OVERLAP_SITES = {
+    *(f"transformer_engine_torch.{name}" for name in ("CommOverlap", "CommOverlapP2P", "CommOverlapType")),
+    *(f"transformer_engine.pytorch.{module}.general_gemm" for module in ("cpp_extensions", "module.linear", "module.layernorm_linear")),
+    *(f"transformer_engine.pytorch.module.base.{name}" for name in ("initialize_ub", "get_workspace")),
+    "transformer_engine.pytorch.cpp_extensions.CommOverlapType",
+}
+MLA = "eleventh_numbered_deepdive_mla.md"
+MLA_SITES = {f"megatron.core.{module}.MLASelfAttention" for module in ("transformer.multi_latent_attention", "models.gpt.gpt_layer_specs")}
+LINEAR_CE = "eleventh_memo_fused_linear_ce.md"
+SKIP_SORT = "twelfth_review_thread_skip_identity_sort.md"
+SKIP_SORT_SITE = "megatron.core.transformer.moe.token_dispatcher.sort_chunks_by_idxs"
+SDMA = "thirteenth_ticket_sdma_all_gather.md"
+SDMA_SITES = {"torch.distributed.fsdp.fully_shard", "torch.distributed.fsdp._fully_shard._fully_shard.fully_shard"}
+DEOSC = "fourteenth_rst_page_weight_deosc.md"
+DEOSC_TRAINING = "megatron.training.training"
+DEOSC_SITES = {f"{DEOSC_TRAINING}.{name}" for name in ("get_megatron_optimizer", "save_checkpoint", "load_checkpoint")}
+DEOSC_FILE = "primus/backends/megatron/core/optimizer/weight_deosc.py"
+FAQ = "fifteenth_faq_turbo_float8_linear.md"
+FAQ_SITE = "torchtitan.components.quantization.float8.Float8LinearConverter"
+FAQ_FLAGS = {("primus_turbo.enable_primus_turbo", True), ("primus_turbo.use_turbo_float8_linear", True)}
+FAQ_FILE = "primus/backends/torchtitan/components/quantization/float8.py"
+MUON = "sixteenth_handover_per_head_muon.md"
+MUON_MODULE = "megatron.core.optimizer.muon"
+MUON_SITES = {f"{MUON_MODULE}.TensorParallelMuon.orthogonalize", f"{MUON_MODULE}.TensorParallelMuon.__init__"} | {
+    f"{module}.get_megatron_muon_optimizer" for module in (MUON_MODULE, "megatron.training.training")
+}
+MUON_FILES = frozenset(
+    {"primus/backends/megatron/core/optimizer/per_head_muon.py", "primus/backends/megatron/patches/per_head_muon_patches.py"}
+)
+MOE_INVENTORY = "seventeenth_inventory_and_closeup_moe.md"
+MOE_RENAMED = "seventeenth_renamed_columns_moe.md"
+DEPRECATED_ID = "megatron.moe.deprecated_20241209"
+DTOH_ID = "megatron.moe_alltoall_dtoh_turbo_grouped_gemm"
+DEPRECATED_SITES = {
+    f"{module}.{name}"
+    for module, names in (
+        ("megatron.core.transformer.moe.moe_layer", ("MoELayer", "MoESubmodules")),
+        ("megatron.core.transformer.moe.experts", ("GroupedMLP", "SequentialMLP", "TEGroupedMLP")),
+        ("megatron.core.models.gpt.moe_module_specs", ("MoELayer", "MoESubmodules", "GroupedMLP", "SequentialMLP", "TEGroupedMLP")),
+    )
+    for name in names
+}
+DTOH_SITE = "megatron.core.transformer.moe.token_dispatcher.MoEAlltoAllTokenDispatcher._maybe_dtoh_and_synchronize"
+DEPRECATED_ALLOWED = {
+    "feature.id": DEPRECATED_ID,
+    "feature.summary": frozenset({"Replace MoELayer/experts with deprecated 20241209 versions"}),
+    "feature.patch_style": "binding_replacement",
+    "framework.name": "megatron-lm",
+    "upstream.symbols": DEPRECATED_SITES,
+    "upstream.aliases": DEPRECATED_SITES,
+    "implementation.primus_file": frozenset(
+        {
+            "primus/backends/megatron/core/transformer/moe/deprecated_20251209/moe_layer.py",
+            "primus/backends/megatron/patches/moe_patches/deprecated_layer_patches.py",
+        }
+    ),
+    "enable.flags": {("use_deprecated_20241209_moe_layer", True)},
+    "enable.phase": "before_train",
+    "constraints": {("moe_token_dispatcher_type", "in", ("allgather", "alltoall", "alltoall_seq"))},
+}
+CLASSIC = "eighteenth_reply_quoting_classic_attention.md"
+CLASSIC_SITES = {f"torchtitan.models.deepseek_v3.{name}" for name in ("deepseekv3_args", "DeepSeekV3ModelArgs", "model.model.Attention")}
+CLASSIC_FLAGS = {("primus_turbo.enable_primus_turbo", True), ("primus_turbo.use_classic_attention", True)}
+CLASSIC_FILE = "primus/backends/torchtitan/models/deepseek_v3/model/model.py"
+CONNECTIONS = "nineteenth_wiki_html_device_connections.md"
+CONNECTIONS_SUMMARY = "Set CUDA_DEVICE_MAX_CONNECTIONS based on FSDP configuration"
+ENGINEERING_LOG = "twentieth_engineering_log_save_original_input.md"
+SHARED_EXPERT_INIT = "megatron.core.transformer.moe.shared_experts.SharedExpertMLP.__init__"
+TWINS = "twenty_first_twin_comparison_maxtext_logger.md@maxtext.logger"
+DEEPBIND = "twenty_second_chinese_aiter_deepbind.md"
+DEEPBIND_SUMMARY = (
+    "On gfx942/gfx950, install the aiter mha RTLD_DEEPBIND import hook so the Turbo attention backward binds the pinned "
+    "aiter::mha_bwd instead of TE's stale vendored libmha."
+)
+VALIDATE_ARGS = "twenty_third_yaml_answer_validate_args.md"
+VALIDATE_ARGS_SITES = {f"megatron.training.{module}.validate_args" for module in ("arguments", "initialize")}
+AUDIT_MARKS = "twenty_fourth_status_audit_fla_swiglu.md"
+MLP_SITES = {f"megatron.core.transformer.mlp.MLP.{name}" for name in ("__init__", "forward")}
+PSEUDOCODE = "twenty_fifth_pseudocode_mamba_chunk_state.md"
+CHUNK_STATE_SITES = {f"mamba_ssm.ops.triton.{module}._chunk_state_bwd_db" for module in ("ssd_chunk_state", "ssd_combined")}
+PORT_PR = "twenty_sixth_port_pull_request_torch_fsdp2.md"
+RUN_ON = "twenty_seventh_run_on_chat_moe_bf16_combine.md"
+MOE_FORWARD = "torchtitan.models.moe.moe.MoE.forward"
+OUTLINE = "twenty_eighth_nested_outline_gdn_rocm_gate.md"
+CONFIG_DIFF = "thirtieth_config_diff_wandb_config.md"
+WALKTHROUGH = "thirty_first_code_walkthrough_fsdp2_fp32_param.md"
+OPTIMIZER_SITES = {f"megatron.{module}.get_megatron_optimizer" for module in ("core.optimizer", "training.training")}
+LEADERS = "thirty_second_dotted_leaders_ddp_overlap_compile.md"
+DDP_CLASS = "megatron.core.distributed.distributed_data_parallel.DistributedDataParallel"
+DDP_SITES = {f"{DDP_CLASS}.{name}" for name in ("enable_forward_pre_hook", "disable_forward_pre_hook", "_make_forward_pre_hook")}
+BUG_TICKET = "thirty_third_bug_ticket_attention_backend.md"
+DOCSTRING = "thirty_fourth_docstring_model_override.md"
+CHANGE_DIFF = "thirty_fifth_change_diff_odc_lb_mini.md"
+ASCIIDOC = "thirty_sixth_asciidoc_general_gemm_workspace.md"
+INTERVIEW = "thirty_seventh_interview_v_schedule.md"
+ORG_MODE = "thirty_eighth_org_mode_moe_alltoall_dtoh.md"
+CSV_SHEET = "thirty_ninth_csv_sheet_te_wgrad_split.md"
+WGRAD_STORE = "transformer_engine.pytorch.module._common.WeightGradStore"
+SHELL_SESSION = "fortieth_shell_session_torch_compile.md"
+POSTMORTEM = "forty_first_postmortem_fsdp2_fp8_cache.md"
+CONFLUENCE = "forty_second_confluence_linear_grad_split.md"
+CHEAT_SHEET = "forty_third_cheat_sheet_sdma_param_all_gather.md"
+SDMA_GATHER_SITES = {
+    "megatron.core.distributed.param_and_grad_buffer._ParamAndGradBucketGroup.start_param_sync",
+    "megatron.core.distributed.distributed_data_parallel.DistributedDataParallel.__init__",
+    *(f"megatron.core.transformer.moe.experts.{mlp}.forward" for mlp in ("GroupedMLP", "TEGroupedMLP", "SequentialMLP")),
+}
+FOOTNOTES = "forty_fourth_footnotes_fsdp_device_mesh.md"
+LATEX = "forty_fifth_latex_note_pipeline_layout.md"
+LAYOUT_CLASS = "megatron.core.transformer.pipeline_parallel_layer_layout.PipelineParallelLayerLayout"
+FRENCH = "forty_sixth_french_decoder_layer_specs.md"
+NOTES_MODULE = "forty_seventh_python_notes_delayed_fp8_scaling.md@megatron.fp8.delayed_scaling_update"
+HTML_DETAILS = "forty_eighth_html_details_forward_step.md"
+JIRA = "forty_ninth_jira_ticket_mp_sync_skip.md"
+MP_SYNC_SITES = {
+    f"megatron.training.training.{name}"
+    for name in ("logical_and_across_model_parallel_group", "reduce_max_stat_across_model_parallel_group")
+}
+WHITEBOARD = "fiftieth_whiteboard_quantile_balancing.md"
+MATRIX = "fifty_first_traceability_matrix_grad_sanitize.md"
+BUCKET_GROUP = "megatron.core.distributed.param_and_grad_buffer._ParamAndGradBucketGroup"
+SOCIAL_THREAD = "fifty_second_social_thread_empty_cache_interval.md"
+PORT_REVIEW = "fifty_third_port_code_review_train_step_seq_split.md"
+SPANISH = "fifty_fourth_spanish_validation_data_loader.md"
+VALIDATION_PATCHES = "validation_data_sampling_patches"
+SPHINX = "fifty_fifth_sphinx_rst_torch_profiler.md"
+ADR = "fifty_sixth_superseded_adr_fused_kernels_noop.md"
+RECIPE = "fifty_seventh_porting_recipe_lr_schedule.md"
+COMPARISON = "fifty_eighth_three_column_comparison_evaluate.md"
+PLAIN_EMAIL = "fifty_ninth_plain_email_dataloader_mp_context.md"
+PULL_REQUEST = "sixtieth_pull_request_description_moe_grouped_mm.md"
+CE_NOTEBOOK = "sixty_first_notebook_mamba_fused_ce.md"
+CHINESE_WARMUP = "sixty_second_chinese_pp_warmup.md"
+V_SCHEDULE_SITES = {
+    *(
+        f"megatron.core.parallel_state.{name}"
+        for name in ("default_embedding_ranks", "is_pipeline_last_stage", "is_rank_in_embedding_group")
+    ),
+    *(
+        f"{module}.{name}"
+        for module in ("megatron.core.pipeline_parallel.utils", "megatron.training.training", "megatron.core.pipeline_parallel.schedules")
+        for name in ("is_pp_first_stage", "is_pp_last_stage")
+    ),
+    "megatron.core.transformer.transformer_layer.get_transformer_layer_offset",
+}
+DTOH_SITE = "megatron.core.transformer.moe.token_dispatcher.MoEAlltoAllTokenDispatcher._maybe_dtoh_and_synchronize"
+LB_MINI_SITES = {
+    "megatron.training.datasets.data_samplers.build_pretraining_data_loader",
+    "megatron.training.training.build_pretraining_data_loader",
+    "megatron.core.pipeline_parallel.schedules.forward_backward_no_pipelining",
+}
+TE_INVENTORY_BR = "twenty_ninth_te_inventory_br_cells.md"
+BSHD = f"{TE_INVENTORY_BR}@megatron.te.fmha_bshd_layout"
+DPA_PROLOGUE = f"{TE_INVENTORY_BR}@megatron.te.dpa_consolidated_prologue"
+TE_DPA_FORWARD = "megatron.core.extensions.transformer_engine.TEDotProductAttention.forward"
+FUSED_ATTN_FORWARD = "transformer_engine.pytorch.attention.dot_product_attention.backends.FusedAttnFunc.forward"
+GDN_FORWARD = "megatron.core.ssm.gated_delta_net.GatedDeltaNet.forward"
+GDN_SUMMARY = (
+    "Pre-compute GDN gate in fp32 and disable FLA in-kernel gate fusion on Megatron upstream GatedDeltaNet to avoid NaN gradients on ROCm."
+)
+DTENSOR_GROUP = "get_data_parallel_group_if_dtensor"
+FSDP2_SITES = {
+    "megatron.core.distributed.torch_fully_sharded_data_parallel.TorchTorchFullyShardedDataParallel",  # sic, as Primus assigns it
+    "megatron.training.training.torch_FSDP",
+    *(f"megatron.{module}.{DTENSOR_GROUP}" for module in ("core.utils", "core.optimizer.clip_grads", "training.utils")),
+}
