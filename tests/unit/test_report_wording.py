@@ -104,3 +104,74 @@ def test_a_wrapper_around_primuss_own_function_is_no_function_wrapping():
     assert "feature.patch_style" not in extract(report, None, "r.md").facts
     around_upstream = report.replace("its own `primus.backends.torchtitan.m.f`", "the upstream call")
     assert extract(around_upstream, None, "r.md").facts["feature.patch_style"].value == "function_wrapping"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedge"),
+    [
+        ("カンマ区切りリストの場合: このパッチ id がリストに含まれない限り無効", "unless"),
+        ("`torchtitan.dsv3.whole_block_compile` は本パッチのものではない。", "another patch"),
+        ("`ScheduleDualPipeV` が存在しない PyTorch ビルドの場合のみ、代替クラスを差し込む。", "only when"),
+        ("たぶん from-import より先に torch 側の属性が入る。", "the writer is unsure"),
+        ('Not true: "it rebinds `megatron.core.x.TorchTorchFullyShardedDataParallel`".', "a claim said to be false"),
+    ],
+)
+def test_the_hedges_of_a_sentence_in_japanese_and_a_claim_set_out_to_be_denied(sentence, hedge):
+    [parsed] = split_sentences([Block(1, sentence)])
+    assert hedge_text(parsed.prose, sentence) == hedge
+
+
+CHANGELOG = """# Changelog of our port of `megatron.x.y`
+
+## [Unreleased]
+### Added
+- Rebinds `megatron.core.a.planned_site`.
+
+## [1.0.0] - 2026-07-20
+### Added
+- Rebinds `megatron.core.a.current_site`.
+### Deprecated
+- Rebinds `megatron.core.a.deprecated_site`.
+
+## [0.1.0] - 2026-05-11
+### Added
+- Rebinds `megatron.core.a.old_site`.
+"""
+
+
+def test_a_changelog_states_only_its_newest_versions_changes_that_still_hold():
+    """Unreleased plans, deprecated entries and every older version's entries state nothing of the code read."""
+    extraction = extract(CHANGELOG, None, "r.md")
+    sites = {f.value for f in extraction.facts.get("upstream.symbols", [])} | {f.value for f in extraction.facts.get("upstream.aliases", [])}
+    assert sites <= {"megatron.core.a.current_site"}
+    todos = " ".join(t.why for t in extraction.todos)
+    assert all(f"megatron.core.a.{name}_site" in todos for name in ("planned", "deprecated", "old"))
+
+
+def test_a_package_named_in_an_order_of_imports_is_no_requirement():
+    report = "# `megatron.x.y`\n\n## Requires\n\n- `mori` has to be imported before `transformer_engine`, or MORI init aborts.\n"
+    extraction = extract(report, None, "r.md")
+    assert "transformer_engine" not in {f.value[0] for f in extraction.facts.get("requires.packages", [])}
+    assert any("an order of imports" in t.why for t in extraction.todos)
+
+
+def test_a_private_attribute_compared_is_no_constraint():
+    report = "# `megatron.x.y`\n\n## Patch logic\n\nIt raises if `self._fsdp_param_group is None`.\n"
+    extraction = extract(report, None, "r.md")
+    assert not extraction.facts.get("constraints")
+    assert any("a private attribute" in t.why for t in extraction.todos)
+
+
+def test_the_handler_is_no_replacement_unless_it_is_all_of_the_patch():
+    handler = "`primus.backends.megatron.patches.x_patches.patch_x`"
+    wrapping = f"# `megatron.x.y`\n\n## Patch logic\n\nIt wraps the function (function wrapping). Handler: {handler}.\n"
+    assert "implementation.primus" not in extract(wrapping, None, "r.md").facts
+    rewrite = wrapping.replace("It wraps the function (function wrapping)", "It rewrites the args (config rewrite)")
+    assert extract(rewrite, None, "r.md").facts["implementation.primus"].value == handler.strip("`")
+
+
+def test_a_primus_object_the_patch_rebinds_is_a_todo_for_the_upstream_symbol_it_stands_for():
+    report = "# `megatron.x.y`\n\n## Changes\n\n- Rebinds `primus.backends.megatron.core.PrimusFSDP.__init__` with a wrapper.\n"
+    extraction = extract(report, None, "r.md")
+    assert "upstream.symbols" not in extraction.facts
+    assert any(t.field == "upstream.symbols" and "a Primus object" in t.why for t in extraction.todos)

@@ -193,6 +193,11 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                         out,
                     )
                     continue
+                if param is not None and param.rsplit(".", 1)[-1].startswith("_"):
+                    # "modules whose `_fsdp_param_group is None` are skipped": a private attribute of an object the code
+                    # walks, never a key of the run config.
+                    _unwritten(sentence, f"`{one_line(written, 80)}`: `{param}` is a private attribute, not a run-config key", out)
+                    continue
                 if op == "==" and (param, value) in flags:
                     # "`use_x` must be true" in the gate: the flag that turns the patch on, drafted as enable.flags.
                     continue

@@ -47,6 +47,9 @@ _STATES_NOTHING = {
     "tested": "how the port was tested",
     "companion": "about another patch, not this one",
     "incident": "the incident's account (what happened, what was believed, what is to do), not the patch's facts",
+    "planned": "planned, not done",
+    "superseded": "deprecated, removed or superseded",
+    "earlier": "true of an earlier version",
 }
 
 

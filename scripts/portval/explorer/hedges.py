@@ -15,18 +15,18 @@ from .enable import PATCH_GATE, config_key, not_config_key
 from .paths import CLASS_NAME, DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, root_of
 from .records import Collector, Todo
 from .requires import WORDED_PACKAGE
-from .sentences import NO_EFFECT, Sentence, cells, column_of, retext
+from .sentences import NO_EFFECT, REBIND_VERB, Sentence, cells, column_of, retext
 from .text import CODE_SPAN, PLATFORM_WORD, VERSION_NUMBER, WORDED_FORMAT, WORDED_VERSION, one_line, plain_text
 
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
 # is neither a value nor its negation, so it becomes a TODO quoting the line.
 _HEDGES = (
-    # A report may be written in Chinese: each hedge also has its Chinese wording (no \\b: Han characters are all \\w).
-    ("unless", r"\bunless\b|除非"),
+    # A report may be written in Chinese or Japanese: each hedge also has their wording (no \\b: Han characters are all \\w).
+    ("unless", r"\bunless\b|除非|ない限り"),
     ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b|警告"),
     # What the code logs or prints names the condition of a message, not one of the port.
     ("a message", r"\b(?:logs?|logged|logging|prints?|printed|emits?|emitted|notices?|messages?)\b|打印|日志"),
-    ("a fallback", r"\bfall(?:s|ing)?\s+back\b|\bfallback\b|\brevert(?:s|ed|ing)?\b|\brestor(?:es|ed|ing)\b|回退|恢复|还原"),
+    ("a fallback", r"\bfall(?:s|ing)?\s+back\b|\bfallback\b|\brevert(?:s|ed|ing)?\b|\brestor(?:es|ed|ing)\b|回退|恢复|还原|フォールバック|元に戻"),
     # When the patch does nothing ("delegates when `x is None`"): the gate of the patch, never a constraint nor its negation.
     (
         "when the patch does nothing",
@@ -35,6 +35,8 @@ _HEDGES = (
             r"|skips?(?:\s+itself)?|forwards?\b(?:\s+[\w-]+){0,4}\s+verbatim)(?:\s+[\w'-]+){0,4}?\s+(?:when|if|unless|whenever)\b"
             # "TE >= 2.14.0 时补丁自动跳过" (the patch skips itself when ...), "pp_size == 1 时直接返回" (returns early when ...).
             r"|时(?:补丁|它|包装函数)?(?:会)?(?:自动)?(?:跳过|直接返回|什么都不做|不做任何事)"
+            # In Japanese: "... 場合は何もしない" (does nothing when ...), "スキップする".
+            r"|何もしない|スキップ(?:する|される)|早期リターン"
         ),
     ),
     (
@@ -52,6 +54,8 @@ _HEDGES = (
             r"|\b(?:uniquement|seulement)\s+(?:lorsque|lorsqu'|quand|si|pour|avec)|\bsauf\s+si\b|\bà condition que\b"
             # In Chinese: "仅当 ... 时", "只有在", "只在".
             r"|仅当|只有当|只有在|仅在|只在"
+            # In Japanese: "〜の場合のみ", "〜ときのみ", "〜に限り".
+            r"|場合のみ|ときのみ|時のみ|に限り"
         ),
     ),
     # In Chinese a condition may also close its clause ("TE < 2.14 时", "... 的时候"): "时" not in 同时, 临时, 时间 and the like.
@@ -59,7 +63,7 @@ _HEDGES = (
         "a condition",
         (
             r"^\W*(?:(?:when|whenever|if|with|without|once|for (?:the|a|an) [\w\s-]{0,40}?(?:path|case|branch|mode|setup)\b)\b|如果|若|当)"
-            r"|(?<![同临及实准暂按])时(?![间候刻])|的时候"
+            r"|(?<![同临及实准暂按])时(?![间候刻])|的时候|場合|とき[はに、]"
         ),
     ),
     # "fp8 with DeprecatedTEGroupedMLP requires TE": a requirement of one case, not of the patch.
@@ -80,10 +84,12 @@ _HEDGES = (
             r"|\b(?:second|other|prerequisite|related|different)\s+patch(?:es)?\b|\bthat patch\b|\bthose (?:\w+ )?patches\b"
             # "伴生补丁" (a companion patch), "不是本补丁的" (not this patch's), "和这里无关" (nothing to do with this one).
             r"|伴生补丁|另一个补丁|其他补丁|不是本补丁|不属于本补丁|非本补丁|[和与跟](?:这里|本补丁|这个补丁)无关"
+            # In Japanese: "本パッチのものではない" (not this patch's), "別のパッチ" (another patch).
+            r"|本パッチのものではない|本パッチではない|別のパッチ|他のパッチ|関連パッチ"
         ),
     ),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
-    ("advice to the reader", r"\byou(?:rself)?\b|你们?|建议"),
+    ("advice to the reader", r"\byou(?:rself)?\b|你们?|建议|してください|推奨"),
     # "this is upstream's own raise, not the patch's; it holds with or without the patch": upstream's check, not the patch's.
     # A whole sentence, where requires.py reads "not to this patch" inside one clause only (a requirement beside others).
     (
@@ -103,8 +109,12 @@ _HEDGES = (
             rf"|{NO_EFFECT}"
             # "没有被重绑定" (not rebound), "不是" (is not), "不需要" (not needed), "无关" (unrelated).
             r"|没有被?(?:重绑定|替换|修改|使用|用到|调用|读取?)|不是|并非|不需要|不依赖|无关"
+            # In Japanese: "ではない" (is not), "しない" / "されない" (does not / is not done), "不要" (not needed).
+            r"|ではない|ではありません|しない|されない|しません|されません|不要"
         ),
     ),
+    # 'Not true: "it rebinds `x`"': a claim the writer sets out only to deny.
+    ("a claim said to be false", r"^\W*(?:not true|untrue|false|myth|incorrect)\s*[:—–-]"),
     # "Scratch that: `X=0` does not turn it off": a correction of something said above, which a reader must see beside it.
     ("a correction", r"\b(?:scratch|strike) that\b|^\W*(?:correction|erratum)\b|\bI was wrong\b"),
     # "was true before v26.3": a fact of an earlier version, not of the code read.
@@ -132,6 +142,8 @@ _HEDGES = (
             r"|\b(?:we|I|they|someone|the team|people)\s+(?:had\s+)?(?:assumed|believed|thought|expected|remembered|guessed)\b"
             # A Chinese engineer's doubt: "可能", "大概率", "也许", "我觉得", "不确定", "没有实际跑过".
             r"|可能|大概|也许|我觉得|我认为|不确定|待确认|应该只是|没有实际跑过|未验证"
+            # A Japanese engineer's doubt: "たぶん", "おそらく", "未確認", "かもしれない", "と思う".
+            r"|たぶん|多分|おそらく|未確認|かもしれない|と思う"
         ),
     ),
     # "mxfp4 needs ROCm TE with AITER": a requirement of one recipe or dtype, not of the patch in every run.
@@ -394,7 +406,7 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
 
 
 # Hedges that make a sentence a caveat of the port even when it names no code: never dropped.
-_READ_BEFORE_PORTING = ("a note", "only when", "a fallback")
+_READ_BEFORE_PORTING = ("a note", "only when", "a fallback", "unless")
 _WORDED_CONSTRAINT = re.compile(
     r"\bmust(?: not| never)? (?:be|equal|exceed|stay)\b|\bhas to be\b|\bhave to be\b|\bonly supports?\b|\bcannot be\b|\bis required to be\b",
     re.IGNORECASE,
@@ -440,6 +452,17 @@ def coverage(sentences: list[Sentence], out: Collector) -> None:
                     missed.append(
                         ("upstream.aliases", f"`{target}`: not written as a site; add it to upstream.aliases if your port rebinds it")
                     )
+            elif (
+                is_dotted(target)
+                and root_of(target) == "primus"
+                and target not in implementation
+                and REBIND_VERB.search(sentence.prose)
+                and f"`{target}`" not in told
+            ):
+                # "Rebinds `primus.x.PrimusFSDP.__init__`": a Primus object that stands where upstream's did (installed
+                # by this patch or another), rebound in turn; the upstream symbol it stands for is the port's site.
+                why = f"`{target}`: a Primus object the patch rebinds, not an upstream one; write the upstream symbol it stands for"
+                missed.append(("upstream.symbols", why))
             elif condition(name) is not None and sentence.line not in constrained_lines and f"`{one_line(name, 80)}`" not in told:
                 missed.append(
                     ("constraints", f"`{one_line(name, 80)}`: a condition not written as a constraint; write it if it gates the port")

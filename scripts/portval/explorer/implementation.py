@@ -7,8 +7,8 @@ import re
 
 from .paths import IDENT, is_dotted, root_of
 from .records import Collector, Found, Todo
-from .sentences import Sentence, negated
-from .sites import REBIND_VERB, replaced_in_row
+from .sentences import REBIND_VERB, Sentence, negated
+from .sites import replaced_in_row
 from .text import CODE_SPAN
 
 _PRIMUS_FILE = re.compile(r"(?<![\w/.-])(primus/[\w./-]+\.py)\b")
@@ -33,6 +33,15 @@ def implementation(sentences: list[Sentence], location: list[Sentence], everythi
                 before,
                 re.IGNORECASE,
             ) or (sentence.row and index >= 2 and replaced_in_row(sentence, index - 2)):
+                if re.search(r"\bhandler\s*:?\s*$", before, re.IGNORECASE) and not _handler_is_the_patch(out):
+                    # "Handler: `primus.x.patch_y`": the function that installs the replacement, not the replacement, unless
+                    # the handler is all of the patch (a config, env or source rewrite).
+                    why = (
+                        f'report line {sentence.line}: "{sentence.quote()}": `{value}` is the patch\'s handler, which installs '
+                        "the replacement; write the replacement (or the handler, if the patch is only its handler)"
+                    )
+                    out.todos.append(Todo("implementation.primus", False, why, "check"))
+                    continue
                 out.add("_primus", Found(value.removesuffix("()"), sentence.line, sentence.quote()))
     paths = list(out.facts.pop("_primus", []))
     # "there is no importable `primus.x.f`": a path the report denies names no replacement.

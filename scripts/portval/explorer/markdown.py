@@ -135,11 +135,19 @@ _COMPANIONS = re.compile(r"^(?:companion|related|sibling|neighbou?ring|other)\s+
 _INCIDENT = re.compile(
     r"^(?:timeline|impact|action items?|follow[- ]?ups?|next steps|lessons(?: learned)?|contributing factors?|remediation)\b"
 )
+# A changelog's "Unreleased" or a "Roadmap": what is not done yet (role "planned"). "Deprecated", "Removed", "Superseded":
+# what no longer holds (role "superseded").
+_PLANNED = re.compile(r"^(?:unreleased|planned|roadmap|future(?: work)?|not yet (?:implemented|done)|upcoming)\b")
+_SUPERSEDED = re.compile(r"^(?:deprecated|deprecations|removed|removals|superseded|obsolete|previous(?:ly)?|old behaviou?r)\b")
+# A changelog's version heading ("[1.0.0] - 2026-07-20", "v0.1.0", "1.2.0 (2026-05-11)"): the first is the version read;
+# every later one tells of an earlier version (role "earlier").
+_VERSION_HEADING = re.compile(r"^\[?v?\d+\.\d+(?:\.\d+)*\]?(?:\s*(?:[-–—(:]|$))")
 _DIFFERENCES = re.compile(r"^(?:differences?|deviations?|changes?)\s+(?:from|vs\.?|versus|compared (?:to|with))\b|^what we (?:changed|did differently)\b")
 
 
 def _section_role(title: str) -> str | None:
-    name = re.sub(r"^\s*(?:\d+[.)]|[-*])\s*", "", plain_text(title)).lower().replace("’", "'")
+    # "1. Requires", "- Requires", "[Unreleased]" (a changelog's bracketed heading) all name the section after the mark.
+    name = re.sub(r"^\s*(?:\d+[.)]|[-*]|\[)\s*", "", plain_text(title)).lower().replace("’", "'")
     if _ENABLE_QUESTION.match(name.strip()):
         return "enable"
     if _OPEN_QUESTIONS.match(name.strip()):
@@ -152,6 +160,10 @@ def _section_role(title: str) -> str | None:
         return "companion"
     if _INCIDENT.match(name.strip()):
         return "incident"
+    if _PLANNED.match(name.strip()):
+        return "planned"
+    if _SUPERSEDED.match(name.strip()):
+        return "superseded"
     # The five parts by their names in English, and as a team writing in German, Chinese or French names them.
     for role, prefixes in (
         ("what", ("what it does", "was er tut", "was es tut", "funktion", "功能", "作用", "ce que fait", "ce qu'il fait", "rôle")),
@@ -239,6 +251,7 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
     role, level = "preamble", 0
     title: Block | None = None
     header, keyed, header_cells = "", False, []
+    versions = 0  # the changelog version headings met so far
     for index, token in enumerate(tokens):
         if token.type == "heading_open":
             inline = _inline_after(tokens, index)
@@ -246,6 +259,9 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             title = title or heading
             depth = int(token.tag[1:])
             named = _section_role(heading.text)
+            if _VERSION_HEADING.match(plain_text(heading.text)):
+                named = "earlier" if versions else None
+                versions += 1
             if named:
                 role, level = named, depth
                 parts.setdefault(role, [])

@@ -87,6 +87,11 @@ def packages(
                 continue
             for match in mentions:
                 tail = text[match.end() :]
+                if _IMPORT_ORDER.search(text[: match.start()]):
+                    # "`mori` has to be imported before `transformer_engine`": an order of imports, not a requirement.
+                    why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named in an order of imports, not as a requirement'
+                    out.todos.append(Todo("requires.packages", False, why, "check"))
+                    continue
                 if name in BACKEND_PACKAGES and (sentence.row or re.search(r"\d", re.split(r"[,;|]|\.\s", tail)[0])):
                     # A versions table's backend row, or a backend with a number, speaks of its version, not of it as a package.
                     continue
@@ -122,6 +127,8 @@ def packages(
         _platform(sentence, text, out, whole_cell)
 
 
+# "imported before `transformer_engine`", "import it after torch": the package named after it is an order, not a need.
+_IMPORT_ORDER = re.compile(r"\bimport(?:ed|s|ing)?\b[^.;]*?\b(?:before|after)\s+(?:importing\s+|the\s+)?\W*$", re.IGNORECASE)
 # "pin it to an old megatron-core", "a recent Transformer Engine": the words before a package that give its version.
 _WORDED_VERSION = re.compile(r"\b(?:old(?:er)?|recent|newer|specific|particular|pinned|legacy)\s+$|\bpins?\b[^,;.]*$", re.IGNORECASE)
 

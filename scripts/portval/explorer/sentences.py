@@ -20,6 +20,14 @@ _NEGATION = re.compile(r"\b(?:no|not|nothing|never|without|neither|nor|none|pas|
 # "lands on the function object and has no effect": an assignment the report says does nothing (a hedge of the sentence,
 # and, for the one path it names, no site wherever else it is named).
 NO_EFFECT = r"\b(?:has|have|had|takes?|took)\s+no\s+effect\b"
+# The verbs that say a binding is rebound ("rebinds `M.S`", "swaps `M.f` for ...").
+REBIND_VERB = re.compile(
+    r"\b(?:binding replacement|rebind(?:s|ing)?|rebound|replac(?:e|es|ing)|wraps|wrapping|overrid(?:e|es|ing)|overridden|monkey-patch(?:es|ed)?"
+    r"|patched (?:at|in)|swap(?:s|ped)?|(?:written|assigned) to (?:\w+ )?(?:module )?attributes?)\b",
+    re.IGNORECASE,
+)
+
+
 DENIED_AFTER = re.compile(
     r"^[\s*_,]*(?:alone\b|itself\b|by itself\b|on its own\b)?[\s*_,]*(?:would|will|does|do|did|is|are|was|were|can|could)"
     r"(?:n't\b|[\s*_]+(?:not|never)\b)",

@@ -10,16 +10,11 @@ from .hedges import hedge_text
 from .markdown import Block
 from .paths import DOTTED, IDENT, LITERAL, UPSTREAM_ROOTS, is_dotted, root_of, with_bare_code_quoted
 from .records import Collector, Found, Todo
-from .sentences import DENIED_AFTER, NO_EFFECT, Sentence, column_of, import_bindings, negated
+from .sentences import DENIED_AFTER, NO_EFFECT, REBIND_VERB, Sentence, column_of, import_bindings, negated
 from .text import plain_text
 
 # primus/backends/<backend>/ -> framework.name
 BACKENDS = {"megatron": "megatron-lm", "torchtitan": "torchtitan", "maxtext": "maxtext"}
-REBIND_VERB = re.compile(
-    r"\b(?:binding replacement|rebind(?:s|ing)?|rebound|replac(?:e|es|ing)|wraps|wrapping|overrid(?:e|es|ing)|overridden|monkey-patch(?:es|ed)?"
-    r"|patched (?:at|in)|swap(?:s|ped)?|(?:written|assigned) to (?:\w+ )?(?:module )?attributes?)\b",
-    re.IGNORECASE,
-)
 
 
 # "Replaces: `a.b.C`", "REBINDS .... `a.b.C`", "Sites: `a.b.C`": a field whose value is a site.
