@@ -175,3 +175,9 @@ def test_a_primus_object_the_patch_rebinds_is_a_todo_for_the_upstream_symbol_it_
     extraction = extract(report, None, "r.md")
     assert "upstream.symbols" not in extraction.facts
     assert any(t.field == "upstream.symbols" and "a Primus object" in t.why for t in extraction.todos)
+
+
+def test_a_site_named_where_no_symbol_is_drafted_is_offered_as_a_symbol_not_an_alias():
+    report = "# `torchtitan.x.y`\n\n## Patch logic\n\nThe handler sets `torch.distributed.pipelining.schedules.ScheduleX` when it is missing.\n"
+    todos = [t for t in extract(report, None, "r.md").todos if "ScheduleX" in t.why and "not written as a site" in t.why]
+    assert todos and all(t.field == "upstream.symbols" for t in todos)

@@ -448,6 +448,14 @@ def coverage(sentences: list[Sentence], out: Collector) -> None:
                     missed.append(
                         ("implementation.ported", f"`{target}`: what the patch binds at a site, not a site; write your port's object")
                     )
+                elif not drafted and f"`{target}`" not in told and not values["upstream.symbols"]:
+                    # No symbol drafted: the path may be the one site of the patch, not an alias of another.
+                    missed.append(
+                        (
+                            "upstream.symbols",
+                            f"`{target}`: not written as a site; add it to upstream.symbols (or upstream.aliases) if your port rebinds it",
+                        )
+                    )
                 elif not drafted and f"`{target}`" not in told:
                     missed.append(
                         ("upstream.aliases", f"`{target}`: not written as a site; add it to upstream.aliases if your port rebinds it")
