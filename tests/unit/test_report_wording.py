@@ -11,6 +11,7 @@ from portval.explorer.enable import not_config_key
 from portval.explorer.extract import extract
 from portval.explorer.hedges import hedge_text
 from portval.explorer.markdown import Block
+from portval.explorer.records import ReportError
 from portval.explorer.sentences import split_sentences
 from portval.explorer.text import VERSION_NUMBER
 
@@ -181,3 +182,47 @@ def test_a_site_named_where_no_symbol_is_drafted_is_offered_as_a_symbol_not_an_a
     report = "# `torchtitan.x.y`\n\n## Patch logic\n\nThe handler sets `torch.distributed.pipelining.schedules.ScheduleX` when it is missing.\n"
     todos = [t for t in extract(report, None, "r.md").todos if "ScheduleX" in t.why and "not written as a site" in t.why]
     assert todos and all(t.field == "upstream.symbols" for t in todos)
+
+
+def test_two_handlers_registered_in_one_code_block_ask_for_patch_not_the_titles_prefix():
+    report = (
+        "# megatron.pp.dump — annotated listing\n\n```python\n@register_patch(\n    \"megatron.pp.dump.before_train\",\n"
+        '    phase="before_train",\n)\ndef before(ctx): ...\n\n@register_patch(\n    "megatron.pp.dump.after_train",\n'
+        '    phase="after_train",\n)\ndef after(ctx): ...\n```\n'
+    )
+    with pytest.raises(ReportError, match="names 2 patch ids"):
+        extract(report, None, "r.md")
+    assert extract(report, "megatron.pp.dump.before_train", "r.md").facts["feature.id"].value == "megatron.pp.dump.before_train"
+
+
+ANSWERED = """# `megatron.x.y`
+
+| Site | Rebound? | Why |
+|---|---|---|
+| `megatron.core.a.kept` | yes | line 3 |
+| `megatron.core.a.left_alone` | no | the defining module is left alone |
+
+| Requirement | Needed? | Confidence |
+|---|---|---|
+| `transformer_engine` | no | certain |
+| `primus_turbo` | yes | guess |
+| `torch` | yes | certain |
+
+| Component | Supported |
+|---|---|
+| `backend_versions` | `<0.17` |
+"""
+
+
+def test_a_row_a_question_column_answers_no_or_a_confidence_column_calls_a_guess_states_nothing():
+    facts = extract(ANSWERED, None, "r.md").facts
+    sites = {f.value for name in ("upstream.symbols", "upstream.aliases") for f in facts.get(name, [])}
+    assert sites == {"megatron.core.a.kept"}
+    assert {f.value[0] for f in facts.get("requires.packages", [])} == {"torch"}
+    # A column that holds values answers no question: "Supported | `<0.17`" stays a version.
+    assert [f.value for f in facts["requires.backend_versions"]] == ["<0.17"]
+
+
+def test_a_module_path_in_the_gate_is_never_offered_as_a_flag():
+    report = "# `megatron.x.y`\n\n## How to enable\n\nThe gate reads `megatron.core.pipeline_parallel.get_forward_backward_func`.\n"
+    assert not any("if it enables the patch" in t.why for t in extract(report, None, "r.md").todos)

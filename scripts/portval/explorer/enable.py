@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..frameworks import PARALLEL_ABBREVIATIONS
-from .paths import IDENT, bare_code
+from .paths import IDENT, UPSTREAM_ROOTS, bare_code
 from .records import Collector, Found, Todo
 from .requires import PACKAGES
 from .sentences import DENIED_AFTER, Sentence, column_of, negated
@@ -266,6 +266,8 @@ def _bare_flag(value: str, *, stated: bool = False) -> bool:
         and not value.endswith((".py", ".yaml"))
         # "when `weight.requires_grad` is False": an attribute of a tensor, never a key of the run's config.
         and value.rsplit(".", 1)[-1] not in _TENSOR_ATTRIBUTES
+        # "`megatron.core.pipeline_parallel.get_forward_backward_func`": a module path, never a nested config key.
+        and not ("." in value and value.split(".", 1)[0] in (*UPSTREAM_ROOTS, "primus"))
     )
 
 

@@ -233,11 +233,13 @@ _FILE_SUFFIXES = frozenset(
 
 def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found]:
     """Patch ids in order of trust: a quoted ``register_patch("id", ...)``, the title, then "patch id `x`"."""
-    registered = [
-        Found(m.group(1), s.line, s.quote()) for s in sentences for m in re.finditer(rf"register_patch\(\s*[\"']({PATCH_ID})[\"']", s.text)
-    ]
+    # A code block's statement holds no decorator above its def: the block is searched whole, each id found once.
+    registered: dict[str, Found] = {}
+    for s in sentences:
+        for m in re.finditer(rf"register_patch\(\s*[\"']({PATCH_ID})[\"']", s.block if s.code else s.text):
+            registered.setdefault(m.group(1), Found(m.group(1), s.line, s.quote()))
     if registered:
-        return registered
+        return list(registered.values())
     if title is not None:
         in_title = [m.group(2).strip() for m in CODE_SPAN.finditer(title.text)]
         found = [Found(i, title.line, one_line(plain_text(title.text))) for i in in_title if re.fullmatch(PATCH_ID, i) and "." in i]

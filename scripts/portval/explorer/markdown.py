@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from markdown_it.token import Token
 
-from .text import plain_text
+from .text import one_line, plain_text
 
 INVENTORY_COLUMNS = ("Patch", "What it does", "Patch logic", "Code location", "How to enable", "Requires")
 _COLUMN_NAMES = dict(zip(("patch", "what", "logic", "location", "enable", "requires"), INVENTORY_COLUMNS))
@@ -290,6 +290,8 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             if index > 0 and tokens[index - 1].type == "thead_open":
                 # A header row names the columns: it is never a value, only the context of the rows below it.
                 header, keyed, header_cells = plain_text(" | ".join(cells)), key_value_header(cells), cells
+            elif (answered := _answer_hedge(cells, header_cells)) is not None:
+                parts.setdefault(role, []).append(Block(line, " | ".join(cells), row=True, table=header, hedge=answered))
             elif keyed and len(cells) >= 2:
                 # "| phase | `before_train` |" under "Item | Value" says "phase: `before_train`": a labelled statement.
                 rest = [c for c in cells[2:] if plain_text(c)]
@@ -362,6 +364,29 @@ def _status_row(cells: list[str], header: list[str], line: int, table: str) -> B
         return Block(line, f"{cells[0].strip()}: {cells[2].strip()}", table=table)
     if mark in _STATUS_HEDGES:
         return Block(line, " | ".join(cells), row=True, table=table, hedge=_STATUS_HEDGES[mark])
+    return None
+
+
+# A column that answers a question of its row: "Rebound?", "Applies?", "Needed?", "Part of this patch?", or how sure
+# the writer is ("Confidence"). A row is a fact only where the answer is a plain yes (or the writer is sure).
+_QUESTION_COLUMN = re.compile(r".*\?$|(?:required|needed|applies|rebound|supported|used)$")
+_CONFIDENCE_COLUMN = re.compile(r"(?:confidence|certainty|sure)\b")
+# An answer that is no plain yes: no, unknown, a guess, not applicable, a dash, a question mark. A value in the column
+# ("Supported | `<0.17`") answers nothing and hedges nothing.
+_NOT_YES = re.compile(r"(?:no|not|unknown|unsure|unclear|probably|maybe|perhaps|partly|partially|guess|n/?a|tbd)\b|[—–?❌✗✘-]|$")
+_SURE = re.compile(r"(?:certain|sure|high|confirmed|verified|definite(?:ly)?)\b")
+
+
+def _answer_hedge(cells: list[str], header: list[str]) -> str | None:
+    """Why a row states nothing, when a column answering a question of it says no, unknown or a guess; else None."""
+    for index, name in enumerate(plain_text(cell).strip().lower() for cell in header[1 : len(cells)]):
+        answer = plain_text(cells[index + 1]).strip().lower()
+        if name in ("status", "state", "verdict", "verified?", "ok?"):
+            continue  # a status column: see _status_row
+        if _QUESTION_COLUMN.fullmatch(name) and _NOT_YES.match(answer):
+            return f'marked "{one_line(answer, 30)}" under {name}'
+        if _CONFIDENCE_COLUMN.match(name) and answer and not _SURE.match(answer):
+            return f'marked "{one_line(answer, 30)}" under {name}'
     return None
 
 
