@@ -226,3 +226,11 @@ def test_a_row_a_question_column_answers_no_or_a_confidence_column_calls_a_guess
 def test_a_module_path_in_the_gate_is_never_offered_as_a_flag():
     report = "# `megatron.x.y`\n\n## How to enable\n\nThe gate reads `megatron.core.pipeline_parallel.get_forward_backward_func`.\n"
     assert not any("if it enables the patch" in t.why for t in extract(report, None, "r.md").todos)
+
+
+def test_settings_the_patch_refuses_are_a_constraint_todo_never_flags():
+    report = "# `megatron.x.y`\n\n## Patch logic\n\nThe handler raises NotImplementedError when `patch_zero_bubble` or `patch_x` is true.\n"
+    extraction = extract(report, None, "r.md")
+    assert "enable.flags" not in extraction.facts
+    todos = [t for t in extraction.todos if "patch_zero_bubble" in t.why]
+    assert todos and all(t.field == "constraints" for t in todos)

@@ -96,6 +96,10 @@ def _assignments(kind: str, text: str) -> Iterator[tuple[str, Any]]:
             yield key, literal
 
 
+# "raises NotImplementedError when ...", "refuses ...", "asserts ...": what the patch will not run with.
+_REFUSES = re.compile(r"\b(?:raises?|raised|refuses?|rejects?|asserts?|errors? out)\b", re.IGNORECASE)
+
+
 def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None:
     """Flags from How to enable, and from Patch logic sentences about the condition (not about what the handler sets)."""
     called = {m.group(1) for s in [*enable, *logic] for k, v in s.segments if k == "code" for m in re.finditer(rf"({IDENT})\s*\(", v)}
@@ -110,6 +114,15 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
         # A line of a code block is never a label: "enable: true" under "compile:" is the key compile.enable.
         labelled = not sentence.code and _GATE_LABEL.match(plain_text(sentence.text))
         if gated and not labelled and (_WRITE_CONTEXT.search(sentence.prose) or not about_enabling):
+            continue
+        if not labelled and _REFUSES.search(sentence.prose) and any(_bare_flag(v) for k, v in sentence.segments if k == "code"):
+            # "The handler raises NotImplementedError when `patch_zero_bubble` or `patch_x` is true": settings the patch
+            # refuses, so constraints (the values it refuses), never the flags that turn it on.
+            why = (
+                f'report line {sentence.line}: "{sentence.quote()}": the patch raises or refuses under these settings; write them '
+                "as constraints (the values it refuses), never as flags"
+            )
+            out.todos.append(Todo("constraints", False, why, "check"))
             continue
         # An aside may give a default ("`x` is true (default false)") without making the sentence one about defaults.
         if _DEFAULTS.search(re.sub(r"\([^()]*\)", " ", sentence.prose)) and any(kind == "code" for kind, _ in sentence.segments):

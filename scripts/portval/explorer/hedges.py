@@ -21,7 +21,7 @@ from .text import CODE_SPAN, PLATFORM_WORD, VERSION_NUMBER, WORDED_FORMAT, WORDE
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
 # is neither a value nor its negation, so it becomes a TODO quoting the line.
 _HEDGES = (
-    # A report may be written in Chinese or Japanese: each hedge also has their wording (no \\b: Han characters are all \\w).
+    # A report may be written in Chinese or Japanese: each hedge also has their wording (no \b: Han characters and kana are all \w).
     ("unless", r"\bunless\b|除非|ない限り"),
     ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b|警告"),
     # What the code logs or prints names the condition of a message, not one of the port.
@@ -58,7 +58,8 @@ _HEDGES = (
             r"|場合のみ|ときのみ|時のみ|に限り"
         ),
     ),
-    # In Chinese a condition may also close its clause ("TE < 2.14 时", "... 的时候"): "时" not in 同时, 临时, 时间 and the like.
+    # In Chinese and Japanese a condition may also close its clause ("TE < 2.14 时", "... 的时候", "... の場合"): "时" not
+    # in 同时, 临时, 时间 and the like.
     (
         "a condition",
         (
