@@ -234,3 +234,50 @@ def test_settings_the_patch_refuses_are_a_constraint_todo_never_flags():
     assert "enable.flags" not in extraction.facts
     todos = [t for t in extraction.todos if "patch_zero_bubble" in t.why]
     assert todos and all(t.field == "constraints" for t in todos)
+
+
+MINUTES = """# Porting sync — Primus `x_patches.py` → our fork
+
+## 1. What the patch is
+
+The one we port is `megatron.x.y`. Its description string: "Adds fields and FLA Triton flags required by the layer."
+
+## 2. Patch logic
+
+MR's first take was to file `megatron.core.a.B.__post_init__` as the rebinding site.
+
+- DECISION: the site is `megatron.core.a.B.__post_init__`. *(Overturned under item 5.)*
+
+MR wanted to put `use_x: true` down as the enable flag.
+
+JL: upstream asserts `heads % tensor_model_parallel_size == 0` when the variant is set.
+
+`PRIMUS_PATCHES` is the runner's allow-list (`primus/core/patches/patch_runner.py`).
+
+## 5. The second patch in the same file
+
+It wraps `megatron.core.a.B.__post_init__` (line 119).
+"""
+
+
+def test_minutes_state_no_title_file_proposal_overturned_decision_upstream_check_or_quoted_requirement():
+    facts = extract(MINUTES, "megatron.x.y", "r.md").facts
+    assert facts["feature.id"].value == "megatron.x.y"
+    assert not {name for name in facts if name.startswith(("upstream.", "enable.flags", "constraints", "requires.packages"))}
+    assert "implementation.primus_file" not in facts
+    # The title's `x_patches.py` is a file: without the id said plainly, the id is left to a TODO.
+    assert "feature.id" not in extract(MINUTES.replace("The one we port is `megatron.x.y`. ", ""), None, "r.md").facts
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedge"),
+    [
+        ("즉 이 변수는 끄는 쪽으로 쓰는 것이고, 설정하지 않는 한 패치는 적용된다.", "unless"),
+        ("쉼표 목록을 주면 목록에 `torchtitan.peak_flops`가 들어 있는 경우에만 적용된다.", "only when"),
+        ("그 뒤에 교체하면 아마 효과가 있다.", "the writer is unsure"),
+        ("`metrics_output_format`은 이 패치의 것이 아니다.", "another patch"),
+    ],
+)
+def test_the_hedges_of_a_sentence_in_korean(sentence, hedge):
+    [parsed] = split_sentences([Block(1, sentence)])
+    assert hedge_text(parsed.prose, sentence) == hedge

@@ -115,7 +115,7 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
         labelled = not sentence.code and _GATE_LABEL.match(plain_text(sentence.text))
         if gated and not labelled and (_WRITE_CONTEXT.search(sentence.prose) or not about_enabling):
             continue
-        if not labelled and _REFUSES.search(sentence.prose) and any(_bare_flag(v) for k, v in sentence.segments if k == "code"):
+        if not labelled and _REFUSES.search(sentence.prose) and any(_bare_flag(v, stated=True) for k, v in sentence.segments if k == "code"):
             # "The handler raises NotImplementedError when `patch_zero_bubble` or `patch_x` is true": settings the patch
             # refuses, so constraints (the values it refuses), never the flags that turn it on.
             why = (
@@ -335,7 +335,7 @@ def not_config_key(target: str, prose: str = "") -> str:
     else:
         what = "an environment variable or a module-level flag"
     return (
-        f"`{target}` is {what}, not a run-config key: neither a side effect nor a site to rebind; set it in your port if your port needs it"
+        f"`{target}` is {what}, not a run-config key, so it is written as no side effect; where the patch sets it, your port must too"
     )
 
 

@@ -242,7 +242,11 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         return list(registered.values())
     if title is not None:
         in_title = [m.group(2).strip() for m in CODE_SPAN.finditer(title.text)]
-        found = [Found(i, title.line, one_line(plain_text(title.text))) for i in in_title if re.fullmatch(PATCH_ID, i) and "." in i]
+        found = [
+            Found(i, title.line, one_line(plain_text(title.text)))
+            for i in in_title
+            if re.fullmatch(PATCH_ID, i) and "." in i and i.rsplit(".", 1)[-1] not in _FILE_SUFFIXES
+        ]
         # "megatron.args.hsdp — notes": a title whose first word looks like a patch id, in backticks or not.
         first = re.match(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+(?=$|[\s:,(])", plain_text(title.text))
         if not found and first and first.group(0).rsplit(".", 1)[-1] not in _FILE_SUFFIXES:

@@ -21,9 +21,10 @@ from .text import CODE_SPAN, PLATFORM_WORD, VERSION_NUMBER, WORDED_FORMAT, WORDE
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
 # is neither a value nor its negation, so it becomes a TODO quoting the line.
 _HEDGES = (
-    # A report may be written in Chinese or Japanese: each hedge also has their wording (no \b: Han characters and kana are all \w).
-    ("unless", r"\bunless\b|除非|ない限り"),
-    ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b|警告"),
+    # A report may be written in Chinese, Japanese or Korean: each hedge also has their wording (no \b: Han, kana and
+    # Hangul are all \w).
+    ("unless", r"\bunless\b|除非|ない限り|않는 한|않으면"),
+    ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b|警告|경고"),
     # What the code logs or prints names the condition of a message, not one of the port.
     ("a message", r"\b(?:logs?|logged|logging|prints?|printed|emits?|emitted|notices?|messages?)\b|打印|日志"),
     ("a fallback", r"\bfall(?:s|ing)?\s+back\b|\bfallback\b|\brevert(?:s|ed|ing)?\b|\brestor(?:es|ed|ing)\b|回退|恢复|还原|フォールバック|元に戻"),
@@ -56,6 +57,8 @@ _HEDGES = (
             r"|仅当|只有当|只有在|仅在|只在"
             # In Japanese: "〜の場合のみ", "〜ときのみ", "〜に限り".
             r"|場合のみ|ときのみ|時のみ|に限り"
+            # In Korean: "~인 경우에만", "~일 때만".
+            r"|경우에만|때만|에만 적용"
         ),
     ),
     # In Chinese and Japanese a condition may also close its clause ("TE < 2.14 时", "... 的时候", "... の場合"): "时" not
@@ -87,6 +90,8 @@ _HEDGES = (
             r"|伴生补丁|另一个补丁|其他补丁|不是本补丁|不属于本补丁|非本补丁|[和与跟](?:这里|本补丁|这个补丁)无关"
             # In Japanese: "本パッチのものではない" (not this patch's), "別のパッチ" (another patch).
             r"|本パッチのものではない|本パッチではない|別のパッチ|他のパッチ|関連パッチ"
+            # In Korean: "이 패치의 것이 아니다" (not this patch's), "다른 패치" (another patch), "동반 패치" (a companion).
+            r"|이 패치의 것이 아니|이 패치가 아니|다른 패치|동반 패치"
         ),
     ),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
@@ -95,7 +100,14 @@ _HEDGES = (
     # A whole sentence, where requires.py reads "not to this patch" inside one clause only (a requirement beside others).
     (
         "said of upstream, not the patch",
-        r"\bupstream(?:\s+[A-Z][\w-]*)?'?s own\b|\bnot (?:the|this) patch'?s\b|\bwith or without the patch\b",
+        (
+            r"\bupstream(?:\s+[A-Z][\w-]*)?'?s own\b|\bnot (?:the|this) patch'?s\b|\bwith or without the patch\b"
+            # "upstream's interleaved `x is None` check, not something this patch adds".
+            r"|\bupstream'?s\s+(?:[\w-]+\s+){0,3}(?:check|assert(?:ion)?|raise|validation)\b"
+            r"|\bnot something (?:the|this) patch (?:adds|does|checks|asserts|raises)\b"
+            # "upstream asserts the `linear_*` values are not None": upstream's check, named as such.
+            r"|\bupstream(?:\s+Megatron(?:-LM)?|\s+TorchTitan)?\s+(?:asserts|raises|validates)\b"
+        ),
     ),
     # "Our port is turned on by our own flag", "we pin torch 2.6 in our image": the porter's fork, not Primus.
     ("the port's own choice, not Primus's", r"\bour (?:own|port|fork|trainer|framework|launcher|image|code|version)\b"),
@@ -112,8 +124,14 @@ _HEDGES = (
             r"|没有被?(?:重绑定|替换|修改|使用|用到|调用|读取?)|不是|并非|不需要|不依赖|无关"
             # In Japanese: "ではない" (is not), "しない" / "されない" (does not / is not done), "不要" (not needed).
             r"|ではない|ではありません|しない|されない|しません|されません|不要"
+            # In Korean: "아니다" (is not), "않는다" / "않음" (does not), "필요 없다" (not needed).
+            r"|아니다|아니라|않는다|않음|않고|필요 없"
         ),
     ),
+    # "DECISION: ... (Overturned under item 5)": what was decided once and later taken back.
+    ("overturned", r"\b(?:overturned|overruled|retracted|withdrawn|rescinded)\b"),
+    # "MR's first take was ...", "MR wanted to put `x: true` down as the flag": a proposal, not what was found.
+    ("a proposal", r"\bfirst take\b|\b(?:wanted|proposed|suggested|offered) to\b|\b(?:initially|originally) (?:thought|wanted|proposed)\b"),
     # 'Not true: "it rebinds `x`"': a claim the writer sets out only to deny.
     ("a claim said to be false", r"^\W*(?:not true|untrue|false|myth|incorrect)\s*[:—–-]"),
     # "Scratch that: `X=0` does not turn it off": a correction of something said above, which a reader must see beside it.
@@ -145,6 +163,8 @@ _HEDGES = (
             r"|可能|大概|也许|我觉得|我认为|不确定|待确认|应该只是|没有实际跑过|未验证"
             # A Japanese engineer's doubt: "たぶん", "おそらく", "未確認", "かもしれない", "と思う".
             r"|たぶん|多分|おそらく|未確認|かもしれない|と思う"
+            # A Korean engineer's doubt: "아마", "확인되지 않음", "확실하지 않다", "것 같다".
+            r"|아마|확인되지 않|확실하지 않|것 같다"
         ),
     ),
     # "mxfp4 needs ROCm TE with AITER": a requirement of one recipe or dtype, not of the patch in every run.
@@ -157,7 +177,7 @@ _HEDGES = (
         "a requirement of one path",
         r"\b(?:needed|required|necessary|needs?|requires?)\s+(?:only\s+)?(?:for|on|in|by)\s+the\s+[\w\s-]{0,30}?\b(?:path|branch|case|mode|recipe)\b",
     ),
-    ("a note", r"^\W*(?:note|nb|caveat)\b"),
+    ("a note", r"^\W*(?:note|nb|caveat|tip|hint)\b"),
 )
 # Wording that states a limit of the port without naming code: what it rejects, asserts or does not support. A sentence
 # saying one that no value or TODO holds is quoted by ``leftovers``, hedged or not.

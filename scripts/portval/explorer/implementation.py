@@ -94,10 +94,16 @@ def _defined_in(sentences: list[Sentence]) -> dict[str, str]:
     return defined
 
 
+# "`PRIMUS_PATCHES` is the runner's allow-list (`primus/core/patches/patch_runner.py`)": the framework every patch runs in.
+_PATCH_FRAMEWORK = "primus/core/patches/"
+
+
 def _primus_file(location: list[Sentence], everything: list[Sentence], out: Collector) -> None:
     files: list[tuple[str, Found, int]] = []  # path, where, how it is labelled: 2 the implementation, 1 the handler's file
     for sentence in location:
         for match in _PRIMUS_FILE.finditer(sentence.text):
+            if match.group(1).startswith(_PATCH_FRAMEWORK):
+                continue  # Primus's patch machinery (the runner, the registry): where every patch is run, none's code
             # The label stands before the file with no code between but the Primus object it holds: in "Every replacement
             # asks `f()` from `primus/.../utils.py`" the file is where f lives, not the replacements.
             before = sentence.text[: match.start()]

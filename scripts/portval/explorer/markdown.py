@@ -130,7 +130,11 @@ _OPEN_QUESTIONS = re.compile(
 
 # "Differences from Primus", "Deviations from upstream": what the user's port does otherwise (role "port").
 # "Companion patch", "Related patches", "See also": what another patch does, however plainly it is said.
-_COMPANIONS = re.compile(r"^(?:companion|related|sibling|neighbou?ring|other)\s+patch(?:es)?\b|^companions?\b|^see also\b|\bnot this patch\b")
+_COMPANIONS = re.compile(
+    r"^(?:companion|related|sibling|neighbou?ring|other)\s+patch(?:es)?\b|^companions?\b|^see also\b|\bnot this patch\b"
+    # "The second patch in the same file": another patch the report takes up under its own heading.
+    r"|^(?:the\s+)?(?:second|other|another)\s+patch\b"
+)
 # A postmortem's account of the incident: what happened when, what the team believed, what it will do next.
 _INCIDENT = re.compile(
     r"^(?:timeline|impact|action items?|follow[- ]?ups?|next steps|lessons(?: learned)?|contributing factors?|remediation)\b"

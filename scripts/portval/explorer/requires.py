@@ -60,18 +60,21 @@ def packages(
     package is a requirement only where the sentence or its lead says so: "what: swaps the TE helpers" requires nothing.
     """
     for sentence in sentences:
-        text = plain_text(sentence.text)
+        # 'Its description string: "... and FLA Triton flags required by GatedDeltaNet"': words in quotes are the code's
+        # or another writer's, and a package they name is no requirement the report states.
+        written = plain_text(sentence.text)
+        text = _QUOTATION.sub(lambda m: " " * len(m.group(0)) if len(m.group(0).split()) >= 4 else m.group(0), written)
         # "passes no `backend_versions`, so it applies to every TorchTitan version": naming the backend requires nothing.
         backend_required = sentence.row or bool(_REQUIRING.search(f"{text} {sentence.lead}") or _MINIMUM.search(text))
         if sentence in body and not backend_required:
-            _platform(sentence, text, out, whole_cell)
+            _platform(sentence, written, out, whole_cell)
             continue
         requiring = [*_REQUIRING.finditer(text), *_MINIMUM.finditer(text)]
         denied = [m for m in requiring if _denied(text, m.start())]
         if requiring and len(denied) == len(requiring) and not (sentence.row or sentence in listing):
             # "the patch neither imports primus_turbo nor calls a Turbo kernel": every requiring word is denied, so no
             # package the sentence names is required (a leftover TODO quotes it).
-            _platform(sentence, text, out, whole_cell)
+            _platform(sentence, written, out, whole_cell)
             continue
         listed = _listed(sentence)
         for name in listed:
@@ -124,9 +127,12 @@ def packages(
                 if existing and existing[0].value[1] is None and spec:
                     out.facts["requires.packages"].remove(existing[0])
                 out.add("requires.packages", Found((name, spec), sentence.line, sentence.quote(), note), key=name)
-        _platform(sentence, text, out, whole_cell)
+        _platform(sentence, written, out, whole_cell)
 
 
+# Quotations, paired left to right; one of four words or more is a quoted sentence, not a quoted key ('"megatron-core":
+# null' in a JSON block) or a label ('Custom field "Min torch": 2.12').
+_QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”')
 # "imported before `transformer_engine`", "import it after torch": the package named after it is an order, not a need.
 _IMPORT_ORDER = re.compile(r"\bimport(?:ed|s|ing)?\b[^.;]*?\b(?:before|after)\s+(?:importing\s+|the\s+)?\W*$", re.IGNORECASE)
 # "pin it to an old megatron-core", "a recent Transformer Engine": the words before a package that give its version.

@@ -71,7 +71,7 @@ def without_effect(sentences: list[Sentence]) -> set[str]:
     found = set()
     for sentence in sentences:
         paths = {v.removesuffix("()") for k, v in sentence.segments if k == "code" and is_dotted(v)}
-        if len(paths) == 1 and _NO_EFFECT.search(sentence.prose):
+        if len(paths) == 1 and _NO_EFFECT.search(plain_text(sentence.prose)):
             found |= paths
     return found
 
