@@ -22,8 +22,8 @@ report's own. Sections that state nothing of the patch (open questions, a
 companion patch, a postmortem's timeline or action items, the port's own
 differences or tests, a changelog's Unreleased, Deprecated or Removed entries
 and every version below its newest) give TODOs only. Conditions and doubts are
-read in English, French, Chinese, Japanese and Korean ("unless", "sauf si",
-"除非", "ない限り", "않는 한"); so is a table column that answers a question of
+read in English, French, German, Chinese, Japanese and Korean ("unless",
+"sauf si", "außer wenn", "除非", "ない限り", "않는 한"); so is a table column that answers a question of
 its row ("Rebound? | no", "Confidence | guess").
 Each value in the draft cites the report line it was read from; nothing the
 report does not state plainly is filled in (a condition, a question, an

@@ -281,3 +281,44 @@ def test_minutes_state_no_title_file_proposal_overturned_decision_upstream_check
 def test_the_hedges_of_a_sentence_in_korean(sentence, hedge):
     [parsed] = split_sentences([Block(1, sentence)])
     assert hedge_text(parsed.prose, sentence) == hedge
+
+
+def test_tracked_changes_keep_the_inserted_text_and_drop_the_deleted():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\n"
+        "The handler [deleted: rebinds `megatron.core.a.wrong_site`][inserted: writes one field of args]. "
+        "[deleted: It is a binding replacement.][inserted: It is a config rewrite.]\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    assert "upstream.symbols" not in facts
+    assert facts["feature.patch_style"].value == "config_rewrite"
+
+
+def test_a_python_assignment_of_a_variable_gives_no_side_effect_value():
+    report = "# `megatron.x.y`\n\n## Patch logic\n\nThe handler writes `args.moe_layer_freq = normalized` back.\n"
+    extraction = extract(report, None, "r.md")
+    assert "enable.side_effects" not in extraction.facts
+    assert any("the variable `normalized`" in t.why for t in extraction.todos)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "hedge"),
+    [
+        ("Der Patch läuft immer, außer wenn `PRIMUS_VERBOSE_TRITON=1` gesetzt ist.", "unless"),
+        ("Es gibt **keine** Rebinding-Site.", "a negation"),
+        ("`TRITON_PRINT_AUTOTUNING=1` schaltet den Patch **nicht** ab.", "a negation"),
+        ("übersprungen nur wenn `PRIMUS_VERBOSE_TRITON=1`", "only when"),
+        ("Das läuft vermutlich vor dem ersten Autotune.", "the writer is unsure"),
+        ("`PRIMUS_VERBOSE_TRITON=true` oder `yes` lässt den Patch aktiv.", "what leaves it on"),
+        ("The docstring mentions it, so I'd guess the patch is gated on `checkpoint.x: true`.", "the writer is unsure"),
+        ("**Not sites:** `torch.distributed.checkpoint.hf_storage.f`, and `torchtitan.a.b`.", "a negation"),
+    ],
+)
+def test_the_hedges_of_a_sentence_in_german_and_of_a_guess_and_a_not_sites_field(sentence, hedge):
+    [parsed] = split_sentences([Block(1, sentence)])
+    assert hedge_text(parsed.prose, sentence) == hedge
+
+
+def test_an_environment_variable_keeps_the_text_written_not_a_boolean_one():
+    report = "# `megatron.x.y`\n\n## How to enable\n\nSet `PRIMUS_X=true` to turn it on.\n"
+    assert [f.value for f in extract(report, None, "r.md").facts["enable.env"]] == [("PRIMUS_X", "true")]

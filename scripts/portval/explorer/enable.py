@@ -57,6 +57,11 @@ def _literal(text: str) -> tuple[bool, Any]:
     return True, value
 
 
+def _variable(text: str) -> bool:
+    """Whether the right side of a Python assignment is a name (``normalized``), not a literal (``True``, ``"flex"``)."""
+    return bool(re.fullmatch(r"[A-Za-z_]\w*", text)) and text.lower() not in ("true", "false", "none", "null")
+
+
 def _key(text: str) -> str | None:
     for prefix in KEY_PREFIXES:
         if text.startswith(prefix):
@@ -160,7 +165,9 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
             named.add(key)
             target = "enable.env" if re.fullmatch(r"[A-Z][A-Z0-9_]*", key) else "enable.flags"
             if target == "enable.env":
-                value = value if isinstance(value, str) else _env_text(value)
+                # An environment variable holds text: "`X=true`" is "true" as written, never the "1" a boolean would give.
+                raw = re.search(rf"\b{re.escape(key)}\s*=\s*[\"']?([^\s`\"',;)]+)", sentence.text)
+                value = raw.group(1) if raw else value if isinstance(value, str) else _env_text(value)
             out.add(target, Found((key, value), sentence.line, sentence.quote()), key=key)
         for index, (kind, value) in enumerate(sentence.segments):
             if kind != "code":
@@ -362,6 +369,14 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
             if kind != "code":
                 continue
             match = re.fullmatch(r"([\w.]+)\s*=\s*(.+)", value)
+            if match and not match.group(2).startswith("=") and _variable(match.group(2).strip()) and config_key(match.group(1)):
+                # "`args.moe_layer_freq = normalized`": Python assigns a variable, whose value the report does not give.
+                why = (
+                    f'report line {sentence.line}: "{sentence.quote()}": sets `{config_key(match.group(1))}` to the variable '
+                    f"`{match.group(2).strip()}`, whose value is not written; write the value the handler computes, if it is fixed"
+                )
+                out.todos.append(Todo("enable.side_effects", False, why, "check"))
+                continue
             if match and not match.group(2).startswith("="):
                 target, (ok, literal) = match.group(1), _literal(match.group(2).strip())
             elif _key(value) and index + 2 < len(sentence.segments) and re.fullmatch(r"\s*to\s*", sentence.segments[index + 1][1]):

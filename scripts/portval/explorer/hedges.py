@@ -21,10 +21,10 @@ from .text import CODE_SPAN, PLATFORM_WORD, VERSION_NUMBER, WORDED_FORMAT, WORDE
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
 # is neither a value nor its negation, so it becomes a TODO quoting the line.
 _HEDGES = (
-    # A report may be written in Chinese, Japanese or Korean: each hedge also has their wording (no \b: Han, kana and
+    # A report may be written in German, Chinese, Japanese or Korean: each hedge also has their wording (no \b: Han, kana and
     # Hangul are all \w).
-    ("unless", r"\bunless\b|除非|ない限り|않는 한|않으면"),
-    ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b|警告|경고"),
+    ("unless", r"\bunless\b|除非|ない限り|않는 한|않으면|\baußer wenn\b|\bes sei denn\b"),
+    ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b|警告|경고|\bWarnung\b|\bwarnt\b"),
     # What the code logs or prints names the condition of a message, not one of the port.
     ("a message", r"\b(?:logs?|logged|logging|prints?|printed|emits?|emitted|notices?|messages?)\b|打印|日志"),
     ("a fallback", r"\bfall(?:s|ing)?\s+back\b|\bfallback\b|\brevert(?:s|ed|ing)?\b|\brestor(?:es|ed|ing)\b|回退|恢复|还原|フォールバック|元に戻"),
@@ -59,6 +59,8 @@ _HEDGES = (
             r"|場合のみ|ときのみ|時のみ|に限り"
             # In Korean: "~인 경우에만", "~일 때만".
             r"|경우에만|때만|에만 적용"
+            # In German: "nur wenn", "nur falls", "nur bei".
+            r"|\bnur (?:wenn|falls|bei|mit)\b"
         ),
     ),
     # In Chinese and Japanese a condition may also close its clause ("TE < 2.14 时", "... 的时候", "... の場合"): "时" not
@@ -92,6 +94,8 @@ _HEDGES = (
             r"|本パッチのものではない|本パッチではない|別のパッチ|他のパッチ|関連パッチ"
             # In Korean: "이 패치의 것이 아니다" (not this patch's), "다른 패치" (another patch), "동반 패치" (a companion).
             r"|이 패치의 것이 아니|이 패치가 아니|다른 패치|동반 패치"
+            # In German: "nicht von diesem Patch", "ein anderer Patch", "Begleitpatch".
+            r"|\bnicht (?:von )?diese[ms]? Patch|\bandere[rn]? Patch|\bBegleit-?[Pp]atch"
         ),
     ),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
@@ -126,7 +130,16 @@ _HEDGES = (
             r"|ではない|ではありません|しない|されない|しません|されません|不要"
             # In Korean: "아니다" (is not), "않는다" / "않음" (does not), "필요 없다" (not needed).
             r"|아니다|아니라|않는다|않음|않고|필요 없"
+            # In German: "nicht", "kein(e)", "nie".
+            r"|\bnicht\b|\bkein(?:e[nmrs]?)?\b|\bnie\b"
+            # "**Not sites:** `a`, `b`": a field naming what is no site.
+            r"|^\W*(?:not|non)[- ]sites?\b"
         ),
+    ),
+    # "`X=true` or `yes` leaves the patch active": a setting that does not turn it off, which is not one that turns it on.
+    (
+        "what leaves it on",
+        r"\b(?:leaves?|keeps?)\s+(?:the\s+patch|it)\s+(?:active|on|enabled)\b|\blässt\s+(?:den\s+Patch|ihn)\s+aktiv\b",
     ),
     # "DECISION: ... (Overturned under item 5)": what was decided once and later taken back.
     ("overturned", r"\b(?:overturned|overruled|retracted|withdrawn|rescinded)\b"),
@@ -165,6 +178,10 @@ _HEDGES = (
             r"|たぶん|多分|おそらく|未確認|かもしれない|と思う"
             # A Korean engineer's doubt: "아마", "확인되지 않음", "확실하지 않다", "것 같다".
             r"|아마|확인되지 않|확실하지 않|것 같다"
+            # A German engineer's doubt: "vermutlich", "wahrscheinlich", "vielleicht", "nicht geprüft", "ich glaube".
+            r"|\bvermutlich\b|\bwahrscheinlich\b|\bvielleicht\b|\bnicht geprüft\b|\bungeprüft\b|\bich (?:glaube|denke|vermute)\b"
+            # "I'd guess the patch is gated on ...".
+            r"|\bI'?d (?:guess|say|think|assume)\b|\bI would (?:guess|say|think|assume)\b"
         ),
     ),
     # "mxfp4 needs ROCm TE with AITER": a requirement of one recipe or dtype, not of the patch in every run.

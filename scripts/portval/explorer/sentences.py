@@ -13,8 +13,9 @@ from .text import CODE_SPAN, one_line, plain_text
 
 LOCATION = re.compile(r"(?<![\w/.-])([\w./-]*[\w-]\.(?:py|ya?ml)):(\d+(?:\s*[-–]\s*\d+)?)")
 _QUOTED = re.compile(r'"[^"\n]{1,300}(?:\n[^"\n]{1,300}){0,3}"|“[^”]{1,600}”')
-# With French's "ne ... pas", "aucun", "jamais", "sans" (a report may be written in it).
-_NEGATION = re.compile(r"\b(?:no|not|nothing|never|without|neither|nor|none|pas|aucune?|jamais|sans)\b|n't\b", re.IGNORECASE)
+# With French's "ne ... pas", "aucun", "jamais", "sans" and German's "nicht", "kein", "nie", "ohne" (a report may be written
+# in either).
+_NEGATION = re.compile(r"\b(?:no|not|nothing|never|without|neither|nor|none|pas|aucune?|jamais|sans|nicht|kein(?:e[nmrs]?)?|nie|ohne)\b|n't\b", re.IGNORECASE)
 # "`M.S` alone would **not** reach the loop", "`model_type: gpt` (the default) does not": the words right after a
 # name that deny its own predicate (asides in parentheses dropped first by the caller).
 # "lands on the function object and has no effect": an assignment the report says does nothing (a hedge of the sentence,
@@ -103,6 +104,10 @@ def _segments(text: str) -> tuple[tuple[str, str], ...]:
 
 # "~~It needs `primus_turbo>=0.2.0`~~": struck through, the writer takes it back; read as blank, never as a statement.
 _STRUCK = re.compile(r"~~(?=\S).*?~~", re.DOTALL)
+# A document pasted with its tracked changes: "[deleted: ...]" is text a reviewer struck out, "[inserted: ...]" text a
+# reviewer put in its place.
+_DELETED = re.compile(r"\[(?:deleted|deletion|removed|del):[^\]]*\]", re.IGNORECASE)
+_INSERTED = re.compile(r"\[(?:inserted|insertion|added|ins):\s*([^\]]*)\]", re.IGNORECASE)
 
 
 def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
@@ -111,6 +116,9 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
     for block in blocks:
         if "~~" in block.text and not block.fence:
             block = replace(block, text=_STRUCK.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), block.text))
+        if "[" in block.text and not block.fence:
+            text = _DELETED.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), block.text)
+            block = replace(block, text=_INSERTED.sub(lambda m: m.group(1), text))
         if block.fence:
             yield from _statements(block)
             continue
