@@ -65,6 +65,7 @@ def test_a_chinese_paragraph_is_split_at_its_full_width_stops():
 @pytest.mark.parametrize(
     ("sentence", "hedge"),
     [
+        # Chinese, then English: a correction and a different patch
         ("Megatron-Bridge 的 recipe 里也有 `a.b.train = ...` 之类的重绑定，和这里无关。", "another patch"),
         ("这个重绑定不是本补丁的。", "another patch"),
         ("`a.b.forward_step` 在本补丁里只是被调用，没有被重绑定。", "a negation"),
@@ -76,9 +77,29 @@ def test_a_chinese_paragraph_is_split_at_its_full_width_stops():
         ("handler 同时把 `megatron.training.training.train` 换成包装函数。", None),
         ("Scratch that: `PRIMUS_FUSED_CE=0` does not turn this patch off.", "a correction"),
         ("`megatron.fused_linear_ce` is a different patch: it wraps `a.b.GPTModel._postprocess`.", "another patch"),
+        # Japanese, then a claim set out to be denied
+        ("カンマ区切りリストの場合: このパッチ id がリストに含まれない限り無効", "unless"),
+        ("`torchtitan.dsv3.whole_block_compile` は本パッチのものではない。", "another patch"),
+        ("`ScheduleDualPipeV` が存在しない PyTorch ビルドの場合のみ、代替クラスを差し込む。", "only when"),
+        ("たぶん from-import より先に torch 側の属性が入る。", "the writer is unsure"),
+        ('Not true: "it rebinds `megatron.core.x.TorchTorchFullyShardedDataParallel`".', "a claim said to be false"),
+        # Korean
+        ("즉 이 변수는 끄는 쪽으로 쓰는 것이고, 설정하지 않는 한 패치는 적용된다.", "unless"),
+        ("쉼표 목록을 주면 목록에 `torchtitan.peak_flops`가 들어 있는 경우에만 적용된다.", "only when"),
+        ("그 뒤에 교체하면 아마 효과가 있다.", "the writer is unsure"),
+        ("`metrics_output_format`은 이 패치의 것이 아니다.", "another patch"),
+        # German, then an English guess and a "Not sites:" field
+        ("Der Patch läuft immer, außer wenn `PRIMUS_VERBOSE_TRITON=1` gesetzt ist.", "unless"),
+        ("Es gibt **keine** Rebinding-Site.", "a negation"),
+        ("`TRITON_PRINT_AUTOTUNING=1` schaltet den Patch **nicht** ab.", "a negation"),
+        ("übersprungen nur wenn `PRIMUS_VERBOSE_TRITON=1`", "only when"),
+        ("Das läuft vermutlich vor dem ersten Autotune.", "the writer is unsure"),
+        ("`PRIMUS_VERBOSE_TRITON=true` oder `yes` lässt den Patch aktiv.", "what leaves it on"),
+        ("The docstring mentions it, so I'd guess the patch is gated on `checkpoint.x: true`.", "the writer is unsure"),
+        ("**Not sites:** `torch.distributed.checkpoint.hf_storage.f`, and `torchtitan.a.b`.", "a negation"),
     ],
 )
-def test_the_hedges_of_a_sentence_in_chinese_and_in_english(sentence, hedge):
+def test_the_hedge_a_sentence_carries_in_each_language_read(sentence, hedge):
     [parsed] = split_sentences([Block(1, sentence)])
     assert hedge_text(parsed.prose, sentence) == hedge
 
@@ -107,21 +128,6 @@ def test_a_wrapper_around_primuss_own_function_is_no_function_wrapping():
     assert extract(around_upstream, None, "r.md").facts["feature.patch_style"].value == "function_wrapping"
 
 
-@pytest.mark.parametrize(
-    ("sentence", "hedge"),
-    [
-        ("カンマ区切りリストの場合: このパッチ id がリストに含まれない限り無効", "unless"),
-        ("`torchtitan.dsv3.whole_block_compile` は本パッチのものではない。", "another patch"),
-        ("`ScheduleDualPipeV` が存在しない PyTorch ビルドの場合のみ、代替クラスを差し込む。", "only when"),
-        ("たぶん from-import より先に torch 側の属性が入る。", "the writer is unsure"),
-        ('Not true: "it rebinds `megatron.core.x.TorchTorchFullyShardedDataParallel`".', "a claim said to be false"),
-    ],
-)
-def test_the_hedges_of_a_sentence_in_japanese_and_a_claim_set_out_to_be_denied(sentence, hedge):
-    [parsed] = split_sentences([Block(1, sentence)])
-    assert hedge_text(parsed.prose, sentence) == hedge
-
-
 CHANGELOG = """# Changelog of our port of `megatron.x.y`
 
 ## [Unreleased]
@@ -143,7 +149,9 @@ CHANGELOG = """# Changelog of our port of `megatron.x.y`
 def test_a_changelog_states_only_its_newest_versions_changes_that_still_hold():
     """Unreleased plans, deprecated entries and every older version's entries state nothing of the code read."""
     extraction = extract(CHANGELOG, None, "r.md")
-    sites = {f.value for f in extraction.facts.get("upstream.symbols", [])} | {f.value for f in extraction.facts.get("upstream.aliases", [])}
+    sites = {f.value for f in extraction.facts.get("upstream.symbols", [])} | {
+        f.value for f in extraction.facts.get("upstream.aliases", [])
+    }
     assert sites <= {"megatron.core.a.current_site"}
     todos = " ".join(t.why for t in extraction.todos)
     assert all(f"megatron.core.a.{name}_site" in todos for name in ("planned", "deprecated", "old"))
@@ -179,14 +187,16 @@ def test_a_primus_object_the_patch_rebinds_is_a_todo_for_the_upstream_symbol_it_
 
 
 def test_a_site_named_where_no_symbol_is_drafted_is_offered_as_a_symbol_not_an_alias():
-    report = "# `torchtitan.x.y`\n\n## Patch logic\n\nThe handler sets `torch.distributed.pipelining.schedules.ScheduleX` when it is missing.\n"
+    report = (
+        "# `torchtitan.x.y`\n\n## Patch logic\n\nThe handler sets `torch.distributed.pipelining.schedules.ScheduleX` when it is missing.\n"
+    )
     todos = [t for t in extract(report, None, "r.md").todos if "ScheduleX" in t.why and "not written as a site" in t.why]
     assert todos and all(t.field == "upstream.symbols" for t in todos)
 
 
 def test_two_handlers_registered_in_one_code_block_ask_for_patch_not_the_titles_prefix():
     report = (
-        "# megatron.pp.dump — annotated listing\n\n```python\n@register_patch(\n    \"megatron.pp.dump.before_train\",\n"
+        '# megatron.pp.dump — annotated listing\n\n```python\n@register_patch(\n    "megatron.pp.dump.before_train",\n'
         '    phase="before_train",\n)\ndef before(ctx): ...\n\n@register_patch(\n    "megatron.pp.dump.after_train",\n'
         '    phase="after_train",\n)\ndef after(ctx): ...\n```\n'
     )
@@ -269,20 +279,6 @@ def test_minutes_state_no_title_file_proposal_overturned_decision_upstream_check
     assert "feature.id" not in extract(MINUTES.replace("The one we port is `megatron.x.y`. ", ""), None, "r.md").facts
 
 
-@pytest.mark.parametrize(
-    ("sentence", "hedge"),
-    [
-        ("즉 이 변수는 끄는 쪽으로 쓰는 것이고, 설정하지 않는 한 패치는 적용된다.", "unless"),
-        ("쉼표 목록을 주면 목록에 `torchtitan.peak_flops`가 들어 있는 경우에만 적용된다.", "only when"),
-        ("그 뒤에 교체하면 아마 효과가 있다.", "the writer is unsure"),
-        ("`metrics_output_format`은 이 패치의 것이 아니다.", "another patch"),
-    ],
-)
-def test_the_hedges_of_a_sentence_in_korean(sentence, hedge):
-    [parsed] = split_sentences([Block(1, sentence)])
-    assert hedge_text(parsed.prose, sentence) == hedge
-
-
 def test_tracked_changes_keep_the_inserted_text_and_drop_the_deleted():
     report = (
         "# `megatron.x.y`\n\n## Patch logic\n\n"
@@ -299,24 +295,6 @@ def test_a_python_assignment_of_a_variable_gives_no_side_effect_value():
     extraction = extract(report, None, "r.md")
     assert "enable.side_effects" not in extraction.facts
     assert any("the variable `normalized`" in t.why for t in extraction.todos)
-
-
-@pytest.mark.parametrize(
-    ("sentence", "hedge"),
-    [
-        ("Der Patch läuft immer, außer wenn `PRIMUS_VERBOSE_TRITON=1` gesetzt ist.", "unless"),
-        ("Es gibt **keine** Rebinding-Site.", "a negation"),
-        ("`TRITON_PRINT_AUTOTUNING=1` schaltet den Patch **nicht** ab.", "a negation"),
-        ("übersprungen nur wenn `PRIMUS_VERBOSE_TRITON=1`", "only when"),
-        ("Das läuft vermutlich vor dem ersten Autotune.", "the writer is unsure"),
-        ("`PRIMUS_VERBOSE_TRITON=true` oder `yes` lässt den Patch aktiv.", "what leaves it on"),
-        ("The docstring mentions it, so I'd guess the patch is gated on `checkpoint.x: true`.", "the writer is unsure"),
-        ("**Not sites:** `torch.distributed.checkpoint.hf_storage.f`, and `torchtitan.a.b`.", "a negation"),
-    ],
-)
-def test_the_hedges_of_a_sentence_in_german_and_of_a_guess_and_a_not_sites_field(sentence, hedge):
-    [parsed] = split_sentences([Block(1, sentence)])
-    assert hedge_text(parsed.prose, sentence) == hedge
 
 
 def test_an_environment_variable_keeps_the_text_written_not_a_boolean_one():
