@@ -126,3 +126,34 @@ def test_html_details_code_and_labels_outside_tables_become_markdown():
     assert lines[5] == "**Style:** function wrapping of `m.f`, when `a > 1`."
     assert lines[6:9] == ["", "- it re-reads `b`;", ""] and lines[9] == ""
     assert lines[11] == "| a | b<br>c |"  # a table's cell keeps its own line breaks for the table reader
+
+
+REPORT_DIFF = """v2 corrects v1.
+
+```diff
+--- report_v1.md
++++ report_v2.md
+@@ -1,4 +1,4 @@
+ ## Patch logic
+-- Phase: `setup`.
++- Phase: `before_train`.
+ - Style: binding_replacement.
+```
+"""
+
+
+def test_a_diff_between_two_versions_of_a_report_reads_as_its_new_version_line_for_line():
+    assert as_markdown(REPORT_DIFF).split("\n") == [
+        "v2 corrects v1.",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "## Patch logic",
+        "",
+        "- Phase: `before_train`.",
+        "- Style: binding_replacement.",
+        "",
+        "",
+    ]

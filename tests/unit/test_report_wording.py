@@ -95,6 +95,7 @@ def test_a_chinese_paragraph_is_split_at_its_full_width_stops():
         ("übersprungen nur wenn `PRIMUS_VERBOSE_TRITON=1`", "only when"),
         ("Das läuft vermutlich vor dem ersten Autotune.", "the writer is unsure"),
         ("`PRIMUS_VERBOSE_TRITON=true` oder `yes` lässt den Patch aktiv.", "what leaves it on"),
+        ("With `PRIMUS_FLA_DATA=0` the wrapper falls through to the original provider.", "a fallback"),
         ("The docstring mentions it, so I'd guess the patch is gated on `checkpoint.x: true`.", "the writer is unsure"),
         ("**Not sites:** `torch.distributed.checkpoint.hf_storage.f`, and `torchtitan.a.b`.", "a negation"),
     ],
@@ -300,3 +301,11 @@ def test_a_python_assignment_of_a_variable_gives_no_side_effect_value():
 def test_an_environment_variable_keeps_the_text_written_not_a_boolean_one():
     report = "# `megatron.x.y`\n\n## How to enable\n\nSet `PRIMUS_X=true` to turn it on.\n"
     assert [f.value for f in extract(report, None, "r.md").facts["enable.env"]] == [("PRIMUS_X", "true")]
+
+
+def test_a_file_the_writer_opened_to_look_into_is_no_implementation_file():
+    report = (
+        "# `torchtitan.x.y`\n\n## Code location\n\n"
+        '```python\n>>> "patch_x" in open("primus/backends/torchtitan/trainer.py").read()\nFalse\n```\n'
+    )
+    assert "implementation.primus_file" not in extract(report, None, "r.md").facts

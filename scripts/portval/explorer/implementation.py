@@ -94,6 +94,8 @@ def _defined_in(sentences: list[Sentence]) -> dict[str, str]:
     return defined
 
 
+# A file opened or printed to be read: `open("primus/a.py")`, `Path("...")`, `cat primus/a.py`, `git show HEAD:primus/a.py`.
+_READ_FROM = re.compile(r"(?:\bopen\(|\bPath\(|\bcat\s+|\bsed\s+-n\s+\S+\s+|\bgrep\b[^\n]*\s|\bshow\s+\w+:)\s*[\"'`]?$")
 # "`PRIMUS_PATCHES` is the runner's allow-list (`primus/core/patches/patch_runner.py`)": the framework every patch runs in.
 _PATCH_FRAMEWORK = "primus/core/patches/"
 
@@ -104,6 +106,8 @@ def _primus_file(location: list[Sentence], everything: list[Sentence], out: Coll
         for match in _PRIMUS_FILE.finditer(sentence.text):
             if match.group(1).startswith(_PATCH_FRAMEWORK):
                 continue  # Primus's patch machinery (the runner, the registry): where every patch is run, none's code
+            if _READ_FROM.search(sentence.text[: match.start()]):
+                continue  # '>>> "x" in open("primus/a.py").read()': a file the writer looked into, not the patch's
             # The label stands before the file with no code between but the Primus object it holds: in "Every replacement
             # asks `f()` from `primus/.../utils.py`" the file is where f lives, not the replacements.
             before = sentence.text[: match.start()]

@@ -2,7 +2,8 @@
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
 Confluence or Jira wiki markup, LaTeX, HTML written for Markdown's sake, a
-spreadsheet of facts, plain text under ALL-CAPS labels. In an org file
+spreadsheet of facts, plain text under ALL-CAPS labels, a diff between two
+versions of a report (read as its new version). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
 ``== Patch logic`` is a heading, ``----`` fences a code block and
 ``Phase:: before_train`` is a labelled field. Read as Markdown they are
@@ -44,9 +45,38 @@ def as_markdown(text: str) -> str:
     if _LATEX_SECTION.search(text):
         return "\n".join(_latex_lines(text.split("\n")))
     lines = text.split("\n")
+    if _REPORT_DIFF.search(text):
+        lines = _report_diff_lines(lines)
     if _HTML_INLINE.search(text):
         lines = _html_lines(lines)
     return "\n".join(_label_headings(_csv_fields(lines)))
+
+
+# A diff between two versions of a report ("--- report_v1.md" / "+++ report_v2.md"), fenced or not: the report is its
+# new version, so a removed line is a claim taken out and states nothing, an added or a context line stands.
+_REPORT_DIFF = re.compile(r"^\+\+\+ \S+\.(?:md|markdown|txt|rst)\b", re.MULTILINE)
+
+
+def _report_diff_lines(lines: list[str]) -> list[str]:
+    """The new version's lines of each diff of a report, in place: removed lines, hunk and file headers blank, a fence
+    around the diff too, so the new version is read as the report's own Markdown."""
+    out = list(lines)
+    index = 0
+    while index < len(lines):
+        if not (lines[index].startswith("--- ") and index + 1 < len(lines) and _REPORT_DIFF.match(lines[index + 1])):
+            index += 1
+            continue
+        if index and re.match(r"\s*(?:```|~~~)", lines[index - 1]):
+            out[index - 1] = ""
+        out[index] = out[index + 1] = ""
+        index += 2
+        while index < len(lines) and re.match(r"[-+ @]|$", lines[index]) and not re.match(r"\s*(?:```|~~~)", lines[index]):
+            line = lines[index]
+            out[index] = line[1:] if line[:1] in "+ " else ""
+            index += 1
+        if index < len(lines) and re.match(r"\s*(?:```|~~~)", lines[index]):
+            out[index] = ""
+    return out
 
 
 # A report that writes its Markdown in HTML: <details> sections, <code> names, <b> labels, <br> breaks.
