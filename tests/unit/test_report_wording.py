@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from portval.explorer.enable import not_config_key
 from portval.explorer.extract import extract
-from portval.explorer.hedges import hedge_text
+from portval.explorer.hedges import hedge_of, hedge_text
 from portval.explorer.markdown import Block
 from portval.explorer.records import ReportError
 from portval.explorer.sentences import split_sentences
@@ -96,6 +96,7 @@ def test_a_chinese_paragraph_is_split_at_its_full_width_stops():
         ("Das läuft vermutlich vor dem ersten Autotune.", "the writer is unsure"),
         ("`PRIMUS_VERBOSE_TRITON=true` oder `yes` lässt den Patch aktiv.", "what leaves it on"),
         ("With `PRIMUS_FLA_DATA=0` the wrapper falls through to the original provider.", "a fallback"),
+
         ("The docstring mentions it, so I'd guess the patch is gated on `checkpoint.x: true`.", "the writer is unsure"),
         ("**Not sites:** `torch.distributed.checkpoint.hf_storage.f`, and `torchtitan.a.b`.", "a negation"),
     ],
@@ -309,3 +310,33 @@ def test_a_file_the_writer_opened_to_look_into_is_no_implementation_file():
         '```python\n>>> "patch_x" in open("primus/backends/torchtitan/trainer.py").read()\nFalse\n```\n'
     )
     assert "implementation.primus_file" not in extract(report, None, "r.md").facts
+
+
+def test_a_claim_a_later_line_quotes_and_denies_gives_no_value():
+    report = (
+        "# `megatron.x.y`\n\n## Requires\n\nRequires: ROCm only; megatron.training must be importable.\n\n"
+        '## Review\n\n> "ROCm only" is also not right. There is no platform check in the handler.\n'
+    )
+    extraction = extract(report, None, "r.md")
+    assert "requires.platform" not in extraction.facts
+    assert any('says "rocm only" is not right' in t.why for t in extraction.todos)
+
+
+def test_a_style_written_as_its_facts_value_after_a_label_is_the_style_and_an_overturned_one_is_not():
+    logic = '# `megatron.x.y`\n\n## Patch logic\n\n"patch_style": "function_wrapping"; it rebinds `megatron.core.a.f`.\n'
+    assert extract(logic, None, "r.md").facts["feature.patch_style"].value == "function_wrapping"
+    overturned = logic.replace(
+        '"patch_style": "function_wrapping"; it rebinds `megatron.core.a.f`.',
+        "DECISION: patch_style binding_replacement. *(Overturned under item 5.)*",
+    )
+    assert "feature.patch_style" not in extract(overturned, None, "r.md").facts
+
+
+def test_a_tools_json_finding_that_is_not_a_site_or_of_low_confidence_states_nothing():
+    findings = Block(
+        1,
+        '{"kind": "not_a_site", "path": "megatron.training.training.training_log", "note": "rebinding reaches it"}\n'
+        '{"kind": "flag", "key": "kda_chunk_size", "value": 64, "confidence": "low"}\n',
+        fence=True,
+    )
+    assert [hedge_of(s) for s in split_sentences([findings])] == ["a negation", "the writer is unsure"]

@@ -34,7 +34,7 @@ from .leftovers import leftovers
 from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, REMARK, Block, deep_dive_parts, inventory_header, inventory_rows
 from .markup import as_markdown
 from .paths import PATCH_ID
-from .records import Collector, Extraction, Found, ReportError, finish
+from .records import Collector, Extraction, Found, ReportError, Todo, finish
 from .requires import backend_versions, packages, platform
 from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
 from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at, without_effect
@@ -439,3 +439,32 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     constraints(constrained, out, report, enabling=plain("enable"), fallback=fallback)
     unvalued_flags(out)
     coverage([s for role in parts if role not in ("what", "patch", "location") for s in by_role[role]], out)
+    _withdraw_denied_claims(context, out)
+
+
+# '"ROCm only" is also not right.': a later line quotes a claim and denies it, so no value read from the claim stands.
+_DENIED_CLAIM = re.compile(r"[\"“]([^\"”\n]{3,80})[\"”]\s+(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect|false)\b")
+
+
+def _withdraw_denied_claims(sentences: list[Sentence], out: Collector) -> None:
+    """Each value read from a sentence holding a claim another line quotes and denies becomes a TODO quoting both."""
+    denials = [(m.group(1).lower(), s) for s in sentences for m in _DENIED_CLAIM.finditer(plain_text(s.text))]
+    for name, held in list(out.facts.items()):
+        if name.startswith("_"):
+            continue
+        for found in held if isinstance(held, list) else [held]:
+            denial = next(((c, s) for c, s in denials if s.line != found.line and c in found.quote.lower()), None)
+            if denial is None:
+                continue
+            claim, sentence = denial
+            if isinstance(held, list):
+                held.remove(found)
+            else:
+                del out.facts[name]
+            why = (
+                f'report line {found.line}: "{found.quote}": line {sentence.line} says "{claim}" is not right '
+                f'("{sentence.quote()}"); not written as a value'
+            )
+            out.todos.append(Todo(name, False, why, "check"))
+        if isinstance(held, list) and not held:
+            del out.facts[name]

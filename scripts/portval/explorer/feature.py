@@ -44,6 +44,13 @@ _STYLE_PHRASES = (
 )
 
 
+# A style written as its facts value after a label ('"patch_style": "function_wrapping"', "Style: `config_rewrite`").
+_LABELLED_STYLE = re.compile(
+    r"\b(?:patch_?style|style)\W{1,6}(binding_replacement|function_wrapping|config_rewrite|env_or_lifecycle|source_rewrite)\b",
+    re.IGNORECASE,
+)
+
+
 # A style named by its name, which a condition on the sentence does not change ("If ..., it installs a wrapper (function
 # wrapping)"): the condition says when the patch acts, not how.
 _EXPLICIT_STYLE = re.compile(
@@ -73,6 +80,9 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
             for match in re.finditer(pattern, text, re.IGNORECASE):
                 if not negated(text, match.start()):
                     matches.append((match.start(), style, match.group(0)))
+        for match in _LABELLED_STYLE.finditer(text):
+            if not negated(text, match.start()):
+                matches.append((match.start(), match.group(1).lower(), match.group(0)))
         for _, style, phrase in sorted(matches):
             hit = (style, Found(style, sentence.line, sentence.quote(), f'the report says "{phrase.rstrip("` ")}"'))
             (rebinding_only if _EVERY_PATCH_REBINDS.match(phrase) else hits).append(hit)

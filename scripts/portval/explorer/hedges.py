@@ -139,8 +139,8 @@ _HEDGES = (
             r"|아니다|아니라|않는다|않음|않고|필요 없"
             # In German: "nicht", "kein(e)", "nie".
             r"|\bnicht\b|\bkein(?:e[nmrs]?)?\b|\bnie\b"
-            # "**Not sites:** `a`, `b`": a field naming what is no site.
-            r"|^\W*(?:not|non)[- ]sites?\b"
+            # "**Not sites:** `a`, `b`": a field naming what is no site; '{"kind": "not_a_site", ...}' in a tool's output.
+            r"|^\W*(?:not|non)[- ]sites?\b|\bnot_a_site\b|\bnon_site\b"
         ),
     ),
     # "`X=true` or `yes` leaves the patch active": a setting that does not turn it off, which is not one that turns it on.
@@ -187,6 +187,8 @@ _HEDGES = (
             r"|아마|확인되지 않|확실하지 않|것 같다"
             # A German engineer's doubt: "vermutlich", "wahrscheinlich", "vielleicht", "nicht geprüft", "ich glaube".
             r"|\bvermutlich\b|\bwahrscheinlich\b|\bvielleicht\b|\bnicht geprüft\b|\bungeprüft\b|\bich (?:glaube|denke|vermute)\b"
+            # '"confidence": "low"' in a tool's JSON finding.
+            r"|[\"']confidence[\"']\s*:\s*[\"'](?:low|medium|guess|unsure|unknown)[\"']"
             # "I'd guess the patch is gated on ...".
             r"|\bI'?d (?:guess|say|think|assume)\b|\bI would (?:guess|say|think|assume)\b"
         ),
@@ -331,6 +333,10 @@ def _hedged_back(sentences: list[Sentence]) -> list[Sentence]:
     out = list(sentences)
     for index, sentence in enumerate(out):
         hedge = hedge_of(sentence)
+        if hedge == "overturned" and index and out[index - 1].line == sentence.line and not hedge_of(out[index - 1]):
+            # "DECISION: style X. *(Overturned under item 5.)*": the remark takes back the decision just before it.
+            out[index - 1] = replace(out[index - 1], hedge=hedge)
+            continue
         if hedge not in _REACHES_BACK or not _BACK_REFERENCE.match(sentence.text):
             continue
         line, before = sentence.line, index - 1
@@ -405,6 +411,10 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
     hedge = hedge_of(sentence)
     # A file, a folder or a glob is where the report looked, not a fact.
     names = [n for n in _mentions(sentence) if not re.search(r"[/*]", n)]
+    if hedge is not None and not names and sentence.code:
+        # '{"kind": "flag", "key": "kda_chunk_size", "evidence": "primus/a.py:517", "confidence": "low"}': a hedged line
+        # of code that names a file names its keys too.
+        names = list(dict.fromkeys(re.findall(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b", sentence.text)))
     if hedge is not None and not names:
         # "Q: ROCm only? A: No.", "I don't think it is ROCm-only", "nvfp4 is not supported there", "TE and Apex are not
         # needed", "only needs torch >= 2.4.0": a version, a platform, a number format or a package named in words is a
