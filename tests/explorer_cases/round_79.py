@@ -12,7 +12,10 @@ CASES = {
     GERRIT_REVIEW: Case(
         allowed={
             "feature.id": "megatron.runtime.skip_compile_dependencies",
-            "feature.summary": None,  # any sentence of What it does
+            # The description=, quoted over two lines of the commit message: never with a stray quote mark.
+            "feature.summary": frozenset(
+                {None, "Skip Megatron CUDA fused kernel compilation", "Skip Megatron CUDA fused kernel compilation (ROCm compatibility)"}
+            ),
             "feature.patch_style": frozenset({None, "binding_replacement"}),
             "framework.name": "megatron-lm",
             "upstream.symbols": {"megatron.training.initialize._compile_dependencies"},

@@ -279,6 +279,9 @@ def _unquoted(text: str) -> str:
     body = text.rstrip(".") if closing and text.rstrip(".").endswith(closing) else text
     if closing and len(body) > 1 and body.endswith(closing) and closing not in body[1:-1]:
         return body[1:-1].strip()
+    if closing and closing not in text[1:]:
+        # '"Skip the kernel build (ROCm' cut at its line's end: the quotation runs on past the cut, its mark alone.
+        return text[1:].strip()
     return text
 
 
