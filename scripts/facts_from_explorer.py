@@ -17,7 +17,8 @@ FAQ) is read as one deep-dive whose parts every reader reads; --patch ID reads
 a report that writes the id only where no reader looks (an HTML heading).
 A report pasted in org-mode, AsciiDoc, Confluence or Jira wiki markup, or
 LaTeX, or as a spreadsheet of facts (field,value,notes), and a diff between
-two versions of a report (its new version), is read as the
+two versions of a report (its new version), or a console tool's grid tables,
+is read as the
 Markdown it stands for, line for line, so each line number cited is the
 report's own. Sections that state nothing of the patch (open questions, a
 companion patch, a postmortem's timeline or action items, the port's own

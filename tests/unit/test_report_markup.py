@@ -157,3 +157,30 @@ def test_a_diff_between_two_versions_of_a_report_reads_as_its_new_version_line_f
         "",
         "",
     ]
+
+
+GRID = """==== SITES ====
++---------+---------+
+| binding | rebound |
++=========+=========+
+| `a.b.c` | yes     |
++---------+---------+
+| `a.b.d` | no      |
++---------+---------+
+(2 rows)
+"""
+
+
+def test_a_console_grid_table_reads_as_a_markdown_table_line_for_line():
+    assert as_markdown(GRID).split("\n") == [
+        "==== SITES ====",
+        "",
+        "| binding | rebound |",
+        "|---|---|",
+        "| `a.b.c` | yes     |",
+        "| | |",
+        "| `a.b.d` | no      |",
+        "",
+        "(2 rows)",
+        "",
+    ]

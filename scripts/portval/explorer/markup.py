@@ -3,7 +3,8 @@
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
 Confluence or Jira wiki markup, LaTeX, HTML written for Markdown's sake, a
 spreadsheet of facts, plain text under ALL-CAPS labels, a diff between two
-versions of a report (read as its new version). In an org file
+versions of a report (read as its new version), the grid tables a console
+tool draws. In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
 ``== Patch logic`` is a heading, ``----`` fences a code block and
 ``Phase:: before_train`` is a labelled field. Read as Markdown they are
@@ -47,9 +48,37 @@ def as_markdown(text: str) -> str:
     lines = text.split("\n")
     if _REPORT_DIFF.search(text):
         lines = _report_diff_lines(lines)
+    if _GRID_BORDER.search(text):
+        lines = _grid_table_lines(lines)
     if _HTML_INLINE.search(text):
         lines = _html_lines(lines)
     return "\n".join(_label_headings(_csv_fields(lines)))
+
+
+# A table a console tool drew (psql, tabulate's "grid"): "+----+----+" borders around "| a | b |" rows.
+_GRID_BORDER = re.compile(r"^\+(?:[-=]+\+){2,}\s*$", re.MULTILINE)
+
+
+def _grid_table_lines(lines: list[str]) -> list[str]:
+    """A grid table as a Markdown table, line for line: its top border blank, the border under its header row the
+    delimiter row, every other border a row of empty cells (which states nothing), so no row loses its header."""
+    out = list(lines)
+    headed = True
+    for index, line in enumerate(lines):
+        if not _GRID_BORDER.match(line):
+            continue
+        columns = line.strip().count("+") - 1
+        above = lines[index - 1] if index else ""
+        below = lines[index + 1] if index + 1 < len(lines) else ""
+        if not above.startswith("|"):
+            out[index], headed = "", False  # the top border: a table starts below it
+        elif not headed:
+            out[index], headed = "|" + "---|" * columns, True  # under the header row
+        elif below.startswith("|"):
+            out[index] = "|" + " |" * columns
+        else:
+            out[index] = ""  # the bottom border
+    return out
 
 
 # A diff between two versions of a report ("--- report_v1.md" / "+++ report_v2.md"), fenced or not: the report is its
