@@ -36,6 +36,7 @@ CASES = {
             "moe_layer_freq",
             "PRIMUS_PATCHES",
             "megatron.training.arguments.moe_freq_type",
+            "returns without doing anything",  # the no-op guard, a condition in words
         ),
     ),
 }

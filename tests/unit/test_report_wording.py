@@ -96,6 +96,7 @@ def test_a_chinese_paragraph_is_split_at_its_full_width_stops():
         ("Das läuft vermutlich vor dem ersten Autotune.", "the writer is unsure"),
         ("`PRIMUS_VERBOSE_TRITON=true` oder `yes` lässt den Patch aktiv.", "what leaves it on"),
         ("With `PRIMUS_FLA_DATA=0` the wrapper falls through to the original provider.", "a fallback"),
+        ("It returns without doing anything if the args have no `moe_layer_freq` attribute.", "when the patch does nothing"),
 
         ("The docstring mentions it, so I'd guess the patch is gated on `checkpoint.x: true`.", "the writer is unsure"),
         ("**Not sites:** `torch.distributed.checkpoint.hf_storage.f`, and `torchtitan.a.b`.", "a negation"),
