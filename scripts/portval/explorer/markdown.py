@@ -353,14 +353,10 @@ _STATUS_YES = ("✅", "✔️", "✔", "☑️")
 
 
 def _status_row(cells: list[str], header: list[str], line: int, table: str) -> Block | None:
-    """A row of a "Check | Status | Detail" table: marked yes, the statement "Check: Detail"; marked no, unsure or
-    not applicable, the row hedged as such. None for a table without a status column."""
+    """A row of a "Check | Status | Detail" table marked with a sign: marked yes, the statement "Check: Detail"; marked
+    no, unsure or not applicable, the row hedged as such. None for a table without a status column. A status written as
+    a word ("rejected", "n/a") is read with the other answers of a row (see ``_answer_hedge``)."""
     names = [plain_text(cell).lower() for cell in header]
-    # "| R-3 | The port SHALL rebind `x`. | ... | rejected | ... |": a row its own status column rejects states nothing.
-    for index, name in enumerate(names[1:len(cells)], start=1):
-        word = plain_text(cells[index]).strip().lower()
-        if name in ("status", "state", "verdict", "verified?") and _STATUS_WORDS.fullmatch(word):
-            return Block(line, " | ".join(cells), row=True, table=table, hedge=f"marked {word}")
     if len(cells) < 3 or len(names) < 3 or names[1] not in ("status", "state", "result", "ok?", "ok"):
         return None
     mark = plain_text(cells[1]).strip()
@@ -386,7 +382,11 @@ def _answer_hedge(cells: list[str], header: list[str]) -> str | None:
     for index, name in enumerate(plain_text(cell).strip().lower() for cell in header[1 : len(cells)]):
         answer = plain_text(cells[index + 1]).strip().lower()
         if name in ("status", "state", "verdict", "verified?", "ok?"):
-            continue  # a status column: see _status_row
+            # "| R-3 | The port SHALL rebind `x`. | ... | rejected | ... |": a row its own status column rejects states
+            # nothing; a status mark (✅, ❌) is read by _status_row.
+            if _STATUS_WORDS.fullmatch(answer):
+                return f"marked {answer}"
+            continue
         if _QUESTION_COLUMN.fullmatch(name) and _NOT_YES.match(answer):
             return f'marked "{one_line(answer, 30)}" under {name}'
         if _CONFIDENCE_COLUMN.match(name) and answer and not _SURE.match(answer):
