@@ -12,6 +12,7 @@ prints the counts: values drafted, wrong values and silent drops, per round and 
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 from pathlib import Path
@@ -37,8 +38,13 @@ from portval.facts.load import parse_facts
 REPORTS = sorted(ALLOWED)
 
 
+@functools.cache
 def extraction_of(case: str) -> Extraction:
-    """The draft's facts for a case: a report, or "report@patch" for one row of an inventory table."""
+    """The draft's facts for a case: a report, or "report@patch" for one row of an inventory table.
+
+    Read once per session: three tests judge each case (wrong values and drops, plain values, the counts), and an
+    extraction is a frozen record the tests only read.
+    """
     report, _, patch = case.partition("@")
     return extract((FIXTURES / report).read_text(encoding="utf-8"), patch or None, report)
 

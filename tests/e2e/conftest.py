@@ -1,38 +1,84 @@
 """Make scaffold_runner importable from the end-to-end tests, and give them one set of rendered scaffolds and runs.
 
-A test module may define ``start_runs(scaffolds, items)``: called with the
-module's selected tests before the first of them, it starts their generated
-runs (``Scaffolds.start``), so they run side by side on the machine's cores
-while the tests take their outcomes in order. When the module ends, no run it
-started is still going: the next module may time a benchmark.
+The end-to-end tests run last. A test module may define
+``start_runs(scaffolds, items)``: when the session starts, it is called with
+the module's selected tests, queues their generated runs (``Scaffolds.start``)
+and returns the tests that wait for them. The runs go on on the cores the rest
+of the suite leaves idle (core_scheduler.py); the tests that wait for them run
+last, and take their outcomes in order. A test that times something is marked
+``timed(cores=N)``: N cores are its own while it runs.
 """
 
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
 
 from scaffold_runner import Scaffolds
 
+SCAFFOLDS = pytest.StashKey[Scaffolds]()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "timed(cores): the test times something on that many cores; no generated run takes them meanwhile")
+
+
+def _is_end_to_end(item: pytest.Item) -> bool:
+    return HERE in item.path.parents
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The end-to-end tests last, in their order: their runs go on in the background while the others run."""
+    items.sort(key=_is_end_to_end)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtestloop(session: pytest.Session):
+    """Queue every end-to-end module's generated runs as the session starts; stop them when it ends."""
+    end_to_end = [item for item in session.items if _is_end_to_end(item)]
+    if session.config.option.collectonly or not end_to_end:
+        return (yield)
+    root = Path(tempfile.mkdtemp(prefix="portval-e2e-scaffolds-"))
+    scaffolds = session.stash[SCAFFOLDS] = Scaffolds(root)
+    try:
+        modules = dict.fromkeys(item.module for item in end_to_end if hasattr(item, "module"))
+        waiting: set[pytest.Item] = set()
+        for module in modules:
+            if hasattr(module, "start_runs"):
+                waiting.update(module.start_runs(scaffolds, [item for item in end_to_end if getattr(item, "module", None) is module]))
+        # The tests that only wait for those runs go last: the end-to-end tests that work in the test process (renders,
+        # runs of their own, timed benchmarks) go on beside the queue instead of after it.
+        session.items.sort(key=lambda item: (_is_end_to_end(item), item in waiting))
+        return (yield)
+    finally:
+        scaffolds.close()
+        shutil.rmtree(root, ignore_errors=True)
+
 
 @pytest.fixture(scope="session")
-def scaffolds(tmp_path_factory):
+def scaffolds(request) -> Scaffolds:
     """Every feature's scaffold rendered once for the session, and each identical generated-test run made once."""
-    made = Scaffolds(tmp_path_factory.mktemp("scaffolds"))
-    yield made
-    made.close()
+    return request.session.stash[SCAFFOLDS]
 
 
-@pytest.fixture(scope="module", autouse=True)
-def runs_started_together(request):
-    """The module's generated runs, started together (see the module docstring); none left running after it."""
-    start_runs = getattr(request.module, "start_runs", None)
-    if start_runs is None:
+@pytest.fixture(scope="session", autouse=True)
+def end_to_end_tests_begun(request):
+    """From the first end-to-end test on, the test process mostly waits for generated runs: they get its core."""
+    if SCAFFOLDS in request.session.stash:
+        request.session.stash[SCAFFOLDS].give_all_cores()
+
+
+@pytest.fixture(autouse=True)
+def cores_of_a_timed_test(request):
+    """A test marked ``timed(cores=N)`` holds N cores while it runs: no generated run takes them."""
+    marker = request.node.get_closest_marker("timed")
+    if marker is None:
         yield
         return
-    scaffolds = request.getfixturevalue("scaffolds")
-    start_runs(scaffolds, [item for item in request.session.items if item.module is request.module])
-    yield
-    scaffolds.settle()
+    with request.getfixturevalue("scaffolds").hold(marker.kwargs["cores"]):
+        yield

@@ -11,11 +11,12 @@ import subprocess
 import sys
 import tempfile
 import threading
-from concurrent.futures import Future, ThreadPoolExecutor, wait
+from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
 from xml.etree import ElementTree
 
+from core_scheduler import CoreScheduler, machine_cores
 from warm_pytest import WarmPytest
 
 REPO = Path(__file__).resolve().parents[2]
@@ -25,9 +26,9 @@ RENDER = REPO / "scripts" / "render.py"
 REPORT_NUMBERS = itertools.count()
 # Seconds a generated run may take.
 RUN_TIMEOUT = 600
-# Generated runs at once: each is one process with one thread (torchrun's, one per rank), so one at a time leaves
-# all but one core idle; more than four gains little and holds a torch process's memory each.
-PARALLEL_RUNS = min(4, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
+# Generated runs at once, at most: each is one process with one thread (torchrun's, one per rank), so one at a time
+# leaves all but one core idle; more than four gains little and holds a torch process's memory each.
+PARALLEL_RUNS = min(4, machine_cores())
 
 
 @dataclass(frozen=True)
@@ -78,6 +79,11 @@ def toy_env(**variables: str) -> dict[str, str]:
 def torchrun(nproc: int) -> list[str]:
     """The command prefix that launches ``nproc`` local ranks (gloo on the CPU)."""
     return [sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={nproc}"]
+
+
+def ranks(launcher: tuple[str, ...]) -> int:
+    """The processes a run under ``launcher`` keeps busy: torchrun's ranks, else the one pytest process."""
+    return next((int(arg.split("=", 1)[1]) for arg in launcher if arg.startswith("--nproc-per-node=")), 1)
 
 
 def shuffle_seed() -> str:
@@ -141,16 +147,17 @@ class Scaffolds:
     A scaffold is keyed by its facts and adapter (two features with the same
     facts and adapter, which differ only in the environment they run in, share
     one); a run by its scaffold, launcher, pytest arguments and environment.
-    ``start`` begins a run in the background (PARALLEL_RUNS at once), ``run``
-    waits for it, and ``settle`` leaves none running. A test that changes
-    files in a scaffold must put them back before it ends.
+    ``start`` queues a run for the cores the test process leaves idle
+    (core_scheduler.py), ``run`` waits for it, and ``hold`` keeps cores for a
+    timed test. A test that changes files in a scaffold must put them
+    back before it ends.
     """
 
     def __init__(self, root: Path) -> None:
         self.root = root
         self._made: dict[tuple[Path, Path | None], Path] = {}
         self._runs: dict[tuple, Future[Outcomes]] = {}
-        self._pool = ThreadPoolExecutor(max_workers=PARALLEL_RUNS, thread_name_prefix="generated-run")
+        self._scheduler = CoreScheduler(machine_cores(), workers=PARALLEL_RUNS)
         # One warm pytest server per pool thread, started by its first run (warm_pytest.py).
         self._warm = threading.local()
         self._servers: list[WarmPytest] = []
@@ -179,7 +186,7 @@ class Scaffolds:
         key = (feature.facts, feature.adapter, launcher, args, tuple(sorted(variables.items())))
         if key not in self._runs or self._runs[key].cancelled():
             scaffold = self.wired(feature)  # rendered here, in the calling thread, once
-            self._runs[key] = self._pool.submit(self._run, scaffold, args, launcher, variables)
+            self._runs[key] = self._scheduler.submit(ranks(launcher), lambda: self._run(scaffold, args, launcher, variables))
         return self._runs[key]
 
     def _run(self, scaffold: Path, args: tuple[str, ...], launcher: tuple[str, ...], variables: dict[str, str]) -> Outcomes:
@@ -191,7 +198,12 @@ class Scaffolds:
 
     def run(self, feature, *args: str, launcher: tuple[str, ...] = (), **variables: str) -> Outcomes:
         """The outcomes of that run: a run asked for again is answered from the first."""
-        return self.start(feature, *args, launcher=launcher, **variables).result()
+        return self._outcomes(self.start(feature, *args, launcher=launcher, **variables))
+
+    def _outcomes(self, run: Future[Outcomes]) -> Outcomes:
+        """Wait for ``run``, which goes ahead of the runs queued for later tests."""
+        self._scheduler.hurry(run)
+        return run.result()
 
     def start_port(self, feature, broken=None, *, launcher: tuple[str, ...] = ()) -> Future[Outcomes]:
         """Begin the run of ``feature``'s correct port, every generated test, or of ``broken``: the tests its checks read.
@@ -209,17 +221,19 @@ class Scaffolds:
 
     def run_port(self, feature, broken=None, *, launcher: tuple[str, ...] = ()) -> Outcomes:
         """The outcomes of ``start_port``'s run."""
-        return self.start_port(feature, broken, launcher=launcher).result()
+        return self._outcomes(self.start_port(feature, broken, launcher=launcher))
 
-    def settle(self) -> None:
-        """Drop the runs not yet begun and wait for those under way, so no run shares the CPU with what comes next."""
-        for future in self._runs.values():
-            future.cancel()
-        wait(self._runs.values())
+    def give_all_cores(self) -> None:
+        """The end-to-end tests have begun: the test process mostly waits for runs, so they get its core too."""
+        self._scheduler.give_all_cores()
+
+    def hold(self, cores: int):
+        """A context holding ``cores`` cores that no generated run takes (for a test that times something on them)."""
+        return self._scheduler.hold(cores)
 
     def close(self) -> None:
-        self.settle()
-        self._pool.shutdown()
+        """Drop the runs not begun, wait for those under way, and stop the warm servers."""
+        self._scheduler.close()
         for server in self._servers:
             server.close()
 

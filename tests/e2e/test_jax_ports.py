@@ -24,12 +24,15 @@ pytest.importorskip("jax", reason="the JAX end-to-end tests need jax (requiremen
 BROKEN = [(feature, broken) for feature in JAX_FEATURES for broken in feature.broken]
 
 
-def start_runs(scaffolds, items) -> None:
-    """Start the ports' runs of the selected tests (tests/e2e/conftest.py calls it before the first of them)."""
+def start_runs(scaffolds, items) -> list:
+    """Start the ports' runs of the selected tests, as the session starts (tests/e2e/conftest.py): the tests that wait for them."""
+    started = []
     for item in items:
         params = getattr(item, "callspec", None) and item.callspec.params
         if params and "feature" in params:
             scaffolds.start_port(params["feature"], params.get("broken"))
+            started.append(item)
+    return started
 
 
 @pytest.mark.parametrize("feature", JAX_FEATURES, ids=lambda f: f.name)
@@ -68,6 +71,7 @@ def test_a_stale_jit_trace_would_hide_the_port_and_the_scaffold_clears_it(scaffo
     assert completed.stdout.split() == ["True", "False"]
 
 
+@pytest.mark.timed(cores=2)
 @pytest.mark.parametrize(("bug", "verdicts"), [("", {"pass", "inconclusive"}), ("slow", {"fail"})])
 def test_bench_parity_gives_a_verdict_on_the_cpu(scaffolds, bug, verdicts):
     completed = subprocess.run(

@@ -46,12 +46,15 @@ BROKEN_RUNS = [(f, b, "python") for f, b in BROKEN] + [
 ]
 
 
-def start_runs(scaffolds, items) -> None:
-    """Start the runs of the selected tests (tests/e2e/conftest.py calls it before the first of them)."""
+def start_runs(scaffolds, items) -> list:
+    """Start the runs of the selected tests, as the session starts (tests/e2e/conftest.py): the tests that wait for them."""
+    started = []
     for item in items:
         params = getattr(item, "callspec", None) and item.callspec.params
         if params and "launcher" in params:
             scaffolds.start_port(params["feature"], params.get("broken"), launcher=LAUNCHERS[params["launcher"]])
+            started.append(item)
+    return started
 
 
 def test_every_torchrun_choice_names_a_broken_port():

@@ -49,12 +49,15 @@ def scaffold_of(scaffolds, feature):
     return scaffolds.wired(feature)
 
 
-def start_runs(scaffolds, items) -> None:
-    """Start the ports' runs of the selected tests whose framework imports (tests/e2e/conftest.py calls it first)."""
+def start_runs(scaffolds, items) -> list:
+    """Start the ports' runs of the selected tests whose framework imports, as the session starts: the tests that wait for them."""
+    started = []
     for item in items:
         params = getattr(item, "callspec", None) and item.callspec.params
         if params and item.originalname.startswith(("test_correct_port", "test_broken_port")) and not import_problem(params["feature"].name):
             scaffolds.start_port(params["feature"], params.get("broken"))
+            started.append(item)
+    return started
 
 
 @pytest.mark.parametrize("feature", FEATURES, ids=lambda f: f.name)
@@ -86,6 +89,7 @@ PERFORMANCE_TEST = "test_performance::test_port_is_at_least_as_fast_as_the_basel
 QUICK_BENCH = ("--trials", "8", "--max-trials", "16", "--budget", "0.05")
 
 
+@pytest.mark.timed(cores=1)
 @pytest.mark.parametrize("bug", ["", "slow"])
 def test_megatron_performance_test_runs_in_the_session_that_set_the_framework_up(scaffolds, bug):
     # megatron-core refuses a second initialisation ("data parallel group is already initialized"):
@@ -104,6 +108,7 @@ def test_megatron_performance_test_runs_in_the_session_that_set_the_framework_up
     assert "already initialized" not in outcomes.output
 
 
+@pytest.mark.timed(cores=1)
 def test_megatron_bench_parity_times_the_production_inputs_and_never_passes_a_slow_port(scaffolds):
     scaffold = scaffold_of(scaffolds, MEGATRON_RMS_NORM)
     completed = subprocess.run(

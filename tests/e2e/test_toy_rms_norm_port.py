@@ -62,6 +62,7 @@ def _bench(scaffold, bug: str, launcher: tuple[str, ...] = (sys.executable,)) ->
     return report
 
 
+@pytest.mark.timed(cores=1)
 def test_bench_parity_fails_a_port_half_again_as_slow(scaffold):
     report = _bench(scaffold, "slow")
     assert report["verdict"] == "fail", report["interval"]
@@ -70,6 +71,7 @@ def test_bench_parity_fails_a_port_half_again_as_slow(scaffold):
     assert len(report["trials"]) >= 8 and all(t["baseline_samples"] and t["ported_samples"] for t in report["trials"])
 
 
+@pytest.mark.timed(cores=1)
 def test_bench_parity_reports_the_speedup_of_a_correct_port(scaffold):
     report = _bench(scaffold, "")
     low, high = report["interval"]
@@ -79,6 +81,7 @@ def test_bench_parity_reports_the_speedup_of_a_correct_port(scaffold):
     assert [t["order"] for t in report["trials"][:2]] == ["BP", "PB"]
 
 
+@pytest.mark.timed(cores=2)
 def test_bench_parity_under_torchrun_reports_once_for_the_slowest_rank(scaffold):
     report = _bench(scaffold, "slow", launcher=tuple(torchrun(2)))
     assert report["ranks"] == 2
@@ -88,6 +91,7 @@ def test_bench_parity_under_torchrun_reports_once_for_the_slowest_rank(scaffold)
 PERFORMANCE_TEST = "test_performance::test_port_is_at_least_as_fast_as_the_baseline"
 
 
+@pytest.mark.timed(cores=1)
 def test_performance_test_fails_a_slow_port_and_passes_a_fast_one(scaffold):
     args = ("-m", "performance", "test_performance.py")
     bench = {"PORTVAL_BENCH_ON_CPU": "1", "PORTVAL_BENCH_ARGS": "--trials 8 --budget 0.05"}
