@@ -9,6 +9,7 @@ last, and take their outcomes in order. A test that times something is marked
 ``timed(cores=N)``: N cores are its own while it runs.
 """
 
+import contextlib
 import shutil
 import sys
 import tempfile
@@ -50,7 +51,9 @@ def pytest_runtestloop(session: pytest.Session):
         waiting: set[pytest.Item] = set()
         for module in modules:
             if hasattr(module, "start_runs"):
-                waiting.update(module.start_runs(scaffolds, [item for item in end_to_end if getattr(item, "module", None) is module]))
+                # A scaffold that fails to render here fails again in each test that needs it, and is reported there.
+                with contextlib.suppress(Exception):
+                    waiting.update(module.start_runs(scaffolds, [item for item in end_to_end if getattr(item, "module", None) is module]))
         # The tests that only wait for those runs go last: the end-to-end tests that work in the test process (renders,
         # runs of their own, timed benchmarks) go on beside the queue instead of after it.
         session.items.sort(key=lambda item: (_is_end_to_end(item), item in waiting))

@@ -158,7 +158,7 @@ class Scaffolds:
         self._made: dict[tuple[Path, Path | None], Path] = {}
         self._runs: dict[tuple, Future[Outcomes]] = {}
         self._scheduler = CoreScheduler(machine_cores(), workers=PARALLEL_RUNS)
-        # One warm pytest server per pool thread, started by its first run (warm_pytest.py).
+        # One warm pytest server per worker thread of the scheduler, started by its first run (warm_pytest.py).
         self._warm = threading.local()
         self._servers: list[WarmPytest] = []
 
@@ -190,7 +190,7 @@ class Scaffolds:
         return self._runs[key]
 
     def _run(self, scaffold: Path, args: tuple[str, ...], launcher: tuple[str, ...], variables: dict[str, str]) -> Outcomes:
-        """In a pool thread: the run, forked from the thread's warm server unless a launcher starts it."""
+        """In a worker thread: the run, forked from the thread's warm server unless a launcher starts it."""
         if not launcher and not hasattr(self._warm, "server"):
             self._warm.server = WarmPytest(toy_env())
             self._servers.append(self._warm.server)
