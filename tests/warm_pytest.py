@@ -15,15 +15,22 @@ The server reads one JSON request a line on stdin and answers each with the
 child's exit status on stdout. It starts no thread before forking (torch and
 jax start theirs on first use), and its environment is the one every run
 shares: the variables torch and jax read at import are the same for all.
+
+Under torchrun (``run_ranks``) torchrun still starts and stops each rank,
+but a rank is ``warm_rank.py``, which asks the server over a Unix socket to
+fork the rank's pytest run with the environment torchrun gave it.
 """
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
 import os
 import runpy
+import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -59,6 +66,35 @@ class WarmPytest:
             output += f"\n(the run was stopped after {timeout} s)"
         return status, output
 
+    def run_ranks(self, launcher: list[str], cwd: Path, args: list[str], env: dict[str, str], timeout: int) -> tuple[int, str]:
+        """``LAUNCHER -m pytest *args`` in ``cwd``, each rank's pytest forked from this server: the launcher's exit status
+        and output (every rank's).
+
+        torchrun starts each rank as it would, with the rank's environment, but the rank is ``warm_rank.py``: a
+        small process that has this server fork ``python -m pytest ARGS`` with that environment, relays its output
+        and exit status, and passes torchrun's signals on to it.
+        """
+        folder = Path(tempfile.mkdtemp(prefix="warm-ranks-"))
+        address = str(folder / "socket")
+        try:
+            assert self._server.stdin is not None and self._server.stdout is not None
+            self._server.stdin.write(json.dumps({"ranks": rank_count(launcher), "address": address}) + "\n")
+            self._server.stdin.flush()
+            if self._server.stdout.readline() != "listening\n":
+                raise AssertionError(f"the warm pytest server exited (status {self._server.poll()}) before serving ranks")
+            try:
+                completed = subprocess.run(
+                    [*launcher, str(RANK_CLIENT), *args], cwd=cwd, env={**env, RANK_ADDRESS: address, RANK_TIMEOUT: str(timeout)},
+                    capture_output=True, text=True, timeout=timeout, check=False,
+                )
+            finally:
+                _stop_waiting_for_ranks(address)
+            if not self._server.stdout.readline():
+                raise AssertionError(f"the warm pytest server exited (status {self._server.poll()}) while serving ranks")
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+        return completed.returncode, completed.stdout + completed.stderr
+
     def close(self) -> None:
         if self._server.stdin is not None:
             self._server.stdin.close()
@@ -90,6 +126,57 @@ def _child(request: dict) -> None:
     raise SystemExit(pytest.main(request["args"]))  # exits as a run does: atexit handlers, flushed streams
 
 
+# The program torchrun starts as each rank (run_ranks), and the variables that tell it where the server listens and
+# how long its run may take.
+RANK_CLIENT = Path(__file__).with_name("warm_rank.py")
+RANK_ADDRESS = "PORTVAL_WARM_RANK_ADDRESS"
+RANK_TIMEOUT = "PORTVAL_WARM_RANK_TIMEOUT"
+
+
+def rank_count(launcher: list[str]) -> int:
+    """The ranks torchrun starts: its --nproc-per-node, else one."""
+    return next((int(arg.split("=", 1)[1]) for arg in launcher if arg.startswith("--nproc-per-node=")), 1)
+
+
+def _stop_waiting_for_ranks(address: str) -> None:
+    """Tell a server still waiting for ranks (the launcher ended before every rank asked) to stop; else nothing."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as connection:
+        connection.connect(address)
+        connection.sendall(b'{"stop": true}\n')
+
+
+def _serve_ranks(request: dict) -> None:
+    """Fork a pytest run for each rank that asks at the request's address; answer each with its run's exit status."""
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(request["address"])
+    listener.listen()
+    print("listening", flush=True)
+    runs: dict[int, socket.socket] = {}
+    while len(runs) < request["ranks"]:
+        connection, _ = listener.accept()
+        rank = json.loads(connection.makefile().readline() or "{}")
+        if "cwd" not in rank:  # the launcher ended first
+            connection.close()
+            break
+        sys.stdout.flush()
+        pid = os.fork()
+        if pid == 0:
+            listener.close()
+            connection.close()
+            _child(rank)
+        connection.sendall(f"{pid}\n".encode())
+        runs[pid] = connection
+    listener.close()
+    os.unlink(request["address"])
+    while runs:
+        pid, status = os.waitpid(-1, 0)
+        connection = runs.pop(pid)
+        with contextlib.suppress(OSError):  # a rank torchrun stopped has gone
+            connection.sendall(f"{os.waitstatus_to_exitcode(status)}\n".encode())
+        connection.close()
+    print("served", flush=True)
+
+
 # Imported once by the server. torch._inductor.config is what torch.use_deterministic_algorithms imports (1.5 s).
 PRELOADED = ("pytest", "torch", "torch._inductor.config", "jax", "jax.numpy")
 
@@ -102,6 +189,9 @@ def _serve() -> None:
             pass  # an environment without jax (or torch): its runs import what they need themselves
     while line := sys.stdin.readline():
         request = json.loads(line)
+        if "ranks" in request:
+            _serve_ranks(request)
+            continue
         sys.stdout.flush()
         pid = os.fork()
         if pid == 0:

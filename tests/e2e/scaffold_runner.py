@@ -17,7 +17,7 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 from core_scheduler import CoreScheduler, machine_cores
-from warm_pytest import WarmPytest
+from warm_pytest import WarmPytest, rank_count
 
 REPO = Path(__file__).resolve().parents[2]
 TESTS = REPO / "tests"
@@ -81,11 +81,6 @@ def torchrun(nproc: int) -> list[str]:
     return [sys.executable, "-m", "torch.distributed.run", "--standalone", f"--nproc-per-node={nproc}"]
 
 
-def ranks(launcher: tuple[str, ...]) -> int:
-    """The processes a run under ``launcher`` keeps busy: torchrun's ranks, else the one pytest process."""
-    return next((int(arg.split("=", 1)[1]) for arg in launcher if arg.startswith("--nproc-per-node=")), 1)
-
-
 def shuffle_seed() -> str:
     """The seed the generated tests are shuffled with: PORTVAL_E2E_SHUFFLE_SEED, else a fresh one (printed in the output)."""
     return os.environ.get("PORTVAL_E2E_SHUFFLE_SEED") or str(random.randrange(2**31))
@@ -98,8 +93,8 @@ def run_generated_tests(
 
     ``launcher`` (such as ``torchrun(2)``) runs pytest under it; the report is rank 0's. The order is
     shuffled (its seed in the output's header) because no outcome may depend on which test ran first.
-    ``warm`` forks the run from a process that imported torch and jax already (warm_pytest.py);
-    without it, and under a launcher, the run is a fresh process.
+    ``warm`` forks the run from a process that imported torch and jax already (warm_pytest.py), and under a
+    launcher each rank's run; without it, the run and each rank are fresh processes.
     """
     report = scaffold / f"report-{os.getpid()}-{next(REPORT_NUMBERS)}.xml"
     pytest_args = [
@@ -109,7 +104,9 @@ def run_generated_tests(
         "-m", "not performance and not primus_reference",
         f"--portval-shuffle={shuffle_seed()}", f"--junitxml={report}", *args,
     ]
-    if warm is not None and not launcher:
+    if warm is not None and launcher:
+        returncode, output = warm.run_ranks(list(launcher), scaffold, pytest_args, toy_env(**variables), timeout=RUN_TIMEOUT)
+    elif warm is not None:
         returncode, output = warm.run(scaffold, pytest_args, toy_env(**variables), timeout=RUN_TIMEOUT)
     else:
         python = [*launcher, "-m", "pytest"] if launcher else [sys.executable, "-m", "pytest"]
@@ -186,15 +183,15 @@ class Scaffolds:
         key = (feature.facts, feature.adapter, launcher, args, tuple(sorted(variables.items())))
         if key not in self._runs or self._runs[key].cancelled():
             scaffold = self.wired(feature)  # rendered here, in the calling thread, once
-            self._runs[key] = self._scheduler.submit(ranks(launcher), lambda: self._run(scaffold, args, launcher, variables))
+            self._runs[key] = self._scheduler.submit(rank_count(list(launcher)), lambda: self._run(scaffold, args, launcher, variables))
         return self._runs[key]
 
     def _run(self, scaffold: Path, args: tuple[str, ...], launcher: tuple[str, ...], variables: dict[str, str]) -> Outcomes:
-        """In a worker thread: the run, forked from the thread's warm server unless a launcher starts it."""
-        if not launcher and not hasattr(self._warm, "server"):
+        """In a worker thread: the run, or each of its ranks under a launcher, forked from the thread's warm server."""
+        if not hasattr(self._warm, "server"):
             self._warm.server = WarmPytest(toy_env())
             self._servers.append(self._warm.server)
-        return run_generated_tests(scaffold, *args, launcher=launcher, warm=getattr(self._warm, "server", None), **variables)
+        return run_generated_tests(scaffold, *args, launcher=launcher, warm=self._warm.server, **variables)
 
     def run(self, feature, *args: str, launcher: tuple[str, ...] = (), **variables: str) -> Outcomes:
         """The outcomes of that run: a run asked for again is answered from the first."""
