@@ -48,23 +48,38 @@ class WarmPytest:
     def run(self, cwd: Path, args: list[str], env: dict[str, str], timeout: int, *, script: str | None = None) -> tuple[int, str]:
         """``python -m pytest *args`` in ``cwd`` with ``env`` (``python SCRIPT *args`` with ``script``): its exit status
         and its output (stdout and stderr)."""
-        with tempfile.NamedTemporaryFile(prefix="warm-pytest-", suffix=".log", delete=False) as log:
-            path = Path(log.name)
+        completed = self._fork(cwd, args, env, timeout, script, apart=False)
+        return completed.returncode, completed.stdout
+
+    def run_script(self, cwd: Path, script: str, args: list[str], env: dict[str, str], timeout: int) -> subprocess.CompletedProcess:
+        """``python SCRIPT *args`` in ``cwd`` with ``env``, as ``subprocess.run`` gives it: exit status, stdout, stderr."""
+        return self._fork(cwd, args, env, timeout, script, apart=True)
+
+    def _fork(self, cwd: Path, args: list[str], env: dict[str, str], timeout: int, script: str | None, *, apart: bool) -> subprocess.CompletedProcess:
+        """One run forked from the server: stdout and stderr in one text, or ``apart``."""
+        logs = []
+        for _ in range(2 if apart else 1):
+            with tempfile.NamedTemporaryFile(prefix="warm-pytest-", suffix=".log", delete=False) as log:
+                logs.append(Path(log.name))
         try:
-            request = {"cwd": str(cwd), "args": args, "env": env, "log": str(path), "timeout": timeout, "script": script}
+            error_log = str(logs[1]) if apart else None
+            request = {"cwd": str(cwd), "args": args, "env": env, "log": str(logs[0]), "error_log": error_log, "timeout": timeout, "script": script}
             assert self._server.stdin is not None and self._server.stdout is not None
             self._server.stdin.write(json.dumps(request) + "\n")
             self._server.stdin.flush()
             answer = self._server.stdout.readline()
-            output = path.read_text(encoding="utf-8", errors="replace")
+            texts = [path.read_text(encoding="utf-8", errors="replace") for path in logs]
         finally:
-            path.unlink(missing_ok=True)
+            for path in logs:
+                path.unlink(missing_ok=True)
+        stdout, stderr = texts if apart else (texts[0], "")
         if not answer:
-            raise AssertionError(f"the warm pytest server exited (status {self._server.poll()}) during a run:\n{output}")
+            raise AssertionError(f"the warm pytest server exited (status {self._server.poll()}) during a run:\n{stdout}{stderr}")
         status = int(answer)
         if status == -signal.SIGALRM:
-            output += f"\n(the run was stopped after {timeout} s)"
-        return status, output
+            stopped = f"\n(the run was stopped after {timeout} s)"
+            stdout, stderr = (stdout, stderr + stopped) if apart else (stdout + stopped, stderr)
+        return subprocess.CompletedProcess([script or "pytest", *args], status, stdout, stderr)
 
     def run_ranks(self, launcher: list[str], cwd: Path, args: list[str], env: dict[str, str], timeout: int) -> tuple[int, str]:
         """``LAUNCHER -m pytest *args`` in ``cwd``, each rank's pytest forked from this server: the launcher's exit status
@@ -115,10 +130,15 @@ def _child(request: dict) -> None:
     sys.path[0] = request["cwd"]  # where `python -m` puts the working directory, and `python SCRIPT` the script's
     script = request.get("script")
     sys.argv = [script or str(Path(pytest.__file__).with_name("__main__.py")), *request["args"]]
-    log = os.open(request["log"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC
+    log = os.open(request["log"], flags)
     os.dup2(log, 1)
     os.dup2(log, 2)
     os.close(log)
+    if request.get("error_log"):  # stderr apart (run_script)
+        errors = os.open(request["error_log"], flags)
+        os.dup2(errors, 2)
+        os.close(errors)
     signal.alarm(request["timeout"])  # the default action ends the run, as subprocess.run's timeout would
     if script:
         runpy.run_path(script, run_name="__main__")

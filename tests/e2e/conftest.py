@@ -55,8 +55,9 @@ def pytest_runtestloop(session: pytest.Session):
                 with contextlib.suppress(Exception):
                     waiting.update(module.start_runs(scaffolds, [item for item in end_to_end if getattr(item, "module", None) is module]))
         # The tests that only wait for those runs go last: the end-to-end tests that work in the test process (renders,
-        # runs of their own, timed benchmarks) go on beside the queue instead of after it.
-        session.items.sort(key=lambda item: (_is_end_to_end(item), item in waiting))
+        # runs of their own, timed benchmarks) go on beside the queue instead of after it. The timed ones go first,
+        # while one-process runs are left in the queue to use the cores they do not hold (a two-rank run needs both).
+        session.items.sort(key=lambda item: (_is_end_to_end(item), item in waiting, item.get_closest_marker("timed") is None))
         return (yield)
     finally:
         scaffolds.close()

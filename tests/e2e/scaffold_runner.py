@@ -155,9 +155,11 @@ class Scaffolds:
         self._made: dict[tuple[Path, Path | None], Path] = {}
         self._runs: dict[tuple, Future[Outcomes]] = {}
         self._scheduler = CoreScheduler(machine_cores(), workers=PARALLEL_RUNS)
-        # One warm pytest server per worker thread of the scheduler, started by its first run (warm_pytest.py).
+        # One warm pytest server per worker thread of the scheduler, started by its first run (warm_pytest.py), and one
+        # for the runs a test makes itself (run_here, script).
         self._warm = threading.local()
         self._servers: list[WarmPytest] = []
+        self._test_server: WarmPytest | None = None
 
     def _rendered(self, facts: Path, adapter: Path | None) -> Path:
         key = (facts, adapter)
@@ -201,6 +203,22 @@ class Scaffolds:
         """Wait for ``run``, which goes ahead of the runs queued for later tests."""
         self._scheduler.hurry(run)
         return run.result()
+
+    def run_here(self, scaffold: Path, *args: str, **variables: str) -> Outcomes:
+        """``run_generated_tests`` in ``scaffold``, made by the test itself now rather than queued (a timed test's run,
+        or one in a scaffold it changed), forked from the test process's warm server."""
+        return run_generated_tests(scaffold, *args, warm=self._server_of_the_test(), **variables)
+
+    def script(self, scaffold: Path, script: str, *args: str, **variables: str) -> subprocess.CompletedProcess:
+        """``python SCRIPT *args`` in ``scaffold`` with ``toy_env(**variables)``, made by the test itself now, forked from
+        the test process's warm server: exit status, stdout and stderr, as ``subprocess.run`` gives them."""
+        return self._server_of_the_test().run_script(scaffold, script, list(args), toy_env(**variables), timeout=RUN_TIMEOUT)
+
+    def _server_of_the_test(self) -> WarmPytest:
+        if self._test_server is None:
+            self._test_server = WarmPytest(toy_env())
+            self._servers.append(self._test_server)
+        return self._test_server
 
     def start_port(self, feature, broken=None, *, launcher: tuple[str, ...] = ()) -> Future[Outcomes]:
         """Begin the run of ``feature``'s correct port, every generated test, or of ``broken``: the tests its checks read.

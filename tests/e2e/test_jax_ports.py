@@ -17,7 +17,7 @@ from feature_jax_rms_norm import JAX_RMS_NORM
 from feature_jax_train_overrides import JAX_TRAIN_OVERRIDES
 from feature_spec import C, I
 from features import JAX_FEATURES
-from scaffold_runner import assert_caught, assert_every_test_passes, run_generated_tests, toy_env
+from scaffold_runner import assert_caught, assert_every_test_passes, toy_env
 
 pytest.importorskip("jax", reason="the JAX end-to-end tests need jax (requirements-dev.txt installs it)")
 
@@ -48,7 +48,7 @@ def test_broken_port_fails_the_test_meant_to_catch_it(scaffolds, feature, broken
 
 
 def test_unwired_jax_adapter_fails_every_test_naming_the_hook(scaffolds):
-    outcomes = run_generated_tests(scaffolds.unwired(JAX_TRAIN_OVERRIDES.facts))
+    outcomes = scaffolds.run_here(scaffolds.unwired(JAX_TRAIN_OVERRIDES.facts))
     assert outcomes.with_outcome("passed") == set() and outcomes.with_outcome("skipped") == set(), outcomes.output
     assert outcomes.failed == JAX_TRAIN_OVERRIDES.every_test
     # Every test turns the port on first, so set_feature is the hook each one names.
@@ -71,17 +71,11 @@ def test_a_stale_jit_trace_would_hide_the_port_and_the_scaffold_clears_it(scaffo
     assert completed.stdout.split() == ["True", "False"]
 
 
-@pytest.mark.timed(cores=2)
+@pytest.mark.timed(cores=1)
 @pytest.mark.parametrize(("bug", "verdicts"), [("", {"pass", "inconclusive"}), ("slow", {"fail"})])
 def test_bench_parity_gives_a_verdict_on_the_cpu(scaffolds, bug, verdicts):
-    completed = subprocess.run(
-        [sys.executable, "bench_parity.py", "--trials", "6", "--max-trials", "12", "--budget", "0.05", "--json"],
-        cwd=scaffolds.wired(JAX_RMS_NORM),
-        env=toy_env(TOYPORT_BUG=bug),
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
+    completed = scaffolds.script(
+        scaffolds.wired(JAX_RMS_NORM), "bench_parity.py", "--trials", "6", "--max-trials", "12", "--budget", "0.05", "--json", TOYPORT_BUG=bug
     )
     report = json.loads(completed.stdout)
     assert completed.returncode == {"pass": 0, "fail": 1, "inconclusive": 3}[report["verdict"]], completed.stderr

@@ -17,7 +17,7 @@ import sys
 
 import pytest
 from feature_real_frameworks import MEGATRON_RMS_NORM, TORCHTITAN_FEED_FORWARD, TORCHTITAN_GROUPED_EXPERTS
-from scaffold_runner import assert_caught, assert_every_test_passes, run_generated_tests, toy_env
+from scaffold_runner import assert_caught, assert_every_test_passes
 
 FEATURES = (MEGATRON_RMS_NORM, TORCHTITAN_FEED_FORWARD, TORCHTITAN_GROUPED_EXPERTS)
 # What each port imports from its framework; importing them is what the generated tests need.
@@ -95,7 +95,7 @@ def test_megatron_performance_test_runs_in_the_session_that_set_the_framework_up
     # megatron-core refuses a second initialisation ("data parallel group is already initialized"):
     # the performance test measures with the framework the session set up, whichever test ran first.
     scaffold = scaffold_of(scaffolds, MEGATRON_RMS_NORM)
-    outcomes = run_generated_tests(
+    outcomes = scaffolds.run_here(
         scaffold, "-m", "performance or correctness", "-k", "test_port_is_at_least or test_forward_matches_feature_off",
         PORTVAL_BENCH_ON_CPU="1", PORTVAL_BENCH_ARGS=" ".join(QUICK_BENCH), TOYPORT_BUG=bug, **MEGATRON_RMS_NORM.variables,
     )
@@ -111,10 +111,7 @@ def test_megatron_performance_test_runs_in_the_session_that_set_the_framework_up
 @pytest.mark.timed(cores=1)
 def test_megatron_bench_parity_times_the_production_inputs_and_never_passes_a_slow_port(scaffolds):
     scaffold = scaffold_of(scaffolds, MEGATRON_RMS_NORM)
-    completed = subprocess.run(
-        [sys.executable, "bench_parity.py", *QUICK_BENCH, "--json"],
-        cwd=scaffold, env=toy_env(TOYPORT_BUG="slow", **MEGATRON_RMS_NORM.variables), capture_output=True, text=True, timeout=300, check=False,
-    )
+    completed = scaffolds.script(scaffold, "bench_parity.py", *QUICK_BENCH, "--json", TOYPORT_BUG="slow", **MEGATRON_RMS_NORM.variables)
     report = json.loads(completed.stdout)
     assert completed.returncode == {"fail": 1, "inconclusive": 3}[report["verdict"]], completed.stderr
     assert report["inputs"] == "make_bench_inputs" and report["looks"] == [8, 16]

@@ -8,12 +8,11 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 
 import pytest
 from feature_rms_norm import RMS_NORM
 from feature_spec import C
-from scaffold_runner import run_generated_tests, torchrun, toy_env
+from scaffold_runner import torchrun, toy_env
 
 FACTS = RMS_NORM.facts
 
@@ -40,31 +39,31 @@ def test_constraint_that_does_not_hold_skips_numeric_checks_quoting_its_source(s
 
 
 def test_unwired_adapter_fails_every_test_naming_the_hook(scaffolds):
-    outcomes = run_generated_tests(scaffolds.unwired(FACTS))
+    outcomes = scaffolds.run_here(scaffolds.unwired(FACTS))
     assert outcomes.with_outcome("passed") == set() and outcomes.with_outcome("skipped") == set(), outcomes.output
     assert outcomes.failed == EVERY_TEST
     # The constraints read run_config first, so that is the hook every test names.
     assert "port_adapter.run_config() is not wired yet" in outcomes.message(C + "test_forward_matches_feature_off[fp32]")
 
 
-def _bench(scaffold, bug: str, launcher: tuple[str, ...] = (sys.executable,)) -> dict:
-    completed = subprocess.run(
-        [*launcher, "bench_parity.py", "--trials", "8", "--budget", "0.05", "--json"],
-        cwd=scaffold,
-        env=toy_env(TOYPORT_BUG=bug),
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+def _bench(scaffolds, bug: str, launcher: tuple[str, ...] = ()) -> dict:
+    """bench_parity.py's JSON report: forked from the test process's warm server, or under ``launcher`` fresh."""
+    args = ("--trials", "8", "--budget", "0.05", "--json")
+    if launcher:
+        completed = subprocess.run(
+            [*launcher, "bench_parity.py", *args], cwd=scaffolds.wired(RMS_NORM), env=toy_env(TOYPORT_BUG=bug),
+            capture_output=True, text=True, timeout=300, check=False,
+        )
+    else:
+        completed = scaffolds.script(scaffolds.wired(RMS_NORM), "bench_parity.py", *args, TOYPORT_BUG=bug)
     report = json.loads(completed.stdout)
     assert completed.returncode == {"pass": 0, "fail": 1, "inconclusive": 3}[report["verdict"]]
     return report
 
 
 @pytest.mark.timed(cores=1)
-def test_bench_parity_fails_a_port_half_again_as_slow(scaffold):
-    report = _bench(scaffold, "slow")
+def test_bench_parity_fails_a_port_half_again_as_slow(scaffolds):
+    report = _bench(scaffolds, "slow")
     assert report["verdict"] == "fail", report["interval"]
     assert report["interval"][1] < 0.95
     # At least the 8 trials asked for; more while a strict early verdict is out of reach.
@@ -72,8 +71,8 @@ def test_bench_parity_fails_a_port_half_again_as_slow(scaffold):
 
 
 @pytest.mark.timed(cores=1)
-def test_bench_parity_reports_the_speedup_of_a_correct_port(scaffold):
-    report = _bench(scaffold, "")
+def test_bench_parity_reports_the_speedup_of_a_correct_port(scaffolds):
+    report = _bench(scaffolds, "")
     low, high = report["interval"]
     assert low <= report["speedup"] <= high
     # The fused port is faster than upstream here: a "fail" would be a wrong verdict.
@@ -82,8 +81,8 @@ def test_bench_parity_reports_the_speedup_of_a_correct_port(scaffold):
 
 
 @pytest.mark.timed(cores=2)
-def test_bench_parity_under_torchrun_reports_once_for_the_slowest_rank(scaffold):
-    report = _bench(scaffold, "slow", launcher=tuple(torchrun(2)))
+def test_bench_parity_under_torchrun_reports_once_for_the_slowest_rank(scaffolds):
+    report = _bench(scaffolds, "slow", launcher=tuple(torchrun(2)))
     assert report["ranks"] == 2
     assert report["verdict"] == "fail"
 
@@ -92,13 +91,13 @@ PERFORMANCE_TEST = "test_performance::test_port_is_at_least_as_fast_as_the_basel
 
 
 @pytest.mark.timed(cores=1)
-def test_performance_test_fails_a_slow_port_and_passes_a_fast_one(scaffold):
+def test_performance_test_fails_a_slow_port_and_passes_a_fast_one(scaffolds, scaffold):
     args = ("-m", "performance", "test_performance.py")
     bench = {"PORTVAL_BENCH_ON_CPU": "1", "PORTVAL_BENCH_ARGS": "--trials 8 --budget 0.05"}
-    slow = run_generated_tests(scaffold, *args, TOYPORT_BUG="slow", **bench)
+    slow = scaffolds.run_here(scaffold, *args, TOYPORT_BUG="slow", **bench)
     assert slow.with_outcome("failed") == {PERFORMANCE_TEST}, slow.output
     assert "verdict: fail" in slow.message(PERFORMANCE_TEST)
-    fast = run_generated_tests(scaffold, *args, **bench)
+    fast = scaffolds.run_here(scaffold, *args, **bench)
     assert fast.results[PERFORMANCE_TEST][0] in ("passed", "skipped"), fast.output  # the fused port is faster, or too close to call
     assert fast.results[PERFORMANCE_TEST][0] == "passed" or "inconclusive" in fast.message(PERFORMANCE_TEST)
 
@@ -107,13 +106,6 @@ REFERENCE_TESTS = {C + "test_matches_primus_reference[fp32]", C + "test_matches_
 # The tests that skip until asked for: one run, with no reference dumped and no PORTVAL_BENCH_ON_CPU, answers both
 # the performance test's skip and the Primus reference's.
 UNTIL_ASKED = ("-m", "performance or primus_reference")
-
-
-def _dump_reference(scaffold, **variables) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "dump_reference.py", "-o", "primus_reference.pt"],
-        cwd=scaffold, env=toy_env(**variables), capture_output=True, text=True, timeout=300, check=False,
-    )
 
 
 @pytest.fixture
@@ -136,13 +128,13 @@ def test_primus_reference_is_skipped_until_dumped_then_catches_a_port_that_diffe
     assert absent.with_outcome("skipped") == REFERENCE_TESTS | {PERFORMANCE_TEST}, absent.output
     assert "run `python dump_reference.py` where Primus has the feature on" in absent.message(C + "test_matches_primus_reference[fp32]")
 
-    dumped = _dump_reference(scaffold)
+    dumped = scaffolds.script(scaffold, "dump_reference.py", "-o", "primus_reference.pt")
     assert dumped.returncode == 0, dumped.stderr
     assert "toy.fused_rms_norm" in dumped.stdout
 
-    matching = run_generated_tests(scaffold, "-m", "primus_reference")
+    matching = scaffolds.run_here(scaffold, "-m", "primus_reference")
     assert matching.with_outcome("passed") == REFERENCE_TESTS, matching.output
 
-    differing = run_generated_tests(scaffold, "-m", "primus_reference", TOYPORT_BUG="forward_eps")
+    differing = scaffolds.run_here(scaffold, "-m", "primus_reference", TOYPORT_BUG="forward_eps")
     assert C + "test_matches_primus_reference[fp32]" in differing.failed
     assert "forward in fp32 against Primus (torch " in differing.message(C + "test_matches_primus_reference[fp32]")

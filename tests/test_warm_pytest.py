@@ -1,7 +1,8 @@
-"""torchrun's ranks forked from a warm server (warm_pytest.py's run_ranks): the environment torchrun gives each rank,
-its output and exit status, a rank torchrun stops, and a launcher that ends before any rank asks.
+"""Runs forked from a warm server (warm_pytest.py): a script's stdout and stderr apart, and torchrun's ranks
+(run_ranks): the environment torchrun gives each rank, its output and exit status, a rank torchrun stops, and a
+launcher that ends before any rank asks.
 
-The end-to-end tests run every generated test under torchrun this way; these tests use a two-test folder instead.
+The end-to-end tests make their generated runs this way; these tests use a two-test folder instead.
 """
 
 from __future__ import annotations
@@ -21,8 +22,7 @@ RANK_TESTS = '''
 import os, time
 
 def test_torchrun_set_the_rank():
-    assert os.environ["WORLD_SIZE"] == "2" and os.environ["RANK"] in ("0", "1")
-    print("rank", os.environ["RANK"], "of", os.environ["WORLD_SIZE"], "on", os.environ["MASTER_PORT"])
+    assert os.environ["WORLD_SIZE"] == "2" and os.environ["RANK"] in ("0", "1") and os.environ["MASTER_PORT"]
 
 def test_rank_one_fails_when_asked():
     if os.environ.get("RANK_ONE_FAILS") and os.environ["RANK"] == "1":
@@ -45,18 +45,12 @@ def folder(tmp_path):
     return tmp_path
 
 
-def test_each_rank_runs_with_the_environment_torchrun_gives_it(server, folder):
-    status, output = server.run_ranks(TORCHRUN, folder, [*PYTEST, "-s"], dict(os.environ), timeout=300)
-    assert status == 0, output
-    assert "rank 0 of 2" in output and "rank 1 of 2" in output, output
-    assert output.count("2 passed") == 2, output
-
-
-def test_a_failing_rank_fails_the_run_and_torchrun_stops_the_other(server, folder):
+def test_each_rank_runs_with_torchruns_environment_and_a_failing_rank_makes_torchrun_stop_the_other(server, folder):
     started = time.monotonic()
     status, output = server.run_ranks(TORCHRUN, folder, PYTEST, {**os.environ, "RANK_ONE_FAILS": "1"}, timeout=300)
     assert status != 0, output
-    assert "rank 1 fails" in output, output
+    # Rank 1 saw WORLD_SIZE 2 and RANK 1, failed as asked, and its output came back.
+    assert "rank 1 fails" in output and "1 failed, 1 passed" in output, output
     assert time.monotonic() - started < 120, "rank 0 ran on after torchrun stopped it"
     # The server forks the next run as before.
     status, output = server.run(folder, ["--collect-only", *PYTEST], dict(os.environ), timeout=300)
@@ -69,3 +63,12 @@ def test_a_launcher_that_ends_before_any_rank_asks_leaves_the_server_serving(ser
     assert status == 3, output
     status, output = server.run(folder, ["--collect-only", *PYTEST], dict(os.environ), timeout=300)
     assert status == 0 and "2 tests collected" in output, output
+
+
+def test_a_script_gives_its_stdout_and_stderr_apart_and_its_exit_status(server, tmp_path):
+    (tmp_path / "report.py").write_text(
+        "import json, sys\nprint(json.dumps({'argv': sys.argv[1:]}))\nprint('a warning', file=sys.stderr)\nraise SystemExit(3)\n",
+        encoding="utf-8",
+    )
+    completed = server.run_script(tmp_path, "report.py", ["--json"], dict(os.environ), timeout=300)
+    assert (completed.returncode, completed.stdout, completed.stderr) == (3, '{"argv": ["--json"]}\n', "a warning\n")
