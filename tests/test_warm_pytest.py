@@ -27,7 +27,7 @@ def test_torchrun_set_the_rank():
 def test_rank_one_fails_when_asked():
     if os.environ.get("RANK_ONE_FAILS") and os.environ["RANK"] == "1":
         raise AssertionError("rank 1 fails")
-    if os.environ.get("RANK_ONE_FAILS"):
+    if os.environ.get("RANK_ONE_FAILS") or os.environ.get("RANKS_HANG"):
         time.sleep(600)  # rank 0 waits, as for a collective rank 1 never joins: torchrun must stop it
 '''
 
@@ -72,3 +72,13 @@ def test_a_script_gives_its_stdout_and_stderr_apart_and_its_exit_status(server, 
     )
     completed = server.run_script(tmp_path, "report.py", ["--json"], dict(os.environ), timeout=300)
     assert (completed.returncode, completed.stdout, completed.stderr) == (3, '{"argv": ["--json"]}\n', "a warning\n")
+
+
+def test_ranks_that_hang_are_stopped_at_their_time_limit_and_the_server_answers_the_next_request(server, folder):
+    started = time.monotonic()
+    status, output = server.run_ranks(TORCHRUN, folder, PYTEST, {**os.environ, "RANKS_HANG": "1"}, timeout=5)
+    assert status != 0, output
+    assert time.monotonic() - started < 60, output
+    assert server.usable
+    status, output = server.run(folder, ["--collect-only", *PYTEST], dict(os.environ), timeout=300)
+    assert status == 0 and "2 tests collected" in output, output

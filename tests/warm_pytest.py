@@ -44,6 +44,12 @@ class WarmPytest:
         self._server = subprocess.Popen(
             [sys.executable, __file__], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, text=True, cwd=tempfile.gettempdir()
         )
+        self._lost = False  # an answer went missing: what the server says next would answer another request
+
+    @property
+    def usable(self) -> bool:
+        """The server is running and every request so far got its answer."""
+        return not self._lost and self._server.poll() is None
 
     def run(self, cwd: Path, args: list[str], env: dict[str, str], timeout: int, *, script: str | None = None) -> tuple[int, str]:
         """``python -m pytest *args`` in ``cwd`` with ``env`` (``python SCRIPT *args`` with ``script``): its exit status
@@ -74,6 +80,7 @@ class WarmPytest:
                 path.unlink(missing_ok=True)
         stdout, stderr = texts if apart else (texts[0], "")
         if not answer:
+            self._lost = True
             raise AssertionError(f"the warm pytest server exited (status {self._server.poll()}) during a run:\n{stdout}{stderr}")
         status = int(answer)
         if status == -signal.SIGALRM:
@@ -96,15 +103,19 @@ class WarmPytest:
             self._server.stdin.write(json.dumps({"ranks": rank_count(launcher), "address": address}) + "\n")
             self._server.stdin.flush()
             if self._server.stdout.readline() != "listening\n":
+                self._lost = True
                 raise AssertionError(f"the warm pytest server exited (status {self._server.poll()}) before serving ranks")
             try:
+                # The ranks' own time limit ends a run that hangs; torchrun then ends as it would, a little later.
                 completed = subprocess.run(
                     [*launcher, str(RANK_CLIENT), *args], cwd=cwd, env={**env, RANK_ADDRESS: address, RANK_TIMEOUT: str(timeout)},
-                    capture_output=True, text=True, timeout=timeout, check=False,
+                    capture_output=True, text=True, timeout=timeout + LAUNCHER_GRACE, check=False,
                 )
             finally:
+                # Whatever the launcher did, the server's answer is read before the next request is sent.
                 _stop_waiting_for_ranks(address)
-            if not self._server.stdout.readline():
+                self._lost = self._server.stdout.readline() != "served\n"
+            if self._lost:
                 raise AssertionError(f"the warm pytest server exited (status {self._server.poll()}) while serving ranks")
         finally:
             shutil.rmtree(folder, ignore_errors=True)
@@ -151,6 +162,8 @@ def _child(request: dict) -> None:
 RANK_CLIENT = Path(__file__).with_name("warm_rank.py")
 RANK_ADDRESS = "PORTVAL_WARM_RANK_ADDRESS"
 RANK_TIMEOUT = "PORTVAL_WARM_RANK_TIMEOUT"
+# Seconds the launcher may run past its ranks' time limit before it is stopped itself.
+LAUNCHER_GRACE = 60
 
 
 def rank_count(launcher: list[str]) -> int:
@@ -184,10 +197,14 @@ def _serve_ranks(request: dict) -> None:
             listener.close()
             connection.close()
             _child(rank)
-        connection.sendall(f"{pid}\n".encode())
         runs[pid] = connection
+        try:
+            connection.sendall(f"{pid}\n".encode())
+        except OSError:  # the rank has gone before it could pass its signals on: its run must not outlive it
+            os.kill(pid, signal.SIGKILL)
     listener.close()
-    os.unlink(request["address"])
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(request["address"])
     while runs:
         pid, status = os.waitpid(-1, 0)
         connection = runs.pop(pid)

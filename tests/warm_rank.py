@@ -10,6 +10,7 @@ output and exits with its status, as the rank itself would have.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -28,19 +29,28 @@ def main() -> int:
         output = Path(log.name)
     environment = {name: value for name, value in os.environ.items() if name not in (ADDRESS, TIMEOUT)}
     request = {"cwd": os.getcwd(), "args": sys.argv[1:], "env": environment, "log": str(output), "timeout": int(os.environ[TIMEOUT])}
+    stops = {signal.SIGTERM, signal.SIGINT}
+    signal.pthread_sigmask(signal.SIG_BLOCK, stops)  # held until there is a run to pass them on to
     try:
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
             server.connect(os.environ[ADDRESS])
             server.sendall((json.dumps(request) + "\n").encode())
             answers = server.makefile()
             run = int(answers.readline())
-            for stop in (signal.SIGTERM, signal.SIGINT):
-                signal.signal(stop, lambda number, _frame: os.kill(run, number))
+            for stop in stops:
+                signal.signal(stop, lambda number, _frame: _pass_on(run, number))
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, stops)
             status = int(answers.readline() or -signal.SIGKILL)
         sys.stdout.write(output.read_text(encoding="utf-8", errors="replace"))
     finally:
         output.unlink(missing_ok=True)
     return status if status >= 0 else 128 - status  # a run ended by a signal exits as a shell reports it
+
+
+def _pass_on(run: int, number: int) -> None:
+    """Send torchrun's signal to the rank's run, unless it has ended already."""
+    with contextlib.suppress(ProcessLookupError):
+        os.kill(run, number)
 
 
 if __name__ == "__main__":

@@ -51,8 +51,9 @@ def pytest_runtestloop(session: pytest.Session):
         waiting: set[pytest.Item] = set()
         for module in modules:
             if hasattr(module, "start_runs"):
-                # A scaffold that fails to render here fails again in each test that needs it, and is reported there.
-                with contextlib.suppress(Exception):
+                # A scaffold that fails to render here (scaffold_runner asserts the render) fails again in each test
+                # that needs it, and is reported there.
+                with contextlib.suppress(AssertionError):
                     waiting.update(module.start_runs(scaffolds, [item for item in end_to_end if getattr(item, "module", None) is module]))
         # The tests that only wait for those runs go last: the end-to-end tests that work in the test process (renders,
         # runs of their own, timed benchmarks) go on beside the queue instead of after it. The timed ones go first,

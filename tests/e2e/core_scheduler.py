@@ -71,6 +71,8 @@ class CoreScheduler:
     def hurry(self, future: Future) -> None:
         """The test process waits for this job now: if it has not begun, it is the next to begin."""
         with self._changed:
+            # A timed test would wait for cores it holds itself: it runs what it needs on them (Scaffolds.run_here).
+            assert not (self._holders and not future.done()), "a timed test waits for a queued run: it would wait for its own cores"
             job = next((j for j in self._pending if j.future is future), None)
             if job is not None:
                 self._pending.remove(job)
@@ -94,8 +96,14 @@ class CoreScheduler:
         with self._changed:
             self._holders += 1
             self._waiting += 1
-            self._changed.wait_for(lambda: self._free >= cores)
-            self._waiting -= 1
+            try:
+                self._changed.wait_for(lambda: self._free >= cores)
+            except BaseException:  # interrupted while waiting: jobs may start again
+                self._holders -= 1
+                raise
+            finally:
+                self._waiting -= 1
+                self._changed.notify_all()  # workers that saw it waiting may take the cores it leaves
             self._free -= cores
         try:
             yield
@@ -140,7 +148,7 @@ class CoreScheduler:
                 if job.future.set_running_or_notify_cancel():
                     try:
                         job.future.set_result(job.call())
-                    except Exception as error:  # noqa: BLE001 - the test that waits for the run reports it
+                    except BaseException as error:  # noqa: BLE001 - the test that waits for the run reports it, whatever it is
                         job.future.set_exception(error)
             finally:
                 with self._changed:

@@ -190,7 +190,7 @@ class Scaffolds:
 
     def _run(self, scaffold: Path, args: tuple[str, ...], launcher: tuple[str, ...], variables: dict[str, str]) -> Outcomes:
         """In a worker thread: the run, or each of its ranks under a launcher, forked from the thread's warm server."""
-        if not hasattr(self._warm, "server"):
+        if not hasattr(self._warm, "server") or not self._warm.server.usable:  # a server that lost an answer is replaced
             self._warm.server = WarmPytest(toy_env())
             self._servers.append(self._warm.server)
         return run_generated_tests(scaffold, *args, launcher=launcher, warm=self._warm.server, **variables)
@@ -215,7 +215,7 @@ class Scaffolds:
         return self._server_of_the_test().run_script(scaffold, script, list(args), toy_env(**variables), timeout=RUN_TIMEOUT)
 
     def _server_of_the_test(self) -> WarmPytest:
-        if self._test_server is None:
+        if self._test_server is None or not self._test_server.usable:
             self._test_server = WarmPytest(toy_env())
             self._servers.append(self._test_server)
         return self._test_server

@@ -163,3 +163,23 @@ def test_a_run_the_test_process_waits_for_goes_ahead_of_the_queue(scheduler):
     for future in [wanted, *later]:
         future.result(WAIT)
     assert log == ["start blocker", "end blocker", "wanted now", "queued first", "queued second"]
+
+
+def test_a_run_that_raises_any_exception_fails_its_future_and_the_worker_goes_on(scheduler):
+    def skipped():
+        pytest.skip("a skip is a BaseException, not an Exception")
+
+    with pytest.raises(pytest.skip.Exception):
+        scheduler.submit(1, skipped).result(WAIT)
+    assert scheduler.submit(1, lambda: "next").result(WAIT) == "next"
+
+
+def test_a_timed_test_that_waits_for_a_queued_run_is_refused_rather_than_waiting_for_its_own_cores(scheduler):
+    log: list[str] = []
+    blocker = Gate("blocker", log)
+    scheduler.submit(1, blocker)
+    queued = scheduler.submit(1, lambda: None)
+    with scheduler.hold(0), pytest.raises(AssertionError, match="timed test waits for a queued run"):
+        scheduler.hurry(queued)
+    blocker.opened.set()
+    queued.result(WAIT)
