@@ -34,6 +34,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 
 
@@ -166,7 +167,7 @@ RANK_TIMEOUT = "PORTVAL_WARM_RANK_TIMEOUT"
 LAUNCHER_GRACE = 60
 
 
-def rank_count(launcher: list[str]) -> int:
+def rank_count(launcher: Sequence[str]) -> int:
     """The ranks torchrun starts: its --nproc-per-node, else one."""
     return next((int(arg.split("=", 1)[1]) for arg in launcher if arg.startswith("--nproc-per-node=")), 1)
 

@@ -39,16 +39,16 @@ class CoreScheduler:
 
     A job starts when its cores are free, in the order jobs were submitted
     among those that fit, except one the test process waits for (``hurry``);
-    a job needing more cores than the machine has runs alone. ``give_all_cores`` hands over the test process's core, ``hold``
-    keeps cores for a timed test, ``close`` drops the jobs not begun and waits
-    for the rest.
+    a job needing more cores than the machine has runs alone.
+    ``give_all_cores`` hands over the test process's core, ``hold`` keeps
+    cores for a timed test, ``close`` drops the jobs not begun and waits for
+    the rest.
     """
 
     def __init__(self, cores: int, workers: int) -> None:
         self._cores = cores
         self._free = max(1, cores - 1)  # one core is the test process's until give_all_cores
         self._gave_all = False
-        self._running = 0
         self._holders = 0  # timed tests waiting for cores or holding them
         self._waiting = 0  # timed tests waiting for cores: no job starts meanwhile
         self._closed = False
@@ -134,7 +134,6 @@ class CoreScheduler:
             if job is not None:
                 self._pending.remove(job)
                 self._free -= job.cores
-                self._running += 1
                 return job
             self._changed.wait()
 
@@ -153,5 +152,4 @@ class CoreScheduler:
             finally:
                 with self._changed:
                     self._free += job.cores
-                    self._running -= 1
                     self._changed.notify_all()

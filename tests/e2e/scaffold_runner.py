@@ -190,7 +190,7 @@ class Scaffolds:
         key = (feature.facts, feature.adapter, launcher, args, tuple(sorted(variables.items())))
         if key not in self._runs or self._runs[key].cancelled():
             scaffold = self.wired(feature)  # rendered here, in the calling thread, once
-            self._runs[key] = self._scheduler.submit(rank_count(list(launcher)), lambda: self._run(scaffold, args, launcher, variables))
+            self._runs[key] = self._scheduler.submit(rank_count(launcher), lambda: self._run(scaffold, args, launcher, variables))
         return self._runs[key]
 
     def _run(self, scaffold: Path, args: tuple[str, ...], launcher: tuple[str, ...], variables: dict[str, str]) -> Outcomes:
