@@ -1,4 +1,5 @@
-"""Runs forked from a warm server (warm_pytest.py): a script's stdout and stderr apart, and torchrun's ranks
+"""Runs forked from a warm server (warm_pytest.py): a script's stdout and stderr apart, a run's end (its threads,
+atexit handlers, streams and exit status), and torchrun's ranks
 (run_ranks): the environment torchrun gives each rank, its output and exit status, a rank torchrun stops, and a
 launcher that ends before any rank asks.
 
@@ -73,6 +74,33 @@ def test_a_script_gives_its_stdout_and_stderr_apart_and_its_exit_status(server, 
     completed = server.run_script(tmp_path, "report.py", ["--json"], dict(os.environ), timeout=300)
     assert (completed.returncode, completed.stdout, completed.stderr) == (3, '{"argv": ["--json"]}\n', "a warning\n")
 
+
+
+ENDING = """
+import atexit, sys, threading, time
+
+def late():
+    time.sleep(0.5)
+    print("the thread ended", flush=True)
+
+atexit.register(lambda: print("atexit ran"))
+threading.Thread(target=late).start()
+sys.stdout.write("unflushed ")
+if sys.argv[1] == "message":
+    sys.exit("a message")
+if sys.argv[1] == "error":
+    raise ValueError("an uncaught error")
+"""
+
+
+@pytest.mark.parametrize(("how", "status", "stderr"), [("end", 0, ""), ("message", 1, "a message"), ("error", 1, "ValueError: an uncaught error")])
+def test_a_run_ends_as_the_interpreter_ends_one(server, tmp_path, how, status, stderr):
+    """The child leaves with os._exit: it must still wait for its threads, run atexit handlers and flush its streams."""
+    (tmp_path / "ending.py").write_text(ENDING, encoding="utf-8")
+    completed = server.run_script(tmp_path, "ending.py", [how], dict(os.environ), timeout=300)
+    assert completed.returncode == status, completed.stderr
+    assert completed.stdout == "unflushed the thread ended\natexit ran\n", completed.stdout
+    assert stderr in completed.stderr and "nanobind" not in completed.stderr, completed.stderr
 
 def test_ranks_that_hang_are_stopped_at_their_time_limit_and_the_server_answers_the_next_request(server, folder):
     started = time.monotonic()
