@@ -184,3 +184,60 @@ def test_a_console_grid_table_reads_as_a_markdown_table_line_for_line():
         "(2 rows)",
         "",
     ]
+
+
+GHERKIN = """# Notes on `megatron.x.y`
+
+```gherkin
+# The handler is in primus/x.py.
+Feature: megatron.x.y rewrites the data paths
+
+  Scenario: a string becomes a list
+    Given args.data_path is "a b"
+    Then it is ["a", "b"]
+    # An empty string gives [],
+    # not None.
+
+  @not-this-patch @retracted
+  Scenario: mock data (the companion megatron.x.mock)
+    # It forces tokenizer_type = "NullTokenizer".
+    Given mock_data is true
+```
+
+Summary: it rewrites four fields.
+"""
+
+
+def test_a_gherkin_spec_reads_as_headings_items_and_prose_and_its_tags_head_its_scenario():
+    assert as_markdown(GHERKIN).split("\n") == [
+        "# Notes on `megatron.x.y`",
+        "",
+        "",
+        "The handler is in primus/x.py.",
+        "## Feature: megatron.x.y rewrites the data paths",
+        "",
+        "### Scenario: a string becomes a list",
+        '- Given args.data_path is "a b"',
+        '- Then it is ["a", "b"]',
+        "An empty string gives [],",
+        "not None.",
+        "",
+        "",
+        "### not this patch, retracted: Scenario: mock data (the companion megatron.x.mock)",
+        'It forces tokenizer_type = "NullTokenizer".',
+        "- Given mock_data is true",
+        "##",  # the spec's end closes its last scenario: the summary below is no part of it
+        "",
+        "Summary: it rewrites four fields.",
+        "",
+    ]
+
+
+def test_a_gherkin_spec_pasted_bare_is_read_from_its_feature_line_and_a_report_without_one_is_left_as_written():
+    bare = GHERKIN.replace("```gherkin\n", "").replace("```\n", "")
+    lines = as_markdown(bare).split("\n")
+    assert lines[2] == "# The handler is in primus/x.py."  # above the spec, Markdown's heading
+    assert lines[3] == "## Feature: megatron.x.y rewrites the data paths" and lines[8] == "An empty string gives [],"
+    # "Feature:" and "Scenario:" as labels of a report with no Given step are no spec.
+    labels = "# `megatron.x.y`\n\nFeature: rewrites paths\n\nScenario: one string\n\n    x = 1\n"
+    assert as_markdown(labels) == labels

@@ -97,6 +97,9 @@ def test_a_chinese_paragraph_is_split_at_its_full_width_stops():
         ("`PRIMUS_VERBOSE_TRITON=true` oder `yes` lässt den Patch aktiv.", "what leaves it on"),
         ("With `PRIMUS_FLA_DATA=0` the wrapper falls through to the original provider.", "a fallback"),
         ("It returns without doing anything if the args have no `moe_layer_freq` attribute.", "when the patch does nothing"),
+        # A binding swapped for one call and put back
+        ("It replaces `a.b.evaluate` with a capture wrapper while the original runs, and puts it back in a finally.", "a temporary swap"),
+        ("`a.b.evaluate` is swapped for the duration of the call.", "a temporary swap"),
 
         ("The docstring mentions it, so I'd guess the patch is gated on `checkpoint.x: true`.", "the writer is unsure"),
         ("**Not sites:** `torch.distributed.checkpoint.hf_storage.f`, and `torchtitan.a.b`.", "a negation"),
@@ -341,3 +344,29 @@ def test_a_tools_json_finding_that_is_not_a_site_or_of_low_confidence_states_not
         fence=True,
     )
     assert [hedge_of(s) for s in split_sentences([findings])] == ["a negation", "the writer is unsure"]
+
+
+def test_a_binding_put_back_after_the_call_is_a_transient_todo_never_a_site():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nIt wraps `megatron.training.training.evaluate_and_print_results`. Inside, it "
+        "replaces megatron.training.training.evaluate with a capture wrapper while the original runs, and puts it back in a finally.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "megatron.training.training.evaluate" not in [f.value for f in extraction.facts.get("upstream.symbols", [])]
+    assert any(t.field == "upstream.transient" and "megatron.training.training.evaluate`" in t.why for t in extraction.todos)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "names"),
+    [
+        # An upper-case word is a variable only in a sentence about environment variables; acronyms and labels are not.
+        ("Env vars it reads: PROFILER, and only if PROFILER is rpd it tries rpdTracerControl on AMD GPUs.", ["PROFILER", "PROFILER", "rpdTracerControl"]),
+        ("It reads the environment variable RANK.", ["RANK"]),
+        ("SIDE EFFECTS: none (no environment variable is written).", []),
+        ("Events are emitted only on RANK 0 of the AMD run.", []),
+        ("It calls getattr and iPhone.", []),
+    ],
+)
+def test_bare_names_are_code_a_lower_camel_case_one_and_an_environment_variable_named_as_one(sentence, names):
+    [parsed] = split_sentences([Block(1, sentence)])
+    assert [value for kind, value in parsed.segments if kind == "code"] == names

@@ -35,6 +35,12 @@ _HEDGES = (
             r"|\bfalls?\s+through\s+to\s+(?:the\s+)?(?:original|upstream|stock|unpatched)\b"
         ),
     ),
+    # "replaces `a.evaluate` with a capture wrapper while the original runs, and puts it back in a finally": a binding that
+    # holds during one call (upstream.transient), not a site the patch leaves rebound.
+    (
+        "a temporary swap",
+        r"\bputs?\s+(?:it|them|\w+)\s+back\b|\bswap(?:s|ped)?\s+(?:it|them)\s+back\b|\bin\s+a\s+finally\b|\bfor\s+the\s+duration\s+of\b",
+    ),
     # When the patch does nothing ("delegates when `x is None`"): the gate of the patch, never a constraint nor its negation.
     (
         "when the patch does nothing",
@@ -435,13 +441,16 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
     if hedge is None or not names:
         return
     named = ", ".join(f"`{one_line(n, 120)}`" for n in dict.fromkeys(names))
+    upstream = any(is_dotted(n) and root_of(n) in UPSTREAM_ROOTS for n in names)
     field = (
-        "requires.platform"
+        "upstream.transient"  # bound for one call and put back: the patch leaves no site rebound
+        if hedge == "a temporary swap" and upstream
+        else "requires.platform"
         if re.fullmatch(PLATFORM_WORD, names[0], re.IGNORECASE)
         else "numerics"
         if re.fullmatch(WORDED_FORMAT, names[0], re.IGNORECASE)
         else "upstream.aliases"
-        if any(is_dotted(n) and root_of(n) in UPSTREAM_ROOTS for n in names) and not any(condition(n) for n in names)
+        if upstream and not any(condition(n) for n in names)
         else "constraints"
         if any(condition(n) is not None for n in names) or re.search(r"[<>]=?|==|!=", " ".join(names))
         else "requires.packages"

@@ -4,7 +4,7 @@ Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
 Confluence or Jira wiki markup, LaTeX, HTML written for Markdown's sake, a
 spreadsheet of facts, plain text under ALL-CAPS labels, a diff between two
 versions of a report (read as its new version), the grid tables a console
-tool draws. In an org file
+tool draws, a behaviour spec in Gherkin. In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
 ``== Patch logic`` is a heading, ``----`` fences a code block and
 ``Phase:: before_train`` is a labelled field. Read as Markdown they are
@@ -46,6 +46,8 @@ def as_markdown(text: str) -> str:
     if _LATEX_SECTION.search(text):
         return "\n".join(_latex_lines(text.split("\n")))
     lines = text.split("\n")
+    if _GHERKIN_FENCE.search(text) or all(pattern.search(text) for pattern in (_GHERKIN_FEATURE, _GHERKIN_SCENARIO, _GHERKIN_GIVEN)):
+        lines = _gherkin_lines(lines)
     if _REPORT_DIFF.search(text):
         lines = _report_diff_lines(lines)
     if _GRID_BORDER.search(text):
@@ -78,6 +80,57 @@ def _grid_table_lines(lines: list[str]) -> list[str]:
             out[index] = "|" + " |" * columns
         else:
             out[index] = ""  # the bottom border
+    return out
+
+
+# A behaviour spec in Gherkin ("Feature:", "Scenario:", Given/When/Then steps), in a fence of its language or pasted bare.
+_GHERKIN_FENCE = re.compile(r"^\s*(?:```|~~~)\s*(?:gherkin|cucumber|feature)\s*$", re.MULTILINE | re.IGNORECASE)
+_GHERKIN_FEATURE = re.compile(r"^\s*Feature:", re.MULTILINE)
+_GHERKIN_SCENARIO = re.compile(r"^\s*(?:Scenario(?: Outline| Template)?|Example|Background|Rule):", re.MULTILINE)
+_GHERKIN_TAGS = re.compile(r"^\s*(@[\w.:-]+(?:\s+@[\w.:-]+)*)\s*$")
+_GHERKIN_STEP = re.compile(r"^\s*(?:Given|When|Then|And|But|\*)\s")
+_GHERKIN_GIVEN = re.compile(r"^\s*Given\s", re.MULTILINE)
+
+
+def _gherkin_lines(lines: list[str]) -> list[str]:
+    """A Gherkin spec as the Markdown it stands for, line for line: its fence blank, "Feature:" a heading and each
+    "Scenario:" (or "Background:", "Rule:") a heading under it that carries the tags above it in words, so
+    "@not-this-patch" heads a section about another patch; a step an item; a "# comment" prose, its lines one paragraph.
+
+    In its fence, a spec is code: its comments' sentences and its steps would be read as assignments. Unfenced, its
+    comments are Markdown headings and its indented steps a code block.
+    """
+    out = list(lines)
+    fenced = bool(_GHERKIN_FENCE.search("\n".join(lines)))
+    # Pasted bare, the spec runs from its "Feature:" line (and the tags above it) to the end of the report.
+    start = len(lines) if fenced else next(i for i, line in enumerate(lines) if _GHERKIN_FEATURE.match(line))
+    while start < len(lines) and start and _GHERKIN_TAGS.match(lines[start - 1]):
+        start -= 1
+    inside = False
+    tags = ""
+    for index, line in enumerate(lines):
+        if fenced and re.match(r"\s*(?:```|~~~)", line):
+            # The closing fence ends the spec's last section (an empty heading): what follows is not a scenario's.
+            out[index] = "" if _GHERKIN_FENCE.match(line) or not inside else "##"
+            inside = bool(_GHERKIN_FENCE.match(line))
+            continue
+        if not (inside or index >= start):
+            continue
+        stripped = line.strip()
+        tagged = _GHERKIN_TAGS.match(line)
+        if tagged:
+            tags = ", ".join(tag.lstrip("@").replace("-", " ").replace("_", " ") for tag in tagged.group(1).split())
+            out[index] = ""
+        elif stripped.startswith("Feature:"):
+            out[index], tags = f"## {stripped}", ""
+        elif _GHERKIN_SCENARIO.match(line):
+            out[index], tags = (f"### {tags}: {stripped}" if tags else f"### {stripped}"), ""
+        elif _GHERKIN_STEP.match(line):
+            out[index] = f"- {stripped}"
+        elif stripped.startswith("#"):
+            out[index] = stripped.lstrip("#").strip()
+        else:
+            out[index] = stripped  # a description line, an Examples table row: prose, never indented into code
     return out
 
 

@@ -66,21 +66,33 @@ def resolve(node: ast.expr, imports: dict[str, str]) -> str | None:
 # A report may write a config key, an import path or an assignment without backticks ("runs only when
 # enable_primus_turbo is true", "- megatron.core.models.gpt.gpt_layer_specs"); such a word is code all the same.
 _SNAKE = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
+# "it tries rpdTracerControl": a lowerCamelCase word is a name in code, never an English word.
+_CAMEL = re.compile(r"[a-z]{2,}[a-z0-9]*(?:[A-Z][a-z0-9]+)+")
+# "Env vars it reads: PROFILER": an upper-case word in a sentence about environment variables is one of them. Acronyms
+# of hardware and formats read there too ("defaults to AMD") are not.
+_ENVIRONMENT = re.compile(r"\benv(?:ironment)?[ -]?var(?:iable)?s?\b", re.IGNORECASE)
+_UPPER_WORD = re.compile(r"(?<![\w`])[A-Z]{3,}(?![\w`])")
+# "SIDE EFFECTS: none": upper-case words in a row are a label, not variables.
+_UPPER_RUN = re.compile(r"(?<![\w`])[A-Z]{2,}(?:[ \t]+[A-Z]{2,})+(?![\w`])")
+_ACRONYMS = frozenset({"AMD", "API", "CPU", "CUDA", "GPU", "HIP", "NCCL", "NVIDIA", "RCCL", "ROCM", "TODO", "NOTE", "YAML", "JSON"})
 _ASSIGNED = re.compile(rf"{IDENT}(?:\.{IDENT})*=(?!=)[\w.\"'-]+")
 _NOT_NAMES = frozenset({"e.g", "i.e", "etc", "vs"})
 _NAME_ROOTS = UPSTREAM_ROOTS | {"primus", "primus_turbo", "args", "config"}
 
 
-def bare_code(word: str) -> bool:
+def bare_code(word: str, *, environment: frozenset[str] = frozenset()) -> bool:
     """Whether a word of prose (its punctuation stripped) is code written without backticks.
 
-    A snake_case name (``use_turbo_rms_norm``, ``HAVE_TE``), an import path (``megatron.core.a.B``, a name with an
-    underscore after a dot, or any dotted path into a package the readers know), or ``key=value``. Files, versions and
-    abbreviations ("e.g.") are not code.
+    A snake_case name (``use_turbo_rms_norm``, ``HAVE_TE``), a lowerCamelCase one (``rpdTracerControl``), an import
+    path (``megatron.core.a.B``, a name with an underscore after a dot, or any dotted path into a package the readers
+    know), ``key=value``, or one of the ``environment`` variables a sentence names (see ``_environment_names``).
+    Files, versions and abbreviations ("e.g.") are not code.
     """
     if word.lower() in _NOT_NAMES or word.rsplit(".", 1)[-1] in _FILE_ENDINGS:
         return False
-    if _SNAKE.fullmatch(word) or _ASSIGNED.fullmatch(word):
+    if _SNAKE.fullmatch(word) or _ASSIGNED.fullmatch(word) or _CAMEL.fullmatch(word):
+        return True
+    if word in environment:
         return True
     return is_dotted(word) and (root_of(word) in _NAME_ROOTS or "_" in word or word.count(".") >= 2)
 
@@ -88,11 +100,12 @@ def bare_code(word: str) -> bool:
 def with_bare_code_quoted(text: str) -> str:
     """Markdown inline source with each word of prose that is code (see ``bare_code``) put in backticks."""
     out, position = [], 0
+    environment = _environment_names(text)
     for match in CODE_SPAN.finditer(text):
-        out.append(_quote_words(text[position : match.start()]))
+        out.append(_quote_words(text[position : match.start()], environment))
         out.append(match.group(0))
         position = match.end()
-    out.append(_quote_words(text[position:]))
+    out.append(_quote_words(text[position:], environment))
     return "".join(out)
 
 
@@ -102,22 +115,31 @@ _SPACED_ASSIGNMENT = re.compile(
 )
 
 
-def _quote_words(prose: str) -> str:
+def _environment_names(text: str) -> frozenset[str]:
+    """The upper-case words of a sentence about environment variables ("Env vars it reads: PROFILER"), but for acronyms
+    and labels ("SIDE EFFECTS: none"); none in any other sentence."""
+    if not _ENVIRONMENT.search(text):
+        return frozenset()
+    labels = {word for run in _UPPER_RUN.findall(text) for word in run.split()}
+    return frozenset(_UPPER_WORD.findall(text)) - labels - _ACRONYMS
+
+
+def _quote_words(prose: str, environment: frozenset[str]) -> str:
     pieces, position = [], 0
     for match in _SPACED_ASSIGNMENT.finditer(prose):
         if bare_code(match.group(1)):
-            pieces += [_quote_single_words(prose[position : match.start()]), f"`{match.group(0)}`"]
+            pieces += [_quote_single_words(prose[position : match.start()], environment), f"`{match.group(0)}`"]
             position = match.end()
-    return "".join(pieces) + _quote_single_words(prose[position:])
+    return "".join(pieces) + _quote_single_words(prose[position:], environment)
 
 
-def _quote_single_words(prose: str) -> str:
+def _quote_single_words(prose: str, environment: frozenset[str]) -> str:
     def quote(match: re.Match[str]) -> str:
         lead, word, tail = match.group(1), match.group(2), match.group(3)
         # A sentence's closing period or a dash belongs to the prose, not to the name.
         core = word.rstrip(".-")
         tail = word[len(core) :] + tail
-        if tail.startswith(":") and tail[1:2].isdigit() or not bare_code(core):
+        if tail.startswith(":") and tail[1:2].isdigit() or not bare_code(core, environment=environment):
             return match.group(0)
         return f"{lead}`{core}`{tail}"
 

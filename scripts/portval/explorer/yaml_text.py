@@ -17,7 +17,7 @@ from .records import Extraction, Found, Todo
 SECTIONS = {
     "feature": ("id", "summary", "patch_style", "port_kind"),
     "framework": ("name", "version", "wired_at"),
-    "upstream": ("symbols", "aliases"),
+    "upstream": ("symbols", "aliases", "transient"),
     "implementation": ("primus", "primus_file", "turbo", "ported"),
     "enable": ("flags", "env", "phase", "side_effects"),
     "requires": ("packages", "platform", "backend_versions"),
