@@ -241,3 +241,58 @@ def test_a_gherkin_spec_pasted_bare_is_read_from_its_feature_line_and_a_report_w
     # "Feature:" and "Scenario:" as labels of a report with no Given step are no spec.
     labels = "# `megatron.x.y`\n\nFeature: rewrites paths\n\nScenario: one string\n\n    x = 1\n"
     assert as_markdown(labels) == labels
+
+
+GIT_LOG = """```
+$ git log --stat port/x
+commit 5c1e09b7a4d2f8e6130b9c7d2a5e4f81d0c3b6a9
+Author: A Writer <a@example.com>
+Date:   Thu Sep 3 16:12:40 2026 +0200
+
+    Revert "port: rebind a.b.f"
+
+    This reverts commit 7be4a90c2d18f63e5a0b9d4c1e7f2a38b6d05c9e.
+    The patch rebinds no upstream
+    symbol at all.
+
+        x = 1
+
+ myfork/patches/x.py | 14 +-------------
+ 1 file changed, 1 insertion(+), 13 deletions(-)
+
+commit 7be4a90c2d18f63e5a0b9d4c1e7f2a38b6d05c9e
+Author: A Writer <a@example.com>
+Date:   Thu Sep 3 11:20:48 2026 +0200
+
+    port: rebind a.b.f
+```
+"""
+
+
+def test_a_git_log_reads_as_a_heading_a_commit_its_message_as_prose_and_a_reverted_commit_as_superseded():
+    assert as_markdown(GIT_LOG).split("\n") == [
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        '### Commit: Revert "port: rebind a.b.f"',
+        "",
+        "This reverts commit 7be4a90c2d18f63e5a0b9d4c1e7f2a38b6d05c9e.",
+        "The patch rebinds no upstream",
+        "symbol at all.",
+        "",
+        "    x = 1",  # code within a message stays code
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "### Reverted commit: port: rebind a.b.f",
+        "",
+        "",
+    ]

@@ -13,7 +13,7 @@ from portval.explorer.hedges import hedge_of, hedge_text
 from portval.explorer.markdown import Block
 from portval.explorer.records import ReportError
 from portval.explorer.sentences import split_sentences
-from portval.explorer.text import VERSION_NUMBER
+from portval.explorer.text import VERSION_NUMBER, versions_in
 
 
 @pytest.mark.parametrize(
@@ -370,3 +370,30 @@ def test_a_binding_put_back_after_the_call_is_a_transient_todo_never_a_site():
 def test_bare_names_are_code_a_lower_camel_case_one_and_an_environment_variable_named_as_one(sentence, names):
     [parsed] = split_sentences([Block(1, sentence)])
     assert [value for kind, value in parsed.segments if kind == "code"] == names
+
+
+def test_a_style_word_the_next_word_denies_names_no_style():
+    report = "# `megatron.x.y`\n\n## Patch logic\n\nThe handler sets a logger level. The patch rebinds no upstream symbol at all.\n"
+    assert "feature.patch_style" not in extract(report, None, "r.md").facts
+    plain = report.replace("rebinds no upstream symbol at all", "rebinds `megatron.core.a.f`")
+    assert extract(plain, None, "r.md").facts["feature.patch_style"].value == "binding_replacement"
+
+
+def test_a_description_quoted_right_after_the_word_is_the_summary():
+    report = '# `megatron.x.y`\n\nRegistered with `backend="megatron"`, description "Use X for Y models." No priority.\n'
+    assert extract(report, None, "r.md").facts["feature.summary"].value == "Use X for Y models."
+
+
+def test_a_section_number_the_sentence_splitter_cut_off_is_no_version():
+    report = "# `megatron.x.y`\n\n## Patch logic\n\n3.2.  Megatron reads the level.\n\n3.3.  It needs TE 2.6 at least.\n"
+    todos = " ".join(t.why for t in extract(report, None, "r.md").todos)
+    assert "3.2" not in todos and "3.3" not in todos, todos
+    assert "`2.6`" in todos, todos  # the version stated after a section number is still told
+
+
+@pytest.mark.parametrize(
+    ("prose", "versions"),
+    [("3.2.", []), ("2.1 A port MUST wrap it.", []), ("1.1 Identity", []), ("0.16.0", ["0.16.0"]), ("4.2.1 megatron-core", ["4.2.1"])],
+)
+def test_a_section_number_opening_a_sentence_is_no_version_but_a_version_alone_is(prose, versions):
+    assert versions_in(prose) == versions

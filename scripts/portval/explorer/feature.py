@@ -59,6 +59,11 @@ _EXPLICIT_STYLE = re.compile(
 )
 
 
+# "The patch rebinds no upstream symbol", "rebinding: none": the phrase denied by the word after it. A label's colon
+# before what it explains ("Config / arg rewrite: no upstream symbol is replaced") denies nothing.
+_DENIED_AFTER = re.compile(r"\s+(?:no|nothing|none)\b|\s*:\s*(?:none|nothing)\b(?!\s+\w)", re.IGNORECASE)
+
+
 # "The one and only rebinding is `x`": every patch installs itself by rebinding, a wrapper too, so the word names
 # the style only where no wording of another style does.
 _EVERY_PATCH_REBINDS = re.compile(r"rebind", re.IGNORECASE)  # the phrase "rebind", "rebinds", "rebinding"
@@ -78,7 +83,7 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
         text = re.sub(r"\s+", " ", sentence.text)
         for style, pattern in _STYLE_PHRASES:
             for match in re.finditer(pattern, text, re.IGNORECASE):
-                if not negated(text, match.start()):
+                if not negated(text, match.start()) and not _DENIED_AFTER.match(text, match.end()):
                     matches.append((match.start(), style, match.group(0)))
         for match in _LABELLED_STYLE.finditer(text):
             if not negated(text, match.start()):
@@ -200,8 +205,8 @@ def dtypes(sentences: list[Sentence], out: Collector) -> None:
 _DESCRIPTION = (
     # 'The registered description is "X"', 'Its description reads "X"', 'description="X"'.
     re.compile(r"\bdescription\b[^\"“:=]*?(?:\bis\b|\breads?\b|\bsays\b|:|=)\s*[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
-    # 'registers it ... with the description "Replace X."': the description named and quoted.
-    re.compile(r"\bwith the description\s+[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
+    # 'registers it ... with the description "Replace X."', '..., description "Use X."': the description named and quoted.
+    re.compile(r"\b(?:with the )?description\s+[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
     # "补丁描述（`description=`）原文：On gfx942, install ...": the registered description after a label naming description=.
     re.compile(r"\bdescription\s*=\W{0,3}[^:：\n]{0,12}[:：]\s*(.+?)\s*$"),
     # "id: megatron.x.demo — "Fix X"": the description quoted right after the patch id.

@@ -16,7 +16,7 @@ from .paths import CLASS_NAME, DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dot
 from .records import Collector, Todo
 from .requires import WORDED_PACKAGE
 from .sentences import NO_EFFECT, REBIND_VERB, Sentence, cells, column_of, retext
-from .text import CODE_SPAN, PLATFORM_WORD, VERSION_NUMBER, WORDED_FORMAT, WORDED_VERSION, one_line, plain_text
+from .text import CODE_SPAN, PLATFORM_WORD, VERSION_NUMBER, WORDED_FORMAT, WORDED_VERSION, one_line, plain_text, versions_in
 
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
 # is neither a value nor its negation, so it becomes a TODO quoting the line.
@@ -548,9 +548,7 @@ def coverage(sentences: list[Sentence], out: Collector) -> None:
             missed.append(
                 ("upstream.aliases", f"{', '.join(f'`{p}`' for p in partial)}: a partial path; write the full one if your port rebinds it")
             )
-        # "2.1 A port MUST wrap ...": a number opening a sentence before a capital is a section number, not a version.
-        prose = re.sub(r"^\W*\d+(?:\.\d+)+\s+(?=[A-Z])", "", sentence.prose)
-        versions = VERSION_NUMBER.findall(prose) + [n for n in _mentions(sentence) if re.match(r"[<>=!~]=?\s*v?\d", n)]
+        versions = versions_in(sentence.prose) + [n for n in _mentions(sentence) if re.match(r"[<>=!~]=?\s*v?\d", n)]
         if versions and sentence.line not in versioned_lines and not sentence.code and f"report line {sentence.line} " not in told:
             missed.append(
                 ("requires.packages", f"{', '.join(dict.fromkeys(versions))}: a version not written as a value; write it where it belongs")

@@ -19,7 +19,7 @@ from .paths import DOTTED, is_dotted
 from .records import Collector, Found, Todo
 from .requires import BACKEND_PACKAGES, PACKAGES, WORDED_PACKAGE
 from .sentences import Sentence
-from .text import PLATFORM_WORD, VERSION_NUMBER, WORDED_FORMAT, WORDED_VERSION, one_line, plain_text
+from .text import PLATFORM_WORD, WORDED_FORMAT, WORDED_VERSION, one_line, plain_text, versions_in
 
 _COMMIT = re.compile(r"\bcommit\s+`?([0-9a-f]{7,40})\b")
 _FILE = re.compile(r"[/*]|\.(?:py|ya?ml|md|json|txt|sh)$")
@@ -99,7 +99,7 @@ def _items(sentence: Sentence) -> list[str]:
     items += _PATH.findall(text) + _DTYPE.findall(text) + _PLATFORM.findall(text) + _ERROR.findall(text)
     items += [p for p in DOTTED.findall(text) if is_dotted(p) and not _FILE.search(p) and p.lower() not in ("e.g", "i.e")]
     items += re.findall(WORDED_PACKAGE, text)
-    items += VERSION_NUMBER.findall(text) + _COMMIT.findall(text) + re.findall(WORDED_VERSION, text, re.IGNORECASE)
+    items += versions_in(text) + _COMMIT.findall(text) + re.findall(WORDED_VERSION, text, re.IGNORECASE)
     return list(dict.fromkeys(items))
 
 

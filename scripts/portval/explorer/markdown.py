@@ -139,10 +139,10 @@ _COMPANIONS = re.compile(
 _INCIDENT = re.compile(
     r"^(?:timeline|impact|action items?|follow[- ]?ups?|next steps|lessons(?: learned)?|contributing factors?|remediation)\b"
 )
-# A changelog's "Unreleased" or a "Roadmap": what is not done yet (role "planned"). "Deprecated", "Removed", "Superseded":
-# what no longer holds (role "superseded").
+# A changelog's "Unreleased" or a "Roadmap": what is not done yet (role "planned"). "Deprecated", "Removed", "Superseded",
+# a commit "Reverted": what no longer holds (role "superseded").
 _PLANNED = re.compile(r"^(?:unreleased|planned|roadmap|future(?: work)?|not yet (?:implemented|done)|upcoming)\b")
-_SUPERSEDED = re.compile(r"^(?:deprecated|deprecations|removed|removals|superseded|obsolete|previous(?:ly)?|old behaviou?r)\b")
+_SUPERSEDED = re.compile(r"^(?:deprecated|deprecations|removed|removals|superseded|obsolete|previous(?:ly)?|old behaviou?r|reverted)\b")
 # A changelog's version heading ("[1.0.0] - 2026-07-20", "v0.1.0", "1.2.0 (2026-05-11)"): the first is the version read;
 # every later one tells of an earlier version (role "earlier").
 _VERSION_HEADING = re.compile(r"^\[?v?\d+\.\d+(?:\.\d+)*\]?(?:\s*(?:[-–—(:]|$))")

@@ -4,7 +4,7 @@ Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
 Confluence or Jira wiki markup, LaTeX, HTML written for Markdown's sake, a
 spreadsheet of facts, plain text under ALL-CAPS labels, a diff between two
 versions of a report (read as its new version), the grid tables a console
-tool draws, a behaviour spec in Gherkin. In an org file
+tool draws, a behaviour spec in Gherkin, a `git log`. In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
 ``== Patch logic`` is a heading, ``----`` fences a code block and
 ``Phase:: before_train`` is a labelled field. Read as Markdown they are
@@ -48,6 +48,8 @@ def as_markdown(text: str) -> str:
     lines = text.split("\n")
     if _GHERKIN_FENCE.search(text) or all(pattern.search(text) for pattern in (_GHERKIN_FEATURE, _GHERKIN_SCENARIO, _GHERKIN_GIVEN)):
         lines = _gherkin_lines(lines)
+    if _GIT_COMMIT.search(text):
+        lines = _git_log_lines(lines)
     if _REPORT_DIFF.search(text):
         lines = _report_diff_lines(lines)
     if _GRID_BORDER.search(text):
@@ -131,6 +133,56 @@ def _gherkin_lines(lines: list[str]) -> list[str]:
             out[index] = stripped.lstrip("#").strip()
         else:
             out[index] = stripped  # a description line, an Examples table row: prose, never indented into code
+    return out
+
+
+# A commit as `git log` or `git show` prints it: "commit <hash>", its Author and Date, its message indented by four.
+_GIT_COMMIT = re.compile(r"^commit [0-9a-f]{7,40}\b.*\n(?:Merge: .*\n)?Author: ", re.MULTILINE)
+_GIT_HEADER = re.compile(r"^(?:commit [0-9a-f]{7,40}\b|Merge: |Author: |(?:Author|Commit)?Date: |\$ git )")
+# "--stat": " path/a.py | 14 +++----" and " 2 files changed, 3 insertions(+)".
+_GIT_STAT = re.compile(r"^ \S.*\|\s+(?:\d+\s*[-+]*|Bin\b.*)$|^ \d+ files? changed\b")
+
+
+def _git_log_lines(lines: list[str]) -> list[str]:
+    """`git log` output, fenced or not, as its messages' Markdown, line for line: each commit a heading ("Commit: its
+    subject", "Reverted commit: ..." where a later commit reverts it), its message prose (code indented within it
+    stays code), the fence, headers and file stats blank.
+
+    In a fence, a message's sentences would be read as lines of code, one line each, and a sentence broken over two
+    lines as two; unfenced, its four-space indent makes it a code block.
+    """
+    out = list(lines)
+    # "This reverts commit 7be4a90...": what the reverted commit says no longer holds.
+    reverted = re.findall(r"\bThis reverts commit ([0-9a-f]{7,40})\b", "\n".join(lines))
+    index = 0
+    while index < len(lines):
+        if not (lines[index].startswith("commit ") and _GIT_HEADER.match(lines[index])):
+            index += 1
+            continue
+        start = index
+        if index and re.match(r"\s*(?:```|~~~)", lines[index - 1]):
+            out[index - 1] = ""
+        elif index > 1 and lines[index - 1].startswith("$ git ") and re.match(r"\s*(?:```|~~~)", lines[index - 2]):
+            out[index - 2] = out[index - 1] = ""
+        commit = lines[index].split()[1][:7]
+        subject = None
+        while index < len(lines) and not re.match(r"\s*(?:```|~~~)", lines[index]):
+            line = lines[index]
+            if index > start and line.startswith("commit ") and _GIT_HEADER.match(line):
+                break
+            if _GIT_HEADER.match(line) or _GIT_STAT.match(line):
+                out[index] = ""
+            elif line.startswith("    ") and subject is None:
+                subject = index
+                gone = any(full.startswith(commit) for full in reverted)
+                out[index] = f"### {'Reverted commit' if gone else 'Commit'}: {line.strip()}"
+            else:
+                out[index] = line[4:] if line.startswith("    ") else line.strip()
+            index += 1
+        out[start] = ""
+        if index < len(lines) and re.match(r"\s*(?:```|~~~)", lines[index]) and not lines[index].strip().strip("`~"):
+            out[index] = ""
+            index += 1
     return out
 
 

@@ -14,6 +14,17 @@ VERSION_NUMBER = re.compile(
     r"(?<![\w.§])(?<![^\w][-+−])(?<!^[-+−])v?\d+\.\d+(?:\.\d+)*"
     r"(?!\.?\d|\s?(?:[mµun]?s|%|[xX×]|[KMGT]i?B|k?tok/s|T?FLOPS?)(?!\w))(?:[.+]?[A-Za-z]\w*)?\+?(?!\w|\.\w)"
 )
+# "2.1 A port MUST wrap ...", "3.2.  The level name is ...": a number opening a sentence before a capital, or alone with
+# its closing period where the sentence splitter cut it off, is a section number, not a version ("0.16.0" alone, as a
+# tool prints it, is one).
+_SECTION_NUMBER = re.compile(r"^\W*\d+(?:\.\d+)+(?:\.?\s+(?=[A-Z])|\.\s*$)")
+
+
+def versions_in(prose: str) -> list[str]:
+    """The version numbers a sentence's words hold, its section number aside."""
+    return VERSION_NUMBER.findall(_SECTION_NUMBER.sub("", prose))
+
+
 # A platform or an accelerator named in words ("ROCm only", "not on CUDA", "we only ran it on MI300X").
 PLATFORM_WORD = r"\b(?:ROCm|CUDA|NVIDIA|MI\d{3}[A-Z]?|[HAB]\d{3})\b"
 # A number format written as a word ("MXFP4", "nvfp4", "E8M0 scales", "bf16"): a fact of numerics even outside code.
