@@ -157,10 +157,17 @@ def init_distributed() -> None:
 
 
 def destroy_distributed() -> None:
-    """Leave the process group, if this process joined one."""
+    """Leave the process group, if this process joined one, once every rank has come to leave it.
+
+    Under torchrun a rank whose tests failed exits with status 1, and torchrun then stops the others at once: rank 0,
+    a test behind, would end without writing its JUnit report. The barrier holds each rank until all have finished their
+    session (pytest writes the report before it unconfigures).
+    """
     import torch.distributed as dist
 
     if dist.is_available() and dist.is_initialized():
+        if dist.get_world_size() > 1:
+            dist.barrier()
         dist.destroy_process_group()
 
 

@@ -209,10 +209,10 @@ class Scaffolds:
         self._scheduler.hurry(run)
         return run.result()
 
-    def run_here(self, scaffold: Path, *args: str, **variables: str) -> Outcomes:
+    def run_here(self, scaffold: Path, *args: str, launcher: tuple[str, ...] = (), **variables: str) -> Outcomes:
         """``run_generated_tests`` in ``scaffold``, made by the test itself now rather than queued (a timed test's run,
-        or one in a scaffold it changed), forked from the test process's warm server."""
-        return run_generated_tests(scaffold, *args, warm=self._server_of_the_test(), **variables)
+        or one in a scaffold it changed), forked from the test process's warm server (each rank, under ``launcher``)."""
+        return run_generated_tests(scaffold, *args, launcher=launcher, warm=self._server_of_the_test(), **variables)
 
     def script(self, scaffold: Path, script: str, *args: str, **variables: str) -> subprocess.CompletedProcess:
         """``python SCRIPT *args`` in ``scaffold`` with ``toy_env(**variables)``, made by the test itself now, forked from

@@ -12,7 +12,7 @@ import subprocess
 import pytest
 from feature_rms_norm import RMS_NORM
 from feature_spec import C
-from scaffold_runner import torchrun, toy_env
+from scaffold_runner import torchrun, toy_env, wired_scaffold
 
 FACTS = RMS_NORM.facts
 
@@ -44,6 +44,28 @@ def test_unwired_adapter_fails_every_test_naming_the_hook(scaffolds):
     assert outcomes.failed == EVERY_TEST
     # The constraints read run_config first, so that is the hook every test names.
     assert "port_adapter.run_config() is not wired yet" in outcomes.message(C + "test_forward_matches_feature_off[fp32]")
+
+
+RANKS_APART = """
+import os
+import time
+
+
+def test_rank_one_fails_at_once_while_rank_zero_is_still_testing():
+    if os.environ["RANK"] == "1":
+        raise AssertionError("rank 1 fails")
+    time.sleep(3)
+"""
+
+
+def test_under_torchrun_a_failing_rank_waits_for_rank_zero_to_write_its_report(scaffolds, tmp_path):
+    """A rank that fails exits with status 1, and torchrun then stops the other ranks: without a barrier at the end of
+    the session, rank 0 would be stopped a test behind and write no JUnit report, the one the user's CI reads."""
+    scaffold = wired_scaffold(RMS_NORM, tmp_path / "scaffold")
+    (scaffold / "test_ranks_apart.py").write_text(RANKS_APART, encoding="utf-8")
+    outcomes = scaffolds.run_here(scaffold, "test_ranks_apart.py", launcher=tuple(torchrun(2)))
+    assert outcomes.returncode != 0, outcomes.output  # rank 1 failed, and the run says so
+    assert outcomes.with_outcome("passed") == {"test_ranks_apart::test_rank_one_fails_at_once_while_rank_zero_is_still_testing"}
 
 
 def _bench(scaffolds, bug: str, launcher: tuple[str, ...] = ()) -> dict:

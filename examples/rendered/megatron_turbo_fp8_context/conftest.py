@@ -121,7 +121,7 @@ def pytest_configure(config):
 
 
 def pytest_unconfigure(config):
-    """Leave the process group torchrun set up."""
+    """Leave the process group torchrun set up, once every rank has ended its session (so rank 0 has written its report)."""
     checks.destroy_distributed()
 
 
