@@ -100,6 +100,7 @@ def test_a_chinese_paragraph_is_split_at_its_full_width_stops():
         # A binding swapped for one call and put back
         ("It replaces `a.b.evaluate` with a capture wrapper while the original runs, and puts it back in a finally.", "a temporary swap"),
         ("`a.b.evaluate` is swapped for the duration of the call.", "a temporary swap"),
+        ("`a.b.print_rank_last` is swapped to `f` for the call and restored in `finally` (transient binding).", "a temporary swap"),
 
         ("The docstring mentions it, so I'd guess the patch is gated on `checkpoint.x: true`.", "the writer is unsure"),
         ("**Not sites:** `torch.distributed.checkpoint.hf_storage.f`, and `torchtitan.a.b`.", "a negation"),
@@ -397,3 +398,14 @@ def test_a_section_number_the_sentence_splitter_cut_off_is_no_version():
 )
 def test_a_section_number_opening_a_sentence_is_no_version_but_a_version_alone_is(prose, versions):
     assert versions_in(prose) == versions
+
+
+def test_a_decision_matrix_row_its_score_column_rejects_states_nothing():
+    report = (
+        "# `megatron.x.y`\n\n## Decision matrix\n\n| Approach | Site | Gate | Score |\n|---|---|---|---|\n"
+        "| A. Delegate to `primus_turbo` | `megatron.core.a.f` | `enable_primus_turbo: true` | 1/5 (rejected) |\n"
+        "| C. Rebind (what Primus does) | `megatron.core.a.g` | none | 4/5 (chosen) |\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    assert "requires.packages" not in facts and "enable.flags" not in facts
+    assert [f.value for f in facts["upstream.symbols"]] == ["megatron.core.a.g"]

@@ -27,6 +27,16 @@ _HEDGES = (
     ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b|警告|경고|\bWarnung\b|\bwarnt\b"),
     # What the code logs or prints names the condition of a message, not one of the port.
     ("a message", r"\b(?:logs?|logged|logging|prints?|printed|emits?|emitted|notices?|messages?)\b|打印|日志"),
+    # "replaces `a.evaluate` with a capture wrapper while the original runs, and puts it back in a finally": a binding that
+    # holds during one call (upstream.transient), not a site the patch leaves rebound. Before "a fallback": "restored in
+    # `finally`" is this swap's end, not a way back to upstream.
+    (
+        "a temporary swap",
+        (
+            r"\bputs?\s+(?:it|them|\w+)\s+back\b|\bswap(?:s|ped)?\s+(?:it|them)\s+back\b|\bin\s+(?:a\s+)?`?finally`?(?!\w)"
+            r"|\bfor\s+the\s+duration\s+of\b|\btransient(?:ly)?\b"
+        ),
+    ),
     (
         "a fallback",
         (
@@ -34,12 +44,6 @@ _HEDGES = (
             # "the wrapper ... falls through to the original provider": upstream's path, not the patch's.
             r"|\bfalls?\s+through\s+to\s+(?:the\s+)?(?:original|upstream|stock|unpatched)\b"
         ),
-    ),
-    # "replaces `a.evaluate` with a capture wrapper while the original runs, and puts it back in a finally": a binding that
-    # holds during one call (upstream.transient), not a site the patch leaves rebound.
-    (
-        "a temporary swap",
-        r"\bputs?\s+(?:it|them|\w+)\s+back\b|\bswap(?:s|ped)?\s+(?:it|them)\s+back\b|\bin\s+a\s+finally\b|\bfor\s+the\s+duration\s+of\b",
     ),
     # When the patch does nothing ("delegates when `x is None`"): the gate of the patch, never a constraint nor its negation.
     (

@@ -387,6 +387,9 @@ def _answer_hedge(cells: list[str], header: list[str]) -> str | None:
             if _STATUS_WORDS.fullmatch(answer):
                 return f"marked {answer}"
             continue
+        if _DECISION_COLUMN.fullmatch(name) and _SET_ASIDE.search(answer):
+            # "| A. Delegate to Turbo | ... | 1/5 (rejected) |": a decision matrix's option not taken.
+            return f'marked "{one_line(answer, 30)}" under {name}'
         if _QUESTION_COLUMN.fullmatch(name) and _NOT_YES.match(answer):
             return f'marked "{one_line(answer, 30)}" under {name}'
         if _CONFIDENCE_COLUMN.match(name) and answer and not _SURE.match(answer):
@@ -398,6 +401,11 @@ def _answer_hedge(cells: list[str], header: list[str]) -> str | None:
 _STATUS_WORDS = re.compile(
     r"rejected|n/?a|not applicable|won'?t ?fix|invalid|wrong|false|not verified|unverified|not yet verified|open|tbd|unknown|disputed"
 )
+
+
+# A column that says which of several options a table's rows were chosen, and the words of one set aside.
+_DECISION_COLUMN = re.compile(r"score|decision|outcome|result|choice|chosen\??|selected\??")
+_SET_ASIDE = re.compile(r"\b(?:rejected|not chosen|not selected|discarded|declined|ruled out|dropped)\b")
 
 
 # A line that opens a statement of its own inside a paragraph: a checklist box ("[x] key: true") or a question (its answer
