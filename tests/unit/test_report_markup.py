@@ -296,3 +296,49 @@ def test_a_git_log_reads_as_a_heading_a_commit_its_message_as_prose_and_a_revert
         "",
         "",
     ]
+
+
+NOTEBOOK = """{
+ "cells": [
+  {
+   "cell_type": "markdown",
+   "metadata": {},
+   "source": [
+    "# `megatron.x.y`\\n",
+    "It rebinds `megatron.core.a.f`."
+   ]
+  },
+  {
+   "cell_type": "code",
+   "execution_count": 1,
+   "metadata": {},
+   "outputs": [
+    {
+     "name": "stdout",
+     "output_type": "stream",
+     "text": [
+      "True\\n"
+     ]
+    }
+   ],
+   "source": "print(x == \\"a\\")"
+  }
+ ],
+ "nbformat": 4
+}"""
+
+
+def test_a_notebooks_json_reads_as_its_cells_line_for_line():
+    assert as_markdown(NOTEBOOK).split("\n") == [
+        *[""] * 6,
+        "# `megatron.x.y`",
+        "It rebinds `megatron.core.a.f`.",
+        *[""] * 10,
+        "```",  # the output's text, fenced
+        "True",
+        "```",
+        "",
+        "",
+        'print(x == "a")',  # a source written as one string, on its own line
+        *[""] * 4,
+    ]

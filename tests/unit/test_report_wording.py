@@ -409,3 +409,20 @@ def test_a_decision_matrix_row_its_score_column_rejects_states_nothing():
     facts = extract(report, None, "r.md").facts
     assert "requires.packages" not in facts and "enable.flags" not in facts
     assert [f.value for f in facts["upstream.symbols"]] == ["megatron.core.a.g"]
+
+
+def test_the_instances_a_converter_swaps_in_a_model_are_no_site():
+    report = (
+        "# `torchtitan.x.y`\n\n## Patch logic\n\nIt rebinds `torchtitan.components.quantization.mx.MXLinearConverter`. "
+        "The converter replaces every `torch.nn.Linear` child that is not already a `Float8Linear`.\n"
+    )
+    sites = [f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]]
+    assert sites == ["torchtitan.components.quantization.mx.MXLinearConverter"]
+
+
+def test_a_guess_taken_back_and_a_keyword_of_a_call_are_no_flags():
+    report = (
+        "# `megatron.x.y`\n\n## How to enable\n\nI first guessed a `use_x: true` switch gates it - wrong, no such key exists.\n\n"
+        "Flags are broadcast with `torch.distributed.broadcast` on a `device=\"cuda\"` tensor.\n"
+    )
+    assert "enable.flags" not in extract(report, None, "r.md").facts

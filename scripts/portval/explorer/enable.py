@@ -102,6 +102,7 @@ def _assignments(kind: str, text: str) -> Iterator[tuple[str, Any]]:
 
 
 # "raises NotImplementedError when ...", "refuses ...", "asserts ...": what the patch will not run with.
+_ARGUMENT_NOUN = re.compile(r"\s*(?:tensor|argument|kwarg|keyword|parameter|call)s?\b", re.IGNORECASE)
 _REFUSES = re.compile(r"\b(?:raises?|raised|refuses?|rejects?|asserts?|errors? out)\b", re.IGNORECASE)
 
 
@@ -142,7 +143,14 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
             for signature in re.finditer(r"\(\s*(?:self|cls|ctx)\b[^()]*\)", plain_text(sentence.text))
             for name in re.findall(r"([A-Za-z_]\w*)\s*=", signature.group(0))
         }
-        groups = [[(key, value) for key, value in group if key not in parameters] for group in _alternatives(sentence)]
+        # "broadcast on a `device="cuda"` tensor": a keyword of the call that makes an object, not a config key.
+        arguments = {
+            name
+            for index, (kind, value) in enumerate(sentence.segments)
+            if kind == "code" and index + 1 < len(sentence.segments) and _ARGUMENT_NOUN.match(sentence.segments[index + 1][1])
+            for name in re.findall(r"([A-Za-z_]\w*)\s*=", value)
+        }
+        groups = [[(key, value) for key, value in group if key not in parameters | arguments] for group in _alternatives(sentence)]
         valued = [g for g in groups if g]
         if len(valued) > 1:
             options = " | ".join(", ".join(f"{k}={v!r}" for k, v in g) for g in valued)

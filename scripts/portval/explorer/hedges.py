@@ -188,8 +188,9 @@ _HEDGES = (
             r"|\bje (?:pense|crois|suppose)\b|\bprobablement\b|\bà vérifier\b|\bpeut-être\b"
             # "Open question from the team: nobody has checked what ... does if someone also sets `x=True`".
             r"|^\W*open questions?\b|\bnobody (?:has |had )?(?:checked|verified|tested|confirmed|traced)\b"
-            # "We assumed there was an env var gate (`X=1`)": what someone believed, not what the code does.
-            r"|\b(?:we|I|they|someone|the team|people)\s+(?:had\s+)?(?:assumed|believed|thought|expected|remembered|guessed)\b"
+            # "We assumed there was an env var gate (`X=1`)", "I first guessed ...": what someone believed, not what the code does.
+            r"|\b(?:we|I|they|someone|the team|people)\s+(?:had\s+)?(?:first\s+|initially\s+|originally\s+)?"
+            r"(?:assumed|believed|thought|expected|remembered|guessed)\b"
             # A Chinese engineer's doubt: "可能", "大概率", "也许", "我觉得", "不确定", "没有实际跑过".
             r"|可能|大概|也许|我觉得|我认为|不确定|待确认|应该只是|没有实际跑过|未验证"
             # A Japanese engineer's doubt: "たぶん", "おそらく", "未確認", "かもしれない", "と思う".

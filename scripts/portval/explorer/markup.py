@@ -4,7 +4,7 @@ Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
 Confluence or Jira wiki markup, LaTeX, HTML written for Markdown's sake, a
 spreadsheet of facts, plain text under ALL-CAPS labels, a diff between two
 versions of a report (read as its new version), the grid tables a console
-tool draws, a behaviour spec in Gherkin, a `git log`. In an org file
+tool draws, a behaviour spec in Gherkin, a `git log`, a Jupyter notebook's JSON. In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
 ``== Patch logic`` is a heading, ``----`` fences a code block and
 ``Phase:: before_train`` is a labelled field. Read as Markdown they are
@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import csv
 import html
+import json
 import re
 
 from .paths import with_bare_code_quoted
@@ -46,6 +47,9 @@ def as_markdown(text: str) -> str:
     if _LATEX_SECTION.search(text):
         return "\n".join(_latex_lines(text.split("\n")))
     lines = text.split("\n")
+    if _NOTEBOOK.match(text):
+        lines = _notebook_lines(lines)
+        text = "\n".join(lines)
     if _GHERKIN_FENCE.search(text) or all(pattern.search(text) for pattern in (_GHERKIN_FEATURE, _GHERKIN_SCENARIO, _GHERKIN_GIVEN)):
         lines = _gherkin_lines(lines)
     if _GIT_COMMIT.search(text):
@@ -82,6 +86,42 @@ def _grid_table_lines(lines: list[str]) -> list[str]:
             out[index] = "|" + " |" * columns
         else:
             out[index] = ""  # the bottom border
+    return out
+
+
+# A Jupyter notebook as saved on disk (.ipynb JSON): each element of a cell's "source" list on a line of its own.
+_NOTEBOOK = re.compile(r'\s*\{\s*\n\s*"cells"\s*:\s*\[')
+_NOTEBOOK_KEY = re.compile(r'^\s*"([\w/]+)"\s*:\s*(.*?)\s*,?\s*$')
+_JSON_STRING = re.compile(r'^\s*("(?:[^"\\]|\\.)*")\s*,?\s*$')
+
+
+def _notebook_lines(lines: list[str]) -> list[str]:
+    """A notebook's JSON as the Markdown it stands for, line for line: a markdown cell's source lines as they read, a
+    code cell's source and each output's text in a fence, every line of JSON structure blank.
+
+    Read as Markdown, the JSON is one paragraph a cell, every line of it quoted from its brackets.
+    """
+    out = [""] * len(lines)
+    kind, block = "markdown", None  # the cell's type; the list being read ("source", "text", ...) and how it closes
+    for index, line in enumerate(lines):
+        key = _NOTEBOOK_KEY.match(line)
+        if block is not None:
+            string = _JSON_STRING.match(line)
+            if string:
+                out[index] = json.loads(string.group(1)).rstrip("\n")
+                continue
+            if re.match(r"^\s*\]", line):
+                out[index] = block
+                block = None
+            continue
+        if key and key.group(1) == "cell_type":
+            kind = json.loads(key.group(2))
+        elif key and key.group(1) in ("source", "text", "traceback", "text/plain"):
+            fenced = key.group(1) != "source" or kind != "markdown"
+            if key.group(2).startswith("["):
+                out[index], block = ("```" if fenced else ""), ("```" if fenced else "")
+            elif _JSON_STRING.match(key.group(2)):  # a source written as one string
+                out[index] = json.loads(key.group(2)).rstrip("\n")
     return out
 
 

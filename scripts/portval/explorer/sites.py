@@ -28,6 +28,10 @@ _HELPER_DEFINED = re.compile(r"\b[A-Za-z_]\w*\s*=\s*[\w./-]+\.py\b[^.;`]*$")
 
 
 # A table column that holds the upstream binding: "Upstream symbol", "Upstream binding", "Site".
+# "replaces every `torch.nn.Linear` child", "swaps each `TENorm` instance": the modules built from a class, swapped in a
+# model, while the class itself stays bound.
+_INSTANCES_BEFORE = re.compile(r"\b(?:every|each)\s*$", re.IGNORECASE)
+_INSTANCES_AFTER = re.compile(r"\s*(?:child(?:ren)?|instances?|submodules?|layers?|objects?)\b", re.IGNORECASE)
 _UPSTREAM_COLUMN = re.compile(r"^\W*(?:upstream\b|(?:patched |rebound |wrapped )?(?:symbol|site|binding)s?\W*$)", re.IGNORECASE)
 
 
@@ -149,6 +153,9 @@ def rebinding_sites(
                     or _UPSTREAM_COLUMN.search(column_of(sentence, index))
                 )
             ):
+                if _INSTANCES_BEFORE.search(before) or _INSTANCES_AFTER.match(after):
+                    out.note(sentence, f"`{value}` names the instances replaced in a model, not a binding; not written as a site")
+                    continue
                 path = value.removesuffix("()")
                 if re.match(r"\s*(?:->|→|=>|:=|becomes)\s*$", after) and index + 2 < len(segments) and is_dotted(segments[index + 2][1]):
                     replaced_by[path] = segments[index + 2][1].removesuffix("()")
