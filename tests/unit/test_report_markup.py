@@ -342,3 +342,36 @@ def test_a_notebooks_json_reads_as_its_cells_line_for_line():
         'print(x == "a")',  # a source written as one string, on its own line
         *[""] * 4,
     ]
+
+
+XML = """<?xml version="1.0"?>
+<patch id="megatron.x.y" backend="megatron"
+       phase="setup">
+  <style value="function_wrapping">keeps the original</style>
+  <!-- retracted: "it sets X=1" -->
+  <sites>
+    <site line="10">megatron.core.a.f</site>
+    <site rejected="true">megatron.core.a.g</site>
+  </sites>
+  <companion this-patch="false">
+    It rebinds megatron.core.b.h.
+  </companion>
+</patch>"""
+
+
+def test_an_xml_report_reads_as_sections_and_items_its_attributes_in_words():
+    assert as_markdown(XML).split("\n") == [
+        "",
+        "## patch (id: megatron.x.y, backend: megatron, phase: setup)",  # a tag over two lines, read as one
+        "",
+        "- style: function_wrapping: keeps the original",
+        "",  # a comment is what the writer kept out
+        "## sites",
+        "- site (line: 10): megatron.core.a.f",
+        "- Not true: site (rejected: true): megatron.core.a.g",
+        "##",
+        "## Not this patch: companion (this-patch: false)",
+        "It rebinds megatron.core.b.h.",
+        "##",
+        "##",
+    ]

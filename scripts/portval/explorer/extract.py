@@ -49,6 +49,7 @@ _STATES_NOTHING = {
     "incident": "the incident's account (what happened, what was believed, what is to do), not the patch's facts",
     "planned": "planned, not done",
     "superseded": "deprecated, removed or superseded",
+    "rejected": "rejected or retracted by the report",
     "earlier": "true of an earlier version",
 }
 

@@ -168,6 +168,8 @@ def _section_role(title: str) -> str | None:
         return "planned"
     if _SUPERSEDED.match(name.strip()):
         return "superseded"
+    if re.match(r"^(?:rejected|retracted|not true)\b", name.strip()):
+        return "rejected"
     # The five parts by their names in English, and as a team writing in German, Chinese or French names them.
     for role, prefixes in (
         ("what", ("what it does", "was er tut", "was es tut", "funktion", "功能", "作用", "ce que fait", "ce qu'il fait", "rôle")),

@@ -4,7 +4,7 @@ Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
 Confluence or Jira wiki markup, LaTeX, HTML written for Markdown's sake, a
 spreadsheet of facts, plain text under ALL-CAPS labels, a diff between two
 versions of a report (read as its new version), the grid tables a console
-tool draws, a behaviour spec in Gherkin, a `git log`, a Jupyter notebook's JSON. In an org file
+tool draws, a behaviour spec in Gherkin, a `git log`, a Jupyter notebook's JSON, XML. In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
 ``== Patch logic`` is a heading, ``----`` fences a code block and
 ``Phase:: before_train`` is a labelled field. Read as Markdown they are
@@ -47,6 +47,8 @@ def as_markdown(text: str) -> str:
     if _LATEX_SECTION.search(text):
         return "\n".join(_latex_lines(text.split("\n")))
     lines = text.split("\n")
+    if _XML_DOCUMENT.match(text):
+        return "\n".join(_xml_lines(lines))
     if _NOTEBOOK.match(text):
         lines = _notebook_lines(lines)
         text = "\n".join(lines)
@@ -86,6 +88,81 @@ def _grid_table_lines(lines: list[str]) -> list[str]:
             out[index] = "|" + " |" * columns
         else:
             out[index] = ""  # the bottom border
+    return out
+
+
+# A report written as XML of its writer's own schema: a declaration, or a root element opening the text that is no
+# HTML's (a page in HTML is read as the Markdown it is written for, below).
+_XML_DOCUMENT = re.compile(
+    r"\s*(?:<\?xml\b|<(?!(?:html|head|body|div|table|details|section|article|p|ul|ol|h\d)\b)([A-Za-z][\w.-]*)\b[^<>]*>\s*\n"
+    r"(?:.*\n)*?\s*</\1>\s*$)",
+    re.IGNORECASE,
+)
+_XML_OPEN = re.compile(r"^\s*<([A-Za-z][\w.:-]*)((?:\s+[\w.:-]+\s*=\s*(?:\"[^\"]*\"|'[^']*'))*)\s*(/?)>(.*)$")
+_XML_CLOSE = re.compile(r"^(.*?)</([A-Za-z][\w.:-]*)>\s*$")
+_XML_ATTRIBUTE = re.compile(r"([\w.:-]+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)')")
+# Attributes that say an element states nothing of this patch, in the words the readers take for it.
+_XML_HEDGES = (
+    (re.compile(r"(?:this[-_]patch|own[-_]gate|applies)=(?:false|no)$"), "Not this patch"),
+    (re.compile(r"(?:rejected|retracted|wrong|false)=(?:true|yes)$|status=(?:rejected|retracted|wrong|false)$"), "Not true"),
+    (re.compile(r"(?:verified|confirmed)=(?:false|no)$|confidence=(?:low|guess|unsure|unknown)$"), "Unverified"),
+    (re.compile(r"conditional=(?:true|yes)$"), "Only if as noted"),
+)
+
+
+def _xml_lines(lines: list[str]) -> list[str]:
+    """An XML report as the Markdown it stands for, line for line.
+
+    An element holding others opens a section named by its tag (``<requires>`` a Requires section), one holding text an
+    item ("- site (line: 151): a.b.c"), an attribute that rejects it or sets it apart (``rejected="true"``,
+    ``this-patch="false"``, ``verified="false"``) the words the readers take for that ("Not true:", "Not this patch:",
+    "Unverified:"); a section set apart ends at its closing tag. Comments and the declaration are blank: a comment is
+    what the writer kept out of the document.
+    """
+    out = [""] * len(lines)
+    comment = False
+    open_sections: list[str] = []  # the tags of the elements that opened a section, innermost last
+    tag_lines = 0  # the lines an opening tag written over several lines still holds
+    for index, line in enumerate(lines):
+        text = line.strip()
+        if tag_lines:
+            tag_lines -= 1
+            continue
+        if comment or text.startswith("<!--"):
+            comment = "-->" not in text
+            continue
+        if text.startswith("<?"):
+            continue
+        if re.match(r"<[A-Za-z][^<>]*$", text):
+            # An opening tag whose attributes go on over the next lines: read as one line, the others blank.
+            ends = next((later for later in range(index + 1, len(lines)) if ">" in lines[later]), index)
+            tag_lines = ends - index
+            line = " ".join(part.strip() for part in lines[index : ends + 1])
+            text = line
+        opened = _XML_OPEN.match(line)
+        closed = _XML_CLOSE.match(text)
+        if opened:
+            tag, attributes, empty, rest = opened.groups()
+            pairs = [(name, a if a or not b else b) for name, a, b in _XML_ATTRIBUTE.findall(attributes)]
+            hedge = next((words for pattern, words in _XML_HEDGES for name, value in pairs if pattern.match(f"{name}={value.lower()}")), "")
+            label = f"{hedge}: {tag}" if hedge else tag
+            # "<style value="function_wrapping">": the element's value, as a field line gives it ("style: function_wrapping").
+            label += "".join(f": {value}" for name, value in pairs if name == "value")
+            named = ", ".join(f"{name}: {value}" for name, value in pairs if name != "value")
+            body = re.sub(rf"</{re.escape(tag)}>\s*$", "", rest).strip()
+            if not body and not empty and not closed:
+                # An element whose content follows on the next lines is a section: all of it is said with its attributes.
+                out[index] = f"## {label}" + (f" ({named})" if named else "")
+                open_sections.append(tag)
+                continue
+            out[index] = f"- {label}" + (f" ({named})" if named else "") + (f": {body}" if body else "")
+            continue
+        if closed and not closed.group(1).strip():
+            if open_sections and closed.group(2) == open_sections[-1]:
+                open_sections.pop()
+                out[index] = "##"  # the section ends with its element: what follows is its parent's
+            continue
+        out[index] = closed.group(1).strip() if closed else text
     return out
 
 
