@@ -27,6 +27,8 @@ CASES = {
             "enable.flags": {("use_megatron_fsdp", True)},
             "enable.phase": "before_train",
             "requires.packages": {("torch", None)},
+            # Footnote 12, read where the Requirements section refers to it: "Nothing in the handler is ROCm-specific".
+            "requires.platform": frozenset({None, "any"}),
         },
         required={
             "feature.id": "megatron.fsdp.device_mesh",

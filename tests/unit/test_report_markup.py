@@ -375,3 +375,28 @@ def test_an_xml_report_reads_as_sections_and_items_its_attributes_in_words():
         "##",
         "##",
     ]
+
+
+BOXES = """══ PATCH ══
+┌────┬─────────────┬───┐
+│ id │ megatron.x.y │ ✓ │
+└────┴─────────────┴───┘
+══ NOT THIS PATCH ══
+┌───┬───────────────┬──────────┐
+│ ✗ │ megatron.x.z  │ another  │
+│   │               │ backend  │
+└───┴───────────────┴──────────┘"""
+
+
+def test_box_drawn_tables_read_as_the_statements_of_their_rows_and_banners_as_headings():
+    assert as_markdown(BOXES).split("\n") == [
+        "## PATCH",
+        "",
+        "- id: megatron.x.y",  # a ✓ says the row holds
+        "",
+        "## NOT THIS PATCH",
+        "",
+        "- Not true: megatron.x.z: another backend",  # a ✗ denies it; the row's next line joins its cells
+        "",
+        "",
+    ]

@@ -100,6 +100,8 @@ def test_a_chinese_paragraph_is_split_at_its_full_width_stops():
         # A binding swapped for one call and put back
         ("It replaces `a.b.evaluate` with a capture wrapper while the original runs, and puts it back in a finally.", "a temporary swap"),
         ("`a.b.evaluate` is swapped for the duration of the call.", "a temporary swap"),
+        # An earlier claim named and then denied
+        ("Our early guess that the patch also set up the `jax` logger is not true: the root logger gets it.", "a claim said to be false"),
         ("`a.b.print_rank_last` is swapped to `f` for the call and restored in `finally` (transient binding).", "a temporary swap"),
 
         ("The docstring mentions it, so I'd guess the patch is gated on `checkpoint.x: true`.", "the writer is unsure"),
@@ -426,3 +428,12 @@ def test_a_guess_taken_back_and_a_keyword_of_a_call_are_no_flags():
         "Flags are broadcast with `torch.distributed.broadcast` on a `device=\"cuda\"` tensor.\n"
     )
     assert "enable.flags" not in extract(report, None, "r.md").facts
+
+
+def test_a_footnote_is_read_where_it_is_referenced_not_under_the_last_heading():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nThe handler rebinds one site[^site].\n\n"
+        "## Not this patch\n\nThe sibling `megatron.x.z` has sites of its own[^z].\n\n"
+        "[^site]: It rebinds `megatron.core.a.f`.\n\n[^z]: It rebinds `megatron.core.b.g`.\n"
+    )
+    assert [f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]] == ["megatron.core.a.f"]

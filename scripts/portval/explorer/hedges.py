@@ -164,7 +164,15 @@ _HEDGES = (
     # "MR's first take was ...", "MR wanted to put `x: true` down as the flag": a proposal, not what was found.
     ("a proposal", r"\bfirst take\b|\b(?:wanted|proposed|suggested|offered) to\b|\b(?:initially|originally) (?:thought|wanted|proposed)\b"),
     # 'Not true: "it rebinds `x`"': a claim the writer sets out only to deny.
-    ("a claim said to be false", r"^\W*(?:not true|untrue|false|myth|incorrect)\s*[:—–-]"),
+    # "Our early guess that the patch also ... is not true: ...": an earlier claim, named and then denied.
+    (
+        "a claim said to be false",
+        (
+            r"^\W*(?:not true|untrue|false|myth|incorrect)\s*[:—–-]"
+            r"|\b(?:our|my|an?|the)\s+(?:early|earlier|first|initial|original)\s+(?:guess|assumption|claim|reading)\b"
+            r"[^.;]*?\b(?:is|was)\s+(?:not true|wrong|false|incorrect)\b"
+        ),
+    ),
     # "Scratch that: `X=0` does not turn it off": a correction of something said above, which a reader must see beside it.
     ("a correction", r"\b(?:scratch|strike) that\b|^\W*(?:correction|erratum)\b|\bI was wrong\b"),
     # "was true before v26.3": a fact of an earlier version, not of the code read.

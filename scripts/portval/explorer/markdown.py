@@ -258,6 +258,7 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
     title: Block | None = None
     header, keyed, header_cells = "", False, []
     versions = 0  # the changelog version headings met so far
+    referenced: dict[str, str] = {}  # a footnote's label -> the role of the section that first refers to it
     for index, token in enumerate(tokens):
         if token.type == "heading_open":
             inline = _inline_after(tokens, index)
@@ -337,8 +338,14 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             first = token.map[0] + 1 if token.map else 0
             # "PHASE ............... before_train": a field written with a dotted leader is the field "PHASE: before_train".
             text = _LEADER.sub(r"\1: ", text)
+            # A footnote says what it says where it is referenced: "[^name]: ..." below a "Not this patch" section
+            # belongs to the section whose sentence carries "[^name]".
+            footnote = _FOOTNOTE.match(text)
+            for label in _FOOTNOTE_REFERENCE.findall(text[footnote.end() :] if footnote else text):
+                referenced.setdefault(label, role)
+            here = referenced.get(footnote.group(1), role) if footnote else role
             for offset, piece, checked in _line_statements(text):
-                parts.setdefault(role, []).append(Block(first + offset, piece, item=item or checked))
+                parts.setdefault(here, []).append(Block(first + offset, piece, item=item or checked))
     # A reply quotes the message it answers with "> ": what the quote says is the other writer's, corrected or not.
     quoted = {line for t in tokens if t.type == "blockquote_open" and t.map for line in range(t.map[0] + 1, t.map[1] + 1)}
     parts = {
@@ -413,6 +420,11 @@ _SET_ASIDE = re.compile(r"\b(?:rejected|not chosen|not selected|discarded|declin
 # A line that opens a statement of its own inside a paragraph: a checklist box ("[x] key: true") or a question (its answer
 # stays with it: "Q: ROCm only? A: No." is one statement).
 _OWN_LINE = re.compile(r"^\s*(?:\[[ xX]\]|Q:)")
+
+
+# A footnote's definition ("[^name]: text") and a reference to one ("block[^moe]").
+_FOOTNOTE = re.compile(r"\s*\[\^([^\]\s]+)\]:")
+_FOOTNOTE_REFERENCE = re.compile(r"\[\^([^\]\s]+)\](?!:)")
 
 
 _LEADER = re.compile(r"^(\s*[A-Za-z][\w /()-]{0,40}?)\s*\.{4,}\s*", re.MULTILINE)

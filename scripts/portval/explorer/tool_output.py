@@ -1,0 +1,287 @@
+"""Reports pasted as a tool wrote them, read as the Markdown they stand for, line for line (see markup.py).
+
+A behaviour spec in Gherkin, a `git log`, a Jupyter notebook's JSON, XML of
+the writer's own schema, and the box-drawn tables of a terminal tool. Read as
+Markdown, each hides what its lines say: a spec's steps and a notebook's cells
+become one paragraph or a code block, a rejected element's attributes or a
+table's ✗ are lost, and a commit a later one reverts reads as a fact.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+
+def is_xml(text: str) -> bool:
+    """Whether the report is XML of its writer's own schema (see ``xml_lines``)."""
+    return bool(_XML_DOCUMENT.match(text))
+
+
+def tool_output_lines(text: str) -> list[str]:
+    """``text``'s lines with a notebook's JSON, a Gherkin spec, a git log and box-drawn tables read as Markdown."""
+    lines = text.split("\n")
+    if _NOTEBOOK.match(text):
+        lines = _notebook_lines(lines)
+        text = "\n".join(lines)
+    if _GHERKIN_FENCE.search(text) or all(pattern.search(text) for pattern in (_GHERKIN_FEATURE, _GHERKIN_SCENARIO, _GHERKIN_GIVEN)):
+        lines = _gherkin_lines(lines)
+    if _GIT_COMMIT.search(text):
+        lines = _git_log_lines(lines)
+    if _BOX_TABLE.search(text):
+        lines = _box_table_lines(lines)
+    return lines
+
+
+# A report written as XML of its writer's own schema: a declaration, or a root element opening the text that is no
+# HTML's (a page in HTML is read as the Markdown it is written for, below).
+_XML_DOCUMENT = re.compile(
+    r"\s*(?:<\?xml\b|<(?!(?:html|head|body|div|table|details|section|article|p|ul|ol|h\d)\b)([A-Za-z][\w.-]*)\b[^<>]*>\s*\n"
+    r"(?:.*\n)*?\s*</\1>\s*$)",
+    re.IGNORECASE,
+)
+_XML_OPEN = re.compile(r"^\s*<([A-Za-z][\w.:-]*)((?:\s+[\w.:-]+\s*=\s*(?:\"[^\"]*\"|'[^']*'))*)\s*(/?)>(.*)$")
+_XML_CLOSE = re.compile(r"^(.*?)</([A-Za-z][\w.:-]*)>\s*$")
+_XML_ATTRIBUTE = re.compile(r"([\w.:-]+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)')")
+# Attributes that say an element states nothing of this patch, in the words the readers take for it.
+_XML_HEDGES = (
+    (re.compile(r"(?:this[-_]patch|own[-_]gate|applies)=(?:false|no)$"), "Not this patch"),
+    (re.compile(r"(?:rejected|retracted|wrong|false)=(?:true|yes)$|status=(?:rejected|retracted|wrong|false)$"), "Not true"),
+    (re.compile(r"(?:verified|confirmed)=(?:false|no)$|confidence=(?:low|guess|unsure|unknown)$"), "Unverified"),
+    (re.compile(r"conditional=(?:true|yes)$"), "Only if as noted"),
+)
+
+
+def xml_lines(lines: list[str]) -> list[str]:
+    """An XML report as the Markdown it stands for, line for line.
+
+    An element holding others opens a section named by its tag (``<requires>`` a Requires section), one holding text an
+    item ("- site (line: 151): a.b.c"), an attribute that rejects it or sets it apart (``rejected="true"``,
+    ``this-patch="false"``, ``verified="false"``) the words the readers take for that ("Not true:", "Not this patch:",
+    "Unverified:"); a section set apart ends at its closing tag. Comments and the declaration are blank: a comment is
+    what the writer kept out of the document.
+    """
+    out = [""] * len(lines)
+    comment = False
+    open_sections: list[str] = []  # the tags of the elements that opened a section, innermost last
+    tag_lines = 0  # the lines an opening tag written over several lines still holds
+    for index, line in enumerate(lines):
+        text = line.strip()
+        if tag_lines:
+            tag_lines -= 1
+            continue
+        if comment or text.startswith("<!--"):
+            comment = "-->" not in text
+            continue
+        if text.startswith("<?"):
+            continue
+        if re.match(r"<[A-Za-z][^<>]*$", text):
+            # An opening tag whose attributes go on over the next lines: read as one line, the others blank.
+            ends = next((later for later in range(index + 1, len(lines)) if ">" in lines[later]), index)
+            tag_lines = ends - index
+            line = " ".join(part.strip() for part in lines[index : ends + 1])
+            text = line
+        opened = _XML_OPEN.match(line)
+        closed = _XML_CLOSE.match(text)
+        if opened:
+            tag, attributes, empty, rest = opened.groups()
+            pairs = [(name, a if a or not b else b) for name, a, b in _XML_ATTRIBUTE.findall(attributes)]
+            hedge = next((words for pattern, words in _XML_HEDGES for name, value in pairs if pattern.match(f"{name}={value.lower()}")), "")
+            label = f"{hedge}: {tag}" if hedge else tag
+            # "<style value="function_wrapping">": the element's value, as a field line gives it ("style: function_wrapping").
+            label += "".join(f": {value}" for name, value in pairs if name == "value")
+            named = ", ".join(f"{name}: {value}" for name, value in pairs if name != "value")
+            body = re.sub(rf"</{re.escape(tag)}>\s*$", "", rest).strip()
+            if not body and not empty and not closed:
+                # An element whose content follows on the next lines is a section: all of it is said with its attributes.
+                out[index] = f"## {label}" + (f" ({named})" if named else "")
+                open_sections.append(tag)
+                continue
+            out[index] = f"- {label}" + (f" ({named})" if named else "") + (f": {body}" if body else "")
+            continue
+        if closed and not closed.group(1).strip():
+            if open_sections and closed.group(2) == open_sections[-1]:
+                open_sections.pop()
+                out[index] = "##"  # the section ends with its element: what follows is its parent's
+            continue
+        out[index] = closed.group(1).strip() if closed else text
+    return out
+
+
+# A Jupyter notebook as saved on disk (.ipynb JSON): each element of a cell's "source" list on a line of its own.
+_NOTEBOOK = re.compile(r'\s*\{\s*\n\s*"cells"\s*:\s*\[')
+_NOTEBOOK_KEY = re.compile(r'^\s*"([\w/]+)"\s*:\s*(.*?)\s*,?\s*$')
+_JSON_STRING = re.compile(r'^\s*("(?:[^"\\]|\\.)*")\s*,?\s*$')
+
+
+def _notebook_lines(lines: list[str]) -> list[str]:
+    """A notebook's JSON as the Markdown it stands for, line for line: a markdown cell's source lines as they read, a
+    code cell's source and each output's text in a fence, every line of JSON structure blank.
+
+    Read as Markdown, the JSON is one paragraph a cell, every line of it quoted from its brackets.
+    """
+    out = [""] * len(lines)
+    kind, block = "markdown", None  # the cell's type; the list being read ("source", "text", ...) and how it closes
+    for index, line in enumerate(lines):
+        key = _NOTEBOOK_KEY.match(line)
+        if block is not None:
+            string = _JSON_STRING.match(line)
+            if string:
+                out[index] = json.loads(string.group(1)).rstrip("\n")
+                continue
+            if re.match(r"^\s*\]", line):
+                out[index] = block
+                block = None
+            continue
+        if key and key.group(1) == "cell_type":
+            kind = json.loads(key.group(2))
+        elif key and key.group(1) in ("source", "text", "traceback", "text/plain"):
+            fenced = key.group(1) != "source" or kind != "markdown"
+            if key.group(2).startswith("["):
+                out[index], block = ("```" if fenced else ""), ("```" if fenced else "")
+            elif _JSON_STRING.match(key.group(2)):  # a source written as one string
+                out[index] = json.loads(key.group(2)).rstrip("\n")
+    return out
+
+
+# A behaviour spec in Gherkin ("Feature:", "Scenario:", Given/When/Then steps), in a fence of its language or pasted bare.
+_GHERKIN_FENCE = re.compile(r"^\s*(?:```|~~~)\s*(?:gherkin|cucumber|feature)\s*$", re.MULTILINE | re.IGNORECASE)
+_GHERKIN_FEATURE = re.compile(r"^\s*Feature:", re.MULTILINE)
+_GHERKIN_SCENARIO = re.compile(r"^\s*(?:Scenario(?: Outline| Template)?|Example|Background|Rule):", re.MULTILINE)
+_GHERKIN_TAGS = re.compile(r"^\s*(@[\w.:-]+(?:\s+@[\w.:-]+)*)\s*$")
+_GHERKIN_STEP = re.compile(r"^\s*(?:Given|When|Then|And|But|\*)\s")
+_GHERKIN_GIVEN = re.compile(r"^\s*Given\s", re.MULTILINE)
+
+
+def _gherkin_lines(lines: list[str]) -> list[str]:
+    """A Gherkin spec as the Markdown it stands for, line for line: its fence blank, "Feature:" a heading and each
+    "Scenario:" (or "Background:", "Rule:") a heading under it that carries the tags above it in words, so
+    "@not-this-patch" heads a section about another patch; a step an item; a "# comment" prose, its lines one paragraph.
+
+    In its fence, a spec is code: its comments' sentences and its steps would be read as assignments. Unfenced, its
+    comments are Markdown headings and its indented steps a code block.
+    """
+    out = list(lines)
+    fenced = bool(_GHERKIN_FENCE.search("\n".join(lines)))
+    # Pasted bare, the spec runs from its "Feature:" line (and the tags above it) to the end of the report.
+    start = len(lines) if fenced else next(i for i, line in enumerate(lines) if _GHERKIN_FEATURE.match(line))
+    while start < len(lines) and start and _GHERKIN_TAGS.match(lines[start - 1]):
+        start -= 1
+    inside = False
+    tags = ""
+    for index, line in enumerate(lines):
+        if fenced and re.match(r"\s*(?:```|~~~)", line):
+            # The closing fence ends the spec's last section (an empty heading): what follows is not a scenario's.
+            out[index] = "" if _GHERKIN_FENCE.match(line) or not inside else "##"
+            inside = bool(_GHERKIN_FENCE.match(line))
+            continue
+        if not (inside or index >= start):
+            continue
+        stripped = line.strip()
+        tagged = _GHERKIN_TAGS.match(line)
+        if tagged:
+            tags = ", ".join(tag.lstrip("@").replace("-", " ").replace("_", " ") for tag in tagged.group(1).split())
+            out[index] = ""
+        elif stripped.startswith("Feature:"):
+            out[index], tags = f"## {stripped}", ""
+        elif _GHERKIN_SCENARIO.match(line):
+            out[index], tags = (f"### {tags}: {stripped}" if tags else f"### {stripped}"), ""
+        elif _GHERKIN_STEP.match(line):
+            out[index] = f"- {stripped}"
+        elif stripped.startswith("#"):
+            out[index] = stripped.lstrip("#").strip()
+        else:
+            out[index] = stripped  # a description line, an Examples table row: prose, never indented into code
+    return out
+
+
+# A commit as `git log` or `git show` prints it: "commit <hash>", its Author and Date, its message indented by four.
+_GIT_COMMIT = re.compile(r"^commit [0-9a-f]{7,40}\b.*\n(?:Merge: .*\n)?Author: ", re.MULTILINE)
+_GIT_HEADER = re.compile(r"^(?:commit [0-9a-f]{7,40}\b|Merge: |Author: |(?:Author|Commit)?Date: |\$ git )")
+# "--stat": " path/a.py | 14 +++----" and " 2 files changed, 3 insertions(+)".
+_GIT_STAT = re.compile(r"^ \S.*\|\s+(?:\d+\s*[-+]*|Bin\b.*)$|^ \d+ files? changed\b")
+
+
+def _git_log_lines(lines: list[str]) -> list[str]:
+    """`git log` output, fenced or not, as its messages' Markdown, line for line: each commit a heading ("Commit: its
+    subject", "Reverted commit: ..." where a later commit reverts it), its message prose (code indented within it
+    stays code), the fence, headers and file stats blank.
+
+    In a fence, a message's sentences would be read as lines of code, one line each, and a sentence broken over two
+    lines as two; unfenced, its four-space indent makes it a code block.
+    """
+    out = list(lines)
+    # "This reverts commit 7be4a90...": what the reverted commit says no longer holds.
+    reverted = re.findall(r"\bThis reverts commit ([0-9a-f]{7,40})\b", "\n".join(lines))
+    index = 0
+    while index < len(lines):
+        if not (lines[index].startswith("commit ") and _GIT_HEADER.match(lines[index])):
+            index += 1
+            continue
+        start = index
+        if index and re.match(r"\s*(?:```|~~~)", lines[index - 1]):
+            out[index - 1] = ""
+        elif index > 1 and lines[index - 1].startswith("$ git ") and re.match(r"\s*(?:```|~~~)", lines[index - 2]):
+            out[index - 2] = out[index - 1] = ""
+        commit = lines[index].split()[1][:7]
+        subject = None
+        while index < len(lines) and not re.match(r"\s*(?:```|~~~)", lines[index]):
+            line = lines[index]
+            if index > start and line.startswith("commit ") and _GIT_HEADER.match(line):
+                break
+            if _GIT_HEADER.match(line) or _GIT_STAT.match(line):
+                out[index] = ""
+            elif line.startswith("    ") and subject is None:
+                subject = index
+                gone = any(full.startswith(commit) for full in reverted)
+                out[index] = f"### {'Reverted commit' if gone else 'Commit'}: {line.strip()}"
+            else:
+                out[index] = line[4:] if line.startswith("    ") else line.strip()
+            index += 1
+        out[start] = ""
+        if index < len(lines) and re.match(r"\s*(?:```|~~~)", lines[index]) and not lines[index].strip().strip("`~"):
+            out[index] = ""
+            index += 1
+    return out
+
+
+# A table a terminal tool drew with box-drawing characters, and its "══ SITES ══" banners.
+_BOX_TABLE = re.compile(r"^\s*[┌╭┏][─━┬┳]+[┐╮┓]\s*$", re.MULTILINE)
+_BOX_ROW = re.compile(r"^\s*[│┃](.*)[│┃]\s*$")
+_BOX_BANNER = re.compile(r"^\s*[═=]{2,}\s*(.+?)\s*[═=]{2,}\s*$")
+# A status cell and what it says of its row, in the words the readers take for it.
+_BOX_STATUS = {"✓": "", "✔": "", "✅": "", "✗": "Not true: ", "✘": "Not true: ", "❌": "Not true: ", "?": "Unverified: "}
+
+
+def _box_table_lines(lines: list[str]) -> list[str]:
+    """Box-drawn tables as the statements their rows make, line for line: "│ ✗ │ a.b │ note │" reads "Not true: a.b
+    (note)", "│ id │ x │ ✓ │" reads "id: x"; a row that only continues the cells above it joins them (its line blank),
+    the borders are blank and a "══ SITES ══" banner is a heading.
+
+    A box table has no header row, so read as a Markdown table its first row would name the columns.
+    """
+    out = list(lines)
+    row_line, cells = -1, []  # the row being read: its line and its cells, continuations joined
+    for index, line in enumerate([*lines, ""]):
+        row = _BOX_ROW.match(line) if index < len(lines) else None
+        parts = [cell.strip() for cell in re.split(r"[│┃]", row.group(1))] if row else []
+        if row and cells and not parts[0] and len(parts) == len(cells) and any(parts):
+            cells = [f"{a} {b}".strip() for a, b in zip(cells, parts)]  # a row that continues the one above
+            out[index] = ""
+            continue
+        if cells:
+            status = next((_BOX_STATUS[c] for c in cells if c in _BOX_STATUS), "")
+            words = [c for c in cells if c and c not in _BOX_STATUS]
+            head, rest = (words[0], words[1:]) if words else ("", [])
+            said = f"{head}: {rest[0]}" + (f" ({'; '.join(rest[1:])})" if rest[1:] else "") if rest else head
+            out[row_line] = f"- {status}{said}" if said else ""
+            row_line, cells = -1, []
+        if index == len(lines):
+            break
+        if row:
+            row_line, cells = index, parts
+        elif re.match(r"^\s*[┌╭┏├┣└╰┗][─━┬┼┴┳╋┻]+[┐╮┓┤┫┘╯┛]\s*$", line):
+            out[index] = ""
+        elif banner := _BOX_BANNER.match(line):
+            out[index] = f"## {banner.group(1)}"
+    return out

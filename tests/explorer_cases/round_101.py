@@ -1,0 +1,37 @@
+"""Round 101: a Hugo blog post: YAML front matter, a TL;DR, {{< note >}} and {{< warning >}} shortcodes, and a reader's
+comment at the end that gets the patch wrong."""
+
+from __future__ import annotations
+
+from .case import Case
+
+POST = "hundred_first_hugo_post_mock_hf_dataset.md"
+
+TITLE = "hundred-and-first-round report (a Hugo blog post)"
+CASES = {
+    POST: Case(
+        allowed={
+            "feature.id": "torchtitan.training.mock_hf_dataset",
+            "feature.summary": None,
+            "feature.patch_style": frozenset({None, "binding_replacement"}),
+            "framework.name": "torchtitan",
+            "upstream.symbols": {"datasets.load_dataset", "torchtitan.hf_datasets.text_datasets.load_dataset"},
+            "implementation.primus_file": frozenset({None, "primus/backends/torchtitan/patches/mock_dataset_patches.py"}),
+            "enable.flags": {("training.mock_data", True)},
+            "enable.phase": frozenset({None, "setup"}),
+        },
+        required={
+            "feature.id": "torchtitan.training.mock_hf_dataset",
+            "framework.name": "torchtitan",
+        },
+        nowhere=(
+            "megatron",  # megatron.args.mock_data, another backend's patch
+            "build_args",
+        ),
+        mentioned=(
+            "datasets.load_dataset",
+            "training.mock_data",
+            "PRIMUS_PATCHES",
+        ),
+    ),
+}
