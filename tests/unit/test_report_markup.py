@@ -400,3 +400,14 @@ def test_box_drawn_tables_read_as_the_statements_of_their_rows_and_banners_as_he
         "",
         "",
     ]
+
+
+def test_a_name_a_line_break_hyphenated_is_made_whole_on_its_first_line():
+    pdf = "It rebinds torchtitan.components.quantization.float8.Float8LinearCon-\nverter. That is all.\nA well-\nknown word stays.\n"
+    assert as_markdown(pdf).split("\n") == [
+        "It rebinds torchtitan.components.quantization.float8.Float8LinearConverter.",
+        "That is all.",
+        "A well-",  # a word of prose keeps its hyphen and its line
+        "known word stays.",
+        "",
+    ]

@@ -437,3 +437,13 @@ def test_a_footnote_is_read_where_it_is_referenced_not_under_the_last_heading():
         "[^site]: It rebinds `megatron.core.a.f`.\n\n[^z]: It rebinds `megatron.core.b.g`.\n"
     )
     assert [f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]] == ["megatron.core.a.f"]
+
+
+def test_an_assert_on_a_name_with_a_capital_is_no_constraint_and_that_is_another_patch_reaches_back():
+    report = (
+        "# `torchtitan.x.y`\n\n## Constraints\n\nThe all-gather path has `assert A_scale is None`.\n\n"
+        "## Notes\n\nThe folder also has a float8 patch; it rebinds `torchtitan.components.quantization.float8.Converter`. "
+        "That is a different patch, not a site of this one.\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    assert "constraints" not in facts and "upstream.symbols" not in facts

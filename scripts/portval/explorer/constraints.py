@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from ..facts.expressions import ExpressionError, parse_expression
+from ..frameworks import PARALLEL_ABBREVIATIONS
 from .enable import KEY_PREFIXES
 from .paths import resolve
 from .records import Collector, Found, Todo
@@ -244,12 +245,18 @@ def _local_names(node: ast.expr, sentence: Sentence, arguments: set[str]) -> lis
     """The bare names of a condition that are a function's arguments or locals, never run-config keys.
 
     A name the report shows as an argument (``function_names``) is one; so is every bare name of an assert quoted in a
-    footnote, which cites the code of a function body (``args.x`` and ``config.x`` are read off the run config).
+    footnote, which cites the code of a function body (``args.x`` and ``config.x`` are read off the run config), and a
+    name with a capital in it (``assert A_scale is None``): the frameworks' settings are lower-case snake_case, and
+    the parallel sizes' abbreviations (``TP * EP > 1``) name settings too.
     """
     owners = {id(a.value) for a in ast.walk(node) if isinstance(a, ast.Attribute)}
     bare = sorted({n.id for n in ast.walk(node) if isinstance(n, ast.Name) and id(n) not in owners})
     footnote = bool(_FOOTNOTE.match(sentence.text))
-    return [name for name in bare if name in arguments or footnote]
+    return [
+        name
+        for name in bare
+        if name in arguments or footnote or (not re.fullmatch(r"[a-z_][a-z0-9_]*", name) and name not in PARALLEL_ABBREVIATIONS)
+    ]
 
 
 def _unwritten(sentence: Sentence, why: str, out: Collector) -> None:

@@ -339,8 +339,10 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     return _hedged_back(out)
 
 
-# "These are Flux's checks, not the patch's": a sentence about the statements just above it.
-_BACK_REFERENCE = re.compile(r"^[\W_]*(?:#\s*)?(?:these|those|they|both|all (?:three|four|of them))\b", re.IGNORECASE)
+# "These are Flux's checks, not the patch's", "That is a different patch": a sentence about the statements just above it.
+_BACK_REFERENCE = re.compile(
+    r"^[\W_]*(?:#\s*)?(?:these|those|they|both|all (?:three|four|of them)|that(?:'s| is| was)\b)\b", re.IGNORECASE
+)
 _REACHES_BACK = ("said of upstream, not the patch", "another patch")
 
 

@@ -56,7 +56,29 @@ def as_markdown(text: str) -> str:
         lines = _grid_table_lines(lines)
     if _HTML_INLINE.search(text):
         lines = _html_lines(lines)
-    return "\n".join(_label_headings(_csv_fields(lines)))
+    return "\n".join(_label_headings(_csv_fields(_joined_names(lines))))
+
+
+# A dotted or snake_case name a line break hyphenated, as text extracted from a PDF has it: "...float8.Float8LinearCon-"
+# then "verter." on the next line.
+_BROKEN_NAME = re.compile(r"(?<!\S)([A-Za-z_][\w.]*[._][\w.]*)-$")
+_NAME_REST = re.compile(r"^(\s*)([\w.]+)")
+
+
+def _joined_names(lines: list[str]) -> list[str]:
+    """Each name hyphenated at a line's end made whole on that line, the rest of it taken off the next line, outside
+    code blocks: read apart, "...moe._run_-" is a name that does not exist and "experts_grouped_mm" a second one."""
+    out = list(lines)
+    fenced = False
+    for index, line in enumerate(lines[:-1]):
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+        broken = None if fenced else _BROKEN_NAME.search(out[index].rstrip())
+        rest = _NAME_REST.match(out[index + 1])
+        if broken and rest:
+            out[index] = out[index].rstrip()[:-1] + rest.group(2)
+            out[index + 1] = rest.group(1) + out[index + 1][rest.end() :].lstrip()
+    return out
 
 
 # A table a console tool drew (psql, tabulate's "grid"): "+----+----+" borders around "| a | b |" rows.
