@@ -14,8 +14,13 @@ import re
 
 
 def is_xml(text: str) -> bool:
-    """Whether the report is XML of its writer's own schema (see ``xml_lines``)."""
-    return bool(_XML_DOCUMENT.match(text))
+    """Whether the report is XML of its writer's own schema (see ``xml_lines``): a declaration opens it, or a root
+    element that is no HTML's (a page in HTML is read as the Markdown it is written for) opens and closes it."""
+    body = text.strip()
+    if body.startswith("<?xml"):
+        return True
+    root = _XML_ROOT.match(body)
+    return bool(root) and body.endswith(f"</{root.group(1)}>")
 
 
 def tool_output_lines(text: str) -> list[str]:
@@ -33,13 +38,8 @@ def tool_output_lines(text: str) -> list[str]:
     return lines
 
 
-# A report written as XML of its writer's own schema: a declaration, or a root element opening the text that is no
-# HTML's (a page in HTML is read as the Markdown it is written for, below).
-_XML_DOCUMENT = re.compile(
-    r"\s*(?:<\?xml\b|<(?!(?:html|head|body|div|table|details|section|article|p|ul|ol|h\d)\b)([A-Za-z][\w.-]*)\b[^<>]*>\s*\n"
-    r"(?:.*\n)*?\s*</\1>\s*$)",
-    re.IGNORECASE,
-)
+# The root element of an XML report: a tag that is no HTML's.
+_XML_ROOT = re.compile(r"<(?!(?:html|head|body|div|table|details|section|article|p|ul|ol|h\d)\b)([A-Za-z][\w.-]*)\b", re.IGNORECASE)
 _XML_OPEN = re.compile(r"^\s*<([A-Za-z][\w.:-]*)((?:\s+[\w.:-]+\s*=\s*(?:\"[^\"]*\"|'[^']*'))*)\s*(/?)>(.*)$")
 _XML_CLOSE = re.compile(r"^(.*?)</([A-Za-z][\w.:-]*)>\s*$")
 _XML_ATTRIBUTE = re.compile(r"([\w.:-]+)\s*=\s*(?:\"([^\"]*)\"|'([^']*)')")
@@ -145,12 +145,14 @@ def _notebook_lines(lines: list[str]) -> list[str]:
 
 
 # A behaviour spec in Gherkin ("Feature:", "Scenario:", Given/When/Then steps), in a fence of its language or pasted bare.
-_GHERKIN_FENCE = re.compile(r"^\s*(?:```|~~~)\s*(?:gherkin|cucumber|feature)\s*$", re.MULTILINE | re.IGNORECASE)
-_GHERKIN_FEATURE = re.compile(r"^\s*Feature:", re.MULTILINE)
-_GHERKIN_SCENARIO = re.compile(r"^\s*(?:Scenario(?: Outline| Template)?|Example|Background|Rule):", re.MULTILINE)
+# The patterns searched over a whole report match blanks with [ \t]: a \s after ^ would run over blank lines, again
+# from every line, which takes minutes on a report of thousands of blank lines.
+_GHERKIN_FENCE = re.compile(r"^[ \t]*(?:```|~~~)[ \t]*(?:gherkin|cucumber|feature)[ \t]*$", re.MULTILINE | re.IGNORECASE)
+_GHERKIN_FEATURE = re.compile(r"^[ \t]*Feature:", re.MULTILINE)
+_GHERKIN_SCENARIO = re.compile(r"^[ \t]*(?:Scenario(?: Outline| Template)?|Example|Background|Rule):", re.MULTILINE)
 _GHERKIN_TAGS = re.compile(r"^\s*(@[\w.:-]+(?:\s+@[\w.:-]+)*)\s*$")
 _GHERKIN_STEP = re.compile(r"^\s*(?:Given|When|Then|And|But|\*)\s")
-_GHERKIN_GIVEN = re.compile(r"^\s*Given\s", re.MULTILINE)
+_GHERKIN_GIVEN = re.compile(r"^[ \t]*Given\s", re.MULTILINE)
 
 
 def _gherkin_lines(lines: list[str]) -> list[str]:
@@ -246,7 +248,7 @@ def _git_log_lines(lines: list[str]) -> list[str]:
 
 
 # A table a terminal tool drew with box-drawing characters, and its "══ SITES ══" banners.
-_BOX_TABLE = re.compile(r"^\s*[┌╭┏][─━┬┳]+[┐╮┓]\s*$", re.MULTILINE)
+_BOX_TABLE = re.compile(r"^[ \t]*[┌╭┏][─━┬┳]+[┐╮┓][ \t]*$", re.MULTILINE)
 _BOX_ROW = re.compile(r"^\s*[│┃](.*)[│┃]\s*$")
 _BOX_BANNER = re.compile(r"^\s*[═=]{2,}\s*(.+?)\s*[═=]{2,}\s*$")
 # A status cell and what it says of its row, in the words the readers take for it.
