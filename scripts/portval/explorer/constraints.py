@@ -15,7 +15,7 @@ from .paths import resolve
 from .records import Collector, Found, Todo
 from .requires import PACKAGES
 from .sentences import Sentence, location_of
-from .text import CODE_SPAN, one_line, plain_text
+from .text import CODE_SPAN, FOOTNOTE_DEFINITION, one_line, plain_text
 from .worded import constraints_table, worded
 
 _RAISE_CONTEXT = re.compile(r"\braise[sd]?\b|\berrors? (?:if|when|out)\b|\bfails? (?:if|when)\b|\brejects?\b", re.IGNORECASE)
@@ -224,7 +224,6 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
 
 
 _SIGNATURE = re.compile(r"(?:\bdef\s+)?\b[A-Za-z_][\w.]*\(([^()]*)\)")
-_FOOTNOTE = re.compile(r"^\W*\[\^\w+\]:")
 
 
 def function_names(sentences: list[Sentence]) -> set[str]:
@@ -251,7 +250,7 @@ def _local_names(node: ast.expr, sentence: Sentence, arguments: set[str]) -> lis
     """
     owners = {id(a.value) for a in ast.walk(node) if isinstance(a, ast.Attribute)}
     bare = sorted({n.id for n in ast.walk(node) if isinstance(n, ast.Name) and id(n) not in owners})
-    footnote = bool(_FOOTNOTE.match(sentence.text))
+    footnote = bool(FOOTNOTE_DEFINITION.match(sentence.text))
     return [
         name
         for name in bare

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from markdown_it.token import Token
 
-from .text import one_line, plain_text
+from .text import FOOTNOTE_DEFINITION, FOOTNOTE_REFERENCE, one_line, plain_text
 
 INVENTORY_COLUMNS = ("Patch", "What it does", "Patch logic", "Code location", "How to enable", "Requires")
 _COLUMN_NAMES = dict(zip(("patch", "what", "logic", "location", "enable", "requires"), INVENTORY_COLUMNS))
@@ -145,6 +145,8 @@ _PLANNED = re.compile(r"^(?:unreleased|planned|roadmap|future(?: work)?|not yet 
 _SUPERSEDED = re.compile(r"^(?:deprecated|deprecations|removed|removals|superseded|obsolete|previous(?:ly)?|old behaviou?r|reverted)\b")
 # A changelog's version heading ("[1.0.0] - 2026-07-20", "v0.1.0", "1.2.0 (2026-05-11)"): the first is the version read;
 # every later one tells of an earlier version (role "earlier").
+# "Rejected", "Retracted", "Not true": claims the report sets aside (role "rejected").
+_REJECTED = re.compile(r"^(?:rejected|retracted|not true)\b")
 _VERSION_HEADING = re.compile(r"^\[?v?\d+\.\d+(?:\.\d+)*\]?(?:\s*(?:[-–—(:]|$))")
 _DIFFERENCES = re.compile(r"^(?:differences?|deviations?|changes?)\s+(?:from|vs\.?|versus|compared (?:to|with))\b|^what we (?:changed|did differently)\b")
 
@@ -168,7 +170,7 @@ def _section_role(title: str) -> str | None:
         return "planned"
     if _SUPERSEDED.match(name.strip()):
         return "superseded"
-    if re.match(r"^(?:rejected|retracted|not true)\b", name.strip()):
+    if _REJECTED.match(name.strip()):
         return "rejected"
     # The five parts by their names in English, and as a team writing in German, Chinese or French names them.
     for role, prefixes in (
@@ -340,8 +342,8 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             text = _LEADER.sub(r"\1: ", text)
             # A footnote says what it says where it is referenced: "[^name]: ..." below a "Not this patch" section
             # belongs to the section whose sentence carries "[^name]".
-            footnote = _FOOTNOTE.match(text)
-            for label in _FOOTNOTE_REFERENCE.findall(text[footnote.end() :] if footnote else text):
+            footnote = FOOTNOTE_DEFINITION.match(text)
+            for label in FOOTNOTE_REFERENCE.findall(text[footnote.end() :] if footnote else text):
                 referenced.setdefault(label, role)
             here = referenced.get(footnote.group(1), role) if footnote else role
             for offset, piece, checked in _line_statements(text):
@@ -420,11 +422,6 @@ _SET_ASIDE = re.compile(r"\b(?:rejected|not chosen|not selected|discarded|declin
 # A line that opens a statement of its own inside a paragraph: a checklist box ("[x] key: true") or a question (its answer
 # stays with it: "Q: ROCm only? A: No." is one statement).
 _OWN_LINE = re.compile(r"^\s*(?:\[[ xX]\]|Q:)")
-
-
-# A footnote's definition ("[^name]: text") and a reference to one ("block[^moe]").
-_FOOTNOTE = re.compile(r"\s*\[\^([^\]\s]+)\]:")
-_FOOTNOTE_REFERENCE = re.compile(r"\[\^([^\]\s]+)\](?!:)")
 
 
 _LEADER = re.compile(r"^(\s*[A-Za-z][\w /()-]{0,40}?)\s*\.{4,}\s*", re.MULTILINE)

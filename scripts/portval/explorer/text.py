@@ -25,6 +25,11 @@ def versions_in(prose: str) -> list[str]:
     return VERSION_NUMBER.findall(_SECTION_NUMBER.sub("", prose))
 
 
+# A footnote's definition ("[^3]: Not enforced ...", its label captured) and a reference to one ("block[^moe]").
+FOOTNOTE_DEFINITION = re.compile(r"^\W*\[\^([^\]\s]+)\]:")
+FOOTNOTE_REFERENCE = re.compile(r"\[\^([^\]\s]+)\](?!:)")
+
+
 # A platform or an accelerator named in words ("ROCm only", "not on CUDA", "we only ran it on MI300X").
 PLATFORM_WORD = r"\b(?:ROCm|CUDA|NVIDIA|MI\d{3}[A-Z]?|[HAB]\d{3})\b"
 # A number format written as a word ("MXFP4", "nvfp4", "E8M0 scales", "bf16"): a fact of numerics even outside code.

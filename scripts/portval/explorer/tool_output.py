@@ -12,6 +12,9 @@ from __future__ import annotations
 import json
 import re
 
+# A fence's opening or closing line, of backticks or tildes.
+_FENCE = re.compile(r"\s*(?:```|~~~)")
+
 
 def is_xml(text: str) -> bool:
     """Whether the report is XML of its writer's own schema (see ``xml_lines``): a declaration opens it, or a root
@@ -172,7 +175,7 @@ def _gherkin_lines(lines: list[str]) -> list[str]:
     inside = False
     tags = ""
     for index, line in enumerate(lines):
-        if fenced and re.match(r"\s*(?:```|~~~)", line):
+        if fenced and _FENCE.match(line):
             # The closing fence ends the spec's last section (an empty heading): what follows is not a scenario's.
             out[index] = "" if _GHERKIN_FENCE.match(line) or not inside else "##"
             inside = bool(_GHERKIN_FENCE.match(line))
@@ -221,27 +224,27 @@ def _git_log_lines(lines: list[str]) -> list[str]:
             index += 1
             continue
         start = index
-        if index and re.match(r"\s*(?:```|~~~)", lines[index - 1]):
+        if index and _FENCE.match(lines[index - 1]):
             out[index - 1] = ""
-        elif index > 1 and lines[index - 1].startswith("$ git ") and re.match(r"\s*(?:```|~~~)", lines[index - 2]):
+        elif index > 1 and lines[index - 1].startswith("$ git ") and _FENCE.match(lines[index - 2]):
             out[index - 2] = out[index - 1] = ""
         commit = lines[index].split()[1][:7]
-        subject = None
-        while index < len(lines) and not re.match(r"\s*(?:```|~~~)", lines[index]):
+        titled = False  # the message's first line, its subject, is the commit's heading
+        while index < len(lines) and not _FENCE.match(lines[index]):
             line = lines[index]
             if index > start and line.startswith("commit ") and _GIT_HEADER.match(line):
                 break
             if _GIT_HEADER.match(line) or _GIT_STAT.match(line):
                 out[index] = ""
-            elif line.startswith("    ") and subject is None:
-                subject = index
+            elif line.startswith("    ") and not titled:
+                titled = True
                 gone = any(full.startswith(commit) for full in reverted)
                 out[index] = f"### {'Reverted commit' if gone else 'Commit'}: {line.strip()}"
             else:
                 out[index] = line[4:] if line.startswith("    ") else line.strip()
             index += 1
         out[start] = ""
-        if index < len(lines) and re.match(r"\s*(?:```|~~~)", lines[index]) and not lines[index].strip().strip("`~"):
+        if index < len(lines) and _FENCE.match(lines[index]) and not lines[index].strip().strip("`~"):
             out[index] = ""
             index += 1
     return out
