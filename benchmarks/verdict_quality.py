@@ -59,6 +59,8 @@ CASES = {
     "just below the margin": 0.94,
     "10% slower": 1 / 1.10,
 }
+# Bursts a second that take the simulated "contended" machine's core away.
+CONTENTION_RATE = 2.0
 # A competing process: busy, then idle, for random spells of 20-200 ms, so the machine's speed drifts.
 HOG = (
     "import random, time\n"
@@ -83,17 +85,24 @@ def wrong_shares(speedup: float, counts: Counter, runs: int) -> str:
 class SimulatedMachine:
     """A clock and two workloads of known cost; ``timer`` has the signature measure_parity calls."""
 
-    def __init__(self, costs: dict[object, float], *, call_s: float, call_noise: float, trial_noise: float, drift: bool, seed: int):
+    def __init__(self, costs: dict[object, float], *, call_s: float, call_noise: float, trial_noise: float, machine: str, seed: int):
         self.costs, self.call_s, self.call_noise, self.trial_noise = costs, call_s, call_noise, trial_noise
         self.rng = np.random.default_rng(seed)
         self.now = 0.0
+        self.drift = machine in ("drift", "contended")
         # Spells of a competing job: alternating idle (1.0) and busy (1.1), each 20-200 ms, over the longest run;
         # under them a +-8% wave of period 2 s (clocks) and a 1%-per-second climb (heat).
-        spells = self.rng.uniform(0.02, 0.2, size=4000) if drift else np.array([1e9])
+        spells = self.rng.uniform(0.02, 0.2, size=4000) if self.drift else np.array([1e9])
         self.switches = np.cumsum(spells)
         self.busy_first = bool(self.rng.integers(2))
         self.phase = float(self.rng.uniform(0.0, 2.0 * np.pi))
-        self.drift = drift
+        # Contended, on top of the drift: bursts that take the core away, 1.5x to 3x slower for 5-30 ms,
+        # CONTENTION_RATE times a second on average (a test suite, a compile, a neighbour's data loader).
+        self.burst_starts, self.burst_ends, self.burst_factors = np.array([1e9]), np.array([1e9]), np.array([1.0])
+        if machine == "contended":
+            self.burst_starts = np.cumsum(self.rng.exponential(1.0 / CONTENTION_RATE, size=4000))
+            self.burst_ends = self.burst_starts + self.rng.uniform(0.005, 0.03, size=4000)
+            self.burst_factors = self.rng.uniform(1.5, 3.0, size=4000)
 
     def factor(self, times: np.ndarray) -> np.ndarray:
         """How much slower the machine is at each time than when idle."""
@@ -101,7 +110,9 @@ class SimulatedMachine:
             return np.ones_like(times)
         busy = (np.searchsorted(self.switches, times) % 2 == 0) == self.busy_first
         wave = 1.0 + 0.08 * np.sin(2.0 * np.pi * times / 2.0 + self.phase)
-        return np.where(busy, 1.1, 1.0) * wave * (1.0 + 0.01 * times)
+        last = np.maximum(np.searchsorted(self.burst_starts, times, side="right") - 1, 0)
+        burst = np.where((times >= self.burst_starts[last]) & (times < self.burst_ends[last]), self.burst_factors[last], 1.0)
+        return np.where(busy, 1.1, 1.0) * wave * (1.0 + 0.01 * times) * burst
 
     def timer(self, work: object, n: int) -> list[float]:
         """Per-call seconds of ``n`` calls of ``work``: cost x drift x noise, advancing the clock."""
@@ -146,13 +157,13 @@ def previous_design(machine: SimulatedMachine, baseline: object, ported: object,
     raise AssertionError("unreachable: the last trial always returns")
 
 
-def simulated_verdict(design: str, speedup: float, drift: bool, args: argparse.Namespace, seed: int) -> tuple[str, int]:
+def simulated_verdict(design: str, speedup: float, machine_kind: str, args: argparse.Namespace, seed: int) -> tuple[str, int]:
     """One verdict on a fresh simulated machine: the verdict and the trials it took."""
     baseline, ported = object(), object()
     machine = SimulatedMachine(
-        {baseline: 1.0, ported: 1.0 / speedup}, call_s=1e-3, call_noise=args.call_noise, trial_noise=args.trial_noise, drift=drift, seed=seed
+        {baseline: 1.0, ported: 1.0 / speedup}, call_s=1e-3, call_noise=args.call_noise, trial_noise=args.trial_noise, machine=machine_kind, seed=seed
     )
-    if design == "previous design":
+    if design == "bootstrap design":
         return previous_design(machine, baseline, ported, args, seed)
     parity = portval_parity.measure_parity(
         portval_parity.Variant(lambda: None, baseline),
@@ -165,6 +176,7 @@ def simulated_verdict(design: str, speedup: float, drift: bool, args: argparse.N
         confidence=CONFIDENCE,
         timer=machine.timer,
         wall_clock=lambda: machine.now,  # the simulated machine's own clock: its calls take no real time
+        trim=0.0 if design == "untrimmed mean" else portval_parity.TRIM,
     )
     return parity.verdict, len(parity.trials)
 
@@ -172,20 +184,21 @@ def simulated_verdict(design: str, speedup: float, drift: bool, args: argparse.N
 def simulated_table(args: argparse.Namespace) -> list[str]:
     """One row per drift, case and design: shares of each verdict, the wrong share, and trials per verdict."""
     rows = []
-    designs = ("this harness", "previous design") if args.previous_runs else ("this harness",)
-    for drift in (False, True):
+    runs_of = {"this harness": args.simulated_runs, "untrimmed mean": args.untrimmed_runs, "bootstrap design": args.previous_runs}
+    designs = [design for design, runs in runs_of.items() if runs]
+    for machine_kind in args.simulated_machines:
         for name, speedup in CASES.items():
             for design in designs:
-                runs = args.simulated_runs if design == "this harness" else args.previous_runs
+                runs = runs_of[design]
                 counts: Counter = Counter()
                 trials = []
                 for run in range(runs):
-                    verdict, used = simulated_verdict(design, speedup, drift, args, seed=run)
+                    verdict, used = simulated_verdict(design, speedup, machine_kind, args, seed=run)
                     counts[verdict] += 1
                     trials.append(used)
                 share = {v: 100.0 * counts[v] / runs for v in ("pass", "fail", "inconclusive")}
                 rows.append(
-                    f"| {'drift' if drift else 'steady'} | {name} ({speedup:.3f}) | {design} | {share['pass']:.2f}% | {share['fail']:.2f}% | "
+                    f"| {machine_kind} | {name} ({speedup:.3f}) | {design} | {share['pass']:.2f}% | {share['fail']:.2f}% | "
                     f"{share['inconclusive']:.2f}% | {wrong_shares(speedup, counts, runs)} | {statistics.fmean(trials):.1f} |"
                 )
                 print(rows[-1], file=sys.stderr, flush=True)
@@ -288,7 +301,18 @@ def main() -> None:
         description=__doc__.split("\n\n")[0], epilog=__doc__.split("\n\n", 1)[1], formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--simulated-runs", type=int, default=2000, help="verdicts per simulated case and drift (default: %(default)s)")
-    parser.add_argument("--previous-runs", type=int, default=0, help="verdicts per simulated case for the previous design; 0 leaves it out (default: %(default)s)")
+    parser.add_argument(
+        "--untrimmed-runs", type=int, default=0,
+        help="verdicts per simulated case for this harness with the plain mean (trim 0); 0 leaves it out (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--previous-runs", type=int, default=0,
+        help="verdicts per simulated case for the bootstrap design before it; 0 leaves it out (default: %(default)s)",
+    )
+    parser.add_argument(
+        "--simulated-machines", nargs="+", choices=("steady", "drift", "contended"), default=["steady", "drift", "contended"],
+        metavar="MACHINE", help="simulated: steady, drift, contended (drift and bursts that take the core away; default: all)",
+    )
     parser.add_argument("--real-runs", type=int, default=30, help="verdicts per real case, harness and load; 0 leaves them out (default: %(default)s)")
     parser.add_argument(
         "--machine", choices=("quiet", "loaded", "both"), default="both",
@@ -307,8 +331,8 @@ def main() -> None:
     args = parser.parse_args()
     looks = portval_parity.look_schedule(args.trials, args.max_trials)
     print(f"margin {MARGIN}; looks at trials {', '.join(map(str, looks))}; {args.budget} s per trial and variant\n")
-    if args.simulated_runs:
-        print(f"Simulated: {args.simulated_runs} verdicts per row (previous design: {args.previous_runs}); 1 ms calls, "
+    if args.simulated_runs or args.untrimmed_runs or args.previous_runs:
+        print(f"Simulated: {args.simulated_runs} verdicts per row (untrimmed mean: {args.untrimmed_runs}; bootstrap design: {args.previous_runs}); 1 ms calls, "
               f"call noise {args.call_noise}, trial noise {args.trial_noise}\n")
         print("| machine | true speedup | design | pass | fail | inconclusive | wrong | trials / verdict |")
         print("|---|---|---|---|---|---|---|---|")

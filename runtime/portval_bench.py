@@ -7,8 +7,10 @@ on). The two run interleaved, ABBA, over several trials, so drift on a shared
 machine hits both alike. Each trial runs a few warmup iterations, then a
 number of iterations calibrated to a time budget, the two variants
 alternating in segments within the trial; the trial keeps each one's median.
-The speedup (baseline time / ported time) is the geometric mean of the ABBA
-blocks' ratios, with a t-interval on their logs. The verdict is read every
+The speedup (baseline time / ported time) is the trimmed geometric mean of
+the ABBA blocks' ratios (a tenth dropped from each end, so a block a
+competing job hit does not steer it), with Yuen's t-interval on their logs.
+The verdict is read every
 --trials trials up to --max-trials against group-sequential boundaries
 (Pocock-type alpha spending, portval_parity.py), so the repeated looks keep
 wrong verdicts at the stated confidence. Verdict: pass when the interval's

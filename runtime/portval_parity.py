@@ -17,6 +17,12 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
+# The share of ABBA blocks dropped from each end of the sorted log ratios before their mean. A
+# competing job that hits one variant's segments of a trial and not the other's makes a block a
+# stray value; in a plain mean one such block in thirty widens the interval by half and drags its
+# centre (benchmarks/verdict_quality.py, "contended"). A tenth costs little where nothing is stray.
+TRIM = 0.1
+
 # --- performance: interleaved A/B timing ------------------------------------
 
 
@@ -33,7 +39,7 @@ class Parity(NamedTuple):
     trials: list[dict[str, Any]]
     baseline: list[float]  # per-trial median seconds (the slowest rank's in a multi-process run)
     ported: list[float]
-    speedup: float  # baseline time / ported time: above 1 the port is faster
+    speedup: float  # baseline time / ported time (the trimmed geometric mean of the ABBA blocks): above 1 the port is faster
     interval: tuple[float, float]
     verdict: str  # pass | fail | inconclusive
     iterations: int
@@ -54,6 +60,7 @@ def measure_parity(
     timer: Callable[[Callable[[], object], int], list[float]],
     slowest: Callable[[list[float]], list[float]] = list,
     wall_clock: Callable[[], float] = time.perf_counter,
+    trim: float = TRIM,
 ) -> Parity:
     """Time baseline and port interleaved (ABBA) in a group-sequential design, stopping at the first settled look.
 
@@ -65,15 +72,17 @@ def measure_parity(
     with the boundary of ``sequential_boundaries``: the chance of a wrong
     pass (and of a wrong fail) summed over every look stays within
     (1 - ``confidence``) / 2 when the true speedup sits on the margin.
-    The interval is the t-interval of the mean log ratio at that look's
-    boundary (a repeated confidence interval: it covers at ``confidence``
-    whichever look stops), so pass means its low end clears the margin.
+    The interval is Yuen's t-interval of the trimmed mean log ratio at that
+    look's boundary (a repeated confidence interval: it covers at
+    ``confidence`` whichever look stops), so pass means its low end clears
+    the margin; the speedup is its centre.
 
     ``timer(work, n)`` returns per-call seconds of ``n`` calls of ``work``
     (one sample per call, or one per block of calls, each finished on the
     device); ``slowest`` turns this process's per-trial medians into the
     slowest rank's, for multi-process runs; ``wall_clock`` is the host's
-    clock, on which a trial's calls are counted to fit ``budget``.
+    clock, on which a trial's calls are counted to fit ``budget``; ``trim``
+    the share of blocks the trimmed mean drops from each end (0: the mean).
     """
     per_call = [
         calibrate(variant, timer, warmup=warmup, budget=budget, slowest=slowest, wall_clock=wall_clock) for variant in (baseline, ported)
@@ -82,7 +91,7 @@ def measure_parity(
     iterations = max(1, min(100_000, int(budget / max(max(slowest(per_call)), 1e-12))))
     looks = look_schedule(trials, max_trials)
     # The unit of the statistics is an ABBA block (two trials): its ratio cancels a linear drift.
-    boundaries = dict(zip(looks, t_boundaries(tuple(n // 2 for n in looks), 1.0 - confidence)))
+    boundaries = dict(zip(looks, t_boundaries(tuple(n // 2 for n in looks), 1.0 - confidence, trim)))
     records: list[dict[str, Any]] = []
     for number in range(looks[-1]):
         order = (("baseline", baseline), ("ported", ported))
@@ -95,11 +104,11 @@ def measure_parity(
         base = slowest([statistics.median(r["baseline_samples"]) for r in records])
         port = slowest([statistics.median(r["ported_samples"]) for r in records])
         ratios = [b / p for b, p in zip(base, port)]
-        interval = log_ratio_interval(abba_ratios(ratios), boundaries[len(records)])
+        interval = log_ratio_interval(abba_ratios(ratios), boundaries[len(records)], trim)
         verdict = parity_verdict(interval, margin)
         if verdict != "inconclusive":
             break
-    speedup = geometric_mean(ratios)
+    speedup = trimmed_geometric_mean(abba_ratios(ratios), trim)
     settle = trials_to_settle(speedup, interval, margin, len(records)) if verdict == "inconclusive" else None
     return Parity(records, base, port, speedup, interval, verdict, iterations, settle, looks)
 
@@ -186,18 +195,14 @@ def calibrate(
 
 # --- performance statistics -------------------------------------------------
 #
-# The unit is the trial: the log of (baseline median / ported median). Its
-# mean has a t-interval; the looks share the error budget through a
-# Lan-DeMets spending function (Pocock type), whose boundaries come
-# from the recursive integration of Armitage, McPherson and Rowe (Jennison
-# and Turnbull, "Group Sequential Methods", ch. 19), and each look's normal
-# boundary becomes a t boundary of the same nominal level (ch. 11). Only the
-# standard library and NumPy: a training container has both.
-
-
-def geometric_mean(values: list[float]) -> float:
-    """exp(mean(log v)): the average of ratios that treats 2x and 0.5x symmetrically."""
-    return math.exp(sum(math.log(v) for v in values) / len(values))
+# The unit is the ABBA block: the log of (baseline median / ported median),
+# averaged over its two trials. Their trimmed mean has Yuen's t-interval;
+# the looks share the error budget through a Lan-DeMets spending function
+# (Pocock type), whose boundaries come from the recursive integration of
+# Armitage, McPherson and Rowe (Jennison and Turnbull, "Group Sequential
+# Methods", ch. 19), and each look's normal boundary becomes a t boundary of
+# the same nominal level (ch. 11). Only the standard library and NumPy: a
+# training container has both.
 
 
 def look_schedule(trials: int, max_trials: int) -> tuple[int, ...]:
@@ -305,30 +310,59 @@ def sequential_boundaries(looks: tuple[int, ...], alpha: float, points: int = 40
     return tuple(bounds)
 
 
-_T_BOUNDARIES: dict[tuple[tuple[int, ...], float], tuple[float, ...]] = {}
+_T_BOUNDARIES: dict[tuple[tuple[int, ...], float, float], tuple[float, ...]] = {}
 
 
-def t_boundaries(looks: tuple[int, ...], alpha: float) -> tuple[float, ...]:
-    """Each look's boundary for the t statistic of the mean log ratio; ``alpha`` is both sides' error together.
+def t_boundaries(looks: tuple[int, ...], alpha: float, trim: float = TRIM) -> tuple[float, ...]:
+    """Each look's boundary for the t statistic of the trimmed mean log ratio; ``alpha`` is both sides' error together.
 
     Each side (a wrong pass, a wrong fail) gets half. A look's normal
     boundary is turned into the t quantile of the same one-sided level with
-    n - 1 degrees of freedom, so the estimated spread at small n widens it.
+    the degrees of freedom of Yuen's statistic (the values kept, less one),
+    so the estimated spread at small n widens it.
     """
-    key = (tuple(looks), alpha)
+    key = (tuple(looks), alpha, trim)
     if key not in _T_BOUNDARIES:
         normal = statistics.NormalDist()
         bounds = sequential_boundaries(tuple(looks), alpha / 2.0)
-        _T_BOUNDARIES[key] = tuple(student_t_quantile(normal.cdf(c), n - 1) for c, n in zip(bounds, looks))
+        kept = (n - 2 * trimmed_count(n, trim) for n in looks)
+        _T_BOUNDARIES[key] = tuple(student_t_quantile(normal.cdf(c), h - 1) for c, h in zip(bounds, kept))
     return _T_BOUNDARIES[key]
 
 
-def log_ratio_interval(ratios: list[float], boundary: float) -> tuple[float, float]:
-    """exp(mean log ratio -/+ boundary * standard error): the t-interval of the geometric mean of the ratios."""
-    logs = [math.log(r) for r in ratios]
-    mean = statistics.fmean(logs)
-    error = statistics.stdev(logs) / math.sqrt(len(logs)) if len(logs) > 1 else math.inf
+def trimmed_count(n: int, trim: float = TRIM) -> int:
+    """How many values of ``n`` the trimmed mean drops from each end (none below 10 blocks at the default)."""
+    return math.floor(trim * n + 1e-9)
+
+
+def log_ratio_interval(ratios: list[float], boundary: float, trim: float = TRIM) -> tuple[float, float]:
+    """exp(trimmed mean log ratio -/+ boundary * Yuen's standard error): a t-interval robust to a stray block.
+
+    The ``trim`` share of the log ratios is dropped from each end before the
+    mean; the spread is that of the winsorized values (each dropped one set
+    to the nearest kept one), as in Yuen's trimmed t (Wilcox, "Introduction
+    to Robust Estimation and Hypothesis Testing", ch. 4). With no value to
+    drop it is the ordinary t-interval of the mean.
+    """
+    kept, cut = trimmed_logs(ratios, trim)
+    if len(kept) < 2:
+        return 0.0, math.inf
+    mean = statistics.fmean(kept)
+    winsorized = [kept[0]] * cut + kept + [kept[-1]] * cut
+    error = math.sqrt((len(winsorized) - 1) * statistics.variance(winsorized) / (len(kept) * (len(kept) - 1)))
     return math.exp(mean - boundary * error), math.exp(mean + boundary * error)
+
+
+def trimmed_logs(ratios: list[float], trim: float = TRIM) -> tuple[list[float], int]:
+    """The sorted log ratios the trimmed mean keeps, and how many it dropped from each end."""
+    logs = sorted(math.log(r) for r in ratios)
+    cut = trimmed_count(len(logs), trim)
+    return logs[cut : len(logs) - cut], cut
+
+
+def trimmed_geometric_mean(ratios: list[float], trim: float = TRIM) -> float:
+    """exp(trimmed mean log ratio): the centre of ``log_ratio_interval``."""
+    return math.exp(statistics.fmean(trimmed_logs(ratios, trim)[0]))
 
 
 def parity_verdict(interval: tuple[float, float], margin: float) -> str:

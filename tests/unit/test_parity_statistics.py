@@ -41,25 +41,58 @@ def test_pocock_type_boundaries_fall_slowly_and_spend_the_whole_error(core):
     assert list(bounds) == sorted(bounds, reverse=True)
 
 
-def test_repeated_looks_keep_each_wrong_verdict_within_its_share(core):
-    # Normal log ratios centred on the margin: the chance of crossing either boundary at any look.
+@pytest.mark.parametrize("tails", ["normal", "student t, 3 df"])
+def test_repeated_looks_keep_each_wrong_verdict_within_its_share(core, tails):
+    # Log ratios centred on the margin (1.0 here): the chance that any look's interval clears it on either side.
     looks = core.look_schedule(10, 60)
     units = tuple(n // 2 for n in looks)
     bounds = core.t_boundaries(units, 0.05)
     rng = np.random.default_rng(7)
-    draws = rng.normal(0.0, 1.0, size=(6000, units[-1]))
+    shape = (3000, units[-1])
+    draws = rng.normal(0.0, 1.0, size=shape) if tails == "normal" else rng.standard_t(3, size=shape)
     upper = lower = 0
-    for row in draws:
+    for row in np.exp(0.05 * draws):
         for n, bound in zip(units, bounds):
-            mean, error = row[:n].mean(), row[:n].std(ddof=1) / math.sqrt(n)
-            if mean - bound * error >= 0:
+            low, high = core.log_ratio_interval(list(row[:n]), bound)
+            if low >= 1.0:
                 upper += 1
                 break
-            if mean + bound * error < 0:
+            if high < 1.0:
                 lower += 1
                 break
     assert upper / len(draws) <= 0.03 and lower / len(draws) <= 0.03
     assert upper / len(draws) >= 0.015 and lower / len(draws) >= 0.015  # not so strict that the design wastes trials
+
+
+def test_the_interval_is_yuens_trimmed_t_interval(core):
+    logs = np.array([0.3, -0.02, 0.01, 0.04, -0.05, 0.02, 0.0, -0.01, 0.03, -0.2, 0.05, -0.03])
+    boundary = 2.0
+    low, high = core.log_ratio_interval(list(np.exp(logs)), boundary)
+    # By hand: 12 values, a tenth trimmed is one from each end; the winsorized values set those to the nearest kept.
+    ordered = np.sort(logs)
+    kept = ordered[1:-1]
+    winsorized = np.clip(logs, kept[0], kept[-1])
+    error = math.sqrt(11 * winsorized.var(ddof=1) / (10 * 9))
+    assert (math.log(low), math.log(high)) == pytest.approx((kept.mean() - boundary * error, kept.mean() + boundary * error))
+    # Below ten blocks nothing is trimmed: the ordinary t-interval of the mean.
+    few = logs[:9]
+    low, high = core.log_ratio_interval(list(np.exp(few)), boundary)
+    error = few.std(ddof=1) / 3.0
+    assert (math.log(low), math.log(high)) == pytest.approx((few.mean() - boundary * error, few.mean() + boundary * error))
+    assert core.trimmed_count(9) == 0 and core.trimmed_count(10) == 1 and core.trimmed_count(30) == 3
+
+
+def test_a_stray_block_does_not_hide_a_slow_port(core):
+    # 30 ABBA blocks of a port 10% slower, measured within a percent, and two blocks a competing job hit.
+    rng = np.random.default_rng(3)
+    logs = np.concatenate([rng.normal(math.log(1 / 1.1), 0.01, 28), [0.25, 0.19]])
+    bound = core.t_boundaries((30,), 0.05)[0]
+    interval = core.log_ratio_interval(list(np.exp(logs)), bound)
+    assert core.parity_verdict(interval, 0.95) == "fail"
+    assert core.trimmed_geometric_mean(list(np.exp(logs))) == pytest.approx(1 / 1.1, rel=0.01)
+    # The plain mean (trim 0) is dragged toward the margin and its spread widens past it.
+    plain = core.log_ratio_interval(list(np.exp(logs)), core.t_boundaries((30,), 0.05, 0.0)[0], 0.0)
+    assert core.parity_verdict(plain, 0.95) == "inconclusive"
 
 
 def test_look_schedule_reads_whole_abba_blocks(core):
