@@ -4,23 +4,29 @@
 Simulated: a clock and two workloads whose true speedup (baseline time /
 ported time) is set, each call's time drawn as cost x drift x log-normal
 noise (sigma 0.05 a call), with a log-normal machine state per timed batch
-(sigma 0.01); with drift, the machine also switches between idle and busy
-spells of 20-200 ms (a competing job, 1.1x slower), under a +-8% wave of
-period 2 s (clocks) and a 1%-per-second climb (heat). No machine noise
-reaches the statistics, so each share is a property of the design,
-measured over many verdicts. Judged by
+(sigma 0.01). Three machines: steady; drift (the machine switches between
+idle and busy spells of 20-200 ms, a competing job 1.1x slower, under a
++-8% wave of period 2 s (clocks) and a 1%-per-second climb (heat));
+contended (drift, and bursts of 5-30 ms that take the core away, 1.5x to 3x
+slower, twice a second on average). No machine noise reaches the
+statistics, so each share is a property of the design, measured over many
+verdicts. Judged by
 
 - this harness: portval_parity.measure_parity, the code bench_parity.py runs
-  (interleaved ABBA trials, per-trial medians, a group-sequential t-interval
-  on the log ratios with Pocock-type alpha spending);
-- the previous design (for the cost and error side by side): a percentile
-  bootstrap interval read after every trial from the 10th, at a stricter
-  confidence before the last.
+  (interleaved ABBA trials, per-trial medians, Yuen's group-sequential
+  t-interval on the trimmed log ratios with Pocock-type alpha spending);
+- the untrimmed mean (--untrimmed-runs): the same harness with the plain
+  mean's t-interval, the design before trimming;
+- the bootstrap design (--previous-runs): a percentile bootstrap interval
+  read after every trial from the 10th, at a stricter confidence before the
+  last, the design before that.
 
-Real: CPU-bound loops of known relative cost, judged by this harness and by
-the original skeleton's naive loop (time the baseline, then the port,
-compare the means, with the same timed budget), on a quiet machine and
-beside a process that switches between busy and idle.
+Real: CPU-bound loops of known relative cost, judged by this harness (and
+with --real-untrimmed its plain mean) and by the original skeleton's naive
+loop (time the baseline, then the port, compare the means, with the same
+timed budget), run by run side by side, on a quiet machine, beside a
+process that switches between busy and idle (loaded), and beside two
+processes that burst as the simulated contended machine does (contended).
 
 Cases (true speedup): parity 1.0; 3% slower 1/1.03; just above the margin
 0.96; at the margin 0.95; just below 0.94; 10% slower 1/1.10. Targets
@@ -61,6 +67,14 @@ CASES = {
 }
 # Bursts a second that take the simulated "contended" machine's core away.
 CONTENTION_RATE = 2.0
+# A competing process that takes the core away in bursts of 5-30 ms, arriving {rate} times a second on average.
+BURSTS = (
+    "import random, time\n"
+    "while True:\n"
+    "    time.sleep(random.expovariate({rate}))\n"
+    "    end = time.perf_counter() + random.uniform(0.005, 0.03)\n"
+    "    while time.perf_counter() < end: pass\n"
+)
 # A competing process: busy, then idle, for random spells of 20-200 ms, so the machine's speed drifts.
 HOG = (
     "import random, time\n"
@@ -228,7 +242,7 @@ def time_calls(work, iterations: int) -> list[float]:
     return samples
 
 
-def harness_verdict(speedup: float, args: argparse.Namespace, seed: int) -> tuple[str, int, float, float]:
+def harness_verdict(speedup: float, args: argparse.Namespace, trim: float = portval_parity.TRIM) -> tuple[str, int, float, float]:
     """The verdict, its trials, its seconds and the speedup it measured."""
     start = time.perf_counter()
     parity = portval_parity.measure_parity(
@@ -241,11 +255,12 @@ def harness_verdict(speedup: float, args: argparse.Namespace, seed: int) -> tupl
         margin=MARGIN,
         confidence=CONFIDENCE,
         timer=time_calls,
+        trim=trim,
     )
     return parity.verdict, len(parity.trials), time.perf_counter() - start, parity.speedup
 
 
-def naive_verdict(speedup: float, args: argparse.Namespace) -> tuple[str, int, float]:
+def naive_verdict(speedup: float, args: argparse.Namespace) -> tuple[str, int, float, float]:
     """The original skeleton: one warmed-up block per variant, compare the means, with ten trials' budget."""
     start = time.perf_counter()
     base, port = workload(args.work, 1.0), workload(args.work, 1.0 / speedup)
@@ -255,44 +270,58 @@ def naive_verdict(speedup: float, args: argparse.Namespace) -> tuple[str, int, f
     for work in (base, port):
         time_calls(work, 3)
         means.append(statistics.fmean(time_calls(work, iterations)))
-    return ("pass" if means[0] / means[1] >= MARGIN else "fail"), 1, time.perf_counter() - start
+    return ("pass" if means[0] / means[1] >= MARGIN else "fail"), 0, time.perf_counter() - start, means[0] / means[1]
+
+
+def competitors(machine: str) -> list[subprocess.Popen]:
+    """The processes that share the machine: none, the busy/idle hog, or two bursting processes (one per core)."""
+    if machine == "loaded":
+        return [subprocess.Popen([sys.executable, "-c", HOG])]
+    if machine == "contended":
+        return [subprocess.Popen([sys.executable, "-c", BURSTS.format(rate=CONTENTION_RATE)]) for _ in range(2)]
+    return []
 
 
 def real_table(args: argparse.Namespace) -> list[str]:
+    """One row per machine, case and design: shares of each verdict, trials, the speedup measured and seconds a verdict."""
+    judges = {
+        "this harness": lambda speedup: harness_verdict(speedup, args),
+        "untrimmed mean": lambda speedup: harness_verdict(speedup, args, trim=0.0),
+        "naive loop": lambda speedup: naive_verdict(speedup, args),
+    }
+    designs = [d for d in judges if d != "untrimmed mean" or args.real_untrimmed]
     rows = []
-    for loaded in {"quiet": (False,), "loaded": (True,), "both": (False, True)}[args.machine]:
-        hog = subprocess.Popen([sys.executable, "-c", HOG]) if loaded else None
+    for machine in args.machine:
+        others = competitors(machine)
         try:
             for name, speedup in ((name, CASES[name]) for name in args.cases):
-                results = {"this harness": Counter(), "naive loop": Counter()}
-                seconds: dict[str, list[float]] = {"this harness": [], "naive loop": []}
-                trials: list[int] = []
-                measured: list[float] = []
-                for run in range(args.real_runs):
-                    verdict, used, took, seen = harness_verdict(speedup, args, seed=run)
-                    measured.append(seen)
-                    results["this harness"][verdict] += 1
-                    seconds["this harness"].append(took)
-                    trials.append(used)
-                    verdict, _, took = naive_verdict(speedup, args)
-                    results["naive loop"][verdict] += 1
-                    seconds["naive loop"].append(took)
-                for harness, counts in results.items():
-                    share = {v: 100.0 * counts[v] / args.real_runs for v in ("pass", "fail", "inconclusive")}
-                    used = f"{statistics.fmean(trials):.1f}" if harness == "this harness" else "-"
+                counts = {design: Counter() for design in designs}
+                seconds: dict[str, list[float]] = {design: [] for design in designs}
+                trials: dict[str, list[int]] = {design: [] for design in designs}
+                measured: dict[str, list[float]] = {design: [] for design in designs}
+                for _ in range(args.real_runs):
+                    for design in designs:  # side by side, run by run: the machine's state falls on each design alike
+                        verdict, used, took, seen = judges[design](speedup)
+                        counts[design][verdict] += 1
+                        seconds[design].append(took)
+                        trials[design].append(used)
+                        measured[design].append(seen)
+                for design in designs:
+                    share = {v: 100.0 * counts[design][v] / args.real_runs for v in ("pass", "fail", "inconclusive")}
+                    used = f"{statistics.fmean(trials[design]):.1f}" if design != "naive loop" else "-"
                     # What the workloads' ratio was on this machine, as the harness measured it over the row: a loop's
                     # cost is its iteration count only to within a fraction of a percent, which decides a verdict on the margin.
-                    seen = f"{statistics.geometric_mean(measured):.4f}" if harness == "this harness" else "-"
+                    seen = f"{statistics.geometric_mean(measured[design]):.4f}" if design != "naive loop" else "-"
                     rows.append(
-                        f"| {'loaded' if loaded else 'quiet'} | {name} ({speedup:.3f}) | {harness} | {share['pass']:.1f}% | {share['fail']:.1f}% | "
-                        f"{share['inconclusive']:.1f}% | {wrong_shares(speedup, counts, args.real_runs)} | {used} | {seen} | "
-                        f"{statistics.fmean(seconds[harness]):.2f} |"
+                        f"| {machine} | {name} ({speedup:.3f}) | {design} | {share['pass']:.1f}% | {share['fail']:.1f}% | "
+                        f"{share['inconclusive']:.1f}% | {wrong_shares(speedup, counts[design], args.real_runs)} | {used} | {seen} | "
+                        f"{statistics.fmean(seconds[design]):.2f} |"
                     )
-                print(rows[-2], rows[-1], sep="\n", file=sys.stderr, flush=True)
+                    print(rows[-1], file=sys.stderr, flush=True)
         finally:
-            if hog:
-                hog.kill()
-                hog.wait()
+            for other in others:
+                other.kill()
+                other.wait()
     return rows
 
 
@@ -315,8 +344,11 @@ def main() -> None:
     )
     parser.add_argument("--real-runs", type=int, default=30, help="verdicts per real case, harness and load; 0 leaves them out (default: %(default)s)")
     parser.add_argument(
-        "--machine", choices=("quiet", "loaded", "both"), default="both",
-        help="real: run alone, beside a competing process, or both halves (default: %(default)s)",
+        "--machine", nargs="+", choices=("quiet", "loaded", "contended"), default=["quiet", "loaded", "contended"],
+        help="real: run alone, beside a busy/idle process, beside two processes bursting as the simulated contended machine does (default: all)",
+    )
+    parser.add_argument(
+        "--real-untrimmed", action="store_true", help="real: also judge each run with this harness's plain mean (trim 0), side by side",
     )
     parser.add_argument("--trials", type=int, default=10, help="trials per look (default: %(default)s)")
     parser.add_argument("--max-trials", type=int, default=60, help="trials at the last look (default: %(default)s)")

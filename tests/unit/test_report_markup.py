@@ -87,9 +87,40 @@ def test_confluence_headings_code_panels_and_tables_become_markdown():
     )
     lines = as_markdown(text).split("\n")
     assert lines[0] == "# Porting note" and lines[1] == "" and lines[2] == "Read from `main`." and lines[3] == ""
-    assert lines[5] == ""  # the header row names the columns
-    assert lines[6] == "Patch id: `megatron.pp.x`" and lines[7] == "Gate: `a` *or* `b` [note: note]"
+    # A table is the HTML table it stands for, a row a line, so the table readers read its header and its rows.
+    assert lines[5] == "<table><tr><th>Item</th><th>Value</th></tr>"
+    assert lines[6] == "<tr><td>Patch id</td><td>`megatron.pp.x`</td></tr>"
+    assert lines[7] == "<tr><td>Gate</td><td>`a` *or* `b`</td><td>note</td></tr></table>"
     assert lines[9:12] == ["```python", "ori.X = X", "```"] and lines[12] == "1. first step"
+
+
+def test_jira_struck_text_is_markdowns_and_a_hyphen_a_negative_number_or_an_option_strike_nothing():
+    text = "h2. Enable\n{code}\nx\n{code}\n* -The condition reads {{use_x}}.- *Correction:* it does not.\n* non-zero -1 --flag\n"
+    lines = as_markdown(text).split("\n")
+    assert lines[4] == "* ~~The condition reads `use_x`.~~ *Correction:* it does not."
+    assert lines[5] == "* non-zero -1 --flag"
+
+
+def test_a_mediawiki_page_reads_as_markdown_its_tables_as_html_line_for_line():
+    text = (
+        "{{Infobox patch\n| id = megatron.te.x\n| phase = before_train\n}}\n'''X''' (patch id <code>megatron.te.x</code>)\n"
+        '__TOC__\n== How to enable ==\n{| class="wikitable"\n! Config key !! Value\n|-\n| <code>a.b</code> || <code>true</code>\n|}\n'
+        '<syntaxhighlight lang="python">\nm.X = Y\n</syntaxhighlight>\n# first\n## nested\n'
+        "{{Correction|That last line is wrong.}}\n[[Category:Primus patches]]\nSee [[Primus patch system|the patch system]].\n"
+    )
+    lines = as_markdown(text).split("\n")
+    assert len(lines) == len(text.split("\n"))
+    assert lines[0:4] == ["", "- id: megatron.te.x", "- phase: before_train", ""]
+    assert lines[4] == "**X** (patch id `megatron.te.x`)" and lines[5] == "" and lines[6] == "## How to enable"
+    assert lines[7:12] == [
+        "<table>",
+        "<tr><th>Config key</th><th>Value</th></tr>",
+        "<!-- -->",
+        "<tr><td>`a.b`</td><td>`true`</td></tr>",
+        "</table>",
+    ]
+    assert lines[12:15] == ["```python", "m.X = Y", "```"] and lines[15] == "1. first" and lines[16] == "  1. nested"
+    assert lines[17] == "Correction: That last line is wrong." and lines[18] == "" and lines[19] == "See the patch system."
 
 
 def test_an_all_caps_label_alone_on_its_line_is_a_heading():

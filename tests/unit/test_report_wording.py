@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from portval.explorer.enable import not_config_key
 from portval.explorer.extract import extract
-from portval.explorer.hedges import hedge_of, hedge_text
+from portval.explorer.hedges import annotate, hedge_of, hedge_text
 from portval.explorer.markdown import Block
 from portval.explorer.records import ReportError
 from portval.explorer.sentences import split_sentences
@@ -447,3 +447,60 @@ def test_an_assert_on_a_name_with_a_capital_is_no_constraint_and_that_is_another
     )
     facts = extract(report, None, "r.md").facts
     assert "constraints" not in facts and "upstream.symbols" not in facts
+
+
+def test_the_patch_id_written_with_an_arrow_to_its_file_is_no_site():
+    report = (
+        "- patch `torchtitan.primus_turbo.x` -> file primus/backends/torchtitan/patches/x.py\n"
+        "- `torchtitan.models.a.Attention` -> `primus.backends.torchtitan.models.a.Attention`\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    assert facts["feature.id"].value == "torchtitan.primus_turbo.x"
+    assert [f.value for f in facts["upstream.symbols"]] == ["torchtitan.models.a.Attention"]
+
+
+def test_each_item_of_a_list_holds_where_its_lead_in_says():
+    report = (
+        "# `megatron.x.y`\n\n## Constraints\n\nThere are no asserts. `_can_fuse` falls back to the original forward per layer "
+        "unless all of these hold:\n\n* `hidden_dropout == 0.0`\n* `fp32_residual_connection` is False\n\n"
+        "The handler asserts these:\n\n* `tensor_model_parallel_size == 1`\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert [f.value["param"] for f in extraction.facts["constraints"]] == ["tensor_model_parallel_size"]
+    assert any("unless (said of the list it is in)" in t.why and "hidden_dropout" in t.why for t in extraction.todos)
+
+
+def test_a_lead_in_is_read_by_its_last_sentence():
+    # "Nie ma flagi" (there is no flag) negates nothing in the list its last sentence leads into.
+    lead = "Nie ma flagi typu `use_x: true`. `condition=f` zwraca True, gdy:"
+    negated = "So the only site is `torch.profiler.profile`. These look like sites but are not rebound:"
+    for text, hedged in ((lead, False), (negated, True)):
+        sentences = list(split_sentences([Block(1, text), Block(2, "`a.b.c` is left alone", item=True)]))
+        item = next(s for s in annotate(sentences, None) if s.line == 2)
+        assert bool(item.hedge) is hedged, (text, item.hedge)
+
+
+def test_a_statement_the_next_line_calls_wrong_gives_no_value():
+    report = (
+        "# `megatron.x.y`\n\n## Requirements\n\n* Transformer Engine 2.12 is required: the handler refuses other versions.\n\n"
+        "Correction: That last line is wrong. It only logs a warning on other versions.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "requires.packages" not in extraction.facts and "requires.backend_versions" not in extraction.facts
+    assert any('"the line above" is not right' in t.why for t in extraction.todos)
+
+
+@pytest.mark.parametrize(
+    ("text", "hedge"),
+    [
+        ("phase before_train (xem lại bên dưới)", "the writer is unsure"),
+        ("phase before_train (revisited below)", "the writer is unsure"),
+        ("đính chính: phase là `setup`", "a correction"),
+        ("KHÔNG phải patch này: `a.b.c` rebind `Attention`", "another patch"),
+        ("chỉ khi `use_sliding_attention` -> `(w, 0)`", "only when"),
+        ("`enable_torch_compile: true` (alternative, flat flag)", "an alternative"),
+        ("assert not `a` inside the `b` branch", "only when"),
+    ],
+)
+def test_vietnamese_hedges_a_forward_correction_another_spelling_and_one_branch(text, hedge):
+    assert hedge_text(text) == hedge

@@ -408,7 +408,13 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     port_kind(plain("what", "logic"), out)
     backward(plain(), out)  # "no backward" is plain wherever it stands
     dtypes(plain(), out)
-    rebinding_sites(sorted(plain("logic", "porting", "_listed"), key=lambda s: s.line), out, module_paths(context), without_effect(context))
+    rebinding_sites(
+        sorted(plain("logic", "porting", "_listed"), key=lambda s: s.line),
+        out,
+        module_paths(context),
+        without_effect(context),
+        patch_id,
+    )
     # Code location, and a field naming a file wherever it stands (":Implementation: primus/.../x.py").
     located = list({id(s): s for s in [*plain("location"), *labelled(plain(), _LOCATION_FIELD)]}.values())
     implementation(plain("logic", "location", "porting"), located, context, out)
@@ -447,14 +453,31 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
 _DENIED_CLAIM = re.compile(r"[\"“]([^\"”\n]{3,80})[\"”]\s+(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect|false)\b")
 
 
+# "Correction: that last line is wrong.": the statement just above is taken back, whatever it said.
+_DENIED_ABOVE = re.compile(
+    r"\b(?:that|the)\s+(?:last|previous|preceding|above)\s+(?:line|claim|sentence|statement|bullet|item|point)\b[^.;]*?"
+    r"\b(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect|false)\b",
+    re.IGNORECASE,
+)
+
+
 def _withdraw_denied_claims(sentences: list[Sentence], out: Collector) -> None:
-    """Each value read from a sentence holding a claim another line quotes and denies becomes a TODO quoting both."""
+    """Each value read from a sentence holding a claim another line quotes and denies becomes a TODO quoting both, and so
+    does each value read from the line just above a sentence that says that line is wrong."""
     denials = [(m.group(1).lower(), s) for s in sentences for m in _DENIED_CLAIM.finditer(plain_text(s.text))]
+    above = {}
+    for sentence in sentences:
+        if _DENIED_ABOVE.search(plain_text(sentence.text)):
+            before = [s.line for s in sentences if s.line < sentence.line]
+            if before:
+                above[max(before)] = sentence
     for name, held in list(out.facts.items()):
         if name.startswith("_"):
             continue
         for found in held if isinstance(held, list) else [held]:
             denial = next(((c, s) for c, s in denials if s.line != found.line and c in found.quote.lower()), None)
+            if denial is None and found.line in above:
+                denial = ("the line above", above[found.line])
             if denial is None:
                 continue
             claim, sentence = denial

@@ -14,7 +14,8 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from .hedges import CAVEAT, hedge_of
+from .hedge_words import CAVEAT
+from .hedges import hedge_of
 from .paths import DOTTED, is_dotted
 from .records import Collector, Found, Todo
 from .requires import BACKEND_PACKAGES, PACKAGES, WORDED_PACKAGE

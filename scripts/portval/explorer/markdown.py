@@ -204,20 +204,32 @@ def _html_text(fragment: str) -> str:
 def _html_blocks(first: int, content: str) -> list[Block]:
     """The rows of a raw HTML <table> and the terms of a <dl>, each a block at its own line, as their markdown forms read."""
     blocks: list[Block] = []
-    header, keyed = "", False
+    header, keyed, header_cells = "", False, []
     for row in _HTML_ROW.finditer(content):
         line = first + content.count("\n", 0, row.start())
         cells = [(kind.lower(), _html_text(inner)) for kind, inner in _HTML_CELL.findall(row.group(1))]
         texts = [text for _, text in cells]
         if cells and all(kind == "h" for kind, _ in cells):
-            header, keyed = plain_text(" | ".join(texts)), key_value_header(texts)
-        elif keyed and len(texts) >= 2:
-            blocks.append(Block(line, f"{texts[0]}: {texts[1]}", table=header))
+            header, keyed, header_cells = plain_text(" | ".join(texts)), key_value_header(texts), texts
         elif texts:
-            blocks.append(Block(line, " | ".join(texts), row=True, table=header))
+            blocks.append(_row_block(texts, line, header, header_cells, keyed))
     for term in _HTML_TERM.finditer(content):
         blocks.append(Block(first + content.count("\n", 0, term.start()), f"{_html_text(term.group(1))}: {_html_text(term.group(2))}"))
     return sorted(blocks, key=lambda block: block.line)
+
+
+def _row_block(cells: list[str], line: int, header: str, header_cells: list[str], keyed: bool) -> Block:
+    """A table's row (a Markdown table's or an HTML one's) as the block its readers read."""
+    if (answered := _answer_hedge(cells, header_cells)) is not None:
+        return Block(line, " | ".join(cells), row=True, table=header, hedge=answered)
+    if keyed and len(cells) >= 2:
+        # "| phase | `before_train` |" under "Item | Value" says "phase: `before_train`": a labelled statement.
+        rest = [c for c in cells[2:] if plain_text(c)]
+        text = f"{cells[0].strip()}: {cells[1].strip()}" + (f" ({'; '.join(c.strip() for c in rest)})" if rest else "")
+        return Block(line, text, table=header)
+    if (status := _status_row(cells, header_cells, line, header)) is not None:
+        return status
+    return Block(line, " | ".join(cells), row=True, table=header)
 
 
 def reads_as_prose(content: str) -> bool:
@@ -299,17 +311,8 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             if index > 0 and tokens[index - 1].type == "thead_open":
                 # A header row names the columns: it is never a value, only the context of the rows below it.
                 header, keyed, header_cells = plain_text(" | ".join(cells)), key_value_header(cells), cells
-            elif (answered := _answer_hedge(cells, header_cells)) is not None:
-                parts.setdefault(role, []).append(Block(line, " | ".join(cells), row=True, table=header, hedge=answered))
-            elif keyed and len(cells) >= 2:
-                # "| phase | `before_train` |" under "Item | Value" says "phase: `before_train`": a labelled statement.
-                rest = [c for c in cells[2:] if plain_text(c)]
-                text = f"{cells[0].strip()}: {cells[1].strip()}" + (f" ({'; '.join(c.strip() for c in rest)})" if rest else "")
-                parts.setdefault(role, []).append(Block(line, text, table=header))
-            elif (status := _status_row(cells, header_cells, line, header)) is not None:
-                parts.setdefault(role, []).append(status)
             else:
-                parts.setdefault(role, []).append(Block(line, " | ".join(cells), row=True, table=header))
+                parts.setdefault(role, []).append(_row_block(cells, line, header, header_cells, keyed))
         elif token.type == "table_close":
             header, keyed, header_cells = "", False, []
         elif token.type == "inline" and index > 0 and tokens[index - 1].type not in ("heading_open", "th_open", "td_open"):

@@ -1,7 +1,7 @@
 """A report in another markup, read as the Markdown it stands for, line for line.
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
-Confluence or Jira wiki markup, LaTeX, HTML written for Markdown's sake, a
+Confluence or Jira wiki markup, a MediaWiki page, LaTeX, HTML written for Markdown's sake, a
 spreadsheet of facts, plain text under ALL-CAPS labels, a diff between two
 versions of a report (read as its new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`,
@@ -39,6 +39,8 @@ _ADOC_LABEL = re.compile(r"^(\s*)([^\s:][^:\n]{0,60}?)::(?:\s+(.*))?$")
 
 def as_markdown(text: str) -> str:
     """``text`` with its markup turned into Markdown's (see the module's docstring), the line count unchanged."""
+    if _MEDIAWIKI_HEADING.search(text) and _MEDIAWIKI_MARK.search(text):
+        return "\n".join(_mediawiki_lines(text.split("\n")))
     if _ORG_DIRECTIVE.search(text):
         return "\n".join(_org_lines(text.split("\n")))
     if _ADOC_TITLE.search(text) and _ADOC_BLOCK.search(text):
@@ -188,10 +190,10 @@ _CONFLUENCE_BLOCK = re.compile(r"^\{code(?::[^}]*)?\}|^\|\|", re.MULTILINE)
 
 
 def _confluence_lines(lines: list[str]) -> list[str]:
-    """Confluence wiki markup: headings, code blocks, panels, tables (each row a field line) and {{monospace}}."""
+    """Confluence wiki markup: headings, code blocks, panels, tables, {{monospace}} and -struck- text."""
     out: list[str] = []
     code = False
-    for line in lines:
+    for index, line in enumerate(lines):
         stripped = line.strip()
         if re.fullmatch(r"\{(?:code|noformat)(?::[^}]*)?\}", stripped):
             out.append("```" if code or not stripped.startswith("{code:") else "```" + stripped[6:-1].split("|")[0])
@@ -202,20 +204,115 @@ def _confluence_lines(lines: list[str]) -> list[str]:
             out.append("")  # a panel's frame; its text is read as it stands
         elif heading := re.match(r"^h([1-6])\.\s+(.*)$", stripped):
             out.append(f"{'#' * int(heading.group(1))} {_monospace(heading.group(2))}")
-        elif stripped.startswith("||"):
-            out.append("")  # a table's header row names its columns: no statement
         elif stripped.startswith("|") and stripped.count("|") >= 3:
-            # "|Backend / phase|{{backend="megatron"}}|": a row, the statement "Backend / phase: `backend="megatron"`".
-            cells = [_monospace(cell.strip()) for cell in stripped.strip("|").split("|")]
-            out.append(_row_statement(cells[0], cells[1], cells[2:]))
+            # "||Site||Replaced by||" heads a table and "|`a.b`|`c`|" is a row: read as the HTML table they stand for,
+            # whose reader knows a key-value table from one with a column per field ("Site", "Condition").
+            header = stripped.startswith("||")
+            cells = [_strikethrough(_monospace(cell.strip())) for cell in stripped.strip("|").split("||" if header else "|")]
+            out.append(_html_row(cells, header=header, first=not _in_table(out), last=not _continues_table(lines, index)))
         else:
-            out.append(_monospace(re.sub(r"^(#+)\s", lambda m: "1. ", line)))
+            out.append(_strikethrough(_monospace(re.sub(r"^(#+)\s", lambda m: "1. ", line))))
     return out
+
+
+def _in_table(out: list[str]) -> bool:
+    return bool(out) and out[-1].startswith(("<table>", "<tr>")) and not out[-1].endswith("</table>")
+
+
+def _continues_table(lines: list[str], index: int) -> bool:
+    following = lines[index + 1].strip() if index + 1 < len(lines) else ""
+    return following.startswith("|") and following.count("|") >= 3
+
+
+def _html_row(cells: list[str], *, header: bool, first: bool, last: bool) -> str:
+    """One table row as an HTML row on its own line, opening or closing the table where it does."""
+    tag = "th" if header else "td"
+    row = "<tr>" + "".join(f"<{tag}>{html.escape(cell, quote=False)}</{tag}>" for cell in cells) + "</tr>"
+    return ("<table>" if first else "") + row + ("</table>" if last else "")
+
+
+def _strikethrough(text: str) -> str:
+    """Jira's -struck- text as Markdown's ~~struck~~, which the readers take as taken back; a hyphen inside a word, a
+    negative number or an option's dashes strike nothing."""
+    return re.sub(r"(?<![\w-])-(?=[^\s\d-])([^\n]*?[^\s-])-(?![\w-])", r"~~\1~~", text)
 
 
 def _monospace(text: str) -> str:
     """Confluence's {{code}} as Markdown's `code`."""
     return re.sub(r"\{\{(.+?)\}\}", r"`\1`", text)
+
+
+# A MediaWiki page: "== Registration ==" (closed, unlike AsciiDoc's) with a "{|" table, '''bold''', a template or a
+# <syntaxhighlight> block.
+_MEDIAWIKI_HEADING = re.compile(r"^(={2,6})[^=\n].*?\1[ \t]*$", re.MULTILINE)
+_MEDIAWIKI_MARK = re.compile(r"^\{\||'''|<syntaxhighlight\b|<source\b|^\{\{\w", re.MULTILINE)
+_MEDIAWIKI_CODE = re.compile(r"^\s*<(syntaxhighlight|source|pre)\b([^>]*)>\s*$", re.IGNORECASE)
+# A template on one line, "{{Note|text}}", "{{Not this patch|text}}": its name labels its text. {{code|x}} is code.
+_MEDIAWIKI_TEMPLATE = re.compile(r"\{\{\s*([^{}|]+?)\s*\|([^{}]*)\}\}")
+
+
+def _mediawiki_lines(lines: list[str]) -> list[str]:
+    """MediaWiki markup: headings, tables (read as the HTML tables they stand for), templates, code blocks, lists."""
+    out: list[str] = []
+    code = table = template = False
+    for line in lines:
+        stripped = line.strip()
+        opening = _MEDIAWIKI_CODE.match(line)
+        if code:
+            closing = re.match(r"^\s*</(?:syntaxhighlight|source|pre)>\s*$", line, re.IGNORECASE)
+            out.append("```" if closing else line)
+            code = not closing
+        elif opening:
+            language = re.search(r"\blang\s*=\s*[\"']?(\w+)", opening.group(2))
+            out.append("```" + (language.group(1) if language else ""))
+            code = True
+        elif table:
+            table = not stripped.startswith("|}")
+            out.append(_mediawiki_table_line(stripped))
+        elif stripped.startswith("{|"):
+            table = True
+            out.append("<table>")
+        elif template:
+            # "| id = megatron.te.x" inside {{Infobox ...}}: the field "id: megatron.te.x".
+            template = stripped != "}}"
+            field = re.match(r"^\|\s*([^=|]+?)\s*=\s*(.*)$", stripped)
+            out.append(f"- {field.group(1)}: {_mediawiki_inline(field.group(2))}" if field else "")
+        elif re.fullmatch(r"\{\{[^{}|]*", stripped):
+            template = True
+            out.append("")
+        elif heading := re.match(r"^(={2,6})\s*(.*?)\s*\1\s*$", stripped):
+            out.append(f"{'#' * len(heading.group(1))} {_mediawiki_inline(heading.group(2))}")
+        elif re.fullmatch(r"__[A-Z]+__|\[\[Category:[^\]]*\]\]", stripped):
+            out.append("")
+        elif item := re.match(r"^([*#]+)[:;]?\s*(.*)$", line):
+            marker = "1." if item.group(1)[-1] == "#" else "-"
+            out.append("  " * (len(item.group(1)) - 1) + f"{marker} {_mediawiki_inline(item.group(2))}")
+        else:
+            out.append(_mediawiki_inline(re.sub(r"^[:;]+\s*", "", line)))
+    return out
+
+
+def _mediawiki_table_line(stripped: str) -> str:
+    """A line of a "{|" table: "! a !! b" a header row, "| a || b" a row, "|-" a row's end, "|}" the table's."""
+    if stripped.startswith("|}"):
+        return "</table>"
+    if stripped.startswith(("|-", "|+")):
+        return "<!-- -->"  # a row's border or the caption: nothing, and not blank, which would end the HTML block
+    tag = "th" if stripped.startswith("!") else "td"
+    # A cell may open with its attributes: "| style="..." | text".
+    cells = [re.sub(r"^[^|`]*=[^|`]*\|(?!\|)", "", cell).strip() for cell in re.split(r"!!|\|\|", stripped[1:])]
+    return "<tr>" + "".join(f"<{tag}>{html.escape(_mediawiki_inline(cell), quote=False)}</{tag}>" for cell in cells) + "</tr>"
+
+
+def _mediawiki_inline(text: str) -> str:
+    """'''bold''', ''italic'', <code>, [[links]] and one-line templates as Markdown's."""
+    text = re.sub(r"\{\{\s*(?:code|mono|tt|kbd|var)\s*\|([^{}]*)\}\}", r"`\1`", text, flags=re.IGNORECASE)
+    text = _MEDIAWIKI_TEMPLATE.sub(lambda m: f"{m.group(1)}: {m.group(2).strip()}", text)
+    text = re.sub(r"'''(.+?)'''", r"**\1**", text)
+    text = re.sub(r"''(.+?)''", r"*\1*", text)
+    text = re.sub(r"\[\[(?:[^\]|]*\|)?([^\]]*)\]\]", r"\1", text)
+    text = re.sub(r"<nowiki>(.*?)</nowiki>", r"\1", text, flags=re.IGNORECASE)
+    return _html_inline_tags(text)
 
 
 # A LaTeX note: "\section{...}" with "\texttt{...}" for code.

@@ -81,12 +81,18 @@ def without_effect(sentences: list[Sentence]) -> set[str]:
 
 
 def rebinding_sites(
-    sentences: list[Sentence], out: Collector, known_modules: set[str] = frozenset(), no_effect: set[str] = frozenset()
+    sentences: list[Sentence],
+    out: Collector,
+    known_modules: set[str] = frozenset(),
+    no_effect: set[str] = frozenset(),
+    patch_id: str | None = None,
 ) -> None:
     """Rebinding sites: arrows, assignments, "rebinds `S` in `A`, `B`" and "also rebinds the alias `A.S`".
 
     A path in ``known_modules`` (see ``module_paths``) is a module: named alone, it is a note, never a site. A path in
-    ``no_effect`` (see ``without_effect``) is a TODO wherever it is named.
+    ``no_effect`` (see ``without_effect``) is a TODO wherever it is named. The patch's own id is no site, though it
+    reads as a dotted path ("patch `torchtitan.primus_turbo.x` -> its file"). (Another patch's id may be a symbol: a
+    report may call the patch of `torch.profiler.profile` by the symbol's name, and its sentences are hedged anyway.)
     """
     sites: list[tuple[str, bool, Found]] = []  # path, named an alias, where
     replaced_by: dict[str, str] = {}  # site -> the object the report says replaces it ("`a.M.S` -> `primus.x.S`")
@@ -192,7 +198,7 @@ def rebinding_sites(
     seen: set[str] = set()
     symbols: dict[str, str] = {}  # a symbol's last name -> its path
     for path, alias, where in sites:
-        if path in seen:
+        if path in seen or path == patch_id:
             continue
         seen.add(path)
         if any(path == denied or path.endswith("." + denied) for denied in no_effect):

@@ -1,0 +1,244 @@
+"""The wording that hedges a sentence, in each language a report is read in, and the wording of a caveat.
+
+``hedges`` decides what a hedged sentence becomes (a TODO quoting its line); this module only says which words make
+a sentence conditional, about another patch, negated, unsure or taken back.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .sentences import NO_EFFECT
+
+# Wording that makes a sentence conditional, or about something other than this patch: what it names
+# is neither a value nor its negation, so it becomes a TODO quoting the line.
+HEDGES = (
+    # A report may be written in German, Chinese, Japanese, Korean or Vietnamese: each hedge also has their wording (no \b:
+    # Han, kana and Hangul are all \w).
+    ("unless", r"\bunless\b|除非|ない限り|않는 한|않으면|\baußer wenn\b|\bes sei denn\b|\btrừ khi\b"),
+    ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b|警告|경고|\bWarnung\b|\bwarnt\b|\bcảnh báo\b"),
+    # What the code logs or prints names the condition of a message, not one of the port.
+    ("a message", r"\b(?:logs?|logged|logging|prints?|printed|emits?|emitted|notices?|messages?)\b|打印|日志"),
+    # "replaces `a.evaluate` with a capture wrapper while the original runs, and puts it back in a finally": a binding that
+    # holds during one call (upstream.transient), not a site the patch leaves rebound. Before "a fallback": "restored in
+    # `finally`" is this swap's end, not a way back to upstream.
+    (
+        "a temporary swap",
+        (
+            r"\bputs?\s+(?:it|them|\w+)\s+back\b|\bswap(?:s|ped)?\s+(?:it|them)\s+back\b|\bin\s+(?:a\s+)?`?finally`?(?!\w)"
+            r"|\bfor\s+the\s+duration\s+of\b|\btransient(?:ly)?\b"
+        ),
+    ),
+    (
+        "a fallback",
+        (
+            r"\bfall(?:s|ing)?\s+back\b|\bfallback\b|\brevert(?:s|ed|ing)?\b|\brestor(?:es|ed|ing)\b|回退|恢复|还原|フォールバック|元に戻"
+            # "the wrapper ... falls through to the original provider": upstream's path, not the patch's.
+            r"|\bfalls?\s+through\s+to\s+(?:the\s+)?(?:original|upstream|stock|unpatched)\b"
+        ),
+    ),
+    # When the patch does nothing ("delegates when `x is None`"): the gate of the patch, never a constraint nor its negation.
+    (
+        "when the patch does nothing",
+        (
+            r"\b(?:delegat(?:es?|ing)|falls?\s+through|pass(?:es)?\s+through|returns?\s+early|is\s+a\s+no-op|no-ops?|does\s+nothing"
+            r"|returns?\s+without\s+doing\s+anything"
+            r"|skips?(?:\s+itself)?|forwards?\b(?:\s+[\w-]+){0,4}\s+verbatim)(?:\s+[\w'-]+){0,4}?\s+(?:when|if|unless|whenever)\b"
+            # "TE >= 2.14.0 时补丁自动跳过" (the patch skips itself when ...), "pp_size == 1 时直接返回" (returns early when ...).
+            r"|时(?:补丁|它|包装函数)?(?:会)?(?:自动)?(?:跳过|直接返回|什么都不做|不做任何事)"
+            # In Japanese: "... 場合は何もしない" (does nothing when ...), "スキップする".
+            r"|何もしない|スキップ(?:する|される)|早期リターン"
+        ),
+    ),
+    (
+        "disabled / skipped when",
+        r"\b(?:disabled|skipped|skips|ignored|bypassed|turned off)(?:\s+(?:entirely|completely|altogether|silently))?\s+(?:if|when|for)\b",
+    ),
+    # "called only on the fused path": one path of the patch, not all of it ("works only on ROCm" stays plain).
+    (
+        "only when",
+        (
+            r"\bonly\b(?:\s+[\w'-]+){0,4}?\s+(?:when|if|for|with)\b|\bonly\s+(?:on|in|along)\s+the\s+[\w\s-]{0,30}?\b(?:path|branch|case|mode)\b"
+            # "in `__init__`, V branch only": one branch of the code named before the word.
+            r"|\b[\w-]+\s+(?:branch|path|mode|case)\s+only\b"
+            # "assert not `a` inside the `b` branch": what holds in one branch of the code.
+            r"|\b(?:inside|within)\s+the\s+(?:\S+\s+){0,3}?(?:branch|path|case)\b"
+            # In French: "uniquement lorsque", "seulement si", "sauf si" (unless).
+            r"|\b(?:uniquement|seulement)\s+(?:lorsque|lorsqu'|quand|si|pour|avec)|\bsauf\s+si\b|\bà condition que\b"
+            # In Chinese: "仅当 ... 时", "只有在", "只在".
+            r"|仅当|只有当|只有在|仅在|只在"
+            # In Japanese: "〜の場合のみ", "〜ときのみ", "〜に限り".
+            r"|場合のみ|ときのみ|時のみ|に限り"
+            # In Korean: "~인 경우에만", "~일 때만".
+            r"|경우에만|때만|에만 적용"
+            # In German: "nur wenn", "nur falls", "nur bei".
+            r"|\bnur (?:wenn|falls|bei|mit)\b"
+            # In Vietnamese: "chỉ khi" (only when), "chỉ nếu" (only if).
+            r"|\bchỉ (?:khi|nếu|trong|với)\b"
+        ),
+    ),
+    # In Chinese and Japanese a condition may also close its clause ("TE < 2.14 时", "... 的时候", "... の場合"): "时" not
+    # in 同时, 临时, 时间 and the like.
+    (
+        "a condition",
+        (
+            r"^\W*(?:(?:when|whenever|if|with|without|once|for (?:the|a|an) [\w\s-]{0,40}?(?:path|case|branch|mode|setup)\b)\b|如果|若|当)"
+            r"|(?<![同临及实准暂按])时(?![间候刻])|的时候|場合|とき[はに、]"
+            # In Vietnamese: "nếu ..." (if), "khi ..." (when), opening the sentence.
+            r"|^\W*(?:nếu|khi)\s"
+        ),
+    ),
+    # "fp8 with DeprecatedTEGroupedMLP requires TE": a requirement of one case, not of the patch.
+    ("a case", r"^\W*[\w-]+\s+with\s+[\w.-]+\s+(?:requires?|needs?)\b"),
+    # "the second branch of the same condition", "alternatively": one of several ways in, not the gate.
+    # "or env X=1 for experiments, either switch is enough": one of several ways in, not the gate.
+    (
+        "an alternative",
+        (
+            r"\b(?:second|other|alternative|another)\s+branch\b|\balternatively\b|\beither (?:switch|one|flag|way|of them)\b"
+            r"|\bfor experiments\b|\bor else\b"
+            # "`enable_torch_compile` | `true` | alternative, flat flag": another spelling of the gate.
+            r"|\balternative\s*(?:[,;:)]|(?:flag|switch|key|spelling|gate|way|to)\b)"
+        ),
+    ),
+    (
+        "another patch",
+        (
+            r"\bcompanion\b|\bcompagnon\b|\bsibling\b|\banother patch\b|\bregistered separately\b|\bseparate patch\b|\bnot part of this patch\b"
+            r"|\b(?:second|other|prerequisite|related|different)\s+patch(?:es)?\b|\bthat patch\b|\bthose (?:\w+ )?patches\b"
+            # "伴生补丁" (a companion patch), "不是本补丁的" (not this patch's), "和这里无关" (nothing to do with this one).
+            r"|伴生补丁|另一个补丁|其他补丁|不是本补丁|不属于本补丁|非本补丁|[和与跟](?:这里|本补丁|这个补丁)无关"
+            # In Japanese: "本パッチのものではない" (not this patch's), "別のパッチ" (another patch).
+            r"|本パッチのものではない|本パッチではない|別のパッチ|他のパッチ|関連パッチ"
+            # In Korean: "이 패치의 것이 아니다" (not this patch's), "다른 패치" (another patch), "동반 패치" (a companion).
+            r"|이 패치의 것이 아니|이 패치가 아니|다른 패치|동반 패치"
+            # In German: "nicht von diesem Patch", "ein anderer Patch", "Begleitpatch".
+            r"|\bnicht (?:von )?diese[ms]? Patch|\bandere[rn]? Patch|\bBegleit-?[Pp]atch"
+            # In Vietnamese: "không phải patch này" (not this patch), "patch khác" (another patch), "patch đi kèm" (a companion).
+            r"|\b(?:không|ko|chẳng)\s+phải\s+(?:của\s+)?patch\s+này\b|\bpatch\s+(?:khác|đi kèm)\b"
+        ),
+    ),
+    # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
+    ("advice to the reader", r"\byou(?:rself)?\b|你们?|建议|してください|推奨"),
+    # "this is upstream's own raise, not the patch's; it holds with or without the patch": upstream's check, not the patch's.
+    # A whole sentence, where requires.py reads "not to this patch" inside one clause only (a requirement beside others).
+    (
+        "said of upstream, not the patch",
+        (
+            r"\bupstream(?:\s+[A-Z][\w-]*)?'?s own\b|\bnot (?:the|this) patch'?s\b|\bwith or without the patch\b"
+            # "upstream's interleaved `x is None` check, not something this patch adds".
+            r"|\bupstream'?s\s+(?:[\w-]+\s+){0,3}(?:check|assert(?:ion)?|raise|validation)\b"
+            r"|\bnot something (?:the|this) patch (?:adds|does|checks|asserts|raises)\b"
+            # "upstream asserts the `linear_*` values are not None": upstream's check, named as such.
+            r"|\bupstream(?:\s+Megatron(?:-LM)?|\s+TorchTitan)?\s+(?:asserts|raises|validates)\b"
+        ),
+    ),
+    # "Our port is turned on by our own flag", "we pin torch 2.6 in our image": the porter's fork, not Primus.
+    ("the port's own choice, not Primus's", r"\bour (?:own|port|fork|trainer|framework|launcher|image|code|version)\b"),
+    (
+        "a negation",
+        (
+            r"\b(?:not|never|no longer)\s+(?:\w+\s+)?(?:needed|required|necessary|used|touched|rebound|patched|replaced|applied|supported"
+            r"|reads?|read|checked|consulted)\b"
+            r"|\b(?:isn't|aren't|doesn't|don't)\b"
+            # "so that is not a constraint of this patch", "is not a site": what the report says a name is not.
+            r"|\b(?:is|are)\s+not\s+(?:a|an)\s+(?:constraint|site|flag|requirement|gate)\b"
+            rf"|{NO_EFFECT}"
+            # "没有被重绑定" (not rebound), "不是" (is not), "不需要" (not needed), "无关" (unrelated).
+            r"|没有被?(?:重绑定|替换|修改|使用|用到|调用|读取?)|不是|并非|不需要|不依赖|无关"
+            # In Japanese: "ではない" (is not), "しない" / "されない" (does not / is not done), "不要" (not needed).
+            r"|ではない|ではありません|しない|されない|しません|されません|不要"
+            # In Korean: "아니다" (is not), "않는다" / "않음" (does not), "필요 없다" (not needed).
+            r"|아니다|아니라|않는다|않음|않고|필요 없"
+            # In German: "nicht", "kein(e)", "nie".
+            r"|\bnicht\b|\bkein(?:e[nmrs]?)?\b|\bnie\b"
+            # In Vietnamese: "không phải" / "ko phải" (is not), "không cần" (not needed), "ko đụng" (does not touch).
+            r"|\b(?:không|ko|chẳng)\s+(?:phải|cần|dùng|đụng|có|check|kiểm tra|đọc|rebind|patch|thay|gọi)\b"
+            # "**Not sites:** `a`, `b`": a field naming what is no site; '{"kind": "not_a_site", ...}' in a tool's output.
+            r"|^\W*(?:not|non)[- ]sites?\b|\bnot_a_site\b|\bnon_site\b"
+        ),
+    ),
+    # "`X=true` or `yes` leaves the patch active": a setting that does not turn it off, which is not one that turns it on.
+    (
+        "what leaves it on",
+        r"\b(?:leaves?|keeps?)\s+(?:the\s+patch|it)\s+(?:active|on|enabled)\b|\blässt\s+(?:den\s+Patch|ihn)\s+aktiv\b",
+    ),
+    # "DECISION: ... (Overturned under item 5)": what was decided once and later taken back.
+    ("overturned", r"\b(?:overturned|overruled|retracted|withdrawn|rescinded)\b"),
+    # "MR's first take was ...", "MR wanted to put `x: true` down as the flag": a proposal, not what was found.
+    ("a proposal", r"\bfirst take\b|\b(?:wanted|proposed|suggested|offered) to\b|\b(?:initially|originally) (?:thought|wanted|proposed)\b"),
+    # 'Not true: "it rebinds `x`"': a claim the writer sets out only to deny.
+    # "Our early guess that the patch also ... is not true: ...": an earlier claim, named and then denied.
+    (
+        "a claim said to be false",
+        (
+            r"^\W*(?:not true|untrue|false|myth|incorrect)\s*[:—–-]"
+            r"|\b(?:our|my|an?|the)\s+(?:early|earlier|first|initial|original)\s+(?:guess|assumption|claim|reading)\b"
+            r"[^.;]*?\b(?:is|was)\s+(?:not true|wrong|false|incorrect)\b"
+        ),
+    ),
+    # "Scratch that: `X=0` does not turn it off": a correction of something said above, which a reader must see beside it.
+    # In Vietnamese: "đính chính" (a correction), "sửa lại" (corrected), "tôi nhầm" (I was wrong).
+    ("a correction", r"\b(?:scratch|strike) that\b|^\W*(?:correction|erratum)\b|\bI was wrong\b|\bđính chính\b|\bsửa lại\b|\btôi nhầm\b"),
+    # "was true before v26.3": a fact of an earlier version, not of the code read.
+    ("true of an earlier version", r"\bwas true (?:before|until|in|up to)\b|\bused to (?:be|rebind|patch|replace)\b"),
+    # "So the site it means is `x` —" and the other speaker cuts in: the statement was never finished.
+    # A dash alone (an empty table cell) cuts nothing off.
+    ("cut off", r"\w[^\n]*?\s(?:—|–|--)[\s*_]*$"),
+    # "Q: ROCm only? A: No.": a question and its answer are one statement, and a negative answer negates the question.
+    ("a negative answer", r"\bQ:[^?]*\?[\s*_]*A:[\s*_]*(?:no|not|none|nothing)\b"),
+    # "does it need TE or apex installed?": a question asks; only its answer can state a fact.
+    ("a question", r"\?[\s*_)\]]*$"),
+    # "imported inside try/except": the import may fail and the patch goes on without it.
+    ("optional", r"\boptional(?:ly)?\b|\bcan be (?:raised|lowered|set|changed|enabled)\b|\btry\s*/\s*except\b"),
+    # The writer's own doubt ("I think", "as far as I can tell", "I did not run it"): what follows is a guess, not a fact.
+    (
+        "the writer is unsure",
+        (
+            r"\bI (?:think|believe|assume|suspect|guess|did(?: not|n't) (?:check|verify|run|test|see))\b|\bnot (?:sure|certain|obviously)\b"
+            r"|\bas far as I (?:can tell|know|could see)\b|\bprobably\b|\bpresumably\b|\bunverified\b|\bperhaps\b|\bmaybe\b"
+            # A French engineer's doubt: "je pense", "probablement", "à vérifier", "point à vérifier".
+            r"|\bje (?:pense|crois|suppose)\b|\bprobablement\b|\bà vérifier\b|\bpeut-être\b"
+            # "Open question from the team: nobody has checked what ... does if someone also sets `x=True`".
+            r"|^\W*open questions?\b|\bnobody (?:has |had )?(?:checked|verified|tested|confirmed|traced)\b"
+            # "We assumed there was an env var gate (`X=1`)", "I first guessed ...": what someone believed, not what the code does.
+            r"|\b(?:we|I|they|someone|the team|people)\s+(?:had\s+)?(?:first\s+|initially\s+|originally\s+)?"
+            r"(?:assumed|believed|thought|expected|remembered|guessed)\b"
+            # A Chinese engineer's doubt: "可能", "大概率", "也许", "我觉得", "不确定", "没有实际跑过".
+            r"|可能|大概|也许|我觉得|我认为|不确定|待确认|应该只是|没有实际跑过|未验证"
+            # A Japanese engineer's doubt: "たぶん", "おそらく", "未確認", "かもしれない", "と思う".
+            r"|たぶん|多分|おそらく|未確認|かもしれない|と思う"
+            # A Korean engineer's doubt: "아마", "확인되지 않음", "확실하지 않다", "것 같다".
+            r"|아마|확인되지 않|확실하지 않|것 같다"
+            # A German engineer's doubt: "vermutlich", "wahrscheinlich", "vielleicht", "nicht geprüft", "ich glaube".
+            r"|\bvermutlich\b|\bwahrscheinlich\b|\bvielleicht\b|\bnicht geprüft\b|\bungeprüft\b|\bich (?:glaube|denke|vermute)\b"
+            # '"confidence": "low"' in a tool's JSON finding.
+            r"|[\"']confidence[\"']\s*:\s*[\"'](?:low|medium|guess|unsure|unknown)[\"']"
+            # "I'd guess the patch is gated on ...".
+            r"|\bI'?d (?:guess|say|think|assume)\b|\bI would (?:guess|say|think|assume)\b"
+            # "phase before_train (revisited below)": a value the writer means to correct further down.
+            r"|\b(?:revisit(?:ed)?|corrected|see (?:the )?correction)\s+below\b"
+            # A Vietnamese engineer's doubt: "xem lại" (to be revisited), "chưa chắc" (not sure), "hình như" (it seems), "có lẽ".
+            r"|\bxem lại\b|\bchưa (?:chắc|kiểm tra|xác nhận|rõ)\b|\bhình như\b|\bcó lẽ\b|\bcần kiểm tra\b"
+        ),
+    ),
+    # "mxfp4 needs ROCm TE with AITER": a requirement of one recipe or dtype, not of the patch in every run.
+    (
+        "a requirement of one mode",
+        r"^\W*(?:the\s+)?(?:(?:mx|nv)?fp\d+\w*|bf16|fp16|e\dm\d)(?:\s+(?:path|recipe|mode|case|variant|scaling))?\s+(?:needs?|requires?)\b",
+    ),
+    # "apex's extension is needed for the split path": a requirement of one path, not of every run of the patch.
+    (
+        "a requirement of one path",
+        r"\b(?:needed|required|necessary|needs?|requires?)\s+(?:only\s+)?(?:for|on|in|by)\s+the\s+[\w\s-]{0,30}?\b(?:path|branch|case|mode|recipe)\b",
+    ),
+    ("a note", r"^\W*(?:note|nb|caveat|tip|hint)\b"),
+)
+# Wording that states a limit of the port without naming code: what it rejects, asserts or does not support. A sentence
+# saying one that no value or TODO holds is quoted by ``leftovers``, hedged or not.
+CAVEAT = re.compile(
+    r"\b(?:rejects?|asserts?|raises?|fails?|errors?|must|unsupported|not supported|multiples? of|bit-(?:identical|exact)|bitwise|bit[- ]for[- ]bit"
+    r"|loss curves?|slow(?:er|down)|not (?:rerouted|covered)|required|needed|numerics|backward|differs?|break|do not port)\b",
+    re.IGNORECASE,
+)
+RAISES = re.compile(r"\braise[sd]?\b|\bassert(?:s|ed)?\b|\berrors? (?:if|when|out)\b|\bfails? (?:if|when)\b|\brejects?\b", re.IGNORECASE)
