@@ -454,3 +454,12 @@ def test_a_report_of_many_blank_lines_reads_in_linear_time():
         started = time.perf_counter()
         assert len(as_markdown(report).split("\n")) == len(report.split("\n"))
         assert time.perf_counter() - started < 2.0, head
+
+
+def test_a_tab_separated_spreadsheet_reads_as_an_html_table_a_continued_row_under_its_aspect():
+    text = "Intro line\nAspect\tFinding\tConfidence\nPhase\tbefore_train\thigh\n\talso a.b.c\tmedium\nAfter\n"
+    lines = as_markdown(text).split("\n")
+    assert lines[0] == "Intro line" and lines[4] == "After"
+    assert lines[1] == "<table><tr><th>Aspect</th><th>Finding</th><th>Confidence</th></tr>"
+    assert lines[2] == "<tr><td>Phase</td><td>`before_train`</td><td>high</td></tr>"
+    assert lines[3] == "<tr><td>Phase</td><td>also `a.b.c`</td><td>medium</td></tr></table>"

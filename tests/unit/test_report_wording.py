@@ -504,3 +504,29 @@ def test_a_statement_the_next_line_calls_wrong_gives_no_value():
 )
 def test_vietnamese_hedges_a_forward_correction_another_spelling_and_one_branch(text, hedge):
     assert hedge_text(text) == hedge
+
+
+def test_a_package_named_at_several_versions_is_no_requirement_and_an_upstream_symbol_label_names_a_site():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nUpstream symbol: `megatron.core.a.f` (patches.py:76).\n\n"
+        "## Requirements\n\nInside `f`, Transformer Engine 2.0-2.3 uses `swizzle_inputs`, Transformer Engine > 2.3 unwraps "
+        "`DebugQuantizer`.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.core.a.f"]
+    assert "requires.packages" not in extraction.facts
+    assert any("named at several versions" in t.why for t in extraction.todos)
+
+
+@pytest.mark.parametrize(
+    ("text", "hedge"),
+    [
+        ("Koreksi: itu salah.", "a correction"),
+        ("`a.b` hanya jika `x` aktif", "only when"),
+        ("Itu bukan patch ini; flag tersebut tidak ada hubungannya", "another patch"),
+        ("Selain itu ada pengikatan sementara: `a.b.fully_shard` ditukar", "a temporary swap"),
+        ("Menurut saya wrapper untuk qwen3 dibangun terpisah", "the writer is unsure"),
+    ],
+)
+def test_indonesian_hedges(text, hedge):
+    assert hedge_text(text) == hedge

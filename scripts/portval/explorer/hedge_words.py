@@ -13,9 +13,9 @@ from .sentences import NO_EFFECT
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
 # is neither a value nor its negation, so it becomes a TODO quoting the line.
 HEDGES = (
-    # A report may be written in German, Chinese, Japanese, Korean or Vietnamese: each hedge also has their wording (no \b:
-    # Han, kana and Hangul are all \w).
-    ("unless", r"\bunless\b|除非|ない限り|않는 한|않으면|\baußer wenn\b|\bes sei denn\b|\btrừ khi\b"),
+    # A report may be written in German, Chinese, Japanese, Korean, Vietnamese or Indonesian: each hedge also has their
+    # wording (no \b: Han, kana and Hangul are all \w).
+    ("unless", r"\bunless\b|除非|ない限り|않는 한|않으면|\baußer wenn\b|\bes sei denn\b|\btrừ khi\b|\bkecuali\b"),
     ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b|警告|경고|\bWarnung\b|\bwarnt\b|\bcảnh báo\b"),
     # What the code logs or prints names the condition of a message, not one of the port.
     ("a message", r"\b(?:logs?|logged|logging|prints?|printed|emits?|emitted|notices?|messages?)\b|打印|日志"),
@@ -27,6 +27,8 @@ HEDGES = (
         (
             r"\bputs?\s+(?:it|them|\w+)\s+back\b|\bswap(?:s|ped)?\s+(?:it|them)\s+back\b|\bin\s+(?:a\s+)?`?finally`?(?!\w)"
             r"|\bfor\s+the\s+duration\s+of\b|\btransient(?:ly)?\b"
+            # In Indonesian: "pengikatan sementara" (a temporary binding), "dikembalikan ke aslinya" (put back).
+            r"|\bsementara\b|\bdikembalikan\b"
         ),
     ),
     (
@@ -75,6 +77,8 @@ HEDGES = (
             r"|\bnur (?:wenn|falls|bei|mit)\b"
             # In Vietnamese: "chỉ khi" (only when), "chỉ nếu" (only if).
             r"|\bchỉ (?:khi|nếu|trong|với)\b"
+            # In Indonesian: "hanya jika" / "hanya bila" / "hanya saat" (only if, only when).
+            r"|\bhanya (?:jika|bila|kalau|saat|ketika|untuk)\b"
         ),
     ),
     # In Chinese and Japanese a condition may also close its clause ("TE < 2.14 时", "... 的时候", "... の場合"): "时" not
@@ -116,6 +120,8 @@ HEDGES = (
             r"|\bnicht (?:von )?diese[ms]? Patch|\bandere[rn]? Patch|\bBegleit-?[Pp]atch"
             # In Vietnamese: "không phải patch này" (not this patch), "patch khác" (another patch), "patch đi kèm" (a companion).
             r"|\b(?:không|ko|chẳng)\s+phải\s+(?:của\s+)?patch\s+này\b|\bpatch\s+(?:khác|đi kèm)\b"
+            # In Indonesian: "bukan patch ini" (not this patch), "patch lain" (another patch), "patch pendamping" (a companion).
+            r"|\bbukan (?:bagian dari )?patch ini\b|\bpatch (?:lain|pendamping)\b"
         ),
     ),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
@@ -179,7 +185,12 @@ HEDGES = (
     ),
     # "Scratch that: `X=0` does not turn it off": a correction of something said above, which a reader must see beside it.
     # In Vietnamese: "đính chính" (a correction), "sửa lại" (corrected), "tôi nhầm" (I was wrong).
-    ("a correction", r"\b(?:scratch|strike) that\b|^\W*(?:correction|erratum)\b|\bI was wrong\b|\bđính chính\b|\bsửa lại\b|\btôi nhầm\b"),
+    # In Indonesian: "koreksi" (a correction), "saya keliru" (I was wrong).
+    (
+        "a correction",
+        (r"\b(?:scratch|strike) that\b|^\W*(?:correction|erratum)\b|\bI was wrong\b|\bđính chính\b|\bsửa lại\b|\btôi nhầm\b"
+        r"|\bkoreksi\b|\bsaya (?:keliru|salah)\b"),
+    ),
     # "was true before v26.3": a fact of an earlier version, not of the code read.
     ("true of an earlier version", r"\bwas true (?:before|until|in|up to)\b|\bused to (?:be|rebind|patch|replace)\b"),
     # "So the site it means is `x` —" and the other speaker cuts in: the statement was never finished.
@@ -220,6 +231,8 @@ HEDGES = (
             r"|\b(?:revisit(?:ed)?|corrected|see (?:the )?correction)\s+below\b"
             # A Vietnamese engineer's doubt: "xem lại" (to be revisited), "chưa chắc" (not sure), "hình như" (it seems), "có lẽ".
             r"|\bxem lại\b|\bchưa (?:chắc|kiểm tra|xác nhận|rõ)\b|\bhình như\b|\bcó lẽ\b|\bcần kiểm tra\b"
+            # An Indonesian engineer's doubt: "mungkin" (maybe), "sepertinya" (it seems), "menurut saya" (I think), "belum dicek".
+            r"|\bmungkin\b|\bsepertinya\b|\bmenurut saya\b|\bbelum (?:dicek|diperiksa|diverifikasi)\b"
         ),
     ),
     # "mxfp4 needs ROCm TE with AITER": a requirement of one recipe or dtype, not of the patch in every run.

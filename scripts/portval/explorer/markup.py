@@ -1,9 +1,10 @@
 """A report in another markup, read as the Markdown it stands for, line for line.
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
-Confluence or Jira wiki markup, a MediaWiki page, LaTeX, HTML written for Markdown's sake, a
-spreadsheet of facts, plain text under ALL-CAPS labels, a diff between two
-versions of a report (read as its new version), the grid tables a console
+Confluence or Jira wiki markup, a MediaWiki page, LaTeX, HTML written for
+Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
+under ALL-CAPS labels, a diff between two versions of a report (read as its
+new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`,
 a Jupyter notebook's JSON, XML of the writer's own schema. In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
@@ -58,7 +59,7 @@ def as_markdown(text: str) -> str:
         lines = _grid_table_lines(lines)
     if _HTML_INLINE.search(text):
         lines = _html_lines(lines)
-    return "\n".join(_label_headings(_csv_fields(_joined_names(lines))))
+    return "\n".join(_label_headings(_csv_fields(_tsv_tables(_joined_names(lines)))))
 
 
 # A dotted or snake_case name a line break hyphenated, as text extracted from a PDF has it: "...float8.Float8LinearCon-"
@@ -388,6 +389,37 @@ def _label_headings(lines: list[str]) -> list[str]:
 
 # The header of a spreadsheet's rows of facts: "field,value,notes", "item,answer".
 _CSV_HEADER = re.compile(r"^\s*[A-Za-z][\w ]{0,30},\s*(?:value|values|answer|answers|finding|findings|detail|details)\s*(?:,.*)?$", re.IGNORECASE)
+
+
+# A spreadsheet pasted with tabs between its cells: "Aspect<TAB>Finding<TAB>Evidence<TAB>Confidence".
+_TSV_HEADER = re.compile(r"^[A-Za-z][\w ?/()-]{0,30}\t[A-Za-z][\w ?/()-]{0,30}(?:\t[^\t\n]*)+$")
+
+
+def _tsv_tables(lines: list[str]) -> list[str]:
+    """A spreadsheet pasted as tab-separated values, read as the HTML table it stands for, a row a line.
+
+    Its header names the columns, so the table readers know a row of facts ("Aspect | Finding") and a column that
+    answers for its row ("Confidence: medium"). A row whose first cell is empty continues the row above: it is
+    about the same aspect. Bare names in a cell are code, as in a comma-separated spreadsheet.
+    """
+    out = list(lines)
+    number = 0
+    while number < len(lines):
+        if not _TSV_HEADER.match(lines[number]):
+            number += 1
+            continue
+        end = number + 1
+        while end < len(lines) and "\t" in lines[end]:
+            end += 1
+        aspect = ""
+        for row in range(number, end):
+            cells = [cell.strip() for cell in lines[row].split("\t")]
+            if row > number:
+                aspect = cells[0] = cells[0] or aspect
+                cells = [with_bare_code_quoted(cell) for cell in cells]
+            out[row] = _html_row(cells, header=row == number, first=row == number, last=row == end - 1)
+        number = end
+    return out
 
 
 def _csv_fields(lines: list[str]) -> list[str]:

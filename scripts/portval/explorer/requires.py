@@ -88,6 +88,13 @@ def packages(
                 # "It does not import `jax` itself: it only names the stdlib loggers `jax` and `jaxlib`": denied once,
                 # the package is denied in the whole sentence.
                 continue
+            versioned = [m for m in mentions if _VERSION_AFTER.match(text[m.end() :])]
+            if len(versioned) >= 2:
+                # "TE 2.0-2.3 uses swizzle_inputs, TE > 2.3 unwraps DebugQuantizer": what the code does at each version,
+                # not the version the patch needs.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named at several versions, each with its own behaviour'
+                out.todos.append(Todo("requires.packages", False, why, "check"))
+                continue
             for match in mentions:
                 tail = text[match.end() :]
                 if _IMPORT_ORDER.search(text[: match.start()]):
@@ -128,6 +135,10 @@ def packages(
                     out.facts["requires.packages"].remove(existing[0])
                 out.add("requires.packages", Found((name, spec), sentence.line, sentence.quote(), note), key=name)
         _platform(sentence, written, out, whole_cell)
+
+
+# A version right after a package's name: "2.0-2.3", "> 2.3", ">= 2.0", "v2.12".
+_VERSION_AFTER = re.compile(r"[\s`|:(]*(?:version\s*)?(?:==|!=|>=|<=|~=|>|<)?\s*v?\d+\.\d+")
 
 
 # Quotations, paired left to right; one of four words or more is a quoted sentence, not a quoted key ('"megatron-core":

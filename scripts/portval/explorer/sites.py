@@ -18,7 +18,7 @@ BACKENDS = {"megatron": "megatron-lm", "torchtitan": "torchtitan", "maxtext": "m
 
 
 # "Replaces: `a.b.C`", "REBINDS .... `a.b.C`", "Sites: `a.b.C`": a field whose value is a site.
-_SITE_LABEL = re.compile(r"^\W*(?:replaces|rebinds|rebound|wraps|sites?|rebinding sites?)\s*:\s*$", re.IGNORECASE)
+_SITE_LABEL = re.compile(r"^\W*(?:replaces|rebinds|rebound|wraps|sites?|rebinding sites?|upstream symbols?)\s*:\s*$", re.IGNORECASE)
 # "Aliases: none needed (...)", "Sites: none": a field that says it is empty.
 _NONE_FIELD = re.compile(r"^\W*(?:aliases|sites|rebinds|replaces|upstream symbols?)\W*\s*[:|]\s*(?:none|no\b|n/a|—|-\s)", re.IGNORECASE)
 
