@@ -344,8 +344,11 @@ def main() -> None:
     )
     parser.add_argument("--real-runs", type=int, default=30, help="verdicts per real case, harness and load; 0 leaves them out (default: %(default)s)")
     parser.add_argument(
-        "--machine", nargs="+", choices=("quiet", "loaded", "contended"), default=["quiet", "loaded", "contended"],
-        help="real: run alone, beside a busy/idle process, beside two processes bursting as the simulated contended machine does (default: all)",
+        "--machine", nargs="+", choices=("quiet", "loaded", "contended", "both"), default=["quiet", "loaded", "contended"],
+        help=(
+            "real: run alone, beside a busy/idle process, beside two processes bursting as the simulated contended machine "
+            "does; both is quiet and loaded, as earlier versions had it (default: all three)"
+        ),
     )
     parser.add_argument(
         "--real-untrimmed", action="store_true", help="real: also judge each run with this harness's plain mean (trim 0), side by side",
@@ -361,6 +364,7 @@ def main() -> None:
         help=f"real: the true speedups to run, by name ({', '.join(repr(c) for c in CASES)}; default: all)".replace("%", "%%"),
     )
     args = parser.parse_args()
+    args.machine = list(dict.fromkeys(m for name in args.machine for m in (("quiet", "loaded") if name == "both" else (name,))))
     looks = portval_parity.look_schedule(args.trials, args.max_trials)
     print(f"margin {MARGIN}; looks at trials {', '.join(map(str, looks))}; {args.budget} s per trial and variant\n")
     if args.simulated_runs or args.untrimmed_runs or args.previous_runs:

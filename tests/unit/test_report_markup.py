@@ -463,3 +463,20 @@ def test_a_tab_separated_spreadsheet_reads_as_an_html_table_a_continued_row_unde
     assert lines[1] == "<table><tr><th>Aspect</th><th>Finding</th><th>Confidence</th></tr>"
     assert lines[2] == "<tr><td>Phase</td><td>`before_train`</td><td>high</td></tr>"
     assert lines[3] == "<tr><td>Phase</td><td>also `a.b.c`</td><td>medium</td></tr></table>"
+
+
+def test_a_textile_page_reads_as_markdown_its_table_as_html_and_its_code_kept_whole():
+    text = (
+        "h1. Notes\n\n|_. item |_. value |\n| phase | @before_train@ |\n\n"
+        "* @a.TELinear.__init__@ -> @new_init@\n-It also replaces @a._get@ for good.-\n\n"
+        "bc. x = 1\ny = 2\n\np(note). Captured once.\n# first\n"
+    )
+    lines = as_markdown(text).split("\n")
+    assert len(lines) == len(text.split("\n"))
+    assert lines[0] == "# Notes"
+    assert lines[2] == "<table><tr><th>item</th><th>value</th></tr>"
+    assert lines[3] == "<tr><td>phase</td><td>`before_train`</td></tr></table>"
+    assert lines[5] == "* `a.TELinear.__init__` -> `new_init`"
+    assert lines[6] == "~~It also replaces `a._get` for good.~~"
+    assert lines[8:10] == ["    x = 1", "    y = 2"]
+    assert lines[11] == "Note: Captured once." and lines[12] == "1. first"

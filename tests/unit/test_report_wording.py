@@ -530,3 +530,32 @@ def test_a_package_named_at_several_versions_is_no_requirement_and_an_upstream_s
 )
 def test_indonesian_hedges(text, hedge):
     assert hedge_text(text) == hedge
+
+
+def test_an_assert_of_the_patch_machinery_and_a_keyword_of_a_call_are_no_facts_of_the_patch():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nIt rebinds `megatron.core.a.f`. The helper sets "
+        "`keep_cache=False` in the kwargs dict TE gets.\n\n## Constraints\n\n"
+        "`get_args(ctx)` asserts `module_config is not None` (`primus/core/patches/context.py:113`).\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "constraints" not in extraction.facts and "enable.side_effects" not in extraction.facts
+    assert any("Primus's patch machinery" in t.why for t in extraction.todos)
+    assert any("a keyword of a call" in t.why for t in extraction.todos)
+
+
+@pytest.mark.parametrize(
+    ("text", "hedge"),
+    [
+        ("केवल तभी जब `torch.version.hip` set हो, यह `non_blocking` को False कर देता है", "only when"),
+        ("यह पैच उस alias को rebind नहीं करता", "a negation"),
+        ("`megatron.patch.load_x` दोनों rebind करता है। यह पैच नहीं।", "another patch"),
+        ("शायद कुछ Megatron versions में यह import होता है", "the writer is unsure"),
+    ],
+)
+def test_hindi_hedges(text, hedge):
+    assert hedge_text(text) == hedge
+
+
+def test_only_in_hindi_hedges_nothing_without_a_condition():
+    assert hedge_text("यह रिपोर्ट सिर्फ़ एक पैच के बारे में है: `megatron.x.y`") is None

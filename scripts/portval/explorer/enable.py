@@ -103,6 +103,11 @@ def _assignments(kind: str, text: str) -> Iterator[tuple[str, Any]]:
 
 # "raises NotImplementedError when ...", "refuses ...", "asserts ...": what the patch will not run with.
 _ARGUMENT_NOUN = re.compile(r"\s*(?:tensor|argument|kwarg|keyword|parameter|call)s?\b", re.IGNORECASE)
+# "`x=False` in the kwargs dict TE gets", "`x=1` to the call": what follows a keyword of a call.
+_CALL_KEYWORD_AFTER = re.compile(
+    r"\s*(?:(?:in|into|to|for|of)\s+(?:the\s+|its\s+|a\s+)?)?(?:[\w.]+\s+)?(?:kwargs?|keywords?|arguments?|call|tensor|parameters?)\b",
+    re.IGNORECASE,
+)
 _REFUSES = re.compile(r"\b(?:raises?|raised|refuses?|rejects?|asserts?|errors? out)\b", re.IGNORECASE)
 
 
@@ -377,6 +382,12 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
             if kind != "code":
                 continue
             match = re.fullmatch(r"([\w.]+)\s*=\s*(.+)", value)
+            after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
+            if match and _CALL_KEYWORD_AFTER.match(after):
+                # "adds `keep_fp8_weight_transpose_cache=False` in the kwargs dict TE gets": a keyword of a call.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{match.group(1)}` is a keyword of a call, not a run-config key'
+                out.todos.append(Todo("enable.side_effects", False, why, "check"))
+                continue
             if match and not match.group(2).startswith("=") and _variable(match.group(2).strip()) and config_key(match.group(1)):
                 # "`args.moe_layer_freq = normalized`": Python assigns a variable, whose value the report does not give.
                 why = (

@@ -13,9 +13,9 @@ from .sentences import NO_EFFECT
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
 # is neither a value nor its negation, so it becomes a TODO quoting the line.
 HEDGES = (
-    # A report may be written in German, Chinese, Japanese, Korean, Vietnamese or Indonesian: each hedge also has their
-    # wording (no \b: Han, kana and Hangul are all \w).
-    ("unless", r"\bunless\b|除非|ない限り|않는 한|않으면|\baußer wenn\b|\bes sei denn\b|\btrừ khi\b|\bkecuali\b"),
+    # A report may be written in German, Chinese, Japanese, Korean, Vietnamese, Indonesian or Hindi: each hedge also has
+    # their wording (no \b around Han, kana, Hangul or Devanagari, whose vowel signs are no \w).
+    ("unless", r"\bunless\b|除非|ない限り|않는 한|않으면|\baußer wenn\b|\bes sei denn\b|\btrừ khi\b|\bkecuali\b|जब तक"),
     ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b|警告|경고|\bWarnung\b|\bwarnt\b|\bcảnh báo\b"),
     # What the code logs or prints names the condition of a message, not one of the port.
     ("a message", r"\b(?:logs?|logged|logging|prints?|printed|emits?|emitted|notices?|messages?)\b|打印|日志"),
@@ -79,6 +79,8 @@ HEDGES = (
             r"|\bchỉ (?:khi|nếu|trong|với)\b"
             # In Indonesian: "hanya jika" / "hanya bila" / "hanya saat" (only if, only when).
             r"|\bhanya (?:jika|bila|kalau|saat|ketika|untuk)\b"
+            # In Hindi: "केवल तभी जब" (only when), "सिर्फ़ अगर" (only if); "सिर्फ़ एक पैच" (only one patch) stays plain.
+            r"|(?:केवल|सिर्फ़?)\s+(?:तभी|तब|जब|अगर|यदि)"
         ),
     ),
     # In Chinese and Japanese a condition may also close its clause ("TE < 2.14 时", "... 的时候", "... の場合"): "时" not
@@ -122,6 +124,8 @@ HEDGES = (
             r"|\b(?:không|ko|chẳng)\s+phải\s+(?:của\s+)?patch\s+này\b|\bpatch\s+(?:khác|đi kèm)\b"
             # In Indonesian: "bukan patch ini" (not this patch), "patch lain" (another patch), "patch pendamping" (a companion).
             r"|\bbukan (?:bagian dari )?patch ini\b|\bpatch (?:lain|pendamping)\b"
+            # In Hindi: "यह पैच नहीं" (not this patch), "दूसरा पैच" / "अन्य पैच" (another patch), "साथी पैच" (a companion).
+            r"|यह पैच नहीं|इस पैच का नहीं|दूसर[ाे] पैच|अन्य पैच|साथी पैच"
         ),
     ),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
@@ -158,6 +162,8 @@ HEDGES = (
             r"|아니다|아니라|않는다|않음|않고|필요 없"
             # In German: "nicht", "kein(e)", "nie".
             r"|\bnicht\b|\bkein(?:e[nmrs]?)?\b|\bnie\b"
+            # In Hindi: "नहीं" (not), "न" closing a clause.
+            r"|नहीं"
             # In Vietnamese: "không phải" / "ko phải" (is not), "không cần" (not needed), "ko đụng" (does not touch).
             r"|\b(?:không|ko|chẳng)\s+(?:phải|cần|dùng|đụng|có|check|kiểm tra|đọc|rebind|patch|thay|gọi)\b"
             # "**Not sites:** `a`, `b`": a field naming what is no site; '{"kind": "not_a_site", ...}' in a tool's output.
@@ -189,7 +195,7 @@ HEDGES = (
     (
         "a correction",
         (r"\b(?:scratch|strike) that\b|^\W*(?:correction|erratum)\b|\bI was wrong\b|\bđính chính\b|\bsửa lại\b|\btôi nhầm\b"
-        r"|\bkoreksi\b|\bsaya (?:keliru|salah)\b"),
+        r"|\bkoreksi\b|\bsaya (?:keliru|salah)\b|सुधार|गलत था"),
     ),
     # "was true before v26.3": a fact of an earlier version, not of the code read.
     ("true of an earlier version", r"\bwas true (?:before|until|in|up to)\b|\bused to (?:be|rebind|patch|replace)\b"),
@@ -233,6 +239,8 @@ HEDGES = (
             r"|\bxem lại\b|\bchưa (?:chắc|kiểm tra|xác nhận|rõ)\b|\bhình như\b|\bcó lẽ\b|\bcần kiểm tra\b"
             # An Indonesian engineer's doubt: "mungkin" (maybe), "sepertinya" (it seems), "menurut saya" (I think), "belum dicek".
             r"|\bmungkin\b|\bsepertinya\b|\bmenurut saya\b|\bbelum (?:dicek|diperiksa|diverifikasi)\b"
+            # A Hindi engineer's doubt: "शायद" (maybe), "संभवतः" (probably), "पक्का नहीं" (not sure), "मुझे लगता है" (I think).
+            r"|शायद|संभवतः|पक्का नहीं|मुझे लगता"
         ),
     ),
     # "mxfp4 needs ROCm TE with AITER": a requirement of one recipe or dtype, not of the patch in every run.

@@ -1,7 +1,7 @@
 """A report in another markup, read as the Markdown it stands for, line for line.
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
-Confluence or Jira wiki markup, a MediaWiki page, LaTeX, HTML written for
+Confluence or Jira wiki markup, a MediaWiki or Textile page, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
@@ -48,6 +48,8 @@ def as_markdown(text: str) -> str:
         return "\n".join(_asciidoc_lines(text.split("\n")))
     if _CONFLUENCE_HEADING.search(text) and _CONFLUENCE_BLOCK.search(text):
         return "\n".join(_confluence_lines(text.split("\n")))
+    if _TEXTILE_HEADING.search(text) and _TEXTILE_MARK.search(text):
+        return "\n".join(_textile_lines(text.split("\n")))
     if _LATEX_SECTION.search(text):
         return "\n".join(_latex_lines(text.split("\n")))
     if is_xml(text):
@@ -314,6 +316,47 @@ def _mediawiki_inline(text: str) -> str:
     text = re.sub(r"\[\[(?:[^\]|]*\|)?([^\]]*)\]\]", r"\1", text)
     text = re.sub(r"<nowiki>(.*?)</nowiki>", r"\1", text, flags=re.IGNORECASE)
     return _html_inline_tags(text)
+
+
+# A Textile page (Redmine, Trac): "h2. Summary" with a "|_. item |_. value |" table, a "bc." block or @code@.
+_TEXTILE_HEADING = re.compile(r"^h[1-6]\.\s+\S", re.MULTILINE)
+_TEXTILE_MARK = re.compile(r"^\|_\.|^(?:bc|pre)\.\.?\s|(?<![\w@])@[^@\s][^@\n]*@(?![\w@])", re.MULTILINE)
+_TEXTILE_CODE = re.compile(r"(?<![\w@])@([^@\n]+?)@(?![\w@])")
+
+
+def _textile_lines(lines: list[str]) -> list[str]:
+    """Textile markup: headings, "|_." tables (read as HTML tables), "bc." and "pre." blocks, @code@, -struck- text."""
+    out: list[str] = []
+    block = False
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        opening = re.match(r"^(?:bc|pre)\.\.?\s(.*)$", line)
+        if opening or (block and stripped):
+            # A code block runs to the next blank line; indented by four spaces, Markdown reads it as code.
+            block = True
+            out.append("    " + (opening.group(1) if opening else line))
+            continue
+        block = False
+        if heading := re.match(r"^h([1-6])\.\s+(.*)$", stripped):
+            out.append(f"{'#' * int(heading.group(1))} {_textile_inline(heading.group(2))}")
+        elif stripped.startswith("|") and stripped.count("|") >= 3:
+            header = stripped.startswith("|_.")
+            cells = [_textile_inline(re.sub(r"^_\.\s*", "", cell.strip())) for cell in stripped.strip("|").split("|")]
+            out.append(_html_row(cells, header=header, first=not _in_table(out), last=not _continues_table(lines, index)))
+        elif paragraph := re.match(r"^(p|bq)(?:\(([\w-]+)\))?\.\s+(.*)$", line):
+            # "p(note). text" is a note; "bq. text" a quotation.
+            label = f"{paragraph.group(2).capitalize()}: " if paragraph.group(2) else ""
+            out.append(("> " if paragraph.group(1) == "bq" else "") + label + _textile_inline(paragraph.group(3)))
+        elif re.fullmatch(r"\{\{\w+\}\}", stripped):
+            out.append("")  # a Redmine macro ({{toc}})
+        else:
+            out.append(_textile_inline(re.sub(r"^(#+)\s", lambda m: "  " * (len(m.group(1)) - 1) + "1. ", line)))
+    return out
+
+
+def _textile_inline(text: str) -> str:
+    """@code@ as `code` (first: an underscore inside code is code, not emphasis), then -struck- text."""
+    return _strikethrough(_TEXTILE_CODE.sub(r"`\1`", text))
 
 
 # A LaTeX note: "\section{...}" with "\texttt{...}" for code.
