@@ -480,3 +480,17 @@ def test_a_textile_page_reads_as_markdown_its_table_as_html_and_its_code_kept_wh
     assert lines[6] == "~~It also replaces `a._get` for good.~~"
     assert lines[8:10] == ["    x = 1", "    y = 2"]
     assert lines[11] == "Note: Captured once." and lines[12] == "1. first"
+
+
+def test_a_doxygen_block_loses_its_frame_and_its_tags_become_labels_line_for_line():
+    text = (
+        "/**\n * @file a.h\n * @brief Swaps `a.B` for `C`.\n *\n * @param use_x  Must be true.\n"
+        " * @see megatron.x.z - not part of this patch;\n *      its gate does not apply here.\n"
+        " * @code\n *   a.B = C\n * @endcode\n */\n"
+    )
+    lines = as_markdown(text).split("\n")
+    assert len(lines) == len(text.split("\n"))
+    assert lines[0] == "" and lines[1] == "File: a.h" and lines[2] == "Summary: Swaps `a.B` for `C`." and lines[3] == ""
+    assert lines[4] == "- `use_x`: Must be true."
+    assert lines[5] == "See also: megatron.x.z - not part of this patch;" and lines[6] == "its gate does not apply here."
+    assert lines[7:10] == ["```", "  a.B = C", "```"] and lines[10] == ""

@@ -559,3 +559,18 @@ def test_hindi_hedges(text, hedge):
 
 def test_only_in_hindi_hedges_nothing_without_a_condition():
     assert hedge_text("यह रिपोर्ट सिर्फ़ एक पैच के बारे में है: `megatron.x.y`") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "hedge"),
+    [
+        ("Patchen körs alltså endast när båda är true.", "only when"),
+        ("`torchtitan.x.classic` är inte denna patch.", "another patch"),
+        ("Bytet till `TurboAttention` görs inte av patchen.", "a negation"),
+        ("Rättelse: fyra modeller, inte tre.", "a negation"),
+        ("it has a `backend_versions=[\"<0.17\"]` gate that does not apply to this patch", "a negation"),
+    ],
+)
+def test_swedish_hedges_and_what_does_not_apply(text, hedge):
+    assert hedge_text(text) == hedge
+

@@ -13,9 +13,9 @@ from .sentences import NO_EFFECT
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
 # is neither a value nor its negation, so it becomes a TODO quoting the line.
 HEDGES = (
-    # A report may be written in German, Chinese, Japanese, Korean, Vietnamese, Indonesian or Hindi: each hedge also has
-    # their wording (no \b around Han, kana, Hangul or Devanagari, whose vowel signs are no \w).
-    ("unless", r"\bunless\b|除非|ない限り|않는 한|않으면|\baußer wenn\b|\bes sei denn\b|\btrừ khi\b|\bkecuali\b|जब तक"),
+    # A report may be written in German, Chinese, Japanese, Korean, Vietnamese, Indonesian, Hindi or Swedish: each hedge
+    # also has their wording (no \b around Han, kana, Hangul or Devanagari, whose vowel signs are no \w).
+    ("unless", r"\bunless\b|除非|ない限り|않는 한|않으면|\baußer wenn\b|\bes sei denn\b|\btrừ khi\b|\bkecuali\b|जब तक|\bom inte\b"),
     ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b|警告|경고|\bWarnung\b|\bwarnt\b|\bcảnh báo\b"),
     # What the code logs or prints names the condition of a message, not one of the port.
     ("a message", r"\b(?:logs?|logged|logging|prints?|printed|emits?|emitted|notices?|messages?)\b|打印|日志"),
@@ -81,6 +81,8 @@ HEDGES = (
             r"|\bhanya (?:jika|bila|kalau|saat|ketika|untuk)\b"
             # In Hindi: "केवल तभी जब" (only when), "सिर्फ़ अगर" (only if); "सिर्फ़ एक पैच" (only one patch) stays plain.
             r"|(?:केवल|सिर्फ़?)\s+(?:तभी|तब|जब|अगर|यदि)"
+            # In Swedish: "endast när" / "bara när" / "endast om" (only when, only if).
+            r"|\b(?:endast|bara|enbart)\s+(?:när|om|då|för)\b"
         ),
     ),
     # In Chinese and Japanese a condition may also close its clause ("TE < 2.14 时", "... 的时候", "... の場合"): "时" not
@@ -126,6 +128,8 @@ HEDGES = (
             r"|\bbukan (?:bagian dari )?patch ini\b|\bpatch (?:lain|pendamping)\b"
             # In Hindi: "यह पैच नहीं" (not this patch), "दूसरा पैच" / "अन्य पैच" (another patch), "साथी पैच" (a companion).
             r"|यह पैच नहीं|इस पैच का नहीं|दूसर[ाे] पैच|अन्य पैच|साथी पैच"
+            # In Swedish: "inte denna patch" (not this patch), "en annan patch" (another patch), "systerpatch" (a sibling).
+            r"|\binte\s+(?:del\s+av\s+)?(?:denna|den här)\s+patch|\b(?:en\s+)?annan\s+patch\b|\bsyster-?patch"
         ),
     ),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
@@ -151,6 +155,8 @@ HEDGES = (
             r"\b(?:not|never|no longer)\s+(?:\w+\s+)?(?:needed|required|necessary|used|touched|rebound|patched|replaced|applied|supported"
             r"|reads?|read|checked|consulted)\b"
             r"|\b(?:isn't|aren't|doesn't|don't)\b"
+            # "a gate that does not apply to this patch", "it does not touch `x`".
+            r"|\b(?:does|do|did)\s+not\s+(?:apply|touch|rebind|patch|replace|use|read|call|import|set)\b"
             # "so that is not a constraint of this patch", "is not a site": what the report says a name is not.
             r"|\b(?:is|are)\s+not\s+(?:a|an)\s+(?:constraint|site|flag|requirement|gate)\b"
             rf"|{NO_EFFECT}"
@@ -164,6 +170,8 @@ HEDGES = (
             r"|\bnicht\b|\bkein(?:e[nmrs]?)?\b|\bnie\b"
             # In Hindi: "नहीं" (not), "न" closing a clause.
             r"|नहीं"
+            # In Swedish: "inte" / "ej" (not), "ingen" / "inget" (no).
+            r"|\binte\b|\bej\b|\bingen\b|\binget\b"
             # In Vietnamese: "không phải" / "ko phải" (is not), "không cần" (not needed), "ko đụng" (does not touch).
             r"|\b(?:không|ko|chẳng)\s+(?:phải|cần|dùng|đụng|có|check|kiểm tra|đọc|rebind|patch|thay|gọi)\b"
             # "**Not sites:** `a`, `b`": a field naming what is no site; '{"kind": "not_a_site", ...}' in a tool's output.
@@ -195,7 +203,7 @@ HEDGES = (
     (
         "a correction",
         (r"\b(?:scratch|strike) that\b|^\W*(?:correction|erratum)\b|\bI was wrong\b|\bđính chính\b|\bsửa lại\b|\btôi nhầm\b"
-        r"|\bkoreksi\b|\bsaya (?:keliru|salah)\b|सुधार|गलत था"),
+        r"|\bkoreksi\b|\bsaya (?:keliru|salah)\b|सुधार|गलत था|\brättelse\b"),
     ),
     # "was true before v26.3": a fact of an earlier version, not of the code read.
     ("true of an earlier version", r"\bwas true (?:before|until|in|up to)\b|\bused to (?:be|rebind|patch|replace)\b"),
@@ -241,6 +249,8 @@ HEDGES = (
             r"|\bmungkin\b|\bsepertinya\b|\bmenurut saya\b|\bbelum (?:dicek|diperiksa|diverifikasi)\b"
             # A Hindi engineer's doubt: "शायद" (maybe), "संभवतः" (probably), "पक्का नहीं" (not sure), "मुझे लगता है" (I think).
             r"|शायद|संभवतः|पक्का नहीं|मुझे लगता"
+            # A Swedish engineer's doubt: "kanske" (maybe), "troligen" / "förmodligen" (probably), "jag tror" (I think).
+            r"|\bkanske\b|\btroligen\b|\bförmodligen\b|\bjag tror\b|\boklart\b"
         ),
     ),
     # "mxfp4 needs ROCm TE with AITER": a requirement of one recipe or dtype, not of the patch in every run.
