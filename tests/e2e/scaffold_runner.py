@@ -114,7 +114,8 @@ def run_generated_tests(
         returncode, output = warm.run_ranks(list(launcher), scaffold, pytest_args, toy_env(**variables), timeout=RUN_TIMEOUT)
     elif warm is not None:
         returncode, output = warm.run(scaffold, pytest_args, toy_env(**variables), timeout=RUN_TIMEOUT)
-    if warm is not None and not launcher and returncode == -signal.SIGALRM and not report.exists():
+    stopped = warm is not None and not launcher and returncode == -signal.SIGALRM and not report.exists()
+    if stopped:
         # A forked run its alarm stopped: the warm server holds a native thread of torch's and jax's imports, and a fork
         # can inherit a lock that thread held. Once in a full run of the suite a forked JAX scaffold waited on such a
         # lock. The run is repeated in a fresh process below, where a real hang hangs again and fails.
@@ -125,6 +126,8 @@ def run_generated_tests(
             [*python, *pytest_args], cwd=scaffold, env=toy_env(**variables), capture_output=True, text=True, timeout=RUN_TIMEOUT, check=False
         )
         returncode, output = completed.returncode, completed.stdout + completed.stderr
+        if stopped:
+            output = f"(a forked run was stopped by its alarm; this is its repeat in a fresh process)\n{output}"
     if not report.exists():
         raise AssertionError(f"pytest wrote no report (exit {returncode}):\n{output}")
     results: dict[str, tuple[str, str]] = {}

@@ -25,3 +25,4 @@ def test_a_forked_run_its_alarm_stopped_is_repeated_in_a_fresh_process(tmp_path)
     outcomes = run_generated_tests(tmp_path, warm=warm)
     assert warm.runs == 1
     assert outcomes.returncode == 0 and outcomes.results == {"test_one::test_one": ("passed", "")}
+    assert outcomes.output.startswith("(a forked run was stopped by its alarm")

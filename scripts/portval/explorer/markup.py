@@ -304,10 +304,9 @@ def _mediawiki_table_line(stripped: str) -> str:
         return "</table>"
     if stripped.startswith(("|-", "|+")):
         return "<!-- -->"  # a row's border or the caption: nothing, and not blank, which would end the HTML block
-    tag = "th" if stripped.startswith("!") else "td"
     # A cell may open with its attributes: "| style="..." | text".
     cells = [re.sub(r"^[^|`]*=[^|`]*\|(?!\|)", "", cell).strip() for cell in re.split(r"!!|\|\|", stripped[1:])]
-    return "<tr>" + "".join(f"<{tag}>{html.escape(_mediawiki_inline(cell), quote=False)}</{tag}>" for cell in cells) + "</tr>"
+    return _html_row([_mediawiki_inline(cell) for cell in cells], header=stripped.startswith("!"), first=False, last=False)
 
 
 def _mediawiki_inline(text: str) -> str:
