@@ -5,6 +5,7 @@ Example:
   python scripts/facts_from_explorer.py rms_norm_deep_dive.md -o my-port.yaml
   python scripts/facts_from_explorer.py megatron_inventory.md --patch megatron.turbo.rms_norm -o my-port.yaml
   python scripts/facts_from_explorer.py report.md --json
+  python scripts/facts_from_explorer.py report.md --primus ../Primus -o my-port.yaml
 
 The report is backend-patch-explorer's markdown answer: an inventory table
 (columns Patch, What it does, Patch logic, Code location, How to enable,
@@ -30,6 +31,15 @@ its row ("Rebound? | no", "Confidence | guess").
 Each value in the draft cites the report line it was read from; nothing the
 report does not state plainly is filled in (a condition, a question, an
 open-questions section, another patch's row: a TODO quoting the line).
+With --primus DIR (the Primus checkout the report was written from), each
+drafted value is also checked against the patch's code, read with ast: the id
+must be registered (register_patch), the phase the registered one,
+implementation.primus_file and implementation.primus must exist and the file
+be the registering one or one it imports, each flag and the Turbo object must
+be named somewhere in Primus. A value the code rules out becomes a TODO
+quoting the report line and what the code says. Environment variables,
+versions, constraints and sites are not checked here (find_sites.py checks
+the sites against the framework's code).
 Without -o the draft goes to stdout. Fill the TODOs, then run
 scripts/check_facts.py on the draft.
 
@@ -37,7 +47,8 @@ Exit codes: 0 the draft was written (TODOs may remain), 1 the draft does not
 pass check_facts.py although no required field is missing (a bug: please
 report it), 2 bad input (one line on stderr: a missing or unreadable report,
 no table, no sections and no patch id recognised, several patches and no
---patch, an existing output file without --force).
+--patch, an existing output file without --force, a --primus directory
+holding no primus/ package).
 """
 
 from __future__ import annotations
@@ -68,6 +79,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--patch", metavar="ID", help="the patch to draft: a row of an inventory table, or the id a report writes where no reader looks"
     )
+    parser.add_argument(
+        "--primus", metavar="DIR", help="a Primus checkout (the directory holding primus/): a value its code rules out becomes a TODO"
+    )
     parser.add_argument("--force", action="store_true", help="overwrite the output file if it exists")
     parser.add_argument("--json", action="store_true", help="print what was found as JSON on stdout (with the draft when there is no -o)")
     return parser.parse_args(argv)
@@ -75,7 +89,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    draft = draft_facts(args.report, args.patch, args.output, force=args.force)
+    draft = draft_facts(args.report, args.patch, args.output, force=args.force, primus=args.primus)
     if args.json:
         print(json.dumps(draft.summary_json(), indent=2))
     elif args.output:

@@ -17,6 +17,7 @@ The report flows through these modules, in this order:
 - ``leftovers``: the last pass: what a line names (a path, a code span, a package, a version) that no value, TODO or
   note holds becomes a TODO quoting the line, so nothing is dropped in silence;
 - ``extract``: the entry point: finds the report's shape and the patch, runs the readers, returns an ``Extraction``;
+- ``against_code``: with a Primus checkout, each value its code rules out (``primus_code``) becomes a TODO;
 - ``yaml_text``: the draft facts file as YAML, each value citing its report line;
 - ``draft``: the command's work: read the report, draft, check against the contract, write, summarise.
 """

@@ -16,6 +16,9 @@ from ..common.errors import FactsError, OutputError
 from ..common.escape import shell_command
 from ..common.regular_files import existing_kind
 from ..facts.load import parse_facts
+from ..primus_code.check import Contradiction
+from ..primus_code.tree import PrimusTree
+from .against_code import checked_against
 from .extract import extract
 from .records import Extraction, Found, ReportError
 from .yaml_text import draft_yaml
@@ -33,6 +36,8 @@ class Draft:
     valid: bool | None  # None while a required field is missing
     problem: str  # why the draft does not pass check_facts.py, when valid is False
     output: str | None  # the file written, None for stdout
+    primus: str | None = None  # the Primus checkout the values were checked against
+    ruled_out: tuple[Contradiction, ...] = ()  # the values its code ruled out, each now a TODO
 
     @property
     def patch(self) -> str:
@@ -61,6 +66,8 @@ class Draft:
             "todos": [{"field": t.field, "kind": t.kind, "why": t.why} for t in extraction.todos],
             "notes": [{"line": n.line, "text": n.value} for n in extraction.notes],
             "valid": self.valid,
+            "checked_against_primus": self.primus,
+            "ruled_out_by_code": [{"field": c.field, "value": c.value, "why": c.why} for c in self.ruled_out],
             **({"ignored": extraction.ignored} if extraction.ignored else {}),
         }
         if not self.output:
@@ -77,6 +84,8 @@ class Draft:
             f"  TODOs: {len(extraction.todos)}, notes: {len(extraction.notes)}; fill them, then run: "
             + shell_command(["python", "scripts/check_facts.py", str(self.output)]),
         ]
+        if self.primus:
+            lines.insert(2, f"  checked against the Primus checkout {self.primus}: values its code rules out (now TODOs): {len(self.ruled_out)}")
         if "upstream.symbols" in extraction.facts:
             # The report's sites come from prose: the framework's code has the full list.
             lines.append(f"  then check the sites against the framework's code: python scripts/find_sites.py {self.output}")
@@ -86,7 +95,8 @@ class Draft:
 
     def count_line(self) -> str:
         """One line of counts, for stderr when the draft itself goes to stdout."""
-        return f"{self.fact_count} facts, {len(self.extraction.todos)} TODOs ({len(self.required_missing)} required) for {self.patch}"
+        checked = f", values the Primus code rules out: {len(self.ruled_out)}" if self.primus else ""
+        return f"{self.fact_count} facts, {len(self.extraction.todos)} TODOs ({len(self.required_missing)} required){checked} for {self.patch}"
 
 
 def _entry(found: Found) -> dict[str, Any]:
@@ -98,19 +108,27 @@ def _entry(found: Found) -> dict[str, Any]:
     return {"value": value, "line": found.line, **({"note": found.note} if found.note else {})}
 
 
-def draft_facts(report_path: str, patch: str | None = None, output: str | None = None, *, force: bool = False) -> Draft:
+def draft_facts(
+    report_path: str, patch: str | None = None, output: str | None = None, *, force: bool = False, primus: str | None = None
+) -> Draft:
     """Draft the facts of ``patch`` from the report at ``report_path``, check the draft, and write it to ``output`` if given.
+
+    With ``primus`` (a Primus checkout), each value its code rules out becomes a TODO (against_code.py).
 
     Raises ReportError for a report that cannot be read or holds no such patch,
     OutputError for an output path that cannot (or, without ``force``, may not) be written.
     """
     name = Path(report_path).name
+    tree = PrimusTree(primus) if primus else None  # a wrong checkout is refused before the report is read
     extraction = extract(read_report(report_path), patch, name)
+    ruled_out: tuple[Contradiction, ...] = ()
+    if tree is not None:
+        extraction, ruled_out = checked_against(extraction, tree)
     text = draft_yaml(extraction, name)
     valid, problem = check_draft(text, extraction)
     if output:
         write_output(Path(output), text, force)
-    return Draft(name, extraction, text, valid, problem, output)
+    return Draft(name, extraction, text, valid, problem, output, primus, ruled_out)
 
 
 def read_report(path: str) -> str:

@@ -1,0 +1,131 @@
+"""The facts about a Primus patch that its code contradicts.
+
+Each check speaks only when the code rules the fact out, so that a right
+fact is not reported: the id is registered nowhere; the phase is not the one
+it is registered with; the implementation file or symbol does not exist; the
+implementation file is neither the file registering the patch nor one it
+imports (then the id or the file belongs to another patch); a flag or the
+Turbo object is named nowhere in the patch's code nor anywhere else in Primus
+(a flag read through upstream is still in Primus's configs, a Turbo module
+installed through a registry still in the file that installs it).
+Environment variables and package versions are not checked: Transformer
+Engine and Primus-Turbo read variables and gate versions Primus never names.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .tree import PrimusTree, Registration
+
+# How many imports away from the registering file the implementation file may be. A patch imports its implementation
+# (every patch of Primus fd1eeab whose facts this bundle holds does, directly); two imports away, a Turbo patch
+# already reaches the implementation files of most other Turbo patches.
+IMPORT_DEPTH = 1
+
+
+@dataclass(frozen=True)
+class Contradiction:
+    """``field`` (a dotted facts field; ``enable.flags.NAME`` for one flag) holds ``value``, which the code rules out: ``why``."""
+
+    field: str
+    value: str
+    why: str
+
+
+def contradictions(facts: Mapping[str, Any], tree: PrimusTree) -> list[Contradiction]:
+    """What ``facts`` (the facts file's mapping, or the part of it known so far) states that ``tree``'s code rules out."""
+    feature = _section(facts, "feature")
+    implementation = _section(facts, "implementation")
+    enable = _section(facts, "enable")
+    found: list[Contradiction] = []
+    patch_id = feature.get("id")
+    registrations: tuple[Registration, ...] = ()
+    if isinstance(patch_id, str):
+        registrations = tree.registrations.get(patch_id, ())
+        if not registrations:
+            near = difflib.get_close_matches(patch_id, list(tree.registrations), n=3)
+            hint = f" (registered ids near it: {', '.join(near)})" if near else ""
+            found.append(Contradiction("feature.id", patch_id, f"no register_patch('{patch_id}') in the Primus checkout{hint}"))
+    phase = enable.get("phase")
+    phases = {r.phase for r in registrations}
+    if isinstance(phase, str) and registrations and None not in phases and phase not in phases:
+        where = ", ".join(f"{_shown(r.file, tree)}:{r.line} phase='{r.phase}'" for r in registrations)
+        found.append(Contradiction("enable.phase", phase, f"the patch is registered with another phase ({where})"))
+    found.extend(_implementation(implementation, registrations, tree))
+    flags = enable.get("flags")
+    code = tree.names(_patch_code(registrations, tree)) if registrations else None
+    for flag in flags if isinstance(flags, Mapping) else ():
+        flag = str(flag)
+        last = flag.rsplit(".", 1)[-1]
+        named = code is not None and (flag in code.strings or last in code.words or last in code.strings)
+        if not named and not tree.mentions(last):
+            found.append(Contradiction(f"enable.flags.{flag}", flag, "no Python or YAML file of the Primus checkout names it"))
+    turbo = implementation.get("turbo")
+    if isinstance(turbo, str) and turbo.startswith("primus_turbo."):
+        last = turbo.rsplit(".", 1)[-1]
+        named = code is not None and (last in code.words or last in code.strings or any(m.rsplit(".", 1)[-1] == last for m in code.imports))
+        # A Turbo object may come in through a registry the patch never imports (TorchTitan's model converters).
+        if not named and not tree.mentions(last):
+            found.append(Contradiction("implementation.turbo", turbo, "no Python or YAML file of the Primus checkout names it"))
+    return found
+
+
+def _implementation(implementation: Mapping[str, Any], registrations: tuple[Registration, ...], tree: PrimusTree) -> list[Contradiction]:
+    found: list[Contradiction] = []
+    primus_file = implementation.get("primus_file")
+    if isinstance(primus_file, str):
+        file = tree.root / primus_file
+        if not file.is_file():
+            found.append(Contradiction("implementation.primus_file", primus_file, "no such file in the Primus checkout"))
+        elif registrations and file.resolve() not in {f.resolve() for f in _patch_code(registrations, tree, IMPORT_DEPTH)}:
+            # Either the id or the file belongs to another patch; which one, only the reader of the report can tell.
+            registering = _shown(registrations[0].file, tree)
+            why = f"the file registering '{registrations[0].id}' ({registering}) does not import it, nor do its imports: the file or the id is another patch's"
+            found.append(Contradiction("implementation.primus_file", primus_file, why))
+            why = f"the file registering it ({registering}) does not import implementation.primus_file {primus_file}, nor do its imports: the id or the file is another patch's"
+            found.append(Contradiction("feature.id", registrations[0].id, why))
+    symbol = implementation.get("primus")
+    if isinstance(symbol, str) and symbol.startswith("primus."):
+        why = _missing_symbol(symbol, tree)
+        if why:
+            found.append(Contradiction("implementation.primus", symbol, why))
+    return found
+
+
+def _missing_symbol(symbol: str, tree: PrimusTree) -> str:
+    """Why ``symbol`` is not in the checkout ("" when it is): the longest module of its path, then the name in that module."""
+    parts = symbol.split(".")
+    for end in range(len(parts) - 1, 1, -1):
+        file = tree.module_file(".".join(parts[:end]))
+        if file is not None:
+            name = parts[end]
+            if tree.defines(file, name):
+                return ""
+            return f"{_shown(file, tree)} defines no {name}"
+    return f"no module of {symbol} in the Primus checkout"
+
+
+def _patch_code(registrations: tuple[Registration, ...], tree: PrimusTree, depth: int | None = None) -> tuple[Path, ...]:
+    files: dict[Path, None] = {}
+    for registration in registrations:
+        files.update(dict.fromkeys(tree.closure(registration.file, depth)))
+    return tuple(files)
+
+
+def _code_where(registrations: tuple[Registration, ...], tree: PrimusTree) -> str:
+    count = len(_patch_code(registrations, tree)) - 1
+    return f"{_shown(registrations[0].file, tree)} and the {count} Primus modules it imports"
+
+
+def _shown(file: Path, tree: PrimusTree) -> str:
+    return file.relative_to(tree.root).as_posix()
+
+
+def _section(facts: Mapping[str, Any], name: str) -> Mapping[str, Any]:
+    value = facts.get(name)
+    return value if isinstance(value, Mapping) else {}

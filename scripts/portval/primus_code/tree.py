@@ -1,0 +1,260 @@
+"""A Primus checkout read with ``ast``, never imported: its registered patches and what a patch's code names.
+
+A patch is registered by ``@register_patch("megatron.turbo.rms_norm",
+backend=..., phase=..., condition=...)``; its code is the registering file and
+every Primus module that file imports, at any depth, inside functions too (a
+patch imports its implementation when it is applied). What that code names
+(identifiers, attributes, keyword names, string constants, imported
+modules) is what a fact about the patch can be checked against: a flag the
+patch reads is an attribute or a string somewhere in it, a Turbo module it uses
+is imported somewhere in it.
+"""
+
+from __future__ import annotations
+
+import ast
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cached_property
+from pathlib import Path
+
+from ..common.errors import UserError
+
+# The package a Primus checkout holds its code in.
+PACKAGE = "primus"
+SKIP_DIRS = frozenset({"__pycache__", "third_party", "node_modules", "build", "dist"})
+MAX_FILE_BYTES = 4 << 20
+
+
+class PrimusTreeError(UserError):
+    """The directory given as a Primus checkout holds no ``primus`` package."""
+
+
+@dataclass(frozen=True)
+class Registration:
+    """One ``register_patch`` call: the patch ``id`` and its ``phase`` (None when not a literal), at ``file``:``line``."""
+
+    id: str
+    phase: str | None
+    file: Path
+    line: int
+
+
+@dataclass(frozen=True)
+class CodeNames:
+    """What a patch's code names: every identifier, attribute and keyword (``words``), every string constant
+    (``strings``), and every module or name it imports, dotted (``imports``: ``primus_turbo.pytorch.ops.rmsnorm``)."""
+
+    words: frozenset[str]
+    strings: frozenset[str]
+    imports: frozenset[str]
+
+
+class PrimusTree:
+    """The Python files under ``root/primus``, each parsed at most once."""
+
+    def __init__(self, root: str | os.PathLike[str]) -> None:
+        self.root = Path(root)
+        if not (self.root / PACKAGE / "__init__.py").is_file():
+            raise PrimusTreeError(f"{root}: found no {PACKAGE}/ package, expected a Primus checkout (the directory holding primus/)")
+        self._trees: dict[Path, ast.Module | None] = {}
+
+    def files(self) -> Iterator[Path]:
+        """Every Python file of the package, in a fixed order."""
+        for folder, dirs, names in os.walk(self.root / PACKAGE):
+            dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
+            for name in sorted(names):
+                if name.endswith(".py"):
+                    yield Path(folder) / name
+
+    def parsed(self, file: Path) -> ast.Module | None:
+        """The file's syntax tree; None for a file too large, unreadable or not Python 3."""
+        if file not in self._trees:
+            try:
+                source = file.read_bytes() if file.stat().st_size <= MAX_FILE_BYTES else None
+                self._trees[file] = ast.parse(source, str(file)) if source is not None else None
+            except (OSError, SyntaxError, ValueError):
+                self._trees[file] = None
+        return self._trees[file]
+
+    @cached_property
+    def registrations(self) -> dict[str, tuple[Registration, ...]]:
+        """Each registered patch id and its registrations (an id registered twice, for two backends, has two)."""
+        found: dict[str, list[Registration]] = {}
+        for file in self.files():
+            try:
+                if b"register_patch" not in file.read_bytes():
+                    continue
+            except OSError:
+                continue
+            tree = self.parsed(file)
+            constants = _string_constants(tree) if tree is not None else {}
+            for node in ast.walk(tree) if tree is not None else ():
+                registration = _registration(node, file, constants)
+                if registration is not None:
+                    found.setdefault(registration.id, []).append(registration)
+        return {key: tuple(value) for key, value in found.items()}
+
+    def module_file(self, module: str) -> Path | None:
+        """The file of a dotted ``primus`` module (``pkg/mod.py`` or ``pkg/mod/__init__.py``), if the checkout has it."""
+        parts = module.split(".")
+        if parts[0] != PACKAGE:
+            return None
+        base = self.root.joinpath(*parts)
+        for file in (base.with_suffix(".py"), base / "__init__.py"):
+            if file.is_file():
+                return file
+        return None
+
+    def module_of(self, file: Path) -> str:
+        """The dotted module a file of the checkout is."""
+        parts = list(file.relative_to(self.root).with_suffix("").parts)
+        return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+    def closure(self, file: Path, depth: int | None = None) -> tuple[Path, ...]:
+        """``file`` and every file of the checkout it imports, at module level or in a function: directly, or through
+        others up to ``depth`` imports away (None: at any depth)."""
+        seen: dict[Path, None] = {file: None}
+        layer = [file]
+        while layer and (depth is None or depth > 0):
+            depth = None if depth is None else depth - 1
+            following: list[Path] = []
+            for current in layer:
+                tree = self.parsed(current)
+                for module in _imported_modules(tree, self.module_of(current), current.name == "__init__.py") if tree else ():
+                    for candidate in self._files_of_import(module):
+                        if candidate not in seen:
+                            seen[candidate] = None
+                            following.append(candidate)
+            layer = following
+        return tuple(seen)
+
+    def _files_of_import(self, dotted: str) -> Iterator[Path]:
+        """The files ``import a.b.c`` or ``from a.b import c`` runs: each package on the way, and the module itself."""
+        parts = dotted.split(".")
+        for end in range(1, len(parts) + 1):
+            file = self.module_file(".".join(parts[:end]))
+            if file is not None:
+                yield file
+
+    def names(self, files: tuple[Path, ...]) -> CodeNames:
+        """What ``files`` name, together."""
+        words: set[str] = set()
+        strings: set[str] = set()
+        imports: set[str] = set()
+        for file in files:
+            tree = self.parsed(file)
+            if tree is None:
+                continue
+            module, package = self.module_of(file), file.name == "__init__.py"
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Name):
+                    words.add(node.id)
+                elif isinstance(node, ast.Attribute):
+                    words.add(node.attr)
+                elif isinstance(node, ast.keyword) and node.arg:
+                    words.add(node.arg)
+                elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    words.add(node.name)
+                elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+                    strings.add(node.value)
+                elif isinstance(node, ast.Import):
+                    imports.update(alias.name for alias in node.names)
+                elif isinstance(node, ast.ImportFrom):
+                    base = _absolute(node, module, package)
+                    if base:
+                        imports.add(base)
+                        imports.update(f"{base}.{alias.name}" for alias in node.names)
+        return CodeNames(frozenset(words), frozenset(strings), frozenset(imports))
+
+    @cached_property
+    def _texts(self) -> tuple[bytes, ...]:
+        """The bytes of every Python and YAML file of the package (configs name the flags a patch reads)."""
+        texts = []
+        for folder, dirs, names in os.walk(self.root / PACKAGE):
+            dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
+            for name in sorted(names):
+                if name.endswith((".py", ".yaml", ".yml")):
+                    try:
+                        texts.append((Path(folder) / name).read_bytes())
+                    except OSError:
+                        continue
+        return tuple(texts)
+
+    def mentions(self, word: str) -> bool:
+        """Whether any Python or YAML file of the package holds ``word`` at all."""
+        needle = word.encode("utf-8")
+        return any(needle in text for text in self._texts)
+
+    def defines(self, file: Path, name: str) -> bool:
+        """Whether ``file`` defines or binds ``name`` anywhere: a def, a class, an assignment target or an import."""
+        tree = self.parsed(file)
+        if tree is None:
+            return False
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and node.name == name:
+                return True
+            if isinstance(node, (ast.Import, ast.ImportFrom)) and any((a.asname or a.name.split(".")[0]) == name for a in node.names):
+                return True
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and node.id == name:
+                return True
+        return False
+
+
+def _string_constants(tree: ast.Module) -> dict[str, str]:
+    """The module-level ``NAME = "text"`` assignments of a file (a patch id kept in ``_PATCH_KEY``)."""
+    found: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            found.update((t.id, node.value.value) for t in node.targets if isinstance(t, ast.Name))
+    return found
+
+
+def _registration(node: ast.AST, file: Path, constants: dict[str, str]) -> Registration | None:
+    """The registration a ``register_patch("id", ...)`` call makes, if ``node`` is one with a literal id (or a
+    module-level string constant's)."""
+    if not isinstance(node, ast.Call):
+        return None
+    func = node.func
+    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+    if name != "register_patch":
+        return None
+    # The id is the first argument, or ``patch_id=`` (MaxText's patches).
+    first = node.args[0] if node.args else next((k.value for k in node.keywords if k.arg == "patch_id"), None)
+    patch_id = _literal(first, constants)
+    if patch_id is None:
+        return None
+    phase = next((k.value for k in node.keywords if k.arg == "phase"), None)
+    return Registration(patch_id, _literal(phase, constants), file, node.lineno)
+
+
+def _literal(node: ast.expr | None, constants: dict[str, str]) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.Name):
+        return constants.get(node.id)
+    return None
+
+
+def _absolute(node: ast.ImportFrom, module: str, package: bool) -> str | None:
+    """The absolute module a ``from`` import reads; relative ones resolved against the importing module."""
+    if not node.level:
+        return node.module
+    parts = module.split(".")
+    keep = len(parts) - node.level + (1 if package else 0)
+    if keep <= 0:
+        return None
+    return ".".join([*parts[:keep], *([node.module] if node.module else [])])
+
+
+def _imported_modules(tree: ast.Module, module: str, package: bool) -> Iterator[str]:
+    """Every module (and ``module.name``, which may be a module) an import in ``tree`` names."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            yield from (alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = _absolute(node, module, package)
+            if base:
+                yield base
+                yield from (f"{base}.{alias.name}" for alias in node.names)

@@ -1,0 +1,166 @@
+"""The facts checked against a Primus checkout: what its code rules out, and nothing that is right.
+
+The checkout is tests/fixtures/primus_like (its README says what each file
+holds); a draft is checked with ``facts_from_explorer.py --primus``.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+REPO = Path(__file__).resolve().parents[1]
+SCRIPTS = REPO / "scripts"
+if str(SCRIPTS) not in sys.path:
+    sys.path.insert(0, str(SCRIPTS))
+
+from portval.primus_code.check import contradictions
+from portval.primus_code.tree import PrimusTree, PrimusTreeError
+
+PRIMUS_LIKE = REPO / "tests" / "fixtures" / "primus_like"
+
+# The norm patch's facts, each as its code has it.
+NORM_FACTS = {
+    "feature": {"id": "megatron.turbo.norm"},
+    "implementation": {
+        "primus": "primus.backends.megatron.core.norm.TurboNorm",
+        "primus_file": "primus/backends/megatron/core/norm.py",
+        "turbo": "primus_turbo.pytorch.ops.rmsnorm",
+    },
+    "enable": {"flags": {"enable_primus_turbo": True, "use_turbo_norm": True}, "phase": "before_train"},
+}
+
+
+@pytest.fixture(scope="module")
+def tree() -> PrimusTree:
+    return PrimusTree(PRIMUS_LIKE)
+
+
+def changed(**edits: object) -> dict:
+    """NORM_FACTS with ``section__field=value`` edits."""
+    facts = copy.deepcopy(NORM_FACTS)
+    for key, value in edits.items():
+        section, field = key.split("__")
+        facts[section][field] = value
+    return facts
+
+
+def ruled_out(facts: dict, tree: PrimusTree) -> dict[str, str]:
+    return {c.field: c.why for c in contradictions(facts, tree)}
+
+
+def test_registrations_read_a_literal_id_a_module_constant_and_patch_id(tree):
+    found = {patch_id: [(r.phase, r.file.name) for r in regs] for patch_id, regs in tree.registrations.items()}
+    assert found == {
+        "megatron.turbo.norm": [("before_train", "norm_patches.py")],
+        "megatron.args.widen": [("build_args", "args_patches.py")],
+        "maxtext.train": [("setup", "train_patches.py")],
+    }
+
+
+def test_facts_the_code_holds_are_not_ruled_out(tree):
+    assert ruled_out(NORM_FACTS, tree) == {}
+    # A flag only Primus's configs name (read through upstream) and a dotted config key are named in Primus too.
+    assert ruled_out(changed(enable__flags={"legacy_norm_flag": False, "primus_turbo.use_turbo_norm": True}), tree) == {}
+
+
+def test_an_unregistered_id_is_ruled_out_with_the_ids_near_it(tree):
+    why = ruled_out(changed(feature__id="megatron.turbo.norms"), tree)["feature.id"]
+    assert "no register_patch('megatron.turbo.norms')" in why and "megatron.turbo.norm" in why
+
+
+def test_a_phase_other_than_the_registered_one_is_ruled_out(tree):
+    why = ruled_out(changed(enable__phase="after_train"), tree)["enable.phase"]
+    assert "norm_patches.py:11 phase='before_train'" in why
+
+
+def test_another_patchs_id_is_ruled_out_with_the_implementation_it_never_imports(tree):
+    found = ruled_out(changed(feature__id="megatron.args.widen", enable__phase="build_args"), tree)
+    assert set(found) == {"feature.id", "implementation.primus_file"}
+    assert "args_patches.py" in found["implementation.primus_file"]
+
+
+def test_a_missing_implementation_file_or_symbol_is_ruled_out(tree):
+    facts = changed(implementation__primus_file="primus/backends/megatron/core/norms.py")
+    assert ruled_out(facts, tree) == {"implementation.primus_file": "no such file in the Primus checkout"}
+    facts = changed(implementation__primus="primus.backends.megatron.core.norm.FusedNorm")
+    assert ruled_out(facts, tree) == {"implementation.primus": "primus/backends/megatron/core/norm.py defines no FusedNorm"}
+
+
+def test_a_flag_or_a_turbo_object_named_nowhere_is_ruled_out(tree):
+    found = ruled_out(changed(enable__flags={"use_turbo_norm": True, "use_fused_norm": True}), tree)
+    assert found == {"enable.flags.use_fused_norm": "no Python or YAML file of the Primus checkout names it"}
+    found = ruled_out(changed(implementation__turbo="primus_turbo.pytorch.ops.layernorm"), tree)
+    assert found == {"implementation.turbo": "no Python or YAML file of the Primus checkout names it"}
+
+
+def test_a_directory_without_the_primus_package_is_refused(tmp_path):
+    (tmp_path / "primus").mkdir()  # a folder named primus is not the package
+    with pytest.raises(PrimusTreeError, match="expected a Primus checkout"):
+        PrimusTree(tmp_path)
+
+
+# --- The draft checked against the checkout ---------------------------------------------------------------------
+
+REPORT = """\
+# Deep-dive: `megatron.args.widen`
+
+## What it does
+Swaps Megatron's RMSNorm for the Primus-Turbo one.
+
+## Patch logic
+Binding replacement of `framework.norms.RMSNorm` with `primus.backends.megatron.core.norm.TurboNorm`.
+Registered with phase `after_train`.
+
+## Code location
+- Implementation: `primus/backends/megatron/core/norm.py`
+
+## How to enable
+Set `use_turbo_norm: true` and `use_fused_norm: true`.
+"""
+
+
+def draft(tmp_path: Path, *extra: str) -> subprocess.CompletedProcess:
+    report = tmp_path / "report.md"
+    report.write_text(REPORT, encoding="utf-8")
+    command = [sys.executable, str(SCRIPTS / "facts_from_explorer.py"), str(report), "--json", *extra]
+    return subprocess.run(command, capture_output=True, text=True, check=False)
+
+
+def test_a_draft_checked_against_the_checkout_keeps_no_value_its_code_rules_out(tmp_path):
+    unchecked = json.loads(draft(tmp_path).stdout)
+    assert unchecked["facts"]["feature.id"]["value"] == "megatron.args.widen"
+    assert unchecked["checked_against_primus"] is None and unchecked["ruled_out_by_code"] == []
+
+    completed = draft(tmp_path, "--primus", str(PRIMUS_LIKE))
+    assert completed.returncode == 0, completed.stderr
+    checked = json.loads(completed.stdout)
+    ruled = {(r["field"], r["value"]) for r in checked["ruled_out_by_code"]}
+    assert ruled == {
+        ("feature.id", "megatron.args.widen"),  # the id of another patch, whose file never imports the implementation
+        ("implementation.primus_file", "primus/backends/megatron/core/norm.py"),  # which of the two is wrong, code cannot say
+        ("enable.phase", "after_train"),
+        ("enable.flags.use_fused_norm", "use_fused_norm"),
+    }
+    facts = checked["facts"]
+    assert "feature.id" not in facts and "implementation.primus_file" not in facts
+    assert [f["value"]["key"] for f in facts["enable.flags"]] == ["use_turbo_norm"]
+    assert facts["implementation.primus"]["value"] == "primus.backends.megatron.core.norm.TurboNorm"
+    assert checked["required_missing"] == ["feature.id"]
+    todo = next(t for t in checked["todos"] if t["field"] == "feature.id" and t["kind"] == "check")
+    assert todo["why"].startswith('report line 1 gives megatron.args.widen ("') and "another patch's" in todo["why"]
+    # The YAML says the same, as TODOs quoting the report line.
+    assert "# TODO: enable.flags (check): report line 14 gives use_fused_norm" in checked["yaml"]
+    assert "use_fused_norm" not in yaml.safe_load(checked["yaml"])["enable"]["flags"]
+
+
+def test_a_primus_directory_that_is_not_a_checkout_is_one_line_and_exit_2(tmp_path):
+    completed = draft(tmp_path, "--primus", str(tmp_path))
+    assert completed.returncode == 2
+    assert completed.stderr.count("\n") == 1 and "expected a Primus checkout" in completed.stderr
