@@ -4,9 +4,18 @@
 Example:
   python scripts/check_facts.py examples/megatron_turbo_rms_norm.yaml
   python scripts/check_facts.py my-port.yaml --json
+  python scripts/check_facts.py my-port.yaml --primus ../Primus
 
-Exit codes: 0 the facts are valid (questions may remain), 2 bad input
-(one line on stderr: file:line: field: found X, expected Y).
+With --primus DIR (a Primus checkout: the directory holding primus/), the
+facts about the Primus patch are also checked against its code, read with
+ast: the id must be registered (register_patch), enable.phase the registered
+phase, implementation.primus_file and implementation.primus must exist and the
+file be the registering one or one it imports, each flag and the Turbo object
+must be named somewhere in Primus.
+
+Exit codes: 0 the facts are valid (questions may remain), 1 the Primus
+checkout's code rules out a fact (--primus; one line each on stdout), 2 bad
+input (one line on stderr: file:line: field: found X, expected Y).
 """
 
 from __future__ import annotations
@@ -22,8 +31,11 @@ from portval.common import cli
 
 cli.require_packages()
 
+import yaml
 from portval.common.escape import terminal_text
 from portval.plan.tolerances import DEFAULT_TABLES
+from portval.primus_code.check import contradictions
+from portval.primus_code.tree import PrimusTree
 from portval.render.from_facts import check_facts, check_summary_json, check_summary_text
 
 
@@ -36,19 +48,27 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("facts", help="the port's facts file (YAML; contract: references/port-facts.md)")
     parser.add_argument("--json", action="store_true", help="print the decisions as JSON on stdout")
+    parser.add_argument("--primus", metavar="DIR", help="a Primus checkout: check the facts about the patch against its code")
     parser.add_argument("--tables", default=str(DEFAULT_TABLES), help="tolerance tables (default: references/test-templates.md)")
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    tree = PrimusTree(args.primus) if args.primus else None
     plan = check_facts(args.facts, args.tables)
+    ruled_out = contradictions(yaml.safe_load(Path(args.facts).read_text(encoding="utf-8")), tree) if tree else []
     if args.json:
-        print(json.dumps(check_summary_json(plan), indent=2))
+        checked = {"checked_against_primus": args.primus, "ruled_out_by_code": [vars(c) for c in ruled_out]} if tree else {}
+        print(json.dumps({**check_summary_json(plan), **checked}, indent=2))
     else:
         # Facts text (a constraint's source, a summary) may hold escape sequences: shown, never sent to the terminal.
         print(terminal_text(check_summary_text(args.facts, plan)))
-    return cli.EXIT_OK
+        if tree:
+            print(f"\nChecked against the Primus checkout {args.primus}: facts its code rules out: {len(ruled_out)}")
+            for c in ruled_out:
+                print(terminal_text(f"{args.facts}: {c.field}: found {c.value}, which the Primus code rules out: {c.why}"))
+    return cli.EXIT_CHECK_FAILED if ruled_out else cli.EXIT_OK
 
 
 if __name__ == "__main__":

@@ -86,6 +86,12 @@ def test_another_patchs_id_is_ruled_out_with_the_implementation_it_never_imports
     assert "args_patches.py" in found["implementation.primus_file"]
 
 
+def test_an_implementation_file_registering_another_patch_names_that_patch(tree):
+    found = ruled_out(changed(implementation__primus_file="primus/backends/megatron/patches/args_patches.py"), tree)
+    assert set(found) == {"feature.id", "implementation.primus_file"}
+    assert "primus/backends/megatron/patches/args_patches.py registers 'megatron.args.widen'" in found["feature.id"]
+
+
 def test_a_missing_implementation_file_or_symbol_is_ruled_out(tree):
     facts = changed(implementation__primus_file="primus/backends/megatron/core/norms.py")
     assert ruled_out(facts, tree) == {"implementation.primus_file": "no such file in the Primus checkout"}
@@ -164,3 +170,33 @@ def test_a_primus_directory_that_is_not_a_checkout_is_one_line_and_exit_2(tmp_pa
     completed = draft(tmp_path, "--primus", str(tmp_path))
     assert completed.returncode == 2
     assert completed.stderr.count("\n") == 1 and "expected a Primus checkout" in completed.stderr
+
+
+# --- check_facts.py --primus: facts written by hand, checked the same way ---------------------------------------------
+
+
+def facts_file(tmp_path: Path, **edits: object) -> Path:
+    """The RMSNorm example's facts, made the primus_like norm patch's (``edits`` as in ``changed``)."""
+    facts = yaml.safe_load((REPO / "examples" / "megatron_turbo_rms_norm.yaml").read_text(encoding="utf-8"))
+    for section, values in changed(**edits).items():
+        facts[section].update(values)
+    path = tmp_path / "facts.yaml"
+    path.write_text(yaml.safe_dump(facts, sort_keys=False), encoding="utf-8")
+    return path
+
+
+def check_facts(path: Path, *extra: str) -> subprocess.CompletedProcess:
+    command = [sys.executable, str(SCRIPTS / "check_facts.py"), str(path), "--primus", str(PRIMUS_LIKE), *extra]
+    return subprocess.run(command, capture_output=True, text=True, check=False)
+
+
+def test_check_facts_with_primus_passes_facts_the_code_holds_and_fails_one_it_rules_out(tmp_path):
+    completed = check_facts(facts_file(tmp_path))
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert "facts its code rules out: 0" in completed.stdout
+
+    completed = check_facts(facts_file(tmp_path, enable__phase="after_train"), "--json")
+    assert completed.returncode == 1, completed.stderr
+    summary = json.loads(completed.stdout)
+    assert summary["checked_against_primus"] == str(PRIMUS_LIKE)
+    assert [(r["field"], r["value"]) for r in summary["ruled_out_by_code"]] == [("enable.phase", "after_train")]

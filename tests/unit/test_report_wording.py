@@ -515,6 +515,8 @@ def test_a_statement_the_next_line_calls_wrong_gives_no_value():
         ("Bytet till `TurboAttention` görs inte av patchen.", "a negation"),
         ("Rättelse: fyra modeller, inte tre.", "a negation"),
         ("it has a `backend_versions=[\"<0.17\"]` gate that does not apply to this patch", "a negation"),
+        ("Související věci, které NEJSOU součástí tohoto patche", "another patch"),
+        ("`megatron.mamba.fla_fused_ce` – sousední patch pro Mambu", "another patch"),
     ],
 )
 def test_a_hedge_in_each_language_a_report_is_read_in(text, hedge):
@@ -547,3 +549,16 @@ def test_an_assert_of_the_patch_machinery_and_a_keyword_of_a_call_are_no_facts_o
 
 def test_only_in_hindi_hedges_nothing_without_a_condition():
     assert hedge_text("यह रिपोर्ट सिर्फ़ एक पैच के बारे में है: `megatron.x.y`") is None
+
+
+def test_a_heading_speaking_of_another_patch_in_any_language_read_makes_its_section_another_patchs():
+    report = (
+        "# Mamba na ROCm\n\n| Položka | Hodnota |\n|---|---|\n| ID patche | `megatron.x.own` |\n\n"
+        "It rebinds `megatron.core.a.f`.\n\n## Související věci, které NEJSOU součástí tohoto patche\n\n"
+        "- **`megatron.x.sibling`** rebinds `megatron.core.b.g`, phase `build_args`.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert extraction.patch_id == "megatron.x.own"  # "ID patche": a label with a word after "ID"
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.core.a.f"]
+    assert "enable.phase" not in extraction.facts
+    assert any("megatron.core.b.g" in t.why and "another patch" in t.why for t in extraction.todos)

@@ -264,8 +264,8 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         Found(m.group(1).rstrip("."), s.line, s.quote())
         for s in sentences
         for m in re.finditer(
-            # Swedish writes the id as "id:t" (the id).
-            rf"(?:patch[ _]id(?:\s+is)?|\bid(?::e?t\b|\s+is)?\b|registered id(?:\s+is)?|registered as|registers\s+(?:\w+\s+){{0,3}}as|Primus registers|^[\s*|-]*name\b)"
+            # Swedish writes the id as "id:t" (the id); a label in another language puts a word after "ID" ("| ID patche |").
+            rf"(?:patch[ _]id(?:\s+is)?|\bid\s+[^\W\d_]{{2,12}}(?=\s*[:|])|\bid(?::e?t\b|\s+is)?\b|registered id(?:\s+is)?|registered as|registers\s+(?:\w+\s+){{0,3}}as|Primus registers|^[\s*|-]*name\b)"
             # 'PATCH = {"id": "megatron.x.y"}': a dict's key closes its quote before the colon.
             rf"[\"']?[\s*:|=]*[\"'`]?({PATCH_ID})",
             s.text,

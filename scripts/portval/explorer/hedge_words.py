@@ -130,6 +130,9 @@ HEDGES = (
             r"|यह पैच नहीं|इस पैच का नहीं|दूसर[ाे] पैच|अन्य पैच|साथी पैच"
             # In Swedish: "inte denna patch" (not this patch), "en annan patch" (another patch), "systerpatch" (a sibling).
             r"|\binte\s+(?:del\s+av\s+)?(?:denna|den här)\s+patch|\b(?:en\s+)?annan\s+patch\b|\bsyster-?patch"
+            # In Czech: "nejsou součástí tohoto patche" (are not part of this patch), "jiný patch" (another patch),
+            # "sousední patch" (a neighbouring patch), "doprovodný patch" (a companion).
+            r"|\b(?:nejsou|není)\s+součástí\s+tohoto\s+patche?\b|\b(?:jin[ýéáí]|sousední|doprovodn[ýéáí])\s+patch"
         ),
     ),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.

@@ -85,10 +85,13 @@ def _implementation(implementation: Mapping[str, Any], registrations: tuple[Regi
         elif registrations and file.resolve() not in {f.resolve() for f in _patch_code(registrations, tree, IMPORT_DEPTH)}:
             # Either the id or the file belongs to another patch; which one, only the reader of the report can tell.
             registering = _shown(registrations[0].file, tree)
-            why = f"the file registering '{registrations[0].id}' ({registering}) does not import it, nor do its imports: the file or the id is another patch's"
-            found.append(Contradiction("implementation.primus_file", primus_file, why))
-            why = f"the file registering it ({registering}) does not import implementation.primus_file {primus_file}, nor do its imports: the id or the file is another patch's"
-            found.append(Contradiction("feature.id", registrations[0].id, why))
+            # A patch file registers patches of its own: naming them tells the reader which id goes with that file.
+            own = sorted(i for i, regs in tree.registrations.items() if any(r.file.resolve() == file.resolve() for r in regs))
+            registers = f"; {primus_file} registers {', '.join(repr(i) for i in own)}" if own else ""
+            why = f"the file registering '{registrations[0].id}' ({registering}) does not import it, nor do its imports{registers}"
+            found.append(Contradiction("implementation.primus_file", primus_file, f"{why}: the file or the id is another patch's"))
+            why = f"the file registering it ({registering}) does not import implementation.primus_file {primus_file}, nor do its imports{registers}"
+            found.append(Contradiction("feature.id", registrations[0].id, f"{why}: the id or the file is another patch's"))
     symbol = implementation.get("primus")
     if isinstance(symbol, str) and symbol.startswith("primus."):
         why = _missing_symbol(symbol, tree)
