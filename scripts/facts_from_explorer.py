@@ -16,17 +16,19 @@ compatibility and dependencies, Porting into the user's own framework); a
 report about one patch in a layout of its own (a memo, a Q&A checklist, an
 FAQ) is read as one deep-dive whose parts every reader reads; --patch ID reads
 a report that writes the id only where no reader looks (an HTML heading).
-A report pasted in org-mode, AsciiDoc, Confluence or Jira wiki markup, or
-LaTeX, or as a spreadsheet of facts (field,value,notes), and a diff between
-two versions of a report (its new version), or a console tool's grid tables,
-is read as the
-Markdown it stands for, line for line, so each line number cited is the
+A report pasted in org-mode, AsciiDoc, Confluence, Jira, MediaWiki or
+Textile markup, LaTeX, a Doxygen comment block, a Jekyll, Hugo or Obsidian
+page, as a spreadsheet of facts (field,value,notes, comma- or tab-separated),
+a diff between two versions of a report (its new version), or a console
+tool's grid tables, is read as the Markdown it stands for, line for line, so each line number cited is the
 report's own. Sections that state nothing of the patch (open questions, a
 companion patch, a postmortem's timeline or action items, the port's own
 differences or tests, a changelog's Unreleased, Deprecated or Removed entries
 and every version below its newest) give TODOs only. Conditions and doubts are
-read in English, French, German, Chinese, Japanese and Korean ("unless",
-"sauf si", "außer wenn", "除非", "ない限り", "않는 한"); so is a table column that answers a question of
+read in English, French, German, Chinese, Japanese, Korean, Vietnamese,
+Indonesian, Hindi, Swedish and Czech ("unless", "sauf si", "außer wenn",
+"除非", "ない限り", "않는 한"), and a heading that speaks of another patch in
+any of them makes its section another patch's; so is a table column that answers a question of
 its row ("Rebound? | no", "Confidence | guess").
 Each value in the draft cites the report line it was read from; nothing the
 report does not state plainly is filled in (a condition, a question, an

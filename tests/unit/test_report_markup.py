@@ -494,3 +494,57 @@ def test_a_doxygen_block_loses_its_frame_and_its_tags_become_labels_line_for_lin
     assert lines[4] == "- `use_x`: Must be true."
     assert lines[5] == "See also: megatron.x.z - not part of this patch;" and lines[6] == "its gate does not apply here."
     assert lines[7:10] == ["```", "  a.B = C", "```"] and lines[10] == ""
+
+
+JEKYLL = """---
+layout: post
+title: "Why megatron.x.y swaps the module"
+tags: [primus/patch, bf16]
+excerpt: "One of the two patches in x_patches.py."
+---
+
+Intro.
+* TOC
+{:toc}
+
+{% highlight python linenos %}
+@register_patch(
+    "megatron.x.y",
+    phase="before_train",
+)
+{% endhighlight %}
+
+{: .warning }
+No Turbo here.
+"""
+
+
+def test_a_jekyll_post_reads_its_title_and_excerpt_its_highlight_blocks_as_code_and_drops_liquid_and_kramdown_marks():
+    assert as_markdown(JEKYLL).split("\n") == [
+        "",
+        "",
+        "# Why megatron.x.y swaps the module",
+        "",  # tags say nothing of the patch
+        "One of the two patches in x_patches.py.",
+        "",
+        "",
+        "Intro.",
+        "* TOC",
+        "",
+        "",
+        "```python",
+        "@register_patch(",
+        '    "megatron.x.y",',
+        '    phase="before_train",',
+        ")",
+        "```",
+        "",
+        "",
+        "No Turbo here.",
+        "",
+    ]
+
+
+def test_a_thematic_break_before_prose_is_no_front_matter():
+    text = "---\nThe patch rebinds `megatron.core.a.f`.\n---\n"
+    assert as_markdown(text) == text
