@@ -26,7 +26,7 @@ companion patch, a postmortem's timeline or action items, the port's own
 differences or tests, a changelog's Unreleased, Deprecated or Removed entries
 and every version below its newest) give TODOs only. Conditions and doubts are
 read in English, French, German, Chinese, Japanese, Korean, Vietnamese,
-Indonesian, Hindi, Swedish and Czech ("unless", "sauf si", "außer wenn",
+Indonesian, Hindi, Swedish, Czech and Finnish ("unless", "sauf si", "außer wenn",
 "除非", "ない限り", "않는 한"), and a heading that speaks of another patch in
 any of them makes its section another patch's; so is a table column that answers a question of
 its row ("Rebound? | no", "Confidence | guess").

@@ -517,6 +517,11 @@ def test_a_statement_the_next_line_calls_wrong_gives_no_value():
         ("it has a `backend_versions=[\"<0.17\"]` gate that does not apply to this patch", "a negation"),
         ("Související věci, které NEJSOU součástí tohoto patche", "another patch"),
         ("`megatron.mamba.fla_fused_ce` – sousední patch pro Mambu", "another patch"),
+        ("Ei tämän patchin (älä sekoita):", "another patch"),
+        ("sisarpatchi samassa tiedostossa `torchtitan.x.moe_combine`", "another patch"),
+        ("päälle vain kun molemmat pätee", "only when"),
+        ("Todennäköisesti ok, tarkistettava.", "the writer is unsure"),
+        ("Korjaus: aiempi rivi on väärin.", "a correction"),
     ],
 )
 def test_a_hedge_in_each_language_a_report_is_read_in(text, hedge):
@@ -562,3 +567,8 @@ def test_a_heading_speaking_of_another_patch_in_any_language_read_makes_its_sect
     assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.core.a.f"]
     assert "enable.phase" not in extraction.facts
     assert any("megatron.core.b.g" in t.why and "another patch" in t.why for t in extraction.todos)
+
+
+def test_an_id_after_the_word_patch_in_another_language_is_the_reports_patch():
+    report = "# Päivystysmuistiinpanot\n\n- patchi `torchtitan.x.own`, backend torchtitan\n- korvaa `torchtitan.models.a.f`\n"
+    assert extract(report, None, "r.md").patch_id == "torchtitan.x.own"

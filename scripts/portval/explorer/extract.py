@@ -334,8 +334,8 @@ def _named_patches(sentences: list[Sentence]) -> list[Found]:
             # "If ODC's hook has cached it (set by the `megatron.odc_torch_fsdp2` patch)": a hedged sentence names
             # another patch more often than its own.
             continue
-        # "Patch `x` replaces ...", "ports Primus's `x` patch".
-        for m in re.finditer(rf"\bpatch[\s*:]*`({PATCH_ID})`|`({PATCH_ID})`\s+patch\b", sentence.text, re.IGNORECASE):
+        # "Patch `x` replaces ...", "ports Primus's `x` patch", "patchi `x`" (Finnish), "patchen `x`" (Swedish).
+        for m in re.finditer(rf"\bpatch(?:i|in|en|e)?[\s*:]*`({PATCH_ID})`|`({PATCH_ID})`\s+patch\b", sentence.text, re.IGNORECASE):
             named = m.group(1) or m.group(2)
             if "." in named and not re.search(r"\.(?:py|ya?ml|md)$", named):
                 found.append(Found(named, sentence.line, sentence.quote()))

@@ -83,6 +83,8 @@ HEDGES = (
             r"|(?:केवल|सिर्फ़?)\s+(?:तभी|तब|जब|अगर|यदि)"
             # In Swedish: "endast när" / "bara när" / "endast om" (only when, only if).
             r"|\b(?:endast|bara|enbart)\s+(?:när|om|då|för)\b"
+            # In Finnish: "vain kun" / "vain jos" (only when, only if).
+            r"|\bvain\s+(?:kun|jos|silloin)\b"
         ),
     ),
     # In Chinese and Japanese a condition may also close its clause ("TE < 2.14 时", "... 的时候", "... の場合"): "时" not
@@ -133,6 +135,9 @@ HEDGES = (
             # In Czech: "nejsou součástí tohoto patche" (are not part of this patch), "jiný patch" (another patch),
             # "sousední patch" (a neighbouring patch), "doprovodný patch" (a companion).
             r"|\b(?:nejsou|není)\s+součástí\s+tohoto\s+patche?\b|\b(?:jin[ýéáí]|sousední|doprovodn[ýéáí])\s+patch"
+            # In Finnish: "ei tämän patchin" (not this patch's), "sisarpatchi" (a sibling), "toinen patchi" (another patch),
+            # "ei koske tähän patchiin" (has nothing to do with this patch).
+            r"|\bei\s+tämän\s+patchin\b|\bsisar-?patch|\btoinen\s+patchi\b|\bei\s+koske\s+tähän\s+patchiin\b"
         ),
     ),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
@@ -206,7 +211,7 @@ HEDGES = (
     (
         "a correction",
         (r"\b(?:scratch|strike) that\b|^\W*(?:correction|erratum)\b|\bI was wrong\b|\bđính chính\b|\bsửa lại\b|\btôi nhầm\b"
-        r"|\bkoreksi\b|\bsaya (?:keliru|salah)\b|सुधार|गलत था|\brättelse\b"),
+        r"|\bkoreksi\b|\bsaya (?:keliru|salah)\b|सुधार|गलत था|\brättelse\b|\bkorjaus\b|\boprava\b"),
     ),
     # "was true before v26.3": a fact of an earlier version, not of the code read.
     ("true of an earlier version", r"\bwas true (?:before|until|in|up to)\b|\bused to (?:be|rebind|patch|replace)\b"),
@@ -254,6 +259,8 @@ HEDGES = (
             r"|शायद|संभवतः|पक्का नहीं|मुझे लगता"
             # A Swedish engineer's doubt: "kanske" (maybe), "troligen" / "förmodligen" (probably), "jag tror" (I think).
             r"|\bkanske\b|\btroligen\b|\bförmodligen\b|\bjag tror\b|\boklart\b"
+            # A Finnish engineer's doubt: "todennäköisesti" (probably), "ehkä" (maybe), "tarkistettava" (to be checked).
+            r"|\btodennäköisesti\b|\behkä\b|\btarkistettava\b|\bluultavasti\b"
         ),
     ),
     # "mxfp4 needs ROCm TE with AITER": a requirement of one recipe or dtype, not of the patch in every run.
