@@ -4,8 +4,8 @@ Each check speaks only when the code rules the fact out, so that a right
 fact is not reported: the id is registered nowhere; the phase is not the one
 it is registered with; the implementation file or symbol does not exist; the
 implementation file is neither the file registering the patch nor one it
-imports (then the id or the file belongs to another patch); a flag or the
-Turbo object is named nowhere in the patch's code nor anywhere else in Primus
+imports (then the id or the file is another patch's); a flag or the Turbo
+object is named nowhere in Primus, as a whole word of any Python or YAML file
 (a flag read through upstream is still in Primus's configs, a Turbo module
 installed through a registry still in the file that installs it).
 Environment variables and package versions are not checked: Transformer
@@ -58,20 +58,15 @@ def contradictions(facts: Mapping[str, Any], tree: PrimusTree) -> list[Contradic
         found.append(Contradiction("enable.phase", phase, f"the patch is registered with another phase ({where})"))
     found.extend(_implementation(implementation, registrations, tree))
     flags = enable.get("flags")
-    code = tree.names(_patch_code(registrations, tree)) if registrations else None
     for flag in flags if isinstance(flags, Mapping) else ():
-        flag = str(flag)
-        last = flag.rsplit(".", 1)[-1]
-        named = code is not None and (flag in code.strings or last in code.words or last in code.strings)
-        if not named and not tree.mentions(last):
-            found.append(Contradiction(f"enable.flags.{flag}", flag, "no Python or YAML file of the Primus checkout names it"))
+        # A dotted key ("primus_turbo.use_turbo_grouped_mm") is read whole or by its last part, as an attribute.
+        if not tree.mentions(str(flag).rsplit(".", 1)[-1]):
+            found.append(Contradiction(f"enable.flags.{flag}", str(flag), "no Python or YAML file of the Primus checkout names it"))
     turbo = implementation.get("turbo")
-    if isinstance(turbo, str) and turbo.startswith("primus_turbo."):
-        last = turbo.rsplit(".", 1)[-1]
-        named = code is not None and (last in code.words or last in code.strings or any(m.rsplit(".", 1)[-1] == last for m in code.imports))
-        # A Turbo object may come in through a registry the patch never imports (TorchTitan's model converters).
-        if not named and not tree.mentions(last):
-            found.append(Contradiction("implementation.turbo", turbo, "no Python or YAML file of the Primus checkout names it"))
+    # A Turbo object may come in through a registry the patch never imports (TorchTitan's model converters): it is
+    # looked for in all of Primus, not only in the patch's own code.
+    if isinstance(turbo, str) and turbo.startswith("primus_turbo.") and not tree.mentions(turbo.rsplit(".", 1)[-1]):
+        found.append(Contradiction("implementation.turbo", turbo, "no Python or YAML file of the Primus checkout names it"))
     return found
 
 
@@ -113,16 +108,11 @@ def _missing_symbol(symbol: str, tree: PrimusTree) -> str:
     return f"no module of {symbol} in the Primus checkout"
 
 
-def _patch_code(registrations: tuple[Registration, ...], tree: PrimusTree, depth: int | None = None) -> tuple[Path, ...]:
+def _patch_code(registrations: tuple[Registration, ...], tree: PrimusTree, depth: int) -> tuple[Path, ...]:
     files: dict[Path, None] = {}
     for registration in registrations:
         files.update(dict.fromkeys(tree.closure(registration.file, depth)))
     return tuple(files)
-
-
-def _code_where(registrations: tuple[Registration, ...], tree: PrimusTree) -> str:
-    count = len(_patch_code(registrations, tree)) - 1
-    return f"{_shown(registrations[0].file, tree)} and the {count} Primus modules it imports"
 
 
 def _shown(file: Path, tree: PrimusTree) -> str:

@@ -1,19 +1,18 @@
-"""A Primus checkout read with ``ast``, never imported: its registered patches and what a patch's code names.
+"""A Primus checkout read with ``ast``, never imported: its registered patches, what a patch's file imports, what
+its files name.
 
 A patch is registered by ``@register_patch("megatron.turbo.rms_norm",
-backend=..., phase=..., condition=...)``; its code is the registering file and
-every Primus module that file imports, at any depth, inside functions too (a
-patch imports its implementation when it is applied). What that code names
-(identifiers, attributes, keyword names, string constants, imported
-modules) is what a fact about the patch can be checked against: a flag the
-patch reads is an attribute or a string somewhere in it, a Turbo module it uses
-is imported somewhere in it.
+backend=..., phase=..., condition=...)`` (its id may be a module constant, or
+``patch_id=``); the file registering it imports its implementation, at module
+level or inside the patch function, where it is applied. A flag the patch
+reads is a word of some Primus file, code or config.
 """
 
 from __future__ import annotations
 
 import ast
 import os
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
@@ -39,16 +38,6 @@ class Registration:
     phase: str | None
     file: Path
     line: int
-
-
-@dataclass(frozen=True)
-class CodeNames:
-    """What a patch's code names: every identifier, attribute and keyword (``words``), every string constant
-    (``strings``), and every module or name it imports, dotted (``imports``: ``primus_turbo.pytorch.ops.rmsnorm``)."""
-
-    words: frozenset[str]
-    strings: frozenset[str]
-    imports: frozenset[str]
 
 
 class PrimusTree:
@@ -112,13 +101,12 @@ class PrimusTree:
         parts = list(file.relative_to(self.root).with_suffix("").parts)
         return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
-    def closure(self, file: Path, depth: int | None = None) -> tuple[Path, ...]:
+    def closure(self, file: Path, depth: int) -> tuple[Path, ...]:
         """``file`` and every file of the checkout it imports, at module level or in a function: directly, or through
-        others up to ``depth`` imports away (None: at any depth)."""
+        others up to ``depth`` imports away."""
         seen: dict[Path, None] = {file: None}
         layer = [file]
-        while layer and (depth is None or depth > 0):
-            depth = None if depth is None else depth - 1
+        for _ in range(depth):
             following: list[Path] = []
             for current in layer:
                 tree = self.parsed(current)
@@ -138,36 +126,6 @@ class PrimusTree:
             if file is not None:
                 yield file
 
-    def names(self, files: tuple[Path, ...]) -> CodeNames:
-        """What ``files`` name, together."""
-        words: set[str] = set()
-        strings: set[str] = set()
-        imports: set[str] = set()
-        for file in files:
-            tree = self.parsed(file)
-            if tree is None:
-                continue
-            module, package = self.module_of(file), file.name == "__init__.py"
-            for node in ast.walk(tree):
-                if isinstance(node, ast.Name):
-                    words.add(node.id)
-                elif isinstance(node, ast.Attribute):
-                    words.add(node.attr)
-                elif isinstance(node, ast.keyword) and node.arg:
-                    words.add(node.arg)
-                elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                    words.add(node.name)
-                elif isinstance(node, ast.Constant) and isinstance(node.value, str):
-                    strings.add(node.value)
-                elif isinstance(node, ast.Import):
-                    imports.update(alias.name for alias in node.names)
-                elif isinstance(node, ast.ImportFrom):
-                    base = _absolute(node, module, package)
-                    if base:
-                        imports.add(base)
-                        imports.update(f"{base}.{alias.name}" for alias in node.names)
-        return CodeNames(frozenset(words), frozenset(strings), frozenset(imports))
-
     @cached_property
     def _texts(self) -> tuple[bytes, ...]:
         """The bytes of every Python and YAML file of the package (configs name the flags a patch reads)."""
@@ -183,9 +141,9 @@ class PrimusTree:
         return tuple(texts)
 
     def mentions(self, word: str) -> bool:
-        """Whether any Python or YAML file of the package holds ``word`` at all."""
-        needle = word.encode("utf-8")
-        return any(needle in text for text in self._texts)
+        """Whether any Python or YAML file of the package holds ``word`` as a whole word (``use_x`` is not in ``use_x_v2``)."""
+        pattern = re.compile(rb"(?<![\w])" + re.escape(word.encode("utf-8")) + rb"(?![\w])")
+        return any(pattern.search(text) for text in self._texts)
 
     def defines(self, file: Path, name: str) -> bool:
         """Whether ``file`` defines or binds ``name`` anywhere: a def, a class, an assignment target or an import."""
