@@ -17,8 +17,8 @@ report about one patch in a layout of its own (a memo, a Q&A checklist, an
 FAQ) is read as one deep-dive whose parts every reader reads; --patch ID reads
 a report that writes the id only where no reader looks (an HTML heading).
 A report pasted in org-mode, AsciiDoc, Confluence, Jira, MediaWiki or
-Textile markup, LaTeX, a Doxygen comment block, a Jekyll, Hugo or Obsidian
-page, as a spreadsheet of facts (field,value,notes, comma- or tab-separated),
+Textile markup, LaTeX, a Doxygen comment block, a Jekyll, Hugo, Obsidian or
+Notion page, a Slack or Mattermost export (JSON), as a spreadsheet of facts (field,value,notes, comma- or tab-separated),
 a diff between two versions of a report (its new version), or a console
 tool's grid tables, is read as the Markdown it stands for, line for line, so each line number cited is the
 report's own. Sections that state nothing of the patch (open questions, a

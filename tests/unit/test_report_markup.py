@@ -548,3 +548,29 @@ def test_a_jekyll_post_reads_its_title_and_excerpt_its_highlight_blocks_as_code_
 def test_a_thematic_break_before_prose_is_no_front_matter():
     text = "---\nThe patch rebinds `megatron.core.a.f`.\n---\n"
     assert as_markdown(text) == text
+
+
+SLACK = """[
+    {
+        "user": "U1",
+        "ts": "1755849117.000100",
+        "text": "*Patch id:* `megatron.x.y`\\n• rebinds `megatron.core.a.f`\\nsee <https://example.com/pr/1|the PR>; ~build_args~ before_train"
+    }
+]"""
+
+
+def test_a_chat_export_reads_each_message_on_its_line_in_markdown_marks_and_no_timestamp():
+    assert as_markdown(SLACK).split("\n") == [
+        "",
+        "",
+        "",
+        "",
+        "**Patch id:** `megatron.x.y`; rebinds `megatron.core.a.f`; see the PR; ~~build_args~~ before_train",
+        "",
+        "",
+    ]
+
+
+def test_a_notion_callout_reads_as_the_paragraphs_it_holds():
+    text = "Intro `a`.\n\n<aside>\n⚠️ **Correction**: the phase is `setup`.\n\n</aside>\n"
+    assert as_markdown(text).split("\n") == ["Intro `a`.", "", "", "⚠️ **Correction**: the phase is `setup`.", "", "", ""]

@@ -572,3 +572,24 @@ def test_a_heading_speaking_of_another_patch_in_any_language_read_makes_its_sect
 def test_an_id_after_the_word_patch_in_another_language_is_the_reports_patch():
     report = "# Päivystysmuistiinpanot\n\n- patchi `torchtitan.x.own`, backend torchtitan\n- korvaa `torchtitan.models.a.f`\n"
     assert extract(report, None, "r.md").patch_id == "torchtitan.x.own"
+
+
+def test_rebinding_in_a_heading_names_no_style_and_it_after_another_patch_is_that_patch():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n### Rebinding point\n\n"
+        "The handler keeps the previous `megatron.core.a.step` and calls it from `_hooked_step`.\n\n"
+        "The companion you want next to it (separate patch): `megatron.x.other`. It replaces `megatron.core.b.g` "
+        "with a passthrough.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "feature.patch_style" not in extraction.facts
+    assert "megatron.core.b.g" not in str(extraction.facts)
+    assert any("megatron.core.b.g" in t.why and "the sentence before names it" in t.why for t in extraction.todos)
+
+
+def test_a_backend_of_primus_named_by_its_framework_requires_no_package():
+    report = (
+        "# `torchtitan.x.own`\n\n## Code location\n\nIt is pulled in by the import list of the patches package, so "
+        "importing the TorchTitan backend is enough to register it.\n"
+    )
+    assert "requires.packages" not in extract(report, None, "r.md").facts

@@ -89,6 +89,9 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
             if not negated(text, match.start()):
                 matches.append((match.start(), match.group(1).lower(), match.group(0)))
         for _, style, phrase in sorted(matches):
+            if sentence.heading and _EVERY_PATCH_REBINDS.match(phrase):
+                # "3.1 Σημείο επανασύνδεσης (rebinding)": a heading names where the patch binds, not how.
+                continue
             hit = (style, Found(style, sentence.line, sentence.quote(), f'the report says "{phrase.rstrip("` ")}"'))
             (rebinding_only if _EVERY_PATCH_REBINDS.match(phrase) else hits).append(hit)
     if not hits and rebinding_only:

@@ -135,7 +135,29 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     # Every cell and clause of a row that opens with another patch's id is about that patch.
     elsewhere |= {s.line for s in out if _row_patch(s) in others}
     out = [replace(s, hedge="another patch") if s.line in elsewhere and not s.hedge else s for s in out]
-    return _hedged_back(out)
+    return _pronouns_after_another_patch(_hedged_back(out))
+
+
+# "... the companion `x` (separate patch). It replaces `Float16Module` at ...": "It" is the patch the sentence before
+# named, another patch's.
+_PRONOUN = re.compile(r"^[\W_]*(?:it|its|it's|they|their|that one|the latter)\b", re.IGNORECASE)
+
+
+def _pronouns_after_another_patch(sentences: list[Sentence]) -> list[Sentence]:
+    """Each plain sentence of a paragraph that opens with "It" or "They" right after one about another patch is about it too."""
+    out = list(sentences)
+    for index, sentence in enumerate(out):
+        before = out[index - 1] if index else None
+        if (
+            before is not None
+            and not sentence.code
+            and not hedge_of(sentence)
+            and before.block == sentence.block
+            and (hedge_of(before) or "").startswith("another patch")
+            and _PRONOUN.match(sentence.text)
+        ):
+            out[index] = replace(sentence, hedge="another patch (the sentence before names it)")
+    return out
 
 
 # "These are Flux's checks, not the patch's", "That is a different patch": a sentence about the statements just above it.

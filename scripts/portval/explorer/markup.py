@@ -146,7 +146,7 @@ def _report_diff_lines(lines: list[str]) -> list[str]:
 
 
 # A report that writes its Markdown in HTML: <details> sections, <code> names, <b> labels, <br> breaks.
-_HTML_INLINE = re.compile(r"<(?:details|summary|code|kbd|br)\b", re.IGNORECASE)
+_HTML_INLINE = re.compile(r"<(?:details|summary|code|kbd|br|aside)\b", re.IGNORECASE)
 _HTML_TAGS = (
     (re.compile(r"<(code|kbd|tt|samp)>(.*?)</\1>", re.IGNORECASE), r"`\2`"),
     (re.compile(r"<(b|strong)>(.*?)</\1>", re.IGNORECASE), r"**\2**"),
@@ -172,7 +172,8 @@ def _html_lines(lines: list[str]) -> list[str]:
             out.append(line)
             table = table and not re.search(r"</table\s*>", stripped, re.IGNORECASE)
             continue
-        if re.fullmatch(r"</?(?:details|ul|ol|div|p)\b[^>]*>", stripped, re.IGNORECASE):
+        # Notion exports a callout as an <aside>: the writer's own text, read as the paragraphs it holds.
+        if re.fullmatch(r"</?(?:details|ul|ol|div|p|aside|section)\b[^>]*>", stripped, re.IGNORECASE):
             out.append("")
             continue
         summary = re.fullmatch(r"<summary>(.*)</summary>", stripped, re.IGNORECASE)

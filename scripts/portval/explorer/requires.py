@@ -105,6 +105,9 @@ def packages(
                 if name in BACKEND_PACKAGES and (sentence.row or re.search(r"\d", re.split(r"[,;|]|\.\s", tail)[0])):
                     # A versions table's backend row, or a backend with a number, speaks of its version, not of it as a package.
                     continue
+                if name in BACKEND_PACKAGES and re.match(r"\W*backends?\b", tail, re.IGNORECASE):
+                    # "importing the TorchTitan backend is enough to register it": Primus's backend, not the package.
+                    continue
                 # A table row reads "package | version": the cell boundary stands where prose has a space.
                 cell = r"\s*\|\s*" if sentence.row else r"\s*"
                 version = re.match(rf"(?:\.[\w.]+)?{cell}(?:\(\s*)?(?:version\s*|ver\.?\s*)?:?\s*({_SPEC_LIST})([.+]?[A-Za-z]\w*)?", tail)

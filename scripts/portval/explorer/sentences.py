@@ -50,6 +50,7 @@ class Sentence:
     table: str = ""  # for a table row: its table's header row
     hedge: str = ""  # why the sentence states nothing plainly, when its context says so (see hedges.annotate)
     lead: str = ""  # for a list item: the paragraph leading into its list ("The layer asserts these:")
+    heading: bool = False  # a heading: it names a topic ("Rebinding point"), it does not state a fact
 
     @property
     def prose(self) -> str:
@@ -160,6 +161,7 @@ def _sentence(block: Block, start: int, end: int, lead: str) -> Sentence:
         table=block.table,
         hedge=block.hedge,
         lead=lead if block.item else "",
+        heading=block.heading,
     )
 
 

@@ -1,7 +1,8 @@
 """Reports pasted as a tool wrote them, read as the Markdown they stand for, line for line (see markup.py).
 
-A behaviour spec in Gherkin, a `git log`, a Jupyter notebook's JSON, XML of
-the writer's own schema, and the box-drawn tables of a terminal tool. Read as
+A behaviour spec in Gherkin, a `git log`, a Jupyter notebook's JSON, a chat's
+export as JSON, XML of the writer's own schema, and the box-drawn tables of a
+terminal tool. Read as
 Markdown, each hides what its lines say: a spec's steps and a notebook's cells
 become one paragraph or a code block, a rejected element's attributes or a
 table's ✗ are lost, and a commit a later one reverts reads as a fact.
@@ -31,6 +32,9 @@ def tool_output_lines(text: str) -> list[str]:
     lines = text.split("\n")
     if _NOTEBOOK.match(text):
         lines = _notebook_lines(lines)
+        text = "\n".join(lines)
+    elif _CHAT_EXPORT.match(text) and _CHAT_TS.search(text):
+        lines = _chat_export_lines(lines)
         text = "\n".join(lines)
     if _GHERKIN_FENCE.search(text) or all(pattern.search(text) for pattern in (_GHERKIN_FEATURE, _GHERKIN_SCENARIO, _GHERKIN_GIVEN)):
         lines = _gherkin_lines(lines)
@@ -144,6 +148,31 @@ def _notebook_lines(lines: list[str]) -> list[str]:
                 out[index], block = ("```" if fenced else ""), ("```" if fenced else "")
             elif _JSON_STRING.match(key.group(2)):  # a source written as one string
                 out[index] = json.loads(key.group(2)).rstrip("\n")
+    return out
+
+
+# A chat's export as JSON (Slack's, Mattermost's): a list of messages, each with its "ts" and its "text" on one line.
+_CHAT_EXPORT = re.compile(r"\s*\[\s*\n\s*\{")
+_CHAT_TS = re.compile(r'^\s*"(?:ts|create_at|timestamp)"\s*:', re.MULTILINE)
+_CHAT_TEXT = re.compile(r'^\s*"(?:text|message)"\s*:\s*("(?:[^"\\]|\\.)*")\s*,?\s*$')
+
+
+def _chat_export_lines(lines: list[str]) -> list[str]:
+    """A chat export as the Markdown it stands for, line for line: each message's text on its own line, as a paragraph,
+    in Markdown's marks (Slack's ``*bold*``, ``~struck~``, ``<url|label>``); every line of JSON structure blank, so a
+    timestamp is never read as a version.
+
+    A message's lines stay on its one line: a bullet ("•") or a line break ends a sentence there.
+    """
+    out = [""] * len(lines)
+    for index, line in enumerate(lines):
+        text = _CHAT_TEXT.match(line)
+        if text:
+            message = json.loads(text.group(1))
+            message = re.sub(r"<([^<>|]+)\|([^<>]+)>", r"\2", message)
+            message = re.sub(r"(?<![\w*])\*([^*\n]+)\*(?![\w*])", r"**\1**", message)
+            message = re.sub(r"(?<![\w~])~([^~\n]+)~(?![\w~])", r"~~\1~~", message)
+            out[index] = re.sub(r"\s*\n\s*(?:[•◦▪-]\s+)?", "; ", message.strip())
     return out
 
 
