@@ -18,7 +18,8 @@ FAQ) is read as one deep-dive whose parts every reader reads; --patch ID reads
 a report that writes the id only where no reader looks (an HTML heading).
 A report pasted in org-mode, AsciiDoc, Confluence, Jira, MediaWiki or
 Textile markup, LaTeX, a Doxygen comment block, a Jekyll, Hugo, Obsidian or
-Notion page, a Slack or Mattermost export (JSON), as a spreadsheet of facts (field,value,notes, comma- or tab-separated),
+Notion page, a Slack or Mattermost export (JSON), a word processor's plain
+text, as a spreadsheet of facts (field,value,notes, comma- or tab-separated),
 a diff between two versions of a report (its new version), or a console
 tool's grid tables, is read as the Markdown it stands for, line for line, so each line number cited is the
 report's own. Sections that state nothing of the patch (open questions, a
@@ -26,7 +27,7 @@ companion patch, a postmortem's timeline or action items, the port's own
 differences or tests, a changelog's Unreleased, Deprecated or Removed entries
 and every version below its newest) give TODOs only. Conditions and doubts are
 read in English, French, German, Chinese, Japanese, Korean, Vietnamese,
-Indonesian, Hindi, Swedish, Czech and Finnish ("unless", "sauf si", "außer wenn",
+Indonesian, Hindi, Swedish, Czech, Finnish and Romanian ("unless", "sauf si", "außer wenn",
 "除非", "ない限り", "않는 한"), and a heading that speaks of another patch in
 any of them makes its section another patch's; so is a table column that answers a question of
 its row ("Rebound? | no", "Confidence | guess").

@@ -574,3 +574,28 @@ def test_a_chat_export_reads_each_message_on_its_line_in_markdown_marks_and_no_t
 def test_a_notion_callout_reads_as_the_paragraphs_it_holds():
     text = "Intro `a`.\n\n<aside>\n⚠️ **Correction**: the phase is `setup`.\n\n</aside>\n"
     assert as_markdown(text).split("\n") == ["Intro `a`.", "", "", "⚠️ **Correction**: the phase is `setup`.", "", "", ""]
+
+
+WORD = """Porting notes
+
+1. Summary
+This note describes the patch.
+\t•\tPatch id: megatron.x.y
+\t•\tBackend: megatron
+2.1 Upstream symbol
+The replaced object is megatron.core.a.f.
+"""
+
+
+def test_a_word_processors_plain_text_reads_its_bullets_as_items_and_its_numbered_titles_as_headings():
+    assert as_markdown(WORD).split("\n") == [
+        "Porting notes",
+        "",
+        "## 1 Summary",
+        "This note describes the patch.",
+        "- Patch id: megatron.x.y",
+        "- Backend: megatron",
+        "### 2.1 Upstream symbol",
+        "The replaced object is megatron.core.a.f.",
+        "",
+    ]

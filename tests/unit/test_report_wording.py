@@ -522,6 +522,11 @@ def test_a_statement_the_next_line_calls_wrong_gives_no_value():
         ("päälle vain kun molemmat pätee", "only when"),
         ("Todennäköisesti ok, tarkistettava.", "the writer is unsure"),
         ("Korjaus: aiempi rivi on väärin.", "a correction"),
+        ("Ce NU ține de acest patch", "another patch"),
+        ("Numele seamănă, dar nu este patch-ul acesta.", "another patch"),
+        ("It returns `nullcontext()` when `config.fp4` is false.", "when the patch does nothing"),
+        ("For the MXFP4 recipe only, `NVTE_X=1` switches the option on.", "a requirement of one mode"),
+        ("also rebinds `a.b.MXLinear` iirc", "the writer is unsure"),
     ],
 )
 def test_a_hedge_in_each_language_a_report_is_read_in(text, hedge):
@@ -593,3 +598,19 @@ def test_a_backend_of_primus_named_by_its_framework_requires_no_package():
         "importing the TorchTitan backend is enough to register it.\n"
     )
     assert "requires.packages" not in extract(report, None, "r.md").facts
+
+
+def test_a_section_a_later_line_calls_wrong_gives_no_value_and_import_time_requires_nothing():
+    report = (
+        "# Notes\n\nPatch id: `megatron.x.y`.\n\n## 4.1 Condition\n\nThe patch needs the `primus_turbo` package.\n\n"
+        "## 5 Implementation\n\nThe function is chosen at import time from Transformer Engine.\n\n"
+        "## 7 Corrections\n\nSection 4.1 is wrong about the gate.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "requires.packages" not in extraction.facts
+    assert any('"section 4.1" is not right' in t.why for t in extraction.todos)
+
+
+def test_the_id_after_romanian_id_ul_is_the_reports_patch():
+    report = "# Ghid\n\nEste înregistrat cu id-ul `megatron.x.own`, pentru backend-ul megatron.\n"
+    assert extract(report, None, "r.md").patch_id == "megatron.x.own"

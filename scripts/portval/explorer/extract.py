@@ -264,8 +264,9 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         Found(m.group(1).rstrip("."), s.line, s.quote())
         for s in sentences
         for m in re.finditer(
-            # Swedish writes the id as "id:t" (the id); a label in another language puts a word after "ID" ("| ID patche |").
-            rf"(?:patch[ _]id(?:\s+is)?|\bid\s+[^\W\d_]{{2,12}}(?=\s*[:|])|\bid(?::e?t\b|\s+is)?\b|registered id(?:\s+is)?|registered as|registers\s+(?:\w+\s+){{0,3}}as|Primus registers|^[\s*|-]*name\b)"
+            # Swedish writes the id as "id:t" (the id), Romanian "id-ul"; a label in another language puts a word after "ID"
+            # ("| ID patche |").
+            rf"(?:patch[ _]id(?:\s+is)?|\bid\s+[^\W\d_]{{2,12}}(?=\s*[:|])|\bid(?::e?t\b|-ul\b|\s+is)?\b|registered id(?:\s+is)?|registered as|registers\s+(?:\w+\s+){{0,3}}as|Primus registers|^[\s*|-]*name\b)"
             # 'PATCH = {"id": "megatron.x.y"}': a dict's key closes its quote before the colon.
             rf"[\"']?[\s*:|=]*[\"'`]?({PATCH_ID})",
             s.text,
@@ -462,23 +463,41 @@ _DENIED_ABOVE = re.compile(
 )
 
 
+# "Section 4.1 is wrong about the gate.": every statement of that numbered section is taken back.
+_DENIED_SECTION = re.compile(
+    r"\bsection\s+(\d+(?:\.\d+)*)\b[^.;]{0,40}?\b(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect)\b",
+    re.IGNORECASE,
+)
+_SECTION_NUMBER = re.compile(r"^\W*(\d+(?:\.\d+)*)\.?\s")
+
+
 def _withdraw_denied_claims(sentences: list[Sentence], out: Collector) -> None:
     """Each value read from a sentence holding a claim another line quotes and denies becomes a TODO quoting both, and so
-    does each value read from the line just above a sentence that says that line is wrong."""
+    does each value read from the line just above a sentence that says that line is wrong, or from a numbered section a
+    sentence says is wrong."""
     denials = [(m.group(1).lower(), s) for s in sentences for m in _DENIED_CLAIM.finditer(plain_text(s.text))]
     above = {}
     for sentence in sentences:
         if _DENIED_ABOVE.search(plain_text(sentence.text)):
             before = [s.line for s in sentences if s.line < sentence.line]
             if before:
-                above[max(before)] = sentence
+                above[max(before)] = ("the line above", sentence)
+    numbered = [(s.line, m.group(1)) for s in sentences if s.heading for m in [_SECTION_NUMBER.match(plain_text(s.text))] if m]
+    for sentence in sentences:
+        for denied in _DENIED_SECTION.finditer(plain_text(sentence.text)):
+            number = denied.group(1)
+            start = next((line for line, n in numbered if n == number), None)
+            if start is None:
+                continue
+            end = next((line for line, n in numbered if line > start and not n.startswith(f"{number}.")), sentence.line)
+            above.update({line: (f"section {number}", sentence) for line in range(start, end) if line != sentence.line})
     for name, held in list(out.facts.items()):
         if name.startswith("_"):
             continue
         for found in held if isinstance(held, list) else [held]:
             denial = next(((c, s) for c, s in denials if s.line != found.line and c in found.quote.lower()), None)
             if denial is None and found.line in above:
-                denial = ("the line above", above[found.line])
+                denial = above[found.line]
             if denial is None:
                 continue
             claim, sentence = denial

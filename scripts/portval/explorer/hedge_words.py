@@ -45,6 +45,8 @@ HEDGES = (
         (
             r"\b(?:delegat(?:es?|ing)|falls?\s+through|pass(?:es)?\s+through|returns?\s+early|is\s+a\s+no-op|no-ops?|does\s+nothing"
             r"|returns?\s+without\s+doing\s+anything"
+            # "It returns `nullcontext()` when `config.fp4` is false": with the code span read apart, "returns  when".
+            r"|returns?\s+(?:an?\s+|the\s+)?`?(?:nullcontext(?:\(\))?|none|original|no-op)`?(?!\w)|returns?(?=\s+(?:when|if|unless|whenever)\b)"
             r"|skips?(?:\s+itself)?|forwards?\b(?:\s+[\w-]+){0,4}\s+verbatim)(?:\s+[\w'-]+){0,4}?\s+(?:when|if|unless|whenever)\b"
             # "TE >= 2.14.0 时补丁自动跳过" (the patch skips itself when ...), "pp_size == 1 时直接返回" (returns early when ...).
             r"|时(?:补丁|它|包装函数)?(?:会)?(?:自动)?(?:跳过|直接返回|什么都不做|不做任何事)"
@@ -138,6 +140,10 @@ HEDGES = (
             # In Finnish: "ei tämän patchin" (not this patch's), "sisarpatchi" (a sibling), "toinen patchi" (another patch),
             # "ei koske tähän patchiin" (has nothing to do with this patch).
             r"|\bei\s+tämän\s+patchin\b|\bsisar-?patch|\btoinen\s+patchi\b|\bei\s+koske\s+tähän\s+patchiin\b"
+            # In Romanian: "nu ține de acest patch" (is not part of this patch), "nu este patch-ul acesta" (is not this
+            # patch), "patch-ul vecin" (the neighbouring patch), "alt patch" (another patch).
+            r"|\bnu\s+(?:ține|aparține|face\s+parte)\s+(?:de|din)?\s*(?:acest|acestui)\s+patch|\bnu\s+este\s+patch-ul\s+acesta\b"
+            r"|\bpatch-ul\s+(?:vecin|soră|frate)\b|\balt\s+patch\b"
         ),
     ),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
@@ -261,12 +267,19 @@ HEDGES = (
             r"|\bkanske\b|\btroligen\b|\bförmodligen\b|\bjag tror\b|\boklart\b"
             # A Finnish engineer's doubt: "todennäköisesti" (probably), "ehkä" (maybe), "tarkistettava" (to be checked).
             r"|\btodennäköisesti\b|\behkä\b|\btarkistettava\b|\bluultavasti\b"
+            # Chat shorthand for a doubt: "iirc" (if I recall correctly), "afaik", "afair".
+            r"|\b(?:iirc|afaik|afair|imo)\b"
         ),
     ),
     # "mxfp4 needs ROCm TE with AITER": a requirement of one recipe or dtype, not of the patch in every run.
+    # "For the MXFP4 recipe only, `X=1` switches ...": what holds in one recipe or path, not in every run.
     (
         "a requirement of one mode",
-        r"^\W*(?:the\s+)?(?:(?:mx|nv)?fp\d+\w*|bf16|fp16|e\dm\d)(?:\s+(?:path|recipe|mode|case|variant|scaling))?\s+(?:needs?|requires?)\b",
+        (
+            r"^\W*(?:the\s+)?(?:(?:mx|nv)?fp\d+\w*|bf16|fp16|e\dm\d)(?:\s+(?:path|recipe|mode|case|variant|scaling))?\s+(?:needs?|requires?)\b"
+            r"|\b(?:only\s+)?(?:for|with|under|in)\s+the\s+[\w-]+\s+(?:recipe|path|mode|branch|variant)\s+only\b"
+            r"|\bonly\s+(?:for|with|under|in)\s+the\s+[\w-]+\s+(?:recipe|path|mode|branch|variant)\b"
+        ),
     ),
     # "apex's extension is needed for the split path": a requirement of one path, not of every run of the patch.
     (

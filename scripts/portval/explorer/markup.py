@@ -6,7 +6,7 @@ Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`,
-a Jupyter notebook's JSON, XML of the writer's own schema, a Doxygen comment block, a Jekyll post. In an org file
+a Jupyter notebook's JSON, XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a word processor's plain text. In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
 ``== Patch logic`` is a heading, ``----`` fences a code block and
 ``Phase:: before_train`` is a labelled field. Read as Markdown they are
@@ -26,6 +26,7 @@ from .comments import doxygen_lines, is_doxygen
 from .jekyll import is_jekyll, jekyll_lines
 from .paths import with_bare_code_quoted
 from .tool_output import is_xml, tool_output_lines, xml_lines
+from .word_text import is_word_text, word_text_lines
 
 # Directives only an org file writes, at the start of a line.
 _ORG_DIRECTIVE = re.compile(r"^#\+(?:TITLE|AUTHOR|DATE|OPTIONS|STARTUP|BEGIN_\w+|END_\w+)\b", re.IGNORECASE | re.MULTILINE)
@@ -60,6 +61,8 @@ def as_markdown(text: str) -> str:
         return "\n".join(doxygen_lines(text.split("\n")))
     if is_jekyll(text):
         text = "\n".join(jekyll_lines(text.split("\n")))
+    if is_word_text(text):
+        text = "\n".join(word_text_lines(text.split("\n")))
     lines = tool_output_lines(text)
     if _REPORT_DIFF.search(text):
         lines = _report_diff_lines(lines)

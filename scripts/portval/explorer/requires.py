@@ -155,7 +155,9 @@ _WORDED_VERSION = re.compile(r"\b(?:old(?:er)?|recent|newer|specific|particular|
 
 # Wording that says the port or its handler needs a package: only then is a package named a requirement.
 _REQUIRING = re.compile(
-    r"\b(?:imports?|import(?:ed|ing)|requir\w*|depend\w*|needs?|install\w*|packages?|dependenc\w*|uses?|built on)\b", re.IGNORECASE
+    # "chosen at import time" says when, not what is needed.
+    r"\b(?:imports?(?![\s-]time\b)|import(?:ed|ing)|requir\w*|depend\w*|needs?|install\w*|packages?|dependenc\w*|uses?|built on)\b",
+    re.IGNORECASE,
 )
 # "Min torch: 2.12", "minimum Transformer Engine 2.1": the least version of the package named right after.
 _MINIMUM = re.compile(r"\bmin(?:imum)?\.?\s+(?:version\s+(?:of\s+)?)?" + WORDED_PACKAGE, re.IGNORECASE)
