@@ -129,10 +129,13 @@ def port_objects(pristine: dict[str, Binding], paths: list[str]) -> dict[int, An
     return found
 
 
-def stale_bindings(objects: dict[int, Any], packages: tuple[str, ...], skip: tuple[str, ...]) -> list[str]:
+def stale_bindings(
+    objects: dict[int, Any], packages: tuple[str, ...], skip: tuple[str, ...], *, skip_definitions: bool = False
+) -> list[str]:
     """``module.attribute`` for each loaded module under ``packages`` whose attribute is one of ``objects``.
 
-    ``skip`` names modules (with their submodules) and single bindings left alone.
+    ``skip`` names modules (with their submodules) and single bindings left alone; with ``skip_definitions``, so is
+    each object's own name in the module that defines it (a port's ``def`` stays in its module when the feature is off).
     """
     found = []
     for name, module in sorted(sys.modules.items()):
@@ -146,13 +149,18 @@ def stale_bindings(objects: dict[int, Any], packages: tuple[str, ...], skip: tup
             continue
         for attribute, value in attributes:
             if id(value) in objects and objects[id(value)] is value and f"{name}.{attribute}" not in skip:
-                found.append(f"{name}.{attribute}")
+                defined_here = getattr(value, "__module__", None) == name and getattr(value, "__name__", None) == attribute
+                if not (skip_definitions and defined_here):
+                    found.append(f"{name}.{attribute}")
     return found
 
 
-def assert_swept(objects: dict[int, Any], packages: tuple[str, ...], skip: tuple[str, ...], after: str, holds: str) -> None:
-    """No loaded module of ``packages`` binds any of ``objects`` (``holds`` says whose objects they are)."""
-    stale = stale_bindings(objects, packages, skip)
+def assert_swept(
+    objects: dict[int, Any], packages: tuple[str, ...], skip: tuple[str, ...], after: str, holds: str, *, skip_definitions: bool = False
+) -> None:
+    """No loaded module of ``packages`` binds any of ``objects`` (``holds`` says whose objects they are; ``skip_definitions``
+    as in ``stale_bindings``)."""
+    stale = stale_bindings(objects, packages, skip, skip_definitions=skip_definitions)
     if stale:
         names = ", ".join(sorted({describe_object(v) for v in objects.values()}))
         raise AssertionError(

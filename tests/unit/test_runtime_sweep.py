@@ -82,6 +82,29 @@ def test_the_port_left_behind_after_feature_off_is_named(core, framework):
     assert core.stale_bindings(ported, ("sweepfw",), ()) == ["sweepfw.hidden.NormImpl"]
 
 
+def test_after_feature_off_the_module_defining_a_port_function_keeps_it_under_its_name(core, framework):
+    """A port's own ``def`` is no binding left behind; the same function still bound in the framework is."""
+    port = types.ModuleType("sweepfw.myport")
+
+    def fused_norm():
+        """The port's replacement."""
+
+    fused_norm.__module__ = "sweepfw.myport"
+    port.fused_norm = fused_norm
+    port.keep = fused_norm  # another name of the port's module holding it is still a binding left behind
+    sys.modules["sweepfw.myport"] = port
+    try:
+        pristine = core.capture_pristine(SITES)
+        framework["sweepfw.norm"].Norm = framework["sweepfw.hidden"].NormImpl = fused_norm
+        ported = core.port_objects(pristine, SITES)
+        framework["sweepfw.norm"].Norm = Upstream
+        found = core.stale_bindings(ported, ("sweepfw",), (), skip_definitions=True)
+        assert found == ["sweepfw.hidden.NormImpl", "sweepfw.myport.keep"]
+        assert "sweepfw.myport.fused_norm" in core.stale_bindings(ported, ("sweepfw",), ())
+    finally:
+        sys.modules.pop("sweepfw.myport", None)
+
+
 def test_nothing_replaced_means_nothing_sought(core, framework):
     """A port that rebinds nothing leaves nothing to sweep for (the per-site tests catch it), so the sweep stays quiet."""
     pristine = core.capture_pristine(SITES)

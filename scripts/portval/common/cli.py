@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .errors import UserError
-from .escape import shorten, terminal_text
+from .escape import shell_command, shorten, terminal_text
 
 EXIT_OK, EXIT_CHECK_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -18,6 +18,15 @@ EXIT_OK, EXIT_CHECK_FAILED, EXIT_BAD_INPUT = 0, 1, 2
 # Import name -> distribution: what the scripts need besides the standard library.
 REQUIRED_PACKAGES = {"jinja2": "jinja2", "yaml": "pyyaml", "markdown_it": "markdown-it-py"}
 REQUIREMENTS = Path(__file__).resolve().parents[3] / "requirements.txt"
+SCRIPTS = Path(__file__).resolve().parents[2]
+
+
+def script_command(script: str, *args: str) -> str:
+    """The shell command that runs ``scripts/<script>`` from the current directory: the script's path relative to it
+    when the bundle lies below it, else absolute, so a command printed after a run works where it was printed."""
+    path = SCRIPTS / script
+    relative = os.path.relpath(path)
+    return shell_command(["python", relative if not relative.startswith("..") else str(path), *args])
 
 
 def require_packages() -> None:

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..common.cli import script_command
 from ..common.errors import FactsError, OutputError
-from ..common.escape import shell_command
 from ..common.regular_files import existing_kind
 from ..facts.load import parse_facts
 from ..primus_code.check import Contradiction
@@ -82,13 +82,13 @@ class Draft:
             f"  {self.fact_count} facts read, each citing its report line",
             f"  required fields missing: {', '.join(missing)}" if missing else "  required fields: all found",
             f"  TODOs: {len(extraction.todos)}, notes: {len(extraction.notes)}; fill them, then run: "
-            + shell_command(["python", "scripts/check_facts.py", str(self.output)]),
+            + script_command("check_facts.py", str(self.output)),
         ]
         if self.primus:
             lines.insert(2, f"  checked against the Primus checkout {self.primus}: values its code rules out (now TODOs): {len(self.ruled_out)}")
         if "upstream.symbols" in extraction.facts:
             # The report's sites come from prose: the framework's code has the full list.
-            lines.append(f"  then check the sites against the framework's code: python scripts/find_sites.py {self.output}")
+            lines.append(f"  then check the sites against the framework's code: {script_command('find_sites.py', str(self.output))}")
         if extraction.ignored:
             lines.append(f"  not read: {extraction.ignored}")
         return lines

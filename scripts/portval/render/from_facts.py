@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..common.escape import shell_command
+from ..common.cli import script_command
 from ..common.regular_files import NotReadable, read_regular_bytes
 from ..facts.load import load_facts
 from ..plan.decide import decide
@@ -79,7 +79,7 @@ class Rendered:
                 lines.append(f"# --- {change.name} ({change.status}) ---")
                 lines.append(change.stub.rstrip("\n"))
         if plan.questions:
-            lines.append(f"{len(plan.questions)} open question(s) for the user: {shell_command(['python', 'scripts/check_facts.py', self.facts_file])}")
+            lines.append(f"{len(plan.questions)} open question(s) for the user: {script_command('check_facts.py', self.facts_file)}")
         return "\n".join(lines)
 
 
