@@ -8,7 +8,9 @@ importing it: the installed packages of upstream.symbols (found by import
 spec), or the checkouts given with --root. It lists each binding (definition,
 `from M import S [as T]` with relative imports and re-exports through package
 __init__ files, `from M import *`, module-level `T = S`; imports inside
-function bodies are read when called and are not bindings), marks those the
+function bodies are read when called and are not bindings; an attribute of a
+class, `m.C.forward`, is rebound on the class, so its one site is the
+class's definition), marks those the
 facts list, and reads the port's code (--port FILE, else the module in
 framework.wired_at) for the rebindings it makes: sites it never rebinds, and
 rebindings that are no site.
@@ -23,8 +25,9 @@ Example:
   python scripts/find_sites.py my-port.yaml --json
 
 Exit codes: 0 the facts list every binding (and the port rebinds each, when
-its code was read); 1 a binding the facts miss (not written) or the port
-does not rebind; 2 bad input (one line on stderr).
+its code was read); 1 a binding the facts miss (not written), one the port
+does not rebind, or a symbol defined nowhere under the roots searched; 2 bad
+input (one line on stderr).
 """
 
 from __future__ import annotations

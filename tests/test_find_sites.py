@@ -113,6 +113,24 @@ def test_a_symbol_given_by_its_re_export_finds_the_origin_and_its_bindings(tmp_p
     assert "toyfw.model.block.NormImpl" in paths
 
 
+def test_an_attribute_of_a_class_is_one_site_at_the_class_definition(tmp_path):
+    """``m.SwiGLUFunction.forward`` is rebound on the class: every module that imported the class sees it, so the class's
+    definition is its one site, and a module's import of the class is none; an attribute of no class is not found."""
+    root = write_package(
+        tmp_path,
+        {
+            "swfw/__init__.py": "",
+            "swfw/fusions.py": "class SwiGLUFunction:\n    @staticmethod\n    def forward(ctx, x):\n        return x\n",
+            "swfw/mlp.py": "from swfw.fusions import SwiGLUFunction\n",
+        },
+    )
+    scan = scan_sites(["swfw.fusions.SwiGLUFunction.forward", "swfw.fusions.NoSuchClass.forward"], [root])
+    assert [(s.path, s.kind, s.binding, s.source) for s in scan.sites] == [
+        ("swfw.fusions.SwiGLUFunction.forward", "symbol", "class attribute", "swfw/fusions.py:1")
+    ]
+    assert scan.missing_symbols == ("swfw.fusions.NoSuchClass.forward",)
+
+
 def test_a_missing_root_is_one_error(tmp_path):
     """A --root that is not a directory is a user error, not a traceback."""
     with pytest.raises(SitesError, match="no such directory"):

@@ -108,10 +108,10 @@ def format_sites(report: dict[str, Any]) -> str:
     roots = ", ".join(report["roots"])
     lines = [f"Read {report['files_parsed']} of {report['files_listed']} Python files under {roots} in {report['seconds']:.2f} s (only files naming a bound name are parsed) for:"]
     lines += [f"  {s}" for s in report["symbols"]]
-    lines += ["", "in facts  kind    binding       site, and where"]
+    lines += ["", "in facts  kind    binding         site, and where"]
     for site in report["sites"]:
         mark = "yes" if site["in_facts"] else "NO"
-        lines.append(f"{mark:<9} {site['kind']:<7} {site['binding']:<13} {site['path']}  ({site['source'] or 'no source line'}: {site['statement']})")
+        lines.append(f"{mark:<9} {site['kind']:<7} {site['binding']:<15} {site['path']}  ({site['source'] or 'no source line'}: {site['statement']})")
     for symbol in report["not_found"]:
         lines.append(f"not found: {symbol} is defined nowhere under the roots searched")
     for path in report["listed_but_not_found"]:

@@ -52,7 +52,7 @@ class Site:
     source: str
     how: str  # the statement that binds it, as written
     symbol: str  # the upstream symbol whose object it binds
-    binding: str = "import"  # definition | import | star import | assignment | given
+    binding: str = "import"  # definition | import | star import | assignment | given | class attribute
 
 
 @dataclass(frozen=True)
@@ -95,6 +95,7 @@ class _Module:
     bindings: list[_Binding] = field(default_factory=list)
     stars: list[tuple[str, int]] = field(default_factory=list)  # (module imported with *, line)
     defined: dict[str, int] = field(default_factory=dict)  # names defined by def/class/plain assignment, and their lines
+    classes: set[str] = field(default_factory=set)  # the names among them that a class statement defines
     all_names: tuple[str, ...] | None = None
     parsed: bool = False
 
@@ -225,6 +226,8 @@ def _read(module: _Module) -> None:
                     imported_modules[top] = top
         elif isinstance(stmt, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             module.defined.setdefault(stmt.name, stmt.lineno)
+            if isinstance(stmt, ast.ClassDef):
+                module.classes.add(stmt.name)
         elif isinstance(stmt, ast.Assign | ast.AnnAssign) and stmt.value is not None:
             targets = stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]
             names = [t.id for t in targets if isinstance(t, ast.Name)]
@@ -288,19 +291,34 @@ def scan_sites(symbols: Iterable[str], roots: Iterable[str | os.PathLike[str]] |
     # The object each symbol names, followed back through imports to where it is defined.
     origin_of: dict[str, str] = {}
     missing: list[str] = []
+    # "m.SwiGLUFunction.forward": an attribute of a class, rebound on the class itself, so every module that imported
+    # the class sees the rebinding; the class's definition is its one site.
+    class_attributes: dict[str, str] = {}
     for symbol in symbols:
         origin = _origin(symbol, modules, parse)
+        owner = _origin(symbol.rpartition(".")[0], modules, parse) if origin is None and symbol.count(".") >= 2 else None
+        if owner is not None and _is_class(owner, modules):
+            class_attributes[symbol] = owner
+            continue
         origin_of[symbol] = origin or symbol
         if origin is None:
             missing.append(symbol)
     found: dict[str, tuple[str, str, str, str]] = {}  # path -> (symbol, source, how, binding)
-    for symbol in symbols:
-        module_name, _, name = origin_of[symbol].rpartition(".")
+    for symbol, owner in class_attributes.items():
+        module_name, _, name = owner.rpartition(".")
+        module = modules[module_name]
+        line = _definition_line(module, name, parse)
+        how = f"an attribute of class {name}, defined here; every module that imports the class sees it rebound"
+        found[symbol] = (symbol, f"{module.display}:{line}" if line else "", how, "class attribute")
+    for symbol, origin in origin_of.items():
+        if symbol in missing:
+            continue  # defined nowhere: reported as not found, never as a site
+        module_name, _, name = origin.rpartition(".")
         module = modules.get(module_name)
         line = _definition_line(module, name, parse) if module else None
-        found.setdefault(origin_of[symbol], (symbol, f"{module.display}:{line}" if module and line else "", "defined here", "definition"))
+        found.setdefault(origin, (symbol, f"{module.display}:{line}" if module and line else "", "defined here", "definition"))
     # Grow the set of bound paths to a fixpoint, parsing only files whose text names a bound name.
-    names_wanted = {p.rpartition(".")[2] for p in found}
+    names_wanted = {p.rpartition(".")[2] for p in found if p not in class_attributes}
     while True:
         grown = False
         for module_name, text in texts.items():
@@ -374,6 +392,12 @@ def _origin(path: str, modules: dict[str, _Module], parse: Callable[[_Module], b
             return None
         path = binding.ref
     return None
+
+
+def _is_class(path: str, modules: dict[str, _Module]) -> bool:
+    """Whether ``path`` (where an object is defined) is a module-level class."""
+    module_name, _, name = path.rpartition(".")
+    return name in modules[module_name].classes
 
 
 def _definition_line(module: _Module, name: str, parse: Callable[[_Module], bool]) -> int | None:
