@@ -34,7 +34,7 @@ cli.require_packages()
 import yaml
 from portval.common.escape import terminal_text
 from portval.plan.tolerances import DEFAULT_TABLES
-from portval.primus_code.check import contradictions
+from portval.primus_code.check import CHECKED, NOT_CHECKED, contradictions
 from portval.primus_code.tree import PrimusTree
 from portval.render.from_facts import check_facts, check_summary_json, check_summary_text
 
@@ -59,7 +59,13 @@ def main(argv: list[str] | None = None) -> int:
     plan = check_facts(args.facts, args.tables)
     ruled_out = contradictions(yaml.safe_load(Path(args.facts).read_text(encoding="utf-8")), tree) if tree else []
     if args.json:
-        checked = {"checked_against_primus": args.primus, "ruled_out_by_code": [vars(c) for c in ruled_out]} if tree else {}
+        checked = {
+            "checked_against_primus": args.primus,
+            "ruled_out_by_code": [vars(c) for c in ruled_out],
+            "code_checks": {"checked": list(CHECKED), "not_checked": list(NOT_CHECKED)},
+            "exit_code": cli.EXIT_CHECK_FAILED if ruled_out else cli.EXIT_OK,
+        }
+        checked = checked if tree else {}
         print(json.dumps({**check_summary_json(plan), **checked}, indent=2))
     else:
         # Facts text (a constraint's source, a summary) may hold escape sequences: shown, never sent to the terminal.

@@ -200,3 +200,4 @@ def test_check_facts_with_primus_passes_facts_the_code_holds_and_fails_one_it_ru
     summary = json.loads(completed.stdout)
     assert summary["checked_against_primus"] == str(PRIMUS_LIKE)
     assert [(r["field"], r["value"]) for r in summary["ruled_out_by_code"]] == [("enable.phase", "after_train")]
+    assert summary["exit_code"] == 1 and "enable.env" in summary["code_checks"]["not_checked"]

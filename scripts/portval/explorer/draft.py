@@ -16,7 +16,7 @@ from ..common.cli import script_command
 from ..common.errors import FactsError, OutputError
 from ..common.regular_files import existing_kind
 from ..facts.load import parse_facts
-from ..primus_code.check import Contradiction
+from ..primus_code.check import CHECKED, NOT_CHECKED, Contradiction
 from ..primus_code.tree import PrimusTree
 from .against_code import checked_against
 from .extract import extract
@@ -68,6 +68,7 @@ class Draft:
             "valid": self.valid,
             "checked_against_primus": self.primus,
             "ruled_out_by_code": [{"field": c.field, "value": c.value, "why": c.why} for c in self.ruled_out],
+            **({"code_checks": {"checked": list(CHECKED), "not_checked": list(NOT_CHECKED)}} if self.primus else {}),
             **({"ignored": extraction.ignored} if extraction.ignored else {}),
         }
         if not self.output:

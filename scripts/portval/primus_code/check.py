@@ -28,6 +28,16 @@ from .tree import PrimusTree, Registration
 IMPORT_DEPTH = 1
 
 
+# What the checks read, and what they leave alone, as the scripts' JSON says it to an agent.
+CHECKED = (
+    "feature.id: registered by some register_patch",
+    "enable.phase: the phase the id is registered with",
+    "implementation.primus_file and implementation.primus: exist; the file registers the id or is imported by the file that does",
+    "enable.flags and implementation.turbo: named as a whole word somewhere in Primus's Python or YAML",
+)
+NOT_CHECKED = ("enable.env", "enable.side_effects", "requires", "constraints", "upstream sites (find_sites.py reads the framework)")
+
+
 @dataclass(frozen=True)
 class Contradiction:
     """``field`` (a dotted facts field; ``enable.flags.NAME`` for one flag) holds ``value``, which the code rules out: ``why``."""
@@ -54,7 +64,7 @@ def contradictions(facts: Mapping[str, Any], tree: PrimusTree) -> list[Contradic
     phase = enable.get("phase")
     phases = {r.phase for r in registrations}
     if isinstance(phase, str) and registrations and None not in phases and phase not in phases:
-        where = ", ".join(f"{_shown(r.file, tree)}:{r.line} phase='{r.phase}'" for r in registrations)
+        where = ", ".join(f"{_shown(r.file, tree)}:{r.phase_line} phase='{r.phase}'" for r in registrations)
         found.append(Contradiction("enable.phase", phase, f"the patch is registered with another phase ({where})"))
     found.extend(_implementation(implementation, registrations, tree))
     flags = enable.get("flags")

@@ -38,6 +38,7 @@ class Registration:
     phase: str | None
     file: Path
     line: int
+    phase_line: int  # the line of its phase= (the call's line when it has none)
 
 
 class PrimusTree:
@@ -184,7 +185,7 @@ def _registration(node: ast.AST, file: Path, constants: dict[str, str]) -> Regis
     if patch_id is None:
         return None
     phase = next((k.value for k in node.keywords if k.arg == "phase"), None)
-    return Registration(patch_id, _literal(phase, constants), file, node.lineno)
+    return Registration(patch_id, _literal(phase, constants), file, node.lineno, phase.lineno if phase is not None else node.lineno)
 
 
 def _literal(node: ast.expr | None, constants: dict[str, str]) -> str | None:
