@@ -614,3 +614,10 @@ def test_a_section_a_later_line_calls_wrong_gives_no_value_and_import_time_requi
 def test_the_id_after_romanian_id_ul_is_the_reports_patch():
     report = "# Ghid\n\nEste înregistrat cu id-ul `megatron.x.own`, pentru backend-ul megatron.\n"
     assert extract(report, None, "r.md").patch_id == "megatron.x.own"
+
+
+def test_a_description_quoted_only_in_part_is_no_summary():
+    report = '# `torchtitan.x.y`\n\n## Notes\n\nOnly the description string says "Qwen3 on PyTorch 2.12+". Nothing pins it.\n'
+    assert "feature.summary" not in extract(report, None, "r.md").facts
+    report = '# `torchtitan.x.y`\n\n## Notes\n\nThe description says "Group tied weights in one FSDP2 shard group."\n'
+    assert extract(report, None, "r.md").facts["feature.summary"].value == "Group tied weights in one FSDP2 shard group."

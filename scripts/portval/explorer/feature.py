@@ -248,7 +248,8 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
     for pattern in _DESCRIPTION:
         for sentence in [*described, *about_this]:
             match = pattern.search(plain_text(sentence.text))
-            if match:
+            # 'Only the description string says "Qwen3 on PyTorch 2.12+"': a part of it, quoted to say where it stands.
+            if match and not _ONLY_BEFORE.search(plain_text(sentence.text)[: match.start()]):
                 out.put("feature.summary", Found(_unquoted(match.group(1)), sentence.line, sentence.quote()))
                 return
     for sentence in about_this:
@@ -263,6 +264,9 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         if text and not text.endswith((":", "?")) and sentence.hedge not in _NOT_DESCRIPTIVE and hedge_of(sentence) not in _NOT_DESCRIPTIVE:
             out.put("feature.summary", Found(_unquoted(text), sentence.line, sentence.quote()))
             return
+
+
+_ONLY_BEFORE = re.compile(r"\b(?:only|just|merely)\b[^.;:]*$", re.IGNORECASE)
 
 
 def _labelled_summary(text: str) -> re.Match[str] | None:
