@@ -248,7 +248,12 @@ class Enable:
         allowed='non-empty strings; quote numbers (`"1"`)',
         shown_default='`{}`',
         explorer='How to enable / Patch logic (env-var style): variables the feature needs',
-        effect='Each variable becomes a `test_env_applied` case (`os.environ[VAR] == value` with the feature on). It is also listed in the `set_feature` TODO.',
+        effect=(
+            'Each variable becomes a `test_env_applied` case (`os.environ[VAR] == value` with the feature on). It is also listed in the `set_feature` TODO. '
+            "A variable the feature reads while it runs (Transformer Engine's `NVTE_*`) belongs here; one that only gates Primus's patch (its `condition=` "
+            "reads it, as `USE_TE_SWIGLU` gates `megatron.te.fused_bias_swiglu`) is Primus's gate, as `enable.flags` are: leave it out, and write what turns "
+            'the port on in `port.env`, `port.flags` or `port.call`.'
+        ),
     )
     phase: str | None = declared(
         Text(),
