@@ -57,16 +57,17 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     tree = PrimusTree(args.primus) if args.primus else None
     plan = check_facts(args.facts, args.tables)
+    # The facts as written (check_facts validated the file): what the Primus code is checked against.
     ruled_out = contradictions(yaml.safe_load(Path(args.facts).read_text(encoding="utf-8")), tree) if tree else []
+    status = cli.EXIT_CHECK_FAILED if ruled_out else cli.EXIT_OK
     if args.json:
-        checked = {
-            "checked_against_primus": args.primus,
-            "ruled_out_by_code": [vars(c) for c in ruled_out],
-            "code_checks": {"checked": list(CHECKED), "not_checked": list(NOT_CHECKED)},
-            "exit_code": cli.EXIT_CHECK_FAILED if ruled_out else cli.EXIT_OK,
-        }
-        checked = checked if tree else {}
-        print(json.dumps({**check_summary_json(plan), **checked}, indent=2))
+        summary = check_summary_json(plan)
+        if tree:
+            summary["checked_against_primus"] = args.primus
+            summary["ruled_out_by_code"] = [vars(c) for c in ruled_out]
+            summary["code_checks"] = {"checked": list(CHECKED), "not_checked": list(NOT_CHECKED)}
+            summary["exit_code"] = status
+        print(json.dumps(summary, indent=2))
     else:
         # Facts text (a constraint's source, a summary) may hold escape sequences: shown, never sent to the terminal.
         print(terminal_text(check_summary_text(args.facts, plan)))
@@ -74,8 +75,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"\nChecked against the Primus checkout {args.primus}: facts its code rules out: {len(ruled_out)}")
             for c in ruled_out:
                 print(terminal_text(f"{args.facts}: {c.field}: found {c.value}, which the Primus code rules out: {c.why}"))
-    return cli.EXIT_CHECK_FAILED if ruled_out else cli.EXIT_OK
-
+    return status
 
 if __name__ == "__main__":
     sys.exit(cli.run(main))

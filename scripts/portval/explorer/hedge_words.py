@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import re
 
-from .sentences import NO_EFFECT
+# "lands on the function object and has no effect": an assignment the report says does nothing (a hedge of the sentence,
+# and, for the one path it names, no site wherever else it is named).
+NO_EFFECT = r"\b(?:has|have|had|takes?|took)\s+no\s+effect\b"
+
 
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
 # is neither a value nor its negation, so it becomes a TODO quoting the line.
@@ -296,3 +299,7 @@ CAVEAT = re.compile(
     re.IGNORECASE,
 )
 RAISES = re.compile(r"\braise[sd]?\b|\bassert(?:s|ed)?\b|\berrors? (?:if|when|out)\b|\bfails? (?:if|when)\b|\brejects?\b", re.IGNORECASE)
+
+
+# Another patch named in any language above: a sentence, or a heading that makes its section another patch's.
+ANOTHER_PATCH = re.compile(dict(HEDGES)["another patch"], re.IGNORECASE)

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from .constraints import condition
 from .enable import PATCH_GATE, config_key, not_config_key
-from .hedge_words import HEDGES, RAISES
+from .hedge_words import ANOTHER_PATCH, HEDGES, RAISES
 from .paths import CLASS_NAME, DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, root_of
 from .records import Collector, Todo
 from .requires import WORDED_PACKAGE
@@ -22,7 +22,7 @@ from .text import CODE_SPAN, PLATFORM_WORD, VERSION_NUMBER, WORDED_FORMAT, WORDE
 
 def names_another_patch(text: str) -> bool:
     """Whether a text speaks of another patch (a companion, a sibling), whatever other hedge it carries first."""
-    return bool(re.search(dict(HEDGES)["another patch"], text, re.IGNORECASE))
+    return bool(ANOTHER_PATCH.search(text))
 
 
 def hedge_of(sentence: Sentence) -> str | None:

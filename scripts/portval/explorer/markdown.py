@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 
 from markdown_it.token import Token
 
+from .hedge_words import ANOTHER_PATCH
 from .text import FOOTNOTE_DEFINITION, FOOTNOTE_REFERENCE, one_line, plain_text
 
 INVENTORY_COLUMNS = ("Patch", "What it does", "Patch logic", "Code location", "How to enable", "Requires")
@@ -151,13 +152,6 @@ _VERSION_HEADING = re.compile(r"^\[?v?\d+\.\d+(?:\.\d+)*\]?(?:\s*(?:[-–—(:]|
 _DIFFERENCES = re.compile(r"^(?:differences?|deviations?|changes?)\s+(?:from|vs\.?|versus|compared (?:to|with))\b|^what we (?:changed|did differently)\b")
 
 
-def _names_another_patch(heading: str) -> bool:
-    # The hedge words are read from sentences, which are made of this module's blocks: imported when first asked.
-    from .hedges import names_another_patch
-
-    return names_another_patch(heading)
-
-
 def _section_role(title: str) -> str | None:
     # "1. Requires", "- Requires", "[Unreleased]" (a changelog's bracketed heading) all name the section after the mark.
     name = re.sub(r"^\s*(?:\d+[.)]|[-*]|\[)\s*", "", plain_text(title)).lower().replace("’", "'")
@@ -171,7 +165,7 @@ def _section_role(title: str) -> str | None:
         return "tested"
     # A heading in any language the hedges know that speaks of another patch ("Související věci, které NEJSOU
     # součástí tohoto patche": related things that are not part of this patch).
-    if _COMPANIONS.match(name.strip()) or _names_another_patch(name):
+    if _COMPANIONS.match(name.strip()) or ANOTHER_PATCH.search(name):
         return "companion"
     if _INCIDENT.match(name.strip()):
         return "incident"

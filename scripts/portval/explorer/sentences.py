@@ -16,11 +16,6 @@ _QUOTED = re.compile(r'"[^"\n]{1,300}(?:\n[^"\n]{1,300}){0,3}"|“[^”]{1,600}�
 # With French's "ne ... pas", "aucun", "jamais", "sans" and German's "nicht", "kein", "nie", "ohne" (a report may be written
 # in either).
 _NEGATION = re.compile(r"\b(?:no|not|nothing|never|without|neither|nor|none|pas|aucune?|jamais|sans|nicht|kein(?:e[nmrs]?)?|nie|ohne)\b|n't\b", re.IGNORECASE)
-# "`M.S` alone would **not** reach the loop", "`model_type: gpt` (the default) does not": the words right after a
-# name that deny its own predicate (asides in parentheses dropped first by the caller).
-# "lands on the function object and has no effect": an assignment the report says does nothing (a hedge of the sentence,
-# and, for the one path it names, no site wherever else it is named).
-NO_EFFECT = r"\b(?:has|have|had|takes?|took)\s+no\s+effect\b"
 # The verbs that say a binding is rebound ("rebinds `M.S`", "swaps `M.f` for ...").
 REBIND_VERB = re.compile(
     r"\b(?:binding replacement|rebind(?:s|ing)?|rebound|replac(?:e|es|ing)|wraps|wrapping|overrid(?:e|es|ing)|overridden|monkey-patch(?:es|ed)?"
@@ -29,6 +24,8 @@ REBIND_VERB = re.compile(
 )
 
 
+# "`M.S` alone would **not** reach the loop", "`model_type: gpt` (the default) does not": the words right after a
+# name that deny its own predicate (asides in parentheses dropped first by the caller).
 DENIED_AFTER = re.compile(
     r"^[\s*_,]*(?:alone\b|itself\b|by itself\b|on its own\b)?[\s*_,]*(?:would|will|does|do|did|is|are|was|were|can|could)"
     r"(?:n't\b|[\s*_]+(?:not|never)\b)",

@@ -6,11 +6,12 @@ from __future__ import annotations
 import ast
 import re
 
+from .hedge_words import NO_EFFECT
 from .hedges import hedge_text
 from .markdown import Block
 from .paths import DOTTED, IDENT, LITERAL, UPSTREAM_ROOTS, is_dotted, root_of, with_bare_code_quoted
 from .records import Collector, Found, Todo
-from .sentences import DENIED_AFTER, NO_EFFECT, REBIND_VERB, Sentence, column_of, import_bindings, negated
+from .sentences import DENIED_AFTER, REBIND_VERB, Sentence, column_of, import_bindings, negated
 from .text import plain_text
 
 # primus/backends/<backend>/ -> framework.name

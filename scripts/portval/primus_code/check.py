@@ -89,7 +89,7 @@ def _implementation(implementation: Mapping[str, Any], registrations: tuple[Regi
             found.append(Contradiction("implementation.primus_file", primus_file, "no such file in the Primus checkout"))
         elif registrations and file.resolve() not in {f.resolve() for f in _patch_code(registrations, tree, IMPORT_DEPTH)}:
             # Either the id or the file belongs to another patch; which one, only the reader of the report can tell.
-            registering = _shown(registrations[0].file, tree)
+            registering = f"{_shown(registrations[0].file, tree)}:{registrations[0].line}"
             # A patch file registers patches of its own: naming them tells the reader which id goes with that file.
             own = sorted(i for i, regs in tree.registrations.items() if any(r.file.resolve() == file.resolve() for r in regs))
             registers = f"; {primus_file} registers {', '.join(repr(i) for i in own)}" if own else ""

@@ -50,12 +50,12 @@ class PrimusTree:
             raise PrimusTreeError(f"{root}: found no {PACKAGE}/ package, expected a Primus checkout (the directory holding primus/)")
         self._trees: dict[Path, ast.Module | None] = {}
 
-    def files(self) -> Iterator[Path]:
-        """Every Python file of the package, in a fixed order."""
+    def files(self, suffixes: tuple[str, ...] = (".py",)) -> Iterator[Path]:
+        """Every file of the package ending in one of ``suffixes``, in a fixed order."""
         for folder, dirs, names in os.walk(self.root / PACKAGE):
             dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
             for name in sorted(names):
-                if name.endswith(".py"):
+                if name.endswith(suffixes):
                     yield Path(folder) / name
 
     def parsed(self, file: Path) -> ast.Module | None:
@@ -131,14 +131,11 @@ class PrimusTree:
     def _texts(self) -> tuple[bytes, ...]:
         """The bytes of every Python and YAML file of the package (configs name the flags a patch reads)."""
         texts = []
-        for folder, dirs, names in os.walk(self.root / PACKAGE):
-            dirs[:] = sorted(d for d in dirs if d not in SKIP_DIRS and not d.startswith("."))
-            for name in sorted(names):
-                if name.endswith((".py", ".yaml", ".yml")):
-                    try:
-                        texts.append((Path(folder) / name).read_bytes())
-                    except OSError:
-                        continue
+        for file in self.files((".py", ".yaml", ".yml")):
+            try:
+                texts.append(file.read_bytes())
+            except OSError:
+                continue
         return tuple(texts)
 
     def mentions(self, word: str) -> bool:
