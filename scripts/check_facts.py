@@ -11,7 +11,9 @@ facts about the Primus patch are also checked against its code, read with
 ast: the id must be registered (register_patch), enable.phase the registered
 phase, implementation.primus_file and implementation.primus must exist and the
 file be the registering one or one it imports, each flag and the Turbo object
-must be named somewhere in Primus.
+must be named somewhere in Primus, and the last name of each site in
+upstream.symbols and upstream.aliases (but not upstream.found_in_code) must be
+named by the registering file or a file it imports.
 
 Exit codes: 0 the facts are valid (questions may remain), 1 the Primus
 checkout's code rules out a fact (--primus; one line each on stdout), 2 bad

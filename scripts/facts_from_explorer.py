@@ -28,7 +28,7 @@ differences or tests, a changelog's Unreleased, Deprecated or Removed entries
 and every version below its newest) give TODOs only. Conditions and doubts are
 read in English, French, German, Chinese, Japanese, Korean, Vietnamese,
 Indonesian, Hindi, Swedish, Czech, Finnish and Romanian ("unless", "sauf si", "außer wenn",
-"除非", "ない限り", "않는 한"), and a heading that speaks of another patch in
+"除非", "ない限り", "않는 한"; negations in Ukrainian and Russian), and a heading that speaks of another patch in
 any of them makes its section another patch's; so is a table column that answers a question of
 its row ("Rebound? | no", "Confidence | guess").
 Each value in the draft cites the report line it was read from; nothing the
@@ -39,10 +39,12 @@ drafted value is also checked against the patch's code, read with ast: the id
 must be registered (register_patch), the phase the registered one,
 implementation.primus_file and implementation.primus must exist and the file
 be the registering one or one it imports, each flag and the Turbo object must
-be named somewhere in Primus. A value the code rules out becomes a TODO
-quoting the report line and what the code says. Environment variables,
-versions, constraints and sites are not checked here (find_sites.py checks
-the sites against the framework's code).
+be named somewhere in Primus, and the last name of each site must be named
+by the registering file or a file it imports (a patch rebinds only what its
+code names). A value the code rules out becomes a TODO quoting the report
+line and what the code says. Environment variables, versions and constraints
+are not checked here; find_sites.py checks the sites against the framework's
+code.
 Without -o the draft goes to stdout. Fill the TODOs, then run
 scripts/check_facts.py on the draft.
 

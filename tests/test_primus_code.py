@@ -34,6 +34,7 @@ NORM_FACTS = {
         "turbo": "primus_turbo.pytorch.ops.rmsnorm",
     },
     "enable": {"flags": {"enable_primus_turbo": True, "use_turbo_norm": True}, "phase": "before_train"},
+    "upstream": {"symbols": ["framework.norms.RMSNorm"], "aliases": [], "found_in_code": []},
 }
 
 
@@ -82,8 +83,9 @@ def test_a_phase_other_than_the_registered_one_is_ruled_out(tree):
 
 def test_another_patchs_id_is_ruled_out_with_the_implementation_it_never_imports(tree):
     found = ruled_out(changed(feature__id="megatron.args.widen", enable__phase="build_args"), tree)
-    assert set(found) == {"feature.id", "implementation.primus_file"}
+    assert set(found) == {"feature.id", "implementation.primus_file", "upstream.symbols"}
     assert "args_patches.py" in found["implementation.primus_file"]
+    assert "names RMSNorm" in found["upstream.symbols"]
 
 
 def test_an_implementation_file_registering_another_patch_names_that_patch(tree):
@@ -106,6 +108,30 @@ def test_a_flag_or_a_turbo_object_named_nowhere_is_ruled_out(tree):
     assert found == {"implementation.turbo": "no Python or YAML file of the Primus checkout names it"}
 
 
+def test_a_site_the_patchs_code_never_names_is_ruled_out(tree):
+    # The norm patch writes `framework.norms.RMSNorm = TurboNorm`; LayerNorm is named by no file of its code.
+    found = ruled_out(changed(upstream__symbols=["framework.norms.RMSNorm", "framework.norms.LayerNorm"]), tree)
+    assert found == {
+        "upstream.symbols": "neither the file registering 'megatron.turbo.norm' (primus/backends/megatron/patches/turbo/norm_patches.py:11) "
+        "nor a file it imports names LayerNorm: the site is another patch's, or the id is"
+    }
+    # An alias is named by its own last name: `framework.layers.RMSNorm` is rebound the same way; `Norm` is not.
+    assert ruled_out(changed(upstream__aliases=["framework.layers.RMSNorm"]), tree) == {}
+    assert set(ruled_out(changed(upstream__aliases=["framework.layers.Norm"]), tree)) == {"upstream.aliases"}
+
+
+def test_an_alias_found_in_the_framework_is_not_primus_to_name(tree):
+    # find_sites.py adds the framework's own bindings (`from framework.norms import RMSNorm as Norm`): the patch does
+    # not rebind them, so its code need not name them.
+    facts = changed(upstream__aliases=["framework.layers.Norm"], upstream__found_in_code=["framework.layers.Norm"])
+    assert ruled_out(facts, tree) == {}
+
+
+def test_a_site_is_not_checked_without_a_registered_id(tree):
+    found = ruled_out(changed(feature__id="megatron.turbo.norms", upstream__symbols=["framework.norms.LayerNorm"]), tree)
+    assert set(found) == {"feature.id"}
+
+
 def test_a_directory_without_the_primus_package_is_refused(tmp_path):
     (tmp_path / "primus").mkdir()  # a folder named primus is not the package
     with pytest.raises(PrimusTreeError, match="expected a Primus checkout"):
@@ -121,7 +147,7 @@ REPORT = """\
 Swaps Megatron's RMSNorm for the Primus-Turbo one.
 
 ## Patch logic
-Binding replacement of `framework.norms.RMSNorm` with `primus.backends.megatron.core.norm.TurboNorm`.
+Binding replacement of `megatron.core.transformer.torch_norm.RMSNorm` with `primus.backends.megatron.core.norm.TurboNorm`.
 Registered with phase `after_train`.
 
 ## Code location
@@ -153,6 +179,7 @@ def test_a_draft_checked_against_the_checkout_keeps_no_value_its_code_rules_out(
         ("implementation.primus_file", "primus/backends/megatron/core/norm.py"),  # which of the two is wrong, code cannot say
         ("enable.phase", "after_train"),
         ("enable.flags.use_fused_norm", "use_fused_norm"),
+        ("upstream.symbols", "megatron.core.transformer.torch_norm.RMSNorm"),  # the widening patch's code never names RMSNorm
     }
     facts = checked["facts"]
     assert "feature.id" not in facts and "implementation.primus_file" not in facts
@@ -164,6 +191,8 @@ def test_a_draft_checked_against_the_checkout_keeps_no_value_its_code_rules_out(
     # The YAML says the same, as TODOs quoting the report line.
     assert "# TODO: enable.flags (check): report line 14 gives use_fused_norm" in checked["yaml"]
     assert "use_fused_norm" not in yaml.safe_load(checked["yaml"])["enable"]["flags"]
+    assert "upstream.symbols" not in facts
+    assert "# TODO: upstream.symbols (check): report line 7 gives megatron.core.transformer.torch_norm.RMSNorm" in checked["yaml"]
 
 
 def test_a_primus_directory_that_is_not_a_checkout_is_one_line_and_exit_2(tmp_path):

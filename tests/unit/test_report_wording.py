@@ -527,6 +527,9 @@ def test_a_statement_the_next_line_calls_wrong_gives_no_value():
         ("It returns `nullcontext()` when `config.fp4` is false.", "when the patch does nothing"),
         ("For the MXFP4 recipe only, `NVTE_X=1` switches the option on.", "a requirement of one mode"),
         ("also rebinds `a.b.MXLinear` iirc", "the writer is unsure"),
+        ("Primus-Turbo | не використовується", "a negation"),
+        ("Змінних середовища патч не читає", "a negation"),
+        ("TE recipe selection needs TE >= 2.1.0 for anything but delayed scaling;", "a requirement of one mode"),
     ],
 )
 def test_a_hedge_in_each_language_a_report_is_read_in(text, hedge):
@@ -621,3 +624,20 @@ def test_a_description_quoted_only_in_part_is_no_summary():
     assert "feature.summary" not in extract(report, None, "r.md").facts
     report = '# `torchtitan.x.y`\n\n## Notes\n\nThe description says "Group tied weights in one FSDP2 shard group."\n'
     assert extract(report, None, "r.md").facts["feature.summary"].value == "Group tied weights in one FSDP2 shard group."
+
+
+def test_the_id_in_a_ukrainian_table_row_is_the_reports_patch():
+    report = "# Сторінка\n\n| Що | Значення |\n|---|---|\n| Ідентифікатор патча | `megatron.x.own` |\n"
+    assert extract(report, None, "r.md").patch_id == "megatron.x.own"
+
+
+def test_the_binding_a_report_calls_the_upstream_symbol_is_the_symbol_wherever_it_is_listed():
+    sites = (
+        "- `megatron.core.a.get_ctx`\n- `megatron.core.b.get_ctx`\n- `megatron.core.fp8_utils.get_ctx`\n"
+    )
+    listed = "# `megatron.x.y`\n\n## Patch logic\n\nThe patch rebinds `get_ctx` at three places:\n\n" + sites
+    declared = listed.replace("three places:", "three places. The upstream symbol is `megatron.core.fp8_utils.get_ctx`.\n\nIt rebinds:")
+    for report, symbol in ((listed, "megatron.core.a.get_ctx"), (declared, "megatron.core.fp8_utils.get_ctx")):
+        facts = extract(report, None, "r.md").facts
+        assert [f.value for f in facts["upstream.symbols"]] == [symbol]
+        assert len(facts["upstream.aliases"]) == 2

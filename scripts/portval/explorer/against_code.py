@@ -18,6 +18,8 @@ from .records import REQUIRED, Extraction, Found, Todo
 
 # The mapping fields whose entries are checked one by one, by key.
 MAPPINGS = ("enable.flags",)
+# The list fields whose entries are checked one by one.
+LISTS = ("upstream.symbols", "upstream.aliases")
 
 
 def checked_against(extraction: Extraction, tree: PrimusTree) -> tuple[Extraction, tuple[Contradiction, ...]]:
@@ -31,8 +33,8 @@ def checked_against(extraction: Extraction, tree: PrimusTree) -> tuple[Extractio
         field = next((m for m in MAPPINGS if contradiction.field.startswith(f"{m}.")), contradiction.field)
         entry = facts.get(field)
         if isinstance(entry, list):
-            removed = [e for e in entry if e.value[0] == contradiction.value]
-            facts[field] = [e for e in entry if e.value[0] != contradiction.value]
+            removed = [e for e in entry if _key(e, field) == contradiction.value]
+            facts[field] = [e for e in entry if _key(e, field) != contradiction.value]
             if not facts[field]:
                 del facts[field]
         elif isinstance(entry, Found):
@@ -41,6 +43,11 @@ def checked_against(extraction: Extraction, tree: PrimusTree) -> tuple[Extractio
             continue  # ruled out twice (the id, by its own check and by the implementation file's)
         todos.extend(Todo(field, field in REQUIRED, _why(found_, contradiction), "check") for found_ in removed)
     return replace(extraction, facts=facts, todos=tuple(todos)), found
+
+
+def _key(entry: Found, field: str) -> Any:
+    """What a contradiction names an entry of a list field by: a flag's key, a site's path."""
+    return entry.value[0] if field in MAPPINGS else entry.value
 
 
 def _why(found: Found, contradiction: Contradiction) -> str:
@@ -57,6 +64,8 @@ def _as_facts(facts: dict[str, Any]) -> dict[str, dict[str, Any]]:
         section, _, key = name.partition(".")
         if name in MAPPINGS:
             nested[section][key] = {entry.value[0]: entry.value[1] for entry in value}
+        elif name in LISTS:
+            nested[section][key] = [entry.value for entry in value]
         elif isinstance(value, Found) and key:
             nested[section][key] = value.value
     return nested

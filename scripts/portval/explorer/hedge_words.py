@@ -189,6 +189,8 @@ HEDGES = (
             r"|नहीं"
             # In Swedish: "inte" / "ej" (not), "ingen" / "inget" (no).
             r"|\binte\b|\bej\b|\bingen\b|\binget\b"
+            # In Ukrainian and Russian: "не" (not: "не використовується", not used), "ні" (no), "немає" / "нет" (there is none).
+            r"|(?<!\w)(?:не|ні|немає|нема|нет)(?!\w)"
             # In Vietnamese: "không phải" / "ko phải" (is not), "không cần" (not needed), "ko đụng" (does not touch).
             r"|\b(?:không|ko|chẳng)\s+(?:phải|cần|dùng|đụng|có|check|kiểm tra|đọc|rebind|patch|thay|gọi)\b"
             # "**Not sites:** `a`, `b`": a field naming what is no site; '{"kind": "not_a_site", ...}' in a tool's output.
@@ -282,6 +284,8 @@ HEDGES = (
             r"^\W*(?:the\s+)?(?:(?:mx|nv)?fp\d+\w*|bf16|fp16|e\dm\d)(?:\s+(?:path|recipe|mode|case|variant|scaling))?\s+(?:needs?|requires?)\b"
             r"|\b(?:only\s+)?(?:for|with|under|in)\s+the\s+[\w-]+\s+(?:recipe|path|mode|branch|variant)\s+only\b"
             r"|\bonly\s+(?:for|with|under|in)\s+the\s+[\w-]+\s+(?:recipe|path|mode|branch|variant)\b"
+            # "needs TE >= 2.1.0 for anything but delayed scaling": every mode save one, which is still not every run.
+            r"|\b(?:for|with|in)\s+(?:anything|everything|all|any\s+\w+)\s+(?:but|except|other\s+than|save)\b"
         ),
     ),
     # "apex's extension is needed for the split path": a requirement of one path, not of every run of the patch.

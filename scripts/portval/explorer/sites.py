@@ -196,6 +196,10 @@ def rebinding_sites(
                     sites.append((path, alias, where))
                 else:
                     _partial_site(sentence, path, out)
+    # "So the upstream symbol is `megatron.core.fp8_utils.get_fp8_context`, rebound at four places": the report names the
+    # defining binding; it is the symbol and the other bindings of its name are aliases, in whatever order they are listed.
+    declared = _declared_symbols(sentences)
+    sites.sort(key=lambda site: site[0] not in declared)
     seen: set[str] = set()
     symbols: dict[str, str] = {}  # a symbol's last name -> its path
     for path, alias, where in sites:
@@ -232,6 +236,20 @@ def rebinding_sites(
         else:
             symbols.setdefault(name, path)
             out.add("upstream.symbols", Found(path, where.line, where.quote))
+
+
+_DECLARED_SYMBOL = re.compile(r"\b(?:the\s+)?(?:upstream|original|replaced)\s+(?:symbol|function|class|object)\s+is\s*$", re.IGNORECASE)
+
+
+def _declared_symbols(sentences: list[Sentence]) -> set[str]:
+    """The paths a sentence calls the upstream symbol ("the upstream symbol is `a.b.f`")."""
+    declared: set[str] = set()
+    for sentence in sentences:
+        segments = sentence.segments
+        for index, (kind, value) in enumerate(segments):
+            if kind != "text" and index and _DECLARED_SYMBOL.search(segments[index - 1][1]) and is_dotted(value):
+                declared.add(value.removesuffix("()"))
+    return declared
 
 
 def _prose_imports(sentences: list[Sentence]) -> dict[str, str]:

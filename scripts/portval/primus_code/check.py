@@ -7,7 +7,9 @@ implementation file is neither the file registering the patch nor one it
 imports (then the id or the file is another patch's); a flag or the Turbo
 object is named nowhere in Primus, as a whole word of any Python or YAML file
 (a flag read through upstream is still in Primus's configs, a Turbo module
-installed through a registry still in the file that installs it).
+installed through a registry still in the file that installs it); a site
+the patch's own code never names (a patch rebinds ``module.attr`` by naming
+``attr``: in an assignment, a ``setattr`` string or a list of names).
 Environment variables and package versions are not checked: Transformer
 Engine and Primus-Turbo read variables and gate versions Primus never names.
 """
@@ -34,8 +36,12 @@ CHECKED = (
     "enable.phase: the phase the id is registered with",
     "implementation.primus_file and implementation.primus: exist; the file registers the id or is imported by the file that does",
     "enable.flags and implementation.turbo: named as a whole word somewhere in Primus's Python or YAML",
+    "upstream.symbols and upstream.aliases: the last name of each is named in the file registering the id or a file it imports",
 )
-NOT_CHECKED = ("enable.env", "enable.side_effects", "requires", "constraints", "upstream sites (find_sites.py reads the framework)")
+NOT_CHECKED = (
+    "enable.env", "enable.side_effects", "requires", "constraints",
+    "upstream.found_in_code (the framework's own bindings: find_sites.py reads the framework)",
+)
 
 
 @dataclass(frozen=True)
@@ -67,6 +73,7 @@ def contradictions(facts: Mapping[str, Any], tree: PrimusTree) -> list[Contradic
         where = ", ".join(f"{_shown(r.file, tree)}:{r.phase_line} phase='{r.phase}'" for r in registrations)
         found.append(Contradiction("enable.phase", phase, f"the patch is registered with another phase ({where})"))
     found.extend(_implementation(implementation, registrations, tree))
+    found.extend(_sites(_section(facts, "upstream"), registrations, tree))
     flags = enable.get("flags")
     for flag in flags if isinstance(flags, Mapping) else ():
         # A dotted key ("primus_turbo.use_turbo_grouped_mm") is read whole or by its last part, as an attribute.
@@ -103,6 +110,29 @@ def _implementation(implementation: Mapping[str, Any], registrations: tuple[Regi
         if why:
             found.append(Contradiction("implementation.primus", symbol, why))
     return found
+
+
+def _sites(upstream: Mapping[str, Any], registrations: tuple[Registration, ...], tree: PrimusTree) -> list[Contradiction]:
+    """The sites the patch's own code never names: it cannot rebind ``module.attr`` without writing ``attr``."""
+    if not registrations:
+        return []
+    code = _patch_code(registrations, tree, IMPORT_DEPTH)
+    # An alias find_sites.py found in the framework is bound by the framework, under a name of its own, and the patch
+    # does not rebind it: it is not Primus's to name.
+    from_framework = set(_strings(upstream.get("found_in_code")))
+    registering = f"{_shown(registrations[0].file, tree)}:{registrations[0].line}"
+    found: list[Contradiction] = []
+    for field in ("symbols", "aliases"):
+        for path in _strings(upstream.get(field)):
+            name = path.rsplit(".", 1)[-1]
+            if path not in from_framework and not tree.named_in(code, name):
+                why = f"neither the file registering '{registrations[0].id}' ({registering}) nor a file it imports names {name}"
+                found.append(Contradiction(f"upstream.{field}", path, f"{why}: the site is another patch's, or the id is"))
+    return found
+
+
+def _strings(value: Any) -> list[str]:
+    return [v for v in value if isinstance(v, str)] if isinstance(value, (list, tuple)) else []
 
 
 def _missing_symbol(symbol: str, tree: PrimusTree) -> str:

@@ -140,8 +140,19 @@ class PrimusTree:
 
     def mentions(self, word: str) -> bool:
         """Whether any Python or YAML file of the package holds ``word`` as a whole word (``use_x`` is not in ``use_x_v2``)."""
-        pattern = re.compile(rb"(?<![\w])" + re.escape(word.encode("utf-8")) + rb"(?![\w])")
+        pattern = _whole_word(word)
         return any(pattern.search(text) for text in self._texts)
+
+    def named_in(self, files: tuple[Path, ...], word: str) -> bool:
+        """Whether one of ``files`` holds ``word`` as a whole word, in code, a string or a comment."""
+        pattern = _whole_word(word)
+        for file in files:
+            try:
+                if pattern.search(file.read_bytes()):
+                    return True
+            except OSError:
+                continue
+        return False
 
     def defines(self, file: Path, name: str) -> bool:
         """Whether ``file`` defines or binds ``name`` anywhere: a def, a class, an assignment target or an import."""
@@ -156,6 +167,10 @@ class PrimusTree:
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and node.id == name:
                 return True
         return False
+
+
+def _whole_word(word: str) -> re.Pattern[bytes]:
+    return re.compile(rb"(?<![\w])" + re.escape(word.encode("utf-8")) + rb"(?![\w])")
 
 
 def _string_constants(tree: ast.Module) -> dict[str, str]:
