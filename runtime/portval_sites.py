@@ -71,7 +71,7 @@ def assert_port_active(binding: Binding, ported_path: str | None) -> None:
     now = current_value(binding)
     port = resolve_binding(ported_path) if ported_path else None
     if port is not None and port.error:
-        raise AssertionError(f"cannot resolve implementation.ported {ported_path}: {port.error}")
+        raise AssertionError(f"cannot resolve the port {ported_path} (implementation.ported or ported_at): {port.error}")
     if port is not None and binding.value is port.value:
         raise AssertionError(
             f"{binding.path} already bound the port when the tests started: something enabled the port "

@@ -275,6 +275,36 @@ def test_sites_are_symbols_then_aliases(tables):
     assert [c.params for c in plan.tiers[1].checks if c.test == "test_port_active_at_site"] == [(s.path,) for s in plan.sites]
 
 
+def test_a_port_binding_its_own_object_at_each_site_is_checked_site_by_site(tables):
+    # A port of an autograd Function's forward and backward binds two functions, one per site.
+    forward, backward = "up.ops.SwiGLU.forward", "up.ops.SwiGLU.backward"
+    plan = plan_for(
+        tables,
+        upstream={"symbols": [forward, backward], "aliases": ["up.layer.SwiGLU.forward"]},
+        implementation={"ported": "mine.ops.swiglu_forward", "ported_at": {backward: "mine.grads.swiglu_backward"}},
+    )
+    assert {s.path: s.ported for s in plan.sites} == {
+        forward: "mine.ops.swiglu_forward",
+        backward: "mine.grads.swiglu_backward",
+        "up.layer.SwiGLU.forward": "mine.ops.swiglu_forward",  # a site ported_at leaves out binds implementation.ported
+    }
+    assert {"mine.ops", "mine.grads"} <= set(plan.sweep.skip) and "mine" in plan.sweep.packages
+    assert plan.call_counted == (("implementation.ported", "mine.ops.swiglu_forward"), ("implementation.ported_at", "mine.grads.swiglu_backward"))
+    assert plan.port_shown == (("mine.ops.swiglu_forward", ""), ("mine.grads.swiglu_backward", backward))
+    assert "implementation.ported" not in question_fields(plan)
+
+
+def test_a_site_without_an_object_is_asked_for_by_name(tables):
+    forward, backward = "up.ops.SwiGLU.forward", "up.ops.SwiGLU.backward"
+    plan = plan_for(tables, upstream={"symbols": [forward, backward]}, implementation={"ported_at": {backward: "mine.swiglu_backward"}})
+    asked = next(q.text for q in plan.questions if q.field == "implementation.ported")
+    assert asked.startswith(f"Which object of your port does each of {forward} bind?")
+    assert plan.port_shown == (("mine.swiglu_backward", backward),)
+    none = plan_for(tables, upstream={"symbols": [forward]})
+    assert none.port_shown == () and none.port_missing.startswith("not given yet")
+    assert plan_for(tables, feature={"patch_style": "config_rewrite"}).port_missing == "not given; no site is checked, so none is needed"
+
+
 def test_constraint_rules_carry_source_and_python_text(tables):
     plan = plan_for(
         tables,

@@ -569,3 +569,23 @@ def test_production_sizes_must_name_a_config_sized_last_dimension():
         make_facts(module={"config_fields": {"hidden_size": 64}, "forward_inputs": [{"name": "x", "shape": ["s", "hidden_size"]}], "production_sizes": {"ffn": [128]}})
     facts = make_facts(module={"config_fields": {"hidden_size": 64}, "forward_inputs": [{"name": "x", "shape": ["s", "hidden_size"]}], "production_sizes": {"hidden_size": [4096]}})
     assert facts.module.production_sizes == {"hidden_size": (4096,)}
+
+
+def test_ported_at_names_sites_the_tests_check():
+    sites = {"symbols": ["up.ops.SwiGLU.forward", "up.ops.SwiGLU.backward"]}
+    facts = make_facts(upstream=sites, implementation={"ported_at": {"up.ops.SwiGLU.backward": "mine.backward"}})
+    assert facts.implementation.ported_at == {"up.ops.SwiGLU.backward": "mine.backward"}
+    assert make_facts(upstream=sites, implementation={"ported_at": None}).implementation.ported_at == {}
+    text = facts_text(upstream=sites, implementation={"ported_at": {"up.ops.SwiGLU.bakward": "mine.backward"}})
+    error = facts_error(text)
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if "bakward" in row)
+    assert_error(
+        error,
+        line=line,
+        field="implementation.ported_at.up.ops.SwiGLU.bakward",
+        found="'up.ops.SwiGLU.bakward' (did you mean 'up.ops.SwiGLU.backward'?)",
+        expected="a site listed in upstream.symbols or upstream.aliases",
+    )
+    # With the port's own sites, those are the ones a port object is named for.
+    own = facts_text(upstream=sites, port={"sites": ["fork.ops.forward"]}, implementation={"ported_at": {"up.ops.SwiGLU.forward": "mine.f"}})
+    assert "expected a site listed in port.sites" in str(facts_error(own))

@@ -14,7 +14,14 @@ from dataclasses import dataclass, field
 from .patch_fields import Constraint, Enable, Feature, Framework, Implementation, Requires, Upstream
 from .port_fields import Module, Numerics, Port, User, production_sizes_fit
 from .schema import ListOf, Number, Text, declared, record
-from .vocabulary import SCHEMA_VERSION, env_formats_fit, found_sites_are_aliases, op_fits_value, runtime_fits_framework
+from .vocabulary import (
+    SCHEMA_VERSION,
+    env_formats_fit,
+    found_sites_are_aliases,
+    op_fits_value,
+    ported_at_names_sites,
+    runtime_fits_framework,
+)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -94,4 +101,4 @@ class Facts:
     source_name: str = field(default="", compare=False, repr=False)
 
 
-FACTS = record(Facts)
+FACTS = record(Facts, cross_check=ported_at_names_sites)

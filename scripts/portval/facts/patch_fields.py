@@ -224,7 +224,16 @@ class Implementation:
         allowed="the user's object",
         shown_default='—',
         explorer="the user's answer",
-        effect='The object every site must bind when the feature is on. `test_port_active_at_site` then asserts that exact object, not just "no longer upstream", and, when there is a module under test, `test_ported_module_is_built` asserts that `build_module(ported=True)` holds an instance of it (a class; a function skips, saying so). Quoted in the `set_feature` TODO. If there are sites and this is missing, the plan asks for it.',
+        effect='The object every site must bind when the feature is on (a site `ported_at` names binds its own). `test_port_active_at_site` then asserts that exact object, not just "no longer upstream", and, when there is a module under test, `test_ported_module_is_built` asserts that `build_module(ported=True)` holds an instance of it (a class; a function skips, saying so). Quoted in the `set_feature` TODO. If there are sites and neither this nor `ported_at` names the object of each, the plan asks for it.',
+    )
+    ported_at: dict[str, str] = declared(
+        MapOf(key=Dotted(), value=Dotted()),
+        "The object each named site must bind, for a port that binds different objects at different sites.",
+        kind='mapping of site to dotted path',
+        allowed="each key one of the sites the tests check (`port.sites` when given, else `upstream.symbols` and `upstream.aliases`); each value the user's object",
+        shown_default='`{}`',
+        explorer="the user's answer",
+        effect='A port that replaces a class\'s `forward` and `backward` with two functions binds a different object at each site: `test_port_active_at_site` asserts, at each site named here, the object given for it, and at every other site `implementation.ported`. The sweep leaves the modules of these objects alone, as it does the module of `implementation.ported`, and `test_port_is_called` counts calls of each.',
     )
 
 

@@ -17,7 +17,7 @@ import yaml
 from ..frameworks import FRAMEWORKS
 from .expressions import ALLOWED as EXPRESSION_ALLOWED
 from .expressions import Expression, ExpressionError, parse_expression
-from .schema import Context, Identifier, MapOf, Number, Spec, Text, describe
+from .schema import Context, Identifier, MapOf, Number, Spec, Text, describe, did_you_mean
 from .versions import ALLOWED as VERSION_ALLOWED
 from .versions import PATTERN as VERSION_PATTERN
 from .versions import Clause, VersionSpecError, parse_specifier
@@ -137,6 +137,20 @@ def found_sites_are_aliases(values: dict[str, Any], node: yaml.Node, ctx: Contex
             entry = next((v for k, v in node.value if k.value == "found_in_code"), node)
             item = entry.value[index] if isinstance(entry, yaml.SequenceNode) else entry
             raise ctx.child("found_in_code").child(index).fail(item, repr(path), "a path also listed in upstream.aliases")
+
+
+def ported_at_names_sites(values: dict[str, Any], node: yaml.Node, ctx: Context) -> None:
+    """Each site implementation.ported_at names is one the tests check: port.sites when given, else Primus's sites."""
+    implementation, upstream, port = values["implementation"], values["upstream"], values["port"]
+    checked = list(port.sites) if port.sites is not None else list(dict.fromkeys((*upstream.symbols, *upstream.aliases)))
+    where = "port.sites" if port.sites is not None else "upstream.symbols or upstream.aliases"
+    for site in implementation.ported_at:
+        if site not in checked:
+            section = next((v for k, v in node.value if k.value == "implementation"), node)
+            entry = next((v for k, v in section.value if k.value == "ported_at"), section) if isinstance(section, yaml.MappingNode) else section
+            key = next((k for k, _ in entry.value if k.value == site), entry) if isinstance(entry, yaml.MappingNode) else entry
+            found = repr(site) + did_you_mean(site, checked)
+            raise ctx.child("implementation").child("ported_at").child(site).fail(key, found, f"a site listed in {where}")
 
 
 # The runtime each named framework is written in; "other" may be either.

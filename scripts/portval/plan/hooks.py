@@ -54,6 +54,8 @@ def _feature_guidance(facts: Facts, p: Plan, wired: str) -> list[str]:
         guidance.append("During a call it swaps, and must restore: " + ", ".join(p.transient_sites) + ".")
     if facts.implementation.ported:
         guidance.append(f"Your implementation: {facts.implementation.ported}.")
+    if facts.implementation.ported_at:
+        guidance.append("At each of these sites, its own object: " + ", ".join(f"{site} -> {obj}" for site, obj in facts.implementation.ported_at.items()) + ".")
     if wired:
         guidance.append(wired)
     return guidance

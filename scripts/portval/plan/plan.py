@@ -43,7 +43,7 @@ from .model import (
 )
 from .perf import decide_perf
 from .questions import decide_questions
-from .sites import BINDING_STYLES, decide_call_counted, decide_sites, decide_sweep
+from .sites import BINDING_STYLES, decide_call_counted, decide_port_missing, decide_port_shown, decide_sites, decide_sweep
 from .tolerances import Tables
 
 # Where a Primus reference run's outputs go (dump_reference.py) and where the test reads them.
@@ -241,6 +241,15 @@ class Plan:
     @cached_property
     def sweep(self) -> Sweep | None:
         return decide_sweep(self.facts, self.sites)
+
+    @cached_property
+    def port_shown(self) -> tuple[tuple[str, str], ...]:
+        """The port's objects for the plan's header: (object, the site it is for, "" for every site)."""
+        return decide_port_shown(self.facts)
+
+    @cached_property
+    def port_missing(self) -> str:
+        return decide_port_missing(self.sites)
 
     @cached_property
     def sites_note(self) -> str:

@@ -59,8 +59,17 @@ def decide_questions(plan: Plan) -> tuple[Question, ...]:
         validation = list(dict.fromkeys(c.param.text for c in facts.constraints if "arg_validation" in c.source or "/args/" in c.source))
         extra = f" ({', '.join(validation)} come from Primus's own argument validation.)" if validation else ""
         q.append(Question("port.config_keys", f"Does your framework's run config have each of {', '.join(constraint_keys)}?{extra} List the ones it has in port.config_keys; a constraint on a key it lacks is Primus's only and is not checked."))
-    if plan.sites and not facts.implementation.ported:
+    unnamed = [s.path for s in plan.sites if not s.ported]
+    if unnamed and not facts.implementation.ported_at:
         q.append(Question("implementation.ported", "What is the dotted path of your ported implementation? With it, the site checks assert the exact object."))
+    elif unnamed:
+        q.append(
+            Question(
+                "implementation.ported",
+                f"Which object of your port does each of {', '.join(unnamed)} bind? Name it in implementation.ported_at "
+                "(or implementation.ported for every site ported_at leaves out); until then these sites are only checked to no longer be upstream.",
+            )
+        )
     if not plan.call_counted and plan.port_kind in ("drop_in", "full_replacement"):
         q.append(
             Question(

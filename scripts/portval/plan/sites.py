@@ -15,14 +15,30 @@ BINDING_STYLES = ("binding_replacement", "function_wrapping", "source_rewrite")
 
 def decide_sites(facts: Facts) -> tuple[Site, ...]:
     """Every binding the port must rebind: the port's own sites when given, else Primus's symbols and aliases."""
-    ported = facts.implementation.ported
+    ported, ported_at = facts.implementation.ported, facts.implementation.ported_at
     found = set(facts.upstream.found_in_code)
     return tuple(
-        Site(path, role, ported, FOUND_IN_CODE if role == "alias" and path in found else "")
+        Site(path, role, ported_at.get(path, ported), FOUND_IN_CODE if role == "alias" and path in found else "")
         for path, role in port_side.decide_port_sites(facts)
     )
 
 
+def port_objects(facts: Facts) -> tuple[str, ...]:
+    """Every object of the user's port the facts name: implementation.ported, then each of implementation.ported_at."""
+    return tuple(dict.fromkeys(p for p in (facts.implementation.ported, *facts.implementation.ported_at.values()) if p))
+
+
+
+
+def decide_port_shown(facts: Facts) -> tuple[tuple[str, str], ...]:
+    """The port's objects as the plan lists them: (object, the site it is bound at; "" for every other site)."""
+    shown = [(facts.implementation.ported, "")] if facts.implementation.ported else []
+    return tuple(shown + [(path, site) for site, path in facts.implementation.ported_at.items()])
+
+
+def decide_port_missing(sites: tuple[Site, ...]) -> str:
+    """What the plan says when the facts name no object of the port."""
+    return port_side.NOT_GIVEN if sites else "not given; no site is checked, so none is needed"
 
 
 def decide_sweep(facts: Facts, sites: tuple[Site, ...]) -> Sweep | None:
@@ -34,11 +50,14 @@ def decide_sweep(facts: Facts, sites: tuple[Site, ...]) -> Sweep | None:
     """
     if not sites:
         return None
-    named = [s.path for s in sites] + [p for p in (facts.implementation.ported, facts.framework.wired_at) if p]
+    named = [s.path for s in sites] + list(port_objects(facts)) + [p for p in (facts.framework.wired_at,) if p]
     packages = tuple(dict.fromkeys(p.split(".")[0] for p in named))
     why: list[tuple[str, str]] = []
-    if facts.implementation.ported and "." in facts.implementation.ported:
-        why.append((facts.implementation.ported.rpartition(".")[0], "the port's own module (implementation.ported)"))
+    fields = [("implementation.ported", facts.implementation.ported)] + [("implementation.ported_at", p) for p in facts.implementation.ported_at.values()]
+    for field, path in fields:
+        module = path.rpartition(".")[0] if path else ""
+        if module and module not in {w for w, _ in why}:
+            why.append((module, f"the port's own module ({field})"))
     why += [(m, "the generated scaffold") for m in SCAFFOLD_MODULES if m not in {w for w, _ in why}]
     why += [(e, "upstream.sweep_exempt") for e in facts.upstream.sweep_exempt if e not in {w for w, _ in why}]
     return Sweep(packages=packages, skip=tuple(w for w, _ in why), why_skipped=tuple(why))
@@ -50,12 +69,14 @@ FOUND_IN_CODE = "found in the framework's code by find_sites.py; the patch itsel
 
 
 def decide_call_counted(facts: Facts, port_kind: str) -> tuple[tuple[str, str], ...]:
-    """The objects whose calls prove the port ran: implementation.ported, then implementation.turbo.
+    """The objects whose calls prove the port ran: implementation.ported and implementation.ported_at's, then implementation.turbo.
 
     A config or env patch runs no code of its own during a step, so nothing is counted for it.
     """
     if port_kind not in ("drop_in", "full_replacement"):
         return ()
-    named = (("implementation.ported", facts.implementation.ported), ("implementation.turbo", facts.implementation.turbo))
-    return tuple((field, path) for field, path in named if path)
+    named = [("implementation.ported", facts.implementation.ported)]
+    named += [("implementation.ported_at", p) for p in facts.implementation.ported_at.values() if p != facts.implementation.ported]
+    named.append(("implementation.turbo", facts.implementation.turbo))
+    return tuple(dict.fromkeys((field, path) for field, path in named if path))
 
