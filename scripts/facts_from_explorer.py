@@ -16,7 +16,7 @@ compatibility and dependencies, Porting into the user's own framework); a
 report about one patch in a layout of its own (a memo, a Q&A checklist, an
 FAQ) is read as one deep-dive whose parts every reader reads; --patch ID reads
 a report that writes the id only where no reader looks (an HTML heading).
-A report pasted in org-mode, AsciiDoc, Confluence, Jira, MediaWiki or
+A report pasted in org-mode, AsciiDoc, Confluence, Jira, MediaWiki, Trac or
 Textile markup, LaTeX, a Doxygen comment block, a Jekyll, Hugo, Obsidian or
 Notion page, a Slack or Mattermost export (JSON), a word processor's plain
 text, as a spreadsheet of facts (field,value,notes, comma- or tab-separated),

@@ -599,3 +599,18 @@ def test_a_word_processors_plain_text_reads_its_bullets_as_items_and_its_numbere
         "The replaced object is megatron.core.a.f.",
         "",
     ]
+
+
+def test_a_trac_page_reads_its_code_blocks_and_its_tables_line_for_line():
+    text = (
+        "= X =\n== Patch ==\n||'''Binding'''||'''Rebound?'''||\n||`a.b.c`||yes||\n||`a.b.d`||no||\n\n"
+        "{{{\n#!yaml\nuse_x: true\n}}}\nSee '''here'''.\n"
+    )
+    lines = as_markdown(text).split("\n")
+    assert len(lines) == len(text.split("\n"))
+    assert lines[2:5] == [
+        "<table><tr><th>**Binding**</th><th>**Rebound?**</th></tr>",
+        "<tr><td>`a.b.c`</td><td>yes</td></tr>",
+        "<tr><td>`a.b.d`</td><td>no</td></tr></table>",
+    ]
+    assert lines[6:10] == ["```yaml", "", "use_x: true", "```"] and lines[10] == "See **here**."

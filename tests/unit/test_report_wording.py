@@ -530,6 +530,9 @@ def test_a_statement_the_next_line_calls_wrong_gives_no_value():
         ("Primus-Turbo | не використовується", "a negation"),
         ("Змінних середовища патч не читає", "a negation"),
         ("TE recipe selection needs TE >= 2.1.0 for anything but delayed scaling;", "a requirement of one mode"),
+        ("It also rebinds `a.b.print_rank_last` while the wrapped call runs.", "a temporary swap"),
+        ("## לא שייך לטלאי הזה", "another patch"),
+        ("`megatron.x.y` — сусідній патч, не наш", "another patch"),
     ],
 )
 def test_a_hedge_in_each_language_a_report_is_read_in(text, hedge):
@@ -641,3 +644,26 @@ def test_the_binding_a_report_calls_the_upstream_symbol_is_the_symbol_wherever_i
         facts = extract(report, None, "r.md").facts
         assert [f.value for f in facts["upstream.symbols"]] == [symbol]
         assert len(facts["upstream.aliases"]) == 2
+
+
+def test_a_command_line_option_named_for_what_it_holds_is_no_switch():
+    report = "# `megatron.x.y`\n\n## How to enable\n\nPass `--use-x` and set the output with `--probe-path`.\n"
+    extraction = extract(report, None, "r.md")
+    assert [f.value for f in extraction.facts["enable.flags"]] == [("use_x", True)]
+    assert any("`--probe-path` takes a value" in t.why for t in extraction.todos)
+
+
+def test_a_site_a_later_message_says_the_patch_never_touches_is_no_site():
+    site = "It rebinds `megatron.a.b.f` and `megatron.a.b.g`.\n\n"
+    report = "# `megatron.x.y`\n\n## Patch logic\n\n" + site + "Correction: this patch never touches `g`.\n"
+    symbols = [f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]]
+    assert symbols == ["megatron.a.b.f"]
+    assert [f.value for f in extract(report.replace("never touches", "calls"), None, "r.md").facts["upstream.symbols"]] == [
+        "megatron.a.b.f",
+        "megatron.a.b.g",
+    ]
+
+
+def test_the_id_after_hebrew_hamezahe_is_the_reports_patch():
+    report = "# מסמך\n\nהטלאי נרשם עם המזהה `megatron.x.own` ועם `backend=\"megatron\"`.\n"
+    assert extract(report, None, "r.md").patch_id == "megatron.x.own"

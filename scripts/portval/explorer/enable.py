@@ -43,6 +43,14 @@ _DEFAULTS = re.compile(r"\bdefaults?\b(?!\s+on\b)|\bby default\b", re.IGNORECASE
 KEY_PREFIXES = ("self.config.", "self.args.", "args.", "config.")
 
 
+# A command-line option named for the value it holds (a path, a size, a name): "--save-dir", "--expert-load-probe-path".
+_VALUED_OPTION = re.compile(
+    r"-(?:path|dir|directory|file|filename|name|size|num|number|count|interval|level|type|rate|steps?|iters?|iterations|seed"
+    r"|prefix|suffix|url|port|address|format|dtype|ratio|factor|threshold|len|length|ids?|list|value|backend|impl|method|policy"
+    r"|strategy|recipe)$"
+)
+
+
 def _literal(text: str) -> tuple[bool, Any]:
     """A flag or side-effect value as written: Python or YAML literals, else the bare word as a string."""
     lowered = {"true": True, "false": False, "null": None, "none": None}
@@ -189,7 +197,12 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
             value = (_key(value) or value) if value.startswith(KEY_PREFIXES) else value
             after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
             flag = value[2:].replace("-", "_") if re.fullmatch(r"--(?!no-)[a-z][a-z0-9-]*", value) else None
-            if flag:
+            if flag and _VALUED_OPTION.search(value):
+                # "`--expert-load-probe-path`": an option named for what it holds takes a value; it switches nothing on.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` takes a value (its name says what it holds), so it is no switch; write `{flag}` with the value your port needs if it enables the patch'
+                out.todos.append(Todo("enable.flags", False, why, "check"))
+                named.add(flag)
+            elif flag:
                 out.add(
                     "enable.flags", Found((flag, True), sentence.line, sentence.quote(), f"from the command-line flag {value}"), key=flag
                 )

@@ -30,6 +30,8 @@ HEDGES = (
         (
             r"\bputs?\s+(?:it|them|\w+)\s+back\b|\bswap(?:s|ped)?\s+(?:it|them)\s+back\b|\bin\s+(?:a\s+)?`?finally`?(?!\w)"
             r"|\bfor\s+the\s+duration\s+of\b|\btransient(?:ly)?\b"
+            # "rebinds `x` while the wrapped call runs": bound only during a call, then put back.
+            r"|\bwhile\s+the\s+(?:wrapped\s+|original\s+|inner\s+)?(?:call|function|step)\s+runs\b|\bduring\s+the\s+wrapped\s+call\b"
             # In Indonesian: "pengikatan sementara" (a temporary binding), "dikembalikan ke aslinya" (put back).
             r"|\bsementara\b|\bdikembalikan\b"
         ),
@@ -147,6 +149,10 @@ HEDGES = (
             # patch), "patch-ul vecin" (the neighbouring patch), "alt patch" (another patch).
             r"|\bnu\s+(?:ține|aparține|face\s+parte)\s+(?:de|din)?\s*(?:acest|acestui)\s+patch|\bnu\s+este\s+patch-ul\s+acesta\b"
             r"|\bpatch-ul\s+(?:vecin|soră|frate)\b|\balt\s+patch\b"
+            # In Ukrainian: "не наш" (not ours), "інший патч" (another patch), "сусідній патч" (a neighbouring patch).
+            r"|(?<!\w)не\s+наш(?:ий)?(?!\w)|(?<!\w)(?:інш(?:ий|ого)|сусідн(?:ій|ього))\s+патч"
+            # In Hebrew: "לא שייך לטלאי הזה" (does not belong to this patch), "טלאי אחר" (another patch).
+            r"|לא\s+שייך\s+לטלאי|טלאי\s+אחר"
         ),
     ),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.

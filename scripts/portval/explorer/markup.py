@@ -265,13 +265,26 @@ _MEDIAWIKI_TEMPLATE = re.compile(r"\{\{\s*([^{}|]+?)\s*\|([^{}]*)\}\}")
 
 
 def _mediawiki_lines(lines: list[str]) -> list[str]:
-    """MediaWiki markup: headings, tables (read as the HTML tables they stand for), templates, code blocks, lists."""
+    """MediaWiki markup: headings, tables (read as the HTML tables they stand for), templates, code blocks, lists.
+
+    Trac's wiki writes the same headings, bold and italics, with "{{{" ... "}}}" code blocks (a "#!yaml" line naming
+    the language) and "||a||b||" rows; those are read too.
+    """
     out: list[str] = []
-    code = table = template = False
-    for line in lines:
+    code = table = template = trac_code = False
+    for index, line in enumerate(lines):
         stripped = line.strip()
         opening = _MEDIAWIKI_CODE.match(line)
-        if code:
+        if trac_code:
+            trac_code = stripped != "}}}"
+            out.append("```" if not trac_code else "" if re.fullmatch(r"#!\w+", stripped) else line)
+        elif stripped == "{{{":
+            trac_code = True
+            language = re.fullmatch(r"#!(\w+)", lines[index + 1].strip()) if index + 1 < len(lines) else None
+            out.append("```" + (language.group(1) if language else ""))
+        elif stripped.startswith("||") and stripped.endswith("||") and len(stripped) > 4:
+            out.append(_trac_row(stripped, lines[index - 1].strip() if index else "", lines[index + 1].strip() if index + 1 < len(lines) else ""))
+        elif code:
             closing = re.match(r"^\s*</(?:syntaxhighlight|source|pre)>\s*$", line, re.IGNORECASE)
             out.append("```" if closing else line)
             code = not closing
@@ -303,6 +316,14 @@ def _mediawiki_lines(lines: list[str]) -> list[str]:
         else:
             out.append(_mediawiki_inline(re.sub(r"^[:;]+\s*", "", line)))
     return out
+
+
+def _trac_row(stripped: str, before: str, after: str) -> str:
+    """A Trac table row "||a||b||" as an HTML row; a row of bold or "=header=" cells is the header."""
+    cells = [c.strip() for c in stripped[2:-2].split("||")]
+    header = all(re.fullmatch(r"'''.*'''|=.*=", c) for c in cells if c)
+    cells = [_mediawiki_inline(re.sub(r"^=(.*)=$", r"\1", c)) for c in cells]
+    return _html_row(cells, header=header, first=not before.startswith("||"), last=not after.startswith("||"))
 
 
 def _mediawiki_table_line(stripped: str) -> str:

@@ -61,11 +61,13 @@ def module_paths(sentences: list[Sentence]) -> set[str]:
 # "lands on the function object and has no effect": an assignment the report says changes nothing; "`C.f` is not a
 # site of the Mamba patch": a path the report says is no site.
 _NO_EFFECT = re.compile(rf"{NO_EFFECT}|\bis\s+a\s+no-op\b|\b(?:is|are)\s+not\s+(?:a\s+)?(?:rebinding\s+)?sites?\b", re.IGNORECASE)
+# "This patch never touches `print_rank_last`": a later message taking back a site an earlier one named, by its last name.
+_NEVER_TOUCHED = re.compile(r"\b(?:patch|it|ours)\s+(?:never|does\s+not|doesn't)\s+(?:touch(?:es)?|rebinds?|patch(?:es)?|replaces?)\b", re.IGNORECASE)
 
 
 def without_effect(sentences: list[Sentence]) -> set[str]:
     """The paths a report says are no site: the one dotted path of a sentence saying its rebinding has no effect, or that
-    it is not a site.
+    it is not a site, and the one name a sentence says the patch never touches.
 
     "An eleventh, `M.f`, lands on the upstream function object and has no
     effect" takes back, in its own sentence, the site an earlier one named
@@ -75,9 +77,13 @@ def without_effect(sentences: list[Sentence]) -> set[str]:
     """
     found = set()
     for sentence in sentences:
-        paths = {v.removesuffix("()") for k, v in sentence.segments if k == "code" and is_dotted(v)}
-        if len(paths) == 1 and _NO_EFFECT.search(plain_text(sentence.prose)):
+        spans = [v.removesuffix("()") for k, v in sentence.segments if k == "code"]
+        paths = {v for v in spans if is_dotted(v)}
+        prose = plain_text(sentence.prose)
+        if len(paths) == 1 and _NO_EFFECT.search(prose):
             found |= paths
+        elif _NEVER_TOUCHED.search(prose) and len(set(spans)) == 1 and (spans[0].isidentifier() or paths):
+            found.add(spans[0])
     return found
 
 
