@@ -13,7 +13,8 @@ phase, implementation.primus_file and implementation.primus must exist and the
 file be the registering one or one it imports, each flag and the Turbo object
 must be named somewhere in Primus, and the last name of each site in
 upstream.symbols and upstream.aliases (but not upstream.found_in_code) must be
-named by the registering file or a file it imports.
+named by the registering file or a file it imports; a variable of enable.env
+that only the patch's condition= reads is a gate, not a need of the feature.
 
 Exit codes: 0 the facts are valid (questions may remain), 1 the Primus
 checkout's code rules out a fact (--primus; one line each on stdout), 2 bad

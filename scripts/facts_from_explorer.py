@@ -41,10 +41,11 @@ implementation.primus_file and implementation.primus must exist and the file
 be the registering one or one it imports, each flag and the Turbo object must
 be named somewhere in Primus, and the last name of each site must be named
 by the registering file or a file it imports (a patch rebinds only what its
-code names). A value the code rules out becomes a TODO quoting the report
-line and what the code says. Environment variables, versions and constraints
-are not checked here; find_sites.py checks the sites against the framework's
-code.
+code names), and a variable of enable.env only the patch's condition= reads
+is a gate, not a need of the feature. A value the code rules out becomes a
+TODO quoting the report line and what the code says. Other variables,
+versions and constraints are not checked here; find_sites.py checks the sites
+against the framework's code.
 Without -o the draft goes to stdout. Fill the TODOs, then run
 scripts/check_facts.py on the draft.
 

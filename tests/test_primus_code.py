@@ -62,6 +62,7 @@ def test_registrations_read_a_literal_id_a_module_constant_and_patch_id(tree):
         "megatron.turbo.norm": [("before_train", "norm_patches.py")],
         "megatron.args.widen": [("build_args", "args_patches.py")],
         "maxtext.train": [("setup", "train_patches.py")],
+        "megatron.fused_softmax": [("before_train", "softmax_patches.py")],
     }
 
 
@@ -132,6 +133,22 @@ def test_a_site_is_not_checked_without_a_registered_id(tree):
     assert set(found) == {"feature.id"}
 
 
+def test_a_variable_only_the_condition_reads_is_a_gate_not_a_need(tree):
+    assert tree.registrations["megatron.fused_softmax"][0].condition_env == (
+        ("FUSED_SOFTMAX", 13),
+        ("NVTE_FUSED_SOFTMAX", 13),
+        ("SOFTMAX_TRACE", 9),  # in the file's function the condition calls
+    )
+    env = {"FUSED_SOFTMAX": "1", "NVTE_FUSED_SOFTMAX": "1", "SOFTMAX_TRACE": "1"}
+    facts = {"feature": {"id": "megatron.fused_softmax"}, "enable": {"env": env, "phase": "before_train"}}
+    # SOFTMAX_TRACE is read by the implementation too; a Transformer Engine variable may be read by TE itself.
+    assert ruled_out(facts, tree) == {
+        "enable.env.FUSED_SOFTMAX": "only the condition of 'megatron.fused_softmax' reads it "
+        "(primus/backends/megatron/patches/softmax_patches.py:13): a gate of Primus's patch, not a variable the feature "
+        "reads while it runs; leave it out of enable.env (what turns your port on goes in port.env)"
+    }
+
+
 def test_a_directory_without_the_primus_package_is_refused(tmp_path):
     (tmp_path / "primus").mkdir()  # a folder named primus is not the package
     with pytest.raises(PrimusTreeError, match="expected a Primus checkout"):
@@ -195,6 +212,17 @@ def test_a_draft_checked_against_the_checkout_keeps_no_value_its_code_rules_out(
     assert "# TODO: upstream.symbols (check): report line 7 gives megatron.core.transformer.torch_norm.RMSNorm" in checked["yaml"]
 
 
+def test_a_gate_variable_a_draft_puts_in_enable_env_becomes_a_todo(tmp_path):
+    report = tmp_path / "report.md"
+    report.write_text(
+        "# Deep-dive: `megatron.fused_softmax`\n\n## How to enable\nSet `FUSED_SOFTMAX=1` and `SOFTMAX_TRACE=1`.\n", encoding="utf-8"
+    )
+    command = [sys.executable, str(SCRIPTS / "facts_from_explorer.py"), str(report), "--json", "--primus", str(PRIMUS_LIKE)]
+    checked = json.loads(subprocess.run(command, capture_output=True, text=True, check=True).stdout)
+    assert [(r["field"], r["value"]) for r in checked["ruled_out_by_code"]] == [("enable.env.FUSED_SOFTMAX", "FUSED_SOFTMAX")]
+    assert [f["value"]["key"] for f in checked["facts"]["enable.env"]] == ["SOFTMAX_TRACE"]
+
+
 def test_a_primus_directory_that_is_not_a_checkout_is_one_line_and_exit_2(tmp_path):
     completed = draft(tmp_path, "--primus", str(tmp_path))
     assert completed.returncode == 2
@@ -229,4 +257,4 @@ def test_check_facts_with_primus_passes_facts_the_code_holds_and_fails_one_it_ru
     summary = json.loads(completed.stdout)
     assert summary["checked_against_primus"] == str(PRIMUS_LIKE)
     assert [(r["field"], r["value"]) for r in summary["ruled_out_by_code"]] == [("enable.phase", "after_train")]
-    assert summary["exit_code"] == 1 and "enable.env" in summary["code_checks"]["not_checked"]
+    assert summary["exit_code"] == 1 and "requires" in summary["code_checks"]["not_checked"]

@@ -17,7 +17,7 @@ from ..primus_code.tree import PrimusTree
 from .records import REQUIRED, Extraction, Found, Todo
 
 # The mapping fields whose entries are checked one by one, by key.
-MAPPINGS = ("enable.flags",)
+MAPPINGS = ("enable.flags", "enable.env")
 # The list fields whose entries are checked one by one.
 LISTS = ("upstream.symbols", "upstream.aliases")
 

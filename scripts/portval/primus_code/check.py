@@ -10,8 +10,10 @@ object is named nowhere in Primus, as a whole word of any Python or YAML file
 installed through a registry still in the file that installs it); a site
 the patch's own code never names (a patch rebinds ``module.attr`` by naming
 ``attr``: in an assignment, a ``setattr`` string or a list of names).
-Environment variables and package versions are not checked: Transformer
-Engine and Primus-Turbo read variables and gate versions Primus never names.
+An environment variable only the patch's condition reads is a gate of
+Primus's patch, not one the feature needs while it runs (enable.env); others
+are not checked, nor package versions: Transformer Engine and Primus-Turbo
+read variables and gate versions Primus never names.
 """
 
 from __future__ import annotations
@@ -37,9 +39,10 @@ CHECKED = (
     "implementation.primus_file and implementation.primus: exist; the file registers the id or is imported by the file that does",
     "enable.flags and implementation.turbo: named as a whole word somewhere in Primus's Python or YAML",
     "upstream.symbols and upstream.aliases: the last name of each is named in the file registering the id or a file it imports",
+    "enable.env: a variable only the patch's condition= reads is a gate, not a need (variables of libraries outside Primus aside)",
 )
 NOT_CHECKED = (
-    "enable.env", "enable.side_effects", "requires", "constraints",
+    "enable.env values, and variables Primus never reads", "enable.side_effects", "requires", "constraints",
     "upstream.found_in_code (the framework's own bindings: find_sites.py reads the framework)",
 )
 
@@ -74,6 +77,7 @@ def contradictions(facts: Mapping[str, Any], tree: PrimusTree) -> list[Contradic
         found.append(Contradiction("enable.phase", phase, f"the patch is registered with another phase ({where})"))
     found.extend(_implementation(implementation, registrations, tree))
     found.extend(_sites(_section(facts, "upstream"), registrations, tree))
+    found.extend(_gates(enable.get("env"), registrations, tree))
     flags = enable.get("flags")
     for flag in flags if isinstance(flags, Mapping) else ():
         # A dotted key ("primus_turbo.use_turbo_grouped_mm") is read whole or by its last part, as an attribute.
@@ -128,6 +132,41 @@ def _sites(upstream: Mapping[str, Any], registrations: tuple[Registration, ...],
             if path not in from_framework and not tree.named_in(code, name):
                 why = f"neither the file registering '{registrations[0].id}' ({registering}) nor a file it imports names {name}"
                 found.append(Contradiction(f"upstream.{field}", path, f"{why}: the site is another patch's, or the id is"))
+    return found
+
+
+# Variables under these prefixes are read by libraries outside Primus (Transformer Engine, NCCL and RCCL, HIP, PyTorch,
+# XLA, Triton, AITER, Primus-Turbo): that Primus reads one only in a patch's condition does not mean nothing else reads
+# it while the feature runs.
+FOREIGN_ENV_PREFIXES = (
+    "NVTE_", "NCCL_", "RCCL_", "HIP_", "HSA_", "ROCM_", "CUDA_", "TORCH_", "PYTORCH_", "XLA_", "JAX_", "TF_", "OMP_",
+    "MIOPEN_", "TRITON_", "AITER_", "PRIMUS_TURBO_",
+)
+
+
+def _gates(env: Any, registrations: tuple[Registration, ...], tree: PrimusTree) -> list[Contradiction]:
+    """The variables of enable.env that only the patch's condition reads: gates of Primus's patch, not needs of the feature."""
+    if not isinstance(env, Mapping) or not registrations:
+        return []
+    code = _patch_code(registrations, tree, IMPORT_DEPTH)
+    found: list[Contradiction] = []
+    for name in map(str, env):
+        reads = [(r, line) for r in registrations for variable, line in r.condition_env if variable == name]
+        if not reads or name.startswith(FOREIGN_ENV_PREFIXES):
+            continue
+        inside = {(r.file.resolve(), start, end) for r, _ in reads for start, end in r.condition_lines}
+        elsewhere = [
+            (file, line) for file, line in tree.strings(code, name)
+            if not any(file.resolve() == f and start <= line <= end for f, start, end in inside)
+        ]
+        if not elsewhere:
+            registration, line = reads[0]
+            why = (
+                f"only the condition of '{registration.id}' reads it ({_shown(registration.file, tree)}:{line}): a gate of "
+                "Primus's patch, not a variable the feature reads while it runs; leave it out of enable.env (what turns "
+                "your port on goes in port.env)"
+            )
+            found.append(Contradiction(f"enable.env.{name}", name, why))
     return found
 
 

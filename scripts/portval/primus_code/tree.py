@@ -39,6 +39,10 @@ class Registration:
     file: Path
     line: int
     phase_line: int  # the line of its phase= (the call's line when it has none)
+    # The environment variables its condition= reads (a lambda, or a function of the file, and the file's functions
+    # either calls), each with the line that reads it; and the lines those functions span.
+    condition_env: tuple[tuple[str, int], ...] = ()
+    condition_lines: tuple[tuple[int, int], ...] = ()
 
 
 class PrimusTree:
@@ -80,8 +84,9 @@ class PrimusTree:
                 continue
             tree = self.parsed(file)
             constants = _string_constants(tree) if tree is not None else {}
+            functions = {f.name: f for f in tree.body if isinstance(f, ast.FunctionDef)} if tree is not None else {}
             for node in ast.walk(tree) if tree is not None else ():
-                registration = _registration(node, file, constants)
+                registration = _registration(node, file, constants, functions)
                 if registration is not None:
                     found.setdefault(registration.id, []).append(registration)
         return {key: tuple(value) for key, value in found.items()}
@@ -154,6 +159,16 @@ class PrimusTree:
                 continue
         return False
 
+    def strings(self, files: tuple[Path, ...], text: str) -> list[tuple[Path, int]]:
+        """Where ``files`` hold the string literal ``text`` exactly (an environment variable read, or passed to a helper)."""
+        found = []
+        for file in files:
+            tree = self.parsed(file)
+            for node in ast.walk(tree) if tree is not None else ():
+                if isinstance(node, ast.Constant) and node.value == text:
+                    found.append((file, node.lineno))
+        return found
+
     def defines(self, file: Path, name: str) -> bool:
         """Whether ``file`` defines or binds ``name`` anywhere: a def, a class, an assignment target or an import."""
         tree = self.parsed(file)
@@ -182,7 +197,7 @@ def _string_constants(tree: ast.Module) -> dict[str, str]:
     return found
 
 
-def _registration(node: ast.AST, file: Path, constants: dict[str, str]) -> Registration | None:
+def _registration(node: ast.AST, file: Path, constants: dict[str, str], functions: dict[str, ast.FunctionDef]) -> Registration | None:
     """The registration a ``register_patch("id", ...)`` call makes, if ``node`` is one with a literal id (or a
     module-level string constant's)."""
     if not isinstance(node, ast.Call):
@@ -197,7 +212,48 @@ def _registration(node: ast.AST, file: Path, constants: dict[str, str]) -> Regis
     if patch_id is None:
         return None
     phase = next((k.value for k in node.keywords if k.arg == "phase"), None)
-    return Registration(patch_id, _literal(phase, constants), file, node.lineno, phase.lineno if phase is not None else node.lineno)
+    condition = next((k.value for k in node.keywords if k.arg == "condition"), None)
+    spans = _condition_code(condition, functions) if condition is not None else []
+    return Registration(
+        patch_id,
+        _literal(phase, constants),
+        file,
+        node.lineno,
+        phase.lineno if phase is not None else node.lineno,
+        tuple(dict.fromkeys(read for span in spans for read in _env_reads(span))),
+        tuple((span.lineno, span.end_lineno or span.lineno) for span in spans),
+    )
+
+
+def _condition_code(condition: ast.expr, functions: dict[str, ast.FunctionDef]) -> list[ast.AST]:
+    """The code a ``condition=`` runs: the lambda or the file's function it names, and the file's functions either calls."""
+    first: ast.AST | None = functions.get(condition.id) if isinstance(condition, ast.Name) else condition
+    if first is None:
+        return []
+    called = [functions[n.func.id] for n in ast.walk(first) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in functions]
+    return list({id(code): code for code in (first, *called)}.values())
+
+
+def _env_reads(tree: ast.AST) -> list[tuple[str, int]]:
+    """The environment variables ``tree`` reads, by name, with their lines."""
+    found = []
+    for node in ast.walk(tree):
+        name = None
+        if isinstance(node, ast.Call) and node.args and _is_text(node.args[0]):
+            function = ast.unparse(node.func)
+            if function.endswith(("environ.get", "getenv", "environ.setdefault")):
+                name = node.args[0].value
+        elif isinstance(node, ast.Subscript) and _is_text(node.slice) and ast.unparse(node.value).endswith("environ"):
+            name = node.slice.value
+        elif isinstance(node, ast.Compare) and _is_text(node.left) and any(ast.unparse(c).endswith("environ") for c in node.comparators):
+            name = node.left.value
+        if name:
+            found.append((name, node.lineno))
+    return found
+
+
+def _is_text(node: ast.AST) -> bool:
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
 
 
 def _literal(node: ast.expr | None, constants: dict[str, str]) -> str | None:
