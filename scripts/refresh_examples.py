@@ -41,8 +41,9 @@ RENDERED = EXAMPLES / "rendered"
 def render_example(facts_path: Path, out_dir: Path) -> None:
     """Render one example into an empty ``out_dir``: its generated files, and the manifest of every file's hash."""
     facts = load_facts(facts_path)
-    # scripts/ as seen from examples/rendered/<example>/, where the committed render lives.
-    files = render_files(decide(facts, load_tables(), facts_path.name, scripts_path="../../../scripts"), facts_path.name)
+    # scripts/ and the facts as seen from examples/rendered/<example>/, where the committed render lives.
+    plan = decide(facts, load_tables(), facts_path.name, scripts_path="../../../scripts", facts_path=f"../../{facts_path.name}")
+    files = render_files(plan, facts_path.name)
     apply_writes(out_dir, files, plan_writes(out_dir, files, force=False, user_owned=USER_OWNED), facts_path.name)
     # Golden files hold generated text only; the manifest keeps the copied modules' hashes.
     for name in RUNTIME_MODULES:

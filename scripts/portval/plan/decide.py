@@ -17,13 +17,21 @@ from .plan import Plan
 from .tolerances import Tables
 
 
-def decide(facts: Facts, tables: Tables, facts_name: str = "port_facts.yaml", scripts_path: str = "scripts", scaffold_dir: str = "<this directory>") -> Plan:
+def decide(
+    facts: Facts,
+    tables: Tables,
+    facts_name: str = "port_facts.yaml",
+    scripts_path: str = "scripts",
+    scaffold_dir: str = "<this directory>",
+    facts_path: str = "",
+) -> Plan:
     """Every decision for one port, made now.
 
-    ``scripts_path`` is this bundle's scripts/ as seen from the scaffold, and
-    ``scaffold_dir`` the scaffold's own path, so that printed commands run.
+    ``scripts_path`` is this bundle's scripts/ as seen from the scaffold,
+    ``scaffold_dir`` the scaffold's own path and ``facts_path`` the facts file
+    as seen from the scaffold, so that printed commands run.
     """
-    return Plan(facts, tables, facts_name, scripts_path, scaffold_dir).resolved()
+    return Plan(facts, tables, facts_name, scripts_path, scaffold_dir, facts_path).resolved()
 
 
 def decide_existing_tests(facts: Facts, scaffold_dir: str = "<this directory>") -> tuple[ExistingTest, ...]:

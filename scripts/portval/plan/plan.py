@@ -60,6 +60,7 @@ class Plan:
     # This bundle's scripts/ as seen from the scaffold, and the scaffold's own path, so that printed commands run.
     scripts_path: str = "scripts"
     scaffold_dir: str = "<this directory>"
+    facts_path: str = ""  # the facts file as seen from the scaffold ("" when unknown: its name)
 
     def resolved(self) -> Plan:
         """The plan with every decision made now, so a decision that cannot be made fails here, not mid-render."""
@@ -434,7 +435,8 @@ class Plan:
 
     @cached_property
     def regenerate_command(self) -> str:
-        return shell_command(["python", "scripts/render.py", self.facts_name, "-o"]) + " <this directory>"
+        """render.py as it runs from the scaffold directory, on the facts file this scaffold was rendered from."""
+        return shell_command(["python", self.scripts_path + "/render.py", self.facts_path or self.facts_name, "-o", "."])
 
     @cached_property
     def compare_losses_command(self) -> str:

@@ -93,7 +93,14 @@ def render_facts(facts_file: str, output: str | None, tables: str, *, force: boo
     facts_name = Path(facts_file).name
     # '~/pv' in the facts means the home directory, as it would on the command line.
     out_dir = Path(output or facts.user.output_dir or "port-validation").expanduser()
-    plan = decide(facts, load_tables(tables), facts_name, scripts_path=scripts_from(out_dir), scaffold_dir=str(out_dir.resolve()))
+    plan = decide(
+        facts,
+        load_tables(tables),
+        facts_name,
+        scripts_path=scripts_from(out_dir),
+        scaffold_dir=str(out_dir.resolve()),
+        facts_path=seen_from(Path(facts_file), out_dir),
+    )
     files = render_files(plan, facts_name)
     # The hooks printed last time, read before this render replaces the manifest.
     printed_hooks = read_manifest_entry(out_dir, "adapter_hooks")
@@ -109,11 +116,16 @@ def render_facts(facts_file: str, output: str | None, tables: str, *, force: boo
 
 def scripts_from(out_dir: Path) -> str:
     """This bundle's scripts/ folder as a path from the output directory, so printed commands run there."""
+    return seen_from(SCRIPTS, out_dir)
+
+
+def seen_from(path: Path, out_dir: Path) -> str:
+    """``path`` as written from the output directory: relative when it is near, else absolute."""
     try:
-        relative = Path(os.path.relpath(SCRIPTS, out_dir.resolve()))
+        relative = Path(os.path.relpath(path.resolve(), out_dir.resolve()))
     except ValueError:  # another drive (Windows): only the absolute path reaches it
-        return str(SCRIPTS)
-    return str(relative) if relative.parts.count("..") <= 3 else str(SCRIPTS)
+        return str(path.resolve())
+    return str(relative) if relative.parts.count("..") <= 3 else str(path.resolve())
 
 
 def edited_adapter_text(out_dir: Path) -> str | None:
