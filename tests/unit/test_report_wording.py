@@ -533,6 +533,8 @@ def test_a_statement_the_next_line_calls_wrong_gives_no_value():
         ("It also rebinds `a.b.print_rank_last` while the wrapped call runs.", "a temporary swap"),
         ("## לא שייך לטלאי הזה", "another patch"),
         ("`megatron.x.y` — сусідній патч, не наш", "another patch"),
+        ("## Andre patches (ikke denne)", "another patch"),
+        ("The hip memcpy kind makes the fast path ROCm-only.", "a requirement of one path"),
     ],
 )
 def test_a_hedge_in_each_language_a_report_is_read_in(text, hedge):
@@ -667,3 +669,13 @@ def test_a_site_a_later_message_says_the_patch_never_touches_is_no_site():
 def test_the_id_after_hebrew_hamezahe_is_the_reports_patch():
     report = "# מסמך\n\nהטלאי נרשם עם המזהה `megatron.x.own` ועם `backend=\"megatron\"`.\n"
     assert extract(report, None, "r.md").patch_id == "megatron.x.own"
+
+
+def test_a_danish_den_after_a_sentence_about_another_patch_is_that_patch():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nDen genbinder `megatron.a.b.own_fn`.\n\n## Noter\n\n"
+        "I samme mappe ligger `megatron.x.other`, en anden patch. Den er gated af `use_other: true`.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "enable.flags" not in extraction.facts
+    assert any("the sentence before names it" in t.why for t in extraction.todos)

@@ -151,6 +151,9 @@ HEDGES = (
             r"|\bpatch-ul\s+(?:vecin|soră|frate)\b|\balt\s+patch\b"
             # In Ukrainian: "не наш" (not ours), "інший патч" (another patch), "сусідній патч" (a neighbouring patch).
             r"|(?<!\w)не\s+наш(?:ий)?(?!\w)|(?<!\w)(?:інш(?:ий|ого)|сусідн(?:ій|ього))\s+патч"
+            # In Danish and Norwegian: "ikke denne" (not this one), "hører ikke til denne patch" (does not belong to this
+            # patch), "en anden patch" (another patch), "andre patches" (other patches).
+            r"|\bikke\s+denne\b|\bhører\s+ikke\s+til\s+denne\b|\b(?:en\s+)?anden\s+patch\b|\bandre\s+patch(?:es|er)\b"
             # In Hebrew: "לא שייך לטלאי הזה" (does not belong to this patch), "טלאי אחר" (another patch).
             r"|לא\s+שייך\s+לטלאי|טלאי\s+אחר"
         ),
@@ -297,7 +300,11 @@ HEDGES = (
     # "apex's extension is needed for the split path": a requirement of one path, not of every run of the patch.
     (
         "a requirement of one path",
-        r"\b(?:needed|required|necessary|needs?|requires?)\s+(?:only\s+)?(?:for|on|in|by)\s+the\s+[\w\s-]{0,30}?\b(?:path|branch|case|mode|recipe)\b",
+        (
+            r"\b(?:needed|required|necessary|needs?|requires?)\s+(?:only\s+)?(?:for|on|in|by)\s+the\s+[\w\s-]{0,30}?\b(?:path|branch|case|mode|recipe)\b"
+            # "makes the fast path ROCm-only": a platform one path of the patch needs, not the patch.
+            r"|\b(?:path|branch|kernel)\s+(?:is\s+)?(?:ROCm|CUDA|HIP|AMD|NVIDIA)[- ]only\b"
+        ),
     ),
     ("a note", r"^\W*(?:note|nb|caveat|tip|hint)\b"),
 )

@@ -139,8 +139,8 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
 
 
 # "... the companion `x` (separate patch). It replaces `Float16Module` at ...": "It" is the patch the sentence before
-# named, another patch's.
-_PRONOUN = re.compile(r"^[\W_]*(?:it|its|it's|they|their|that one|the latter)\b", re.IGNORECASE)
+# named, another patch's; so is the Danish, Norwegian or Swedish "Den" / "Det".
+_PRONOUN = re.compile(r"^[\W_]*(?:it|its|it's|they|their|that one|the latter|den|det)\b", re.IGNORECASE)
 
 
 def _pronouns_after_another_patch(sentences: list[Sentence]) -> list[Sentence]:
