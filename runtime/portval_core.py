@@ -148,6 +148,28 @@ class InputCase(NamedTuple):
     config: tuple[tuple[str, int], ...] = ()  # config fields built at another size: (name, size) pairs, passed as sizes=
 
 
+def rejected_case(case: InputCase | None, error: BaseException, what: str) -> None:
+    """The feature-off ``what`` (module or function) raised on ``case``: skip an optional case, fail any other saying why.
+
+    Upstream rejecting a case says nothing of the port: an optional case (a
+    layout, an empty batch, a config size) skips. A case the facts make
+    free (a dimension of module.forward_inputs written as a name) fails,
+    naming the dimension's fact rather than the port, since a dimension upstream
+    cannot cut (an even width, a multiple of a tile) is written as its number.
+    """
+    if case is None or isinstance(error, HookNotWired):
+        raise error
+    import pytest
+
+    if case.optional:
+        pytest.skip(f"the feature-off {what} does not accept {case.what} ({type(error).__name__}: {error}), so the port need not")
+    raise AssertionError(
+        f"the feature-off {what} rejects {case.what} ({type(error).__name__}: {error}): upstream itself fails here, not the "
+        "port. A dimension module.forward_inputs names is varied (cut to an odd size, to 1); write a dimension that cannot "
+        "take any size (an even width, a multiple of a tile) as its number, and render again"
+    ) from error
+
+
 def size_arguments(adapter: Adapter, case: InputCase | None, hooks: tuple[str, str]) -> dict[str, Any]:
     """The keyword that builds ``case``'s config sizes: {"sizes": {...}}, or {} for a case that keeps them.
 

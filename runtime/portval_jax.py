@@ -392,11 +392,7 @@ def paired_runs(
             reference = run_fn(fn, reference_params, inputs, backward=backward, seed=seed, params_to_compare=params, frozen_inputs=frozen_inputs)
         except (ValueError, TypeError, IndexError, AssertionError) as error:
             # A constructor may assert its sizes; an unwired hook still fails.
-            if case is None or not case.optional or isinstance(error, portval_core.HookNotWired):
-                raise
-            import pytest
-
-            pytest.skip(f"the feature-off function does not accept {case.what} ({type(error).__name__}: {error}), so the port need not")
+            portval_core.rejected_case(case, error, "function")
         fp32 = None
         if fp32_reference:
             # reference_fn(params, **inputs), the maths written plainly, replaces a function that casts internally.

@@ -105,3 +105,51 @@ def test_reference_forward_replaces_the_modules_own_forward_in_the_high_precisio
     assert runs.reference_name == "fp64 reference_forward"
     ratio = runs.fp32.outputs["output"] / runs.reference.outputs["output"].double()
     assert torch.allclose(ratio[ratio.isfinite()].median(), torch.tensor(2.0, dtype=torch.float64), rtol=1e-2)
+
+
+class _Halves(torch.nn.Module):
+    """Upstream that needs an even last dimension, as SwiGLU's chunk in two does."""
+
+    def forward(self, x):
+        a, b = torch.chunk(x, 2, dim=-1)
+        return a * b
+
+
+class _HalvesAdapter:
+    def set_feature(self, enabled):
+        pass
+
+    def build_module(self, *, ported, dtype, device):
+        return _Halves()
+
+    def make_inputs(self, *, dtype, device, seed):
+        return {"x": torch.ones(4, 6, dtype=dtype)}
+
+    def copy_weights(self, source, target):
+        target.load_state_dict(source.state_dict())
+
+
+def _paired(checks, case):
+    adapter = checks.Adapter(_HalvesAdapter(), {}, ())
+    variable = {"x": {"rows": 0, "width": 1}}  # as VARIABLE_DIMS: input -> {dimension name: axis}
+    return checks.paired_runs(adapter, dtype_name="fp32", device=torch.device("cpu"), seed=0, backward=False, params=(), case=case, variable_dims=variable)
+
+
+def test_a_case_upstream_rejects_skips_when_optional_and_fails_naming_the_facts_otherwise(checks):
+    odd = checks.InputCase("odd_sizes", "every variable dimension cut to an odd size", sizes="odd")
+    with pytest.raises(AssertionError, match=r"rejects every variable dimension cut to an odd size \(RuntimeError: .*upstream itself fails here, not the port"):
+        _paired(checks, odd)
+    with pytest.raises(pytest.skip.Exception, match="does not accept every variable dimension cut to an odd size"):
+        _paired(checks, odd._replace(optional=True))
+
+
+def test_upstream_runs_with_fresh_compiled_code_before_and_after_the_port(checks, monkeypatch):
+    # torch.compile's caches may hold an eager fallback an earlier case left: both runs of the bitwise check recompile.
+    resets = []
+    monkeypatch.setattr(torch._dynamo, "reset", lambda: resets.append(1))
+    adapter = checks.Adapter(_HalvesAdapter(), {}, ())
+    cpu = torch.device("cpu")
+    upstream = checks.capture_upstream(adapter, dtype_name="fp32", device=cpu, seed=0, backward=False, params=())
+    assert len(resets) == 1
+    checks.feature_off_after_port(adapter, upstream, dtype_name="fp32", device=cpu, seed=0, backward=False, params=())
+    assert len(resets) == 2
