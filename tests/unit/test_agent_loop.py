@@ -280,3 +280,15 @@ def test_ported_object_not_given_reads_not_given_yet_in_the_header(tables):
     rendered = render_files(plan_for(tables, upstream={"symbols": [PRIMUS_NORM]}), "f.yaml")["VALIDATION_PLAN.md"]
     assert "| your port | not given yet (see the open questions) |" in rendered
     assert "implementation.ported" in fields(plan_for(tables, upstream={"symbols": [PRIMUS_NORM]}))
+
+
+def test_the_plans_header_prints_a_fact_the_file_leaves_out_as_not_given_and_one_it_gives_empty_as_none(tables):
+    header = [line for line in render_files(plan_for(tables), "f.yaml")["VALIDATION_PLAN.md"].splitlines() if line.startswith("| ")]
+    shown = {row.split(" | ")[0][2:]: row.split(" | ")[1].strip(" |") for row in header}
+    for fact in ("Primus-Turbo", "Primus's enable flags", "environment", "side effects"):
+        assert shown[fact] == "not given", (fact, shown[fact])
+    assert shown["Primus implementation"].startswith("not given")
+    assert shown["platform"] == "any (requires.platform not given: no platform skip until it is)"
+    given = plan_for(tables, enable={"flags": {}, "env": {}}, requires={"platform": "any"})
+    shown = {row.split(" | ")[0][2:]: row.split(" | ")[1].strip(" |") for row in render_files(given, "f.yaml")["VALIDATION_PLAN.md"].splitlines() if row.startswith("| ")}
+    assert (shown["Primus's enable flags"], shown["environment"], shown["platform"]) == ("none", "none", "any")

@@ -691,3 +691,14 @@ def test_production_sizes_become_cases_built_at_each_size(tables):
 def test_without_production_sizes_the_plan_asks_for_them(tables):
     plan = plan_for(tables, module={"config_fields": {"hidden_size": 1024}, "forward_inputs": [{"name": "x", "shape": ["s", "hidden_size"]}]})
     assert "module.production_sizes" in {q.field for q in plan.questions}
+
+
+def test_how_the_port_is_turned_on_is_asked_whether_or_not_primus_has_flags(tables):
+    # A gate variable --primus keeps out of enable.env leaves Primus with no flags; the port still needs a way in.
+    plan = plan_for(tables, upstream={"symbols": ["pkg.mod.fn"]})
+    asked = next(q.text for q in plan.questions if q.field == "port.flags")
+    assert asked.startswith("How is your port turned on: a flag of your own (port.flags)")
+    assert any("Turned on: how your port is turned on is not given yet" in line and "its patch registration" in line for line in plan.differences)
+    flagged = plan_for(tables, enable={"flags": {"use_x": True}})
+    assert next(q.text for q in flagged.questions if q.field == "port.flags").startswith("How is your port turned on: Primus's flags (use_x), ")
+    assert "port.flags" not in question_fields(plan_for(tables, port={"flags": {"mine": True}}))

@@ -335,7 +335,7 @@ class User:
         allowed='test paths or node ids',
         shown_default='`[]`',
         explorer="the user's answer",
-        effect='Each test gets a "before" command and an "after" command in the plan, both run from the scaffold directory, every word shell-quoted. The "after" command really turns the port on: with `port.env`, the variables prefix the command; otherwise `PYTHONPATH=<this directory> ... -p portval_enable` loads the generated `portval_enable.py`, which calls `set_feature(True)` before pytest imports any test module. When the list is empty, the plan asks.',
+        effect='Each test gets a "before" command and an "after" command in the plan, both run from the user\'s repository, where the test paths point, every word shell-quoted. The "after" command really turns the port on: with `port.env`, the variables prefix the command; otherwise `PYTHONPATH=<this directory> ... -p portval_enable` loads the generated `portval_enable.py`, which calls `set_feature(True)` before pytest imports any test module. When the list is empty, the plan asks.',
     )
     output_dir: str | None = declared(
         Text(),

@@ -299,6 +299,11 @@ class Plan:
         return tuple(self.facts.enable.env.items())
 
     @cached_property
+    def not_given(self) -> frozenset[str]:
+        """The header's facts the file leaves out: the plan prints them as not given, never as "none"."""
+        return port_side.decide_not_given(self.facts)
+
+    @cached_property
     def differences(self) -> tuple[str, ...]:
         """Where the port differs from Primus, one line each."""
         return port_side.decide_differences(self.facts, requirements.decide_constraints(self.facts))

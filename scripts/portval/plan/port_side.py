@@ -28,6 +28,19 @@ GPU_ONLY_PACKAGES = frozenset({
 
 
 
+# The facts the plan's header shows, each a field a facts file may leave out: left out, it is unknown, not "none".
+HEADER_FIELDS = (
+    "implementation.primus", "implementation.turbo", "enable.flags", "enable.env", "enable.side_effects", "requires.platform",
+)
+
+
+def decide_not_given(facts: Facts) -> frozenset[str]:
+    """The header's fields the facts file does not give (an empty set for facts built without a file)."""
+    if not facts.given:
+        return frozenset()
+    return frozenset(field for field in HEADER_FIELDS if field not in facts.given)
+
+
 def decide_port_sites(facts: Facts) -> tuple[tuple[str, str], ...]:
     """The bindings the tests check, each with its role: the port's own when given, else Primus's."""
     if facts.port.sites is not None:
@@ -78,8 +91,8 @@ def decide_differences(facts: Facts, constraints: tuple[ConstraintRule, ...]) ->
     primus_flags = ", ".join(f"{k}={v!r}" for k, v in facts.enable.flags.items())
     if turned_on:
         lines.append(f"Turned on: your port by {turned_on}; Primus by {primus_flags or 'its patch registration'}.")
-    elif primus_flags:
-        lines.append(f"Turned on: how your port is turned on is {NOT_GIVEN}; Primus by {primus_flags}.")
+    elif facts.given:
+        lines.append(f"Turned on: how your port is turned on is {NOT_GIVEN}; Primus by {primus_flags or 'its patch registration'}.")
     if facts.enable.phase and not facts.port.call:
         lines.append(f"Phase: Primus applies the patch in phase {facts.enable.phase!r}; set_feature applies yours when the tests call it.")
     for key in primus_only_keys(facts, constraints):

@@ -49,8 +49,10 @@ def decide_questions(plan: Plan) -> tuple[Question, ...]:
         q.append(Question("upstream.transient", "Does the port swap a binding only while the wrapped call runs, restoring it in `finally` (as Primus's MaxText patch swaps pyconfig.initialize)? List it, or write `transient: []`."))
     if plan.sites and facts.port.sites is None and facts.given:
         q.append(Question("port.sites", "Does your port rebind the sites Primus rebinds (" + ", ".join(s.path for s in plan.sites) + ")? If it rebinds others (a class wrapping another one), list them in port.sites."))
-    if facts.given and facts.enable.flags and not port_side.decide_turned_on(facts):
-        q.append(Question("port.flags", "How is your port turned on: Primus's flags (" + ", ".join(facts.enable.flags) + "), a flag of your own (port.flags), an environment variable (port.env) or a call (port.call)?"))
+    if facts.given and not port_side.decide_turned_on(facts):
+        # Asked whether or not Primus has flags: the existing tests' "after" command turns the port on the way given here.
+        primus = f"Primus's flags ({', '.join(facts.enable.flags)}), " if facts.enable.flags else ""
+        q.append(Question("port.flags", f"How is your port turned on: {primus}a flag of your own (port.flags), an environment variable (port.env) or a call (port.call)?"))
     for item in facts.module.forward_inputs:
         if plan.has_module and item.is_tensor and not item.shape:
             q.append(Question(f"module.forward_inputs.{item.name}.shape", f"What shape does the forward input {item.name} have (dimensions as numbers or config-field names)?"))
