@@ -63,6 +63,8 @@ def test_registrations_read_a_literal_id_a_module_constant_and_patch_id(tree):
         "megatron.args.widen": [("build_args", "args_patches.py")],
         "maxtext.train": [("setup", "train_patches.py")],
         "megatron.fused_softmax": [("before_train", "softmax_patches.py")],
+        "megatron.two.first": [("before_train", "two_patches.py")],
+        "megatron.two.second": [("before_train", "two_patches.py")],
     }
 
 
@@ -113,12 +115,36 @@ def test_a_site_the_patchs_code_never_names_is_ruled_out(tree):
     # The norm patch writes `framework.norms.RMSNorm = TurboNorm`; LayerNorm is named by no file of its code.
     found = ruled_out(changed(upstream__symbols=["framework.norms.RMSNorm", "framework.norms.LayerNorm"]), tree)
     assert found == {
-        "upstream.symbols": "neither the file registering 'megatron.turbo.norm' (primus/backends/megatron/patches/turbo/norm_patches.py:11) "
-        "nor a file it imports names LayerNorm: the site is another patch's, or the id is"
+        "upstream.symbols": "neither the patch 'megatron.turbo.norm' (primus/backends/megatron/patches/turbo/norm_patches.py:11: its "
+        "handler, what it uses, the files imported) names LayerNorm: the site is another patch's, or the id is"
     }
     # An alias is named by its own last name: `framework.layers.RMSNorm` is rebound the same way; `Norm` is not.
     assert ruled_out(changed(upstream__aliases=["framework.layers.RMSNorm"]), tree) == {}
     assert set(ruled_out(changed(upstream__aliases=["framework.layers.Norm"]), tree)) == {"upstream.aliases"}
+
+
+def test_in_a_file_registering_two_patches_a_site_is_named_by_its_own_handler(tree):
+    # Each handler's own code, with the helpers and constants it uses; the sibling's handler does not count.
+    facts = {"feature": {"id": "megatron.two.second"}, "upstream": {"symbols": ["framework.ops.second_fn"]}}
+    assert ruled_out(facts, tree) == {}
+    facts = {"feature": {"id": "megatron.two.first"}, "upstream": {"symbols": ["framework.ops.first_fn", "framework.ops.second_fn"]}}
+    found = contradictions(facts, tree)
+    assert [(c.field, c.value) for c in found] == [("upstream.symbols", "framework.ops.second_fn")]
+
+
+def test_a_framework_version_gate_the_registration_does_not_hold_is_ruled_out(tree):
+    assert tree.registrations["megatron.args.widen"][0].backend_versions == ("<0.17",)
+    widen = {"feature": {"id": "megatron.args.widen"}, "requires": {"backend_versions": ["< 0.17"]}}
+    assert ruled_out(widen, tree) == {}  # the same entry, spaced otherwise
+    widen["requires"]["backend_versions"] = [">=0.17"]
+    assert ruled_out(widen, tree) == {
+        "requires.backend_versions": "the registration (primus/backends/megatron/patches/args_patches.py:8) has backend_versions=['<0.17'], not this entry"
+    }
+    found = ruled_out({**NORM_FACTS, "requires": {"backend_versions": [">=0.12"]}}, tree)
+    assert found == {
+        "requires.backend_versions": "the registration (primus/backends/megatron/patches/turbo/norm_patches.py:11) has no backend_versions=: "
+        "Primus gates no framework version for this patch"
+    }
 
 
 def test_an_alias_found_in_the_framework_is_not_primus_to_name(tree):
@@ -257,4 +283,4 @@ def test_check_facts_with_primus_passes_facts_the_code_holds_and_fails_one_it_ru
     summary = json.loads(completed.stdout)
     assert summary["checked_against_primus"] == str(PRIMUS_LIKE)
     assert [(r["field"], r["value"]) for r in summary["ruled_out_by_code"]] == [("enable.phase", "after_train")]
-    assert summary["exit_code"] == 1 and "requires" in summary["code_checks"]["not_checked"]
+    assert summary["exit_code"] == 1 and "requires.packages" in summary["code_checks"]["not_checked"]

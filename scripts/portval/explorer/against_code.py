@@ -19,7 +19,7 @@ from .records import REQUIRED, Extraction, Found, Todo
 # The mapping fields whose entries are checked one by one, by key.
 MAPPINGS = ("enable.flags", "enable.env")
 # The list fields whose entries are checked one by one.
-LISTS = ("upstream.symbols", "upstream.aliases")
+LISTS = ("upstream.symbols", "upstream.aliases", "requires.backend_versions")
 
 
 def checked_against(extraction: Extraction, tree: PrimusTree) -> tuple[Extraction, tuple[Contradiction, ...]]:

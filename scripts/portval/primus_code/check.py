@@ -19,6 +19,7 @@ read variables and gate versions Primus never names.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,9 +41,10 @@ CHECKED = (
     "enable.flags and implementation.turbo: named as a whole word somewhere in Primus's Python or YAML",
     "upstream.symbols and upstream.aliases: the last name of each is named in the file registering the id or a file it imports",
     "enable.env: a variable only the patch's condition= reads is a gate, not a need (variables of libraries outside Primus aside)",
+    "requires.backend_versions: each entry is one of the registration's backend_versions=",
 )
 NOT_CHECKED = (
-    "enable.env values, and variables Primus never reads", "enable.side_effects", "requires", "constraints",
+    "enable.env values, and variables Primus never reads", "enable.side_effects", "requires.packages", "requires.platform", "constraints",
     "upstream.found_in_code (the framework's own bindings: find_sites.py reads the framework)",
 )
 
@@ -78,6 +80,7 @@ def contradictions(facts: Mapping[str, Any], tree: PrimusTree) -> list[Contradic
     found.extend(_implementation(implementation, registrations, tree))
     found.extend(_sites(_section(facts, "upstream"), registrations, tree))
     found.extend(_gates(enable.get("env"), registrations, tree))
+    found.extend(_versions(_section(facts, "requires").get("backend_versions"), registrations, tree))
     flags = enable.get("flags")
     for flag in flags if isinstance(flags, Mapping) else ():
         # A dotted key ("primus_turbo.use_turbo_grouped_mm") is read whole or by its last part, as an attribute.
@@ -120,7 +123,7 @@ def _sites(upstream: Mapping[str, Any], registrations: tuple[Registration, ...],
     """The sites the patch's own code never names: it cannot rebind ``module.attr`` without writing ``attr``."""
     if not registrations:
         return []
-    code = _patch_code(registrations, tree, IMPORT_DEPTH)
+    texts = [text for registration in registrations for text in tree.patch_texts(registration, IMPORT_DEPTH)]
     # An alias find_sites.py found in the framework is bound by the framework, under a name of its own, and the patch
     # does not rebind it: it is not Primus's to name.
     from_framework = set(_strings(upstream.get("found_in_code")))
@@ -129,8 +132,8 @@ def _sites(upstream: Mapping[str, Any], registrations: tuple[Registration, ...],
     for field in ("symbols", "aliases"):
         for path in _strings(upstream.get(field)):
             name = path.rsplit(".", 1)[-1]
-            if path not in from_framework and not tree.named_in(code, name):
-                why = f"neither the file registering '{registrations[0].id}' ({registering}) nor a file it imports names {name}"
+            if path not in from_framework and not any(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) for text in texts):
+                why = f"neither the patch '{registrations[0].id}' ({registering}: its handler, what it uses, the files imported) names {name}"
                 found.append(Contradiction(f"upstream.{field}", path, f"{why}: the site is another patch's, or the id is"))
     return found
 
@@ -167,6 +170,23 @@ def _gates(env: Any, registrations: tuple[Registration, ...], tree: PrimusTree) 
                 "your port on goes in port.env)"
             )
             found.append(Contradiction(f"enable.env.{name}", name, why))
+    return found
+
+
+def _versions(drafted: Any, registrations: tuple[Registration, ...], tree: PrimusTree) -> list[Contradiction]:
+    """The framework versions the facts gate on that the registration's backend_versions= does not hold."""
+    if not registrations or any(r.backend_versions is None for r in registrations):
+        return []
+    registered = {"".join(v.split()) for r in registrations for v in r.backend_versions or ()}
+    where = ", ".join(f"{_shown(r.file, tree)}:{r.line}" for r in registrations)
+    found = []
+    for entry in _strings(drafted):
+        if "".join(entry.split()) not in registered:
+            if registered:
+                why = f"the registration ({where}) has backend_versions={sorted(registered)}, not this entry"
+            else:
+                why = f"the registration ({where}) has no backend_versions=: Primus gates no framework version for this patch"
+            found.append(Contradiction("requires.backend_versions", entry, why))
     return found
 
 

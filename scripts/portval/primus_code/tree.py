@@ -43,6 +43,8 @@ class Registration:
     # either calls), each with the line that reads it; and the lines those functions span.
     condition_env: tuple[tuple[str, int], ...] = ()
     condition_lines: tuple[tuple[int, int], ...] = ()
+    # Its backend_versions= entries: () when it has none, None when they are not a literal list of strings.
+    backend_versions: tuple[str, ...] | None = ()
 
 
 class PrimusTree:
@@ -148,16 +150,26 @@ class PrimusTree:
         pattern = _whole_word(word)
         return any(pattern.search(text) for text in self._texts)
 
-    def named_in(self, files: tuple[Path, ...], word: str) -> bool:
-        """Whether one of ``files`` holds ``word`` as a whole word, in code, a string or a comment."""
-        pattern = _whole_word(word)
-        for file in files:
-            try:
-                if pattern.search(file.read_bytes()):
-                    return True
-            except OSError:
-                continue
-        return False
+    def patch_texts(self, registration: Registration, depth: int) -> list[str]:
+        """The code of one registered patch: its own file, and the files that file imports up to ``depth`` away.
+
+        A file that registers several patches holds each one's code in its handler (the function ``register_patch``
+        decorates): of that file, only the handler and the top-level definitions it uses, directly or through one
+        another, count as this patch's.
+        """
+        others = [self._text(f) for f in self.closure(registration.file, depth) if f != registration.file]
+        tree = self.parsed(registration.file)
+        source = self._text(registration.file)
+        ids = {r.id for regs in self.registrations.values() for r in regs if r.file == registration.file}
+        if tree is None or len(ids) <= 1:
+            return [source, *others]
+        return [*_handler_code(tree, source, registration.line), *others]
+
+    def _text(self, file: Path) -> str:
+        try:
+            return file.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return ""
 
     def strings(self, files: tuple[Path, ...], text: str) -> list[tuple[Path, int]]:
         """Where ``files`` hold the string literal ``text`` exactly (an environment variable read, or passed to a helper)."""
@@ -182,6 +194,37 @@ class PrimusTree:
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store) and node.id == name:
                 return True
         return False
+
+
+def _handler_code(tree: ast.Module, source: str, line: int) -> list[str]:
+    """The source of the function a ``register_patch`` call on ``line`` decorates, and of the top-level definitions
+    (functions, classes, assignments) it names, followed from one to the next."""
+    top: dict[str, ast.stmt] = {}
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            top[node.name] = node
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
+                if isinstance(target, ast.Name):
+                    top[target.id] = node
+    handler = next(
+        (
+            node for node in top.values()
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and any(d.lineno == line for d in node.decorator_list)
+        ),
+        None,
+    )
+    if handler is None:
+        return [source]
+    seen: dict[int, ast.stmt] = {}
+    waiting = [handler]
+    while waiting:
+        node = waiting.pop()
+        if id(node) in seen:
+            continue
+        seen[id(node)] = node
+        waiting += [top[n.id] for n in ast.walk(node) if isinstance(n, ast.Name) and n.id in top and id(top[n.id]) not in seen]
+    return [ast.get_source_segment(source, node) or "" for node in seen.values()]
 
 
 def _whole_word(word: str) -> re.Pattern[bytes]:
@@ -214,6 +257,7 @@ def _registration(node: ast.AST, file: Path, constants: dict[str, str], function
     phase = next((k.value for k in node.keywords if k.arg == "phase"), None)
     condition = next((k.value for k in node.keywords if k.arg == "condition"), None)
     spans = _condition_code(condition, functions) if condition is not None else []
+    versions = next((k.value for k in node.keywords if k.arg == "backend_versions"), None)
     return Registration(
         patch_id,
         _literal(phase, constants),
@@ -222,7 +266,16 @@ def _registration(node: ast.AST, file: Path, constants: dict[str, str], function
         phase.lineno if phase is not None else node.lineno,
         tuple(dict.fromkeys(read for span in spans for read in _env_reads(span))),
         tuple((span.lineno, span.end_lineno or span.lineno) for span in spans),
+        _string_list(versions, constants) if versions is not None else (),
     )
+
+
+def _string_list(node: ast.expr, constants: dict[str, str]) -> tuple[str, ...] | None:
+    """The strings of a literal list or tuple (each a literal or a module constant); None for anything else."""
+    if not isinstance(node, (ast.List, ast.Tuple)):
+        return None
+    values = [_literal(item, constants) for item in node.elts]
+    return None if None in values else tuple(v for v in values if v is not None)
 
 
 def _condition_code(condition: ast.expr, functions: dict[str, ast.FunctionDef]) -> list[ast.AST]:
