@@ -11,10 +11,13 @@ facts about the Primus patch are also checked against its code, read with
 ast: the id must be registered (register_patch), enable.phase the registered
 phase, implementation.primus_file and implementation.primus must exist and the
 file be the registering one or one it imports, each flag and the Turbo object
-must be named somewhere in Primus, and the last name of each site in
+must be named somewhere in Primus, the last name of each site in
 upstream.symbols and upstream.aliases (but not upstream.found_in_code) must be
-named by the registering file or a file it imports; a variable of enable.env
-that only the patch's condition= reads is a gate, not a need of the feature.
+named by the patch's code (its handler, when its file registers several
+patches, and the files that file imports), a variable of enable.env that only
+the patch's condition= reads is a gate, not a need of the feature, and each
+requires.backend_versions entry must be one of the registration's
+backend_versions=.
 
 Exit codes: 0 the facts are valid (questions may remain), 1 the Primus
 checkout's code rules out a fact (--primus; one line each on stdout), 2 bad

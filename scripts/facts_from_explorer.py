@@ -39,10 +39,11 @@ drafted value is also checked against the patch's code, read with ast: the id
 must be registered (register_patch), the phase the registered one,
 implementation.primus_file and implementation.primus must exist and the file
 be the registering one or one it imports, each flag and the Turbo object must
-be named somewhere in Primus, and the last name of each site must be named
-by the registering file or a file it imports (a patch rebinds only what its
-code names), and a variable of enable.env only the patch's condition= reads
-is a gate, not a need of the feature. A value the code rules out becomes a
+be named somewhere in Primus, the last name of each site must be named by
+the patch's code (a patch rebinds only what its code names), a variable of
+enable.env only the patch's condition= reads is a gate, not a need of the
+feature, and a framework version must be one of the registration's
+backend_versions=. A value the code rules out becomes a
 TODO quoting the report line and what the code says. Other variables,
 versions and constraints are not checked here; find_sites.py checks the sites
 against the framework's code.

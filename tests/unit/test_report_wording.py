@@ -679,3 +679,23 @@ def test_a_danish_den_after_a_sentence_about_another_patch_is_that_patch():
     extraction = extract(report, None, "r.md")
     assert "enable.flags" not in extraction.facts
     assert any("the sentence before names it" in t.why for t in extraction.todos)
+
+
+def test_a_suggestion_block_and_a_site_the_patch_needs_to_rebind_are_proposals_not_facts():
+    report = (
+        "# `torchtitan.x.y`\n\n## Patch logic\n\nIt rebinds `torchtitan.a.b.C`.\n\n"
+        "The patch also needs to rebind the definition site, `torchtitan.a.defs.C`, otherwise imports keep the old class.\n\n"
+        '```suggestion\n    backend_versions=[">=0.2.2"],\n```\n'
+    )
+    extraction = extract(report, None, "r.md")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["torchtitan.a.b.C"]
+    assert "upstream.aliases" not in extraction.facts and "requires.backend_versions" not in extraction.facts
+    assert any("a suggested edit, not the code" in t.why for t in extraction.todos)
+
+
+def test_a_site_a_later_line_says_is_not_rebound_is_no_site_whatever_else_the_line_names():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nRebinds: `megatron.a.train_step` and `megatron.b.DDP.zero_grad_buffer`.\n\n"
+        "Correction: `megatron.b.DDP.zero_grad_buffer` is not rebound by `megatron.x.y`: it belongs to `megatron.x.z`.\n"
+    )
+    assert [f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]] == ["megatron.a.train_step"]

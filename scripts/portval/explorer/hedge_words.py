@@ -214,7 +214,14 @@ HEDGES = (
     # "DECISION: ... (Overturned under item 5)": what was decided once and later taken back.
     ("overturned", r"\b(?:overturned|overruled|retracted|withdrawn|rescinded)\b"),
     # "MR's first take was ...", "MR wanted to put `x: true` down as the flag": a proposal, not what was found.
-    ("a proposal", r"\bfirst take\b|\b(?:wanted|proposed|suggested|offered) to\b|\b(?:initially|originally) (?:thought|wanted|proposed)\b"),
+    # "The patch also needs to rebind the definition site, `X`": what a reviewer says it should do, not what it does.
+    (
+        "a proposal",
+        (
+            r"\bfirst take\b|\b(?:wanted|proposed|suggested|offered) to\b|\b(?:initially|originally) (?:thought|wanted|proposed)\b"
+            r"|\b(?:needs?|has) to (?:also )?(?:rebind|patch|replace|wrap|swap)\b|\bshould (?:also )?(?:rebind|patch|replace|wrap|swap)\b"
+        ),
+    ),
     # 'Not true: "it rebinds `x`"': a claim the writer sets out only to deny.
     # "Our early guess that the patch also ... is not true: ...": an earlier claim, named and then denied.
     (

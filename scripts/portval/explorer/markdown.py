@@ -302,7 +302,9 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
         elif token.type == "fence" or token.type == "code_block":
             # A statement's line is the block's line plus its own: a fence starts a line before its first statement.
             first = (token.map[0] + (1 if token.type == "fence" else 0)) if token.map else 0
-            parts.setdefault(role, []).append(Block(first, token.content, fence=True))
+            # A review's ```suggestion block proposes an edit: what the code would be, not what it is.
+            proposed = token.type == "fence" and token.info.strip().lower() == "suggestion"
+            parts.setdefault(role, []).append(Block(first, token.content, fence=True, hedge=SUGGESTED if proposed else ""))
         elif token.type == "tr_open":
             # A deep-dive's table row is read as one block, its cells joined by " | ", so a cell keeps its neighbours.
             cells, cursor = [], index + 1
@@ -363,6 +365,7 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
 
 
 QUOTED = "quoted from another message"
+SUGGESTED = "a suggested edit, not the code"
 # An audit table's status marks: a row marked no, unsure or not applicable states nothing of the patch.
 _STATUS_HEDGES = {"❌": "marked no (❌)", "✗": "marked no (✗)", "✘": "marked no (✘)", "⚠️": "marked unsure (⚠️)", "⚠": "marked unsure (⚠)",
                   "➖": "marked not applicable (➖)"}

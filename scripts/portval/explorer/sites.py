@@ -62,6 +62,7 @@ def module_paths(sentences: list[Sentence]) -> set[str]:
 # site of the Mamba patch": a path the report says is no site.
 _NO_EFFECT = re.compile(rf"{NO_EFFECT}|\bis\s+a\s+no-op\b|\b(?:is|are)\s+not\s+(?:a\s+)?(?:rebinding\s+)?sites?\b", re.IGNORECASE)
 # "This patch never touches `print_rank_last`": a later message taking back a site an earlier one named, by its last name.
+_NOT_REBOUND = re.compile(r"\s*(?:is|are)\s+(?:not|never)\s+(?:rebound|patched|replaced|touched|wrapped)\b", re.IGNORECASE)
 _NEVER_TOUCHED = re.compile(r"\b(?:patch|it|ours)\s+(?:never|does\s+not|doesn't)\s+(?:touch(?:es)?|rebinds?|patch(?:es)?|replaces?)\b", re.IGNORECASE)
 
 
@@ -84,6 +85,12 @@ def without_effect(sentences: list[Sentence]) -> set[str]:
             found |= paths
         elif _NEVER_TOUCHED.search(prose) and len(set(spans)) == 1 and (spans[0].isidentifier() or paths):
             found.add(spans[0])
+        # "And `DDP.zero_grad_buffer` is not rebound by megatron.x: that rebinding belongs to ...": the name right
+        # before the denial is no site, whatever else the sentence names.
+        segments = sentence.segments
+        for index, (kind, value) in enumerate(segments[:-1]):
+            if kind == "code" and is_dotted(value.removesuffix("()")) and _NOT_REBOUND.match(segments[index + 1][1]):
+                found.add(value.removesuffix("()"))
     return found
 
 
