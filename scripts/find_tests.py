@@ -4,8 +4,8 @@
 Reads the test files under --repo with Python's ast (nothing is imported or
 run) and looks for the facts' upstream.symbols and upstream.aliases, the code
 named in framework.wired_at, and the configuration values that select the
-feature (enable.flags, enable.side_effects, module.config_fields: strings and
-true). Each reason is one line of a test; a test's score is its strongest reason:
+feature (port.flags, enable.flags, enable.side_effects, module.config_fields:
+strings and true). Each reason is one line of a test; a test's score is its strongest reason:
   100 symbol         imports the symbol and uses it (from M import S; import M as m, then m.S)
    85 config         sets a selecting value: moe_token_dispatcher_type="flex", normalization="RMSNorm"
    70 config_choice  sets that key to a choice that can be it ('alltoall' if c else 'flex', a parametrized name)
@@ -22,7 +22,9 @@ Equal scores rank by the other strong kinds of reason, then by how many lines
 give them; the path breaks only a full tie. A module-level import of the
 symbol is marked: it binds the upstream object when the test module is
 imported, before any port could be installed. Files naming none of these are
-not parsed, and only regular files are read (a FIFO cannot block the search).
+not parsed, and only regular files are read (a FIFO cannot block the search);
+virtual environments, build output and the scaffolds render.py wrote (a
+.portval-manifest.json beside them) are not searched.
 --write adds the picked paths (relative to --repo) to user.existing_tests in
 the facts file, keeping every other line as written; render.py then puts a
 before and an after command for each in VALIDATION_PLAN.md.

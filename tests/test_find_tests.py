@@ -235,6 +235,9 @@ USER_REPO = {
     "venv2/pyvenv.cfg": "home = /usr/bin\n",
     "venv2/lib/test_in_env.py": "from megatron.core.transformer.moe.token_dispatcher import MoEFlexTokenDispatcher\n",
     "build/lib/tests/test_token_dispatcher.py": "from megatron.core.transformer.moe.token_dispatcher import MoEFlexTokenDispatcher\n",
+    # A scaffold render.py wrote (its manifest beside it): the generated tests, not the user's.
+    "port-validation/.portval-manifest.json": "{}\n",
+    "port-validation/test_integration.py": "from megatron.core.transformer.moe.token_dispatcher import MoEFlexTokenDispatcher\n",
 }
 
 # Ties on the score break on evidence: the other strong kinds of reason, then the lines giving them; the path
@@ -319,7 +322,7 @@ def test_unrelated_and_parent_only_tests_are_left_out(search):
 
 def test_helpers_conftest_and_environments_are_not_listed_as_tests(search):
     listed = {t.path for t in search.tests}
-    assert not any(p.endswith(("conftest.py", "moe_helpers.py")) or p.startswith((".venv", "venv2", "build")) for p in listed)
+    assert not any(p.endswith(("conftest.py", "moe_helpers.py")) or p.startswith((".venv", "venv2", "build", "port-validation")) for p in listed)
     assert search.scanned == 14, "the 14 readable test files (test_broken.py is reported apart) and nothing else"
 
 
@@ -861,3 +864,16 @@ def test_a_symbol_imported_and_never_used_is_weak_and_says_so(tmp_path):
         Reason(1, "module", f"imports MoEFlexTokenDispatcher from {DISPATCHER.rpartition('.')[0]}; MoEFlexTokenDispatcher is never used in this file"),
     )
     assert tests["tests/test_used.py"][0].kind == "symbol"
+
+
+def test_the_users_own_flag_selects_their_tests(tmp_path):
+    # A test of the user's framework turns the port on by the user's flag (port.flags), which Primus's facts never name.
+    write_tree(tmp_path, {"tests/test_cfg.py": "def test_on():\n    cfg = dict(use_fused_swiglu_port=True)\n    assert cfg\n"})
+    facts_file = tmp_path / "port.yaml"
+    facts_file.write_text(
+        "schema: 1\nfeature: {id: demo.x, summary: A demo., patch_style: binding_replacement}\nframework: {name: other}\n"
+        "upstream: {symbols: [fakefw.ops.swiglu]}\nport: {flags: {use_fused_swiglu_port: true}}\n",
+        encoding="utf-8",
+    )
+    found = existing_tests_report.search_for_facts(str(facts_file), load_facts(facts_file), str(tmp_path))
+    assert [(t.path, t.score) for t in found.selected()] == [("tests/test_cfg.py", 85)]

@@ -34,7 +34,8 @@ def search_for_facts(facts_file: str, facts: Facts, repo: str) -> Search:
     return find_tests(
         repo,
         targets_from(facts.upstream.symbols, facts.upstream.aliases, facts.framework.wired_at),
-        selectors_from(facts.enable.flags, facts.enable.side_effects, facts.module.config_fields),
+        # The user's own flag selects the feature in the user's tests first; Primus's flags in tests copied from upstream.
+        selectors_from(facts.port.flags or {}, facts.enable.flags, facts.enable.side_effects, facts.module.config_fields),
     )
 
 

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..render.writer import MANIFEST
 from .model import Selector, Target
 
 # pytest's default python_files.
@@ -110,7 +111,9 @@ def walk_sources(root: Path, patterns: tuple[str, ...]) -> Iterator[Source]:
 
 def _skipped_dir(path: Path) -> bool:
     name = path.name
-    return name.startswith(".") or name in SKIP_DIRS or name.endswith(".egg-info") or path.is_symlink() or (path / "pyvenv.cfg").is_file()
+    # A scaffold this bundle rendered (its manifest beside it) holds the generated tests, not the user's.
+    generated = (path / MANIFEST).is_file()
+    return name.startswith(".") or name in SKIP_DIRS or name.endswith(".egg-info") or path.is_symlink() or (path / "pyvenv.cfg").is_file() or generated
 
 
 class CannotRead(Exception):

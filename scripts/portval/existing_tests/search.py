@@ -3,7 +3,7 @@
 The targets are the facts' dotted paths (``upstream.symbols`` and
 ``upstream.aliases``, and ``framework.wired_at``, the module that calls the
 replaced code), and the configuration values that select the feature
-(``enable.flags``, ``enable.side_effects``, ``module.config_fields``: a string
+(``port.flags``, ``enable.flags``, ``enable.side_effects``, ``module.config_fields``: a string
 or ``true``, such as ``moe_token_dispatcher_type: flex``). Test files pytest
 would collect under the repository root are parsed, never imported or run, and
 each reference to a target becomes a reason with its line. Tests rank by the
