@@ -247,6 +247,21 @@ def test_json_contract_and_port_check(tmp_path):
     assert "never rebinds" in text.stdout and "toyfw.model.block.FastNorm" in text.stdout
 
 
+def test_a_port_is_not_said_to_rebind_nothing_when_the_roots_hold_no_site(tmp_path):
+    """Roots that do not hold the framework find no binding: the port is not compared, and not blamed."""
+    root = write_package(tmp_path / "src", PACKAGE)
+    port = tmp_path / "port.py"
+    port.write_text("import toyfw.ops.norm as norm\n\n\ndef enable(new):\n    norm.FastNorm = new\n")
+    facts = tmp_path / "facts.yaml"
+    facts.write_text(facts_text(["toyfw.FastNorm"]))
+    elsewhere = tmp_path / "empty"
+    elsewhere.mkdir()
+    report = json.loads(run_script(facts, "--root", elsewhere, "--port", port, "--json").stdout)
+    assert report["sites"] == [] and not report["port"]["read"]
+    assert report["port"]["note"] == f"{port} not compared: no binding of the symbols was found under the roots read"
+    assert json.loads(run_script(facts, "--root", root, "--port", port, "--json").stdout)["port"]["read"]
+
+
 def test_found_in_code_must_be_listed_in_aliases():
     """A found_in_code entry that aliases does not list is refused, naming the field."""
     text = facts_text(["toyfw.FastNorm"]).replace("numerics:", "  found_in_code: [toyfw.other.FastNorm]\nnumerics:")

@@ -89,6 +89,10 @@ def _port_check(port: str | None, roots: list[str], facts: Facts, scan: SiteScan
     if file is None:
         result["note"] = "no port code read: pass --port FILE (the code that rebinds the sites), or set framework.wired_at to its module"
         return result
+    if not scan.sites:
+        # Nothing to compare with: the symbols are defined nowhere under the roots read (another root holds the framework).
+        result["note"] = f"{file} not compared: no binding of the symbols was found under the roots read"
+        return result
     names = {s.path.rpartition(".")[2] for s in scan.sites}
     rebinds = port_rebindings(file, names)
     result["read"] = True
