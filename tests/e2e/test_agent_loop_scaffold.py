@@ -178,3 +178,16 @@ def test_existing_tests_after_command_runs_them_with_the_port_on(tmp_path):
     before, after = run(commands["before"]), run(commands["after"])
     assert before.returncode == 1, before.stdout + before.stderr  # the port is off: upstream's norm
     assert after.returncode == 0, after.stdout + after.stderr
+
+
+def test_the_render_summary_lists_only_the_hooks_the_adapter_still_leaves_to_fill(tmp_path):
+    out = tmp_path / "scaffold"
+    facts = write_facts(tmp_path / "port.yaml")
+    first = render_json(facts, out)
+    required = [h["name"] for h in first["hooks_to_fill"]]
+    assert first["hooks_unfilled"] == required and "set_feature" in required
+    (out / "port_adapter.py").write_text(ADAPTER.replace("{RUN_CONFIG}", "{'tp': 1}"))
+    again = render_json(facts, out)
+    assert again["hooks_unfilled"] == [h for h in required if h not in ("run_config", "set_feature", "make_train_step")]
+    text = render(facts, out).stdout
+    assert ("every hook port_adapter.py must have is filled in" in text) == (not again["hooks_unfilled"])

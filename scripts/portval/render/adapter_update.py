@@ -25,6 +25,28 @@ class HookChange:
     stub: str
 
 
+def unfilled_hooks(source: str | None, names: list[str]) -> list[str]:
+    """The hooks among ``names`` the adapter ``source`` leaves to fill: absent, or still raising NotImplementedError
+    as the generated stub does. All of them when there is no adapter to read or it does not parse."""
+    if source is None:
+        return list(names)
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return list(names)
+    defined = {node.name: node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    return [name for name in names if name not in defined or _raises_not_implemented(defined[name])]
+
+
+def _raises_not_implemented(function: ast.AST) -> bool:
+    for node in ast.walk(function):
+        if isinstance(node, ast.Raise) and node.exc is not None:
+            raised = node.exc.func if isinstance(node.exc, ast.Call) else node.exc
+            if isinstance(raised, ast.Name) and raised.id == "NotImplementedError":
+                return True
+    return False
+
+
 def hook_stubs(source: str) -> dict[str, str]:
     """Each top-level function of an adapter, by name, as its source text ({} when it does not parse)."""
     try:

@@ -15,7 +15,7 @@ from ..plan.decide import decide
 from ..plan.files import USER_OWNED
 from ..plan.plan import Plan
 from ..plan.tolerances import load_tables
-from .adapter_update import HookChange, adapter_changes, stub_digests
+from .adapter_update import HookChange, adapter_changes, stub_digests, unfilled_hooks
 from .report import decisions, format_decisions
 from .scaffold import render_files
 from .writer import FileAction, read_manifest_entry, write_scaffold
@@ -50,6 +50,7 @@ class Rendered:
     plan: Plan
     actions: list[FileAction]
     hook_changes: list[HookChange]
+    unfilled: list[str]  # the required hooks the adapter on disk leaves to fill (all of them on a dry run of a new scaffold)
 
     @property
     def conflicts(self) -> list[str]:
@@ -64,6 +65,7 @@ class Rendered:
             **decisions(self.plan),
             "files": [{"name": a.name, "status": a.status, "reason": a.reason} for a in self.actions],
             "adapter_hooks": [{"name": c.name, "status": c.status, "stub": c.stub} for c in self.hook_changes],
+            "hooks_unfilled": self.unfilled,
         }
 
     def summary_text(self) -> str:
@@ -72,7 +74,10 @@ class Rendered:
         verb = "would write" if self.dry_run else "wrote"
         lines = [f"{plan.facts.feature.id}: {verb} {self.out_dir}/"]
         lines += [f"  {a.status:<9} {a.name}  ({a.reason})" for a in self.actions]
-        lines.append("hooks to fill in port_adapter.py: " + ", ".join(h.name for h in plan.required_hooks))
+        if self.unfilled:
+            lines.append(f"hooks to fill in {ADAPTER}: " + ", ".join(self.unfilled))
+        else:
+            lines.append(f"every hook {ADAPTER} must have is filled in (none is missing or raises NotImplementedError)")
         if self.hook_changes:
             lines.append(f"{ADAPTER} is yours and was edited, so it was kept; paste in these hooks (new, or changed since the last render):")
             for change in self.hook_changes:
@@ -111,7 +116,10 @@ def render_facts(facts_file: str, output: str | None, tables: str, *, force: boo
         current = edited_adapter_text(out_dir)
         if current is not None:
             hook_changes = adapter_changes(current, files[ADAPTER], printed_hooks)
-    return Rendered(facts_file, out_dir, dry_run, plan, actions, hook_changes)
+    # The adapter the user will run: theirs when they kept it, else the one just written (or that would be).
+    adapter = edited_adapter_text(out_dir) if not dry_run or (out_dir / ADAPTER).exists() else files[ADAPTER]
+    unfilled = unfilled_hooks(adapter, [h.name for h in plan.required_hooks])
+    return Rendered(facts_file, out_dir, dry_run, plan, actions, hook_changes, unfilled)
 
 
 def scripts_from(out_dir: Path) -> str:
