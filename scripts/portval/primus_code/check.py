@@ -19,7 +19,6 @@ read variables and gate versions Primus never names.
 from __future__ import annotations
 
 import difflib
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,7 +38,7 @@ CHECKED = (
     "enable.phase: the phase the id is registered with",
     "implementation.primus_file and implementation.primus: exist; the file registers the id or is imported by the file that does",
     "enable.flags and implementation.turbo: named as a whole word somewhere in Primus's Python or YAML",
-    "upstream.symbols and upstream.aliases: the last name of each is named in the file registering the id or a file it imports",
+    "upstream.symbols and upstream.aliases: the last name of each is named by the patch's code (its handler and what it uses, when its file registers several patches) or a file the registering file imports",
     "enable.env: a variable only the patch's condition= reads is a gate, not a need (variables of libraries outside Primus aside)",
     "requires.backend_versions: each entry is one of the registration's backend_versions=",
 )
@@ -123,7 +122,6 @@ def _sites(upstream: Mapping[str, Any], registrations: tuple[Registration, ...],
     """The sites the patch's own code never names: it cannot rebind ``module.attr`` without writing ``attr``."""
     if not registrations:
         return []
-    texts = [text for registration in registrations for text in tree.patch_texts(registration, IMPORT_DEPTH)]
     # An alias find_sites.py found in the framework is bound by the framework, under a name of its own, and the patch
     # does not rebind it: it is not Primus's to name.
     from_framework = set(_strings(upstream.get("found_in_code")))
@@ -132,7 +130,7 @@ def _sites(upstream: Mapping[str, Any], registrations: tuple[Registration, ...],
     for field in ("symbols", "aliases"):
         for path in _strings(upstream.get(field)):
             name = path.rsplit(".", 1)[-1]
-            if path not in from_framework and not any(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) for text in texts):
+            if path not in from_framework and not any(tree.patch_mentions(r, name, IMPORT_DEPTH) for r in registrations):
                 why = f"neither the patch '{registrations[0].id}' ({registering}: its handler, what it uses, the files imported) names {name}"
                 found.append(Contradiction(f"upstream.{field}", path, f"{why}: the site is another patch's, or the id is"))
     return found

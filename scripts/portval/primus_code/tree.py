@@ -55,6 +55,7 @@ class PrimusTree:
         if not (self.root / PACKAGE / "__init__.py").is_file():
             raise PrimusTreeError(f"{root}: found no {PACKAGE}/ package, expected a Primus checkout (the directory holding primus/)")
         self._trees: dict[Path, ast.Module | None] = {}
+        self._patch_texts: dict[tuple[Path, int, int], tuple[bytes, ...]] = {}
 
     def files(self, suffixes: tuple[str, ...] = (".py",)) -> Iterator[Path]:
         """Every file of the package ending in one of ``suffixes``, in a fixed order."""
@@ -150,26 +151,30 @@ class PrimusTree:
         pattern = _whole_word(word)
         return any(pattern.search(text) for text in self._texts)
 
-    def patch_texts(self, registration: Registration, depth: int) -> list[str]:
-        """The code of one registered patch: its own file, and the files that file imports up to ``depth`` away.
+    def patch_mentions(self, registration: Registration, word: str, depth: int) -> bool:
+        """Whether the code of one registered patch holds ``word`` as a whole word: its own file, and the files that
+        file imports up to ``depth`` away.
 
         A file that registers several patches holds each one's code in its handler (the function ``register_patch``
         decorates): of that file, only the handler and the top-level definitions it uses, directly or through one
         another, count as this patch's.
         """
-        others = [self._text(f) for f in self.closure(registration.file, depth) if f != registration.file]
-        tree = self.parsed(registration.file)
-        source = self._text(registration.file)
-        ids = {r.id for regs in self.registrations.values() for r in regs if r.file == registration.file}
-        if tree is None or len(ids) <= 1:
-            return [source, *others]
-        return [*_handler_code(tree, source, registration.line), *others]
+        key = (registration.file, registration.line, depth)
+        if key not in self._patch_texts:
+            others = [self._bytes(f) for f in self.closure(registration.file, depth) if f != registration.file]
+            tree = self.parsed(registration.file)
+            source = self._bytes(registration.file)
+            ids = {r.id for regs in self.registrations.values() for r in regs if r.file == registration.file}
+            own = [source] if tree is None or len(ids) <= 1 else _handler_code(tree, source, registration.line)
+            self._patch_texts[key] = (*own, *others)
+        pattern = _whole_word(word)
+        return any(pattern.search(text) for text in self._patch_texts[key])
 
-    def _text(self, file: Path) -> str:
+    def _bytes(self, file: Path) -> bytes:
         try:
-            return file.read_text(encoding="utf-8", errors="replace")
+            return file.read_bytes()
         except OSError:
-            return ""
+            return b""
 
     def strings(self, files: tuple[Path, ...], text: str) -> list[tuple[Path, int]]:
         """Where ``files`` hold the string literal ``text`` exactly (an environment variable read, or passed to a helper)."""
@@ -196,7 +201,7 @@ class PrimusTree:
         return False
 
 
-def _handler_code(tree: ast.Module, source: str, line: int) -> list[str]:
+def _handler_code(tree: ast.Module, source: bytes, line: int) -> list[bytes]:
     """The source of the function a ``register_patch`` call on ``line`` decorates, and of the top-level definitions
     (functions, classes, assignments) it names, followed from one to the next."""
     top: dict[str, ast.stmt] = {}
@@ -224,7 +229,8 @@ def _handler_code(tree: ast.Module, source: str, line: int) -> list[str]:
             continue
         seen[id(node)] = node
         waiting += [top[n.id] for n in ast.walk(node) if isinstance(n, ast.Name) and n.id in top and id(top[n.id]) not in seen]
-    return [ast.get_source_segment(source, node) or "" for node in seen.values()]
+    text = source.decode("utf-8", errors="replace")
+    return [(ast.get_source_segment(text, node) or "").encode("utf-8") for node in seen.values()]
 
 
 def _whole_word(word: str) -> re.Pattern[bytes]:
