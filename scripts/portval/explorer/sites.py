@@ -61,8 +61,9 @@ def module_paths(sentences: list[Sentence]) -> set[str]:
 # "lands on the function object and has no effect": an assignment the report says changes nothing; "`C.f` is not a
 # site of the Mamba patch": a path the report says is no site.
 _NO_EFFECT = re.compile(rf"{NO_EFFECT}|\bis\s+a\s+no-op\b|\b(?:is|are)\s+not\s+(?:a\s+)?(?:rebinding\s+)?sites?\b", re.IGNORECASE)
-# "This patch never touches `print_rank_last`": a later message taking back a site an earlier one named, by its last name.
+# "`DDP.zero_grad_buffer` is not rebound by ...": what follows a path that the sentence denies is a site.
 _NOT_REBOUND = re.compile(r"\s*(?:is|are)\s+(?:not|never)\s+(?:rebound|patched|replaced|touched|wrapped)\b", re.IGNORECASE)
+# "This patch never touches `print_rank_last`": a later message taking back a site an earlier one named, by its last name.
 _NEVER_TOUCHED = re.compile(r"\b(?:patch|it|ours)\s+(?:never|does\s+not|doesn't)\s+(?:touch(?:es)?|rebinds?|patch(?:es)?|replaces?)\b", re.IGNORECASE)
 
 
