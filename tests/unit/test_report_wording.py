@@ -699,3 +699,18 @@ def test_a_site_a_later_line_says_is_not_rebound_is_no_site_whatever_else_the_li
         "Correction: `megatron.b.DDP.zero_grad_buffer` is not rebound by `megatron.x.y`: it belongs to `megatron.x.z`.\n"
     )
     assert [f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]] == ["megatron.a.train_step"]
+
+
+def test_a_line_giving_one_key_two_values_states_per_mode_what_holds_in_any_language():
+    line = 'Con `map_type="mask"` hay un `assert num_out_tokens > 0`; con `map_type="index"` en cambio vale `num_out_tokens >= 0`.'
+    report = "# `megatron.x.y`\n\n## Constraints\n\n" + line + "\n"
+    extraction = extract(report, None, "r.md")
+    assert "constraints" not in extraction.facts
+    assert any("a statement per mode" in t.why for t in extraction.todos)
+    one_mode = "# `megatron.x.y`\n\n## Constraints\n\nWith `map_type=\"mask\"` it runs; it asserts `num_out_tokens > 0`.\n"
+    assert [c.value["param"] for c in extract(one_mode, None, "r.md").facts["constraints"]] == ["num_out_tokens"]
+
+
+def test_the_id_after_spanish_el_id_es_is_the_reports_patch():
+    report = "# Huddle\n\nEl id con el que se registra es `megatron.x.own`, con `register_patch`.\n"
+    assert extract(report, None, "r.md").patch_id == "megatron.x.own"

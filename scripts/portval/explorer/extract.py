@@ -265,8 +265,9 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         for s in sentences
         for m in re.finditer(
             # Swedish writes the id as "id:t" (the id), Romanian "id-ul"; a label in another language puts a word after "ID"
-            # ("| ID patche |"); Ukrainian and Russian write "ідентифікатор патча", "идентификатор патча", Hebrew "המזהה" (the id).
-            rf"(?:patch[ _]id(?:\s+is)?|\b(?:ідентифікатор|идентификатор)(?:\s+патча)?|(?<!\w)ה?מזהה(?!\w)|\bid\s+[^\W\d_]{{2,12}}(?=\s*[:|])|\bid(?::e?t\b|-ul\b|\s+is)?\b|registered id(?:\s+is)?|registered as|registers\s+(?:\w+\s+){{0,3}}as|Primus registers|^[\s*|-]*name\b)"
+            # ("| ID patche |"); Ukrainian and Russian write "ідентифікатор патча", "идентификатор патча", Hebrew "המזהה" (the id);
+            # Spanish and Portuguese "el id con el que se registra es `x`", "o id é `x`".
+            rf"(?:patch[ _]id(?:\s+is)?|\bid\b(?:\s+[^\W\d_]+){{0,6}}?\s+(?:es|é)\b|\b(?:ідентифікатор|идентификатор)(?:\s+патча)?|(?<!\w)ה?מזהה(?!\w)|\bid\s+[^\W\d_]{{2,12}}(?=\s*[:|])|\bid(?::e?t\b|-ul\b|\s+is)?\b|registered id(?:\s+is)?|registered as|registers\s+(?:\w+\s+){{0,3}}as|Primus registers|^[\s*|-]*name\b)"
             # 'PATCH = {"id": "megatron.x.y"}': a dict's key closes its quote before the colon.
             rf"[\"']?[\s*:|=]*[\"'`]?({PATCH_ID})",
             s.text,

@@ -30,6 +30,28 @@ def hedge_of(sentence: Sentence) -> str | None:
     return sentence.hedge or hedge_text(sentence.text if sentence.code else sentence.prose, plain_text(sentence.text))
 
 
+# `map_type="mask"`, `map_type='index'`: a key given a value inside a code span.
+_KEY_VALUE = re.compile(r"^\s*([A-Za-z_][\w.]*)\s*={1,2}\s*[\"']?([^\s\"',;)]+)[\"']?\s*$")
+
+
+def _per_mode(sentences: list[Sentence]) -> set[int]:
+    """'with `map_type="mask"` it asserts `n > 0`; with `map_type="index"`, `n >= 0`': the indexes of the prose sentences
+    that give a key one value while a neighbour on their line gives it another. Each says what holds in one mode, in any
+    language, so neither holds in every run."""
+    keyed = [_key_values(s) if not s.code else {} for s in sentences]
+    found: set[int] = set()
+    for index in range(len(sentences) - 1):
+        here, after = keyed[index], keyed[index + 1]
+        if sentences[index].line == sentences[index + 1].line and any(here[k] != after[k] for k in here.keys() & after.keys()):
+            found |= {index, index + 1}
+    return found
+
+
+def _key_values(sentence: Sentence) -> dict[str, str]:
+    pairs = (_KEY_VALUE.match(value) for kind, value in sentence.segments if kind == "code")
+    return {pair.group(1): pair.group(2) for pair in pairs if pair}
+
+
 def hedge_text(text: str, whole: str | None = None) -> str | None:
     """The hedge a text carries, or None; ``whole`` is the sentence with its code, for wording that must open it ("If ...")."""
     for what, pattern in HEDGES:
@@ -135,6 +157,8 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     # Every cell and clause of a row that opens with another patch's id is about that patch.
     elsewhere |= {s.line for s in out if _row_patch(s) in others}
     out = [replace(s, hedge="another patch") if s.line in elsewhere and not s.hedge else s for s in out]
+    per_mode = _per_mode(out)
+    out = [replace(s, hedge="a statement per mode") if i in per_mode and not s.hedge else s for i, s in enumerate(out)]
     return _pronouns_after_another_patch(_hedged_back(out))
 
 
