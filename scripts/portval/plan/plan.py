@@ -299,9 +299,15 @@ class Plan:
         return tuple(self.facts.enable.env.items())
 
     @cached_property
-    def not_given(self) -> frozenset[str]:
-        """The header's facts the file leaves out: the plan prints them as not given, never as "none"."""
-        return port_side.decide_not_given(self.facts)
+    def header_empty(self) -> dict[str, str]:
+        """What the header prints for a fact that holds nothing: "not given" when the file leaves it out, never "none"."""
+        return port_side.decide_header_empty(self.facts)
+
+    @cached_property
+    def platform_shown(self) -> str:
+        """The platform as the header prints it, saying when it is only the default."""
+        unwritten = self.header_empty["requires.platform"] == "not given"
+        return f"{self.platform} (requires.platform not given: no platform skip until it is)" if unwritten else self.platform
 
     @cached_property
     def differences(self) -> tuple[str, ...]:

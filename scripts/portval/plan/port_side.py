@@ -34,11 +34,10 @@ HEADER_FIELDS = (
 )
 
 
-def decide_not_given(facts: Facts) -> frozenset[str]:
-    """The header's fields the facts file does not give (an empty set for facts built without a file)."""
-    if not facts.given:
-        return frozenset()
-    return frozenset(field for field in HEADER_FIELDS if field not in facts.given)
+def decide_header_empty(facts: Facts) -> dict[str, str]:
+    """What the plan's header prints for each of its fields when it holds nothing: "not given" when the facts file
+    leaves the field out, "none" when it gives it empty (facts built without a file give every field)."""
+    return {field: "not given" if facts.given and field not in facts.given else "none" for field in HEADER_FIELDS}
 
 
 def decide_port_sites(facts: Facts) -> tuple[tuple[str, str], ...]:

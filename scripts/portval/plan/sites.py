@@ -23,11 +23,16 @@ def decide_sites(facts: Facts) -> tuple[Site, ...]:
     )
 
 
-def port_objects(facts: Facts) -> tuple[str, ...]:
-    """Every object of the user's port the facts name: implementation.ported, then each of implementation.ported_at."""
-    return tuple(dict.fromkeys(p for p in (facts.implementation.ported, *facts.implementation.ported_at.values()) if p))
-
-
+def port_objects(facts: Facts) -> tuple[tuple[str, str], ...]:
+    """Every object of the user's port the facts name, each once with its field: implementation.ported, then
+    implementation.ported_at's."""
+    named = [("implementation.ported", facts.implementation.ported)]
+    named += [("implementation.ported_at", p) for p in facts.implementation.ported_at.values()]
+    first: dict[str, str] = {}
+    for field, path in named:
+        if path:
+            first.setdefault(path, field)
+    return tuple((field, path) for path, field in first.items())
 
 
 def decide_port_shown(facts: Facts) -> tuple[tuple[str, str], ...]:
@@ -50,12 +55,12 @@ def decide_sweep(facts: Facts, sites: tuple[Site, ...]) -> Sweep | None:
     """
     if not sites:
         return None
-    named = [s.path for s in sites] + list(port_objects(facts)) + [p for p in (facts.framework.wired_at,) if p]
+    objects = port_objects(facts)
+    named = [s.path for s in sites] + [path for _, path in objects] + [p for p in (facts.framework.wired_at,) if p]
     packages = tuple(dict.fromkeys(p.split(".")[0] for p in named))
     why: list[tuple[str, str]] = []
-    fields = [("implementation.ported", facts.implementation.ported)] + [("implementation.ported_at", p) for p in facts.implementation.ported_at.values()]
-    for field, path in fields:
-        module = path.rpartition(".")[0] if path else ""
+    for field, path in objects:
+        module = path.rpartition(".")[0]
         if module and module not in {w for w, _ in why}:
             why.append((module, f"the port's own module ({field})"))
     why += [(m, "the generated scaffold") for m in SCAFFOLD_MODULES if m not in {w for w, _ in why}]
@@ -75,8 +80,6 @@ def decide_call_counted(facts: Facts, port_kind: str) -> tuple[tuple[str, str], 
     """
     if port_kind not in ("drop_in", "full_replacement"):
         return ()
-    named = [("implementation.ported", facts.implementation.ported)]
-    named += [("implementation.ported_at", p) for p in facts.implementation.ported_at.values() if p != facts.implementation.ported]
-    named.append(("implementation.turbo", facts.implementation.turbo))
-    return tuple(dict.fromkeys((field, path) for field, path in named if path))
+    turbo = (("implementation.turbo", facts.implementation.turbo),) if facts.implementation.turbo else ()
+    return (*port_objects(facts), *turbo)
 

@@ -117,7 +117,7 @@ def render_facts(facts_file: str, output: str | None, tables: str, *, force: boo
         if current is not None:
             hook_changes = adapter_changes(current, files[ADAPTER], printed_hooks)
     # The adapter the user will run: theirs when they kept it, else the one just written (or that would be).
-    adapter = edited_adapter_text(out_dir) if not dry_run or (out_dir / ADAPTER).exists() else files[ADAPTER]
+    adapter = edited_adapter_text(out_dir) if (out_dir / ADAPTER).exists() else files[ADAPTER]
     unfilled = unfilled_hooks(adapter, [h.name for h in plan.required_hooks])
     return Rendered(facts_file, out_dir, dry_run, plan, actions, hook_changes, unfilled)
 
