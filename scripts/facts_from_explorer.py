@@ -28,9 +28,11 @@ differences or tests, a changelog's Unreleased, Deprecated or Removed entries
 and every version below its newest) give TODOs only. Conditions and doubts are
 read in English, French, German, Chinese, Japanese, Korean, Vietnamese,
 Indonesian, Hindi, Swedish, Czech, Finnish and Romanian ("unless", "sauf si", "außer wenn",
-"除非", "ない限り", "않는 한"; negations in Ukrainian and Russian), and a heading that speaks of another patch in
-any of them makes its section another patch's; so is a table column that answers a question of
-its row ("Rebound? | no", "Confidence | guess").
+"除非", "ない限り", "않는 한"; negations in Ukrainian, Russian, Arabic and Persian), and a heading that speaks of
+another patch in any of them (or in Arabic or Persian) makes its section another patch's, as a list item
+opening with another patch's id is that patch's; so is a table column that answers a question of
+its row ("Rebound? | no", "Confidence | guess"). A Turbo symbol is no value where the report says
+the patch calls none, nor a phase a line sets against the registration's own phase="...".
 Each value in the draft cites the report line it was read from; nothing the
 report does not state plainly is filled in (a condition, a question, an
 open-questions section, another patch's row: a TODO quoting the line).
@@ -39,8 +41,10 @@ drafted value is also checked against the patch's code, read with ast: the id
 must be registered (register_patch), the phase the registered one,
 implementation.primus_file and implementation.primus must exist and the file
 be the registering one or one it imports, each flag and the Turbo object must
-be named somewhere in Primus, the last name of each site must be named by
-the patch's code (a patch rebinds only what its code names), a variable of
+be named somewhere in Primus (a Turbo object only another patch's handler of the
+same file calls is that patch's), the last name of each site must be named by
+the patch's code (a patch rebinds only what its code names) and not be the
+object the code binds to a framework name (m.SGD = torch.optim.SGD), a variable of
 enable.env only the patch's condition= reads is a gate, not a need of the
 feature, and a framework version must be one of the registration's
 backend_versions=. A value the code rules out becomes a

@@ -65,6 +65,8 @@ def test_registrations_read_a_literal_id_a_module_constant_and_patch_id(tree):
         "megatron.fused_softmax": [("before_train", "softmax_patches.py")],
         "megatron.two.first": [("before_train", "two_patches.py")],
         "megatron.two.second": [("before_train", "two_patches.py")],
+        "megatron.optim.torch_adam": [("before_train", "optim_patches.py")],
+        "megatron.optim.step_hook": [("before_train", "optim_patches.py")],
     }
 
 
@@ -130,6 +132,33 @@ def test_in_a_file_registering_two_patches_a_site_is_named_by_its_own_handler(tr
     facts = {"feature": {"id": "megatron.two.first"}, "upstream": {"symbols": ["framework.ops.first_fn", "framework.ops.second_fn"]}}
     found = contradictions(facts, tree)
     assert [(c.field, c.value) for c in found] == [("upstream.symbols", "framework.ops.second_fn")]
+
+
+def test_an_object_the_patch_binds_to_a_framework_name_is_no_site(tree):
+    # `framework.optim.Adam = torch.optim.AdamW`: the framework's name is the site, torch's object what is bound.
+    sites = ["framework.optim.Adam", "framework.optim.SGD"]
+    facts = {"feature": {"id": "megatron.optim.torch_adam"}, "upstream": {"symbols": sites}}
+    assert ruled_out(facts, tree) == {}
+    facts["upstream"] = {"symbols": [*sites, "torch.optim.SGD"], "aliases": ["torch.optim.AdamW"]}
+    found = ruled_out(facts, tree)
+    assert found == {
+        "upstream.symbols": "the patch binds torch.optim.SGD to framework.optim.SGD (primus/backends/megatron/patches/"
+        "optim_patches.py:14: framework.optim.SGD = torch.optim.SGD): it is the object bound, not a site",
+        "upstream.aliases": "the patch binds torch.optim.AdamW to framework.optim.Adam (primus/backends/megatron/patches/"
+        "optim_patches.py:13: framework.optim.Adam = torch.optim.AdamW): it is the object bound, not a site",
+    }
+
+
+def test_a_turbo_object_only_a_sibling_handler_calls_is_that_patchs(tree):
+    turbo = "primus_turbo.pytorch.kernels.steps.advance_step"
+    assert ruled_out({"feature": {"id": "megatron.optim.step_hook"}, "implementation": {"turbo": turbo}}, tree) == {}
+    # The torch_adam patch imports a module whose docstring names advance_step: prose, not a call of its code.
+    found = ruled_out({"feature": {"id": "megatron.optim.torch_adam"}, "implementation": {"turbo": turbo}}, tree)
+    assert found == {
+        "implementation.turbo": "only the handler of 'megatron.optim.step_hook', registered in the same file (primus/backends/"
+        "megatron/patches/optim_patches.py:18), names advance_step; the code of 'megatron.optim.torch_adam' does not: the "
+        "Turbo object is another patch's"
+    }
 
 
 def test_a_framework_version_gate_the_registration_does_not_hold_is_ruled_out(tree):

@@ -714,3 +714,204 @@ def test_a_line_giving_one_key_two_values_states_per_mode_what_holds_in_any_lang
 def test_the_id_after_spanish_el_id_es_is_the_reports_patch():
     report = "# Huddle\n\nEl id con el que se registra es `megatron.x.own`, con `register_patch`.\n"
     assert extract(report, None, "r.md").patch_id == "megatron.x.own"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "| Primus-Turbo | لا شيء |",  # Arabic: nothing
+        "الرقعة لا تستدعي `primus_turbo` أبدًا.",  # Arabic: does not call
+        "هیچ متغیر محیطی‌ای خوانده نمی‌شود.",  # Persian: no variable is read
+    ],
+)
+def test_arabic_and_persian_negations_are_negations(line):
+    assert hedge_text(line) == "a negation"
+
+
+@pytest.mark.parametrize(
+    "heading",
+    ["ما ليس من هذه الرقعة", "ليست من هذه الرقعة: `megatron.x.other`", "patch های همسایه (مربوط به این patch نیستند)"],
+)
+def test_arabic_and_persian_headings_name_another_patch(heading):
+    assert hedge_text(heading) == "another patch"
+
+
+def test_every_sentence_of_a_list_item_opening_with_another_patchs_id_is_that_patch():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.C`.\n\n## Neighbours\n\n"
+        "- `megatron.x.other` — registered in the same file. Wraps `megatron.t.train_step` and calls "
+        "`primus_turbo.pytorch.kernels.k.advance` after each step.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "implementation.turbo" not in extraction.facts
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.b.C"]
+
+
+def test_a_message_in_a_code_span_names_no_required_package():
+    report = (
+        "# `megatron.x.y`\n\n## Requirements\n\n"
+        "Requires `primus_turbo`; without it the condition prints `primus_turbo not found, use TE backend...` and skips.\n"
+    )
+    packages = {f.value[0] for f in extract(report, None, "r.md").facts["requires.packages"]}
+    assert packages == {"primus_turbo"}
+
+
+def test_a_turbo_symbol_beside_a_line_saying_the_patch_calls_no_turbo_is_a_todo():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.C`. This patch calls no Primus-Turbo function.\n\n"
+        "Its grouped GEMM helper calls `primus_turbo.pytorch.kernels.gg.grouped_gemm_impl`.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "implementation.turbo" not in extraction.facts
+    assert any(t.field == "implementation.turbo" and "calls no Turbo symbol" in t.why for t in extraction.todos)
+    named = report.replace(" This patch calls no Primus-Turbo function.", "")
+    assert extract(named, None, "r.md").facts["implementation.turbo"].value == "primus_turbo.pytorch.kernels.gg.grouped_gemm_impl"
+
+
+def test_a_quoted_reply_setting_the_phase_against_the_registration_sets_it_aside():
+    report = (
+        "# `megatron.x.y`\n\n## Summary\n\nIt rebinds `megatron.a.b.C` and is applied in the `build_args` phase.\n\n"
+        '> wlin: Done. My summary is wrong there: it is registered with `phase="before_train"`, not `build_args`.\n'
+    )
+    extraction = extract(report, None, "r.md")
+    assert "enable.phase" not in extraction.facts
+    assert any(t.field == "enable.phase" and 'phase="before_train"' in t.why for t in extraction.todos)
+    # A quoted claim naming the registration's phase alone may be the claim corrected: it changes nothing.
+    claim = report.replace("My summary is wrong there: it", "It").replace(", not `build_args`", "")
+    assert extract(claim, None, "r.md").facts["enable.phase"].value == "build_args"
+
+
+@pytest.mark.parametrize(
+    ("line", "field"),
+    [
+        ('> Summary says `build_args`, but this is `phase="before_train"`.', "enable.phase"),
+        ("> It asserts `orig_fn is not None` before the walk.", "constraints"),
+        ("> Then `_FSDP2PassthroughModule` is built inside the handler.", "report"),
+        ("> The gate is `use_turbo_x` unless overridden.", "enable.flags"),
+    ],
+)
+def test_a_hedged_line_is_filed_under_the_field_its_names_belong_to(line, field):
+    report = "# `megatron.x.y`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.C`.\n\n" + line + "\n"
+    quoted = [t for t in extract(report, None, "r.md").todos if "report line 7 is conditional" in t.why]
+    assert [t.field for t in quoted] == [field]
+
+
+def test_items_under_a_lead_in_rejecting_them_are_no_sites():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.Adam`.\n\n"
+        "Two alternatives we threw out, neither of which is what Primus does:\n\n"
+        "- rebinding `torch.optim.AdamW` itself to a partial with `fused=True`.\n"
+    )
+    assert [f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]] == ["megatron.a.b.Adam"]
+
+
+def test_the_object_a_name_is_rebound_to_is_no_site():
+    report = "# `megatron.x.y`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.Adam`. `SGD` is rebound to `torch.optim.SGD` too.\n"
+    assert [f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]] == ["megatron.a.b.Adam"]
+
+
+def test_the_name_right_after_never_touches_is_no_site_whatever_else_the_sentence_names():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.Adam`.\n\nRebinding `torch.optim.AdamW` would leak "
+        "into `torch.optim`, and Primus's patch never touches `torch.optim.AdamW`, it only binds it.\n"
+    )
+    assert [f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]] == ["megatron.a.b.Adam"]
+
+
+def test_packages_named_as_choices_are_no_requirement():
+    report = (
+        "# `megatron.x.y`\n\n## Requirements\n\n"
+        "Upstream imports its optimizer from whichever of `transformer_engine` / `apex` / `torch` imports first.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "requires.packages" not in extraction.facts
+    assert any("one of several choices" in t.why for t in extraction.todos)
+
+
+def test_a_key_value_the_patch_is_said_to_achieve_is_no_side_effect():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.Adam`, then rewrites one line of the factory "
+        "to get `fused=True`.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "enable.side_effects" not in extraction.facts
+    assert "enable.side_effects" in extract(report.replace("to get", "and sets"), None, "r.md").facts
+
+
+def test_a_module_attribute_named_like_its_module_is_a_site():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nThe handler imports `megatron.core.fusions.pad_map` and rebinds the module "
+        "attribute `megatron.core.fusions.pad_map.pad_map` to the Primus kernel.\n"
+    )
+    symbols = [f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]]
+    assert symbols == ["megatron.core.fusions.pad_map.pad_map"]
+
+
+def test_a_table_row_giving_a_module_and_its_attribute_names_the_whole_binding():
+    report = (
+        "# `megatron.x.y`\n\n## Sites\n\n| Module | Attribute | New value |\n|---|---|---|\n"
+        "| `megatron.core.models.gpt.specs` | `MoELayer` | `PrimusLayer` |\n"
+    )
+    todos = extract(report, None, "r.md").todos
+    assert any("`megatron.core.models.gpt.specs.MoELayer`" in t.why for t in todos)
+
+
+def test_a_sentence_running_over_several_comment_lines_keeps_its_hedge():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.C`.\n\n```python\n"
+        "def test_turbo_module_without_turbo_raises():\n"
+        "    # the provider raises RuntimeError only when a use_turbo_* flag asks\n"
+        "    # for a Turbo module and the import of the wrappers failed, so it\n"
+        "    # requires primus_turbo for that path.\n"
+        "    assert True\n```\n"
+    )
+    assert "requires.packages" not in extract(report, None, "r.md").facts
+
+
+def test_sites_a_table_pairs_with_replacements_of_their_own_are_symbols_not_aliases():
+    rows = "".join(f"| `torchtitan.models.{m}.model.Attention` | `primus.backends.torchtitan.models.{m}.model.Attention` |\n" for m in ("a", "b"))
+    report = "# `torchtitan.x.y`\n\n## Patch logic\n\n| Site | Replaced by |\n|---|---|\n" + rows
+    facts = extract(report, None, "r.md").facts
+    assert sorted(f.value for f in facts["upstream.symbols"]) == ["torchtitan.models.a.model.Attention", "torchtitan.models.b.model.Attention"]
+    assert "upstream.aliases" not in facts
+
+
+def test_an_environment_setting_given_with_its_default_is_a_todo_unless_needed():
+    line = "- `NVTE_MXFP4_USE_HADAMARD=1` turns on `use_hadamard` on the recipe (default `\"0\"`), mxfp4 only.\n"
+    report = "# `megatron.x.y`\n\n## How to enable\n\n" + line
+    extraction = extract(report, None, "r.md")
+    assert "enable.env" not in extraction.facts
+    assert any(t.field == "enable.env" and "with its default" in t.why for t in extraction.todos)
+    needed = report.replace("turns on", "must be set to turn on")
+    assert [f.value for f in extract(needed, None, "r.md").facts["enable.env"]] == [("NVTE_MXFP4_USE_HADAMARD", "1")]
+
+
+def test_a_package_said_to_import_is_installed_not_required():
+    report = (
+        "# `megatron.x.y`\n\n## Code location\n\n`primus/backends/megatron/core/fp4_utils.py` (the branch we get on our "
+        "boxes, where both TE and `primus_turbo` import).\n"
+    )
+    assert "requires.packages" not in extract(report, None, "r.md").facts
+
+
+def test_a_bound_a_raise_refuses_is_negated_and_keeps_the_whole_product():
+    report = (
+        "# `megatron.x.y`\n\n## Constraints\n\n"
+        '- raises ValueError("requires TPxEP > 1") if `tp_size` * `ep_size` <= 1, so a single rank cannot build it.\n'
+    )
+    (found,) = extract(report, None, "r.md").facts["constraints"]
+    assert (found.value["param"], found.value["op"], found.value["value"]) == ("tp_size * ep_size", ">", 1)
+    assert "rename to the keys your run_config() returns" in found.note
+
+
+def test_the_declared_upstream_symbol_is_a_site_beside_the_copy_the_handler_also_rebinds():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nThe upstream symbol is `megatron.a.dispatcher.Flex`, and the handler also "
+        "rebinds the copy that moe_layer imported, `megatron.a.moe_layer.Flex`.\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.dispatcher.Flex"]
+    assert [f.value for f in facts["upstream.aliases"]] == ["megatron.a.moe_layer.Flex"]
+    # Named alone, "the upstream symbol is `a.C` (its forward)" names the class whose method is the site: no site.
+    alone = "# `megatron.x.y`\n\n## Patch logic\n\nThe upstream symbol is `megatron.a.experts.GroupedMLP` (its forward).\n"
+    assert "upstream.symbols" not in extract(alone, None, "r.md").facts

@@ -441,4 +441,7 @@ def _param(node: ast.expr) -> tuple[str | None, list[str]]:
         # module.attribute read off code (te.HAVE_TE) is no run-config key; a report never writes nested keys so.
         return None, []
     guessed += [name for name in expression.names if re.fullmatch(r"[A-Z]{2,4}", name)]
+    # "tp_size * ep_size": the sizes an object keeps of its process groups, not the run config's
+    # tensor_model_parallel_size and expert_model_parallel_size.
+    guessed += [name for name in expression.names if re.fullmatch(r"(?:tp|ep|pp|cp|dp|etp|vpp|sp)_(?:size|rank)", name)]
     return text, guessed

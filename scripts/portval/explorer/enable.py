@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..frameworks import PARALLEL_ABBREVIATIONS
+from .hedge_words import ANOTHER_PATCH
 from .paths import IDENT, UPSTREAM_ROOTS, bare_code
 from .records import Collector, Found, Todo
 from .requires import PACKAGES
@@ -41,6 +42,8 @@ _NOT_FLAGS = frozenset(
 # "defaults `x: true`", "both default to `false`", "by default": a key's value before anyone sets it.
 _DEFAULTS = re.compile(r"\bdefaults?\b(?!\s+on\b)|\bby default\b", re.IGNORECASE)
 KEY_PREFIXES = ("self.config.", "self.args.", "args.", "config.")
+# "must be set", "is required", "needs": a setting the feature cannot run without, whatever its default.
+_NEEDED = re.compile(r"\b(?:must|required|requires|needs?|needed|mandatory)\b", re.IGNORECASE)
 
 
 # A command-line option named for the value it holds (a path, a size, a name): "--save-dir", "--expert-load-probe-path".
@@ -112,6 +115,8 @@ def _assignments(kind: str, text: str) -> Iterator[tuple[str, Any]]:
 # "raises NotImplementedError when ...", "refuses ...", "asserts ...": what the patch will not run with.
 _ARGUMENT_NOUN = re.compile(r"\s*(?:tensor|argument|kwarg|keyword|parameter|call)s?\b", re.IGNORECASE)
 # "`x=False` in the kwargs dict TE gets", "`x=1` to the call": what follows a keyword of a call.
+# "... to get `fused=True`", "so that `x=1` holds": a purpose before a key=value, not the handler writing it.
+_PURPOSE_BEFORE = re.compile(r"\b(?:to\s+(?:get|obtain|produce|achieve|end\s+up\s+with)|so\s+that)\s*$", re.IGNORECASE)
 _CALL_KEYWORD_AFTER = re.compile(
     r"\s*(?:(?:in|into|to|for|of)\s+(?:the\s+|its\s+|a\s+)?)?(?:[\w.]+\s+)?(?:kwargs?|keywords?|arguments?|call|tensor|parameters?)\b",
     re.IGNORECASE,
@@ -185,6 +190,15 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
         for key, value in valued[0] if valued else []:
             named.add(key)
             target = "enable.env" if re.fullmatch(r"[A-Z][A-Z0-9_]*", key) else "enable.flags"
+            if target == "enable.env" and _DEFAULTS.search(sentence.prose) and not _NEEDED.search(sentence.prose):
+                # "`NVTE_MXFP4_USE_HADAMARD=1` turns on `use_hadamard` (default "0")": a setting the feature runs without,
+                # not one the port must have set.
+                why = (
+                    f'report line {sentence.line}: "{sentence.quote()}": `{key}` is given with its default, as a setting the '
+                    "feature also runs without; write it in enable.env only if your port needs it set"
+                )
+                out.todos.append(Todo("enable.env", False, why, "check"))
+                continue
             if target == "enable.env":
                 # An environment variable holds text: "`X=true`" is "true" as written, never the "1" a boolean would give.
                 raw = re.search(rf"\b{re.escape(key)}\s*=\s*[\"']?([^\s`\"',;)]+)", sentence.text)
@@ -396,6 +410,12 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
                 continue
             match = re.fullmatch(r"([\w.]+)\s*=\s*(.+)", value)
             after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
+            before = sentence.segments[index - 1][1] if index else ""
+            if match and _PURPOSE_BEFORE.search(before):
+                # "source-rewrites one line into the factory to get `fused=True`": what the rewrite is for, not a setting.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is what the patch is said to achieve, not a run-config value it sets'
+                out.todos.append(Todo("enable.side_effects", False, why, "check"))
+                continue
             if match and _CALL_KEYWORD_AFTER.match(after):
                 # "adds `keep_fp8_weight_transpose_cache=False` in the kwargs dict TE gets": a keyword of a call.
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{match.group(1)}` is a keyword of a call, not a run-config key'
@@ -429,8 +449,18 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))
 
 
-def phase(sentences: list[Sentence], out: Collector) -> None:
-    """enable.phase, when the report names exactly one phase; several are a note."""
+# The registration's own words, `phase="before_train"`: the phase as the code writes it.
+_REGISTERED_PHASE = re.compile(rf"\bphase\s*=\s*[\"']({'|'.join(PHASES)})[\"']")
+
+
+def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] = ()) -> None:
+    """enable.phase, when the report names exactly one phase; several are a note.
+
+    A sentence of ``everything`` that is about this patch, plain or not (a reviewer's quoted reply, a correction), and
+    sets the phase named against the registration's ('Summary says build_args, but this is `phase="before_train"`')
+    sets that phase aside: a TODO quoting both lines. A quoted claim naming the registration's phase alone may be the
+    claim a later line corrects, and changes nothing.
+    """
     phases: dict[str, Found] = {}
     for sentence in sentences:
         plain = plain_text(sentence.text)
@@ -447,7 +477,26 @@ def phase(sentences: list[Sentence], out: Collector) -> None:
                 continue
             phases.setdefault(name, Found(name, sentence.line, sentence.quote()))
     if len(phases) == 1:
-        out.put("enable.phase", next(iter(phases.values())))
+        found = next(iter(phases.values()))
+        registered = next(
+            (
+                (sentence, match.group(1))
+                for sentence in everything
+                if not (sentence.hedge.startswith("another patch") or ANOTHER_PATCH.search(sentence.prose))
+                for match in _REGISTERED_PHASE.finditer(plain_text(sentence.text))
+                if match.group(1) != found.value and re.search(rf"\b{found.value}\b", plain_text(sentence.text))
+            ),
+            None,
+        )
+        if registered is None:
+            out.put("enable.phase", found)
+            return
+        sentence, name = registered
+        why = (
+            f'report line {found.line} names the phase {found.value} ("{found.quote}"), but line {sentence.line} quotes the '
+            f'registration with phase="{name}" ("{sentence.quote()}"); write the phase your port\'s patch runs in'
+        )
+        out.todos.append(Todo("enable.phase", False, why, "check"))
     elif phases:
         first = min(phases.values(), key=lambda f: f.line)
         out.notes.append(Found(f"several phases named ({', '.join(phases)}); enable.phase left out", first.line, first.quote))

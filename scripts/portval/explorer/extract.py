@@ -422,7 +422,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     located = list({id(s): s for s in [*plain("location"), *labelled(plain(), _LOCATION_FIELD)]}.values())
     implementation(plain("logic", "location", "porting"), located, context, out)
     # What it does may name the kernel ("The kernel is `primus_turbo...`"); the other parts first.
-    turbo([*plain("location", "logic", "porting", "requires"), *by_role.get("what", [])], out)
+    turbo([*plain("location", "logic", "porting", "requires"), *by_role.get("what", [])], out, every)
     framework_name(plain(), out)
     wired_at(plain("porting"), out)
     # The patch's own gate ("The patch runs only when ...") is read as flags wherever the report states it.
@@ -430,7 +430,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     # A headingless report's body is read as Patch logic here: a flag only where the sentence is about enabling.
     flags(by_role.get("enable", []), [*plain("logic"), *gates], out)
     side_effects(plain("logic"), out)
-    phase(plain(), out)
+    phase(plain(), out, every)
     module_under_test(plain("what", "logic", "porting", "location"), out)
     dependencies = [s for s in plain("porting") if re.search(r"depend|install|requir", s.prose, re.IGNORECASE)]
     packages(

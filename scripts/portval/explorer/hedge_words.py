@@ -156,6 +156,13 @@ HEDGES = (
             r"|\bikke\s+denne\b|\bhører\s+ikke\s+til\s+denne\b|\b(?:en\s+)?anden\s+patch\b|\bandre\s+patch(?:es|er)\b"
             # In Hebrew: "לא שייך לטלאי הזה" (does not belong to this patch), "טלאי אחר" (another patch).
             r"|לא\s+שייך\s+לטלאי|טלאי\s+אחר"
+            # In Arabic: "ليست من هذه الرقعة" (is not of this patch), "رقعة أخرى" (another patch), "الرقعة المجاورة" (the
+            # neighbouring patch); the word for patch is often left in Latin script ("ليست من هذا الـ patch").
+            r"|(?:ليس|ليست)\s+(?:من\s+)?(?:هذه|هذا)\s+(?:الرقعة|ال\S*\s*patch)|(?:رقعة|رقع)\s+(?:أخرى|مجاورة)|الرقعة\s+المجاورة"
+            # In Persian: "مربوط به این patch نیستند" (are not about this patch), "patch های همسایه" (neighbouring patches),
+            # "patch دیگر" (another patch), "مال ما نیست" (not ours), "patch جداست" (is a separate patch).
+            r"|مربوط\s+به\s+این\s+(?:patch|پچ)\s+نیست|(?:patch|پچ)\s*(?:‌|\s)?(?:های|ها)?\s+(?:همسایه|دیگر(?:ی)?)"
+            r"|مال\s+ما\s+نیست|(?:patch|پچ)\s+جداست"
         ),
     ),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
@@ -200,6 +207,12 @@ HEDGES = (
             r"|\binte\b|\bej\b|\bingen\b|\binget\b"
             # In Ukrainian and Russian: "не" (not: "не використовується", not used), "ні" (no), "немає" / "нет" (there is none).
             r"|(?<!\w)(?:не|ні|немає|нема|нет)(?!\w)"
+            # In Arabic: "لا" (no, not: "لا شيء", nothing), "ليس" / "ليست" (is not), "لم" / "لن" (did not, will not),
+            # "بدون" (without).
+            r"|(?<!\w)(?:لا|ليس|ليست|لم|لن|بدون|بلا)(?!\w)"
+            # In Persian: "نه" (no), "نیست" / "نیستند" (is not, are not), "هیچ" (none), "بدون" (without), and a verb
+            # negated by its prefix: "نمی‌کند" (does not), "ندارد" (has not), "نمی‌خورد" (is not touched).
+            r"|(?<!\w)(?:نه|نیست|نیستند|هیچ|ندارد|ندارند)(?!\w)|(?<!\w)نمی\u200c?\S+"
             # In Vietnamese: "không phải" / "ko phải" (is not), "không cần" (not needed), "ko đụng" (does not touch).
             r"|\b(?:không|ko|chẳng)\s+(?:phải|cần|dùng|đụng|có|check|kiểm tra|đọc|rebind|patch|thay|gọi)\b"
             # "**Not sites:** `a`, `b`": a field naming what is no site; '{"kind": "not_a_site", ...}' in a tool's output.
@@ -221,6 +234,12 @@ HEDGES = (
             r"\bfirst take\b|\b(?:wanted|proposed|suggested|offered) to\b|\b(?:initially|originally) (?:thought|wanted|proposed)\b"
             r"|\b(?:needs?|has) to (?:also )?(?:rebind|patch|replace|wrap|swap)\b|\bshould (?:also )?(?:rebind|patch|replace|wrap|swap)\b"
         ),
+    ),
+    # "two alternatives we threw out, neither of which is what Primus does:", "Rejected: it would leak into ...": an idea
+    # the writer set aside, not what the patch does.
+    (
+        "a rejected idea",
+        r"\brejected\b|\b(?:threw|thrown)\s+out\b|\bdiscarded\b|\bneither of which is what\b|\bnot what (?:Primus|the patch|it) does\b",
     ),
     # 'Not true: "it rebinds `x`"': a claim the writer sets out only to deny.
     # "Our early guess that the patch also ... is not true: ...": an earlier claim, named and then denied.

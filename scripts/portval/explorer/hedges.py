@@ -11,7 +11,7 @@ import re
 from dataclasses import replace
 
 from .constraints import condition
-from .enable import PATCH_GATE, config_key, not_config_key
+from .enable import PATCH_GATE, PHASES, config_key, not_config_key
 from .hedge_words import ANOTHER_PATCH, HEDGES, RAISES
 from .paths import CLASS_NAME, DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, root_of
 from .records import Collector, Todo
@@ -156,10 +156,17 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     elsewhere = {s.line for s in out if not s.code and not _mentions(s) and names_another_patch(s.prose)}
     # Every cell and clause of a row that opens with another patch's id is about that patch.
     elsewhere |= {s.line for s in out if _row_patch(s) in others}
-    out = [replace(s, hedge="another patch") if s.line in elsewhere and not s.hedge else s for s in out]
+    # So is every sentence of a list item that opens with another patch's id ("- `megatron.x.other` — registered in the
+    # same file. Wraps `train_step` ..."): the id is the item's subject.
+    items = {s.block for s in out if s.item and (opening := _OPENING_CODE.match(s.block)) and opening.group(1) in others}
+    out = [replace(s, hedge="another patch") if (s.line in elsewhere or (s.item and s.block in items)) and not s.hedge else s for s in out]
     per_mode = _per_mode(out)
     out = [replace(s, hedge="a statement per mode") if i in per_mode and not s.hedge else s for i, s in enumerate(out)]
     return _pronouns_after_another_patch(_hedged_back(out))
+
+
+# The code span a text opens with, past list markers and emphasis.
+_OPENING_CODE = re.compile(r"[\W_]*?`([^`\n]+)`")
 
 
 # "... the companion `x` (separate patch). It replaces `Float16Module` at ...": "It" is the patch the sentence before
@@ -269,8 +276,29 @@ def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
 
 
 def _mentions(sentence: Sentence) -> list[str]:
-    """What a sentence names that could be a fact: code spans, and code statements."""
-    return [v for k, v in sentence.segments if k == "code" and v.strip()]
+    """What a sentence names that could be a fact: code spans, and code statements.
+
+    A table row that gives a module and, in the next cell, a name ("| `a.b.m` | `Cls` | ... |", under "Module |
+    Attribute") names the binding `a.b.m.Cls`: the two cells are read as one path.
+    """
+    segments = sentence.segments
+    names = []
+    for index, (kind, value) in enumerate(segments):
+        if kind != "code" or not value.strip():
+            continue
+        following = segments[index + 2] if index + 2 < len(segments) else ("", "")
+        if (
+            sentence.row
+            and is_dotted(value)
+            and root_of(value) in UPSTREAM_ROOTS
+            and re.fullmatch(r"\s*\|\s*", segments[index + 1][1])
+            and following[0] == "code"
+            and re.fullmatch(r"[A-Za-z_]\w*", following[1])
+        ):
+            names.append(f"{value}.{following[1]}")
+            continue
+        names.append(value)
+    return names
 
 
 def hedged_todo(sentence: Sentence, out: Collector) -> None:
@@ -317,7 +345,13 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
         if VERSION_NUMBER.fullmatch(names[0])
         or re.fullmatch(WORDED_PACKAGE, names[0])
         or re.fullmatch(WORDED_VERSION, names[0], re.IGNORECASE)
+        else "enable.phase"
+        if any(_PHASE_NAMED.search(n) for n in names)
+        else "constraints"
+        if RAISES.search(sentence.prose)
         else "enable.flags"
+        if any(_KEY_LIKE.fullmatch(n.split("=")[0].strip()) for n in names)
+        else "report"
     )
     out.todos.append(
         Todo(
@@ -329,6 +363,12 @@ def hedged_todo(sentence: Sentence, out: Collector) -> None:
         )
     )
 
+
+# What a hedged line names decides where its TODO is filed: a phase (`phase="before_train"`, `build_args`) under
+# enable.phase, a line about an assert or a raise under constraints, a name written as a config key or an environment
+# variable (`use_turbo_x`, `NVTE_FLAG`) under enable.flags, anything else (a class, a function, a log line) under report.
+_PHASE_NAMED = re.compile(rf"^\W*(?:phase\s*=\s*\W*)?(?:{'|'.join(PHASES)})\W*$")
+_KEY_LIKE = re.compile(r"(?:args\.|config\.)?[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z]+\d*")
 
 # Hedges that make a sentence a caveat of the port even when it names no code: never dropped.
 _READ_BEFORE_PORTING = ("a note", "only when", "a fallback", "unless")

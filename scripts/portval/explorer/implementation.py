@@ -9,7 +9,7 @@ from .paths import IDENT, is_dotted, root_of
 from .records import Collector, Found, Todo
 from .sentences import REBIND_VERB, Sentence, negated
 from .sites import replaced_in_row
-from .text import CODE_SPAN
+from .text import CODE_SPAN, plain_text
 
 _PRIMUS_FILE = re.compile(r"(?<![\w/.-])(primus/[\w./-]+\.py)\b")
 
@@ -162,8 +162,24 @@ def _handler_is_the_patch(out: Collector) -> bool:
 _INSTALLER = re.compile(r"/patches/(?:[\w/]+/)?[\w]*patch(?:es)?\.py$")
 
 
-def turbo(sentences: list[Sentence], out: Collector) -> None:
-    """The Primus-Turbo symbol: one the report labels (Turbo side, calls, wraps), else the first named."""
+# "There is no Primus-Turbo call anywhere", "This patch calls no Primus-Turbo function", "plain Triton, not a Turbo
+# kernel", "Turbo: none": the report says the patch calls no Turbo symbol.
+_NO_TURBO = re.compile(
+    r"\bno\s+(?:Primus[- ]?)?Turbo[- ]?(?:calls?|kernels?|functions?|imports?|symbols?|ops?)\b"
+    r"|\b(?:calls?|uses?|imports?)\s+no\s+(?:Primus[- ]?)?Turbo\b"
+    r"|\b(?:does\s+not|doesn't|never)\s+(?:call|use|import)\s+(?:any(?:thing\s+(?:from|of))?\s+)?(?:Primus[- ]?)?Turbo\b"
+    r"|\bnot\s+a\s+(?:Primus[- ]?)?Turbo\s+(?:kernel|call|function|op)\b"
+    r"|^\W*(?:Primus[- ]?)?Turbo(?:\s+(?:calls?|kernels?|symbols?))?\W*[:|]\s*(?:none|n/?a|nothing)\b",
+    re.IGNORECASE,
+)
+
+
+def turbo(sentences: list[Sentence], out: Collector, everything: list[Sentence] = ()) -> None:
+    """The Primus-Turbo symbol: one the report labels (Turbo side, calls, wraps), else the first named.
+
+    Where a sentence of ``everything`` says the patch calls no Turbo symbol, one named elsewhere (a rejected idea, a
+    branch the patch never takes) is a TODO quoting both lines, never a value.
+    """
     candidates: list[tuple[bool, Found]] = []
     for sentence in sentences:
         for index, (kind, value) in enumerate(sentence.segments):
@@ -177,6 +193,16 @@ def turbo(sentences: list[Sentence], out: Collector) -> None:
                     )
                 )
                 candidates.append((labelled, Found(value.removesuffix("()"), sentence.line, sentence.quote())))
-    if candidates:
-        labelled = [f for is_labelled, f in candidates if is_labelled]
-        out.put("implementation.turbo", (labelled or [candidates[0][1]])[0])
+    if not candidates:
+        return
+    labelled = [f for is_labelled, f in candidates if is_labelled]
+    chosen = (labelled or [candidates[0][1]])[0]
+    denial = next((s for s in everything if _NO_TURBO.search(plain_text(s.text))), None)
+    if denial is not None:
+        why = (
+            f'report line {chosen.line}: "{chosen.quote}" names `{chosen.value}`, but line {denial.line} says the patch calls '
+            f'no Turbo symbol ("{denial.quote()}"); write the Turbo symbol your port calls, if any'
+        )
+        out.todos.append(Todo("implementation.turbo", False, why, "check"))
+        return
+    out.put("implementation.turbo", chosen)

@@ -9,7 +9,7 @@ from ..facts.versions import VersionSpecError, parse_specifier
 from .paths import CLASS_NAME
 from .records import Collector, Found, Todo
 from .sentences import Sentence, negated
-from .text import plain_text
+from .text import CODE_SPAN, plain_text
 
 # Package import name -> the ways a report writes it.
 PACKAGES = {
@@ -63,7 +63,9 @@ def packages(
         # 'Its description string: "... and FLA Triton flags required by GatedDeltaNet"': words in quotes are the code's
         # or another writer's, and a package they name is no requirement the report states.
         written = plain_text(sentence.text)
-        text = _QUOTATION.sub(lambda m: " " * len(m.group(0)) if len(m.group(0).split()) >= 4 else m.group(0), written)
+        # So is a message in a code span ("prints `primus_turbo not found, use TE backend...`"): the code's words.
+        text = plain_text(CODE_SPAN.sub(lambda m: " " * len(m.group(0)) if _MESSAGE.fullmatch(m.group(0)) else m.group(0), sentence.text))
+        text = _QUOTATION.sub(lambda m: " " * len(m.group(0)) if len(m.group(0).split()) >= 4 else m.group(0), text)
         # "passes no `backend_versions`, so it applies to every TorchTitan version": naming the backend requires nothing.
         backend_required = sentence.row or bool(_REQUIRING.search(f"{text} {sentence.lead}") or _MINIMUM.search(text))
         if sentence in body and not backend_required:
@@ -97,6 +99,17 @@ def packages(
                 continue
             for match in mentions:
                 tail = text[match.end() :]
+                if _IMPORTS_ITSELF.match(tail):
+                    # "where both TE and `primus_turbo` import": the package is what imports (it is installed), not what the
+                    # patch imports.
+                    why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is said to import (be installed), not to be imported by the patch'
+                    out.todos.append(Todo("requires.packages", False, why, "check"))
+                    continue
+                if _CHOICE.search(text[: match.start()]):
+                    # "from whichever of TE / Apex / torch imports first": one of several, none of them required.
+                    why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named as one of several choices, not as a requirement'
+                    out.todos.append(Todo("requires.packages", False, why, "check"))
+                    continue
                 if _IMPORT_ORDER.search(text[: match.start()]):
                     # "`mori` has to be imported before `transformer_engine`": an order of imports, not a requirement.
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named in an order of imports, not as a requirement'
@@ -147,6 +160,14 @@ _VERSION_AFTER = re.compile(r"[\s`|:(]*(?:version\s*)?(?:==|!=|>=|<=|~=|>|<)?\s*
 # Quotations, paired left to right; one of four words or more is a quoted sentence, not a quoted key ('"megatron-core":
 # null' in a JSON block) or a label ('Custom field "Min torch": 2.12').
 _QUOTATION = re.compile(r'"[^"\n]*"|“[^”\n]*”')
+# A code span of four words or more that is no import statement: a message the code prints or raises.
+_MESSAGE = re.compile(r"`(?!\s*(?:from|import)\s)[^`]*(?:\s+\S+){3,}\s*`")
+# "where both TE and primus_turbo import)", "torch imports fine": the packages before an intransitive "import".
+_IMPORTS_ITSELF = re.compile(
+    r"(?:\W*\s*(?:and|,|/)\s*\W*[\w.-]+\W*?)*\s+imports?\s*(?:fine|cleanly|successfully|ok(?:ay)?)?\s*(?:[).,;:]|$)", re.IGNORECASE
+)
+# "whichever of TE / Apex / torch imports first": the packages after it are choices.
+_CHOICE = re.compile(r"\bwhichever\s+(?:of\s+)?[^.;]*$", re.IGNORECASE)
 # "imported before `transformer_engine`", "import it after torch": the package named after it is an order, not a need.
 _IMPORT_ORDER = re.compile(r"\bimport(?:ed|s|ing)?\b[^.;]*?\b(?:before|after)\s+(?:importing\s+|the\s+)?\W*$", re.IGNORECASE)
 # "pin it to an old megatron-core", "a recent Transformer Engine": the words before a package that give its version.

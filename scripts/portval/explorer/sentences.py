@@ -48,6 +48,7 @@ class Sentence:
     hedge: str = ""  # why the sentence states nothing plainly, when its context says so (see hedges.annotate)
     lead: str = ""  # for a list item: the paragraph leading into its list ("The layer asserts these:")
     heading: bool = False  # a heading: it names a topic ("Rebinding point"), it does not state a fact
+    item: bool = False  # a sentence of a list item (``block`` is the item)
 
     @property
     def prose(self) -> str:
@@ -159,6 +160,7 @@ def _sentence(block: Block, start: int, end: int, lead: str) -> Sentence:
         hedge=block.hedge,
         lead=lead if block.item else "",
         heading=block.heading,
+        item=block.item,
     )
 
 
@@ -239,15 +241,51 @@ def _lines(block: Block) -> Iterator[Sentence]:
 
 
 def _comments(block: Block) -> Iterator[Sentence]:
-    """The whole-line comments of a code block, each as :func:`_comment` reads it."""
-    for number, line in enumerate(block.text.splitlines(), start=1):
-        if line.strip().startswith("#"):
-            yield from _comment(block, number, line.strip())
+    """The whole-line comments of a code block, each as :func:`_comment` reads it.
+
+    A sentence may run over several comment lines ("# raises only when a flag asks for it\n# and the import failed."):
+    a run of comment lines of prose is read as one paragraph, each sentence at the line it starts on, so that what the
+    first line hedges still hedges the rest.
+    """
+    run: list[tuple[int, str]] = []
+    for number, line in enumerate([*block.text.splitlines(), ""], start=1):
+        text = line.strip()
+        if text.startswith("#") and _PROSE_COMMENT.match(text) and not _DISABLED.match(text):
+            run.append((number, text.lstrip("#").strip()))
+            continue
+        yield from _comment_paragraph(block, run)
+        run = []
+        if text.startswith("#"):
+            yield from _comment(block, number, text)
+
+
+# A comment of words, not a setting commented out ("# export X=1") nor a shebang.
+_PROSE_COMMENT = re.compile(r"#+\s*\w")
+_DISABLED = re.compile(r"#\s*((?:export\s+)?[A-Za-z_]\w*\s*=\s*\S+)")
+
+
+def _comment_paragraph(block: Block, run: list[tuple[int, str]]) -> Iterator[Sentence]:
+    """The sentences of consecutive comment lines of prose, each at the line it starts on."""
+    if not run:
+        return
+    text, starts = "", []  # the joined words, and (offset, line number) where each line begins in them
+    for number, words in run:
+        text += (" " if text else "") + words
+        starts.append((len(text) - len(words), number))
+    masked = CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), text)
+    begin = 0
+    for end in [*(m.start() for m in re.finditer(r"(?<=[.!?;])\s+(?=\S)", masked)), len(text)]:
+        sentence = text[begin:end].strip()
+        if sentence:
+            line = max(n for offset, n in starts if offset <= begin)
+            words = with_bare_code_quoted(sentence)
+            yield Sentence(block.line + line, words, _segments(words), block.text)
+        begin = end
 
 
 def _comment(block: Block, number: int, text: str) -> Iterator[Sentence]:
     """A comment line: a setting commented out is named but hedged; other words are a sentence of prose."""
-    disabled = re.match(r"#\s*((?:export\s+)?[A-Za-z_]\w*\s*=\s*\S+)", text)
+    disabled = _DISABLED.match(text)
     if disabled:
         # "# export X=1  # was tried, did not help": a setting commented out is named, and is no setting of the port.
         code = disabled.group(1).removeprefix("export").strip()

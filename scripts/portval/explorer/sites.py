@@ -49,8 +49,9 @@ def module_paths(sentences: list[Sentence]) -> set[str]:
         before = sentence.segments[index - 1][1] if index else ""
         after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
         extended = value.rsplit(".", 1)[-1][:1].islower() and any(n.startswith(value + ".") for n in named)
-        # "the module `M`" names a module; "the module-level function `M.f`" names what a module holds.
-        called = re.search(r"\bmodules?\b(?![-']\w)[^`.;]*$", before, re.IGNORECASE) or re.match(
+        # "the module `M`" names a module; "the module-level function `M.f`" and "the module attribute `M.f`" name what a
+        # module holds.
+        called = re.search(r"\bmodules?\b(?![-']\w)(?!\s+(?:attributes?|attrs?|globals?|names?|bindings?|variables?)\b)[^`.;]*$", before, re.IGNORECASE) or re.match(
             r"\s*\(?\s*(?:which |that )?imports?\b", after, re.IGNORECASE
         )
         if extended or called:
@@ -63,6 +64,8 @@ def module_paths(sentences: list[Sentence]) -> set[str]:
 _NO_EFFECT = re.compile(rf"{NO_EFFECT}|\bis\s+a\s+no-op\b|\b(?:is|are)\s+not\s+(?:a\s+)?(?:rebinding\s+)?sites?\b", re.IGNORECASE)
 # "`DDP.zero_grad_buffer` is not rebound by ...": what follows a path that the sentence denies is a site.
 _NOT_REBOUND = re.compile(r"\s*(?:is|are)\s+(?:not|never)\s+(?:rebound|patched|replaced|touched|wrapped)\b", re.IGNORECASE)
+# "SGD is rebound to `torch.optim.SGD`", "is replaced with `x`": the span after it is the new object.
+_BOUND_TO = re.compile(r"\b(?:is|are|was|were|gets?|got)\s+(?:\w+\s+)?(?:rebound|replaced|swapped|overridden|set)\s+(?:to|with|by|for)\s*$", re.IGNORECASE)
 # "This patch never touches `print_rank_last`": a later message taking back a site an earlier one named, by its last name.
 _NEVER_TOUCHED = re.compile(r"\b(?:patch|it|ours)\s+(?:never|does\s+not|doesn't)\s+(?:touch(?:es)?|rebinds?|patch(?:es)?|replaces?)\b", re.IGNORECASE)
 
@@ -92,6 +95,9 @@ def without_effect(sentences: list[Sentence]) -> set[str]:
         for index, (kind, value) in enumerate(segments[:-1]):
             if kind == "code" and is_dotted(value.removesuffix("()")) and _NOT_REBOUND.match(segments[index + 1][1]):
                 found.add(value.removesuffix("()"))
+            # "Primus's patch never touches `torch.optim.AdamW`, it only binds it": the name right after the denial.
+            if kind == "text" and segments[index + 1][0] == "code" and re.search(rf"(?:{_NEVER_TOUCHED.pattern})\s*$", value, re.IGNORECASE):
+                found.add(segments[index + 1][1].removesuffix("()"))
     return found
 
 
@@ -125,6 +131,8 @@ def rebinding_sites(
                 breaks = [m.end() for m in re.finditer(r"[:;]\s|\bso\b|—", value)]
                 # A rebinding verb reaches the spans after it, up to the end of its clause; "REPLACES: `x`" is a label.
                 verb = max(verbs, default=-1) > max(breaks, default=-1) or (verb and not breaks) or bool(_SITE_LABEL.match(value))
+                # "`SGD` is rebound to `torch.optim.SGD`": what follows a passive verb and "to" is the object bound, no site.
+                verb = verb and not _BOUND_TO.search(value)
                 continue
             if index in consumed:
                 continue
@@ -181,6 +189,9 @@ def rebinding_sites(
                 if re.match(r"\s*(?:->|→|=>|:=|becomes)\s*$", after) and index + 2 < len(segments) and is_dotted(segments[index + 2][1]):
                     replaced_by[path] = segments[index + 2][1].removesuffix("()")
                     out.add("_replacements", Found(replaced_by[path], sentence.line, sentence.quote()))
+                elif replaced_in_row(sentence, index):
+                    # "| `a.M.S` | `primus.x.S` |": the row's next cell is what replaces the site.
+                    replaced_by[path] = segments[index + 2][1].removesuffix("()")
                 imported_name = _imported_name(segments, index)
                 if re.search(r"\bin\s*$", before) and imported_name is None:
                     # "the alias in `M`" names the module that holds the alias, not the binding itself.
@@ -213,6 +224,13 @@ def rebinding_sites(
     # "So the upstream symbol is `megatron.core.fp8_utils.get_fp8_context`, rebound at four places": the report names the
     # defining binding; it is the symbol and the other bindings of its name are aliases, in whatever order they are listed.
     declared = _declared_symbols(sentences)
+    named = {path for path, _, _ in sites}
+    for path, where in declared.items():
+        # "the upstream symbol is `a.b.S`, and the handler also rebinds the copy `c.S`": the symbol is a site whether or not
+        # a rebinding verb stands before it, when a site of its name is rebound ("the upstream symbol is `a.C` (its
+        # forward)" alone names the class whose method is the site).
+        if path not in named and root_of(path) in UPSTREAM_ROOTS and path.rsplit(".", 1)[-1] in {n.rsplit(".", 1)[-1] for n in named}:
+            sites.append((path, False, where))
     sites.sort(key=lambda site: site[0] not in declared)
     seen: set[str] = set()
     symbols: dict[str, str] = {}  # a symbol's last name -> its path
@@ -255,14 +273,14 @@ def rebinding_sites(
 _DECLARED_SYMBOL = re.compile(r"\b(?:the\s+)?(?:upstream|original|replaced)\s+(?:symbol|function|class|object)\s+is\s*$", re.IGNORECASE)
 
 
-def _declared_symbols(sentences: list[Sentence]) -> set[str]:
-    """The paths a sentence calls the upstream symbol ("the upstream symbol is `a.b.f`")."""
-    declared: set[str] = set()
+def _declared_symbols(sentences: list[Sentence]) -> dict[str, Found]:
+    """The paths a sentence calls the upstream symbol ("the upstream symbol is `a.b.f`"), each where it is said."""
+    declared: dict[str, Found] = {}
     for sentence in sentences:
         segments = sentence.segments
         for index, (kind, value) in enumerate(segments):
             if kind != "text" and index and _DECLARED_SYMBOL.search(segments[index - 1][1]) and is_dotted(value):
-                declared.add(value.removesuffix("()"))
+                declared.setdefault(value.removesuffix("()"), Found(None, sentence.line, sentence.quote()))
     return declared
 
 

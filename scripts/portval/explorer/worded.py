@@ -79,9 +79,25 @@ def worded(sentence: Sentence) -> list[Condition]:
             # "`interval` < 1 is NOT an error, it is clamped": the bound the report names is one nothing enforces.
             continue
         if bounds:
-            text = " and ".join(f"{key} {op} {number}" for op, number in bounds)
-            found.append((ast.parse(text, mode="eval").body, True, plain_text(sentence.text[start : end + cursor]), start, end + cursor))
+            # "`tp_size` * `ep_size` <= 1": the key is the last operand of a product or sum, which is what is bounded.
+            operands, first = [key], position
+            while first >= 1 and codes[first] - codes[first - 1] == 2 and _ARITHMETIC.fullmatch(segments[codes[first] - 1][1]):
+                operands.insert(0, f"{segments[codes[first - 1]][1]} {segments[codes[first] - 1][1].strip().replace('×', '*')}")
+                first -= 1
+            if first < position:
+                start = spans[first].start()
+            subject = " ".join(operands)
+            text = " and ".join(f"{subject} {op} {number}" for op, number in bounds)
+            # "raises ValueError(...) if `tp_size * ep_size <= 1`": what raises is what must not hold.
+            holds = not _RAISED_IF.search(re.split(r"[.;]\s", sentence.text[:start])[-1])
+            found.append((ast.parse(text, mode="eval").body, holds, plain_text(sentence.text[start : end + cursor]), start, end + cursor))
     return found
+
+
+# An operator joining two operands of a product or a sum ("`tp_size` * `ep_size`").
+_ARITHMETIC = re.compile(r"\s*[*+/×-]\s*")
+# "raises ValueError(...) if", "errors out when", "fails if": the condition after it is the one that fails the run.
+_RAISED_IF = re.compile(r"\braise[sd]?\b|\berrors?(?:\s+out)?\s+(?:if|when)\b|\bfails?\s+(?:if|when)\b", re.IGNORECASE)
 
 
 _NO = object()

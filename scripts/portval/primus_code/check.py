@@ -37,8 +37,8 @@ CHECKED = (
     "feature.id: registered by some register_patch",
     "enable.phase: the phase the id is registered with",
     "implementation.primus_file and implementation.primus: exist; the file registers the id or is imported by the file that does",
-    "enable.flags and implementation.turbo: named as a whole word somewhere in Primus's Python or YAML",
-    "upstream.symbols and upstream.aliases: the last name of each is named by the patch's code (its handler and what it uses, when its file registers several patches) or a file the registering file imports",
+    "enable.flags and implementation.turbo: named as a whole word somewhere in Primus's Python or YAML; a Turbo object only another patch of the same file names, in its handler, is that patch's",
+    "upstream.symbols and upstream.aliases: the last name of each is named by the patch's code (its handler and what it uses, when its file registers several patches) or a file the registering file imports; a path the patch's code only binds under the same name of another module (`m.SGD = torch.optim.SGD`) is the new object, not a site",
     "enable.env: a variable only the patch's condition= reads is a gate, not a need (variables of libraries outside Primus aside)",
     "requires.backend_versions: each entry is one of the registration's backend_versions=",
 )
@@ -90,7 +90,29 @@ def contradictions(facts: Mapping[str, Any], tree: PrimusTree) -> list[Contradic
     # looked for in all of Primus, not only in the patch's own code.
     if isinstance(turbo, str) and turbo.startswith("primus_turbo.") and not tree.mentions(turbo.rsplit(".", 1)[-1]):
         found.append(Contradiction("implementation.turbo", turbo, "no Python or YAML file of the Primus checkout names it"))
+    elif isinstance(turbo, str) and turbo.startswith("primus_turbo."):
+        found.extend(_siblings_turbo(turbo, registrations, tree))
     return found
+
+
+def _siblings_turbo(turbo: str, registrations: tuple[Registration, ...], tree: PrimusTree) -> list[Contradiction]:
+    """The Turbo object when only another patch registered in the same file names it, in its own handler."""
+    name = turbo.rsplit(".", 1)[-1]
+    if not registrations or any(tree.patch_mentions(r, name, IMPORT_DEPTH, code_only=True) for r in registrations):
+        return []
+    files = {r.file for r in registrations}
+    siblings = [
+        r for regs in tree.registrations.values() for r in regs
+        if r.file in files and r.id != registrations[0].id and tree.patch_mentions(r, name, 0, code_only=True)
+    ]
+    if not siblings:
+        return []
+    sibling = siblings[0]
+    why = (
+        f"only the handler of '{sibling.id}', registered in the same file ({_shown(sibling.file, tree)}:{sibling.line}), names "
+        f"{name}; the code of '{registrations[0].id}' does not: the Turbo object is another patch's"
+    )
+    return [Contradiction("implementation.turbo", turbo, why)]
 
 
 def _implementation(implementation: Mapping[str, Any], registrations: tuple[Registration, ...], tree: PrimusTree) -> list[Contradiction]:
@@ -130,9 +152,17 @@ def _sites(upstream: Mapping[str, Any], registrations: tuple[Registration, ...],
     for field in ("symbols", "aliases"):
         for path in _strings(upstream.get(field)):
             name = path.rsplit(".", 1)[-1]
-            if path not in from_framework and not any(tree.patch_mentions(r, name, IMPORT_DEPTH) for r in registrations):
+            if path in from_framework:
+                continue
+            if not any(tree.patch_mentions(r, name, IMPORT_DEPTH) for r in registrations):
                 why = f"neither the patch '{registrations[0].id}' ({registering}: its handler, what it uses, the files imported) names {name}"
                 found.append(Contradiction(f"upstream.{field}", path, f"{why}: the site is another patch's, or the id is"))
+                continue
+            bound = next(((r, where) for r in registrations if (where := tree.bound_as_value(r, path)) is not None), None)
+            if bound is not None:
+                registration, (line, target) = bound
+                why = f"the patch binds {path} to {target} ({_shown(registration.file, tree)}:{line}: {target} = {path})"
+                found.append(Contradiction(f"upstream.{field}", path, f"{why}: it is the object bound, not a site"))
     return found
 
 

@@ -11,6 +11,7 @@ reads is a word of some Primus file, code or config.
 from __future__ import annotations
 
 import ast
+import copy
 import os
 import re
 from collections.abc import Iterator
@@ -55,7 +56,7 @@ class PrimusTree:
         if not (self.root / PACKAGE / "__init__.py").is_file():
             raise PrimusTreeError(f"{root}: found no {PACKAGE}/ package, expected a Primus checkout (the directory holding primus/)")
         self._trees: dict[Path, ast.Module | None] = {}
-        self._patch_texts: dict[tuple[Path, int, int], tuple[bytes, ...]] = {}
+        self._patch_texts: dict[tuple[Path, int, int, bool], tuple[bytes, ...]] = {}
 
     def files(self, suffixes: tuple[str, ...] = (".py",)) -> Iterator[Path]:
         """Every file of the package ending in one of ``suffixes``, in a fixed order."""
@@ -151,24 +152,57 @@ class PrimusTree:
         pattern = _whole_word(word)
         return any(pattern.search(text) for text in self._texts)
 
-    def patch_mentions(self, registration: Registration, word: str, depth: int) -> bool:
+    def patch_mentions(self, registration: Registration, word: str, depth: int, *, code_only: bool = False) -> bool:
         """Whether the code of one registered patch holds ``word`` as a whole word: its own file, and the files that
         file imports up to ``depth`` away.
 
         A file that registers several patches holds each one's code in its handler (the function ``register_patch``
         decorates): of that file, only the handler and the top-level definitions it uses, directly or through one
-        another, count as this patch's.
+        another, count as this patch's. ``code_only`` leaves docstrings and comments out: a module's docstring may
+        name what another patch calls.
         """
-        key = (registration.file, registration.line, depth)
+        key = (registration.file, registration.line, depth, code_only)
         if key not in self._patch_texts:
-            others = [self._bytes(f) for f in self.closure(registration.file, depth) if f != registration.file]
+            others = [self._code(f) if code_only else self._bytes(f) for f in self.closure(registration.file, depth) if f != registration.file]
             tree = self.parsed(registration.file)
-            source = self._bytes(registration.file)
+            source = self._code(registration.file) if code_only else self._bytes(registration.file)
             ids = {r.id for regs in self.registrations.values() for r in regs if r.file == registration.file}
-            own = [source] if tree is None or len(ids) <= 1 else _handler_code(tree, source, registration.line)
+            own = [source] if tree is None or len(ids) <= 1 else _handler_code(tree, self._bytes(registration.file), registration.line)
+            if code_only and tree is not None and len(ids) > 1:
+                own = [_without_docstrings(ast.parse(text)) for text in own if text.strip()]
             self._patch_texts[key] = (*own, *others)
         pattern = _whole_word(word)
         return any(pattern.search(text) for text in self._patch_texts[key])
+
+    def _code(self, file: Path) -> bytes:
+        """``file``'s statements without docstrings or comments; its bytes when it does not parse."""
+        tree = self.parsed(file)
+        return self._bytes(file) if tree is None else _without_docstrings(tree)
+
+    def bound_as_value(self, registration: Registration, path: str) -> tuple[int, str] | None:
+        """The line where the patch's own code binds the object ``path`` to a public attribute of a module or class
+        (``optimizer_module.Adam = torch.optim.AdamW``), and that attribute as written: then ``path`` is the new object,
+        not a site; None when it does not, or when the code also assigns ``path`` itself.
+
+        ``orig = a.b.f`` and ``self._orig = a.b.f`` keep the original (a variable, a private or instance attribute);
+        they do not make ``a.b.f`` the new object.
+        """
+        tree = self.parsed(registration.file)
+        if tree is None:
+            return None
+        ids = {r.id for regs in self.registrations.values() for r in regs if r.file == registration.file}
+        nodes = (_handler_nodes(tree, registration.line) if len(ids) > 1 else None) or tree.body
+        bound: tuple[int, str] | None = None
+        rebound = False
+        for node in (n for top in nodes for n in ast.walk(top)):
+            if not isinstance(node, ast.Assign):
+                continue
+            targets = [_dotted(t) for t in node.targets]
+            rebound = rebound or path in targets
+            target = next((t for t in targets if _binds_a_module_name(t, path)), None)
+            if _dotted(node.value) == path and target is not None:
+                bound = bound or (node.lineno, target)
+        return None if rebound else bound
 
     def _bytes(self, file: Path) -> bytes:
         try:
@@ -204,6 +238,15 @@ class PrimusTree:
 def _handler_code(tree: ast.Module, source: bytes, line: int) -> list[bytes]:
     """The source of the function a ``register_patch`` call on ``line`` decorates, and of the top-level definitions
     (functions, classes, assignments) it names, followed from one to the next."""
+    nodes = _handler_nodes(tree, line)
+    if nodes is None:
+        return [source]
+    text = source.decode("utf-8", errors="replace")
+    return [(ast.get_source_segment(text, node) or "").encode("utf-8") for node in nodes]
+
+
+def _handler_nodes(tree: ast.Module, line: int) -> list[ast.stmt] | None:
+    """The top-level statements of ``_handler_code``; None when no function carries the ``register_patch`` on ``line``."""
     top: dict[str, ast.stmt] = {}
     for node in tree.body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
@@ -220,7 +263,7 @@ def _handler_code(tree: ast.Module, source: bytes, line: int) -> list[bytes]:
         None,
     )
     if handler is None:
-        return [source]
+        return None
     seen: dict[int, ast.stmt] = {}
     waiting = [handler]
     while waiting:
@@ -229,8 +272,36 @@ def _handler_code(tree: ast.Module, source: bytes, line: int) -> list[bytes]:
             continue
         seen[id(node)] = node
         waiting += [top[n.id] for n in ast.walk(node) if isinstance(n, ast.Name) and n.id in top and id(top[n.id]) not in seen]
-    text = source.decode("utf-8", errors="replace")
-    return [(ast.get_source_segment(text, node) or "").encode("utf-8") for node in seen.values()]
+    return list(seen.values())
+
+
+def _binds_a_module_name(target: str | None, path: str) -> bool:
+    """Whether ``target`` (an assignment's target, as written) is a public attribute of a module or class other than
+    ``path``: not a variable, not ``self.x`` or ``cls.x``, not ``m._orig``."""
+    if target is None or target == path or "." not in target:
+        return False
+    owner, name = target.rsplit(".", 1)
+    return not name.startswith("_") and owner.split(".", 1)[0] not in ("self", "cls") and "orig" not in name.lower()
+
+
+def _without_docstrings(tree: ast.Module) -> bytes:
+    """The code of ``tree`` as ``ast.unparse`` writes it (no comments), with every docstring left out."""
+    bare = copy.deepcopy(tree)
+    for node in ast.walk(bare):
+        body = getattr(node, "body", None)
+        first = body[0] if isinstance(body, list) and body else None
+        if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
+            body[0] = ast.Pass()
+    return ast.unparse(bare).encode("utf-8")
+
+
+def _dotted(node: ast.expr) -> str | None:
+    """``a.b.c`` as written, for a name or a chain of attributes on one."""
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    return ".".join([node.id, *reversed(parts)]) if isinstance(node, ast.Name) else None
 
 
 def _whole_word(word: str) -> re.Pattern[bytes]:
