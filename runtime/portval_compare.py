@@ -167,7 +167,8 @@ def gain_problems(name: str, ported: np.ndarray, naive: np.ndarray, ref: np.ndar
                 f"{name}: {bad} / {port_gain.size} {kind}s scaled wrong; worst {kind} {worst} is off by a factor "
                 f"{float(port_gain[worst]):.3g} against the reference where the feature-off run's worst {kind} is off by "
                 f"{float(naive_gain.max()):.3g} (allowed {allowed:.3g}: {rule.factor:g} x that + floor); rounding noise averages "
-                f"out over a {kind}, a wrong scale does not (an rstd, an epsilon or a quantisation scale rounded or misapplied?)"
+                f"out over a {kind}, a wrong scale does not (a factor applied per {kind}: a norm's rstd or epsilon, a quantisation "
+                f"scale, a gate or an activation's derivative, rounded or misapplied?)"
             )
             continue
         # The worst line alone misses a scale rounded in every line: upstream's own worst line can be as far off
@@ -179,8 +180,8 @@ def gain_problems(name: str, ported: np.ndarray, naive: np.ndarray, ref: np.ndar
             problems.append(
                 f"{name}: the typical {kind} is scaled wrong; the median {kind} is off by a factor {typical:.3g} against the "
                 f"reference where the feature-off run's median {kind} is off by {upstream:.3g} (allowed {allowed:.3g}: "
-                f"{rule.factor:g} x that + floor); every {kind}'s scale carries an error upstream does not make (an rstd or a "
-                f"scale rounded to low precision?)"
+                f"{rule.factor:g} x that + floor); every {kind}'s scale carries an error upstream does not make (a factor rounded "
+                f"to low precision: a norm's rstd, a quantisation scale, a gate?)"
             )
     return problems
 

@@ -62,8 +62,10 @@ def test_a_row_scaled_wrong_fails_though_its_largest_error_is_small(core, refere
     ported = naive.copy()
     ported[5] = bf16_round(reference[5] * (1 + 2**-8)).astype(np.float64)  # one row off by a rounded rstd's worst
     rule = core.ErrorRatio(2.0, 2.0, "test")
-    with pytest.raises(AssertionError, match=r"1 / 64 rows scaled wrong; worst row 5"):
+    with pytest.raises(AssertionError, match=r"1 / 64 rows scaled wrong; worst row 5") as raised:
         core.assert_error_ratio({"output": ported}, {"output": naive}, {"output": reference}, rule, "bf16", "check", reference_eps=portval_core.FP64_EPS)
+    # The hint names what scales a row in any module, not only in a norm: a wrong derivative of a gated activation too.
+    assert "a norm's rstd" in str(raised.value) and "an activation's derivative" in str(raised.value)
 
 
 def test_gains_need_enough_rows_and_columns(core):
