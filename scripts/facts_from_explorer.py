@@ -19,7 +19,8 @@ a report that writes the id only where no reader looks (an HTML heading).
 A report pasted in org-mode, AsciiDoc, Confluence, Jira, MediaWiki, Trac or
 Textile markup, LaTeX, a Doxygen comment block, a Jekyll, Hugo, Obsidian or
 Notion page, a Slack or Mattermost export (JSON), a word processor's plain
-text, as a spreadsheet of facts (field,value,notes, comma- or tab-separated),
+text, an INI registry ([patch "id"] sections of key = value lines),
+as a spreadsheet of facts (field,value,notes, comma- or tab-separated),
 a diff between two versions of a report (its new version), or a console
 tool's grid tables, is read as the Markdown it stands for, line for line, so each line number cited is the
 report's own. Sections that state nothing of the patch (open questions, a
@@ -28,9 +29,9 @@ differences or tests, a changelog's Unreleased, Deprecated or Removed entries
 and every version below its newest) give TODOs only. Conditions and doubts are
 read in English, French, German, Chinese, Japanese, Korean, Vietnamese,
 Indonesian, Hindi, Swedish, Czech, Finnish and Romanian ("unless", "sauf si", "außer wenn",
-"除非", "ない限り", "않는 한"; negations in Ukrainian, Russian, Arabic and Persian), and a heading that speaks of
-another patch in any of them (or in Arabic or Persian) makes its section another patch's, as a list item
-opening with another patch's id is that patch's; so is a table column that answers a question of
+"除非", "ない限り", "않는 한"; negations in Ukrainian, Russian, Arabic, Persian, Tamil and Bengali), and a heading
+that speaks of another patch in any of them, or names another patch's id, makes its section another patch's,
+as a list item opening with another patch's id is that patch's; so is a table column that answers a question of
 its row ("Rebound? | no", "Confidence | guess"). A Turbo symbol is no value where the report says
 the patch calls none, nor a phase a line sets against the registration's own phase="...".
 Each value in the draft cites the report line it was read from; nothing the
@@ -43,7 +44,7 @@ implementation.primus_file and implementation.primus must exist and the file
 be the registering one or one it imports, each flag and the Turbo object must
 be named somewhere in Primus (a Turbo object only another patch's handler of the
 same file calls is that patch's), the last name of each site must be named by
-the patch's code (a patch rebinds only what its code names) and not be the
+the patch's code, docstrings and comments aside (a patch rebinds only what its code names), and not be the
 object the code binds to a framework name (m.SGD = torch.optim.SGD), a variable of
 enable.env only the patch's condition= reads is a gate, not a need of the
 feature, and a framework version must be one of the registration's

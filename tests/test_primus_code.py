@@ -149,6 +149,12 @@ def test_an_object_the_patch_binds_to_a_framework_name_is_no_site(tree):
     }
 
 
+def test_a_site_named_only_in_a_docstring_of_the_patchs_code_is_ruled_out(tree):
+    # core/optim_notes.py, which the torch_adam patch imports, names advance_step in its docstring only: prose, not code.
+    facts = {"feature": {"id": "megatron.optim.torch_adam"}, "upstream": {"symbols": ["framework.optim.Adam", "framework.steps.advance_step"]}}
+    assert [(c.field, c.value) for c in contradictions(facts, tree)] == [("upstream.symbols", "framework.steps.advance_step")]
+
+
 def test_a_turbo_object_only_a_sibling_handler_calls_is_that_patchs(tree):
     turbo = "primus_turbo.pytorch.kernels.steps.advance_step"
     assert ruled_out({"feature": {"id": "megatron.optim.step_hook"}, "implementation": {"turbo": turbo}}, tree) == {}

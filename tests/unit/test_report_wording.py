@@ -915,3 +915,133 @@ def test_the_declared_upstream_symbol_is_a_site_beside_the_copy_the_handler_also
     # Named alone, "the upstream symbol is `a.C` (its forward)" names the class whose method is the site: no site.
     alone = "# `megatron.x.y`\n\n## Patch logic\n\nThe upstream symbol is `megatron.a.experts.GroupedMLP` (its forward).\n"
     assert "upstream.symbols" not in extract(alone, None, "r.md").facts
+
+
+def test_no_name_of_a_module_the_handler_never_touches_is_a_site():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nIt rebinds `megatron.training.training.get_opt`. It also rebinds "
+        "`megatron.core.optimizer.get_opt`.\n\nThat second binding is another patch's. The handler never touches "
+        "`megatron.core.optimizer`.\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    assert [f.value for f in facts["upstream.symbols"]] == ["megatron.training.training.get_opt"]
+    assert "upstream.aliases" not in facts
+
+
+def test_a_section_under_a_heading_naming_another_patchs_id_is_that_patchs():
+    report = (
+        "# registry\n\n## patch `megatron.turbo.other`\n\nrebinds: `megatron.core.a.Other`\n\n"
+        "## patch `megatron.turbo.own`\n\nid: `megatron.turbo.own`\n\nrebinds: `megatron.core.b.Own`\n"
+    )
+    facts = extract(report, "megatron.turbo.own", "r.md").facts
+    assert [f.value for f in facts["upstream.symbols"]] == ["megatron.core.b.Own"]
+
+
+def test_an_ini_registry_reads_as_sections_of_labelled_items():
+    from portval.explorer.markup import as_markdown
+
+    ini = (
+        '[registry]\ngroup = megatron.turbo\n\n[patch "megatron.turbo.own"]\nid = megatron.turbo.own ; :161\n'
+        "phase = setup ; so the hook is in place first\nbackend_versions =   ; none given\n; a comment that runs\n; on.\n"
+    )
+    assert as_markdown(ini).split("\n") == [
+        "## registry",
+        "- group: `megatron.turbo`",
+        "",
+        "## patch `megatron.turbo.own`",
+        "- id: `megatron.turbo.own` — :161",
+        "- phase: `setup` — so the hook is in place first",
+        "- backend_versions:  — none given",
+        "- a comment that runs",
+        "  on.",
+        "",
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "- phase: `setup` — so the hook is in place before anything imports `aiter`.",
+        "- Every other import (`torch` included) passes straight through to the original.",
+    ],
+)
+def test_a_package_someone_else_imports_or_an_import_named_as_a_noun_is_no_requirement(line):
+    report = "# `megatron.x.y`\n\n## Requirements\n\n" + line + "\n"
+    assert "requires.packages" not in extract(report, None, "r.md").facts
+
+
+def test_the_package_that_discovers_patches_is_no_implementation():
+    report = "# `megatron.x.y`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.C`; patches are auto-discovered by `primus.backends.megatron.patches`.\n"
+    assert "implementation.primus" not in extract(report, None, "r.md").facts
+
+
+def test_a_stubs_file_name_is_no_id_and_its_typed_constants_are_read():
+    report = (
+        "# async_tp_patches.pyi — documented as a stub\n\n```python\n"
+        'PATCH_ID: Final = "torchtitan.x.own"\nDESCRIPTION: Final = "Use the fused collectives"\n```\n'
+    )
+    extraction = extract(report, None, "r.md")
+    assert extraction.patch_id == "torchtitan.x.own"
+    assert extraction.facts["feature.summary"].value == "Use the fused collectives"
+
+
+def test_a_turbo_call_names_what_it_calls_and_a_module_imported_from_is_no_turbo_symbol():
+    report = (
+        "# `torchtitan.x.y`\n\n## Patch logic\n\nIt rebinds `torchtitan.a.b.C`. Its `convert()` replaces each linear with "
+        "`primus_turbo.pytorch.modules.Float8Linear.from_float(module, config)`, where the config is built from "
+        "`primus_turbo.pytorch.core.low_precision`.\n"
+    )
+    assert extract(report, None, "r.md").facts["implementation.turbo"].value == "primus_turbo.pytorch.modules.Float8Linear.from_float"
+    only_module = "# `torchtitan.x.y`\n\n## Patch logic\n\nIt rebinds `torchtitan.a.b.C`; its config comes from `primus_turbo.pytorch.core.low_precision`.\n"
+    assert "implementation.turbo" not in extract(only_module, None, "r.md").facts
+
+
+def test_an_id_after_a_label_in_backticks_is_the_reports_patch():
+    report = "# Infobox\n\n- `patch_id`: `megatron.turbo.own`\n\nThe companion patch `megatron.turbo.other` rebinds something else.\n"
+    assert extract(report, None, "r.md").patch_id == "megatron.turbo.own"
+
+
+@pytest.mark.parametrize(
+    ("text", "hedge"),
+    [
+        ("== இந்த patch-இன் பகுதி அல்ல: `megatron.turbo.rms_norm` ==", "another patch"),  # Tamil: not part of this patch
+        ("Handler தானாக எதையும் rebind செய்வதில்லை.", "a negation"),  # Tamil: the handler does not rebind anything itself
+    ],
+)
+def test_tamil_hedges_are_read(text, hedge):
+    assert hedge_text(text) == hedge
+
+
+def test_a_style_read_off_a_binding_the_report_denies_is_not_this_patchs():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nThis patch wraps `megatron.training.training.setup_model` with priority 60.\n\n"
+        "It rebinds `megatron.a.Attn.forward` (`Attn.forward = new_forward`).\n\n"
+        "No: the handler never names `setup_model`; that is another patch.\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    assert facts["feature.patch_style"].value == "binding_replacement"
+
+
+@pytest.mark.parametrize(
+    ("text", "hedge"),
+    [
+        ("ওটা model converter, এই patch নয়।", "another patch"),  # Bengali: that is the model converter, not this patch
+        ("এই patch নিজে Primus-Turbo-র কোনো function call করে না।", "a negation"),  # Bengali: it calls no function
+    ],
+)
+def test_bengali_hedges_are_read(text, hedge):
+    assert hedge_text(text) == hedge
+
+
+def test_a_file_named_beside_the_word_patch_is_no_other_patchs_id():
+    report = (
+        "# Notes: LoRA-patch (`lora.py`)\n\nBestand: `primus/backends/megatron_bridge/patches/lora.py`\n\n"
+        "## Patch logic\n\nRegistered as `megatron_bridge.x.own`; `lora.py` holds the classes it installs.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert extraction.facts["implementation.primus_file"].value == "primus/backends/megatron_bridge/patches/lora.py"
+
+
+def test_the_object_the_work_is_done_by_is_the_implementation():
+    report = "# `megatron.x.y`\n\n## Patch logic\n\nIt wraps `megatron.a.train_step`. The work is done by `primus.backends.m.core.f.precompute`.\n"
+    assert extract(report, None, "r.md").facts["implementation.primus"].value == "primus.backends.m.core.f.precompute"

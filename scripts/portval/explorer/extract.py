@@ -33,7 +33,7 @@ from .implementation import implementation, turbo
 from .leftovers import leftovers
 from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, REMARK, Block, deep_dive_parts, inventory_header, inventory_rows
 from .markup import as_markdown
-from .paths import PATCH_ID
+from .paths import PATCH_ID, is_dotted
 from .records import Collector, Extraction, Found, ReportError, Todo, finish
 from .requires import backend_versions, packages, platform
 from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
@@ -228,7 +228,7 @@ def _candidates(parts: dict[str, list[Block]]) -> list[Sentence]:
 
 # A name ending in one of these is a file ("porting_x.ipynb", "notes.md"), never a patch id, whatever it looks like.
 _FILE_SUFFIXES = frozenset(
-    {"py", "md", "yaml", "yml", "json", "toml", "txt", "ipynb", "rst", "adoc", "org", "html", "log", "csv", "sh", "tex"}
+    {"py", "pyi", "md", "yaml", "yml", "json", "jsonc", "toml", "txt", "ipynb", "rst", "adoc", "org", "html", "log", "csv", "sh", "tex", "ini", "cfg", "xml"}
 )
 
 
@@ -268,8 +268,8 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
             # ("| ID patche |"); Ukrainian and Russian write "ідентифікатор патча", "идентификатор патча", Hebrew "המזהה" (the id);
             # Spanish and Portuguese "el id con el que se registra es `x`", "o id é `x`".
             rf"(?:patch[ _]id(?:\s+is)?|\bid\b(?:\s+[^\W\d_]+){{0,6}}?\s+(?:es|é)\b|\b(?:ідентифікатор|идентификатор)(?:\s+патча)?|(?<!\w)ה?מזהה(?!\w)|\bid\s+[^\W\d_]{{2,12}}(?=\s*[:|])|\bid(?::e?t\b|-ul\b|\s+is)?\b|registered id(?:\s+is)?|registered as|registers\s+(?:\w+\s+){{0,3}}as|Primus registers|^[\s*|-]*name\b)"
-            # 'PATCH = {"id": "megatron.x.y"}': a dict's key closes its quote before the colon.
-            rf"[\"']?[\s*:|=]*[\"'`]?({PATCH_ID})",
+            # 'PATCH = {"id": "megatron.x.y"}': a dict's key closes its quote before the colon; 'PATCH_ID: Final = "x"' types it.
+            rf"[\"'`]?[\s*:|=]*(?:(?:typing\.)?(?:Final|str)(?:\[str\])?\s*=\s*)?[\"'`]?({PATCH_ID})",
             s.text,
             re.IGNORECASE,
         )
@@ -292,6 +292,21 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         if "." in m.group(1) and not re.search(r"\.(?:py|ya?ml)$", m.group(1)) and not names_another_patch(s.prose)
     ]
     return labelled or registered_after or _named_patches(sentences) or _prose_id(sentences)
+
+
+def _only_denied(sentence: Sentence, denied: set[str]) -> bool:
+    """Whether what the sentence says the patch wraps or rebinds ("it wraps `X`") is a path the report says is no site
+    (by its path or its last name)."""
+    segments = sentence.segments
+    for index, (kind, value) in enumerate(segments[:-1]):
+        following = segments[index + 1][1].removesuffix("()")
+        if kind == "text" and _STYLE_VERB.search(value) and segments[index + 1][0] == "code" and is_dotted(following):
+            return any(following == d or following.endswith("." + d) for d in denied)
+    return False
+
+
+# The verb a style is read from, right before what it acts on: "it wraps `X`", "rebinds `X`".
+_STYLE_VERB = re.compile(r"\b(?:wraps?|wrapping|rebinds?|rebinding|replaces?|replacing|patches)\s*$", re.IGNORECASE)
 
 
 def _written(patch: str | None, text: str) -> bool:
@@ -406,7 +421,11 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     # A labelled style is read hedged or not: its negated words ("no upstream symbol is replaced") are set aside phrase by
     # phrase (see feature.patch_style), and the label says plainly which style the patch has.
     labels = labelled(every, r"(?:patch(?:ing)?\s+)?style")
+    denied = without_effect(context)
     styled = [*(s for s in labels if not s.hedge and hedge_of(s) in (None, "a negation")), *plain("logic"), *plain("what")]
+    # "it wraps `setup_model_and_optimizer`", of which another line says the handler never names it: a style read off a
+    # binding the report denies is another patch's.
+    styled = [s for s in styled if not _only_denied(s, denied)]
     patch_style(list({id(s): s for s in styled}.values()), out, [s for s in every if hedge_of(s)])
     port_kind(plain("what", "logic"), out)
     backward(plain(), out)  # "no backward" is plain wherever it stands
@@ -415,7 +434,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
         sorted(plain("logic", "porting", "_listed"), key=lambda s: s.line),
         out,
         module_paths(context),
-        without_effect(context),
+        denied,
         patch_id,
     )
     # Code location, and a field naming a file wherever it stands (":Implementation: primus/.../x.py").

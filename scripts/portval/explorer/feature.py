@@ -207,7 +207,11 @@ def dtypes(sentences: list[Sentence], out: Collector) -> None:
 
 _DESCRIPTION = (
     # 'The registered description is "X"', 'Its description reads "X"', 'description="X"'.
-    re.compile(r"\bdescription\b[^\"“:=]*?(?:\bis\b|\breads?\b|\bsays\b|:|=)\s*[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
+    # 'DESCRIPTION: Final = "X"' (a typed constant in a stub) too.
+    re.compile(
+        r"\bdescription\b[^\"“:=]*?(?:\bis\b|\breads?\b|\bsays\b|:|=)\s*(?:(?:typing\.)?(?:Final|str)(?:\[str\])?\s*=\s*)?[\"“]([^\"”]+)[\"”]",
+        re.IGNORECASE,
+    ),
     # 'registers it ... with the description "Replace X."', '..., description "Use X."': the description named and quoted.
     re.compile(r"\b(?:with the )?description\s+[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
     # "补丁描述（`description=`）原文：On gfx942, install ...": the registered description after a label naming description=.

@@ -163,6 +163,11 @@ HEDGES = (
             # "patch دیگر" (another patch), "مال ما نیست" (not ours), "patch جداست" (is a separate patch).
             r"|مربوط\s+به\s+این\s+(?:patch|پچ)\s+نیست|(?:patch|پچ)\s*(?:‌|\s)?(?:های|ها)?\s+(?:همسایه|دیگر(?:ی)?)"
             r"|مال\s+ما\s+نیست|(?:patch|پچ)\s+جداست"
+            # In Tamil: "இந்த patch-இன் பகுதி அல்ல" (not part of this patch), "துணை patch" (a companion patch), "வேறு patch"
+            # (another patch).
+            r"|இந்த\s+patch\S*\s+பகுதி\s+அல்ல|(?:துணை|வேறு|மற்ற)\s+patch"
+            # In Bengali: "এই patch নয়" (not this patch), "অন্য patch" (another patch), "সহযোগী patch" (a companion).
+            r"|এই\s+patch\S*\s+নয়|(?:অন্য|সহযোগী)\s+patch"
         ),
     ),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
@@ -213,6 +218,10 @@ HEDGES = (
             # In Persian: "نه" (no), "نیست" / "نیستند" (is not, are not), "هیچ" (none), "بدون" (without), and a verb
             # negated by its prefix: "نمی‌کند" (does not), "ندارد" (has not), "نمی‌خورد" (is not touched).
             r"|(?<!\w)(?:نه|نیست|نیستند|هیچ|ندارد|ندارند)(?!\w)|(?<!\w)نمی\u200c?\S+"
+            # In Tamil: "அல்ல" (is not), "இல்லை" (there is not), "இல்லாமல்" (without), a verb's "...வதில்லை" (does not).
+            r"|அல்ல|இல்லை|இல்லாமல்|\S+வதில்லை"
+            # In Bengali: "না" (not), "নয়" (is not), "নেই" (there is not), "ছাড়া" (without).
+            r"|(?<!\w)(?:না|নয়|নেই)(?!\w)"
             # In Vietnamese: "không phải" / "ko phải" (is not), "không cần" (not needed), "ko đụng" (does not touch).
             r"|\b(?:không|ko|chẳng)\s+(?:phải|cần|dùng|đụng|có|check|kiểm tra|đọc|rebind|patch|thay|gọi)\b"
             # "**Not sites:** `a`, `b`": a field naming what is no site; '{"kind": "not_a_site", ...}' in a tool's output.

@@ -73,7 +73,8 @@ def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]
     Patch ids are namespaced (``megatron.pp.schedule``, ``megatron.pp.v_schedule``): a path as deep as this patch's
     id, differing only in its last part, is a sibling patch, whatever the sentence around it says.
     """
-    found = {value for sentence in sentences for value in _named_as_patch(sentence, patch_id)}
+    # "LoRA-patch (`lora.py`)": a file named beside the word patch is where a patch lives, not another patch's id.
+    found = {value for sentence in sentences for value in _named_as_patch(sentence, patch_id) if not _FILE_NAME.search(value)}
     found |= {row_patch for s in sentences if (row_patch := _row_patch(s)) and row_patch != patch_id}
     if patch_id and patch_id.count(".") >= 1:
         namespace = patch_id.rsplit(".", 1)[0] + "."
@@ -83,6 +84,9 @@ def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]
                 if kind == "code" and value != patch_id and value.startswith(namespace) and value.count(".") == depth and is_dotted(value):
                     found.add(value)
     return found
+
+
+_FILE_NAME = re.compile(r"\.(?:py|pyi|md|ya?ml|json|toml|ini|cfg|txt|sh)$")
 
 
 def _row_patch(sentence: Sentence) -> str | None:
@@ -134,7 +138,14 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     """
     out: list[Sentence] = []
     lead = ""
+    under_another = False  # under a heading that names another patch's id, not this one's, until the next heading
     for sentence in sentences:
+        if sentence.heading:
+            named = {v for k, v in sentence.segments if k == "code"} | set(re.findall(r"[\w.-]+", plain_text(sentence.text)))
+            under_another = bool(named & others) and patch_id not in named
+        elif under_another and not sentence.hedge:
+            # "## patch `megatron.x.other`" (an INI section, a registry's entry) and what follows: that patch's.
+            sentence = replace(sentence, hedge="another patch (its section's heading names it)")
         if sentence.code:
             out.append(replace(sentence, hedge=lead) if lead and not sentence.hedge else sentence)
             continue

@@ -29,7 +29,9 @@ def implementation(sentences: list[Sentence], location: list[Sentence], everythi
                 continue
             # "-> `x`", ":= `x`", "with `x`", "The replacement is `x`", "Both are bound to `x`".
             if re.search(
-                r"(?:->|→|=>|:=|\bwith|\bby|\bhandler|\bimplementation,?|\breplacement(?:\s+is)?|\b(?:re)?bound\s+to|\bPrimus side[^`]*)\s*:?\s*$",
+                # "by" only after a verb of replacing: "auto-discovered by `primus.x.patches`" names who finds the patch.
+                r"(?:->|→|=>|:=|\bwith|\b(?:replaced|swapped|substituted|overridden|superseded|done|performed|implemented|provided)\s+(?:\w+\s+)?by|\bhandler"
+                r"|\bimplementation,?|\breplacement(?:\s+is)?|\b(?:re)?bound\s+to|\bPrimus side[^`]*)\s*:?\s*$",
                 before,
                 re.IGNORECASE,
             ) or (sentence.row and index >= 2 and replaced_in_row(sentence, index - 2)):
@@ -183,8 +185,13 @@ def turbo(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
     candidates: list[tuple[bool, Found]] = []
     for sentence in sentences:
         for index, (kind, value) in enumerate(sentence.segments):
+            # "`primus_turbo.pytorch.modules.Float8Linear.from_float(module, config)`": a call names what it calls.
+            value = re.sub(r"\([^()]*\)$", "", value)
             if kind == "code" and is_dotted(value) and root_of(value) == "primus_turbo" and value.count(".") >= 2:
                 before = " ".join(v for k, v in sentence.segments[:index] if k == "text")
+                if re.search(r"\bfrom\s*$", before):
+                    # "the config ... from `primus_turbo.pytorch.core.low_precision`": the module a name is imported from.
+                    continue
                 labelled = bool(
                     re.search(
                         r"Turbo[- ]side|Turbo symbol|\bcalls?\b|\bwraps?\b|\buses?\b|\bbuilt\b|\bconstructs?\b|\bkernel is\b",

@@ -59,6 +59,8 @@ def as_markdown(text: str) -> str:
         return "\n".join(xml_lines(text.split("\n")))
     if is_doxygen(text):
         return "\n".join(doxygen_lines(text.split("\n")))
+    if _is_ini(text):
+        return "\n".join(_ini_lines(text.split("\n")))
     if is_jekyll(text):
         text = "\n".join(jekyll_lines(text.split("\n")))
     if is_word_text(text):
@@ -71,6 +73,58 @@ def as_markdown(text: str) -> str:
     if _HTML_INLINE.search(text):
         lines = _html_lines(lines)
     return "\n".join(_label_headings(_csv_fields(_tsv_tables(_joined_names(lines)))))
+
+
+# An INI file: "[section]" lines, "key = value" lines and ";" comments, and no Markdown heading or fence.
+_INI_SECTION = re.compile(r"^\[([^\]\n]+)\]\s*(?:[;#].*)?$")
+_INI_PAIR = re.compile(r"^([\w.-]+)\s*=\s*(.*)$")
+
+
+def _is_ini(text: str) -> bool:
+    lines = [line.strip() for line in text.split("\n")]
+    sections = sum(1 for line in lines if _INI_SECTION.match(line))
+    pairs = sum(1 for line in lines if _INI_PAIR.match(line))
+    return sections >= 2 and pairs >= 3 and not any(line.startswith(("#", "```")) and not line.startswith("# ") for line in lines) and not any(
+        re.match(r"#{1,6} \S", line) and not re.match(r"#{1,6} [-=]", line) for line in lines if not line.startswith(";")
+    )
+
+
+def _ini_lines(lines: list[str]) -> list[str]:
+    """An INI registry as Markdown: a section a heading ('[patch "x"]' as "## patch `x`"), each "key = value" a list item
+    ("- key: `value` — its trailing comment"), a run of comment lines one list item, a divider of dashes a blank line."""
+    out: list[str] = []
+    commenting = False
+    for line in lines:
+        stripped = line.strip()
+        section = _INI_SECTION.match(stripped)
+        if section:
+            quoted = re.fullmatch(r'(\w[\w-]*)\s+"([^"]+)"', section.group(1).strip())
+            out.append(f"## {quoted.group(1)} `{quoted.group(2)}`" if quoted else f"## {section.group(1).strip()}")
+            commenting = False
+            continue
+        comment = re.match(r"^[;#]+\s?(.*)$", stripped)
+        if comment:
+            # "; --- what it rebinds ----": a divider's words without its dashes.
+            words = comment.group(1).strip().strip("-=~*_ ")
+            if not words:
+                out.append("")
+                commenting = False
+            else:
+                out.append(("  " if commenting else "- ") + words)
+                commenting = True
+            continue
+        pair = _INI_PAIR.match(stripped)
+        if pair:
+            key, rest = pair.groups()
+            value, note = (re.split(r"(?:^|\s+)[;#]\s*", rest, maxsplit=1) + [""])[:2]
+            value = value.strip()
+            shown = f"`{value}`" if re.fullmatch(r"[^\s`]+", value) else value
+            out.append(f"- {key}: {shown}" + (f" — {note.strip()}" if note.strip() else ""))
+            commenting = False
+            continue
+        out.append(line)
+        commenting = False
+    return out
 
 
 # A dotted or snake_case name a line break hyphenated, as text extracted from a PDF has it: "...float8.Float8LinearCon-"

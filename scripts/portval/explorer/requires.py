@@ -169,15 +169,21 @@ _IMPORTS_ITSELF = re.compile(
 # "whichever of TE / Apex / torch imports first": the packages after it are choices.
 _CHOICE = re.compile(r"\bwhichever\s+(?:of\s+)?[^.;]*$", re.IGNORECASE)
 # "imported before `transformer_engine`", "import it after torch": the package named after it is an order, not a need.
-_IMPORT_ORDER = re.compile(r"\bimport(?:ed|s|ing)?\b[^.;]*?\b(?:before|after)\s+(?:importing\s+|the\s+)?\W*$", re.IGNORECASE)
+_IMPORT_ORDER = re.compile(
+    r"\bimport(?:ed|s|ing)?\b[^.;]*?\b(?:before|after)\s+(?:importing\s+|the\s+)?\W*$"
+    # "so the hook is in place before anything imports aiter": when something else imports it, not what the patch needs.
+    r"|\b(?:before|after|until|once|when(?:ever)?)\s+(?:anything|something|anyone|any\s+\w+|the\s+\w+|\w+)\s+imports?\s+\W*$",
+    re.IGNORECASE,
+)
 # "pin it to an old megatron-core", "a recent Transformer Engine": the words before a package that give its version.
 _WORDED_VERSION = re.compile(r"\b(?:old(?:er)?|recent|newer|specific|particular|pinned|legacy)\s+$|\bpins?\b[^,;.]*$", re.IGNORECASE)
 
 
 # Wording that says the port or its handler needs a package: only then is a package named a requirement.
 _REQUIRING = re.compile(
-    # "chosen at import time" says when, not what is needed.
-    r"\b(?:imports?(?![\s-]time\b)|import(?:ed|ing)|requir\w*|depend\w*|needs?|install\w*|packages?|dependenc\w*|uses?|built on)\b",
+    # "chosen at import time" says when, not what is needed; "every other import passes through" names imports, not a need.
+    r"\b(?:(?<!\bother\s)(?<!\bevery\s)(?<!\beach\s)(?<!\bany\s)imports?(?![\s-]time\b)|import(?:ed|ing)|requir\w*|depend\w*"
+    r"|needs?|install\w*|packages?|dependenc\w*|uses?|built on)\b",
     re.IGNORECASE,
 )
 # "Min torch: 2.12", "minimum Transformer Engine 2.1": the least version of the package named right after.

@@ -67,7 +67,10 @@ _NOT_REBOUND = re.compile(r"\s*(?:is|are)\s+(?:not|never)\s+(?:rebound|patched|r
 # "SGD is rebound to `torch.optim.SGD`", "is replaced with `x`": the span after it is the new object.
 _BOUND_TO = re.compile(r"\b(?:is|are|was|were|gets?|got)\s+(?:\w+\s+)?(?:rebound|replaced|swapped|overridden|set)\s+(?:to|with|by|for)\s*$", re.IGNORECASE)
 # "This patch never touches `print_rank_last`": a later message taking back a site an earlier one named, by its last name.
-_NEVER_TOUCHED = re.compile(r"\b(?:patch|it|ours)\s+(?:never|does\s+not|doesn't)\s+(?:touch(?:es)?|rebinds?|patch(?:es)?|replaces?)\b", re.IGNORECASE)
+_NEVER_TOUCHED = re.compile(
+    r"\b(?:patch|handler|it|ours)\s+(?:never|does\s+not|doesn't)\s+(?:touch(?:es)?|rebinds?|patch(?:es)?|replaces?|names?|wraps?)\b",
+    re.IGNORECASE,
+)
 
 
 def without_effect(sentences: list[Sentence]) -> set[str]:
@@ -238,7 +241,8 @@ def rebinding_sites(
         if path in seen or path == patch_id:
             continue
         seen.add(path)
-        if any(path == denied or path.endswith("." + denied) for denied in no_effect):
+        # "The handler never touches `megatron.core.optimizer`": no name of a module the report denies is a site either.
+        if any(path == denied or path.endswith("." + denied) or (denied in known_modules and path.startswith(denied + ".")) for denied in no_effect):
             out.todos.append(
                 Todo(
                     "upstream.symbols",

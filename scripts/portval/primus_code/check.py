@@ -38,7 +38,7 @@ CHECKED = (
     "enable.phase: the phase the id is registered with",
     "implementation.primus_file and implementation.primus: exist; the file registers the id or is imported by the file that does",
     "enable.flags and implementation.turbo: named as a whole word somewhere in Primus's Python or YAML; a Turbo object only another patch of the same file names, in its handler, is that patch's",
-    "upstream.symbols and upstream.aliases: the last name of each is named by the patch's code (its handler and what it uses, when its file registers several patches) or a file the registering file imports; a path the patch's code only binds under the same name of another module (`m.SGD = torch.optim.SGD`) is the new object, not a site",
+    "upstream.symbols and upstream.aliases: the last name of each is named by the patch's code, docstrings and comments aside (its handler and what it uses, when its file registers several patches) or a file the registering file imports; a path the patch's code only binds under the same name of another module (`m.SGD = torch.optim.SGD`) is the new object, not a site",
     "enable.env: a variable only the patch's condition= reads is a gate, not a need (variables of libraries outside Primus aside)",
     "requires.backend_versions: each entry is one of the registration's backend_versions=",
 )
@@ -154,7 +154,7 @@ def _sites(upstream: Mapping[str, Any], registrations: tuple[Registration, ...],
             name = path.rsplit(".", 1)[-1]
             if path in from_framework:
                 continue
-            if not any(tree.patch_mentions(r, name, IMPORT_DEPTH) for r in registrations):
+            if not any(tree.patch_mentions(r, name, IMPORT_DEPTH, code_only=True) for r in registrations):
                 why = f"neither the patch '{registrations[0].id}' ({registering}: its handler, what it uses, the files imported) names {name}"
                 found.append(Contradiction(f"upstream.{field}", path, f"{why}: the site is another patch's, or the id is"))
                 continue
