@@ -29,7 +29,7 @@ differences or tests, a changelog's Unreleased, Deprecated or Removed entries
 and every version below its newest) give TODOs only. Conditions and doubts are
 read in English, French, German, Chinese, Japanese, Korean, Vietnamese,
 Indonesian, Hindi, Swedish, Czech, Finnish and Romanian ("unless", "sauf si", "außer wenn",
-"除非", "ない限り", "않는 한"; negations in Ukrainian, Russian, Arabic, Persian, Tamil and Bengali), and a heading
+"除非", "ない限り", "않는 한"; negations in Ukrainian, Russian, Arabic, Persian, Tamil, Bengali and Urdu), and a heading
 that speaks of another patch in any of them, or names another patch's id, makes its section another patch's,
 as a list item opening with another patch's id is that patch's; so is a table column that answers a question of
 its row ("Rebound? | no", "Confidence | guess"). A Turbo symbol is no value where the report says

@@ -1045,3 +1045,70 @@ def test_a_file_named_beside_the_word_patch_is_no_other_patchs_id():
 def test_the_object_the_work_is_done_by_is_the_implementation():
     report = "# `megatron.x.y`\n\n## Patch logic\n\nIt wraps `megatron.a.train_step`. The work is done by `primus.backends.m.core.f.precompute`.\n"
     assert extract(report, None, "r.md").facts["implementation.primus"].value == "primus.backends.m.core.f.precompute"
+
+
+def test_a_setting_in_the_case_a_condition_leaves_is_no_side_effect():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nIt rebinds `megatron.a.D.__init__`. Amax is reduced only when SP is on; in every "
+        "other case the patch forces `reduce_amax=False`.\n"
+    )
+    assert "enable.side_effects" not in extract(report, None, "r.md").facts
+    # "otherwise" opens the case a condition leaves; after a statement it only says what happens without it.
+    assert hedge_text("otherwise the patch forces `x=False`.") == "a condition"
+    assert hedge_text("`use_turbo_rms_norm: true` as well, otherwise `install()` returns False.") is None
+
+
+def test_a_file_that_uses_what_the_patch_changes_is_no_implementation_file():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nIt rebinds `megatron.a.D.__init__`, so every `D(...)` built afterwards goes through "
+        "the wrapper, including the ones Primus builds in `primus/backends/megatron/core/fp8_utils.py`.\n"
+    )
+    assert "implementation.primus_file" not in extract(report, None, "r.md").facts
+
+
+def test_a_package_a_line_says_the_patch_imports_nothing_from_is_a_todo():
+    report = (
+        "# `torchtitan.x.y`\n\n## Requirements\n\n```python\n!grep -n \"primus_turbo\\|import\" patch.py\n```\n\n"
+        "The patch requires `torch` and imports `primus_turbo` per the grep above.\n\n"
+        "Correction: the patch calls no Primus-Turbo function and imports nothing from `primus_turbo`.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert {f.value[0] for f in extraction.facts["requires.packages"]} == {"torch"}
+    assert any("imports nothing from it" in t.why for t in extraction.todos)
+
+
+@pytest.mark.parametrize(
+    ("text", "hedge"),
+    [
+        ("| `te_general_gemm` | rebind ہوتی ہے؟ | نہیں |", "a negation"),  # Urdu: rebound? no
+        ("== دوسرا patch: `megatron.te.tp_overlap_te2` ==", "another patch"),  # Urdu: another patch
+    ],
+)
+def test_urdu_hedges_are_read(text, hedge):
+    assert hedge_text(text) == hedge
+
+
+def test_the_patch_id_is_never_where_the_symbol_is_built():
+    report = (
+        "# `megatron.te.own`\n\n## Porting\n\nEvery TE module constructed after `megatron.te.own` runs gets the override; "
+        "`megatron.core.extensions.transformer_engine.TELinear.__init__` is rebound.\n"
+    )
+    assert "framework.wired_at" not in extract(report, None, "r.md").facts
+
+
+def test_a_bare_name_a_line_says_is_not_rebound_denies_its_site():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nIt rebinds `megatron.a.TELinear.__init__` and `megatron.a._get_extra_kwargs`.\n\n"
+        "Correction: `_get_extra_kwargs` is NOT rebound for good; it is swapped only while the original runs.\n"
+    )
+    assert [f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]] == ["megatron.a.TELinear.__init__"]
+
+
+def test_a_keyword_a_module_gets_is_no_side_effect():
+    report = (
+        "# `megatron.x.y`\n\n## Patch logic\n\nThe handler overrides `megatron.a.TELinear.__init__`, so every TE module built "
+        "afterwards gets `keep_cache=False`.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "enable.side_effects" not in extraction.facts
+    assert any("what a module or a call receives" in t.why for t in extraction.todos)

@@ -35,7 +35,7 @@ from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, REMARK, Block, deep
 from .markup import as_markdown
 from .paths import PATCH_ID, is_dotted
 from .records import Collector, Extraction, Found, ReportError, Todo, finish
-from .requires import backend_versions, packages, platform
+from .requires import backend_versions, drop_denied_packages, packages, platform
 from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
 from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at, without_effect
 from .text import CODE_SPAN, one_line, plain_text
@@ -459,6 +459,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
         listing=tuple(by_role.get("requires", [])),
         body=tuple(by_role.get("body", [])),
     )
+    drop_denied_packages(every, out)
     platform(plain(), out)
     backend_versions(plain(), plain("requires"), out)
     # A table cell rarely cites a line; the row's Code location is where its conditions live.

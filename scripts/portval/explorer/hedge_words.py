@@ -103,6 +103,9 @@ HEDGES = (
             r"|(?<![同临及实准暂按])时(?![间候刻])|的时候|場合|とき[はに、]"
             # In Vietnamese: "nếu ..." (if), "khi ..." (when), opening the sentence.
             r"|^\W*(?:nếu|khi)\s"
+            # "... only when SP is on; in every other case the patch forces `x=False`": the case a condition leaves, opening
+            # its sentence ("`x: true` as well, otherwise it returns False" states x plainly).
+            r"|^\W*(?:in\s+(?:every|all|any)\s+other\s+cases?|otherwise)\b"
         ),
     ),
     # "fp8 with DeprecatedTEGroupedMLP requires TE": a requirement of one case, not of the patch.
@@ -168,6 +171,8 @@ HEDGES = (
             r"|இந்த\s+patch\S*\s+பகுதி\s+அல்ல|(?:துணை|வேறு|மற்ற)\s+patch"
             # In Bengali: "এই patch নয়" (not this patch), "অন্য patch" (another patch), "সহযোগী patch" (a companion).
             r"|এই\s+patch\S*\s+নয়|(?:অন্য|সহযোগী)\s+patch"
+            # In Urdu: "اس patch کا حصہ نہیں" (not part of this patch), "دوسرا patch" / "دوسری patch" (another patch).
+            r"|اس\s+patch\s+کا\s+حصہ\s+نہیں|دوسر[اےی]\s+patch"
         ),
     ),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
@@ -222,6 +227,8 @@ HEDGES = (
             r"|அல்ல|இல்லை|இல்லாமல்|\S+வதில்லை"
             # In Bengali: "না" (not), "নয়" (is not), "নেই" (there is not), "ছাড়া" (without).
             r"|(?<!\w)(?:না|নয়|নেই)(?!\w)"
+            # In Urdu: "نہیں" (not, no), "نہ" (not), "بغیر" (without).
+            r"|(?<!\w)(?:نہیں|نہ|بغیر)(?!\w)"
             # In Vietnamese: "không phải" / "ko phải" (is not), "không cần" (not needed), "ko đụng" (does not touch).
             r"|\b(?:không|ko|chẳng)\s+(?:phải|cần|dùng|đụng|có|check|kiểm tra|đọc|rebind|patch|thay|gọi)\b"
             # "**Not sites:** `a`, `b`": a field naming what is no site; '{"kind": "not_a_site", ...}' in a tool's output.

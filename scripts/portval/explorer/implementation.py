@@ -102,6 +102,10 @@ _READ_FROM = re.compile(r"(?:\bopen\(|\bPath\(|\bcat\s+|\bsed\s+-n\s+\S+\s+|\bgr
 _PATCH_FRAMEWORK = "primus/core/patches/"
 
 
+# "the ones Primus builds in", "called from", "used by": the file after it uses what the patch changes.
+_USED_IN = re.compile(r"\b(?:builds?|built|creates?|created|constructs?|instantiates?|calls?|called|uses?|used)\b[^.;`]*\b(?:in|from|by)\s*`?$")
+
+
 def _primus_file(location: list[Sentence], everything: list[Sentence], out: Collector) -> None:
     files: list[tuple[str, Found, int]] = []  # path, where, how it is labelled: 2 the implementation, 1 the handler's file
     for sentence in location:
@@ -110,6 +114,8 @@ def _primus_file(location: list[Sentence], everything: list[Sentence], out: Coll
                 continue  # Primus's patch machinery (the runner, the registry): where every patch is run, none's code
             if _READ_FROM.search(sentence.text[: match.start()]):
                 continue  # '>>> "x" in open("primus/a.py").read()': a file the writer looked into, not the patch's
+            if _USED_IN.search(sentence.text[: match.start()]):
+                continue  # "every TEDelayedScaling Primus builds in `primus/.../fp8_utils.py`": where the patched thing is used
             # The label stands before the file with no code between but the Primus object it holds: in "Every replacement
             # asks `f()` from `primus/.../utils.py`" the file is where f lives, not the replacements.
             before = sentence.text[: match.start()]

@@ -153,6 +153,31 @@ def packages(
         _platform(sentence, written, out, whole_cell)
 
 
+def drop_denied_packages(sentences: list[Sentence], out: Collector) -> None:
+    """A drafted package some line of the report says the patch imports nothing from ("imports nothing from
+    `primus_turbo`", "never imports TE") is a TODO quoting both lines: the report says both, so neither is a value."""
+    drafted = out.facts.get("requires.packages", [])
+    for sentence in sentences:
+        text = plain_text(sentence.text)
+        for name, pattern in {**PACKAGES, **BACKEND_PACKAGES}.items():
+            denial = re.search(rf"{_NOTHING_IMPORTED}\W*(?:{pattern})(?![\w/-])", text, re.IGNORECASE)
+            found = next((f for f in drafted if f.value[0] == name), None)
+            if denial is None or found is None:
+                continue
+            drafted.remove(found)
+            why = (
+                f'report line {found.line} names `{name}` ("{found.quote}"), but line {sentence.line} says the patch imports '
+                f'nothing from it ("{sentence.quote()}"); write it only if your port imports it'
+            )
+            out.todos.append(Todo("requires.packages", False, why, "check"))
+    if "requires.packages" in out.facts and not drafted:
+        del out.facts["requires.packages"]
+
+
+# "imports nothing from", "does not import", "never imports", "no import of": the package after it is not imported.
+_NOTHING_IMPORTED = r"\b(?:imports?\s+nothing\s+from|(?:does\s+not|doesn't|never)\s+imports?|no\s+imports?\s+(?:of|from))"
+
+
 # A version right after a package's name: "2.0-2.3", "> 2.3", ">= 2.0", "v2.12".
 _VERSION_AFTER = re.compile(r"[\s`|:(]*(?:version\s*)?(?:==|!=|>=|<=|~=|>|<)?\s*v?\d+\.\d+")
 

@@ -96,8 +96,10 @@ def without_effect(sentences: list[Sentence]) -> set[str]:
         # before the denial is no site, whatever else the sentence names.
         segments = sentence.segments
         for index, (kind, value) in enumerate(segments[:-1]):
-            if kind == "code" and is_dotted(value.removesuffix("()")) and _NOT_REBOUND.match(segments[index + 1][1]):
-                found.add(value.removesuffix("()"))
+            # "`_get_extra_te_kwargs` is NOT rebound for good": a bare name denies each site it ends, as a path does.
+            name = value.removesuffix("()")
+            if kind == "code" and (is_dotted(name) or name.isidentifier()) and _NOT_REBOUND.match(segments[index + 1][1]):
+                found.add(name)
             # "Primus's patch never touches `torch.optim.AdamW`, it only binds it": the name right after the denial.
             if kind == "text" and segments[index + 1][0] == "code" and re.search(rf"(?:{_NEVER_TOUCHED.pattern})\s*$", value, re.IGNORECASE):
                 found.add(segments[index + 1][1].removesuffix("()"))
@@ -449,6 +451,8 @@ def wired_at(sentences: list[Sentence], out: Collector) -> None:
         if not re.search(r"\bconstruct(?:s|ed)?\b|\binstantiat(?:es|ed|ion)\b", sentence.prose, re.IGNORECASE):
             continue
         for kind, value in sentence.segments:
-            if kind == "code" and is_dotted(value) and root_of(value) in UPSTREAM_ROOTS and value not in sites:
+            # The patch's own id reads as a dotted path under megatron or torchtitan; it is never where the symbol is built.
+            own = out.facts.get("feature.id")
+            if kind == "code" and is_dotted(value) and root_of(value) in UPSTREAM_ROOTS and value not in sites and (own is None or value != own.value):
                 out.put("framework.wired_at", Found(value, sentence.line, sentence.quote()))
                 return
