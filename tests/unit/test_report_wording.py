@@ -1112,3 +1112,66 @@ def test_a_keyword_a_module_gets_is_no_side_effect():
     extraction = extract(report, None, "r.md")
     assert "enable.side_effects" not in extraction.facts
     assert any("what a module or a call receives" in t.why for t in extraction.todos)
+
+
+def test_a_hash_commented_config_reads_as_comment_items_and_code_lines():
+    from portval.explorer.markup import as_markdown
+
+    dockerfile = (
+        "# syntax=docker/dockerfile:1.7\n# Porting image for the patch.\n#\n# It rebinds the site\n# named below.\n"
+        "FROM rocm/pytorch:latest\nENV A=1\nRUN pip install x\n# Another note.\n"
+    )
+    assert as_markdown(dockerfile).split("\n") == [
+        "- syntax=docker/dockerfile:1.7",
+        "  Porting image for the patch.",
+        "",
+        "- It rebinds the site",
+        "  named below.",
+        "- `FROM rocm/pytorch:latest`",
+        "- `ENV A=1`",
+        "- `RUN pip install x`",
+        "- Another note.",
+        "",
+    ]
+
+
+def test_a_comment_run_opening_with_another_patchs_bare_id_and_not_ours_is_that_patchs():
+    dockerfile = (
+        "# Explorer notes for Primus patch torchtitan.fsdp.own\n# It rebinds torch.distributed.fsdp.fully_shard (the site).\n#\n"
+        "# megatron.fsdp.twin (primus/backends/megatron/patches/twin_patches.py)\n# is the Megatron twin and not ours: it is "
+        "gated by use_torch_fsdp2: true and rebinds\n# megatron.core.distributed.fsdp.fully_shard.\n"
+        "FROM base\nENV A=1\nRUN true\n"
+    )
+    facts = extract(dockerfile, "torchtitan.fsdp.own", "r.md").facts
+    assert "enable.flags" not in facts
+    assert "megatron.core.distributed.fsdp.fully_shard" not in {f.value for f in facts.get("upstream.aliases", [])}
+
+
+@pytest.mark.parametrize(
+    ("text", "hedge"),
+    [
+        ("Quan Turbo està actiu, el codi comprova fp8_available.", "a condition"),  # Catalan: when Turbo is on, the code checks
+        ("Tampoc no és d'aquest pegat: `megatron.core.fp4_utils`.", "another patch"),  # Catalan: not this patch's either
+        ("`primus_turbo.pytorch.core.low_precision` when that import fails (older Turbo).", "a fallback"),
+    ],
+)
+def test_catalan_hedges_and_an_import_fallback_are_read(text, hedge):
+    assert hedge_text(text) == hedge
+
+
+def test_framework_versions_a_line_says_the_registration_has_none_are_a_todo():
+    report = (
+        "# `megatron.x.own`\n\n## Requirements\n\nThe registration pins `backend_versions=[\"<0.17\"]`.\n\n"
+        "No: `megatron.x.own` has no backend_versions= at all.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "requires.backend_versions" not in extraction.facts
+    assert any(t.field == "requires.backend_versions" and "has no backend_versions=" in t.why for t in extraction.todos)
+
+
+def test_the_patch_id_in_a_where_clause_is_no_side_effect():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n```sql\nUPDATE patch SET phase = 'before_train'\n"
+        " WHERE patch_id = 'megatron.x.own';\n```\n"
+    )
+    assert "enable.side_effects" not in extract(report, None, "r.md").facts

@@ -37,7 +37,7 @@ _FLAG = re.compile(
     r"(\"[^\"]*\"|'[^']*'|-?\d+(?:\.\d+)?(?![\w.])|[A-Za-z_][\w.-]*(?![\w.(-]))(?!\s*(?:[<>!=]=|[<>]))"
 )
 _NOT_FLAGS = frozenset(
-    {"phase", "backend", "backend_versions", "primus_versions", "condition", "priority", "description", "tags", "id", "PRIMUS_PATCHES"}
+    {"phase", "backend", "backend_versions", "primus_versions", "condition", "priority", "description", "tags", "id", "patch_id", "PRIMUS_PATCHES"}
 )
 # "defaults `x: true`", "both default to `false`", "by default": a key's value before anyone sets it.
 _DEFAULTS = re.compile(r"\bdefaults?\b(?!\s+on\b)|\bby default\b", re.IGNORECASE)

@@ -35,7 +35,7 @@ from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, REMARK, Block, deep
 from .markup import as_markdown
 from .paths import PATCH_ID, is_dotted
 from .records import Collector, Extraction, Found, ReportError, Todo, finish
-from .requires import backend_versions, drop_denied_packages, packages, platform
+from .requires import backend_versions, drop_denied_packages, drop_denied_versions, packages, platform
 from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
 from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at, without_effect
 from .text import CODE_SPAN, one_line, plain_text
@@ -462,6 +462,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     drop_denied_packages(every, out)
     platform(plain(), out)
     backend_versions(plain(), plain("requires"), out)
+    drop_denied_versions(every, out)
     # A table cell rarely cites a line; the row's Code location is where its conditions live.
     cited = [m for block in parts.get("location", []) for m in LOCATION.finditer(block.text)] if inventory else []
     fallback = citation(cited[0]) if cited else None

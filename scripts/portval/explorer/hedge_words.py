@@ -42,6 +42,8 @@ HEDGES = (
             r"\bfall(?:s|ing)?\s+back\b|\bfallback\b|\brevert(?:s|ed|ing)?\b|\brestor(?:es|ed|ing)\b|回退|恢复|还原|フォールバック|元に戻"
             # "the wrapper ... falls through to the original provider": upstream's path, not the patch's.
             r"|\bfalls?\s+through\s+to\s+(?:the\s+)?(?:original|upstream|stock|unpatched)\b"
+            # "`primus_turbo.pytorch.core.low_precision` when that import fails": what is used when the first choice is missing.
+            r"|\b(?:when|if)\s+(?:that|the|this|its)\s+import\s+fails\b"
         ),
     ),
     # When the patch does nothing ("delegates when `x is None`"): the gate of the patch, never a constraint nor its negation.
@@ -103,6 +105,8 @@ HEDGES = (
             r"|(?<![同临及实准暂按])时(?![间候刻])|的时候|場合|とき[はに、]"
             # In Vietnamese: "nếu ..." (if), "khi ..." (when), opening the sentence.
             r"|^\W*(?:nếu|khi)\s"
+            # In Catalan: "Quan ..." (when), "només quan" / "només si" (only when, only if), "tret que" (unless), "si ..." (if).
+            r"|^\W*(?:quan|si)\s|\bnomés\s+(?:quan|si)\b|\btret\s+que\b"
             # "... only when SP is on; in every other case the patch forces `x=False`": the case a condition leaves, opening
             # its sentence ("`x: true` as well, otherwise it returns False" states x plainly).
             r"|^\W*(?:in\s+(?:every|all|any)\s+other\s+cases?|otherwise)\b"
@@ -125,6 +129,10 @@ HEDGES = (
         "another patch",
         (
             r"\bcompanion\b|\bcompagnon\b|\bsibling\b|\banother patch\b|\bregistered separately\b|\bseparate patch\b|\bnot part of this patch\b"
+            # In Catalan: "no és el nostre" (not ours), "no és d'aquest pegat" (not this patch's), "un altre pegat" (another patch).
+            r"|\bno\s+és\s+(?:el\s+nostre|d'aquest\s+pegat)\b|\b(?:un\s+)?altre\s+pegat\b"
+            # "the Megatron twin and not ours", "another one we do not port".
+            r"|\b(?:is\s+)?not\s+ours\b|\banother\s+one\s+we\s+do\s+not\s+port\b"
             r"|\b(?:second|other|prerequisite|related|different)\s+patch(?:es)?\b|\bthat patch\b|\bthose (?:\w+ )?patches\b"
             # "伴生补丁" (a companion patch), "不是本补丁的" (not this patch's), "和这里无关" (nothing to do with this one).
             r"|伴生补丁|另一个补丁|其他补丁|不是本补丁|不属于本补丁|非本补丁|[和与跟](?:这里|本补丁|这个补丁)无关"

@@ -177,7 +177,7 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
 
 
 # The code span a text opens with, past list markers and emphasis.
-_OPENING_CODE = re.compile(r"[\W_]*?`([^`\n]+)`")
+_OPENING_CODE = re.compile(r"[\W_]*?`?([A-Za-z][\w-]*(?:\.[\w-]+)+)`?")
 
 
 # "... the companion `x` (separate patch). It replaces `Float16Module` at ...": "It" is the patch the sentence before

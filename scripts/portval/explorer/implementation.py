@@ -195,8 +195,9 @@ def turbo(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
             value = re.sub(r"\([^()]*\)$", "", value)
             if kind == "code" and is_dotted(value) and root_of(value) == "primus_turbo" and value.count(".") >= 2:
                 before = " ".join(v for k, v in sentence.segments[:index] if k == "text")
-                if re.search(r"\bfrom\s*$", before):
-                    # "the config ... from `primus_turbo.pytorch.core.low_precision`": the module a name is imported from.
+                if re.search(r"\b(?:from|fall(?:s|ing)?\s+back\s+to)[\s#]*$", before):
+                    # "the config ... from `primus_turbo.pytorch.core.float8`, falling back to `...low_precision`": the
+                    # modules a name is imported from.
                     continue
                 labelled = bool(
                     re.search(

@@ -61,6 +61,8 @@ def as_markdown(text: str) -> str:
         return "\n".join(doxygen_lines(text.split("\n")))
     if _is_ini(text):
         return "\n".join(_ini_lines(text.split("\n")))
+    if _is_hash_commented_config(text):
+        return "\n".join(_hash_config_lines(text.split("\n")))
     if is_jekyll(text):
         text = "\n".join(jekyll_lines(text.split("\n")))
     if is_word_text(text):
@@ -124,6 +126,46 @@ def _ini_lines(lines: list[str]) -> list[str]:
             continue
         out.append(line)
         commenting = False
+    return out
+
+
+# A config file commented with "#" (a Dockerfile, a Makefile, a workflow's YAML): its instructions and assignments, which
+# Markdown would read as prose, and its comments, which Markdown would read as headings.
+_CONFIG_LINE = re.compile(
+    r"^(?:(?:FROM|RUN|ENV|ARG|LABEL|COPY|ADD|WORKDIR|ENTRYPOINT|CMD|USER|SHELL)\s|[\w.$()-]+\s*(?::=|\?=|\+=)|[\w.-]+:(?:\s|$)|\t)"
+)
+
+
+def _is_hash_commented_config(text: str) -> bool:
+    lines = text.split("\n")
+    comments = sum(1 for line in lines if re.match(r"#(?:\s|$)", line))
+    config = sum(1 for line in lines if _CONFIG_LINE.match(line))
+    markdown = any(re.match(r"#{2,6}\s|```|~~~", line) for line in lines)
+    return comments >= 5 and config >= 3 and not markdown
+
+
+def _hash_config_lines(lines: list[str]) -> list[str]:
+    """A "#"-commented config as Markdown: a run of comment lines one list item (its words, continued line by line), an
+    empty comment a blank line, every other non-blank line an item holding it as code."""
+    out: list[str] = []
+    commenting = False
+    for line in lines:
+        comment = re.match(r"^\s*#+(?:\s(.*))?$", line)
+        if comment and not line.startswith("#!"):
+            words = (comment.group(1) or "").strip().strip("-=~*_ ")
+            if not words:
+                out.append("")
+                commenting = False
+            else:
+                out.append(("  " if commenting else "- ") + words)
+                commenting = True
+            continue
+        commenting = False
+        if not line.strip():
+            out.append("")
+            continue
+        code = line.strip().replace("`", "'")
+        out.append(f"- `{code}`")
     return out
 
 

@@ -174,6 +174,33 @@ def drop_denied_packages(sentences: list[Sentence], out: Collector) -> None:
         del out.facts["requires.packages"]
 
 
+def drop_denied_versions(sentences: list[Sentence], out: Collector) -> None:
+    """Drafted framework versions where a line about no other patch says the registration has none ("`x` has no
+    `backend_versions=` at all"): a TODO quoting both lines."""
+    drafted = out.facts.get("requires.backend_versions", [])
+    denial = next(
+        (
+            s
+            for s in sentences
+            if _NO_VERSIONS.search(s.text if s.code else plain_text(s.text)) and not (s.hedge or "").startswith("another patch")
+        ),
+        None,
+    )
+    if not drafted or denial is None:
+        return
+    for found in list(drafted):
+        why = (
+            f'report line {found.line} gives `{found.value}` ("{found.quote}"), but line {denial.line} says the registration '
+            f'has no backend_versions= ("{denial.quote()}"); write the framework versions your port supports, if it gates any'
+        )
+        out.todos.append(Todo("requires.backend_versions", False, why, "check"))
+    del out.facts["requires.backend_versions"]
+
+
+# "has no `backend_versions=` at all", "passes no backend_versions", "no backend_versions= on the registration".
+_NO_VERSIONS = re.compile(r"\b(?:has|passes|gives|sets|takes)\s+no\s+backend_versions\b|\bno\s+backend_versions=?\s+(?:at\s+all|on|in|given|is)\b", re.IGNORECASE)
+
+
 # "imports nothing from", "does not import", "never imports", "no import of": the package after it is not imported.
 _NOTHING_IMPORTED = r"\b(?:imports?\s+nothing\s+from|(?:does\s+not|doesn't|never)\s+imports?|no\s+imports?\s+(?:of|from))"
 
