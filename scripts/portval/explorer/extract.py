@@ -33,7 +33,7 @@ from .implementation import implementation, turbo
 from .leftovers import leftovers
 from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, REMARK, Block, deep_dive_parts, inventory_header, inventory_rows
 from .markup import as_markdown
-from .paths import PATCH_ID, is_dotted
+from .paths import PATCH_ID, is_dotted, is_file_name
 from .records import Collector, Extraction, Found, ReportError, Todo, finish
 from .requires import backend_versions, drop_denied_packages, drop_denied_versions, packages, platform
 from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
@@ -226,12 +226,6 @@ def _candidates(parts: dict[str, list[Block]]) -> list[Sentence]:
     return [s for role, blocks in parts.items() if role not in _STATES_NOTHING for s in split_sentences(blocks)]
 
 
-# A name ending in one of these is a file ("porting_x.ipynb", "notes.md"), never a patch id, whatever it looks like.
-_FILE_SUFFIXES = frozenset(
-    {"py", "pyi", "md", "yaml", "yml", "json", "jsonc", "toml", "txt", "ipynb", "rst", "adoc", "org", "html", "log", "csv", "sh", "tex", "ini", "cfg", "xml"}
-)
-
-
 def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found]:
     """Patch ids in order of trust: a quoted ``register_patch("id", ...)``, the title, then "patch id `x`"."""
     # A code block's statement holds no decorator above its def: the block is searched whole, each id found once.
@@ -246,11 +240,11 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         found = [
             Found(i, title.line, one_line(plain_text(title.text)))
             for i in in_title
-            if re.fullmatch(PATCH_ID, i) and "." in i and i.rsplit(".", 1)[-1] not in _FILE_SUFFIXES
+            if re.fullmatch(PATCH_ID, i) and "." in i and not is_file_name(i)
         ]
         # "megatron.args.hsdp — notes": a title whose first word looks like a patch id, in backticks or not.
         first = re.match(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)+(?=$|[\s:,(])", plain_text(title.text))
-        if not found and first and first.group(0).rsplit(".", 1)[-1] not in _FILE_SUFFIXES:
+        if not found and first and not is_file_name(first.group(0)):
             found = [Found(first.group(0), title.line, one_line(plain_text(title.text)))]
         # "Runbook: Qwen3 tied embeddings (torchtitan.fsdp.weight_tying)": an id under a backend's namespace in the title.
         named = set(re.findall(r"(?<![\w./-])((?:megatron|torchtitan|maxtext)(?:\.[a-z0-9_]+)+)(?![\w/-]|\.\w)", plain_text(title.text)))
@@ -274,7 +268,8 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
             re.IGNORECASE,
         )
         # A Primus id is namespaced ("megatron.te.x"): "NAME fla_rmsnorm - ..." names a page, not the patch.
-        if "." in m.group(1).rstrip(".") and m.group(1).rstrip(".").rsplit(".", 1)[-1] not in _FILE_SUFFIXES
+        # A name ending in a file's suffix ("porting_x.ipynb", "notes.md") is a file, whatever it looks like.
+        if "." in m.group(1).rstrip(".") and not is_file_name(m.group(1).rstrip("."))
     ]
     # "ID" alone, a heading or a label line, then "- `megatron.x.y` · backend=megatron": the label names the line below it.
     labelled += [
@@ -294,7 +289,7 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
     return labelled or registered_after or _named_patches(sentences) or _prose_id(sentences)
 
 
-def _only_denied(sentence: Sentence, denied: set[str]) -> bool:
+def _acts_on_denied(sentence: Sentence, denied: set[str]) -> bool:
     """Whether what the sentence says the patch wraps or rebinds ("it wraps `X`") is a path the report says is no site
     (by its path or its last name)."""
     segments = sentence.segments
@@ -425,7 +420,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     styled = [*(s for s in labels if not s.hedge and hedge_of(s) in (None, "a negation")), *plain("logic"), *plain("what")]
     # "it wraps `setup_model_and_optimizer`", of which another line says the handler never names it: a style read off a
     # binding the report denies is another patch's.
-    styled = [s for s in styled if not _only_denied(s, denied)]
+    styled = [s for s in styled if not _acts_on_denied(s, denied)]
     patch_style(list({id(s): s for s in styled}.values()), out, [s for s in every if hedge_of(s)])
     port_kind(plain("what", "logic"), out)
     backward(plain(), out)  # "no backward" is plain wherever it stands

@@ -13,7 +13,7 @@ from dataclasses import replace
 from .constraints import condition
 from .enable import PATCH_GATE, PHASES, config_key, not_config_key
 from .hedge_words import ANOTHER_PATCH, HEDGES, RAISES
-from .paths import CLASS_NAME, DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, root_of
+from .paths import CLASS_NAME, DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, is_file_name, root_of
 from .records import Collector, Todo
 from .requires import WORDED_PACKAGE
 from .sentences import REBIND_VERB, Sentence, cells, column_of, retext
@@ -74,7 +74,7 @@ def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]
     id, differing only in its last part, is a sibling patch, whatever the sentence around it says.
     """
     # "LoRA-patch (`lora.py`)": a file named beside the word patch is where a patch lives, not another patch's id.
-    found = {value for sentence in sentences for value in _named_as_patch(sentence, patch_id) if not _FILE_NAME.search(value)}
+    found = {value for sentence in sentences for value in _named_as_patch(sentence, patch_id) if not is_file_name(value)}
     found |= {row_patch for s in sentences if (row_patch := _row_patch(s)) and row_patch != patch_id}
     if patch_id and patch_id.count(".") >= 1:
         namespace = patch_id.rsplit(".", 1)[0] + "."
@@ -84,9 +84,6 @@ def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]
                 if kind == "code" and value != patch_id and value.startswith(namespace) and value.count(".") == depth and is_dotted(value):
                     found.add(value)
     return found
-
-
-_FILE_NAME = re.compile(r"\.(?:py|pyi|md|ya?ml|json|toml|ini|cfg|txt|sh)$")
 
 
 def _row_patch(sentence: Sentence) -> str | None:
@@ -176,7 +173,7 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     return _pronouns_after_another_patch(_hedged_back(out))
 
 
-# The code span a text opens with, past list markers and emphasis.
+# The dotted name a text opens with, in a code span or bare, past list markers and emphasis.
 _OPENING_CODE = re.compile(r"[\W_]*?`?([A-Za-z][\w-]*(?:\.[\w-]+)+)`?")
 
 

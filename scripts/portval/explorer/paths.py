@@ -43,6 +43,16 @@ def root_of(path: str) -> str:
 
 # A file's name ("transformer_engine.py", "config.yaml") is spelled like a dotted path, and names no object.
 _FILE_ENDINGS = ("py", "md", "yaml", "yml", "json", "txt", "sh", "toml", "cfg")
+# Where a name could be a patch id, more endings make it a file: a patch id never ends in ".log" or ".html", while a
+# dotted path may (`logger.log`), so is_dotted keeps the shorter list.
+FILE_SUFFIXES = frozenset(
+    {*_FILE_ENDINGS, "pyi", "jsonc", "ipynb", "rst", "adoc", "org", "html", "log", "csv", "tex", "ini", "xml"}
+)
+
+
+def is_file_name(name: str) -> bool:
+    """Whether ``name`` ends in a file's suffix ("lora.py", "async_tp_patches.pyi", "registry.ini"): never a patch id."""
+    return "." in name and name.rsplit(".", 1)[-1] in FILE_SUFFIXES
 
 
 def is_dotted(text: str) -> bool:
