@@ -106,14 +106,8 @@ def _ini_lines(lines: list[str]) -> list[str]:
             continue
         comment = re.match(r"^[;#]+\s?(.*)$", stripped)
         if comment:
-            # "; --- what it rebinds ----": a divider's words without its dashes.
-            words = comment.group(1).strip().strip("-=~*_ ")
-            if not words:
-                out.append("")
-                commenting = False
-            else:
-                out.append(("  " if commenting else "- ") + words)
-                commenting = True
+            line, commenting = _comment_item(comment.group(1), commenting)
+            out.append(line)
             continue
         pair = _INI_PAIR.match(stripped)
         if pair:
@@ -144,6 +138,13 @@ def _is_hash_commented_config(text: str) -> bool:
     return comments >= 5 and config >= 3 and not markdown
 
 
+def _comment_item(words: str, continuing: bool) -> tuple[str, bool]:
+    """A comment's words as a list item, or as the next line of the item its run of comments opened, and whether the run
+    goes on; an empty comment or a divider ("; --- what it rebinds ----" keeps its words) ends the run with a blank line."""
+    words = words.strip().strip("-=~*_ ")
+    return (("  " if continuing else "- ") + words, True) if words else ("", False)
+
+
 def _hash_config_lines(lines: list[str]) -> list[str]:
     """A "#"-commented config as Markdown: a run of comment lines one list item (its words, continued line by line), an
     empty comment a blank line, every other non-blank line an item holding it as code."""
@@ -152,13 +153,8 @@ def _hash_config_lines(lines: list[str]) -> list[str]:
     for line in lines:
         comment = re.match(r"^\s*#+(?:\s(.*))?$", line)
         if comment and not line.startswith("#!"):
-            words = (comment.group(1) or "").strip().strip("-=~*_ ")
-            if not words:
-                out.append("")
-                commenting = False
-            else:
-                out.append(("  " if commenting else "- ") + words)
-                commenting = True
+            item, commenting = _comment_item(comment.group(1) or "", commenting)
+            out.append(item)
             continue
         commenting = False
         if not line.strip():
