@@ -1175,3 +1175,10 @@ def test_the_patch_id_in_a_where_clause_is_no_side_effect():
         " WHERE patch_id = 'megatron.x.own';\n```\n"
     )
     assert "enable.side_effects" not in extract(report, None, "r.md").facts
+
+
+def test_an_ini_registry_with_hash_comments_reads_as_an_ini_registry():
+    from portval.explorer.markup import as_markdown
+
+    ini = '# registry of patches\n[registry]\ngroup = megatron.turbo\n\n[patch "megatron.turbo.own"]\nid = megatron.turbo.own\nphase = setup\n'
+    assert as_markdown(ini).split("\n")[:4] == ["- registry of patches", "## registry", "- group: `megatron.turbo`", ""]

@@ -16,9 +16,8 @@ from .records import Collector, Found, Todo
 from .requires import PACKAGES
 from .sentences import Sentence, location_of
 from .text import CODE_SPAN, FOOTNOTE_DEFINITION, one_line, plain_text
-from .worded import constraints_table, worded
+from .worded import RAISED_IF, constraints_table, worded
 
-_RAISE_CONTEXT = re.compile(r"\braise[sd]?\b|\berrors? (?:if|when|out)\b|\bfails? (?:if|when)\b|\brejects?\b", re.IGNORECASE)
 # Wording that says the code requires what a comparison states (in the sentence, or the paragraph leading into its list).
 _REQUIREMENT = re.compile(
     r"\b(?:assert(?:s|ed|ion)?|raise[sd]?|requir(?:es?|ed|ing)|must|enforc(?:es?|ed)|errors?|rejects?|fails?|only supports?|needs?|"
@@ -117,7 +116,7 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                         # A comparison is a constraint only where the report says the code requires or asserts it.
                         continue
                     before = " ".join(v for k, v in sentence.segments[:index] if k == "text")
-                    holds = not bool(_RAISE_CONTEXT.search(before.split(".")[-1]))
+                    holds = not bool(RAISED_IF.search(before.split(".")[-1]))
                     after = "".join(v if k == "text" else f"`{v}`" for k, v in sentence.segments[index + 1 :])
                     if not holds and _JOINED.match(after):
                         # "raises when `a > 1` and `b` is false": the error needs both, so what must hold is "not a, or

@@ -115,10 +115,16 @@ def _assignments(kind: str, text: str) -> Iterator[tuple[str, Any]]:
 # "raises NotImplementedError when ...", "refuses ...", "asserts ...": what the patch will not run with.
 _ARGUMENT_NOUN = re.compile(r"\s*(?:tensor|argument|kwarg|keyword|parameter|call)s?\b", re.IGNORECASE)
 # "`x=False` in the kwargs dict TE gets", "`x=1` to the call": what follows a keyword of a call.
-# "... to get `fused=True`", "so that `x=1` holds": a purpose before a key=value, not the handler writing it.
-_PURPOSE_BEFORE = re.compile(r"\b(?:to\s+(?:get|obtain|produce|achieve|end\s+up\s+with)|so\s+that)\s*$", re.IGNORECASE)
-# "... gets `k=v`", "receives", "is passed": the keyword a module or a call is given.
-_RECEIVED_BEFORE = re.compile(r"\b(?:gets?|receives?|(?:is|are)\s+passed|is\s+given)\s*$", re.IGNORECASE)
+# Words right before a key=value that say the handler does not write it, and what it is instead: "every TE module
+# built afterwards gets `keep_fp8_weight_transpose_cache=False`" (a call's keyword), "source-rewrites one line into
+# the factory to get `fused=True`" (what the rewrite is for).
+_NOT_WRITTEN_BEFORE = (
+    (re.compile(r"\b(?:gets?|receives?|(?:is|are)\s+passed|is\s+given)\s*$", re.IGNORECASE), "what a module or a call receives"),
+    (
+        re.compile(r"\b(?:to\s+(?:get|obtain|produce|achieve|end\s+up\s+with)|so\s+that)\s*$", re.IGNORECASE),
+        "what the patch is said to achieve",
+    ),
+)
 _CALL_KEYWORD_AFTER = re.compile(
     r"\s*(?:(?:in|into|to|for|of)\s+(?:the\s+|its\s+|a\s+)?)?(?:[\w.]+\s+)?(?:kwargs?|keywords?|arguments?|call|tensor|parameters?)\b",
     re.IGNORECASE,
@@ -413,14 +419,9 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
             match = re.fullmatch(r"([\w.]+)\s*=\s*(.+)", value)
             after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
             before = sentence.segments[index - 1][1] if index else ""
-            if match and _RECEIVED_BEFORE.search(before):
-                # "every TE module built afterwards gets `keep_fp8_weight_transpose_cache=False`": what a call receives.
-                why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is what a module or a call receives, not a run-config value the handler sets'
-                out.todos.append(Todo("enable.side_effects", False, why, "check"))
-                continue
-            if match and _PURPOSE_BEFORE.search(before):
-                # "source-rewrites one line into the factory to get `fused=True`": what the rewrite is for, not a setting.
-                why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is what the patch is said to achieve, not a run-config value it sets'
+            unwritten = next((what for words, what in _NOT_WRITTEN_BEFORE if match and words.search(before)), None)
+            if unwritten:
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is {unwritten}, not a run-config value the handler sets'
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))
                 continue
             if match and _CALL_KEYWORD_AFTER.match(after):

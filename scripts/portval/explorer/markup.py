@@ -86,9 +86,13 @@ def _is_ini(text: str) -> bool:
     lines = [line.strip() for line in text.split("\n")]
     sections = sum(1 for line in lines if _INI_SECTION.match(line))
     pairs = sum(1 for line in lines if _INI_PAIR.match(line))
-    return sections >= 2 and pairs >= 3 and not any(line.startswith(("#", "```")) and not line.startswith("# ") for line in lines) and not any(
-        re.match(r"#{1,6} \S", line) and not re.match(r"#{1,6} [-=]", line) for line in lines if not line.startswith(";")
-    )
+    return sections >= 2 and pairs >= 3 and not _has_markdown_marks(lines)
+
+
+def _has_markdown_marks(lines: list[str]) -> bool:
+    """Whether lines carry what only Markdown writes: a heading below the first level or a fence. A config's "# ..."
+    comment reads as a first-level heading, so it proves nothing."""
+    return any(re.match(r"#{2,6}\s|```|~~~", line) for line in lines)
 
 
 def _ini_lines(lines: list[str]) -> list[str]:
@@ -134,8 +138,7 @@ def _is_hash_commented_config(text: str) -> bool:
     lines = text.split("\n")
     comments = sum(1 for line in lines if re.match(r"#(?:\s|$)", line))
     config = sum(1 for line in lines if _CONFIG_LINE.match(line))
-    markdown = any(re.match(r"#{2,6}\s|```|~~~", line) for line in lines)
-    return comments >= 5 and config >= 3 and not markdown
+    return comments >= 5 and config >= 3 and not _has_markdown_marks(lines)
 
 
 def _comment_item(words: str, continuing: bool) -> tuple[str, bool]:

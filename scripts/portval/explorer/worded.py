@@ -89,15 +89,16 @@ def worded(sentence: Sentence) -> list[Condition]:
             subject = " ".join(operands)
             text = " and ".join(f"{subject} {op} {number}" for op, number in bounds)
             # "raises ValueError(...) if `tp_size * ep_size <= 1`": what raises is what must not hold.
-            holds = not _RAISED_IF.search(re.split(r"[.;]\s", sentence.text[:start])[-1])
+            holds = not RAISED_IF.search(re.split(r"[.;]\s", sentence.text[:start])[-1])
             found.append((ast.parse(text, mode="eval").body, holds, plain_text(sentence.text[start : end + cursor]), start, end + cursor))
     return found
 
 
 # An operator joining two operands of a product or a sum ("`tp_size` * `ep_size`").
 _ARITHMETIC = re.compile(r"\s*[*+/×-]\s*")
-# "raises ValueError(...) if", "errors out when", "fails if": the condition after it is the one that fails the run.
-_RAISED_IF = re.compile(r"\braise[sd]?\b|\berrors?(?:\s+out)?\s+(?:if|when)\b|\bfails?\s+(?:if|when)\b", re.IGNORECASE)
+# "raises ValueError(...) if", "errors out when", "fails if", "rejects": the condition after it is the one that fails the
+# run, so what must hold is its negation (an assert's condition, by contrast, is what must hold).
+RAISED_IF = re.compile(r"\braise[sd]?\b|\berrors?\s+(?:if|when|out)\b|\bfails?\s+(?:if|when)\b|\brejects?\b", re.IGNORECASE)
 
 
 _NO = object()
