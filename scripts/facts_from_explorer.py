@@ -19,7 +19,8 @@ a report that writes the id only where no reader looks (an HTML heading).
 A report pasted in org-mode, AsciiDoc, Confluence, Jira, MediaWiki, Trac or
 Textile markup, LaTeX, a Doxygen comment block, a Jekyll, Hugo, Obsidian or
 Notion page, a Slack or Mattermost export (JSON), a word processor's plain
-text, an INI registry ([patch "id"] sections of key = value lines), a
+text, an INI registry ([patch "id"] sections of key = value lines), a TOML
+registry ([patch."id"] tables, [[arrays of tables]]), a forum post in BBCode, a
 "#"-commented config (a Dockerfile, a Makefile),
 as a spreadsheet of facts (field,value,notes, comma- or tab-separated),
 a diff between two versions of a report (its new version), or a console

@@ -614,3 +614,88 @@ def test_a_trac_page_reads_its_code_blocks_and_its_tables_line_for_line():
         "<tr><td>`a.b.d`</td><td>no</td></tr></table>",
     ]
     assert lines[6:10] == ["```yaml", "", "use_x: true", "```"] and lines[10] == "See **here**."
+
+
+TOML_REGISTRY = '''# registry of explored patches
+[meta]
+file = "primus/backends/megatron/patches/x_patches.py"
+
+[patch."megatron.x.own"]
+description = "Skip the kernel build (ROCm)"   # :23
+phase = "before_train"
+
+[patch."megatron.x.own".upstream]
+symbol = "megatron.a.f"
+warnings = [
+  "no f; skipping",  # :39
+]
+flags = {}
+
+[[not_this_patch]]
+# It rebinds megatron.a.g.
+id = "megatron.x.other"
+'''
+
+
+def test_a_toml_registry_reads_as_tables_of_items_with_unquoted_values():
+    lines = as_markdown(TOML_REGISTRY).split("\n")
+    assert lines[:17] == [
+        "- registry of explored patches",
+        "## meta",
+        "- file: `primus/backends/megatron/patches/x_patches.py`",
+        "",
+        "## patch `megatron.x.own`",
+        '- description: "Skip the kernel build (ROCm)" — :23',
+        "- phase: `before_train`",
+        "",
+        "## patch `megatron.x.own` upstream",
+        "- symbol: `megatron.a.f`",
+        "- warnings:",
+        '  "no f; skipping" — :39',
+        "",
+        "- flags: none",
+        "",
+        # An entry of an array of tables that names its patch below: the heading names it, so its section is that patch's.
+        "## not this patch `megatron.x.other`",
+        "- It rebinds megatron.a.g.",
+    ]
+    assert len(lines) == len(TOML_REGISTRY.split("\n"))
+
+
+def test_an_ini_file_and_a_single_table_are_no_toml_registry():
+    from portval.explorer.config_text import is_toml
+
+    assert not is_toml("[registry]\ngroup = megatron turbo\n[patch]\nid = x\n")  # bare words do not parse as TOML
+    assert not is_toml('[patch]\nid = "megatron.x.own"\n')
+    assert is_toml(TOML_REGISTRY)
+
+
+BBCODE = """[b]Re: how does it hook in?[/b]
+The patch is registered as [code]torchtitan.x.own[/code], [i]I think[/i].
+[list]
+[*]It rebinds [code]torchtitan.a.f[/code].
+[/list]
+[code]
+m.f = g
+[/code]
+[quote="mbrandt"]
+Phase: it is [b]setup[/b], see [url=https://example.org]the registry[/url].
+[/quote]
+"""
+
+
+def test_a_bbcode_post_reads_its_tags_as_markdown_and_a_quote_as_a_part_of_its_own():
+    assert as_markdown(BBCODE).split("\n") == [
+        "## Re: how does it hook in?",
+        "The patch is registered as `torchtitan.x.own`, *I think*.",
+        "",
+        "- It rebinds `torchtitan.a.f`.",
+        "",
+        "```",
+        "m.f = g",
+        "```",
+        "## mbrandt wrote:",
+        "Phase: it is **setup**, see the registry.",
+        "",
+        "",
+    ]

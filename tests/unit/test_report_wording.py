@@ -1182,3 +1182,76 @@ def test_an_ini_registry_with_hash_comments_reads_as_an_ini_registry():
 
     ini = '# registry of patches\n[registry]\ngroup = megatron.turbo\n\n[patch "megatron.turbo.own"]\nid = megatron.turbo.own\nphase = setup\n'
     assert as_markdown(ini).split("\n")[:4] == ["- registry of patches", "## registry", "- group: `megatron.turbo`", ""]
+
+
+def test_an_id_named_as_its_own_patch_is_another_patchs_and_explorer_notes_name_the_patch():
+    import json
+
+    messages = [
+        {"type": "message", "user": "U1", "ts": "1718030112.318409", "text": (
+            "*Explorer notes: `megatron.tok.own`* :thread:\nFile: `primus/backends/megatron/patches/tok_patches.py` "
+            "(it is the only `@register_patch` in that file). TL;DR it swaps Megatron's `build_tokenizer` for Primus's own."
+        )},
+        {"type": "message", "user": "U2", "ts": "1718031290.013355", "text": (
+            "Same for `megatron.mamba.other` (`before_train`): it calls our rebound function, but it is its own patch."
+        )},
+    ]
+    report = json.dumps(messages, indent=1)
+    assert extract(report, None, "r.md").patch_id == "megatron.tok.own"
+
+
+@pytest.mark.parametrize(
+    ("text", "hedge"),
+    [
+        ("Ban đầu mình ghi rằng patch này cũng rebind `torch.nn.RMSNorm`.", "a claim said to be false"),
+        ("At first I wrote that the patch also rebinds `torch.nn.RMSNorm`.", "a claim said to be false"),
+        ("`megatron.mlp.x` là patch anh em, không thuộc patch này.", "another patch"),
+        ("`megatron.training.mlperf` एक अलग patch है, इस patch का नहीं।", "another patch"),
+        ("Considered and dropped: rebinding `megatron.a.initialize` instead.", "a rejected idea"),
+        ("The way I understood it, this is the patch that turns `torch.compile` on.", "the writer is unsure"),
+    ],
+)
+def test_earlier_claims_rejected_ideas_readings_and_other_patches_in_vietnamese_and_hindi_are_hedges(text, hedge):
+    assert hedge_text(text) == hedge
+
+
+def test_a_vietnamese_line_saying_the_patch_never_touches_a_name_denies_its_site():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nPatch rebind `torch.nn.RMSNorm` và `megatron.a.Norm.__new__`.\n\n"
+        "## Đính chính\n\nCâu trên là sai: patch không hề đụng tới `torch.nn.RMSNorm`; nó chỉ thay `megatron.a.Norm.__new__`.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.Norm.__new__"]
+
+
+def test_a_hindi_sentence_naming_its_object_before_the_verb_names_the_site():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nयह `torch.profiler.profile` को `_patched_profile` से rebind करता है।\n"
+    assert [f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]] == ["torch.profiler.profile"]
+
+
+def test_a_private_helper_module_among_the_patches_is_no_implementation_file():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.Norm.__new__`. The guard lives in "
+        "`primus/backends/megatron/patches/_patch_guard.py`.\n"
+    )
+    assert "implementation.primus_file" not in extract(report, None, "r.md").facts
+
+
+def test_a_summary_is_the_reports_definition_of_the_patch_never_upstreams_behaviour_nor_a_code_comment():
+    report = (
+        "# `megatron.x.own`\n\n'Aligned warmup' (`megatron.x.own`) is the Primus patch that makes the warmup match NeMo's.\n\n"
+        "## What it does\n\nMegatron's `Scheduler.get_lr` warms up linearly.\n\n```python\n# x_patches.py, lines 51-62\nx = 1\n```\n"
+    )
+    assert extract(report, None, "r.md").facts["feature.summary"].value == "Makes the warmup match NeMo's"
+    without_definition = report.replace("is the Primus patch that makes the warmup match NeMo's", "is here")
+    assert "feature.summary" not in extract(without_definition, None, "r.md").facts
+
+
+def test_a_config_files_default_is_no_side_effect():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`; `primus_megatron_module.yaml:40` sets "
+        "`disable_compile_dependencies = true`, which gates nothing.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "enable.side_effects" not in extraction.facts
+    assert any("what a config file sets" in t.why for t in extraction.todos)

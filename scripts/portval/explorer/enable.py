@@ -124,6 +124,11 @@ _NOT_WRITTEN_BEFORE = (
         re.compile(r"\b(?:to\s+(?:get|obtain|produce|achieve|end\s+up\s+with)|so\s+that)\s*$", re.IGNORECASE),
         "what the patch is said to achieve",
     ),
+    # "`primus_megatron_module.yaml:40` sets `disable_compile_dependencies = true`": a config file's default, not a write.
+    (
+        re.compile(r"\.(?:ya?ml|json|toml|ini|cfg)(?::\d+(?:-\d+)?)?\s+(?:also\s+)?(?:sets?|has|holds|gives|defaults?\s+to)\s*$", re.IGNORECASE),
+        "what a config file sets",
+    ),
 )
 _CALL_KEYWORD_AFTER = re.compile(
     r"\s*(?:(?:in|into|to|for|of)\s+(?:the\s+|its\s+|a\s+)?)?(?:[\w.]+\s+)?(?:kwargs?|keywords?|arguments?|call|tensor|parameters?)\b",
@@ -418,8 +423,8 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
                 continue
             match = re.fullmatch(r"([\w.]+)\s*=\s*(.+)", value)
             after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
-            before = sentence.segments[index - 1][1] if index else ""
-            unwritten = next((what for words, what in _NOT_WRITTEN_BEFORE if match and words.search(before)), None)
+            ahead = "".join(text for _, text in sentence.segments[:index])  # "a.yaml sets " reads across the file's span
+            unwritten = next((what for words, what in _NOT_WRITTEN_BEFORE if match and words.search(ahead)), None)
             if unwritten:
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is {unwritten}, not a run-config value the handler sets'
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))

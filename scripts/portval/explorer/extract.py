@@ -334,7 +334,10 @@ def _prose_id(sentences: list[Sentence]) -> list[Found]:
 # Wording that says a sentence is about a patch as a whole: the patch, what registers it, what a note covers.
 # "That is `x`, in `primus/backends/megatron/patches/x_patches.py`": the file a patch is registered in.
 _PATCH_FILE = re.compile(r"primus/backends/[\w/]*patches[\w/]*\.py")
-_ABOUT_A_PATCH = re.compile(r"\bpatch(?:es|ed)?\b|\bregist(?:ers?|ered|ry)\b|\bcovers?\b|\bthis note\b", re.IGNORECASE)
+# "*Explorer notes: `x`*": the heading of a thread or page the explorer's findings open.
+_ABOUT_A_PATCH = re.compile(
+    r"\bpatch(?:es|ed)?\b|\bregist(?:ers?|ered|ry)\b|\bcovers?\b|\bthis note\b|\bexplorer\s+(?:notes?|report|write-?up)\b", re.IGNORECASE
+)
 
 
 def _named_patches(sentences: list[Sentence]) -> list[Found]:

@@ -261,13 +261,32 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         if match and not sentence.table:
             out.put("feature.summary", Found(_unquoted(match.group(1)), sentence.line, sentence.quote()))
             return
+    for sentence in about_this:
+        # "NeMo-aligned LR warmup (`x`) is the Primus patch that makes ...": the report's own one-line definition.
+        match = _DEFINED_AS.search(plain_text(sentence.text))
+        if match and not sentence.code and not sentence.comment and not hedge_of(sentence):
+            text = match.group(1).rstrip(" .")
+            out.put("feature.summary", Found(text[:1].upper() + text[1:], sentence.line, sentence.quote()))
+            return
     for sentence in described:
         text = plain_text(sentence.text)
         if sentence.table:
             text = re.sub(r"^[A-Za-z][\w /-]{0,30}:\s+", "", text)
+        if sentence.code or sentence.comment or _ABOUT_UPSTREAM.match(text):
+            # A code block's line, or its comment ("# x.py, lines 51-62"), speaks of the code around it; "Megatron's
+            # `get_lr` warms up as ...": how upstream behaves, which the patch changes.
+            continue
         if text and not text.endswith((":", "?")) and sentence.hedge not in _NOT_DESCRIPTIVE and hedge_of(sentence) not in _NOT_DESCRIPTIVE:
             out.put("feature.summary", Found(_unquoted(text), sentence.line, sentence.quote()))
             return
+
+
+_DEFINED_AS = re.compile(r"\bis\s+(?:the|a)\s+(?:Primus\s+)?patch\s+(?:that|which)\s+(\w.{10,}?)\s*(?:\.\s|\.?$)")
+# A sentence whose subject is upstream or a framework's own object ("Megatron's `get_lr` warms up as ...", "Upstream
+# builds ..."): what the patch changes or matches, not what it does ("TE RMSNorm -> Turbo RMSNorm" names the change).
+_ABOUT_UPSTREAM = re.compile(
+    r"^\W*(?:(?i:upstream|stock|vanilla|unpatched)(?![\w-])|(?:Megatron(?:-LM|-Core)?|NeMo|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)['’]s\s)"
+)
 
 
 _ONLY_BEFORE = re.compile(r"\b(?:only|just|merely)\b[^.;:]*$", re.IGNORECASE)

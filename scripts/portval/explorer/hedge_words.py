@@ -134,6 +134,8 @@ HEDGES = (
             # "the Megatron twin and not ours", "another one we do not port".
             r"|\b(?:is\s+)?not\s+ours\b|\banother\s+one\s+we\s+do\s+not\s+port\b"
             r"|\b(?:second|other|prerequisite|related|different)\s+patch(?:es)?\b|\bthat patch\b|\bthose (?:\w+ )?patches\b"
+            # "but it is its own patch", "a patch of its own": named only to say it stands apart.
+            r"|\b(?:its|their)\s+own\s+patch(?:es)?\b|\ba\s+patch\s+of\s+its\s+own\b"
             # "伴生补丁" (a companion patch), "不是本补丁的" (not this patch's), "和这里无关" (nothing to do with this one).
             r"|伴生补丁|另一个补丁|其他补丁|不是本补丁|不属于本补丁|非本补丁|[和与跟](?:这里|本补丁|这个补丁)无关"
             # In Japanese: "本パッチのものではない" (not this patch's), "別のパッチ" (another patch).
@@ -143,11 +145,13 @@ HEDGES = (
             # In German: "nicht von diesem Patch", "ein anderer Patch", "Begleitpatch".
             r"|\bnicht (?:von )?diese[ms]? Patch|\bandere[rn]? Patch|\bBegleit-?[Pp]atch"
             # In Vietnamese: "không phải patch này" (not this patch), "patch khác" (another patch), "patch đi kèm" (a companion).
-            r"|\b(?:không|ko|chẳng)\s+phải\s+(?:của\s+)?patch\s+này\b|\bpatch\s+(?:khác|đi kèm)\b"
+            # "không thuộc patch này" (does not belong to this patch).
+            r"|\b(?:không|ko|chẳng)\s+(?:phải|thuộc)\s+(?:của\s+|về\s+)?patch\s+này\b|\bpatch\s+(?:khác|đi kèm)\b"
             # In Indonesian: "bukan patch ini" (not this patch), "patch lain" (another patch), "patch pendamping" (a companion).
             r"|\bbukan (?:bagian dari )?patch ini\b|\bpatch (?:lain|pendamping)\b"
             # In Hindi: "यह पैच नहीं" (not this patch), "दूसरा पैच" / "अन्य पैच" (another patch), "साथी पैच" (a companion).
-            r"|यह पैच नहीं|इस पैच का नहीं|दूसर[ाे] पैच|अन्य पैच|साथी पैच"
+            # The word patch may stand in Latin script: "इस patch का नहीं", "एक अलग patch" (a separate patch).
+            r"|यह (?:पैच|patch) नहीं|इस (?:पैच|patch) का नहीं|दूसर[ाे] (?:पैच|patch)|अन्य (?:पैच|patch)|साथी (?:पैच|patch)|अलग (?:पैच|patch)"
             # In Swedish: "inte denna patch" (not this patch), "en annan patch" (another patch), "systerpatch" (a sibling).
             r"|\binte\s+(?:del\s+av\s+)?(?:denna|den här)\s+patch|\b(?:en\s+)?annan\s+patch\b|\bsyster-?patch"
             # In Czech: "nejsou součástí tohoto patche" (are not part of this patch), "jiný patch" (another patch),
@@ -263,7 +267,11 @@ HEDGES = (
     # the writer set aside, not what the patch does.
     (
         "a rejected idea",
-        r"\brejected\b|\b(?:threw|thrown)\s+out\b|\bdiscarded\b|\bneither of which is what\b|\bnot what (?:Primus|the patch|it) does\b",
+        (
+            r"\brejected\b|\b(?:threw|thrown)\s+out\b|\bdiscarded\b|\bneither of which is what\b|\bnot what (?:Primus|the patch|it) does\b"
+            # "Considered and dropped: rebinding `x` instead".
+            r"|\bconsidered\s+(?:and|but)\s+(?:dropped|abandoned|rejected|not\s+done)\b|\b(?:dropped|abandoned)\s+(?:idea|alternative)s?\b"
+        ),
     ),
     # 'Not true: "it rebinds `x`"': a claim the writer sets out only to deny.
     # "Our early guess that the patch also ... is not true: ...": an earlier claim, named and then denied.
@@ -273,6 +281,11 @@ HEDGES = (
             r"^\W*(?:not true|untrue|false|myth|incorrect)\s*[:—–-]"
             r"|\b(?:our|my|an?|the)\s+(?:early|earlier|first|initial|original)\s+(?:guess|assumption|claim|reading)\b"
             r"[^.;]*?\b(?:is|was)\s+(?:not true|wrong|false|incorrect)\b"
+            # "At first I wrote that the patch also rebinds `x`", "on the first pass I filed it under setup": what the writer
+            # once wrote, told as such to be taken back. In Vietnamese: "Ban đầu mình ghi rằng" (at first I wrote that).
+            r"|\b(?:at first|initially|originally|on the first pass)\s*,?\s+(?:I|we)\s+(?:wrote|said|thought|claimed|assumed|filed|listed)\b"
+            r"|\b(?:I|we)\s+(?:first|originally|initially)\s+(?:wrote|said|thought|claimed|assumed)\b"
+            r"|\bban\s+đầu\s+(?:mình|tôi|chúng\s+tôi|em)\s+(?:ghi|viết|nghĩ|tưởng)\b"
         ),
     ),
     # "Scratch that: `X=0` does not turn it off": a correction of something said above, which a reader must see beside it.
@@ -300,6 +313,8 @@ HEDGES = (
         (
             r"\bI (?:think|believe|assume|suspect|guess|did(?: not|n't) (?:check|verify|run|test|see))\b|\bnot (?:sure|certain|obviously)\b"
             r"|\bas far as I (?:can tell|know|could see)\b|\bprobably\b|\bpresumably\b|\bunverified\b|\bperhaps\b|\bmaybe\b"
+            # "The way I understood it, this is the patch that ...": a reading, which the next reply may correct.
+            r"|\b(?:the way|as|if)\s+I\s+understo+d\s+(?:it|this|that)\b|\bif I understand (?:it )?correctly\b|\bmy (?:reading|understanding) is\b"
             # A French engineer's doubt: "je pense", "probablement", "à vérifier", "point à vérifier".
             r"|\bje (?:pense|crois|suppose)\b|\bprobablement\b|\bà vérifier\b|\bpeut-être\b"
             # "Open question from the team: nobody has checked what ... does if someone also sets `x=True`".

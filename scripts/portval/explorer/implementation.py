@@ -100,6 +100,9 @@ def _defined_in(sentences: list[Sentence]) -> dict[str, str]:
 _READ_FROM = re.compile(r"(?:\bopen\(|\bPath\(|\bcat\s+|\bsed\s+-n\s+\S+\s+|\bgrep\b[^\n]*\s|\bshow\s+\w+:)\s*[\"'`]?$")
 # "`PRIMUS_PATCHES` is the runner's allow-list (`primus/core/patches/patch_runner.py`)": the framework every patch runs in.
 _PATCH_FRAMEWORK = "primus/core/patches/"
+# "The guard lives in `primus/backends/megatron/patches/_patch_guard.py`": a private module among the patches is a helper
+# several patches import (a guard, source-rewrite utilities), none's replacement.
+_SHARED_HELPER = re.compile(r"/patches/(?:[\w/]+/)?_[a-z]\w*\.py$")
 
 
 # "the ones Primus builds in", "called from", "used by": the file after it uses what the patch changes.
@@ -110,8 +113,8 @@ def _primus_file(location: list[Sentence], everything: list[Sentence], out: Coll
     files: list[tuple[str, Found, int]] = []  # path, where, how it is labelled: 2 the implementation, 1 the handler's file
     for sentence in location:
         for match in _PRIMUS_FILE.finditer(sentence.text):
-            if match.group(1).startswith(_PATCH_FRAMEWORK):
-                continue  # Primus's patch machinery (the runner, the registry): where every patch is run, none's code
+            if match.group(1).startswith(_PATCH_FRAMEWORK) or _SHARED_HELPER.search(match.group(1)):
+                continue  # Primus's patch machinery (the runner, the registry, a guard): what every patch uses, none's code
             if _READ_FROM.search(sentence.text[: match.start()]):
                 continue  # '>>> "x" in open("primus/a.py").read()': a file the writer looked into, not the patch's
             if _USED_IN.search(sentence.text[: match.start()]):

@@ -1,12 +1,13 @@
 """A report in another markup, read as the Markdown it stands for, line for line.
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
-Confluence or Jira wiki markup, a MediaWiki or Textile page, LaTeX, HTML written for
+Confluence or Jira wiki markup, a MediaWiki or Textile page, a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`,
-a Jupyter notebook's JSON, XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a word processor's plain text. In an org file
+a Jupyter notebook's JSON, XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a word processor's plain text,
+a registry kept as INI or TOML and notes in a ``#``-commented config (see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
 ``== Patch logic`` is a heading, ``----`` fences a code block and
 ``Phase:: before_train`` is a labelled field. Read as Markdown they are
@@ -22,7 +23,9 @@ import csv
 import html
 import re
 
+from .bbcode import bbcode_lines, is_bbcode
 from .comments import doxygen_lines, is_doxygen
+from .config_text import hash_config_lines, ini_lines, is_hash_commented_config, is_ini, is_toml, toml_lines
 from .jekyll import is_jekyll, jekyll_lines
 from .paths import with_bare_code_quoted
 from .tool_output import is_xml, tool_output_lines, xml_lines
@@ -43,6 +46,8 @@ _ADOC_LABEL = re.compile(r"^(\s*)([^\s:][^:\n]{0,60}?)::(?:\s+(.*))?$")
 
 def as_markdown(text: str) -> str:
     """``text`` with its markup turned into Markdown's (see the module's docstring), the line count unchanged."""
+    if is_bbcode(text):
+        return "\n".join(bbcode_lines(text.split("\n")))
     if _MEDIAWIKI_HEADING.search(text) and _MEDIAWIKI_MARK.search(text):
         return "\n".join(_mediawiki_lines(text.split("\n")))
     if _ORG_DIRECTIVE.search(text):
@@ -59,10 +64,12 @@ def as_markdown(text: str) -> str:
         return "\n".join(xml_lines(text.split("\n")))
     if is_doxygen(text):
         return "\n".join(doxygen_lines(text.split("\n")))
-    if _is_ini(text):
-        return "\n".join(_ini_lines(text.split("\n")))
-    if _is_hash_commented_config(text):
-        return "\n".join(_hash_config_lines(text.split("\n")))
+    if is_toml(text):
+        return "\n".join(toml_lines(text.split("\n")))
+    if is_ini(text):
+        return "\n".join(ini_lines(text.split("\n")))
+    if is_hash_commented_config(text):
+        return "\n".join(hash_config_lines(text.split("\n")))
     if is_jekyll(text):
         text = "\n".join(jekyll_lines(text.split("\n")))
     if is_word_text(text):
@@ -75,97 +82,6 @@ def as_markdown(text: str) -> str:
     if _HTML_INLINE.search(text):
         lines = _html_lines(lines)
     return "\n".join(_label_headings(_csv_fields(_tsv_tables(_joined_names(lines)))))
-
-
-# An INI file: "[section]" lines, "key = value" lines and ";" comments, and no Markdown heading or fence.
-_INI_SECTION = re.compile(r"^\[([^\]\n]+)\]\s*(?:[;#].*)?$")
-_INI_PAIR = re.compile(r"^([\w.-]+)\s*=\s*(.*)$")
-
-
-def _is_ini(text: str) -> bool:
-    lines = [line.strip() for line in text.split("\n")]
-    sections = sum(1 for line in lines if _INI_SECTION.match(line))
-    pairs = sum(1 for line in lines if _INI_PAIR.match(line))
-    return sections >= 2 and pairs >= 3 and not _has_markdown_marks(lines)
-
-
-def _has_markdown_marks(lines: list[str]) -> bool:
-    """Whether lines carry what only Markdown writes: a heading below the first level or a fence. A config's "# ..."
-    comment reads as a first-level heading, so it proves nothing."""
-    return any(re.match(r"#{2,6}\s|```|~~~", line) for line in lines)
-
-
-def _ini_lines(lines: list[str]) -> list[str]:
-    """An INI registry as Markdown: a section a heading ('[patch "x"]' as "## patch `x`"), each "key = value" a list item
-    ("- key: `value` — its trailing comment"), a run of comment lines one list item, a divider of dashes a blank line."""
-    out: list[str] = []
-    commenting = False
-    for line in lines:
-        stripped = line.strip()
-        section = _INI_SECTION.match(stripped)
-        if section:
-            quoted = re.fullmatch(r'(\w[\w-]*)\s+"([^"]+)"', section.group(1).strip())
-            out.append(f"## {quoted.group(1)} `{quoted.group(2)}`" if quoted else f"## {section.group(1).strip()}")
-            commenting = False
-            continue
-        comment = re.match(r"^[;#]+\s?(.*)$", stripped)
-        if comment:
-            line, commenting = _comment_item(comment.group(1), commenting)
-            out.append(line)
-            continue
-        pair = _INI_PAIR.match(stripped)
-        if pair:
-            key, rest = pair.groups()
-            value, note = (re.split(r"(?:^|\s+)[;#]\s*", rest, maxsplit=1) + [""])[:2]
-            value = value.strip()
-            shown = f"`{value}`" if re.fullmatch(r"[^\s`]+", value) else value
-            out.append(f"- {key}: {shown}" + (f" — {note.strip()}" if note.strip() else ""))
-            commenting = False
-            continue
-        out.append(line)
-        commenting = False
-    return out
-
-
-# A config file commented with "#" (a Dockerfile, a Makefile, a workflow's YAML): its instructions and assignments, which
-# Markdown would read as prose, and its comments, which Markdown would read as headings.
-_CONFIG_LINE = re.compile(
-    r"^(?:(?:FROM|RUN|ENV|ARG|LABEL|COPY|ADD|WORKDIR|ENTRYPOINT|CMD|USER|SHELL)\s|[\w.$()-]+\s*(?::=|\?=|\+=)|[\w.-]+:(?:\s|$)|\t)"
-)
-
-
-def _is_hash_commented_config(text: str) -> bool:
-    lines = text.split("\n")
-    comments = sum(1 for line in lines if re.match(r"#(?:\s|$)", line))
-    config = sum(1 for line in lines if _CONFIG_LINE.match(line))
-    return comments >= 5 and config >= 3 and not _has_markdown_marks(lines)
-
-
-def _comment_item(words: str, continuing: bool) -> tuple[str, bool]:
-    """A comment's words as a list item, or as the next line of the item its run of comments opened, and whether the run
-    goes on; an empty comment or a divider ("; --- what it rebinds ----" keeps its words) ends the run with a blank line."""
-    words = words.strip().strip("-=~*_ ")
-    return (("  " if continuing else "- ") + words, True) if words else ("", False)
-
-
-def _hash_config_lines(lines: list[str]) -> list[str]:
-    """A "#"-commented config as Markdown: a run of comment lines one list item (its words, continued line by line), an
-    empty comment a blank line, every other non-blank line an item holding it as code."""
-    out: list[str] = []
-    commenting = False
-    for line in lines:
-        comment = re.match(r"^\s*#+(?:\s(.*))?$", line)
-        if comment and not line.startswith("#!"):
-            item, commenting = _comment_item(comment.group(1) or "", commenting)
-            out.append(item)
-            continue
-        commenting = False
-        if not line.strip():
-            out.append("")
-            continue
-        code = line.strip().replace("`", "'")
-        out.append(f"- `{code}`")
-    return out
 
 
 # A dotted or snake_case name a line break hyphenated, as text extracted from a PDF has it: "...float8.Float8LinearCon-"

@@ -49,6 +49,7 @@ class Sentence:
     lead: str = ""  # for a list item: the paragraph leading into its list ("The layer asserts these:")
     heading: bool = False  # a heading: it names a topic ("Rebinding point"), it does not state a fact
     item: bool = False  # a sentence of a list item (``block`` is the item)
+    comment: bool = False  # the words of a comment in a code block: prose, but about the code around it
 
     @property
     def prose(self) -> str:
@@ -279,7 +280,7 @@ def _comment_paragraph(block: Block, run: list[tuple[int, str]]) -> Iterator[Sen
         if sentence:
             line = max(n for offset, n in starts if offset <= begin)
             words = with_bare_code_quoted(sentence)
-            yield Sentence(block.line + line, words, _segments(words), block.text)
+            yield Sentence(block.line + line, words, _segments(words), block.text, comment=True)
         begin = end
 
 
@@ -293,7 +294,7 @@ def _comment(block: Block, number: int, text: str) -> Iterator[Sentence]:
     elif re.match(r"#+\s*\w", text) and not text.startswith("#!"):
         # The report's own words in a config or a script ("# If fp8 is off the flag changes nothing useful").
         words = with_bare_code_quoted(text.lstrip("#").strip())
-        yield Sentence(block.line + number, words, _segments(words), block.text)
+        yield Sentence(block.line + number, words, _segments(words), block.text, comment=True)
 
 
 def _code_line(block: Block, number: int, text: str, code: str, lines: list[str]) -> Sentence:

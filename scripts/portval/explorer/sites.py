@@ -66,9 +66,13 @@ _NO_EFFECT = re.compile(rf"{NO_EFFECT}|\bis\s+a\s+no-op\b|\b(?:is|are)\s+not\s+(
 _NOT_REBOUND = re.compile(r"\s*(?:is|are)\s+(?:not|never)\s+(?:rebound|patched|replaced|touched|wrapped)\b", re.IGNORECASE)
 # "SGD is rebound to `torch.optim.SGD`", "is replaced with `x`": the span after it is the new object.
 _BOUND_TO = re.compile(r"\b(?:is|are|was|were|gets?|got)\s+(?:\w+\s+)?(?:rebound|replaced|swapped|overridden|set)\s+(?:to|with|by|for)\s*$", re.IGNORECASE)
+# The verb of a sentence that marks its object before it (Hindi "को"): rebind, replace, or "बदल" (change, replace).
+_OBJECT_MARKED_VERB = re.compile(r"\b(?:rebind|replace|wrap)|बदल")
 # "This patch never touches `print_rank_last`": a later message taking back a site an earlier one named, by its last name.
+# In Vietnamese: "patch không hề đụng tới `x`" (the patch never touches x).
 _NEVER_TOUCHED = re.compile(
-    r"\b(?:patch|handler|it|ours)\s+(?:never|does\s+not|doesn't)\s+(?:touch(?:es)?|rebinds?|patch(?:es)?|replaces?|names?|wraps?)\b",
+    r"\b(?:patch|handler|it|ours)\s+(?:never|does\s+not|doesn't)\s+(?:touch(?:es)?|rebinds?|patch(?:es)?|replaces?|names?|wraps?)\b"
+    r"|\b(?:patch|handler|nó)\s+(?:không\s+hề|chẳng\s+hề|chưa\s+hề|không)\s+(?:đụng|động|rebind|patch|thay|sửa)(?:\s+(?:tới|đến|vào))?(?!\w)",
     re.IGNORECASE,
 )
 
@@ -185,6 +189,8 @@ def rebinding_sites(
                     )
                     or replaced_in_row(sentence, index)
                     or _UPSTREAM_COLUMN.search(column_of(sentence, index))
+                    # Hindi puts the verb last: "`X` को `Y` से rebind करता है" (rebinds X to Y), "`X` को ... से बदल देता है".
+                    or (re.match(r"\s*को(?:\s|$)", after) and _OBJECT_MARKED_VERB.search(sentence.prose))
                 )
             ):
                 if _INSTANCES_BEFORE.search(before) or _INSTANCES_AFTER.match(after):

@@ -1,0 +1,238 @@
+"""A report written as a config file, read as the Markdown it stands for, line for line.
+
+A registry of patches kept as INI (``[patch "id"]`` sections) or TOML (``[patch."id".upstream]`` tables,
+``[[not_this_patch]]`` arrays of tables), or notes kept in a ``#``-commented config (a Dockerfile, a Makefile, a
+workflow's YAML). Read as Markdown, each ``# comment`` is a first-level heading and each ``key = value`` a line of
+prose, so a table's name is no heading and a quoted TOML value ('"megatron.x.f"') is no code. Each line becomes a
+heading (a section or table), a list item (``- key: `value` — its comment``) or an item's next line (a comment run,
+an array's elements), so every line number a TODO quotes is still the report's own.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from typing import Any
+
+from .paths import PATCH_ID
+
+# An INI file: "[section]" lines, "key = value" lines and ";" comments, and no Markdown heading or fence.
+_INI_SECTION = re.compile(r"^\[([^\]\n]+)\]\s*(?:[;#].*)?$")
+_INI_PAIR = re.compile(r"^([\w.-]+)\s*=\s*(.*)$")
+
+
+def is_ini(text: str) -> bool:
+    lines = [line.strip() for line in text.split("\n")]
+    sections = sum(1 for line in lines if _INI_SECTION.match(line))
+    pairs = sum(1 for line in lines if _INI_PAIR.match(line))
+    return sections >= 2 and pairs >= 3 and not has_markdown_marks(lines)
+
+
+def has_markdown_marks(lines: list[str]) -> bool:
+    """Whether lines carry what only Markdown writes: a heading below the first level or a fence. A config's "# ..."
+    comment reads as a first-level heading, so it proves nothing."""
+    return any(re.match(r"#{2,6}\s|```|~~~", line) for line in lines)
+
+
+def ini_lines(lines: list[str]) -> list[str]:
+    """An INI registry as Markdown: a section a heading ('[patch "x"]' as "## patch `x`"), each "key = value" a list item
+    ("- key: `value` — its trailing comment"), a run of comment lines one list item, a divider of dashes a blank line."""
+    out: list[str] = []
+    commenting = False
+    for line in lines:
+        stripped = line.strip()
+        section = _INI_SECTION.match(stripped)
+        if section:
+            quoted = re.fullmatch(r'(\w[\w-]*)\s+"([^"]+)"', section.group(1).strip())
+            out.append(f"## {quoted.group(1)} `{quoted.group(2)}`" if quoted else f"## {section.group(1).strip()}")
+            commenting = False
+            continue
+        comment = re.match(r"^[;#]+\s?(.*)$", stripped)
+        if comment:
+            line, commenting = comment_item(comment.group(1), commenting)
+            out.append(line)
+            continue
+        pair = _INI_PAIR.match(stripped)
+        if pair:
+            key, rest = pair.groups()
+            value, note = (re.split(r"(?:^|\s+)[;#]\s*", rest, maxsplit=1) + [""])[:2]
+            value = value.strip()
+            shown = f"`{value}`" if re.fullmatch(r"[^\s`]+", value) else value
+            out.append(f"- {key}: {shown}" + (f" — {note.strip()}" if note.strip() else ""))
+            commenting = False
+            continue
+        out.append(line)
+        commenting = False
+    return out
+
+
+# A config file commented with "#" (a Dockerfile, a Makefile, a workflow's YAML): its instructions and assignments, which
+# Markdown would read as prose, and its comments, which Markdown would read as headings.
+_CONFIG_LINE = re.compile(
+    r"^(?:(?:FROM|RUN|ENV|ARG|LABEL|COPY|ADD|WORKDIR|ENTRYPOINT|CMD|USER|SHELL)\s|[\w.$()-]+\s*(?::=|\?=|\+=)|[\w.-]+:(?:\s|$)|\t)"
+)
+
+
+def is_hash_commented_config(text: str) -> bool:
+    lines = text.split("\n")
+    comments = sum(1 for line in lines if re.match(r"#(?:\s|$)", line))
+    config = sum(1 for line in lines if _CONFIG_LINE.match(line))
+    return comments >= 5 and config >= 3 and not has_markdown_marks(lines)
+
+
+def comment_item(words: str, continuing: bool) -> tuple[str, bool]:
+    """A comment's words as a list item, or as the next line of the item its run of comments opened, and whether the run
+    goes on; an empty comment or a divider ("; --- what it rebinds ----" keeps its words) ends the run with a blank line."""
+    words = words.strip().strip("-=~*_ ")
+    return (("  " if continuing else "- ") + words, True) if words else ("", False)
+
+
+def hash_config_lines(lines: list[str]) -> list[str]:
+    """A "#"-commented config as Markdown: a run of comment lines one list item (its words, continued line by line), an
+    empty comment a blank line, every other non-blank line an item holding it as code."""
+    out: list[str] = []
+    commenting = False
+    for line in lines:
+        comment = re.match(r"^\s*#+(?:\s(.*))?$", line)
+        if comment and not line.startswith("#!"):
+            item, commenting = comment_item(comment.group(1) or "", commenting)
+            out.append(item)
+            continue
+        commenting = False
+        if not line.strip():
+            out.append("")
+            continue
+        code = line.strip().replace("`", "'")
+        out.append(f"- `{code}`")
+    return out
+
+
+# A TOML table header ("[patch.\"megatron.x\".upstream]", "[[rejected]]") and its key's parts, bare or quoted.
+_TOML_HEADER = re.compile(r"^(\[\[?)\s*([^\[\]]+?)\s*\]\]?\s*(?:#.*)?$")
+_TOML_KEY_PART = re.compile(r"\"([^\"]*)\"|'([^']*)'|([\w-]+)")
+_TOML_PAIR = re.compile(r"^([\w-]+(?:\s*\.\s*[\w-]+)*|\"[^\"]*\")\s*=\s*(.*)$")
+# The keys of an entry of a registry that name the entry's patch.
+_ID_KEYS = ("id", "patch", "patch_id", "name")
+
+
+def is_toml(text: str) -> bool:
+    """Whether ``text`` is a TOML document of tables: it parses, it has two table headers or more, and a value is quoted,
+    bracketed or braced (an INI file's bare values do not parse; a one-table file is no registry)."""
+    try:
+        tomllib.loads(text)
+    except tomllib.TOMLDecodeError:
+        return False
+    lines = [line.strip() for line in text.split("\n")]
+    headers = sum(1 for line in lines if _TOML_HEADER.match(line))
+    quoted = any(re.match(r"^[\w.-]+\s*=\s*[\"'\[{]", line) for line in lines)
+    return headers >= 2 and quoted and not has_markdown_marks(lines)
+
+
+def toml_lines(lines: list[str]) -> list[str]:
+    """A TOML registry as Markdown: a table a heading ('[patch."x".upstream]' as "## patch `x` upstream", with the id of
+    an entry of an array of tables, '[[not_this_patch]]' then 'id = "y"', as "## not this patch `y`"), each "key = value"
+    a list item with its value unquoted ("- symbol: `megatron.a.f` — its comment"), an array's element lines the item's
+    next lines, a run of comment lines one list item."""
+    out: list[str] = []
+    commenting = False
+    closing = ""  # what ends the multi-line value being read: "]" for an array, the quotes of a multi-line string
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        if closing:
+            if stripped.startswith(closing) or (closing != "]" and closing in stripped):
+                out.append("  " + stripped.split(closing)[0] if closing != "]" else "")
+                closing = ""
+            else:
+                out.append("  " + (_element(stripped) if closing == "]" else stripped))
+            continue
+        header = _TOML_HEADER.match(stripped)
+        if header:
+            out.append(_heading(header.group(2), lines[index + 1 :]))
+            commenting = False
+            continue
+        comment = re.match(r"^#+\s?(.*)$", stripped)
+        if comment:
+            line, commenting = comment_item(comment.group(1), commenting)
+            out.append(line)
+            continue
+        commenting = False
+        pair = _TOML_PAIR.match(stripped)
+        if not pair:
+            out.append(line)
+            continue
+        key, rest = pair.group(1).strip('"'), pair.group(2).strip()
+        value, note = _parsed(rest)
+        if value is _UNPARSED:
+            # The first line of a value that goes on below: an array ("warnings = [") or a string in triple quotes.
+            closing = "]" if rest.startswith("[") else rest[:3]
+            opening = rest[3:] if closing != "]" else ""
+            out.append(f"- {key}:" + (f" {opening}" if opening.strip() else ""))
+            continue
+        out.append(f"- {key}: {_shown(value)}" + (f" — {note}" if note else ""))
+    return out
+
+
+_UNPARSED = object()
+
+
+def _parsed(rest: str) -> tuple[Any, str]:
+    """The value written after "key =", and the words of the comment after it, or _UNPARSED for a value that goes on below."""
+    try:
+        value = tomllib.loads(f"v = {rest}")["v"]
+    except tomllib.TOMLDecodeError:
+        return _UNPARSED, ""
+    for hash_at in (m.start() for m in re.finditer("#", rest)):
+        try:
+            if tomllib.loads(f"v = {rest[:hash_at]}")["v"] == value:
+                return value, rest[hash_at + 1 :].strip()
+        except tomllib.TOMLDecodeError:
+            continue
+    return value, ""
+
+
+def _element(line: str) -> str:
+    """An element line of a multi-line array ('"a warning",  # why'), unquoted."""
+    value, note = _parsed(line.rstrip().rstrip(","))
+    for hash_at in (m.start() for m in re.finditer("#", line)):
+        if value is not _UNPARSED:
+            break
+        value, _ = _parsed(line[:hash_at].rstrip().rstrip(","))
+        note = line[hash_at + 1 :].strip()
+    return line if value is _UNPARSED else _shown(value) + (f" — {note}" if note else "")
+
+
+def _shown(value: Any) -> str:
+    """A TOML value as Markdown: a name or a path in a code span, words in quotes, an empty value as "none"."""
+    if isinstance(value, bool):
+        return f"`{str(value).lower()}`"
+    if isinstance(value, (int, float)):
+        return f"`{value}`"
+    if isinstance(value, str):
+        # Words keep their quotes: 'description = "Skip X (ROCm)"  # :23' is a quoted description, its comment no part of it.
+        return "none" if not value else f"`{value}`" if re.fullmatch(r"[^\s`]+", value) else f'"{value}"'
+    if isinstance(value, list):
+        return ", ".join(_shown(v) for v in value) or "none"
+    if isinstance(value, dict):
+        return ", ".join(f"`{k} = {_scalar(v)}`" if v != "" else f"`{k}`" for k, v in value.items()) or "none"
+    return f"`{value}`"  # a date or a time
+
+
+def _scalar(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _heading(key: str, below: list[str]) -> str:
+    """A table's header as a heading: quoted parts (a patch id) in code spans, bare ones as words; for a table that does
+    not name its patch, the patch its own "id = ..." line names below, before the next table."""
+    parts = [(q1 or q2, True) if (q1 or q2) else (bare.replace("_", " "), False) for q1, q2, bare in _TOML_KEY_PART.findall(key)]
+    words = " ".join(f"`{part}`" if quoted else part for part, quoted in parts)
+    for line in below:
+        if _TOML_HEADER.match(line.strip()):
+            break
+        pair = _TOML_PAIR.match(line.strip())
+        if pair and pair.group(1) in _ID_KEYS:
+            value, _ = _parsed(pair.group(2).strip())
+            if isinstance(value, str) and re.fullmatch(PATCH_ID, value) and "." in value and not any(p == value for p, _ in parts):
+                words += f" `{value}`"
+            break
+    return f"## {words}"
