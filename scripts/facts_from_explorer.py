@@ -21,6 +21,7 @@ Textile markup, LaTeX, a Doxygen comment block, a Jekyll, Hugo, Obsidian or
 Notion page, a Slack or Mattermost export (JSON), a word processor's plain
 text, an INI registry ([patch "id"] sections of key = value lines), a TOML
 registry ([patch."id"] tables, [[arrays of tables]]), a forum post in BBCode, a
+YAML document of the writer's own keys, a
 "#"-commented config (a Dockerfile, a Makefile),
 as a spreadsheet of facts (field,value,notes, comma- or tab-separated),
 a diff between two versions of a report (its new version), or a console
@@ -30,7 +31,8 @@ companion patch, a postmortem's timeline or action items, the port's own
 differences or tests, a changelog's Unreleased, Deprecated or Removed entries
 and every version below its newest) give TODOs only. Conditions and doubts are
 read in English, French, German, Chinese, Japanese, Korean, Vietnamese,
-Indonesian, Hindi, Swedish, Czech, Finnish and Romanian ("unless", "sauf si", "außer wenn",
+Indonesian, Hindi, Swedish, Czech, Finnish, Romanian, Portuguese, Spanish, Turkish and Greek ("unless", "sauf si",
+"außer wenn",
 "除非", "ない限り", "않는 한"; negations in Ukrainian, Russian, Arabic, Persian, Tamil, Bengali and Urdu), and a heading
 that speaks of another patch in any of them, or names another patch's id, makes its section another patch's,
 as a list item opening with another patch's id is that patch's; so is a table column that answers a question of

@@ -699,3 +699,52 @@ def test_a_bbcode_post_reads_its_tags_as_markdown_and_a_quote_as_a_part_of_its_o
         "",
         "",
     ]
+
+
+TEAM_YAML = """# ledger for one patch
+ledger_entry:
+  registered_as: megatron.x.own   # line 286
+  backend: megatron
+  one_liner: >
+    Wraps train() so that every stage warms up.
+what_gets_swapped:
+  - attr: megatron.a.train
+    line: 335            # a.train = wrapper
+  not_ours:
+    - attr: megatron.a.train_step
+      why: |
+        Another patch wraps it.
+  - |
+    A block item.
+"""
+
+
+def test_a_yaml_document_of_the_writers_own_keys_reads_as_sections_of_items():
+    from portval.explorer.config_text import is_yaml_document
+
+    assert is_yaml_document(TEAM_YAML)  # it does not load as YAML (a key after a list at its depth): its shape decides
+    assert as_markdown(TEAM_YAML).split("\n") == [
+        "- ledger for one patch",
+        "## ledger entry",
+        "- registered_as: `megatron.x.own` — line 286",
+        "- backend: `megatron`",
+        "- one_liner:",
+        "  Wraps train() so that every stage warms up.",
+        "## what gets swapped",
+        "- attr: `megatron.a.train`",
+        "- line: `335` — a.train = wrapper",
+        "### not ours",
+        "- attr: `megatron.a.train_step`",
+        "- why:",
+        "  Another patch wraps it.",
+        "-",
+        "  A block item.",
+        "",
+    ]
+
+
+def test_a_markdown_memo_of_labelled_items_is_no_yaml_document():
+    from portval.explorer.config_text import is_yaml_document
+
+    memo = "Summary:\n- Phase: setup\n- Site: `a.f`\n\nRequires:\n- torch\n"
+    assert not is_yaml_document(memo)

@@ -1255,3 +1255,65 @@ def test_a_config_files_default_is_no_side_effect():
     extraction = extract(report, None, "r.md")
     assert "enable.side_effects" not in extraction.facts
     assert any("what a config file sets" in t.why for t in extraction.todos)
+
+
+@pytest.mark.parametrize(
+    ("text", "hedge"),
+    [
+        ("`megatron.x.other` mexe na mesma classe. Não é o nosso patch; não portem junto.", "another patch"),
+        ("O que NÃO é deste patch", "another patch"),
+        ("o patch não chama nada do Primus-Turbo", "a negation"),
+        ("Primus-Turbo | çağrılmıyor", "a negation"),
+        ("`megatron.x.other` başka bir patch, bu patch'e ait değil.", "another patch"),
+        ("Το `megatron.x.other` είναι άλλο patch.", "another patch"),
+        ("Το patch δεν καλεί τίποτα από το Primus-Turbo.", "a negation"),
+        ("Acho que roda na fase `setup`.", "the writer is unsure"),
+        ("Sanırım `setup` fazında çalışıyor.", "the writer is unsure"),
+        ("Μόνο όταν `use_fla_data` είναι true.", "only when"),
+        ("Sólo cuando `use_x` es true.", "only when"),
+    ],
+)
+def test_portuguese_spanish_turkish_and_greek_hedges_are_read(text, hedge):
+    assert hedge_text(text) == hedge
+
+
+def test_a_turbo_module_a_portuguese_line_says_the_patch_never_calls_is_no_value():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nO patch reatribui `megatron.a.B.check`.\n\n"
+        "Primus-Turbo: o patch não chama nada do Primus-Turbo.\n\nO kernel é `primus_turbo.pytorch.core.symm_mem`.\n"
+    )
+    assert "implementation.turbo" not in extract(report, None, "r.md").facts
+
+
+def test_a_phase_the_sentence_before_the_registration_denies_is_set_aside():
+    report = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\nIt rebinds `torchtitan.a.f` and runs in the `before_train` phase.\n\n"
+        '> **@maintainer** One correction: it is **not** `before_train`. The registration says `phase="setup"`.\n'
+    )
+    extraction = extract(report, None, "r.md")
+    assert "enable.phase" not in extraction.facts
+    assert any(t.field == "enable.phase" and 'phase="setup"' in t.why for t in extraction.todos)
+    # A sentence before the registration's that names the phase without denying it sets nothing aside.
+    plain = report.replace("it is **not** `before_train`", "the runner reaches `before_train` later")
+    assert extract(plain, None, "r.md").facts["enable.phase"].value == "before_train"
+
+
+def test_a_phase_named_after_fase_is_read():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nEle reescreve `args.save` e roda na fase `build_args`.\n"
+    assert extract(report, None, "r.md").facts["enable.phase"].value == "build_args"
+
+
+def test_a_name_given_as_an_example_is_no_site_and_an_abbreviation_ends_no_sentence():
+    report = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\nThe patch rebinds `torchtitan.a.get_spec`.\n\n"
+        "The override mutates the dict the package returns (e.g. `torchtitan.models.llama3.llama3_args`), in place.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["torchtitan.a.get_spec"]
+    sentences = list(split_sentences([Block(1, "It rebinds all three (i.e. `a.f`, `b.f`): see below. Done.")]))
+    assert [s.text for s in sentences] == ["It rebinds all three (i.e. `a.f`, `b.f`): see below.", "Done."]
+
+
+def test_an_id_under_a_registered_as_key_is_read():
+    report = "ledger:\n  registered_as: megatron.training.x.own   # line 286\n  backend: megatron\n"
+    assert extract(report, None, "r.md").patch_id == "megatron.training.x.own"

@@ -1,11 +1,12 @@
 """A report written as a config file, read as the Markdown it stands for, line for line.
 
 A registry of patches kept as INI (``[patch "id"]`` sections) or TOML (``[patch."id".upstream]`` tables,
-``[[not_this_patch]]`` arrays of tables), or notes kept in a ``#``-commented config (a Dockerfile, a Makefile, a
-workflow's YAML). Read as Markdown, each ``# comment`` is a first-level heading and each ``key = value`` a line of
-prose, so a table's name is no heading and a quoted TOML value ('"megatron.x.f"') is no code. Each line becomes a
-heading (a section or table), a list item (``- key: `value` — its comment``) or an item's next line (a comment run,
-an array's elements), so every line number a TODO quotes is still the report's own.
+``[[not_this_patch]]`` arrays of tables), notes kept in a ``#``-commented config (a Dockerfile, a Makefile, a
+workflow's YAML), or a YAML document of the writer's own keys (``not_ours:``, ``turning_it_on:``). Read as Markdown,
+each ``# comment`` is a first-level heading and each ``key = value`` a line of prose, so a table's name is no heading
+and a quoted TOML value ('"megatron.x.f"') is no code. Each line becomes a heading (a section or table), a list item
+(``- key: `value` — its comment``) or an item's next line (a comment run, an array's elements), so every line number a
+TODO quotes is still the report's own.
 """
 
 from __future__ import annotations
@@ -236,3 +237,91 @@ def _heading(key: str, below: list[str]) -> str:
                 words += f" `{value}`"
             break
     return f"## {words}"
+
+
+# A YAML document of a team's own keys: "key: value" lines, nested by indentation, "- " items, "|" and ">" blocks.
+_YAML_KEY = re.compile(r"^(\s*)(-\s+)?([\w.-]+):(?:\s+(.*?))?\s*$")
+_YAML_ITEM = re.compile(r"^(\s*)-\s+(.*?)\s*$")
+_BLOCK_MARKS = ("|", ">", "|-", ">-", "|+", ">+")
+
+
+def is_yaml_document(text: str) -> bool:
+    """Whether ``text`` is a YAML document of the writer's own keys, nested: two keys or more at the margin whose values
+    are on the lines below them, and three "key: value" lines indented under them. Written by hand, such a file often
+    does not load (a key after a list at the same depth), so its shape decides, not a parser; a Markdown memo's
+    "- Phase: setup" items are not indented keys."""
+    lines = text.split("\n")
+    keys = [(key.group(1), key.group(2), key.group(4)) for line in lines if (key := _YAML_KEY.match(line))]
+    opening = sum(1 for indent, item, value in keys if not indent and not item and not value)
+    indented = sum(1 for indent, item, value in keys if len(indent) >= 2 and not item and value)
+    return opening >= 2 and indented >= 3 and not has_markdown_marks(lines)
+
+
+def yaml_lines(lines: list[str]) -> list[str]:
+    """A YAML document as Markdown: a key whose value is on the lines below it a heading (its depth the heading's level,
+    its words spaced: "not_ours:" is "### not ours", which a reader takes as a section about other patches), each
+    "key: value" a list item ("- attr: `megatron.a.f` — its comment"), a "|" or ">" block the next lines of its item, a
+    run of comments one item."""
+    out: list[str] = []
+    commenting = False
+    block_indent: int | None = None  # the indentation a "|" or ">" block's lines are deeper than
+    for line in lines:
+        indent = len(line) - len(line.lstrip())
+        if block_indent is not None:
+            if not line.strip() or indent > block_indent:
+                out.append("  " + line.strip() if line.strip() else "")
+                continue
+            block_indent = None
+        stripped = line.strip()
+        if stripped in ("---", "...") or not stripped:
+            out.append("")
+            commenting = False
+            continue
+        comment = re.match(r"^#+\s?(.*)$", stripped)
+        if comment:
+            item, commenting = comment_item(comment.group(1), commenting)
+            out.append(item)
+            continue
+        commenting = False
+        value, note = _yaml_value_and_note(line)
+        key = _YAML_KEY.match(value)
+        if key and not key.group(4):
+            words = key.group(3).replace("_", " ")
+            # A key opening a mapping or a list below it heads a section; one inside a list item names the item.
+            out.append(f"{'#' * min(2 + indent // 2, 6)} {words}" if not key.group(2) else f"- {words}:")
+            continue
+        if key and key.group(4) in _BLOCK_MARKS:
+            out.append(f"- {key.group(3)}:" + (f" — {note}" if note else ""))
+            block_indent = indent
+            continue
+        if key:
+            out.append(f"- {key.group(3)}: {_yaml_shown(key.group(4))}" + (f" — {note}" if note else ""))
+            continue
+        item = _YAML_ITEM.match(value)
+        if item and item.group(2) in _BLOCK_MARKS:
+            out.append("-" + (f" {note}" if note else ""))  # "- |": the item's words are the block below
+            block_indent = indent
+            continue
+        out.append(f"- {_yaml_shown(item.group(2))}" + (f" — {note}" if note else "") if item else line)
+    return out
+
+
+def _yaml_value_and_note(line: str) -> tuple[str, str]:
+    """A line without its trailing comment (" # line 286"), and the comment's words; a "#" inside quotes is kept."""
+    quoted = False
+    for index, char in enumerate(line):
+        if char in "\"'":
+            quoted = not quoted
+        elif char == "#" and not quoted and index and line[index - 1].isspace():
+            return line[:index].rstrip(), line[index + 1 :].strip()
+    return line.rstrip(), ""
+
+
+def _yaml_shown(value: str) -> str:
+    """A scalar as Markdown: unquoted, a name or a path in a code span, words as words."""
+    value = value.strip()
+    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+        value = value[1:-1]
+    if value in ("[]", "{}", "~", "null", ""):
+        return "none"
+    return f"`{value}`" if re.fullmatch(r"[^\s`]+", value) else value

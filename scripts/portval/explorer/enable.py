@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import itertools
 import keyword
 import math
 import re
@@ -479,7 +480,8 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
         plain = plain_text(sentence.text)
         for match in re.finditer(
             # "The phase is before_train; the docstring says setup phase": two phases named, neither drafted.
-            rf"\bphase\s*[=:]\s*[\"']?({IDENT})|\b({'|'.join(PHASES)})\s+phase\b|\bphase\s+(?:is\s+)?({'|'.join(PHASES)})\b",
+            # Portuguese and Spanish write "na fase `build_args`", "en la fase setup".
+            rf"\bphase\s*[=:]\s*[\"']?({IDENT})|\b({'|'.join(PHASES)})\s+phase\b|\b(?:phase|fase)\s+(?:is\s+)?({'|'.join(PHASES)})\b",
             plain,
             re.IGNORECASE,
         ):
@@ -491,13 +493,23 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
             phases.setdefault(name, Found(name, sentence.line, sentence.quote()))
     if len(phases) == 1:
         found = next(iter(phases.values()))
+        # "it is **not** `before_train`. The registration says `phase="setup"`": the phase set aside may be denied in the
+        # sentence just before the one quoting the registration, in its paragraph.
+        before = {id(later): earlier for earlier, later in itertools.pairwise(everything) if earlier.block == later.block}
         registered = next(
             (
                 (sentence, match.group(1))
                 for sentence in everything
                 if not (sentence.hedge.startswith("another patch") or ANOTHER_PATCH.search(sentence.prose))
                 for match in _REGISTERED_PHASE.finditer(plain_text(sentence.text))
-                if match.group(1) != found.value and re.search(rf"\b{found.value}\b", plain_text(sentence.text))
+                if match.group(1) != found.value
+                and (
+                    re.search(rf"\b{found.value}\b", plain_text(sentence.text))
+                    or (
+                        id(sentence) in before
+                        and re.search(rf"\b(?:not|n't|never)\b\W*(?:\w+\W+){{0,3}}?{found.value}\b", plain_text(before[id(sentence)].text))
+                    )
+                )
             ),
             None,
         )

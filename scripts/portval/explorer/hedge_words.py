@@ -94,6 +94,13 @@ HEDGES = (
             r"|\b(?:endast|bara|enbart)\s+(?:när|om|då|för)\b"
             # In Finnish: "vain kun" / "vain jos" (only when, only if).
             r"|\bvain\s+(?:kun|jos|silloin)\b"
+            # In Portuguese and Spanish: "somente quando" / "só se" / "solo cuando" (only when, only if), "a menos que" /
+            # "exceto se" / "salvo que" (unless).
+            r"|\b(?:somente|apenas|só|solo|sólo|únicamente)\s+(?:quando|cuando|se|si)\b|\ba\s+menos\s+que\b|\bexcet[oe]\s+s[ei]\b|\bsalvo\s+(?:que|se|si)\b"
+            # In Turkish: "yalnızca/sadece ... olduğunda / ise" (only when, only if), "-mediği sürece" (unless).
+            r"|\b(?:yalnızca|sadece)\s+(?:\S+\s+){0,4}?\S*(?:d[ıiuü]ğ[ıiuü]nda|t[ıiuü]ğ[ıiuü]nda|ise|iken)\b|\S+m[ae]d[ıiuü]ğ[ıiuü]\s+sürece\b"
+            # In Greek: "μόνο όταν" / "μόνο αν" (only when, only if), "εκτός αν" (unless).
+            r"|(?<!\w)μόνο\s+(?:όταν|αν|εάν)(?!\w)|(?<!\w)εκτός\s+(?:και\s+)?(?:αν|εάν)(?!\w)"
         ),
     ),
     # In Chinese and Japanese a condition may also close its clause ("TE < 2.14 时", "... 的时候", "... の場合"): "时" not
@@ -107,6 +114,9 @@ HEDGES = (
             r"|^\W*(?:nếu|khi)\s"
             # In Catalan: "Quan ..." (when), "només quan" / "només si" (only when, only if), "tret que" (unless), "si ..." (if).
             r"|^\W*(?:quan|si)\s|\bnomés\s+(?:quan|si)\b|\btret\s+que\b"
+            # In Portuguese, Spanish, Turkish and Greek: "se ..." / "quando ..." / "cuando ..." (if, when), "eğer ..." (if),
+            # "αν ..." / "όταν ..." (if, when), opening the sentence.
+            r"|^\W*(?:se|quando|cuando|eğer|αν|εάν|όταν)\s"
             # "... only when SP is on; in every other case the patch forces `x=False`": the case a condition leaves, opening
             # its sentence ("`x: true` as well, otherwise it returns False" states x plainly).
             r"|^\W*(?:in\s+(?:every|all|any)\s+other\s+cases?|otherwise)\b"
@@ -185,6 +195,15 @@ HEDGES = (
             r"|এই\s+patch\S*\s+নয়|(?:অন্য|সহযোগী)\s+patch"
             # In Urdu: "اس patch کا حصہ نہیں" (not part of this patch), "دوسرا patch" / "دوسری patch" (another patch).
             r"|اس\s+patch\s+کا\s+حصہ\s+نہیں|دوسر[اےی]\s+patch"
+            # In Portuguese and Spanish: "não é deste patch" / "no es de este patch" (not this patch's), "outro patch" / "otro
+            # patch" (another patch), "não é o nosso" / "no es nuestro" (not ours), "não faz parte deste patch" (not part of it).
+            r"|\bn(?:ão|o)\s+(?:é|es)\s+(?:de\s+este|deste|desse|del)\s+patch\b|\b(?:outro|otro)\s+patch\b|\bpatch\s+irmão\b"
+            r"|\bn(?:ão|o)\s+(?:é|es)\s+(?:o\s+|el\s+)?(?:nosso|nuestro)\b"
+            r"|\bn(?:ão|o)\s+(?:pertence|pertenece|faz\s+parte|forma\s+parte)\s+(?:a|de|d[eo])\s*(?:este|deste)\s+patch\b"
+            # In Turkish: "bu patch'e ait değil" (not this patch's), "başka bir patch" (another patch), "kardeş patch" (a sibling).
+            r"|\bbu\s+patch['’]?(?:e|in)\s+ait\s+değil|\bbaşka\s+(?:bir\s+)?patch|\bkardeş\s+patch"
+            # In Greek: "άλλο patch" (another patch), "δεν ανήκει σε αυτό το patch" (does not belong to this patch).
+            r"|(?<!\w)(?:άλλο|διαφορετικό)\s+patch|δεν\s+ανήκει\s+σε\s+αυτό\s+το\s+patch"
         ),
     ),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
@@ -241,6 +260,14 @@ HEDGES = (
             r"|(?<!\w)(?:না|নয়|নেই)(?!\w)"
             # In Urdu: "نہیں" (not, no), "نہ" (not), "بغیر" (without).
             r"|(?<!\w)(?:نہیں|نہ|بغیر)(?!\w)"
+            # In Portuguese and Spanish: "não" (not), "nenhum(a)" / "ningún(a)" (none), "nada" (nothing), "sem" / "sin"
+            # (without), "nunca" (never).
+            r"|(?<!\w)(?:não|nenhum|nenhuma|ningún|ninguna|ninguno|nada|sem|sin|nunca)(?!\w)"
+            # In Turkish: "değil" (is not), "yok" (there is none), "hiç" / "hiçbir" (none), and a verb its suffix negates:
+            # "çağrılmıyor" (is not called), "okunmuyor" (is not read).
+            r"|(?<!\w)(?:değil|yok|hiç|hiçbir)(?!\w)|\w+m[ıiuü]yor\w*"
+            # In Greek: "δεν" / "μην" (not), "όχι" (no), "κανένα" / "καμία" (none), "χωρίς" (without).
+            r"|(?<!\w)(?:δεν|μην|όχι|κανένα|καμία|κανένας|χωρίς)(?!\w)"
             # In Vietnamese: "không phải" / "ko phải" (is not), "không cần" (not needed), "ko đụng" (does not touch).
             r"|\b(?:không|ko|chẳng)\s+(?:phải|cần|dùng|đụng|có|check|kiểm tra|đọc|rebind|patch|thay|gọi)\b"
             # "**Not sites:** `a`, `b`": a field naming what is no site; '{"kind": "not_a_site", ...}' in a tool's output.
@@ -348,6 +375,13 @@ HEDGES = (
             r"|\btodennäköisesti\b|\behkä\b|\btarkistettava\b|\bluultavasti\b"
             # Chat shorthand for a doubt: "iirc" (if I recall correctly), "afaik", "afair".
             r"|\b(?:iirc|afaik|afair|imo)\b"
+            # A Portuguese or Spanish engineer's doubt: "acho que" / "creo que" (I think), "provavelmente" / "probablemente",
+            # "talvez" / "quizás" (maybe).
+            r"|\bacho\s+que\b|\bcreo\s+que\b|\bprovavelmente\b|\bprobablemente\b|\btalvez\b|\bquizás?\b"
+            # A Turkish engineer's doubt: "sanırım" (I think), "galiba", "muhtemelen" (probably), "belki" (maybe).
+            r"|\bsanırım\b|\bgaliba\b|\bmuhtemelen\b|\bbelki\b"
+            # A Greek engineer's doubt: "νομίζω" (I think), "πιθανώς" / "μάλλον" (probably), "ίσως" (maybe).
+            r"|(?<!\w)(?:νομίζω|πιθανώς|μάλλον|ίσως)(?!\w)"
         ),
     ),
     # "mxfp4 needs ROCm TE with AITER": a requirement of one recipe or dtype, not of the patch in every run.

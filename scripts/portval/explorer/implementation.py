@@ -180,7 +180,9 @@ _NO_TURBO = re.compile(
     r"|\b(?:calls?|uses?|imports?)\s+no\s+(?:Primus[- ]?)?Turbo\b"
     r"|\b(?:does\s+not|doesn't|never)\s+(?:call|use|import)\s+(?:any(?:thing\s+(?:from|of))?\s+)?(?:Primus[- ]?)?Turbo\b"
     r"|\bnot\s+a\s+(?:Primus[- ]?)?Turbo\s+(?:kernel|call|function|op)\b"
-    r"|^\W*(?:Primus[- ]?)?Turbo(?:\s+(?:calls?|kernels?|symbols?))?\W*[:|]\s*(?:none|n/?a|nothing)\b",
+    r"|^\W*(?:Primus[- ]?)?Turbo(?:\s+(?:calls?|kernels?|symbols?))?\W*[:|]\s*(?:none|n/?a|nothing)\b"
+    # In Portuguese and Spanish: "não chama nada do Primus-Turbo", "no llama a nada de Primus-Turbo".
+    r"|\bn(?:ão|o)\s+(?:chama|usa|importa|llama|utiliza)\s+(?:a\s+)?(?:nada\s+(?:d[oe]l?|de)\s+)?(?:Primus[- ]?)?Turbo\b",
     re.IGNORECASE,
 )
 

@@ -7,7 +7,8 @@ under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`,
 a Jupyter notebook's JSON, XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a word processor's plain text,
-a registry kept as INI or TOML and notes in a ``#``-commented config (see config_text). In an org file
+a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
+(see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
 ``== Patch logic`` is a heading, ``----`` fences a code block and
 ``Phase:: before_train`` is a labelled field. Read as Markdown they are
@@ -25,7 +26,16 @@ import re
 
 from .bbcode import bbcode_lines, is_bbcode
 from .comments import doxygen_lines, is_doxygen
-from .config_text import hash_config_lines, ini_lines, is_hash_commented_config, is_ini, is_toml, toml_lines
+from .config_text import (
+    hash_config_lines,
+    ini_lines,
+    is_hash_commented_config,
+    is_ini,
+    is_toml,
+    is_yaml_document,
+    toml_lines,
+    yaml_lines,
+)
 from .jekyll import is_jekyll, jekyll_lines
 from .paths import with_bare_code_quoted
 from .tool_output import is_xml, tool_output_lines, xml_lines
@@ -70,6 +80,8 @@ def as_markdown(text: str) -> str:
         return "\n".join(ini_lines(text.split("\n")))
     if is_hash_commented_config(text):
         return "\n".join(hash_config_lines(text.split("\n")))
+    if is_yaml_document(text):
+        return "\n".join(yaml_lines(text.split("\n")))
     if is_jekyll(text):
         text = "\n".join(jekyll_lines(text.split("\n")))
     if is_word_text(text):

@@ -129,6 +129,8 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
         masked = CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), block.text)
         # A quoted description ('reads "Fuse a; gated by b."') is one sentence: never split inside its quote marks.
         masked = _QUOTED.sub(lambda m: _mask_quote(m.group(0)), masked)
+        # "all to one object (i.e. `primus.x.f`): `a.f`, `b.f`": an abbreviation's period ends no sentence.
+        masked = _ABBREVIATION.sub(lambda m: "x" * len(m.group(0)), masked)
         start = 0
         # A sentence may end inside emphasis: "**Does `x` need anything?** Per gotcha 11 ..." is a question, then a statement.
         # Chinese ends one with a full-width mark and no space ("时才跳过。除非 ...").
@@ -137,6 +139,9 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
             start = match.end()
         if block.text[start:].strip():
             yield _sentence(block, start, len(block.text), lead)
+
+
+_ABBREVIATION = re.compile(r"(?<![\w.])(?:i\.e|e\.g|a\.k\.a|cf|vs)\.", re.IGNORECASE)
 
 
 def _mask_quote(quoted: str) -> str:

@@ -32,6 +32,7 @@ _HELPER_DEFINED = re.compile(r"\b[A-Za-z_]\w*\s*=\s*[\w./-]+\.py\b[^.;`]*$")
 # "replaces every `torch.nn.Linear` child", "swaps each `TENorm` instance": the modules built from a class, swapped in a
 # model, while the class itself stays bound.
 _INSTANCES_BEFORE = re.compile(r"\b(?:every|each)\s*$", re.IGNORECASE)
+_EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor (?:example|instance)|\bsuch as)[\s,:]*$", re.IGNORECASE)
 _INSTANCES_AFTER = re.compile(r"\s*(?:child(?:ren)?|instances?|submodules?|layers?|objects?)\b", re.IGNORECASE)
 _UPSTREAM_COLUMN = re.compile(r"^\W*(?:upstream\b|(?:patched |rebound |wrapped )?(?:symbol|site|binding)s?\W*$)", re.IGNORECASE)
 
@@ -195,6 +196,10 @@ def rebinding_sites(
             ):
                 if _INSTANCES_BEFORE.search(before) or _INSTANCES_AFTER.match(after):
                     out.note(sentence, f"`{value}` names the instances replaced in a model, not a binding; not written as a site")
+                    continue
+                if _EXAMPLE_BEFORE.search(before):
+                    # "mutates the `model_args` dict the package returns (e.g. `torchtitan.models.llama3.llama3_args`)".
+                    out.note(sentence, f"`{value}` is named as an example, not as a binding the patch rebinds; not written as a site")
                     continue
                 path = value.removesuffix("()")
                 if re.match(r"\s*(?:->|→|=>|:=|becomes)\s*$", after) and index + 2 < len(segments) and is_dotted(segments[index + 2][1]):
