@@ -8,7 +8,8 @@ Example:
 
 With --primus DIR (a Primus checkout: the directory holding primus/), the
 facts about the Primus patch are also checked against its code, read with
-ast: the id must be registered (register_patch), enable.phase the registered
+ast: the id must be registered (register_patch; one commented out is named as
+such), enable.phase the registered
 phase, implementation.primus_file and implementation.primus must exist and the
 file be the registering one or one it imports, each flag and the Turbo object
 must be named somewhere in Primus, the last name of each site in

@@ -21,6 +21,7 @@ Textile markup, LaTeX, a Doxygen comment block, a Jekyll, Hugo, Obsidian or
 Notion page, a Slack or Mattermost export (JSON), a word processor's plain
 text, an INI registry ([patch "id"] sections of key = value lines), a TOML
 registry ([patch."id"] tables, [[arrays of tables]]), a forum post in BBCode, a
+slide deck's outline, a
 YAML document of the writer's own keys, a
 "#"-commented config (a Dockerfile, a Makefile),
 as a spreadsheet of facts (field,value,notes, comma- or tab-separated),
@@ -43,7 +44,7 @@ report does not state plainly is filled in (a condition, a question, an
 open-questions section, another patch's row: a TODO quoting the line).
 With --primus DIR (the Primus checkout the report was written from), each
 drafted value is also checked against the patch's code, read with ast: the id
-must be registered (register_patch), the phase the registered one,
+must be registered (register_patch; one commented out is named as such), the phase the registered one,
 implementation.primus_file and implementation.primus must exist and the file
 be the registering one or one it imports, each flag and the Turbo object must
 be named somewhere in Primus (a Turbo object only another patch's handler of the

@@ -319,3 +319,11 @@ def test_check_facts_with_primus_passes_facts_the_code_holds_and_fails_one_it_ru
     assert summary["checked_against_primus"] == str(PRIMUS_LIKE)
     assert [(r["field"], r["value"]) for r in summary["ruled_out_by_code"]] == [("enable.phase", "after_train")]
     assert summary["exit_code"] == 1 and "requires.packages" in summary["code_checks"]["not_checked"]
+
+
+def test_an_id_whose_registration_is_commented_out_is_ruled_out_saying_so(tree):
+    why = ruled_out(changed(feature__id="megatron.dormant.log_format"), tree)["feature.id"]
+    assert "stands only in a comment (primus/backends/megatron/patches/dormant_patches.py:7)" in why
+    assert "registered ids near it" not in why
+    # An id no file names at all gets the ids near it instead.
+    assert "registered ids near it: megatron.args.widen" in ruled_out(changed(feature__id="megatron.args.widen2"), tree)["feature.id"]

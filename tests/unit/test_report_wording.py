@@ -1317,3 +1317,36 @@ def test_a_name_given_as_an_example_is_no_site_and_an_abbreviation_ends_no_sente
 def test_an_id_under_a_registered_as_key_is_read():
     report = "ledger:\n  registered_as: megatron.training.x.own   # line 286\n  backend: megatron\n"
     assert extract(report, None, "r.md").patch_id == "megatron.training.x.own"
+
+
+def test_a_keyword_default_of_none_is_a_parameter_not_a_flag():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\nSet `use_timer: true` to turn it on; the wrapper takes `model`, `config` "
+        "and `iteration=None`.\n"
+    )
+    assert {f.value for f in extract(report, None, "r.md").facts["enable.flags"]} == {("use_timer", True)}
+
+
+def test_a_slide_title_is_a_heading_and_a_heading_names_no_package():
+    from portval.explorer.markup import as_markdown
+
+    deck = (
+        "Slide 1: Overview\n\n- Patch id: `megatron.x.own`\n\nSlide 2: What gets rebound\n\n- It rebinds `megatron.a.f`.\n\n"
+        "Slide 3: Primus-Turbo and other dependencies\n\n- Primus-Turbo: none; the patch calls no Turbo function\n"
+    )
+    assert as_markdown(deck).split("\n")[8] == "## Primus-Turbo and other dependencies"
+    assert "requires.packages" not in extract(deck, None, "r.md").facts
+
+
+def test_a_binding_put_back_in_a_finally_is_a_temporary_swap():
+    text = "Inside `wrapped_log` it swaps `torchtitan.a.logger.info` for `custom_info` and puts `logger.info` back in a `finally`."
+    sentence = next(iter(split_sentences([Block(1, text)])))
+    assert hedge_of(sentence) == "a temporary swap"
+
+
+def test_the_registration_call_is_no_summary():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nRegistered with `@register_patch(\"megatron.x.own\", backend=\"megatron\")`.\n\n"
+        "- It turns the autotuner's knob off.\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n"
+    )
+    assert extract(report, None, "r.md").facts["feature.summary"].value == "It turns the autotuner's knob off."

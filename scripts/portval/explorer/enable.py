@@ -182,6 +182,9 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
             if kind == "code" and index + 1 < len(sentence.segments) and _ARGUMENT_NOUN.match(sentence.segments[index + 1][1])
             for name in re.findall(r"([A-Za-z_]\w*)\s*=", value)
         }
+        # "the wrapper takes `model`, `config` and `iteration=None`": a keyword's default of None is a parameter, never a
+        # setting that turns the patch on ("`x == None`" compares; "`x=None`" declares).
+        parameters |= set(re.findall(r"\b([A-Za-z_]\w*)\s*=\s*None\b", plain_text(sentence.text)))
         groups = [[(key, value) for key, value in group if key not in parameters | arguments] for group in _alternatives(sentence)]
         valued = [g for g in groups if g]
         if len(valued) > 1:

@@ -272,9 +272,10 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         text = plain_text(sentence.text)
         if sentence.table:
             text = re.sub(r"^[A-Za-z][\w /-]{0,30}:\s+", "", text)
-        if sentence.code or sentence.comment or _ABOUT_UPSTREAM.match(text):
+        if sentence.code or sentence.comment or _ABOUT_UPSTREAM.match(text) or "register_patch(" in text:
             # A code block's line, or its comment ("# x.py, lines 51-62"), speaks of the code around it; "Megatron's
-            # `get_lr` warms up as ...": how upstream behaves, which the patch changes.
+            # `get_lr` warms up as ...": how upstream behaves, which the patch changes; "Registered with
+            # `@register_patch(...)`" says how Primus finds the patch, not what it does.
             continue
         if text and not text.endswith((":", "?")) and sentence.hedge not in _NOT_DESCRIPTIVE and hedge_of(sentence) not in _NOT_DESCRIPTIVE:
             out.put("feature.summary", Found(_unquoted(text), sentence.line, sentence.quote()))

@@ -28,7 +28,8 @@ HEDGES = (
     (
         "a temporary swap",
         (
-            r"\bputs?\s+(?:it|them|\w+)\s+back\b|\bswap(?:s|ped)?\s+(?:it|them)\s+back\b|\bin\s+(?:a\s+)?`?finally`?(?!\w)"
+            # "puts `logger.info` back in a `finally`": read without its code spans, "puts  back in a".
+            r"\bputs?\s+(?:(?:it|them|\w+)\s+)?back\b|\bswap(?:s|ped)?\s+(?:it|them)\s+back\b|\bin\s+(?:a\s+)?`?finally`?(?!\w)"
             r"|\bfor\s+the\s+duration\s+of\b|\btransient(?:ly)?\b"
             # "rebinds `x` while the wrapped call runs": bound only during a call, then put back.
             r"|\bwhile\s+the\s+(?:wrapped\s+|original\s+|inner\s+)?(?:call|function|step)\s+runs\b|\bduring\s+the\s+wrapped\s+call\b"

@@ -7,7 +7,7 @@ under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`,
 a Jupyter notebook's JSON, XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a word processor's plain text,
-a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
+a slide deck's outline (its "Slide N:" titles as headings), a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
 (see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
 ``== Patch logic`` is a heading, ``----`` fences a code block and
@@ -86,6 +86,9 @@ def as_markdown(text: str) -> str:
         text = "\n".join(jekyll_lines(text.split("\n")))
     if is_word_text(text):
         text = "\n".join(word_text_lines(text.split("\n")))
+    if len(_SLIDE_TITLE.findall(text)) >= 3:
+        # A slide deck's outline: "Slide 8: Primus-Turbo and other dependencies" titles a slide, it states nothing.
+        text = _SLIDE_TITLE.sub(lambda m: f"## {m.group(1)}", text)
     lines = tool_output_lines(text)
     if _REPORT_DIFF.search(text):
         lines = _report_diff_lines(lines)
@@ -94,6 +97,10 @@ def as_markdown(text: str) -> str:
     if _HTML_INLINE.search(text):
         lines = _html_lines(lines)
     return "\n".join(_label_headings(_csv_fields(_tsv_tables(_joined_names(lines)))))
+
+
+# A slide's title in a deck's outline exported as text: "Slide 3: What gets rebound", "Slide 10 - Q&A".
+_SLIDE_TITLE = re.compile(r"^[ \t]*Slide[ \t]+\d+[ \t]*[:.–—-][ \t]*(\S.*)$", re.MULTILINE)
 
 
 # A dotted or snake_case name a line break hyphenated, as text extracted from a PDF has it: "...float8.Float8LinearCon-"

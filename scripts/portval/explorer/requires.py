@@ -60,6 +60,8 @@ def packages(
     package is a requirement only where the sentence or its lead says so: "what: swaps the TE helpers" requires nothing.
     """
     for sentence in sentences:
+        if sentence.heading:
+            continue  # "Slide 8: Primus-Turbo and other dependencies" names a topic; the lines under it say what is needed
         # 'Its description string: "... and FLA Triton flags required by GatedDeltaNet"': words in quotes are the code's
         # or another writer's, and a package they name is no requirement the report states.
         written = plain_text(sentence.text)

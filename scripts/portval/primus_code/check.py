@@ -68,9 +68,19 @@ def contradictions(facts: Mapping[str, Any], tree: PrimusTree) -> list[Contradic
     if isinstance(patch_id, str):
         registrations = tree.registrations.get(patch_id, ())
         if not registrations:
-            near = difflib.get_close_matches(patch_id, list(tree.registrations), n=3)
-            hint = f" (registered ids near it: {', '.join(near)})" if near else ""
-            found.append(Contradiction("feature.id", patch_id, f"no register_patch('{patch_id}') in the Primus checkout{hint}"))
+            commented = tree.commented_registration(patch_id)
+            if commented is not None:
+                # The registration is commented out: the id is this code's, and Primus never applies the patch.
+                file, line = commented
+                why = (
+                    f"register_patch('{patch_id}') stands only in a comment ({_shown(file, tree)}:{line}): Primus registers "
+                    "and applies no such patch; keep the id if your port ports this code anyway"
+                )
+            else:
+                near = difflib.get_close_matches(patch_id, list(tree.registrations), n=3)
+                hint = f" (registered ids near it: {', '.join(near)})" if near else ""
+                why = f"no register_patch('{patch_id}') in the Primus checkout{hint}"
+            found.append(Contradiction("feature.id", patch_id, why))
     phase = enable.get("phase")
     phases = {r.phase for r in registrations}
     if isinstance(phase, str) and registrations and None not in phases and phase not in phases:

@@ -204,6 +204,17 @@ class PrimusTree:
                 bound = bound or (node.lineno, target)
         return None if rebound else bound
 
+    def commented_registration(self, patch_id: str) -> tuple[Path, int] | None:
+        """Where a ``register_patch`` naming ``patch_id`` stands only in comments (a registration commented out): the
+        file and the line of the id; None when no comment names it so."""
+        quoted = re.compile(rb"^\s*#.*[\"']" + re.escape(patch_id.encode()) + rb"[\"']")
+        for file in self.files():
+            lines = self._bytes(file).splitlines()
+            for number, line in enumerate(lines):
+                if quoted.match(line) and any(b"register_patch" in before and before.lstrip().startswith(b"#") for before in lines[max(0, number - 3) : number + 1]):
+                    return file, number + 1
+        return None
+
     def _bytes(self, file: Path) -> bytes:
         try:
             return file.read_bytes()
