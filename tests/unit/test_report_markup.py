@@ -748,3 +748,39 @@ def test_a_markdown_memo_of_labelled_items_is_no_yaml_document():
 
     memo = "Summary:\n- Phase: setup\n- Site: `a.f`\n\nRequires:\n- torch\n"
     assert not is_yaml_document(memo)
+
+
+def test_a_toml_tables_heading_starts_at_its_kind_past_the_tools_prefix():
+    audit = (
+        '[tool.patch_audit]\naudited = ["megatron.x.own"]\n\n[tool.patch_audit.patches."megatron.x.own".upstream]\n'
+        'symbol = "megatron.a.f"\n\n[[tool.patch_audit.not_this_patch]]\nid = "megatron.x.other"\nwhat = "Wraps a.g."\n'
+    )
+    headings = [line for line in as_markdown(audit).split("\n") if line.startswith("#")]
+    assert headings == ["## patch audit", "## patches `megatron.x.own` upstream", "## not this patch `megatron.x.other`"]
+
+
+YAML_INVENTORY = """# three patches of one directory; only the second is ours
+- id: megatron.args.first      # sibling, NOT ours
+  registration:
+    phase: build_args
+  handler: patch_first
+- id: megatron.args.own        # the one we port
+  description: "Normalize x when given as a string"   # L15
+  registration:
+    phase: build_args
+    condition: none
+"""
+
+
+def test_a_yaml_inventorys_entries_are_headed_by_their_patch_and_their_nested_keys_are_items():
+    assert as_markdown(YAML_INVENTORY).split("\n")[1:10] == [
+        "## patch `megatron.args.first` — sibling, NOT ours",
+        "- registration:",
+        "- phase: `build_args`",
+        "- handler: `patch_first`",
+        "## patch `megatron.args.own` — the one we port",
+        '- description: "Normalize x when given as a string" — L15',
+        "- registration:",
+        "- phase: `build_args`",
+        "- condition: `none`",
+    ]

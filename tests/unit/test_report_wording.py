@@ -1350,3 +1350,61 @@ def test_the_registration_call_is_no_summary():
         "- It turns the autotuner's knob off.\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n"
     )
     assert extract(report, None, "r.md").facts["feature.summary"].value == "It turns the autotuner's knob off."
+
+
+def test_an_inventory_entry_headed_as_another_patchs_names_no_id_and_several_plain_ones_ask_for_the_patch():
+    own_only = (
+        "- id: megatron.args.first      # sibling, NOT ours\n  registration:\n    phase: build_args\n    backend: megatron\n"
+        "- id: megatron.args.own        # the one we port\n  registration:\n    phase: build_args\n    backend: megatron\n"
+    )
+    assert extract(own_only, None, "r.md").patch_id == "megatron.args.own"
+    both = own_only.replace("# sibling, NOT ours", "# read too")
+    with pytest.raises(ReportError, match="names 2 patch ids"):
+        extract(both, None, "r.md")
+
+
+@pytest.mark.parametrize(
+    ("text", "hedge"),
+    [
+        ("phase: `setup` — hmm, double-check this", "the writer is unsure"),
+        ("# このパッチではないもの", "another patch"),
+    ],
+)
+def test_a_value_to_double_check_and_a_japanese_not_this_patch_are_hedges(text, hedge):
+    assert hedge_text(text) == hedge
+
+
+def test_an_aside_likening_the_patch_to_another_names_no_other_patch():
+    text = 'I wrote build_args from memory; the registration actually says phase="before_train" (same as the V4 sibling).'
+    assert hedge_text(text) != "another patch"
+
+
+def test_a_default_in_japanese_and_a_keyword_the_patch_passes_are_no_flags():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rewrites `megatron.a.G.forward`.\n\n"
+        "## How to enable\n\nFLA の `use_gate_in_kernel=True`（デフォルト）では NaN が出ます。\n\n"
+        "The rewrite passes `fuse_gate=False` to the kernel; it is on when `use_gdn: true`.\n"
+    )
+    assert {f.value for f in extract(report, None, "r.md").facts["enable.flags"]} == {("use_gdn", True)}
+
+
+def test_a_companion_sections_what_is_no_summary_and_a_listings_note_lists_no_package():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Requires\n\n"
+        "- packages: `torch = any` — DDP and cuda_graphs imports\n\n## Not this patch\n\n- what: \"Wraps `train_step` to call x.\"\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "feature.summary" not in extraction.facts
+    assert {f.value for f in extraction.facts["requires.packages"]} == {("torch", None)}
+
+
+def test_names_a_line_says_do_not_belong_to_the_patch_give_no_value():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt sets the absl logger's level; nothing else.\n\n"
+        "Forwarded: you'll also want `megatron.opt.other`. It rebinds `megatron.core.opt.get_muon` and is gated on "
+        "`optimizer=muon` and `muon_per_head=true`.\n\n"
+        "No: none of those get_muon sites belong to `megatron.x.own`, and neither do optimizer=muon or muon_per_head.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert not {"upstream.symbols", "enable.flags", "feature.patch_style"} & set(extraction.facts)
+    assert any("does not belong to this patch" in t.why for t in extraction.todos)

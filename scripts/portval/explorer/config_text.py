@@ -223,9 +223,14 @@ def _scalar(value: Any) -> str:
 
 
 def _heading(key: str, below: list[str]) -> str:
-    """A table's header as a heading: quoted parts (a patch id) in code spans, bare ones as words; for a table that does
-    not name its patch, the patch its own "id = ..." line names below, before the next table."""
+    """A table's header as a heading: quoted parts (a patch id) in code spans, bare ones as words, from the part that
+    names the table's kind on; for a table that does not name its patch, the patch its own "id = ..." line names below,
+    before the next table."""
     parts = [(q1 or q2, True) if (q1 or q2) else (bare.replace("_", " "), False) for q1, q2, bare in _TOML_KEY_PART.findall(key)]
+    # A table's path starts where its tool keeps it ("tool.patch_audit."): the heading starts at the last bare part
+    # before the first quoted one ("patches `id` upstream"), or is the last part ("not this patch", "rejected").
+    quoted_at = next((index for index, (_, quoted) in enumerate(parts) if quoted), len(parts))
+    parts = parts[max(0, quoted_at - 1) :]
     words = " ".join(f"`{part}`" if quoted else part for part, quoted in parts)
     for line in below:
         if _TOML_HEADER.match(line.strip()):
@@ -247,23 +252,27 @@ _BLOCK_MARKS = ("|", ">", "|-", ">-", "|+", ">+")
 
 def is_yaml_document(text: str) -> bool:
     """Whether ``text`` is a YAML document of the writer's own keys, nested: two keys or more at the margin whose values
-    are on the lines below them, and three "key: value" lines indented under them. Written by hand, such a file often
+    are on the lines below them (or two entries of a list at the margin), and three "key: value" lines indented under
+    them. Written by hand, such a file often
     does not load (a key after a list at the same depth), so its shape decides, not a parser; a Markdown memo's
     "- Phase: setup" items are not indented keys."""
     lines = text.split("\n")
     keys = [(key.group(1), key.group(2), key.group(4)) for line in lines if (key := _YAML_KEY.match(line))]
-    opening = sum(1 for indent, item, value in keys if not indent and not item and not value)
+    # A key at the margin opening a block, or an entry of a list at the margin ("- id: megatron.x.y", an inventory).
+    opening = sum(1 for indent, item, value in keys if not indent and (item or not value))
     indented = sum(1 for indent, item, value in keys if len(indent) >= 2 and not item and value)
     return opening >= 2 and indented >= 3 and not has_markdown_marks(lines)
 
 
 def yaml_lines(lines: list[str]) -> list[str]:
     """A YAML document as Markdown: a key whose value is on the lines below it a heading (its depth the heading's level,
-    its words spaced: "not_ours:" is "### not ours", which a reader takes as a section about other patches), each
+    its words spaced: "not_ours:" is "### not ours", which a reader takes as a section about other patches), an entry
+    of a list at the margin that names its patch ("- id: x") the heading "## patch `x`" over its keys, each
     "key: value" a list item ("- attr: `megatron.a.f` — its comment"), a "|" or ">" block the next lines of its item, a
     run of comments one item."""
     out: list[str] = []
     commenting = False
+    entry = False  # inside an entry of a list at the margin: its nested keys are items of the entry, not sections
     block_indent: int | None = None  # the indentation a "|" or ">" block's lines are deeper than
     for line in lines:
         indent = len(line) - len(line.lstrip())
@@ -285,6 +294,16 @@ def yaml_lines(lines: list[str]) -> list[str]:
         commenting = False
         value, note = _yaml_value_and_note(line)
         key = _YAML_KEY.match(value)
+        if not indent:
+            entry = bool(key and key.group(2)) or bool(_YAML_ITEM.match(value))
+        if key and not indent and key.group(2) and key.group(3) in _ID_KEYS and key.group(4):
+            # "- id: megatron.args.x   # sibling, NOT ours": an inventory's entry, headed by its patch, so what follows
+            # is that patch's until the next entry.
+            out.append(f"## patch `{_yaml_shown(key.group(4)).strip('`')}`" + (f" — {note}" if note else ""))
+            continue
+        if key and not key.group(4) and entry and indent:
+            out.append(f"- {key.group(3).replace('_', ' ')}:" + (f" — {note}" if note else ""))
+            continue
         if key and not key.group(4):
             words = key.group(3).replace("_", " ")
             # A key opening a mapping or a list below it heads a section; one inside a list item names the item.
@@ -318,10 +337,14 @@ def _yaml_value_and_note(line: str) -> tuple[str, str]:
 
 
 def _yaml_shown(value: str) -> str:
-    """A scalar as Markdown: unquoted, a name or a path in a code span, words as words."""
+    """A scalar as Markdown: a name or a path in a code span, words as written (in their quotes, if quoted)."""
     value = value.strip()
-    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+    quoted = len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'"
+    if quoted:
         value = value[1:-1]
     if value in ("[]", "{}", "~", "null", ""):
         return "none"
-    return f"`{value}`" if re.fullmatch(r"[^\s`]+", value) else value
+    if re.fullmatch(r"[^\s`]+", value):
+        return f"`{value}`"
+    # Words the writer quoted keep their quotes: 'description: "Normalize x"  # L15' is a quoted description.
+    return f'"{value}"' if quoted else value

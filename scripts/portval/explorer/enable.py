@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..frameworks import PARALLEL_ABBREVIATIONS
-from .hedge_words import ANOTHER_PATCH
+from .hedge_words import ANOTHER_PATCH, without_comparisons
 from .paths import IDENT, UPSTREAM_ROOTS, bare_code
 from .records import Collector, Found, Todo
 from .requires import PACKAGES
@@ -41,7 +41,12 @@ _NOT_FLAGS = frozenset(
     {"phase", "backend", "backend_versions", "primus_versions", "condition", "priority", "description", "tags", "id", "patch_id", "PRIMUS_PATCHES"}
 )
 # "defaults `x: true`", "both default to `false`", "by default": a key's value before anyone sets it.
-_DEFAULTS = re.compile(r"\bdefaults?\b(?!\s+on\b)|\bby default\b", re.IGNORECASE)
+# In Japanese and Chinese: "デフォルト" / "既定" / "默认" / "缺省" (the default); in German, Italian, Portuguese and Spanish
+# "Standardwert", "predefinito", "padrão", "por defecto".
+_DEFAULTS = re.compile(
+    r"\bdefaults?\b(?!\s+on\b)|\bby default\b|デフォルト|既定|默认|缺省|\bStandard(?:wert)?\b|\bpredefinit[oa]\b|\bpadrão\b|\bpor defecto\b",
+    re.IGNORECASE,
+)
 KEY_PREFIXES = ("self.config.", "self.args.", "args.", "config.")
 # "must be set", "is required", "needs": a setting the feature cannot run without, whatever its default.
 _NEEDED = re.compile(r"\b(?:must|required|requires|needs?|needed|mandatory)\b", re.IGNORECASE)
@@ -115,6 +120,10 @@ def _assignments(kind: str, text: str) -> Iterator[tuple[str, Any]]:
 
 # "raises NotImplementedError when ...", "refuses ...", "asserts ...": what the patch will not run with.
 _ARGUMENT_NOUN = re.compile(r"\s*(?:tensor|argument|kwarg|keyword|parameter|call)s?\b", re.IGNORECASE)
+# "passes `use_gate_in_kernel=False` to the kernel"; in Japanese "`x=False` を明示して" (passes it explicitly), "を渡す"
+# (passes): a keyword the patch gives a call, not a config key.
+_PASSED_BEFORE = re.compile(r"\bpass(?:es|ed|ing)?\s*(?:an?\s+|the\s+)?(?:explicit\s+)?$", re.IGNORECASE)
+_PASSED_AFTER = re.compile(r"\s*を\s*(?:明示|渡|指定)")
 # "`x=False` in the kwargs dict TE gets", "`x=1` to the call": what follows a keyword of a call.
 # Words right before a key=value that say the handler does not write it, and what it is instead: "every TE module
 # built afterwards gets `keep_fp8_weight_transpose_cache=False`" (a call's keyword), "source-rewrites one line into
@@ -176,10 +185,15 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
             for name in re.findall(r"([A-Za-z_]\w*)\s*=", signature.group(0))
         }
         # "broadcast on a `device="cuda"` tensor": a keyword of the call that makes an object, not a config key.
+        segments = sentence.segments
         arguments = {
             name
-            for index, (kind, value) in enumerate(sentence.segments)
-            if kind == "code" and index + 1 < len(sentence.segments) and _ARGUMENT_NOUN.match(sentence.segments[index + 1][1])
+            for index, (kind, value) in enumerate(segments)
+            if kind == "code"
+            and (
+                (index + 1 < len(segments) and (_ARGUMENT_NOUN.match(segments[index + 1][1]) or _PASSED_AFTER.match(segments[index + 1][1])))
+                or (index and _PASSED_BEFORE.search(segments[index - 1][1]))
+            )
             for name in re.findall(r"([A-Za-z_]\w*)\s*=", value)
         }
         # "the wrapper takes `model`, `config` and `iteration=None`": a keyword's default of None is a parameter, never a
@@ -503,7 +517,7 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
             (
                 (sentence, match.group(1))
                 for sentence in everything
-                if not (sentence.hedge.startswith("another patch") or ANOTHER_PATCH.search(sentence.prose))
+                if not (sentence.hedge.startswith("another patch") or ANOTHER_PATCH.search(without_comparisons(sentence.prose)))
                 for match in _REGISTERED_PHASE.finditer(plain_text(sentence.text))
                 if match.group(1) != found.value
                 and (

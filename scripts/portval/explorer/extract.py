@@ -26,6 +26,7 @@ from dataclasses import replace
 from markdown_it import MarkdownIt
 
 from .constraints import constraints
+from .disowned import withdraw_disowned
 from .enable import PATCH_GATE, flags, phase, side_effects, unvalued_flags
 from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary
 from .hedges import annotate, coverage, hedge_of, hedge_text, hedged_todo, names_another_patch, other_patch_ids, statements
@@ -235,7 +236,18 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
             registered.setdefault(m.group(1), Found(m.group(1), s.line, s.quote()))
     if registered:
         return list(registered.values())
-    if title is not None:
+    # "## patch `megatron.args.a`" ... "## patch `megatron.args.b`": a report whose headings name several patches is an
+    # inventory in sections, and its first heading is one entry, not the report's title.
+    headed: dict[str, Found] = {}
+    for s in sentences:
+        for span in CODE_SPAN.finditer(s.text) if s.heading else ():
+            value = span.group(2).strip()
+            if re.fullmatch(r"(?:megatron|torchtitan|maxtext)(?:\.[a-z0-9_]+){2,}", value):
+                headed.setdefault(value, Found(value, s.line, one_line(plain_text(s.text))))
+    if len(headed) > 1 and title is not None and any(f"`{i}`" in title.text for i in headed):
+        return list(headed.values())
+    # "## patch `megatron.args.a` — sibling, NOT ours": a first heading about another patch titles nothing of this one.
+    if title is not None and not names_another_patch(plain_text(title.text)):
         in_title = [m.group(2).strip() for m in CODE_SPAN.finditer(title.text)]
         found = [
             Found(i, title.line, one_line(plain_text(title.text)))
@@ -397,7 +409,11 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
             stated, hedged = [], [replace(s, hedge=s.hedge or _STATES_NOTHING[role]) for s in [*stated, *hedged]]
         by_role[role] = stated
         # Every sentence, hedged or not, in the report's order: what the summary is chosen from.
-        by_role[f"_all_{role}"] = annotate(list(split_sentences(blocks)), patch_id, others)
+        every_sentence = annotate(list(split_sentences(blocks)), patch_id, others)
+        if role in _STATES_NOTHING:
+            # A companion's "what: Wraps `train_step`" is that patch's summary, whoever reads every sentence.
+            every_sentence = [replace(s, hedge=s.hedge or _STATES_NOTHING[role]) for s in every_sentence]
+        by_role[f"_all_{role}"] = every_sentence
         for sentence in hedged:
             hedged_todo(sentence, out)
     listed = [s for role in ("logic", "porting", "body") for s in listed_sites(parts.get(role, []))]
@@ -469,6 +485,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     unvalued_flags(out)
     coverage([s for role in parts if role not in ("what", "patch", "location") for s in by_role[role]], out)
     _withdraw_denied_claims(context, out)
+    withdraw_disowned(context, out, patch_id)
 
 
 # '"ROCm only" is also not right.': a later line quotes a claim and denies it, so no value read from the claim stands.

@@ -240,6 +240,13 @@ _NOT_DESCRIPTIVE = (
 )
 
 
+def _descriptive(sentence: Sentence) -> bool:
+    """Whether a sentence may describe this patch: not one about another patch (its own words, its section's, its
+    heading's: "about another patch, not this one"), nor advice, a note, a negative answer or another's quoted words."""
+    hedges = (sentence.hedge, hedge_of(sentence) or "")
+    return not any(hedge.startswith(kind) or "another patch" in hedge for hedge in hedges if hedge for kind in _NOT_DESCRIPTIVE)
+
+
 def summary(described: list[Sentence], everywhere: list[Sentence], out: Collector) -> None:
     """feature.summary: the description the report quotes or labels, else its "what:" line, else a sentence of What it does.
 
@@ -248,7 +255,7 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
     summary ("what: ...", "Purpose: ...") say what the patch does wherever they stand; in What it does, a sentence about
     another patch, advice, a note, a lead-in ("Short version:") or a question describes nothing of this patch.
     """
-    about_this = [s for s in everywhere if s.hedge not in _NOT_DESCRIPTIVE and hedge_of(s) not in _NOT_DESCRIPTIVE]
+    about_this = [s for s in everywhere if _descriptive(s)]
     for pattern in _DESCRIPTION:
         for sentence in [*described, *about_this]:
             match = pattern.search(plain_text(sentence.text))
@@ -277,7 +284,7 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             # `get_lr` warms up as ...": how upstream behaves, which the patch changes; "Registered with
             # `@register_patch(...)`" says how Primus finds the patch, not what it does.
             continue
-        if text and not text.endswith((":", "?")) and sentence.hedge not in _NOT_DESCRIPTIVE and hedge_of(sentence) not in _NOT_DESCRIPTIVE:
+        if text and not text.endswith((":", "?")) and _descriptive(sentence):
             out.put("feature.summary", Found(_unquoted(text), sentence.line, sentence.quote()))
             return
 

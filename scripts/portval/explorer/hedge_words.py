@@ -150,7 +150,7 @@ HEDGES = (
             # "伴生补丁" (a companion patch), "不是本补丁的" (not this patch's), "和这里无关" (nothing to do with this one).
             r"|伴生补丁|另一个补丁|其他补丁|不是本补丁|不属于本补丁|非本补丁|[和与跟](?:这里|本补丁|这个补丁)无关"
             # In Japanese: "本パッチのものではない" (not this patch's), "別のパッチ" (another patch).
-            r"|本パッチのものではない|本パッチではない|別のパッチ|他のパッチ|関連パッチ"
+            r"|[本この]パッチのものではない|[本この]パッチ(?:の担当)?ではない|別のパッチ|他のパッチ|関連パッチ"
             # In Korean: "이 패치의 것이 아니다" (not this patch's), "다른 패치" (another patch), "동반 패치" (a companion).
             r"|이 패치의 것이 아니|이 패치가 아니|다른 패치|동반 패치"
             # In German: "nicht von diesem Patch", "ein anderer Patch", "Begleitpatch".
@@ -364,6 +364,8 @@ HEDGES = (
             r"|\bI'?d (?:guess|say|think|assume)\b|\bI would (?:guess|say|think|assume)\b"
             # "phase before_train (revisited below)": a value the writer means to correct further down.
             r"|\b(?:revisit(?:ed)?|corrected|see (?:the )?correction)\s+below\b"
+            # "phase: setup  # hmm, double-check this": a value the writer has not checked.
+            r"|\bdouble[- ]check\b"
             # A Vietnamese engineer's doubt: "xem lại" (to be revisited), "chưa chắc" (not sure), "hình như" (it seems), "có lẽ".
             r"|\bxem lại\b|\bchưa (?:chắc|kiểm tra|xác nhận|rõ)\b|\bhình như\b|\bcó lẽ\b|\bcần kiểm tra\b"
             # An Indonesian engineer's doubt: "mungkin" (maybe), "sepertinya" (it seems), "menurut saya" (I think), "belum dicek".
@@ -420,3 +422,11 @@ RAISES = re.compile(r"\braise[sd]?\b|\bassert(?:s|ed)?\b|\berrors? (?:if|when|ou
 
 # Another patch named in any language above: a sentence, or a heading that makes its section another patch's.
 ANOTHER_PATCH = re.compile(dict(HEDGES)["another patch"], re.IGNORECASE)
+
+# '(same as the V4 sibling and the pp_warmup patch)': an aside likening this patch to others says nothing of them.
+_COMPARISON = re.compile(r"\((?:the\s+)?(?:same\s+as|just\s+like|like|as\s+in)\b[^()]*\)", re.IGNORECASE)
+
+
+def without_comparisons(text: str) -> str:
+    """``text`` without the asides that liken the patch to another ("(same as the V4 sibling)")."""
+    return _COMPARISON.sub(" ", text)

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from .constraints import condition
 from .enable import PATCH_GATE, PHASES, config_key, not_config_key
-from .hedge_words import ANOTHER_PATCH, HEDGES, RAISES
+from .hedge_words import ANOTHER_PATCH, HEDGES, RAISES, without_comparisons
 from .paths import CLASS_NAME, DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, is_file_name, root_of
 from .records import Collector, Todo
 from .requires import WORDED_PACKAGE
@@ -54,6 +54,7 @@ def _key_values(sentence: Sentence) -> dict[str, str]:
 
 def hedge_text(text: str, whole: str | None = None) -> str | None:
     """The hedge a text carries, or None; ``whole`` is the sentence with its code, for wording that must open it ("If ...")."""
+    text = without_comparisons(text)
     for what, pattern in HEDGES:
         opening = pattern.startswith("^")
         if re.search(pattern, whole if opening and whole is not None else text, re.IGNORECASE):

@@ -253,6 +253,8 @@ def _listed(sentence: Sentence) -> list[str]:
     names = []
     depth = 0  # how deep in parentheses: "megatron-core (imports `LanguageModule` from ...)" lists one package
     for kind, value in sentence.segments:
+        if kind == "text" and re.search(r"\s[—–]\s", value):
+            break  # "packages: `torch = any` — DDP and cuda_graphs imports": the note after the dash lists nothing
         if kind == "text":
             depth = max(0, depth + value.count("(") - value.count(")"))
         # A CamelCase name is a class ("`AttnBackend` from `megatron.core.transformer.enums`"), never a package.
