@@ -15,6 +15,8 @@ CASES = {
             "feature.patch_style": frozenset({None, "function_wrapping"}),
             "framework.name": "megatron-lm",
             "upstream.symbols": {"megatron.training.training.train_step"},
+            # The file that registers the patch holds its wrapper (a closure of the handler).
+            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/training_log/wall_clock_timer_patch.py"}),
             "enable.flags": {("wall_clock_step_timer", True)},
             "enable.phase": "before_train",
         },
@@ -24,7 +26,7 @@ CASES = {
         },
         nowhere=(
             "finetune_utils",  # an alias the patch does not rebind
-            "training_log",  # not affected
+            "training.training_log",  # not affected (the patch file's directory is also named training_log)
             "log_throughput",  # a companion's flag
         ),
         mentioned=(

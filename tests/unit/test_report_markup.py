@@ -784,3 +784,8 @@ def test_a_yaml_inventorys_entries_are_headed_by_their_patch_and_their_nested_ke
         "- phase: `build_args`",
         "- condition: `none`",
     ]
+
+
+def test_a_block_comment_on_lines_of_its_own_is_blank():
+    hcl = 'resource "audit" "own" {\n  patch_id = "megatron.x.own"\n}\n/*\nresource "audit" "other" {\n  flags = { x = false }\n}\n*/\n'
+    assert as_markdown(hcl).split("\n")[3:8] == ["", "", "", "", ""]

@@ -1408,3 +1408,19 @@ def test_names_a_line_says_do_not_belong_to_the_patch_give_no_value():
     extraction = extract(report, None, "r.md")
     assert not {"upstream.symbols", "enable.flags", "feature.patch_style"} & set(extraction.facts)
     assert any("does not belong to this patch" in t.why for t in extraction.todos)
+
+
+def test_a_korean_heading_naming_the_companion_patch_makes_its_section_that_patchs():
+    report = (
+        "# `megatron.args.own`\n\n## Patch logic\n\n`args.x` 를 씁니다.\n\n### 짝꿍 패치 `megatron.fsdp.other` (이 패치 아님)\n\n"
+        '- 파일: `primus/backends/megatron/patches/other_patches.py`, `phase="before_train"`.\n'
+    )
+    assert "enable.phase" not in extract(report, None, "r.md").facts
+
+
+def test_the_runtime_that_runs_the_phase_is_no_implementation_file():
+    report = (
+        "# `megatron.args.own`\n\n## Patch logic\n\nIt rewrites `args.data_path`.\n\n"
+        "The runtime runs the build_args phase in `primus/core/runtime/train_runtime.py`.\n"
+    )
+    assert "implementation.primus_file" not in extract(report, None, "r.md").facts

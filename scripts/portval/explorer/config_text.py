@@ -209,8 +209,7 @@ def _shown(value: Any) -> str:
     if isinstance(value, (int, float)):
         return f"`{value}`"
     if isinstance(value, str):
-        # Words keep their quotes: 'description = "Skip X (ROCm)"  # :23' is a quoted description, its comment no part of it.
-        return "none" if not value else f"`{value}`" if re.fullmatch(r"[^\s`]+", value) else f'"{value}"'
+        return _text(value, quoted=True)  # a TOML string is always written in quotes
     if isinstance(value, list):
         return ", ".join(_shown(v) for v in value) or "none"
     if isinstance(value, dict):
@@ -342,9 +341,14 @@ def _yaml_shown(value: str) -> str:
     quoted = len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'"
     if quoted:
         value = value[1:-1]
-    if value in ("[]", "{}", "~", "null", ""):
+    return "none" if value in ("[]", "{}", "~", "null") else _text(value, quoted=quoted)
+
+
+def _text(value: str, *, quoted: bool) -> str:
+    """A string value as Markdown: a name or a path in a code span, nothing as "none", words in the quotes the writer
+    gave them ('description = "Skip X (ROCm)"  # :23' is a quoted description, its comment no part of it)."""
+    if not value:
         return "none"
     if re.fullmatch(r"[^\s`]+", value):
         return f"`{value}`"
-    # Words the writer quoted keep their quotes: 'description: "Normalize x"  # L15' is a quoted description.
     return f'"{value}"' if quoted else value

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .records import Collector, Found, Todo
+from .records import Collector, Found
 from .sentences import Sentence
 from .text import plain_text
 
@@ -49,18 +49,12 @@ def withdraw_disowned(sentences: list[Sentence], out: Collector, patch_id: str |
             name = _disowned_in(field, found, disowned, lines.get(found.line, found.quote))
             if name is None:
                 continue
-            if isinstance(held, list):
-                held.remove(found)
-            else:
-                del out.facts[field]
             denial = disowned[name]
             why = (
                 f'report line {found.line}: "{found.quote}": line {denial.line} says `{name}` does not belong to this patch '
                 f'("{denial.quote()}"); not written as a value'
             )
-            out.todos.append(Todo(field, False, why, "check"))
-        if isinstance(held, list) and not held:
-            del out.facts[field]
+            out.withdraw(field, found, why)
 
 
 def _distinctive(name: str) -> bool:

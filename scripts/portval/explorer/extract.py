@@ -35,7 +35,7 @@ from .leftovers import leftovers
 from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, REMARK, Block, deep_dive_parts, inventory_header, inventory_rows
 from .markup import as_markdown
 from .paths import PATCH_ID, is_dotted, is_file_name
-from .records import Collector, Extraction, Found, ReportError, Todo, finish
+from .records import Collector, Extraction, Found, ReportError, finish
 from .requires import backend_versions, drop_denied_packages, drop_denied_versions, packages, platform
 from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
 from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at, without_effect
@@ -531,21 +531,15 @@ def _withdraw_denied_claims(sentences: list[Sentence], out: Collector) -> None:
     for name, held in list(out.facts.items()):
         if name.startswith("_"):
             continue
-        for found in held if isinstance(held, list) else [held]:
+        for found in list(held) if isinstance(held, list) else [held]:
             denial = next(((c, s) for c, s in denials if s.line != found.line and c in found.quote.lower()), None)
             if denial is None and found.line in above:
                 denial = above[found.line]
             if denial is None:
                 continue
             claim, sentence = denial
-            if isinstance(held, list):
-                held.remove(found)
-            else:
-                del out.facts[name]
             why = (
                 f'report line {found.line}: "{found.quote}": line {sentence.line} says "{claim}" is not right '
                 f'("{sentence.quote()}"); not written as a value'
             )
-            out.todos.append(Todo(name, False, why, "check"))
-        if isinstance(held, list) and not held:
-            del out.facts[name]
+            out.withdraw(name, found, why)

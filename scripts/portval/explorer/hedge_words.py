@@ -152,7 +152,7 @@ HEDGES = (
             # In Japanese: "本パッチのものではない" (not this patch's), "別のパッチ" (another patch).
             r"|[本この]パッチのものではない|[本この]パッチ(?:の担当)?ではない|別のパッチ|他のパッチ|関連パッチ"
             # In Korean: "이 패치의 것이 아니다" (not this patch's), "다른 패치" (another patch), "동반 패치" (a companion).
-            r"|이 패치의 것이 아니|이 패치가 아니|다른 패치|동반 패치"
+            r"|이 패치의 것이 아니|이 패치가 아니|이 패치 아님|이 패치가 아님|다른 패치|동반 패치|짝꿍 패치|형제 패치"
             # In German: "nicht von diesem Patch", "ein anderer Patch", "Begleitpatch".
             r"|\bnicht (?:von )?diese[ms]? Patch|\bandere[rn]? Patch|\bBegleit-?[Pp]atch"
             # In Vietnamese: "không phải patch này" (not this patch), "patch khác" (another patch), "patch đi kèm" (a companion).

@@ -277,8 +277,9 @@ def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
         if re.match(r"\s+to\s", after):
             # "Patch `pretrain_gpt.forward_step` to support ...": patch the verb, its object the function patched.
             continue
-        if re.search(r"\b(?:patch(?:es)?(?:\s+id)?|sibling|companion)\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
-            r"\s*\)?\s*patch\b", after, re.IGNORECASE
+        # The word patch in Korean, Japanese and Chinese too: "짝꿍 패치 `x`" (the companion patch x), "パッチ `x`", "补丁 `x`".
+        if re.search(r"(?:\b(?:patch(?:es)?(?:\s+id)?|sibling|companion)|패치|パッチ|补丁)\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
+            r"\s*\)?\s*(?:patch\b|패치|パッチ|补丁)", after, re.IGNORECASE
         ):
             found.append(value)
     return found

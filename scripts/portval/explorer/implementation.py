@@ -98,8 +98,9 @@ def _defined_in(sentences: list[Sentence]) -> dict[str, str]:
 
 # A file opened or printed to be read: `open("primus/a.py")`, `Path("...")`, `cat primus/a.py`, `git show HEAD:primus/a.py`.
 _READ_FROM = re.compile(r"(?:\bopen\(|\bPath\(|\bcat\s+|\bsed\s+-n\s+\S+\s+|\bgrep\b[^\n]*\s|\bshow\s+\w+:)\s*[\"'`]?$")
-# "`PRIMUS_PATCHES` is the runner's allow-list (`primus/core/patches/patch_runner.py`)": the framework every patch runs in.
-_PATCH_FRAMEWORK = "primus/core/patches/"
+# "`PRIMUS_PATCHES` is the runner's allow-list (`primus/core/patches/patch_runner.py`)", "the runtime runs the build_args
+# phase (`primus/core/runtime/train_runtime.py`)": the framework every patch runs in.
+_PATCH_FRAMEWORK = ("primus/core/patches/", "primus/core/runtime/")
 # "The guard lives in `primus/backends/megatron/patches/_patch_guard.py`": a private module among the patches is a helper
 # several patches import (a guard, source-rewrite utilities), none's replacement.
 _SHARED_HELPER = re.compile(r"/patches/(?:[\w/]+/)?_[a-z]\w*\.py$")

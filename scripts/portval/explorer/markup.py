@@ -89,7 +89,7 @@ def as_markdown(text: str) -> str:
     if len(_SLIDE_TITLE.findall(text)) >= 3:
         # A slide deck's outline: "Slide 8: Primus-Turbo and other dependencies" titles a slide, it states nothing.
         text = _SLIDE_TITLE.sub(lambda m: f"## {m.group(1)}", text)
-    lines = tool_output_lines(text)
+    lines = _without_block_comments(tool_output_lines(text))
     if _REPORT_DIFF.search(text):
         lines = _report_diff_lines(lines)
     if _GRID_BORDER.search(text):
@@ -97,6 +97,24 @@ def as_markdown(text: str) -> str:
     if _HTML_INLINE.search(text):
         lines = _html_lines(lines)
     return "\n".join(_label_headings(_csv_fields(_tsv_tables(_joined_names(lines)))))
+
+
+def _without_block_comments(lines: list[str]) -> list[str]:
+    """``lines`` with each C-style block comment that opens and closes on lines of its own ("/*" ... "*/", outside a
+    fence) blank: what a config file comments out (another patch's resource block) states nothing of the patch."""
+    out = list(lines)
+    fenced = False
+    start: int | None = None
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        if stripped.startswith(("```", "~~~")) and start is None:
+            fenced = not fenced
+        elif not fenced and start is None and stripped == "/*":
+            start = index
+        elif start is not None and stripped.endswith("*/"):
+            out[start : index + 1] = [""] * (index + 1 - start)
+            start = None
+    return out
 
 
 # A slide's title in a deck's outline exported as text: "Slide 3: What gets rebound", "Slide 10 - Q&A".

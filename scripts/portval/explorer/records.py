@@ -82,6 +82,17 @@ class Collector:
         if all((e.value if key is None else _entry_key(name, e)) != identity for e in entries):
             entries.append(found)
 
+    def withdraw(self, name: str, found: Found, why: str) -> None:
+        """Take the value ``found`` of field ``name`` back (a later line denies it) and file ``why`` as a TODO instead."""
+        held = self.facts.get(name)
+        if isinstance(held, list):
+            held.remove(found)
+            if not held:
+                del self.facts[name]
+        elif held is found:
+            del self.facts[name]
+        self.todos.append(Todo(name, False, why, "check"))
+
     def note(self, sentence: Sentence, text: str) -> None:
         """Note something the sentence says that cannot be written as a fact (once per text)."""
         if all(n.value != text for n in self.notes):

@@ -166,14 +166,11 @@ def drop_denied_packages(sentences: list[Sentence], out: Collector) -> None:
             found = next((f for f in drafted if f.value[0] == name), None)
             if denial is None or found is None:
                 continue
-            drafted.remove(found)
             why = (
                 f'report line {found.line} names `{name}` ("{found.quote}"), but line {sentence.line} says the patch imports '
                 f'nothing from it ("{sentence.quote()}"); write it only if your port imports it'
             )
-            out.todos.append(Todo("requires.packages", False, why, "check"))
-    if "requires.packages" in out.facts and not drafted:
-        del out.facts["requires.packages"]
+            out.withdraw("requires.packages", found, why)
 
 
 def drop_denied_versions(sentences: list[Sentence], out: Collector) -> None:
