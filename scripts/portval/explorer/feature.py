@@ -244,7 +244,7 @@ def _descriptive(sentence: Sentence) -> bool:
     """Whether a sentence may describe this patch: not one about another patch (its own words, its section's, its
     heading's: "about another patch, not this one"), nor advice, a note, a negative answer or another's quoted words."""
     hedges = (sentence.hedge, hedge_of(sentence) or "")
-    return not any(hedge.startswith(kind) or "another patch" in hedge for hedge in hedges if hedge for kind in _NOT_DESCRIPTIVE)
+    return not any(hedge and ("another patch" in hedge or hedge.startswith(_NOT_DESCRIPTIVE)) for hedge in hedges)
 
 
 def summary(described: list[Sentence], everywhere: list[Sentence], out: Collector) -> None:
