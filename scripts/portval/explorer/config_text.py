@@ -48,10 +48,10 @@ def ini_lines(lines: list[str]) -> list[str]:
             out.append(f"## {quoted.group(1)} `{quoted.group(2)}`" if quoted else f"## {section.group(1).strip()}")
             commenting = False
             continue
-        comment = re.match(r"^[;#]+\s?(.*)$", stripped)
+        comment = comment_line(stripped, commenting, ";#")
         if comment:
-            line, commenting = comment_item(comment.group(1), commenting)
-            out.append(line)
+            item, commenting = comment
+            out.append(item)
             continue
         pair = _INI_PAIR.match(stripped)
         if pair:
@@ -79,6 +79,12 @@ def is_hash_commented_config(text: str) -> bool:
     comments = sum(1 for line in lines if re.match(r"#(?:\s|$)", line))
     config = sum(1 for line in lines if _CONFIG_LINE.match(line))
     return comments >= 5 and config >= 3 and not has_markdown_marks(lines)
+
+
+def comment_line(stripped: str, continuing: bool, marks: str) -> tuple[str, bool] | None:
+    """A whole-line comment opened by one of ``marks`` as ``comment_item`` reads it; None for any other line."""
+    comment = re.match(rf"^[{re.escape(marks)}]+\s?(.*)$", stripped)
+    return comment_item(comment.group(1), continuing) if comment else None
 
 
 def comment_item(words: str, continuing: bool) -> tuple[str, bool]:
@@ -151,10 +157,10 @@ def toml_lines(lines: list[str]) -> list[str]:
             out.append(_heading(header.group(2), lines[index + 1 :]))
             commenting = False
             continue
-        comment = re.match(r"^#+\s?(.*)$", stripped)
+        comment = comment_line(stripped, commenting, "#")
         if comment:
-            line, commenting = comment_item(comment.group(1), commenting)
-            out.append(line)
+            item, commenting = comment
+            out.append(item)
             continue
         commenting = False
         pair = _TOML_PAIR.match(stripped)
@@ -285,9 +291,9 @@ def yaml_lines(lines: list[str]) -> list[str]:
             out.append("")
             commenting = False
             continue
-        comment = re.match(r"^#+\s?(.*)$", stripped)
+        comment = comment_line(stripped, commenting, "#")
         if comment:
-            item, commenting = comment_item(comment.group(1), commenting)
+            item, commenting = comment
             out.append(item)
             continue
         commenting = False
