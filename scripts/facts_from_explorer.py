@@ -23,7 +23,9 @@ text, an INI registry ([patch "id"] sections of key = value lines), a TOML
 registry ([patch."id"] tables, [[arrays of tables]]), a forum post in BBCode, a
 slide deck's outline, a
 YAML document of the writer's own keys, a
-"#"-commented config (a Dockerfile, a Makefile),
+"#"-commented config (a Dockerfile, a Makefile), a notebook kept as a
+percent-format script, a chat copied as text (one message a line), a Logseq
+page, a roff manual page, mail saved with its headers (mbox),
 as a spreadsheet of facts (field,value,notes, comma- or tab-separated),
 a diff between two versions of a report (its new version), or a console
 tool's grid tables, is read as the Markdown it stands for, line for line, so each line number cited is the
@@ -32,7 +34,7 @@ companion patch, a postmortem's timeline or action items, the port's own
 differences or tests, a changelog's Unreleased, Deprecated or Removed entries
 and every version below its newest) give TODOs only. Conditions and doubts are
 read in English, French, German, Chinese, Japanese, Korean, Vietnamese,
-Indonesian, Hindi, Swedish, Czech, Finnish, Romanian, Portuguese, Spanish, Turkish and Greek ("unless", "sauf si",
+Indonesian, Hindi, Swedish, Czech, Finnish, Romanian, Portuguese, Spanish, Turkish, Greek and Lithuanian ("unless", "sauf si",
 "außer wenn",
 "除非", "ない限り", "않는 한"; negations in Ukrainian, Russian, Arabic, Persian, Tamil, Bengali and Urdu), and a heading
 that speaks of another patch in any of them, or names another patch's id, makes its section another patch's,

@@ -29,7 +29,7 @@ CASES = {
             "disable_second_ddp",  # the other patch of the file
             "disable_build_model_patches",
             "get_model",
-            "fsdp2_fp32_param",  # the optimizer companion
+            "optimizer.fsdp2_fp32_param",  # the optimizer companion
             "get_megatron_optimizer",
             "build_args",  # the phase the correction takes back
             "fp16",

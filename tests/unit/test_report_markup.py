@@ -789,3 +789,109 @@ def test_a_yaml_inventorys_entries_are_headed_by_their_patch_and_their_nested_ke
 def test_a_block_comment_on_lines_of_its_own_is_blank():
     hcl = 'resource "audit" "own" {\n  patch_id = "megatron.x.own"\n}\n/*\nresource "audit" "other" {\n  flags = { x = false }\n}\n*/\n'
     assert as_markdown(hcl).split("\n")[3:8] == ["", "", "", "", ""]
+
+
+def test_a_percent_format_scripts_markdown_cells_read_as_markdown_and_its_code_cells_as_code():
+    script = (
+        "# %% [markdown]\n# # Notes on `megatron.x.own`\n#\n# Also not ours: `megatron.x.other` rewrites `a.f` with\n"
+        "# `use_gate=False` on ROCm.\n\n# %%\nimport ast\nprint(1)\n\n# %% [markdown]\n# Done.\n"
+    )
+    lines = as_markdown(script).split("\n")
+    assert lines[:5] == ["", "# Notes on `megatron.x.own`", "", "Also not ours: `megatron.x.other` rewrites `a.f` with", "`use_gate=False` on ROCm."]
+    assert lines[6:10] == ["```python", "import ast", "print(1)", ""]
+    assert lines[10:12] == ["```", "Done."]
+
+
+def test_a_chat_copied_as_text_is_a_message_an_item_and_a_starred_word_strikes_the_message_it_corrects():
+    chat = (
+        "[03/12/2026, 10:18:01] Priya: phase: before_train, same as the rest\n"
+        "[03/12/2026, 10:18:20] Li: 👍\n"
+        "[03/12/2026, 10:18:52] Priya: *build_args\n"
+        "[03/12/2026, 10:24:48] Priya: it rewrites\nargs.data_path\n"
+    )
+    assert as_markdown(chat).split("\n") == [
+        "- ~~phase: before_train, same as the rest~~",
+        "- 👍",
+        "- *build_args",
+        "- it rewrites",
+        "args.data_path",
+        "",
+    ]
+
+
+def test_an_outliners_page_reads_as_sections_and_a_block_marked_not_this_patch_or_called_wrong_says_so():
+    page = (
+        "title:: Notes - maxtext.train\nstatus:: draft\n\n"
+        "- First pass\n  id:: 66a1f0c2-5b1e-4c77-9a10-3d2e8f4b7c01\n\t- Applied in `build_args`.\n"
+        "- Corrections\n\t- ((66a1f0c2-5b1e-4c77-9a10-3d2e8f4b7c01)) is wrong about the phase.\n"
+        "- Sibling patches #not-this-patch\n\t- [[maxtext.logger]] rebinds `max_logging.log`.\n"
+        "- TODO Port checklist\n\t- TODO check [[Primus]] for `x.y`\n\t\t- DONE nested\n"
+    )
+    assert as_markdown(page).split("\n") == [
+        "# Notes - maxtext.train",
+        "- status: draft",
+        "",
+        "## Retracted: First pass",
+        "",
+        "- Applied in `build_args`.",
+        "## Corrections",
+        "- “First pass” is wrong about the phase.",
+        "## Not this patch: Sibling patches",
+        "- `maxtext.logger` rebinds `max_logging.log`.",
+        "## Open question: Port checklist",
+        "- Open question: check Primus for `x.y`",
+        "  - nested",
+        "",
+    ]
+
+
+def test_a_roff_manual_page_reads_as_sections_with_literal_names_as_code():
+    page = (
+        '.\\" a comment\n.TH X 7\n.SH NAME\nmegatron.x.own \\- route \\fBargs.save\\fR to \\fIroot\\fR\n.SH OPTIONS\n'
+        ".TP\n.B save\nOnly when \\fBsave\\fR is set.\n.nf\n.B \"    phase=\\(dqbuild_args\\(dq,\"\n.fi\n"
+        ".SH SEE ALSO\n.BR register_patch (3),\n"
+    )
+    assert as_markdown(page).split("\n") == [
+        "",
+        "",
+        "## NAME",
+        "megatron.x.own - route `args.save` to root",
+        "## OPTIONS",
+        "",
+        "- `save`:",
+        "Only when save is set.",
+        "```",
+        '    phase="build_args",',
+        "```",
+        "## SEE ALSO",
+        "`register_patch`(3),",
+        "",
+    ]
+
+
+def test_a_mailboxs_separators_and_headers_are_blank_and_its_first_subject_titles_it():
+    mbox = (
+        "From wei@example.com Mon Aug 24 09:14:22 2026\nFrom: Wei <wei@example.com>\n"
+        "Subject: notes on megatron.args.hsdp\nMessage-ID: <1@example.com>\nMIME-Version: 1.0\n\nHi,\n\n"
+        "To: summarize, it is a config rewrite.\n\n"
+        "From marta@example.com Mon Aug 24 11:02:51 2026\nSubject: Re: notes on megatron.args.hsdp\n"
+        "In-Reply-To: <1@example.com>\n\n> Hi,\n"
+    )
+    assert as_markdown(mbox).split("\n") == [
+        "",
+        "",
+        "# notes on megatron.args.hsdp",
+        "",
+        "",
+        "",
+        "Hi,",
+        "",
+        "To: summarize, it is a config rewrite.",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "> Hi,",
+        "",
+    ]

@@ -1424,3 +1424,31 @@ def test_the_runtime_that_runs_the_phase_is_no_implementation_file():
         "The runtime runs the build_args phase in `primus/core/runtime/train_runtime.py`.\n"
     )
     assert "implementation.primus_file" not in extract(report, None, "r.md").facts
+
+
+@pytest.mark.parametrize(
+    ("lead", "drafted"),
+    [
+        ("Every assert is in the `else` branch, i.e. they are checked only when `v_schedule()` is `True`:", False),
+        ("The layer asserts these:", True),
+    ],
+)
+def test_a_lead_in_that_holds_only_when_hedges_every_row_of_its_table(lead, drafted):
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.Layout`.\n\n## Constraints\n\n"
+        f"{lead}\n\n| Line | Condition | Message |\n|---|---|---|\n"
+        "| 35 | `virtual_pipeline_model_parallel_size == 2` | v-scheduled must have vpp size of 2 |\n"
+    )
+    assert ("constraints" in extract(report, None, "r.md").facts) is drafted
+
+
+@pytest.mark.parametrize(
+    ("text", "hedge"),
+    [
+        ("Jie tikrinami tik tada, kai `v` yra `True`.", "only when"),
+        ("Tik kai `v` grąžina `True`, naudojama Primus logika.", "only when"),
+        ("Jei `v` grąžina `False`, kviečiamas `super().__init__`.", "a condition"),
+    ],
+)
+def test_lithuanian_conditions_are_hedges(text, hedge):
+    assert hedge_text(text) == hedge

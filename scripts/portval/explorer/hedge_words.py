@@ -102,6 +102,9 @@ HEDGES = (
             r"|\b(?:yalnızca|sadece)\s+(?:\S+\s+){0,4}?\S*(?:d[ıiuü]ğ[ıiuü]nda|t[ıiuü]ğ[ıiuü]nda|ise|iken)\b|\S+m[ae]d[ıiuü]ğ[ıiuü]\s+sürece\b"
             # In Greek: "μόνο όταν" / "μόνο αν" (only when, only if), "εκτός αν" (unless).
             r"|(?<!\w)μόνο\s+(?:όταν|αν|εάν)(?!\w)|(?<!\w)εκτός\s+(?:και\s+)?(?:αν|εάν)(?!\w)"
+            # In Lithuanian: "tik tada, kai" / "tik kai" / "tik jei" (only when, only if), "nebent" (unless); in Latvian
+            # "tikai tad, ja" / "tikai ja" (only if).
+            r"|\btik\s+(?:tada,?\s+)?(?:kai|jei|jeigu|su)\b|\bnebent\b|\btikai\s+(?:tad,?\s+)?(?:ja|kad)\b"
         ),
     ),
     # In Chinese and Japanese a condition may also close its clause ("TE < 2.14 时", "... 的时候", "... の場合"): "时" not
@@ -118,6 +121,8 @@ HEDGES = (
             # In Portuguese, Spanish, Turkish and Greek: "se ..." / "quando ..." / "cuando ..." (if, when), "eğer ..." (if),
             # "αν ..." / "όταν ..." (if, when), opening the sentence.
             r"|^\W*(?:se|quando|cuando|eğer|αν|εάν|όταν)\s"
+            # In Lithuanian: "jei ..." / "jeigu ..." / "kai ..." (if, when), opening the sentence.
+            r"|^\W*(?:jei|jeigu|kai)\s"
             # "... only when SP is on; in every other case the patch forces `x=False`": the case a condition leaves, opening
             # its sentence ("`x: true` as well, otherwise it returns False" states x plainly).
             r"|^\W*(?:in\s+(?:every|all|any)\s+other\s+cases?|otherwise)\b"

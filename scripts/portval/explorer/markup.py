@@ -6,7 +6,7 @@ Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`,
-a Jupyter notebook's JSON, XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a word processor's plain text,
+a Jupyter notebook's JSON or its percent-format script, XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a word processor's plain text, a chat copied as text (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff), mail saved with its headers (see email_text),
 a slide deck's outline (its "Slide N:" titles as headings), a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
 (see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
@@ -25,6 +25,7 @@ import html
 import re
 
 from .bbcode import bbcode_lines, is_bbcode
+from .chat_text import chat_text_lines, is_chat_text
 from .comments import doxygen_lines, is_doxygen
 from .config_text import (
     hash_config_lines,
@@ -36,9 +37,12 @@ from .config_text import (
     toml_lines,
     yaml_lines,
 )
+from .email_text import is_mailbox, mailbox_lines
 from .jekyll import is_jekyll, jekyll_lines
+from .logseq import is_logseq, logseq_lines
 from .paths import with_bare_code_quoted
-from .tool_output import is_xml, tool_output_lines, xml_lines
+from .roff import is_roff, roff_lines
+from .tool_output import is_percent_script, is_xml, percent_script_lines, tool_output_lines, xml_lines
 from .word_text import is_word_text, word_text_lines
 
 # Directives only an org file writes, at the start of a line.
@@ -56,8 +60,14 @@ _ADOC_LABEL = re.compile(r"^(\s*)([^\s:][^:\n]{0,60}?)::(?:\s+(.*))?$")
 
 def as_markdown(text: str) -> str:
     """``text`` with its markup turned into Markdown's (see the module's docstring), the line count unchanged."""
+    if is_percent_script(text):
+        text = "\n".join(percent_script_lines(text.split("\n")))
     if is_bbcode(text):
         return "\n".join(bbcode_lines(text.split("\n")))
+    if is_logseq(text):
+        return "\n".join(logseq_lines(text.split("\n")))
+    if is_roff(text):
+        return "\n".join(roff_lines(text.split("\n")))
     if _MEDIAWIKI_HEADING.search(text) and _MEDIAWIKI_MARK.search(text):
         return "\n".join(_mediawiki_lines(text.split("\n")))
     if _ORG_DIRECTIVE.search(text):
@@ -86,6 +96,10 @@ def as_markdown(text: str) -> str:
         text = "\n".join(jekyll_lines(text.split("\n")))
     if is_word_text(text):
         text = "\n".join(word_text_lines(text.split("\n")))
+    if is_mailbox(text):
+        text = "\n".join(mailbox_lines(text.split("\n")))
+    if is_chat_text(text):
+        text = "\n".join(chat_text_lines(text.split("\n")))
     if len(_SLIDE_TITLE.findall(text)) >= 3:
         # A slide deck's outline: "Slide 8: Primus-Turbo and other dependencies" titles a slide, it states nothing.
         text = _SLIDE_TITLE.sub(lambda m: f"## {m.group(1)}", text)

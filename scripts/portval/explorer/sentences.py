@@ -46,7 +46,7 @@ class Sentence:
     row: bool = False  # a table row of a deep-dive
     table: str = ""  # for a table row: its table's header row
     hedge: str = ""  # why the sentence states nothing plainly, when its context says so (see hedges.annotate)
-    lead: str = ""  # for a list item: the paragraph leading into its list ("The layer asserts these:")
+    lead: str = ""  # for a list item or a table row: the paragraph leading into its list or table ("The layer asserts these:")
     heading: bool = False  # a heading: it names a topic ("Rebinding point"), it does not state a fact
     item: bool = False  # a sentence of a list item (``block`` is the item)
     comment: bool = False  # the words of a comment in a code block: prose, but about the code around it
@@ -113,6 +113,7 @@ _INSERTED = re.compile(r"\[(?:inserted|insertion|added|ins):\s*([^\]]*)\]", re.I
 def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
     """Split blocks into sentences (and code blocks into statements), keeping each one's line."""
     lead = ""
+    after_lead = False  # whether the block before was the lead paragraph or a row of the table it leads into
     for block in blocks:
         if "~~" in block.text and not block.fence:
             block = replace(block, text=_STRUCK.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), block.text))
@@ -122,10 +123,13 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
         if block.fence:
             yield from _statements(block)
             continue
-        if not block.item:
+        if block.row and after_lead:
+            pass  # "They are checked only when `v` is on:" leads into the table below it, every row of it.
+        elif not block.item:
             # A paragraph ending in ":" leads into the list below it, and so does a question into its checklist.
             opens = block.text.rstrip().endswith(":") or re.match(r"\s*Q:.*\?\s*$", block.text, re.DOTALL)
             lead = plain_text(block.text) if opens and not block.row else ""
+        after_lead = bool(lead) and not block.item
         masked = CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), block.text)
         # A quoted description ('reads "Fuse a; gated by b."') is one sentence: never split inside its quote marks.
         masked = _QUOTED.sub(lambda m: _mask_quote(m.group(0)), masked)
@@ -164,7 +168,7 @@ def _sentence(block: Block, start: int, end: int, lead: str) -> Sentence:
         row=block.row,
         table=block.table,
         hedge=block.hedge,
-        lead=lead if block.item else "",
+        lead=lead if block.item or block.row else "",
         heading=block.heading,
         item=block.item,
     )

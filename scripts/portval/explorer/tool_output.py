@@ -121,6 +121,41 @@ _NOTEBOOK_KEY = re.compile(r'^\s*"([\w/]+)"\s*:\s*(.*?)\s*,?\s*$')
 _JSON_STRING = re.compile(r'^\s*("(?:[^"\\]|\\.)*")\s*,?\s*$')
 
 
+# A notebook kept as a Python script (Jupytext's percent format, VS Code's cells): "# %%" opens a code cell, "# %% [markdown]"
+# a cell of Markdown written as comments.
+_PERCENT_CELL = re.compile(r"^#\s*%%(.*)$")
+_PERCENT_PROSE = re.compile(r"\[(?:markdown|md|raw)\]", re.IGNORECASE)
+
+
+def is_percent_script(text: str) -> bool:
+    """Whether the report is a notebook kept as a script: two cell markers or more, one of them a Markdown cell's."""
+    markers = [marker.group(1) for marker in map(_PERCENT_CELL.match, text.split("\n")) if marker]
+    return len(markers) >= 2 and any(_PERCENT_PROSE.search(rest) for rest in markers)
+
+
+def percent_script_lines(lines: list[str]) -> list[str]:
+    """A percent-format script as the Markdown it stands for, line for line: a Markdown cell's comments without their
+    "# ", its triple quotes blank; code cells in a fence, consecutive ones in the same fence; each marker line blank,
+    or the fence it opens or closes.
+
+    Read as Markdown, every comment of a Markdown cell is a heading of its own, so a sentence that runs over two lines is
+    cut in two and "Also not ours:" no longer reaches the flag on the next line. Lines before the first marker stay as
+    written.
+    """
+    out = list(lines)
+    code = None  # None before the first marker; then whether the cell being read is code
+    for index, line in enumerate(lines):
+        marker = _PERCENT_CELL.match(line)
+        if marker:
+            prose = bool(_PERCENT_PROSE.search(marker.group(1)))
+            out[index] = "```" if code and prose else "```python" if not code and not prose else ""
+            code = not prose
+        elif code is False:
+            stripped = line.strip()
+            out[index] = "" if stripped in ('"""', "'''") else re.sub(r"^\s*#(?: |$)", "", line)
+    return out
+
+
 def _notebook_lines(lines: list[str]) -> list[str]:
     """A notebook's JSON as the Markdown it stands for, line for line: a markdown cell's source lines as they read, a
     code cell's source and each output's text in a fence, every line of JSON structure blank.

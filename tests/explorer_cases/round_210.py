@@ -1,0 +1,26 @@
+"""Round 210: a WhatsApp chat exported as text: "[date, time] Name: message" lines, a multi-line message, a phase
+corrected by a starred word ("*build_args"), a site and a flag taken back in the next messages, another patch's flag."""
+
+from __future__ import annotations
+
+from .case import Case
+
+REPORT = "two_hundred_tenth_whatsapp_chat_data_path_split.md"
+
+TITLE = "two-hundred-and-tenth-round report (a WhatsApp chat export)"
+CASES = {
+    REPORT: Case(
+        allowed={
+            "feature.id": "megatron.args.data_path_split",
+            "feature.summary": frozenset({None, "Split space-separated data paths into lists"}),
+            "feature.patch_style": frozenset({None, "config_rewrite"}),
+            "framework.name": "megatron-lm",
+            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/data_path_split_patches.py"}),
+            "enable.phase": frozenset({None, "build_args"}),
+        },
+        required={"feature.id": "megatron.args.data_path_split", "framework.name": "megatron-lm"},
+        # The phase the star corrects; the site taken back; the sibling patch's flag and settings; the runner's variable.
+        nowhere=("before_train", "parse_args", "mock_data", "NullTokenizer", "vocab_size", "PRIMUS_PATCHES"),
+        mentioned=("parse_args", "mock_data", "PRIMUS_PATCHES"),
+    ),
+}
