@@ -24,8 +24,11 @@ registry ([patch."id"] tables, [[arrays of tables]]), a forum post in BBCode, a
 slide deck's outline, a
 YAML document of the writer's own keys, a
 "#"-commented config (a Dockerfile, a Makefile), a notebook kept as a
-percent-format script, a chat copied as text (one message a line), a Logseq
-page, a roff manual page, mail saved with its headers (mbox),
+percent-format script, a chat copied as text (one message a line, or under
+Telegram's headers), a meeting's captions (WebVTT, SubRip), a CI job's raw
+log, an issue tracker's CSV export, a Google-style module docstring, a
+Confluence page in storage format (XHTML), a Logseq page, a roff manual page,
+mail saved with its headers (mbox),
 as a spreadsheet of facts (field,value,notes, comma- or tab-separated),
 a diff between two versions of a report (its new version), or a console
 tool's grid tables, is read as the Markdown it stands for, line for line, so each line number cited is the

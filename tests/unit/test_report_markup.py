@@ -75,7 +75,7 @@ def test_a_pasted_spreadsheet_of_facts_reads_as_one_field_line_a_row():
     lines = as_markdown(text).split("\n")
     assert lines[2] == ""  # the column names
     # The notes stay in the row's sentence, which they qualify; the names are code, never Markdown emphasis.
-    assert lines[3] == "site: `a.b.WeightGradStore.__init__` [note: -> _primus_init, NOT a site at this commit]"
+    assert lines[3] == "site: `a.b.WeightGradStore.__init__` [note: -> `_primus_init`, NOT a site at this commit]"
     assert lines[4] == "phase: `before_train`" and lines[5] == "aliases: none needed"
     assert lines[6:] == ["", "Free text after.", ""]
 
@@ -895,3 +895,97 @@ def test_a_mailboxs_separators_and_headers_are_blank_and_its_first_subject_title
         "> Hi,",
         "",
     ]
+
+
+def test_a_meetings_captions_read_as_one_item_a_turn_with_the_cues_between_joined():
+    vtt = (
+        "WEBVTT\n\nNOTE recorded\n\n1\n00:00:00.000 --> 00:00:04.200\n<v Priya>before_train is\n\n"
+        "2\n00:00:04.200 --> 00:00:09.800\n<v Priya>the profiler patch, not this one.\n\n"
+        "3\n00:00:09.800 --> 00:00:14.100\n<v Dana>No.\n"
+    )
+    assert as_markdown(vtt).split("\n") == [
+        "", "", "", "", "", "", "- before_train is", "\u00a0", "\u00a0", "\u00a0", "the profiler patch, not this one.",
+        "", "", "", "- No.", "",
+    ]
+
+
+def test_a_ci_logs_lines_are_items_its_groups_headings_and_its_annotations_their_messages():
+    log = "\n".join(
+        f"2026-12-03T10:14:0{n}.1234567Z {words}"
+        for n, words in enumerate(
+            (
+                "##[group]enable condition",
+                "[explore] patch id ........... megatron.x.own",
+                "::warning file=a.py,line=3::Third site suspected",
+                "::notice::It applies only when `x` is set.",
+                "##[endgroup]",
+            )
+        )
+    )
+    assert as_markdown(log).split("\n") == [
+        "## enable condition",
+        "- patch id: megatron.x.own",
+        "- Warning: Third site suspected",
+        "- It applies only when `x` is set.",
+        "",
+    ]
+
+
+def test_a_tracker_csv_export_reads_as_its_long_cells_words_with_the_summary_heading_the_description():
+    export = (
+        'Issue key,Summary,Status,Description,Comment\n'
+        'PRIM-1,Port megatron.x.own,Open,"h3. Context\nPatch id is {{megatron.x.own}}, ""phase"" before_train.",'
+        '"19/Aug/26 10:12 AM;mchen;Looked at it.\nFine."\n'
+    )
+    assert as_markdown(export).split("\n") == [
+        "",
+        "## Port megatron.x.own",
+        'Patch id is `megatron.x.own`, "phase" before_train. Looked at it.',
+        "Fine.",
+        "",
+    ]
+
+
+def test_a_google_style_module_docstring_reads_as_sections_of_items_and_see_also_is_another_patchs():
+    module = (
+        '"""Primus patch ``megatron.x.own``.\n\nAttributes:\n    upstream_symbol (str): The upstream symbol is\n'
+        "        ``megatron.a.f``.\n\nTodo:\n    * Confirm the phase.\n\nSee Also:\n    ``megatron.x.other``:\n"
+        '        Not this patch.\n"""\n'
+    )
+    assert as_markdown(module).split("\n") == [
+        "Primus patch `megatron.x.own`.",
+        "",
+        "## Attributes",
+        "- upstream_symbol (str): The upstream symbol is",
+        "  `megatron.a.f`.",
+        "",
+        "## Open questions",
+        "- Confirm the phase.",
+        "",
+        "## See also",
+        "- `megatron.x.other`:",
+        "  Not this patch.",
+        "",
+        "",
+    ]
+
+
+def test_a_telegram_export_blanks_its_headers_and_a_reply_taking_a_message_back_strikes_it():
+    chat = (
+        "Dana, [03.12.2026 10:34]\n[In reply to Mikhail]\nyes, it sets delay_wgrad_compute=True\n\n"
+        "Mikhail, [03.12.2026 10:40]\nok\n\n"
+        "Dana, [03.12.2026 10:41]\n[In reply to Dana]\nscratch that, I was reading the docstring.\n"
+    )
+    assert as_markdown(chat).split("\n") == [
+        "", "", "~~yes, it sets delay_wgrad_compute=True~~", "", "", "ok", "", "", "",
+        "scratch that, I was reading the docstring.", "",
+    ]
+
+
+def test_a_confluence_storage_page_reads_its_headings_paragraphs_and_code_macro():
+    page = (
+        "<h2>Sites</h2>\n<p>It rebinds <code>megatron.a.f</code>.</p>\n"
+        '<ac:structured-macro ac:name="code">\n<ac:parameter ac:name="language">python</ac:parameter>\n'
+        "<ac:plain-text-body><![CDATA[x = 1\ny = 2]]></ac:plain-text-body>\n</ac:structured-macro>\n"
+    )
+    assert as_markdown(page).split("\n") == ["## Sites", "It rebinds `megatron.a.f`.", "", "```", "x = 1", "y = 2", "```", ""]

@@ -1452,3 +1452,64 @@ def test_a_lead_in_that_holds_only_when_hedges_every_row_of_its_table(lead, draf
 )
 def test_lithuanian_conditions_are_hedges(text, hedge):
     assert hedge_text(text) == hedge
+
+
+def test_a_class_whose_methods_are_the_sites_is_no_site():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nWhat it rebinds, all on TE's class `transformer_engine.m.Store`:\n\n"
+        "- `transformer_engine.m.Store.put` -> `_primus_put`\n- `transformer_engine.m.Store.pop` -> `_primus_pop`\n"
+    )
+    assert {f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]} == {
+        "transformer_engine.m.Store.put",
+        "transformer_engine.m.Store.pop",
+    }
+
+
+@pytest.mark.parametrize(
+    "wording",
+    [
+        "It rebinds `megatron.a.C.__init__` to `new_init`: `prepare()`, then the original `__init__`.",
+        "It replaces the class's forward: `megatron.a.C.forward` -> `wrapped(cls.forward)` (functools.wraps around the original).",
+    ],
+)
+def test_a_rebinding_whose_new_object_calls_the_original_names_no_style(wording):
+    report = f"# `megatron.x.own`\n\n## Patch logic\n\n{wording}\n"
+    extraction = extract(report, None, "r.md")
+    assert "feature.patch_style" not in extraction.facts
+    assert any(t.field == "feature.patch_style" for t in extraction.todos)
+
+
+@pytest.mark.parametrize(
+    "retraction",
+    [
+        "Okay, scratch the _GLOBAL_WRITER thing then, this patch never touches it.",
+        "The bullet above that says `megatron.a._GLOBAL_WRITER` is rebound by this patch is wrong; I retract it.",
+    ],
+)
+def test_a_site_taken_back_by_its_private_name_or_called_wrong_is_no_site(retraction):
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- It rebinds `megatron.a._GLOBAL_WRITER` so the writer moves.\n\n"
+        f"## Corrections\n\n{retraction}\n"
+    )
+    assert "upstream.symbols" not in extract(report, None, "r.md").facts
+
+
+@pytest.mark.parametrize(
+    ("line", "drafted"),
+    [
+        ('- impl:35 assert use_te, "use_te must be True"', False),
+        ("- `assert use_te` (gpt_layer_specs.py:35)", False),
+        ("- The layer asserts `tensor_model_parallel_size == 1`.", True),
+    ],
+)
+def test_an_assert_quoted_at_its_line_of_code_names_the_bodys_locals_not_run_config_keys(line, drafted):
+    report = f"# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Constraints\n\n{line}\n"
+    assert ("constraints" in extract(report, None, "r.md").facts) is drafted
+
+
+def test_a_heading_that_says_not_this_patch_anywhere_makes_its_section_another_patchs():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Things that are not this patch\n\n"
+        "- Rejected: alias.\n\n    Someone suggested `megatron.a.g = megatron.a.h`.\n"
+    )
+    assert {f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]} == {"megatron.a.f"}

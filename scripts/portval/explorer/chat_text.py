@@ -7,6 +7,10 @@ ours") reaches the messages around it. Here each message is a list item of its o
 speaker; a line without them continues the message above it. A message that is only a starred word (``*build_args``)
 is the chat's way of correcting a word of the same writer's message before it: that message is struck through, since
 which of its words the star replaces is the writer's to say, and the starred word stays as written.
+
+Telegram Desktop heads each message with a line of its own (``Dana Okafor, [03.12.2026 10:14]``) and marks a reply
+(``[In reply to Dana Okafor]``): the headers and markers are blank, and a reply that opens by taking back what it answers
+("scratch that, I was reading the docstring") strikes that message through.
 """
 
 from __future__ import annotations
@@ -22,17 +26,30 @@ _MESSAGE = re.compile(
     r"|\d{1,2}:\d{2}(?::\d{2})?\s+<(?P<irc>[^>\n]{1,40})>"  # 10:02 <nick>
     r")[ \t]?(?P<text>.*)$"
 )
+# Telegram Desktop's export: "Dana Okafor, [03.12.2026 10:14]" on a line of its own, the message on the lines below.
+_HEADER = re.compile(r"^(?P<name>[^,\n\[\]]{1,40}),\s*\[\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\]\s*$")
+_REPLY = re.compile(r"^\s*\[In reply to (?:this message|(?P<name>[^\]\n]{1,40}))\]\s*$", re.IGNORECASE)
+_FORWARDED = re.compile(r"^\s*\[Forwarded from [^\]\n]{1,40}\]\s*$", re.IGNORECASE)
+# A reply that takes back the message it answers, as its first words.
+_TAKES_BACK = re.compile(
+    r"^\W*(?:scratch that|ignore (?:that|my last)|I was wrong|that(?:'s|\s+is|\s+was)\s+wrong|not true|strike that)\b",
+    re.IGNORECASE,
+)
 # A message that corrects a word of the one before it: "*build_args", "build_args*".
 _STAR_CORRECTION = re.compile(r"^\s*(?:\*[^\s*]+(?:\s+[^\s*]+){0,2}|[^\s*]+(?:\s+[^\s*]+){0,2}\*)\s*$")
 
 
 def is_chat_text(text: str) -> bool:
-    """Whether the report is a chat's text, three messages or more opening their lines outside any fence."""
-    return sum(1 for line in _unfenced(text.split("\n")) if line is not None and _MESSAGE.match(line)) >= 3
+    """Whether the report is a chat's text, three messages or more opening their lines (or headed by a line of their
+    own) outside any fence."""
+    unfenced = [line for line in _unfenced(text.split("\n")) if line is not None]
+    return sum(1 for line in unfenced if _MESSAGE.match(line)) >= 3 or sum(1 for line in unfenced if _HEADER.match(line)) >= 3
 
 
 def chat_text_lines(lines: list[str]) -> list[str]:
     """Each message a list item of its own words (see the module's docstring); every other line as written."""
+    if sum(1 for line in lines if _HEADER.match(line)) >= 3:
+        return _headed_messages(lines)
     out = list(lines)
     last_by_speaker: dict[str, int] = {}  # each speaker's latest message, by its line
     for index, line in enumerate(_unfenced(lines)):
@@ -57,4 +74,40 @@ def _unfenced(lines: list[str]) -> list[str | None]:
         fence = bool(re.match(r"\s*(?:```|~~~)", line))
         out.append(None if fenced or fence else line)
         fenced ^= fence
+    return out
+
+
+def _headed_messages(lines: list[str]) -> list[str]:
+    """Messages each under a header line ("Name, [date time]"): the header blank, a reply's and a forward's marker
+    blank, and the message a reply takes back ("[In reply to Dana] scratch that, ...") struck through."""
+    out = list(lines)
+    messages: list[tuple[str, list[int]]] = []  # each message's writer and the lines of its words
+    reply_to: dict[int, str] = {}  # a message's index -> the writer it answers
+    for number, line in enumerate(lines):
+        header = _HEADER.match(line)
+        if header:
+            out[number] = ""
+            messages.append((header.group("name").strip(), []))
+            continue
+        if not messages or not line.strip():
+            continue
+        reply = _REPLY.match(line)
+        if reply and not messages[-1][1]:
+            out[number] = ""
+            reply_to[len(messages) - 1] = (reply.group("name") or "").strip()
+            continue
+        if _FORWARDED.match(line) and not messages[-1][1]:
+            out[number] = ""
+            continue
+        messages[-1][1].append(number)
+    for index, (_, words) in enumerate(messages):
+        if index not in reply_to or not words or not _TAKES_BACK.match(lines[words[0]]):
+            continue
+        answered = reply_to[index]
+        earlier = [i for i in range(index) if messages[i][1] and (not answered or messages[i][0] == answered)]
+        if earlier:
+            for number in messages[earlier[-1]][1]:
+                item = re.match(r"^(\s*(?:[-*+]|\d+[.)])\s+)?(.*\S)\s*$", out[number])
+                if item:
+                    out[number] = f"{item.group(1) or ''}~~{item.group(2)}~~"
     return out

@@ -248,6 +248,13 @@ def function_names(sentences: list[Sentence]) -> set[str]:
     return names
 
 
+_ASSERT_AT_LINE = re.compile(
+    r"(?:\b[\w/.-]+\.py|\b(?:impl|handler|wrapper|line|L))\s*:?\s*\d+(?:\s*[-–]\s*\d+)?\)?\s*[:,-]?\s*`?assert\s+`?(?!not\b)[A-Za-z_]\w*`?\s*(?:[,`]|$)"
+    r"|`assert\s+(?!not\b)[A-Za-z_]\w*`\s*\((?:[\w/.-]+\.py|line|L)\s*:?\s*\d+",
+    re.IGNORECASE,
+)
+
+
 def _local_names(node: ast.expr, sentence: Sentence, arguments: set[str]) -> list[str]:
     """The bare names of a condition that are a function's arguments or locals, never run-config keys.
 
@@ -258,7 +265,9 @@ def _local_names(node: ast.expr, sentence: Sentence, arguments: set[str]) -> lis
     """
     owners = {id(a.value) for a in ast.walk(node) if isinstance(a, ast.Attribute)}
     bare = sorted({n.id for n in ast.walk(node) if isinstance(n, ast.Name) and id(n) not in owners})
-    footnote = bool(FOOTNOTE_DEFINITION.match(sentence.text))
+    # "impl:35 assert use_transformer_engine", "`assert x` (gpt_layer_specs.py:35)": an assert quoted at its line of
+    # code is that body's code as a footnote's is.
+    footnote = bool(FOOTNOTE_DEFINITION.match(sentence.text) or _ASSERT_AT_LINE.search(sentence.text))
     return [
         name
         for name in bare

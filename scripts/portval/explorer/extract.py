@@ -440,7 +440,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     # "it wraps `setup_model_and_optimizer`", of which another line says the handler never names it: a style read off a
     # binding the report denies is another patch's.
     styled = [s for s in styled if not _acts_on_denied(s, denied)]
-    patch_style(list({id(s): s for s in styled}.values()), out, [s for s in every if hedge_of(s)])
+    patch_style(list({id(s): s for s in styled}.values()), out, [s for s in every if hedge_of(s)], plain())
     port_kind(plain("what", "logic"), out)
     backward(plain(), out)  # "no backward" is plain wherever it stands
     dtypes(plain(), out)

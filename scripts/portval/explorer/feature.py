@@ -15,7 +15,7 @@ from .text import plain_text
 _STYLE_PHRASES = (
     (
         "binding_replacement",
-        r"binding replacement|replaces? the (?:attribute|binding|class|symbol)|\brebind(?:s|ing)?\b|monkey-patch(?:es|ed)?\s+`[^`]+`\s+with",
+        r"binding replacement|replaces? the (?:attribute|binding|class|symbol)(?!'s|’s)|\brebind(?:s|ing)?\b|monkey-patch(?:es|ed)?\s+`[^`]+`\s+with",
     ),
     (
         "function_wrapping",
@@ -69,11 +69,12 @@ _DENIED_AFTER = re.compile(r"\s+(?:no|nothing|none)\b|\s*:\s*(?:none|nothing)\b(
 _EVERY_PATCH_REBINDS = re.compile(r"rebind", re.IGNORECASE)  # the phrase "rebind", "rebinds", "rebinding"
 
 
-def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence] = ()) -> None:
+def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence] = (), report: list[Sentence] = ()) -> None:
     """feature.patch_style from the Patch logic's wording; the first style named wins, the others are a note.
 
     ``hedged`` are the sentences no reader takes values from: where only a bare "rebinding" names a style plainly and
     one of them names another style ("If ..., the handler installs a wrapper (function wrapping)"), the style is a TODO.
+    So it is where any sentence of the ``report`` says what is bound calls the original ("then the original `__init__`").
     """
     hits: list[tuple[str, Found]] = []
     rebinding_only: list[tuple[str, Found]] = []
@@ -107,11 +108,14 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
         every = [*sentences, *hedged]
         if not any(re.search(r"\bwrapper class\b", s.prose, re.IGNORECASE) for s in every):
             named += [(m.group(0), s) for s in every for m in [_WRAPPER_NOUN.search(re.sub(r"\s+", " ", s.prose))] if m]
+        # "then the original `__init__`", "functools.wraps around the original": what is bound calls what it replaced.
+        named += [(m.group(0), s) for s in [*every, *report] for m in [_CALLS_ORIGINAL.search(re.sub(r"\s+", " ", s.text))] if m]
         if named:
             phrase, sentence = named[0]
+            conditional = " in a sentence with a condition" if sentence in hedged else ""
             why = (
                 f'only a bare "rebinding" names a style plainly (report line {rebinding_only[0][1].line}), and report line '
-                f'{sentence.line} says "{phrase}" in a sentence with a condition: "{sentence.quote()}"; write the style'
+                f'{sentence.line} says "{phrase}"{conditional}: "{sentence.quote()}"; write the style'
             )
             out.todos.append(Todo("feature.patch_style", False, why, "check"))
             return
@@ -130,6 +134,11 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
             )
 
 
+_CALLS_ORIGINAL = re.compile(
+    r"\b(?:calls?|then|runs?|invokes?|around)\s+(?:the\s+|its\s+)?original\b|\bfunctools\.wraps\b"
+    r"|\bwraps\s+(?:the\s+)?(?:Megatron|upstream|TE|torch|MaxText|TorchTitan)(?:'s)?\s+`",
+    re.IGNORECASE,
+)
 _WRAPPER_NOUN = re.compile(
     r"\b(?:primus'?s|the patch'?s|its|this|the(?:\s+[\w-]+)?)\s+wrappers?\b(?!\s+(?:of|around)\s+upstream)", re.IGNORECASE
 )

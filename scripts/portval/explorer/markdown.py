@@ -132,7 +132,8 @@ _OPEN_QUESTIONS = re.compile(
 # "Differences from Primus", "Deviations from upstream": what the user's port does otherwise (role "port").
 # "Companion patch", "Related patches", "See also": what another patch does, however plainly it is said.
 _COMPANIONS = re.compile(
-    r"^(?:companion|related|sibling|neighbou?ring|other)\s+patch(?:es)?\b|^companions?\b|^see also\b|\bnot this patch\b"
+    r"^(?:companion|related|sibling|neighbou?ring|other)\s+patch(?:es)?\b|^(?:companions?|neighbou?rs?)\b|^see also\b"
+    r"|\bnot (?:part of )?this patch\b"
     # "The second patch in the same file": another patch the report takes up under its own heading.
     r"|^(?:the\s+)?(?:second|other|another)\s+patch\b"
 )
@@ -165,7 +166,7 @@ def _section_role(title: str) -> str | None:
         return "tested"
     # A heading in any language the hedges know that speaks of another patch ("Související věci, které NEJSOU
     # součástí tohoto patche": related things that are not part of this patch).
-    if _COMPANIONS.match(name.strip()) or ANOTHER_PATCH.search(name):
+    if _COMPANIONS.search(name.strip()) or ANOTHER_PATCH.search(name):
         return "companion"
     if _INCIDENT.match(name.strip()):
         return "incident"

@@ -6,7 +6,7 @@ Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`,
-a Jupyter notebook's JSON or its percent-format script, XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a word processor's plain text, a chat copied as text (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff), mail saved with its headers (see email_text),
+a Jupyter notebook's JSON or its percent-format script, XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a word processor's plain text, a chat copied as text (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff), a meeting's captions (see captions), a CI job's log (see ci_log), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export),
 a slide deck's outline (its "Slide N:" titles as headings), a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
 (see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
@@ -25,7 +25,9 @@ import html
 import re
 
 from .bbcode import bbcode_lines, is_bbcode
+from .captions import caption_lines, is_captions
 from .chat_text import chat_text_lines, is_chat_text
+from .ci_log import ci_log_lines, is_ci_log
 from .comments import doxygen_lines, is_doxygen
 from .config_text import (
     hash_config_lines,
@@ -37,6 +39,8 @@ from .config_text import (
     toml_lines,
     yaml_lines,
 )
+from .csv_export import is_tracker_csv, tracker_csv_lines
+from .docstring import docstring_lines, is_docstring_module
 from .email_text import is_mailbox, mailbox_lines
 from .jekyll import is_jekyll, jekyll_lines
 from .logseq import is_logseq, logseq_lines
@@ -66,8 +70,16 @@ def as_markdown(text: str) -> str:
         return "\n".join(bbcode_lines(text.split("\n")))
     if is_logseq(text):
         return "\n".join(logseq_lines(text.split("\n")))
+    if is_ci_log(text):
+        text = "\n".join(ci_log_lines(text.split("\n")))
+    if is_captions(text):
+        return "\n".join(caption_lines(text.split("\n")))
     if is_roff(text):
         return "\n".join(roff_lines(text.split("\n")))
+    if is_docstring_module(text):
+        return "\n".join(docstring_lines(text.split("\n")))
+    if is_tracker_csv(text):
+        text = "\n".join(tracker_csv_lines(text.split("\n")))
     if _MEDIAWIKI_HEADING.search(text) and _MEDIAWIKI_MARK.search(text):
         return "\n".join(_mediawiki_lines(text.split("\n")))
     if _ORG_DIRECTIVE.search(text):
@@ -221,14 +233,26 @@ _HTML_TAGS = (
 
 
 def _html_lines(lines: list[str]) -> list[str]:
-    """HTML written for Markdown's sake, outside code and tables: a <summary> a bold line, an <li> an item, tags as markup.
+    """HTML written for Markdown's sake, outside code and tables: a <summary> a bold line, an <li> an item, an <h2> a
+    heading, a <p> its text, tags as markup; a Confluence page in its storage format too (its panels' frames blank, its
+    code macro's CDATA a fence).
 
     A <details> block is HTML to Markdown, which would swallow its lines up to the next blank line unread.
     """
     out: list[str] = []
     fenced = table = False
+    cdata = fence_due = False  # inside a Confluence code macro's CDATA; its closing fence waits for the next frame line
     for line in lines:
         stripped = line.strip()
+        if cdata or stripped.startswith("<ac:plain-text-body><![CDATA["):
+            # "<ac:plain-text-body><![CDATA[    x = 1": the code starts on the tag's line, so the fence takes the frame
+            # line above it, and the frame line after "]]></ac:plain-text-body>" closes it.
+            if not cdata and out and not out[-1].strip():
+                out[-1] = "```"
+            cdata = "]]></ac:plain-text-body>" not in line
+            fence_due = not cdata
+            out.append(line.replace("<ac:plain-text-body><![CDATA[", "").replace("]]></ac:plain-text-body>", ""))
+            continue
         if stripped.startswith(("```", "~~~")):
             fenced = not fenced
         table = table or bool(re.search(r"<table\b", stripped, re.IGNORECASE))
@@ -237,10 +261,20 @@ def _html_lines(lines: list[str]) -> list[str]:
             out.append(line)
             table = table and not re.search(r"</table\s*>", stripped, re.IGNORECASE)
             continue
-        # Notion exports a callout as an <aside>: the writer's own text, read as the paragraphs it holds.
-        if re.fullmatch(r"</?(?:details|ul|ol|div|p|aside|section)\b[^>]*>", stripped, re.IGNORECASE):
-            out.append("")
+        # Notion exports a callout as an <aside>: the writer's own text, read as the paragraphs it holds. Confluence's
+        # storage format frames a panel (info, note, warning) the same way.
+        if re.fullmatch(r"</?(?:details|ul|ol|div|p|aside|section)\b[^>]*>", stripped, re.IGNORECASE) or _CONFLUENCE_FRAME.fullmatch(stripped):
+            out.append("```" if fence_due else "")
+            fence_due = False
             continue
+        heading = re.fullmatch(r"<h([1-6])\b[^>]*>(.*?)</h\1>", stripped, re.IGNORECASE)
+        if heading:
+            out.append("#" * int(heading.group(1)) + " " + html.unescape(_html_inline_tags(heading.group(2))))
+            continue
+        # "<p>The patch ...</p>" on a line of its own text: Markdown takes a line opening with <p> for HTML it passes
+        # over, and the paragraph would go unread.
+        line = re.sub(r"^(\s*)<p\b[^>]*>", r"\1", line, flags=re.IGNORECASE)
+        line = re.sub(r"</p>\s*$", "", line, flags=re.IGNORECASE)
         summary = re.fullmatch(r"<summary>(.*)</summary>", stripped, re.IGNORECASE)
         item = re.fullmatch(r"<li>(.*?)(?:</li>)?", stripped, re.IGNORECASE)
         line = _html_inline_tags(line)
@@ -253,15 +287,22 @@ def _html_lines(lines: list[str]) -> list[str]:
     return out
 
 
+# The frame of a Confluence storage-format macro: its element, its body's and a parameter of it.
+_CONFLUENCE_FRAME = re.compile(
+    r"</?ac:(?:structured-macro|rich-text-body)\b[^>]*>|<ac:parameter\b[^>]*>[^<]*</ac:parameter>", re.IGNORECASE
+)
+
+
 def _html_inline_tags(text: str) -> str:
     for pattern, replacement in _HTML_TAGS:
         text = pattern.sub(replacement, text)
     return text
 
 
-# A Confluence page's "h2. Patch logic" with a "{code}" block or a "||Item||Value||" table.
+# A Confluence page's "h2. Patch logic" with a "{code}" block, a "||Item||Value||" table or a name in {{monospace}}
+# (not a wiki's macro such as Redmine's {{toc}}).
 _CONFLUENCE_HEADING = re.compile(r"^h[1-6]\.\s+\S", re.MULTILINE)
-_CONFLUENCE_BLOCK = re.compile(r"^\{code(?::[^}]*)?\}|^\|\|", re.MULTILINE)
+_CONFLUENCE_BLOCK = re.compile(r"^\{(?:code|noformat)(?::[^}]*)?\}|^\|\||\{\{[^}\s]*[._=(][^}\n]*\}\}", re.MULTILINE)
 
 
 def _confluence_lines(lines: list[str]) -> list[str]:

@@ -75,7 +75,7 @@ def resolve(node: ast.expr, imports: dict[str, str]) -> str | None:
 
 # A report may write a config key, an import path or an assignment without backticks ("runs only when
 # enable_primus_turbo is true", "- megatron.core.models.gpt.gpt_layer_specs"); such a word is code all the same.
-_SNAKE = re.compile(r"[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
+_SNAKE = re.compile(r"_?[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+")
 # "it tries rpdTracerControl": a lowerCamelCase word is a name in code, never an English word.
 _CAMEL = re.compile(r"[a-z]{2,}[a-z0-9]*(?:[A-Z][a-z0-9]+)+")
 # "Env vars it reads: PROFILER": an upper-case word in a sentence about environment variables is one of them. Acronyms
@@ -93,7 +93,7 @@ _NAME_ROOTS = UPSTREAM_ROOTS | {"primus", "primus_turbo", "args", "config"}
 def bare_code(word: str, *, environment: frozenset[str] = frozenset()) -> bool:
     """Whether a word of prose (its punctuation stripped) is code written without backticks.
 
-    A snake_case name (``use_turbo_rms_norm``, ``HAVE_TE``), a lowerCamelCase one (``rpdTracerControl``), an import
+    A snake_case name (``use_turbo_rms_norm``, ``HAVE_TE``, ``_GLOBAL_WRITER``), a lowerCamelCase one (``rpdTracerControl``), an import
     path (``megatron.core.a.B``, a name with an underscore after a dot, or any dotted path into a package the readers
     know), ``key=value``, or one of the ``environment`` variables a sentence names (see ``_environment_names``).
     Files, versions and abbreviations ("e.g.") are not code.

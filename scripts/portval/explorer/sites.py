@@ -62,7 +62,12 @@ def module_paths(sentences: list[Sentence]) -> set[str]:
 
 # "lands on the function object and has no effect": an assignment the report says changes nothing; "`C.f` is not a
 # site of the Mamba patch": a path the report says is no site.
-_NO_EFFECT = re.compile(rf"{NO_EFFECT}|\bis\s+a\s+no-op\b|\b(?:is|are)\s+not\s+(?:a\s+)?(?:rebinding\s+)?sites?\b", re.IGNORECASE)
+# "The bullet that says `x` is rebound by this patch is wrong; I retract it": a claim about the path taken back.
+_NO_EFFECT = re.compile(
+    rf"{NO_EFFECT}|\bis\s+a\s+no-op\b|\b(?:is|are)\s+not\s+(?:a\s+)?(?:rebinding\s+)?sites?\b"
+    r"|\b(?:is|was)\s+wrong\b|\b(?:I|we)\s+retract\b|\btake\s+(?:it|that)\s+back\b",
+    re.IGNORECASE,
+)
 # "`DDP.zero_grad_buffer` is not rebound by ...": what follows a path that the sentence denies is a site.
 _NOT_REBOUND = re.compile(r"\s*(?:is|are)\s+(?:not|never)\s+(?:rebound|patched|replaced|touched|wrapped)\b", re.IGNORECASE)
 # "SGD is rebound to `torch.optim.SGD`", "is replaced with `x`": the span after it is the new object.
@@ -248,6 +253,22 @@ def rebinding_sites(
         if path not in named and root_of(path) in UPSTREAM_ROOTS and path.rsplit(".", 1)[-1] in {n.rsplit(".", 1)[-1] for n in named}:
             sites.append((path, False, where))
     sites.sort(key=lambda site: site[0] not in declared)
+    # "what it rebinds, all on TE's class `m.WeightGradStore`:" and then `m.WeightGradStore.put`, `...pop`: a path whose
+    # attributes are the other sites is their class or module, which keeps its binding.
+    paths = {path for path, _, _ in sites}
+    owners = {path: child for path in paths for child in sorted(paths) if child.startswith(path + ".")}
+    for path, _, where in sites:
+        if path in owners:
+            out.todos.append(
+                Todo(
+                    "upstream.symbols",
+                    False,
+                    f'report line {where.line}: "{where.quote}": `{path}` holds other sites the report names (`{owners[path]}`): '
+                    "their class or module, whose own binding stays; not written as a site",
+                    "check",
+                )
+            )
+    sites = [site for site in sites if site[0] not in owners]
     seen: set[str] = set()
     symbols: dict[str, str] = {}  # a symbol's last name -> its path
     for path, alias, where in sites:

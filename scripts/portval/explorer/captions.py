@@ -1,0 +1,66 @@
+"""A meeting's captions (WebVTT, or SubRip's .srt), read as the Markdown they stand for, line for line.
+
+A recorded meeting's captions cut the talk into cues of a few seconds each: an optional number, a timing line
+("00:00:19.600 --> 00:00:24.000") and a line or two of text, often opened by a voice tag (``<v Dana Whitfield>``), a
+sentence running on into the next cue. Read as Markdown, every cue is a paragraph of its own that opens with its
+timing: a sentence cut between two cues is two sentences ("before_train is" / "the torch profiler patch, not this
+one"), and "It wraps `x`" loses the sentence before it that said whose patch "it" is. Here each turn of one speaker is
+one list item: its first cue opens the item, the lines between its cues (the blank line, the number, the timing) hold
+a no-break space so the turn reads as one paragraph, and the header, the notes and every tag are blank.
+"""
+
+from __future__ import annotations
+
+import re
+
+_TIMING = re.compile(r"^\s*(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}\s+-->\s+(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}\b")
+_VOICE = re.compile(r"^<v(?:\.[\w.-]+)?\s+([^>]+)>")
+_TAG = re.compile(r"</?(?:v|c|i|b|u|lang|ruby|rt)(?:[.\s][^>]*)?>|<\d{2}:\d{2}[:.\d]*>")
+# A line between two cues of one speaker's turn: not blank, so the turn stays one paragraph, and no word.
+_TURN_GOES_ON = "\u00a0"
+
+
+def is_captions(text: str) -> bool:
+    """Whether the report is a caption file: a WEBVTT header, or three timed cues."""
+    lines = text.split("\n")
+    timings = sum(1 for line in lines if _TIMING.match(line))
+    return timings >= 3 or (text.lstrip().startswith("WEBVTT") and timings >= 1)
+
+
+def caption_lines(lines: list[str]) -> list[str]:
+    """Each speaker's turn an item of its cues' words; every other line blank or, inside a turn, a no-break space."""
+    out = [""] * len(lines)
+    cues = _cues(lines)
+    speaker: str | None = None
+    turn_ends = -1  # the last line of the turn being read
+    for timing, text_lines in cues:
+        voice = _VOICE.match(lines[text_lines[0]].strip()) if text_lines else None
+        who = voice.group(1).strip() if voice else speaker
+        continues = who == speaker and turn_ends >= 0
+        if continues:
+            for between in range(turn_ends + 1, text_lines[0] if text_lines else timing + 1):
+                out[between] = _TURN_GOES_ON
+        for position, number in enumerate(text_lines):
+            words = _TAG.sub("", _VOICE.sub("", lines[number].strip())).strip()
+            out[number] = f"- {words}" if position == 0 and not continues else words
+        speaker = who
+        turn_ends = text_lines[-1] if text_lines else timing
+    return out
+
+
+def _cues(lines: list[str]) -> list[tuple[int, list[int]]]:
+    """Each cue's timing line and the lines of its text (up to the next blank line)."""
+    cues: list[tuple[int, list[int]]] = []
+    number = 0
+    while number < len(lines):
+        if _TIMING.match(lines[number]):
+            text_lines = []
+            following = number + 1
+            while following < len(lines) and lines[following].strip():
+                text_lines.append(following)
+                following += 1
+            cues.append((number, text_lines))
+            number = following
+        else:
+            number += 1
+    return cues
