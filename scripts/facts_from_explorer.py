@@ -18,7 +18,7 @@ FAQ) is read as one deep-dive whose parts every reader reads; --patch ID reads
 a report that writes the id only where no reader looks (an HTML heading).
 A report pasted in org-mode, AsciiDoc, Confluence, Jira, MediaWiki, Trac or
 Textile markup, LaTeX, a Doxygen comment block, a Jekyll, Hugo, Obsidian or
-Notion page, a Slack or Mattermost export (JSON), a word processor's plain
+Notion page, a Slack, Mattermost or Discord export (JSON), a word processor's plain
 text, an INI registry ([patch "id"] sections of key = value lines), a TOML
 registry ([patch."id"] tables, [[arrays of tables]]), a forum post in BBCode, a
 slide deck's outline, a

@@ -989,3 +989,16 @@ def test_a_confluence_storage_page_reads_its_headings_paragraphs_and_code_macro(
         "<ac:plain-text-body><![CDATA[x = 1\ny = 2]]></ac:plain-text-body>\n</ac:structured-macro>\n"
     )
     assert as_markdown(page).split("\n") == ["## Sites", "It rebinds `megatron.a.f`.", "", "```", "x = 1", "y = 2", "```", ""]
+
+
+def test_a_discord_json_export_puts_each_messages_content_on_its_line_and_a_reply_taking_it_back_strikes_it():
+    export = (
+        '{\n  "guild": {"name": "g"},\n  "messages": [\n    {\n      "id": "1",\n'
+        '      "content": "it uses `h2d_stream=True`\\n```py\\nmod.f = g  # line 9\\n```",\n      "reference": null\n    },\n'
+        '    {\n      "id": "2",\n      "content": "scratch the H2D bit in my last message",\n'
+        '      "reference": {"messageId": "1"}\n    }\n  ]\n}'
+    )
+    lines = as_markdown(export).split("\n")
+    assert lines[5] == "~~it uses `h2d_stream=True`; `mod.f = g`~~"
+    assert lines[10] == "scratch the H2D bit in my last message"
+    assert [n for n, line in enumerate(lines) if line] == [5, 10]

@@ -1513,3 +1513,61 @@ def test_a_heading_that_says_not_this_patch_anywhere_makes_its_section_another_p
         "- Rejected: alias.\n\n    Someone suggested `megatron.a.g = megatron.a.h`.\n"
     )
     assert {f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]} == {"megatron.a.f"}
+
+
+def test_a_row_whose_patch_column_names_another_patch_is_that_patchs():
+    report = (
+        "# `megatron.sft.own`\n\n## Patch logic\n\nThe patch rebinds `megatron.a.G.check`, the only binding it rebinds.\n\n"
+        "| Site | Patch | Phase | Gate |\n|------|-------|-------|------|\n"
+        "| `megatron.a.G.check` | `megatron.sft.own` | `before_train` | `use_own` |\n"
+        "| `megatron.a.G.sync` | `megatron.distributed.other` (not ours) | `before_train` | `OTHER=1` |\n"
+    )
+    assert {f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]} == {"megatron.a.G.check"}
+
+
+def test_an_id_named_with_the_patches_file_that_registers_it_is_another_patchs():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n"
+        "Not this one. That's `megatron.pp.other` in `other_patches.py`: it rebinds `megatron.b.g`.\n"
+    )
+    assert {f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]} == {"megatron.a.f"}
+
+
+def test_a_malay_heading_that_says_not_this_patch_makes_its_section_another_patchs():
+    report = (
+        "# `megatron.args.own`\n\n## Logik patch\n\nPatch ni tulis semula `args.x`.\n\n## Bukan patch ni (jangan campur)\n\n"
+        "- `megatron.moe.router` rebind `megatron.core.transformer.moe.moe_layer.TopKRouter`.\n"
+    )
+    assert "upstream.symbols" not in extract(report, None, "r.md").facts
+
+
+def test_the_module_of_a_function_the_patch_reaches_is_no_implementation_file():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`. Its backward hands a closure to "
+        "insert_wgrad_func_into_cache (`primus/backends/megatron/core/pipeline_parallel/wgrad_adapter.py` lines 15-34).\n"
+    )
+    assert "implementation.primus_file" not in extract(report, None, "r.md").facts
+
+
+def test_a_check_paraphrased_with_its_message_at_its_lines_of_code_names_a_local():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Constraints\n\n"
+        '- `permuted_probs` MUST NOT be None: "the patch requires permuted_probs from MoELayer" (lines 159-161).\n'
+    )
+    assert "constraints" not in extract(report, None, "r.md").facts
+
+
+def test_an_html_tables_first_row_of_labels_heads_it_and_a_row_answering_none_requires_nothing():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n<table>\n"
+        "<tr><td><p>Item</p></td><td><p>Value</p></td></tr>\n<tr><td><p>Primus-Turbo</p></td><td><p>None</p></td></tr>\n</table>\n"
+    )
+    assert "requires.packages" not in extract(report, None, "r.md").facts
+
+
+def test_a_package_imported_inside_a_try_is_no_requirement():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`. The fused accumulation is apex's "
+        "`fused_weight_gradient_mlp_cuda`, imported at module level inside a `try` (layers.py:35-38).\n"
+    )
+    assert "requires.packages" not in extract(report, None, "r.md").facts

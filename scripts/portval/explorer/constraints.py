@@ -255,6 +255,11 @@ _ASSERT_AT_LINE = re.compile(
 )
 
 
+# '`x` MUST NOT be None: "... requires x from MoELayer" (lines 159-161)': a check paraphrased with its message and the
+# lines of code it stands on.
+_AT_LINES = re.compile(r"\"[^\"]{8,}\"\s*\((?:[\w/.-]+\.py\s*)?(?:lines?|L)\s*\d+(?:\s*[-–]\s*\d+)?\)", re.IGNORECASE)
+
+
 def _local_names(node: ast.expr, sentence: Sentence, arguments: set[str]) -> list[str]:
     """The bare names of a condition that are a function's arguments or locals, never run-config keys.
 
@@ -267,7 +272,7 @@ def _local_names(node: ast.expr, sentence: Sentence, arguments: set[str]) -> lis
     bare = sorted({n.id for n in ast.walk(node) if isinstance(n, ast.Name) and id(n) not in owners})
     # "impl:35 assert use_transformer_engine", "`assert x` (gpt_layer_specs.py:35)": an assert quoted at its line of
     # code is that body's code as a footnote's is.
-    footnote = bool(FOOTNOTE_DEFINITION.match(sentence.text) or _ASSERT_AT_LINE.search(sentence.text))
+    footnote = bool(FOOTNOTE_DEFINITION.match(sentence.text) or _ASSERT_AT_LINE.search(sentence.text) or _AT_LINES.search(sentence.text))
     return [
         name
         for name in bare

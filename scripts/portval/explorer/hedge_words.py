@@ -163,8 +163,9 @@ HEDGES = (
             # In Vietnamese: "không phải patch này" (not this patch), "patch khác" (another patch), "patch đi kèm" (a companion).
             # "không thuộc patch này" (does not belong to this patch).
             r"|\b(?:không|ko|chẳng)\s+(?:phải|thuộc)\s+(?:của\s+|về\s+)?patch\s+này\b|\bpatch\s+(?:khác|đi kèm)\b"
-            # In Indonesian: "bukan patch ini" (not this patch), "patch lain" (another patch), "patch pendamping" (a companion).
-            r"|\bbukan (?:bagian dari )?patch ini\b|\bpatch (?:lain|pendamping)\b"
+            # In Indonesian and Malay: "bukan patch ini" / "bukan milik patch ni" (not this patch's), "bukan milik kita" (not
+            # ours), "patch lain" (another patch), "patch pendamping" (a companion).
+            r"|\bbukan (?:bagian dari |milik )?patch (?:ini|ni)\b|\bbukan milik kita\b|\bpatch (?:lain|pendamping)\b"
             # In Hindi: "यह पैच नहीं" (not this patch), "दूसरा पैच" / "अन्य पैच" (another patch), "साथी पैच" (a companion).
             # The word patch may stand in Latin script: "इस patch का नहीं", "एक अलग patch" (a separate patch).
             r"|यह (?:पैच|patch) नहीं|इस (?:पैच|patch) का नहीं|दूसर[ाे] (?:पैच|patch)|अन्य (?:पैच|patch)|साथी (?:पैच|patch)|अलग (?:पैच|patch)"

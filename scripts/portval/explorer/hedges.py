@@ -89,7 +89,8 @@ def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]
 
 def _row_patch(sentence: Sentence) -> str | None:
     """ "| `megatron.moe.x` | ... |" under a first column named for the patch ("Patch id"): the patch id the row opens
-    with, whatever its other columns are called."""
+    with, whatever its other columns are called; or the id in a later column named for the patch ("| `a.b.f` |
+    `megatron.x.other` (not ours) |" under "Site | Patch")."""
     segments = sentence.segments
     opens = sentence.row and len(segments) > 2 and not segments[0][1].strip(" |") and segments[1][0] == "code"
     if (
@@ -99,6 +100,11 @@ def _row_patch(sentence: Sentence) -> str | None:
         and re.search(r"\bpatch\b", column_of(sentence, 1), re.IGNORECASE)
     ):
         return segments[1][1]
+    if sentence.row and sentence.table:
+        for header, cell in zip(sentence.table.split(" | "), cells(sentence)):
+            ids = [m.group(2) for m in CODE_SPAN.finditer(cell) if re.fullmatch(PATCH_ID, m.group(2))]
+            if re.fullmatch(r"\W*(?:patch(?:\s+id)?|owner|owning patch)\W*", header, re.IGNORECASE) and ids:
+                return ids[0]
     return None
 
 
@@ -266,7 +272,8 @@ def _other_patch(sentence: Sentence, patch_id: str | None) -> str:
 
 
 def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
-    """The ids other than ``patch_id`` the sentence names next to the word patch, sibling or companion."""
+    """The ids other than ``patch_id`` the sentence names next to the word patch, sibling or companion, or with the
+    patches file that registers them."""
     segments = sentence.segments
     found = []
     for index, (kind, value) in enumerate(segments):
@@ -280,6 +287,18 @@ def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
         # The word patch in Korean, Japanese and Chinese too: "짝꿍 패치 `x`" (the companion patch x), "パッチ `x`", "补丁 `x`".
         if re.search(r"(?:\b(?:patch(?:es)?(?:\s+id)?|sibling|companion)|패치|パッチ|补丁)\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
             r"\s*\)?\s*(?:patch\b|패치|パッチ|补丁)", after, re.IGNORECASE
+        ):
+            found.append(value)
+        # "that's `megatron.pp.zero_bubble_optimizer` in `zero_bubble_patches.py`": an id named with the patches file
+        # that registers it.
+        following = segments[index + 2] if index + 2 < len(segments) else ("text", "")
+        # Not a Python path into that file ("`primus.backends...x_patches._make_wrapper`, in `.../x_patches.py`").
+        if (
+            re.fullmatch(r"\s*(?:\(|in|,\s*in|from|—|-)?\s*", after)
+            and following[0] == "code"
+            and re.search(r"(?:^|/)\w*patch\w*\.py$", following[1])
+            and not value.startswith("primus.")
+            and following[1].rsplit("/", 1)[-1].removesuffix(".py") not in value.split(".")
         ):
             found.append(value)
     return found

@@ -128,6 +128,18 @@ def _primus_file(location: list[Sentence], everything: list[Sentence], out: Coll
             named = re.search(r"\(\+\s*`?$|implementation|\bimpl\b|extension|wrapper|\breplacements?\b|Primus side", clause, re.IGNORECASE)
             # "`primus/.../x_patches.py` (handler `patch_x`, line 21)": the file the handler, the whole patch, lives in;
             # a file labelled the implementation ("Installer: a.py (handler h)", "Implementation: b.py") outranks it.
+            # "hands a closure to insert_wgrad_func_into_cache (primus/.../wgrad_adapter.py lines 15-34)": the module a
+            # function the patch reaches lives in, unless that function is the replacement (a patches file is the
+            # handler's, where the replacement may live too).
+            callee = re.search(r"`?\b([a-z_][a-z0-9_]*)`?\s*\(\s*`?$", before)
+            replacement = out.facts.get("implementation.primus")
+            if (
+                callee
+                and not named
+                and "/patches/" not in match.group(1)
+                and not (replacement and replacement.value.endswith("." + callee.group(1)))
+            ):
+                continue
             handler = re.match(r"`?\s*\(\s*handler\b", sentence.text[match.end() :], re.IGNORECASE)
             rank = 2 if named else 1 if handler else 0
             files.append((match.group(1), Found(match.group(1), sentence.line, sentence.quote()), rank))

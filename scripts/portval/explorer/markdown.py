@@ -213,7 +213,10 @@ def _html_blocks(first: int, content: str) -> list[Block]:
         line = first + content.count("\n", 0, row.start())
         cells = [(kind.lower(), _html_text(inner)) for kind, inner in _HTML_CELL.findall(row.group(1))]
         texts = [text for _, text in cells]
-        if cells and all(kind == "h" for kind, _ in cells):
+        # A word processor's table heads its columns in plain cells ("<td><b>Item</b></td>"): a first row of short
+        # labels is the header a Markdown table's first row is.
+        labels = not blocks and not header and len(texts) >= 2 and all(re.fullmatch(r"[A-Za-z][\w /()?-]{0,30}", plain_text(t).strip()) for t in texts)
+        if cells and (all(kind == "h" for kind, _ in cells) or labels):
             header, keyed, header_cells = plain_text(" | ".join(texts)), key_value_header(texts), texts
         elif texts:
             blocks.append(_row_block(texts, line, header, header_cells, keyed))

@@ -107,6 +107,11 @@ def packages(
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is said to import (be installed), not to be imported by the patch'
                     out.todos.append(Todo("requires.packages", False, why, "check"))
                     continue
+                if _OPTIONAL_IMPORT.search(text) and not re.search(r"\b(?:raise[sd]?|errors?|fails?|requires?)\b", text, re.IGNORECASE):
+                    # "apex's `fused_weight_gradient_mlp_cuda` ..., imported inside a `try`": the code runs without it.
+                    why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is imported where its absence is caught; not a requirement'
+                    out.todos.append(Todo("requires.packages", False, why, "check"))
+                    continue
                 if _CHOICE.search(text[: match.start()]):
                     # "from whichever of TE / Apex / torch imports first": one of several, none of them required.
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named as one of several choices, not as a requirement'
@@ -216,6 +221,12 @@ _MESSAGE = re.compile(r"`(?!\s*(?:from|import)\s)[^`]*(?:\s+\S+){3,}\s*`")
 # "where both TE and primus_turbo import)", "torch imports fine": the packages before an intransitive "import".
 _IMPORTS_ITSELF = re.compile(
     r"(?:\W*\s*(?:and|,|/)\s*\W*[\w.-]+\W*?)*\s+imports?\s*(?:fine|cleanly|successfully|ok(?:ay)?)?\s*(?:[).,;:]|$)", re.IGNORECASE
+)
+# "imported at module level inside a `try`", "an optional import": an import whose absence is caught (unless the sentence
+# says the code then raises: "imports `fully_shard` in a try block and raises RuntimeError(...)").
+_OPTIONAL_IMPORT = re.compile(
+    r"\bimport(?:ed|s)?\b[^.;]*?\b(?:inside|in|within|under)\s+(?:a\s+)?`?try\b|\boptional(?:ly)?\s+import|\btry\s*/\s*except\s+import",
+    re.IGNORECASE,
 )
 # "whichever of TE / Apex / torch imports first": the packages after it are choices.
 _CHOICE = re.compile(r"\bwhichever\s+(?:of\s+)?[^.;]*$", re.IGNORECASE)

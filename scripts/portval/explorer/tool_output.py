@@ -1,7 +1,7 @@
 """Reports pasted as a tool wrote them, read as the Markdown they stand for, line for line (see markup.py).
 
 A behaviour spec in Gherkin, a `git log`, a Jupyter notebook's JSON, a chat's
-export as JSON, XML of the writer's own schema, and the box-drawn tables of a
+export as JSON (Slack's, Mattermost's, a Discord thread's), XML of the writer's own schema, and the box-drawn tables of a
 terminal tool. Read as
 Markdown, each hides what its lines say: a spec's steps and a notebook's cells
 become one paragraph or a code block, a rejected element's attributes or a
@@ -35,6 +35,9 @@ def tool_output_lines(text: str) -> list[str]:
         text = "\n".join(lines)
     elif _CHAT_EXPORT.match(text) and _CHAT_TS.search(text):
         lines = _chat_export_lines(lines)
+        text = "\n".join(lines)
+    elif (messages := _discord_messages(text)) is not None:
+        lines = _discord_lines(lines, messages)
         text = "\n".join(lines)
     if _GHERKIN_FENCE.search(text) or all(pattern.search(text) for pattern in (_GHERKIN_FEATURE, _GHERKIN_SCENARIO, _GHERKIN_GIVEN)):
         lines = _gherkin_lines(lines)
@@ -209,6 +212,58 @@ def _chat_export_lines(lines: list[str]) -> list[str]:
             message = re.sub(r"(?<![\w~])~([^~\n]+)~(?![\w~])", r"~~\1~~", message)
             out[index] = re.sub(r"\s*\n\s*(?:[•◦▪-]\s+)?", "; ", message.strip())
     return out
+
+
+def _discord_messages(text: str) -> list[dict] | None:
+    """The messages of a Discord thread exported as JSON (DiscordChatExporter's: an object whose "messages" each hold
+    their "content" and, for a reply, a "reference"), or None for any other text."""
+    if not text.lstrip().startswith("{") or not re.search(r'^\s*"messages"\s*:\s*\[', text, re.MULTILINE):
+        return None
+    try:
+        export = json.loads(text)
+    except ValueError:
+        return None
+    messages = export.get("messages") if isinstance(export, dict) else None
+    if not isinstance(messages, list) or not all(isinstance(m, dict) and isinstance(m.get("content"), str) for m in messages):
+        return None
+    return messages
+
+
+def _discord_lines(lines: list[str], messages: list[dict]) -> list[str]:
+    """Each message's content on its "content" line, as a paragraph of one line (a code block in it one code span of its
+    statements); a reply that opens by taking back the message it answers ("scratch the H2D bit in my last message")
+    strikes that message through; every line of JSON structure blank."""
+    out = [""] * len(lines)
+    content_lines = [i for i, line in enumerate(lines) if re.match(r'^\s*"content"\s*:', line)]
+    if len(content_lines) != len(messages):
+        return out
+    where = {str(m.get("id")): number for m, number in zip(messages, content_lines)}
+    for message, number in zip(messages, content_lines):
+        out[number] = _one_line_markdown(message["content"])
+    for message in messages:
+        reference = message.get("reference") or {}
+        answered = where.get(str(reference.get("messageId")))
+        if answered is not None and _TAKES_BACK.match(message["content"]) and out[answered]:
+            out[answered] = f"~~{out[answered]}~~"
+    return out
+
+
+# A reply that takes back the message it answers, as its first words.
+_TAKES_BACK = re.compile(
+    r"^\W*(?:scratch (?:that|the\b)|ignore (?:that|my last)|I was wrong|that(?:'s|\s+is|\s+was)\s+wrong|not true|strike that)",
+    re.IGNORECASE,
+)
+
+
+def _one_line_markdown(message: str) -> str:
+    """A message's Markdown on one line: a fenced block as one code span of its lines, line breaks as "; "."""
+    message = re.sub(
+        r"```[\w+-]*\n(.*?)\n?```",
+        lambda m: " `" + "; ".join(line.split("#")[0].strip() for line in m.group(1).split("\n") if line.split("#")[0].strip()) + "` ",
+        message,
+        flags=re.DOTALL,
+    )
+    return re.sub(r"\s*\n\s*(?:[•◦▪-]\s+)?", "; ", message.strip())
 
 
 # A behaviour spec in Gherkin ("Feature:", "Scenario:", Given/When/Then steps), in a fence of its language or pasted bare.
