@@ -30,9 +30,9 @@ _MESSAGE = re.compile(
 _HEADER = re.compile(r"^(?P<name>[^,\n\[\]]{1,40}),\s*\[\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\]\s*$")
 _REPLY = re.compile(r"^\s*\[In reply to (?:this message|(?P<name>[^\]\n]{1,40}))\]\s*$", re.IGNORECASE)
 _FORWARDED = re.compile(r"^\s*\[Forwarded from [^\]\n]{1,40}\]\s*$", re.IGNORECASE)
-# A reply that takes back the message it answers, as its first words.
-_TAKES_BACK = re.compile(
-    r"^\W*(?:scratch that|ignore (?:that|my last)|I was wrong|that(?:'s|\s+is|\s+was)\s+wrong|not true|strike that)\b",
+# A reply that takes back the message it answers, as its first words ("scratch that", "scratch the H2D bit").
+TAKES_BACK = re.compile(
+    r"^\W*(?:scratch (?:that|the)\b|ignore (?:that|my last)\b|I was wrong\b|that(?:'s|\s+is|\s+was)\s+wrong\b|not true\b|strike that\b)",
     re.IGNORECASE,
 )
 # A message that corrects a word of the one before it: "*build_args", "build_args*".
@@ -101,7 +101,7 @@ def _headed_messages(lines: list[str]) -> list[str]:
             continue
         messages[-1][1].append(number)
     for index, (_, words) in enumerate(messages):
-        if index not in reply_to or not words or not _TAKES_BACK.match(lines[words[0]]):
+        if index not in reply_to or not words or not TAKES_BACK.match(lines[words[0]]):
             continue
         answered = reply_to[index]
         earlier = [i for i in range(index) if messages[i][1] and (not answered or messages[i][0] == answered)]

@@ -22,7 +22,7 @@ import re
 
 _PROPERTY = re.compile(r"^([\w-]+):: ?(.*)$")
 _BULLET = re.compile(r"^(\s*)- ?(.*)$")
-_OWN_PROPERTIES = ("id", "collapsed", "heading", "background-color", "later", "now", "done", "todo")
+_OWN_PROPERTIES = ("id", "collapsed", "heading", "background-color")  # Logseq's own, of no report
 _OPEN_TASK = re.compile(r"^(?:TODO|LATER|NOW|DOING|WAITING)\s+")
 _DONE_TASK = re.compile(r"^(?:DONE|CANCELED|CANCELLED)\s+")
 _SCHEDULE = re.compile(r"^(?:SCHEDULED|DEADLINE):\s*<[^>]*>\s*$")

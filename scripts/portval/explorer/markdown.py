@@ -130,7 +130,8 @@ _OPEN_QUESTIONS = re.compile(
 
 
 # "Differences from Primus", "Deviations from upstream": what the user's port does otherwise (role "port").
-# "Companion patch", "Related patches", "See also": what another patch does, however plainly it is said.
+# "Companion patch", "Related patches", "See also", "Things that are not this patch", "neighbours (not this patch)": what
+# another patch does, however plainly it is said.
 _COMPANIONS = re.compile(
     r"^(?:companion|related|sibling|neighbou?ring|other)\s+patch(?:es)?\b|^(?:companions?|neighbou?rs?)\b|^see also\b"
     r"|\bnot (?:part of )?this patch\b"
@@ -215,7 +216,12 @@ def _html_blocks(first: int, content: str) -> list[Block]:
         texts = [text for _, text in cells]
         # A word processor's table heads its columns in plain cells ("<td><b>Item</b></td>"): a first row of short
         # labels is the header a Markdown table's first row is.
-        labels = not blocks and not header and len(texts) >= 2 and all(re.fullmatch(r"[A-Za-z][\w /()?-]{0,30}", plain_text(t).strip()) for t in texts)
+        labels = (
+            not blocks
+            and not header
+            and len(texts) >= 2
+            and all(re.fullmatch(r"[A-Za-z][\w /()?-]{0,30}", plain_text(t).strip()) for t in texts)
+        )
         if cells and (all(kind == "h" for kind, _ in cells) or labels):
             header, keyed, header_cells = plain_text(" | ".join(texts)), key_value_header(texts), texts
         elif texts:

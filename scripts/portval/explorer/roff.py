@@ -63,14 +63,19 @@ def roff_lines(lines: list[str]) -> list[str]:
 
 def _macro_words(name: str, rest: str) -> str:
     """A font macro's arguments as they print: ``.BR a (7),`` alternates fonts with no space between its arguments."""
-    arguments = [_unquoted(a) for a in re.findall(r'"(?:[^"\\]|\\.)*"|\S+', rest)]
-    return _escaped("".join(arguments) if len(name) == 2 else " ".join(arguments))
+    arguments = _arguments(rest)
+    return "".join(arguments) if len(name) == 2 else " ".join(arguments)
+
+
+def _arguments(rest: str) -> list[str]:
+    """A request's arguments, each unquoted and unescaped: ``"    phase=\\(dqx\\(dq,"`` is one."""
+    return [_escaped(_unquoted(a)) for a in re.findall(r'"(?:[^"\\]|\\.)*"|\S+', rest)]
 
 
 def _fonts_shown(name: str, rest: str) -> str:
     """A font macro's arguments with each bold or italic one as code where it reads as a literal name: ``.BR a (7),``
     alternates bold and roman with no space between, ``.B a b`` sets all its words bold."""
-    arguments = [_escaped(_unquoted(a)) for a in re.findall(r'"(?:[^"\\]|\\.)*"|\S+', rest)]
+    arguments = _arguments(rest)
     if len(name) == 1:
         return _code_or_words(" ".join(arguments)) if name in "BI" else " ".join(arguments)
     return "".join(_code_or_words(a) if name[i % 2] in "BI" else a for i, a in enumerate(arguments))

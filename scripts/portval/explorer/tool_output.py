@@ -13,6 +13,8 @@ from __future__ import annotations
 import json
 import re
 
+from .chat_text import TAKES_BACK
+
 # A fence's opening or closing line, of backticks or tildes.
 _FENCE = re.compile(r"\s*(?:```|~~~)")
 
@@ -243,16 +245,9 @@ def _discord_lines(lines: list[str], messages: list[dict]) -> list[str]:
     for message in messages:
         reference = message.get("reference") or {}
         answered = where.get(str(reference.get("messageId")))
-        if answered is not None and _TAKES_BACK.match(message["content"]) and out[answered]:
+        if answered is not None and TAKES_BACK.match(message["content"]) and out[answered]:
             out[answered] = f"~~{out[answered]}~~"
     return out
-
-
-# A reply that takes back the message it answers, as its first words.
-_TAKES_BACK = re.compile(
-    r"^\W*(?:scratch (?:that|the\b)|ignore (?:that|my last)|I was wrong|that(?:'s|\s+is|\s+was)\s+wrong|not true|strike that)",
-    re.IGNORECASE,
-)
 
 
 def _one_line_markdown(message: str) -> str:
