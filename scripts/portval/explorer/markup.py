@@ -64,54 +64,11 @@ _ADOC_LABEL = re.compile(r"^(\s*)([^\s:][^:\n]{0,60}?)::(?:\s+(.*))?$")
 
 def as_markdown(text: str) -> str:
     """``text`` with its markup turned into Markdown's (see the module's docstring), the line count unchanged."""
-    if is_percent_script(text):
-        text = "\n".join(percent_script_lines(text.split("\n")))
-    if is_bbcode(text):
-        return "\n".join(bbcode_lines(text.split("\n")))
-    if is_logseq(text):
-        return "\n".join(logseq_lines(text.split("\n")))
-    if is_ci_log(text):
-        text = "\n".join(ci_log_lines(text.split("\n")))
-    if is_captions(text):
-        return "\n".join(caption_lines(text.split("\n")))
-    if is_roff(text):
-        return "\n".join(roff_lines(text.split("\n")))
-    if is_docstring_module(text):
-        return "\n".join(docstring_lines(text.split("\n")))
-    if is_tracker_csv(text):
-        text = "\n".join(tracker_csv_lines(text.split("\n")))
-    if _MEDIAWIKI_HEADING.search(text) and _MEDIAWIKI_MARK.search(text):
-        return "\n".join(_mediawiki_lines(text.split("\n")))
-    if _ORG_DIRECTIVE.search(text):
-        return "\n".join(_org_lines(text.split("\n")))
-    if _ADOC_TITLE.search(text) and _ADOC_BLOCK.search(text):
-        return "\n".join(_asciidoc_lines(text.split("\n")))
-    if _CONFLUENCE_HEADING.search(text) and _CONFLUENCE_BLOCK.search(text):
-        return "\n".join(_confluence_lines(text.split("\n")))
-    if _TEXTILE_HEADING.search(text) and _TEXTILE_MARK.search(text):
-        return "\n".join(_textile_lines(text.split("\n")))
-    if _LATEX_SECTION.search(text):
-        return "\n".join(_latex_lines(text.split("\n")))
-    if is_xml(text):
-        return "\n".join(xml_lines(text.split("\n")))
-    if is_doxygen(text):
-        return "\n".join(doxygen_lines(text.split("\n")))
-    if is_toml(text):
-        return "\n".join(toml_lines(text.split("\n")))
-    if is_ini(text):
-        return "\n".join(ini_lines(text.split("\n")))
-    if is_hash_commented_config(text):
-        return "\n".join(hash_config_lines(text.split("\n")))
-    if is_yaml_document(text):
-        return "\n".join(yaml_lines(text.split("\n")))
-    if is_jekyll(text):
-        text = "\n".join(jekyll_lines(text.split("\n")))
-    if is_word_text(text):
-        text = "\n".join(word_text_lines(text.split("\n")))
-    if is_mailbox(text):
-        text = "\n".join(mailbox_lines(text.split("\n")))
-    if is_chat_text(text):
-        text = "\n".join(chat_text_lines(text.split("\n")))
+    for detects, reader, whole in _DOCUMENT_READERS:
+        if detects(text):
+            text = "\n".join(reader(text.split("\n")))
+            if whole:
+                return text
     if len(_SLIDE_TITLE.findall(text)) >= 3:
         # A slide deck's outline: "Slide 8: Primus-Turbo and other dependencies" titles a slide, it states nothing.
         text = _SLIDE_TITLE.sub(lambda m: f"## {m.group(1)}", text)
@@ -715,3 +672,58 @@ def _row_statement(name: str, value: str, notes: list[str]) -> str:
     if not value:
         return f"{name}: {note}"
     return f"{name}: {value} [note: {note}]" if note else f"{name}: {value}"
+
+
+def _is_mediawiki(text: str) -> bool:
+    return bool(_MEDIAWIKI_HEADING.search(text) and _MEDIAWIKI_MARK.search(text))
+
+
+def _is_org(text: str) -> bool:
+    return bool(_ORG_DIRECTIVE.search(text))
+
+
+def _is_asciidoc(text: str) -> bool:
+    return bool(_ADOC_TITLE.search(text) and _ADOC_BLOCK.search(text))
+
+
+def _is_confluence(text: str) -> bool:
+    return bool(_CONFLUENCE_HEADING.search(text) and _CONFLUENCE_BLOCK.search(text))
+
+
+def _is_textile(text: str) -> bool:
+    return bool(_TEXTILE_HEADING.search(text) and _TEXTILE_MARK.search(text))
+
+
+def _is_latex(text: str) -> bool:
+    return bool(_LATEX_SECTION.search(text))
+
+
+# The readers of a whole document, in the order they are tried: whether a text is in the format, how its lines read as
+# Markdown, and whether that reading is the whole answer (a format of its own) or a layer the readers after it read on
+# (a notebook script's Markdown cells, a CI log's lines, a tracker's cells in Jira markup, a chat's messages).
+_DOCUMENT_READERS = (
+    (is_percent_script, percent_script_lines, False),
+    (is_bbcode, bbcode_lines, True),
+    (is_logseq, logseq_lines, True),
+    (is_ci_log, ci_log_lines, False),
+    (is_captions, caption_lines, True),
+    (is_roff, roff_lines, True),
+    (is_docstring_module, docstring_lines, True),
+    (is_tracker_csv, tracker_csv_lines, False),
+    (_is_mediawiki, _mediawiki_lines, True),
+    (_is_org, _org_lines, True),
+    (_is_asciidoc, _asciidoc_lines, True),
+    (_is_confluence, _confluence_lines, True),
+    (_is_textile, _textile_lines, True),
+    (_is_latex, _latex_lines, True),
+    (is_xml, xml_lines, True),
+    (is_doxygen, doxygen_lines, True),
+    (is_toml, toml_lines, True),
+    (is_ini, ini_lines, True),
+    (is_hash_commented_config, hash_config_lines, True),
+    (is_yaml_document, yaml_lines, True),
+    (is_jekyll, jekyll_lines, False),
+    (is_word_text, word_text_lines, False),
+    (is_mailbox, mailbox_lines, False),
+    (is_chat_text, chat_text_lines, False),
+)
