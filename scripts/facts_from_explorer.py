@@ -17,8 +17,9 @@ report about one patch in a layout of its own (a memo, a Q&A checklist, an
 FAQ) is read as one deep-dive whose parts every reader reads; --patch ID reads
 a report that writes the id only where no reader looks (an HTML heading).
 A report pasted in org-mode, AsciiDoc, Confluence, Jira, MediaWiki, Trac or
-Textile markup, LaTeX, a Doxygen comment block, a Jekyll, Hugo, Obsidian or
-Notion page, a Slack, Mattermost or Discord export (JSON), a word processor's plain
+Textile markup, a DokuWiki page, a Texinfo chapter, LaTeX, a Doxygen or Javadoc comment block, a
+Word or LibreOffice document saved as HTML, an Evernote export, a Jekyll, Hugo, Obsidian or
+Notion page, a Slack, Mattermost or Discord export (JSON, or JSON lines), a word processor's plain
 text, an INI registry ([patch "id"] sections of key = value lines), a TOML
 registry ([patch."id"] tables, [[arrays of tables]]), a forum post in BBCode, a
 slide deck's outline, a

@@ -1002,3 +1002,180 @@ def test_a_discord_json_export_puts_each_messages_content_on_its_line_and_a_repl
     assert lines[5] == "~~it uses `h2d_stream=True`; `mod.f = g`~~"
     assert lines[10] == "scratch the H2D bit in my last message"
     assert [n for n, line in enumerate(lines) if line] == [5, 10]
+
+
+WORD_HTML = """<html xmlns:w="urn:schemas-microsoft-com:office:word">
+<head>
+<meta name=Generator content="Microsoft Word 15 (filtered)">
+<style>
+p.MsoNormal {margin-bottom:8.0pt;}
+</style>
+</head>
+<body lang=EN-US>
+<div class=WordSection1>
+<h2><span style='mso-bookmark:_Toc2'>1. Patch logic</span></h2>
+<p class=MsoNormal>The handler rebinds <span style='font-family:Consolas'>tp_</span><span
+style='font-family:Consolas'>group</span>, imported inside a <span style='font-family:
+Consolas'>try</span><a class=msocomanchor href="#_msocom_1">[A1]</a>.</p>
+<p class=MsoListParagraph><span style='font-family:Symbol'>&#183;<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp; </span></span>A <s>struck</s> item.</p>
+<table class=MsoTableGrid border=1
+ style='border-collapse:collapse'>
+ <tr>
+  <td width=168 valign=top style='width:126.0pt;
+  padding:0in'>
+  <p class=MsoNormal><b>Item</b></p>
+  </td>
+  <td><p class=MsoNormal><b>Value</b></p></td>
+ </tr>
+</table>
+</div>
+<div style='mso-element:comment-list'><br clear=all>
+<p class=MsoCommentText>M.: Not <span style='font-family:Consolas'>build_args</span>.</p>
+</div>
+</body>
+</html>
+"""
+
+
+def test_a_word_filtered_html_page_reads_each_paragraph_on_its_first_line_and_its_comments_apart():
+    lines = as_markdown(WORD_HTML).split("\n")
+    assert len(lines) == len(WORD_HTML.split("\n"))
+    assert not any(line.strip() for line in lines[:8])  # the head: its style sheet and metadata
+    assert lines[9] == "## 1. Patch logic"
+    assert lines[10] == "The handler rebinds `tp_group`, imported inside a `try`."
+    assert lines[11] == lines[12] == ""
+    assert lines[13] == "- A ~~struck~~ item."
+    assert lines[16].strip() == "<tr><td>**Item**</td><td>**Value**</td></tr>"
+    assert all(line.strip(" \t") for line in lines[14:24])  # no line Markdown takes for blank: the table stays one block
+    assert lines[25] == "## Comments"
+    assert lines[26] == "- Comment: M.: Not `build_args`."
+
+
+DOKUWIKI = """====== Page ======
+
+^ What ^ Value ^
+| Patch id | ''megatron.x.own'' |
+| Phase | <del>''setup''</del> |
+
+<WRAP center round important 60%>
+**Not this patch's.** ''megatron.x.other'' rebinds ''megatron.b.g''.
+</WRAP>
+
+  * an //emphasised// item at [[https://example.com|the wiki]]
+"""
+
+
+def test_a_dokuwiki_page_reads_its_headings_table_and_a_boxed_note_as_a_section_of_its_bold_words():
+    lines = as_markdown(DOKUWIKI).split("\n")
+    assert lines[0] == "# Page"
+    assert lines[2] == "<table><tr><th>What</th><th>Value</th></tr>"
+    assert lines[3] == "<tr><td>Patch id</td><td>`megatron.x.own`</td></tr>"
+    assert lines[4] == "<tr><td>Phase</td><td>~~`setup`~~</td></tr></table>"
+    assert lines[6] == "## Not this patch's"
+    assert lines[7] == "`megatron.x.other` rebinds `megatron.b.g`."
+    assert lines[8] == "##"
+    assert lines[10] == "- an *emphasised* item at the wiki"
+
+
+ENEX = """<?xml version="1.0" encoding="UTF-8"?>
+<en-export application="Evernote" version="10.62.4">
+<note>
+<title>Patch: megatron.x.own &amp; notes</title>
+<note-attributes><author>someone</author></note-attributes>
+<content>
+<![CDATA[<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<en-note>
+<div><b>Phase</b>: <code>build_args</code> writes &lt;exp_root&gt;/x</div>
+<div><en-todo checked="true"/>read the handler</div>
+</en-note>]]>
+</content>
+</note>
+</en-export>
+"""
+
+
+def test_an_evernote_export_reads_each_notes_title_as_a_heading_and_its_enml_as_paragraphs():
+    lines = as_markdown(ENEX).split("\n")
+    assert len(lines) == len(ENEX.split("\n"))
+    assert lines[3] == "# Patch: megatron.x.own & notes"
+    assert not lines[4].strip()  # who wrote it, no fact of the patch
+    assert lines[8] == "**Phase**: `build_args` writes &lt;exp_root&gt;/x"
+    assert lines[9] == "- [x] read the handler"
+
+
+JAVADOC = '''"""
+/**
+ * Patch {@code megatron.x.own}, handler
+ * {@link primus.backends.x#patch_own}. It maps {@code {"DEBUG": 10,
+ * "INFO": 20}} to a level.
+ *
+ * <ul>
+ *   <li>phase <b>build_args</b></li>
+ * </ul>
+ * @throws ValueError on a bad level
+ * @see megatron.x.other
+ */
+"""'''
+
+
+def test_a_javadoc_block_reads_its_inline_tags_as_code_its_html_as_markdown_and_each_block_tag_as_an_item():
+    lines = as_markdown(JAVADOC).split("\n")
+    assert lines[0] == lines[1] == lines[-1] == ""
+    assert lines[2] == "Patch `megatron.x.own`, handler"
+    assert lines[3] == '`primus.backends.x.patch_own`. It maps `{"DEBUG": 10,'
+    assert lines[4] == '"INFO": 20}` to a level.'
+    assert lines[7].strip() == "- phase **build_args**"
+    assert lines[9] == "- Raises: ValueError on a bad level"
+    assert lines[10] == "- See also: megatron.x.other"
+
+
+TEXINFO = """\\input texinfo
+@setfilename notes.info
+@node Registration
+@section Registration
+The id is @strong{@code{megatron.x.own}}, at lines 42--48; see @option{--patch}.
+@example
+@@register_patch("megatron.x.own")
+@end example
+@cartouche
+@table @code
+@item megatron.a.f
+Bound to Primus's @code{f}.
+@end table
+@end cartouche
+@itemize @bullet
+@item
+A loader needs @code{eval_iters}.
+@end itemize
+@quotation Note
+A reviewer wrote ``@code{build_args}''.
+@end quotation
+"""
+
+
+def test_a_texinfo_chapter_reads_its_sections_code_terms_and_items_as_markdown():
+    lines = as_markdown(TEXINFO).split("\n")
+    assert lines[:3] == ["", "", ""]  # how the manual is built
+    assert lines[3] == "## Registration"
+    assert lines[4] == "The id is **`megatron.x.own`**, at lines 42\u201348; see `--patch`."
+    assert lines[5:8] == ["```", '@register_patch("megatron.x.own")', "```"]
+    assert lines[10] == "- `megatron.a.f`:"
+    assert lines[11] == "Bound to Primus's `f`."
+    assert lines[16] == "- A loader needs `eval_iters`."
+    assert lines[18] == "Note:"
+    assert lines[19] == "A reviewer wrote \u201c`build_args`\u201d."
+
+
+MATTERMOST_JSONL = (
+    '{"type": "version", "version": 1}\n'
+    '{"type": "channel", "channel": {"team": "infra", "name": "porting"}}\n'
+    '{"type": "post", "post": {"user": "alice", "message": "#### Report: `megatron.x.own`\\n\\nIt rebinds `megatron.a.f`.", '
+    '"create_at": 1, "replies": [{"user": "bob", "message": "Which phase?", "create_at": 2}]}}\n'
+)
+
+
+def test_a_chat_exported_as_json_lines_puts_each_post_and_its_replies_on_its_line_and_no_json_key():
+    lines = as_markdown(MATTERMOST_JSONL).split("\n")
+    assert lines[:2] == ["", ""]  # the export's version and its channel
+    # The message's heading is one of its phrases, not a heading over the whole post.
+    assert lines[2] == "Report: `megatron.x.own`; It rebinds `megatron.a.f`. Reply from bob: Which phase?"

@@ -1571,3 +1571,27 @@ def test_a_package_imported_inside_a_try_is_no_requirement():
         "`fused_weight_gradient_mlp_cuda`, imported at module level inside a `try` (layers.py:35-38).\n"
     )
     assert "requires.packages" not in extract(report, None, "r.md").facts
+
+
+def test_the_wrapper_function_a_report_names_beside_the_rebound_class_is_no_function_wrapping():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nThe handler rebinds two names in `megatron.a`: the class `A` and the "
+        "wrapper function `a_fn`.\n"
+    )
+    assert extract(report, None, "r.md").facts.get("feature.patch_style", (None,))[0] != "function_wrapping"
+
+
+def test_the_device_a_tensor_is_built_on_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`. `build_loaders` builds its flags tensor on "
+        '`device="cuda"` and broadcasts it (lines 282-285).\n'
+    )
+    assert "enable.flags" not in extract(report, None, "r.md").facts
+
+
+def test_an_assert_quoted_at_its_line_of_code_names_a_local_not_a_key():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Constraints\n\n"
+        '- the iterator builder asserts `dl_type in ["single", "cyclic"]` (line 307).\n'
+    )
+    assert "constraints" not in extract(report, None, "r.md").facts

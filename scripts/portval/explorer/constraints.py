@@ -250,7 +250,9 @@ def function_names(sentences: list[Sentence]) -> set[str]:
 
 _ASSERT_AT_LINE = re.compile(
     r"(?:\b[\w/.-]+\.py|\b(?:impl|handler|wrapper|line|L))\s*:?\s*\d+(?:\s*[-–]\s*\d+)?\)?\s*[:,-]?\s*`?assert\s+`?(?!not\b)[A-Za-z_]\w*`?\s*(?:[,`]|$)"
-    r"|`assert\s+(?!not\b)[A-Za-z_]\w*`\s*\((?:[\w/.-]+\.py|line|L)\s*:?\s*\d+",
+    r"|`assert\s+(?!not\b)[A-Za-z_]\w*`\s*\((?:[\w/.-]+\.py|line|L)\s*:?\s*\d+"
+    # "asserts `dl_type in ["single", "cyclic"]` (line 307)": the assert's condition quoted at its line of code.
+    r"|\basserts?\s+`[^`]+`\s*\((?:[\w/.-]+\.py\s*)?(?:lines?|L)\s*:?\s*\d+",
     re.IGNORECASE,
 )
 

@@ -124,6 +124,8 @@ _ARGUMENT_NOUN = re.compile(r"\s*(?:tensor|argument|kwarg|keyword|parameter|call
 # (passes): a keyword the patch gives a call, not a config key.
 _PASSED_BEFORE = re.compile(r"\bpass(?:es|ed|ing)?\s*(?:an?\s+|the\s+)?(?:explicit\s+)?$", re.IGNORECASE)
 _PASSED_AFTER = re.compile(r"\s*を\s*(?:明示|渡|指定)")
+# "builds its flags tensor on `device="cuda"`": where a call puts the object it makes.
+_MADE_ON_BEFORE = re.compile(r"\b(?:tensors?|buffers?|arrays?)\s+(?:on|with)\s*$", re.IGNORECASE)
 # "`x=False` in the kwargs dict TE gets", "`x=1` to the call": what follows a keyword of a call.
 # Words right before a key=value that say the handler does not write it, and what it is instead: "every TE module
 # built afterwards gets `keep_fp8_weight_transpose_cache=False`" (a call's keyword), "source-rewrites one line into
@@ -192,7 +194,7 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
             if kind == "code"
             and (
                 (index + 1 < len(segments) and (_ARGUMENT_NOUN.match(segments[index + 1][1]) or _PASSED_AFTER.match(segments[index + 1][1])))
-                or (index and _PASSED_BEFORE.search(segments[index - 1][1]))
+                or (index and (_PASSED_BEFORE.search(segments[index - 1][1]) or _MADE_ON_BEFORE.search(segments[index - 1][1])))
             )
             for name in re.findall(r"([A-Za-z_]\w*)\s*=", value)
         }

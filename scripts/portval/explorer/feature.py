@@ -20,7 +20,9 @@ _STYLE_PHRASES = (
     (
         "function_wrapping",
         (
-            r"(?:function|\bfn|\bfunc)\.? wrapping|\bwrapping style\b|\bwraps\s+`|\bwraps the (?:function|method|call)|wrappers? function"
+            r"(?:function|\bfn|\bfunc)\.? wrapping|\bwrapping style\b|\bwraps\s+`|\bwraps the (?:function|method|call)"
+            # "installs a wrapper function"; not "the wrapper function `x`", a function of upstream's the patch names.
+            r"|wrappers? function(?!(?<=the wrapper function)\s+`)"
             # "a wrapper around upstream's call"; not "a wrapper around its own `primus.x`", which replaces upstream.
             r"|wrappers? around(?!\s+(?:(?:its|their|Primus'?s?)\s+own\b|Primus'?s?\b|`?primus[._]))"
             r"|\binstalls a wrapper\b|\b(?:is|as) a wrapper\b"

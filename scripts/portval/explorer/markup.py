@@ -1,7 +1,8 @@
 """A report in another markup, read as the Markdown it stands for, line for line.
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
-Confluence or Jira wiki markup, a MediaWiki or Textile page, a forum post in BBCode, LaTeX, HTML written for
+Confluence or Jira wiki markup, a MediaWiki, DokuWiki (see dokuwiki) or Textile page, a Texinfo manual (see texinfo), a document a word processor
+saved as HTML (see word_html), an Evernote export (see enex), a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
@@ -41,12 +42,17 @@ from .config_text import (
 )
 from .csv_export import is_tracker_csv, tracker_csv_lines
 from .docstring import docstring_lines, is_docstring_module
+from .dokuwiki import dokuwiki_lines, is_dokuwiki
 from .email_text import is_mailbox, mailbox_lines
+from .enex import enex_lines, is_enex
 from .jekyll import is_jekyll, jekyll_lines
 from .logseq import is_logseq, logseq_lines
 from .paths import with_bare_code_quoted
 from .roff import is_roff, roff_lines
+from .table_rows import continues_table, html_row, in_table
+from .texinfo import is_texinfo, texinfo_lines
 from .tool_output import is_percent_script, is_xml, percent_script_lines, tool_output_lines, xml_lines
+from .word_html import is_word_html, word_html_lines
 from .word_text import is_word_text, word_text_lines
 
 # Directives only an org file writes, at the start of a line.
@@ -282,26 +288,10 @@ def _confluence_lines(lines: list[str]) -> list[str]:
             # whose reader knows a key-value table from one with a column per field ("Site", "Condition").
             header = stripped.startswith("||")
             cells = [_strikethrough(_monospace(cell.strip())) for cell in stripped.strip("|").split("||" if header else "|")]
-            out.append(_html_row(cells, header=header, first=not _in_table(out), last=not _continues_table(lines, index)))
+            out.append(html_row(cells, header=header, first=not in_table(out), last=not continues_table(lines, index)))
         else:
             out.append(_strikethrough(_monospace(re.sub(r"^(#+)\s", lambda m: "1. ", line))))
     return out
-
-
-def _in_table(out: list[str]) -> bool:
-    return bool(out) and out[-1].startswith(("<table>", "<tr>")) and not out[-1].endswith("</table>")
-
-
-def _continues_table(lines: list[str], index: int) -> bool:
-    following = lines[index + 1].strip() if index + 1 < len(lines) else ""
-    return following.startswith("|") and following.count("|") >= 3
-
-
-def _html_row(cells: list[str], *, header: bool, first: bool, last: bool) -> str:
-    """One table row as an HTML row on its own line, opening or closing the table where it does."""
-    tag = "th" if header else "td"
-    row = "<tr>" + "".join(f"<{tag}>{html.escape(cell, quote=False)}</{tag}>" for cell in cells) + "</tr>"
-    return ("<table>" if first else "") + row + ("</table>" if last else "")
 
 
 def _strikethrough(text: str) -> str:
@@ -383,7 +373,7 @@ def _trac_row(stripped: str, before: str, after: str) -> str:
     cells = [c.strip() for c in stripped[2:-2].split("||")]
     header = all(re.fullmatch(r"'''.*'''|=.*=", c) for c in cells if c)
     cells = [_mediawiki_inline(re.sub(r"^=(.*)=$", r"\1", c)) for c in cells]
-    return _html_row(cells, header=header, first=not before.startswith("||"), last=not after.startswith("||"))
+    return html_row(cells, header=header, first=not before.startswith("||"), last=not after.startswith("||"))
 
 
 def _mediawiki_table_line(stripped: str) -> str:
@@ -394,7 +384,7 @@ def _mediawiki_table_line(stripped: str) -> str:
         return "<!-- -->"  # a row's border or the caption: nothing, and not blank, which would end the HTML block
     # A cell may open with its attributes: "| style="..." | text".
     cells = [re.sub(r"^[^|`]*=[^|`]*\|(?!\|)", "", cell).strip() for cell in re.split(r"!!|\|\|", stripped[1:])]
-    return _html_row([_mediawiki_inline(cell) for cell in cells], header=stripped.startswith("!"), first=False, last=False)
+    return html_row([_mediawiki_inline(cell) for cell in cells], header=stripped.startswith("!"), first=False, last=False)
 
 
 def _mediawiki_inline(text: str) -> str:
@@ -432,7 +422,7 @@ def _textile_lines(lines: list[str]) -> list[str]:
         elif stripped.startswith("|") and stripped.count("|") >= 3:
             header = stripped.startswith("|_.")
             cells = [_textile_inline(re.sub(r"^_\.\s*", "", cell.strip())) for cell in stripped.strip("|").split("|")]
-            out.append(_html_row(cells, header=header, first=not _in_table(out), last=not _continues_table(lines, index)))
+            out.append(html_row(cells, header=header, first=not in_table(out), last=not continues_table(lines, index)))
         elif paragraph := re.match(r"^(p|bq)(?:\(([\w-]+)\))?\.\s+(.*)$", line):
             # "p(note). text" is a note; "bq. text" a quotation.
             label = f"{paragraph.group(2).capitalize()}: " if paragraph.group(2) else ""
@@ -550,7 +540,7 @@ def _tsv_tables(lines: list[str]) -> list[str]:
             if row > number:
                 aspect = cells[0] = cells[0] or aspect
                 cells = [with_bare_code_quoted(cell) for cell in cells]
-            out[row] = _html_row(cells, header=row == number, first=row == number, last=row == end - 1)
+            out[row] = html_row(cells, header=row == number, first=row == number, last=row == end - 1)
         number = end
     return out
 
@@ -702,6 +692,8 @@ def _is_latex(text: str) -> bool:
 # Markdown, and whether that reading is the whole answer (a format of its own) or a layer the readers after it read on
 # (a notebook script's Markdown cells, a CI log's lines, a tracker's cells in Jira markup, a chat's messages).
 _DOCUMENT_READERS = (
+    (is_word_html, word_html_lines, False),
+    (is_enex, enex_lines, False),
     (is_percent_script, percent_script_lines, False),
     (is_bbcode, bbcode_lines, True),
     (is_logseq, logseq_lines, True),
@@ -710,6 +702,8 @@ _DOCUMENT_READERS = (
     (is_roff, roff_lines, True),
     (is_docstring_module, docstring_lines, True),
     (is_tracker_csv, tracker_csv_lines, False),
+    (is_texinfo, texinfo_lines, True),
+    (is_dokuwiki, dokuwiki_lines, True),
     (_is_mediawiki, _mediawiki_lines, True),
     (_is_org, _org_lines, True),
     (_is_asciidoc, _asciidoc_lines, True),

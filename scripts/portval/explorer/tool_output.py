@@ -41,6 +41,9 @@ def tool_output_lines(text: str) -> list[str]:
     elif (messages := _discord_messages(text)) is not None:
         lines = _discord_lines(lines, messages)
         text = "\n".join(lines)
+    elif (posts := _json_lines_posts(lines)) is not None:
+        lines = _json_lines_chat(lines, posts)
+        text = "\n".join(lines)
     if _GHERKIN_FENCE.search(text) or all(pattern.search(text) for pattern in (_GHERKIN_FEATURE, _GHERKIN_SCENARIO, _GHERKIN_GIVEN)):
         lines = _gherkin_lines(lines)
     if _GIT_COMMIT.search(text):
@@ -250,6 +253,47 @@ def _discord_lines(lines: list[str], messages: list[dict]) -> list[str]:
     return out
 
 
+def _json_lines_posts(lines: list[str]) -> dict[int, dict] | None:
+    """The posts of a chat exported as JSON lines, by line (Mattermost's bulk export: a "post" or "direct_post" object a
+    line, its "message" and its "replies"; or an object a message holding its "message", "text" or "content"), or None
+    for any other text. Lines of another kind (the export's version, a channel) hold no post."""
+    posts: dict[int, dict] = {}
+    objects = 0
+    for number, line in enumerate(lines):
+        if not line.strip():
+            continue
+        if not line.lstrip().startswith("{"):
+            return None
+        try:
+            record = json.loads(line)
+        except ValueError:
+            return None
+        if not isinstance(record, dict):
+            return None
+        objects += 1
+        kind = record.get("type")
+        post = record[kind] if isinstance(kind, str) and isinstance(record.get(kind), dict) else record
+        if _message_text(post) is not None:
+            posts[number] = post
+    return posts if objects >= 2 and posts else None
+
+
+def _message_text(post: dict) -> str | None:
+    return next((post[key] for key in ("message", "text", "content") if isinstance(post.get(key), str)), None)
+
+
+def _json_lines_chat(lines: list[str], posts: dict[int, dict]) -> list[str]:
+    """Each post's Markdown on its line, as a paragraph of one line, its replies after it ("Reply from bob: ..."),
+    since the export gives a thread one line; every other line blank."""
+    out = [""] * len(lines)
+    for number, post in posts.items():
+        replies = [reply for reply in post.get("replies") or [] if isinstance(reply, dict) and _message_text(reply)]
+        said = [_one_line_markdown(_message_text(post) or "")]
+        said += [f"Reply from {reply.get('user') or 'someone'}: {_one_line_markdown(_message_text(reply) or '')}" for reply in replies]
+        out[number] = " ".join(said)
+    return out
+
+
 def _one_line_markdown(message: str) -> str:
     """A message's Markdown on one line: a fenced block as one code span of its lines, line breaks as "; "."""
     message = re.sub(
@@ -258,7 +302,10 @@ def _one_line_markdown(message: str) -> str:
         message,
         flags=re.DOTALL,
     )
-    return re.sub(r"\s*\n\s*(?:[•◦▪-]\s+)?", "; ", message.strip())
+    # A heading inside the message is one of its phrases: kept as a "#### " at the line's start, it would make the whole
+    # message a heading.
+    message = re.sub(r"^#{1,6}\s+", "", message.strip(), flags=re.MULTILINE)
+    return re.sub(r"\s*\n\s*(?:[•◦▪-]\s+)?", "; ", message)
 
 
 # A behaviour spec in Gherkin ("Feature:", "Scenario:", Given/When/Then steps), in a fence of its language or pasted bare.

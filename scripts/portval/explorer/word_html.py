@@ -1,0 +1,172 @@
+"""A document a word processor saved as HTML (Word's "Web Page, Filtered", LibreOffice's HTML), read as the Markdown
+it stands for, line for line.
+
+A word processor writes HTML for a browser, not for a reader of its source: it wraps a paragraph's text, and the tags
+inside it, at eighty columns, so a name in the code font is cut in two (``<span style='font-family:Consolas'>tp_</span>
+<span ...>group</span>``) and a tag's attributes run over two lines. A list item is a paragraph that opens with the
+bullet in the Symbol font and a run of no-break spaces, code is a span in a monospaced font, and a reviewer's comment
+sits at the end of the document, tied to its paragraph by an anchor "[A1]". Read line by line, a sentence is cut into
+pieces and the words "inside a ``try``" never meet.
+
+Here each paragraph or heading is one line (its first), the lines it held blank: a heading a Markdown heading, a
+list paragraph an item, code-font text a code span, struck text struck, and the reviewers' comments items under a
+"Comments" heading. A table's row is one line too, its cells' markup rewritten the same way, and the lines it held a
+no-break space, so that the table stays one block. The document's head (its style sheet, its metadata) is blank.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+
+# The generator a word processor names in the page's head, or the Office namespace Word declares on its root.
+_WORD_PROCESSOR = re.compile(
+    r"<meta\b[^>]*\bname=[\"']?generator[\"']?[^>]*\bcontent=[\"']?(?:Microsoft Word|LibreOffice|OpenOffice)"
+    r"|urn:schemas-microsoft-com:office:word",
+    re.IGNORECASE,
+)
+_HEAD = re.compile(r"<head\b.*?</head\s*>", re.IGNORECASE | re.DOTALL)
+_TABLE = re.compile(r"<table\b.*?</table\s*>", re.IGNORECASE | re.DOTALL)
+# A paragraph, a heading or a list item; or a <div> that holds no other block, as a note-taking app writes a paragraph.
+_BLOCK = re.compile(
+    r"<(p|h[1-6]|li)\b([^>]*)>(.*?)</\1\s*>|<(div)\b([^>]*)>((?:(?!<(?:/?div|p|table|ul|ol|h[1-6]|li)\b).)*?)</div\s*>",
+    re.IGNORECASE | re.DOTALL,
+)
+# A note-taking app's check box (Evernote's <en-todo>), ticked or not.
+_CHECK_BOX = re.compile(r"<en-todo\b([^>]*)/?>(?:</en-todo>)?", re.IGNORECASE)
+_COMMENT_LIST = re.compile(r"<div\b[^>]*mso-element:\s*comment-list[^>]*>", re.IGNORECASE)
+# A comment's anchor in the text ("[A1]") and its back link in the comment: the reference, not words of the writer.
+_COMMENT_ANCHOR = re.compile(r"<a\b[^>]*class=[\"']?msocom(?:anchor|off)[^>]*>.*?</a\s*>", re.IGNORECASE | re.DOTALL)
+# A list paragraph's marker: a bullet (in the Symbol or Wingdings font) or a number, then the indent Word writes as
+# no-break spaces in a 7-point font.
+_LIST_MARKER = re.compile(
+    r"^\s*(?:<span\b[^>]*>\s*)*(&#?\w+;|[^<\s]{1,4})\s*<span\b[^>]*font:\s*7\.0pt[^>]*>[^<]*</span\s*>(?:\s*</span\s*>)*",
+    re.IGNORECASE,
+)
+_CODE_FONT = re.compile(
+    r"<span\b[^>]*(?:font-family:\s*[\"']?(?:Consolas|Courier New|Courier|Menlo|Monaco|Lucida Console|Source Code Pro)"
+    r"|class=[\"']?(?:Code|HTMLCode)\b)[^>]*>(.*?)</span\s*>"
+    r"|<(code|tt|kbd|samp)\b[^>]*>(.*?)</\2\s*>",
+    re.IGNORECASE | re.DOTALL,
+)
+_STRUCK = re.compile(
+    r"<(s|strike|del)\b[^>]*>(.*?)</\1\s*>|<span\b[^>]*text-decoration:\s*line-through[^>]*>(.*?)</span\s*>",
+    re.IGNORECASE | re.DOTALL,
+)
+_BOLD = re.compile(r"<(b|strong)\b[^>]*>(.*?)</\1\s*>", re.IGNORECASE | re.DOTALL)
+_ITALIC = re.compile(r"<(i|em)\b[^>]*>(.*?)</\1\s*>", re.IGNORECASE | re.DOTALL)
+_TAG = re.compile(r"<[^>]*>", re.DOTALL)
+_ROW = re.compile(r"<tr\b[^>]*>.*?</tr\s*>", re.IGNORECASE | re.DOTALL)
+_CELL = re.compile(r"<t([hd])\b[^>]*>(.*?)</t[hd]\s*>", re.IGNORECASE | re.DOTALL)
+# A line a table row or tag held past its first: not blank, so the table stays one block, and no word.
+_GOES_ON = "\n\u00a0"
+
+
+def is_word_html(text: str) -> bool:
+    """Whether the report is HTML a word processor saved: its head names one as the generator, or Word's namespace."""
+    return bool(_WORD_PROCESSOR.search(text[:20000]))
+
+
+def word_html_lines(lines: list[str]) -> list[str]:
+    """The document as Markdown (see the module's docstring), the line count unchanged."""
+    text = _HEAD.sub(_blank, "\n".join(lines))
+    comments = _COMMENT_LIST.search(text)
+    if not comments:
+        return html_markdown(text).split("\n")
+    # The comments are the reviewers' words, not the writer's: items under a heading of their own.
+    notes = text[comments.end() :]
+    return (html_markdown(text[: comments.start()]) + "## Comments" + html_markdown(notes, item="- Comment: ")).split("\n")
+
+
+def html_markdown(text: str, item: str = "") -> str:
+    """An HTML body as Markdown, its line breaks kept: tables as rows one a line, each other block one line; ``item``
+    opens each paragraph where given."""
+    out: list[str] = []
+    position = 0
+    for table in _TABLE.finditer(text):
+        out.append(_blocks(text[position : table.start()], item))
+        out.append(_table(table.group(0)))
+        position = table.end()
+    out.append(_blocks(text[position:], item))
+    return "".join(out)
+
+
+def _blank(match: re.Match[str]) -> str:
+    """What a match held, as the line breaks it spanned."""
+    return "\n" * match.group(0).count("\n")
+
+
+def _blocks(text: str, item: str = "") -> str:
+    """Paragraphs and headings each as one Markdown line, the lines they held blank; the tags between them dropped."""
+    out: list[str] = []
+    position = 0
+    for match in _BLOCK.finditer(text):
+        out.append(_TAG.sub(_blank, text[position : match.start()]))
+        out.append(_block(match, item) + "\n" * match.group(0).count("\n"))
+        position = match.end()
+    out.append(_TAG.sub(_blank, text[position:]))
+    return "".join(out)
+
+
+def _block(match: re.Match[str], item: str) -> str:
+    """One block as a line of Markdown: a heading, an item, or the paragraph's words."""
+    tag, attributes, inner = (match.group(1), match.group(2), match.group(3)) if match.group(1) else match.group(4, 5, 6)
+    marker = _LIST_MARKER.match(inner)
+    if marker:
+        inner = inner[marker.end() :]
+    words = _inline(inner)
+    if not words:
+        return ""
+    if tag.lower().startswith("h"):
+        return "#" * int(tag[1]) + " " + words
+    if item:
+        return item + words
+    if marker or tag.lower() == "li" or words.startswith(("[x] ", "[ ] ")) or re.search(r"class=[\"']?MsoList", attributes, re.IGNORECASE):
+        number = marker and re.fullmatch(r"\d{1,3}[.)]", marker.group(1))
+        return (f"{marker.group(1)} " if number else "- ") + words
+    return words
+
+
+def _table(text: str) -> str:
+    """A table with each row on its first line, its cells' markup as Markdown, the other lines it held a no-break space:
+    blank lines would end the HTML block before the table does, and the table reader reads the rows of one block."""
+
+    def row(match: re.Match[str]) -> str:
+        cells = "".join(f"<t{kind}>{_inline(inner)}</t{kind}>" for kind, inner in _CELL.findall(match.group(0)))
+        return f"<tr>{cells}</tr>" + _GOES_ON * match.group(0).count("\n")
+
+    text = _ROW.sub(row, text)
+    return _TAG.sub(lambda m: re.sub(r"\s+", " ", m.group(0)) + _GOES_ON * m.group(0).count("\n"), text)
+
+
+def _inline(fragment: str) -> str:
+    """A paragraph's inline HTML as one line of Markdown."""
+    text = _COMMENT_ANCHOR.sub("", fragment)
+    text = _CHECK_BOX.sub(lambda m: "[x] " if re.search(r"checked=[\"']?true", m.group(1), re.IGNORECASE) else "[ ] ", text)
+    text = _CODE_FONT.sub(_code, text)
+    text = _STRUCK.sub(_struck, text)
+    # Emphasis around nothing but spaces (Word leaves "<b> </b>" where a bold run was cut) marks nothing.
+    text = _BOLD.sub(lambda m: f"**{m.group(2).strip()}**" if _words(m.group(2)).strip() else m.group(2), text)
+    text = _ITALIC.sub(lambda m: f"*{m.group(2).strip()}*" if _words(m.group(2)).strip() else m.group(2), text)
+    text = re.sub(r"<br\b[^>]*>", " ", text, flags=re.IGNORECASE)
+    # Text that reads as a tag ("<exp_root>/wandb") stays escaped: unescaped, Markdown would take it for HTML and drop it.
+    text = re.sub(r"(`[^`]*`)|<|>", lambda m: m.group(1) or ("&lt;" if m.group(0) == "<" else "&gt;"), _words(text))
+    # A name the wrapping cut into two code spans, "`tp_``group`", is one name.
+    return " ".join(text.replace("``", "").split())
+
+
+def _words(fragment: str) -> str:
+    """A fragment's text: its tags dropped, its entities and no-break spaces as the characters they stand for."""
+    return html.unescape(_TAG.sub("", fragment)).replace("\u00a0", " ")
+
+
+def _code(match: re.Match[str]) -> str:
+    inner = match.group(1) if match.group(1) is not None else match.group(3)
+    words = " ".join(html.unescape(_TAG.sub("", inner)).replace("\u00a0", " ").split())
+    # Escaped again, so that a "<" in code ("a<b>") is no tag when the paragraph's tags are dropped.
+    return f"`{html.escape(words, quote=False)}`" if words else ""
+
+
+def _struck(match: re.Match[str]) -> str:
+    inner = match.group(2) if match.group(2) is not None else match.group(3)
+    return f"~~{inner}~~"
