@@ -19,7 +19,8 @@ a report that writes the id only where no reader looks (an HTML heading).
 A report pasted in org-mode, AsciiDoc, Confluence, Jira, MediaWiki, Trac or
 Textile markup, a DokuWiki page, a Texinfo chapter, LaTeX, a Doxygen or Javadoc comment block, a
 Word or LibreOffice document saved as HTML, an Evernote export, a Jekyll, Hugo, Obsidian or
-Notion page, a Slack, Mattermost or Discord export (JSON, or JSON lines), a word processor's plain
+Notion page, a Slack, Mattermost or Discord export (JSON, or JSON lines), an
+issue as `gh issue view --json` prints it, a word processor's plain
 text, an INI registry ([patch "id"] sections of key = value lines), a TOML
 registry ([patch."id"] tables, [[arrays of tables]]), a forum post in BBCode, a
 slide deck's outline, a
@@ -34,8 +35,8 @@ as a spreadsheet of facts (field,value,notes, comma- or tab-separated),
 a diff between two versions of a report (its new version), or a console
 tool's grid tables, is read as the Markdown it stands for, line for line, so each line number cited is the
 report's own. Sections that state nothing of the patch (open questions, a
-companion patch, a postmortem's timeline or action items, the port's own
-differences or tests, a changelog's Unreleased, Deprecated or Removed entries
+companion patch, a postmortem's timeline or action items, a proposal's
+Non-Goals and Alternatives, the port's own differences or tests, a changelog's Unreleased, Deprecated or Removed entries
 and every version below its newest) give TODOs only. Conditions and doubts are
 read in English, French, German, Chinese, Japanese, Korean, Vietnamese,
 Indonesian, Hindi, Swedish, Czech, Finnish, Romanian, Portuguese, Spanish, Turkish, Greek and Lithuanian ("unless", "sauf si",

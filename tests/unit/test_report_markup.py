@@ -1179,3 +1179,24 @@ def test_a_chat_exported_as_json_lines_puts_each_post_and_its_replies_on_its_lin
     assert lines[:2] == ["", ""]  # the export's version and its channel
     # The message's heading is one of its phrases, not a heading over the whole post.
     assert lines[2] == "Report: `megatron.x.own`; It rebinds `megatron.a.f`. Reply from bob: Which phase?"
+
+
+GH_ISSUE = """{
+  "author": {"login": "kv"},
+  "body": "### Summary\\n\\nPort `megatron.x.own`.",
+  "comments": [
+    {
+      "author": {"login": "mh"},
+      "body": "That bullet is wrong."
+    }
+  ],
+  "title": "Port megatron.x.own"
+}"""
+
+
+def test_an_issue_as_a_trackers_json_reads_its_title_body_and_comments_each_on_its_line():
+    lines = as_markdown(GH_ISSUE).split("\n")
+    assert lines[2] == "Summary; Port `megatron.x.own`."
+    assert lines[6] == "Comment from mh: That bullet is wrong."
+    assert lines[9] == "# Port megatron.x.own"
+    assert [line for index, line in enumerate(lines) if index not in (2, 6, 9)] == [""] * (len(lines) - 3)

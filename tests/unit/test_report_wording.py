@@ -1595,3 +1595,62 @@ def test_an_assert_quoted_at_its_line_of_code_names_a_local_not_a_key():
         '- the iterator builder asserts `dl_type in ["single", "cyclic"]` (line 307).\n'
     )
     assert "constraints" not in extract(report, None, "r.md").facts
+
+
+def test_arguments_the_handler_sets_and_puts_back_are_no_side_effects():
+    report = (
+        "# `megatron.x.own`\n\nIt rebinds `megatron.a.f`. During the warmup it temporarily sets "
+        "`args.check_for_nan_in_loss_and_grad = False`, `args.check_for_spiky_loss = False` when that attribute exists, "
+        "and `args.curr_iteration = -1` — and it puts all three back afterwards.\n"
+    )
+    assert "enable.side_effects" not in extract(report, None, "r.md").facts
+
+
+def test_a_value_quoted_after_a_files_name_is_no_description():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`. `PRIMUS_PATCHES` is the runner's allow-list in "
+        '`primus/core/patches/patch_runner.py` — "none" turns off every patch.\n'
+    )
+    assert "feature.summary" not in extract(report, None, "r.md").facts
+
+
+def test_a_proposals_non_goals_state_nothing_of_the_patch():
+    report = (
+        "# `megatron.x.own`\n\nIt rebinds `megatron.a.f`.\n\n### Non-Goals\n\n"
+        "- Porting `megatron.distributed.sdma_param_all_gather` (gated by the env var\n  `ENABLE_SDMA_ALLGATHER=1`).\n"
+    )
+    assert "enable.env" not in extract(report, None, "r.md").facts
+
+
+def test_a_sentence_saying_neither_belongs_to_this_patch_sets_its_lines_other_sentences_apart():
+    report = (
+        "# `megatron.x.own.zero_bubble`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n"
+        "And `megatron.y.other` wraps `megatron.b.train_step`. Neither belongs to own.zero_bubble.\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    assert "megatron.b.train_step" not in [f.value for f in facts.get("upstream.symbols", [])]
+
+
+def test_a_bare_rebinding_names_no_style_where_the_report_says_it_falls_back_to_the_original():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`. The new function falls back to the original "
+        "`f` unless `args.use_x` is set.\n"
+    )
+    assert "feature.patch_style" not in extract(report, None, "r.md").facts
+
+
+def test_a_variable_said_to_gate_primuss_patch_only_is_no_variable_the_port_needs():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## How to enable\n\n"
+        "Gate env (Primus only): `FUSED_X=1`.\n"
+    )
+    assert "enable.env" not in extract(report, None, "r.md").facts
+
+
+def test_every_path_of_a_claim_taken_back_is_no_site():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\nThe bullet saying it also rebinds "
+        "`megatron.u.g` / `megatron.u.h` is wrong, I retract it.\n"
+    )
+    sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
+    assert "megatron.u.g" not in sites and "megatron.u.h" not in sites

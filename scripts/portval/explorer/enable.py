@@ -232,6 +232,14 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
                 )
                 out.todos.append(Todo("enable.env", False, why, "check"))
                 continue
+            if target == "enable.env" and _PRIMUS_GATE.search(plain_text(sentence.text)):
+                # "Gate env (Primus only): `FUSED_LINEAR_CE=1`": what Primus's registration checks, not what the port needs.
+                why = (
+                    f'report line {sentence.line}: "{sentence.quote()}": `{key}` is said to gate Primus\'s patch only; write it in '
+                    "enable.env only if your port reads it too"
+                )
+                out.todos.append(Todo("enable.env", False, why, "check"))
+                continue
             if target == "enable.env":
                 # An environment variable holds text: "`X=true`" is "true" as written, never the "1" a boolean would give.
                 raw = re.search(rf"\b{re.escape(key)}\s*=\s*[\"']?([^\s`\"',;)]+)", sentence.text)
@@ -419,6 +427,18 @@ def not_config_key(target: str, prose: str = "") -> str:
     )
 
 
+# "(Primus only)", "Primus's own gate", "the condition of Primus's registration": a setting only Primus's patch reads.
+_PRIMUS_GATE = re.compile(
+    r"\bPrimus[- ]only\b|\bonly (?:for|in|by) Primus\b|\bPrimus['’]s (?:own )?(?:gate|condition)\b|\b(?:gate|condition) of Primus['’]s\b",
+    re.IGNORECASE,
+)
+# "temporarily sets", "puts all three back afterwards", "restores it": a write the handler undoes before it returns.
+_UNDONE = re.compile(
+    r"\btemporar(?:il)?y\b|\bfor the duration of\b|\b(?:puts?|sets?)\s+(?:\w+\s+){0,3}back\b|\brestor(?:es|ed|ing)\b|\breverts?\b",
+    re.IGNORECASE,
+)
+
+
 # "no config side effects", "it writes nothing to the cfg", "the handler writes no arg": the patch sets no run-config value.
 _NO_SIDE_EFFECTS = re.compile(
     r"\bno (?:config(?:uration)? )?side[- ]effects\b|\bside[- ]effects\W*\s*(?:none|n/a)\b|\bwrites nothing\b"
@@ -437,6 +457,12 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
     denied = next((s for s in sentences if _NO_SIDE_EFFECTS.search(s.prose)), None)
     for sentence in sentences:
         if not _WRITE_CONTEXT.search(sentence.prose) and not sentence.text.startswith(("args.", "self.config.")):
+            continue
+        if _UNDONE.search(sentence.prose):
+            # "temporarily sets `args.x = False` ... and puts it back afterwards": the run's config is as it was once the
+            # handler is done, so a test that reads it finds the value the user gave.
+            why = f'report line {sentence.line}: "{sentence.quote()}": the handler undoes these writes, so none is a side effect of the run\'s config'
+            out.todos.append(Todo("enable.side_effects", False, why, "check"))
             continue
         for index, (kind, value) in enumerate(sentence.segments):
             if kind != "code":

@@ -137,7 +137,7 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
 
 
 _CALLS_ORIGINAL = re.compile(
-    r"\b(?:calls?|then|runs?|invokes?|around)\s+(?:the\s+|its\s+)?original\b|\bfunctools\.wraps\b"
+    r"\b(?:calls?|then|runs?|invokes?|around|falls?\s+back\s+to|defers?\s+to|delegates?\s+to)\s+(?:the\s+|its\s+)?original\b|\bfunctools\.wraps\b"
     r"|\bwraps\s+(?:the\s+)?(?:Megatron|upstream|TE|torch|MaxText|TorchTitan)(?:'s)?\s+`",
     re.IGNORECASE,
 )
@@ -227,8 +227,9 @@ _DESCRIPTION = (
     re.compile(r"\b(?:with the )?description\s+[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
     # "补丁描述（`description=`）原文：On gfx942, install ...": the registered description after a label naming description=.
     re.compile(r"\bdescription\s*=\W{0,3}[^:：\n]{0,12}[:：]\s*(.+?)\s*$"),
-    # "id: megatron.x.demo — "Fix X"": the description quoted right after the patch id.
-    re.compile(r"\b[a-z][\w-]*(?:\.[\w-]+){1,4}\s+[—–-]{1,2}\s+[\"“]([^\"”]+)[\"”]"),
+    # "id: megatron.x.demo — "Fix X"": the description quoted right after the patch id; not after a file's name
+    # ("`primus/core/patches/patch_runner.py` — "none" turns off every patch" quotes a value the file reads).
+    re.compile(r"(?<![\w/\\.-])[a-z][\w-]*(?:\.[\w-]+){1,4}(?<!\.py)(?<!\.yaml)(?<!\.yml)(?<!\.json)\s+[—–-]{1,2}\s+[\"“]([^\"”]+)[\"”]"),
     # "Description: X", as a label or a row of an Item | Value table; "Description (`description=`): X" with an aside.
     re.compile(r"^\W*description\s*(?:\([^()]*\))?\s*:\s*(.+?)\s*$", re.IGNORECASE),
 )

@@ -152,6 +152,9 @@ HEDGES = (
             r"|\b(?:second|other|prerequisite|related|different)\s+patch(?:es)?\b|\bthat patch\b|\bthose (?:\w+ )?patches\b"
             # "but it is its own patch", "a patch of its own": named only to say it stands apart.
             r"|\b(?:its|their)\s+own\s+patch(?:es)?\b|\ba\s+patch\s+of\s+its\s+own\b"
+            # "Neither belongs to forward_step.zero_bubble", "none of those belong to this patch": what the sentences before
+            # it named is set apart from the patch.
+            r"|\b(?:neither|none)(?:\s+of\s+(?:them|these|those|the\s+\w+))?(?:\s+\w+)?\s+belongs?\s+to\b"
             # "伴生补丁" (a companion patch), "不是本补丁的" (not this patch's), "和这里无关" (nothing to do with this one).
             r"|伴生补丁|另一个补丁|其他补丁|不是本补丁|不属于本补丁|非本补丁|[和与跟](?:这里|本补丁|这个补丁)无关"
             # In Japanese: "本パッチのものではない" (not this patch's), "別のパッチ" (another patch).

@@ -167,8 +167,9 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
         lead = (hedge_of(sentence) or "") if sentence.text.rstrip().endswith(":") else ""
         out.extend(_split_row(sentence) if sentence.row and not hedge else [sentence])
     # "... rebinds TE WeightGradStore.put/pop. Separate patch.": a remark that names nothing but says "another patch" speaks
-    # of the sentences beside it on its line.
-    elsewhere = {s.line for s in out if not s.code and not _mentions(s) and names_another_patch(s.prose)}
+    # of the sentences beside it on its line; so does one that names only this patch ("Neither belongs to
+    # forward_step.zero_bubble").
+    elsewhere = {s.line for s in out if not s.code and not _names_besides(s, patch_id) and names_another_patch(s.prose)}
     # Every cell and clause of a row that opens with another patch's id is about that patch.
     elsewhere |= {s.line for s in out if _row_patch(s) in others}
     # So is every sentence of a list item that opens with another patch's id ("- `megatron.x.other` — registered in the
@@ -178,6 +179,11 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     per_mode = _per_mode(out)
     out = [replace(s, hedge="a statement per mode") if i in per_mode and not s.hedge else s for i, s in enumerate(out)]
     return _pronouns_after_another_patch(_hedged_back(out))
+
+
+def _names_besides(sentence: Sentence, patch_id: str | None) -> list[str]:
+    """What a sentence names besides this patch (its id, or the id's last parts: "forward_step.zero_bubble")."""
+    return [name for name in _mentions(sentence) if not (patch_id and (name == patch_id or patch_id.endswith("." + name)))]
 
 
 # The dotted name a text opens with, in a code span or bare, past list markers and emphasis.

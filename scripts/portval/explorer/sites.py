@@ -68,6 +68,7 @@ _NO_EFFECT = re.compile(
     r"|\b(?:is|was)\s+wrong\b|\b(?:I|we)\s+retract\b|\btake\s+(?:it|that)\s+back\b",
     re.IGNORECASE,
 )
+_RETRACTED = re.compile(r"\b(?:I|we)\s+retract\b|\btake\s+(?:it|that|them|those)\s+back\b", re.IGNORECASE)
 # "`DDP.zero_grad_buffer` is not rebound by ...": what follows a path that the sentence denies is a site.
 _NOT_REBOUND = re.compile(r"\s*(?:is|are)\s+(?:not|never)\s+(?:rebound|patched|replaced|touched|wrapped)\b", re.IGNORECASE)
 # "SGD is rebound to `torch.optim.SGD`", "is replaced with `x`": the span after it is the new object.
@@ -99,6 +100,10 @@ def without_effect(sentences: list[Sentence]) -> set[str]:
         paths = {v for v in spans if is_dotted(v)}
         prose = plain_text(sentence.prose)
         if len(paths) == 1 and _NO_EFFECT.search(prose):
+            found |= paths
+        elif paths and _RETRACTED.search(prose):
+            # "the bullet saying it also rebinds `a.f` / `a.g` is wrong, I retract it": every path of the claim taken back;
+            # a right one named beside them is a TODO, never a value.
             found |= paths
         elif _NEVER_TOUCHED.search(prose) and len(set(spans)) == 1 and (spans[0].isidentifier() or paths):
             found.add(spans[0])

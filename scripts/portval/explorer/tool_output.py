@@ -41,6 +41,9 @@ def tool_output_lines(text: str) -> list[str]:
     elif (messages := _discord_messages(text)) is not None:
         lines = _discord_lines(lines, messages)
         text = "\n".join(lines)
+    elif (issue := _issue_json(text)) is not None:
+        lines = _issue_lines(lines, issue)
+        text = "\n".join(lines)
     elif (posts := _json_lines_posts(lines)) is not None:
         lines = _json_lines_chat(lines, posts)
         text = "\n".join(lines)
@@ -250,6 +253,42 @@ def _discord_lines(lines: list[str], messages: list[dict]) -> list[str]:
         answered = where.get(str(reference.get("messageId")))
         if answered is not None and TAKES_BACK.match(message["content"]) and out[answered]:
             out[answered] = f"~~{out[answered]}~~"
+    return out
+
+
+def _issue_json(text: str) -> dict | None:
+    """An issue as a tracker's command line prints it as JSON (``gh issue view --json title,body,comments``: its title, its
+    Markdown "body", and "comments" each with its own "body" and "author"), or None for any other text."""
+    if not text.lstrip().startswith("{") or not re.search(r'^\s*"body"\s*:\s*"', text, re.MULTILINE):
+        return None
+    try:
+        issue = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(issue, dict) or not isinstance(issue.get("body"), str):
+        return None
+    comments = issue.get("comments") or []
+    if not isinstance(comments, list) or not all(isinstance(c, dict) and isinstance(c.get("body"), str) for c in comments):
+        return None
+    return issue
+
+
+def _issue_lines(lines: list[str], issue: dict) -> list[str]:
+    """The issue's title a heading on its line, its body and each comment's body a paragraph of one line on theirs (a
+    comment opened by its author: "Comment from kvaradar: ..."); every line of JSON structure blank."""
+    out = [""] * len(lines)
+    bodies = [i for i, line in enumerate(lines) if re.match(r'^\s*"body"\s*:\s*"', line)]
+    comments = issue.get("comments") or []
+    if len(bodies) != 1 + len(comments):
+        return out
+    out[bodies[0]] = _one_line_markdown(issue["body"])
+    for number, comment in zip(bodies[1:], comments):
+        author = comment.get("author") or {}
+        who = author.get("login") if isinstance(author, dict) else None
+        out[number] = f"Comment from {who or 'someone'}: {_one_line_markdown(comment['body'])}"
+    title = next((i for i, line in enumerate(lines) if re.match(r'^\s*"title"\s*:\s*"', line)), None)
+    if title is not None and isinstance(issue.get("title"), str):
+        out[title] = "# " + issue["title"]
     return out
 
 
