@@ -20,7 +20,7 @@ A report pasted in org-mode, AsciiDoc, Confluence, Jira, MediaWiki, Trac or
 Textile markup, a DokuWiki page, a Texinfo chapter, LaTeX, a Doxygen or Javadoc comment block, a
 Word or LibreOffice document saved as HTML, an Evernote export, a Jekyll, Hugo, Obsidian or
 Notion page, a Slack, Mattermost or Discord export (JSON, or JSON lines), an
-issue as `gh issue view --json` prints it, a word processor's plain
+issue as `gh issue view --json` prints it, a tracker's task as JSON, a word processor's plain
 text, an INI registry ([patch "id"] sections of key = value lines), a TOML
 registry ([patch."id"] tables, [[arrays of tables]]), a forum post in BBCode, a
 slide deck's outline, a

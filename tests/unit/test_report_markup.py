@@ -1200,3 +1200,35 @@ def test_an_issue_as_a_trackers_json_reads_its_title_body_and_comments_each_on_i
     assert lines[6] == "Comment from mh: That bullet is wrong."
     assert lines[9] == "# Port megatron.x.own"
     assert [line for index, line in enumerate(lines) if index not in (2, 6, 9)] == [""] * (len(lines) - 3)
+
+
+TASK_JSON = """{
+  "data": {
+    "name": "Explore Primus patch megatron.x.own for the port",
+    "notes": "Port it.\\n\\nIt rebinds `megatron.a.f`.",
+    "html_notes": "<body>Port it.</body>",
+    "custom_fields": [
+      {
+        "name": "Phase",
+        "display_value": "before_train"
+      }
+    ],
+    "stories": [
+      {
+        "type": "comment",
+        "text": "I retract the schedule line.",
+        "created_by": {"name": "Mei"}
+      }
+    ]
+  }
+}"""
+
+
+def test_a_tasks_json_reads_its_name_notes_fields_and_comments_and_blanks_the_rest():
+    lines = as_markdown(TASK_JSON).split("\n")
+    assert lines[2] == "# Explore Primus patch megatron.x.own for the port"
+    assert lines[3] == "Port it.; It rebinds `megatron.a.f`."
+    assert lines[4] == ""  # the HTML copy of the notes
+    assert lines[8] == "- Phase: before_train"
+    assert lines[14] == "I retract the schedule line."
+    assert lines[15] == ""  # who wrote it

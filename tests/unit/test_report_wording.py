@@ -1654,3 +1654,54 @@ def test_every_path_of_a_claim_taken_back_is_no_site():
     )
     sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
     assert "megatron.u.g" not in sites and "megatron.u.h" not in sites
+
+
+def test_a_phase_a_later_breath_says_it_is_not_is_no_value():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`. It runs in the setup phase. no wait sorry not "
+        "setup its before train\n"
+    )
+    assert "enable.phase" not in extract(report, None, "r.md").facts
+
+
+def test_packages_named_as_upstreams_choices_or_upstreams_imports_are_no_requirements():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`. Upstream picks `Adam` depending on whether "
+        "TE or apex or plain torch imports.\n\n`transformer_engine.pytorch.optimizers.FusedAdam` is what upstream imports "
+        "as `Adam` when TE is there; not rebound by this patch.\n"
+    )
+    packages = {f.value[0] for f in extract(report, None, "r.md").facts.get("requires.packages", [])}
+    assert not packages & {"apex", "transformer_engine"}
+
+
+def test_a_package_whose_failed_import_the_handler_catches_is_no_requirement():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nThe handler does `from triton import knobs` and then rebinds "
+        "`megatron.a.f`.\n\n## Constraints\n\n- if `from triton import knobs` raises, it logs \"triton unavailable\" and "
+        "returns without doing anything.\n"
+    )
+    assert "triton" not in {f.value[0] for f in extract(report, None, "r.md").facts.get("requires.packages", [])}
+
+
+def test_a_rebinding_that_binds_a_value_names_no_style():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nThat assignment is the only thing it rebinds: the site is "
+        "`triton.knobs.autotuning.print`, set to False.\n"
+    )
+    assert "feature.patch_style" not in extract(report, None, "r.md").facts
+
+
+def test_a_setting_a_dtypes_line_names_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\nDtypes: bf16, and mxfp8 when "
+        "`turbo_mega_moe_precision: mxfp8`.\n"
+    )
+    assert "enable.flags" not in extract(report, None, "r.md").facts
+
+
+def test_an_item_under_a_lead_naming_the_asserts_of_a_constructor_names_its_argument_not_a_key():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Runtime constraints\n\n"
+        "`Layer.__init__` asserts (failing at model build):\n\n- `submodules is not None` (line 176)\n"
+    )
+    assert "constraints" not in extract(report, None, "r.md").facts

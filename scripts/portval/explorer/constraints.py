@@ -262,6 +262,10 @@ _ASSERT_AT_LINE = re.compile(
 _AT_LINES = re.compile(r"\"[^\"]{8,}\"\s*\((?:[\w/.-]+\.py\s*)?(?:lines?|L)\s*\d+(?:\s*[-–]\s*\d+)?\)", re.IGNORECASE)
 
 
+# A condition in a code span right before the line of code it stands on: "`submodules is not None` (line 176)".
+_CODE_AT_LINE = re.compile(r"`[^`]+`\s*\((?:[\w/.-]+\.py\s*)?(?:lines?|L)\s*:?\s*\d+", re.IGNORECASE)
+
+
 def _local_names(node: ast.expr, sentence: Sentence, arguments: set[str]) -> list[str]:
     """The bare names of a condition that are a function's arguments or locals, never run-config keys.
 
@@ -275,6 +279,8 @@ def _local_names(node: ast.expr, sentence: Sentence, arguments: set[str]) -> lis
     # "impl:35 assert use_transformer_engine", "`assert x` (gpt_layer_specs.py:35)": an assert quoted at its line of
     # code is that body's code as a footnote's is.
     footnote = bool(FOOTNOTE_DEFINITION.match(sentence.text) or _ASSERT_AT_LINE.search(sentence.text) or _AT_LINES.search(sentence.text))
+    # "`Layer.__init__` asserts:" over "- `submodules is not None` (line 176)": each item is an assert quoted at its line.
+    footnote = footnote or bool(re.search(r"\basserts?\b", sentence.lead or "") and _CODE_AT_LINE.search(sentence.text))
     return [
         name
         for name in bare

@@ -29,6 +29,8 @@ PATCH_GATE = re.compile(
     r"(?:runs?|applie[sd]|fires|activates|active|installed|enabled|takes effect|kicks in)\s+only\s+(?:when|if)\b",
     re.IGNORECASE,
 )
+# A line labelled with another field of the facts ("Dtypes: ...", "Shapes: ..."): a setting it names serves that field.
+_OTHER_FIELD_LABEL = re.compile(r"^\W*(?:dtypes?|numerics|precisions?|shapes?|tolerances?|backward)\s*:", re.IGNORECASE)
 _GATE_LABEL = re.compile(r"^[\W_]*(?:gate|condition|enable(?:d)?(?: by| when| with)?|how to enable|to enable)\s*:", re.IGNORECASE)
 _WRITE_CONTEXT = re.compile(r"\b(?:sets?|forces?|writes?|written|auto-enables?|overwrites?|rewrites?|overrides?)\b", re.IGNORECASE)
 # "key=value", "key: value"; a value compared further ("gate = TE >= 2.6") or called ("g=g.to(dtype)") is an
@@ -163,6 +165,9 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
         # A line of a code block is never a label: "enable: true" under "compile:" is the key compile.enable.
         labelled = not sentence.code and _GATE_LABEL.match(plain_text(sentence.text))
         if gated and not labelled and (_WRITE_CONTEXT.search(sentence.prose) or not about_enabling):
+            continue
+        if gated and _OTHER_FIELD_LABEL.match(plain_text(sentence.text)):
+            # "Dtypes: bf16, and mxfp8 when `turbo_mega_moe_precision: mxfp8`": the setting a dtype needs, not the gate.
             continue
         if not labelled and _REFUSES.search(sentence.prose) and any(_bare_flag(v, stated=True) for k, v in sentence.segments if k == "code"):
             # "The handler raises NotImplementedError when `patch_zero_bubble` or `patch_x` is true": settings the patch
@@ -432,9 +437,10 @@ _PRIMUS_GATE = re.compile(
     r"\bPrimus[- ]only\b|\bonly (?:for|in|by) Primus\b|\bPrimus['’]s (?:own )?(?:gate|condition)\b|\b(?:gate|condition) of Primus['’]s\b",
     re.IGNORECASE,
 )
-# "temporarily sets", "puts all three back afterwards", "restores it": a write the handler undoes before it returns.
+# "temporarily sets", "puts all three back afterwards", "restores it": a write the handler undoes before it returns; not
+# "sets the recompiled function back on the module", which installs it.
 _UNDONE = re.compile(
-    r"\btemporar(?:il)?y\b|\bfor the duration of\b|\b(?:puts?|sets?)\s+(?:\w+\s+){0,3}back\b|\brestor(?:es|ed|ing)\b|\breverts?\b",
+    r"\btemporar(?:il)?y\b|\bfor the duration of\b|\b(?:puts?|sets?)\s+(?:\w+\s+){0,3}back\b(?!\s+(?:on|onto|in|into|to)\b)|\brestor(?:es|ed|ing)\b|\breverts?\b",
     re.IGNORECASE,
 )
 
@@ -558,6 +564,18 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
             ),
             None,
         )
+        # "it runs in the setup phase. no wait sorry not setup": a phase a line of the report denies is no value.
+        denial = next(
+            (s for s in everything if re.search(rf"\b(?:not|n't|never)\s+(?:in\s+)?(?:the\s+)?`?{found.value}\b", plain_text(s.text))),
+            None,
+        )
+        if registered is None and denial is not None:
+            why = (
+                f'report line {found.line} names the phase {found.value} ("{found.quote}"), but line {denial.line} says it is not '
+                f'("{denial.quote()}"); write the phase your port\'s patch runs in'
+            )
+            out.todos.append(Todo("enable.phase", False, why, "check"))
+            return
         if registered is None:
             out.put("enable.phase", found)
             return

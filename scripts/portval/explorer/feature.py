@@ -80,6 +80,7 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
     """
     hits: list[tuple[str, Found]] = []
     rebinding_only: list[tuple[str, Found]] = []
+    rebinding_sentences: list[Sentence] = []  # the sentences whose only style word is a bare "rebinding"
     for sentence in sentences:
         matches = []
         # A report wraps its lines anywhere: "binding\nreplacement" is the phrase "binding replacement".
@@ -97,6 +98,8 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
                 continue
             hit = (style, Found(style, sentence.line, sentence.quote(), f'the report says "{phrase.rstrip("` ")}"'))
             (rebinding_only if _EVERY_PATCH_REBINDS.match(phrase) else hits).append(hit)
+            if _EVERY_PATCH_REBINDS.match(phrase):
+                rebinding_sentences.append(sentence)
     if not hits and rebinding_only:
         named = [
             (m.group(0), s)
@@ -112,6 +115,9 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
             named += [(m.group(0), s) for s in every for m in [_WRAPPER_NOUN.search(re.sub(r"\s+", " ", s.prose))] if m]
         # "then the original `__init__`", "functools.wraps around the original": what is bound calls what it replaced.
         named += [(m.group(0), s) for s in [*every, *report] for m in [_CALLS_ORIGINAL.search(re.sub(r"\s+", " ", s.text))] if m]
+        # "the only thing it rebinds: the site is `triton.knobs.autotuning.print`, set to False": what the rebinding binds
+        # is a value, a setting of the library (env_or_lifecycle), not an object that replaces upstream's.
+        named += [(m.group(0), s) for s in rebinding_sentences for m in [_BOUND_TO_A_VALUE.search(plain_text(s.text))] if m]
         if named:
             phrase, sentence = named[0]
             conditional = " in a sentence with a condition" if sentence in hedged else ""
@@ -136,6 +142,7 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
             )
 
 
+_BOUND_TO_A_VALUE = re.compile(r"\bset\s+to\s+(?:True|False|None|-?\d[\w.]*)\b|[\w.]+\s*=\s*(?:True|False|None)\b")
 _CALLS_ORIGINAL = re.compile(
     r"\b(?:calls?|then|runs?|invokes?|around|falls?\s+back\s+to|defers?\s+to|delegates?\s+to)\s+(?:the\s+|its\s+)?original\b|\bfunctools\.wraps\b"
     r"|\bwraps\s+(?:the\s+)?(?:Megatron|upstream|TE|torch|MaxText|TorchTitan)(?:'s)?\s+`",

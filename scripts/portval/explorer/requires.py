@@ -117,6 +117,12 @@ def packages(
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named as one of several choices, not as a requirement'
                     out.todos.append(Todo("requires.packages", False, why, "check"))
                     continue
+                if _UPSTREAMS_IMPORT.search(text):
+                    # "`transformer_engine...FusedAdam` is what upstream imports as `Adam` when TE is there": upstream's
+                    # import, not the patch's.
+                    why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named as what upstream imports, not the patch'
+                    out.todos.append(Todo("requires.packages", False, why, "check"))
+                    continue
                 if _IMPORT_ORDER.search(text[: match.start()]):
                     # "`mori` has to be imported before `transformer_engine`": an order of imports, not a requirement.
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named in an order of imports, not as a requirement'
@@ -160,6 +166,13 @@ def packages(
         _platform(sentence, written, out, whole_cell)
 
 
+# What follows "if `from x import y`" where the import's failure is caught: it raises or fails, and the patch returns.
+_CAUGHT = (
+    r"[^.;]*?\b(?:raises|fails|is\s+(?:missing|not\s+installed|unavailable))\b[^.]*?"
+    r"\b(?:returns|logs|skips|falls\s+back|does\s+nothing)\b"
+)
+
+
 def drop_denied_packages(sentences: list[Sentence], out: Collector) -> None:
     """A drafted package some line of the report says the patch imports nothing from ("imports nothing from
     `primus_turbo`", "never imports TE") is a TODO quoting both lines: the report says both, so neither is a value."""
@@ -168,12 +181,15 @@ def drop_denied_packages(sentences: list[Sentence], out: Collector) -> None:
         text = plain_text(sentence.text)
         for name, pattern in {**PACKAGES, **BACKEND_PACKAGES}.items():
             denial = re.search(rf"{_NOTHING_IMPORTED}\W*(?:{pattern})(?![\w/-])", text, re.IGNORECASE)
+            # "if `from triton import knobs` raises, it logs "triton unavailable" and returns": the patch runs without it.
+            caught = re.search(rf"\bif\s+`?(?:from\s+|import\s+)?(?:{pattern})(?![\w/-]){_CAUGHT}", text, re.IGNORECASE)
             found = next((f for f in drafted if f.value[0] == name), None)
-            if denial is None or found is None:
+            if (denial is None and caught is None) or found is None:
                 continue
+            said = "imports nothing from it" if denial else "carries on without it"
             why = (
-                f'report line {found.line} names `{name}` ("{found.quote}"), but line {sentence.line} says the patch imports '
-                f'nothing from it ("{sentence.quote()}"); write it only if your port imports it'
+                f'report line {found.line} names `{name}` ("{found.quote}"), but line {sentence.line} says the patch {said} '
+                f'("{sentence.quote()}"); write it only if your port needs it'
             )
             out.withdraw("requires.packages", found, why)
 
@@ -229,7 +245,9 @@ _OPTIONAL_IMPORT = re.compile(
     re.IGNORECASE,
 )
 # "whichever of TE / Apex / torch imports first": the packages after it are choices.
-_CHOICE = re.compile(r"\bwhichever\s+(?:of\s+)?[^.;]*$", re.IGNORECASE)
+# "depending on whether TE or apex or plain torch imports": so are those after "whether".
+_CHOICE = re.compile(r"\bwhichever\s+(?:of\s+)?[^.;]*$|\bwhether\b[^.;]*$", re.IGNORECASE)
+_UPSTREAMS_IMPORT = re.compile(r"\bupstream(?:'s)?\s+(?:imports?|uses?)\b", re.IGNORECASE)
 # "imported before `transformer_engine`", "import it after torch": the package named after it is an order, not a need.
 _IMPORT_ORDER = re.compile(
     r"\bimport(?:ed|s|ing)?\b[^.;]*?\b(?:before|after)\s+(?:importing\s+|the\s+)?\W*$"

@@ -47,6 +47,9 @@ def tool_output_lines(text: str) -> list[str]:
     elif (posts := _json_lines_posts(lines)) is not None:
         lines = _json_lines_chat(lines, posts)
         text = "\n".join(lines)
+    elif _is_json_document(text):
+        lines = _json_document_lines(lines)
+        text = "\n".join(lines)
     if _GHERKIN_FENCE.search(text) or all(pattern.search(text) for pattern in (_GHERKIN_FEATURE, _GHERKIN_SCENARIO, _GHERKIN_GIVEN)):
         lines = _gherkin_lines(lines)
     if _GIT_COMMIT.search(text):
@@ -289,6 +292,65 @@ def _issue_lines(lines: list[str], issue: dict) -> list[str]:
     title = next((i for i, line in enumerate(lines) if re.match(r'^\s*"title"\s*:\s*"', line)), None)
     if title is not None and isinstance(issue.get("title"), str):
         out[title] = "# " + issue["title"]
+    return out
+
+
+# A key and its string value on a line of pretty-printed JSON.
+_JSON_STRING_FIELD = re.compile(r'^\s*"([^"\\]+)"\s*:\s*("(?:[^"\\]|\\.)*")\s*,?\s*$')
+# The keys a tracker's export holds its prose under: a task's notes, a comment's text, an issue's description.
+_PROSE_KEYS = frozenset({"notes", "text", "body", "content", "message", "description", "comment", "details"})
+
+
+def _is_json_document(text: str) -> bool:
+    """Whether the report is a JSON document that holds prose (a tracker's task exported through its API): it loads, and
+    one of its strings runs over several lines or a dozen words."""
+    if not text.lstrip().startswith(("{", "[")):
+        return False
+    try:
+        document = json.loads(text)
+    except ValueError:
+        return False
+    strings: list[str] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, str):
+            strings.append(value)
+        elif isinstance(value, dict):
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    walk(document)
+    return any("\n" in value or len(value.split()) >= 12 for value in strings)
+
+
+def _json_document_lines(lines: list[str]) -> list[str]:
+    """A JSON document's prose as Markdown, line for line: its first long "name" or "title" a heading, each prose
+    string (a task's notes, a comment's text) a paragraph of one line, a named field ("name": "Phase" then
+    "display_value": "before_train") a labelled line; its HTML copies of the prose, its ids and every line of structure
+    blank."""
+    out = [""] * len(lines)
+    titled = False
+    label = ""  # the "name" of the object being read, which labels its value
+    for index, line in enumerate(lines):
+        if "{" in line and not _JSON_STRING_FIELD.match(line):
+            label = ""
+        field = _JSON_STRING_FIELD.match(line)
+        if not field:
+            continue
+        key, value = field.group(1), json.loads(field.group(2))
+        if not isinstance(value, str) or key.startswith("html_"):
+            continue
+        if key in ("name", "title") and not titled and len(value.split()) >= 4:
+            out[index], titled = "# " + value, True
+        elif key == "name":
+            label = value
+        elif key in ("display_value", "value") and label and value.strip():
+            out[index] = f"- {label}: {value}"
+        elif key in _PROSE_KEYS or "\n" in value or len(value.split()) >= 12:
+            out[index] = _one_line_markdown(value)
     return out
 
 
