@@ -309,3 +309,22 @@ FSDP2_SITES = {
     "megatron.training.training.torch_FSDP",
     *(f"megatron.{module}.{DTENSOR_GROUP}" for module in ("core.utils", "core.optimizer.clip_grads", "training.utils")),
 }
+
+# What a report on the logging-level args patch may draft (rounds 87, 193 and 229 describe it).
+LOGGING_LEVEL = "megatron.args.logging_level"
+LOGGING_LEVEL_ALLOWED = {
+    "feature.id": LOGGING_LEVEL,
+    "feature.summary": frozenset({None, "Set logging level based on stderr_sink_level"}),
+    "feature.patch_style": frozenset({None, "config_rewrite"}),
+    "framework.name": "megatron-lm",
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.args.logging_level_patches.patch_logging_level"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/logging_level_patches.py"}),
+    "enable.phase": frozenset({None, "build_args"}),
+}
+# The MLPerf Llama2-70B data patch of Megatron-Bridge and the sites it rebinds every time it runs (rounds 225 and 226).
+BRIDGE_DATA = "mlperf_llama2_70b.bridge.data_patches"
+BRIDGE_DATA_SITES = {
+    "megatron.bridge.peft.lora.LoRA",
+    "megatron.bridge.peft.lora.VLMLoRA",
+    "megatron.bridge.data.loaders.ResettableDataIterator",
+}

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from .case import Case
+from .names import BRIDGE_DATA, BRIDGE_DATA_SITES
 
 REPORT = "two_hundred_twenty_fifth_dokuwiki_page_bridge_lora.md"
 
@@ -13,18 +14,14 @@ TITLE = "two-hundred-and-twenty-fifth-round report (a DokuWiki page)"
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "mlperf_llama2_70b.bridge.data_patches",
+            "feature.id": BRIDGE_DATA,
             "feature.summary": frozenset({None, "MLPerf data/eval/sampler overrides for Megatron-Bridge"}),
             "feature.patch_style": frozenset({None, "binding_replacement"}),
-            "upstream.symbols": {
-                "megatron.bridge.peft.lora.LoRA",
-                "megatron.bridge.peft.lora.VLMLoRA",
-                "megatron.bridge.data.loaders.ResettableDataIterator",
-            },
+            "upstream.symbols": BRIDGE_DATA_SITES,
             "enable.phase": frozenset({None, "before_train"}),
             "requires.packages": {("transformer_engine", None)},
         },
-        required={"feature.id": "mlperf_llama2_70b.bridge.data_patches", "upstream.symbols": {"megatron.bridge.peft.lora.LoRA"}},
+        required={"feature.id": BRIDGE_DATA, "upstream.symbols": {"megatron.bridge.peft.lora.LoRA"}},
         # The siblings' sites and variables; a tensor's device; the assert's local name; the phase the table mis-cites.
         nowhere=("get_fp4_recipe", "SwiGLUFunction", "USE_TE_SWIGLU", "device", "dl_type", "setup", "TEFusedLoRALinear"),
         mentioned=("megatron.bridge.training.eval.evaluate", "dl_type", "is_llama2_70b_mlperf"),

@@ -5,25 +5,21 @@ and sibling patches in a @quotation."""
 from __future__ import annotations
 
 from .case import Case
+from .names import BRIDGE_DATA, BRIDGE_DATA_SITES
 
-PATCH = "mlperf_llama2_70b.bridge.data_patches"
 REPORT = "two_hundred_twenty_sixth_texinfo_chapter_bridge_data.md"
 
 TITLE = "two-hundred-and-twenty-sixth-round report (a Texinfo chapter)"
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": PATCH,
+            "feature.id": BRIDGE_DATA,
             "feature.summary": frozenset({None, "MLPerf data/eval/sampler overrides for Megatron-Bridge"}),
             "feature.patch_style": frozenset({None, "binding_replacement"}),
-            "upstream.symbols": {
-                "megatron.bridge.peft.lora.LoRA",
-                "megatron.bridge.peft.lora.VLMLoRA",
-                "megatron.bridge.data.loaders.ResettableDataIterator",
-            },
+            "upstream.symbols": BRIDGE_DATA_SITES,
             "enable.phase": frozenset({None, "before_train"}),
         },
-        required={"feature.id": PATCH, "enable.phase": "before_train"},
+        required={"feature.id": BRIDGE_DATA, "enable.phase": "before_train"},
         # The site taken back; the siblings' variables; the phase a reviewer mis-cited.
         nowhere=("cyclic_iter", "USE_TE_SWIGLU", "NVTE_MXFP4_USE_HADAMARD", "build_args"),
         mentioned=("ResettableDataIterator", "llama2_70b_lora_mxfp4"),

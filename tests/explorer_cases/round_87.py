@@ -5,21 +5,14 @@ appendix."""
 from __future__ import annotations
 
 from .case import Case
+from .names import LOGGING_LEVEL_ALLOWED
 
 RFC = "eighty_seventh_rfc_keywords_logging_level.md"
 
 TITLE = "eighty-seventh-round report (an RFC-style specification)"
 CASES = {
     RFC: Case(
-        allowed={
-            "feature.id": "megatron.args.logging_level",
-            "feature.summary": frozenset({None, "Set logging level based on stderr_sink_level"}),
-            "feature.patch_style": frozenset({None, "config_rewrite"}),
-            "framework.name": "megatron-lm",
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.args.logging_level_patches.patch_logging_level"}),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/logging_level_patches.py"}),
-            "enable.phase": frozenset({None, "build_args"}),
-        },
+        allowed=LOGGING_LEVEL_ALLOWED,
         required={
             "feature.id": "megatron.args.logging_level",
             "enable.phase": "build_args",
