@@ -1705,3 +1705,40 @@ def test_an_item_under_a_lead_naming_the_asserts_of_a_constructor_names_its_argu
         "`Layer.__init__` asserts (failing at model build):\n\n- `submodules is not None` (line 176)\n"
     )
     assert "constraints" not in extract(report, None, "r.md").facts
+
+
+def test_a_value_the_report_leaves_out_as_an_ellipsis_is_no_side_effect():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`. The handler sets `args.data_path = ...`.\n"
+    assert "enable.side_effects" not in extract(report, None, "r.md").facts
+
+
+def test_a_site_written_through_a_name_two_imports_bind_is_no_value():
+    report = (
+        "# `maxtext.train`\n\n## Patch logic\n\n- v26.4+: `from maxtext.trainers.pre_train import train as orig_train`\n"
+        "- v26.3 and earlier: `import MaxText.train as orig_train`\n\nThen line 76: `orig_train.initialize = initialize`.\n"
+    )
+    assert "upstream.symbols" not in extract(report, None, "r.md").facts
+
+
+def test_a_package_imported_in_the_except_importerror_branch_is_no_requirement():
+    report = (
+        "# `maxtext.train`\n\n## Patch logic\n\nIt rebinds `maxtext.a.f`.\n\n## Requirements\n\n"
+        "- v26.3 and earlier (the `except ImportError` branch): `import MaxText.train as orig_train` needs `maxtext`.\n"
+    )
+    assert "requires.packages" not in extract(report, None, "r.md").facts
+
+
+def test_a_condition_inside_a_quoted_message_is_no_constraint():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Constraints\n\n"
+        'The handler requires `use_torch_fsdp2`; it raises "data_parallel_replicate_degree > 1 requires use_torch_fsdp2=True".\n'
+    )
+    params = {f.value["param"] for f in extract(report, None, "r.md").facts.get("constraints", [])}
+    assert "data_parallel_replicate_degree" not in params
+
+
+def test_a_dependency_answered_none_is_no_requirement():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Requirements\n\n- Primus-Turbo dependency: None\n"
+    )
+    assert "requires.packages" not in extract(report, None, "r.md").facts

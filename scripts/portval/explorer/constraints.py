@@ -14,7 +14,7 @@ from .enable import KEY_PREFIXES
 from .paths import resolve
 from .records import Collector, Found, Todo
 from .requires import PACKAGES
-from .sentences import Sentence, location_of
+from .sentences import Sentence, location_of, retext
 from .text import CODE_SPAN, FOOTNOTE_DEFINITION, one_line, plain_text
 from .worded import RAISED_IF, constraints_table, worded
 
@@ -93,6 +93,10 @@ def _as_flags(found: list[tuple[ast.expr, bool, str, int, int]], sentence: Sente
 _PATCH_MACHINERY = "primus/core/patches/"
 
 
+# Words in quotation marks that hold a condition and run on ('"x > 1 requires y=True"'): a message, not the report's claim.
+_MESSAGE = re.compile(r"\"[^\"\n]{12,}?\"|“[^”\n]{12,}?”")
+
+
 def constraints(sentences: list[Sentence], out: Collector, report: str, enabling: list[Sentence], fallback: str | None) -> None:
     """Constraints from ``assert``, ``if ...: raise``, "raises X if `cond`", comparisons and "requires TP × EP > 1"."""
     enable_lines = {s.line for s in enabling}
@@ -104,10 +108,15 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
             continue
         found: list[tuple[ast.expr, bool, str, int, int]] = []  # condition, holds, as written, span in the sentence
         spans = iter(CODE_SPAN.finditer(sentence.text))
+        # '"data_parallel_replicate_degree > 1 requires use_torch_fsdp2=True"': a message the code prints, whose
+        # condition is what makes it raise, not what the run must hold.
+        quoted = [m.span() for m in _MESSAGE.finditer(sentence.text)] if not sentence.code else []
         for index, (kind, value) in enumerate(sentence.segments):
             if kind == "text":
                 continue
             span = next(spans, None)
+            if span is not None and any(start <= span.start() < end for start, end in quoted):
+                continue
             parsed = condition(value)
             if parsed is not None:
                 node, holds, statement = parsed
@@ -135,8 +144,10 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
         found.extend(table)
         if not sentence.code and not table:
             found.extend(_one_of(sentence))
+            # A condition worded inside a quoted message is the code's, as a code span in one is.
+            unquoted = retext(sentence, _MESSAGE.sub(lambda m: " " * len(m.group(0)), sentence.text)) if quoted else sentence
             found.extend(
-                worded(sentence) if _REQUIREMENT.search(f"{sentence.prose} {sentence.lead}") or _GATE.search(sentence.prose) else []
+                worded(unquoted) if _REQUIREMENT.search(f"{sentence.prose} {sentence.lead}") or _GATE.search(sentence.prose) else []
             )
         # A code statement's strings are messages, not the report's words ("requires TPxEP > 1" in a raise).
         prose = "" if sentence.code else CODE_SPAN.sub(lambda m: " " * len(m.group(0)), sentence.text)

@@ -71,7 +71,8 @@ def _literal(text: str) -> tuple[bool, Any]:
         value = ast.literal_eval(text)
     except (ValueError, SyntaxError, MemoryError, RecursionError):
         return bool(re.fullmatch(r"[A-Za-z_][\w.-]*", text)), text
-    if isinstance(value, float) and not math.isfinite(value) or isinstance(value, (list, tuple, dict, set, complex, bytes)):
+    # A collection, a complex number, "..." (Ellipsis: the value left out) or an infinite float is no value a config holds.
+    if isinstance(value, float) and not math.isfinite(value) or not isinstance(value, (str, int, float)) and value is not None:
         return False, None
     return True, value
 
@@ -484,6 +485,11 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
             if match and _CALL_KEYWORD_AFTER.match(after):
                 # "adds `keep_fp8_weight_transpose_cache=False` in the kwargs dict TE gets": a keyword of a call.
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{match.group(1)}` is a keyword of a call, not a run-config key'
+                out.todos.append(Todo("enable.side_effects", False, why, "check"))
+                continue
+            if match and match.group(2).strip() in ("...", "…") and config_key(match.group(1)):
+                # "`args.data_path = ...`": the writer left the value out.
+                why = f'report line {sentence.line}: "{sentence.quote()}": sets `{config_key(match.group(1))}` to a value the report leaves out; write it if it is fixed'
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))
                 continue
             if match and not match.group(2).startswith("=") and _variable(match.group(2).strip()) and config_key(match.group(1)):

@@ -2,7 +2,7 @@
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
 Confluence or Jira wiki markup, a MediaWiki, DokuWiki (see dokuwiki) or Textile page, a Texinfo manual (see texinfo), a document a word processor
-saved as HTML (see word_html), an Evernote export (see enex), a forum post in BBCode, LaTeX, HTML written for
+saved as HTML (see word_html), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml), a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
@@ -46,6 +46,7 @@ from .dokuwiki import dokuwiki_lines, is_dokuwiki
 from .email_text import is_mailbox, mailbox_lines
 from .enex import enex_lines, is_enex
 from .jekyll import is_jekyll, jekyll_lines
+from .jira_xml import is_jira_xml, jira_xml_lines
 from .logseq import is_logseq, logseq_lines
 from .paths import with_bare_code_quoted
 from .roff import is_roff, roff_lines
@@ -694,6 +695,7 @@ def _is_latex(text: str) -> bool:
 _DOCUMENT_READERS = (
     (is_word_html, word_html_lines, False),
     (is_enex, enex_lines, False),
+    (is_jira_xml, jira_xml_lines, False),
     (is_percent_script, percent_script_lines, False),
     (is_bbcode, bbcode_lines, True),
     (is_logseq, logseq_lines, True),

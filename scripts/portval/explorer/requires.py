@@ -241,7 +241,9 @@ _IMPORTS_ITSELF = re.compile(
 # "imported at module level inside a `try`", "an optional import": an import whose absence is caught (unless the sentence
 # says the code then raises: "imports `fully_shard` in a try block and raises RuntimeError(...)").
 _OPTIONAL_IMPORT = re.compile(
-    r"\bimport(?:ed|s)?\b[^.;]*?\b(?:inside|in|within|under)\s+(?:a\s+)?`?try\b|\boptional(?:ly)?\s+import|\btry\s*/\s*except\s+import",
+    r"\bimport(?:ed|s)?\b[^.;]*?\b(?:inside|in|within|under)\s+(?:a\s+)?`?try\b|\boptional(?:ly)?\s+import|\btry\s*/\s*except\s+import"
+    # "v26.3 and earlier (the `except ImportError` branch): `import MaxText.train`": the import a failed one falls back to.
+    r"|\bexcept\s+ImportError\b",
     re.IGNORECASE,
 )
 # "whichever of TE / Apex / torch imports first": the packages after it are choices.
@@ -305,11 +307,13 @@ def _denied(text: str, position: int) -> bool:
 
 
 def _negated_after(tail: str) -> bool:
-    """Whether the words after a name deny it ("`x` is not needed", "x: not required", "x isn't used")."""
+    """Whether the words after a name deny it ("`x` is not needed", "x: not required", "x isn't used"), or a label after it
+    is answered none ("Primus-Turbo dependency: None")."""
     return bool(
         re.match(
             r"[\s`*:|=>→-]*(?:(?:is|are|was|were|does|do)\s+(?:not|never)|isn't|aren't|doesn't|not|never|no longer)\b", tail, re.IGNORECASE
         )
+        or re.match(r"\s*(?:dependency|dependencies|required|needed|calls?|usage)?\s*:\s*(?:none|no|n/a)\b", tail, re.IGNORECASE)
     )
 
 

@@ -328,16 +328,24 @@ def _declared_symbols(sentences: list[Sentence]) -> dict[str, Found]:
 
 
 def _prose_imports(sentences: list[Sentence]) -> dict[str, str]:
-    """The names import lines bind where a report writes them as code spans in prose ("`import a.b as c`")."""
+    """The names import lines bind where a report writes them as code spans in prose ("`import a.b as c`").
+
+    A name two import lines bind to different modules ("`from maxtext.trainers.pre_train import train as orig_train`",
+    and in the fallback "`import MaxText.train as orig_train`") binds whichever imports at run time: no path is read
+    through it.
+    """
     names: dict[str, str] = {}
+    ambiguous: set[str] = set()
     for sentence in sentences:
         for kind, value in sentence.segments:
             if kind == "code" and re.match(r"\s*(?:from|import)\s", value):
                 try:
-                    names.update(import_bindings(ast.parse(value.strip()).body))
+                    bound = import_bindings(ast.parse(value.strip()).body)
                 except SyntaxError:
                     continue
-    return names
+                ambiguous |= {name for name, module in bound.items() if names.get(name, module) != module}
+                names.update(bound)
+    return {name: module for name, module in names.items() if name not in ambiguous}
 
 
 def _partial_site(sentence: Sentence, path: str, out: Collector) -> None:

@@ -27,9 +27,11 @@ _WORD_PROCESSOR = re.compile(
 )
 _HEAD = re.compile(r"<head\b.*?</head\s*>", re.IGNORECASE | re.DOTALL)
 _TABLE = re.compile(r"<table\b.*?</table\s*>", re.IGNORECASE | re.DOTALL)
-# A paragraph, a heading or a list item; or a <div> that holds no other block, as a note-taking app writes a paragraph.
+# A paragraph, a heading or a list item; a <div> that holds no other block, as a note-taking app writes a paragraph; or
+# preformatted code.
 _BLOCK = re.compile(
-    r"<(p|h[1-6]|li)\b([^>]*)>(.*?)</\1\s*>|<(div)\b([^>]*)>((?:(?!<(?:/?div|p|table|ul|ol|h[1-6]|li)\b).)*?)</div\s*>",
+    r"<(p|h[1-6]|li)\b([^>]*)>(.*?)</\1\s*>|<(div)\b([^>]*)>((?:(?!<(?:/?div|p|pre|table|ul|ol|h[1-6]|li)\b).)*?)</div\s*>"
+    r"|<pre\b[^>]*>(.*?)</pre\s*>",
     re.IGNORECASE | re.DOTALL,
 )
 # A note-taking app's check box (Evernote's <en-todo>), ticked or not.
@@ -97,12 +99,17 @@ def _blank(match: re.Match[str]) -> str:
 
 
 def _blocks(text: str, item: str = "") -> str:
-    """Paragraphs and headings each as one Markdown line, the lines they held blank; the tags between them dropped."""
+    """Paragraphs and headings each as one Markdown line, the lines they held blank; preformatted code indented as a
+    code block, line for line; the tags between them dropped."""
     out: list[str] = []
     position = 0
     for match in _BLOCK.finditer(text):
-        out.append(_TAG.sub(_blank, text[position : match.start()]))
-        out.append(_block(match, item) + "\n" * match.group(0).count("\n"))
+        # The indent before a block is the source's layout: kept, a tab before "- item" would make it a code block.
+        out.append(re.sub(r"[ \t]+$", "", _TAG.sub(_blank, text[position : match.start()])))
+        if match.group(7) is not None:
+            out.append("\n".join("    " + _words(line) for line in match.group(7).split("\n")))
+        else:
+            out.append(_block(match, item) + "\n" * match.group(0).count("\n"))
         position = match.end()
     out.append(_TAG.sub(_blank, text[position:]))
     return "".join(out)
