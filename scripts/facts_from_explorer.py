@@ -18,7 +18,7 @@ FAQ) is read as one deep-dive whose parts every reader reads; --patch ID reads
 a report that writes the id only where no reader looks (an HTML heading).
 A report pasted in org-mode, AsciiDoc, Confluence, Jira, MediaWiki, Trac or
 Textile markup, a DokuWiki page, a Texinfo chapter, LaTeX, a Doxygen or Javadoc comment block, a
-Word or LibreOffice document saved as HTML, an Evernote export, Jira's XML export of an issue, a Jekyll, Hugo, Obsidian or
+Word or LibreOffice document saved as HTML, an Evernote export, Jira's XML export of an issue, a flashcard deck exported as text, a Jekyll, Hugo, Obsidian or
 Notion page, a Slack, Mattermost or Discord export (JSON, or JSON lines), an
 issue as `gh issue view --json` prints it, a tracker's task as JSON, a word processor's plain
 text, an INI registry ([patch "id"] sections of key = value lines), a TOML

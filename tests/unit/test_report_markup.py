@@ -1273,3 +1273,17 @@ def test_a_jira_xml_export_reads_the_issues_escaped_html_comments_and_custom_fie
     assert lines[11:13] == ["    x = 1", "    y = 2"]
     assert lines[14] == "Comment from mk: That is wrong."
     assert lines[20] == "- Primus-Turbo dependency: None"
+
+
+ANKI = (
+    "#separator:tab\n#html:true\n#tags column:3\n"
+    "What is the id?\t<code>megatron.x.own</code><br>It rebinds <b>one</b> site.\tprimus megatron\n"
+    "Sibling: what does it wrap?\tIt wraps <code>megatron.b.train_step</code>.\tnot_this_patch sibling\n"
+)
+
+
+def test_an_anki_deck_reads_each_card_as_an_item_and_a_card_tagged_as_another_patchs_says_so():
+    lines = as_markdown(ANKI).split("\n")
+    assert lines[:3] == ["", "", ""]
+    assert lines[3] == "- What is the id? `megatron.x.own` It rebinds **one** site."
+    assert lines[4] == "- Another patch's card. Sibling: what does it wrap? It wraps `megatron.b.train_step`."

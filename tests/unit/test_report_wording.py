@@ -1742,3 +1742,21 @@ def test_a_dependency_answered_none_is_no_requirement():
         "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Requirements\n\n- Primus-Turbo dependency: None\n"
     )
     assert "requires.packages" not in extract(report, None, "r.md").facts
+
+
+def test_a_phase_the_next_sentence_takes_back_is_no_value():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Bugs\n\n"
+        'The SYNOPSIS above says `phase="build_args"`. That is wrong; I retract it.\n'
+    )
+    assert "enable.phase" not in extract(report, None, "r.md").facts
+
+
+def test_what_a_related_but_separate_patch_does_is_no_site():
+    report = (
+        "# `megatron.checkpoint.own`\n\n## Patch logic\n\nIt rebinds `megatron.training.training.save_checkpoint`.\n\n"
+        "Related but separate: look at `megatron.patch.load_fix` in the same file. It wraps `load_checkpoint` and rebinds "
+        "`megatron.training.checkpointing.load_checkpoint` (line 141).\n"
+    )
+    sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
+    assert "megatron.training.checkpointing.load_checkpoint" not in sites

@@ -433,6 +433,8 @@ def not_config_key(target: str, prose: str = "") -> str:
     )
 
 
+# "That is wrong; I retract it.", "Wrong, scratch that.": a sentence taking back the one before it.
+_TAKEN_BACK = re.compile(r"\W*(?:that(?:'s|\s+is|\s+was)\s+wrong|wrong\b|scratch\s+that|I\s+retract\s+(?:it|that))", re.IGNORECASE)
 # "(Primus only)", "Primus's own gate", "the condition of Primus's registration": a setting only Primus's patch reads.
 _PRIMUS_GATE = re.compile(
     r"\bPrimus[- ]only\b|\bonly (?:for|in|by) Primus\b|\bPrimus['’]s (?:own )?(?:gate|condition)\b|\b(?:gate|condition) of Primus['’]s\b",
@@ -573,6 +575,17 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
         # "it runs in the setup phase. no wait sorry not setup": a phase a line of the report denies is no value.
         denial = next(
             (s for s in everything if re.search(rf"\b(?:not|n't|never)\s+(?:in\s+)?(?:the\s+)?`?{found.value}\b", plain_text(s.text))),
+            None,
+        )
+        # 'The SYNOPSIS above says phase="build_args". That is wrong; I retract it.': the phase the sentence before names.
+        denial = denial or next(
+            (
+                later
+                for earlier, later in itertools.pairwise(everything)
+                if earlier.block == later.block
+                and _TAKEN_BACK.match(plain_text(later.text))
+                and re.search(rf"\b{found.value}\b", plain_text(earlier.text))
+            ),
             None,
         )
         if registered is None and denial is not None:

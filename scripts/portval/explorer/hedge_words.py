@@ -152,6 +152,8 @@ HEDGES = (
             r"|\b(?:second|other|prerequisite|related|different)\s+patch(?:es)?\b|\bthat patch\b|\bthose (?:\w+ )?patches\b"
             # "but it is its own patch", "a patch of its own": named only to say it stands apart.
             r"|\b(?:its|their)\s+own\s+patch(?:es)?\b|\ba\s+patch\s+of\s+its\s+own\b"
+            # "Related but separate: look at `megatron.patch.x`", "That one is not the save-checkpoint patch".
+            r"|\brelated\s+but\s+separate\b|\b(?:that|this)\s+one\s+is\s+not\s+(?:the|our)\b[^.;]{0,40}?\bpatch\b"
             # "Neither belongs to forward_step.zero_bubble", "none of those belong to this patch": what the sentences before
             # it named is set apart from the patch.
             r"|\b(?:neither|none)(?:\s+of\s+(?:them|these|those|the\s+\w+))?(?:\s+\w+)?\s+belongs?\s+to\b"

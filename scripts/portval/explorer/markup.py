@@ -2,7 +2,7 @@
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
 Confluence or Jira wiki markup, a MediaWiki, DokuWiki (see dokuwiki) or Textile page, a Texinfo manual (see texinfo), a document a word processor
-saved as HTML (see word_html), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml), a forum post in BBCode, LaTeX, HTML written for
+saved as HTML (see word_html), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
@@ -25,6 +25,7 @@ import csv
 import html
 import re
 
+from .anki import anki_lines, is_anki_export
 from .bbcode import bbcode_lines, is_bbcode
 from .captions import caption_lines, is_captions
 from .chat_text import chat_text_lines, is_chat_text
@@ -694,6 +695,7 @@ def _is_latex(text: str) -> bool:
 # (a notebook script's Markdown cells, a CI log's lines, a tracker's cells in Jira markup, a chat's messages).
 _DOCUMENT_READERS = (
     (is_word_html, word_html_lines, False),
+    (is_anki_export, anki_lines, True),
     (is_enex, enex_lines, False),
     (is_jira_xml, jira_xml_lines, False),
     (is_percent_script, percent_script_lines, False),
