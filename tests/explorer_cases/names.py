@@ -328,3 +328,13 @@ BRIDGE_DATA_SITES = {
     "megatron.bridge.peft.lora.VLMLoRA",
     "megatron.bridge.data.loaders.ResettableDataIterator",
 }
+# What a report on the data-path args patch may draft (rounds 203, 210 and 247 describe it).
+DATA_PATH_SPLIT = "megatron.args.data_path_split"
+DATA_PATH_SPLIT_ALLOWED = {
+    "feature.id": DATA_PATH_SPLIT,
+    "feature.summary": frozenset({None, "Split space-separated data paths into lists"}),
+    "feature.patch_style": frozenset({None, "config_rewrite"}),
+    "framework.name": "megatron-lm",
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/data_path_split_patches.py"}),
+    "enable.phase": frozenset({None, "build_args"}),
+}

@@ -4,20 +4,14 @@ corrected by a starred word ("*build_args"), a site and a flag taken back in the
 from __future__ import annotations
 
 from .case import Case
+from .names import DATA_PATH_SPLIT_ALLOWED
 
 REPORT = "two_hundred_tenth_whatsapp_chat_data_path_split.md"
 
 TITLE = "two-hundred-and-tenth-round report (a WhatsApp chat export)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.args.data_path_split",
-            "feature.summary": frozenset({None, "Split space-separated data paths into lists"}),
-            "feature.patch_style": frozenset({None, "config_rewrite"}),
-            "framework.name": "megatron-lm",
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/data_path_split_patches.py"}),
-            "enable.phase": frozenset({None, "build_args"}),
-        },
+        allowed=DATA_PATH_SPLIT_ALLOWED,
         required={"feature.id": "megatron.args.data_path_split", "framework.name": "megatron-lm"},
         # The phase the star corrects; the site taken back; the sibling patch's flag and settings; the runner's variable.
         nowhere=("before_train", "parse_args", "mock_data", "NullTokenizer", "vocab_size", "PRIMUS_PATCHES"),

@@ -5,20 +5,14 @@ as `args.data_path = ...` with its value left out."""
 from __future__ import annotations
 
 from .case import Case
+from .names import DATA_PATH_SPLIT_ALLOWED
 
 REPORT = "two_hundred_forty_seventh_footnoted_note_data_path_split.md"
 
 TITLE = "two-hundred-and-forty-seventh-round report (a footnoted note)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.args.data_path_split",
-            "feature.summary": frozenset({None, "Split space-separated data paths into lists"}),
-            "feature.patch_style": frozenset({None, "config_rewrite"}),
-            "framework.name": "megatron-lm",
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/data_path_split_patches.py"}),
-            "enable.phase": frozenset({None, "build_args"}),
-        },
+        allowed=DATA_PATH_SPLIT_ALLOWED,
         required={"feature.id": "megatron.args.data_path_split", "feature.summary": "Split space-separated data paths into lists"},
         # The value left out; the site withdrawn; the mis-cited phase; the runner's variable.
         nowhere=("Ellipsis", "parse_args", "setup", "PRIMUS_PATCHES"),
