@@ -1,8 +1,8 @@
 """Reports pasted as a tool wrote them, read as the Markdown they stand for, line for line (see markup.py).
 
 A behaviour spec in Gherkin, a `git log`, a Jupyter notebook's JSON, a chat's
-export as JSON (Slack's, Mattermost's, a Discord thread's), XML of the writer's own schema, and the box-drawn tables of a
-terminal tool. Read as
+export as JSON (Slack's, Mattermost's, a Discord thread's; an issue, a task or a chat's JSON lines in json_exports), XML
+of the writer's own schema, and the box-drawn tables of a terminal tool. Read as
 Markdown, each hides what its lines say: a spec's steps and a notebook's cells
 become one paragraph or a code block, a rejected element's attributes or a
 table's ✗ are lost, and a commit a later one reverts reads as a fact.
@@ -14,6 +14,15 @@ import json
 import re
 
 from .chat_text import TAKES_BACK
+from .json_exports import (
+    is_json_document,
+    issue_json,
+    issue_lines,
+    json_document_lines,
+    json_lines_chat,
+    json_lines_posts,
+    one_line_markdown,
+)
 
 # A fence's opening or closing line, of backticks or tildes.
 _FENCE = re.compile(r"\s*(?:```|~~~)")
@@ -41,14 +50,14 @@ def tool_output_lines(text: str) -> list[str]:
     elif (messages := _discord_messages(text)) is not None:
         lines = _discord_lines(lines, messages)
         text = "\n".join(lines)
-    elif (issue := _issue_json(text)) is not None:
-        lines = _issue_lines(lines, issue)
+    elif (issue := issue_json(text)) is not None:
+        lines = issue_lines(lines, issue)
         text = "\n".join(lines)
-    elif (posts := _json_lines_posts(lines)) is not None:
-        lines = _json_lines_chat(lines, posts)
+    elif (posts := json_lines_posts(lines)) is not None:
+        lines = json_lines_chat(lines, posts)
         text = "\n".join(lines)
-    elif _is_json_document(text):
-        lines = _json_document_lines(lines)
+    elif is_json_document(text):
+        lines = json_document_lines(lines)
         text = "\n".join(lines)
     if _GHERKIN_FENCE.search(text) or all(pattern.search(text) for pattern in (_GHERKIN_FEATURE, _GHERKIN_SCENARIO, _GHERKIN_GIVEN)):
         lines = _gherkin_lines(lines)
@@ -250,163 +259,13 @@ def _discord_lines(lines: list[str], messages: list[dict]) -> list[str]:
         return out
     where = {str(m.get("id")): number for m, number in zip(messages, content_lines)}
     for message, number in zip(messages, content_lines):
-        out[number] = _one_line_markdown(message["content"])
+        out[number] = one_line_markdown(message["content"])
     for message in messages:
         reference = message.get("reference") or {}
         answered = where.get(str(reference.get("messageId")))
         if answered is not None and TAKES_BACK.match(message["content"]) and out[answered]:
             out[answered] = f"~~{out[answered]}~~"
     return out
-
-
-def _issue_json(text: str) -> dict | None:
-    """An issue as a tracker's command line prints it as JSON (``gh issue view --json title,body,comments``: its title, its
-    Markdown "body", and "comments" each with its own "body" and "author"), or None for any other text."""
-    if not text.lstrip().startswith("{") or not re.search(r'^\s*"body"\s*:\s*"', text, re.MULTILINE):
-        return None
-    try:
-        issue = json.loads(text)
-    except ValueError:
-        return None
-    if not isinstance(issue, dict) or not isinstance(issue.get("body"), str):
-        return None
-    comments = issue.get("comments") or []
-    if not isinstance(comments, list) or not all(isinstance(c, dict) and isinstance(c.get("body"), str) for c in comments):
-        return None
-    return issue
-
-
-def _issue_lines(lines: list[str], issue: dict) -> list[str]:
-    """The issue's title a heading on its line, its body and each comment's body a paragraph of one line on theirs (a
-    comment opened by its author: "Comment from kvaradar: ..."); every line of JSON structure blank."""
-    out = [""] * len(lines)
-    bodies = [i for i, line in enumerate(lines) if re.match(r'^\s*"body"\s*:\s*"', line)]
-    comments = issue.get("comments") or []
-    if len(bodies) != 1 + len(comments):
-        return out
-    out[bodies[0]] = _one_line_markdown(issue["body"])
-    for number, comment in zip(bodies[1:], comments):
-        author = comment.get("author") or {}
-        who = author.get("login") if isinstance(author, dict) else None
-        out[number] = f"Comment from {who or 'someone'}: {_one_line_markdown(comment['body'])}"
-    title = next((i for i, line in enumerate(lines) if re.match(r'^\s*"title"\s*:\s*"', line)), None)
-    if title is not None and isinstance(issue.get("title"), str):
-        out[title] = "# " + issue["title"]
-    return out
-
-
-# A key and its string value on a line of pretty-printed JSON.
-_JSON_STRING_FIELD = re.compile(r'^\s*"([^"\\]+)"\s*:\s*("(?:[^"\\]|\\.)*")\s*,?\s*$')
-# The keys a tracker's export holds its prose under: a task's notes, a comment's text, an issue's description.
-_PROSE_KEYS = frozenset({"notes", "text", "body", "content", "message", "description", "comment", "details"})
-
-
-def _is_json_document(text: str) -> bool:
-    """Whether the report is a JSON document that holds prose (a tracker's task exported through its API): it loads, and
-    one of its strings runs over several lines or a dozen words."""
-    if not text.lstrip().startswith(("{", "[")):
-        return False
-    try:
-        document = json.loads(text)
-    except ValueError:
-        return False
-    strings: list[str] = []
-
-    def walk(value: object) -> None:
-        if isinstance(value, str):
-            strings.append(value)
-        elif isinstance(value, dict):
-            for item in value.values():
-                walk(item)
-        elif isinstance(value, list):
-            for item in value:
-                walk(item)
-
-    walk(document)
-    return any("\n" in value or len(value.split()) >= 12 for value in strings)
-
-
-def _json_document_lines(lines: list[str]) -> list[str]:
-    """A JSON document's prose as Markdown, line for line: its first long "name" or "title" a heading, each prose
-    string (a task's notes, a comment's text) a paragraph of one line, a named field ("name": "Phase" then
-    "display_value": "before_train") a labelled line; its HTML copies of the prose, its ids and every line of structure
-    blank."""
-    out = [""] * len(lines)
-    titled = False
-    label = ""  # the "name" of the object being read, which labels its value
-    for index, line in enumerate(lines):
-        if "{" in line and not _JSON_STRING_FIELD.match(line):
-            label = ""
-        field = _JSON_STRING_FIELD.match(line)
-        if not field:
-            continue
-        key, value = field.group(1), json.loads(field.group(2))
-        if not isinstance(value, str) or key.startswith("html_"):
-            continue
-        if key in ("name", "title") and not titled and len(value.split()) >= 4:
-            out[index], titled = "# " + value, True
-        elif key == "name":
-            label = value
-        elif key in ("display_value", "value") and label and value.strip():
-            out[index] = f"- {label}: {value}"
-        elif key in _PROSE_KEYS or "\n" in value or len(value.split()) >= 12:
-            out[index] = _one_line_markdown(value)
-    return out
-
-
-def _json_lines_posts(lines: list[str]) -> dict[int, dict] | None:
-    """The posts of a chat exported as JSON lines, by line (Mattermost's bulk export: a "post" or "direct_post" object a
-    line, its "message" and its "replies"; or an object a message holding its "message", "text" or "content"), or None
-    for any other text. Lines of another kind (the export's version, a channel) hold no post."""
-    posts: dict[int, dict] = {}
-    objects = 0
-    for number, line in enumerate(lines):
-        if not line.strip():
-            continue
-        if not line.lstrip().startswith("{"):
-            return None
-        try:
-            record = json.loads(line)
-        except ValueError:
-            return None
-        if not isinstance(record, dict):
-            return None
-        objects += 1
-        kind = record.get("type")
-        post = record[kind] if isinstance(kind, str) and isinstance(record.get(kind), dict) else record
-        if _message_text(post) is not None:
-            posts[number] = post
-    return posts if objects >= 2 and posts else None
-
-
-def _message_text(post: dict) -> str | None:
-    return next((post[key] for key in ("message", "text", "content") if isinstance(post.get(key), str)), None)
-
-
-def _json_lines_chat(lines: list[str], posts: dict[int, dict]) -> list[str]:
-    """Each post's Markdown on its line, as a paragraph of one line, its replies after it ("Reply from bob: ..."),
-    since the export gives a thread one line; every other line blank."""
-    out = [""] * len(lines)
-    for number, post in posts.items():
-        replies = [reply for reply in post.get("replies") or [] if isinstance(reply, dict) and _message_text(reply)]
-        said = [_one_line_markdown(_message_text(post) or "")]
-        said += [f"Reply from {reply.get('user') or 'someone'}: {_one_line_markdown(_message_text(reply) or '')}" for reply in replies]
-        out[number] = " ".join(said)
-    return out
-
-
-def _one_line_markdown(message: str) -> str:
-    """A message's Markdown on one line: a fenced block as one code span of its lines, line breaks as "; "."""
-    message = re.sub(
-        r"```[\w+-]*\n(.*?)\n?```",
-        lambda m: " `" + "; ".join(line.split("#")[0].strip() for line in m.group(1).split("\n") if line.split("#")[0].strip()) + "` ",
-        message,
-        flags=re.DOTALL,
-    )
-    # A heading inside the message is one of its phrases: kept as a "#### " at the line's start, it would make the whole
-    # message a heading.
-    message = re.sub(r"^#{1,6}\s+", "", message.strip(), flags=re.MULTILINE)
-    return re.sub(r"\s*\n\s*(?:[•◦▪-]\s+)?", "; ", message)
 
 
 # A behaviour spec in Gherkin ("Feature:", "Scenario:", Given/When/Then steps), in a fence of its language or pasted bare.
