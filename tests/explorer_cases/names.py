@@ -338,3 +338,18 @@ DATA_PATH_SPLIT_ALLOWED = {
     "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/data_path_split_patches.py"}),
     "enable.phase": frozenset({None, "build_args"}),
 }
+# What a report on the zebra-llama FLOPs patch may draft (rounds 89 and 243 describe it).
+ZEBRA_FLOPS = "megatron.training.zebra_llama_flops"
+ZEBRA_FLOPS_SITE = "megatron.training.training.num_floating_point_operations"
+ZEBRA_FLOPS_SUMMARY = "Use MLA-aware FLOPs estimate for hybrid (Zebra-Llama) models."
+ZEBRA_FLOPS_ALLOWED = {
+    "feature.id": ZEBRA_FLOPS,
+    "feature.summary": frozenset({None, ZEBRA_FLOPS_SUMMARY}),
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": "megatron-lm",
+    "upstream.symbols": {ZEBRA_FLOPS_SITE},
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.zebra_llama_flops_patches.zebra_llama_flops"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/zebra_llama_flops_patches.py"}),
+    "enable.flags": {("is_hybrid_model", True), ("multi_latent_attention", True)},
+    "enable.phase": frozenset({None, "before_train"}),
+}

@@ -4,23 +4,14 @@ notes on its nodes: a description quoted without "is" or "=", an earlier draft s
 from __future__ import annotations
 
 from .case import Case
+from .names import ZEBRA_FLOPS_ALLOWED
 
 MERMAID = "eighty_ninth_mermaid_zebra_llama_flops.md"
 
 TITLE = "eighty-ninth-round report (a Mermaid flowchart with notes)"
 CASES = {
     MERMAID: Case(
-        allowed={
-            "feature.id": "megatron.training.zebra_llama_flops",
-            "feature.summary": frozenset({None, "Use MLA-aware FLOPs estimate for hybrid (Zebra-Llama) models."}),
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {"megatron.training.training.num_floating_point_operations"},
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.zebra_llama_flops_patches.zebra_llama_flops"}),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/zebra_llama_flops_patches.py"}),
-            "enable.flags": {("is_hybrid_model", True), ("multi_latent_attention", True)},
-            "enable.phase": frozenset({None, "before_train"}),
-        },
+        allowed=ZEBRA_FLOPS_ALLOWED,
         required={
             "feature.id": "megatron.training.zebra_llama_flops",
             "feature.summary": "Use MLA-aware FLOPs estimate for hybrid (Zebra-Llama) models.",
