@@ -1760,3 +1760,38 @@ def test_what_a_related_but_separate_patch_does_is_no_site():
     )
     sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
     assert "megatron.training.checkpointing.load_checkpoint" not in sites
+
+
+def test_a_module_of_pythons_standard_library_is_no_package_to_require():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Requirements\n\n- Requires: Python standard library `os` only\n"
+    draft = extract(report, None, "r.md")
+    assert "requires.packages" not in draft.facts
+    assert any("standard library" in note.value for note in draft.notes)
+
+
+def test_a_line_that_names_a_topic_names_no_patch_style():
+    report = "Re: `megatron.x.own`\n\n3. What it rebinds\n\nOne module: `megatron.a`. It sets ten class attributes.\n"
+    assert "feature.patch_style" not in extract(report, "megatron.x.own", "r.md").facts
+
+
+def test_the_rest_of_a_sentence_about_another_patch_cut_by_a_semicolon_in_parentheses_is_about_it_too():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n"
+        "Not this patch: the same file also registers `megatron.x.other`. It has its own condition (`a` set; lines 83-95)"
+        " and it wraps `megatron.a.C.__post_init__` so that models get `init_method = normal`.\n"
+    )
+    draft = extract(report, None, "r.md")
+    assert "feature.patch_style" not in draft.facts or draft.facts["feature.patch_style"].value != "function_wrapping"
+    assert "enable.flags" not in draft.facts
+
+
+def test_the_diff_a_review_comment_sits_on_is_not_the_reports_words():
+    report = (
+        '[\n  {\n    "id": 1,\n    "path": "megatron/x.py",\n    "diff_hunk": "@@ -1,3 +1,4 @@\\n+import torch\\n+'
+        'X_BUFFER = 1",\n    "body": "Patch id: `megatron.x.own`. It rebinds `megatron.a.f` and runs in phase `before_train`.",\n'
+        '    "user": {"login": "someone"}\n  }\n]\n'
+    )
+    draft = extract(report, "megatron.x.own", "r.json")
+    assert draft.facts["enable.phase"].value == "before_train"
+    assert "requires.packages" not in draft.facts
+    assert not any("X_BUFFER" in todo.why for todo in draft.todos)

@@ -3,18 +3,21 @@
 A mailbox opens each message with a ``From sender date`` line and a block of headers: ``Message-ID``,
 ``In-Reply-To``, ``MIME-Version: 1.0``, ``Content-Type``. Read as Markdown they are sentences: a message id reads as a
 package and "MIME-Version: 1.0" as a version. Here the separator and the headers are blank, and the first message's
-subject is the report's title; a reply's subject repeats it.
+subject is the report's title; a reply's subject repeats it. A message saved with its MIME parts has its body read
+as mime reads it.
 """
 
 from __future__ import annotations
 
 import re
 
+from .mime import mime_body_lines
+
 _SEPARATOR = re.compile(r"^From \S+ .*\d{4}\s*$")
 _HEADER = re.compile(
     r"^(?:From|To|Cc|Bcc|Subject|Date|Sent|Reply-To|Return-Path|Message-ID|In-Reply-To|References|MIME-Version"
-    r"|Content-Type|Content-Transfer-Encoding|Content-Disposition|Received|Delivered-To|Importance|Thread-Topic"
-    r"|Thread-Index|User-Agent|List-Id|X-[\w-]+):[ \t]",
+    r"|Content-[\w-]+|Received|Delivered-To|Importance|Thread-Topic|Accept-Language|Organization|Sender|Precedence"
+    r"|Thread-Index|User-Agent|List-Id|DKIM-Signature|ARC-[\w-]+|Authentication-Results|Autocrypt|X-[\w-]+):[ \t]",
     re.IGNORECASE,
 )
 _TECHNICAL = re.compile(r"^(?:Message-ID|MIME-Version|Content-Type|Return-Path|In-Reply-To):", re.IGNORECASE)
@@ -55,4 +58,4 @@ def mailbox_lines(lines: list[str]) -> list[str]:
             out[number] = ""  # a header, or a header's folded continuation
         else:
             in_headers = False  # the body began without a blank line
-    return out
+    return mime_body_lines(lines, out)

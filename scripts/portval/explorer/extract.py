@@ -70,7 +70,9 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
     deep-dive sections and no patch id are recognised, or the patch is
     ambiguous or absent.
     """
-    text = as_markdown(text)
+    # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
+    # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
+    text = as_markdown(text.replace("\r\n", "\n"))
     tokens = MarkdownIt("commonmark").enable("table").parse(text)
     rows = inventory_rows(tokens)
     parts, title = deep_dive_parts(tokens)

@@ -69,6 +69,8 @@ _DENIED_AFTER = re.compile(r"\s+(?:no|nothing|none)\b|\s*:\s*(?:none|nothing)\b(
 # "The one and only rebinding is `x`": every patch installs itself by rebinding, a wrapper too, so the word names
 # the style only where no wording of another style does.
 _EVERY_PATCH_REBINDS = re.compile(r"rebind", re.IGNORECASE)  # the phrase "rebind", "rebinds", "rebinding"
+# A line that names a topic as a title does, numbered or not: "3. What it rebinds", "What gets rebound?".
+_TOPIC = re.compile(r"\W*(?:\d+[.)]\s*)?what\s+(?:it|the\s+patch|the\s+handler|gets|is)(?:\s+\w+){1,2}\W*", re.IGNORECASE)
 
 
 def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence] = (), report: list[Sentence] = ()) -> None:
@@ -93,8 +95,9 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
             if not negated(text, match.start()):
                 matches.append((match.start(), match.group(1).lower(), match.group(0)))
         for _, style, phrase in sorted(matches):
-            if sentence.heading and _EVERY_PATCH_REBINDS.match(phrase):
-                # "3.1 Σημείο επανασύνδεσης (rebinding)": a heading names where the patch binds, not how.
+            if (sentence.heading or _TOPIC.fullmatch(sentence.prose)) and _EVERY_PATCH_REBINDS.match(phrase):
+                # "3.1 Σημείο επανασύνδεσης (rebinding)", a mail's "3. What it rebinds": a heading, or a line that only
+                # names a topic, names where the patch binds, not how.
                 continue
             hit = (style, Found(style, sentence.line, sentence.quote(), f'the report says "{phrase.rstrip("` ")}"'))
             (rebinding_only if _EVERY_PATCH_REBINDS.match(phrase) else hits).append(hit)

@@ -195,8 +195,20 @@ _OPENING_CODE = re.compile(r"[\W_]*?`?([A-Za-z][\w-]*(?:\.[\w-]+)+)`?")
 _PRONOUN = re.compile(r"^[\W_]*(?:it|its|it's|they|their|that one|the latter|den|det)\b", re.IGNORECASE)
 
 
+def _closes_unopened(text: str) -> bool:
+    """Whether the text closes a parenthesis it never opened: the rest of a sentence a ";" inside parentheses cut ("It
+    has its own condition (`a` set; lines 83-95) and it wraps `f`")."""
+    depth = 0
+    for character in text:
+        depth += {"(": 1, ")": -1}.get(character, 0)
+        if depth < 0:
+            return True
+    return False
+
+
 def _pronouns_after_another_patch(sentences: list[Sentence]) -> list[Sentence]:
-    """Each plain sentence of a paragraph that opens with "It" or "They" right after one about another patch is about it too."""
+    """Each plain sentence of a paragraph that opens with "It" or "They" right after one about another patch is about it
+    too, and so is the rest of such a sentence that a semicolon inside its parentheses cut off."""
     out = list(sentences)
     for index, sentence in enumerate(out):
         before = out[index - 1] if index else None
@@ -206,7 +218,7 @@ def _pronouns_after_another_patch(sentences: list[Sentence]) -> list[Sentence]:
             and not hedge_of(sentence)
             and before.block == sentence.block
             and (hedge_of(before) or "").startswith("another patch")
-            and _PRONOUN.match(sentence.text)
+            and (_PRONOUN.match(sentence.text) or _closes_unopened(plain_text(sentence.text)))
         ):
             out[index] = replace(sentence, hedge="another patch (the sentence before names it)")
     return out

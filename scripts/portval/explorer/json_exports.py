@@ -70,6 +70,11 @@ _JSON_STRING_FIELD = re.compile(r'^\s*"([^"\\]+)"\s*:\s*("(?:[^"\\]|\\.)*")\s*,?
 _PROSE_KEYS = frozenset({"notes", "text", "body", "content", "message", "description", "comment", "details"})
 
 
+# Strings of an export that are code, not words: a review comment's "diff_hunk" is the port's diff the comment sits on,
+# repeated in every reply of its thread.
+_NOT_PROSE = frozenset({"diff_hunk", "patch", "original_commit_id", "commit_id", "node_id"})
+
+
 def is_json_document(text: str) -> bool:
     """Whether the report is a JSON document that holds prose (a tracker's task exported through its API): it loads, and
     one of its strings runs over several lines or a dozen words."""
@@ -98,8 +103,8 @@ def is_json_document(text: str) -> bool:
 def json_document_lines(lines: list[str]) -> list[str]:
     """A JSON document's prose as Markdown, line for line: its first long "name" or "title" a heading, each prose
     string (a task's notes, a comment's text) a paragraph of one line, a named field ("name": "Phase" then
-    "display_value": "before_train") a labelled line; its HTML copies of the prose, its ids and every line of structure
-    blank."""
+    "display_value": "before_train") a labelled line; its HTML copies of the prose, the diff a review comment sits on,
+    its ids and every line of structure blank."""
     out = [""] * len(lines)
     titled = False
     label = ""  # the "name" of the object being read, which labels its value
@@ -110,7 +115,7 @@ def json_document_lines(lines: list[str]) -> list[str]:
         if not field:
             continue
         key, value = field.group(1), json.loads(field.group(2))
-        if not isinstance(value, str) or key.startswith("html_"):
+        if not isinstance(value, str) or key.startswith("html_") or key in _NOT_PROSE:
             continue
         if key in ("name", "title") and not titled and len(value.split()) >= 4:
             out[index], titled = "# " + value, True

@@ -2,12 +2,12 @@
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
 Confluence or Jira wiki markup, a MediaWiki, DokuWiki (see dokuwiki) or Textile page, a Texinfo manual (see texinfo), a document a word processor
-saved as HTML (see word_html), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
+saved as HTML (see word_html) or as RTF (see rtf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml), an outline exported as OPML (see opml), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`,
-a Jupyter notebook's JSON or its percent-format script, XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a word processor's plain text, a chat copied as text (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff), a meeting's captions (see captions), a CI job's log (see ci_log), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export),
+a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a word processor's plain text, a chat copied as text (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff), a meeting's captions (see captions), a CI job's log (see ci_log), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export),
 a slide deck's outline (its "Slide N:" titles as headings), a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
 (see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
@@ -49,8 +49,12 @@ from .enex import enex_lines, is_enex
 from .jekyll import is_jekyll, jekyll_lines
 from .jira_xml import is_jira_xml, jira_xml_lines
 from .logseq import is_logseq, logseq_lines
+from .nbconvert_html import is_nbconvert_html, nbconvert_lines
+from .opml import is_opml, opml_lines
 from .paths import with_bare_code_quoted
 from .roff import is_roff, roff_lines
+from .rtf import is_rtf, rtf_lines
+from .spreadsheet_xml import is_spreadsheet_xml, spreadsheet_xml_lines
 from .table_rows import continues_table, html_row, in_table
 from .texinfo import is_texinfo, texinfo_lines
 from .tool_output import is_percent_script, is_xml, percent_script_lines, tool_output_lines, xml_lines
@@ -695,9 +699,13 @@ def _is_latex(text: str) -> bool:
 # (a notebook script's Markdown cells, a CI log's lines, a tracker's cells in Jira markup, a chat's messages).
 _DOCUMENT_READERS = (
     (is_word_html, word_html_lines, False),
+    (is_rtf, rtf_lines, False),
+    (is_spreadsheet_xml, spreadsheet_xml_lines, False),
+    (is_nbconvert_html, nbconvert_lines, False),
     (is_anki_export, anki_lines, True),
     (is_enex, enex_lines, False),
     (is_jira_xml, jira_xml_lines, False),
+    (is_opml, opml_lines, True),
     (is_percent_script, percent_script_lines, False),
     (is_bbcode, bbcode_lines, True),
     (is_logseq, logseq_lines, True),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 
 from ..facts.versions import VersionSpecError, parse_specifier
 from .paths import CLASS_NAME
@@ -81,6 +82,10 @@ def packages(
             _platform(sentence, written, out, whole_cell)
             continue
         listed = _listed(sentence)
+        for name in [n for n in listed if n in sys.stdlib_module_names]:
+            # "Requires: Python standard library `os` only": a module Python ships is nothing to install or pin.
+            out.note(sentence, f"`{name}` is a module of Python's standard library, no package; not written as a requirement")
+            listed.remove(name)
         for name in listed:
             out.add("requires.packages", Found((name, None), sentence.line, sentence.quote()), key=name)
         for name, pattern in {**PACKAGES, **BACKEND_PACKAGES}.items():

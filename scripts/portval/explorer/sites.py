@@ -196,7 +196,7 @@ def rebinding_sites(
                     or named_alias
                     # "a := b" is an assignment written in prose, and so is "`a` becomes `b`" or "`a` is rebound to `b`".
                     or re.match(
-                        r"\s*(?:->|→|=>|:=|becomes\b|(?:is|are)\s+(?:rebound|replaced|swapped|overridden)\s+(?:to|with|by)\b)", after
+                        r"\s*(?:->|→|←|=>|:=|becomes\b|(?:is|are)\s+(?:rebound|replaced|swapped|overridden)\s+(?:to|with|by)\b)", after
                     )
                     or replaced_in_row(sentence, index)
                     or _UPSTREAM_COLUMN.search(column_of(sentence, index))

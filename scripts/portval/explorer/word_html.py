@@ -93,6 +93,25 @@ def html_markdown(text: str, item: str = "") -> str:
     return "".join(out)
 
 
+def separated_paragraphs(lines: list[str]) -> list[str]:
+    """``lines`` with a paragraph that stands right below another an item of its own.
+
+    A page or a word processor writes one paragraph a line with no blank line between ("<p>a</p>" then "<p>b</p>"):
+    read as Markdown, the two lines are one paragraph, and what one says of its subject ("Not this patch:") would
+    reach the other.
+    """
+    out = list(lines)
+    for number in range(1, len(out)):
+        before = out[number - 1].strip()
+        if out[number].strip() and before and not before.startswith(("#", "<", "\u00a0")) and _PLAIN.match(out[number]):
+            out[number] = "- " + out[number].strip()
+    return out
+
+
+# A line of prose: no list marker, heading, table row, code block's indent or tag at its start.
+_PLAIN = re.compile(r"(?!\s*(?:[-*+]|\d+[.)])\s|\s*#|\s*<|\s*\||    |\t|\u00a0)\s*\S")
+
+
 def _blank(match: re.Match[str]) -> str:
     """What a match held, as the line breaks it spanned."""
     return "\n" * match.group(0).count("\n")
@@ -100,16 +119,47 @@ def _blank(match: re.Match[str]) -> str:
 
 def _blocks(text: str, item: str = "") -> str:
     """Paragraphs and headings each as one Markdown line, the lines they held blank; preformatted code indented as a
-    code block, line for line; the tags between them dropped."""
+    code block, line for line; the tags between them dropped.
+
+    A block that starts on the line another block's words already hold ("<h2>Registration</h2><p>So: ...", as a
+    notebook's export writes them) goes on to its next line when it has one. A one-line paragraph after a heading on
+    its line moves the heading up onto the blank line above it, or else makes the heading its label ("**Registration:**
+    So: ..."): on the heading's line it would be its title.
+    """
     out: list[str] = []
+    tail = ""  # the words written on the current line so far
+    heading = None  # where in out the heading that alone holds the current line is
     position = 0
     for match in _BLOCK.finditer(text):
         # The indent before a block is the source's layout: kept, a tab before "- item" would make it a code block.
-        out.append(re.sub(r"[ \t]+$", "", _TAG.sub(_blank, text[position : match.start()])))
+        between = re.sub(r"[ \t]+$", "", _TAG.sub(_blank, text[position : match.start()]))
+        out.append(between)
+        if "\n" in between:
+            tail, heading = between.rsplit("\n", 1)[-1], None
         if match.group(7) is not None:
-            out.append("\n".join("    " + _words(line) for line in match.group(7).split("\n")))
+            written = "\n".join("    " + _words(line) for line in match.group(7).split("\n"))
         else:
-            out.append(_block(match, item) + "\n" * match.group(0).count("\n"))
+            words = _block(match, item)
+            breaks = match.group(0).count("\n")
+            if tail.strip() and words and breaks:
+                written = "\n" + words + "\n" * (breaks - 1)
+            elif heading is not None and words and not words.startswith("#") and "".join(out[:heading]).endswith("\n\n"):
+                # The line above the heading is blank: the heading goes up onto it, the paragraph keeps its line.
+                out[heading - 1] = out[heading - 1][:-1]
+                out[heading] += "\n"
+                written = words
+            elif heading is not None and words and not words.startswith("#"):
+                out[heading] = "**" + out[heading].lstrip("#").strip() + ":** "
+                written = words
+            else:
+                written = words + "\n" * breaks
+            if words.startswith("#") and not breaks and not tail.strip():
+                heading = len(out)
+        out.append(written)
+        if "\n" in written:
+            tail, heading = written.rsplit("\n", 1)[-1], None
+        else:
+            tail += written
         position = match.end()
     out.append(_TAG.sub(_blank, text[position:]))
     return "".join(out)
@@ -121,7 +171,7 @@ def _block(match: re.Match[str], item: str) -> str:
     marker = _LIST_MARKER.match(inner)
     if marker:
         inner = inner[marker.end() :]
-    words = _inline(inner)
+    words = inline_markdown(inner)
     if not words:
         return ""
     if tag.lower().startswith("h"):
@@ -139,14 +189,14 @@ def _table(text: str) -> str:
     blank lines would end the HTML block before the table does, and the table reader reads the rows of one block."""
 
     def row(match: re.Match[str]) -> str:
-        cells = "".join(f"<t{kind}>{_inline(inner)}</t{kind}>" for kind, inner in _CELL.findall(match.group(0)))
+        cells = "".join(f"<t{kind}>{inline_markdown(inner)}</t{kind}>" for kind, inner in _CELL.findall(match.group(0)))
         return f"<tr>{cells}</tr>" + _GOES_ON * match.group(0).count("\n")
 
     text = _ROW.sub(row, text)
     return _TAG.sub(lambda m: re.sub(r"\s+", " ", m.group(0)) + _GOES_ON * m.group(0).count("\n"), text)
 
 
-def _inline(fragment: str) -> str:
+def inline_markdown(fragment: str) -> str:
     """A paragraph's inline HTML as one line of Markdown."""
     text = _COMMENT_ANCHOR.sub("", fragment)
     text = _CHECK_BOX.sub(lambda m: "[x] " if re.search(r"checked=[\"']?true", m.group(1), re.IGNORECASE) else "[ ] ", text)

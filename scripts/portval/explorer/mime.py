@@ -1,0 +1,86 @@
+"""The body of a message saved with its MIME structure (a .eml file, "Show original"), read line for line.
+
+A mail program sends one message as parts between boundary lines, each with headers of its own: the same words as
+plain text and as HTML ("multipart/alternative"), each encoded quoted-printable, so that a line longer than 76
+characters is cut with a soft break ("linear_con=" then "v_kernel_dim") and an "=" is written "=3D". Read as it is,
+every name the cut falls in is two names, every "phase=3D" a different word, and the HTML copy says everything twice.
+Here the boundaries and the parts' headers are blank; a quoted-printable line and the lines its soft breaks join are
+decoded onto its first line, the lines it took a no-break space, so that the paragraph stays one; and an HTML part is
+blank where a plain-text part says the same, or else read as the HTML it is.
+"""
+
+from __future__ import annotations
+
+import quopri
+import re
+
+from .word_html import html_markdown
+
+_BOUNDARY = re.compile(r"\bboundary=\"?([^\";\s]+)\"?", re.IGNORECASE)
+# A line the soft break of the line before it joined on: no word, and not blank, so that the paragraph stays one.
+_JOINED = "\u00a0"
+
+
+def mime_body_lines(lines: list[str], read: list[str]) -> list[str]:
+    """``read``, the message's lines as read so far (its headers blank), with its MIME parts read from ``lines``, the
+    message as saved (see the module's docstring); unchanged without boundaries."""
+    boundaries = {b for line in lines for b in _BOUNDARY.findall(line)}
+    marks = {f"--{b}" for b in boundaries} | {f"--{b}--" for b in boundaries}
+    first = next((i for i, line in enumerate(lines) if line.strip() in marks), None)
+    if first is None:
+        return read
+    out = list(read)
+    # The preamble ("This is a multi-part message in MIME format.") is for mail programs that cannot read parts.
+    for i in range(first):
+        if re.match(r"^This is a multi-?part message", lines[i], re.IGNORECASE):
+            out[i] = ""
+    parts: list[tuple[int, int, str]] = []  # first body line, end, the part's headers
+    number = first
+    while number < len(lines):
+        if lines[number].strip() not in marks:
+            number += 1
+            continue
+        out[number] = ""
+        headers: list[str] = []
+        number += 1
+        while number < len(lines) and lines[number].strip():
+            headers.append(lines[number])
+            out[number] = ""
+            number += 1
+        start = number
+        while number < len(lines) and lines[number].strip() not in marks:
+            number += 1
+        parts.append((start, number, "\n".join(headers).lower()))
+    has_plain = any("text/plain" in headers for _, _, headers in parts)
+    for start, end, headers in parts:
+        body = lines[start:end]
+        if "quoted-printable" in headers:
+            body = _decoded(body)
+        if "text/html" in headers:
+            body = [""] * len(body) if has_plain else _html(body)
+        elif "text/" not in headers and "multipart/" not in headers and headers:
+            body = [""] * len(body)  # an attachment: an image, a signature
+        out[start:end] = body
+    return out
+
+
+def _decoded(lines: list[str]) -> list[str]:
+    """Quoted-printable lines decoded, each run of soft-broken lines onto its first line."""
+    out: list[str] = []
+    number = 0
+    while number < len(lines):
+        joined = [lines[number]]
+        while joined[-1].endswith("=") and number + len(joined) < len(lines):
+            joined.append(lines[number + len(joined)])
+        raw = "".join(line.removesuffix("=") for line in joined)
+        out.append(quopri.decodestring(raw.encode("utf-8", "surrogateescape")).decode("utf-8", "replace"))
+        out.extend([_JOINED] * (len(joined) - 1))
+        number += len(joined)
+    return out
+
+
+def _html(lines: list[str]) -> list[str]:
+    """An HTML part as the Markdown it stands for, line for line (the joined lines blank: in HTML they are no break)."""
+    text = "\n".join("" if line == _JOINED else line for line in lines)
+    text = re.sub(r"<head\b.*?</head\s*>", lambda m: "\n" * m.group(0).count("\n"), text, flags=re.IGNORECASE | re.DOTALL)
+    return html_markdown(text).split("\n")

@@ -1,0 +1,195 @@
+"""Reports saved by a document tool (RTF, an outline as OPML, mail with its MIME parts, a notebook's HTML export, a
+workbook in XML Spreadsheet 2003) read as the Markdown they stand for, line for line (scripts/portval/explorer/)."""
+
+from __future__ import annotations
+
+from portval.explorer.extract import extract
+from portval.explorer.markup import as_markdown
+from portval.explorer.word_html import html_markdown, separated_paragraphs
+
+RTF = (
+    "{\\rtf1\\ansi\\ansicpg1252\\deff0{\\fonttbl{\\f0\\froman Times New Roman;}{\\f38\\fmodern\\fcharset0 Consolas;}}\n"
+    "{\\colortbl;\\red0\\green0\\blue0;}\n"
+    "{\\info{\\title Porting note}{\\author someone}}\n"
+    "\\pard\\plain \\outlinelevel0 {\\b Porting note: megatron.x.own}\\par\n"
+    "\\pard\\plain {It rebinds }{\\f38 megatron.a.f}{ at lines 13\\'9618.}\\par\n"
+    "\\pard\\plain {It logs once.}\\par\n"
+    "\\trowd\\cellx1000\\cellx2000\\cellx3000\n"
+    "\\pard\\intbl {\\b Item}\\cell {\\b Value}\\cell {\\b Where}\\cell \\row\n"
+    "\\pard\\intbl Phase\\cell {\\f38 before_train}\\cell line 16\\cell \\row\n"
+    "\\pard\\plain {That was {\\strike wrong}.}\\par\n"
+    "}"
+)
+
+
+def test_an_rtf_document_reads_its_paragraphs_code_font_and_table_rows_and_blanks_its_tables_of_fonts():
+    lines = as_markdown(RTF).split("\n")
+    assert len(lines) == len(RTF.split("\n"))
+    assert lines[:3] == ["", "", ""]  # the font table, the color table, the document's properties
+    assert lines[3] == "# **Porting note: megatron.x.own**"
+    assert lines[4] == "It rebinds `megatron.a.f` at lines 13–18."
+    # Word writes no blank line between paragraphs: the one right below another is an item, not its continuation.
+    assert lines[5] == "- It logs once."
+    assert lines[7] == ""  # the header row names the columns
+    assert lines[8] == "- Phase: `before_train` (line 16)"
+    assert lines[9] == "- That was ~~wrong~~."
+
+
+OPML = """<?xml version="1.0"?>
+<opml version="2.0">
+  <head><ownerEmail>someone@example.com</ownerEmail></head>
+  <body>
+    <outline text="Port notes: megatron.x.own" _note="Read from Primus main.">
+      <outline text="&lt;b&gt;Summary&lt;/b&gt;" _note="It swaps one helper.">
+        <outline text="Phase: before_train" />
+      </outline>
+      <outline text="&lt;b&gt;Sites&lt;/b&gt;">
+        <outline text="megatron.a.f ← primus.x.f" _note="setattr at L72" />
+        <outline text="Gated on use_x" _complete="true" _note="Scratch that, wrong: no condition." />
+        <outline text="Registered in primus/backends/x/__init__.py" />
+      </outline>
+    </outline>
+  </body>
+</opml>"""
+
+
+def test_an_opml_outline_reads_items_as_nested_list_items_with_their_notes_and_bold_items_as_sections():
+    lines = as_markdown(OPML).split("\n")
+    assert len(lines) == len(OPML.split("\n"))
+    assert lines[:4] == ["", "", "", ""]
+    assert lines[4] == "# Port notes: `megatron.x.own` (Read from Primus main.)"
+    # A section with a note of its own is a labelled paragraph: on the heading's line, the note would be its title.
+    assert lines[5] == "**Summary:** It swaps one helper."
+    assert lines[6] == "  - Phase: `before_train`"
+    assert lines[8] == "## Sites"
+    assert lines[9] == "- `megatron.a.f` ← `primus.x.f` — setattr at L72"
+    assert lines[10] == "- [x] Gated on `use_x` — Scratch that, wrong: no condition."
+    assert "`primus/backends/x/__init__.py`" in lines[11]  # a dunder in plain text is no bold
+
+
+def test_a_site_written_with_a_left_arrow_is_drafted():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\n- `megatron.a.f` ← local class `_F` (setattr at L72)\n"
+    sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
+    assert sites == ["megatron.a.f"]
+
+
+MAIL = (
+    "Message-ID: <1@example.com>\r\nMIME-Version: 1.0\r\nSubject: Re: megatron.x.own\r\nContent-Language: en-GB\r\n"
+    'Content-Type: multipart/alternative;\r\n boundary="XYZ"\r\n\r\nThis is a multi-part message in MIME format.\r\n'
+    "--XYZ\r\nContent-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n"
+    'It is registered with phase=3D"before_train" and rebinds megatron.a.long_na=\r\nme_of_f.\r\nThanks.\r\n'
+    "--XYZ\r\nContent-Type: text/html; charset=UTF-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n"
+    '<p>It is registered with <code>phase=3D"before_train"</code></p>\r\n--XYZ--\r\n'
+)
+
+
+def test_mail_with_mime_parts_reads_its_plain_text_decoded_and_blanks_the_html_copy_and_the_part_headers():
+    lines = as_markdown(MAIL.replace("\r\n", "\n")).split("\n")
+    assert len(lines) == len(MAIL.split("\r\n"))
+    assert lines[2] == "# Re: megatron.x.own"
+    assert lines[3] == ""  # a header the list of known ones did not hold before
+    assert lines[7] == ""  # the preamble for mail programs that cannot read parts
+    # A soft line break joins its lines on the first; the line it took holds no word but keeps the paragraph one.
+    assert lines[12] == 'It is registered with phase="before_train" and rebinds megatron.a.long_name_of_f.'
+    assert lines[13] == "\u00a0"
+    assert lines[14] == "Thanks."
+    assert not any(line.strip() for line in lines[15:])  # the HTML copy says it all again
+
+
+def test_a_report_saved_with_crlf_line_ends_reads_as_with_lf():
+    draft = extract(MAIL, None, "r.eml")
+    assert draft.facts["enable.phase"].value == "before_train"
+    assert draft.facts["enable.phase"].line == 13
+
+
+NOTEBOOK = """<html><head><style>div.prompt { color: red; }
+</style></head><body><main>
+<div class="container" id="notebook-container">
+<div class="cell text_cell"><div class="prompt input_prompt">
+</div><div class="inner_cell"><div class="text_cell_render rendered_html">
+<h1 id="t">Porting megatron.x.own<a class="anchor-link" href="#t">¶</a></h1><p>It rebinds <code>megatron.a.f</code>
+in place.</p>
+<p>It logs once.</p>
+</div></div></div>
+<div class="cell code_cell"><div class="input"><div class="prompt input_prompt">In&nbsp;[1]:</div>
+<div class="inner_cell"><div class="input_area"><div class="highlight"><pre><span></span><span class="n">x</span> <span class="o">=</span> <span class="mi">1</span>
+</pre></div></div></div></div>
+<div class="output_wrapper"><div class="output"><div class="output_area"><div class="prompt"></div>
+<div class="output_subarea output_stream output_text"><pre>megatron.a.f = &lt;function f&gt;
+</pre>
+</div></div></div></div></div>
+</div></main></body></html>"""
+
+
+def test_a_notebooks_html_export_reads_its_markdown_cells_and_code_and_blanks_prompts_and_outputs():
+    lines = as_markdown(NOTEBOOK).split("\n")
+    assert len(lines) == len(NOTEBOOK.split("\n"))
+    assert not any(line.strip() for line in lines[:5])  # the style sheet, the prompts
+    # The heading and the paragraph that start on one line: the paragraph goes on to the next line it held.
+    assert lines[5] == "# Porting megatron.x.own"
+    assert lines[6] == "It rebinds `megatron.a.f` in place."
+    assert lines[7] == "- It logs once."
+    assert lines[10] == "    x = 1"
+    assert not any("megatron.a.f" in line for line in lines[11:])  # what the cell printed
+
+
+def test_a_heading_and_a_paragraph_on_one_line_with_no_blank_line_above_make_a_labelled_paragraph():
+    assert html_markdown("<p>x</p>\n<h2>Sites</h2><p>It rebinds a.</p>").split("\n") == ["x", "**Sites:** It rebinds a."]
+
+
+def test_separated_paragraphs_leaves_headings_items_code_and_paragraphs_after_a_blank_line_alone():
+    lines = ["# T", "first", "second", "- item", "    code", "", "third"]
+    assert separated_paragraphs(lines) == ["# T", "first", "- second", "- item", "    code", "", "third"]
+
+
+WORKBOOK = """<?xml version="1.0"?>
+<?mso-application progid="Excel.Sheet"?>
+<Workbook xmlns="urn:schemas-microsoft-com:office:spreadsheet"
+ xmlns:ss="urn:schemas-microsoft-com:office:spreadsheet">
+ <DocumentProperties xmlns="urn:schemas-microsoft-com:office:office">
+  <Title>Port sheet - megatron.x.own</Title>
+  <Version>16.00</Version>
+ </DocumentProperties>
+ <Styles>
+  <Style ss:ID="sHead"><Font ss:Bold="1"/><Interior ss:Color="#1F4E78"/></Style>
+  <Style ss:ID="sCode"><Font ss:FontName="Consolas"/></Style>
+  <Style ss:ID="sStruck"><Font ss:StrikeThrough="1"/></Style>
+ </Styles>
+ <Worksheet ss:Name="Facts">
+  <Table ss:ExpandedColumnCount="2">
+   <Column ss:Width="150"/>
+   <Row>
+    <Cell ss:StyleID="sHead"><Data ss:Type="String">Field</Data></Cell>
+    <Cell ss:StyleID="sHead"><Data ss:Type="String">Value</Data></Cell>
+   </Row>
+   <Row ss:Height="18.75">
+    <Cell><Data ss:Type="String">Phase</Data></Cell>
+    <Cell ss:StyleID="sCode"><Data ss:Type="String">before_train</Data></Cell>
+   </Row>
+   <Row>
+    <Cell><Data ss:Type="String">Rebinds</Data></Cell>
+    <Cell ss:StyleID="sStruck"><Data ss:Type="String">megatron.b.g</Data></Cell>
+   </Row>
+  </Table>
+ </Worksheet>
+</Workbook>"""
+
+
+def test_a_spreadsheet_xml_workbook_reads_each_row_as_a_table_row_and_blanks_its_properties_and_styles():
+    lines = as_markdown(WORKBOOK).split("\n")
+    assert len(lines) == len(WORKBOOK.split("\n"))
+    assert lines[5].strip() == "# Port sheet - megatron.x.own"
+    assert not any("16.00" in line or "1F4E78" in line for line in lines)
+    assert lines[13] == "## Facts"
+    assert "<th>Field</th><th>Value</th>" in lines[16]
+    # The lines a row held, and the column widths, hold a no-break space: a blank line would end the table.
+    assert lines[17:20] == ["\u00a0"] * 3
+    assert "<td>Phase</td><td>`before_train`</td>" in lines[20]
+    assert "<td>~~megatron.b.g~~</td>" in lines[24]
+    draft = extract(WORKBOOK, None, "r.xml")
+    assert draft.facts["enable.phase"].value == "before_train"
+    assert "upstream.symbols" not in draft.facts  # struck through, the row is taken back
+
+
+def test_a_notebook_heading_alone_on_a_line_with_a_blank_line_above_moves_up_for_the_paragraph_on_its_line():
+    assert html_markdown("<p>x</p>\n\n<h2>Sites</h2><p>It rebinds a.</p>").split("\n") == ["x", "## Sites", "It rebinds a."]
