@@ -193,3 +193,171 @@ def test_a_spreadsheet_xml_workbook_reads_each_row_as_a_table_row_and_blanks_its
 
 def test_a_notebook_heading_alone_on_a_line_with_a_blank_line_above_moves_up_for_the_paragraph_on_its_line():
     assert html_markdown("<p>x</p>\n\n<h2>Sites</h2><p>It rebinds a.</p>").split("\n") == ["x", "## Sites", "It rebinds a."]
+
+
+ICS = (
+    "BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VEVENT\nATTENDEE;CN=someone:mailto:someone@example.com\n"
+    "DESCRIPTION;LANGUAGE=en-US:Patch under review: megatron.x.ow\n n\\n\\nWhat it does\n \\n- It rebinds \n megatron.a.f\\, once.\n"
+    "SUMMARY:Port review: megatron.x.own\nX-ALT-DESC;FMTTYPE=text/html:<p>Patch under review</p>\nEND:VEVENT\nEND:VCALENDAR"
+)
+
+
+def test_an_icalendar_invite_reads_its_unfolded_description_and_summary_and_blanks_the_rest():
+    lines = as_markdown(ICS).split("\n")
+    assert len(lines) == len(ICS.split("\n"))
+    assert not any(lines[i].strip() for i in (0, 1, 2, 3, 9, 10, 11))
+    # The fold cut the id in two: unfolded, it is one name again; each escaped line break starts a line of its own, on
+    # the folded line it stands on or the next one free.
+    assert lines[4] == "Patch under review: megatron.x.own"
+    assert lines[5] == ""
+    assert lines[6] == "## What it does"  # a short line over a list, after a blank line: a section's title
+    assert lines[7] == "- It rebinds megatron.a.f, once."
+    assert lines[8] == "# Port review: megatron.x.own"
+    draft = extract(ICS, None, "r.ics")
+    assert draft.facts["feature.id"].value == "megatron.x.own"
+
+
+def test_an_invites_notes_longer_than_its_folded_lines_go_on_the_last_one():
+    text = "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDESCRIPTION:a\\nb\\nc\nEND:VEVENT\nEND:VCALENDAR"
+    assert as_markdown(text).split("\n")[2] == "a; b; c"
+
+
+CREOLE = """#format creole
+## page notes for maintainers
+= Porting megatron.x.own =
+|= Key |= Value |
+| {{{use_x}}} | true |
+# It rebinds {{{megatron.a.f}}}.
+** Not bold: a nested item
+Some //italic// words and a [[Target|link]].
+{{{
+x = 1
+}}}
+"""
+
+
+def test_a_creole_page_reads_its_numbered_items_code_and_header_cells():
+    lines = as_markdown(CREOLE).split("\n")
+    assert lines[:2] == ["", ""]  # MoinMoin's processing instruction and comment
+    assert lines[2] == "# Porting megatron.x.own"
+    assert lines[3] == "<table><tr><th>Key</th><th>Value</th></tr>"
+    assert lines[4] == "<tr><td>`use_x`</td><td>true</td></tr></table>"
+    assert lines[5] == "1. It rebinds `megatron.a.f`."  # "#" numbers an item; as Markdown it would be a heading
+    assert lines[6] == "   - Not bold: a nested item"
+    assert lines[7] == "Some *italic* words and a link."
+    assert lines[8:11] == ["```", "x = 1", "```"]
+
+
+TIDDLER = """title: PortNotes
+tags: primus [[Megatron-LM]]
+type: text/x-tiddlywiki
+
+/% a comment for editors %/
+!Sites
+# `megatron.a.f` -- wrapped by `f` (line 3)
+--The factory is only rebound in `megatron.b`.--
+''Correction:'' the struck line is wrong.
+|!Key|!Default|
+|`impl`|`loop`|
+"""
+
+
+def test_a_tiddler_reads_its_title_field_headings_struck_lines_and_tables():
+    lines = as_markdown(TIDDLER).split("\n")
+    assert lines[:4] == ["# PortNotes", "", "", ""]
+    assert lines[4] == ""
+    assert lines[5] == "## Sites"
+    assert lines[6] == "1. `megatron.a.f` -- wrapped by `f` (line 3)"
+    assert lines[7] == "~~The factory is only rebound in `megatron.b`.~~"
+    assert lines[8] == "**Correction:** the struck line is wrong."
+    assert lines[9] == "<table><tr><th>Key</th><th>Default</th></tr>"
+
+
+FODT = """<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" office:version="1.3">
+ <office:automatic-styles>
+  <style:style style:name="T1" style:family="text"><style:text-properties style:text-line-through-style="solid"/></style:style>
+ </office:automatic-styles>
+ <office:body>
+  <office:text>
+   <text:p text:style-name="Title">Porting megatron.x.own</text:p>
+   <text:h text:outline-level="1">1. What it rebinds</text:h>
+   <text:p text:style-name="P1">It rebinds <text:span text:style-name="Source_20_Text">megatron.a.f</text:span>.</text:p>
+   <text:p text:style-name="P1"><text:span text:style-name="T1">It also sets </text:span><text:span text:style-name="Source_20_Text"><text:span text:style-name="T1">use_y</text:span></text:span></text:p>
+   <text:list>
+    <text:list-item>
+     <text:p text:style-name="P3"><text:span text:style-name="Source_20_Text">use_x</text:span> is true<office:annotation><dc:creator>ML</dc:creator><text:p>Checked.</text:p></office:annotation></text:p>
+    </text:list-item>
+   </text:list>
+   <table:table table:name="T">
+    <table:table-column/>
+    <table:table-row>
+     <table:table-cell><text:p>Module</text:p></table:table-cell>
+    </table:table-row>
+   </table:table>
+  </office:text>
+ </office:body>
+</office:document>"""
+
+
+def test_a_flat_odf_document_reads_its_body_as_html_and_blanks_its_styles():
+    lines = as_markdown(FODT).split("\n")
+    assert len(lines) == len(FODT.split("\n"))
+    assert not any(line.strip() for line in lines[:7])
+    assert lines[7] == "# Porting megatron.x.own"
+    assert lines[8] == "# 1. What it rebinds"
+    assert lines[9] == "It rebinds `megatron.a.f`."
+    # A struck run with a code run inside is one struck run.
+    assert lines[10] == "- ~~It also sets `use_y`~~"
+    assert lines[12] == "- `use_x` is true (Comment by ML: Checked.)"
+    assert "<td>Module</td>" in lines[18]
+    assert lines[17] == "\u00a0"  # the column definition's line: a blank line would end the table
+
+
+NOTION = """{
+  "page": {
+    "object": "page",
+    "properties": {"Name": {"type": "title", "title": [{"plain_text": "Port notes: megatron.x.own"}]}}
+  },
+  "blocks": [
+    {
+      "object": "block",
+      "type": "paragraph",
+      "paragraph": {"rich_text": [
+        {"plain_text": "Phase: ", "annotations": {}},
+        {"plain_text": "build_args", "annotations": {"strikethrough": true, "code": true}},
+        {"plain_text": " before_train", "annotations": {"code": true}}
+      ]}
+    },
+    {
+      "object": "block",
+      "type": "code",
+      "code": {"language": "python", "rich_text": [{"plain_text": "a = 1\\nb = 2", "annotations": {}}]}
+    },
+    {
+      "object": "block",
+      "type": "to_do",
+      "to_do": {"checked": false, "rich_text": [{"plain_text": "Which version?", "annotations": {}}]}
+    }
+  ]
+}"""
+
+
+def test_a_notion_page_as_api_json_reads_each_block_on_its_line_with_its_runs_marked():
+    lines = as_markdown(NOTION).split("\n")
+    assert len(lines) == len(NOTION.split("\n"))
+    assert lines[2] == "# Port notes: megatron.x.own"
+    assert lines[7] == "Phase: ~~`build_args`~~ `before_train`"
+    assert lines[16:20] == ["```python", "a = 1", "b = 2", "```"]
+    assert lines[21] == "- [ ] Which version?"
+
+
+def test_a_message_a_chat_api_gives_as_html_is_read_as_html():
+    report = (
+        '{\n  "value": [\n    {\n      "body": {\n        "contentType": "html",\n        "content": "<p>Patch id: '
+        '<code>megatron.x.own</code>.</p><ul><li>It rebinds <code>megatron.a.f</code>.</li><li>Phase '
+        '<code>before_train</code>, as the registration at line 12 says.</li></ul>"\n      }\n    }\n  ]\n}\n'
+    )
+    assert as_markdown(report).split("\n")[5] == (
+        "Patch id: `megatron.x.own`.; It rebinds `megatron.a.f`.; Phase `before_train`, as the registration at line 12 says."
+    )

@@ -1795,3 +1795,68 @@ def test_the_diff_a_review_comment_sits_on_is_not_the_reports_words():
     assert draft.facts["enable.phase"].value == "before_train"
     assert "requires.packages" not in draft.facts
     assert not any("X_BUFFER" in todo.why for todo in draft.todos)
+
+
+def test_a_sentence_the_next_one_takes_back_gives_no_value():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## When it runs\n\n"
+        'I had it down as "ROCm only, gated on `torch.version.hip`". Retracting that: there is no condition.\n'
+    )
+    assert "requires.platform" not in extract(report, None, "r.md").facts
+
+
+def test_what_is_not_in_scope_is_another_patchs():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Not in scope (separate review)\n\n"
+        "- The MP-sync skip, also in before_train, rebinds `megatron.b.g` to a pass-through.\n"
+    )
+    sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
+    assert sites == ["megatron.a.f"]
+
+
+def test_a_sentence_about_the_patchs_priority_is_no_summary():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\n- Registered with `@register_patch(phase=\"before_train\", priority=0)`. "
+        "Priority 0 means it runs first.\n- The handler replaces `megatron.a.f` with a no-op.\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n"
+    )
+    assert extract(report, None, "r.md").facts["feature.summary"].value == "The handler replaces megatron.a.f with a no-op."
+
+
+def test_a_value_in_a_tables_default_column_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\n| Key | Default | Meaning |\n|---|---|---|\n"
+        "| `impl` | `loop` | `loop` or `batched` |\n"
+    )
+    flags = [f.value for f in extract(report, None, "r.md").facts.get("enable.flags", [])]
+    assert ("loop", "loop") not in flags
+
+
+def test_a_site_a_dash_says_is_wrapped_is_drafted():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\n1. `megatron.a.f` -- wrapped by `make_f` (line 113).\n"
+    sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
+    assert sites == ["megatron.a.f"]
+
+
+def test_a_package_imported_inside_try_except_written_as_code_is_no_requirement():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Requirements\n\n"
+        "Transformer Engine and the Primus-Turbo extension are imported inside `try / except ImportError` (lines 21-43).\n"
+    )
+    assert "requires.packages" not in extract(report, None, "r.md").facts
+
+
+def test_a_package_a_later_line_says_is_not_needed_is_no_requirement():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Requirements\n\n"
+        "Deps: needs `primus_turbo` installed for the kernels.\n\nAlso: `primus_turbo` is not needed for this path.\n"
+    )
+    assert "requires.packages" not in extract(report, None, "r.md").facts
+
+
+def test_a_bare_name_asserted_in_the_forward_is_its_argument_not_a_config_key():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Constraints\n\n"
+        "Asserts in the new forward: `config.bf16` must be set and `permuted_probs` must not be None (lines 159-161).\n"
+    )
+    params = {f.value["param"] for f in extract(report, None, "r.md").facts.get("constraints", [])}
+    assert "permuted_probs" not in params

@@ -60,6 +60,14 @@ class _Unwritable(ValueError):
 _READ_BY_THE_GATE = re.compile(r"\bcondition\b[^.]*?\breads?\b|\bthe patch'?s? (?:gate|condition)\b", re.IGNORECASE)
 
 
+# "Asserts in the new forward:", "`Layer.__init__` asserts": the checks the sentence lists are a function's.
+_IN_A_FUNCTION = re.compile(
+    r"\basserts?\s+in\s+(?:the\s+)?(?:new\s+|patched\s+|wrapped\s+|replacement\s+)?(?:`[^`]+`|forward|backward|constructor|function|method)\b"
+    r"|\b(?:forward|backward|constructor|__init__`?)\s+asserts?\b",
+    re.IGNORECASE,
+)
+
+
 def _with_next_clause(sentences: list[Sentence], index: int) -> str:
     """A sentence's words and, when it ends at a semicolon, the clause after it ("Must be true; the condition= lambda
     reads it" is one statement, split at ";")."""
@@ -146,9 +154,15 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
             found.extend(_one_of(sentence))
             # A condition worded inside a quoted message is the code's, as a code span in one is.
             unquoted = retext(sentence, _MESSAGE.sub(lambda m: " " * len(m.group(0)), sentence.text)) if quoted else sentence
-            found.extend(
-                worded(unquoted) if _REQUIREMENT.search(f"{sentence.prose} {sentence.lead}") or _GATE.search(sentence.prose) else []
-            )
+            words = worded(unquoted) if _REQUIREMENT.search(f"{sentence.prose} {sentence.lead}") or _GATE.search(sentence.prose) else []
+            if words and _IN_A_FUNCTION.search(sentence.text):
+                # "Asserts in the new forward: `config.bf16` must be set and `permuted_probs` must not be None": a bare
+                # name the sentence says a function checks is its argument or local, not a run-config key (those are
+                # written `config.x`).
+                names = ", ".join(f"`{node.left.id}`" for node, *_ in words if isinstance(node, ast.Compare) and isinstance(node.left, ast.Name))
+                _unwritten(sentence, f"{names}: checked inside the function the sentence names, an argument or local, not a run-config key", out)
+                words = []
+            found.extend(words)
         # A code statement's strings are messages, not the report's words ("requires TPxEP > 1" in a raise).
         prose = "" if sentence.code else CODE_SPAN.sub(lambda m: " " * len(m.group(0)), sentence.text)
         for match in re.finditer(

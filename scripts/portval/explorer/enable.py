@@ -275,6 +275,8 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
                 and _bare_flag(value)
                 # "| `muon_per_head` | `False` | master switch |" under "key | default | meaning": the default leaves it off.
                 and not re.match(r"\W*default", column_of(sentence, index + 2), re.IGNORECASE)
+                # "| `impl` | `loop` | `loop` or `batched` |": a value in the Default or Value column is no key.
+                and not re.match(r"\W*(?:default|value)", column_of(sentence, index), re.IGNORECASE)
             ):
                 # A flags table: "| `use_turbo_rms_norm` | `true` |", or under "Flag | Value" the statement "`use_turbo_rms_norm`: `true`".
                 ok, literal = _literal(sentence.segments[index + 2][1])

@@ -301,16 +301,18 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         text = plain_text(sentence.text)
         if sentence.table:
             text = re.sub(r"^[A-Za-z][\w /-]{0,30}:\s+", "", text)
-        if sentence.code or sentence.comment or _ABOUT_UPSTREAM.match(text) or "register_patch(" in text:
+        if sentence.code or sentence.comment or _ABOUT_UPSTREAM.match(text) or "register_patch(" in text or _ORDER.match(text):
             # A code block's line, or its comment ("# x.py, lines 51-62"), speaks of the code around it; "Megatron's
             # `get_lr` warms up as ...": how upstream behaves, which the patch changes; "Registered with
-            # `@register_patch(...)`" says how Primus finds the patch, not what it does.
+            # `@register_patch(...)`" says how Primus finds the patch, and "Priority 0 means it runs first" when, not
+            # what it does.
             continue
         if text and not text.endswith((":", "?")) and _descriptive(sentence):
             out.put("feature.summary", Found(_unquoted(text), sentence.line, sentence.quote()))
             return
 
 
+_ORDER = re.compile(r"\W*(?:its\s+|the\s+)?priority\b", re.IGNORECASE)
 _DEFINED_AS = re.compile(r"\bis\s+(?:the|a)\s+(?:Primus\s+)?patch\s+(?:that|which)\s+(\w.{10,}?)\s*(?:\.\s|\.?$)")
 # A sentence whose subject is upstream or a framework's own object ("Megatron's `get_lr` warms up as ...", "Upstream
 # builds ..."): what the patch changes or matches, not what it does ("TE RMSNorm -> Turbo RMSNorm" names the change).

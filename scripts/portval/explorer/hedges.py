@@ -7,6 +7,7 @@ names a site or a condition no reader drafted must not be dropped silently.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 
@@ -178,7 +179,27 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     out = [replace(s, hedge="another patch") if (s.line in elsewhere or (s.item and s.block in items)) and not s.hedge else s for s in out]
     per_mode = _per_mode(out)
     out = [replace(s, hedge="a statement per mode") if i in per_mode and not s.hedge else s for i, s in enumerate(out)]
-    return _pronouns_after_another_patch(_hedged_back(out))
+    return _taken_back_by_the_next(_pronouns_after_another_patch(_hedged_back(out)))
+
+
+# "Retracting that: ...", "That was wrong - ...", "Scratch that.": a sentence that opens by taking back the one before it.
+_TAKES_BACK = re.compile(
+    r"\W*(?:that(?:'s|\s+is|\s+was)\s+(?:wrong|not\s+true|incorrect)\b|retracting\s+(?:that|it)\b|I\s+retract\s+(?:that|it)\b"
+    r"|scratch\s+that\b|strike\s+that\b)",
+    re.IGNORECASE,
+)
+
+
+def _taken_back_by_the_next(sentences: list[Sentence]) -> list[Sentence]:
+    """Each plain sentence the next one of its paragraph takes back ('I had it down as "ROCm only". Retracting that:
+    there is no condition') is no statement of the report."""
+    out = list(sentences)
+    for index, (sentence, after) in enumerate(itertools.pairwise(sentences)):
+        # "`x` is wrong; I retract it.": the sentence before is the retraction, which the next one only repeats.
+        retracts = _TAKES_BACK.match(plain_text(sentence.text)) or re.search(r"\bwrong\b|\bretract", sentence.prose, re.IGNORECASE)
+        if not sentence.code and not hedge_of(sentence) and not retracts and after.block == sentence.block and _TAKES_BACK.match(plain_text(after.text)):
+            out[index] = replace(sentence, hedge="taken back by the sentence after it")
+    return out
 
 
 def _names_besides(sentence: Sentence, patch_id: str | None) -> list[str]:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import json
 import re
 
+from .word_html import html_markdown
+
 
 def one_line_markdown(message: str) -> str:
     """A message's Markdown on one line: a fenced block as one code span of its lines, line breaks as "; "."""
@@ -103,7 +105,8 @@ def is_json_document(text: str) -> bool:
 def json_document_lines(lines: list[str]) -> list[str]:
     """A JSON document's prose as Markdown, line for line: its first long "name" or "title" a heading, each prose
     string (a task's notes, a comment's text) a paragraph of one line, a named field ("name": "Phase" then
-    "display_value": "before_train") a labelled line; its HTML copies of the prose, the diff a review comment sits on,
+    "display_value": "before_train") a labelled line, a string of HTML read as HTML (a Teams message's body); its HTML
+    copies of the prose, the diff a review comment sits on,
     its ids and every line of structure blank."""
     out = [""] * len(lines)
     titled = False
@@ -124,8 +127,19 @@ def json_document_lines(lines: list[str]) -> list[str]:
         elif key in ("display_value", "value") and label and value.strip():
             out[index] = f"- {label}: {value}"
         elif key in _PROSE_KEYS or "\n" in value or len(value.split()) >= 12:
-            out[index] = one_line_markdown(value)
+            out[index] = one_line_markdown(_html_read(value))
     return out
+
+
+# A message a chat's API gives as HTML (a Teams message's "body.content"): its paragraphs and items.
+_HTML_BLOCK = re.compile(r"<(?:p|li|h[1-6]|div|tr|ul|ol|pre|blockquote)\b", re.IGNORECASE)
+
+
+def _html_read(value: str) -> str:
+    """A string of HTML as the Markdown it stands for, each paragraph and item a line; any other string as it is."""
+    if not _HTML_BLOCK.search(value):
+        return value
+    return html_markdown(_HTML_BLOCK.sub(lambda m: "\n" + m.group(0), value)).strip()
 
 
 def json_lines_posts(lines: list[str]) -> dict[int, dict] | None:

@@ -149,8 +149,8 @@ _SUPERSEDED = re.compile(r"^(?:deprecated|deprecations|removed|removals|supersed
 # A changelog's version heading ("[1.0.0] - 2026-07-20", "v0.1.0", "1.2.0 (2026-05-11)"): the first is the version read;
 # every later one tells of an earlier version (role "earlier").
 # "Rejected", "Retracted", "Not true": claims the report sets aside (role "rejected"); so are a proposal's "Non-Goals"
-# and "Alternatives" (what it will not do, the designs it did not take) and what is "Out of scope".
-_REJECTED = re.compile(r"^(?:rejected|retracted|not true|non-?goals|alternatives(?: considered)?|out of scope)\b")
+# and "Alternatives" (what it will not do, the designs it did not take) and what is "Out of scope" ("Not in scope").
+_REJECTED = re.compile(r"^(?:rejected|retracted|not true|non-?goals|alternatives(?: considered)?|out of scope|not in scope)\b")
 _VERSION_HEADING = re.compile(r"^\[?v?\d+\.\d+(?:\.\d+)*\]?(?:\s*(?:[-–—(:]|$))")
 _DIFFERENCES = re.compile(r"^(?:differences?|deviations?|changes?)\s+(?:from|vs\.?|versus|compared (?:to|with))\b|^what we (?:changed|did differently)\b")
 

@@ -1,8 +1,8 @@
 """A report in another markup, read as the Markdown it stands for, line for line.
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
-Confluence or Jira wiki markup, a MediaWiki, DokuWiki (see dokuwiki) or Textile page, a Texinfo manual (see texinfo), a document a word processor
-saved as HTML (see word_html) or as RTF (see rtf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml), an outline exported as OPML (see opml), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
+Confluence or Jira wiki markup, a MediaWiki, DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a document a word processor
+saved as HTML (see word_html), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
@@ -46,10 +46,13 @@ from .docstring import docstring_lines, is_docstring_module
 from .dokuwiki import dokuwiki_lines, is_dokuwiki
 from .email_text import is_mailbox, mailbox_lines
 from .enex import enex_lines, is_enex
+from .ical import ical_lines, is_ical
 from .jekyll import is_jekyll, jekyll_lines
 from .jira_xml import is_jira_xml, jira_xml_lines
+from .light_wikis import creole_lines, is_creole, is_tiddler, tiddler_lines
 from .logseq import is_logseq, logseq_lines
 from .nbconvert_html import is_nbconvert_html, nbconvert_lines
+from .odf import flat_odf_lines, is_flat_odf
 from .opml import is_opml, opml_lines
 from .paths import with_bare_code_quoted
 from .roff import is_roff, roff_lines
@@ -700,8 +703,10 @@ def _is_latex(text: str) -> bool:
 _DOCUMENT_READERS = (
     (is_word_html, word_html_lines, False),
     (is_rtf, rtf_lines, False),
+    (is_flat_odf, flat_odf_lines, False),
     (is_spreadsheet_xml, spreadsheet_xml_lines, False),
     (is_nbconvert_html, nbconvert_lines, False),
+    (is_ical, ical_lines, False),
     (is_anki_export, anki_lines, True),
     (is_enex, enex_lines, False),
     (is_jira_xml, jira_xml_lines, False),
@@ -716,6 +721,8 @@ _DOCUMENT_READERS = (
     (is_tracker_csv, tracker_csv_lines, False),
     (is_texinfo, texinfo_lines, True),
     (is_dokuwiki, dokuwiki_lines, True),
+    (is_tiddler, tiddler_lines, True),
+    (is_creole, creole_lines, True),
     (_is_mediawiki, _mediawiki_lines, True),
     (_is_org, _org_lines, True),
     (_is_asciidoc, _asciidoc_lines, True),

@@ -112,8 +112,9 @@ def packages(
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is said to import (be installed), not to be imported by the patch'
                     out.todos.append(Todo("requires.packages", False, why, "check"))
                     continue
-                if _OPTIONAL_IMPORT.search(text) and not re.search(r"\b(?:raise[sd]?|errors?|fails?|requires?)\b", text, re.IGNORECASE):
-                    # "apex's `fused_weight_gradient_mlp_cuda` ..., imported inside a `try`": the code runs without it.
+                if _OPTIONAL_IMPORT.search(written) and not re.search(r"\b(?:raise[sd]?|errors?|fails?|requires?)\b", text, re.IGNORECASE):
+                    # "apex's `fused_weight_gradient_mlp_cuda` ..., imported inside a `try`": the code runs without it. The
+                    # sentence as written: "inside `try / except ImportError`" is code, not a message the code prints.
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is imported where its absence is caught; not a requirement'
                     out.todos.append(Todo("requires.packages", False, why, "check"))
                     continue
@@ -180,12 +181,15 @@ _CAUGHT = (
 
 def drop_denied_packages(sentences: list[Sentence], out: Collector) -> None:
     """A drafted package some line of the report says the patch imports nothing from ("imports nothing from
-    `primus_turbo`", "never imports TE") is a TODO quoting both lines: the report says both, so neither is a value."""
+    `primus_turbo`", "never imports TE") or does not need ("`primus_turbo` is not needed for this path") is a TODO
+    quoting both lines: the report says both, so neither is a value."""
     drafted = out.facts.get("requires.packages", [])
     for sentence in sentences:
         text = plain_text(sentence.text)
         for name, pattern in {**PACKAGES, **BACKEND_PACKAGES}.items():
-            denial = re.search(rf"{_NOTHING_IMPORTED}\W*(?:{pattern})(?![\w/-])", text, re.IGNORECASE)
+            denial = re.search(rf"{_NOTHING_IMPORTED}\W*(?:{pattern})(?![\w/-])", text, re.IGNORECASE) or re.search(
+                rf"(?<![\w./-])(?:{pattern})(?![\w/-])\W*\s+{_NOT_NEEDED}", text, re.IGNORECASE
+            )
             # "if `from triton import knobs` raises, it logs "triton unavailable" and returns": the patch runs without it.
             caught = re.search(rf"\bif\s+`?(?:from\s+|import\s+)?(?:{pattern})(?![\w/-]){_CAUGHT}", text, re.IGNORECASE)
             found = next((f for f in drafted if f.value[0] == name), None)
@@ -227,6 +231,8 @@ _NO_VERSIONS = re.compile(r"\b(?:has|passes|gives|sets|takes)\s+no\s+backend_ver
 
 
 # "imports nothing from", "does not import", "never imports", "no import of": the package after it is not imported.
+# "`primus_turbo` is not needed for this path", "TE isn't required": the package denied after its name.
+_NOT_NEEDED = r"(?:is|are)(?:\s+not|n't)\s+(?:needed|required)\b"
 _NOTHING_IMPORTED = r"\b(?:imports?\s+nothing\s+from|(?:does\s+not|doesn't|never)\s+imports?|no\s+imports?\s+(?:of|from))"
 
 

@@ -194,9 +194,12 @@ def rebinding_sites(
                 and (
                     verb
                     or named_alias
-                    # "a := b" is an assignment written in prose, and so is "`a` becomes `b`" or "`a` is rebound to `b`".
+                    # "a := b" is an assignment written in prose, and so is "`a` becomes `b`" or "`a` is rebound to `b`";
+                    # "`a` -- wrapped by `f`" names the site a wrapper replaces.
                     or re.match(
-                        r"\s*(?:->|→|←|=>|:=|becomes\b|(?:is|are)\s+(?:rebound|replaced|swapped|overridden)\s+(?:to|with|by)\b)", after
+                        r"\s*(?:->|→|←|=>|:=|becomes\b|(?:is|are)\s+(?:rebound|replaced|swapped|overridden)\s+(?:to|with|by)\b"
+                        r"|(?:--|—|–)\s*wrapped\b)",
+                        after,
                     )
                     or replaced_in_row(sentence, index)
                     or _UPSTREAM_COLUMN.search(column_of(sentence, index))

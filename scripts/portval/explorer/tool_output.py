@@ -23,6 +23,7 @@ from .json_exports import (
     json_lines_posts,
     one_line_markdown,
 )
+from .notion_json import notion_blocks, notion_lines
 
 # A fence's opening or closing line, of backticks or tildes.
 _FENCE = re.compile(r"\s*(?:```|~~~)")
@@ -52,6 +53,9 @@ def tool_output_lines(text: str) -> list[str]:
         text = "\n".join(lines)
     elif (issue := issue_json(text)) is not None:
         lines = issue_lines(lines, issue)
+        text = "\n".join(lines)
+    elif (notion := notion_blocks(text)) is not None:
+        lines = notion_lines(lines, *notion)
         text = "\n".join(lines)
     elif (posts := json_lines_posts(lines)) is not None:
         lines = json_lines_chat(lines, posts)

@@ -1,0 +1,121 @@
+"""A Notion page as its API returns it (the page object and its blocks as JSON), read as the Markdown it stands for,
+line for line.
+
+The API gives a page as blocks ("paragraph", "heading_2", "bulleted_list_item", "to_do", "code", "callout",
+"toggle"), each holding its text as runs of "rich_text" with their annotations (code, bold, struck). Read as JSON, each
+run's words are a string on a line of their own, twice ("content" and "plain_text"), and a sentence is cut wherever a
+run of code begins: "Phase:" on one line, the struck "build_args" on another. Here each block is one line of Markdown on
+the line that opens it ("object": "block"): its runs joined, marked as their annotations say; a heading a heading, an
+item an item, a to-do a check box, a toggle a heading over the blocks it holds; a code block fenced over the lines the
+block takes. The page's title is a heading on the page's line; every other line of JSON is blank.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+_BLOCK_LINE = re.compile(r'^\s*"object"\s*:\s*"block"')
+_PAGE_LINE = re.compile(r'^\s*"object"\s*:\s*"page"')
+
+
+def notion_blocks(text: str) -> tuple[dict | None, list[dict]] | None:
+    """The page and its blocks, in the order they are written, or None for any other text."""
+    if not text.lstrip().startswith(("{", "[")) or '"rich_text"' not in text:
+        return None
+    try:
+        document = json.loads(text)
+    except ValueError:
+        return None
+    page: dict | None = None
+    blocks: list[dict] = []
+
+    def walk(value: object) -> None:
+        nonlocal page
+        if isinstance(value, dict):
+            if value.get("object") == "block" and isinstance(value.get("type"), str):
+                blocks.append(value)
+            elif value.get("object") == "page" and page is None:
+                page = value
+            for item in value.values():
+                walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+
+    walk(document)
+    return (page, blocks) if blocks else None
+
+
+def notion_lines(lines: list[str], page: dict | None, blocks: list[dict]) -> list[str]:
+    """The page as Markdown (see the module's docstring), the line count unchanged."""
+    out = [""] * len(lines)
+    starts = [i for i, line in enumerate(lines) if _BLOCK_LINE.match(line)]
+    if len(starts) != len(blocks):
+        return out
+    page_line = next((i for i, line in enumerate(lines) if _PAGE_LINE.match(line)), None)
+    title = _title(page)
+    if page_line is not None and title:
+        out[page_line] = "# " + title
+    for number, (start, block) in enumerate(zip(starts, blocks)):
+        end = starts[number + 1] if number + 1 < len(starts) else len(lines)
+        kind = block["type"]
+        content = block.get(kind) if isinstance(block.get(kind), dict) else {}
+        runs = content.get("rich_text") or []
+        if kind == "code":
+            code = "".join(run.get("plain_text", "") for run in runs).split("\n")
+            room = end - start - 2
+            if room < 1:
+                out[start] = "`" + "; ".join(line.strip() for line in code if line.strip()) + "`"
+                continue
+            kept = code[: room - 1] + ["; ".join(code[room - 1 :])] if len(code) > room else code
+            out[start : start + len(kept) + 2] = ["```" + str(content.get("language") or "")] + kept + ["```"]
+            continue
+        words = "".join(_run(run) for run in runs).strip()
+        if not words:
+            continue
+        heading = re.fullmatch(r"heading_(\d)", kind)
+        if heading:
+            out[start] = "#" * (int(heading.group(1)) + 1) + " " + words
+        elif kind == "toggle" and block.get("has_children"):
+            out[start] = "### " + words  # the blocks it holds, written after it, are its section
+        elif kind in ("bulleted_list_item", "toggle"):
+            out[start] = "- " + words
+        elif kind == "numbered_list_item":
+            out[start] = "1. " + words
+        elif kind == "to_do":
+            out[start] = ("- [x] " if content.get("checked") else "- [ ] ") + words
+        elif kind == "quote":
+            out[start] = "> " + words
+        else:
+            out[start] = words  # a paragraph, a callout
+    return out
+
+
+def _title(page: dict | None) -> str:
+    """The page's title: the text of its property of type "title"."""
+    properties = (page or {}).get("properties") or {}
+    for value in properties.values():
+        if isinstance(value, dict) and value.get("type") == "title":
+            return "".join(run.get("plain_text", "") for run in value.get("title") or []).strip()
+    return ""
+
+
+def _run(run: dict) -> str:
+    """A run of rich text as Markdown: code in backticks, bold, italic and struck text marked."""
+    words = run.get("plain_text")
+    if not isinstance(words, str):
+        words = (run.get("text") or {}).get("content", "")
+    marks = run.get("annotations") or {}
+    if not words.strip():
+        return words
+    lead, core, trail = re.match(r"(\s*)(.*?)(\s*)$", words, re.DOTALL).groups()
+    if marks.get("code"):
+        core = f"`{core}`"
+    if marks.get("bold"):
+        core = f"**{core}**"
+    if marks.get("italic"):
+        core = f"*{core}*"
+    if marks.get("strikethrough"):
+        core = f"~~{core}~~"
+    return lead + core + trail

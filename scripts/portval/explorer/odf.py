@@ -1,0 +1,98 @@
+"""A document saved as OpenDocument flat XML (.fodt, as LibreOffice writes it), read as the Markdown it stands for,
+line for line.
+
+A flat OpenDocument file is XML: the document's metadata, settings, fonts and styles come first, then its body, each
+paragraph a <text:p>, each heading a <text:h> with its outline level, each run of code or struck text a <text:span>
+whose style (defined at the top) says so, a list's items <text:list-item>s, a table's cells <table:table-cell>s of
+paragraphs, and a reviewer's comment an <office:annotation> inside the paragraph it is about. Read as XML of the
+writer's own schema, the style names and page margins read as facts and no paragraph is one line. Here the body is
+rewritten as the HTML it stands for (a paragraph in the "Title" style the title, a span in a monospaced or "Source
+Text" style code, a struck or bold span marked, a comment "(Comment by ...: ...)" where it stands) and read as
+word_html reads HTML; everything before the body is blank.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .word_html import html_markdown, separated_paragraphs
+
+_BODY = re.compile(r"<office:body\b")
+_STYLE = re.compile(r"<style:style\b[^>]*style:name=\"([^\"]+)\"[^>]*>(.*?)</style:style>", re.DOTALL)
+_MONOSPACED = re.compile(r"Consolas|Courier|Menlo|Monaco|Liberation Mono|DejaVu Sans Mono|Source Code|monospace", re.IGNORECASE)
+# Replacements applied in order, each keeping the line breaks of what it replaces.
+_TAGS = (
+    (r"<text:h\b[^>]*text:outline-level=\"(\d)\"[^>]*>(.*?)</text:h>", lambda m: f"<h{min(int(m.group(1)), 6)}>{m.group(2)}</h{min(int(m.group(1)), 6)}>"),
+    (r"<text:p\b[^>]*text:style-name=\"Title\"[^>]*>(.*?)</text:p>", lambda m: f"<h1>{m.group(1)}</h1>"),
+    (r"<text:list-item>\s*<text:p\b[^>]*>(.*?)</text:p>", lambda m: f"<li>{m.group(1)}</li>"),
+    (r"<table:table-cell\b[^>]*>\s*<text:p\b[^>]*>(.*?)</text:p>\s*</table:table-cell>", lambda m: f"<td>{m.group(1)}</td>"),
+    (r"<table:table-cell\b[^>]*/>", lambda m: "<td></td>"),
+    (r"<table:table-row\b[^>]*>", lambda m: "<tr>"),
+    (r"</table:table-row>", lambda m: "</tr>"),
+    (r"</?table:table-header-rows>|<table:table-column\b[^>]*/>", lambda m: ""),
+    (r"<table:table(?=[\s>])[^>]*>", lambda m: "<table>"),
+    (r"</table:table>", lambda m: "</table>"),
+    (r"<text:p\b[^>]*>(.*?)</text:p>", lambda m: f"<p>{m.group(1)}</p>"),
+    (r"<text:s\b[^>]*/>|<text:tab\b[^>]*/>", lambda m: " "),
+    (r"<text:line-break\b[^>]*/>", lambda m: "<br>"),
+)
+
+
+def is_flat_odf(text: str) -> bool:
+    """Whether the report is an OpenDocument text saved as flat XML."""
+    return "<office:document" in text[:5000] and bool(_BODY.search(text))
+
+
+def flat_odf_lines(lines: list[str]) -> list[str]:
+    """The document as Markdown (see the module's docstring), the line count unchanged."""
+    text = "\n".join(lines)
+    body = _BODY.search(text)
+    styles = {name: body for name, body in _STYLE.findall(text[: body.start()])}
+    out = "\n" * text.count("\n", 0, body.start()) + _annotated(text[body.start() :])
+    for pattern, replacement in _TAGS:
+        # What an element held over several lines goes on its first line, the lines it took kept.
+        out = re.sub(pattern, lambda m, r=replacement: r(m).replace("\n", " ") + "\n" * m.group(0).count("\n"), out, flags=re.DOTALL)
+    out = _spans(out, styles)
+    # A blank line would end the table where its column definitions or a cell's own lines stood.
+    out = re.sub(r"<table>.*?</table>", lambda m: re.sub(r"(?m)^[ \t]*$", "\u00a0", m.group(0)), out, flags=re.DOTALL)
+    return separated_paragraphs(html_markdown(out).split("\n"))
+
+
+def _annotated(body: str) -> str:
+    """A reviewer's comment as words in the paragraph it is about: "(Comment by M. Lindqvist: ...)"."""
+
+    def comment(match: re.Match[str]) -> str:
+        who = re.search(r"<dc:creator>(.*?)</dc:creator>", match.group(0), re.DOTALL)
+        words = " ".join(re.findall(r"<text:p\b[^>]*>(.*?)</text:p>", match.group(0), re.DOTALL))
+        said = f" (Comment by {who.group(1) if who else 'a reviewer'}: {words})".replace("\n", " ")
+        return said + "\n" * match.group(0).count("\n")
+
+    body = re.sub(r"<office:annotation\b.*?</office:annotation>", comment, body, flags=re.DOTALL)
+    return re.sub(r"<office:annotation-end\b[^>]*/>", "", body)
+
+
+def _spans(text: str, styles: dict[str, str]) -> str:
+    """Each span as the HTML its style stands for: code, struck, bold; innermost first."""
+
+    def span(match: re.Match[str]) -> str:
+        name, inner = match.group(1) or "", match.group(2)
+        style = styles.get(name, "")
+        if _MONOSPACED.search(style) or re.search(r"Source_20_Text|Code|Teletype", name):
+            inner = f"<code>{inner}</code>"
+        if re.search(r"text-line-through-style=\"(?!none)", style):
+            inner = f"<s>{inner}</s>"
+        if 'fo:font-weight="bold"' in style:
+            inner = f"<b>{inner}</b>"
+        return inner
+
+    # A struck run with code inside is three runs, the middle one code around struck text: one struck run.
+    def merged(text: str) -> str:
+        text = re.sub(r"<code><(s|b)>((?:(?!</?\1>).)*)</\1></code>", r"<\1><code>\2</code></\1>", text)
+        return re.sub(r"</(s|b)>(\s*)<\1>", r"\2", text)
+
+    pattern = re.compile(r"<text:span\b(?:[^>]*?text:style-name=\"([^\"]*)\")?[^>]*>((?:(?!<text:span\b).)*?)</text:span>", re.DOTALL)
+    while True:
+        rewritten = pattern.sub(span, text)
+        if rewritten == text:
+            return merged(text)
+        text = rewritten
