@@ -18,7 +18,7 @@ FAQ) is read as one deep-dive whose parts every reader reads; --patch ID reads
 a report that writes the id only where no reader looks (an HTML heading).
 A report pasted in org-mode, AsciiDoc, Confluence, Jira, MediaWiki, Trac or
 Textile markup, a DokuWiki page, a Texinfo chapter, LaTeX, a Doxygen or Javadoc comment block, a
-Word or LibreOffice document saved as HTML or RTF, a workbook in XML Spreadsheet 2003, a notebook's HTML export, an outline as OPML, a flat OpenDocument text (.fodt), a meeting invite (.ics), a Creole page, a TiddlyWiki tiddler, a Notion page as API JSON, an Evernote export, Jira's XML export of an issue, a flashcard deck exported as text, a Jekyll, Hugo, Obsidian or
+Word or LibreOffice document saved as HTML or RTF, a workbook in XML Spreadsheet 2003, a notebook's HTML export, an outline as OPML, a flat OpenDocument text (.fodt), a meeting invite (.ics), a Creole page, a TiddlyWiki tiddler, a Notion page as API JSON, a Jira issue as REST JSON (Atlassian Document Format), a Word document.xml, an Evernote export, Jira's XML export of an issue, a flashcard deck exported as text, a Jekyll, Hugo, Obsidian or
 Notion page, a Slack, Mattermost or Discord export (JSON, or JSON lines), an
 issue as `gh issue view --json` prints it, a tracker's task as JSON, a word processor's plain
 text, an INI registry ([patch "id"] sections of key = value lines), a TOML
@@ -30,7 +30,7 @@ percent-format script, a chat copied as text (one message a line, or under
 Telegram's headers), a meeting's captions (WebVTT, SubRip), a CI job's raw
 log, an issue tracker's CSV export, a Google-style module docstring, a
 Confluence page in storage format (XHTML), a Logseq page, a roff manual page,
-mail saved with its headers (mbox, or a message with its MIME parts), a pull request's review comments as JSON, a Teams thread from the Graph API,
+mail saved with its headers (mbox, or a message with its MIME parts), a pull request's review comments as JSON, a Teams thread from the Graph API, a Slack thread from its API,
 as a spreadsheet of facts (field,value,notes, comma- or tab-separated),
 a diff between two versions of a report (its new version), or a console
 tool's grid tables, is read as the Markdown it stands for, line for line, so each line number cited is the

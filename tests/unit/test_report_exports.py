@@ -361,3 +361,113 @@ def test_a_message_a_chat_api_gives_as_html_is_read_as_html():
     assert as_markdown(report).split("\n")[5] == (
         "Patch id: `megatron.x.own`.; It rebinds `megatron.a.f`.; Phase `before_train`, as the registration at line 12 says."
     )
+
+
+WORD_XML = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+    '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>'
+    '<w:p><w:pPr><w:pStyle w:val="Title"/></w:pPr><w:r><w:t>Porting megatron.x.own</w:t></w:r></w:p>'
+    '<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr><w:r><w:t>Sites</w:t></w:r></w:p>'
+    '<w:p><w:r><w:t xml:space="preserve">It rebinds </w:t></w:r><w:r><w:rPr><w:rFonts w:ascii="Consolas"/></w:rPr><w:t>megatron.a</w:t></w:r>'
+    '<w:r><w:rPr><w:rFonts w:ascii="Consolas"/></w:rPr><w:t>.f</w:t></w:r><w:del><w:r><w:delText> twice</w:delText></w:r></w:del>'
+    "<w:r><w:t>.</w:t></w:r></w:p>"
+    '<w:p><w:r><w:rPr><w:strike/></w:rPr><w:t xml:space="preserve">It also rebinds </w:t></w:r>'
+    '<w:r><w:rPr><w:rFonts w:ascii="Consolas"/><w:strike/></w:rPr><w:t>megatron.b.g</w:t></w:r></w:p>'
+    '<w:p><w:pPr><w:pStyle w:val="ListParagraph"/><w:numPr><w:ilvl w:val="0"/></w:numPr></w:pPr><w:r><w:t>Phase: before_train</w:t></w:r></w:p>'
+    "<w:tbl><w:tr><w:tc><w:p><w:r><w:t>Flag</w:t></w:r></w:p></w:tc><w:tc><w:p><w:r><w:t>use_x</w:t></w:r></w:p></w:tc></w:tr></w:tbl>"
+    "</w:body></w:document>"
+)
+
+
+def test_a_word_document_xml_on_one_line_is_read_one_paragraph_a_line():
+    lines = as_markdown(WORD_XML).split("\n")
+    assert lines[0] == ""
+    assert lines[1] == "# Porting megatron.x.own"
+    assert lines[3] == "## Sites"
+    # A name an edit cut into two runs is one code span; a tracked deletion is no text of the document.
+    assert lines[5] == "It rebinds `megatron.a.f`."
+    assert lines[7] == "~~It also rebinds `megatron.b.g`~~"
+    assert lines[9] == "- Phase: before_train"
+    assert lines[11] == "<table><tr><td>Flag</td><td>use_x</td></tr></table>"
+
+
+ADF = """{
+  "fields": {
+    "summary": "Port megatron.x.own",
+    "description": {
+      "type": "doc",
+      "content": [
+        {
+          "type": "paragraph",
+          "content": [
+            {
+              "type": "text",
+              "text": "Requires megatron-core >= 0.12.",
+              "marks": [{"type": "strike"}]
+            },
+            {
+              "type": "text",
+              "text": " It rebinds "
+            },
+            {
+              "type": "text",
+              "text": "megatron.a.f",
+              "marks": [{"type": "code"}]
+            }
+          ]
+        }
+      ]
+    }
+  }
+}"""
+
+
+def test_a_jira_issue_in_atlassian_document_format_reads_each_block_on_its_type_line():
+    lines = as_markdown(ADF).split("\n")
+    assert len(lines) == len(ADF.split("\n"))
+    assert lines[2] == "# Port megatron.x.own"
+    assert lines[7] == "~~Requires megatron-core >= 0.12.~~ It rebinds `megatron.a.f`"
+    assert not any(line.strip() for line in lines[8:])  # the text nodes' own lines
+
+
+def test_mail_with_a_base64_html_part_is_decoded_and_the_message_outlook_quotes_is_quoted():
+    import base64
+
+    page = (
+        "<html><body><p>Patch id: <code>megatron.x.own</code>.</p>\n<p>It rebinds <code>megatron.a.f</code>.</p>\n"
+        "<p><b>From:</b> Someone <b>Sent:</b> Tuesday</p>\n<p>It also rebinds <code>megatron.b.g</code>.</p></body></html>"
+    )
+    encoded = base64.encodebytes(page.encode()).decode()
+    mail = (
+        "Message-ID: <1@example.com>\nMIME-Version: 1.0\nSubject: RE: megatron.x.own\n"
+        'Content-Type: multipart/related; boundary="B"\n\n--B\nContent-Type: text/html; charset="utf-8"\n'
+        f"Content-Transfer-Encoding: base64\n\n{encoded}--B--\n"
+    )
+    text = as_markdown(mail)
+    assert "Patch id: `megatron.x.own`." in text
+    assert "> It also rebinds `megatron.b.g`." in text
+    sites = [f.value for f in extract(mail, None, "r.eml").facts.get("upstream.symbols", [])]
+    assert sites == ["megatron.a.f"]
+
+
+SLACK = """{
+  "ok": true,
+  "messages": [
+    {
+      "ts": "1.1",
+      "text": "Patch id: `megatron.x.own`. It rebinds `megatron.a.f`; the ~old~ *new* note is <https://example.com|here>.",
+      "blocks": [
+        {
+          "type": "rich_text",
+          "elements": [{"type": "text", "text": "Patch id megatron.x.own rebinds megatron.b.g in a copy of the message"}]
+        }
+      ]
+    }
+  ]
+}"""
+
+
+def test_a_slack_thread_reads_each_messages_mrkdwn_and_not_its_blocks():
+    lines = as_markdown(SLACK).split("\n")
+    assert lines[5] == "Patch id: `megatron.x.own`. It rebinds `megatron.a.f`; the ~~old~~ **new** note is here."
+    assert not any("megatron.b.g" in line for line in lines)

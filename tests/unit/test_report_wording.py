@@ -1860,3 +1860,29 @@ def test_a_bare_name_asserted_in_the_forward_is_its_argument_not_a_config_key():
     )
     params = {f.value["param"] for f in extract(report, None, "r.md").facts.get("constraints", [])}
     assert "permuted_probs" not in params
+
+
+def test_a_claim_the_next_sentence_answers_it_does_not_gives_no_site():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Corrections\n\n"
+        "I wrote that it also rebinds `megatron.b.g`. It doesn’t – I misread the file.\n"
+    )
+    sites = [f.value for found in ("upstream.symbols", "upstream.aliases") for f in extract(report, None, "r.md").facts.get(found, [])]
+    assert sites == ["megatron.a.f"]
+
+
+def test_what_the_runs_a_patch_is_meant_for_set_is_no_side_effect():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`. It is meant for benchmark configs that set "
+        "`moe_router_force_load_balancing=True`; the patch sets nothing. It writes a record, line-buffered (`buffering=1`).\n"
+    )
+    assert "enable.side_effects" not in extract(report, None, "r.md").facts
+
+
+def test_a_site_the_probe_does_not_touch_is_no_site():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f` and `megatron.a.g`.\n\n"
+        "Correction: the probe does not touch `megatron.a.g`.\n"
+    )
+    sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
+    assert sites == ["megatron.a.f"]

@@ -139,6 +139,13 @@ _NOT_WRITTEN_BEFORE = (
         re.compile(r"\b(?:to\s+(?:get|obtain|produce|achieve|end\s+up\s+with)|so\s+that)\s*$", re.IGNORECASE),
         "what the patch is said to achieve",
     ),
+    # "benchmark configs that set `moe_router_force_load_balancing=True`": what the runs the patch is meant for set.
+    (
+        re.compile(r"\b(?:configs?|configurations?|runs?|jobs?|users?|recipes?|experiments?)\s+(?:that|which|who)\s+(?:also\s+)?sets?\s*$", re.IGNORECASE),
+        "what the runs the report speaks of set",
+    ),
+    # "appends a record, line-buffered (`buffering=1`)": the call's argument the word before it names.
+    (re.compile(r"\b\w+ed\s*\(\s*$", re.IGNORECASE), "the argument the word before it describes"),
     # "`primus_megatron_module.yaml:40` sets `disable_compile_dependencies = true`": a config file's default, not a write.
     (
         re.compile(r"\.(?:ya?ml|json|toml|ini|cfg)(?::\d+(?:-\d+)?)?\s+(?:also\s+)?(?:sets?|has|holds|gives|defaults?\s+to)\s*$", re.IGNORECASE),

@@ -184,8 +184,8 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
 
 # "Retracting that: ...", "That was wrong - ...", "Scratch that.": a sentence that opens by taking back the one before it.
 _TAKES_BACK = re.compile(
-    r"\W*(?:that(?:'s|\s+is|\s+was)\s+(?:wrong|not\s+true|incorrect)\b|retracting\s+(?:that|it)\b|I\s+retract\s+(?:that|it)\b"
-    r"|scratch\s+that\b|strike\s+that\b)",
+    r"\W*(?:that(?:['’]s|\s+is|\s+was)\s+(?:wrong|not\s+true|incorrect)\b|retracting\s+(?:that|it)\b|I\s+retract\s+(?:that|it)\b"
+    r"|scratch\s+that\b|strike\s+that\b|it\s+(?:doesn['’]t|does\s+not|isn['’]t|is\s+not)\s*(?:[–—-]|[.;:,]|$))",
     re.IGNORECASE,
 )
 

@@ -102,16 +102,28 @@ def is_json_document(text: str) -> bool:
     return any("\n" in value or len(value.split()) >= 12 for value in strings)
 
 
-def json_document_lines(lines: list[str]) -> list[str]:
+def json_document_lines(lines: list[str], title_key: str = "") -> list[str]:
     """A JSON document's prose as Markdown, line for line: its first long "name" or "title" a heading, each prose
     string (a task's notes, a comment's text) a paragraph of one line, a named field ("name": "Phase" then
-    "display_value": "before_train") a labelled line, a string of HTML read as HTML (a Teams message's body); its HTML
-    copies of the prose, the diff a review comment sits on,
-    its ids and every line of structure blank."""
+    "display_value": "before_train") a labelled line, a string of HTML read as HTML (a Teams message's body), a Slack
+    message's mrkdwn as Markdown; its HTML copies of the prose, a Slack message's blocks, the diff a review comment sits on,
+    its ids and every line of structure blank. ``title_key`` names a key whose string titles the document (an issue's
+    "summary")."""
     out = [""] * len(lines)
     titled = False
     label = ""  # the "name" of the object being read, which labels its value
+    # A Slack message's "blocks" say its "text" again, run by run: the copy is not read. Its "text" is in Slack's own
+    # mrkdwn ("~struck~", "*bold*", "<url|label>").
+    slack = any(re.match(r'\s*"ts"\s*:', line) for line in lines)
+    copy_closes: str | None = None  # the line that closes the "blocks" array being skipped
     for index, line in enumerate(lines):
+        if copy_closes is not None:
+            copy_closes = None if line.rstrip().rstrip(",") == copy_closes else copy_closes
+            continue
+        opens = re.match(r'(\s*)"blocks"\s*:\s*\[\s*$', line) if slack else None
+        if opens:
+            copy_closes = opens.group(1) + "]"
+            continue
         if "{" in line and not _JSON_STRING_FIELD.match(line):
             label = ""
         field = _JSON_STRING_FIELD.match(line)
@@ -120,15 +132,26 @@ def json_document_lines(lines: list[str]) -> list[str]:
         key, value = field.group(1), json.loads(field.group(2))
         if not isinstance(value, str) or key.startswith("html_") or key in _NOT_PROSE:
             continue
-        if key in ("name", "title") and not titled and len(value.split()) >= 4:
+        if key == title_key and not titled or key in ("name", "title") and not titled and len(value.split()) >= 4:
             out[index], titled = "# " + value, True
         elif key == "name":
             label = value
         elif key in ("display_value", "value") and label and value.strip():
             out[index] = f"- {label}: {value}"
         elif key in _PROSE_KEYS or "\n" in value or len(value.split()) >= 12:
-            out[index] = one_line_markdown(_html_read(value))
+            out[index] = one_line_markdown(_html_read(_mrkdwn(value) if slack and key == "text" else value))
     return out
+
+
+def _mrkdwn(text: str) -> str:
+    """Slack's mrkdwn as Markdown: "~struck~", "*bold*" and "<url|label>" (its label); code spans as they are."""
+
+    def marks(part: str) -> str:
+        part = re.sub(r"<([^<>|\s]+)\|([^<>]+)>", r"\2", part)
+        part = re.sub(r"(?<![\w~])~(?=\S)([^~\n]+?)(?<=\S)~(?![\w~])", r"~~\1~~", part)
+        return re.sub(r"(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])", r"**\1**", part)
+
+    return "".join(part if part.startswith("`") else marks(part) for part in re.split(r"(```.*?```|`[^`\n]*`)", text, flags=re.DOTALL))
 
 
 # A message a chat's API gives as HTML (a Teams message's "body.content"): its paragraphs and items.

@@ -40,7 +40,7 @@ def is_tiddler(text: str) -> bool:
 
 def creole_lines(lines: list[str]) -> list[str]:
     """The Creole page as Markdown (see the module's docstring), the line count unchanged."""
-    return _wiki_lines(lines, _CREOLE_HEADING, _creole_inline, header_cell="=")
+    return _wiki_lines(lines, _CREOLE_HEADING, _creole_inline, header_cell="=", instructions=True)
 
 
 def tiddler_lines(lines: list[str]) -> list[str]:
@@ -56,8 +56,11 @@ def tiddler_lines(lines: list[str]) -> list[str]:
     return out[:body] + _wiki_lines(text.split("\n"), _TIDDLY_HEADING, _tiddly_inline, header_cell="!", shift=1)
 
 
-def _wiki_lines(lines: list[str], heading: re.Pattern[str], inline, header_cell: str, shift: int = 0) -> list[str]:
-    """The wiki's lines as Markdown: headings, lists, tables, code blocks; ``inline`` rewrites a line's own marks."""
+def _wiki_lines(
+    lines: list[str], heading: re.Pattern[str], inline, header_cell: str, shift: int = 0, instructions: bool = False
+) -> list[str]:
+    """The wiki's lines as Markdown: headings, lists, tables, code blocks; ``inline`` rewrites a line's own marks, and
+    ``instructions`` says the page may open with lines of MoinMoin's processing instructions, which are blank."""
     out: list[str] = []
     code = False
     for index, line in enumerate(lines):
@@ -70,10 +73,8 @@ def _wiki_lines(lines: list[str], heading: re.Pattern[str], inline, header_cell:
             code = True
             out.append("```")
             continue
-        if re.match(r"^#(?:format|language|pragma|acl|redirect)\b|^## ", line) and index < 8 and not any(
-            _LIST.match(earlier) or heading.match(earlier) for earlier in lines[:index] if earlier.strip() and not earlier.startswith("#")
-        ):
-            out.append("")  # MoinMoin's processing instructions and comments, above the page
+        if instructions and index == len(out) and line.startswith("#") and all(earlier.startswith("#") for earlier in lines[:index]):
+            out.append("")  # MoinMoin's processing instructions ("#format creole") and "## comments", above the page
             continue
         if re.fullmatch(r"<<[^<>]*>>", stripped):
             out.append("")  # a macro: a table of contents, a list of tags
@@ -98,7 +99,8 @@ def _wiki_lines(lines: list[str], heading: re.Pattern[str], inline, header_cell:
             )
             continue
         item = _LIST.match(line)
-        if item and not (item.group(1).startswith("*") and item.group(1) == "**" and item.group(2).endswith("**")):
+        # A line in bold ("**Correction:** ...") opens with the marks of a second-level item.
+        if item and not (item.group(1) == "**" and item.group(2).endswith("**")):
             depth = len(item.group(1)) - 1
             marker = "1." if item.group(1).startswith("#") else "-"
             out.append("   " * depth + f"{marker} {inline(item.group(2))}")

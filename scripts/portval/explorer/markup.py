@@ -2,7 +2,7 @@
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
 Confluence or Jira wiki markup, a MediaWiki, DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a document a word processor
-saved as HTML (see word_html), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
+saved as HTML (see word_html), its document.xml (see word_xml), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
@@ -63,6 +63,7 @@ from .texinfo import is_texinfo, texinfo_lines
 from .tool_output import is_percent_script, is_xml, percent_script_lines, tool_output_lines, xml_lines
 from .word_html import is_word_html, word_html_lines
 from .word_text import is_word_text, word_text_lines
+from .word_xml import is_word_xml, word_xml_lines
 
 # Directives only an org file writes, at the start of a line.
 _ORG_DIRECTIVE = re.compile(r"^#\+(?:TITLE|AUTHOR|DATE|OPTIONS|STARTUP|BEGIN_\w+|END_\w+)\b", re.IGNORECASE | re.MULTILINE)
@@ -701,6 +702,8 @@ def _is_latex(text: str) -> bool:
 # Markdown, and whether that reading is the whole answer (a format of its own) or a layer the readers after it read on
 # (a notebook script's Markdown cells, a CI log's lines, a tracker's cells in Jira markup, a chat's messages).
 _DOCUMENT_READERS = (
+    # Before word_html: a document.xml declares Word's old namespace too.
+    (is_word_xml, word_xml_lines, False),
     (is_word_html, word_html_lines, False),
     (is_rtf, rtf_lines, False),
     (is_flat_odf, flat_odf_lines, False),

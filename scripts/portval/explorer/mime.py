@@ -5,12 +5,15 @@ plain text and as HTML ("multipart/alternative"), each encoded quoted-printable,
 characters is cut with a soft break ("linear_con=" then "v_kernel_dim") and an "=" is written "=3D". Read as it is,
 every name the cut falls in is two names, every "phase=3D" a different word, and the HTML copy says everything twice.
 Here the boundaries and the parts' headers are blank; a quoted-printable line and the lines its soft breaks join are
-decoded onto its first line, the lines it took a no-break space, so that the paragraph stays one; and an HTML part is
-blank where a plain-text part says the same, or else read as the HTML it is.
+decoded onto its first line, the lines it took a no-break space, so that the paragraph stays one; a base64 part (as
+Outlook sends its only, HTML, body) is decoded over the lines it took; and an HTML part is blank where a plain-text part
+says the same, or else read as the HTML it is, the messages Outlook quotes under their "From: ... Sent: ..." headers
+quoted.
 """
 
 from __future__ import annotations
 
+import base64
 import quopri
 import re
 
@@ -56,6 +59,8 @@ def mime_body_lines(lines: list[str], read: list[str]) -> list[str]:
         body = lines[start:end]
         if "quoted-printable" in headers:
             body = _decoded(body)
+        elif "base64" in headers and "text/" in headers:
+            body = _base64_decoded(body)
         if "text/html" in headers:
             body = [""] * len(body) if has_plain else _html(body)
         elif "text/" not in headers and "multipart/" not in headers and headers:
@@ -79,8 +84,36 @@ def _decoded(lines: list[str]) -> list[str]:
     return out
 
 
+def _base64_decoded(lines: list[str]) -> list[str]:
+    """A base64 part's text, each of its lines on the encoded line its first byte fell on (or the next one free); lines
+    that outrun the encoded ones go on the last, joined by a space."""
+    try:
+        text = base64.b64decode("".join(line.strip() for line in lines), validate=False).decode("utf-8", "replace")
+    except ValueError:
+        return lines
+    width = max((len(line.strip()) for line in lines), default=76) * 3 // 4 or 57  # decoded bytes an encoded line holds
+    out = [""] * len(lines)
+    slot, offset = -1, 0
+    for line in text.replace("\r\n", "\n").split("\n"):
+        wanted = max(min(offset // width, len(lines) - 1), slot + 1)
+        if wanted < len(lines):
+            slot = wanted
+            out[slot] = line
+        else:
+            out[-1] = f"{out[-1]} {line}"
+        offset += len(line.encode("utf-8")) + 1
+    return out
+
+
 def _html(lines: list[str]) -> list[str]:
     """An HTML part as the Markdown it stands for, line for line (the joined lines blank: in HTML they are no break)."""
     text = "\n".join("" if line == _JOINED else line for line in lines)
     text = re.sub(r"<head\b.*?</head\s*>", lambda m: "\n" * m.group(0).count("\n"), text, flags=re.IGNORECASE | re.DOTALL)
-    return html_markdown(text).split("\n")
+    out = html_markdown(text).split("\n")
+    # Outlook quotes the message it answers under a block of its headers ("From: ..." then "Sent: ..."): from there
+    # on the part is another message's words, quoted as a reply quotes them.
+    heads = [i for i, line in enumerate(out) if re.match(r"\W*From:\W", line)]
+    start = next((i for i in heads if any(re.search(r"(?:^|\W)(?:Sent|Date):\W", line) for line in out[i : i + 4])), None)
+    if start is not None:
+        out[start:] = [f"> {line}" if line.strip() else line for line in out[start:]]
+    return out

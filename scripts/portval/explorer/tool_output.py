@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import re
 
+from .adf_json import adf_documents, adf_lines
 from .chat_text import TAKES_BACK
 from .json_exports import (
     is_json_document,
@@ -59,6 +60,9 @@ def tool_output_lines(text: str) -> list[str]:
         text = "\n".join(lines)
     elif (posts := json_lines_posts(lines)) is not None:
         lines = json_lines_chat(lines, posts)
+        text = "\n".join(lines)
+    elif (documents := adf_documents(text)) is not None:
+        lines = adf_lines(lines, json_document_lines(lines, title_key="summary"), documents)
         text = "\n".join(lines)
     elif is_json_document(text):
         lines = json_document_lines(lines)
