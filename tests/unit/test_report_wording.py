@@ -1886,3 +1886,48 @@ def test_a_site_the_probe_does_not_touch_is_no_site():
     )
     sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
     assert sites == ["megatron.a.f"]
+
+
+def test_a_key_a_comment_says_is_needed_only_because_of_another_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## How to enable\n\n```yaml\n"
+        "degree: 2            # > 1 turns it on\nuse_y: true          # needed only because the degree is > 1\n```\n"
+    )
+    flags = {f.value[0] for f in extract(report, None, "r.md").facts.get("enable.flags", [])}
+    assert "use_y" not in flags
+
+
+def test_a_requirement_worded_must_be_when_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## How to enable\n\n"
+        "- `use_x` must be true.\n- `distribute_saved_activations` must be false when `sequence_parallel` is on.\n"
+    )
+    flags = {f.value[0] for f in extract(report, None, "r.md").facts.get("enable.flags", [])}
+    assert "distribute_saved_activations" not in flags
+
+
+def test_a_decision_records_considered_options_state_nothing_of_the_patch():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Pros and Cons of the Options\n\n"
+        "### Option 2: subclass\n\nWould rebind `megatron.b.Block` and be gated by `OPT_ENV=1`.\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.f"]
+    assert "enable.env" not in facts
+
+
+def test_a_tables_column_for_the_port_holds_the_ports_choices():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Before / After\n\n"
+        "| | Upstream | This PR |\n|---|---|---|\n| Turned on by | n/a | `acme.use_x: true` |\n"
+    )
+    assert "enable.flags" not in extract(report, None, "r.md").facts
+
+
+def test_an_agent_sessions_tool_output_is_no_statement():
+    report = (
+        '[\n  {\n    "role": "user",\n    "content": "What does megatron.x.own do? Patch id: megatron.x.own"\n  },\n'
+        '  {\n    "role": "tool",\n    "content": "register_patch(\\"megatron.y.other\\", description=\\"Patch setup to apply '
+        'torch.compile after model setup for every model in the run\\")"\n  }\n]\n'
+    )
+    assert "feature.summary" not in extract(report, "megatron.x.own", "r.json").facts

@@ -11,8 +11,9 @@ are blank. The issue's "summary" is the title; the other fields are read as json
 
 from __future__ import annotations
 
-import json
 import re
+
+from .json_exports import json_values, loaded_json
 
 _TYPE_LINE = re.compile(r'^\s*"type"\s*:\s*"([^"]+)"')
 _BLOCKS = frozenset({"paragraph", "heading", "codeBlock", "taskItem", "decisionItem"})
@@ -20,26 +21,10 @@ _BLOCKS = frozenset({"paragraph", "heading", "codeBlock", "taskItem", "decisionI
 
 def adf_documents(text: str) -> list[dict] | None:
     """The ADF documents a JSON text holds (an issue's description, its comments' bodies), or None."""
-    if '"type": "doc"' not in text and '"type":"doc"' not in text:
+    document = loaded_json(text) if re.search(r'"type"\s*:\s*"doc"', text) else None
+    if document is None:
         return None
-    try:
-        document = json.loads(text)
-    except ValueError:
-        return None
-    found: list[dict] = []
-
-    def walk(value: object) -> None:
-        if isinstance(value, dict):
-            if value.get("type") == "doc" and isinstance(value.get("content"), list):
-                found.append(value)
-                return
-            for item in value.values():
-                walk(item)
-        elif isinstance(value, list):
-            for item in value:
-                walk(item)
-
-    walk(document)
+    found = [v for v in json_values(document) if isinstance(v, dict) and v.get("type") == "doc" and isinstance(v.get("content"), list)]
     return found or None
 
 

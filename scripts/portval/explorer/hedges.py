@@ -279,6 +279,10 @@ def _hedged_back(sentences: list[Sentence]) -> list[Sentence]:
 _ASIDE_COLUMN = re.compile(r"^\W*(?:style|notes?|comments?|details?|how|remarks?|why)\b", re.IGNORECASE)
 
 
+_PORT_COLUMN = re.compile(r"\bthis\s+(?:PR|MR|change|port)\b|\bthe\s+port\b|\bour\s+(?:port|fork|code|version|trainer)\b|^\W*(?:port|ours)\b", re.IGNORECASE)
+_PORT_CHOICE = "the port's own choice, not Primus's"
+
+
 def _split_row(row: Sentence) -> list[Sentence]:
     """A table row as plain cells and hedged ones: "`a.B` | function wrapping (delegates when ...)" keeps the site plain.
 
@@ -287,14 +291,19 @@ def _split_row(row: Sentence) -> list[Sentence]:
     """
     parts = cells(row)
     headers = row.table.split(" | ") if row.table else []
-    hedges = [hedge_text(_prose(c), plain_text(c)) for c in parts]
+    if headers and headers[0].startswith("| "):
+        headers = ["", headers[0][2:], *headers[1:]]  # "| Upstream | This PR": the first column has no header
+    column = [headers[i] if i < len(headers) else "" for i in range(len(parts))]
+    # "| Turned on by | n/a | `acme.v_pipeline_layout: true` |" under "Upstream | This PR": the port's column holds
+    # the port's own choices; the row's other cells stand.
+    ports = [bool(_PORT_COLUMN.search(plain_text(c))) for c in column]
+    hedges = [hedge_text(_prose(c), plain_text(c)) or (_PORT_CHOICE if port and c.strip() else "") for c, port in zip(parts, ports)]
     if not any(hedges):
         return [row]
-    column = [headers[i] if i < len(headers) else "" for i in range(len(parts))]
     # "`_fused_layer_forward` (calls ..., falls back to the original)": a hedge only inside a cell's parenthesis is an
     # aside on what that cell names, as a Notes column would be.
     aside = [bool(h) and not hedge_text(_prose(re.sub(r"\([^()]*\)", " ", c))) for c, h in zip(parts, hedges)]
-    if any(h and not aside[i] and not _ASIDE_COLUMN.match(column[i]) for i, h in enumerate(hedges)):
+    if any(h and not aside[i] and not ports[i] and not _ASIDE_COLUMN.match(column[i]) for i, h in enumerate(hedges)):
         return [replace(row, hedge=next(h for h in hedges if h))]
     kept = retext(row, " | ".join("" if h else c for c, h in zip(parts, hedges)))
     apart = [retext(row, c, hedge=h, row=False, label=column[i]) for i, (c, h) in enumerate(zip(parts, hedges)) if h]

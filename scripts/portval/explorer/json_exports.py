@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 
 from .word_html import html_markdown
 
@@ -77,36 +78,38 @@ _PROSE_KEYS = frozenset({"notes", "text", "body", "content", "message", "descrip
 _NOT_PROSE = frozenset({"diff_hunk", "patch", "original_commit_id", "commit_id", "node_id"})
 
 
+def loaded_json(text: str) -> object | None:
+    """The JSON document the report is (an object or an array), or None for any other text."""
+    if not text.lstrip().startswith(("{", "[")):
+        return None
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
+
+
+def json_values(value: object) -> Iterator[object]:
+    """Every value of a loaded JSON document, itself first, in the order it is written (depth first)."""
+    yield value
+    children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+    for child in children:
+        yield from json_values(child)
+
+
 def is_json_document(text: str) -> bool:
     """Whether the report is a JSON document that holds prose (a tracker's task exported through its API): it loads, and
     one of its strings runs over several lines or a dozen words."""
-    if not text.lstrip().startswith(("{", "[")):
+    document = loaded_json(text)
+    if document is None:
         return False
-    try:
-        document = json.loads(text)
-    except ValueError:
-        return False
-    strings: list[str] = []
-
-    def walk(value: object) -> None:
-        if isinstance(value, str):
-            strings.append(value)
-        elif isinstance(value, dict):
-            for item in value.values():
-                walk(item)
-        elif isinstance(value, list):
-            for item in value:
-                walk(item)
-
-    walk(document)
-    return any("\n" in value or len(value.split()) >= 12 for value in strings)
+    return any(isinstance(v, str) and ("\n" in v or len(v.split()) >= 12) for v in json_values(document))
 
 
 def json_document_lines(lines: list[str], title_key: str = "") -> list[str]:
     """A JSON document's prose as Markdown, line for line: its first long "name" or "title" a heading, each prose
     string (a task's notes, a comment's text) a paragraph of one line, a named field ("name": "Phase" then
     "display_value": "before_train") a labelled line, a string of HTML read as HTML (a Teams message's body), a Slack
-    message's mrkdwn as Markdown; its HTML copies of the prose, a Slack message's blocks, the diff a review comment sits on,
+    message's mrkdwn as Markdown; an agent session's tool outputs and system prompt, its HTML copies of the prose, a Slack message's blocks, the diff a review comment sits on,
     its ids and every line of structure blank. ``title_key`` names a key whose string titles the document (an issue's
     "summary")."""
     out = [""] * len(lines)
@@ -116,7 +119,15 @@ def json_document_lines(lines: list[str], title_key: str = "") -> list[str]:
     # mrkdwn ("~struck~", "*bold*", "<url|label>").
     slack = any(re.match(r'\s*"ts"\s*:', line) for line in lines)
     copy_closes: str | None = None  # the line that closes the "blocks" array being skipped
+    # An agent's session saved as chat messages: a tool's output (a file it read, what grep printed) and the system
+    # prompt are no words of the writer; the user's and the assistant's are.
+    role = ""
     for index, line in enumerate(lines):
+        said = re.match(r'\s*"role"\s*:\s*"(\w+)"', line)
+        if said:
+            role = said.group(1)
+        if role in ("tool", "function", "system"):
+            continue
         if copy_closes is not None:
             copy_closes = None if line.rstrip().rstrip(",") == copy_closes else copy_closes
             continue

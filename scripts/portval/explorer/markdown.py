@@ -150,7 +150,11 @@ _SUPERSEDED = re.compile(r"^(?:deprecated|deprecations|removed|removals|supersed
 # every later one tells of an earlier version (role "earlier").
 # "Rejected", "Retracted", "Not true": claims the report sets aside (role "rejected"); so are a proposal's "Non-Goals"
 # and "Alternatives" (what it will not do, the designs it did not take) and what is "Out of scope" ("Not in scope").
-_REJECTED = re.compile(r"^(?:rejected|retracted|not true|non-?goals|alternatives(?: considered)?|out of scope|not in scope)\b")
+_REJECTED = re.compile(
+    r"^(?:rejected|retracted|not true|non-?goals|alternatives(?: considered)?|out of scope|not in scope"
+    # A decision record's options and their pros and cons: designs weighed, not facts of the patch.
+    r"|considered options|options considered|pros and cons(?: of the options)?)\b"
+)
 _VERSION_HEADING = re.compile(r"^\[?v?\d+\.\d+(?:\.\d+)*\]?(?:\s*(?:[-–—(:]|$))")
 _DIFFERENCES = re.compile(r"^(?:differences?|deviations?|changes?)\s+(?:from|vs\.?|versus|compared (?:to|with))\b|^what we (?:changed|did differently)\b")
 

@@ -12,8 +12,9 @@ block takes. The page's title is a heading on the page's line; every other line 
 
 from __future__ import annotations
 
-import json
 import re
+
+from .json_exports import json_values, loaded_json
 
 _BLOCK_LINE = re.compile(r'^\s*"object"\s*:\s*"block"')
 _PAGE_LINE = re.compile(r'^\s*"object"\s*:\s*"page"')
@@ -21,29 +22,12 @@ _PAGE_LINE = re.compile(r'^\s*"object"\s*:\s*"page"')
 
 def notion_blocks(text: str) -> tuple[dict | None, list[dict]] | None:
     """The page and its blocks, in the order they are written, or None for any other text."""
-    if not text.lstrip().startswith(("{", "[")) or '"rich_text"' not in text:
+    document = loaded_json(text) if '"rich_text"' in text else None
+    if document is None:
         return None
-    try:
-        document = json.loads(text)
-    except ValueError:
-        return None
-    page: dict | None = None
-    blocks: list[dict] = []
-
-    def walk(value: object) -> None:
-        nonlocal page
-        if isinstance(value, dict):
-            if value.get("object") == "block" and isinstance(value.get("type"), str):
-                blocks.append(value)
-            elif value.get("object") == "page" and page is None:
-                page = value
-            for item in value.values():
-                walk(item)
-        elif isinstance(value, list):
-            for item in value:
-                walk(item)
-
-    walk(document)
+    dicts = [value for value in json_values(document) if isinstance(value, dict)]
+    page = next((value for value in dicts if value.get("object") == "page"), None)
+    blocks = [value for value in dicts if value.get("object") == "block" and isinstance(value.get("type"), str)]
     return (page, blocks) if blocks else None
 
 
