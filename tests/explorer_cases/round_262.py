@@ -41,7 +41,11 @@ CASES = {
             "enable.phase": "before_train",
             "requires.packages": {("megatron-core", None)},
         },
-        required={"feature.id": "megatron.transformer.patch_mla_attention", "enable.phase": "before_train"},
+        required={
+            "feature.id": "megatron.transformer.patch_mla_attention",
+            "enable.phase": "before_train",
+            "upstream.sites": {_MLA, _SPECS},
+        },
         # The retracted flag; packages imported where their absence is caught; the TE spec provider patch; the styles.
         nowhere=("fused_padded_mla_attention", "primus_turbo", "transformer_engine", "TESpecProvider", "Source_20_Text"),
         mentioned=("use_turbo_gemm", "use_v4_triton_attention", "fused_padded_mla_attention"),

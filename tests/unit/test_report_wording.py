@@ -1931,3 +1931,22 @@ def test_an_agent_sessions_tool_output_is_no_statement():
         'torch.compile after model setup for every model in the run\\")"\n  }\n]\n'
     )
     assert "feature.summary" not in extract(report, "megatron.x.own", "r.json").facts
+
+
+def test_sites_a_table_gives_as_module_and_attribute_columns_under_a_rebinding_lead_are_drafted():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nThe handler rebinds the class at two module attributes:\n\n"
+        "| Module | Attribute | Line |\n|---|---|---|\n| `megatron.a.m` | `C` | 62 |\n| `megatron.b.specs` | `C` | 71 |\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    sites = {f.value for name in ("upstream.symbols", "upstream.aliases") for f in facts.get(name, [])}
+    assert sites == {"megatron.a.m.C", "megatron.b.specs.C"}
+
+
+def test_a_module_and_attribute_table_without_a_rebinding_lead_gives_no_site():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\nWhere upstream imports it:\n\n"
+        "| Module | Attribute |\n|---|---|\n| `megatron.c.user` | `f` |\n"
+    )
+    sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
+    assert sites == ["megatron.a.f"]

@@ -11,7 +11,7 @@ from .hedges import hedge_text
 from .markdown import Block
 from .paths import DOTTED, IDENT, LITERAL, UPSTREAM_ROOTS, is_dotted, root_of, with_bare_code_quoted
 from .records import Collector, Found, Todo
-from .sentences import DENIED_AFTER, REBIND_VERB, Sentence, column_of, import_bindings, negated
+from .sentences import DENIED_AFTER, REBIND_VERB, Sentence, cells, column_of, import_bindings, negated
 from .text import plain_text
 
 # primus/backends/<backend>/ -> framework.name
@@ -82,6 +82,25 @@ _NEVER_TOUCHED = re.compile(
     r"|\b(?:patch|handler|nó)\s+(?:không\s+hề|chẳng\s+hề|chưa\s+hề|không)\s+(?:đụng|động|rebind|patch|thay|sửa)(?:\s+(?:tới|đến|vào))?(?!\w)",
     re.IGNORECASE,
 )
+
+
+def _module_attribute_rows(sentences: list[Sentence]) -> list[tuple[str, bool, Found]]:
+    """The sites of a table that gives each one's module and attribute in columns of their own, under a lead that says
+    the handler rebinds them ("The handler rebinds the class at two module attributes:" over "| Module | Attribute |")."""
+    found = []
+    for sentence in sentences:
+        if not sentence.row or not sentence.table or not REBIND_VERB.search(sentence.lead or ""):
+            continue
+        headers = [plain_text(h).strip().lower() for h in sentence.table.removeprefix("| ").split(" | ")]
+        module = next((i for i, h in enumerate(headers) if re.fullmatch(r"(?:upstream\s+)?module", h)), None)
+        attribute = next((i for i, h in enumerate(headers) if re.fullmatch(r"attribute|name|symbol", h)), None)
+        values = [plain_text(c).strip() for c in cells(sentence)]
+        if module is None or attribute is None or max(module, attribute) >= len(values):
+            continue
+        path = f"{values[module]}.{values[attribute]}"
+        if is_dotted(path) and re.fullmatch(r"[A-Za-z_]\w*", values[attribute]) and root_of(path) in UPSTREAM_ROOTS:
+            found.append((path, False, Found(None, sentence.line, sentence.quote())))
+    return found
 
 
 def without_effect(sentences: list[Sentence]) -> set[str]:
@@ -252,6 +271,7 @@ def rebinding_sites(
                     _partial_site(sentence, path, out)
     # "So the upstream symbol is `megatron.core.fp8_utils.get_fp8_context`, rebound at four places": the report names the
     # defining binding; it is the symbol and the other bindings of its name are aliases, in whatever order they are listed.
+    sites += _module_attribute_rows(sentences)
     declared = _declared_symbols(sentences)
     named = {path for path, _, _ in sites}
     for path, where in declared.items():
