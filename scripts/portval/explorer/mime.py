@@ -17,7 +17,7 @@ import base64
 import quopri
 import re
 
-from .word_html import html_markdown
+from .word_html import blank, html_markdown
 
 _BOUNDARY = re.compile(r"\bboundary=\"?([^\";\s]+)\"?", re.IGNORECASE)
 # A line the soft break of the line before it joined on: no word, and not blank, so that the paragraph stays one.
@@ -108,7 +108,7 @@ def _base64_decoded(lines: list[str]) -> list[str]:
 def _html(lines: list[str]) -> list[str]:
     """An HTML part as the Markdown it stands for, line for line (the joined lines blank: in HTML they are no break)."""
     text = "\n".join("" if line == _JOINED else line for line in lines)
-    text = re.sub(r"<head\b.*?</head\s*>", lambda m: "\n" * m.group(0).count("\n"), text, flags=re.IGNORECASE | re.DOTALL)
+    text = re.sub(r"<head\b.*?</head\s*>", blank, text, flags=re.IGNORECASE | re.DOTALL)
     out = html_markdown(text).split("\n")
     # Outlook quotes the message it answers under a block of its headers ("From: ..." then "Sent: ..."): from there
     # on the part is another message's words, quoted as a reply quotes them.

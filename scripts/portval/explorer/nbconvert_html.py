@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .word_html import html_markdown, separated_paragraphs
+from .word_html import blank, html_markdown, separated_paragraphs
 
 # The classic template's notebook container, or the lab template's cells.
 _NOTEBOOK = re.compile(r"id=[\"']notebook-container[\"']|class=[\"'][^\"']*\bjp-Notebook\b")
@@ -32,5 +32,5 @@ def nbconvert_lines(lines: list[str]) -> list[str]:
     """The notebook as Markdown (see the module's docstring), the line count unchanged."""
     text = "\n".join(lines)
     for pattern in (_HEAD, _PROMPT, _ANCHOR, _OUTPUT):
-        text = pattern.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+        text = pattern.sub(blank, text)
     return separated_paragraphs(html_markdown(text).split("\n"))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .word_html import html_markdown, separated_paragraphs
+from .word_html import blank, html_markdown, separated_paragraphs
 
 _BODY = re.compile(r"<office:body\b")
 _STYLE = re.compile(r"<style:style\b[^>]*style:name=\"([^\"]+)\"[^>]*>(.*?)</style:style>", re.DOTALL)
@@ -51,7 +51,7 @@ def flat_odf_lines(lines: list[str]) -> list[str]:
     out = "\n" * text.count("\n", 0, body.start()) + _annotated(text[body.start() :])
     for pattern, replacement in _TAGS:
         # What an element held over several lines goes on its first line, the lines it took kept.
-        out = re.sub(pattern, lambda m, r=replacement: r(m).replace("\n", " ") + "\n" * m.group(0).count("\n"), out, flags=re.DOTALL)
+        out = re.sub(pattern, lambda m, r=replacement: r(m).replace("\n", " ") + blank(m), out, flags=re.DOTALL)
     out = _spans(out, styles)
     # A blank line would end the table where its column definitions or a cell's own lines stood.
     out = re.sub(r"<table>.*?</table>", lambda m: re.sub(r"(?m)^[ \t]*$", "\u00a0", m.group(0)), out, flags=re.DOTALL)
@@ -65,7 +65,7 @@ def _annotated(body: str) -> str:
         who = re.search(r"<dc:creator>(.*?)</dc:creator>", match.group(0), re.DOTALL)
         words = " ".join(re.findall(r"<text:p\b[^>]*>(.*?)</text:p>", match.group(0), re.DOTALL))
         said = f" (Comment by {who.group(1) if who else 'a reviewer'}: {words})".replace("\n", " ")
-        return said + "\n" * match.group(0).count("\n")
+        return said + blank(match)
 
     body = re.sub(r"<office:annotation\b.*?</office:annotation>", comment, body, flags=re.DOTALL)
     return re.sub(r"<office:annotation-end\b[^>]*/>", "", body)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .word_html import html_markdown
+from .word_html import blank, html_markdown
 
 _ROOT = re.compile(r"<\?mso-application\s+progid=\"Excel\.Sheet\"|urn:schemas-microsoft-com:office:spreadsheet")
 _STYLE = re.compile(r"<Style\b[^>]*ss:ID=\"([^\"]+)\"[^>]*>(.*?)</Style>", re.DOTALL)
@@ -45,24 +45,19 @@ def spreadsheet_xml_lines(lines: list[str]) -> list[str]:
     """The workbook as Markdown (see the module's docstring), the line count unchanged."""
     text = "\n".join(lines)
     styles = {name: body for name, body in _STYLE.findall(text)}
-    title = _TITLE.search(text)
-    out = _UNREAD.sub(lambda m: _title(m.group(0), title) if m.group(1) == "DocumentProperties" else _blank(m), text)
+    out = _UNREAD.sub(lambda m: _title(m.group(0)) if m.group(1) == "DocumentProperties" else blank(m), text)
     for pattern, replacement in _TAGS:
-        out = re.sub(pattern, lambda m, r=replacement: m.expand(r) + _blank(m), out)
-    out = re.sub(r"<Cell\b([^>]*)>(.*?)</Cell>", lambda m: _cell(m, styles) + _blank(m), out, flags=re.DOTALL)
+        out = re.sub(pattern, lambda m, r=replacement: m.expand(r) + blank(m), out)
+    out = re.sub(r"<Cell\b([^>]*)>(.*?)</Cell>", lambda m: _cell(m, styles) + blank(m), out, flags=re.DOTALL)
     # A blank line would end the table where the column widths or a row's attributes stood: each holds a no-break space.
     out = re.sub(r"<table>.*?</table>", lambda m: re.sub(r"(?m)^[ \t]*$", "\u00a0", m.group(0)), out, flags=re.DOTALL)
     return html_markdown(out).split("\n")
 
 
-def _blank(match: re.Match[str]) -> str:
-    return "\n" * match.group(0).count("\n")
-
-
-def _title(properties: str, title: re.Match[str] | None) -> str:
+def _title(properties: str) -> str:
     """The document properties blank, but for the title, a heading on its line."""
-    inner = re.search(r"<Title>(.*?)</Title>", properties, re.DOTALL)
-    if not inner or not title:
+    inner = _TITLE.search(properties)
+    if not inner:
         return "\n" * properties.count("\n")
     before = properties[: inner.start()].count("\n")
     return "\n" * before + f"<h1>{' '.join(inner.group(1).split())}</h1>" + "\n" * (properties.count("\n") - before)

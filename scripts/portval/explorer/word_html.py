@@ -71,7 +71,7 @@ def is_word_html(text: str) -> bool:
 
 def word_html_lines(lines: list[str]) -> list[str]:
     """The document as Markdown (see the module's docstring), the line count unchanged."""
-    text = _HEAD.sub(_blank, "\n".join(lines))
+    text = _HEAD.sub(blank, "\n".join(lines))
     comments = _COMMENT_LIST.search(text)
     if not comments:
         return html_markdown(text).split("\n")
@@ -112,8 +112,8 @@ def separated_paragraphs(lines: list[str]) -> list[str]:
 _PLAIN = re.compile(r"(?!\s*(?:[-*+]|\d+[.)])\s|\s*#|\s*<|\s*\||    |\t|\u00a0)\s*\S")
 
 
-def _blank(match: re.Match[str]) -> str:
-    """What a match held, as the line breaks it spanned."""
+def blank(match: re.Match[str]) -> str:
+    """What a match held, as the line breaks it spanned: for a reader that keeps the report's line numbers."""
     return "\n" * match.group(0).count("\n")
 
 
@@ -132,7 +132,7 @@ def _blocks(text: str, item: str = "") -> str:
     position = 0
     for match in _BLOCK.finditer(text):
         # The indent before a block is the source's layout: kept, a tab before "- item" would make it a code block.
-        between = re.sub(r"[ \t]+$", "", _TAG.sub(_blank, text[position : match.start()]))
+        between = re.sub(r"[ \t]+$", "", _TAG.sub(blank, text[position : match.start()]))
         out.append(between)
         if "\n" in between:
             tail, heading = between.rsplit("\n", 1)[-1], None
@@ -161,7 +161,7 @@ def _blocks(text: str, item: str = "") -> str:
         else:
             tail += written
         position = match.end()
-    out.append(_TAG.sub(_blank, text[position:]))
+    out.append(_TAG.sub(blank, text[position:]))
     return "".join(out)
 
 
