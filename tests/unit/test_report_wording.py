@@ -1950,3 +1950,12 @@ def test_a_module_and_attribute_table_without_a_rebinding_lead_gives_no_site():
     )
     sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
     assert sites == ["megatron.a.f"]
+
+
+def test_a_site_in_the_upstream_column_of_a_table_whose_first_header_is_empty_is_drafted():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nThe patch is small.\n\n"
+        "| | Upstream | Port |\n|---|---|---|\n| Function | `megatron.a.f` | `acme.kernels.f` |\n"
+    )
+    sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
+    assert sites == ["megatron.a.f"]

@@ -17,7 +17,7 @@ from .hedge_words import ANOTHER_PATCH, HEDGES, RAISES, without_comparisons
 from .paths import CLASS_NAME, DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, is_file_name, root_of
 from .records import Collector, Todo
 from .requires import WORDED_PACKAGE
-from .sentences import REBIND_VERB, Sentence, cells, column_of, retext
+from .sentences import REBIND_VERB, Sentence, cells, column_of, retext, table_headers
 from .text import CODE_SPAN, PLATFORM_WORD, VERSION_NUMBER, WORDED_FORMAT, WORDED_VERSION, one_line, plain_text, versions_in
 
 
@@ -290,9 +290,7 @@ def _split_row(row: Sentence) -> list[Sentence]:
     the row; a hedged cell of any other column hedges the whole row ("`transformer_engine` | not needed").
     """
     parts = cells(row)
-    headers = row.table.split(" | ") if row.table else []
-    if headers and headers[0].startswith("| "):
-        headers = ["", headers[0][2:], *headers[1:]]  # "| Upstream | This PR": the first column has no header
+    headers = table_headers(row.table)
     column = [headers[i] if i < len(headers) else "" for i in range(len(parts))]
     # "| Turned on by | n/a | `acme.v_pipeline_layout: true` |" under "Upstream | This PR": the port's column holds
     # the port's own choices; the row's other cells stand.

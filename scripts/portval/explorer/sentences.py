@@ -87,8 +87,16 @@ def column_of(sentence: Sentence, index: int) -> str:
     if not sentence.row or not sentence.table:
         return ""
     column = sum(v.count(" | ") for k, v in sentence.segments[:index] if k == "text")
-    headers = sentence.table.split(" | ")
+    headers = table_headers(sentence.table)
     return headers[column] if column < len(headers) else ""
+
+
+def table_headers(table: str) -> list[str]:
+    """A table's column headers, one a column: "| Upstream | This PR" has an empty first header."""
+    headers = table.split(" | ") if table else []
+    if headers and headers[0].startswith("| "):
+        return ["", headers[0][2:], *headers[1:]]
+    return headers
 
 
 def _segments(text: str) -> tuple[tuple[str, str], ...]:
