@@ -1,5 +1,5 @@
 """Reports saved by a document tool (RTF, an outline as OPML, mail with its MIME parts, a notebook's HTML export, a
-workbook in XML Spreadsheet 2003) read as the Markdown they stand for, line for line (scripts/portval/explorer/)."""
+workbook in XML Spreadsheet 2003, a wiki page exported with its revisions) read as the Markdown they stand for, line for line (scripts/portval/explorer/)."""
 
 from __future__ import annotations
 
@@ -471,3 +471,66 @@ def test_a_slack_thread_reads_each_messages_mrkdwn_and_not_its_blocks():
     lines = as_markdown(SLACK).split("\n")
     assert lines[5] == "Patch id: `megatron.x.own`. It rebinds `megatron.a.f`; the ~~old~~ **new** note is here."
     assert not any("megatron.b.g" in line for line in lines)
+
+
+MEDIAWIKI_EXPORT = (
+    '<mediawiki xmlns="http://www.mediawiki.org/xml/export-0.11/" version="0.11" xml:lang="en">\n'
+    "  <siteinfo>\n    <sitename>Wiki</sitename>\n  </siteinfo>\n"
+    "  <page>\n    <title>Patches/megatron.x own</title>\n"
+    "    <revision>\n      <timestamp>2026-03-01T10:00:00Z</timestamp>\n"
+    '      <text bytes="90" xml:space="preserve">== Patch logic ==\n'
+    "It rebinds &lt;code&gt;megatron.b.old&lt;/code&gt;.</text>\n    </revision>\n"
+    "    <revision>\n      <timestamp>2026-03-02T10:00:00Z</timestamp>\n"
+    '      <text bytes="120" xml:space="preserve">== Patch logic ==\n'
+    "It rebinds &lt;code&gt;megatron.a.f&lt;/code&gt; when &lt;code&gt;X_ON=1&lt;/code&gt; is set.\n"
+    "[[Category:Patches]]</text>\n      <sha1>abc</sha1>\n    </revision>\n  </page>\n</mediawiki>"
+)
+
+
+def test_a_mediawiki_export_reads_its_last_revision_unescaped_and_blanks_the_rest():
+    lines = as_markdown(MEDIAWIKI_EXPORT).split("\n")
+    assert len(lines) == len(MEDIAWIKI_EXPORT.split("\n"))
+    assert lines[5] == "# Patches/megatron.x_own"  # a title's spaces are its underscores
+    assert "megatron.b.old" not in "\n".join(lines)  # the revision the later one replaced
+    assert lines[13] == "## Patch logic"
+    assert lines[14] == "It rebinds `megatron.a.f` when `X_ON=1` is set."
+    assert [line for line in lines[15:] if line.strip()] == []  # the category, the hash, the closing tags
+
+
+TYPST = (
+    '#set page(paper: "a4", margin: (x: 2.2cm))\n'
+    '#set text(size: 10.5pt)\n'
+    "#let note(body) = block(inset: 8pt)[*Note.* #body]\n"
+    "= Patch logic <sec:logic>\n"
+    "The handler does two assignments:\n"
+    "#table(\n"
+    "  columns: (auto, 1fr),\n"
+    "  table.header([*Module attribute*], [*Set to*]),\n"
+    "  [`megatron.a.f`], [`new_f`],\n"
+    "  [`megatron.b.f`], [`new_f`],\n"
+    ")\n"
+    "#correction[\n"
+    "  It never touches `megatron.c.f`. See @sec:logic.\n"
+    "]\n"
+    "+ first item with *strong* words\n"
+)
+
+
+def test_a_typst_document_reads_headings_tables_by_column_count_and_its_own_calls_as_labels():
+    lines = as_markdown(TYPST).split("\n")
+    assert len(lines) == len(TYPST.split("\n"))
+    assert lines[:3] == ["", "", ""]  # the rules and the definition: sizes, never versions
+    assert lines[3] == "# Patch logic"
+    assert lines[7] == "<table><tr><th>**Module attribute**</th><th>**Set to**</th></tr>"
+    assert lines[8] == "<tr><td>`megatron.a.f`</td><td>`new_f`</td></tr>"
+    assert lines[9] == "<tr><td>`megatron.b.f`</td><td>`new_f`</td></tr></table>"
+    assert lines[11] == "Correction:"
+    assert lines[12].strip() == "It never touches `megatron.c.f`. See ."
+    assert lines[13] == ""
+    assert lines[14] == "1. first item with **strong** words"
+
+
+def test_a_typst_tables_module_attribute_column_gives_the_sites():
+    facts = extract("Porting notes for `megatron.x.own`.\n\n" + TYPST, None, "r.typ").facts
+    sites = {f.value for name in ("upstream.symbols", "upstream.aliases") for f in facts.get(name, [])}
+    assert sites == {"megatron.a.f", "megatron.b.f"}

@@ -1959,3 +1959,88 @@ def test_a_site_in_the_upstream_column_of_a_table_whose_first_header_is_empty_is
     )
     sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
     assert sites == ["megatron.a.f"]
+
+
+def test_that_one_after_a_sentence_naming_nothing_still_means_the_other_patch():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Related\n\n"
+        "Yeah, that's a different patch, `megatron.x.other`. Not part of this port. That one replaces `megatron.b.g`.\n"
+    )
+    sites = [f.value for name in ("upstream.symbols", "upstream.aliases") for f in extract(report, None, "r.md").facts.get(name, [])]
+    assert sites == ["megatron.a.f"]
+
+
+def test_what_upstream_wraps_its_own_function_in_is_no_site_and_no_style():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt replaces `megatron.a.f` with a Triton kernel.\n\n"
+        "upstream wraps `f` in @jit_fuser (`torch.compile`), primus drops that.\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.f"]
+    assert "feature.patch_style" not in facts
+
+
+def test_keys_a_primus_experiment_file_nests_under_overrides_are_the_modules_config_keys():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## How to enable\n\n```yaml\n"
+        "modules:\n  pre_trainer:\n    overrides:\n      use_x: true\n```\n"
+    )
+    flags = {f.value for f in extract(report, None, "r.md").facts["enable.flags"]}
+    assert flags == {("use_x", True)}
+
+
+def test_a_section_its_heading_gives_to_related_patches_states_nothing_of_this_one():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Related: the FP4 context patches\n\n"
+        "- `megatron.core.fp4_utils` (condition: `fp4` only) replaces `get_fp4_context` in `megatron.b.block`.\n"
+    )
+    sites = [f.value for name in ("upstream.symbols", "upstream.aliases") for f in extract(report, None, "r.md").facts.get(name, [])]
+    assert sites == ["megatron.a.f"]
+
+
+def test_a_key_set_to_the_default_the_reports_table_gives_it_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## How to enable\n\n```yaml\n"
+        "use_x: true\nx_period: 200\n```\n\nThe tuning key defaults to:\n\n"
+        "| Key | Default | Meaning |\n|---|---|---|\n| `x_period` | `200` | steps per window |\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    assert {f.value for f in facts["enable.flags"]} == {("use_x", True)}
+    assert any("x_period" in t.why and "default" in t.why for t in extract(report, None, "r.md").todos)
+
+
+def test_a_key_the_patch_still_applies_without_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## How to enable\n\n```yaml\n"
+        "use_x: true\nuse_distributed_optimizer: true\n```\n\n"
+        "With `use_distributed_optimizer` off, the patch still applies, but it finds no instance.\n"
+    )
+    assert {f.value for f in extract(report, None, "r.md").facts["enable.flags"]} == {("use_x", True)}
+
+
+def test_a_write_the_report_says_is_not_put_back_is_a_side_effect():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`. The handler sets `args.use_y = True` and "
+        "does not put it back.\n"
+    )
+    effects = [f.value for f in extract(report, None, "r.md").facts.get("enable.side_effects", [])]
+    assert effects == [("use_y", True)]
+
+
+def test_the_rows_under_a_lead_saying_what_a_check_asserts_are_no_flags():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Constraints\n\n"
+        "`Layer._assert_supported_config` asserts, when the layer is constructed:\n\n"
+        "| Requirement | Line |\n|---|---|\n| `gated_linear_unit` is true | 230 |\n| `add_bias_linear` is false | 235 |\n"
+    )
+    assert "enable.flags" not in extract(report, None, "r.md").facts
+
+
+def test_a_site_and_the_name_that_replaces_it_in_the_next_column_are_not_one_path():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nThe patch is small.\n\n"
+        "| Module attribute | Set to |\n|---|---|\n| `megatron.a.m.Layer` | `PrimusLayer` |\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.m.Layer"]
+    assert not any("Layer.PrimusLayer" in t.why for t in extraction.todos)

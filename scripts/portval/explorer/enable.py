@@ -15,7 +15,7 @@ from .hedge_words import ANOTHER_PATCH, without_comparisons
 from .paths import IDENT, UPSTREAM_ROOTS, bare_code
 from .records import Collector, Found, Todo
 from .requires import PACKAGES
-from .sentences import DENIED_AFTER, Sentence, column_of, negated
+from .sentences import DENIED_AFTER, Sentence, cells, column_of, negated, table_headers
 from .text import plain_text
 
 PHASES = ("setup", "build_args", "before_train", "after_train")
@@ -177,7 +177,8 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
         if gated and _OTHER_FIELD_LABEL.match(plain_text(sentence.text)):
             # "Dtypes: bf16, and mxfp8 when `turbo_mega_moe_precision: mxfp8`": the setting a dtype needs, not the gate.
             continue
-        if not labelled and _REFUSES.search(sentence.prose) and any(_bare_flag(v, stated=True) for k, v in sentence.segments if k == "code"):
+        # The items under "`_assert_supported_config` asserts, when the layer is constructed:" are what it asserts too.
+        if not labelled and _REFUSES.search(context) and any(_bare_flag(v, stated=True) for k, v in sentence.segments if k == "code"):
             # "The handler raises NotImplementedError when `patch_zero_bubble` or `patch_x` is true": settings the patch
             # refuses, so constraints (the values it refuses), never the flags that turn it on.
             why = (
@@ -320,6 +321,43 @@ def unvalued_flags(out: Collector) -> None:
             )
 
 
+# "With `use_distributed_optimizer` off, the patch still applies": a key the patch applies without is no gate of it.
+_APPLIES_WITHOUT = re.compile(
+    r"\bwith\s+`?([A-Za-z_][\w.]*)`?\s+(?:off|false|disabled|unset|not\s+set)\b[^.;]*?\b(?:the\s+patch|it)\s+(?:still|also)\s+"
+    r"(?:applies|is\s+applied|runs|installs)\b",
+    re.IGNORECASE,
+)
+
+
+def settings_not_gates(sentences: list[Sentence], out: Collector) -> None:
+    """Each drafted flag that turns nothing on becomes a TODO: one set to the default the report's table gives it
+    ("| `weight_deosc_period` | `200` |" under "Key | Default"), since a key at its default leaves the run as it was, and
+    one the report says the patch applies without."""
+    defaults: dict[str, tuple[Any, Sentence]] = {}
+    for sentence in sentences:
+        if not sentence.row or not sentence.table:
+            continue
+        headers = [plain_text(h).strip().lower() for h in table_headers(sentence.table)]
+        row = [plain_text(c).strip().strip("`").strip() for c in cells(sentence)]
+        column = next((i for i, h in enumerate(headers) if re.match(r"\W*default\b", h)), None)
+        if column and column < len(row) and row[0]:
+            ok, literal = _literal(row[column])
+            if ok and literal is not None:
+                defaults.setdefault(row[0], (literal, sentence))
+    without = {m.group(1): s for s in sentences for m in _APPLIES_WITHOUT.finditer(plain_text(s.text))}
+    for found in list(out.facts.get("enable.flags", [])):
+        key, value = found.value
+        default = defaults.get(key)
+        if default is not None and type(default[0]) is type(value) and default[0] == value:
+            line = default[1]
+            why = f'report line {found.line}: "{found.quote}": line {line.line} gives `{key}` the default `{value}` ("{line.quote()}"); a key at its default turns nothing on, so it is no flag'
+            out.withdraw("enable.flags", found, why)
+        elif key in without:
+            line = without[key]
+            why = f'report line {found.line}: "{found.quote}": line {line.line} says the patch applies without `{key}` ("{line.quote()}"); not written as a flag'
+            out.withdraw("enable.flags", found, why)
+
+
 _FUNCTION_WORDS = re.compile(r"\b(?:calls?|called|handler|function|method|wrapper|closure|helper|returns?)\s*$", re.IGNORECASE)
 _FUNCTION_NAME = re.compile(r"(?:orig|original|new|old|make|get|set|validate|patch)_\w+|\w+_(?:fn|func|function|init|wrapper|handler|hook)")
 
@@ -457,6 +495,14 @@ _UNDONE = re.compile(
 )
 
 
+def _undone(prose: str) -> bool:
+    """Whether a sentence says the handler undoes its writes: "puts it back", not "does not put the original classes back"."""
+    return any(
+        not re.search(r"\b(?:not|never|no|nor)\s+(?:\w+\s+)?$|n't\s+(?:\w+\s+)?$", prose[: m.start()], re.IGNORECASE)
+        for m in _UNDONE.finditer(prose)
+    )
+
+
 # "no config side effects", "it writes nothing to the cfg", "the handler writes no arg": the patch sets no run-config value.
 _NO_SIDE_EFFECTS = re.compile(
     r"\bno (?:config(?:uration)? )?side[- ]effects\b|\bside[- ]effects\W*\s*(?:none|n/a)\b|\bwrites nothing\b"
@@ -476,7 +522,7 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
     for sentence in sentences:
         if not _WRITE_CONTEXT.search(sentence.prose) and not sentence.text.startswith(("args.", "self.config.")):
             continue
-        if _UNDONE.search(sentence.prose):
+        if _undone(sentence.prose):
             # "temporarily sets `args.x = False` ... and puts it back afterwards": the run's config is as it was once the
             # handler is done, so a test that reads it finds the value the user gave.
             why = f'report line {sentence.line}: "{sentence.quote()}": the handler undoes these writes, so none is a side effect of the run\'s config'

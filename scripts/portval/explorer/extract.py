@@ -27,7 +27,7 @@ from markdown_it import MarkdownIt
 
 from .constraints import constraints
 from .disowned import withdraw_disowned
-from .enable import PATCH_GATE, flags, phase, side_effects, unvalued_flags
+from .enable import PATCH_GATE, flags, phase, settings_not_gates, side_effects, unvalued_flags
 from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary
 from .hedges import annotate, coverage, hedge_of, hedge_text, hedged_todo, names_another_patch, other_patch_ids, statements
 from .implementation import implementation, turbo
@@ -485,6 +485,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     constrained = [s for role in parts if role not in ("what", "patch", "preamble") for s in by_role[role]]
     constraints(constrained, out, report, enabling=plain("enable"), fallback=fallback)
     unvalued_flags(out)
+    settings_not_gates(every, out)
     coverage([s for role in parts if role not in ("what", "patch", "location") for s in by_role[role]], out)
     _withdraw_denied_claims(context, out)
     withdraw_disowned(context, out, patch_id)

@@ -28,8 +28,9 @@ HEDGES = (
     (
         "a temporary swap",
         (
-            # "puts `logger.info` back in a `finally`": read without its code spans, "puts  back in a".
-            r"\bputs?\s+(?:(?:it|them|\w+)\s+)?back\b|\bswap(?:s|ped)?\s+(?:it|them)\s+back\b|\bin\s+(?:a\s+)?`?finally`?(?!\w)"
+            # "puts `logger.info` back in a `finally`": read without its code spans, "puts  back in a"; "does not put the
+            # original classes back" says the opposite.
+            r"(?<!\bnot )(?<!\bnever )(?<!n't )\bputs?\s+(?:(?:it|them|\w+)\s+)?back\b|\bswap(?:s|ped)?\s+(?:it|them)\s+back\b|\bin\s+(?:a\s+)?`?finally`?(?!\w)"
             r"|\bfor\s+the\s+duration\s+of\b|\btransient(?:ly)?\b"
             # "rebinds `x` while the wrapped call runs": bound only during a call, then put back.
             r"|\bwhile\s+the\s+(?:wrapped\s+|original\s+|inner\s+)?(?:call|function|step)\s+runs\b|\bduring\s+the\s+wrapped\s+call\b"
@@ -235,6 +236,9 @@ HEDGES = (
             r"|\bnot something (?:the|this) patch (?:adds|does|checks|asserts|raises)\b"
             # "upstream asserts the `linear_*` values are not None": upstream's check, named as such.
             r"|\bupstream(?:\s+Megatron(?:-LM)?|\s+TorchTitan)?\s+(?:asserts|raises|validates)\b"
+            # "upstream wraps `f` in @jit_fuser (torch.compile), primus drops that": a sentence whose subject is upstream
+            # tells what upstream does to its own code; what it wraps or calls is no site, and its wrapping no style.
+            r"|^[\W_]*upstream(?:\s+Megatron(?:-LM)?|\s+TorchTitan)?\s+(?:wraps|decorates|compiles|calls)\b"
         ),
     ),
     # "Our port is turned on by our own flag", "we pin torch 2.6 in our image": the porter's fork, not Primus.

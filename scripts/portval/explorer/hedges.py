@@ -134,6 +134,14 @@ def _lead_hedge(lead: str) -> str | None:
     return "only when" if hedge_text(plain_text(lead)) == "only when" else None
 
 
+# "## Related: the FP4 context patches", "## Companion patches", "## Other patches in the same file": a section that
+# its heading gives to other patches.
+_OTHER_PATCHES_HEADING = re.compile(
+    r"^[\W\d_]*(?:related|companion|sibling|see also)\b.*\bpatch|\b(?:related|companion|sibling|other|separate)\s+patch(?:es)?\b",
+    re.IGNORECASE,
+)
+
+
 def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] = frozenset()) -> list[Sentence]:
     """The sentences with the hedges their context gives: another patch's id named, or a hedged lead-in ("...:") to a code block.
 
@@ -147,7 +155,7 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     for sentence in sentences:
         if sentence.heading:
             named = {v for k, v in sentence.segments if k == "code"} | set(re.findall(r"[\w.-]+", plain_text(sentence.text)))
-            under_another = bool(named & others) and patch_id not in named
+            under_another = (bool(named & others) or bool(_OTHER_PATCHES_HEADING.search(plain_text(sentence.text)))) and patch_id not in named
         elif under_another and not sentence.hedge:
             # "## patch `megatron.x.other`" (an INI section, a registry's entry) and what follows: that patch's.
             sentence = replace(sentence, hedge="another patch (its section's heading names it)")
@@ -229,10 +237,15 @@ def _closes_unopened(text: str) -> bool:
 
 def _pronouns_after_another_patch(sentences: list[Sentence]) -> list[Sentence]:
     """Each plain sentence of a paragraph that opens with "It" or "They" right after one about another patch is about it
-    too, and so is the rest of such a sentence that a semicolon inside its parentheses cut off."""
+    too, and so is the rest of such a sentence that a semicolon inside its parentheses cut off. A sentence between them
+    that names nothing ("... a different patch, `x`. Not part of this port. That one replaces `f`.") does not change
+    whom the pronoun means."""
     out = list(sentences)
     for index, sentence in enumerate(out):
-        before = out[index - 1] if index else None
+        back = index - 1
+        while back > 0 and out[back].block == sentence.block and not out[back].code and not hedge_of(out[back]) and not _mentions(out[back]):
+            back -= 1
+        before = out[back] if index else None
         if (
             before is not None
             and not sentence.code
@@ -350,6 +363,15 @@ def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
     return found
 
 
+def _site_then_replacement(first: str, second: str) -> bool:
+    """Whether two columns' headers give a whole site and then what replaces it ("Module attribute | Set to", "Site |
+    Replaced by"), not a module and a name in it."""
+    return bool(
+        re.search(r"\b(?:attributes?|sites?|symbols?|bindings?)\b", plain_text(first), re.IGNORECASE)
+        or re.search(r"\b(?:set to|replaced|replacement|replaces|new|primus|wrapper|by)\b", plain_text(second), re.IGNORECASE)
+    )
+
+
 def _mentions(sentence: Sentence) -> list[str]:
     """What a sentence names that could be a fact: code spans, and code statements.
 
@@ -369,6 +391,8 @@ def _mentions(sentence: Sentence) -> list[str]:
             and re.fullmatch(r"\s*\|\s*", segments[index + 1][1])
             and following[0] == "code"
             and re.fullmatch(r"[A-Za-z_]\w*", following[1])
+            # "| `a.b.m.MoELayer` | `PrimusMoELayer` |" under "Module attribute | Set to": a site and what replaces it.
+            and not _site_then_replacement(column_of(sentence, index), column_of(sentence, index + 2))
         ):
             names.append(f"{value}.{following[1]}")
             continue

@@ -1,7 +1,7 @@
 """A report in another markup, read as the Markdown it stands for, line for line.
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
-Confluence or Jira wiki markup, a MediaWiki, DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a document a word processor
+Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a document a word processor
 saved as HTML (see word_html), its document.xml (see word_xml), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
@@ -51,6 +51,7 @@ from .jekyll import is_jekyll, jekyll_lines
 from .jira_xml import is_jira_xml, jira_xml_lines
 from .light_wikis import creole_lines, is_creole, is_tiddler, tiddler_lines
 from .logseq import is_logseq, logseq_lines
+from .mediawiki_export import is_mediawiki_export, mediawiki_export_lines
 from .nbconvert_html import is_nbconvert_html, nbconvert_lines
 from .odf import flat_odf_lines, is_flat_odf
 from .opml import is_opml, opml_lines
@@ -61,6 +62,7 @@ from .spreadsheet_xml import is_spreadsheet_xml, spreadsheet_xml_lines
 from .table_rows import continues_table, html_row, in_table
 from .texinfo import is_texinfo, texinfo_lines
 from .tool_output import is_percent_script, is_xml, percent_script_lines, tool_output_lines, xml_lines
+from .typst import is_typst, typst_lines
 from .word_html import is_word_html, word_html_lines
 from .word_text import is_word_text, word_text_lines
 from .word_xml import is_word_xml, word_xml_lines
@@ -366,7 +368,7 @@ def _mediawiki_lines(lines: list[str]) -> list[str]:
         elif re.fullmatch(r"\{\{[^{}|]*", stripped):
             template = True
             out.append("")
-        elif heading := re.match(r"^(={2,6})\s*(.*?)\s*\1\s*$", stripped):
+        elif heading := re.match(r"^(={1,6})\s*(.*?)\s*\1\s*$", stripped):
             out.append(f"{'#' * len(heading.group(1))} {_mediawiki_inline(heading.group(2))}")
         elif re.fullmatch(r"__[A-Z]+__|\[\[Category:[^\]]*\]\]", stripped):
             out.append("")
@@ -713,6 +715,7 @@ _DOCUMENT_READERS = (
     (is_anki_export, anki_lines, True),
     (is_enex, enex_lines, False),
     (is_jira_xml, jira_xml_lines, False),
+    (is_mediawiki_export, lambda lines: _mediawiki_lines(mediawiki_export_lines(lines)), True),
     (is_opml, opml_lines, True),
     (is_percent_script, percent_script_lines, False),
     (is_bbcode, bbcode_lines, True),
@@ -723,6 +726,7 @@ _DOCUMENT_READERS = (
     (is_docstring_module, docstring_lines, True),
     (is_tracker_csv, tracker_csv_lines, False),
     (is_texinfo, texinfo_lines, True),
+    (is_typst, typst_lines, True),
     (is_dokuwiki, dokuwiki_lines, True),
     (is_tiddler, tiddler_lines, True),
     (is_creole, creole_lines, True),

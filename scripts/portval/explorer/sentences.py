@@ -251,11 +251,19 @@ def _lines(block: Block) -> Iterator[Sentence]:
             # ("-description: old text") is the old state, never a fact.
             code = re.sub(r"^(?:[+-](?![+-])\s*|export\s+)", "", text)
             if keyed and parents and not parent:
-                code = ".".join(k for _, k in parents) + "." + code
+                code = ".".join(_config_path([k for _, k in parents]) + [code])
             statement = _code_line(block, number, text, code, lines)
             yield replace(statement, hedge=statement.hedge or "a line the diff removes") if re.match(r"-(?![-\s])", text) else statement
             if parent:
                 parents.append((len(parent.group(1)), parent.group(2)))
+
+
+def _config_path(keys: list[str]) -> list[str]:
+    """The keys a YAML line is nested under, as the config the patch reads names them: a Primus experiment file sets a
+    module's config keys under "modules: <module>: overrides:", and the backend reads them as plain ``args.fp4``."""
+    if len(keys) >= 3 and keys[0] == "modules" and keys[2] == "overrides":
+        return keys[3:]
+    return keys
 
 
 def _comments(block: Block) -> Iterator[Sentence]:
