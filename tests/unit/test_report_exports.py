@@ -534,3 +534,92 @@ def test_a_typst_tables_module_attribute_column_gives_the_sites():
     facts = extract("Porting notes for `megatron.x.own`.\n\n" + TYPST, None, "r.typ").facts
     sites = {f.value for name in ("upstream.symbols", "upstream.aliases") for f in facts.get(name, [])}
     assert sites == {"megatron.a.f", "megatron.b.f"}
+
+
+CANVAS = (
+    '{\n\t"nodes":[\n'
+    '\t\t{"id":"g1","type":"group","x":0,"y":0,"width":1000,"height":1000,"label":"megatron.x.own"},\n'
+    '\t\t{"id":"g2","type":"group","x":2000,"y":0,"width":500,"height":500,"label":"NOT this patch"},\n'
+    '\t\t{"id":"t1","type":"text","text":"## What it replaces\\n\\n- `megatron.a.f`","x":10,"y":10,"width":100,"height":100},\n'
+    '\t\t{"id":"t2","type":"text","text":"## Also rebinds\\n\\n- `megatron.b.f`","x":10,"y":300,"width":100,"height":100},\n'
+    '\t\t{"id":"t3","type":"text","text":"rebinds `megatron.c.g` when `use_c: true`","x":2010,"y":10,"width":100,"height":100},\n'
+    '\t\t{"id":"f1","type":"file","file":"notes/x.py","x":10,"y":600,"width":100,"height":100}\n'
+    '\t],\n\t"edges":[\n'
+    '\t\t{"id":"e1","fromNode":"t1","toNode":"t2","label":"retracts"}\n'
+    "\t]\n}"
+)
+
+
+def test_a_canvas_reads_each_card_on_its_line_led_by_its_group_and_strikes_a_retracted_card():
+    lines = as_markdown(CANVAS).split("\n")
+    assert len(lines) == len(CANVAS.split("\n"))
+    assert lines[2] == lines[3] == ""  # the groups' own lines
+    assert lines[4] == "- megatron.x.own. What it replaces; `megatron.a.f`"
+    assert lines[5] == "- megatron.x.own. ~~Also rebinds; `megatron.b.f`~~"
+    assert lines[6] == "- NOT this patch. rebinds `megatron.c.g` when `use_c: true`"
+    assert lines[7] == "- megatron.x.own. File: `notes/x.py`"
+    assert [line for line in lines[8:] if line.strip()] == []  # the edges
+
+
+SLIDES = (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n'
+    '<p:sld xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" '
+    'xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"><p:cSld><p:spTree>'
+    '<p:sp><p:nvSpPr><p:nvPr><p:ph type="title"/></p:nvPr></p:nvSpPr><p:txBody><a:p><a:r><a:rPr lang="en-US"/>'
+    "<a:t>What the patch does</a:t></a:r></a:p></p:txBody></p:sp>"
+    '<p:sp><p:nvSpPr><p:nvPr><p:ph idx="1"/></p:nvPr></p:nvSpPr><p:txBody><a:p><a:r><a:rPr lang="en-US"/><a:t>Rebinds </a:t></a:r>'
+    '<a:r><a:rPr lang="en-US"><a:latin typeface="Consolas"/></a:rPr><a:t>megatron.a.f</a:t></a:r></a:p>'
+    '<a:p><a:pPr lvl="1"/><a:r><a:rPr lang="en-US" strike="sngStrike"/><a:t>and megatron.b.f</a:t></a:r></a:p></p:txBody></p:sp>'
+    '<p:graphicFrame><a:graphic><a:graphicData><a:tbl><a:tr h="1"><a:tc><a:txBody><a:p><a:r><a:t>Field</a:t></a:r></a:p></a:txBody></a:tc>'
+    "<a:tc><a:txBody><a:p><a:r><a:t>Value</a:t></a:r></a:p></a:txBody></a:tc></a:tr>"
+    '<a:tr h="1"><a:tc><a:txBody><a:p><a:r><a:t>Phase</a:t></a:r></a:p></a:txBody></a:tc>'
+    "<a:tc><a:txBody><a:p><a:r><a:t>setup</a:t></a:r></a:p></a:txBody></a:tc></a:tr></a:tbl></a:graphicData></a:graphic></p:graphicFrame>"
+    "</p:spTree></p:cSld></p:sld>"
+)
+
+
+def test_a_decks_slide_xml_reads_each_slide_as_a_section_with_its_bullets_code_and_table_and_no_attribute():
+    text = as_markdown(SLIDES)
+    assert text.split("\n") == [
+        "",
+        "## Slide 1: What the patch does",
+        "",
+        "- Rebinds `megatron.a.f`",
+        "",
+        "   - ~~and megatron.b.f~~",
+        "",
+        "<table><tr><th>Field</th><th>Value</th></tr>",
+        "<tr><td>Phase</td><td>setup</td></tr></table>",
+        "",
+    ]
+    assert "en-US" not in text and "Consolas" not in text
+
+
+CHANGELOG = (
+    "2025-09-03  Ana Ruiz  <ana@example.com>\n\n"
+    "\t* ChangeLog: Correct the 2025-06-12 entry.  The patch rebinds\n"
+    "\ta.protocols.f, not a.f.\n"
+    "\t* x/patches.py (handler): No change.\n"
+    "\t(helper): Also no change.\n\n"
+    "2025-06-12  Ana Ruiz  <ana@example.com>\n\n"
+    "\t* x/patches.py: New file.\n\n"
+    "Copyright (C) 2025 Example.\n"
+)
+
+
+def test_a_changelog_reads_entries_as_headings_and_items_and_its_wrapped_lines_as_their_text():
+    assert as_markdown(CHANGELOG).split("\n") == [
+        "## 2025-09-03 Ana Ruiz",
+        "",
+        "- ChangeLog: Correct the 2025-06-12 entry.  The patch rebinds",
+        "    a.protocols.f, not a.f.",
+        "- x/patches.py (handler): No change.",
+        "  - (helper): Also no change.",
+        "",
+        "## 2025-06-12 Ana Ruiz",
+        "",
+        "- x/patches.py: New file.",
+        "",
+        "",
+        "",
+    ]

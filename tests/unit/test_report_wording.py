@@ -2044,3 +2044,63 @@ def test_a_site_and_the_name_that_replaces_it_in_the_next_column_are_not_one_pat
     extraction = extract(report, None, "r.md")
     assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.m.Layer"]
     assert not any("Layer.PrimusLayer" in t.why for t in extraction.todos)
+
+
+def test_what_an_earlier_draft_claimed_is_quoted_as_such_and_never_a_value():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n"
+        "In the first draft of these notes I also listed `megatron.b.f` as a rebound binding.\n\n"
+        "I originally wrote that it only needs `use_x=True`.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    sites = [f.value for name in ("upstream.symbols", "upstream.aliases") for f in extraction.facts.get(name, [])]
+    assert sites == ["megatron.a.f"]
+    assert "enable.flags" not in extraction.facts
+    assert sum("an earlier draft's claim" in t.why for t in extraction.todos) == 2
+
+
+def test_a_requirement_whose_absence_keeps_upstream_is_the_gate_not_a_constraint():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## How to enable\n\n"
+        "The code additionally requires `eval_interval > 0`; a run with `eval_interval: 0` keeps upstream's `f`.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "constraints" not in extraction.facts
+    assert any("keeps upstream" in t.why for t in extraction.todos)
+
+
+def test_the_path_a_sentence_says_the_patch_rebinds_instead_of_is_no_site_anywhere():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nThe function the patch rebinds is `megatron.a.f`, not `megatron.b.f`.\n\n"
+        "## History\n\nWraps `megatron.b.f`.\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    sites = [f.value for name in ("upstream.symbols", "upstream.aliases") for f in facts.get(name, [])]
+    assert sites == ["megatron.a.f"]
+
+
+def test_the_item_of_the_list_above_a_correction_names_is_taken_back():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nSites rebound:\n\n* `megatron.a.C.forward`\n* `megatron.b.specs.C`\n\n"
+        "**Correction.** The second bullet above is wrong, and I retract it.\n"
+    )
+    sites = [f.value for name in ("upstream.symbols", "upstream.aliases") for f in extract(report, None, "r.md").facts.get(name, [])]
+    assert sites == ["megatron.a.C.forward"]
+
+
+def test_a_setting_made_on_an_object_the_sentence_names_is_no_side_effect():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`. And the trainer sets `is_distributed = True` "
+        "on whatever provider it imported.\n"
+    )
+    assert "enable.side_effects" not in extract(report, None, "r.md").facts
+
+
+def test_a_line_that_says_not_this_patch_states_nothing_of_it():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n"
+        "- NOT this patch (same runs, different fix). `megatron.y.other` rebinds `megatron.c.g` when `model_type: mamba`.\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.f"]
+    assert "enable.flags" not in facts

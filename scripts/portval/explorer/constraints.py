@@ -60,6 +60,15 @@ class _Unwritable(ValueError):
 _READ_BY_THE_GATE = re.compile(r"\bcondition\b[^.]*?\breads?\b|\bthe patch'?s? (?:gate|condition)\b", re.IGNORECASE)
 
 
+# "requires `eval_interval > 0`; a run with `eval_interval: 0` keeps upstream's `evaluate`": what the patch needs to
+# apply at all, so a run without it is no error but upstream's code: the gate, never a constraint.
+_KEEPS_UPSTREAM = re.compile(
+    r"\bkeeps?\s+(?:the\s+)?upstream\b|\bstays?\s+(?:on\s+)?upstream\b|\bfalls?\s+back\s+to\s+upstream\b"
+    r"|\b(?:the\s+)?patch\s+(?:is\s+)?(?:not\s+applied|does\s*n[o']t\s+apply|is\s+skipped|never\s+applies)\b",
+    re.IGNORECASE,
+)
+
+
 # "Asserts in the new forward:", "`Layer.__init__` asserts": the checks the sentence lists are a function's.
 _IN_A_FUNCTION = re.compile(
     r"\basserts?\s+in\s+(?:the\s+)?(?:new\s+|patched\s+|wrapped\s+|replacement\s+)?(?:`[^`]+`|forward|backward|constructor|function|method)\b"
@@ -141,6 +150,9 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                         _unwritten(sentence, f"`{one_line(value, 80)}` fails the run only together with another condition; not a constraint on its own", out)
                         continue
                     if sentence.line in enable_lines and _flag_like(node):
+                        continue
+                    if _KEEPS_UPSTREAM.search(_with_next_clause(sentences, position)):
+                        _unwritten(sentence, f"a run without `{one_line(value, 80)}` keeps upstream: the patch's gate, not a constraint", out)
                         continue
                 found.append((node, holds, value, *(span.span() if span else (0, len(sentence.text)))))
             elif re.match(r"if\b.*:\s*assert\b", value, re.DOTALL):

@@ -156,6 +156,11 @@ _CALL_KEYWORD_AFTER = re.compile(
     r"\s*(?:(?:in|into|to|for|of)\s+(?:the\s+|its\s+|a\s+)?)?(?:[\w.]+\s+)?(?:kwargs?|keywords?|arguments?|call|tensor|parameters?)\b",
     re.IGNORECASE,
 )
+# "`is_distributed = True` on whatever provider it imported": what follows a setting that says whose attribute it is.
+_ON_AN_OBJECT_AFTER = re.compile(
+    r"\s*on\s+(?!(?:the\s+|its\s+)?(?:args|config|cfg|arguments|run)\b)(?:the|each|every|whatever|its|an?|that|this)\s+[A-Za-z_]",
+    re.IGNORECASE,
+)
 _REFUSES = re.compile(r"\b(?:raises?|raised|refuses?|rejects?|asserts?|errors? out)\b", re.IGNORECASE)
 
 
@@ -542,6 +547,11 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
             if match and _CALL_KEYWORD_AFTER.match(after):
                 # "adds `keep_fp8_weight_transpose_cache=False` in the kwargs dict TE gets": a keyword of a call.
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{match.group(1)}` is a keyword of a call, not a run-config key'
+                out.todos.append(Todo("enable.side_effects", False, why, "check"))
+                continue
+            if match and "." not in match.group(1) and _ON_AN_OBJECT_AFTER.match(after):
+                # "sets `is_distributed = True` on whatever provider it imported": an attribute of that object.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{match.group(1)}` is set on an object the sentence names, not in the run\'s config'
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))
                 continue
             if match and match.group(2).strip() in ("...", "…") and config_key(match.group(1)):

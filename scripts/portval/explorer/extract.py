@@ -503,6 +503,32 @@ _DENIED_ABOVE = re.compile(
 )
 
 
+# "The second bullet above is wrong, and I retract it.": one item of the list just above is taken back.
+_DENIED_ITEM = re.compile(
+    r"\bthe\s+(first|second|third|fourth|fifth|last)\s+(?:bullet|item|point|entry)\s+(?:above\s+)?(?:is|was)\s+(?:also\s+)?"
+    r"(?:not\s+(?:right|true|correct)|wrong|incorrect|false)\b",
+    re.IGNORECASE,
+)
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "last": -1}
+
+
+def _list_item_above(sentences: list[Sentence], sentence: Sentence, ordinal: str) -> list[int]:
+    """The lines of the item ``ordinal`` counts in the list nearest above ``sentence``."""
+    items: list[list[int]] = []  # the lines of each item of that list, last item first
+    for earlier in sorted((s for s in sentences if s.line < sentence.line), key=lambda s: s.line, reverse=True):
+        if not earlier.item:
+            if items:
+                break
+            continue
+        if items and earlier.block == items[-1][1]:
+            items[-1][0].append(earlier.line)
+        else:
+            items.append(([earlier.line], earlier.block))
+    ordered = [lines for lines, _ in reversed(items)]
+    index = _ORDINALS[ordinal.lower()]
+    return ordered[index] if -len(ordered) <= index < len(ordered) else []
+
+
 # "Section 4.1 is wrong about the gate.": every statement of that numbered section is taken back.
 _DENIED_SECTION = re.compile(
     r"\bsection\s+(\d+(?:\.\d+)*)\b[^.;]{0,40}?\b(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect)\b",
@@ -522,6 +548,10 @@ def _withdraw_denied_claims(sentences: list[Sentence], out: Collector) -> None:
             before = [s.line for s in sentences if s.line < sentence.line]
             if before:
                 above[max(before)] = ("the line above", sentence)
+    for sentence in sentences:
+        for denied in _DENIED_ITEM.finditer(plain_text(sentence.text)):
+            claim = f"the {denied.group(1).lower()} item above"
+            above.update({line: (claim, sentence) for line in _list_item_above(sentences, sentence, denied.group(1))})
     numbered = [(s.line, m.group(1)) for s in sentences if s.heading for m in [_SECTION_NUMBER.match(plain_text(s.text))] if m]
     for sentence in sentences:
         for denied in _DENIED_SECTION.finditer(plain_text(sentence.text)):

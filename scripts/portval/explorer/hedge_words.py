@@ -18,6 +18,16 @@ NO_EFFECT = r"\b(?:has|have|had|takes?|took)\s+no\s+effect\b"
 HEDGES = (
     # A report may be written in German, Chinese, Japanese, Korean, Vietnamese, Indonesian, Hindi or Swedish: each hedge
     # also has their wording (no \b around Han, kana, Hangul or Devanagari, whose vowel signs are no \w).
+    # "In the first draft of these notes I also listed `x` as a site", "I originally wrote that it only needs `a`": what the
+    # writer once claimed and tells of only to take back.
+    (
+        "an earlier draft's claim",
+        (
+            r"\bin\s+(?:the|our|my|an?)\s+(?:first|earlier|previous|original|old)\s+(?:draft|version|revision)\b"
+            r"|\b(?:I|we)\s+(?:had\s+)?originally\s+(?:wrote|written|said|listed|claimed|thought|had)\b"
+            r"|\b(?:earlier|previously|before)\s*,?\s+(?:I|we)\s+(?:wrote|said|listed|claimed)\b"
+        ),
+    ),
     ("unless", r"\bunless\b|除非|ない限り|않는 한|않으면|\baußer wenn\b|\bes sei denn\b|\btrừ khi\b|\bkecuali\b|जब तक|\bom inte\b"),
     ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b|警告|경고|\bWarnung\b|\bwarnt\b|\bcảnh báo\b"),
     # What the code logs or prints names the condition of a message, not one of the port.
@@ -149,7 +159,7 @@ HEDGES = (
     (
         "another patch",
         (
-            r"\bcompanion\b|\bcompagnon\b|\bsibling\b|\banother patch\b|\bregistered separately\b|\bseparate patch\b|\bnot part of this patch\b"
+            r"\bcompanion\b|\bcompagnon\b|\bsibling\b|\banother patch\b|\bregistered separately\b|\bseparate patch\b|\bnot (?:part of )?this patch\b"
             # In Catalan: "no és el nostre" (not ours), "no és d'aquest pegat" (not this patch's), "un altre pegat" (another patch).
             r"|\bno\s+és\s+(?:el\s+nostre|d'aquest\s+pegat)\b|\b(?:un\s+)?altre\s+pegat\b"
             # "the Megatron twin and not ours", "another one we do not port".

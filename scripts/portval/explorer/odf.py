@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import re
 
+from .text import MONOSPACED_FONT
 from .word_html import blank, html_markdown, separated_paragraphs
 
 _BODY = re.compile(r"<office:body\b")
 _STYLE = re.compile(r"<style:style\b[^>]*style:name=\"([^\"]+)\"[^>]*>(.*?)</style:style>", re.DOTALL)
-_MONOSPACED = re.compile(r"Consolas|Courier|Menlo|Monaco|Liberation Mono|DejaVu Sans Mono|Source Code|monospace", re.IGNORECASE)
 # Replacements applied in order, each keeping the line breaks of what it replaces.
 _TAGS = (
     (r"<text:h\b[^>]*text:outline-level=\"(\d)\"[^>]*>(.*?)</text:h>", lambda m: f"<h{min(int(m.group(1)), 6)}>{m.group(2)}</h{min(int(m.group(1)), 6)}>"),
@@ -77,7 +77,7 @@ def _spans(text: str, styles: dict[str, str]) -> str:
     def span(match: re.Match[str]) -> str:
         name, inner = match.group(1) or "", match.group(2)
         style = styles.get(name, "")
-        if _MONOSPACED.search(style) or re.search(r"Source_20_Text|Code|Teletype", name):
+        if MONOSPACED_FONT.search(style) or re.search(r"Source_20_Text|Code|Teletype", name):
             inner = f"<code>{inner}</code>"
         if re.search(r"text-line-through-style=\"(?!none)", style):
             inner = f"<s>{inner}</s>"

@@ -16,6 +16,7 @@ from __future__ import annotations
 import html
 import re
 
+from .text import MONOSPACED_FONT
 from .word_html import html_markdown, separated_paragraphs
 
 # A control word with its numeric parameter and the one space that ends it, a control symbol, a group's brace, or text.
@@ -61,7 +62,6 @@ _SKIPPED = frozenset(
         "aftnsep",
     }
 )
-_MONOSPACED = re.compile(r"Consolas|Courier|Menlo|Monaco|Lucida Console|Source Code|Cascadia|DejaVu Sans Mono", re.IGNORECASE)
 _SYMBOLS = {
     "emdash": "—",
     "endash": "–",
@@ -94,7 +94,7 @@ def _monospaced_fonts(text: str) -> frozenset[str]:
     """The numbers of the font table's monospaced fonts (by family, ``\\fmodern``, or by name)."""
     table = re.search(r"\{\\fonttbl(.*?)\}\s*(?:\{\\colortbl|\{\\\*\\|\{\\stylesheet)", text, re.DOTALL)
     entries = re.findall(r"\\f(\d+)\b([^;]*);", table.group(1) if table else "")
-    return frozenset(number for number, entry in entries if "\\fmodern" in entry or _MONOSPACED.search(entry))
+    return frozenset(number for number, entry in entries if "\\fmodern" in entry or MONOSPACED_FONT.search(entry))
 
 
 class _Writer:

@@ -34,6 +34,7 @@ _HELPER_DEFINED = re.compile(r"\b[A-Za-z_]\w*\s*=\s*[\w./-]+\.py\b[^.;`]*$")
 _INSTANCES_BEFORE = re.compile(r"\b(?:every|each)\s*$", re.IGNORECASE)
 _EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor (?:example|instance)|\bsuch as)[\s,:]*$", re.IGNORECASE)
 _INSTANCES_AFTER = re.compile(r"\s*(?:child(?:ren)?|instances?|submodules?|layers?|objects?)\b", re.IGNORECASE)
+_DENIED_ALTERNATIVE = re.compile(r"(?:^|[,;(]|\bbut)\s*(?:not|rather\s+than|instead\s+of)\s*$", re.IGNORECASE)
 _UPSTREAM_COLUMN = re.compile(r"^\W*(?:upstream\b|(?:patched |rebound |wrapped |module )?(?:symbol|site|binding|attribute)s?\W*$)", re.IGNORECASE)
 
 
@@ -134,6 +135,11 @@ def without_effect(sentences: list[Sentence]) -> set[str]:
             name = value.removesuffix("()")
             if kind == "code" and (is_dotted(name) or name.isidentifier()) and _NOT_REBOUND.match(segments[index + 1][1]):
                 found.add(name)
+            # "The function the patch rebinds is `a.f`, not `b.f`": the path after "not" is the one it does not rebind.
+            if kind == "text" and segments[index + 1][0] == "code" and _DENIED_ALTERNATIVE.search(value) and REBIND_VERB.search(sentence.prose):
+                name = segments[index + 1][1].removesuffix("()")
+                if is_dotted(name):
+                    found.add(name)
             # "Primus's patch never touches `torch.optim.AdamW`, it only binds it": the name right after the denial.
             if kind == "text" and segments[index + 1][0] == "code" and re.search(rf"(?:{_NEVER_TOUCHED.pattern})\s*$", value, re.IGNORECASE):
                 found.add(segments[index + 1][1].removesuffix("()"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from .text import MONOSPACED_FONT
 from .word_html import blank, html_markdown
 
 _ROOT = re.compile(r"<\?mso-application\s+progid=\"Excel\.Sheet\"|urn:schemas-microsoft-com:office:spreadsheet")
@@ -33,7 +34,6 @@ _TAGS = (
     (r"<Cell\b[^>]*/>", "<td></td>"),
 )
 _TITLE = re.compile(r"<Title>(.*?)</Title>", re.DOTALL)
-_MONOSPACED = re.compile(r"Consolas|Courier|Menlo|Monaco|Lucida Console", re.IGNORECASE)
 
 
 def is_spreadsheet_xml(text: str) -> bool:
@@ -67,7 +67,7 @@ def _cell(match: re.Match[str], styles: dict[str, str]) -> str:
     """A cell as an HTML cell: its data's text, in code or struck as its style says."""
     style = styles.get(next(iter(re.findall(r"ss:StyleID=\"([^\"]+)\"", match.group(1))), ""), "")
     words = " ".join(re.sub(r"</?Data\b[^>]*>", "", match.group(2)).split())
-    if _MONOSPACED.search(style):
+    if MONOSPACED_FONT.search(style):
         words = f"<code>{words}</code>"
     if 'ss:StrikeThrough="1"' in style:
         words = f"<s>{words}</s>"

@@ -71,3 +71,9 @@ def one_line(text: str, limit: int = 110) -> str:
     if _NAMED.search(text[cut:]):
         return text
     return text[:cut].rstrip(" ,;:") + "..."
+
+
+# A font a document tool sets code in (Word, LibreOffice, RTF, Excel, PowerPoint): a run in it is code.
+MONOSPACED_FONT = re.compile(
+    r"Consolas|Courier|Menlo|Monaco|Lucida Console|Source Code|Cascadia|DejaVu Sans Mono|Liberation Mono|monospace", re.IGNORECASE
+)

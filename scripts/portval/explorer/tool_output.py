@@ -1,7 +1,8 @@
 """Reports pasted as a tool wrote them, read as the Markdown they stand for, line for line (see markup.py).
 
 A behaviour spec in Gherkin, a `git log`, a Jupyter notebook's JSON, a chat's
-export as JSON (Slack's, Mattermost's, a Discord thread's; an issue, a task or a chat's JSON lines in json_exports), XML
+export as JSON (Slack's, Mattermost's, a Discord thread's; an issue, a task or a chat's JSON lines in json_exports), a board
+saved as JSON Canvas (see canvas), XML
 of the writer's own schema, and the box-drawn tables of a terminal tool. Read as
 Markdown, each hides what its lines say: a spec's steps and a notebook's cells
 become one paragraph or a code block, a rejected element's attributes or a
@@ -14,6 +15,7 @@ import json
 import re
 
 from .adf_json import adf_documents, adf_lines
+from .canvas import canvas_lines, is_canvas
 from .chat_text import TAKES_BACK
 from .json_exports import (
     is_json_document,
@@ -63,6 +65,9 @@ def tool_output_lines(text: str) -> list[str]:
         text = "\n".join(lines)
     elif (documents := adf_documents(text)) is not None:
         lines = adf_lines(lines, json_document_lines(lines, title_key="summary"), documents)
+        text = "\n".join(lines)
+    elif is_canvas(text):
+        lines = canvas_lines(lines)
         text = "\n".join(lines)
     elif is_json_document(text):
         lines = json_document_lines(lines)

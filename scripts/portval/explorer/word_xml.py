@@ -16,12 +16,13 @@ import html
 import itertools
 import re
 
+from .text import MONOSPACED_FONT
+
 _DOCUMENT = re.compile(r"<w:document\b[^>]*xmlns:w=")
 _BODY = re.compile(r"<w:body>(.*)</w:body>", re.DOTALL)
 _PARAGRAPH = re.compile(r"<w:p\b[^>]*?(?:/>|>(.*?)</w:p>)", re.DOTALL)
 _TABLE = re.compile(r"<w:tbl>(.*?)</w:tbl>", re.DOTALL)
 _RUN = re.compile(r"<w:r\b[^>]*>(.*?)</w:r>", re.DOTALL)
-_MONOSPACED = re.compile(r"Consolas|Courier|Menlo|Monaco|Lucida Console|Source Code|Cascadia", re.IGNORECASE)
 
 
 def is_word_xml(text: str) -> bool:
@@ -88,7 +89,7 @@ def _runs(xml: str) -> str:
             html.unescape(t) if t is not None else " "
             for t, _ in re.findall(r"<w:t(?:\s[^>]*)?>(.*?)</w:t>|<w:(tab|br)\b[^>]*/>", run.group(1), re.DOTALL)
         )
-        marks = ("code" if _MONOSPACED.search(props) else "") + ("~~" if re.search(r"<w:d?strike/>", props) else "")
+        marks = ("code" if MONOSPACED_FONT.search(props) else "") + ("~~" if re.search(r"<w:d?strike/>", props) else "")
         marks += "**" if re.search(r"<w:b/>", props) else ""
         if pieces and pieces[-1][0] == marks:
             pieces[-1] = (marks, pieces[-1][1] + words)  # a run an edit cut, with the same marks: one run
@@ -98,17 +99,17 @@ def _runs(xml: str) -> str:
     out = ""
     for struck, group in itertools.groupby(pieces, key=lambda piece: "~~" in piece[0]):
         words = "".join(_marked(marks, words) for marks, words in group)
-        out += _wrapped(words, "~~") if struck else words
+        out += wrapped(words, "~~") if struck else words
     return " ".join(out.split())
 
 
 def _marked(marks: str, words: str) -> str:
     if "code" in marks:
-        words = _wrapped(words, "`")
-    return _wrapped(words, "**") if "**" in marks else words
+        words = wrapped(words, "`")
+    return wrapped(words, "**") if "**" in marks else words
 
 
-def _wrapped(words: str, mark: str) -> str:
+def wrapped(words: str, mark: str) -> str:
     """``words`` between two marks, the spaces around them left outside (Markdown marks no text that opens with one)."""
     if not words.strip():
         return words
