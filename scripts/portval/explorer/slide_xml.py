@@ -17,7 +17,7 @@ import re
 
 from .table_rows import html_row
 from .text import MONOSPACED_FONT
-from .word_xml import wrapped
+from .word_xml import marked_runs
 
 _SLIDE = re.compile(r"<p:sld\b[^>]*>(.*?)</p:sld>", re.DOTALL)
 _SHAPE = re.compile(r"<p:(sp|graphicFrame)\b[^>]*>(.*?)</p:\1>", re.DOTALL)
@@ -84,18 +84,8 @@ def _runs(xml: str) -> str:
         marks = "code" if MONOSPACED_FONT.search(children) else ""
         marks += "~~" if re.search(r'\bstrike="(?:sng|dbl)Strike"', attributes) else ""
         marks += "**" if re.search(r'\bb="1"', attributes) else ""
-        if pieces and pieces[-1][0] == marks:
-            pieces[-1] = (marks, pieces[-1][1] + words)  # a run an edit cut, with the same marks: one run
-        else:
-            pieces.append((marks, words))
-    out = ""
-    for marks, words in pieces:
-        if "code" in marks:
-            words = wrapped(words, "`")
-        if "**" in marks:
-            words = wrapped(words, "**")
-        out += wrapped(words, "~~") if "~~" in marks else words
-    return " ".join(out.split())
+        pieces.append((marks, words))
+    return marked_runs(pieces)
 
 
 def _table(xml: str) -> str:

@@ -91,13 +91,24 @@ def _runs(xml: str) -> str:
         )
         marks = ("code" if MONOSPACED_FONT.search(props) else "") + ("~~" if re.search(r"<w:d?strike/>", props) else "")
         marks += "**" if re.search(r"<w:b/>", props) else ""
-        if pieces and pieces[-1][0] == marks:
-            pieces[-1] = (marks, pieces[-1][1] + words)  # a run an edit cut, with the same marks: one run
+        pieces.append((marks, words))
+    return marked_runs(pieces)
+
+
+def marked_runs(pieces: list[tuple[str, str]]) -> str:
+    """Runs of a paragraph, each (its marks: "code", "~~", "**"; its text), as one line of Markdown.
+
+    Runs side by side with the same marks are one run an edit cut ("primus/ba" then "ckends/..."), and struck runs side by
+    side (a struck phrase with a struck name in code inside) are struck as one.
+    """
+    merged: list[tuple[str, str]] = []
+    for marks, words in pieces:
+        if merged and merged[-1][0] == marks:
+            merged[-1] = (marks, merged[-1][1] + words)
         else:
-            pieces.append((marks, words))
-    # Struck runs side by side (a struck phrase with a struck name in code inside) are struck as one.
+            merged.append((marks, words))
     out = ""
-    for struck, group in itertools.groupby(pieces, key=lambda piece: "~~" in piece[0]):
+    for struck, group in itertools.groupby(merged, key=lambda piece: "~~" in piece[0]):
         words = "".join(_marked(marks, words) for marks, words in group)
         out += wrapped(words, "~~") if struck else words
     return " ".join(out.split())
