@@ -623,3 +623,34 @@ def test_a_changelog_reads_entries_as_headings_and_items_and_its_wrapped_lines_a
         "",
         "",
     ]
+
+
+def test_a_reddit_comments_html_copy_is_not_read_again():
+    thread = (
+        '{\n  "kind": "t1",\n  "data": {\n'
+        '    "body": "It wraps `megatron.a.f` once at setup, see the ~~old~~ note above for the history.",\n'
+        '    "body_html": "&lt;div class=\\"md\\"&gt;&lt;p&gt;It wraps &lt;code&gt;megatron.a.f&lt;/code&gt;&lt;/p&gt;&lt;/div&gt;"\n'
+        "  }\n}"
+    )
+    lines = as_markdown(thread).split("\n")
+    assert lines[3] == "It wraps `megatron.a.f` once at setup, see the ~~old~~ note above for the history."
+    assert lines[4] == ""
+
+
+POSTS = (
+    '<?xml version="1.0" encoding="utf-8"?>\n<posts>\n'
+    '  <row Id="1" PostTypeId="1" AcceptedAnswerId="3" CreationDate="2025-11-04T09:12:47.330" Title="What does megatron.x.own rebind?" '
+    'Body="&lt;p&gt;Before I port it:&lt;/p&gt;&#xA;&lt;ol&gt;&lt;li&gt;What does it rebind?&lt;/li&gt;&lt;/ol&gt;" />\n'
+    '  <row Id="2" PostTypeId="2" ParentId="1" Body="&lt;p&gt;&lt;del&gt;It wraps &lt;code&gt;megatron.b.g&lt;/code&gt;.&lt;/del&gt;&lt;/p&gt;" />\n'
+    '  <row Id="3" PostTypeId="2" ParentId="1" Body="&lt;p&gt;It rebinds &lt;code&gt;megatron.a.f&lt;/code&gt;.&lt;/p&gt;" />\n'
+    "</posts>"
+)
+
+
+def test_a_stack_exchange_dump_reads_each_post_on_its_row_and_no_attribute():
+    lines = as_markdown(POSTS).split("\n")
+    assert len(lines) == len(POSTS.split("\n"))
+    assert lines[2].startswith("Question: What does megatron.x.own rebind? Before I port it:")
+    assert lines[3] == "Answer: ~~It wraps `megatron.b.g`.~~"
+    assert lines[4] == "Accepted answer: It rebinds `megatron.a.f`."
+    assert "2025-11-04" not in "\n".join(lines)

@@ -2104,3 +2104,21 @@ def test_a_line_that_says_not_this_patch_states_nothing_of_it():
     facts = extract(report, None, "r.md").facts
     assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.f"]
     assert "enable.flags" not in facts
+
+
+def test_a_platform_word_that_describes_a_thing_is_no_platform_of_the_patch():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n"
+        "Why: the legacy load() JIT-builds CUDA-only kernels through nvcc and crashes on a ROCm image.\n"
+    )
+    assert "requires.platform" not in extract(report, None, "r.md").facts
+
+
+def test_a_key_set_to_null_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## How to enable\n\n"
+        "Module param `x_context`; the default leaves the patch off:\n\n```yaml\nx_context: null\n```\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "enable.flags" not in extraction.facts
+    assert any("leaves the key unset" in t.why for t in extraction.todos)

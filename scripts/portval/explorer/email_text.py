@@ -29,6 +29,15 @@ def is_mailbox(text: str) -> bool:
     return any(_SEPARATOR.match(line) for line in lines) or sum(1 for line in lines if _TECHNICAL.match(line)) >= 2
 
 
+def is_mime_document(text: str) -> bool:
+    """Whether the report is one MIME document from its first line: mail saved as .eml, or a page a wiki exports "to
+    Word" as MIME HTML (Confluence's .doc), whose parts must be decoded before any reader of their HTML reads them."""
+    head = text.lstrip().split("\n\n", 1)[0]
+    return bool(_HEADER.match(text.lstrip())) and bool(re.search(r"^MIME-Version:", head, re.MULTILINE | re.IGNORECASE)) and bool(
+        re.search(r"^Content-Type:\s*multipart/", head, re.MULTILINE | re.IGNORECASE)
+    )
+
+
 def mailbox_lines(lines: list[str]) -> list[str]:
     """Each message's separator and header block blank, but the first subject, which titles the report."""
     out = list(lines)

@@ -335,9 +335,10 @@ _APPLIES_WITHOUT = re.compile(
 
 
 def settings_not_gates(sentences: list[Sentence], out: Collector) -> None:
-    """Each drafted flag that turns nothing on becomes a TODO: one set to the default the report's table gives it
-    ("| `weight_deosc_period` | `200` |" under "Key | Default"), since a key at its default leaves the run as it was, and
-    one the report says the patch applies without."""
+    """Each drafted flag that turns nothing on becomes a TODO: one set to null (a config file's default shown as
+    "dataloader_mp_context: null"), one set to the default the report's table gives it ("| `weight_deosc_period` |
+    `200` |" under "Key | Default"), since a key at its default leaves the run as it was, and one the report says the
+    patch applies without."""
     defaults: dict[str, tuple[Any, Sentence]] = {}
     for sentence in sentences:
         if not sentence.row or not sentence.table:
@@ -353,7 +354,10 @@ def settings_not_gates(sentences: list[Sentence], out: Collector) -> None:
     for found in list(out.facts.get("enable.flags", [])):
         key, value = found.value
         default = defaults.get(key)
-        if default is not None and type(default[0]) is type(value) and default[0] == value:
+        if value is None:
+            why = f'report line {found.line}: "{found.quote}": `{key}: null` leaves the key unset, which turns nothing on; write the value that enables your port'
+            out.withdraw("enable.flags", found, why)
+        elif default is not None and type(default[0]) is type(value) and default[0] == value:
             line = default[1]
             why = f'report line {found.line}: "{found.quote}": line {line.line} gives `{key}` the default `{value}` ("{line.quote()}"); a key at its default turns nothing on, so it is no flag'
             out.withdraw("enable.flags", found, why)

@@ -109,8 +109,9 @@ def json_document_lines(lines: list[str], title_key: str = "") -> list[str]:
     """A JSON document's prose as Markdown, line for line: its first long "name" or "title" a heading, each prose
     string (a task's notes, a comment's text) a paragraph of one line, a named field ("name": "Phase" then
     "display_value": "before_train") a labelled line, a string of HTML read as HTML (a Teams message's body), a Slack
-    message's mrkdwn as Markdown; an agent session's tool outputs and system prompt, the HTML copies of the prose, a
-    Slack message's blocks, the diff a review comment sits on, the ids and every line of structure blank.
+    message's mrkdwn as Markdown; an agent session's tool outputs and system prompt, the HTML copies of the prose
+    ("html_body", Reddit's "body_html"), a Slack message's blocks, the diff a review comment sits on, the ids and every
+    line of structure blank.
     ``title_key`` names a key whose string titles the document (an issue's "summary")."""
     out = [""] * len(lines)
     titled = False
@@ -141,7 +142,7 @@ def json_document_lines(lines: list[str], title_key: str = "") -> list[str]:
         if not field:
             continue
         key, value = field.group(1), json.loads(field.group(2))
-        if not isinstance(value, str) or key.startswith("html_") or key in _NOT_PROSE:
+        if not isinstance(value, str) or key.startswith("html_") or key.endswith("_html") or key in _NOT_PROSE:
             continue
         if not titled and (key == title_key or (key in ("name", "title") and len(value.split()) >= 4)):
             out[index], titled = "# " + value, True

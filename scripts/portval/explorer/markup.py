@@ -2,7 +2,7 @@
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
 Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a document a word processor
-saved as HTML (see word_html), its document.xml (see word_xml), a deck's slide XML (see slide_xml), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
+saved as HTML (see word_html), its document.xml (see word_xml), a deck's slide XML (see slide_xml), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml), a Q&A's posts from a Stack Exchange dump (see stack_posts), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
@@ -45,7 +45,7 @@ from .config_text import (
 from .csv_export import is_tracker_csv, tracker_csv_lines
 from .docstring import docstring_lines, is_docstring_module
 from .dokuwiki import dokuwiki_lines, is_dokuwiki
-from .email_text import is_mailbox, mailbox_lines
+from .email_text import is_mailbox, is_mime_document, mailbox_lines
 from .enex import enex_lines, is_enex
 from .ical import ical_lines, is_ical
 from .jekyll import is_jekyll, jekyll_lines
@@ -61,6 +61,7 @@ from .roff import is_roff, roff_lines
 from .rtf import is_rtf, rtf_lines
 from .slide_xml import is_slide_xml, slide_xml_lines
 from .spreadsheet_xml import is_spreadsheet_xml, spreadsheet_xml_lines
+from .stack_posts import is_stack_posts, stack_posts_lines
 from .table_rows import continues_table, html_row, in_table
 from .texinfo import is_texinfo, texinfo_lines
 from .tool_output import is_percent_script, is_xml, percent_script_lines, tool_output_lines, xml_lines
@@ -706,6 +707,8 @@ def _is_latex(text: str) -> bool:
 # Markdown, and whether that reading is the whole answer (a format of its own) or a layer the readers after it read on
 # (a notebook script's Markdown cells, a CI log's lines, a tracker's cells in Jira markup, a chat's messages).
 _DOCUMENT_READERS = (
+    # First: a MIME document's parts are decoded (quoted-printable, base64) before a reader of the HTML inside reads it.
+    (is_mime_document, mailbox_lines, False),
     # Before word_html: a document.xml declares Word's old namespace too.
     (is_word_xml, word_xml_lines, False),
     (is_slide_xml, slide_xml_lines, False),
@@ -718,6 +721,7 @@ _DOCUMENT_READERS = (
     (is_anki_export, anki_lines, True),
     (is_enex, enex_lines, False),
     (is_jira_xml, jira_xml_lines, False),
+    (is_stack_posts, stack_posts_lines, True),
     (is_mediawiki_export, lambda lines: _mediawiki_lines(mediawiki_export_lines(lines)), True),
     (is_opml, opml_lines, True),
     (is_percent_script, percent_script_lines, False),

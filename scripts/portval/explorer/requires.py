@@ -355,6 +355,10 @@ def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -
                         "requires.platform", Found("any", sentence.line, sentence.quote(), f"the report says {match.group(0)!r} is not so")
                     )
                 break
+            if match and _SAID_OF_A_THING.match(text[match.end() :]):
+                # "the legacy load() JIT-builds CUDA-only kernels": said of what upstream builds, not the patch's platform.
+                out.note(sentence, f"{match.group(0)!r} is said of {_SAID_OF_A_THING.match(text[match.end() :]).group(1)}, not of the patch; no platform written")
+                break
             if match:
                 current = out.facts.get("requires.platform")
                 if current is not None and current.value != platform:
@@ -362,6 +366,15 @@ def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -
                 elif "requires.platform" not in out.conflicts:
                     out.put("requires.platform", Found(platform, sentence.line, sentence.quote()))
                 break
+
+
+# "CUDA-only kernels", "a ROCm-specific build": a platform word that describes a thing built, not the patch ("a ROCm-only
+# path" is the patch's own).
+_SAID_OF_A_THING = re.compile(
+    r"\s+((?:kernels?|builds?|binar(?:y|ies)|extensions?|ops|operators?|librar(?:y|ies)|toolkits?|tests?|tools?|compilers?"
+    r"|wheels?|images?)\b)",
+    re.IGNORECASE,
+)
 
 
 # Wording that says the code runs on any platform: no value of requires.platform but "any".
