@@ -654,3 +654,42 @@ def test_a_stack_exchange_dump_reads_each_post_on_its_row_and_no_attribute():
     assert lines[3] == "Answer: ~~It wraps `megatron.b.g`.~~"
     assert lines[4] == "Accepted answer: It rebinds `megatron.a.f`."
     assert "2025-11-04" not in "\n".join(lines)
+
+
+ZOOM = (
+    "10:04:12 From  Dana  to  Everyone:\n"
+    "\tit rebinds megatron.a.f\n"
+    "10:05:00 From  Ravi  to  Everyone:\n"
+    "\tfyi the other patch megatron.y.z rebinds megatron.b.g\n"
+    "10:05:47 From  Dana  to  Everyone:\n"
+    '\tReplying to "fyi the other patch megatron..."\n'
+    "\t\n"
+    "\tdifferent ticket though\n"
+    "10:06:05 From  Ravi  to  Everyone:\n"
+    '\tReacted to "different ticket though" with 👍\n'
+)
+
+
+def test_a_zoom_chat_reads_each_message_as_an_item_and_strikes_what_a_reply_sets_apart():
+    assert as_markdown(ZOOM).split("\n") == [
+        "",
+        "- it rebinds megatron.a.f",
+        "",
+        "- ~~fyi the other patch megatron.y.z rebinds megatron.b.g~~",
+        "",
+        "",
+        "",
+        "- different ticket though",
+        "",
+        "",
+        "",
+    ]
+
+
+def test_a_transcription_jobs_output_is_read_once_as_its_transcript():
+    call = (
+        '{"jobName":"call","results":{"transcripts":[{"transcript":"It rebinds megatron.a.f. Scratch that."}],'
+        '"items":[{"type":"pronunciation","alternatives":[{"content":"rebinds"}]}],'
+        '"audio_segments":[{"transcript":"It rebinds megatron.a.f."}]},"status":"COMPLETED"}'
+    )
+    assert as_markdown(call) == "It rebinds megatron.a.f. Scratch that."

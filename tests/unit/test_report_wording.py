@@ -2122,3 +2122,24 @@ def test_a_key_set_to_null_is_no_flag():
     extraction = extract(report, None, "r.md")
     assert "enable.flags" not in extraction.facts
     assert any("leaves the key unset" in t.why for t in extraction.todos)
+
+
+def test_a_claim_the_report_strikes_through_elsewhere_is_taken_back_with_what_it_gave():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nThe patch wraps `megatron.a.M.f` so the name is set first.\n\n"
+        "~~The patch wraps `megatron.a.M.f`~~ -- scratch that, I misread it. It rebinds no module attribute.\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    assert "upstream.symbols" not in facts
+    assert "feature.patch_style" not in facts
+
+
+def test_the_field_a_correction_says_is_wrong_above_is_taken_back():
+    report = (
+        "# `megatron.x.own`\n\n## Summary\n\n- Backend: `megatron`\n- Phase: `before_train`\n\n"
+        "> **Correction:** the phase above is wrong. The registration says `phase=\"setup\"`.\n\n"
+        "## Patch logic\n\nIt rebinds `megatron.a.f`.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "enable.phase" not in extraction.facts or extraction.facts["enable.phase"].value != "before_train"
+    assert any('"the phase above" is not right' in t.why for t in extraction.todos)

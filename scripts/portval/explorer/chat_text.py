@@ -39,15 +39,30 @@ TAKES_BACK = re.compile(
 _STAR_CORRECTION = re.compile(r"^\s*(?:\*[^\s*]+(?:\s+[^\s*]+){0,2}|[^\s*]+(?:\s+[^\s*]+){0,2}\*)\s*$")
 
 
+# A Zoom meeting's saved chat: "10:04:12 From  Dana Whitfield  to  Everyone:" on a line of its own, the message on the
+# tab-indented lines below; a reaction and the quote a reply opens with are lines of their own.
+_ZOOM_HEADER = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?\s+From\s+(?P<name>.+?)\s+to\s+(?P<to>.+?):\s*$")
+_ZOOM_REACTION = re.compile(r"^\tReacted to \".*\" with .*$")
+_ZOOM_REPLY = re.compile(r'^\tReplying to "(?P<quote>.*?)(?:\.\.\.|…)?"\s*$')
+# A reply that sets what it answers apart as another ticket's: "different ticket though, let's not mix it in".
+_SETS_APART = re.compile(r"^\W*(?:(?:a\s+)?(?:different|another|separate|other)\s+(?:ticket|patch|issue|PR|story))\b", re.IGNORECASE)
+
+
 def is_chat_text(text: str) -> bool:
     """Whether the report is a chat's text, three messages or more opening their lines (or headed by a line of their
     own) outside any fence."""
     unfenced = [line for line in _unfenced(text.split("\n")) if line is not None]
-    return sum(1 for line in unfenced if _MESSAGE.match(line)) >= 3 or sum(1 for line in unfenced if _HEADER.match(line)) >= 3
+    return (
+        sum(1 for line in unfenced if _MESSAGE.match(line)) >= 3
+        or sum(1 for line in unfenced if _HEADER.match(line)) >= 3
+        or sum(1 for line in unfenced if _ZOOM_HEADER.match(line)) >= 3
+    )
 
 
 def chat_text_lines(lines: list[str]) -> list[str]:
     """Each message a list item of its own words (see the module's docstring); every other line as written."""
+    if sum(1 for line in lines if _ZOOM_HEADER.match(line)) >= 3:
+        return _zoom_messages(lines)
     if sum(1 for line in lines if _HEADER.match(line)) >= 3:
         return _headed_messages(lines)
     out = list(lines)
@@ -111,3 +126,35 @@ def _headed_messages(lines: list[str]) -> list[str]:
                 if item:
                     out[number] = f"{item.group(1) or ''}~~{item.group(2)}~~"
     return out
+
+
+def _zoom_messages(lines: list[str]) -> list[str]:
+    """A Zoom chat: each message a list item on its first line, its further lines the item's own; the headers, the
+    reactions and a reply's quote blank; the message a reply takes back ("scratch that") or sets apart as another
+    ticket's ("different ticket though") struck through, the message found by the words the reply quotes."""
+    out = [""] * len(lines)
+    messages: list[list[int]] = []  # the lines of each message's words
+    replies: list[tuple[str, int]] = []  # (the words quoted, the index of the replying message)
+    for number, line in enumerate(lines):
+        if _ZOOM_HEADER.match(line):
+            messages.append([])
+            continue
+        if not messages or _ZOOM_REACTION.match(line) or not line.strip():
+            continue
+        reply = _ZOOM_REPLY.match(line)
+        if reply and not messages[-1]:
+            replies.append((reply.group("quote"), len(messages) - 1))
+            continue
+        out[number] = ("  " if messages[-1] else "- ") + line.strip()
+        messages[-1].append(number)
+    for quote, index in replies:
+        words = messages[index]
+        if not words or not (TAKES_BACK.match(lines[words[0]].strip()) or _SETS_APART.match(lines[words[0]].strip())):
+            continue
+        answered = next((m for m in messages[:index] if m and lines[m[0]].strip().startswith(quote.strip())), None)
+        for number in answered or []:
+            item = re.match(r"^(\s*-?\s*)(.*\S)\s*$", out[number])
+            if item:
+                out[number] = f"{item.group(1)}~~{item.group(2)}~~"
+    return out
+

@@ -37,7 +37,7 @@ from .markup import as_markdown
 from .paths import PATCH_ID, is_dotted, is_file_name
 from .records import Collector, Extraction, Found, ReportError, finish
 from .requires import backend_versions, drop_denied_packages, drop_denied_versions, packages, platform
-from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
+from .sentences import LOCATION, REBIND_VERB, Sentence, citation, labelled, split_sentences
 from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at, without_effect
 from .text import CODE_SPAN, one_line, plain_text
 
@@ -487,7 +487,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     unvalued_flags(out)
     settings_not_gates(every, out)
     coverage([s for role in parts if role not in ("what", "patch", "location") for s in by_role[role]], out)
-    _withdraw_denied_claims(context, out)
+    _withdraw_denied_claims(context, out, _struck_paths(parts))
     withdraw_disowned(context, out, patch_id)
 
 
@@ -537,12 +537,47 @@ _DENIED_SECTION = re.compile(
 _SECTION_NUMBER = re.compile(r"^\W*(\d+(?:\.\d+)*)\.?\s")
 
 
-def _withdraw_denied_claims(sentences: list[Sentence], out: Collector) -> None:
+# "~~The patch wraps `a.M.f`~~ -- scratch that": a struck passage; the paths in its code spans are claims taken back.
+_STRUCK_PASSAGE = re.compile(r"~~(?=\S)(.*?)~~", re.DOTALL)
+
+
+def _struck_paths(parts: dict[str, list[Block]]) -> dict[str, int]:
+    """The dotted paths the report names inside struck-through text, each with the line it is struck on."""
+    struck: dict[str, int] = {}
+    for blocks in parts.values():
+        for block in blocks:
+            for passage in _STRUCK_PASSAGE.finditer(block.text) if "~~" in block.text and not block.fence else ():
+                for span in CODE_SPAN.finditer(passage.group(1)):
+                    if is_dotted(span.group(2).strip()):
+                        struck.setdefault(span.group(2).strip(), block.line + block.text.count("\n", 0, passage.start()))
+    return struck
+
+
+# "Correction: the phase above is wrong.": the nearest line above that names that field is taken back.
+_DENIED_NAMED_ABOVE = re.compile(r"\bthe\s+([a-z][\w-]*)\s+above\s+(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect)\b", re.IGNORECASE)
+
+
+def _withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: dict[str, int]) -> None:
     """Each value read from a sentence holding a claim another line quotes and denies becomes a TODO quoting both, and so
-    does each value read from the line just above a sentence that says that line is wrong, or from a numbered section a
-    sentence says is wrong."""
+    does each value read from the line just above a sentence that says that line is wrong, from the nearest line above
+    naming what a sentence says is wrong ("the phase above is wrong"), from a numbered section a sentence says is wrong,
+    and from a sentence that claims to rebind a path the report strikes through elsewhere (the same claim, taken back)."""
     denials = [(m.group(1).lower(), s) for s in sentences for m in _DENIED_CLAIM.finditer(plain_text(s.text))]
     above = {}
+    by_line = sorted(sentences, key=lambda s: s.line)
+    for sentence in sentences:
+        named = _DENIED_NAMED_ABOVE.search(plain_text(sentence.text))
+        word = named.group(1).lower() if named else ""
+        if word and word not in ("line", "claim", "sentence", "statement", "bullet", "item", "point"):
+            earlier = [s for s in by_line if s.line < sentence.line and re.search(rf"\b{re.escape(word)}\b", plain_text(s.text), re.IGNORECASE)]
+            if earlier:
+                above[earlier[-1].line] = (f"the {word} above", sentence)
+    for sentence in sentences:
+        claimed = [v for k, v in sentence.segments if k == "code" and v in struck and struck[v] != sentence.line]
+        if claimed and not sentence.code and REBIND_VERB.search(sentence.prose):
+            line = struck[claimed[0]]
+            reason = next(s for s in by_line if s.line >= line)
+            above.setdefault(sentence.line, (f"~~{claimed[0]}~~", reason))  # struck through: the writer's own "not right"
     for sentence in sentences:
         if _DENIED_ABOVE.search(plain_text(sentence.text)):
             before = [s.line for s in sentences if s.line < sentence.line]
