@@ -693,3 +693,54 @@ def test_a_transcription_jobs_output_is_read_once_as_its_transcript():
         '"audio_segments":[{"transcript":"It rebinds megatron.a.f."}]},"status":"COMPLETED"}'
     )
     assert as_markdown(call) == "It rebinds megatron.a.f. Scratch that."
+
+
+ZIM = (
+    "Content-Type: text/x-zim-wiki\nWiki-Format: zim 0.6\nCreation-Date: 2026-03-04T10:12:33+01:00\n\n"
+    "====== megatron.x.own ======\n===== Code walk =====\n'''\nif degree > 1:\n    args.y = degree\n'''\n"
+    "Handler ''patch_x'', see [[Porting:Other|the other page]].\n"
+)
+
+
+def test_a_zim_page_reads_its_headings_code_block_and_verbatim_names():
+    assert as_markdown(ZIM).split("\n") == [
+        "",
+        "",
+        "",
+        "",
+        "# megatron.x.own",
+        "## Code walk",
+        "```",
+        "if degree > 1:",
+        "    args.y = degree",
+        "```",
+        "Handler `patch_x`, see the other page.",
+        "",
+    ]
+
+
+MEET = (
+    "Port handoff (2026-03-12) - Transcript\nAttendees\nPriya Raman, Wei Zhang\nTranscript\n"
+    "This editable transcript was computer generated and might contain errors.\n00:00:00\n\n"
+    "Priya Raman\nIt replaces megatron.a.f.\n\nWei Zhang\nNo, it doesn't.\n\nMeeting ended after 00:31:12\n"
+)
+
+
+def test_a_google_meet_transcript_reads_each_turn_as_an_item_and_drops_names_and_times():
+    assert as_markdown(MEET).split("\n") == [
+        "# Port handoff (2026-03-12) - Transcript",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "- It replaces megatron.a.f.",
+        "",
+        "",
+        "- No, it doesn't.",
+        "",
+        "",
+        "",
+    ]

@@ -2143,3 +2143,45 @@ def test_the_field_a_correction_says_is_wrong_above_is_taken_back():
     extraction = extract(report, None, "r.md")
     assert "enable.phase" not in extraction.facts or extraction.facts["enable.phase"].value != "before_train"
     assert any('"the phase above" is not right' in t.why for t in extraction.todos)
+
+
+def test_checks_nested_under_an_item_that_says_when_they_hold_are_no_constraints():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Constraints\n\n"
+        "* Only when the degree is > 1:\n  * `use_y` must be true, otherwise `ValueError`.\n"
+        "* `use_z` must be true, otherwise `ValueError`.\n"
+    )
+    params = {f.value["param"] for f in extract(report, None, "r.md").facts.get("constraints", [])}
+    assert params == {"use_z"}
+
+
+def test_a_style_verb_japanese_negates_after_it_gives_no_style():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nMegatron のどのモジュール属性も rebind しておらず、`args` だけを書き換えます。\n"
+    assert "feature.patch_style" not in extract(report, None, "r.md").facts
+
+
+def test_a_write_inside_an_indented_excerpts_else_branch_is_no_side_effect():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nThe handler:\n\n```python\n"
+        "    if not disabled:\n        args.use_y = True\n    else:\n        args.project = None\n```\n"
+    )
+    assert "enable.side_effects" not in extract(report, None, "r.md").facts
+
+
+def test_a_turn_that_answers_no_it_doesnt_takes_back_the_turn_before():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n"
+        "- It replaces `GPTModel.f` in `megatron.m.gpt`.\n- No, it doesn't touch GPTModel at all.\n"
+    )
+    assert "upstream.symbols" not in extract(report, None, "r.md").facts
+
+
+def test_a_method_of_a_class_named_in_a_module_keeps_its_class():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nIt replaces `GPTModel._set_backend` in `megatron.m.gpt`.\n"
+    assert [f.value for f in extract(report, None, "r.md").facts["upstream.symbols"]] == ["megatron.m.gpt.GPTModel._set_backend"]
+
+
+def test_what_the_writers_first_read_was_is_no_value():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nMy first read was that it wraps `megatron.a.f`. It rebinds nothing.\n"
+    facts = extract(report, None, "r.md").facts
+    assert "upstream.symbols" not in facts and "feature.patch_style" not in facts

@@ -48,6 +48,46 @@ _ZOOM_REPLY = re.compile(r'^\tReplying to "(?P<quote>.*?)(?:\.\.\.|…)?"\s*$')
 _SETS_APART = re.compile(r"^\W*(?:(?:a\s+)?(?:different|another|separate|other)\s+(?:ticket|patch|issue|PR|story))\b", re.IGNORECASE)
 
 
+# A Google Meet transcript as Docs saves it: a title, "Attendees" and their names, "Transcript", the service's note,
+# then each turn as the speaker's name on a line of its own and their words below, a time stamp every few minutes.
+_MEET_NOTE = re.compile(r"^This editable transcript was computer generated\b", re.MULTILINE)
+_MEET_CLOCK = re.compile(r"^\d{1,2}:\d{2}:\d{2}\s*$")
+_MEET_END = re.compile(r"^Meeting ended after\b")
+
+
+def is_meet_transcript(text: str) -> bool:
+    """Whether the report is a Google Meet transcript: its "Transcript" heading with the service's note, or its
+    attendees and closing line."""
+    return bool(_MEET_NOTE.search(text)) or (
+        bool(re.search(r"^Attendees\s*$", text, re.MULTILINE)) and bool(re.search(r"^Meeting ended after\b", text, re.MULTILINE))
+    )
+
+
+def meet_lines(lines: list[str]) -> list[str]:
+    """Each turn a list item on its first line, its further lines the item's own; the title a heading; the attendees,
+    the service's note, the time stamps, the speakers' names and the closing line blank."""
+    out = [""] * len(lines)
+    heading = next((i for i, line in enumerate(lines) if line.strip()), None)
+    if heading is not None:
+        out[heading] = "# " + lines[heading].strip()
+    attendees = next((i for i, line in enumerate(lines) if line.strip() == "Attendees"), None)
+    names = {n.strip() for n in lines[attendees + 1].split(",")} if attendees is not None and attendees + 1 < len(lines) else set()
+    turn = False  # whether the line above was a speaker's name or a line of their words
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        if index == heading or attendees is not None and index in (attendees, attendees + 1):
+            continue
+        if not stripped or stripped == "Transcript" or _MEET_NOTE.match(stripped) or _MEET_CLOCK.match(stripped) or _MEET_END.match(stripped):
+            turn = False
+            continue
+        if stripped in names or (not turn and index + 1 < len(lines) and lines[index + 1].strip() and re.fullmatch(r"[^\W\d_][\w.'-]*(?: [^\W\d_][\w.'-]*){0,3}", stripped)):
+            turn = "name"
+            continue
+        out[index] = ("- " if turn == "name" else "  ") + stripped if turn else stripped
+        turn = turn and "words"
+    return out
+
+
 def is_chat_text(text: str) -> bool:
     """Whether the report is a chat's text, three messages or more opening their lines (or headed by a line of their
     own) outside any fence."""

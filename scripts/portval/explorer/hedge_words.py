@@ -26,6 +26,8 @@ HEDGES = (
             r"\bin\s+(?:the|our|my|an?)\s+(?:first|earlier|previous|original|old)\s+(?:draft|version|revision)\b"
             r"|\b(?:I|we)\s+(?:had\s+)?originally\s+(?:wrote|written|said|listed|claimed|thought|had)\b"
             r"|\b(?:earlier|previously|before)\s*,?\s+(?:I|we)\s+(?:wrote|said|listed|claimed)\b"
+            # "My first read was that it wraps `x`", "At first I thought ...".
+            r"|\b(?:my|our)\s+first\s+(?:read|reading|guess|take|impression|pass)\b|\b(?:at\s+first|initially),?\s+(?:I|we)\s+(?:thought|read|assumed|believed)\b"
         ),
     ),
     ("unless", r"\bunless\b|除非|ない限り|않는 한|않으면|\baußer wenn\b|\bes sei denn\b|\btrừ khi\b|\bkecuali\b|जब तक|\bom inte\b"),

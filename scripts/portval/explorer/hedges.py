@@ -198,6 +198,13 @@ _TAKES_BACK = re.compile(
 )
 
 
+# "No, it doesn't touch GPTModel at all.": a reply that opens by denying what the message before it said.
+_ANSWERS_NO = re.compile(
+    r"\W*(?:no|nope)\s*[,.;:—–-]+\s*(?:it|that|this|the\s+patch|the\s+handler)\s+(?:doesn['’]t|does\s+not|isn['’]t|is\s+not|didn['’]t|never)\b",
+    re.IGNORECASE,
+)
+
+
 def _taken_back_by_the_next(sentences: list[Sentence]) -> list[Sentence]:
     """Each plain sentence the next one of its paragraph takes back ('I had it down as "ROCm only". Retracting that:
     there is no condition') is no statement of the report."""
@@ -207,6 +214,17 @@ def _taken_back_by_the_next(sentences: list[Sentence]) -> list[Sentence]:
         retracts = _TAKES_BACK.match(plain_text(sentence.text)) or re.search(r"\bwrong\b|\bretract", sentence.prose, re.IGNORECASE)
         if not sentence.code and not hedge_of(sentence) and not retracts and after.block == sentence.block and _TAKES_BACK.match(plain_text(after.text)):
             out[index] = replace(sentence, hedge="taken back by the sentence after it")
+        elif (
+            not sentence.code
+            and not hedge_of(sentence)
+            and sentence.item
+            and after.item
+            and after.block != sentence.block
+            and _ANSWERS_NO.match(plain_text(after.text))
+        ):
+            # A chat's or a call's turns, one item each: "It replaces `GPTModel.f` ..." then "No, it doesn't touch GPTModel
+            # at all." The next turn denies the last.
+            out[index] = replace(sentence, hedge="taken back by the next message")
     return out
 
 

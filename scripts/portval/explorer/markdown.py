@@ -41,6 +41,7 @@ class Block:
     heading: bool = False
     item: bool = False  # a list item, read under the paragraph that leads into it
     hedge: str = ""  # why none of the block is stated plainly, from its place: a "> " quote, a row marked ❌ or ⚠️
+    lead: str = ""  # for an item of a nested list: the item it is nested under, where that item ends in ":"
 
 
 def _inline_after(tokens: list[Token], index: int) -> Token | None:
@@ -373,10 +374,37 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
                 parts.setdefault(here, []).append(Block(first + offset, piece, item=item or checked))
     # A reply quotes the message it answers with "> ": what the quote says is the other writer's, corrected or not.
     quoted = {line for t in tokens if t.type == "blockquote_open" and t.map for line in range(t.map[0] + 1, t.map[1] + 1)}
+    leads = _nested_leads(tokens)
     parts = {
-        role: [replace(b, hedge=QUOTED) if b.line in quoted and not b.hedge else b for b in blocks] for role, blocks in parts.items()
+        role: [
+            replace(b, hedge=QUOTED if b.line in quoted and not b.hedge else b.hedge, lead=leads.get(b.line, "") if b.item else "")
+            for b in blocks
+        ]
+        for role, blocks in parts.items()
     }
     return parts, title
+
+
+# The words of an item that says when the items nested under it hold: "Only when the degree is > 1:".
+_CONDITION_WORD = re.compile(r"\b(?:only|when|if|unless|while|whenever)\b", re.IGNORECASE)
+
+
+def _nested_leads(tokens: list[Token]) -> dict[int, str]:
+    """For each line that opens an item of a nested list: the text of the item it is nested under, where that item says
+    when they hold and ends in ":" ("* Only when the degree is > 1:" over "* `use_torch_fsdp2` must be true")."""
+    leads: dict[int, str] = {}
+    parents: list[str] = []  # the text of each open list item, outermost first
+    for index, token in enumerate(tokens):
+        if token.type == "list_item_open":
+            parents.append("")
+        elif token.type == "list_item_close" and parents:
+            parents.pop()
+        elif token.type == "inline" and parents and index > 1 and tokens[index - 2].type == "list_item_open":
+            parents[-1] = token.content
+            outer = parents[-2] if len(parents) > 1 else ""
+            if outer.rstrip().endswith(":") and _CONDITION_WORD.search(outer) and token.map:
+                leads[token.map[0] + 1] = plain_text(outer)
+    return leads
 
 
 QUOTED = "quoted from another message"

@@ -1,13 +1,13 @@
 """A report in another markup, read as the Markdown it stands for, line for line.
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
-Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a document a word processor
+Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a Zim wiki page (see zim), a document a word processor
 saved as HTML (see word_html), its document.xml (see word_xml), a deck's slide XML (see slide_xml), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml), a Q&A's posts from a Stack Exchange dump (see stack_posts), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`, a ChangeLog (see changelog),
-a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a word processor's plain text, a chat copied as text (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff), a meeting's captions (see captions), a CI job's log (see ci_log), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export),
+a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff), a meeting's captions (see captions), a CI job's log (see ci_log), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export),
 a slide deck's outline (its "Slide N:" titles as headings), a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
 (see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
@@ -29,7 +29,7 @@ from .anki import anki_lines, is_anki_export
 from .bbcode import bbcode_lines, is_bbcode
 from .captions import caption_lines, is_captions
 from .changelog import changelog_lines, is_changelog
-from .chat_text import chat_text_lines, is_chat_text
+from .chat_text import chat_text_lines, is_chat_text, is_meet_transcript, meet_lines
 from .ci_log import ci_log_lines, is_ci_log
 from .comments import doxygen_lines, is_doxygen
 from .config_text import (
@@ -69,6 +69,7 @@ from .typst import is_typst, typst_lines
 from .word_html import is_word_html, word_html_lines
 from .word_text import is_word_text, word_text_lines
 from .word_xml import is_word_xml, word_xml_lines
+from .zim import is_zim_page, zim_lines
 
 # Directives only an org file writes, at the start of a line.
 _ORG_DIRECTIVE = re.compile(r"^#\+(?:TITLE|AUTHOR|DATE|OPTIONS|STARTUP|BEGIN_\w+|END_\w+)\b", re.IGNORECASE | re.MULTILINE)
@@ -729,12 +730,14 @@ _DOCUMENT_READERS = (
     (is_logseq, logseq_lines, True),
     (is_ci_log, ci_log_lines, False),
     (is_captions, caption_lines, True),
+    (is_meet_transcript, meet_lines, True),
     (is_roff, roff_lines, True),
     (is_changelog, changelog_lines, True),
     (is_docstring_module, docstring_lines, True),
     (is_tracker_csv, tracker_csv_lines, False),
     (is_texinfo, texinfo_lines, True),
     (is_typst, typst_lines, True),
+    (is_zim_page, zim_lines, True),
     (is_dokuwiki, dokuwiki_lines, True),
     (is_tiddler, tiddler_lines, True),
     (is_creole, creole_lines, True),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import re
+import textwrap
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
@@ -120,7 +121,7 @@ _INSERTED = re.compile(r"\[(?:inserted|insertion|added|ins):\s*([^\]]*)\]", re.I
 
 def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
     """Split blocks into sentences (and code blocks into statements), keeping each one's line."""
-    lead = ""
+    lead = list_lead = ""  # what leads the sentences of this block; what leads the list being read
     after_lead = False  # whether the block before was the lead paragraph or a row of the table it leads into
     for block in blocks:
         if "~~" in block.text and not block.fence:
@@ -137,6 +138,11 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
             # A paragraph ending in ":" leads into the list below it, and so does a question into its checklist.
             opens = block.text.rstrip().endswith(":") or re.match(r"\s*Q:.*\?\s*$", block.text, re.DOTALL)
             lead = plain_text(block.text) if opens and not block.row else ""
+            list_lead = lead
+        else:
+            # An item of a nested list is led by the item it is nested under ("Only when x > 1:"); the others by the
+            # paragraph over the list.
+            lead = block.lead or list_lead
         after_lead = bool(lead) and not block.item
         masked = CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), block.text)
         # A quoted description ('reads "Fuse a; gated by b."') is one sentence: never split inside its quote marks.
@@ -186,7 +192,9 @@ def _statements(block: Block) -> Iterator[Sentence]:
     """Each statement of a Python code block, with its imports resolved to full paths ("a.b = c")."""
     source = block.text
     try:
-        tree = ast.parse(source)
+        # An excerpt of a function body keeps its indentation: dedented, it parses, and a write inside an `if` stays
+        # inside it rather than reading as a line of its own.
+        tree = ast.parse(textwrap.dedent(source))
     except SyntaxError:
         yield from _lines(block)
         return
@@ -355,4 +363,8 @@ def negated(text: str, position: int) -> bool:
     # A closed aside ("`a` (no version check) and `b`") qualifies what it follows, not what comes after it.
     before = re.sub(r"\([^()]*\)", " ", text[:position])
     clause = re.split(r"[,;:(]|\bbut\b", before)[-1]
-    return bool(_NEGATION.search(clause))
+    # Japanese negates after the verb: "rebind しておらず", "rebind していない" (does not rebind).
+    return bool(_NEGATION.search(clause) or _NEGATED_AFTER.match(text[position:]))
+
+
+_NEGATED_AFTER = re.compile(r"[\w.-]+\s*(?:を\s*)?(?:して(?:おらず|いない|いません|ない)|しない|しません|せず)")

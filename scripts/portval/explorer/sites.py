@@ -206,7 +206,11 @@ def rebinding_sites(
                 _replacement(assignment.group(2), sentence, out)
             elif modules and (verb or REBIND_VERB.search(after)):
                 consumed.update(range(index + 2, index + 2 + 2 * len(modules), 2))
-                symbol = value.removesuffix("()").rsplit(".", 1)[-1]
+                # "`te.TENorm` in `a`, `b`" names `TENorm` in each; "`GPTModel._set_attention_backend` in `m`" names the
+                # method of the class, `m.GPTModel._set_attention_backend`: a path keeps its parts from the first class.
+                parts = value.removesuffix("()").split(".")
+                first_class = next((i for i, part in enumerate(parts) if part[:1].isupper()), len(parts) - 1)
+                symbol = ".".join(parts[first_class:])
                 for module in modules:
                     path = f"{module}.{symbol}"
                     if root_of(module) in UPSTREAM_ROOTS and is_dotted(path):
