@@ -17,7 +17,7 @@ report about one patch in a layout of its own (a memo, a Q&A checklist, an
 FAQ) is read as one deep-dive whose parts every reader reads; --patch ID reads
 a report that writes the id only where no reader looks (an HTML heading).
 A report pasted in org-mode, AsciiDoc, Confluence, Jira, MediaWiki, Trac or
-Textile markup, a MediaWiki Special:Export dump (its last revision), a DokuWiki page, a Texinfo chapter, a Typst document, a GNU ChangeLog, a PowerPoint deck's slide XML, an Obsidian Canvas board, a Stack Exchange dump's Posts.xml, a Zoom meeting's chat, a Google Meet transcript, a transcription job's output JSON, a Zim wiki page, LaTeX, a Doxygen or Javadoc comment block, a
+Textile markup, a MediaWiki Special:Export dump (its last revision), a DokuWiki page, a Texinfo chapter, a Typst document, a GNU ChangeLog, a PowerPoint deck's slide XML, an Obsidian Canvas board, a Stack Exchange dump's Posts.xml, a Zoom meeting's chat, a Google Meet transcript, a transcription job's output JSON, a Zim wiki page, an IPython session log, LaTeX, a Doxygen or Javadoc comment block, a
 Word or LibreOffice document saved as HTML or RTF, a workbook in XML Spreadsheet 2003, a notebook's HTML export, an outline as OPML, a flat OpenDocument text (.fodt), a meeting invite (.ics), a Creole page, a TiddlyWiki tiddler, a Notion page as API JSON, a Jira issue as REST JSON (Atlassian Document Format), a Word document.xml, an Evernote export, Jira's XML export of an issue, a flashcard deck exported as text, a Jekyll, Hugo, Obsidian or
 Notion page, a Slack, Mattermost or Discord export (JSON, or JSON lines), an
 issue as `gh issue view --json` prints it, a tracker's task as JSON, a word processor's plain

@@ -642,7 +642,8 @@ BAD_REPORTS = {
         "# Notes\n\nSome text about `megatron.core.foo`.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n",
         "found no inventory table and no deep-dive sections",
     ),
-    "not utf-8": (b"\xff\xfe# Patch logic\n", "found bytes that are not UTF-8 at offset 0"),
+    "not utf-8": (b"# Patch \xff logic\n", "found bytes that are not UTF-8 at offset 8"),
+    "utf-16 cut short": (b"\xff\xfe#\x00 ", "found bytes that are not UTF-16 at offset 4"),
     "several rows": ("inventory", "the inventory table has 5 patches, expected --patch with one of megatron.turbo.te_spec_provider"),
 }
 
@@ -663,3 +664,10 @@ def test_bad_input_gives_one_line_and_exit_2(capsys, tmp_path, case):
     lines = stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: ") and expected in lines[0], stderr
     assert "Traceback" not in stderr and not out.exists()
+
+
+def test_a_report_in_utf16_with_a_byte_order_mark_is_read(capsys, tmp_path):
+    report = tmp_path / "report.txt"
+    report.write_bytes(read(DEEPEP).encode("utf-16"))
+    code, stdout, _ = run_tool(capsys, str(report), "--json")
+    assert code == 0 and json.loads(stdout)["facts"]["upstream.aliases"][0]["value"].endswith("MoEFlexTokenDispatcher")

@@ -744,3 +744,25 @@ def test_a_google_meet_transcript_reads_each_turn_as_an_item_and_drops_names_and
         "",
         "",
     ]
+
+
+IPYTHON_LOG = (
+    "# IPython log file\n\n"
+    "get_ipython().run_line_magic('pycat', 'x_patches.py')\n"
+    "# first read: it wraps\n# megatron.a.f.\n"
+    "# ---- neighbour, NOT part of this patch ----\n"
+    "q = registry.get('megatron.y')\n"
+)
+
+
+def test_an_ipython_log_reads_comments_as_words_dividers_as_headings_and_commands_as_code():
+    assert as_markdown(IPYTHON_LOG).split("\n") == [
+        "",
+        "",
+        "`get_ipython().run_line_magic('pycat', 'x_patches.py')`",
+        "first read: it wraps",
+        "megatron.a.f.",
+        "## neighbour, NOT part of this patch",
+        "`q = registry.get('megatron.y')`",
+        "",
+    ]

@@ -2185,3 +2185,58 @@ def test_what_the_writers_first_read_was_is_no_value():
     report = "# `megatron.x.own`\n\n## Patch logic\n\nMy first read was that it wraps `megatron.a.f`. It rebinds nothing.\n"
     facts = extract(report, None, "r.md").facts
     assert "upstream.symbols" not in facts and "feature.patch_style" not in facts
+
+
+def test_a_key_joined_to_another_by_a_slash_is_one_way_in_not_a_requirement():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## How to enable\n\n"
+        "Its gate is only `enable_x` / `X_ON=1`; either one is enough.\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    assert "enable.env" not in facts and "enable.flags" not in facts
+
+
+def test_items_under_a_lead_in_what_it_does_are_no_summary():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nFor this model upstream gets the count wrong in several places:\n\n"
+        "* the Q path is counted as a flat projection;\n* the output projection is counted once.\n\nThe patch wraps the function.\n\n"
+        "## Patch logic\n\nIt rebinds `megatron.a.f`.\n"
+    )
+    assert extract(report, None, "r.md").facts["feature.summary"].value == "The patch wraps the function."
+
+
+def test_a_site_a_later_line_says_the_patch_does_not_rebind_by_saying_what_it_only_rebinds_is_taken_back():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.get_specs`.\n\n## Comments\n\n"
+        "FYI it also rebinds `megatron.b.layer_specs.TESpecProvider`.\n\n"
+        "That log line comes from another patch. This patch only rebinds `get_specs`.\n"
+    )
+    sites = [f.value for name in ("upstream.symbols", "upstream.aliases") for f in extract(report, None, "r.md").facts.get(name, [])]
+    assert sites == ["megatron.a.get_specs"]
+
+
+def test_a_sheets_row_a_later_row_says_is_wrong_is_taken_back():
+    report = (
+        "# `megatron.x.own`\n\n| Field | Value |\n|---|---|\n| Rebinds | `megatron.a.f` |\n| Rebinds (alias) | `megatron.b.f` |\n"
+        "| Correction | Row 6 is wrong: the module is `megatron.c`. |\n"
+    )
+    sites = [f.value for name in ("upstream.symbols", "upstream.aliases") for f in extract(report, None, "r.md").facts.get(name, [])]
+    assert "megatron.b.f" not in sites
+
+
+def test_a_frameworks_entry_script_is_no_package():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Requirements\n\n"
+        "Requires: `torch`, and Megatron-LM with `pretrain_gpt` importable.\n"
+    )
+    packages = {f.value[0] for f in extract(report, None, "r.md").facts.get("requires.packages", [])}
+    assert "pretrain_gpt" not in packages and "torch" in packages
+
+
+def test_a_divider_that_says_not_this_patch_heads_what_follows():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt sets a logger's level.\n\n"
+        "---- neighbour in the same directory, NOT part of this patch ----\n\n"
+        "The neighbour is gated on `optimizer=muon`.\n"
+    )
+    assert "enable.flags" not in extract(report, None, "r.md").facts

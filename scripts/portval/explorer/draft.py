@@ -133,17 +133,23 @@ def draft_facts(
 
 
 def read_report(path: str) -> str:
-    """The report's text; a missing, oversized or non-UTF-8 file is a ReportError."""
+    """The report's text, UTF-8 or UTF-16 with a byte-order mark; a missing, oversized or undecodable file is a ReportError."""
     file = Path(path)
     if not file.is_file():
         found = "no such file" if not file.exists() else "a directory" if file.is_dir() else "something that is not a regular file"
         raise ReportError(f"{path}: found {found}, expected a backend-patch-explorer report (markdown)")
     if file.stat().st_size > MAX_REPORT_BYTES:
         raise ReportError(f"{path}: found {file.stat().st_size} bytes, expected at most {MAX_REPORT_BYTES} bytes")
+    data = file.read_bytes()
+    # Excel's "Unicode Text" and Windows tools write UTF-16 with a byte-order mark: the mark says the encoding.
+    encoding = "utf-16" if data.startswith((b"\xff\xfe", b"\xfe\xff")) else "utf-8"
     try:
-        return file.read_bytes().decode("utf-8")
+        return data.decode(encoding)
     except UnicodeDecodeError as error:
-        raise ReportError(f"{path}: found bytes that are not UTF-8 at offset {error.start}, expected a UTF-8 markdown file") from None
+        raise ReportError(
+            f"{path}: found bytes that are not {encoding.upper()} at offset {error.start}, expected a UTF-8 markdown file "
+            "(or UTF-16 with a byte-order mark)"
+        ) from None
 
 
 def check_draft(text: str, extraction: Extraction) -> tuple[bool | None, str]:

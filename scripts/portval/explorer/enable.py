@@ -242,6 +242,11 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
         for key, value in valued[0] if valued else []:
             named.add(key)
             target = "enable.env" if re.fullmatch(r"[A-Z][A-Z0-9_]*", key) else "enable.flags"
+            if _one_of_alternatives(sentence, key):
+                # "its gate is only `enable_fused_linear_ce` / `FUSED_LINEAR_CE=1`": either one is a way in, neither required.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is one of alternatives joined by "/" or "or"; write the one your port uses'
+                out.todos.append(Todo(target, False, why, "check"))
+                continue
             if target == "enable.env" and _DEFAULTS.search(sentence.prose) and not _NEEDED.search(sentence.prose):
                 # "`NVTE_MXFP4_USE_HADAMARD=1` turns on `use_hadamard` (default "0")": a setting the feature runs without,
                 # not one the port must have set.
@@ -308,6 +313,32 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
                 elif _bare_flag(value) and not _code_name(value, sentence, index, called):
                     # Named in the gate without a value: a TODO, unless a later reader drafts it (see ``unvalued_flags``).
                     out.add("_unvalued", Found(value, sentence.line, sentence.quote()), key=(value, sentence.line))
+
+
+def _one_of_alternatives(sentence: Sentence, key: str) -> bool:
+    """Whether the code span setting ``key`` is joined to another code span by "/" or "or" ("`a` / `B=1`")."""
+    segments = sentence.segments
+    for index, (kind, value) in enumerate(segments):
+        if kind != "code" or not re.match(rf"(?:\w+\.)*{re.escape(key)}\s*(?:=|:|$)", value):
+            continue
+        around = [(segments[index - 1][1], index - 2), (segments[index + 1][1] if index + 1 < len(segments) else "", index + 2)]
+        if any(
+            re.fullmatch(r"\s*(?:/|\bor\b)\s*", text) and 0 <= other < len(segments) and _another_setting(segments[other])
+            for text, other in around
+        ):
+            return True
+    return False
+
+
+def _another_setting(segment: tuple[str, str]) -> bool:
+    """Whether a segment is a setting that could turn the patch on in place of another: a flag's name or a key set to a
+    value, but no field of the registration ("`tp_comm_overlap: true` / `phase=before_train`" names two things)."""
+    kind, value = segment
+    if kind != "code":
+        return False
+    key = re.match(r"\s*([A-Za-z_][\w.]*)\s*(?:[=:]|$)", value)
+    return bool(key) and key.group(1) not in ("phase", "backend", "priority", "condition", "description", "patch_id")
+    return False
 
 
 def unvalued_flags(out: Collector) -> None:

@@ -488,6 +488,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     settings_not_gates(every, out)
     coverage([s for role in parts if role not in ("what", "patch", "location") for s in by_role[role]], out)
     _withdraw_denied_claims(context, out, _struck_paths(parts))
+    _withdraw_beyond_only(context, out)
     withdraw_disowned(context, out, patch_id)
 
 
@@ -529,12 +530,36 @@ def _list_item_above(sentences: list[Sentence], sentence: Sentence, ordinal: str
     return ordered[index] if -len(ordered) <= index < len(ordered) else []
 
 
+_DENIED_ROW = re.compile(r"\brow\s+(\d+)\s+(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect)\b", re.IGNORECASE)
+
+
 # "Section 4.1 is wrong about the gate.": every statement of that numbered section is taken back.
 _DENIED_SECTION = re.compile(
     r"\bsection\s+(\d+(?:\.\d+)*)\b[^.;]{0,40}?\b(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect)\b",
     re.IGNORECASE,
 )
 _SECTION_NUMBER = re.compile(r"^\W*(\d+(?:\.\d+)*)\.?\s")
+
+
+# "This patch only rebinds `get_gpt_decoder_layer_specs`": every site the patch rebinds has that last name.
+_ONLY_REBINDS = re.compile(
+    r"\b(?:this|the|our)\s+patch\s+(?:itself\s+)?only\s+(?:rebinds|replaces|patches|wraps|touches)\s+`([^`]+)`", re.IGNORECASE
+)
+
+
+def _withdraw_beyond_only(sentences: list[Sentence], out: Collector) -> None:
+    """Each site whose last name differs from every name a sentence says the patch only rebinds becomes a TODO quoting
+    that sentence: "FYI it also rebinds `TESpecProvider` in `m`" then "This patch only rebinds `get_specs`"."""
+    only = [(m.group(1).rsplit(".", 1)[-1], s) for s in sentences if not hedge_of(s) for m in _ONLY_REBINDS.finditer(s.text)]
+    if not only:
+        return
+    names = {name for name, _ in only}
+    for field in ("upstream.symbols", "upstream.aliases"):
+        for found in list(out.facts.get(field, [])):
+            if found.value.rsplit(".", 1)[-1] not in names:
+                said = only[0][1]
+                why = f'report line {found.line}: "{found.quote}": line {said.line} says the patch only rebinds `{only[0][0]}` ("{said.quote()}"); not written as a site'
+                out.withdraw(field, found, why)
 
 
 # "~~The patch wraps `a.M.f`~~ -- scratch that": a struck passage; the paths in its code spans are claims taken back.
@@ -587,6 +612,16 @@ def _withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: d
         for denied in _DENIED_ITEM.finditer(plain_text(sentence.text)):
             claim = f"the {denied.group(1).lower()} item above"
             above.update({line: (claim, sentence) for line in _list_item_above(sentences, sentence, denied.group(1))})
+    for sentence in sentences:
+        # "Row 19 is wrong: ...", in a sheet saved as text: a sheet's row is its line, and so is a row of the same table.
+        for denied in _DENIED_ROW.finditer(plain_text(sentence.text)) if sentence.table else ():
+            row = int(denied.group(1))
+            table = [s for s in sentences if s.table == sentence.table]
+            # A table that numbers its rows ("| 19 | ... |") means its own number; a sheet saved as text, its line.
+            numbered = [s.line for s in table if re.match(rf"\W*{row}\s*\|", plain_text(s.text))]
+            if not any(re.match(r"\W*\d+\s*\|", plain_text(s.text)) for s in table):
+                numbered = [s.line for s in table if s.line == row]
+            above.update({line: (f"row {row}", sentence) for line in numbered})
     numbered = [(s.line, m.group(1)) for s in sentences if s.heading for m in [_SECTION_NUMBER.match(plain_text(s.text))] if m]
     for sentence in sentences:
         for denied in _DENIED_SECTION.finditer(plain_text(sentence.text)):

@@ -307,11 +307,17 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             # `@register_patch(...)`" says how Primus finds the patch, and "Priority 0 means it runs first" when, not
             # what it does.
             continue
+        if sentence.item and _PROBLEM.search(sentence.lead):
+            # "For DeepSeek-V4 it gets the count wrong in several places:" then its items: each tells the problem the
+            # patch fixes, never what the patch does.
+            continue
         if text and not text.endswith((":", "?")) and _descriptive(sentence):
             out.put("feature.summary", Found(_unquoted(text), sentence.line, sentence.quote()))
             return
 
 
+# A lead that tells a problem: "upstream gets the count wrong in several places:", "it misses three terms:".
+_PROBLEM = re.compile(r"\b(?:wrong|incorrect(?:ly)?|miss(?:es|ing)?|fails?|breaks?|bugs?|problems?)\b", re.IGNORECASE)
 _ORDER = re.compile(r"\W*(?:its\s+|the\s+)?priority\b", re.IGNORECASE)
 _DEFINED_AS = re.compile(r"\bis\s+(?:the|a)\s+(?:Primus\s+)?patch\s+(?:that|which)\s+(\w.{10,}?)\s*(?:\.\s|\.?$)")
 # A sentence whose subject is upstream or a framework's own object ("Megatron's `get_lr` warms up as ...", "Upstream

@@ -134,6 +134,10 @@ def _lead_hedge(lead: str) -> str | None:
     return "only when" if hedge_text(plain_text(lead)) == "only when" else None
 
 
+# A comment drawn as a divider: "---- open question ----", "==== neighbours ====".
+_DIVIDER = re.compile(r"^\W*(?:-{3,}|={3,}|#{3,}|\*{3,})\s*\S.*?\s*(?:-{3,}|={3,}|#{3,}|\*{3,})\W*$")
+
+
 # "## Related: the FP4 context patches", "## Companion patches", "## Other patches in the same file": a section that
 # its heading gives to other patches.
 _OTHER_PATCHES_HEADING = re.compile(
@@ -153,9 +157,13 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     lead = ""
     under_another = False  # under a heading that names another patch's id, not this one's, until the next heading
     for sentence in sentences:
-        if sentence.heading:
+        # "# ---- neighbour in the same directory, NOT part of this patch ----": a line drawn as a divider (a script's
+        # comment) heads what follows it as a heading does.
+        divider = bool(_DIVIDER.match(plain_text(sentence.text)))
+        if sentence.heading or divider:
             named = {v for k, v in sentence.segments if k == "code"} | set(re.findall(r"[\w.-]+", plain_text(sentence.text)))
-            under_another = (bool(named & others) or bool(_OTHER_PATCHES_HEADING.search(plain_text(sentence.text)))) and patch_id not in named
+            says_another = _OTHER_PATCHES_HEADING.search(plain_text(sentence.text)) or names_another_patch(sentence.prose)
+            under_another = (bool(named & others) or bool(says_another)) and patch_id not in named
         elif under_another and not sentence.hedge:
             # "## patch `megatron.x.other`" (an INI section, a registry's entry) and what follows: that patch's.
             sentence = replace(sentence, hedge="another patch (its section's heading names it)")

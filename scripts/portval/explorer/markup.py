@@ -7,7 +7,7 @@ Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`, a ChangeLog (see changelog),
-a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff), a meeting's captions (see captions), a CI job's log (see ci_log), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export),
+a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff), a meeting's captions (see captions), a CI job's log (see ci_log), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export),
 a slide deck's outline (its "Slide N:" titles as headings), a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
 (see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
@@ -48,6 +48,7 @@ from .dokuwiki import dokuwiki_lines, is_dokuwiki
 from .email_text import is_mailbox, is_mime_document, mailbox_lines
 from .enex import enex_lines, is_enex
 from .ical import ical_lines, is_ical
+from .ipython_log import ipython_log_lines, is_ipython_log
 from .jekyll import is_jekyll, jekyll_lines
 from .jira_xml import is_jira_xml, jira_xml_lines
 from .light_wikis import creole_lines, is_creole, is_tiddler, tiddler_lines
@@ -726,6 +727,7 @@ _DOCUMENT_READERS = (
     (is_mediawiki_export, lambda lines: _mediawiki_lines(mediawiki_export_lines(lines)), True),
     (is_opml, opml_lines, True),
     (is_percent_script, percent_script_lines, False),
+    (is_ipython_log, ipython_log_lines, True),
     (is_bbcode, bbcode_lines, True),
     (is_logseq, logseq_lines, True),
     (is_ci_log, ci_log_lines, False),

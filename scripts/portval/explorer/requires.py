@@ -86,6 +86,10 @@ def packages(
             # "Requires: Python standard library `os` only": a module Python ships is nothing to install or pin.
             out.note(sentence, f"`{name}` is a module of Python's standard library, no package; not written as a requirement")
             listed.remove(name)
+        for name in [n for n in listed if _ENTRY_SCRIPT.fullmatch(n)]:
+            # "Megatron-LM with `pretrain_gpt` importable": a training entry script of the framework's checkout, no package.
+            out.note(sentence, f"`{name}` is a framework's entry script, no package; not written as a requirement")
+            listed.remove(name)
         for name in listed:
             out.add("requires.packages", Found((name, None), sentence.line, sentence.quote()), key=name)
         for name, pattern in {**PACKAGES, **BACKEND_PACKAGES}.items():
@@ -366,6 +370,10 @@ def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -
                 elif "requires.platform" not in out.conflicts:
                     out.put("requires.platform", Found(platform, sentence.line, sentence.quote()))
                 break
+
+
+# Megatron-LM's training entry scripts (`pretrain_gpt.py`, `pretrain_mamba.py`): modules of a checkout, never packages.
+_ENTRY_SCRIPT = re.compile(r"pretrain_\w+")
 
 
 # "CUDA-only kernels", "a ROCm-specific build": a platform word that describes a thing built, not the patch ("a ROCm-only
