@@ -8,6 +8,11 @@ speaker; a line without them continues the message above it. A message that is o
 is the chat's way of correcting a word of the same writer's message before it: that message is struck through, since
 which of its words the star replaces is the writer's to say, and the starred word stays as written.
 
+A Zoom meeting's saved chat heads each message with "10:04:12 From  Dana  to  Everyone:" and indents its words; a
+Google Meet transcript puts each speaker's name on a line over their words. Each message or turn is an item, and a Zoom
+reply that opens by taking back ("scratch that") or setting apart ("different ticket") the message it quotes strikes
+that message through.
+
 Telegram Desktop heads each message with a line of its own (``Dana Okafor, [03.12.2026 10:14]``) and marks a reply
 (``[In reply to Dana Okafor]``): the headers and markers are blank, and a reply that opens by taking back what it answers
 ("scratch that, I was reading the docstring") strikes that message through.
@@ -53,6 +58,8 @@ _SETS_APART = re.compile(r"^\W*(?:(?:a\s+)?(?:different|another|separate|other)\
 _MEET_NOTE = re.compile(r"^This editable transcript was computer generated\b", re.MULTILINE)
 _MEET_CLOCK = re.compile(r"^\d{1,2}:\d{2}:\d{2}\s*$")
 _MEET_END = re.compile(r"^Meeting ended after\b")
+# A speaker's name on a line of its own: up to four words, no digits.
+_SPEAKER = re.compile(r"[^\W\d_][\w.'-]*(?: [^\W\d_][\w.'-]*){0,3}")
 
 
 def is_meet_transcript(text: str) -> bool:
@@ -72,19 +79,20 @@ def meet_lines(lines: list[str]) -> list[str]:
         out[heading] = "# " + lines[heading].strip()
     attendees = next((i for i, line in enumerate(lines) if line.strip() == "Attendees"), None)
     names = {n.strip() for n in lines[attendees + 1].split(",")} if attendees is not None and attendees + 1 < len(lines) else set()
-    turn = False  # whether the line above was a speaker's name or a line of their words
+    above = ""  # what the line above was: "" (nothing of a turn), "name" (a speaker's name) or "words" (their words)
     for index, line in enumerate(lines):
         stripped = line.strip()
         if index == heading or attendees is not None and index in (attendees, attendees + 1):
             continue
         if not stripped or stripped == "Transcript" or _MEET_NOTE.match(stripped) or _MEET_CLOCK.match(stripped) or _MEET_END.match(stripped):
-            turn = False
+            above = ""
             continue
-        if stripped in names or (not turn and index + 1 < len(lines) and lines[index + 1].strip() and re.fullmatch(r"[^\W\d_][\w.'-]*(?: [^\W\d_][\w.'-]*){0,3}", stripped)):
-            turn = "name"
+        followed = index + 1 < len(lines) and bool(lines[index + 1].strip())
+        if stripped in names or (not above and followed and _SPEAKER.fullmatch(stripped)):
+            above = "name"
             continue
-        out[index] = ("- " if turn == "name" else "  ") + stripped if turn else stripped
-        turn = turn and "words"
+        out[index] = {"name": "- ", "words": "  "}.get(above, "") + stripped
+        above = "words" if above else ""
     return out
 
 
