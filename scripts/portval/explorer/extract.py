@@ -26,6 +26,7 @@ from dataclasses import replace
 from markdown_it import MarkdownIt
 
 from .constraints import constraints
+from .denials import struck_paths, withdraw_beyond_only, withdraw_denied_claims
 from .disowned import withdraw_disowned
 from .enable import PATCH_GATE, flags, phase, settings_not_gates, side_effects, unvalued_flags
 from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary
@@ -37,7 +38,7 @@ from .markup import as_markdown
 from .paths import PATCH_ID, is_dotted, is_file_name
 from .records import Collector, Extraction, Found, ReportError, finish
 from .requires import backend_versions, drop_denied_packages, drop_denied_versions, packages, platform
-from .sentences import LOCATION, REBIND_VERB, Sentence, citation, labelled, split_sentences
+from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
 from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at, without_effect
 from .text import CODE_SPAN, one_line, plain_text
 
@@ -487,162 +488,6 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     unvalued_flags(out)
     settings_not_gates(every, out)
     coverage([s for role in parts if role not in ("what", "patch", "location") for s in by_role[role]], out)
-    _withdraw_denied_claims(context, out, _struck_paths(parts))
-    _withdraw_beyond_only(context, out)
+    withdraw_denied_claims(context, out, struck_paths(parts))
+    withdraw_beyond_only(context, out)
     withdraw_disowned(context, out, patch_id)
-
-
-# '"ROCm only" is also not right.': a later line quotes a claim and denies it, so no value read from the claim stands.
-_DENIED_CLAIM = re.compile(r"[\"“]([^\"”\n]{3,80})[\"”]\s+(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect|false)\b")
-
-
-# "Correction: that last line is wrong.": the statement just above is taken back, whatever it said.
-_DENIED_ABOVE = re.compile(
-    r"\b(?:that|the)\s+(?:last|previous|preceding|above)\s+(?:line|claim|sentence|statement|bullet|item|point)\b[^.;]*?"
-    r"\b(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect|false)\b",
-    re.IGNORECASE,
-)
-
-
-# "The second bullet above is wrong, and I retract it.": one item of the list just above is taken back.
-_DENIED_ITEM = re.compile(
-    r"\bthe\s+(first|second|third|fourth|fifth|last)\s+(?:bullet|item|point|entry)\s+(?:above\s+)?(?:is|was)\s+(?:also\s+)?"
-    r"(?:not\s+(?:right|true|correct)|wrong|incorrect|false)\b",
-    re.IGNORECASE,
-)
-_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "last": -1}
-
-
-def _list_item_above(sentences: list[Sentence], sentence: Sentence, ordinal: str) -> list[int]:
-    """The lines of the item ``ordinal`` counts in the list nearest above ``sentence``."""
-    items: list[list[int]] = []  # the lines of each item of that list, last item first
-    for earlier in sorted((s for s in sentences if s.line < sentence.line), key=lambda s: s.line, reverse=True):
-        if not earlier.item:
-            if items:
-                break
-            continue
-        if items and earlier.block == items[-1][1]:
-            items[-1][0].append(earlier.line)
-        else:
-            items.append(([earlier.line], earlier.block))
-    ordered = [lines for lines, _ in reversed(items)]
-    index = _ORDINALS[ordinal.lower()]
-    return ordered[index] if -len(ordered) <= index < len(ordered) else []
-
-
-_DENIED_ROW = re.compile(r"\brow\s+(\d+)\s+(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect)\b", re.IGNORECASE)
-
-
-# "Section 4.1 is wrong about the gate.": every statement of that numbered section is taken back.
-_DENIED_SECTION = re.compile(
-    r"\bsection\s+(\d+(?:\.\d+)*)\b[^.;]{0,40}?\b(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect)\b",
-    re.IGNORECASE,
-)
-_SECTION_NUMBER = re.compile(r"^\W*(\d+(?:\.\d+)*)\.?\s")
-
-
-# "This patch only rebinds `get_gpt_decoder_layer_specs`": every site the patch rebinds has that last name.
-_ONLY_REBINDS = re.compile(
-    r"\b(?:this|the|our)\s+patch\s+(?:itself\s+)?only\s+(?:rebinds|replaces|patches|wraps|touches)\s+`([^`]+)`", re.IGNORECASE
-)
-
-
-def _withdraw_beyond_only(sentences: list[Sentence], out: Collector) -> None:
-    """Each site whose last name differs from every name a sentence says the patch only rebinds becomes a TODO quoting
-    that sentence: "FYI it also rebinds `TESpecProvider` in `m`" then "This patch only rebinds `get_specs`"."""
-    only = [(m.group(1).rsplit(".", 1)[-1], s) for s in sentences if not hedge_of(s) for m in _ONLY_REBINDS.finditer(s.text)]
-    if not only:
-        return
-    names = {name for name, _ in only}
-    for field in ("upstream.symbols", "upstream.aliases"):
-        for found in list(out.facts.get(field, [])):
-            if found.value.rsplit(".", 1)[-1] not in names:
-                said = only[0][1]
-                why = f'report line {found.line}: "{found.quote}": line {said.line} says the patch only rebinds `{only[0][0]}` ("{said.quote()}"); not written as a site'
-                out.withdraw(field, found, why)
-
-
-# "~~The patch wraps `a.M.f`~~ -- scratch that": a struck passage; the paths in its code spans are claims taken back.
-_STRUCK_PASSAGE = re.compile(r"~~(?=\S)(.*?)~~", re.DOTALL)
-
-
-def _struck_paths(parts: dict[str, list[Block]]) -> dict[str, int]:
-    """The dotted paths the report names inside struck-through text, each with the line it is struck on."""
-    struck: dict[str, int] = {}
-    for blocks in parts.values():
-        for block in blocks:
-            for passage in _STRUCK_PASSAGE.finditer(block.text) if "~~" in block.text and not block.fence else ():
-                for span in CODE_SPAN.finditer(passage.group(1)):
-                    if is_dotted(span.group(2).strip()):
-                        struck.setdefault(span.group(2).strip(), block.line + block.text.count("\n", 0, passage.start()))
-    return struck
-
-
-# "Correction: the phase above is wrong.": the nearest line above that names that field is taken back.
-_DENIED_NAMED_ABOVE = re.compile(r"\bthe\s+([a-z][\w-]*)\s+above\s+(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect)\b", re.IGNORECASE)
-
-
-def _withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: dict[str, int]) -> None:
-    """Each value read from a sentence holding a claim another line quotes and denies becomes a TODO quoting both, and so
-    does each value read from the line just above a sentence that says that line is wrong, from the nearest line above
-    naming what a sentence says is wrong ("the phase above is wrong"), from a numbered section a sentence says is wrong,
-    and from a sentence that claims to rebind a path the report strikes through elsewhere (the same claim, taken back)."""
-    denials = [(m.group(1).lower(), s) for s in sentences for m in _DENIED_CLAIM.finditer(plain_text(s.text))]
-    above = {}
-    by_line = sorted(sentences, key=lambda s: s.line)
-    for sentence in sentences:
-        named = _DENIED_NAMED_ABOVE.search(plain_text(sentence.text))
-        word = named.group(1).lower() if named else ""
-        if word and word not in ("line", "claim", "sentence", "statement", "bullet", "item", "point"):
-            earlier = [s for s in by_line if s.line < sentence.line and re.search(rf"\b{re.escape(word)}\b", plain_text(s.text), re.IGNORECASE)]
-            if earlier:
-                above[earlier[-1].line] = (f"the {word} above", sentence)
-    for sentence in sentences:
-        claimed = [v for k, v in sentence.segments if k == "code" and v in struck and struck[v] != sentence.line]
-        if claimed and not sentence.code and REBIND_VERB.search(sentence.prose):
-            line = struck[claimed[0]]
-            reason = next(s for s in by_line if s.line >= line)
-            above.setdefault(sentence.line, (f"~~{claimed[0]}~~", reason))  # struck through: the writer's own "not right"
-    for sentence in sentences:
-        if _DENIED_ABOVE.search(plain_text(sentence.text)):
-            before = [s.line for s in sentences if s.line < sentence.line]
-            if before:
-                above[max(before)] = ("the line above", sentence)
-    for sentence in sentences:
-        for denied in _DENIED_ITEM.finditer(plain_text(sentence.text)):
-            claim = f"the {denied.group(1).lower()} item above"
-            above.update({line: (claim, sentence) for line in _list_item_above(sentences, sentence, denied.group(1))})
-    for sentence in sentences:
-        # "Row 19 is wrong: ...", in a sheet saved as text: a sheet's row is its line, and so is a row of the same table.
-        for denied in _DENIED_ROW.finditer(plain_text(sentence.text)) if sentence.table else ():
-            row = int(denied.group(1))
-            table = [s for s in sentences if s.table == sentence.table]
-            # A table that numbers its rows ("| 19 | ... |") means its own number; a sheet saved as text, its line.
-            numbered = [s.line for s in table if re.match(rf"\W*{row}\s*\|", plain_text(s.text))]
-            if not any(re.match(r"\W*\d+\s*\|", plain_text(s.text)) for s in table):
-                numbered = [s.line for s in table if s.line == row]
-            above.update({line: (f"row {row}", sentence) for line in numbered})
-    numbered = [(s.line, m.group(1)) for s in sentences if s.heading for m in [_SECTION_NUMBER.match(plain_text(s.text))] if m]
-    for sentence in sentences:
-        for denied in _DENIED_SECTION.finditer(plain_text(sentence.text)):
-            number = denied.group(1)
-            start = next((line for line, n in numbered if n == number), None)
-            if start is None:
-                continue
-            end = next((line for line, n in numbered if line > start and not n.startswith(f"{number}.")), sentence.line)
-            above.update({line: (f"section {number}", sentence) for line in range(start, end) if line != sentence.line})
-    for name, held in list(out.facts.items()):
-        if name.startswith("_"):
-            continue
-        for found in list(held) if isinstance(held, list) else [held]:
-            denial = next(((c, s) for c, s in denials if s.line != found.line and c in found.quote.lower()), None)
-            if denial is None and found.line in above:
-                denial = above[found.line]
-            if denial is None:
-                continue
-            claim, sentence = denial
-            why = (
-                f'report line {found.line}: "{found.quote}": line {sentence.line} says "{claim}" is not right '
-                f'("{sentence.quote()}"); not written as a value'
-            )
-            out.withdraw(name, found, why)

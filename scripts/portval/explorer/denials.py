@@ -1,0 +1,193 @@
+"""Claims a later line of the report takes back, and the values read from them, which become TODOs.
+
+A writer corrects a report in many ways: quoting the claim and calling it wrong ('"ROCm only" is also not right'),
+pointing at it ("the line above is wrong", "the phase above is wrong", "the second bullet above is wrong", "Row 19 is
+wrong", "Section 4.1 is wrong about the gate"), striking it through and repeating it plainly elsewhere, or saying what
+alone is true ("This patch only rebinds `get_specs`"). Each finder here maps the lines a correction takes back to the
+correction; every value read from such a line is withdrawn, with a TODO quoting both.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from .hedges import hedge_of
+from .markdown import Block
+from .paths import is_dotted
+from .records import Collector
+from .sentences import REBIND_VERB, Sentence
+from .text import CODE_SPAN, plain_text
+
+# How a correction says a claim is wrong: "is wrong", "was also not right", "is incorrect".
+_IS_WRONG = r"(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect|false)\b"
+
+# '"ROCm only" is also not right.': a later line quotes a claim and denies it, so no value read from the claim stands.
+_DENIED_CLAIM = re.compile(rf"[\"“]([^\"”\n]{{3,80}})[\"”]\s+{_IS_WRONG}")
+# "Correction: that last line is wrong.": the statement just above is taken back, whatever it said.
+_DENIED_ABOVE = re.compile(
+    rf"\b(?:that|the)\s+(?:last|previous|preceding|above)\s+(?:line|claim|sentence|statement|bullet|item|point)\b[^.;]*?\b{_IS_WRONG}",
+    re.IGNORECASE,
+)
+# "Correction: the phase above is wrong.": the nearest line above that names that field is taken back.
+_DENIED_NAMED_ABOVE = re.compile(rf"\bthe\s+([a-z][\w-]*)\s+above\s+{_IS_WRONG}", re.IGNORECASE)
+# "The second bullet above is wrong, and I retract it.": one item of the list just above is taken back.
+_DENIED_ITEM = re.compile(rf"\bthe\s+(first|second|third|fourth|fifth|last)\s+(?:bullet|item|point|entry)\s+(?:above\s+)?{_IS_WRONG}", re.IGNORECASE)
+_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "last": -1}
+# "Row 19 is wrong: the module is ...": a row of the table the correction stands in.
+_DENIED_ROW = re.compile(rf"\brow\s+(\d+)\s+{_IS_WRONG}", re.IGNORECASE)
+# "Section 4.1 is wrong about the gate.": every statement of that numbered section is taken back.
+_DENIED_SECTION = re.compile(r"\bsection\s+(\d+(?:\.\d+)*)\b[^.;]{0,40}?\b(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect)\b", re.IGNORECASE)
+_SECTION_NUMBER = re.compile(r"^\W*(\d+(?:\.\d+)*)\.?\s")
+# "This patch only rebinds `get_gpt_decoder_layer_specs`": every site the patch rebinds has that last name.
+_ONLY_REBINDS = re.compile(r"\b(?:this|the|our)\s+patch\s+(?:itself\s+)?only\s+(?:rebinds|replaces|patches|wraps|touches)\s+`([^`]+)`", re.IGNORECASE)
+# "~~The patch wraps `a.M.f`~~ -- scratch that": a struck passage; the paths in its code spans are claims taken back.
+_STRUCK_PASSAGE = re.compile(r"~~(?=\S)(.*?)~~", re.DOTALL)
+
+# A taken-back line, mapped to what the correction calls it and the correction itself.
+Denials = dict[int, tuple[str, Sentence]]
+
+
+def struck_paths(parts: dict[str, list[Block]]) -> dict[str, int]:
+    """The dotted paths the report names inside struck-through text, each with the line it is struck on."""
+    struck: dict[str, int] = {}
+    for blocks in parts.values():
+        for block in blocks:
+            for passage in _STRUCK_PASSAGE.finditer(block.text) if "~~" in block.text and not block.fence else ():
+                for span in CODE_SPAN.finditer(passage.group(1)):
+                    if is_dotted(span.group(2).strip()):
+                        struck.setdefault(span.group(2).strip(), block.line + block.text.count("\n", 0, passage.start()))
+    return struck
+
+
+def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: dict[str, int]) -> None:
+    """Each value read from a claim a later line takes back (see the module's docstring) becomes a TODO quoting both."""
+    denials = [(m.group(1).lower(), s) for s in sentences for m in _DENIED_CLAIM.finditer(plain_text(s.text))]
+    by_line = sorted(sentences, key=lambda s: s.line)
+    above: Denials = {}
+    above.update(_named_above(sentences, by_line))
+    for line, denial in _struck_claims(sentences, by_line, struck):
+        above.setdefault(line, denial)
+    above.update(_line_above(sentences))
+    above.update(_list_items(sentences))
+    above.update(_sheet_rows(sentences))
+    above.update(_sections(sentences))
+    for name, held in list(out.facts.items()):
+        if name.startswith("_"):
+            continue
+        for found in list(held) if isinstance(held, list) else [held]:
+            denial = next(((c, s) for c, s in denials if s.line != found.line and c in found.quote.lower()), None)
+            if denial is None and found.line in above:
+                denial = above[found.line]
+            if denial is None:
+                continue
+            claim, sentence = denial
+            why = (
+                f'report line {found.line}: "{found.quote}": line {sentence.line} says "{claim}" is not right '
+                f'("{sentence.quote()}"); not written as a value'
+            )
+            out.withdraw(name, found, why)
+
+
+def withdraw_beyond_only(sentences: list[Sentence], out: Collector) -> None:
+    """Each site whose last name differs from every name a sentence says the patch only rebinds becomes a TODO quoting
+    that sentence: "FYI it also rebinds `TESpecProvider` in `m`" then "This patch only rebinds `get_specs`"."""
+    only = [(m.group(1).rsplit(".", 1)[-1], s) for s in sentences if not hedge_of(s) for m in _ONLY_REBINDS.finditer(s.text)]
+    if not only:
+        return
+    names = {name for name, _ in only}
+    name, said = only[0]
+    for field in ("upstream.symbols", "upstream.aliases"):
+        for found in list(out.facts.get(field, [])):
+            if found.value.rsplit(".", 1)[-1] not in names:
+                why = f'report line {found.line}: "{found.quote}": line {said.line} says the patch only rebinds `{name}` ("{said.quote()}"); not written as a site'
+                out.withdraw(field, found, why)
+
+
+def _named_above(sentences: list[Sentence], by_line: list[Sentence]) -> Denials:
+    """"the phase above is wrong": the nearest line above that names the phase."""
+    out: Denials = {}
+    for sentence in sentences:
+        named = _DENIED_NAMED_ABOVE.search(plain_text(sentence.text))
+        word = named.group(1).lower() if named else ""
+        if word and word not in ("line", "claim", "sentence", "statement", "bullet", "item", "point"):
+            earlier = [s for s in by_line if s.line < sentence.line and re.search(rf"\b{re.escape(word)}\b", plain_text(s.text), re.IGNORECASE)]
+            if earlier:
+                out[earlier[-1].line] = (f"the {word} above", sentence)
+    return out
+
+
+def _struck_claims(sentences: list[Sentence], by_line: list[Sentence], struck: dict[str, int]) -> Iterator[tuple[int, tuple[str, Sentence]]]:
+    """A sentence that claims to rebind a path the report strikes through elsewhere: the same claim, taken back."""
+    for sentence in sentences:
+        claimed = [v for k, v in sentence.segments if k == "code" and v in struck and struck[v] != sentence.line]
+        if claimed and not sentence.code and REBIND_VERB.search(sentence.prose):
+            reason = next(s for s in by_line if s.line >= struck[claimed[0]])
+            yield sentence.line, (f"~~{claimed[0]}~~", reason)  # struck through: the writer's own "not right"
+
+
+def _line_above(sentences: list[Sentence]) -> Denials:
+    """"that last line is wrong": the line just above."""
+    out: Denials = {}
+    for sentence in sentences:
+        if _DENIED_ABOVE.search(plain_text(sentence.text)):
+            before = [s.line for s in sentences if s.line < sentence.line]
+            if before:
+                out[max(before)] = ("the line above", sentence)
+    return out
+
+
+def _list_items(sentences: list[Sentence]) -> Denials:
+    """"the second bullet above is wrong": that item of the list nearest above."""
+    out: Denials = {}
+    for sentence in sentences:
+        for denied in _DENIED_ITEM.finditer(plain_text(sentence.text)):
+            claim = f"the {denied.group(1).lower()} item above"
+            out.update({line: (claim, sentence) for line in _list_item_above(sentences, sentence, denied.group(1))})
+    return out
+
+
+def _list_item_above(sentences: list[Sentence], sentence: Sentence, ordinal: str) -> list[int]:
+    """The lines of the item ``ordinal`` counts in the list nearest above ``sentence``."""
+    items: list[tuple[list[int], str]] = []  # the lines and the block of each item of that list, last item first
+    for earlier in sorted((s for s in sentences if s.line < sentence.line), key=lambda s: s.line, reverse=True):
+        if not earlier.item:
+            if items:
+                break
+            continue
+        if items and earlier.block == items[-1][1]:
+            items[-1][0].append(earlier.line)
+        else:
+            items.append(([earlier.line], earlier.block))
+    ordered = [lines for lines, _ in reversed(items)]
+    index = _ORDINALS[ordinal.lower()]
+    return ordered[index] if -len(ordered) <= index < len(ordered) else []
+
+
+def _sheet_rows(sentences: list[Sentence]) -> Denials:
+    """"Row 19 is wrong": the row numbered 19 in a table that numbers its rows, else (a sheet saved as text) line 19."""
+    out: Denials = {}
+    for sentence in sentences:
+        for denied in _DENIED_ROW.finditer(plain_text(sentence.text)) if sentence.table else ():
+            row = int(denied.group(1))
+            table = [s for s in sentences if s.table == sentence.table]
+            numbered = [s.line for s in table if re.match(rf"\W*{row}\s*\|", plain_text(s.text))]
+            if not any(re.match(r"\W*\d+\s*\|", plain_text(s.text)) for s in table):
+                numbered = [s.line for s in table if s.line == row]
+            out.update({line: (f"row {row}", sentence) for line in numbered})
+    return out
+
+
+def _sections(sentences: list[Sentence]) -> Denials:
+    """"Section 4.1 is wrong about the gate": every line of that numbered section."""
+    out: Denials = {}
+    numbered = [(s.line, m.group(1)) for s in sentences if s.heading for m in [_SECTION_NUMBER.match(plain_text(s.text))] if m]
+    for sentence in sentences:
+        for denied in _DENIED_SECTION.finditer(plain_text(sentence.text)):
+            number = denied.group(1)
+            start = next((line for line, n in numbered if n == number), None)
+            if start is None:
+                continue
+            end = next((line for line, n in numbered if line > start and not n.startswith(f"{number}.")), sentence.line)
+            out.update({line: (f"section {number}", sentence) for line in range(start, end) if line != sentence.line})
+    return out
