@@ -629,7 +629,8 @@ def test_a_reddit_comments_html_copy_is_not_read_again():
     thread = (
         '{\n  "kind": "t1",\n  "data": {\n'
         '    "body": "It wraps `megatron.a.f` once at setup, see the ~~old~~ note above for the history.",\n'
-        '    "body_html": "&lt;div class=\\"md\\"&gt;&lt;p&gt;It wraps &lt;code&gt;megatron.a.f&lt;/code&gt;&lt;/p&gt;&lt;/div&gt;"\n'
+        '    "body_html": "&lt;div class=\\"md\\"&gt;&lt;p&gt;It wraps &lt;code&gt;megatron.a.f&lt;/code&gt; once at setup, see '
+        'the &lt;del&gt;old&lt;/del&gt; note above for the history.&lt;/p&gt;&lt;/div&gt;"\n'
         "  }\n}"
     )
     lines = as_markdown(thread).split("\n")
