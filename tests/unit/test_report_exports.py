@@ -767,3 +767,219 @@ def test_an_ipython_log_reads_comments_as_words_dividers_as_headings_and_command
         "`q = registry.get('megatron.y')`",
         "",
     ]
+
+
+TWIKI = (
+    '%META:TOPICINFO{author="someone" date="1747916820" format="1.1" version="4"}%\n'
+    "---+!! Porting note\n"
+    "%TOC%\n"
+    "| *Field* | *Value* |\n"
+    "| Phase | =setup= |\n"
+    "%CODE{\"python\"}%\n"
+    "import torch.distributed.distributed_c10d as c10d\n"
+    "%ENDCODE%\n"
+    "   * It rebinds =megatron.a.f=, *once*. %RED%Correction:%ENDCOLOR% <del>not =megatron.b.g=</del>\n"
+    '%META:FIELD{name="PatchId" title="Patch Id" value="megatron.x.own"}%\n'
+)
+
+
+def test_a_twiki_topic_reads_headings_tables_code_blocks_and_fixed_font_names_and_blanks_its_meta_and_macros():
+    assert as_markdown(TWIKI).split("\n") == [
+        "",
+        "# Porting note",
+        "",
+        "<table><tr><th>Field</th><th>Value</th></tr>",
+        "<tr><td>Phase</td><td>`setup`</td></tr></table>",
+        "```python",
+        "import torch.distributed.distributed_c10d as c10d",
+        "```",
+        "- It rebinds `megatron.a.f`, **once**. Correction: ~~not `megatron.b.g`~~",
+        "Patch Id: megatron.x.own",
+        "",
+    ]
+
+
+JOPLIN = (
+    "Porting note\n\nSee [the index](:/2d8a6f4e1c3b4b7a9e0f5d6c7b8a9012). It rebinds `megatron.a.f`.\n"
+    "![chart.png](:/4e7a2c1b9d8f4a6e8c3b2a1f0e9d8c7b)\n\n"
+    "id: 7c3e91a2b4d64f0e8a1c5b9d2e7f3a60\nparent_id: 9b1f3e0c2d5a4c8e9f7a6b5c4d3e2f10\n"
+    "created_time: 2025-11-18T09:42:17.305Z\nlatitude: 0.00000000\nauthor: \ntype_: 1"
+)
+
+
+def test_a_joplin_note_reads_its_body_with_links_as_their_words_and_blanks_its_metadata_trailer():
+    assert as_markdown(JOPLIN).split("\n") == [
+        "Porting note",
+        "",
+        "See the index. It rebinds `megatron.a.f`.",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+    ]
+
+
+SUBRIP = (
+    "1\n00:00:01,000 --> 00:00:03,000\nMARCO: It lives in\nprimus/backends/megatron/core/\n\n"
+    "2\n00:00:03,000 --> 00:00:05,000\nMARCO: transformer/layout.py. So that's my fork.\n\n"
+    "3\n00:00:05,000 --> 00:00:07,000\nDANA: And what makes it true?\n\n"
+    "4\n00:00:07,000 --> 00:00:09,000\nMARCO: - it's in the utils.\n"
+)
+
+
+def test_subrip_cues_opened_by_a_speakers_label_make_turns_and_a_path_cut_between_cues_is_made_whole():
+    assert as_markdown(SUBRIP).split("\n") == [
+        "",
+        "",
+        "- It lives in",
+        "primus/backends/megatron/core/transformer/layout.py.",
+        "\u00a0",
+        "\u00a0",
+        "\u00a0",
+        "So that's my fork.",
+        "",
+        "",
+        "",
+        "- And what makes it true?",
+        "",
+        "",
+        "",
+        "- — it's in the utils.",
+        "",
+    ]
+
+
+LINE_CHAT = (
+    "[LINE] Porting chat\nSaved on: 2026/12/01 09:41\n\n2026/11/30(Mon)\n"
+    "09:58\tKen joined.\n"
+    '10:05\tRyo\t"The file is x_patches.py\nthe id is megatron.x.own"\n'
+    "10:09\tRyo\tIt rebinds megatron.a.f\n"
+    "10:10\tAya\tNo, it doesn't\n"
+)
+
+
+def test_a_line_chat_export_reads_each_message_as_an_item_without_quotes_and_blanks_its_dates_and_events():
+    assert as_markdown(LINE_CHAT).split("\n") == [
+        "# Porting chat",
+        "",
+        "",
+        "",
+        "",
+        "- The file is x_patches.py",
+        "the id is megatron.x.own",
+        "- It rebinds megatron.a.f",
+        "- No, it doesn't",
+        "",
+    ]
+
+
+SHEET = """{
+  "range": "'audit'!A1:C4",
+  "majorDimension": "ROWS",
+  "values": [
+    [
+      "Port audit of megatron.x.own"
+    ],
+    [
+      "Finding",
+      "Status",
+      "Notes"
+    ],
+    [
+      "Rebinds megatron.a.f",
+      "Verified"
+    ],
+    ["Also rebinds megatron.b.g", "Retracted", "see row 3"]
+  ]
+}"""
+
+
+def test_a_sheets_api_answer_reads_its_title_row_and_each_row_of_cells_as_a_table_row_on_the_line_it_opens():
+    goes_on = "\u00a0"
+    assert as_markdown(SHEET).split("\n") == [
+        "",
+        "",
+        "",
+        "",
+        "# Port audit of megatron.x.own",
+        "",
+        "",
+        "<table><tr><th>Finding</th><th>Status</th><th>Notes</th></tr>",
+        goes_on,
+        goes_on,
+        goes_on,
+        goes_on,
+        "<tr><td>Rebinds megatron.a.f</td><td>Verified</td><td></td></tr>",
+        goes_on,
+        goes_on,
+        goes_on,
+        "<tr><td>Also rebinds megatron.b.g</td><td>Retracted</td><td>see row 3</td></tr></table>",
+        goes_on,
+        "",
+    ]
+
+
+SARIF = """{
+  "version": "2.1.0",
+  "runs": [
+    {
+      "tool": {
+        "driver": {
+          "name": "port-audit",
+          "rules": [
+            {"id": "R1", "shortDescription": {"text": "Rebound attribute"},
+             "fullDescription": {"text": "A function decorated with primus.core.patches.register_patch."}}
+          ]
+        }
+      },
+      "results": [
+        {
+          "ruleIndex": 0,
+          "message": {
+            "text": "`megatron.a.f` is replaced by `_g`."
+          },
+          "properties": {"patchId": "megatron.x.own"}
+        },
+        {
+          "ruleIndex": 0,
+          "message": {
+            "text": "It also rebinds `megatron.b.f`."
+          },
+          "properties": {"patchId": "megatron.x.own"},
+          "suppressions": [{"justification": "False positive."}]
+        },
+        {
+          "ruleIndex": 0,
+          "message": {
+            "text": "A separate patch."
+          },
+          "locations": [{"physicalLocation": {"region": {"snippet": {
+            "text": "training.train_step = _timed"
+          }}}}],
+          "properties": {"patchId": "megatron.y.other"}
+        }
+      ]
+    }
+  ]
+}"""
+
+
+def test_a_sarif_log_reads_each_result_under_its_rules_title_strikes_a_suppressed_one_and_heads_another_patchs_apart():
+    lines = as_markdown(SARIF).split("\n")
+    said = [(number, line) for number, line in enumerate(lines, start=1) if line.strip()]
+    assert said == [
+        (7, "# Findings of port-audit"),
+        (15, "## Rebound attribute"),
+        (18, "- `megatron.a.f` is replaced by `_g`."),
+        (22, "## Rebound attribute"),
+        (25, "- ~~It also rebinds `megatron.b.f`.~~"),
+        (28, "(Suppressed: False positive.)"),
+        (30, "## Related patch `megatron.y.other`"),
+        (33, "- A separate patch."),
+        (36, "`training.train_step = _timed`"),
+    ]
+    assert "register_patch" not in "\n".join(lines)

@@ -2240,3 +2240,27 @@ def test_a_divider_that_says_not_this_patch_heads_what_follows():
         "The neighbour is gated on `optimizer=muon`.\n"
     )
     assert "enable.flags" not in extract(report, None, "r.md").facts
+
+
+def test_a_value_of_a_class_a_function_is_given_is_no_site():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n"
+        "`megatron.a.reduce_max` is replaced by `_passthrough`: a `torch.Tensor` becomes `val.item()`, anything else is returned as is.\n"
+    )
+    sites = [f.value for name in ("upstream.symbols", "upstream.aliases") for f in extract(report, None, "r.md").facts.get(name, [])]
+    assert sites == ["megatron.a.reduce_max"]
+
+
+def test_a_patch_id_after_a_japanese_label_names_the_report():
+    report = "# 相談メモ\n\nパッチIDは megatron.x.own、phase は before_train\n"
+    assert extract(report, None, "r.txt").facts["feature.id"].value == "megatron.x.own"
+
+
+def test_patch_reads_a_report_whose_reader_blanks_the_short_string_the_id_is_written_in():
+    report = (
+        '{\n  "patch": "megatron.x.own",\n'
+        '  "notes": "The patch rebinds megatron.a.f in the training loop and logs once on rank zero when it is applied."\n}\n'
+    )
+    extraction = extract(report, "megatron.x.own", "r.json")
+    assert extraction.facts["feature.id"].value == "megatron.x.own"
+    assert extraction.facts["feature.id"].line == 2

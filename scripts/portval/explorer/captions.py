@@ -6,7 +6,10 @@ sentence running on into the next cue. Read as Markdown, every cue is a paragrap
 timing: a sentence cut between two cues is two sentences ("before_train is" / "the torch profiler patch, not this
 one"), and "It wraps `x`" loses the sentence before it that said whose patch "it" is. Here each turn of one speaker is
 one list item: its first cue opens the item, the lines between its cues (the blank line, the number, the timing) hold
-a no-break space so the turn reads as one paragraph, and the header, the notes and every tag are blank.
+a no-break space so the turn reads as one paragraph, and the header, the notes and every tag are blank. A speaker is
+named by a voice tag, or by a label ("MARCO: ...") where three cues or more open with one, as SubRip files name them
+for want of tags. A path or a name cut where a cue ends ("primus/backends/megatron/core/" then "transformer/layout.py") is made
+whole on the cue's last line: read apart, it is two paths neither of which exists.
 """
 
 from __future__ import annotations
@@ -15,6 +18,11 @@ import re
 
 _TIMING = re.compile(r"^\s*(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}\s+-->\s+(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}\b")
 _VOICE = re.compile(r"^<v(?:\.[\w.-]+)?\s+([^>]+)>")
+_LABEL = re.compile(r"^([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}):\s+")
+# A path or a dotted name cut after its "/" or "." at a cue's end, and the rest of it at the next cue's start.
+# A sentence's end ("my fork." then "Marco, ...") is no cut: a name cut at a dot has a dot or an underscore before it.
+_CUT_NAME = re.compile(r"(?<!\S)(?:[\w./]*\w/|[\w]*[._][\w.]*\w\.)$")
+_NAME_REST = re.compile(r"^[a-z_][\w./]*")
 _TAG = re.compile(r"</?(?:v|c|i|b|u|lang|ruby|rt)(?:[.\s][^>]*)?>|<\d{2}:\d{2}[:.\d]*>")
 # A line between two cues of one speaker's turn: not blank, so the turn stays one paragraph, and no word.
 _TURN_GOES_ON = "\u00a0"
@@ -31,17 +39,28 @@ def caption_lines(lines: list[str]) -> list[str]:
     """Each speaker's turn an item of its cues' words; every other line blank or, inside a turn, a no-break space."""
     out = [""] * len(lines)
     cues = _cues(lines)
+    labelled = sum(1 for _, text in cues if text and _LABEL.match(lines[text[0]].strip())) >= 3
     speaker: str | None = None
     turn_ends = -1  # the last line of the turn being read
     for timing, text_lines in cues:
-        voice = _VOICE.match(lines[text_lines[0]].strip()) if text_lines else None
-        who = voice.group(1).strip() if voice else speaker
+        first = lines[text_lines[0]].strip() if text_lines else ""
+        voice = _VOICE.match(first)
+        label = _LABEL.match(first)
+        label = label if labelled else None
+        who = voice.group(1).strip() if voice else label.group(1) if label else speaker
         continues = who == speaker and turn_ends >= 0
         if continues:
             for between in range(turn_ends + 1, text_lines[0] if text_lines else timing + 1):
                 out[between] = _TURN_GOES_ON
         for position, number in enumerate(text_lines):
             words = _TAG.sub("", _VOICE.sub("", lines[number].strip())).strip()
+            if position == 0 and label:
+                words = words[label.end() :]
+            if position == 0 and continues and (cut := _CUT_NAME.search(out[turn_ends])) and (rest := _NAME_REST.match(words)):
+                out[turn_ends] = out[turn_ends][: cut.end()] + rest.group(0)
+                words = words[rest.end() :].lstrip()
+            if position == 0:
+                words = re.sub(r"^[-*+]\s", "— ", words)  # a dash the speaker said, no list item of its own
             out[number] = f"- {words}" if position == 0 and not continues else words
         speaker = who
         turn_ends = text_lines[-1] if text_lines else timing

@@ -16,6 +16,9 @@ that message through.
 Telegram Desktop heads each message with a line of its own (``Dana Okafor, [03.12.2026 10:14]``) and marks a reply
 (``[In reply to Dana Okafor]``): the headers and markers are blank, and a reply that opens by taking back what it answers
 ("scratch that, I was reading the docstring") strikes that message through.
+
+LINE writes ``10:02<TAB>Name<TAB>message`` under date lines, a message of several lines in double quotes: the title line
+is the heading, the dates, the events it logs and the quotes are blank.
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ _MESSAGE = re.compile(
     r"|\d{1,4}[./-]\d{1,2}[./-]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\s+-\s+(?P<android>[^:\n]{1,40}):"
     r"|\[(?P<kakao>[^\]\n]{1,40})\]\s*\[[^\]\n]*\d{1,2}:\d{2}[^\]\n]*\]"  # [Name] [time]
     r"|\d{1,2}:\d{2}(?::\d{2})?\s+<(?P<irc>[^>\n]{1,40})>"  # 10:02 <nick>
+    r"|\d{1,2}:\d{2}\t(?P<line>[^\t\n]{1,40})\t"  # LINE: 10:02<TAB>Name<TAB>
     r")[ \t]?(?P<text>.*)$"
 )
 # Telegram Desktop's export: "Dana Okafor, [03.12.2026 10:14]" on a line of its own, the message on the lines below.
@@ -119,13 +123,40 @@ def chat_text_lines(lines: list[str]) -> list[str]:
         message = _MESSAGE.match(line) if line is not None else None
         if not message:
             continue
-        speaker = next(name for name in message.group("nick", "name", "android", "kakao", "irc") if name).strip()
+        speaker = next(name for name in message.group("nick", "name", "android", "kakao", "irc", "line") if name).strip()
         words = message.group("text").strip()
         if _STAR_CORRECTION.match(words) and speaker in last_by_speaker:
             earlier = last_by_speaker[speaker]
             out[earlier] = f"- ~~{out[earlier][2:]}~~" if out[earlier][2:].strip() else out[earlier]
         out[index] = f"- {words}"
         last_by_speaker[speaker] = index
+    return _line_export(lines, out) if lines and lines[0].startswith("[LINE]") else out
+
+
+# LINE's export: its date lines ("2026/11/30(月)", "Mon, 11/30/2026") and the events it logs without a speaker
+# ("10:01<TAB>Aya joined."): no message.
+_LINE_DATE = re.compile(r"^\d{4}/\d{1,2}/\d{1,2}\s*(?:\(\S+\))?\s*$|^[A-Z][a-z]{2}, \d{1,2}/\d{1,2}/\d{4}\s*$")
+_LINE_EVENT = re.compile(r"^\d{1,2}:\d{2}\t[^\t]*$")
+
+
+def _line_export(lines: list[str], out: list[str]) -> list[str]:
+    """A LINE chat's export read: its first line ("[LINE] Chat history in <room>") the title, the line saying when it
+    was saved, the date lines and the logged events blank, and a message of several lines, which LINE writes in
+    double quotes, without them."""
+    out = list(out)
+    out[0] = "# " + lines[0].removeprefix("[LINE]").strip()
+    quoted = False
+    for index, line in enumerate(lines[1:], start=1):
+        if index <= 2 and re.match(r"^(?:保存日時|Saved on|저장한 날짜)\s*[:：]", line):
+            out[index] = ""
+        elif _LINE_DATE.match(line) or _LINE_EVENT.match(line):
+            out[index], quoted = "", False
+        elif out[index].startswith('- "') and not out[index].endswith('"'):
+            out[index], quoted = "- " + out[index][3:], True
+        elif out[index].startswith('- "') and len(out[index]) > 4:
+            out[index] = "- " + out[index][3:-1]
+        elif quoted and line.endswith('"'):
+            out[index], quoted = line[:-1], False
     return out
 
 

@@ -73,7 +73,9 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
     """
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
-    text = as_markdown(text.replace("\r\n", "\n"))
+    # The report as written is kept: a reader may blank the line an id stands on (a short cell of a JSON export).
+    written = text.replace("\r\n", "\n")
+    text = as_markdown(written)
     tokens = MarkdownIt("commonmark").enable("table").parse(text)
     rows = inventory_rows(tokens)
     parts, title = deep_dive_parts(tokens)
@@ -82,7 +84,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
         ignored = f"the inventory table ({len(rows)} rows) next to the deep-dive" if rows else ""
         # A section under a heading of the report's own ("Where it binds", "Requirements") is read by every reader.
         unnamed = parts.pop("other", [])
-        return _from_deep_dive({**parts, "body": unnamed} if unnamed else parts, title, patch, report, ignored, text)
+        return _from_deep_dive({**parts, "body": unnamed} if unnamed else parts, title, patch, report, ignored, written)
     if rows:
         # What follows the first table speaks of its rows; what precedes it, of the scan.
         start = min(cell.line for row in rows for cell in row.values())
@@ -90,7 +92,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
             b for blocks in parts.values() for b in blocks if b.line > start and not b.heading and not (b.row and inventory_header(b.table))
         ]
         return _from_inventory(rows, sorted(notes, key=lambda b: b.line), patch, report, _closeups(tokens, rows))
-    if _deep_dive_ids(_candidates(parts), title) or _written(patch, text):
+    if _deep_dive_ids(_candidates(parts), title) or _written(patch, written):
         # A report about one patch in a layout of its own (a terse memo, a Q&A checklist) is one deep-dive whose one
         # part, its "body", every reader reads: a lone section name ("Porting checklist", "requires:") orders nothing.
         # Only a report naming no patch is refused.
@@ -98,7 +100,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
         # So do the sections that state nothing of the patch (open questions, the port's own differences, its tests).
         kept = {role: parts.pop(role) for role in ("enable", *_STATES_NOTHING) if role in parts}
         body = sorted((b for blocks in parts.values() for b in blocks), key=lambda b: b.line)
-        return _from_deep_dive({"body": body, **kept}, title, patch, report, "", text)
+        return _from_deep_dive({"body": body, **kept}, title, patch, report, "", written)
     raise ReportError(
         f"{report}: found no inventory table and no deep-dive sections, and no patch id to read the report as one deep-dive; "
         f"expected a table with columns {', '.join(INVENTORY_COLUMNS)}, sections {', '.join(DEEP_DIVE_SECTIONS)}, "
@@ -198,16 +200,16 @@ def _row_id(row: dict[str, Block]) -> str | None:
 
 
 def _from_deep_dive(
-    parts: dict[str, list[Block]], title: Block | None, patch: str | None, report: str, ignored: str, text: str
+    parts: dict[str, list[Block]], title: Block | None, patch: str | None, report: str, ignored: str, written: str
 ) -> Extraction:
     collector = Collector()
     every = [s for blocks in parts.values() for s in split_sentences(blocks)]
     candidates = _deep_dive_ids(_candidates(parts), title)
     ids = sorted({found.value for found in candidates})
-    if patch is not None and patch not in ids and _written(patch, text):
-        # --patch names an id the report writes where no reader looks (an HTML heading), or one the readers took for
-        # something else: the user's word for it.
-        line = next((s.line for s in every if patch in s.text), title.line if title else 1)
+    if patch is not None and patch not in ids and _written(patch, written):
+        # --patch names an id the report writes where no reader looks (an HTML heading, a short cell of a JSON export),
+        # or one the readers took for something else: the user's word for it.
+        line = next((s.line for s in every if patch in s.text), written[: written.index(patch)].count("\n") + 1)
         candidates, ids = [Found(patch, line, f"--patch {patch}")], [patch]
     if patch is not None:
         if patch not in ids:
@@ -276,7 +278,8 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
             # Swedish writes the id as "id:t" (the id), Romanian "id-ul"; a label in another language puts a word after "ID"
             # ("| ID patche |"); Ukrainian and Russian write "ідентифікатор патча", "идентификатор патча", Hebrew "המזהה" (the id);
             # Spanish and Portuguese "el id con el que se registra es `x`", "o id é `x`"; a YAML key "registered_as: x".
-            rf"(?:patch[ _]id(?:\s+is)?|\bid\b(?:\s+[^\W\d_]+){{0,6}}?\s+(?:es|é)\b|\b(?:ідентифікатор|идентификатор)(?:\s+патча)?|(?<!\w)ה?מזהה(?!\w)|\bid\s+[^\W\d_]{{2,12}}(?=\s*[:|])|\bid(?::e?t\b|-ul\b|\s+is)?\b|registered[ _]id(?:\s+is)?|registered[ _]as|registers\s+(?:\w+\s+){{0,3}}as|Primus registers|^[\s*|-]*name\b)"
+            # Japanese, Korean and Chinese write the label before a particle: "パッチIDは x", "패치 ID는 x", "补丁ID为 x".
+            rf"(?:patch[ _]id(?:\s+is)?|(?:パッチ|패치|补丁|補丁)\s*ID\s*(?:は|는|为|為|是)?|\bid\b(?:\s+[^\W\d_]+){{0,6}}?\s+(?:es|é)\b|\b(?:ідентифікатор|идентификатор)(?:\s+патча)?|(?<!\w)ה?מזהה(?!\w)|\bid\s+[^\W\d_]{{2,12}}(?=\s*[:|])|\bid(?::e?t\b|-ul\b|\s+is)?\b|registered[ _]id(?:\s+is)?|registered[ _]as|registers\s+(?:\w+\s+){{0,3}}as|Primus registers|^[\s*|-]*name\b)"
             # 'PATCH = {"id": "megatron.x.y"}': a dict's key closes its quote before the colon; 'PATCH_ID: Final = "x"' types it.
             rf"[\"'`]?[\s*:|=]*(?:(?:typing\.)?(?:Final|str)(?:\[str\])?\s*=\s*)?[\"'`]?({PATCH_ID})",
             s.text,

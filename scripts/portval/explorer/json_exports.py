@@ -88,6 +88,36 @@ def loaded_json(text: str) -> object | None:
         return None
 
 
+# A JSON document's tokens, and the line breaks between them (a JSON string holds none).
+_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[{}\[\]:,]|[^\s{}\[\]:,"]+|\n')
+
+
+def json_value_lines(text: str) -> dict[tuple[str | int, ...], int]:
+    """The line (from 0) each value of a JSON document starts on, by its path of keys and indexes (the json module
+    keeps no line): ``("runs", 0, "results", 3, "message", "text")``."""
+    lines: dict[tuple[str | int, ...], int] = {}
+    stack: list[list] = []  # each open container: [is an object, its key or index now, a key comes next]
+    line = 0
+    for token in _TOKEN.findall(text):
+        if token == "\n":
+            line += 1
+        elif token == ",":
+            if stack[-1][0]:
+                stack[-1][2] = True
+            else:
+                stack[-1][1] += 1
+        elif token in ("}", "]"):
+            stack.pop()
+        elif token != ":":
+            if stack and stack[-1][0] and stack[-1][2]:
+                stack[-1][1], stack[-1][2] = json.loads(token), False
+                continue
+            lines.setdefault(tuple(entry[1] for entry in stack), line)
+            if token in ("{", "["):
+                stack.append([token == "{", None if token == "{" else 0, token == "{"])
+    return lines
+
+
 def json_values(value: object) -> Iterator[object]:
     """Every value of a loaded JSON document, itself first, in the order it is written (depth first)."""
     yield value

@@ -1,7 +1,7 @@
 """A report in another markup, read as the Markdown it stands for, line for line.
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
-Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a Zim wiki page (see zim), a document a word processor
+Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a Zim wiki page (see zim), a TWiki or Foswiki topic (see twiki), a document a word processor
 saved as HTML (see word_html), its document.xml (see word_xml), a deck's slide XML (see slide_xml), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml), a Q&A's posts from a Stack Exchange dump (see stack_posts), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
@@ -51,6 +51,7 @@ from .ical import ical_lines, is_ical
 from .ipython_log import ipython_log_lines, is_ipython_log
 from .jekyll import is_jekyll, jekyll_lines
 from .jira_xml import is_jira_xml, jira_xml_lines
+from .joplin import is_joplin_note, joplin_lines
 from .light_wikis import creole_lines, is_creole, is_tiddler, tiddler_lines
 from .logseq import is_logseq, logseq_lines
 from .mediawiki_export import is_mediawiki_export, mediawiki_export_lines
@@ -66,6 +67,7 @@ from .stack_posts import is_stack_posts, stack_posts_lines
 from .table_rows import continues_table, html_row, in_table
 from .texinfo import is_texinfo, texinfo_lines
 from .tool_output import is_percent_script, is_xml, percent_script_lines, tool_output_lines, xml_lines
+from .twiki import is_twiki, twiki_lines
 from .typst import is_typst, typst_lines
 from .word_html import is_word_html, word_html_lines
 from .word_text import is_word_text, word_text_lines
@@ -711,6 +713,7 @@ def _is_latex(text: str) -> bool:
 _DOCUMENT_READERS = (
     # First: a MIME document's parts are decoded (quoted-printable, base64) before a reader of the HTML inside reads it.
     (is_mime_document, mailbox_lines, False),
+    (is_joplin_note, joplin_lines, False),
     # Before word_html: a document.xml declares Word's old namespace too.
     (is_word_xml, word_xml_lines, False),
     (is_slide_xml, slide_xml_lines, False),
@@ -740,6 +743,7 @@ _DOCUMENT_READERS = (
     (is_texinfo, texinfo_lines, True),
     (is_typst, typst_lines, True),
     (is_zim_page, zim_lines, True),
+    (is_twiki, twiki_lines, True),
     (is_dokuwiki, dokuwiki_lines, True),
     (is_tiddler, tiddler_lines, True),
     (is_creole, creole_lines, True),

@@ -31,7 +31,9 @@ _HELPER_DEFINED = re.compile(r"\b[A-Za-z_]\w*\s*=\s*[\w./-]+\.py\b[^.;`]*$")
 # A table column that holds the upstream binding: "Upstream symbol", "Upstream binding", "Site".
 # "replaces every `torch.nn.Linear` child", "swaps each `TENorm` instance": the modules built from a class, swapped in a
 # model, while the class itself stays bound.
-_INSTANCES_BEFORE = re.compile(r"\b(?:every|each)\s*$", re.IGNORECASE)
+# "every `TENorm`", "a `torch.Tensor` becomes `val.item()`": an instance of the class (a value a function is given), not
+# the binding.
+_INSTANCES_BEFORE = re.compile(r"\b(?:every|each|any|an?)\s*$", re.IGNORECASE)
 _EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor (?:example|instance)|\bsuch as)[\s,:]*$", re.IGNORECASE)
 _INSTANCES_AFTER = re.compile(r"\s*(?:child(?:ren)?|instances?|submodules?|layers?|objects?)\b", re.IGNORECASE)
 _DENIED_ALTERNATIVE = re.compile(r"(?:^|[,;(]|\bbut)\s*(?:not|rather\s+than|instead\s+of)\s*$", re.IGNORECASE)
@@ -237,7 +239,7 @@ def rebinding_sites(
                 )
             ):
                 if _INSTANCES_BEFORE.search(before) or _INSTANCES_AFTER.match(after):
-                    out.note(sentence, f"`{value}` names the instances replaced in a model, not a binding; not written as a site")
+                    out.note(sentence, f"`{value}` names instances of it (the modules of a model, a value a function is given), not a binding; not written as a site")
                     continue
                 if _EXAMPLE_BEFORE.search(before):
                     # "mutates the `model_args` dict the package returns (e.g. `torchtitan.models.llama3.llama3_args`)".

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import html
 
+# A line a table's row held past its first: not blank, so the table stays one block, and no word.
+ROW_GOES_ON = "\u00a0"
+
 
 def in_table(out: list[str]) -> bool:
     """Whether the last line written is a row of a table not yet closed."""

@@ -19,6 +19,8 @@ from __future__ import annotations
 import html
 import re
 
+from .table_rows import ROW_GOES_ON
+
 # The generator a word processor names in the page's head, or the Office namespace Word declares on its root.
 _WORD_PROCESSOR = re.compile(
     r"<meta\b[^>]*\bname=[\"']?generator[\"']?[^>]*\bcontent=[\"']?(?:Microsoft Word|LibreOffice|OpenOffice)"
@@ -60,8 +62,8 @@ _ITALIC = re.compile(r"<(i|em)\b[^>]*>(.*?)</\1\s*>", re.IGNORECASE | re.DOTALL)
 _TAG = re.compile(r"<[^>]*>", re.DOTALL)
 _ROW = re.compile(r"<tr\b[^>]*>.*?</tr\s*>", re.IGNORECASE | re.DOTALL)
 _CELL = re.compile(r"<t([hd])\b[^>]*>(.*?)</t[hd]\s*>", re.IGNORECASE | re.DOTALL)
-# A line a table row or tag held past its first: not blank, so the table stays one block, and no word.
-_GOES_ON = "\n\u00a0"
+# A line a table row or tag held past its first (see table_rows.ROW_GOES_ON).
+_GOES_ON = "\n" + ROW_GOES_ON
 
 
 def is_word_html(text: str) -> bool:
