@@ -983,3 +983,173 @@ def test_a_sarif_log_reads_each_result_under_its_rules_title_strikes_a_suppresse
         (36, "`training.train_step = _timed`"),
     ]
     assert "register_patch" not in "\n".join(lines)
+
+
+MARP = (
+    "---\nmarp: true\ntheme: gaia\n---\n\n<!-- _class: lead -->\n\n# Porting review\n\nIt rebinds `megatron.a.f`.\n"
+    "<!--\nSource: primus/backends/megatron/patches/x_patches.py\n-->\n---\n\n## Open questions\n"
+)
+
+
+def test_a_marp_deck_reads_its_speaker_notes_and_blanks_its_front_matter_directives_and_slide_breaks():
+    assert as_markdown(MARP).split("\n") == [
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "# Porting review",
+        "",
+        "It rebinds `megatron.a.f`.",
+        "",
+        "Speaker notes: Source: primus/backends/megatron/patches/x_patches.py",
+        "",
+        "",
+        "",
+        "## Open questions",
+        "",
+    ]
+
+
+PLANTUML = (
+    "@startuml\n' - Patch id: megatron.x.own\n' ----\nskinparam backgroundColor #FFFFFF\ntitle Patch megatron.x.own\\n(notes)\n"
+    "|Runner|\nstart\nif (args.x is not None?) then (no)\n  :patch skipped;\nendif\n"
+    "note right\n  Rebinds megatron.a.f\n  ----\n  Purpose: speed\nend note\n"
+    "legend right\n  |= Item |= Value |\n  | Phase | before_train |\nendlegend\n@enduml\n"
+)
+
+
+def test_a_plantuml_source_reads_comments_notes_steps_conditions_and_its_legend_as_a_table():
+    assert as_markdown(PLANTUML).split("\n") == [
+        "",
+        "- Patch id: megatron.x.own",
+        "",
+        "",
+        "# Patch megatron.x.own (notes)",
+        "## Runner",
+        "",
+        "If args.x is not None? then no:",
+        "patch skipped",
+        "",
+        "",
+        "Rebinds megatron.a.f",
+        "",
+        "Purpose: speed",
+        "",
+        "",
+        "<table><tr><th>Item</th><th>Value</th></tr>",
+        "<tr><td>Phase</td><td>before_train</td></tr>",
+        "",
+        "",
+        "",
+    ]
+
+
+GRAPHVIZ = (
+    "/*\n * drawing.dot\n */\ndigraph patch {\n    graph [label = <<B>megatron.x.own</B> &mdash; notes>, nodesep = 0.5];\n"
+    "    subgraph cluster_other {\n        label = \"Neighbouring patches (other patches)\";\n        style = filled;\n"
+    "        other [label = \"wraps megatron.b.g\"];\n    }\n"
+    "    reg [label = <\n      <TABLE>\n        <TR><TD>phase</TD><TD><S>setup</S> before_train</TD></TR>\n      </TABLE>\n    >];\n"
+    "    reg -> site [label = \"rebinds megatron.a.f\", color = blue];\n    // rev 1 was wrong\n}\n"
+)
+
+
+def test_a_graphviz_drawing_reads_labels_as_items_clusters_as_headings_and_blanks_its_attributes():
+    assert as_markdown(GRAPHVIZ).split("\n") == [
+        "",
+        "drawing.dot",
+        "",
+        "",
+        "# **megatron.x.own** — notes",
+        "",
+        "## Neighbouring patches (other patches)",
+        "",
+        "- wraps megatron.b.g",
+        "## patch",
+        "",
+        "",
+        "- phase: ~~setup~~ before_train",
+        "",
+        "",
+        "- rebinds megatron.a.f",
+        "rev 1 was wrong",
+        "",
+        "",
+    ]
+
+
+FODS = (
+    '<?xml version="1.0"?>\n<office:document office:mimetype="application/vnd.oasis.opendocument.spreadsheet">\n'
+    '<office:automatic-styles><style:style style:name="ce6" style:family="table-cell">'
+    '<style:text-properties style:text-line-through-style="solid"/></style:style></office:automatic-styles>\n'
+    "<office:body><office:spreadsheet><table:table table:name=\"Findings\">\n"
+    "<table:table-row><table:table-cell><text:p>Topic</text:p></table:table-cell><table:table-cell><text:p>Finding</text:p>"
+    "</table:table-cell></table:table-row>\n"
+    "<table:table-row><table:table-cell><text:p>Enable</text:p></table:table-cell><table:table-cell>\n"
+    "<office:annotation><dc:creator>Ana</dc:creator>\n<text:p>Shipped configs set it.</text:p></office:annotation>\n"
+    "<text:p>Key x.enable must be true.</text:p></table:table-cell></table:table-row>\n"
+    '<table:table-row><table:table-cell><text:p>Site</text:p></table:table-cell><table:table-cell table:style-name="ce6">'
+    "<text:p>Replaces megatron.b.g</text:p></table:table-cell></table:table-row>\n"
+    "</table:table></office:spreadsheet></office:body></office:document>\n"
+)
+
+
+def test_a_flat_ods_cell_keeps_its_words_beside_its_comment_and_a_struck_cell_style_strikes_its_words():
+    goes_on = "\u00a0"
+    assert as_markdown(FODS).split("\n") == [
+        "",
+        "",
+        "",
+        "<table>",
+        "<tr><td>Topic</td><td>Finding</td></tr>",
+        "<tr><td>Enable</td><td>Key x.enable must be true. (Comment by Ana: Shipped configs set it.)</td></tr>",
+        goes_on,
+        goes_on,
+        goes_on,
+        "<tr><td>Site</td><td>~~Replaces megatron.b.g~~</td></tr>",
+        "</table>",
+        "",
+    ]
+
+
+def test_a_keep_note_on_one_line_is_read_as_its_text_and_the_draft_names_what_its_line_numbers_count():
+    note = (
+        '{"color":"YELLOW","isTrashed":false,"isPinned":true,"textContent":"megatron.x.own\\n\\nbackend megatron, phase before_train\\n'
+        '\\n- swaps megatron.a.f for a no-op","title":"port","userEditedTimestampUsec":1747832915402000}'
+    )
+    extraction = extract(note, None, "note.json")
+    assert extraction.lines == "the lines of the note's textContent"
+    assert extraction.facts["enable.phase"].line == 3
+    assert extraction.facts["feature.id"].value == "megatron.x.own"
+
+
+def test_any_other_json_on_one_line_is_read_as_json_tool_prints_it():
+    issue = '{"title": "Port of megatron.x.own", "body": "## Patch logic\\n\\nIt rebinds `megatron.a.f`.", "comments": []}'
+    extraction = extract(issue, None, "issue.json")
+    assert extraction.lines.startswith("the lines `python -m json.tool` prints")
+    assert extraction.facts["upstream.symbols"][0].line == 3  # {, "title", "body": the body's line as json.tool prints it
+
+
+XMIND = (
+    '[{"id":"s1","class":"sheet","title":"map","rootTopic":{"id":"r","title":"megatron.x.own\\nnotes","children":{"attached":['
+    '{"id":"t1","title":"What it rebinds","children":{"attached":['
+    '{"id":"t2","title":"megatron.b.f","style":{"properties":{"fo:text-decoration":"line-through"}},'
+    '"notes":{"plain":{"content":"first read"},"realHTML":{"content":"<div>first read</div>"}}},'
+    '{"id":"t3","title":"rebinds megatron.a.f","markers":[{"markerId":"task-done"}]},'
+    '{"id":"t4","title":"Is it idempotent?","markers":[{"markerId":"symbol-question"}]}]}}]}}}]'
+)
+
+
+def test_an_xmind_map_reads_topics_as_headings_and_items_strikes_a_struck_topic_and_blanks_the_html_copy():
+    said = [line for line in as_markdown(__import__("json").dumps(__import__("json").loads(XMIND), indent=4)).split("\n") if line.strip()]
+    assert said == [
+        "# megatron.x.own — notes",
+        "## What it rebinds",
+        "- ~~megatron.b.f~~",
+        "  ~~first read~~",
+        "- rebinds megatron.a.f",
+        "- Open question: Is it idempotent?",
+    ]
+    assert [f.value for f in extract(XMIND, None, "content.json").facts["upstream.symbols"]] == ["megatron.a.f"]

@@ -2264,3 +2264,39 @@ def test_patch_reads_a_report_whose_reader_blanks_the_short_string_the_id_is_wri
     extraction = extract(report, "megatron.x.own", "r.json")
     assert extraction.facts["feature.id"].value == "megatron.x.own"
     assert extraction.facts["feature.id"].line == 2
+
+
+def test_a_site_restated_and_taken_back_later_is_withdrawn_where_it_was_first_claimed():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- Site: `megatron.a.f`\n- We also have to rebind `megatron.b.Alias` (the legacy alias)\n\n"
+        "## Correction\n\nSlide 6 said we also have to rebind `megatron.b.Alias`. **That was wrong.** It is the same class.\n"
+    )
+    sites = [f.value for name in ("upstream.symbols", "upstream.aliases") for f in extract(report, None, "r.md").facts.get(name, [])]
+    assert sites == ["megatron.a.f"]
+
+
+def test_a_purpose_label_after_other_sentences_of_its_paragraph_is_no_summary():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n"
+        "`new_post_init` clears the granularity, then restores it.\nPurpose: skip Megatron's check.\n"
+    )
+    assert "feature.summary" not in extract(report, None, "r.md").facts
+
+
+def test_the_module_that_defines_the_rebound_class_is_no_site():
+    report = "# `torchtitan.x.own`\n\n## Patch logic\n\nThe patch rebinds `torch.nn.Embedding.__init__` (the same class `torch.nn.modules.sparse` defines).\n"
+    sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
+    assert sites == ["torch.nn.Embedding.__init__"]
+
+
+def test_a_drawings_file_name_opening_the_report_is_no_patch_id():
+    report = "drawing.dot\n\npatch_id: megatron.x.own\n\nIt rebinds `megatron.a.f`.\n"
+    assert extract(report, None, "r.txt").facts["feature.id"].value == "megatron.x.own"
+
+
+def test_a_version_in_upstreams_asserts_is_no_requirement_of_the_patch():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Requirements\n\n"
+        "- On the FLA path upstream's asserts in `__new__` (sequence parallel, torch >= 2.4) are not reached\n"
+    )
+    assert "requires.packages" not in extract(report, None, "r.md").facts

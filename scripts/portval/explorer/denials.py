@@ -2,17 +2,19 @@
 
 A writer corrects a report in many ways: quoting the claim and calling it wrong ('"ROCm only" is also not right'),
 pointing at it ("the line above is wrong", "the phase above is wrong", "the second bullet above is wrong", "Row 19 is
-wrong", "Section 4.1 is wrong about the gate"), striking it through and repeating it plainly elsewhere, or saying what
-alone is true ("This patch only rebinds `get_specs`"). Each finder here maps the lines a correction takes back to the
+wrong", "Section 4.1 is wrong about the gate"), striking it through and repeating it plainly elsewhere, restating it
+and taking the restatement back ("Slide 6 said we also have to rebind `x`. That was wrong."), or saying what alone is
+true ("This patch only rebinds `get_specs`"). Each finder here maps the lines a correction takes back to the
 correction; every value read from such a line is withdrawn, with a TODO quoting both.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 
-from .hedges import hedge_of
+from .hedges import RETRACTS_BEFORE, hedge_of
 from .markdown import Block
 from .paths import is_dotted
 from .records import Collector
@@ -44,6 +46,9 @@ _ONLY_REBINDS = re.compile(r"\b(?:this|the|our)\s+patch\s+(?:itself\s+)?only\s+(
 # "~~The patch wraps `a.M.f`~~ -- scratch that": a struck passage; the paths in its code spans are claims taken back.
 _STRUCK_PASSAGE = re.compile(r"~~(?=\S)(.*?)~~", re.DOTALL)
 
+# "Slide 6 said ...", "I first wrote ...": a sentence that restates an earlier claim of the report.
+_RESTATES = re.compile(r"\b(?:said|claimed|wrote|stated|listed|noted|suggested)\b", re.IGNORECASE)
+
 # A taken-back line, mapped to what the correction calls it and the correction itself.
 Denials = dict[int, tuple[str, Sentence]]
 
@@ -72,6 +77,8 @@ def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: di
     above.update(_list_items(sentences))
     above.update(_sheet_rows(sentences))
     above.update(_sections(sentences))
+    for line, denial in _restated_claims(sentences, by_line):
+        above.setdefault(line, denial)
     for name, held in list(out.facts.items()):
         if name.startswith("_"):
             continue
@@ -124,6 +131,21 @@ def _struck_claims(sentences: list[Sentence], by_line: list[Sentence], struck: d
         if claimed and not sentence.code and REBIND_VERB.search(sentence.prose):
             reason = next(s for s in by_line if s.line >= struck[claimed[0]])
             yield sentence.line, (f"~~{claimed[0]}~~", reason)  # struck through: the writer's own "not right"
+
+
+def _restated_claims(sentences: list[Sentence], by_line: list[Sentence]) -> Iterator[tuple[int, tuple[str, Sentence]]]:
+    """"Slide 6 said we also have to rebind `x`. That was wrong.": each earlier line that claims to rebind `x` is the
+    claim restated, and taken back with its restatement."""
+    for sentence, correction in itertools.pairwise(sentences):
+        if correction.block != sentence.block or not _RESTATES.search(sentence.prose):
+            continue
+        if not RETRACTS_BEFORE.match(plain_text(correction.text)):
+            continue
+        paths = {v for k, v in sentence.segments if k == "code" and is_dotted(v)}
+        for earlier in by_line:
+            claimed = [v for k, v in earlier.segments if k == "code" and v in paths]
+            if earlier.line < sentence.line and claimed and not earlier.code and REBIND_VERB.search(earlier.prose):
+                yield earlier.line, (claimed[0], correction)
 
 
 def _line_above(sentences: list[Sentence]) -> Denials:

@@ -70,6 +70,7 @@ class Draft:
             "ruled_out_by_code": [{"field": c.field, "value": c.value, "why": c.why} for c in self.ruled_out],
             **({"code_checks": {"checked": list(CHECKED), "not_checked": list(NOT_CHECKED)}} if self.primus else {}),
             **({"ignored": extraction.ignored} if extraction.ignored else {}),
+            **({"lines_counted": extraction.lines} if extraction.lines else {}),
         }
         if not self.output:
             report["yaml"] = self.text
@@ -92,6 +93,8 @@ class Draft:
             lines.append(f"  then check the sites against the framework's code: {script_command('find_sites.py', str(self.output))}")
         if extraction.ignored:
             lines.append(f"  not read: {extraction.ignored}")
+        if extraction.lines:
+            lines.append(f"  its line numbers count {extraction.lines}")
         return lines
 
     def count_line(self) -> str:

@@ -25,6 +25,7 @@ from dataclasses import replace
 
 from markdown_it import MarkdownIt
 
+from .compact_json import json_view
 from .constraints import constraints
 from .denials import struck_paths, withdraw_beyond_only, withdraw_denied_claims
 from .disowned import withdraw_disowned
@@ -69,12 +70,20 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
     its patch id (a memo, a Q&A checklist), is read as one deep-dive whose body
     every reader reads. Raises ``ReportError`` when no inventory table, no
     deep-dive sections and no patch id are recognised, or the patch is
-    ambiguous or absent.
+    ambiguous or absent. A report of JSON on one line is read in a view with
+    lines of its own (see compact_json), which ``Extraction.lines`` names.
     """
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
+    view, lines = json_view(text.replace("\r\n", "\n"))
+    extraction = _extract(view, patch, report, raw=text)
+    return replace(extraction, lines=lines) if lines else extraction
+
+
+def _extract(text: str, patch: str | None, report: str, raw: str) -> Extraction:
+    """What ``text`` (the report, or its view) states about ``patch``; ``raw`` is the report as written."""
     # The report as written is kept: a reader may blank the line an id stands on (a short cell of a JSON export).
-    written = text.replace("\r\n", "\n")
+    written = text
     text = as_markdown(written)
     tokens = MarkdownIt("commonmark").enable("table").parse(text)
     rows = inventory_rows(tokens)
@@ -84,7 +93,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
         ignored = f"the inventory table ({len(rows)} rows) next to the deep-dive" if rows else ""
         # A section under a heading of the report's own ("Where it binds", "Requirements") is read by every reader.
         unnamed = parts.pop("other", [])
-        return _from_deep_dive({**parts, "body": unnamed} if unnamed else parts, title, patch, report, ignored, written)
+        return _from_deep_dive({**parts, "body": unnamed} if unnamed else parts, title, patch, report, ignored, written, raw)
     if rows:
         # What follows the first table speaks of its rows; what precedes it, of the scan.
         start = min(cell.line for row in rows for cell in row.values())
@@ -92,7 +101,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
             b for blocks in parts.values() for b in blocks if b.line > start and not b.heading and not (b.row and inventory_header(b.table))
         ]
         return _from_inventory(rows, sorted(notes, key=lambda b: b.line), patch, report, _closeups(tokens, rows))
-    if _deep_dive_ids(_candidates(parts), title) or _written(patch, written):
+    if _deep_dive_ids(_candidates(parts), title) or _written(patch, raw) or _written(patch, written):
         # A report about one patch in a layout of its own (a terse memo, a Q&A checklist) is one deep-dive whose one
         # part, its "body", every reader reads: a lone section name ("Porting checklist", "requires:") orders nothing.
         # Only a report naming no patch is refused.
@@ -100,7 +109,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
         # So do the sections that state nothing of the patch (open questions, the port's own differences, its tests).
         kept = {role: parts.pop(role) for role in ("enable", *_STATES_NOTHING) if role in parts}
         body = sorted((b for blocks in parts.values() for b in blocks), key=lambda b: b.line)
-        return _from_deep_dive({"body": body, **kept}, title, patch, report, "", written)
+        return _from_deep_dive({"body": body, **kept}, title, patch, report, "", written, raw)
     raise ReportError(
         f"{report}: found no inventory table and no deep-dive sections, and no patch id to read the report as one deep-dive; "
         f"expected a table with columns {', '.join(INVENTORY_COLUMNS)}, sections {', '.join(DEEP_DIVE_SECTIONS)}, "
@@ -200,16 +209,16 @@ def _row_id(row: dict[str, Block]) -> str | None:
 
 
 def _from_deep_dive(
-    parts: dict[str, list[Block]], title: Block | None, patch: str | None, report: str, ignored: str, written: str
+    parts: dict[str, list[Block]], title: Block | None, patch: str | None, report: str, ignored: str, written: str, raw: str
 ) -> Extraction:
     collector = Collector()
     every = [s for blocks in parts.values() for s in split_sentences(blocks)]
     candidates = _deep_dive_ids(_candidates(parts), title)
     ids = sorted({found.value for found in candidates})
-    if patch is not None and patch not in ids and _written(patch, written):
+    if patch is not None and patch not in ids and (_written(patch, raw) or _written(patch, written)):
         # --patch names an id the report writes where no reader looks (an HTML heading, a short cell of a JSON export),
         # or one the readers took for something else: the user's word for it.
-        line = next((s.line for s in every if patch in s.text), written[: written.index(patch)].count("\n") + 1)
+        line = next((s.line for s in every if patch in s.text), written[: written.find(patch)].count("\n") + 1 if patch in written else 1)
         candidates, ids = [Found(patch, line, f"--patch {patch}")], [patch]
     if patch is not None:
         if patch not in ids:

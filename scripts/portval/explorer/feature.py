@@ -287,7 +287,7 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
                 return
     for sentence in about_this:
         match = _labelled_summary(sentence.text)
-        if match and not sentence.table:
+        if match and not sentence.table and not _purpose_of_what_precedes(match, sentence):
             out.put("feature.summary", Found(_unquoted(match.group(1)), sentence.line, sentence.quote()))
             return
     for sentence in about_this:
@@ -328,6 +328,12 @@ _ABOUT_UPSTREAM = re.compile(
 
 
 _ONLY_BEFORE = re.compile(r"\b(?:only|just|merely)\b[^.;:]*$", re.IGNORECASE)
+
+
+def _purpose_of_what_precedes(match: re.Match[str], sentence: Sentence) -> bool:
+    """Whether a "Purpose:" label stands after other sentences of its paragraph ("`new_post_init` sets ... Purpose: skip
+    Megatron's check."): the purpose of what they describe, not of the patch."""
+    return bool(re.match(r"[\s*_>|-]*purpose", match.group(0), re.IGNORECASE)) and not _SUMMARY_LABEL.match(plain_text(sentence.block).strip())
 
 
 def _labelled_summary(text: str) -> re.Match[str] | None:

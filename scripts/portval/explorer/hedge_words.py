@@ -244,7 +244,7 @@ HEDGES = (
         (
             r"\bupstream(?:\s+[A-Z][\w-]*)?'?s own\b|\bnot (?:the|this) patch'?s\b|\bwith or without the patch\b"
             # "upstream's interleaved `x is None` check, not something this patch adds".
-            r"|\bupstream'?s\s+(?:[\w-]+\s+){0,3}(?:check|assert(?:ion)?|raise|validation)\b"
+            r"|\bupstream'?s\s+(?:[\w-]+\s+){0,3}(?:checks?|assert(?:ion)?s?|raises?|validations?)\b"
             r"|\bnot something (?:the|this) patch (?:adds|does|checks|asserts|raises)\b"
             # "upstream asserts the `linear_*` values are not None": upstream's check, named as such.
             r"|\bupstream(?:\s+Megatron(?:-LM)?|\s+TorchTitan)?\s+(?:asserts|raises|validates)\b"

@@ -199,7 +199,7 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
 
 
 # "Retracting that: ...", "That was wrong - ...", "Scratch that.": a sentence that opens by taking back the one before it.
-_TAKES_BACK = re.compile(
+RETRACTS_BEFORE = re.compile(
     r"\W*(?:that(?:['’]s|\s+is|\s+was)\s+(?:wrong|not\s+true|incorrect)\b|retracting\s+(?:that|it)\b|I\s+retract\s+(?:that|it)\b"
     r"|scratch\s+that\b|strike\s+that\b|it\s+(?:doesn['’]t|does\s+not|isn['’]t|is\s+not)\s*(?:[–—-]|[.;:,]|$))",
     re.IGNORECASE,
@@ -219,8 +219,8 @@ def _taken_back_by_the_next(sentences: list[Sentence]) -> list[Sentence]:
     out = list(sentences)
     for index, (sentence, after) in enumerate(itertools.pairwise(sentences)):
         # "`x` is wrong; I retract it.": the sentence before is the retraction, which the next one only repeats.
-        retracts = _TAKES_BACK.match(plain_text(sentence.text)) or re.search(r"\bwrong\b|\bretract", sentence.prose, re.IGNORECASE)
-        if not sentence.code and not hedge_of(sentence) and not retracts and after.block == sentence.block and _TAKES_BACK.match(plain_text(after.text)):
+        retracts = RETRACTS_BEFORE.match(plain_text(sentence.text)) or re.search(r"\bwrong\b|\bretract", sentence.prose, re.IGNORECASE)
+        if not sentence.code and not hedge_of(sentence) and not retracts and after.block == sentence.block and RETRACTS_BEFORE.match(plain_text(after.text)):
             out[index] = replace(sentence, hedge="taken back by the sentence after it")
         elif (
             not sentence.code

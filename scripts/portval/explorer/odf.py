@@ -1,10 +1,11 @@
-"""A document saved as OpenDocument flat XML (.fodt, as LibreOffice writes it), read as the Markdown it stands for,
-line for line.
+"""A document or a spreadsheet saved as OpenDocument flat XML (.fodt, .fods, as LibreOffice writes them), read as the
+Markdown it stands for, line for line.
 
 A flat OpenDocument file is XML: the document's metadata, settings, fonts and styles come first, then its body, each
 paragraph a <text:p>, each heading a <text:h> with its outline level, each run of code or struck text a <text:span>
 whose style (defined at the top) says so, a list's items <text:list-item>s, a table's cells <table:table-cell>s of
-paragraphs, and a reviewer's comment an <office:annotation> inside the paragraph it is about. Read as XML of the
+paragraphs (a struck finding struck by the cell's own style), and a reviewer's comment an <office:annotation> inside
+the paragraph it is about, or at the start of the cell it is about. Read as XML of the
 writer's own schema, the style names and page margins read as facts and no paragraph is one line. Here the body is
 rewritten as the HTML it stands for (a paragraph in the "Title" style the title, a span in a monospaced or "Source
 Text" style code, a struck or bold span marked, a comment "(Comment by ...: ...)" where it stands) and read as
@@ -39,7 +40,7 @@ _TAGS = (
 
 
 def is_flat_odf(text: str) -> bool:
-    """Whether the report is an OpenDocument text saved as flat XML."""
+    """Whether the report is an OpenDocument text or spreadsheet saved as flat XML."""
     return "<office:document" in text[:5000] and bool(_BODY.search(text))
 
 
@@ -48,7 +49,7 @@ def flat_odf_lines(lines: list[str]) -> list[str]:
     text = "\n".join(lines)
     body = _BODY.search(text)
     styles = {name: body for name, body in _STYLE.findall(text[: body.start()])}
-    out = "\n" * text.count("\n", 0, body.start()) + _annotated(text[body.start() :])
+    out = "\n" * text.count("\n", 0, body.start()) + _annotated(_struck_cells(text[body.start() :], styles))
     for pattern, replacement in _TAGS:
         # What an element held over several lines goes on its first line, the lines it took kept.
         out = re.sub(pattern, lambda m, r=replacement: r(m).replace("\n", " ") + blank(m), out, flags=re.DOTALL)
@@ -59,16 +60,38 @@ def flat_odf_lines(lines: list[str]) -> list[str]:
 
 
 def _annotated(body: str) -> str:
-    """A reviewer's comment as words in the paragraph it is about: "(Comment by M. Lindqvist: ...)"."""
+    """A reviewer's comment as words in the paragraph it is about: "(Comment by M. Lindqvist: ...)". A spreadsheet's
+    comment stands at the start of its cell, before the cell's paragraph: it goes at that paragraph's end, or the cell
+    would hold words outside any paragraph and be read as no cell at all."""
 
-    def comment(match: re.Match[str]) -> str:
-        who = re.search(r"<dc:creator>(.*?)</dc:creator>", match.group(0), re.DOTALL)
-        words = " ".join(re.findall(r"<text:p\b[^>]*>(.*?)</text:p>", match.group(0), re.DOTALL))
-        said = f" (Comment by {who.group(1) if who else 'a reviewer'}: {words})".replace("\n", " ")
-        return said + blank(match)
+    def said(annotation: str) -> str:
+        who = re.search(r"<dc:creator>(.*?)</dc:creator>", annotation, re.DOTALL)
+        words = " ".join(re.findall(r"<text:p\b[^>]*>(.*?)</text:p>", annotation, re.DOTALL))
+        return f" (Comment by {who.group(1) if who else 'a reviewer'}: {words})".replace("\n", " ")
 
-    body = re.sub(r"<office:annotation\b.*?</office:annotation>", comment, body, flags=re.DOTALL)
+    def before_paragraph(match: re.Match[str]) -> str:
+        annotation, space, opening, words, closing = match.groups()
+        return "\n" * annotation.count("\n") + space + opening + words + said(annotation) + closing
+
+    body = re.sub(
+        r"(<office:annotation\b.*?</office:annotation>)(\s*)(<text:p\b[^>]*>)(.*?)(</text:p>)", before_paragraph, body, flags=re.DOTALL
+    )
+    body = re.sub(r"<office:annotation\b.*?</office:annotation>", lambda m: said(m.group(0)) + blank(m), body, flags=re.DOTALL)
     return re.sub(r"<office:annotation-end\b[^>]*/>", "", body)
+
+
+def _struck_cells(body: str, styles: dict[str, str]) -> str:
+    """Each paragraph of a cell whose style strikes its text through (a spreadsheet's struck finding) in a struck span."""
+
+    def cell(match: re.Match[str]) -> str:
+        if not re.search(r"text-line-through-style=\"(?!none)", styles.get(match.group(2), "")):
+            return match.group(0)
+        inner = re.sub(r"(<text:p\b[^>]*>)(.*?)(</text:p>)", r"\1<s>\2</s>\3", match.group(3), flags=re.DOTALL)
+        return match.group(1) + inner + match.group(4)
+
+    return re.sub(
+        r"(<table:table-cell\b[^>]*table:style-name=\"([^\"]+)\"[^>]*>)(.*?)(</table:table-cell>)", cell, body, flags=re.DOTALL
+    )
 
 
 def _spans(text: str, styles: dict[str, str]) -> str:

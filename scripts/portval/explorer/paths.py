@@ -47,6 +47,8 @@ _FILE_ENDINGS = ("py", "md", "yaml", "yml", "json", "txt", "sh", "toml", "cfg")
 # dotted path may (`logger.log`), so is_dotted keeps the shorter list.
 FILE_SUFFIXES = frozenset(
     {*_FILE_ENDINGS, "pyi", "jsonc", "ipynb", "rst", "adoc", "org", "html", "log", "csv", "tex", "ini", "xml"}
+    # A drawing's or a deck's source: "peak_flops_patch.dot", "layout.puml", "review.svg".
+    | {"dot", "gv", "puml", "plantuml", "svg", "png", "pdf", "docx", "pptx", "xlsx", "srt", "vtt"}
 )
 
 

@@ -60,6 +60,7 @@ class Extraction:
     todos: tuple[Todo, ...]
     notes: tuple[Found, ...]
     ignored: str = ""  # a second shape in the same report, not read
+    lines: str = ""  # what the cited line numbers count, when not the report's own lines (a view of JSON on one line)
 
 
 @dataclass

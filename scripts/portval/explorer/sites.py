@@ -34,6 +34,7 @@ _HELPER_DEFINED = re.compile(r"\b[A-Za-z_]\w*\s*=\s*[\w./-]+\.py\b[^.;`]*$")
 # "every `TENorm`", "a `torch.Tensor` becomes `val.item()`": an instance of the class (a value a function is given), not
 # the binding.
 _INSTANCES_BEFORE = re.compile(r"\b(?:every|each|any|an?)\s*$", re.IGNORECASE)
+_DEFINES_AFTER = re.compile(r"\s*(?:defines|declares)\b", re.IGNORECASE)
 _EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor (?:example|instance)|\bsuch as)[\s,:]*$", re.IGNORECASE)
 _INSTANCES_AFTER = re.compile(r"\s*(?:child(?:ren)?|instances?|submodules?|layers?|objects?)\b", re.IGNORECASE)
 _DENIED_ALTERNATIVE = re.compile(r"(?:^|[,;(]|\bbut)\s*(?:not|rather\s+than|instead\s+of)\s*$", re.IGNORECASE)
@@ -240,6 +241,10 @@ def rebinding_sites(
             ):
                 if _INSTANCES_BEFORE.search(before) or _INSTANCES_AFTER.match(after):
                     out.note(sentence, f"`{value}` names instances of it (the modules of a model, a value a function is given), not a binding; not written as a site")
+                    continue
+                if _DEFINES_AFTER.match(after):
+                    # "the same class `torch.nn.modules.sparse` defines": the module the class is written in, named in passing.
+                    out.note(sentence, f"`{value}` is named as the module that defines what the patch rebinds; not written as a site")
                     continue
                 if _EXAMPLE_BEFORE.search(before):
                     # "mutates the `model_args` dict the package returns (e.g. `torchtitan.models.llama3.llama3_args`)".

@@ -2,7 +2,7 @@
 
 A behaviour spec in Gherkin, a `git log`, a Jupyter notebook's JSON, a chat's
 export as JSON (Slack's, Mattermost's, a Discord thread's; an issue, a task or a chat's JSON lines in json_exports), a board
-saved as JSON Canvas (see canvas), a sheet's cells as Google's Sheets API returns them (see sheets_values), a static analysis tool's SARIF log (see sarif), a call's transcript as a speech service writes it (see transcribe_json), XML
+saved as JSON Canvas (see canvas), a sheet's cells as Google's Sheets API returns them (see sheets_values), a static analysis tool's SARIF log (see sarif), a mind map as XMind saves it (see xmind), a call's transcript as a speech service writes it (see transcribe_json), XML
 of the writer's own schema, and the box-drawn tables of a terminal tool. Read as
 Markdown, each hides what its lines say: a spec's steps and a notebook's cells
 become one paragraph or a code block, a rejected element's attributes or a
@@ -30,6 +30,7 @@ from .notion_json import notion_blocks, notion_lines
 from .sarif import sarif_lines, sarif_log
 from .sheets_values import sheet_lines, sheet_ranges
 from .transcribe_json import transcribe_lines, transcribe_output
+from .xmind import xmind_lines, xmind_sheets
 
 # A fence's opening or closing line, of backticks or tildes.
 _FENCE = re.compile(r"\s*(?:```|~~~)")
@@ -71,6 +72,9 @@ def tool_output_lines(text: str) -> list[str]:
         text = "\n".join(lines)
     elif (call := transcribe_output(text)) is not None:
         lines = transcribe_lines(lines, call)
+        text = "\n".join(lines)
+    elif (sheets := xmind_sheets(text)) is not None:
+        lines = xmind_lines(lines, sheets)
         text = "\n".join(lines)
     elif (log := sarif_log(text)) is not None:
         lines = sarif_lines(lines, log)

@@ -78,6 +78,7 @@ def draft_yaml(extraction: Extraction, report: str) -> str:
         "# by scripts/facts_from_explorer.py. Each value cites the report line it was read from; nothing",
         "# else is filled in. Fill every TODO (required ones first), then check the file:",
         "#   python scripts/check_facts.py <this file>",
+        *([f"# Its line numbers count {comment(extraction.lines)}."] if extraction.lines else []),
         "schema: 1",
     ]
     for section, names in SECTIONS.items():
