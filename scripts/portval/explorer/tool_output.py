@@ -49,45 +49,12 @@ def is_xml(text: str) -> bool:
 def tool_output_lines(text: str) -> list[str]:
     """``text``'s lines with a notebook's JSON, a Gherkin spec, a git log and box-drawn tables read as Markdown."""
     lines = text.split("\n")
-    if _NOTEBOOK.match(text):
-        lines = _notebook_lines(lines)
-        text = "\n".join(lines)
-    elif _CHAT_EXPORT.match(text) and _CHAT_TS.search(text):
-        lines = _chat_export_lines(lines)
-        text = "\n".join(lines)
-    elif (messages := _discord_messages(text)) is not None:
-        lines = _discord_lines(lines, messages)
-        text = "\n".join(lines)
-    elif (issue := issue_json(text)) is not None:
-        lines = issue_lines(lines, issue)
-        text = "\n".join(lines)
-    elif (notion := notion_blocks(text)) is not None:
-        lines = notion_lines(lines, *notion)
-        text = "\n".join(lines)
-    elif (posts := json_lines_posts(lines)) is not None:
-        lines = json_lines_chat(lines, posts)
-        text = "\n".join(lines)
-    elif (documents := adf_documents(text)) is not None:
-        lines = adf_lines(lines, json_document_lines(lines, title_key="summary"), documents)
-        text = "\n".join(lines)
-    elif (call := transcribe_output(text)) is not None:
-        lines = transcribe_lines(lines, call)
-        text = "\n".join(lines)
-    elif (sheets := xmind_sheets(text)) is not None:
-        lines = xmind_lines(lines, sheets)
-        text = "\n".join(lines)
-    elif (log := sarif_log(text)) is not None:
-        lines = sarif_lines(lines, log)
-        text = "\n".join(lines)
-    elif (ranges := sheet_ranges(text)) is not None:
-        lines = sheet_lines(lines, ranges)
-        text = "\n".join(lines)
-    elif is_canvas(text):
-        lines = canvas_lines(lines)
-        text = "\n".join(lines)
-    elif is_json_document(text):
-        lines = json_document_lines(lines)
-        text = "\n".join(lines)
+    for recognise, read in _EXPORTS:
+        found = recognise(text, lines)
+        if found is not None:
+            lines = read(lines, found)
+            text = "\n".join(lines)
+            break
     if _GHERKIN_FENCE.search(text) or all(pattern.search(text) for pattern in (_GHERKIN_FEATURE, _GHERKIN_SCENARIO, _GHERKIN_GIVEN)):
         lines = _gherkin_lines(lines)
     if _GIT_COMMIT.search(text):
@@ -440,3 +407,31 @@ def _box_table_lines(lines: list[str]) -> list[str]:
         elif banner := _BOX_BANNER.match(line):
             out[index] = f"## {banner.group(1)}"
     return out
+
+
+def _flag(recognised: bool) -> bool | None:
+    """A recognition that carries nothing to its reader: True, or None when the report is not of that kind."""
+    return True if recognised else None
+
+
+# The exports a tool writes as JSON (or a notebook's), in the order they are tried: what recognises one (whatever its
+# reader needs, or None when the report is not of that kind) and how its lines are read. The first that recognises the
+# report reads it; a JSON document of prose no reader knows is read last, as a document.
+_EXPORTS = (
+    (lambda text, lines: _flag(bool(_NOTEBOOK.match(text))), lambda lines, _: _notebook_lines(lines)),
+    (lambda text, lines: _flag(bool(_CHAT_EXPORT.match(text) and _CHAT_TS.search(text))), lambda lines, _: _chat_export_lines(lines)),
+    (lambda text, lines: _discord_messages(text), _discord_lines),
+    (lambda text, lines: issue_json(text), issue_lines),
+    (lambda text, lines: notion_blocks(text), lambda lines, notion: notion_lines(lines, *notion)),
+    (lambda text, lines: json_lines_posts(lines), json_lines_chat),
+    (
+        lambda text, lines: adf_documents(text),
+        lambda lines, documents: adf_lines(lines, json_document_lines(lines, title_key="summary"), documents),
+    ),
+    (lambda text, lines: transcribe_output(text), transcribe_lines),
+    (lambda text, lines: xmind_sheets(text), xmind_lines),
+    (lambda text, lines: sarif_log(text), sarif_lines),
+    (lambda text, lines: sheet_ranges(text), sheet_lines),
+    (lambda text, lines: _flag(is_canvas(text)), lambda lines, _: canvas_lines(lines)),
+    (lambda text, lines: _flag(is_json_document(text)), lambda lines, _: json_document_lines(lines)),
+)
