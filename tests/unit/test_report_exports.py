@@ -1153,3 +1153,194 @@ def test_an_xmind_map_reads_topics_as_headings_and_items_strikes_a_struck_topic_
         "- Open question: Is it idempotent?",
     ]
     assert [f.value for f in extract(XMIND, None, "content.json").facts["upstream.symbols"]] == ["megatron.a.f"]
+
+
+EXCALIDRAW = """{
+  "type": "excalidraw",
+  "elements": [
+    {"id": "t0", "type": "text", "groupIds": [], "text": "Port notes", "originalText": "Port notes"},
+    {"id": "b1", "type": "rectangle", "groupIds": []},
+    {"id": "t1", "type": "text", "containerId": "b1", "groupIds": [], "text": "also rebinds megatron.b.f", "originalText": "x"},
+    {"id": "a1", "type": "arrow", "endBinding": {"elementId": "b1"}},
+    {"id": "t2", "type": "text", "containerId": "a1", "groupIds": [], "text": "retracts", "originalText": "retracts"},
+    {"id": "t3", "type": "text", "groupIds": ["g"], "text": "NOT this patch", "originalText": "NOT this patch"},
+    {"id": "b4", "type": "rectangle", "groupIds": ["g"]},
+    {"id": "t4", "type": "text", "containerId": "b4", "groupIds": ["g"], "text": "wraps megatron.c.g", "originalText": "x"},
+    {"id": "t5", "type": "text", "groupIds": [], "isDeleted": true, "text": "phase = setup", "originalText": "x"}
+  ]
+}"""
+
+
+def test_an_excalidraw_drawing_reads_each_live_note_once_strikes_a_retracted_box_and_leads_a_group_by_its_label():
+    said = [line for line in as_markdown(EXCALIDRAW).split("\n") if line.strip()]
+    assert said == [
+        "# Port notes",
+        "- ~~also rebinds megatron.b.f~~",
+        "- NOT this patch",
+        "- NOT this patch: wraps megatron.c.g",
+    ]
+
+
+WECHAT = (
+    "微信聊天记录导出\n导出工具：WeChatMsg 2.1.6\n=====\n\n"
+    "2025-12-02 10:14:03 赵敏\nid 是 megatron.x.own\n\n"
+    "2025-12-02 10:19:58 王磊\n在 setup 阶段打的吗\n\n"
+    "2025-12-02 10:22:41 刘思远\n「王磊：在 setup 阶段打的吗」\n- - - - - - - -\n不是哈，是 before_train\n"
+)
+
+
+def test_a_wechat_export_reads_each_message_as_a_paragraph_and_blanks_its_header_and_quoted_replies():
+    assert as_markdown(WECHAT).split("\n") == [
+        "",
+        "",
+        "",
+        "",
+        "",
+        "id 是 megatron.x.own",
+        "",
+        "",
+        "在 setup 阶段打的吗",
+        "",
+        "",
+        "",
+        "",
+        "不是哈，是 before_train",
+        "",
+    ]
+    assert extract(WECHAT, None, "chat.txt").facts["feature.id"].value == "megatron.x.own"
+
+
+DRAWIO = (
+    '<mxfile host="app.diagrams.net" version="24.7.8">\n  <diagram name="Patch flow" id="p1">\n    <mxGraphModel dx="1426">\n'
+    "      <root>\n"
+    '        <mxCell id="0" />\n'
+    '        <mxCell id="1" parent="0" />\n'
+    '        <mxCell id="a" value="Rebinds &lt;font face=&quot;Courier New&quot;&gt;megatron.a.f&lt;/font&gt;" '
+    'style="whiteSpace=wrap;fontSize=12;" parent="1" vertex="1">\n'
+    '          <mxGeometry x="40" y="20" width="620" height="70" as="geometry" />\n        </mxCell>\n'
+    '        <mxCell id="b" value="&lt;strike&gt;Also rebinds megatron.b.f&lt;/strike&gt;" style="rounded=1;" parent="1" vertex="1">\n'
+    "        </mxCell>\n"
+    '        <mxCell id="e" value="retracts" style="edgeStyle=orthogonalEdgeStyle;" parent="1" source="a" target="b" edge="1" />\n'
+    '        <mxCell id="g" value="Related, NOT this patch" style="swimlane;" parent="1" vertex="1" />\n'
+    '        <mxCell id="h" value="wraps megatron.c.g" style="rounded=1;" parent="g" vertex="1" />\n'
+    '        <mxCell id="t" value="" style="shape=table;" parent="1" vertex="1" />\n'
+    '        <mxCell id="r1" value="" style="shape=tableRow;" parent="t" vertex="1" />\n'
+    '        <mxCell id="c1" value="Item" style="shape=partialRectangle;" parent="r1" vertex="1" />\n'
+    '        <mxCell id="c2" value="Value" style="shape=partialRectangle;" parent="r1" vertex="1" />\n'
+    '        <mxCell id="r2" value="" style="shape=tableRow;" parent="t" vertex="1" />\n'
+    '        <mxCell id="c3" value="Phase" style="shape=partialRectangle;" parent="r2" vertex="1" />\n'
+    '        <mxCell id="c4" value="before_train" style="shape=partialRectangle;" parent="r2" vertex="1" />\n'
+    "      </root>\n    </mxGraphModel>\n  </diagram>\n</mxfile>\n"
+)
+
+
+def test_a_drawio_diagram_reads_box_labels_containers_tables_and_struck_boxes_and_blanks_styles_and_geometry():
+    said = [(number, line) for number, line in enumerate(as_markdown(DRAWIO).split("\n"), start=1) if line.strip()]
+    assert said == [
+        (2, "## Patch flow"),
+        (7, "- Rebinds `megatron.a.f`"),
+        (10, "- ~~Also rebinds megatron.b.f~~"),
+        (13, "- Related, NOT this patch"),
+        (14, "- Related, NOT this patch: wraps megatron.c.g"),
+        (16, "<table><tr><th>Item</th><th>Value</th></tr>"),
+        (19, "<tr><td>Phase</td><td>before_train</td></tr></table>"),
+    ]
+
+
+def test_a_coding_agents_transcript_reads_the_agents_and_users_words_and_not_its_tool_calls_or_their_results():
+    records = [
+        {"type": "user", "message": {"role": "user", "content": "Port megatron.x.own into our fork."}},
+        {"type": "assistant", "message": {"role": "assistant", "content": [{"type": "tool_use", "name": "Read", "input": {}}]}},
+        {
+            "type": "user",
+            "message": {"role": "user", "content": [{"type": "tool_result", "content": "import triton.language as tl\ntriton.jit = x"}]},
+        },
+        {"type": "assistant", "message": {"role": "assistant", "content": [{"type": "text", "text": "It rebinds `megatron.a.f`."}]}},
+    ]
+    report = "\n".join(__import__("json").dumps(record) for record in records)
+    assert as_markdown(report).split("\n") == ["Port megatron.x.own into our fork.", "", "", "It rebinds `megatron.a.f`."]
+
+
+TASKPAPER = (
+    "Port notes:\n\tNotes for x_patches.py.\n\t- read the patch @done(2025-11-03)\n\t\tPatch id as registered: megatron.x.own\n"
+    "\t- it also rebinds megatron.b.f @wrong(2025-11-04)\n\t\tWrong, no such rebind.\n\t- should we keep the gate? @question\n"
+    "Companion patch (not this one):\n\t- it swaps megatron.c.g @done @project(Port (x))\n"
+)
+
+
+def test_a_taskpaper_file_reads_projects_as_headings_tasks_and_notes_as_items_and_strikes_a_task_tagged_wrong():
+    assert as_markdown(TASKPAPER).split("\n") == [
+        "# Port notes",
+        "Notes for x_patches.py.",
+        "- read the patch",
+        "  - Patch id as registered: megatron.x.own",
+        "- ~~it also rebinds megatron.b.f~~",
+        "  - ~~Wrong, no such rebind.~~",
+        "- Open question: should we keep the gate?",
+        "## Companion patch (not this one)",
+        "- it swaps megatron.c.g",
+        "",
+    ]
+    assert extract(TASKPAPER, None, "notes.taskpaper").facts["feature.id"].value == "megatron.x.own"
+
+
+REDMINE = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<issue>\n  <id>4821</id>\n  <tracker id="2" name="Feature"/>\n'
+    "  <subject>Port megatron.x.own</subject>\n"
+    "  <description>h2. The patch\n\n* Phase: @before_train@\n* &lt;b&gt;not&lt;/b&gt; a tag</description>\n"
+    '  <custom_fields type="array">\n    <custom_field id="6" name="Phase">\n      <value>setup</value>\n    </custom_field>\n'
+    '  </custom_fields>\n  <journals type="array">\n    <journal id="1">\n      <user id="63" name="Mei Lin"/>\n'
+    "      <notes>The phase is @setup@.</notes>\n"
+    '      <details type="array">\n        <detail property="cf" name="6">\n          <old_value>before_train</old_value>\n'
+    "          <new_value>setup</new_value>\n        </detail>\n      </details>\n    </journal>\n  </journals>\n</issue>\n"
+)
+
+
+def test_a_redmine_issue_in_xml_reads_its_subject_textile_custom_fields_and_journal_notes_and_blanks_the_rest():
+    said = [(number, line) for number, line in enumerate(as_markdown(REDMINE).split("\n"), start=1) if line.strip()]
+    assert said == [
+        (5, "# Port megatron.x.own"),
+        (6, "## The patch"),
+        (8, "* Phase: `before_train`"),
+        (9, "* <b>not</b> a tag"),
+        (11, "Phase: setup"),
+        (16, "### Note by Mei Lin"),
+        (18, "The phase is `setup`."),
+        (20, "Phase: setup"),
+    ]
+
+
+def test_a_string_alone_in_an_array_of_a_json_export_is_read_as_prose():
+    conversation = '[{"title": "Port notes", "mapping": {"a": {"message": {"author": {"role": "assistant"}, "content": {"parts": '
+    conversation += '["It rebinds `megatron.a.f` in the training loop and logs one line on rank zero when it is applied."]}}}}}]'
+    assert "It rebinds `megatron.a.f` in the training loop" in as_markdown(__import__("json").dumps(__import__("json").loads(conversation), indent=4))
+
+
+TODO_TXT = (
+    "(A) 2025-06-02 Port megatron.x.own +port @code due:2025-06-13\n"
+    "x 2025-06-03 2025-06-02 It also swaps `megatron.b.train` +port @read\n"
+    "x 2025-06-04 2025-06-03 Re-read: the 06-03 line about `megatron.b.train` is wrong, it only rebinds `megatron.a.train` +port @read\n"
+)
+
+
+def test_a_todo_txt_list_reads_each_task_as_an_item_and_a_task_that_calls_another_wrong_takes_its_claim_back():
+    assert as_markdown(TODO_TXT).split("\n") == [
+        "- Port megatron.x.own",
+        "- It also swaps `megatron.b.train`",
+        "- Re-read: the 06-03 line about `megatron.b.train` is wrong, it only rebinds `megatron.a.train`",
+        "",
+    ]
+    sites = [f.value for name in ("upstream.symbols", "upstream.aliases") for f in extract(TODO_TXT, "megatron.x.own", "todo.txt").facts.get(name, [])]
+    assert "megatron.b.train" not in sites
+
+
+ONENOTE_LISTS = (
+    "<html><body><ul><li>if it imports: <code>megatron.a.f</code></li><li>if it does not:</li></ul>\n"
+    "<ul style='margin-left:.375in'><li><code>megatron.b.G = D</code> (line 67)</li></ul></body></html>"
+)
+
+
+def test_a_list_drawn_indented_after_another_is_read_as_sub_items_of_its_last_item():
+    from portval.explorer.word_html import html_markdown
+
+    assert html_markdown(ONENOTE_LISTS).split("\n")[-1] == "  - `megatron.b.G = D` (line 67)"

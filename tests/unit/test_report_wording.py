@@ -2300,3 +2300,27 @@ def test_a_version_in_upstreams_asserts_is_no_requirement_of_the_patch():
         "- On the FLA path upstream's asserts in `__new__` (sequence parallel, torch >= 2.4) are not reached\n"
     )
     assert "requires.packages" not in extract(report, None, "r.md").facts
+
+
+def test_the_clause_after_a_semicolon_of_a_sentence_about_another_patch_is_about_it_too():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n"
+        "The one that is gated on `moe_permute_fusion` is a different patch, `megatron.moe.other`. "
+        "That one is not part of what you're porting; for reference it rebinds `fused_permute` on both `megatron.b` and `megatron.c`.\n"
+    )
+    sites = [f.value for name in ("upstream.symbols", "upstream.aliases") for f in extract(report, None, "r.md").facts.get(name, [])]
+    assert sites == ["megatron.a.f"]
+
+
+def test_a_function_rebound_on_a_module_is_a_site_in_that_module():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `fused_permute` on `megatron.core.transformer.moe.moe_utils`.\n"
+    sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
+    assert sites == ["megatron.core.transformer.moe.moe_utils.fused_permute"]
+
+
+def test_an_assert_quoted_at_its_lines_of_code_checks_an_argument_not_a_run_config_key():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n**Checks inside the new forward**\n\n"
+        "- `assert self.config.bf16` (line 158)\n- `assert permuted_probs is not None` (lines 159-161), MoELayer has to pass the probs in\n"
+    )
+    assert [c.value["param"] for c in extract(report, None, "r.md").facts["constraints"]] == ["bf16"]

@@ -13,9 +13,11 @@ Google Meet transcript puts each speaker's name on a line over their words. Each
 reply that opens by taking back ("scratch that") or setting apart ("different ticket") the message it quotes strikes
 that message through.
 
-Telegram Desktop heads each message with a line of its own (``Dana Okafor, [03.12.2026 10:14]``) and marks a reply
-(``[In reply to Dana Okafor]``): the headers and markers are blank, and a reply that opens by taking back what it answers
-("scratch that, I was reading the docstring") strikes that message through.
+Telegram Desktop heads each message with a line of its own (``Dana Okafor, [03.12.2026 10:14]``), WeChat's exports with
+its time first (``2025-12-02 10:14:03 Zhao Min``), and marks a reply (``[In reply to Dana Okafor]``, or the quoted
+message in corner brackets over a dashed rule): the headers, markers, quotes and the export's own header are blank,
+and a reply that opens by taking back what it answers ("scratch that, I was reading the docstring") strikes that
+message through.
 
 LINE writes ``10:02<TAB>Name<TAB>message`` under date lines, a message of several lines in double quotes: the title line
 is the heading, the dates, the events it logs and the quotes are blank.
@@ -36,7 +38,13 @@ _MESSAGE = re.compile(
     r")[ \t]?(?P<text>.*)$"
 )
 # Telegram Desktop's export: "Dana Okafor, [03.12.2026 10:14]" on a line of its own, the message on the lines below.
-_HEADER = re.compile(r"^(?P<name>[^,\n\[\]]{1,40}),\s*\[\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\]\s*$")
+# WeChat's exports put the time first: "2025-12-02 10:14:03 Zhao Min".
+_HEADER = re.compile(
+    r"^(?:(?P<name>[^,\n\[\]]{1,40}),\s*\[\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\]"
+    r"|\d{4}-\d{2}-\d{2}\s+\d{1,2}:\d{2}(?::\d{2})?\s+(?P<timed>\S[^\n]{0,39}?))\s*$"
+)
+# A WeChat reply quotes what it answers in corner brackets, over a dashed rule: "「Wang Lei: ...」" then "- - - -".
+_QUOTED = re.compile(r"^\s*「[^」]*」\s*$|^\s*-(?:\s+-){3,}\s*$")
 _REPLY = re.compile(r"^\s*\[In reply to (?:this message|(?P<name>[^\]\n]{1,40}))\]\s*$", re.IGNORECASE)
 _FORWARDED = re.compile(r"^\s*\[Forwarded from [^\]\n]{1,40}\]\s*$", re.IGNORECASE)
 # A reply that takes back the message it answers, as its first words ("scratch that", "scratch the H2D bit").
@@ -181,9 +189,15 @@ def _headed_messages(lines: list[str]) -> list[str]:
         header = _HEADER.match(line)
         if header:
             out[number] = ""
-            messages.append((header.group("name").strip(), []))
+            messages.append(((header.group("name") or header.group("timed")).strip(), []))
+            continue
+        if not messages and re.match(r"^={5,}\s*$", line):
+            out[: number + 1] = [""] * (number + 1)  # an export's own header (its tool, its counts) above a rule
             continue
         if not messages or not line.strip():
+            continue
+        if _QUOTED.match(line):
+            out[number] = ""  # the message a reply quotes, said again
             continue
         reply = _REPLY.match(line)
         if reply and not messages[-1][1]:

@@ -289,7 +289,9 @@ _ASSERT_AT_LINE = re.compile(
     r"(?:\b[\w/.-]+\.py|\b(?:impl|handler|wrapper|line|L))\s*:?\s*\d+(?:\s*[-–]\s*\d+)?\)?\s*[:,-]?\s*`?assert\s+`?(?!not\b)[A-Za-z_]\w*`?\s*(?:[,`]|$)"
     r"|`assert\s+(?!not\b)[A-Za-z_]\w*`\s*\((?:[\w/.-]+\.py|line|L)\s*:?\s*\d+"
     # "asserts `dl_type in ["single", "cyclic"]` (line 307)": the assert's condition quoted at its line of code.
-    r"|\basserts?\s+`[^`]+`\s*\((?:[\w/.-]+\.py\s*)?(?:lines?|L)\s*:?\s*\d+",
+    r"|\basserts?\s+`[^`]+`\s*\((?:[\w/.-]+\.py\s*)?(?:lines?|L)\s*:?\s*\d+"
+    # "`assert permuted_probs is not None` (lines 159-161)": the whole assert statement quoted at its lines of code.
+    r"|`assert\s+[^`]+`\s*\((?:[\w/.-]+\.py\s*)?(?:lines?|L)\s*:?\s*\d+",
     re.IGNORECASE,
 )
 

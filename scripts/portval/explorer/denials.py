@@ -2,10 +2,10 @@
 
 A writer corrects a report in many ways: quoting the claim and calling it wrong ('"ROCm only" is also not right'),
 pointing at it ("the line above is wrong", "the phase above is wrong", "the second bullet above is wrong", "Row 19 is
-wrong", "Section 4.1 is wrong about the gate"), striking it through and repeating it plainly elsewhere, restating it
-and taking the restatement back ("Slide 6 said we also have to rebind `x`. That was wrong."), or saying what alone is
-true ("This patch only rebinds `get_specs`"). Each finder here maps the lines a correction takes back to the
-correction; every value read from such a line is withdrawn, with a TODO quoting both.
+wrong", "Section 4.1 is wrong about the gate", "the 06-03 line about `x` is wrong"), striking it through and repeating
+it plainly elsewhere, restating it and taking the restatement back ("Slide 6 said we also have to rebind `x`. That was
+wrong."), or saying what alone is true ("This patch only rebinds `get_specs`"). Each finder here maps the lines a
+correction takes back to the correction; every value read from such a line is withdrawn, with a TODO quoting both.
 """
 
 from __future__ import annotations
@@ -46,6 +46,8 @@ _ONLY_REBINDS = re.compile(r"\b(?:this|the|our)\s+patch\s+(?:itself\s+)?only\s+(
 # "~~The patch wraps `a.M.f`~~ -- scratch that": a struck passage; the paths in its code spans are claims taken back.
 _STRUCK_PASSAGE = re.compile(r"~~(?=\S)(.*?)~~", re.DOTALL)
 
+# "the 06-03 line about `megatron.training.train` is wrong": every line that claims to rebind that path is taken back.
+_LINE_ABOUT = re.compile(rf"\b(?:line|entry|task|note|row)\s+about\s+`([^`]+)`[^.;]*?\b{_IS_WRONG}", re.IGNORECASE)
 # "Slide 6 said ...", "I first wrote ...": a sentence that restates an earlier claim of the report.
 _RESTATES = re.compile(r"\b(?:said|claimed|wrote|stated|listed|noted|suggested)\b", re.IGNORECASE)
 
@@ -78,6 +80,8 @@ def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: di
     above.update(_sheet_rows(sentences))
     above.update(_sections(sentences))
     for line, denial in _restated_claims(sentences, by_line):
+        above.setdefault(line, denial)
+    for line, denial in _lines_about(sentences, by_line):
         above.setdefault(line, denial)
     for name, held in list(out.facts.items()):
         if name.startswith("_"):
@@ -146,6 +150,16 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence]) -> Iter
             claimed = [v for k, v in earlier.segments if k == "code" and v in paths]
             if earlier.line < sentence.line and claimed and not earlier.code and REBIND_VERB.search(earlier.prose):
                 yield earlier.line, (claimed[0], correction)
+
+
+def _lines_about(sentences: list[Sentence], by_line: list[Sentence]) -> Iterator[tuple[int, tuple[str, Sentence]]]:
+    """"the 06-03 line about `x` is wrong": each earlier line that claims to rebind `x`."""
+    for sentence in sentences:
+        for denied in _LINE_ABOUT.finditer(sentence.text):
+            for earlier in by_line:
+                named = [v for k, v in earlier.segments if k == "code" and v == denied.group(1)]
+                if earlier.line < sentence.line and named and not earlier.code and REBIND_VERB.search(earlier.prose):
+                    yield earlier.line, (f"the line about {named[0]}", sentence)
 
 
 def _line_above(sentences: list[Sentence]) -> Denials:

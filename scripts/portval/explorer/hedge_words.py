@@ -166,6 +166,8 @@ HEDGES = (
             r"|\bno\s+és\s+(?:el\s+nostre|d'aquest\s+pegat)\b|\b(?:un\s+)?altre\s+pegat\b"
             # "the Megatron twin and not ours", "another one we do not port".
             r"|\b(?:is\s+)?not\s+ours\b|\banother\s+one\s+we\s+do\s+not\s+port\b"
+            # "That one is not part of what you're porting".
+            r"|\bnot\s+(?:part\s+of\s+)?what\s+(?:you|we)(?:['’]re|\s+are)\s+porting\b"
             r"|\b(?:second|other|prerequisite|related|different)\s+patch(?:es)?\b|\bthat patch\b|\bthose (?:\w+ )?patches\b"
             # "but it is its own patch", "a patch of its own": named only to say it stands apart.
             r"|\b(?:its|their)\s+own\s+patch(?:es)?\b|\ba\s+patch\s+of\s+its\s+own\b"

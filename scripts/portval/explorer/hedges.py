@@ -250,6 +250,20 @@ _OPENING_CODE = re.compile(r"[\W_]*?`?([A-Za-z][\w-]*(?:\.[\w-]+)+)`?")
 _PRONOUN = re.compile(r"^[\W_]*(?:it|its|it's|they|their|that one|the latter|den|det)\b", re.IGNORECASE)
 
 
+def _clause_after(previous: Sentence, sentence: Sentence) -> bool:
+    """Whether the sentence is the clause after a semicolon of the one just before it, whose subject is another patch
+    ("That one is not part of what you're porting; for reference it rebinds `f` ..."), its first word in lower case:
+    the same sentence, about the same patch. ("... RuntimeError, not this patch's; the handler imports nothing" speaks
+    of this patch again: its first clause's subject is no other patch.)"""
+    return (
+        previous.block == sentence.block
+        and bool(_PRONOUN.match(previous.text))
+        and (hedge_of(previous) or "").startswith("another patch")
+        and previous.text.rstrip().endswith(";")
+        and bool(re.match(r"[a-z]", plain_text(sentence.text).lstrip()))
+    )
+
+
 def _closes_unopened(text: str) -> bool:
     """Whether the text closes a parenthesis it never opened: the rest of a sentence a ";" inside parentheses cut ("It
     has its own condition (`a` set; lines 83-95) and it wraps `f`")."""
@@ -263,7 +277,8 @@ def _closes_unopened(text: str) -> bool:
 
 def _pronouns_after_another_patch(sentences: list[Sentence]) -> list[Sentence]:
     """Each plain sentence of a paragraph that opens with "It" or "They" right after one about another patch is about it
-    too, and so is the rest of such a sentence that a semicolon inside its parentheses cut off. A sentence between them
+    too, and so is the rest of such a sentence that a semicolon cut off (inside its parentheses, or before a clause in
+    lower case). A sentence between them
     that names nothing ("... a different patch, `x`. Not part of this port. That one replaces `f`.") does not change
     whom the pronoun means."""
     out = list(sentences)
@@ -278,7 +293,7 @@ def _pronouns_after_another_patch(sentences: list[Sentence]) -> list[Sentence]:
             and not hedge_of(sentence)
             and before.block == sentence.block
             and (hedge_of(before) or "").startswith("another patch")
-            and (_PRONOUN.match(sentence.text) or _closes_unopened(plain_text(sentence.text)))
+            and (_PRONOUN.match(sentence.text) or _closes_unopened(plain_text(sentence.text)) or _clause_after(out[index - 1], sentence))
         ):
             out[index] = replace(sentence, hedge="another patch (the sentence before names it)")
     return out

@@ -67,6 +67,8 @@ def issue_lines(lines: list[str], issue: dict) -> list[str]:
     return out
 
 
+# A string alone on a line of pretty-printed JSON: an element of an array.
+_JSON_STRING_ITEM = re.compile(r'^\s*("(?:[^"\\]|\\.)*")\s*,?\s*$')
 # A key and its string value on a line of pretty-printed JSON.
 _JSON_STRING_FIELD = re.compile(r'^\s*"([^"\\]+)"\s*:\s*("(?:[^"\\]|\\.)*")\s*,?\s*$')
 # The keys a tracker's export holds its prose under: a task's notes, a comment's text, an issue's description.
@@ -169,6 +171,13 @@ def json_document_lines(lines: list[str], title_key: str = "") -> list[str]:
         if "{" in line and not _JSON_STRING_FIELD.match(line):
             label = ""
         field = _JSON_STRING_FIELD.match(line)
+        item = None if field else _JSON_STRING_ITEM.match(line)
+        if item:
+            # A string standing alone in an array (a ChatGPT export's message "parts"): prose when it reads as prose.
+            value = json.loads(item.group(1))
+            if isinstance(value, str) and ("\n" in value or len(value.split()) >= 12):
+                out[index] = one_line_markdown(_html_read(value))
+            continue
         if not field:
             continue
         key, value = field.group(1), json.loads(field.group(2))
@@ -209,8 +218,9 @@ def _html_read(value: str) -> str:
 
 def json_lines_posts(lines: list[str]) -> dict[int, dict] | None:
     """The posts of a chat exported as JSON lines, by line (Mattermost's bulk export: a "post" or "direct_post" object a
-    line, its "message" and its "replies"; or an object a message holding its "message", "text" or "content"), or None
-    for any other text. Lines of another kind (the export's version, a channel) hold no post."""
+    line, its "message" and its "replies"; or an object a message holding its "message", "text" or "content"; or a
+    coding agent's transcript, a record a line), or None for any other text. Lines of another kind (the export's
+    version, a channel, an agent's tool call or its result) hold no post."""
     posts: dict[int, dict] = {}
     objects = 0
     for number, line in enumerate(lines):
@@ -233,7 +243,18 @@ def json_lines_posts(lines: list[str]) -> dict[int, dict] | None:
 
 
 def _message_text(post: dict) -> str | None:
-    return next((post[key] for key in ("message", "text", "content") if isinstance(post.get(key), str)), None)
+    """A post's words: its "message", "text" or "content" string, or, for a coding agent's transcript (Claude Code's:
+    a "message" object whose content is a list of blocks), its text blocks; a tool's call and its result are no words of
+    the writer's (a file the agent read is the file's words), so a record of only those holds none."""
+    said = next((post[key] for key in ("message", "text", "content") if isinstance(post.get(key), str)), None)
+    message = post.get("message")
+    if said is None and isinstance(message, dict) and message.get("role") in ("user", "assistant"):
+        content = message.get("content")
+        if isinstance(content, str):
+            return content
+        texts = [b["text"] for b in content if isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)] if isinstance(content, list) else []
+        return "\n\n".join(texts) if texts else None
+    return said
 
 
 def json_lines_chat(lines: list[str], posts: dict[int, dict]) -> list[str]:

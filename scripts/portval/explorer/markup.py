@@ -1,8 +1,8 @@
 """A report in another markup, read as the Markdown it stands for, line for line.
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
-Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a Zim wiki page (see zim), a TWiki or Foswiki topic (see twiki), a PlantUML diagram's source (see plantuml), a Graphviz DOT file (see graphviz), a document a word processor
-saved as HTML (see word_html), its document.xml (see word_xml), a deck's slide XML (see slide_xml), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml), a Q&A's posts from a Stack Exchange dump (see stack_posts), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
+Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a Zim wiki page (see zim), a TWiki or Foswiki topic (see twiki), a PlantUML diagram's source (see plantuml), a Graphviz DOT file (see graphviz), a draw.io diagram (see drawio), a TaskPaper file (see taskpaper) or a todo.txt list (see todo_txt), a document a word processor
+saved as HTML (see word_html), its document.xml (see word_xml), a deck's slide XML (see slide_xml), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml) or Redmine's (see redmine_xml), a Q&A's posts from a Stack Exchange dump (see stack_posts), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
@@ -45,6 +45,7 @@ from .config_text import (
 from .csv_export import is_tracker_csv, tracker_csv_lines
 from .docstring import docstring_lines, is_docstring_module
 from .dokuwiki import dokuwiki_lines, is_dokuwiki
+from .drawio import drawio_lines, is_drawio
 from .email_text import is_mailbox, is_mime_document, mailbox_lines
 from .enex import enex_lines, is_enex
 from .graphviz import graphviz_lines, is_graphviz
@@ -62,13 +63,16 @@ from .odf import flat_odf_lines, is_flat_odf
 from .opml import is_opml, opml_lines
 from .paths import with_bare_code_quoted
 from .plantuml import is_plantuml, plantuml_lines
+from .redmine_xml import is_redmine_issue, redmine_lines
 from .roff import is_roff, roff_lines
 from .rtf import is_rtf, rtf_lines
 from .slide_xml import is_slide_xml, slide_xml_lines
 from .spreadsheet_xml import is_spreadsheet_xml, spreadsheet_xml_lines
 from .stack_posts import is_stack_posts, stack_posts_lines
 from .table_rows import continues_table, html_row, in_table
+from .taskpaper import is_taskpaper, taskpaper_lines
 from .texinfo import is_texinfo, texinfo_lines
+from .todo_txt import is_todo_txt, todo_txt_lines
 from .tool_output import is_percent_script, is_xml, percent_script_lines, tool_output_lines, xml_lines
 from .twiki import is_twiki, twiki_lines
 from .typst import is_typst, typst_lines
@@ -731,6 +735,8 @@ _DOCUMENT_READERS = (
     (is_anki_export, anki_lines, True),
     (is_enex, enex_lines, False),
     (is_jira_xml, jira_xml_lines, False),
+    # Its Textile is read by the Textile reader below.
+    (is_redmine_issue, redmine_lines, False),
     (is_stack_posts, stack_posts_lines, True),
     (is_mediawiki_export, lambda lines: _mediawiki_lines(mediawiki_export_lines(lines)), True),
     (is_opml, opml_lines, True),
@@ -751,6 +757,8 @@ _DOCUMENT_READERS = (
     (is_twiki, twiki_lines, True),
     (is_plantuml, plantuml_lines, True),
     (is_graphviz, graphviz_lines, True),
+    (is_taskpaper, taskpaper_lines, True),
+    (is_todo_txt, todo_txt_lines, True),
     (is_dokuwiki, dokuwiki_lines, True),
     (is_tiddler, tiddler_lines, True),
     (is_creole, creole_lines, True),
@@ -760,6 +768,7 @@ _DOCUMENT_READERS = (
     (_is_confluence, _confluence_lines, True),
     (_is_textile, _textile_lines, True),
     (_is_latex, _latex_lines, True),
+    (is_drawio, drawio_lines, True),
     (is_xml, xml_lines, True),
     (is_doxygen, doxygen_lines, True),
     (is_toml, toml_lines, True),

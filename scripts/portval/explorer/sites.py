@@ -192,7 +192,7 @@ def rebinding_sites(
             assignment = re.fullmatch(rf"({DOTTED.pattern})\s*=\s*([\w.]+)", value)
             modules = (
                 _module_list(segments, index + 1)
-                if re.match(r"\s*(?:(?:is|are)\s+)?(?:rebound\s+|replaced\s+|patched\s+|overridden\s+)?in\s+(?:both\s+)?$", after)
+                if re.match(r"\s*(?:(?:is|are)\s+)?(?:rebound\s+|replaced\s+|patched\s+|overridden\s+)?(?:in|on)\s+(?:both\s+)?$", after)
                 else []
             )
             if assignment and LITERAL.fullmatch(assignment.group(2)):

@@ -2,7 +2,7 @@
 
 A behaviour spec in Gherkin, a `git log`, a Jupyter notebook's JSON, a chat's
 export as JSON (Slack's, Mattermost's, a Discord thread's; an issue, a task or a chat's JSON lines in json_exports), a board
-saved as JSON Canvas (see canvas), a sheet's cells as Google's Sheets API returns them (see sheets_values), a static analysis tool's SARIF log (see sarif), a mind map as XMind saves it (see xmind), a call's transcript as a speech service writes it (see transcribe_json), XML
+saved as JSON Canvas (see canvas), a sheet's cells as Google's Sheets API returns them (see sheets_values), a static analysis tool's SARIF log (see sarif), a mind map as XMind saves it (see xmind), an Excalidraw drawing (see excalidraw), a call's transcript as a speech service writes it (see transcribe_json), XML
 of the writer's own schema, and the box-drawn tables of a terminal tool. Read as
 Markdown, each hides what its lines say: a spec's steps and a notebook's cells
 become one paragraph or a code block, a rejected element's attributes or a
@@ -17,6 +17,7 @@ import re
 from .adf_json import adf_documents, adf_lines
 from .canvas import canvas_lines, is_canvas
 from .chat_text import TAKES_BACK
+from .excalidraw import excalidraw_elements, excalidraw_lines
 from .json_exports import (
     is_json_document,
     issue_json,
@@ -430,6 +431,7 @@ _EXPORTS = (
     ),
     (lambda text, lines: transcribe_output(text), transcribe_lines),
     (lambda text, lines: xmind_sheets(text), xmind_lines),
+    (lambda text, lines: excalidraw_elements(text), excalidraw_lines),
     (lambda text, lines: sarif_log(text), sarif_lines),
     (lambda text, lines: sheet_ranges(text), sheet_lines),
     (lambda text, lines: _flag(is_canvas(text)), lambda lines, _: canvas_lines(lines)),

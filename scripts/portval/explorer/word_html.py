@@ -85,6 +85,7 @@ def word_html_lines(lines: list[str]) -> list[str]:
 def html_markdown(text: str, item: str = "") -> str:
     """An HTML body as Markdown, its line breaks kept: tables as rows one a line, each other block one line; ``item``
     opens each paragraph where given."""
+    text = _indented_lists(text)
     out: list[str] = []
     position = 0
     for table in _TABLE.finditer(text):
@@ -93,6 +94,21 @@ def html_markdown(text: str, item: str = "") -> str:
         position = table.end()
     out.append(_blocks(text[position:], item))
     return "".join(out)
+
+
+# A list drawn indented right after another (OneNote nests a list so, beside the list above rather than inside its last
+# item): its items are that item's sub-items.
+_INDENTED_LIST = re.compile(
+    r"(</(?:ul|ol)\s*>\s*)(<(?:ul|ol)\b[^>]*margin-left:\s*\.?[1-9][\d.]*\s*(?:in|pt|px|em|cm)[^>]*>)(.*?)(</(?:ul|ol)\s*>)",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _indented_lists(text: str) -> str:
+    """Each list drawn indented right after another, its items marked as sub-items (see ``_INDENTED_LIST``)."""
+    return _INDENTED_LIST.sub(
+        lambda m: m.group(1) + m.group(2) + re.sub(r"<li\b", '<li data-depth="1"', m.group(3), flags=re.IGNORECASE) + m.group(4), text
+    )
 
 
 def separated_paragraphs(lines: list[str]) -> list[str]:
@@ -182,7 +198,8 @@ def _block(match: re.Match[str], item: str) -> str:
         return item + words
     if marker or tag.lower() == "li" or words.startswith(("[x] ", "[ ] ")) or re.search(r"class=[\"']?MsoList", attributes, re.IGNORECASE):
         number = marker and re.fullmatch(r"\d{1,3}[.)]", marker.group(1))
-        return (f"{marker.group(1)} " if number else "- ") + words
+        indent = "  " if 'data-depth="1"' in attributes else ""
+        return indent + (f"{marker.group(1)} " if number else "- ") + words
     return words
 
 
