@@ -1344,3 +1344,79 @@ def test_a_list_drawn_indented_after_another_is_read_as_sub_items_of_its_last_it
     from portval.explorer.word_html import html_markdown
 
     assert html_markdown(ONENOTE_LISTS).split("\n")[-1] == "  - `megatron.b.G = D` (line 67)"
+
+
+SVG = (
+    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg">\n  <title>Port notes</title>\n'
+    "  <style>.struck { text-decoration:line-through; }</style>\n"
+    '  <text class="note" x="12" y="24"><tspan class="hdr" x="12">What it rebinds</tspan><tspan\n'
+    '     x="12" y="46">megatron.a.f = new_f</tspan><tspan\n     class="struck" x="12">megatron.b.f = new_f</tspan><tspan\n'
+    '     x="12">The b line in the box</tspan><tspan\n     x="12">is wrong: it is not rebound.</tspan></text>\n</svg>\n'
+)
+
+
+def test_an_svg_drawing_reads_its_title_and_text_lines_strikes_a_struck_class_and_joins_a_wrapped_sentence():
+    assert as_markdown(SVG).split("\n") == [
+        "",
+        "",
+        "# Port notes",
+        "",
+        "### What it rebinds",
+        "- megatron.a.f = new_f",
+        "- ~~megatron.b.f = new_f~~",
+        "- The b line in the box",
+        "is wrong: it is not rebound.",
+        "",
+        "",
+    ]
+
+
+ATOM = (
+    '<?xml version="1.0"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n<generator version="4.3.3">Jekyll</generator>\n'
+    "<entry>\n<title>Porting megatron.x.own</title>\n<category term=\"torchtitan\"/>\n"
+    '<content type="html">&lt;p&gt;It rebinds &lt;code&gt;megatron.a.f&lt;/code&gt;.&lt;/p&gt;\n'
+    '&lt;pre&gt;&lt;span class="o"&gt;=&lt;/span&gt;&lt;/pre&gt;</content>\n</entry>\n</feed>\n'
+)
+
+
+def test_an_atom_feed_reads_its_entrys_title_and_escaped_html_and_blanks_the_feeds_metadata():
+    lines = as_markdown(ATOM).split("\n")
+    assert lines[4] == "# Porting megatron.x.own"
+    assert lines[6] == "It rebinds `megatron.a.f`."
+    assert not any(word in "\n".join(lines) for word in ("term", "Jekyll", "class"))
+
+
+TYPESCRIPT = (
+    'Script started on 2025-06-12 14:03:21+02:00 [TERM="xterm-256color"]\n'
+    "\x1b]0;dev@box: ~\x07\x1b[01;32mdev@box\x1b[00m:~$ # registered id: megatron.x.own\r\n"
+    "\x1b[?2004l\r\x1b[?2004hdev@box:~$ grpe\b\x1b[K\b\x1b[Kep -n register_patch x_patches.py\r\n"
+    '25:@register_patch("megatron.x.own", backend="megatron")\r\n'
+    "dev@box:~$ # it rebinds megatron.a.f\r\n"
+    'Script done on 2025-06-12 14:30:02+02:00 [COMMAND_EXIT_CODE="0"]\n'
+)
+
+
+def test_a_script_typescript_reads_the_comments_typed_at_the_prompt_and_blanks_commands_output_and_escapes():
+    assert as_markdown(TYPESCRIPT.replace("\r\n", "\n")).split("\n") == [
+        "",
+        "- registered id: megatron.x.own",
+        "",
+        "",
+        "- it rebinds megatron.a.f",
+        "",
+        "",
+    ]
+
+
+BUGZILLA = (
+    '<?xml version="1.0"?>\n<bugzilla version="5.0.6">\n  <bug>\n    <short_desc>Port megatron.x.own</short_desc>\n'
+    '    <long_desc isprivate="0">\n      <who name="Dana">dana@example.org</who>\n'
+    "      <thetext>It rebinds megatron.a.f.\n\nSteps to Reproduce:\n1. Set checkpoint.x = true.</thetext>\n"
+    "    </long_desc>\n  </bug>\n</bugzilla>\n"
+)
+
+
+def test_a_bugzilla_export_reads_its_comments_under_headings_and_a_reporters_steps_set_nothing():
+    said = [line for line in as_markdown(BUGZILLA).split("\n") if line.strip()]
+    assert said == ["# Port megatron.x.own", "## Comment 0 by Dana", "It rebinds megatron.a.f.", "Steps to Reproduce:", "1. Set checkpoint.x = true."]
+    assert "enable.side_effects" not in extract(BUGZILLA, "megatron.x.own", "bug.xml").facts

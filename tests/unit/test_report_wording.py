@@ -2324,3 +2324,21 @@ def test_an_assert_quoted_at_its_lines_of_code_checks_an_argument_not_a_run_conf
         "- `assert self.config.bf16` (line 158)\n- `assert permuted_probs is not None` (lines 159-161), MoELayer has to pass the probs in\n"
     )
     assert [c.value["param"] for c in extract(report, None, "r.md").facts["constraints"]] == ["bf16"]
+
+
+def test_a_setting_under_which_the_problem_the_patch_avoids_arises_is_no_gate():
+    report = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\nIt rebinds `torch.a.f`.\n\n"
+        "The docstring says it is there to avoid the ImportError in TorchTitan when `last_save_in_hf=True`.\n"
+    )
+    assert "enable.flags" not in extract(report, None, "r.md").facts
+
+
+def test_the_framework_a_patch_is_for_or_whose_module_is_meant_is_no_requirement():
+    report = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\nIt rebinds `torch.a.f`.\n\n"
+        "Primus carries a compatibility patch for TorchTitan that makes sure `X` can be imported from `torch.a`. "
+        "Run it before TorchTitan's checkpoint module is imported.\n"
+    )
+    packages = {f.value[0] for f in extract(report, None, "r.md").facts.get("requires.packages", [])}
+    assert "torchtitan" not in packages

@@ -127,6 +127,8 @@ _ARGUMENT_NOUN = re.compile(r"\s*(?:tensor|argument|kwarg|keyword|parameter|call
 # (passes): a keyword the patch gives a call, not a config key.
 _PASSED_BEFORE = re.compile(r"\bpass(?:es|ed|ing)?\s*(?:an?\s+|the\s+)?(?:explicit\s+)?$", re.IGNORECASE)
 _PASSED_AFTER = re.compile(r"\s*を\s*(?:明示|渡|指定)")
+# "`fused=True` is only added on the adam branch": a keyword the patch adds to a call, said after it.
+_ADDED_AFTER = re.compile(r"\s*(?:is|are)\s+(?:only\s+|also\s+)?(?:added|passed|appended|inserted)\b", re.IGNORECASE)
 # "builds its flags tensor on `device="cuda"`": where a call puts the object it makes.
 _MADE_ON_BEFORE = re.compile(r"\b(?:tensors?|buffers?|arrays?)\s+(?:on|with)\s*$", re.IGNORECASE)
 # "`x=False` in the kwargs dict TE gets", "`x=1` to the call": what follows a keyword of a call.
@@ -212,7 +214,10 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
             for index, (kind, value) in enumerate(segments)
             if kind == "code"
             and (
-                (index + 1 < len(segments) and (_ARGUMENT_NOUN.match(segments[index + 1][1]) or _PASSED_AFTER.match(segments[index + 1][1])))
+                (
+                    index + 1 < len(segments)
+                    and any(p.match(segments[index + 1][1]) for p in (_ARGUMENT_NOUN, _PASSED_AFTER, _ADDED_AFTER))
+                )
                 or (index and (_PASSED_BEFORE.search(segments[index - 1][1]) or _MADE_ON_BEFORE.search(segments[index - 1][1])))
             )
             for name in re.findall(r"([A-Za-z_]\w*)\s*=", value)
@@ -577,6 +582,11 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
             unwritten = next((what for words, what in _NOT_WRITTEN_BEFORE if match and words.search(ahead)), None)
             if unwritten:
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is {unwritten}, not a run-config value the handler sets'
+                out.todos.append(Todo("enable.side_effects", False, why, "check"))
+                continue
+            if match and re.match(r"\s*if\b", after):
+                # "`adam_cls = torch.optim.AdamW` if ...": one branch of a conditional expression, not what is always set.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is one branch of a conditional expression'
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))
                 continue
             if match and _CALL_KEYWORD_AFTER.match(after):

@@ -237,6 +237,11 @@ HEDGES = (
             r"|(?<!\w)(?:άλλο|διαφορετικό)\s+patch|δεν\s+ανήκει\s+σε\s+αυτό\s+το\s+patch"
         ),
     ),
+    # "it is there to avoid the ImportError in TorchTitan when `last_save_in_hf=True`": when the problem the patch avoids
+    # arises, not when the patch is on.
+    ("the problem the patch avoids", r"\bto\s+(?:avoid|prevent|work\s+around)\b[^.;]{0,80}?\b(?:when|if|whenever)\b"),
+    # A list led by "Steps to Reproduce:" is what a bug's reporter did, not what the patch does.
+    ("a reporter's steps", r"^\W*steps\s+to\s+reproduce\b"),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
     ("advice to the reader", r"\byou(?:rself)?\b|你们?|建议|してください|推奨"),
     # "this is upstream's own raise, not the patch's; it holds with or without the patch": upstream's check, not the patch's.

@@ -1,13 +1,13 @@
 """A report in another markup, read as the Markdown it stands for, line for line.
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
-Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a Zim wiki page (see zim), a TWiki or Foswiki topic (see twiki), a PlantUML diagram's source (see plantuml), a Graphviz DOT file (see graphviz), a draw.io diagram (see drawio), a TaskPaper file (see taskpaper) or a todo.txt list (see todo_txt), a document a word processor
-saved as HTML (see word_html), its document.xml (see word_xml), a deck's slide XML (see slide_xml), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml) or Redmine's (see redmine_xml), a Q&A's posts from a Stack Exchange dump (see stack_posts), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
+Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a Zim wiki page (see zim), a TWiki or Foswiki topic (see twiki), a PlantUML diagram's source (see plantuml), a Graphviz DOT file (see graphviz), a draw.io diagram (see drawio), an SVG drawing (see svg), a blog post in its Atom feed (see atom_feed), a TaskPaper file (see taskpaper) or a todo.txt list (see todo_txt), a document a word processor
+saved as HTML (see word_html), its document.xml (see word_xml), a deck's slide XML (see slide_xml), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml) or Redmine's (see redmine_xml), a bug in Bugzilla's XML export (see bugzilla_xml), a Q&A's posts from a Stack Exchange dump (see stack_posts), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`, a ChangeLog (see changelog),
-a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff), a meeting's captions (see captions), a CI job's log (see ci_log), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export),
+a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff), a meeting's captions (see captions), a CI job's log (see ci_log), a terminal session recorded by script(1) (see typescript), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export),
 a slide deck's outline (its "Slide N:" titles as headings), a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
 (see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
@@ -26,7 +26,9 @@ import html
 import re
 
 from .anki import anki_lines, is_anki_export
+from .atom_feed import atom_lines, is_atom_feed
 from .bbcode import bbcode_lines, is_bbcode
+from .bugzilla_xml import bugzilla_lines, is_bugzilla_xml
 from .captions import caption_lines, is_captions
 from .changelog import changelog_lines, is_changelog
 from .chat_text import chat_text_lines, is_chat_text, is_meet_transcript, meet_lines
@@ -69,12 +71,14 @@ from .rtf import is_rtf, rtf_lines
 from .slide_xml import is_slide_xml, slide_xml_lines
 from .spreadsheet_xml import is_spreadsheet_xml, spreadsheet_xml_lines
 from .stack_posts import is_stack_posts, stack_posts_lines
+from .svg import is_svg, svg_lines
 from .table_rows import continues_table, html_row, in_table
 from .taskpaper import is_taskpaper, taskpaper_lines
 from .texinfo import is_texinfo, texinfo_lines
 from .todo_txt import is_todo_txt, todo_txt_lines
 from .tool_output import is_percent_script, is_xml, percent_script_lines, tool_output_lines, xml_lines
 from .twiki import is_twiki, twiki_lines
+from .typescript import is_typescript, typescript_lines
 from .typst import is_typst, typst_lines
 from .word_html import is_word_html, word_html_lines
 from .word_text import is_word_text, word_text_lines
@@ -720,6 +724,7 @@ def _is_latex(text: str) -> bool:
 _DOCUMENT_READERS = (
     # First: a MIME document's parts are decoded (quoted-printable, base64) before a reader of the HTML inside reads it.
     (is_mime_document, mailbox_lines, False),
+    (is_typescript, typescript_lines, True),
     (is_joplin_note, joplin_lines, False),
     # Before the Jekyll reader: a deck's front matter is Marp's own.
     (is_marp, marp_lines, False),
@@ -737,6 +742,7 @@ _DOCUMENT_READERS = (
     (is_jira_xml, jira_xml_lines, False),
     # Its Textile is read by the Textile reader below.
     (is_redmine_issue, redmine_lines, False),
+    (is_bugzilla_xml, bugzilla_lines, False),
     (is_stack_posts, stack_posts_lines, True),
     (is_mediawiki_export, lambda lines: _mediawiki_lines(mediawiki_export_lines(lines)), True),
     (is_opml, opml_lines, True),
@@ -769,6 +775,8 @@ _DOCUMENT_READERS = (
     (_is_textile, _textile_lines, True),
     (_is_latex, _latex_lines, True),
     (is_drawio, drawio_lines, True),
+    (is_svg, svg_lines, True),
+    (is_atom_feed, atom_lines, True),
     (is_xml, xml_lines, True),
     (is_doxygen, doxygen_lines, True),
     (is_toml, toml_lines, True),

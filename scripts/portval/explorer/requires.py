@@ -110,6 +110,11 @@ def packages(
                 continue
             for match in mentions:
                 tail = text[match.end() :]
+                if name in BACKEND_PACKAGES and (re.search(r"\bfor\s+(?:the\s+)?$", text[: match.start()], re.IGNORECASE) or re.match(r"['’]s\s", tail)):
+                    # "a small compatibility patch for TorchTitan that makes sure `X` can be imported", "before TorchTitan's
+                    # module is imported": whom the patch is for, or whose module is meant, not what the patch needs.
+                    out.note(sentence, f"`{name}` is named as the framework the patch is for, not as a requirement")
+                    continue
                 if _IMPORTS_ITSELF.match(tail):
                     # "where both TE and `primus_turbo` import": the package is what imports (it is installed), not what the
                     # patch imports.

@@ -1,0 +1,54 @@
+"""A terminal session recorded by script(1), read as the notes its writer typed, line for line.
+
+A typescript is the terminal's own bytes: "Script started on ..." and "Script done on ..." around the session, the
+prompt's colour and window-title escapes on every line, the backspaces and carriage returns of line editing, each
+command, and what each command printed. Read as text, the escapes are words, a mistyped "grpe^H^Hep" is a word, and
+the files the commands printed (a patch's ``register_patch(...)`` call, an import) read as the writer's statements.
+Here each line is first rendered as the terminal showed it (escapes dropped, backspaces and carriage returns applied);
+then a comment typed at the prompt ("$ # registered id: ...") is an item of its words, and the commands, what they
+printed and the header and footer are blank: as with an agent's tool calls and their results, they are the code's
+words, not the writer's.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ESCAPE = re.compile(r"\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-Z\\-_]")
+# A shell prompt: "user@host:~/dir$ " or "~/dir $ " or "$ ".
+_PROMPT = re.compile(r"^(?:[\w.-]+@[\w.-]+:[^$#\n]*|[~/][^$\n]*)?[$#%>]\s")
+
+
+def is_typescript(text: str) -> bool:
+    """Whether the report is a script(1) typescript: its "Script started on" header, or a terminal's escapes on most
+    lines."""
+    lines = text.split("\n")
+    return text.startswith("Script started on ") or sum(1 for line in lines if "\x1b[" in line) >= max(5, len(lines) // 3)
+
+
+def typescript_lines(lines: list[str]) -> list[str]:
+    """Each comment typed at a prompt an item of its words; every other line blank (see the module's docstring)."""
+    out: list[str] = []
+    for line in lines:
+        shown = _rendered(line)
+        prompt = _PROMPT.match(shown)
+        typed = shown[prompt.end() :].strip() if prompt else ""
+        out.append(f"- {typed.lstrip('#').strip()}" if typed.startswith("#") and typed.lstrip("#").strip() else "")
+    return out
+
+
+def _rendered(line: str) -> str:
+    """The line as the terminal showed it: escapes dropped, each backspace erasing the character before it, and a
+    carriage return starting the line over."""
+    text = _ESCAPE.sub("", line)
+    shown: list[str] = []
+    for part in text.split("\r"):
+        if part:
+            shown = []
+        for character in part:
+            if character == "\b":
+                if shown:
+                    shown.pop()
+            elif character >= " " or character == "\t":
+                shown.append(character)
+    return "".join(shown)
