@@ -13,6 +13,8 @@ from __future__ import annotations
 import html
 import re
 
+from .text import line_at
+
 _COMMENT = re.compile(r"<long_desc\b.*?</long_desc>", re.DOTALL)
 
 
@@ -26,18 +28,15 @@ def bugzilla_lines(lines: list[str]) -> list[str]:
     text = "\n".join(lines)
     out = [""] * len(lines)
 
-    def line_of(position: int) -> int:
-        return text.count("\n", 0, position)
-
     summary = re.search(r"<short_desc>(.*?)</short_desc>", text, re.DOTALL)
     if summary:
-        out[line_of(summary.start(1))] = "# " + " ".join(html.unescape(summary.group(1)).split())
+        out[line_at(text, summary.start(1))] = "# " + " ".join(html.unescape(summary.group(1)).split())
     for number, comment in enumerate(_COMMENT.finditer(text)):
         who = re.search(r"<who\b[^>]*\bname=\"([^\"]*)\"", comment.group(0))
-        out[line_of(comment.start())] = f"## Comment {number} by {html.unescape(who.group(1)) if who else 'someone'}"
+        out[line_at(text, comment.start())] = f"## Comment {number} by {html.unescape(who.group(1)) if who else 'someone'}"
         body = re.search(r"<thetext>(.*?)</thetext>", comment.group(0), re.DOTALL)
         if body:
-            first = line_of(comment.start() + body.start(1))
+            first = line_at(text, comment.start() + body.start(1))
             for offset, words in enumerate(html.unescape(body.group(1)).split("\n")):
                 out[first + offset] = words
     return out

@@ -18,8 +18,9 @@ from .json_exports import loaded_json, one_line_markdown
 
 _NODE_TYPES = frozenset({"text", "file", "link", "group"})
 # An edge that takes its target back ("retracts", "corrects", "supersedes"), or, worded passively ("retracted by"), its
-# source.
-_RETRACTS = re.compile(r"\b(?:retract|correct|supersed|invalidat|overrid|strikes?\b|wrong\b)", re.IGNORECASE)
+# source; a drawing's arrow labelled so (see drawio, excalidraw) too. "overrides" or "replaces" is what a patch does to
+# upstream, no correction.
+RETRACTS = re.compile(r"\b(?:retract|correct|supersed|invalidat|strikes?\b|wrong\b)", re.IGNORECASE)
 _PASSIVE = re.compile(r"\b(?:retracted|corrected|superseded|invalidated|overridden|struck)\s+by\b", re.IGNORECASE)
 
 
@@ -76,7 +77,7 @@ def _retracted(edges: object) -> set[str]:
     out: set[str] = set()
     for edge in edges if isinstance(edges, list) else []:
         label = edge.get("label") if isinstance(edge, dict) else None
-        if isinstance(label, str) and _RETRACTS.search(label):
+        if isinstance(label, str) and RETRACTS.search(label):
             out.add(edge.get("fromNode") if _PASSIVE.search(label) else edge.get("toNode"))
     return out
 

@@ -146,20 +146,24 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence]) -> Iter
         if not RETRACTS_BEFORE.match(plain_text(correction.text)):
             continue
         paths = {v for k, v in sentence.segments if k == "code" and is_dotted(v)}
-        for earlier in by_line:
-            claimed = [v for k, v in earlier.segments if k == "code" and v in paths]
-            if earlier.line < sentence.line and claimed and not earlier.code and REBIND_VERB.search(earlier.prose):
-                yield earlier.line, (claimed[0], correction)
+        for earlier, claimed in _claims_above(paths, sentence.line, by_line):
+            yield earlier.line, (claimed, correction)
 
 
 def _lines_about(sentences: list[Sentence], by_line: list[Sentence]) -> Iterator[tuple[int, tuple[str, Sentence]]]:
     """"the 06-03 line about `x` is wrong": each earlier line that claims to rebind `x`."""
     for sentence in sentences:
         for denied in _LINE_ABOUT.finditer(sentence.text):
-            for earlier in by_line:
-                named = [v for k, v in earlier.segments if k == "code" and v == denied.group(1)]
-                if earlier.line < sentence.line and named and not earlier.code and REBIND_VERB.search(earlier.prose):
-                    yield earlier.line, (f"the line about {named[0]}", sentence)
+            for earlier, claimed in _claims_above({denied.group(1)}, sentence.line, by_line):
+                yield earlier.line, (f"the line about {claimed}", sentence)
+
+
+def _claims_above(paths: set[str], line: int, by_line: list[Sentence]) -> Iterator[tuple[Sentence, str]]:
+    """Each prose sentence above ``line`` that claims to rebind one of ``paths``, with the path it names."""
+    for earlier in by_line:
+        claimed = next((v for k, v in earlier.segments if k == "code" and v in paths), None)
+        if earlier.line < line and claimed and not earlier.code and REBIND_VERB.search(earlier.prose):
+            yield earlier, claimed
 
 
 def _line_above(sentences: list[Sentence]) -> Denials:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import html
 import re
 
+from .canvas import RETRACTS
 from .table_rows import ROW_GOES_ON, html_row
 from .text import MONOSPACED_FONT
 from .word_html import inline_markdown
@@ -23,7 +24,6 @@ from .word_html import inline_markdown
 _CELL = re.compile(r"<(mxCell|UserObject|object)\b([^>]*?)/?>")
 _ATTRIBUTE = re.compile(r"([\w:-]+)=\"([^\"]*)\"")
 _PAGE = re.compile(r"<diagram\b[^>]*\bname=\"([^\"]*)\"")
-_CORRECTION = re.compile(r"\b(?:retracts?|corrects?|supersedes?|wrong|replaces?)\b", re.IGNORECASE)
 
 
 def is_drawio(text: str) -> bool:
@@ -48,14 +48,14 @@ def drawio_lines(lines: list[str]) -> list[str]:
     struck = {
         cell.get("target")
         for cell in cells.values()
-        if cell.get("edge") == "1" and _CORRECTION.search(_text(cell)) and len(_text(cell).split()) <= 3
+        if cell.get("edge") == "1" and RETRACTS.search(_text(cell)) and len(_text(cell).split()) <= 3
     }
     _tables(cells, out)
     for cell in cells.values():
         words = _text(cell)
         parent = cells.get(cell.get("parent", ""), {})
         edge = cell.get("edge") == "1" or parent.get("edge") == "1"
-        if not words or _in_table(cell, cells) or edge and (len(words.split()) < 2 or _CORRECTION.search(words) and len(words.split()) <= 3):
+        if not words or _in_table(cell, cells) or edge and (len(words.split()) < 2 or RETRACTS.search(words) and len(words.split()) <= 3):
             continue  # a table's own cell, or an edge called "yes", "False", "retracts": no fact of its own
         if (cell["id"] in struck or _struck_style(cell.get("style", ""))) and not words.startswith("~~"):
             words = f"~~{words}~~"

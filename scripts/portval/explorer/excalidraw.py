@@ -12,11 +12,8 @@ erased elements and every other line blank.
 
 from __future__ import annotations
 
-import re
-
+from .canvas import RETRACTS
 from .json_exports import json_value_lines, loaded_json, one_line_markdown
-
-_CORRECTION = re.compile(r"\b(?:retracts?|corrects?|supersedes?|wrong|replaces?)\b", re.IGNORECASE)
 
 
 def excalidraw_elements(text: str) -> list[dict] | None:
@@ -43,7 +40,7 @@ def excalidraw_lines(lines: list[str], elements: list[dict]) -> list[str]:
     struck = {
         (arrow.get("endBinding") or {}).get("elementId")
         for _, label in texts
-        if (arrow := by_id.get(label.get("containerId"), {})).get("type") == "arrow" and _CORRECTION.search(label["text"])
+        if (arrow := by_id.get(label.get("containerId"), {})).get("type") == "arrow" and RETRACTS.search(label["text"])
     }
     title = free[0][0] if free else None
     for index, element in texts:

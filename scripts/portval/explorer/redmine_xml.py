@@ -15,6 +15,8 @@ from __future__ import annotations
 import html
 import re
 
+from .text import line_at
+
 _TEXT_ELEMENT = re.compile(r"<(subject|description|notes)>(.*?)</\1>", re.DOTALL)
 _CUSTOM_FIELD = re.compile(r"<custom_field\b[^>]*\bid=\"(\d+)\"[^>]*\bname=\"([^\"]*)\"[^>]*>(.*?)</custom_field>", re.DOTALL)
 _JOURNAL = re.compile(r"<journal\b[^>]*>\s*<user\b[^>]*\bname=\"([^\"]*)\"")
@@ -32,12 +34,9 @@ def redmine_lines(lines: list[str]) -> list[str]:
     text = "\n".join(lines)
     out = [""] * len(lines)
 
-    def line_of(position: int) -> int:
-        return text.count("\n", 0, position)
-
     for element in _TEXT_ELEMENT.finditer(text):
         words = html.unescape(element.group(2)).split("\n")
-        first = line_of(element.start(2))
+        first = line_at(text, element.start(2))
         if element.group(1) == "subject":
             out[first] = "h1. " + " ".join(words).strip()
             continue
@@ -48,10 +47,10 @@ def redmine_lines(lines: list[str]) -> list[str]:
         names[field.group(1)] = html.unescape(field.group(2))
         values = [html.unescape(v).strip() for v in re.findall(r"<value>([^<]*)</value>", field.group(3))]
         if values:
-            out[line_of(field.start())] = f"{html.unescape(field.group(2))}: {', '.join(v for v in values if v)}"
+            out[line_at(text, field.start())] = f"{html.unescape(field.group(2))}: {', '.join(v for v in values if v)}"
     for journal in _JOURNAL.finditer(text):
-        out[line_of(journal.start())] = f"h3. Note by {html.unescape(journal.group(1))}"
+        out[line_at(text, journal.start())] = f"h3. Note by {html.unescape(journal.group(1))}"
     for detail in _DETAIL.finditer(text):
         if detail.group(1) in names:
-            out[line_of(detail.start())] = f"{names[detail.group(1)]}: {html.unescape(detail.group(2)).strip()}"
+            out[line_at(text, detail.start())] = f"{names[detail.group(1)]}: {html.unescape(detail.group(2)).strip()}"
     return out

@@ -15,6 +15,7 @@ import html
 import re
 
 from .table_rows import ROW_GOES_ON
+from .text import line_at
 
 _TSPAN = re.compile(r"<tspan\b([^>]*)>([^<]*)</tspan>", re.DOTALL)
 _TEXT = re.compile(r"<text\b([^>]*)>(.*?)</text>", re.DOTALL)
@@ -32,13 +33,10 @@ def svg_lines(lines: list[str]) -> list[str]:
     text = "\n".join(lines)
     out = [""] * len(lines)
 
-    def line_of(position: int) -> int:
-        return text.count("\n", 0, position)
-
     for name, mark in (("title", "# "), ("desc", "")):
         element = re.search(rf"<{name}\b[^>]*>(.*?)</{name}>", text, re.DOTALL)
         if element:
-            out[line_of(element.start(1))] = mark + " ".join(html.unescape(element.group(1)).split())
+            out[line_at(text, element.start(1))] = mark + " ".join(html.unescape(element.group(1)).split())
     # A class the style sheet strikes through (".struck { text-decoration: line-through }").
     struck_classes = set(re.findall(r"\.([\w-]+)\s*\{[^}]*line-through", text))
     for element in _TEXT.finditer(text):
@@ -53,7 +51,7 @@ def svg_lines(lines: list[str]) -> list[str]:
             classes = set(re.findall(r"[\w-]+", " ".join(re.findall(r'class="([^"]*)"', attributes))))
             if _STRUCK.search(attributes) or classes & struck_classes:
                 words = f"~~{words}~~"
-            line = line_of(element.start(2) + (span.start(2) if span else 0))
+            line = line_at(text, element.start(2) + (span.start(2) if span else 0))
             if index == 0 and len(spans) > 1 and _HEADER.search(attributes):
                 out[line] = f"### {words}"
             elif previous and not re.search(r"[.:;)!?]$", previous) and re.match(r"[a-z(\"]", words) and not re.match(r"[a-z_]+\.\w", words):

@@ -36,6 +36,11 @@ PLATFORM_WORD = r"\b(?:ROCm|CUDA|NVIDIA|MI\d{3}[A-Z]?|[HAB]\d{3})\b"
 WORDED_FORMAT = r"(?<![\w.])(?:(?:mx|nv)?fp(?:4|8|16|32|64)|bf16|tf32|u?int(?:8|16|32|64)|float(?:16|32|64)|e\dm\d)(?![\w.])"
 
 
+def line_at(text: str, position: int) -> int:
+    """The line (from 0) a position of ``text`` stands on: where a reader that works on the whole text writes its words."""
+    return text.count("\n", 0, position)
+
+
 def plain_text(text: str) -> str:
     """Markdown inline source as plain text: code spans unquoted, emphasis and links dropped, spaces collapsed."""
     # Code spans are set aside while emphasis is dropped: `__init__` and `*_patches.py` keep their underscores and stars.
