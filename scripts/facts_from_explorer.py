@@ -48,7 +48,9 @@ its row ("Rebound? | no", "Confidence | guess"). A Turbo symbol is no value wher
 the patch calls none, nor a phase a line sets against the registration's own phase="...".
 Each value in the draft cites the report line it was read from; nothing the
 report does not state plainly is filled in (a condition, a question, an
-open-questions section, another patch's row: a TODO quoting the line).
+open-questions section, another patch's row: a TODO quoting the line), and a
+TODO quoting a line that a later line takes back ("the paragraph above is
+wrong") names that line.
 With --primus DIR (the Primus checkout the report was written from), each
 drafted value is also checked against the patch's code, read with ast: the id
 must be registered (register_patch; one commented out is named as such), the phase the registered one,

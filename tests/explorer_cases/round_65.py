@@ -16,6 +16,7 @@ CASES = {
             "upstream.symbols": {"torch.distributed.pipelining.schedules.ScheduleDualPipeV"},
             "implementation.primus_file": frozenset({None, "primus/backends/torchtitan/patches/pipelining_schedule_patches.py"}),
             "enable.phase": "setup",
+            "requires.packages": {("torch", None)},  # "| Requires | `torch` のみ。"
         },
         required={
             "feature.id": "torchtitan.torch.pipelining_schedules_dualpipev",

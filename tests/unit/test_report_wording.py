@@ -2342,3 +2342,52 @@ def test_the_framework_a_patch_is_for_or_whose_module_is_meant_is_no_requirement
     )
     packages = {f.value[0] for f in extract(report, None, "r.md").facts.get("requires.packages", [])}
     assert "torchtitan" not in packages
+
+
+def test_the_patch_id_extending_a_sites_path_does_not_make_the_site_a_module():
+    report = (
+        "# Porting notes\n\n## TL;DR\n\n* Patch id: megatron.training.training.get_model.disable_second_ddp\n"
+        "* Rebinds: megatron.training.training.get_model\n"
+    )
+    sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
+    assert sites == ["megatron.training.training.get_model"]
+
+
+def test_a_needs_field_in_a_summary_list_names_the_packages_the_patch_needs():
+    report = (
+        "# Porting notes\n\n## TL;DR\n\n* Rebinds: `megatron.a.f`\n* Needs: torch and Megatron-LM\n\n"
+        "## What it does\n\nThe handler keeps the original `megatron.a.f` and puts a wrapper in its place.\n\n"
+        "## Not this patch\n\nThe companion needs triton.\n"
+    )
+    packages = {f.value[0] for f in extract(report, None, "r.md").facts.get("requires.packages", [])}
+    assert "torch" in packages and "triton" not in packages
+
+
+def test_a_todo_quoting_a_paragraph_a_later_line_takes_back_says_so():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n"
+        "The handler also leaves `torch.cuda.stream` pointing at the no-op for the rest of the run.\n\n"
+        "Update: the paragraph above is wrong, there is a finally block that restores it.\n"
+    )
+    todos = [t.why for t in extract(report, None, "r.md").todos if "`torch.cuda.stream`" in t.why]
+    assert todos and all(why.startswith('report line 7 (which line 9 takes back: "Update: the paragraph above') for why in todos)
+
+
+def test_a_line_about_another_patch_is_never_said_to_be_taken_back_by_a_correction_of_this_one():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n"
+        "**Not this patch:** the other optimizer patch, `megatron.y.other`, rebinds `megatron.b.g`.\n\n"
+        "**Corrections**\n\n- I wrote that this patch also rebinds `megatron.b.g`. It doesn't, that's the other patch.\n"
+    )
+    todos = [t.why for t in extract(report, None, "r.md").todos if t.why.startswith("report line 7")]
+    assert todos and not any("takes back" in why for why in todos)
+
+
+def test_a_table_of_module_and_attribute_with_a_column_of_where_each_is_assigned_gives_sites():
+    report = (
+        "# `maxtext.x.own`\n\n## Inventory\n\n| Module | Attribute | Assigned at |\n|---|---|---|\n"
+        "| `MaxText.pyconfig` | `initialize` | train_patches.py:70 |\n\n"
+        "## Importers\n\n| Module | Attribute | Imported at |\n|---|---|---|\n| `MaxText.train` | `initialize` | train.py:12 |\n"
+    )
+    sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
+    assert sites == ["MaxText.pyconfig.initialize"]

@@ -27,8 +27,10 @@ _IS_WRONG = r"(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|inc
 # '"ROCm only" is also not right.': a later line quotes a claim and denies it, so no value read from the claim stands.
 _DENIED_CLAIM = re.compile(rf"[\"“]([^\"”\n]{{3,80}})[\"”]\s+{_IS_WRONG}")
 # "Correction: that last line is wrong.": the statement just above is taken back, whatever it said.
+# "Update: the paragraph above is wrong": every sentence of the paragraph just above.
+_ABOVE_NOUN = r"line|claim|sentence|statement|bullet|item|point|paragraph"
 _DENIED_ABOVE = re.compile(
-    rf"\b(?:that|the)\s+(?:last|previous|preceding|above)\s+(?:line|claim|sentence|statement|bullet|item|point)\b[^.;]*?\b{_IS_WRONG}",
+    rf"\b(?:that|the)\s+(?:(?:last|previous|preceding|above)\s+({_ABOVE_NOUN})|({_ABOVE_NOUN})\s+(?:just\s+)?above)\b[^.;]*?\b{_IS_WRONG}",
     re.IGNORECASE,
 )
 # "Correction: the phase above is wrong.": the nearest line above that names that field is taken back.
@@ -67,8 +69,11 @@ def struck_paths(parts: dict[str, list[Block]]) -> dict[str, int]:
     return struck
 
 
-def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: dict[str, int]) -> None:
-    """Each value read from a claim a later line takes back (see the module's docstring) becomes a TODO quoting both."""
+def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: dict[str, int], annotated: list[Sentence] = ()) -> None:
+    """Each value read from a claim a later line takes back (see the module's docstring) becomes a TODO quoting both.
+
+    ``annotated`` are the report's sentences annotated with their hedges (see ``hedges.annotate``): a line of them about
+    another patch is never said to be taken back by a correction of this one."""
     denials = [(m.group(1).lower(), s) for s in sentences for m in _DENIED_CLAIM.finditer(plain_text(s.text))]
     by_line = sorted(sentences, key=lambda s: s.line)
     above: Denials = {}
@@ -83,6 +88,17 @@ def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: di
         above.setdefault(line, denial)
     for line, denial in _lines_about(sentences, by_line):
         above.setdefault(line, denial)
+    # What a TODO quoting a line may say of it: a later line takes it back. A struck path also takes back the claims of
+    # it below the strike, but those may be another patch's, true of it; so only a correction below the claim counts,
+    # and never of a line about another patch ("I wrote that we also rebind `x`. It doesn't: that's the other patch").
+    others = {s.line for s in annotated if "another patch" in (hedge_of(s) or "")}
+    for line, (_, sentence) in above.items():
+        if sentence.line > line and line not in others:
+            out.taken_back.setdefault(line, f'line {sentence.line}: "{sentence.quote()}"')
+    for claim, sentence in denials:
+        for quoting in sentences:
+            if quoting.line < sentence.line and quoting.line not in others and claim in plain_text(quoting.text).lower():
+                out.taken_back.setdefault(quoting.line, f'line {sentence.line}: "{sentence.quote()}"')
     for name, held in list(out.facts.items()):
         if name.startswith("_"):
             continue
@@ -121,7 +137,7 @@ def _named_above(sentences: list[Sentence], by_line: list[Sentence]) -> Denials:
     for sentence in sentences:
         named = _DENIED_NAMED_ABOVE.search(plain_text(sentence.text))
         word = named.group(1).lower() if named else ""
-        if word and word not in ("line", "claim", "sentence", "statement", "bullet", "item", "point"):
+        if word and not re.fullmatch(_ABOVE_NOUN, word):
             earlier = [s for s in by_line if s.line < sentence.line and re.search(rf"\b{re.escape(word)}\b", plain_text(s.text), re.IGNORECASE)]
             if earlier:
                 out[earlier[-1].line] = (f"the {word} above", sentence)
@@ -170,10 +186,13 @@ def _line_above(sentences: list[Sentence]) -> Denials:
     """"that last line is wrong": the line just above."""
     out: Denials = {}
     for sentence in sentences:
-        if _DENIED_ABOVE.search(plain_text(sentence.text)):
-            before = [s.line for s in sentences if s.line < sentence.line]
-            if before:
-                out[max(before)] = ("the line above", sentence)
+        denied = _DENIED_ABOVE.search(plain_text(sentence.text))
+        before = [s for s in sentences if s.line < sentence.line]
+        if denied and before:
+            last = max(before, key=lambda s: s.line)
+            if (denied.group(1) or denied.group(2)).lower() == "paragraph":
+                out.update({s.line: ("the paragraph above", sentence) for s in before if s.block == last.block and not s.item})
+            out[last.line] = ("the line above", sentence)
     return out
 
 

@@ -59,6 +59,8 @@ _STATES_NOTHING = {
 
 # The label of a field that names where the code is: "Patch file:", "Implementation:", "Code location:".
 _LOCATION_FIELD = r"(?:(?:patch|implementation|source|code)\s+)?(?:files?|location)|implementation"
+# "* Needs: torch and Megatron-LM" in a TL;DR list: a field naming what the patch needs, wherever it stands.
+_REQUIRES_FIELD = r"needs|requires|requirements|dependencies|deps"
 
 
 def extract(text: str, patch: str | None = None, report: str = "report") -> Extraction:
@@ -462,7 +464,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     rebinding_sites(
         sorted(plain("logic", "porting", "_listed"), key=lambda s: s.line),
         out,
-        module_paths(context),
+        module_paths(context, patch_id),
         denied,
         patch_id,
     )
@@ -481,8 +483,9 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     phase(plain(), out, every)
     module_under_test(plain("what", "logic", "porting", "location"), out)
     dependencies = [s for s in plain("porting") if re.search(r"depend|install|requir", s.prose, re.IGNORECASE)]
+    needs = labelled(plain(), _REQUIRES_FIELD)
     packages(
-        [*plain("requires"), *dependencies],
+        list({id(s): s for s in [*plain("requires"), *dependencies, *needs]}.values()),
         out,
         whole_cell=inventory,
         listing=tuple(by_role.get("requires", [])),
@@ -500,6 +503,6 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     unvalued_flags(out)
     settings_not_gates(every, out)
     coverage([s for role in parts if role not in ("what", "patch", "location") for s in by_role[role]], out)
-    withdraw_denied_claims(context, out, struck_paths(parts))
+    withdraw_denied_claims(context, out, struck_paths(parts), annotated=every)
     withdraw_beyond_only(context, out)
     withdraw_disowned(context, out, patch_id)

@@ -6,7 +6,8 @@ of one patch, with a TODO for each required or recommended field not found.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..common.errors import UserError
@@ -71,6 +72,8 @@ class Collector:
     notes: list[Found] = field(default_factory=list)
     conflicts: set[str] = field(default_factory=set)  # fields the report contradicts itself on
     todos: list[Todo] = field(default_factory=list)
+    # A line a later line takes back, mapped to that correction ('line 51: "Update: the paragraph above is wrong"').
+    taken_back: dict[int, str] = field(default_factory=dict)
 
     def put(self, name: str, found: Found) -> None:
         """Keep the first value found for a single-valued field."""
@@ -126,8 +129,22 @@ def finish(shape: str, patch_id: str | None, line: int, out: Collector, ignored:
         todos.append(Todo("numerics", False, f"{', '.join([*numerics, 'level'])}: not in the report"))
         missing = [n for n in ("constructor", "config_fields", "forward_inputs", "params_to_compare") if f"module.{n}" not in facts]
         todos.append(Todo("module", False, f"{', '.join(missing)}: not in the report"))
-    todos.extend(out.todos)
+    todos.extend(_told_taken_back(t, out.taken_back) for t in out.todos)
     return Extraction(shape, patch_id, line, facts, tuple(todos), tuple(out.notes), ignored)
+
+
+# "report line 49 names ...": the line a TODO quotes.
+_QUOTED_LINE = re.compile(r"^report line (\d+)\b")
+
+
+def _told_taken_back(todo: Todo, taken_back: dict[int, str]) -> Todo:
+    """``todo``, saying so when a later line takes back the line it quotes: a porter must not copy a claim the writer
+    withdrew, and a TODO that quotes it alone reads as a fact to fill in."""
+    quoted = _QUOTED_LINE.match(todo.why)
+    correction = taken_back.get(int(quoted.group(1))) if quoted else None
+    if correction is None or f"{correction.split(':', 1)[0]} " in todo.why:
+        return todo  # nothing taken back, or the TODO already quotes the correction
+    return replace(todo, why=f"{quoted.group(0)} (which {correction.replace(':', ' takes back:', 1)}){todo.why[quoted.end() :]}")
 
 
 _REQUIRED_WHY = {

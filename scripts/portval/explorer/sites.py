@@ -41,14 +41,15 @@ _DENIED_ALTERNATIVE = re.compile(r"(?:^|[,;(]|\bbut)\s*(?:not|rather\s+than|inst
 _UPSTREAM_COLUMN = re.compile(r"^\W*(?:upstream\b|(?:patched |rebound |wrapped |module )?(?:symbol|site|binding|attribute)s?\W*$)", re.IGNORECASE)
 
 
-def module_paths(sentences: list[Sentence]) -> set[str]:
+def module_paths(sentences: list[Sentence], patch_id: str | None = None) -> set[str]:
     """The dotted paths a report names as modules: a site is an attribute of a module, never a module alone.
 
     A path is a module when the report names an attribute of it (`M` next to `M.f`) and its last part is not a
-    class name, or when it says so: "the module `M`", "`M` imports ...", "`M` (which imports ...)".
+    class name, or when it says so: "the module `M`", "`M` imports ...", "`M` (which imports ...)". The patch's id is
+    no attribute: "megatron.training.training.get_model.disable_second_ddp" names the patch that rebinds `get_model`.
     """
     spans = [(s, i, v) for s in sentences for i, (k, v) in enumerate(s.segments) if k == "code" and is_dotted(v)]
-    named = {v for _, _, v in spans}
+    named = {v for _, _, v in spans} - {patch_id}
     modules = set()
     for sentence, index, value in spans:
         before = sentence.segments[index - 1][1] if index else ""
@@ -88,14 +89,21 @@ _NEVER_TOUCHED = re.compile(
 )
 
 
+# A column of where or to what each attribute is set: "Assigned at", "Set at (line)", "Rebound to", "Replaced with".
+_ASSIGNED_COLUMN = re.compile(r"(?:assigned|set|rebound|patched|replaced|overwritten)\s+(?:at|in|to|with|by)\b.*")
+
+
 def _module_attribute_rows(sentences: list[Sentence]) -> list[tuple[str, bool, Found]]:
     """The sites of a table that gives each one's module and attribute in columns of their own, under a lead that says
-    the handler rebinds them ("The handler rebinds the class at two module attributes:" over "| Module | Attribute |")."""
+    the handler rebinds them ("The handler rebinds the class at two module attributes:" over "| Module | Attribute |"),
+    or with a column that says where or to what each is set ("| Module | Attribute | Assigned at |")."""
     found = []
     for sentence in sentences:
-        if not sentence.row or not sentence.table or not REBIND_VERB.search(sentence.lead or ""):
+        if not sentence.row or not sentence.table:
             continue
         headers = [plain_text(h).strip().lower() for h in sentence.table.removeprefix("| ").split(" | ")]
+        if not (REBIND_VERB.search(sentence.lead or "") or any(_ASSIGNED_COLUMN.fullmatch(h) for h in headers)):
+            continue
         module = next((i for i, h in enumerate(headers) if re.fullmatch(r"(?:upstream\s+)?module", h)), None)
         attribute = next((i for i, h in enumerate(headers) if re.fullmatch(r"attribute|name|symbol", h)), None)
         values = [plain_text(c).strip() for c in cells(sentence)]
