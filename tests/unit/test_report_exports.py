@@ -1420,3 +1420,23 @@ def test_a_bugzilla_export_reads_its_comments_under_headings_and_a_reporters_ste
     said = [line for line in as_markdown(BUGZILLA).split("\n") if line.strip()]
     assert said == ["# Port megatron.x.own", "## Comment 0 by Dana", "It rebinds megatron.a.f.", "Steps to Reproduce:", "1. Set checkpoint.x = true."]
     assert "enable.side_effects" not in extract(BUGZILLA, "megatron.x.own", "bug.xml").facts
+
+
+OTTER = (
+    "Port sync - validation loader\nThu, Jun 12, 2025 3:04PM \u2022 18:37\n\nSUMMARY KEYWORDS\nvalidation, megatron\n\n"
+    "SPEAKERS\nPriya Raman, Dan Kowalczyk\n\nPriya Raman  0:04\nIt replaces megatron.a.f.\nThat's the real definition.\n\n"
+    "Dan Kowalczyk  1:58\nAnd megatron.b.f, right?\n\n\n\nTranscribed by https://otter.ai\n"
+)
+
+
+def test_an_otter_transcript_reads_each_turn_as_an_item_at_the_line_of_its_words():
+    assert as_markdown(OTTER).split("\n") == [
+        "# Port sync - validation loader",
+        *[""] * 9,
+        "- It replaces megatron.a.f.",
+        "  That's the real definition.",
+        "",
+        "",
+        "- And megatron.b.f, right?",
+        *[""] * 5,
+    ]

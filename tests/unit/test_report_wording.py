@@ -2391,3 +2391,32 @@ def test_a_table_of_module_and_attribute_with_a_column_of_where_each_is_assigned
     )
     sites = [f.value for f in extract(report, None, "r.md").facts.get("upstream.symbols", [])]
     assert sites == ["MaxText.pyconfig.initialize"]
+
+
+def test_the_one_phase_of_several_that_a_plain_line_does_not_deny_is_the_phase():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`. The docstring says it runs in the setup phase.\n\n"
+        "## Corrections\n\nSo the phase is `before_train`, not `setup`.\n"
+    )
+    phase = extract(report, None, "r.md").facts["enable.phase"]
+    assert (phase.value, phase.line) == ("before_train", 9)
+
+
+def test_an_open_item_of_a_checklist_that_says_what_to_do_sets_nothing_and_a_card_stating_a_fact_stands():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- [ ] Wraps `megatron.a.f` #site\n"
+        "- [ ] Remove the `num_workers=0` override from the pod templates\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    assert "enable.side_effects" not in facts
+    assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.f"]
+
+
+def test_a_check_that_names_what_it_rejects_and_then_when_it_runs_gives_no_constraint():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`. Torch's `DataLoader` rejects an unknown start "
+        "method with a `ValueError` when a loader with `num_workers > 0` is built.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "constraints" not in extraction.facts
+    assert any("says when the check runs" in t.why for t in extraction.todos)

@@ -9,7 +9,8 @@ is the chat's way of correcting a word of the same writer's message before it: t
 which of its words the star replaces is the writer's to say, and the starred word stays as written.
 
 A Zoom meeting's saved chat heads each message with "10:04:12 From  Dana  to  Everyone:" and indents its words; a
-Google Meet transcript puts each speaker's name on a line over their words. Each message or turn is an item, and a Zoom
+Google Meet transcript puts each speaker's name on a line over their words, an Otter.ai transcript the name and the
+time ("Priya Raman  0:42"). Each message or turn is an item, and a Zoom
 reply that opens by taking back ("scratch that") or setting apart ("different ticket") the message it quotes strikes
 that message through.
 
@@ -105,6 +106,46 @@ def meet_lines(lines: list[str]) -> list[str]:
             continue
         out[index] = {"name": "- ", "words": "  "}.get(above, "") + stripped
         above = "words" if above else ""
+    return out
+
+
+# An Otter.ai transcript exported as text: a title, the date and length ("Thu, Jun 12, 2025 3:04PM • 18:37"), "SUMMARY
+# KEYWORDS" and "SPEAKERS" each over a line of their own, then each turn as "Name  0:42" over a paragraph of their
+# words, and the service's line at the end.
+_OTTER_TURN = re.compile(r"^(?P<name>[^\W\d_][\w.'-]*(?: [^\W\d_][\w.'-]*){0,3})\s{2,}(?:\d{1,2}:)?\d{1,2}:\d{2}\s*$")
+_OTTER_NOTE = re.compile(r"^Transcribed by https?://otter\.ai\b")
+_OTTER_LISTS = ("SUMMARY KEYWORDS", "SPEAKERS")
+
+
+def is_otter_transcript(text: str) -> bool:
+    """Whether the report is an Otter.ai transcript: two turns headed "Name  m:ss" or more, and its SPEAKERS list or
+    the service's closing line."""
+    lines = text.split("\n")
+    turns = sum(1 for line in lines if _OTTER_TURN.match(line))
+    return turns >= 2 and (any(line.strip() == "SPEAKERS" for line in lines) or any(_OTTER_NOTE.match(line) for line in lines))
+
+
+def otter_lines(lines: list[str]) -> list[str]:
+    """Each turn a list item on the first line of its words, their further lines the item's own; the title a heading;
+    the date, the keyword and speaker lists, the turns' headers and the service's line blank."""
+    out = [""] * len(lines)
+    heading = next((i for i, line in enumerate(lines) if line.strip()), None)
+    if heading is not None:
+        out[heading] = "# " + lines[heading].strip()
+    listed = {i + 1 for i, line in enumerate(lines) if line.strip() in _OTTER_LISTS}
+    first_turn = next((i for i, line in enumerate(lines) if _OTTER_TURN.match(line)), len(lines))
+    above = ""  # "name" right under a turn's header, "words" inside its paragraph, "" elsewhere
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        if index < first_turn or index in listed or _OTTER_NOTE.match(stripped):
+            continue  # the title (set above), the date, the lists and their headers, the service's line
+        if not stripped:
+            above = ""
+        elif _OTTER_TURN.match(line):
+            above = "name"
+        else:
+            out[index] = {"name": "- ", "words": "  "}.get(above, "") + stripped
+            above = "words" if above else ""
     return out
 
 

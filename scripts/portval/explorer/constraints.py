@@ -32,6 +32,8 @@ _NOT_RUN_CONFIG = re.compile(
     r"\bnot\s+(?:about\s+|on\s+)?(?:the\s+)?(?:run[- ]?)?config(?:uration)?(?:\s+(?:keys?|values?|options?))?\b|\bargument checks?\b",
     re.IGNORECASE,
 )
+# "rejects an unknown start method ... when": a check that names what it rejects, then when it runs.
+_REJECTS_WHAT = re.compile(r"\brejects?\s+(?!if\b|when\b|(?:it|this|that|them|runs?|configs?)\b)\w[^;]*?\b(?:when|once|as soon as)\s+[^;]*$", re.IGNORECASE)
 # A condition joined to the next one: "`a > 1` and `b` is false".
 _JOINED = re.compile(r"\s*(?:,\s*)?(?:and|&&)\s+(?:`|not\b|no\b)", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\bonly (?:when|if)\b|\bunless\b", re.IGNORECASE)
@@ -144,6 +146,12 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                     before = " ".join(v for k, v in sentence.segments[:index] if k == "text")
                     holds = not bool(RAISED_IF.search(before.split(".")[-1]))
                     after = "".join(v if k == "text" else f"`{v}`" for k, v in sentence.segments[index + 1 :])
+                    if not holds and _REJECTS_WHAT.search(before.split(".")[-1]):
+                        # "`DataLoader` rejects an unknown start method with a `ValueError` when a loader with
+                        # `num_workers > 0` is built": what is rejected is the thing named; the comparison says when the
+                        # check runs, and a run that meets it is the one the check is for.
+                        _unwritten(sentence, f"`{one_line(value, 80)}` says when the check runs, not what it rejects; not a constraint", out)
+                        continue
                     if not holds and _JOINED.match(after):
                         # "raises when `a > 1` and `b` is false": the error needs both, so what must hold is "not a, or
                         # b": no constraint on `a` alone, which a run with `b` set would meet.

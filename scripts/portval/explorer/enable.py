@@ -715,5 +715,31 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
         )
         out.todos.append(Todo("enable.phase", False, why, "check"))
     elif phases:
+        settled = _phase_left(phases, sentences, everything)
+        if settled is not None:
+            out.put("enable.phase", settled)
+            return
         first = min(phases.values(), key=lambda f: f.line)
         out.notes.append(Found(f"several phases named ({', '.join(phases)}); enable.phase left out", first.line, first.quote))
+
+
+def _phase_left(phases: dict[str, Found], sentences: list[Sentence], everything: list[Sentence]) -> Found | None:
+    """The one phase of several that the report does not deny, stated plainly (one of ``sentences``) where it is denied
+    ("So it runs in `before_train`, not `setup`"), or None. A line about another patch denies nothing of this one, and
+    a quoted registration of another phase ('phase="setup"') leaves the phase to the reader."""
+    plain = {(s.line, s.text) for s in sentences}
+    own = [s for s in everything if not (s.hedge.startswith("another patch") or ANOTHER_PATCH.search(without_comparisons(s.prose)))]
+    denials = {
+        name: next((s for s in own if re.search(rf"\b(?:not|n't|never)\s+(?:in\s+)?(?:the\s+)?`?{name}\b", plain_text(s.text))), None)
+        for name in phases
+    }
+    left = [name for name, denial in denials.items() if denial is None]
+    if len(left) != 1:
+        return None
+    name = left[0]
+    registered = {m.group(1) for s in own for m in _REGISTERED_PHASE.finditer(plain_text(s.text))}
+    stating = next((d for d in denials.values() if d is not None and (d.line, d.text) in plain and re.search(rf"\b{name}\b", plain_text(d.text))), None)
+    if registered - {name} or stating is None:
+        return None
+    others = ", ".join(n for n in phases if n != name)
+    return Found(name, stating.line, stating.quote(), f"the report also names {others}, which this line says it is not")

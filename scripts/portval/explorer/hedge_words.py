@@ -30,6 +30,17 @@ HEDGES = (
             r"|\b(?:my|our)\s+first\s+(?:read|reading|guess|take|impression|pass)\b|\b(?:at\s+first|initially),?\s+(?:I|we)\s+(?:thought|read|assumed|believed)\b"
         ),
     ),
+    # "[ ] Remove the num_workers=0 override from the pod templates": an open item of a checklist that says what to do is
+    # work still to do, no fact of the patch. A kanban board's open cards state facts ("[ ] Wraps `x` #site"), and a
+    # ticked item ("[x] ...") may state one: only an item opening with an imperative is a task.
+    (
+        "a task still to do",
+        (
+            r"^\W{0,3}\[ \]\s+(?:remove|port|check|confirm|verify|ask|add|write|test|run|rerun|update|fix|wire|drop|delete"
+            r"|move|document|measure|benchmark|compare|investigate|figure\s+out|make\s+sure|decide|rebind|apply|keep|skip|land"
+            r"|file|open|review|replace|revert|rename|diff|audit|double-check)\b"
+        ),
+    ),
     ("unless", r"\bunless\b|除非|ない限り|않는 한|않으면|\baußer wenn\b|\bes sei denn\b|\btrừ khi\b|\bkecuali\b|जब तक|\bom inte\b"),
     ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b|警告|경고|\bWarnung\b|\bwarnt\b|\bcảnh báo\b"),
     # What the code logs or prints names the condition of a message, not one of the port.

@@ -31,7 +31,7 @@ from .bbcode import bbcode_lines, is_bbcode
 from .bugzilla_xml import bugzilla_lines, is_bugzilla_xml
 from .captions import caption_lines, is_captions
 from .changelog import changelog_lines, is_changelog
-from .chat_text import chat_text_lines, is_chat_text, is_meet_transcript, meet_lines
+from .chat_text import chat_text_lines, is_chat_text, is_meet_transcript, is_otter_transcript, meet_lines, otter_lines
 from .ci_log import ci_log_lines, is_ci_log
 from .comments import doxygen_lines, is_doxygen
 from .config_text import (
@@ -753,6 +753,7 @@ _DOCUMENT_READERS = (
     (is_ci_log, ci_log_lines, False),
     (is_captions, caption_lines, True),
     (is_meet_transcript, meet_lines, True),
+    (is_otter_transcript, otter_lines, True),
     (is_roff, roff_lines, True),
     (is_changelog, changelog_lines, True),
     (is_docstring_module, docstring_lines, True),
