@@ -30,7 +30,7 @@ percent-format script, a chat copied as text (one message a line, or under
 Telegram's headers), a meeting's captions (WebVTT, SubRip), a CI job's raw
 log, an issue tracker's CSV export, a Google-style module docstring, a
 Confluence page in storage format (XHTML), a Logseq page, a roff manual page,
-mail saved with its headers (mbox, or a message with its MIME parts), a pull request's review comments as JSON, a Teams thread from the Graph API, a Slack thread from its API, an agent's session saved as chat messages (without its tool outputs),
+mail saved with its headers (mbox, or a message with its MIME parts, a digest's messages each read under its own headers), a pull request's review comments as JSON, a Teams thread from the Graph API, a Slack thread from its API, an agent's session saved as chat messages (without its tool outputs),
 as a spreadsheet of facts (field,value,notes, comma- or tab-separated),
 a diff between two versions of a report (its new version), or a console
 tool's grid tables, is read as the Markdown it stands for, line for line, so each line number cited is the

@@ -1440,3 +1440,18 @@ def test_an_otter_transcript_reads_each_turn_as_an_item_at_the_line_of_its_words
         "- And megatron.b.f, right?",
         *[""] * 5,
     ]
+
+
+DIGEST = (
+    "From: list-request@example.org\nSubject: List Digest, Vol 4, Issue 27\nMIME-Version: 1.0\n"
+    'Content-Type: multipart/mixed; boundary="OUTER"\n\n--OUTER\nContent-Type: text/plain\n\nToday\'s Topics:\n\n'
+    '--OUTER\nContent-Type: multipart/digest; boundary="INNER"\n\n--INNER\nContent-Type: message/rfc822\n\n'
+    "Date: Wed, 18 Mar 2026 09:14:37 +0800\nFrom: Wei <wei@example.org>\nSubject: What does it patch?\n"
+    " (continued)\nContent-Type: text/plain\n\nIt rebinds megatron.a.f.\n\n--INNER--\n\n--OUTER--\n"
+)
+
+
+def test_each_message_of_a_digest_is_read_under_its_own_headers_blank():
+    lines = as_markdown(DIGEST).split("\n")
+    assert lines.index("It rebinds megatron.a.f.") == DIGEST.split("\n").index("It rebinds megatron.a.f.")
+    assert not any(line.startswith(("Date:", "From: Wei", " (continued)", "Content-Type")) for line in lines)

@@ -2420,3 +2420,11 @@ def test_a_check_that_names_what_it_rejects_and_then_when_it_runs_gives_no_const
     extraction = extract(report, None, "r.md")
     assert "constraints" not in extraction.facts
     assert any("says when the check runs" in t.why for t in extraction.todos)
+
+
+def test_a_bare_name_set_on_the_object_a_clause_acts_on_is_no_side_effect():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`. The wrapper digs the inner iterator out of "
+        "`RerunDataIterator.iterable`, calls `reset()` and sets `replaying=False`, `replay_pos=0`.\n"
+    )
+    assert "enable.side_effects" not in extract(report, None, "r.md").facts

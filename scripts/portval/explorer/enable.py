@@ -163,6 +163,13 @@ _ON_AN_OBJECT_AFTER = re.compile(
     r"\s*on\s+(?!(?:the\s+|its\s+)?(?:args|config|cfg|arguments|run)\b)(?:the|each|every|whatever|its|an?|that|this)\s+[A-Za-z_]",
     re.IGNORECASE,
 )
+# "digs the inner iterator out of ..., calls reset() and sets `replaying=False`": the object the clause acts on is named
+# before the write, and a bare name is its attribute.
+_ON_AN_OBJECT_BEFORE = re.compile(
+    r"\b(?:the|its|each|every)\s+(?:\w+\s+)?(?:iterator|object|instance|wrapper|provider|layer|buffer|optimizer|scheduler|"
+    r"dataloader|loader|sampler|module\s+object|tensor)s?\b(?:(?!\b(?:args|config|cfg)\b)(?:[^.;]|\.(?=\S)))*\bsets?\b(?:\s*[\w.]+\s*=\s*[^\s,;]+\s*,)*\s*(?:and\s*)?$",
+    re.IGNORECASE,
+)
 _REFUSES = re.compile(r"\b(?:raises?|raised|refuses?|rejects?|asserts?|errors? out)\b", re.IGNORECASE)
 
 
@@ -594,7 +601,7 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{match.group(1)}` is a keyword of a call, not a run-config key'
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))
                 continue
-            if match and "." not in match.group(1) and _ON_AN_OBJECT_AFTER.match(after):
+            if match and "." not in match.group(1) and (_ON_AN_OBJECT_AFTER.match(after) or _ON_AN_OBJECT_BEFORE.search(ahead)):
                 # "sets `is_distributed = True` on whatever provider it imported": an attribute of that object.
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{match.group(1)}` is set on an object the sentence names, not in the run\'s config'
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))

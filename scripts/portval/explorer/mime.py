@@ -57,16 +57,39 @@ def mime_body_lines(lines: list[str], read: list[str]) -> list[str]:
     has_plain = any("text/plain" in headers for _, _, headers in parts)
     for start, end, headers in parts:
         body = lines[start:end]
-        if "quoted-printable" in headers:
-            body = _decoded(body)
-        elif "base64" in headers and "text/" in headers:
-            body = _base64_decoded(body)
-        if "text/html" in headers:
-            body = [""] * len(body) if has_plain else _html(body)
-        elif "text/" not in headers and "multipart/" not in headers and headers:
-            body = [""] * len(body)  # an attachment: an image, a signature
-        out[start:end] = body
+        if "message/rfc822" in headers:
+            # A message inside the message (each of a digest's, a forwarded one): its own headers, blank, say how
+            # the words under them are written.
+            inner = _inner_headers(body)
+            out[start : start + inner] = [""] * inner
+            start, body, headers = start + inner, body[inner:], "\n".join(body[:inner]).lower()
+        out[start:end] = _part_lines(body, headers, has_plain)
     return out
+
+
+def _inner_headers(body: list[str]) -> int:
+    """How many lines the headers of a message inside a part take: the blank lines before them, the headers and their
+    folded continuations."""
+    number = 0
+    while number < len(body) and not body[number].strip():
+        number += 1
+    while number < len(body) and (re.match(r"^[\w-]+:", body[number]) or (number and body[number][:1] in " \t" and body[number].strip())):
+        number += 1
+    return number
+
+
+def _part_lines(body: list[str], headers: str, has_plain: bool) -> list[str]:
+    """A part's body as read, by its (lower-cased) headers: decoded, an HTML copy of a plain-text part blank, an
+    attachment blank."""
+    if "quoted-printable" in headers:
+        body = _decoded(body)
+    elif "base64" in headers and "text/" in headers:
+        body = _base64_decoded(body)
+    if "text/html" in headers:
+        return [""] * len(body) if has_plain else _html(body)
+    if "text/" not in headers and "multipart/" not in headers and headers:
+        return [""] * len(body)  # an attachment: an image, a signature
+    return body
 
 
 def _decoded(lines: list[str]) -> list[str]:
