@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from .hedges import RETRACTS_BEFORE, hedge_of
 from .markdown import Block
@@ -69,7 +69,7 @@ def struck_paths(parts: dict[str, list[Block]]) -> dict[str, int]:
     return struck
 
 
-def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: dict[str, int], annotated: list[Sentence] = ()) -> None:
+def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: dict[str, int], annotated: Iterable[Sentence] = ()) -> None:
     """Each value read from a claim a later line takes back (see the module's docstring) becomes a TODO quoting both.
 
     ``annotated`` are the report's sentences annotated with their hedges (see ``hedges.annotate``): a line of them about

@@ -732,7 +732,7 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
 
 def _phase_left(phases: dict[str, Found], sentences: list[Sentence], everything: list[Sentence]) -> Found | None:
     """The one phase of several that the report does not deny, stated plainly (one of ``sentences``) where it is denied
-    ("So it runs in `before_train`, not `setup`"), or None. A line about another patch denies nothing of this one, and
+    ('The phase is phase="before_train" (line 90), not setup.'), or None. A line about another patch denies nothing of this one, and
     a quoted registration of another phase ('phase="setup"') leaves the phase to the reader."""
     plain = {(s.line, s.text) for s in sentences}
     own = [s for s in everything if not (s.hedge.startswith("another patch") or ANOTHER_PATCH.search(without_comparisons(s.prose)))]
