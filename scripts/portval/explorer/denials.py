@@ -94,11 +94,11 @@ def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: di
     others = {s.line for s in annotated if "another patch" in (hedge_of(s) or "")}
     for line, (_, sentence) in above.items():
         if sentence.line > line and line not in others:
-            out.taken_back.setdefault(line, f'line {sentence.line}: "{sentence.quote()}"')
+            out.taken_back.setdefault(line, (sentence.line, sentence.quote()))
     for claim, sentence in denials:
         for quoting in sentences:
             if quoting.line < sentence.line and quoting.line not in others and claim in plain_text(quoting.text).lower():
-                out.taken_back.setdefault(quoting.line, f'line {sentence.line}: "{sentence.quote()}"')
+                out.taken_back.setdefault(quoting.line, (sentence.line, sentence.quote()))
     for name, held in list(out.facts.items()):
         if name.startswith("_"):
             continue

@@ -166,7 +166,7 @@ _ON_AN_OBJECT_AFTER = re.compile(
 # "digs the inner iterator out of ..., calls reset() and sets `replaying=False`": the object the clause acts on is named
 # before the write, and a bare name is its attribute.
 _ON_AN_OBJECT_BEFORE = re.compile(
-    r"\b(?:the|its|each|every)\s+(?:\w+\s+)?(?:iterator|object|instance|wrapper|provider|layer|buffer|optimizer|scheduler|"
+    r"\b(?:the|its|each|every)\s+(?:\w+\s+)?(?:iterator|object|instance|layer|buffer|optimizer|scheduler|"
     r"dataloader|loader|sampler|module\s+object|tensor)s?\b(?:(?!\b(?:args|config|cfg)\b)(?:[^.;]|\.(?=\S)))*\bsets?\b(?:\s*[\w.]+\s*=\s*[^\s,;]+\s*,)*\s*(?:and\s*)?$",
     re.IGNORECASE,
 )
@@ -691,7 +691,7 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
         )
         # "it runs in the setup phase. no wait sorry not setup": a phase a line of the report denies is no value.
         denial = next(
-            (s for s in everything if re.search(rf"\b(?:not|n't|never)\s+(?:in\s+)?(?:the\s+)?`?{found.value}\b", plain_text(s.text))),
+            (s for s in everything if _denies_phase(s, found.value)),
             None,
         )
         # 'The SYNOPSIS above says phase="build_args". That is wrong; I retract it.': the phase the sentence before names.
@@ -730,6 +730,11 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
         out.notes.append(Found(f"several phases named ({', '.join(phases)}); enable.phase left out", first.line, first.quote))
 
 
+def _denies_phase(sentence: Sentence, name: str) -> bool:
+    """Whether ``sentence`` says the patch does not run in phase ``name``: "not setup", "never in the setup phase"."""
+    return bool(re.search(rf"\b(?:not|n't|never)\s+(?:in\s+)?(?:the\s+)?`?{name}\b", plain_text(sentence.text)))
+
+
 def _phase_left(phases: dict[str, Found], sentences: list[Sentence], everything: list[Sentence]) -> Found | None:
     """The one phase of several that the report does not deny, stated plainly (one of ``sentences``) where it is denied
     ('The phase is phase="before_train" (line 90), not setup.'), or None. A line about another patch denies nothing of this one, and
@@ -737,7 +742,7 @@ def _phase_left(phases: dict[str, Found], sentences: list[Sentence], everything:
     plain = {(s.line, s.text) for s in sentences}
     own = [s for s in everything if not (s.hedge.startswith("another patch") or ANOTHER_PATCH.search(without_comparisons(s.prose)))]
     denials = {
-        name: next((s for s in own if re.search(rf"\b(?:not|n't|never)\s+(?:in\s+)?(?:the\s+)?`?{name}\b", plain_text(s.text))), None)
+        name: next((s for s in own if _denies_phase(s, name)), None)
         for name in phases
     }
     left = [name for name, denial in denials.items() if denial is None]

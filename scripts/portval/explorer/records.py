@@ -72,8 +72,8 @@ class Collector:
     notes: list[Found] = field(default_factory=list)
     conflicts: set[str] = field(default_factory=set)  # fields the report contradicts itself on
     todos: list[Todo] = field(default_factory=list)
-    # A line a later line takes back, mapped to that correction ('line 51: "Update: the paragraph above is wrong"').
-    taken_back: dict[int, str] = field(default_factory=dict)
+    # A line a later line takes back, mapped to that correction: its line and quote (51, "Update: the paragraph above ...").
+    taken_back: dict[int, tuple[int, str]] = field(default_factory=dict)
 
     def put(self, name: str, found: Found) -> None:
         """Keep the first value found for a single-valued field."""
@@ -137,14 +137,16 @@ def finish(shape: str, patch_id: str | None, line: int, out: Collector, ignored:
 _QUOTED_LINE = re.compile(r"^report line (\d+)\b")
 
 
-def _told_taken_back(todo: Todo, taken_back: dict[int, str]) -> Todo:
+def _told_taken_back(todo: Todo, taken_back: dict[int, tuple[int, str]]) -> Todo:
     """``todo``, saying so when a later line takes back the line it quotes: a porter must not copy a claim the writer
     withdrew, and a TODO that quotes it alone reads as a fact to fill in."""
     quoted = _QUOTED_LINE.match(todo.why)
-    correction = taken_back.get(int(quoted.group(1))) if quoted else None
-    if correction is None or f"{correction.split(':', 1)[0]} " in todo.why:
-        return todo  # nothing taken back, or the TODO already quotes the correction
-    return replace(todo, why=f"{quoted.group(0)} (which {correction.replace(':', ' takes back:', 1)}){todo.why[quoted.end() :]}")
+    if quoted is None or int(quoted.group(1)) not in taken_back:
+        return todo
+    line, quote = taken_back[int(quoted.group(1))]
+    if f"line {line} " in todo.why:
+        return todo  # the TODO already quotes the correction
+    return replace(todo, why=f'{quoted.group(0)} (which line {line} takes back: "{quote}"){todo.why[quoted.end() :]}')
 
 
 _REQUIRED_WHY = {
