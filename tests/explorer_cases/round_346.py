@@ -34,8 +34,13 @@ CASES = {
             "enable.phase": frozenset({None, "before_train"}),
             "requires.packages": {("torch", None), ("megatron-bridge", None), ("megatron-core", None), ("transformer-engine", None)},
         },
-        # Read from the second message's body: each message of the digest is read, not blanked as an attachment.
-        required={"feature.id": "mlperf_llama2_70b.bridge.data_patches", "enable.phase": "before_train"},
+        # Read from the second message's body: each message of the digest is read, not blanked as an attachment; its
+        # sites are a plain-text list, one path to an indented line without bullets, under "also swaps these:".
+        required={
+            "feature.id": "mlperf_llama2_70b.bridge.data_patches",
+            "enable.phase": "before_train",
+            "upstream.sites": set(SITES),
+        },
         # "sets replaying=False, replay_pos=0" on the iterator the clause acts on: no config the run sets.
         nowhere=("'replaying'", "'replay_pos'", "USE_TE_SWIGLU'"),
         mentioned=(*SITES, "is_llama2_70b_mlperf", "PRIMUS_PATCHES"),

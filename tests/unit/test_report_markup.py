@@ -130,6 +130,21 @@ def test_an_all_caps_label_alone_on_its_line_is_a_heading():
     assert as_markdown("Intro.\nNOTE\n- a\n") == "Intro.\nNOTE\n- a\n"  # inside a paragraph it is a word of it
 
 
+def test_a_paragraph_of_lone_dotted_paths_is_a_list_an_item_a_line():
+    mail = "It also swaps these:\n\n  megatron.a.loaders.build\n  `megatron.a.eval.evaluate`\n\nThanks.\n"
+    assert as_markdown(mail).split("\n")[2:4] == ["- megatron.a.loaders.build", "- `megatron.a.eval.evaluate`"]
+    lead = "It sets:\nmegatron.a.b.C\nmegatron.a.d.C\n"
+    assert as_markdown(lead).split("\n")[1:3] == ["- megatron.a.b.C", "- megatron.a.d.C"]
+    # One path alone, a path inside a sentence's paragraph, a path in a code block: each left as written.
+    for text in (
+        "Sites:\n\n  megatron.a.b.C\n\nEnd.",
+        "The patch sets\nmegatron.a.b.C\nmegatron.a.d.C\n",
+        "Sites:\nmegatron.a.b.C\nmegatron.a.d.C\nand nothing else.",
+        "```\nmegatron.a.b.C\nmegatron.a.d.C\n```",
+    ):
+        assert as_markdown(text) == text
+
+
 def test_latex_sections_verbatim_items_tables_footnotes_and_comments_become_markdown():
     text = (
         "% a doubt of the author\n\\section{Porting \\texttt{a.b\\_c}}\n\\begin{itemize}\n"

@@ -115,7 +115,7 @@ def as_markdown(text: str) -> str:
         lines = _grid_table_lines(lines)
     if _HTML_INLINE.search(text):
         lines = _html_lines(lines)
-    return "\n".join(_label_headings(_csv_fields(_tsv_tables(_joined_names(lines)))))
+    return "\n".join(_label_headings(_path_lists(_csv_fields(_tsv_tables(_joined_names(lines))))))
 
 
 def _without_block_comments(lines: list[str]) -> list[str]:
@@ -518,6 +518,32 @@ def _latex_inline(text: str) -> str:
 
 # A label line of a plain-text report ("SITES (class-attr rebinds)", "COMPANION / NOT THIS PATCH"): a heading.
 _LABEL_LINE = re.compile(r"^([A-Z][A-Z0-9]*(?:[ /&+-]+[A-Z0-9]+)*)(\s*\([^()]*\))?\s*:?\s*$")
+
+
+# A line that holds one dotted path and nothing else: "  megatron.bridge.data.loaders.build_pretraining_data_loader".
+_LONE_PATH = re.compile(r"^\s*(`?)([A-Za-z_]\w*(?:\.[A-Za-z_]\w*){2,})\1\s*$")
+
+
+def _path_lists(lines: list[str]) -> list[str]:
+    """A paragraph of two or more lines that are each one dotted path, as the list it stands for, an item a line.
+
+    Plain-text mail lists the module attributes a patch sets one per line, indented, without bullets; read as Markdown
+    they join into one paragraph, one "sentence" of eight paths that no rule reads as a site."""
+    out = list(lines)
+    fenced = False
+    run: list[int] = []
+    for number, line in enumerate([*lines, ""]):
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+        if not fenced and _LONE_PATH.match(line):
+            run.append(number)
+            continue
+        opens_paragraph = bool(run) and (run[0] == 0 or not lines[run[0] - 1].strip() or lines[run[0] - 1].rstrip().endswith(":"))
+        if len(run) >= 2 and opens_paragraph and not line.strip():
+            for item in run:
+                out[item] = "- " + lines[item].strip()
+        run = []
+    return out
 
 
 def _label_headings(lines: list[str]) -> list[str]:
