@@ -17,7 +17,7 @@ report about one patch in a layout of its own (a memo, a Q&A checklist, an
 FAQ) is read as one deep-dive whose parts every reader reads; --patch ID reads
 a report that writes the id only where no reader looks (an HTML heading).
 A report pasted in org-mode, AsciiDoc, Confluence, Jira, MediaWiki, Trac or
-Textile markup, a MediaWiki Special:Export dump (its last revision), a DokuWiki page, a Texinfo chapter, a Typst document, a GNU ChangeLog, a PowerPoint deck's slide XML, an Obsidian Canvas board, a Stack Exchange dump's Posts.xml, a Zoom meeting's chat, a Google Meet transcript, an Otter.ai transcript exported as text, a transcription job's output JSON, a Zim wiki page, a TWiki or Foswiki topic, a Joplin note's raw export, a LINE chat's text export, a sheet's cells from the Sheets API, a SARIF log, an IPython session log, LaTeX, a Doxygen or Javadoc comment block, a
+Textile markup, a MediaWiki Special:Export dump (its last revision), a DokuWiki page, a Texinfo chapter, a Typst document, a GNU ChangeLog, a PowerPoint deck's slide XML, an Obsidian Canvas board, a Stack Exchange dump's Posts.xml, a Zoom meeting's chat, a Google Meet transcript, an Otter.ai transcript exported as text, a Lark document's blocks from its open API, a TAP run, a Jenkins console log (its echoed notes), a patch with a DEP-3 header, a Robot Framework suite, a memo in groff's ms macros, a transcription job's output JSON, a Zim wiki page, a TWiki or Foswiki topic, a Joplin note's raw export, a LINE chat's text export, a sheet's cells from the Sheets API, a SARIF log, an IPython session log, LaTeX, a Doxygen or Javadoc comment block, a
 Word or LibreOffice document saved as HTML or RTF, a workbook in XML Spreadsheet 2003, a notebook's HTML export, an outline as OPML, a flat OpenDocument text or spreadsheet (.fodt, .fods), a Marp deck, a PlantUML or Graphviz DOT source, a draw.io or Excalidraw drawing, a TaskPaper file, a todo.txt list, a Redmine issue as REST XML, a Bugzilla bug as XML, a blog post in its Atom feed, an SVG drawing, a terminal session recorded by script(1), a ChatGPT conversation export, a WeChat chat export, a coding agent's session as Claude Code saves it (JSON lines), an XMind map's content.json, a Google Keep note (JSON on one line, read as its text; other JSON on one line is read as `python -m json.tool` prints it, and the draft says so), a meeting invite (.ics), a Creole page, a TiddlyWiki tiddler, a Notion page as API JSON, a Jira issue as REST JSON (Atlassian Document Format), a Word document.xml, an Evernote export, Jira's XML export of an issue, a flashcard deck exported as text, a Jekyll, Hugo, Obsidian or
 Notion page, a Slack, Mattermost or Discord export (JSON, or JSON lines), an
 issue as `gh issue view --json` prints it, a tracker's task as JSON, a word processor's plain
@@ -50,7 +50,8 @@ Each value in the draft cites the report line it was read from; nothing the
 report does not state plainly is filled in (a condition, a question, an
 open-questions section, another patch's row: a TODO quoting the line), and a
 TODO quoting a line that a later line takes back ("the paragraph above is
-wrong") names that line.
+wrong", "Correction to the previous paragraph") names that line. A paragraph
+of lines that each hold one dotted path is a list, an item a line.
 With --primus DIR (the Primus checkout the report was written from), each
 drafted value is also checked against the patch's code, read with ast: the id
 must be registered (register_patch; one commented out is named as such), the phase the registered one,

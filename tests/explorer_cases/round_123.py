@@ -20,7 +20,7 @@ CASES = {
             "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/checkpoint_convert_patches.py"}),
             "enable.phase": frozenset({None, "convert"}),
         },
-        required={"feature.id": "megatron.checkpoint_convert.fused_kernels_rocm_noop"},
+        required={"feature.id": "megatron.checkpoint_convert.fused_kernels_rocm_noop", "enable.phase": "convert"},
         nowhere=("load_checkpoint", "NVTE_FLASH_ATTN", "assert_bridge_free", "setup"),
         mentioned=(SITE, "PRIMUS_PATCHES"),
     ),

@@ -20,7 +20,11 @@ CASES = {
             "requires.platform": frozenset({None, "rocm"}),
             "requires.packages": {("torch", None), ("megatron-core", None)},
         },
-        required={"feature.id": "megatron.checkpoint_convert.fused_kernels_rocm_noop", "upstream.symbols": {"megatron.legacy.fused_kernels.load"}},
+        required={
+            "feature.id": "megatron.checkpoint_convert.fused_kernels_rocm_noop",
+            "upstream.symbols": {"megatron.legacy.fused_kernels.load"},
+            "enable.phase": "convert",
+        },
         # The platform of what upstream builds; the retracted site; the companion's site, flag and phase.
         nowhere=("cuda", "native_convert_common", "save_checkpoint", "disable_last_saving", "before_train"),
         mentioned=("megatron.legacy.fused_kernels.load",),

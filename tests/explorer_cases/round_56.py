@@ -19,6 +19,8 @@ CASES = {
         required={
             "feature.id": "megatron.checkpoint_convert.fused_kernels_rocm_noop",
             "upstream.symbols": {"megatron.legacy.fused_kernels.load"},
+            # Primus's checkpoint-conversion phase (primus/core/patches/context.py), read since round 361.
+            "enable.phase": "convert",
         },
         nowhere=(
             "initialize",  # named as no site

@@ -3,6 +3,8 @@ workbook in XML Spreadsheet 2003, a wiki page exported with its revisions) read 
 
 from __future__ import annotations
 
+import json
+
 from portval.explorer.extract import extract
 from portval.explorer.markup import as_markdown
 from portval.explorer.word_html import html_markdown, separated_paragraphs
@@ -1455,3 +1457,49 @@ def test_each_message_of_a_digest_is_read_under_its_own_headers_blank():
     lines = as_markdown(DIGEST).split("\n")
     assert lines.index("It rebinds megatron.a.f.") == DIGEST.split("\n").index("It rebinds megatron.a.f.")
     assert not any(line.startswith(("Date:", "From: Wei", " (continued)", "Content-Type")) for line in lines)
+
+
+def _lark_block(block_id: str, kind: int, key: str, runs: list[tuple[str, dict]], **extra: object) -> dict:
+    elements = [{"text_run": {"content": words, "text_element_style": style}} for words, style in runs]
+    return {"block_id": block_id, "block_type": kind, key: {"elements": elements, **extra}}
+
+
+def _lark_document() -> str:
+    plain: dict = {}
+    cells = [f"c{i}" for i in range(4)]
+    items = [
+        _lark_block("p", 1, "page", [("Port notes: megatron.x.own", plain)]),
+        _lark_block("h", 4, "heading2", [("Patch logic", plain)]),
+        _lark_block(
+            "t",
+            2,
+            "text",
+            [("Style: ", plain), ("function wrapping", {"strikethrough": True}), (" config rewrite of ", plain), ("args", {"inline_code": True})],
+        ),
+        {"block_id": "tbl", "block_type": 31, "table": {"cells": cells, "property": {"row_size": 2, "column_size": 2}}},
+        *[{"block_id": cell, "block_type": 32, "table_cell": {}, "children": [f"{cell}t"]} for cell in cells],
+        *[_lark_block(f"{cell}t", 2, "text", [(words, plain)]) for cell, words in zip(cells, ("Item", "Value", "Phase", "build_args"))],
+        _lark_block("code", 14, "code", [("a = 1\nb = 2", plain)]),
+        _lark_block("todo", 17, "todo", [("Which version?", plain)], style={"done": False}),
+    ]
+    return json.dumps({"code": 0, "data": {"items": items}}, indent=2)
+
+
+def test_a_lark_document_reads_each_block_on_its_id_line_its_struck_runs_marked_and_its_table_as_rows():
+    text = _lark_document()
+    raw = text.split("\n")
+    lines = as_markdown(text).split("\n")
+    assert len(lines) == len(raw)
+    at = {block_id: raw.index(f'        "block_id": "{block_id}",') for block_id in ("p", "h", "t", "tbl", "code", "todo", "c0t")}
+    assert lines[at["p"]] == "# Port notes: megatron.x.own" and lines[at["h"]] == "### Patch logic"
+    assert lines[at["t"]] == "Style: ~~function wrapping~~ config rewrite of `args`"
+    assert lines[at["tbl"] : at["tbl"] + 3] == ["| Item | Value |", "| --- | --- |", "| Phase | build_args |"]
+    assert lines[at["c0t"]] == ""  # a cell's words are read in its table's row, not again
+    assert lines[at["code"] : at["code"] + 4] == ["```", "a = 1", "b = 2", "```"]
+    assert lines[at["todo"]] == "- [ ] Which version?"
+
+
+def test_a_struck_style_in_a_lark_document_is_not_drafted():
+    report = _lark_document().replace("megatron.x.own", "megatron.args.own")
+    facts = extract(report, None, "notes.json").facts
+    assert facts["feature.id"].value == "megatron.args.own" and facts["feature.patch_style"].value == "config_rewrite"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from portval.explorer.extract import extract
 from portval.explorer.markup import as_markdown
 
 ORG = """#+TITLE: Porting notes: megatron.x.y
@@ -1302,3 +1303,172 @@ def test_an_anki_deck_reads_each_card_as_an_item_and_a_card_tagged_as_another_pa
     assert lines[:3] == ["", "", ""]
     assert lines[3] == "- What is the id? `megatron.x.own` It rebinds **one** site."
     assert lines[4] == "- Another patch's card. Sibling: what does it wrap? It wraps `megatron.b.train_step`."
+
+
+TAP = """TAP version 14
+# port-check: megatron.args.own
+# primus: primus/backends/megatron/patches/args/own_patches.py
+1..3
+# Subtest: gating
+    1..2
+    not ok 1 - register_patch passes condition= for use_own
+      ---
+      message: no condition= keyword in the decorator
+      wanted: "condition=lambda ctx: ctx.use_own"
+      at:
+        line: 13
+      ...
+    # Retracting the header: there is no condition=.
+    ok 2 - phase is build_args
+not ok 1 - gating # TODO fix the ticket
+ok 2 - companion # SKIP checked elsewhere
+# Same ticket, different patch (NOT this one):
+#   megatron.args.other, flag use_other;
+#   args.profile=True turns it back on."""
+
+
+def test_a_tap_run_reads_its_checks_as_items_a_failed_one_struck_and_its_comments_as_prose():
+    lines = as_markdown(TAP).split("\n")
+    assert len(lines) == len(TAP.split("\n"))
+    assert lines[:5] == ["", "# port-check: megatron.args.own", "- primus: primus/backends/megatron/patches/args/own_patches.py", "", "## gating"]
+    assert lines[6] == "- ~~register_patch passes condition= for use_own~~"
+    assert lines[7:13] == ["", "  - no condition= keyword in the decorator", "  - ~~wanted: condition=lambda ctx: ctx.use_own~~", "", "", ""]
+    assert lines[13:16] == ["Retracting the header: there is no condition=.", "- phase is build_args", "fix the ticket"]
+    assert lines[16] == "- companion (skipped: checked elsewhere)"
+    # A note right under a check is an item of its own; what it leads, an item under it.
+    assert lines[17:] == ["- Same ticket, different patch (NOT this one):", "  - megatron.args.other, flag use_other;", "args.profile=True turns it back on."]
+
+
+def test_a_tap_runs_companion_under_a_note_and_its_failed_expectation_draft_nothing():
+    facts = extract(TAP, None, "r.tap").facts
+    assert facts["feature.id"].value == "megatron.args.own" and facts["enable.phase"].value == "build_args"
+    assert "enable.side_effects" not in facts and "enable.flags" not in facts
+
+
+JENKINS = """Started by user Kenji Hara
+[Pipeline] Start of Pipeline
+[Pipeline] stage
+[Pipeline] { (Smoke: replicate=2)
+[Pipeline] sh
+[2026-03-04T09:12:02.141Z]  > git rev-parse --resolve-git-dir .git # timeout=10
+[2026-03-04T09:12:20.118Z] + torchrun -m train --override data_parallel_replicate_degree=2 use_torch_fsdp2=true
+[2026-03-04T09:13:31.208Z] [Patch:megatron.fsdp.other] Patched megatron.training.training.torch_FSDP -> Other
+[Pipeline] echo
+[2026-03-04T09:14:41.030Z] kh: megatron.args.own rebinds nothing; it only writes two args fields.
+[Pipeline] }
+[Pipeline] End of Pipeline
+Finished: SUCCESS"""
+
+
+def test_a_jenkins_console_log_reads_its_stages_and_echoed_notes_and_blanks_what_its_commands_print():
+    lines = as_markdown(JENKINS).split("\n")
+    assert len(lines) == len(JENKINS.split("\n"))
+    assert lines[3] == "## Smoke: replicate=2"
+    assert lines[9] == "- kh: megatron.args.own rebinds nothing; it only writes two args fields."
+    assert [line for number, line in enumerate(lines) if line and number not in (3, 9)] == []
+
+
+DEP3 = """Description: language_module: let attention_backend win on ROCm
+ Primus registers "megatron.x.own" with phase="before_train".
+ .
+ It rebinds megatron.core.a.A.f.
+   - auto fills only the unset variables;
+Author: A. Writer <a@example.com>
+Forwarded: not-needed
+---
+ a.py | 2 ++
+--- a/a.py
++++ b/a.py
+@@ -1,1 +1,2 @@
++x = 1"""
+
+
+def test_a_dep3_patch_reads_its_description_as_paragraphs_its_fields_as_items_and_its_diff_as_a_block():
+    lines = as_markdown(DEP3).split("\n")
+    assert len(lines) == len(DEP3.split("\n"))
+    assert lines[:5] == [
+        "# language_module: let attention_backend win on ROCm",
+        'Primus registers "megatron.x.own" with phase="before_train".',
+        "",
+        "It rebinds megatron.core.a.A.f.",
+        "  - auto fills only the unset variables;",
+    ]
+    assert lines[5:8] == ["- Author: A. Writer <a@example.com>", "- Forwarded: not-needed", "```diff"]
+    assert lines[8:] == DEP3.split("\n")[8:]
+
+
+ROBOT = """# ------------------------------------------------------------
+# Owner:  training-infra
+*** Settings ***
+Documentation     Port tests for the Primus patch ``megatron.x.own``.
+...
+...               The wrapper is bound at two places:
+...               | ``megatron.a.b.f`` | line 49 |
+Metadata          Phase    before_train
+Library           Collections
+
+*** Variables ***
+${ALIAS}          megatron.a.wrong.f
+
+*** Test Cases ***
+Wrapper Is Bound
+    [Documentation]    The port binds ``megatron.a.b.f``
+    ...                and *nothing* else.
+    [Tags]    sites
+    Build Args    use_x=${True}
+# --- not this patch ---
+#Old Test
+#    Binding Should Be    ${ALIAS}"""
+
+
+def test_a_robot_suite_reads_its_documentation_and_comments_and_blanks_its_data_and_steps():
+    lines = as_markdown(ROBOT).split("\n")
+    assert len(lines) == len(ROBOT.split("\n"))
+    assert lines[:8] == [
+        "",
+        "- Owner:  training-infra",
+        "",
+        "# Port tests for the Primus patch `megatron.x.own`.",
+        "",
+        "The wrapper is bound at two places:",
+        "- `megatron.a.b.f` | line 49",
+        "- Phase: before_train",
+    ]
+    assert lines[8:14] == ["", "", "## Variables", "", "", "## Test Cases"]
+    assert lines[14:19] == ["### Wrapper Is Bound", "The port binds `megatron.a.b.f`", "and **nothing** else.", "", ""]
+    assert lines[19:] == ["## not this patch", "", ""]
+
+
+MS_MEMO = """.TL
+Porting Memo:
+.br
+ROCm No-op
+.AU
+R. Okafor
+.NH 2
+What it rebinds
+.PP
+It sets
+.DS I
+.ft CW
+fk.load = _rocm_safe_load
+.DE
+.IP \\(bu 2
+on ROCm \\f(CWload()\\fP returns \\f(CWNone\\fP;
+.TS
+box tab(;);
+lb l.
+Phase;\\f(CWconvert\\fP
+Patch id;T{
+\\f(CWmegatron.x.own\\fP
+T}
+.TE"""
+
+
+def test_an_ms_memo_reads_its_title_numbered_headings_items_displays_and_table_rows():
+    lines = as_markdown(MS_MEMO).split("\n")
+    assert len(lines) == len(MS_MEMO.split("\n"))
+    assert lines[:8] == ["", "# Porting Memo: ROCm No-op", "", "", "", "", "", "### What it rebinds"]
+    assert lines[9:15] == ["It sets", "```", "", "fk.load = _rocm_safe_load", "```", ""]
+    assert lines[15] == "- on ROCm `load()` returns None;"
+    assert lines[16:] == ["", "", "", "- Phase: convert", "", "", "- Patch id: `megatron.x.own`", ""]

@@ -1319,6 +1319,20 @@ def test_an_id_under_a_registered_as_key_is_read():
     assert extract(report, None, "r.md").patch_id == "megatron.training.x.own"
 
 
+def test_an_id_a_review_says_the_file_registers_with_its_backend_is_read():
+    # A review's JSON holds its closing words ("body_bottom") above its opening ones: the other patch is named first.
+    report = (
+        "# Review 9023\n\nNot for this review: the MaxText side has `maxtext.logger` in "
+        "`primus/backends/maxtext/patches/logger_patches.py`, which does rebind `max_logging.log`.\n\n"
+        'Thanks, one problem below; what the new file does:; * Registers `megatron.args.own` with `backend="megatron"`, '
+        '`phase="build_args"`.\n'
+    )
+    assert extract(report, None, "r.md").patch_id == "megatron.args.own"
+    # Registering a name with a callback is no patch id of the report.
+    with pytest.raises(ReportError, match="no patch id"):
+        extract("# Notes\n\nIt registers `atexit.register` with a callback.\n", None, "r.md")
+
+
 def test_a_keyword_default_of_none_is_a_parameter_not_a_flag():
     report = (
         "# `megatron.x.own`\n\n## How to enable\n\nSet `use_timer: true` to turn it on; the wrapper takes `model`, `config` "
@@ -2428,3 +2442,61 @@ def test_a_bare_name_set_on_the_object_a_clause_acts_on_is_no_side_effect():
         "`RerunDataIterator.iterable`, calls `reset()` and sets `replaying=False`, `replay_pos=0`.\n"
     )
     assert "enable.side_effects" not in extract(report, None, "r.md").facts
+
+
+def _drafted(report: str, field: str) -> list:
+    found = extract(report, None, "r.md").facts.get(field)
+    return [f.value for f in (found if isinstance(found, list) else [found] if found else [])]
+
+
+def test_an_or_after_a_negated_clause_is_negated_with_it():
+    report = "# `megatron.args.own`\n\n## Patch logic\n\nIt does not wrap `initialize_model_parallel` (or rebind any upstream symbol at all).\n"
+    assert _drafted(report, "feature.patch_style") == []
+    assert _drafted(report.replace("does not wrap", "wraps"), "feature.patch_style") == ["function_wrapping"]
+
+
+def test_a_comparison_the_report_calls_the_gate_is_no_constraint():
+    report = "# `megatron.args.own`\n\n## Patch logic\n\n- The gate is inside the handler (data_parallel_replicate_degree > 1).\n"
+    extraction = extract(report, None, "r.md")
+    assert "constraints" not in extraction.facts
+    assert any("the patch's gate" in todo.why for todo in extraction.todos)
+
+
+def test_a_correction_addressed_to_the_paragraph_above_takes_its_sites_back():
+    report = (
+        "# `megatron.args.own`\n\n## Patch logic\n\nIt rebinds `megatron.core.a.A.f`.\n\nIt also rebinds `megatron.core.b.B.f` and "
+        "`megatron.core.c.C.f`.\n\nCorrection to the previous paragraph (found in review): it does not; B and C inherit `f`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.a.A.f"]
+
+
+def test_a_paragraph_led_by_an_asides_name_states_nothing_and_the_next_paragraph_does():
+    report = (
+        "# `megatron.args.own`\n\n## Patch logic\n\nDifferences from Primus: we branch on `torch.version.hip` instead of rebinding "
+        "`megatron.core.a.f`.\n\nIt rebinds `megatron.core.b.f`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.b.f"]
+
+
+def test_a_list_under_is_bound_at_gives_the_sites_with_their_lines():
+    report = "# `megatron.args.own`\n\n## Patch logic\n\nThe wrapper is bound at two places:\n\n- `megatron.a.b.f` | line 49\n- `megatron.a.c.f` | line 50\n"
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.f", "megatron.a.c.f"]
+
+
+def test_the_convert_phase_of_a_checkpoint_converter_is_a_phase():
+    assert _drafted("# `megatron.x.own`\n\n## How to enable\n\n- Phase: `convert`\n", "enable.phase") == ["convert"]
+
+
+def test_a_write_the_sentence_opens_with_says_when_it_writes_not_when_the_patch_is_on():
+    write = "# `megatron.args.own`\n\n## Patch logic\n\n- args.wandb_save_dir = <exp_root>/wandb when disable_wandb is false\n"
+    assert _drafted(write, "enable.flags") == []
+    gate = "# `megatron.args.own`\n\n## Patch logic\n\n- The patch applies when disable_wandb is false.\n"
+    assert _drafted(gate, "enable.flags") == [("disable_wandb", False)]
+
+
+def test_a_phase_denied_in_a_list_about_another_patch_leaves_this_patchs_phase():
+    report = (
+        "# `megatron.args.own`\n\n- Phase: `build_args`\n\n## Related patch (not part of this port)\n\n"
+        "`megatron.x.other` is a different patch:\n\n- phase `before_train`, not `build_args`;\n"
+    )
+    assert _drafted(report, "enable.phase") == ["build_args"]

@@ -200,6 +200,12 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
         if _READ_BY_THE_GATE.search(_with_next_clause(sentences, position)) and _as_flags(found, sentence, out):
             # "Must be true; the condition= lambda reads it": the key gates the patch, so it is a flag, not a constraint.
             continue
+        if not sentence.code and _GATE.search(sentence.prose) and not _REQUIREMENT.search(f"{sentence.prose} {sentence.lead}"):
+            # "the gate is inside the handler (data_parallel_replicate_degree > 1)": when the patch acts, so a run
+            # without it keeps upstream's behaviour: a flag where it is one, never a constraint.
+            if not _as_flags(found, sentence, out):
+                _unwritten(sentence, "the report calls it the patch's gate, when the patch acts: not a constraint", out)
+            continue
         if _NOT_RUN_CONFIG.search(f"{sentence.prose} {sentence.lead}"):
             _unwritten(
                 sentence, "the report says these checks are not on run-config keys; write one only if your port's config has it", out

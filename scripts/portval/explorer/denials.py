@@ -1,7 +1,7 @@
 """Claims a later line of the report takes back, and the values read from them, which become TODOs.
 
 A writer corrects a report in many ways: quoting the claim and calling it wrong ('"ROCm only" is also not right'),
-pointing at it ("the line above is wrong", "the phase above is wrong", "the second bullet above is wrong", "Row 19 is
+pointing at it ("the line above is wrong", "Correction to the previous paragraph", "the phase above is wrong", "the second bullet above is wrong", "Row 19 is
 wrong", "Section 4.1 is wrong about the gate", "the 06-03 line about `x` is wrong"), striking it through and repeating
 it plainly elsewhere, restating it and taking the restatement back ("Slide 6 said we also have to rebind `x`. That was
 wrong."), or saying what alone is true ("This patch only rebinds `get_specs`"). Each finder here maps the lines a
@@ -31,6 +31,12 @@ _DENIED_CLAIM = re.compile(rf"[\"“]([^\"”\n]{{3,80}})[\"”]\s+{_IS_WRONG}")
 _ABOVE_NOUN = r"line|claim|sentence|statement|bullet|item|point|paragraph"
 _DENIED_ABOVE = re.compile(
     rf"\b(?:that|the)\s+(?:(?:last|previous|preceding|above)\s+({_ABOVE_NOUN})|({_ABOVE_NOUN})\s+(?:just\s+)?above)\b[^.;]*?\b{_IS_WRONG}",
+    re.IGNORECASE,
+)
+# "Correction to the previous paragraph: it does not.": a correction addressed to the paragraph (or line) above takes
+# it back; what it keeps, it says again.
+_CORRECTS_ABOVE = re.compile(
+    rf"\bcorrections?\s+(?:to|of|on)\s+(?:the|that|my)\s+(?:(?:last|previous|preceding|above)\s+({_ABOVE_NOUN})|({_ABOVE_NOUN})\s+above)\b",
     re.IGNORECASE,
 )
 # "Correction: the phase above is wrong.": the nearest line above that names that field is taken back.
@@ -183,10 +189,10 @@ def _claims_above(paths: set[str], line: int, by_line: list[Sentence]) -> Iterat
 
 
 def _line_above(sentences: list[Sentence]) -> Denials:
-    """"that last line is wrong": the line just above."""
+    """"that last line is wrong", "Correction to the previous paragraph: ...": the line (the paragraph) just above."""
     out: Denials = {}
     for sentence in sentences:
-        denied = _DENIED_ABOVE.search(plain_text(sentence.text))
+        denied = _DENIED_ABOVE.search(plain_text(sentence.text)) or _CORRECTS_ABOVE.search(plain_text(sentence.text))
         before = [s for s in sentences if s.line < sentence.line]
         if denied and before:
             last = max(before, key=lambda s: s.line)

@@ -18,7 +18,8 @@ from .requires import PACKAGES
 from .sentences import DENIED_AFTER, Sentence, cells, column_of, negated, table_headers
 from .text import plain_text
 
-PHASES = ("setup", "build_args", "before_train", "after_train")
+# The phases Primus applies patches in (primus/core/patches/context.py): "convert" runs in the checkpoint converter only.
+PHASES = ("setup", "build_args", "before_train", "after_train", "convert")
 _ENABLE_CONTEXT = re.compile(
     r"\bcondition|\bgate[sd]?\b|\benabl(?:e|ed|es|ing)\b|\bchecks?\b|\bflags?\b|\bswitch|\bturn(?:s|ed)? on\b|\bwhen\b|\btrigger",
     re.IGNORECASE,
@@ -33,6 +34,9 @@ PATCH_GATE = re.compile(
 _OTHER_FIELD_LABEL = re.compile(r"^\W*(?:dtypes?|numerics|precisions?|shapes?|tolerances?|backward)\s*:", re.IGNORECASE)
 _GATE_LABEL = re.compile(r"^[\W_]*(?:gate|condition|enable(?:d)?(?: by| when| with)?|how to enable|to enable)\s*:", re.IGNORECASE)
 _WRITE_CONTEXT = re.compile(r"\b(?:sets?|forces?|writes?|written|auto-enables?|overwrites?|rewrites?|overrides?)\b", re.IGNORECASE)
+# "args.wandb_save_dir = <exp_root>/wandb when disable_wandb is false": a sentence that opens with what the handler
+# assigns; its "when" says when it writes, not when the patch is on.
+_OPENS_WITH_A_WRITE = re.compile(r"^\W*(?:self\.)?(?:args|config|cfg|backend_args)\.[\w.]+\s*=(?!=)")
 # "key=value", "key: value"; a value compared further ("gate = TE >= 2.6") or called ("g=g.to(dtype)") is an
 # expression, not a setting.
 _FLAG = re.compile(
@@ -186,7 +190,8 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
         # "gate: condition is ... -> set `x`: true" is labelled as the gate: its "set" tells the user, not what the handler writes.
         # A line of a code block is never a label: "enable: true" under "compile:" is the key compile.enable.
         labelled = not sentence.code and _GATE_LABEL.match(plain_text(sentence.text))
-        if gated and not labelled and (_WRITE_CONTEXT.search(sentence.prose) or not about_enabling):
+        writes = _WRITE_CONTEXT.search(sentence.prose) or _OPENS_WITH_A_WRITE.match(plain_text(sentence.text))
+        if gated and not labelled and (writes or not about_enabling):
             continue
         if gated and _OTHER_FIELD_LABEL.match(plain_text(sentence.text)):
             # "Dtypes: bf16, and mxfp8 when `turbo_mega_moe_precision: mxfp8`": the setting a dtype needs, not the gate.
@@ -690,8 +695,9 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
             None,
         )
         # "it runs in the setup phase. no wait sorry not setup": a phase a line of the report denies is no value.
+        # A line about another patch ("its phase is before_train, not build_args") denies nothing of this one.
         denial = next(
-            (s for s in everything if _denies_phase(s, found.value)),
+            (s for s in everything if _of_this_patch(s) and _denies_phase(s, found.value)),
             None,
         )
         # 'The SYNOPSIS above says phase="build_args". That is wrong; I retract it.': the phase the sentence before names.
@@ -730,6 +736,12 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
         out.notes.append(Found(f"several phases named ({', '.join(phases)}); enable.phase left out", first.line, first.quote))
 
 
+def _of_this_patch(sentence: Sentence) -> bool:
+    """Whether ``sentence`` may speak of this patch: not hedged as another patch's, nor naming another patch itself."""
+    hedge = sentence.hedge.removeprefix("about ")
+    return not (hedge.startswith("another patch") or ANOTHER_PATCH.search(without_comparisons(sentence.prose)))
+
+
 def _denies_phase(sentence: Sentence, name: str) -> bool:
     """Whether ``sentence`` says the patch does not run in phase ``name``: "not setup", "never in the setup phase"."""
     return bool(re.search(rf"\b(?:not|n't|never)\s+(?:in\s+)?(?:the\s+)?`?{name}\b", plain_text(sentence.text)))
@@ -740,7 +752,7 @@ def _phase_left(phases: dict[str, Found], sentences: list[Sentence], everything:
     ('The phase is phase="before_train" (line 90), not setup.'), or None. A line about another patch denies nothing of this one, and
     a quoted registration of another phase ('phase="setup"') leaves the phase to the reader."""
     plain = {(s.line, s.text) for s in sentences}
-    own = [s for s in everything if not (s.hedge.startswith("another patch") or ANOTHER_PATCH.search(without_comparisons(s.prose)))]
+    own = [s for s in everything if _of_this_patch(s)]
     denials = {
         name: next((s for s in own if _denies_phase(s, name)), None)
         for name in phases

@@ -267,3 +267,34 @@ def json_lines_chat(lines: list[str], posts: dict[int, dict]) -> list[str]:
         said += [f"Reply from {reply.get('user') or 'someone'}: {one_line_markdown(_message_text(reply) or '')}" for reply in replies]
         out[number] = " ".join(said)
     return out
+
+
+def marked_run(words: str, *, code: bool = False, bold: bool = False, italic: bool = False, struck: bool = False) -> str:
+    """A run of a rich-text editor's text as Markdown, marked as its style says: code in backticks, bold, italic and
+    struck text (a claim the writer struck through) marked; the spaces around it left outside the marks."""
+    if not words.strip():
+        return words
+    lead, core, trail = re.match(r"(\s*)(.*?)(\s*)$", words, re.DOTALL).groups()
+    if code:
+        core = f"`{core}`"
+    if bold:
+        core = f"**{core}**"
+    if italic:
+        core = f"*{core}*"
+    if struck:
+        core = f"~~{core}~~"
+    return lead + core + trail
+
+
+def code_block_lines(out: list[str], start: int, end: int, code: str, language: str) -> None:
+    """A code block of a rich-text export written as a fenced block over the lines its JSON takes (``start`` to
+    ``end``), its last lines joined with "; " where the JSON has fewer lines than the code; one code span when there is
+    no room for a fence."""
+    lines = code.split("\n")
+    room = end - start - 2
+    if room < 1:
+        out[start] = "`" + "; ".join(line.strip() for line in lines if line.strip()) + "`"
+        return
+    kept = lines[: room - 1] + ["; ".join(lines[room - 1 :])] if len(lines) > room else lines
+    out[start : start + len(kept) + 2] = ["```" + language] + kept + ["```"]
+

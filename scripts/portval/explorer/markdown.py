@@ -370,6 +370,11 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             for label in FOOTNOTE_REFERENCE.findall(text[footnote.end() :] if footnote else text):
                 referenced.setdefault(label, role)
             here = referenced.get(footnote.group(1), role) if footnote else role
+            # "Not this patch: Mamba runs also get ...", "Differences from Primus: we edit the method in-tree": a
+            # paragraph led by the name of an aside is that aside, and the paragraphs after it are not.
+            aside = None if item else _ASIDE_LABEL.match(plain_text(text))
+            if aside and _section_role(aside.group(1)) in _ASIDES:
+                here = _section_role(aside.group(1)) or here
             for offset, piece, checked in _line_statements(text):
                 parts.setdefault(here, []).append(Block(first + offset, piece, item=item or checked))
     # A reply quotes the message it answers with "> ": what the quote says is the other writer's, corrected or not.
@@ -383,6 +388,12 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
         for role, blocks in parts.items()
     }
     return parts, title
+
+
+# A paragraph's leading label, before its colon: "Not this patch: ...", "Open question: ...".
+_ASIDE_LABEL = re.compile(r"\s*([A-Za-z][A-Za-z' ’-]{3,40}?)\s*:\s+\S")
+# The sections that state nothing of the patch (see extract._STATES_NOTHING), which a label can name for its paragraph.
+_ASIDES = frozenset({"unsure", "port", "tested", "companion", "incident", "planned", "superseded", "rejected"})
 
 
 # The words of an item that says when the items nested under it hold: "Only when the degree is > 1:".

@@ -45,6 +45,7 @@ from .config_text import (
     yaml_lines,
 )
 from .csv_export import is_tracker_csv, tracker_csv_lines
+from .dep3 import dep3_lines, is_dep3_patch
 from .docstring import docstring_lines, is_docstring_module
 from .dokuwiki import dokuwiki_lines, is_dokuwiki
 from .drawio import drawio_lines, is_drawio
@@ -54,6 +55,7 @@ from .graphviz import graphviz_lines, is_graphviz
 from .ical import ical_lines, is_ical
 from .ipython_log import ipython_log_lines, is_ipython_log
 from .jekyll import is_jekyll, jekyll_lines
+from .jenkins_log import is_jenkins_log, jenkins_lines
 from .jira_xml import is_jira_xml, jira_xml_lines
 from .joplin import is_joplin_note, joplin_lines
 from .light_wikis import creole_lines, is_creole, is_tiddler, tiddler_lines
@@ -66,6 +68,7 @@ from .opml import is_opml, opml_lines
 from .paths import with_bare_code_quoted
 from .plantuml import is_plantuml, plantuml_lines
 from .redmine_xml import is_redmine_issue, redmine_lines
+from .robot import is_robot, robot_lines
 from .roff import is_roff, roff_lines
 from .rtf import is_rtf, rtf_lines
 from .slide_xml import is_slide_xml, slide_xml_lines
@@ -73,6 +76,7 @@ from .spreadsheet_xml import is_spreadsheet_xml, spreadsheet_xml_lines
 from .stack_posts import is_stack_posts, stack_posts_lines
 from .svg import is_svg, svg_lines
 from .table_rows import continues_table, html_row, in_table
+from .tap import is_tap, tap_lines
 from .taskpaper import is_taskpaper, taskpaper_lines
 from .texinfo import is_texinfo, texinfo_lines
 from .todo_txt import is_todo_txt, todo_txt_lines
@@ -776,10 +780,13 @@ _DOCUMENT_READERS = (
     (is_ipython_log, ipython_log_lines, True),
     (is_bbcode, bbcode_lines, True),
     (is_logseq, logseq_lines, True),
+    (is_jenkins_log, jenkins_lines, True),
     (is_ci_log, ci_log_lines, False),
     (is_captions, caption_lines, True),
     (is_meet_transcript, meet_lines, True),
     (is_otter_transcript, otter_lines, True),
+    (is_dep3_patch, dep3_lines, True),
+    (is_robot, robot_lines, True),
     (is_roff, roff_lines, True),
     (is_changelog, changelog_lines, True),
     (is_docstring_module, docstring_lines, True),
@@ -792,6 +799,7 @@ _DOCUMENT_READERS = (
     (is_graphviz, graphviz_lines, True),
     (is_taskpaper, taskpaper_lines, True),
     (is_todo_txt, todo_txt_lines, True),
+    (is_tap, tap_lines, True),
     (is_dokuwiki, dokuwiki_lines, True),
     (is_tiddler, tiddler_lines, True),
     (is_creole, creole_lines, True),

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .json_exports import json_values, loaded_json
+from .json_exports import code_block_lines, json_values, loaded_json, marked_run
 
 _BLOCK_LINE = re.compile(r'^\s*"object"\s*:\s*"block"')
 _PAGE_LINE = re.compile(r'^\s*"object"\s*:\s*"page"')
@@ -47,13 +47,8 @@ def notion_lines(lines: list[str], page: dict | None, blocks: list[dict]) -> lis
         content = block.get(kind) if isinstance(block.get(kind), dict) else {}
         runs = content.get("rich_text") or []
         if kind == "code":
-            code = "".join(run.get("plain_text", "") for run in runs).split("\n")
-            room = end - start - 2
-            if room < 1:
-                out[start] = "`" + "; ".join(line.strip() for line in code if line.strip()) + "`"
-                continue
-            kept = code[: room - 1] + ["; ".join(code[room - 1 :])] if len(code) > room else code
-            out[start : start + len(kept) + 2] = ["```" + str(content.get("language") or "")] + kept + ["```"]
+            code = "".join(run.get("plain_text", "") for run in runs)
+            code_block_lines(out, start, end, code, str(content.get("language") or ""))
             continue
         words = "".join(_run(run) for run in runs).strip()
         if not words:
@@ -86,20 +81,15 @@ def _title(page: dict | None) -> str:
 
 
 def _run(run: dict) -> str:
-    """A run of rich text as Markdown: code in backticks, bold, italic and struck text marked."""
+    """A run of rich text as Markdown, marked as its annotations say."""
     words = run.get("plain_text")
     if not isinstance(words, str):
         words = (run.get("text") or {}).get("content", "")
     marks = run.get("annotations") or {}
-    if not words.strip():
-        return words
-    lead, core, trail = re.match(r"(\s*)(.*?)(\s*)$", words, re.DOTALL).groups()
-    if marks.get("code"):
-        core = f"`{core}`"
-    if marks.get("bold"):
-        core = f"**{core}**"
-    if marks.get("italic"):
-        core = f"*{core}*"
-    if marks.get("strikethrough"):
-        core = f"~~{core}~~"
-    return lead + core + trail
+    return marked_run(
+        words,
+        code=bool(marks.get("code")),
+        bold=bool(marks.get("bold")),
+        italic=bool(marks.get("italic")),
+        struck=bool(marks.get("strikethrough")),
+    )

@@ -49,6 +49,8 @@ FILE_SUFFIXES = frozenset(
     {*_FILE_ENDINGS, "pyi", "jsonc", "ipynb", "rst", "adoc", "org", "html", "log", "csv", "tex", "ini", "xml"}
     # A drawing's or a deck's source: "peak_flops_patch.dot", "layout.puml", "review.svg".
     | {"dot", "gv", "puml", "plantuml", "svg", "png", "pdf", "docx", "pptx", "xlsx", "srt", "vtt"}
+    # A test suite's or a run's file: "validate_args_port.robot", "port_check.tap", "results.xml" above.
+    | {"robot", "resource", "tap", "patch", "diff"}
 )
 
 

@@ -4,6 +4,13 @@
 shown as written, ``.B save`` and ``\\fBargs.save\\fR`` the literal text a reader types, ``\\(dq`` a double quote and
 ``.\\"`` a comment. Read as Markdown, the macros are words of the text and the escapes stick to the names
 (``fBargs.save``), so a section about another patch ("NOT THIS PATCH") goes unnoticed and no name reads as written.
+
+A memo written with the ms macros reads the same way, with its own requests: ``.TL`` titles the document over the lines
+after it, ``.AU``/``.AI`` name its author, ``.NH 2`` numbers a heading written on the next line, ``.IP \\(bu`` opens an
+item (``.IP 1.`` a numbered one), ``.DS`` ... ``.DE`` is a display shown as written and a tbl table between ``.TS``
+and ``.TE`` holds a row a line, its cells split at the tab its options name. Here the title is a heading, an author
+nothing, a numbered heading a heading of its depth, an item an item and each row of a table an item ("Phase: convert"
+for a row of two cells).
 """
 
 from __future__ import annotations
@@ -19,27 +26,68 @@ _CODE_LIKE = re.compile(r"^[^\s`]*[._=/()\[\]<>:-][^\s`]*$")
 
 
 def is_roff(text: str) -> bool:
-    """Whether the report is a man page's source: a ``.TH`` title or two ``.SH`` sections, and font escapes or macros."""
+    """Whether the report is roff: a man page (a ``.TH`` title or two ``.SH`` sections) or an ms memo (a ``.TL``
+    title or two ``.NH`` headings), with font escapes or paragraph macros."""
     sections = len(re.findall(r"^\.(?:TH|SH)\s", text, re.MULTILINE))
-    return sections >= 2 and bool(re.search(r"\\f[BIR]|^\.(?:B|I|TP|PP|IP)\b", text, re.MULTILINE))
+    memo = len(re.findall(r"^\.NH\b", text, re.MULTILINE)) >= 2 or bool(re.search(r"^\.TL\s*$", text, re.MULTILINE))
+    return (sections >= 2 or memo) and bool(re.search(r"\\f[BIR(]|^\.(?:B|I|TP|PP|LP|IP)\b", text, re.MULTILINE))
 
 
 def roff_lines(lines: list[str]) -> list[str]:
     """The page as Markdown: sections as headings, a tagged paragraph's tag as an item's label, requests blank."""
     out: list[str] = []
-    shown_as_written = False  # between .nf and .fi (or .EX and .EE)
+    shown_as_written = False  # between .nf and .fi (or .EX and .EE, .DS and .DE)
     tag_next = False  # the line after .TP is the paragraph's tag
+    opens = ""  # what the next line of text opens with: a heading's marks after .NH, an item's after .IP
+    title: int | None = None  # the line of the title, while the lines after .TL go on with it
+    author = False  # the lines after .AU and .AI
+    table: _Table | None = None
     for line in lines:
         request = _REQUEST.match(line)
         name, rest = (request.group(1), request.group(2)) if request else ("", "")
-        if name in ("nf", "EX"):
+        if table is not None:
+            out.append(table.read(line) if name != "TE" else "")
+            table = None if name == "TE" else table
+            continue
+        if name == "TS":
+            out.append("")
+            table = _Table()
+        elif name in ("nf", "EX", "DS"):
             out.append("```")
             shown_as_written = True
-        elif name in ("fi", "EE"):
+        elif name in ("fi", "EE", "DE"):
             out.append("```")
             shown_as_written = False
         elif shown_as_written:
-            out.append(_plain(_macro_words(name, rest)) if request else _plain(line))
+            out.append(_plain(_macro_words(name, rest)) if request and name not in _LAYOUT else "" if request else _plain(line))
+        elif name == "TL":
+            out.append("")
+            title, author = -1, False
+        elif name in ("AU", "AI"):
+            out.append("")
+            title, author = None, True
+        elif name == "NH" or (name == "SH" and not rest.strip()):
+            out.append("")
+            depth = int(rest.split()[0]) if rest.split() and rest.split()[0].isdigit() else 1
+            opens, title, author = "#" * min(depth + 1, 6) + " ", None, False
+        elif name == "IP":
+            out.append("")
+            label = _arguments(rest)[0] if _arguments(rest) else ""
+            opens = "- " if label in ("", "•", "*", "-", "–", "—") else f"- {label} "
+            title, author = None, False
+        elif not request and title is not None:
+            # A title set over several lines (".TL", a line, ".br", a line) is one heading, on its first line.
+            if title < 0:
+                title = len(out)
+                out.append("# " + _inline(line))
+            else:
+                out[title] += " " + _inline(line)
+                out.append("")
+        elif not request and author:
+            out.append("")
+        elif not request and opens:
+            out.append(opens + _inline(line))
+            opens = ""
         elif name == '\\"':
             out.append("")
         elif name in ("SH", "SS"):
@@ -47,14 +95,16 @@ def roff_lines(lines: list[str]) -> list[str]:
         elif name == "TP":
             out.append("")
             tag_next = True
-        elif request and name in ("B", "I", "BR", "BI", "IB", "IR", "RB", "RI", "SM", "SB"):
+        elif request and name in ("B", "I", "BR", "BI", "IB", "IR", "RB", "RI", "SM", "SB", "CW"):
             words = _macro_words(name, rest)
             # A tagged paragraph's tag is the option or name it explains ("save"), as literal as a dotted one.
             shown = f"`{words}`" if tag_next and re.fullmatch(r"[\w.-]+", words) else _fonts_shown(name, rest)
             out.append(f"- {shown}:" if tag_next else shown)
             tag_next = False
         elif request:
-            out.append("")  # .TH, .PP, .IP, .RS, .br, .sp and the rest: layout, not words
+            out.append("")  # .TH, .PP, .RS, .br, .sp and the rest: layout, not words
+            if name not in ("br", "sp"):
+                title, author = None, False
         else:
             out.append(f"- {_inline(line)}:" if tag_next else _inline(line))
             tag_next = False
@@ -105,3 +155,52 @@ def _escaped(text: str) -> str:
     text = re.sub(r"\\f(?:\(\w\w|\[\w*\]|[BIRPC])", "", text)
     text = text.replace("\\-", "-").replace("\\&", "").replace("\\e", "\\").replace("\\ ", " ").replace("\\|", "")
     return text
+
+
+# Requests inside a display that set its layout, not its words: ".ft CW", ".ps 9".
+_LAYOUT = frozenset({"ft", "ps", "vs", "sp", "br", "in", "ti", "ne"})
+
+
+class _Table:
+    """A tbl table read a row a line: its options and format lines blank, a rule blank, a row an item of its cells,
+    a cell written over several lines (``T{`` ... ``T}``) joined onto its row's line."""
+
+    def __init__(self) -> None:
+        self.tab = "\t"
+        self.formatted = False  # the format lines end at the one ending in "."
+        self.row: int | None = None  # while a T{ cell runs on: the row's cells so far
+        self.cells: list[str] = []
+
+    def read(self, line: str) -> str:
+        if not self.formatted:
+            options = re.search(r"\btab\s*\((.)\)", line)
+            if options:
+                self.tab = options.group(1)
+            self.formatted = line.rstrip().endswith(".")
+            return ""
+        if self.row is not None:
+            if line.startswith("T}"):
+                self.cells[-1] = (self.cells[-1] + " " + _inline(line[2:].lstrip(self.tab))).strip()
+                self.row = None
+                rest = line[2:].split(self.tab)[1:]
+                self.cells += [_inline(cell.strip()) for cell in rest]
+                return self._flush()
+            self.cells[-1] = (self.cells[-1] + " " + _inline(line.strip())).strip()
+            return ""
+        if line.strip() in ("_", "=", ".sp", ".br") or line.startswith(".") and not line.startswith(".T"):
+            return ""
+        cells = line.split(self.tab)
+        if cells[-1].strip() == "T{":
+            self.cells = [_inline(cell.strip()) for cell in cells[:-1]] + [""]
+            self.row = 1
+            return ""
+        self.cells = [_inline(cell.strip()) for cell in cells]
+        return self._flush()
+
+    def _flush(self) -> str:
+        cells = [cell for cell in self.cells if cell]
+        self.cells = []
+        if len(cells) == 2:
+            return f"- {cells[0]}: {cells[1]}"
+        return "- " + " | ".join(cells) if len(cells) > 2 else (cells[0] if cells else "")
+

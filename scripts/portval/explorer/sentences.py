@@ -362,7 +362,13 @@ def negated(text: str, position: int) -> bool:
     """Whether the clause before ``position`` negates what follows (no, not, without, ...)."""
     # A closed aside ("`a` (no version check) and `b`") qualifies what it follows, not what comes after it.
     before = re.sub(r"\([^()]*\)", " ", text[:position])
-    clause = re.split(r"[,;:(]|\bbut\b", before)[-1]
+    clauses = re.split(r"[,;:(]|\bbut\b", before)
+    # "does not wrap `f` (or rebind any symbol at all)": an "or" after a comma or a parenthesis goes on with the clause
+    # before it, and with its negation.
+    last = len(clauses) - 1
+    while last and re.match(r"\s*n?or\b", clauses[last]):
+        last -= 1
+    clause = " ".join(clauses[last:])
     # Japanese negates after the verb: "rebind しておらず", "rebind していない" (does not rebind).
     return bool(_NEGATION.search(clause) or _NEGATED_AFTER.match(text[position:]))
 

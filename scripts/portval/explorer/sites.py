@@ -430,6 +430,10 @@ def _imported_name(segments: tuple[tuple[str, str], ...], index: int) -> str | N
     return (match.group(2) or match.group(1)) if match else None
 
 
+# "The wrapper is bound at two places:": a lead whose list names where the patch binds its object.
+_BOUND_AT = re.compile(r"\b(?:is|are|gets?|get)\s+(?:also\s+)?(?:bound|installed|assigned)\s+(?:at|in|to|into)\b", re.IGNORECASE)
+
+
 def listed_sites(blocks: list[Block]) -> list[Sentence]:
     """Items of a list under "rebinds `S` in these modules:" (or "two names are rebound, ...") that each open with one
     upstream path, maybe with its file:line, as sentences saying so; what follows in the item is read as it is.
@@ -446,7 +450,8 @@ def listed_sites(blocks: list[Block]) -> list[Sentence]:
     names: list[str] = []  # the bare names of the last such list
     for block in blocks:
         text = with_bare_code_quoted(block.text)
-        item = re.match(r"\s*`([^`]+)`\s*(?:\([^()`]*\))?\s*(?:[,;.]|$)", text)
+        # "`a.b.f` (L49)", "`a.b.f` | line 49": a path, maybe with the line it is bound at, and nothing else.
+        item = re.match(r"\s*`([^`]+)`\s*(?:\([^()`]*\)|[|:–—-]\s*(?:line|L)\s*\d+(?:-\d+)?)?\s*(?:[,;.]|$)", text)
         if item and lead and is_dotted(item.group(1)) and root_of(item.group(1)) in UPSTREAM_ROOTS:
             path = item.group(1)
             last = path.rsplit(".", 1)[-1]
@@ -467,7 +472,7 @@ def listed_sites(blocks: list[Block]) -> list[Sentence]:
             for name in names:
                 code = f"{again.group(1)}.{name}"
                 found.append(Sentence(block.line, plain, (("text", "also rebinds the alias "), ("code", code), ("text", "")), block.text))
-        lead = plain.endswith((":", ".")) and bool(REBIND_VERB.search(plain)) and not hedge_text(plain)
+        lead = plain.endswith((":", ".")) and bool(REBIND_VERB.search(plain) or _BOUND_AT.search(plain)) and not hedge_text(plain)
         # "rebinds `S` in these modules:": the one name every module of the list binds.
         named = re.search(rf"`({IDENT})`\s+(?:(?:is|are)\s+)?(?:rebound\s+|replaced\s+)?in\b[^`]*$", text) if lead else None
         symbol = named.group(1) if named else None

@@ -268,7 +268,7 @@ class Enable:
         Text(),
         'The patch phase (when Primus applies it).',
         kind='string',
-        allowed='as in Primus: `setup`, `build_args`, `before_train`, `after_train` (not enforced)',
+        allowed='as in Primus: `setup`, `build_args`, `before_train`, `after_train`, `convert` (checkpoint conversion only; not enforced)',
         shown_default='—',
         explorer='How to enable: `phase=`',
         effect='The plan header and the `set_feature` TODO.',
