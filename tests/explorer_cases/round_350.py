@@ -21,7 +21,9 @@ CASES = {
         },
         required={"feature.id": "megatron.args.iterations_to_skip_default", "enable.phase": "build_args"},
         # The wrapped function the correction takes back; the companion's site and its settings.
-        nowhere=("parse_args'", "train_step'", "empty_cache_interval"),
-        mentioned=("megatron.training.arguments.parse_args", "megatron.training.training.train_step", "PRIMUS_PATCHES"),
+        # "the context paragraph above says the patch wraps <apiname>...parse_args</apiname>. That is wrong.": the
+        # wrapped function and the style it gives are taken back.
+        nowhere=("parse_args'", "train_step'", "empty_cache_interval", "function_wrapping"),
+        mentioned=("megatron.training.arguments.parse_args", "megatron.training.training.train_step", "PRIMUS_PATCHES", "line 63"),
     ),
 }

@@ -20,7 +20,12 @@ CASES = {
             "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args_compat_patches.py"}),
             "enable.phase": frozenset({None, "setup"}),
         },
-        required={"feature.id": "megatron.args.add_megatron_arguments_compat", "enable.phase": "setup"},
+        # "Sets `megatron.training.arguments.add_megatron_arguments` to a shim (`setattr`, L137)": the one site.
+        required={
+            "feature.id": "megatron.args.add_megatron_arguments_compat",
+            "enable.phase": "setup",
+            "upstream.sites": {"megatron.training.arguments.add_megatron_arguments"},
+        },
         # The second site the comment takes back; the companion's sites and its fp4 child.
         nowhere=("megatron.training.initialize.add_megatron_arguments", "validate_args", "('fp4'"),
         mentioned=("megatron.training.arguments.add_megatron_arguments", "PRIMUS_PATCHES"),

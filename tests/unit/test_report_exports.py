@@ -1503,3 +1503,81 @@ def test_a_struck_style_in_a_lark_document_is_not_drafted():
     report = _lark_document().replace("megatron.x.own", "megatron.args.own")
     facts = extract(report, None, "notes.json").facts
     assert facts["feature.id"].value == "megatron.args.own" and facts["feature.patch_style"].value == "config_rewrite"
+
+
+def _airtable_base() -> str:
+    records = [
+        {
+            "id": "recAAAAAAAAAAAAA1",
+            "createdTime": "2025-06-03T14:22:05.000Z",
+            "fields": {
+                "Name": "megatron.x.own",
+                "Phase": "before_train",
+                "Upstream symbols": "megatron.a.b.f\nmegatron.a.c.f",
+                "Notes": "It wraps `megatron.a.b.f`.\nIt also wraps `megatron.a.d.g`.\nEDIT: the last bullet is wrong.",
+                "Related patches": ["recAAAAAAAAAAAAA2"],
+                "Verified": True,
+            },
+        },
+        {"id": "recAAAAAAAAAAAAA2", "fields": {"Name": "megatron.x.other", "Notes": "Rebinds `megatron.a.e.h` when `use_other` is set."}},
+    ]
+    return json.dumps({"records": records}, indent=2)
+
+
+def test_an_airtable_base_reads_its_first_record_as_the_subject_and_a_linked_related_record_as_another_patch():
+    text = _airtable_base()
+    raw, lines = text.split("\n"), as_markdown(text).split("\n")
+    assert len(lines) == len(raw)
+    shown = [line for line in lines if line]
+    assert shown[:3] == ["# megatron.x.own", "- Phase: before_train", "Upstream symbols: megatron.a.b.f; megatron.a.c.f"]
+    assert shown[4:7] == ["- Related patches: megatron.x.other", "- Verified: yes", "## Related patch: megatron.x.other"]
+
+
+def test_a_claim_taken_back_on_the_same_line_of_a_long_text_is_withdrawn_alone():
+    facts = extract(_airtable_base(), None, "base.json").facts
+    sites = [f.value for f in [*facts.get("upstream.symbols", []), *facts.get("upstream.aliases", [])]]
+    assert "megatron.a.b.f" in sites and "megatron.a.d.g" not in sites and "megatron.a.e.h" not in sites
+
+
+def test_an_activitypub_posts_content_and_its_content_map_are_read_once():
+    note = "<p>It rebinds <code>megatron.a.b.f</code> and nothing else, as the handler at line 844 shows.</p>"
+    text = json.dumps({"type": "Note", "content": note, "contentMap": {"en": note}}, indent=2)
+    lines = as_markdown(text).split("\n")
+    assert sum(1 for line in lines if "megatron.a.b.f" in line) == 1
+
+
+def test_a_numbered_post_a_later_post_corrects_gives_no_value():
+    thread = (
+        "# `megatron.x.own` thread\n\n3/ It replaces `megatron.a.b.f`.\n\n4/ It also swaps `megatron.a.c.g`.\n\n"
+        "7/ Correction to 4/: I mixed up two files. Please ignore 4/.\n"
+    )
+    facts = extract(thread, None, "thread.md").facts
+    assert [f.value for f in [*facts.get("upstream.symbols", []), *facts.get("upstream.aliases", [])]] == ["megatron.a.b.f"]
+
+
+def test_two_settings_an_error_sets_against_each_other_are_no_flags():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nP2P only checks numel, so the router later trips on `hidden=32 vs token_ids=128`.\n"
+    assert "enable.flags" not in extract(report, None, "r.md").facts
+
+
+TEXTPROTO = """# proto-message: porting.PortRecord
+patch {
+  id: "megatron.x.own"
+  phase: "before_train"
+  # priority is the registry default.
+  priority: 50
+}
+# First pass had:
+# rebinds {
+#   target: "megatron.a.wrong"
+# }
+related_patches {
+  entries { key: "mlperf_mode" value: "true" }
+}"""
+
+
+def test_a_textproto_record_reads_its_messages_as_sections_its_fields_as_items_and_blanks_what_is_commented_out():
+    lines = as_markdown(TEXTPROTO).split("\n")
+    assert len(lines) == len(TEXTPROTO.split("\n"))
+    assert lines[:7] == ["", "## patch", "- id: megatron.x.own", "- phase: before_train", "- priority is the registry default.", "- priority: 50", ""]
+    assert lines[7:14] == ["First pass had:", "", "", "", "## related patches", "- entries: key: mlperf_mode, value: true", ""]

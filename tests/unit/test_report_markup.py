@@ -1472,3 +1472,8 @@ def test_an_ms_memo_reads_its_title_numbered_headings_items_displays_and_table_r
     assert lines[9:15] == ["It sets", "```", "", "fk.load = _rocm_safe_load", "```", ""]
     assert lines[15] == "- on ROCm `load()` returns None;"
     assert lines[16:] == ["", "", "", "- Phase: convert", "", "", "- Patch id: `megatron.x.own`", ""]
+
+
+def test_an_xml_reports_inline_code_elements_are_code_spans():
+    dita = '<?xml version="1.0"?>\n<task id="t">\n  <p>The patch wraps <apiname>megatron.a.f</apiname> and sets <parmname>x</parmname>.</p>\n</task>'
+    assert as_markdown(dita).split("\n")[2] == "- p: The patch wraps `megatron.a.f` and sets `x`."

@@ -2500,3 +2500,17 @@ def test_a_phase_denied_in_a_list_about_another_patch_leaves_this_patchs_phase()
         "`megatron.x.other` is a different patch:\n\n- phase `before_train`, not `build_args`;\n"
     )
     assert _drafted(report, "enable.phase") == ["build_args"]
+
+
+def test_a_path_set_to_a_shim_is_a_site_and_one_set_to_a_value_is_not():
+    shim = "# `megatron.args.own`\n\n## Patch logic\n\nSets `megatron.training.arguments.add_args` to a shim (`setattr`, L137).\n"
+    assert _drafted(shim, "upstream.symbols") == ["megatron.training.arguments.add_args"]
+    assert _drafted(shim.replace("to a shim", "to a new default"), "upstream.symbols") == []
+
+
+def test_a_restatement_in_the_present_tense_taken_back_takes_back_its_claim():
+    report = (
+        "# `megatron.args.own`\n\n## Patch logic\n\nThe patch wraps `megatron.training.arguments.parse_args`.\n\n"
+        "Correction: the paragraph above says the patch wraps `megatron.training.arguments.parse_args`. That is wrong.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == [] and _drafted(report, "feature.patch_style") == []

@@ -2,7 +2,7 @@
 
 A writer corrects a report in many ways: quoting the claim and calling it wrong ('"ROCm only" is also not right'),
 pointing at it ("the line above is wrong", "Correction to the previous paragraph", "the phase above is wrong", "the second bullet above is wrong", "Row 19 is
-wrong", "Section 4.1 is wrong about the gate", "the 06-03 line about `x` is wrong"), striking it through and repeating
+wrong", "Section 4.1 is wrong about the gate", "the 06-03 line about `x` is wrong", "Correction to 4/" of a thread's post), striking it through and repeating
 it plainly elsewhere, restating it and taking the restatement back ("Slide 6 said we also have to rebind `x`. That was
 wrong."), or saying what alone is true ("This patch only rebinds `get_specs`"). Each finder here maps the lines a
 correction takes back to the correction; every value read from such a line is withdrawn, with a TODO quoting both.
@@ -57,7 +57,7 @@ _STRUCK_PASSAGE = re.compile(r"~~(?=\S)(.*?)~~", re.DOTALL)
 # "the 06-03 line about `megatron.training.train` is wrong": every line that claims to rebind that path is taken back.
 _LINE_ABOUT = re.compile(rf"\b(?:line|entry|task|note|row)\s+about\s+`([^`]+)`[^.;]*?\b{_IS_WRONG}", re.IGNORECASE)
 # "Slide 6 said ...", "I first wrote ...": a sentence that restates an earlier claim of the report.
-_RESTATES = re.compile(r"\b(?:said|claimed|wrote|stated|listed|noted|suggested)\b", re.IGNORECASE)
+_RESTATES = re.compile(r"\b(?:said|says|claimed|claims|wrote|writes|stated|states|listed|lists|noted|suggested)\b", re.IGNORECASE)
 
 # A taken-back line, mapped to what the correction calls it and the correction itself.
 Denials = dict[int, tuple[str, Sentence]]
@@ -90,6 +90,7 @@ def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: di
     above.update(_list_items(sentences))
     above.update(_sheet_rows(sentences))
     above.update(_sections(sentences))
+    above.update(_thread_posts(sentences))
     for line, denial in _restated_claims(sentences, by_line):
         above.setdefault(line, denial)
     for line, denial in _lines_about(sentences, by_line):
@@ -105,6 +106,7 @@ def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: di
         for quoting in sentences:
             if quoting.line < sentence.line and quoting.line not in others and claim in plain_text(quoting.text).lower():
                 out.taken_back.setdefault(quoting.line, (sentence.line, sentence.quote()))
+    on_its_line = _sentence_before_on_its_line(sentences)
     for name, held in list(out.facts.items()):
         if name.startswith("_"):
             continue
@@ -112,6 +114,8 @@ def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: di
             denial = next(((c, s) for c, s in denials if s.line != found.line and c in found.quote.lower()), None)
             if denial is None and found.line in above:
                 denial = above[found.line]
+            if denial is None:
+                denial = on_its_line.get((found.line, found.quote))
             if denial is None:
                 continue
             claim, sentence = denial
@@ -191,9 +195,11 @@ def _claims_above(paths: set[str], line: int, by_line: list[Sentence]) -> Iterat
 def _line_above(sentences: list[Sentence]) -> Denials:
     """"that last line is wrong", "Correction to the previous paragraph: ...": the line (the paragraph) just above."""
     out: Denials = {}
-    for sentence in sentences:
+    for index, sentence in enumerate(sentences):
         denied = _DENIED_ABOVE.search(plain_text(sentence.text)) or _CORRECTS_ABOVE.search(plain_text(sentence.text))
         before = [s for s in sentences if s.line < sentence.line]
+        if index and _claims_on_its_line(sentences[index - 1], sentence):
+            continue  # the statement above stands on the correction's own line (see _sentence_before_on_its_line)
         if denied and before:
             last = max(before, key=lambda s: s.line)
             if (denied.group(1) or denied.group(2)).lower() == "paragraph":
@@ -202,10 +208,32 @@ def _line_above(sentences: list[Sentence]) -> Denials:
     return out
 
 
+def _claims_on_its_line(earlier: Sentence, sentence: Sentence) -> bool:
+    """Whether ``earlier``, the sentence before ``sentence``, stands on its line in its block and says something (a code
+    span, or five words or more): a claim a correction on the same line takes back, not a label ("**Correction.** The
+    second bullet ...")."""
+    says = any(kind == "code" for kind, _ in earlier.segments) or len(earlier.prose.split()) >= 5
+    return earlier.line == sentence.line and earlier.block == sentence.block and says
+
+
+def _sentence_before_on_its_line(sentences: list[Sentence]) -> dict[tuple[int, str], tuple[str, Sentence]]:
+    """"...; it also wraps `x`.; EDIT: the last bullet is wrong.": where a tracker's long text stands on one line of its
+    JSON, the statement a correction takes back is the sentence before it on that line, known by its quote; taking
+    back the whole line would take the rest of the text with it."""
+    out: dict[tuple[int, str], tuple[str, Sentence]] = {}
+    for earlier, sentence in itertools.pairwise(sentences):
+        said = plain_text(sentence.text)
+        if _claims_on_its_line(earlier, sentence) and (_DENIED_ABOVE.search(said) or _DENIED_ITEM.search(said)):
+            out[(earlier.line, earlier.quote())] = ("the line above", sentence)
+    return out
+
+
 def _list_items(sentences: list[Sentence]) -> Denials:
     """"the second bullet above is wrong": that item of the list nearest above."""
     out: Denials = {}
-    for sentence in sentences:
+    for index, sentence in enumerate(sentences):
+        if index and _claims_on_its_line(sentences[index - 1], sentence):
+            continue  # a list flattened onto the correction's own line (see _sentence_before_on_its_line)
         for denied in _DENIED_ITEM.finditer(plain_text(sentence.text)):
             claim = f"the {denied.group(1).lower()} item above"
             out.update({line: (claim, sentence) for line in _list_item_above(sentences, sentence, denied.group(1))})
@@ -256,3 +284,31 @@ def _sections(sentences: list[Sentence]) -> Denials:
             end = next((line for line, n in numbered if line > start and not n.startswith(f"{number}.")), sentence.line)
             out.update({line: (f"section {number}", sentence) for line in range(start, end) if line != sentence.line})
     return out
+
+
+# "Correction to 4/ ... Please ignore 4/.", "3/ was wrong": a numbered post of a thread ("4/ It also swaps ...").
+_DENIED_POST = re.compile(
+    r"\b(?:corrections?\s+(?:to|of|on)|(?:please\s+)?(?:ignore|disregard|scratch)|retract(?:ing|s)?)\s+(?:post\s+|toot\s+)?#?(\d{1,2})/(?![\d/])"
+    rf"|(?<![\w/])(\d{{1,2}})/\s+{_IS_WRONG}",
+    re.IGNORECASE,
+)
+_POST_NUMBER = re.compile(r"^\W*(\d{1,2})/(?:\d{1,2})?\s")
+
+
+def _thread_posts(sentences: list[Sentence]) -> Denials:
+    """"Correction to 4/: ... Please ignore 4/.": every line of the thread's post numbered 4/ above the correction."""
+    posts: dict[str, set[int]] = {}
+    opened = {}  # a block's first sentence's post number, for the block's other sentences
+    for sentence in sentences:
+        number = _POST_NUMBER.match(plain_text(sentence.block))
+        if number:
+            opened[sentence.block] = number.group(1)
+        if sentence.block in opened:
+            posts.setdefault(opened[sentence.block], set()).add(sentence.line)
+    out: Denials = {}
+    for sentence in sentences:
+        for denied in _DENIED_POST.finditer(plain_text(sentence.text)):
+            number = denied.group(1) or denied.group(2)
+            out.update({line: (f"post {number}/", sentence) for line in posts.get(number, ()) if line < sentence.line})
+    return out
+

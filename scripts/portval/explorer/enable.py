@@ -174,6 +174,7 @@ _ON_AN_OBJECT_BEFORE = re.compile(
     r"dataloader|loader|sampler|module\s+object|tensor)s?\b(?:(?!\b(?:args|config|cfg)\b)(?:[^.;]|\.(?=\S)))*\bsets?\b(?:\s*[\w.]+\s*=\s*[^\s,;]+\s*,)*\s*(?:and\s*)?$",
     re.IGNORECASE,
 )
+_MISMATCH = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*[^\s,;]+\s+(?:vs\.?|versus|against)\s+([A-Za-z_]\w*)\s*=", re.IGNORECASE)
 _REFUSES = re.compile(r"\b(?:raises?|raised|refuses?|rejects?|asserts?|errors? out)\b", re.IGNORECASE)
 
 
@@ -237,6 +238,10 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
         # "the wrapper takes `model`, `config` and `iteration=None`": a keyword's default of None is a parameter, never a
         # setting that turns the patch on ("`x == None`" compares; "`x=None`" declares).
         parameters |= set(re.findall(r"\b([A-Za-z_]\w*)\s*=\s*None\b", plain_text(sentence.text)))
+        # "trips on `hidden=32 vs token_ids=128`": two values an error sets against each other, a mismatch the message
+        # prints, not settings of the run.
+        for mismatch in _MISMATCH.finditer(plain_text(sentence.text)):
+            parameters |= {mismatch.group(1), mismatch.group(2)}
         groups = [[(key, value) for key, value in group if key not in parameters | arguments] for group in _alternatives(sentence)]
         valued = [g for g in groups if g]
         if len(valued) > 1:

@@ -155,6 +155,9 @@ def json_document_lines(lines: list[str], title_key: str = "") -> list[str]:
     # An agent's session saved as chat messages: a tool's output (a file it read, what grep printed) and the system
     # prompt are no words of the writer; the user's and the assistant's are.
     role = ""
+    # ActivityPub gives a post's HTML as "content" and again under "contentMap" by language: each post's words are read
+    # once, where they first stand.
+    read: set[str] = set()
     for index, line in enumerate(lines):
         said = re.match(r'\s*"role"\s*:\s*"(\w+)"', line)
         if said:
@@ -175,8 +178,9 @@ def json_document_lines(lines: list[str], title_key: str = "") -> list[str]:
         if item:
             # A string standing alone in an array (a ChatGPT export's message "parts"): prose when it reads as prose.
             value = json.loads(item.group(1))
-            if isinstance(value, str) and ("\n" in value or len(value.split()) >= 12):
+            if isinstance(value, str) and ("\n" in value or len(value.split()) >= 12) and value not in read:
                 out[index] = one_line_markdown(_html_read(value))
+                read.add(value)
             continue
         if not field:
             continue
@@ -189,8 +193,10 @@ def json_document_lines(lines: list[str], title_key: str = "") -> list[str]:
             label = value
         elif key in ("display_value", "value") and label and value.strip():
             out[index] = f"- {label}: {value}"
-        elif key in _PROSE_KEYS or "\n" in value or len(value.split()) >= 12:
+        elif (key in _PROSE_KEYS or "\n" in value or len(value.split()) >= 12) and value not in read:
             out[index] = one_line_markdown(_html_read(_mrkdwn(value) if slack and key == "text" else value))
+            if "\n" in value or len(value.split()) >= 12:
+                read.add(value)  # a post's words; a short run (a code span of a chat's message) may stand twice
     return out
 
 

@@ -79,6 +79,7 @@ from .table_rows import continues_table, html_row, in_table
 from .tap import is_tap, tap_lines
 from .taskpaper import is_taskpaper, taskpaper_lines
 from .texinfo import is_texinfo, texinfo_lines
+from .textproto import is_textproto, textproto_lines
 from .todo_txt import is_todo_txt, todo_txt_lines
 from .tool_output import is_percent_script, is_xml, percent_script_lines, tool_output_lines, xml_lines
 from .twiki import is_twiki, twiki_lines
@@ -814,6 +815,7 @@ _DOCUMENT_READERS = (
     (is_atom_feed, atom_lines, True),
     (is_xml, xml_lines, True),
     (is_doxygen, doxygen_lines, True),
+    (is_textproto, textproto_lines, True),
     (is_toml, toml_lines, True),
     (is_ini, ini_lines, True),
     (is_hash_commented_config, hash_config_lines, True),

@@ -187,6 +187,7 @@ def rebinding_sites(
                 breaks = [m.end() for m in re.finditer(r"[:;]\s|\bso\b|—", value)]
                 # A rebinding verb reaches the spans after it, up to the end of its clause; "REPLACES: `x`" is a label.
                 verb = max(verbs, default=-1) > max(breaks, default=-1) or (verb and not breaks) or bool(_SITE_LABEL.match(value))
+                verb = verb or _sets_to_a_replacement(segments, index)
                 # "`SGD` is rebound to `torch.optim.SGD`": what follows a passive verb and "to" is the object bound, no site.
                 verb = verb and not _BOUND_TO.search(value)
                 continue
@@ -432,6 +433,24 @@ def _imported_name(segments: tuple[tuple[str, str], ...], index: int) -> str | N
 
 # "The wrapper is bound at two places:": a lead whose list names where the patch binds its object.
 _BOUND_AT = re.compile(r"\b(?:is|are|gets?|get)\s+(?:also\s+)?(?:bound|installed|assigned)\s+(?:at|in|to|into)\b", re.IGNORECASE)
+
+
+# "Sets `a.M.f` to a shim (`setattr`, L137)": a write of a path to what replaces it is a rebinding, the path its site.
+_SETS = re.compile(r"\bsets?\s*$", re.IGNORECASE)
+_TO_A_REPLACEMENT = re.compile(
+    r"^\s*to\s+(?:a|an|the|its|Primus'?s?)\s+(?:[\w-]+\s+)?(?:shim|wrapper|replacement|stub|no-op|patched\s+(?:function|method|class|version))\b",
+    re.IGNORECASE,
+)
+
+
+def _sets_to_a_replacement(segments: tuple[tuple[str, str], ...], index: int) -> bool:
+    """Whether the text segment at ``index`` ends in "sets" and the span after it is set "to a shim" (or a wrapper)."""
+    return (
+        bool(_SETS.search(segments[index][1]))
+        and index + 2 < len(segments)
+        and segments[index + 1][0] == "code"
+        and bool(_TO_A_REPLACEMENT.match(segments[index + 2][1]))
+    )
 
 
 def listed_sites(blocks: list[Block]) -> list[Sentence]:

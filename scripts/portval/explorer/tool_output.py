@@ -2,7 +2,7 @@
 
 A behaviour spec in Gherkin, a `git log`, a Jupyter notebook's JSON, a chat's
 export as JSON (Slack's, Mattermost's, a Discord thread's; an issue, a task or a chat's JSON lines in json_exports), a board
-saved as JSON Canvas (see canvas), a sheet's cells as Google's Sheets API returns them (see sheets_values), a static analysis tool's SARIF log (see sarif), a mind map as XMind saves it (see xmind), a Lark document's blocks (see lark_json), an Excalidraw drawing (see excalidraw), a call's transcript as a speech service writes it (see transcribe_json), XML
+saved as JSON Canvas (see canvas), a sheet's cells as Google's Sheets API returns them (see sheets_values), a static analysis tool's SARIF log (see sarif), a mind map as XMind saves it (see xmind), a Lark document's blocks (see lark_json), an Airtable base's records (see airtable), an Excalidraw drawing (see excalidraw), a call's transcript as a speech service writes it (see transcribe_json), XML
 of the writer's own schema, and the box-drawn tables of a terminal tool. Read as
 Markdown, each hides what its lines say: a spec's steps and a notebook's cells
 become one paragraph or a code block, a rejected element's attributes or a
@@ -15,6 +15,7 @@ import json
 import re
 
 from .adf_json import adf_documents, adf_lines
+from .airtable import airtable_lines, airtable_records
 from .canvas import canvas_lines, is_canvas
 from .chat_text import TAKES_BACK
 from .excalidraw import excalidraw_elements, excalidraw_lines
@@ -80,6 +81,14 @@ _XML_HEDGES = (
 )
 
 
+# An element inside a line of text that marks a name as written (DITA's <codeph>, <apiname>, <parmname>; DocBook's
+# <literal>): the code span it stands for, so "wraps <apiname>a.b.f</apiname>" names `a.b.f` as any other report does.
+_XML_CODE = re.compile(
+    r"<(codeph|apiname|parmname|varname|cmdname|filepath|option|systemoutput|userinput|synph|msgph|tt|code|literal|"
+    r"function|classname|methodname)(\s[^<>]*)?>([^<>]*)</\1>"
+)
+
+
 def xml_lines(lines: list[str]) -> list[str]:
     """An XML report as the Markdown it stands for, line for line.
 
@@ -94,6 +103,7 @@ def xml_lines(lines: list[str]) -> list[str]:
     open_sections: list[str] = []  # the tags of the elements that opened a section, innermost last
     tag_lines = 0  # the lines an opening tag written over several lines still holds
     for index, line in enumerate(lines):
+        line = _XML_CODE.sub(lambda m: f"`{m.group(3).strip()}`", line)
         text = line.strip()
         if tag_lines:
             tag_lines -= 1
@@ -426,6 +436,7 @@ _EXPORTS = (
     (lambda text, lines: issue_json(text), issue_lines),
     (lambda text, lines: notion_blocks(text), lambda lines, notion: notion_lines(lines, *notion)),
     (lambda text, lines: lark_blocks(text), lark_lines),
+    (lambda text, lines: airtable_records(text), airtable_lines),
     (lambda text, lines: json_lines_posts(lines), json_lines_chat),
     (
         lambda text, lines: adf_documents(text),
