@@ -353,3 +353,14 @@ ZEBRA_FLOPS_ALLOWED = {
     "enable.flags": {("is_hybrid_model", True), ("multi_latent_attention", True)},
     "enable.phase": frozenset({None, "before_train"}),
 }
+# The evaluate patch (evaluate_patches.py): what any report about it may draft, whatever its format.
+EVALUATE_ALLOWED = {
+    "feature.id": "megatron.training.evaluate",
+    "feature.patch_style": frozenset({None, "binding_replacement"}),
+    "framework.name": "megatron-lm",
+    "upstream.symbols": {"megatron.training.training.evaluate"},
+    "implementation.primus": frozenset({None, "primus.backends.megatron.training.evaluator.primus_evaluate"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/training/evaluator.py"}),
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("torch", None), ("megatron-core", None)},
+}

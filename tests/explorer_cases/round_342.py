@@ -5,6 +5,7 @@ collapsible section."""
 from __future__ import annotations
 
 from .case import Case
+from .names import EVALUATE_ALLOWED
 
 REPORT = "three_hundred_forty_second_slack_canvas_evaluate.md"
 
@@ -12,15 +13,8 @@ TITLE = "three-hundred-and-forty-second-round report (a Slack canvas exported as
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.training.evaluate",
+            **EVALUATE_ALLOWED,
             "feature.port_kind": "full_replacement",
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {"megatron.training.training.evaluate"},
-            "implementation.primus": frozenset({None, "primus.backends.megatron.training.evaluator.primus_evaluate"}),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/training/evaluator.py"}),
-            "enable.phase": frozenset({None, "before_train"}),
-            "requires.packages": {("torch", None), ("megatron-core", None)},
         },
         required={"feature.id": "megatron.training.evaluate", "upstream.symbols": {"megatron.training.training.evaluate"}},
         # The struck site; the companion's flag.

@@ -5,6 +5,7 @@ messages): the id in a field, the site in a rebinds message, the gate's keys and
 from __future__ import annotations
 
 from .case import Case
+from .names import EVALUATE_ALLOWED
 
 REPORT = "three_hundred_sixty_seventh_textproto_record_evaluate.md"
 
@@ -12,15 +13,8 @@ TITLE = "three-hundred-and-sixty-seventh-round report (a textproto port record)"
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.training.evaluate",
+            **EVALUATE_ALLOWED,
             "feature.summary": None,
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {"megatron.training.training.evaluate"},
-            "implementation.primus": frozenset({None, "primus.backends.megatron.training.evaluator.primus_evaluate"}),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/training/evaluator.py"}),
-            "enable.phase": frozenset({None, "before_train"}),
-            "requires.packages": {("torch", None), ("megatron-core", None)},
         },
         # Read without --patch: the message's "id:" field names it.
         required={"feature.id": "megatron.training.evaluate", "enable.phase": "before_train"},

@@ -1,11 +1,13 @@
 """Claims a later line of the report takes back, and the values read from them, which become TODOs.
 
 A writer corrects a report in many ways: quoting the claim and calling it wrong ('"ROCm only" is also not right'),
-pointing at it ("the line above is wrong", "Correction to the previous paragraph", "the phase above is wrong", "the second bullet above is wrong", "Row 19 is
-wrong", "Section 4.1 is wrong about the gate", "the 06-03 line about `x` is wrong", "Correction to 4/" of a thread's post), striking it through and repeating
-it plainly elsewhere, restating it and taking the restatement back ("Slide 6 said we also have to rebind `x`. That was
-wrong."), or saying what alone is true ("This patch only rebinds `get_specs`"). Each finder here maps the lines a
-correction takes back to the correction; every value read from such a line is withdrawn, with a TODO quoting both.
+pointing at it ("the line above is wrong", "Correction to the previous paragraph", "the phase above is wrong", "the
+second bullet above is wrong", "Row 19 is wrong", "Section 4.1 is wrong about the gate", "the 06-03 line about `x` is
+wrong", a thread's "Correction to 4/"), striking it through and repeating it plainly elsewhere, restating it and taking
+the restatement back ("Slide 6 said we also have to rebind `x`. That was wrong."), or saying what alone is true ("This
+patch only rebinds `get_specs`"). Each finder here maps the lines a correction takes back to the correction; every value
+read from such a line is withdrawn, with a TODO quoting both. Where a tracker's long text stands on one line, the
+statement taken back is known by its quote, not its line.
 """
 
 from __future__ import annotations
@@ -298,7 +300,7 @@ _POST_NUMBER = re.compile(r"^\W*(\d{1,2})/(?:\d{1,2})?\s")
 def _thread_posts(sentences: list[Sentence]) -> Denials:
     """"Correction to 4/: ... Please ignore 4/.": every line of the thread's post numbered 4/ above the correction."""
     posts: dict[str, set[int]] = {}
-    opened = {}  # a block's first sentence's post number, for the block's other sentences
+    opened: dict[str, str] = {}  # a block -> the number of the post it opens, for the block's other sentences
     for sentence in sentences:
         number = _POST_NUMBER.match(plain_text(sentence.block))
         if number:

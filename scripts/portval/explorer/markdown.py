@@ -373,8 +373,9 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             # "Not this patch: Mamba runs also get ...", "Differences from Primus: we edit the method in-tree": a
             # paragraph led by the name of an aside is that aside, and the paragraphs after it are not.
             aside = None if item else _ASIDE_LABEL.match(plain_text(text))
-            if aside and _section_role(aside.group(1)) in _ASIDES:
-                here = _section_role(aside.group(1)) or here
+            aside_role = _section_role(aside.group(1)) if aside else None
+            if aside_role in _ASIDES:
+                here = aside_role
             for offset, piece, checked in _line_statements(text):
                 parts.setdefault(here, []).append(Block(first + offset, piece, item=item or checked))
     # A reply quotes the message it answers with "> ": what the quote says is the other writer's, corrected or not.
