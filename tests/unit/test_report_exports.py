@@ -1581,3 +1581,29 @@ def test_a_textproto_record_reads_its_messages_as_sections_its_fields_as_items_a
     assert len(lines) == len(TEXTPROTO.split("\n"))
     assert lines[:7] == ["", "## patch", "- id: megatron.x.own", "- phase: before_train", "- priority is the registry default.", "- priority: 50", ""]
     assert lines[7:14] == ["First pass had:", "", "", "", "## related patches", "- entries: key: mlperf_mode, value: true", ""]
+
+
+def test_a_zeppelin_paragraphs_markdown_is_laid_over_its_lines_and_its_results_are_blank():
+    paragraphs = [
+        {"text": "%md\n## Patch\n\nIt rebinds `megatron.a.b.f`.", "config": {"a": 1, "b": 2, "c": 3}, "results": {"msg": [{"data": "<h2>Patch</h2>"}]}},
+        {"text": "%md\n## Related patch (not this one)\n\nIt rebinds `megatron.a.c.Other`.", "config": {"a": 1, "b": 2, "c": 3}},
+        {"text": "%sh\ngrep -n setattr x.py", "config": {"a": 1, "b": 2, "c": 3}},
+    ]
+    text = json.dumps({"paragraphs": paragraphs, "name": "port notes"}, indent=2)
+    shown = [line for line in as_markdown(text).split("\n") if line]
+    assert shown == ["## Patch", "It rebinds `megatron.a.b.f`.", "## Related patch (not this one)", "It rebinds `megatron.a.c.Other`.", "```sh", "grep -n setattr x.py", "```"]
+    report = text.replace("## Patch", "## `megatron.x.own`")
+    assert [f.value for f in extract(report, None, "note.json").facts["upstream.symbols"]] == ["megatron.a.b.f"]
+
+
+def test_a_databricks_source_export_reads_its_markdown_cells_and_fences_its_code_cells():
+    source = (
+        "# Databricks notebook source\n# MAGIC %md\n# MAGIC ## `megatron.x.own`\n# MAGIC\n# MAGIC It also rebinds `megatron.a.c.f`.\n"
+        "# MAGIC\n# MAGIC **Correction:** the previous paragraph is wrong.\n\n# COMMAND ----------\n\nPRIMUS = 1\n\n"
+        "# COMMAND ----------\n\n# MAGIC %md\n# MAGIC It rebinds `megatron.a.b.f`."
+    )
+    lines = as_markdown(source).split("\n")
+    assert len(lines) == len(source.split("\n"))
+    assert lines[1:7] == ["", "## `megatron.x.own`", "", "It also rebinds `megatron.a.c.f`.", "", "**Correction:** the previous paragraph is wrong."]
+    assert lines[8:12] == ["```python", "", "PRIMUS = 1", "```"]
+    assert [f.value for f in extract(source, None, "notes.py").facts["upstream.symbols"]] == ["megatron.a.b.f"]

@@ -1477,3 +1477,14 @@ def test_an_ms_memo_reads_its_title_numbered_headings_items_displays_and_table_r
 def test_an_xml_reports_inline_code_elements_are_code_spans():
     dita = '<?xml version="1.0"?>\n<task id="t">\n  <p>The patch wraps <apiname>megatron.a.f</apiname> and sets <parmname>x</parmname>.</p>\n</task>'
     assert as_markdown(dita).split("\n")[2] == "- p: The patch wraps `megatron.a.f` and sets `x`."
+
+
+def test_a_powershell_transcript_reads_the_comments_typed_at_its_prompts_and_blanks_the_rest():
+    transcript = (
+        "**********************\nPowerShell transcript start\nPSVersion: 7.4.2\n**********************\n"
+        "PS C:\\src\\Primus> # id megatron.args.own, phase build_args.\n"
+        "PS C:\\src\\Primus> Select-String -Path a.py -Pattern register_patch\n"
+        '> a.py:30:    description="Split paths",\n'
+        "PS C:\\src\\Primus> Stop-Transcript"
+    )
+    assert as_markdown(transcript).split("\n") == ["", "", "", "", "- id megatron.args.own, phase build_args.", "", "", ""]

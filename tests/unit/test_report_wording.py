@@ -2514,3 +2514,24 @@ def test_a_restatement_in_the_present_tense_taken_back_takes_back_its_claim():
         "Correction: the paragraph above says the patch wraps `megatron.training.arguments.parse_args`. That is wrong.\n"
     )
     assert _drafted(report, "upstream.symbols") == [] and _drafted(report, "feature.patch_style") == []
+
+
+def test_a_setting_written_with_a_question_mark_is_a_guess():
+    report = "# `megatron.args.own`\n\n## How to enable\n\nIt is switched on with an env var (`PRIMUS_X=1`?).\n"
+    assert "enable.env" not in extract(report, None, "r.md").facts
+    assert _drafted(report.replace("`?", "`"), "enable.env") == [("PRIMUS_X", "1")]
+
+
+def test_a_label_whose_words_follow_on_a_later_line_or_a_word_cut_off_is_no_summary():
+    label = "# `megatron.args.own`\n\n## What it does\n\nWhat it does:; It rebinds `megatron.a.b.f`.\n"
+    assert _drafted(label, "feature.summary") != [";"]
+    cut = "# `megatron.args.own`\n\n## What it does\n\nReplaces\n"
+    assert _drafted(cut, "feature.summary") == []
+
+
+def test_what_the_patchs_file_only_rebinds_takes_back_another_site():
+    report = (
+        "# `megatron.args.own`\n\n## Patch logic\n\nBesides `get_lr` it also rebinds `megatron.training.training.get_scheduler`.\n\n"
+        "You're right, sorry. `lr_patches.py` only rebinds `OptimizerParamScheduler.get_lr`.\n"
+    )
+    assert "megatron.training.training.get_scheduler" not in _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases")

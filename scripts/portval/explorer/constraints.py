@@ -15,7 +15,7 @@ from .paths import resolve
 from .records import Collector, Found, Todo
 from .requires import PACKAGES
 from .sentences import Sentence, location_of, retext
-from .text import CODE_SPAN, FOOTNOTE_DEFINITION, one_line, plain_text
+from .text import CODE_SPAN, FOOTNOTE_DEFINITION, one_line, plain_text, python_tree
 from .worded import RAISED_IF, constraints_table, worded
 
 # Wording that says the code requires what a comparison states (in the sentence, or the paragraph leading into its list).
@@ -194,7 +194,7 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                 continue
             op = {"=": "==", "≤": "<=", "≥": ">=", "≠": "!="}.get(match.group(2), match.group(2))
             text = f"{match.group(1).translate(_SYMBOLS)} {op} {match.group(3)}"
-            found.append((ast.parse(text, mode="eval").body, True, plain_text(match.group(0)), match.start(), match.end()))
+            found.append((python_tree(text, mode="eval").body, True, plain_text(match.group(0)), match.start(), match.end()))
         if not found:
             continue
         if _READ_BY_THE_GATE.search(_with_next_clause(sentences, position)) and _as_flags(found, sentence, out):
@@ -395,7 +395,7 @@ def _clause(text: str, start: int, end: int) -> str:
 def condition(code: str) -> tuple[ast.expr, bool, str] | None:
     """(condition, whether it must hold, "assert" / "raise" / "compare") for a code span, or None."""
     try:
-        tree = ast.parse(code.translate(_SYMBOLS).strip())
+        tree = python_tree(code.translate(_SYMBOLS).strip())
     except SyntaxError:
         return None
     if len(tree.body) != 1:

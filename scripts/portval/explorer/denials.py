@@ -52,7 +52,11 @@ _DENIED_ROW = re.compile(rf"\brow\s+(\d+)\s+{_IS_WRONG}", re.IGNORECASE)
 _DENIED_SECTION = re.compile(r"\bsection\s+(\d+(?:\.\d+)*)\b[^.;]{0,40}?\b(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect)\b", re.IGNORECASE)
 _SECTION_NUMBER = re.compile(r"^\W*(\d+(?:\.\d+)*)\.?\s")
 # "This patch only rebinds `get_gpt_decoder_layer_specs`": every site the patch rebinds has that last name.
-_ONLY_REBINDS = re.compile(r"\b(?:this|the|our)\s+patch\s+(?:itself\s+)?only\s+(?:rebinds|replaces|patches|wraps|touches)\s+`([^`]+)`", re.IGNORECASE)
+# "lr_schedule_patches.py only rebinds `OptimizerParamScheduler.get_lr`": the patch's file said to, as the patch.
+_ONLY_REBINDS = re.compile(
+    r"(?:\b(?:this|the|our)\s+patch|`?\b[\w/]*_patch(?:es)?\.py`?)\s+(?:itself\s+)?only\s+(?:rebinds|replaces|patches|wraps|touches)\s+`([^`]+)`",
+    re.IGNORECASE,
+)
 # "~~The patch wraps `a.M.f`~~ -- scratch that": a struck passage; the paths in its code spans are claims taken back.
 _STRUCK_PASSAGE = re.compile(r"~~(?=\S)(.*?)~~", re.DOTALL)
 

@@ -38,10 +38,10 @@ _WRITE_CONTEXT = re.compile(r"\b(?:sets?|forces?|writes?|written|auto-enables?|o
 # assigns; its "when" says when it writes, not when the patch is on.
 _OPENS_WITH_A_WRITE = re.compile(r"^\W*(?:self\.)?(?:args|config|cfg|backend_args)\.[\w.]+\s*=(?!=)")
 # "key=value", "key: value"; a value compared further ("gate = TE >= 2.6") or called ("g=g.to(dtype)") is an
-# expression, not a setting.
+# expression, not a setting, and one the writer asks about ("an env var (X=1?)") is a guess.
 _FLAG = re.compile(
     r"(?<![\w.=!<>])((?:args\.|self\.config\.|config\.)?[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)\s*(=(?!=)|:\s)\s*"
-    r"(\"[^\"]*\"|'[^']*'|-?\d+(?:\.\d+)?(?![\w.])|[A-Za-z_][\w.-]*(?![\w.(-]))(?!\s*(?:[<>!=]=|[<>]))"
+    r"(\"[^\"]*\"|'[^']*'|-?\d+(?:\.\d+)?(?![\w.])|[A-Za-z_][\w.-]*(?![\w.(-]))(?!\s*(?:[<>!=]=|[<>]|\?))"
 )
 _NOT_FLAGS = frozenset(
     {"phase", "backend", "backend_versions", "primus_versions", "condition", "priority", "description", "tags", "id", "patch_id", "PRIMUS_PATCHES"}
@@ -446,6 +446,8 @@ def _alternatives(sentence: Sentence) -> list[list[tuple[str, Any]]]:
             groups.append([])
         rest = "".join(text if part == "text" else f"`{text}`" for part, text in segments[index + 1 :]) if kind == "code" else ""
         after = re.sub(r"\([^()]*\)", " ", rest)
+        if kind == "code" and rest.startswith("?"):
+            continue  # "an env var (`X=1`?)": a setting the writer asks about, a guess
         if DENIED_AFTER.match(after):
             # "`model_type: gpt` (the default) does not": the setting the report names as one that turns nothing on.
             continue

@@ -287,6 +287,9 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
                 return
     for sentence in about_this:
         match = _labelled_summary(sentence.text)
+        # "What it does:;": a label whose words follow on the next line of a text read as one line says nothing itself.
+        if match and not re.search(r"[^\W\d_]", match.group(1)):
+            continue
         if match and not sentence.table and not _purpose_of_what_precedes(match, sentence):
             out.put("feature.summary", Found(_unquoted(match.group(1)), sentence.line, sentence.quote()))
             return
@@ -311,7 +314,10 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             # "For DeepSeek-V4 it gets the count wrong in several places:" then its items: each tells the problem the
             # patch fixes, never what the patch does.
             continue
-        if text and not text.endswith((":", "?")) and _descriptive(sentence):
+        if len(text.split()) < 3:
+            # "Replaces": a word a tool's export cut off at the code run after it, no sentence of what the patch does.
+            continue
+        if not text.endswith((":", "?")) and _descriptive(sentence):
             out.put("feature.summary", Found(_unquoted(text), sentence.line, sentence.quote()))
             return
 

@@ -7,7 +7,6 @@ it is about, is decided in ``extract``.
 
 from __future__ import annotations
 
-import ast
 import html
 import re
 from dataclasses import dataclass, replace
@@ -15,7 +14,7 @@ from dataclasses import dataclass, replace
 from markdown_it.token import Token
 
 from .hedge_words import ANOTHER_PATCH
-from .text import FOOTNOTE_DEFINITION, FOOTNOTE_REFERENCE, one_line, plain_text
+from .text import FOOTNOTE_DEFINITION, FOOTNOTE_REFERENCE, one_line, plain_text, python_tree
 
 INVENTORY_COLUMNS = ("Patch", "What it does", "Patch logic", "Code location", "How to enable", "Requires")
 _COLUMN_NAMES = dict(zip(("patch", "what", "logic", "location", "enable", "requires"), INVENTORY_COLUMNS))
@@ -256,7 +255,7 @@ def reads_as_prose(content: str) -> bool:
     lines = [line for line in content.splitlines() if line.strip()]
     worded = [line for line in lines if len(re.findall(r"(?<![\w.])[A-Za-z][a-z'-]*[,.;:]?(?=\s|$)", line)) >= 5]
     try:
-        ast.parse(content)
+        python_tree(content)
     except SyntaxError:
         return bool(lines) and len(worded) >= 0.6 * len(lines)
     return False

@@ -45,6 +45,7 @@ from .config_text import (
     yaml_lines,
 )
 from .csv_export import is_tracker_csv, tracker_csv_lines
+from .databricks import databricks_lines, is_databricks_source
 from .dep3 import dep3_lines, is_dep3_patch
 from .docstring import docstring_lines, is_docstring_module
 from .dokuwiki import dokuwiki_lines, is_dokuwiki
@@ -756,6 +757,7 @@ _DOCUMENT_READERS = (
     # First: a MIME document's parts are decoded (quoted-printable, base64) before a reader of the HTML inside reads it.
     (is_mime_document, mailbox_lines, False),
     (is_typescript, typescript_lines, True),
+    (is_databricks_source, databricks_lines, False),
     (is_joplin_note, joplin_lines, False),
     # Before the Jekyll reader: a deck's front matter is Marp's own.
     (is_marp, marp_lines, False),

@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 
 from .markdown import Block
 from .paths import resolve, with_bare_code_quoted
-from .text import CODE_SPAN, one_line, plain_text
+from .text import CODE_SPAN, one_line, plain_text, python_tree
 
 LOCATION = re.compile(r"(?<![\w/.-])([\w./-]*[\w-]\.(?:py|ya?ml)):(\d+(?:\s*[-–]\s*\d+)?)")
 _QUOTED = re.compile(r'"[^"\n]{1,300}(?:\n[^"\n]{1,300}){0,3}"|“[^”]{1,600}”')
@@ -194,7 +194,7 @@ def _statements(block: Block) -> Iterator[Sentence]:
     try:
         # An excerpt of a function body keeps its indentation: dedented, it parses, and a write inside an `if` stays
         # inside it rather than reading as a line of its own.
-        tree = ast.parse(textwrap.dedent(source))
+        tree = python_tree(textwrap.dedent(source))
     except SyntaxError:
         yield from _lines(block)
         return

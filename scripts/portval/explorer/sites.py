@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import ast
 import re
 
 from .hedge_words import NO_EFFECT
@@ -12,7 +11,7 @@ from .markdown import Block
 from .paths import DOTTED, IDENT, LITERAL, UPSTREAM_ROOTS, is_dotted, root_of, with_bare_code_quoted
 from .records import Collector, Found, Todo
 from .sentences import DENIED_AFTER, REBIND_VERB, Sentence, cells, column_of, import_bindings, negated
-from .text import plain_text
+from .text import plain_text, python_tree
 
 # primus/backends/<backend>/ -> framework.name
 BACKENDS = {"megatron": "megatron-lm", "torchtitan": "torchtitan", "maxtext": "maxtext"}
@@ -389,7 +388,7 @@ def _prose_imports(sentences: list[Sentence]) -> dict[str, str]:
         for kind, value in sentence.segments:
             if kind == "code" and re.match(r"\s*(?:from|import)\s", value):
                 try:
-                    bound = import_bindings(ast.parse(value.strip()).body)
+                    bound = import_bindings(python_tree(value.strip()).body)
                 except SyntaxError:
                     continue
                 ambiguous |= {name for name, module in bound.items() if names.get(name, module) != module}

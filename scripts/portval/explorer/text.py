@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 import re
+import warnings
 
 CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
 # A version written in words ("torch two point twelve", "one point one or newer"): a version as much as 2.12 is.
@@ -82,3 +84,12 @@ def one_line(text: str, limit: int = 110) -> str:
 MONOSPACED_FONT = re.compile(
     r"Consolas|Courier|Menlo|Monaco|Lucida Console|Source Code|Cascadia|DejaVu Sans Mono|Liberation Mono|monospace", re.IGNORECASE
 )
+
+
+def python_tree(source: str, mode: str = "exec") -> ast.AST:
+    """``source`` parsed as Python, as ``ast.parse`` does, without the warnings a report's code may raise: an escape
+    in a grep pattern ("'a\\|b'") is the writer's shell, not a fault of this tool."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", (SyntaxWarning, DeprecationWarning))
+        return ast.parse(source, mode=mode)
+

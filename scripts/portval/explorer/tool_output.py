@@ -2,7 +2,7 @@
 
 A behaviour spec in Gherkin, a `git log`, a Jupyter notebook's JSON, a chat's
 export as JSON (Slack's, Mattermost's, a Discord thread's; an issue, a task or a chat's JSON lines in json_exports), a board
-saved as JSON Canvas (see canvas), a sheet's cells as Google's Sheets API returns them (see sheets_values), a static analysis tool's SARIF log (see sarif), a mind map as XMind saves it (see xmind), a Lark document's blocks (see lark_json), an Airtable base's records (see airtable), an Excalidraw drawing (see excalidraw), a call's transcript as a speech service writes it (see transcribe_json), XML
+saved as JSON Canvas (see canvas), a sheet's cells as Google's Sheets API returns them (see sheets_values), a static analysis tool's SARIF log (see sarif), a mind map as XMind saves it (see xmind), a Lark document's blocks (see lark_json), an Airtable base's records (see airtable), a Zeppelin notebook (see zeppelin), an Excalidraw drawing (see excalidraw), a call's transcript as a speech service writes it (see transcribe_json), XML
 of the writer's own schema, and the box-drawn tables of a terminal tool. Read as
 Markdown, each hides what its lines say: a spec's steps and a notebook's cells
 become one paragraph or a code block, a rejected element's attributes or a
@@ -34,6 +34,7 @@ from .sarif import sarif_lines, sarif_log
 from .sheets_values import sheet_lines, sheet_ranges
 from .transcribe_json import transcribe_lines, transcribe_output
 from .xmind import xmind_lines, xmind_sheets
+from .zeppelin import zeppelin_lines, zeppelin_paragraphs
 
 # A fence's opening or closing line, of backticks or tildes.
 _FENCE = re.compile(r"\s*(?:```|~~~)")
@@ -431,6 +432,7 @@ def _flag(recognised: bool) -> bool | None:
 # report reads it; a JSON document of prose no reader knows is read last, as a document.
 _EXPORTS = (
     (lambda text, lines: _flag(bool(_NOTEBOOK.match(text))), lambda lines, _: _notebook_lines(lines)),
+    (lambda text, lines: zeppelin_paragraphs(text), zeppelin_lines),
     (lambda text, lines: _flag(bool(_CHAT_EXPORT.match(text) and _CHAT_TS.search(text))), lambda lines, _: _chat_export_lines(lines)),
     (lambda text, lines: _discord_messages(text), _discord_lines),
     (lambda text, lines: issue_json(text), issue_lines),

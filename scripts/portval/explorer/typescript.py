@@ -1,4 +1,5 @@
-"""A terminal session recorded by script(1), read as the notes its writer typed, line for line.
+"""A terminal session recorded by script(1) or PowerShell's Start-Transcript, read as the notes its writer typed, line
+for line.
 
 A typescript is the terminal's own bytes: "Script started on ..." and "Script done on ..." around the session, the
 prompt's colour and window-title escapes on every line, the backspaces and carriage returns of line editing, each
@@ -15,14 +16,16 @@ from __future__ import annotations
 import re
 
 _ESCAPE = re.compile(r"\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b\[[0-9;?]*[ -/]*[@-~]|\x1b[@-Z\\-_]")
-# A shell prompt: "user@host:~/dir$ " or "~/dir $ " or "$ ".
-_PROMPT = re.compile(r"^(?:[\w.-]+@[\w.-]+:[^$#\n]*|[~/][^$\n]*)?[$#%>]\s")
+# A shell prompt: "user@host:~/dir$ " or "~/dir $ " or "$ "; PowerShell's "PS C:\\src\\Primus> ".
+_PROMPT = re.compile(r"^(?:(?:[\w.-]+@[\w.-]+:[^$#\n]*|[~/][^$\n]*)?[$#%>]|PS [^>\n]*>)\s")
 
 
 def is_typescript(text: str) -> bool:
-    """Whether the report is a script(1) typescript: its "Script started on" header, or a terminal's escapes on most
-    lines."""
+    """Whether the report is a script(1) typescript (its "Script started on" header, or a terminal's escapes on most
+    lines) or a PowerShell transcript (its "PowerShell transcript start" header)."""
     lines = text.split("\n")
+    if re.search(r"^(?:Windows )?PowerShell transcript start\s*$", text, re.MULTILINE):
+        return True  # PowerShell's Start-Transcript: a header of its own, then each prompt as "PS C:\\dir> "
     return text.startswith("Script started on ") or sum(1 for line in lines if "\x1b[" in line) >= max(5, len(lines) // 3)
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from .paths import IDENT
 from .sentences import DENIED_AFTER, Sentence, cells
-from .text import CODE_SPAN, plain_text
+from .text import CODE_SPAN, plain_text, python_tree
 
 # What one found condition is: the condition, whether it must hold, the text it was read from, its span in the sentence.
 Condition = tuple[ast.expr, bool, str, int, int]
@@ -90,7 +90,7 @@ def worded(sentence: Sentence) -> list[Condition]:
             text = " and ".join(f"{subject} {op} {number}" for op, number in bounds)
             # "raises ValueError(...) if `tp_size * ep_size <= 1`": what raises is what must not hold.
             holds = not RAISED_IF.search(re.split(r"[.;]\s", sentence.text[:start])[-1])
-            found.append((ast.parse(text, mode="eval").body, holds, plain_text(sentence.text[start : end + cursor]), start, end + cursor))
+            found.append((python_tree(text, mode="eval").body, holds, plain_text(sentence.text[start : end + cursor]), start, end + cursor))
     return found
 
 
@@ -136,7 +136,7 @@ def constraints_table(sentence: Sentence) -> tuple[list[Condition], str | None]:
     if not re.fullmatch(IDENT, param) or operator is None or literal is _NO:
         return [], f"`{param} {op} {value}`".replace("  ", " ")
     text = f"{param} {operator} {literal!r}"
-    node = ast.parse(text, mode="eval").body
+    node = python_tree(text, mode="eval").body
     return [(node, True, f"{param} {op} {value}", 0, len(sentence.text))], None
 
 
