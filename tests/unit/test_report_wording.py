@@ -2535,3 +2535,18 @@ def test_what_the_patchs_file_only_rebinds_takes_back_another_site():
         "You're right, sorry. `lr_patches.py` only rebinds `OptimizerParamScheduler.get_lr`.\n"
     )
     assert "megatron.training.training.get_scheduler" not in _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases")
+
+
+def test_a_requirement_the_writer_quotes_as_what_they_had_written_is_no_requirement():
+    report = '# `megatron.args.own`\n\n## Requires\n\nI had written "torch>=2.10 required" in the ticket. Removing it.\n'
+    assert ("torch", ">=2.10") not in _drafted(report, "requires.packages")
+    assert ("torch", ">=2.10") in _drafted(report.replace('I had written "torch>=2.10 required" in the ticket', "It requires torch>=2.10"), "requires.packages")
+
+
+def test_that_one_after_a_time_stamp_still_means_the_other_patch_just_named():
+    report = (
+        "# `megatron.fsdp.own`\n\n## Patch logic\n\n[00:04:10] It rebinds `megatron.a.b.get_mesh_names`.\n"
+        "[00:06:02] There is a different patch, id `megatron.fsdp.other`. That is not this patch.\n"
+        "[00:06:15] That one is gated on `use_other`, and it rebinds `megatron.a.c.Other`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.get_mesh_names"]

@@ -247,7 +247,8 @@ _OPENING_CODE = re.compile(r"[\W_]*?`?([A-Za-z][\w-]*(?:\.[\w-]+)+)`?")
 
 # "... the companion `x` (separate patch). It replaces `Float16Module` at ...": "It" is the patch the sentence before
 # named, another patch's; so is the Danish, Norwegian or Swedish "Den" / "Det".
-_PRONOUN = re.compile(r"^[\W_]*(?:it|its|it's|they|their|that one|the latter|den|det)\b", re.IGNORECASE)
+# A transcript's time stamp before the pronoun ("[00:06:15] That one is for ...") is no word of the sentence.
+_PRONOUN = re.compile(r"^[\W_]*(?:\d{1,2}:\d{2}(?::\d{2})?\W+)?(?:it|its|it's|they|their|that one|the latter|den|det)\b", re.IGNORECASE)
 
 
 def _clause_after(previous: Sentence, sentence: Sentence) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import re
 import sys
+from functools import partial
 
 from ..facts.versions import VersionSpecError, parse_specifier
 from .paths import CLASS_NAME
@@ -51,6 +52,20 @@ def version_spec(text: str) -> str | None:
 _BRANCH = re.compile(r"\s*,?\s*(?:it\s+)?(?:picks|selects|chooses|switches|takes|routes|goes|falls back|uses)\b", re.IGNORECASE)
 
 
+# 'I had written "torch>=2.10 required" in the ticket. Removing it.': what the writer says was written, quoted, is
+# their earlier words, not a requirement they state.
+_WROTE = re.compile(r"\b(?:had\s+)?(?:written|wrote|said|put|typed)\s*$", re.IGNORECASE)
+
+
+def _unquoted_claim(text: str, quotation: re.Match[str]) -> str:
+    """A quotation of ``text`` blanked where it is someone's words, not the writer's statement: four words or more (a
+    description string's), or what the writer says was written ('I had written "torch>=2.10 required"')."""
+    words = quotation.group(0)
+    if len(words.split()) >= 4 or _WROTE.search(text[: quotation.start()]):
+        return " " * len(words)
+    return words
+
+
 def packages(
     sentences: list[Sentence], out: Collector, *, whole_cell: bool, listing: tuple[Sentence, ...] = (), body: tuple[Sentence, ...] = ()
 ) -> None:
@@ -68,7 +83,7 @@ def packages(
         written = plain_text(sentence.text)
         # So is a message in a code span ("prints `primus_turbo not found, use TE backend...`"): the code's words.
         text = plain_text(CODE_SPAN.sub(lambda m: " " * len(m.group(0)) if _MESSAGE.fullmatch(m.group(0)) else m.group(0), sentence.text))
-        text = _QUOTATION.sub(lambda m: " " * len(m.group(0)) if len(m.group(0).split()) >= 4 else m.group(0), text)
+        text = _QUOTATION.sub(partial(_unquoted_claim, text), text)
         # "passes no `backend_versions`, so it applies to every TorchTitan version": naming the backend requires nothing.
         backend_required = sentence.row or bool(_REQUIRING.search(f"{text} {sentence.lead}") or _MINIMUM.search(text))
         if sentence in body and not backend_required:
