@@ -364,3 +364,19 @@ EVALUATE_ALLOWED = {
     "enable.phase": frozenset({None, "before_train"}),
     "requires.packages": {("torch", None), ("megatron-core", None)},
 }
+# The MaxText train patch (maxtext/patches/train_patches.py): its id, the registered description, its style and backend.
+MAXTEXT_TRAIN_ALLOWED = {
+    "feature.id": "maxtext.train",
+    "feature.summary": frozenset({None, "Wrap MaxText initialize to forward **kwargs to pyconfig.initialize"}),
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": "maxtext",
+}
+# The get_model patch (build_model_patches.py): what any report about it may draft besides its id and summary.
+GET_MODEL_ALLOWED = {
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": "megatron-lm",
+    "upstream.symbols": {"megatron.training.training.get_model"},
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/build_model_patches.py"}),
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("torch", None), ("megatron-core", None)},
+}

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from .case import Case
+from .names import MAXTEXT_TRAIN_ALLOWED
 
 REPORT = "two_hundred_ninth_logseq_page_maxtext_train.md"
 
@@ -12,10 +13,7 @@ SITES = {"maxtext.trainers.pre_train.train.initialize", "MaxText.train.initializ
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "maxtext.train",
-            "feature.summary": frozenset({None, "Wrap MaxText initialize to forward **kwargs to pyconfig.initialize"}),
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "maxtext",
+            **MAXTEXT_TRAIN_ALLOWED,
             "upstream.symbols": SITES,
             "upstream.aliases": SITES,
             "implementation.primus_file": frozenset({None, "primus/backends/maxtext/patches/train_patches.py"}),

@@ -5,6 +5,7 @@ earlier block is wrong, a site written through a name two import lines bind (the
 from __future__ import annotations
 
 from .case import Case
+from .names import MAXTEXT_TRAIN_ALLOWED
 
 REPORT = "two_hundred_forty_sixth_roam_export_maxtext_train.md"
 
@@ -13,10 +14,7 @@ _SITES = {"maxtext.trainers.pre_train.train.initialize", "MaxText.train.initiali
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "maxtext.train",
-            "feature.summary": frozenset({None, "Wrap MaxText initialize to forward **kwargs to pyconfig.initialize"}),
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "maxtext",
+            **MAXTEXT_TRAIN_ALLOWED,
             "upstream.aliases": _SITES,
             "enable.phase": frozenset({None, "setup"}),
         },

@@ -5,6 +5,7 @@ companion patch in its own section and open questions."""
 from __future__ import annotations
 
 from .case import Case
+from .names import GET_MODEL_ALLOWED
 
 REPORT = "three_hundred_forty_third_gemtext_page_get_model.md"
 
@@ -22,12 +23,7 @@ CASES = {
                     ),
                 }
             ),
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {"megatron.training.training.get_model"},
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/build_model_patches.py"}),
-            "enable.phase": frozenset({None, "before_train"}),
-            "requires.packages": {("torch", None), ("megatron-core", None)},
+            **GET_MODEL_ALLOWED,
         },
         required={
             "feature.id": "megatron.training.training.get_model.disable_second_ddp",

@@ -5,6 +5,7 @@ the process and corrected to a swap undone in `finally`, and a companion patch."
 from __future__ import annotations
 
 from .case import Case
+from .names import MAXTEXT_TRAIN_ALLOWED
 
 REPORT = "three_hundred_forty_eighth_table_deep_dive_maxtext_train.md"
 
@@ -12,10 +13,7 @@ TITLE = "three-hundred-and-forty-eighth-round report (a deep dive in tables)"
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "maxtext.train",
-            "feature.summary": frozenset({None, "Wrap MaxText initialize to forward **kwargs to pyconfig.initialize"}),
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "maxtext",
+            **MAXTEXT_TRAIN_ALLOWED,
             "upstream.symbols": {"maxtext.trainers.pre_train.train.initialize", "MaxText.train.initialize"},
             "upstream.aliases": {"maxtext.trainers.pre_train.train.initialize", "MaxText.train.initialize"},
             "implementation.primus_file": frozenset({None, "primus/backends/maxtext/patches/train_patches.py"}),

@@ -5,6 +5,7 @@ the opt-out key in a preformatted config block, a companion patch and open quest
 from __future__ import annotations
 
 from .case import Case
+from .names import GET_MODEL_ALLOWED
 
 REPORT = "three_hundred_forty_ninth_gemtext_note_get_model.md"
 
@@ -14,12 +15,7 @@ CASES = {
         allowed={
             "feature.id": "megatron.training.training.get_model.disable_second_ddp",
             "feature.summary": None,  # any sentence of what it does
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {"megatron.training.training.get_model"},
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/build_model_patches.py"}),
-            "enable.phase": frozenset({None, "before_train"}),
-            "requires.packages": {("torch", None), ("megatron-core", None)},
+            **GET_MODEL_ALLOWED,
         },
         required={"feature.id": "megatron.training.training.get_model.disable_second_ddp", "enable.phase": "before_train"},
         # The re-export the correction takes back; the companion's sites; the opt-out key as a flag.
