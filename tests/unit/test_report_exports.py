@@ -1607,3 +1607,45 @@ def test_a_databricks_source_export_reads_its_markdown_cells_and_fences_its_code
     assert lines[1:7] == ["", "## `megatron.x.own`", "", "It also rebinds `megatron.a.c.f`.", "", "**Correction:** the previous paragraph is wrong."]
     assert lines[8:12] == ["```python", "", "PRIMUS = 1", "```"]
     assert [f.value for f in extract(source, None, "notes.py").facts["upstream.symbols"]] == ["megatron.a.b.f"]
+
+
+def _board(*bodies: tuple[str, str]) -> str:
+    items = [
+        {"content": {"type": "Issue", "body": body, "title": title, "number": n}, "id": f"PVTI_lADOCn2sUs4A1bQxzgZ{n}", "status": "Todo", "title": title}
+        for n, (title, body) in enumerate(bodies)
+    ]
+    return json.dumps({"items": items, "totalCount": len(items)}, indent=4)
+
+
+def test_a_project_boards_cards_are_sections_under_their_titles_and_a_companions_card_is_that_patchs():
+    text = _board(
+        ("[Port] megatron.x.own", "### Patch\r\n\r\nIt rebinds `megatron.a.b.f`."),
+        ("[Port] megatron.x.other", "Tracking the port of Primus `megatron.x.other`.\r\n\r\nNeeds `transformer_engine` and rebinds `megatron.a.c.g`."),
+    )
+    shown = [line for line in as_markdown(text).split("\n") if line]
+    assert shown[0] == "# [Port] megatron.x.own" and shown[2] == "## [Port] megatron.x.other"
+    assert sum(1 for line in shown if "[Port]" in line) == 2  # each title once, where its card opens
+    facts = extract(text, None, "board.json").facts
+    assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.b.f"]
+    assert "megatron.a.c.g" not in [f.value for f in facts.get("upstream.aliases", [])] and "requires.packages" not in facts
+
+
+def test_a_correction_to_a_section_by_its_heading_takes_the_section_back_on_a_trackers_one_line_text():
+    # A tracker's long text stands on one line of its JSON: its headings are phrases of that line.
+    body = (
+        "### What it rebinds\r\n\r\nIt rebinds `megatron.a.b.f`.\r\n\r\n### Gate\r\n\r\nIt also rebinds `megatron.a.d.f`.\r\n\r\n"
+        "Edit: correction to the \"What it rebinds\" section above, that was wrong. It rebinds `megatron.a.c.f`."
+    )
+    facts = extract(_board(("[Port] megatron.x.own", body)), None, "board.json").facts
+    sites = [f.value for f in [*facts.get("upstream.symbols", []), *facts.get("upstream.aliases", [])]]
+    assert sorted(sites) == ["megatron.a.c.f", "megatron.a.d.f"]
+
+
+def test_a_correction_to_a_markdown_section_by_its_heading_takes_back_that_section_alone():
+    report = (
+        "# `megatron.x.own`\n\n## What it rebinds\n\nIt rebinds `megatron.a.b.f`.\n\n## Other sites\n\nIt also rebinds `megatron.a.d.f`.\n\n"
+        "## Edits\n\nThe 'What it rebinds' section is wrong. It rebinds `megatron.a.c.f`.\n"
+    )
+    facts = extract(report, None, "r.md").facts
+    sites = [f.value for f in [*facts.get("upstream.symbols", []), *facts.get("upstream.aliases", [])]]
+    assert sorted(sites) == ["megatron.a.c.f", "megatron.a.d.f"]

@@ -2,12 +2,12 @@
 
 A writer corrects a report in many ways: quoting the claim and calling it wrong ('"ROCm only" is also not right'),
 pointing at it ("the line above is wrong", "Correction to the previous paragraph", "the phase above is wrong", "the
-second bullet above is wrong", "Row 19 is wrong", "Section 4.1 is wrong about the gate", "the 06-03 line about `x` is
-wrong", a thread's "Correction to 4/"), striking it through and repeating it plainly elsewhere, restating it and taking
-the restatement back ("Slide 6 said we also have to rebind `x`. That was wrong."), or saying what alone is true ("This
-patch only rebinds `get_specs`"). Each finder here maps the lines a correction takes back to the correction; every value
-read from such a line is withdrawn, with a TODO quoting both. Where a tracker's long text stands on one line, the
-statement taken back is known by its quote, not its line.
+second bullet above is wrong", "Row 19 is wrong", "Section 4.1 is wrong about the gate", 'correction to the "What it
+rebinds" section above', "the 06-03 line about `x` is wrong", a thread's "Correction to 4/"), striking it through and
+repeating it plainly elsewhere, restating it and taking the restatement back ("Slide 6 said we also have to rebind `x`.
+That was wrong."), or saying what alone is true ("This patch only rebinds `get_specs`"). Each finder here maps the lines
+a correction takes back to the correction; every value read from such a line is withdrawn, with a TODO quoting both.
+Where a tracker's long text stands on one line, the statement taken back is known by its quote, not its line.
 """
 
 from __future__ import annotations
@@ -51,6 +51,12 @@ _DENIED_ROW = re.compile(rf"\brow\s+(\d+)\s+{_IS_WRONG}", re.IGNORECASE)
 # "Section 4.1 is wrong about the gate.": every statement of that numbered section is taken back.
 _DENIED_SECTION = re.compile(r"\bsection\s+(\d+(?:\.\d+)*)\b[^.;]{0,40}?\b(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect)\b", re.IGNORECASE)
 _SECTION_NUMBER = re.compile(r"^\W*(\d+(?:\.\d+)*)\.?\s")
+# 'correction to the "What it rebinds" section above', 'the "Gate" section is wrong': a section known by its heading.
+_DENIED_NAMED_SECTION = re.compile(
+    r"\bcorrections?\s+(?:to|of|on)\s+the\s+[\"“']([^\"”'\n]{2,60})[\"”']\s+(?:section|part)\b"
+    rf"|\bthe\s+[\"“']([^\"”'\n]{{2,60}})[\"”']\s+(?:section|part)\b[^.;]{{0,40}}?\b{_IS_WRONG}",
+    re.IGNORECASE,
+)
 # "This patch only rebinds `get_gpt_decoder_layer_specs`": every site the patch rebinds has that last name.
 # "lr_schedule_patches.py only rebinds `OptimizerParamScheduler.get_lr`": the patch's file said to, as the patch.
 _ONLY_REBINDS = re.compile(
@@ -96,6 +102,8 @@ def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: di
     above.update(_list_items(sentences))
     above.update(_sheet_rows(sentences))
     above.update(_sections(sentences))
+    headed, flattened = _named_sections(sentences)
+    above.update(headed)
     above.update(_thread_posts(sentences))
     for line, denial in _restated_claims(sentences, by_line):
         above.setdefault(line, denial)
@@ -112,7 +120,7 @@ def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: di
         for quoting in sentences:
             if quoting.line < sentence.line and quoting.line not in others and claim in plain_text(quoting.text).lower():
                 out.taken_back.setdefault(quoting.line, (sentence.line, sentence.quote()))
-    on_its_line = _sentence_before_on_its_line(sentences)
+    on_its_line = {**flattened, **_sentence_before_on_its_line(sentences)}
     for name, held in list(out.facts.items()):
         if name.startswith("_"):
             continue
@@ -290,6 +298,44 @@ def _sections(sentences: list[Sentence]) -> Denials:
             end = next((line for line, n in numbered if line > start and not n.startswith(f"{number}.")), sentence.line)
             out.update({line: (f"section {number}", sentence) for line in range(start, end) if line != sentence.line})
     return out
+
+
+def _named_sections(sentences: list[Sentence]) -> tuple[Denials, dict[tuple[int, str], tuple[str, Sentence]]]:
+    """'correction to the "What it rebinds" section above': every line of the section under that heading, up to the next
+    heading. Where a tracker's long text stands on one line of its JSON, its headings are phrases of that line ("What it
+    rebinds;"): the section is the sentences after that phrase up to the next such phrase, known by their quotes."""
+    headed: Denials = {}
+    flattened: dict[tuple[int, str], tuple[str, Sentence]] = {}
+    ordered = sorted(sentences, key=lambda s: s.line)
+    for correction in sentences:
+        for denied in _DENIED_NAMED_SECTION.finditer(plain_text(correction.text)):
+            name = _heading_words(denied.group(1) or denied.group(2))
+            claim = f'the "{denied.group(1) or denied.group(2)}" section'
+            for index, heading in enumerate(ordered):
+                if heading.line > correction.line or _heading_words(plain_text(heading.text)) != name:
+                    continue
+                if heading.heading:
+                    end = next((s.line for s in ordered[index + 1 :] if s.heading and s.line > heading.line), correction.line)
+                    headed.update({s.line: (claim, correction) for s in ordered if heading.line < s.line < end and s.line != correction.line})
+                    continue
+                for sentence in ordered[index + 1 :]:
+                    if sentence.line != heading.line or sentence is correction or _is_flattened_heading(sentence):
+                        break
+                    flattened[(sentence.line, sentence.quote())] = (claim, correction)
+    return headed, flattened
+
+
+def _heading_words(text: str) -> str:
+    """A heading's words, for comparing a heading with the name a correction gives it: "What it rebinds;" is "what it
+    rebinds"."""
+    return " ".join(re.findall(r"[\w-]+", text.lower()))
+
+
+def _is_flattened_heading(sentence: Sentence) -> bool:
+    """Whether a sentence is a heading flattened onto a tracker's line ("Gate;"): a few words of prose, no code, ending
+    where the line break was."""
+    words = plain_text(sentence.text).strip()
+    return words.endswith(";") and len(words.split()) <= 6 and not any(kind == "code" for kind, _ in sentence.segments)
 
 
 # "Correction to 4/ ... Please ignore 4/.", "3/ was wrong": a numbered post of a thread ("4/ It also swaps ...").

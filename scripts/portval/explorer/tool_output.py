@@ -2,7 +2,7 @@
 
 A behaviour spec in Gherkin, a `git log`, a Jupyter notebook's JSON, a chat's
 export as JSON (Slack's, Mattermost's, a Discord thread's; an issue, a task or a chat's JSON lines in json_exports), a board
-saved as JSON Canvas (see canvas), a sheet's cells as Google's Sheets API returns them (see sheets_values), a static analysis tool's SARIF log (see sarif), a mind map as XMind saves it (see xmind), a Lark document's blocks (see lark_json), an Airtable base's records (see airtable), a Zeppelin notebook (see zeppelin), an Excalidraw drawing (see excalidraw), a call's transcript as a speech service writes it (see transcribe_json), XML
+saved as JSON Canvas (see canvas), a sheet's cells as Google's Sheets API returns them (see sheets_values), a static analysis tool's SARIF log (see sarif), a mind map as XMind saves it (see xmind), a Lark document's blocks (see lark_json), an Airtable base's records (see airtable), a GitHub Projects board's items (see gh_project), a Zeppelin notebook (see zeppelin), an Excalidraw drawing (see excalidraw), a call's transcript as a speech service writes it (see transcribe_json), XML
 of the writer's own schema, and the box-drawn tables of a terminal tool. Read as
 Markdown, each hides what its lines say: a spec's steps and a notebook's cells
 become one paragraph or a code block, a rejected element's attributes or a
@@ -19,6 +19,7 @@ from .airtable import airtable_lines, airtable_records
 from .canvas import canvas_lines, is_canvas
 from .chat_text import TAKES_BACK
 from .excalidraw import excalidraw_elements, excalidraw_lines
+from .gh_project import board_items, board_lines
 from .json_exports import (
     is_json_document,
     issue_json,
@@ -439,6 +440,7 @@ _EXPORTS = (
     (lambda text, lines: notion_blocks(text), lambda lines, notion: notion_lines(lines, *notion)),
     (lambda text, lines: lark_blocks(text), lark_lines),
     (lambda text, lines: airtable_records(text), airtable_lines),
+    (lambda text, lines: board_items(text), board_lines),
     (lambda text, lines: json_lines_posts(lines), json_lines_chat),
     (
         lambda text, lines: adf_documents(text),
