@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+from portval.explorer.compact_json import json_view
 from portval.explorer.extract import extract
 from portval.explorer.markup import as_markdown
 from portval.explorer.word_html import html_markdown, separated_paragraphs
@@ -361,7 +362,7 @@ def test_a_message_a_chat_api_gives_as_html_is_read_as_html():
         '<code>before_train</code>, as the registration at line 12 says.</li></ul>"\n      }\n    }\n  ]\n}\n'
     )
     assert as_markdown(report).split("\n")[5] == (
-        "Patch id: `megatron.x.own`.; It rebinds `megatron.a.f`.; Phase `before_train`, as the registration at line 12 says."
+        "Patch id: `megatron.x.own`.; • It rebinds `megatron.a.f`.; • Phase `before_train`, as the registration at line 12 says."
     )
 
 
@@ -556,8 +557,8 @@ def test_a_canvas_reads_each_card_on_its_line_led_by_its_group_and_strikes_a_ret
     lines = as_markdown(CANVAS).split("\n")
     assert len(lines) == len(CANVAS.split("\n"))
     assert lines[2] == lines[3] == ""  # the groups' own lines
-    assert lines[4] == "- megatron.x.own. What it replaces; `megatron.a.f`"
-    assert lines[5] == "- megatron.x.own. ~~Also rebinds; `megatron.b.f`~~"
+    assert lines[4] == "- megatron.x.own. What it replaces; • `megatron.a.f`"
+    assert lines[5] == "- megatron.x.own. ~~Also rebinds; • `megatron.b.f`~~"
     assert lines[6] == "- NOT this patch. rebinds `megatron.c.g` when `use_c: true`"
     assert lines[7] == "- megatron.x.own. File: `notes/x.py`"
     assert [line for line in lines[8:] if line.strip()] == []  # the edges
@@ -1649,3 +1650,210 @@ def test_a_correction_to_a_markdown_section_by_its_heading_takes_back_that_secti
     facts = extract(report, None, "r.md").facts
     sites = [f.value for f in [*facts.get("upstream.symbols", []), *facts.get("upstream.aliases", [])]]
     assert sorted(sites) == ["megatron.a.c.f", "megatron.a.d.f"]
+
+
+def _matrix_room(*events: dict) -> str:
+    return json.dumps({"room_name": "port: Primus own patch", "messages": list(events)}, indent=2)
+
+
+def _message(event_id: str, body: str, relates: dict | None = None, new: str | None = None) -> dict:
+    content: dict = {"msgtype": "m.text", "body": body, "format": "org.matrix.custom.html", "formatted_body": f"<p>{body}</p>"}
+    if relates:
+        content["m.relates_to"] = relates
+    if new is not None:
+        content["m.new_content"] = {"msgtype": "m.text", "body": new}
+    return {"type": "m.room.message", "sender": "@priya:example.org", "content": content, "event_id": event_id}
+
+
+def test_a_matrix_room_reads_each_message_once_an_edit_in_its_place_and_a_reply_without_its_quote():
+    text = _matrix_room(
+        _message("$1", "Primus registers it as `megatron.x.own`. It rebinds `megatron.a.b.f`."),
+        _message("$2", "and it also rebinds `megatron.a.c.f`"),
+        _message("$3", "> <@priya:example.org> and it also rebinds `megatron.a.c.f`\n\nno, it doesn't", {"m.in_reply_to": {"event_id": "$2"}}),
+        _message("$4", "* ~~and it also rebinds `megatron.a.c.f`~~ wrong", {"rel_type": "m.replace", "event_id": "$2"}, "~~and it also rebinds `megatron.a.c.f`~~ wrong"),
+    )
+    shown = [line for line in as_markdown(text).split("\n") if line]
+    assert shown == [
+        "# port: Primus own patch",
+        "Primus registers it as `megatron.x.own`. It rebinds `megatron.a.b.f`.",
+        "~~and it also rebinds `megatron.a.c.f`~~ wrong",
+        "no, it doesn't",
+    ]
+    facts = extract(text, None, "room.json").facts
+    assert facts["feature.id"].value == "megatron.x.own"
+    assert [f.value for f in [*facts.get("upstream.symbols", []), *facts.get("upstream.aliases", [])]] == ["megatron.a.b.f"]
+
+
+def test_a_chat_listed_newest_first_is_read_oldest_first_and_the_draft_says_how_its_lines_are_counted():
+    messages = [
+        {"msg": "the last two bullets are wrong: that is the companion's", "ts": "2025-11-18T10:03:00.000Z"},
+        {"msg": "Bot summary:\n- it rebinds `megatron.a.b.f`\n- it also rebinds `megatron.a.c.f`\n- it needs `use_other: true`", "ts": "2025-11-18T10:02:00.000Z"},
+        {"msg": "Port of `megatron.x.own`", "ts": "2025-11-18T10:01:00.000Z"},
+        # A user joined: a system message, whose "msg" is the user's name.
+        {"msg": "mei.lin", "t": "uj", "u": {"username": "mei.lin"}, "ts": "2025-11-18T10:00:00.000Z"},
+    ]
+    extraction = extract(json.dumps({"messages": messages, "success": True}, indent=2), None, "history.json")
+    facts = extraction.facts
+    assert [f.value for f in [*facts.get("upstream.symbols", []), *facts.get("upstream.aliases", [])]] == ["megatron.a.b.f"]
+    assert "enable.flags" not in facts
+    assert "d['messages'].reverse()" in extraction.lines and "history.json" in extraction.lines
+    assert facts["feature.id"].value == "megatron.x.own"
+
+
+def test_a_gitlab_trace_reads_what_its_job_cats_and_echoes_and_blanks_the_runner_and_the_commands():
+    esc = "\x1b"
+    trace = "\n".join(
+        [
+            f"{esc}[0KRunning with gitlab-runner 17.4.0 (b92ee590){esc}[0;m",
+            f"section_start:1747901012:prepare_executor[collapsed=true]\r{esc}[0K{esc}[36;1mPreparing the executor{esc}[0;m",
+            f"section_end:1747901031:prepare_executor\r{esc}[0Ksection_start:1747901058:port_notes\r{esc}[0KPort notes",
+            f"{esc}[32;1m$ cat notes.txt{esc}[0;m",
+            "Phase: before_train",
+            "It rebinds `megatron.a.b.f`.",
+            f"section_end:1747901059:port_notes\r{esc}[0K{esc}[32;1m$ grep -n x f.py || echo 'CORRECTION: it does not rebind megatron.a.c.f'{esc}[0;m",
+            "CORRECTION: it does not rebind megatron.a.c.f",
+            f"{esc}[32;1m$ grep -n setattr f.py{esc}[0;m",
+            "12:    setattr(m, 'f', g)",
+            "Job succeeded",
+        ]
+    )
+    assert as_markdown(trace).split("\n") == [
+        "",
+        "",
+        "## Port notes",
+        "",
+        "Phase: before_train",
+        "It rebinds `megatron.a.b.f`.",
+        "",
+        "- CORRECTION: it does not rebind megatron.a.c.f",
+        "",
+        "",
+        "",
+    ]
+
+
+def test_struck_html_in_a_confluence_page_and_in_a_table_cell_is_struck():
+    page = (
+        '<h1><code>megatron.x.own</code></h1>\n<p>It rebinds <code>megatron.a.b.f</code>.</p>\n'
+        '<p><span style="text-decoration: line-through;">It also rebinds <code>megatron.a.c.f</code>.</span></p>\n'
+        '<table><tbody><tr><th>Site</th><th>Kept</th></tr>\n<tr><td><span style="text-decoration: line-through;"><code>megatron.a.d.f</code></span></td><td>yes</td></tr>\n</tbody></table>\n'
+    )
+    facts = extract(page, None, "page.xhtml").facts
+    assert [f.value for f in [*facts.get("upstream.symbols", []), *facts.get("upstream.aliases", [])]] == ["megatron.a.b.f"]
+
+
+RSS = """<?xml version="1.0"?>
+<rss xmlns:dc="http://purl.org/dc/elements/1.1/" version="2.0">
+  <channel>
+    <title>Ticket #1: Port megatron.x.own</title>
+    <link>https://trac.example.org/ticket/1</link>
+    <description>&lt;p&gt;It rebinds &lt;tt&gt;megatron.a.b.f&lt;/tt&gt;.&lt;/p&gt;
+&lt;pre class="wiki"&gt;megatron.a.b.f -&amp;gt; own_f
+&lt;/pre&gt;&lt;p&gt;
+Phase: &lt;tt&gt;before_train&lt;/tt&gt;.
+&lt;/p&gt;</description>
+    <generator>Trac 1.4.4</generator>
+    <item>
+      <dc:creator>kchen</dc:creator>
+      <title>comment added</title>
+      <link>https://trac.example.org/ticket/1#comment:1</link>
+      <description>&lt;p&gt;It also rebinds &lt;tt&gt;megatron.a.c.g&lt;/tt&gt;.&lt;/p&gt;</description>
+    </item>
+    <item>
+      <dc:creator>kchen</dc:creator>
+      <title>comment added</title>
+      <link>https://trac.example.org/ticket/1#comment:2</link>
+      <description>&lt;p&gt;Correction to comment:1: that is another patch. Please ignore it.&lt;/p&gt;</description>
+    </item>
+  </channel>
+</rss>
+"""
+
+
+def test_a_trac_tickets_rss_feed_reads_its_descriptions_as_html_and_each_comment_under_its_number():
+    lines = as_markdown(RSS).split("\n")
+    assert len(lines) == len(RSS.split("\n"))
+    shown = [line for line in lines if line]
+    assert shown[:4] == ["# Ticket #1: Port megatron.x.own", "It rebinds `megatron.a.b.f`.", "    megatron.a.b.f -> own_f", "Phase: `before_train`."]
+    assert "## comment:1: comment added" in shown and "Trac 1.4.4" not in " ".join(shown)
+    facts = extract(RSS, None, "ticket.rss").facts
+    assert [f.value for f in [*facts.get("upstream.symbols", []), *facts.get("upstream.aliases", [])]] == ["megatron.a.b.f"]
+
+
+def test_an_asciinema_cast_reads_the_comments_typed_at_the_prompt_on_the_event_that_ends_them():
+    events = [[0.1, "o", "\x1b[01;32mdev@box\x1b[00m:~$ "], [0.5, "o", "# it rebinds megatron.a.b.f"], [0.9, "o", "x\b \b"]]
+    events += [[1.0, "o", "\r\n"], [1.2, "o", "dev@box:~$ "], [1.3, "o", "grep -n x f.py\r\n12: x = 1\r\ndev@box:~$ "]]
+    cast = "\n".join([json.dumps({"version": 2, "width": 80, "height": 24}), *(json.dumps(e) for e in events)])
+    assert as_markdown(cast).split("\n") == ["", "", "", "", "- it rebinds megatron.a.b.f", "", ""]
+
+
+def test_a_taskwarrior_export_reads_each_task_as_a_section_and_its_annotations_as_items():
+    tasks = [
+        {"id": 1, "description": "Port megatron.x.own", "entry": "20260302T084511Z", "status": "pending", "uuid": "3f0c2a7e-1",
+         "annotations": [{"entry": "20260302T090000Z", "description": "gate = env OWN_ENABLE=1"},
+                         {"entry": "20260302T091000Z", "description": "^ wrong, the env var is gone; it rebinds `megatron.a.b.f`"}]},
+        {"id": 2, "description": "Check megatron.x.other (separate patch)", "entry": "20260302T084511Z", "status": "pending", "uuid": "3f0c2a7e-2",
+         "annotations": [{"entry": "20260302T092000Z", "description": "megatron.x.other rebinds `megatron.a.c.g`"}]},
+    ]
+    export = "[\n" + ",\n".join(json.dumps(task) for task in tasks) + "\n]\n"
+    extraction = extract(export, "megatron.x.own", "tasks.json")
+    assert "json.tool" in extraction.lines
+    facts = extraction.facts
+    assert [f.value for f in [*facts.get("upstream.symbols", []), *facts.get("upstream.aliases", [])]] == ["megatron.a.b.f"]
+    assert "enable.env" not in facts
+
+
+def test_a_teams_threads_replies_listed_newest_first_are_read_oldest_first_and_a_bullet_of_a_summary_taken_back():
+    def reply(minute: int, html: str) -> dict:
+        return {"createdDateTime": f"2025-06-10T15:{minute:02d}:00.000Z", "body": {"contentType": "html", "content": html}}
+
+    summary = "<p>Patch id: <code>megatron.x.own</code>.</p><ul><li>It rebinds <code>megatron.a.b.f</code>.</li><li>It rebinds <code>megatron.a.c.f</code>.</li></ul>"
+    replies = [reply(20, "<p>1) The gate is fine. 2) The first bullet in my summary is wrong.</p>"), reply(10, summary)]
+    replies.append(reply(5, "<p>Starting on the port today.</p>"))
+    facts = extract(json.dumps({"@odata.count": 2, "value": replies}, indent=2), None, "replies.json").facts
+    assert [f.value for f in [*facts.get("upstream.symbols", []), *facts.get("upstream.aliases", [])]] == ["megatron.a.c.f"]
+
+
+def test_a_gerrit_answers_guard_line_is_blank_and_its_json_read():
+    comments = {
+        "primus/x_patches.py": [
+            {"line": 3, "message": "Patch id `megatron.x.own`, the only patch this change touches, as far as I can see here."},
+            {"line": 9, "message": "As far as this file goes, it rebinds `megatron.a.b.f` and nothing else at all."},
+        ]
+    }
+    answer = ")]}'\n" + json.dumps(comments, indent=2)
+    lines = json_view(answer)[0].split("\n")
+    facts = extract(answer, None, "comments.json").facts
+    assert facts["feature.id"].value == "megatron.x.own" and [f.value for f in facts["upstream.symbols"]] == ["megatron.a.b.f"]
+    assert lines[0] == "" and len(lines) == len(answer.split("\n"))
+
+
+def test_an_org_strike_through_over_several_lines_is_struck():
+    org = "#+TITLE: `megatron.x.own`\n* Notes\n- It rebinds =megatron.a.b.f=.\n- +Enabled by =use_own: true= in\n  the yaml.+ (wrong)\n"
+    lines = as_markdown(org).split("\n")
+    assert lines[3:5] == ["- ~~Enabled by `use_own: true` in", "  the yaml.~~ (wrong)"]
+    assert "enable.flags" not in extract(org, None, "notes.org").facts
+
+
+def test_a_man_page_printed_with_its_bold_reads_bold_names_as_code_and_joins_a_word_broken_at_the_margin():
+    def bold(word: str) -> str:
+        return "".join(f"{c}\b{c}" for c in word)
+
+    page = "\n".join(
+        [
+            "PORT-NOTES(1)        Porting Notes        PORT-NOTES(1)",
+            "",
+            bold("DESCRIPTION"),
+            f"       The patch {bold('megatron.x.own_lin')}{bold(chr(0x2010))}",
+            f"       {bold('ear')}, registered in {bold('primus/x_patches.py')}, rebinds",
+            f"       {bold('megatron.a.b.f')}.",
+        ]
+    )
+    assert as_markdown(page).split("\n") == [
+        "",
+        "",
+        "## Description",
+        "The patch `megatron.x.own_linear`,",
+        "registered in `primus/x_patches.py`, rebinds",
+        "`megatron.a.b.f`.",
+    ]

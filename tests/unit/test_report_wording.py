@@ -2550,3 +2550,93 @@ def test_that_one_after_a_time_stamp_still_means_the_other_patch_just_named():
         "[00:06:15] That one is gated on `use_other`, and it rebinds `megatron.a.c.Other`.\n"
     )
     assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.get_mesh_names"]
+
+
+def test_a_setting_the_report_says_does_nothing_is_no_setting_but_a_plain_does_not_hedges_nothing():
+    report = "# `megatron.te.own`\n\n## How to enable\n\nThe check compares with \"1\", so `NVTE_OWN=true` does nothing.\n"
+    assert _drafted(report, "enable.env") == []
+    assert _drafted(report.replace("so `NVTE_OWN=true` does nothing", "set `NVTE_OWN=true`"), "enable.env") == [("NVTE_OWN", "true")]
+    phase = '# `megatron.te.own`\n\n## Patch logic\n\nDoes it run at build_args? It does not: the registration says `phase="before_train"`.\n'
+    assert _drafted(phase, "enable.phase") == ["before_train"]
+
+
+def test_a_name_in_bold_that_is_code_is_read_as_code():
+    report = "# `megatron.te.own`\n\n## How to enable\n\nEnable it with **NVTE_OWN=1**.\n"
+    assert _drafted(report, "enable.env") == [("NVTE_OWN", "1")]
+
+
+def test_an_error_at_an_object_built_with_a_setting_is_no_constraint_on_that_setting():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nA typo goes straight through and PyTorch raises `ValueError` at the first "
+        "DataLoader construction with `num_workers > 0`.\n"
+    )
+    assert _drafted(report, "constraints") == []
+    assert _drafted(report.replace("at the first DataLoader construction with", "when"), "constraints") != []
+
+
+def test_the_last_two_bullets_a_correction_calls_wrong_are_taken_back():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- It rebinds `megatron.a.b.f`.\n- It also rebinds `megatron.a.c.f`.\n"
+        "- It also rebinds `megatron.a.d.f`.\n\nThe last two bullets are wrong.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.f"]
+
+
+def test_a_patch_said_to_touch_nothing_outside_a_module_has_no_site_outside_it():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.core.optimizer.Adam` and also rebinds "
+        "`megatron.training.training.get_megatron_optimizer`.\n\nNo: nothing outside `megatron.core.optimizer` is touched by this patch.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.core.optimizer.Adam"]
+
+
+def test_the_nth_line_under_a_label_a_correction_calls_wrong_is_taken_back_and_not_the_notes_it_stands_in():
+    report = (
+        "Port notes -- Primus patch megatron.x.own\nPhase: before_train\n\nWhat the patch rebinds:\n- megatron.a.b.f\n- megatron.a.c.f\n"
+        "\n- CORRECTION: the second line of 'What the patch rebinds' in the notes above is wrong.\n"
+    )
+    assert _drafted(report, "feature.id") == ["megatron.x.own"] and _drafted(report, "enable.phase") == ["before_train"]
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.f"]
+
+
+def test_a_requirement_that_holds_otherwise_under_a_condition_is_no_constraint():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- When training with `tensor_model_parallel_size > 1`, `sequence_parallel` has "
+        "to be on, otherwise `forward` raises `ValueError`.\n"
+    )
+    assert _drafted(report, "constraints") == []
+
+
+def test_a_row_of_a_table_keyed_by_a_settings_values_holds_in_that_mode_only():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n| `own_mode` | what the model does |\n|---|---|\n| `0` | stock loss |\n"
+        "| `2` | a fused Triton CE kernel |\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+
+
+def test_a_bare_rebinding_with_the_wrapped_factory_named_leaves_the_style_to_the_user():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nOne register_patch, three rebinds, all in `megatron.a.b`.\n\n"
+        "With `strict` on, the wrapped factory raises `RuntimeError`.\n"
+    )
+    assert _drafted(report, "feature.patch_style") == []
+
+
+def test_a_type_mapped_to_a_call_on_a_value_is_no_site_nor_are_the_modules_of_a_list_after_in():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n`passthrough(val)`: None -> None, `torch.Tensor` -> val.item(), anything else -> val.\n\n"
+        "It rebinds `megatron.a.b.f`, and `record_function` in `_group` / `torch.profiler` / `torch.autograd.profiler`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.f"]
+
+
+def test_what_one_backend_needs_is_no_requirement_of_the_patch():
+    report = "# `megatron.x.own`\n\n## Requires\n\nIt requires `torch`.\n\nThe rocshmem backend needs a Primus-Turbo build with the rocshmem ops.\n"
+    assert [name for name, _ in _drafted(report, "requires.packages")] == ["torch"]
+
+
+def test_a_caret_wrong_on_the_line_after_a_claim_in_the_same_paragraph_takes_the_claim_back():
+    note = "# `megatron.x.own`\n\n- rebinds `importlib.import_module`\n- also rebinds `aiter.core.import_module`\n^ wrong, nothing in aiter is rebound\n"
+    assert "aiter.core.import_module" not in _drafted(note, "upstream.symbols") + _drafted(note, "upstream.aliases")
+    assert "aiter.core.import_module" in _drafted(note.replace("^ wrong", "and"), "upstream.aliases")

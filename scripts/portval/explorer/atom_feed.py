@@ -1,10 +1,15 @@
-"""A blog post as its Atom feed carries it, read as the post, line for line.
+"""A blog post as its Atom feed carries it, or a ticket's history as its RSS feed, read as the Markdown it stands for,
+line for line.
 
 A feed (as Jekyll's jekyll-feed writes it) is XML: the feed's own title, links, ids and generator, then each entry's
 title, summary, categories and its content as escaped HTML. Read as XML of the writer's own schema, a category's
 ``term="torchtitan"`` is a setting and the escaped HTML's tags ("<span class="o">") are words. Here each entry's title is
 a heading, its summary a paragraph, its content the HTML it escapes (read as word_html reads HTML), and the feed's
 metadata blank.
+
+An RSS 2.0 feed (as Trac gives a ticket's changes) is read the same way: the channel's title the document's title, its
+description (the ticket's) the HTML it escapes, each item (a comment, a change) a section under its title (led by the
+comment's number its link gives, "comment:3"), its description read as HTML; authors, dates, links, guids and the channel's image and generator blank.
 """
 
 from __future__ import annotations
@@ -36,5 +41,39 @@ def atom_lines(lines: list[str]) -> list[str]:
                 continue
             read = html_markdown(body).split("\n")
             for offset, words in enumerate(read[: len(lines) - first]):
+                out[first + offset] = words
+    return out
+
+
+_RSS_PART = re.compile(r"<(title|description)\b[^>]*>(.*?)</\1>", re.DOTALL)
+
+
+def is_rss_feed(text: str) -> bool:
+    """Whether the report is an RSS 2.0 feed: its root element and a channel."""
+    return bool(re.search(r"<rss\b[^>]*version=\"2\.0\"", text[:2000])) and "<channel" in text
+
+
+def rss_lines(lines: list[str]) -> list[str]:
+    """The channel's and each item's title and description on their lines (see the module's docstring); the rest blank."""
+    text = "\n".join(lines)
+    out = [""] * len(lines)
+    first_item = text.find("<item")
+    channel = (0, first_item if first_item >= 0 else len(text))
+    image = re.search(r"<image\b.*?</image>", text[: channel[1]], re.DOTALL)
+    parts = [(channel, "# ")] + [((m.start(), m.end()), "## ") for m in re.finditer(r"<item\b.*?</item>", text, re.DOTALL)]
+    for (start, end), heading in parts:
+        # A Trac item is a comment its link numbers ("...#comment:3"), which a later comment cites ("Correction to
+        # comment:1"): the number leads its heading.
+        numbered = re.search(r"<link>[^<]*#(comment:\d+)</link>", text[start:end])
+        label = f"{numbered.group(1)}: " if numbered else ""
+        for part in _RSS_PART.finditer(text, start, end):
+            if image and image.start() <= part.start() < image.end():
+                continue  # the channel's logo: its title is the site's name
+            first = text.count("\n", 0, part.start(2))
+            body = html.unescape(part.group(2).replace("<![CDATA[", "").replace("]]>", ""))
+            if part.group(1) == "title":
+                out[first] = heading + label + " ".join(re.sub(r"<[^>]+>", "", body).split())
+                continue
+            for offset, words in enumerate(html_markdown(body).split("\n")[: len(lines) - first]):
                 out[first + offset] = words
     return out

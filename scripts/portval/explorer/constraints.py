@@ -34,6 +34,13 @@ _NOT_RUN_CONFIG = re.compile(
 )
 # "rejects an unknown start method ... when": a check that names what it rejects, then when it runs.
 _REJECTS_WHAT = re.compile(r"\brejects?\s+(?!if\b|when\b|(?:it|this|that|them|runs?|configs?)\b)\w[^;]*?\b(?:when|once|as soon as)\s+[^;]*$", re.IGNORECASE)
+# "PyTorch raises `ValueError` at the first DataLoader construction with `num_workers > 0`": the comparison names the
+# object the error shows up at, not what is rejected.
+_RAISED_AT_WHAT = re.compile(
+    r"\b(?:raise[sd]?|rejects?)\b[^;]*?\b(?:at|on|during|in)\s+(?:the\s+|an?\s+|its\s+|every\s+)?(?:first\s+|next\s+)?"
+    r"[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3}\s+(?:with|where|that\s+has)\s*$",
+    re.IGNORECASE,
+)
 # A condition joined to the next one: "`a > 1` and `b` is false".
 _JOINED = re.compile(r"\s*(?:,\s*)?(?:and|&&)\s+(?:`|not\b|no\b)", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\bonly (?:when|if)\b|\bunless\b", re.IGNORECASE)
@@ -146,10 +153,11 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                     before = " ".join(v for k, v in sentence.segments[:index] if k == "text")
                     holds = not bool(RAISED_IF.search(before.split(".")[-1]))
                     after = "".join(v if k == "text" else f"`{v}`" for k, v in sentence.segments[index + 1 :])
-                    if not holds and _REJECTS_WHAT.search(before.split(".")[-1]):
+                    if not holds and (_REJECTS_WHAT.search(before.split(".")[-1]) or _RAISED_AT_WHAT.search(before.split(".")[-1])):
                         # "`DataLoader` rejects an unknown start method with a `ValueError` when a loader with
-                        # `num_workers > 0` is built": what is rejected is the thing named; the comparison says when the
-                        # check runs, and a run that meets it is the one the check is for.
+                        # `num_workers > 0` is built", "raises at the first construction with `num_workers > 0`": what is
+                        # rejected is the thing named; the comparison says when the check runs, and a run that meets it
+                        # is the one the check is for.
                         _unwritten(sentence, f"`{one_line(value, 80)}` says when the check runs, not what it rejects; not a constraint", out)
                         continue
                     if not holds and _JOINED.match(after):
@@ -386,10 +394,10 @@ def _literal_or_text(text: str) -> Any:
 
 def _clause(text: str, start: int, end: int) -> str:
     """The clause of ``text`` around ``text[start:end]``, as plain text."""
-    breaks = r"[,;()|]|:\s"
+    breaks = r"[,;()|•]|:\s"
     head = re.split(breaks, CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), text[:start]))[-1]
     tail = re.split(breaks, CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), text[end:]))[0]
-    return plain_text(text[start - len(head) : end + len(tail)]).rstrip(".")
+    return plain_text(text[start - len(head) : end + len(tail)]).strip().rstrip(".")
 
 
 def condition(code: str) -> tuple[ast.expr, bool, str] | None:

@@ -1,7 +1,7 @@
 """Claims a later line of the report takes back, and the values read from them, which become TODOs.
 
 A writer corrects a report in many ways: quoting the claim and calling it wrong ('"ROCm only" is also not right'),
-pointing at it ("the line above is wrong", "Correction to the previous paragraph", "the phase above is wrong", "the
+pointing at it ("the line above is wrong", "^ wrong", "Correction to the previous paragraph", "the phase above is wrong", "the
 second bullet above is wrong", "Row 19 is wrong", "Section 4.1 is wrong about the gate", 'correction to the "What it
 rebinds" section above', "the 06-03 line about `x` is wrong", a thread's "Correction to 4/"), striking it through and
 repeating it plainly elsewhere, restating it and taking the restatement back ("Slide 6 said we also have to rebind `x`.
@@ -41,10 +41,24 @@ _CORRECTS_ABOVE = re.compile(
     rf"\bcorrections?\s+(?:to|of|on)\s+(?:the|that|my)\s+(?:(?:last|previous|preceding|above)\s+({_ABOVE_NOUN})|({_ABOVE_NOUN})\s+above)\b",
     re.IGNORECASE,
 )
+# "^ wrong, the env var is gone": a note pointing up at the one above it (a task's annotations, a chat's messages).
+_CARET_WRONG = re.compile(r"^[\s*•-]*\^+\s*(?:that(?:'s|\s+is|\s+was)\s+)?(?:wrong|not\s+right|incorrect|false)\b", re.IGNORECASE)
 # "Correction: the phase above is wrong.": the nearest line above that names that field is taken back.
 _DENIED_NAMED_ABOVE = re.compile(rf"\bthe\s+([a-z][\w-]*)\s+above\s+{_IS_WRONG}", re.IGNORECASE)
+# "the third line of 'What the patch rebinds' in the notes above is wrong": one line under that label.
+_DENIED_NTH_LINE = re.compile(
+    rf"\bthe\s+(first|second|third|fourth|fifth|last)\s+line\s+(?:of|under)\s+[\"'“‘]([^\"'”’\n]{{2,60}})[\"'”’][^.;]*?\b{_IS_WRONG}",
+    re.IGNORECASE,
+)
 # "The second bullet above is wrong, and I retract it.": one item of the list just above is taken back.
-_DENIED_ITEM = re.compile(rf"\bthe\s+(first|second|third|fourth|fifth|last)\s+(?:bullet|item|point|entry)\s+(?:above\s+)?{_IS_WRONG}", re.IGNORECASE)
+# "The last two bullets are wrong", "The first bullet in my summary is wrong": that many items, counted from that end.
+_DENIED_ITEM = re.compile(
+    r"\bthe\s+(first|second|third|fourth|fifth|last)(?:\s+(two|three|four))?\s+(?:bullet|item|point|entry)s?\s+(?:above\s+)?"
+    r"(?P<elsewhere>(?:in|of)\s+(?:my|the|that|this|your)\s+(?:summary|list|message|post|comment)\s+(?:above\s+)?)?"
+    r"(?:is|are|was|were)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect|false)\b",
+    re.IGNORECASE,
+)
+_COUNTS = {None: 1, "two": 2, "three": 3, "four": 4}
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "last": -1}
 # "Row 19 is wrong: the module is ...": a row of the table the correction stands in.
 _DENIED_ROW = re.compile(rf"\brow\s+(\d+)\s+{_IS_WRONG}", re.IGNORECASE)
@@ -61,6 +75,14 @@ _DENIED_NAMED_SECTION = re.compile(
 # "lr_schedule_patches.py only rebinds `OptimizerParamScheduler.get_lr`": the patch's file said to, as the patch.
 _ONLY_REBINDS = re.compile(
     r"(?:\b(?:this|the|our)\s+patch|`?\b[\w/]*_patch(?:es)?\.py`?)\s+(?:itself\s+)?only\s+(?:rebinds|replaces|patches|wraps|touches)\s+`([^`]+)`",
+    re.IGNORECASE,
+)
+# "nothing outside `megatron.core.optimizer` is touched by this patch", "it touches nothing outside `m`": every site of
+# the patch is in that module.
+_NOTHING_OUTSIDE = re.compile(
+    r"\b(?:nothing|no\s+(?:other\s+)?(?:module|binding|name|attribute)s?)\s+outside\s+(?:of\s+)?`([\w.]+)`\s+(?:is|are|gets?)\s+"
+    r"(?:touched|rebound|patched|replaced|changed)"
+    r"|\b(?:touches|rebinds|patches|changes)\s+nothing\s+outside\s+(?:of\s+)?`([\w.]+)`",
     re.IGNORECASE,
 )
 # "~~The patch wraps `a.M.f`~~ -- scratch that": a struck passage; the paths in its code spans are claims taken back.
@@ -99,12 +121,15 @@ def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: di
     for line, denial in _struck_claims(sentences, by_line, struck):
         above.setdefault(line, denial)
     above.update(_line_above(sentences))
-    above.update(_list_items(sentences))
+    listed, flattened_items = _list_items(sentences)
+    above.update(listed)
     above.update(_sheet_rows(sentences))
     above.update(_sections(sentences))
+    above.update(_nth_lines(sentences))
     headed, flattened = _named_sections(sentences)
     above.update(headed)
     above.update(_thread_posts(sentences))
+    above.update(_tracker_comments(sentences))
     for line, denial in _restated_claims(sentences, by_line):
         above.setdefault(line, denial)
     for line, denial in _lines_about(sentences, by_line):
@@ -120,7 +145,7 @@ def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: di
         for quoting in sentences:
             if quoting.line < sentence.line and quoting.line not in others and claim in plain_text(quoting.text).lower():
                 out.taken_back.setdefault(quoting.line, (sentence.line, sentence.quote()))
-    on_its_line = {**flattened, **_sentence_before_on_its_line(sentences)}
+    on_its_line = {**flattened, **flattened_items, **_caret_within(sentences), **_sentence_before_on_its_line(sentences)}
     for name, held in list(out.facts.items()):
         if name.startswith("_"):
             continue
@@ -144,6 +169,7 @@ def withdraw_beyond_only(sentences: list[Sentence], out: Collector) -> None:
     """Each site whose last name differs from every name a sentence says the patch only rebinds becomes a TODO quoting
     that sentence: "FYI it also rebinds `TESpecProvider` in `m`" then "This patch only rebinds `get_specs`"."""
     only = [(m.group(1).rsplit(".", 1)[-1], s) for s in sentences if not hedge_of(s) for m in _ONLY_REBINDS.finditer(s.text)]
+    _withdraw_outside(sentences, out)
     if not only:
         return
     names = {name for name, _ in only}
@@ -155,11 +181,27 @@ def withdraw_beyond_only(sentences: list[Sentence], out: Collector) -> None:
                 out.withdraw(field, found, why)
 
 
+def _withdraw_outside(sentences: list[Sentence], out: Collector) -> None:
+    """Each site outside the module a sentence says the patch touches nothing outside of becomes a TODO quoting it."""
+    for said in sentences:
+        for m in _NOTHING_OUTSIDE.finditer(said.text):
+            module = m.group(1) or m.group(2)
+            for field in ("upstream.symbols", "upstream.aliases"):
+                for found in list(out.facts.get(field, [])):
+                    if not found.value.startswith(module + "."):
+                        why = (
+                            f'report line {found.line}: "{found.quote}": line {said.line} says the patch touches nothing outside '
+                            f'`{module}` ("{said.quote()}"); not written as a site'
+                        )
+                        out.withdraw(field, found, why)
+
+
 def _named_above(sentences: list[Sentence], by_line: list[Sentence]) -> Denials:
     """"the phase above is wrong": the nearest line above that names the phase."""
     out: Denials = {}
     for sentence in sentences:
-        named = _DENIED_NAMED_ABOVE.search(plain_text(sentence.text))
+        # "the third line of 'X' in the notes above is wrong" names a line under a label, not the notes (_nth_lines).
+        named = None if _DENIED_NTH_LINE.search(plain_text(sentence.text)) else _DENIED_NAMED_ABOVE.search(plain_text(sentence.text))
         word = named.group(1).lower() if named else ""
         if word and not re.fullmatch(_ABOVE_NOUN, word):
             earlier = [s for s in by_line if s.line < sentence.line and re.search(rf"\b{re.escape(word)}\b", plain_text(s.text), re.IGNORECASE)]
@@ -214,6 +256,9 @@ def _line_above(sentences: list[Sentence]) -> Denials:
         before = [s for s in sentences if s.line < sentence.line]
         if index and _claims_on_its_line(sentences[index - 1], sentence):
             continue  # the statement above stands on the correction's own line (see _sentence_before_on_its_line)
+        if _CARET_WRONG.match(plain_text(sentence.text)) and before:
+            out[max(before, key=lambda s: s.line).line] = ("the line above", sentence)
+            continue
         if denied and before:
             last = max(before, key=lambda s: s.line)
             if (denied.group(1) or denied.group(2)).lower() == "paragraph":
@@ -230,6 +275,16 @@ def _claims_on_its_line(earlier: Sentence, sentence: Sentence) -> bool:
     return earlier.line == sentence.line and earlier.block == sentence.block and says
 
 
+# "... gets the flag\n^ wrong, re-read it": a note pointing up, written on the line after a claim that Markdown joins
+# into one paragraph (a note app's lines, a list item's lazy continuation).
+_CARET_WRONG_BELOW = re.compile(r"\n[\s*•-]*\^+\s*(?:that(?:'s|\s+is|\s+was)\s+)?(?:wrong|not\s+right|incorrect|false)\b", re.IGNORECASE)
+
+
+def _caret_within(sentences: list[Sentence]) -> dict[tuple[int, str], tuple[str, Sentence]]:
+    """A sentence that holds a claim and, on its next line, "^ wrong": the claim is taken back, known by its quote."""
+    return {(s.line, s.quote()): ("the line above", s) for s in sentences if _CARET_WRONG_BELOW.search(s.text)}
+
+
 def _sentence_before_on_its_line(sentences: list[Sentence]) -> dict[tuple[int, str], tuple[str, Sentence]]:
     """"...; it also wraps `x`.; EDIT: the last bullet is wrong.": where a tracker's long text stands on one line of its
     JSON, the statement a correction takes back is the sentence before it on that line, known by its quote; taking
@@ -237,25 +292,36 @@ def _sentence_before_on_its_line(sentences: list[Sentence]) -> dict[tuple[int, s
     out: dict[tuple[int, str], tuple[str, Sentence]] = {}
     for earlier, sentence in itertools.pairwise(sentences):
         said = plain_text(sentence.text)
-        if _claims_on_its_line(earlier, sentence) and (_DENIED_ABOVE.search(said) or _DENIED_ITEM.search(said)):
+        item = _DENIED_ITEM.search(said)
+        if _claims_on_its_line(earlier, sentence) and (_DENIED_ABOVE.search(said) or (item and not item.group("elsewhere"))):
             out[(earlier.line, earlier.quote())] = ("the line above", sentence)
     return out
 
 
-def _list_items(sentences: list[Sentence]) -> Denials:
-    """"the second bullet above is wrong": that item of the list nearest above."""
+def _list_items(sentences: list[Sentence]) -> tuple[Denials, dict[tuple[int, str], tuple[str, Sentence]]]:
+    """"the second bullet above is wrong", "the last two bullets are wrong": those items of the list nearest above. Where
+    a tracker's or a chat's message stands on one line of its JSON, its items are the sentences of that line its list
+    marks ("; • "), known by their quotes."""
     out: Denials = {}
+    flattened: dict[tuple[int, str], tuple[str, Sentence]] = {}
     for index, sentence in enumerate(sentences):
-        if index and _claims_on_its_line(sentences[index - 1], sentence):
-            continue  # a list flattened onto the correction's own line (see _sentence_before_on_its_line)
         for denied in _DENIED_ITEM.finditer(plain_text(sentence.text)):
-            claim = f"the {denied.group(1).lower()} item above"
-            out.update({line: (claim, sentence) for line in _list_item_above(sentences, sentence, denied.group(1))})
-    return out
+            if index and _claims_on_its_line(sentences[index - 1], sentence) and not denied.group("elsewhere"):
+                continue  # a list flattened onto the correction's own line (see _sentence_before_on_its_line)
+            count = _COUNTS[denied.group(2) and denied.group(2).lower()]
+            claim = f"the {denied.group(1).lower()}{f' {count}' if count > 1 else ''} item{'s' if count > 1 else ''} above"
+            items = _list_item_above(sentences, sentence, denied.group(1), count)
+            if items:
+                out.update({line: (claim, sentence) for line in items})
+                continue
+            marked = _marked_items_above(sentences, sentence)
+            for item in _counted(marked, denied.group(1), count):
+                flattened[(item.line, item.quote())] = (claim, sentence)
+    return out, flattened
 
 
-def _list_item_above(sentences: list[Sentence], sentence: Sentence, ordinal: str) -> list[int]:
-    """The lines of the item ``ordinal`` counts in the list nearest above ``sentence``."""
+def _list_item_above(sentences: list[Sentence], sentence: Sentence, ordinal: str, count: int = 1) -> list[int]:
+    """The lines of the ``count`` items ``ordinal`` counts in the list nearest above ``sentence``."""
     items: list[tuple[list[int], str]] = []  # the lines and the block of each item of that list, last item first
     for earlier in sorted((s for s in sentences if s.line < sentence.line), key=lambda s: s.line, reverse=True):
         if not earlier.item:
@@ -267,8 +333,25 @@ def _list_item_above(sentences: list[Sentence], sentence: Sentence, ordinal: str
         else:
             items.append(([earlier.line], earlier.block))
     ordered = [lines for lines, _ in reversed(items)]
+    return [line for lines in _counted(ordered, ordinal, count) for line in lines]
+
+
+def _marked_items_above(sentences: list[Sentence], sentence: Sentence) -> list[Sentence]:
+    """The items of the nearest line above ``sentence`` whose message holds a list flattened onto it ("; • ")."""
+    lines = sorted({s.line for s in sentences if s.line < sentence.line}, reverse=True)
+    for line in lines:
+        marked = [s for s in sentences if s.line == line and plain_text(s.text).lstrip().startswith("• ")]
+        if len(marked) >= 2:
+            return marked
+    return []
+
+
+def _counted(items: list, ordinal: str, count: int) -> list:
+    """The ``count`` items ``ordinal`` counts: "the last two" are the two at the end, "the second" the one at index 1."""
     index = _ORDINALS[ordinal.lower()]
-    return ordered[index] if -len(ordered) <= index < len(ordered) else []
+    if index == -1:
+        return items[-count:] if count <= len(items) else []
+    return items[index : index + count] if index + count <= len(items) else []
 
 
 def _sheet_rows(sentences: list[Sentence]) -> Denials:
@@ -297,6 +380,27 @@ def _sections(sentences: list[Sentence]) -> Denials:
                 continue
             end = next((line for line, n in numbered if line > start and not n.startswith(f"{number}.")), sentence.line)
             out.update({line: (f"section {number}", sentence) for line in range(start, end) if line != sentence.line})
+    return out
+
+
+def _nth_lines(sentences: list[Sentence]) -> Denials:
+    """"the third line of 'What the patch rebinds' is wrong": that line of the text under the label, counted from the
+    label's line (its own block, else the list right after it)."""
+    out: Denials = {}
+    ordered = sorted(sentences, key=lambda s: s.line)
+    for correction in sentences:
+        for denied in _DENIED_NTH_LINE.finditer(plain_text(correction.text)):
+            label = _heading_words(denied.group(2))
+            start = next((s for s in ordered if s.line < correction.line and _heading_words(plain_text(s.text)).startswith(label)), None)
+            if start is None:
+                continue
+            below = [s for s in ordered if s.block == start.block and s.line > start.line]
+            if not below:
+                after = [s for s in ordered if s.line > start.line]
+                below = list(itertools.takewhile(lambda s: s.item, after))
+            lines = sorted({s.line for s in below if s.line < correction.line})
+            for line in _counted(lines, denied.group(1), 1):
+                out[line] = (f"the {denied.group(1).lower()} line of '{denied.group(2)}'", correction)
     return out
 
 
@@ -345,6 +449,27 @@ _DENIED_POST = re.compile(
     re.IGNORECASE,
 )
 _POST_NUMBER = re.compile(r"^\W*(\d{1,2})/(?:\d{1,2})?\s")
+
+
+# "Correction to comment:1 ... Please ignore what I wrote there": a tracker's numbered comment, its section headed so.
+_DENIED_COMMENT = re.compile(
+    r"\b(?:corrections?\s+(?:to|of|on)|(?:please\s+)?(?:ignore|disregard)|retract(?:ing|s)?)\s+comment\s*[:#]?\s*(\d+)\b", re.IGNORECASE
+)
+
+
+def _tracker_comments(sentences: list[Sentence]) -> Denials:
+    """"Correction to comment:1": every line of the section headed "comment:1" above the correction."""
+    ordered = sorted(sentences, key=lambda s: s.line)
+    out: Denials = {}
+    for correction in sentences:
+        for denied in _DENIED_COMMENT.finditer(plain_text(correction.text)):
+            number = denied.group(1)
+            start = next((s.line for s in ordered if s.heading and re.match(rf"\W*comment\s*[:#]?\s*{number}\b", plain_text(s.text), re.IGNORECASE)), None)
+            if start is None or start >= correction.line:
+                continue
+            end = next((s.line for s in ordered if s.heading and s.line > start), correction.line)
+            out.update({s.line: (f"comment:{number}", correction) for s in ordered if start < s.line < min(end, correction.line)})
+    return out
 
 
 def _thread_posts(sentences: list[Sentence]) -> Denials:

@@ -77,7 +77,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
     """
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
-    view, lines = json_view(text.replace("\r\n", "\n"))
+    view, lines = json_view(text.replace("\r\n", "\n"), report)
     extraction = _extract(view, patch, report, raw=text)
     return replace(extraction, lines=lines) if lines else extraction
 
@@ -291,7 +291,7 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
             # Spanish and Portuguese "el id con el que se registra es `x`", "o id é `x`"; a YAML key "registered_as: x".
             # Japanese, Korean and Chinese write the label before a particle: "パッチIDは x", "패치 ID는 x", "补丁ID为 x", "id 是 x".
             # A review's summary of the call: "Registers `megatron.args.x` with `backend="megatron"`, `phase=...`".
-            rf"(?:patch[ _]id(?:\s+is|\s+as\s+registered)?|(?:パッチ|패치|补丁|補丁)\s*ID\s*(?:は|는|为|為|是)?|\bid\s*(?:是|为|為)|\bid\b(?:\s+[^\W\d_]+){{0,6}}?\s+(?:es|é)\b|\b(?:ідентифікатор|идентификатор)(?:\s+патча)?|(?<!\w)ה?מזהה(?!\w)|\bid\s+[^\W\d_]{{2,12}}(?=\s*[:|])|\bid(?::e?t\b|-ul\b|\s+is)?\b|registered[ _]id(?:\s+is)?|registered[ _]as|registers\s+(?:\w+\s+){{0,3}}as|registers(?=\s+`[^`]+`\s+with\s+`?backend\b)|Primus registers|^[\s*|-]*name\b)"
+            rf"(?:patch[ _]id(?:\s+is|\s+as\s+registered)?|(?:パッチ|패치|补丁|補丁)\s*ID\s*(?:は|는|为|為|是)?|\bid\s*(?:是|为|為)|\bid\b(?:\s+[^\W\d_]+){{0,6}}?\s+(?:es|é)\b|\b(?:ідентифікатор|идентификатор)(?:\s+патча)?|(?<!\w)ה?מזהה(?!\w)|\bid\s+[^\W\d_]{{2,12}}(?=\s*[:|])|\bid(?::e?t\b|-ul\b|\s+is)?\b|registered[ _]id(?:\s+is)?|registered[ _]as|registers\s+(?:\w+\s+){{0,3}}as|registers(?=\s+`[^`]+`\s+with\s+`?backend\b)|Primus registers(?!\s+(?:\w+\s+){{1,3}}as\b)|^[\s*|-]*name\b)"
             # 'PATCH = {"id": "megatron.x.y"}': a dict's key closes its quote before the colon; 'PATCH_ID: Final = "x"' types it.
             # 'registered as "`megatron.x.y`"': a quoted code span, a quote and a backtick before the id.
             rf"[\"'`]?[\s*:|=]*(?:(?:typing\.)?(?:Final|str)(?:\[str\])?\s*=\s*)?[\"'`]{{0,2}}({PATCH_ID})",

@@ -151,8 +151,11 @@ _CALLS_ORIGINAL = re.compile(
     r"|\bwraps\s+(?:the\s+)?(?:Megatron|upstream|TE|torch|MaxText|TorchTitan)(?:'s)?\s+`",
     re.IGNORECASE,
 )
+# "Primus's wrapper", "the wrapped factory raises": what the patch installs is a wrapper.
 _WRAPPER_NOUN = re.compile(
-    r"\b(?:primus'?s|the patch'?s|its|this|the(?:\s+[\w-]+)?)\s+wrappers?\b(?!\s+(?:of|around)\s+upstream)", re.IGNORECASE
+    r"\b(?:primus'?s|the patch'?s|its|this|the(?:\s+[\w-]+)?)\s+wrappers?\b(?!\s+(?:of|around)\s+upstream)"
+    r"|\bthe\s+wrapped\s+(?:factory|function|method|forward|optimizer|builder|step|call)\b",
+    re.IGNORECASE,
 )
 
 

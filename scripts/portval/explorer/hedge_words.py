@@ -157,7 +157,8 @@ HEDGES = (
         ),
     ),
     # "fp8 with DeprecatedTEGroupedMLP requires TE": a requirement of one case, not of the patch.
-    ("a case", r"^\W*[\w-]+\s+with\s+[\w.-]+\s+(?:requires?|needs?)\b"),
+    # "rocshmem backend needs a Primus-Turbo build": what one backend (one mode) of the patch needs.
+    ("a case", r"^\W*[\w-]+\s+with\s+[\w.-]+\s+(?:requires?|needs?)\b|^\W*(?:the\s+)?[\w-]+\s+(?:backend|mode|variant)\s+(?:requires?|needs?)\b"),
     # "the second branch of the same condition", "alternatively": one of several ways in, not the gate.
     # "or env X=1 for experiments, either switch is enough": one of several ways in, not the gate.
     (
@@ -372,6 +373,15 @@ HEDGES = (
         "a correction",
         (r"\b(?:scratch|strike) that\b|^\W*(?:correction|erratum)\b|\bI was wrong\b|\bđính chính\b|\bsửa lại\b|\btôi nhầm\b"
         r"|\bkoreksi\b|\bsaya (?:keliru|salah)\b|सुधार|गलत था|\brättelse\b|\bkorjaus\b|\boprava\b"),
+    ),
+    # "so `NVTE_FMHA_USE_BSHD=true` does nothing", "(`X=false` does NOT)": a setting the sentence says changes nothing,
+    # which is neither the patch's flag nor its negation (read with its code: the setting is what does nothing).
+    (
+        "a setting that changes nothing",
+        (
+            r"^.*?(?:\b[A-Za-z_][\w.]*)?\s*=\s*[^\s=]+\s+(?:or\s+\S+\s+)?(?:does\s+nothing|has\s+no\s+effect|is\s+ignored"
+            r"|does\s+not\s+(?:do\s+anything|enable|disable|turn)|doesn't\s+(?:do\s+anything|enable|disable|turn)|does\s+NOT\b(?=\s*[).;]))"
+        ),
     ),
     # "was true before v26.3": a fact of an earlier version, not of the code read.
     ("true of an earlier version", r"\bwas true (?:before|until|in|up to)\b|\bused to (?:be|rebind|patch|replace)\b"),

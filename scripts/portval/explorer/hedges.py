@@ -60,7 +60,9 @@ def hedge_text(text: str, whole: str | None = None) -> str | None:
         opening = pattern.startswith("^")
         if re.search(pattern, whole if opening and whole is not None else text, re.IGNORECASE):
             # "If `x > 1` the handler raises" states a constraint: a raise is what the constraint reader reads.
-            if what == "a condition" and RAISES.search(text):
+            # Unless what must hold is itself conditional: "When `tp > 1`, `sequence_parallel` has to be on, otherwise
+            # it raises" requires `sequence_parallel` in some runs only, and `tp > 1` is when, not what.
+            if what == "a condition" and RAISES.search(text) and not re.search(r"\botherwise\b", text, re.IGNORECASE):
                 continue
             # "The patch runs only when ..." is this patch's own gate, not a condition on something it says.
             if what == "only when" and PATCH_GATE.search(text):
@@ -146,6 +148,21 @@ _OTHER_PATCHES_HEADING = re.compile(
 )
 
 
+# A table's first header naming a setting ("fused_ce_mode", its code span read as text), and a row's first cell one of
+# its values ("`2`", "`true`").
+_SETTING_HEADER = re.compile(r"^\W*`?([A-Za-z]\w*(?:[_.]\w+)+)`?\W*$")
+_MODE_VALUE = re.compile(r"^\W*`(-?\d+(?:\.\d+)?|true|false|True|False|None|null|[\"'][^\"'`]*[\"'])`")
+
+
+def _mode_of(row: Sentence) -> str:
+    """"fused_ce_mode = 2" for a row of a table keyed by a setting's values, else ""."""
+    headers = table_headers(row.table) if row.table else []
+    setting = _SETTING_HEADER.match(headers[0]) if headers else None
+    first = cells(row)[0] if setting else ""
+    value = _MODE_VALUE.match(first) if first else None
+    return f"{setting.group(1)} = {value.group(1)}" if value else ""
+
+
 def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] = frozenset()) -> list[Sentence]:
     """The sentences with the hedges their context gives: another patch's id named, or a hedged lead-in ("...:") to a code block.
 
@@ -179,6 +196,9 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
         hedge = sentence.hedge or ("another patch" if names & others else "") or _other_patch(sentence, patch_id)
         # "- `DeprecatedGroupedMLP`: `add_bias_linear` must be false": labelled with one class, it holds for that class only.
         hedge = hedge or ("said of one class" if _CLASS_LABEL.match(sentence.text) else "")
+        # "| `fused_ce_mode` | what the patched model does |" then "| `2` | ... a fused Triton kernel |": a row of a table
+        # keyed by a setting's values holds in that mode only.
+        hedge = hedge or (f"said of one mode ({_mode_of(sentence)})" if sentence.row and _mode_of(sentence) else "")
         if hedge:
             sentence = replace(sentence, hedge=hedge)
         lead = (hedge_of(sentence) or "") if sentence.text.rstrip().endswith(":") else ""

@@ -18,7 +18,8 @@ from .word_html import html_markdown
 
 
 def one_line_markdown(message: str) -> str:
-    """A message's Markdown on one line: a fenced block as one code span of its lines, line breaks as "; "."""
+    """A message's Markdown on one line: a fenced block as one code span of its lines, line breaks as "; ", a list's
+    items as "; • "."""
     message = re.sub(
         r"```[\w+-]*\n(.*?)\n?```",
         lambda m: " `" + "; ".join(line.split("#")[0].strip() for line in m.group(1).split("\n") if line.split("#")[0].strip()) + "` ",
@@ -28,7 +29,9 @@ def one_line_markdown(message: str) -> str:
     # A heading inside the message is one of its phrases: kept as a "#### " at the line's start, it would make the whole
     # message a heading.
     message = re.sub(r"^#{1,6}\s+", "", message.strip(), flags=re.MULTILINE)
-    return re.sub(r"\s*\n\s*(?:[•◦▪-]\s+)?", "; ", message)
+    # A list's item keeps its mark ("; • "): "the last two bullets are wrong" counts them.
+    message = re.sub(r"\s*\n\s*[•◦▪-]\s+", "; • ", message)
+    return re.sub(r"\s*\n\s*", "; ", message)
 
 
 def issue_json(text: str) -> dict | None:
@@ -71,8 +74,9 @@ def issue_lines(lines: list[str], issue: dict) -> list[str]:
 _JSON_STRING_ITEM = re.compile(r'^\s*("(?:[^"\\]|\\.)*")\s*,?\s*$')
 # A key and its string value on a line of pretty-printed JSON.
 _JSON_STRING_FIELD = re.compile(r'^\s*"([^"\\]+)"\s*:\s*("(?:[^"\\]|\\.)*")\s*,?\s*$')
-# The keys a tracker's export holds its prose under: a task's notes, a comment's text, an issue's description.
-_PROSE_KEYS = frozenset({"notes", "text", "body", "content", "message", "description", "comment", "details"})
+# The keys a tracker's export holds its prose under: a task's notes, a comment's text, an issue's description, a
+# Rocket.Chat message's "msg".
+_PROSE_KEYS = frozenset({"notes", "text", "body", "content", "message", "msg", "description", "comment", "details"})
 
 
 # Strings of an export that are code, not words: a review comment's "diff_hunk" is the port's diff the comment sits on,
@@ -197,7 +201,21 @@ def json_document_lines(lines: list[str], title_key: str = "") -> list[str]:
             out[index] = one_line_markdown(_html_read(_mrkdwn(value) if slack and key == "text" else value))
             if "\n" in value or len(value.split()) >= 12:
                 read.add(value)  # a post's words; a short run (a code span of a chat's message) may stand twice
+    for line in _system_message_lines(lines):
+        out[line] = ""
     return out
+
+
+def _system_message_lines(lines: list[str]) -> list[int]:
+    """The lines of the "msg" of a chat's system messages (Rocket.Chat's: "t": "uj" for a user who joined, whose "msg"
+    is the user's name): no one's words."""
+    document = loaded_json("\n".join(lines))
+    messages = document.get("messages") if isinstance(document, dict) else None
+    if not isinstance(messages, list):
+        return []
+    where = json_value_lines("\n".join(lines))
+    system = [i for i, m in enumerate(messages) if isinstance(m, dict) and isinstance(m.get("t"), str) and isinstance(m.get("u"), dict)]
+    return [where[("messages", i, "msg")] for i in system if ("messages", i, "msg") in where]
 
 
 def _mrkdwn(text: str) -> str:

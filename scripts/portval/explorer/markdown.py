@@ -15,6 +15,7 @@ from markdown_it.token import Token
 
 from .hedge_words import ANOTHER_PATCH
 from .text import FOOTNOTE_DEFINITION, FOOTNOTE_REFERENCE, one_line, plain_text, python_tree
+from .word_html import STRUCK_HTML
 
 INVENTORY_COLUMNS = ("Patch", "What it does", "Patch logic", "Code location", "How to enable", "Requires")
 _COLUMN_NAMES = dict(zip(("patch", "what", "logic", "location", "enable", "requires"), INVENTORY_COLUMNS))
@@ -202,12 +203,14 @@ _HTML_TERM = re.compile(r"<dt\b[^>]*>(.*?)</dt\s*>\s*<dd\b[^>]*>(.*?)</dd\s*>", 
 
 
 def _html_text(fragment: str) -> str:
-    """Inline HTML as the markdown it stands for: <code> as a code span, <b> as bold, <br> as "; ", other tags dropped."""
+    """Inline HTML as the markdown it stands for: <code> as a code span, <b> as bold, struck text struck, <br> as "; ",
+    other tags dropped."""
     text = re.sub(
         r"<code\b[^>]*>(.*?)</code\s*>", lambda m: f"`{html.unescape(re.sub(r'<[^>]+>', '', m.group(1)))}`", fragment, flags=re.IGNORECASE | re.DOTALL
     )
     text = re.sub(r"<br\s*/?>", "; ", text, flags=re.IGNORECASE)
     text = re.sub(r"<(b|strong)\b[^>]*>(.*?)</\1\s*>", r"**\2**", text, flags=re.IGNORECASE | re.DOTALL)
+    text = STRUCK_HTML.sub(lambda m: f"~~{m.group(2) or m.group(3)}~~", text)
     return " ".join(html.unescape(re.sub(r"<[^>]+>", "", text)).split())
 
 

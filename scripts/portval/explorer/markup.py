@@ -7,7 +7,7 @@ Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`, a ChangeLog (see changelog),
-a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff), a meeting's captions (see captions), a CI job's log (see ci_log), a terminal session recorded by script(1) (see typescript), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export),
+a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff) or as man(1) prints it with its bold kept (see man_output), a meeting's captions (see captions), a CI job's log (see ci_log), a GitLab job's raw trace (see gitlab_trace), a terminal session recorded by script(1) (see typescript) or by asciinema (see asciicast), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export),
 a slide deck's outline (its "Slide N:" titles as headings), a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
 (see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
@@ -26,7 +26,8 @@ import html
 import re
 
 from .anki import anki_lines, is_anki_export
-from .atom_feed import atom_lines, is_atom_feed
+from .asciicast import asciicast_lines, is_asciicast
+from .atom_feed import atom_lines, is_atom_feed, is_rss_feed, rss_lines
 from .bbcode import bbcode_lines, is_bbcode
 from .bugzilla_xml import bugzilla_lines, is_bugzilla_xml
 from .captions import caption_lines, is_captions
@@ -52,6 +53,7 @@ from .dokuwiki import dokuwiki_lines, is_dokuwiki
 from .drawio import drawio_lines, is_drawio
 from .email_text import is_mailbox, is_mime_document, mailbox_lines
 from .enex import enex_lines, is_enex
+from .gitlab_trace import gitlab_trace_lines, is_gitlab_trace
 from .graphviz import graphviz_lines, is_graphviz
 from .ical import ical_lines, is_ical
 from .ipython_log import ipython_log_lines, is_ipython_log
@@ -61,6 +63,7 @@ from .jira_xml import is_jira_xml, jira_xml_lines
 from .joplin import is_joplin_note, joplin_lines
 from .light_wikis import creole_lines, is_creole, is_tiddler, tiddler_lines
 from .logseq import is_logseq, logseq_lines
+from .man_output import is_man_output, man_output_lines
 from .marp import is_marp, marp_lines
 from .mediawiki_export import is_mediawiki_export, mediawiki_export_lines
 from .nbconvert_html import is_nbconvert_html, nbconvert_lines
@@ -86,7 +89,7 @@ from .tool_output import is_percent_script, is_xml, percent_script_lines, tool_o
 from .twiki import is_twiki, twiki_lines
 from .typescript import is_typescript, typescript_lines
 from .typst import is_typst, typst_lines
-from .word_html import is_word_html, word_html_lines
+from .word_html import STRUCK_HTML, is_word_html, word_html_lines
 from .word_text import is_word_text, word_text_lines
 from .word_xml import is_word_xml, word_xml_lines
 from .zim import is_zim_page, zim_lines
@@ -295,7 +298,7 @@ _CONFLUENCE_FRAME = re.compile(
 def _html_inline_tags(text: str) -> str:
     for pattern, replacement in _HTML_TAGS:
         text = pattern.sub(replacement, text)
-    return text
+    return STRUCK_HTML.sub(lambda m: f"~~{m.group(2) or m.group(3)}~~", text)
 
 
 # A Confluence page's "h2. Patch logic" with a "{code}" block, a "||Item||Value||" table or a name in {{monospace}}
@@ -639,7 +642,12 @@ def _csv_fields(lines: list[str]) -> list[str]:
     return out
 
 
+# Org's strike-through, "+text+", which may run over a few lines of a list item: the words between the marks are struck.
+_ORG_STRUCK = re.compile(r"(?<![\w+|])\+(?=[A-Za-z=~`])([^+|]{1,600}?[^\s+])\+(?![\w+])")
+
+
 def _org_lines(lines: list[str]) -> list[str]:
+    lines = _ORG_STRUCK.sub(lambda m: f"~~{m.group(1)}~~", "\n".join(lines)).split("\n")
     out: list[str] = []
     code = False
     for line in lines:
@@ -756,6 +764,10 @@ def _is_latex(text: str) -> bool:
 _DOCUMENT_READERS = (
     # First: a MIME document's parts are decoded (quoted-printable, base64) before a reader of the HTML inside reads it.
     (is_mime_document, mailbox_lines, False),
+    # Before the typescript reader: a GitLab trace is a terminal's bytes too, but its notes are what its jobs print.
+    (is_gitlab_trace, gitlab_trace_lines, True),
+    (is_man_output, man_output_lines, True),
+    (is_asciicast, asciicast_lines, True),
     (is_typescript, typescript_lines, True),
     (is_databricks_source, databricks_lines, False),
     (is_joplin_note, joplin_lines, False),
@@ -815,6 +827,7 @@ _DOCUMENT_READERS = (
     (is_drawio, drawio_lines, True),
     (is_svg, svg_lines, True),
     (is_atom_feed, atom_lines, True),
+    (is_rss_feed, rss_lines, True),
     (is_xml, xml_lines, True),
     (is_doxygen, doxygen_lines, True),
     (is_textproto, textproto_lines, True),

@@ -155,8 +155,15 @@ def _quote_single_words(prose: str, environment: frozenset[str]) -> str:
         tail = word[len(core) :] + tail
         if tail.startswith(":") and tail[1:2].isdigit() or not bare_code(core, environment=environment):
             return match.group(0)
+        if "*" in lead + tail and not re.search(r"[=.]", core):
+            return match.group(0)  # a name in bold is a setting or a path ("**X=1**"), not a person's handle ("**hx_lin**")
         return f"{lead}`{core}`{tail}"
 
-    # A word: what lies between spaces, its opening and closing punctuation set apart; links, emphasis, escapes and
-    # paths with slashes are left as written.
-    return re.sub(r"(?<!\S)([(\"'“]*)([A-Za-z_][\w.-]*(?:=(?:\"[^\"\s]*\"|'[^'\s]*'|[\w.-]+))?)([.,;:!?)\"'”]*\d*)(?!\S)", quote, prose)
+    # A word: what lies between spaces, its opening and closing punctuation set apart, and the bold or italic marks
+    # around a setting or a path ("**NVTE_FMHA_USE_BSHD=1**" is code in bold); links, escapes and paths with slashes are
+    # left as written.
+    return re.sub(
+        r"(?<!\S)([(\"'“]*(?:\*{1,2}(?=[A-Za-z_]))?)([A-Za-z_][\w.-]*(?:=(?:\"[^\"\s]*\"|'[^'\s]*'|[\w.-]+))?)((?:(?<=[\w.\"'])\*{1,2})?[.,;:!?)\"'”]*\d*)(?!\S)",
+        quote,
+        prose,
+    )

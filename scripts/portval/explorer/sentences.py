@@ -61,6 +61,8 @@ class Sentence:
         """The sentence as one line of plain text, after its inventory column when it is a table cell."""
         # A statement of a code block is quoted as written: `x.__name__` keeps the underscores emphasis would take.
         text = self.text if self.code else plain_text(self.text)
+        # A list item flattened onto a message's one line keeps its mark ("• "), which the quote leaves out.
+        text = text if self.code else re.sub(r"^\s*•\s+", "", text)
         return one_line(f"{self.label}: {text}" if self.label else text, limit)
 
 

@@ -259,6 +259,14 @@ def rebinding_sites(
                     out.note(sentence, f"`{value}` is named as an example, not as a binding the patch rebinds; not written as a site")
                     continue
                 path = value.removesuffix("()")
+                mapped = segments[index + 2][1] if re.match(r"\s*(?:->|→|=>)\s*$", after) and index + 2 < len(segments) else ""
+                mapped = mapped or next(iter(re.findall(r"^\s*(?:->|→|=>)\s*([a-z_]\w*\.\w+\(\))", after)), "")
+                if re.fullmatch(r"[a-z_]\w*\.\w+\(\)", mapped) and root_of(mapped) not in (*UPSTREAM_ROOTS, "primus", "primus_turbo"):
+                    # "None -> None, `torch.Tensor` -> `val.item()`": what a function returns for a value of that type,
+                    # a method called on its argument, not an object bound in place of upstream's (a wrapper's
+                    # "-> `functools.partial(general_gemm, ...)`" is one).
+                    out.note(sentence, f"`{value}` is mapped to `{mapped}`, a call on a value, not a replacement; not written as a site")
+                    continue
                 if re.match(r"\s*(?:->|→|=>|:=|becomes)\s*$", after) and index + 2 < len(segments) and is_dotted(segments[index + 2][1]):
                     replaced_by[path] = segments[index + 2][1].removesuffix("()")
                     out.add("_replacements", Found(replaced_by[path], sentence.line, sentence.quote()))
@@ -266,8 +274,9 @@ def rebinding_sites(
                     # "| `a.M.S` | `primus.x.S` |": the row's next cell is what replaces the site.
                     replaced_by[path] = segments[index + 2][1].removesuffix("()")
                 imported_name = _imported_name(segments, index)
-                if re.search(r"\bin\s*$", before) and imported_name is None:
-                    # "the alias in `M`" names the module that holds the alias, not the binding itself.
+                # "the alias in `M`" names the module that holds the alias, not the binding itself; so does each module of
+                # a list after "in" ("`record_function` in _fsdp_param_group, `torch.profiler` and `torch.autograd.profiler`").
+                if (re.search(r"\bin\s*$", before) or _listed_after_in(segments, index)) and imported_name is None:
                     out.note(
                         sentence, f"`{path}` is named as the module holding an alias, without the name it binds; not written as a site"
                     )
@@ -440,6 +449,14 @@ _TO_A_REPLACEMENT = re.compile(
     r"^\s*to\s+(?:a|an|the|its|Primus'?s?)\s+(?:[\w-]+\s+)?(?:shim|wrapper|replacement|stub|no-op|patched\s+(?:function|method|class|version))\b",
     re.IGNORECASE,
 )
+
+
+def _listed_after_in(segments: tuple[tuple[str, str], ...], index: int) -> bool:
+    """Whether the span at ``index`` is a later entry of a list after "in": "in `A`, `B` and `C`", "in `A` / `B`"."""
+    position = index - 1
+    while position >= 1 and re.fullmatch(r"\s*(?:,|/|\+|,?\s*and|,?\s*or)\s*", segments[position][1]) and segments[position - 1][0] == "code":
+        position -= 2
+    return position < index - 1 and position >= 0 and bool(re.search(r"\bin\s*$", segments[position][1]))
 
 
 def _sets_to_a_replacement(segments: tuple[tuple[str, str], ...], index: int) -> bool:

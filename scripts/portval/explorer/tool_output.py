@@ -2,7 +2,7 @@
 
 A behaviour spec in Gherkin, a `git log`, a Jupyter notebook's JSON, a chat's
 export as JSON (Slack's, Mattermost's, a Discord thread's; an issue, a task or a chat's JSON lines in json_exports), a board
-saved as JSON Canvas (see canvas), a sheet's cells as Google's Sheets API returns them (see sheets_values), a static analysis tool's SARIF log (see sarif), a mind map as XMind saves it (see xmind), a Lark document's blocks (see lark_json), an Airtable base's records (see airtable), a GitHub Projects board's items (see gh_project), a Zeppelin notebook (see zeppelin), an Excalidraw drawing (see excalidraw), a call's transcript as a speech service writes it (see transcribe_json), XML
+saved as JSON Canvas (see canvas), a sheet's cells as Google's Sheets API returns them (see sheets_values), a static analysis tool's SARIF log (see sarif), a mind map as XMind saves it (see xmind), a Lark document's blocks (see lark_json), an Airtable base's records (see airtable), a GitHub Projects board's items (see gh_project), a Matrix room as Element exports it (see matrix_json), a Taskwarrior export (see taskwarrior), a Zeppelin notebook (see zeppelin), an Excalidraw drawing (see excalidraw), a call's transcript as a speech service writes it (see transcribe_json), XML
 of the writer's own schema, and the box-drawn tables of a terminal tool. Read as
 Markdown, each hides what its lines say: a spec's steps and a notebook's cells
 become one paragraph or a code block, a rejected element's attributes or a
@@ -30,9 +30,11 @@ from .json_exports import (
     one_line_markdown,
 )
 from .lark_json import lark_blocks, lark_lines
+from .matrix_json import matrix_events, matrix_lines
 from .notion_json import notion_blocks, notion_lines
 from .sarif import sarif_lines, sarif_log
 from .sheets_values import sheet_lines, sheet_ranges
+from .taskwarrior import taskwarrior_lines, taskwarrior_tasks
 from .transcribe_json import transcribe_lines, transcribe_output
 from .xmind import xmind_lines, xmind_sheets
 from .zeppelin import zeppelin_lines, zeppelin_paragraphs
@@ -441,6 +443,8 @@ _EXPORTS = (
     (lambda text, lines: lark_blocks(text), lark_lines),
     (lambda text, lines: airtable_records(text), airtable_lines),
     (lambda text, lines: board_items(text), board_lines),
+    (lambda text, lines: matrix_events(text), matrix_lines),
+    (lambda text, lines: taskwarrior_tasks(text), taskwarrior_lines),
     (lambda text, lines: json_lines_posts(lines), json_lines_chat),
     (
         lambda text, lines: adf_documents(text),

@@ -31,16 +31,17 @@ def is_typescript(text: str) -> bool:
 
 def typescript_lines(lines: list[str]) -> list[str]:
     """Each comment typed at a prompt an item of its words; every other line blank (see the module's docstring)."""
-    out: list[str] = []
-    for line in lines:
-        shown = _rendered(line)
-        prompt = _PROMPT.match(shown)
-        typed = shown[prompt.end() :].strip() if prompt else ""
-        out.append(f"- {typed.lstrip('#').strip()}" if typed.startswith("#") and typed.lstrip("#").strip() else "")
-    return out
+    return [typed_note(rendered(line)) for line in lines]
 
 
-def _rendered(line: str) -> str:
+def typed_note(shown: str) -> str:
+    """A terminal line as the writer's note: a comment typed at a prompt as an item of its words, else ""."""
+    prompt = _PROMPT.match(shown)
+    typed = shown[prompt.end() :].strip() if prompt else ""
+    return f"- {typed.lstrip('#').strip()}" if typed.startswith("#") and typed.lstrip("#").strip() else ""
+
+
+def rendered(line: str) -> str:
     """The line as the terminal showed it: escapes dropped, each backspace erasing the character before it, and a
     carriage return starting the line over."""
     text = _ESCAPE.sub("", line)

@@ -53,7 +53,8 @@ _CODE_FONT = re.compile(
     r"|<(code|tt|kbd|samp)\b[^>]*>(.*?)</\2\s*>",
     re.IGNORECASE | re.DOTALL,
 )
-_STRUCK = re.compile(
+# Struck-through text: <s>, <strike>, <del>, or a span styled so (Word's HTML and Confluence's storage format).
+STRUCK_HTML = re.compile(
     r"<(s|strike|del)\b[^>]*>(.*?)</\1\s*>|<span\b[^>]*text-decoration:\s*line-through[^>]*>(.*?)</span\s*>",
     re.IGNORECASE | re.DOTALL,
 )
@@ -155,7 +156,8 @@ def _blocks(text: str, item: str = "") -> str:
         if "\n" in between:
             tail, heading = between.rsplit("\n", 1)[-1], None
         if match.group(7) is not None:
-            written = "\n".join("    " + _words(line) for line in match.group(7).split("\n"))
+            # A blank line of the code stays blank: indented, it would make the paragraph that follows on it code.
+            written = "\n".join("    " + _words(line) if _words(line).strip() else "" for line in match.group(7).split("\n"))
         else:
             words = _block(match, item)
             breaks = match.group(0).count("\n")
@@ -220,7 +222,7 @@ def inline_markdown(fragment: str) -> str:
     text = _COMMENT_ANCHOR.sub("", fragment)
     text = _CHECK_BOX.sub(lambda m: "[x] " if re.search(r"checked=[\"']?true", m.group(1), re.IGNORECASE) else "[ ] ", text)
     text = _CODE_FONT.sub(_code, text)
-    text = _STRUCK.sub(_struck, text)
+    text = STRUCK_HTML.sub(_struck, text)
     # Emphasis around nothing but spaces (Word leaves "<b> </b>" where a bold run was cut) marks nothing.
     text = _BOLD.sub(lambda m: f"**{m.group(2).strip()}**" if _words(m.group(2)).strip() else m.group(2), text)
     text = _ITALIC.sub(lambda m: f"*{m.group(2).strip()}*" if _words(m.group(2)).strip() else m.group(2), text)
