@@ -1857,3 +1857,16 @@ def test_a_man_page_printed_with_its_bold_reads_bold_names_as_code_and_joins_a_w
         "registered in `primus/x_patches.py`, rebinds",
         "`megatron.a.b.f`.",
     ]
+
+
+def test_a_reno_release_note_reads_each_entry_as_a_paragraph_and_a_companion_entry_as_that_patchs():
+    note = (
+        "# releasenotes/notes/own-1a2b.yaml\n---\nfeatures:\n  - |\n    Added the patch ``megatron.x.own``, which rebinds\n"
+        "    ``megatron.a.b.f`` (a :class:`Schedule1F1B` subclass).\nother:\n  - |\n    Not part of this change: ``megatron.x.other``\n"
+        "    is gated on ``OTHER=1`` and wraps ``megatron.a.c.g``.\n"
+    )
+    lines = as_markdown(note).split("\n")
+    assert lines[2:6] == ["## Features", "", "Added the patch `megatron.x.own`, which rebinds", "`megatron.a.b.f` (a `Schedule1F1B` subclass)."]
+    facts = extract(note, None, "own.yaml").facts
+    assert [f.value for f in [*facts.get("upstream.symbols", []), *facts.get("upstream.aliases", [])]] == ["megatron.a.b.f"]
+    assert "enable.env" not in facts

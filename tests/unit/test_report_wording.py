@@ -2640,3 +2640,36 @@ def test_a_caret_wrong_on_the_line_after_a_claim_in_the_same_paragraph_takes_the
     note = "# `megatron.x.own`\n\n- rebinds `importlib.import_module`\n- also rebinds `aiter.core.import_module`\n^ wrong, nothing in aiter is rebound\n"
     assert "aiter.core.import_module" not in _drafted(note, "upstream.symbols") + _drafted(note, "upstream.aliases")
     assert "aiter.core.import_module" in _drafted(note.replace("^ wrong", "and"), "upstream.aliases")
+
+
+def test_a_different_gate_after_another_patch_is_named_is_that_patchs():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt is gated on `PRIMUS_OWN=1`.\n\nThere is a second Primus patch, `megatron.x.other`. "
+        "Different gate: `eval_interval > 0` and `full_validation: true`.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_a_frameworks_config_or_its_patches_package_is_no_requirement():
+    report = (
+        "# `torchtitan.x.own`\n\n## Requires\n\nSo the TorchTitan module config needs `training.mock_data: true`.\n\n"
+        "It needs `torch`: importing the torchtitan patches package pulls it in.\n"
+    )
+    assert [name for name, _ in _drafted(report, "requires.packages")] == ["torch"]
+
+
+def test_putting_the_original_back_in_a_finally_makes_a_temporary_swap():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt replaces `megatron.a.B.__init__` with `new_init`.\n\n"
+        "Inside `new_init`, it swaps `megatron.a.helper` for a wrapper and puts the original `helper` back in a `finally`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.B.__init__"]
+
+
+def test_a_summary_of_what_the_port_does_is_no_summary_of_the_patch():
+    report = (
+        "# `torchtitan.x.own`\n\n## What it does\n\nPorts the Primus patch `torchtitan.x.own` into our fork so we drop the wheel.\n\n"
+        "## Patch logic\n\nIt wraps `torch.nn.Embedding.__init__`.\n"
+    )
+    assert _drafted(report, "feature.summary") == []
+    assert _drafted(report.replace("Ports the Primus patch `torchtitan.x.own` into our fork so we drop the wheel", "Adds a forward hook to every embedding"), "feature.summary") != []

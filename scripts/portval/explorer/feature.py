@@ -293,6 +293,8 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         # "What it does:;": a label whose words follow on the next line of a text read as one line says nothing itself.
         if match and not re.search(r"[^\W\d_]", match.group(1)):
             continue
+        if match and _ABOUT_THE_PORT.match(match.group(1)):
+            continue
         if match and not sentence.table and not _purpose_of_what_precedes(match, sentence):
             out.put("feature.summary", Found(_unquoted(match.group(1)), sentence.line, sentence.quote()))
             return
@@ -307,7 +309,7 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         text = plain_text(sentence.text)
         if sentence.table:
             text = re.sub(r"^[A-Za-z][\w /-]{0,30}:\s+", "", text)
-        if sentence.code or sentence.comment or _ABOUT_UPSTREAM.match(text) or "register_patch(" in text or _ORDER.match(text):
+        if sentence.code or sentence.comment or _ABOUT_UPSTREAM.match(text) or _ABOUT_THE_PORT.match(text) or "register_patch(" in text or _ORDER.match(text):
             # A code block's line, or its comment ("# x.py, lines 51-62"), speaks of the code around it; "Megatron's
             # `get_lr` warms up as ...": how upstream behaves, which the patch changes; "Registered with
             # `@register_patch(...)`" says how Primus finds the patch, and "Priority 0 means it runs first" when, not
@@ -335,6 +337,9 @@ _ABOUT_UPSTREAM = re.compile(
     r"^\W*(?:(?i:upstream|stock|vanilla|unpatched)(?![\w-])|(?:Megatron(?:-LM|-Core)?|NeMo|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)['’]s\s)"
 )
 
+
+# "Ports the Primus patch `x` into titan_ext so we stop carrying the wheel": what the port does, not the patch.
+_ABOUT_THE_PORT = re.compile(r"^\W*(?:this\s+(?:diff|change|pr|mr|revision|commit|ticket)\s+)?(?:ports?|porting)\b", re.IGNORECASE)
 
 _ONLY_BEFORE = re.compile(r"\b(?:only|just|merely)\b[^.;:]*$", re.IGNORECASE)
 

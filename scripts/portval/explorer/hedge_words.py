@@ -51,9 +51,9 @@ HEDGES = (
     (
         "a temporary swap",
         (
-            # "puts `logger.info` back in a `finally`": read without its code spans, "puts  back in a"; "does not put the
-            # original classes back" says the opposite.
-            r"(?<!\bnot )(?<!\bnever )(?<!n't )\bputs?\s+(?:(?:it|them|\w+)\s+)?back\b|\bswap(?:s|ped)?\s+(?:it|them)\s+back\b|\bin\s+(?:a\s+)?`?finally`?(?!\w)"
+            # "puts `logger.info` back in a `finally`": read without its code spans, "puts  back in a"; so is "puts the
+            # original `x` back"; "does not put the original classes back" says the opposite.
+            r"(?<!\bnot )(?<!\bnever )(?<!n't )\bputs?\s+(?:[\w']+\s+){0,3}back\b|\bswap(?:s|ped)?\s+(?:it|them)\s+back\b|\bin\s+(?:a\s+)?`?finally`?(?!\w)"
             r"|\bfor\s+the\s+duration\s+of\b|\btransient(?:ly)?\b"
             # "rebinds `x` while the wrapped call runs": bound only during a call, then put back.
             r"|\bwhile\s+the\s+(?:wrapped\s+|original\s+|inner\s+)?(?:call|function|step)\s+runs\b|\bduring\s+the\s+wrapped\s+call\b"

@@ -268,7 +268,12 @@ _OPENING_CODE = re.compile(r"[\W_]*?`?([A-Za-z][\w-]*(?:\.[\w-]+)+)`?")
 # "... the companion `x` (separate patch). It replaces `Float16Module` at ...": "It" is the patch the sentence before
 # named, another patch's; so is the Danish, Norwegian or Swedish "Den" / "Det".
 # A transcript's time stamp before the pronoun ("[00:06:15] That one is for ...") is no word of the sentence.
-_PRONOUN = re.compile(r"^[\W_]*(?:\d{1,2}:\d{2}(?::\d{2})?\W+)?(?:it|its|it's|they|their|that one|the latter|den|det)\b", re.IGNORECASE)
+# "Different gate: `a > 0` and ...": the gate of the patch just named, set against this one's.
+_PRONOUN = re.compile(
+    r"^[\W_]*(?:\d{1,2}:\d{2}(?::\d{2})?\W+)?(?:it|its|it's|they|their|that one|the latter|den|det"
+    r"|(?:a\s+)?(?:different|separate)\s+(?:gate|condition|trigger|switch|flags?|phase)\b)\b",
+    re.IGNORECASE,
+)
 
 
 def _clause_after(previous: Sentence, sentence: Sentence) -> bool:

@@ -135,7 +135,7 @@ _OPEN_QUESTIONS = re.compile(
 # another patch does, however plainly it is said.
 _COMPANIONS = re.compile(
     r"^(?:companion|related|sibling|neighbou?ring|other)\s+patch(?:es)?\b|^(?:companions?|neighbou?rs?)\b|^see also\b"
-    r"|\bnot (?:part of )?this patch\b"
+    r"|\bnot (?:part of )?this patch\b|^not part of this (?:change|release|pr|mr|ticket|port)\b"
     # "The second patch in the same file": another patch the report takes up under its own heading.
     r"|^(?:the\s+)?(?:second|other|another)\s+patch\b"
 )

@@ -7,7 +7,7 @@ Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`, a ChangeLog (see changelog),
-a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff) or as man(1) prints it with its bold kept (see man_output), a meeting's captions (see captions), a CI job's log (see ci_log), a GitLab job's raw trace (see gitlab_trace), a terminal session recorded by script(1) (see typescript) or by asciinema (see asciicast), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export),
+a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff) or as man(1) prints it with its bold kept (see man_output), a meeting's captions (see captions), a CI job's log (see ci_log), a GitLab job's raw trace (see gitlab_trace), a reno release note (see reno_notes), a terminal session recorded by script(1) (see typescript) or by asciinema (see asciicast), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export),
 a slide deck's outline (its "Slide N:" titles as headings), a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
 (see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
@@ -72,6 +72,7 @@ from .opml import is_opml, opml_lines
 from .paths import with_bare_code_quoted
 from .plantuml import is_plantuml, plantuml_lines
 from .redmine_xml import is_redmine_issue, redmine_lines
+from .reno_notes import is_reno_note, reno_lines
 from .robot import is_robot, robot_lines
 from .roff import is_roff, roff_lines
 from .rtf import is_rtf, rtf_lines
@@ -834,6 +835,7 @@ _DOCUMENT_READERS = (
     (is_toml, toml_lines, True),
     (is_ini, ini_lines, True),
     (is_hash_commented_config, hash_config_lines, True),
+    (is_reno_note, reno_lines, True),
     (is_yaml_document, yaml_lines, True),
     (is_jekyll, jekyll_lines, False),
     (is_word_text, word_text_lines, False),

@@ -125,6 +125,15 @@ def packages(
                 continue
             for match in mentions:
                 tail = text[match.end() :]
+                if name in BACKEND_PACKAGES and re.match(
+                    r"\s+(?:(?:module\s+|job\s+|trainer\s+)?(?:config(?:uration)?|yaml|settings|args)|patch(?:es)?\s+(?:package|module|directory|folder))\b",
+                    tail,
+                    re.IGNORECASE,
+                ):
+                    # "so the TorchTitan module config needs `training.mock_data: true`", "importing the torchtitan patches
+                    # package pulls it in": the framework's config, or Primus's package of patches for it; no requirement.
+                    out.note(sentence, f"`{name}` names the framework's config or Primus's patches for it, not a requirement")
+                    continue
                 if name in BACKEND_PACKAGES and (re.search(r"\bfor\s+(?:the\s+)?$", text[: match.start()], re.IGNORECASE) or re.match(r"['’]s\s", tail)):
                     # "a small compatibility patch for TorchTitan that makes sure `X` can be imported", "before TorchTitan's
                     # module is imported": whom the patch is for, or whose module is meant, not what the patch needs.
