@@ -1870,3 +1870,11 @@ def test_a_reno_release_note_reads_each_entry_as_a_paragraph_and_a_companion_ent
     facts = extract(note, None, "own.yaml").facts
     assert [f.value for f in [*facts.get("upstream.symbols", []), *facts.get("upstream.aliases", [])]] == ["megatron.a.b.f"]
     assert "enable.env" not in facts
+
+
+def test_markdown_an_api_escaped_as_html_entities_is_unescaped_and_a_flattened_register_patch_call_read():
+    body = 'Primus doesn&#39;t touch the env.\n\n```python\n@register_patch(\n    &quot;megatron.x.own&quot;,\n    backend=&quot;megatron&quot;,\n)\n```\n\nIt rebinds `megatron.a.b.f`, and that&#39;s all.'
+    text = json.dumps({"items": [{"body_markdown": body, "score": 3, "is_accepted": True}]})
+    facts = extract(text, None, "answers.json").facts
+    assert facts["feature.id"].value == "megatron.x.own"
+    assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.b.f"]

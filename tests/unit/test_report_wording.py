@@ -2673,3 +2673,28 @@ def test_a_summary_of_what_the_port_does_is_no_summary_of_the_patch():
     )
     assert _drafted(report, "feature.summary") == []
     assert _drafted(report.replace("Ports the Primus patch `torchtitan.x.own` into our fork so we drop the wheel", "Adds a forward hook to every embedding"), "feature.summary") != []
+
+
+def test_the_module_whose_attributes_are_rebound_is_no_site_but_the_attributes_it_lists_are():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds two attributes on `megatron.a.sched`: `get_shapes` and `run_interleaved`.\n"
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.sched.get_shapes", "megatron.a.sched.run_interleaved"]
+    owner = "# `megatron.x.own`\n\n## Patch logic\n\nIt monkey-patches methods on the DDP class itself, `megatron.a.ddp.DDP`:\n"
+    assert _drafted(owner, "upstream.symbols") == []
+
+
+def test_a_config_block_of_settings_the_report_gives_as_comparisons_is_an_example():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\nIt turns on when all three hold:\n\n- `model_type` is `k3`\n"
+        "- `pipeline_model_parallel_size` > 1\n- `block_size` > 0\n\n```yaml\nmodel_type: k3\npipeline_model_parallel_size: 4\n"
+        "block_size: 8      # multiplier = 1 + ceil(24 / 8) = 4\n```\n"
+    )
+    assert _drafted(report, "enable.flags") == [("model_type", "k3")]
+
+
+def test_a_name_said_to_stay_upstream_is_no_site_and_an_id_registered_with_register_patch_as_is_read():
+    report = (
+        "# Port notes\n\nRegistered with `@register_patch` as `torchtitan.x.own`. It rebinds `torch.a.impl_f`.\n\n"
+        "Heads-up: the patch also rebinds `torch.a.scaled_impl`.\n\nI checked: `scaled_impl` stays upstream.\n"
+    )
+    assert _drafted(report, "feature.id") == ["torchtitan.x.own"]
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["torch.a.impl_f"]

@@ -181,6 +181,8 @@ _REFUSES = re.compile(r"\b(?:raises?|raised|refuses?|rejects?|asserts?|errors? o
 def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None:
     """Flags from How to enable, and from Patch logic sentences about the condition (not about what the handler sets)."""
     called = {m.group(1) for s in [*enable, *logic] for k, v in s.segments if k == "code" for m in re.finditer(rf"({IDENT})\s*\(", v)}
+    # The keys the report compares ("`pipeline_model_parallel_size` > 1"), read without code spans' backticks.
+    compared = {m.group(1) for s in [*enable, *logic] if not s.code for m in re.finditer(rf"({IDENT})`?\s*(?:>=?|<=?|!=)\s*-?\d", s.text)}
     for sentence, gated in [*((s, False) for s in enable), *((s, True) for s in logic)]:
         # A checklist item under "Q: How is it enabled?" is about enabling: its lead says so.
         # "No ROCm-only gate: the mesh uses `device_type="cuda"`": a gate denied is no sentence about enabling.
@@ -264,6 +266,16 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
         for key, value in valued[0] if valued else []:
             named.add(key)
             target = "enable.env" if re.fullmatch(r"[A-Z][A-Z0-9_]*", key) else "enable.flags"
+            if sentence.code and isinstance(value, (int, float)) and not isinstance(value, bool) and key in compared:
+                # "`pipeline_model_parallel_size` > 1" then a config block with "pipeline_model_parallel_size: 4": a run
+                # that meets the gate, its values an example of what the comparison allows.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is given as a comparison elsewhere; this value is an example of a run that meets it'
+                out.todos.append(Todo(target, False, why, "check"))
+                continue
+            if sentence.code and re.search(rf"#[^\n]*\b{re.escape(key)}\s*[:=]\s*[^\s,;]+\s*[-+*/]", sentence.text):
+                # "attn_res_block_size: 8  # multiplier = 1 + ceil(24 / 8) = 4": arithmetic a config line's comment works
+                # out, not a setting.
+                continue
             if _one_of_alternatives(sentence, key):
                 # "its gate is only `enable_fused_linear_ce` / `FUSED_LINEAR_CE=1`": either one is a way in, neither required.
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is one of alternatives joined by "/" or "or"; write the one your port uses'

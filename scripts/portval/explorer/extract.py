@@ -248,7 +248,8 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
     # A code block's statement holds no decorator above its def: the block is searched whole, each id found once.
     registered: dict[str, Found] = {}
     for s in sentences:
-        for m in re.finditer(rf"register_patch\(\s*[\"']({PATCH_ID})[\"']", s.block if s.code else s.text):
+        # "register_patch(; "x"": a code block a JSON export flattens onto one line, its line breaks as "; ".
+        for m in re.finditer(rf"register_patch\(\s*(?:;\s*)?[\"']({PATCH_ID})[\"']", s.block if s.code else s.text):
             registered.setdefault(m.group(1), Found(m.group(1), s.line, s.quote()))
     if registered:
         return list(registered.values())
@@ -291,7 +292,7 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
             # Spanish and Portuguese "el id con el que se registra es `x`", "o id é `x`"; a YAML key "registered_as: x".
             # Japanese, Korean and Chinese write the label before a particle: "パッチIDは x", "패치 ID는 x", "补丁ID为 x", "id 是 x".
             # A review's summary of the call: "Registers `megatron.args.x` with `backend="megatron"`, `phase=...`".
-            rf"(?:patch[ _]id(?:\s+is|\s+as\s+registered)?|(?:パッチ|패치|补丁|補丁)\s*ID\s*(?:は|는|为|為|是)?|\bid\s*(?:是|为|為)|\bid\b(?:\s+[^\W\d_]+){{0,6}}?\s+(?:es|é)\b|\b(?:ідентифікатор|идентификатор)(?:\s+патча)?|(?<!\w)ה?מזהה(?!\w)|\bid\s+[^\W\d_]{{2,12}}(?=\s*[:|])|\bid(?::e?t\b|-ul\b|\s+is)?\b|registered[ _]id(?:\s+is)?|registered[ _]as|registers\s+(?:\w+\s+){{0,3}}as|registers(?=\s+`[^`]+`\s+with\s+`?backend\b)|Primus registers(?!\s+(?:\w+\s+){{1,3}}as\b)|^[\s*|-]*name\b)"
+            rf"(?:patch[ _]id(?:\s+is|\s+as\s+registered)?|(?:パッチ|패치|补丁|補丁)\s*ID\s*(?:は|는|为|為|是)?|\bid\s*(?:是|为|為)|\bid\b(?:\s+[^\W\d_]+){{0,6}}?\s+(?:es|é)\b|\b(?:ідентифікатор|идентификатор)(?:\s+патча)?|(?<!\w)ה?מזהה(?!\w)|\bid\s+[^\W\d_]{{2,12}}(?=\s*[:|])|\bid(?::e?t\b|-ul\b|\s+is)?\b|registered[ _]id(?:\s+is)?|registered[ _]as|registered\s+with\s+`?@?register_patch`?\s+as|registers\s+(?:\w+\s+){{0,3}}as|registers(?=\s+`[^`]+`\s+with\s+`?backend\b)|registers\s*:\s*(?:one|a|the|its)\s+patch\s*,?|Primus registers(?!\s+(?:\w+\s+){{1,3}}as\b|\s*:)|^[\s*|-]*name\b)"
             # 'PATCH = {"id": "megatron.x.y"}': a dict's key closes its quote before the colon; 'PATCH_ID: Final = "x"' types it.
             # 'registered as "`megatron.x.y`"': a quoted code span, a quote and a backtick before the id.
             rf"[\"'`]?[\s*:|=]*(?:(?:typing\.)?(?:Final|str)(?:\[str\])?\s*=\s*)?[\"'`]{{0,2}}({PATCH_ID})",
@@ -317,7 +318,14 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         for m in re.finditer(rf"`({PATCH_ID})`,?\s+\(?(?:is\s+|was\s+)?registered\b", s.text)
         if "." in m.group(1) and not re.search(r"\.(?:py|ya?ml)$", m.group(1)) and not names_another_patch(s.prose)
     ]
+    # "Correction: the id above is wrong ... The registered id is `x`": the ids labelled above the correction are taken back.
+    corrected = [s.line for s in sentences if _ID_ABOVE_WRONG.search(plain_text(s.text))]
+    if len({found.value for found in labelled}) > 1 and corrected:
+        labelled = [found for found in labelled if found.line >= min(corrected)] or labelled
     return labelled or registered_after or _named_patches(sentences) or _prose_id(sentences)
+
+
+_ID_ABOVE_WRONG = re.compile(r"\bthe\s+(?:patch\s+)?id\s+above\s+(?:is|was)\s+(?:also\s+)?(?:wrong|not\s+right|incorrect)\b", re.IGNORECASE)
 
 
 def _acts_on_denied(sentence: Sentence, denied: set[str]) -> bool:

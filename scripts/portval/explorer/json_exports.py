@@ -10,6 +10,7 @@ line of JSON structure blank.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from collections.abc import Iterator
@@ -229,14 +230,18 @@ def _mrkdwn(text: str) -> str:
     return "".join(part if part.startswith("`") else marks(part) for part in re.split(r"(```.*?```|`[^`\n]*`)", text, flags=re.DOTALL))
 
 
+# An HTML entity an API escapes a character of Markdown with: "&#39;", "&quot;", "&amp;".
+_ENTITY = re.compile(r"&(?:#\d{2,4}|quot|amp|lt|gt|apos);")
 # A message a chat's API gives as HTML (a Teams message's "body.content"): its paragraphs and items.
 _HTML_BLOCK = re.compile(r"<(?:p|li|h[1-6]|div|tr|ul|ol|pre|blockquote)\b", re.IGNORECASE)
 
 
 def _html_read(value: str) -> str:
-    """A string of HTML as the Markdown it stands for, each paragraph and item a line; any other string as it is."""
+    """A string of HTML as the Markdown it stands for, each paragraph and item a line; Markdown whose characters an API
+    escaped as HTML entities (the Stack Exchange API's "body_markdown": "doesn&#39;t") unescaped; any other string as
+    it is."""
     if not _HTML_BLOCK.search(value):
-        return value
+        return html.unescape(value) if _ENTITY.search(value) else value
     return html_markdown(_HTML_BLOCK.sub(lambda m: "\n" + m.group(0), value)).strip()
 
 

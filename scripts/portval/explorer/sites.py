@@ -74,7 +74,11 @@ _NO_EFFECT = re.compile(
 )
 _RETRACTED = re.compile(r"\b(?:I|we)\s+retract\b|\btake\s+(?:it|that|them|those)\s+back\b", re.IGNORECASE)
 # "`DDP.zero_grad_buffer` is not rebound by ...": what follows a path that the sentence denies is a site.
-_NOT_REBOUND = re.compile(r"\s*(?:is|are)\s+(?:not|never)\s+(?:rebound|patched|replaced|touched|wrapped)\b", re.IGNORECASE)
+# "`_fused_scaled_impl` stays upstream": left as upstream has it, so no site either.
+_NOT_REBOUND = re.compile(
+    r"\s*(?:(?:is|are)\s+(?:not|never)\s+(?:rebound|patched|replaced|touched|wrapped)|(?:stays?|remains?)\s+(?:upstream(?:'s)?|untouched|as\s+it\s+is))\b",
+    re.IGNORECASE,
+)
 # "SGD is rebound to `torch.optim.SGD`", "is replaced with `x`": the span after it is the new object.
 _BOUND_TO = re.compile(r"\b(?:is|are|was|were|gets?|got)\s+(?:\w+\s+)?(?:rebound|replaced|swapped|overridden|set)\s+(?:to|with|by|for)\s*$", re.IGNORECASE)
 # The verb of a sentence that marks its object before it (Hindi "को"): rebind, replace, or "बदल" (change, replace).
@@ -281,6 +285,17 @@ def rebinding_sites(
                         sentence, f"`{path}` is named as the module holding an alias, without the name it binds; not written as a site"
                     )
                     continue
+                if _OWNER_BEFORE.search(before) and not re.search(r"\bmethods?[\s*_]+(?:on|of)\s+(?:the\s+)?(?:upstream\s+)?class\s*$", before, re.IGNORECASE):
+                    # "rebinds two attributes on `M`: `a` and `b`", "patches methods on the DDP class itself, `M.C`": `M`
+                    # holds the sites; the names it lists after a colon are them.
+                    named = _names_after_colon(segments, index)
+                    for name in named:
+                        sites.append((f"{path}.{name}", False, where))
+                    consumed.update(range(index + 1, index + 2 * len(named) + 1))
+                    if not named:
+                        why = f'report line {sentence.line}: "{sentence.quote()}": `{path}` holds the attributes the patch rebinds; write their paths'
+                        out.todos.append(Todo("upstream.symbols", False, why, "check"))
+                    continue
                 if re.search(r"\bmethods?[\s*_]+(?:on|of)\s+(?:the\s+)?(?:upstream\s+)?class\s*$", before, re.IGNORECASE):
                     # "rebinds the *method* on the upstream class `M.C`": a method of C is the site, not C itself.
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{path}` is the class whose method is rebound; write the method\'s path'
@@ -449,6 +464,27 @@ _TO_A_REPLACEMENT = re.compile(
     r"^\s*to\s+(?:a|an|the|its|Primus'?s?)\s+(?:[\w-]+\s+)?(?:shim|wrapper|replacement|stub|no-op|patched\s+(?:function|method|class|version))\b",
     re.IGNORECASE,
 )
+
+
+# "two attributes on `M`", "methods on the DDP class itself, `M.C`": the span after it holds what the patch rebinds.
+_OWNER_BEFORE = re.compile(
+    r"\b(?:attributes?|names?|functions?|globals?|methods?)[\s*_]+(?:on|of|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:class|module)?(?:\s+itself)?[\s,]*$",
+    re.IGNORECASE,
+)
+
+
+def _names_after_colon(segments: tuple[tuple[str, str], ...], index: int) -> list[str]:
+    """The bare names a colon after the span at ``index`` lists: "`M`: `a` and `b`" lists a and b."""
+    names: list[str] = []
+    position = index + 1
+    while position + 1 < len(segments):
+        separator, (kind, value) = segments[position][1], segments[position + 1]
+        joins = r"\s*:\s*" if not names else r"\s*(?:,|,?\s*and|,?\s*or)\s*"
+        if kind != "code" or not re.fullmatch(joins, separator) or not re.fullmatch(IDENT, value):
+            break
+        names.append(value)
+        position += 2
+    return names
 
 
 def _listed_after_in(segments: tuple[tuple[str, str], ...], index: int) -> bool:
