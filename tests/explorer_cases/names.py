@@ -380,3 +380,40 @@ GET_MODEL_ALLOWED = {
     "enable.phase": frozenset({None, "before_train"}),
     "requires.packages": {("torch", None), ("megatron-core", None)},
 }
+
+
+# The facts of a patch that several rounds write about, allowed in each of them (what a round's report adds, or leaves
+# open, stays in its own case).
+AITER_DEEPBIND_ALLOWED = {
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": "megatron-lm",
+    "upstream.symbols": {"importlib.import_module"},
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/turbo/aiter_deepbind_patches.py"}),
+    "enable.flags": {("use_turbo_attention", True), ("enable_primus_turbo", True)},
+}
+RECOMPUTE_IDS_ALLOWED = {
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": "megatron-lm",
+    "upstream.symbols": {
+        "megatron.core.transformer.transformer_config.TransformerConfig.__post_init__",
+        "megatron.core.transformer.transformer_block.TransformerBlock._checkpointed_forward",
+        "megatron.core.transformer.multi_token_prediction.MultiTokenPredictionLayer._checkpointed_forward",
+    },
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/recompute_layer_patches.py"}),
+    "enable.phase": frozenset({None, "before_train"}),
+}
+WALL_CLOCK_ALLOWED = {
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": "megatron-lm",
+    "upstream.symbols": {"megatron.training.training.train_step"},
+    # The file that registers the patch holds its wrapper (a closure of the handler).
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/training_log/wall_clock_timer_patch.py"}),
+    "enable.flags": {("wall_clock_step_timer", True)},
+    "enable.phase": "before_train",
+}
+DUALPIPEV_ALLOWED = {
+    "feature.patch_style": frozenset({None, "binding_replacement"}),
+    "framework.name": "torchtitan",
+    "upstream.symbols": {"torch.distributed.pipelining.schedules.ScheduleDualPipeV"},
+    "requires.packages": {("torch", None)},
+}

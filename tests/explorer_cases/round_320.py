@@ -5,6 +5,7 @@ title naming the id, and a companion patch in a comment block of its own."""
 from __future__ import annotations
 
 from .case import Case
+from .names import RECOMPUTE_IDS_ALLOWED
 
 REPORT = "three_hundred_twentieth_plantuml_recompute_layer_ids.md"
 
@@ -13,17 +14,9 @@ CASES = {
     REPORT: Case(
         allowed={
             "feature.id": "megatron.transformer.custom_recompute_layer_ids",
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {
-                "megatron.core.transformer.transformer_config.TransformerConfig.__post_init__",
-                "megatron.core.transformer.transformer_block.TransformerBlock._checkpointed_forward",
-                "megatron.core.transformer.multi_token_prediction.MultiTokenPredictionLayer._checkpointed_forward",
-            },
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/recompute_layer_patches.py"}),
-            "enable.phase": frozenset({None, "before_train"}),
             "requires.packages": {("torch", None), ("megatron-core", None), ("transformer_engine", None)},
             "constraints": {("recompute_method", "==", None), ("recompute_granularity", "==", "full")},
+            **RECOMPUTE_IDS_ALLOWED,
         },
         required={"feature.id": "megatron.transformer.custom_recompute_layer_ids", "enable.phase": "before_train"},
         # The id read from the log prefix; a sub-wrapper's purpose; the retracted site; the companion's site and flags.

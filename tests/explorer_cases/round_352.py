@@ -5,6 +5,7 @@ package requirement, a companion patch with its own sites and gates, and an open
 from __future__ import annotations
 
 from .case import Case
+from .names import AITER_DEEPBIND_ALLOWED
 
 REPORT = "three_hundred_fifty_second_junit_xml_aiter_deepbind.md"
 
@@ -14,13 +15,9 @@ CASES = {
         allowed={
             "feature.id": "megatron.turbo.aiter_deepbind",
             "feature.summary": None,
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {"importlib.import_module"},
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/turbo/aiter_deepbind_patches.py"}),
             "enable.phase": frozenset({None, "before_train"}),
-            "enable.flags": {("use_turbo_attention", True), ("enable_primus_turbo", True)},
             "requires.packages": {("primus_turbo", None), ("primus-turbo", None), ("transformer-engine", None)},
+            **AITER_DEEPBIND_ALLOWED,
         },
         required={"feature.id": "megatron.turbo.aiter_deepbind", "enable.phase": "before_train"},
         # The companion's sites and version bound; the retracted aiter requirement; the opt-in value corrected.

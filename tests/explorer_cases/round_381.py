@@ -4,6 +4,7 @@ report names two ids), a phase guessed and corrected, a companion patch, conditi
 from __future__ import annotations
 
 from .case import Case
+from .names import RECOMPUTE_IDS_ALLOWED
 
 REPORT = "three_hundred_eighty_first_whatsapp_chat_recompute_layer_ids.md"
 PATCH = "megatron.transformer.custom_recompute_layer_ids"
@@ -14,16 +15,8 @@ CASES = {
         allowed={
             "feature.id": PATCH,
             "feature.summary": None,
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {
-                "megatron.core.transformer.transformer_config.TransformerConfig.__post_init__",
-                "megatron.core.transformer.transformer_block.TransformerBlock._checkpointed_forward",
-                "megatron.core.transformer.multi_token_prediction.MultiTokenPredictionLayer._checkpointed_forward",
-            },
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/recompute_layer_patches.py"}),
-            "enable.phase": frozenset({None, "before_train"}),
             "constraints": {("recompute_method", "==", None)},
+            **RECOMPUTE_IDS_ALLOWED,
         },
         required={"feature.id": PATCH},
         # The guessed phase; the companion's site and flags.

@@ -5,6 +5,7 @@ other train_step wrappers, conditional statements and open questions."""
 from __future__ import annotations
 
 from .case import Case
+from .names import WALL_CLOCK_ALLOWED
 
 REPORT = "three_hundred_eighty_sixth_confluence_storage_wall_clock_timer.md"
 
@@ -14,12 +15,7 @@ CASES = {
         allowed={
             "feature.id": "megatron.training.wall_clock_step_timer",
             "feature.summary": "Wrap train_step with wall-clock timer for NeMo-comparable throughput measurement",
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {"megatron.training.training.train_step"},
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/training_log/wall_clock_timer_patch.py"}),
-            "enable.flags": {("wall_clock_step_timer", True)},
-            "enable.phase": "before_train",
+            **WALL_CLOCK_ALLOWED,
         },
         required={"feature.id": "megatron.training.wall_clock_step_timer", "enable.phase": "before_train"},
         # The struck site (the companion's); the companion's print_rank_last; the struck assert as a constraint.

@@ -5,6 +5,7 @@ and open questions."""
 from __future__ import annotations
 
 from .case import Case
+from .names import AITER_DEEPBIND_ALLOWED
 
 REPORT = "four_hundred_second_google_keep_json_aiter_deepbind.md"
 
@@ -14,12 +15,8 @@ CASES = {
         allowed={
             "feature.id": "megatron.turbo.aiter_deepbind",
             "feature.summary": None,
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {"importlib.import_module"},
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/turbo/aiter_deepbind_patches.py"}),
-            "enable.flags": {("use_turbo_attention", True), ("enable_primus_turbo", True)},
             "enable.phase": "before_train",
+            **AITER_DEEPBIND_ALLOWED,
         },
         required={"feature.id": "megatron.turbo.aiter_deepbind", "enable.phase": "before_train"},
         # The site "^ wrong" takes back; the image tag as a version; the companion's site.

@@ -5,6 +5,7 @@ an open question."""
 from __future__ import annotations
 
 from .case import Case
+from .names import DUALPIPEV_ALLOWED
 
 REPORT = "four_hundred_eighth_reno_note_pipelining_schedules.md"
 
@@ -14,12 +15,9 @@ CASES = {
         allowed={
             "feature.id": "torchtitan.torch.pipelining_schedules_dualpipev",
             "feature.summary": None,
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
-            "framework.name": "torchtitan",
-            "upstream.symbols": {"torch.distributed.pipelining.schedules.ScheduleDualPipeV"},
             "implementation.primus_file": "primus/backends/torchtitan/patches/pipelining_schedule_patches.py",
             "enable.phase": "setup",
-            "requires.packages": {("torch", None)},
+            **DUALPIPEV_ALLOWED,
         },
         required={"feature.id": "torchtitan.torch.pipelining_schedules_dualpipev", "enable.phase": "setup"},
         # The companion's sites, gate and pin; the retracted re-export and config gate.

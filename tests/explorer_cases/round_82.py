@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .case import Case
+from .names import WALL_CLOCK_ALLOWED
 
 ADVISORY = "eighty_second_security_advisory_wall_clock_timer.md"
 
@@ -12,13 +13,7 @@ CASES = {
         allowed={
             "feature.id": "megatron.training.wall_clock_step_timer",
             "feature.summary": None,  # any sentence of What it does
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {"megatron.training.training.train_step"},
-            # The file that registers the patch holds its wrapper (a closure of the handler).
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/training_log/wall_clock_timer_patch.py"}),
-            "enable.flags": {("wall_clock_step_timer", True)},
-            "enable.phase": "before_train",
+            **WALL_CLOCK_ALLOWED,
         },
         required={
             "feature.id": "megatron.training.wall_clock_step_timer",

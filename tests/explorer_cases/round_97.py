@@ -4,6 +4,7 @@ quoted claims corrected where they stand, a signature and a forwarded message's 
 from __future__ import annotations
 
 from .case import Case
+from .names import DUALPIPEV_ALLOWED
 
 EMAIL = "ninety_seventh_inline_reply_email_dualpipev.md"
 
@@ -13,11 +14,8 @@ CASES = {
         allowed={
             "feature.id": "torchtitan.torch.pipelining_schedules_dualpipev",
             "feature.summary": None,
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
-            "framework.name": "torchtitan",
-            "upstream.symbols": {"torch.distributed.pipelining.schedules.ScheduleDualPipeV"},
             "enable.phase": frozenset({None, "setup"}),
-            "requires.packages": {("torch", None)},
+            **DUALPIPEV_ALLOWED,
         },
         required={
             "feature.id": "torchtitan.torch.pipelining_schedules_dualpipev",

@@ -32,17 +32,21 @@ def atom_lines(lines: list[str]) -> list[str]:
     text = "\n".join(lines)
     out = [""] * len(lines)
     for entry in re.finditer(r"<entry\b.*?</entry>", text, re.DOTALL):
-        for part in _ENTRY_PART.finditer(entry.group(0)):
-            start = entry.start() + part.start(2)
-            first = text.count("\n", 0, start)
-            body = html.unescape(part.group(2).replace("<![CDATA[", "").replace("]]>", ""))
-            if part.group(1) == "title":
-                out[first] = "# " + " ".join(re.sub(r"<[^>]+>", "", body).split())
-                continue
-            read = html_markdown(body).split("\n")
-            for offset, words in enumerate(read[: len(lines) - first]):
-                out[first + offset] = words
+        for part in _ENTRY_PART.finditer(text, entry.start(), entry.end()):
+            _read_part(out, text, part, "# ")
     return out
+
+
+def _read_part(out: list[str], text: str, part: re.Match[str], heading: str) -> None:
+    """An element of the feed on its lines of ``out``: a title as a heading, any other element's escaped HTML as the
+    Markdown it stands for, line for line."""
+    first = text.count("\n", 0, part.start(2))
+    body = html.unescape(part.group(2).replace("<![CDATA[", "").replace("]]>", ""))
+    if part.group(1) == "title":
+        out[first] = heading + " ".join(re.sub(r"<[^>]+>", "", body).split())
+        return
+    for offset, words in enumerate(html_markdown(body).split("\n")[: len(out) - first]):
+        out[first + offset] = words
 
 
 _RSS_PART = re.compile(r"<(title|description)\b[^>]*>(.*?)</\1>", re.DOTALL)
@@ -69,11 +73,5 @@ def rss_lines(lines: list[str]) -> list[str]:
         for part in _RSS_PART.finditer(text, start, end):
             if image and image.start() <= part.start() < image.end():
                 continue  # the channel's logo: its title is the site's name
-            first = text.count("\n", 0, part.start(2))
-            body = html.unescape(part.group(2).replace("<![CDATA[", "").replace("]]>", ""))
-            if part.group(1) == "title":
-                out[first] = heading + label + " ".join(re.sub(r"<[^>]+>", "", body).split())
-                continue
-            for offset, words in enumerate(html_markdown(body).split("\n")[: len(lines) - first]):
-                out[first + offset] = words
+            _read_part(out, text, part, heading + label)
     return out

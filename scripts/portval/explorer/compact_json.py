@@ -12,10 +12,10 @@ its line numbers count:
 
 Gerrit's REST API opens its JSON with a ")]}'" line, read as a blank line.
 
-A chat's API may list its messages newest first (Rocket.Chat's ``channels.history``, Slack's
-``conversations.history``, Microsoft Graph's replies to a Teams message): a correction then stands above the claim it takes back, and a reply's quote of a message
-above the message itself. Such a report, on one line or many, is read with its messages put oldest first, printed as
-JSON is printed above; the draft gives the command that prints those lines.
+A chat's API may list its messages newest first (Rocket.Chat's ``channels.history``, Slack's ``conversations.history``,
+Microsoft Graph's replies to a Teams message): a correction then stands above the claim it takes back, and a reply's
+quote of a message above the message itself. Such a report, on one line or many, is read with its messages put oldest
+first, printed as JSON is printed above; the draft gives the command that prints those lines.
 """
 
 from __future__ import annotations
