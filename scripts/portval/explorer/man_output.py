@@ -12,6 +12,7 @@ and footer lines blank, and the body's indent taken off.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 # "PORT-NOTES(1)      Primus Porting Notes      PORT-NOTES(1)": the page's header or footer.
 _TITLE_LINE = re.compile(r"^\S+\(\w+\)\s.*\s\S+\(\w+\)\s*$|^\S.*\s{2,}\S.*\s{2,}\S+\(\w+\)\s*$")
@@ -36,7 +37,9 @@ def man_output_lines(lines: list[str]) -> list[str]:
             rendered[index] = (text[:-1] + following[start:end], bold[:-1] + following_bold[start:end])
             rest = following[end:].lstrip()
             rendered[index + 1] = (following[:start] + rest, following_bold[:start] + following_bold[len(following) - len(rest) :])
-    indent = min((len(t) - len(t.lstrip()) for t, _ in rendered if t.strip() and t[0] == " "), default=0)
+    # The body's indent is the one most of its lines have (man indents paragraphs 7 columns, a display deeper).
+    indents = Counter(len(t) - len(t.lstrip()) for t, _ in rendered if t.strip() and t[0] == " ")
+    indent = indents.most_common(1)[0][0] if indents else 0
     out = []
     for text, bold in rendered:
         if not text.strip() or _TITLE_LINE.match(text):
@@ -44,7 +47,8 @@ def man_output_lines(lines: list[str]) -> list[str]:
         elif not text[0].isspace():
             out.append("## " + text.strip().capitalize())
         else:
-            out.append(_marked(text, bold)[indent:])
+            marked = _marked(text, bold)
+            out.append(marked[min(indent, len(marked) - len(marked.lstrip())) :])  # the body's indent, never its words
     return out
 
 
