@@ -417,3 +417,35 @@ DUALPIPEV_ALLOWED = {
     "upstream.symbols": {"torch.distributed.pipelining.schedules.ScheduleDualPipeV"},
     "requires.packages": {("torch", None)},
 }
+DDP_COMPILE_ALLOWED = {
+    "feature.patch_style": frozenset({None, "binding_replacement", "function_wrapping"}),
+    "framework.name": "megatron-lm",
+    "upstream.symbols": {
+        f"megatron.core.distributed.distributed_data_parallel.DistributedDataParallel.{name}"
+        for name in ("enable_forward_pre_hook", "disable_forward_pre_hook", "_make_forward_pre_hook", "_get_overlap_hook_modules")
+    },
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/ddp_overlap_compile_patches.py"}),
+    "enable.flags": {("use_distributed_optimizer", True), ("overlap_param_gather", True), ("torch_compile.enable", True), ("disable_ddp_compile_patches", False)},
+    "requires.packages": {("torch", None), ("megatron-core", None)},
+}
+V4_PP_SHAPE_ALLOWED = {
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": "megatron-lm",
+    "upstream.symbols": {
+        f"megatron.core.pipeline_parallel.schedules.{name}" for name in ("get_tensor_shapes", "forward_backward_pipelining_with_interleaving")
+    },
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/deepseek_v4_pp_shape_patches.py"}),
+    "requires.packages": {("megatron-core", None)},
+}
+ASYNC_TP_ALLOWED = {
+    "feature.summary": frozenset({None, "Use Primus-Turbo async tensor-parallel collectives"}),
+    "feature.patch_style": frozenset({None, "binding_replacement"}),
+    "framework.name": "torchtitan",
+    "upstream.symbols": {f"torch.distributed._symmetric_memory.{name}" for name in ("_fused_all_gather_matmul_impl", "_fused_matmul_reduce_scatter_impl")},
+    "implementation.primus_file": frozenset({None, "primus/backends/torchtitan/patches/turbo/async_tp_patches.py"}),
+    "enable.flags": {
+        ("primus_turbo.enable_primus_turbo", True),
+        ("primus_turbo.use_turbo_async_tp", True),
+        ("parallelism.enable_async_tensor_parallel", True),
+    },
+}

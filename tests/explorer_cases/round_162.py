@@ -5,6 +5,7 @@ and a phase constant corrected in a later comment."""
 from __future__ import annotations
 
 from .case import Case
+from .names import ASYNC_TP_ALLOWED
 
 REPORT = "hundred_sixty_second_pyi_stub_async_tp.md"
 
@@ -14,17 +15,8 @@ CASES = {
     REPORT: Case(
         allowed={
             "feature.id": "torchtitan.primus_turbo.turbo_async_tp",
-            "feature.summary": frozenset({None, "Use Primus-Turbo async tensor-parallel collectives"}),
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
-            "framework.name": "torchtitan",
-            "upstream.symbols": SITES,
-            "implementation.primus_file": frozenset({None, "primus/backends/torchtitan/patches/turbo/async_tp_patches.py"}),
-            "enable.flags": {
-                ("primus_turbo.enable_primus_turbo", True),
-                ("primus_turbo.use_turbo_async_tp", True),
-                ("parallelism.enable_async_tensor_parallel", True),
-            },
             "enable.phase": frozenset({None, "setup"}),
+            **ASYNC_TP_ALLOWED,
         },
         required={
             "feature.id": "torchtitan.primus_turbo.turbo_async_tp",

@@ -6,10 +6,9 @@ patches and open questions."""
 from __future__ import annotations
 
 from .case import Case
+from .names import DDP_COMPILE_ALLOWED
 
 REPORT = "three_hundred_sixty_second_grafana_dashboard_json_ddp_overlap_compile.md"
-
-DDP = "megatron.core.distributed.distributed_data_parallel.DistributedDataParallel"
 
 TITLE = "three-hundred-and-sixty-second-round report (a Grafana dashboard's JSON)"
 CASES = {
@@ -17,13 +16,8 @@ CASES = {
         allowed={
             "feature.id": "megatron.ddp.overlap_param_gather_compile",
             "feature.summary": None,
-            "feature.patch_style": frozenset({None, "binding_replacement", "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {f"{DDP}.{name}" for name in ("enable_forward_pre_hook", "disable_forward_pre_hook", "_make_forward_pre_hook")},
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/ddp_overlap_compile_patches.py"}),
             "enable.phase": frozenset({None, "before_train"}),
-            "enable.flags": {("use_distributed_optimizer", True), ("overlap_param_gather", True), ("torch_compile.enable", True)},
-            "requires.packages": {("torch", None), ("megatron-core", None)},
+            **DDP_COMPILE_ALLOWED,
         },
         required={"feature.id": "megatron.ddp.overlap_param_gather_compile", "enable.phase": "before_train"},
         # The struck per-block strategy; the companions' sites.

@@ -5,6 +5,7 @@ Remarkup on one JSON line, transaction.search with comments newest first): the s
 from __future__ import annotations
 
 from .case import Case
+from .names import V4_PP_SHAPE_ALLOWED
 
 REPORT = "three_hundred_sixty_fifth_maniphest_conduit_json_v4_pp_shape.md"
 
@@ -19,14 +20,10 @@ CASES = {
         allowed={
             "feature.id": "megatron.deepseek_v4.pp_tensor_shape",
             "feature.summary": None,
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": set(SITES),
             "upstream.aliases": set(SITES),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/deepseek_v4_pp_shape_patches.py"}),
             "enable.phase": frozenset({None, "before_train"}),
             "enable.flags": {("model_type", "deepseek_v4")},
-            "requires.packages": {("megatron-core", None)},
+            **V4_PP_SHAPE_ALLOWED,
         },
         required={"feature.id": "megatron.deepseek_v4.pp_tensor_shape", "enable.phase": "before_train"},
         # The numbers an error message sets against each other; the companion's guard.

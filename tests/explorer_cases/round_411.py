@@ -5,6 +5,7 @@ failure a message gets wrong, companions and an open question."""
 from __future__ import annotations
 
 from .case import Case
+from .names import DDP_COMPILE_ALLOWED
 
 REPORT = "four_hundred_eleventh_zulip_messages_json_ddp_overlap_compile.md"
 DDP = "megatron.core.distributed.distributed_data_parallel.DistributedDataParallel"
@@ -15,18 +16,8 @@ CASES = {
         allowed={
             "feature.id": "megatron.ddp.overlap_param_gather_compile",
             "feature.summary": None,
-            "feature.patch_style": frozenset({None, "binding_replacement", "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {
-                f"{DDP}._make_forward_pre_hook",
-                f"{DDP}.enable_forward_pre_hook",
-                f"{DDP}.disable_forward_pre_hook",
-                f"{DDP}._get_overlap_hook_modules",
-            },
-            "implementation.primus_file": "primus/backends/megatron/patches/ddp_overlap_compile_patches.py",
-            "enable.flags": {("use_distributed_optimizer", True), ("overlap_param_gather", True), ("torch_compile.enable", True), ("disable_ddp_compile_patches", False)},
             "enable.phase": "before_train",
-            "requires.packages": {("torch", None), ("megatron-core", None)},
+            **DDP_COMPILE_ALLOWED,
         },
         required={"feature.id": "megatron.ddp.overlap_param_gather_compile", "enable.phase": "before_train"},
         # The class that holds the methods; the env var a message says does not exist.

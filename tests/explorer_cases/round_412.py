@@ -5,6 +5,7 @@ takes back, the companion pre-broadcast patch and the port's own diff hunks."""
 from __future__ import annotations
 
 from .case import Case
+from .names import V4_PP_SHAPE_ALLOWED
 
 REPORT = "four_hundred_twelfth_gh_pr_reviews_json_v4_pp_shape.md"
 SCHEDULES = "megatron.core.pipeline_parallel.schedules"
@@ -15,12 +16,8 @@ CASES = {
         allowed={
             "feature.id": "megatron.deepseek_v4.pp_tensor_shape",
             "feature.summary": None,
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {f"{SCHEDULES}.get_tensor_shapes", f"{SCHEDULES}.forward_backward_pipelining_with_interleaving"},
-            "implementation.primus_file": "primus/backends/megatron/patches/deepseek_v4_pp_shape_patches.py",
             "enable.phase": "before_train",
-            "requires.packages": {("megatron-core", None)},
+            **V4_PP_SHAPE_ALLOWED,
         },
         required={
             "feature.id": "megatron.deepseek_v4.pp_tensor_shape",

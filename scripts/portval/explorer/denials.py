@@ -24,7 +24,7 @@ from .sentences import REBIND_VERB, Sentence
 from .text import CODE_SPAN, plain_text
 
 # How a correction says a claim is wrong: "is wrong", "was also not right", "is incorrect".
-_IS_WRONG = r"(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect|false)\b"
+_IS_WRONG = r"(?:is|are|was|were)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect|false)\b"
 
 # '"ROCm only" is also not right.': a later line quotes a claim and denies it, so no value read from the claim stands.
 _DENIED_CLAIM = re.compile(rf"[\"“]([^\"”\n]{{3,80}})[\"”]\s+{_IS_WRONG}")
@@ -54,8 +54,7 @@ _DENIED_NTH_LINE = re.compile(
 # "The last two bullets are wrong", "The first bullet in my summary is wrong": that many items, counted from that end.
 _DENIED_ITEM = re.compile(
     r"\bthe\s+(first|second|third|fourth|fifth|last)(?:\s+(two|three|four))?\s+(?:bullet|item|point|entry)s?\s+(?:above\s+)?"
-    r"(?P<elsewhere>(?:in|of)\s+(?:my|the|that|this|your)\s+(?:summary|list|message|post|comment)\s+(?:above\s+)?)?"
-    r"(?:is|are|was|were)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect|false)\b",
+    rf"(?P<elsewhere>(?:in|of)\s+(?:my|the|that|this|your)\s+(?:summary|list|message|post|comment)\s+(?:above\s+)?)?{_IS_WRONG}",
     re.IGNORECASE,
 )
 _COUNTS = {None: 1, "two": 2, "three": 3, "four": 4}
@@ -63,7 +62,7 @@ _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "last
 # "Row 19 is wrong: the module is ...": a row of the table the correction stands in.
 _DENIED_ROW = re.compile(rf"\brow\s+(\d+)\s+{_IS_WRONG}", re.IGNORECASE)
 # "Section 4.1 is wrong about the gate.": every statement of that numbered section is taken back.
-_DENIED_SECTION = re.compile(r"\bsection\s+(\d+(?:\.\d+)*)\b[^.;]{0,40}?\b(?:is|was)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect)\b", re.IGNORECASE)
+_DENIED_SECTION = re.compile(rf"\bsection\s+(\d+(?:\.\d+)*)\b[^.;]{{0,40}}?\b{_IS_WRONG}", re.IGNORECASE)
 _SECTION_NUMBER = re.compile(r"^\W*(\d+(?:\.\d+)*)\.?\s")
 # 'correction to the "What it rebinds" section above', 'the "Gate" section is wrong': a section known by its heading.
 _DENIED_NAMED_SECTION = re.compile(
