@@ -244,11 +244,43 @@ WGRAD_STORE = "transformer_engine.pytorch.module._common.WeightGradStore"
 SHELL_SESSION = "fortieth_shell_session_torch_compile.md"
 POSTMORTEM = "forty_first_postmortem_fsdp2_fp8_cache.md"
 CONFLUENCE = "forty_second_confluence_linear_grad_split.md"
+LINEAR_GRAD_SPLIT_CLASS = "LinearWithGradAccumulationAndAsyncCommunication"
+LINEAR_GRAD_SPLIT_ALLOWED = {
+    "feature.id": "megatron.pp.linear_grad_split",
+    "feature.patch_style": frozenset({None, "binding_replacement"}),
+    "framework.name": "megatron-lm",
+    "upstream.symbols": {f"megatron.core.tensor_parallel.layers.{LINEAR_GRAD_SPLIT_CLASS}"},
+    "implementation.primus": frozenset({None, f"primus.backends.megatron.core.tensor_parallel.layers.{LINEAR_GRAD_SPLIT_CLASS}"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/core/tensor_parallel/layers.py"}),
+    "enable.flags": {("patch_primus_pipeline", True), ("patch_zero_bubble", True)},
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("torch", None), ("megatron-core", None)},
+}
 CHEAT_SHEET = "forty_third_cheat_sheet_sdma_param_all_gather.md"
 SDMA_GATHER_SITES = {
     "megatron.core.distributed.param_and_grad_buffer._ParamAndGradBucketGroup.start_param_sync",
     "megatron.core.distributed.distributed_data_parallel.DistributedDataParallel.__init__",
     *(f"megatron.core.transformer.moe.experts.{mlp}.forward" for mlp in ("GroupedMLP", "TEGroupedMLP", "SequentialMLP")),
+}
+SDMA_GATHER_ALLOWED = {
+    "feature.id": "megatron.distributed.sdma_param_all_gather",
+    "feature.patch_style": frozenset({None, "binding_replacement", "function_wrapping"}),
+    "framework.name": "megatron-lm",
+    "upstream.symbols": SDMA_GATHER_SITES,
+    "upstream.aliases": SDMA_GATHER_SITES,
+    "implementation.primus": frozenset({None, "primus.backends.megatron.core.distributed.sdma_param_gather.all_gather_into_tensor_sdma"}),
+    "implementation.primus_file": frozenset(
+        {
+            None,
+            "primus/backends/megatron/patches/parallelism/sdma_param_all_gather_patches.py",
+            "primus/backends/megatron/core/distributed/sdma_param_gather.py",
+        }
+    ),
+    "implementation.turbo": frozenset({None, "primus_turbo.pytorch.core.symm_mem.get_symm_mem_workspace"}),
+    # Read at run time as well as by the condition (start_param_sync re-reads it).
+    "enable.env": {("ENABLE_SDMA_ALLGATHER", "1")},
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("torch", None), ("megatron-core", None)},
 }
 FOOTNOTES = "forty_fourth_footnotes_fsdp_device_mesh.md"
 LATEX = "forty_fifth_latex_note_pipeline_layout.md"
@@ -448,4 +480,14 @@ ASYNC_TP_ALLOWED = {
         ("primus_turbo.use_turbo_async_tp", True),
         ("parallelism.enable_async_tensor_parallel", True),
     },
+}
+EMERGING_LOG_ALLOWED = {
+    "feature.id": "megatron.emerging_optimizers.log_level",
+    "feature.patch_style": frozenset({None, "env_or_lifecycle", "config_rewrite"}),
+    "framework.name": "megatron-lm",
+    "implementation.primus": frozenset(
+        {None, "primus.backends.megatron.patches.emerging_optimizers_log_level_patches.patch_emerging_optimizers_log_level"}
+    ),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/emerging_optimizers_log_level_patches.py"}),
+    "enable.phase": frozenset({None, "before_train"}),
 }

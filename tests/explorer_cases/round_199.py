@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from .case import Case
+from .names import EMERGING_LOG_ALLOWED
 
 PATCH = "megatron.emerging_optimizers.log_level"
 REPORT = f"hundred_ninety_ninth_teams_chat_emerging_optimizers_log_level.md@{PATCH}"
@@ -12,14 +13,7 @@ REPORT = f"hundred_ninety_ninth_teams_chat_emerging_optimizers_log_level.md@{PAT
 TITLE = "hundred-and-ninety-ninth-round report (a Teams chat as text)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": PATCH,
-            "feature.summary": frozenset({None}),
-            "feature.patch_style": frozenset({None, "env_or_lifecycle"}),
-            "framework.name": "megatron-lm",
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/emerging_optimizers_log_level_patches.py"}),
-            "enable.phase": frozenset({None, "before_train"}),
-        },
+        allowed={**EMERGING_LOG_ALLOWED, "feature.summary": frozenset({None})},
         required={"feature.id": PATCH, "framework.name": "megatron-lm"},
         nowhere=("muon", "'optimizer'", "TensorParallelMuon", "build_args", "PRIMUS_VERBOSE"),
         mentioned=("PRIMUS_VERBOSE_EMERGING_OPTIMIZERS",),

@@ -6,24 +6,14 @@ function named beside the class it rebinds (and taken back), and two companion p
 from __future__ import annotations
 
 from .case import Case
+from .names import LINEAR_GRAD_SPLIT_ALLOWED
 
 REPORT = "two_hundred_twenty_first_word_filtered_html_linear_grad_split.md"
 
 TITLE = "two-hundred-and-twenty-first-round report (Word's filtered HTML)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.pp.linear_grad_split",
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {"megatron.core.tensor_parallel.layers.LinearWithGradAccumulationAndAsyncCommunication"},
-            "implementation.primus": frozenset(
-                {None, "primus.backends.megatron.core.tensor_parallel.layers.LinearWithGradAccumulationAndAsyncCommunication"}
-            ),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/core/tensor_parallel/layers.py"}),
-            "enable.flags": {("patch_primus_pipeline", True), ("patch_zero_bubble", True)},
-            "enable.phase": frozenset({None, "before_train"}),
-        },
+        allowed=LINEAR_GRAD_SPLIT_ALLOWED,
         required={
             "feature.id": "megatron.pp.linear_grad_split",
             "framework.name": "megatron-lm",

@@ -4,19 +4,14 @@ divider "---- neighbour in the same directory, NOT part of this patch ----" over
 from __future__ import annotations
 
 from .case import Case
+from .names import EMERGING_LOG_ALLOWED
 
 REPORT = "three_hundred_tenth_ipython_log_emerging_optimizers_log_level.md"
 
 TITLE = "three-hundred-and-tenth-round report (an IPython session log)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.emerging_optimizers.log_level",
-            "feature.patch_style": frozenset({None, "config_rewrite"}),
-            "framework.name": "megatron-lm",
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/emerging_optimizers_log_level_patches.py"}),
-            "enable.phase": frozenset({None, "before_train"}),
-        },
+        allowed=EMERGING_LOG_ALLOWED,
         required={"feature.id": "megatron.emerging_optimizers.log_level", "enable.phase": "before_train"},
         # The companions' gates and settings; the first read.
         nowhere=("muon", "triton", "get_coefficient_iterator"),

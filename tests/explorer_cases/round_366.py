@@ -5,20 +5,14 @@ earlier revision the erratum takes back, a timing note a later note retracts, th
 from __future__ import annotations
 
 from .case import Case
+from .names import EMERGING_LOG_ALLOWED
 
 REPORT = "three_hundred_sixty_sixth_epub_xhtml_emerging_optimizers_log_level.md"
 
 TITLE = "three-hundred-and-sixty-sixth-round report (an EPUB 3 chapter)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.emerging_optimizers.log_level",
-            "feature.summary": None,
-            "feature.patch_style": frozenset({None, "env_or_lifecycle"}),
-            "framework.name": "megatron-lm",
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/emerging_optimizers_log_level_patches.py"}),
-            "enable.phase": frozenset({None, "before_train"}),
-        },
+        allowed={**EMERGING_LOG_ALLOWED, "feature.summary": None},
         required={"feature.id": "megatron.emerging_optimizers.log_level", "enable.phase": "before_train"},
         # The earlier revision's site the erratum takes back; the companions.
         nowhere=("muon_utils", "silence_autotune_print", "per_head_muon", "('PRIMUS_VERBOSE_EMERGING_OPTIMIZERS'"),

@@ -6,21 +6,15 @@ A Confluence page, a cheat sheet of ALL-CAPS labels and arrows, a page whose foo
 from __future__ import annotations
 
 from .case import Case
-from .names import CONFLUENCE
+from .names import CONFLUENCE, LINEAR_GRAD_SPLIT_ALLOWED
 
 TITLE = "forty-second-round report (a Confluence page)"
 CASES = {
     CONFLUENCE: Case(
         allowed={
-            "feature.id": "megatron.pp.linear_grad_split",
+            **LINEAR_GRAD_SPLIT_ALLOWED,
             "feature.summary": frozenset({None, "Patch Linear layer to split d_w and d_input for PP optimization"}),
             "feature.patch_style": "binding_replacement",
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {"megatron.core.tensor_parallel.layers.LinearWithGradAccumulationAndAsyncCommunication"},
-            "implementation.primus": frozenset(
-                {None, "primus.backends.megatron.core.tensor_parallel.layers.LinearWithGradAccumulationAndAsyncCommunication"}
-            ),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/core/tensor_parallel/layers.py"}),
             "enable.phase": "before_train",
             "requires.platform": "any",
         },

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from .case import Case
-from .names import CHEAT_SHEET, SDMA_GATHER_SITES
+from .names import CHEAT_SHEET, SDMA_GATHER_ALLOWED, SDMA_GATHER_SITES
 
 TITLE = "forty-third-round report (a cheat sheet of ALL-CAPS labels and arrows)"
 CASES = {
     CHEAT_SHEET: Case(
         allowed={
-            "feature.id": "megatron.distributed.sdma_param_all_gather",
+            **SDMA_GATHER_ALLOWED,
             "feature.summary": frozenset(
                 {
                     None,
@@ -17,13 +17,6 @@ CASES = {
                 }
             ),
             "feature.patch_style": frozenset({None, "function_wrapping"}),  # "style: fn wrapping (origs captured + called)"
-            "framework.name": "megatron-lm",
-            "upstream.symbols": SDMA_GATHER_SITES,
-            "implementation.primus": frozenset(
-                {None, "primus.backends.megatron.core.distributed.sdma_param_gather.all_gather_into_tensor_sdma"}
-            ),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/core/distributed/sdma_param_gather.py"}),
-            "enable.env": {("ENABLE_SDMA_ALLGATHER", "1")},
             "enable.phase": "before_train",
         },
         required={

@@ -4,21 +4,14 @@ sentences over lines, file stats, a commit a later one reverts, and a message co
 from __future__ import annotations
 
 from .case import Case
+from .names import EMERGING_LOG_ALLOWED
 
 GIT_LOG = "eighty_eighth_git_log_emerging_optimizers_log_level.md"
 
 TITLE = "eighty-eighth-round report (a git log)"
 CASES = {
     GIT_LOG: Case(
-        allowed={
-            "feature.id": "megatron.emerging_optimizers.log_level",
-            "feature.summary": None,
-            "feature.patch_style": frozenset({None, "env_or_lifecycle"}),  # "rebinds no upstream symbol"; the rebinding was reverted
-            "framework.name": "megatron-lm",
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.emerging_optimizers_log_level_patches.patch_emerging_optimizers_log_level"}),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/emerging_optimizers_log_level_patches.py"}),
-            "enable.phase": frozenset({None, "before_train"}),
-        },
+        allowed={**EMERGING_LOG_ALLOWED, "feature.summary": None},
         required={
             "feature.id": "megatron.emerging_optimizers.log_level",
             "enable.phase": "before_train",

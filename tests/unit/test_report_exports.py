@@ -1878,3 +1878,73 @@ def test_markdown_an_api_escaped_as_html_entities_is_unescaped_and_a_flattened_r
     facts = extract(text, None, "answers.json").facts
     assert facts["feature.id"].value == "megatron.x.own"
     assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.b.f"]
+
+
+def test_a_telegram_export_reads_each_message_once_its_entities_joined_and_marked():
+    def message(number: int, text: object, kind: str = "message") -> dict:
+        runs = [{"type": "plain", "text": text}] if isinstance(text, str) else [r if isinstance(r, dict) else {"type": "plain", "text": r} for r in text]
+        return {"id": number, "type": kind, "from": "Dana", "text": text, "text_entities": runs}
+
+    chat = {
+        "name": "port chat",
+        "type": "private_group",
+        "messages": [
+            message(1, "", "service"),
+            message(2, ["first read: registered as ", {"type": "code", "text": "torchtitan.x.own"}, ", phase setup."]),
+            message(3, ["It rebinds ", {"type": "code", "text": "torchtitan.a.f"}, "."]),
+            message(5, ["It takes names from ", {"type": "code", "text": "primus_turbo.c"}, ", falling back to ", {"type": "code", "text": "primus_turbo.d"}, "."]),
+            message(4, ["not ", {"type": "strikethrough", "text": "torchtitan.a.g"}]),
+        ],
+    }
+    text = json.dumps(chat, indent=1)
+    lines = as_markdown(text).split("\n")
+    said = [line for line in lines if line.strip()]
+    assert len(lines) == len(text.split("\n"))
+    assert said == [
+        "# port chat",
+        "first read: registered as `torchtitan.x.own`, phase setup.",
+        "It rebinds `torchtitan.a.f`.",
+        "It takes names from `primus_turbo.c`, falling back to `primus_turbo.d`.",
+        "not ~~torchtitan.a.g~~",
+    ]
+    facts = extract(text, None, "result.json").facts
+    assert facts["feature.id"].value == "torchtitan.x.own"
+    assert [f.value for f in facts["upstream.symbols"]] == ["torchtitan.a.f"]
+    assert "implementation.turbo" not in facts  # a module names are imported from, in a fallback
+
+
+def test_an_evernote_code_block_is_one_line_of_code_and_an_escaped_arrow_reads_as_an_arrow():
+    enml = (
+        '<div>It replaces torchtitan.a.M.Attention -&gt; primus.a.Attention.</div>\n<div style="padding: 8px;-en-codeblock:true;">'
+        "<div>own:</div><div>  enable_own: true</div>\n<div>  use_own: true</div></div>\n<div>After.</div>"
+    )
+    markdown = html_markdown(enml).split("\n")
+    assert markdown[0] == "It replaces torchtitan.a.M.Attention -> primus.a.Attention."
+    note = f"<en-export><note><title>t</title>\n<content><![CDATA[<en-note>\n{enml}</en-note>]]></content></note></en-export>"
+    lines = as_markdown(note).split("\n")
+    assert len(lines) == len(note.split("\n"))
+    assert lines[3] == "`own:; enable_own: true; use_own: true`"  # the block's two lines of HTML: its code on the first
+    assert lines[4:6] == ["", "After."]
+
+
+def test_a_roam_graph_reads_pages_as_headings_blocks_as_nested_items_and_a_companion_block_as_that_patchs():
+    def block(uid: str, string: str, children: list | None = None, heading: int = 0) -> dict:
+        return {"string": string, "uid": uid, "heading": heading, "children": children or []}
+
+    page = {
+        "title": "megatron.x.own",
+        "children": [
+            block("a1", "Registered with `@register_patch` as `megatron.x.own`"),
+            block("a2", "phase:: `before_train`"),
+            block("a3", "What it rebinds", [block("rK8pW2mLe", "It rebinds `megatron.a.b.f`.")], heading=2),
+            block("a5", "Related, NOT this patch", [block("a6", "[[megatron.x.other]] (`other_patches.py`)", [block("a7", "rebinds `megatron.c.d.g`")])], heading=2),
+            block("a8", "{{[[TODO]]}} Is ((rK8pW2mLe)) enough for our fork?"),
+        ],
+    }
+    text = json.dumps([page], indent=1)
+    said = [line for line in as_markdown(text).split("\n") if line.strip()]
+    assert said[:5] == ["# megatron.x.own", "- Registered with `@register_patch` as `megatron.x.own`", "- phase: `before_train`", "### What it rebinds", "- It rebinds `megatron.a.b.f`."]
+    assert said[-1] == "- Open question: Is “It rebinds `megatron.a.b.f`.” enough for our fork?"
+    facts = extract(text, None, "graph.json").facts
+    assert facts["feature.id"].value == "megatron.x.own" and facts["enable.phase"].value == "before_train"
+    assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.b.f"]

@@ -1067,6 +1067,41 @@ def test_a_word_filtered_html_page_reads_each_paragraph_on_its_first_line_and_it
     assert lines[26] == "- Comment: M.: Not `build_args`."
 
 
+NOTES_HTML = """<!DOCTYPE html>
+<html>
+<head>
+<meta name="generator" content="Notes">
+<style type="text/css">
+tt { font-family: Menlo, monospace; }
+</style>
+</head>
+<body>
+<div><div><h1>A note</h1></div>
+<div><br></div>
+<div><b>What it is</b></div>
+<div>Patch id <tt>megatron.x.own</tt>.</div>
+<div>Phase: <s>setup</s> <tt>build_args</tt></div>
+<div><ul>
+<li>rebinds <tt>megatron.a.f</tt></li>
+</ul></div>
+</div>
+</body>
+</html>
+"""
+
+
+def test_a_notes_app_html_export_reads_each_div_as_a_paragraph_of_its_own_and_its_head_as_blank():
+    lines = as_markdown(NOTES_HTML).split("\n")
+    assert len(lines) == len(NOTES_HTML.split("\n"))
+    assert not any(line.strip() for line in lines[:9])  # the head: its style sheet is no prose
+    assert lines[9] == "# A note"
+    assert lines[11] == "**What it is**"
+    # Apart from the label above it: one paragraph, "What it is" would open the sentence that gives the id.
+    assert lines[12] == "- Patch id `megatron.x.own`."
+    assert lines[13] == "- Phase: ~~setup~~ `build_args`"
+    assert lines[15].strip() == "- rebinds `megatron.a.f`"
+
+
 DOKUWIKI = """====== Page ======
 
 ^ What ^ Value ^
@@ -1115,7 +1150,7 @@ def test_an_evernote_export_reads_each_notes_title_as_a_heading_and_its_enml_as_
     assert len(lines) == len(ENEX.split("\n"))
     assert lines[3] == "# Patch: megatron.x.own & notes"
     assert not lines[4].strip()  # who wrote it, no fact of the patch
-    assert lines[8] == "**Phase**: `build_args` writes &lt;exp_root&gt;/x"
+    assert lines[8] == "**Phase**: `build_args` writes &lt;exp_root>/x"  # its "<" escaped: Markdown takes no tag
     assert lines[9] == "- [x] read the handler"
 
 
@@ -1488,3 +1523,28 @@ def test_a_powershell_transcript_reads_the_comments_typed_at_its_prompts_and_bla
         "PS C:\\src\\Primus> Stop-Transcript"
     )
     assert as_markdown(transcript).split("\n") == ["", "", "", "", "- id megatron.args.own, phase build_args.", "", "", ""]
+
+
+def test_a_logseq_block_written_as_a_heading_is_that_heading_once():
+    page = "title:: Notes\ntags:: port\n\n- ## What the patch rebinds\n\t- `megatron.a.b.f`\n\t  id:: 65e4a1c2-7b3d-4f21-9a0e-1c2d3e4f5a02\n- ### Open\n"
+    lines = as_markdown(page).split("\n")
+    assert lines[3] == "## What the patch rebinds"
+    assert lines[4] == "- `megatron.a.b.f`"
+    assert lines[6] == "### Open"
+
+
+def test_a_myst_page_reads_its_admonitions_list_tables_and_roles_as_markdown():
+    page = (
+        "(top)=\n# Notes\n\n```{list-table} Registration\n:header-rows: 1\n\n* - Field\n  - Value\n* - Patch id\n"
+        "  - {code}`megatron.x.own`\n```\n\n:::{admonition} Not this patch: `megatron.x.other`\nIt rebinds `megatron.c.g`.\n:::\n\n"
+        "```{code-block} python\n:linenos:\nx = 1\n```\n\nSee {ref}`the book <book>` and {py:func}`f`.\n"
+    )
+    lines = as_markdown(page).split("\n")
+    assert len(lines) == len(page.split("\n"))
+    assert lines[0] == ""  # the target
+    assert lines[3] == "**Registration**" and lines[4] == ""
+    assert lines[6] == "<table><tr><th>Field</th><th>Value</th></tr>"
+    assert lines[8] == "<tr><td>Patch id</td><td>`megatron.x.own`</td></tr></table>"
+    assert lines[12] == "#### Not this patch: `megatron.x.other`"
+    assert lines[16:20] == ["```python", "", "x = 1", "```"]
+    assert lines[21] == "See the book and `f`."

@@ -2698,3 +2698,126 @@ def test_a_name_said_to_stay_upstream_is_no_site_and_an_id_registered_with_regis
     )
     assert _drafted(report, "feature.id") == ["torchtitan.x.own"]
     assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["torch.a.impl_f"]
+
+
+def test_a_letter_standing_for_a_number_is_no_value_and_a_config_the_team_will_use_is_its_own_choice():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\n- `own_interval: N` in the YAML overrides.\n- Env var `OWN_ITERS=N` otherwise.\n\n"
+        "What we will use on the big runs:\n\n```yaml\nown_interval: 8\n```\n"
+    )
+    assert _drafted(report, "enable.flags") + _drafted(report, "enable.env") == []
+    assert _drafted(report.replace("What we will use on the big runs", "Enable it with"), "enable.flags") == [("own_interval", 8)]
+
+
+def test_what_a_launcher_script_exports_is_no_variable_the_patch_reads():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\nThe patch runs when `use_own` is true.\n\n"
+        "The docstring mentions a launcher hook, `hooks/06_own.sh`, that exports `NCCL_POLICY=2` when `OWN=1`.\n"
+    )
+    assert _drafted(report, "enable.env") == []
+
+
+def test_a_setting_a_later_reply_says_is_no_gate_and_a_path_it_says_is_never_touched_are_taken_back():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f` and `megatron.a.c.f`.\n\n"
+        "It's gated by `OTHER_VAR=1` and also needs `overlap: true`, otherwise it does nothing.\n\n"
+        "Correction: `OTHER_VAR` is the FSDP2 patch's variable. Also `overlap` isn't required. "
+        "And `megatron.a.c.f` itself is never touched.\n"
+    )
+    assert _drafted(report, "enable.env") + _drafted(report, "enable.flags") == []
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.f"]
+
+
+def test_a_heading_that_names_what_the_patch_rebinds_leads_into_the_paths_listed_under_it():
+    report = "# `megatron.x.own`\n\n## What it does\n\nIt scales two kwargs.\n\n## What the patch rebinds\n\n- `megatron.a.b.train_step`\n"
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.b.train_step"]
+    assert _drafted(report.replace("What the patch rebinds", "Related reading"), "upstream.symbols") == []
+
+
+def test_a_sentence_about_upstreams_behaviour_is_no_summary_of_the_patch():
+    for upstream in ("GPT-OSS attention upstream is FlexAttention with sinks.", "When `n > 1`, vanilla Megatron `step` hands the wrong count on."):
+        report = f"# `megatron.x.own`\n\n## What it does\n\n{upstream} The patch wraps `step` so the count is scaled.\n\n## Patch logic\n\nIt wraps `megatron.a.step`.\n"
+        assert _drafted(report, "feature.summary") == ["The patch wraps step so the count is scaled."]
+
+
+def test_a_config_block_that_takes_one_of_two_ways_in_is_an_example():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\n- The condition holds only when both hold:\n  - `n > 1`\n"
+        "  - `use_a: true` or `use_b: true` (either one is enough)\n\nExample overrides for the big run:\n\n```yaml\nuse_a: true\nn: 2\n```\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_an_id_pattern_with_a_wildcard_is_no_id():
+    report = "# Port notes\n\nRegistered as `megatron.checkpoint.save`. Heads up, the id is `megatron.checkpoint.*`, not `megatron.patch.*`.\n"
+    assert _drafted(report, "feature.id") == ["megatron.checkpoint.save"]
+
+
+def test_a_chat_reply_that_denies_the_message_it_answers_strikes_it():
+    chat = (
+        "14:05:47 From  Tomás  to  Everyone:\n\tRegistered as megatron.x.own. It rebinds megatron.a.b.f.\n"
+        "14:06:00 From  Tomás  to  Everyone:\n\tAlso it sets delay_compute=True in the config.\n"
+        "14:07:12 From  Aiko  to  Everyone:\n\tReplying to \"Also it sets delay_co...\"\n\t\n\tI don't think it does. Nothing touches the config.\n"
+    )
+    assert _drafted(chat, "enable.side_effects") == []
+    assert _drafted(chat.replace("I don't think it does.", "Right, and"), "enable.side_effects") == [("delay_compute", True)]
+
+
+def test_an_item_led_by_another_patchs_label_is_that_patchs_to_its_end():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- It rebinds `megatron.a.b.f`.\n"
+        "- related but separate: `megatron.x.other` in other_patches.py. Same flags, but it swaps `megatron.c.d.g` for its own.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.f"]
+
+
+def test_an_id_named_with_its_patches_file_in_parentheses_is_another_patchs():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.b.f`.\n\n"
+        "`megatron.y.other` (other_patches.py) is gated on the same flag and swaps `megatron.c.d.g` -> `G2`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.f"]
+
+
+def test_a_gate_written_as_what_the_config_sets_is_no_side_effect():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`. The patch runs when the module config sets "
+        "`use_own` to `true`.\n"
+    )
+    assert _drafted(report, "enable.side_effects") == []
+    assert _drafted(report.replace("The patch runs when the module config sets", "It sets"), "enable.side_effects") == [("use_own", True)]
+
+
+def test_a_setting_the_sentence_supposes_to_show_the_patch_off_is_no_flag():
+    report = (
+        "# `torchtitan.x.own`\n\n## How to enable\n\nThe condition is the `and` of `own.a` and `own.b`: with `a: false` "
+        "Primus never runs the handler, even if `b: true`.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_a_paragraph_led_by_a_companion_label_and_a_clause_is_that_patchs():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n"
+        "Related but separate, since you'll meet it in the same folder: `megatron.x.other`. Same flags, but it swaps `megatron.c.d.G` "
+        "for its own.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.f"]
+
+
+def test_a_note_on_the_style_does_not_tell_the_names_of_its_sentence():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n"
+        "It also wraps `get_spec_for_backend` so the spec gets the new router.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert any("get_spec_for_backend" in todo.why for todo in extraction.todos)
+
+
+def test_a_relative_clause_defining_another_patch_is_no_summary():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.b.f`. It runs after `megatron.x.knobs`, which is the patch "
+        "that fills in `args.use_own` in the first place.\n"
+    )
+    assert _drafted(report, "feature.summary") == []
+    assert _drafted(report.replace(", which is the patch", ". `megatron.x.own` is the patch"), "feature.summary") == ["Fills in args.use_own in the first place"]

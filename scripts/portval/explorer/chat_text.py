@@ -48,9 +48,11 @@ _HEADER = re.compile(
 _QUOTED = re.compile(r"^\s*「[^」]*」\s*$|^\s*-(?:\s+-){3,}\s*$")
 _REPLY = re.compile(r"^\s*\[In reply to (?:this message|(?P<name>[^\]\n]{1,40}))\]\s*$", re.IGNORECASE)
 _FORWARDED = re.compile(r"^\s*\[Forwarded from [^\]\n]{1,40}\]\s*$", re.IGNORECASE)
-# A reply that takes back the message it answers, as its first words ("scratch that", "scratch the H2D bit").
+# A reply that takes back the message it answers, as its first words ("scratch that", "scratch the H2D bit"); or denies
+# it ("I don't think it does.", "no, it doesn't").
 TAKES_BACK = re.compile(
-    r"^\W*(?:scratch (?:that|the)\b|ignore (?:that|my last)\b|I was wrong\b|that(?:'s|\s+is|\s+was)\s+wrong\b|not true\b|strike that\b)",
+    r"^\W*(?:scratch (?:that|the)\b|ignore (?:that|my last)\b|I was wrong\b|that(?:'s|\s+is|\s+was)\s+wrong\b|not true\b|strike that\b"
+    r"|I don'?t think (?:it|that|so)\b|(?:no|nope),?\s+it (?:doesn'?t|does not|isn'?t|is not)\b)",
     re.IGNORECASE,
 )
 # A message that corrects a word of the one before it: "*build_args", "build_args*".

@@ -92,6 +92,21 @@ _LINE_ABOUT = re.compile(rf"\b(?:line|entry|task|note|row)\s+about\s+`([^`]+)`[^
 # "Slide 6 said ...", "I first wrote ...": a sentence that restates an earlier claim of the report.
 _RESTATES = re.compile(r"\b(?:said|says|claimed|claims|wrote|writes|stated|states|listed|lists|noted|suggested)\b", re.IGNORECASE)
 
+# "`overlap_param_gather` isn't required", "`SDMA_ALL_GATHER` is the FSDP2 patch's variable": a setting a later line
+# says is no gate of this patch.
+_SETTING_DENIED = re.compile(
+    r"`([\w.]+)`\s+(?:is|was)(?:n't|\s+not)\s+(?:required|needed|necessary|a\s+(?:gate|condition|requirement))\b"
+    r"|`([\w.]+)`\s+is\s+(?:the|another|a\s+different)\s+[^.;`]{0,40}?\bpatch(?:'s|’s)\s+(?:own\s+)?"
+    r"(?:variable|flag|setting|gate|switch|key|env(?:ironment)?\s+var(?:iable)?)\b",
+    re.IGNORECASE,
+)
+# "`megatron.training.checkpointing.save_checkpoint` itself is never touched": a path a later line says the patch
+# leaves alone.
+_PATH_UNTOUCHED = re.compile(
+    r"`([\w.]+)`\s+(?:itself\s+)?(?:is|was|are|were)\s+(?:never|not)\s+(?:touched|rebound|patched|replaced|changed|modified)\b",
+    re.IGNORECASE,
+)
+
 # A taken-back line, mapped to what the correction calls it and the correction itself.
 Denials = dict[int, tuple[str, Sentence]]
 
@@ -178,6 +193,34 @@ def withdraw_beyond_only(sentences: list[Sentence], out: Collector) -> None:
             if found.value.rsplit(".", 1)[-1] not in names:
                 why = f'report line {found.line}: "{found.quote}": line {said.line} says the patch only rebinds `{name}` ("{said.quote()}"); not written as a site'
                 out.withdraw(field, found, why)
+
+
+def withdraw_denied_settings(sentences: list[Sentence], out: Collector) -> None:
+    """Each flag, variable or constraint on a setting that a later sentence says is no gate of this patch (see
+    ``_SETTING_DENIED``), and each site a later sentence says the patch never touches (``_PATH_UNTOUCHED``), becomes a
+    TODO quoting that sentence: a thread's first reading, corrected in a reply."""
+    for said in sentences:
+        for m in _PATH_UNTOUCHED.finditer(said.text):
+            for field in ("upstream.symbols", "upstream.aliases"):
+                for found in list(out.facts.get(field, [])):
+                    if found.line < said.line and found.value == m.group(1):
+                        why = (
+                            f'report line {found.line}: "{found.quote}": line {said.line} says the patch never touches '
+                            f'`{m.group(1)}` ("{said.quote()}"); not written as a site'
+                        )
+                        out.withdraw(field, found, why)
+        for m in _SETTING_DENIED.finditer(said.text):
+            setting = m.group(1) or m.group(2)
+            for field in ("enable.flags", "enable.env", "constraints"):
+                for found in list(out.facts.get(field, [])):
+                    # A flag or variable is (key, value); a constraint a mapping of its param, op and value.
+                    name = found.value["param"] if field == "constraints" else found.value[0]
+                    if found.line < said.line and name == setting:
+                        why = (
+                            f'report line {found.line}: "{found.quote}": line {said.line} says `{setting}` is no gate of this '
+                            f'patch ("{said.quote()}"); not written as a value'
+                        )
+                        out.withdraw(field, found, why)
 
 
 def _withdraw_outside(sentences: list[Sentence], out: Collector) -> None:

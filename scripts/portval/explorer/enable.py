@@ -69,6 +69,9 @@ _VALUED_OPTION = re.compile(
 def _literal(text: str) -> tuple[bool, Any]:
     """A flag or side-effect value as written: Python or YAML literals, else the bare word as a string."""
     lowered = {"true": True, "false": False, "null": None, "none": None}
+    if re.fullmatch(r"[A-Z]", text):
+        # "`empty_cache_interval: N`", "`X=K`": a letter standing for the number the user picks, not a value to set.
+        return False, None
     if text.lower() in lowered:
         return True, lowered[text.lower()]
     try:
@@ -152,6 +155,11 @@ _NOT_WRITTEN_BEFORE = (
     ),
     # "appends a record, line-buffered (`buffering=1`)": the call's argument the word before it names.
     (re.compile(r"\b\w+ed\s*\(\s*$", re.IGNORECASE), "the argument the word before it describes"),
+    # "the patch runs when the module config sets `patch_zero_bubble` to true": the user's config, read by the gate.
+    (
+        re.compile(r"\b(?:the|your|our|a|its)\s+(?:module\s+|run\s+|job\s+|experiment\s+)?(?:config|configuration|yaml)\s+sets?\s*$", re.IGNORECASE),
+        "what the run's config sets, which the gate reads",
+    ),
     # "`primus_megatron_module.yaml:40` sets `disable_compile_dependencies = true`": a config file's default, not a write.
     (
         re.compile(r"\.(?:ya?ml|json|toml|ini|cfg)(?::\d+(?:-\d+)?)?\s+(?:also\s+)?(?:sets?|has|holds|gives|defaults?\s+to)\s*$", re.IGNORECASE),
@@ -178,11 +186,26 @@ _MISMATCH = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*[^\s,;]+\s+(?:vs\.?|versus|again
 _REFUSES = re.compile(r"\b(?:raises?|raised|refuses?|rejects?|asserts?|errors? out)\b", re.IGNORECASE)
 
 
-def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None:
-    """Flags from How to enable, and from Patch logic sentences about the condition (not about what the handler sets)."""
+def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everything: list[Sentence] = ()) -> None:
+    """Flags from How to enable, and from Patch logic sentences about the condition (not about what the handler sets).
+
+    ``everything`` is every sentence of the report, hedged or not: what tells a config block's value for an example."""
     called = {m.group(1) for s in [*enable, *logic] for k, v in s.segments if k == "code" for m in re.finditer(rf"({IDENT})\s*\(", v)}
     # The keys the report compares ("`pipeline_model_parallel_size` > 1"), read without code spans' backticks.
-    compared = {m.group(1) for s in [*enable, *logic] if not s.code for m in re.finditer(rf"({IDENT})`?\s*(?:>=?|<=?|!=)\s*-?\d", s.text)}
+    # In a list of conditions too (hedged, so only ``everything`` holds it).
+    compared = {
+        m.group(1) for s in [*enable, *logic, *everything] if not s.code for m in re.finditer(rf"({IDENT})`?\s*(?:>=?|<=?|!=)\s*-?\d", s.text)
+    }
+    # The keys the report gives as one of several ways in ("`patch_zero_bubble: true` or `patch_primus_pipeline: true`").
+    alternatives = {
+        m.group(1)
+        for s in [*enable, *logic, *everything]
+        if not s.code
+        for kind, value in s.segments
+        if kind == "code"
+        for m in [re.match(r"\s*([A-Za-z_][\w.]*)\s*(?:[=:]|$)", value)]
+        if m and _one_of_alternatives(s, m.group(1))
+    }
     for sentence, gated in [*((s, False) for s in enable), *((s, True) for s in logic)]:
         # A checklist item under "Q: How is it enabled?" is about enabling: its lead says so.
         # "No ROCm-only gate: the mesh uses `device_type="cuda"`": a gate denied is no sentence about enabling.
@@ -263,13 +286,26 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
         either = bool(spans) and any(
             kind == "text" and re.search(r"\bor\b", value) for kind, value in sentence.segments[spans[0] : spans[-1]]
         )
+        supposed = _supposed_settings(sentence)
         for key, value in valued[0] if valued else []:
             named.add(key)
             target = "enable.env" if re.fullmatch(r"[A-Z][A-Z0-9_]*", key) else "enable.flags"
+            if key in supposed:
+                # "with `enable_x: false` Primus never runs the handler, even if `use_y: true`": a case the sentence
+                # supposes to show when the patch stays off, not a setting that turns it on.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is a case the sentence supposes, not a setting that turns the patch on'
+                out.todos.append(Todo(target, False, why, "check"))
+                continue
             if sentence.code and isinstance(value, (int, float)) and not isinstance(value, bool) and key in compared:
                 # "`pipeline_model_parallel_size` > 1" then a config block with "pipeline_model_parallel_size: 4": a run
                 # that meets the gate, its values an example of what the comparison allows.
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is given as a comparison elsewhere; this value is an example of a run that meets it'
+                out.todos.append(Todo(target, False, why, "check"))
+                continue
+            if sentence.code and key in alternatives:
+                # "`a: true` or `b: true` (either one is enough)" then a config block with "a: true": a run that took one
+                # way in, not a flag every run needs.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is given as one of alternatives elsewhere; this value is an example of a run that takes it'
                 out.todos.append(Todo(target, False, why, "check"))
                 continue
             if sentence.code and re.search(rf"#[^\n]*\b{re.escape(key)}\s*[:=]\s*[^\s,;]+\s*[-+*/]", sentence.text):
@@ -347,6 +383,24 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector) -> None
                 elif _bare_flag(value) and not _code_name(value, sentence, index, called):
                     # Named in the gate without a value: a TODO, unless a later reader drafts it (see ``unvalued_flags``).
                     out.add("_unvalued", Found(value, sentence.line, sentence.quote()), key=(value, sentence.line))
+
+
+# "even if `x: true`"; "with `x: false` ... never runs": a supposed case, and the outcome that says the patch is off.
+_SUPPOSING = re.compile(r"\b(?:even\s+if|even\s+with)\s*$", re.IGNORECASE)
+_WITH = re.compile(r"\b(?:with|if)\s*$", re.IGNORECASE)
+_STAYS_OFF = re.compile(r"\bnever\s+(?:runs?|applies|applied|installs?)\b|\b(?:does\s+not|doesn't)\s+(?:run|apply)\b|\bis\s+skipped\b", re.IGNORECASE)
+
+
+def _supposed_settings(sentence: Sentence) -> set[str]:
+    """The keys of the settings a sentence supposes to say when the patch stays off (see ``_SUPPOSING``)."""
+    stays_off = bool(_STAYS_OFF.search(sentence.prose))
+    keys = set()
+    for index, (kind, value) in enumerate(sentence.segments):
+        before = sentence.segments[index - 1][1] if index else ""
+        key = re.match(r"\s*([A-Za-z_][\w.]*)\s*[:=]", value) if kind == "code" else None
+        if key and (_SUPPOSING.search(before) or (stays_off and _WITH.search(before))):
+            keys.add(key.group(1))
+    return keys
 
 
 def _one_of_alternatives(sentence: Sentence, key: str) -> bool:
@@ -610,7 +664,8 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
             match = re.fullmatch(r"([\w.]+)\s*=\s*(.+)", value)
             after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
             ahead = "".join(text for _, text in sentence.segments[:index])  # "a.yaml sets " reads across the file's span
-            unwritten = next((what for words, what in _NOT_WRITTEN_BEFORE if match and words.search(ahead)), None)
+            written_to = bool(_key(value)) and bool(re.fullmatch(r"\s*to\s*", after))  # "sets `x` to true"
+            unwritten = next((what for words, what in _NOT_WRITTEN_BEFORE if (match or written_to) and words.search(ahead)), None)
             if unwritten:
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is {unwritten}, not a run-config value the handler sets'
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))

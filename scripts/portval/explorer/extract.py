@@ -27,7 +27,7 @@ from markdown_it import MarkdownIt
 
 from .compact_json import json_view
 from .constraints import constraints
-from .denials import struck_paths, withdraw_beyond_only, withdraw_denied_claims
+from .denials import struck_paths, withdraw_beyond_only, withdraw_denied_claims, withdraw_denied_settings
 from .disowned import withdraw_disowned
 from .enable import PATCH_GATE, flags, phase, settings_not_gates, side_effects, unvalued_flags
 from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary
@@ -301,7 +301,8 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         )
         # A Primus id is namespaced ("megatron.te.x"): "NAME fla_rmsnorm - ..." names a page, not the patch.
         # A name ending in a file's suffix ("porting_x.ipynb", "notes.md") is a file, whatever it looks like.
-        if "." in m.group(1).rstrip(".") and not is_file_name(m.group(1).rstrip("."))
+        # "the id is `megatron.checkpoint.*`": a pattern of ids, none of them.
+        if "." in m.group(1).rstrip(".") and not is_file_name(m.group(1).rstrip(".")) and not s.text.startswith("*", m.end(1))
     ]
     # "ID" alone, a heading or a label line, then "- `megatron.x.y` · backend=megatron": the label names the line below it.
     labelled += [
@@ -443,7 +444,8 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
         by_role[f"_all_{role}"] = every_sentence
         for sentence in hedged:
             hedged_todo(sentence, out)
-    listed = [s for role in ("logic", "porting", "body") for s in listed_sites(parts.get(role, []))]
+    # A "What it rebinds" heading may stand in What it does or a section of its own: it leads into its list wherever.
+    listed = [s for role in ("logic", "porting", "body", "what", "other") for s in listed_sites(parts.get(role, []))]
     by_role["_listed"] = statements(listed, patch_id, others)[0]
 
     def plain(*roles: str) -> list[Sentence]:
@@ -488,7 +490,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     # The patch's own gate ("The patch runs only when ...") is read as flags wherever the report states it.
     gates = [s for role in parts if role not in ("enable", "logic") for s in by_role[role] if PATCH_GATE.search(s.prose)]
     # A headingless report's body is read as Patch logic here: a flag only where the sentence is about enabling.
-    flags(by_role.get("enable", []), [*plain("logic"), *gates], out)
+    flags(by_role.get("enable", []), [*plain("logic"), *gates], out, every)
     side_effects(plain("logic"), out)
     phase(plain(), out, every)
     module_under_test(plain("what", "logic", "porting", "location"), out)
@@ -515,4 +517,5 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     coverage([s for role in parts if role not in ("what", "patch", "location") for s in by_role[role]], out)
     withdraw_denied_claims(context, out, struck_paths(parts), annotated=every)
     withdraw_beyond_only(context, out)
+    withdraw_denied_settings(context, out)
     withdraw_disowned(context, out, patch_id)

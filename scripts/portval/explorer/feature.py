@@ -330,11 +330,15 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
 # A lead that tells a problem: "upstream gets the count wrong in several places:", "it misses three terms:".
 _PROBLEM = re.compile(r"\b(?:wrong|incorrect(?:ly)?|miss(?:es|ing)?|fails?|breaks?|bugs?|problems?)\b", re.IGNORECASE)
 _ORDER = re.compile(r"\W*(?:its\s+|the\s+)?priority\b", re.IGNORECASE)
-_DEFINED_AS = re.compile(r"\bis\s+(?:the|a)\s+(?:Primus\s+)?patch\s+(?:that|which)\s+(\w.{10,}?)\s*(?:\.\s|\.?$)")
+# Not "..., which is the patch that fills in `x`": a relative clause defines the patch just named, another one.
+_DEFINED_AS = re.compile(r"(?<!which )\bis\s+(?:the|a)\s+(?:Primus\s+)?patch\s+(?:that|which)\s+(\w.{10,}?)\s*(?:\.\s|\.?$)")
 # A sentence whose subject is upstream or a framework's own object ("Megatron's `get_lr` warms up as ...", "Upstream
 # builds ..."): what the patch changes or matches, not what it does ("TE RMSNorm -> Turbo RMSNorm" names the change).
+# "GPT-OSS attention upstream is FlexAttention ...": upstream's object named, then said to be upstream's.
+# "When `num_seq_splits > 1`, vanilla Megatron `train_step` hands ...": the case first, then upstream's behaviour in it.
 _ABOUT_UPSTREAM = re.compile(
-    r"^\W*(?:(?i:upstream|stock|vanilla|unpatched)(?![\w-])|(?:Megatron(?:-LM|-Core)?|NeMo|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)['’]s\s)"
+    r"^\W*(?:(?i:when|if)\b[^,]{0,80},\s*)?(?:(?i:upstream|stock|vanilla|unpatched)(?![\w-])|(?:Megatron(?:-LM|-Core)?|NeMo|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)['’]s\s"
+    r"|(?:[\w-]+\s+){1,4}(?i:upstream)\s+(?:is|are|uses|does|has|builds|computes|runs)\b)"
 )
 
 

@@ -273,7 +273,17 @@ HEDGES = (
         ),
     ),
     # "Our port is turned on by our own flag", "we pin torch 2.6 in our image": the porter's fork, not Primus.
-    ("the port's own choice, not Primus's", r"\bour (?:own|port|fork|trainer|framework|launcher|image|code|version)\b"),
+    # "a launcher hook, `06_enable_sdma.sh`, that exports `NCCL_CTA_POLICY=2`": what a script run before training sets
+    # in the environment, not a variable the patch reads.
+    (
+        "what a launcher script sets, not what the patch reads",
+        r"\b(?:hook|script)\b[^.;]{0,80}?\bthat\s+(?:exports?|sets?)\b|\b(?:hook|script)\s+(?:exports?|sets?)\b",
+    ),
+    # "What we will use on the GDN runs:" leads the writer's own config: the values they picked, not Primus's gate.
+    (
+        "the port's own choice, not Primus's",
+        r"\bour (?:own|port|fork|trainer|framework|launcher|image|code|version)\b|\bwhat we(?:'ll|\s+will|\s+plan to)\s+(?:use|run|set)\b",
+    ),
     (
         "a negation",
         (

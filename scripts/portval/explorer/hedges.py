@@ -419,13 +419,16 @@ def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
         # that registers it.
         following = segments[index + 2] if index + 2 < len(segments) else ("text", "")
         # Not a Python path into that file ("`primus.backends...x_patches._make_wrapper`, in `.../x_patches.py`").
-        if (
+        with_its_file = (
             re.fullmatch(r"\s*(?:\(|in|,\s*in|from|—|-)?\s*", after)
             and following[0] == "code"
             and re.search(r"(?:^|/)\w*patch\w*\.py$", following[1])
-            and not value.startswith("primus.")
             and following[1].rsplit("/", 1)[-1].removesuffix(".py") not in value.split(".")
-        ):
+        )
+        # The same with the file written plainly, as the subject of what the patch does: "`megatron.pp.zero_bubble_optimizer`
+        # (zero_bubble_patches.py) is gated on ...". Not a site cited with its file ("`a.b.f` (x_patches.py:87)").
+        with_its_file = with_its_file or re.match(r"\s*\(\s*[\w/]*patch\w*\.py\s*\)\s+(?:is|registers|rebinds|swaps|wraps|replaces|patches)\b", after)
+        if with_its_file and not value.startswith("primus."):
             found.append(value)
     return found
 

@@ -152,8 +152,11 @@ def _word_in(item: str, values: str) -> bool:
 
 
 def _told(item: str, line: int, out: Collector) -> bool:
-    """Whether a TODO or note about ``line`` already names the item."""
+    """Whether a TODO or note about ``line`` already names the item.
+
+    A note prints its words, not the sentence it was read from: a note on the style ("the report also uses wording of
+    binding_replacement") tells nothing of the names in its sentence."""
     cited = re.compile(rf"\breport line {line}\b")
     return any(cited.search(t.why) and item in t.why for t in out.todos) or any(
-        n.line == line and (item in str(n.value) or item in n.quote) for n in out.notes if isinstance(n, Found)
+        n.line == line and item in str(n.value) for n in out.notes if isinstance(n, Found)
     )

@@ -134,9 +134,13 @@ def _rendered(block: _Block, by_id: dict[str, _Block], retracted: set[str]) -> s
     if _OPEN_TASK.match(words):
         marks.append("Open question")
     words = _inline(_DONE_TASK.sub("", _OPEN_TASK.sub("", _TAG.sub("", words))).strip(), by_id)
+    # "- ## What the patch rebinds": a block the writer made a heading; its marks are the heading's, not more words.
+    heading = re.match(r"(#{1,6})\s+(.*)", words)
+    if heading:
+        words = heading.group(2)
     text = ": ".join([*marks, words]) if words else ": ".join(marks)
-    if block.level == 0 and block.children:
-        return f"## {text}"
+    if block.level == 0 and (block.children or heading):
+        return f"{heading.group(1) if heading else '##'} {text}"
     return f"{_indent(block.level)}- {text}" if text else ""
 
 

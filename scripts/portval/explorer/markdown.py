@@ -135,7 +135,7 @@ _OPEN_QUESTIONS = re.compile(
 # another patch does, however plainly it is said.
 _COMPANIONS = re.compile(
     r"^(?:companion|related|sibling|neighbou?ring|other)\s+patch(?:es)?\b|^(?:companions?|neighbou?rs?)\b|^see also\b"
-    r"|\bnot (?:part of )?this patch\b|^not part of this (?:change|release|pr|mr|ticket|port)\b"
+    r"|\bnot (?:part of )?this patch\b|^not part of this (?:change|release|pr|mr|ticket|port)\b|^related but separate\b"
     # "The second patch in the same file": another patch the report takes up under its own heading.
     r"|^(?:the\s+)?(?:second|other|another)\s+patch\b"
 )
@@ -374,12 +374,16 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             here = referenced.get(footnote.group(1), role) if footnote else role
             # "Not this patch: Mamba runs also get ...", "Differences from Primus: we edit the method in-tree": a
             # paragraph led by the name of an aside is that aside, and the paragraphs after it are not.
-            aside = None if item else _ASIDE_LABEL.match(plain_text(text))
+            aside = _ASIDE_LABEL.match(plain_text(text))
             aside_role = _section_role(aside.group(1)) if aside else None
-            if aside_role in _ASIDES:
+            # An item led by another patch's label ("- related but separate: `x` ... it swaps `y`", a chat's message) is
+            # about that patch to its end; it stays in its section, as an item does.
+            about_another = item and aside_role == "companion"
+            if aside_role in _ASIDES and not item:
                 here = aside_role
             for offset, piece, checked in _line_statements(text):
-                parts.setdefault(here, []).append(Block(first + offset, piece, item=item or checked))
+                block = Block(first + offset, piece, item=item or checked, hedge=_COMPANION_HEDGE if about_another else "")
+                parts.setdefault(here, []).append(block)
     # A reply quotes the message it answers with "> ": what the quote says is the other writer's, corrected or not.
     quoted = {line for t in tokens if t.type == "blockquote_open" and t.map for line in range(t.map[0] + 1, t.map[1] + 1)}
     leads = _nested_leads(tokens)
@@ -393,8 +397,11 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
     return parts, title
 
 
+# The hedge of an item led by another patch's label (extract.py's for a companion section).
+_COMPANION_HEDGE = "about another patch, not this one"
 # A paragraph's leading label, before its colon: "Not this patch: ...", "Open question: ...".
-_ASIDE_LABEL = re.compile(r"\s*([A-Za-z][A-Za-z' ’-]{3,40}?)\s*:\s+\S")
+# "Related but separate, since you'll hit it in the same directory: ...": the label, then why it is mentioned.
+_ASIDE_LABEL = re.compile(r"\s*([A-Za-z][A-Za-z' ’-]{3,40}?)\s*(?:,[^:.;`]{0,80})?:\s+\S")
 # The sections that state nothing of the patch (see extract._STATES_NOTHING), which a label can name for its paragraph.
 _ASIDES = frozenset({"unsure", "port", "tested", "companion", "incident", "planned", "superseded", "rejected"})
 

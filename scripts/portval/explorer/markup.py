@@ -66,6 +66,7 @@ from .logseq import is_logseq, logseq_lines
 from .man_output import is_man_output, man_output_lines
 from .marp import is_marp, marp_lines
 from .mediawiki_export import is_mediawiki_export, mediawiki_export_lines
+from .myst import is_myst, myst_lines
 from .nbconvert_html import is_nbconvert_html, nbconvert_lines
 from .odf import flat_odf_lines, is_flat_odf
 from .opml import is_opml, opml_lines
@@ -90,7 +91,7 @@ from .tool_output import is_percent_script, is_xml, percent_script_lines, tool_o
 from .twiki import is_twiki, twiki_lines
 from .typescript import is_typescript, typescript_lines
 from .typst import is_typst, typst_lines
-from .word_html import STRUCK_HTML, is_word_html, word_html_lines
+from .word_html import STRUCK_HTML, is_note_html, is_word_html, note_html_lines, word_html_lines
 from .word_text import is_word_text, word_text_lines
 from .word_xml import is_word_xml, word_xml_lines
 from .zim import is_zim_page, zim_lines
@@ -782,6 +783,8 @@ _DOCUMENT_READERS = (
     (is_flat_odf, flat_odf_lines, False),
     (is_spreadsheet_xml, spreadsheet_xml_lines, False),
     (is_nbconvert_html, nbconvert_lines, False),
+    # After the notebook's export: its cells are <div>s too.
+    (is_note_html, note_html_lines, False),
     (is_ical, ical_lines, False),
     (is_anki_export, anki_lines, True),
     (is_enex, enex_lines, False),
@@ -837,6 +840,8 @@ _DOCUMENT_READERS = (
     (is_hash_commented_config, hash_config_lines, True),
     (is_reno_note, reno_lines, True),
     (is_yaml_document, yaml_lines, True),
+    # Before the Jekyll reader: a MyST page's front matter is read there, its directives here.
+    (is_myst, myst_lines, False),
     (is_jekyll, jekyll_lines, False),
     (is_word_text, word_text_lines, False),
     (is_mailbox, mailbox_lines, False),

@@ -505,6 +505,13 @@ def _sets_to_a_replacement(segments: tuple[tuple[str, str], ...], index: int) ->
     )
 
 
+# A heading that names the sites listed under it: "What the patch rebinds", "3. What it rebinds", "Rebound symbols".
+_SITES_HEADING = re.compile(
+    r"\W*(?:\d+(?:\.\d+)*[.)]?\s*)?(?:what\s+(?:it|the\s+patch|the\s+handler)\s+rebinds|rebound\s+symbols|rebinding\s+sites)\W*",
+    re.IGNORECASE,
+)
+
+
 def listed_sites(blocks: list[Block]) -> list[Sentence]:
     """Items of a list under "rebinds `S` in these modules:" (or "two names are rebound, ...") that each open with one
     upstream path, maybe with its file:line, as sentences saying so; what follows in the item is read as it is.
@@ -544,6 +551,8 @@ def listed_sites(blocks: list[Block]) -> list[Sentence]:
                 code = f"{again.group(1)}.{name}"
                 found.append(Sentence(block.line, plain, (("text", "also rebinds the alias "), ("code", code), ("text", "")), block.text))
         lead = plain.endswith((":", ".")) and bool(REBIND_VERB.search(plain) or _BOUND_AT.search(plain)) and not hedge_text(plain)
+        # "## What the patch rebinds" leads into the paths listed under it, as "It rebinds:" would.
+        lead = lead or (block.heading and bool(_SITES_HEADING.fullmatch(plain)))
         # "rebinds `S` in these modules:": the one name every module of the list binds.
         named = re.search(rf"`({IDENT})`\s+(?:(?:is|are)\s+)?(?:rebound\s+|replaced\s+)?in\b[^`]*$", text) if lead else None
         symbol = named.group(1) if named else None

@@ -32,9 +32,11 @@ from .json_exports import (
 from .lark_json import lark_blocks, lark_lines
 from .matrix_json import matrix_events, matrix_lines
 from .notion_json import notion_blocks, notion_lines
+from .roam_json import roam_lines, roam_pages
 from .sarif import sarif_lines, sarif_log
 from .sheets_values import sheet_lines, sheet_ranges
 from .taskwarrior import taskwarrior_lines, taskwarrior_tasks
+from .telegram_json import telegram_lines, telegram_messages
 from .transcribe_json import transcribe_lines, transcribe_output
 from .xmind import xmind_lines, xmind_sheets
 from .zeppelin import zeppelin_lines, zeppelin_paragraphs
@@ -444,6 +446,8 @@ _EXPORTS = (
     (lambda text, lines: airtable_records(text), airtable_lines),
     (lambda text, lines: board_items(text), board_lines),
     (lambda text, lines: matrix_events(text), matrix_lines),
+    (lambda text, lines: telegram_messages(text), telegram_lines),
+    (lambda text, lines: roam_pages(text), roam_lines),
     (lambda text, lines: taskwarrior_tasks(text), taskwarrior_lines),
     (lambda text, lines: json_lines_posts(lines), json_lines_chat),
     (

@@ -72,6 +72,26 @@ def is_word_html(text: str) -> bool:
     return bool(_WORD_PROCESSOR.search(text[:20000]))
 
 
+# A whole HTML page, and a paragraph a note-taking app writes on a line of its own: "<div>Phase: ...</div>".
+_HTML_DOCUMENT = re.compile(r"\s*(?:<\?xml\b[^>]*>\s*)?(?:<!DOCTYPE\s+html\b[^>]*>\s*)?<html\b", re.IGNORECASE)
+_NOTE_PARAGRAPH = re.compile(r"^[ \t]*(?:<div\b[^>]*>)+(?!<br\b)[^\n]*?[^\s<>][^\n]*</div\s*>[ \t]*$", re.IGNORECASE | re.MULTILINE)
+
+
+def is_note_html(text: str) -> bool:
+    """Whether the report is a page a notes app exported (Apple Notes, Bear, OneNote): a whole HTML document whose text
+    is in ``<div>`` paragraphs, one a line.
+
+    Read as Markdown, each such line is an HTML block it passes over, and the head's style sheet is prose.
+    """
+    return bool(_HTML_DOCUMENT.match(text)) and len(_NOTE_PARAGRAPH.findall(text[:200000])) >= 3
+
+
+def note_html_lines(lines: list[str]) -> list[str]:
+    """The note as Markdown, line for line: read as a word processor's page is, each paragraph apart from the one above
+    it (see ``separated_paragraphs``)."""
+    return separated_paragraphs(word_html_lines(lines))
+
+
 def word_html_lines(lines: list[str]) -> list[str]:
     """The document as Markdown (see the module's docstring), the line count unchanged."""
     text = _HEAD.sub(blank, "\n".join(lines))
@@ -228,7 +248,8 @@ def inline_markdown(fragment: str) -> str:
     text = _ITALIC.sub(lambda m: f"*{m.group(2).strip()}*" if _words(m.group(2)).strip() else m.group(2), text)
     text = re.sub(r"<br\b[^>]*>", " ", text, flags=re.IGNORECASE)
     # Text that reads as a tag ("<exp_root>/wandb") stays escaped: unescaped, Markdown would take it for HTML and drop it.
-    text = re.sub(r"(`[^`]*`)|<|>", lambda m: m.group(1) or ("&lt;" if m.group(0) == "<" else "&gt;"), _words(text))
+    # Its "<" is enough to escape; a ">" alone opens no tag, and escaped it would hide an arrow ("a -> b").
+    text = re.sub(r"(`[^`]*`)|<", lambda m: m.group(1) or "&lt;", _words(text))
     # A name the wrapping cut into two code spans, "`tp_``group`", is one name.
     return " ".join(text.replace("``", "").split())
 
