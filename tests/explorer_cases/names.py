@@ -491,3 +491,6 @@ EMERGING_LOG_ALLOWED = {
     "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/emerging_optimizers_log_level_patches.py"}),
     "enable.phase": frozenset({None, "before_train"}),
 }
+FUSED_ADAM_SITES = {
+    f"megatron.core.optimizer.{name}" for name in ("Adam", "SGD", "_get_megatron_optimizer_based_on_param_groups", "USING_PYTORCH_OPTIMIZER")
+}

@@ -5,18 +5,18 @@ earlier messages quoted under Outlook's "From: ... Sent: ..." headers."""
 from __future__ import annotations
 
 from .case import Case
+from .names import FUSED_ADAM_SITES
 
 REPORT = "two_hundred_seventieth_outlook_base64_mail_torch_fused_adam.md"
 
 TITLE = "two-hundred-and-seventieth-round report (an Outlook mail in base64 HTML)"
 _OPT = "megatron.core.optimizer"
-_SITES = {f"{_OPT}.Adam", f"{_OPT}.SGD", f"{_OPT}._get_megatron_optimizer_based_on_param_groups", f"{_OPT}.USING_PYTORCH_OPTIMIZER"}
 CASES = {
     REPORT: Case(
         allowed={
             "feature.id": "megatron.optimizer.torch_fused_adam",
             "framework.name": "megatron-lm",
-            "upstream.symbols": _SITES,
+            "upstream.symbols": FUSED_ADAM_SITES,
             "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/torch_fused_adam_patches.py"}),
             "enable.env": {("PRIMUS_TORCH_OPTIM", "1")},
             "enable.phase": frozenset({None, "before_train"}),

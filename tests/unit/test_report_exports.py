@@ -1948,3 +1948,34 @@ def test_a_roam_graph_reads_pages_as_headings_blocks_as_nested_items_and_a_compa
     facts = extract(text, None, "graph.json").facts
     assert facts["feature.id"].value == "megatron.x.own" and facts["enable.phase"].value == "before_train"
     assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.b.f"]
+
+
+def test_an_html_page_whose_body_is_one_line_is_read_one_block_a_line_and_the_draft_says_how():
+    blocks = "".join(f"<p>Filler paragraph {n} about the port, nothing in it.</p>" for n in range(30))
+    page = (
+        "<!DOCTYPE html>\n<html><head><title>Notes</title></head>\n<body><article class=\"page sans\"><h1>Notes</h1>"
+        "<p>Registered with <code>@register_patch</code> as <code>megatron.x.own</code>.</p>" + blocks
+        + "<h2>Not this patch</h2><p><code>megatron.x.other</code> rebinds <code>megatron.c.g</code>.</p>"
+        "<h2>Patch logic</h2><p>It rebinds <code>megatron.a.b.f</code>.</p>" + blocks + "</article></body></html>\n"
+    )
+    extraction = extract(page, None, "notes.html")
+    assert "each block starts a line" in extraction.lines
+    assert extraction.facts["feature.id"].value == "megatron.x.own"
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.b.f"]
+
+
+def test_a_sphinx_page_is_read_as_html_its_anchors_and_sidebar_aside():
+    page = (
+        "<!DOCTYPE html>\n<html>\n<head>\n<title>Port</title>\n</head>\n<body>\n<section id=\"port\">\n"
+        "<h1>Port<a class=\"headerlink\" href=\"#port\">¶</a></h1>\n"
+        "<p>It is registered with <code class=\"docutils literal notranslate\"><span class=\"pre\">@register_patch</span></code> as "
+        "<code class=\"docutils literal notranslate\"><span class=\"pre\">megatron.x.own</span></code>, phase before_train.</p>\n"
+        "<ul class=\"simple\">\n<li><p><code class=\"docutils literal notranslate\"><span class=\"pre\">megatron.a.b.f</span></code></p></li>\n</ul>\n"
+        "<p>It rebinds <code class=\"docutils literal notranslate\"><span class=\"pre\">megatron.a.b.f</span></code>.</p>\n</section>\n</body>\n</html>\n"
+    )
+    lines = as_markdown(page).split("\n")
+    assert len(lines) == len(page.split("\n"))
+    assert lines[7] == "# Port¶"
+    facts = extract(page, None, "port.html").facts
+    assert facts["feature.id"].value == "megatron.x.own" and facts["enable.phase"].value == "before_train"
+    assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.b.f"]

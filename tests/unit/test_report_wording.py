@@ -2821,3 +2821,28 @@ def test_a_relative_clause_defining_another_patch_is_no_summary():
     )
     assert _drafted(report, "feature.summary") == []
     assert _drafted(report.replace(", which is the patch", ". `megatron.x.own` is the patch"), "feature.summary") == ["Fills in args.use_own in the first place"]
+
+
+def test_a_korean_condition_gives_no_value():
+    report = "# `megatron.x.own`\n\n## Requires\n\n이거 upstream 쪽 import 부분인데 `transformer_engine` 있으면 FusedAdam, 없으면 `apex`.\n"
+    assert _drafted(report, "requires.packages") == []
+
+
+def test_what_a_notebook_imports_is_no_package_unless_it_is_one_and_printing_the_source_rewrites_none():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.B.__init__`.\n\n"
+        "```python\nfrom megatron.core.extensions import transformer_engine as te_ext\nprint(inspect.getsource(te_ext.B))\n```\n\n"
+        "- Imports: `megatron.core.extensions.transformer_engine`, `primus.core.patches` and `log_rank_0`.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    assert _drafted(report, "feature.patch_style") == ["function_wrapping"]
+    assert _drafted(report.replace("`log_rank_0`", "`torch`"), "requires.packages") == [("torch", None)]
+
+
+def test_a_quoted_description_cut_where_its_line_wraps_is_read_whole():
+    report = (
+        "# `megatron.x.own`\n\n   Backend:       megatron\n   Phase:         before_train\n   Handler:       patch_own (line 145)\n"
+        "   Description:   \"Integrate the thing into Megatron's\n                  FSDP2 path (ROCm).\"\n\n"
+        "## Patch logic\n\nIt wraps `megatron.a.B.__init__`.\n"
+    )
+    assert _drafted(report, "feature.summary") == ["Integrate the thing into Megatron's FSDP2 path (ROCm)."]

@@ -36,6 +36,7 @@ from .implementation import implementation, turbo
 from .leftovers import leftovers
 from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, REMARK, Block, deep_dive_parts, inventory_header, inventory_rows
 from .markup import as_markdown
+from .one_line_html import html_view
 from .paths import PATCH_ID, is_dotted, is_file_name
 from .records import Collector, Extraction, Found, ReportError, finish
 from .requires import backend_versions, drop_denied_packages, drop_denied_versions, packages, platform
@@ -72,12 +73,16 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
     its patch id (a memo, a Q&A checklist), is read as one deep-dive whose body
     every reader reads. Raises ``ReportError`` when no inventory table, no
     deep-dive sections and no patch id are recognised, or the patch is
-    ambiguous or absent. A report of JSON on one line is read in a view with
-    lines of its own (see compact_json), which ``Extraction.lines`` names.
+    ambiguous or absent. A report of JSON on one line, or an HTML page whose
+    body is one line, is read in a view with lines of its own (see compact_json
+    and one_line_html), which ``Extraction.lines`` names.
     """
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
     view, lines = json_view(text.replace("\r\n", "\n"), report)
+    if not lines:
+        # An HTML page whose body is one line (Notion's export) is read one block a line (see one_line_html).
+        view, lines = html_view(view, report)
     extraction = _extract(view, patch, report, raw=text)
     return replace(extraction, lines=lines) if lines else extraction
 

@@ -89,7 +89,12 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
         text = re.sub(r"\s+", " ", sentence.text)
         for style, pattern in _STYLE_PHRASES:
             for match in re.finditer(pattern, text, re.IGNORECASE):
-                if not negated(text, match.start()) and not _DENIED_AFTER.match(text, match.end()):
+                # "print(inspect.getsource(f))", a notebook's cell: the writer prints the source to read it; a rewrite
+                # compiles or execs what it read.
+                reads_source = "getsource" in match.group(0) and bool(re.search(r"\bprint\s*\(", text)) and not re.search(
+                    r"\b(?:exec|compile)\s*\(", text
+                )
+                if not negated(text, match.start()) and not _DENIED_AFTER.match(text, match.end()) and not reads_source:
                     matches.append((match.start(), style, match.group(0)))
         for match in _LABELLED_STYLE.finditer(text):
             if not negated(text, match.start()):
@@ -286,7 +291,7 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             match = pattern.search(plain_text(sentence.text))
             # 'Only the description string says "Qwen3 on PyTorch 2.12+"': a part of it, quoted to say where it stands.
             if match and not _ONLY_BEFORE.search(plain_text(sentence.text)[: match.start()]):
-                out.put("feature.summary", Found(_unquoted(match.group(1)), sentence.line, sentence.quote()))
+                out.put("feature.summary", Found(_unquoted(_whole_quotation(match.group(1), _next_line(sentence, everywhere))), sentence.line, sentence.quote()))
                 return
     for sentence in about_this:
         match = _labelled_summary(sentence.text)
@@ -296,7 +301,7 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         if match and _ABOUT_THE_PORT.match(match.group(1)):
             continue
         if match and not sentence.table and not _purpose_of_what_precedes(match, sentence):
-            out.put("feature.summary", Found(_unquoted(match.group(1)), sentence.line, sentence.quote()))
+            out.put("feature.summary", Found(_unquoted(_whole_quotation(match.group(1), _next_line(sentence, everywhere))), sentence.line, sentence.quote()))
             return
     for sentence in about_this:
         # "NeMo-aligned LR warmup (`x`) is the Primus patch that makes ...": the report's own one-line definition.
@@ -362,6 +367,20 @@ def _labelled_summary(text: str) -> re.Match[str] | None:
         if match:
             return match
     return None
+
+
+def _next_line(sentence: Sentence, everywhere: list[Sentence]) -> str:
+    """The words of the report's line after the sentence's, where a sentence stands there."""
+    return next((plain_text(s.text) for s in everywhere if s.line == sentence.line + 1), "")
+
+
+def _whole_quotation(text: str, following: str) -> str:
+    """A quotation the sentence cuts at its line's end ('Description: "Integrate ... into Megatron's'), made whole with
+    the words of the next line, where that line closes it."""
+    closing = _QUOTES.get(text.strip()[:1])
+    if not closing or closing in text.strip()[1:] or closing not in following:
+        return text
+    return f"{text.rstrip()} {following[: following.index(closing) + 1].strip()}"
 
 
 def _unquoted(text: str) -> str:

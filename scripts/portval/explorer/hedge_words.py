@@ -151,6 +151,8 @@ HEDGES = (
             r"|^\W*(?:se|quando|cuando|eğer|αν|εάν|όταν)\s"
             # In Lithuanian: "jei ..." / "jeigu ..." / "kai ..." (if, when), opening the sentence.
             r"|^\W*(?:jei|jeigu|kai)\s"
+            # In Korean: "있으면" / "없으면" (if there is, if there is not), "이면" (if it is): "TE 있으면 ..., 없으면 Apex".
+            r"|(?:있으면|없으면|이라면|[가-힣]이면)(?=[\s,.)]|$)"
             # "... only when SP is on; in every other case the patch forces `x=False`": the case a condition leaves, opening
             # its sentence ("`x: true` as well, otherwise it returns False" states x plainly).
             r"|^\W*(?:in\s+(?:every|all|any)\s+other\s+cases?|otherwise)\b"

@@ -91,7 +91,7 @@ from .tool_output import is_percent_script, is_xml, percent_script_lines, tool_o
 from .twiki import is_twiki, twiki_lines
 from .typescript import is_typescript, typescript_lines
 from .typst import is_typst, typst_lines
-from .word_html import STRUCK_HTML, is_note_html, is_word_html, note_html_lines, word_html_lines
+from .word_html import STRUCK_HTML, exported_page_lines, is_exported_page, is_word_html, word_html_lines
 from .word_text import is_word_text, word_text_lines
 from .word_xml import is_word_xml, word_xml_lines
 from .zim import is_zim_page, zim_lines
@@ -784,7 +784,7 @@ _DOCUMENT_READERS = (
     (is_spreadsheet_xml, spreadsheet_xml_lines, False),
     (is_nbconvert_html, nbconvert_lines, False),
     # After the notebook's export: its cells are <div>s too.
-    (is_note_html, note_html_lines, False),
+    (is_exported_page, exported_page_lines, False),
     (is_ical, ical_lines, False),
     (is_anki_export, anki_lines, True),
     (is_enex, enex_lines, False),

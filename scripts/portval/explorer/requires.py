@@ -125,6 +125,9 @@ def packages(
                 continue
             for match in mentions:
                 tail = text[match.end() :]
+                if re.search(r"\bfrom\s+[\w.]+\s+import\s+(?:[\w\s]+,\s*)*$", text[: match.start()]):
+                    # "from megatron.core.extensions import transformer_engine as te_ext": a module of that package.
+                    continue
                 if name in BACKEND_PACKAGES and re.match(
                     r"\s+(?:(?:module\s+|job\s+|trainer\s+)?(?:config(?:uration)?|yaml|settings|args)|patch(?:es)?\s+(?:package|module|directory|folder))\b",
                     tail,
@@ -320,8 +323,12 @@ _PACKAGE_LIST = re.compile(r"^\W*(?:\[[x ]\]\s*)?(?:packages|dependencies|requir
 
 def _listed(sentence: Sentence) -> list[str]:
     """Every package of a labelled list of packages, each written as a bare name in code; not only the known ones."""
-    if not _PACKAGE_LIST.match(plain_text(sentence.text)):
+    label = _PACKAGE_LIST.match(plain_text(sentence.text))
+    if not label:
         return []
+    # "Imports: `megatron.core.x`, ... and `log_rank_0`": what the code imports is modules and functions as well; only a
+    # package the draft knows is one there.
+    known_only = "imports" in label.group(0).lower()
     names = []
     depth = 0  # how deep in parentheses: "megatron-core (imports `LanguageModule` from ...)" lists one package
     for kind, value in sentence.segments:
@@ -331,7 +338,9 @@ def _listed(sentence: Sentence) -> list[str]:
             depth = max(0, depth + value.count("(") - value.count(")"))
         # A CamelCase name is a class ("`AttnBackend` from `megatron.core.transformer.enums`"), never a package.
         elif depth == 0 and re.fullmatch(r"[A-Za-z][\w-]*", value) and not re.fullmatch(CLASS_NAME, value):
-            names.append(next((n for n, p in {**PACKAGES, **BACKEND_PACKAGES}.items() if re.fullmatch(p, value)), value))
+            known = next((n for n, p in {**PACKAGES, **BACKEND_PACKAGES}.items() if re.fullmatch(p, value)), None)
+            if known or not known_only:
+                names.append(known or value)
     return names
 
 

@@ -75,19 +75,28 @@ def is_word_html(text: str) -> bool:
 # A whole HTML page, and a paragraph a note-taking app writes on a line of its own: "<div>Phase: ...</div>".
 _HTML_DOCUMENT = re.compile(r"\s*(?:<\?xml\b[^>]*>\s*)?(?:<!DOCTYPE\s+html\b[^>]*>\s*)?<html\b", re.IGNORECASE)
 _NOTE_PARAGRAPH = re.compile(r"^[ \t]*(?:<div\b[^>]*>)+(?!<br\b)[^\n]*?[^\s<>][^\n]*</div\s*>[ \t]*$", re.IGNORECASE | re.MULTILINE)
+# A page a tool built whose body is HTML throughout: Notion's export ("<article class="page sans">", its body on one
+# line), a Sphinx build (docutils' "headerlink" anchors and "docutils literal" code).
+_BUILT_PAGE = re.compile(r"<article\b[^>]*\bclass=[\"']page\b|\bclass=[\"']headerlink[\"']|\bclass=[\"']docutils literal\b", re.IGNORECASE)
 
 
-def is_note_html(text: str) -> bool:
-    """Whether the report is a page a notes app exported (Apple Notes, Bear, OneNote): a whole HTML document whose text
-    is in ``<div>`` paragraphs, one a line.
+def is_html_document(text: str) -> bool:
+    """Whether the report is a whole HTML page: it opens with its doctype or its <html> element."""
+    return bool(_HTML_DOCUMENT.match(text))
+
+
+def is_exported_page(text: str) -> bool:
+    """Whether the report is a whole HTML page a notes app exported (Apple Notes, Bear, OneNote: its text in ``<div>``
+    paragraphs, one a line), or one Notion or Sphinx built (see ``_BUILT_PAGE``).
 
     Read as Markdown, each such line is an HTML block it passes over, and the head's style sheet is prose.
     """
-    return bool(_HTML_DOCUMENT.match(text)) and len(_NOTE_PARAGRAPH.findall(text[:200000])) >= 3
+    head = text[:200000]
+    return is_html_document(text) and (len(_NOTE_PARAGRAPH.findall(head)) >= 3 or bool(_BUILT_PAGE.search(head)))
 
 
-def note_html_lines(lines: list[str]) -> list[str]:
-    """The note as Markdown, line for line: read as a word processor's page is, each paragraph apart from the one above
+def exported_page_lines(lines: list[str]) -> list[str]:
+    """The page as Markdown, line for line: read as a word processor's page is, each paragraph apart from the one above
     it (see ``separated_paragraphs``)."""
     return separated_paragraphs(word_html_lines(lines))
 
