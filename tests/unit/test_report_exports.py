@@ -1979,3 +1979,24 @@ def test_a_sphinx_page_is_read_as_html_its_anchors_and_sidebar_aside():
     facts = extract(page, None, "port.html").facts
     assert facts["feature.id"].value == "megatron.x.own" and facts["enable.phase"].value == "before_train"
     assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.b.f"]
+
+
+def test_an_xmpp_archive_reads_each_body_once_and_strikes_a_message_a_correction_replaces():
+    def message(id_: str, body: str, extra: str = "") -> str:
+        return (
+            f"<message xmlns='jabber:client' id='r-{id_}'>\n<result xmlns='urn:xmpp:mam:2'>\n<forwarded xmlns='urn:xmpp:forward:0'>\n"
+            f"<message xmlns='jabber:client' type='groupchat' id='{id_}'>\n<body>{body}</body>\n{extra}</message>\n</forwarded>\n</result>\n</message>\n"
+        )
+
+    archive = (
+        "<archive>\n"
+        + message("m1", "registered as `megatron.x.own`, phase=\"build_args\"")
+        + message("m2", "it wraps `megatron.a.b.save` so the dir gets rewritten")
+        + message("m3", "it doesn't wrap anything; the only write is `args.save`", "<replace xmlns='urn:xmpp:message-correct:0' id='m2'/>\n")
+        + "</archive>\n"
+    )
+    said = [line for line in as_markdown(archive).split("\n") if line.strip()]
+    assert said[1] == "- ~~it wraps `megatron.a.b.save` so the dir gets rewritten~~"
+    facts = extract(archive, None, "room.xml").facts
+    assert facts["feature.id"].value == "megatron.x.own"
+    assert "upstream.symbols" not in facts and "feature.patch_style" not in facts

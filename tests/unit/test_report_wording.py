@@ -2846,3 +2846,18 @@ def test_a_quoted_description_cut_where_its_line_wraps_is_read_whole():
         "## Patch logic\n\nIt wraps `megatron.a.B.__init__`.\n"
     )
     assert _drafted(report, "feature.summary") == ["Integrate the thing into Megatron's FSDP2 path (ROCm)."]
+
+
+def test_what_the_fork_keeps_is_no_side_effect_of_the_patch():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nFork run keeps `sequence_parallel=True` at TP=1 (Primus forces False).\n"
+    assert _drafted(report, "enable.side_effects") == []
+
+
+def test_the_path_line_a_later_comment_calls_wrong_is_taken_back_alone_on_its_line():
+    # A tracker's description is one line of the report: the statement is known by its words, the rest of it stands.
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`. It also rebinds `megatron.old.mod.f`, so it "
+        "requires `apex`.\n\nComment: the `megatron.old.mod` line in it is wrong.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.f"]
+    assert _drafted(report, "requires.packages") == []  # read from the statement taken back, with its site

@@ -89,6 +89,9 @@ _STRUCK_PASSAGE = re.compile(r"~~(?=\S)(.*?)~~", re.DOTALL)
 
 # "the 06-03 line about `megatron.training.train` is wrong": every line that claims to rebind that path is taken back.
 _LINE_ABOUT = re.compile(rf"\b(?:line|entry|task|note|row)\s+about\s+`([^`]+)`[^.;]*?\b{_IS_WRONG}", re.IGNORECASE)
+# "the `torchtitan.datasets.hf_datasets` line in it is wrong": the statement naming that path, known by its words (a
+# tracker's description may stand on one line with the rest of the report).
+_PATH_LINE_WRONG = re.compile(rf"\bthe\s+`([^`]+)`\s+(?:line|bullet|claim|sentence|path)\b[^.;]{{0,30}}?\b{_IS_WRONG}", re.IGNORECASE)
 # "Slide 6 said ...", "I first wrote ...": a sentence that restates an earlier claim of the report.
 _RESTATES = re.compile(r"\b(?:said|says|claimed|claims|wrote|writes|stated|states|listed|lists|noted|suggested)\b", re.IGNORECASE)
 
@@ -159,7 +162,13 @@ def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: di
         for quoting in sentences:
             if quoting.line < sentence.line and quoting.line not in others and claim in plain_text(quoting.text).lower():
                 out.taken_back.setdefault(quoting.line, (sentence.line, sentence.quote()))
-    on_its_line = {**flattened, **flattened_items, **_caret_within(sentences), **_sentence_before_on_its_line(sentences)}
+    on_its_line = {
+        **flattened,
+        **flattened_items,
+        **_caret_within(sentences),
+        **_sentence_before_on_its_line(sentences),
+        **_path_statements(sentences),
+    }
     for name, held in list(out.facts.items()):
         if name.startswith("_"):
             continue
@@ -280,6 +289,21 @@ def _lines_about(sentences: list[Sentence], by_line: list[Sentence]) -> Iterator
         for denied in _LINE_ABOUT.finditer(sentence.text):
             for earlier, claimed in _claims_above({denied.group(1)}, sentence.line, by_line):
                 yield earlier.line, (f"the line about {claimed}", sentence)
+
+
+def _path_statements(sentences: list[Sentence]) -> dict[tuple[int, str], tuple[str, Sentence]]:
+    """"the `x` line in it is wrong": each earlier sentence that names `x` (or a path under it), by its line and words."""
+    out: dict[tuple[int, str], tuple[str, Sentence]] = {}
+    for sentence in sentences:
+        for denied in _PATH_LINE_WRONG.finditer(sentence.text):
+            path = denied.group(1)
+            if not is_dotted(path):
+                continue  # "the `before_train` line under ... is wrong": a field's value, which the phase reader weighs
+            for earlier in sentences:
+                named = any(kind == "code" and (value == path or value.startswith(path + ".")) for kind, value in earlier.segments)
+                if named and (earlier.line, earlier.quote()) != (sentence.line, sentence.quote()) and earlier.line <= sentence.line:
+                    out[(earlier.line, earlier.quote())] = (f"the `{path}` line", sentence)
+    return out
 
 
 def _claims_above(paths: set[str], line: int, by_line: list[Sentence]) -> Iterator[tuple[Sentence, str]]:

@@ -284,7 +284,11 @@ HEDGES = (
     # "What we will use on the GDN runs:" leads the writer's own config: the values they picked, not Primus's gate.
     (
         "the port's own choice, not Primus's",
-        r"\bour (?:own|port|fork|trainer|framework|launcher|image|code|version)\b|\bwhat we(?:'ll|\s+will|\s+plan to)\s+(?:use|run|set)\b",
+        (
+            r"\bour (?:own|port|fork|trainer|framework|launcher|image|code|version)\b|\bwhat we(?:'ll|\s+will|\s+plan to)\s+(?:use|run|set)\b"
+            # "Fork run keeps `sequence_parallel=True` at TP=1": a ticket's title about what the fork does.
+            r"|^\W*(?:the\s+)?fork(?:'s)?(?:\s+(?:run|runs|job|jobs|build|code))?\s+(?:keeps|has|does|runs|uses|sets|still)\b"
+        ),
     ),
     (
         "a negation",

@@ -94,6 +94,7 @@ from .typst import is_typst, typst_lines
 from .word_html import STRUCK_HTML, exported_page_lines, is_exported_page, is_word_html, word_html_lines
 from .word_text import is_word_text, word_text_lines
 from .word_xml import is_word_xml, word_xml_lines
+from .xmpp_archive import is_xmpp_archive, xmpp_lines
 from .zim import is_zim_page, zim_lines
 
 # Directives only an org file writes, at the start of a line.
@@ -832,6 +833,7 @@ _DOCUMENT_READERS = (
     (is_svg, svg_lines, True),
     (is_atom_feed, atom_lines, True),
     (is_rss_feed, rss_lines, True),
+    (is_xmpp_archive, xmpp_lines, True),
     (is_xml, xml_lines, True),
     (is_doxygen, doxygen_lines, True),
     (is_textproto, textproto_lines, True),

@@ -1,0 +1,28 @@
+"""Round 441: a ServiceNow incident as the Table API returns it (JSON): the journal fields each one string of entries
+newest first, a short description about the fork's bug ("Fork run keeps `sequence_parallel=True` at TP=1"), a wrapped
+function taken back, and a companion TE patch in the work notes."""
+
+from __future__ import annotations
+
+from .case import Case
+
+REPORT = "four_hundred_forty_first_servicenow_incident_json_sequence_parallel_tp1.md"
+
+TITLE = "four-hundred-and-forty-first-round report (a ServiceNow incident as JSON)"
+CASES = {
+    REPORT: Case(
+        allowed={
+            "feature.id": "megatron.args.sequence_parallel_tp1",
+            "feature.summary": None,
+            "feature.patch_style": frozenset({None, "config_rewrite"}),
+            "framework.name": "megatron-lm",
+            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/sequence_parallel_tp1_patches.py"}),
+            "enable.phase": "build_args",
+            "enable.side_effects": {("sequence_parallel", False)},
+        },
+        required={"feature.id": "megatron.args.sequence_parallel_tp1", "enable.phase": "build_args"},
+        # The fork's value; the wrapper taken back; the companion's site.
+        nowhere=("('sequence_parallel', True)", "validate_args", "TEDelayedScaling", "_get_extra_te_kwargs"),
+        mentioned=("tensor_model_parallel_size", "sequence_parallel", "PRIMUS_PATCHES"),
+    ),
+}
