@@ -494,3 +494,94 @@ EMERGING_LOG_ALLOWED = {
 FUSED_ADAM_SITES = {
     f"megatron.core.optimizer.{name}" for name in ("Adam", "SGD", "_get_megatron_optimizer_based_on_param_groups", "USING_PYTORCH_OPTIMIZER")
 }
+LAYERNORM_FP8_CACHE_ALLOWED = {
+    "feature.id": "megatron.te.layernorm_linear_fp8_cache",
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": "megatron-lm",
+    "upstream.symbols": {"megatron.core.extensions.transformer_engine.TELayerNormColumnParallelLinear.__init__"},
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/te_patches/layernorm_linear_fp8_cache_patches.py"}),
+    "enable.flags": {("no_fp8_weight_transpose_cache", True)},
+    "enable.phase": "before_train",
+    "requires.packages": {("transformer_engine", None), ("megatron-core", None)},
+}
+EMPTY_CACHE_ALLOWED = {
+    "feature.id": "megatron.training.empty_cache_interval.wrap_train_step",
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": "megatron-lm",
+    "upstream.symbols": {"megatron.training.training.train_step"},
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/empty_cache_interval_patches.py"}),
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("megatron-lm", None), ("megatron-core", None)},
+}
+SEQUENCE_PARALLEL_TP1_ALLOWED = {
+    "feature.id": "megatron.args.sequence_parallel_tp1",
+    "feature.patch_style": frozenset({None, "config_rewrite"}),
+    "framework.name": "megatron-lm",
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/sequence_parallel_tp1_patches.py"}),
+    "enable.phase": frozenset({None, "build_args"}),
+    "enable.side_effects": {("sequence_parallel", False)},
+}
+FLA_RMSNORM_ALLOWED = {
+    "feature.id": "megatron.torch_norm.fla_rmsnorm",
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": "megatron-lm",
+    "upstream.symbols": {TORCH_NORM_NEW},
+    "upstream.aliases": {TORCH_NORM_NEW},
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/torch_norm_fla_rmsnorm_patches.py"}),
+    "enable.flags": {("use_fla_fused_rmsnorm", True)},
+    # Read by the companion knobs patch, which sets the flag from it.
+    "enable.env": {("PRIMUS_FLA_NORM", "1")},
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("megatron-core", None), ("flash-linear-attention", None), ("fla", None)},
+}
+WHOLE_BLOCK_COMPILE_ALLOWED = {
+    "feature.id": "torchtitan.dsv3.whole_block_compile",
+    "feature.patch_style": frozenset({None, "binding_replacement"}),
+    "framework.name": "torchtitan",
+    "upstream.symbols": {"torchtitan.models.llama4.infra.parallelize.apply_compile"},
+    "implementation.primus_file": frozenset({None, "primus/backends/torchtitan/patches/dsv3_v022_perf_patches.py"}),
+    "enable.flags": {("compile.enable", True)},
+    "enable.phase": frozenset({None, "setup"}),
+    "requires.packages": {("torch", None), ("torchtitan", None)},
+}
+GEMM_WORKSPACE_ALLOWED = {
+    "feature.id": "megatron.te.general_gemm_workspace_helper",
+    "feature.patch_style": frozenset({None, "binding_replacement"}),
+    "framework.name": "megatron-lm",
+    "upstream.symbols": {"megatron.core.extensions.transformer_engine._get_workspace"},
+    "implementation.primus_file": frozenset(
+        {None, "primus/backends/transformer_engine/pytorch/module/base.py", "primus/backends/megatron/patches/te_patches/general_gemm_workspace_patches.py"}
+    ),
+    "enable.phase": "before_train",
+    "requires.packages": {("megatron-core", None), ("torch", None), ("transformer_engine", None)},
+}
+MOCK_HF_ALLOWED = {
+    "feature.id": "torchtitan.training.mock_hf_dataset",
+    "feature.patch_style": frozenset({None, "binding_replacement"}),
+    "framework.name": "torchtitan",
+    "upstream.symbols": {"datasets.load_dataset", "torchtitan.hf_datasets.text_datasets.load_dataset"},
+    "upstream.aliases": {"torchtitan.hf_datasets.text_datasets.load_dataset"},
+    "implementation.primus_file": frozenset({None, "primus/backends/torchtitan/patches/mock_dataset_patches.py"}),
+    "enable.flags": {("training.mock_data", True)},
+    "enable.phase": frozenset({None, "setup"}),
+    "requires.packages": {("datasets", None)},
+}
+FUSED_ADAM_ALLOWED = {
+    "feature.id": "megatron.optimizer.torch_fused_adam",
+    "feature.patch_style": frozenset({None, "binding_replacement", "source_rewrite"}),
+    "framework.name": "megatron-lm",
+    "upstream.symbols": FUSED_ADAM_SITES,
+    "upstream.aliases": FUSED_ADAM_SITES,
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/torch_fused_adam_patches.py"}),
+    "enable.env": {("PRIMUS_TORCH_OPTIM", "1")},
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("torch", None), ("megatron-core", None)},
+}
+CHECKPOINT_PATH_ALLOWED = {
+    "feature.id": "megatron.args.checkpoint_path",
+    "feature.patch_style": frozenset({None, "config_rewrite"}),
+    "framework.name": "megatron-lm",
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.args.checkpoint_path_patches.patch_checkpoint_path"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/checkpoint_path_patches.py"}),
+    "enable.phase": frozenset({None, "build_args"}),
+}

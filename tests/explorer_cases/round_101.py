@@ -4,22 +4,14 @@ comment at the end that gets the patch wrong."""
 from __future__ import annotations
 
 from .case import Case
+from .names import MOCK_HF_ALLOWED
 
 POST = "hundred_first_hugo_post_mock_hf_dataset.md"
 
 TITLE = "hundred-and-first-round report (a Hugo blog post)"
 CASES = {
     POST: Case(
-        allowed={
-            "feature.id": "torchtitan.training.mock_hf_dataset",
-            "feature.summary": None,
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
-            "framework.name": "torchtitan",
-            "upstream.symbols": {"datasets.load_dataset", "torchtitan.hf_datasets.text_datasets.load_dataset"},
-            "implementation.primus_file": frozenset({None, "primus/backends/torchtitan/patches/mock_dataset_patches.py"}),
-            "enable.flags": {("training.mock_data", True)},
-            "enable.phase": frozenset({None, "setup"}),
-        },
+        allowed={**MOCK_HF_ALLOWED, "feature.summary": None},
         required={
             "feature.id": "torchtitan.training.mock_hf_dataset",
             "framework.name": "torchtitan",

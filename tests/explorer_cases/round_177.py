@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from .case import Case
+from .names import FLA_RMSNORM_ALLOWED
 
 REPORT = "hundred_seventy_seventh_vietnamese_wiki_fla_rmsnorm.md"
 
@@ -11,17 +12,7 @@ TITLE = "hundred-and-seventy-seventh-round report (a Vietnamese wiki page)"
 SITE = "megatron.core.transformer.torch_norm.WrappedTorchNorm.__new__"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.torch_norm.fla_rmsnorm",
-            "feature.summary": frozenset({None}),
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {SITE},
-            "upstream.aliases": {SITE},
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/torch_norm_fla_rmsnorm_patches.py"}),
-            "enable.flags": {("use_fla_fused_rmsnorm", True)},
-            "enable.phase": frozenset({None, "before_train"}),
-        },
+        allowed={**FLA_RMSNORM_ALLOWED, "feature.summary": frozenset({None})},
         required={"feature.id": "megatron.torch_norm.fla_rmsnorm", "framework.name": "megatron-lm", "upstream.symbols": {SITE}},
         nowhere=("torch.nn.RMSNorm", "_patch_guard", "PRIMUS_FLA_NORM", "build_args", "fla_swiglu", "use_fla_fused_gated_norm"),
         mentioned=(SITE, "use_fla_fused_rmsnorm", "PRIMUS_FLA_NORM"),

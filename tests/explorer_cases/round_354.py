@@ -5,21 +5,14 @@ wrapped function a correction callout takes back, the opt-out in words and a com
 from __future__ import annotations
 
 from .case import Case
+from .names import CHECKPOINT_PATH_ALLOWED
 
 REPORT = "three_hundred_fifty_fourth_lark_blocks_json_checkpoint_path.md"
 
 TITLE = "three-hundred-and-fifty-fourth-round report (a Lark document's blocks as API JSON)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.args.checkpoint_path",
-            "feature.summary": None,
-            "feature.patch_style": frozenset({None, "config_rewrite"}),
-            "framework.name": "megatron-lm",
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.args.checkpoint_path_patches.patch_checkpoint_path"}),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/checkpoint_path_patches.py"}),
-            "enable.phase": frozenset({None, "build_args"}),
-        },
+        allowed={**CHECKPOINT_PATH_ALLOWED, "feature.summary": None},
         # Each block read on its line: the struck "function wrapping" is not the style, the table's rows are read.
         required={
             "feature.id": "megatron.args.checkpoint_path",

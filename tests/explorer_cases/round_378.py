@@ -5,21 +5,14 @@ comment retracts, the patch's conditional effect, a companion patch and open que
 from __future__ import annotations
 
 from .case import Case
+from .names import EMPTY_CACHE_ALLOWED
 
 REPORT = "three_hundred_seventy_eighth_word_review_text_empty_cache_interval.md"
 
 TITLE = "three-hundred-and-seventy-eighth-round report (a Word review exported as text)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.training.empty_cache_interval.wrap_train_step",
-            "feature.summary": None,
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {"megatron.training.training.train_step"},
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/empty_cache_interval_patches.py"}),
-            "enable.phase": frozenset({None, "before_train"}),
-        },
+        allowed={**EMPTY_CACHE_ALLOWED, "feature.summary": None},
         required={
             "feature.id": "megatron.training.empty_cache_interval.wrap_train_step",
             "enable.phase": "before_train",

@@ -5,23 +5,14 @@ statements and open questions."""
 from __future__ import annotations
 
 from .case import Case
+from .names import LAYERNORM_FP8_CACHE_ALLOWED
 
 REPORT = "four_hundredth_man_output_overstrike_layernorm_linear_fp8_cache.md"
 
 TITLE = "four-hundredth-round report (a manual page printed by man with its bold kept)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.te.layernorm_linear_fp8_cache",
-            "feature.summary": None,
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {"megatron.core.extensions.transformer_engine.TELayerNormColumnParallelLinear.__init__"},
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/te_patches/layernorm_linear_fp8_cache_patches.py"}),
-            "enable.flags": {("no_fp8_weight_transpose_cache", True)},
-            "enable.phase": "before_train",
-            "requires.packages": {("transformer_engine", None), ("megatron-core", None)},
-        },
+        allowed={**LAYERNORM_FP8_CACHE_ALLOWED, "feature.summary": None},
         required={"feature.id": "megatron.te.layernorm_linear_fp8_cache", "enable.phase": "before_train"},
         # The site the NOTE takes back; the helper's file; the companion's site.
         nowhere=("_get_extra_te_kwargs", "te_patches/utils.py", "TELinear.__init__"),

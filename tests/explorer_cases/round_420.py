@@ -5,22 +5,14 @@ patch under its own heading, and open questions as to-dos."""
 from __future__ import annotations
 
 from .case import Case
+from .names import EMPTY_CACHE_ALLOWED
 
 REPORT = "four_hundred_twentieth_notion_api_json_empty_cache_interval.md"
 
 TITLE = "four-hundred-and-twentieth-round report (a Notion page as API JSON)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.training.empty_cache_interval.wrap_train_step",
-            "feature.summary": None,
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {"megatron.training.training.train_step"},
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/empty_cache_interval_patches.py"}),
-            "enable.phase": "before_train",
-            "requires.packages": {("megatron-lm", None), ("megatron-core", None)},
-        },
+        allowed={**EMPTY_CACHE_ALLOWED, "feature.summary": None, "enable.phase": "before_train"},
         required={"feature.id": "megatron.training.empty_cache_interval.wrap_train_step", "upstream.symbols": {"megatron.training.training.train_step"}},
         # The placeholder "N"; the variable's name the callout corrects; the team's own interval; the companion's site.
         nowhere=("'N'", "PRIMUS_EMPTY_CACHE_ITERS", "'empty_cache_interval'", "megatron.training.training.train'", "pp_warmup"),

@@ -5,21 +5,14 @@ an open question."""
 from __future__ import annotations
 
 from .case import Case
+from .names import SEQUENCE_PARALLEL_TP1_ALLOWED
 
 REPORT = "four_hundred_twenty_fifth_gh_timeline_json_sequence_parallel_tp1.md"
 
 TITLE = "four-hundred-and-twenty-fifth-round report (a GitHub issue timeline as JSON)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.args.sequence_parallel_tp1",
-            "feature.summary": None,
-            "feature.patch_style": frozenset({None, "config_rewrite"}),
-            "framework.name": "megatron-lm",
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/sequence_parallel_tp1_patches.py"}),
-            "enable.phase": frozenset({None, "build_args"}),
-            "enable.side_effects": {("sequence_parallel", False)},
-        },
+        allowed={**SEQUENCE_PARALLEL_TP1_ALLOWED, "feature.summary": None},
         required={"feature.id": "megatron.args.sequence_parallel_tp1"},
         # The wrapper taken back; the companion's sites and gates.
         nowhere=("validate_args", "ValueError", "fp4", "decoder_pipeline_manual_split_list", "before_train"),

@@ -5,22 +5,14 @@ takes back, a struck claim, and the companion TP-overlap patch."""
 from __future__ import annotations
 
 from .case import Case
+from .names import GEMM_WORKSPACE_ALLOWED
 
 REPORT = "four_hundred_thirty_third_notion_html_export_general_gemm_workspace.md"
 
 TITLE = "four-hundred-and-thirty-third-round report (a Notion page exported as HTML)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.te.general_gemm_workspace_helper",
-            "feature.summary": None,
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {"megatron.core.extensions.transformer_engine._get_workspace"},
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/te_patches/general_gemm_workspace_patches.py"}),
-            "enable.phase": "before_train",
-            "requires.packages": {("megatron-core", None), ("torch", None), ("transformer_engine", None)},
-        },
+        allowed={**GEMM_WORKSPACE_ALLOWED, "feature.summary": None},
         required={"feature.id": "megatron.te.general_gemm_workspace_helper", "enable.phase": "before_train"},
         # The gate the correction takes back (the companion's); the struck wrapper; the style sheet.
         nowhere=("tp_comm_overlap", "te_general_gemm'", "line-height", "tp_overlap"),

@@ -5,23 +5,14 @@ later cell takes back, and two related patches."""
 from __future__ import annotations
 
 from .case import Case
+from .names import LAYERNORM_FP8_CACHE_ALLOWED
 
 REPORT = "four_hundred_thirty_fourth_nbconvert_script_layernorm_linear_fp8_cache.md"
 
 TITLE = "four-hundred-and-thirty-fourth-round report (a notebook converted to a script)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.te.layernorm_linear_fp8_cache",
-            "feature.summary": None,
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {"megatron.core.extensions.transformer_engine.TELayerNormColumnParallelLinear.__init__"},
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/te_patches/layernorm_linear_fp8_cache_patches.py"}),
-            "enable.flags": {("no_fp8_weight_transpose_cache", True)},
-            "enable.phase": "before_train",
-            "requires.packages": {("megatron-core", None)},
-        },
+        allowed={**LAYERNORM_FP8_CACHE_ALLOWED, "feature.summary": None},
         required={"upstream.symbols": {"megatron.core.extensions.transformer_engine.TELayerNormColumnParallelLinear.__init__"}, "enable.phase": "before_train"},
         # The writer reading the source; Megatron's module named transformer_engine; a function as a package; the alias
         # taken back; the related patches.

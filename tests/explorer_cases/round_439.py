@@ -5,23 +5,14 @@ named in a comment, and an open question."""
 from __future__ import annotations
 
 from .case import Case
+from .names import MOCK_HF_ALLOWED
 
 REPORT = "four_hundred_thirty_ninth_gh_issue_view_json_mock_hf_dataset.md"
 
 TITLE = "four-hundred-and-thirty-ninth-round report (a GitHub issue as gh issue view JSON)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "torchtitan.training.mock_hf_dataset",
-            "feature.summary": None,
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
-            "framework.name": "torchtitan",
-            "upstream.symbols": {"datasets.load_dataset", "torchtitan.hf_datasets.text_datasets.load_dataset"},
-            "implementation.primus_file": frozenset({None, "primus/backends/torchtitan/patches/mock_dataset_patches.py"}),
-            "enable.flags": {("training.mock_data", True)},
-            "enable.phase": "setup",
-            "requires.packages": {("datasets", None)},
-        },
+        allowed={**MOCK_HF_ALLOWED, "feature.summary": None, "enable.phase": "setup"},
         required={"feature.id": "torchtitan.training.mock_hf_dataset", "enable.phase": "setup"},
         # The framework as a package, read from the sentence a comment takes back; the old path; the companion's.
         nowhere=("('torchtitan', None)", "torchtitan.datasets.hf_datasets", "build_args", "mock_data'"),

@@ -5,21 +5,14 @@ function taken back, and a companion TE patch in the work notes."""
 from __future__ import annotations
 
 from .case import Case
+from .names import SEQUENCE_PARALLEL_TP1_ALLOWED
 
 REPORT = "four_hundred_forty_first_servicenow_incident_json_sequence_parallel_tp1.md"
 
 TITLE = "four-hundred-and-forty-first-round report (a ServiceNow incident as JSON)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.args.sequence_parallel_tp1",
-            "feature.summary": None,
-            "feature.patch_style": frozenset({None, "config_rewrite"}),
-            "framework.name": "megatron-lm",
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/sequence_parallel_tp1_patches.py"}),
-            "enable.phase": "build_args",
-            "enable.side_effects": {("sequence_parallel", False)},
-        },
+        allowed={**SEQUENCE_PARALLEL_TP1_ALLOWED, "feature.summary": None, "enable.phase": "build_args"},
         required={"feature.id": "megatron.args.sequence_parallel_tp1", "enable.phase": "build_args"},
         # The fork's value; the wrapper taken back; the companion's site.
         nowhere=("('sequence_parallel', True)", "validate_args", "TEDelayedScaling", "_get_extra_te_kwargs"),

@@ -4,20 +4,14 @@ corrects through XEP-0308 (`<replace id=...>`), a claim taken back with "scratch
 from __future__ import annotations
 
 from .case import Case
+from .names import CHECKPOINT_PATH_ALLOWED
 
 REPORT = "four_hundred_forty_third_xmpp_archive_checkpoint_path.md"
 
 TITLE = "four-hundred-and-forty-third-round report (an XMPP chat archive)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.args.checkpoint_path",
-            "feature.summary": None,
-            "feature.patch_style": frozenset({None, "config_rewrite"}),
-            "framework.name": "megatron-lm",
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/checkpoint_path_patches.py"}),
-            "enable.phase": "build_args",
-        },
+        allowed={**CHECKPOINT_PATH_ALLOWED, "feature.summary": None, "enable.phase": "build_args"},
         required={"feature.id": "megatron.args.checkpoint_path", "enable.phase": "build_args"},
         # The message a correction replaces (a wrapper and its site); the plumbing; the companions'.
         nowhere=("save_checkpoint", "function_wrapping", "FORM_TYPE", "save_interval", "tensorboard"),

@@ -5,25 +5,14 @@ paragraph takes back, and a companion patch."""
 from __future__ import annotations
 
 from .case import Case
-from .names import TORCH_NORM_NEW
+from .names import FLA_RMSNORM_ALLOWED, TORCH_NORM_NEW
 
 REPORT = "four_hundred_forty_fourth_pdftotext_confluence_fla_rmsnorm.md"
 
 TITLE = "four-hundred-and-forty-fourth-round report (a Confluence PDF as pdftotext output)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.torch_norm.fla_rmsnorm",
-            "feature.summary": None,
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {TORCH_NORM_NEW},
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/torch_norm_fla_rmsnorm_patches.py"}),
-            "enable.flags": {("use_fla_fused_rmsnorm", True)},
-            "enable.env": {("PRIMUS_FLA_NORM", "1")},
-            "enable.phase": "before_train",
-            "requires.packages": {("megatron-core", None), ("flash-linear-attention", None), ("fla", None)},
-        },
+        allowed={**FLA_RMSNORM_ALLOWED, "feature.summary": None, "enable.phase": "before_train"},
         required={"upstream.symbols": {TORCH_NORM_NEW}, "enable.phase": "before_train"},
         # The site taken back; the companion's sites and flags.
         nowhere=("hybrid_mamba_mla_layer_specs", "MLP", "use_fla_fused_swiglu", "PRIMUS_FLA_SWIGLU"),

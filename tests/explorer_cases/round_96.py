@@ -4,22 +4,14 @@ footnotes defined after a "Not this patch" section, and a glossary."""
 from __future__ import annotations
 
 from .case import Case
+from .names import WHOLE_BLOCK_COMPILE_ALLOWED
 
 DEFINITIONS = "ninety_sixth_definition_lists_whole_block_compile.md"
 
 TITLE = "ninety-sixth-round report (Pandoc definition lists and footnotes)"
 CASES = {
     DEFINITIONS: Case(
-        allowed={
-            "feature.id": "torchtitan.dsv3.whole_block_compile",
-            "feature.summary": None,
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
-            "framework.name": "torchtitan",
-            "upstream.symbols": {"torchtitan.models.llama4.infra.parallelize.apply_compile"},
-            "implementation.primus_file": frozenset({None, "primus/backends/torchtitan/patches/dsv3_v022_perf_patches.py"}),
-            "enable.flags": {("compile.enable", True)},
-            "enable.phase": frozenset({None, "setup"}),
-        },
+        allowed={**WHOLE_BLOCK_COMPILE_ALLOWED, "feature.summary": None},
         required={
             "feature.id": "torchtitan.dsv3.whole_block_compile",
             "enable.phase": "setup",
