@@ -472,6 +472,18 @@ def test_a_report_of_many_blank_lines_reads_in_linear_time():
         assert time.perf_counter() - started < 2.0, head
 
 
+def test_a_page_of_many_comments_that_is_no_svg_reads_in_linear_time():
+    """WordPress writes a comment before and after every block: a search that lets one comment's match run on into the
+    next took minutes on such a page before it found no <svg> root."""
+    import time
+
+    page = '<?xml version="1.0"?>\n' + "<!-- generator -->\n" * 3 + "<rss><channel><item><content><![CDATA[\n"
+    page += "<!-- wp:paragraph -->\n<p>It rebinds a thing.</p>\n<!-- /wp:paragraph -->\n" * 40 + "]]></content></item></channel></rss>\n"
+    started = time.perf_counter()
+    assert len(as_markdown(page).split("\n")) == len(page.split("\n"))
+    assert time.perf_counter() - started < 2.0
+
+
 def test_a_tab_separated_spreadsheet_reads_as_an_html_table_a_continued_row_under_its_aspect():
     text = "Intro line\nAspect\tFinding\tConfidence\nPhase\tbefore_train\thigh\n\talso a.b.c\tmedium\nAfter\n"
     lines = as_markdown(text).split("\n")

@@ -189,7 +189,8 @@ _REFUSES = re.compile(r"\b(?:raises?|raised|refuses?|rejects?|asserts?|errors? o
 def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everything: list[Sentence] = ()) -> None:
     """Flags from How to enable, and from Patch logic sentences about the condition (not about what the handler sets).
 
-    ``everything`` is every sentence of the report, hedged or not: what tells a config block's value for an example."""
+    ``everything`` is every sentence of the report, hedged or not: a comparison or a choice of ways in written there shows
+    a config block's value to be an example."""
     called = {m.group(1) for s in [*enable, *logic] for k, v in s.segments if k == "code" for m in re.finditer(rf"({IDENT})\s*\(", v)}
     # The keys the report compares ("`pipeline_model_parallel_size` > 1"), read without code spans' backticks.
     # In a list of conditions too (hedged, so only ``everything`` holds it).

@@ -24,8 +24,11 @@ _STRUCK = re.compile(r"text-decoration[^;\"]*line-through")
 
 
 def is_svg(text: str) -> bool:
-    """Whether the report is an SVG drawing: an ``<svg`` root holding text."""
-    return bool(re.match(r"\s*(?:<\?xml[^>]*>\s*)?(?:<!--.*?-->\s*)*<svg\b", text, re.DOTALL)) and "<text" in text
+    """Whether the report is an SVG drawing: an ``<svg`` root holding text.
+
+    A comment before the root is matched up to its own end only: "<!--.*?-->" repeated may run on into the next comment
+    and back, an exponential search on a page of many comments (a WordPress export) that is no SVG."""
+    return bool(re.match(r"\s*(?:<\?xml[^>]*>\s*)?(?:<!--(?:(?!-->).)*-->\s*)*<svg\b", text, re.DOTALL)) and "<text" in text
 
 
 def svg_lines(lines: list[str]) -> list[str]:
