@@ -49,12 +49,15 @@ def _read_part(out: list[str], text: str, part: re.Match[str], heading: str) -> 
         out[first + offset] = words
 
 
-_RSS_PART = re.compile(r"<(title|description)\b[^>]*>(.*?)</\1>", re.DOTALL)
+# An item's title and description; in a WordPress export (WXR, RSS 2.0 with WordPress's elements) the post's HTML
+# ("content:encoded") and each reader's comment ("wp:comment_content") too.
+_RSS_PART = re.compile(r"<(title|description|content:encoded|wp:comment_content)\b[^>]*>(.*?)</\1>", re.DOTALL)
 
 
 def is_rss_feed(text: str) -> bool:
-    """Whether the report is an RSS 2.0 feed: its root element and a channel."""
-    return bool(re.search(r"<rss\b[^>]*version=\"2\.0\"", text[:2000])) and "<channel" in text
+    """Whether the report is an RSS 2.0 feed: its root element and a channel (a WordPress export opens with a page of
+    comments before its root)."""
+    return bool(re.search(r"<rss\b[^>]*version=[\"']2\.0[\"']", text[:20000])) and "<channel" in text
 
 
 def rss_lines(lines: list[str]) -> list[str]:
