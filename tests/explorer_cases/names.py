@@ -585,3 +585,13 @@ CHECKPOINT_PATH_ALLOWED = {
     "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/checkpoint_path_patches.py"}),
     "enable.phase": frozenset({None, "build_args"}),
 }
+LAYOUT_ALLOWED = {
+    "feature.id": "megatron.core.transformer.pipeline_parallel_layer_layout",
+    "feature.patch_style": frozenset({None, "binding_replacement"}),
+    "framework.name": "megatron-lm",
+    "upstream.symbols": {LAYOUT_CLASS},
+    "implementation.primus": frozenset({None, f"primus.backends.{LAYOUT_CLASS.rsplit('.', 1)[0]}.PrimusPipelineParallelLayerLayout"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/parallelism/pipeline_parallel_layout_patches.py"}),
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("megatron-core", None)},
+}

@@ -5,26 +5,14 @@ comments. Before the fix the draft never finished (an exponential search in the 
 from __future__ import annotations
 
 from .case import Case
-from .names import LAYOUT_CLASS
+from .names import LAYOUT_ALLOWED, LAYOUT_CLASS
 
 REPORT = "four_hundred_fortieth_wordpress_wxr_pipeline_layout.md"
 
 TITLE = "four-hundred-and-fortieth-round report (a WordPress export)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.core.transformer.pipeline_parallel_layer_layout",
-            "feature.summary": None,
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
-            "framework.name": "megatron-lm",
-            "upstream.symbols": {LAYOUT_CLASS},
-            "implementation.primus": frozenset(
-                {None, "primus.backends.megatron.core.transformer.pipeline_parallel_layer_layout.PrimusPipelineParallelLayerLayout"}
-            ),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/parallelism/pipeline_parallel_layout_patches.py"}),
-            "enable.phase": frozenset({None, "before_train"}),
-            "requires.packages": {("megatron-core", None)},
-        },
+        allowed={**LAYOUT_ALLOWED, "feature.summary": None},
         required={"feature.id": "megatron.core.transformer.pipeline_parallel_layer_layout", "upstream.symbols": {LAYOUT_CLASS}},
         # The phase the update corrects; the struck site; the companion's flags.
         nowhere=("after_build_args", "transformer_config", "zero_bubble_v_schedule", "enable_1f1b_v"),
