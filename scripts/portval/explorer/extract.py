@@ -31,6 +31,7 @@ from .denials import struck_paths, withdraw_beyond_only, withdraw_denied_claims,
 from .disowned import withdraw_disowned
 from .enable import PATCH_GATE, flags, phase, settings_not_gates, side_effects, unvalued_flags
 from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary
+from .hedge_words import ABOUT_ANOTHER_PATCH
 from .hedges import annotate, coverage, hedge_of, hedge_text, hedged_todo, names_another_patch, other_patch_ids, statements
 from .implementation import implementation, turbo
 from .leftovers import leftovers
@@ -49,7 +50,7 @@ _STATES_NOTHING = {
     "unsure": "an open question",
     "port": "the port's own choice, not Primus's",
     "tested": "how the port was tested",
-    "companion": "about another patch, not this one",
+    "companion": ABOUT_ANOTHER_PATCH,
     "incident": "the incident's account (what happened, what was believed, what is to do), not the patch's facts",
     "planned": "planned, not done",
     "superseded": "deprecated, removed or superseded",

@@ -497,6 +497,8 @@ RAISES = re.compile(r"\braise[sd]?\b|\bassert(?:s|ed)?\b|\berrors? (?:if|when|ou
 
 # Another patch named in any language above: a sentence, or a heading that makes its section another patch's.
 ANOTHER_PATCH = re.compile(dict(HEDGES)["another patch"], re.IGNORECASE)
+# What a section about another patch, or an item led by its label, says of each of its lines.
+ABOUT_ANOTHER_PATCH = "about another patch, not this one"
 
 # '(same as the V4 sibling and the pp_warmup patch)': an aside likening this patch to others says nothing of them.
 _COMPARISON = re.compile(r"\((?:the\s+)?(?:same\s+as|just\s+like|like|as\s+in)\b[^()]*\)", re.IGNORECASE)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from .word_html import html_markdown
 
@@ -123,6 +123,28 @@ def json_value_lines(text: str) -> dict[tuple[str | int, ...], int]:
             if token in ("{", "["):
                 stack.append([token == "{", None if token == "{" else 0, token == "{"])
     return lines
+
+
+def chat_messages(text: str, marker: str, is_message: Callable[[object], bool]) -> list[dict] | None:
+    """A chat export's "messages", or None for any other text: a JSON document holding ``marker`` whose "messages" is a
+    list, each of which ``is_message`` accepts."""
+    document = loaded_json(text) if marker in text else None
+    messages = document.get("messages") if isinstance(document, dict) else None
+    if not isinstance(messages, list) or not messages or not all(is_message(m) for m in messages):
+        return None
+    return messages
+
+
+def titled_chat(lines: list[str], key: str) -> tuple[list[str], dict[tuple[str | int, ...], int]]:
+    """Blank lines for a chat export, the room's name (the string under ``key``) a heading on its line; and the line each
+    value of the document stands on (see ``json_value_lines``)."""
+    out = [""] * len(lines)
+    where = json_value_lines("\n".join(lines))
+    document = loaded_json("\n".join(lines))
+    name = document.get(key) if isinstance(document, dict) else None
+    if isinstance(name, str) and name.strip() and (key,) in where:
+        out[where[(key,)]] = "# " + name.strip()
+    return out, where
 
 
 def json_values(value: object) -> Iterator[object]:

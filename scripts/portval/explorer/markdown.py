@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from markdown_it.token import Token
 
-from .hedge_words import ANOTHER_PATCH
+from .hedge_words import ABOUT_ANOTHER_PATCH, ANOTHER_PATCH
 from .text import FOOTNOTE_DEFINITION, FOOTNOTE_REFERENCE, one_line, plain_text, python_tree
 from .word_html import STRUCK_HTML
 
@@ -382,7 +382,7 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             if aside_role in _ASIDES and not item:
                 here = aside_role
             for offset, piece, checked in _line_statements(text):
-                block = Block(first + offset, piece, item=item or checked, hedge=_COMPANION_HEDGE if about_another else "")
+                block = Block(first + offset, piece, item=item or checked, hedge=ABOUT_ANOTHER_PATCH if about_another else "")
                 parts.setdefault(here, []).append(block)
     # A reply quotes the message it answers with "> ": what the quote says is the other writer's, corrected or not.
     quoted = {line for t in tokens if t.type == "blockquote_open" and t.map for line in range(t.map[0] + 1, t.map[1] + 1)}
@@ -397,8 +397,6 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
     return parts, title
 
 
-# The hedge of an item led by another patch's label (extract.py's for a companion section).
-_COMPANION_HEDGE = "about another patch, not this one"
 # A paragraph's leading label, before its colon: "Not this patch: ...", "Open question: ...".
 # "Related but separate, since you'll hit it in the same directory: ...": the label, then why it is mentioned.
 _ASIDE_LABEL = re.compile(r"\s*([A-Za-z][A-Za-z' ’-]{3,40}?)\s*(?:,[^:.;`]{0,80})?:\s+\S")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .json_exports import json_value_lines, loaded_json, one_line_markdown
+from .json_exports import chat_messages, one_line_markdown, titled_chat
 
 # The quote of the message a reply answers, which opens the reply's body: "> <@priya:server> starting on ...".
 _REPLY_FALLBACK = re.compile(r"\A(?:>[^\n]*\n)+\n?")
@@ -23,24 +23,14 @@ _REPLY_FALLBACK = re.compile(r"\A(?:>[^\n]*\n)+\n?")
 def matrix_events(text: str) -> list[dict] | None:
     """The room's events, or None for any other text: a document with a "messages" array of Matrix events (each with
     a "type" in Matrix's namespace, a "sender" and an "event_id")."""
-    document = loaded_json(text) if '"messages"' in text and '"m.room.' in text else None
-    events = document.get("messages") if isinstance(document, dict) else None
-    if not isinstance(events, list) or not events:
+    if '"m.room.' not in text:
         return None
-    for event in events:
-        if not isinstance(event, dict) or not str(event.get("type", "")).startswith("m.") or "event_id" not in event:
-            return None
-    return events
+    return chat_messages(text, '"messages"', lambda e: isinstance(e, dict) and str(e.get("type", "")).startswith("m.") and "event_id" in e)
 
 
 def matrix_lines(lines: list[str], events: list[dict]) -> list[str]:
     """Each message's words on the line of its body, as the module's docstring says; every other line blank."""
-    out = [""] * len(lines)
-    where = json_value_lines("\n".join(lines))
-    document = loaded_json("\n".join(lines))
-    name = document.get("room_name") if isinstance(document, dict) else None
-    if isinstance(name, str) and name.strip() and ("room_name",) in where:
-        out[where[("room_name",)]] = "# " + name.strip()
+    out, where = titled_chat(lines, "room_name")
     edits = {}  # the event id of an edited message -> the words of its last edit
     for event in events:
         content = event.get("content") if isinstance(event.get("content"), dict) else {}

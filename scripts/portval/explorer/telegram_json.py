@@ -13,7 +13,7 @@ every line of structure are blank.
 
 from __future__ import annotations
 
-from .json_exports import json_value_lines, loaded_json, marked_run, one_line_markdown
+from .json_exports import chat_messages, marked_run, one_line_markdown, titled_chat
 
 # How an entity's type marks its words; a mention, a link or a hashtag is its words as written.
 _MARKS = {"code": "code", "pre": "code", "bold": "bold", "italic": "italic", "strikethrough": "struck"}
@@ -22,23 +22,12 @@ _MARKS = {"code": "code", "pre": "code", "bold": "bold", "italic": "italic", "st
 def telegram_messages(text: str) -> list[dict] | None:
     """The chat's messages, or None for any other text: a document with a "messages" array whose messages carry
     Telegram's "text_entities"."""
-    document = loaded_json(text) if '"text_entities"' in text else None
-    messages = document.get("messages") if isinstance(document, dict) else None
-    if not isinstance(messages, list) or not messages:
-        return None
-    if not all(isinstance(m, dict) and "text_entities" in m and "type" in m for m in messages):
-        return None
-    return messages
+    return chat_messages(text, '"text_entities"', lambda m: isinstance(m, dict) and "text_entities" in m and "type" in m)
 
 
 def telegram_lines(lines: list[str], messages: list[dict]) -> list[str]:
     """Each message's words on the line its "text" opens, as the module's docstring says; every other line blank."""
-    out = [""] * len(lines)
-    where = json_value_lines("\n".join(lines))
-    document = loaded_json("\n".join(lines))
-    name = document.get("name") if isinstance(document, dict) else None
-    if isinstance(name, str) and name.strip() and ("name",) in where:
-        out[where[("name",)]] = "# " + name.strip()
+    out, where = titled_chat(lines, "name")
     for index, message in enumerate(messages):
         line = where.get(("messages", index, "text"))
         if message.get("type") != "message" or line is None:
