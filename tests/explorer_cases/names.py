@@ -595,3 +595,19 @@ LAYOUT_ALLOWED = {
     "enable.phase": frozenset({None, "before_train"}),
     "requires.packages": {("megatron-core", None)},
 }
+# The MaxDiffusion logger patch: what rounds 133 and 451 may draft of it (each adds the files and phase it allows).
+MAXDIFFUSION_LOGGER_ALLOWED = {
+    "feature.id": "maxdiffusion.logger",
+    "feature.summary": frozenset({None, "Redirect MaxDiffusion logger to Primus unified logger"}),
+    "feature.patch_style": frozenset({None, "binding_replacement"}),
+    "upstream.symbols": {"maxdiffusion.max_logging.log"},
+    "implementation.primus": frozenset({None, "primus.core.utils.module_utils.log_rank_0"}),
+}
+# The iterations_to_skip default: what rounds 202, 228, 350 and 462 may draft of it (each adds the summary it allows).
+ITERATIONS_TO_SKIP_ALLOWED = {
+    "feature.id": "megatron.args.iterations_to_skip_default",
+    "feature.patch_style": frozenset({None, "config_rewrite"}),
+    "framework.name": "megatron-lm",
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/iterations_to_skip_default_patches.py"}),
+    "enable.phase": frozenset({None, "build_args"}),
+}

@@ -5,6 +5,7 @@ patch does), and a phase a comment corrects."""
 from __future__ import annotations
 
 from .case import Case
+from .names import MAXDIFFUSION_LOGGER_ALLOWED
 
 REPORT = "hundred_thirty_third_gdocs_suggestions_maxdiffusion_logger.md"
 
@@ -12,11 +13,7 @@ TITLE = "hundred-and-thirty-third-round report (a Google Docs export with sugges
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "maxdiffusion.logger",
-            "feature.summary": frozenset({None, "Redirect MaxDiffusion logger to Primus unified logger"}),
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
-            "upstream.symbols": {"maxdiffusion.max_logging.log"},
-            "implementation.primus": frozenset({None, "primus.core.utils.module_utils.log_rank_0"}),
+            **MAXDIFFUSION_LOGGER_ALLOWED,
             "implementation.primus_file": frozenset({None, "primus/backends/maxdiffusion/patches/logger_patches.py"}),
             "enable.phase": frozenset({None, "setup"}),
         },

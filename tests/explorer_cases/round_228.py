@@ -5,6 +5,7 @@ corrected, and sibling patches named as not this one's."""
 from __future__ import annotations
 
 from .case import Case
+from .names import ITERATIONS_TO_SKIP_ALLOWED
 
 REPORT = "two_hundred_twenty_eighth_screenplay_review_iterations_to_skip.md"
 
@@ -12,12 +13,8 @@ TITLE = "two-hundred-and-twenty-eighth-round report (a screenplay)"
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.args.iterations_to_skip_default",
+            **ITERATIONS_TO_SKIP_ALLOWED,
             "feature.summary": frozenset({None, "Default iterations_to_skip to [] when unset"}),
-            "feature.patch_style": frozenset({None, "config_rewrite"}),
-            "framework.name": "megatron-lm",
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/iterations_to_skip_default_patches.py"}),
-            "enable.phase": frozenset({None, "build_args"}),
         },
         required={"feature.id": "megatron.args.iterations_to_skip_default", "enable.phase": "build_args"},
         # The site taken back; the phase asked about; the siblings; the runner's variable.

@@ -5,6 +5,7 @@ companion patch in the related links and the PRIMUS_PATCHES filter."""
 from __future__ import annotations
 
 from .case import Case
+from .names import ITERATIONS_TO_SKIP_ALLOWED
 
 REPORT = "three_hundred_fiftieth_dita_task_iterations_to_skip_default.md"
 
@@ -12,12 +13,8 @@ TITLE = "three-hundred-and-fiftieth-round report (a DITA task topic)"
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.args.iterations_to_skip_default",
+            **ITERATIONS_TO_SKIP_ALLOWED,
             "feature.summary": None,  # any sentence of what it does
-            "feature.patch_style": frozenset({None, "config_rewrite"}),
-            "framework.name": "megatron-lm",
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/iterations_to_skip_default_patches.py"}),
-            "enable.phase": frozenset({None, "build_args"}),
         },
         required={"feature.id": "megatron.args.iterations_to_skip_default", "enable.phase": "build_args"},
         # The wrapped function the correction takes back; the companion's site and its settings.

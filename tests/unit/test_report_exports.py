@@ -4,9 +4,14 @@ workbook in XML Spreadsheet 2003, a wiki page exported with its revisions) read 
 from __future__ import annotations
 
 import json
+import re
+import shlex
+import subprocess
+import sys
 
 from portval.explorer.compact_json import json_view
 from portval.explorer.extract import extract
+from portval.explorer.markdown_in_json import markdown_view
 from portval.explorer.markup import as_markdown
 from portval.explorer.word_html import html_markdown, separated_paragraphs
 
@@ -2020,3 +2025,203 @@ def test_a_wordpress_export_reads_its_posts_html_and_its_comments_under_the_post
     facts = extract(wxr, None, "export.xml").facts
     assert facts["feature.id"].value == "megatron.x.own"
     assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.b.f"]
+
+
+def test_a_wiki_page_whose_markdown_is_one_json_string_is_read_as_that_markdown_and_the_draft_says_how(tmp_path):
+    page = (
+        "Explorer notes.\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## Not this patch\n\n"
+        "`megatron.x.other` rebinds `megatron.c.g`.\n\n## How to enable\n\n- Phase: `before_train`\n"
+    )
+    outline = {"data": {"id": "5d2b", "title": "megatron.x.own: notes", "text": page, "createdBy": {"name": "Dana"}}, "ok": True}
+    extraction = extract(json.dumps(outline), None, "page.json")
+    assert "['data']" in extraction.lines and "print('# ' + d['title'])" in extraction.lines
+    assert extraction.facts["feature.id"].value == "megatron.x.own"
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.b.f"]
+    assert extraction.facts["upstream.symbols"][0].line == 6  # its line in what the printed command prints
+    (tmp_path / "page.json").write_text(json.dumps(outline), encoding="utf-8")
+    command = re.search(r"`(python -c .*)`", extraction.lines).group(1)
+    printed = subprocess.run(shlex.split(command.replace("python", sys.executable, 1)), cwd=tmp_path, capture_output=True, text=True, check=True)
+    assert printed.stdout.split("\n")[5] == "It rebinds `megatron.a.b.f`."
+    # A page with more prose beside it (an issue's comments) is read as its own reader reads it.
+    commented = {**outline["data"], "comments": [{"body": "No, the second site is wrong."}]}
+    assert markdown_view(json.dumps({"data": commented}), "page.json") == (json.dumps({"data": commented}), "")
+
+
+def test_a_workflowy_export_reads_notes_as_items_under_their_item_and_sections_as_headings():
+    outline = (
+        "- Primus patch: megatron.x.own #primus\n"
+        '  "Explorer run on the checkout."\n'
+        "  - Patch logic\n"
+        "    - What the patch rebinds (both):\n"
+        "      - megatron.a.b.f\n"
+        "      - megatron.a.c.f\n"
+        '        "c imports f by name from .b, so rebinding b alone would not reach it."\n'
+        "    - Registered via patches/__init__.py\n"
+        "    - [COMPLETE] check the import\n"
+    )
+    lines = as_markdown(outline).split("\n")
+    assert lines[:3] == ["# Primus patch: `megatron.x.own`", "- Explorer run on the checkout.", "## Patch logic"]
+    assert lines[5] == "  - `megatron.a.c.f`"
+    assert lines[6] == "    - c imports f by name from .b, so rebinding b alone would not reach it."
+    assert "`patches/__init__.py`" in lines[7] and lines[8] == "- [x] check the import"
+    facts = extract(outline, None, "outline.txt").facts
+    assert {f.value for f in [*facts["upstream.symbols"], *facts.get("upstream.aliases", [])]} == {"megatron.a.b.f", "megatron.a.c.f"}
+
+
+def test_a_siyuan_document_reads_its_blocks_marks_lists_and_table_on_their_lines():
+    def text(data: str) -> dict:
+        return {"Type": "NodeText", "Data": data}
+
+    def code(data: str) -> dict:
+        return {"Type": "NodeTextMark", "TextMarkType": "code", "TextMarkTextContent": data}
+
+    def block(kind: str, *children: dict, **extra: object) -> dict:
+        return {"ID": "20250611143034-x", "Type": kind, "Properties": {}, **extra, "Children": list(children)}
+
+    def cell(words: str) -> dict:
+        return block("NodeTableCell", text(words))
+
+    document = block(
+        "NodeDocument",
+        block("NodeHeading", text("Patch logic"), HeadingLevel=2),
+        block("NodeParagraph", text("It rebinds "), code("megatron.a.b.f"), text(" for "), code("megatron.x.own"), text(".")),
+        block("NodeList", block("NodeListItem", block("NodeParagraph", text("phase "), code("before_train")))),
+        block(
+            "NodeTable",
+            block("NodeTableHead", block("NodeTableRow", cell("Setting"), cell("Value"))),
+            block("NodeTableRow", cell("use_own"), cell("true")),
+        ),
+        Properties={"title": "megatron.x.own"},
+    )
+    source = json.dumps(document, indent="\t")
+    said = [line for line in as_markdown(source).split("\n") if line.strip("| ")]
+    assert said[:4] == ["# megatron.x.own", "## Patch logic", "It rebinds `megatron.a.b.f` for `megatron.x.own`.", "- phase `before_train`"]
+    assert said[4:] == ["| Setting | Value |", "|---|---|", "| use_own | true |"]
+    facts = extract(source, None, "note.sy").facts
+    assert facts["feature.id"].value == "megatron.x.own" and facts["enable.phase"].value == "before_train"
+    assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.b.f"]
+
+
+def test_a_chat_message_that_goes_on_with_a_table_keeps_its_rows():
+    chat = (
+        "[2026-11-20 14:03] Me: registered as megatron.x.own\n"
+        "[2026-11-20 14:05] Dana: ok\n"
+        "[2026-11-20 14:09] Me: How to enable: needs all of these:\n"
+        "| key | value that enables it | Primus default |\n|---|---|---|\n| use_own | true | false |\n"
+    )
+    lines = as_markdown(chat).split("\n")
+    assert lines[3:6] == ["  | key | value that enables it | Primus default |", "  |---|---|---|", "  | use_own | true | false |"]
+
+
+def test_a_ckeditor_page_reads_its_indented_tables_as_tables():
+    page = (
+        "<html>\n<head><title>Notes</title></head>\n<body>\n<div class=\"ck-content\">\n<h1>megatron.x.own</h1>\n"
+        "<h2>How to enable</h2>\n"
+        "        <figure class=\"table\">\n          <table>\n            <thead>\n"
+        "              <tr><th>key</th><th>role here</th></tr>\n            </thead>\n            <tbody>\n"
+        "              <tr><td><code>own_list</code></td><td>the gate: the patch applies when it is not null</td></tr>\n"
+        "            </tbody>\n          </table>\n        </figure>\n</div>\n</body>\n</html>\n"
+    )
+    assert all(not line.startswith(" ") for line in as_markdown(page).split("\n") if "<t" in line)
+    assert "enable.flags" not in extract(page, None, "note.html").facts  # "gate: the" was read as a line of code
+
+
+def test_a_gists_markdown_file_is_read_as_its_page_and_the_gists_own_description_is_no_more_prose():
+    gist = {"description": "Primus own patch - explorer notes before porting", "files": {"notes.md": {"filename": "notes.md", "content": (
+        "# `megatron.x.own`\n\nRegistered with `@register_patch` as `megatron.x.own`.\n\n## Patch logic\n\n- It rebinds `megatron.a.b.f`.\n\n"
+        "## Not this patch\n\n`megatron.x.other` rebinds `megatron.c.g`.\n"
+    )}}, "comments": 0}
+    extraction = extract(json.dumps(gist, indent=2), None, "gist.json")
+    assert "['files']['notes.md']" in extraction.lines
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.b.f"]
+
+
+def test_an_issue_body_plane_gives_as_html_and_again_stripped_is_read_from_its_html():
+    issue = {
+        "name": "Port notes: megatron.x.own",
+        "description_html": (
+            "<h2>Summary</h2><p>Registered with the decorator as <code>megatron.x.own</code> in the patches file.</p>"
+            "<h2>Patch logic</h2><p>It rebinds <code>megatron.a.b.f</code> and nothing else.</p>"
+        ),
+        "description_stripped": "SummaryRegistered with the decorator as megatron.x.own in the patches file.Patch logicIt rebinds megatron.a.b.f and nothing else.",
+    }
+    said = [line for line in as_markdown(json.dumps(issue, indent=2)).split("\n") if line.strip()]
+    assert said == ["Summary; Registered with the decorator as `megatron.x.own` in the patches file.; Patch logic; It rebinds `megatron.a.b.f` and nothing else."]
+
+
+def test_markdown_a_docs_exporter_escaped_keeps_its_names_whole():
+    report = "# Primus patch notes: megatron.args.kimi\\_k3\\_mtp\n\nRegistered in patches/\\_\\_init\\_\\_.py; `a\\_b` as written.\n"
+    lines = as_markdown(report).split("\n")
+    assert lines[0] == "# Primus patch notes: `megatron.args.kimi_k3_mtp`"
+    assert lines[2] == "Registered in `patches/__init__.py`; `a\\_b` as written."
+    assert extract(report, None, "doc.md").facts["feature.id"].value == "megatron.args.kimi_k3_mtp"
+
+
+def test_criticmarkup_is_read_as_the_text_its_changes_accepted_leave():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n"
+        "Patch style: {~~function wrapping (it calls the original)~>binding replacement: the closure never calls the original~~}.\n\n"
+        "- It rebinds `megatron.a.b.f`.\n- {--It rebinds `megatron.a.c.G`.--}{>>MK: no, nothing rebinds the base class.<<}\n"
+        "- Reads `x` {==with default True==}{>>MK: the sibling defaults it to False; another patch.<<}.\n"
+    )
+    lines = as_markdown(report).split("\n")
+    assert lines[4] == "Patch style: ~~function wrapping (it calls the original)~~ binding replacement: the closure never calls the original."
+    assert lines[7] == "- ~~It rebinds `megatron.a.c.G`.~~" and lines[8] == "- Reads `x` with default True."
+    facts = extract(report, None, "review.md").facts
+    assert facts["feature.patch_style"].value == "binding_replacement"
+    assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.b.f"]
+
+
+def test_a_one_line_page_starts_a_line_after_a_block_with_words_after_it_and_its_command_prints_that(tmp_path):
+    filler = "".join(f"<div class=m><p>Message {n} about something else.</p></div>" for n in range(40))
+    page = (
+        "<!DOCTYPE html>\n<html><head><title>chat</title></head><body>" + filler
+        + "<div class=c><h2>megatron.x.own</h2><strong>What it does:</strong> It rebinds <code>megatron.a.b.f</code>.</div>"
+        + filler + "</body></html>\n"
+    )
+    extraction = extract(page, None, "chat.html")
+    assert extraction.facts["feature.id"].value == "megatron.x.own"
+    (tmp_path / "chat.html").write_text(page, encoding="utf-8")
+    command = re.search(r"`(python -c .*)`", extraction.lines).group(1)
+    printed = subprocess.run(shlex.split(command.replace("python", sys.executable, 1)), cwd=tmp_path, capture_output=True, text=True, check=True)
+    assert "<h2>megatron.x.own</h2>\n<strong>What it does:</strong> It rebinds" in printed.stdout
+
+
+def test_a_tana_paste_outline_reads_heading_nodes_as_headings_and_fields_as_labels():
+    outline = (
+        "%%tana%%\n- Explorer: megatron.x.own #patch\n  - Phase:: build_args\n  - !! Patch logic\n    - It rebinds `megatron.a.b.f`.\n"
+        "    - ```python\n      args.x = []\n      ```\n"
+        "  - !! Related patch (not this one): megatron.x.other #primus-patch\n    - Trigger:: `use_other: 1`\n    - It rebinds `megatron.c.d.g`.\n"
+    )
+    lines = as_markdown(outline).split("\n")
+    assert lines[:5] == ["", "# Explorer: megatron.x.own", "- Phase: build_args", "## Patch logic", "- It rebinds `megatron.a.b.f`."]
+    assert lines[5:8] == ["```python", "args.x = []", "```"]
+    assert lines[8] == "## Related patch (not this one): megatron.x.other"
+    facts = extract(outline, None, "outline.tana").facts
+    assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.b.f"] and "enable.flags" not in facts
+
+
+def test_a_hedgedoc_note_blanks_its_container_markers_labels_a_spoiler_and_drops_highlight_marks():
+    note = (
+        "# `megatron.x.own`\n\n:::info\nSource: Primus.\n:::\n\n## What it does\n\nReplaces `megatron.a.b.f` so the split is ==one "
+        "evaluation's worth==.\n\n:::spoiler Upstream behaviour, for contrast\nUpstream sizes it from the whole run.\n:::\n\n"
+        "## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n"
+    )
+    lines = as_markdown(note).split("\n")
+    assert lines[2] == "" and lines[4] == ""
+    assert lines[8] == "Replaces `megatron.a.b.f` so the split is one evaluation's worth."
+    assert lines[10] == "Upstream behaviour, for contrast:"
+    assert extract(note, None, "note.md").facts["feature.summary"].value == "Replaces megatron.a.b.f so the split is one evaluation's worth."
+
+
+def test_pandoc_tracked_changes_are_read_accepted_their_comments_blank():
+    review = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n[The two bindings are the base wrapper's.]{.comment-start id=\"2\" author=\"T\"\n"
+        "date=\"2025-06-05\"}It rebinds\n[`megatron.a.b.f` and\n`megatron.a.c.f`.]{.deletion\nauthor=\"T\" date=\"2025-06-05\"}[one attribute,\n"
+        "`megatron.a.b._original_f`.]{.insertion\nauthor=\"T\" date=\"2025-06-05\"}[]{.comment-end\nid=\"2\"} It takes effect at once.\n"
+    )
+    lines = as_markdown(review).split("\n")
+    assert len(lines) == len(review.split("\n"))
+    assert lines[5] == "It rebinds" and lines[6] == "~~`megatron.a.b.f` and~~"
+    facts = extract(review, None, "review.md").facts
+    assert [f.value for f in [*facts.get("upstream.symbols", []), *facts.get("upstream.aliases", [])]] == ["megatron.a.b._original_f"]

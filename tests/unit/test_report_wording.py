@@ -2861,3 +2861,120 @@ def test_the_path_line_a_later_comment_calls_wrong_is_taken_back_alone_on_its_li
     )
     assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.f"]
     assert _drafted(report, "requires.packages") == []  # read from the statement taken back, with its site
+
+
+def test_a_made_up_example_config_gives_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\n`use_own: true` turns it on.\n\n"
+        "Supposed example, only to show what it would override (not a config we run):\n\n"
+        "```yaml\nuse_own: true\nown_coeff: 0.01\n```\n"
+    )
+    assert _drafted(report, "enable.flags") == [("use_own", True)]
+
+
+def test_values_an_error_message_prints_are_no_flags():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\nIt runs only for `model_type: own`. A disagreement raises "
+        "`ValueError: [Patch:megatron.x.own] own_size=2048 disagrees with hidden_size=3584`. With 1 the validation resets it "
+        "(“Disable `args.own` since `args.pp_size=1`”).\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_a_setting_only_another_patch_reads_is_no_flag():
+    table = (
+        "# `megatron.x.own`\n\n## How to enable\n\n| Setting | Value | Effect |\n|---|---|---|\n"
+        "| `use_own` | `true` | the gate |\n| `disable_router` | `false` (default) | router patch only, unrelated to own |\n"
+    )
+    assert _drafted(table, "enable.flags") == [("use_own", True)]
+
+
+def test_a_reply_setting_patches_apart_as_not_this_one_speaks_of_them_all_along_its_line():
+    reply = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n"
+        "No, that's the two FSDP2 patches, not this one. Those rebind `megatron.c.d.g`.\n"
+    )
+    assert _drafted(reply, "upstream.symbols") + _drafted(reply, "upstream.aliases") == ["megatron.a.b.f"]
+
+
+def test_a_package_a_clause_denies_is_no_requirement():
+    report = "# `megatron.x.own`\n\n## Requires\n\n- Requires: `megatron-core` and `transformer_engine`.\n- No Transformer Engine, no Primus-Turbo.\n"
+    assert _drafted(report, "requires.packages") == [("megatron-core", None)]
+    # "Note" opens with "No": no denial of TE.
+    assert ("transformer_engine", None) in _drafted(report.replace("No Transformer Engine, no Primus-Turbo.", "Note TE is imported."), "requires.packages")
+
+
+def test_a_package_a_settings_row_gives_as_a_value_is_no_requirement():
+    table = (
+        "# `megatron.x.own`\n\nHow to enable: needs all of these:\n\n| key | value that enables it | Primus default |\n|---|---|---|\n"
+        "| transformer_impl | local | transformer_engine (language_model.yaml) |\n"
+    )
+    assert _drafted(table, "requires.packages") == []
+    assert _drafted(table.replace("| key |", "| package |"), "requires.packages") == [("transformer_engine", None)]
+
+
+def test_upstreams_behaviour_under_its_own_heading_is_no_summary():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\n### Upstream behaviour, for contrast\n\nIt has no notion of a manual split "
+        "list, so a run that sets only the list still goes down that branch upstream.\n\n## Patch logic\n\nIt rewrites `megatron.a.b.f`.\n"
+    )
+    assert _drafted(report, "feature.summary") == []
+
+
+def test_a_first_pass_note_or_what_the_writer_had_written_gives_no_value():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`. First-pass note: it also re-wraps `megatron.c.d.g`.\n\n"
+        "## Requires\n\nI had written 'megatron-core >= 0.13 required' from the docs. That is not in the code.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.f"]
+    assert _drafted(report, "requires.backend_versions") == []
+
+
+def test_a_setting_said_to_do_nothing_is_no_flag():
+    report = "# `megatron.x.own`\n\n## How to enable\n\nIt is always on. Likewise `PRIMUS_OWN=0` in the environment does nothing.\n"
+    assert _drafted(report, "enable.env") == []
+
+
+def test_a_section_that_opens_by_naming_a_key_leaves_the_summary_to_the_reader():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\n`num_layers_x` is the name the model's own config uses for the number of "
+        "prediction depths; `y` is Megatron's name for the same quantity. The config object reconciles the two later.\n\n"
+        "## Patch logic\n\nIt writes `args.y`.\n"
+    )
+    assert _drafted(report, "feature.summary") == []
+
+
+def test_a_block_a_paragraph_calls_made_up_gives_no_flag_whichever_sentence_says_it():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\nIt runs when `use_own` is true.\n\n"
+        "Supposed example, only to show what it would override (not a shipped config; no YAML sets this flag):\n\n"
+        "```yaml\nuse_own: true\nown_foreach: false\n```\n"
+    )
+    assert _drafted(report, "enable.flags") == [("use_own", True)]
+
+
+def test_what_is_swapped_only_while_a_call_runs_is_no_site():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.get_model`. It swaps `torch.cuda.stream`, and only "
+        "while `original_get_model` runs; the `finally` puts it back.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.get_model"]
+
+
+def test_a_line_labelled_as_another_patchs_leads_the_list_below_it():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n"
+        "Related patch in the same file (not this one): `megatron.x.other`\n\n"
+        "- gated by `use_other`\n- rebinds `megatron.c.d.G`\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.f"]
+
+
+def test_an_argparse_keyword_is_no_flag_and_a_quoted_fragment_of_the_description_no_summary():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIts description= reads \"Suppress the version check on ROCm\".\n\n"
+        "## How to enable\n\nAny truthy `fp4` enables it; Megatron's `--fp4-format` sets it (`dest=\"fp4\"`). The description says "
+        "\"on ROCm\", but the condition reads only `fp4`.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report, "feature.summary") == ["Suppress the version check on ROCm"]

@@ -55,6 +55,7 @@ TAKES_BACK = re.compile(
     r"|I don'?t think (?:it|that|so)\b|(?:no|nope),?\s+it (?:doesn'?t|does not|isn'?t|is not)\b)",
     re.IGNORECASE,
 )
+_TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 # A message that corrects a word of the one before it: "*build_args", "build_args*".
 _STAR_CORRECTION = re.compile(r"^\s*(?:\*[^\s*]+(?:\s+[^\s*]+){0,2}|[^\s*]+(?:\s+[^\s*]+){0,2}\*)\s*$")
 
@@ -170,10 +171,17 @@ def chat_text_lines(lines: list[str]) -> list[str]:
         return _headed_messages(lines)
     out = list(lines)
     last_by_speaker: dict[str, int] = {}  # each speaker's latest message, by its line
+    in_message = False
     for index, line in enumerate(_unfenced(lines)):
         message = _MESSAGE.match(line) if line is not None else None
         if not message:
+            if line is not None and in_message and _TABLE_ROW.match(line):
+                # A table a message goes on with ("needs all three:" then "| key | value |" rows) is a table of that
+                # item, not words run into its paragraph.
+                out[index] = "  " + line.strip()
+            in_message = in_message and bool(line and line.strip())
             continue
+        in_message = True
         speaker = next(name for name in message.group("nick", "name", "android", "kakao", "irc", "line") if name).strip()
         words = message.group("text").strip()
         if _STAR_CORRECTION.match(words) and speaker in last_by_speaker:

@@ -28,6 +28,11 @@ import shlex
 _KEEP_KEYS = frozenset({"isTrashed", "isPinned", "isArchived", "userEditedTimestampUsec", "createdTimestampUsec"})
 
 
+def is_keep_note(document: object) -> bool:
+    """Whether a loaded JSON document is a Google Keep note as Takeout exports it."""
+    return isinstance(document, dict) and len(_KEEP_KEYS & document.keys()) >= 2
+
+
 def json_view(text: str, name: str = "report.json") -> tuple[str, str]:
     """The text to read the report as, and what its line numbers count ("" when they are the report's own lines);
     ``name`` is the report's file name, for the command that prints a view's lines."""
@@ -57,7 +62,7 @@ def json_view(text: str, name: str = "report.json") -> tuple[str, str]:
         return json.dumps(document, indent=4, ensure_ascii=False), "the lines `python -m json.tool` prints of it (it writes each element on one line)"
     if "\n" in stripped:
         return text, ""
-    if isinstance(document, dict) and len(_KEEP_KEYS & document.keys()) >= 2:
+    if is_keep_note(document):
         if isinstance(document.get("textContent"), str) and document["textContent"].strip():
             return document["textContent"], "the lines of the note's textContent"
         items = document.get("listContent")

@@ -43,8 +43,10 @@ _FLAG = re.compile(
     r"(?<![\w.=!<>])((?:args\.|self\.config\.|config\.)?[A-Za-z_][\w]*(?:\.[A-Za-z_]\w*)*)\s*(=(?!=)|:\s)\s*"
     r"(\"[^\"]*\"|'[^']*'|-?\d+(?:\.\d+)?(?![\w.])|[A-Za-z_][\w.-]*(?![\w.(-]))(?!\s*(?:[<>!=]=|[<>]|\?))"
 )
+# Keywords of register_patch and of argparse's add_argument ("`--fp4-format` sets it (`dest="fp4"`)"), not config keys.
 _NOT_FLAGS = frozenset(
     {"phase", "backend", "backend_versions", "primus_versions", "condition", "priority", "description", "tags", "id", "patch_id", "PRIMUS_PATCHES"}
+    | {"dest", "nargs", "metavar", "action"}
 )
 # "defaults `x: true`", "both default to `false`", "by default": a key's value before anyone sets it.
 # In Japanese and Chinese: "デフォルト" / "既定" / "默认" / "缺省" (the default); in German, Italian, Portuguese and Spanish
@@ -183,6 +185,7 @@ _ON_AN_OBJECT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _MISMATCH = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*[^\s,;]+\s+(?:vs\.?|versus|against)\s+([A-Za-z_]\w*)\s*=", re.IGNORECASE)
+_PRINTED = re.compile(r"\s*(?:[A-Z]\w*(?:Error|Exception|Warning)\s*:|\[[^\]]+\])")
 _REFUSES = re.compile(r"\b(?:raises?|raised|refuses?|rejects?|asserts?|errors? out)\b", re.IGNORECASE)
 
 
@@ -268,6 +271,9 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
         # prints, not settings of the run.
         for mismatch in _MISMATCH.finditer(plain_text(sentence.text)):
             parameters |= {mismatch.group(1), mismatch.group(2)}
+        # "`ValueError: [Patch:x] moe_latent_size=2048 disagrees with ...`": what an error or a log line prints of a run,
+        # not the settings that turn the patch on.
+        parameters |= {name for value in _printed_spans(segments) for name in re.findall(r"([A-Za-z_]\w*)\s*=", value)}
         groups = [[(key, value) for key, value in group if key not in parameters | arguments] for group in _alternatives(sentence)]
         valued = [g for g in groups if g]
         if len(valued) > 1:
@@ -504,6 +510,26 @@ def _env_text(value: Any) -> str:
     return "" if value is None else str(value)
 
 
+# What a setting is said to do when it does nothing: "in the environment does nothing", "is ignored", "has no effect".
+_DOES_NOTHING_AFTER = re.compile(
+    r"^[^.;:]{0,40}?\b(?:(?:does|do|did)\s+nothing|(?:has|have|had)\s+no\s+effect|(?:is|are)\s+ignored|changes?\s+nothing)\b",
+    re.IGNORECASE,
+)
+
+
+def _printed_spans(segments: tuple[tuple[str, str], ...]) -> list[str]:
+    """The code spans of a sentence that hold what a run prints: an error or a log line ("`ValueError: ...`"), or a span
+    inside a message the sentence quotes ("resets it (“Disable `args.dump_pp_data` since `args.x=1`”)")."""
+    printed, quoting = [], False
+    for kind, value in segments:
+        if kind == "text":
+            for mark in re.findall(r"[“”]", value):
+                quoting = mark == "“"
+        elif quoting or _PRINTED.match(value):
+            printed.append(value)
+    return printed
+
+
 def _alternatives(sentence: Sentence) -> list[list[tuple[str, Any]]]:
     """The flags of a sentence, split where the report says "or" between them."""
     groups: list[list[tuple[str, Any]]] = [[]]
@@ -515,8 +541,9 @@ def _alternatives(sentence: Sentence) -> list[list[tuple[str, Any]]]:
         after = re.sub(r"\([^()]*\)", " ", rest)
         if kind == "code" and rest.startswith("?"):
             continue  # "an env var (`X=1`?)": a setting the writer asks about, a guess
-        if DENIED_AFTER.match(after):
-            # "`model_type: gpt` (the default) does not": the setting the report names as one that turns nothing on.
+        if DENIED_AFTER.match(after) or _DOES_NOTHING_AFTER.match(after):
+            # "`model_type: gpt` (the default) does not", "`X=0` in the environment does nothing": the setting the report
+            # names as one that turns nothing on.
             continue
         groups[-1].extend(_assignments(kind, value))
     return groups

@@ -36,6 +36,7 @@ from .hedges import annotate, coverage, hedge_of, hedge_text, hedged_todo, names
 from .implementation import implementation, turbo
 from .leftovers import leftovers
 from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, REMARK, Block, deep_dive_parts, inventory_header, inventory_rows
+from .markdown_in_json import markdown_view
 from .markup import as_markdown
 from .one_line_html import html_view
 from .paths import PATCH_ID, is_dotted, is_file_name
@@ -54,6 +55,7 @@ _STATES_NOTHING = {
     "incident": "the incident's account (what happened, what was believed, what is to do), not the patch's facts",
     "planned": "planned, not done",
     "superseded": "deprecated, removed or superseded",
+    "upstream": "upstream's behaviour without the patch",
     "rejected": "rejected or retracted by the report",
     "earlier": "true of an earlier version",
 }
@@ -74,13 +76,18 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
     its patch id (a memo, a Q&A checklist), is read as one deep-dive whose body
     every reader reads. Raises ``ReportError`` when no inventory table, no
     deep-dive sections and no patch id are recognised, or the patch is
-    ambiguous or absent. A report of JSON on one line, or an HTML page whose
-    body is one line, is read in a view with lines of its own (see compact_json
-    and one_line_html), which ``Extraction.lines`` names.
+    ambiguous or absent. A report of JSON holding one Markdown page, of JSON on
+    one line, or an HTML page whose body is one line, is read in a view with
+    lines of its own (see markdown_in_json, compact_json and one_line_html),
+    which ``Extraction.lines`` names.
     """
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
-    view, lines = json_view(text.replace("\r\n", "\n"), report)
+    unix = text.replace("\r\n", "\n")
+    # A wiki page's JSON holding its Markdown in one string (Outline, Wiki.js) is read as that Markdown.
+    view, lines = markdown_view(unix, report)
+    if not lines:
+        view, lines = json_view(unix, report)
     if not lines:
         # An HTML page whose body is one line (Notion's export) is read one block a line (see one_line_html).
         view, lines = html_view(view, report)

@@ -235,10 +235,10 @@ def dtypes(sentences: list[Sentence], out: Collector) -> None:
 
 
 _DESCRIPTION = (
-    # 'The registered description is "X"', 'Its description reads "X"', 'description="X"'.
+    # 'The registered description is "X"', 'Its description reads "X"', 'Its description= reads "X"', 'description="X"'.
     # 'DESCRIPTION: Final = "X"' (a typed constant in a stub) too.
     re.compile(
-        r"\bdescription\b[^\"“:=]*?(?:\bis\b|\breads?\b|\bsays\b|:|=)\s*(?:(?:typing\.)?(?:Final|str)(?:\[str\])?\s*=\s*)?[\"“]([^\"”]+)[\"”]",
+        r"\bdescription\b=?[^\"“:=]*?(?:\bis\b|\breads?\b|\bsays\b|:|=)\s*(?:(?:typing\.)?(?:Final|str)(?:\[str\])?\s*=\s*)?[\"“]([^\"”]+)[\"”]",
         re.IGNORECASE,
     ),
     # 'registers it ... with the description "Replace X."', '..., description "Use X."': the description named and quoted.
@@ -290,7 +290,8 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         for sentence in [*described, *about_this]:
             match = pattern.search(plain_text(sentence.text))
             # 'Only the description string says "Qwen3 on PyTorch 2.12+"': a part of it, quoted to say where it stands.
-            if match and not _ONLY_BEFORE.search(plain_text(sentence.text)[: match.start()]):
+            # 'The description says "on ROCm", but ...': a few of its words, quoted to set them against the code.
+            if match and not _ONLY_BEFORE.search(plain_text(sentence.text)[: match.start()]) and len(match.group(1).split()) >= 3:
                 out.put("feature.summary", Found(_unquoted(_whole_quotation(match.group(1), _next_line(sentence, everywhere))), sentence.line, sentence.quote()))
                 return
     for sentence in about_this:
@@ -320,6 +321,10 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             # `@register_patch(...)`" says how Primus finds the patch, and "Priority 0 means it runs first" when, not
             # what it does.
             continue
+        if _NAMES_A_NAME.match(sentence.text):
+            # "`num_nextn_predict_layers` is the name Kimi K3's config uses for ...": a section that opens by saying what
+            # a key is called sets the scene; which later sentence says what the patch does is the reader's to say.
+            return
         if sentence.item and _PROBLEM.search(sentence.lead):
             # "For DeepSeek-V4 it gets the count wrong in several places:" then its items: each tells the problem the
             # patch fixes, never what the patch does.
@@ -346,6 +351,9 @@ _ABOUT_UPSTREAM = re.compile(
     r"|(?:[\w-]+\s+){1,4}(?i:upstream)\s+(?:is|are|uses|does|has|builds|computes|runs)\b)"
 )
 
+
+# A sentence that opens by saying what a name is: "`x` is the name K3's config uses", "`y` is Megatron's key for".
+_NAMES_A_NAME = re.compile(r"^\W*`[^`]+`\s+(?:is|are)\s+(?:the|a|an|\w+['’]s)\s+(?:[\w-]+\s+){0,3}(?:name|key|field)s?\b(?!\s+patch)")
 
 # "Ports the Primus patch `x` into titan_ext so we stop carrying the wheel": what the port does, not the patch.
 _ABOUT_THE_PORT = re.compile(r"^\W*(?:this\s+(?:diff|change|pr|mr|revision|commit|ticket)\s+)?(?:ports?|porting)\b", re.IGNORECASE)

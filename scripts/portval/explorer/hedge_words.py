@@ -15,6 +15,9 @@ NO_EFFECT = r"\b(?:has|have|had|takes?|took)\s+no\s+effect\b"
 
 # Wording that makes a sentence conditional, or about something other than this patch: what it names
 # is neither a value nor its negation, so it becomes a TODO quoting the line.
+MADE_UP = "a made-up example"
+
+
 HEDGES = (
     # A report may be written in German, Chinese, Japanese, Korean, Vietnamese, Indonesian, Hindi or Swedish: each hedge
     # also has their wording (no \b around Han, kana, Hangul or Devanagari, whose vowel signs are no \w).
@@ -25,6 +28,10 @@ HEDGES = (
         (
             r"\bin\s+(?:the|our|my|an?)\s+(?:first|earlier|previous|original|old)\s+(?:draft|version|revision)\b"
             r"|\b(?:I|we)\s+(?:had\s+)?originally\s+(?:wrote|written|said|listed|claimed|thought|had)\b"
+            # "First-pass note: the handler also re-wraps `x`": what a first look claimed, a later pass to confirm or correct.
+            r"|\bfirst[- ]pass\s+(?:note|read(?:ing)?|guess|claim|finding)s?\b"
+            # "I had written 'megatron-core >= 0.13 required' from the LoRA docs."
+            r"|\b(?:I|we)\s+had\s+(?:first\s+)?(?:written|said|listed|claimed|put\s+down)\b"
             r"|\b(?:earlier|previously|before)\s*,?\s+(?:I|we)\s+(?:wrote|said|listed|claimed)\b"
             # "My first read was that it wraps `x`", "At first I thought ...".
             r"|\b(?:my|our)\s+first\s+(?:read|reading|guess|take|impression|pass)\b|\b(?:at\s+first|initially),?\s+(?:I|we)\s+(?:thought|read|assumed|believed)\b"
@@ -57,6 +64,8 @@ HEDGES = (
             r"|\bfor\s+the\s+duration\s+of\b|\btransient(?:ly)?\b"
             # "rebinds `x` while the wrapped call runs": bound only during a call, then put back.
             r"|\bwhile\s+the\s+(?:wrapped\s+|original\s+|inner\s+)?(?:call|function|step)\s+runs\b|\bduring\s+the\s+wrapped\s+call\b"
+            # "It swaps `torch.cuda.stream`, and only while `original_get_model` runs": bound during that one call.
+            r"|\bonly\s+while\s+(?:`?[\w.]+`?\s+)?(?:runs|is\s+running)\b"
             # In Indonesian: "pengikatan sementara" (a temporary binding), "dikembalikan ke aslinya" (put back).
             r"|\bsementara\b|\bdikembalikan\b"
         ),
@@ -161,6 +170,15 @@ HEDGES = (
     # "fp8 with DeprecatedTEGroupedMLP requires TE": a requirement of one case, not of the patch.
     # "rocshmem backend needs a Primus-Turbo build": what one backend (one mode) of the patch needs.
     ("a case", r"^\W*[\w-]+\s+with\s+[\w.-]+\s+(?:requires?|needs?)\b|^\W*(?:the\s+)?[\w-]+\s+(?:backend|mode|variant)\s+(?:requires?|needs?)\b"),
+    # "Supposed example, only to show what it would override (not a config we run):", "hypothetical: disagrees": a run
+    # made up to show the patch at work; its settings are no flags of the patch.
+    (
+        MADE_UP,
+        (
+            r"\b(?:hypothetical(?:ly)?|imaginary|made[\s-]up|illustrative)\b|\bsupposed\s+(?:example|config|case|run|setting)s?\b"
+            r"|\bfor\s+illustration\b|\bonly\s+to\s+(?:show|illustrate)\b|\bnot\s+a\s+(?:config|run|setup)\s+(?:we|you|I|anyone)\s+(?:run|use)s?\b"
+        ),
+    ),
     # "the second branch of the same condition", "alternatively": one of several ways in, not the gate.
     # "or env X=1 for experiments, either switch is enough": one of several ways in, not the gate.
     (
@@ -187,6 +205,10 @@ HEDGES = (
             r"|\b(?:its|their)\s+own\s+patch(?:es)?\b|\ba\s+patch\s+of\s+its\s+own\b"
             # "Related but separate: look at `megatron.patch.x`", "That one is not the save-checkpoint patch".
             r"|\brelated\s+but\s+separate\b|\b(?:that|this)\s+one\s+is\s+not\s+(?:the|our)\b[^.;]{0,40}?\bpatch\b"
+            # "No, that's the two FSDP2 patches, not this one."
+            r"|\bpatch(?:es)?\s*,?\s+(?:and\s+|but\s+)?not\s+this\s+one\b"
+            # "router patch only, unrelated to fix_moe": a setting only another named patch reads.
+            r"|\b(?!(?:this|the|our|one|a|an|single|each|every|its|own)\b)[\w-]+\s+patch\s+only\b|\bunrelated\s+to\s+(?:this|the|our)\s+(?:patch|change|fix)\b"
             # "Neither belongs to forward_step.zero_bubble", "none of those belong to this patch": what the sentences before
             # it named is set apart from the patch.
             r"|\b(?:neither|none)(?:\s+of\s+(?:them|these|those|the\s+\w+))?(?:\s+\w+)?\s+belongs?\s+to\b"
@@ -497,6 +519,7 @@ RAISES = re.compile(r"\braise[sd]?\b|\bassert(?:s|ed)?\b|\berrors? (?:if|when|ou
 
 # Another patch named in any language above: a sentence, or a heading that makes its section another patch's.
 ANOTHER_PATCH = re.compile(dict(HEDGES)["another patch"], re.IGNORECASE)
+MADE_UP_EXAMPLE = re.compile(dict(HEDGES)[MADE_UP], re.IGNORECASE)
 # What a section about another patch, or an item led by its label, says of each of its lines.
 ABOUT_ANOTHER_PATCH = "about another patch, not this one"
 

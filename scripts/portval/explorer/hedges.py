@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from .constraints import condition
 from .enable import PATCH_GATE, PHASES, config_key, not_config_key
-from .hedge_words import ANOTHER_PATCH, HEDGES, RAISES, without_comparisons
+from .hedge_words import ANOTHER_PATCH, HEDGES, MADE_UP, MADE_UP_EXAMPLE, RAISES, without_comparisons
 from .paths import CLASS_NAME, DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, is_file_name, root_of
 from .records import Collector, Todo
 from .requires import WORDED_PACKAGE
@@ -201,7 +201,10 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
         hedge = hedge or (f"said of one mode ({_mode_of(sentence)})" if sentence.row and _mode_of(sentence) else "")
         if hedge:
             sentence = replace(sentence, hedge=hedge)
-        lead = (hedge_of(sentence) or "") if sentence.text.rstrip().endswith(":") else ""
+        # "Supposed example, only to show what it would override (not a shipped config; no YAML sets it):": a paragraph
+        # that calls what follows made up leads it so, whichever of its sentences says it.
+        made_up = bool(MADE_UP_EXAMPLE.search(plain_text(sentence.block))) and not sentence.item
+        lead = (hedge_of(sentence) or (MADE_UP if made_up else "")) if sentence.text.rstrip().endswith(":") else ""
         out.extend(_split_row(sentence) if sentence.row and not hedge else [sentence])
     # "... rebinds TE WeightGradStore.put/pop. Separate patch.": a remark that names nothing but says "another patch" speaks
     # of the sentences beside it on its line; so does one that names only this patch ("Neither belongs to

@@ -77,7 +77,7 @@ _JSON_STRING_ITEM = re.compile(r'^\s*("(?:[^"\\]|\\.)*")\s*,?\s*$')
 _JSON_STRING_FIELD = re.compile(r'^\s*"([^"\\]+)"\s*:\s*("(?:[^"\\]|\\.)*")\s*,?\s*$')
 # The keys a tracker's export holds its prose under: a task's notes, a comment's text, an issue's description, a
 # Rocket.Chat message's "msg".
-_PROSE_KEYS = frozenset({"notes", "text", "body", "content", "message", "msg", "description", "comment", "details"})
+PROSE_KEYS = frozenset({"notes", "text", "body", "content", "message", "msg", "description", "comment", "details"})
 
 
 # Strings of an export that are code, not words: a review comment's "diff_hunk" is the port's diff the comment sits on,
@@ -185,6 +185,7 @@ def json_document_lines(lines: list[str], title_key: str = "") -> list[str]:
     # ActivityPub gives a post's HTML as "content" and again under "contentMap" by language: each post's words are read
     # once, where they first stand.
     read: set[str] = set()
+    html_originals, stripped_copies = _html_and_stripped(lines)
     for index, line in enumerate(lines):
         said = re.match(r'\s*"role"\s*:\s*"(\w+)"', line)
         if said:
@@ -212,6 +213,11 @@ def json_document_lines(lines: list[str], title_key: str = "") -> list[str]:
         if not field:
             continue
         key, value = field.group(1), json.loads(field.group(2))
+        if index in stripped_copies:
+            continue
+        if index in html_originals and isinstance(value, str):
+            out[index] = one_line_markdown(_html_read(value))
+            continue
         if not isinstance(value, str) or key.startswith("html_") or key.endswith("_html") or key in _NOT_PROSE:
             continue
         if not titled and (key == title_key or (key in ("name", "title") and len(value.split()) >= 4)):
@@ -220,13 +226,30 @@ def json_document_lines(lines: list[str], title_key: str = "") -> list[str]:
             label = value
         elif key in ("display_value", "value") and label and value.strip():
             out[index] = f"- {label}: {value}"
-        elif (key in _PROSE_KEYS or "\n" in value or len(value.split()) >= 12) and value not in read:
+        elif (key in PROSE_KEYS or "\n" in value or len(value.split()) >= 12) and value not in read:
             out[index] = one_line_markdown(_html_read(_mrkdwn(value) if slack and key == "text" else value))
             if "\n" in value or len(value.split()) >= 12:
                 read.add(value)  # a post's words; a short run (a code span of a chat's message) may stand twice
     for line in _system_message_lines(lines):
         out[line] = ""
     return out
+
+
+def _html_and_stripped(lines: list[str]) -> tuple[set[int], set[int]]:
+    """The lines of each "x_html" string whose object also holds "x_stripped", and of those copies: Plane gives an
+    issue's body as "description_html" and again, its tags dropped, as "description_stripped" ("SummaryRegistered with
+    ..."), where headings and cells run into the words after them. The HTML is read; its stripped copy is not."""
+    document = loaded_json("\n".join(lines))
+    if document is None:
+        return set(), set()
+    where = json_value_lines("\n".join(lines))
+    html_lines, stripped_lines = set(), set()
+    for path in where:
+        key = path[-1] if path else None
+        if isinstance(key, str) and key.endswith("_stripped") and (*path[:-1], key.removesuffix("_stripped") + "_html") in where:
+            stripped_lines.add(where[path])
+            html_lines.add(where[(*path[:-1], key.removesuffix("_stripped") + "_html")])
+    return html_lines, stripped_lines
 
 
 def _system_message_lines(lines: list[str]) -> list[int]:
@@ -258,12 +281,20 @@ _ENTITY = re.compile(r"&(?:#\d{2,4}|quot|amp|lt|gt|apos);")
 _HTML_BLOCK = re.compile(r"<(?:p|li|h[1-6]|div|tr|ul|ol|pre|blockquote)\b", re.IGNORECASE)
 
 
+def entities_unescaped(markdown: str) -> str:
+    """Markdown whose characters an API escaped as HTML entities ("doesn&#39;t") unescaped, its lines kept: an entity
+    for a line break stays as written."""
+    if not _ENTITY.search(markdown):
+        return markdown
+    return re.sub(r"&(?:#\d{2,4}|quot|amp|lt|gt|apos);", lambda m: m.group(0) if "\n" in (c := html.unescape(m.group(0))) else c, markdown)
+
+
 def _html_read(value: str) -> str:
     """A string of HTML as the Markdown it stands for, each paragraph and item a line; Markdown whose characters an API
     escaped as HTML entities (the Stack Exchange API's "body_markdown": "doesn&#39;t") unescaped; any other string as
     it is."""
     if not _HTML_BLOCK.search(value):
-        return html.unescape(value) if _ENTITY.search(value) else value
+        return entities_unescaped(value)
     return html_markdown(_HTML_BLOCK.sub(lambda m: "\n" + m.group(0), value)).strip()
 
 

@@ -156,6 +156,12 @@ _REJECTED = re.compile(
     # A decision record's options and their pros and cons: designs weighed, not facts of the patch.
     r"|considered options|options considered|pros and cons(?: of the options)?)\b"
 )
+# "Upstream behaviour, for contrast", "What upstream does", "Without the patch": how the code runs unpatched, told to set
+# the patch apart (role "upstream").
+_UPSTREAM_BEHAVIOUR = re.compile(
+    r"^(?:upstream(?:'s)?|stock|vanilla|unpatched)\s+(?:(?:megatron(?:-lm)?|torchtitan|maxtext)(?:'s)?\s+)?behaviou?r\b"
+    r"|^what\s+upstream\s+does\b|^(?:behaviou?r\s+)?without\s+the\s+patch\b|^(?:upstream,\s+)?for\s+contrast\b"
+)
 _VERSION_HEADING = re.compile(r"^\[?v?\d+\.\d+(?:\.\d+)*\]?(?:\s*(?:[-–—(:]|$))")
 _DIFFERENCES = re.compile(r"^(?:differences?|deviations?|changes?)\s+(?:from|vs\.?|versus|compared (?:to|with))\b|^what we (?:changed|did differently)\b")
 
@@ -179,6 +185,8 @@ def _section_role(title: str) -> str | None:
         return "incident"
     if _PLANNED.match(name.strip()):
         return "planned"
+    if _UPSTREAM_BEHAVIOUR.match(name.strip()):
+        return "upstream"
     if _SUPERSEDED.match(name.strip()):
         return "superseded"
     if _REJECTED.match(name.strip()):
@@ -401,7 +409,7 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
 # "Related but separate, since you'll hit it in the same directory: ...": the label, then why it is mentioned.
 _ASIDE_LABEL = re.compile(r"\s*([A-Za-z][A-Za-z' ’-]{3,40}?)\s*(?:,[^:.;`]{0,80})?:\s+\S")
 # The sections that state nothing of the patch (see extract._STATES_NOTHING), which a label can name for its paragraph.
-_ASIDES = frozenset({"unsure", "port", "tested", "companion", "incident", "planned", "superseded", "rejected"})
+_ASIDES = frozenset({"unsure", "port", "tested", "companion", "incident", "planned", "superseded", "rejected", "upstream"})
 
 
 # The words of an item that says when the items nested under it hold: "Only when the degree is > 1:".

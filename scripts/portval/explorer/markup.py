@@ -45,6 +45,7 @@ from .config_text import (
     toml_lines,
     yaml_lines,
 )
+from .criticmarkup import criticmarkup_lines, is_criticmarkup
 from .csv_export import is_tracker_csv, tracker_csv_lines
 from .databricks import databricks_lines, is_databricks_source
 from .dep3 import dep3_lines, is_dep3_patch
@@ -55,6 +56,7 @@ from .email_text import is_mailbox, is_mime_document, mailbox_lines
 from .enex import enex_lines, is_enex
 from .gitlab_trace import gitlab_trace_lines, is_gitlab_trace
 from .graphviz import graphviz_lines, is_graphviz
+from .hedgedoc import hedgedoc_lines, is_hedgedoc
 from .ical import ical_lines, is_ical
 from .ipython_log import ipython_log_lines, is_ipython_log
 from .jekyll import is_jekyll, jekyll_lines
@@ -70,6 +72,7 @@ from .myst import is_myst, myst_lines
 from .nbconvert_html import is_nbconvert_html, nbconvert_lines
 from .odf import flat_odf_lines, is_flat_odf
 from .opml import is_opml, opml_lines
+from .pandoc_changes import is_pandoc_changes, pandoc_changes_lines
 from .paths import with_bare_code_quoted
 from .plantuml import is_plantuml, plantuml_lines
 from .redmine_xml import is_redmine_issue, redmine_lines
@@ -82,6 +85,7 @@ from .spreadsheet_xml import is_spreadsheet_xml, spreadsheet_xml_lines
 from .stack_posts import is_stack_posts, stack_posts_lines
 from .svg import is_svg, svg_lines
 from .table_rows import continues_table, html_row, in_table
+from .tana import is_tana, tana_lines
 from .tap import is_tap, tap_lines
 from .taskpaper import is_taskpaper, taskpaper_lines
 from .texinfo import is_texinfo, texinfo_lines
@@ -94,6 +98,7 @@ from .typst import is_typst, typst_lines
 from .word_html import STRUCK_HTML, exported_page_lines, is_exported_page, is_word_html, word_html_lines
 from .word_text import is_word_text, word_text_lines
 from .word_xml import is_word_xml, word_xml_lines
+from .workflowy import is_workflowy, workflowy_lines
 from .xmpp_archive import is_xmpp_archive, xmpp_lines
 from .zim import is_zim_page, zim_lines
 
@@ -127,7 +132,7 @@ def as_markdown(text: str) -> str:
         lines = _grid_table_lines(lines)
     if _HTML_INLINE.search(text):
         lines = _html_lines(lines)
-    return "\n".join(_label_headings(_path_lists(_csv_fields(_tsv_tables(_joined_names(lines))))))
+    return "\n".join(_label_headings(_path_lists(_csv_fields(_tsv_tables(_joined_names(_escaped_names(lines)))))))
 
 
 def _without_block_comments(lines: list[str]) -> list[str]:
@@ -145,6 +150,28 @@ def _without_block_comments(lines: list[str]) -> list[str]:
         elif start is not None and stripped.endswith("*/"):
             out[start : index + 1] = [""] * (index + 1 - start)
             start = None
+    return out
+
+
+# A name whose underscores a Markdown exporter escaped (Google Docs' "Download as Markdown": "kimi\_k3\_mtp"), outside
+# a code span.
+_ESCAPED_NAME = re.compile(r"(?<![\w`\\])((?:[\w./-]|\\_)*\\_(?:[\w./-]|\\_)*(?:\w|\\_))")
+
+
+def _escaped_names(lines: list[str]) -> list[str]:
+    r"""Each name written with escaped underscores a code span of the name, outside fences and code spans: read as
+    written, "megatron.args.kimi\_k3" is the name `megatron.args.kimi` and some words, and "\_\_init\_\_" bold."""
+    out = list(lines)
+    fenced = False
+    for index, line in enumerate(lines):
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+        if fenced or "\\_" not in line:
+            continue
+        out[index] = "".join(
+            part if part.startswith("`") else _ESCAPED_NAME.sub(lambda m: "`" + m.group(1).replace("\\_", "_") + "`", part)
+            for part in re.split(r"(`[^`\n]*`)", line)
+        )
     return out
 
 
@@ -767,6 +794,9 @@ def _is_latex(text: str) -> bool:
 _DOCUMENT_READERS = (
     # First: a MIME document's parts are decoded (quoted-printable, base64) before a reader of the HTML inside reads it.
     (is_mime_document, mailbox_lines, False),
+    # A reviewer's tracked changes are accepted before any reader reads the text they change.
+    (is_criticmarkup, criticmarkup_lines, False),
+    (is_pandoc_changes, pandoc_changes_lines, False),
     # Before the typescript reader: a GitLab trace is a terminal's bytes too, but its notes are what its jobs print.
     (is_gitlab_trace, gitlab_trace_lines, True),
     (is_man_output, man_output_lines, True),
@@ -818,6 +848,8 @@ _DOCUMENT_READERS = (
     (is_plantuml, plantuml_lines, True),
     (is_graphviz, graphviz_lines, True),
     (is_taskpaper, taskpaper_lines, True),
+    (is_workflowy, workflowy_lines, True),
+    (is_tana, tana_lines, True),
     (is_todo_txt, todo_txt_lines, True),
     (is_tap, tap_lines, True),
     (is_dokuwiki, dokuwiki_lines, True),
@@ -844,6 +876,7 @@ _DOCUMENT_READERS = (
     (is_yaml_document, yaml_lines, True),
     # Before the Jekyll reader: a MyST page's front matter is read there, its directives here.
     (is_myst, myst_lines, False),
+    (is_hedgedoc, hedgedoc_lines, False),
     (is_jekyll, jekyll_lines, False),
     (is_word_text, word_text_lines, False),
     (is_mailbox, mailbox_lines, False),

@@ -16,6 +16,10 @@ from .word_html import is_html_document
 # The elements that open a block of a page: a line starts before each.
 _BLOCK_TAGS = "p|h[1-6]|li|div|tr|pre|table|ul|ol|blockquote|details|summary|figure|header|section|article|hr"
 _BLOCK_OPENING = re.compile(rf"(?=<(?:{_BLOCK_TAGS})\b)", re.IGNORECASE)
+# A block's closing tag with words or an inline element right after it ("<h2>...</h2><strong>What it does:</strong>" in a
+# chat's rendered Markdown): what follows starts a line of its own, or the heading takes it in.
+_ENDS_TEXT = "h[1-6]|p|ul|ol|pre|table|blockquote"
+_TEXT_AFTER_BLOCK = re.compile(rf"(</(?:{_ENDS_TEXT})\s*>)(?=[^<\s]|<(?!/))", re.IGNORECASE)
 # A line that holds a whole page's body: long, and many blocks in it.
 _LONG = 2000
 _BLOCKS_ON_A_LINE = 10
@@ -27,8 +31,10 @@ def html_view(text: str, name: str = "report.html") -> tuple[str, str]:
         return text, ""
     if not any(len(line) > _LONG and len(_BLOCK_OPENING.findall(line)) >= _BLOCKS_ON_A_LINE for line in text.split("\n")):
         return text, ""
-    command = (
-        "python -c \"import re,sys; print(re.sub(r'(?=<(?:" + _BLOCK_TAGS + r")\b)', '\n', open(sys.argv[1]).read(), "
-        f'flags=re.I), end=\'\')" {shlex.quote(name)}'
+    program = (
+        f"import re,sys; t=re.sub(r'(?=<(?:{_BLOCK_TAGS})\\b)', '\\n', open(sys.argv[1]).read(), flags=re.I); "
+        f"print(re.sub(r'(</(?:{_ENDS_TEXT})\\s*>)(?=[^<\\s]|<(?!/))', r'\\1\\n', t, flags=re.I), end='')"
     )
-    return _BLOCK_OPENING.sub("\n", text), f"the lines `{command}` prints of it (its body is one line: each block starts a line)"
+    command = f'python -c "{program}" {shlex.quote(name)}'
+    view = _TEXT_AFTER_BLOCK.sub(r"\1\n", _BLOCK_OPENING.sub("\n", text))
+    return view, f"the lines `{command}` prints of it (its body is one line: each block starts a line)"

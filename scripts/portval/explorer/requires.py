@@ -10,7 +10,7 @@ from functools import partial
 from ..facts.versions import VersionSpecError, parse_specifier
 from .paths import CLASS_NAME
 from .records import Collector, Found, Todo
-from .sentences import Sentence, negated
+from .sentences import Sentence, negated, table_headers
 from .text import CODE_SPAN, plain_text
 
 # Package import name -> the ways a report writes it.
@@ -125,6 +125,11 @@ def packages(
                 continue
             for match in mentions:
                 tail = text[match.end() :]
+                if _setting_value(sentence, text[: match.start()]):
+                    # "| transformer_impl | local | transformer_engine (language_model.yaml) |" under "key | value that
+                    # enables it | Primus default": a value of the setting the row names, not a package.
+                    out.note(sentence, f"`{name}` is a value of the setting its row names, not a requirement")
+                    continue
                 if re.search(r"\bfrom\s+[\w.]+\s+import\s+(?:[\w\s]+,\s*)*$", text[: match.start()]):
                     # "from megatron.core.extensions import transformer_engine as te_ext": a module of that package.
                     continue
@@ -208,6 +213,24 @@ def packages(
         _platform(sentence, written, out, whole_cell)
 
 
+# The first column of a table of settings: "key", "Setting", "config key", "flag", "option".
+_VALUE_COLUMN = re.compile(r"\b(?:values?|default|enables?)\b", re.IGNORECASE)
+_SETTING_COLUMN = re.compile(r"\W*(?:(?:config(?:uration)?|yaml|module)\s+)?(?:key|setting|flag|option|argument|arg|param(?:eter)?)s?\W*", re.IGNORECASE)
+
+
+def _setting_value(sentence: Sentence, before: str) -> bool:
+    """Whether a name stands in a value's column of a row of a settings table ("value that enables it", "Primus
+    default"), as one of the values of the setting the row names."""
+    headers = table_headers(sentence.table) if sentence.row and sentence.table else []
+    column = before.lstrip().removeprefix("|").count("|")
+    return (
+        bool(headers)
+        and bool(_SETTING_COLUMN.fullmatch(headers[0]))
+        and 0 < column < len(headers)
+        and bool(_VALUE_COLUMN.search(headers[column]))
+    )
+
+
 # What follows "if `from x import y`" where the import's failure is caught: it raises or fails, and the patch returns.
 _CAUGHT = (
     r"[^.;]*?\b(?:raises|fails|is\s+(?:missing|not\s+installed|unavailable))\b[^.]*?"
@@ -223,8 +246,10 @@ def drop_denied_packages(sentences: list[Sentence], out: Collector) -> None:
     for sentence in sentences:
         text = plain_text(sentence.text)
         for name, pattern in {**PACKAGES, **BACKEND_PACKAGES}.items():
-            denial = re.search(rf"{_NOTHING_IMPORTED}\W*(?:{pattern})(?![\w/-])", text, re.IGNORECASE) or re.search(
-                rf"(?<![\w./-])(?:{pattern})(?![\w/-])\W*\s+{_NOT_NEEDED}", text, re.IGNORECASE
+            denial = (
+                re.search(rf"{_NOTHING_IMPORTED}\W*(?:{pattern})(?![\w/-])", text, re.IGNORECASE)
+                or re.search(rf"(?<![\w./-])(?:{pattern})(?![\w/-])\W*\s+{_NOT_NEEDED}", text, re.IGNORECASE)
+                or re.search(_NO_PACKAGE.format(pattern=pattern), text, re.IGNORECASE)
             )
             # "if `from triton import knobs` raises, it logs "triton unavailable" and returns": the patch runs without it.
             caught = re.search(rf"\bif\s+`?(?:from\s+|import\s+)?(?:{pattern})(?![\w/-]){_CAUGHT}", text, re.IGNORECASE)
@@ -270,6 +295,9 @@ _NO_VERSIONS = re.compile(r"\b(?:has|passes|gives|sets|takes)\s+no\s+backend_ver
 # "`primus_turbo` is not needed for this path", "TE isn't required": the package denied after its name.
 _NOT_NEEDED = r"(?:is|are)(?:\s+not|n't)\s+(?:needed|required)\b"
 _NOTHING_IMPORTED = r"\b(?:imports?\s+nothing\s+from|(?:does\s+not|doesn't|never)\s+imports?|no\s+imports?\s+(?:of|from))"
+# "No Transformer Engine, no Primus-Turbo, nothing ROCm-specific": "no" opening a clause, and the package the whole of it
+# ("no TE version pin" denies a pin, "No torch.compile" a call).
+_NO_PACKAGE = r"(?:^|[:;,.]\s)\W*no\s+(?:{pattern})(?=\s*(?:[,;]|\.(?!\w)|$|\s(?:and|or|nor)\b))"
 
 
 # A version right after a package's name: "2.0-2.3", "> 2.3", ">= 2.0", "v2.12".

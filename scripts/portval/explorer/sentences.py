@@ -137,14 +137,18 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
         if block.row and after_lead:
             pass  # "They are checked only when `v` is on:" leads into the table below it, every row of it.
         elif not block.item:
-            # A paragraph ending in ":" leads into the list below it, and so does a question into its checklist.
-            opens = block.text.rstrip().endswith(":") or re.match(r"\s*Q:.*\?\s*$", block.text, re.DOTALL)
+            # A paragraph ending in ":" leads into the list below it, and so does a question into its checklist, and a
+            # line labelled as another patch's ("Related patch (not this one): `x`") into the list of that patch's facts.
+            opens = block.text.rstrip().endswith(":") or re.match(r"\s*Q:.*\?\s*$", block.text, re.DOTALL) or _another_patchs_label(block.text)
             lead = plain_text(block.text) if opens and not block.row else ""
             list_lead = lead
         else:
             # An item of a nested list is led by the item it is nested under ("Only when x > 1:"); the others by the
-            # paragraph over the list.
+            # paragraph over the list, or by an item above them labelled as another patch's, which the words of a page
+            # put before the list they lead (a chat's "Related patch (not this one): `x`" then its items).
             lead = block.lead or list_lead
+            if _another_patchs_label(block.text):
+                list_lead = plain_text(block.text)
         after_lead = bool(lead) and not block.item
         masked = CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), block.text)
         # A quoted description ('reads "Fuse a; gated by b."') is one sentence: never split inside its quote marks.
@@ -159,6 +163,17 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
             start = match.end()
         if block.text[start:].strip():
             yield _sentence(block, start, len(block.text), lead)
+
+
+# A line labelled as another patch's: "Related patch in the same file (not this one): `x`".
+_ANOTHER_PATCHS_LABEL = re.compile(
+    r"^\W*(?:related|companion|sibling|other|second)\s+patch(?:es)?\b[^:\n]{0,60}\bnot\s+(?:this\s+one|this\s+patch|ours)\b[^:\n]{0,10}:\s*`?[\w.]+`?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _another_patchs_label(text: str) -> bool:
+    return bool(_ANOTHER_PATCHS_LABEL.match(plain_text(text).strip()))
 
 
 _ABBREVIATION = re.compile(r"(?<![\w.])(?:i\.e|e\.g|a\.k\.a|cf|vs)\.", re.IGNORECASE)

@@ -35,6 +35,7 @@ from .notion_json import notion_blocks, notion_lines
 from .roam_json import roam_lines, roam_pages
 from .sarif import sarif_lines, sarif_log
 from .sheets_values import sheet_lines, sheet_ranges
+from .siyuan_sy import siyuan_document, siyuan_lines
 from .taskwarrior import taskwarrior_lines, taskwarrior_tasks
 from .telegram_json import telegram_lines, telegram_messages
 from .transcribe_json import transcribe_lines, transcribe_output
@@ -53,6 +54,16 @@ def is_xml(text: str) -> bool:
         return True
     root = _XML_ROOT.match(body)
     return bool(root) and body.endswith(f"</{root.group(1)}>")
+
+
+def known_export(text: str) -> bool:
+    """Whether one of the exports below with a reader of its own (not the last, a JSON document of prose no reader
+    knows) recognises the report, as written or as ``python -m json.tool`` prints it."""
+    try:
+        pretty = json.dumps(json.loads(text), indent=4, ensure_ascii=False)
+    except ValueError:
+        return False
+    return any(recognise(t, t.split("\n")) is not None for recognise, _ in _EXPORTS[:-1] for t in (text, pretty))
 
 
 def tool_output_lines(text: str) -> list[str]:
@@ -448,6 +459,7 @@ _EXPORTS = (
     (lambda text, lines: matrix_events(text), matrix_lines),
     (lambda text, lines: telegram_messages(text), telegram_lines),
     (lambda text, lines: roam_pages(text), roam_lines),
+    (lambda text, lines: siyuan_document(text), siyuan_lines),
     (lambda text, lines: taskwarrior_tasks(text), taskwarrior_lines),
     (lambda text, lines: json_lines_posts(lines), json_lines_chat),
     (

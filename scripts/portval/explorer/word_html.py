@@ -76,8 +76,12 @@ def is_word_html(text: str) -> bool:
 _HTML_DOCUMENT = re.compile(r"\s*(?:<\?xml\b[^>]*>\s*)?(?:<!DOCTYPE\s+html\b[^>]*>\s*)?<html\b", re.IGNORECASE)
 _NOTE_PARAGRAPH = re.compile(r"^[ \t]*(?:<div\b[^>]*>)+(?!<br\b)[^\n]*?[^\s<>][^\n]*</div\s*>[ \t]*$", re.IGNORECASE | re.MULTILINE)
 # A page a tool built whose body is HTML throughout: Notion's export ("<article class="page sans">", its body on one
-# line), a Sphinx build (docutils' "headerlink" anchors and "docutils literal" code).
-_BUILT_PAGE = re.compile(r"<article\b[^>]*\bclass=[\"']page\b|\bclass=[\"']headerlink[\"']|\bclass=[\"']docutils literal\b", re.IGNORECASE)
+# line), a Sphinx build (docutils' "headerlink" anchors and "docutils literal" code), a note CKEditor 5 wrote (Trilium's
+# export: its body in <div class="ck-content">, indented as a pretty-printer indents it).
+_BUILT_PAGE = re.compile(
+    r"<article\b[^>]*\bclass=[\"']page\b|\bclass=[\"']headerlink[\"']|\bclass=[\"']docutils literal\b|<div\b[^>]*\bclass=[\"']ck-content\b",
+    re.IGNORECASE,
+)
 
 
 def is_html_document(text: str) -> bool:
@@ -87,7 +91,7 @@ def is_html_document(text: str) -> bool:
 
 def is_exported_page(text: str) -> bool:
     """Whether the report is a whole HTML page a notes app exported (Apple Notes, Bear, OneNote: its text in ``<div>``
-    paragraphs, one a line), or one Notion or Sphinx built (see ``_BUILT_PAGE``).
+    paragraphs, one a line), or one Notion, Sphinx or CKEditor built (see ``_BUILT_PAGE``).
 
     Read as Markdown, each such line is an HTML block it passes over, and the head's style sheet is prose.
     """
@@ -97,8 +101,15 @@ def is_exported_page(text: str) -> bool:
 
 def exported_page_lines(lines: list[str]) -> list[str]:
     """The page as Markdown, line for line: read as a word processor's page is, each paragraph apart from the one above
-    it (see ``separated_paragraphs``)."""
-    return separated_paragraphs(word_html_lines(lines))
+    it (see ``separated_paragraphs``), a table's lines at the margin.
+
+    A pretty-printed page indents its tables (Trilium's, inside a <figure>): indented, Markdown would read the table as
+    a code block and its cells ("the gate: the patch applies when ...") as lines of code.
+    """
+    return [_TABLE_LINE.sub("", line) for line in separated_paragraphs(word_html_lines(lines))]
+
+
+_TABLE_LINE = re.compile(r"^\s+(?=</?(?:table|thead|tbody|tfoot|tr|th|td|colgroup|col|caption|figure|figcaption)\b)", re.IGNORECASE)
 
 
 def word_html_lines(lines: list[str]) -> list[str]:
