@@ -67,7 +67,9 @@ backend_versions=. A value the code rules out becomes a
 TODO quoting the report line and what the code says. Other variables,
 versions and constraints are not checked here; find_sites.py checks the sites
 against the framework's code.
-Without -o the draft goes to stdout. Fill the TODOs, then run
+With --view, the script prints the text whose lines a draft cites (the report
+itself, or the view it is read in, as the draft's header names it) and drafts
+nothing. Without -o the draft goes to stdout. Fill the TODOs, then run
 scripts/check_facts.py on the draft.
 
 Exit codes: 0 the draft was written (TODOs may remain), 1 the draft does not
@@ -91,7 +93,7 @@ from portval.common import cli
 
 cli.require_packages()
 
-from portval.explorer.draft import draft_facts
+from portval.explorer.draft import draft_facts, viewed_report
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -111,11 +113,19 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     )
     parser.add_argument("--force", action="store_true", help="overwrite the output file if it exists")
     parser.add_argument("--json", action="store_true", help="print what was found as JSON on stdout (with the draft when there is no -o)")
+    parser.add_argument(
+        "--view",
+        action="store_true",
+        help="print the text whose lines a draft of the report cites (the report itself, or the view it is read in) and draft nothing",
+    )
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.view:
+        sys.stdout.write(viewed_report(args.report))
+        return cli.EXIT_OK
     draft = draft_facts(args.report, args.patch, args.output, force=args.force, primus=args.primus)
     if args.json:
         print(json.dumps(draft.summary_json(), indent=2))

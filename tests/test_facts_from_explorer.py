@@ -671,3 +671,25 @@ def test_a_report_in_utf16_with_a_byte_order_mark_is_read(capsys, tmp_path):
     report.write_bytes(read(DEEPEP).encode("utf-16"))
     code, stdout, _ = run_tool(capsys, str(report), "--json")
     assert code == 0 and json.loads(stdout)["facts"]["upstream.aliases"][0]["value"].endswith("MoEFlexTokenDispatcher")
+
+
+
+def test_view_prints_the_lines_a_draft_cites_and_drafts_nothing(capsys, tmp_path):
+    page = {
+        "data": {
+            "title": "Port the own patch (megatron.x.own)",
+            "text": "Explorer notes.\n\n## What it does\n\nIt wraps the step.\n\n## Patch logic\n\n- It rebinds `megatron.a.b.f`.\n- It logs once.\n",
+            "id": "5d2b",
+        }
+    }
+    report = tmp_path / "page.json"
+    report.write_text(json.dumps(page), encoding="utf-8")
+    code, stdout, _ = run_tool(capsys, str(report), "--view")
+    viewed = stdout.split("\n")
+    assert code == 0 and viewed[0] == "# Port the own patch (megatron.x.own)" and viewed[9] == "- It rebinds `megatron.a.b.f`."
+    code, stdout, _ = run_tool(capsys, str(report), "--json")
+    found = json.loads(stdout)
+    assert "print(d['text'])" in found["lines_counted"]
+    assert [(f["value"], f["line"]) for f in found["facts"]["upstream.symbols"]] == [("megatron.a.b.f", 10)]
+    # A report read as written is printed as written.
+    assert run_tool(capsys, str(FIXTURES / RMS_NORM), "--view")[1] == (FIXTURES / RMS_NORM).read_text(encoding="utf-8")

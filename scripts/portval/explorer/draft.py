@@ -19,7 +19,7 @@ from ..facts.load import parse_facts
 from ..primus_code.check import CHECKED, NOT_CHECKED, Contradiction
 from ..primus_code.tree import PrimusTree
 from .against_code import checked_against
-from .extract import extract
+from .extract import extract, report_view
 from .records import Extraction, Found, ReportError
 from .yaml_text import draft_yaml
 
@@ -133,6 +133,12 @@ def draft_facts(
     if output:
         write_output(Path(output), text, force)
     return Draft(name, extraction, text, valid, problem, output, primus, ruled_out)
+
+
+def viewed_report(report_path: str) -> str:
+    """The text whose lines a draft of the report cites: the report itself, or the view it is read in (JSON's prose on
+    lines of its own, a page's blocks a line: see extract.report_view)."""
+    return report_view(read_report(report_path), Path(report_path).name)[0]
 
 
 def read_report(path: str) -> str:

@@ -78,21 +78,28 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
     deep-dive sections and no patch id are recognised, or the patch is
     ambiguous or absent. A report of JSON holding one Markdown page, of JSON on
     one line, or an HTML page whose body is one line, is read in a view with
-    lines of its own (see markdown_in_json, compact_json and one_line_html),
-    which ``Extraction.lines`` names.
+    lines of its own (see ``report_view``), which ``Extraction.lines`` names.
     """
+    view, lines = report_view(text, report)
+    extraction = _extract(view, patch, report, raw=text)
+    return replace(extraction, lines=lines) if lines else extraction
+
+
+def report_view(text: str, report: str = "report") -> tuple[str, str]:
+    """The text a report is read as, and what its line numbers count ("" when they are the report's own lines): the
+    report itself, or a view with lines of its own (see markdown_in_json, compact_json and one_line_html)."""
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
     unix = text.replace("\r\n", "\n")
     # A wiki page's JSON holding its Markdown in one string (Outline, Wiki.js) is read as that Markdown.
-    view, lines = markdown_view(unix, report)
-    if not lines:
-        view, lines = json_view(unix, report)
-    if not lines:
-        # An HTML page whose body is one line (Notion's export) is read one block a line (see one_line_html).
-        view, lines = html_view(view, report)
-    extraction = _extract(view, patch, report, raw=text)
-    return replace(extraction, lines=lines) if lines else extraction
+    view = unix
+    for view_of in (markdown_view, json_view):
+        # A view may change the text without lines of its own: Gerrit's guard line is blank in the JSON it reads.
+        view, lines = view_of(view, report)
+        if lines:
+            return view, lines
+    # An HTML page whose body is one line (Notion's export) is read one block a line (see one_line_html).
+    return html_view(view, report)
 
 
 def _extract(text: str, patch: str | None, report: str, raw: str) -> Extraction:
