@@ -36,11 +36,11 @@ def _accepted(match: re.Match[str]) -> str:
     if opening == ">>":
         return "\n" * words.count("\n")
     if opening == "--":
-        return _struck(words)
+        return struck_lines(words)
     old, _, new = words.partition("~>")
-    return f"{_struck(old)} {new}".strip(" ") if old.strip() else new
+    return f"{struck_lines(old)} {new}".strip(" ") if old.strip() else new
 
 
-def _struck(words: str) -> str:
-    """Words struck through, each line's run apart (a strike ends with its line)."""
+def struck_lines(words: str) -> str:
+    """Words struck through, each line's run apart (a strike ends with its line): a reviewer's deletion."""
     return "\n".join(f"~~{line.strip()}~~" if line.strip() else line for line in words.split("\n"))

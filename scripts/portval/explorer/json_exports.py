@@ -284,9 +284,7 @@ _HTML_BLOCK = re.compile(r"<(?:p|li|h[1-6]|div|tr|ul|ol|pre|blockquote)\b", re.I
 def entities_unescaped(markdown: str) -> str:
     """Markdown whose characters an API escaped as HTML entities ("doesn&#39;t") unescaped, its lines kept: an entity
     for a line break stays as written."""
-    if not _ENTITY.search(markdown):
-        return markdown
-    return re.sub(r"&(?:#\d{2,4}|quot|amp|lt|gt|apos);", lambda m: m.group(0) if "\n" in (c := html.unescape(m.group(0))) else c, markdown)
+    return _ENTITY.sub(lambda m: m.group(0) if "\n" in (c := html.unescape(m.group(0))) else c, markdown)
 
 
 def _html_read(value: str) -> str:

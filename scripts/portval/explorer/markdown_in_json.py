@@ -37,7 +37,8 @@ def markdown_view(text: str, name: str = "report.json") -> tuple[str, str]:
     document = loaded_json(text.strip())
     if document is None or is_keep_note(document) or known_export(text.strip()):
         return text, ""
-    pages = list(_markdown_strings(document, ()))
+    strings = _strings(document, ())
+    pages = [(path, value) for path, value in strings if _is_page(value)]
     if len(pages) != 1:
         return text, ""
     path, page = pages[0]
@@ -45,7 +46,7 @@ def markdown_view(text: str, name: str = "report.json") -> tuple[str, str]:
     # The page's own title and blurb, and those of what holds it (Wiki.js's "description", a gist's), say what the page
     # is, not more of it.
     own = {(*path[:depth], key) for depth in range(len(path)) for key in (*_TITLE_KEYS, *_BLURB_KEYS)}
-    if any(_is_more_prose(where[-1] if where else None, value, page) for where, value in _markdown_strings(document, (), every=True) if where not in own):
+    if any(_is_more_prose(where[-1] if where else None, value, page) for where, value in strings if where not in own):
         return text, ""
     titles = [k for k in _TITLE_KEYS if isinstance(holder, dict) and isinstance(holder.get(k), str) and holder[k].strip() and "\n" not in holder[k]]
     # The page's title is its first line, unless the page opens with a heading of its own (Wiki.js repeats it there).
@@ -60,13 +61,12 @@ def markdown_view(text: str, name: str = "report.json") -> tuple[str, str]:
     return view, f'the lines `{command}` prints of it (the Markdown page its "{path[-1]}" holds, {where})'
 
 
-def _markdown_strings(value: object, path: tuple, every: bool = False) -> list[tuple[tuple, str]]:
-    """Each string of the document that is a page of Markdown (``every``: each string), with its path of keys and
-    indexes."""
+def _strings(value: object, path: tuple) -> list[tuple[tuple, str]]:
+    """Each string of the document, with its path of keys and indexes, in the order written."""
     if isinstance(value, str):
-        return [(path, value)] if every or _is_page(value) else []
+        return [(path, value)]
     items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
-    return [found for key, child in items for found in _markdown_strings(child, (*path, key), every)]
+    return [found for key, child in items for found in _strings(child, (*path, key))]
 
 
 def _is_page(value: str) -> bool:

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .criticmarkup import struck_lines
+
 # A span's words may hold a bracketed run of their own (a link's text); its attributes may run over lines.
 _SPAN = re.compile(
     r"\[((?:[^\[\]]|\[[^\[\]]*\])*)\]\{\.(insertion|deletion|comment-start|comment-end|paragraph-insertion|paragraph-deletion)\b([^{}]*)\}",
@@ -36,6 +38,5 @@ def _accepted(match: re.Match[str]) -> str:
     if kind in ("insertion", "paragraph-insertion"):
         return words + breaks
     if kind in ("deletion", "paragraph-deletion"):
-        struck = "\n".join(f"~~{line.strip()}~~" if line.strip() else line for line in words.split("\n"))
-        return struck + breaks
+        return struck_lines(words) + breaks
     return "\n" * words.count("\n") + breaks

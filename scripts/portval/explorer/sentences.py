@@ -8,6 +8,7 @@ import textwrap
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
+from .hedge_words import ANOTHER_PATCH
 from .markdown import Block
 from .paths import resolve, with_bare_code_quoted
 from .text import CODE_SPAN, one_line, plain_text, python_tree
@@ -165,15 +166,14 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
             yield _sentence(block, start, len(block.text), lead)
 
 
-# A line labelled as another patch's: "Related patch in the same file (not this one): `x`".
-_ANOTHER_PATCHS_LABEL = re.compile(
-    r"^\W*(?:related|companion|sibling|other|second)\s+patch(?:es)?\b[^:\n]{0,60}\bnot\s+(?:this\s+one|this\s+patch|ours)\b[^:\n]{0,10}:\s*`?[\w.]+`?\s*$",
-    re.IGNORECASE,
-)
+# A line that is only a label and an id ("Related patch in the same file (not this one): `x`"): whether its label
+# speaks of another patch is the hedges' shared wording (hedge_words.ANOTHER_PATCH).
+_LABELLED_ID = re.compile(r"^\W*([^:\n]{3,80}):\s*`?[\w.]+`?\s*$")
 
 
 def _another_patchs_label(text: str) -> bool:
-    return bool(_ANOTHER_PATCHS_LABEL.match(plain_text(text).strip()))
+    labelled = _LABELLED_ID.match(plain_text(text).strip())
+    return bool(labelled) and bool(ANOTHER_PATCH.search(labelled.group(1)))
 
 
 _ABBREVIATION = re.compile(r"(?<![\w.])(?:i\.e|e\.g|a\.k\.a|cf|vs)\.", re.IGNORECASE)

@@ -36,11 +36,11 @@ def siyuan_lines(lines: list[str], document: dict) -> list[str]:
     title = (document.get("Properties") or {}).get("title")
     if isinstance(title, str) and title.strip() and ("Properties", "title") in where:
         out[where[("Properties", "title")]] = "# " + title.strip()
-    _place(document, (), 0, out, where, len(lines))
+    _place(document, (), 0, out, where)
     return out
 
 
-def _place(node: dict, path: tuple, depth: int, out: list[str], where: dict, count: int, item: bool = False) -> None:
+def _place(node: dict, path: tuple, depth: int, out: list[str], where: dict, item: bool = False) -> None:
     """Each block under ``node`` on its line: an item ``depth`` lists deep where ``item`` opens one with its first block."""
     for number, child in enumerate(node.get("Children") or []):
         if not isinstance(child, dict):
@@ -58,15 +58,15 @@ def _place(node: dict, path: tuple, depth: int, out: list[str], where: dict, cou
                     out[line] = f"{indent}- {words}" if item else f"{indent}  {words}" if depth else words
             item = False
         elif kind == "NodeCodeBlock":
-            _code(child, here, out, where, count)
+            _code(child, here, out, where)
         elif kind == "NodeTable":
             _table(child, here, out, where)
         elif kind == "NodeList":
-            _place(child, here, depth + 1, out, where, count)
+            _place(child, here, depth + 1, out, where)
         elif kind == "NodeListItem":
-            _place(child, here, depth, out, where, count, item=True)
+            _place(child, here, depth, out, where, item=True)
         else:
-            _place(child, here, depth, out, where, count)
+            _place(child, here, depth, out, where)
 
 
 def _first_line(node: dict, path: tuple, where: dict) -> int | None:
@@ -97,7 +97,7 @@ def _words(node: dict) -> str:
 def _table(node: dict, path: tuple, out: list[str], where: dict) -> None:
     """A table as Markdown rows, each on its line: its head's row, the delimiter under it, every other line between the
     rows a row of empty cells (which states nothing), so that no blank line ends the table."""
-    rows: list[tuple[int, str]] = []
+    rows: list[tuple[int, list[str]]] = []  # each row's line and its cells' words
     for number, child in enumerate(node.get("Children") or []):
         if not isinstance(child, dict):
             continue
@@ -105,19 +105,19 @@ def _table(node: dict, path: tuple, out: list[str], where: dict) -> None:
         row, row_path = (child.get("Children") or [{}])[0] if head else child, (*path, "Children", number, *(("Children", 0) if head else ()))
         cells = [c for c in row.get("Children") or [] if isinstance(c, dict)] if isinstance(row, dict) else []
         if cells and row_path in where:
-            rows.append((where[row_path], "| " + " | ".join(_words(c).replace("|", "\\|") for c in cells) + " |"))
+            rows.append((where[row_path], [_words(c).replace("|", "\\|") for c in cells]))
     if len(rows) < 2:
         return
-    columns = rows[0][1].count(" | ") + 1
+    columns = len(rows[0][1])
     first, last = rows[0][0], rows[-1][0]
     for line in range(first, last + 1):
         out[line] = "|" + " |" * columns
     out[first + 1] = "|" + "---|" * columns
-    for line, text in rows:
-        out[line] = text
+    for line, cells in rows:
+        out[line] = "| " + " | ".join(cells) + " |"
 
 
-def _code(node: dict, path: tuple, out: list[str], where: dict, count: int) -> None:
+def _code(node: dict, path: tuple, out: list[str], where: dict) -> None:
     """A code block fenced over the lines its JSON takes."""
     parts = {c.get("Type"): (n, c) for n, c in enumerate(node.get("Children") or []) if isinstance(c, dict)}
     if "NodeCodeBlockCode" not in parts:
@@ -128,7 +128,7 @@ def _code(node: dict, path: tuple, out: list[str], where: dict, count: int) -> N
     after = where.get((*path, "Children", number, "Data"))
     if start is None or after is None:
         return
-    code_block_lines(out, start, min(after + 2, count), str(code.get("Data", "")).rstrip("\n"), info)
+    code_block_lines(out, start, min(after + 2, len(out)), str(code.get("Data", "")).rstrip("\n"), info)
 
 
 def _decoded(info: str) -> str:

@@ -25,17 +25,19 @@ _COMPLETE = re.compile(r"^\[COMPLETE\]\s*")
 def is_workflowy(text: str) -> bool:
     """Whether the report is WorkFlowy's plain-text export: it opens with an item, every line is an item or a note, and
     some item has a note in double quotes at its text column."""
-    lines = [line for line in text.split("\n") if line.strip()]
-    if not lines or not _ITEM.match(lines[0]):
+    lines = text.split("\n")
+    written = [line for line in lines if line.strip()]
+    if not written or not _ITEM.match(written[0]):
         return False
-    notes = _note_lines(text.split("\n"))
-    return bool(notes) and all(_ITEM.match(line) or index in notes for index, line in enumerate(text.split("\n")) if line.strip())
+    notes = _note_lines(lines)
+    return bool(notes) and all(_ITEM.match(line) or index in notes for index, line in enumerate(lines) if line.strip())
 
 
 def workflowy_lines(lines: list[str]) -> list[str]:
     """The outline as Markdown (see the module's docstring), the line count unchanged."""
     notes = _note_lines(lines)
     depths = {i: notes[i] if i in notes else len(m.group(1)) // 2 for i, line in enumerate(lines) if i in notes or (m := _ITEM.match(line))}
+    title = min(depths, default=-1)  # the line of the first item: the outline's title
     out: list[str] = []
     for index, line in enumerate(lines):
         if index not in depths:
@@ -46,7 +48,7 @@ def workflowy_lines(lines: list[str]) -> list[str]:
         complete = _COMPLETE.match(words)
         words = _quoted(f"[x] {words[complete.end():]}" if complete else words)
         below = next((depths[i] for i in range(index + 1, len(lines)) if i in depths), 0)
-        if depth == 0 and index == min(depths):
+        if depth == 0 and index == title:
             out.append(f"# {words}")
         elif depth == 1 and below > 1 and index not in notes and len(words.split()) <= 12 and not words.endswith((".", ":")):
             # An item of the page's own item that holds others: a section, its items at the margin under it.
