@@ -611,3 +611,29 @@ ITERATIONS_TO_SKIP_ALLOWED = {
     "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/iterations_to_skip_default_patches.py"}),
     "enable.phase": frozenset({None, "build_args"}),
 }
+
+
+def described(patch: str, summary: str, style: str) -> dict:
+    """What a round may draft of a patch's id, its registered description and its style, shared by the rounds about it."""
+    return {"feature.id": patch, "feature.summary": frozenset({None, summary}), "feature.patch_style": frozenset({None, style})}
+
+
+# The patches several rounds report on: their id, registered description and style (rounds 14, 159, 279, 340, 449, 453
+# and the rounds after them).
+WEIGHT_DEOSC_DESCRIBED = described("megatron.turbo.weight_deosc", "Install MXFP4 weight de-oscillation on the distributed optimizer.", "function_wrapping")
+# The limits WeightDeOscConfig.validate() enforces.
+WEIGHT_DEOSC_LIMITS = {
+    ("weight_deosc_period", ">", 0),
+    ("weight_deosc_ratio", ">", 0),
+    ("weight_deosc_start_step", ">=", 0),
+    ("weight_deosc_log_freq", ">=", 0),
+}
+MODEL_OVERRIDE_DESCRIBED = described("torchtitan.model_override", "Override TorchTitan model args dynamically via config", "function_wrapping")
+MANUAL_SPLIT_DESCRIBED = described(
+    "megatron.validate_args.decoder_pipeline_manual_split",
+    "Add decoder_pipeline_manual_split_list guard to validate_args pipeline split check",
+    "source_rewrite",
+)
+FSDP2_BF16_DESCRIBED = described(
+    "megatron.optimizer.fsdp2_bf16_master_weight", "Patch get_megatron_optimizer for FSDP2 BF16 master weight optimizer", "binding_replacement"
+)

@@ -6,7 +6,7 @@ A reStructuredText page: a field list under the title, list-tables, admonitions,
 from __future__ import annotations
 
 from .case import Case
-from .names import DEOSC, DEOSC_FILE, DEOSC_SITES, DEOSC_TRAINING
+from .names import DEOSC, DEOSC_FILE, DEOSC_SITES, DEOSC_TRAINING, WEIGHT_DEOSC_LIMITS
 
 TITLE = "fourteenth-round report (reStructuredText page with a field list)"
 CASES = {
@@ -26,14 +26,7 @@ CASES = {
             "enable.flags": {("weight_deosc", True), ("enable_primus_turbo", True), ("fp4", "e2m1")},
             "enable.phase": "before_train",
             "requires.packages": {("primus_turbo", None), ("megatron-core", None), ("torch", None)},
-            "constraints": {
-                ("use_distributed_optimizer", "==", True),
-                ("use_precision_aware_optimizer", "==", False),
-                ("weight_deosc_period", ">", 0),
-                ("weight_deosc_ratio", ">", 0),
-                ("weight_deosc_start_step", ">=", 0),
-                ("weight_deosc_log_freq", ">=", 0),
-            },
+            "constraints": {("use_distributed_optimizer", "==", True), ("use_precision_aware_optimizer", "==", False), *WEIGHT_DEOSC_LIMITS},
         },
         required={
             "feature.id": "megatron.turbo.weight_deosc",

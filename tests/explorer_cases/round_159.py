@@ -5,6 +5,7 @@ deosc handler never touches `megatron.core.optimizer`"), and a phase corrected i
 from __future__ import annotations
 
 from .case import Case
+from .names import WEIGHT_DEOSC_DESCRIBED
 
 REPORT = "hundred_fifty_ninth_azure_devops_work_item_weight_deosc.md"
 
@@ -13,9 +14,7 @@ SITE = "megatron.training.training.get_megatron_optimizer"
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.turbo.weight_deosc",
-            "feature.summary": frozenset({None, "Install MXFP4 weight de-oscillation on the distributed optimizer."}),
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
+            **WEIGHT_DEOSC_DESCRIBED,
             "framework.name": "megatron-lm",
             "upstream.symbols": {SITE},
             "enable.flags": {("fp4", True), ("weight_deosc", True), ("enable_primus_turbo", True)},

@@ -5,7 +5,7 @@ without, and a section on related patches listing their sites."""
 from __future__ import annotations
 
 from .case import Case
-from .names import FP4_SITES
+from .names import FP4_SITES, WEIGHT_DEOSC_LIMITS
 
 REPORT = "two_hundred_seventy_ninth_docusaurus_mdx_weight_deosc.md"
 
@@ -21,12 +21,7 @@ CASES = {
             "enable.phase": frozenset({None, "before_train"}),
             "enable.flags": {("fp4", True), ("weight_deosc", True), ("enable_primus_turbo", True)},
             "requires.packages": {("primus_turbo", None), ("torch", None), ("megatron-core", None)},
-            "constraints": {
-                ("weight_deosc_period", ">", 0),
-                ("weight_deosc_ratio", ">", 0),
-                ("weight_deosc_start_step", ">=", 0),
-                ("weight_deosc_log_freq", ">=", 0),
-            },
+            "constraints": WEIGHT_DEOSC_LIMITS,
         },
         required={"feature.id": "megatron.turbo.weight_deosc", "enable.flags": {("weight_deosc", True)}},
         # The companions' sites; the experiment file's nesting; the tuning keys at their defaults; the key the patch

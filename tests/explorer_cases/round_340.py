@@ -5,6 +5,7 @@ checks, a companion patch, and an update that retracts how the patch was said to
 from __future__ import annotations
 
 from .case import Case
+from .names import MODEL_OVERRIDE_DESCRIBED
 
 REPORT = "three_hundred_fortieth_atom_feed_model_override.md"
 
@@ -12,9 +13,7 @@ TITLE = "three-hundred-and-fortieth-round report (a blog post in its Atom feed)"
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "torchtitan.model_override",
-            "feature.summary": frozenset({None, "Override TorchTitan model args dynamically via config"}),
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
+            **MODEL_OVERRIDE_DESCRIBED,
             "framework.name": "torchtitan",
             "upstream.symbols": {"torchtitan.protocols.train_spec.get_train_spec"},
             "implementation.primus_file": frozenset({None, "primus/backends/torchtitan/patches/model_override_patches.py"}),

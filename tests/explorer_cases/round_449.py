@@ -5,6 +5,7 @@ variable, a companion base wrapper and a corrected site."""
 from __future__ import annotations
 
 from .case import Case
+from .names import MANUAL_SPLIT_DESCRIBED
 
 REPORT = "four_hundred_forty_ninth_trilium_html_decoder_pipeline_manual_split.md"
 
@@ -12,9 +13,7 @@ TITLE = "four-hundred-and-forty-ninth-round report (a Trilium note as HTML)"
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.validate_args.decoder_pipeline_manual_split",
-            "feature.summary": frozenset({None, "Add decoder_pipeline_manual_split_list guard to validate_args pipeline split check"}),
-            "feature.patch_style": frozenset({None, "source_rewrite"}),
+            **MANUAL_SPLIT_DESCRIBED,
             "framework.name": "megatron-lm",
             "upstream.symbols": {"megatron.training.arguments._primus_original_validate_args"},
             "implementation.primus": frozenset({None, "primus.backends.megatron.patches.args.validate_args_patches.patch_validate_args_pipeline_split"}),

@@ -5,6 +5,7 @@ the FP32-param sibling, a supposed example config and the FSDP2 wrapper patch fo
 from __future__ import annotations
 
 from .case import Case
+from .names import FSDP2_BF16_DESCRIBED
 
 REPORT = "four_hundred_fifty_third_criticmarkup_fsdp2_bf16_master_weight.md"
 SITES = ("megatron.training.training.get_megatron_optimizer", "megatron.core.optimizer.get_megatron_optimizer")
@@ -13,9 +14,7 @@ TITLE = "four-hundred-and-fifty-third-round report (Markdown with CriticMarkup c
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.optimizer.fsdp2_bf16_master_weight",
-            "feature.summary": frozenset({None, "Patch get_megatron_optimizer for FSDP2 BF16 master weight optimizer"}),
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
+            **FSDP2_BF16_DESCRIBED,
             "framework.name": "megatron-lm",
             "upstream.symbols": set(SITES),
             "upstream.aliases": set(SITES),

@@ -14,6 +14,7 @@ CASES = {
             "feature.id": "mlperf_llama2_70b.megatron.fp4_mxfp4",
             "feature.summary": None,
             "feature.patch_style": frozenset({None, "binding_replacement"}),
+            "framework.name": frozenset({None, "megatron-lm"}),  # the decorator's backend="megatron", not the folder's
             "upstream.symbols": {"megatron.core.fp4_utils.get_fp4_recipe", "megatron.core.enums.Fp4Recipe"},
             "implementation.primus_file": frozenset({None, "primus/backends/megatron_bridge/patches/mlperf_llama2_70b/megatron_patches.py"}),
             "enable.phase": frozenset({None, "before_train"}),

@@ -11,8 +11,11 @@ import sys
 
 from portval.explorer.compact_json import json_view
 from portval.explorer.extract import extract
+from portval.explorer.json_threads import thread_view
 from portval.explorer.markdown_in_json import markdown_view
 from portval.explorer.markup import as_markdown
+from portval.explorer.standard_notes import standard_notes_view
+from portval.explorer.tiddlywiki_json import tiddlers_view
 from portval.explorer.word_html import html_markdown, separated_paragraphs
 
 RTF = (
@@ -2225,3 +2228,245 @@ def test_pandoc_tracked_changes_are_read_accepted_their_comments_blank():
     assert lines[5] == "It rebinds" and lines[6] == "~~`megatron.a.b.f` and~~"
     facts = extract(review, None, "review.md").facts
     assert [f.value for f in [*facts.get("upstream.symbols", []), *facts.get("upstream.aliases", [])]] == ["megatron.a.b._original_f"]
+
+
+def _story(description: str, comments: list[str], **extra: object) -> str:
+    story = {"app_url": "https://app.shortcut.com/x/story/1", "story_type": "chore", "name": "Port `megatron.x.own`"}
+    story |= {"description": description, "comments": [{"text": text, "deleted": False} for text in comments], **extra}
+    return json.dumps(story, indent=2, sort_keys=True)
+
+
+def test_a_shortcut_story_reads_its_description_line_for_line_then_its_tasks_and_comments():
+    description = "## What it does\n\nIt fixes a clash.\n\n## Patch logic\n\n- It rebinds `megatron.a.b.f`.\n- It also rebinds `megatron.a.c.g`.\n"
+    story = _story(description, ["Correction: the last bullet of Patch logic is wrong."], tasks=[{"description": "Test it", "complete": True}])
+    view, lines = thread_view(story, "story.json")
+    assert view.split("\n")[:9] == ["# Port `megatron.x.own`", "", "## What it does", "", "It fixes a clash.", "", "## Patch logic", "", "- It rebinds `megatron.a.b.f`."]
+    assert "## Tasks\n- [x] Test it" in view and view.rstrip().endswith("Correction: the last bullet of Patch logic is wrong.")
+    assert "--view story.json" in lines
+    assert [f.value for f in extract(story, None, "story.json").facts["upstream.symbols"]] == ["megatron.a.b.f"]
+
+
+def test_azure_devops_threads_read_each_reviewers_comment_and_leave_the_services_own_out():
+    threads = {
+        "value": [
+            {"id": 1, "comments": [{"content": "Ana added Bo as a reviewer", "commentType": "system"}]},
+            {"id": 2, "comments": [{"content": "## `megatron.x.own`\n\n### Patch logic\n\nIt wraps `megatron.a.b.f`.", "commentType": "text"}]},
+            {"id": 3, "isDeleted": True, "comments": [{"content": "It wraps `megatron.a.c.g`.", "commentType": "text"}]},
+        ],
+        "count": 3,
+    }
+    view, lines = thread_view(json.dumps(threads, indent=2), "threads.json")
+    assert view.split("\n")[:6] == ["## `megatron.x.own`", "", "### Patch logic", "", "It wraps `megatron.a.b.f`.", ""]
+    assert "reviewer" not in view and "megatron.a.c.g" not in view and lines
+    assert thread_view(json.dumps({"value": [1, 2]}), "x.json") == (json.dumps({"value": [1, 2]}), "")
+
+
+def test_a_standard_notes_backup_reads_each_notes_title_and_text_not_its_preview_or_tags():
+    backup = {
+        "version": "004",
+        "items": [
+            {"uuid": "a", "content_type": "SN|UserPreferences", "content": {"preferences": {}}},
+            {"uuid": "b", "content_type": "Note", "content": {"title": "`megatron.x.own`", "text": "## Patch logic\n\nIt wraps `megatron.a.b.f`.", "preview_plain": "It wraps megatron.a.c.g"}},
+            {"uuid": "c", "content_type": "Tag", "content": {"title": "primus"}},
+        ],
+    }
+    view, lines = standard_notes_view(json.dumps(backup, indent=2), "backup.json")
+    assert view.split("\n")[:5] == ["# `megatron.x.own`", "", "## Patch logic", "", "It wraps `megatron.a.b.f`."]
+    assert "megatron.a.c.g" not in view and "primus" not in view and "each note's title and text" in lines
+
+
+def test_an_xwiki_xar_page_reads_its_source_as_markdown_its_title_a_heading_and_its_readers_comment():
+    xar = (
+        '<?xml version="1.1" encoding="UTF-8"?>\n<xwikidoc version="1.5">\n  <title>Primus patch: megatron.x.own</title>\n'
+        "  <comment>Fix the phase</comment>\n  <content>== Patch logic ==\n\n|=What|=Where\n|site|##megatron.a.b.F.{{{__init__}}}##\n"
+        "--The phase is ##build_args##.-- It wraps ##megatron.a.b.f## (x -&gt; y).\n\n{{code language=\"python\"}}\nm.f = g\n{{/code}}\n"
+        "{{info}}First-pass note.{{/info}}</content>\n  <object>\n    <property>\n      <comment>Thanks, linked.</comment>\n    </property>\n"
+        "  </object>\n</xwikidoc>\n"
+    )
+    lines = as_markdown(xar).split("\n")
+    assert len(lines) == len(xar.split("\n"))
+    assert lines[2] == "# Primus patch: megatron.x.own" and lines[3] == ""
+    assert lines[4] == "## Patch logic"
+    assert lines[6] == "<table><tr><th>What</th><th>Where</th></tr>" and "`megatron.a.b.F.__init__`" in lines[7]
+    assert lines[8] == "~~The phase is `build_args`.~~ It wraps `megatron.a.b.f` (x -> y)."
+    assert lines[10:13] == ["```", "m.f = g", "```"] and lines[13] == "First-pass note."
+    assert lines[16] == "Thanks, linked."
+
+
+def test_a_scrapbox_export_reads_each_page_its_title_a_heading_its_blocks_in_markdown():
+    project = {
+        "name": "notes",
+        "pages": [
+            {
+                "title": "megatron.x.own",
+                "lines": [
+                    "megatron.x.own",
+                    "[** Patch logic]",
+                    " It rebinds `megatron.a.b.f`.",
+                    "  [- `megatron.a.c.g`] [Primus patches]",
+                    " code:excerpt.py",
+                    "  m.f = g",
+                    "",
+                    " table:Settings",
+                    "  key\tvalue",
+                    "  use_x\ttrue",
+                ],
+            }
+        ],
+    }
+    text = json.dumps(project, indent=2)
+    lines = as_markdown(text).split("\n")
+    at = {line: index for index, line in enumerate(text.split("\n"))}
+    assert lines[at['        "megatron.x.own",']] == "# megatron.x.own"
+    assert lines[at['        "[** Patch logic]",']] == "## Patch logic"
+    assert lines[at['        "  [- `megatron.a.c.g`] [Primus patches]",']] == "  - ~~`megatron.a.c.g`~~ Primus patches"
+    start = at['        " code:excerpt.py",']
+    assert lines[start : start + 3] == ["```py", "m.f = g", "```"]
+    assert lines[at['        "  key\\tvalue",']] == "<table><tr><th>key</th><th>value</th></tr>"
+
+
+def test_a_vimwiki_page_reads_its_title_placeholder_comments_code_and_ruled_tables():
+    page = (
+        "%title megatron.x.own\n%% a note to myself\n= Patch logic =\n\n| Field | Value |\n|-------|-------|\n| Phase | `setup` |\n\n"
+        "{{{python\nm.f = g\n}}}\n"
+    )
+    lines = as_markdown(page).split("\n")
+    assert lines[:3] == ["# megatron.x.own", "", "# Patch logic"]
+    assert lines[4:7] == ["<table><tr><th>Field</th><th>Value</th></tr>", "<tr></tr>", "<tr><td>Phase</td><td>`setup`</td></tr></table>"]
+    assert lines[8:11] == ["```python", "m.f = g", "```"]
+
+
+def test_a_bookstack_export_is_read_as_a_built_page_its_head_blank():
+    page = (
+        "<!doctype html>\n<html lang=\"en\">\n<head>\n    <style>\n    :root{--color-primary:#206ea7}\n</style>\n</head>\n<body>\n"
+        "<h1 id=\"bkmrk-page-title\">`megatron.x.own`</h1>\n<p id=\"bkmrk-it-wraps\">It wraps <code>megatron.a.b.f</code>.</p>\n</body>\n</html>\n"
+    )
+    lines = as_markdown(page).split("\n")
+    assert not any("color-primary" in line for line in lines)
+    assert "It wraps `megatron.a.b.f`." in lines
+
+
+def test_a_discourse_topic_reads_each_posts_html_by_number_under_the_topics_title():
+    topic = {
+        "title": "Porting megatron.x.own",
+        "post_stream": {
+            "posts": [
+                {"post_number": 2, "cooked": "<p>The <code>megatron.x.own</code> paragraph is fine.</p>"},
+                {"post_number": 1, "cooked": "<h2>Patch logic</h2><p>It wraps <code>megatron.a.b.f</code>.</p>"},
+            ]
+        },
+    }
+    view, _ = thread_view(json.dumps(topic), "topic.json")
+    assert [line for line in view.split("\n") if line] == ["# Porting megatron.x.own", "## Patch logic", "It wraps `megatron.a.b.f`.", "The `megatron.x.own` paragraph is fine."]
+
+
+def test_gitea_comments_basecamp_and_monday_read_their_messages_oldest_first():
+    comments = [
+        {"id": 2, "body": "The last bullet is wrong.", "user": {"login": "b"}, "issue_url": "u", "created_at": "2025-01-02"},
+        {"id": 1, "body": "## Patch logic\n\n- It wraps `megatron.a.b.f`.", "user": {"login": "a"}, "issue_url": "u", "created_at": "2025-01-01"},
+    ]
+    view, _ = thread_view(json.dumps(comments), "comments.json")
+    assert view.split("\n")[:4] == ["## Patch logic", "", "- It wraps `megatron.a.b.f`.", ""]
+    message = {
+        "type": "Message",
+        "bucket": {"id": 1},
+        "subject": "Notes: megatron.x.own",
+        "content": "<div>It wraps <code>megatron.a.b.f</code>.</div>",
+        "comments": [{"content": "<div>Thanks.</div>", "status": "active"}],
+    }
+    assert thread_view(json.dumps(message), "m.json")[0].split("\n")[:5] == ["# Notes: megatron.x.own", "", "It wraps `megatron.a.b.f`.", "", "Thanks."]
+    item = {
+        "data": {
+            "items": [
+                {
+                    "name": "megatron.x.own",
+                    "updates": [
+                        {"created_at": "2025-06-04", "body": "<p>Correction: it is wrong.</p>", "text_body": "Correction: it is wrong.", "replies": []},
+                        {"created_at": "2025-06-03", "body": "<p>It wraps <code>megatron.a.b.f</code>.</p>", "text_body": "x", "replies": [{"created_at": "2025-06-03T10", "body": "<p>Sure?</p>"}]},
+                    ],
+                }
+            ]
+        }
+    }
+    lines = [line for line in thread_view(json.dumps(item), "item.json")[0].split("\n") if line]
+    assert lines == ["# megatron.x.own", "It wraps `megatron.a.b.f`.", "Sure?", "Correction: it is wrong."]
+
+
+def test_phabricator_transactions_read_their_remarkup_oldest_first_and_a_bluesky_thread_numbers_its_posts_in_front():
+    transactions = {
+        "result": {
+            "data": [
+                {"id": 3, "type": "comment", "dateCreated": 3, "comments": [{"content": {"raw": "Correction to the bullet."}}]},
+                {"id": 2, "type": "update", "dateCreated": 2, "comments": []},
+                {"id": 1, "type": "comment", "dateCreated": 1, "comments": [{"content": {"raw": "== Patch logic ==\nIt rewrites ##megatron.a.b.f##."}}]},
+            ]
+        }
+    }
+    lines = [line for line in thread_view(json.dumps(transactions), "t.json")[0].split("\n") if line]
+    assert lines == ["## Patch logic", "It rewrites `megatron.a.b.f`.", "Correction to the bullet."]
+    thread = {
+        "thread": {
+            "post": {"record": {"text": "Notes on megatron.x.own. 1/ #Megatron", "createdAt": "1"}},
+            "replies": [{"post": {"record": {"text": "It wraps megatron.a.b.f. 2/", "createdAt": "2"}}, "replies": []}],
+        }
+    }
+    lines = [line for line in thread_view(json.dumps(thread), "thread.json")[0].split("\n") if line]
+    assert lines == ["1/ Notes on megatron.x.own.", "2/ It wraps megatron.a.b.f."]
+
+
+def test_hacker_news_lemmy_and_mastodon_threads_read_in_their_trees_order():
+    story = {
+        "type": "story",
+        "story_id": 1,
+        "title": "Primus patches",
+        "text": None,
+        "children": [
+            {"created_at_i": 2, "text": "<p>The last bullet is wrong.</p>", "children": []},
+            {"created_at_i": 1, "text": "Patch logic:<p>It sets the config&#x2F;args <code>__post_init__</code> value.", "children": []},
+        ],
+    }
+    lines = [line for line in thread_view(json.dumps(story), "hn.json")[0].split("\n") if line]
+    assert lines == ["# Primus patches", "Patch logic:", "It sets the config/args `__post_init__` value.", "The last bullet is wrong."]
+    post = {
+        "post_view": {"post": {"name": "megatron.x.own", "body": "It wraps `megatron.a.b.f`."}},
+        "comments": [
+            {"comment": {"path": "0.12.15", "content": "Agreed."}},
+            {"comment": {"path": "0.9", "content": "That is wrong."}},
+            {"comment": {"path": "0.12", "content": "Which one?", "deleted": False}},
+        ],
+    }
+    lines = [line for line in thread_view(json.dumps(post), "lemmy.json")[0].split("\n") if line]
+    assert lines == ["# megatron.x.own", "It wraps `megatron.a.b.f`.", "That is wrong.", "Which one?", "Agreed."]
+    context = {"ancestors": [{"content": "<p>1/ It wraps f.</p>"}], "descendants": [{"content": "<p>2/ Correction to 1/: it does not.<br />Sorry.</p>"}]}
+    lines = [line for line in thread_view(json.dumps(context), "toots.json")[0].split("\n") if line]
+    assert lines[0] == "1/ It wraps f." and lines[1].startswith("2/ Correction to 1/")
+
+
+def test_an_x_archive_reads_its_tweets_oldest_first_with_their_links_words_and_an_edits_last_version():
+    tweets = [
+        {"tweet": {"id_str": "3", "full_text": "2/ It rebinds https://t.co/abc.get_model (edited).", "entities": {"urls": [{"url": "https://t.co/abc", "display_url": "megatron.training.training"}]}, "edit_info": {"edit": {"editControlInitial": {"editTweetIds": ["2", "3"]}}}}},
+        {"tweet": {"id_str": "2", "full_text": "2/ It rebinds two names.", "entities": {"urls": []}, "edit_info": {"initial": {"editTweetIds": ["2"]}}}},
+        {"tweet": {"id_str": "1", "full_text": "1/ Notes on megatron.x.own.", "entities": {"urls": []}}},
+        {"tweet": {"id_str": "4", "full_text": "2b/ That one is the other patch's.", "entities": {"urls": []}}},
+    ]
+    archive = "window.YTD.tweets.part0 = " + json.dumps(tweets, indent=2)
+    lines = [line for line in thread_view(archive, "tweets.js")[0].split("\n") if line]
+    assert lines == ["1/ Notes on megatron.x.own.", "2/ It rebinds megatron.training.training.get_model (edited). 2b/ That one is the other patch's."]
+
+
+def test_a_google_chat_export_reads_each_messages_text():
+    chat = {"messages": [{"creator": {"name": "A"}, "created_date": "d1", "text": "Patch logic\n- style: binding replacement"}, {"creator": {"name": "B"}, "created_date": "d2", "text": "ok"}]}
+    assert thread_view(json.dumps(chat), "messages.json")[0].split("\n")[:4] == ["Patch logic", "- style: binding replacement", "", "ok"]
+
+
+def test_tiddlers_exported_as_json_read_as_markdown_the_ones_named_under_the_first_as_its_sections():
+    tiddlers = [
+        {"title": "megatron.x.own", "type": "text/vnd.tiddlywiki", "text": "!! Patch logic\n* It rebinds `megatron.a.b.f`.", "created": "1"},
+        {"title": "megatron.x.own/related patches", "type": "text/vnd.tiddlywiki", "text": "!! Reads the same flag\n* `primus/x.py` picks a policy.", "created": "2"},
+    ]
+    view, lines = tiddlers_view(json.dumps(tiddlers), "wiki.json")
+    headings = [line for line in view.split("\n") if line.startswith("#")]
+    assert headings == ["# megatron.x.own", "### Patch logic", "## related patches", "### Reads the same flag"]
+    extraction = extract(json.dumps(tiddlers), None, "wiki.json")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.b.f"] and "implementation.primus_file" not in extraction.facts
+    assert "each tiddler's title" in lines

@@ -2978,3 +2978,202 @@ def test_an_argparse_keyword_is_no_flag_and_a_quoted_fragment_of_the_description
     )
     assert _drafted(report, "enable.flags") == []
     assert _drafted(report, "feature.summary") == ["Suppress the version check on ROCm"]
+
+
+def test_a_source_read_to_probe_it_is_no_source_rewrite_but_one_edited_in_the_steps_after_is():
+    probe = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n1. It reads `inspect.getsource(m.get_recipe)` and looks for a marker.\n"
+        "2. Otherwise it rebinds `megatron.a.b.get_recipe`. So this is a plain binding replacement.\n"
+    )
+    assert _drafted(probe, "feature.patch_style") == ["binding_replacement"]
+    rewrite = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n1. It gets the source with `inspect.getsource`;\n2. replaces the fragment;\n"
+        "3. `exec`s the modified source.\n"
+    )
+    assert _drafted(rewrite, "feature.patch_style") == ["source_rewrite"]
+
+
+def test_the_registration_line_the_id_alone_and_upstreams_limits_are_no_summary():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nRegistered with `@register_patch` as `megatron.x.own` (backend `megatron`, "
+        "phase `before_train`). Patch id `megatron.x.own`. Megatron can only pick layers by `recompute_method`. "
+        "It lets a config name the layers to recompute.\n\n## Patch logic\n\nIt wraps `megatron.a.b.f`.\n"
+    )
+    assert _drafted(report, "feature.summary") == ["It lets a config name the layers to recompute."]
+
+
+def test_an_aside_saying_where_the_summarys_words_come_from_is_left_out_of_it():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nOverlap grad zeroing with the HtoD copy (the `description=` of the registration).\n\n"
+        "## Patch logic\n\nIt wraps `megatron.a.b.f`.\n"
+    )
+    assert _drafted(report, "feature.summary") == ["Overlap grad zeroing with the HtoD copy."]
+
+
+def test_what_a_recipe_sets_and_a_name_bound_to_an_object_are_no_side_effects():
+    recipe = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`. The llama recipe already sets `fp4 = \"e2m1\"` and `fp4_recipe = \"mxfp4\"` itself.\n"
+    assert _drafted(recipe, "enable.side_effects") == []
+    assert _drafted(recipe.replace("The llama recipe already", "The handler"), "enable.side_effects") == [("fp4", "e2m1"), ("fp4_recipe", "mxfp4")]
+    kept = "# `torchtitan.x.own`\n\n## Patch logic\n\nThe handler keeps `original_log = MetricsProcessor.log` and sets `MetricsProcessor.log = wrapped`.\n"
+    assert _drafted(kept, "enable.side_effects") == []
+
+
+def test_the_rows_of_a_table_led_by_any_one_of_these_are_ways_in_not_flags_set_together():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\nThe patch runs when **any one** of these matches:\n\n| source | key | must contain |\n"
+        "|---|---|---|\n| run args | `model` | `llama_a` |\n| Primus config | `config_file` | `llama_b` |\n\n"
+        "The shipped config sets `model: llama_a`.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "enable.flags" not in extraction.facts
+    assert sum("any one of these" in t.why for t in extraction.todos) == 3
+    assert _drafted(report.replace("**any one** of these matches", "all of these match"), "enable.flags") == [
+        ("model", "llama_a"),
+        ("config_file", "llama_b"),
+    ]
+
+
+def test_a_settings_table_gives_the_value_of_the_column_after_its_defaults():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\n| key | default | value for this patch |\n|---|---|---|\n"
+        "| `use_a` | `false` | `true` |\n| `use_b` | `false` | not read (another patch only) |\n"
+    )
+    assert _drafted(report, "enable.flags") == [("use_a", True)]
+    only_defaults = "# `megatron.x.own`\n\n## How to enable\n\n| key | default | meaning |\n|---|---|---|\n| `use_a` | `false` | `true` turns it on |\n"
+    assert _drafted(only_defaults, "enable.flags") == []
+
+
+def test_a_phase_opening_what_the_patch_does_and_a_row_of_the_registrations_arguments():
+    opened = "# `megatron.x.own`\n\n## What it does\n\nAt `after_train` it stops the reduction service.\n"
+    assert _drafted(opened, "enable.phase") == ["after_train"]
+    row = "# `torchtitan.x.own`\n\n## How to enable\n\n| argument | value |\n|---|---|\n| phase | `setup` |\n"
+    assert _drafted(row, "enable.phase") == ["setup"]
+
+
+def test_the_backend_the_registration_names_outweighs_the_folder_the_file_sits_in():
+    report = (
+        "# `mlperf.megatron.own`\n\n## What it does\n\nRegistered as `mlperf.megatron.own` (backend `megatron`).\n\n"
+        "## Code location\n\n`primus/backends/megatron_bridge/patches/mlperf/megatron_patches.py`\n"
+    )
+    assert _drafted(report, "framework.name") == ["megatron-lm"]
+
+
+def test_only_rebinds_a_list_keeps_every_name_of_it():
+    report = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\n- It rebinds `torchtitan.a.logging.logger`.\n- It rebinds `torchtitan.a.logging.init_logger`.\n"
+        "- It rebinds `torchtitan.a.metrics.M.log`.\n\nCorrection: the last bullet is wrong. This patch only rebinds `logger` and `init_logger`.\n"
+    )
+    assert sorted(_drafted(report, "upstream.symbols")) == ["torchtitan.a.logging.init_logger", "torchtitan.a.logging.logger"]
+
+
+def test_a_caret_under_a_struck_line_takes_back_the_struck_line_not_the_one_above_it():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- What the patch rebinds:\n  - `megatron.a.b.F.__init__`\n  - ~~`megatron.a.c.G.__init__`~~\n"
+        "- ^ wrong: the first pass guessed `G` too.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.b.F.__init__"]
+    unstruck = report.replace("~~`megatron.a.c.G.__init__`~~", "`megatron.a.c.G.__init__`")
+    assert _drafted(unstruck, "upstream.symbols") == ["megatron.a.b.F.__init__"]
+
+
+def test_a_second_page_titled_by_another_patch_is_that_patchs():
+    page = "## What it does\n\nIt fixes a clash.\n\n## Patch logic\n\n"
+    report = (
+        f"# megatron.x.own\n\n{page}It rebinds `megatron.a.b.F.__init__`. Companion: `megatron.x.other`.\n\n"
+        f"# megatron.x.other\n\n{page}Rebinds `megatron.c.d.G.__init__`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.b.F.__init__"]
+    journal = f"# June 3rd\n\nNotes.\n\n# megatron.x.own\n\n{page}It rebinds `megatron.a.b.F.__init__`.\n"
+    assert _drafted(journal, "upstream.symbols") == ["megatron.a.b.F.__init__"]
+
+
+def test_the_paragraph_naming_a_key_said_to_be_wrong_is_taken_back_whole():
+    report = (
+        "# `torchtitan.x.own`\n\n## How to enable\n\nIt turns on with a `params.model_overrides` mapping, e.g. `model.n_layers=8`. "
+        "The module docstring shows it.\n\nCorrection: the `params.model_overrides` paragraph is wrong.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_the_last_bullet_of_a_named_part_is_taken_back():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt dumps a file.\n\n## Patch logic\n\n- It rebinds `megatron.a.b.f`.\n"
+        "- It also rebinds `megatron.a.c.g`.\n\n## Code location\n\n- `primus/backends/megatron/patches/x_patches.py`\n- the handler\n\n"
+        "## Porting notes\n\nThe last bullet of \"Patch logic\" is wrong: it rebinds one name.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.f"]
+
+
+def test_a_keyword_written_as_python_writes_one_is_no_side_effect_unless_a_verb_sets_it():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nRank 0 writes it to the console sink, labelled with the rank, `console_only=True`.\n"
+    assert _drafted(report, "enable.side_effects") == []
+    assert _drafted(report.replace("labelled with the rank,", "and sets"), "enable.side_effects") == [("console_only", True)]
+
+
+def test_a_title_names_a_patch_of_any_primus_backend():
+    report = "# Review: megatron_bridge.training_log.own\n\n## What it does\n\nIt forwards a line.\n\n## Patch logic\n\nIt wraps `megatron.bridge.a.f`.\n"
+    assert _drafted(report, "feature.id") == ["megatron_bridge.training_log.own"]
+
+
+def test_a_flag_of_a_list_needed_together_is_no_value_while_another_of_it_is_left_unvalued():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\nAll three args, checked together:\n\n- use_a: true (default false)\n"
+        "- recipe_b: tensorwise (default delayed)\n- impl_c: local\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert any("checked together" in t.why for t in extract(report, None, "r.md").todos)
+
+
+def test_a_phase_row_said_to_be_wrong_leaves_the_registered_phase():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt probes the load.\n\n| Field | Value |\n|---|---|\n| Phase | `build_args` |\n\n"
+        "## Patch logic\n\nIt rebinds `megatron.a.b.f`. The Phase row in the summary table is wrong. "
+        "The probe is registered with `phase=\"before_train\"`.\n"
+    )
+    assert _drafted(report, "enable.phase") == ["before_train"]
+
+
+def test_a_reply_quoting_a_gate_to_take_it_back_and_saying_the_key_is_not_this_patchs_switch():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\nGated on `async_save: true` in the module config.\n\n## Patch logic\n\n"
+        "It rebinds `megatron.a.b.F`.\n\n## Comments\n\nThat's wrong: `async_save` is not this patch's switch.\n\n"
+        "Please ignore the \"Gated on `async_save: true`\" sentence under How to enable.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_a_patch_named_inside_a_quoted_description_is_not_the_reports_id():
+    report = (
+        "1/ Notes on a Primus patch.\n\n2/ Its description= reads \"Monkey patch `megatron.training.training.get_model` to "
+        "disable the second DDP\".\n"
+    )
+    with pytest.raises(ReportError):
+        extract(report, None, "thread.md")
+
+
+def test_a_numbered_post_led_by_related_but_separate_is_the_other_patchs_to_its_end():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n9/ Related but separate, same file: "
+        "`megatron.x.other`. 9b/ That one rebinds `megatron.c.d.G`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.f"]
+
+
+def test_a_heading_of_no_sections_name_inside_a_section_about_other_patches_is_still_that_sections():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt swaps the factory.\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n"
+        "## Related patches\n\n### Related but separate: `megatron.x.other`\n\nIt rebinds `megatron.c.d.g`.\n\n"
+        "### Reads the same flag\n\nIts file is `primus/backends/megatron/core/other.py`.\n"
+    )
+    assert "implementation.primus_file" not in extract(report, None, "r.md").facts
+    flat = report.replace("### Reads", "## Reads")
+    assert _drafted(flat, "implementation.primus_file") == ["primus/backends/megatron/core/other.py"]
+
+
+def test_the_last_bullet_of_a_quoted_part_takes_back_that_bullet_not_every_line_naming_the_part():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt mirrors a key.\n\nPatch logic: a config rewrite; the handler:\n\n"
+        "- writes `args.a = 1`.\n- also rebinds `megatron.a.b.f`.\n\nThe last bullet of \"Patch logic\" is wrong.\n"
+    )
+    assert _drafted(report, "feature.patch_style") == ["config_rewrite"]
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == []

@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from .hedges import RETRACTS_BEFORE, hedge_of
-from .markdown import Block
+from .markdown import Block, section_role
 from .paths import is_dotted
 from .records import Collector
 from .sentences import REBIND_VERB, Sentence
@@ -27,7 +27,12 @@ from .text import CODE_SPAN, plain_text
 _IS_WRONG = r"(?:is|are|was|were)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect|false)\b"
 
 # '"ROCm only" is also not right.': a later line quotes a claim and denies it, so no value read from the claim stands.
-_DENIED_CLAIM = re.compile(rf"[\"“]([^\"”\n]{{3,80}})[\"”]\s+{_IS_WRONG}")
+# 'Please ignore the "Gated on `async_save: true`" sentence': the quoted words taken back too.
+_DENIED_CLAIM = re.compile(
+    rf"[\"“]([^\"”\n]{{3,80}})[\"”]\s+{_IS_WRONG}"
+    r"|\b(?i:(?:please\s+)?(?:ignore|disregard)\s+the)\s+[\"“]([^\"”\n]{3,80})[\"”]\s+(?i:sentence|line|claim|bullet|part)\b"
+)
+_PART_OF = re.compile(r"\b(?:bullet|line|item|point|row|entry|paragraph)s?\s+(?:of|under|in)\s+$", re.IGNORECASE)
 # "Correction: that last line is wrong.": the statement just above is taken back, whatever it said.
 # "Update: the paragraph above is wrong": every sentence of the paragraph just above.
 _ABOVE_NOUN = r"line|claim|sentence|statement|bullet|item|point|paragraph"
@@ -47,7 +52,7 @@ _CARET_WRONG = re.compile(r"^[\s*•-]*\^+\s*(?:that(?:'s|\s+is|\s+was)\s+)?(?:w
 _DENIED_NAMED_ABOVE = re.compile(rf"\bthe\s+([a-z][\w-]*)\s+above\s+{_IS_WRONG}", re.IGNORECASE)
 # "the third line of 'What the patch rebinds' in the notes above is wrong": one line under that label.
 _DENIED_NTH_LINE = re.compile(
-    rf"\bthe\s+(first|second|third|fourth|fifth|last)\s+line\s+(?:of|under)\s+[\"'“‘]([^\"'”’\n]{{2,60}})[\"'”’][^.;]*?\b{_IS_WRONG}",
+    rf"\bthe\s+(first|second|third|fourth|fifth|last)\s+(?:line|bullet|item|point)\s+(?:of|under|in)\s+[\"'“‘]([^\"'”’\n]{{2,60}})[\"'”’][^.;]*?\b{_IS_WRONG}",
     re.IGNORECASE,
 )
 # "The second bullet above is wrong, and I retract it.": one item of the list just above is taken back.
@@ -72,8 +77,10 @@ _DENIED_NAMED_SECTION = re.compile(
 )
 # "This patch only rebinds `get_gpt_decoder_layer_specs`": every site the patch rebinds has that last name.
 # "lr_schedule_patches.py only rebinds `OptimizerParamScheduler.get_lr`": the patch's file said to, as the patch.
+# "This patch only rebinds `logger` and `init_logger`": each name of the list.
 _ONLY_REBINDS = re.compile(
-    r"(?:\b(?:this|the|our)\s+patch|`?\b[\w/]*_patch(?:es)?\.py`?)\s+(?:itself\s+)?only\s+(?:rebinds|replaces|patches|wraps|touches)\s+`([^`]+)`",
+    r"(?:\b(?:this|the|our)\s+patch|`?\b[\w/]*_patch(?:es)?\.py`?)\s+(?:itself\s+)?only\s+(?:rebinds|replaces|patches|wraps|touches)\s+"
+    r"(`[^`]+`(?:\s*(?:,\s*(?:and\s+)?|and\s+)`[^`]+`)*)",
     re.IGNORECASE,
 )
 # "nothing outside `megatron.core.optimizer` is touched by this patch", "it touches nothing outside `m`": every site of
@@ -91,7 +98,8 @@ _STRUCK_PASSAGE = re.compile(r"~~(?=\S)(.*?)~~", re.DOTALL)
 _LINE_ABOUT = re.compile(rf"\b(?:line|entry|task|note|row)\s+about\s+`([^`]+)`[^.;]*?\b{_IS_WRONG}", re.IGNORECASE)
 # "the `torchtitan.datasets.hf_datasets` line in it is wrong": the statement naming that path, known by its words (a
 # tracker's description may stand on one line with the rest of the report).
-_PATH_LINE_WRONG = re.compile(rf"\bthe\s+`([^`]+)`\s+(?:line|bullet|claim|sentence|path)\b[^.;]{{0,30}}?\b{_IS_WRONG}", re.IGNORECASE)
+# "the `params.model_overrides` paragraph is wrong": every sentence of the paragraph that names it.
+_PATH_LINE_WRONG = re.compile(rf"\bthe\s+`([^`]+)`\s+(line|bullet|claim|sentence|path|paragraph)\b[^.;]{{0,30}}?\b{_IS_WRONG}", re.IGNORECASE)
 # "Slide 6 said ...", "I first wrote ...": a sentence that restates an earlier claim of the report.
 _RESTATES = re.compile(r"\b(?:said|says|claimed|claims|wrote|writes|stated|states|listed|lists|noted|suggested)\b", re.IGNORECASE)
 
@@ -100,7 +108,9 @@ _RESTATES = re.compile(r"\b(?:said|says|claimed|claims|wrote|writes|stated|state
 _SETTING_DENIED = re.compile(
     r"`([\w.]+)`\s+(?:is|was)(?:n't|\s+not)\s+(?:required|needed|necessary|a\s+(?:gate|condition|requirement))\b"
     r"|`([\w.]+)`\s+is\s+(?:the|another|a\s+different)\s+[^.;`]{0,40}?\bpatch(?:'s|’s)\s+(?:own\s+)?"
-    r"(?:variable|flag|setting|gate|switch|key|env(?:ironment)?\s+var(?:iable)?)\b",
+    r"(?:variable|flag|setting|gate|switch|key|env(?:ironment)?\s+var(?:iable)?)\b"
+    # "`async_save` is not this patch's switch".
+    r"|`([\w.]+)`\s+is(?:n't|\s+not)\s+(?:this|the)\s+patch(?:'s|’s)\s+(?:own\s+)?(?:switch|gate|flag|key|setting|condition)\b",
     re.IGNORECASE,
 )
 # "`megatron.training.checkpointing.save_checkpoint` itself is never touched": a path a later line says the patch
@@ -126,12 +136,28 @@ def struck_paths(parts: dict[str, list[Block]]) -> dict[str, int]:
     return struck
 
 
-def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: dict[str, int], annotated: Iterable[Sentence] = ()) -> None:
+def section_items(parts: dict[str, list[Block]]) -> dict[str, list[str]]:
+    """The items of each deep-dive part's lists, in order, by the part's role: what "the last bullet of "Patch logic""
+    counts (a part's heading is no sentence, so the words of its title cannot be found above the correction)."""
+    return {role: [block.text for block in blocks if block.item and not block.lead] for role, blocks in parts.items()}
+
+
+def withdraw_denied_claims(
+    sentences: list[Sentence], out: Collector, struck: dict[str, int], annotated: Iterable[Sentence] = (), items: dict[str, list[str]] | None = None
+) -> None:
     """Each value read from a claim a later line takes back (see the module's docstring) becomes a TODO quoting both.
 
     ``annotated`` are the report's sentences annotated with their hedges (see ``hedges.annotate``): a line of them about
-    another patch is never said to be taken back by a correction of this one."""
-    denials = [(m.group(1).lower(), s) for s in sentences for m in _DENIED_CLAIM.finditer(plain_text(s.text))]
+    another patch is never said to be taken back by a correction of this one. ``items`` are the items of each part's
+    lists (see ``section_items``)."""
+    # 'The last bullet of "Patch logic" is wrong': the quoted words name where the claim is, not the claim.
+    denials = [
+        ((m.group(1) or m.group(2)).lower(), s)
+        for s in sentences
+        for text in [plain_text(s.text)]
+        for m in _DENIED_CLAIM.finditer(text)
+        if not _PART_OF.search(text[: m.start()])
+    ]
     by_line = sorted(sentences, key=lambda s: s.line)
     above: Denials = {}
     above.update(_named_above(sentences, by_line))
@@ -142,7 +168,7 @@ def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: di
     above.update(listed)
     above.update(_sheet_rows(sentences))
     above.update(_sections(sentences))
-    above.update(_nth_lines(sentences))
+    above.update(_nth_lines(sentences, items or {}))
     headed, flattened = _named_sections(sentences)
     above.update(headed)
     above.update(_thread_posts(sentences))
@@ -191,7 +217,13 @@ def withdraw_denied_claims(sentences: list[Sentence], out: Collector, struck: di
 def withdraw_beyond_only(sentences: list[Sentence], out: Collector) -> None:
     """Each site whose last name differs from every name a sentence says the patch only rebinds becomes a TODO quoting
     that sentence: "FYI it also rebinds `TESpecProvider` in `m`" then "This patch only rebinds `get_specs`"."""
-    only = [(m.group(1).rsplit(".", 1)[-1], s) for s in sentences if not hedge_of(s) for m in _ONLY_REBINDS.finditer(s.text)]
+    only = [
+        (name.rsplit(".", 1)[-1], s)
+        for s in sentences
+        if not hedge_of(s)
+        for m in _ONLY_REBINDS.finditer(s.text)
+        for name in re.findall(r"`([^`]+)`", m.group(1))
+    ]
     _withdraw_outside(sentences, out)
     if not only:
         return
@@ -299,10 +331,12 @@ def _path_statements(sentences: list[Sentence]) -> dict[tuple[int, str], tuple[s
             path = denied.group(1)
             if not is_dotted(path):
                 continue  # "the `before_train` line under ... is wrong": a field's value, which the phase reader weighs
+            noun = denied.group(2).lower()
             for earlier in sentences:
                 named = any(kind == "code" and (value == path or value.startswith(path + ".")) for kind, value in earlier.segments)
                 if named and (earlier.line, earlier.quote()) != (sentence.line, sentence.quote()) and earlier.line <= sentence.line:
-                    out[(earlier.line, earlier.quote())] = (f"the `{path}` line", sentence)
+                    said = [s for s in sentences if s.block == earlier.block and s.line <= sentence.line] if noun == "paragraph" else [earlier]
+                    out.update({(s.line, s.quote()): (f"the `{path}` {'paragraph' if noun == 'paragraph' else 'line'}", sentence) for s in said if s is not sentence})
     return out
 
 
@@ -323,7 +357,9 @@ def _line_above(sentences: list[Sentence]) -> Denials:
         if index and _claims_on_its_line(sentences[index - 1], sentence):
             continue  # the statement above stands on the correction's own line (see _sentence_before_on_its_line)
         if _CARET_WRONG.match(plain_text(sentence.text)) and before:
-            out[max(before, key=lambda s: s.line).line] = ("the line above", sentence)
+            # "- `a.f`", "- ~~`a.g`~~", "^ wrong": the caret points at the struck line, taken back already.
+            if not sentence.after_struck:
+                out[max(before, key=lambda s: s.line).line] = ("the line above", sentence)
             continue
         if denied and before:
             last = max(before, key=lambda s: s.line)
@@ -449,15 +485,22 @@ def _sections(sentences: list[Sentence]) -> Denials:
     return out
 
 
-def _nth_lines(sentences: list[Sentence]) -> Denials:
+def _nth_lines(sentences: list[Sentence], items: dict[str, list[str]]) -> Denials:
     """"the third line of 'What the patch rebinds' is wrong": that line of the text under the label, counted from the
-    label's line (its own block, else the list right after it)."""
+    label's line (its own block, else the list right after it). "The last bullet of "Patch logic" is wrong": that item
+    of the part's list, when the label is a part's title."""
     out: Denials = {}
     ordered = sorted(sentences, key=lambda s: s.line)
     for correction in sentences:
         for denied in _DENIED_NTH_LINE.finditer(plain_text(correction.text)):
             label = _heading_words(denied.group(2))
             start = next((s for s in ordered if s.line < correction.line and _heading_words(plain_text(s.text)).startswith(label)), None)
+            listed = items.get(section_role(denied.group(2)) or "", [])
+            if start is None and listed:
+                for block in _counted(listed, denied.group(1), 1):
+                    claim = f"the {denied.group(1).lower()} item of '{denied.group(2)}'"
+                    out.update({s.line: (claim, correction) for s in ordered if s.block == block and s.line < correction.line})
+                continue
             if start is None:
                 continue
             below = [s for s in ordered if s.block == start.block and s.line > start.line]

@@ -16,7 +16,7 @@ from .paths import IDENT, UPSTREAM_ROOTS, bare_code
 from .records import Collector, Found, Todo
 from .requires import PACKAGES
 from .sentences import DENIED_AFTER, Sentence, cells, column_of, negated, table_headers
-from .text import plain_text
+from .text import one_line, plain_text
 
 # The phases Primus applies patches in (primus/core/patches/context.py): "convert" runs in the checkpoint converter only.
 PHASES = ("setup", "build_args", "before_train", "after_train", "convert")
@@ -91,6 +91,11 @@ def _variable(text: str) -> bool:
     return bool(re.fullmatch(r"[A-Za-z_]\w*", text)) and text.lower() not in ("true", "false", "none", "null")
 
 
+def _reference(text: str) -> bool:
+    """Whether the right side of a Python assignment is an attribute of an object (``MetricsProcessor.log``)."""
+    return bool(re.fullmatch(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+", text))
+
+
 def _key(text: str) -> str | None:
     for prefix in KEY_PREFIXES:
         if text.startswith(prefix):
@@ -162,11 +167,20 @@ _NOT_WRITTEN_BEFORE = (
         re.compile(r"\b(?:the|your|our|a|its)\s+(?:module\s+|run\s+|job\s+|experiment\s+)?(?:config|configuration|yaml)\s+sets?\s*$", re.IGNORECASE),
         "what the run's config sets, which the gate reads",
     ),
+    # "The llama2_custom recipe already sets `fp4 = "e2m1"`": what a recipe or a model flavor sets, before any patch runs.
+    (
+        re.compile(r"\b(?:recipes?|flavou?rs?|presets?)\s+(?:(?:already|also|itself)\s+)*sets?\s*$", re.IGNORECASE),
+        "what a recipe sets",
+    ),
     # "`primus_megatron_module.yaml:40` sets `disable_compile_dependencies = true`": a config file's default, not a write.
     (
         re.compile(r"\.(?:ya?ml|json|toml|ini|cfg)(?::\d+(?:-\d+)?)?\s+(?:also\s+)?(?:sets?|has|holds|gives|defaults?\s+to)\s*$", re.IGNORECASE),
         "what a config file sets",
     ),
+)
+# "sets `x=1`", "forces `a=1` and `b=2`": a write verb just before the setting, or before the list it ends.
+_WRITE_BEFORE = re.compile(
+    r"\b(?:sets?|forces?|writes?|overrides?|overwrites?|rewrites?|assigns?|to)\s*(?:[\w.]+\s*=\s*[^\s,;]+\s*(?:,|\band\b)\s*)*$", re.IGNORECASE
 )
 _CALL_KEYWORD_AFTER = re.compile(
     r"\s*(?:(?:in|into|to|for|of)\s+(?:the\s+|its\s+|a\s+)?)?(?:[\w.]+\s+)?(?:kwargs?|keywords?|arguments?|call|tensor|parameters?)\b",
@@ -209,6 +223,16 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
         if kind == "code"
         for m in [re.match(r"\s*([A-Za-z_][\w.]*)\s*(?:[=:]|$)", value)]
         if m and _one_of_alternatives(s, m.group(1))
+    }
+    # The keys of a table or list led by "the patch runs when any one of these matches:": each row a way in, none required.
+    ways = {
+        m.group(1)
+        for s in [*enable, *logic, *everything]
+        if (s.row or s.item) and _ANY_ONE.search(s.lead)
+        for kind, value in s.segments
+        if kind == "code"
+        for m in [re.match(r"\s*([A-Za-z_][\w.]*)\s*(?:[=:]|$)", value)]
+        if m
     }
     for sentence, gated in [*((s, False) for s in enable), *((s, True) for s in logic)]:
         # A checklist item under "Q: How is it enabled?" is about enabling: its lead says so.
@@ -315,6 +339,9 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is given as one of alternatives elsewhere; this value is an example of a run that takes it'
                 out.todos.append(Todo(target, False, why, "check"))
                 continue
+            if key in ways:
+                out.todos.append(Todo(target, False, _one_way_in(sentence, key), "check"))
+                continue
             if sentence.code and re.search(rf"#[^\n]*\b{re.escape(key)}\s*[:=]\s*[^\s,;]+\s*[-+*/]", sentence.text):
                 # "attn_res_block_size: 8  # multiplier = 1 + ceil(24 / 8) = 4": arithmetic a config line's comment works
                 # out, not a setting.
@@ -366,19 +393,20 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
             elif (
                 (sentence.row or sentence.table)
                 and re.fullmatch(r"\s*[|:]\s*", after)
-                and index + 2 < len(sentence.segments)
+                and (cell := _value_cell(sentence, index)) is not None
                 and _bare_flag(value)
-                # "| `muon_per_head` | `False` | master switch |" under "key | default | meaning": the default leaves it off.
-                and not re.match(r"\W*default", column_of(sentence, index + 2), re.IGNORECASE)
                 # "| `impl` | `loop` | `loop` or `batched` |": a value in the Default or Value column is no key.
                 and not re.match(r"\W*(?:default|value)", column_of(sentence, index), re.IGNORECASE)
             ):
                 # A flags table: "| `use_turbo_rms_norm` | `true` |", or under "Flag | Value" the statement "`use_turbo_rms_norm`: `true`".
-                ok, literal = _literal(sentence.segments[index + 2][1])
-                if ok and literal is not None:
+                ok, literal = _literal(sentence.segments[cell][1])
+                if value in ways:
+                    out.todos.append(Todo("enable.flags", False, _one_way_in(sentence, value), "check"))
+                    named.add(value)
+                elif ok and literal is not None:
                     out.add("enable.flags", Found((value, literal), sentence.line, sentence.quote()), key=value)
                     named.add(value)
-                    named.add(sentence.segments[index + 2][1])
+                    named.add(sentence.segments[cell][1])
             elif _bare_flag(value, stated=True) and value not in named and not _valued(out, value):
                 truth = _TRUTH.match(_after_conjunction(sentence.segments, index))
                 if truth and either:
@@ -390,6 +418,69 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 elif _bare_flag(value) and not _code_name(value, sentence, index, called):
                     # Named in the gate without a value: a TODO, unless a later reader drafts it (see ``unvalued_flags``).
                     out.add("_unvalued", Found(value, sentence.line, sentence.quote()), key=(value, sentence.line))
+    _withdraw_part_of_a_whole([*enable, *logic], out)
+
+
+# "How to enable: all three args, checked together:", "both must hold:": a list every item of which the patch needs.
+_ALL_TOGETHER = re.compile(
+    r"\ball\s+(?:two|three|four|five|of\s+(?:these|them|the\s+following))\b|\bboth\b|\b(?:checked|read|needed|required)\s+together\b",
+    re.IGNORECASE,
+)
+
+
+def _withdraw_part_of_a_whole(sentences: list[Sentence], out: Collector) -> None:
+    """The flags read from a list led by "all three ... together" become TODOs when an item of it names its key without a
+    value this reader can take ("fp8_recipe: tensorwise" in prose): a part of the settings that turn the patch on is no
+    set of flags that does."""
+    listed: dict[str, set[int]] = {}
+    for sentence in sentences:
+        if (sentence.item or sentence.row) and sentence.lead and _ALL_TOGETHER.search(sentence.lead):
+            listed.setdefault(sentence.lead, set()).add(sentence.line)
+    # "fp8_recipe: tensorwise (default delayed)": an item that gives its key a value, which this reader did not take.
+    unvalued = {found.line for found in out.facts.get("_unvalued", []) if re.match(rf"\W*{re.escape(found.value)}\s*[:=]\s*\w", found.quote)}
+    for lead, lines in listed.items():
+        left = sorted(lines & unvalued)
+        for found in [f for f in out.facts.get("enable.flags", []) if f.line in lines] if left else []:
+            why = (
+                f'report line {found.line}: "{found.quote}": one of the settings the list led by "{one_line(lead, 60)}" needs '
+                f"together, and line {left[0]} names another without a value; write them all"
+            )
+            out.withdraw("enable.flags", found, why)
+
+
+def _value_cell(sentence: Sentence, index: int) -> int | None:
+    """The segment of a table row that holds the value of the key at segment ``index``: the next cell, or past a
+    Default column the one after it when its header names the value that turns the patch on ("key | default | value
+    for the teardown"); None where the row gives only a default ("| `muon_per_head` | `False` | master switch |")."""
+    segments = sentence.segments
+    cell = index + 2
+    if cell >= len(segments):
+        return None
+    if not re.match(r"\W*default", column_of(sentence, cell), re.IGNORECASE):
+        return cell
+    if (
+        cell + 2 < len(segments)
+        and segments[cell + 2][0] == "code"
+        and re.fullmatch(r"\s*\|\s*", segments[cell + 1][1])
+        and re.match(r"\W*(?:value|setting|to enable|enabled?\b|on\b)", column_of(sentence, cell + 2), re.IGNORECASE)
+    ):
+        return cell + 2
+    return None
+
+
+# "the patch runs when **any one** of these matches:", "either of the following enables it": what leads alternatives.
+_ANY_ONE = re.compile(
+    r"\b(?:any\s+(?:one\s+)?of\s+(?:these|those|the\s+following|them)|either\s+of\s+(?:these|those|the\s+following)|one\s+of\s+the\s+following)\b",
+    re.IGNORECASE,
+)
+
+
+def _one_way_in(sentence: Sentence, key: str) -> str:
+    """The TODO's reason for a key a table or list of alternative ways in names (see ``_ANY_ONE``)."""
+    return (
+        f'report line {sentence.line}: "{sentence.quote()}": `{key}` is one of the ways in a list led by "any one of these"; '
+        "write the one your port uses"
+    )
 
 
 # "even if `x: true`"; "with `x: false` ... never runs": a supposed case, and the outcome that says the patch is off.
@@ -693,7 +784,9 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
             after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
             ahead = "".join(text for _, text in sentence.segments[:index])  # "a.yaml sets " reads across the file's span
             written_to = bool(_key(value)) and bool(re.fullmatch(r"\s*to\s*", after))  # "sets `x` to true"
-            unwritten = next((what for words, what in _NOT_WRITTEN_BEFORE if (match or written_to) and words.search(ahead)), None)
+            # "sets `a = 1` and `b = 2`": the second is set by whoever set the first.
+            subject = re.sub(r"(?:[\w.]+\s*=\s*[^\s,;]+\s*(?:,|\band\b)\s*)+$", "", ahead)
+            unwritten = next((what for words, what in _NOT_WRITTEN_BEFORE if (match or written_to) and words.search(subject)), None)
             if unwritten:
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is {unwritten}, not a run-config value the handler sets'
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))
@@ -701,6 +794,12 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
             if match and re.match(r"\s*if\b", after):
                 # "`adam_cls = torch.optim.AdamW` if ...": one branch of a conditional expression, not what is always set.
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is one branch of a conditional expression'
+                out.todos.append(Todo("enable.side_effects", False, why, "check"))
+                continue
+            if match and re.fullmatch(r"[A-Za-z_]\w*=[^\s=]+", value) and not _WRITE_BEFORE.search(ahead):
+                # "rank 0 writes it to the console sink, labelled with the last rank, `console_only=True`": a keyword of a
+                # call, written as Python writes one (no spaces), which no verb of the sentence sets.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is a keyword of a call, not a run-config value the handler sets'
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))
                 continue
             if match and _CALL_KEYWORD_AFTER.match(after):
@@ -716,6 +815,11 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
             if match and match.group(2).strip() in ("...", "…") and config_key(match.group(1)):
                 # "`args.data_path = ...`": the writer left the value out.
                 why = f'report line {sentence.line}: "{sentence.quote()}": sets `{config_key(match.group(1))}` to a value the report leaves out; write it if it is fixed'
+                out.todos.append(Todo("enable.side_effects", False, why, "check"))
+                continue
+            if match and not match.group(2).startswith("=") and _reference(match.group(2).strip()) and config_key(match.group(1)):
+                # "keeps `original_log = MetricsProcessor.log`": Python binds a name to an object, no config value.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` binds a name to the object `{match.group(2).strip()}`, not a run-config value'
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))
                 continue
             if match and not match.group(2).startswith("=") and _variable(match.group(2).strip()) and config_key(match.group(1)):
@@ -764,7 +868,11 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
         for match in re.finditer(
             # "The phase is before_train; the docstring says setup phase": two phases named, neither drafted.
             # Portuguese and Spanish write "na fase `build_args`", "en la fase setup".
-            rf"\bphase\s*[=:]\s*[\"']?({IDENT})|\b({'|'.join(PHASES)})\s+phase\b|\b(?:phase|fase)\s+(?:is\s+)?({'|'.join(PHASES)})\b",
+            # "At `after_train` it fetches ...": the phase in which the patch acts, opening the sentence.
+            rf"\bphase\s*[=:]\s*[\"']?({IDENT})|\b({'|'.join(PHASES)})\s+phase\b|\b(?:phase|fase)\s+(?:is\s+)?({'|'.join(PHASES)})\b"
+            rf"|^\W*(?:at|in|during)\s+({'|'.join(PHASES)})\s*,?\s+(?:it|the\s+(?:patch|handler|hook))\b"
+            # "| phase | `setup` | run right before ... |": a row of the registration's arguments.
+            rf"|^\W*phase\s*\|\s*({'|'.join(PHASES)})\b",
             plain,
             re.IGNORECASE,
         ):
@@ -783,7 +891,9 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
             (
                 (sentence, match.group(1))
                 for sentence in everything
-                if not (sentence.hedge.startswith("another patch") or ANOTHER_PATCH.search(without_comparisons(sentence.prose)))
+                # "the registration says `phase="before_train"`, not `build_args`": said of this patch's registration,
+                # whatever a remark beside it on its line says of other patches.
+                if _of_this_patch(sentence) or _denies_phase(sentence, found.value)
                 for match in _REGISTERED_PHASE.finditer(plain_text(sentence.text))
                 if match.group(1) != found.value
                 and (
@@ -849,15 +959,21 @@ def _denies_phase(sentence: Sentence, name: str) -> bool:
     return bool(re.search(rf"\b(?:not|n't|never)\s+(?:in\s+)?(?:the\s+)?`?{name}\b", plain_text(sentence.text)))
 
 
+_PHASE_ROW = re.compile(r"\W*phase\s*[|:]", re.IGNORECASE)
+_PHASE_ROW_WRONG = re.compile(r"\bphase\s+row\b[^.;]*\b(?:is|was)\s+wrong\b", re.IGNORECASE)
+
+
 def _phase_left(phases: dict[str, Found], sentences: list[Sentence], everything: list[Sentence]) -> Found | None:
     """The one phase of several that the report does not deny, stated plainly (one of ``sentences``) where it is denied
     ('The phase is phase="before_train" (line 90), not setup.'), or None. A line about another patch denies nothing of this one, and
     a quoted registration of another phase ('phase="setup"') leaves the phase to the reader."""
     plain = {(s.line, s.text) for s in sentences}
     own = [s for s in everything if _of_this_patch(s)]
+    # "The Phase row in the summary table is wrong": the phase a table's Phase row gives.
+    row_denial = next((s for s in own if _PHASE_ROW_WRONG.search(plain_text(s.text))), None)
     denials = {
-        name: next((s for s in own if _denies_phase(s, name)), None)
-        for name in phases
+        name: next((s for s in own if _denies_phase(s, name)), None) or (row_denial if _PHASE_ROW.match(found.quote) else None)
+        for name, found in phases.items()
     }
     left = [name for name, denial in denials.items() if denial is None]
     if len(left) != 1:
@@ -865,6 +981,10 @@ def _phase_left(phases: dict[str, Found], sentences: list[Sentence], everything:
     name = left[0]
     registered = {m.group(1) for s in own for m in _REGISTERED_PHASE.finditer(plain_text(s.text))}
     stating = next((d for d in denials.values() if d is not None and (d.line, d.text) in plain and re.search(rf"\b{name}\b", plain_text(d.text))), None)
+    if not registered - {name} and stating is None and row_denial is not None and _REGISTERED_PHASE.search(phases[name].quote):
+        # "The Phase row ... is wrong. ... The probe is registered with `phase="before_train"`.": the registration stands.
+        others = ", ".join(n for n in phases if n != name)
+        return Found(name, phases[name].line, phases[name].quote, f"line {row_denial.line} says the Phase row ({others}) is wrong")
     if registered - {name} or stating is None:
         return None
     others = ", ".join(n for n in phases if n != name)

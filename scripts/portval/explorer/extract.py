@@ -27,13 +27,14 @@ from markdown_it import MarkdownIt
 
 from .compact_json import json_view
 from .constraints import constraints
-from .denials import struck_paths, withdraw_beyond_only, withdraw_denied_claims, withdraw_denied_settings
+from .denials import section_items, struck_paths, withdraw_beyond_only, withdraw_denied_claims, withdraw_denied_settings
 from .disowned import withdraw_disowned
 from .enable import PATCH_GATE, flags, phase, settings_not_gates, side_effects, unvalued_flags
 from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary
 from .hedge_words import ABOUT_ANOTHER_PATCH
 from .hedges import annotate, coverage, hedge_of, hedge_text, hedged_todo, names_another_patch, other_patch_ids, statements
 from .implementation import implementation, turbo
+from .json_threads import thread_view
 from .leftovers import leftovers
 from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, REMARK, Block, deep_dive_parts, inventory_header, inventory_rows
 from .markdown_in_json import markdown_view
@@ -44,7 +45,9 @@ from .records import Collector, Extraction, Found, ReportError, finish
 from .requires import backend_versions, drop_denied_packages, drop_denied_versions, packages, platform
 from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
 from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at, without_effect
+from .standard_notes import standard_notes_view
 from .text import CODE_SPAN, one_line, plain_text
+from .tiddlywiki_json import tiddlers_view
 
 # Sections none of whose lines is a fact of the Primus patch, and why (see markdown._section_role).
 _STATES_NOTHING = {
@@ -87,13 +90,14 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
 
 def report_view(text: str, report: str = "report") -> tuple[str, str]:
     """The text a report is read as, and what its line numbers count ("" when they are the report's own lines): the
-    report itself, or a view with lines of its own (see markdown_in_json, compact_json and one_line_html)."""
+    report itself, or a view with lines of its own (see markdown_in_json, json_threads, standard_notes, tiddlywiki_json,
+    compact_json and one_line_html)."""
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
     unix = text.replace("\r\n", "\n")
     # A wiki page's JSON holding its Markdown in one string (Outline, Wiki.js) is read as that Markdown.
     view = unix
-    for view_of in (markdown_view, json_view):
+    for view_of in (markdown_view, thread_view, standard_notes_view, tiddlers_view, json_view):
         # A view may change the text without lines of its own: Gerrit's guard line is blank in the JSON it reads.
         view, lines = view_of(view, report)
         if lines:
@@ -296,7 +300,13 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         if not found and first and not is_file_name(first.group(0)):
             found = [Found(first.group(0), title.line, one_line(plain_text(title.text)))]
         # "Runbook: Qwen3 tied embeddings (torchtitan.fsdp.weight_tying)": an id under a backend's namespace in the title.
-        named = set(re.findall(r"(?<![\w./-])((?:megatron|torchtitan|maxtext)(?:\.[a-z0-9_]+)+)(?![\w/-]|\.\w)", plain_text(title.text)))
+        # Primus's backends name their patches so: megatron_bridge.x, maxdiffusion.x, mlperf_llama2_70b.megatron.x too.
+        named = set(
+            re.findall(
+                r"(?<![\w./-])((?:megatron(?:_bridge)?|torchtitan|maxtext|maxdiffusion|mlperf_[a-z0-9_]+)(?:\.[a-z0-9_]+)+)(?![\w/-]|\.\w)",
+                plain_text(title.text),
+            )
+        )
         if not found and len(named) == 1:
             found = [Found(named.pop(), title.line, one_line(plain_text(title.text)))]
         if found:
@@ -381,11 +391,13 @@ def _prose_id(sentences: list[Sentence]) -> list[Found]:
             or hedge_text(sentence.prose, plain_text(sentence.text))
         ):
             continue
-        for kind, value in sentence.segments:
+        quoted = _quoted_spans(sentence.text)
+        for span in CODE_SPAN.finditer(sentence.text):
+            value = span.group(2).strip()
             if (
-                kind == "code"
-                and re.fullmatch(r"(?:megatron|torchtitan|maxtext)(?:\.[a-z0-9_]+)+", value)
+                re.fullmatch(r"(?:megatron|torchtitan|maxtext)(?:\.[a-z0-9_]+)+", value)
                 and not any(other.startswith(f"{value}.") for other in spans)
+                and not any(start <= span.start() < end for start, end in quoted)
             ):
                 found.setdefault(value, Found(value, sentence.line, sentence.quote()))
     return list(found.values()) if len(found) == 1 else []
@@ -400,6 +412,12 @@ _ABOUT_A_PATCH = re.compile(
 )
 
 
+def _quoted_spans(text: str) -> list[tuple[int, int]]:
+    """Where a sentence quotes someone's words ('reads "Monkey patch `x` to ..."'): a name there is theirs, not a name of
+    the report's patch. A quoted name alone (`describe("megatron.x.y")`) is no one's words."""
+    return [q.span() for q in re.finditer(r"\"[^\"\n]*\"|“[^”\n]*”", text) if len(q.group(0).split()) >= 3]
+
+
 def _named_patches(sentences: list[Sentence]) -> list[Found]:
     """Ids named as a patch anywhere in a sentence ("Patch `x` replaces ...", "the Megatron patch `x`"), the report's own
     patch: a sentence about a sibling, companion or other patch names that patch, not this one."""
@@ -410,8 +428,12 @@ def _named_patches(sentences: list[Sentence]) -> list[Found]:
             # another patch more often than its own.
             continue
         # "Patch `x` replaces ...", "ports Primus's `x` patch", "patchi `x`" (Finnish), "patchen `x`" (Swedish).
+        # 'Its description= reads "Monkey patch `m.get_model` to ..."': quoted words are the description's, not a name.
+        quoted = _quoted_spans(sentence.text)
         for m in re.finditer(rf"\bpatch(?:i|in|en|e)?[\s*:]*`({PATCH_ID})`|`({PATCH_ID})`\s+patch\b", sentence.text, re.IGNORECASE):
             named = m.group(1) or m.group(2)
+            if any(start <= m.start() < end for start, end in quoted):
+                continue
             if "." in named and not re.search(r"\.(?:py|ya?ml|md)$", named):
                 found.append(Found(named, sentence.line, sentence.quote()))
     return found
@@ -535,7 +557,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     unvalued_flags(out)
     settings_not_gates(every, out)
     coverage([s for role in parts if role not in ("what", "patch", "location") for s in by_role[role]], out)
-    withdraw_denied_claims(context, out, struck_paths(parts), annotated=every)
+    withdraw_denied_claims(context, out, struck_paths(parts), annotated=every, items=section_items(parts))
     withdraw_beyond_only(context, out)
     withdraw_denied_settings(context, out)
     withdraw_disowned(context, out, patch_id)

@@ -89,11 +89,11 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
         text = re.sub(r"\s+", " ", sentence.text)
         for style, pattern in _STYLE_PHRASES:
             for match in re.finditer(pattern, text, re.IGNORECASE):
-                # "print(inspect.getsource(f))", a notebook's cell: the writer prints the source to read it; a rewrite
-                # compiles or execs what it read.
-                reads_source = "getsource" in match.group(0) and bool(re.search(r"\bprint\s*\(", text)) and not re.search(
-                    r"\b(?:exec|compile)\s*\(", text
-                )
+                # "print(inspect.getsource(f))", a notebook's cell; "reads `inspect.getsource(f)` and looks for a marker",
+                # a probe: the source read to be looked at. A rewrite compiles, execs or edits what it read, there or in
+                # the steps that follow ("2. gets its source with `inspect.getsource`; 3. replaces ...; 4. `exec`s it").
+                steps = [s.text for s in sentences if sentence.line <= s.line <= sentence.line + _STEPS]
+                reads_source = "getsource" in match.group(0) and not any(_SOURCE_EDITED.search(step) for step in steps)
                 if not negated(text, match.start()) and not _DENIED_AFTER.match(text, match.end()) and not reads_source:
                     matches.append((match.start(), style, match.group(0)))
         for match in _LABELLED_STYLE.finditer(text):
@@ -150,6 +150,13 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
             )
 
 
+_STEPS = 4  # the lines after a source is read that may say what is done with it
+# What a source rewrite does with the text it read: compiles or execs it, or edits it ("replaces", "substitutes").
+_SOURCE_EDITED = re.compile(
+    r"\b(?:exec|compile)\s*\(|\.replace\b|\b(?:exec(?:s|utes)?|compiles?|recompiles?|rewrit(?:es?|ten|ing)|replac(?:es|ed|ing)"
+    r"|substitut(?:es|ed|ing)|edit(?:s|ed|ing)|patch(?:es|ed)?\s+(?:the\s+)?(?:source|text))\b",
+    re.IGNORECASE,
+)
 _BOUND_TO_A_VALUE = re.compile(r"\bset\s+to\s+(?:True|False|None|-?\d[\w.]*)\b|[\w.]+\s*=\s*(?:True|False|None)\b")
 _CALLS_ORIGINAL = re.compile(
     r"\b(?:calls?|then|runs?|invokes?|around|falls?\s+back\s+to|defers?\s+to|delegates?\s+to)\s+(?:the\s+|its\s+)?original\b|\bfunctools\.wraps\b"
@@ -315,10 +322,10 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         text = plain_text(sentence.text)
         if sentence.table:
             text = re.sub(r"^[A-Za-z][\w /-]{0,30}:\s+", "", text)
-        if sentence.code or sentence.comment or _ABOUT_UPSTREAM.match(text) or _ABOUT_THE_PORT.match(text) or "register_patch(" in text or _ORDER.match(text):
+        if sentence.code or sentence.comment or _ABOUT_UPSTREAM.match(text) or _ABOUT_THE_PORT.match(text) or "register_patch" in text or _ORDER.match(text):
             # A code block's line, or its comment ("# x.py, lines 51-62"), speaks of the code around it; "Megatron's
             # `get_lr` warms up as ...": how upstream behaves, which the patch changes; "Registered with
-            # `@register_patch(...)`" says how Primus finds the patch, and "Priority 0 means it runs first" when, not
+            # `@register_patch` as `x` (backend, phase)" says how Primus finds the patch, and "Priority 0 means it runs first" when, not
             # what it does.
             continue
         if _NAMES_A_NAME.match(sentence.text):
@@ -329,14 +336,22 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             # "For DeepSeek-V4 it gets the count wrong in several places:" then its items: each tells the problem the
             # patch fixes, never what the patch does.
             continue
+        if _ID_LABEL.fullmatch("".join(value for kind, value in sentence.segments if kind == "text")):
+            # "Patch id `torchtitan.metrics.output_format`.": the patch named, nothing said of it.
+            continue
         if len(text.split()) < 3:
             # "Replaces": a word a tool's export cut off at the code run after it, no sentence of what the patch does.
             continue
         if not text.endswith((":", "?")) and _descriptive(sentence):
+            # "Overlap ... streams (the `description=` of the registration).", "... (that is its `description=`, line 919).":
+            # the aside says where the words come from.
+            text = re.sub(r"\s*\((?:that\s+is\s+)?(?:the|its)\s+(?:registered\s+)?description\b[^()]*\)(?=\W*$)", "", text)
             out.put("feature.summary", Found(_unquoted(text), sentence.line, sentence.quote()))
             return
 
 
+# What is left of "Patch id `x`." or "The Primus patch `x`:" once its code spans are taken out: a label, no sentence.
+_ID_LABEL = re.compile(r"\W*(?:(?:the|this|primus|patch|feature)\s+)*(?:id|patch)?\W*", re.IGNORECASE)
 # A lead that tells a problem: "upstream gets the count wrong in several places:", "it misses three terms:".
 _PROBLEM = re.compile(r"\b(?:wrong|incorrect(?:ly)?|miss(?:es|ing)?|fails?|breaks?|bugs?|problems?)\b", re.IGNORECASE)
 _ORDER = re.compile(r"\W*(?:its\s+|the\s+)?priority\b", re.IGNORECASE)
@@ -348,7 +363,9 @@ _DEFINED_AS = re.compile(r"(?<!which )\bis\s+(?:the|a)\s+(?:Primus\s+)?patch\s+(
 # "When `num_seq_splits > 1`, vanilla Megatron `train_step` hands ...": the case first, then upstream's behaviour in it.
 _ABOUT_UPSTREAM = re.compile(
     r"^\W*(?:(?i:when|if)\b[^,]{0,80},\s*)?(?:(?i:upstream|stock|vanilla|unpatched)(?![\w-])|(?:Megatron(?:-LM|-Core)?|NeMo|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)['’]s\s"
-    r"|(?:[\w-]+\s+){1,4}(?i:upstream)\s+(?:is|are|uses|does|has|builds|computes|runs)\b)"
+    r"|(?:[\w-]+\s+){1,4}(?i:upstream)\s+(?:is|are|uses|does|has|builds|computes|runs)\b"
+    # "Megatron can only pick the layers to recompute by ...": what the framework can do without the patch.
+    r"|(?:Megatron(?:-LM|-Core)?|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)\s+(?:can(?:not|'t)?|could(?:n't)?|only|does(?:n't|\s+not)?)\s)"
 )
 
 

@@ -409,7 +409,9 @@ HEDGES = (
     # In Indonesian: "koreksi" (a correction), "saya keliru" (I was wrong).
     (
         "a correction",
+        # "Please ignore the "Gated on `async_save: true`" sentence": a passage quoted to be taken back.
         (r"\b(?:scratch|strike) that\b|^\W*(?:correction|erratum)\b|\bI was wrong\b|\bđính chính\b|\bsửa lại\b|\btôi nhầm\b"
+        r"|\b(?:please\s+)?(?:ignore|disregard)\s+(?:the|my|that)\s+[\"“'‘]"
         r"|\bkoreksi\b|\bsaya (?:keliru|salah)\b|सुधार|गलत था|\brättelse\b|\bkorjaus\b|\boprava\b"),
     ),
     # "so `NVTE_FMHA_USE_BSHD=true` does nothing", "(`X=false` does NOT)": a setting the sentence says changes nothing,

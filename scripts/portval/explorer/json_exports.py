@@ -276,7 +276,7 @@ def _mrkdwn(text: str) -> str:
 
 
 # An HTML entity an API escapes a character of Markdown with: "&#39;", "&quot;", "&amp;".
-_ENTITY = re.compile(r"&(?:#\d{2,4}|quot|amp|lt|gt|apos);")
+_ENTITY = re.compile(r"&(?:#\d{2,4}|#[xX][0-9a-fA-F]{2,4}|quot|amp|lt|gt|apos);")
 # A message a chat's API gives as HTML (a Teams message's "body.content"): its paragraphs and items.
 _HTML_BLOCK = re.compile(r"<(?:p|li|h[1-6]|div|tr|ul|ol|pre|blockquote)\b", re.IGNORECASE)
 

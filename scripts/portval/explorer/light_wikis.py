@@ -1,4 +1,4 @@
-"""A page in Creole (MoinMoin 2, XWiki) or a TiddlyWiki tiddler, read as the Markdown it stands for, line for line.
+"""A page in Creole (MoinMoin 2, XWiki 2.1) or a TiddlyWiki tiddler, read as the Markdown it stands for, line for line.
 
 Both are wiki markups of their own that read wrongly as Markdown: a numbered item opens with "#", which Markdown takes
 for a heading; code is ``{{{ ... }}}``, inline or as a block, so a name in it is prose; a heading is "= Title =" or
@@ -22,6 +22,7 @@ _TIDDLY_TYPE = re.compile(r"^type:[ \t]*text/(?:x-tiddlywiki|vnd\.tiddlywiki)[ \
 _FIELD = re.compile(r"^([a-z][\w.-]*):\s?(.*)$")
 _LIST = re.compile(r"^([*#]+)\s+(.*)$")
 _ROW = re.compile(r"^\s*\|(.*)\|\s*$")
+_RULE_CELL = re.compile(r":?-{3,}:?(?:\+:?-{3,}:?)*")
 
 
 def is_creole(text: str) -> bool:
@@ -41,6 +42,25 @@ def is_tiddler(text: str) -> bool:
 def creole_lines(lines: list[str]) -> list[str]:
     """The Creole page as Markdown (see the module's docstring), the line count unchanged."""
     return _wiki_lines(lines, _CREOLE_HEADING, _creole_inline, header_cell="=", instructions=True)
+
+
+def xwiki_lines(lines: list[str]) -> list[str]:
+    """A page's XWiki 2.1 source as Markdown, the line count unchanged: Creole's markup (see ``creole_lines``) with
+    XWiki's own: ``{{code}}`` blocks, box macros (``{{info}}``) whose own lines are blank, "1." numbered items, rows
+    without a closing "|", ``##monospace##``, ``--struck--`` and ``[[words>>target]]``."""
+    source = []
+    for line in lines:
+        stripped = line.strip()
+        if re.fullmatch(r"\{\{code\b[^}]*\}\}", stripped):
+            source.append("{{{")
+        elif stripped == "{{/code}}":
+            source.append("}}}")
+        else:
+            # "{{info}}First-pass note: ...{{/info}}": a box's words stand; its macro marks are no words.
+            line = re.sub(r"\{\{/?(?:info|warning|error|success|box|html|toc)\b[^}]*/?\}\}", "", line)
+            line = re.sub(r"^(\s*)(1+)\.\s+", lambda m: m.group(1) + "#" * len(m.group(2)) + " ", line)
+            source.append(line + "|" if line.lstrip().startswith("|") and not line.rstrip().endswith("|") else line)
+    return _wiki_lines(source, _CREOLE_HEADING, _xwiki_inline, header_cell="=")
 
 
 def tiddler_lines(lines: list[str]) -> list[str]:
@@ -73,6 +93,16 @@ def _wiki_lines(
             code = True
             out.append("```")
             continue
+        if re.fullmatch(r"\{\{\{[\w+-]+", stripped):
+            # VimWiki's "{{{python": a block of code in that language.
+            code = True
+            out.append("```" + stripped[3:])
+            continue
+        if re.match(r"%(?:%|title\b|date\b|template\b|nohtml\b|toc\b)", stripped):
+            # VimWiki's placeholders: "%title X" the page's title, "%% ..." a comment, the others settings of the page.
+            title = re.match(r"%title\s+(\S.*)", stripped)
+            out.append(f"# {title.group(1)}" if title else "")
+            continue
         if instructions and index == len(out) and line.startswith("#") and all(earlier.startswith("#") for earlier in lines[:index]):
             out.append("")  # MoinMoin's processing instructions ("#format creole") and "## comments", above the page
             continue
@@ -86,9 +116,14 @@ def _wiki_lines(
         row = _ROW.match(line)
         if row:
             cells = [cell.strip() for cell in row.group(1).split("|")]
-            header = all(cell.startswith(header_cell) for cell in cells if cell)
             previous = lines[index - 1] if index else ""
             following = lines[index + 1] if index + 1 < len(lines) else ""
+            if all(_RULE_CELL.fullmatch(cell) for cell in cells):
+                # VimWiki's "|---|---|" under a table's first row: that row is its header; the rule holds no cells.
+                out.append("<tr></tr>" + ("</table>" if not _ROW.match(following) else ""))
+                continue
+            rule = _ROW.match(following) and all(_RULE_CELL.fullmatch(cell.strip()) for cell in _ROW.match(following).group(1).split("|"))
+            header = all(cell.startswith(header_cell) for cell in cells if cell) or bool(rule)
             out.append(
                 html_row(
                     [inline(cell.removeprefix(header_cell).strip()) for cell in cells],
@@ -132,6 +167,14 @@ def _creole_inline(text: str) -> str:
         return part.replace("\\\\", " ").replace("~", "")
 
     return _outside_code(_code_spans(text), marks)
+
+
+def _xwiki_inline(text: str) -> str:
+    # "##TransformerConfig.{{{__post_init__}}}##": monospace, its verbatim part escaping XWiki's own marks.
+    text = re.sub(r"##(.+?)##", lambda m: "{{{" + re.sub(r"\{\{\{|\}\}\}", "", m.group(1)) + "}}}", text)
+    text = re.sub(r"\[\[([^\]]*?)>>[^\]]*\]\]", r"\1", text)
+    struck = re.sub(r"(?<!\S)--(?=\S)(.+?)(?<=\S)--(?!\S)", r"~~\1~~", _code_spans(text))
+    return _outside_code(struck, lambda part: re.sub(r"(?<![:\w])//(?=\S)(.+?)(?<=\S)//", r"*\1*", _links(part)))
 
 
 def _tiddly_inline(text: str) -> str:

@@ -166,6 +166,11 @@ _VERSION_HEADING = re.compile(r"^\[?v?\d+\.\d+(?:\.\d+)*\]?(?:\s*(?:[-–—(:]|
 _DIFFERENCES = re.compile(r"^(?:differences?|deviations?|changes?)\s+(?:from|vs\.?|versus|compared (?:to|with))\b|^what we (?:changed|did differently)\b")
 
 
+def section_role(title: str) -> str | None:
+    """The deep-dive part a section's title names ("Patch logic" is "logic"), or None for a title of the report's own."""
+    return _section_role(title)
+
+
 def _section_role(title: str) -> str | None:
     # "1. Requires", "- Requires", "[Unreleased]" (a changelog's bracketed heading) all name the section after the mark.
     name = re.sub(r"^\s*(?:\d+[.)]|[-*]|\[)\s*", "", plain_text(title)).lower().replace("’", "'")
@@ -302,22 +307,39 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
     header, keyed, header_cells = "", False, []
     versions = 0  # the changelog version headings met so far
     referenced: dict[str, str] = {}  # a footnote's label -> the role of the section that first refers to it
+    title_depth = 0  # the depth of the title heading
+    page = 0  # the depth of a heading that opened a page about another patch (see _another_page), while it lasts
+    asides: list[tuple[int, str]] = []  # the sections open that state nothing of the patch, by the depth of their heading
     for index, token in enumerate(tokens):
         if token.type == "heading_open":
             inline = _inline_after(tokens, index)
             heading = Block(token.map[0] + 1 if token.map else 0, inline.content if inline else "", heading=True)
-            title = title or heading
             depth = int(token.tag[1:])
+            if title is None:
+                title, title_depth = heading, depth
             named = _section_role(heading.text)
+            page = page if depth > page else 0
+            if page and named:
+                # "## Patch logic" on another patch's page: that patch's logic, read as its page's words.
+                continue
+            if not page and title is not heading and depth <= title_depth and not named and _another_page(heading, title):
+                role, level, page = "other", depth, depth
+                parts.setdefault(role, []).append(heading)
+                continue
             if _VERSION_HEADING.match(plain_text(heading.text)):
                 named = "earlier" if versions else None
                 versions += 1
+            asides = [(d, r) for d, r in asides if d < depth]
             if named:
                 role, level = named, depth
                 parts.setdefault(role, [])
+                if named in _ASIDES:
+                    asides.append((depth, named))
                 continue
             if role != "preamble" and depth <= level:
-                role, level = "other", depth
+                # "## related patches", "### Related but separate: `x`", then "### Reads the same flag, but ...": a
+                # heading of no section's name inside a section about other patches is still that section's.
+                role, level = asides[-1][1] if asides else "other", depth
             parts.setdefault(role, []).append(heading)
         elif token.type == "html_block" and re.search(r"<(?:table|dl)\b", token.content, re.IGNORECASE):
             # A wiki page's raw HTML table or definition list: read as the markdown table or labelled lines it stands for.
@@ -405,9 +427,24 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
     return parts, title
 
 
+# A patch id, not a file's name: "megatron.te.delayed_scaling_reduce_amax".
+_DOTTED_ID = re.compile(r"(?<![\w./-])[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+(?![\w/-]|\.\w)")
+_FILE_SUFFIX = re.compile(r"\.(?:py|ya?ml|json|md|txt|toml|cfg|ini|sh|cpp|cu|h)$")
+
+
+def _another_page(heading: Block, title: Block) -> bool:
+    """Whether a heading at the title's level names a patch id other than the one the title names: the next page of a
+    notebook's export (a Scrapbox project's pages, each titled by its patch), whose sections are that patch's, not the
+    title's. Under a title that names no patch (a journal's day), the page of a patch is the report's own."""
+    titled = {found for found in _DOTTED_ID.findall(plain_text(title.text)) if not _FILE_SUFFIX.search(found)}
+    named = {found for found in _DOTTED_ID.findall(plain_text(heading.text)) if not _FILE_SUFFIX.search(found)}
+    return bool(titled) and bool(named - titled)
+
+
 # A paragraph's leading label, before its colon: "Not this patch: ...", "Open question: ...".
 # "Related but separate, since you'll hit it in the same directory: ...": the label, then why it is mentioned.
-_ASIDE_LABEL = re.compile(r"\s*([A-Za-z][A-Za-z' ’-]{3,40}?)\s*(?:,[^:.;`]{0,80})?:\s+\S")
+# A thread's post keeps its number in front ("9/ Related but separate, same file: ...").
+_ASIDE_LABEL = re.compile(r"\s*(?:\d{1,2}[a-z]?/\s+)?([A-Za-z][A-Za-z' ’-]{3,40}?)\s*(?:,[^:.;`]{0,80})?:\s+\S")
 # The sections that state nothing of the patch (see extract._STATES_NOTHING), which a label can name for its paragraph.
 _ASIDES = frozenset({"unsure", "port", "tested", "companion", "incident", "planned", "superseded", "rejected", "upstream"})
 

@@ -100,6 +100,7 @@ from .word_text import is_word_text, word_text_lines
 from .word_xml import is_word_xml, word_xml_lines
 from .workflowy import is_workflowy, workflowy_lines
 from .xmpp_archive import is_xmpp_archive, xmpp_lines
+from .xwiki_xar import is_xwiki_xar, xar_lines
 from .zim import is_zim_page, zim_lines
 
 # Directives only an org file writes, at the start of a line.
@@ -825,6 +826,7 @@ _DOCUMENT_READERS = (
     (is_bugzilla_xml, bugzilla_lines, False),
     (is_stack_posts, stack_posts_lines, True),
     (is_mediawiki_export, lambda lines: _mediawiki_lines(mediawiki_export_lines(lines)), True),
+    (is_xwiki_xar, xar_lines, True),
     (is_opml, opml_lines, True),
     (is_percent_script, percent_script_lines, False),
     (is_ipython_log, ipython_log_lines, True),

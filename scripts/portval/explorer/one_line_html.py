@@ -36,5 +36,10 @@ def html_view(text: str, name: str = "report.html") -> tuple[str, str]:
         f"print(re.sub(r'(</(?:{_ENDS_TEXT})\\s*>)(?=[^<\\s]|<(?!/))', r'\\1\\n', t, flags=re.I), end='')"
     )
     command = f'python -c "{program}" {shlex.quote(name)}'
-    view = _TEXT_AFTER_BLOCK.sub(r"\1\n", _BLOCK_OPENING.sub("\n", text))
-    return view, f"the lines `{command}` prints of it (its body is one line: each block starts a line)"
+    return blocks_on_lines(text), f"the lines `{command}` prints of it (its body is one line: each block starts a line)"
+
+
+def blocks_on_lines(text: str) -> str:
+    """HTML with each block on a line of its own: a line break before each block's opening tag, and after a closing one
+    that words or an inline tag follow."""
+    return _TEXT_AFTER_BLOCK.sub(r"\1\n", _BLOCK_OPENING.sub("\n", text))

@@ -52,6 +52,7 @@ class Sentence:
     heading: bool = False  # a heading: it names a topic ("Rebinding point"), it does not state a fact
     item: bool = False  # a sentence of a list item (``block`` is the item)
     comment: bool = False  # the words of a comment in a code block: prose, but about the code around it
+    after_struck: bool = False  # the block before this sentence's was struck through whole ("^ wrong" under it means it)
 
     @property
     def prose(self) -> str:
@@ -126,9 +127,12 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
     """Split blocks into sentences (and code blocks into statements), keeping each one's line."""
     lead = list_lead = ""  # what leads the sentences of this block; what leads the list being read
     after_lead = False  # whether the block before was the lead paragraph or a row of the table it leads into
+    struck = False  # whether the block before was struck through whole
     for block in blocks:
+        after_struck, struck = struck, False
         if "~~" in block.text and not block.fence:
             block = replace(block, text=_STRUCK.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), block.text))
+            struck = not plain_text(block.text).strip()
         if "[" in block.text and not block.fence:
             text = _DELETED.sub(lambda m: re.sub(r"[^\n]", " ", m.group(0)), block.text)
             block = replace(block, text=_INSERTED.sub(lambda m: m.group(1), text))
@@ -157,13 +161,14 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
         # "all to one object (i.e. `primus.x.f`): `a.f`, `b.f`": an abbreviation's period ends no sentence.
         masked = _ABBREVIATION.sub(lambda m: "x" * len(m.group(0)), masked)
         start = 0
+        first = True
         # A sentence may end inside emphasis: "**Does `x` need anything?** Per gotcha 11 ..." is a question, then a statement.
         # Chinese ends one with a full-width mark and no space ("时才跳过。除非 ...").
         for match in re.finditer(r"(?:(?<=[.!?;])|(?<=[.!?][\"”])|(?<=[.!?]\*\*)|(?<=[.!?]\*))\s+(?=\S)|(?<=[。！？；])\s*(?=\S)", masked):
-            yield _sentence(block, start, match.start(), lead)
-            start = match.end()
+            yield _sentence(block, start, match.start(), lead, after_struck and first)
+            start, first = match.end(), False
         if block.text[start:].strip():
-            yield _sentence(block, start, len(block.text), lead)
+            yield _sentence(block, start, len(block.text), lead, after_struck and first)
 
 
 # A line that is only a label and an id ("Related patch in the same file (not this one): `x`"): whether its label
@@ -185,7 +190,7 @@ def _mask_quote(quoted: str) -> str:
     return "x" * (len(quoted) - keep) + quoted[len(quoted) - keep :]
 
 
-def _sentence(block: Block, start: int, end: int, lead: str) -> Sentence:
+def _sentence(block: Block, start: int, end: int, lead: str, after_struck: bool = False) -> Sentence:
     text = block.text[start:end]
     line = block.line + block.text[:start].count("\n") + (len(text) - len(text.lstrip("\n")))
     # Code the report writes without backticks is read as code: quotes are plain text, so they read the same.
@@ -202,6 +207,7 @@ def _sentence(block: Block, start: int, end: int, lead: str) -> Sentence:
         lead=lead if block.item or block.row else "",
         heading=block.heading,
         item=block.item,
+        after_struck=after_struck,
     )
 
 

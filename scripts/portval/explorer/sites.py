@@ -596,10 +596,15 @@ def _replacement(name: str, sentence: Sentence, out: Collector) -> None:
 
 def framework_name(sentences: list[Sentence], out: Collector) -> None:
     """framework.name from the one backend the report names (``backend="megatron"``, primus/backends/<name>/patches/)."""
-    backends: dict[str, Found] = {}
+    registered: dict[str, Found] = {}  # ``backend="megatron"``, "(backend `megatron`, phase ...)"
+    located: dict[str, Found] = {}  # primus/backends/<name>/patches/
     for sentence in sentences:
-        for match in re.finditer(r"backend\s*=\s*[\"'](\w+)[\"']|(?<![\w/])primus/backends/(\w+)/patches/", sentence.text):
-            backends.setdefault(match.group(1) or match.group(2), Found(None, sentence.line, sentence.quote()))
+        for match in re.finditer(r"\bbackend\s*(?:=\s*[\"']|\s`)(\w+)[\"'`]|(?<![\w/])primus/backends/(\w+)/patches/", sentence.text):
+            found = registered if match.group(1) else located
+            found.setdefault(match.group(1) or match.group(2), Found(None, sentence.line, sentence.quote()))
+    # A patch filed under megatron_bridge/patches/ may register for megatron: the registration names the backend, the
+    # directory only where the file sits.
+    backends = registered or located
     # Primus registers every patch under its backend's namespace: of several backends named (a twin patch's path,
     # another backend's flag), the patch id's is the one whose patch is ported.
     patch = out.facts.get("feature.id")

@@ -34,6 +34,7 @@ from .matrix_json import matrix_events, matrix_lines
 from .notion_json import notion_blocks, notion_lines
 from .roam_json import roam_lines, roam_pages
 from .sarif import sarif_lines, sarif_log
+from .scrapbox_json import scrapbox_lines, scrapbox_pages
 from .sheets_values import sheet_lines, sheet_ranges
 from .siyuan_sy import siyuan_document, siyuan_lines
 from .taskwarrior import taskwarrior_lines, taskwarrior_tasks
@@ -459,6 +460,7 @@ _EXPORTS = (
     (lambda text, lines: matrix_events(text), matrix_lines),
     (lambda text, lines: telegram_messages(text), telegram_lines),
     (lambda text, lines: roam_pages(text), roam_lines),
+    (lambda text, lines: scrapbox_pages(text), scrapbox_lines),
     (lambda text, lines: siyuan_document(text), siyuan_lines),
     (lambda text, lines: taskwarrior_tasks(text), taskwarrior_lines),
     (lambda text, lines: json_lines_posts(lines), json_lines_chat),

@@ -77,9 +77,11 @@ _HTML_DOCUMENT = re.compile(r"\s*(?:<\?xml\b[^>]*>\s*)?(?:<!DOCTYPE\s+html\b[^>]
 _NOTE_PARAGRAPH = re.compile(r"^[ \t]*(?:<div\b[^>]*>)+(?!<br\b)[^\n]*?[^\s<>][^\n]*</div\s*>[ \t]*$", re.IGNORECASE | re.MULTILINE)
 # A page a tool built whose body is HTML throughout: Notion's export ("<article class="page sans">", its body on one
 # line), a Sphinx build (docutils' "headerlink" anchors and "docutils literal" code), a note CKEditor 5 wrote (Trilium's
-# export: its body in <div class="ck-content">, indented as a pretty-printer indents it).
+# export: its body in <div class="ck-content">, indented as a pretty-printer indents it), a BookStack page exported as a
+# contained web file (each block's id a "bkmrk-" anchor).
 _BUILT_PAGE = re.compile(
-    r"<article\b[^>]*\bclass=[\"']page\b|\bclass=[\"']headerlink[\"']|\bclass=[\"']docutils literal\b|<div\b[^>]*\bclass=[\"']ck-content\b",
+    r"<article\b[^>]*\bclass=[\"']page\b|\bclass=[\"']headerlink[\"']|\bclass=[\"']docutils literal\b|<div\b[^>]*\bclass=[\"']ck-content\b"
+    r"|\bid=[\"']bkmrk-",
     re.IGNORECASE,
 )
 
