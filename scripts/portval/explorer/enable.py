@@ -959,6 +959,7 @@ def _denies_phase(sentence: Sentence, name: str) -> bool:
     return bool(re.search(rf"\b(?:not|n't|never)\s+(?:in\s+)?(?:the\s+)?`?{name}\b", plain_text(sentence.text)))
 
 
+# "| Phase | `build_args` |", "Phase: build_args": the phase a summary table's row gives; and a line saying that row is wrong.
 _PHASE_ROW = re.compile(r"\W*phase\s*[|:]", re.IGNORECASE)
 _PHASE_ROW_WRONG = re.compile(r"\bphase\s+row\b[^.;]*\b(?:is|was)\s+wrong\b", re.IGNORECASE)
 

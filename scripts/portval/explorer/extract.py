@@ -49,7 +49,7 @@ from .standard_notes import standard_notes_view
 from .text import CODE_SPAN, one_line, plain_text
 from .tiddlywiki_json import tiddlers_view
 
-# Sections none of whose lines is a fact of the Primus patch, and why (see markdown._section_role).
+# Sections none of whose lines is a fact of the Primus patch, and why (see markdown.section_role).
 _STATES_NOTHING = {
     "unsure": "an open question",
     "port": "the port's own choice, not Primus's",

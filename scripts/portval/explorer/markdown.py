@@ -168,10 +168,6 @@ _DIFFERENCES = re.compile(r"^(?:differences?|deviations?|changes?)\s+(?:from|vs\
 
 def section_role(title: str) -> str | None:
     """The deep-dive part a section's title names ("Patch logic" is "logic"), or None for a title of the report's own."""
-    return _section_role(title)
-
-
-def _section_role(title: str) -> str | None:
     # "1. Requires", "- Requires", "[Unreleased]" (a changelog's bracketed heading) all name the section after the mark.
     name = re.sub(r"^\s*(?:\d+[.)]|[-*]|\[)\s*", "", plain_text(title)).lower().replace("’", "'")
     if _ENABLE_QUESTION.match(name.strip()):
@@ -317,7 +313,7 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             depth = int(token.tag[1:])
             if title is None:
                 title, title_depth = heading, depth
-            named = _section_role(heading.text)
+            named = section_role(heading.text)
             page = page if depth > page else 0
             if page and named:
                 # "## Patch logic" on another patch's page: that patch's logic, read as its page's words.
@@ -376,8 +372,8 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
                 title = Block(token.map[0] + 1 if token.map else 0, text)
             bold = re.match(r"\s*\*\*(.+?)\*\*\s*(?:[-–—:.]\s*)?", text)
             titled = re.fullmatch(r"\s*([A-Za-z' ’]{4,60}?)\s*:?\s*", plain_text(text))
-            if bold and _section_role(bold.group(1)):
-                role, level = _section_role(bold.group(1)) or role, 7
+            if bold and section_role(bold.group(1)):
+                role, level = section_role(bold.group(1)) or role, 7
                 text = text[bold.end() :]
             elif bold and not text[bold.end() :].strip() and bold.group(1).rstrip().endswith("?") and role != "preamble":
                 # "**What does the handler replace?**": an FAQ's next question ends the answer to the one before it.
@@ -385,9 +381,9 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             elif bold and level == 7 and role != "preamble":
                 # "**What it does:** ..." then "**Rebinding sites:**": a bold label ends the part the bold label before it opened.
                 role = "other"
-            elif titled and _section_role(titled.group(1)):
+            elif titled and section_role(titled.group(1)):
                 # A list item or paragraph that is only a section's name ("1. What it does") opens that section.
-                role, level = _section_role(titled.group(1)) or role, 7
+                role, level = section_role(titled.group(1)) or role, 7
                 if text.rstrip().endswith(":"):
                     # "requires:" leads into the list below it: its items are requirements (see sentences.split_sentences).
                     parts.setdefault(role, []).append(Block(token.map[0] + 1 if token.map else 0, text, heading=True))
@@ -405,7 +401,7 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             # "Not this patch: Mamba runs also get ...", "Differences from Primus: we edit the method in-tree": a
             # paragraph led by the name of an aside is that aside, and the paragraphs after it are not.
             aside = _ASIDE_LABEL.match(plain_text(text))
-            aside_role = _section_role(aside.group(1)) if aside else None
+            aside_role = section_role(aside.group(1)) if aside else None
             # An item led by another patch's label ("- related but separate: `x` ... it swaps `y`", a chat's message) is
             # about that patch to its end; it stays in its section, as an item does.
             about_another = item and aside_role == "companion"
