@@ -637,3 +637,6 @@ MANUAL_SPLIT_DESCRIBED = described(
 FSDP2_BF16_DESCRIBED = described(
     "megatron.optimizer.fsdp2_bf16_master_weight", "Patch get_megatron_optimizer for FSDP2 BF16 master weight optimizer", "binding_replacement"
 )
+FP4_TE_VERSION_DESCRIBED = described(
+    "megatron.validate_args.fp4_te_version", "Suppress TE version check for FP4 in validate_args on ROCm", "source_rewrite"
+)

@@ -6,6 +6,7 @@ cell, upstream's version check and a made-up example."""
 from __future__ import annotations
 
 from .case import Case
+from .names import FP4_TE_VERSION_DESCRIBED
 
 REPORT = "four_hundred_fifty_seventh_pandoc_track_changes_fp4_te_version.md"
 
@@ -13,9 +14,7 @@ TITLE = "four-hundred-and-fifty-seventh-round report (a Word review through pand
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.validate_args.fp4_te_version",
-            "feature.summary": frozenset({None, "Suppress TE version check for FP4 in validate_args on ROCm"}),
-            "feature.patch_style": frozenset({None, "source_rewrite"}),
+            **FP4_TE_VERSION_DESCRIBED,
             "framework.name": "megatron-lm",
             "upstream.symbols": {"megatron.training.arguments._primus_original_validate_args"},
             "implementation.primus": frozenset({None, "primus.backends.megatron.patches.args.validate_args_patches.patch_validate_args_fp4"}),

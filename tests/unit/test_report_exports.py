@@ -2470,3 +2470,28 @@ def test_tiddlers_exported_as_json_read_as_markdown_the_ones_named_under_the_fir
     extraction = extract(json.dumps(tiddlers), None, "wiki.json")
     assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.b.f"] and "implementation.primus_file" not in extraction.facts
     assert "each tiddler's title" in lines
+
+
+def test_an_intercom_conversation_and_a_zendesk_ticket_read_their_messages_html_oldest_first():
+    conversation = {
+        "type": "conversation",
+        "title": None,
+        "source": {"subject": "megatron.x.own", "body": "<p>It rewrites <code>megatron.a.b.f</code>.</p>"},
+        "conversation_parts": {
+            "conversation_parts": [
+                {"part_type": "assignment", "body": None, "created_at": 3},
+                {"part_type": "note", "body": "<p>Internal: the third step is wrong.</p>", "created_at": 2},
+            ]
+        },
+    }
+    lines = [line for line in thread_view(json.dumps(conversation), "c.json")[0].split("\n") if line]
+    assert lines == ["# megatron.x.own", "It rewrites `megatron.a.b.f`.", "Internal: the third step is wrong."]
+    ticket = {
+        "ticket": {"subject": "Port megatron.x.own", "description": "It rewrites megatron.a.b.f."},
+        "comments": [
+            {"html_body": "<p>Correction: no.</p>", "plain_body": "Correction: no.", "public": False, "created_at": "2025-01-02"},
+            {"html_body": "<p>It rewrites <code>megatron.a.b.f</code>.</p>", "plain_body": "x", "public": True, "created_at": "2025-01-01"},
+        ],
+    }
+    lines = [line for line in thread_view(json.dumps(ticket), "t.json")[0].split("\n") if line]
+    assert lines == ["# Port megatron.x.own", "It rewrites `megatron.a.b.f`.", "Correction: no."]

@@ -25,7 +25,9 @@ The exports known:
 - a Lemmy post with its comments (``/api/v3/post`` and ``/api/v3/comment/list``): the body, each comment by its path;
 - a Mastodon thread (``/api/v1/statuses/{id}/context``): each status's HTML, ancestors then descendants;
 - a Google Chat space from Google Takeout (``messages.json``): each message's text;
-- an X archive's ``tweets.js``: each tweet oldest first, its t.co links as their words, an edit's last version only.
+- an X archive's ``tweets.js``: each tweet oldest first, its t.co links as their words, an edit's last version only;
+- an Intercom conversation (``GET /conversations/{id}``): the first message's HTML, then each reply and note;
+- a Zendesk ticket with its comments (``/api/v2/tickets/{id}`` and its comments): the subject, each comment's HTML.
 """
 
 from __future__ import annotations
@@ -283,6 +285,43 @@ def _google_chat(document: dict) -> list[str]:
     return [m["text"] for m in _dicts(document["messages"]) if isinstance(m.get("text"), str)]
 
 
+def _is_intercom_conversation(document: object) -> bool:
+    parts = document.get("conversation_parts") if isinstance(document, dict) else None
+    return (
+        isinstance(document, dict)
+        and document.get("type") == "conversation"
+        and isinstance(document.get("source"), dict)
+        and isinstance(parts, dict)
+        and isinstance(parts.get("conversation_parts"), list)
+    )
+
+
+def _intercom_conversation(document: dict) -> list[str]:
+    """The conversation's title (or its first message's subject) as a heading, the first message's HTML, then each part
+    with words (a reply, a teammate's note) oldest first; an assignment or a state change has none."""
+    source = document["source"]
+    parts = sorted(_dicts(document["conversation_parts"]["conversation_parts"]), key=lambda p: p.get("created_at") or 0)
+    texts = [_title(document.get("title") or source.get("subject")), _html(source["body"]) if isinstance(source.get("body"), str) else ""]
+    return texts + [_html(p["body"]) for p in parts if isinstance(p.get("body"), str) and p["body"].strip()]
+
+
+def _is_zendesk_ticket(document: object) -> bool:
+    ticket = document.get("ticket") if isinstance(document, dict) else None
+    return (
+        isinstance(ticket, dict)
+        and isinstance(ticket.get("subject"), str)
+        and isinstance(document.get("comments"), list)
+        and all(isinstance(c, dict) and isinstance(c.get("html_body"), str) for c in document["comments"])
+    )
+
+
+def _zendesk_ticket(document: dict) -> list[str]:
+    """The ticket's subject as a heading, then each comment's HTML oldest first, an internal note as well (its
+    "plain_body" is a copy); the first comment is the ticket's description, so that is not read again."""
+    comments = sorted(_dicts(document["comments"]), key=lambda c: str(c.get("created_at") or ""))
+    return [_title(document["ticket"]["subject"]), *(_html(c["html_body"]) for c in comments)]
+
+
 def _is_tweets(document: object) -> bool:
     return isinstance(document, list) and bool(document) and all(isinstance(t, dict) and isinstance(t.get("tweet"), dict) for t in document)
 
@@ -357,4 +396,6 @@ _EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], 
     (_is_mastodon_context, _mastodon_context),
     (_is_google_chat, _google_chat),
     (_is_tweets, _tweets),
+    (_is_intercom_conversation, _intercom_conversation),
+    (_is_zendesk_ticket, _zendesk_ticket),
 )
