@@ -15,6 +15,7 @@ import json
 import re
 from collections.abc import Callable, Iterator
 
+from ..common.cli import script_command
 from .word_html import html_markdown
 
 
@@ -378,3 +379,9 @@ def code_block_lines(out: list[str], start: int, end: int, code: str, language: 
     kept = lines[: room - 1] + ["; ".join(lines[room - 1 :])] if len(lines) > room else lines
     out[start : start + len(kept) + 2] = ["```" + language] + kept + ["```"]
 
+
+def printed_view(lines: list[str], name: str, what: str) -> tuple[str, str]:
+    """A report's view (its lines joined) and what its line numbers count: the lines ``facts_from_explorer.py --view``
+    prints of the report ``name``, ``what`` saying how they were made."""
+    command = script_command("facts_from_explorer.py", "--view", name)
+    return "\n".join(lines), f"the lines `{command}` prints of it ({what})"

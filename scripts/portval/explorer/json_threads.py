@@ -35,8 +35,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..common.cli import script_command
-from .json_exports import entities_unescaped, loaded_json
+from .json_exports import entities_unescaped, loaded_json, printed_view
 from .one_line_html import blocks_on_lines
 from .word_html import html_markdown
 
@@ -52,8 +51,7 @@ def thread_view(text: str, name: str = "report.json") -> tuple[str, str]:
     for words in (t for t in texts if t.strip()):
         # A tracker keeps the line ends its browser sent ("\r\n"), and may escape characters as HTML entities.
         lines += [*_dunders_quoted(entities_unescaped(words.replace("\r\n", "\n").strip("\n"))).split("\n"), ""]
-    command = script_command("facts_from_explorer.py", "--view", name)
-    return "\n".join(lines), f"the lines `{command}` prints of it (its messages, oldest first, each on lines of its own)"
+    return printed_view(lines, name, "its messages, oldest first, each on lines of its own")
 
 
 _ARCHIVE_ASSIGNMENT = re.compile(r"^window\.YTD\.\w+\.part\d+\s*=\s*(?=\[)")

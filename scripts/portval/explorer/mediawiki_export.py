@@ -15,7 +15,8 @@ import html
 import re
 
 _EXPORT = re.compile(r"<mediawiki\b[^>]*\bxmlns=\"https?://www\.mediawiki\.org/xml/export-")
-_TITLE = re.compile(r"^\s*<title>(.*)</title>\s*$")
+# A line holding one <title> element: a page's title in an XML export (MediaWiki's, XWiki's).
+TITLE_LINE = re.compile(r"^\s*<title>(.*)</title>\s*$")
 _TEXT_OPEN = re.compile(r"<text\b[^>]*?(/?)>")
 
 
@@ -48,7 +49,7 @@ def _pages(lines: list[str]) -> list[tuple[tuple[int, str] | None, list[tuple[in
         if opened is None:
             if line.strip() == "<page>":
                 title, revisions = None, []
-            named = _TITLE.match(line)
+            named = TITLE_LINE.match(line)
             if named:
                 title = (index, html.unescape(named.group(1)))
             tag = _TEXT_OPEN.search(line)

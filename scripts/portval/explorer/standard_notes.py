@@ -11,8 +11,7 @@ sentence. Here each note, in the order saved, is its title as a heading and its 
 
 from __future__ import annotations
 
-from ..common.cli import script_command
-from .json_exports import loaded_json
+from .json_exports import loaded_json, printed_view
 
 
 def standard_notes_view(text: str, name: str = "report.json") -> tuple[str, str]:
@@ -26,8 +25,7 @@ def standard_notes_view(text: str, name: str = "report.json") -> tuple[str, str]
         title = " ".join(str(note.get("title") or "").split())
         lines += [f"# {title}", ""] if title else []
         lines += [*note["text"].replace("\r\n", "\n").strip("\n").split("\n"), ""]
-    command = script_command("facts_from_explorer.py", "--view", name)
-    return "\n".join(lines), f"the lines `{command}` prints of it (each note's title and text)"
+    return printed_view(lines, name, "each note's title and text")
 
 
 def _notes(document: object) -> list[dict]:

@@ -10,8 +10,7 @@ gives the command that prints these lines (``facts_from_explorer.py --view``).
 
 from __future__ import annotations
 
-from ..common.cli import script_command
-from .json_exports import loaded_json
+from .json_exports import loaded_json, printed_view
 from .light_wikis import tiddler_lines
 
 _WIKITEXT = ("text/vnd.tiddlywiki", "text/x-tiddlywiki", "")
@@ -32,8 +31,7 @@ def tiddlers_view(text: str, name: str = "report.json") -> tuple[str, str]:
             # "x/related patches": a tiddler named under the first one is a section of it, headed by its own name.
             read[0] = f"## {title[len(root) + 1 :]}"
         lines += [*read, ""]
-    command = script_command("facts_from_explorer.py", "--view", name)
-    return "\n".join(lines), f"the lines `{command}` prints of it (each tiddler's title and its wikitext as Markdown)"
+    return printed_view(lines, name, "each tiddler's title and its wikitext as Markdown")
 
 
 def _is_tiddlers(document: object) -> bool:

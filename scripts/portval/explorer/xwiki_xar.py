@@ -15,9 +15,9 @@ import html
 import re
 
 from .light_wikis import xwiki_lines
+from .mediawiki_export import TITLE_LINE
 
 _CONTENT = re.compile(r"<content>(.*?)</content>", re.DOTALL)
-_TITLE = re.compile(r"^\s*<title>(.*)</title>\s*$")
 # A reader's comment: the "comment" property of an XWiki.XWikiComments object (the class's own <comment> describes a field).
 _COMMENT = re.compile(r"<property>\s*<comment>(.*?)</comment>\s*</property>", re.DOTALL)
 
@@ -33,7 +33,7 @@ def xar_lines(lines: list[str]) -> list[str]:
     text = "\n".join(lines)
     out = [""] * len(lines)
     for index, line in enumerate(lines):
-        title = _TITLE.match(line)
+        title = TITLE_LINE.match(line)
         if title and title.group(1).strip():
             out[index] = "# " + html.unescape(title.group(1)).strip()
             break
