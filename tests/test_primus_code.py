@@ -210,6 +210,28 @@ def test_a_variable_only_the_condition_reads_is_a_gate_not_a_need(tree):
     }
 
 
+def test_a_package_imported_brings_the_modules_its_init_re_exports_with_it(tmp_path):
+    """``from primus.ext import types as t`` runs ``primus/ext/types/__init__.py``, and the modules it imports: those are
+    part of the same import, as near to the patch as the package itself."""
+    files = {
+        "primus/__init__.py": "",
+        "primus/ext/__init__.py": "",
+        "primus/ext/types/__init__.py": "from .overlap import Overlap\nfrom .kinds import Kind\n",
+        "primus/ext/types/overlap.py": "from primus.ext.far import helper\n\nclass Overlap: ...\n",
+        "primus/ext/types/kinds.py": "class Kind: ...\n",
+        "primus/ext/far.py": "def helper(): ...\n",
+        "primus/patches/p.py": "def patch(ctx):\n    from primus.ext import types as t\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text)
+    tree = PrimusTree(tmp_path)
+    reached = {f.relative_to(tmp_path).as_posix() for f in tree.closure(tmp_path / "primus/patches/p.py", 1)}
+    assert {"primus/ext/types/__init__.py", "primus/ext/types/overlap.py", "primus/ext/types/kinds.py"} <= reached
+    # What a re-exported module imports from outside its package is one import further away.
+    assert "primus/ext/far.py" not in reached
+
+
 def test_a_directory_without_the_primus_package_is_refused(tmp_path):
     (tmp_path / "primus").mkdir()  # a folder named primus is not the package
     with pytest.raises(PrimusTreeError, match="expected a Primus checkout"):

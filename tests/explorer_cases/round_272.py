@@ -13,6 +13,7 @@ CASES = {
     REPORT: Case(
         allowed={
             "feature.id": "torchtitan.embedding.amp_alignment",
+            "feature.summary": frozenset({None, "Align nn.Embedding outputs with AMP/autocast dtype"}),
             "feature.patch_style": frozenset({None, "function_wrapping"}),
             "framework.name": "torchtitan",
             "upstream.symbols": {"torch.nn.Embedding.__init__", "torch.nn.modules.sparse.Embedding.__init__"},

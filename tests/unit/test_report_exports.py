@@ -9,11 +9,18 @@ import shlex
 import subprocess
 import sys
 
+from portval.explorer.coda_json import coda_page_view
 from portval.explorer.compact_json import json_view
+from portval.explorer.confluence_json import confluence_page_view
+from portval.explorer.djot import djot_lines, is_djot
 from portval.explorer.extract import extract
+from portval.explorer.google_slides import slides_view
 from portval.explorer.json_threads import thread_view
 from portval.explorer.markdown_in_json import markdown_view
 from portval.explorer.markup import as_markdown
+from portval.explorer.miro_board import miro_board_view
+from portval.explorer.pod import is_pod, pod_lines
+from portval.explorer.rich_text_json import rich_text_view
 from portval.explorer.standard_notes import standard_notes_view
 from portval.explorer.tiddlywiki_json import tiddlers_view
 from portval.explorer.word_html import html_markdown, separated_paragraphs
@@ -2495,3 +2502,418 @@ def test_an_intercom_conversation_and_a_zendesk_ticket_read_their_messages_html_
     }
     lines = [line for line in thread_view(json.dumps(ticket), "t.json")[0].split("\n") if line]
     assert lines == ["# Port megatron.x.own", "It rewrites `megatron.a.b.f`.", "Correction: no."]
+
+
+def test_a_coda_pages_content_reads_each_item_as_the_markdown_its_style_stands_for():
+    def item(style: str, words: str, level: int = 0) -> dict:
+        return {"type": "line", "itemContent": {"style": style, "format": "plainText", "content": words, "lineLevel": level}}
+
+    content = {
+        "items": [
+            item("h1", "megatron.x.own notes"),
+            item("paragraph", "Read to the end."),
+            item("bulletedList", "It rebinds megatron.a.b.f."),
+            item("bulletedList", "one step", 1),
+            item("code", "x = 1"),
+            item("code", "y = 2"),
+            item("h2", "Related patch: megatron.x.other"),
+            item("paragraph", "It rebinds megatron.a.c.g."),
+        ]
+    }
+    view, lines = coda_page_view(json.dumps(content), "page.json")
+    assert [line for line in view.split("\n") if line] == [
+        "# megatron.x.own notes",
+        "Read to the end.",
+        "- It rebinds megatron.a.b.f.",
+        "  - one step",
+        "```",
+        "x = 1",
+        "y = 2",
+        "```",
+        "## Related patch: megatron.x.other",
+        "It rebinds megatron.a.c.g.",
+    ]
+    assert "each item of the page" in lines
+    assert coda_page_view('{"items": [{"type": "row"}]}', "rows.json")[1] == ""
+
+
+def test_a_confluence_page_from_the_rest_api_reads_its_storage_body_one_block_a_line():
+    body = (
+        "<p>Notes on <code>megatron.x.own</code>.</p><h2>Patch logic</h2><ul><li><p>It rebinds <code>megatron.a.b.f</code>.</p></li>"
+        '<li>It rebinds <code>megatron.a.c.g</code>.</li></ul><ac:structured-macro ac:name="warning"><ac:rich-text-body>'
+        "<p><strong>Correction:</strong> the last bullet of \"Patch logic\" is wrong.</p></ac:rich-text-body></ac:structured-macro>"
+        "<table><tbody><tr><th><p>What</p></th><th><p>Where</p></th></tr><tr><td><p>Handler</p></td><td><p>x.py</p></td></tr></tbody></table>"
+        '<ac:structured-macro ac:name="code"><ac:plain-text-body><![CDATA[a = 1\nb = 2]]></ac:plain-text-body></ac:structured-macro>'
+        "<ac:task-list><ac:task><ac:task-id>1</ac:task-id><ac:task-status>incomplete</ac:task-status>"
+        "<ac:task-body>Is it needed?</ac:task-body></ac:task></ac:task-list>"
+    )
+    page = {"id": "1", "spaceId": "2", "title": "Primus patch megatron.x.own", "body": {"storage": {"representation": "storage", "value": body}}}
+    view, lines = confluence_page_view(json.dumps(page), "page.json")
+    read = view.split("\n")
+    assert read[0] == "<h1>Primus patch megatron.x.own</h1>" and "<li>It rebinds <code>megatron.a.b.f</code>.</li>" in read
+    assert "<tr><th><p>What</p></th><th><p>Where</p></th></tr>" in read and "b = 2]]></ac:plain-text-body>" in read
+    assert "<li>Is it needed?</li>" in read and not any("task-id" in line for line in read)
+    assert "storage-format body" in lines
+    extraction = extract(json.dumps(page), None, "page.json")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.b.f"]
+    assert confluence_page_view(json.dumps({"spaceId": "2", "body": {}}), "p.json")[1] == ""
+
+
+def _read(view: tuple[str, str]) -> list[str]:
+    return [line for line in view[0].split("\n") if line.strip()]
+
+
+def test_an_editorjs_document_reads_each_block_as_markdown_its_inline_html_as_marks():
+    saved = {
+        "time": 1,
+        "version": "2.30.7",
+        "blocks": [
+            {"type": "header", "data": {"text": "megatron.x.own", "level": 1}},
+            {"type": "paragraph", "data": {"text": 'It wraps <code class="inline-code">MoELayer.__init__</code>; <b>not</b> <s>setup</s>.'}},
+            {"type": "list", "data": {"style": "unordered", "items": [{"content": "It rebinds <code>megatron.a.b.f</code>.", "items": [{"content": "deep", "items": []}]}]}},
+            {"type": "table", "data": {"withHeadings": True, "content": [["Key", "Value"], ["<code>phase</code>", "before_train"]]}},
+            {"type": "code", "data": {"code": "a = 1\nb = 2"}},
+            {"type": "delimiter", "data": {}},
+            {"type": "warning", "data": {"title": "Correction", "message": "the last bullet is wrong"}},
+        ],
+    }
+    view = rich_text_view(json.dumps(saved), "doc.json")
+    assert _read(view) == [
+        "# megatron.x.own",
+        "It wraps `MoELayer.__init__`; **not** ~~setup~~.",
+        "- It rebinds `megatron.a.b.f`.",
+        "  - deep",
+        "| Key | Value |",
+        "|---|---|",
+        "| `phase` | before_train |",
+        "```",
+        "a = 1",
+        "b = 2",
+        "```",
+        "> **Correction:** the last bullet is wrong",
+    ]
+    assert "each Editor.js block" in view[1]
+
+
+def test_a_tiptap_document_reads_its_nodes_as_markdown_a_sentence_whole_across_its_marks():
+    def text(words: str, *marks: str) -> dict:
+        return {"type": "text", "text": words, **({"marks": [{"type": m} for m in marks]} if marks else {})}
+
+    doc = {
+        "type": "doc",
+        "content": [
+            {"type": "heading", "attrs": {"level": 1}, "content": [text("megatron.x.own")]},
+            {"type": "paragraph", "content": [text("Setting "), text("NVTE_X=0", "code"), text(" does nothing for this patch.")]},
+            {"type": "bulletList", "content": [{"type": "listItem", "content": [{"type": "paragraph", "content": [text("It rebinds "), text("megatron.a.b.f", "code")]}]}]},
+            {"type": "codeBlock", "attrs": {"language": "python"}, "content": [text("x = 1\ny = 2")]},
+            {"type": "blockquote", "content": [{"type": "paragraph", "content": [text("old", "strike")]}]},
+        ],
+    }
+    view = rich_text_view(json.dumps(doc, indent=2), "doc.json")
+    assert _read(view) == [
+        "# megatron.x.own",
+        "Setting `NVTE_X=0` does nothing for this patch.",
+        "- It rebinds `megatron.a.b.f`",
+        "```",
+        "x = 1",
+        "y = 2",
+        "```",
+        "> ~~old~~",
+    ]
+    assert "enable.env" not in extract(json.dumps(doc, indent=2), None, "doc.json").facts
+
+
+def test_portable_text_in_a_sanity_query_result_reads_under_its_documents_title():
+    def block(words: list[tuple[str, list[str]]], style: str = "normal", item: str | None = None, level: int = 1) -> dict:
+        children = [{"_type": "span", "text": w, "marks": m} for w, m in words]
+        return {"_type": "block", "style": style, "children": children, "markDefs": [], **({"listItem": item, "level": level} if item else {})}
+
+    result = {
+        "ms": 3,
+        "result": [
+            {
+                "_id": "a",
+                "title": "megatron.x.own",
+                "body": [
+                    block([("Patch logic", [])], style="h2"),
+                    block([("It rebinds ", []), ("megatron.a.b.f", ["code"]), (".", [])], item="bullet"),
+                    block([("deep", [])], item="number", level=2),
+                    {"_type": "code", "language": "yaml", "code": "use_x: true"},
+                    block([("A ", []), ("link", ["k1"]), (" kept.", [])]),
+                ],
+            }
+        ],
+    }
+    assert _read(rich_text_view(json.dumps(result), "q.json")) == [
+        "# megatron.x.own",
+        "## Patch logic",
+        "- It rebinds `megatron.a.b.f`.",
+        "  1. deep",
+        "```yaml",
+        "use_x: true",
+        "```",
+        "A link kept.",
+    ]
+
+
+def test_a_quill_delta_reads_each_line_with_the_format_its_newline_carries():
+    delta = {
+        "ops": [
+            {"insert": "megatron.x.own"},
+            {"insert": "\n", "attributes": {"header": 1}},
+            {"insert": "It rebinds "},
+            {"insert": "megatron.a.b.f", "attributes": {"code": True}},
+            {"insert": "\n", "attributes": {"list": "bullet"}},
+            {"insert": "nested"},
+            {"insert": "\n", "attributes": {"list": "ordered", "indent": 1}},
+            {"insert": "x = 1"},
+            {"insert": "\n", "attributes": {"code-block": True}},
+            {"insert": "y = 2"},
+            {"insert": "\n", "attributes": {"code-block": True}},
+            {"insert": "phase: "},
+            {"insert": "build_args", "attributes": {"strike": True}},
+            {"insert": " before_train\n"},
+        ]
+    }
+    assert _read(rich_text_view(json.dumps(delta), "d.json")) == [
+        "# megatron.x.own",
+        "- It rebinds `megatron.a.b.f`",
+        "  1. nested",
+        "```",
+        "x = 1",
+        "y = 2",
+        "```",
+        "phase: ~~build_args~~ before_train",
+    ]
+    assert rich_text_view(json.dumps({"ops": "none"}), "d.json")[1] == ""
+
+
+def test_a_help_scout_conversation_and_a_messenger_chat_read_oldest_first():
+    conversation = {
+        "subject": "BSHD patch",
+        "_embedded": {
+            "threads": [
+                {"type": "note", "createdAt": "2026-03-11T10:00:00Z", "body": "<div>Correction: no.</div>"},
+                {"type": "lineitem", "createdAt": "2026-03-10T16:41:06Z", "action": {"text": "marked as Closed"}},
+                {"type": "customer", "createdAt": "2026-03-09T09:00:00Z", "body": "<div>Does it need TE?</div>"},
+            ]
+        },
+    }
+    assert _read(thread_view(json.dumps(conversation), "c.json")) == ["# BSHD patch", "Does it need TE?", "Correction: no."]
+    chat = {
+        "participants": [{"name": "A"}, {"name": "B"}],
+        "title": "Primus \u00e2\u0086\u0092 fork",
+        "messages": [
+            {"sender_name": "B", "timestamp_ms": 2, "content": "It isn\u00e2\u0080\u0099t gated."},
+            {"sender_name": "A", "timestamp_ms": 1, "content": "It rebinds megatron.a.b.f."},
+            {"sender_name": "A", "timestamp_ms": 3, "content": "x", "is_unsent": True},
+        ],
+    }
+    assert _read(thread_view(json.dumps(chat), "m.json")) == ["# Primus → fork", "It rebinds megatron.a.b.f.", "It isn’t gated."]
+
+
+def test_a_draftjs_raw_content_marks_its_inline_style_ranges_and_fences_its_code_lines():
+    raw = {
+        "entityMap": {},
+        "blocks": [
+            {"key": "a", "text": "megatron.x.own", "type": "header-one", "depth": 0, "inlineStyleRanges": []},
+            {"key": "b", "text": "phase after_build_args before_train", "type": "unstyled", "depth": 0,
+             "inlineStyleRanges": [{"offset": 6, "length": 16, "style": "STRIKETHROUGH"}, {"offset": 23, "length": 12, "style": "CODE"}]},
+            {"key": "c", "text": "It rebinds megatron.a.b.f.", "type": "unordered-list-item", "depth": 1,
+             "inlineStyleRanges": [{"offset": 11, "length": 14, "style": "CODE"}]},
+            {"key": "d", "text": "x = 1", "type": "code-block", "depth": 0, "inlineStyleRanges": []},
+            {"key": "e", "text": "y = 2", "type": "code-block", "depth": 0, "inlineStyleRanges": []},
+        ],
+    }
+    assert _read(rich_text_view(json.dumps(raw), "d.json")) == [
+        "# megatron.x.own",
+        "phase ~~after_build_args~~ `before_train`",
+        "  - It rebinds `megatron.a.b.f`.",
+        "```",
+        "x = 1",
+        "y = 2",
+        "```",
+    ]
+
+
+def test_contentful_lexical_and_slate_trees_read_as_the_same_markdown():
+    def contentful_text(words: str, *marks: str) -> dict:
+        return {"nodeType": "text", "value": words, "marks": [{"type": m} for m in marks], "data": {}}
+
+    entry = {
+        "sys": {"id": "1"},
+        "fields": {
+            "title": "megatron.x.own",
+            "body": {
+                "nodeType": "document",
+                "content": [
+                    {"nodeType": "heading-2", "content": [contentful_text("Patch logic")]},
+                    {"nodeType": "unordered-list", "content": [{"nodeType": "list-item", "content": [
+                        {"nodeType": "paragraph", "content": [contentful_text("It rebinds "), contentful_text("megatron.a.b.f", "code")]}]}]},
+                ],
+            },
+        },
+    }
+    lexical = {
+        "root": {
+            "type": "root",
+            "children": [
+                {"type": "heading", "tag": "h1", "children": [{"type": "text", "text": "megatron.x.own", "format": 0}]},
+                {"type": "heading", "tag": "h2", "children": [{"type": "text", "text": "Patch logic", "format": 0}]},
+                {"type": "list", "listType": "bullet", "children": [{"type": "listitem", "children": [
+                    {"type": "text", "text": "It rebinds ", "format": 0}, {"type": "text", "text": "megatron.a.b.f", "format": 16}]}]},
+            ],
+        }
+    }
+    slate = [
+        {"type": "heading-one", "children": [{"text": "megatron.x.own"}]},
+        {"type": "heading-two", "children": [{"text": "Patch logic"}]},
+        {"type": "bulleted-list", "children": [{"type": "list-item", "children": [{"text": "It rebinds "}, {"text": "megatron.a.b.f", "code": True}]}]},
+    ]
+    expected = ["# megatron.x.own", "## Patch logic", "- It rebinds `megatron.a.b.f`"]
+    for document in (entry, lexical, slate):
+        assert _read(rich_text_view(json.dumps(document, indent=2), "doc.json")) == expected
+        assert [f.value for f in extract(json.dumps(document, indent=2), None, "doc.json").facts["upstream.symbols"]] == ["megatron.a.b.f"]
+
+
+def test_a_slack_export_reads_its_rich_text_blocks_and_a_skype_export_its_markup_oldest_first():
+    def section(*runs: tuple[str, dict]) -> dict:
+        return {"type": "rich_text_section", "elements": [{"type": "text", "text": t, **({"style": s} if s else {})} for t, s in runs]}
+
+    day = [
+        {"type": "message", "ts": "2.0", "text": "*Correction:* no", "blocks": [{"type": "rich_text", "elements": [section(("Correction:", {"bold": True}), (" no", {}))]}]},
+        {"type": "message", "ts": "1.0", "text": "x", "blocks": [{"type": "rich_text", "elements": [
+            section(("megatron.x.own", {"code": True}), ("\nPatch logic", {})),
+            {"type": "rich_text_list", "style": "bullet", "indent": 0, "elements": [section(("It rebinds ", {}), ("megatron.a.b.f", {"code": True}))]},
+            {"type": "rich_text_preformatted", "elements": [{"type": "text", "text": "a = 1\nb = 2"}]},
+        ]}]},
+        {"type": "message", "subtype": "channel_join", "ts": "0.5", "text": "<@U1> has joined the channel"},
+    ]
+    assert _read(thread_view(json.dumps(day, indent=2), "day.json")) == [
+        "`megatron.x.own`", "Patch logic", "- It rebinds `megatron.a.b.f`", "```", "a = 1", "b = 2", "```", "**Correction:** no"
+    ]
+    skype = {
+        "userId": "me",
+        "conversations": [{"id": "19:x", "displayName": "Primus port", "MessageList": [
+            {"messagetype": "RichText", "originalarrivaltime": "2025-04-28T10:20:00Z",
+             "content": '<quote author="a"><legacyquote>[10:05] Tom: </legacyquote>would that be enough?</quote>Hypothetical, it isn&apos;t.'},
+            {"messagetype": "RichText", "originalarrivaltime": "2025-04-28T09:31:00Z",
+             "content": '<b raw_pre="*" raw_post="*">Patch logic</b>\n<s raw_pre="~">It wraps it.</s> <pre raw_pre="!! ">x = 1</pre><e_m ts="1"></e_m>'},
+            {"messagetype": "ThreadActivity/AddMember", "originalarrivaltime": "2025-04-28T09:00:00Z", "content": "<addmember/>"},
+        ]}],
+    }
+    assert _read(thread_view(json.dumps(skype), "messages.json")) == [
+        "# Primus port", "**Patch logic**", "~~It wraps it.~~ `x = 1`", "> would that be enough?", "Hypothetical, it isn't."
+    ]
+
+
+def test_a_miro_boards_items_read_frame_by_frame_top_to_bottom_a_cards_title_a_heading():
+    def item(kind: str, data: dict, x: float, y: float, parent: str | None = None, id_: str = "") -> dict:
+        return {"id": id_ or f"{kind}{x}{y}", "type": kind, "data": data, "position": {"x": x, "y": y}, **({"parent": {"id": parent}} if parent else {})}
+
+    board = {
+        "type": "cursor-list",
+        "data": [
+            item("sticky_note", {"content": "<p><strong>Correction:</strong> the sticky above is wrong.</p>"}, 100, 400, "f1"),
+            item("frame", {"title": "Patch logic"}, 0, 0, id_="f1"),
+            item("sticky_note", {"content": "<p>It rebinds <code>megatron.a.b.f</code>.</p>"}, 100, 100, "f1"),
+            item("text", {"content": "<p><strong>megatron.x.own</strong></p>"}, -500, -500),
+            item("sticky_note", {"content": "<p>Supposed example (not shipped):</p><p>modules:<br>&nbsp;&nbsp;use_x: true</p>"}, 300, 100, "f1"),
+            item("card", {"title": "<p>Open question: is it needed?</p>", "description": "<p>Maybe.</p>"}, 500, 100, "f1"),
+        ],
+    }
+    view, lines = miro_board_view(json.dumps(board), "board.json")
+    assert _read((view, lines)) == [
+        "**megatron.x.own**",
+        "## Patch logic",
+        "It rebinds `megatron.a.b.f`.",
+        "Supposed example (not shipped):",
+        "```",
+        "modules:",
+        "  use_x: true",
+        "```",
+        "### Open question: is it needed?",
+        "Maybe.",
+        "**Correction:** the sticky above is wrong.",
+    ]
+    assert "its frames as sections" in lines
+
+
+def test_a_google_slides_presentation_reads_each_slide_its_runs_marked_by_their_style_then_its_notes():
+    def paragraph(*runs: tuple[str, dict], bullet: int | None = None) -> list[dict]:
+        marker = {"paragraphMarker": {"style": {}, **({"bullet": {"nestingLevel": bullet}} if bullet is not None else {})}}
+        return [marker, *({"textRun": {"content": t, "style": st}} for t, st in runs)]
+
+    mono = {"weightedFontFamily": {"fontFamily": "Courier New"}}
+    presentation = {
+        "presentationId": "p",
+        "title": "megatron.x.own",
+        "slides": [
+            {
+                "pageElements": [
+                    {"shape": {"placeholder": {"type": "TITLE"}, "text": {"textElements": paragraph(("Patch logic\n", {}))}}},
+                    {"shape": {"placeholder": {"type": "BODY"}, "text": {"textElements": [
+                        *paragraph(("It rebinds ", {}), ("megatron.a.b.f", mono), (".\n", {}), bullet=0),
+                        *paragraph(("Also export X=1.\n", {"strikethrough": True}), bullet=1),
+                    ]}}},
+                    {"table": {"tableRows": [
+                        {"tableCells": [{"text": {"textElements": paragraph(("Key\n", {"bold": True}))}}, {"text": {"textElements": paragraph(("Value\n", {}))}}]},
+                        {"tableCells": [{"text": {"textElements": paragraph(("phase\n", mono))}}, {"text": {"textElements": paragraph(("after_train\n", {}))}}]},
+                    ]}},
+                ],
+                "slideProperties": {"notesPage": {"pageElements": [{"shape": {"text": {"textElements": paragraph(("Said aloud.\n", {}))}}}]}},
+            }
+        ],
+    }
+    assert _read(slides_view(json.dumps(presentation), "deck.json")) == [
+        "# megatron.x.own",
+        "## Patch logic",
+        "- It rebinds `megatron.a.b.f`.",
+        "  - ~~Also export X=1.~~",
+        "| **Key** | Value |",
+        "|---|---|",
+        "| `phase` | after_train |",
+        "Speaker notes: Said aloud.",
+    ]
+
+
+def test_figma_comments_and_a_wrike_task_read_oldest_first_a_wrike_line_a_paragraph():
+    comments = {
+        "comments": [
+            {"id": "3", "parent_id": "1", "created_at": "2026-03-11T00:00:00Z", "message": "Correction: no."},
+            {"id": "1", "parent_id": "", "created_at": "2026-03-10T00:00:00Z", "message": "megatron.x.own\nIt rebinds megatron.a.b.f."},
+            {"id": "2", "parent_id": "", "created_at": "2026-03-09T00:00:00Z", "message": "Move this sticky."},
+        ]
+    }
+    assert _read(thread_view(json.dumps(comments), "c.json")) == ["Move this sticky.", "megatron.x.own", "It rebinds megatron.a.b.f.", "Correction: no."]
+    task = {
+        "kind": "tasks",
+        "data": [{"title": "megatron.x.own", "description": "<b>What it does</b><br />It rebinds megatron.a.b.f.<br />", "briefDescription": "copy"}],
+        "comments": [{"text": "Second.", "createdDate": "2026-05-12T11:00:00Z"}, {"text": "First.", "createdDate": "2026-05-12T10:00:00Z"}],
+    }
+    assert _read(thread_view(json.dumps(task), "t.json")) == ["# megatron.x.own", "What it does", "It rebinds megatron.a.b.f.", "First.", "Second."]
+
+
+def test_a_djot_document_reads_its_strong_edits_divs_attributes_and_caption_as_markdown():
+    djot = (
+        "{#r .report}\n# `megatron.x.own`\n\n::: note\nScope: *this* patch, _only_.\n:::\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"
+        "^ Caption.\n\nIt rebinds `megatron.a.b.f`{.py} {-permanently-}{+only while it runs+}.\n"
+    )
+    assert is_djot(djot)
+    assert djot_lines(djot.split("\n")) == [
+        "", "# `megatron.x.own`", "", "", "Scope: **this** patch, *only*.", "", "", "| a | b |", "|---|---|", "| 1 | 2 |", "", "",
+        "It rebinds `megatron.a.b.f` ~~permanently~~only while it runs.", "",
+    ]
+    assert not is_djot("# Title\n\n::: note\nplain Markdown with a div\n:::\n")
+
+
+def test_a_pod_document_reads_its_commands_and_marks_as_markdown_its_comment_blocks_blank():
+    pod = (
+        "=pod\n\n=head1 NAME\n\nC<megatron.x.own> - B<bold> and I<it>, F<a/b.py>, C<< a > b >>, E<gt>.\n\n=begin comment\n\n"
+        "also rebinds megatron.a.c.g\n\n=end comment\n\n=over 4\n\n=item * It rebinds C<megatron.a.b.f>.\n\n=back\n\n    x = 1\n\n=cut\n"
+    )
+    assert is_pod(pod)
+    read = pod_lines(pod.split("\n"))
+    assert read[:6] == ["", "", "# NAME", "", "`megatron.x.own` - **bold** and *it*, `a/b.py`, `a > b`, >.", ""]
+    assert "also rebinds megatron.a.c.g" not in read and "- It rebinds `megatron.a.b.f`." in read and "    x = 1" in read
+    assert len(read) == len(pod.split("\n"))

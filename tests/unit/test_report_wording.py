@@ -3177,3 +3177,114 @@ def test_the_last_bullet_of_a_quoted_part_takes_back_that_bullet_not_every_line_
     )
     assert _drafted(report, "feature.patch_style") == ["config_rewrite"]
     assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == []
+
+
+def test_a_version_bound_a_correction_says_does_not_exist_is_no_pin():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## Requires\n\n"
+        "- Transformer Engine 1.8 or newer.\n\nCorrection to the Requires section: there is no 1.8 floor.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    kept = report.replace("there is no 1.8 floor", "there is no 2.0 ceiling")
+    assert _drafted(kept, "requires.packages") == [("transformer_engine", ">=1.8")]
+
+
+def test_the_bullet_naming_a_bare_setting_said_to_be_wrong_takes_that_setting_back():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\n- use_x: true in the module config\n- use_y: true as well\n\n"
+        "Correction to How to enable: the use_y bullet is wrong, please ignore it.\n"
+    )
+    assert _drafted(report, "enable.flags") == [("use_x", True)]
+
+
+def test_a_name_set_to_a_formula_or_a_call_in_prose_is_no_setting():
+    report = (
+        "# Port notes\n\nWent through megatron.x.own with the explorer.\n\n4) How to enable\n- use_x: true in the module config\n\n"
+        "num_steps counts samples and lr_warmup_steps = lr_warmup_iters × GBS, which is why adding one GBS to both gives "
+        "NeMo's formula.\n\n_f(self, g): when lr_warmup_steps > 0 it returns init_lr + (max_lr - init_lr) * 2 with "
+        'max_lr = param_group.get("max_lr", self.max_lr).\n'
+    )
+    found = extract(report, "megatron.x.own", "r.md").facts.get("enable.flags")
+    assert [f.value for f in found] == [("use_x", True)]
+
+
+def test_a_pin_a_later_line_takes_back_by_its_version_or_for_its_package_is_no_pin():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## Requires\n\n"
+        "- Needs TE 2.4 or newer for the new signature.\n\n{correction}\n"
+    )
+    for correction in ('The TE 2.4 line under "Requires" is wrong.', "Nothing in Primus pins a TE version for this patch."):
+        assert _drafted(report.format(correction=correction), "requires.packages") == []
+    assert _drafted(report.format(correction="Nothing else."), "requires.packages") == [("transformer_engine", ">=2.4")]
+
+
+def test_an_argument_of_a_function_the_report_shows_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt defines `new_forward(ctx, input, fp8_input_store)` and rebinds "
+        "`megatron.a.b.F.forward` to it; it casts the input when `fp8_input_store` is true.\n\n## How to enable\n\n"
+        "- `use_x: true`\n"
+    )
+    assert _drafted(report, "enable.flags") == [("use_x", True)]
+    unsigned = report.replace("new_forward(ctx, input, fp8_input_store)", "new_forward")
+    assert ("fp8_input_store", True) in _drafted(unsigned, "enable.flags")
+
+
+def test_a_bare_name_struck_through_takes_back_the_claim_on_the_path_it_ends():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- It rebinds `megatron.a.b._update_bias`.\n\n"
+        "**Correction**: it does **not** touch ~~`_update_bias`~~; it wraps `megatron.a.b.reset_tensors`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.reset_tensors"]
+
+
+def test_a_setting_given_with_the_outcome_that_the_patch_is_skipped_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\nIt applies unless `disable_x` is true.\n\n"
+        "- `disable_x` unset or `false` (default) → patch applied\n- `disable_x: true` → patch skipped, upstream `f` kept\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_a_patch_id_label_naming_its_backend_is_no_summary():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\n**Patch id:** `megatron.x.own`, backend `megatron`.\n\n"
+        "It swaps the optimizer factory for a fused one.\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n"
+    )
+    assert _drafted(report, "feature.summary") == ["It swaps the optimizer factory for a fused one."]
+
+
+def test_a_quoted_claim_said_to_be_wrong_takes_back_the_line_it_quotes_with_shortened_paths():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- It rebinds `megatron.a.b.f`.\n- It also re-wraps `megatron.core.pipeline_parallel.schedules.forward_step` and "
+        "`schedules.backward_step` with `fwd_bwd_wrapper` before dumping, so the last iteration is timed too.\n\n"
+        "## Corrections\n\n- Patch logic: the bullet “It also re-wraps `schedules.forward_step` and `schedules.backward_step` "
+        "with fwd_bwd_wrapper before dumping” is wrong. That is the companion's.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.b.f"]
+
+
+def test_a_key_something_else_already_sets_or_an_attribute_set_on_an_object_is_no_setting():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\n- `use_x: true`\n\n## Settings around it\n\n"
+        "The llama recipe already sets `fp4 = \"e2m1\"` and `fp4_recipe = \"mxfp4\"`.\n\n"
+        "`\"1\"` sets `use_hadamard = True` on the `MXFP4BlockScaling` object.\n"
+    )
+    assert _drafted(report, "enable.flags") == [("use_x", True)]
+    assert _drafted(report, "enable.side_effects") == []
+
+
+def test_the_config_of_one_way_in_among_any_one_of_these_gives_no_flags():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\nThe patch runs when any one of these matches:\n\n"
+        "- `args.model` contains `llama`\n- `args.flavor` contains `mxfp4_config`\n\nThe shipped config is what matches the second way in:\n\n"
+        "```yaml\nflavor: mxfp4_config\nhf_path: meta-llama/Llama-2-70b-hf\n```\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_a_comment_inside_a_block_a_made_up_lead_heads_keeps_the_lead_for_the_lines_below_it():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\nIn practice: `NNODES=1` turns it on.\n\nHypothetical launch:\n\n"
+        "```\n# two nodes\nexport NNODES=2\nexport WORLD_SIZE=16 LOCAL_WORLD_SIZE=8\n```\n"
+    )
+    assert _drafted(report, "enable.env") == [("NNODES", "1")]

@@ -29,7 +29,7 @@ _IS_WRONG = r"(?:is|are|was|were)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|
 # '"ROCm only" is also not right.': a later line quotes a claim and denies it, so no value read from the claim stands.
 # 'Please ignore the "Gated on `async_save: true`" sentence': the quoted words taken back too.
 _DENIED_CLAIM = re.compile(
-    rf"[\"“]([^\"”\n]{{3,80}})[\"”]\s+{_IS_WRONG}"
+    rf"[\"“]([^\"”\n]{{3,200}})[\"”]\s+{_IS_WRONG}"
     r"|\b(?i:(?:please\s+)?(?:ignore|disregard)\s+the)\s+[\"“]([^\"”\n]{3,80})[\"”]\s+(?i:sentence|line|claim|bullet|part)\b"
 )
 _PART_OF = re.compile(r"\b(?:bullet|line|item|point|row|entry|paragraph)s?\s+(?:of|under|in)\s+$", re.IGNORECASE)
@@ -110,7 +110,9 @@ _SETTING_DENIED = re.compile(
     r"|`([\w.]+)`\s+is\s+(?:the|another|a\s+different)\s+[^.;`]{0,40}?\bpatch(?:'s|’s)\s+(?:own\s+)?"
     r"(?:variable|flag|setting|gate|switch|key|env(?:ironment)?\s+var(?:iable)?)\b"
     # "`async_save` is not this patch's switch".
-    r"|`([\w.]+)`\s+is(?:n't|\s+not)\s+(?:this|the)\s+patch(?:'s|’s)\s+(?:own\s+)?(?:switch|gate|flag|key|setting|condition)\b",
+    r"|`([\w.]+)`\s+is(?:n't|\s+not)\s+(?:this|the)\s+patch(?:'s|’s)\s+(?:own\s+)?(?:switch|gate|flag|key|setting|condition)\b"
+    # "the use_torch_fsdp2 bullet is wrong": the line that names a setting (a key with an underscore, bare in a chat).
+    rf"|\bthe\s+`?([a-z]\w*_\w*)`?\s+(?:line|bullet|row|setting)\b[^.;]{{0,30}}?\b{_IS_WRONG}",
     re.IGNORECASE,
 )
 # "`megatron.training.checkpointing.save_checkpoint` itself is never touched": a path a later line says the patch
@@ -125,14 +127,18 @@ Denials = dict[int, tuple[str, Sentence]]
 
 
 def struck_paths(parts: dict[str, list[Block]]) -> dict[str, int]:
-    """The dotted paths the report names inside struck-through text, each with the line it is struck on."""
+    """The dotted paths the report names inside struck-through text, each with the line it is struck on; a bare name
+    with an underscore struck by itself too ("~~`_update_router_expert_bias`~~"), the last part of a path named
+    elsewhere (one named in a struck sentence may be named there only to say what was wrong about it)."""
     struck: dict[str, int] = {}
     for blocks in parts.values():
         for block in blocks:
             for passage in _STRUCK_PASSAGE.finditer(block.text) if "~~" in block.text and not block.fence else ():
                 for span in CODE_SPAN.finditer(passage.group(1)):
-                    if is_dotted(span.group(2).strip()):
-                        struck.setdefault(span.group(2).strip(), block.line + block.text.count("\n", 0, passage.start()))
+                    name = span.group(2).strip()
+                    alone = passage.group(1).strip() == span.group(0).strip()
+                    if is_dotted(name) or (alone and re.fullmatch(r"_*[A-Za-z]\w*_\w*", name)):
+                        struck.setdefault(name, block.line + block.text.count("\n", 0, passage.start()))
     return struck
 
 
@@ -186,7 +192,8 @@ def withdraw_denied_claims(
             out.taken_back.setdefault(line, (sentence.line, sentence.quote()))
     for claim, sentence in denials:
         for quoting in sentences:
-            if quoting.line < sentence.line and quoting.line not in others and claim in plain_text(quoting.text).lower():
+            said = plain_text(quoting.text).lower()
+            if quoting.line < sentence.line and quoting.line not in others and (claim in said or _short_names(claim) in _short_names(said)):
                 out.taken_back.setdefault(quoting.line, (sentence.line, sentence.quote()))
     on_its_line = {
         **flattened,
@@ -199,7 +206,8 @@ def withdraw_denied_claims(
         if name.startswith("_"):
             continue
         for found in list(held) if isinstance(held, list) else [held]:
-            denial = next(((c, s) for c, s in denials if s.line != found.line and c in found.quote.lower()), None)
+            quote = found.quote.lower()
+            denial = next(((c, s) for c, s in denials if s.line != found.line and (c in quote or _short_names(c) in _short_names(quote))), None)
             if denial is None and found.line in above:
                 denial = above[found.line]
             if denial is None:
@@ -251,7 +259,7 @@ def withdraw_denied_settings(sentences: list[Sentence], out: Collector) -> None:
                         )
                         out.withdraw(field, found, why)
         for m in _SETTING_DENIED.finditer(said.text):
-            setting = m.group(1) or m.group(2)
+            setting = next(name for name in m.groups() if name)
             for field in ("enable.flags", "enable.env", "constraints"):
                 for found in list(out.facts.get(field, [])):
                     # A flag or variable is (key, value); a constraint a mapping of its param, op and value.
@@ -293,10 +301,23 @@ def _named_above(sentences: list[Sentence], by_line: list[Sentence]) -> Denials:
     return out
 
 
+def _short_names(text: str) -> str:
+    """``text`` with each dotted name cut to its last two parts: a correction quoting a claim may shorten the paths it
+    names ("re-wraps `schedules.forward_step`" for "re-wraps `megatron.core.pipeline_parallel.schedules.forward_step`")."""
+    return re.sub(r"\b(?:[a-z_]\w*\.)+([a-z_]\w*\.[a-z_]\w*)\b", r"\1", text)
+
+
 def _struck_claims(sentences: list[Sentence], by_line: list[Sentence], struck: dict[str, int]) -> Iterator[tuple[int, tuple[str, Sentence]]]:
     """A sentence that claims to rebind a path the report strikes through elsewhere: the same claim, taken back."""
     for sentence in sentences:
-        claimed = [v for k, v in sentence.segments if k == "code" and v in struck and struck[v] != sentence.line]
+        # A path struck whole, or a path whose last part is the bare name struck.
+        claimed = [
+            name
+            for k, v in sentence.segments
+            if k == "code"
+            for name in [v if v in struck else next((s for s in struck if "." not in s and v.endswith("." + s)), None)]
+            if name and struck[name] != sentence.line
+        ]
         if claimed and not sentence.code and REBIND_VERB.search(sentence.prose):
             reason = next(s for s in by_line if s.line >= struck[claimed[0]])
             yield sentence.line, (f"~~{claimed[0]}~~", reason)  # struck through: the writer's own "not right"

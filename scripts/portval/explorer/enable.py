@@ -150,6 +150,8 @@ _MADE_ON_BEFORE = re.compile(r"\b(?:tensors?|buffers?|arrays?)\s+(?:on|with)\s*$
 # built afterwards gets `keep_fp8_weight_transpose_cache=False`" (a call's keyword), "source-rewrites one line into
 # the factory to get `fused=True`" (what the rewrite is for).
 _NOT_WRITTEN_BEFORE = (
+    # "The llama recipe already sets `fp4 = "e2m1"`": set before the patch runs, by what the sentence names.
+    (re.compile(r"\balready\s+(?:sets?|writes?|configures?)\s*$", re.IGNORECASE), "set before the patch runs, by what the sentence names"),
     (re.compile(r"\b(?:gets?|receives?|(?:is|are)\s+passed|is\s+given)\s*$", re.IGNORECASE), "what a module or a call receives"),
     (
         re.compile(r"\b(?:to\s+(?:get|obtain|produce|achieve|end\s+up\s+with)|so\s+that)\s*$", re.IGNORECASE),
@@ -188,7 +190,7 @@ _CALL_KEYWORD_AFTER = re.compile(
 )
 # "`is_distributed = True` on whatever provider it imported": what follows a setting that says whose attribute it is.
 _ON_AN_OBJECT_AFTER = re.compile(
-    r"\s*on\s+(?!(?:the\s+|its\s+)?(?:args|config|cfg|arguments|run)\b)(?:the|each|every|whatever|its|an?|that|this)\s+[A-Za-z_]",
+    r"\s*on\s+(?!(?:the\s+|its\s+)?(?:args|config|cfg|arguments|run)\b)(?:the|each|every|whatever|its|an?|that|this)\s+(?:[A-Za-z_]|$)",
     re.IGNORECASE,
 )
 # "digs the inner iterator out of ..., calls reset() and sets `replaying=False`": the object the clause acts on is named
@@ -198,6 +200,11 @@ _ON_AN_OBJECT_BEFORE = re.compile(
     r"dataloader|loader|sampler|module\s+object|tensor)s?\b(?:(?!\b(?:args|config|cfg)\b)(?:[^.;]|\.(?=\S)))*\bsets?\b(?:\s*[\w.]+\s*=\s*[^\s,;]+\s*,)*\s*(?:and\s*)?$",
     re.IGNORECASE,
 )
+_ALREADY_SET = re.compile(r"\balready\s+(?:sets?|writes?|configures?)\b", re.IGNORECASE)
+_ON_AN_OBJECT = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*\S+\s+on\s+(?:the|a|an|each|every)\s+[\w.`]+\s+(?:object|instance|module|class)\b")
+# A name set to a formula or a call: "x = a × b", "x = a + b", "x = obj.get(...)"; not "a=1 / b=2" nor "a=True + b=True",
+# which join two settings.
+_FORMULA = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*[\w.]+(?:\(|(?:\s*[×*]\s*|\s+[-+−]\s+)(?![\w.]+\s*=)[\w(])")
 _MISMATCH = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*[^\s,;]+\s+(?:vs\.?|versus|against)\s+([A-Za-z_]\w*)\s*=", re.IGNORECASE)
 _PRINTED = re.compile(r"\s*(?:[A-Z]\w*(?:Error|Exception|Warning)\s*:|\[[^\]]+\])")
 _REFUSES = re.compile(r"\b(?:raises?|raised|refuses?|rejects?|asserts?|errors? out)\b", re.IGNORECASE)
@@ -224,15 +231,36 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
         for m in [re.match(r"\s*([A-Za-z_][\w.]*)\s*(?:[=:]|$)", value)]
         if m and _one_of_alternatives(s, m.group(1))
     }
-    # The keys of a table or list led by "the patch runs when any one of these matches:": each row a way in, none required.
+    # The keys of a table or list led by "the patch runs when any one of these matches:": each row a way in, none required
+    # ("`args.flavor` contains ..." names the key flavor).
     ways = {
-        m.group(1)
+        key
         for s in [*enable, *logic, *everything]
         if (s.row or s.item) and _ANY_ONE.search(s.lead)
         for kind, value in s.segments
         if kind == "code"
         for m in [re.match(r"\s*([A-Za-z_][\w.]*)\s*(?:[=:]|$)", value)]
         if m
+        for key in {m.group(1), _key(m.group(1)) or m.group(1)}
+    }
+    # A config block that sets one of those keys is an example of a run that takes that way in: none of its keys is a
+    # flag every run needs ("recipe: ... / flavor: ... / hf_path: ..." under "is what matches the third way in:").
+    one_way = {
+        s.block
+        for s in [*enable, *logic, *everything]
+        if s.code
+        for m in [re.match(r"\s*([A-Za-z_][\w.]*)\s*[:=]", plain_text(s.text))]
+        if m and m.group(1) in ways
+    }
+    # The parameters of a method or handler the report shows ("`new_forward(ctx, input, fp8_input_store)`"): "when
+    # `fp8_input_store` is true" speaks of an argument the function is called with, not of a setting of the run.
+    signed = {
+        name
+        for s in [*enable, *logic, *everything]
+        for kind, value in s.segments
+        if kind == "code"
+        for signature in re.finditer(r"\b\w+\(\s*(?:self|cls|ctx)\s*,([^()]*)\)", value)
+        for name in re.findall(r"(?:^|,)\s*\**([A-Za-z_]\w*)", signature.group(1))
     }
     for sentence, gated in [*((s, False) for s in enable), *((s, True) for s in logic)]:
         # A checklist item under "Q: How is it enabled?" is about enabling: its lead says so.
@@ -298,6 +326,14 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
         # "`ValueError: [Patch:x] moe_latent_size=2048 disagrees with ...`": what an error or a log line prints of a run,
         # not the settings that turn the patch on.
         parameters |= {name for value in _printed_spans(segments) for name in re.findall(r"([A-Za-z_]\w*)\s*=", value)}
+        # "lr_warmup_steps = lr_warmup_iters × GBS", "max_lr = param_group.get("max_lr")": a formula or a call the prose
+        # works out, not a setting of the run.
+        parameters |= set(_FORMULA.findall(plain_text(sentence.text)))
+        # "The llama recipe already sets `fp4 = "e2m1"`": set by something else before the patch runs; "sets
+        # `use_hadamard = True` on the `MXFP4BlockScaling` object": an attribute of an object, not of the run's config.
+        if _ALREADY_SET.search(sentence.prose):
+            parameters |= set(re.findall(r"([A-Za-z_]\w*)\s*=", plain_text(sentence.text)))
+        parameters |= set(_ON_AN_OBJECT.findall(plain_text(sentence.text)))
         groups = [[(key, value) for key, value in group if key not in parameters | arguments] for group in _alternatives(sentence)]
         valued = [g for g in groups if g]
         if len(valued) > 1:
@@ -339,7 +375,7 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is given as one of alternatives elsewhere; this value is an example of a run that takes it'
                 out.todos.append(Todo(target, False, why, "check"))
                 continue
-            if key in ways:
+            if key in ways or (sentence.code and sentence.block in one_way):
                 out.todos.append(Todo(target, False, _one_way_in(sentence, key), "check"))
                 continue
             if sentence.code and re.search(rf"#[^\n]*\b{re.escape(key)}\s*[:=]\s*[^\s,;]+\s*[-+*/]", sentence.text):
@@ -407,7 +443,7 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                     out.add("enable.flags", Found((value, literal), sentence.line, sentence.quote()), key=value)
                     named.add(value)
                     named.add(sentence.segments[cell][1])
-            elif _bare_flag(value, stated=True) and value not in named and not _valued(out, value):
+            elif _bare_flag(value, stated=True) and value not in named and value not in signed and not _valued(out, value):
                 truth = _TRUTH.match(_after_conjunction(sentence.segments, index))
                 if truth and either:
                     why = f'report line {sentence.line} joins the flags it names with "or": "{sentence.quote()}"; write the set your port uses'
@@ -487,16 +523,24 @@ def _one_way_in(sentence: Sentence, key: str) -> str:
 _SUPPOSING = re.compile(r"\b(?:even\s+if|even\s+with)\s*$", re.IGNORECASE)
 _WITH = re.compile(r"\b(?:with|if)\s*$", re.IGNORECASE)
 _STAYS_OFF = re.compile(r"\bnever\s+(?:runs?|applies|applied|installs?)\b|\b(?:does\s+not|doesn't)\s+(?:run|apply)\b|\bis\s+skipped\b", re.IGNORECASE)
+# "`x: true` → patch skipped, upstream kept": a setting given with the outcome that the patch stays off.
+_LEADS_TO_OFF = re.compile(
+    r"^\s*(?:→|->|=>|:|—)\s*(?:the\s+)?(?:patch\s+(?:is\s+)?(?:skipped|off|not\s+applied|disabled)\b|upstream\b[^.;]*\bkept\b"
+    r"|keeps?\s+upstream\b|skips?\s+the\s+patch\b)",
+    re.IGNORECASE,
+)
 
 
 def _supposed_settings(sentence: Sentence) -> set[str]:
-    """The keys of the settings a sentence supposes to say when the patch stays off (see ``_SUPPOSING``)."""
+    """The keys of the settings a sentence supposes to say when the patch stays off (see ``_SUPPOSING``), or gives with
+    that outcome (see ``_LEADS_TO_OFF``)."""
     stays_off = bool(_STAYS_OFF.search(sentence.prose))
     keys = set()
     for index, (kind, value) in enumerate(sentence.segments):
         before = sentence.segments[index - 1][1] if index else ""
         key = re.match(r"\s*([A-Za-z_][\w.]*)\s*[:=]", value) if kind == "code" else None
-        if key and (_SUPPOSING.search(before) or (stays_off and _WITH.search(before))):
+        after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
+        if key and (_SUPPOSING.search(before) or (stays_off and _WITH.search(before)) or _LEADS_TO_OFF.match(after)):
             keys.add(key.group(1))
     return keys
 

@@ -25,12 +25,15 @@ from dataclasses import replace
 
 from markdown_it import MarkdownIt
 
+from .coda_json import coda_page_view
 from .compact_json import json_view
+from .confluence_json import confluence_page_view
 from .constraints import constraints
 from .denials import section_items, struck_paths, withdraw_beyond_only, withdraw_denied_claims, withdraw_denied_settings
 from .disowned import withdraw_disowned
 from .enable import PATCH_GATE, flags, phase, settings_not_gates, side_effects, unvalued_flags
 from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary
+from .google_slides import slides_view
 from .hedge_words import ABOUT_ANOTHER_PATCH
 from .hedges import annotate, coverage, hedge_of, hedge_text, hedged_todo, names_another_patch, other_patch_ids, statements
 from .implementation import implementation, turbo
@@ -39,10 +42,12 @@ from .leftovers import leftovers
 from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, REMARK, Block, deep_dive_parts, inventory_header, inventory_rows
 from .markdown_in_json import markdown_view
 from .markup import as_markdown
+from .miro_board import miro_board_view
 from .one_line_html import html_view
 from .paths import PATCH_ID, is_dotted, is_file_name
 from .records import Collector, Extraction, Found, ReportError, finish
-from .requires import backend_versions, drop_denied_packages, drop_denied_versions, packages, platform
+from .requires import backend_versions, drop_denied_bounds, drop_denied_packages, drop_denied_versions, packages, platform
+from .rich_text_json import rich_text_view
 from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
 from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at, without_effect
 from .standard_notes import standard_notes_view
@@ -91,13 +96,26 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
 def report_view(text: str, report: str = "report") -> tuple[str, str]:
     """The text a report is read as, and what its line numbers count ("" when they are the report's own lines): the
     report itself, or a view with lines of its own (see markdown_in_json, json_threads, standard_notes, tiddlywiki_json,
-    compact_json and one_line_html)."""
+    coda_json, confluence_json, rich_text_json, miro_board, google_slides, compact_json and
+    one_line_html)."""
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
     unix = text.replace("\r\n", "\n")
     # A wiki page's JSON holding its Markdown in one string (Outline, Wiki.js) is read as that Markdown.
     view = unix
-    for view_of in (markdown_view, thread_view, standard_notes_view, tiddlers_view, json_view):
+    views = (
+        markdown_view,
+        thread_view,
+        standard_notes_view,
+        tiddlers_view,
+        coda_page_view,
+        confluence_page_view,
+        rich_text_view,
+        miro_board_view,
+        slides_view,
+        json_view,
+    )
+    for view_of in views:
         # A view may change the text without lines of its own: Gerrit's guard line is blank in the JSON it reads.
         view, lines = view_of(view, report)
         if lines:
@@ -546,6 +564,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
         body=tuple(by_role.get("body", [])),
     )
     drop_denied_packages(every, out)
+    drop_denied_bounds(every, out)
     platform(plain(), out)
     backend_versions(plain(), plain("requires"), out)
     drop_denied_versions(every, out)

@@ -350,8 +350,9 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             return
 
 
-# What is left of "Patch id `x`." or "The Primus patch `x`:" once its code spans are taken out: a label, no sentence.
-_ID_LABEL = re.compile(r"\W*(?:(?:the|this|primus|feature)\s+)*(?:patch\s+id|id|patch)\W*", re.IGNORECASE)
+# What is left of "Patch id `x`." or "The Primus patch `x`:" once its code spans are taken out: a label, no sentence;
+# "Patch id: `x`, backend `megatron`." names its backend too.
+_ID_LABEL = re.compile(r"\W*(?:(?:the|this|primus|feature)\s+)*(?:patch\s+id|id|patch)\W*(?:(?:registered\s+with\s+)?backend\W*)?", re.IGNORECASE)
 # A lead that tells a problem: "upstream gets the count wrong in several places:", "it misses three terms:".
 _PROBLEM = re.compile(r"\b(?:wrong|incorrect(?:ly)?|miss(?:es|ing)?|fails?|breaks?|bugs?|problems?)\b", re.IGNORECASE)
 _ORDER = re.compile(r"\W*(?:its\s+|the\s+)?priority\b", re.IGNORECASE)

@@ -187,6 +187,11 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
         if sentence.code:
             out.append(replace(sentence, hedge=lead) if lead and not sentence.hedge else sentence)
             continue
+        if sentence.comment and lead:
+            # "# two nodes" inside the block a hedged lead-in heads: a comment on the lines around it, which the lead
+            # still heads.
+            out.append(replace(sentence, hedge=sentence.hedge or lead))
+            continue
         led = _lead_hedge(sentence.lead) if sentence.lead and not sentence.hedge else None
         if led:
             # "All of these hold in the V branch only:", "falls back to the original forward unless all of these hold:" and

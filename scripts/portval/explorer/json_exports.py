@@ -228,7 +228,7 @@ def json_document_lines(lines: list[str], title_key: str = "") -> list[str]:
         elif key in ("display_value", "value") and label and value.strip():
             out[index] = f"- {label}: {value}"
         elif (key in PROSE_KEYS or "\n" in value or len(value.split()) >= 12) and value not in read:
-            out[index] = one_line_markdown(_html_read(_mrkdwn(value) if slack and key == "text" else value))
+            out[index] = one_line_markdown(_html_read(mrkdwn(value) if slack and key == "text" else value))
             if "\n" in value or len(value.split()) >= 12:
                 read.add(value)  # a post's words; a short run (a code span of a chat's message) may stand twice
     for line in _system_message_lines(lines):
@@ -265,7 +265,7 @@ def _system_message_lines(lines: list[str]) -> list[int]:
     return [where[("messages", i, "msg")] for i in system if ("messages", i, "msg") in where]
 
 
-def _mrkdwn(text: str) -> str:
+def mrkdwn(text: str) -> str:
     """Slack's mrkdwn as Markdown: "~struck~", "*bold*" and "<url|label>" (its label); code spans as they are."""
 
     def marks(part: str) -> str:

@@ -1,7 +1,7 @@
 """A report in another markup, read as the Markdown it stands for, line for line.
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
-Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a Zim wiki page (see zim), a TWiki or Foswiki topic (see twiki), a PlantUML diagram's source (see plantuml), a Graphviz DOT file (see graphviz), a draw.io diagram (see drawio), an SVG drawing (see svg), a blog post in its Atom feed (see atom_feed), a TaskPaper file (see taskpaper) or a todo.txt list (see todo_txt), a document a word processor
+Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a Zim wiki page (see zim), a TWiki or Foswiki topic (see twiki), a PlantUML diagram's source (see plantuml), a Graphviz DOT file (see graphviz), a draw.io diagram (see drawio), an SVG drawing (see svg), a blog post in its Atom feed (see atom_feed), a Djot document (see djot), a Perl POD document (see pod), a TaskPaper file (see taskpaper) or a todo.txt list (see todo_txt), a document a word processor
 saved as HTML (see word_html), its document.xml (see word_xml), a deck's slide XML (see slide_xml), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml) or Redmine's (see redmine_xml), a bug in Bugzilla's XML export (see bugzilla_xml), a Q&A's posts from a Stack Exchange dump (see stack_posts), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
@@ -49,6 +49,7 @@ from .criticmarkup import criticmarkup_lines, is_criticmarkup
 from .csv_export import is_tracker_csv, tracker_csv_lines
 from .databricks import databricks_lines, is_databricks_source
 from .dep3 import dep3_lines, is_dep3_patch
+from .djot import djot_lines, is_djot
 from .docstring import docstring_lines, is_docstring_module
 from .dokuwiki import dokuwiki_lines, is_dokuwiki
 from .drawio import drawio_lines, is_drawio
@@ -75,6 +76,7 @@ from .opml import is_opml, opml_lines
 from .pandoc_changes import is_pandoc_changes, pandoc_changes_lines
 from .paths import with_bare_code_quoted
 from .plantuml import is_plantuml, plantuml_lines
+from .pod import is_pod, pod_lines
 from .redmine_xml import is_redmine_issue, redmine_lines
 from .reno_notes import is_reno_note, reno_lines
 from .robot import is_robot, robot_lines
@@ -797,6 +799,8 @@ _DOCUMENT_READERS = (
     (is_mime_document, mailbox_lines, False),
     # A reviewer's tracked changes are accepted before any reader reads the text they change.
     (is_criticmarkup, criticmarkup_lines, False),
+    (is_djot, djot_lines, False),
+    (is_pod, pod_lines, True),
     (is_pandoc_changes, pandoc_changes_lines, False),
     # Before the typescript reader: a GitLab trace is a terminal's bytes too, but its notes are what its jobs print.
     (is_gitlab_trace, gitlab_trace_lines, True),

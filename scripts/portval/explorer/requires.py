@@ -264,6 +264,43 @@ def drop_denied_packages(sentences: list[Sentence], out: Collector) -> None:
             out.withdraw("requires.packages", found, why)
 
 
+def drop_denied_bounds(sentences: list[Sentence], out: Collector) -> None:
+    """A drafted package pin a later line of the report takes back is a TODO quoting both lines: its bound said not to
+    exist ("there is no 1.8 floor", "the TE 2.4 line is wrong"), or any pin of its package denied ("nothing pins a TE
+    version")."""
+    for sentence in sentences:
+        if (sentence.hedge or "").startswith("another patch"):
+            continue
+        text = plain_text(sentence.text)
+        numbers = [next(g for g in denied.groups() if g) for denied in _NO_BOUND.finditer(text)]
+        unpinned = {name for name, pattern in PACKAGES.items() if re.search(_NO_PIN.format(pattern=pattern), text)}
+        for found in list(out.facts.get("requires.packages", [])):
+            spec = found.value[1] or ""
+            bound = any(re.search(rf"(?<![\d.]){re.escape(number)}(?![\d]|\.\d)", spec) for number in numbers)
+            if spec and (bound or found.value[0] in unpinned) and found.line < sentence.line:
+                why = (
+                    f'report line {found.line} pins `{found.value[0]}` to `{spec}` ("{found.quote}"), but line {sentence.line} '
+                    f'says there is no such bound ("{sentence.quote()}"); write the versions your port supports'
+                )
+                out.withdraw("requires.packages", found, why)
+
+
+# "there is no 1.8 floor", "no minimum of 1.8", "no lower bound of 2.0": a bound, named by its version, that does not exist.
+_BOUND_WORD = r"(?:floor|ceiling|minimum|maximum|cap|lower\s+bound|upper\s+bound|pin)"
+# "the TE 2.4 line under Requires is wrong": the line that gives that version, taken back.
+_NO_BOUND = re.compile(
+    rf"\bno\s+(?:v?(\d+\.\d+(?:\.\d+)?)\s+{_BOUND_WORD}|{_BOUND_WORD}\s+(?:of|at)\s+v?(\d+\.\d+(?:\.\d+)?))\b"
+    r"|\bthe\s+(?:[A-Za-z][\w-]*\s+)?v?(\d+\.\d+(?:\.\d+)?)\s+(?:line|bullet|floor|pin|requirement|minimum)\b[^.;]{0,40}?"
+    r"\b(?:is|was)\s+(?:also\s+)?(?:wrong|incorrect)",
+    re.IGNORECASE,
+)
+# "Nothing in Primus pins a TE version", "no TE version pin": no pin of that package at all.
+_NO_PIN = (
+    r"(?i:\bnothing\b[^.;]{{0,30}}?\bpins?\s+(?:an?\s+|the\s+|any\s+)?)(?:{pattern})(?i:\s+versions?\b)"
+    r"|(?i:\bno\s+)(?:{pattern})(?i:\s+version\s+(?:pin|floor|constraint|requirement|check))"
+)
+
+
 def drop_denied_versions(sentences: list[Sentence], out: Collector) -> None:
     """Drafted framework versions where a line about no other patch says the registration has none ("`x` has no
     `backend_versions=` at all"): a TODO quoting both lines."""

@@ -36,7 +36,7 @@ IMPORT_DEPTH = 1
 CHECKED = (
     "feature.id: registered by some register_patch",
     "enable.phase: the phase the id is registered with",
-    "implementation.primus_file and implementation.primus: exist; the file registers the id or is imported by the file that does",
+    "implementation.primus_file and implementation.primus: exist; the file registers the id or is imported by the file that does (a package's modules its __init__ imports count as that package)",
     "enable.flags and implementation.turbo: named as a whole word somewhere in Primus's Python or YAML; a Turbo object only another patch of the same file names, in its handler, is that patch's",
     "upstream.symbols and upstream.aliases: the last name of each is named by the patch's code, docstrings and comments aside (its handler and what it uses, when its file registers several patches) or a file the registering file imports; a path the patch's code only binds under the same name of another module (`m.SGD = torch.optim.SGD`) is the new object, not a site",
     "enable.env: a variable only the patch's condition= reads is a gate, not a need (variables of libraries outside Primus aside)",

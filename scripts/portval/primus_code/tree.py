@@ -113,20 +113,36 @@ class PrimusTree:
 
     def closure(self, file: Path, depth: int) -> tuple[Path, ...]:
         """``file`` and every file of the checkout it imports, at module level or in a function: directly, or through
-        others up to ``depth`` imports away."""
+        others up to ``depth`` imports away. Importing a package runs its ``__init__``, and with it the package's own
+        modules that ``__init__`` imports (its re-exports): those count as the same import."""
         seen: dict[Path, None] = {file: None}
         layer = [file]
         for _ in range(depth):
             following: list[Path] = []
             for current in layer:
-                tree = self.parsed(current)
-                for module in _imported_modules(tree, self.module_of(current), current.name == "__init__.py") if tree else ():
-                    for candidate in self._files_of_import(module):
-                        if candidate not in seen:
-                            seen[candidate] = None
-                            following.append(candidate)
+                for candidate in self._imported_files(current):
+                    for reached in (candidate, *self._package_exports(candidate)):
+                        if reached not in seen:
+                            seen[reached] = None
+                            following.append(reached)
             layer = following
         return tuple(seen)
+
+    def _imported_files(self, file: Path) -> Iterator[Path]:
+        tree = self.parsed(file)
+        for module in _imported_modules(tree, self.module_of(file), file.name == "__init__.py") if tree else ():
+            yield from self._files_of_import(module)
+
+    def _package_exports(self, file: Path) -> list[Path]:
+        """The modules of a package its ``__init__`` imports, theirs in turn where they are packages; [] for a module."""
+        if file.name != "__init__.py":
+            return []
+        package = self.module_of(file)
+        found: list[Path] = []
+        for candidate in self._imported_files(file):
+            if candidate != file and self.module_of(candidate).startswith(package + ".") and candidate not in found:
+                found += [candidate, *(f for f in self._package_exports(candidate) if f not in found)]
+        return found
 
     def _files_of_import(self, dotted: str) -> Iterator[Path]:
         """The files ``import a.b.c`` or ``from a.b import c`` runs: each package on the way, and the module itself."""

@@ -1,0 +1,29 @@
+"""A document a rich-text editor saves as JSON, read as the Markdown it stands for, one block a line.
+
+Web editors store a document as blocks or as a tree of nodes rather than as text: Editor.js's ``save()``, Sanity's
+Portable Text, Quill's Delta and Draft.js's raw content (see editor_blocks); a ProseMirror or Tiptap document, a
+Contentful Rich Text field, a Lexical editor state and a Slate value (see editor_trees). Read as JSON, each run of words
+is a string on a line of its own: a sentence is cut wherever a code span begins, headings scope nothing, a code block
+is prose, and a struck run reads as a statement. Here each block is the Markdown line its type stands for (a heading,
+an item indented by its level, a table row, a fenced code block), its runs marked as their marks say, the document's
+title, where the export holds one, a heading above it; the draft gives the command that prints these lines
+(``facts_from_explorer.py --view``).
+"""
+
+from __future__ import annotations
+
+from .editor_blocks import BLOCK_EDITORS
+from .editor_trees import TREE_EDITORS
+from .json_exports import loaded_json, printed_view
+
+
+def rich_text_view(text: str, name: str = "report.json") -> tuple[str, str]:
+    """The Markdown lines of a document a rich-text editor saved, and what its line numbers count; ``(text, "")`` for
+    any other report."""
+    document = loaded_json(text.strip())
+    for recognises, read, what in (*BLOCK_EDITORS, *TREE_EDITORS):
+        if recognises(document):
+            lines = read(document)
+            if any(line.strip() for line in lines):
+                return printed_view(lines, name, what)
+    return text, ""

@@ -1,0 +1,59 @@
+"""How a discussion export's messages read as Markdown: a message's HTML one block a paragraph, Phabricator's Remarkup,
+a bare ``__name__`` as code, a title as a heading (see json_threads)."""
+
+from __future__ import annotations
+
+import re
+
+from .one_line_html import blocks_on_lines
+from .word_html import html_markdown
+
+
+def message_html(text: str) -> str:
+    """A message's HTML as Markdown, each block a paragraph of its own (a service saves a message's HTML on one line;
+    "<p>a<p>b" is two paragraphs, which Markdown would join were they on adjacent lines). A table's rows and a code
+    block's lines stay together."""
+    out: list[str] = []
+    fence = False
+    for line in html_markdown(blocks_on_lines(text).strip("\n")).split("\n"):
+        opens = line.lstrip().startswith(("```", "~~~"))
+        row = line.lstrip().startswith(("<tr", "<table", "</table", "<tbody", "</tbody", "<thead", "</thead"))
+        if line.strip() and out and out[-1].strip() and not fence and not opens and not row and not _ROW_OPEN.match(out[-1]):
+            out.append("")
+        out.append(line)
+        fence = fence != opens
+    return "\n".join(out)
+
+
+_ROW_OPEN = re.compile(r"\s*<(?:table|tbody|thead)\b(?!.*</table>)")
+
+
+def remarkup(text: str) -> str:
+    """Phabricator's Remarkup as Markdown: "= Heading =" a heading, ``##monospace##`` a code span, "lang=yaml" dropped
+    from a fence."""
+    text = re.sub(r"(?m)^(={1,6})\s*(.+?)\s*=*\s*$", lambda m: "#" * len(m.group(1)) + " " + m.group(2), text)
+    text = re.sub(r"(?m)^(\s*```)\s*lang=(\w+)", r"\1\2", text)
+    return re.sub(r"##(\S(?:.*?\S)?)##", r"`\1`", text)
+
+
+def dunders_quoted(text: str) -> str:
+    """A message's ``__post_init__`` written bare (a post or a comment has no code spans) as a code span: read as
+    Markdown, its underscores would mark it bold and leave "post_init". Code spans and fenced blocks are left as they are."""
+    fence = False
+    out = []
+    for line in text.split("\n"):
+        fence = fence != line.lstrip().startswith(("```", "~~~"))
+        parts = re.split(r"(`[^`]*`)", line)
+        quoted = "".join(p if p.startswith("`") else re.sub(r"(?<![\w`])(__\w+__(?:\.\w+)*)(?![\w`])", r"`\1`", p) for p in parts)
+        out.append(line if fence or line.lstrip().startswith(("```", "~~~")) else quoted)
+    return "\n".join(out)
+
+
+def heading(words: object) -> str:
+    """A title as a Markdown heading on one line; "" when there is none."""
+    return f"# {' '.join(words.split())}" if isinstance(words, str) and words.strip() else ""
+
+
+def dicts(values: object) -> list[dict]:
+    """The objects of a JSON array (anything else in it, or no array, left out)."""
+    return [v for v in values if isinstance(v, dict)] if isinstance(values, list) else []

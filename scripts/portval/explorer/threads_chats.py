@@ -1,0 +1,174 @@
+"""Chats as their services export them (see json_threads): a Google Chat space from Google Takeout, a Facebook
+Messenger chat from Facebook's "Download your information", a Slack channel's messages (an export's day file, or the
+API's history or replies) and a Skype chat history export."""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable
+
+from .editor_blocks import inline_html
+from .json_exports import marked_run, mrkdwn
+from .thread_text import dicts, heading
+
+
+def _is_google_chat(document: object) -> bool:
+    messages = document.get("messages") if isinstance(document, dict) else None
+    return isinstance(messages, list) and bool(messages) and all(isinstance(m, dict) and "created_date" in m and "creator" in m for m in messages)
+
+
+def _google_chat(document: dict) -> list[str]:
+    """Each message's text as written, in the order the export keeps (a message's quote of another is not read again)."""
+    return [m["text"] for m in dicts(document["messages"]) if isinstance(m.get("text"), str)]
+
+
+def _is_messenger_chat(document: object) -> bool:
+    messages = document.get("messages") if isinstance(document, dict) else None
+    return (
+        isinstance(messages, list)
+        and bool(messages)
+        and isinstance(document.get("participants"), list)
+        and all(isinstance(m, dict) and "sender_name" in m and "timestamp_ms" in m for m in messages)
+    )
+
+
+def _messenger_chat(document: dict) -> list[str]:
+    """The chat's title as a heading, then each message's words oldest first (the export lists the newest first), their
+    characters repaired (see _facebook_text)."""
+    messages = sorted(dicts(document["messages"]), key=lambda m: m.get("timestamp_ms") or 0)
+    texts = [heading(_facebook_text(str(document.get("title") or "")))]
+    return texts + [_facebook_text(m["content"]) for m in messages if isinstance(m.get("content"), str) and not m.get("is_unsent")]
+
+
+def _facebook_text(words: str) -> str:
+    """Words of a Facebook export as written: the export writes each byte of a character's UTF-8 as a character of its
+    own ("isn\\u00e2\\u0080\\u0099t"), so they are read back as those bytes; words that are no such bytes stay as they are."""
+    try:
+        return words.encode("latin-1").decode("utf-8")
+    except (UnicodeEncodeError, UnicodeDecodeError):
+        return words
+
+
+def _slack_messages(document: object) -> list[dict]:
+    """The messages of a Slack channel export's day file (an array) or of the API's ``conversations.history`` or
+    ``conversations.replies`` ({"ok", "messages"}); [] for any other document."""
+    messages = document if isinstance(document, list) else document.get("messages") if isinstance(document, dict) and "ok" in document else None
+    if not isinstance(messages, list) or not messages:
+        return []
+    if not all(isinstance(m, dict) and isinstance(m.get("ts"), str) and (isinstance(m.get("text"), str) or "blocks" in m) for m in messages):
+        return []
+    return messages if any(m.get("type") == "message" for m in messages) else []
+
+
+def _slack(document: object) -> list[str]:
+    """Each message oldest first: its rich-text blocks as Markdown where it has them (a list's items, a code block, a
+    quote, each run's code, bold and strike), else its mrkdwn text; a member joining or leaving says nothing."""
+    messages = sorted(_slack_messages(document), key=lambda m: float(m["ts"]) if re.fullmatch(r"\d+(?:\.\d+)?", m["ts"]) else 0.0)
+    texts = []
+    for message in messages:
+        if str(message.get("subtype") or "").startswith(("channel_", "group_")):
+            continue
+        rich = [b for b in dicts(message.get("blocks")) if b.get("type") == "rich_text"]
+        texts.append("\n\n".join(_slack_rich_text(b) for b in rich) if rich else mrkdwn(str(message.get("text") or "")))
+    return texts
+
+
+def _slack_rich_text(block: dict) -> str:
+    """A rich_text block as Markdown: a section's lines each a paragraph, a list's items by their indent, a
+    preformatted block fenced, a quote quoted."""
+    out: list[str] = []
+    for element in dicts(block.get("elements")):
+        kind = element.get("type")
+        if kind == "rich_text_list":
+            mark = "1. " if element.get("style") == "ordered" else "- "
+            indent = "  " * int(element.get("indent") or 0)
+            out.append("\n".join(indent + mark + _slack_runs(item).strip() for item in dicts(element.get("elements"))))
+        elif kind == "rich_text_preformatted":
+            out.append("```\n" + "".join(str(e.get("text") or "") for e in dicts(element.get("elements"))).strip("\n") + "\n```")
+        elif kind == "rich_text_quote":
+            out.append("\n".join(f"> {line}" for line in _slack_runs(element).strip().split("\n")))
+        else:
+            out += [line.strip() for line in _slack_runs(element).split("\n") if line.strip()]
+    return "\n\n".join(out)
+
+
+def _slack_runs(element: dict) -> str:
+    """The runs of a section as Markdown, each marked as its style says; a link its words, a mention its name."""
+    words = []
+    for run in dicts(element.get("elements")):
+        style = run.get("style") or {}
+        if run.get("type") == "text":
+            said = str(run.get("text") or "")
+        elif run.get("type") == "link":
+            said = str(run.get("text") or run.get("url") or "")
+        elif run.get("type") == "user":
+            said = f"@{run.get('user_id') or 'someone'}"
+        elif run.get("type") == "emoji":
+            said = f":{run.get('name')}:"
+        else:
+            said = ""
+        words.append(
+            marked_run(said, code=bool(style.get("code")), bold=bool(style.get("bold")), italic=bool(style.get("italic")), struck=bool(style.get("strike")))
+        )
+    return "".join(words)
+
+
+def _is_skype_export(document: object) -> bool:
+    conversations = document.get("conversations") if isinstance(document, dict) else None
+    return isinstance(conversations, list) and any(isinstance(c, dict) and isinstance(c.get("MessageList"), list) and c["MessageList"] for c in conversations)
+
+
+def _skype_export(document: dict) -> list[str]:
+    """Each conversation with messages under its name as a heading, then its messages oldest first (the export lists the
+    newest first), each read from Skype's markup (see _skype_markup); what Skype writes itself (a member added, a call)
+    says nothing."""
+    texts = []
+    for conversation in dicts(document["conversations"]):
+        messages = [m for m in dicts(conversation.get("MessageList")) if m.get("messagetype") in ("RichText", "Text", "RichText/Html")]
+        if messages:
+            texts.append(heading(conversation.get("displayName")))
+            texts += [_skype_markup(str(m.get("content") or "")) for m in sorted(messages, key=lambda m: str(m.get("originalarrivaltime") or ""))]
+    return texts
+
+
+# Skype's markup: a quoted message (its legacy "[10:05] Name:" lead and "<<<" close aside), a preformatted block, an
+# edit's marker.
+
+
+# Skype's markup: a quoted message (its legacy "[10:05] Name:" lead and "<<<" close aside), a preformatted block, an
+# edit's marker.
+_SKYPE_QUOTE = re.compile(r"<quote\b[^>]*>(.*?)</quote>", re.DOTALL)
+
+
+_SKYPE_LEGACY = re.compile(r"<legacyquote>.*?</legacyquote>", re.DOTALL)
+
+
+_SKYPE_PRE = re.compile(r"<pre\b[^>]*>(.*?)</pre>", re.DOTALL)
+
+
+def _skype_markup(content: str) -> str:
+    """A Skype message as Markdown: a quote of another message quoted, a preformatted block fenced (a code span when
+    it is one line), bold, italic and struck text marked, entities unescaped."""
+    content = re.sub(r"<e_m\b[^>]*>(?:</e_m>)?", "", content)
+    content = _SKYPE_QUOTE.sub(lambda m: "\n\n" + "\n".join(f"> {line}" for line in _SKYPE_LEGACY.sub("", m.group(1)).strip().split("\n")) + "\n\n", content)
+
+    def pre(m: re.Match) -> str:
+        code = html.unescape(m.group(1))
+        return f"`{code.strip()}`" if "\n" not in code.strip() else "\n```\n" + code.strip("\n") + "\n```\n"
+
+    def words(line: str) -> str:
+        # The spaces at a line's ends stay: a word before a preformatted span is not joined to it.
+        lead, core, trail = re.match(r"(\s*)(.*?)(\s*)$", line).groups()
+        return lead + inline_html(core) + trail if core else line
+
+    parts = re.split(r"(<pre\b[^>]*>.*?</pre>)", content, flags=re.DOTALL)
+    return "".join(_SKYPE_PRE.sub(pre, p) if p.startswith("<pre") else "\n".join(words(line) for line in p.split("\n")) for p in parts)
+
+
+EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
+    (_is_google_chat, _google_chat),
+    (_is_messenger_chat, _messenger_chat),
+    (lambda document: bool(_slack_messages(document)), _slack),
+    (_is_skype_export, _skype_export),
+)

@@ -1,0 +1,63 @@
+"""Forum threads as their APIs return them (see json_threads): a Discourse topic, a Hacker News item from Algolia's API
+and a Lemmy post with its comments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .thread_text import dicts, heading, message_html
+
+
+def _is_discourse_topic(document: object) -> bool:
+    stream = document.get("post_stream") if isinstance(document, dict) else None
+    posts = stream.get("posts") if isinstance(stream, dict) else None
+    return isinstance(posts, list) and bool(posts) and all(isinstance(p, dict) and isinstance(p.get("cooked"), str) for p in posts)
+
+
+def _discourse_topic(topic: dict) -> list[str]:
+    """The topic's title, then each post that stands, by its number: its HTML as Markdown (a quote of another post kept
+    as the quote it is)."""
+    posts = sorted(dicts(topic["post_stream"]["posts"]), key=lambda p: p.get("post_number") or 0)
+    return [heading(topic.get("title")), *(message_html(p["cooked"]) for p in posts if not p.get("deleted_at") and not p.get("hidden"))]
+
+
+def _is_hacker_news_item(document: object) -> bool:
+    return isinstance(document, dict) and document.get("type") == "story" and isinstance(document.get("children"), list) and "story_id" in document
+
+
+def _hacker_news_item(story: dict) -> list[str]:
+    """The story's title as a heading, its text, then each comment depth first, replies in the order written: each
+    text the HTML it is."""
+    texts = [heading(story.get("title")), message_html(story["text"]) if isinstance(story.get("text"), str) else ""]
+
+    def walk(node: dict) -> None:
+        for child in sorted(dicts(node.get("children")), key=lambda c: c.get("created_at_i") or str(c.get("created_at") or "")):
+            if isinstance(child.get("text"), str):
+                texts.append(message_html(child["text"]))
+            walk(child)
+
+    walk(story)
+    return texts
+
+
+def _is_lemmy_post(document: object) -> bool:
+    view = document.get("post_view") if isinstance(document, dict) else None
+    return isinstance(view, dict) and isinstance(view.get("post"), dict) and isinstance(document.get("comments", []), list)
+
+
+def _lemmy_post(document: dict) -> list[str]:
+    """The post's name as a heading, its Markdown body, then each comment in its tree's order ("0.12.15": the path of
+    ids from the post down), removed and deleted ones left out."""
+    post = document["post_view"]["post"]
+    comments = [c["comment"] for c in dicts(document.get("comments")) if isinstance(c.get("comment"), dict)]
+    standing = [c for c in comments if isinstance(c.get("content"), str) and not c.get("deleted") and not c.get("removed")]
+    ordered = sorted(standing, key=lambda c: [int(part) for part in str(c.get("path", "0")).split(".") if part.isdigit()])
+    return [heading(post.get("name")), post.get("body") or "", *(c["content"] for c in ordered)]
+
+
+EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
+    (_is_discourse_topic, _discourse_topic),
+    (_is_hacker_news_item, _hacker_news_item),
+    (_is_lemmy_post, _lemmy_post),
+)

@@ -1,0 +1,32 @@
+"""Round 500: a Wrike task as the API returns it (a description in HTML with <br /> lines, lists and a table, and
+comments correcting it): a retracted site, version pin and condition, a supposed config, the delayed-scaling patch
+sharing its gate, another patch's warmup, and the fork's own settings."""
+
+from __future__ import annotations
+
+from .case import Case
+
+REPORT = "five_hundredth_wrike_task_json_grad_zero_prefetch.md"
+
+TITLE = "five-hundredth-round report (a Wrike task with its comments)"
+SITES = {"megatron.core.distributed.DistributedDataParallel.zero_grad_buffer", "megatron.training.training.train_step"}
+CASES = {
+    REPORT: Case(
+        allowed={
+            "feature.id": "megatron.grad_zero_and_data_prefetch",
+            "feature.summary": frozenset({None, "Overlap grad buffer zeroing and data HtoD transfer via secondary CUDA streams."}),
+            "feature.patch_style": frozenset({None, "function_wrapping"}),
+            "framework.name": frozenset({None, "megatron-lm"}),
+            "upstream.symbols": SITES,
+            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.delayed_fp8_scaling_patches.patch_grad_zero_and_data_prefetch"}),
+            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/delayed_fp8_scaling_patches.py"}),
+            "enable.phase": frozenset({None, "before_train"}),
+            "requires.packages": {("torch", None), ("megatron-core", None)},
+            "requires.backend_versions": set(),
+        },
+        required={"feature.id": "megatron.grad_zero_and_data_prefetch", "enable.phase": "before_train"},
+        # The retracted site and pin; the supposed config; the other patches' keys; the fork's own switches.
+        nowhere=("get_forward_backward_func", "0.14", "hybrid", "tensorwise", "warmup_train_steps", "fork_stream_zero_grad"),
+        mentioned=("get_forward_backward_func", "warmup_train_steps"),
+    ),
+}
