@@ -21,6 +21,7 @@ from portval.explorer.markup import as_markdown
 from portval.explorer.miro_board import miro_board_view
 from portval.explorer.pod import is_pod, pod_lines
 from portval.explorer.rich_text_json import rich_text_view
+from portval.explorer.rst import is_rst, rst_lines
 from portval.explorer.standard_notes import standard_notes_view
 from portval.explorer.tiddlywiki_json import tiddlers_view
 from portval.explorer.word_html import html_markdown, separated_paragraphs
@@ -2917,3 +2918,29 @@ def test_a_pod_document_reads_its_commands_and_marks_as_markdown_its_comment_blo
     assert read[:6] == ["", "", "# NAME", "", "`megatron.x.own` - **bold** and *it*, `a/b.py`, `a > b`, >.", ""]
     assert "also rebinds megatron.a.c.g" not in read and "- It rebinds `megatron.a.b.f`." in read and "    x = 1" in read
     assert len(read) == len(pod.split("\n"))
+
+
+def test_a_rest_page_reads_its_titles_comments_directives_roles_and_literals_as_markdown():
+    rst = (
+        ".. a comment, kept for history:\n   gated on ``enable_x: true``.\n\n=====\nTitle\n=====\n\n:Phase: ``build_args``\n\n"
+        "Patch logic\n===========\n\n#. :py:func:`~a.b.f` reads ``x:\n   y``.\n\n.. note::\n\n   A boxed word.\n\n"
+        ".. code-block:: yaml\n   :linenos:\n\n   x: 1\n\nAfter.\n"
+    )
+    assert is_rst(rst)
+    read = rst_lines(rst.split("\n"))
+    assert len(read) == len(rst.split("\n"))
+    assert "gated on" not in "\n".join(read) and "# Title" in read and "## Patch logic" in read and "Phase: `build_args`" in read
+    assert "1. `a.b.f` reads `x:" in read and "**Note:**" in read and "A boxed word." in read
+    assert read[read.index("```yaml") :][:5] == ["```yaml", "", "", "x: 1", "```"]
+    assert not is_rst("# Markdown\n\nSome ``code`` and no underlines.\n")
+
+
+def test_an_asciidoc_documents_attributes_struck_text_passthroughs_and_block_titles_read_as_markdown():
+    adoc = (
+        "= `megatron.x.own`\n:patch-file: primus/x_patch.py\n\n== Code location\n\n* Patch: `{patch-file}`\n"
+        "* [.line-through]#Phase: setup# Phase: before_train\n* Site: `+torch.a.B.__init__+`\n\n[abstract]\n.Supposed example\n"
+        "[source,yaml]\n----\nx: 1\n----\n"
+    )
+    read = as_markdown(adoc).split("\n")
+    assert "* Patch: `primus/x_patch.py`" in read and "* ~~Phase: setup~~ Phase: before_train" in read
+    assert "* Site: `torch.a.B.__init__`" in read and "Supposed example:" in read and "[abstract]" not in read

@@ -3288,3 +3288,30 @@ def test_a_comment_inside_a_block_a_made_up_lead_heads_keeps_the_lead_for_the_li
         "```\n# two nodes\nexport NNODES=2\nexport WORLD_SIZE=16 LOCAL_WORLD_SIZE=8\n```\n"
     )
     assert _drafted(report, "enable.env") == [("NNODES", "1")]
+
+
+def test_a_keyword_the_patch_injects_into_a_call_is_no_flag_and_a_check_to_keep_no_constraint():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\n- `dataloader_mp_context: forkserver`\n\n| Value | Effect |\n|---|---|\n"
+        "| `forkserver` | injects `multiprocessing_context=\"forkserver\"` |\n\n## Porting notes\n\n"
+        "- Keep the `num_workers > 0` check, otherwise loaders without workers would get a context PyTorch rejects (it raises).\n"
+    )
+    assert _drafted(report, "enable.flags") == [("dataloader_mp_context", "forkserver")]
+    assert _drafted(report, "constraints") == []
+
+
+def test_the_last_item_of_the_list_above_said_wrong_after_a_colon_is_taken_back():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n1. It writes `args.a = 1`.\n1. It also rebinds `megatron.a.b.f` so it survives.\n\n"
+        "**Note:**\n\nA list the user set is left as it is.\n\nCorrection to the last item of the list above: it is wrong.\n\n"
+        "## Code location\n\n`primus/x.py`\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == []
+
+
+def test_a_sentence_comparing_with_the_patch_below_is_about_that_patch():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## Requires\n\n- `torch`.\n"
+        "- Only one import path; compare the MaxText patch below, which needs `maxtext`.\n"
+    )
+    assert _drafted(report, "requires.packages") == [("torch", None)]

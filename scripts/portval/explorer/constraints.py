@@ -167,6 +167,10 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                         continue
                     if sentence.line in enable_lines and _flag_like(node):
                         continue
+                    if re.match(r"\s*(?:check|test|guard)\b", after, re.IGNORECASE):
+                        # "keep the `num_workers > 0` check": a test the code makes before it acts, not what a run must meet.
+                        _unwritten(sentence, f"`{one_line(value, 80)}` names a check the code makes, not a condition the run must meet; not a constraint", out)
+                        continue
                     if _KEEPS_UPSTREAM.search(_with_next_clause(sentences, position)):
                         _unwritten(sentence, f"a run without `{one_line(value, 80)}` keeps upstream: the patch's gate, not a constraint", out)
                         continue

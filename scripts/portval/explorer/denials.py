@@ -59,7 +59,9 @@ _DENIED_NTH_LINE = re.compile(
 # "The last two bullets are wrong", "The first bullet in my summary is wrong": that many items, counted from that end.
 _DENIED_ITEM = re.compile(
     r"\bthe\s+(first|second|third|fourth|fifth|last)(?:\s+(two|three|four))?\s+(?:bullet|item|point|entry)s?\s+(?:above\s+)?"
-    rf"(?P<elsewhere>(?:in|of)\s+(?:my|the|that|this|your)\s+(?:summary|list|message|post|comment)\s+(?:above\s+)?)?{_IS_WRONG}",
+    # "the last item of the list above: it is wrong".
+    rf"(?P<elsewhere>(?:in|of)\s+(?:my|the|that|this|your)\s+(?:summary|list|message|post|comment)\s+(?:above\s*)?)?"
+    rf"(?:[:,]\s*(?:it|this|that)\s+)?{_IS_WRONG}",
     re.IGNORECASE,
 )
 _COUNTS = {None: 1, "two": 2, "three": 3, "four": 4}

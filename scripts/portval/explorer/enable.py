@@ -139,7 +139,8 @@ def _assignments(kind: str, text: str) -> Iterator[tuple[str, Any]]:
 _ARGUMENT_NOUN = re.compile(r"\s*(?:tensor|argument|kwarg|keyword|parameter|call)s?\b", re.IGNORECASE)
 # "passes `use_gate_in_kernel=False` to the kernel"; in Japanese "`x=False` を明示して" (passes it explicitly), "を渡す"
 # (passes): a keyword the patch gives a call, not a config key.
-_PASSED_BEFORE = re.compile(r"\bpass(?:es|ed|ing)?\s*(?:an?\s+|the\s+)?(?:explicit\s+)?$", re.IGNORECASE)
+# "passes `x=1`", "injects `multiprocessing_context="spawn"`": a keyword the patch hands a call.
+_PASSED_BEFORE = re.compile(r"\b(?:pass(?:es|ed|ing)?|inject(?:s|ed|ing)?)\s*(?:an?\s+|the\s+)?(?:explicit\s+)?$", re.IGNORECASE)
 _PASSED_AFTER = re.compile(r"\s*を\s*(?:明示|渡|指定)")
 # "`fused=True` is only added on the adam branch": a keyword the patch adds to a call, said after it.
 _ADDED_AFTER = re.compile(r"\s*(?:is|are)\s+(?:only\s+|also\s+)?(?:added|passed|appended|inserted)\b", re.IGNORECASE)

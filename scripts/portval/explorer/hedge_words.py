@@ -198,6 +198,8 @@ HEDGES = (
             r"|\bno\s+és\s+(?:el\s+nostre|d'aquest\s+pegat)\b|\b(?:un\s+)?altre\s+pegat\b"
             # "the Megatron twin and not ours", "another one we do not port".
             r"|\b(?:is\s+)?not\s+ours\b|\banother\s+one\s+we\s+do\s+not\s+port\b"
+            # "compare the MaxText patch below, which needs two": the patch in another section.
+            r"|\b(?:compare|unlike|as\s+in)\s+the\s+[\w-]+\s+patch\s+(?:below|above)\b"
             # "That one is not part of what you're porting".
             r"|\bnot\s+(?:part\s+of\s+)?what\s+(?:you|we)(?:['’]re|\s+are)\s+porting\b"
             r"|\b(?:second|other|prerequisite|related|different)\s+patch(?:es)?\b|\bthat patch\b|\bthose (?:\w+ )?patches\b"

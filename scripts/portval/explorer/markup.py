@@ -1,7 +1,7 @@
 """A report in another markup, read as the Markdown it stands for, line for line.
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
-Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a Zim wiki page (see zim), a TWiki or Foswiki topic (see twiki), a PlantUML diagram's source (see plantuml), a Graphviz DOT file (see graphviz), a draw.io diagram (see drawio), an SVG drawing (see svg), a blog post in its Atom feed (see atom_feed), a Djot document (see djot), a Perl POD document (see pod), a TaskPaper file (see taskpaper) or a todo.txt list (see todo_txt), a document a word processor
+Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a Zim wiki page (see zim), a TWiki or Foswiki topic (see twiki), a PlantUML diagram's source (see plantuml), a Graphviz DOT file (see graphviz), a draw.io diagram (see drawio), an SVG drawing (see svg), a blog post in its Atom feed (see atom_feed), a Djot document (see djot), a reStructuredText page (see rst), a Perl POD document (see pod), a TaskPaper file (see taskpaper) or a todo.txt list (see todo_txt), a document a word processor
 saved as HTML (see word_html), its document.xml (see word_xml), a deck's slide XML (see slide_xml), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml) or Redmine's (see redmine_xml), a bug in Bugzilla's XML export (see bugzilla_xml), a Q&A's posts from a Stack Exchange dump (see stack_posts), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
@@ -81,6 +81,7 @@ from .redmine_xml import is_redmine_issue, redmine_lines
 from .reno_notes import is_reno_note, reno_lines
 from .robot import is_robot, robot_lines
 from .roff import is_roff, roff_lines
+from .rst import is_rst, rst_lines
 from .rtf import is_rtf, rtf_lines
 from .slide_xml import is_slide_xml, slide_xml_lines
 from .spreadsheet_xml import is_spreadsheet_xml, spreadsheet_xml_lines
@@ -722,11 +723,15 @@ def _org_inline(line: str) -> str:
 
 
 def _asciidoc_lines(lines: list[str]) -> list[str]:
+    # A document attribute (":patch-file: primus/x.py") is what "{patch-file}" stands for wherever the text names it.
+    attributes = {m.group(1): m.group(2).strip() for line in lines if (m := re.fullmatch(r":([\w-]+):\s*(.*)", line.strip()))}
     out: list[str] = []
     fence: str | None = None
     table = False
     rows = columns = 0
     for line in lines:
+        if fence is None:
+            line = _asciidoc_inline(line, attributes)
         stripped = line.strip()
         if fence is not None:
             out.append("```" if stripped == fence else line)
@@ -734,8 +739,8 @@ def _asciidoc_lines(lines: list[str]) -> list[str]:
         elif stripped in ("----", "...."):
             out.append("```")
             fence = stripped
-        elif re.fullmatch(r"\[(?:source|listing)\b[^\]]*\]", stripped):
-            out.append("")  # the attribute line of the block below it
+        elif re.fullmatch(r"\[(?:source|listing)\b[^\]]*\]", stripped) or re.fullmatch(r"\[\[?[\w.#%,=\s\"-]*\]?\]", stripped):
+            out.append("")  # the attribute line of the block below it ("[abstract]", "[[correction-phase]]")
         elif re.fullmatch(r":[\w-]+:.*", stripped) and not table:
             out.append("")  # a document attribute (":toc: left"): how the page renders, nothing about the patch
         elif stripped == "|===":
@@ -750,12 +755,23 @@ def _asciidoc_lines(lines: list[str]) -> list[str]:
             out.append("|" + "---|" * columns)
         elif title := re.match(r"^(={1,6}) (\S.*)$", line):
             out.append(f"{'#' * len(title.group(1))} {title.group(2)}")
+        elif block_title := re.fullmatch(r"\.([^.\s].*)", stripped):
+            # ".Supposed example, not a shipped config": a block's title, which leads the block under it.
+            out.append(block_title.group(1).rstrip(".:") + ":")
         elif label := _ADOC_LABEL.match(line):
             # "Phase:: `before_train`" is a labelled field: the field line "Phase: `before_train`".
             out.append(f"{label.group(1)}{label.group(2)}: {label.group(3) or ''}".rstrip())
         else:
             out.append(line)
     return out
+
+
+def _asciidoc_inline(line: str, attributes: dict[str, str]) -> str:
+    """AsciiDoc's inline forms as Markdown's: an attribute reference its value, "[.line-through]#x#" struck, a
+    passthrough "+x+" its words."""
+    line = re.sub(r"\{([\w-]+)\}", lambda m: attributes.get(m.group(1), m.group(0)), line)
+    line = re.sub(r"\[\.line-through\]#([^#\n]+)#", r"~~\1~~", line)
+    return re.sub(r"(?<![\w+])\+([^+\n]+)\+(?![\w+])", r"\1", line)
 
 
 def _row_statement(name: str, value: str, notes: list[str]) -> str:
@@ -864,6 +880,7 @@ _DOCUMENT_READERS = (
     (_is_mediawiki, _mediawiki_lines, True),
     (_is_org, _org_lines, True),
     (_is_asciidoc, _asciidoc_lines, True),
+    (is_rst, rst_lines, False),
     (_is_confluence, _confluence_lines, True),
     (_is_textile, _textile_lines, True),
     (_is_latex, _latex_lines, True),
