@@ -640,3 +640,10 @@ FSDP2_BF16_DESCRIBED = described(
 FP4_TE_VERSION_DESCRIBED = described(
     "megatron.validate_args.fp4_te_version", "Suppress TE version check for FP4 in validate_args on ROCm", "source_rewrite"
 )
+# Patches reported again in rounds 485-502, each beside the round before it.
+ODC_TEARDOWN_DESCRIBED = described("megatron.fsdp.odc_torch_fsdp2_teardown", "Tear down the ODC reduction service after training (ROCm/MORI).", "env_or_lifecycle")
+GRAD_ZERO_PREFETCH_DESCRIBED = described("megatron.grad_zero_and_data_prefetch", "Overlap grad buffer zeroing and data HtoD transfer via secondary CUDA streams.", "function_wrapping")
+FIX_MOE_DESCRIBED = described("megatron.deepseek_v3.fix_moe", "Fix MoE load balancing for DeepSeek V3", "config_rewrite")
+PAD_ROUTING_MAP_DESCRIBED = described("megatron.fused_pad_routing_map", "Replace Megatron fused_pad_routing_map with the Primus Triton implementation", "binding_replacement")
+FUSED_BIAS_SWIGLU_DESCRIBED = described("megatron.te.fused_bias_swiglu", "Use TE fused swiglu/dswiglu kernels in SwiGLUFunction forward/backward", "binding_replacement")
+DUMP_PP_AFTER_TRAIN_DESCRIBED = described("megatron.pp.dump_pp_data.after_train", "Dump pp schedule data to JSON for visualization", "env_or_lifecycle")

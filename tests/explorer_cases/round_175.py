@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from .case import Case
+from .names import FUSED_BIAS_SWIGLU_DESCRIBED
 
 REPORT = "hundred_seventy_fifth_makefile_fused_bias_swiglu.md"
 
@@ -12,9 +13,7 @@ SITES = {f"megatron.core.fusions.fused_bias_swiglu.SwiGLUFunction.{m}" for m in 
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.te.fused_bias_swiglu",
-            "feature.summary": frozenset({None, "Use TE fused swiglu/dswiglu kernels in SwiGLUFunction forward/backward"}),
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
+            **FUSED_BIAS_SWIGLU_DESCRIBED,
             "framework.name": "megatron-lm",
             "upstream.symbols": SITES,
             "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/te_patches/fused_bias_swiglu_patches.py"}),

@@ -4,6 +4,7 @@ two sites one of them conditional, the companion permute-fusion patch and Megatr
 from __future__ import annotations
 
 from .case import Case
+from .names import PAD_ROUTING_MAP_DESCRIBED
 
 REPORT = "two_hundred_twelfth_napoleon_docstring_fused_pad_routing_map.md"
 
@@ -15,9 +16,7 @@ SITES = {
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.fused_pad_routing_map",
-            "feature.summary": frozenset({None, "Replace Megatron fused_pad_routing_map with the Primus Triton implementation"}),
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
+            **PAD_ROUTING_MAP_DESCRIBED,
             "feature.port_kind": frozenset({None, "drop_in"}),
             "framework.name": "megatron-lm",
             "upstream.symbols": SITES,

@@ -5,6 +5,7 @@ paragraph takes back, a supposed example config, upstream's presets for contrast
 from __future__ import annotations
 
 from .case import Case
+from .names import FIX_MOE_DESCRIBED
 
 REPORT = "four_hundred_forty_fifth_outline_api_json_deepseek_fix_moe.md"
 
@@ -13,9 +14,7 @@ CASES = {
     REPORT: Case(
         allowed={
             # The id exists only as the usage example of primus/core/patches/__init__.py's docstring; the report says so.
-            "feature.id": "megatron.deepseek_v3.fix_moe",
-            "feature.summary": frozenset({None, "Fix MoE load balancing for DeepSeek V3"}),
-            "feature.patch_style": frozenset({None, "config_rewrite"}),
+            **FIX_MOE_DESCRIBED,
             "framework.name": "megatron-lm",
             "enable.flags": {("model", "deepseek_v3")},
             "enable.phase": "before_train",

@@ -5,6 +5,7 @@ patch under its own heading, a hypothetical experiment file, upstream's behaviou
 from __future__ import annotations
 
 from .case import Case
+from .names import DUMP_PP_AFTER_TRAIN_DESCRIBED
 
 REPORT = "four_hundred_forty_eighth_siyuan_sy_dump_pp_data_after_train.md"
 
@@ -12,9 +13,7 @@ TITLE = "four-hundred-and-forty-eighth-round report (a SiYuan .sy document)"
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.pp.dump_pp_data.after_train",
-            "feature.summary": frozenset({None, "Dump pp schedule data to JSON for visualization"}),
-            "feature.patch_style": frozenset({None, "env_or_lifecycle"}),
+            **DUMP_PP_AFTER_TRAIN_DESCRIBED,
             "framework.name": "megatron-lm",
             "implementation.primus": frozenset({None, "primus.backends.megatron.patches.pp_dump_data_patches.patch_pp_dump_data_after_train"}),
             "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/pp_dump_data_patches.py"}),

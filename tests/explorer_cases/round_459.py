@@ -5,6 +5,7 @@ value column follows the default one, a supposed config and upstream's behaviour
 from __future__ import annotations
 
 from .case import Case
+from .names import ODC_TEARDOWN_DESCRIBED
 
 REPORT = "four_hundred_fifty_ninth_shortcut_story_json_odc_fsdp2_teardown.md"
 
@@ -12,9 +13,7 @@ TITLE = "four-hundred-and-fifty-ninth-round report (a Shortcut story as JSON)"
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.fsdp.odc_torch_fsdp2_teardown",
-            "feature.summary": frozenset({None, "Tear down the ODC reduction service after training (ROCm/MORI)."}),
-            "feature.patch_style": frozenset({None, "env_or_lifecycle"}),
+            **ODC_TEARDOWN_DESCRIBED,
             "framework.name": frozenset({None, "megatron-lm"}),
             "upstream.symbols": set(),
             "upstream.aliases": set(),

@@ -5,6 +5,7 @@ patch's thread with its Turbo module, a supposed config and the fork's own setti
 from __future__ import annotations
 
 from .case import Case
+from .names import GRAD_ZERO_PREFETCH_DESCRIBED
 
 REPORT = "four_hundred_sixtieth_azure_devops_threads_json_grad_zero_prefetch.md"
 FILE = "primus/backends/megatron/patches/delayed_fp8_scaling_patches.py"
@@ -13,9 +14,7 @@ TITLE = "four-hundred-and-sixtieth-round report (Azure DevOps pull request threa
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.grad_zero_and_data_prefetch",
-            "feature.summary": frozenset({None, "Overlap grad buffer zeroing and data HtoD transfer via secondary CUDA streams."}),
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
+            **GRAD_ZERO_PREFETCH_DESCRIBED,
             "framework.name": frozenset({None, "megatron-lm"}),
             "upstream.symbols": {
                 "megatron.training.training.train_step",

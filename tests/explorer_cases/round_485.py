@@ -5,6 +5,7 @@ supposed config and a settings table."""
 from __future__ import annotations
 
 from .case import Case
+from .names import FIX_MOE_DESCRIBED
 
 REPORT = "four_hundred_eighty_fifth_editorjs_json_deepseek_fix_moe.md"
 
@@ -12,9 +13,7 @@ TITLE = "four-hundred-and-eighty-fifth-round report (an Editor.js document)"
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.deepseek_v3.fix_moe",
-            "feature.summary": frozenset({None, "Fix MoE load balancing for DeepSeek V3"}),
-            "feature.patch_style": frozenset({None, "config_rewrite"}),
+            **FIX_MOE_DESCRIBED,
             "framework.name": frozenset({None, "megatron-lm"}),
             "implementation.primus_file": frozenset({None, "primus/core/patches/__init__.py"}),
             "enable.side_effects": {("moe_aux_loss_coeff", 0.001)},

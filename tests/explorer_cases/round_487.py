@@ -5,6 +5,7 @@ config, a related MoE patch and upstream's kernel for contrast."""
 from __future__ import annotations
 
 from .case import Case
+from .names import PAD_ROUTING_MAP_DESCRIBED
 
 REPORT = "four_hundred_eighty_seventh_quill_delta_json_fused_pad_routing_map.md"
 
@@ -12,9 +13,7 @@ TITLE = "four-hundred-and-eighty-seventh-round report (a Quill Delta document)"
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.fused_pad_routing_map",
-            "feature.summary": frozenset({None, "Replace Megatron fused_pad_routing_map with the Primus Triton implementation"}),
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
+            **PAD_ROUTING_MAP_DESCRIBED,
             "framework.name": frozenset({None, "megatron-lm"}),
             "upstream.symbols": {"megatron.core.fusions.fused_pad_routing_map.fused_pad_routing_map"},
             "upstream.aliases": {"megatron.core.transformer.moe.token_dispatcher.fused_pad_routing_map"},

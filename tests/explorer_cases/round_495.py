@@ -5,6 +5,7 @@ supposed config and the MLPerf SwiGLU patch beside it with its gate and recipe."
 from __future__ import annotations
 
 from .case import Case
+from .names import FUSED_BIAS_SWIGLU_DESCRIBED
 
 REPORT = "four_hundred_ninety_fifth_slack_export_blocks_json_fused_bias_swiglu.md"
 
@@ -13,9 +14,7 @@ SWIGLU = "megatron.core.fusions.fused_bias_swiglu.SwiGLUFunction"
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.te.fused_bias_swiglu",
-            "feature.summary": frozenset({None, "Use TE fused swiglu/dswiglu kernels in SwiGLUFunction forward/backward"}),
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
+            **FUSED_BIAS_SWIGLU_DESCRIBED,
             "framework.name": frozenset({None, "megatron-lm"}),
             "upstream.symbols": {f"{SWIGLU}.forward", f"{SWIGLU}.backward"},
             "implementation.primus": frozenset({None, "primus.backends.megatron.patches.te_patches.fused_bias_swiglu_patches.patch_te_fused_bias_swiglu"}),

@@ -5,6 +5,7 @@ the before_train companion on a slide of its own, a supposed config and a correc
 from __future__ import annotations
 
 from .case import Case
+from .names import DUMP_PP_AFTER_TRAIN_DESCRIBED
 
 REPORT = "four_hundred_ninety_seventh_google_slides_api_json_dump_pp_data_after_train.md"
 
@@ -12,9 +13,7 @@ TITLE = "four-hundred-and-ninety-seventh-round report (a Google Slides presentat
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.pp.dump_pp_data.after_train",
-            "feature.summary": frozenset({None, "Dump pp schedule data to JSON for visualization"}),
-            "feature.patch_style": frozenset({None, "env_or_lifecycle"}),
+            **DUMP_PP_AFTER_TRAIN_DESCRIBED,
             "framework.name": frozenset({None, "megatron-lm"}),
             "upstream.symbols": set(),
             "upstream.aliases": set(),

@@ -5,6 +5,7 @@ before_train ODC patch beside it with its variables, and a question about a torc
 from __future__ import annotations
 
 from .case import Case
+from .names import ODC_TEARDOWN_DESCRIBED
 
 REPORT = "four_hundred_ninety_ninth_figma_comments_json_odc_fsdp2_teardown.md"
 
@@ -12,9 +13,7 @@ TITLE = "four-hundred-and-ninety-ninth-round report (a Figma file's comments)"
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.fsdp.odc_torch_fsdp2_teardown",
-            "feature.summary": frozenset({None, "Tear down the ODC reduction service after training (ROCm/MORI)."}),
-            "feature.patch_style": frozenset({None, "env_or_lifecycle"}),
+            **ODC_TEARDOWN_DESCRIBED,
             "framework.name": frozenset({None, "megatron-lm"}),
             "upstream.symbols": set(),
             "implementation.primus": frozenset({None, "primus.backends.megatron.patches.odc_torch_fsdp2_patches.patch_odc_torch_fsdp2_teardown"}),

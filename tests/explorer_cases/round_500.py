@@ -5,6 +5,7 @@ sharing its gate, another patch's warmup, and the fork's own settings."""
 from __future__ import annotations
 
 from .case import Case
+from .names import GRAD_ZERO_PREFETCH_DESCRIBED
 
 REPORT = "five_hundredth_wrike_task_json_grad_zero_prefetch.md"
 
@@ -13,9 +14,7 @@ SITES = {"megatron.core.distributed.DistributedDataParallel.zero_grad_buffer", "
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.grad_zero_and_data_prefetch",
-            "feature.summary": frozenset({None, "Overlap grad buffer zeroing and data HtoD transfer via secondary CUDA streams."}),
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
+            **GRAD_ZERO_PREFETCH_DESCRIBED,
             "framework.name": frozenset({None, "megatron-lm"}),
             "upstream.symbols": SITES,
             "implementation.primus": frozenset({None, "primus.backends.megatron.patches.delayed_fp8_scaling_patches.patch_grad_zero_and_data_prefetch"}),
