@@ -2944,3 +2944,16 @@ def test_an_asciidoc_documents_attributes_struck_text_passthroughs_and_block_tit
     read = as_markdown(adoc).split("\n")
     assert "* Patch: `primus/x_patch.py`" in read and "* ~~Phase: setup~~ Phase: before_train" in read
     assert "* Site: `torch.a.B.__init__`" in read and "Supposed example:" in read and "[abstract]" not in read
+
+
+def test_a_teams_channel_thread_from_graph_reads_its_messages_oldest_first_its_deleted_ones_left_out():
+    thread = {
+        "@odata.context": "https://graph.microsoft.com/v1.0/$metadata#teams('1')/channels('2')/messages('3')/replies",
+        "value": [
+            {"messageType": "message", "createdDateTime": "2025-05-21T14:30:00Z", "deletedDateTime": "2025-05-21T14:31:00Z", "body": {"contentType": "html", "content": ""}},
+            {"messageType": "message", "createdDateTime": "2025-05-21T14:20:00Z", "body": {"contentType": "html", "content": "<p>The third bullet is wrong.</p>"}},
+            {"messageType": "systemEventMessage", "createdDateTime": "2025-05-21T14:10:00Z", "body": {"contentType": "html", "content": "<systemEventMessage/>"}},
+            {"messageType": "message", "createdDateTime": "2025-05-21T14:03:00Z", "subject": "megatron.x.own", "body": {"contentType": "html", "content": "<p>It rebinds <code>megatron.a.b.f</code>.</p>"}},
+        ],
+    }
+    assert _read(thread_view(json.dumps(thread), "t.json")) == ["# megatron.x.own", "It rebinds `megatron.a.b.f`.", "The third bullet is wrong."]

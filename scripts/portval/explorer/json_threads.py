@@ -35,7 +35,8 @@ The exports known:
   characters read back from the export's Latin-1 escapes of their UTF-8;
 - a Slack channel's messages (an export's day file, ``conversations.history`` or ``conversations.replies``): each
   message oldest first, from its rich-text blocks where it has them, else its mrkdwn;
-- a Skype chat history export (``messages.json``): each conversation's messages oldest first, from Skype's markup.
+- a Skype chat history export (``messages.json``): each conversation's messages oldest first, from Skype's markup;
+- a Microsoft Teams channel thread from the Graph API (``.../messages/{id}/replies``): each message's HTML, oldest first.
 
 Each kind's readers are in threads_trackers, threads_forums, threads_social and threads_chats; what they share, in
 thread_text.

@@ -1,6 +1,6 @@
 """Chats as their services export them (see json_threads): a Google Chat space from Google Takeout, a Facebook
 Messenger chat from Facebook's "Download your information", a Slack channel's messages (an export's day file, or the
-API's history or replies) and a Skype chat history export."""
+API's history or replies), a Skype chat history export and a Microsoft Teams channel thread from the Graph API."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from .editor_blocks import inline_html
 from .json_exports import marked_run, mrkdwn
-from .thread_text import dicts, heading
+from .thread_text import dicts, heading, message_html
 
 
 def _is_google_chat(document: object) -> bool:
@@ -166,9 +166,34 @@ def _skype_markup(content: str) -> str:
     return "".join(_SKYPE_PRE.sub(pre, p) if p.startswith("<pre") else "\n".join(words(line) for line in p.split("\n")) for p in parts)
 
 
+def _is_teams_messages(document: object) -> bool:
+    messages = document.get("value") if isinstance(document, dict) and "@odata.context" in document else None
+    return (
+        isinstance(messages, list)
+        and bool(messages)
+        and all(isinstance(m, dict) and "messageType" in m and "createdDateTime" in m and isinstance(m.get("body"), dict) for m in messages)
+    )
+
+
+def _teams_messages(document: dict) -> list[str]:
+    """A channel message and its replies as Graph lists them (the newest first): each message oldest first, its subject
+    a heading, its HTML body read as HTML; a deleted message and what Teams writes itself (a member added) say nothing."""
+    messages = sorted(dicts(document["value"]), key=lambda m: str(m.get("createdDateTime") or ""))
+    texts = []
+    for message in messages:
+        if message.get("messageType") != "message" or message.get("deletedDateTime"):
+            continue
+        body = message["body"]
+        content = str(body.get("content") or "")
+        words = message_html(content) if str(body.get("contentType") or "").lower() == "html" else content
+        texts += [heading(message.get("subject")), words]
+    return texts
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_google_chat, _google_chat),
     (_is_messenger_chat, _messenger_chat),
     (lambda document: bool(_slack_messages(document)), _slack),
     (_is_skype_export, _skype_export),
+    (_is_teams_messages, _teams_messages),
 )
