@@ -647,3 +647,55 @@ FIX_MOE_DESCRIBED = described("megatron.deepseek_v3.fix_moe", "Fix MoE load bala
 PAD_ROUTING_MAP_DESCRIBED = described("megatron.fused_pad_routing_map", "Replace Megatron fused_pad_routing_map with the Primus Triton implementation", "binding_replacement")
 FUSED_BIAS_SWIGLU_DESCRIBED = described("megatron.te.fused_bias_swiglu", "Use TE fused swiglu/dswiglu kernels in SwiGLUFunction forward/backward", "binding_replacement")
 DUMP_PP_AFTER_TRAIN_DESCRIBED = described("megatron.pp.dump_pp_data.after_train", "Dump pp schedule data to JSON for visualization", "env_or_lifecycle")
+# The tolerant apply_factory_merges patch (checkpoint_patches.py): what rounds 472 and 514 may draft of it.
+APPLY_FACTORY_MERGES = "megatron.core.dist_checkpointing.{}.apply_factory_merges"
+APPLY_FACTORY_ALLOWED = {
+    **described(
+        "megatron.patch.apply_factory_merges_tolerant",
+        "Patch apply_factory_merges to tolerate missing keys (e.g. LoRA adapter factories not in base checkpoint) when "
+        "loading PEFT-wrapped models from a base Megatron checkpoint.",
+        "binding_replacement",
+    ),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": {APPLY_FACTORY_MERGES.format("mapping"), APPLY_FACTORY_MERGES.format("serialization")},
+    "upstream.aliases": {APPLY_FACTORY_MERGES.format("serialization")},
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.checkpoint_patches.patch_apply_factory_merges_tolerant"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/checkpoint_patches.py"}),
+    "enable.flags": set(),
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("megatron-core", None)},
+    "requires.platform": frozenset({None, "any"}),
+}
+# What rounds 504 and 519 may draft of the MaxDiffusion logger patch: the values above, and the fields their reports
+# give besides.
+MAXDIFFUSION_LOGGER_REPORTED = {
+    **MAXDIFFUSION_LOGGER_ALLOWED,
+    "feature.summary": frozenset({*MAXDIFFUSION_LOGGER_ALLOWED["feature.summary"], "Redirect MaxDiffusion logger to Primus unified logger."}),
+    "framework.name": frozenset({None, "other"}),
+    "implementation.primus_file": frozenset({None, "primus/core/utils/module_utils.py", "primus/backends/maxdiffusion/patches/logger_patches.py"}),
+    "enable.flags": set(),
+    "enable.env": set(),
+    "enable.phase": frozenset({None, "setup"}),
+    "requires.packages": {("maxdiffusion", None)},
+    "requires.platform": frozenset({None, "any"}),
+}
+# The MLPerf Llama2 MXFP4 recipe patch (megatron_patches.py): what rounds 502 and 523 may draft of it.
+FP4_MXFP4_SITES = {
+    "megatron.core.fp4_utils.get_fp4_recipe",
+    "megatron.core.enums.Fp4Recipe",
+    "megatron.core.fp4_utils.is_mxfp4_phase",
+    "megatron.core.fp4_utils.set_mxfp4_phase",
+    "megatron.core.fp4_utils._mxfp4_phase",
+}
+FP4_MXFP4_ALLOWED = {
+    **described("mlperf_llama2_70b.megatron.fp4_mxfp4", "MXFP4 recipe + phase tracking for MLPerf Llama2 (single recipe object)", "binding_replacement"),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": FP4_MXFP4_SITES,
+    "upstream.aliases": FP4_MXFP4_SITES,
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron_bridge/patches/mlperf_llama2_70b/megatron_patches.py"}),
+    "enable.flags": set(),
+    "enable.env": {("NVTE_MXFP4_USE_HADAMARD", "1")},
+    "enable.side_effects": set(),
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("transformer_engine", None), ("transformer_engine", ">=2.8.0"), ("megatron-core", None)},
+}

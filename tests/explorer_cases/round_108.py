@@ -28,6 +28,8 @@ CASES = {
             "enable.flags": {("use_turbo_deepep", True), ("enable_primus_turbo", True)},
             "enable.phase": frozenset({None, "before_train"}),
             "requires.packages": {("primus_turbo", None)},
+            # The [!important] callout, the writer's own words: the dispatcher raises when TP x EP <= 1.
+            "constraints": {("tp_size * ep_size", ">", 1), ("tensor_model_parallel_size * expert_model_parallel_size", ">", 1)},
         },
         required={
             "feature.id": "megatron.turbo.moe_dispatcher",

@@ -25,6 +25,9 @@ CASES = {
             "feature.patch_style": frozenset({None, "function_wrapping"}),
             "framework.name": "megatron-lm",
             "upstream.symbols": {"torch.utils.data.DataLoader.__init__"},
+            # "the class as seen from its defining module, `torch.utils.data.dataloader.DataLoader.__init__`": the same
+            # attribute, which the report lists as a row of its own.
+            "upstream.aliases": {"torch.utils.data.dataloader.DataLoader.__init__"},
             "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/dataloader_patch.py"}),
             "enable.flags": {("dataloader_mp_context", "forkserver"), ("dataloader_mp_context", "spawn")},
             "enable.phase": frozenset({None, "before_train"}),

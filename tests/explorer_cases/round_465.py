@@ -15,12 +15,18 @@ SUMMARY = (
     "runs every other layer plainly."
 )
 
+ROW_SUMMARY = (
+    "Full activation recompute of exactly the layers whose global ids are listed in recompute_layer_ids (decoder layers and "
+    "MTP depths), nothing more, nothing less"
+)
+
 TITLE = "four-hundred-and-sixty-fifth-round report (an XWiki page's XAR export)"
 CASES = {
     REPORT: Case(
         allowed={
             "feature.id": "megatron.transformer.custom_recompute_layer_ids",
-            "feature.summary": frozenset({None, SUMMARY}),
+            # Its summary table's row for the patch says the same in fewer words.
+            "feature.summary": frozenset({None, SUMMARY, ROW_SUMMARY}),
             "feature.patch_style": frozenset({None, "function_wrapping"}),
             "framework.name": frozenset({None, "megatron-lm"}),
             "upstream.symbols": {

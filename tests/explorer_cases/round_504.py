@@ -5,24 +5,14 @@ step, a settings table the patch reads none of, and a contrast with the MaxText 
 from __future__ import annotations
 
 from .case import Case
+from .names import MAXDIFFUSION_LOGGER_REPORTED
 
 REPORT = "five_hundred_fourth_obsidian_dataview_callouts_maxdiffusion_logger.md"
 
 TITLE = "five-hundred-and-fourth-round report (an Obsidian note with Dataview fields and callouts)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "maxdiffusion.logger",
-            "feature.summary": frozenset({None, "Redirect MaxDiffusion logger to Primus unified logger.", "Redirect MaxDiffusion logger to Primus unified logger"}),
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
-            "framework.name": frozenset({None, "other"}),
-            "upstream.symbols": {"maxdiffusion.max_logging.log"},
-            "implementation.primus_file": frozenset({None, "primus/core/utils/module_utils.py", "primus/backends/maxdiffusion/patches/logger_patches.py"}),
-            "enable.flags": set(),
-            "enable.env": set(),
-            "enable.phase": frozenset({None, "setup"}),
-            "requires.packages": {("maxdiffusion", None)},
-        },
+        allowed=MAXDIFFUSION_LOGGER_REPORTED,
         required={"feature.id": "maxdiffusion.logger", "enable.phase": "setup"},
         # The MaxText patch's sites, its needs and its level; the console settings; the supposed example's variable.
         nowhere=("maxtext", "MaxText", "stderr_sink_level", "jax", "PRIMUS_LOG_LEVEL", "debug"),

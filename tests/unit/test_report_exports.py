@@ -9,19 +9,27 @@ import shlex
 import subprocess
 import sys
 
+from portval.explorer.box_tables import box_table_lines
+from portval.explorer.captions import caption_lines
 from portval.explorer.coda_json import coda_page_view
 from portval.explorer.compact_json import json_view
 from portval.explorer.confluence_json import confluence_page_view
 from portval.explorer.djot import djot_lines, is_djot
 from portval.explorer.extract import extract
+from portval.explorer.freemind import freemind_view
 from portval.explorer.google_slides import slides_view
+from portval.explorer.imessage import imessage_lines, is_imessage_export
 from portval.explorer.json_threads import thread_view
 from portval.explorer.markdown_in_json import markdown_view
 from portval.explorer.markup import as_markdown
+from portval.explorer.mhtml import mhtml_view
 from portval.explorer.miro_board import miro_board_view
+from portval.explorer.nextcloud_deck import deck_view
 from portval.explorer.pod import is_pod, pod_lines
 from portval.explorer.rich_text_json import rich_text_view
+from portval.explorer.roam_edn import roam_edn_view
 from portval.explorer.rst import is_rst, rst_lines
+from portval.explorer.smartsheet import smartsheet_view
 from portval.explorer.standard_notes import standard_notes_view
 from portval.explorer.tiddlywiki_json import tiddlers_view
 from portval.explorer.word_html import html_markdown, separated_paragraphs
@@ -2957,3 +2965,327 @@ def test_a_teams_channel_thread_from_graph_reads_its_messages_oldest_first_its_d
         ],
     }
     assert _read(thread_view(json.dumps(thread), "t.json")) == ["# megatron.x.own", "It rebinds `megatron.a.b.f`.", "The third bullet is wrong."]
+
+
+def test_an_obsidian_callout_reads_as_the_notes_own_words_unless_its_type_or_title_hedges_it():
+    note = (
+        "# megatron.x.own\n\n> [!summary] TL;DR\n> It rebinds `megatron.a.b.f`.\n\n"
+        "> [!example]- Supposed example (not a shipped config)\n> ```yaml\n> use_x: true\n> ```\n> `Y=1` too.\n\n"
+        "> [!note] Related: [[megatron.x.other]]\n> It rebinds `megatron.a.b.g`.\n\n> [!NOTE]\n> Phase `before_train`.\n"
+    )
+    read = as_markdown(note).split("\n")
+    assert read[2:4] == ["TL;DR.", "It rebinds `megatron.a.b.f`."] and read[-3:] == ["", "Phase `before_train`.", ""]
+    # The supposed example and the other patch's callout stay quotes, every line of them, the code block's too.
+    assert "> ```yaml" in read and "> `Y=1` too." in read and "> It rebinds `megatron.a.b.g`." in read
+    assert len(read) == len(note.split("\n"))
+
+
+def test_a_smartsheet_sheet_reads_as_sections_and_numbered_rows_then_its_discussions():
+    sheet = {
+        "name": "megatron.x.own",
+        "columns": [
+            {"id": 1, "title": "Item", "type": "TEXT_NUMBER", "primary": True},
+            {"id": 2, "title": "Detail", "type": "TEXT_NUMBER"},
+            {"id": 3, "title": "Status", "type": "PICKLIST"},
+            {"id": 4, "title": "Verified", "type": "CHECKBOX"},
+        ],
+        "rows": [
+            {"id": 10, "rowNumber": 1, "cells": [{"columnId": 1, "value": "Patch logic"}, {"columnId": 4, "value": True}]},
+            {"id": 11, "rowNumber": 2, "parentId": 10, "cells": [{"columnId": 1, "value": "Site"}, {"columnId": 2, "displayValue": "Rebinds a | b"}, {"columnId": 3, "value": "Retracted"}]},
+        ],
+        "discussions": [{"parentType": "ROW", "parentId": 11, "comments": [{"text": "Row 2 is wrong.", "createdAt": "2"}, {"text": "First.", "createdAt": "1"}]}],
+    }
+    assert _read(smartsheet_view(json.dumps(sheet), "s.json")) == [
+        "# megatron.x.own",
+        "## Patch logic",
+        "| Row | Item | Detail | Status |",
+        "|---|---|---|---|",
+        "| 2 | Site | Rebinds a \\| b | Retracted |",
+        "## Discussion on the row Site",
+        "First.",
+        "Row 2 is wrong.",
+    ]
+
+
+def test_a_page_saved_as_mhtml_reads_as_its_decoded_html_its_highlighted_code_a_preformatted_block():
+    page = (
+        '<html><body><p>Supposed example =E2=80=93 not shipped:</p><div class=3D"code panel"><div class=3D"syntaxhighlighter yml">'
+        '<table><tr><td><div class=3D"line number1"><code>x:</code></div><div class=3D"line number2"><code>&nbsp;&nbsp;y: tr=\nue</code></div>'
+        "</td></tr></table></div></div></body></html>"
+    )
+    saved = (
+        "From: <Saved by Blink>\nSnapshot-Content-Location: https://wiki/x\nSubject: x\nMIME-Version: 1.0\n"
+        'Content-Type: multipart/related;\n\ttype="text/html";\n\tboundary="----B----"\n\n\n------B----\nContent-Type: text/html\n'
+        f"Content-Transfer-Encoding: quoted-printable\n\n{page}\n\n------B----\nContent-Type: text/css\n\n@charset \"utf-8\";\n\n------B------\n"
+    )
+    read = mhtml_view(saved, "p.mhtml")
+    assert "<p>Supposed example \u2013 not shipped:</p>" in read[0] and "<pre>x:\n  y: true</pre>" in read[0]
+    assert "@charset" not in read[0] and "--view p.mhtml" in read[1]
+    assert mhtml_view("# Title\n", "p.md") == ("# Title\n", "")
+
+
+def test_captions_strike_the_sentence_a_speakers_next_turn_takes_back_and_join_a_class_cut_at_a_cue():
+    srt = (
+        "1\n00:00:01,000 --> 00:00:02,000\nMAYA: It rebinds megatron.core.distributed.\n\n"
+        "2\n00:00:02,000 --> 00:00:03,000\nDistributedDataParallel.zero_grad_buffer. Oh, and it also rebinds\n\n"
+        "3\n00:00:03,000 --> 00:00:04,000\nmegatron.a.schedules.f, so it syncs.\n\n"
+        "4\n00:00:04,000 --> 00:00:05,000\nJONAS: Does it?\n\n"
+        "5\n00:00:05,000 --> 00:00:06,000\nMAYA: No, you're right, scratch that.\n"
+    )
+    read = caption_lines(srt.split("\n"))
+    assert read[2] == "- It rebinds megatron.core.distributed.DistributedDataParallel.zero_grad_buffer"
+    assert read[6] == ". ~~Oh, and it also rebinds~~" and read[10] == "~~`megatron.a.schedules.f`, so it syncs.~~"
+    assert read[14] == "- Does it?" and read[18] == "- No, you're right, scratch that."
+
+
+def test_a_todoist_project_reads_each_task_as_a_heading_a_level_below_its_parent_with_its_comments():
+    saved = {
+        "tasks": [
+            {"id": "2", "parent_id": "1", "order": 1, "project_id": "p", "content": "Patch logic", "description": "It rebinds `megatron.a.b.f`."},
+            {"id": "1", "parent_id": None, "order": 1, "project_id": "p", "content": "megatron.x.own", "description": "**What it does**"},
+        ],
+        "comments": [{"task_id": "2", "posted_at": "2026-01-02", "content": "The bullet is wrong."}, {"task_id": "2", "posted_at": "2026-01-01", "content": "Checked."}],
+    }
+    assert _read(thread_view(json.dumps(saved), "t.json")) == [
+        "# megatron.x.own",
+        "**What it does**",
+        "## Patch logic",
+        "It rebinds `megatron.a.b.f`.",
+        "Checked.",
+        "The bullet is wrong.",
+    ]
+
+
+def test_an_anytype_export_reads_its_blocks_from_the_root_its_unnamed_mark_a_strike():
+    blocks = [
+        {"id": "root", "childrenIds": ["title", "h", "p", "i", "t"]},
+        {"id": "title", "text": {"style": "Title"}},
+        {"id": "h", "text": {"text": "Patch logic", "style": "Header2"}},
+        {"id": "p", "text": {"text": "Pinned to 0.14. No pin.", "marks": {"marks": [{"range": {"to": 15}}, {"range": {"from": 10, "to": 14}, "type": "Keyboard"}]}}},
+        {"id": "i", "text": {"text": "megatron.a.b.f", "style": "Numbered", "marks": {"marks": [{"range": {"to": 14}, "type": "Keyboard"}]}}},
+        {"id": "t", "childrenIds": ["cols", "rows"], "table": {}},
+        {"id": "cols", "childrenIds": ["c1", "c2"], "layout": {"style": "TableColumns"}},
+        {"id": "rows", "childrenIds": ["r1", "r2"], "layout": {"style": "TableRows"}},
+        {"id": "r1", "childrenIds": ["r1-c1", "r1-c2"], "tableRow": {"isHeader": True}},
+        {"id": "r2", "childrenIds": ["r2-c1", "r2-c2"], "tableRow": {}},
+        {"id": "r1-c1", "text": {"text": "Key"}},
+        {"id": "r1-c2", "text": {"text": "Value"}},
+        {"id": "r2-c1", "text": {"text": "use_x"}},
+        {"id": "r2-c2", "text": {"text": "true"}},
+    ]
+    saved = {"sbType": "Page", "snapshot": {"data": {"blocks": blocks, "details": {"name": "megatron.x.own"}}}}
+    assert _read(rich_text_view(json.dumps(saved), "a.json")) == [
+        "# megatron.x.own",
+        "## Patch logic",
+        "~~Pinned to `0.14`.~~ No pin.",
+        "1. `megatron.a.b.f`",
+        "| Key | Value |",
+        "|---|---|",
+        "| use_x | true |",
+    ]
+
+
+def test_a_box_drawn_table_under_a_header_rule_reads_as_a_markdown_table_its_fence_blank():
+    drawn = [
+        "```table: settings",
+        "┌─────────┬─────────┐",
+        "│ key     │ default │",
+        "╞═════════╪═════════╡",
+        "│ use_x   │ false   │",
+        "├─────────┼─────────┤",
+        "│ use_y   │ a | b   │",
+        "└─────────┴─────────┘",
+        "```",
+    ]
+    assert box_table_lines(drawn) == ["", "", "| key | default |", "|---|---|", "| use_x | false |", "| | |", "| use_y | a \\| b |", "", ""]
+    # Without a header rule a box table is read row by row elsewhere (tool_output), so it is left as it is.
+    plain = [line for line in drawn if not line.startswith("╞")]
+    assert box_table_lines(plain) == plain
+
+
+def test_a_freeplane_map_reads_its_branches_as_sections_and_a_topic_in_a_struck_font_struck():
+    mind_map = (
+        '<map version="freeplane 1.9.13"><node TEXT="megatron.x.own"><hook NAME="MapStyle"/>'
+        '<node TEXT="Patch logic"><node TEXT="Rebinds &quot;megatron.a.b.f&quot;"><attribute NAME="phase" VALUE="before_train"/></node>'
+        '<node TEXT="Also rebinds megatron.a.b.g"><font STRIKETHROUGH="true"/>'
+        '<richcontent TYPE="NOTE"><html><body><p>Retracted.</p></body></html></richcontent></node>'
+        '<node TEXT="Correction to the node above."><icon BUILTIN="button_cancel"/></node></node></node></map>'
+    )
+    assert _read(freemind_view(mind_map, "m.mm")) == [
+        "# megatron.x.own",
+        "## Patch logic",
+        '- Rebinds "megatron.a.b.f"',
+        "  - phase: before_train",
+        "- ~~Also rebinds megatron.a.b.g~~",
+        "  Retracted.",
+        # A cancel icon marks a correction as often as a wrong claim: it strikes nothing.
+        "- Correction to the node above.",
+    ]
+    assert freemind_view("<map><node/></map>", "m.mm") == ("<map><node/></map>", "")
+
+
+def test_a_nextcloud_deck_board_quotes_a_card_its_label_hedges_and_puts_its_comments_oldest_first():
+    board = {
+        "boards": {
+            "1": {
+                "title": "megatron.x.own",
+                "stacks": {
+                    "2": {"title": "Later", "order": 1, "cards": [{"title": "Old", "order": 0, "labels": [{"title": "retracted"}], "description": "Phase `setup`."}]},
+                    "1": {
+                        "title": "Patch logic",
+                        "order": 0,
+                        "cards": [
+                            {
+                                "title": "Sites",
+                                "order": 0,
+                                "labels": [{"title": "verified"}],
+                                "description": "## Rebinds\n\nIt rebinds `megatron.a.b.f`.",
+                                "comments": [{"message": "Checked.", "creationDateTime": "2"}, {"message": "First.", "creationDateTime": "1"}],
+                            }
+                        ],
+                    },
+                },
+            }
+        }
+    }
+    assert _read(deck_view(json.dumps(board), "d.json")) == [
+        "# megatron.x.own",
+        "## Patch logic",
+        "### Sites [verified]",
+        "##### Rebinds",
+        "It rebinds `megatron.a.b.f`.",
+        "First.",
+        "Checked.",
+        "## Later",
+        "### Old [retracted]",
+        "> Phase `setup`.",
+    ]
+
+
+def test_a_kanboard_task_reads_its_description_its_sub_tasks_and_its_comments_oldest_first():
+    batch = [
+        {"jsonrpc": "2.0", "id": 1, "result": {"title": "megatron.x.own", "description": "It rebinds `megatron.a.b.f`.\r\nPhase `before_train`.", "column_id": "3"}},
+        {"jsonrpc": "2.0", "id": 2, "result": [{"comment": "The bullet is wrong.", "date_creation": "20"}, {"comment": "Checked.", "date_creation": "10"}]},
+        {"jsonrpc": "2.0", "id": 3, "result": [{"title": "Port it", "status": "0", "position": "1"}, {"title": "Read it", "status": "2", "position": "0"}]},
+    ]
+    assert _read(thread_view(json.dumps(batch), "k.json")) == [
+        "# megatron.x.own",
+        "It rebinds `megatron.a.b.f`.",
+        "Phase `before_train`.",
+        "## Sub-tasks",
+        "- [x] Read it",
+        "- [ ] Port it",
+        "Checked.",
+        "The bullet is wrong.",
+    ]
+
+
+def test_an_imessage_export_reads_each_message_as_an_item_its_edit_its_words_and_no_reply_twice():
+    chat = (
+        "Mar 12, 2026  4:05:11 PM (Read by you after 2 minutes)\nPriya\nPatch id: megatron.x.own\nPhase before_train\nTapbacks:\nLiked by Me\n\n"
+        "Mar 12, 2026  4:09:40 PM (Read by you after 1 minute)\nPriya\nMar 12, 2026  4:09:40 PM It also rebinds megatron.a.b.g\n"
+        "Edited 1 minute later: Scratch that: it never touches megatron.a.b.g\n    Mar 12, 2026  4:10:00 PM\n    Me\n    Sure?\n\n"
+        "Mar 12, 2026  4:10:00 PM (Read by them after 9 seconds)\nMe\nSure?\nThis message responded to an earlier message.\n"
+    )
+    lines = chat.split("\n")
+    assert is_imessage_export(chat) and not is_imessage_export("# Notes\n\nMar 12, 2026  4:05:11 PM\n")
+    assert [line for line in imessage_lines(lines) if line.strip()] == [
+        "- Patch id: megatron.x.own",
+        "  Phase before_train",
+        "- ~~It also rebinds megatron.a.b.g~~",
+        "  Scratch that: it never touches megatron.a.b.g",
+        "- Sure?",
+    ]
+
+
+def test_a_roam_edn_export_reads_as_the_json_export_of_its_pages():
+    edn = (
+        '#datascript/DB {:schema {:block/children {:db/valueType :db.type/ref}}, :datoms [[1 :node/title "megatron.x.own" 536870913] '
+        '[1 :block/children 3 536870913] [1 :block/children 2 536870913] [2 :block/order 0 536870913] [2 :block/string "Patch logic" 536870913] '
+        '[2 :block/heading 2 536870913] [2 :block/uid "a1" 536870913] [3 :block/order 1 536870913] [3 :block/string "It rebinds `megatron.a.b.f`." 536870913] '
+        '[3 :block/uid "b2" 536870913] [4 :version/id "0.10.7" 536870913]]}'
+    )
+    view = roam_edn_view(edn, "g.edn")
+    assert json.loads(view[0]) == [
+        {"title": "megatron.x.own", "children": [{"string": "Patch logic", "uid": "a1", "heading": 2}, {"string": "It rebinds `megatron.a.b.f`.", "uid": "b2"}]}
+    ]
+    assert "--view g.edn" in view[1] and roam_edn_view('{"a": 1}', "g.json") == ('{"a": 1}', "")
+
+
+def test_a_pandoc_json_ast_reads_as_the_markdown_its_blocks_stand_for():
+    def words(text: str) -> list[dict]:
+        out: list[dict] = []
+        for word in text.split():
+            out += [{"t": "Str", "c": word}, {"t": "Space"}]
+        return out[:-1]
+
+    document = {
+        "pandoc-api-version": [1, 22, 2, 1],
+        "meta": {"title": {"t": "MetaInlines", "c": words("megatron.x.own")}},
+        "blocks": [
+            {"t": "Header", "c": [2, ["", [], []], words("Patch logic")]},
+            {"t": "Para", "c": [*words("It rebinds"), {"t": "Space"}, {"t": "Code", "c": [["", [], []], "megatron.a.b.f"]}, {"t": "Str", "c": "."}]},
+            {"t": "BulletList", "c": [[{"t": "Plain", "c": [{"t": "Strikeout", "c": words("Phase setup.")}]}]]},
+            {"t": "BlockQuote", "c": [{"t": "Para", "c": words("Redirect the logger.")}]},
+            {"t": "CodeBlock", "c": [["", ["yaml"], []], "x: 1"]},
+        ],
+    }
+    assert _read(rich_text_view(json.dumps(document), "p.json")) == [
+        "# megatron.x.own",
+        "## Patch logic",
+        "It rebinds `megatron.a.b.f`.",
+        "- ~~Phase setup.~~",
+        "> Redirect the logger.",
+        "```yaml",
+        "x: 1",
+        "```",
+    ]
+
+
+def test_a_webex_space_reads_each_thread_oldest_first_each_message_once():
+    messages = {
+        "items": [
+            {"id": "3", "parentId": "1", "roomId": "r", "created": "2026-01-01T10:03:00Z", "text": "Item 5 is wrong.", "markdown": "Item 5 is wrong."},
+            {"id": "2", "roomId": "r", "created": "2026-01-01T10:02:00Z", "text": "Unrelated.", "html": "<p>Unrelated.</p>"},
+            {"id": "1", "roomId": "r", "created": "2026-01-01T10:01:00Z", "text": "It rebinds megatron.a.b.f", "markdown": "It rebinds `megatron.a.b.f`."},
+        ]
+    }
+    assert _read(thread_view(json.dumps(messages), "w.json")) == ["It rebinds `megatron.a.b.f`.", "Item 5 is wrong.", "Unrelated."]
+
+
+def test_a_google_docs_comment_thread_quotes_its_anchor_and_reads_its_html_lines():
+    comments = {
+        "kind": "drive#commentList",
+        "comments": [
+            {
+                "createdTime": "1",
+                "quotedFileContent": {"value": "Patch logic"},
+                "htmlContent": "Style: function wrapping.<br>It rebinds `megatron.a.b.f`.",
+                "content": "Style: function wrapping.",
+                "replies": [{"createdTime": "2", "content": "", "action": "resolve"}, {"createdTime": "3", "content": "The style line is wrong."}],
+            }
+        ],
+    }
+    assert _read(thread_view(json.dumps(comments), "c.json")) == [
+        "> Patch logic",
+        "Style: function wrapping.",
+        "It rebinds `megatron.a.b.f`.",
+        "The style line is wrong.",
+    ]
+
+
+def test_a_height_task_reads_its_description_then_its_messages_oldest_first():
+    task = {
+        "task": {"model": "task", "name": "megatron.x.own", "description": "It rebinds `megatron.a.b.f`."},
+        "activities": {"list": [{"type": "message", "createdAt": "2", "message": "Later."}, {"type": "statusChange", "createdAt": "1"}, {"type": "message", "createdAt": "1", "message": "First."}]},
+    }
+    assert _read(thread_view(json.dumps(task), "h.json")) == ["# megatron.x.own", "It rebinds `megatron.a.b.f`.", "First.", "Later."]
+
+
+def test_a_planner_task_reads_its_description_a_line_a_paragraph_and_its_checklist_in_order():
+    task = {
+        "planId": "p",
+        "title": "megatron.x.own",
+        "details": {"description": "PATCH LOGIC\nIt rebinds megatron.a.b.f.", "checklist": {"b": {"title": "Port it", "isChecked": False, "orderHint": "2"}, "a": {"title": "Read it", "isChecked": True, "orderHint": "1"}}},
+    }
+    assert _read(thread_view(json.dumps(task), "t.json")) == ["# megatron.x.own", "PATCH LOGIC", "It rebinds megatron.a.b.f.", "## Checklist", "- [x] Read it", "- [ ] Port it"]

@@ -3315,3 +3315,198 @@ def test_a_sentence_comparing_with_the_patch_below_is_about_that_patch():
         "- Only one import path; compare the MaxText patch below, which needs `maxtext`.\n"
     )
     assert _drafted(report, "requires.packages") == [("torch", None)]
+
+
+def test_a_settings_table_reads_the_value_column_past_a_primus_default_column_and_no_example_in_a_cell():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\n| Key | Primus default | Value for this patch |\n|---|---|---|\n"
+        "| `use_x` | `false` (`base.yaml`) | `true` |\n| `ids` | `null` | a list or a string (`\"0,1\"`) |\n"
+    )
+    assert _drafted(report, "enable.flags") == [("use_x", True)]
+
+
+def test_a_setting_checked_with_an_error_otherwise_is_no_flag():
+    report = "# `megatron.x.own`\n\n## How to enable\n\n| Key | Value | Checked where |\n|---|---|---|\n| `granularity` | `full` | ValueError otherwise |\n"
+    extraction = extract(report, None, "r.md")
+    assert _drafted(report, "enable.flags") == [] and any(t.field == "constraints" and "`granularity` is checked" in t.why for t in extraction.todos)
+
+
+def test_the_patchs_own_row_of_a_summary_table_gives_its_summary_before_the_background():
+    report = (
+        "# Notes\n\n## Summary\n\n| Name / id | What it does |\n|---|---|\n| `megatron.x.own` | Override the flag for tensorwise FP8. |\n\n"
+        "## What it does\n\nWith the local spec the parameters are plain BF16. Registered as `megatron.x.own`.\n\n"
+        "## Patch logic\n\nIt wraps `megatron.a.B.f`.\n"
+    )
+    assert _drafted(report, "feature.summary") == ["Override the flag for tensorwise FP8."]
+    three = report.replace("What it does |\n|---|---|", "What it does | File |\n|---|---|---|").replace("FP8. |", "FP8. | `x.py` |")
+    assert _drafted(three, "feature.summary") == ["Override the flag for tensorwise FP8."]
+
+
+def test_a_summary_keeps_no_aside_naming_the_registrations_description():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nFixes the scaling in TE >= 2.6.0 (that is the registration's `description=`).\n\n"
+        "## Patch logic\n\nIt wraps `megatron.a.B.f`.\n"
+    )
+    assert _drafted(report, "feature.summary") == ["Fixes the scaling in TE >= 2.6.0."]
+
+
+def test_a_pin_denied_in_a_section_about_another_patch_stands():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.B.f`.\n\n## Requires\n\n- `transformer_engine` 2.6 or newer.\n\n"
+        "## Related patch (not this one): `megatron.x.other`\n\nThat one has no TE version check, so nothing pins a TE version there.\n"
+    )
+    assert _drafted(report, "requires.packages") == [("transformer_engine", ">=2.6")]
+
+
+def test_a_labelled_rows_status_cell_hedges_the_whole_row():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n| Item | Detail | Source | Status |\n|---|---|---|---|\n"
+        "| Site | Rebinds `megatron.a.b.f`. | :40 | Confirmed |\n| Loader | Also rebinds `megatron.a.b.g` so that it restarts. | :162 | Retracted |\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.b.f"] and _drafted(report, "upstream.aliases") == []
+
+
+def test_a_setting_said_to_leave_the_patch_off_is_no_flag():
+    report = "# `megatron.x.own`\n\n## How to enable\n\nThe check is == \"1\" exactly, so PRIMUS_X=true leaves the patch off.\n"
+    assert _drafted(report, "enable.env") == []
+    assert _drafted(report.replace("so PRIMUS_X=true leaves the patch off", "so set PRIMUS_X=1"), "enable.env") == [("PRIMUS_X", "1")]
+
+
+def test_a_swap_that_holds_while_a_call_runs_is_temporary():
+    assert hedge_text("The swap of torch.cuda.stream is process-wide while get_model runs.") == "a temporary swap"
+
+
+def test_a_site_listed_under_a_bold_label_with_how_long_it_stays_bound():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n**What the patch rebinds**\n\n- `megatron.a.b.get_model` — for the rest of the process\n"
+        "- `torch.cuda.stream` — only while `get_model` runs\n\nOur fork calls `get_model` through the module, so rebinding "
+        "`megatron.a.b.get_model` is enough.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.b.get_model"]
+
+
+def test_a_labelled_style_stands_beside_a_transient_binding():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nPatch style: function wrapping (it calls the original), with one transient binding.\n"
+    assert _drafted(report, "feature.patch_style") == ["function_wrapping"]
+
+
+def test_a_bullet_quoted_with_an_ellipsis_and_called_wrong_is_taken_back():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- It rebinds `megatron.a.b.f`.\n- It also rebinds `megatron.a.c.g` so that nothing crashes.\n\n"
+        '## Corrections\n\n- The Patch logic bullet "It also rebinds `megatron.a.c.g` ..." is wrong: that is another patch.\n'
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.b.f"] and _drafted(report, "upstream.aliases") == []
+
+
+def test_a_phase_line_called_wrong_is_no_phase():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nApplied in the `setup` phase, before Megatron is imported.\n\n"
+        "## Patch logic\n\nIt wraps `megatron.a.B.f`.\n\n## Corrections\n\n- The `setup` phase line under What it does is wrong.\n"
+    )
+    assert _drafted(report, "enable.phase") == []
+    assert _drafted(report.replace("- The `setup` phase line under What it does is wrong.", "- Checked."), "enable.phase") == ["setup"]
+
+
+def test_a_table_led_by_the_patchs_own_gate_after_its_registration_gives_flags():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.B.f`.\n\n## How to enable\n\nRegistered as `megatron.x.own` "
+        "(phase `before_train`). The patch runs only when all of these hold (checked together):\n\n| key | default | value for this patch |\n"
+        "|---|---|---|\n| `use_x` | `false` | `true` |\n"
+    )
+    assert _drafted(report, "enable.flags") == [("use_x", True)]
+
+
+def test_a_package_the_report_says_is_no_separate_requirement_is_none():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.B.f`.\n\n## Requires\n\n"
+        "- Requires torch FSDP2, which `use_torch_fsdp2` selects; that is the gate above, not a separate requirement.\n"
+    )
+    assert ("torch", None) not in _drafted(report, "requires.packages")
+
+
+def test_a_quote_under_a_line_that_introduces_the_description_is_the_summary():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nThe patch's description= reads:\n\n> Tear down the ODC service after training.\n\n"
+        "After training finishes, Primus calls `stop()`.\n\n## Patch logic\n\nIt wraps `megatron.a.B.f`.\n"
+    )
+    assert _drafted(report, "feature.summary") == ["Tear down the ODC service after training."]
+
+
+def test_a_setting_of_a_run_that_skips_the_patch_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.B.f`.\n\n## How to enable\n\nConversely, a run with "
+        "`use_x: true` that is not hybrid skips the patch and keeps upstream's function.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_an_item_taken_back_by_its_number_of_a_labelled_list():
+    report = (
+        "# `megatron.x.own`\n\n**What it does**\nIt speeds up the step.\n\n**Patch logic**\n1. It wraps `megatron.a.B.f`.\n"
+        "2. It also rebinds `megatron.a.c.g` and `megatron.a.c.h`.\n\n"
+        "Correction to the report above: item 2 of Patch logic is wrong, please ignore it.\n"
+    )
+    assert _drafted(report, "upstream.aliases") == [] and "megatron.a.c.h" not in _drafted(report, "upstream.symbols")
+
+
+def test_a_quoted_style_line_called_wrong_takes_the_style_back():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nStyle: function wrapping (it calls the original).\n\nIt rebinds `megatron.a.b.f`.\n\n"
+        '## Review\n\nSo the "Style: function wrapping" line is wrong: nothing calls the original.\n'
+    )
+    assert _drafted(report, "feature.patch_style") == []
+
+
+def test_a_setting_of_the_recipe_object_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.B.f`.\n\n## How to enable\n\n"
+        '- `NVTE_X` = "1" sets `use_hadamard=True` on the MXFP4 recipe.\n'
+    )
+    assert ("use_hadamard", True) not in _drafted(report, "enable.flags")
+
+
+def test_a_limit_named_by_the_end_of_a_longer_key_is_no_constraint():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.B.f`.\n\n## Requires\n\n- Knobs: `deosc_start_step` (default 0).\n"
+        "- The knobs are validated when the runner is built: `start_step >= 0` is required, ValueError otherwise.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "constraints" not in extraction.facts and any("`start_step` is the end of `deosc_start_step`" in t.why for t in extraction.todos)
+
+
+def test_a_turbo_name_a_module_imports_is_no_turbo_implementation():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.B.f`.\n\n## Requires\n\n"
+        "- Primus-Turbo: `x.py` imports `primus_turbo.pytorch.core.QuantizedTensor` and `ScalingRecipe`.\n"
+    )
+    assert _drafted(report, "implementation.turbo") == []
+    assert _drafted(report.replace("imports", "calls"), "implementation.turbo") == ["primus_turbo.pytorch.core.QuantizedTensor"]
+
+
+def test_a_value_in_an_example_column_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.B.f`.\n\n## How to enable\n\n| Key | Role | Example |\n|---|---|---|\n"
+        "| any field, e.g. `n_layers` | applied as `model.n_layers` | `8` |\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_a_code_block_titled_with_a_config_file_holds_its_defaults():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.B.f`.\n\n## How to enable\n\n"
+        '```yaml title="configs/models/llama3.yaml"\nmodel:\n  name: "llama3"\n```\n'
+    )
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_a_setting_whose_comment_says_the_handler_returns_early_is_no_setting():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.B.f`.\n\n## How to enable\n\nexport NNODES=2    # handler returns early\n"
+    assert _drafted(report, "enable.env") == []
+
+
+def test_a_correction_to_the_node_above_takes_it_back():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- It rebinds `megatron.a.b.f`.\n- It also wraps `megatron.a.b.g`.\n"
+        "- Correction to the node above: I take that claim back.\n"
+    )
+    assert "megatron.a.b.g" not in [*_drafted(report, "upstream.symbols"), *_drafted(report, "upstream.aliases")]

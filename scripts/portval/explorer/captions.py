@@ -9,12 +9,15 @@ one list item: its first cue opens the item, the lines between its cues (the bla
 a no-break space so the turn reads as one paragraph, and the header, the notes and every tag are blank. A speaker is
 named by a voice tag, or by a label ("MARCO: ...") where three cues or more open with one, as SubRip files name them
 for want of tags. A path or a name cut where a cue ends ("primus/backends/megatron/core/" then "transformer/layout.py") is made
-whole on the cue's last line: read apart, it is two paths neither of which exists.
+whole on the cue's last line: read apart, it is two paths neither of which exists. A turn that opens by taking back
+what its speaker said last ("No, you're right, scratch that.") strikes that speaker's last sentence before it.
 """
 
 from __future__ import annotations
 
 import re
+
+from .chat_text import TAKES_BACK
 
 _TIMING = re.compile(r"^\s*(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}\s+-->\s+(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}\b")
 _VOICE = re.compile(r"^<v(?:\.[\w.-]+)?\s+([^>]+)>")
@@ -22,7 +25,8 @@ _LABEL = re.compile(r"^([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}):\s+")
 # A path or a dotted name cut after its "/" or "." at a cue's end, and the rest of it at the next cue's start.
 # A sentence's end ("my fork." then "Marco, ...") is no cut: a name cut at a dot has a dot or an underscore before it.
 _CUT_NAME = re.compile(r"(?<!\S)(?:[\w./]*\w/|[\w]*[._][\w.]*\w\.)$")
-_NAME_REST = re.compile(r"^[a-z_][\w./]*")
+# The rest opens lowercase, or is a class's dotted name ("DistributedDataParallel.zero_grad_buffer"), no new sentence.
+_NAME_REST = re.compile(r"^(?:[a-z_][\w./]*|[A-Z]\w*\.[\w./]*\w)")
 _TAG = re.compile(r"</?(?:v|c|i|b|u|lang|ruby|rt)(?:[.\s][^>]*)?>|<\d{2}:\d{2}[:.\d]*>")
 # A line between two cues of one speaker's turn: not blank, so the turn stays one paragraph, and no word.
 _TURN_GOES_ON = "\u00a0"
@@ -42,6 +46,7 @@ def caption_lines(lines: list[str]) -> list[str]:
     labelled = sum(1 for _, text in cues if text and _LABEL.match(lines[text[0]].strip())) >= 3
     speaker: str | None = None
     turn_ends = -1  # the last line of the turn being read
+    turns: list[tuple[str | None, list[int]]] = []  # each turn's speaker and the lines of its words
     for timing, text_lines in cues:
         first = lines[text_lines[0]].strip() if text_lines else ""
         voice = _VOICE.match(first)
@@ -62,8 +67,44 @@ def caption_lines(lines: list[str]) -> list[str]:
             if position == 0:
                 words = re.sub(r"^[-*+]\s", "— ", words)  # a dash the speaker said, no list item of its own
             out[number] = f"- {words}" if position == 0 and not continues else words
+        if text_lines and continues and turns:
+            turns[-1][1].extend(text_lines)
+        elif text_lines:
+            turns.append((who, list(text_lines)))
         speaker = who
         turn_ends = text_lines[-1] if text_lines else timing
+    return _struck_back(out, turns)
+
+
+# What a speaker says before taking back their own words: "No, you're right, scratch that."
+_BEFORE_TAKING_BACK = re.compile(r"^\W*(?:(?:no|okay|ok|oh|wait|sorry|actually|hmm)\b[\s,.!]*)*(?:you['’]re\s+right\b[\s,.!]*)?", re.IGNORECASE)
+# The end of a sentence inside a turn's words, before the next one starts.
+_SENTENCE_END = re.compile(r"[.!?][\"')\]]?\s+(?=[A-Z\"'(])")
+
+
+def _struck_back(out: list[str], turns: list[tuple[str | None, list[int]]]) -> list[str]:
+    """``out`` with the last sentence of a speaker's turn struck where their next turn opens by taking it back."""
+    for index, (who, lines) in enumerate(turns):
+        opening = re.sub(r"^-\s+", "", out[lines[0]])
+        if not TAKES_BACK.match(opening[_BEFORE_TAKING_BACK.match(opening).end() :]):
+            continue
+        before = next((t for t in reversed(turns[:index]) if t[0] == who), None)
+        if before is None:
+            continue
+        # The last sentence: from after the last sentence end before the turn's own end, over the lines it runs on.
+        words = [re.sub(r"^-\s+", "", out[n]) for n in before[1]]
+        joined = "\n".join(words)
+        ends = [m.end() for m in _SENTENCE_END.finditer(joined.rstrip())]
+        start = ends[-1] if ends else 0
+        position = 0
+        for number, text in zip(before[1], words):
+            head = out[number][: len(out[number]) - len(text)]
+            cut = min(max(start - position, 0), len(text))
+            if text[cut:].strip():
+                # A dotted name struck is quoted as code, as a struck path is elsewhere: the draft says it was taken back.
+                struck = re.sub(r"(?<![\w`.])([A-Za-z_]\w*(?:\.\w+)+)(?![\w`])", r"`\1`", text[cut:].strip())
+                out[number] = f"{head}{text[:cut]}~~{struck}~~"
+            position += len(text) + 1
     return out
 
 

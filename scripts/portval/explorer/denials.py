@@ -29,13 +29,15 @@ _IS_WRONG = r"(?:is|are|was|were)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|
 # '"ROCm only" is also not right.': a later line quotes a claim and denies it, so no value read from the claim stands.
 # 'Please ignore the "Gated on `async_save: true`" sentence': the quoted words taken back too.
 _DENIED_CLAIM = re.compile(
-    rf"[\"“]([^\"”\n]{{3,200}})[\"”]\s+{_IS_WRONG}"
+    # 'the "Style: function wrapping" line is wrong': a noun may name what the quote is.
+    rf"[\"“]([^\"”\n]{{3,200}})[\"”]\s+(?:(?:line|bullet|sentence|claim|item|row|part)\s+)?{_IS_WRONG}"
     r"|\b(?i:(?:please\s+)?(?:ignore|disregard)\s+the)\s+[\"“]([^\"”\n]{3,80})[\"”]\s+(?i:sentence|line|claim|bullet|part)\b"
 )
 _PART_OF = re.compile(r"\b(?:bullet|line|item|point|row|entry|paragraph)s?\s+(?:of|under|in)\s+$", re.IGNORECASE)
 # "Correction: that last line is wrong.": the statement just above is taken back, whatever it said.
 # "Update: the paragraph above is wrong": every sentence of the paragraph just above.
-_ABOVE_NOUN = r"line|claim|sentence|statement|bullet|item|point|paragraph"
+# "Correction to the node above" (a mind map's topic), "the card above".
+_ABOVE_NOUN = r"line|claim|sentence|statement|bullet|item|point|paragraph|node|card"
 _DENIED_ABOVE = re.compile(
     rf"\b(?:that|the)\s+(?:(?:last|previous|preceding|above)\s+({_ABOVE_NOUN})|({_ABOVE_NOUN})\s+(?:just\s+)?above)\b[^.;]*?\b{_IS_WRONG}",
     re.IGNORECASE,
@@ -53,6 +55,11 @@ _DENIED_NAMED_ABOVE = re.compile(rf"\bthe\s+([a-z][\w-]*)\s+above\s+{_IS_WRONG}"
 # "the third line of 'What the patch rebinds' in the notes above is wrong": one line under that label.
 _DENIED_NTH_LINE = re.compile(
     rf"\bthe\s+(first|second|third|fourth|fifth|last)\s+(?:line|bullet|item|point)\s+(?:of|under|in)\s+[\"'“‘]([^\"'”’\n]{{2,60}})[\"'”’][^.;]*?\b{_IS_WRONG}",
+    re.IGNORECASE,
+)
+# "item 5 of Patch logic is wrong", 'step 2 of "How to enable" was wrong': that item, by its number.
+_DENIED_NUMBERED_ITEM = re.compile(
+    rf"\b(?:item|bullet|point|step)\s+(\d{{1,2}})\s+(?:of|under|in)\s+[\"'“‘]?([A-Z][^\"'”’.;:]{{1,40}}?)[\"'”’]?\s+{_IS_WRONG}",
     re.IGNORECASE,
 )
 # "The second bullet above is wrong, and I retract it.": one item of the list just above is taken back.
@@ -101,7 +108,8 @@ _LINE_ABOUT = re.compile(rf"\b(?:line|entry|task|note|row)\s+about\s+`([^`]+)`[^
 # "the `torchtitan.datasets.hf_datasets` line in it is wrong": the statement naming that path, known by its words (a
 # tracker's description may stand on one line with the rest of the report).
 # "the `params.model_overrides` paragraph is wrong": every sentence of the paragraph that names it.
-_PATH_LINE_WRONG = re.compile(rf"\bthe\s+`([^`]+)`\s+(line|bullet|claim|sentence|path|paragraph)\b[^.;]{{0,30}}?\b{_IS_WRONG}", re.IGNORECASE)
+# "The `setup` phase line under What it does is wrong": a word may name what the line gives.
+_PATH_LINE_WRONG = re.compile(rf"\bthe\s+`([^`]+)`\s+(?:[a-z]+\s+)?(line|bullet|claim|sentence|path|paragraph)\b[^.;]{{0,30}}?\b{_IS_WRONG}", re.IGNORECASE)
 # "Slide 6 said ...", "I first wrote ...": a sentence that restates an earlier claim of the report.
 _RESTATES = re.compile(r"\b(?:said|says|claimed|claims|wrote|writes|stated|states|listed|lists|noted|suggested)\b", re.IGNORECASE)
 
@@ -195,7 +203,7 @@ def withdraw_denied_claims(
     for claim, sentence in denials:
         for quoting in sentences:
             said = plain_text(quoting.text).lower()
-            if quoting.line < sentence.line and quoting.line not in others and (claim in said or _short_names(claim) in _short_names(said)):
+            if quoting.line < sentence.line and quoting.line not in others and _says(said, claim):
                 out.taken_back.setdefault(quoting.line, (sentence.line, sentence.quote()))
     on_its_line = {
         **flattened,
@@ -209,7 +217,7 @@ def withdraw_denied_claims(
             continue
         for found in list(held) if isinstance(held, list) else [held]:
             quote = found.quote.lower()
-            denial = next(((c, s) for c, s in denials if s.line != found.line and (c in quote or _short_names(c) in _short_names(quote))), None)
+            denial = next(((c, s) for c, s in denials if s.line != found.line and _says(quote, c)), None)
             if denial is None and found.line in above:
                 denial = above[found.line]
             if denial is None:
@@ -301,6 +309,13 @@ def _named_above(sentences: list[Sentence], by_line: list[Sentence]) -> Denials:
             if earlier:
                 out[earlier[-1].line] = (f"the {word} above", sentence)
     return out
+
+
+def _says(text: str, claim: str) -> bool:
+    """Whether ``text`` holds the quoted ``claim``, its paths maybe shortened and its words maybe cut with an ellipsis
+    ('"It also rebinds `x` ..." is wrong' quotes the start of a longer line)."""
+    parts = [part.strip() for part in re.split(r"\.\.\.|…", claim) if part.strip()]
+    return bool(parts) and all(part in text or _short_names(part) in _short_names(text) for part in parts)
 
 
 def _short_names(text: str) -> str:
@@ -472,8 +487,11 @@ def _marked_items_above(sentences: list[Sentence], sentence: Sentence) -> list[S
 
 
 def _counted(items: list, ordinal: str, count: int) -> list:
-    """The ``count`` items ``ordinal`` counts: "the last two" are the two at the end, "the second" the one at index 1."""
-    index = _ORDINALS[ordinal.lower()]
+    """The ``count`` items ``ordinal`` counts: "the last two" are the two at the end, "the second" the one at index 1,
+    "item 5" the one at index 4."""
+    index = int(ordinal) - 1 if ordinal.isdigit() else _ORDINALS[ordinal.lower()]
+    if index < 0 and ordinal.isdigit():
+        return []
     if index == -1:
         return items[-count:] if count <= len(items) else []
     return items[index : index + count] if index + count <= len(items) else []
@@ -515,7 +533,8 @@ def _nth_lines(sentences: list[Sentence], items: dict[str, list[str]]) -> Denial
     out: Denials = {}
     ordered = sorted(sentences, key=lambda s: s.line)
     for correction in sentences:
-        for denied in _DENIED_NTH_LINE.finditer(plain_text(correction.text)):
+        text = plain_text(correction.text)
+        for denied in [*_DENIED_NTH_LINE.finditer(text), *_DENIED_NUMBERED_ITEM.finditer(text)]:
             label = _heading_words(denied.group(2))
             start = next((s for s in ordered if s.line < correction.line and _heading_words(plain_text(s.text)).startswith(label)), None)
             listed = items.get(section_role(denied.group(2)) or "", [])

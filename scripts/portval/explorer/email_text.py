@@ -10,6 +10,7 @@ as mime reads it.
 from __future__ import annotations
 
 import re
+from email.header import decode_header, make_header
 
 from .mime import mime_body_lines
 
@@ -17,10 +18,26 @@ _SEPARATOR = re.compile(r"^From \S+ .*\d{4}\s*$")
 _HEADER = re.compile(
     r"^(?:From|To|Cc|Bcc|Subject|Date|Sent|Reply-To|Return-Path|Message-ID|In-Reply-To|References|MIME-Version"
     r"|Content-[\w-]+|Received|Delivered-To|Importance|Thread-Topic|Accept-Language|Organization|Sender|Precedence"
-    r"|Thread-Index|User-Agent|List-Id|DKIM-Signature|ARC-[\w-]+|Authentication-Results|Autocrypt|X-[\w-]+):[ \t]",
+    r"|Thread-Index|User-Agent|List-Id|DKIM-Signature|ARC-[\w-]+|Authentication-Results|Autocrypt|X-[\w-]+"
+    # A page a browser saves as one file (MHTML) names the address it was saved from.
+    r"|Snapshot-Content-Location):[ \t]",
     re.IGNORECASE,
 )
 _TECHNICAL = re.compile(r"^(?:Message-ID|MIME-Version|Content-Type|Return-Path|In-Reply-To):", re.IGNORECASE)
+
+
+def _subject(lines: list[str], number: int) -> str:
+    """The subject header at ``number`` with its folded lines, its encoded words ("=?utf-8?Q?...?=") decoded."""
+    folded = [lines[number].split(":", 1)[1]]
+    for line in lines[number + 1 :]:
+        if not line[:1].isspace() or not line.strip():
+            break
+        folded.append(line)
+    try:
+        words = str(make_header(decode_header(" ".join(part.strip() for part in folded))))
+    except (ValueError, LookupError):
+        words = folded[0]
+    return " ".join(words.split())
 
 
 def is_mailbox(text: str) -> bool:
@@ -61,7 +78,7 @@ def mailbox_lines(lines: list[str]) -> list[str]:
             continue
         subject = re.match(r"^Subject:\s*(.*)$", line, re.IGNORECASE)
         if subject and not titled:
-            out[number] = f"# {subject.group(1).strip()}"
+            out[number] = f"# {_subject(lines, number)}"
             titled = True
         elif _HEADER.match(line) or _SEPARATOR.match(line) or (line[:1].isspace() and number > 0):
             out[number] = ""  # a header, or a header's folded continuation

@@ -202,7 +202,8 @@ _ON_AN_OBJECT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _ALREADY_SET = re.compile(r"\balready\s+(?:sets?|writes?|configures?)\b", re.IGNORECASE)
-_ON_AN_OBJECT = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*\S+\s+on\s+(?:the|a|an|each|every)\s+[\w.`]+\s+(?:object|instance|module|class)\b")
+# "sets use_hadamard=True on the MXFP4 recipe" too: an attribute of the recipe object the patch builds.
+_ON_AN_OBJECT = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*\S+\s+on\s+(?:the|a|an|each|every)\s+(?:[\w.`]+\s+)?(?:object|instance|module|class|recipe)\b")
 # A name set to a formula or a call: "x = a × b", "x = a + b", "x = obj.get(...)"; not "a=1 / b=2" nor "a=True + b=True",
 # which join two settings.
 _FORMULA = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*[\w.]+(?:\(|(?:\s*[×*]\s*|\s+[-+−]\s+)(?![\w.]+\s*=)[\w(])")
@@ -437,7 +438,22 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
             ):
                 # A flags table: "| `use_turbo_rms_norm` | `true` |", or under "Flag | Value" the statement "`use_turbo_rms_norm`: `true`".
                 ok, literal = _literal(sentence.segments[cell][1])
-                if value in ways:
+                if _EXAMPLE_COLUMN.match(column_of(sentence, cell)):
+                    # "| any other field, e.g. `n_layers` | override | `8` |" under "Key | Role | Example": a value shown
+                    # as an example of what a key may hold, not what turns the patch on.
+                    why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is given an example value, not one that turns the patch on'
+                    out.todos.append(Todo("enable.flags", False, why, "check"))
+                    named.add(value)
+                elif _CHECKED.search(plain_text(sentence.text)):
+                    # "| `recompute_granularity` | `null` | `full` | ValueError otherwise |": a setting the patch checks
+                    # and raises without, which is a constraint of the run, not what turns the patch on.
+                    why = (
+                        f'report line {sentence.line}: "{sentence.quote()}": `{value}` is checked, with an error otherwise: '
+                        "a constraint the run must meet, not a switch; write it under constraints"
+                    )
+                    out.todos.append(Todo("constraints", False, why, "check"))
+                    named.add(value)
+                elif value in ways:
                     out.todos.append(Todo("enable.flags", False, _one_way_in(sentence, value), "check"))
                     named.add(value)
                 elif ok and literal is not None:
@@ -487,22 +503,37 @@ def _withdraw_part_of_a_whole(sentences: list[Sentence], out: Collector) -> None
 
 def _value_cell(sentence: Sentence, index: int) -> int | None:
     """The segment of a table row that holds the value of the key at segment ``index``: the next cell, or past a
-    Default column the one after it when its header names the value that turns the patch on ("key | default | value
-    for the teardown"); None where the row gives only a default ("| `muon_per_head` | `False` | master switch |")."""
+    Default column ("Default", "Primus default") the first value in a later column whose header names the value that
+    turns the patch on ("key | default | value for the teardown"); None where the row gives only a default ("|
+    `muon_per_head` | `False` | master switch |")."""
     segments = sentence.segments
     cell = index + 2
     if cell >= len(segments):
         return None
-    if not re.match(r"\W*default", column_of(sentence, cell), re.IGNORECASE):
+    default = column_of(sentence, cell)
+    if not _DEFAULT_COLUMN.search(default):
         return cell
-    if (
-        cell + 2 < len(segments)
-        and segments[cell + 2][0] == "code"
-        and re.fullmatch(r"\s*\|\s*", segments[cell + 1][1])
-        and re.match(r"\W*(?:value|setting|to enable|enabled?\b|on\b)", column_of(sentence, cell + 2), re.IGNORECASE)
-    ):
-        return cell + 2
+    for later in range(cell + 2, len(segments), 2):
+        header = column_of(sentence, later)
+        # "`false` (`trainer_base.yaml`)": the file a default comes from is in the default's column, not a value; "a
+        # list or a comma string (`"0,1,5"`)": a value the cell only gives as an example, not the cell's value.
+        opens_cell = re.search(r"\|\s*$", segments[later - 1][1])
+        if segments[later][0] == "code" and header != default and _VALUE_COLUMN.match(header) and opens_cell:
+            return later
     return None
+
+
+# A column of example values: "Example", "e.g.", "Sample value".
+_EXAMPLE_COLUMN = re.compile(r"\W*(?:examples?|e\.g\.|sample|for\s+instance)\b", re.IGNORECASE)
+# A row that says its setting is checked: "ValueError otherwise", "raises if set", "asserted".
+_CHECKED = re.compile(r"\b\w*Error\b|\braise[sd]?\b|\bassert(?:s|ed|ion)?\b", re.IGNORECASE)
+# A column of defaults: "Default", "Primus default", "Upstream default (yaml)".
+_DEFAULT_COLUMN = re.compile(r"^\W*(?:[\w-]+\s+){0,2}defaults?\b", re.IGNORECASE)
+# A column of the values that turn the patch on: "Value", "Value for this patch", "To enable", "Required", "Set to".
+_VALUE_COLUMN = re.compile(
+    r"\W*(?:value|setting|to\s+enable|enabled?\b|on\b|required|needed|set\s+(?:it\s+)?to|(?:what\s+)?(?:the|this)\s+patch\s+needs)",
+    re.IGNORECASE,
+)
 
 
 # "the patch runs when **any one** of these matches:", "either of the following enables it": what leads alternatives.
@@ -523,25 +554,39 @@ def _one_way_in(sentence: Sentence, key: str) -> str:
 # "even if `x: true`"; "with `x: false` ... never runs": a supposed case, and the outcome that says the patch is off.
 _SUPPOSING = re.compile(r"\b(?:even\s+if|even\s+with)\s*$", re.IGNORECASE)
 _WITH = re.compile(r"\b(?:with|if)\s*$", re.IGNORECASE)
-_STAYS_OFF = re.compile(r"\bnever\s+(?:runs?|applies|applied|installs?)\b|\b(?:does\s+not|doesn't)\s+(?:run|apply)\b|\bis\s+skipped\b", re.IGNORECASE)
+# "a run with `x: true` that is not hybrid skips the patch and keeps upstream's function" too.
+_STAYS_OFF = re.compile(
+    r"\bnever\s+(?:runs?|applies|applied|installs?)\b|\b(?:does\s+not|doesn't)\s+(?:run|apply)\b|\bis\s+skipped\b"
+    r"|\bskips?\s+the\s+patch\b|\bkeeps?\s+upstream",
+    re.IGNORECASE,
+)
 # "`x: true` → patch skipped, upstream kept": a setting given with the outcome that the patch stays off.
 _LEADS_TO_OFF = re.compile(
     r"^\s*(?:→|->|=>|:|—)\s*(?:the\s+)?(?:patch\s+(?:is\s+)?(?:skipped|off|not\s+applied|disabled)\b|upstream\b[^.;]*\bkept\b"
     r"|keeps?\s+upstream\b|skips?\s+the\s+patch\b)",
     re.IGNORECASE,
 )
+# "so `PRIMUS_MLPERF=true` leaves the patch off", "`x: 1` does not turn it on": a setting, then what it fails to do.
+_OFF_OUTCOME = (
+    # "export NNODES=2  # handler returns early": a comment after the setting says what it does.
+    r"(?:#\s*)?(?:(?:the\s+)?(?:patch|handler|it)\s+returns\s+early\b"
+    r"|(?:leaves|keeps)\s+(?:the\s+)?(?:patch|handler|feature|it)\s+(?:off|disabled|out)\b"
+    r"|(?:does\s+not|doesn['’]t|won['’]t|will\s+not)\s+(?:enable|turn\s+on|switch\s+on|apply|install)\b)"
+)
+_FAILS_TO_ENABLE = re.compile(rf"^\s*{_OFF_OUTCOME}", re.IGNORECASE)
+_SETTING_FAILS_TO_ENABLE = re.compile(rf"(?<![\w.])([A-Za-z_][\w.]*)\s*[:=]\s*[\"']?[\w.-]+[\"']?\s+(?:{_OFF_OUTCOME})", re.IGNORECASE)
 
 
 def _supposed_settings(sentence: Sentence) -> set[str]:
     """The keys of the settings a sentence supposes to say when the patch stays off (see ``_SUPPOSING``), or gives with
-    that outcome (see ``_LEADS_TO_OFF``)."""
+    that outcome (see ``_LEADS_TO_OFF``) or with a verb saying it does not turn the patch on (see ``_OFF_OUTCOME``)."""
     stays_off = bool(_STAYS_OFF.search(sentence.prose))
-    keys = set()
+    keys = set(_SETTING_FAILS_TO_ENABLE.findall(plain_text(sentence.text)))
     for index, (kind, value) in enumerate(sentence.segments):
         before = sentence.segments[index - 1][1] if index else ""
         key = re.match(r"\s*([A-Za-z_][\w.]*)\s*[:=]", value) if kind == "code" else None
         after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
-        if key and (_SUPPOSING.search(before) or (stays_off and _WITH.search(before)) or _LEADS_TO_OFF.match(after)):
+        if key and (_SUPPOSING.search(before) or (stays_off and _WITH.search(before)) or _LEADS_TO_OFF.match(after) or _FAILS_TO_ENABLE.match(after)):
             keys.add(key.group(1))
     return keys
 
@@ -607,7 +652,7 @@ def settings_not_gates(sentences: list[Sentence], out: Collector) -> None:
             continue
         headers = [plain_text(h).strip().lower() for h in table_headers(sentence.table)]
         row = [plain_text(c).strip().strip("`").strip() for c in cells(sentence)]
-        column = next((i for i, h in enumerate(headers) if re.match(r"\W*default\b", h)), None)
+        column = next((i for i, h in enumerate(headers) if _DEFAULT_COLUMN.match(h)), None)
         if column and column < len(row) and row[0]:
             ok, literal = _literal(row[column])
             if ok and literal is not None:
@@ -1000,8 +1045,13 @@ def _of_this_patch(sentence: Sentence) -> bool:
 
 
 def _denies_phase(sentence: Sentence, name: str) -> bool:
-    """Whether ``sentence`` says the patch does not run in phase ``name``: "not setup", "never in the setup phase"."""
-    return bool(re.search(rf"\b(?:not|n't|never)\s+(?:in\s+)?(?:the\s+)?`?{name}\b", plain_text(sentence.text)))
+    """Whether ``sentence`` says the patch does not run in phase ``name``: "not setup", "never in the setup phase", "the
+    `setup` phase line under What it does is wrong"."""
+    text = plain_text(sentence.text)
+    return bool(
+        re.search(rf"\b(?:not|n't|never)\s+(?:in\s+)?(?:the\s+)?`?{name}\b", text)
+        or re.search(rf"\bthe\s+{name}\s+(?:phase\s+)?(?:line|bullet|row|claim|item)\b[^.;]{{0,40}}?\b(?:is|was)\s+(?:also\s+)?wrong\b", text, re.IGNORECASE)
+    )
 
 
 # "| Phase | `build_args` |", "Phase: build_args": the phase a summary table's row gives; and a line saying that row is wrong.

@@ -28,11 +28,12 @@ from markdown_it import MarkdownIt
 from .coda_json import coda_page_view
 from .compact_json import json_view
 from .confluence_json import confluence_page_view
-from .constraints import constraints
+from .constraints import constraints, withdraw_shortened_keys
 from .denials import section_items, struck_paths, withdraw_beyond_only, withdraw_denied_claims, withdraw_denied_settings
 from .disowned import withdraw_disowned
 from .enable import PATCH_GATE, flags, phase, settings_not_gates, side_effects, unvalued_flags
 from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary
+from .freemind import freemind_view
 from .google_slides import slides_view
 from .hedge_words import ABOUT_ANOTHER_PATCH
 from .hedges import annotate, coverage, hedge_of, hedge_text, hedged_todo, names_another_patch, other_patch_ids, statements
@@ -42,14 +43,18 @@ from .leftovers import leftovers
 from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, REMARK, Block, deep_dive_parts, inventory_header, inventory_rows
 from .markdown_in_json import markdown_view
 from .markup import as_markdown
+from .mhtml import mhtml_view
 from .miro_board import miro_board_view
+from .nextcloud_deck import deck_view
 from .one_line_html import html_view
 from .paths import PATCH_ID, is_dotted, is_file_name
 from .records import Collector, Extraction, Found, ReportError, finish
 from .requires import backend_versions, drop_denied_bounds, drop_denied_packages, drop_denied_versions, packages, platform
 from .rich_text_json import rich_text_view
+from .roam_edn import roam_edn_view
 from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
 from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at, without_effect
+from .smartsheet import smartsheet_view
 from .standard_notes import standard_notes_view
 from .text import CODE_SPAN, one_line, plain_text
 from .tiddlywiki_json import tiddlers_view
@@ -95,8 +100,8 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
 
 def report_view(text: str, report: str = "report") -> tuple[str, str]:
     """The text a report is read as, and what its line numbers count ("" when they are the report's own lines): the
-    report itself, or a view with lines of its own (see markdown_in_json, json_threads, standard_notes, tiddlywiki_json,
-    coda_json, confluence_json, rich_text_json, miro_board, google_slides, compact_json and
+    report itself, or a view with lines of its own (see mhtml, freemind, roam_edn, markdown_in_json, json_threads, standard_notes, tiddlywiki_json,
+    coda_json, confluence_json, rich_text_json, miro_board, google_slides, smartsheet, nextcloud_deck, compact_json and
     one_line_html)."""
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
@@ -104,6 +109,9 @@ def report_view(text: str, report: str = "report") -> tuple[str, str]:
     # A wiki page's JSON holding its Markdown in one string (Outline, Wiki.js) is read as that Markdown.
     view = unix
     views = (
+        mhtml_view,
+        freemind_view,
+        roam_edn_view,
         markdown_view,
         thread_view,
         standard_notes_view,
@@ -113,6 +121,8 @@ def report_view(text: str, report: str = "report") -> tuple[str, str]:
         rich_text_view,
         miro_board_view,
         slides_view,
+        smartsheet_view,
+        deck_view,
         json_view,
     )
     for view_of in views:
@@ -518,14 +528,15 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
 
     every = plain(*(f"_all_{role}" for role in parts))  # every sentence, hedged or not, in the report's order
     if not inventory:
-        summary(by_role.get("_all_what", []), every, out)
+        summary(by_role.get("_all_what", []), every, out, patch_id)
     # The style may be named in What it does too ("I would call the patch style function wrapping"); Patch logic first,
     # and before either a field that names it (":Style: function wrapping"), wherever it stands.
     # A labelled style is read hedged or not: its negated words ("no upstream symbol is replaced") are set aside phrase by
     # phrase (see feature.patch_style), and the label says plainly which style the patch has.
     labels = labelled(every, r"(?:patch(?:ing)?\s+)?style")
     denied = without_effect(context)
-    styled = [*(s for s in labels if not s.hedge and hedge_of(s) in (None, "a negation")), *plain("logic"), *plain("what")]
+    # "Patch style: function wrapping (...), with one transient binding.": the label names the style; the swap is beside it.
+    styled = [*(s for s in labels if not s.hedge and hedge_of(s) in (None, "a negation", "a temporary swap")), *plain("logic"), *plain("what")]
     # "it wraps `setup_model_and_optimizer`", of which another line says the handler never names it: a style read off a
     # binding the report denies is another patch's.
     styled = [s for s in styled if not _acts_on_denied(s, denied)]
@@ -573,6 +584,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     fallback = citation(cited[0]) if cited else None
     constrained = [s for role in parts if role not in ("what", "patch", "preamble") for s in by_role[role]]
     constraints(constrained, out, report, enabling=plain("enable"), fallback=fallback)
+    withdraw_shortened_keys(every, out)
     unvalued_flags(out)
     settings_not_gates(every, out)
     coverage([s for role in parts if role not in ("what", "patch", "location") for s in by_role[role]], out)

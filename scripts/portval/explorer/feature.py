@@ -3,13 +3,15 @@
 
 from __future__ import annotations
 
+import itertools
 import keyword
 import re
 
 from .hedges import hedge_of
+from .markdown import QUOTED
 from .paths import IDENT
 from .records import Collector, Found, Todo
-from .sentences import Sentence, negated
+from .sentences import Sentence, cells, negated, table_headers
 from .text import plain_text
 
 _STYLE_PHRASES = (
@@ -284,8 +286,9 @@ def _descriptive(sentence: Sentence) -> bool:
     return not any(hedge and ("another patch" in hedge or hedge.startswith(_NOT_DESCRIPTIVE)) for hedge in hedges)
 
 
-def summary(described: list[Sentence], everywhere: list[Sentence], out: Collector) -> None:
-    """feature.summary: the description the report quotes or labels, else its "what:" line, else a sentence of What it does.
+def summary(described: list[Sentence], everywhere: list[Sentence], out: Collector, patch_id: str | None = None) -> None:
+    """feature.summary: the description the report quotes, else the What it does cell of the patch's row in a table,
+    else its labelled "what:" line, else a sentence of What it does.
 
     ``everywhere`` is every sentence of the report and ``described`` those of What it does, hedged or not: a summary is
     the report's own words, so "only when ..." in it is no value read wrongly. The registered description and a labelled
@@ -301,6 +304,20 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             if match and not _ONLY_BEFORE.search(plain_text(sentence.text)[: match.start()]) and len(match.group(1).split()) >= 3:
                 out.put("feature.summary", Found(_unquoted(_whole_quotation(match.group(1), _next_line(sentence, everywhere))), sentence.line, sentence.quote()))
                 return
+    for lead, quoted in itertools.pairwise(everywhere):
+        # "The patch's description= reads:" then "> Tear down the ODC reduction service ...": the quote the lead opens.
+        if _DESCRIPTION_LEAD.search(plain_text(lead.text)) and quoted.hedge == QUOTED and quoted.line > lead.line:
+            words = " ".join(plain_text(quoted.block).split())
+            if len(words.split()) >= 3:
+                out.put("feature.summary", Found(_unquoted(words), quoted.line, quoted.quote()))
+                return
+    for sentence in about_this:
+        # "| `megatron.x.y` | Override ... for tensorwise FP8. | `x.py` |" under "Name / id | What it does | ...": the
+        # patch's own row says what it does, before a What it does section that may open with the background.
+        cell = _row_summary(sentence, patch_id)
+        if cell:
+            out.put("feature.summary", Found(_unquoted(cell), sentence.line, sentence.quote()))
+            return
     for sentence in about_this:
         match = _labelled_summary(sentence.text)
         # "What it does:;": a label whose words follow on the next line of a text read as one line says nothing itself.
@@ -345,9 +362,34 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         if not text.endswith((":", "?")) and _descriptive(sentence):
             # "Overlap ... streams (the `description=` of the registration).", "... (that is its `description=`, line 919).":
             # the aside says where the words come from.
-            text = re.sub(r"\s*\((?:that\s+is\s+)?(?:the|its)\s+(?:registered\s+)?description\b[^()]*\)(?=\W*$)", "", text)
+            # "(that is the registration's `description=`)" likewise.
+            text = re.sub(
+                r"\s*\((?:that\s+is\s+)?(?:the|its)\s+(?:registered\s+|registration['’]s\s+)?description\b[^()]*\)(?=\W*$)", "", text
+            )
             out.put("feature.summary", Found(_unquoted(text), sentence.line, sentence.quote()))
             return
+
+
+# A lead-in to the registered description quoted below it: "The patch's description= reads:".
+_DESCRIPTION_LEAD = re.compile(r"\b(?:registered\s+)?description\b=?\s*(?:string\s+)?(?:reads|is|says)?\s*:\s*$", re.IGNORECASE)
+# The header of a table's column that says what each row's patch does.
+_SUMMARY_COLUMN = re.compile(r"\W*(?:what(?:\s+it\s+does)?|summary|description|purpose)\W*", re.IGNORECASE)
+
+
+def _row_summary(sentence: Sentence, patch_id: str | None) -> str | None:
+    """The What it does cell of a plain table row whose first cell is ``patch_id`` and nothing else (a two-column table's
+    row read as "`id`: what it does" too)."""
+    if not (patch_id and sentence.table) or sentence.hedge:
+        return None
+    keyed = re.match(r"\s*`?([^`:]+)`?\s*:\s+(.+?)\s*$", sentence.text) if not sentence.row else None
+    parts = cells(sentence) if sentence.row else [keyed.group(1), keyed.group(2)] if keyed else []
+    if not parts or plain_text(parts[0]).strip().strip("`").strip() != patch_id:
+        return None
+    for cell, header in zip(parts, table_headers(sentence.table)):
+        text = plain_text(cell).strip()
+        if _SUMMARY_COLUMN.fullmatch(plain_text(header).strip()) and len(text.split()) >= 3:
+            return text
+    return None
 
 
 # What is left of "Patch id `x`." or "The Primus patch `x`:" once its code spans are taken out: a label, no sentence;

@@ -64,8 +64,9 @@ HEDGES = (
             r"|\bfor\s+the\s+duration\s+of\b|\btransient(?:ly)?\b"
             # "rebinds `x` while the wrapped call runs": bound only during a call, then put back.
             r"|\bwhile\s+the\s+(?:wrapped\s+|original\s+|inner\s+)?(?:call|function|step)\s+runs\b|\bduring\s+the\s+wrapped\s+call\b"
-            # "It swaps `torch.cuda.stream`, and only while `original_get_model` runs": bound during that one call.
-            r"|\bonly\s+while\s+(?:`?[\w.]+`?\s+)?(?:runs|is\s+running)\b"
+            # "It swaps `torch.cuda.stream`, and only while `original_get_model` runs": bound during that one call; so is
+            # "the swap of `torch.cuda.stream` is process-wide while `get_model` runs".
+            r"|\bwhile\s+(?:`?[\w.]+`?\s+)?(?:runs|is\s+running)\b"
             # In Indonesian: "pengikatan sementara" (a temporary binding), "dikembalikan ke aslinya" (put back).
             r"|\bsementara\b|\bdikembalikan\b"
         ),

@@ -130,10 +130,12 @@ _LEAD_STATES_ITS_ITEMS = ("a question", "a message", "advice to the reader", "a 
 def _lead_hedge(lead: str) -> str | None:
     """The hedge a list's lead-in gives each of its items: its last sentence's, the one that leads into the list ("Nie ma
     flagi. ... zwraca True, gdy:" is no negation of the items), or "only when" anywhere in it."""
-    last = hedge_text(re.split(r"(?<=[.!?])\s+", plain_text(lead).strip())[-1])
+    said = re.split(r"(?<=[.!?])\s+", plain_text(lead).strip())
+    last = hedge_text(said[-1])
     if last and last not in _LEAD_STATES_ITS_ITEMS:
         return last
-    return "only when" if hedge_text(plain_text(lead)) == "only when" else None
+    # "Registered as `x` (...). The patch runs only when all of these hold:": the patch's own gate, sentence by sentence.
+    return "only when" if any(hedge_text(sentence) == "only when" for sentence in said) else None
 
 
 # A comment drawn as a divider: "---- open question ----", "==== neighbours ====".
@@ -229,7 +231,9 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
 # "Retracting that: ...", "That was wrong - ...", "Scratch that.": a sentence that opens by taking back the one before it.
 RETRACTS_BEFORE = re.compile(
     r"\W*(?:that(?:['’]s|\s+is|\s+was)\s+(?:wrong|not\s+true|incorrect)\b|retracting\s+(?:that|it)\b|I\s+retract\s+(?:that|it)\b"
-    r"|scratch\s+that\b|strike\s+that\b|it\s+(?:doesn['’]t|does\s+not|isn['’]t|is\s+not)\s*(?:[–—-]|[.;:,]|$))",
+    r"|scratch\s+that\b|strike\s+that\b|it\s+(?:doesn['’]t|does\s+not|isn['’]t|is\s+not)\s*(?:[–—-]|[.;:,]|$)"
+    # "Requires torch FSDP2, which `x` selects; that is the gate above, not a separate requirement."
+    r"|(?:that|this|it)(?:['’]s|\s+is)\s+[^.;]{0,60}?,?\s+not\s+a\s+(?:separate\s+|real\s+|distinct\s+)?(?:requirement|dependency)\b)",
     re.IGNORECASE,
 )
 

@@ -224,6 +224,10 @@ def turbo(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
                         re.IGNORECASE,
                     )
                 )
+                if not labelled and re.search(r"\bimports?\b[^.;]*$", before, re.IGNORECASE):
+                    # "`weight_deosc.py` imports `primus_turbo.pytorch.core.QuantizedTensor`, `ScalingRecipe` ...": what a
+                    # file imports is what it needs, not the kernel the patch puts in upstream's place.
+                    continue
                 candidates.append((labelled, Found(value.removesuffix("()"), sentence.line, sentence.quote())))
     if not candidates:
         return

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from markdown_it.token import Token
 
-from .hedge_words import ABOUT_ANOTHER_PATCH, ANOTHER_PATCH
+from .hedge_words import ABOUT_ANOTHER_PATCH, ANOTHER_PATCH, HEDGES
 from .text import FOOTNOTE_DEFINITION, FOOTNOTE_REFERENCE, one_line, plain_text, python_tree
 from .word_html import STRUCK_HTML
 
@@ -256,10 +256,24 @@ def _row_block(cells: list[str], line: int, header: str, header_cells: list[str]
         # "| phase | `before_train` |" under "Item | Value" says "phase: `before_train`": a labelled statement.
         rest = [c for c in cells[2:] if plain_text(c)]
         text = f"{cells[0].strip()}: {cells[1].strip()}" + (f" ({'; '.join(c.strip() for c in rest)})" if rest else "")
-        return Block(line, text, table=header)
+        return Block(line, text, table=header, hedge=_marked(cells[2:], header_cells[2:]))
     if (status := _status_row(cells, header_cells, line, header)) is not None:
         return status
     return Block(line, " | ".join(cells), row=True, table=header)
+
+
+def _marked(cells: list[str], columns: list[str]) -> str:
+    """The hedge a short cell after a labelled row's value gives the whole row ("| Data loader | Also rebinds `x` | :162 |
+    Retracted |" under "Item | Detail | Source | Status"), or "": the row's statement and its status stand apart once
+    the row is read as "Data loader: Also rebinds `x` (:162; Retracted)"."""
+    for cell, column in zip(cells, [*columns, *[""] * len(cells)]):
+        words = plain_text(cell).strip()
+        if not 1 <= len(words.split()) <= 3:
+            continue
+        for what, pattern in HEDGES:
+            if re.search(pattern, words, re.IGNORECASE):
+                return f'marked "{words}"' + (f" under {plain_text(column).strip()}" if plain_text(column).strip() else "") + f" ({what})"
+    return ""
 
 
 def reads_as_prose(content: str) -> bool:
@@ -348,7 +362,10 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             first = (token.map[0] + (1 if token.type == "fence" else 0)) if token.map else 0
             # A review's ```suggestion block proposes an edit: what the code would be, not what it is.
             proposed = token.type == "fence" and token.info.strip().lower() == "suggestion"
-            parts.setdefault(role, []).append(Block(first, token.content, fence=True, hedge=SUGGESTED if proposed else ""))
+            # '```yaml title="primus/configs/models/llama3.yaml"': a shipped config file's contents, its defaults.
+            shipped = token.type == "fence" and bool(_CONFIG_FILE_TITLE.search(token.info))
+            hedge = SUGGESTED if proposed else SHIPPED_CONFIG if shipped else ""
+            parts.setdefault(role, []).append(Block(first, token.content, fence=True, hedge=hedge))
         elif token.type == "tr_open":
             # A deep-dive's table row is read as one block, its cells joined by " | ", so a cell keeps its neighbours.
             cells, cursor = [], index + 1
@@ -469,6 +486,9 @@ def _nested_leads(tokens: list[Token]) -> dict[int, str]:
 
 QUOTED = "quoted from another message"
 SUGGESTED = "a suggested edit, not the code"
+SHIPPED_CONFIG = "a config file's contents (its defaults), not what turns the patch on"
+# A fence's title naming a config file: '```yaml title="configs/x.yaml"', '```yaml file=x.yml'.
+_CONFIG_FILE_TITLE = re.compile(r"\b(?:title|file(?:name)?)\s*=\s*[\"']?[\w./-]+\.(?:ya?ml|json|toml|ini|cfg)\b", re.IGNORECASE)
 # An audit table's status marks: a row marked no, unsure or not applicable states nothing of the patch.
 _STATUS_HEDGES = {"❌": "marked no (❌)", "✗": "marked no (✗)", "✘": "marked no (✘)", "⚠️": "marked unsure (⚠️)", "⚠": "marked unsure (⚠)",
                   "➖": "marked not applicable (➖)"}

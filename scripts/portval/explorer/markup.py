@@ -29,7 +29,9 @@ from .anki import anki_lines, is_anki_export
 from .asciicast import asciicast_lines, is_asciicast
 from .atom_feed import atom_lines, is_atom_feed, is_rss_feed, rss_lines
 from .bbcode import bbcode_lines, is_bbcode
+from .box_tables import box_table_lines, has_box_table
 from .bugzilla_xml import bugzilla_lines, is_bugzilla_xml
+from .callouts import callout_lines, is_callout_note
 from .captions import caption_lines, is_captions
 from .changelog import changelog_lines, is_changelog
 from .chat_text import chat_text_lines, is_chat_text, is_meet_transcript, is_otter_transcript, meet_lines, otter_lines
@@ -59,6 +61,7 @@ from .gitlab_trace import gitlab_trace_lines, is_gitlab_trace
 from .graphviz import graphviz_lines, is_graphviz
 from .hedgedoc import hedgedoc_lines, is_hedgedoc
 from .ical import ical_lines, is_ical
+from .imessage import imessage_lines, is_imessage_export
 from .ipython_log import ipython_log_lines, is_ipython_log
 from .jekyll import is_jekyll, jekyll_lines
 from .jenkins_log import is_jenkins_log, jenkins_lines
@@ -129,6 +132,8 @@ def as_markdown(text: str) -> str:
     if len(_SLIDE_TITLE.findall(text)) >= 3:
         # A slide deck's outline: "Slide 8: Primus-Turbo and other dependencies" titles a slide, it states nothing.
         text = _SLIDE_TITLE.sub(lambda m: f"## {m.group(1)}", text)
+    if has_box_table(text):
+        text = "\n".join(box_table_lines(text.split("\n")))
     lines = _without_block_comments(tool_output_lines(text))
     if _REPORT_DIFF.search(text):
         lines = _report_diff_lines(lines)
@@ -815,6 +820,8 @@ _DOCUMENT_READERS = (
     (is_mime_document, mailbox_lines, False),
     # A reviewer's tracked changes are accepted before any reader reads the text they change.
     (is_criticmarkup, criticmarkup_lines, False),
+    # A callout is the note's own words, not a quotation, unless its type or title says otherwise (see callouts).
+    (is_callout_note, callout_lines, False),
     (is_djot, djot_lines, False),
     (is_pod, pod_lines, True),
     (is_pandoc_changes, pandoc_changes_lines, False),
@@ -855,6 +862,7 @@ _DOCUMENT_READERS = (
     (is_jenkins_log, jenkins_lines, True),
     (is_ci_log, ci_log_lines, False),
     (is_captions, caption_lines, True),
+    (is_imessage_export, imessage_lines, False),
     (is_meet_transcript, meet_lines, True),
     (is_otter_transcript, otter_lines, True),
     (is_dep3_patch, dep3_lines, True),

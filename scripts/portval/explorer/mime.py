@@ -87,6 +87,8 @@ def _part_lines(body: list[str], headers: str, has_plain: bool) -> list[str]:
         body = _base64_decoded(body)
     if "text/html" in headers:
         return [""] * len(body) if has_plain else _html(body)
+    if re.search(r"\btext/(?:css|javascript)\b", headers):
+        return [""] * len(body)  # a saved page's style sheet or script: no words of the report
     if "text/" not in headers and "multipart/" not in headers and headers:
         return [""] * len(body)  # an attachment: an image, a signature
     return body

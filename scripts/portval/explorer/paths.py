@@ -24,6 +24,7 @@ UPSTREAM_ROOTS = frozenset(
         "torchtitan",
         "maxtext",
         "MaxText",
+        "maxdiffusion",
         "torch",
         "jax",
         "flax",

@@ -269,7 +269,7 @@ def drop_denied_bounds(sentences: list[Sentence], out: Collector) -> None:
     exist ("there is no 1.8 floor", "the TE 2.4 line is wrong"), or any pin of its package denied ("nothing pins a TE
     version")."""
     for sentence in sentences:
-        if (sentence.hedge or "").startswith("another patch"):
+        if _about_another_patch(sentence):
             continue
         text = plain_text(sentence.text)
         numbers = [next(g for g in denied.groups() if g) for denied in _NO_BOUND.finditer(text)]
@@ -283,6 +283,12 @@ def drop_denied_bounds(sentences: list[Sentence], out: Collector) -> None:
                     f'says there is no such bound ("{sentence.quote()}"); write the versions your port supports'
                 )
                 out.withdraw("requires.packages", found, why)
+
+
+def _about_another_patch(sentence: Sentence) -> bool:
+    """Whether the sentence's context gives it to another patch ("another patch", "about another patch, not this one"):
+    what it denies is that patch's."""
+    return "another patch" in (sentence.hedge or "")
 
 
 # "there is no 1.8 floor", "no minimum of 1.8", "no lower bound of 2.0": a bound, named by its version, that does not exist.
@@ -309,7 +315,7 @@ def drop_denied_versions(sentences: list[Sentence], out: Collector) -> None:
         (
             s
             for s in sentences
-            if _NO_VERSIONS.search(s.text if s.code else plain_text(s.text)) and not (s.hedge or "").startswith("another patch")
+            if _NO_VERSIONS.search(s.text if s.code else plain_text(s.text)) and not _about_another_patch(s)
         ),
         None,
     )

@@ -2,7 +2,8 @@
 
 Web editors store a document as blocks or as a tree of nodes rather than as text: Editor.js's ``save()``, Sanity's
 Portable Text, Quill's Delta and Draft.js's raw content (see editor_blocks); a ProseMirror or Tiptap document, a
-Contentful Rich Text field, a Lexical editor state and a Slate value (see editor_trees). Read as JSON, each run of words
+Contentful Rich Text field, a Lexical editor state and a Slate value (see editor_trees); an Anytype object's blocks
+(see anytype); Pandoc's JSON AST (see pandoc_json). Read as JSON, each run of words
 is a string on a line of its own: a sentence is cut wherever a code span begins, headings scope nothing, a code block
 is prose, and a struck run reads as a statement. Here each block is the Markdown line its type stands for (a heading,
 an item indented by its level, a table row, a fenced code block), its runs marked as their marks say, the document's
@@ -12,16 +13,20 @@ title, where the export holds one, a heading above it; the draft gives the comma
 
 from __future__ import annotations
 
+from .anytype import anytype_lines, is_anytype
 from .editor_blocks import BLOCK_EDITORS
 from .editor_trees import TREE_EDITORS
 from .json_exports import loaded_json, printed_view
+from .pandoc_json import is_pandoc_json, pandoc_lines
 
 
 def rich_text_view(text: str, name: str = "report.json") -> tuple[str, str]:
     """The Markdown lines of a document a rich-text editor saved, and what its line numbers count; ``(text, "")`` for
     any other report."""
     document = loaded_json(text.strip())
-    for recognises, read, what in (*BLOCK_EDITORS, *TREE_EDITORS):
+    anytype = (is_anytype, anytype_lines, "each Anytype block from the root down as the Markdown its style stands for")
+    pandoc = (is_pandoc_json, pandoc_lines, "each block of Pandoc's AST as the Markdown it stands for")
+    for recognises, read, what in (*BLOCK_EDITORS, *TREE_EDITORS, anytype, pandoc):
         if recognises(document):
             lines = read(document)
             if any(line.strip() for line in lines):

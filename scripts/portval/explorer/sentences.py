@@ -163,8 +163,9 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
         start = 0
         first = True
         # A sentence may end inside emphasis: "**Does `x` need anything?** Per gotcha 11 ..." is a question, then a statement.
-        # Chinese ends one with a full-width mark and no space ("时才跳过。除非 ...").
-        for match in re.finditer(r"(?:(?<=[.!?;])|(?<=[.!?][\"”])|(?<=[.!?]\*\*)|(?<=[.!?]\*))\s+(?=\S)|(?<=[。！？；])\s*(?=\S)", masked):
+        # Chinese ends one with a full-width mark and no space ("时才跳过。除非 ..."). A quote that ends on a stop goes on
+        # when a lowercase word follows it ('the bullet "It also rebinds `x` ..." is wrong').
+        for match in re.finditer(r"(?:(?<=[.!?;])\s+(?=\S)|(?<=[.!?][\"”])\s+(?=[^a-z\s])|(?<=[.!?]\*\*)\s+(?=\S)|(?<=[.!?]\*)\s+(?=\S))|(?<=[。！？；])\s*(?=\S)", masked):
             yield _sentence(block, start, match.start(), lead, after_struck and first)
             start, first = match.end(), False
         if block.text[start:].strip():

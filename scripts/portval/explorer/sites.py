@@ -56,7 +56,9 @@ def module_paths(sentences: list[Sentence], patch_id: str | None = None) -> set[
         extended = value.rsplit(".", 1)[-1][:1].islower() and any(n.startswith(value + ".") for n in named)
         # "the module `M`" names a module; "the module-level function `M.f`" and "the module attribute `M.f`" name what a
         # module holds.
-        called = re.search(r"\bmodules?\b(?![-']\w)(?!\s+(?:attributes?|attrs?|globals?|names?|bindings?|variables?)\b)[^`.;]*$", before, re.IGNORECASE) or re.match(
+        # "calls `get_model` through the module, so rebinding `M.get_model` is enough": a clause after the comma names
+        # something else.
+        called = re.search(r"\bmodules?\b(?![-']\w)(?!\s+(?:attributes?|attrs?|globals?|names?|bindings?|variables?)\b)[^`.;,]*$", before, re.IGNORECASE) or re.match(
             r"\s*\(?\s*(?:which |that )?imports?\b", after, re.IGNORECASE
         )
         if extended or called:
@@ -529,7 +531,11 @@ def listed_sites(blocks: list[Block]) -> list[Sentence]:
     for block in blocks:
         text = with_bare_code_quoted(block.text)
         # "`a.b.f` (L49)", "`a.b.f` | line 49": a path, maybe with the line it is bound at, and nothing else.
-        item = re.match(r"\s*`([^`]+)`\s*(?:\([^()`]*\)|[|:–—-]\s*(?:line|L)\s*\d+(?:-\d+)?)?\s*(?:[,;.]|$)", text)
+        # "`a.b.f` — for the rest of the process": a path, and after a dash words on how long it stays bound, which
+        # must hedge nothing ("— only while `g` runs" is a temporary swap).
+        item = re.match(r"\s*`([^`]+)`\s*(?:\([^()`]*\)|[|:–—-]\s*(?:line|L)\s*\d+(?:-\d+)?)?\s*(?:[,;.]|$|[–—]\s+([^`]*)$)", text)
+        if item and item.group(2) and hedge_text(item.group(2)):
+            item = None
         if item and lead and is_dotted(item.group(1)) and root_of(item.group(1)) in UPSTREAM_ROOTS:
             path = item.group(1)
             last = path.rsplit(".", 1)[-1]
@@ -552,7 +558,9 @@ def listed_sites(blocks: list[Block]) -> list[Sentence]:
                 found.append(Sentence(block.line, plain, (("text", "also rebinds the alias "), ("code", code), ("text", "")), block.text))
         lead = plain.endswith((":", ".")) and bool(REBIND_VERB.search(plain) or _BOUND_AT.search(plain)) and not hedge_text(plain)
         # "## What the patch rebinds" leads into the paths listed under it, as "It rebinds:" would.
-        lead = lead or (block.heading and bool(_SITES_HEADING.fullmatch(plain)))
+        # So does "**What the patch rebinds**", a bold line standing for that heading.
+        titled = block.heading or bool(re.fullmatch(r"\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*", block.text))
+        lead = lead or (titled and bool(_SITES_HEADING.fullmatch(plain)))
         # "rebinds `S` in these modules:": the one name every module of the list binds.
         named = re.search(rf"`({IDENT})`\s+(?:(?:is|are)\s+)?(?:rebound\s+|replaced\s+)?in\b[^`]*$", text) if lead else None
         symbol = named.group(1) if named else None

@@ -190,10 +190,37 @@ def _teams_messages(document: dict) -> list[str]:
     return texts
 
 
+def _is_webex_messages(document: object) -> bool:
+    messages = dicts(document.get("items")) if isinstance(document, dict) else []
+    return bool(messages) and all("roomId" in m and "created" in m and ("text" in m or "markdown" in m or "html" in m) for m in messages)
+
+
+def _webex_messages(document: dict) -> list[str]:
+    """A Webex space's messages as its API lists them (the newest first): each thread oldest first, a message then its
+    replies (their "parentId"), each read once, from its Markdown, else its HTML, else its text."""
+    messages = sorted(dicts(document["items"]), key=lambda m: str(m.get("created") or ""))
+    ids = {m.get("id") for m in messages}
+    replies: dict[object, list[dict]] = {}
+    for message in messages:
+        if message.get("parentId") in ids:
+            replies.setdefault(message["parentId"], []).append(message)
+    texts = []
+    for message in (m for m in messages if m.get("parentId") not in ids):
+        for said in [message, *replies.get(message.get("id"), [])]:
+            if isinstance(said.get("markdown"), str):
+                texts.append(said["markdown"])
+            elif isinstance(said.get("html"), str):
+                texts.append(message_html(said["html"]))
+            elif isinstance(said.get("text"), str):
+                texts.append(said["text"])
+    return texts
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_google_chat, _google_chat),
     (_is_messenger_chat, _messenger_chat),
     (lambda document: bool(_slack_messages(document)), _slack),
     (_is_skype_export, _skype_export),
     (_is_teams_messages, _teams_messages),
+    (_is_webex_messages, _webex_messages),
 )

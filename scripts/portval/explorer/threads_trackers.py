@@ -1,7 +1,9 @@
 """Discussions a tracker, a code review or a support desk keeps, as their APIs return them (see json_threads): a Shortcut
 story, an Azure DevOps pull request's threads, a Gitea or Forgejo issue's comments, a Basecamp message, a Phabricator
 revision's transactions, a monday.com item's updates, an Intercom conversation, a Zendesk ticket, a Help Scout
-conversation, a Figma file's comments and a Wrike task with its comments.
+conversation, a Figma file's comments, a Wrike task with its comments, a Todoist project's tasks with theirs, a
+Kanboard task with its sub-tasks and comments, a Height task with its activity, a Microsoft Planner task with its
+details, and a Google Doc's comments from the Drive API.
 """
 
 from __future__ import annotations
@@ -205,6 +207,117 @@ def _wrike_task(document: dict) -> list[str]:
 _BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
 
 
+def _is_todoist_tasks(document: object) -> bool:
+    """Todoist's REST tasks saved with their comments: {"tasks": [...], "comments": [...]}, each task a "content" (its
+    title) and a "description" in a project, each comment a "content" on a "task_id"."""
+    tasks = dicts(document.get("tasks")) if isinstance(document, dict) else []
+    return bool(tasks) and all(isinstance(t.get("content"), str) and "project_id" in t and "description" in t for t in tasks)
+
+
+def _todoist_tasks(document: dict) -> list[str]:
+    """Each task as a heading a level below its parent's (a sub-task is a section of the task above it), in the order
+    the project shows them, then its description and its comments oldest first."""
+    tasks = dicts(document["tasks"])
+    ids = {t.get("id") for t in tasks}
+    children: dict[object, list[dict]] = {}
+    for task in tasks:
+        children.setdefault(task.get("parent_id") if task.get("parent_id") in ids else None, []).append(task)
+    comments: dict[object, list[dict]] = {}
+    for comment in sorted(dicts(document.get("comments")), key=lambda c: str(c.get("posted_at") or "")):
+        if isinstance(comment.get("content"), str):
+            comments.setdefault(comment.get("task_id"), []).append(comment)
+    texts: list[str] = []
+
+    def add(parent: object, level: int) -> None:
+        for task in sorted(children.get(parent, []), key=lambda t: t.get("order") if isinstance(t.get("order"), int) else 0):
+            texts.append(f"{'#' * min(level, 6)} {' '.join(task['content'].split())}")
+            texts.append(task["description"] if isinstance(task["description"], str) else "")
+            texts.extend(c["content"] for c in comments.get(task.get("id"), []))
+            add(task.get("id"), level + 1)
+
+    add(None, 1)
+    return texts
+
+
+def _kanboard_results(document: object) -> tuple[dict, list[dict], list[dict]] | None:
+    """The task, its comments and its sub-tasks from a batch of Kanboard JSON-RPC answers (getTask, getAllComments,
+    getAllSubtasks), or None for any other document."""
+    results = [r.get("result") for r in dicts(document) if r.get("jsonrpc") == "2.0" and "result" in r]
+    tasks = [r for r in results if isinstance(r, dict) and isinstance(r.get("description"), str) and "column_id" in r]
+    lists = [dicts(r) for r in results if isinstance(r, list)]
+    comments = next((rows for rows in lists if rows and all("comment" in row for row in rows)), [])
+    subtasks = next((rows for rows in lists if rows and all("status" in row and "title" in row for row in rows)), [])
+    return (tasks[0], comments, subtasks) if len(tasks) == 1 else None
+
+
+def _kanboard_task(document: list) -> list[str]:
+    """The task's title as a heading, its Markdown description, its sub-tasks as a checklist (done ticked), then each
+    comment oldest first."""
+    task, comments, subtasks = _kanboard_results(document)
+    texts = [heading(task.get("title")), task["description"].replace("\r\n", "\n")]
+    ordered = sorted(subtasks, key=lambda row: int(row.get("position") or 0) if str(row.get("position") or "0").isdigit() else 0)
+    if ordered:
+        texts.append("\n".join(["## Sub-tasks", *(f"- [{'x' if str(row.get('status')) == '2' else ' '}] {' '.join(str(row['title']).split())}" for row in ordered)]))
+    dated = sorted((c for c in comments if isinstance(c.get("comment"), str)), key=lambda c: int(c.get("date_creation") or 0) if str(c.get("date_creation") or "0").isdigit() else 0)
+    return texts + [c["comment"].replace("\r\n", "\n") for c in dated]
+
+
+def _is_height_task(document: object) -> bool:
+    task = document.get("task") if isinstance(document, dict) else None
+    return isinstance(task, dict) and task.get("model") == "task" and isinstance(task.get("description"), str)
+
+
+def _height_task(document: dict) -> list[str]:
+    """The task's name as a heading, its Markdown description, then each message of its activity oldest first (a
+    status or field change says nothing)."""
+    task = document["task"]
+    activities = document.get("activities")
+    listed = dicts(activities.get("list")) if isinstance(activities, dict) else dicts(activities)
+    messages = sorted((a for a in listed if a.get("type") == "message" and isinstance(a.get("message"), str)), key=lambda a: str(a.get("createdAt") or ""))
+    return [heading(task.get("name")), task["description"], *(m["message"] for m in messages)]
+
+
+def _is_planner_task(document: object) -> bool:
+    details = document.get("details") if isinstance(document, dict) and "planId" in document else None
+    return isinstance(details, dict) and isinstance(details.get("description"), str)
+
+
+def _planner_task(document: dict) -> list[str]:
+    """The task's title as a heading, its description (plain text, a line a paragraph), then its checklist in the order
+    Planner shows it (by order hint), ticked where checked."""
+    details = document["details"]
+    checklist = [item for item in (details.get("checklist") or {}).values() if isinstance(item, dict)] if isinstance(details.get("checklist"), dict) else []
+    ordered = sorted(checklist, key=lambda item: str(item.get("orderHint") or ""))
+    items = [f"- [{'x' if item.get('isChecked') else ' '}] {' '.join(str(item.get('title') or '').split())}" for item in ordered]
+    description = "\n\n".join(line for line in details["description"].replace("\r\n", "\n").split("\n"))
+    return [heading(document.get("title")), description, "\n".join(["## Checklist", *items]) if items else ""]
+
+
+def _is_drive_comments(document: object) -> bool:
+    comments = dicts(document.get("comments")) if isinstance(document, dict) and document.get("kind") == "drive#commentList" else []
+    return bool(comments) and all(isinstance(c.get("content") or c.get("htmlContent"), str) for c in comments)
+
+
+def _drive_comments(document: dict) -> list[str]:
+    """Each comment thread oldest first: the text of the document it is anchored to, quoted (the doc's words, not the
+    comment's), the comment, then each reply with words (a bare "resolve" says nothing); HTML read as HTML."""
+    texts = []
+    for comment in sorted(dicts(document["comments"]), key=lambda c: str(c.get("createdTime") or "")):
+        if comment.get("deleted"):
+            continue
+        anchored = (comment.get("quotedFileContent") or {}).get("value") if isinstance(comment.get("quotedFileContent"), dict) else None
+        if isinstance(anchored, str) and anchored.strip():
+            texts.append("\n".join(f"> {line}" for line in anchored.split("\n")))
+        replies = sorted((r for r in dicts(comment.get("replies")) if not r.get("deleted")), key=lambda r: str(r.get("createdTime") or ""))
+        for said in [comment, *replies]:
+            if isinstance(said.get("htmlContent"), str) and said["htmlContent"].strip():
+                # A line the Docs editor breaks with <br> is a paragraph (or an item) of its own.
+                texts.append(message_html(_BREAK.sub("<br/>\n", said["htmlContent"])))
+            elif isinstance(said.get("content"), str) and said["content"].strip():
+                texts.append(said["content"])
+    return texts
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_story, _story),
     (_is_review_threads, _review_threads),
@@ -217,4 +330,9 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (_is_help_scout_conversation, _help_scout_conversation),
     (_is_figma_comments, _figma_comments),
     (_is_wrike_task, _wrike_task),
+    (_is_todoist_tasks, _todoist_tasks),
+    (lambda document: _kanboard_results(document) is not None, _kanboard_task),
+    (_is_drive_comments, _drive_comments),
+    (_is_height_task, _height_task),
+    (_is_planner_task, _planner_task),
 )
