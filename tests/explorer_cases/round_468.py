@@ -23,6 +23,8 @@ CASES = {
             "feature.patch_style": frozenset({None, "function_wrapping"}),
             "framework.name": frozenset({None, "torchtitan"}),
             "upstream.symbols": {LOG},
+            # The file that holds the handler and its commented-out registration.
+            "implementation.primus_file": frozenset({None, "primus/backends/torchtitan/patches/metrics_output_format.py"}),
             "enable.side_effects": set(),
             # The phase of the decorator, which the report says is commented out.
             "enable.phase": frozenset({None, "setup"}),
@@ -30,7 +32,7 @@ CASES = {
         },
         required={"feature.id": "torchtitan.metrics.output_format", "feature.patch_style": "function_wrapping"},
         # The id as a summary; the local name; the retracted rebinding; the struck key; the supposed config; other patches.
-        nowhere=("Patch id", "original_log", "tools.logging.logger", "enable_megatron_style_log", "metrics_output_format", "PRIMUS_PATCHES", "get_peak_flops"),
+        nowhere=("Patch id", "original_log", "tools.logging.logger", "enable_megatron_style_log", "('metrics_output_format'", "PRIMUS_PATCHES", "get_peak_flops"),
         mentioned=("MetricsProcessor.log", "PRIMUS_PATCHES", "training.global_batch_size"),
     ),
 }

@@ -23,7 +23,8 @@ CASES = {
             "requires.packages": {("torch", None), ("megatron-core", None)},
             "requires.backend_versions": set(),
         },
-        required={"feature.id": "megatron.grad_zero_and_data_prefetch", "enable.phase": "before_train"},
+        # The two sites under "Patch logic (function wrapping of train_step, plus one method replaced on the DDP class)".
+        required={"feature.id": "megatron.grad_zero_and_data_prefetch", "upstream.sites": SITES, "enable.phase": "before_train"},
         # The retracted site and pin; the supposed config; the other patches' keys; the fork's own switches.
         nowhere=("get_forward_backward_func", "0.14", "hybrid", "tensorwise", "warmup_train_steps", "fork_stream_zero_grad"),
         mentioned=("get_forward_backward_func", "warmup_train_steps"),

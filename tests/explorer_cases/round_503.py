@@ -29,7 +29,8 @@ CASES = {
             "enable.phase": frozenset({None, "before_train"}),
             "requires.packages": {("megatron-core", None)},
         },
-        required={"feature.id": "megatron.optimizer.precision_aware_fp8_tensorwise", "enable.phase": "before_train"},
+        # The three flags of the table the message draws as HTML, its rows apart by blank lines.
+        required={"feature.id": "megatron.optimizer.precision_aware_fp8_tensorwise", "enable.flags": FLAGS, "enable.phase": "before_train"},
         # The retracted site and alias (the FSDP2 patches'); the struck TE requirement; the supposed config's guesses.
         nowhere=("get_megatron_optimizer", "transformer_engine", "hybrid", "main_grads_dtype", "exp_avg_dtype"),
         mentioned=("get_megatron_optimizer",),

@@ -19,6 +19,7 @@ CASES = {
             "framework.name": "megatron-lm",
             "upstream.symbols": {f"megatron.core.pipeline_parallel.{V4_FBF}"},
             "upstream.aliases": {f"megatron.training.training.{V4_FBF}"},
+            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/deepseek_v4_get_batch_patches.py"}),
             "enable.phase": "before_train",
             "requires.packages": {("torch", None)},
             "requires.platform": frozenset({None, "any"}),

@@ -14,6 +14,7 @@ from portval.explorer.captions import caption_lines
 from portval.explorer.coda_json import coda_page_view
 from portval.explorer.compact_json import json_view
 from portval.explorer.confluence_json import confluence_page_view
+from portval.explorer.d2 import d2_lines, is_d2
 from portval.explorer.djot import djot_lines, is_djot
 from portval.explorer.extract import extract
 from portval.explorer.freemind import freemind_view
@@ -32,6 +33,7 @@ from portval.explorer.rst import is_rst, rst_lines
 from portval.explorer.smartsheet import smartsheet_view
 from portval.explorer.standard_notes import standard_notes_view
 from portval.explorer.tiddlywiki_json import tiddlers_view
+from portval.explorer.tldraw import tldraw_view
 from portval.explorer.word_html import html_markdown, separated_paragraphs
 
 RTF = (
@@ -3289,3 +3291,58 @@ def test_a_planner_task_reads_its_description_a_line_a_paragraph_and_its_checkli
         "details": {"description": "PATCH LOGIC\nIt rebinds megatron.a.b.f.", "checklist": {"b": {"title": "Port it", "isChecked": False, "orderHint": "2"}, "a": {"title": "Read it", "isChecked": True, "orderHint": "1"}}},
     }
     assert _read(thread_view(json.dumps(task), "t.json")) == ["# megatron.x.own", "PATCH LOGIC", "It rebinds megatron.a.b.f.", "## Checklist", "- [x] Read it", "- [ ] Port it"]
+
+
+def test_a_d2_source_reads_containers_as_headings_its_markdown_blocks_dedented_and_its_syntax_blank():
+    source = (
+        "direction: down\nlogic: \"Patch logic\" {\n  body: |md\n    It rebinds `megatron.a.b.f`.\n  |\n"
+        "  old: \"First pass: pinned to <0.12\" {\n    style.stroke-dash: 5\n  }\n  cfg: |yaml\n    use_x: true\n  |\n"
+        "  fix -> old: \"retracts\"\n}\n"
+    )
+    lines = source.split("\n")
+    assert is_d2(source) and not is_d2("# Notes\n\na -> b\n")
+    assert [line for line in d2_lines(lines) if line.strip()] == [
+        "## Patch logic",
+        "It rebinds `megatron.a.b.f`.",
+        "- First pass: pinned to <0.12",
+        "```yaml",
+        "use_x: true",
+        "```",
+    ]
+    assert len(d2_lines(lines)) == len(lines)
+
+
+def test_a_tldraw_board_reads_its_frames_as_sections_each_shape_under_its_frame():
+    def rich(words: str) -> dict:
+        return {"type": "doc", "content": [{"type": "paragraph", "content": [{"type": "text", "text": words}]}]}
+
+    board = {
+        "tldrawFileFormatVersion": 1,
+        "records": [
+            {"typeName": "shape", "type": "frame", "id": "shape:f2", "x": 0, "y": 500, "props": {"name": "Related patch (not this one)"}, "parentId": "page:page"},
+            {"typeName": "shape", "type": "frame", "id": "shape:f1", "x": 0, "y": 100, "props": {"name": "Patch logic"}, "parentId": "page:page"},
+            {"typeName": "shape", "type": "note", "id": "shape:b", "x": 10, "y": 20, "props": {"richText": rich("It rebinds megatron.a.b.g.")}, "parentId": "shape:f2"},
+            {"typeName": "shape", "type": "text", "id": "shape:a", "x": 10, "y": 20, "props": {"richText": rich("It rebinds megatron.a.b.f.")}, "parentId": "shape:f1"},
+            {"typeName": "shape", "type": "text", "id": "shape:t", "x": 0, "y": 0, "props": {"text": "megatron.x.own"}, "parentId": "page:page"},
+            {"typeName": "shape", "type": "arrow", "id": "shape:r", "x": 0, "y": 0, "props": {"text": "retracts"}, "parentId": "page:page"},
+        ],
+    }
+    assert _read(tldraw_view(json.dumps(board), "b.tldr")) == [
+        "megatron.x.own",
+        "## Patch logic",
+        "It rebinds megatron.a.b.f.",
+        "## Related patch (not this one)",
+        "It rebinds megatron.a.b.g.",
+    ]
+
+
+def test_a_beamer_deck_reads_its_frames_as_headings_its_struck_words_struck_and_its_items_unindented():
+    tex = (
+        "\\documentclass{beamer}\n\\usepackage{soul}\n\\title[x]{megatron.x.own}\n\\begin{document}\n"
+        "\\begin{frame}{Patch logic}\n  \\begin{itemize}\n    \\item \\sout{Also rebinds \\texttt{megatron.a.b.g}.}\n"
+        "    \\item Global switch:\n          a comma list = only those ids.\n  \\end{itemize}\n  \\note{Said twice.}\n\\end{frame}\n"
+    )
+    read = as_markdown(tex).split("\n")
+    assert read[2] == "# megatron.x.own" and read[4] == "## Patch logic" and read[1] == ""
+    assert read[6] == "- ~~Also rebinds `megatron.a.b.g`.~~" and read[8] == "a comma list = only those ids."
+    assert read[10] == "Said twice."

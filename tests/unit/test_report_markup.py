@@ -156,7 +156,8 @@ def test_latex_sections_verbatim_items_tables_footnotes_and_comments_become_mark
     lines = as_markdown(text).split("\n")
     assert lines[0] == "> a doubt of the author"  # a comment states nothing of the patch
     assert lines[1] == "# Porting `a.b_c`" and lines[2] == ""
-    assert lines[3] == "  - Phase `before_train` [note: only on ROCm]."  # the footnote stays in the sentence it qualifies
+    # The footnote stays in the sentence it qualifies; the item is indented by its list's depth, not the source's.
+    assert lines[3] == "- Phase `before_train` [note: only on ROCm]."
     assert lines[5:8] == ["", "", "implementation: `primus/x.py`"]  # the header row names the columns
     assert lines[9:12] == ["```", "m.X = Y", "```"]
 

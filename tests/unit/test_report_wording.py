@@ -3510,3 +3510,68 @@ def test_a_correction_to_the_node_above_takes_it_back():
         "- Correction to the node above: I take that claim back.\n"
     )
     assert "megatron.a.b.g" not in [*_drafted(report, "upstream.symbols"), *_drafted(report, "upstream.aliases")]
+
+
+def test_a_section_name_with_an_aside_on_it_opens_its_section():
+    report = (
+        "# `megatron.x.own`\n\nWhat it does\n\nIt overlaps the zeroing.\n\nPatch logic (function wrapping, plus one method replaced)\n\n"
+        "- `megatron.a.B.f = _patched_f` (line 257)\n\nRequires\n\n- megatron-core\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.B.f"]
+
+
+def test_an_html_table_whose_rows_stand_apart_by_blank_lines_is_one_table():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.B.f`.\n\n## How to enable\n\n"
+        "<table><tbody>\n<tr><td>**key**</td><td>**value the patch needs**</td></tr>\n\n\n"
+        "<tr><td>`use_x`</td><td>`true`</td></tr>\n\n</tbody></table>\n"
+    )
+    assert _drafted(report, "enable.flags") == [("use_x", True)]
+
+
+def test_a_private_attribute_set_to_a_value_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.B.f`.\n\n## How to enable\n\n"
+        "It needs `_primus_patched = True` and `use_x = True`.\n"
+    )
+    assert _drafted(report, "enable.flags") == [("use_x", True)]
+
+
+def test_a_made_up_config_typed_as_paragraphs_is_the_example_its_lead_introduces():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.B.f`.\n\n## How to enable\n\n"
+        "Supposed example, only to show the opt-out (not a shipped config):\n\nmodules:\n\ndisable_x: true\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_a_value_in_a_primus_default_column_is_no_key():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.B.f`.\n\n## How to enable\n\n| key | Primus default | value for the patch |\n"
+        "|---|---|---|\n| `fp8_recipe` | `delayed` | `tensorwise` |\n"
+    )
+    assert _drafted(report, "enable.flags") == [("fp8_recipe", "tensorwise")]
+
+
+def test_the_package_init_that_imports_the_patch_module_is_not_its_file():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.B.f`.\n\n## Code location\n\n"
+        "- The module `primus/backends/x/patches/own_patches.py` is registered by the import list in `primus/backends/x/patches/__init__.py`.\n"
+    )
+    assert _drafted(report, "implementation.primus_file") == ["primus/backends/x/patches/own_patches.py"]
+
+
+def test_a_package_named_as_one_of_two_layouts_is_no_requirement():
+    report = (
+        "# `maxtext.own`\n\n## Patch logic\n\nIt wraps `maxtext.a.B.f`.\n\n## Requires\n\n"
+        "- MaxText, either layout: the `maxtext` package (v26.4 and later) or `MaxText` (v26.3 and earlier).\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+
+
+def test_the_file_of_a_subclass_the_patch_reaches_is_not_its_file():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.B.f`.\n\n"
+        "- Our `PrimusLinear` (subclass of `TELinear`, `primus/backends/megatron/core/extensions/primus_turbo.py` L993) is affected too.\n"
+    )
+    assert _drafted(report, "implementation.primus_file") == []

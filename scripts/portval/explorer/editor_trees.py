@@ -35,7 +35,7 @@ def _is_prosemirror(document: object) -> bool:
     return isinstance(document, dict) and document.get("type") == "doc" and isinstance(document.get("content"), list)
 
 
-def _prosemirror(document: Node) -> list[str]:
+def prosemirror_lines(document: Node) -> list[str]:
     """Each block node of the document as its Markdown lines, a blank line after each."""
     lines: list[str] = []
     for node in dicts(document["content"]):
@@ -146,7 +146,7 @@ def _contentful_document(document: object) -> tuple[str, Node] | None:
 def _contentful(document: object) -> list[str]:
     """The entry's title a heading, then its Rich Text read as ProseMirror's nodes."""
     title, body = _contentful_document(document) or ("", {})
-    return _titled(title, _prosemirror(_from_contentful(body)))
+    return _titled(title, prosemirror_lines(_from_contentful(body)))
 
 
 def _from_contentful(node: dict) -> Node:
@@ -174,7 +174,7 @@ def _is_lexical(document: object) -> bool:
 
 
 def _lexical(document: dict) -> list[str]:
-    return _prosemirror(_from_lexical(document["root"]))
+    return prosemirror_lines(_from_lexical(document["root"]))
 
 
 def _from_lexical(node: dict) -> Node:
@@ -224,7 +224,7 @@ def _is_slate(document: object) -> bool:
 
 
 def _slate(document: list) -> list[str]:
-    return _prosemirror(_block("doc", [_from_slate(n) for n in dicts(document)]))
+    return prosemirror_lines(_block("doc", [_from_slate(n) for n in dicts(document)]))
 
 
 def _from_slate(node: dict) -> Node:
@@ -279,7 +279,7 @@ def _titled(title: str, lines: list[str]) -> list[str]:
 
 
 TREE_EDITORS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]], str], ...] = (
-    (_is_prosemirror, _prosemirror, "each node of the document as the Markdown its type stands for"),
+    (_is_prosemirror, prosemirror_lines, "each node of the document as the Markdown its type stands for"),
     (lambda document: _contentful_document(document) is not None, _contentful, "the Rich Text nodes as the Markdown their types stand for"),
     (_is_lexical, _lexical, "each node of the editor state as the Markdown its type stands for"),
     (_is_slate, _slate, "each Slate element as the Markdown its type stands for"),

@@ -131,7 +131,8 @@ def _assignments(kind: str, text: str) -> Iterator[tuple[str, Any]]:
         key, (ok, literal) = _key(match.group(1)), _literal(match.group(3))
         # "the common EP=1 / TP=1 case": a parallel size is the run's shape, never an environment variable or a flag;
         # "`g=g`" passes a name through as a keyword argument.
-        if key and ok and key not in _NOT_FLAGS and key not in PARALLEL_ABBREVIATIONS and literal != match.group(1):
+        # "carries `_primus_disable_second_ddp = True`": a private name is an attribute of an object, never a config key.
+        if key and ok and key not in _NOT_FLAGS and key not in PARALLEL_ABBREVIATIONS and literal != match.group(1) and not key.startswith("_"):
             yield key, literal
 
 
@@ -433,8 +434,9 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 and re.fullmatch(r"\s*[|:]\s*", after)
                 and (cell := _value_cell(sentence, index)) is not None
                 and _bare_flag(value)
-                # "| `impl` | `loop` | `loop` or `batched` |": a value in the Default or Value column is no key.
+                # "| `impl` | `loop` | `loop` or `batched` |": a value in the Default ("Primus default") or Value column is no key.
                 and not re.match(r"\W*(?:default|value)", column_of(sentence, index), re.IGNORECASE)
+                and not _DEFAULT_COLUMN.match(column_of(sentence, index))
             ):
                 # A flags table: "| `use_turbo_rms_norm` | `true` |", or under "Flag | Value" the statement "`use_turbo_rms_norm`: `true`".
                 ok, literal = _literal(sentence.segments[cell][1])

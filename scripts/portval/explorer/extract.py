@@ -49,7 +49,15 @@ from .nextcloud_deck import deck_view
 from .one_line_html import html_view
 from .paths import PATCH_ID, is_dotted, is_file_name
 from .records import Collector, Extraction, Found, ReportError, finish
-from .requires import backend_versions, drop_denied_bounds, drop_denied_packages, drop_denied_versions, packages, platform
+from .requires import (
+    backend_versions,
+    drop_alternative_packages,
+    drop_denied_bounds,
+    drop_denied_packages,
+    drop_denied_versions,
+    packages,
+    platform,
+)
 from .rich_text_json import rich_text_view
 from .roam_edn import roam_edn_view
 from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
@@ -58,6 +66,7 @@ from .smartsheet import smartsheet_view
 from .standard_notes import standard_notes_view
 from .text import CODE_SPAN, one_line, plain_text
 from .tiddlywiki_json import tiddlers_view
+from .tldraw import tldraw_view
 
 # Sections none of whose lines is a fact of the Primus patch, and why (see markdown.section_role).
 _STATES_NOTHING = {
@@ -101,7 +110,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
 def report_view(text: str, report: str = "report") -> tuple[str, str]:
     """The text a report is read as, and what its line numbers count ("" when they are the report's own lines): the
     report itself, or a view with lines of its own (see mhtml, freemind, roam_edn, markdown_in_json, json_threads, standard_notes, tiddlywiki_json,
-    coda_json, confluence_json, rich_text_json, miro_board, google_slides, smartsheet, nextcloud_deck, compact_json and
+    coda_json, confluence_json, rich_text_json, miro_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
     one_line_html)."""
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
@@ -120,6 +129,7 @@ def report_view(text: str, report: str = "report") -> tuple[str, str]:
         confluence_page_view,
         rich_text_view,
         miro_board_view,
+        tldraw_view,
         slides_view,
         smartsheet_view,
         deck_view,
@@ -576,6 +586,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     )
     drop_denied_packages(every, out)
     drop_denied_bounds(every, out)
+    drop_alternative_packages(out)
     platform(plain(), out)
     backend_versions(plain(), plain("requires"), out)
     drop_denied_versions(every, out)

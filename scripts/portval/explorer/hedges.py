@@ -138,6 +138,8 @@ def _lead_hedge(lead: str) -> str | None:
     return "only when" if any(hedge_text(sentence) == "only when" for sentence in said) else None
 
 
+# A line of a config typed as prose: "pre_trainer:", "disable_build_model_patches: true".
+_CONFIG_LINE = re.compile(r"\s*[\w.-]+\s*:\s*[^\s:]*\s*")
 # A comment drawn as a divider: "---- open question ----", "==== neighbours ====".
 _DIVIDER = re.compile(r"^\W*(?:-{3,}|={3,}|#{3,}|\*{3,})\s*\S.*?\s*(?:-{3,}|={3,}|#{3,}|\*{3,})\W*$")
 
@@ -186,7 +188,9 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
         elif under_another and not sentence.hedge:
             # "## patch `megatron.x.other`" (an INI section, a registry's entry) and what follows: that patch's.
             sentence = replace(sentence, hedge="another patch (its section's heading names it)")
-        if sentence.code:
+        if sentence.code or (lead == MADE_UP and _CONFIG_LINE.fullmatch(plain_text(sentence.text))):
+            # A made-up config typed as paragraphs, a line each ("modules:", "disable_x: true" on a board's note), is
+            # the example its lead introduces, as a code block would be.
             out.append(replace(sentence, hedge=lead) if lead and not sentence.hedge else sentence)
             continue
         if sentence.comment and lead:

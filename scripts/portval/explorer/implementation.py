@@ -108,6 +108,9 @@ _SHARED_HELPER = re.compile(r"/patches/(?:[\w/]+/)?_[a-z]\w*\.py$")
 
 # "the ones Primus builds in", "called from", "used by": the file after it uses what the patch changes.
 _USED_IN = re.compile(r"\b(?:builds?|built|creates?|created|constructs?|instantiates?|calls?|called|uses?|used)\b[^.;`]*\b(?:in|from|by)\s*`?$")
+# "Our `PrimusTurboLinear` (subclass of `TELinear`, `primus/.../primus_turbo.py` L993) is affected too": where a class
+# the patch reaches lives.
+_CLASS_LIVES_IN = re.compile(r"\bsubclass\s+of\b[^.;]*$", re.IGNORECASE)
 
 
 def _primus_file(location: list[Sentence], everything: list[Sentence], out: Collector) -> None:
@@ -118,8 +121,10 @@ def _primus_file(location: list[Sentence], everything: list[Sentence], out: Coll
                 continue  # Primus's patch machinery (the runner, the registry, a guard): what every patch uses, none's code
             if _READ_FROM.search(sentence.text[: match.start()]):
                 continue  # '>>> "x" in open("primus/a.py").read()': a file the writer looked into, not the patch's
-            if _USED_IN.search(sentence.text[: match.start()]):
+            if _USED_IN.search(sentence.text[: match.start()]) or _CLASS_LIVES_IN.search(sentence.text[: match.start()]):
                 continue  # "every TEDelayedScaling Primus builds in `primus/.../fp8_utils.py`": where the patched thing is used
+            if match.group(1).endswith("__init__.py") and re.search(r"\bimport", sentence.text[: match.start()], re.IGNORECASE):
+                continue  # "registered by the import list in `primus/.../patches/__init__.py`": the package that imports it
             # The label stands before the file with no code between but the Primus object it holds: in "Every replacement
             # asks `f()` from `primus/.../utils.py`" the file is where f lives, not the replacements.
             before = sentence.text[: match.start()]

@@ -388,7 +388,8 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
                 # answer written as one long line is no title.
                 title = Block(token.map[0] + 1 if token.map else 0, text)
             bold = re.match(r"\s*\*\*(.+?)\*\*\s*(?:[-–—:.]\s*)?", text)
-            titled = re.fullmatch(r"\s*([A-Za-z' ’]{4,60}?)\s*:?\s*", plain_text(text))
+            # "Patch logic (function wrapping of train_step, plus one method replaced)": a name with an aside on it.
+            titled = re.fullmatch(r"\s*([A-Za-z' ’]{4,60}?)\s*(?:\([^()\n]{1,120}\))?\s*:?\s*", plain_text(text))
             if bold and section_role(bold.group(1)):
                 role, level = section_role(bold.group(1)) or role, 7
                 text = text[bold.end() :]

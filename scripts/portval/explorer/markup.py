@@ -49,6 +49,7 @@ from .config_text import (
 )
 from .criticmarkup import criticmarkup_lines, is_criticmarkup
 from .csv_export import is_tracker_csv, tracker_csv_lines
+from .d2 import d2_lines, is_d2
 from .databricks import databricks_lines, is_databricks_source
 from .dep3 import dep3_lines, is_dep3_patch
 from .djot import djot_lines, is_djot
@@ -124,6 +125,8 @@ _ADOC_LABEL = re.compile(r"^(\s*)([^\s:][^:\n]{0,60}?)::(?:\s+(.*))?$")
 
 def as_markdown(text: str) -> str:
     """``text`` with its markup turned into Markdown's (see the module's docstring), the line count unchanged."""
+    if "<table" in text.lower():
+        text = "\n".join(_joined_html_tables(text.split("\n")))
     for detects, reader, whole in _DOCUMENT_READERS:
         if detects(text):
             text = "\n".join(reader(text.split("\n")))
@@ -142,6 +145,18 @@ def as_markdown(text: str) -> str:
     if _HTML_INLINE.search(text):
         lines = _html_lines(lines)
     return "\n".join(_label_headings(_path_lists(_csv_fields(_tsv_tables(_joined_names(_escaped_names(lines)))))))
+
+
+def _joined_html_tables(lines: list[str]) -> list[str]:
+    """``lines`` with each blank line inside a raw HTML <table> an empty comment: Markdown ends an HTML block at a blank
+    line, and a table cut there is read as tables of one row each, each row taken for a header."""
+    out = list(lines)
+    depth = 0
+    for index, line in enumerate(lines):
+        if depth and not line.strip():
+            out[index] = "<!---->"
+        depth = max(depth + len(re.findall(r"<table\b", line, re.IGNORECASE)) - len(re.findall(r"</table\s*>", line, re.IGNORECASE)), 0)
+    return out
 
 
 def _without_block_comments(lines: list[str]) -> list[str]:
@@ -517,20 +532,33 @@ def _textile_inline(text: str) -> str:
     return _strikethrough(_TEXTILE_CODE.sub(r"`\1`", text))
 
 
-# A LaTeX note: "\section{...}" with "\texttt{...}" for code.
-_LATEX_SECTION = re.compile(r"^\\(?:sub)*section\*?\{", re.MULTILINE)
+# A LaTeX note: "\section{...}" with "\texttt{...}" for code; a Beamer deck: "\begin{frame}{...}".
+_LATEX_SECTION = re.compile(r"^[ \t]*\\(?:(?:sub)*section\*?\{|begin\{frame\})", re.MULTILINE)
+# A Beamer frame's title: "\begin{frame}[fragile]{Title}", "\frametitle{Title}".
+_FRAME_TITLE = re.compile(r"^\\(?:begin\{frame\}(?:<[^>]*>)?(?:\[[^]]*\])?\{(.*)\}|frametitle\{(.*)\})\s*$")
+# A preamble's commands, which say nothing of the patch ("\usepackage{soul}", "\usetheme{Madrid}").
+_LATEX_PREAMBLE = re.compile(
+    r"^\\(?:documentclass|usepackage|usetheme|usecolortheme|usefonttheme|setbeamertemplate|setbeamercolor|author|date|institute"
+    r"|subtitle|maketitle|titlepage|tableofcontents|lstset|definecolor|newcommand|renewcommand)\b"
+)
 
 
 def _latex_lines(lines: list[str]) -> list[str]:
-    """LaTeX: sections, verbatim blocks, itemize, tabular rows (each a field line), \\texttt, \\footnote and % comments.
+    """LaTeX: sections, verbatim blocks, itemize, tabular rows (each a field line), \\texttt, \\footnote and % comments;
+    a Beamer frame's title a heading, the preamble's commands blank, \\sout struck.
 
     A footnote joins the sentence it qualifies as "[note: ...]"; a comment is the author's aside to the reader, read as
     a quote (no statement of the patch's); escaped characters ("pipeline\\_parallel") are the characters they stand for.
     """
     out: list[str] = []
     verbatim = header = False
+    depth = 0  # how many lists (itemize, enumerate) the line is in
     for line in lines:
         stripped = line.strip()
+        if not verbatim:
+            depth += len(re.findall(r"\\begin\{(?:itemize|enumerate|description)\}", stripped))
+            depth -= len(re.findall(r"\\end\{(?:itemize|enumerate|description)\}", stripped))
+            depth = max(depth, 0)
         if stripped.startswith("\\begin{tabular"):
             header = True  # its first row names the columns
         if re.fullmatch(r"\\(?:begin|end)\{(?:verbatim|lstlisting|minted)\}(?:\{[^}]*\})?(?:\[[^]]*\])?", stripped):
@@ -540,7 +568,13 @@ def _latex_lines(lines: list[str]) -> list[str]:
             out.append(line)
         elif stripped.startswith("%"):
             out.append("> " + stripped.lstrip("% ").strip())
+        elif frame := _FRAME_TITLE.match(stripped):
+            out.append(f"## {_latex_inline(frame.group(1) or frame.group(2))}")
         elif re.fullmatch(r"\\(?:begin|end)\{[a-z*]+\}(?:\{[^}]*\})?(?:\[[^]]*\])?|\\(?:hline|toprule|midrule|bottomrule)\s*", stripped):
+            out.append("")
+        elif title := re.fullmatch(r"\\title(?:\[[^]]*\])?\{(.*)\}", stripped):
+            out.append(f"# {_latex_inline(title.group(1))}")
+        elif _LATEX_PREAMBLE.match(stripped):
             out.append("")
         elif heading := re.match(r"^\\((?:sub)*)section\*?\{(.*)\}\s*$", stripped):
             out.append(f"{'#' * (len(heading.group(1)) // 3 + 1)} {_latex_inline(heading.group(2))}")
@@ -550,8 +584,11 @@ def _latex_lines(lines: list[str]) -> list[str]:
         elif "&" in stripped and stripped.endswith("\\\\"):
             cells = [_latex_inline(cell.strip()) for cell in stripped[:-2].split("&")]
             out.append(_row_statement(cells[0], cells[1], cells[2:]))
+        elif stripped.startswith("\\item"):
+            # An item indented by its list's depth, not by the source's indentation, which Markdown would read as code.
+            out.append(_latex_inline("  " * max(depth - 1, 0) + re.sub(r"^\\item\s*", "- ", stripped)))
         else:
-            out.append(_latex_inline(re.sub(r"^(\s*)\\item\s*", r"\1- ", line)))
+            out.append(_latex_inline(stripped))
     return out
 
 
@@ -560,7 +597,11 @@ def _latex_inline(text: str) -> str:
     text = re.sub(r"\\([_%&#$])", r"\1", text)
     text = re.sub(r"\\(?:texttt|verb|code)\{([^{}]*)\}", r"`\1`", text)
     text = re.sub(r"\\footnote\{([^{}]*)\}", r" [note: \1]", text)
-    text = re.sub(r"\\(?:emph|textit|textbf)\{([^{}]*)\}", r"*\1*", text)
+    text = re.sub(r"\\(?:emph|textit|textbf|alert)\{([^{}]*)\}", r"*\1*", text)
+    # A Beamer speaker note, "\note{...}": the presenter's own words.
+    text = re.sub(r"\\note\{(.*)\}\s*$", r"\1", text)
+    # "\sout{Also rebinds \texttt{x} ...}" (ulem, soul): struck, once the code inside it is read.
+    text = re.sub(r"\\(?:sout|st|xout)\{([^{}]*)\}", r"~~\1~~", text)
     return text.replace("``", '"').replace("''", '"')
 
 
@@ -823,6 +864,7 @@ _DOCUMENT_READERS = (
     # A callout is the note's own words, not a quotation, unless its type or title says otherwise (see callouts).
     (is_callout_note, callout_lines, False),
     (is_djot, djot_lines, False),
+    (is_d2, d2_lines, False),
     (is_pod, pod_lines, True),
     (is_pandoc_changes, pandoc_changes_lines, False),
     # Before the typescript reader: a GitLab trace is a terminal's bytes too, but its notes are what its jobs print.

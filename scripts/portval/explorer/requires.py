@@ -565,3 +565,16 @@ def backend_versions(everything: list[Sentence], requires: list[Sentence], out: 
             spec = version_spec(match.group(1))
             if spec:
                 out.add("requires.backend_versions", Found(spec, sentence.line, sentence.quote()))
+
+
+# "MaxText, either layout: the `maxtext` package (v26.4 and later) or `MaxText` (v26.3 and earlier)": ways to install it.
+_EITHER_OR = re.compile(r"\beither\b[^;]*?\bor\b", re.IGNORECASE)
+
+
+def drop_alternative_packages(out: Collector) -> None:
+    """A package drafted from a line that offers it as one of alternatives ("either `maxtext` ... or `MaxText`") is a
+    TODO: requiring the one named would skip every run that has the other."""
+    for found in list(out.facts.get("requires.packages", [])):
+        if _EITHER_OR.search(found.quote):
+            why = f'report line {found.line}: "{found.quote}": `{found.value[0]}` is one of alternatives the line offers; write the one your port needs'
+            out.withdraw("requires.packages", found, why)
