@@ -699,3 +699,12 @@ FP4_MXFP4_ALLOWED = {
     "enable.phase": frozenset({None, "before_train"}),
     "requires.packages": {("transformer_engine", None), ("transformer_engine", ">=2.8.0"), ("megatron-core", None)},
 }
+# The Bridge training_log forwarding patch (print_rank_last_patches.py): what rounds 474, 501 and 522 may draft of it
+# besides its summary, which each words its own way.
+FORWARD_TO_RANK0_ALLOWED = {
+    "feature.id": "megatron_bridge.training_log.forward_to_rank0",
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": {"megatron.bridge.training.train.training_log"},
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.training_log.print_rank_last_patches.patch_bridge_training_log_forward"}),
+}

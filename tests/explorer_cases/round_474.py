@@ -5,6 +5,7 @@ newest update retracting a site, two companion patches with their keys, a suppos
 from __future__ import annotations
 
 from .case import Case
+from .names import FORWARD_TO_RANK0_ALLOWED
 
 REPORT = "four_hundred_seventy_fourth_monday_updates_json_forward_to_rank0.md"
 SUMMARY = "Forwards Megatron-Bridge's last-rank training_log line to rank 0 for single-node console visibility."
@@ -13,14 +14,8 @@ TITLE = "four-hundred-and-seventy-fourth-round report (a monday.com item's updat
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron_bridge.training_log.forward_to_rank0",
+            **FORWARD_TO_RANK0_ALLOWED,
             "feature.summary": frozenset({None, SUMMARY}),
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": {"megatron.bridge.training.train.training_log"},
-            "implementation.primus": frozenset(
-                {None, "primus.backends.megatron.patches.training_log.print_rank_last_patches.patch_bridge_training_log_forward"}
-            ),
             "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/training_log/print_rank_last_patches.py"}),
             "enable.env": {("NNODES", "1")},
             "enable.side_effects": set(),

@@ -5,6 +5,7 @@ block, two companion patches with their sites and a supposed config of theirs.""
 from __future__ import annotations
 
 from .case import Case
+from .names import FORWARD_TO_RANK0_ALLOWED
 
 REPORT = "five_hundred_first_djot_document_forward_to_rank0.md"
 
@@ -13,12 +14,8 @@ SUMMARY = "Forward Megatron-Bridge last-rank training_log line to rank 0 for sin
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron_bridge.training_log.forward_to_rank0",
+            **FORWARD_TO_RANK0_ALLOWED,
             "feature.summary": frozenset({None, SUMMARY}),
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": {"megatron.bridge.training.train.training_log"},
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.training_log.print_rank_last_patches.patch_bridge_training_log_forward"}),
             "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/training_log/print_rank_last_patches.py"}),
             "enable.flags": set(),
             "enable.env": {("NNODES", "1")},

@@ -6,6 +6,7 @@ beside it."""
 from __future__ import annotations
 
 from .case import Case
+from .names import FORWARD_TO_RANK0_ALLOWED
 from .round_501 import SUMMARY
 
 REPORT = "five_hundred_twenty_second_planner_task_graph_json_forward_to_rank0.md"
@@ -14,13 +15,9 @@ TITLE = "five-hundred-and-twenty-second-round report (a Microsoft Planner task f
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron_bridge.training_log.forward_to_rank0",
+            **FORWARD_TO_RANK0_ALLOWED,
             "feature.summary": frozenset({None, SUMMARY}),
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": {"megatron.bridge.training.train.training_log"},
             "upstream.aliases": set(),
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.training_log.print_rank_last_patches.patch_bridge_training_log_forward"}),
             "enable.flags": set(),
             "enable.env": {("NNODES", "1")},
             "enable.phase": frozenset({None, "before_train"}),
