@@ -10,10 +10,7 @@ first mark type, no type at all.
 
 from __future__ import annotations
 
-import itertools
-
-from .editor_blocks import dicts, table_lines
-from .json_exports import marked_run
+from .editor_blocks import dicts, styled_text, table_lines
 
 _HEADINGS = {"Title": 1, "Header1": 1, "Header2": 2, "Header3": 3, "Header4": 4}
 _ITEMS = {"Marked": "- ", "Numbered": "1. ", "Toggle": "- "}
@@ -80,23 +77,12 @@ def _table(table: dict, blocks: dict[str, dict]) -> list[str]:
 
 
 def _marked(text: dict) -> str:
-    """A text block's words with its marks as Markdown: each run of characters sharing the same marks marked once."""
-    words = str(text.get("text") or "")
-    styles: list[set[str]] = [set() for _ in words]
+    """A text block's words with its marks (character ranges, "from" left out at 0) as Markdown (see
+    ``editor_blocks.styled_text``)."""
+    spans = []
     for mark in dicts((text.get("marks") or {}).get("marks")):
-        kind = _MARKS.get(mark.get("type"))
         span = mark.get("range") or {}
         start, end = span.get("from", 0), span.get("to", 0)
-        if kind and isinstance(start, int) and isinstance(end, int):
-            for index in range(max(start, 0), min(end, len(words))):
-                styles[index].add(kind)
-    # Each run of characters sharing the same marks marked once; a struck passage struck once over the runs in it.
-    runs: list[tuple[bool, str]] = []
-    start = 0
-    for index in range(1, len(words) + 1):
-        if index == len(words) or styles[index] != styles[start]:
-            marks = {kind: True for kind in styles[start] if kind != "struck"}
-            runs.append(("struck" in styles[start], marked_run(words[start:index], **marks)))
-            start = index
-    passages = [(struck, "".join(run for _, run in group)) for struck, group in itertools.groupby(runs, key=lambda run: run[0])]
-    return " ".join("".join(marked_run(text, struck=struck) for struck, text in passages).split())
+        if isinstance(start, int) and isinstance(end, int):
+            spans.append((_MARKS.get(mark.get("type")), start, end))
+    return styled_text(str(text.get("text") or ""), spans)

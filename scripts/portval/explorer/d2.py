@@ -46,7 +46,7 @@ def d2_lines(lines: list[str]) -> list[str]:
             label = _unquoted(container.group(2) or container.group(1))
             out[index] = f"{'#' * min(depth + 2, 6)} {label}" if not _properties_only(lines, index) else f"- {label}"
             depth += 1
-        elif stripped.startswith("}") or stripped.endswith("}") and stripped.count("}") > stripped.count("{"):
+        elif stripped.startswith("}") or (stripped.endswith("}") and stripped.count("}") > stripped.count("{")):
             depth = max(depth - stripped.count("}") + stripped.count("{"), 0)
         elif (labelled := _LABELLED.match(line)) and not _PROPERTY.match(line) and not _CONNECTION.match(line):
             out[index] = f"- {_unquoted(labelled.group(2))}"

@@ -435,8 +435,7 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 and (cell := _value_cell(sentence, index)) is not None
                 and _bare_flag(value)
                 # "| `impl` | `loop` | `loop` or `batched` |": a value in the Default ("Primus default") or Value column is no key.
-                and not re.match(r"\W*(?:default|value)", column_of(sentence, index), re.IGNORECASE)
-                and not _DEFAULT_COLUMN.match(column_of(sentence, index))
+                and not (_DEFAULT_COLUMN.match(column_of(sentence, index)) or re.match(r"\W*value", column_of(sentence, index), re.IGNORECASE))
             ):
                 # A flags table: "| `use_turbo_rms_norm` | `true` |", or under "Flag | Value" the statement "`use_turbo_rms_norm`: `true`".
                 ok, literal = _literal(sentence.segments[cell][1])
@@ -563,32 +562,34 @@ _STAYS_OFF = re.compile(
     re.IGNORECASE,
 )
 # "`x: true` → patch skipped, upstream kept": a setting given with the outcome that the patch stays off.
-_LEADS_TO_OFF = re.compile(
-    r"^\s*(?:→|->|=>|:|—)\s*(?:the\s+)?(?:patch\s+(?:is\s+)?(?:skipped|off|not\s+applied|disabled)\b|upstream\b[^.;]*\bkept\b"
-    r"|keeps?\s+upstream\b|skips?\s+the\s+patch\b)",
-    re.IGNORECASE,
-)
-# "so `PRIMUS_MLPERF=true` leaves the patch off", "`x: 1` does not turn it on": a setting, then what it fails to do.
+# "so `PRIMUS_MLPERF=true` leaves the patch off", "`x: 1` does not turn it on": what a setting fails to do.
 _OFF_OUTCOME = (
     # "export NNODES=2  # handler returns early": a comment after the setting says what it does.
     r"(?:#\s*)?(?:(?:the\s+)?(?:patch|handler|it)\s+returns\s+early\b"
     r"|(?:leaves|keeps)\s+(?:the\s+)?(?:patch|handler|feature|it)\s+(?:off|disabled|out)\b"
     r"|(?:does\s+not|doesn['’]t|won['’]t|will\s+not)\s+(?:enable|turn\s+on|switch\s+on|apply|install)\b)"
 )
-_FAILS_TO_ENABLE = re.compile(rf"^\s*{_OFF_OUTCOME}", re.IGNORECASE)
-_SETTING_FAILS_TO_ENABLE = re.compile(rf"(?<![\w.])([A-Za-z_][\w.]*)\s*[:=]\s*[\"']?[\w.-]+[\"']?\s+(?:{_OFF_OUTCOME})", re.IGNORECASE)
+# What follows a setting's code span to say the patch stays off: "`x: true` → patch skipped, upstream kept", or
+# "`x: 1` does not turn it on".
+_LEADS_TO_OFF = re.compile(
+    r"^\s*(?:(?:→|->|=>|:|—)\s*(?:the\s+)?(?:patch\s+(?:is\s+)?(?:skipped|off|not\s+applied|disabled)\b|upstream\b[^.;]*\bkept\b"
+    rf"|keeps?\s+upstream\b|skips?\s+the\s+patch\b)|{_OFF_OUTCOME})",
+    re.IGNORECASE,
+)
+# The same in prose without code spans: "so PRIMUS_MLPERF=true leaves the patch off".
+_SETTING_LEADS_TO_OFF = re.compile(rf"(?<![\w.])([A-Za-z_][\w.]*)\s*[:=]\s*[\"']?[\w.-]+[\"']?\s+(?:{_OFF_OUTCOME})", re.IGNORECASE)
 
 
 def _supposed_settings(sentence: Sentence) -> set[str]:
     """The keys of the settings a sentence supposes to say when the patch stays off (see ``_SUPPOSING``), or gives with
-    that outcome (see ``_LEADS_TO_OFF``) or with a verb saying it does not turn the patch on (see ``_OFF_OUTCOME``)."""
+    that outcome or a verb saying it does not turn the patch on (see ``_LEADS_TO_OFF``)."""
     stays_off = bool(_STAYS_OFF.search(sentence.prose))
-    keys = set(_SETTING_FAILS_TO_ENABLE.findall(plain_text(sentence.text)))
+    keys = set(_SETTING_LEADS_TO_OFF.findall(plain_text(sentence.text)))
     for index, (kind, value) in enumerate(sentence.segments):
         before = sentence.segments[index - 1][1] if index else ""
         key = re.match(r"\s*([A-Za-z_][\w.]*)\s*[:=]", value) if kind == "code" else None
         after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
-        if key and (_SUPPOSING.search(before) or (stays_off and _WITH.search(before)) or _LEADS_TO_OFF.match(after) or _FAILS_TO_ENABLE.match(after)):
+        if key and (_SUPPOSING.search(before) or (stays_off and _WITH.search(before)) or _LEADS_TO_OFF.match(after)):
             keys.add(key.group(1))
     return keys
 

@@ -4,6 +4,7 @@ a bare ``__name__`` as code, a title as a heading (see json_threads)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from .one_line_html import blocks_on_lines
 from .word_html import html_markdown
@@ -52,6 +53,11 @@ def dunders_quoted(text: str) -> str:
 def heading(words: object) -> str:
     """A title as a Markdown heading on one line; "" when there is none."""
     return f"# {' '.join(words.split())}" if isinstance(words, str) and words.strip() else ""
+
+
+def oldest_first(items: Iterable[dict], field: str) -> list[dict]:
+    """``items`` ordered by the time stamp each holds in ``field`` (an ISO string sorts as its time; none sorts first)."""
+    return sorted(items, key=lambda item: str(item.get(field) or ""))
 
 
 def dicts(values: object) -> list[dict]:

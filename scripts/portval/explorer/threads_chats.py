@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from .editor_blocks import inline_html
 from .json_exports import marked_run, mrkdwn
-from .thread_text import dicts, heading, message_html
+from .thread_text import dicts, heading, message_html, oldest_first
 
 
 def _is_google_chat(document: object) -> bool:
@@ -128,7 +128,7 @@ def _skype_export(document: dict) -> list[str]:
         messages = [m for m in dicts(conversation.get("MessageList")) if m.get("messagetype") in ("RichText", "Text", "RichText/Html")]
         if messages:
             texts.append(heading(conversation.get("displayName")))
-            texts += [_skype_markup(str(m.get("content") or "")) for m in sorted(messages, key=lambda m: str(m.get("originalarrivaltime") or ""))]
+            texts += [_skype_markup(str(m.get("content") or "")) for m in oldest_first(messages, "originalarrivaltime")]
     return texts
 
 
@@ -178,7 +178,7 @@ def _is_teams_messages(document: object) -> bool:
 def _teams_messages(document: dict) -> list[str]:
     """A channel message and its replies as Graph lists them (the newest first): each message oldest first, its subject
     a heading, its HTML body read as HTML; a deleted message and what Teams writes itself (a member added) say nothing."""
-    messages = sorted(dicts(document["value"]), key=lambda m: str(m.get("createdDateTime") or ""))
+    messages = oldest_first(dicts(document["value"]), "createdDateTime")
     texts = []
     for message in messages:
         if message.get("messageType") != "message" or message.get("deletedDateTime"):
@@ -198,7 +198,7 @@ def _is_webex_messages(document: object) -> bool:
 def _webex_messages(document: dict) -> list[str]:
     """A Webex space's messages as its API lists them (the newest first): each thread oldest first, a message then its
     replies (their "parentId"), each read once, from its Markdown, else its HTML, else its text."""
-    messages = sorted(dicts(document["items"]), key=lambda m: str(m.get("created") or ""))
+    messages = oldest_first(dicts(document["items"]), "created")
     ids = {m.get("id") for m in messages}
     replies: dict[object, list[dict]] = {}
     for message in messages:

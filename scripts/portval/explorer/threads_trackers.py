@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .thread_text import dicts, heading, message_html, remarkup
+from .thread_text import dicts, heading, message_html, oldest_first, remarkup
 
 
 def _is_story(document: object) -> bool:
@@ -108,8 +108,8 @@ def _monday_item(document: dict) -> list[str]:
     as HTML (its "text_body" is a plain copy), each reply after the update it answers."""
     item = document["data"]["items"][0]
     texts = [heading(item.get("name"))]
-    for update in sorted(dicts(item["updates"]), key=lambda u: str(u.get("created_at") or "")):
-        replies = sorted(dicts(update.get("replies")), key=lambda r: str(r.get("created_at") or ""))
+    for update in oldest_first(dicts(item["updates"]), "created_at"):
+        replies = oldest_first(dicts(update.get("replies")), "created_at")
         texts += [message_html(u["body"]) for u in (update, *replies) if isinstance(u.get("body"), str)]
     return texts
 
@@ -147,7 +147,7 @@ def _is_zendesk_ticket(document: object) -> bool:
 def _zendesk_ticket(document: dict) -> list[str]:
     """The ticket's subject as a heading, then each comment's HTML oldest first, an internal note as well (its
     "plain_body" is a copy); the first comment is the ticket's description, so that is not read again."""
-    comments = sorted(dicts(document["comments"]), key=lambda c: str(c.get("created_at") or ""))
+    comments = oldest_first(dicts(document["comments"]), "created_at")
     return [heading(document["ticket"]["subject"]), *(message_html(c["html_body"]) for c in comments)]
 
 
@@ -166,7 +166,7 @@ def _help_scout_conversation(document: dict) -> list[str]:
     """The conversation's subject as a heading, then each thread with words oldest first (the API lists the newest
     first): the customer's message, each reply and note, their HTML read as HTML; a line item ("marked as Closed") has
     none."""
-    threads = sorted(dicts(document["_embedded"]["threads"]), key=lambda t: str(t.get("createdAt") or ""))
+    threads = oldest_first(dicts(document["_embedded"]["threads"]), "createdAt")
     return [heading(document["subject"]), *(message_html(t["body"]) for t in threads if isinstance(t.get("body"), str))]
 
 
@@ -182,7 +182,7 @@ def _is_figma_comments(document: object) -> bool:
 def _figma_comments(document: dict) -> list[str]:
     """Each thread of a Figma file's comments oldest first (the API lists the newest first): its root comment, then
     its replies oldest first; each message's plain text as written."""
-    comments = sorted(dicts(document["comments"]), key=lambda c: str(c.get("created_at") or ""))
+    comments = oldest_first(dicts(document["comments"]), "created_at")
     roots = [c for c in comments if not c.get("parent_id")]
     texts = []
     for root in roots:
@@ -200,7 +200,7 @@ def _wrike_task(document: dict) -> list[str]:
     """The task's title as a heading, its description, then each comment oldest first; Wrike's editor writes a line as
     text ended by <br />, so each such line is a paragraph of its own (the "briefDescription" is a copy, not read)."""
     task = document["data"][0]
-    comments = sorted((c for c in dicts(document.get("comments")) if isinstance(c.get("text"), str)), key=lambda c: str(c.get("createdDate") or ""))
+    comments = oldest_first((c for c in dicts(document.get("comments")) if isinstance(c.get("text"), str)), "createdDate")
     return [heading(task.get("title")), *(message_html(_BREAK.sub("<br/>\n", html)) for html in [task["description"], *(c["text"] for c in comments)])]
 
 
@@ -223,7 +223,7 @@ def _todoist_tasks(document: dict) -> list[str]:
     for task in tasks:
         children.setdefault(task.get("parent_id") if task.get("parent_id") in ids else None, []).append(task)
     comments: dict[object, list[dict]] = {}
-    for comment in sorted(dicts(document.get("comments")), key=lambda c: str(c.get("posted_at") or "")):
+    for comment in oldest_first(dicts(document.get("comments")), "posted_at"):
         if isinstance(comment.get("content"), str):
             comments.setdefault(comment.get("task_id"), []).append(comment)
     texts: list[str] = []
@@ -273,7 +273,7 @@ def _height_task(document: dict) -> list[str]:
     task = document["task"]
     activities = document.get("activities")
     listed = dicts(activities.get("list")) if isinstance(activities, dict) else dicts(activities)
-    messages = sorted((a for a in listed if a.get("type") == "message" and isinstance(a.get("message"), str)), key=lambda a: str(a.get("createdAt") or ""))
+    messages = oldest_first((a for a in listed if a.get("type") == "message" and isinstance(a.get("message"), str)), "createdAt")
     return [heading(task.get("name")), task["description"], *(m["message"] for m in messages)]
 
 
@@ -302,13 +302,13 @@ def _drive_comments(document: dict) -> list[str]:
     """Each comment thread oldest first: the text of the document it is anchored to, quoted (the doc's words, not the
     comment's), the comment, then each reply with words (a bare "resolve" says nothing); HTML read as HTML."""
     texts = []
-    for comment in sorted(dicts(document["comments"]), key=lambda c: str(c.get("createdTime") or "")):
+    for comment in oldest_first(dicts(document["comments"]), "createdTime"):
         if comment.get("deleted"):
             continue
         anchored = (comment.get("quotedFileContent") or {}).get("value") if isinstance(comment.get("quotedFileContent"), dict) else None
         if isinstance(anchored, str) and anchored.strip():
             texts.append("\n".join(f"> {line}" for line in anchored.split("\n")))
-        replies = sorted((r for r in dicts(comment.get("replies")) if not r.get("deleted")), key=lambda r: str(r.get("createdTime") or ""))
+        replies = oldest_first((r for r in dicts(comment.get("replies")) if not r.get("deleted")), "createdTime")
         for said in [comment, *replies]:
             if isinstance(said.get("htmlContent"), str) and said["htmlContent"].strip():
                 # A line the Docs editor breaks with <br> is a paragraph (or an item) of its own.
