@@ -644,6 +644,18 @@ FP4_TE_VERSION_DESCRIBED = described(
 ODC_TEARDOWN_DESCRIBED = described("megatron.fsdp.odc_torch_fsdp2_teardown", "Tear down the ODC reduction service after training (ROCm/MORI).", "env_or_lifecycle")
 GRAD_ZERO_PREFETCH_DESCRIBED = described("megatron.grad_zero_and_data_prefetch", "Overlap grad buffer zeroing and data HtoD transfer via secondary CUDA streams.", "function_wrapping")
 FIX_MOE_DESCRIBED = described("megatron.deepseek_v3.fix_moe", "Fix MoE load balancing for DeepSeek V3", "config_rewrite")
+# What rounds 513 and 531 may draft of it: the docstring's example writes one config value and rebinds nothing.
+FIX_MOE_ALLOWED = {
+    **FIX_MOE_DESCRIBED,
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": set(),
+    "upstream.aliases": set(),
+    "implementation.primus_file": frozenset({None, "primus/core/patches/__init__.py"}),
+    "enable.flags": set(),
+    "enable.env": set(),
+    "enable.side_effects": {("moe_aux_loss_coeff", 0.001)},
+    "enable.phase": frozenset({None, "before_train"}),
+}
 PAD_ROUTING_MAP_DESCRIBED = described("megatron.fused_pad_routing_map", "Replace Megatron fused_pad_routing_map with the Primus Triton implementation", "binding_replacement")
 FUSED_BIAS_SWIGLU_DESCRIBED = described("megatron.te.fused_bias_swiglu", "Use TE fused swiglu/dswiglu kernels in SwiGLUFunction forward/backward", "binding_replacement")
 DUMP_PP_AFTER_TRAIN_DESCRIBED = described("megatron.pp.dump_pp_data.after_train", "Dump pp schedule data to JSON for visualization", "env_or_lifecycle")
@@ -707,4 +719,55 @@ FORWARD_TO_RANK0_ALLOWED = {
     "framework.name": frozenset({None, "megatron-lm"}),
     "upstream.symbols": {"megatron.bridge.training.train.training_log"},
     "implementation.primus": frozenset({None, "primus.backends.megatron.patches.training_log.print_rank_last_patches.patch_bridge_training_log_forward"}),
+}
+# The precision-aware optimizer patch for tensorwise FP8 (optimizer_patches.py): what rounds 503, 508 and 529 may draft
+# of it. Its three flags are the condition's; the FSDP2 optimizer patches beside it rebind get_megatron_optimizer.
+PRECISION_AWARE_SUMMARY = (
+    "Override precision-aware optimizer flag for local spec + tensorwise FP8, enabling BF16 decoupled_grad path (no "
+    "BF16-to-FP32 gradient cast)."
+)
+PRECISION_AWARE_FLAGS = {("use_precision_aware_optimizer", True), ("fp8_recipe", "tensorwise"), ("transformer_impl", "local")}
+PRECISION_AWARE_ALLOWED = {
+    **described("megatron.optimizer.precision_aware_fp8_tensorwise", PRECISION_AWARE_SUMMARY, "function_wrapping"),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": {"megatron.core.optimizer.optimizer_config.OptimizerConfig.__post_init__"},
+    "upstream.aliases": set(),
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.optimizer_patches.patch_precision_aware_for_tensorwise"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/optimizer_patches.py"}),
+    "enable.flags": PRECISION_AWARE_FLAGS,
+    "enable.env": set(),
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("megatron-core", None)},
+}
+# The Kimi K3 args patch that mirrors routed_expert_hidden_size onto moe_latent_size: what rounds 477 and 535 may draft.
+KIMI_K3_MOE_LATENT_SUMMARY = (
+    "Kimi K3: mirror routed_expert_hidden_size onto the args-layer moe_latent_size, which upstream FLOPs/params reporting "
+    "reads and which the config-layer __post_init__ mapping does not reach."
+)
+KIMI_K3_MOE_LATENT_ALLOWED = {
+    "feature.id": "megatron.args.kimi_k3_moe_latent_size",
+    "feature.summary": frozenset({None, KIMI_K3_MOE_LATENT_SUMMARY}),
+    "feature.patch_style": frozenset({None, "config_rewrite"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": set(),
+    "upstream.aliases": set(),
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.kimi_k3_flops_patches.patch_k3_args_moe_latent_size"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/kimi_k3_flops_patches.py"}),
+    "enable.flags": {("model_type", "kimi_k3")},
+    "enable.phase": frozenset({None, "build_args"}),
+    "requires.platform": frozenset({None, "any"}),
+}
+# The Megatron-FSDP DeviceMesh patch (megatron_fsdp_patches.py): what rounds 496 and 536 may draft.
+DEVICE_MESH_SUMMARY = "Fix Megatron-FSDP DeviceMesh API compatibility for PyTorch 2.10+ by updating get_mesh_names to use new API."
+DEVICE_MESH_ALLOWED = {
+    "feature.id": "megatron.fsdp.device_mesh",
+    "feature.summary": frozenset({None, DEVICE_MESH_SUMMARY}),
+    "feature.patch_style": frozenset({None, "binding_replacement"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": {"megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names"},
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/megatron_fsdp_patches.py"}),
+    "enable.flags": {("use_megatron_fsdp", True)},
+    "enable.env": set(),
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("megatron-core", None), ("torch", None)},
 }

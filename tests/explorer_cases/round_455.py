@@ -22,10 +22,14 @@ CASES = {
             "enable.phase": "before_train",
             "requires.packages": {("megatron-core", None), ("torch", None)},
         },
-        required={"feature.id": "megatron.training.training.get_model.disable_second_ddp", "enable.phase": "before_train"},
-        # The id cut where a heading ran into the words after it; the swap during the call; the related patch's sites
-        # and gates; the off switch; the withdrawn version.
-        nowhere=("'megatron.training.training.get_model'", "torch.cuda.stream", "Float16Module", "use_fsdp2_fp32_param_optimizer", "disable_build_model_patches", "0.12"),
+        # The site the porting notes name, read in code since text between a message's blocks is read as a paragraph is.
+        required={
+            "feature.id": "megatron.training.training.get_model.disable_second_ddp",
+            "upstream.symbols": {"megatron.training.training.get_model"},
+            "enable.phase": "before_train",
+        },
+        # The swap during the call; the related patch's sites and gates; the off switch; the withdrawn version.
+        nowhere=("torch.cuda.stream", "Float16Module", "use_fsdp2_fp32_param_optimizer", "disable_build_model_patches", "0.12"),
         mentioned=("megatron.training.training.get_model", "disable_build_model_patches", "Float16Module"),
     ),
 }

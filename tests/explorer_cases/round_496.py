@@ -5,25 +5,14 @@ list, the torch FSDP2 patch and the device-connections patch beside it, and a su
 from __future__ import annotations
 
 from .case import Case
+from .names import DEVICE_MESH_ALLOWED
 
 REPORT = "four_hundred_ninety_sixth_skype_export_json_fsdp_device_mesh.md"
 
 TITLE = "four-hundred-and-ninety-sixth-round report (a Skype chat history export)"
-SUMMARY = "Fix Megatron-FSDP DeviceMesh API compatibility for PyTorch 2.10+ by updating get_mesh_names to use new API."
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.fsdp.device_mesh",
-            "feature.summary": frozenset({None, SUMMARY}),
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": {"megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names"},
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/megatron_fsdp_patches.py"}),
-            "enable.flags": {("use_megatron_fsdp", True)},
-            "enable.env": set(),
-            "enable.phase": frozenset({None, "before_train"}),
-            "requires.packages": {("megatron-core", None), ("torch", None)},
-        },
+        allowed=DEVICE_MESH_ALLOWED,
         required={"feature.id": "megatron.fsdp.device_mesh", "enable.phase": "before_train"},
         # The retracted gate; the settings the patch does not read; the other patches' gates and variable; the supposed
         # config's strategy.

@@ -5,8 +5,7 @@ for the patch, a retracted site, a struck variable and version, and the two FSDP
 from __future__ import annotations
 
 from .case import Case
-from .names import described
-from .round_503 import FLAGS, SUMMARY
+from .names import PRECISION_AWARE_ALLOWED, PRECISION_AWARE_FLAGS, PRECISION_AWARE_SUMMARY
 
 REPORT = "five_hundred_eighth_mediawiki_xml_dump_precision_aware_fp8.md"
 
@@ -14,19 +13,8 @@ TITLE = "five-hundred-and-eighth-round report (a MediaWiki XML dump of two revis
 PATCH = "megatron.optimizer.precision_aware_fp8_tensorwise"
 CASES = {
     REPORT: Case(
-        allowed={
-            **described(PATCH, SUMMARY, "function_wrapping"),
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": {"megatron.core.optimizer.optimizer_config.OptimizerConfig.__post_init__"},
-            "upstream.aliases": set(),
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.optimizer_patches.patch_precision_aware_for_tensorwise"}),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/optimizer_patches.py"}),
-            "enable.flags": FLAGS,
-            "enable.env": set(),
-            "enable.phase": frozenset({None, "before_train"}),
-            "requires.packages": {("megatron-core", None)},
-        },
-        required={"feature.id": PATCH, "feature.summary": SUMMARY, "enable.flags": FLAGS, "enable.phase": "before_train"},
+        allowed=PRECISION_AWARE_ALLOWED,
+        required={"feature.id": PATCH, "feature.summary": PRECISION_AWARE_SUMMARY, "enable.flags": PRECISION_AWARE_FLAGS, "enable.phase": "before_train"},
         # The defaults column; the retracted site (the FSDP2 patches'); the struck variable and floor; the supposed config.
         nowhere=("delayed", "transformer_engine", "get_megatron_optimizer", "PRIMUS_TENSORWISE_PA", "0.12", "e4m3", "main_grads_dtype"),
         mentioned=("get_megatron_optimizer", "use_precision_aware_optimizer", "fp8_recipe", "transformer_impl"),

@@ -5,24 +5,14 @@ site, a supposed config, a version the example's caller passes, and a TorchTitan
 from __future__ import annotations
 
 from .case import Case
-from .names import FIX_MOE_DESCRIBED
+from .names import FIX_MOE_ALLOWED
 
 REPORT = "five_hundred_thirteenth_freeplane_map_fix_moe.md"
 
 TITLE = "five-hundred-and-thirteenth-round report (a Freeplane mind map)"
 CASES = {
     REPORT: Case(
-        allowed={
-            **FIX_MOE_DESCRIBED,
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": set(),
-            "upstream.aliases": set(),
-            "implementation.primus_file": frozenset({None, "primus/core/patches/__init__.py"}),
-            "enable.flags": set(),
-            "enable.env": set(),
-            "enable.side_effects": {("moe_aux_loss_coeff", 0.001)},
-            "enable.phase": frozenset({None, "before_train"}),
-        },
+        allowed=FIX_MOE_ALLOWED,
         required={"feature.id": "megatron.deepseek_v3.fix_moe", "framework.name": "megatron-lm"},
         # The retracted router site (a cancel icon, and "^ wrong, retracted" under it); the TorchTitan patch's file, sites and flags; the supposed config; the caller's version.
         nowhere=("TopKRouter", "torchtitan", "primus_turbo", "0.01", "PRIMUS_PATCHES", "0.8.0"),

@@ -13,8 +13,10 @@ from portval.explorer.box_tables import box_table_lines
 from portval.explorer.captions import caption_lines
 from portval.explorer.coda_json import coda_page_view
 from portval.explorer.compact_json import json_view
+from portval.explorer.config_text import is_yaml_document
 from portval.explorer.confluence_json import confluence_page_view
 from portval.explorer.d2 import d2_lines, is_d2
+from portval.explorer.day_one import day_one_view
 from portval.explorer.djot import djot_lines, is_djot
 from portval.explorer.extract import extract
 from portval.explorer.freemind import freemind_view
@@ -30,6 +32,7 @@ from portval.explorer.pod import is_pod, pod_lines
 from portval.explorer.rich_text_json import rich_text_view
 from portval.explorer.roam_edn import roam_edn_view
 from portval.explorer.rst import is_rst, rst_lines
+from portval.explorer.simplenote import simplenote_view
 from portval.explorer.smartsheet import smartsheet_view
 from portval.explorer.standard_notes import standard_notes_view
 from portval.explorer.tiddlywiki_json import tiddlers_view
@@ -2902,7 +2905,8 @@ def test_figma_comments_and_a_wrike_task_read_oldest_first_a_wrike_line_a_paragr
         "data": [{"title": "megatron.x.own", "description": "<b>What it does</b><br />It rebinds megatron.a.b.f.<br />", "briefDescription": "copy"}],
         "comments": [{"text": "Second.", "createdDate": "2026-05-12T11:00:00Z"}, {"text": "First.", "createdDate": "2026-05-12T10:00:00Z"}],
     }
-    assert _read(thread_view(json.dumps(task), "t.json")) == ["# megatron.x.own", "What it does", "It rebinds megatron.a.b.f.", "First.", "Second."]
+    # The description's bold label stays bold: a line between blocks is read as a paragraph's HTML is.
+    assert _read(thread_view(json.dumps(task), "t.json")) == ["# megatron.x.own", "**What it does**", "It rebinds megatron.a.b.f.", "First.", "Second."]
 
 
 def test_a_djot_document_reads_its_strong_edits_divs_attributes_and_caption_as_markdown():
@@ -3346,3 +3350,200 @@ def test_a_beamer_deck_reads_its_frames_as_headings_its_struck_words_struck_and_
     assert read[2] == "# megatron.x.own" and read[4] == "## Patch logic" and read[1] == ""
     assert read[6] == "- ~~Also rebinds `megatron.a.b.g`.~~" and read[8] == "a comma list = only those ids."
     assert read[10] == "Said twice."
+
+
+ELEMENT_ROOM = """<!DOCTYPE html>
+<html lang="en">
+<head><title>Exported Data</title></head>
+<body><div class="mx_MatrixChat"><main class="mx_RoomView">
+<div class="mx_RoomHeader light-panel"><span class="mx_BaseAvatar">P</span><span class="mx_RoomHeader_truncated">port room</span></div>
+<div class="mx_MainSplit"><ol class="mx_RoomView_MessageList">
+<div class="mx_NewRoomIntro"><span class="mx_BaseAvatar">P</span><h2> port room </h2><p> Exported by <strong>Ana</strong> at 11/03/2026.</p></div>
+<li><div class="mx_TimelineSeparator" role="separator"><h2 class="mx_DateSeparator_dateHeading">Tue, Mar 10, 2026</h2></div></li>\
+<div class="mx_Export_EventWrapper" id="$a"><li class="mx_EventTile" data-has-reply="false"><div class="mx_DisambiguatedProfile">\
+<span class="mx_DisambiguatedProfile_displayName">explorer</span></div><div class="mx_EventTile_avatar"><span class="mx_BaseAvatar">E</span>\
+</div><div class="mx_EventTile_line"><a href="#" aria-label="09:14"><span class="mx_MessageTimestamp">09:14</span></a>\
+<div class="mx_EventTile_body markdown-body"><h3>megatron.x.own</h3>
+<ul>
+<li>It wraps <code>megatron.a.f</code>.</li>
+</ul></div></div></li></div><div class="mx_Export_EventWrapper" id="$b"><li class="mx_EventTile" data-has-reply="true">\
+<div class="mx_DisambiguatedProfile"><span>Ana</span></div><div class="mx_EventTile_line"><a href="#"><span class="mx_MessageTimestamp">09:20</span></a>\
+<div class="mx_ReplyChain_wrapper"><blockquote class="mx_ReplyChain"><div>explorer</div><div>megatron.x.own It wraps megatron.a.f.</div>\
+</blockquote></div><div class="mx_EventTile_body"><p>The item is wrong.</p></div>\
+<div class="mx_AccessibleButton mx_EventTile_edited"><span>(edited)</span></div></div></li></div>
+</ol></div></main></div></body></html>"""
+
+
+def test_an_element_room_export_reads_each_message_body_and_blanks_the_tiles_chrome():
+    lines = as_markdown(ELEMENT_ROOM).split("\n")
+    assert len(lines) == len(ELEMENT_ROOM.split("\n"))
+    words = [line.strip() for line in lines if line.strip()]
+    # The room's name, each body on its lines (a message right below another an item of its own); the export's own
+    # line, the date, senders, times, the reply's quote and the edit mark are blank.
+    assert words == ["## port room", "### megatron.x.own", "- It wraps `megatron.a.f`.", "- The item is wrong."]
+
+
+def test_a_simplenote_export_reads_its_notes_oldest_first_each_title_a_heading_and_leaves_the_trash_out():
+    notes = {
+        "activeNotes": [
+            {"id": "b", "content": "Notes 2/2\r\n## How to enable\r\nIt runs before_train.", "creationDate": "2025-11-18T10:00:00.000Z"},
+            {"id": "a", "content": "Notes 1/2\r\nIt rebinds `megatron.a.f`.", "creationDate": "2025-11-18T09:00:00.000Z"},
+        ],
+        "trashedNotes": [{"id": "c", "content": "draft\n- phase: setup", "creationDate": "2025-11-17T09:00:00.000Z", "deleted": True}],
+    }
+    view = simplenote_view(json.dumps(notes), "notes.json")
+    assert _read(view) == ["# Notes 1/2", "It rebinds `megatron.a.f`.", "# Notes 2/2", "## How to enable", "It runs before_train."]
+    assert "--view" in view[1]
+    assert simplenote_view(json.dumps({"activeNotes": [], "other": 1}), "x.json")[1] == ""
+
+
+def test_a_groupme_export_reads_each_text_oldest_first_and_leaves_what_groupme_writes_out():
+    messages = [
+        {"id": "3", "created_at": 1717431832, "group_id": "9", "sender_type": "user", "system": False, "text": "Correction: the last line is wrong."},
+        {"id": "2", "created_at": 1717431000, "group_id": "9", "sender_type": "system", "system": True, "text": "Ana added Bo to the group."},
+        {"id": "1", "created_at": 1717430000, "group_id": "9", "sender_type": "bot", "system": False, "text": "What it does\nIt rebinds megatron.a.f."},
+        {"id": "4", "created_at": 1717432000, "group_id": "9", "sender_type": "user", "system": False, "text": None},
+    ]
+    view = thread_view(json.dumps(messages), "message.json")
+    assert _read(view) == ["What it does", "It rebinds megatron.a.f.", "Correction: the last line is wrong."]
+    assert thread_view(json.dumps({"response": {"messages": messages}}), "messages.json")[0] == view[0]
+
+
+def test_an_explorer_part_title_alone_on_a_plain_line_heads_its_part_and_a_chat_quoting_yaml_is_no_yaml_document():
+    chat = (
+        "Explore megatron.x.own please.\n\nWhat it does\nCopies a key (that is the description=).\n\nPatch logic\n"
+        "- It rebinds nothing.\n\nSupposed example, not shipped:\nmodules:\n  pre_trainer:\n    overrides:\n      a: 1\n"
+        "      b: 2\n      c: 3\ntrain:\n  d: 4\nThanks, that helps.\nOne more question about the phase.\nAnd the version."
+    )
+    lines = as_markdown(chat).split("\n")
+    assert lines[2] == "## What it does"
+    assert lines[3] == "Copies a key (that is the description=)."
+    assert lines[5] == "## Patch logic"
+    # Prose at the margin makes the text one that quotes YAML, not a YAML document.
+    assert not is_yaml_document(chat)
+    assert is_yaml_document(chat.split("Supposed example, not shipped:\n")[1].split("Thanks")[0])
+    # A title with words after it on its line is a labelled line, no heading.
+    assert as_markdown("x\n\nWhat it does: copies a key.\nmore").split("\n")[2] == "What it does: copies a key."
+
+
+def test_html_text_between_blocks_reads_its_code_and_entities_as_a_paragraph_does():
+    # A forum post's body: its text in the post's <div> beside a list, in no paragraph.
+    page = (
+        '<div class="content"><strong>How to enable:</strong> as <code>backend=&quot;megatron&quot;</code> when x &gt; 1<br>\n'
+        "<ul><li>an item</li></ul>\nnext</div>"
+    )
+    lines = html_markdown(page).split("\n")
+    assert lines[0] == '**How to enable:** as `backend="megatron"` when x > 1'
+    assert lines[2] == "next"
+
+
+def test_a_flat_odf_documents_tracked_deletions_are_left_out_and_its_preformatted_lines_are_code():
+    document = FODT.replace(
+        "  <office:text>\n",
+        "  <office:text>\n   <text:tracked-changes>\n    <text:changed-region><text:deletion>\n"
+        "     <text:p>, and it also sets <text:span text:style-name=\"Source_20_Text\">args.pre_softmax</text:span></text:p>\n"
+        "    </text:deletion></text:changed-region>\n   </text:tracked-changes>\n"
+        '   <text:p text:style-name="Preformatted_20_Text"><text:s text:c="4"/>moe_aux_loss_coeff: 0.01</text:p>\n',
+    )
+    lines = as_markdown(document).split("\n")
+    assert len(lines) == len(document.split("\n"))
+    assert not any("pre_softmax" in line for line in lines)
+    assert "        moe_aux_loss_coeff: 0.01" in lines
+
+
+def test_a_code_cell_of_a_workbook_that_goes_on_in_words_has_only_its_name_in_code():
+    workbook = WORKBOOK.replace(">megatron.b.g<", ">megatron.b.g (a class attribute, for good)<").replace(
+        'ss:StyleID="sStruck"><Data ss:Type="String">megatron.b.g', 'ss:StyleID="sCode"><Data ss:Type="String">megatron.b.g'
+    )
+    assert any("<td>`megatron.b.g` (a class attribute, for good)</td>" in line for line in as_markdown(workbook).split("\n"))
+
+
+def test_a_freshdesk_ticket_reads_its_description_and_each_conversation_once_oldest_first():
+    ticket = {
+        "id": 1,
+        "subject": "Port megatron.x.own",
+        "description": "<div>It rebinds <code>megatron.a.f</code>.</div>",
+        "description_text": "It rebinds megatron.a.f.",
+        "conversations": [
+            {"body": "<div>Correction: the item is wrong.</div>", "body_text": "copy", "private": True, "created_at": "2025-11-19T10:00:00Z"},
+            {"body": "<div>Thanks.</div>", "body_text": "copy", "private": False, "created_at": "2025-11-18T10:00:00Z"},
+        ],
+    }
+    assert _read(thread_view(json.dumps(ticket), "ticket.json")) == [
+        "# Port megatron.x.own",
+        "It rebinds `megatron.a.f`.",
+        "Thanks.",
+        "Correction: the item is wrong.",
+    ]
+
+
+def test_a_gitter_rooms_messages_read_their_markdown_once_each_threads_replies_after_the_message_they_answer():
+    user = {"username": "kc", "displayName": "K"}
+    messages = [
+        {"id": "r1", "parentId": "m1", "text": "Item 5 is wrong.", "html": "<p>copy</p>", "sent": "2026-03-11T09:20:00Z", "fromUser": user, "readBy": 1},
+        {"id": "m2", "text": "Next topic.", "html": "<p>copy</p>", "sent": "2026-03-11T09:10:00Z", "fromUser": user, "readBy": 1},
+        {"id": "m1", "text": "It rebinds `megatron.a.f`.", "html": "<p>copy</p>", "sent": "2026-03-11T09:00:00Z", "fromUser": user, "readBy": 1},
+    ]
+    assert _read(thread_view(json.dumps(messages), "room.json")) == ["It rebinds `megatron.a.f`.", "Item 5 is wrong.", "Next topic."]
+
+
+def test_a_day_one_export_reads_its_entries_oldest_first_with_its_escapes_of_plain_punctuation_taken_back():
+    journal = {
+        "metadata": {"version": "1.0"},
+        "entries": [
+            {"uuid": "B", "creationDate": "2026-03-05T08:00:00Z", "text": "# Corrections\nThe replacement \\(`a\\.b`\\) is wrong\\."},
+            {"uuid": "A", "creationDate": "2026-03-02T08:00:00Z", "text": "# Notes: maxdiffusion\\.logger\n\\- not an item\nIt rebinds x \\- once\\."},
+        ],
+    }
+    view = day_one_view(json.dumps(journal), "Journal.json")
+    assert _read(view) == [
+        "# Notes: maxdiffusion.logger",
+        "\\- not an item",
+        "It rebinds x - once.",
+        "# Corrections",
+        "The replacement (`a\\.b`) is wrong.",
+    ]
+    assert day_one_view(json.dumps({"entries": []}), "x.json")[1] == ""
+
+
+def test_a_chat_exported_as_csv_reads_each_message_as_an_item_after_the_lines_it_quotes():
+    chat = (
+        "Date,Time,Sender Name,Sender Phone Number,Message\n"
+        '17/03/2026,09:58:32,Olena,+44,"First pass on megatron.x.own\nStyle: config rewrite."\n'
+        "17/03/2026,10:05:40,Olena,+44,It is gated on `x: true` I think\n"
+        '17/03/2026,10:20:44,Olena,+44,"> It is gated on `x: true` I think\nNo, scratch that. It has no ""condition=""."\n'
+    )
+    lines = as_markdown(chat).split("\n")
+    assert lines[:7] == [
+        "",
+        "- First pass on megatron.x.own",
+        "Style: config rewrite.",
+        "- It is gated on `x: true` I think",
+        "> It is gated on `x: true` I think",
+        '- No, scratch that. It has no "condition=".',
+        "",
+    ]
+
+
+def test_a_weechat_log_reads_each_nicks_message_blanks_the_clients_lines_and_keeps_pasted_code_as_code():
+    log = "\n".join(
+        f"2025-11-18 10:0{i}:00\t{nick}\t{words}"
+        for i, (nick, words) in enumerate(
+            [
+                ("-->", "rpatel (~r@10.22.4.17) has joined #port"),
+                ("@mk", "Patch logic: function wrapping. It keeps original_init and"),
+                ("@mk", "rebinds the class attribute:"),
+                ("@mk", "    DataLoader.__init__ = patched_init"),
+                ("rpatel", "thanks"),
+            ]
+        )
+    )
+    lines = as_markdown("2025-11-18 10:00:00\t****  Beginning of log  ****\n" + log).split("\n")
+    assert lines == [
+        "",
+        "",
+        "- Patch logic: function wrapping. It keeps original_init and",
+        "  rebinds the class attribute:",
+        "- `DataLoader.__init__ = patched_init`",
+        "- thanks",
+    ]

@@ -1561,3 +1561,16 @@ def test_a_myst_page_reads_its_admonitions_list_tables_and_roles_as_markdown():
     assert lines[12] == "#### Not this patch: `megatron.x.other`"
     assert lines[16:20] == ["```python", "", "x = 1", "```"]
     assert lines[21] == "See the book and `f`."
+
+
+def test_a_roff_table_with_a_bold_header_reads_as_a_markdown_table_and_a_dunder_name_as_code():
+    page = (
+        ".TH X 7\n.SH HOW TO ENABLE\nIt reaches the \\fBconfig\\fR\\-layer __post_init__ mapping.\n.TS\nallbox tab(|);\nlB lB lB\nl l l.\n"
+        "Key|Default|Value for the patch\nmodel_type|llama|kimi_k3\nseed|1|2\n.TE\n.SH X\n.TS\ntab(|);\nl l l.\na|b|c\n.TE\n"
+    )
+    lines = as_markdown(page).split("\n")
+    assert lines[2] == "It reaches the config-layer `__post_init__` mapping."
+    # The header goes up onto the format line, its own line the table's rule.
+    assert lines[5:10] == ["", "| Key | Default | Value for the patch |", "|---|---|---|", "| model_type | llama | kimi_k3 |", "| seed | 1 | 2 |"]
+    # Without a bold first row, a row is an item as before.
+    assert lines[15] == "- a | b | c"

@@ -3575,3 +3575,117 @@ def test_the_file_of_a_subclass_the_patch_reaches_is_not_its_file():
         "- Our `PrimusLinear` (subclass of `TELinear`, `primus/backends/megatron/core/extensions/primus_turbo.py` L993) is affected too.\n"
     )
     assert _drafted(report, "implementation.primus_file") == []
+
+
+def test_both_after_a_sentence_naming_two_other_patches_speaks_of_those_patches():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.core.a.A.__post_init__`.\n\nRelated but separate, since they "
+        "sit in the same file (`x_patches.py`): `megatron.x.first` and `megatron.x.second`. Both rebind "
+        "`megatron.training.t.get_thing` and `megatron.core.b.get_thing`, priority 50, and are gated on `use_y: true`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.a.A.__post_init__"]
+    assert _drafted(report, "upstream.aliases") == []
+    assert _drafted(report, "enable.flags") == []
+    # After one other patch named, "both" is that patch and this one: the sentence speaks of this patch too.
+    one = report.replace("`megatron.x.first` and `megatron.x.second`. Both", "`megatron.x.first`. Both")
+    assert "megatron.training.t.get_thing" in _drafted(one, "upstream.symbols") + _drafted(one, "upstream.aliases")
+
+
+def test_a_description_quoted_in_a_paragraph_of_its_own_after_its_lead_is_the_summary():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIts `description=` reads:\n\n"
+        '"Mirror the width onto the args, which the FLOPs report reads."\n\nIn short: it copies a key.\n'
+    )
+    assert _drafted(report, "feature.summary") == ["Mirror the width onto the args, which the FLOPs report reads."]
+    # A paragraph that only opens with a quotation is no quoted description.
+    opened = report.replace('"Mirror the width onto the args, which the FLOPs report reads."', '"Mirror" is the word, it copies a key.')
+    assert _drafted(opened, "feature.summary") != ["Mirror"]
+
+
+def test_a_two_column_field_table_gives_its_what_it_does_row_as_the_summary():
+    report = (
+        "# `megatron.x.own`\n\n| Field | Value |\n|---|---|\n| Patch id | `megatron.x.own` |\n"
+        "| What it does | Lets the optimizer keep BF16 grads for tensorwise FP8. |\n"
+    )
+    assert _drafted(report, "feature.summary") == ["Lets the optimizer keep BF16 grads for tensorwise FP8."]
+
+
+def test_a_row_whose_first_cell_gives_it_to_another_patch_states_nothing_of_this_one():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.core.a.A.__post_init__`.\n\n## Notes\n\n| Topic | Note |\n|---|---|\n"
+        "| Related patch (not this one): megatron.x.other | Same file, phase before_train. Gated on use_y and bf16 both true. "
+        "It rebinds megatron.training.t.get_thing and megatron.core.b.get_thing with a wrapper. |\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.a.A.__post_init__"]
+    assert _drafted(report, "upstream.aliases") == []
+
+
+def test_a_sentence_saying_no_alias_needs_rebinding_names_no_alias():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.core.a.opt_config.OptConfig.__post_init__`.\n\n"
+        "No alias needs rebinding: the method is set on the class itself, so `megatron.core.a.OptConfig` (the re-export) sees it too.\n"
+    )
+    assert _drafted(report, "upstream.aliases") == []
+
+
+def test_a_what_the_patch_rebinds_label_heads_its_site():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\n- What the patch rebinds: `megatron.core.a.A.__post_init__` (a class attribute)\n"
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.a.A.__post_init__"]
+
+
+def test_a_pin_taken_back_by_the_bullet_that_names_it_is_withdrawn():
+    report = (
+        "# `megatron.x.own`\n\n## Requires\n\n- Needs torch>=2.10 installed.\n\n## Corrections\n\n"
+        "- Correction to the torch>=2.10 bullet above: it is wrong.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    both = "# `megatron.x.own`\n\n## Requires\n\n- Needs torch>=2.10 installed.\n- Later: nothing pins a torch or Megatron version.\n"
+    assert _drafted(both, "requires.packages") == []
+    assert _drafted(report.replace("Correction to the torch>=2.10 bullet above: it is wrong.", "Checked."), "requires.packages") == [("torch", ">=2.10")]
+
+
+def test_assignments_in_an_r_chunk_are_no_flags():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\n```{r settings, echo=FALSE}\nsettings <- data.frame(\n  key = c(\"a\"),\n"
+        "  stringsAsFactors = FALSE\n)\n```\n\nNothing to turn on.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("```{r settings, echo=FALSE}", "```yaml"), "enable.flags") != []
+
+
+def test_a_correction_that_sets_a_phase_aside_and_then_states_the_registered_one_gives_that_phase():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\nIt runs at the phase `before_train`.\n\n## Corrections\n\n"
+        '- Correction to "How to enable": the phase `before_train` there is wrong. The registration says `phase="build_args"`.\n'
+    )
+    assert _drafted(report, "enable.phase") == ["build_args"]
+
+
+def test_a_summary_from_a_description_the_report_shows_wrong_is_set_aside():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIts description= reads: \"Set the context from the 'mp_context' module param.\"\n\n"
+        "## Corrections\n\n- The key is NOT mp_context. The description= says 'mp_context', but the code reads `loader_mp`.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "feature.summary" not in extraction.facts
+    assert any(t.field == "feature.summary" and t.kind == "required" and "set aside" in t.why for t in extraction.todos)
+    # Words set against the code that no line denies leave the description as it is.
+    kept = report.replace("The key is NOT mp_context. ", "")
+    assert _drafted(kept, "feature.summary") == ["Set the context from the 'mp_context' module param."]
+
+
+def test_a_tickets_description_asking_for_the_port_is_no_summary():
+    report = (
+        "# `megatron.x.own`\n\n- summary: [K3 port] Quantile rule - carry it into our fork\n"
+        "- description: We need the Primus patch in our fork so the A/B can run.\n\n## Patch logic\n\nIt wraps `megatron.a.f`.\n"
+    )
+    assert _drafted(report, "feature.summary") == []
+
+
+def test_a_comparison_beside_a_denied_need_or_where_torch_raises_is_no_constraint():
+    needless = "# `megatron.x.own`\n\n## Porting notes\n\n- any loader built with `num_workers` > 0 goes through it, so no megatron file needs a change\n"
+    assert _drafted(needless, "constraints") == []
+    raised = "# `megatron.x.own`\n\n## Notes\n\n- torch raises ValueError at the first DataLoader construction with num_workers > 0 when it cannot resolve it\n"
+    assert _drafted(raised, "constraints") == []
+    checked = "# `megatron.x.own`\n\n## Notes\n\n- the handler raises ValueError when `num_workers` > 8\n"
+    assert [c["op"] for c in _drafted(checked, "constraints")] == ["<="]

@@ -21,7 +21,10 @@ and a reply that opens by taking back what it answers ("scratch that, I was read
 message through.
 
 LINE writes ``10:02<TAB>Name<TAB>message`` under date lines, a message of several lines in double quotes: the title line
-is the heading, the dates, the events it logs and the quotes are blank.
+is the heading, the dates, the events it logs and the quotes are blank. WeeChat's log writes ``2025-11-18
+10:04:05<TAB>@nick<TAB>message``, each line an IRC message: the client's and the network's lines ("-->" a join, "--" a
+topic) are blank, a line of pasted code, its indent kept, is code, and a line in lower case right after one of the same
+nick goes on with it (IRC cuts a long message into lines).
 """
 
 from __future__ import annotations
@@ -36,13 +39,14 @@ _MESSAGE = re.compile(
     r"|\[(?P<kakao>[^\]\n]{1,40})\]\s*\[[^\]\n]*\d{1,2}:\d{2}[^\]\n]*\]"  # [Name] [time]
     r"|\d{1,2}:\d{2}(?::\d{2})?\s+<(?P<irc>[^>\n]{1,40})>"  # 10:02 <nick>
     r"|\d{1,2}:\d{2}\t(?P<line>[^\t\n]{1,40})\t"  # LINE: 10:02<TAB>Name<TAB>
-    r")[ \t]?(?P<text>.*)$"
+    r"|\d{4}-\d{2}-\d{2}\s+\d{1,2}:\d{2}:\d{2}\t(?P<weechat>[^\t\n]{1,40})\t"  # WeeChat: date time<TAB>nick<TAB>
+    r")(?(weechat)|[ \t]?)(?P<text>.*)$"
 )
 # Telegram Desktop's export: "Dana Okafor, [03.12.2026 10:14]" on a line of its own, the message on the lines below.
-# WeChat's exports put the time first: "2025-12-02 10:14:03 Zhao Min".
+# WeChat's exports put the time first: "2025-12-02 10:14:03 Zhao Min" (a space, not WeeChat's tab, before the name).
 _HEADER = re.compile(
     r"^(?:(?P<name>[^,\n\[\]]{1,40}),\s*\[\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\s+\d{1,2}:\d{2}(?::\d{2})?\]"
-    r"|\d{4}-\d{2}-\d{2}\s+\d{1,2}:\d{2}(?::\d{2})?\s+(?P<timed>\S[^\n]{0,39}?))\s*$"
+    r"|\d{4}-\d{2}-\d{2}\s+\d{1,2}:\d{2}(?::\d{2})? +(?P<timed>\S[^\t\n]{0,39}?))\s*$"
 )
 # A WeChat reply quotes what it answers in corner brackets, over a dashed rule: "「Wang Lei: ...」" then "- - - -".
 _QUOTED = re.compile(r"^\s*「[^」]*」\s*$|^\s*-(?:\s+-){3,}\s*$")
@@ -173,6 +177,9 @@ def chat_text_lines(lines: list[str]) -> list[str]:
     last_by_speaker: dict[str, int] = {}  # each speaker's latest message, by its line
     in_message = False
     for index, line in enumerate(_unfenced(lines)):
+        if line is not None and _WEECHAT_LOG_MARK.match(line):
+            out[index], in_message = "", False
+            continue
         message = _MESSAGE.match(line) if line is not None else None
         if not message:
             if line is not None and in_message and _TABLE_ROW.match(line):
@@ -182,14 +189,36 @@ def chat_text_lines(lines: list[str]) -> list[str]:
             in_message = in_message and bool(line and line.strip())
             continue
         in_message = True
-        speaker = next(name for name in message.group("nick", "name", "android", "kakao", "irc", "line") if name).strip()
+        speaker = next(name for name in message.group("nick", "name", "android", "kakao", "irc", "line", "weechat") if name).strip()
         words = message.group("text").strip()
+        if message.group("weechat") and _WEECHAT_EVENT.fullmatch(speaker):
+            out[index], in_message = "", False
+            continue
+        if message.group("weechat") and re.match(r" {4}|\t", message.group("text")) and "`" not in words:
+            # IRC sends a pasted block a line at a time, its indent kept: a line of code, not a sentence.
+            words = f"`{words}`"
         if _STAR_CORRECTION.match(words) and speaker in last_by_speaker:
             earlier = last_by_speaker[speaker]
             out[earlier] = f"- ~~{out[earlier][2:]}~~" if out[earlier][2:].strip() else out[earlier]
-        out[index] = f"- {words}"
+        # IRC cuts a long message into lines the client logs one by one: a line of the same nick right after another,
+        # opening in lower case, goes on with it ("Related but separate: `x` ..." then "and it is gated by ...").
+        goes_on = (
+            message.group("weechat")
+            and last_by_speaker.get(speaker) == index - 1
+            and not out[index - 1].startswith("- `")
+            and not words.startswith("`")
+            and bool(re.match(r"[a-z]", words))
+        )
+        out[index] = f"  {words}" if goes_on else f"- {words}"
         last_by_speaker[speaker] = index
     return _line_export(lines, out) if lines and lines[0].startswith("[LINE]") else out
+
+
+# WeeChat's log writes what the network and the client say in the nick's column: "--" (a topic, a mode), "-->" and
+# "<--" (a join, a part), "=!=" (an error).
+_WEECHAT_EVENT = re.compile(r"-->|<--|--|=!=|<->")
+# Where WeeChat opened and closed the log: "2025-11-18 10:02:14<TAB>****  Beginning of log  ****".
+_WEECHAT_LOG_MARK = re.compile(r"^\d{4}-\d{2}-\d{2}\s+\d{1,2}:\d{2}:\d{2}\t\*{4}.*\*{4}\s*$")
 
 
 # LINE's export: its date lines ("2026/11/30(月)", "Mon, 11/30/2026") and the events it logs without a speaker

@@ -266,7 +266,11 @@ def is_yaml_document(text: str) -> bool:
     # A key at the margin opening a block, or an entry of a list at the margin ("- id: megatron.x.y", an inventory).
     opening = sum(1 for indent, item, value in keys if not indent and (item or not value))
     indented = sum(1 for indent, item, value in keys if len(indent) >= 2 and not item and value)
-    return opening >= 2 and indented >= 3 and not has_markdown_marks(lines)
+    # A chat or a note that quotes a config ("modules:" / "  pre_trainer:" ...) has prose at the margin, which YAML never
+    # writes there: a few lines of it are slips, a third of the margin is a text that holds YAML.
+    margin = [line for line in lines if line.strip() and not line[0].isspace()]
+    prose = [line for line in margin if not _YAML_KEY.match(line) and not line.startswith(("#", "- ", "---", "..."))]
+    return opening >= 2 and indented >= 3 and not has_markdown_marks(lines) and not (len(prose) >= 5 and 3 * len(prose) > len(margin))
 
 
 def yaml_lines(lines: list[str]) -> list[str]:

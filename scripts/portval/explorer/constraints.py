@@ -16,7 +16,7 @@ from .records import Collector, Found, Todo
 from .requires import PACKAGES
 from .sentences import Sentence, location_of, retext
 from .text import CODE_SPAN, FOOTNOTE_DEFINITION, one_line, plain_text, python_tree
-from .worded import RAISED_IF, constraints_table, worded
+from .worded import RAISED_AT_WHAT, RAISED_IF, REJECTS_WHAT, constraints_table, worded
 
 # Wording that says the code requires what a comparison states (in the sentence, or the paragraph leading into its list).
 _REQUIREMENT = re.compile(
@@ -24,21 +24,21 @@ _REQUIREMENT = re.compile(
     r"validat(?:es?|ed|ion)|constraints?|supported)\b",
     re.IGNORECASE,
 )
+# "so no megatron file needs a change", "nothing needs to be set": a need denied, which requires nothing.
+_NO_NEED = re.compile(r"\b(?:no|nothing)\b(?:\s+\w+){0,3}?\s+needs?\b|\b(?:does\s*not|doesn't|don't|do\s+not)\s+need\b", re.IGNORECASE)
+
+
+def _requires(text: str) -> bool:
+    """Whether the text says the code requires, checks or rejects something (a need it denies says nothing)."""
+    return bool(_REQUIREMENT.search(_NO_NEED.sub("", text)))
+
+
 # "the gate is: ..., `ep` greater than 1 and at most 8": the gate stated plainly, which the port's runs must meet.
 _GATE = re.compile(r"\bthe gate is\b|\bgated (?:on|by)\b", re.IGNORECASE)
 # "implicit constraints (argument checks, not run-config keys):": what the code checks of a function's arguments,
 # which a run's config cannot set.
 _NOT_RUN_CONFIG = re.compile(
     r"\bnot\s+(?:about\s+|on\s+)?(?:the\s+)?(?:run[- ]?)?config(?:uration)?(?:\s+(?:keys?|values?|options?))?\b|\bargument checks?\b",
-    re.IGNORECASE,
-)
-# "rejects an unknown start method ... when": a check that names what it rejects, then when it runs.
-_REJECTS_WHAT = re.compile(r"\brejects?\s+(?!if\b|when\b|(?:it|this|that|them|runs?|configs?)\b)\w[^;]*?\b(?:when|once|as soon as)\s+[^;]*$", re.IGNORECASE)
-# "PyTorch raises `ValueError` at the first DataLoader construction with `num_workers > 0`": the comparison names the
-# object the error shows up at, not what is rejected.
-_RAISED_AT_WHAT = re.compile(
-    r"\b(?:raise[sd]?|rejects?)\b[^;]*?\b(?:at|on|during|in)\s+(?:the\s+|an?\s+|its\s+|every\s+)?(?:first\s+|next\s+)?"
-    r"[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3}\s+(?:with|where|that\s+has)\s*$",
     re.IGNORECASE,
 )
 # A condition joined to the next one: "`a > 1` and `b` is false".
@@ -147,13 +147,13 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
             if parsed is not None:
                 node, holds, statement = parsed
                 if statement == "compare":
-                    if not sentence.code and not _REQUIREMENT.search(f"{sentence.prose} {sentence.lead}"):
+                    if not sentence.code and not _requires(f"{sentence.prose} {sentence.lead}"):
                         # A comparison is a constraint only where the report says the code requires or asserts it.
                         continue
                     before = " ".join(v for k, v in sentence.segments[:index] if k == "text")
                     holds = not bool(RAISED_IF.search(before.split(".")[-1]))
                     after = "".join(v if k == "text" else f"`{v}`" for k, v in sentence.segments[index + 1 :])
-                    if not holds and (_REJECTS_WHAT.search(before.split(".")[-1]) or _RAISED_AT_WHAT.search(before.split(".")[-1])):
+                    if not holds and (REJECTS_WHAT.search(before.split(".")[-1]) or RAISED_AT_WHAT.search(before.split(".")[-1])):
                         # "`DataLoader` rejects an unknown start method with a `ValueError` when a loader with
                         # `num_workers > 0` is built", "raises at the first construction with `num_workers > 0`": what is
                         # rejected is the thing named; the comparison says when the check runs, and a run that meets it
@@ -186,7 +186,7 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
             found.extend(_one_of(sentence))
             # A condition worded inside a quoted message is the code's, as a code span in one is.
             unquoted = retext(sentence, _MESSAGE.sub(lambda m: " " * len(m.group(0)), sentence.text)) if quoted else sentence
-            words = worded(unquoted) if _REQUIREMENT.search(f"{sentence.prose} {sentence.lead}") or _GATE.search(sentence.prose) else []
+            words = worded(unquoted) if _requires(f"{sentence.prose} {sentence.lead}") or _GATE.search(sentence.prose) else []
             if words and _IN_A_FUNCTION.search(sentence.text):
                 # "Asserts in the new forward: `config.bf16` must be set and `permuted_probs` must not be None": a bare
                 # name the sentence says a function checks is its argument or local, not a run-config key (those are
@@ -212,7 +212,7 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
         if _READ_BY_THE_GATE.search(_with_next_clause(sentences, position)) and _as_flags(found, sentence, out):
             # "Must be true; the condition= lambda reads it": the key gates the patch, so it is a flag, not a constraint.
             continue
-        if not sentence.code and _GATE.search(sentence.prose) and not _REQUIREMENT.search(f"{sentence.prose} {sentence.lead}"):
+        if not sentence.code and _GATE.search(sentence.prose) and not _requires(f"{sentence.prose} {sentence.lead}"):
             # "the gate is inside the handler (data_parallel_replicate_degree > 1)": when the patch acts, so a run
             # without it keeps upstream's behaviour: a flag where it is one, never a constraint.
             if not _as_flags(found, sentence, out):

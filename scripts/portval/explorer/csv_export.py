@@ -5,7 +5,8 @@ description, each comment) that run over many lines, with every quote inside dou
 record is one paragraph: ``""megatron""`` is no name, the column names are a sentence, and a comment that corrects the
 description runs on from it. Here each line keeps only the words of its long cells, unquoted; the column row is blank; a
 comment loses its "date;author;" prefix; and where a description opens with a heading, the record's summary takes its
-place as the ticket's heading. The cells keep their own markup (a Jira ticket's ``h3.`` and ``{{code}}``), which the
+place as the ticket's heading. A chat exported so (Viber's "Date,Time,Sender Name,Sender Phone Number,Message") is read
+the same way, each message an item of its own after the lines it quotes. The cells keep their own markup (a Jira ticket's ``h3.`` and ``{{code}}``), which the
 markup readers then read.
 """
 
@@ -16,7 +17,9 @@ import io
 import re
 
 _HEADER = re.compile(r"^[A-Za-z][\w .()/-]{0,40}(?:,[A-Za-z][\w .()/-]{0,40}){3,}\s*$")
-_LONG_COLUMNS = re.compile(r"^(?:description|comments?|body|details|notes?|text|steps to reproduce)$", re.IGNORECASE)
+_LONG_COLUMNS = re.compile(r"^(?:description|comments?|body|details|notes?|text|message|steps to reproduce)$", re.IGNORECASE)
+# A chat's export, one record a message: a sender's column beside the message's ("Date,Time,Sender Name,...,Message").
+_SENDER_COLUMN = re.compile(r"^(?:sender(?: name)?|from|author|user(?: ?name)?)$", re.IGNORECASE)
 # Jira's export of a comment: "19/Aug/26 10:12 AM;mchen;Looked at ...".
 _COMMENT_PREFIX = re.compile(r"^[^;\n]{4,40};[^;\n]{1,60};")
 
@@ -42,6 +45,7 @@ def tracker_csv_lines(lines: list[str]) -> list[str]:
     text = "\n".join(lines)
     out = [""] * len(lines)
     columns = [c.strip() for c in next(csv.reader([lines[0]]))]
+    chat = any(_SENDER_COLUMN.match(c) for c in columns) and any(c.lower() == "message" for c in columns)
     for record in _records(text, start=len(lines[0]) + 1, first_line=1):
         summary = next((cell for column, (cell, _) in zip(columns, record) if column.lower() == "summary"), "")
         first_long = True
@@ -53,10 +57,22 @@ def tracker_csv_lines(lines: list[str]) -> list[str]:
                 cell_lines[0] = _COMMENT_PREFIX.sub("", cell_lines[0])
             if first_long and summary and re.match(r"h[1-6]\.\s", cell_lines[0]):
                 cell_lines[0] = f"h2. {summary}"  # the ticket's title heads its description
+            if chat:
+                cell_lines = _message_item(cell_lines)
             first_long = False
             for offset, words in enumerate(cell_lines):
                 number = line + offset
                 out[number] = f"{out[number]} {words}".strip() if out[number] else words
+    return out
+
+
+def _message_item(cell_lines: list[str]) -> list[str]:
+    """A chat message's lines as an item of its own: its first line of its own words opens the item, after the lines of
+    the message it quotes ("> And it's gated on ..."), which stay a quotation."""
+    out = list(cell_lines)
+    first = next((i for i, words in enumerate(out) if words.strip() and not words.lstrip().startswith(">")), None)
+    if first is not None and not out[first].lstrip().startswith(("- ", "* ")):
+        out[first] = "- " + out[first].lstrip()
     return out
 
 

@@ -1049,11 +1049,13 @@ def _of_this_patch(sentence: Sentence) -> bool:
 
 def _denies_phase(sentence: Sentence, name: str) -> bool:
     """Whether ``sentence`` says the patch does not run in phase ``name``: "not setup", "never in the setup phase", "the
-    `setup` phase line under What it does is wrong"."""
+    `setup` phase line under What it does is wrong", "the phase `setup` there is wrong"."""
     text = plain_text(sentence.text)
     return bool(
         re.search(rf"\b(?:not|n't|never)\s+(?:in\s+)?(?:the\s+)?`?{name}\b", text)
         or re.search(rf"\bthe\s+{name}\s+(?:phase\s+)?(?:line|bullet|row|claim|item)\b[^.;]{{0,40}}?\b(?:is|was)\s+(?:also\s+)?wrong\b", text, re.IGNORECASE)
+        # "the phase `before_train` there is wrong".
+        or re.search(rf"\bthe\s+phase\s+`?{name}`?\s+[^.;]{{0,40}}?\b(?:is|was)\s+(?:also\s+)?wrong\b", text, re.IGNORECASE)
     )
 
 
@@ -1080,6 +1082,18 @@ def _phase_left(phases: dict[str, Found], sentences: list[Sentence], everything:
     name = left[0]
     registered = {m.group(1) for s in own for m in _REGISTERED_PHASE.finditer(plain_text(s.text))}
     stating = next((d for d in denials.values() if d is not None and (d.line, d.text) in plain and re.search(rf"\b{name}\b", plain_text(d.text))), None)
+    # "Correction: the phase `before_train` there is wrong. The registration says `phase="build_args"`.": the plain
+    # sentence after the denial, in its paragraph, states the phase left.
+    stating = stating or next(
+        (
+            s
+            for d in denials.values()
+            if d is not None
+            for s in sentences
+            if s.block == d.block and s.line >= d.line and s is not d and re.search(rf"\b{name}\b", plain_text(s.text))
+        ),
+        None,
+    )
     if not registered - {name} and stating is None and row_denial is not None and _REGISTERED_PHASE.search(phases[name].quote):
         # "The Phase row ... is wrong. ... The probe is registered with `phase="before_train"`.": the registration stands.
         others = ", ".join(n for n in phases if n != name)

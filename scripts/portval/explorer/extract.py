@@ -29,10 +29,11 @@ from .coda_json import coda_page_view
 from .compact_json import json_view
 from .confluence_json import confluence_page_view
 from .constraints import constraints, withdraw_shortened_keys
+from .day_one import day_one_view
 from .denials import section_items, struck_paths, withdraw_beyond_only, withdraw_denied_claims, withdraw_denied_settings
 from .disowned import withdraw_disowned
 from .enable import PATCH_GATE, flags, phase, settings_not_gates, side_effects, unvalued_flags
-from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary
+from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary, withdraw_denied_summary
 from .freemind import freemind_view
 from .google_slides import slides_view
 from .hedge_words import ABOUT_ANOTHER_PATCH
@@ -61,6 +62,7 @@ from .requires import (
 from .rich_text_json import rich_text_view
 from .roam_edn import roam_edn_view
 from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
+from .simplenote import simplenote_view
 from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at, without_effect
 from .smartsheet import smartsheet_view
 from .standard_notes import standard_notes_view
@@ -109,8 +111,8 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
 
 def report_view(text: str, report: str = "report") -> tuple[str, str]:
     """The text a report is read as, and what its line numbers count ("" when they are the report's own lines): the
-    report itself, or a view with lines of its own (see mhtml, freemind, roam_edn, markdown_in_json, json_threads, standard_notes, tiddlywiki_json,
-    coda_json, confluence_json, rich_text_json, miro_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
+    report itself, or a view with lines of its own (see mhtml, freemind, roam_edn, markdown_in_json, json_threads, standard_notes,
+    simplenote, day_one, tiddlywiki_json, coda_json, confluence_json, rich_text_json, miro_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
     one_line_html)."""
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
@@ -124,6 +126,8 @@ def report_view(text: str, report: str = "report") -> tuple[str, str]:
         markdown_view,
         thread_view,
         standard_notes_view,
+        simplenote_view,
+        day_one_view,
         tiddlers_view,
         coda_page_view,
         confluence_page_view,
@@ -539,6 +543,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     every = plain(*(f"_all_{role}" for role in parts))  # every sentence, hedged or not, in the report's order
     if not inventory:
         summary(by_role.get("_all_what", []), every, out, patch_id)
+        withdraw_denied_summary(every, out)
     # The style may be named in What it does too ("I would call the patch style function wrapping"); Patch logic first,
     # and before either a field that names it (":Style: function wrapping"), wherever it stands.
     # A labelled style is read hedged or not: its negated words ("no upstream symbol is replaced") are set aside phrase by

@@ -301,16 +301,19 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             match = pattern.search(plain_text(sentence.text))
             # 'Only the description string says "Qwen3 on PyTorch 2.12+"': a part of it, quoted to say where it stands.
             # 'The description says "on ROCm", but ...': a few of its words, quoted to set them against the code.
-            if match and not _ONLY_BEFORE.search(plain_text(sentence.text)[: match.start()]) and len(match.group(1).split()) >= 3:
+            asks = _ABOUT_THE_PORT.match(match.group(1)) if match else None
+            if match and not asks and not _ONLY_BEFORE.search(plain_text(sentence.text)[: match.start()]) and len(match.group(1).split()) >= 3:
                 out.put("feature.summary", Found(_unquoted(_whole_quotation(match.group(1), _next_line(sentence, everywhere))), sentence.line, sentence.quote()))
                 return
     for lead, quoted in itertools.pairwise(everywhere):
-        # "The patch's description= reads:" then "> Tear down the ODC reduction service ...": the quote the lead opens.
-        if _DESCRIPTION_LEAD.search(plain_text(lead.text)) and quoted.hedge == QUOTED and quoted.line > lead.line:
-            words = " ".join(plain_text(quoted.block).split())
-            if len(words.split()) >= 3:
-                out.put("feature.summary", Found(_unquoted(words), quoted.line, quoted.quote()))
-                return
+        # "The patch's description= reads:" then "> Tear down the ODC reduction service ...": the quote the lead opens;
+        # or a paragraph of its own that is all one quotation ('"Kimi K3: mirror ..."', a man page's indented block).
+        words = " ".join(plain_text(quoted.block).split())
+        in_quotes = bool(_WHOLE_QUOTATION.fullmatch(words)) and quoted.text.lstrip().startswith(words[0])
+        led = _DESCRIPTION_LEAD.search(plain_text(lead.text)) and (quoted.hedge == QUOTED or in_quotes) and quoted.line > lead.line
+        if led and len(words.split()) >= 3:
+            out.put("feature.summary", Found(_unquoted(words), quoted.line, quoted.quote()))
+            return
     for sentence in about_this:
         # "| `megatron.x.y` | Override ... for tensorwise FP8. | `x.py` |" under "Name / id | What it does | ...": the
         # patch's own row says what it does, before a What it does section that may open with the background.
@@ -325,7 +328,9 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             continue
         if match and _ABOUT_THE_PORT.match(match.group(1)):
             continue
-        if match and not sentence.table and not _purpose_of_what_precedes(match, sentence):
+        # A row of a table of two columns, a field and its value ("| What it does | Lets ... |"), is a labelled line too.
+        labelled = not sentence.table or len(sentence.table.split(" | ")) == 2
+        if match and labelled and not _purpose_of_what_precedes(match, sentence):
             out.put("feature.summary", Found(_unquoted(_whole_quotation(match.group(1), _next_line(sentence, everywhere))), sentence.line, sentence.quote()))
             return
     for sentence in about_this:
@@ -371,6 +376,8 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
 
 
 # A lead-in to the registered description quoted below it: "The patch's description= reads:".
+# A paragraph that is one quotation from its first word to its last, and none inside it.
+_WHOLE_QUOTATION = re.compile(r'"[^"]+"|“[^“”]+”')
 _DESCRIPTION_LEAD = re.compile(r"\b(?:registered\s+)?description\b=?\s*(?:string\s+)?(?:reads|is|says)?\s*:\s*$", re.IGNORECASE)
 # The header of a table's column that says what each row's patch does.
 _SUMMARY_COLUMN = re.compile(r"\W*(?:what(?:\s+it\s+does)?|summary|description|purpose)\W*", re.IGNORECASE)
@@ -416,7 +423,14 @@ _ABOUT_UPSTREAM = re.compile(
 _NAMES_A_NAME = re.compile(r"^\W*`[^`]+`\s+(?:is|are)\s+(?:the|a|an|\w+['’]s)\s+(?:[\w-]+\s+){0,3}(?:name|key|field)s?\b(?!\s+patch)")
 
 # "Ports the Primus patch `x` into titan_ext so we stop carrying the wheel": what the port does, not the patch.
-_ABOUT_THE_PORT = re.compile(r"^\W*(?:this\s+(?:diff|change|pr|mr|revision|commit|ticket)\s+)?(?:ports?|porting)\b", re.IGNORECASE)
+# "We need Primus' Quantile Balancing patch in meg-fork so ...": a ticket's description asks for the port, and its title
+# names it; neither says what the patch does.
+_ABOUT_THE_PORT = re.compile(
+    r"^\W*(?:this\s+(?:diff|change|pr|mr|revision|commit|ticket)\s+)?(?:ports?|porting)\b|^\W*(?:we|i)\s+(?:need|want|would\s+like)\b"
+    # "[K3 port] Quantile Balancing (...) - carry the rule into meg-fork": a ticket's title, tagged as a port.
+    r"|^\s*\[[^\]]*\bport\b[^\]]*\]",
+    re.IGNORECASE,
+)
 
 _ONLY_BEFORE = re.compile(r"\b(?:only|just|merely)\b[^.;:]*$", re.IGNORECASE)
 
@@ -466,6 +480,10 @@ def _unquoted(text: str) -> str:
     if closing and closing not in text[1:]:
         # '"Skip the kernel build (ROCm' cut at its line's end: the quotation runs on past the cut, its mark alone.
         return text[1:].strip()
+    # '"Redirect the logger to Primus" (handler docstring: route ... at INFO level).': the quotation, an aside after it.
+    aside = re.fullmatch(r".(.+?)" + re.escape(closing) + r"\s*\([^()]*\)\W*", text) if closing else None
+    if aside and closing not in aside.group(1):
+        return aside.group(1).strip()
     return text
 
 
@@ -545,3 +563,37 @@ def module_under_test(sentences: list[Sentence], out: Collector) -> None:
                 "check",
             )
         )
+
+
+# "The docstring and the description= say 'multiprocessing_context', but the code reads `dataloader_mp_context`": words of
+# the description the report sets against the code; "the description is stale".
+_DESCRIPTION_WRONG = re.compile(
+    r"\bdescription=?(?:\s+string)?\b[^.;]{0,40}?\b(?:says?|reads?|names?|mentions?)\s+['\"“‘`]([^'\"”’`]{2,80})['\"”’`],?\s+but\b"
+    # Said of the registration's description=, not of a ticket's Description ("the phase in the Description is wrong").
+    r"|(?:\bdescription=|\b(?:registered|registration's)\s+description\b|\bdescription\s+string\b)\s+(?:is|was)\s+(?:wrong|stale|out\s+of\s+date|misleading)\b",
+    re.IGNORECASE,
+)
+
+
+def withdraw_denied_summary(sentences: list[Sentence], out: Collector) -> None:
+    """A summary read from the registered description, where a line of the report says the description is wrong (as a
+    whole, or in words the summary holds that a line denies): a TODO quoting both lines. The description is Primus's, but a plan that
+    repeats what the report shows to be wrong states a wrong fact."""
+    found = out.facts.get("feature.summary")
+    if not isinstance(found, Found):
+        return
+    for sentence in sentences:
+        if sentence.line == found.line:
+            continue
+        for match in _DESCRIPTION_WRONG.finditer(plain_text(sentence.text)):
+            words = (match.group(1) or "").strip(" '\"")
+            # 'The description says "on ROCm", but the condition reads only `fp4`': words set against the code, which
+            # the report does not call wrong unless a line denies them ("the key is NOT multiprocessing_context").
+            denied = any(re.search(rf"\b(?:not|n't|never)\s+(?:the\s+)?['\"`]?{re.escape(words)}\b", plain_text(s.text), re.IGNORECASE) for s in sentences)
+            if match.group(1) is None or (words in found.value and denied):
+                why = (
+                    f'report line {found.line} gives the summary "{found.value}", but line {sentence.line} says the description '
+                    f'is wrong ("{sentence.quote()}"); write what the patch does in one sentence'
+                )
+                out.withdraw("feature.summary", found, why)
+                return

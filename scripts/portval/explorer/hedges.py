@@ -92,8 +92,9 @@ def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]
 
 def _row_patch(sentence: Sentence) -> str | None:
     """ "| `megatron.moe.x` | ... |" under a first column named for the patch ("Patch id"): the patch id the row opens
-    with, whatever its other columns are called; or the id in a later column named for the patch ("| `a.b.f` |
-    `megatron.x.other` (not ours) |" under "Site | Patch")."""
+    with, whatever its other columns are called; the id a first cell names after words that give the row to another
+    patch; or the id in a later column named for the patch ("| `a.b.f` | `megatron.x.other` (not ours) |" under "Site |
+    Patch")."""
     segments = sentence.segments
     opens = sentence.row and len(segments) > 2 and not segments[0][1].strip(" |") and segments[1][0] == "code"
     if (
@@ -103,6 +104,12 @@ def _row_patch(sentence: Sentence) -> str | None:
         and re.search(r"\bpatch\b", column_of(sentence, 1), re.IGNORECASE)
     ):
         return segments[1][1]
+    # "| Related patch (not this one): megatron.x.other | ... It rebinds `f` |": a first cell that says its row is about
+    # another patch, and names it.
+    first = plain_text(cells(sentence)[0]) if sentence.row else ""
+    named = re.search(r"(?<![\w.])([A-Za-z]\w*(?:\.\w+){2,})(?![\w.])", first)
+    if named and names_another_patch(first[: named.start()]):
+        return named.group(1)
     if sentence.row and sentence.table:
         for header, cell in zip(sentence.table.split(" | "), cells(sentence)):
             ids = [m.group(2) for m in CODE_SPAN.finditer(cell) if re.fullmatch(PATCH_ID, m.group(2))]
@@ -229,7 +236,7 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     out = [replace(s, hedge="another patch") if (s.line in elsewhere or (s.item and s.block in items)) and not s.hedge else s for s in out]
     per_mode = _per_mode(out)
     out = [replace(s, hedge="a statement per mode") if i in per_mode and not s.hedge else s for i, s in enumerate(out)]
-    return _taken_back_by_the_next(_pronouns_after_another_patch(_hedged_back(out)))
+    return _taken_back_by_the_next(_pronouns_after_another_patch(_hedged_back(out), others))
 
 
 # "Retracting that: ...", "That was wrong - ...", "Scratch that.": a sentence that opens by taking back the one before it.
@@ -282,11 +289,12 @@ _OPENING_CODE = re.compile(r"[\W_]*?`?([A-Za-z][\w-]*(?:\.[\w-]+)+)`?")
 
 
 # "... the companion `x` (separate patch). It replaces `Float16Module` at ...": "It" is the patch the sentence before
-# named, another patch's; so is the Danish, Norwegian or Swedish "Den" / "Det".
+# named, another patch's; so is the Danish, Norwegian or Swedish "Den" / "Det", and "Both" after two other patches named
+# ("... `a.first` and `a.second`. Both rebind `f`"; after one, "both" is that patch and this one).
 # A transcript's time stamp before the pronoun ("[00:06:15] That one is for ...") is no word of the sentence.
 # "Different gate: `a > 0` and ...": the gate of the patch just named, set against this one's.
 _PRONOUN = re.compile(
-    r"^[\W_]*(?:\d{1,2}:\d{2}(?::\d{2})?\W+)?(?:it|its|it's|they|their|that one|the latter|den|det"
+    r"^[\W_]*(?:\d{1,2}:\d{2}(?::\d{2})?\W+)?(?:it|its|it's|they|their|that one|the latter|(?P<both>both)|den|det"
     r"|(?:a\s+)?(?:different|separate)\s+(?:gate|condition|trigger|switch|flags?|phase)\b)\b",
     re.IGNORECASE,
 )
@@ -317,7 +325,7 @@ def _closes_unopened(text: str) -> bool:
     return False
 
 
-def _pronouns_after_another_patch(sentences: list[Sentence]) -> list[Sentence]:
+def _pronouns_after_another_patch(sentences: list[Sentence], others: set[str] = frozenset()) -> list[Sentence]:
     """Each plain sentence of a paragraph that opens with "It" or "They" right after one about another patch is about it
     too, and so is the rest of such a sentence that a semicolon cut off (inside its parentheses, or before a clause in
     lower case). A sentence between them
@@ -335,10 +343,18 @@ def _pronouns_after_another_patch(sentences: list[Sentence]) -> list[Sentence]:
             and not hedge_of(sentence)
             and before.block == sentence.block
             and (hedge_of(before) or "").startswith("another patch")
-            and (_PRONOUN.match(sentence.text) or _closes_unopened(plain_text(sentence.text)) or _clause_after(out[index - 1], sentence))
+            and (_pronoun(sentence, before, others) or _closes_unopened(plain_text(sentence.text)) or _clause_after(out[index - 1], sentence))
         ):
             out[index] = replace(sentence, hedge="another patch (the sentence before names it)")
     return out
+
+
+def _pronoun(sentence: Sentence, before: Sentence, others: set[str]) -> bool:
+    """Whether the sentence opens with a pronoun that means the patch the sentence before names ("Both": the two)."""
+    match = _PRONOUN.match(sentence.text)
+    if match and match.group("both"):
+        return len({value for kind, value in before.segments if kind == "code"} & others) >= 2
+    return bool(match)
 
 
 # "These are Flux's checks, not the patch's", "That is a different patch": a sentence about the statements just above it.

@@ -28,6 +28,8 @@ The exports known:
 - an X archive's ``tweets.js``: each tweet oldest first, its t.co links as their words, an edit's last version only;
 - an Intercom conversation (``GET /conversations/{id}``): the first message's HTML, then each reply and note;
 - a Zendesk ticket with its comments (``/api/v2/tickets/{id}`` and its comments): the subject, each comment's HTML;
+- a Freshdesk ticket with its conversations (``/api/v2/tickets/{id}?include=conversations``): the subject, the
+  description's HTML, each reply and private note oldest first;
 - a Help Scout conversation (``GET /v2/conversations/{id}?embed=threads``): the subject, each thread's HTML oldest first;
 - a Figma file's comments (``GET /v1/files/{key}/comments``): each root comment, then its replies, oldest first;
 - a Wrike task (``GET /tasks/{id}`` with its comments): the title, the description's lines, each comment's;
@@ -36,7 +38,11 @@ The exports known:
 - a Slack channel's messages (an export's day file, ``conversations.history`` or ``conversations.replies``): each
   message oldest first, from its rich-text blocks where it has them, else its mrkdwn;
 - a Skype chat history export (``messages.json``): each conversation's messages oldest first, from Skype's markup;
-- a Microsoft Teams channel thread from the Graph API (``.../messages/{id}/replies``): each message's HTML, oldest first.
+- a Microsoft Teams channel thread from the Graph API (``.../messages/{id}/replies``): each message's HTML, oldest first;
+- a Webex space's messages (``GET /messages``): each thread oldest first, a message then its replies;
+- a GroupMe group's messages (its export's ``message.json``, or ``GET /groups/{id}/messages``): each text oldest first;
+- a Gitter room's messages (``GET /v1/rooms/{id}/chatMessages``): each message's Markdown oldest first, a thread's
+  replies right after the message they answer.
 
 Each kind's readers are in threads_trackers, threads_forums, threads_social and threads_chats; what they share, in
 thread_text.

@@ -364,7 +364,10 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             proposed = token.type == "fence" and token.info.strip().lower() == "suggestion"
             # '```yaml title="primus/configs/models/llama3.yaml"': a shipped config file's contents, its defaults.
             shipped = token.type == "fence" and bool(_CONFIG_FILE_TITLE.search(token.info))
-            hedge = SUGGESTED if proposed else SHIPPED_CONFIG if shipped else ""
+            # "```{r settings, echo=FALSE}" in an R Markdown page: R's own code ("stringsAsFactors = FALSE"), whose
+            # assignments set nothing of the patch.
+            other = token.type == "fence" and bool(_OTHER_LANGUAGE.match(token.info))
+            hedge = SUGGESTED if proposed else SHIPPED_CONFIG if shipped else OTHER_LANGUAGE if other else ""
             parts.setdefault(role, []).append(Block(first, token.content, fence=True, hedge=hedge))
         elif token.type == "tr_open":
             # A deep-dive's table row is read as one block, its cells joined by " | ", so a cell keeps its neighbours.
@@ -487,6 +490,9 @@ def _nested_leads(tokens: list[Token]) -> dict[int, str]:
 
 QUOTED = "quoted from another message"
 SUGGESTED = "a suggested edit, not the code"
+OTHER_LANGUAGE = "code in a language no port is written in"
+# A fence's language that is neither Python, a shell nor a config format: R (knitr's "{r label, ...}"), Julia, C++ ...
+_OTHER_LANGUAGE = re.compile(r"\s*\{?\s*(?:r|julia|matlab|octave|javascript|js|typescript|ts|java|scala|kotlin|go|rust|sql|stan)\b", re.IGNORECASE)
 SHIPPED_CONFIG = "a config file's contents (its defaults), not what turns the patch on"
 # A fence's title naming a config file: '```yaml title="configs/x.yaml"', '```yaml file=x.yml'.
 _CONFIG_FILE_TITLE = re.compile(r"\b(?:title|file(?:name)?)\s*=\s*[\"']?[\w./-]+\.(?:ya?ml|json|toml|ini|cfg)\b", re.IGNORECASE)

@@ -56,6 +56,7 @@ from .djot import djot_lines, is_djot
 from .docstring import docstring_lines, is_docstring_module
 from .dokuwiki import dokuwiki_lines, is_dokuwiki
 from .drawio import drawio_lines, is_drawio
+from .element_html import element_lines, is_element_html
 from .email_text import is_mailbox, is_mime_document, mailbox_lines
 from .enex import enex_lines, is_enex
 from .gitlab_trace import gitlab_trace_lines, is_gitlab_trace
@@ -609,6 +610,14 @@ def _latex_inline(text: str) -> str:
 _LABEL_LINE = re.compile(r"^([A-Z][A-Z0-9]*(?:[ /&+-]+[A-Z0-9]+)*)(\s*\([^()]*\))?\s*:?\s*$")
 
 
+# The title of one of the explorer's five parts alone on its line, as the skill writes it.
+# Without a colon: "requires:" over a list is the list's label, which the readers of lists take as it is.
+_PART_TITLE_LINE = re.compile(
+    r"^((?:What|Patch|Code|How|Requires|Porting)(?i:(?<=What) it does|(?<=Patch) logic|(?<=Code) location|(?<=How) to enable"
+    r"|(?<=Requires)(?:\s*/\s*version compatibility)?|(?<=Porting) notes))\s*$"
+)
+
+
 # A line that holds one dotted path and nothing else: "  megatron.bridge.data.loaders.build_pretraining_data_loader".
 _LONE_PATH = re.compile(r"^\s*(`?)([A-Za-z_]\w*(?:\.[A-Za-z_]\w*){2,})\1\s*$")
 
@@ -636,13 +645,15 @@ def _path_lists(lines: list[str]) -> list[str]:
 
 
 def _label_headings(lines: list[str]) -> list[str]:
-    """An ALL-CAPS label alone on its line, after a blank line and before text, as the heading it stands for."""
+    """An ALL-CAPS label alone on its line, after a blank line and before text, as the heading it stands for; so is the
+    title of one of the explorer's five parts ("What it does", "Patch logic") in a text that has no Markdown headings
+    (a chat message, a plain-text note): the line below it is the part's first, not the title's words."""
     out = list(lines)
     fenced = False
     for number, line in enumerate(lines):
         if line.lstrip().startswith(("```", "~~~")):
             fenced = not fenced
-        label = _LABEL_LINE.match(line)
+        label = _LABEL_LINE.match(line) or _PART_TITLE_LINE.match(line)
         if (
             not fenced
             and label
@@ -884,7 +895,8 @@ _DOCUMENT_READERS = (
     (is_flat_odf, flat_odf_lines, False),
     (is_spreadsheet_xml, spreadsheet_xml_lines, False),
     (is_nbconvert_html, nbconvert_lines, False),
-    # After the notebook's export: its cells are <div>s too.
+    (is_element_html, element_lines, False),
+    # After the notebook's and the chat's exports: its cells are <div>s too.
     (is_exported_page, exported_page_lines, False),
     (is_ical, ical_lines, False),
     (is_anki_export, anki_lines, True),

@@ -8,8 +8,10 @@ paragraphs (a struck finding struck by the cell's own style), and a reviewer's c
 the paragraph it is about, or at the start of the cell it is about. Read as XML of the
 writer's own schema, the style names and page margins read as facts and no paragraph is one line. Here the body is
 rewritten as the HTML it stands for (a paragraph in the "Title" style the title, a span in a monospaced or "Source
-Text" style code, a struck or bold span marked, a comment "(Comment by ...: ...)" where it stands) and read as
-word_html reads HTML; everything before the body is blank.
+Text" style code, a paragraph in the "Preformatted Text" style a line of code, a struck or bold span marked, a comment
+"(Comment by ...: ...)" where it stands) and read as word_html reads HTML; everything before the body is blank, and so
+is the record of tracked changes, which holds the words a deletion took out: the document is read with its changes
+accepted.
 """
 
 from __future__ import annotations
@@ -33,10 +35,19 @@ _TAGS = (
     (r"</?table:table-header-rows>|<table:table-column\b[^>]*/>", lambda m: ""),
     (r"<table:table(?=[\s>])[^>]*>", lambda m: "<table>"),
     (r"</table:table>", lambda m: "</table>"),
+    # A line of "Preformatted Text": a line of code, its indent kept.
+    (r"<text:p\b[^>]*text:style-name=\"Preformatted_20_Text\"[^>]*>(.*?)</text:p>", lambda m: f"<pre>{m.group(1)}</pre>"),
     (r"<text:p\b[^>]*>(.*?)</text:p>", lambda m: f"<p>{m.group(1)}</p>"),
-    (r"<text:s\b[^>]*/>|<text:tab\b[^>]*/>", lambda m: " "),
+    # "<text:s text:c="4"/>": that many spaces, a code line's indent.
+    (r"<text:s\b[^>]*/>", lambda m: " " * int((re.search(r'text:c="(\d+)"', m.group(0)) or [0, "1"])[1])),
+    (r"<text:tab\b[^>]*/>", lambda m: " "),
     (r"<text:line-break\b[^>]*/>", lambda m: "<br>"),
 )
+
+
+# The record of a reviewer's tracked changes: what a deletion took out, kept for the change to be rejected. Read with
+# its changes accepted, the document holds none of it (an insertion's words are in the body already).
+_TRACKED_CHANGES = re.compile(r"<text:tracked-changes\b.*?</text:tracked-changes>", re.DOTALL)
 
 
 def is_flat_odf(text: str) -> bool:
@@ -49,7 +60,7 @@ def flat_odf_lines(lines: list[str]) -> list[str]:
     text = "\n".join(lines)
     body = _BODY.search(text)
     styles = {name: body for name, body in _STYLE.findall(text[: body.start()])}
-    out = "\n" * text.count("\n", 0, body.start()) + _annotated(_struck_cells(text[body.start() :], styles))
+    out = "\n" * text.count("\n", 0, body.start()) + _annotated(_struck_cells(_TRACKED_CHANGES.sub(blank, text[body.start() :]), styles))
     for pattern, replacement in _TAGS:
         # What an element held over several lines goes on its first line, the lines it took kept.
         out = re.sub(pattern, lambda m, r=replacement: r(m).replace("\n", " ") + blank(m), out, flags=re.DOTALL)

@@ -116,7 +116,10 @@ def finish(shape: str, patch_id: str | None, line: int, out: Collector, ignored:
     todos: list[Todo] = []
     for name in REQUIRED:
         if name not in facts:
-            todos.append(Todo(name, True, _REQUIRED_WHY[name], "required"))
+            # A value the report gives and a later line denies is a check TODO of its own: it was found, not missing.
+            withdrawn = any(todo.field == name for todo in out.todos)
+            why = _REQUIRED_WHY[name].replace("not found in the report", "the report's is set aside (see the TODO quoting it)")
+            todos.append(Todo(name, True, why if withdrawn else _REQUIRED_WHY[name], "required"))
     todos.append(Todo("framework.version", False, 'your framework\'s version (quote numbers: "0.12.0")'))
     if "framework.wired_at" not in facts:
         todos.append(Todo("framework.wired_at", False, "the module or call site where the upstream symbol is constructed or imported"))

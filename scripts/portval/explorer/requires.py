@@ -296,13 +296,16 @@ _BOUND_WORD = r"(?:floor|ceiling|minimum|maximum|cap|lower\s+bound|upper\s+bound
 # "the TE 2.4 line under Requires is wrong": the line that gives that version, taken back.
 _NO_BOUND = re.compile(
     rf"\bno\s+(?:v?(\d+\.\d+(?:\.\d+)?)\s+{_BOUND_WORD}|{_BOUND_WORD}\s+(?:of|at)\s+v?(\d+\.\d+(?:\.\d+)?))\b"
-    r"|\bthe\s+(?:[A-Za-z][\w-]*\s+)?v?(\d+\.\d+(?:\.\d+)?)\s+(?:line|bullet|floor|pin|requirement|minimum)\b[^.;]{0,40}?"
+    # "Correction to the torch>=2.10 bullet above: it is wrong": the package and its bound written as a pin.
+    r"|\bthe\s+(?:[A-Za-z][\w-]*(?:\s+|\s*[<>=!~]=?\s*))?v?(\d+\.\d+(?:\.\d+)?)\s+(?:line|bullet|floor|pin|requirement|minimum)\b[^.;]{0,40}?"
     r"\b(?:is|was)\s+(?:also\s+)?(?:wrong|incorrect)",
     re.IGNORECASE,
 )
 # "Nothing in Primus pins a TE version", "no TE version pin": no pin of that package at all.
 _NO_PIN = (
-    r"(?i:\bnothing\b[^.;]{{0,30}}?\bpins?\s+(?:an?\s+|the\s+|any\s+)?)(?:{pattern})(?i:\s+versions?\b)"
+    # "Nothing pins a torch or Megatron version": each package named.
+    r"(?i:\bnothing\b[^.;]{{0,30}}?\bpins?\s+(?:an?\s+|the\s+|any\s+)?)(?:[\w-]+(?:\s*,\s*|\s+(?:or|and|nor)\s+))*"
+    r"(?:{pattern})(?:(?:\s*,\s*|\s+(?:or|and|nor)\s+)[\w-]+)*(?i:\s+versions?\b)"
     r"|(?i:\bno\s+)(?:{pattern})(?i:\s+version\s+(?:pin|floor|constraint|requirement|check))"
 )
 

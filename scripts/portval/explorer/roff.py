@@ -47,7 +47,12 @@ def roff_lines(lines: list[str]) -> list[str]:
         name, rest = (request.group(1), request.group(2)) if request else ("", "")
         if table is not None:
             out.append(table.read(line) if name != "TE" else "")
-            table = None if name == "TE" else table
+            if table.last is not None:
+                table.rows.append((len(out) - 1, table.last))
+                table.last = None
+            if name == "TE":
+                table.as_markdown(out)
+                table = None
             continue
         if name == "TS":
             out.append("")
@@ -138,8 +143,11 @@ def _unquoted(text: str) -> str:
 
 def _inline(text: str) -> str:
     """A line's font runs as code where they read as a literal name, its escapes as the characters they print."""
-    text = _FONT_RUN.sub(lambda m: _code_or_words(_escaped(m.group(1))), text)
-    return _escaped(text)
+    text = _escaped(_FONT_RUN.sub(lambda m: _code_or_words(_escaped(m.group(1))), text))
+    # A name roff prints as written, "config-layer __post_init__ mapping": read as Markdown its underscores would be
+    # bold marks ("post_init"), so outside code it is code.
+    parts = text.split("`")
+    return "`".join(_DUNDER_NAME.sub(r"`\1`", part) if index % 2 == 0 else part for index, part in enumerate(parts))
 
 
 def _plain(text: str) -> str:
@@ -157,25 +165,40 @@ def _escaped(text: str) -> str:
     return text
 
 
+# A name with a double underscore at either end: "__post_init__", "OptimizerConfig.__init__".
+_DUNDER_NAME = re.compile(r"(?<![\w`.])((?:\w+\.)*__\w+__(?:\.\w+)*)(?![\w`])")
+# A format line's column set in bold: "lB", "cfB", "l B".
+_BOLD_FORMAT = re.compile(r"(?:^|\s)[lrcnaLRCNA][a-zA-Z0-9()]*B\b|(?:^|\s)[lrcnaLRCNA]\s+B\b")
 # Requests inside a display that set its layout, not its words: ".ft CW", ".ps 9".
 _LAYOUT = frozenset({"ft", "ps", "vs", "sp", "br", "in", "ti", "ne"})
 
 
 class _Table:
     """A tbl table read a row a line: its options and format lines blank, a rule blank, a row an item of its cells,
-    a cell written over several lines (``T{`` ... ``T}``) joined onto its row's line."""
+    a cell written over several lines (``T{`` ... ``T}``) joined onto its row's line.
+
+    A table of three columns or more whose first format line sets its first row in bold ("lB lB lB") has a header: it is
+    read as a Markdown table, so that a reader of tables knows each column by its header ("Default", "Value for the
+    patch"). The header's words go on the format line above it, and its own line holds the table's rule."""
 
     def __init__(self) -> None:
         self.tab = "\t"
         self.formatted = False  # the format lines end at the one ending in "."
         self.row: int | None = None  # while a T{ cell runs on: the row's cells so far
         self.cells: list[str] = []
+        self.headed = False  # the first format line sets the first row in bold
+        self.format_lines = 0
+        self.last: list[str] | None = None  # the cells of the row the last line read ended
+        self.rows: list[tuple[int, list[str]]] = []  # each row's line in the output, and its cells
 
     def read(self, line: str) -> str:
         if not self.formatted:
             options = re.search(r"\btab\s*\((.)\)", line)
             if options:
                 self.tab = options.group(1)
+            if not line.rstrip().endswith(";"):
+                self.format_lines += 1
+                self.headed = self.headed or (self.format_lines == 1 and bool(_BOLD_FORMAT.search(line)))
             self.formatted = line.rstrip().endswith(".")
             return ""
         if self.row is not None:
@@ -197,7 +220,20 @@ class _Table:
         self.cells = [_inline(cell.strip()) for cell in cells]
         return self._flush()
 
+    def as_markdown(self, out: list[str]) -> None:
+        """The rows in ``out`` as a Markdown table, where the table has a header and the line above it is blank."""
+        if not self.headed or len(self.rows) < 2 or len(self.rows[0][1]) < 3:
+            return
+        first, header = self.rows[0]
+        if first == 0 or out[first - 1].strip():
+            return
+        out[first - 1] = "| " + " | ".join(header) + " |"
+        out[first] = "|" + "---|" * len(header)
+        for number, cells in self.rows[1:]:
+            out[number] = "| " + " | ".join(cells + [""] * (len(header) - len(cells))) + " |"
+
     def _flush(self) -> str:
+        self.last = list(self.cells)
         cells = [cell for cell in self.cells if cell]
         self.cells = []
         if len(cells) == 2:

@@ -18,9 +18,18 @@ BACKENDS = {"megatron": "megatron-lm", "torchtitan": "torchtitan", "maxtext": "m
 
 
 # "Replaces: `a.b.C`", "REBINDS .... `a.b.C`", "Sites: `a.b.C`": a field whose value is a site.
-_SITE_LABEL = re.compile(r"^\W*(?:replaces|rebinds|rebound|wraps|sites?|rebinding sites?|upstream symbols?)\s*:\s*$", re.IGNORECASE)
+_SITE_LABEL = re.compile(
+    r"^\W*(?:replaces|rebinds|rebound|wraps|sites?|rebinding sites?|upstream symbols?|what\s+(?:the\s+patch|it)\s+rebinds)\s*:\s*$",
+    re.IGNORECASE,
+)
 # "Aliases: none needed (...)", "Sites: none": a field that says it is empty.
-_NONE_FIELD = re.compile(r"^\W*(?:aliases|sites|rebinds|replaces|upstream symbols?)\W*\s*[:|]\s*(?:none|no\b|n/a|—|-\s)", re.IGNORECASE)
+# "No alias needs rebinding: the method is set on the class, so `M.C` (the re-export) sees it too": a sentence that
+# says there is no alias names none, whatever it names to say why.
+_NONE_FIELD = re.compile(
+    r"^\W*(?:aliases|sites|rebinds|replaces|upstream symbols?)\W*\s*[:|]\s*(?:none|no\b|n/a|—|-\s)"
+    r"|^\W*no\s+(?:other\s+)?(?:alias(?:es)?|import\s+sites?)\s+(?:needs?|to)\s+(?:rebinding|be\s+rebound|rebind|chase)\b",
+    re.IGNORECASE,
+)
 
 
 # "name = path/to/file.py L14 → wraps ...": the clause defines a helper by the file it lives in.

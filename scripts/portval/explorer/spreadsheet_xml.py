@@ -63,12 +63,18 @@ def _title(properties: str) -> str:
     return "\n" * before + f"<h1>{' '.join(inner.group(1).split())}</h1>" + "\n" * (properties.count("\n") - before)
 
 
+_LEADING_NAME = re.compile(r"([A-Za-z_]\w*(?:\.\w+)+)([,;]?\s+(?:\(|[a-z]).*)$")
+
+
 def _cell(match: re.Match[str], styles: dict[str, str]) -> str:
     """A cell as an HTML cell: its data's text, in code or struck as its style says."""
     style = styles.get(next(iter(re.findall(r"ss:StyleID=\"([^\"]+)\"", match.group(1))), ""), "")
     words = " ".join(re.sub(r"</?Data\b[^>]*>", "", match.group(2)).split())
     if MONOSPACED_FONT.search(style):
-        words = f"<code>{words}</code>"
+        # "megatron.a.C.__post_init__ (a class attribute, ...)": a cell set in code that goes on in words after its
+        # name is the name in code and the words after it.
+        named = _LEADING_NAME.match(words)
+        words = f"<code>{named.group(1)}</code>{named.group(2)}" if named else f"<code>{words}</code>"
     if 'ss:StrikeThrough="1"' in style:
         words = f"<s>{words}</s>"
     tag = "th" if 'ss:Bold="1"' in style and "Interior" in style else "td"

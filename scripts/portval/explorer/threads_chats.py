@@ -1,6 +1,7 @@
 """Chats as their services export them (see json_threads): a Google Chat space from Google Takeout, a Facebook
 Messenger chat from Facebook's "Download your information", a Slack channel's messages (an export's day file, or the
-API's history or replies), a Skype chat history export and a Microsoft Teams channel thread from the Graph API."""
+API's history or replies), a Skype chat history export, a Microsoft Teams channel thread from the Graph API, a Webex
+space's messages, a GroupMe group's messages and a Gitter room's messages."""
 
 from __future__ import annotations
 
@@ -216,6 +217,46 @@ def _webex_messages(document: dict) -> list[str]:
     return texts
 
 
+def _groupme_messages(document: object) -> list[dict]:
+    """A GroupMe group's messages: its export's ``message.json`` (an array, the newest first) or the API's
+    ``{"response": {"messages": [...]}}``; [] for any other document."""
+    if isinstance(document, dict) and isinstance(document.get("response"), dict):
+        document = document["response"].get("messages")
+    messages = dicts(document)
+    if not messages or len(messages) != len(document):
+        return []
+    fields = ("created_at", "group_id", "sender_type", "text")
+    return messages if all(all(f in m for f in fields) and isinstance(m["created_at"], int) for m in messages) else []
+
+
+def _groupme(document: object) -> list[str]:
+    """Each message's text oldest first; what GroupMe writes itself (a member added, the topic changed) says nothing."""
+    messages = sorted(_groupme_messages(document), key=lambda m: m["created_at"])
+    return [m["text"] for m in messages if isinstance(m.get("text"), str) and not m.get("system") and m.get("sender_type") != "system"]
+
+
+def _is_gitter_messages(document: object) -> bool:
+    messages = dicts(document)
+    return (
+        bool(messages)
+        and len(messages) == len(document)
+        and all(isinstance(m.get("text"), str) and "sent" in m and isinstance(m.get("fromUser"), dict) and "readBy" in m for m in messages)
+    )
+
+
+def _gitter_messages(document: list) -> list[str]:
+    """A Gitter room's messages as its API lists them (GET /v1/rooms/{id}/chatMessages): each message oldest first,
+    the replies of its thread (their "parentId") right after it; each read once, from its Markdown ("text"), its
+    rendered "html" being a copy."""
+    messages = oldest_first(dicts(document), "sent")
+    ids = {m.get("id") for m in messages}
+    replies: dict[object, list[dict]] = {}
+    for message in messages:
+        if message.get("parentId") in ids:
+            replies.setdefault(message["parentId"], []).append(message)
+    return [said["text"] for m in messages if m.get("parentId") not in ids for said in [m, *replies.get(m.get("id"), [])]]
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_google_chat, _google_chat),
     (_is_messenger_chat, _messenger_chat),
@@ -223,4 +264,6 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (_is_skype_export, _skype_export),
     (_is_teams_messages, _teams_messages),
     (_is_webex_messages, _webex_messages),
+    (lambda document: bool(_groupme_messages(document)), _groupme),
+    (_is_gitter_messages, _gitter_messages),
 )

@@ -1,6 +1,6 @@
 """Discussions a tracker, a code review or a support desk keeps, as their APIs return them (see json_threads): a Shortcut
 story, an Azure DevOps pull request's threads, a Gitea or Forgejo issue's comments, a Basecamp message, a Phabricator
-revision's transactions, a monday.com item's updates, an Intercom conversation, a Zendesk ticket, a Help Scout
+revision's transactions, a monday.com item's updates, an Intercom conversation, a Zendesk ticket, a Freshdesk ticket, a Help Scout
 conversation, a Figma file's comments, a Wrike task with its comments, a Todoist project's tasks with theirs, a
 Kanboard task with its sub-tasks and comments, a Height task with its activity, a Microsoft Planner task with its
 details, and a Google Doc's comments from the Drive API.
@@ -149,6 +149,25 @@ def _zendesk_ticket(document: dict) -> list[str]:
     "plain_body" is a copy); the first comment is the ticket's description, so that is not read again."""
     comments = oldest_first(dicts(document["comments"]), "created_at")
     return [heading(document["ticket"]["subject"]), *(message_html(c["html_body"]) for c in comments)]
+
+
+def _is_freshdesk_ticket(document: object) -> bool:
+    return (
+        isinstance(document, dict)
+        and isinstance(document.get("subject"), str)
+        and isinstance(document.get("description"), str)
+        and "description_text" in document
+        and isinstance(document.get("conversations"), list)
+        and all(isinstance(c, dict) and isinstance(c.get("body"), str) and "body_text" in c for c in document["conversations"])
+    )
+
+
+def _freshdesk_ticket(document: dict) -> list[str]:
+    """A Freshdesk ticket with its conversations (``GET /api/v2/tickets/{id}?include=conversations``): the subject as a
+    heading, the description's HTML, then each reply and note (a private note too) oldest first, each read once from its
+    HTML; the "_text" fields are plain copies."""
+    conversations = oldest_first(dicts(document["conversations"]), "created_at")
+    return [heading(document["subject"]), message_html(document["description"]), *(message_html(c["body"]) for c in conversations)]
 
 
 def _is_help_scout_conversation(document: object) -> bool:
@@ -327,6 +346,7 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (_is_monday_item, _monday_item),
     (_is_intercom_conversation, _intercom_conversation),
     (_is_zendesk_ticket, _zendesk_ticket),
+    (_is_freshdesk_ticket, _freshdesk_ticket),
     (_is_help_scout_conversation, _help_scout_conversation),
     (_is_figma_comments, _figma_comments),
     (_is_wrike_task, _wrike_task),

@@ -193,7 +193,7 @@ def _blocks(text: str, item: str = "") -> str:
     position = 0
     for match in _BLOCK.finditer(text):
         # The indent before a block is the source's layout: kept, a tab before "- item" would make it a code block.
-        between = re.sub(r"[ \t]+$", "", _TAG.sub(blank, text[position : match.start()]))
+        between = re.sub(r"[ \t]+$", "", _loose_text(text[position : match.start()]))
         out.append(between)
         if "\n" in between:
             tail, heading = between.rsplit("\n", 1)[-1], None
@@ -223,8 +223,18 @@ def _blocks(text: str, item: str = "") -> str:
         else:
             tail += written
         position = match.end()
-    out.append(_TAG.sub(blank, text[position:]))
+    out.append(_loose_text(text[position:]))
     return "".join(out)
+
+
+def _loose_text(fragment: str) -> str:
+    """Words between blocks, in no paragraph of their own (a forum post's text with <br> lines, inside a <div>), each
+    line read as a paragraph's inline HTML is: its code as code, its entities as characters; the tags blank."""
+    fragment = _TAG.sub(lambda m: blank(m) if "\n" in m.group(0) else m.group(0), fragment)
+    lines = fragment.split("\n")
+    return "\n".join(
+        line[: len(line) - len(line.lstrip())] + inline_markdown(line) if _words(line).strip() else _TAG.sub("", line) for line in lines
+    )
 
 
 def _block(match: re.Match[str], item: str) -> str:

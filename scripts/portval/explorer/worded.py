@@ -89,11 +89,24 @@ def worded(sentence: Sentence) -> list[Condition]:
             subject = " ".join(operands)
             text = " and ".join(f"{subject} {op} {number}" for op, number in bounds)
             # "raises ValueError(...) if `tp_size * ep_size <= 1`": what raises is what must not hold.
-            holds = not RAISED_IF.search(re.split(r"[.;]\s", sentence.text[:start])[-1])
+            before = re.split(r"[.;]\s", sentence.text[:start])[-1]
+            holds = not RAISED_IF.search(before)
+            if not holds and (REJECTS_WHAT.search(plain_text(before)) or RAISED_AT_WHAT.search(plain_text(before))):
+                # "raises ValueError at the first DataLoader construction with `num_workers` > 0": when the check runs.
+                continue
             found.append((python_tree(text, mode="eval").body, holds, plain_text(sentence.text[start : end + cursor]), start, end + cursor))
     return found
 
 
+# "rejects an unknown start method ... when": a check that names what it rejects, then when it runs.
+REJECTS_WHAT = re.compile(r"\brejects?\s+(?!if\b|when\b|(?:it|this|that|them|runs?|configs?)\b)\w[^;]*?\b(?:when|once|as soon as)\s+[^;]*$", re.IGNORECASE)
+# "PyTorch raises `ValueError` at the first DataLoader construction with `num_workers > 0`": the comparison names the
+# object the error shows up at, not what is rejected.
+RAISED_AT_WHAT = re.compile(
+    r"\b(?:raise[sd]?|rejects?)\b[^;]*?\b(?:at|on|during|in)\s+(?:the\s+|an?\s+|its\s+|every\s+)?(?:first\s+|next\s+)?"
+    r"[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,3}\s+(?:with|where|that\s+has)\s*$",
+    re.IGNORECASE,
+)
 # An operator joining two operands of a product or a sum ("`tp_size` * `ep_size`").
 _ARITHMETIC = re.compile(r"\s*[*+/×-]\s*")
 # "raises ValueError(...) if", "errors out when", "fails if", "rejects": the condition after it is the one that fails the
