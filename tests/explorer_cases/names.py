@@ -388,6 +388,8 @@ ZEBRA_FLOPS_ALLOWED = {
 # The evaluate patch (evaluate_patches.py): what any report about it may draft, whatever its format.
 EVALUATE_ALLOWED = {
     "feature.id": "megatron.training.evaluate",
+    # The registered description (evaluate_patches.py).
+    "feature.summary": frozenset({None, "Monkey patch evaluate to support Primus-provided evaluate."}),
     "feature.patch_style": frozenset({None, "binding_replacement"}),
     "framework.name": "megatron-lm",
     "upstream.symbols": {"megatron.training.training.evaluate"},

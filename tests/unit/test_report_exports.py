@@ -15,6 +15,7 @@ from portval.explorer.coda_json import coda_page_view
 from portval.explorer.compact_json import json_view
 from portval.explorer.config_text import is_yaml_document
 from portval.explorer.confluence_json import confluence_page_view
+from portval.explorer.csv_views import csv_document_view
 from portval.explorer.d2 import d2_lines, is_d2
 from portval.explorer.day_one import day_one_view
 from portval.explorer.djot import djot_lines, is_djot
@@ -27,8 +28,10 @@ from portval.explorer.markdown_in_json import markdown_view
 from portval.explorer.markup import as_markdown
 from portval.explorer.mhtml import mhtml_view
 from portval.explorer.miro_board import miro_board_view
+from portval.explorer.mural_board import mural_board_view
 from portval.explorer.nextcloud_deck import deck_view
 from portval.explorer.pod import is_pod, pod_lines
+from portval.explorer.remnote import remnote_view
 from portval.explorer.rich_text_json import rich_text_view
 from portval.explorer.roam_edn import roam_edn_view
 from portval.explorer.rst import is_rst, rst_lines
@@ -3546,4 +3549,187 @@ def test_a_weechat_log_reads_each_nicks_message_blanks_the_clients_lines_and_kee
         "  rebinds the class attribute:",
         "- `DataLoader.__init__ = patched_init`",
         "- thanks",
+    ]
+
+
+def test_a_notion_database_csv_reads_each_row_as_a_page_its_status_in_front_of_its_name():
+    table = (
+        "\ufeffName,Status,Tags,Notes,Created\n"
+        'megatron.x.own,Done,a,"What it does: copies a key.\nIt wraps `megatron.a.f`.",today\n'
+        'Patch logic,Rejected,b,"It also rebinds `megatron.b.g`.",today\n'
+        'megatron.x.other,Related patch,c,"It rebinds `megatron.c.h`.",today\n'
+    )
+    view = csv_document_view(table, "db.csv")
+    assert _read(view) == [
+        "## megatron.x.own",
+        "What it does: copies a key.",
+        "It wraps `megatron.a.f`.",
+        "## Rejected: Patch logic",
+        "It also rebinds `megatron.b.g`.",
+        "## Related patch: megatron.x.other",
+        "It rebinds `megatron.c.h`.",
+    ]
+    assert "--view" in view[1]
+    draft = extract(view[0], None, "db.csv")
+    assert [f.value for f in draft.facts["upstream.symbols"]] == ["megatron.a.f"]
+
+
+def test_a_lucidchart_csv_reads_pages_containers_and_shapes_striking_a_retracted_shape_and_skipping_lines():
+    header = "Id,Name,Shape Library,Page ID,Contained By,Group,Line Source,Line Destination,Source Arrow,Destination Arrow,Status,Text Area 1,Text Area 2,Text Area 3,Comments"
+    rows = [
+        "1,Document,,,,,,,,,Draft,,,,",
+        "2,Page,,,,,,,,,,megatron.x.own,,,",
+        "3,Rectangle Container,Containers,2,,,,,,,,Patch logic,,,",
+        '4,Process,Flowchart Shapes,2,3,,,,,,,"It rebinds megatron.a.f.",,,',
+        '5,Note,Standard,2,3,,,,,,Retracted,"Gated on x: true.",,,"Ana: wrong, that is the other patch."',
+        "6,Line,,2,,,,4,,,,yes,,,",
+        "7,Page,,,,,,,,,,Related: megatron.x.other,,,",
+        '8,Rectangle Container,Containers,7,,,,,,,Related patch,"megatron.x.other",,,',
+        '9,Process,Flowchart Shapes,7,8,,,,,,,"It rebinds megatron.c.h.",,,',
+    ]
+    view = csv_document_view("\n".join([header, *rows]) + "\n", "diagram.csv")
+    assert _read(view) == [
+        "# megatron.x.own",
+        "## Patch logic",
+        "It rebinds megatron.a.f.",
+        "~~Gated on x: true.~~",
+        "Comment: Ana: wrong, that is the other patch.",
+        "## Related: megatron.x.other",
+        "### Related patch: megatron.x.other",
+        "It rebinds megatron.c.h.",
+    ]
+    assert csv_document_view("a,b,c,d\n1,2,3,4\n", "x.csv")[1] == ""
+
+
+def test_a_guru_card_reads_its_title_its_html_body_and_its_comments_oldest_first():
+    saved = {
+        "card": {"preferredPhrase": "Primus patch: megatron.x.own", "content": "<p>It rebinds <code>megatron.a.f</code>.</p>"},
+        "comments": [
+            {"content": "Fixed.", "dateCreated": "2026-03-04T16:39:12.007+0000"},
+            {"content": "The 4th bullet is wrong.", "dateCreated": "2026-03-03T10:02:55.401+0000"},
+        ],
+    }
+    assert _read(thread_view(json.dumps(saved), "card.json")) == ["# Primus patch: megatron.x.own", "It rebinds `megatron.a.f`.", "The 4th bullet is wrong.", "Fixed."]
+
+
+def test_a_keybase_chat_reads_each_text_oldest_first_as_its_last_edit_and_leaves_deleted_ones_out():
+    def message(number, kind, body):
+        return {"msg": {"id": number, "sent_at": 1700000000 + number, "sender": {"username": "k"}, "content": {"type": kind, kind: body}}}
+
+    read = {
+        "result": {
+            "messages": [
+                message(5, "delete", {"messageIDs": [3]}),
+                message(4, "edit", {"messageID": 1, "body": "It rebinds `megatron.a.f`."}),
+                message(3, "text", {"body": "about another patch"}),
+                message(2, "reaction", {"m": 1, "b": ":+1:"}),
+                message(1, "text", {"body": "It rebinds `megatron.a.f` and `megatron.a.g`."}),
+            ]
+        }
+    }
+    assert _read(thread_view(json.dumps(read), "chat.json")) == ["It rebinds `megatron.a.f`."]
+
+
+def test_a_mural_boards_widgets_read_as_areas_with_their_widgets_struck_ones_struck_hidden_ones_left_out():
+    def widget(number, kind, html="", parent=None, **extra):
+        return {"id": f"w{number}", "type": kind, "htmlText": html, "text": "copy", "parentId": parent, **extra}
+
+    board = {
+        "value": [
+            widget(1, "text", "<div>megatron.x.own: notes</div>"),
+            widget(2, "area", title="Patch logic"),
+            widget(3, "area", title="Related patch (not this one): megatron.x.other"),
+            widget(4, "sticky note", "<div>It rebinds <code>megatron.a.f</code>.</div>", "w2"),
+            widget(5, "sticky note", "<div><strike>It also wraps g.</strike></div>", "w2", style={"strike": True}),
+            widget(6, "sticky note", "<div>Draft: gated on x?</div>", "w2", hidden=True),
+            widget(7, "arrow", parent="w2"),
+            widget(8, "sticky note", "<div>It rebinds <code>megatron.c.h</code>.</div>", "w3"),
+        ]
+    }
+    view = mural_board_view(json.dumps(board), "widgets.json")
+    assert _read(view) == [
+        "megatron.x.own: notes",
+        "## Patch logic",
+        "It rebinds `megatron.a.f`.",
+        "~~It also wraps g.~~",
+        "## Related patch (not this one): megatron.x.other",
+        "It rebinds `megatron.c.h`.",
+    ]
+    assert mural_board_view(json.dumps({"value": [{"id": 1, "type": "card"}]}), "x.json")[1] == ""
+
+
+def test_a_remnote_export_reads_as_an_outline_its_heading_rems_headings_and_its_references_as_their_words():
+    rems = {
+        "docs": [
+            {"_id": "d", "key": ["Notes on ", {"i": "m", "text": "megatron.x.own", "code": True}], "children": ["h", "s"], "parent": None},
+            {"_id": "h", "key": ["Patch logic"], "children": ["a", "v"], "parent": "d", "crt": {"r": {"s": {"s": "H2"}}}},
+            {"_id": "a", "key": ["It wraps ", {"i": "m", "text": "megatron.a.f", "code": True}], "children": ["w"], "parent": "h"},
+            {"_id": "w", "key": ["^ wrong, see ", {"i": "q", "_id": "s"}], "children": [], "parent": "a"},
+            {"_id": "v", "key": ["Style"], "value": ["function wrapping"], "children": [], "parent": "h"},
+            {"_id": "s", "key": ["Corrections"], "children": [], "parent": "d"},
+        ],
+        "exportVersion": 1,
+    }
+    view = remnote_view(json.dumps(rems), "rem.json")
+    assert _read(view) == [
+        "# Notes on `megatron.x.own`",
+        "## Patch logic",
+        "- It wraps `megatron.a.f`",
+        "  - ^ wrong, see Corrections",
+        "- Style: function wrapping",
+        "- Corrections",
+    ]
+    assert remnote_view(json.dumps({"docs": [{"id": 1}]}), "x.json")[1] == ""
+
+
+def test_a_lobsters_story_a_sourcehut_ticket_and_buildkite_annotations_read_each_text_once_in_order():
+    story = {
+        "short_id": "k3",
+        "title": "Notes on megatron.x.own",
+        "description": "<p>It rebinds <code>megatron.a.f</code>.</p>",
+        "description_plain": "copy",
+        "comments": [
+            {"comment": "<p>The gate line is wrong.</p>", "comment_plain": "copy", "indent_level": 1},
+            {"comment": "<p>gone</p>", "comment_plain": "copy", "indent_level": 1, "is_deleted": True},
+        ],
+    }
+    assert _read(thread_view(json.dumps(story), "s.json")) == ["# Notes on megatron.x.own", "It rebinds `megatron.a.f`.", "The gate line is wrong."]
+    comment = {"__typename": "Comment", "text": "The last bullet is wrong.", "supersededBy": None}
+    ticket = {
+        "data": {
+            "tracker": {
+                "ticket": {
+                    "subject": "Port megatron.x.own",
+                    "body": "It rebinds `megatron.a.f`.",
+                    "events": {
+                        "results": [
+                            {"created": "2026-03-04T00:00:00Z", "changes": [comment]},
+                            {"created": "2026-03-02T00:00:00Z", "changes": [{"__typename": "LabelUpdate", "label": {"name": "rocm"}}]},
+                        ]
+                    },
+                }
+            }
+        }
+    }
+    assert _read(thread_view(json.dumps(ticket), "t.json")) == ["# Port megatron.x.own", "It rebinds `megatron.a.f`.", "The last bullet is wrong."]
+    annotations = [
+        {"context": "b", "style": "warning", "body_html": "<p>Correction: not the phase.</p>", "created_at": "2026-03-11T09:42:19Z"},
+        {"context": "a", "style": "info", "body_html": "<h3>megatron.x.own</h3><p>It wraps <code>f</code>.</p>", "created_at": "2026-03-11T09:42:17Z"},
+    ]
+    assert _read(thread_view(json.dumps(annotations), "a.json")) == ["### megatron.x.own", "It wraps `f`.", "Correction: not the phase."]
+
+
+def test_a_calendar_events_notes_read_a_line_a_paragraph_then_each_attendees_comment():
+    event = {
+        "kind": "calendar#event",
+        "summary": "Walkthrough: megatron.x.own",
+        "description": "<b>What it does</b><br>It wraps <code>megatron.a.f</code>.<br>Gated on x: true<br>",
+        "attendees": [{"email": "a@x", "responseStatus": "accepted"}, {"email": "b@x", "comment": 'Please ignore the "Gated on x: true" line.'}],
+    }
+    assert _read(thread_view(json.dumps(event), "event.json")) == [
+        "# Walkthrough: megatron.x.own",
+        "**What it does**",
+        "It wraps `megatron.a.f`.",
+        "Gated on x: true",
+        'Please ignore the "Gated on x: true" line.',
     ]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from portval.explorer.extract import extract
 from portval.explorer.markup import as_markdown
+from portval.explorer.rdoc import is_rdoc, rdoc_lines
+from portval.explorer.txt2tags import is_txt2tags
 
 ORG = """#+TITLE: Porting notes: megatron.x.y
 #+AUTHOR: someone
@@ -1574,3 +1576,39 @@ def test_a_roff_table_with_a_bold_header_reads_as_a_markdown_table_and_a_dunder_
     assert lines[5:10] == ["", "| Key | Default | Value for the patch |", "|---|---|---|", "| model_type | llama | kimi_k3 |", "| seed | 1 | 2 |"]
     # Without a bold first row, a row is an item as before.
     assert lines[15] == "- a | b | c"
+
+
+def test_an_rdoc_page_reads_its_headings_labelled_entries_verbatim_blocks_and_hides_what_stopdoc_hides():
+    page = (
+        ":title: Notes\n\n= megatron.x.own\n\n:stopdoc:\nscratch: ask infra\n:startdoc:\n\n== Summary\n\n"
+        "[Name / id]   <tt>megatron.x.own</tt>\n[What it does] Runs +DotProductAttention+ in the\n"
+        "               +bshd+ layout.\n\nRegistration:\n\n  description=(\"a \" \"b\")\n"
+    )
+    assert is_rdoc(page)
+    assert rdoc_lines(page.split("\n")) == [
+        "", "", "# megatron.x.own", "", "", "", "", "", "## Summary", "",
+        "- **Name / id:** `megatron.x.own`",
+        "- **What it does:** Runs `DotProductAttention` in the",
+        "  `bshd` layout.",
+        "", "Registration:", "", '      description=("a " "b")', "",
+    ]
+    assert not is_rdoc("= Title\n\n== Section\n\nplain text\n")
+    # AsciiDoc writes "= Title" and "+x+" too; its tables and delimited blocks are its own.
+    assert not is_rdoc("= T\n:toc: left\n\n== A\n\n+a+ +b+ +c+\n\n|===\n|x |y\n|===\n")
+
+
+def test_a_txt2tags_source_reads_its_header_headings_marks_and_tables_and_blanks_its_settings_and_comments():
+    source = (
+        "Notes on megatron.x.own\nA. Writer\n%%mtime(%Y-%m-%d)\n\n%!target: html\n%!postproc(html): '<table>' '<table class=\"x\">'\n"
+        "% a comment\n\n= megatron.x.own =\n\n|| Key | Value |\n| ``x`` | ``true`` |\n\n--struck-- and ``code``\n\tquoted\n"
+    )
+    assert is_txt2tags(source)
+    lines = as_markdown(source).split("\n")
+    assert len(lines) == len(source.split("\n"))
+    assert lines[0] == "# Notes on megatron.x.own"
+    assert not any(lines[1:8])
+    assert lines[8] == "# megatron.x.own"
+    assert lines[10:12] == ["<tr><th>Key</th><th>Value</th></tr>", "<tr><td>`x`</td><td>`true`</td></tr>"]
+    assert lines[13:15] == ["~~struck~~ and `code`", "> quoted"]
+    # reStructuredText's "``code``" and "=" rules are its own.
+    assert not is_txt2tags("Title\n=====\n\nSection\n-------\n\n.. note::\n\n   ``x`` and ``y``\n\n= A =\n\n== B ==\n")

@@ -3689,3 +3689,91 @@ def test_a_comparison_beside_a_denied_need_or_where_torch_raises_is_no_constrain
     assert _drafted(raised, "constraints") == []
     checked = "# `megatron.x.own`\n\n## Notes\n\n- the handler raises ValueError when `num_workers` > 8\n"
     assert [c["op"] for c in _drafted(checked, "constraints")] == ["<="]
+
+
+def test_a_keyword_of_a_call_the_prose_writes_out_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- megatron.training.training.train_step is wrapped by _patched_train_step (lines "
+        "259-331). On the first call (TP 1 only, see How to enable) it builds a CudaPrefetchIterator(data_iterator, "
+        'compute_dtype=bf16 if args.bf16 else fp16) and caches it in _prefetch_state["iter"]; it then calls the original.\n'
+    )
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_a_plain_header_row_naming_its_defaults_file_and_a_column_of_what_the_patch_needs_give_the_flags():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\n<table><tbody>\n<tr><td>Key</td><td>Default (trainer_base.yaml)</td><td>Teardown needs</td></tr>\n"
+        "<tr><td><code>enable_x</code></td><td><code>false</code></td><td><code>true</code></td></tr>\n</tbody></table>\n"
+    )
+    assert _drafted(report, "enable.flags") == [("enable_x", True)]
+
+
+def test_a_supposed_config_typed_a_line_a_paragraph_line_is_made_up_through_its_flow_lists():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\nSupposed example, only to show what it would override (not a shipped config):\n"
+        'num_layers: 4\nlfm_layer_types: ["conv", "full_attention", "conv"]\nmoe_layer_freq: 1\nenable_primus_turbo: true\n'
+    )
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_a_correction_naming_a_setting_with_its_value_takes_that_flag_back():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\n- It additionally needs `moe_rule: quantile`.\n\n## Corrections\n\n"
+        "- The `moe_rule: quantile` line under How to enable is wrong: that key is the other patch's gate.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("The `moe_rule: quantile` line under How to enable is wrong", "Checked"), "enable.flags") == [("moe_rule", "quantile")]
+
+
+def test_a_correction_calling_a_part_wrong_by_its_title_takes_back_that_part():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- It rebinds `megatron.a.f`.\n- It also wraps `megatron.a.g`.\n\n## How to enable\n\n"
+        "Gated on `disable_x: true`.\n\n## Corrections\n\nCorrection to the ticket, two things:\n\n"
+        '1. The "How to enable" paragraph is wrong: nothing reads that key.\n'
+        '2. The last bullet of "Patch logic" is wrong: it does not wrap `g`. The only assignment is `a.f = h`.\n'
+    )
+    assert _drafted(report, "enable.flags") == []
+    # The last bullet is taken back; the site the correction says again stands.
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.f"]
+
+
+def test_a_quoted_bullet_called_wrong_above_takes_its_package_back():
+    report = (
+        "# `megatron.x.own`\n\n## Requires\n\n- Needs Primus-Turbo: `a.py` imports the `primus_turbo` kernels.\n- torch.\n\n"
+        'Correction: the "Needs Primus-Turbo" bullet above is wrong. The import sits in a try/except.\n'
+    )
+    assert "primus_turbo" not in [p for p, _ in _drafted(report, "requires.packages")]
+    kept = report.replace('the "Needs Primus-Turbo" bullet above is wrong', "checked")
+    assert "primus_turbo" in [p for p, _ in _drafted(kept, "requires.packages")]
+
+
+def test_an_assert_in_one_case_only_or_on_an_argument_beside_config_names_is_no_constraint():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- The new forward asserts `config.bf16` and `permuted_probs is not None`; if "
+        "`moe_apply_probs_on_input` is set it asserts `moe_router_topk == 1`.\n"
+    )
+    assert _drafted(report, "constraints") == []
+    # Asserted always, of a setting, it is a constraint.
+    plain = "# `megatron.x.own`\n\n## Patch logic\n\n- The new forward asserts `moe_router_topk == 1`.\n"
+    assert [c["param"] for c in _drafted(plain, "constraints")] == ["moe_router_topk"]
+
+
+def test_a_version_range_in_words_a_variable_that_only_appears_and_a_template_value_are_read_as_what_they_are():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.f`; worker_name = primus-exp[<exp_name>]-rank[<rank>].\n\n"
+        "## How to enable\n\nNo variable gates it. `NVTE_UB_WITH_MPI=1` appears only inside a docstring.\n\n"
+        "## Requires\n\n- Transformer Engine older than 2.0.\n"
+    )
+    assert _drafted(report, "requires.packages") == [("transformer_engine", "<2.0")]
+    assert _drafted(report, "enable.env") == []
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_a_description_written_in_two_string_pieces_is_the_whole_string():
+    report = (
+        "# `megatron.x.own`\n\n## Code location\n\n```python\n@register_patch(\n    \"megatron.x.own\",\n    description=(\n"
+        '        "Run the kernel in bshd layout "\n        "when X=1."\n    ),\n)\ndef patch(ctx):\n```\n'
+    )
+    assert _drafted(report, "feature.summary") in ([], ["Run the kernel in bshd layout when X=1."])
+    plain = '# `megatron.x.own`\n\n## What it does\n\nIts description=("Run the kernel in bshd layout " "when X=1.").\n'
+    assert _drafted(plain, "feature.summary") == ["Run the kernel in bshd layout when X=1."]

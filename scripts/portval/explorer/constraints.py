@@ -151,6 +151,15 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                         # A comparison is a constraint only where the report says the code requires or asserts it.
                         continue
                     before = " ".join(v for k, v in sentence.segments[:index] if k == "text")
+                    if not sentence.code and _CLAUSE_CONDITION.search(before):
+                        # "if `moe_apply_probs_on_input` is set it asserts `moe_router_topk == 1`": checked in that case only.
+                        _unwritten(sentence, f"`{one_line(value, 80)}` is checked only in the case the clause opens with; not a constraint on its own", out)
+                        continue
+                    if not sentence.code and _beside_config_names(sentence, value):
+                        # "asserts `config.bf16` and `permuted_probs is not None`": the writer marks the settings with
+                        # `config.`; a name without it is the function's argument.
+                        _unwritten(sentence, f"`{one_line(value, 80)}` names an argument, not a setting (the settings beside it are written `config.x`)", out)
+                        continue
                     holds = not bool(RAISED_IF.search(before.split(".")[-1]))
                     after = "".join(v if k == "text" else f"`{v}`" for k, v in sentence.segments[index + 1 :])
                     if not holds and (REJECTS_WHAT.search(before.split(".")[-1]) or RAISED_AT_WHAT.search(before.split(".")[-1])):
@@ -351,6 +360,16 @@ def _local_names(node: ast.expr, sentence: Sentence, arguments: set[str]) -> lis
         for name in bare
         if name in arguments or footnote or (not re.fullmatch(r"[a-z_][a-z0-9_]*", name) and name not in PARALLEL_ABBREVIATIONS)
     ]
+
+
+# "...; if `x` is set it asserts `y == 1`": a check made only in the case the clause opens with.
+_CLAUSE_CONDITION = re.compile(r"(?:^|[;,:]\s*)\W*(?:if|when|whenever)\b[^;,]*?\b(?:asserts?|raises?|requires?|checks?)\s*$", re.IGNORECASE)
+
+
+def _beside_config_names(sentence: Sentence, value: str) -> bool:
+    """Whether a comparison names a bare name while another code span of its sentence writes a setting as `config.x`."""
+    prefixed = any(kind == "code" and re.match(r"(?:self\.)?(?:config|args)\.\w", text) for kind, text in sentence.segments)
+    return prefixed and bool(re.match(r"\s*[A-Za-z_]\w*\s*(?:is\b|[=!<>])", value))
 
 
 def _unwritten(sentence: Sentence, why: str, out: Collector) -> None:

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Iterator
 from .hedges import RETRACTS_BEFORE, hedge_of
 from .markdown import Block, section_role
 from .paths import is_dotted
-from .records import Collector
+from .records import Collector, Found
 from .sentences import REBIND_VERB, Sentence
 from .text import CODE_SPAN, plain_text
 
@@ -30,7 +30,8 @@ _IS_WRONG = r"(?:is|are|was|were)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|
 # 'Please ignore the "Gated on `async_save: true`" sentence': the quoted words taken back too.
 _DENIED_CLAIM = re.compile(
     # 'the "Style: function wrapping" line is wrong': a noun may name what the quote is.
-    rf"[\"“]([^\"”\n]{{3,200}})[\"”]\s+(?:(?:line|bullet|sentence|claim|item|row|part)\s+)?{_IS_WRONG}"
+    # 'the "Needs Primus-Turbo" bullet above is wrong'.
+    rf"[\"“]([^\"”\n]{{3,200}})[\"”]\s+(?:(?:line|bullet|sentence|claim|item|row|part)\s+(?:above\s+|below\s+)?)?{_IS_WRONG}"
     r"|\b(?i:(?:please\s+)?(?:ignore|disregard)\s+the)\s+[\"“]([^\"”\n]{3,80})[\"”]\s+(?i:sentence|line|claim|bullet|part)\b"
 )
 _PART_OF = re.compile(r"\b(?:bullet|line|item|point|row|entry|paragraph)s?\s+(?:of|under|in)\s+$", re.IGNORECASE)
@@ -81,7 +82,8 @@ _SECTION_NUMBER = re.compile(r"^\W*(\d+(?:\.\d+)*)\.?\s")
 # 'correction to the "What it rebinds" section above', 'the "Gate" section is wrong': a section known by its heading.
 _DENIED_NAMED_SECTION = re.compile(
     r"\bcorrections?\s+(?:to|of|on)\s+the\s+[\"“']([^\"”'\n]{2,60})[\"”']\s+(?:section|part)\b"
-    rf"|\bthe\s+[\"“']([^\"”'\n]{{2,60}})[\"”']\s+(?:section|part)\b[^.;]{{0,40}}?\b{_IS_WRONG}",
+    # 'The "How to enable" paragraph is wrong': the paragraph under that title, its section.
+    rf"|\bthe\s+[\"“']([^\"”'\n]{{2,60}})[\"”']\s+(?:section|part|paragraph)\b[^.;]{{0,40}}?\b{_IS_WRONG}",
     re.IGNORECASE,
 )
 # "This patch only rebinds `get_gpt_decoder_layer_specs`": every site the patch rebinds has that last name.
@@ -122,7 +124,8 @@ _SETTING_DENIED = re.compile(
     # "`async_save` is not this patch's switch".
     r"|`([\w.]+)`\s+is(?:n't|\s+not)\s+(?:this|the)\s+patch(?:'s|’s)\s+(?:own\s+)?(?:switch|gate|flag|key|setting|condition)\b"
     # "the use_torch_fsdp2 bullet is wrong": the line that names a setting (a key with an underscore, bare in a chat).
-    rf"|\bthe\s+`?([a-z]\w*_\w*)`?\s+(?:line|bullet|row|setting)\b[^.;]{{0,30}}?\b{_IS_WRONG}",
+    # "the `moe_router_bias_update_rule: quantile` line under How to enable is wrong": the key with the value it gave.
+    rf"|\bthe\s+`?([a-z]\w*_\w*)(?:\s*[:=]\s*[^`\s]+)?`?\s+(?:line|bullet|row|setting)\b[^.;]{{0,30}}?\b{_IS_WRONG}",
     re.IGNORECASE,
 )
 # "`megatron.training.checkpointing.save_checkpoint` itself is never touched": a path a later line says the patch
@@ -159,13 +162,19 @@ def section_items(parts: dict[str, list[Block]]) -> dict[str, list[str]]:
 
 
 def withdraw_denied_claims(
-    sentences: list[Sentence], out: Collector, struck: dict[str, int], annotated: Iterable[Sentence] = (), items: dict[str, list[str]] | None = None
+    sentences: list[Sentence],
+    out: Collector,
+    struck: dict[str, int],
+    annotated: Iterable[Sentence] = (),
+    items: dict[str, list[str]] | None = None,
+    part_lines: dict[str, set[int]] | None = None,
 ) -> None:
     """Each value read from a claim a later line takes back (see the module's docstring) becomes a TODO quoting both.
 
     ``annotated`` are the report's sentences annotated with their hedges (see ``hedges.annotate``): a line of them about
     another patch is never said to be taken back by a correction of this one. ``items`` are the items of each part's
-    lists (see ``section_items``)."""
+    lists (see ``section_items``), ``part_lines`` the lines of each part's sentences, by the part's role: what 'the "How
+    to enable" paragraph is wrong' takes back when the part's title is a heading no sentence holds."""
     # 'The last bullet of "Patch logic" is wrong': the quoted words name where the claim is, not the claim.
     denials = [
         ((m.group(1) or m.group(2)).lower(), s)
@@ -185,7 +194,7 @@ def withdraw_denied_claims(
     above.update(_sheet_rows(sentences))
     above.update(_sections(sentences))
     above.update(_nth_lines(sentences, items or {}))
-    headed, flattened = _named_sections(sentences)
+    headed, flattened = _named_sections(sentences, part_lines or {})
     above.update(headed)
     above.update(_thread_posts(sentences))
     above.update(_tracker_comments(sentences))
@@ -218,7 +227,7 @@ def withdraw_denied_claims(
         for found in list(held) if isinstance(held, list) else [held]:
             quote = found.quote.lower()
             denial = next(((c, s) for c, s in denials if s.line != found.line and _says(quote, c)), None)
-            if denial is None and found.line in above:
+            if denial is None and found.line in above and not _restated(above[found.line][1], found):
                 denial = above[found.line]
             if denial is None:
                 denial = on_its_line.get((found.line, found.quote))
@@ -230,6 +239,17 @@ def withdraw_denied_claims(
                 f'("{sentence.quote()}"); not written as a value'
             )
             out.withdraw(name, found, why)
+
+
+def _restated(correction: Sentence, found: Found) -> bool:
+    """Whether the correction writes, in its paragraph, the assignment a site was read from ('The last bullet is wrong:
+    the handler does not wrap `g`. The only assignment is `m._compile_dependencies = f`'): what it keeps stands."""
+    if not isinstance(found.value, str) or not is_dotted(found.value):
+        return False
+    name = found.value.rsplit(".", 1)[-1]
+    # An assignment to that name, written as code: what the handler does, which the correction keeps.
+    # ("`WrappedTorchLayerNorm = WrappedTorchNorm`", a bare name bound, is how upstream names a class, not a rebinding.)
+    return any(re.search(rf"\w\.{re.escape(name)}\s*=(?!=)", m.group(2)) for m in CODE_SPAN.finditer(correction.block))
 
 
 def withdraw_beyond_only(sentences: list[Sentence], out: Collector) -> None:
@@ -555,10 +575,14 @@ def _nth_lines(sentences: list[Sentence], items: dict[str, list[str]]) -> Denial
     return out
 
 
-def _named_sections(sentences: list[Sentence]) -> tuple[Denials, dict[tuple[int, str], tuple[str, Sentence]]]:
+def _named_sections(
+    sentences: list[Sentence], part_lines: dict[str, set[int]]
+) -> tuple[Denials, dict[tuple[int, str], tuple[str, Sentence]]]:
     """'correction to the "What it rebinds" section above': every line of the section under that heading, up to the next
-    heading. Where a tracker's long text stands on one line of its JSON, its headings are phrases of that line ("What it
-    rebinds;"): the section is the sentences after that phrase up to the next such phrase, known by their quotes."""
+    heading; a part of the deep-dive named by its title ('the "How to enable" paragraph is wrong'), every line of that
+    part above the correction. Where a tracker's long text stands on one line of its JSON, its headings are phrases of
+    that line ("What it rebinds;"): the section is the sentences after that phrase up to the next such phrase, known by
+    their quotes."""
     headed: Denials = {}
     flattened: dict[tuple[int, str], tuple[str, Sentence]] = {}
     ordered = sorted(sentences, key=lambda s: s.line)
@@ -566,6 +590,11 @@ def _named_sections(sentences: list[Sentence]) -> tuple[Denials, dict[tuple[int,
         for denied in _DENIED_NAMED_SECTION.finditer(plain_text(correction.text)):
             name = _heading_words(denied.group(1) or denied.group(2))
             claim = f'the "{denied.group(1) or denied.group(2)}" section'
+            # 'The "How to enable" paragraph is wrong' takes back the whole part; "Correction to the "Patch logic"
+            # section: the last bullet ..." says which of its lines it corrects.
+            role = section_role(denied.group(2)) if denied.group(2) else None
+            if role in part_lines:
+                headed.update({line: (claim, correction) for line in part_lines[role] if line < correction.line})
             for index, heading in enumerate(ordered):
                 if heading.line > correction.line or _heading_words(plain_text(heading.text)) != name:
                     continue

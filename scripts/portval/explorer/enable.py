@@ -207,7 +207,8 @@ _ALREADY_SET = re.compile(r"\balready\s+(?:sets?|writes?|configures?)\b", re.IGN
 _ON_AN_OBJECT = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*\S+\s+on\s+(?:the|a|an|each|every)\s+(?:[\w.`]+\s+)?(?:object|instance|module|class|recipe)\b")
 # A name set to a formula or a call: "x = a × b", "x = a + b", "x = obj.get(...)"; not "a=1 / b=2" nor "a=True + b=True",
 # which join two settings.
-_FORMULA = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*[\w.]+(?:\(|(?:\s*[×*]\s*|\s+[-+−]\s+)(?![\w.]+\s*=)[\w(])")
+# "worker_name = primus-megatron-exp[<exp_name>]-rank[<rank>]": a name built from placeholders, a template.
+_FORMULA = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*(?:[\w.]+(?:\(|(?:\s*[×*]\s*|\s+[-+−]\s+)(?![\w.]+\s*=)[\w(])|[\w.-]*\[<)")
 _MISMATCH = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*[^\s,;]+\s+(?:vs\.?|versus|against)\s+([A-Za-z_]\w*)\s*=", re.IGNORECASE)
 _PRINTED = re.compile(r"\s*(?:[A-Z]\w*(?:Error|Exception|Warning)\s*:|\[[^\]]+\])")
 _REFUSES = re.compile(r"\b(?:raises?|raised|refuses?|rejects?|asserts?|errors? out)\b", re.IGNORECASE)
@@ -319,6 +320,13 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
             )
             for name in re.findall(r"([A-Za-z_]\w*)\s*=", value)
         }
+        # "builds a CudaPrefetchIterator(data_iterator, compute_dtype=bf16 if args.bf16 else fp16)": a keyword of a call
+        # the prose writes out, not a key of the run's config.
+        parameters |= {
+            name
+            for call in re.finditer(r"\b[A-Za-z_][\w.]*\([^()]*\)", plain_text(sentence.text))
+            for name in re.findall(r"([A-Za-z_]\w*)\s*=(?!=)", call.group(0))
+        }
         # "the wrapper takes `model`, `config` and `iteration=None`": a keyword's default of None is a parameter, never a
         # setting that turns the patch on ("`x == None`" compares; "`x=None`" declares).
         parameters |= set(re.findall(r"\b([A-Za-z_]\w*)\s*=\s*None\b", plain_text(sentence.text)))
@@ -398,6 +406,11 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                     "feature also runs without; write it in enable.env only if your port needs it set"
                 )
                 out.todos.append(Todo("enable.env", False, why, "check"))
+                continue
+            if re.search(rf"\b{re.escape(key)}\s*[:=]\s*[^\s`]*`?\s*(?:only\s+)?(?:appears?|occurs?|shows?\s+up|is\s+(?:only\s+)?mentioned)\b", plain_text(sentence.text)):
+                # "`NVTE_UB_WITH_MPI=1` appears only inside the docstring ...": where the text occurs, not a setting.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is said to appear somewhere, not to be set; not written as a value'
+                out.todos.append(Todo(target, False, why, "check"))
                 continue
             if target == "enable.env" and _PRIMUS_GATE.search(plain_text(sentence.text)):
                 # "Gate env (Primus only): `FUSED_LINEAR_CE=1`": what Primus's registration checks, not what the port needs.
@@ -530,9 +543,12 @@ _EXAMPLE_COLUMN = re.compile(r"\W*(?:examples?|e\.g\.|sample|for\s+instance)\b",
 _CHECKED = re.compile(r"\b\w*Error\b|\braise[sd]?\b|\bassert(?:s|ed|ion)?\b", re.IGNORECASE)
 # A column of defaults: "Default", "Primus default", "Upstream default (yaml)".
 _DEFAULT_COLUMN = re.compile(r"^\W*(?:[\w-]+\s+){0,2}defaults?\b", re.IGNORECASE)
-# A column of the values that turn the patch on: "Value", "Value for this patch", "To enable", "Required", "Set to".
+# A column of the values that turn the patch on: "Value", "Value for this patch", "To enable", "Required", "Set to",
+# "Teardown needs".
 _VALUE_COLUMN = re.compile(
-    r"\W*(?:value|setting|to\s+enable|enabled?\b|on\b|required|needed|set\s+(?:it\s+)?to|(?:what\s+)?(?:the|this)\s+patch\s+needs)",
+    r"\W*(?:value|setting|to\s+enable|enabled?\b|on\b|required|needed|set\s+(?:it\s+)?to|(?:what\s+)?(?:the|this)\s+patch\s+needs"
+    # "Teardown needs": what the patch, named by what it does, needs.
+    r"|[A-Za-z][\w-]*\s+needs\b)",
     re.IGNORECASE,
 )
 

@@ -29,6 +29,7 @@ from .coda_json import coda_page_view
 from .compact_json import json_view
 from .confluence_json import confluence_page_view
 from .constraints import constraints, withdraw_shortened_keys
+from .csv_views import csv_document_view
 from .day_one import day_one_view
 from .denials import section_items, struck_paths, withdraw_beyond_only, withdraw_denied_claims, withdraw_denied_settings
 from .disowned import withdraw_disowned
@@ -46,10 +47,12 @@ from .markdown_in_json import markdown_view
 from .markup import as_markdown
 from .mhtml import mhtml_view
 from .miro_board import miro_board_view
+from .mural_board import mural_board_view
 from .nextcloud_deck import deck_view
 from .one_line_html import html_view
 from .paths import PATCH_ID, is_dotted, is_file_name
 from .records import Collector, Extraction, Found, ReportError, finish
+from .remnote import remnote_view
 from .requires import (
     backend_versions,
     drop_alternative_packages,
@@ -112,7 +115,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
 def report_view(text: str, report: str = "report") -> tuple[str, str]:
     """The text a report is read as, and what its line numbers count ("" when they are the report's own lines): the
     report itself, or a view with lines of its own (see mhtml, freemind, roam_edn, markdown_in_json, json_threads, standard_notes,
-    simplenote, day_one, tiddlywiki_json, coda_json, confluence_json, rich_text_json, miro_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
+    simplenote, day_one, remnote, csv_views, tiddlywiki_json, coda_json, confluence_json, rich_text_json, miro_board, mural_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
     one_line_html)."""
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
@@ -128,11 +131,14 @@ def report_view(text: str, report: str = "report") -> tuple[str, str]:
         standard_notes_view,
         simplenote_view,
         day_one_view,
+        remnote_view,
+        csv_document_view,
         tiddlers_view,
         coda_page_view,
         confluence_page_view,
         rich_text_view,
         miro_board_view,
+        mural_board_view,
         tldraw_view,
         slides_view,
         smartsheet_view,
@@ -604,7 +610,8 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     unvalued_flags(out)
     settings_not_gates(every, out)
     coverage([s for role in parts if role not in ("what", "patch", "location") for s in by_role[role]], out)
-    withdraw_denied_claims(context, out, struck_paths(parts), annotated=every, items=section_items(parts))
+    part_lines = {role: {s.line for s in split_sentences(blocks)} for role, blocks in parts.items()}
+    withdraw_denied_claims(context, out, struck_paths(parts), annotated=every, items=section_items(parts), part_lines=part_lines)
     withdraw_beyond_only(context, out)
     withdraw_denied_settings(context, out)
     withdraw_disowned(context, out, patch_id)

@@ -243,11 +243,12 @@ def dtypes(sentences: list[Sentence], out: Collector) -> None:
             out.add("numerics.dtypes", Found(dtype, sentence.line, sentence.quote(), f'the report says "{match.group(0)}"'))
 
 
+_ADJACENT_STRINGS = re.compile(r'(?<=[^"(])"\s+"(?=[^")])')
 _DESCRIPTION = (
     # 'The registered description is "X"', 'Its description reads "X"', 'Its description= reads "X"', 'description="X"'.
     # 'DESCRIPTION: Final = "X"' (a typed constant in a stub) too.
     re.compile(
-        r"\bdescription\b=?[^\"“:=]*?(?:\bis\b|\breads?\b|\bsays\b|:|=)\s*(?:(?:typing\.)?(?:Final|str)(?:\[str\])?\s*=\s*)?[\"“]([^\"”]+)[\"”]",
+        r"\bdescription\b=?[^\"“:=]*?(?:\bis\b|\breads?\b|\bsays\b|:|=)\s*(?:(?:typing\.)?(?:Final|str)(?:\[str\])?\s*=\s*)?\(?\s*[\"“]([^\"”]+)[\"”]",
         re.IGNORECASE,
     ),
     # 'registers it ... with the description "Replace X."', '..., description "Use X."': the description named and quoted.
@@ -298,7 +299,8 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
     about_this = [s for s in everywhere if _descriptive(s)]
     for pattern in _DESCRIPTION:
         for sentence in [*described, *about_this]:
-            match = pattern.search(plain_text(sentence.text))
+            # 'description=("Run X in bshd layout " "around the kernel.")': Python joins the pieces into one string.
+            match = pattern.search(_ADJACENT_STRINGS.sub("", plain_text(sentence.text)))
             # 'Only the description string says "Qwen3 on PyTorch 2.12+"': a part of it, quoted to say where it stands.
             # 'The description says "on ROCm", but ...': a few of its words, quoted to set them against the code.
             asks = _ABOUT_THE_PORT.match(match.group(1)) if match else None

@@ -146,7 +146,8 @@ def _lead_hedge(lead: str) -> str | None:
 
 
 # A line of a config typed as prose: "pre_trainer:", "disable_build_model_patches: true".
-_CONFIG_LINE = re.compile(r"\s*[\w.-]+\s*:\s*[^\s:]*\s*")
+# "key: value", "key:", "key: [\"conv\", \"full_attention\"]" (a flow list), "key: \"forkserver\"" (a quoted string).
+_CONFIG_LINE = re.compile(r"\s*[\w.-]+\s*:\s*(?:[^\s:]*|\[[^\]\n]*\]|\"[^\"\n]*\"|'[^'\n]*')\s*")
 # A comment drawn as a divider: "---- open question ----", "==== neighbours ====".
 _DIVIDER = re.compile(r"^\W*(?:-{3,}|={3,}|#{3,}|\*{3,})\s*\S.*?\s*(?:-{3,}|={3,}|#{3,}|\*{3,})\W*$")
 

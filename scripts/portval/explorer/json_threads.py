@@ -23,6 +23,7 @@ The exports known:
   quoted post below it as a quote;
 - a Hacker News item (Algolia's ``/api/v1/items/{id}``): the story's title, then each comment's HTML depth first;
 - a Lemmy post with its comments (``/api/v3/post`` and ``/api/v3/comment/list``): the body, each comment by its path;
+- a Lobsters story (``/s/{id}.json``): the title, the description's HTML, each comment's in the thread's order;
 - a Mastodon thread (``/api/v1/statuses/{id}/context``): each status's HTML, ancestors then descendants;
 - a Google Chat space from Google Takeout (``messages.json``): each message's text;
 - an X archive's ``tweets.js``: each tweet oldest first, its t.co links as their words, an edit's last version only;
@@ -33,6 +34,10 @@ The exports known:
 - a Help Scout conversation (``GET /v2/conversations/{id}?embed=threads``): the subject, each thread's HTML oldest first;
 - a Figma file's comments (``GET /v1/files/{key}/comments``): each root comment, then its replies, oldest first;
 - a Wrike task (``GET /tasks/{id}`` with its comments): the title, the description's lines, each comment's;
+- a Guru card (``GET /api/v1/cards/{id}/extended``, with its comments beside it): the title, the HTML body, each comment;
+- a SourceHut todo ticket from its GraphQL API: the subject, the Markdown body, each comment oldest first;
+- a Buildkite build's annotations (``GET .../builds/{n}/annotations``): each annotation's HTML, oldest first;
+- a Google Calendar event (``GET .../events/{id}``): the summary, the description's HTML, each attendee's comment;
 - a Facebook Messenger chat (``message_1.json`` of "Download your information"): each message oldest first, its
   characters read back from the export's Latin-1 escapes of their UTF-8;
 - a Slack channel's messages (an export's day file, ``conversations.history`` or ``conversations.replies``): each
@@ -42,7 +47,9 @@ The exports known:
 - a Webex space's messages (``GET /messages``): each thread oldest first, a message then its replies;
 - a GroupMe group's messages (its export's ``message.json``, or ``GET /groups/{id}/messages``): each text oldest first;
 - a Gitter room's messages (``GET /v1/rooms/{id}/chatMessages``): each message's Markdown oldest first, a thread's
-  replies right after the message they answer.
+  replies right after the message they answer;
+- a Keybase chat read with ``keybase chat api`` (``{"method": "read"}``): each text message oldest first, an edited one
+  as its last edit, a deleted one left out.
 
 Each kind's readers are in threads_trackers, threads_forums, threads_social and threads_chats; what they share, in
 thread_text.

@@ -237,7 +237,8 @@ def _html_blocks(first: int, content: str) -> list[Block]:
             not blocks
             and not header
             and len(texts) >= 2
-            and all(re.fullmatch(r"[A-Za-z][\w /()?-]{0,30}", plain_text(t).strip()) for t in texts)
+            # "Default (trainer_base.yaml)": a label may name the file its column comes from.
+            and all(re.fullmatch(r"[A-Za-z][\w /()?-]{0,30}", re.sub(r"\(\w+\.ya?ml\)", "(yaml)", plain_text(t).strip())) for t in texts)
         )
         if cells and (all(kind == "h" for kind, _ in cells) or labels):
             header, keyed, header_cells = plain_text(" | ".join(texts)), key_value_header(texts), texts

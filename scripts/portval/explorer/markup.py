@@ -82,6 +82,7 @@ from .pandoc_changes import is_pandoc_changes, pandoc_changes_lines
 from .paths import with_bare_code_quoted
 from .plantuml import is_plantuml, plantuml_lines
 from .pod import is_pod, pod_lines
+from .rdoc import is_rdoc, rdoc_lines
 from .redmine_xml import is_redmine_issue, redmine_lines
 from .reno_notes import is_reno_note, reno_lines
 from .robot import is_robot, robot_lines
@@ -101,6 +102,7 @@ from .textproto import is_textproto, textproto_lines
 from .todo_txt import is_todo_txt, todo_txt_lines
 from .tool_output import is_percent_script, is_xml, percent_script_lines, tool_output_lines, xml_lines
 from .twiki import is_twiki, twiki_lines
+from .txt2tags import is_txt2tags, txt2tags_lines
 from .typescript import is_typescript, typescript_lines
 from .typst import is_typst, typst_lines
 from .word_html import STRUCK_HTML, exported_page_lines, is_exported_page, is_word_html, word_html_lines
@@ -156,7 +158,9 @@ def _joined_html_tables(lines: list[str]) -> list[str]:
     for index, line in enumerate(lines):
         if depth and not line.strip():
             out[index] = "<!---->"
-        depth = max(depth + len(re.findall(r"<table\b", line, re.IGNORECASE)) - len(re.findall(r"</table\s*>", line, re.IGNORECASE)), 0)
+        # A tag quoted as text ("'<table class=\"x\">'" in a txt2tags setting) opens no table.
+        opened = len(re.findall(r"(?<!['\"])<table\b", line, re.IGNORECASE))
+        depth = max(depth + opened - len(re.findall(r"(?<!['\"])</table\s*>", line, re.IGNORECASE)), 0)
     return out
 
 
@@ -922,6 +926,10 @@ _DOCUMENT_READERS = (
     (is_dep3_patch, dep3_lines, True),
     (is_robot, robot_lines, True),
     (is_roff, roff_lines, True),
+    # Before the INI and AsciiDoc readers: its "[label] text" entries are no sections, its "= Title" no AsciiDoc title.
+    (is_rdoc, rdoc_lines, True),
+    # Before the MediaWiki reader: its "== Section ==" headings are txt2tags' own, its "%" lines comments.
+    (is_txt2tags, txt2tags_lines, True),
     (is_changelog, changelog_lines, True),
     (is_docstring_module, docstring_lines, True),
     (is_tracker_csv, tracker_csv_lines, False),

@@ -189,6 +189,10 @@ def packages(
                 if spec is None and newer:
                     # "Transformer Engine v2.0 or newer" is >=2.0 written in words.
                     spec = version_spec(f">={newer.group(1)}")
+                below = re.match(rf"{cell}(?:versions?\s*)?(?:older\s+than|(?:lower|earlier)\s+than|below|before|prior\s+to|<)\s*v?(\d+(?:\.\d+)+)(?!\w|\.\d)", tail)
+                if spec is None and below:
+                    # "Transformer Engine older than 2.0" is <2.0 written in words.
+                    spec = version_spec(f"<{below.group(1)}")
                 floor = re.match(r"[\s\"”:|]*v?(\d+(?:\.\d+)+)(?![\w.])", tail)
                 if spec is None and floor and any(m.end() == match.end() for m in _MINIMUM.finditer(text)):
                     # "Min torch: 2.12", "minimum torch 2.12": >=2.12 written as a label.

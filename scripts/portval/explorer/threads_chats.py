@@ -1,7 +1,7 @@
 """Chats as their services export them (see json_threads): a Google Chat space from Google Takeout, a Facebook
 Messenger chat from Facebook's "Download your information", a Slack channel's messages (an export's day file, or the
 API's history or replies), a Skype chat history export, a Microsoft Teams channel thread from the Graph API, a Webex
-space's messages, a GroupMe group's messages and a Gitter room's messages."""
+space's messages, a GroupMe group's messages, a Gitter room's messages and a Keybase chat read through its API."""
 
 from __future__ import annotations
 
@@ -257,6 +257,34 @@ def _gitter_messages(document: list) -> list[str]:
     return [said["text"] for m in messages if m.get("parentId") not in ids for said in [m, *replies.get(m.get("id"), [])]]
 
 
+def _keybase_messages(document: object) -> list[dict]:
+    """The messages of a Keybase chat as ``keybase chat api`` reads them (``{"result": {"messages": [{"msg": ...}]}}``,
+    the newest first); [] for any other document."""
+    result = document.get("result") if isinstance(document, dict) else None
+    messages = [m.get("msg") for m in dicts(result.get("messages"))] if isinstance(result, dict) else []
+    ok = bool(messages) and all(isinstance(m, dict) and "sent_at" in m and isinstance(m.get("content"), dict) for m in messages)
+    return messages if ok else []
+
+
+def _keybase(document: object) -> list[str]:
+    """Each text message oldest first, an edited one as its last edit and a deleted one left out; an edit, a deletion
+    and a reaction are no messages of their own."""
+    messages = sorted(_keybase_messages(document), key=lambda m: m["sent_at"])
+    edits: dict[object, str] = {}
+    deleted: set[object] = set()
+    for message in messages:
+        content = message["content"]
+        if content.get("type") == "edit" and isinstance(content.get("edit"), dict):
+            edits[content["edit"].get("messageID")] = str(content["edit"].get("body") or "")
+        elif content.get("type") == "delete" and isinstance(content.get("delete"), dict):
+            deleted |= set(content["delete"].get("messageIDs") or [])
+    return [
+        edits.get(m.get("id"), m["content"]["text"].get("body") or "")
+        for m in messages
+        if m["content"].get("type") == "text" and isinstance(m["content"].get("text"), dict) and m.get("id") not in deleted
+    ]
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_google_chat, _google_chat),
     (_is_messenger_chat, _messenger_chat),
@@ -266,4 +294,5 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (_is_webex_messages, _webex_messages),
     (lambda document: bool(_groupme_messages(document)), _groupme),
     (_is_gitter_messages, _gitter_messages),
+    (lambda document: bool(_keybase_messages(document)), _keybase),
 )

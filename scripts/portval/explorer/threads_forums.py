@@ -56,8 +56,27 @@ def _lemmy_post(document: dict) -> list[str]:
     return [heading(post.get("name")), post.get("body") or "", *(c["content"] for c in ordered)]
 
 
+def _is_lobsters_story(document: object) -> bool:
+    return (
+        isinstance(document, dict)
+        and isinstance(document.get("short_id"), str)
+        and isinstance(document.get("description"), str)
+        and isinstance(document.get("comments"), list)
+        and all(isinstance(c, dict) and isinstance(c.get("comment"), str) and "indent_level" in c for c in document["comments"])
+    )
+
+
+def _lobsters_story(story: dict) -> list[str]:
+    """A Lobsters story as the site serves it in JSON (``/s/{id}.json``): its title as a heading, its description's HTML,
+    then each comment's HTML in the thread's order (the site lists them so, each reply after what it answers); the plain
+    copies and deleted comments left out."""
+    texts = [heading(story.get("title")), message_html(story["description"])]
+    return texts + [message_html(c["comment"]) for c in dicts(story["comments"]) if not c.get("is_deleted")]
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_discourse_topic, _discourse_topic),
     (_is_hacker_news_item, _hacker_news_item),
     (_is_lemmy_post, _lemmy_post),
+    (_is_lobsters_story, _lobsters_story),
 )

@@ -3,7 +3,8 @@ story, an Azure DevOps pull request's threads, a Gitea or Forgejo issue's commen
 revision's transactions, a monday.com item's updates, an Intercom conversation, a Zendesk ticket, a Freshdesk ticket, a Help Scout
 conversation, a Figma file's comments, a Wrike task with its comments, a Todoist project's tasks with theirs, a
 Kanboard task with its sub-tasks and comments, a Height task with its activity, a Microsoft Planner task with its
-details, and a Google Doc's comments from the Drive API.
+details, a Google Doc's comments from the Drive API, a Guru card with its comments, a SourceHut todo ticket from
+its GraphQL API, a Buildkite build's annotations, and a Google Calendar event with its attendees' comments.
 """
 
 from __future__ import annotations
@@ -168,6 +169,72 @@ def _freshdesk_ticket(document: dict) -> list[str]:
     HTML; the "_text" fields are plain copies."""
     conversations = oldest_first(dicts(document["conversations"]), "created_at")
     return [heading(document["subject"]), message_html(document["description"]), *(message_html(c["body"]) for c in conversations)]
+
+
+def _guru_card(document: object) -> tuple[dict, list[dict]] | None:
+    """A Guru card (``GET /api/v1/cards/{id}/extended``: its title in "preferredPhrase", its body one HTML string in
+    "content") and the comments saved beside it (``{"card": ..., "comments": [...]}``); None for any other document."""
+    card = document.get("card", document) if isinstance(document, dict) else None
+    if not (isinstance(card, dict) and isinstance(card.get("preferredPhrase"), str) and isinstance(card.get("content"), str)):
+        return None
+    comments = dicts(document.get("comments")) if card is not document else []
+    return card, comments
+
+
+def _guru(document: dict) -> list[str]:
+    """The card's title as a heading, its HTML body, then each comment oldest first."""
+    card, comments = _guru_card(document)
+    texts = [heading(card["preferredPhrase"]), message_html(card["content"])]
+    return texts + [message_html(c["content"]) for c in oldest_first(comments, "dateCreated") if isinstance(c.get("content"), str)]
+
+
+def _sourcehut_ticket(document: object) -> dict | None:
+    """A SourceHut todo ticket as its GraphQL API returns it (``{"data": {"tracker": {"ticket": ...}}}``, or under
+    "me"), with its "subject", Markdown "body" and "events"; None for any other document."""
+    data = document.get("data") if isinstance(document, dict) else None
+    holders = [data.get(key) for key in ("tracker", "me")] if isinstance(data, dict) else []
+    ticket = next((h["ticket"] for h in holders if isinstance(h, dict) and isinstance(h.get("ticket"), dict)), None)
+    ok = ticket is not None and isinstance(ticket.get("subject"), str) and isinstance(ticket.get("events"), dict)
+    return ticket if ok else None
+
+
+def _sourcehut(document: object) -> list[str]:
+    """The ticket's subject as a heading, its Markdown body, then each comment oldest first, a superseded one (edited
+    since) left out; labels and status changes say nothing."""
+    ticket = _sourcehut_ticket(document)
+    texts = [heading(ticket["subject"]), str(ticket.get("body") or "")]
+    for event in oldest_first(dicts(ticket["events"].get("results")), "created"):
+        for change in dicts(event.get("changes")):
+            if change.get("__typename") == "Comment" and isinstance(change.get("text"), str) and not change.get("supersededBy"):
+                texts.append(change["text"])
+    return texts
+
+
+def _is_buildkite_annotations(document: object) -> bool:
+    annotations = dicts(document)
+    return (
+        bool(annotations)
+        and len(annotations) == len(document)
+        and all(isinstance(a.get("body_html"), str) and "context" in a and "style" in a and "created_at" in a for a in annotations)
+    )
+
+
+def _buildkite_annotations(document: list) -> list[str]:
+    """A Buildkite build's annotations as its REST API lists them: each annotation's HTML, oldest first."""
+    return [message_html(a["body_html"]) for a in oldest_first(dicts(document), "created_at")]
+
+
+def _is_calendar_event(document: object) -> bool:
+    return isinstance(document, dict) and document.get("kind") == "calendar#event" and isinstance(document.get("summary"), str)
+
+
+def _calendar_event(document: dict) -> list[str]:
+    """A Google Calendar event (``GET .../events/{id}``): its summary as a heading, its description's HTML (the meeting's
+    notes), then each attendee's comment on the invitation; times, rooms and links say nothing."""
+    description = document.get("description")
+    # A description typed in Calendar's editor is lines between <br>, each a paragraph, as a Wrike description's are.
+    texts = [heading(document["summary"]), message_html(_BREAK.sub("<br/>\n", description)) if isinstance(description, str) else ""]
+    return texts + [a["comment"] for a in dicts(document.get("attendees")) if isinstance(a.get("comment"), str)]
 
 
 def _is_help_scout_conversation(document: object) -> bool:
@@ -355,4 +422,8 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (_is_drive_comments, _drive_comments),
     (_is_height_task, _height_task),
     (_is_planner_task, _planner_task),
+    (lambda document: _guru_card(document) is not None, _guru),
+    (lambda document: _sourcehut_ticket(document) is not None, _sourcehut),
+    (_is_buildkite_annotations, _buildkite_annotations),
+    (_is_calendar_event, _calendar_event),
 )

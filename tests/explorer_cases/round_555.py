@@ -1,0 +1,34 @@
+"""Round 555: a LyX document (.lyx: its header of settings, layouts for sections, items and LyX-Code, typewriter and
+struck runs, a table inset, a note inset, lines wrapped at 80 columns inside words): read as its text, which keeps
+every value out but drafts little; a retracted site, a struck version, the related patch and a supposed config."""
+
+from __future__ import annotations
+
+from .case import Case
+
+REPORT = "five_hundred_fifty_fifth_lyx_document_sft_grad_sanitize.md"
+
+TITLE = "five-hundred-and-fifty-fifth-round report (a LyX document)"
+PATCH = "megatron.sft.grad_sanitize"
+CASES = {
+    REPORT: Case(
+        allowed={
+            "feature.id": PATCH,
+            "feature.summary": frozenset({None}),
+            "feature.patch_style": frozenset({None, "function_wrapping"}),
+            "framework.name": frozenset({None, "megatron-lm"}),
+            "upstream.symbols": set(),
+            "upstream.aliases": set(),
+            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/sft_grad_sanitize_patches.py"}),
+            "enable.flags": set(),
+            "enable.env": set(),
+            "enable.phase": frozenset({None, "before_train"}),
+            "requires.packages": {("megatron-core", None), ("torch", None)},
+            "requires.platform": frozenset({None, "any"}),
+        },
+        required={"feature.id": PATCH, "feature.patch_style": "function_wrapping"},
+        # The retracted site; the struck version; the LyX settings the header holds.
+        nowhere=("start_grad_sync", "0.12", "2.3", "grouped_gemm"),
+        mentioned=("start_grad_sync",),
+    ),
+}
