@@ -773,3 +773,30 @@ DEVICE_MESH_ALLOWED = {
     "enable.phase": frozenset({None, "before_train"}),
     "requires.packages": {("megatron-core", None), ("torch", None)},
 }
+# The grad-zero and data-prefetch patch (delayed_fp8_scaling_patches.py): what rounds 500, 509 and 546 may draft of it.
+GRAD_ZERO_PREFETCH_SITES = {"megatron.core.distributed.DistributedDataParallel.zero_grad_buffer", "megatron.training.training.train_step"}
+GRAD_ZERO_PREFETCH_ALLOWED = {
+    **GRAD_ZERO_PREFETCH_DESCRIBED,
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": GRAD_ZERO_PREFETCH_SITES,
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.delayed_fp8_scaling_patches.patch_grad_zero_and_data_prefetch"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/delayed_fp8_scaling_patches.py"}),
+    "enable.phase": frozenset({None, "before_train"}),
+}
+# The after_train pipeline-dump patch (pp_dump_data_patches.py): what rounds 471 and 533 may draft of it.
+DUMP_PP_AFTER_TRAIN_ALLOWED = {
+    **DUMP_PP_AFTER_TRAIN_DESCRIBED,
+    "feature.summary": frozenset({None, "Dump pp schedule data to JSON for visualization."}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": set(),
+    "upstream.aliases": set(),
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.pp_dump_data_patches.patch_pp_dump_data_after_train"}),
+    # The patch's module, or the module whose dump_pp_data does the writing.
+    "implementation.primus_file": frozenset(
+        {None, "primus/backends/megatron/patches/pp_dump_data_patches.py", "primus/backends/megatron/core/pipeline_parallel/pp_visualizer.py"}
+    ),
+    "enable.flags": {("dump_pp_data", True)},
+    "enable.phase": frozenset({None, "after_train"}),
+    "requires.packages": {("torch", None), ("megatron-core", None)},
+    "requires.platform": frozenset({None, "any"}),
+}

@@ -5,29 +5,14 @@ companion's section, a settings table, a supposed config and the port's own laun
 from __future__ import annotations
 
 from .case import Case
+from .names import DUMP_PP_AFTER_TRAIN_ALLOWED
 
 REPORT = "four_hundred_seventy_first_gitea_comments_json_dump_pp_data.md"
 
 TITLE = "four-hundred-and-seventy-first-round report (a Gitea issue's comments as JSON)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.pp.dump_pp_data.after_train",
-            "feature.summary": frozenset({None, "Dump pp schedule data to JSON for visualization."}),
-            "feature.patch_style": frozenset({None, "env_or_lifecycle"}),
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": set(),
-            "upstream.aliases": set(),
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.pp_dump_data_patches.patch_pp_dump_data_after_train"}),
-            # The patch's module, or the module whose dump_pp_data does the writing.
-            "implementation.primus_file": frozenset(
-                {None, "primus/backends/megatron/patches/pp_dump_data_patches.py", "primus/backends/megatron/core/pipeline_parallel/pp_visualizer.py"}
-            ),
-            "enable.flags": {("dump_pp_data", True)},
-            "enable.phase": frozenset({None, "after_train"}),
-            "requires.packages": {("torch", None), ("megatron-core", None)},
-            "requires.platform": frozenset({None, "any"}),
-        },
+        allowed=DUMP_PP_AFTER_TRAIN_ALLOWED,
         required={"feature.id": "megatron.pp.dump_pp_data.after_train", "feature.patch_style": "env_or_lifecycle", "enable.phase": "after_train"},
         # The retracted rebinding and default; the companion's sites and branches; the supposed and launcher configs.
         nowhere=("get_forward_backward_func", "output/pp_dump", "schedule_wrapper", "patch_zero_bubble", "patch_primus_pipeline", "ppvis", "before_train"),

@@ -5,26 +5,20 @@ sharing its gate, another patch's warmup, and the fork's own settings."""
 from __future__ import annotations
 
 from .case import Case
-from .names import GRAD_ZERO_PREFETCH_DESCRIBED
+from .names import GRAD_ZERO_PREFETCH_ALLOWED, GRAD_ZERO_PREFETCH_SITES
 
 REPORT = "five_hundredth_wrike_task_json_grad_zero_prefetch.md"
 
 TITLE = "five-hundredth-round report (a Wrike task with its comments)"
-SITES = {"megatron.core.distributed.DistributedDataParallel.zero_grad_buffer", "megatron.training.training.train_step"}
 CASES = {
     REPORT: Case(
         allowed={
-            **GRAD_ZERO_PREFETCH_DESCRIBED,
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": SITES,
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.delayed_fp8_scaling_patches.patch_grad_zero_and_data_prefetch"}),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/delayed_fp8_scaling_patches.py"}),
-            "enable.phase": frozenset({None, "before_train"}),
+            **GRAD_ZERO_PREFETCH_ALLOWED,
             "requires.packages": {("torch", None), ("megatron-core", None)},
             "requires.backend_versions": set(),
         },
         # The two sites under "Patch logic (function wrapping of train_step, plus one method replaced on the DDP class)".
-        required={"feature.id": "megatron.grad_zero_and_data_prefetch", "upstream.sites": SITES, "enable.phase": "before_train"},
+        required={"feature.id": "megatron.grad_zero_and_data_prefetch", "upstream.sites": GRAD_ZERO_PREFETCH_SITES, "enable.phase": "before_train"},
         # The retracted site and pin; the supposed config; the other patches' keys; the fork's own switches.
         nowhere=("get_forward_backward_func", "0.14", "hybrid", "tensorwise", "warmup_train_steps", "fork_stream_zero_grad"),
         mentioned=("get_forward_backward_func", "warmup_train_steps"),

@@ -5,23 +5,18 @@ you're right, scratch that."), a struck-by-voice recipe, the MLPerf warmup and a
 from __future__ import annotations
 
 from .case import Case
-from .names import GRAD_ZERO_PREFETCH_DESCRIBED
+from .names import GRAD_ZERO_PREFETCH_ALLOWED, GRAD_ZERO_PREFETCH_SITES
 
 REPORT = "five_hundred_ninth_srt_walkthrough_grad_zero_prefetch.md"
 
 TITLE = "five-hundred-and-ninth-round report (SubRip subtitles of a walkthrough)"
-SITES = {"megatron.core.distributed.DistributedDataParallel.zero_grad_buffer", "megatron.training.training.train_step"}
 CASES = {
     REPORT: Case(
         allowed={
-            **GRAD_ZERO_PREFETCH_DESCRIBED,
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": SITES,
+            **GRAD_ZERO_PREFETCH_ALLOWED,
             "upstream.aliases": set(),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/delayed_fp8_scaling_patches.py"}),
             "enable.flags": {("disable_delayed_scaling_patches", False)},
             "enable.env": set(),
-            "enable.phase": frozenset({None, "before_train"}),
             "requires.platform": frozenset({None, "any"}),
             # "disable_delayed_scaling_patches must not be true": the gate's condition, true of the code as a constraint.
             "constraints": {("disable_delayed_scaling_patches", "!=", True)},
@@ -29,6 +24,6 @@ CASES = {
         required={"feature.id": "megatron.grad_zero_and_data_prefetch", "enable.phase": "before_train"},
         # The retracted schedules site; the walkthrough's timing and the companion's settings.
         nowhere=("get_forward_backward_func", "schedules", "4.6", "torch.cuda"),
-        mentioned=(*sorted(SITES), "disable_delayed_scaling_patches"),
+        mentioned=(*sorted(GRAD_ZERO_PREFETCH_SITES), "disable_delayed_scaling_patches"),
     ),
 }

@@ -6,7 +6,7 @@ directory and pipeline size."""
 from __future__ import annotations
 
 from .case import Case
-from .names import DUMP_PP_AFTER_TRAIN_DESCRIBED
+from .names import DUMP_PP_AFTER_TRAIN_ALLOWED
 
 REPORT = "five_hundred_thirty_third_groupme_json_dump_pp_after_train.md"
 
@@ -14,22 +14,7 @@ TITLE = "five-hundred-and-thirty-third-round report (a GroupMe group's message.j
 PATCH = "megatron.pp.dump_pp_data.after_train"
 CASES = {
     REPORT: Case(
-        allowed={
-            **DUMP_PP_AFTER_TRAIN_DESCRIBED,
-            "feature.summary": frozenset({None, "Dump pp schedule data to JSON for visualization."}),
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": set(),
-            "upstream.aliases": set(),
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.pp_dump_data_patches.patch_pp_dump_data_after_train"}),
-            # The patch's module, or the module whose dump_pp_data does the writing.
-            "implementation.primus_file": frozenset(
-                {None, "primus/backends/megatron/patches/pp_dump_data_patches.py", "primus/backends/megatron/core/pipeline_parallel/pp_visualizer.py"}
-            ),
-            "enable.flags": {("dump_pp_data", True)},
-            "enable.env": set(),
-            "enable.phase": frozenset({None, "after_train"}),
-            "requires.packages": {("torch", None), ("megatron-core", None)},
-        },
+        allowed={**DUMP_PP_AFTER_TRAIN_ALLOWED, "enable.env": set()},
         # The description the first message's "What it does" opens with, once the plain-text titles head their parts.
         required={"feature.id": PATCH, "feature.summary": "Dump pp schedule data to JSON for visualization.", "enable.phase": "after_train"},
         # The withdrawn floor; the companion's sites, wrapper and priority; the supposed and the fork's settings.

@@ -5,26 +5,20 @@ retracted site and floor, a call's keyword in prose, a settings table of default
 from __future__ import annotations
 
 from .case import Case
-from .names import GRAD_ZERO_PREFETCH_DESCRIBED
+from .names import GRAD_ZERO_PREFETCH_ALLOWED
 
 REPORT = "five_hundred_forty_sixth_notion_database_csv_grad_zero_prefetch.md"
 
 TITLE = "five-hundred-and-forty-sixth-round report (a Notion database exported as CSV)"
 PATCH = "megatron.grad_zero_and_data_prefetch"
-SITES = {"megatron.core.distributed.DistributedDataParallel.zero_grad_buffer", "megatron.training.training.train_step"}
 CASES = {
     REPORT: Case(
         allowed={
-            **GRAD_ZERO_PREFETCH_DESCRIBED,
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": SITES,
+            **GRAD_ZERO_PREFETCH_ALLOWED,
             "upstream.aliases": set(),
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.delayed_fp8_scaling_patches.patch_grad_zero_and_data_prefetch"}),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/delayed_fp8_scaling_patches.py"}),
             "enable.flags": set(),
             "enable.env": set(),
             "enable.side_effects": set(),
-            "enable.phase": frozenset({None, "before_train"}),
             "requires.packages": {("torch", None), ("megatron-core", None)},
             "requires.backend_versions": set(),
         },

@@ -617,8 +617,7 @@ _LABEL_LINE = re.compile(r"^([A-Z][A-Z0-9]*(?:[ /&+-]+[A-Z0-9]+)*)(\s*\([^()]*\)
 # The title of one of the explorer's five parts alone on its line, as the skill writes it.
 # Without a colon: "requires:" over a list is the list's label, which the readers of lists take as it is.
 _PART_TITLE_LINE = re.compile(
-    r"^((?:What|Patch|Code|How|Requires|Porting)(?i:(?<=What) it does|(?<=Patch) logic|(?<=Code) location|(?<=How) to enable"
-    r"|(?<=Requires)(?:\s*/\s*version compatibility)?|(?<=Porting) notes))\s*$"
+    r"^(What it does|Patch logic|Code location|How to enable|Requires(?:\s*/\s*version compatibility)?|Porting notes)\s*$"
 )
 
 
