@@ -783,10 +783,11 @@ GRAD_ZERO_PREFETCH_ALLOWED = {
     "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/delayed_fp8_scaling_patches.py"}),
     "enable.phase": frozenset({None, "before_train"}),
 }
-# The after_train pipeline-dump patch (pp_dump_data_patches.py): what rounds 471 and 533 may draft of it.
+# The after_train pipeline-dump patch (pp_dump_data_patches.py): what rounds 448, 471, 497, 520 and 533 may draft of it.
+# Its gate reads `dump_pp_data` and a pipeline size above 1.
 DUMP_PP_AFTER_TRAIN_ALLOWED = {
     **DUMP_PP_AFTER_TRAIN_DESCRIBED,
-    "feature.summary": frozenset({None, "Dump pp schedule data to JSON for visualization."}),
+    "feature.summary": frozenset({None, "Dump pp schedule data to JSON for visualization", "Dump pp schedule data to JSON for visualization."}),
     "framework.name": frozenset({None, "megatron-lm"}),
     "upstream.symbols": set(),
     "upstream.aliases": set(),
@@ -799,4 +800,6 @@ DUMP_PP_AFTER_TRAIN_ALLOWED = {
     "enable.phase": frozenset({None, "after_train"}),
     "requires.packages": {("torch", None), ("megatron-core", None)},
     "requires.platform": frozenset({None, "any"}),
+    "enable.env": set(),
+    "constraints": {("pipeline_model_parallel_size", ">", 1)},
 }

@@ -5,25 +5,14 @@ the before_train companion on a slide of its own, a supposed config and a correc
 from __future__ import annotations
 
 from .case import Case
-from .names import DUMP_PP_AFTER_TRAIN_DESCRIBED
+from .names import DUMP_PP_AFTER_TRAIN_ALLOWED
 
 REPORT = "four_hundred_ninety_seventh_google_slides_api_json_dump_pp_data_after_train.md"
 
 TITLE = "four-hundred-and-ninety-seventh-round report (a Google Slides presentation from the API)"
 CASES = {
     REPORT: Case(
-        allowed={
-            **DUMP_PP_AFTER_TRAIN_DESCRIBED,
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": set(),
-            "upstream.aliases": set(),
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.pp_dump_data_patches.patch_pp_dump_data_after_train"}),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/pp_dump_data_patches.py"}),
-            "enable.flags": {("dump_pp_data", True)},
-            "enable.env": set(),
-            "enable.phase": frozenset({None, "after_train"}),
-            "requires.packages": {("torch", None), ("megatron-core", None)},
-        },
+        allowed=DUMP_PP_AFTER_TRAIN_ALLOWED,
         required={"feature.id": "megatron.pp.dump_pp_data.after_train", "enable.phase": "after_train"},
         # The retracted sites and floor; the struck variable; the companion's flags; the supposed config's sizes.
         nowhere=("schedules", "0.12", "DUMP_PP_DATA", "patch_zero_bubble", "patch_primus_pipeline", "pipeline_model_parallel_size"),

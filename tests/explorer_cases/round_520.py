@@ -5,25 +5,14 @@ before_train dump patch beside it with its sites, a version question answered no
 from __future__ import annotations
 
 from .case import Case
-from .names import DUMP_PP_AFTER_TRAIN_DESCRIBED
+from .names import DUMP_PP_AFTER_TRAIN_ALLOWED
 
 REPORT = "five_hundred_twentieth_webex_messages_json_dump_pp_after_train.md"
 
 TITLE = "five-hundred-and-twentieth-round report (a Webex space's messages from its API)"
 CASES = {
     REPORT: Case(
-        allowed={
-            **DUMP_PP_AFTER_TRAIN_DESCRIBED,
-            "feature.summary": frozenset({None, "Dump pp schedule data to JSON for visualization", "Dump pp schedule data to JSON for visualization."}),
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": set(),
-            "upstream.aliases": set(),
-            "enable.flags": {("dump_pp_data", True)},
-            "enable.env": set(),
-            "enable.phase": frozenset({None, "after_train"}),
-            "requires.packages": {("megatron-core", None), ("torch", None)},
-            "constraints": {("pipeline_model_parallel_size", ">", 1)},
-        },
+        allowed=DUMP_PP_AFTER_TRAIN_ALLOWED,
         required={"feature.id": "megatron.pp.dump_pp_data.after_train", "enable.flags": {("dump_pp_data", True)}, "enable.phase": "after_train"},
         # Item 5's schedule sites, taken back; the companion's sites; the question's floor; the supposed sizes.
         nowhere=("forward_step", "backward_step", "get_forward_backward_func", "0.12", "virtual_pipeline_model_parallel_size"),

@@ -14,7 +14,7 @@ TITLE = "five-hundred-and-thirty-third-round report (a GroupMe group's message.j
 PATCH = "megatron.pp.dump_pp_data.after_train"
 CASES = {
     REPORT: Case(
-        allowed={**DUMP_PP_AFTER_TRAIN_ALLOWED, "enable.env": set()},
+        allowed=DUMP_PP_AFTER_TRAIN_ALLOWED,
         # The description the first message's "What it does" opens with, once the plain-text titles head their parts.
         required={"feature.id": PATCH, "feature.summary": "Dump pp schedule data to JSON for visualization.", "enable.phase": "after_train"},
         # The withdrawn floor; the companion's sites, wrapper and priority; the supposed and the fork's settings.
