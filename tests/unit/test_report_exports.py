@@ -30,6 +30,7 @@ from portval.explorer.mhtml import mhtml_view
 from portval.explorer.miro_board import miro_board_view
 from portval.explorer.mural_board import mural_board_view
 from portval.explorer.nextcloud_deck import deck_view
+from portval.explorer.pidgin_log import pidgin_view
 from portval.explorer.pod import is_pod, pod_lines
 from portval.explorer.remnote import remnote_view
 from portval.explorer.rich_text_json import rich_text_view
@@ -37,7 +38,9 @@ from portval.explorer.roam_edn import roam_edn_view
 from portval.explorer.rst import is_rst, rst_lines
 from portval.explorer.simplenote import simplenote_view
 from portval.explorer.smartsheet import smartsheet_view
+from portval.explorer.stack_posts import stack_posts_view
 from portval.explorer.standard_notes import standard_notes_view
+from portval.explorer.thread_text import dunders_quoted, message_html
 from portval.explorer.tiddlywiki_json import tiddlers_view
 from portval.explorer.tldraw import tldraw_view
 from portval.explorer.word_html import html_markdown, separated_paragraphs
@@ -683,13 +686,22 @@ POSTS = (
 )
 
 
-def test_a_stack_exchange_dump_reads_each_post_on_its_row_and_no_attribute():
-    lines = as_markdown(POSTS).split("\n")
-    assert len(lines) == len(POSTS.split("\n"))
-    assert lines[2].startswith("Question: What does megatron.x.own rebind? Before I port it:")
-    assert lines[3] == "Answer: ~~It wraps `megatron.b.g`.~~"
-    assert lines[4] == "Accepted answer: It rebinds `megatron.a.f`."
-    assert "2025-11-04" not in "\n".join(lines)
+def test_a_stack_exchange_dump_reads_each_post_on_lines_of_its_own_and_no_attribute():
+    view, lines = stack_posts_view(POSTS, "Posts.xml")
+    assert "--view" in lines and "Posts.xml" in lines
+    assert view.split("\n") == [
+        "# What does megatron.x.own rebind?", "", "Before I port it:", "", "- What does it rebind?", "",
+        "## Answer", "", "~~It wraps `megatron.b.g`.~~", "",
+        "## Accepted answer", "", "It rebinds `megatron.a.f`.", "",
+    ]
+    assert "2025-11-04" not in view
+    assert stack_posts_view("<posts/>", "x.xml") == ("<posts/>", "")
+
+
+def test_a_quotation_in_a_messages_html_is_quoted_and_a_dunder_keeps_its_path():
+    # A description string quoted in an answer is another's words, not the writer's.
+    assert message_html("<p>It reads:</p><blockquote><p>Gated on TE.</p></blockquote>").split("\n") == ["It reads:", "", "> Gated on TE."]
+    assert dunders_quoted("see patches/__init__.py and Config.__post_init__") == "see `patches/__init__.py` and `Config.__post_init__`"
 
 
 ZOOM = (
@@ -3733,3 +3745,62 @@ def test_a_calendar_events_notes_read_a_line_a_paragraph_then_each_attendees_com
         "Gated on x: true",
         'Please ignore the "Gated on x: true" line.',
     ]
+
+
+def test_a_wekan_board_reads_its_lists_and_cards_in_order_with_their_fields_checklists_and_comments():
+    board = {
+        "title": "Port of megatron.x.own",
+        "lists": [{"_id": "l2", "title": "Patch logic", "sort": 1}, {"_id": "l1", "title": "What it does", "sort": 0}],
+        "swimlanes": [{"_id": "s1", "title": "Default"}],
+        "customFields": [{"_id": "f1", "name": "Status", "settings": {"dropdownItems": [{"_id": "d1", "name": "Retracted"}]}}],
+        "cards": [
+            {"_id": "c2", "listId": "l2", "title": "Also wraps b.g?", "description": "It wraps `megatron.b.g`.", "sort": 0, "customFields": [{"_id": "f1", "value": "d1"}]},
+            {"_id": "c1", "listId": "l1", "title": "Summary", "description": "It rebinds `megatron.a.f`.", "sort": 0},
+            {"_id": "c3", "listId": "l1", "title": "Old card", "description": "gone", "sort": 1, "archived": True},
+        ],
+        "checklists": [{"_id": "k1", "cardId": "c1", "title": "Gate", "sort": 0}],
+        "checklistItems": [{"_id": "i1", "checklistId": "k1", "title": "`use_x: true`", "isFinished": True, "sort": 0}],
+        "comments": [{"cardId": "c2", "text": "^ wrong: that is another patch.", "createdAt": "2025-01-02T00:00:00Z"}],
+    }
+    view, lines = thread_view(json.dumps(board), "board.json")
+    assert "--view" in lines
+    assert [line for line in view.split("\n") if line] == [
+        "# Port of megatron.x.own", "## What it does", "### Summary", "It rebinds `megatron.a.f`.", "Gate:", "- [x] `use_x: true`",
+        "## Patch logic", "### Also wraps b.g?", "Status: Retracted.", "It wraps `megatron.b.g`.", "^ wrong: that is another patch.",
+    ]
+
+
+def test_nostr_events_one_document_after_another_read_as_the_article_then_its_notes_oldest_first():
+    article = {"id": "a", "pubkey": "p", "sig": "s", "kind": 30023, "created_at": 1, "tags": [["title", "megatron.x.own notes"]], "content": "## What it does\n\nIt rebinds `megatron.a.f`."}
+    notes = [
+        {"id": "n2", "pubkey": "q", "sig": "s", "kind": 1, "created_at": 3, "tags": [], "content": "Correction: it is wrong."},
+        {"id": "n1", "pubkey": "q", "sig": "s", "kind": 1, "created_at": 2, "tags": [], "content": "It also wraps megatron.b.g."},
+        {"id": "n3", "pubkey": "q", "sig": "s", "kind": 1, "created_at": 4, "tags": [], "content": "deleted words"},
+        {"id": "d", "pubkey": "q", "sig": "s", "kind": 5, "created_at": 5, "tags": [["e", "n3"]], "content": ""},
+    ]
+    view, lines = thread_view(json.dumps(article, indent=2) + "\n" + json.dumps(notes, indent=2), "events.json")
+    assert "--view" in lines
+    assert [line for line in view.split("\n") if line] == [
+        "# megatron.x.own notes", "## What it does", "It rebinds `megatron.a.f`.", "It also wraps megatron.b.g.", "Correction: it is wrong.",
+    ]
+    # Two documents that are no events are no thread.
+    assert thread_view('{"a": 1}\n{"b": 2}', "x.json")[1] == ""
+
+
+PIDGIN = (
+    "<html><head><title>Conversation with bob at Fri 12 Sep 2025 on alice (jabber)</title></head><body><h3>Conversation with bob</h3>\n"
+    '<font color="#A82F2F"><font size="2">(10:42:13)</font> <b>alice:</b></font> yep.<br/>**What it does**<br/>Silences the &quot;x&quot; print.<br/>\n'
+    '<font color="#16569E"><font size="2">(10:43:30)</font> <b>bob:</b></font> def f(ctx):<br/>    del ctx<br/>see patches/__init__.py<br/>\n'
+    '<font size="2">(10:58:03)</font><b> alice has gone away.</b><br/>\n'
+    "</body></html>"
+)
+
+
+def test_a_pidgin_log_reads_each_message_a_line_break_a_paragraph_and_no_sender_or_status():
+    view, lines = pidgin_view(PIDGIN, "log.html")
+    assert "--view" in lines
+    assert view.split("\n") == [
+        "yep.", "", "**What it does**", "", 'Silences the "x" print.', "",
+        "def f(ctx):", "    del ctx", "", "see `patches/__init__.py`", "",
+    ]
+    assert pidgin_view("<html><body><p>x</p></body></html>", "x.html")[1] == ""

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from portval.explorer.extract import extract
+from portval.explorer.fictionbook import is_fictionbook
+from portval.explorer.lyx import is_lyx
 from portval.explorer.markup import as_markdown
+from portval.explorer.mdoc import is_mdoc
 from portval.explorer.rdoc import is_rdoc, rdoc_lines
 from portval.explorer.txt2tags import is_txt2tags
 
@@ -1612,3 +1615,230 @@ def test_a_txt2tags_source_reads_its_header_headings_marks_and_tables_and_blanks
     assert lines[13:15] == ["~~struck~~ and `code`", "> quoted"]
     # reStructuredText's "``code``" and "=" rules are its own.
     assert not is_txt2tags("Title\n=====\n\nSection\n-------\n\n.. note::\n\n   ``x`` and ``y``\n\n= A =\n\n== B ==\n")
+
+
+LYX = r"""#LyX 2.3 created this file. For more info see http://www.lyx.org/
+\lyxformat 544
+\begin_document
+\begin_header
+\textclass article
+\papersize default
+\end_header
+
+\begin_body
+
+\begin_layout Title
+Notes on megatron.x.own
+\end_layout
+
+\begin_layout Section
+What the patch rebinds
+\end_layout
+
+\begin_layout Standard
+One class attribute:
+\end_layout
+
+\begin_layout Itemize
+
+\family typewriter
+megatron.core.distributed.param_and_grad_buffer._ParamAndGradBucketGroup.check_g
+rads
+\family default
+ (line 87)
+\end_layout
+
+\begin_layout Standard
+
+\strikeout on
+Version range: 0.12 or newer.
+\strikeout default
+ Struck.
+\begin_inset Note Note
+status open
+
+\begin_layout Plain Layout
+a note to self
+\end_layout
+
+\end_inset
+
+
+\end_layout
+
+\begin_layout Standard
+\begin_inset Tabular
+<lyxtabular version="3" rows="2" columns="2">
+<features tabularvalignment="middle">
+<column alignment="left" valignment="top">
+<column alignment="left" valignment="top">
+<row>
+<cell alignment="left" valignment="top" topline="true" bottomline="true" usebox="none">
+\begin_inset Text
+
+\begin_layout Plain Layout
+Key
+\end_layout
+
+\end_inset
+</cell>
+<cell alignment="left" valignment="top" topline="true" bottomline="true" usebox="none">
+\begin_inset Text
+
+\begin_layout Plain Layout
+Value
+\end_layout
+
+\end_inset
+</cell>
+</row>
+<row>
+<cell alignment="left" valignment="top" usebox="none">
+\begin_inset Text
+
+\begin_layout Plain Layout
+
+\family typewriter
+use_x
+\end_layout
+
+\end_inset
+</cell>
+<cell alignment="left" valignment="top" usebox="none">
+\begin_inset Text
+
+\begin_layout Plain Layout
+true
+\end_layout
+
+\end_inset
+</cell>
+</row>
+</lyxtabular>
+
+\end_inset
+
+
+\end_layout
+
+\begin_layout LyX-Code
+  use_x: true
+\end_layout
+
+\end_body
+\end_document
+"""
+
+
+def test_a_lyx_document_reads_its_layouts_joins_its_wrapped_lines_and_blanks_its_header():
+    assert is_lyx(LYX)
+    lines = as_markdown(LYX).split("\n")
+    assert len(lines) == len(LYX.split("\n"))
+    assert not any(lines[:10])
+    assert lines[10:15] == ["# Notes on megatron.x.own", "", "", "", "## What the patch rebinds"]
+    assert "One class attribute:" in lines
+    # A name LyX wrapped inside the word is one code span again.
+    assert "- `megatron.core.distributed.param_and_grad_buffer._ParamAndGradBucketGroup.check_grads` (line 87)" in lines
+    # A struck run struck; a note inset the writer's words in brackets, where it stands.
+    assert "~~Version range: 0.12 or newer.~~ Struck. (Note: a note to self)" in lines
+    rows = [line for line in lines if "<tr>" in line]
+    assert rows == ["<table><tr><th>Key</th><th>Value</th></tr>", "<tr><td>`use_x`</td><td>true</td></tr></table>"]
+    # A LyX-Code paragraph is a line of an indented code block, its own indent kept.
+    assert "      use_x: true" in lines
+    assert not is_lyx("#LyX is a word processor\n\nplain text\n")
+
+
+def test_a_short_line_counting_the_sites_under_their_heading_still_leads_into_their_list():
+    extraction = extract(as_markdown(LYX), "megatron.x.own", "notes.lyx")
+    sites = {found.value for found in extraction.facts.get("upstream.symbols", [])}
+    assert sites == {"megatron.core.distributed.param_and_grad_buffer._ParamAndGradBucketGroup.check_grads"}
+
+
+FB2 = """<?xml version="1.0" encoding="UTF-8"?>
+<FictionBook xmlns="http://www.gribuser.ru/xml/fictionbook/2.0" xmlns:l="http://www.w3.org/1999/xlink">
+ <description>
+  <title-info>
+   <book-title>megatron.x.own: notes</book-title>
+  </title-info>
+  <document-info>
+   <program-used>FictionBook Editor Release 2.6.7</program-used>
+   <version>1.1</version>
+  </document-info>
+ </description>
+ <body>
+  <section>
+   <title>
+    <p>Patch logic</p>
+   </title>
+   <p>It rebinds <code>megatron.a.f</code><a l:href="#n1" type="note">[1]</a>.</p>
+   <cite><p>Gated on <strong>TE</strong>.</p></cite>
+   <table>
+    <tr><th>Key</th><th>To enable</th></tr>
+    <tr><td><code>use_x</code></td><td><code>true</code></td></tr>
+   </table>
+  </section>
+ </body>
+ <body name="notes">
+  <section id="n1">
+   <title><p>1</p></title>
+   <p>Only <strikethrough>once</strikethrough> at setup.</p>
+  </section>
+ </body>
+</FictionBook>"""
+
+
+def test_a_fictionbook_reads_its_sections_as_headings_its_footnotes_by_number_and_blanks_its_description():
+    assert is_fictionbook(FB2)
+    lines = as_markdown(FB2).split("\n")
+    assert len(lines) == len(FB2.split("\n"))
+    written = [line for line in lines if line.strip() and line.strip() != "\u00a0"]
+    assert written[0] == "# megatron.x.own: notes"
+    # The editor's version and the book's version are no words of the book.
+    assert "2.6.7" not in "\n".join(lines) and "1.1" not in "\n".join(lines)
+    assert "## Patch logic" in written
+    assert "It rebinds `megatron.a.f`[1]." in written
+    assert any(line.endswith("> Gated on **TE**.") for line in written)
+    assert "<tr><td>`use_x`</td><td>`true`</td></tr>" in written
+    assert "# Notes" in written and any(line.endswith("[1] Only ~~once~~ at setup.") for line in written)
+    assert not is_fictionbook("<FictionBook><body/></FictionBook>")
+
+
+MDOC = """.\\" a comment
+.Dd May 14, 2026
+.Dt PRIMUS-X 7
+.Os
+.Sh NAME
+.Nm megatron.x.own
+.Nd rebinds one function
+.Sh DESCRIPTION
+.Nm
+rebinds
+.Va megatron.a.f ,
+set in
+.Pa primus/x/__init__.py .
+Its description is
+.Dq Fix it .
+.Bl -tag -width Ds
+.It Ev PRIMUS_X
+Set to
+.Li 1 .
+.El
+.Bd -literal
+use_x: true
+.Ed
+"""
+
+
+def test_an_mdoc_page_reads_its_macros_as_the_words_they_print():
+    assert is_mdoc(MDOC)
+    lines = as_markdown(MDOC).split("\n")
+    assert len(lines) == len(MDOC.split("\n"))
+    assert not any(lines[:4])
+    assert lines[4:7] == ["## NAME", "`megatron.x.own`", "— rebinds one function"]
+    assert lines[8:13] == ["`megatron.x.own`", "rebinds", "`megatron.a.f`,", "set in", "`primus/x/__init__.py`."]
+    # An enclosure closes before the delimiter that ends its line.
+    assert lines[14] == "“Fix it”."
+    assert lines[16:19] == ["- **`PRIMUS_X`:**", "Set to", "`1`."]
+    assert lines[20:23] == ["```", "use_x: true", "```"]
+    # A man page in man's own macros is read by the roff reader.
+    assert not is_mdoc(".TH X 7\n.SH NAME\nx\n.SH DESCRIPTION\n\\fBx\\fR\n")

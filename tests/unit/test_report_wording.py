@@ -3777,3 +3777,35 @@ def test_a_description_written_in_two_string_pieces_is_the_whole_string():
     assert _drafted(report, "feature.summary") in ([], ["Run the kernel in bshd layout when X=1."])
     plain = '# `megatron.x.own`\n\n## What it does\n\nIts description=("Run the kernel in bshd layout " "when X=1.").\n'
     assert _drafted(plain, "feature.summary") == ["Run the kernel in bshd layout when X=1."]
+
+
+def test_a_setting_the_handler_switches_back_is_what_it_writes_not_what_enables_it():
+    report = (
+        "# megatron.x.own\n\nIn practice: every `SharedExpertMLP` gets `linear_fc1.save_original_input` switched back to `False`, so the "
+        "shared expert no longer combines `save_original_input=True` with the DelayedScaling recipe.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("switched back to", "turned on with"), "enable.flags") == [("save_original_input", True)]
+
+
+@pytest.mark.parametrize("off", ["turns it OFF", "turns the patch off", "disables it", "switches the handler off"])
+def test_a_variable_that_turns_the_patch_off_is_no_way_to_turn_it_on(off):
+    report = f"# megatron.x.own\n\n## How to enable\n\nNo, the other way round: `PRIMUS_VERBOSE_X=1` {off}.\n"
+    assert _drafted(report, "enable.env") == []
+    assert _drafted(report.replace(off, "turns it on"), "enable.env") == [("PRIMUS_VERBOSE_X", "1")]
+
+
+def test_a_package_named_where_the_patch_skips_itself_or_as_the_runtime_is_no_requirement():
+    skips = "# megatron.x.own\n\n## Requires\n\n- Transformer Engine, imported by the handler, which steps aside by itself at 2.14.\n"
+    assert _drafted(skips, "requires.packages") == []
+    assert _drafted(skips.replace("steps aside by itself", "reads it"), "requires.packages") == [("transformer_engine", None)]
+    runtime = "# megatron.x.own\n\n## Requires\n\n- No Transformer Engine; JAX backend, nothing ROCm-specific.\n"
+    assert _drafted(runtime, "requires.packages") == []
+
+
+def test_a_primus_object_in_the_list_of_sites_leaves_the_items_after_it_in_the_list():
+    report = (
+        "# megatron.x.own\n\n## Patch logic\n\nWhat the patch rebinds:\n\n- `primus.backends.x.Norm.forward`\n"
+        "- `megatron.core.transformer.transformer_layer.TransformerLayer.forward`\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.transformer.transformer_layer.TransformerLayer.forward"]

@@ -33,7 +33,11 @@ PATCH_GATE = re.compile(
 # A line labelled with another field of the facts ("Dtypes: ...", "Shapes: ..."): a setting it names serves that field.
 _OTHER_FIELD_LABEL = re.compile(r"^\W*(?:dtypes?|numerics|precisions?|shapes?|tolerances?|backward)\s*:", re.IGNORECASE)
 _GATE_LABEL = re.compile(r"^[\W_]*(?:gate|condition|enable(?:d)?(?: by| when| with)?|how to enable|to enable)\s*:", re.IGNORECASE)
-_WRITE_CONTEXT = re.compile(r"\b(?:sets?|forces?|writes?|written|auto-enables?|overwrites?|rewrites?|overrides?)\b", re.IGNORECASE)
+# "gets `x` switched back to `False`", "resets `x`": what the handler writes, not what turns it on.
+_WRITE_CONTEXT = re.compile(
+    r"\b(?:sets?|forces?|writes?|written|auto-enables?|overwrites?|rewrites?|overrides?|resets?|switch(?:es|ed)?\s+(?:back|off))\b",
+    re.IGNORECASE,
+)
 # "args.wandb_save_dir = <exp_root>/wandb when disable_wandb is false": a sentence that opens with what the handler
 # assigns; its "when" says when it writes, not when the patch is on.
 _OPENS_WITH_A_WRITE = re.compile(r"^\W*(?:self\.)?(?:args|config|cfg|backend_args)\.[\w.]+\s*=(?!=)")
@@ -583,7 +587,9 @@ _OFF_OUTCOME = (
     # "export NNODES=2  # handler returns early": a comment after the setting says what it does.
     r"(?:#\s*)?(?:(?:the\s+)?(?:patch|handler|it)\s+returns\s+early\b"
     r"|(?:leaves|keeps)\s+(?:the\s+)?(?:patch|handler|feature|it)\s+(?:off|disabled|out)\b"
-    r"|(?:does\s+not|doesn['’]t|won['’]t|will\s+not)\s+(?:enable|turn\s+on|switch\s+on|apply|install)\b)"
+    r"|(?:does\s+not|doesn['’]t|won['’]t|will\s+not)\s+(?:enable|turn\s+on|switch\s+on|apply|install)\b"
+    # "`PRIMUS_VERBOSE_TRITON=1` turns it off", "disables the patch": the opt-out, the opposite of what turns it on.
+    r"|(?:turns?|switch(?:es)?)\s+(?:the\s+)?(?:patch|handler|feature|it)\s+off\b|disables?\s+(?:the\s+)?(?:patch|handler|feature|it)\b)"
 )
 # What follows a setting's code span to say the patch stays off: "`x: true` → patch skipped, upstream kept", or
 # "`x: 1` does not turn it on".

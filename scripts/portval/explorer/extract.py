@@ -51,6 +51,7 @@ from .mural_board import mural_board_view
 from .nextcloud_deck import deck_view
 from .one_line_html import html_view
 from .paths import PATCH_ID, is_dotted, is_file_name
+from .pidgin_log import pidgin_view
 from .records import Collector, Extraction, Found, ReportError, finish
 from .remnote import remnote_view
 from .requires import (
@@ -68,6 +69,7 @@ from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
 from .simplenote import simplenote_view
 from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at, without_effect
 from .smartsheet import smartsheet_view
+from .stack_posts import stack_posts_view
 from .standard_notes import standard_notes_view
 from .text import CODE_SPAN, one_line, plain_text
 from .tiddlywiki_json import tiddlers_view
@@ -114,7 +116,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
 
 def report_view(text: str, report: str = "report") -> tuple[str, str]:
     """The text a report is read as, and what its line numbers count ("" when they are the report's own lines): the
-    report itself, or a view with lines of its own (see mhtml, freemind, roam_edn, markdown_in_json, json_threads, standard_notes,
+    report itself, or a view with lines of its own (see mhtml, freemind, roam_edn, markdown_in_json, json_threads, stack_posts, pidgin_log, standard_notes,
     simplenote, day_one, remnote, csv_views, tiddlywiki_json, coda_json, confluence_json, rich_text_json, miro_board, mural_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
     one_line_html)."""
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
@@ -128,6 +130,8 @@ def report_view(text: str, report: str = "report") -> tuple[str, str]:
         roam_edn_view,
         markdown_view,
         thread_view,
+        stack_posts_view,
+        pidgin_view,
         standard_notes_view,
         simplenote_view,
         day_one_view,

@@ -49,7 +49,11 @@ The exports known:
 - a Gitter room's messages (``GET /v1/rooms/{id}/chatMessages``): each message's Markdown oldest first, a thread's
   replies right after the message they answer;
 - a Keybase chat read with ``keybase chat api`` (``{"method": "read"}``): each text message oldest first, an edited one
-  as its last edit, a deleted one left out.
+  as its last edit, a deleted one left out;
+- Nostr events as a relay returns them (one JSON document after another: a long-form article, then its replies): the
+  article's title and Markdown, then each note oldest first, a deleted one left out;
+- a Wekan board's export: its lists and their cards in the board's order, each card's fields, description,
+  checklists and comments.
 
 Each kind's readers are in threads_trackers, threads_forums, threads_social and threads_chats; what they share, in
 thread_text.
@@ -57,6 +61,7 @@ thread_text.
 
 from __future__ import annotations
 
+import json
 import re
 
 from . import threads_chats, threads_forums, threads_social, threads_trackers
@@ -71,6 +76,8 @@ def thread_view(text: str, name: str = "report.json") -> tuple[str, str]:
     """The texts of a known discussion export, and what its line numbers count; ``(text, "")`` for any other report."""
     # An X archive's tweets.js assigns its JSON to a variable: "window.YTD.tweets.part0 = [...]".
     document = loaded_json(_ARCHIVE_ASSIGNMENT.sub("", text.strip(), count=1))
+    if document is None:
+        document = _json_stream(text)
     texts = next((read(document) for recognises, read in _EXPORTS if recognises(document)), None)
     if not texts:
         return text, ""
@@ -79,6 +86,23 @@ def thread_view(text: str, name: str = "report.json") -> tuple[str, str]:
         # A tracker keeps the line ends its browser sent ("\r\n"), and may escape characters as HTML entities.
         lines += [*dunders_quoted(entities_unescaped(words.replace("\r\n", "\n").strip("\n"))).split("\n"), ""]
     return printed_view(lines, name, "its messages, oldest first, each on lines of its own")
+
+
+def _json_stream(text: str) -> list | None:
+    """Several JSON documents one after another (a relay's answers to two requests, saved to one file): their values in
+    order, an array's items each a value of its own; None for any other text."""
+    decoder = json.JSONDecoder()
+    values: list = []
+    position = 0
+    text = text.strip()
+    while position < len(text):
+        try:
+            value, end = decoder.raw_decode(text, position)
+        except ValueError:
+            return None
+        values += value if isinstance(value, list) else [value]
+        position = len(text) - len(text[end:].lstrip())
+    return values if len(values) > 1 and text[:1] in "{[" else None
 
 
 _ARCHIVE_ASSIGNMENT = re.compile(r"^window\.YTD\.\w+\.part\d+\s*=\s*(?=\[)")

@@ -2,7 +2,7 @@
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
 Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a Zim wiki page (see zim), a TWiki or Foswiki topic (see twiki), a PlantUML diagram's source (see plantuml), a Graphviz DOT file (see graphviz), a draw.io diagram (see drawio), an SVG drawing (see svg), a blog post in its Atom feed (see atom_feed), a Djot document (see djot), a reStructuredText page (see rst), a Perl POD document (see pod), a TaskPaper file (see taskpaper) or a todo.txt list (see todo_txt), a document a word processor
-saved as HTML (see word_html), its document.xml (see word_xml), a deck's slide XML (see slide_xml), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml) or Redmine's (see redmine_xml), a bug in Bugzilla's XML export (see bugzilla_xml), a Q&A's posts from a Stack Exchange dump (see stack_posts), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
+saved as HTML (see word_html), its document.xml (see word_xml), a deck's slide XML (see slide_xml), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml) or Redmine's (see redmine_xml), a bug in Bugzilla's XML export (see bugzilla_xml), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
@@ -59,6 +59,7 @@ from .drawio import drawio_lines, is_drawio
 from .element_html import element_lines, is_element_html
 from .email_text import is_mailbox, is_mime_document, mailbox_lines
 from .enex import enex_lines, is_enex
+from .fictionbook import fictionbook_lines, is_fictionbook
 from .gitlab_trace import gitlab_trace_lines, is_gitlab_trace
 from .graphviz import graphviz_lines, is_graphviz
 from .hedgedoc import hedgedoc_lines, is_hedgedoc
@@ -71,8 +72,10 @@ from .jira_xml import is_jira_xml, jira_xml_lines
 from .joplin import is_joplin_note, joplin_lines
 from .light_wikis import creole_lines, is_creole, is_tiddler, tiddler_lines
 from .logseq import is_logseq, logseq_lines
+from .lyx import is_lyx, lyx_lines
 from .man_output import is_man_output, man_output_lines
 from .marp import is_marp, marp_lines
+from .mdoc import is_mdoc, mdoc_lines
 from .mediawiki_export import is_mediawiki_export, mediawiki_export_lines
 from .myst import is_myst, myst_lines
 from .nbconvert_html import is_nbconvert_html, nbconvert_lines
@@ -91,7 +94,6 @@ from .rst import is_rst, rst_lines
 from .rtf import is_rtf, rtf_lines
 from .slide_xml import is_slide_xml, slide_xml_lines
 from .spreadsheet_xml import is_spreadsheet_xml, spreadsheet_xml_lines
-from .stack_posts import is_stack_posts, stack_posts_lines
 from .svg import is_svg, svg_lines
 from .table_rows import continues_table, html_row, in_table
 from .tana import is_tana, tana_lines
@@ -880,6 +882,7 @@ _DOCUMENT_READERS = (
     (is_djot, djot_lines, False),
     (is_d2, d2_lines, False),
     (is_pod, pod_lines, True),
+    (is_lyx, lyx_lines, True),
     (is_pandoc_changes, pandoc_changes_lines, False),
     # Before the typescript reader: a GitLab trace is a terminal's bytes too, but its notes are what its jobs print.
     (is_gitlab_trace, gitlab_trace_lines, True),
@@ -896,6 +899,7 @@ _DOCUMENT_READERS = (
     (is_word_html, word_html_lines, False),
     (is_rtf, rtf_lines, False),
     (is_flat_odf, flat_odf_lines, False),
+    (is_fictionbook, fictionbook_lines, False),
     (is_spreadsheet_xml, spreadsheet_xml_lines, False),
     (is_nbconvert_html, nbconvert_lines, False),
     (is_element_html, element_lines, False),
@@ -908,7 +912,6 @@ _DOCUMENT_READERS = (
     # Its Textile is read by the Textile reader below.
     (is_redmine_issue, redmine_lines, False),
     (is_bugzilla_xml, bugzilla_lines, False),
-    (is_stack_posts, stack_posts_lines, True),
     (is_mediawiki_export, lambda lines: _mediawiki_lines(mediawiki_export_lines(lines)), True),
     (is_xwiki_xar, xar_lines, True),
     (is_opml, opml_lines, True),
@@ -924,6 +927,8 @@ _DOCUMENT_READERS = (
     (is_otter_transcript, otter_lines, True),
     (is_dep3_patch, dep3_lines, True),
     (is_robot, robot_lines, True),
+    # Before the roff reader: an mdoc page's ".Sh" sections are man's ".SH" in its own macros.
+    (is_mdoc, mdoc_lines, True),
     (is_roff, roff_lines, True),
     # Before the INI and AsciiDoc readers: its "[label] text" entries are no sections, its "= Title" no AsciiDoc title.
     (is_rdoc, rdoc_lines, True),

@@ -159,6 +159,12 @@ def packages(
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is imported where its absence is caught; not a requirement'
                     out.todos.append(Todo("requires.packages", False, why, "check"))
                     continue
+                if _SKIPS_ITSELF.search(text):
+                    # "the patch steps aside by itself once TE is 2.14 or newer": a version at which the patch stays off,
+                    # a condition of the code, not what the port must install.
+                    why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named where the patch skips itself, not as a requirement'
+                    out.todos.append(Todo("requires.packages", False, why, "check"))
+                    continue
                 if _CHOICE.search(text[: match.start()]):
                     # "from whichever of TE / Apex / torch imports first": one of several, none of them required.
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named as one of several choices, not as a requirement'
@@ -178,8 +184,9 @@ def packages(
                 if name in BACKEND_PACKAGES and (sentence.row or re.search(r"\d", re.split(r"[,;|]|\.\s", tail)[0])):
                     # A versions table's backend row, or a backend with a number, speaks of its version, not of it as a package.
                     continue
-                if name in BACKEND_PACKAGES and re.match(r"\W*backends?\b", tail, re.IGNORECASE):
+                if re.match(r"\W*backends?\b", tail, re.IGNORECASE):
                     # "importing the TorchTitan backend is enough to register it": Primus's backend, not the package.
+                    # "JAX backend, nothing ROCm-specific": the runtime the framework runs on, not what the patch needs.
                     continue
                 # A table row reads "package | version": the cell boundary stands where prose has a space.
                 cell = r"\s*\|\s*" if sentence.row else r"\s*"
@@ -370,6 +377,10 @@ _OPTIONAL_IMPORT = re.compile(
     # "v26.3 and earlier (the `except ImportError` branch): `import MaxText.train`": the import a failed one falls back to.
     r"|\bexcept\s+ImportError\b",
     re.IGNORECASE,
+)
+# "steps aside by itself once ...", "auto-skips once ...", "skips itself when ...": the patch turning itself off.
+_SKIPS_ITSELF = re.compile(
+    r"\bsteps?\s+aside\b|\bauto-?skips?\b|\bskips?\s+itself\b|\bturns?\s+itself\s+off\b|\bdisables?\s+itself\b", re.IGNORECASE
 )
 # "whichever of TE / Apex / torch imports first": the packages after it are choices.
 # "depending on whether TE or apex or plain torch imports": so are those after "whether".

@@ -124,7 +124,7 @@ def _macro_words(name: str, rest: str) -> str:
 
 def _arguments(rest: str) -> list[str]:
     """A request's arguments, each unquoted and unescaped: ``"    phase=\\(dqx\\(dq,"`` is one."""
-    return [_escaped(_unquoted(a)) for a in re.findall(r'"(?:[^"\\]|\\.)*"|\S+', rest)]
+    return [escaped(_unquoted(a)) for a in re.findall(r'"(?:[^"\\]|\\.)*"|\S+', rest)]
 
 
 def _fonts_shown(name: str, rest: str) -> str:
@@ -143,7 +143,7 @@ def _unquoted(text: str) -> str:
 
 def _inline(text: str) -> str:
     """A line's font runs as code where they read as a literal name, its escapes as the characters they print."""
-    text = _escaped(_FONT_RUN.sub(lambda m: _code_or_words(_escaped(m.group(1))), text))
+    text = escaped(_FONT_RUN.sub(lambda m: _code_or_words(escaped(m.group(1))), text))
     # A name roff prints as written, "config-layer __post_init__ mapping": read as Markdown its underscores would be
     # bold marks ("post_init"), so outside code it is code.
     parts = text.split("`")
@@ -151,14 +151,15 @@ def _inline(text: str) -> str:
 
 
 def _plain(text: str) -> str:
-    return _escaped(_FONT_RUN.sub(lambda m: m.group(1), text))
+    return escaped(_FONT_RUN.sub(lambda m: m.group(1), text))
 
 
 def _code_or_words(words: str) -> str:
     return f"`{words}`" if words and "`" not in words and (_CODE_LIKE.match(words) or re.match(r"[\w.]+\(", words)) else words
 
 
-def _escaped(text: str) -> str:
+def escaped(text: str) -> str:
+    """roff's escapes as the characters they print: ``\\(dq`` a double quote, ``\\-`` a hyphen, a font change nothing."""
     text = re.sub(r"\\\((..)|\\\[(\w+)\]", lambda m: _NAMED_CHARACTERS.get(m.group(1) or m.group(2), ""), text)
     text = re.sub(r"\\f(?:\(\w\w|\[\w*\]|[BIRPC])", "", text)
     text = text.replace("\\-", "-").replace("\\&", "").replace("\\e", "\\").replace("\\ ", " ").replace("\\|", "")

@@ -553,6 +553,10 @@ def listed_sites(blocks: list[Block]) -> list[Sentence]:
             quote = text[: item.end()].strip()
             found.append(Sentence(block.line, quote, (("text", "rebinds "), ("code", path), ("text", "")), block.text))
             continue
+        if item and lead and is_dotted(item.group(1)):
+            # A Primus object in the list ("`primus.backends...PrimusTurboRMSNorm.forward`") is no upstream site; the
+            # items after it are still the list's.
+            continue
         bare = re.match(rf"\s*`({IDENT})`\s*(?:->|→|=>|:=|$)", text) if block.item and module else None
         if bare:
             names.append(bare.group(1))
@@ -565,7 +569,11 @@ def listed_sites(blocks: list[Block]) -> list[Sentence]:
             for name in names:
                 code = f"{again.group(1)}.{name}"
                 found.append(Sentence(block.line, plain, (("text", "also rebinds the alias "), ("code", code), ("text", "")), block.text))
+        # Under "## What the patch rebinds", a short line that only counts what follows ("One class attribute:") leads
+        # into the list as the heading did.
+        counted = lead and not block.item and plain.endswith(":") and len(plain.split()) <= 4 and not hedge_text(plain)
         lead = plain.endswith((":", ".")) and bool(REBIND_VERB.search(plain) or _BOUND_AT.search(plain)) and not hedge_text(plain)
+        lead = lead or counted
         # "## What the patch rebinds" leads into the paths listed under it, as "It rebinds:" would.
         # So does "**What the patch rebinds**", a bold line standing for that heading.
         titled = block.heading or bool(re.fullmatch(r"\s*(?:\*\*|__)[^*_]+(?:\*\*|__)\s*", block.text))

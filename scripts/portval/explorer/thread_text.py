@@ -16,7 +16,7 @@ def message_html(text: str) -> str:
     block's lines stay together."""
     out: list[str] = []
     fence = False
-    for line in html_markdown(blocks_on_lines(text).strip("\n")).split("\n"):
+    for line in html_markdown(blocks_on_lines(_QUOTE.sub(_quoted, text)).strip("\n")).split("\n"):
         opens = line.lstrip().startswith(("```", "~~~"))
         row = line.lstrip().startswith(("<tr", "<table", "</table", "<tbody", "</tbody", "<thead", "</thead"))
         if line.strip() and out and out[-1].strip() and not fence and not opens and not row and not _ROW_OPEN.match(out[-1]):
@@ -27,6 +27,16 @@ def message_html(text: str) -> str:
 
 
 _ROW_OPEN = re.compile(r"\s*<(?:table|tbody|thead)\b(?!.*</table>)")
+_QUOTE = re.compile(r"<blockquote\b[^>]*>(.*?)</blockquote\s*>", re.IGNORECASE | re.DOTALL)
+
+
+def _quoted(match: re.Match[str]) -> str:
+    """A quotation's paragraphs as Markdown's quote ("> ..."): the words of another (a description string, a post being
+    answered), not the writer's."""
+    inner = match.group(1)
+    if not re.search(r"<p\b", inner, re.IGNORECASE):
+        inner = f"<p>{inner}</p>"
+    return re.sub(r"(<p\b[^>]*>)\s*", r"\1&gt; ", inner, flags=re.IGNORECASE)
 
 
 def remarkup(text: str) -> str:
@@ -38,14 +48,15 @@ def remarkup(text: str) -> str:
 
 
 def dunders_quoted(text: str) -> str:
-    """A message's ``__post_init__`` written bare (a post or a comment has no code spans) as a code span: read as
-    Markdown, its underscores would mark it bold and leave "post_init". Code spans and fenced blocks are left as they are."""
+    """A message's ``__post_init__`` written bare (a post or a comment has no code spans) as a code span, with the path
+    or the dotted name it ends ("patches/__init__.py", "Config.__post_init__"): read as Markdown, its underscores would
+    mark it bold and leave "post_init". Code spans and fenced blocks are left as they are."""
     fence = False
     out = []
     for line in text.split("\n"):
         fence = fence != line.lstrip().startswith(("```", "~~~"))
         parts = re.split(r"(`[^`]*`)", line)
-        quoted = "".join(p if p.startswith("`") else re.sub(r"(?<![\w`])(__\w+__(?:\.\w+)*)(?![\w`])", r"`\1`", p) for p in parts)
+        quoted = "".join(p if p.startswith("`") else re.sub(r"(?<![\w`/.])((?:[\w-]+[/.])*__\w+__(?:\.\w+)*)(?![\w`])", r"`\1`", p) for p in parts)
         out.append(line if fence or line.lstrip().startswith(("```", "~~~")) else quoted)
     return "\n".join(out)
 

@@ -1,12 +1,12 @@
-"""Social threads as their services return them (see json_threads): a Bluesky thread, a Mastodon status's context and
-an X archive's ``tweets.js``."""
+"""Social threads as their services return them (see json_threads): a Bluesky thread, a Mastodon status's context, an
+X archive's ``tweets.js`` and Nostr events as a relay returns them."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
 
-from .thread_text import dicts, message_html
+from .thread_text import dicts, heading, message_html
 
 
 def _is_bluesky_thread(document: object) -> bool:
@@ -90,8 +90,33 @@ def _tweets(document: list) -> list[str]:
     return texts
 
 
+# Nostr's event kinds: a short text note, a deletion, and a long-form article (NIP-23) with its draft.
+_NOTE, _DELETION, _ARTICLES = 1, 5, (30023, 30024)
+
+
+def _is_nostr_events(document: object) -> bool:
+    events = dicts(document) if isinstance(document, list) else []
+    return bool(events) and len(events) == len(document) and all(
+        isinstance(e.get("kind"), int) and isinstance(e.get("content"), str) and "pubkey" in e and "sig" in e for e in events
+    )
+
+
+def _nostr_events(document: list) -> list[str]:
+    """A long-form article first (its "title" tag a heading, its content Markdown), then each note oldest first; an
+    event a deletion names is left out, as a relay's client leaves it out."""
+    deleted = {tag[1] for e in document if e["kind"] == _DELETION for tag in e.get("tags", []) if isinstance(tag, list) and len(tag) > 1 and tag[0] == "e"}
+    kept = [e for e in document if e.get("id") not in deleted]
+    texts: list[str] = []
+    for article in (e for e in kept if e["kind"] in _ARTICLES):
+        title = next((tag[1] for tag in article.get("tags", []) if isinstance(tag, list) and len(tag) > 1 and tag[0] == "title"), None)
+        texts += [heading(title), article["content"]]
+    notes = sorted((e for e in kept if e["kind"] == _NOTE), key=lambda e: e.get("created_at") if isinstance(e.get("created_at"), int) else 0)
+    return texts + [note["content"] for note in notes]
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_bluesky_thread, _bluesky_thread),
     (_is_mastodon_context, _mastodon_context),
     (_is_tweets, _tweets),
+    (_is_nostr_events, _nostr_events),
 )

@@ -4,7 +4,8 @@ revision's transactions, a monday.com item's updates, an Intercom conversation, 
 conversation, a Figma file's comments, a Wrike task with its comments, a Todoist project's tasks with theirs, a
 Kanboard task with its sub-tasks and comments, a Height task with its activity, a Microsoft Planner task with its
 details, a Google Doc's comments from the Drive API, a Guru card with its comments, a SourceHut todo ticket from
-its GraphQL API, a Buildkite build's annotations, and a Google Calendar event with its attendees' comments.
+its GraphQL API, a Buildkite build's annotations, a Google Calendar event with its attendees' comments, and a Wekan
+board's export with its cards' checklists and comments.
 """
 
 from __future__ import annotations
@@ -404,6 +405,48 @@ def _drive_comments(document: dict) -> list[str]:
     return texts
 
 
+def _is_wekan_board(document: object) -> bool:
+    """Wekan's board export: the board's lists, swimlanes and cards, each card a title and a Markdown description."""
+    cards = dicts(document.get("cards")) if isinstance(document, dict) and isinstance(document.get("swimlanes"), list) else []
+    return bool(cards) and isinstance(document.get("lists"), list) and all(isinstance(c.get("title"), str) for c in cards)
+
+
+def _wekan_board(document: dict) -> list[str]:
+    """The board's title as a heading, each list a heading below it in the board's order, and each card of the list
+    (archived ones left out) a heading below that: its dropdown fields' choices ("Status: Retracted"), its description,
+    its checklists (done ticked) and its comments oldest first."""
+    choices = {
+        (field.get("_id"), item.get("_id")): f"{field.get('name')}: {item.get('name')}"
+        for field in dicts(document.get("customFields"))
+        for item in dicts((field.get("settings") or {}).get("dropdownItems") if isinstance(field.get("settings"), dict) else None)
+    }
+    items: dict[object, list[dict]] = {}
+    for item in dicts(document.get("checklistItems")):
+        items.setdefault(item.get("checklistId"), []).append(item)
+    comments: dict[object, list[dict]] = {}
+    for comment in oldest_first(dicts(document.get("comments")), "createdAt"):
+        if isinstance(comment.get("text"), str):
+            comments.setdefault(comment.get("cardId"), []).append(comment)
+
+    def order(thing: dict) -> float:
+        return thing.get("sort") if isinstance(thing.get("sort"), (int, float)) else 0
+
+    texts = [heading(document.get("title"))]
+    cards = [c for c in dicts(document["cards"]) if not c.get("archived")]
+    for board_list in sorted((entry for entry in dicts(document["lists"]) if not entry.get("archived")), key=order):
+        texts.append(f"## {' '.join(str(board_list.get('title') or '').split())}")
+        for card in sorted((c for c in cards if c.get("listId") == board_list.get("_id")), key=order):
+            texts.append(f"### {' '.join(card['title'].split())}")
+            fields = [choices[(f.get("_id"), f.get("value"))] for f in dicts(card.get("customFields")) if (f.get("_id"), f.get("value")) in choices]
+            texts.append(". ".join(fields) + "." if fields else "")
+            texts.append(card.get("description") if isinstance(card.get("description"), str) else "")
+            for checklist in sorted((c for c in dicts(document.get("checklists")) if c.get("cardId") == card.get("_id")), key=order):
+                ticked = [f"- [{'x' if item.get('isFinished') else ' '}] {' '.join(str(item.get('title') or '').split())}" for item in sorted(items.get(checklist.get("_id"), []), key=order)]
+                texts.append("\n".join([f"{' '.join(str(checklist.get('title') or 'Checklist').split())}:", "", *ticked]))
+            texts.extend(c["text"] for c in comments.get(card.get("_id"), []))
+    return texts
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_story, _story),
     (_is_review_threads, _review_threads),
@@ -426,4 +469,5 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (lambda document: _sourcehut_ticket(document) is not None, _sourcehut),
     (_is_buildkite_annotations, _buildkite_annotations),
     (_is_calendar_event, _calendar_event),
+    (_is_wekan_board, _wekan_board),
 )

@@ -169,8 +169,8 @@ def separated_paragraphs(lines: list[str]) -> list[str]:
     return out
 
 
-# A line of prose: no list marker, heading, table row, code block's indent or tag at its start.
-_PLAIN = re.compile(r"(?!\s*(?:[-*+]|\d+[.)])\s|\s*#|\s*<|\s*\||    |\t|\u00a0)\s*\S")
+# A line of prose: no list marker, heading, quote, table row, code block's indent or tag at its start.
+_PLAIN = re.compile(r"(?!\s*(?:[-*+]|\d+[.)])\s|\s*#|\s*<|\s*>|\s*\||    |\t|\u00a0)\s*\S")
 
 
 def blank(match: re.Match[str]) -> str:
