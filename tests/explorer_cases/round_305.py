@@ -12,6 +12,8 @@ CASES = {
     REPORT: Case(
         allowed={
             "feature.id": "maxtext.train",
+            # The registration's description=, in the handler's excerpt.
+            "feature.summary": frozenset({None, "Wrap MaxText initialize to forward **kwargs to pyconfig.initialize"}),
             "feature.patch_style": frozenset({None, "function_wrapping"}),
             "framework.name": "maxtext",
             "upstream.symbols": {"maxtext.trainers.pre_train.train.initialize"},
@@ -20,7 +22,7 @@ CASES = {
         },
         required={"feature.id": "maxtext.train", "upstream.symbols": {"maxtext.trainers.pre_train.train.initialize"}},
         # The swap struck as permanent; the companion's site and check.
-        nowhere=("pyconfig", "max_logging", "stderr_sink_level"),
+        nowhere=("maxtext.configs.pyconfig", "max_logging", "stderr_sink_level"),
         mentioned=("maxtext.trainers.pre_train.train.initialize",),
     ),
 }

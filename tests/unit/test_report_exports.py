@@ -22,6 +22,7 @@ from portval.explorer.djot import djot_lines, is_djot
 from portval.explorer.extract import extract
 from portval.explorer.freemind import freemind_view
 from portval.explorer.google_slides import slides_view
+from portval.explorer.im_logs import im_log_view
 from portval.explorer.imessage import imessage_lines, is_imessage_export
 from portval.explorer.json_threads import thread_view
 from portval.explorer.markdown_in_json import markdown_view
@@ -30,7 +31,7 @@ from portval.explorer.mhtml import mhtml_view
 from portval.explorer.miro_board import miro_board_view
 from portval.explorer.mural_board import mural_board_view
 from portval.explorer.nextcloud_deck import deck_view
-from portval.explorer.pidgin_log import pidgin_view
+from portval.explorer.pmwiki import pmwiki_view
 from portval.explorer.pod import is_pod, pod_lines
 from portval.explorer.remnote import remnote_view
 from portval.explorer.rich_text_json import rich_text_view
@@ -3797,10 +3798,174 @@ PIDGIN = (
 
 
 def test_a_pidgin_log_reads_each_message_a_line_break_a_paragraph_and_no_sender_or_status():
-    view, lines = pidgin_view(PIDGIN, "log.html")
+    view, lines = im_log_view(PIDGIN, "log.html")
     assert "--view" in lines
     assert view.split("\n") == [
         "yep.", "", "**What it does**", "", 'Silences the "x" print.', "",
         "def f(ctx):", "    del ctx", "", "see `patches/__init__.py`", "",
     ]
-    assert pidgin_view("<html><body><p>x</p></body></html>", "x.html")[1] == ""
+    assert im_log_view("<html><body><p>x</p></body></html>", "x.html")[1] == ""
+
+
+def test_a_pmwiki_page_from_wiki_d_reads_its_current_text_decoded_and_no_older_version():
+    page = (
+        "version=pmwiki-2.3.30 ordered=1 urlencoded=1\n"
+        "agent=Mozilla/5.0 (X11; Linux x86_64; rv:126.0) Firefox/126.0\n"
+        "name=Main.Notes\n"
+        "text=(:title Notes on megatron.x.own:)%0a(:comment not shown:)%0a!! Patch logic%0a"
+        "* It rebinds @@megatron.a.f@@ (100%25 of calls).%0a||border=1%0a||!Key ||!Value ||%0a||@@use_x@@ ||@@true@@ ||%0a"
+        "[@%0ause_x: true%0a@]%0a{-needs 0.13-} {+nothing pins one+}\n"
+        "diff:1750160402:1749460922:=1c1%0a%3c It also wraps megatron.b.g.\n"
+    )
+    view, lines = pmwiki_view(page, "Main.Notes")
+    assert "--view" in lines and "older versions left out" in lines
+    assert view.split("\n") == [
+        "# Notes on megatron.x.own", "", "## Patch logic", "- It rebinds `megatron.a.f` (100% of calls).", "",
+        "<table><tr><th>Key</th><th>Value</th></tr>", "<tr><td>`use_x`</td><td>`true`</td></tr></table>",
+        "```", "use_x: true", "```", "~~needs 0.13~~ nothing pins one",
+    ]
+    assert "megatron.b.g" not in view and "126.0" not in view
+    assert pmwiki_view("name=x\ntext=y\n", "x")[1] == ""
+
+
+ADIUM = (
+    '<?xml version="1.0" encoding="UTF-8" ?>\n'
+    '<chat xmlns="http://purl.org/net/ulf/ns/0.4-02" account="a@x" service="Jabber" adiumversion="1.5.10.4">'
+    '<event type="windowOpened" sender="a@x" time="2026-03-05T09:41:02-08:00"/>\n'
+    '<message sender="a@x" time="2026-03-05T09:41:20-08:00" alias="A"><div><span style="font-family: Helvetica;">What it does<br/>It rebinds </span>'
+    '<span style="font-family: Menlo;">megatron.a.f</span><span style="font-family: Helvetica;">.<br/>key | value<br/>use_x | true</span></div></message>\n'
+    '<status type="away" sender="a@x" time="2026-03-05T09:50:00-08:00"/>\n'
+    "</chat>"
+)
+
+
+def test_an_adium_transcript_reads_each_message_its_monospaced_spans_as_code_and_no_event():
+    view, lines = im_log_view(ADIUM, "chat.chatlog")
+    assert "--view" in lines
+    assert view.split("\n") == ["What it does", "", "It rebinds `megatron.a.f`.", "", "key | value", "use_x | true", ""]
+
+
+def test_a_review_board_requests_reviews_read_oldest_first_with_their_diff_comments_and_replies():
+    answer = {
+        "review_request": {"summary": "Port megatron.x.own", "description": "It rebinds `megatron.a.f`.", "testing_done": "- unit test"},
+        "reviews": [
+            {
+                "timestamp": "2025-06-19T00:00:00Z", "body_top": "Ship It!", "body_bottom": "", "diff_comments": [], "replies": [],
+            },
+            {
+                "timestamp": "2025-06-18T00:00:00Z", "body_top": "Two comments.", "body_bottom": "The DDP line is wrong.",
+                "diff_comments": [{"timestamp": "2025-06-18T00:00:01Z", "first_line": 641, "num_lines": 4, "text": "Upstream, for contrast."}],
+                "replies": [{"timestamp": "2025-06-18T01:00:00Z", "body_top": "Agreed.", "diff_comments": []}],
+            },
+        ],
+    }
+    view, _ = thread_view(json.dumps(answer, indent=4), "reviews.json")
+    assert [line for line in view.split("\n") if line] == [
+        "# Port megatron.x.own", "It rebinds `megatron.a.f`.", "## Testing done", "- unit test",
+        "Two comments.", "Comment on lines 641-644: Upstream, for contrast.", "The DDP line is wrong.", "Agreed.", "Ship It!",
+    ]
+
+
+def test_a_chatter_feed_reads_its_items_oldest_first_from_their_message_segments():
+    def body(*segments: dict) -> dict:
+        return {"isRichText": True, "messageSegments": list(segments), "text": "plain copy"}
+
+    feed = {
+        "elements": [
+            {
+                "createdDate": "2025-06-11T08:55:13.000Z",
+                "body": body({"type": "MarkupBegin", "htmlTag": "p"}, {"type": "Text", "text": "Related patch (not this one)."}, {"type": "MarkupEnd", "htmlTag": "p"}),
+                "capabilities": {},
+            },
+            {
+                "createdDate": "2025-06-10T14:02:11.000Z",
+                "body": body(
+                    {"type": "MarkupBegin", "htmlTag": "p"}, {"type": "Text", "text": "It rebinds "}, {"type": "MarkupBegin", "htmlTag": "code"},
+                    {"type": "Text", "text": "megatron.a.f"}, {"type": "MarkupEnd", "htmlTag": "code"}, {"type": "Text", "text": "."},
+                    {"type": "MarkupEnd", "htmlTag": "p"},
+                ),
+                "capabilities": {"comments": {"page": {"items": [
+                    {"createdDate": "2025-06-10T15:00:00.000Z", "body": body({"type": "Mention", "name": "Priya"}, {"type": "Text", "text": " please check"})},
+                ]}}},
+            },
+        ]
+    }
+    view, _ = thread_view(json.dumps(feed), "feed.json")
+    assert [line for line in view.split("\n") if line] == ["It rebinds `megatron.a.f`.", "@Priya please check", "Related patch (not this one)."]
+
+
+IRSSI = (
+    "--- Log opened Thu Mar 05 09:40:11 2026\n"
+    "09:40 -!- alice [~alice@host] has joined #port\n"
+    "09:40 [Users #port]\n"
+    "09:40 [@bob    ] [ alice  ] \n"
+    "09:54 < alice> == Patch logic ==\n"
+    "09:58 < alice> first pass: it rebinds megatron.a.C, the whole class\n"
+    "09:59 < bob> like the others then\n"
+    "10:01 < alice>         OptimizerConfig.__post_init__ = patched\n"
+    "10:03 < alice> correction to what I said at 09:58: it wraps __post_init__ only\n"
+    "--- Day changed Fri Mar 06 2026\n"
+)
+
+
+def test_an_irssi_log_blanks_its_own_lines_reads_headings_and_strikes_a_message_corrected_by_its_time():
+    lines = as_markdown(IRSSI).split("\n")
+    assert len(lines) == len(IRSSI.split("\n"))
+    assert not any(lines[:4]) and lines[9] == ""
+    assert lines[4] == "## Patch logic"
+    assert lines[5] == "- ~~first pass: it rebinds megatron.a.C, the whole class~~"
+    assert lines[7] == "- `OptimizerConfig.__post_init__ = patched`"
+    assert lines[8] == "- correction to what I said at 09:58: it wraps `__post_init__` only"
+
+
+def test_hubspot_notes_and_a_viva_engage_thread_read_oldest_first():
+    notes = {
+        "results": [
+            {"id": "2", "properties": {"hs_note_body": "<p>Correction: the <code>fp8</code> line is wrong.</p>", "hs_timestamp": "2026-03-06T09:48:00Z"}},
+            {"id": "1", "properties": {"hs_note_body": "<p>It rebinds <code>megatron.a.f</code>.</p>", "hs_timestamp": "2026-03-04T10:05:00Z"}},
+        ],
+        "paging": {},
+    }
+    view, _ = thread_view(json.dumps(notes), "notes.json")
+    assert [line for line in view.split("\n") if line] == ["It rebinds `megatron.a.f`.", "Correction: the `fp8` line is wrong."]
+    thread = {
+        "messages": [
+            {"created_at": "2026/05/06 11:02:30 +0000", "body": {"plain": "x", "parsed": "x", "rich": "Related patches:<br>- `megatron.b.g` is theirs."}},
+            {"created_at": "2026/05/06 08:41:19 +0000", "body": {"plain": "It rebinds megatron.a.f", "parsed": "It rebinds megatron.a.f", "rich": ""}},
+        ],
+        "references": [],
+        "meta": {},
+    }
+    view, _ = thread_view(json.dumps(thread), "thread.json")
+    assert [line for line in view.split("\n") if line] == ["It rebinds megatron.a.f", "Related patches:", "- `megatron.b.g` is theirs."]
+
+
+def test_chime_dingtalk_and_ringcentral_messages_read_oldest_first():
+    chime = {
+        "ChannelMessages": [
+            {"Content": "pin:msg-1", "Type": "CONTROL", "CreatedTimestamp": "2025-11-04T14:21:33Z", "Sender": {}, "Redacted": False},
+            {"Type": "STANDARD", "CreatedTimestamp": "2025-11-04T14:17:05Z", "Sender": {}, "Redacted": True},
+            {"Content": "/md\n### Patch logic\n- It rebinds `megatron.a.f`.", "Type": "STANDARD", "CreatedTimestamp": "2025-11-04T14:04:20Z", "Sender": {}},
+        ]
+    }
+    view, _ = thread_view(json.dumps(chime), "chime.json")
+    assert [line for line in view.split("\n") if line] == ["### Patch logic", "- It rebinds `megatron.a.f`."]
+    dingtalk = [
+        {"msgtype": "actionCard", "senderNick": "bot", "createAt": 2, "actionCard": {"title": "Summary", "text": "- It rebinds `megatron.a.f`."}},
+        {"msgtype": "text", "senderNick": "li", "createAt": 1, "text": {"content": " what does megatron.x.own do?"}},
+    ]
+    view, _ = thread_view(json.dumps(dingtalk, ensure_ascii=False), "dingtalk.json")
+    assert [line for line in view.split("\n") if line] == ["what does megatron.x.own do?", "# Summary", "- It rebinds `megatron.a.f`."]
+    posts = {
+        "records": [
+            {"type": "TextMessage", "creationTime": "2025-11-18T10:26:10Z", "text": "thanks ![:Person](27811)", "attachments": []},
+            {"type": "PersonJoined", "creationTime": "2025-11-18T09:00:00Z", "text": None},
+            {
+                "type": "TextMessage", "creationTime": "2025-11-18T09:02:11Z", "text": "card:",
+                "attachments": [{"type": "Card", "title": "megatron.x.own", "text": "Summary card", "fields": [{"title": "Phase", "value": "`setup`"}]}],
+            },
+        ],
+        "navigation": {},
+    }
+    view, _ = thread_view(json.dumps(posts), "posts.json")
+    assert [line for line in view.split("\n") if line] == ["card:", "# megatron.x.own", "Summary card", "- Phase: `setup`", "thanks @27811"]

@@ -3809,3 +3809,141 @@ def test_a_primus_object_in_the_list_of_sites_leaves_the_items_after_it_in_the_l
         "- `megatron.core.transformer.transformer_layer.TransformerLayer.forward`\n"
     )
     assert _drafted(report, "upstream.symbols") == ["megatron.core.transformer.transformer_layer.TransformerLayer.forward"]
+
+
+def test_a_setting_that_only_would_do_something_or_is_supposed_absent_enables_nothing():
+    would = "# megatron.x.own\n\n## How to enable\n\nX_DIR=1 would just make a directory called 1.\n"
+    assert _drafted(would, "enable.env") == []
+    assert _drafted(would.replace("would just make a directory called 1", "turns it on"), "enable.env") == [("X_DIR", "1")]
+    without = "# megatron.x.own\n\n## How to enable\n\nThat is wrong: without `PRIMUS_X=1` the condition is false.\n"
+    assert _drafted(without, "enable.env") == []
+    stock = "# megatron.x.own\n\n## How to enable\n\nThe stock `pre_trainer.yaml` sets `eval_iters: 0` anyway.\n"
+    assert _drafted(stock, "enable.flags") == []
+    assert _drafted(stock.replace("The stock `pre_trainer.yaml` sets", "Set"), "enable.flags") == [("eval_iters", 0)]
+
+
+def test_the_rows_beside_a_tables_gate_row_are_requirements_not_switches():
+    report = (
+        "# megatron.x.own\n\n## How to enable\n\n| Key | Default | What this patch needs |\n|---|---|---|\n"
+        "| `use_x` | `false` | `true` (this is the gate) |\n| `granularity` | `null` | `full` |\n"
+    )
+    assert _drafted(report, "enable.flags") == [("use_x", True)]
+    assert _drafted(report.replace(" (this is the gate)", ""), "enable.flags") == [("use_x", True), ("granularity", "full")]
+
+
+def test_a_clause_that_goes_on_with_a_refusal_is_a_refusal_too():
+    report = (
+        "# megatron.x.own\n\n## How to enable\n\nValidation raises `ValueError` unless `mode` is `None`; also when both "
+        "`a_flag` and `b_flag` are true.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_a_gate_of_an_and_of_three_things_whose_first_has_no_value_drafts_none_of_them():
+    report = (
+        "# megatron.x.own\n\n## How to enable\n\nThe condition is an AND of three things:\n\n"
+        "- `fp4` set to an FP4 format;\n- `use_x: true`;\n- `use_y: true`.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("an AND of three things", "this"), "enable.flags") == [("use_x", True), ("use_y", True)]
+
+
+def test_the_binding_a_handler_assigns_its_replacement_to_is_a_site():
+    report = "# megatron.x.own\n\n## Patch logic\n\nThe handler assigns `_patched` to `megatron.training.training.f`.\n"
+    assert _drafted(report, "upstream.symbols") == ["megatron.training.training.f"]
+    assert _drafted(report.replace("`_patched`", "`0.5`"), "upstream.symbols") == []
+    assert _drafted(report.replace("assigns", "never assigns"), "upstream.symbols") == []
+
+
+def test_a_listed_item_its_words_say_is_no_lasting_site_leaves_the_items_after_it_in_the_list():
+    report = (
+        "# megatron.x.own\n\n## Patch logic\n\nWhat the patch rebinds:\n\n"
+        "- `megatron.core.a.swap_me` (line 3): only while the wrapped call runs.\n"
+        "- `megatron.core.a.Config.__post_init__` (line 5): wrapped by `new_post_init`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.a.Config.__post_init__"]
+
+
+def test_a_module_the_patch_ids_namespace_holds_is_no_sibling_patch():
+    report = (
+        "# megatron.training.own_flops\n\n## Patch logic\n\nThe handler imports `megatron.training.training` and assigns `_p` to "
+        "`megatron.training.training.num_floating_point_operations`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.training.training.num_floating_point_operations"]
+
+
+def test_the_nth_bullet_of_a_part_named_without_quotes_is_taken_back():
+    report = (
+        "# megatron.x.own\n\n## Patch logic\n\n- It wraps `megatron.a.f`.\n- It wraps `megatron.b.g`.\n\n"
+        "## Requires\n\n- `torch`.\n- Nothing else.\n\n## Corrections\n\nThe second bullet of *Patch logic* (the one about `g`) is wrong.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.f"]
+
+
+def test_a_binding_swapped_only_while_the_wrapped_call_runs_is_no_site():
+    report = "# megatron.x.own\n\n## Patch logic\n\nWhat the patch rebinds:\n\n- `torch.cuda.stream` → `_noop`, only while the wrapped `get_model` runs\n"
+    assert _drafted(report, "upstream.symbols") == []
+
+
+def test_a_value_that_points_at_the_corrections_below_is_not_taken():
+    report = "# megatron.x.own\n\n## How to enable\n\n| Setting | Value | Note |\n|---|---|---|\n| `use_x` | `true` | see Corrections below |\n"
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("see Corrections below", "the gate"), "enable.flags") == [("use_x", True)]
+
+
+def test_a_claim_quoted_as_code_and_called_wrong_is_taken_back():
+    report = (
+        "# megatron.x.own\n\n## How to enable\n\nMegatron's `--fp8` must be on as well (`fp8: hybrid`).\n\n## Corrections\n\n"
+        "The `fp8: hybrid` sentence under How to enable is wrong too.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("is wrong too", "stands"), "enable.flags") == [("fp8", "hybrid")]
+
+
+def test_a_setting_the_patch_also_runs_with_is_no_gate():
+    report = "# torchtitan.x.own\n\n## How to enable\n\nThe condition is the model name alone, so it also runs with `compile.enable: false`.\n"
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("so it also runs with", "so it needs"), "enable.flags") == [("compile.enable", False)]
+
+
+def test_a_listed_site_whose_item_goes_on_after_a_comma_with_a_temporary_swap_is_no_site():
+    report = (
+        "# megatron.x.own\n\n## Patch logic\n\nWhat the patch rebinds:\n\n- `megatron.a.train.f`, for the rest of the process;\n"
+        "- `megatron.a.utils.g`, only while `f` runs (transient).\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.train.f"]
+
+
+def test_a_module_the_report_says_is_imported_is_no_sibling_patch():
+    report = (
+        "# megatron.training.own\n\n## Patch logic\n\nThe handler imports `megatron.training.training` and rebinds "
+        "`megatron.training.training.f`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.training.training.f"]
+
+
+def test_a_registration_the_report_says_is_commented_out_names_no_patch_id():
+    report = (
+        "# Notes\n\n## What it does\n\nPatch id is `torchtitan.logger`; it redirects the logger.\n\n## Patch logic\n\n"
+        'The metrics wrapper is another story. Its @register_patch("torchtitan.metrics.output_format", ...) is commented out, so '
+        "it isn't registered at all.\n"
+    )
+    assert _drafted(report, "feature.id") == ["torchtitan.logger"]
+
+
+def test_a_correction_that_writes_the_assignment_again_only_to_bound_it_still_takes_it_back():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt formats the log.\n\n## Patch logic\n\n- It keeps `original_log`.\n- It wraps `log`.\n"
+        "- It then replaces `megatron.a.logger.info` with `custom_info` for the rest of the run.\n\n## Corrections\n\n"
+        'The third bullet of "Patch logic" is wrong: `logger.info = custom_info` holds only while `original_log` runs.\n'
+    )
+    assert _drafted(report, "upstream.symbols") == []
+
+
+def test_an_item_taken_back_by_its_number_in_a_correction_to_a_named_post():
+    report = (
+        "# megatron.x.own\n\n## Patch logic\n\n1. It checks the module.\n2. It rebinds `megatron.a.f`.\n\n"
+        "## Porting\n\n- Nothing else.\n\nCorrection to my Patch logic post: item 2 is wrong.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == []
+    assert _drafted(report.replace("item 2 is wrong", "item 1 is wrong"), "upstream.symbols") == ["megatron.a.f"]

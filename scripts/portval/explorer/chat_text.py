@@ -24,12 +24,17 @@ LINE writes ``10:02<TAB>Name<TAB>message`` under date lines, a message of severa
 is the heading, the dates, the events it logs and the quotes are blank. WeeChat's log writes ``2025-11-18
 10:04:05<TAB>@nick<TAB>message``, each line an IRC message: the client's and the network's lines ("-->" a join, "--" a
 topic) are blank, a line of pasted code, its indent kept, is code, and a line in lower case right after one of the same
-nick goes on with it (IRC cuts a long message into lines).
+nick goes on with it (IRC cuts a long message into lines). irssi's log writes ``09:42 < alice> message`` between
+``--- Log opened`` and ``--- Day changed`` lines, the network's lines after ``-!-`` and the names list in brackets: those
+are blank, a message's lines read as WeeChat's, a message that is only ``== What it does ==`` a heading, and one that
+opens "correction to what I said at 09:58" strikes that writer's message of 09:58 through.
 """
 
 from __future__ import annotations
 
 import re
+
+from .thread_text import dunders_quoted
 
 # A message's opening: its time stamp and its speaker, in the exports' own orders.
 _MESSAGE = re.compile(
@@ -176,8 +181,10 @@ def chat_text_lines(lines: list[str]) -> list[str]:
     out = list(lines)
     last_by_speaker: dict[str, int] = {}  # each speaker's latest message, by its line
     in_message = False
+    irssi = any(_IRSSI_LOG_MARK.match(line) for line in lines[:50])
+    said_at: dict[tuple[str, str], int] = {}  # each speaker's message by its time stamp ("09:58")
     for index, line in enumerate(_unfenced(lines)):
-        if line is not None and _WEECHAT_LOG_MARK.match(line):
+        if line is not None and (_WEECHAT_LOG_MARK.match(line) or (irssi and (_IRSSI_LOG_MARK.match(line) or _IRSSI_EVENT.match(line)))):
             out[index], in_message = "", False
             continue
         message = _MESSAGE.match(line) if line is not None else None
@@ -194,7 +201,21 @@ def chat_text_lines(lines: list[str]) -> list[str]:
         if message.group("weechat") and _WEECHAT_EVENT.fullmatch(speaker):
             out[index], in_message = "", False
             continue
-        if message.group("weechat") and re.match(r" {4}|\t", message.group("text")) and "`" not in words:
+        logged = message.group("weechat") or (irssi and message.group("irc"))
+        if logged and not re.match(r" {4}|\t", message.group("text")):
+            # A chat has no code spans: a bare "__post_init__" is code, or Markdown would read its underscores as bold.
+            words = dunders_quoted(words)
+        heading = _IRC_HEADING.fullmatch(words) if logged else None
+        if heading:
+            # "== What it does ==" typed as a message: the heading of what the writer pastes under it.
+            out[index], in_message = f"## {heading.group(1)}", False
+            continue
+        corrected = _CORRECTS_AT.match(words) if logged else None
+        if corrected and (speaker, corrected.group(1)) in said_at:
+            earlier = said_at[(speaker, corrected.group(1))]
+            out[earlier] = f"- ~~{out[earlier][2:]}~~" if out[earlier].startswith("- ") and out[earlier][2:].strip() else out[earlier]
+        said_at[(speaker, line.split()[0][:5])] = index
+        if logged and re.match(r" {4}|\t", message.group("text")) and "`" not in words:
             # IRC sends a pasted block a line at a time, its indent kept: a line of code, not a sentence.
             words = f"`{words}`"
         if _STAR_CORRECTION.match(words) and speaker in last_by_speaker:
@@ -203,7 +224,7 @@ def chat_text_lines(lines: list[str]) -> list[str]:
         # IRC cuts a long message into lines the client logs one by one: a line of the same nick right after another,
         # opening in lower case, goes on with it ("Related but separate: `x` ..." then "and it is gated by ...").
         goes_on = (
-            message.group("weechat")
+            logged
             and last_by_speaker.get(speaker) == index - 1
             and not out[index - 1].startswith("- `")
             and not words.startswith("`")
@@ -219,6 +240,16 @@ def chat_text_lines(lines: list[str]) -> list[str]:
 _WEECHAT_EVENT = re.compile(r"-->|<--|--|=!=|<->")
 # Where WeeChat opened and closed the log: "2025-11-18 10:02:14<TAB>****  Beginning of log  ****".
 _WEECHAT_LOG_MARK = re.compile(r"^\d{4}-\d{2}-\d{2}\s+\d{1,2}:\d{2}:\d{2}\t\*{4}.*\*{4}\s*$")
+
+
+# irssi's log: where it opened, closed or the day changed, and the lines the client and the network write ("-!-" a join,
+# a topic; the names list "[Users #chan]" and its rows in brackets).
+_IRSSI_LOG_MARK = re.compile(r"^--- (?:Log (?:opened|closed)|Day changed)\b")
+_IRSSI_EVENT = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?\s+(?:-!-\s|\[(?:Users\s|[@+ ]?\w[^\]]*\]\s*\[))")
+# "== What it does ==": a heading typed as a message.
+_IRC_HEADING = re.compile(r"={2,}\s*(\S.*?)\s*={2,}")
+# "correction to what I said at 09:58: ...": the writer's message of that minute taken back.
+_CORRECTS_AT = re.compile(r"\W*correction\s+to\s+(?:what\s+I\s+(?:said|wrote)|my\s+(?:message|line))\s+(?:at|of)\s+(\d{1,2}:\d{2})\b", re.IGNORECASE)
 
 
 # LINE's export: its date lines ("2026/11/30(月)", "Mon, 11/30/2026") and the events it logs without a speaker

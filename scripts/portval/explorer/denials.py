@@ -16,7 +16,7 @@ import itertools
 import re
 from collections.abc import Iterable, Iterator
 
-from .hedges import RETRACTS_BEFORE, hedge_of
+from .hedges import RETRACTS_BEFORE, hedge_of, hedge_text
 from .markdown import Block, section_role
 from .paths import is_dotted
 from .records import Collector, Found
@@ -33,6 +33,12 @@ _DENIED_CLAIM = re.compile(
     # 'the "Needs Primus-Turbo" bullet above is wrong'.
     rf"[\"“]([^\"”\n]{{3,200}})[\"”]\s+(?:(?:line|bullet|sentence|claim|item|row|part)\s+(?:above\s+|below\s+)?)?{_IS_WRONG}"
     r"|\b(?i:(?:please\s+)?(?:ignore|disregard)\s+the)\s+[\"“]([^\"”\n]{3,80})[\"”]\s+(?i:sentence|line|claim|bullet|part)\b"
+)
+# "The `fp8: hybrid` sentence under How to enable is wrong too": a setting quoted as code names the claim. (A name alone,
+# "the `before_train` line", "the `a.B` item", says which line, which the readers of lines and items read.)
+_DENIED_CODE_CLAIM = re.compile(
+    rf"\bthe\s+`([^`\n]{{1,60}}(?::\s|\s*=\s*)[^`\n]{{1,60}})`\s+(?:line|bullet|sentence|claim|item|row|part)\b[^.;]*?\b{_IS_WRONG}",
+    re.IGNORECASE,
 )
 _PART_OF = re.compile(r"\b(?:bullet|line|item|point|row|entry|paragraph)s?\s+(?:of|under|in)\s+$", re.IGNORECASE)
 # "Correction: that last line is wrong.": the statement just above is taken back, whatever it said.
@@ -56,6 +62,17 @@ _DENIED_NAMED_ABOVE = re.compile(rf"\bthe\s+([a-z][\w-]*)\s+above\s+{_IS_WRONG}"
 # "the third line of 'What the patch rebinds' in the notes above is wrong": one line under that label.
 _DENIED_NTH_LINE = re.compile(
     rf"\bthe\s+(first|second|third|fourth|fifth|last)\s+(?:line|bullet|item|point)\s+(?:of|under|in)\s+[\"'“‘]([^\"'”’\n]{{2,60}})[\"'”’][^.;]*?\b{_IS_WRONG}",
+    re.IGNORECASE,
+)
+# "Correction to my Patch logic post: item 6 is wrong": the part named before the item's number.
+_DENIED_ITEM_OF_POST = re.compile(
+    rf"\bcorrection\s+to\s+(?:my|the)\s+[\"'“‘]?(?P<part>[A-Z][\w /-]{{1,40}}?)[\"'”’]?\s+(?:post|message|section|notes?|part)\s*:\s*"
+    rf"(?:item|bullet|point|step)\s+(?P<ordinal>\d{{1,2}})\s+{_IS_WRONG}",
+    re.IGNORECASE,
+)
+# "The third bullet of *Patch logic* (the one about `x`) is wrong": the part named without quotes, an aside after it.
+_DENIED_NTH_UNQUOTED = re.compile(
+    rf"\bthe\s+(first|second|third|fourth|fifth|last)\s+(?:line|bullet|item|point)\s+(?:of|under|in)\s+([A-Z][\w /-]{{1,40}}?)\s*(?:\([^()]*\)\s*)?{_IS_WRONG}",
     re.IGNORECASE,
 )
 # "item 5 of Patch logic is wrong", 'step 2 of "How to enable" was wrong': that item, by its number.
@@ -183,6 +200,7 @@ def withdraw_denied_claims(
         for m in _DENIED_CLAIM.finditer(text)
         if not _PART_OF.search(text[: m.start()])
     ]
+    denials += [(m.group(1).lower(), s) for s in sentences for m in _DENIED_CODE_CLAIM.finditer(s.text)]
     by_line = sorted(sentences, key=lambda s: s.line)
     above: Denials = {}
     above.update(_named_above(sentences, by_line))
@@ -245,6 +263,9 @@ def _restated(correction: Sentence, found: Found) -> bool:
     """Whether the correction writes, in its paragraph, the assignment a site was read from ('The last bullet is wrong:
     the handler does not wrap `g`. The only assignment is `m._compile_dependencies = f`'): what it keeps stands."""
     if not isinstance(found.value, str) or not is_dotted(found.value):
+        return False
+    # "`logger.info = custom_info` holds only while `original_log` runs": written again to say it does not last.
+    if any(hedge_text(plain_text(s)) == "a temporary swap" for s in re.split(r"(?<=[.;])\s+", correction.block)):
         return False
     name = found.value.rsplit(".", 1)[-1]
     # An assignment to that name, written as code: what the handler does, which the correction keeps.
@@ -554,13 +575,17 @@ def _nth_lines(sentences: list[Sentence], items: dict[str, list[str]]) -> Denial
     ordered = sorted(sentences, key=lambda s: s.line)
     for correction in sentences:
         text = plain_text(correction.text)
-        for denied in [*_DENIED_NTH_LINE.finditer(text), *_DENIED_NUMBERED_ITEM.finditer(text)]:
-            label = _heading_words(denied.group(2))
+        by_order = [*_DENIED_NTH_LINE.finditer(text), *_DENIED_NTH_UNQUOTED.finditer(text), *_DENIED_NUMBERED_ITEM.finditer(text)]
+        for ordinal, part in [
+            *((m.group(1), m.group(2)) for m in by_order),
+            *((m.group("ordinal"), m.group("part")) for m in _DENIED_ITEM_OF_POST.finditer(text)),
+        ]:
+            label = _heading_words(part)
             start = next((s for s in ordered if s.line < correction.line and _heading_words(plain_text(s.text)).startswith(label)), None)
-            listed = items.get(section_role(denied.group(2)) or "", [])
+            listed = items.get(section_role(part) or "", [])
             if start is None and listed:
-                for block in _counted(listed, denied.group(1), 1):
-                    claim = f"the {denied.group(1).lower()} item of '{denied.group(2)}'"
+                for block in _counted(listed, ordinal, 1):
+                    claim = f"the {ordinal.lower()} item of '{part}'"
                     out.update({s.line: (claim, correction) for s in ordered if s.block == block and s.line < correction.line})
                 continue
             if start is None:
@@ -570,8 +595,8 @@ def _nth_lines(sentences: list[Sentence], items: dict[str, list[str]]) -> Denial
                 after = [s for s in ordered if s.line > start.line]
                 below = list(itertools.takewhile(lambda s: s.item, after))
             lines = sorted({s.line for s in below if s.line < correction.line})
-            for line in _counted(lines, denied.group(1), 1):
-                out[line] = (f"the {denied.group(1).lower()} line of '{denied.group(2)}'", correction)
+            for line in _counted(lines, ordinal, 1):
+                out[line] = (f"the {ordinal.lower()} line of '{part}'", correction)
     return out
 
 

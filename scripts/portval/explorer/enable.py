@@ -206,7 +206,11 @@ _ON_AN_OBJECT_BEFORE = re.compile(
     r"dataloader|loader|sampler|module\s+object|tensor)s?\b(?:(?!\b(?:args|config|cfg)\b)(?:[^.;]|\.(?=\S)))*\bsets?\b(?:\s*[\w.]+\s*=\s*[^\s,;]+\s*,)*\s*(?:and\s*)?$",
     re.IGNORECASE,
 )
-_ALREADY_SET = re.compile(r"\balready\s+(?:sets?|writes?|configures?)\b", re.IGNORECASE)
+# "the stock `pre_trainer.yaml` sets `eval_iters: 0`" too: what a shipped config file holds, before anyone sets anything.
+_ALREADY_SET = re.compile(
+    r"\balready\s+(?:sets?|writes?|configures?)\b|\bstock\s+(?:`?[\w./-]+`?\s+)?(?:sets?|ships?|carries|has)\b",
+    re.IGNORECASE,
+)
 # "sets use_hadamard=True on the MXFP4 recipe" too: an attribute of the recipe object the patch builds.
 _ON_AN_OBJECT = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*\S+\s+on\s+(?:the|a|an|each|every)\s+(?:[\w.`]+\s+)?(?:object|instance|module|class|recipe)\b")
 # A name set to a formula or a call: "x = a × b", "x = a + b", "x = obj.get(...)"; not "a=1 / b=2" nor "a=True + b=True",
@@ -216,6 +220,8 @@ _FORMULA = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*(?:[\w.]+(?:\(|(?:\s*[×*]\s*|\s+
 _MISMATCH = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*[^\s,;]+\s+(?:vs\.?|versus|against)\s+([A-Za-z_]\w*)\s*=", re.IGNORECASE)
 _PRINTED = re.compile(r"\s*(?:[A-Z]\w*(?:Error|Exception|Warning)\s*:|\[[^\]]+\])")
 _REFUSES = re.compile(r"\b(?:raises?|raised|refuses?|rejects?|asserts?|errors? out)\b", re.IGNORECASE)
+# "also when ...", "and also if ...": a clause that goes on with the sentence before it.
+_GOES_ON = re.compile(r"\W*(?:and\s+)?also\s+(?:when|if|for)\b", re.IGNORECASE)
 
 
 def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everything: list[Sentence] = ()) -> None:
@@ -270,10 +276,17 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
         for signature in re.finditer(r"\b\w+\(\s*(?:self|cls|ctx)\s*,([^()]*)\)", value)
         for name in re.findall(r"(?:^|,)\s*\**([A-Za-z_]\w*)", signature.group(1))
     }
+    # The tables one row of which says it is the gate ("this is the gate"): by their header and lead.
+    gate_tables = {(s.table, s.lead) for s in [*enable, *logic, *everything] if s.row and _GATE_ROW.search(s.prose)}
     for sentence, gated in [*((s, False) for s in enable), *((s, True) for s in logic)]:
         # A checklist item under "Q: How is it enabled?" is about enabling: its lead says so.
         # "No ROCm-only gate: the mesh uses `device_type="cuda"`": a gate denied is no sentence about enabling.
         context = f"{sentence.prose} {sentence.lead}"
+        # "Validation raises ValueError unless ...; also when both `a` and `b` are true": a clause that only goes on with
+        # the one before it ("also when") has that one's verb.
+        if _GOES_ON.match(sentence.prose):
+            before = [s for s in everything if s.block == sentence.block and s.line <= sentence.line and s.prose != sentence.prose]
+            context = f"{before[-1].prose} {context}" if before else context
         about_enabling = any(not negated(context, m.start()) for m in _ENABLE_CONTEXT.finditer(context)) or PATCH_GATE.search(
             sentence.prose
         )
@@ -347,7 +360,7 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
         # "The llama recipe already sets `fp4 = "e2m1"`": set by something else before the patch runs; "sets
         # `use_hadamard = True` on the `MXFP4BlockScaling` object": an attribute of an object, not of the run's config.
         if _ALREADY_SET.search(sentence.prose):
-            parameters |= set(re.findall(r"([A-Za-z_]\w*)\s*=", plain_text(sentence.text)))
+            parameters |= set(re.findall(r"([A-Za-z_]\w*)\s*(?:=|:(?=\s*\S))", plain_text(sentence.text)))
         parameters |= set(_ON_AN_OBJECT.findall(plain_text(sentence.text)))
         groups = [[(key, value) for key, value in group if key not in parameters | arguments] for group in _alternatives(sentence)]
         valued = [g for g in groups if g]
@@ -471,6 +484,15 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                     )
                     out.todos.append(Todo("constraints", False, why, "check"))
                     named.add(value)
+                elif (sentence.table, sentence.lead) in gate_tables and not _GATE_ROW.search(sentence.prose):
+                    # "| `recompute_layer_ids` | ... | this is the gate |" then "| `recompute_granularity` | `null` | `full` |":
+                    # the rows beside the gate's list what the run must also have, not what turns the patch on.
+                    why = (
+                        f'report line {sentence.line}: "{sentence.quote()}": `{value}` is listed beside the row the table calls '
+                        "the gate: a requirement of the run, not a switch; write it under constraints if the patch checks it"
+                    )
+                    out.todos.append(Todo("constraints", False, why, "check"))
+                    named.add(value)
                 elif value in ways:
                     out.todos.append(Todo("enable.flags", False, _one_way_in(sentence, value), "check"))
                     named.add(value)
@@ -494,7 +516,9 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
 
 # "How to enable: all three args, checked together:", "both must hold:": a list every item of which the patch needs.
 _ALL_TOGETHER = re.compile(
-    r"\ball\s+(?:two|three|four|five|of\s+(?:these|them|the\s+following))\b|\bboth\b|\b(?:checked|read|needed|required)\s+together\b",
+    r"\ball\s+(?:two|three|four|five|of\s+(?:these|them|the\s+following))\b|\bboth\b|\b(?:checked|read|needed|required)\s+together\b"
+    # "The condition is an AND of three things:".
+    r"|\ban\s+AND\s+of\b",
     re.IGNORECASE,
 )
 
@@ -508,7 +532,12 @@ def _withdraw_part_of_a_whole(sentences: list[Sentence], out: Collector) -> None
         if (sentence.item or sentence.row) and sentence.lead and _ALL_TOGETHER.search(sentence.lead):
             listed.setdefault(sentence.lead, set()).add(sentence.line)
     # "fp8_recipe: tensorwise (default delayed)": an item that gives its key a value, which this reader did not take.
-    unvalued = {found.line for found in out.facts.get("_unvalued", []) if re.match(rf"\W*{re.escape(found.value)}\s*[:=]\s*\w", found.quote)}
+    # "`fp4` set to an FP4 format": the same, in words.
+    unvalued = {
+        found.line
+        for found in out.facts.get("_unvalued", [])
+        if re.match(rf"\W*{re.escape(found.value)}\s*(?:[:=]|\bset\s+to\b)\s*\w", found.quote)
+    }
     for lead, lines in listed.items():
         left = sorted(lines & unvalued)
         for found in [f for f in out.facts.get("enable.flags", []) if f.line in lines] if left else []:
@@ -541,6 +570,8 @@ def _value_cell(sentence: Sentence, index: int) -> int | None:
     return None
 
 
+# A table row that calls its setting the patch's gate: "(this is the gate)", "the gate, the only key the condition reads".
+_GATE_ROW = re.compile(r"\b(?:this\s+is\s+|is\s+)?the\s+(?:only\s+)?gate\b", re.IGNORECASE)
 # A column of example values: "Example", "e.g.", "Sample value".
 _EXAMPLE_COLUMN = re.compile(r"\W*(?:examples?|e\.g\.|sample|for\s+instance)\b", re.IGNORECASE)
 # A row that says its setting is checked: "ValueError otherwise", "raises if set", "asserted".
@@ -573,8 +604,10 @@ def _one_way_in(sentence: Sentence, key: str) -> str:
 
 
 # "even if `x: true`"; "with `x: false` ... never runs": a supposed case, and the outcome that says the patch is off.
-_SUPPOSING = re.compile(r"\b(?:even\s+if|even\s+with)\s*$", re.IGNORECASE)
+# "so it also runs with `compile.enable: false`": a setting the patch runs whatever its value, no gate.
+_SUPPOSING = re.compile(r"\b(?:even\s+if|even\s+with|(?:also|still|even)\s+(?:runs?|applies|works)\s+(?:with|when))\s*$", re.IGNORECASE)
 _WITH = re.compile(r"\b(?:with|if)\s*$", re.IGNORECASE)
+_WITHOUT = re.compile(r"\bwithout\s*$", re.IGNORECASE)
 # "a run with `x: true` that is not hybrid skips the patch and keeps upstream's function" too.
 _STAYS_OFF = re.compile(
     r"\bnever\s+(?:runs?|applies|applied|installs?)\b|\b(?:does\s+not|doesn't)\s+(?:run|apply)\b|\bis\s+skipped\b"
@@ -588,6 +621,8 @@ _OFF_OUTCOME = (
     r"(?:#\s*)?(?:(?:the\s+)?(?:patch|handler|it)\s+returns\s+early\b"
     r"|(?:leaves|keeps)\s+(?:the\s+)?(?:patch|handler|feature|it)\s+(?:off|disabled|out)\b"
     r"|(?:does\s+not|doesn['’]t|won['’]t|will\s+not)\s+(?:enable|turn\s+on|switch\s+on|apply|install)\b"
+    # "`DUMP_PP_DIR=1` would just make a directory called 1": what a setting would do, supposed, not stated.
+    r"|(?:would|might)\b"
     # "`PRIMUS_VERBOSE_TRITON=1` turns it off", "disables the patch": the opt-out, the opposite of what turns it on.
     r"|(?:turns?|switch(?:es)?)\s+(?:the\s+)?(?:patch|handler|feature|it)\s+off\b|disables?\s+(?:the\s+)?(?:patch|handler|feature|it)\b)"
 )
@@ -611,7 +646,8 @@ def _supposed_settings(sentence: Sentence) -> set[str]:
         before = sentence.segments[index - 1][1] if index else ""
         key = re.match(r"\s*([A-Za-z_][\w.]*)\s*[:=]", value) if kind == "code" else None
         after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
-        if key and (_SUPPOSING.search(before) or (stays_off and _WITH.search(before)) or _LEADS_TO_OFF.match(after)):
+        # "without `PRIMUS_MLPERF=1` the condition is false": the setting supposed absent.
+        if key and (_SUPPOSING.search(before) or (stays_off and _WITH.search(before)) or _LEADS_TO_OFF.match(after) or _WITHOUT.search(before)):
             keys.add(key.group(1))
     return keys
 

@@ -39,6 +39,7 @@ from .freemind import freemind_view
 from .google_slides import slides_view
 from .hedge_words import ABOUT_ANOTHER_PATCH
 from .hedges import annotate, coverage, hedge_of, hedge_text, hedged_todo, names_another_patch, other_patch_ids, statements
+from .im_logs import im_log_view
 from .implementation import implementation, turbo
 from .json_threads import thread_view
 from .leftovers import leftovers
@@ -51,7 +52,7 @@ from .mural_board import mural_board_view
 from .nextcloud_deck import deck_view
 from .one_line_html import html_view
 from .paths import PATCH_ID, is_dotted, is_file_name
-from .pidgin_log import pidgin_view
+from .pmwiki import pmwiki_view
 from .records import Collector, Extraction, Found, ReportError, finish
 from .remnote import remnote_view
 from .requires import (
@@ -116,7 +117,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
 
 def report_view(text: str, report: str = "report") -> tuple[str, str]:
     """The text a report is read as, and what its line numbers count ("" when they are the report's own lines): the
-    report itself, or a view with lines of its own (see mhtml, freemind, roam_edn, markdown_in_json, json_threads, stack_posts, pidgin_log, standard_notes,
+    report itself, or a view with lines of its own (see mhtml, freemind, roam_edn, markdown_in_json, json_threads, stack_posts, im_logs, pmwiki, standard_notes,
     simplenote, day_one, remnote, csv_views, tiddlywiki_json, coda_json, confluence_json, rich_text_json, miro_board, mural_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
     one_line_html)."""
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
@@ -131,7 +132,8 @@ def report_view(text: str, report: str = "report") -> tuple[str, str]:
         markdown_view,
         thread_view,
         stack_posts_view,
-        pidgin_view,
+        im_log_view,
+        pmwiki_view,
         standard_notes_view,
         simplenote_view,
         day_one_view,
@@ -319,12 +321,18 @@ def _candidates(parts: dict[str, list[Block]]) -> list[Sentence]:
     return [s for role, blocks in parts.items() if role not in _STATES_NOTHING for s in split_sentences(blocks)]
 
 
+_NOT_REGISTERED = re.compile(r"\bcommented[ -]out\b|\b(?:is|isn['’]t|is\s+not)\s+(?:never\s+)?registered\s+at\s+all\b|\bnever\s+registered\b", re.IGNORECASE)
+
+
 def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found]:
     """Patch ids in order of trust: a quoted ``register_patch("id", ...)``, the title, then "patch id `x`"."""
     # A code block's statement holds no decorator above its def: the block is searched whole, each id found once.
     registered: dict[str, Found] = {}
     for s in sentences:
         # "register_patch(; "x"": a code block a JSON export flattens onto one line, its line breaks as "; ".
+        # "its @register_patch("x", ...) is commented out, so it isn't registered": a registration that never runs.
+        if not s.code and _NOT_REGISTERED.search(s.text):
+            continue
         for m in re.finditer(rf"register_patch\(\s*(?:;\s*)?[\"']({PATCH_ID})[\"']", s.block if s.code else s.text):
             registered.setdefault(m.group(1), Found(m.group(1), s.line, s.quote()))
     if registered:

@@ -65,8 +65,8 @@ HEDGES = (
             # "rebinds `x` while the wrapped call runs": bound only during a call, then put back.
             r"|\bwhile\s+the\s+(?:wrapped\s+|original\s+|inner\s+)?(?:call|function|step)\s+runs\b|\bduring\s+the\s+wrapped\s+call\b"
             # "It swaps `torch.cuda.stream`, and only while `original_get_model` runs": bound during that one call; so is
-            # "the swap of `torch.cuda.stream` is process-wide while `get_model` runs".
-            r"|\bwhile\s+(?:`?[\w.]+`?\s+)?(?:runs|is\s+running)\b"
+            # "the swap of `torch.cuda.stream` is process-wide while `get_model` runs"; "only while the wrapped `get_model` runs".
+            r"|\bwhile\s+(?:the\s+(?:wrapped\s+|original\s+|inner\s+)?)?(?:`?[\w.]+`?\s+)?(?:runs|is\s+running)\b"
             # In Indonesian: "pengikatan sementara" (a temporary binding), "dikembalikan ke aslinya" (put back).
             r"|\bsementara\b|\bdikembalikan\b"
         ),
@@ -415,7 +415,9 @@ HEDGES = (
         # "Please ignore the "Gated on `async_save: true`" sentence": a passage quoted to be taken back.
         (r"\b(?:scratch|strike) that\b|^\W*(?:correction|erratum)\b|\bI was wrong\b|\bđính chính\b|\bsửa lại\b|\btôi nhầm\b"
         r"|\b(?:please\s+)?(?:ignore|disregard)\s+(?:the|my|that)\s+[\"“'‘]"
-        r"|\bkoreksi\b|\bsaya (?:keliru|salah)\b|सुधार|गलत था|\brättelse\b|\bkorjaus\b|\boprava\b"),
+        r"|\bkoreksi\b|\bsaya (?:keliru|salah)\b|सुधार|गलत था|\brättelse\b|\bkorjaus\b|\boprava\b"
+        # "| `compile.enable` | `true` | see Corrections below |": a value the writer points at its correction for.
+        r"|\bsee\s+(?:the\s+)?corrections?\s+(?:below|at\s+the\s+end)\b"),
     ),
     # "so `NVTE_FMHA_USE_BSHD=true` does nothing", "(`X=false` does NOT)": a setting the sentence says changes nothing,
     # which is neither the patch's flag nor its negation (read with its code: the setting is what does nothing).

@@ -83,9 +83,24 @@ def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]
     if patch_id and patch_id.count(".") >= 1:
         namespace = patch_id.rsplit(".", 1)[0] + "."
         depth = patch_id.count(".")
+        # A path the report says is imported, or calls a module ("imports `megatron.training.training`"), is a module,
+        # not a patch id, however deep it is.
+        imported = {
+            value
+            for sentence in sentences
+            for index, (kind, value) in enumerate(sentence.segments)
+            if kind == "code" and index and re.search(r"\b(?:imports?|from|modules?)\s*$", sentence.segments[index - 1][1], re.IGNORECASE)
+        }
         for sentence in sentences:
             for kind, value in sentence.segments:
-                if kind == "code" and value != patch_id and value.startswith(namespace) and value.count(".") == depth and is_dotted(value):
+                if (
+                    kind == "code"
+                    and value != patch_id
+                    and value.startswith(namespace)
+                    and value.count(".") == depth
+                    and is_dotted(value)
+                    and value not in imported
+                ):
                     found.add(value)
     return found
 

@@ -53,7 +53,17 @@ The exports known:
 - Nostr events as a relay returns them (one JSON document after another: a long-form article, then its replies): the
   article's title and Markdown, then each note oldest first, a deleted one left out;
 - a Wekan board's export: its lists and their cards in the board's order, each card's fields, description,
-  checklists and comments.
+  checklists and comments;
+- a Review Board review request's reviews (``.../reviews/?expand=diff_comments``, with the request beside them): the
+  summary, the description and testing done, then each review's top, diff comments and bottom, and its replies;
+- a Salesforce Chatter feed (Connect REST API ``.../feed-elements``): each item oldest first from its message
+  segments, then its comments;
+- HubSpot CRM notes (``GET /crm/v3/objects/notes``): each note's HTML body oldest first;
+- a Viva Engage (Yammer) thread (``/api/v1/messages/in_thread/{id}.json``): each message once, oldest first, from its
+  rich HTML;
+- an Amazon Chime channel's messages (``list-channel-messages``): each standard message oldest first;
+- DingTalk group messages as JSON: each text, markdown or action card oldest first;
+- RingCentral team chat posts (``/team-messaging/v1/chats/{id}/posts``): each text message oldest first, with its cards.
 
 Each kind's readers are in threads_trackers, threads_forums, threads_social and threads_chats; what they share, in
 thread_text.

@@ -62,6 +62,7 @@ from .enex import enex_lines, is_enex
 from .fictionbook import fictionbook_lines, is_fictionbook
 from .gitlab_trace import gitlab_trace_lines, is_gitlab_trace
 from .graphviz import graphviz_lines, is_graphviz
+from .haddock import haddock_lines, is_haddock_module
 from .hedgedoc import hedgedoc_lines, is_hedgedoc
 from .ical import ical_lines, is_ical
 from .imessage import imessage_lines, is_imessage_export
@@ -70,6 +71,7 @@ from .jekyll import is_jekyll, jekyll_lines
 from .jenkins_log import is_jenkins_log, jenkins_lines
 from .jira_xml import is_jira_xml, jira_xml_lines
 from .joplin import is_joplin_note, joplin_lines
+from .jsdoc import is_jsdoc_module, jsdoc_lines
 from .light_wikis import creole_lines, is_creole, is_tiddler, tiddler_lines
 from .logseq import is_logseq, logseq_lines
 from .lyx import is_lyx, lyx_lines
@@ -77,6 +79,7 @@ from .man_output import is_man_output, man_output_lines
 from .marp import is_marp, marp_lines
 from .mdoc import is_mdoc, mdoc_lines
 from .mediawiki_export import is_mediawiki_export, mediawiki_export_lines
+from .muse import is_muse, muse_lines
 from .myst import is_myst, myst_lines
 from .nbconvert_html import is_nbconvert_html, nbconvert_lines
 from .odf import flat_odf_lines, is_flat_odf
@@ -92,6 +95,8 @@ from .robot import is_robot, robot_lines
 from .roff import is_roff, roff_lines
 from .rst import is_rst, rst_lines
 from .rtf import is_rtf, rtf_lines
+from .scribble import is_scribble, scribble_lines
+from .sile import is_sile, sile_lines
 from .slide_xml import is_slide_xml, slide_xml_lines
 from .spreadsheet_xml import is_spreadsheet_xml, spreadsheet_xml_lines
 from .svg import is_svg, svg_lines
@@ -883,6 +888,10 @@ _DOCUMENT_READERS = (
     (is_d2, d2_lines, False),
     (is_pod, pod_lines, True),
     (is_lyx, lyx_lines, True),
+    (is_scribble, scribble_lines, True),
+    (is_sile, sile_lines, True),
+    (is_jsdoc_module, jsdoc_lines, True),
+    (is_haddock_module, haddock_lines, True),
     (is_pandoc_changes, pandoc_changes_lines, False),
     # Before the typescript reader: a GitLab trace is a terminal's bytes too, but its notes are what its jobs print.
     (is_gitlab_trace, gitlab_trace_lines, True),
@@ -952,6 +961,8 @@ _DOCUMENT_READERS = (
     (is_tiddler, tiddler_lines, True),
     (is_creole, creole_lines, True),
     (_is_mediawiki, _mediawiki_lines, True),
+    # Before the org reader: a Muse page's "* " headings are org's too, its "#title" no "#+TITLE:".
+    (is_muse, muse_lines, True),
     (_is_org, _org_lines, True),
     (_is_asciidoc, _asciidoc_lines, True),
     (is_rst, rst_lines, False),

@@ -257,6 +257,7 @@ def rebinding_sites(
                         after,
                     )
                     or replaced_in_row(sentence, index)
+                    or _assigned_to(segments, index)
                     or _UPSTREAM_COLUMN.search(column_of(sentence, index))
                     # Hindi puts the verb last: "`X` को `Y` से rebind करता है" (rebinds X to Y), "`X` को ... से बदल देता है".
                     or (re.match(r"\s*को(?:\s|$)", after) and _OBJECT_MARKED_VERB.search(sentence.prose))
@@ -516,6 +517,19 @@ def _sets_to_a_replacement(segments: tuple[tuple[str, str], ...], index: int) ->
     )
 
 
+def _assigned_to(segments: tuple[tuple[str, str], ...], index: int) -> bool:
+    """Whether the span at ``index`` is what the handler "assigns `_patched` to": the binding the replacement takes."""
+    return (
+        index >= 3
+        and bool(re.fullmatch(r"\s+to\s+", segments[index - 1][1]))
+        and segments[index - 2][0] == "code"
+        # "assigns `0.5` to `m.x`" sets a value; a rebinding binds an object.
+        and not LITERAL.fullmatch(segments[index - 2][1].strip())
+        and bool(re.search(r"\bassigns?\s+(?:the\s+(?:wrapper|closure|replacement)\s+)?$", segments[index - 3][1], re.IGNORECASE))
+        and not negated(segments[index - 3][1], len(segments[index - 3][1]) - 1)
+    )
+
+
 # A heading that names the sites listed under it: "What the patch rebinds", "3. What it rebinds", "Rebound symbols".
 _SITES_HEADING = re.compile(
     r"\W*(?:\d+(?:\.\d+)*[.)]?\s*)?(?:what\s+(?:it|the\s+patch|the\s+handler)\s+rebinds|rebound\s+symbols|rebinding\s+sites)\W*",
@@ -542,10 +556,16 @@ def listed_sites(blocks: list[Block]) -> list[Sentence]:
         # "`a.b.f` (L49)", "`a.b.f` | line 49": a path, maybe with the line it is bound at, and nothing else.
         # "`a.b.f` — for the rest of the process": a path, and after a dash words on how long it stays bound, which
         # must hedge nothing ("— only while `g` runs" is a temporary swap).
-        item = re.match(r"\s*`([^`]+)`\s*(?:\([^()`]*\)|[|:–—-]\s*(?:line|L)\s*\d+(?:-\d+)?)?\s*(?:[,;.]|$|[–—]\s+([^`]*)$)", text)
-        if item and item.group(2) and hedge_text(item.group(2)):
-            item = None
-        if item and lead and is_dotted(item.group(1)) and root_of(item.group(1)) in UPSTREAM_ROOTS:
+        # "`a.b.f` (line 348): a class attribute, set to `args.x`": after a colon, what the site is; the words may name
+        # the replacement in code, never another upstream path.
+        item = re.match(r"\s*`([^`]+)`\s*(?:\([^()`]*\)|[|:–—-]\s*(?:line|L)\s*\d+(?:-\d+)?)?\s*(?:[,;.]|$|[–—:]\s+([\s\S]*)$)", text)
+        tail = item.group(2) if item else None
+        rejected = bool(tail) and bool(
+            hedge_text(plain_text(tail)) or any(is_dotted(code) and root_of(code) in UPSTREAM_ROOTS for code in re.findall(r"`([^`]+)`", tail))
+        )
+        # What follows the path's comma ("`a.b.f`, only while `g` runs (transient)"): a binding that holds during one call.
+        rejected = rejected or bool(item and not tail and hedge_text(plain_text(text[item.end() :])) == "a temporary swap")
+        if item and lead and not rejected and is_dotted(item.group(1)) and root_of(item.group(1)) in UPSTREAM_ROOTS:
             path = item.group(1)
             last = path.rsplit(".", 1)[-1]
             if symbol and last != symbol and last[:1].islower():
@@ -554,8 +574,8 @@ def listed_sites(blocks: list[Block]) -> list[Sentence]:
             found.append(Sentence(block.line, quote, (("text", "rebinds "), ("code", path), ("text", "")), block.text))
             continue
         if item and lead and is_dotted(item.group(1)):
-            # A Primus object in the list ("`primus.backends...PrimusTurboRMSNorm.forward`") is no upstream site; the
-            # items after it are still the list's.
+            # A Primus object in the list ("`primus.backends...PrimusTurboRMSNorm.forward`"), or an item its own words
+            # say is no lasting rebinding, is no site read here; the items after it are still the list's.
             continue
         bare = re.match(rf"\s*`({IDENT})`\s*(?:->|→|=>|:=|$)", text) if block.item and module else None
         if bare:

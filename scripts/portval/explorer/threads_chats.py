@@ -1,7 +1,8 @@
 """Chats as their services export them (see json_threads): a Google Chat space from Google Takeout, a Facebook
 Messenger chat from Facebook's "Download your information", a Slack channel's messages (an export's day file, or the
 API's history or replies), a Skype chat history export, a Microsoft Teams channel thread from the Graph API, a Webex
-space's messages, a GroupMe group's messages, a Gitter room's messages and a Keybase chat read through its API."""
+space's messages, a GroupMe group's messages, a Gitter room's messages, a Keybase chat read through its API, an Amazon
+Chime channel's messages, a DingTalk group's messages and a RingCentral team chat's posts."""
 
 from __future__ import annotations
 
@@ -285,6 +286,67 @@ def _keybase(document: object) -> list[str]:
     ]
 
 
+def _is_chime_messages(document: object) -> bool:
+    """Amazon Chime's ``list-channel-messages`` answer: its ChannelMessages, each a Content and a Sender."""
+    messages = dicts(document.get("ChannelMessages")) if isinstance(document, dict) else []
+    # A redacted message keeps its place with no Content.
+    return bool(messages) and all("Sender" in m and isinstance(m.get("Content", ""), str) for m in messages) and any("Content" in m for m in messages)
+
+
+def _chime_messages(document: dict) -> list[str]:
+    """Each standard message oldest first (the API lists the newest first), its "/md" marker dropped; a redacted one,
+    and the control messages a client sends to itself (a pin), left out."""
+    messages = (m for m in dicts(document["ChannelMessages"]) if not m.get("Redacted") and m.get("Type", "STANDARD") == "STANDARD" and "Content" in m)
+    # "/md" on a message's first line asks the client to render the rest as Markdown: no words of the message.
+    return [re.sub(r"\A/md[ \t]*\n", "", m["Content"]) for m in oldest_first(messages, "CreatedTimestamp")]
+
+
+def _is_dingtalk_messages(document: object) -> bool:
+    """DingTalk messages as its robot callbacks and export give them: each a msgtype, a sender's nick and its text, in
+    the member its msgtype names."""
+    messages = dicts(document) if isinstance(document, list) else []
+    return bool(messages) and len(messages) == len(document) and all(isinstance(m.get("msgtype"), str) and "senderNick" in m for m in messages)
+
+
+def _dingtalk_messages(document: list) -> list[str]:
+    """Each message oldest first: a text message's content, a markdown or action card's title as a heading over its
+    Markdown."""
+    texts = []
+    for message in sorted(document, key=lambda m: m.get("createAt") if isinstance(m.get("createAt"), (int, float)) else 0):
+        body = message.get(message["msgtype"])
+        if not isinstance(body, dict):
+            continue
+        if isinstance(body.get("content"), str):
+            texts.append(body["content"].strip())
+        elif isinstance(body.get("text"), str):
+            title = heading(body.get("title"))
+            # The card's title stands over a text that opens with a heading of its own: the text's heading titles it.
+            texts.append(body["text"] if body["text"].lstrip().startswith("#") or not title else f"{title}\n\n{body['text']}")
+    return texts
+
+
+def _is_ringcentral_posts(document: object) -> bool:
+    """RingCentral team messaging's posts (``/team-messaging/v1/chats/{id}/posts``): records, each a post with a type
+    and a creation time."""
+    records = dicts(document.get("records")) if isinstance(document, dict) and "navigation" in document else []
+    return bool(records) and all("creationTime" in r and isinstance(r.get("type"), str) for r in records)
+
+
+def _ringcentral_posts(document: dict) -> list[str]:
+    """Each text message oldest first (the API lists the newest first), a mention as "@" and the person's id, then its
+    cards: each card's title a heading, its text, and its fields as items ("Phase: `setup`"); a member joining, no
+    message."""
+    texts = []
+    for post in oldest_first((r for r in dicts(document["records"]) if r["type"] == "TextMessage"), "creationTime"):
+        words = re.sub(r"!\[:Person\]\((\w+)\)", r"@\1", str(post.get("text") or ""))
+        cards = []
+        for card in dicts(post.get("attachments")):
+            fields = [f"- {field.get('title')}: {field.get('value')}" for field in dicts(card.get("fields")) if field.get("title")]
+            cards.append("\n\n".join(part for part in (heading(card.get("title")), str(card.get("text") or ""), "\n".join(fields)) if part))
+        texts.append("\n\n".join(part for part in (words, *cards) if part.strip()))
+    return texts
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_google_chat, _google_chat),
     (_is_messenger_chat, _messenger_chat),
@@ -295,4 +357,7 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (lambda document: bool(_groupme_messages(document)), _groupme),
     (_is_gitter_messages, _gitter_messages),
     (lambda document: bool(_keybase_messages(document)), _keybase),
+    (_is_chime_messages, _chime_messages),
+    (_is_dingtalk_messages, _dingtalk_messages),
+    (_is_ringcentral_posts, _ringcentral_posts),
 )

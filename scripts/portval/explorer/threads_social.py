@@ -1,12 +1,14 @@
 """Social threads as their services return them (see json_threads): a Bluesky thread, a Mastodon status's context, an
-X archive's ``tweets.js`` and Nostr events as a relay returns them."""
+X archive's ``tweets.js``, Nostr events as a relay returns them, a Salesforce Chatter feed and a Viva Engage (Yammer)
+thread."""
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable
 
-from .thread_text import dicts, heading, message_html
+from .thread_text import dicts, heading, message_html, oldest_first
 
 
 def _is_bluesky_thread(document: object) -> bool:
@@ -114,9 +116,72 @@ def _nostr_events(document: list) -> list[str]:
     return texts + [note["content"] for note in notes]
 
 
+def _is_chatter_feed(document: object) -> bool:
+    """A Chatter feed as the Connect REST API returns it (``.../chatter/feeds/.../feed-elements``): its elements, each a
+    body of message segments."""
+    elements = dicts(document.get("elements")) if isinstance(document, dict) else []
+    return bool(elements) and all(isinstance(e.get("body"), dict) and isinstance(e["body"].get("messageSegments"), list) for e in elements)
+
+
+def _chatter_feed(document: dict) -> list[str]:
+    """Each feed item oldest first (the feed lists the newest first), then its comments oldest first; a body read from
+    its segments as the HTML they stand for."""
+    texts = []
+    for element in oldest_first(dicts(document["elements"]), "createdDate"):
+        texts.append(_chatter_body(element["body"]))
+        comments = ((element.get("capabilities") or {}).get("comments") or {}).get("page") or {}
+        for comment in oldest_first(dicts(comments.get("items")), "createdDate"):
+            if isinstance(comment.get("body"), dict):
+                texts.append(_chatter_body(comment["body"]))
+    return texts
+
+
+def _chatter_body(body: dict) -> str:
+    """A body's segments as HTML read as Markdown: a markup segment opens or closes its tag, a mention is "@name", a
+    link or a record's link its text; a body without segments is its plain text."""
+    segments = dicts(body.get("messageSegments"))
+    if not segments:
+        return str(body.get("text") or "")
+    parts = []
+    for segment in segments:
+        kind, tag = segment.get("type"), segment.get("htmlTag")
+        if kind == "MarkupBegin" and isinstance(tag, str):
+            parts.append(f"<{tag}>")
+        elif kind == "MarkupEnd" and isinstance(tag, str):
+            parts.append(f"</{tag}>")
+        elif kind == "Mention":
+            parts.append(html.escape(f"@{segment.get('name') or segment.get('text') or ''}".replace("@@", "@"), quote=False))
+        else:
+            parts.append(html.escape(str(segment.get("text") or ""), quote=False))
+    return message_html("".join(parts))
+
+
+def _is_yammer_thread(document: object) -> bool:
+    """A Viva Engage (Yammer) thread as its REST API returns it (``/api/v1/messages/in_thread/{id}.json``): messages,
+    each a body with its plain, parsed and rich (HTML) copies."""
+    messages = dicts(document.get("messages")) if isinstance(document, dict) and "references" in document else []
+    return bool(messages) and all(isinstance(m.get("body"), dict) and ("rich" in m["body"] or "plain" in m["body"]) for m in messages)
+
+
+def _yammer_thread(document: dict) -> list[str]:
+    """Each message oldest first (the API lists the newest first), once: its rich HTML read as HTML, else its plain
+    text; the parsed copy and the excerpt, which say it again, and a system message left out."""
+    texts = []
+    for message in sorted(dicts(document["messages"]), key=lambda m: str(m.get("created_at") or "")):
+        if message.get("system_message"):
+            continue
+        body = message["body"]
+        rich = body.get("rich")
+        # A line Viva Engage breaks with <br> ("...patches):<br>- `x` rebinds ...") is a line of its own: a list's item.
+        texts.append(message_html(re.sub(r"<br\s*/?>", "<br/>\n", rich)) if isinstance(rich, str) and rich.strip() else str(body.get("plain") or ""))
+    return texts
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_bluesky_thread, _bluesky_thread),
     (_is_mastodon_context, _mastodon_context),
     (_is_tweets, _tweets),
     (_is_nostr_events, _nostr_events),
+    (_is_chatter_feed, _chatter_feed),
+    (_is_yammer_thread, _yammer_thread),
 )

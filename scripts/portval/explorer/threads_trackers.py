@@ -4,8 +4,9 @@ revision's transactions, a monday.com item's updates, an Intercom conversation, 
 conversation, a Figma file's comments, a Wrike task with its comments, a Todoist project's tasks with theirs, a
 Kanboard task with its sub-tasks and comments, a Height task with its activity, a Microsoft Planner task with its
 details, a Google Doc's comments from the Drive API, a Guru card with its comments, a SourceHut todo ticket from
-its GraphQL API, a Buildkite build's annotations, a Google Calendar event with its attendees' comments, and a Wekan
-board's export with its cards' checklists and comments.
+its GraphQL API, a Buildkite build's annotations, a Google Calendar event with its attendees' comments, a Wekan
+board's export with its cards' checklists and comments, a Review Board review request with its reviews, and a
+HubSpot record's notes.
 """
 
 from __future__ import annotations
@@ -447,6 +448,50 @@ def _wekan_board(document: dict) -> list[str]:
     return texts
 
 
+def _is_review_board(document: object) -> bool:
+    """Review Board's API answer for a review request's reviews (``.../reviews/?expand=diff_comments``), with the
+    review request beside them: its summary and Markdown description, and each review's top, comments and bottom."""
+    request = document.get("review_request") if isinstance(document, dict) else None
+    return isinstance(request, dict) and isinstance(request.get("description"), str) and isinstance(document.get("reviews"), list)
+
+
+def _review_board(document: dict) -> list[str]:
+    """The request's summary as a heading, its description and what was tested, then each review oldest first: its
+    top, each comment on the diff (with the lines it is about), its bottom, then each reply to it the same way."""
+    request = document["review_request"]
+    texts = [heading(request.get("summary")), request["description"]]
+    if isinstance(request.get("testing_done"), str) and request["testing_done"].strip():
+        texts.append("## Testing done\n\n" + request["testing_done"])
+
+    def said(review: dict) -> list[str]:
+        words = [review.get("body_top")]
+        for comment in oldest_first(dicts(review.get("diff_comments")), "timestamp"):
+            if isinstance(comment.get("text"), str) and comment["text"].strip():
+                lines = f"lines {comment.get('first_line')}-{comment['first_line'] + comment.get('num_lines', 1) - 1}" if isinstance(comment.get("first_line"), int) else "the diff"
+                words.append(f"Comment on {lines}: {comment['text']}")
+        words.append(review.get("body_bottom"))
+        return [w for w in words if isinstance(w, str) and w.strip()]
+
+    for review in oldest_first(dicts(document["reviews"]), "timestamp"):
+        texts += said(review)
+        for reply in oldest_first(dicts(review.get("replies")), "timestamp"):
+            texts += said(reply)
+    return texts
+
+
+def _is_hubspot_notes(document: object) -> bool:
+    """HubSpot's CRM API answer for notes (``GET /crm/v3/objects/notes``): its results, each a note whose HTML body is
+    the property ``hs_note_body``."""
+    results = dicts(document.get("results")) if isinstance(document, dict) else []
+    return bool(results) and all(isinstance((r.get("properties") or {}).get("hs_note_body"), str) for r in results)
+
+
+def _hubspot_notes(document: dict) -> list[str]:
+    """Each note oldest first (the API lists the newest first), its HTML body read as HTML."""
+    notes = sorted(dicts(document["results"]), key=lambda r: str(r["properties"].get("hs_timestamp") or r["properties"].get("hs_createdate") or ""))
+    return [message_html(note["properties"]["hs_note_body"]) for note in notes if not note.get("archived")]
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_story, _story),
     (_is_review_threads, _review_threads),
@@ -470,4 +515,6 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (_is_buildkite_annotations, _buildkite_annotations),
     (_is_calendar_event, _calendar_event),
     (_is_wekan_board, _wekan_board),
+    (_is_review_board, _review_board),
+    (_is_hubspot_notes, _hubspot_notes),
 )
