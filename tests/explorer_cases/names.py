@@ -631,6 +631,19 @@ WEIGHT_DEOSC_LIMITS = {
     ("weight_deosc_log_freq", ">=", 0),
 }
 MODEL_OVERRIDE_DESCRIBED = described("torchtitan.model_override", "Override TorchTitan model args dynamically via config", "function_wrapping")
+# What rounds 524 and 579 may draft of it: one site, the handler, no gate.
+MODEL_OVERRIDE_ALLOWED = {
+    **MODEL_OVERRIDE_DESCRIBED,
+    "framework.name": frozenset({None, "torchtitan"}),
+    "upstream.symbols": {"torchtitan.protocols.train_spec.get_train_spec"},
+    "upstream.aliases": set(),
+    "implementation.primus": frozenset({None, "primus.backends.torchtitan.patches.model_override_patches.patch_torchtitan_model_override"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/torchtitan/patches/model_override_patches.py"}),
+    "enable.flags": set(),
+    "enable.env": set(),
+    "enable.phase": frozenset({None, "setup"}),
+    "requires.packages": {("torchtitan", None)},
+}
 MANUAL_SPLIT_DESCRIBED = described(
     "megatron.validate_args.decoder_pipeline_manual_split",
     "Add decoder_pipeline_manual_split_list guard to validate_args pipeline split check",
@@ -742,6 +755,25 @@ PRECISION_AWARE_ALLOWED = {
     "requires.packages": {("megatron-core", None)},
 }
 # The Kimi K3 args patch that mirrors routed_expert_hidden_size onto moe_latent_size: what rounds 477 and 535 may draft.
+# The Kimi K3 args patch that mirrors num_nextn_predict_layers onto mtp_num_layers: what rounds 481 and 593 may draft.
+KIMI_K3_MTP_SUMMARY = (
+    "Kimi K3: mirror num_nextn_predict_layers onto the args-layer mtp_num_layers, which arguments.py's MTP validation, "
+    "training.py's FLOPs/params reporting and MTPLossLoggingHelper all read and which the config-layer __post_init__ mapping "
+    "does not reach."
+)
+KIMI_K3_MTP_ALLOWED = {
+    "feature.id": "megatron.args.kimi_k3_mtp_num_layers",
+    "feature.summary": frozenset({None, KIMI_K3_MTP_SUMMARY}),
+    "feature.patch_style": frozenset({None, "config_rewrite"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": set(),
+    "upstream.aliases": set(),
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.kimi_k3_flops_patches.patch_k3_args_mtp_num_layers"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/kimi_k3_flops_patches.py"}),
+    "enable.flags": {("model_type", "kimi_k3")},
+    "enable.phase": frozenset({None, "build_args"}),
+    "requires.platform": frozenset({None, "any"}),
+}
 KIMI_K3_MOE_LATENT_SUMMARY = (
     "Kimi K3: mirror routed_expert_hidden_size onto the args-layer moe_latent_size, which upstream FLOPs/params reporting "
     "reads and which the config-layer __post_init__ mapping does not reach."

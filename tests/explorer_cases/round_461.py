@@ -43,7 +43,7 @@ CASES = {
             "enable.phase": "before_train",
         },
         # The retracted swap; the companion's gate and sites; the supposed config; the recipe's settings; Turbo.
-        nowhere=("get_fp4_context", "USE_TE_SWIGLU", "SwiGLUFunction", "source_rewrite", "e2m1", "llama2_70b", "primus_turbo"),
+        nowhere=("get_fp4_context", "USE_TE_SWIGLU", "SwiGLUFunction", "source_rewrite", "e2m1", "'llama2_70b'", "primus_turbo"),
         mentioned=("get_fp4_recipe", "Fp4Recipe", "NVTE_MXFP4_USE_HADAMARD", "llama2_custom", "config_file"),
     ),
 }

@@ -5,7 +5,7 @@ under its title, a correction admonition, a stale docstring's site, and a hypoth
 from __future__ import annotations
 
 from .case import Case
-from .names import MODEL_OVERRIDE_DESCRIBED
+from .names import MODEL_OVERRIDE_ALLOWED
 
 REPORT = "five_hundred_twenty_fourth_docusaurus_mdx_model_override.md"
 
@@ -13,18 +13,7 @@ TITLE = "five-hundred-and-twenty-fourth-round report (a Docusaurus MDX page)"
 SITE = "torchtitan.protocols.train_spec.get_train_spec"
 CASES = {
     REPORT: Case(
-        allowed={
-            **MODEL_OVERRIDE_DESCRIBED,
-            "framework.name": frozenset({None, "torchtitan"}),
-            "upstream.symbols": {SITE},
-            "upstream.aliases": set(),
-            "implementation.primus": frozenset({None, "primus.backends.torchtitan.patches.model_override_patches.patch_torchtitan_model_override"}),
-            "implementation.primus_file": frozenset({None, "primus/backends/torchtitan/patches/model_override_patches.py"}),
-            "enable.flags": set(),
-            "enable.env": set(),
-            "enable.phase": frozenset({None, "setup"}),
-            "requires.packages": {("torchtitan", None)},
-        },
+        allowed=MODEL_OVERRIDE_ALLOWED,
         required={"feature.id": "torchtitan.model_override", "upstream.sites": {SITE}, "enable.phase": "setup"},
         # The Example column's values; the shipped config's keys; the stale docstring's site; the YAML comment's word.
         nowhere=("n_layers", "llama3", "405B", "hf_assets_path", "Default", "torchtitan.train_spec", "model_overrides"),

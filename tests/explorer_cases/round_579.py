@@ -6,26 +6,14 @@ upstream's behaviour."""
 from __future__ import annotations
 
 from .case import Case
-from .names import MODEL_OVERRIDE_DESCRIBED
+from .names import MODEL_OVERRIDE_ALLOWED
 
 REPORT = "five_hundred_seventy_ninth_dingtalk_messages_json_model_override.md"
 
 TITLE = "five-hundred-and-seventy-ninth-round report (DingTalk group messages as JSON)"
-SITE = "torchtitan.protocols.train_spec.get_train_spec"
 CASES = {
     REPORT: Case(
-        allowed={
-            **MODEL_OVERRIDE_DESCRIBED,
-            "framework.name": frozenset({None, "torchtitan"}),
-            "upstream.symbols": {SITE},
-            "upstream.aliases": set(),
-            "implementation.primus": frozenset({None, "primus.backends.torchtitan.patches.model_override_patches.patch_torchtitan_model_override"}),
-            "implementation.primus_file": frozenset({None, "primus/backends/torchtitan/patches/model_override_patches.py"}),
-            "enable.flags": set(),
-            "enable.env": set(),
-            "enable.phase": frozenset({None, "setup"}),
-            "requires.packages": {("torchtitan", None)},
-        },
+        allowed=MODEL_OVERRIDE_ALLOWED,
         # The messages read one by one: the registered description and the phase.
         required={"feature.id": "torchtitan.model_override", "feature.summary": "Override TorchTitan model args dynamically via config"},
         # The retracted alias; the retracted key; the docstring's wrong module.

@@ -41,7 +41,8 @@ from portval.explorer.simplenote import simplenote_view
 from portval.explorer.smartsheet import smartsheet_view
 from portval.explorer.stack_posts import stack_posts_view
 from portval.explorer.standard_notes import standard_notes_view
-from portval.explorer.thread_text import dunders_quoted, message_html
+from portval.explorer.text import dunders_quoted
+from portval.explorer.thread_text import message_html
 from portval.explorer.tiddlywiki_json import tiddlers_view
 from portval.explorer.tldraw import tldraw_view
 from portval.explorer.word_html import html_markdown, separated_paragraphs
@@ -3969,3 +3970,53 @@ def test_chime_dingtalk_and_ringcentral_messages_read_oldest_first():
     }
     view, _ = thread_view(json.dumps(posts), "posts.json")
     assert [line for line in view.split("\n") if line] == ["card:", "# megatron.x.own", "Summary card", "- Phase: `setup`", "thanks @27811"]
+
+
+def test_an_azure_work_item_a_github_discussion_a_focalboard_and_a_cliq_chat_read_as_their_texts():
+    item = {
+        "workItem": {"fields": {"System.Title": "Port megatron.x.own", "System.Description": "<div>It rebinds <code>megatron.a.f</code>.</div>"}},
+        "comments": {"comments": [
+            {"text": "<div>Only when <code>split: true</code>.</div>", "createdDate": "2025-06-02T00:00:00Z", "isDeleted": True},
+            {"text": "<div>Looks right.</div>", "createdDate": "2025-06-01T00:00:00Z"},
+        ]},
+    }
+    view, _ = thread_view(json.dumps(item), "item.json")
+    assert [line for line in view.split("\n") if line] == ["# Port megatron.x.own", "It rebinds `megatron.a.f`.", "Looks right."]
+    discussion = {"data": {"repository": {"discussion": {
+        "title": "megatron.x.own?", "body": "What does it rebind?\r\n",
+        "comments": {"nodes": [
+            {"body": "First pass: `megatron.b.g`.", "createdAt": "2025-11-03T09:00:00Z", "isMinimized": True, "replies": {"nodes": []}},
+            {"body": "It rebinds `megatron.a.f`.", "createdAt": "2025-11-03T10:00:00Z", "isMinimized": False, "replies": {"nodes": [{"body": "Thanks.", "createdAt": "2025-11-03T11:00:00Z"}]}},
+        ]},
+    }}}}
+    view, _ = thread_view(json.dumps(discussion), "discussion.json")
+    assert [line for line in view.split("\n") if line] == ["# megatron.x.own?", "What does it rebind?", "It rebinds `megatron.a.f`.", "Thanks."]
+    board = [
+        {"version": 1},
+        {"type": "board", "data": {"id": "b", "title": "Survey: megatron.x.own"}},
+        {"type": "block", "data": {"id": "v", "type": "view", "parentId": "b", "title": "By status"}},
+        {"type": "block", "data": {"id": "c", "type": "card", "parentId": "b", "title": "megatron.x.own", "fields": {"contentOrder": ["t2", "t1"]}}},
+        {"type": "block", "data": {"id": "t1", "type": "checkbox", "parentId": "c", "title": "Port it", "fields": {"value": True}}},
+        {"type": "block", "data": {"id": "t2", "type": "text", "parentId": "c", "title": "## Patch logic\nIt rebinds `megatron.a.f`."}},
+        {"type": "block", "data": {"id": "m", "type": "comment", "parentId": "c", "title": "Agreed.", "createAt": 5}},
+    ]
+    view, _ = thread_view("\n".join(json.dumps(line) for line in board), "board.jsonl")
+    assert [line for line in view.split("\n") if line] == [
+        "# Survey: megatron.x.own", "## megatron.x.own", "## Patch logic", "It rebinds `megatron.a.f`.", "- [x] Port it", "Agreed.",
+    ]
+    cliq = {"data": [
+        {"sender": {"name": "t"}, "time": 3, "type": "info", "content": {"text": "t pinned a message"}},
+        {"sender": {"name": "t"}, "time": 2, "type": "text", "content": {"text": "*Correction*: the `a_b` line is wrong."}},
+        {"sender": {"name": "a"}, "time": 1, "type": "text", "content": {"text": "It rebinds `megatron.a.f`."}},
+    ]}
+    view, _ = thread_view(json.dumps(cliq), "cliq.json")
+    assert [line for line in view.split("\n") if line] == ["It rebinds `megatron.a.f`.", "**Correction**: the `a_b` line is wrong."]
+
+
+def test_a_campfire_reads_its_lines_oldest_first_from_their_html():
+    lines = [
+        {"type": "Chat::Lines::RichText", "created_at": "2026-02-10T16:10:03Z", "title": "x", "content": "<div>Correction: <strong>wrong</strong>.</div>"},
+        {"type": "Chat::Lines::Text", "created_at": "2026-02-10T15:00:00Z", "title": "It rebinds megatron.a.f", "content": ""},
+    ]
+    view, _ = thread_view(json.dumps(lines), "lines.json")
+    assert [line for line in view.split("\n") if line] == ["It rebinds megatron.a.f", "Correction: **wrong**."]

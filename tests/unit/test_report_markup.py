@@ -2020,3 +2020,14 @@ def test_a_sile_document_reads_its_commands_as_markdown():
     assert lines[13] == "<table><tr><th>Key</th><th>Value</th></tr>"
     assert lines[17] == "<tr><td>`use_x`</td><td>`true`</td></tr></table>"
     assert not is_sile("\\section{x}\nplain\n")
+
+
+def test_an_inline_footnote_is_words_about_its_sentence_and_a_block_after_words_is_spaced_from_them():
+    text = "It mirrors `x` onto `y`.^[That sentence is the\ndescription.] More.\n\n```\nre.match('^[A-Z ]+]', s)\n```\n"
+    lines = as_markdown(text).split("\n")
+    assert lines[:2] == ["It mirrors `x` onto `y`. (Footnote: That sentence is the", "description.) More."]
+    # A regex in a fence is no footnote.
+    assert "re.match('^[A-Z ]+]', s)" in lines
+    page = '<html><head><meta name="generator" content="LibreOffice"></head><body><div><time>3:31 PM</time><p>I had written it.</p></div></body></html>'
+    assert "3:31 PM I had written it." in as_markdown(page)
+    assert "the config-layer `__post_init__` mapping" in as_markdown(page.replace("I had written it.", "the config-layer __post_init__ mapping"))

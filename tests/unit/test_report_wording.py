@@ -3947,3 +3947,45 @@ def test_an_item_taken_back_by_its_number_in_a_correction_to_a_named_post():
     )
     assert _drafted(report, "upstream.symbols") == []
     assert _drafted(report.replace("item 2 is wrong", "item 1 is wrong"), "upstream.symbols") == ["megatron.a.f"]
+
+
+def test_the_gate_helpers_file_is_not_the_patchs_file():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt rebinds `megatron.a.f`.\n\n## Code location\n\n"
+        "- gate `is_x`: `primus/backends/megatron/patches/x/conditions.py:14-43`\n"
+    )
+    assert _drafted(report, "implementation.primus_file") == []
+    assert _drafted(report.replace("gate `is_x`", "handler `patch_x`"), "implementation.primus_file") == [
+        "primus/backends/megatron/patches/x/conditions.py"
+    ]
+
+
+def test_a_bullet_named_by_its_code_under_a_part_is_taken_back():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt splits the paths.\n\n## Patch logic\n\n- It rewrites `args.data_path`.\n"
+        "- It rebinds `megatron.training.arguments._add_data_args`.\n\n## Porting notes\n\n"
+        "Correction: the `_add_data_args` bullet under Patch logic is wrong: nothing is rebound.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == []
+    assert _drafted(report.replace("is wrong: nothing is rebound", "stands"), "upstream.symbols") == ["megatron.training.arguments._add_data_args"]
+
+
+def test_an_item_of_a_part_called_wrong_after_a_colon_is_taken_back():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt maps a degree.\n\n## Patch logic\n\n1. It reads the degree.\n"
+        "2. It rebinds `megatron.core.parallel_state.initialize_model_parallel`.\n\n## Notes\n\n"
+        "Correction to item 2 of Patch logic: it is wrong, I retract it.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == []
+
+
+def test_what_a_supposed_run_would_end_with_enables_nothing():
+    report = "# megatron.x.own\n\n## How to enable\n\nOn 32 ranks the args would end with `num_instances = 4`.\n"
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("the args would end with", "set"), "enable.flags") == [("num_instances", 4)]
+
+
+def test_a_keyword_the_requirements_deny_is_no_package():
+    report = "# megatron.x.own\n\n## Requires\n\n- Requires: nothing, no `backend_versions`, no `primus_versions`.\n"
+    assert _drafted(report, "requires.packages") == []
+    assert _drafted("# megatron.x.own\n\n## Requires\n\n- Requires: `einops`.\n", "requires.packages") == [("einops", None)]

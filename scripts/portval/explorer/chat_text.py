@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import re
 
-from .thread_text import dunders_quoted
+from .text import dunders_quoted
 
 # A message's opening: its time stamp and its speaker, in the exports' own orders.
 _MESSAGE = re.compile(

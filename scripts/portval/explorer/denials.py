@@ -64,6 +64,11 @@ _DENIED_NTH_LINE = re.compile(
     rf"\bthe\s+(first|second|third|fourth|fifth|last)\s+(?:line|bullet|item|point)\s+(?:of|under|in)\s+[\"'“‘]([^\"'”’\n]{{2,60}})[\"'”’][^.;]*?\b{_IS_WRONG}",
     re.IGNORECASE,
 )
+# "the `_add_data_args` bullet under Patch logic is wrong": the item of that part that names it.
+_DENIED_NAMED_BULLET = re.compile(
+    rf"\bthe\s+`([^`\n]{{2,80}})`\s+(?:bullet|item|point)\s+(?:under|of|in)\s+[\"'“‘]?([A-Z][^\"'”’.;:]{{1,40}}?)[\"'”’]?\s+{_IS_WRONG}",
+    re.IGNORECASE,
+)
 # "Correction to my Patch logic post: item 6 is wrong": the part named before the item's number.
 _DENIED_ITEM_OF_POST = re.compile(
     rf"\bcorrection\s+to\s+(?:my|the)\s+[\"'“‘]?(?P<part>[A-Z][\w /-]{{1,40}}?)[\"'”’]?\s+(?:post|message|section|notes?|part)\s*:\s*"
@@ -77,7 +82,8 @@ _DENIED_NTH_UNQUOTED = re.compile(
 )
 # "item 5 of Patch logic is wrong", 'step 2 of "How to enable" was wrong': that item, by its number.
 _DENIED_NUMBERED_ITEM = re.compile(
-    rf"\b(?:item|bullet|point|step)\s+(\d{{1,2}})\s+(?:of|under|in)\s+[\"'“‘]?([A-Z][^\"'”’.;:]{{1,40}}?)[\"'”’]?\s+{_IS_WRONG}",
+    # "Correction to item 5 of Patch logic: it is wrong".
+    rf"\b(?:item|bullet|point|step)\s+(\d{{1,2}})\s+(?:of|under|in)\s+[\"'“‘]?([A-Z][^\"'”’.;:]{{1,40}}?)[\"'”’]?(?:\s*[:,]\s*(?:it|that))?\s+{_IS_WRONG}",
     re.IGNORECASE,
 )
 # "The second bullet above is wrong, and I retract it.": one item of the list just above is taken back.
@@ -597,6 +603,12 @@ def _nth_lines(sentences: list[Sentence], items: dict[str, list[str]]) -> Denial
             lines = sorted({s.line for s in below if s.line < correction.line})
             for line in _counted(lines, ordinal, 1):
                 out[line] = (f"the {ordinal.lower()} line of '{part}'", correction)
+        for named in _DENIED_NAMED_BULLET.finditer(correction.text):
+            name, part = named.group(1), named.group(2)
+            # The item names it in code, in full or as the last part of a path ("`m.arguments._add_data_args`").
+            blocks = [block for block in items.get(section_role(part) or "", []) if re.search(rf"`(?:[^`]*\.)?{re.escape(name)}`", block)]
+            claim = f"the `{name}` item of '{part}'"
+            out.update({s.line: (claim, correction) for s in ordered if s.block in blocks and s.line < correction.line})
     return out
 
 

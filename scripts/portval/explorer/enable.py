@@ -646,8 +646,10 @@ def _supposed_settings(sentence: Sentence) -> set[str]:
         before = sentence.segments[index - 1][1] if index else ""
         key = re.match(r"\s*([A-Za-z_][\w.]*)\s*[:=]", value) if kind == "code" else None
         after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
-        # "without `PRIMUS_MLPERF=1` the condition is false": the setting supposed absent.
-        if key and (_SUPPOSING.search(before) or (stays_off and _WITH.search(before)) or _LEADS_TO_OFF.match(after) or _WITHOUT.search(before)):
+        # "without `PRIMUS_MLPERF=1` the condition is false": the setting supposed absent; "the args would end with
+        # `x = 4`": what a supposed run would hold.
+        supposed = _WITHOUT.search(before) or re.search(r"\bwould\b", before, re.IGNORECASE)
+        if key and (_SUPPOSING.search(before) or (stays_off and _WITH.search(before)) or _LEADS_TO_OFF.match(after) or supposed):
             keys.add(key.group(1))
     return keys
 

@@ -21,7 +21,7 @@ import html
 import re
 
 from .json_exports import printed_view
-from .thread_text import dunders_quoted
+from .text import dunders_quoted
 from .word_html import inline_markdown
 
 _TITLE = re.compile(r"<title>\s*Conversation with\b", re.IGNORECASE)

@@ -125,6 +125,8 @@ def _primus_file(location: list[Sentence], everything: list[Sentence], out: Coll
                 continue  # "every TEDelayedScaling Primus builds in `primus/.../fp8_utils.py`": where the patched thing is used
             if match.group(1).endswith("__init__.py") and re.search(r"\bimport", sentence.text[: match.start()], re.IGNORECASE):
                 continue  # "registered by the import list in `primus/.../patches/__init__.py`": the package that imports it
+            if re.match(r"\W*(?:the\s+)?(?:gate|condition)\b", sentence.text[: match.start()], re.IGNORECASE):
+                continue  # "gate `is_llama2_70b_mlperf`: `primus/.../conditions.py`": the gate's file, not the patch's code
             # The label stands before the file with no code between but the Primus object it holds: in "Every replacement
             # asks `f()` from `primus/.../utils.py`" the file is where f lives, not the replacements.
             before = sentence.text[: match.start()]

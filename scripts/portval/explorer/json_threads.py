@@ -1,5 +1,5 @@
-"""A discussion a service's API returns as JSON, read as its texts in the order a reader reads them, each on lines of
-its own.
+"""A discussion a service's API returns as JSON (or as one JSON document after another, a line each or not), read as
+its texts in the order a reader reads them, each on lines of its own.
 
 A tracker's story, a pull request's review threads, a forum topic, an issue's comments, a message board post, a code
 review's transactions, an item's updates and a social thread each hold their prose as strings: Markdown, HTML or a
@@ -63,7 +63,13 @@ The exports known:
   rich HTML;
 - an Amazon Chime channel's messages (``list-channel-messages``): each standard message oldest first;
 - DingTalk group messages as JSON: each text, markdown or action card oldest first;
-- RingCentral team chat posts (``/team-messaging/v1/chats/{id}/posts``): each text message oldest first, with its cards.
+- RingCentral team chat posts (``/team-messaging/v1/chats/{id}/posts``): each text message oldest first, with its cards;
+- Zoho Cliq messages (``/api/v2/chats/{id}/messages``): each text message oldest first;
+- an Azure DevOps work item saved with its comments: the title, the description and acceptance criteria, each comment
+  that stands, oldest first;
+- a GitHub Discussion from the GraphQL API: the title, the body, each comment and reply that is not minimized;
+- a Focalboard board's ``board.jsonl`` (one JSON document a line): each card, its blocks in its order, its comments;
+- a Basecamp Campfire's lines (``.../chats/{id}/lines.json``): each line's HTML oldest first.
 
 Each kind's readers are in threads_trackers, threads_forums, threads_social and threads_chats; what they share, in
 thread_text.
@@ -76,7 +82,7 @@ import re
 
 from . import threads_chats, threads_forums, threads_social, threads_trackers
 from .json_exports import entities_unescaped, loaded_json, printed_view
-from .thread_text import dunders_quoted
+from .text import dunders_quoted
 
 # Every export known, each once: no two recognise the same document.
 _EXPORTS = (*threads_trackers.EXPORTS, *threads_forums.EXPORTS, *threads_social.EXPORTS, *threads_chats.EXPORTS)

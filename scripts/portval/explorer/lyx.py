@@ -111,22 +111,21 @@ def _write(layout: _Node, out: list[str]) -> None:
 
 def _write_table(table: _Node, out: list[str]) -> None:
     """A Tabular inset's rows as HTML rows, each on its ``<row>`` line; the lines between them a no-break space."""
-    rows: list[tuple[int, list[str], bool]] = []
-    header = True
+    rows: list[tuple[int, list[str]]] = []  # each row's line, and its cells
+    header = True  # a line drawn under every cell of the first row marks it a header row, as LyX draws one
     for item in table.items:
         if isinstance(item, tuple) and item[0].startswith("<row"):
-            rows.append((item[1], [], False))
-        elif isinstance(item, tuple) and item[0].startswith("<cell") and rows:
-            # A line drawn under every cell of the first row marks it a header row, as LyX draws one.
-            header = header and "bottomline=\"true\"" in item[0] if len(rows) == 1 else header
+            rows.append((item[1], []))
+        elif isinstance(item, tuple) and item[0].startswith("<cell") and len(rows) == 1:
+            header = header and 'bottomline="true"' in item[0]
         elif isinstance(item, _Node) and rows:
             rows[-1][1].append(" ".join(_inline(layout.items).strip() for layout in item.items if isinstance(layout, _Node)))
     if not rows:
         return
-    last = max(number for number, _, _ in rows)
+    last = rows[-1][0]
     for number in range(rows[0][0], last + 1):
         out[number] = ROW_GOES_ON
-    for index, (number, cells, _) in enumerate(rows):
+    for index, (number, cells) in enumerate(rows):
         tag = "th" if index == 0 and header else "td"
         row = "<tr>" + "".join(f"<{tag}>{html.escape(cell, quote=False)}</{tag}>" for cell in cells) + "</tr>"
         out[number] = ("<table>" if index == 0 else "") + row + ("</table>" if number == last else "")

@@ -154,7 +154,24 @@ def as_markdown(text: str) -> str:
         lines = _grid_table_lines(lines)
     if _HTML_INLINE.search(text):
         lines = _html_lines(lines)
-    return "\n".join(_label_headings(_path_lists(_csv_fields(_tsv_tables(_joined_names(_escaped_names(lines)))))))
+    return "\n".join(_inline_footnotes(_label_headings(_path_lists(_csv_fields(_tsv_tables(_joined_names(_escaped_names(lines))))))))
+
+
+# A footnote written where it stands (Pandoc's and Quarto's "^[That sentence is the description.]"): words about the
+# sentence before it, not more of that sentence. Its words open with a capital and hold a space, which a regex's "^[A-Z]"
+# in code does not.
+_INLINE_FOOTNOTE = re.compile(r"\^\[(?=[A-Z][^\]]*\s)((?:[^\[\]`]|`[^`]*`|\[[^\[\]]*\])*)\]")
+
+
+def _inline_footnotes(lines: list[str]) -> list[str]:
+    """``lines`` with each inline footnote outside fenced code as "(Footnote: ...)" after its sentence, its line breaks
+    kept."""
+    text = "\n".join(lines)
+    if "^[" not in text:
+        return lines
+    parts = re.split(r"(^```.*?^```[^\n]*$)", text, flags=re.MULTILINE | re.DOTALL)
+    written = [part if index % 2 else _INLINE_FOOTNOTE.sub(lambda m: f" (Footnote: {m.group(1)})", part) for index, part in enumerate(parts)]
+    return "".join(written).split("\n")
 
 
 def _joined_html_tables(lines: list[str]) -> list[str]:

@@ -420,13 +420,22 @@ def _listed(sentence: Sentence) -> list[str]:
     known_only = "imports" in label.group(0).lower()
     names = []
     depth = 0  # how deep in parentheses: "megatron-core (imports `LanguageModule` from ...)" lists one package
+    before = ""
     for kind, value in sentence.segments:
         if kind == "text" and re.search(r"\s[—–]\s", value):
             break  # "packages: `torch = any` — DDP and cuda_graphs imports": the note after the dash lists nothing
         if kind == "text":
             depth = max(0, depth + value.count("(") - value.count(")"))
-        # A CamelCase name is a class ("`AttnBackend` from `megatron.core.transformer.enums`"), never a package.
-        elif depth == 0 and re.fullmatch(r"[A-Za-z][\w-]*", value) and not re.fullmatch(CLASS_NAME, value):
+            before = value
+        # A CamelCase name is a class ("`AttnBackend` from `megatron.core.transformer.enums`"), never a package; "requires:
+        # nothing, no `backend_versions`" denies a keyword of the registration, no package either.
+        elif (
+            depth == 0
+            and re.fullmatch(r"[A-Za-z][\w-]*", value)
+            and not re.fullmatch(CLASS_NAME, value)
+            and not re.search(r"\b(?:no|not|nor|without)\s*$", before, re.IGNORECASE)
+            and value not in ("backend_versions", "primus_versions")
+        ):
             known = next((n for n, p in {**PACKAGES, **BACKEND_PACKAGES}.items() if re.fullmatch(p, value)), None)
             if known or not known_only:
                 names.append(known or value)

@@ -17,7 +17,8 @@ import html
 import re
 
 from .json_exports import printed_view
-from .thread_text import dunders_quoted, heading, message_html
+from .text import dunders_quoted
+from .thread_text import heading, message_html
 
 _ROW = re.compile(r"^\s*<row\b(.*?)/>\s*$")
 _ATTRIBUTE = re.compile(r'(\w+)="([^"]*)"')

@@ -93,3 +93,16 @@ def python_tree(source: str, mode: str = "exec") -> ast.AST:
         warnings.simplefilter("ignore", (SyntaxWarning, DeprecationWarning))
         return ast.parse(source, mode=mode)
 
+
+def dunders_quoted(text: str) -> str:
+    """A message's ``__post_init__`` written bare (a post or a comment has no code spans) as a code span, with the path
+    or the dotted name it ends ("patches/__init__.py", "Config.__post_init__"): read as Markdown, its underscores would
+    mark it bold and leave "post_init". Code spans and fenced blocks are left as they are."""
+    fence = False
+    out = []
+    for line in text.split("\n"):
+        fence = fence != line.lstrip().startswith(("```", "~~~"))
+        parts = re.split(r"(`[^`]*`)", line)
+        quoted = "".join(p if p.startswith("`") else re.sub(r"(?<![\w`/.])((?:[\w-]+[/.])*__\w+__(?:\.\w+)*)(?![\w`])", r"`\1`", p) for p in parts)
+        out.append(line if fence or line.lstrip().startswith(("```", "~~~")) else quoted)
+    return "\n".join(out)

@@ -1,5 +1,5 @@
 """How a discussion export's messages read as Markdown: a message's HTML one block a paragraph, Phabricator's Remarkup,
-a bare ``__name__`` as code, a title as a heading (see json_threads)."""
+a title as a heading (see json_threads)."""
 
 from __future__ import annotations
 
@@ -45,20 +45,6 @@ def remarkup(text: str) -> str:
     text = re.sub(r"(?m)^(={1,6})\s*(.+?)\s*=*\s*$", lambda m: "#" * len(m.group(1)) + " " + m.group(2), text)
     text = re.sub(r"(?m)^(\s*```)\s*lang=(\w+)", r"\1\2", text)
     return re.sub(r"##(\S(?:.*?\S)?)##", r"`\1`", text)
-
-
-def dunders_quoted(text: str) -> str:
-    """A message's ``__post_init__`` written bare (a post or a comment has no code spans) as a code span, with the path
-    or the dotted name it ends ("patches/__init__.py", "Config.__post_init__"): read as Markdown, its underscores would
-    mark it bold and leave "post_init". Code spans and fenced blocks are left as they are."""
-    fence = False
-    out = []
-    for line in text.split("\n"):
-        fence = fence != line.lstrip().startswith(("```", "~~~"))
-        parts = re.split(r"(`[^`]*`)", line)
-        quoted = "".join(p if p.startswith("`") else re.sub(r"(?<![\w`/.])((?:[\w-]+[/.])*__\w+__(?:\.\w+)*)(?![\w`])", r"`\1`", p) for p in parts)
-        out.append(line if fence or line.lstrip().startswith(("```", "~~~")) else quoted)
-    return "\n".join(out)
 
 
 def heading(words: object) -> str:

@@ -2,7 +2,8 @@
 Messenger chat from Facebook's "Download your information", a Slack channel's messages (an export's day file, or the
 API's history or replies), a Skype chat history export, a Microsoft Teams channel thread from the Graph API, a Webex
 space's messages, a GroupMe group's messages, a Gitter room's messages, a Keybase chat read through its API, an Amazon
-Chime channel's messages, a DingTalk group's messages and a RingCentral team chat's posts."""
+Chime channel's messages, a DingTalk group's messages, a RingCentral team chat's posts, a Zoho Cliq chat's
+messages and a Basecamp Campfire's lines."""
 
 from __future__ import annotations
 
@@ -347,6 +348,40 @@ def _ringcentral_posts(document: dict) -> list[str]:
     return texts
 
 
+def _is_cliq_messages(document: object) -> bool:
+    """Zoho Cliq's messages of a chat (``GET /api/v2/chats/{id}/messages``): a data list, each message a type, a time in
+    milliseconds, a sender and its content."""
+    messages = dicts(document.get("data")) if isinstance(document, dict) and len(document) <= 3 else []
+    return bool(messages) and all("sender" in m and isinstance(m.get("content"), dict) and isinstance(m.get("time"), (int, float)) for m in messages)
+
+
+def _cliq_messages(document: dict) -> list[str]:
+    """Each text message oldest first (the API lists the newest first), Cliq's marks as Markdown's (``*bold*`` bold,
+    ``_italic_`` emphasis); what Cliq writes itself (an "info" line: a pin, a join) left out."""
+    texts = []
+    for message in sorted((m for m in dicts(document["data"]) if m.get("type") == "text"), key=lambda m: m["time"]):
+        words = str(message["content"].get("text") or "")
+        # Outside code, "*x*" is Cliq's bold and "_x_" its italics; Markdown would read "_x_" in a name as nothing.
+        parts = re.split(r"(```.*?```|`[^`\n]*`)", words, flags=re.DOTALL)
+        texts.append("".join(p if i % 2 else re.sub(r"(?<![\w*])\*(\S(?:[^*\n]*\S)?)\*(?![\w*])", r"**\1**", p) for i, p in enumerate(parts)))
+    return texts
+
+
+def _is_campfire_lines(document: object) -> bool:
+    """A Basecamp Campfire's lines (``GET .../chats/{id}/lines.json``): each a ``Chat::Lines::...`` with its HTML content."""
+    lines = dicts(document) if isinstance(document, list) else []
+    return bool(lines) and len(lines) == len(document) and all(str(line.get("type", "")).startswith("Chat::Lines::") for line in lines)
+
+
+def _campfire_lines(document: list) -> list[str]:
+    """Each line oldest first (the API lists the newest first), its HTML content read as HTML, else its plain title."""
+    texts = []
+    for line in oldest_first(document, "created_at"):
+        content = line.get("content")
+        texts.append(message_html(content) if isinstance(content, str) and content.strip() else str(line.get("title") or ""))
+    return texts
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_google_chat, _google_chat),
     (_is_messenger_chat, _messenger_chat),
@@ -360,4 +395,6 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (_is_chime_messages, _chime_messages),
     (_is_dingtalk_messages, _dingtalk_messages),
     (_is_ringcentral_posts, _ringcentral_posts),
+    (_is_cliq_messages, _cliq_messages),
+    (_is_campfire_lines, _campfire_lines),
 )

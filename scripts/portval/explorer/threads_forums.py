@@ -1,5 +1,5 @@
-"""Forum threads as their APIs return them (see json_threads): a Discourse topic, a Hacker News item from Algolia's API
-and a Lemmy post with its comments.
+"""Forum threads as their APIs return them (see json_threads): a Discourse topic, a Hacker News item from Algolia's API,
+a Lemmy post with its comments, a Lobsters story and a GitHub Discussion from the GraphQL API.
 """
 
 from __future__ import annotations
@@ -74,9 +74,35 @@ def _lobsters_story(story: dict) -> list[str]:
     return texts + [message_html(c["comment"]) for c in dicts(story["comments"]) if not c.get("is_deleted")]
 
 
+def _github_discussion(document: object) -> dict | None:
+    """The discussion of a GraphQL answer ``{"data": {"repository": {"discussion": ...}}}``, or None."""
+    data = document.get("data") if isinstance(document, dict) else None
+    repository = data.get("repository") if isinstance(data, dict) else None
+    discussion = repository.get("discussion") if isinstance(repository, dict) else None
+    return discussion if isinstance(discussion, dict) and isinstance(discussion.get("body"), str) else None
+
+
+def _discussion(document: dict) -> list[str]:
+    """The title as a heading, the body, then each comment and its replies oldest first, a comment GitHub folds away as
+    outdated or off-topic (minimized) left out, as the page shows it folded; the marked answer is one of the comments,
+    so it is not read twice."""
+    discussion = _github_discussion(document)
+    texts = [heading(discussion.get("title")), discussion["body"].replace("\r\n", "\n")]
+    comments = (discussion.get("comments") or {}).get("nodes") if isinstance(discussion.get("comments"), dict) else []
+    for comment in sorted(dicts(comments), key=lambda c: str(c.get("createdAt") or "")):
+        if comment.get("isMinimized"):
+            continue
+        replies = (comment.get("replies") or {}).get("nodes") if isinstance(comment.get("replies"), dict) else []
+        for said in [comment, *sorted(dicts(replies), key=lambda r: str(r.get("createdAt") or ""))]:
+            if isinstance(said.get("body"), str) and not said.get("isMinimized"):
+                texts.append(said["body"].replace("\r\n", "\n"))
+    return texts
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_discourse_topic, _discourse_topic),
     (_is_hacker_news_item, _hacker_news_item),
     (_is_lemmy_post, _lemmy_post),
     (_is_lobsters_story, _lobsters_story),
+    (lambda document: _github_discussion(document) is not None, _discussion),
 )

@@ -5,8 +5,8 @@ conversation, a Figma file's comments, a Wrike task with its comments, a Todoist
 Kanboard task with its sub-tasks and comments, a Height task with its activity, a Microsoft Planner task with its
 details, a Google Doc's comments from the Drive API, a Guru card with its comments, a SourceHut todo ticket from
 its GraphQL API, a Buildkite build's annotations, a Google Calendar event with its attendees' comments, a Wekan
-board's export with its cards' checklists and comments, a Review Board review request with its reviews, and a
-HubSpot record's notes.
+board's export with its cards' checklists and comments, a Review Board review request with its reviews, a HubSpot
+record's notes, an Azure DevOps work item with its comments, and a Focalboard (Mattermost Boards) board's blocks.
 """
 
 from __future__ import annotations
@@ -492,6 +492,62 @@ def _hubspot_notes(document: dict) -> list[str]:
     return [message_html(note["properties"]["hs_note_body"]) for note in notes if not note.get("archived")]
 
 
+def _is_azure_work_item(document: object) -> bool:
+    """An Azure DevOps work item saved with its comments: {"workItem": {"fields": {...}}, "comments": ...}, its prose in
+    HTML fields (System.Description, Microsoft.VSTS.Common.AcceptanceCriteria)."""
+    item = document.get("workItem") if isinstance(document, dict) else None
+    fields = item.get("fields") if isinstance(item, dict) else None
+    return isinstance(fields, dict) and isinstance(fields.get("System.Title"), str) and "comments" in document
+
+
+def _azure_work_item(document: dict) -> list[str]:
+    """The title as a heading, the description and acceptance criteria (HTML), then each comment oldest first; a deleted
+    comment left out, as the board no longer shows it."""
+    fields = document["workItem"]["fields"]
+    texts = [heading(fields["System.Title"])]
+    for name, title in (("System.Description", ""), ("Microsoft.VSTS.Common.AcceptanceCriteria", "## Acceptance criteria")):
+        if isinstance(fields.get(name), str) and fields[name].strip():
+            texts.append("\n\n".join(part for part in (title, message_html(fields[name])) if part))
+    listed = document["comments"]
+    comments = dicts(listed.get("comments")) if isinstance(listed, dict) else dicts(listed)
+    texts += [message_html(c["text"]) for c in oldest_first(comments, "createdDate") if not c.get("isDeleted") and isinstance(c.get("text"), str)]
+    return texts
+
+
+def _is_focalboard(document: object) -> bool:
+    """A Focalboard board as its archive's board.jsonl holds it (read as one JSON document a line): a board line, then
+    blocks, each a type (card, text, checkbox, comment) with its parent and title."""
+    lines = dicts(document) if isinstance(document, list) else []
+    return any(line.get("type") == "board" for line in lines) and any(line.get("type") == "block" and isinstance(line.get("data"), dict) for line in lines)
+
+
+def _focalboard(document: list) -> list[str]:
+    """The board's title as a heading, then each card a heading in the order the board holds them, its content blocks in
+    the card's order (a text's Markdown, a checkbox an item, ticked where its value is true), then its comments oldest
+    first; a view, which only says how the board is shown, left out."""
+    board = next(line["data"] for line in dicts(document) if line.get("type") == "board" and isinstance(line.get("data"), dict))
+    blocks = [line["data"] for line in dicts(document) if line.get("type") == "block" and isinstance(line.get("data"), dict)]
+    children: dict[object, list[dict]] = {}
+    for block in blocks:
+        children.setdefault(block.get("parentId"), []).append(block)
+    texts = [heading(board.get("title"))]
+    for card in (b for b in blocks if b.get("type") == "card"):
+        texts.append(f"## {' '.join(str(card.get('title') or '').split())}")
+        order = (card.get("fields") or {}).get("contentOrder") if isinstance(card.get("fields"), dict) else None
+        ranked = {block_id: rank for rank, block_id in enumerate(order)} if isinstance(order, list) else {}
+        content = [b for b in children.get(card.get("id"), []) if b.get("type") != "comment"]
+        for block in sorted(content, key=lambda b: ranked.get(b.get("id"), len(ranked))):
+            title = str(block.get("title") or "")
+            if block.get("type") == "checkbox":
+                ticked = bool((block.get("fields") or {}).get("value")) if isinstance(block.get("fields"), dict) else False
+                texts.append(f"- [{'x' if ticked else ' '}] {' '.join(title.split())}")
+            elif block.get("type") == "text":
+                texts.append(title)
+        comments = sorted((b for b in children.get(card.get("id"), []) if b.get("type") == "comment"), key=lambda b: b.get("createAt") or 0)
+        texts.extend(str(c.get("title") or "") for c in comments)
+    return texts
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_story, _story),
     (_is_review_threads, _review_threads),
@@ -517,4 +573,6 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (_is_wekan_board, _wekan_board),
     (_is_review_board, _review_board),
     (_is_hubspot_notes, _hubspot_notes),
+    (_is_azure_work_item, _azure_work_item),
+    (_is_focalboard, _focalboard),
 )

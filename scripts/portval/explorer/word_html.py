@@ -20,6 +20,7 @@ import html
 import re
 
 from .table_rows import ROW_GOES_ON
+from .text import dunders_quoted
 
 # The generator a word processor names in the page's head, or the Office namespace Word declares on its root.
 _WORD_PROCESSOR = re.compile(
@@ -214,7 +215,10 @@ def _blocks(text: str, item: str = "") -> str:
                 out[heading] = "**" + out[heading].lstrip("#").strip() + ":** "
                 written = words
             else:
-                written = words + "\n" * breaks
+                # "<time>3:31 PM</time><p>I had written ...": a block right after words on its line is words of its own.
+                so_far = between.rsplit("\n", 1)[-1] if "\n" in between else tail + between
+                glued = bool(so_far.strip()) and not so_far[-1].isspace() and bool(words) and not words.startswith("#")
+                written = (" " if glued else "") + words + "\n" * breaks
             if words.startswith("#") and not breaks and not tail.strip():
                 heading = len(out)
         out.append(written)
@@ -282,8 +286,9 @@ def inline_markdown(fragment: str) -> str:
     # Text that reads as a tag ("<exp_root>/wandb") stays escaped: unescaped, Markdown would take it for HTML and drop it.
     # Its "<" is enough to escape; a ">" alone opens no tag, and escaped it would hide an arrow ("a -> b").
     text = re.sub(r"(`[^`]*`)|<", lambda m: m.group(1) or "&lt;", _words(text))
-    # A name the wrapping cut into two code spans, "`tp_``group`", is one name.
-    return " ".join(text.replace("``", "").split())
+    # A name the wrapping cut into two code spans, "`tp_``group`", is one name; a bare "__post_init__" is code, or
+    # Markdown would read its underscores as bold.
+    return dunders_quoted(" ".join(text.replace("``", "").split()))
 
 
 def _words(fragment: str) -> str:
