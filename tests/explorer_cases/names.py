@@ -73,6 +73,20 @@ HSDP_SUMMARY = (
     "creates the HSDP process groups (intra-partial shard + inter-instance replicate)."
 )
 HSDP_FILE = "primus/backends/megatron/patches/args/hsdp_args_patches.py"
+# What rounds 534 and 588 may draft of it: a rewrite of the args, no site, no gate.
+HSDP_ALLOWED = {
+    "feature.id": "megatron.args.hsdp",
+    "feature.summary": frozenset({None, HSDP_SUMMARY}),
+    "feature.patch_style": frozenset({None, "config_rewrite"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": set(),
+    "upstream.aliases": set(),
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.args.hsdp_args_patches.patch_hsdp_args"}),
+    "implementation.primus_file": frozenset({None, HSDP_FILE}),
+    "enable.flags": set(),
+    "enable.env": set(),
+    "enable.phase": frozenset({None, "build_args"}),
+}
 # A third independent check: narrative with footnotes, questions and answers, a checklist with a YAML snippet.
 ASYNC_TP = "independent3_A_async_tp.md"
 ASYNC_TP_SITES = {f"torch.distributed._symmetric_memory._fused_{name}_impl" for name in ("all_gather_matmul", "matmul_reduce_scatter")}

@@ -5,26 +5,14 @@ post's reading taken back, a retracted item, the FSDP2 patch beside it and a PyT
 from __future__ import annotations
 
 from .case import Case
-from .names import HSDP_FILE, HSDP_SUMMARY
+from .names import HSDP_ALLOWED, HSDP_SUMMARY
 
 REPORT = "five_hundred_thirty_fourth_phpbb_print_hsdp.md"
 
 TITLE = "five-hundred-and-thirty-fourth-round report (a phpBB topic's printable view)"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "megatron.args.hsdp",
-            "feature.summary": frozenset({None, HSDP_SUMMARY}),
-            "feature.patch_style": frozenset({None, "config_rewrite"}),
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": set(),
-            "upstream.aliases": set(),
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.args.hsdp_args_patches.patch_hsdp_args"}),
-            "implementation.primus_file": frozenset({None, HSDP_FILE}),
-            "enable.flags": set(),
-            "enable.env": set(),
-            "enable.phase": frozenset({None, "build_args"}),
-        },
+        allowed=HSDP_ALLOWED,
         # The phase the registration's code span gives, its quotes written as entities.
         required={"feature.id": "megatron.args.hsdp", "feature.summary": HSDP_SUMMARY, "enable.phase": "build_args"},
         # The first post's phase and gate; the FSDP2 patch's sites and class; the supposed config; the floor and the

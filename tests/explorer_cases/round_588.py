@@ -6,7 +6,7 @@ it is wrong"), the FSDP2 patch's card, a supposed config whose result "would" ho
 from __future__ import annotations
 
 from .case import Case
-from .names import HSDP_FILE, HSDP_SUMMARY
+from .names import HSDP_ALLOWED, HSDP_SUMMARY
 
 REPORT = "five_hundred_eighty_eighth_focalboard_jsonl_hsdp.md"
 
@@ -14,17 +14,7 @@ TITLE = "five-hundred-and-eighty-eighth-round report (a Focalboard board.jsonl)"
 CASES = {
     REPORT: Case(
         allowed={
-            "feature.id": "megatron.args.hsdp",
-            "feature.summary": frozenset({None, HSDP_SUMMARY}),
-            "feature.patch_style": frozenset({None, "config_rewrite"}),
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": set(),
-            "upstream.aliases": set(),
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.args.hsdp_args_patches.patch_hsdp_args"}),
-            "implementation.primus_file": frozenset({None, HSDP_FILE}),
-            "enable.flags": set(),
-            "enable.env": set(),
-            "enable.phase": frozenset({None, "build_args"}),
+            **HSDP_ALLOWED,
             "requires.packages": set(),
             "constraints": {("use_torch_fsdp2", "==", True), ("ckpt_format", "==", "torch_dcp")},
         },
