@@ -221,7 +221,7 @@ _MISMATCH = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*[^\s,;]+\s+(?:vs\.?|versus|again
 _PRINTED = re.compile(r"\s*(?:[A-Z]\w*(?:Error|Exception|Warning)\s*:|\[[^\]]+\])")
 _REFUSES = re.compile(r"\b(?:raises?|raised|refuses?|rejects?|asserts?|errors? out)\b", re.IGNORECASE)
 # "also when ...", "and also if ...": a clause that goes on with the sentence before it.
-_GOES_ON = re.compile(r"\W*(?:and\s+)?also\s+(?:when|if|for)\b", re.IGNORECASE)
+_CONTINUES_CLAUSE = re.compile(r"\W*(?:and\s+)?also\s+(?:when|if|for)\b", re.IGNORECASE)
 
 
 def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everything: list[Sentence] = ()) -> None:
@@ -284,7 +284,7 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
         context = f"{sentence.prose} {sentence.lead}"
         # "Validation raises ValueError unless ...; also when both `a` and `b` are true": a clause that only goes on with
         # the one before it ("also when") has that one's verb.
-        if _GOES_ON.match(sentence.prose):
+        if _CONTINUES_CLAUSE.match(sentence.prose):
             before = [s for s in everything if s.block == sentence.block and s.line <= sentence.line and s.prose != sentence.prose]
             context = f"{before[-1].prose} {context}" if before else context
         about_enabling = any(not negated(context, m.start()) for m in _ENABLE_CONTEXT.finditer(context)) or PATCH_GATE.search(

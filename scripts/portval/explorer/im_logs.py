@@ -21,7 +21,6 @@ import html
 import re
 
 from .json_exports import printed_view
-from .text import dunders_quoted
 from .word_html import inline_markdown
 
 _TITLE = re.compile(r"<title>\s*Conversation with\b", re.IGNORECASE)
@@ -54,7 +53,7 @@ def im_log_view(text: str, name: str = "log.html") -> tuple[str, str]:
     for body in bodies:
         body = re.sub(r"(?:<br\s*/?>\s*)+$", "", re.sub(r"</?div\b[^>]*>", "", body).strip(), flags=re.IGNORECASE)
         said = [_line_of(part) for part in re.split(r"<br\s*/?>", body, flags=re.IGNORECASE)]
-        lines += [*_paragraphs(dunders_quoted("\n".join(said)).split("\n")), ""]
+        lines += [*_paragraphs(said), ""]
     return printed_view(lines, name, "its messages, each on lines of its own, one a line break")
 
 

@@ -17,7 +17,6 @@ import html
 import re
 
 from .json_exports import printed_view
-from .text import dunders_quoted
 from .thread_text import heading, message_html
 
 _ROW = re.compile(r"^\s*<row\b(.*?)/>\s*$")
@@ -38,7 +37,7 @@ def stack_posts_view(text: str, name: str = "Posts.xml") -> tuple[str, str]:
     accepted = {row.get("AcceptedAnswerId") for row in rows if row.get("PostTypeId") == "1"}
     lines: list[str] = []
     for row in rows:
-        body = dunders_quoted(message_html(html.unescape(row.get("Body", ""))))
+        body = message_html(html.unescape(row.get("Body", "")))
         if row.get("PostTypeId") == "1":
             title = heading(html.unescape(row.get("Title", "")))
             lines += [title, ""] if title else []
