@@ -849,3 +849,259 @@ DUMP_PP_AFTER_TRAIN_ALLOWED = {
     "enable.env": set(),
     "constraints": {("pipeline_model_parallel_size", ">", 1)},
 }
+# What rounds 541 and 595 may draft of the patch that skips the legacy fused-kernel build on ROCm.
+FUSED_KERNELS_NOOP = "megatron.checkpoint_convert.fused_kernels_rocm_noop"
+FUSED_KERNELS_NOOP_ALLOWED = {
+    "feature.id": FUSED_KERNELS_NOOP,
+    "feature.summary": frozenset({None, "Skip the legacy CUDA-only fused_kernels build on ROCm during checkpoint conversion"}),
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": {"megatron.legacy.fused_kernels.load"},
+    "upstream.aliases": set(),
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.checkpoint_convert_patches.patch_fused_kernels_noop_on_rocm"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/checkpoint_convert_patches.py"}),
+    "enable.flags": set(),
+    "enable.env": set(),
+    "enable.phase": frozenset({None, "convert"}),
+    "requires.packages": {("torch", None), ("megatron-core", None)},
+    "requires.platform": frozenset({None, "rocm"}),
+}
+# What rounds 542 and 596 may draft of the DataLoader start-method patch.
+DATALOADER_MP_CONTEXT = "megatron.dataloader_mp_context"
+DATALOADER_MP_CONTEXT_ALLOWED = {
+    "feature.id": DATALOADER_MP_CONTEXT,
+    # The registered description names a key the report shows the code never reads: no summary.
+    "feature.summary": frozenset({None}),
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": {"torch.utils.data.DataLoader.__init__"},
+    "upstream.aliases": set(),
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.dataloader_patch.patch_dataloader"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/dataloader_patch.py"}),
+    "enable.flags": {("dataloader_mp_context", "forkserver"), ("dataloader_mp_context", "spawn"), ("dataloader_mp_context", "fork")},
+    "enable.env": set(),
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("torch", None)},
+    "requires.platform": frozenset({None, "any"}),
+    "constraints": set(),
+}
+# What rounds 544 and 602 may draft of the fused pad-routing-map patch.
+PAD_ROUTING_MAP_ALIAS = "megatron.core.transformer.moe.token_dispatcher.fused_pad_routing_map"
+PAD_ROUTING_MAP_ALLOWED = {
+    **PAD_ROUTING_MAP_DESCRIBED,
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": {PAD_MAP_SITE},
+    "upstream.aliases": {PAD_ROUTING_MAP_ALIAS},
+    "implementation.primus": frozenset({None, "primus.backends.megatron.core.fusions.fused_pad_routing_map.fused_pad_routing_map"}),
+    "implementation.primus_file": frozenset(
+        {None, "primus/backends/megatron/core/fusions/fused_pad_routing_map.py", "primus/backends/megatron/patches/fused_pad_routing_map_patches.py"}
+    ),
+    "enable.flags": set(),
+    "enable.env": set(),
+    "enable.side_effects": set(),
+    "enable.phase": frozenset({None, "before_train"}),
+    # The kernel runs only with triton: HAVE_TRITON is triton >= 2.0.0.
+    "requires.packages": {("megatron-core", None), ("torch", None), ("triton", None), ("triton", ">=2.0.0"), ("packaging", None)},
+}
+# What rounds 545 and 603 may draft of the LFM decoder-layer-specs patch.
+DECODER_LAYER_SPECS = "megatron.gpt.decoder_layer_specs"
+DECODER_LAYER_SPECS_SITE = "megatron.core.models.gpt.gpt_layer_specs.get_gpt_decoder_layer_specs"
+DECODER_LAYER_SPECS_SUMMARY = "Monkey patch get_gpt_decoder_layer_specs to use Primus implementation when lfm_layer_types is configured for LFM model."
+DECODER_LAYER_SPECS_ALLOWED = {
+    "feature.id": DECODER_LAYER_SPECS,
+    "feature.summary": frozenset({None, DECODER_LAYER_SPECS_SUMMARY}),
+    "feature.patch_style": frozenset({None, "binding_replacement"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": {DECODER_LAYER_SPECS_SITE},
+    "upstream.aliases": set(),
+    "implementation.primus": frozenset({None, "primus.backends.megatron.core.models.gpt.gpt_layer_specs.get_gpt_decoder_layer_specs"}),
+    "implementation.primus_file": frozenset(
+        {None, "primus/backends/megatron/core/models/gpt/gpt_layer_specs.py", "primus/backends/megatron/patches/gpt_decoder_layer_specs_patches.py"}
+    ),
+    "enable.flags": set(),
+    "enable.env": set(),
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("transformer_engine", None), ("megatron-core", None)},
+}
+# What rounds 549 and 604 may draft of the NeMo-aligned LR warmup patch.
+NEMO_LR = "megatron.lr_schedule.nemo_aligned"
+NEMO_LR_SITE = "megatron.core.optimizer_param_scheduler.OptimizerParamScheduler.get_lr"
+NEMO_LR_ALLOWED = {
+    "feature.id": NEMO_LR,
+    "feature.summary": frozenset({None, "Align LR warmup with NeMo's (step+1)/(warmup_steps+1) formula"}),
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": {NEMO_LR_SITE},
+    "upstream.aliases": set(),
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.lr_schedule_patches.patch_nemo_aligned_lr_warmup"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/lr_schedule_patches.py"}),
+    "enable.flags": {("nemo_aligned_lr_warmup", True)},
+    "enable.env": set(),
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("megatron-core", None)},
+    "requires.platform": frozenset({None, "any"}),
+}
+# What rounds 552 and 610 may draft of the legacy GroupedMLP wgrad-split patch.
+LEGACY_GROUPED = "megatron.pp.legacy_grouped_mlp_wgrad_split"
+LEGACY_GROUPED_SITE = "megatron.core.transformer.moe.experts.GroupedMLP.forward"
+LEGACY_GROUPED_FILE = "primus/backends/megatron/patches/te_patches/legacy_grouped_mlp_wgrad_patches.py"
+LEGACY_GROUPED_ALLOWED = {
+    "feature.id": LEGACY_GROUPED,
+    "feature.summary": frozenset({None, "Patch legacy GroupedMLP.forward to split wgrad for pipeline parallelism."}),
+    "feature.patch_style": frozenset({None, "binding_replacement"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": {LEGACY_GROUPED_SITE},
+    "upstream.aliases": set(),
+    # The handler, or the factory of the forward it installs.
+    "implementation.primus": frozenset(
+        {None, "primus.backends.megatron.patches.te_patches.legacy_grouped_mlp_wgrad_patches._make_patched_forward"}
+    ),
+    "implementation.primus_file": frozenset({None, LEGACY_GROUPED_FILE}),
+    "enable.flags": {("moe_use_legacy_grouped_gemm", True), ("use_turbo_grouped_gemm", False)},
+    "enable.env": set(),
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("torch", None), ("megatron-core", None), ("grouped_gemm", None)},
+    "constraints": {("bf16", "==", True)},
+}
+# What rounds 553 and 611 may draft of the zero-bubble forward_step patch.
+ZERO_BUBBLE_FORWARD = "megatron.pretrain_gpt.forward_step.zero_bubble"
+ZERO_BUBBLE_FORWARD_ALLOWED = {
+    "feature.id": ZERO_BUBBLE_FORWARD,
+    "feature.summary": frozenset({None, "Patch pretrain_gpt.forward_step to support DataLoaderStore for ZeroBubble PP"}),
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": {"pretrain_gpt.forward_step"},
+    "upstream.aliases": set(),
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.parallelism.forward_step_patches.patch_forward_step_zero_bubble"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/parallelism/forward_step_patches.py"}),
+    "enable.flags": {("patch_zero_bubble", True)},
+    "enable.env": set(),
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("megatron-core", None)},
+}
+# What rounds 554 and 612 may draft of the patch that skips compiling the fused kernels.
+SKIP_COMPILE = "megatron.runtime.skip_compile_dependencies"
+SKIP_COMPILE_SITE = "megatron.training.initialize._compile_dependencies"
+SKIP_COMPILE_ALLOWED = {
+    "feature.id": SKIP_COMPILE,
+    "feature.summary": frozenset({None, "Skip Megatron CUDA fused kernel compilation (ROCm compatibility)."}),
+    "feature.patch_style": frozenset({None, "binding_replacement"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": {SKIP_COMPILE_SITE},
+    "upstream.aliases": set(),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/runtime_hooks_patches.py"}),
+    "enable.flags": set(),
+    "enable.env": set(),
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("megatron-core", None)},
+    "requires.platform": frozenset({None, "rocm"}),
+}
+# What rounds 540, 594 and 599 may draft of the logging-level patch: a config rewrite of one arg, no site, no gate.
+LOGGING_LEVEL_REPORTED = {
+    **LOGGING_LEVEL_ALLOWED,
+    "upstream.symbols": set(),
+    "upstream.aliases": set(),
+    "enable.flags": set(),
+    "enable.env": set(),
+    "enable.side_effects": {("logging_level", 20)},
+    "requires.packages": set(),
+    "requires.platform": frozenset({None, "any"}),
+}
+# What rounds 550 and 606 may draft of the per-head Muon patch.
+MUON_SUMMARY = "Per-Head Muon (Kimi K3 report §2.5): partition Q/K/V momentum along the head dimension and run Newton-Schulz per head block."
+MUON_ALLOWED = {
+    "feature.id": "megatron.optimizer.per_head_muon",
+    "feature.summary": frozenset({None, MUON_SUMMARY}),
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": MUON_SITES,
+    "upstream.aliases": MUON_SITES,
+    "implementation.primus_file": frozenset({None, *MUON_FILES}),
+    "enable.flags": {("muon_per_head", True), ("optimizer", "muon")},
+    "enable.env": set(),
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("torch", None), ("megatron-core", None), ("emerging_optimizers", None)},
+    "requires.platform": frozenset({None, "any"}),
+}
+# What rounds 556 and 615 may draft of the bshd-layout attention patch (a summary may be the report's own words).
+BSHD_SITE = "megatron.core.extensions.transformer_engine.TEDotProductAttention.forward"
+BSHD_DESCRIPTION = "Run TE DotProductAttention in bshd layout (transpose sbhd<->bshd around the kernel) when NVTE_FMHA_USE_BSHD=1."
+BSHD_ALLOWED = {
+    "feature.id": "megatron.te.fmha_bshd_layout",
+    "feature.summary": frozenset({None, BSHD_DESCRIPTION}),
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": {BSHD_SITE},
+    "upstream.aliases": set(),
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.te_patches.bshd_layout_patches._make_wrapped_forward"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/te_patches/bshd_layout_patches.py"}),
+    "enable.flags": set(),
+    "enable.env": {("NVTE_FMHA_USE_BSHD", "1")},
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("transformer_engine", None)},
+}
+# What rounds 555 and 613 may draft of the NaN-gradient sanitizer (its summary is each report's own sentence).
+GRAD_SANITIZE = "megatron.sft.grad_sanitize"
+GRAD_SANITIZE_SITE = "megatron.core.distributed.param_and_grad_buffer._ParamAndGradBucketGroup.check_grads"
+GRAD_SANITIZE_ALLOWED = {
+    "feature.id": GRAD_SANITIZE,
+    "feature.summary": frozenset({None}),
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": {GRAD_SANITIZE_SITE},
+    "upstream.aliases": set(),
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.sft_grad_sanitize_patches.patch_sft_grad_sanitize"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/sft_grad_sanitize_patches.py"}),
+    "enable.flags": {("sft_sanitize_nan_grads", True)},
+    "enable.env": set(),
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("megatron-core", None), ("torch", None)},
+    "requires.platform": frozenset({None, "any"}),
+}
+# What rounds 566 and 622 may draft of the patch that keeps get_model from building DDP twice.
+GET_MODEL_DDP = "megatron.training.training.get_model.disable_second_ddp"
+GET_MODEL_DDP_SUMMARY = "Monkey patch megatron.training.training.get_model to disable the second DDP construction inside torch.cuda.stream()."
+GET_MODEL_REPORTED = {
+    **GET_MODEL_ALLOWED,
+    "feature.id": GET_MODEL_DDP,
+    "feature.summary": frozenset({None, GET_MODEL_DDP_SUMMARY}),
+    "upstream.aliases": set(),
+    # torch.cuda.stream is swapped only while get_model runs, and put back in a finally.
+    "upstream.transient": {"torch.cuda.stream"},
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.build_model_patches.patch_megatron_get_model_disable_second_ddp"}),
+    "framework.wired_at": frozenset({None}),
+    "enable.flags": set(),
+    "enable.env": set(),
+    "requires.platform": frozenset({None, "any"}),
+}
+# What rounds 569 and 624 may draft of the custom recompute-layer-ids patch (its summary is each report's own).
+RECOMPUTE_IDS = "megatron.transformer.custom_recompute_layer_ids"
+RECOMPUTE_IDS_REPORTED = {
+    **RECOMPUTE_IDS_ALLOWED,
+    # The class attribute the handler sets (recompute_layer_patches.py:348), a site as round 275 takes it.
+    "upstream.symbols": {*RECOMPUTE_IDS_ALLOWED["upstream.symbols"], "megatron.core.transformer.transformer_config.TransformerConfig.recompute_layer_ids"},
+    "feature.id": RECOMPUTE_IDS,
+    "upstream.aliases": set(),
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.recompute_layer_patches.patch_custom_recompute_layer_ids"}),
+    "enable.flags": set(),
+    "enable.env": set(),
+    "requires.packages": {("torch", None), ("megatron-core", None)},
+    "constraints": {("recompute_granularity", "==", "full"), ("recompute_method", "==", None)},
+}
+# What rounds 558 and 619 may draft of the torch profiler patch.
+TORCH_PROFILER = "megatron.torch_profiler"
+TORCH_PROFILER_SUMMARY = "Patch torch.profiler.profile with Primus profiler options (trainer.py L1277-1298)"
+TORCH_PROFILER_ALLOWED = {
+    "feature.id": TORCH_PROFILER,
+    "feature.summary": frozenset({None, TORCH_PROFILER_SUMMARY}),
+    "feature.patch_style": frozenset({None, "function_wrapping"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "upstream.symbols": {"torch.profiler.profile"},
+    "upstream.aliases": set(),
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/torch_profiler_patches.py"}),
+    "enable.flags": set(),
+    "enable.env": set(),
+    "enable.phase": frozenset({None, "before_train"}),
+    "requires.packages": {("torch", None)},
+    "requires.platform": frozenset({None, "any"}),
+}

@@ -19,6 +19,7 @@ CASES = {
             "framework.name": frozenset({None, "maxtext"}),
             "upstream.symbols": SITES,
             "upstream.aliases": SITES,
+            "implementation.primus": frozenset({None, "primus.backends.maxtext.patches.train_patches.patch_train"}),
             "implementation.primus_file": frozenset({None, "primus/backends/maxtext/patches/train_patches.py"}),
             "enable.flags": set(),
             "enable.phase": frozenset({None, "setup"}),

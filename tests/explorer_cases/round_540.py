@@ -5,23 +5,14 @@ description, the MaxText logger patch in it, a settings table, environment varia
 from __future__ import annotations
 
 from .case import Case
-from .names import LOGGING_LEVEL, LOGGING_LEVEL_ALLOWED
+from .names import LOGGING_LEVEL, LOGGING_LEVEL_REPORTED
 
 REPORT = "five_hundred_fortieth_freshdesk_ticket_json_logging_level.md"
 
 TITLE = "five-hundred-and-fortieth-round report (a Freshdesk ticket from its API)"
 CASES = {
     REPORT: Case(
-        allowed={
-            **LOGGING_LEVEL_ALLOWED,
-            "upstream.symbols": set(),
-            "upstream.aliases": set(),
-            "enable.flags": set(),
-            "enable.env": set(),
-            "enable.side_effects": {("logging_level", 20)},
-            "requires.packages": set(),
-            "requires.platform": frozenset({None, "any"}),
-        },
+        allowed=LOGGING_LEVEL_REPORTED,
         # Each message read once, oldest first: the description's own words, not the MaxText patch in the private note.
         required={
             "feature.id": LOGGING_LEVEL,

@@ -6,34 +6,17 @@ page about the permute-fusion patch and the argument checks beside it."""
 from __future__ import annotations
 
 from .case import Case
-from .names import PAD_ROUTING_MAP_DESCRIBED
+from .names import PAD_MAP_SITE, PAD_ROUTING_MAP_ALIAS, PAD_ROUTING_MAP_ALLOWED
 
 REPORT = "five_hundred_forty_fourth_lucidchart_csv_fused_pad_routing_map.md"
 
 TITLE = "five-hundred-and-forty-fourth-round report (a Lucidchart diagram's shape data as CSV)"
 PATCH = "megatron.fused_pad_routing_map"
-SITE = "megatron.core.fusions.fused_pad_routing_map.fused_pad_routing_map"
-ALIAS = "megatron.core.transformer.moe.token_dispatcher.fused_pad_routing_map"
 CASES = {
     REPORT: Case(
-        allowed={
-            **PAD_ROUTING_MAP_DESCRIBED,
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": {SITE},
-            "upstream.aliases": {ALIAS},
-            "implementation.primus": frozenset({None, "primus.backends.megatron.core.fusions.fused_pad_routing_map.fused_pad_routing_map"}),
-            "implementation.primus_file": frozenset(
-                {None, "primus/backends/megatron/core/fusions/fused_pad_routing_map.py", "primus/backends/megatron/patches/fused_pad_routing_map_patches.py"}
-            ),
-            "enable.flags": set(),
-            "enable.env": set(),
-            "enable.side_effects": set(),
-            "enable.phase": frozenset({None, "before_train"}),
-            # The kernel runs only with triton: HAVE_TRITON is triton >= 2.0.0.
-            "requires.packages": {("megatron-core", None), ("torch", None), ("triton", None), ("triton", ">=2.0.0"), ("packaging", None)},
-        },
+        allowed=PAD_ROUTING_MAP_ALLOWED,
         # Read without --patch once the shapes are a document: the site and alias each shape names.
-        required={"feature.id": PATCH, "feature.patch_style": "binding_replacement", "upstream.symbols": {SITE}, "upstream.aliases": {ALIAS}},
+        required={"feature.id": PATCH, "feature.patch_style": "binding_replacement", "upstream.symbols": {PAD_MAP_SITE}, "upstream.aliases": {PAD_ROUTING_MAP_ALIAS}},
         # The retracted gate and version; the supposed config; the permute-fusion patch's sites and implementation.
         nowhere=("moe_permute_fusion", "0.14", "moe_router_padding_for_quantization", "transformer_engine", "HAVE_TE", "moe_permute", "fp8"),
         mentioned=("moe_permute_fusion", "moe_router_padding_for_quantization"),

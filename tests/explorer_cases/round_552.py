@@ -6,36 +6,17 @@ settings table with a "Primus default" column and a supposed config."""
 from __future__ import annotations
 
 from .case import Case
+from .names import LEGACY_GROUPED, LEGACY_GROUPED_ALLOWED
 
 REPORT = "five_hundred_fifty_second_mlflow_run_json_legacy_grouped_mlp.md"
 
 TITLE = "five-hundred-and-fifty-second-round report (an MLflow run from its REST API)"
-PATCH = "megatron.pp.legacy_grouped_mlp_wgrad_split"
-SITE = "megatron.core.transformer.moe.experts.GroupedMLP.forward"
-FILE = "primus/backends/megatron/patches/te_patches/legacy_grouped_mlp_wgrad_patches.py"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": PATCH,
-            "feature.summary": frozenset({None, "Patch legacy GroupedMLP.forward to split wgrad for pipeline parallelism."}),
-            "feature.patch_style": frozenset({None, "binding_replacement"}),
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": {SITE},
-            "upstream.aliases": set(),
-            # The handler, or the factory of the forward it installs.
-            "implementation.primus": frozenset(
-                {None, "primus.backends.megatron.patches.te_patches.legacy_grouped_mlp_wgrad_patches._make_patched_forward"}
-            ),
-            "implementation.primus_file": frozenset({None, FILE}),
-            "enable.flags": {("moe_use_legacy_grouped_gemm", True), ("use_turbo_grouped_gemm", False)},
-            "enable.env": set(),
-            "enable.phase": frozenset({None, "before_train"}),
-            "requires.packages": {("torch", None), ("megatron-core", None), ("grouped_gemm", None)},
-            "constraints": {("bf16", "==", True)},
-        },
+        allowed=LEGACY_GROUPED_ALLOWED,
         # The flags of the table's value column, past its "Primus default" one.
         required={
-            "feature.id": PATCH,
+            "feature.id": LEGACY_GROUPED,
             "enable.flags": {("moe_use_legacy_grouped_gemm", True), ("use_turbo_grouped_gemm", False)},
             "enable.phase": "before_train",
         },

@@ -5,30 +5,17 @@ bubble patches beside it, a supposed config and upstream's behaviour."""
 from __future__ import annotations
 
 from .case import Case
+from .names import ZERO_BUBBLE_FORWARD, ZERO_BUBBLE_FORWARD_ALLOWED
 
 REPORT = "five_hundred_fifty_third_buildkite_annotations_json_zero_bubble.md"
 
 TITLE = "five-hundred-and-fifty-third-round report (a Buildkite build's annotations)"
-PATCH = "megatron.pretrain_gpt.forward_step.zero_bubble"
 SUMMARY = "Patch pretrain_gpt.forward_step to support DataLoaderStore for ZeroBubble PP"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": PATCH,
-            "feature.summary": frozenset({None, SUMMARY}),
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": {"pretrain_gpt.forward_step"},
-            "upstream.aliases": set(),
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.parallelism.forward_step_patches.patch_forward_step_zero_bubble"}),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/parallelism/forward_step_patches.py"}),
-            "enable.flags": {("patch_zero_bubble", True)},
-            "enable.env": set(),
-            "enable.phase": frozenset({None, "before_train"}),
-            "requires.packages": {("megatron-core", None)},
-        },
+        allowed=ZERO_BUBBLE_FORWARD_ALLOWED,
         # Read without --patch once each annotation's HTML is read: the id its first heading names.
-        required={"feature.id": PATCH, "feature.summary": SUMMARY, "feature.patch_style": "function_wrapping", "enable.phase": "before_train"},
+        required={"feature.id": ZERO_BUBBLE_FORWARD, "feature.summary": SUMMARY, "feature.patch_style": "function_wrapping", "enable.phase": "before_train"},
         # The retracted site and floor; the other zero-bubble patches' sites and keys.
         nowhere=("get_batch", "0.12", "zero_bubble_v_schedule", "enable_zb_runtime", "zbv"),
         mentioned=("get_batch", "0.12"),

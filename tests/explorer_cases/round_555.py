@@ -6,36 +6,21 @@ supposed config."""
 from __future__ import annotations
 
 from .case import Case
+from .names import GRAD_SANITIZE, GRAD_SANITIZE_ALLOWED, GRAD_SANITIZE_SITE
 
 REPORT = "five_hundred_fifty_fifth_lyx_document_sft_grad_sanitize.md"
 
 TITLE = "five-hundred-and-fifty-fifth-round report (a LyX document)"
-PATCH = "megatron.sft.grad_sanitize"
 SUMMARY = (
     "Replaces every NaN, +Inf and -Inf entry of a Megatron DDP gradient bucket (bucket.grad_data) with 0 before Megatron's "
     "own gradient NaN check runs, so an iteration that produced non-finite gradients becomes a no-op update for the "
     "affected bucket instead of a fatal error."
 )
-SITE = "megatron.core.distributed.param_and_grad_buffer._ParamAndGradBucketGroup.check_grads"
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": PATCH,
-            "feature.summary": frozenset({None, SUMMARY}),
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": {SITE},
-            "upstream.aliases": set(),
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.sft_grad_sanitize_patches.patch_sft_grad_sanitize"}),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/sft_grad_sanitize_patches.py"}),
-            "enable.flags": set(),
-            "enable.env": set(),
-            "enable.phase": frozenset({None, "before_train"}),
-            "requires.packages": {("megatron-core", None), ("torch", None)},
-            "requires.platform": frozenset({None, "any"}),
-        },
+        allowed={**GRAD_SANITIZE_ALLOWED, "feature.summary": frozenset({None, SUMMARY})},
         # The layouts read as paragraphs: the summary, and the one site listed under "One class attribute:".
-        required={"feature.id": PATCH, "feature.summary": SUMMARY, "feature.patch_style": "function_wrapping", "upstream.symbols": {SITE}},
+        required={"feature.id": GRAD_SANITIZE, "feature.summary": SUMMARY, "feature.patch_style": "function_wrapping", "upstream.symbols": {GRAD_SANITIZE_SITE}},
         # The retracted site; the struck version; the LyX settings the header holds.
         nowhere=("start_grad_sync", "0.12", "2.3", "grouped_gemm"),
         mentioned=("start_grad_sync",),

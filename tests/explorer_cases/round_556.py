@@ -5,35 +5,21 @@ two string pieces, the related patch's sites and flags, a withdrawn bullet and v
 from __future__ import annotations
 
 from .case import Case
+from .names import BSHD_ALLOWED, BSHD_DESCRIPTION, BSHD_SITE
 
 REPORT = "five_hundred_fifty_sixth_rdoc_page_fmha_bshd.md"
 
 TITLE = "five-hundred-and-fifty-sixth-round report (an RDoc page)"
 PATCH = "megatron.te.fmha_bshd_layout"
-SITE = "megatron.core.extensions.transformer_engine.TEDotProductAttention.forward"
 SUMMARY = (
     "Runs Transformer Engine's DotProductAttention in the bshd memory layout: the sbhd query/key/value tensors are "
     "transposed to bshd before the TE call and the result is transposed back to sbhd afterwards, when NVTE_FMHA_USE_BSHD=1."
 )
-DESCRIPTION = "Run TE DotProductAttention in bshd layout (transpose sbhd<->bshd around the kernel) when NVTE_FMHA_USE_BSHD=1."
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": PATCH,
-            "feature.summary": frozenset({None, SUMMARY, DESCRIPTION}),
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": frozenset({None, "megatron-lm"}),
-            "upstream.symbols": {SITE},
-            "upstream.aliases": set(),
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.te_patches.bshd_layout_patches._make_wrapped_forward"}),
-            "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/te_patches/bshd_layout_patches.py"}),
-            "enable.flags": set(),
-            "enable.env": {("NVTE_FMHA_USE_BSHD", "1")},
-            "enable.phase": frozenset({None, "before_train"}),
-            "requires.packages": {("transformer_engine", None)},
-        },
+        allowed={**BSHD_ALLOWED, "feature.summary": frozenset({None, SUMMARY, BSHD_DESCRIPTION})},
         # Read as RDoc, not as an INI file of "[label]" sections: the summary entry, the site and the phase.
-        required={"feature.id": PATCH, "feature.summary": SUMMARY, "upstream.symbols": {SITE}, "enable.phase": "before_train"},
+        required={"feature.id": PATCH, "feature.summary": SUMMARY, "upstream.symbols": {BSHD_SITE}, "enable.phase": "before_train"},
         # The supposed key; the withdrawn wrap and version; the hidden scratch note's images.
         nowhere=("fmha_bshd_layout", "__init__", "2.4", "H100", "MI300"),
         mentioned=("fmha_bshd_layout",),

@@ -6,30 +6,16 @@ patch beside it, a retracted version floor, the fork's own switch and a supposed
 from __future__ import annotations
 
 from .case import Case
-from .names import GET_MODEL_ALLOWED
+from .names import GET_MODEL_DDP, GET_MODEL_DDP_SUMMARY, GET_MODEL_REPORTED
 
 REPORT = "five_hundred_sixty_sixth_review_board_json_disable_second_ddp.md"
 
 TITLE = "five-hundred-and-sixty-sixth-round report (Review Board reviews from its API)"
-PATCH = "megatron.training.training.get_model.disable_second_ddp"
-SUMMARY = "Monkey patch megatron.training.training.get_model to disable the second DDP construction inside torch.cuda.stream()."
 CASES = {
     REPORT: Case(
-        allowed={
-            **GET_MODEL_ALLOWED,
-            "feature.id": PATCH,
-            "feature.summary": frozenset({None, SUMMARY}),
-            "upstream.aliases": set(),
-            # torch.cuda.stream is swapped only while get_model runs, and put back in a finally.
-            "upstream.transient": {"torch.cuda.stream"},
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.build_model_patches.patch_megatron_get_model_disable_second_ddp"}),
-            "framework.wired_at": frozenset({None}),
-            "enable.flags": set(),
-            "enable.env": set(),
-            "requires.platform": frozenset({None, "any"}),
-        },
+        allowed=GET_MODEL_REPORTED,
         # The request and reviews read as texts: the description, the one lasting site.
-        required={"feature.id": PATCH, "feature.summary": SUMMARY, "upstream.symbols": {"megatron.training.training.get_model"}},
+        required={"feature.id": GET_MODEL_DDP, "feature.summary": GET_MODEL_DDP_SUMMARY, "upstream.symbols": {"megatron.training.training.get_model"}},
         # The retracted DDP site; the companion's Float16Module; the fork's switch; the retracted floor; the docstring's file.
         nowhere=("DistributedDataParallel", "Float16Module", "no_ddp_side_stream", "0.12", "primus/pretrain.py", "use_torch_fsdp2"),
         mentioned=("torch.cuda.stream", "disable_build_model_patches", "Float16Module"),

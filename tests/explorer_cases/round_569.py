@@ -6,33 +6,20 @@ conditions after a semicolon, a retracted version floor, the pp_warmup patch bes
 from __future__ import annotations
 
 from .case import Case
-from .names import RECOMPUTE_IDS_ALLOWED
+from .names import RECOMPUTE_IDS, RECOMPUTE_IDS_ALLOWED, RECOMPUTE_IDS_REPORTED
 
 REPORT = "five_hundred_sixty_ninth_scribble_custom_recompute_layer_ids.md"
 
 TITLE = "five-hundred-and-sixty-ninth-round report (a Racket Scribble document)"
-PATCH = "megatron.transformer.custom_recompute_layer_ids"
 SUMMARY = (
     "Monkey patch TransformerConfig, TransformerBlock._checkpointed_forward and MultiTokenPredictionLayer._checkpointed_forward "
     "to support Primus-provided recompute_layer_ids."
 )
 CASES = {
     REPORT: Case(
-        allowed={
-            **RECOMPUTE_IDS_ALLOWED,
-            # The class attribute the handler sets (recompute_layer_patches.py:348), a site as round 275 takes it.
-            "upstream.symbols": {*RECOMPUTE_IDS_ALLOWED["upstream.symbols"], "megatron.core.transformer.transformer_config.TransformerConfig.recompute_layer_ids"},
-            "feature.id": PATCH,
-            "feature.summary": frozenset({None, SUMMARY}),
-            "upstream.aliases": set(),
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.recompute_layer_patches.patch_custom_recompute_layer_ids"}),
-            "enable.flags": set(),
-            "enable.env": set(),
-            "requires.packages": {("torch", None), ("megatron-core", None)},
-            "constraints": {("recompute_granularity", "==", "full"), ("recompute_method", "==", None)},
-        },
+        allowed={**RECOMPUTE_IDS_REPORTED, "feature.summary": frozenset({None, SUMMARY})},
         # The document read as its parts: the sites listed under "What the patch rebinds:".
-        required={"feature.id": PATCH, "feature.summary": SUMMARY, "upstream.symbols": RECOMPUTE_IDS_ALLOWED["upstream.symbols"]},
+        required={"feature.id": RECOMPUTE_IDS, "feature.summary": SUMMARY, "upstream.symbols": RECOMPUTE_IDS_ALLOWED["upstream.symbols"]},
         # The retracted fourth site; the refused pair; the retracted floor; the other patch's site and key.
         nowhere=("TransformerBlock.forward'", "sequence_parallel", "distribute_saved_activations', True", "0.12", "pp_warmup", "recompute_granularity', 'full'"),
         mentioned=("TransformerBlock.forward", "recompute_layer_ids", "distribute_saved_activations"),

@@ -828,7 +828,9 @@ TWIKI = (
     "import torch.distributed.distributed_c10d as c10d\n"
     "%ENDCODE%\n"
     "   * It rebinds =megatron.a.f=, *once*. %RED%Correction:%ENDCOLOR% <del>not =megatron.b.g=</del>\n"
+    "   1 It reads =<nop>Bucket.finish(skip=...)=.\n"
     '%META:FIELD{name="PatchId" title="Patch Id" value="megatron.x.own"}%\n'
+    '%META:FIELD{name="Notes" title="Notes" value="Companion: %22megatron.y%22.%0aKey: k."}%\n'
 )
 
 
@@ -843,7 +845,10 @@ def test_a_twiki_topic_reads_headings_tables_code_blocks_and_fixed_font_names_an
         "import torch.distributed.distributed_c10d as c10d",
         "```",
         "- It rebinds `megatron.a.f`, **once**. Correction: ~~not `megatron.b.g`~~",
+        # A numbered item as TWiki's editor writes it, "1" with no dot; "=" inside a fixed-font name is the name's.
+        "1. It reads `Bucket.finish(skip=...)`.",
         "Patch Id: megatron.x.own",
+        'Notes: Companion: "megatron.y". Key: k.',
         "",
     ]
 
@@ -4020,3 +4025,190 @@ def test_a_campfire_reads_its_lines_oldest_first_from_their_html():
     ]
     view, _ = thread_view(json.dumps(lines), "lines.json")
     assert [line for line in view.split("\n") if line] == ["It rebinds megatron.a.f", "Correction: **wrong**."]
+
+
+def test_a_fireflies_transcript_reads_each_speakers_turn_once_from_its_cleaned_text():
+    transcript = {"data": {"transcript": {
+        "title": "Walkthrough",
+        "sentences": [
+            {"index": 2, "speaker_name": "B", "text": "No, it runs at build_args.", "raw_text": "No, um, it runs at build_args."},
+            {"index": 0, "speaker_name": "A", "text": "It rebinds megatron.a.f.", "raw_text": "It, uh, rebinds megatron.a.f."},
+            {"index": 1, "speaker_name": "A", "text": "At setup.", "raw_text": "At setup."},
+        ],
+        "summary": {"overview": "It runs at setup and rebinds megatron.a.f."},
+    }}}
+    view, _ = thread_view(json.dumps(transcript), "transcript.json")
+    assert [line for line in view.split("\n") if line] == ["# Walkthrough", "It rebinds megatron.a.f. At setup.", "No, it runs at build_args."]
+
+
+def test_a_hipchat_history_reads_each_message_oldest_first_a_notification_as_html_and_code_as_code():
+    history = [
+        {"UserMessage": {"message": "/code use_x: true", "timestamp": "2026-03-09T15:20:15Z 058362", "sender": {"name": "D"}}},
+        {"TopicRoomMessage": {"message": "topic: ports", "timestamp": "2026-03-09T15:00:00Z 000001"}},
+        {"NotificationMessage": {"message": "<b>Patch logic</b><br>It rebinds <code>megatron.a.f</code>.", "message_format": "html",
+                                 "timestamp": "2026-03-09T15:02:39Z 604417", "sender": "Explorer"}},
+    ]
+    view, _ = thread_view(json.dumps(history), "history.json")
+    assert [line for line in view.split("\n") if line] == ["**Patch logic** It rebinds `megatron.a.f`.", "```", "use_x: true", "```"]
+
+
+def test_a_sharepoint_page_reads_its_web_parts_in_place_then_its_comments_oldest_first():
+    parts = [
+        {"controlType": 4, "position": {"zoneIndex": 2, "sectionIndex": 1, "controlIndex": 1}, "innerHTML": "<h2>Corrections</h2><p>None.</p>"},
+        {"controlType": 4, "position": {"zoneIndex": 1, "sectionIndex": 1, "controlIndex": 1}, "innerHTML": "<h2>Patch logic</h2><p>It rebinds megatron.a.f.</p>"},
+        {"controlType": 3, "position": {"zoneIndex": 1, "sectionIndex": 1, "controlIndex": 2},
+         "webPartData": {"properties": {"language": "YAML"}, "serverProcessedContent": {"searchablePlainTexts": {"code": "use_x: true\n"}}}},
+        {"controlType": 0, "pageSettingsSlice": {}},
+    ]
+    page = {"page": {"Title": "megatron.x.own", "CanvasContent1": json.dumps(parts)}, "comments": {"value": [
+        {"text": "Second.", "createdDate": "2026-03-04T16:42:30Z", "replies": []},
+        {"text": "First.", "createdDate": "2026-03-03T11:05:12Z", "replies": [{"text": "Reply.", "createdDate": "2026-03-03T12:00:00Z"}]},
+    ]}}
+    view, _ = thread_view(json.dumps(page), "page.json")
+    assert [line for line in view.split("\n") if line] == [
+        "# megatron.x.own", "## Patch logic", "It rebinds megatron.a.f.", "```yaml", "use_x: true", "```", "## Corrections", "None.",
+        "First.", "Reply.", "Second.",
+    ]
+
+
+def test_a_gong_transcript_reads_each_monologue_as_one_paragraph():
+    calls = {"callTranscripts": [{"callId": "1", "transcript": [
+        {"speakerId": "a", "topic": "Related Patch", "sentences": [{"start": 1, "end": 2, "text": "The companion is megatron.y."},
+                                                                   {"start": 3, "end": 4, "text": "That one rebinds megatron.a.f."}]},
+        {"speakerId": "b", "topic": None, "sentences": [{"start": 5, "end": 6, "text": "Got it."}]},
+    ]}], "parties": [{"speakerId": "a", "name": "A"}]}
+    view, _ = thread_view(json.dumps(calls), "transcript.json")
+    assert [line for line in view.split("\n") if line] == ["The companion is megatron.y. That one rebinds megatron.a.f.", "Got it."]
+
+
+def test_a_flowdock_flow_reads_messages_and_comments_in_the_order_sent():
+    events = [
+        {"event": "message", "content": "**Patch logic**\n\n1. It rebinds `megatron.a.f`.", "sent": 2, "id": 2},
+        {"event": "action", "content": {"type": "join"}, "sent": 1, "id": 1},
+        {"event": "comment", "content": {"title": "Patch logic", "text": "Item 1 is wrong."}, "sent": 3, "id": 3},
+    ]
+    view, _ = thread_view(json.dumps(events), "messages.json")
+    assert [line for line in view.split("\n") if line] == ["**Patch logic**", "1. It rebinds `megatron.a.f`.", "Item 1 is wrong."]
+
+
+def test_a_hangouts_takeout_reads_each_message_in_the_order_sent_from_its_segments():
+    def event(stamp: str, *segments: dict) -> dict:
+        return {"timestamp": stamp, "event_type": "REGULAR_CHAT_MESSAGE", "chat_message": {"message_content": {"segment": list(segments)}}}
+
+    takeout = {"conversations": [{"conversation": {}, "events": [
+        event("200", {"type": "TEXT", "text": "Correction: ", "formatting": {"bold": True}}, {"type": "TEXT", "text": "it is wrong."}),
+        event("100", {"type": "TEXT", "text": "It rebinds megatron.a.f."}, {"type": "LINE_BREAK", "text": "\n"},
+              {"type": "LINK", "text": "https://example.com"}),
+    ]}]}
+    view, _ = thread_view(json.dumps(takeout), "Hangouts.json")
+    assert [line for line in view.split("\n") if line] == ["It rebinds megatron.a.f.", "https://example.com", "**Correction:** it is wrong."]
+
+
+def test_a_whisper_transcript_reads_its_segments_once_and_a_section_opened_aloud_as_a_heading():
+    whisper = {"text": " It rebinds megatron.a.f. Section two, how to enable. It needs use_x true.", "language": "en", "segments": [
+        {"id": 0, "start": 0.0, "end": 2.0, "text": " It rebinds megatron.a.f."},
+        {"id": 1, "start": 2.0, "end": 4.0, "text": " Section two, how to enable. It needs use_x true."},
+    ]}
+    view, _ = thread_view(json.dumps(whisper), "memo.json")
+    assert [line for line in view.split("\n") if line] == ["It rebinds megatron.a.f.", "## How to enable", "It needs use_x true."]
+
+
+def test_a_deepgram_transcription_reads_each_speakers_turn_from_its_paragraphs():
+    response = {"metadata": {}, "results": {"channels": [{"alternatives": [{
+        "transcript": "The companion is megatron.y. That one rebinds megatron.a.f. Right.",
+        "words": [{"word": "the", "punctuated_word": "The", "speaker": 0}],
+        "paragraphs": {"transcript": "Speaker 0: ...", "paragraphs": [
+            {"speaker": 0, "sentences": [{"text": "The companion is megatron.y."}]},
+            {"speaker": 0, "sentences": [{"text": "That one rebinds megatron.a.f."}]},
+            {"speaker": 1, "sentences": [{"text": "Right."}]},
+        ]},
+    }]}]}}
+    view, _ = thread_view(json.dumps(response), "call.json")
+    assert [line for line in view.split("\n") if line] == ["The companion is megatron.y. That one rebinds megatron.a.f.", "Right."]
+
+
+def test_an_assemblyai_transcript_reads_its_utterances_by_turn_and_not_its_summary():
+    transcript = {"id": "x", "status": "completed", "text": "It needs TE 2.0. Scratch that.", "words": [{"text": "It"}],
+                  "summary": "- It requires TE 2.0 or newer.", "utterances": [
+                      {"speaker": "A", "text": "It needs TE 2.0.", "start": 1}, {"speaker": "A", "text": "Scratch that.", "start": 2},
+                      {"speaker": "B", "text": "Okay.", "start": 3}]}
+    view, _ = thread_view(json.dumps(transcript), "transcript.json")
+    assert [line for line in view.split("\n") if line] == ["It needs TE 2.0. Scratch that.", "Okay."]
+
+
+def test_a_stack_exchange_question_reads_each_post_once_its_comments_under_it_accepted_answer_first():
+    question = {"items": [{
+        "question_id": 1, "title": "What does megatron.x.own do?", "body_markdown": "I&#39;m porting it.", "body": "<p>I'm porting it.</p>",
+        "comments": [{"body_markdown": "Which commit?", "body": "Which commit?"}],
+        "answers": [
+            {"is_accepted": False, "score": 2, "body_markdown": "- It reads `x_key`.", "body": "<ul><li>It reads x_key.</li></ul>",
+             "comments": [{"body_markdown": "That bullet is wrong.", "body": "That bullet is wrong."}]},
+            {"is_accepted": True, "score": 7, "body_markdown": "It rebinds `megatron.a.f`.", "body": "<p>It rebinds megatron.a.f.</p>"},
+        ],
+    }], "has_more": False}
+    view, _ = thread_view(json.dumps(question), "question.json")
+    assert [line for line in view.split("\n") if line] == [
+        "# What does megatron.x.own do?", "I'm porting it.", "Which commit?", "It rebinds `megatron.a.f`.", "- It reads `x_key`.", "That bullet is wrong.",
+    ]
+
+
+def test_a_zammad_ticket_reads_its_articles_oldest_first_without_the_automatic_reply():
+    ticket = {"title": "Port megatron.x.own", "articles": [
+        {"content_type": "text/html", "sender": "Agent", "internal": True, "created_at": "2026-03-12T10:00:00Z", "body": "<p>Correction: <b>wrong</b>.</p>"},
+        {"content_type": "text/html", "sender": "System", "internal": False, "created_at": "2026-03-11T09:41:19Z", "body": "<p>We received your request.</p>"},
+        {"content_type": "text/plain", "sender": "Customer", "internal": False, "created_at": "2026-03-11T09:41:17Z", "body": "It rebinds megatron.a.f."},
+    ]}
+    view, _ = thread_view(json.dumps(ticket), "ticket.json")
+    assert [line for line in view.split("\n") if line] == ["# Port megatron.x.own", "It rebinds megatron.a.f.", "Correction: **wrong**."]
+
+
+def test_a_speechmatics_transcript_joins_each_speakers_words_and_punctuation():
+    def result(content: str, speaker: str, kind: str = "word") -> dict:
+        return {"type": kind, "alternatives": [{"content": content, "speaker": speaker}], **({"attaches_to": "previous"} if kind == "punctuation" else {})}
+
+    transcript = {"format": "2.9", "job": {}, "metadata": {}, "results": [
+        result("It", "S1"), result("rebinds", "S1"), result("megatron.a.f", "S1"), result(".", "S1", "punctuation"),
+        result("Right", "S2"), result(".", "S2", "punctuation"),
+    ]}
+    view, _ = thread_view(json.dumps(transcript), "transcript.json")
+    assert [line for line in view.split("\n") if line] == ["It rebinds megatron.a.f.", "Right."]
+
+
+def test_a_google_sheet_reads_each_range_as_a_table_whose_rows_carry_their_numbers_for_a_comment_to_name():
+    sheet = {"spreadsheetId": "x", "valueRanges": [
+        {"range": "Facts!A1:C4", "majorDimension": "ROWS", "values": [
+            ["Field", "Value", "Notes"], ["Rebinds", "megatron.training.training.f"], ["Env var", "PRIMUS_X=1", "first pass"]]},
+        {"range": "Comments!A1:B2", "values": [["Who", "Comment"], ["mk", "Row 3 is wrong: nothing reads an env var."]]},
+    ]}
+    view, _ = thread_view(json.dumps(sheet), "sheet.json")
+    assert "| 3 | Env var | PRIMUS_X=1 | first pass |" in view.split("\n")
+    assert "| 2 | Rebinds | megatron.training.training.f |  |" in view.split("\n")
+
+
+def test_a_hyperkitty_thread_reads_its_subject_and_each_email_oldest_first():
+    emails = [
+        {"message_id": "2", "subject": "Re: megatron.x.own", "date": "2026-04-13T10:00:00Z", "content": "> It wraps f.\n\nNo, it does not."},
+        {"message_id": "1", "subject": "megatron.x.own", "date": "2026-04-13T08:00:00Z", "content": "It wraps f."},
+    ]
+    view, _ = thread_view(json.dumps(emails), "emails.json")
+    assert [line for line in view.split("\n") if line] == ["# megatron.x.own", "It wraps f.", "> It wraps f.", "No, it does not."]
+
+
+def test_an_azure_devops_wiki_page_reads_its_markdown_then_its_comments_without_the_deleted_one():
+    page = {"path": "/Ports/x", "gitItemPath": "/Ports/x.md", "content": "[[_TOC_]]\n# megatron.x.own\n\nIt rebinds `megatron.a.f`.",
+            "comments": {"comments": [
+                {"text": "Set NVTE_X=1 too.", "isDeleted": True, "createdDate": "2025-06-12T09:00:00Z"},
+                {"text": "Looks right.", "isDeleted": False, "createdDate": "2025-06-12T10:00:00Z"}]}}
+    view, _ = thread_view(json.dumps(page), "page.json")
+    assert [line for line in view.split("\n") if line] == ["# megatron.x.own", "It rebinds `megatron.a.f`.", "Looks right."]
+
+
+def test_a_rev_ai_transcript_joins_each_monologues_elements_into_its_speakers_turn():
+    transcript = {"monologues": [
+        {"speaker": 0, "speaker_name": None, "elements": [
+            {"type": "text", "value": "It", "ts": 0.1}, {"type": "punct", "value": " "}, {"type": "text", "value": "wraps"},
+            {"type": "punct", "value": " "}, {"type": "text", "value": "torch.profiler.profile"}, {"type": "punct", "value": "."}]},
+        {"speaker": 1, "elements": [{"type": "text", "value": "Sure"}, {"type": "punct", "value": "."}]},
+    ]}
+    view, _ = thread_view(json.dumps(transcript), "transcript.json")
+    assert [line for line in view.split("\n") if line] == ["It wraps torch.profiler.profile.", "Sure."]

@@ -4,16 +4,23 @@ from __future__ import annotations
 
 from portval.explorer.extract import extract
 from portval.explorer.fictionbook import is_fictionbook
+from portval.explorer.gettext_po import is_gettext_po
 from portval.explorer.haddock import is_haddock_module
 from portval.explorer.jsdoc import is_jsdoc_module
 from portval.explorer.lyx import is_lyx
+from portval.explorer.mantis_xml import is_mantis_xml
 from portval.explorer.markup import as_markdown
 from portval.explorer.mdoc import is_mdoc
 from portval.explorer.muse import is_muse
+from portval.explorer.pipermail import is_pipermail
 from portval.explorer.rdoc import is_rdoc, rdoc_lines
 from portval.explorer.scribble import is_scribble
 from portval.explorer.sile import is_sile
+from portval.explorer.tomboy import is_tomboy_note
+from portval.explorer.ttml import is_ttml
 from portval.explorer.txt2tags import is_txt2tags
+from portval.explorer.word_html import inline_markdown
+from portval.explorer.xliff import is_xliff
 
 ORG = """#+TITLE: Porting notes: megatron.x.y
 #+AUTHOR: someone
@@ -1125,6 +1132,19 @@ def test_a_notes_app_html_export_reads_each_div_as_a_paragraph_of_its_own_and_it
     assert lines[15].strip() == "- rebinds `megatron.a.f`"
 
 
+
+def test_emphasis_glued_inside_words_reads_as_the_underscores_a_chat_viewer_rendered_as_italics():
+    # slack-export-viewer renders a message's "stderr_sink_level" as "stderr<em>sink</em>level".
+    line = inline_markdown(
+        "Reads stderr<em>sink</em>level, no backend<em>versions= here nor primus</em>versions=; "
+        "TrainRuntime.<em>run</em>phase passes it; an <em>emphasised</em> word"
+    )
+    assert "stderr_sink_level" in line
+    assert "backend_versions= here nor primus_versions=" in line
+    assert "TrainRuntime._run_phase" in line
+    assert "an *emphasised* word" in line
+
+
 DOKUWIKI = """====== Page ======
 
 ^ What ^ Value ^
@@ -2031,3 +2051,225 @@ def test_an_inline_footnote_is_words_about_its_sentence_and_a_block_after_words_
     page = '<html><head><meta name="generator" content="LibreOffice"></head><body><div><time>3:31 PM</time><p>I had written it.</p></div></body></html>'
     assert "3:31 PM I had written it." in as_markdown(page)
     assert "the config-layer `__post_init__` mapping" in as_markdown(page.replace("I had written it.", "the config-layer __post_init__ mapping"))
+
+
+TOMBOY = (
+    '<?xml version="1.0" encoding="utf-8"?>\n'
+    '<note version="0.3" xmlns:size="http://beatniksoftware.com/tomboy/size" xmlns="http://beatniksoftware.com/tomboy">\n'
+    "  <title>Patch x</title>\n"
+    '  <text xml:space="preserve"><note-content version="0.1">Patch x\n'
+    "It is <monospace>megatron.x.own</monospace>, if n &gt; 0.\n"
+    "<bold><size:large>Patch logic</size:large></bold>\n"
+    '<list><list-item dir="ltr">It wraps <monospace>megatron.a.f</monospace>\n'
+    '</list-item><list-item dir="ltr">It logs <italic>once</italic>\n'
+    "</list-item></list>\n"
+    "<italic>Supposed example:</italic>\n"
+    "<monospace>overrides:\n"
+    "  use_x: true</monospace>\n"
+    "</note-content></text>\n"
+    "  <last-change-date>2026-05-14T17:22:41.5528830+02:00</last-change-date>\n"
+    "</note>"
+)
+
+
+def test_a_tomboy_note_reads_its_lines_as_paragraphs_its_large_bold_lines_as_headings_and_its_dates_as_blank():
+    assert is_tomboy_note(TOMBOY)
+    assert as_markdown(TOMBOY).split("\n") == [
+        "",
+        "",
+        "",
+        "# Patch x",
+        "It is `megatron.x.own`, if n > 0.",
+        "## Patch logic",
+        "- It wraps `megatron.a.f`",
+        "- It logs *once*",
+        "",
+        "*Supposed example:*",
+        # A config pasted over several lines goes on the paragraph that says what it is.
+        "`overrides:`",
+        "`  use_x: true`",
+        "",
+        "",
+        "",
+    ]
+
+
+MANTIS = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n'
+    '<mantis version="2.26.3" urlbase="https://m.example/" format="1">\n'
+    "    <issue>\n"
+    "        <id>7</id>\n"
+    "        <summary>Port megatron.x.own</summary>\n"
+    "        <description>**Patch logic**&#13;\n"
+    "It rebinds `megatron.a.f` (phase=&quot;setup&quot;).</description>\n"
+    "        <additional_information>Upstream, for contrast: it does not.</additional_information>\n"
+    "        <bugnotes>\n"
+    "            <bugnote>\n"
+    "                <id>11</id>\n"
+    '                <reporter id="4">dk</reporter>\n'
+    "                <note>The line &quot;phase&quot; is wrong.</note>\n"
+    "                <date_submitted>1783419000</date_submitted>\n"
+    "            </bugnote>\n"
+    "        </bugnotes>\n"
+    "    </issue>\n"
+    "</mantis>"
+)
+
+
+def test_a_mantis_issue_reads_its_text_fields_unescaped_and_each_note_under_a_heading():
+    assert is_mantis_xml(MANTIS)
+    assert as_markdown(MANTIS).split("\n") == [
+        "",
+        "",
+        "",
+        "",
+        "# Port megatron.x.own",
+        "**Patch logic**",
+        'It rebinds `megatron.a.f` (phase="setup").',
+        # A later field opens a paragraph of its own.
+        "- Upstream, for contrast: it does not.",
+        "",
+        "## Note 11 by dk",
+        "",
+        "",
+        'The line "phase" is wrong.',
+        "",
+        "",
+        "",
+        "",
+        "",
+    ]
+
+
+TTML = (
+    '<?xml version="1.0" encoding="utf-8"?>\n'
+    '<tt xmlns="http://www.w3.org/ns/ttml" xmlns:ttm="http://www.w3.org/ns/ttml#metadata">\n'
+    "  <head><metadata><ttm:title>Walkthrough</ttm:title>\n"
+    '    <ttm:agent type="person" xml:id="a"><ttm:name type="full">Ana</ttm:name></ttm:agent>\n'
+    "  </metadata></head>\n"
+    "  <body><div>\n"
+    '    <p begin="00:00:01.000" end="00:00:04.000" ttm:agent="a">It rebinds<br/><span tts:fontStyle="italic">megatron.a.f</span>, and</p>\n'
+    '    <p begin="00:00:04.100" end="00:00:06.000" ttm:agent="a">runs at <span tts:fontStyle="italic">setup</span> if n &gt; 0.</p>\n'
+    '    <p begin="00:00:06.100" end="00:00:08.000" ttm:agent="b">Which <span tts:fontStyle="italic">Fix MoE load balancing</span>?</p>\n'
+    "  </div></body>\n"
+    "</tt>"
+)
+
+
+def test_a_ttml_caption_file_reads_each_speakers_turn_as_an_item_and_its_code_runs_as_code():
+    assert is_ttml(TTML)
+    assert as_markdown(TTML).split("\n") == [
+        "",
+        "",
+        "# Walkthrough",
+        "",
+        "",
+        "",
+        # The cue's times are no words; a sentence cut between two cues of one speaker goes on.
+        "- It rebinds `megatron.a.f`, and",
+        "runs at setup if n > 0.",
+        # A styled run of words stays words.
+        "- Which Fix MoE load balancing?",
+        "",
+        "",
+    ]
+
+
+def test_a_news_batchs_separators_and_article_headers_are_blank():
+    news = (
+        "#! rnews 120\nPath: news.example!not-for-mail\nFrom: Wei <wei@example.com>\nNewsgroups: comp.ml.primus\n"
+        "Subject: megatron.x.own notes\nMessage-ID: <1@example.com>\nLines: 1\n\nIt rebinds `megatron.a.f`.\n"
+        "#! rnews 98\nPath: news.example!not-for-mail\nNewsgroups: comp.ml.primus\nSubject: Re: megatron.x.own notes\n"
+        "References: <1@example.com>\nUser-Agent: slrn/1.0.3\n\n> It rebinds `megatron.a.f`.\n"
+    )
+    lines = as_markdown(news).split("\n")
+    assert lines[4] == "# megatron.x.own notes"
+    assert [line for line in lines if line] == ["# megatron.x.own notes", "It rebinds `megatron.a.f`.", "> It rebinds `megatron.a.f`."]
+
+
+def test_youtube_sbv_captions_read_as_captions_each_marked_speaker_a_turn():
+    sbv = (
+        "0:00:01.000,0:00:05.290\n>> MAYA: The patch rebinds\nthe map.\n\n"
+        "0:00:05.410,0:00:08.380\nmegatron.a.f, at before_train.\n\n"
+        "0:00:08.500,0:00:11.470\n>> TOM: Go ahead.\n\n"
+        "0:00:11.590,0:00:13.900\n>> MAYA: Done.\n"
+    )
+    assert as_markdown(sbv).split("\n") == [
+        "", "- The patch rebinds", "the map.", "\u00a0", "\u00a0", "megatron.a.f, at before_train.",
+        "", "", "- Go ahead.", "", "", "- Done.", "",
+    ]
+
+
+PO = (
+    '# German translation.\nmsgid ""\nmsgstr ""\n"Project-Id-Version: notes 0.3\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+    "#. type: Title ##\n#: report.md:3\nmsgid \"Patch logic\"\nmsgstr \"Patch-Logik\"\n\n"
+    '#. type: Bullet: \'- \'\n#: report.md:5\n#, fuzzy\nmsgid ""\n"It rebinds `megatron.core.models."\n"gpt.f` (phase=\\"setup\\")."\n'
+    'msgstr ""\n"Er bindet `megatron.core.models.gpt.f` neu."\n\n'
+    "#. type: Fenced code block (yaml)\n#: report.md:7\n#, no-wrap\nmsgid \"\"\n\"use_x: true\\n\"\n\"n: 2\\n\"\nmsgstr \"\"\n\"use_x: true\\n\"\n\"n: 2\\n\"\n\n"
+    '#~ msgid "It runs at build_args."\n#~ msgstr "Er läuft bei build_args."\n'
+)
+
+
+def test_a_gettext_po_file_reads_as_its_source_text_with_po4a_marks_and_no_obsolete_entry():
+    assert is_gettext_po(PO)
+    lines = as_markdown(PO).split("\n")
+    assert len(lines) == len(PO.split("\n"))
+    assert [line for line in lines if line] == [
+        "## Patch logic",
+        # A name the wrapping cut over two strings is whole again; the translation and the flags are blank.
+        '- It rebinds `megatron.core.models.gpt.f` (phase="setup").',
+        "```yaml",
+        "use_x: true",
+        "n: 2",
+        "```",
+    ]
+
+
+PIPERMAIL = (
+    "<HTML>\n <HEAD>\n   <TITLE> [list] megatron.x.own\n   </TITLE>\n </HEAD>\n <BODY>\n"
+    "   <H1>[list] megatron.x.own</H1>\n    <B>Wei</B>\n    <I>Wed Mar 11 09:14:52 UTC 2026</I>\n"
+    "         <LI> <B>Messages sorted by:</B>\n<!--beginarticle-->\n<PRE>It rebinds megatron.a.f.\n"
+    "&gt;<i> quoted &amp; kept\n</I></PRE>\n<!--endarticle-->\n</BODY>\n</HTML>\n"
+    "<HTML>\n   <H1>[list] Re: megatron.x.own</H1>\n<!--beginarticle-->\n<PRE>Agreed.\n</PRE>\n<!--endarticle-->\n</HTML>"
+)
+
+
+def test_a_pipermail_thread_reads_each_messages_subject_and_body_and_blanks_the_page_around_them():
+    assert is_pipermail(PIPERMAIL)
+    assert [line for line in as_markdown(PIPERMAIL).split("\n") if line] == [
+        "# [list] megatron.x.own",
+        "It rebinds megatron.a.f.",
+        "> quoted & kept",
+        "## [list] Re: megatron.x.own",
+        "Agreed.",
+    ]
+
+
+XLIFF = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n'
+    '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="ja">\n'
+    '  <file id="f1">\n'
+    '    <unit id="u1">\n'
+    '      <originalData><data id="d1">`</data><data id="d2">`</data></originalData>\n'
+    '      <segment><source>It rebinds <pc id="1" dataRefStart="d1" dataRefEnd="d2">megatron.a.f</pc>.</source>\n'
+    "        <target>再バインドします。</target></segment>\n"
+    "    </unit>\n"
+    '    <unit id="u2"><notes><note category="status">obsolete</note></notes>\n'
+    "      <segment><source>It also wraps megatron.a.g.</source></segment></unit>\n"
+    '    <unit id="u3" translate="no">\n'
+    '      <segment state="initial">\n'
+    '        <source xml:space="preserve">overrides:\n'
+    "  use_x: true</source>\n"
+    "      </segment>\n"
+    "    </unit>\n"
+    "  </file>\n"
+    "</xliff>"
+)
+
+
+def test_an_xliff_file_reads_each_units_source_with_its_codes_and_no_obsolete_unit():
+    assert is_xliff(XLIFF)
+    lines = as_markdown(XLIFF).split("\n")
+    assert len(lines) == len(XLIFF.split("\n"))
+    # The translation, the notes and the codes' attributes are blank; a source kept over lines is a fenced block.
+    assert [line for line in lines if line] == ["It rebinds `megatron.a.f`.", "```", "overrides:", "  use_x: true", "```"]

@@ -3989,3 +3989,210 @@ def test_a_keyword_the_requirements_deny_is_no_package():
     report = "# megatron.x.own\n\n## Requires\n\n- Requires: nothing, no `backend_versions`, no `primus_versions`.\n"
     assert _drafted(report, "requires.packages") == []
     assert _drafted("# megatron.x.own\n\n## Requires\n\n- Requires: `einops`.\n", "requires.packages") == [("einops", None)]
+
+
+def test_a_platform_word_said_of_a_named_build_is_no_platform():
+    report = "# megatron.x.own\n\n## What it does\n\nSkip the legacy CUDA-only fused_kernels build on ROCm during conversion.\n"
+    assert _drafted(report, "requires.platform") == []
+    assert _drafted(report.replace("CUDA-only fused_kernels build", "CUDA-only path"), "requires.platform") == ["cuda"]
+
+
+def test_a_key_listed_with_the_values_it_may_take_is_no_setting():
+    report = '# megatron.x.own\n\n## How to enable\n\nThe key is `mp_context: "forkserver" | "spawn" | null` as the docstring lists it.\n'
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace(' | "spawn" | null', ""), "enable.flags") == [("mp_context", "forkserver")]
+
+
+def test_a_correction_addressed_to_a_section_by_its_quoted_name_takes_back_that_section_only():
+    report = (
+        "# megatron.x.own\n\n## Name\n\n- Phase: `setup`\n- Requires: `einops`\n\n## What it does\n\nIt wraps a function.\n\n## Patch logic\n\nIt wraps `megatron.core.foo.Bar.f`.\n\n## Corrections\n\n"
+        '- Correction to "Name": the phase is not `setup`. The registration says `phase="before_train"`.\n'
+    )
+    assert _drafted(report, "enable.phase") == ["before_train"]
+    assert _drafted(report, "requires.packages") == []
+    # The section ends at the next heading, though no part holds it: what the next sections say stands.
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.foo.Bar.f"]
+    assert _drafted(report.replace('Correction to "Name"', "Also"), "requires.packages") == [("einops", None)]
+
+
+def test_the_last_bullet_of_a_named_part_is_not_the_line_above():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt wraps a function.\n\n## Patch logic\n\n- It wraps `megatron.core.foo.Bar.f`.\n- It also rebinds `megatron.core.baz.g`.\n\n## Corrections\n\n"
+        '- The registration says `phase="before_train"`.\n- The last bullet of "Patch logic" is wrong: nothing rebinds `g`.\n'
+    )
+    assert _drafted(report, "enable.phase") == ["before_train"]
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.foo.Bar.f"]
+
+
+def test_an_item_of_the_list_above_called_wrong_by_its_number_is_taken_back():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt wraps a function.\n\n## Patch logic\n\n1. It wraps `megatron.core.foo.Bar.f`.\n1. It also wraps `megatron.core.foo.Bar.g`.\n\n"
+        "Correction: item 2 of the list above is wrong. Nothing rebinds `g`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.core.foo.Bar.f"]
+    kept = report.replace("item 2 of the list above is wrong. Nothing rebinds `g`.", "both items stand.")
+    assert _drafted(kept, "upstream.aliases") == ["megatron.core.foo.Bar.g"]
+
+
+def test_the_bullet_of_a_part_about_a_name_called_wrong_is_taken_back():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt wraps a function.\n\n## Patch logic\n\n- It replaces `megatron.training.loaders.build_f` with the closure.\n- It also wraps `megatron.core.schedules.get_f`.\n\n## Notes\n\n"
+        'Also the bullet in "Patch logic" about `get_f` is wrong, please ignore it.\n'
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.training.loaders.build_f"]
+
+
+def test_a_description_the_report_calls_stale_with_the_docstring_gives_no_summary():
+    report = (
+        '# megatron.x.own\n\n## What it does\n\nFrom `description=`: "Set the context from the \'mp\' param."\n\n## Corrections\n\n'
+        "The code reads `other_key`. The docstring and `description=` are stale on this.\n"
+    )
+    assert _drafted(report, "feature.summary") == []
+    assert _drafted(report.replace("are stale on this", "agree"), "feature.summary") == ["Set the context from the 'mp' param."]
+
+
+def test_what_it_does_after_another_patchs_condition_is_that_patchs_too():
+    report = (
+        "# megatron.x.own\n\n## Notes\n\nIt writes one key. Related but separate: `megatron.x.other`.\n"
+        "That one runs at `build_args`, and it runs unless `disable_other` is true.\n"
+        "It swaps `megatron.core.transformer.moe.router.TopKRouter` for its own router.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == []
+
+
+def test_a_command_line_flag_said_to_be_off_is_no_setting():
+    report = "# megatron.x.own\n\n## How to enable\n\nThe run needs `use_x: true` (Megatron's `--use-kitchen` is off).\n"
+    assert _drafted(report, "enable.flags") == [("use_x", True)]
+    assert _drafted(report.replace(" is off", " as well"), "enable.flags") == [("use_x", True), ("use_kitchen", True)]
+
+
+def test_what_a_handler_asserts_after_a_rebinding_verb_is_no_site():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt swaps a builder.\n\n## Patch logic\n\n"
+        "- Before either rebinding it asserts `megatron.core.extensions.transformer_engine.HAVE_TE`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == []
+    assert _drafted(report.replace("it asserts", "it swaps"), "upstream.symbols") == ["megatron.core.extensions.transformer_engine.HAVE_TE"]
+
+
+def test_a_sentence_opening_upstreams_behaviour_for_contrast_is_upstreams():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt swaps a kernel.\n\n## Notes\n\n"
+        "Right, so for contrast, upstream behaviour: in `megatron.core.fusions.pad` upstream wraps the function in `torch.compile`.\n"
+    )
+    assert _drafted(report, "feature.patch_style") == []
+    assert _drafted(report.replace("for contrast, upstream behaviour: in", "in"), "feature.patch_style") == ["function_wrapping"]
+
+
+def test_a_correction_to_a_section_that_names_one_bullet_of_it_keeps_the_rest():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt wraps a function.\n\n## What the patch rebinds\n\n"
+        "- `megatron.training.training.num_flops`\n- `megatron.training.training.train_step`\n\n## Notes\n\n"
+        'Correction to "What the patch rebinds": the second bullet is wrong.\n'
+    )
+    assert "megatron.training.training.num_flops" in _drafted(report, "upstream.symbols")
+
+
+def test_a_labelled_line_someone_says_to_scrap_is_taken_back():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt sets one arg.\n\n## Requires\n\n- Requires: `einops`.\n\n## Notes\n\n"
+        "Also scrap the bot's **Requires** line: nothing is pinned.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    assert _drafted(report.replace("scrap", "keep"), "requires.packages") == [("einops", None)]
+
+
+def test_a_rebinding_given_to_another_patch_by_name_is_taken_back():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt dumps a schedule.\n\n## Patch logic\n\n"
+        "It calls `dump`. And it also rebinds `megatron.training.training.get_fb_func` so the schedule gets wrapped.\n\n## Notes\n\n"
+        "The get_fb_func rebinding is the before_train patch's.\n"
+    )
+    assert _drafted(report, "upstream.aliases") + _drafted(report, "upstream.symbols") == []
+    kept = report.replace("is the before_train patch's", "stays")
+    assert _drafted(kept, "upstream.aliases") + _drafted(kept, "upstream.symbols") == ["megatron.training.training.get_fb_func"]
+
+
+def test_item_n_of_a_part_counts_its_top_level_items_and_may_name_the_parts_post():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt tolerates missing keys.\n\n## Patch logic\n\n"
+        "1. It keeps the original.\n2. It defines the wrapper:\n   - dict vs dict skips a key\n   - list vs list raises\n"
+        "3. It rebinds `megatron.core.dc.mapping.merge`.\n4. It also rebinds `megatron.core.dc.tensor_aware.merge`.\n\n## Notes\n\n"
+        "- Correction to item 4 of Patch logic (2/4): it is wrong. Primus never touches it.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.core.dc.mapping.merge"]
+
+
+def test_an_item_that_ends_its_sentence_leads_into_no_sibling_item():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt tolerates missing keys.\n\n## Patch logic\n\nIt rebinds `megatron.core.dc.mapping.merge`.\n\n"
+        "## Notes\n\nNo, that is another patch. Related but separate:\n"
+        "- `megatron.patch.writer` (:147): replaces `megatron.core.dc.strategies.Writer` with its own.\n"
+        "- `megatron.checkpoint.save_checkpoint` (:180): skips the save at the last iteration.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.dc.mapping.merge"]
+
+
+def test_also_separate_opens_another_patchs_sentence():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt splits wgrad.\n\n## Notes\n\n"
+        "Also separate, megatron.pp.linear_grad_split, which replaces `megatron.core.tensor_parallel.layers.LinearWithGrad`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == []
+    kept = report.replace("Also separate, megatron.pp.linear_grad_split, which replaces", "It replaces")
+    assert _drafted(kept, "upstream.symbols") + _drafted(kept, "upstream.aliases") == ["megatron.core.tensor_parallel.layers.LinearWithGrad"]
+
+
+def test_a_summary_with_names_read_aloud_is_not_drafted():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nPatch legacy GroupedMLP dot forward to split wgrad for pipeline parallelism.\n\n"
+        "## Patch logic\n\nIt rebinds `megatron.core.transformer.moe.experts.GroupedMLP.forward`.\n"
+    )
+    assert _drafted(report, "feature.summary") == []
+    assert _drafted(report.replace(" dot ", "."), "feature.summary") == ["Patch legacy GroupedMLP.forward to split wgrad for pipeline parallelism."]
+
+
+def test_a_value_set_on_it_is_an_attribute_of_an_object_not_a_side_effect():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt fuses a kernel.\n\n## Patch logic\n\n"
+        "- The new forward saves the input and sets `activation_offloading = True` on it when cpu_offload_input.\n"
+    )
+    assert _drafted(report, "enable.side_effects") == []
+    assert _drafted(report.replace(" on it when", " when"), "enable.side_effects") == [("activation_offloading", True)]
+
+
+def test_a_patch_marked_not_this_one_in_parentheses_is_another_patch():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt fuses a kernel.\n\n## Notes\n\n"
+        "The te_swiglu patch (not this one) rebinds `megatron.core.fusions.swiglu.SwiGLU.forward`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == []
+    assert _drafted(report.replace(" (not this one)", ""), "upstream.symbols") == ["megatron.core.fusions.swiglu.SwiGLU.forward"]
+
+
+def test_the_file_an_original_implementation_stood_in_is_not_the_patchs_file():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt disables a second DDP.\n\n## Code location\n\n"
+        "- primus/backends/megatron/patches/build_model_patches.py:26-71\n"
+        '- The docstring says it mirrors "the original ad-hoc implementation in primus/pretrain.py".\n'
+    )
+    assert _drafted(report, "implementation.primus_file") == ["primus/backends/megatron/patches/build_model_patches.py"]
+
+
+def test_the_only_lasting_rebinding_named_bare_keeps_the_other_sites_out():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt disables a second DDP.\n\n## Patch logic\n\n"
+        "1. It binds a wrapper as `megatron.training.training.get_model`.\n2. Inside the wrapper, `torch.cuda.stream` is replaced by a no-op.\n\n"
+        "## Notes\n\nThe only lasting rebinding is megatron.training.training.get_model.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.training.training.get_model"]
+
+
+def test_a_row_a_comments_table_calls_wrong_is_the_row_of_the_table_that_numbers_its_rows():
+    report = (
+        "# megatron.x.own\n\n## What it does\n\nIt skips a sync.\n\n## Facts\n\n| Row | Field | Value |\n| --- | --- | --- |\n"
+        "| 2 | How to enable | `use_x: true` |\n| 3 | How to enable | `PRIMUS_X=1` |\n\n## Comments\n\n| Row | Who | Comment |\n| --- | --- | --- |\n"
+        "| 2 | mk | Row 3 is wrong: nothing reads an env var. |\n"
+    )
+    assert _drafted(report, "enable.env") == []
+    assert _drafted(report.replace("Row 3 is wrong", "Row 3 stands"), "enable.env") == [("PRIMUS_X", "1")]

@@ -1,4 +1,4 @@
-"""A meeting's captions (WebVTT, or SubRip's .srt), read as the Markdown they stand for, line for line.
+"""A meeting's captions (WebVTT, SubRip's .srt or YouTube's .sbv), read as the Markdown they stand for, line for line.
 
 A recorded meeting's captions cut the talk into cues of a few seconds each: an optional number, a timing line
 ("00:00:19.600 --> 00:00:24.000") and a line or two of text, often opened by a voice tag (``<v Dana Whitfield>``), a
@@ -8,7 +8,7 @@ one"), and "It wraps `x`" loses the sentence before it that said whose patch "it
 one list item: its first cue opens the item, the lines between its cues (the blank line, the number, the timing) hold
 a no-break space so the turn reads as one paragraph, and the header, the notes and every tag are blank. A speaker is
 named by a voice tag, or by a label ("MARCO: ...") where three cues or more open with one, as SubRip files name them
-for want of tags. A path or a name cut where a cue ends ("primus/backends/megatron/core/" then "transformer/layout.py") is made
+for want of tags (YouTube's ">> MARCO:" too, its ">>" alone a new speaker unnamed). A path or a name cut where a cue ends ("primus/backends/megatron/core/" then "transformer/layout.py") is made
 whole on the cue's last line: read apart, it is two paths neither of which exists. A turn that opens by taking back
 what its speaker said last ("No, you're right, scratch that.") strikes that speaker's last sentence before it.
 """
@@ -19,8 +19,14 @@ import re
 
 from .chat_text import TAKES_BACK
 
-_TIMING = re.compile(r"^\s*(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}\s+-->\s+(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}\b")
+_TIMING = re.compile(
+    r"^\s*(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}\s+-->\s+(?:\d{1,2}:)?\d{2}:\d{2}[.,]\d{3}\b"
+    # YouTube's SBV: "0:00:01.000,0:00:05.290".
+    r"|^\s*\d{1,2}:\d{2}:\d{2}\.\d{3},\d{1,2}:\d{2}:\d{2}\.\d{3}\s*$"
+)
 _VOICE = re.compile(r"^<v(?:\.[\w.-]+)?\s+([^>]+)>")
+# YouTube's mark of a new speaker at a cue's start, ">> MAYA: ..." (or ">>" alone).
+_NEW_SPEAKER = re.compile(r"^>>\s*")
 _LABEL = re.compile(r"^([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,2}):\s+")
 # A path or a dotted name cut after its "/" or "." at a cue's end, and the rest of it at the next cue's start.
 # A sentence's end ("my fork." then "Marco, ...") is no cut: a name cut at a dot has a dot or an underscore before it.
@@ -43,22 +49,27 @@ def caption_lines(lines: list[str]) -> list[str]:
     """Each speaker's turn an item of its cues' words; every other line blank or, inside a turn, a no-break space."""
     out = [""] * len(lines)
     cues = _cues(lines)
-    labelled = sum(1 for _, text in cues if text and _LABEL.match(lines[text[0]].strip())) >= 3
+    labelled = sum(1 for _, text in cues if text and _LABEL.match(_NEW_SPEAKER.sub("", lines[text[0]].strip()))) >= 3
     speaker: str | None = None
     turn_ends = -1  # the last line of the turn being read
     turns: list[tuple[str | None, list[int]]] = []  # each turn's speaker and the lines of its words
     for timing, text_lines in cues:
         first = lines[text_lines[0]].strip() if text_lines else ""
+        # ">> MAYA:" opens a turn as a label does; ">>" alone, a turn whose speaker is not named.
+        marked = _NEW_SPEAKER.match(first)
+        first = first[marked.end() :] if marked else first
         voice = _VOICE.match(first)
         label = _LABEL.match(first)
         label = label if labelled else None
         who = voice.group(1).strip() if voice else label.group(1) if label else speaker
-        continues = who == speaker and turn_ends >= 0
+        continues = who == speaker and turn_ends >= 0 and not (marked and not label)
         if continues:
             for between in range(turn_ends + 1, text_lines[0] if text_lines else timing + 1):
                 out[between] = _TURN_GOES_ON
         for position, number in enumerate(text_lines):
             words = _TAG.sub("", _VOICE.sub("", lines[number].strip())).strip()
+            if position == 0 and marked:
+                words = _NEW_SPEAKER.sub("", words)
             if position == 0 and label:
                 words = words[label.end() :]
             if position == 0 and continues and (cut := _CUT_NAME.search(out[turn_ends])) and (rest := _NAME_REST.match(words)):
@@ -73,7 +84,7 @@ def caption_lines(lines: list[str]) -> list[str]:
             turns.append((who, list(text_lines)))
         speaker = who
         turn_ends = text_lines[-1] if text_lines else timing
-    return _struck_back(out, turns)
+    return struck_back(out, turns)
 
 
 # What a speaker says before taking back their own words: "No, you're right, scratch that."
@@ -82,7 +93,7 @@ _BEFORE_TAKING_BACK = re.compile(r"^\W*(?:(?:no|okay|ok|oh|wait|sorry|actually|h
 _SENTENCE_END = re.compile(r"[.!?][\"')\]]?\s+(?=[A-Z\"'(])")
 
 
-def _struck_back(out: list[str], turns: list[tuple[str | None, list[int]]]) -> list[str]:
+def struck_back(out: list[str], turns: list[tuple[str | None, list[int]]]) -> list[str]:
     """``out`` with the last sentence of a speaker's turn struck where their next turn opens by taking it back."""
     for index, (who, lines) in enumerate(turns):
         opening = re.sub(r"^-\s+", "", out[lines[0]])

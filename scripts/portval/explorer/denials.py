@@ -34,6 +34,11 @@ _DENIED_CLAIM = re.compile(
     rf"[\"“]([^\"”\n]{{3,200}})[\"”]\s+(?:(?:line|bullet|sentence|claim|item|row|part)\s+(?:above\s+|below\s+)?)?{_IS_WRONG}"
     r"|\b(?i:(?:please\s+)?(?:ignore|disregard)\s+the)\s+[\"“]([^\"”\n]{3,80})[\"”]\s+(?i:sentence|line|claim|bullet|part)\b"
 )
+# "Also scrap the bot's **Requires** line": the line under that label, taken back whatever it said.
+_DENIED_LABEL = re.compile(
+    r"\b(?:scrap|drop|ignore|disregard|strike|throw\s+out)\s+(?:(?:the|my|your|its)\s+)?(?:[\w.-]+'s\s+)?\**([A-Z][\w/ -]{1,30}?)\**\s+"
+    r"(?:line|bullet|entry|field)\b"
+)
 # "The `fp8: hybrid` sentence under How to enable is wrong too": a setting quoted as code names the claim. (A name alone,
 # "the `before_train` line", "the `a.B` item", says which line, which the readers of lines and items read.)
 _DENIED_CODE_CLAIM = re.compile(
@@ -69,6 +74,11 @@ _DENIED_NAMED_BULLET = re.compile(
     rf"\bthe\s+`([^`\n]{{2,80}})`\s+(?:bullet|item|point)\s+(?:under|of|in)\s+[\"'“‘]?([A-Z][^\"'”’.;:]{{1,40}}?)[\"'”’]?\s+{_IS_WRONG}",
     re.IGNORECASE,
 )
+# 'the bullet in "Patch logic" about `get_forward_backward_func` is wrong': the same, the part named first.
+_DENIED_BULLET_ABOUT = re.compile(
+    rf"\bthe\s+(?:bullet|item|point)\s+(?:under|of|in)\s+[\"'“‘]?([A-Z][^\"'”’.;:]{{1,40}}?)[\"'”’]?\s+(?:about|on|naming)\s+`([^`\n]{{2,80}})`\s+{_IS_WRONG}",
+    re.IGNORECASE,
+)
 # "Correction to my Patch logic post: item 6 is wrong": the part named before the item's number.
 _DENIED_ITEM_OF_POST = re.compile(
     rf"\bcorrection\s+to\s+(?:my|the)\s+[\"'“‘]?(?P<part>[A-Z][\w /-]{{1,40}}?)[\"'”’]?\s+(?:post|message|section|notes?|part)\s*:\s*"
@@ -83,7 +93,9 @@ _DENIED_NTH_UNQUOTED = re.compile(
 # "item 5 of Patch logic is wrong", 'step 2 of "How to enable" was wrong': that item, by its number.
 _DENIED_NUMBERED_ITEM = re.compile(
     # "Correction to item 5 of Patch logic: it is wrong".
-    rf"\b(?:item|bullet|point|step)\s+(\d{{1,2}})\s+(?:of|under|in)\s+[\"'“‘]?([A-Z][^\"'”’.;:]{{1,40}}?)[\"'”’]?(?:\s*[:,]\s*(?:it|that))?\s+{_IS_WRONG}",
+    # "Correction to item 5 of Patch logic (2/4): it is wrong": the part's number in its thread after its name.
+    rf"\b(?:item|bullet|point|step)\s+(\d{{1,2}})\s+(?:of|under|in)\s+[\"'“‘]?([A-Z][^\"'”’.;:()]{{1,40}}?)[\"'”’]?(?:\s*\([^()]{{1,20}}\))?"
+    rf"(?:\s*[:,]\s*(?:it|that))?\s+{_IS_WRONG}",
     re.IGNORECASE,
 )
 # "The second bullet above is wrong, and I retract it.": one item of the list just above is taken back.
@@ -95,6 +107,11 @@ _DENIED_ITEM = re.compile(
     rf"(?:[:,]\s*(?:it|this|that)\s+)?{_IS_WRONG}",
     re.IGNORECASE,
 )
+# "item 5 of the list above is wrong": that item of the list nearest above, by its number.
+_DENIED_NUMBERED_ABOVE = re.compile(
+    rf"\b(?:item|bullet|point|step)\s+(\d{{1,2}})\s+(?:of|in)\s+(?:the|that|my)\s+list\s+above\b(?:\s*[:,]\s*(?:it|that))?\s+{_IS_WRONG}",
+    re.IGNORECASE,
+)
 _COUNTS = {None: 1, "two": 2, "three": 3, "four": 4}
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "last": -1}
 # "Row 19 is wrong: the module is ...": a row of the table the correction stands in.
@@ -104,7 +121,10 @@ _DENIED_SECTION = re.compile(rf"\bsection\s+(\d+(?:\.\d+)*)\b[^.;]{{0,40}}?\b{_I
 _SECTION_NUMBER = re.compile(r"^\W*(\d+(?:\.\d+)*)\.?\s")
 # 'correction to the "What it rebinds" section above', 'the "Gate" section is wrong': a section known by its heading.
 _DENIED_NAMED_SECTION = re.compile(
-    r"\bcorrections?\s+(?:to|of|on)\s+the\s+[\"“']([^\"”'\n]{2,60})[\"”']\s+(?:section|part)\b"
+    # 'Correction to "How to enable": the key there is wrong': the section named, a colon after its name.
+    # ('Correction to "X": the second bullet is wrong' names one line of it, not the section.)
+    r"\bcorrections?\s+(?:to|of|on)\s+(?:the\s+)?[\"“']([^\"”'\n]{2,60})[\"”'](?:\s+(?:section|part)\b|\s*:"
+    r"(?!\s*(?:the\s+)?(?:first|second|third|fourth|fifth|last|\d{1,2}(?:st|nd|rd|th)?)\s+(?:bullet|item|line|point|row|entry)))"
     # 'The "How to enable" paragraph is wrong': the paragraph under that title, its section.
     rf"|\bthe\s+[\"“']([^\"”'\n]{{2,60}})[\"”']\s+(?:section|part|paragraph)\b[^.;]{{0,40}}?\b{_IS_WRONG}",
     re.IGNORECASE,
@@ -114,7 +134,9 @@ _DENIED_NAMED_SECTION = re.compile(
 # "This patch only rebinds `logger` and `init_logger`": each name of the list.
 _ONLY_REBINDS = re.compile(
     r"(?:\b(?:this|the|our)\s+patch|`?\b[\w/]*_patch(?:es)?\.py`?)\s+(?:itself\s+)?only\s+(?:rebinds|replaces|patches|wraps|touches)\s+"
-    r"(`[^`]+`(?:\s*(?:,\s*(?:and\s+)?|and\s+)`[^`]+`)*)",
+    r"(`[^`]+`(?:\s*(?:,\s*(?:and\s+)?|and\s+)`[^`]+`)*)"
+    # "The only lasting rebinding is megatron.training.training.get_model": the one site, named bare in a mail.
+    r"|\bthe\s+only\s+(?:lasting\s+|real\s+|permanent\s+)?(?:rebinding|site|binding)\s+is\s+(`[^`]+`|[A-Za-z_]\w*(?:\.\w+)+)",
     re.IGNORECASE,
 )
 # "nothing outside `megatron.core.optimizer` is touched by this patch", "it touches nothing outside `m`": every site of
@@ -181,7 +203,7 @@ def struck_paths(parts: dict[str, list[Block]]) -> dict[str, int]:
 def section_items(parts: dict[str, list[Block]]) -> dict[str, list[str]]:
     """The items of each deep-dive part's lists, in order, by the part's role: what "the last bullet of "Patch logic""
     counts (a part's heading is no sentence, so the words of its title cannot be found above the correction)."""
-    return {role: [block.text for block in blocks if block.item and not block.lead] for role, blocks in parts.items()}
+    return {role: [block.text for block in blocks if block.item and not block.lead and not block.nested] for role, blocks in parts.items()}
 
 
 def withdraw_denied_claims(
@@ -245,12 +267,17 @@ def withdraw_denied_claims(
         **_sentence_before_on_its_line(sentences),
         **_path_statements(sentences),
     }
+    labelled = [(m.group(1), s) for s in sentences for m in _DENIED_LABEL.finditer(plain_text(s.text))]
     for name, held in list(out.facts.items()):
         if name.startswith("_"):
             continue
         for found in list(held) if isinstance(held, list) else [held]:
             quote = found.quote.lower()
             denial = next(((c, s) for c, s in denials if s.line != found.line and _says(quote, c)), None)
+            if denial is None:
+                denial = next(
+                    ((f'the "{label}" line', s) for label, s in labelled if s.line > found.line and _labelled(found.quote, label)), None
+                )
             if denial is None and found.line in above and not _restated(above[found.line][1], found):
                 denial = above[found.line]
             if denial is None:
@@ -263,6 +290,12 @@ def withdraw_denied_claims(
                 f'("{sentence.quote()}"); not written as a value'
             )
             out.withdraw(name, found, why)
+
+
+def _labelled(quote: str, label: str) -> bool:
+    """Whether a quote holds a line labelled ``label``: the label, then a colon or a line break ("Requires: x",
+    "Requires<br>x" where a message's line breaks stayed tags)."""
+    return bool(re.search(rf"(?<![\w-]){re.escape(label)}\s*(?::|&lt;br\s*/?>|<br\s*/?>)", quote, re.IGNORECASE))
 
 
 def _restated(correction: Sentence, found: Found) -> bool:
@@ -287,7 +320,7 @@ def withdraw_beyond_only(sentences: list[Sentence], out: Collector) -> None:
         for s in sentences
         if not hedge_of(s)
         for m in _ONLY_REBINDS.finditer(s.text)
-        for name in re.findall(r"`([^`]+)`", m.group(1))
+        for name in (re.findall(r"`([^`]+)`", m.group(1)) if m.group(1) else [m.group(2).strip("`")])
     ]
     _withdraw_outside(sentences, out)
     if not only:
@@ -446,6 +479,10 @@ def _line_above(sentences: list[Sentence]) -> Denials:
             if not sentence.after_struck:
                 out[max(before, key=lambda s: s.line).line] = ("the line above", sentence)
             continue
+        if denied and before and sentence.item and re.match(r"\s+(?:of|under|in)\b", plain_text(sentence.text)[denied.end(1 if denied.group(1) else 2) :]):
+            # "- The last bullet of "Patch logic" is wrong", an item of a list of corrections: the bullet is the part's
+            # (see _DENIED_NTH_LINE), not the correction listed above it.
+            continue
         if denied and before:
             last = max(before, key=lambda s: s.line)
             if (denied.group(1) or denied.group(2)).lower() == "paragraph":
@@ -486,7 +523,8 @@ def _sentence_before_on_its_line(sentences: list[Sentence]) -> dict[tuple[int, s
 
 
 def _list_items(sentences: list[Sentence]) -> tuple[Denials, dict[tuple[int, str], tuple[str, Sentence]]]:
-    """"the second bullet above is wrong", "the last two bullets are wrong": those items of the list nearest above. Where
+    """"the second bullet above is wrong", "the last two bullets are wrong", "item 5 of the list above is wrong": those
+    items of the list nearest above. Where
     a tracker's or a chat's message stands on one line of its JSON, its items are the sentences of that line its list
     marks ("; • "), known by their quotes."""
     out: Denials = {}
@@ -504,6 +542,9 @@ def _list_items(sentences: list[Sentence]) -> tuple[Denials, dict[tuple[int, str
             marked = _marked_items_above(sentences, sentence)
             for item in _counted(marked, denied.group(1), count):
                 flattened[(item.line, item.quote())] = (claim, sentence)
+        for denied in _DENIED_NUMBERED_ABOVE.finditer(plain_text(sentence.text)):
+            claim = f"item {denied.group(1)} of the list above"
+            out.update({line: (claim, sentence) for line in _list_item_above(sentences, sentence, denied.group(1))})
     return out, flattened
 
 
@@ -545,12 +586,19 @@ def _counted(items: list, ordinal: str, count: int) -> list:
 
 
 def _sheet_rows(sentences: list[Sentence]) -> Denials:
-    """"Row 19 is wrong": the row numbered 19 in a table that numbers its rows, else (a sheet saved as text) line 19."""
+    """"Row 19 is wrong": the row numbered 19 in a table that numbers its rows (the correction's own, or in a table of
+    comments the one table that does), else (a sheet saved as text) line 19."""
     out: Denials = {}
+    numbering = {s.table for s in sentences if s.table and re.match(r"\W*\d+\s*\|", plain_text(s.text))}
     for sentence in sentences:
         for denied in _DENIED_ROW.finditer(plain_text(sentence.text)) if sentence.table else ():
             row = int(denied.group(1))
-            table = [s for s in sentences if s.table == sentence.table]
+            # A comments sheet's "Row 18 is wrong" is of the one other sheet whose rows carry their numbers, where its
+            # own rows hold no such number.
+            holding = {s.table for s in sentences if s.table in numbering and re.match(rf"\W*{row}\s*\|", plain_text(s.text))}
+            others = holding - {sentence.table}
+            name = next(iter(others)) if sentence.table not in holding and len(others) == 1 else sentence.table
+            table = [s for s in sentences if s.table == name]
             numbered = [s.line for s in table if re.match(rf"\W*{row}\s*\|", plain_text(s.text))]
             if not any(re.match(r"\W*\d+\s*\|", plain_text(s.text)) for s in table):
                 numbered = [s.line for s in table if s.line == row]
@@ -603,8 +651,9 @@ def _nth_lines(sentences: list[Sentence], items: dict[str, list[str]]) -> Denial
             lines = sorted({s.line for s in below if s.line < correction.line})
             for line in _counted(lines, ordinal, 1):
                 out[line] = (f"the {ordinal.lower()} line of '{part}'", correction)
-        for named in _DENIED_NAMED_BULLET.finditer(correction.text):
-            name, part = named.group(1), named.group(2)
+        named_items = [(m.group(1), m.group(2)) for m in _DENIED_NAMED_BULLET.finditer(correction.text)]
+        named_items += [(m.group(2), m.group(1)) for m in _DENIED_BULLET_ABOUT.finditer(correction.text)]
+        for name, part in named_items:
             # The item names it in code, in full or as the last part of a path ("`m.arguments._add_data_args`").
             blocks = [block for block in items.get(section_role(part) or "", []) if re.search(rf"`(?:[^`]*\.)?{re.escape(name)}`", block)]
             claim = f"the `{name}` item of '{part}'"
@@ -623,6 +672,7 @@ def _named_sections(
     headed: Denials = {}
     flattened: dict[tuple[int, str], tuple[str, Sentence]] = {}
     ordered = sorted(sentences, key=lambda s: s.line)
+    role_of = {line: role for role, lines in part_lines.items() for line in lines}
     for correction in sentences:
         for denied in _DENIED_NAMED_SECTION.finditer(plain_text(correction.text)):
             name = _heading_words(denied.group(1) or denied.group(2))
@@ -637,6 +687,11 @@ def _named_sections(
                     continue
                 if heading.heading:
                     end = next((s.line for s in ordered[index + 1 :] if s.heading and s.line > heading.line), correction.line)
+                    # A heading the parts do not hold ("## What it does" opens the summary's part) ends the section too:
+                    # the first line of another part than the section's first.
+                    below = [s.line for s in ordered if s.line > heading.line]
+                    part = role_of.get(below[0]) if below else None
+                    end = min([end, *(line for line in below if role_of.get(line) != part)])
                     headed.update({s.line: (claim, correction) for s in ordered if heading.line < s.line < end and s.line != correction.line})
                     continue
                 for sentence in ordered[index + 1 :]:

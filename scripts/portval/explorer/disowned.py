@@ -3,8 +3,8 @@
 A forwarded message or a sibling's paragraph may state another patch's sites and gate as plainly as this patch's
 own ("It wraps `TensorParallelMuon.orthogonalize` ... Gated on `optimizer=muon`"), and a later line disown them:
 "none of those TensorParallelMuon / get_megatron_muon_optimizer sites belong to megatron.x.own, and neither do
-optimizer=muon or muon_per_head". Every value read from a name such a line holds, or from a sentence that names one,
-is set aside, wherever it was read.
+optimizer=muon or muon_per_head", or give one name to another patch ("The `f` rebinding is the before_train patch's").
+Every value read from a name such a line holds, or from a sentence that names one, is set aside, wherever it was read.
 """
 
 from __future__ import annotations
@@ -20,6 +20,11 @@ _DISOWNING = re.compile(
     r"\b(?:do(?:es)?\s*(?:n't|\s+not)\s+belong|none\s+of\s+(?:those|these|them|the)\b[^.;]*?\bbelongs?)\s+(?:to|here)\b",
     re.IGNORECASE,
 )
+# "The get_forward_backward_func rebinding is the before_train patch's": that name only, given to another patch.
+_ANOTHERS_REBINDING = re.compile(
+    r"\b([A-Za-z_]\w*(?:\.\w+)*)\s+(?:rebinding|site|wrapper|wrapping|swap)\s+(?:is|was)\s+(?:the\s+|a\s+)?(?!this\b|our\b)[\w.-]+\s+patch(?:'s|’s)",
+    re.IGNORECASE,
+)
 # A name a line holds, bare or in code: disowned when it is distinctive (see _distinctive) or the key of "key=value".
 _NAME = re.compile(r"(?<![\w.])([A-Za-z_]\w*(?:\.\w+)*)(?!\w|\.\w)")
 _FIELDS_BY_NAME = ("upstream.symbols", "upstream.aliases", "implementation.primus", "implementation.turbo")
@@ -32,6 +37,8 @@ def withdraw_disowned(sentences: list[Sentence], out: Collector, patch_id: str |
     disowned: dict[str, Sentence] = {}
     for sentence in sentences:
         text = plain_text(sentence.text)
+        for owned in _ANOTHERS_REBINDING.finditer(text):
+            disowned.setdefault(owned.group(1), sentence)
         if not _DISOWNING.search(text):
             continue
         keys = set(re.findall(r"([A-Za-z_][\w.]*)\s*=(?!=)", text))  # "optimizer=muon": the key of a setting

@@ -1,4 +1,5 @@
-"""Mail saved with its headers (an mbox file, a message pasted with "Show original"), read line for line.
+"""Mail saved with its headers (an mbox file, a message pasted with "Show original", Usenet articles in a news batch),
+read line for line.
 
 A mailbox opens each message with a ``From sender date`` line and a block of headers: ``Message-ID``,
 ``In-Reply-To``, ``MIME-Version: 1.0``, ``Content-Type``. Read as Markdown they are sentences: a message id reads as a
@@ -14,11 +15,14 @@ from email.header import decode_header, make_header
 
 from .mime import mime_body_lines
 
-_SEPARATOR = re.compile(r"^From \S+ .*\d{4}\s*$")
+# An mbox message's "From sender date" line; a news batch's "#! rnews <bytes>" before each article.
+_SEPARATOR = re.compile(r"^From \S+ .*\d{4}\s*$|^#! rnews \d+\s*$")
 _HEADER = re.compile(
     r"^(?:From|To|Cc|Bcc|Subject|Date|Sent|Reply-To|Return-Path|Message-ID|In-Reply-To|References|MIME-Version"
     r"|Content-[\w-]+|Received|Delivered-To|Importance|Thread-Topic|Accept-Language|Organization|Sender|Precedence"
     r"|Thread-Index|User-Agent|List-Id|DKIM-Signature|ARC-[\w-]+|Authentication-Results|Autocrypt|X-[\w-]+"
+    # A Usenet article's own (RFC 5536).
+    r"|Path|Newsgroups|Followup-To|Lines|Xref|Distribution|Expires|Approved|Injection-Info|Injection-Date|NNTP-Posting-[\w-]+"
     # A page a browser saves as one file (MHTML) names the address it was saved from.
     r"|Snapshot-Content-Location):[ \t]",
     re.IGNORECASE,

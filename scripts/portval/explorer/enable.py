@@ -194,9 +194,10 @@ _CALL_KEYWORD_AFTER = re.compile(
     r"\s*(?:(?:in|into|to|for|of)\s+(?:the\s+|its\s+|a\s+)?)?(?:[\w.]+\s+)?(?:kwargs?|keywords?|arguments?|call|tensor|parameters?)\b",
     re.IGNORECASE,
 )
-# "`is_distributed = True` on whatever provider it imported": what follows a setting that says whose attribute it is.
+# "`is_distributed = True` on whatever provider it imported", "sets `activation_offloading = True` on it": what follows
+# a setting that says whose attribute it is.
 _ON_AN_OBJECT_AFTER = re.compile(
-    r"\s*on\s+(?!(?:the\s+|its\s+)?(?:args|config|cfg|arguments|run)\b)(?:the|each|every|whatever|its|an?|that|this)\s+(?:[A-Za-z_]|$)",
+    r"\s*on\s+(?:(?:it|them)\b|(?!(?:the\s+|its\s+)?(?:args|config|cfg|arguments|run)\b)(?:the|each|every|whatever|its|an?|that|this)\s+(?:[A-Za-z_]|$))",
     re.IGNORECASE,
 )
 # "digs the inner iterator out of ..., calls reset() and sets `replaying=False`": the object the clause acts on is named
@@ -362,6 +363,8 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
         if _ALREADY_SET.search(sentence.prose):
             parameters |= set(re.findall(r"([A-Za-z_]\w*)\s*(?:=|:(?=\s*\S))", plain_text(sentence.text)))
         parameters |= set(_ON_AN_OBJECT.findall(plain_text(sentence.text)))
+        # "`x: "forkserver" | "spawn" | null`": the values a key may take, as a schema lists them, not a setting.
+        parameters |= {m.group(1) for kind, value in segments if kind == "code" for m in _CHOICES.finditer(value)}
         groups = [[(key, value) for key, value in group if key not in parameters | arguments] for group in _alternatives(sentence)]
         valued = [g for g in groups if g]
         if len(valued) > 1:
@@ -452,6 +455,11 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
             if flag and _VALUED_OPTION.search(value):
                 # "`--expert-load-probe-path`": an option named for what it holds takes a value; it switches nothing on.
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` takes a value (its name says what it holds), so it is no switch; write `{flag}` with the value your port needs if it enables the patch'
+                out.todos.append(Todo("enable.flags", False, why, "check"))
+                named.add(flag)
+            elif flag and _SAID_OFF.match(after):
+                # "(Megatron's `--use-kitchen` is off)": the flag's state in a run, not a switch the patch needs on.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is said to be off, not a setting that turns the patch on'
                 out.todos.append(Todo("enable.flags", False, why, "check"))
                 named.add(flag)
             elif flag:
@@ -702,6 +710,13 @@ _APPLIES_WITHOUT = re.compile(
     r"(?:applies|is\s+applied|runs|installs)\b",
     re.IGNORECASE,
 )
+
+
+# What says a command-line flag is off: "`--use-kitchen` is off", "stays unset", "must stay disabled".
+_SAID_OFF = re.compile(r"\s*(?:is|are|stays?|remains?|must\s+stay|should\s+stay)\s+(?:off|unset|not\s+set|disabled|false)\b", re.IGNORECASE)
+
+# A key and the values it may take, joined by "|": "mp_context: "forkserver" | "spawn" | null".
+_CHOICES = re.compile(r"\b([A-Za-z_][\w.]*)\s*[:=]\s*[\"']?[\w.-]+[\"']?(?:\s*\|\s*[\"']?[\w.-]+[\"']?)+\s*$")
 
 
 def settings_not_gates(sentences: list[Sentence], out: Collector) -> None:

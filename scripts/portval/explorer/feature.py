@@ -366,6 +366,10 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         if len(text.split()) < 3:
             # "Replaces": a word a tool's export cut off at the code run after it, no sentence of what the patch does.
             continue
+        if _SPOKEN_CODE.search(text):
+            # "The registration description is, patch legacy GroupedMLP dot forward ...": a name read aloud, which a
+            # summary would keep in words no one wrote.
+            return
         if not text.endswith((":", "?")) and _descriptive(sentence):
             # "Overlap ... streams (the `description=` of the registration).", "... (that is its `description=`, line 919).":
             # the aside says where the words come from.
@@ -377,6 +381,8 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             return
 
 
+# Punctuation of a name read aloud in a transcript: "GroupedMLP dot forward", "patch underscore legacy".
+_SPOKEN_CODE = re.compile(r"\w\s+(?:dot|underscore)\s+\w", re.IGNORECASE)
 # A lead-in to the registered description quoted below it: "The patch's description= reads:".
 # A paragraph that is one quotation from its first word to its last, and none inside it.
 _WHOLE_QUOTATION = re.compile(r'"[^"]+"|“[^“”]+”')
@@ -568,11 +574,12 @@ def module_under_test(sentences: list[Sentence], out: Collector) -> None:
 
 
 # "The docstring and the description= say 'multiprocessing_context', but the code reads `dataloader_mp_context`": words of
-# the description the report sets against the code; "the description is stale".
+# the description the report sets against the code; "the description is stale", "the docstring and `description=` are
+# stale on this".
 _DESCRIPTION_WRONG = re.compile(
     r"\bdescription=?(?:\s+string)?\b[^.;]{0,40}?\b(?:says?|reads?|names?|mentions?)\s+['\"“‘`]([^'\"”’`]{2,80})['\"”’`],?\s+but\b"
     # Said of the registration's description=, not of a ticket's Description ("the phase in the Description is wrong").
-    r"|(?:\bdescription=|\b(?:registered|registration's)\s+description\b|\bdescription\s+string\b)\s+(?:is|was)\s+(?:wrong|stale|out\s+of\s+date|misleading)\b",
+    r"|(?:\bdescription=|\b(?:registered|registration's)\s+description\b|\bdescription\s+string\b)\s+(?:is|was|are|were)\s+(?:also\s+)?(?:wrong|stale|out\s+of\s+date|misleading)\b",
     re.IGNORECASE,
 )
 

@@ -208,8 +208,10 @@ HEDGES = (
             r"|\b(?:its|their)\s+own\s+patch(?:es)?\b|\ba\s+patch\s+of\s+its\s+own\b"
             # "Related but separate: look at `megatron.patch.x`", "That one is not the save-checkpoint patch".
             r"|\brelated\s+but\s+separate\b|\b(?:that|this)\s+one\s+is\s+not\s+(?:the|our)\b[^.;]{0,40}?\bpatch\b"
-            # "No, that's the two FSDP2 patches, not this one."
-            r"|\bpatch(?:es)?\s*,?\s+(?:and\s+|but\s+)?not\s+this\s+one\b"
+            # "Also separate, megatron.pp.linear_grad_split, which replaces ...": the next of the related patches.
+            r"|^\W*also\s+separate\b"
+            # "No, that's the two FSDP2 patches, not this one.", "**Related patch (not this one)**: `x`".
+            r"|\bpatch(?:es)?\s*,?\s+(?:and\s+|but\s+)?not\s+this\s+one\b|\bpatch(?:es)?\s*\(\s*not\s+this\s+one\s*\)"
             # "router patch only, unrelated to fix_moe": a setting only another named patch reads.
             r"|\b(?!(?:this|the|our|one|a|an|single|each|every|its|own)\b)[\w-]+\s+patch\s+only\b|\bunrelated\s+to\s+(?:this|the|our)\s+(?:patch|change|fix)\b"
             # "Neither belongs to forward_step.zero_bubble", "none of those belong to this patch": what the sentences before
@@ -297,6 +299,8 @@ HEDGES = (
             # "upstream wraps `f` in @jit_fuser (torch.compile), primus drops that": a sentence whose subject is upstream
             # tells what upstream does to its own code; what it wraps or calls is no site, and its wrapping no style.
             r"|^[\W_]*upstream(?:\s+Megatron(?:-LM)?|\s+TorchTitan)?\s+(?:wraps|decorates|compiles|calls)\b"
+            # "Right, so for contrast, upstream behaviour: in `m` upstream wraps ...": a spoken section's opening.
+            r"|\bfor\s+contrast,?\s+upstream(?:'s)?\s+behaviou?r\b|\bupstream(?:'s)?\s+behaviou?r,?\s+for\s+contrast\b"
         ),
     ),
     # "Our port is turned on by our own flag", "we pin torch 2.6 in our image": the porter's fork, not Primus.

@@ -356,7 +356,9 @@ def _pronouns_after_another_patch(sentences: list[Sentence], others: set[str] = 
         if (
             before is not None
             and not sentence.code
-            and not hedge_of(sentence)
+            # "That one is registered at `build_args`, and it runs unless ...": a condition of the other patch's is still
+            # its, and so is what the next "It" says.
+            and not (hedge_of(sentence) or "").startswith("another patch")
             and before.block == sentence.block
             and (hedge_of(before) or "").startswith("another patch")
             and (_pronoun(sentence, before, others) or _closes_unopened(plain_text(sentence.text)) or _clause_after(out[index - 1], sentence))

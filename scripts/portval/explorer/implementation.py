@@ -133,6 +133,9 @@ def _primus_file(location: list[Sentence], everything: list[Sentence], out: Coll
             others = [m for m in CODE_SPAN.finditer(before) if root_of(m.group(2).strip()) != "primus"]
             clause = before[others[-1].end() :] if others else before
             named = re.search(r"\(\+\s*`?$|implementation|\bimpl\b|extension|wrapper|\breplacements?\b|Primus side", clause, re.IGNORECASE)
+            if re.search(r"\b(?:original|old|earlier|previous|former|ad-hoc)\b[^.;]*\bimplementation\b", clause, re.IGNORECASE):
+                # 'it mirrors "the original ad-hoc implementation in primus/pretrain.py"': where the code stood before.
+                continue
             # "`primus/.../x_patches.py` (handler `patch_x`, line 21)": the file the handler, the whole patch, lives in;
             # a file labelled the implementation ("Installer: a.py (handler h)", "Implementation: b.py") outranks it.
             # "hands a closure to insert_wgrad_func_into_cache (primus/.../wgrad_adapter.py lines 15-34)": the module a

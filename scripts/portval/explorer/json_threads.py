@@ -67,9 +67,31 @@ The exports known:
 - Zoho Cliq messages (``/api/v2/chats/{id}/messages``): each text message oldest first;
 - an Azure DevOps work item saved with its comments: the title, the description and acceptance criteria, each comment
   that stands, oldest first;
+- a Stack Exchange question with its answers (the API's ``/questions/{id}`` with a body filter): the title, the
+  question, then each answer as the site orders them, each post's comments under it;
+- a Mailman 3 thread from HyperKitty's API (``.../thread/{id}/emails/``): the subject, each email's text oldest first;
 - a GitHub Discussion from the GraphQL API: the title, the body, each comment and reply that is not minimized;
 - a Focalboard board's ``board.jsonl`` (one JSON document a line): each card, its blocks in its order, its comments;
-- a Basecamp Campfire's lines (``.../chats/{id}/lines.json``): each line's HTML oldest first.
+- a Basecamp Campfire's lines (``.../chats/{id}/lines.json``): each line's HTML oldest first;
+- a Fireflies.ai transcript from its GraphQL API: the title, then each speaker's turn from its sentences' cleaned text;
+- a Gong call's transcript (``/v2/calls/transcript``): each speaker's monologue, its sentences joined;
+- a Flowdock flow's messages (``/flows/:org/:flow/messages``): each message's Markdown and each comment's text in
+  the order sent;
+- a Google Hangouts chat from Google Takeout (``Hangouts.json``): each message in the order sent, from its segments;
+- a recording transcribed by OpenAI Whisper (its JSON output): the segments' words, a line each, a section the
+  speaker opens aloud ("Section four, how to enable.") a heading;
+- a Deepgram transcription (its response with ``paragraphs=true``): each speaker's turn, its paragraphs' sentences;
+- an AssemblyAI transcript with speaker labels: each speaker's turn from its utterances, the model's summary left out;
+- a Speechmatics transcript (``json-v2``): each speaker's turn, its words joined, a punctuation mark to the word before;
+- a Rev.ai transcript: each speaker's turn, its elements' words, spaces and punctuation joined;
+- a HipChat room's ``history.json`` from its data export: each message oldest first, a notification's HTML as HTML;
+- a Zammad ticket with its articles (``/api/v1/tickets/{id}?expand=true``): the title, each article oldest first, an
+  automatic reply left out;
+- ranges of a Google Sheet (``values:batchGet``): each sheet a heading over a table whose rows carry their numbers;
+- an Azure DevOps wiki page with its comments (``.../pages?includeContent=true``): the page's Markdown, then each
+  comment oldest first, a deleted one left out;
+- a SharePoint modern page (``GET /_api/sitepages/pages(id)``, its comments beside it): the title, each web part's
+  HTML or code in its place on the page, then each comment and its replies oldest first.
 
 Each kind's readers are in threads_trackers, threads_forums, threads_social and threads_chats; what they share, in
 thread_text.

@@ -42,6 +42,7 @@ class Block:
     item: bool = False  # a list item, read under the paragraph that leads into it
     hedge: str = ""  # why none of the block is stated plainly, from its place: a "> " quote, a row marked ❌ or ⚠️
     lead: str = ""  # for an item of a nested list: the item it is nested under, where that item ends in ":"
+    nested: bool = False  # an item of a list inside another list's item
 
 
 def _inline_after(tokens: list[Token], index: int) -> Token | None:
@@ -435,9 +436,15 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
     # A reply quotes the message it answers with "> ": what the quote says is the other writer's, corrected or not.
     quoted = {line for t in tokens if t.type == "blockquote_open" and t.map for line in range(t.map[0] + 1, t.map[1] + 1)}
     leads = _nested_leads(tokens)
+    nested = _nested_item_lines(tokens)
     parts = {
         role: [
-            replace(b, hedge=QUOTED if b.line in quoted and not b.hedge else b.hedge, lead=leads.get(b.line, "") if b.item else "")
+            replace(
+                b,
+                hedge=QUOTED if b.line in quoted and not b.hedge else b.hedge,
+                lead=leads.get(b.line, "") if b.item else "",
+                nested=b.item and b.line in nested,
+            )
             for b in blocks
         ]
         for role, blocks in parts.items()
@@ -487,6 +494,20 @@ def _nested_leads(tokens: list[Token]) -> dict[int, str]:
             if outer.rstrip().endswith(":") and _CONDITION_WORD.search(outer) and token.map:
                 leads[token.map[0] + 1] = plain_text(outer)
     return leads
+
+
+def _nested_item_lines(tokens: list[Token]) -> set[int]:
+    """The lines that open an item of a list nested in another list's item: "item 5" counts the outer list's items."""
+    lines: set[int] = set()
+    depth = 0
+    for token in tokens:
+        if token.type == "list_item_open":
+            depth += 1
+            if depth > 1 and token.map:
+                lines.add(token.map[0] + 1)
+        elif token.type == "list_item_close":
+            depth = max(depth - 1, 0)
+    return lines
 
 
 QUOTED = "quoted from another message"

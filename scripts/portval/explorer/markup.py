@@ -2,12 +2,12 @@
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
 Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a Zim wiki page (see zim), a TWiki or Foswiki topic (see twiki), a PlantUML diagram's source (see plantuml), a Graphviz DOT file (see graphviz), a draw.io diagram (see drawio), an SVG drawing (see svg), a blog post in its Atom feed (see atom_feed), a Djot document (see djot), a reStructuredText page (see rst), a Perl POD document (see pod), a TaskPaper file (see taskpaper) or a todo.txt list (see todo_txt), a document a word processor
-saved as HTML (see word_html), its document.xml (see word_xml), a deck's slide XML (see slide_xml), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml) or Redmine's (see redmine_xml), a bug in Bugzilla's XML export (see bugzilla_xml), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
+saved as HTML (see word_html), its document.xml (see word_xml), a deck's slide XML (see slide_xml), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml) or Redmine's (see redmine_xml), a bug in Bugzilla's XML export (see bugzilla_xml) or an issue in MantisBT's (see mantis_xml), a mailing list's messages as Pipermail archives them (see pipermail), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`, a ChangeLog (see changelog),
-a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff) or as man(1) prints it with its bold kept (see man_output), a meeting's captions (see captions), a CI job's log (see ci_log), a GitLab job's raw trace (see gitlab_trace), a reno release note (see reno_notes), a terminal session recorded by script(1) (see typescript) or by asciinema (see asciicast), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export),
+a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff) or as man(1) prints it with its bold kept (see man_output), a meeting's captions (see captions) or a recording's in TTML (see ttml), a CI job's log (see ci_log), a GitLab job's raw trace (see gitlab_trace), a reno release note (see reno_notes), a terminal session recorded by script(1) (see typescript) or by asciinema (see asciicast), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export),
 a slide deck's outline (its "Slide N:" titles as headings), a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
 (see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
@@ -60,6 +60,7 @@ from .element_html import element_lines, is_element_html
 from .email_text import is_mailbox, is_mime_document, mailbox_lines
 from .enex import enex_lines, is_enex
 from .fictionbook import fictionbook_lines, is_fictionbook
+from .gettext_po import is_gettext_po, po_lines
 from .gitlab_trace import gitlab_trace_lines, is_gitlab_trace
 from .graphviz import graphviz_lines, is_graphviz
 from .haddock import haddock_lines, is_haddock_module
@@ -76,6 +77,7 @@ from .light_wikis import creole_lines, is_creole, is_tiddler, tiddler_lines
 from .logseq import is_logseq, logseq_lines
 from .lyx import is_lyx, lyx_lines
 from .man_output import is_man_output, man_output_lines
+from .mantis_xml import is_mantis_xml, mantis_lines
 from .marp import is_marp, marp_lines
 from .mdoc import is_mdoc, mdoc_lines
 from .mediawiki_export import is_mediawiki_export, mediawiki_export_lines
@@ -86,6 +88,7 @@ from .odf import flat_odf_lines, is_flat_odf
 from .opml import is_opml, opml_lines
 from .pandoc_changes import is_pandoc_changes, pandoc_changes_lines
 from .paths import with_bare_code_quoted
+from .pipermail import is_pipermail, pipermail_lines
 from .plantuml import is_plantuml, plantuml_lines
 from .pod import is_pod, pod_lines
 from .rdoc import is_rdoc, rdoc_lines
@@ -107,7 +110,9 @@ from .taskpaper import is_taskpaper, taskpaper_lines
 from .texinfo import is_texinfo, texinfo_lines
 from .textproto import is_textproto, textproto_lines
 from .todo_txt import is_todo_txt, todo_txt_lines
+from .tomboy import is_tomboy_note, tomboy_lines
 from .tool_output import is_percent_script, is_xml, percent_script_lines, tool_output_lines, xml_lines
+from .ttml import is_ttml, ttml_lines
 from .twiki import is_twiki, twiki_lines
 from .txt2tags import is_txt2tags, txt2tags_lines
 from .typescript import is_typescript, typescript_lines
@@ -116,6 +121,7 @@ from .word_html import STRUCK_HTML, exported_page_lines, is_exported_page, is_wo
 from .word_text import is_word_text, word_text_lines
 from .word_xml import is_word_xml, word_xml_lines
 from .workflowy import is_workflowy, workflowy_lines
+from .xliff import is_xliff, xliff_lines
 from .xmpp_archive import is_xmpp_archive, xmpp_lines
 from .xwiki_xar import is_xwiki_xar, xar_lines
 from .zim import is_zim_page, zim_lines
@@ -905,6 +911,9 @@ _DOCUMENT_READERS = (
     (is_d2, d2_lines, False),
     (is_pod, pod_lines, True),
     (is_lyx, lyx_lines, True),
+    (is_tomboy_note, tomboy_lines, True),
+    (is_gettext_po, po_lines, True),
+    (is_xliff, xliff_lines, True),
     (is_scribble, scribble_lines, True),
     (is_sile, sile_lines, True),
     (is_jsdoc_module, jsdoc_lines, True),
@@ -930,6 +939,7 @@ _DOCUMENT_READERS = (
     (is_nbconvert_html, nbconvert_lines, False),
     (is_element_html, element_lines, False),
     # After the notebook's and the chat's exports: its cells are <div>s too.
+    (is_pipermail, pipermail_lines, True),
     (is_exported_page, exported_page_lines, False),
     (is_ical, ical_lines, False),
     (is_anki_export, anki_lines, True),
@@ -938,6 +948,7 @@ _DOCUMENT_READERS = (
     # Its Textile is read by the Textile reader below.
     (is_redmine_issue, redmine_lines, False),
     (is_bugzilla_xml, bugzilla_lines, False),
+    (is_mantis_xml, mantis_lines, False),
     (is_mediawiki_export, lambda lines: _mediawiki_lines(mediawiki_export_lines(lines)), True),
     (is_xwiki_xar, xar_lines, True),
     (is_opml, opml_lines, True),
@@ -947,6 +958,7 @@ _DOCUMENT_READERS = (
     (is_logseq, logseq_lines, True),
     (is_jenkins_log, jenkins_lines, True),
     (is_ci_log, ci_log_lines, False),
+    (is_ttml, ttml_lines, True),
     (is_captions, caption_lines, True),
     (is_imessage_export, imessage_lines, False),
     (is_meet_transcript, meet_lines, True),

@@ -512,10 +512,10 @@ def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -
 _ENTRY_SCRIPT = re.compile(r"pretrain_\w+")
 
 
-# "CUDA-only kernels", "a ROCm-specific build": a platform word that describes a thing built, not the patch ("a ROCm-only
-# path" is the patch's own).
+# "CUDA-only kernels", "a ROCm-specific build", "the CUDA-only fused_kernels build": a platform word that describes a
+# thing built, maybe named between, not the patch ("a ROCm-only path" is the patch's own).
 _SAID_OF_A_THING = re.compile(
-    r"\s+((?:kernels?|builds?|binar(?:y|ies)|extensions?|ops|operators?|librar(?:y|ies)|toolkits?|tests?|tools?|compilers?"
+    r"\s+(?:`?[\w.-]+`?\s+){0,2}?((?:kernels?|builds?|binar(?:y|ies)|extensions?|ops|operators?|librar(?:y|ies)|toolkits?|tests?|tools?|compilers?"
     r"|wheels?|images?)\b)",
     re.IGNORECASE,
 )

@@ -201,6 +201,9 @@ def rebinding_sites(
                 breaks = [m.end() for m in re.finditer(r"[:;]\s|\bso\b|—", value)]
                 # A rebinding verb reaches the spans after it, up to the end of its clause; "REPLACES: `x`" is a label.
                 verb = max(verbs, default=-1) > max(breaks, default=-1) or (verb and not breaks) or bool(_SITE_LABEL.match(value))
+                # "Before either rebinding it asserts `m.HAVE_TE`": a verb of another act after the rebinding verb owns
+                # what follows.
+                verb = verb and not any(m.start() > max(verbs, default=-1) for m in _OTHER_ACT.finditer(value))
                 verb = verb or _sets_to_a_replacement(segments, index)
                 # "`SGD` is rebound to `torch.optim.SGD`": what follows a passive verb and "to" is the object bound, no site.
                 verb = verb and not _BOUND_TO.search(value)
@@ -400,6 +403,10 @@ def rebinding_sites(
 _DECLARED_SYMBOL = re.compile(r"\b(?:the\s+)?(?:upstream|original|replaced)\s+(?:symbol|function|class|object)\s+is\s*$", re.IGNORECASE)
 
 
+# Verbs of what a handler does besides rebinding: what they take is no site.
+_OTHER_ACT = re.compile(r"\b(?:asserts?|checks?|reads?|calls?|logs?|raises?|verif(?:y|ies))\b", re.IGNORECASE)
+
+
 def _declared_symbols(sentences: list[Sentence]) -> dict[str, Found]:
     """The paths a sentence calls the upstream symbol ("the upstream symbol is `a.b.f`"), each where it is said."""
     declared: dict[str, Found] = {}
@@ -592,7 +599,9 @@ def listed_sites(blocks: list[Block]) -> list[Sentence]:
         # Under "## What the patch rebinds", a short line that only counts what follows ("One class attribute:") leads
         # into the list as the heading did.
         counted = lead and not block.item and plain.endswith(":") and len(plain.split()) <= 4 and not hedge_text(plain)
-        lead = plain.endswith((":", ".")) and bool(REBIND_VERB.search(plain) or _BOUND_AT.search(plain)) and not hedge_text(plain)
+        # An item leads only into a list under it ("- rebinds `S` in these modules:"): a sibling item that ends its
+        # sentence ("- `a.patch` (:89): wraps `f` and rebinds it.") says nothing of the items after it.
+        lead = plain.endswith(":" if block.item else (":", ".")) and bool(REBIND_VERB.search(plain) or _BOUND_AT.search(plain)) and not hedge_text(plain)
         lead = lead or counted
         # "## What the patch rebinds" leads into the paths listed under it, as "It rebinds:" would.
         # So does "**What the patch rebinds**", a bold line standing for that heading.

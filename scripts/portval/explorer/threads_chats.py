@@ -3,7 +3,8 @@ Messenger chat from Facebook's "Download your information", a Slack channel's me
 API's history or replies), a Skype chat history export, a Microsoft Teams channel thread from the Graph API, a Webex
 space's messages, a GroupMe group's messages, a Gitter room's messages, a Keybase chat read through its API, an Amazon
 Chime channel's messages, a DingTalk group's messages, a RingCentral team chat's posts, a Zoho Cliq chat's
-messages and a Basecamp Campfire's lines."""
+messages, a Basecamp Campfire's lines, a Fireflies.ai meeting transcript, a Gong call's transcript, a HipChat room's history, a Flowdock flow's messages
+a Google Hangouts chat from Google Takeout, and a recording Whisper, Deepgram, AssemblyAI, Speechmatics or Rev.ai transcribed."""
 
 from __future__ import annotations
 
@@ -382,6 +383,259 @@ def _campfire_lines(document: list) -> list[str]:
     return texts
 
 
+
+def _fireflies_transcript(document: object) -> dict | None:
+    """A Fireflies.ai transcript as its GraphQL API returns it (``{"data": {"transcript": ...}}``) or the transcript alone:
+    its sentences, each a speaker's name and text."""
+    if isinstance(document, dict) and isinstance(document.get("data"), dict):
+        document = document["data"].get("transcript")
+    sentences = dicts(document.get("sentences")) if isinstance(document, dict) else []
+    ok = bool(sentences) and all(isinstance(s.get("text"), str) and "speaker_name" in s for s in sentences)
+    return document if ok else None
+
+
+def _fireflies_turns(document: object) -> list[str]:
+    """The title as a heading, then each speaker's turn: the cleaned text of their sentences in a row, in the order
+    spoken. The verbatim copy (raw_text, its "um"s kept) is the same words again, and the notetaker's summary restates
+    the talk without the corrections made in it: both left out."""
+    transcript = _fireflies_transcript(document) or {}
+    turns: list[tuple[object, list[str]]] = []
+    for sentence in sorted(dicts(transcript["sentences"]), key=lambda s: s.get("index") if isinstance(s.get("index"), int) else 0):
+        if turns and turns[-1][0] == sentence["speaker_name"]:
+            turns[-1][1].append(sentence["text"])
+        else:
+            turns.append((sentence["speaker_name"], [sentence["text"]]))
+    title = transcript.get("title")
+    return ([heading(title)] if isinstance(title, str) else []) + [" ".join(words) for _, words in turns]
+
+
+
+
+def _is_gong_transcripts(document: object) -> bool:
+    """Gong's ``/v2/calls/transcript`` answer: its callTranscripts, each a list of monologues of sentences."""
+    calls = dicts(document.get("callTranscripts")) if isinstance(document, dict) else []
+    return bool(calls) and all(isinstance(call.get("transcript"), list) for call in calls) and any(call["transcript"] for call in calls)
+
+
+def _gong_turns(document: dict) -> list[str]:
+    """Each monologue of each call, in the order spoken: its sentences joined, a speaker's turn one paragraph. (The
+    topics Gong's model names the monologues by are its guess, not the speakers' words: left out.)"""
+    return [
+        " ".join(str(sentence.get("text") or "") for sentence in dicts(monologue.get("sentences")))
+        for call in dicts(document["callTranscripts"])
+        for monologue in dicts(call["transcript"])
+    ]
+
+
+
+def _is_flowdock_messages(document: object) -> bool:
+    """Flowdock's ``/flows/:org/:flow/messages`` answer: events each with its kind and its time sent, a message's
+    content a string."""
+    events = dicts(document) if isinstance(document, list) else []
+    return (
+        bool(events)
+        and len(events) == len(document)
+        and all(isinstance(e.get("event"), str) and "sent" in e for e in events)
+        and any(e["event"] == "message" and isinstance(e.get("content"), str) for e in events)
+    )
+
+
+def _flowdock_messages(document: list) -> list[str]:
+    """Each message and comment in the order sent, as its Markdown (a comment's text); the flow's activity and
+    actions (a join, a renamed flow), which no one wrote, left out."""
+    texts = []
+    for event in sorted(document, key=lambda e: e["sent"] if isinstance(e["sent"], (int, float)) else 0):
+        content = event.get("content")
+        if event["event"] == "message" and isinstance(content, str):
+            texts.append(content)
+        elif event["event"] == "comment" and isinstance(content, dict) and isinstance(content.get("text"), str):
+            texts.append(content["text"])
+    return texts
+
+
+
+def _hangouts_conversations(document: object) -> list[dict]:
+    """The conversations of Google Takeout's ``Hangouts.json``, each with its events."""
+    conversations = dicts(document.get("conversations")) if isinstance(document, dict) else []
+    return [c for c in conversations if isinstance(c.get("events"), list)]
+
+
+def _hangouts_messages(document: dict) -> list[str]:
+    """Each chat message of each conversation in the order sent (the export does not keep that order), its segments'
+    text joined: a line break a line break, bold text bold, a link its words."""
+    texts = []
+    for conversation in _hangouts_conversations(document):
+        events = [e for e in dicts(conversation["events"]) if isinstance(e.get("chat_message"), dict)]
+        for event in sorted(events, key=lambda e: int(e["timestamp"]) if str(e.get("timestamp", "")).isdigit() else 0):
+            content = event["chat_message"].get("message_content")
+            segments = dicts(content.get("segment")) if isinstance(content, dict) else []
+            texts.append("".join(_hangouts_segment(segment) for segment in segments))
+    return texts
+
+
+def _hangouts_segment(segment: dict) -> str:
+    text = str(segment.get("text") or "")
+    if segment.get("type") == "LINE_BREAK":
+        return "\n"
+    formatting = segment.get("formatting") if isinstance(segment.get("formatting"), dict) else {}
+    if segment.get("type") == "TEXT" and formatting.get("bold") and text.strip():
+        return f"**{text.strip()}**" + (" " if text.endswith(" ") else "")
+    return text
+
+
+
+def _is_whisper_transcript(document: object) -> bool:
+    """A transcript as OpenAI Whisper writes it (``--output_format json``): the whole text, and its timed segments."""
+    segments = dicts(document.get("segments")) if isinstance(document, dict) else []
+    return isinstance(document, dict) and isinstance(document.get("text"), str) and bool(segments) and all(
+        isinstance(s.get("text"), str) and "start" in s for s in segments
+    )
+
+
+# A section a dictated report opens aloud: "Section four, how to enable. The phase is ...".
+_SPOKEN_SECTION = re.compile(r"^\s*section\s+(?:\d+|[a-z]+)\s*[,.:]\s*([^.]{2,60})\.\s*(.*)$", re.IGNORECASE | re.DOTALL)
+
+
+def _whisper_segments(document: dict) -> list[str]:
+    """The segments' words in the order spoken, a line each (a sentence runs on over segments); a section opened aloud
+    ("Section four, how to enable.") a heading over the words after it. The whole text beside the segments is the same
+    words again on one line: left out."""
+    lines = []
+    for segment in dicts(document["segments"]):
+        words = segment["text"].strip()
+        if section := _SPOKEN_SECTION.match(words):
+            lines += ["", f"## {section.group(1).strip().capitalize()}", ""]
+            words = section.group(2).strip()
+        if words:
+            lines.append(words)
+    return ["\n".join(lines)]
+
+
+
+def _deepgram_alternative(document: object) -> dict | None:
+    """The first alternative of the first channel of a Deepgram response, where it holds its paragraphs (the
+    ``paragraphs=true`` option) or its transcript."""
+    results = document.get("results") if isinstance(document, dict) else None
+    channels = dicts(results.get("channels")) if isinstance(results, dict) else []
+    alternatives = dicts(channels[0].get("alternatives")) if channels else []
+    first = alternatives[0] if alternatives else None
+    return first if first is not None and (isinstance(first.get("paragraphs"), dict) or isinstance(first.get("transcript"), str)) else None
+
+
+def _deepgram_turns(document: dict) -> list[str]:
+    """Each speaker's turn: the sentences of the paragraphs one speaker says in a row, joined (a turn Deepgram cuts into
+    paragraphs stays one, so "That one ..." keeps the sentence before it). The whole transcript and the words, the same
+    words again, are left out; without paragraphs the transcript is all there is."""
+    alternative = _deepgram_alternative(document) or {}
+    paragraphs = dicts((alternative.get("paragraphs") or {}).get("paragraphs"))
+    if not paragraphs:
+        return [str(alternative.get("transcript") or "")]
+    turns: list[tuple[object, list[str]]] = []
+    for paragraph in paragraphs:
+        words = [str(sentence.get("text") or "") for sentence in dicts(paragraph.get("sentences"))]
+        if turns and turns[-1][0] == paragraph.get("speaker"):
+            turns[-1][1].extend(words)
+        else:
+            turns.append((paragraph.get("speaker"), words))
+    return [" ".join(words) for _, words in turns]
+
+
+
+def _is_assemblyai_transcript(document: object) -> bool:
+    """An AssemblyAI transcript (``GET /v2/transcript/{id}`` with speaker labels): its utterances, each a speaker's
+    text."""
+    utterances = dicts(document.get("utterances")) if isinstance(document, dict) else []
+    return bool(utterances) and all(isinstance(u.get("text"), str) and "speaker" in u for u in utterances)
+
+
+def _assemblyai_turns(document: dict) -> list[str]:
+    """Each speaker's turn: the utterances one speaker says in a row, joined. The whole text and the words are the same
+    words again; the summary and highlights a model wrote from the call miss the corrections made in it: left out."""
+    turns: list[tuple[object, list[str]]] = []
+    for utterance in dicts(document["utterances"]):
+        if turns and turns[-1][0] == utterance["speaker"]:
+            turns[-1][1].append(utterance["text"])
+        else:
+            turns.append((utterance["speaker"], [utterance["text"]]))
+    return [" ".join(words) for _, words in turns]
+
+
+
+def _is_speechmatics_transcript(document: object) -> bool:
+    """A Speechmatics transcript (``json-v2``): its results, each a word or a punctuation mark with its alternatives."""
+    results = dicts(document.get("results")) if isinstance(document, dict) and "format" in document else []
+    return bool(results) and all(r.get("type") in ("word", "punctuation", "entity", "speaker_change") and "alternatives" in r or r.get("type") == "speaker_change" for r in results)
+
+
+def _speechmatics_turns(document: dict) -> list[str]:
+    """Each speaker's turn: its words joined by spaces, a punctuation mark joined to the word before it."""
+    turns: list[tuple[object, str]] = []
+    for result in dicts(document["results"]):
+        alternatives = dicts(result.get("alternatives"))
+        if not alternatives:
+            continue
+        word, speaker = str(alternatives[0].get("content") or ""), alternatives[0].get("speaker")
+        if turns and turns[-1][0] == speaker:
+            joined = result.get("attaches_to") == "previous" or result.get("type") == "punctuation"
+            turns[-1] = (speaker, turns[-1][1] + ("" if joined else " ") + word)
+        else:
+            turns.append((speaker, word))
+    return [words for _, words in turns]
+
+
+
+def _is_rev_transcript(document: object) -> bool:
+    """A Rev.ai transcript (``.../jobs/{id}/transcript`` as JSON): its monologues, each a speaker's elements."""
+    monologues = dicts(document.get("monologues")) if isinstance(document, dict) else []
+    return bool(monologues) and all(isinstance(m.get("elements"), list) and "speaker" in m for m in monologues)
+
+
+def _rev_turns(document: dict) -> list[str]:
+    """Each speaker's turn: its monologues in a row, their elements' values joined as written (the spaces and the
+    punctuation are elements of their own)."""
+    turns: list[tuple[object, str]] = []
+    for monologue in dicts(document["monologues"]):
+        words = "".join(str(e.get("value") or "") for e in dicts(monologue["elements"]))
+        if turns and turns[-1][0] == monologue["speaker"]:
+            turns[-1] = (monologue["speaker"], f"{turns[-1][1]} {words.strip()}")
+        else:
+            turns.append((monologue["speaker"], words.strip()))
+    return [words for _, words in turns]
+
+
+# The kinds of item a HipChat room's history.json holds, each an object under its kind's name.
+_HIPCHAT_KINDS = {"UserMessage", "NotificationMessage", "GuestAccessMessage", "TopicRoomMessage", "ArchiveRoomMessage"}
+
+
+def _is_hipchat_history(document: object) -> bool:
+    """HipChat's data export of a room (``history.json``): items each one object under its kind's name."""
+    items = dicts(document) if isinstance(document, list) else []
+    return (
+        bool(items)
+        and len(items) == len(document)
+        and all(len(item) == 1 and next(iter(item)) in _HIPCHAT_KINDS and isinstance(next(iter(item.values())), dict) for item in items)
+    )
+
+
+def _hipchat_history(document: list) -> list[str]:
+    """Each message oldest first: a user's text as typed ("/code" before a code block, "/quote" before a quote), an
+    integration's notification in its HTML; a change of topic, which no one wrote to the room, left out."""
+    messages = [next(iter(item.values())) for item in document if next(iter(item)) != "TopicRoomMessage"]
+    texts = []
+    for message in sorted(messages, key=lambda m: str(m.get("timestamp", ""))):
+        text = message.get("message")
+        if not isinstance(text, str):
+            continue
+        if message.get("message_format") == "html":
+            texts.append(message_html(text))
+        elif command := re.match(r"/(code|quote)\s", text):
+            body = text[command.end() :]
+            texts.append(f"```\n{body}\n```" if command.group(1) == "code" else "\n".join(f"> {line}" for line in body.split("\n")))
+        else:
+            texts.append(text)
+    return texts
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_google_chat, _google_chat),
     (_is_messenger_chat, _messenger_chat),
@@ -397,4 +651,14 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (_is_ringcentral_posts, _ringcentral_posts),
     (_is_cliq_messages, _cliq_messages),
     (_is_campfire_lines, _campfire_lines),
+    (lambda document: _fireflies_transcript(document) is not None, _fireflies_turns),
+    (_is_hipchat_history, _hipchat_history),
+    (_is_gong_transcripts, _gong_turns),
+    (_is_flowdock_messages, _flowdock_messages),
+    (lambda document: bool(_hangouts_conversations(document)), _hangouts_messages),
+    (_is_whisper_transcript, _whisper_segments),
+    (lambda document: _deepgram_alternative(document) is not None, _deepgram_turns),
+    (_is_assemblyai_transcript, _assemblyai_turns),
+    (_is_speechmatics_transcript, _speechmatics_turns),
+    (_is_rev_transcript, _rev_turns),
 )

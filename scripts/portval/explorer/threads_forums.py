@@ -1,9 +1,11 @@
 """Forum threads as their APIs return them (see json_threads): a Discourse topic, a Hacker News item from Algolia's API,
-a Lemmy post with its comments, a Lobsters story and a GitHub Discussion from the GraphQL API.
+a Lemmy post with its comments, a Lobsters story, a GitHub Discussion from the GraphQL API, a Stack Exchange question
+with its answers from the Stack Exchange API and a mailing list thread from Mailman 3's HyperKitty API.
 """
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 
 from .thread_text import dicts, heading, message_html
@@ -99,10 +101,53 @@ def _discussion(document: dict) -> list[str]:
     return texts
 
 
+
+def _stack_exchange_question(document: object) -> dict | None:
+    """The question of a Stack Exchange API answer (``/questions/{id}`` with a body filter, its answers inside it)."""
+    items = dicts(document.get("items")) if isinstance(document, dict) else []
+    question = items[0] if len(items) == 1 else None
+    return question if question is not None and "question_id" in question and ("body_markdown" in question or "body" in question) else None
+
+
+def _stack_exchange_thread(document: dict) -> list[str]:
+    """The question's title as a heading, its body, its comments; then each answer as the site orders them (the accepted
+    one first, then by score), each with its comments under it. A post's Markdown is read where the API gives it (its
+    entities decoded), else its HTML; the other copy says the same."""
+    question = _stack_exchange_question(document) or {}
+    answers = sorted(dicts(question.get("answers")), key=lambda a: (not a.get("is_accepted"), -(a.get("score") or 0)))
+    texts = [heading(html.unescape(str(question.get("title") or "")))]
+    for post in (question, *answers):
+        texts.append(_post_text(post))
+        texts.extend(_post_text(comment) for comment in dicts(post.get("comments")))
+    return texts
+
+
+def _post_text(post: dict) -> str:
+    if isinstance(post.get("body_markdown"), str):
+        return html.unescape(post["body_markdown"]).replace("\r\n", "\n")
+    return message_html(str(post.get("body") or ""))
+
+
+
+def _is_hyperkitty_thread(document: object) -> bool:
+    """A thread's emails as HyperKitty's REST API lists them (``.../thread/{id}/emails/``): each a message id, a
+    subject and its plain-text content."""
+    emails = dicts(document) if isinstance(document, list) else []
+    return bool(emails) and len(emails) == len(document) and all("message_id" in e and isinstance(e.get("content"), str) and "subject" in e for e in emails)
+
+
+def _hyperkitty_thread(document: list) -> list[str]:
+    """The first subject as a heading, then each email's text as typed, oldest first (its quotes "> " stay quotes)."""
+    emails = sorted(dicts(document), key=lambda e: str(e.get("date") or ""))
+    return [heading(emails[0].get("subject")), *(e["content"] for e in emails)]
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_discourse_topic, _discourse_topic),
     (_is_hacker_news_item, _hacker_news_item),
     (_is_lemmy_post, _lemmy_post),
     (_is_lobsters_story, _lobsters_story),
     (lambda document: _github_discussion(document) is not None, _discussion),
+    (lambda document: _stack_exchange_question(document) is not None, _stack_exchange_thread),
+    (_is_hyperkitty_thread, _hyperkitty_thread),
 )

@@ -6,11 +6,14 @@ Kanboard task with its sub-tasks and comments, a Height task with its activity, 
 details, a Google Doc's comments from the Drive API, a Guru card with its comments, a SourceHut todo ticket from
 its GraphQL API, a Buildkite build's annotations, a Google Calendar event with its attendees' comments, a Wekan
 board's export with its cards' checklists and comments, a Review Board review request with its reviews, a HubSpot
-record's notes, an Azure DevOps work item with its comments, and a Focalboard (Mattermost Boards) board's blocks.
+record's notes, an Azure DevOps work item with its comments, a Focalboard (Mattermost Boards) board's blocks, a
+SharePoint modern page's web parts with its comments, a Zammad ticket with its articles, a Google Sheets range (a
+sheet of facts with a sheet of comments on it) and an Azure DevOps wiki page with its comments.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 
@@ -548,6 +551,109 @@ def _focalboard(document: list) -> list[str]:
     return texts
 
 
+
+def _sharepoint_page(document: object) -> dict | None:
+    """A SharePoint modern page as ``GET /_api/sitepages/pages(id)`` returns it (its web parts in the JSON string
+    CanvasContent1), alone or as "page" beside its "comments"."""
+    page = document.get("page", document) if isinstance(document, dict) else None
+    return page if isinstance(page, dict) and isinstance(page.get("CanvasContent1"), str) else None
+
+
+def _sharepoint_comments(document: object) -> list[dict]:
+    comments = document.get("comments") if isinstance(document, dict) else None
+    comments = comments.get("value") if isinstance(comments, dict) else comments
+    return dicts(comments) if isinstance(comments, list) else []
+
+
+def _sharepoint_page_text(document: dict) -> list[str]:
+    """The title, then each web part in its place on the page: a text part's HTML, a code snippet's code as a code block;
+    then the comments oldest first, each with its replies."""
+    page = _sharepoint_page(document) or {}
+    texts = [heading(page.get("Title"))]
+    try:
+        parts = json.loads(page["CanvasContent1"] or "[]")
+    except json.JSONDecodeError:
+        parts = []
+    for part in sorted(dicts(parts) if isinstance(parts, list) else [], key=_canvas_position):
+        if isinstance(part.get("innerHTML"), str):
+            texts.append(message_html(part["innerHTML"]))
+        data = part.get("webPartData") if isinstance(part.get("webPartData"), dict) else {}
+        code = ((data.get("serverProcessedContent") or {}).get("searchablePlainTexts") or {}).get("code")
+        if isinstance(code, str):
+            language = str((data.get("properties") or {}).get("language") or "").lower()
+            texts.append(f"```{language}\n{code.rstrip()}\n```")
+    for comment in oldest_first(_sharepoint_comments(document), "createdDate"):
+        texts.extend(str(c.get("text") or "") for c in [comment, *oldest_first(dicts(comment.get("replies")), "createdDate")])
+    return texts
+
+
+def _canvas_position(part: dict) -> tuple:
+    """Where a web part stands on the page: its zone, section and index within them."""
+    position = part.get("position") if isinstance(part.get("position"), dict) else {}
+    return tuple(position.get(key) if isinstance(position.get(key), (int, float)) else 0 for key in ("zoneIndex", "sectionIndex", "controlIndex"))
+
+
+
+def _is_zammad_ticket(document: object) -> bool:
+    """A Zammad ticket from its REST API (``/api/v1/tickets/{id}?expand=true``) with its articles beside it, each a
+    body of its content type and its sender."""
+    articles = dicts(document.get("articles")) if isinstance(document, dict) else []
+    return bool(articles) and all("body" in a and "content_type" in a and "sender" in a for a in articles)
+
+
+def _zammad_ticket(document: dict) -> list[str]:
+    """The title, then each article oldest first, its HTML read as HTML; what the system sent (an auto-reply) left out."""
+    articles = [a for a in dicts(document["articles"]) if a.get("sender") != "System"]
+    texts = [heading(document.get("title"))]
+    for article in oldest_first(articles, "created_at"):
+        body = str(article.get("body") or "")
+        texts.append(message_html(body) if article.get("content_type") == "text/html" else body)
+    return texts
+
+
+
+def _sheets_ranges(document: object) -> list[dict]:
+    """The value ranges of a Google Sheets API answer (``values:batchGet``, or one range's ``values.get``)."""
+    if isinstance(document, dict) and isinstance(document.get("values"), list) and "range" in document:
+        return [document]
+    ranges = dicts(document.get("valueRanges")) if isinstance(document, dict) and "spreadsheetId" in document else []
+    return [r for r in ranges if isinstance(r.get("values"), list)]
+
+
+def _sheets_tables(document: dict) -> list[str]:
+    """Each range as a heading (its sheet's name) over a table whose first column is each row's number in the sheet, so
+    "Row 18 is wrong" in a comment finds the row; a row the API cut short (its empty cells at the end omitted) has them
+    back."""
+    texts = []
+    for value_range in _sheets_ranges(document):
+        sheet, _, cells = str(value_range.get("range", "")).partition("!")
+        first = int(re.search(r"\d+", cells).group(0)) if re.search(r"\d+", cells) else 1
+        rows = [[str(cell).replace("|", "\\|").replace("\n", " ") for cell in row] for row in value_range["values"] if isinstance(row, list)]
+        width = max((len(row) for row in rows), default=0)
+        if not width:
+            continue
+        lines = [f"| {' | '.join(['Row', *rows[0], *[''] * (width - len(rows[0]))])} |", "|" + " --- |" * (width + 1)]
+        lines += [f"| {' | '.join([str(first + index), *row, *[''] * (width - len(row))])} |" for index, row in enumerate(rows[1:], 1)]
+        texts.append(f"## {sheet.strip(chr(39))}\n\n" + "\n".join(lines))
+    return texts
+
+
+
+def _is_azure_wiki_page(document: object) -> bool:
+    """An Azure DevOps wiki page from its REST API (``.../wiki/wikis/{wiki}/pages?includeContent=true``): its path,
+    its Markdown content and its git item path."""
+    return isinstance(document, dict) and isinstance(document.get("content"), str) and "gitItemPath" in document and "path" in document
+
+
+def _azure_wiki_page(document: dict) -> list[str]:
+    """The page's Markdown (its "[[_TOC_]]" dropped), then its comments beside it oldest first, a deleted one left out."""
+    comments = document.get("comments")
+    comments = comments.get("comments") if isinstance(comments, dict) else comments
+    texts = [re.sub(r"^\s*\[\[_TOC_\]\]\s*$", "", document["content"], flags=re.MULTILINE)]
+    texts += [str(c.get("text") or "") for c in oldest_first((c for c in dicts(comments) if not c.get("isDeleted")), "createdDate")]
+    return texts
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_story, _story),
     (_is_review_threads, _review_threads),
@@ -575,4 +681,8 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (_is_hubspot_notes, _hubspot_notes),
     (_is_azure_work_item, _azure_work_item),
     (_is_focalboard, _focalboard),
+    (lambda document: _sharepoint_page(document) is not None, _sharepoint_page_text),
+    (_is_zammad_ticket, _zammad_ticket),
+    (lambda document: bool(_sheets_ranges(document)), _sheets_tables),
+    (_is_azure_wiki_page, _azure_wiki_page),
 )

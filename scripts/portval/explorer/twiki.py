@@ -7,12 +7,13 @@ no delimiter row, code between ``%CODE{"python"}%`` and ``%ENDCODE%`` or in ``<v
 signs (``%TOC%``, ``%TWISTY{...}%``, ``%RED%``). Read as Markdown, a table is a paragraph, the code block's imports
 are prose, a fixed-font name no code, and the revision's "1.1" a version. Here the headings are headings, the names
 code, the tables HTML rows (the first one's cells in stars its header), the code blocks fenced, struck text
-(``<del>``) struck, a form's field a labelled line, and the other ``%META`` lines and every macro blank.
+(``<del>``) struck, a form's field a labelled line (its value unescaped), and the other ``%META`` lines and every macro blank.
 """
 
 from __future__ import annotations
 
 import re
+import urllib.parse
 
 from .table_rows import html_row
 
@@ -23,9 +24,11 @@ _MACRO = re.compile(r"%[A-Z][A-Z0-9_]*(?:\{[^{}]*\})?%")
 _CODE_OPEN = re.compile(r"^\s*(?:%CODE\{\s*\"?(\w*)\"?[^}]*\}%|<verbatim>|<pre>)\s*$", re.IGNORECASE)
 _CODE_CLOSE = re.compile(r"^\s*(?:%ENDCODE%|</verbatim>|</pre>)\s*$", re.IGNORECASE)
 _ROW = re.compile(r"^\s*\|(.*)\|\s*$")
-_LIST = re.compile(r"^((?: {3})+)(\*|\d+\.|[aAiI]\.)\s+(.*)$")
+# A numbered item is "1" (its number with no dot, as TWiki's editor writes it) or "1.", "a.", "i.".
+_LIST = re.compile(r"^((?: {3})+)(\*|\d+\.?|[aAiI]\.)\s+(.*)$")
 # Fixed font "=text=" and bold fixed "==text==": the marks touch the text inside and no word outside.
-_FIXED = re.compile(r"(?<![\w=])==?(\S|\S.*?\S)==?(?=[\s,.;:!?)\]<~*|]|$)")
+# A mark closes before a space or the line's end, punctuation maybe between: "=f(x=...)=," is one name.
+_FIXED = re.compile(r"(?<![\w=])==?(\S|\S.*?\S)==?(?=[,.;:!?)\]]*(?:[\s<~*|]|$))")
 _BOLD = re.compile(r"(?<![\w*])\*(\S|\S.*?\S)\*(?![\w*])")
 
 
@@ -49,7 +52,9 @@ def twiki_lines(lines: list[str]) -> list[str]:
             code = True
             out.append("```" + (opening.group(1) or ""))
         elif field := _META_FIELD.match(line):
-            out.append(f"{field.group(1)}: {field.group(2)}" if field.group(2) else "")
+            # A field's value is stored URL-escaped: '"' as %22, a line break as %0a.
+            value = urllib.parse.unquote(field.group(2)).replace("\n", " ")
+            out.append(f"{field.group(1)}: {value}" if value else "")
         elif _MACRO_LINE.match(line) or re.fullmatch(r"\s*</?div\b[^>]*>\s*", line):
             out.append("")
         elif heading := _HEADING.match(line):
@@ -77,7 +82,8 @@ def twiki_lines(lines: list[str]) -> list[str]:
 def _inline(text: str) -> str:
     """A line's own marks as Markdown's: fixed font as code, bold as bold, struck text struck, macros and a link's
     brackets gone (a link its words)."""
-    text = _MACRO.sub("", text)
+    # "<nop>" only keeps the next word from becoming a link.
+    text = _MACRO.sub("", text).replace("<nop>", "")
     text = re.sub(r"<del>(.*?)</del>|<s>(.*?)</s>", lambda m: f"~~{m.group(1) or m.group(2)}~~", text)
     text = re.sub(r"\[\[[^\]]*\]\[([^\]]*)\]\]|\[\[([^\]]*)\]\]", lambda m: m.group(1) or m.group(2), text)
     text = _FIXED.sub(lambda m: f"`{m.group(1)}`", text)

@@ -61,6 +61,9 @@ STRUCK_HTML = re.compile(
 )
 _BOLD = re.compile(r"<(b|strong)\b[^>]*>(.*?)</\1\s*>", re.IGNORECASE | re.DOTALL)
 _ITALIC = re.compile(r"<(i|em)\b[^>]*>(.*?)</\1\s*>", re.IGNORECASE | re.DOTALL)
+# Emphasis that opens and closes inside words, "stderr<em>sink</em>level": underscores a Markdown renderer took for
+# italics (slack-export-viewer renders a message's "stderr_sink_level" so), put back.
+_GLUED_EMPHASIS = re.compile(r"(?<=[A-Za-z0-9.])<em>((?:(?!</?em\b).)*?)</em>(?=[A-Za-z0-9])", re.IGNORECASE | re.DOTALL)
 _TAG = re.compile(r"<[^>]*>", re.DOTALL)
 _ROW = re.compile(r"<tr\b[^>]*>.*?</tr\s*>", re.IGNORECASE | re.DOTALL)
 _CELL = re.compile(r"<t([hd])\b[^>]*>(.*?)</t[hd]\s*>", re.IGNORECASE | re.DOTALL)
@@ -281,6 +284,7 @@ def inline_markdown(fragment: str) -> str:
     text = STRUCK_HTML.sub(_struck, text)
     # Emphasis around nothing but spaces (Word leaves "<b> </b>" where a bold run was cut) marks nothing.
     text = _BOLD.sub(lambda m: f"**{m.group(2).strip()}**" if _words(m.group(2)).strip() else m.group(2), text)
+    text = _GLUED_EMPHASIS.sub(r"_\1_", text)
     text = _ITALIC.sub(lambda m: f"*{m.group(2).strip()}*" if _words(m.group(2)).strip() else m.group(2), text)
     text = re.sub(r"<br\b[^>]*>", " ", text, flags=re.IGNORECASE)
     # Text that reads as a tag ("<exp_root>/wandb") stays escaped: unescaped, Markdown would take it for HTML and drop it.
