@@ -2212,6 +2212,8 @@ PO = (
 
 def test_a_gettext_po_file_reads_as_its_source_text_with_po4a_marks_and_no_obsolete_entry():
     assert is_gettext_po(PO)
+    # Its header alone says what it is, whatever header lines stand before Content-Type.
+    assert is_gettext_po(PO.split("#. type: Bullet")[0])
     lines = as_markdown(PO).split("\n")
     assert len(lines) == len(PO.split("\n"))
     assert [line for line in lines if line] == [

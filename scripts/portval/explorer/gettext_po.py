@@ -27,7 +27,7 @@ _ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\", "r": ""}
 def is_gettext_po(text: str) -> bool:
     """Whether the report is a PO file: its header entry (an empty msgid whose msgstr names a Content-Type), or entries
     of msgid and msgstr lines."""
-    if re.search(r'^msgid ""\s*\nmsgstr ""\s*\n"[^"\n]*Content-Type:', text[:4000], re.MULTILINE):
+    if re.search(r'^msgid ""\s*\nmsgstr ""\s*\n(?:"[^"\n]*"\s*\n)*?"Content-Type:', text[:4000], re.MULTILINE):
         return True
     return len(re.findall(r"^msgid \"", text, re.MULTILINE)) >= 3 and len(re.findall(r"^msgstr \"", text, re.MULTILINE)) >= 3
 
