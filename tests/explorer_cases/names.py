@@ -419,6 +419,15 @@ MAXTEXT_TRAIN_ALLOWED = {
     "feature.patch_style": frozenset({None, "function_wrapping"}),
     "framework.name": "maxtext",
 }
+# What rounds 209 and 584 may draft of it: its handler and file (train_patches.py:41-48), no gate of its own.
+MAXTEXT_TRAIN_REPORTED = {
+    **MAXTEXT_TRAIN_ALLOWED,
+    "implementation.primus": frozenset({None, "primus.backends.maxtext.patches.train_patches.patch_train"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/maxtext/patches/train_patches.py"}),
+    "enable.flags": set(),
+    "enable.env": set(),
+    "enable.phase": frozenset({None, "setup"}),
+}
 # The get_model patch (build_model_patches.py): what any report about it may draft besides its id and summary.
 GET_MODEL_ALLOWED = {
     "feature.patch_style": frozenset({None, "function_wrapping"}),
@@ -626,6 +635,16 @@ ITERATIONS_TO_SKIP_ALLOWED = {
     "framework.name": "megatron-lm",
     "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/iterations_to_skip_default_patches.py"}),
     "enable.phase": frozenset({None, "build_args"}),
+}
+# What rounds 539 and 591 may draft of it: a config rewrite with no site and no gate.
+ITERATIONS_TO_SKIP_REPORTED = {
+    **ITERATIONS_TO_SKIP_ALLOWED,
+    "upstream.symbols": set(),
+    "upstream.aliases": set(),
+    "implementation.primus": frozenset({None, "primus.backends.megatron.patches.args.iterations_to_skip_default_patches.patch_iterations_to_skip_default"}),
+    "enable.flags": set(),
+    "enable.env": set(),
+    "requires.platform": frozenset({None, "any"}),
 }
 
 

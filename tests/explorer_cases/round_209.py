@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from .case import Case
-from .names import MAXTEXT_TRAIN_ALLOWED
+from .names import MAXTEXT_TRAIN_REPORTED
 
 REPORT = "two_hundred_ninth_logseq_page_maxtext_train.md"
 
@@ -12,13 +12,7 @@ TITLE = "two-hundred-and-ninth-round report (a Logseq page)"
 SITES = {"maxtext.trainers.pre_train.train.initialize", "MaxText.train.initialize"}
 CASES = {
     REPORT: Case(
-        allowed={
-            **MAXTEXT_TRAIN_ALLOWED,
-            "upstream.symbols": SITES,
-            "upstream.aliases": SITES,
-            "implementation.primus_file": frozenset({None, "primus/backends/maxtext/patches/train_patches.py"}),
-            "enable.phase": frozenset({None, "setup"}),
-        },
+        allowed={**MAXTEXT_TRAIN_REPORTED, "upstream.symbols": SITES, "upstream.aliases": SITES},
         required={"feature.id": "maxtext.train", "framework.name": "maxtext", "enable.phase": "setup"},
         # The sibling logger patch's module and site; the first pass's phase; the adapter's environment defaults; the
         # transient swap.

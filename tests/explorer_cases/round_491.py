@@ -5,6 +5,7 @@ beside it, a supposed config and upstream's initialize for contrast."""
 from __future__ import annotations
 
 from .case import Case
+from .names import MAXTEXT_TRAIN_REPORTED
 
 REPORT = "four_hundred_ninety_first_lexical_json_maxtext_train.md"
 
@@ -12,18 +13,7 @@ TITLE = "four-hundred-and-ninety-first-round report (a Lexical editor state)"
 SITES = {"maxtext.trainers.pre_train.train.initialize", "MaxText.train.initialize"}
 CASES = {
     REPORT: Case(
-        allowed={
-            "feature.id": "maxtext.train",
-            "feature.summary": frozenset({None, "Wrap MaxText initialize to forward **kwargs to pyconfig.initialize"}),
-            "feature.patch_style": frozenset({None, "function_wrapping"}),
-            "framework.name": frozenset({None, "maxtext"}),
-            "upstream.symbols": SITES,
-            "upstream.aliases": SITES,
-            "implementation.primus": frozenset({None, "primus.backends.maxtext.patches.train_patches.patch_train"}),
-            "implementation.primus_file": frozenset({None, "primus/backends/maxtext/patches/train_patches.py"}),
-            "enable.flags": set(),
-            "enable.phase": frozenset({None, "setup"}),
-        },
+        allowed={**MAXTEXT_TRAIN_REPORTED, "framework.name": frozenset({None, "maxtext"}), "upstream.symbols": SITES, "upstream.aliases": SITES},
         required={"feature.id": "maxtext.train", "upstream.symbols": {"maxtext.trainers.pre_train.train.initialize"}},
         # The retracted gate and floor; the supposed config's values; the logger patch's sites and settings.
         nowhere=("override_model", "26.4", "base_num_decoder_layers", "base_emb_dim", "max_logging", "stderr_sink_level", "binding_replacement"),

@@ -5,7 +5,7 @@ FALSE"), a phase and a reset taken back under Corrections, the two args patches 
 from __future__ import annotations
 
 from .case import Case
-from .names import ITERATIONS_TO_SKIP_ALLOWED
+from .names import ITERATIONS_TO_SKIP_REPORTED
 
 REPORT = "five_hundred_thirty_ninth_rmarkdown_iterations_to_skip.md"
 
@@ -13,16 +13,7 @@ TITLE = "five-hundred-and-thirty-ninth-round report (an R Markdown document)"
 SUMMARY = "Ensure iterations_to_skip has a list default instead of None"
 CASES = {
     REPORT: Case(
-        allowed={
-            **ITERATIONS_TO_SKIP_ALLOWED,
-            "feature.summary": frozenset({None, SUMMARY}),
-            "upstream.symbols": set(),
-            "upstream.aliases": set(),
-            "implementation.primus": frozenset({None, "primus.backends.megatron.patches.args.iterations_to_skip_default_patches.patch_iterations_to_skip_default"}),
-            "enable.flags": set(),
-            "enable.env": set(),
-            "requires.platform": frozenset({None, "any"}),
-        },
+        allowed={**ITERATIONS_TO_SKIP_REPORTED, "feature.summary": frozenset({None, SUMMARY})},
         # The phase the correction states after it takes back the other one.
         required={"feature.id": "megatron.args.iterations_to_skip_default", "feature.summary": SUMMARY, "enable.phase": "build_args"},
         # R's own argument; the retracted phase and reset; the companions' keys; the withdrawn version.

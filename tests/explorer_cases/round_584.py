@@ -5,7 +5,7 @@ temporary swap of pyconfig.initialize, a retracted bullet, a settings table and 
 from __future__ import annotations
 
 from .case import Case
-from .names import MAXTEXT_TRAIN_ALLOWED
+from .names import MAXTEXT_TRAIN_REPORTED
 
 REPORT = "five_hundred_eighty_fourth_slack_canvas_html_maxtext_train.md"
 
@@ -13,16 +13,7 @@ TITLE = "five-hundred-and-eighty-fourth-round report (a Slack canvas exported as
 SITES = {"maxtext.trainers.pre_train.train.initialize", "MaxText.train.initialize"}
 CASES = {
     REPORT: Case(
-        allowed={
-            **MAXTEXT_TRAIN_ALLOWED,
-            "upstream.symbols": SITES,
-            "upstream.aliases": SITES,
-            "implementation.primus": frozenset({None, "primus.backends.maxtext.patches.train_patches.patch_train"}),
-            "implementation.primus_file": frozenset({None, "primus/backends/maxtext/patches/train_patches.py"}),
-            "enable.flags": set(),
-            "enable.env": set(),
-            "enable.phase": frozenset({None, "setup"}),
-        },
+        allowed={**MAXTEXT_TRAIN_REPORTED, "upstream.symbols": SITES, "upstream.aliases": SITES},
         # The canvas read as HTML: the registered description and the phase.
         required={"feature.id": "maxtext.train", "feature.summary": "Wrap MaxText initialize to forward **kwargs to pyconfig.initialize"},
         # The swap that holds during one call; the logger patch's site; the fork's key.

@@ -5,7 +5,7 @@ later line takes back, a variable and a version floor denied, a settings table a
 from __future__ import annotations
 
 from .case import Case
-from .names import ITERATIONS_TO_SKIP_ALLOWED
+from .names import ITERATIONS_TO_SKIP_REPORTED
 
 REPORT = "five_hundred_ninety_first_outlook_eml_iterations_to_skip.md"
 
@@ -13,15 +13,7 @@ TITLE = "five-hundred-and-ninety-first-round report (an Outlook message saved as
 SUMMARY = "Ensure iterations_to_skip has a list default instead of None."
 CASES = {
     REPORT: Case(
-        allowed={
-            **ITERATIONS_TO_SKIP_ALLOWED,
-            "feature.summary": frozenset({None, SUMMARY}),
-            "upstream.symbols": set(),
-            "upstream.aliases": set(),
-            "enable.flags": set(),
-            "enable.env": set(),
-            "requires.platform": frozenset({None, "any"}),
-        },
+        allowed={**ITERATIONS_TO_SKIP_REPORTED, "feature.summary": frozenset({None, SUMMARY})},
         required={"feature.id": "megatron.args.iterations_to_skip_default", "feature.summary": SUMMARY, "enable.phase": "build_args"},
         # The denied variable and floor; the MIME headers' numbers.
         nowhere=("PRIMUS_SKIP_ITERATIONS", "0.13", "msip_labels", "1.0"),

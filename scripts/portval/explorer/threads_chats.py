@@ -564,7 +564,8 @@ def _assemblyai_turns(document: dict) -> list[str]:
 def _is_speechmatics_transcript(document: object) -> bool:
     """A Speechmatics transcript (``json-v2``): its results, each a word or a punctuation mark with its alternatives."""
     results = dicts(document.get("results")) if isinstance(document, dict) and "format" in document else []
-    return bool(results) and all(r.get("type") in ("word", "punctuation", "entity", "speaker_change") and "alternatives" in r or r.get("type") == "speaker_change" for r in results)
+    # A speaker_change result marks a turn and holds no words.
+    return bool(results) and all("alternatives" in r or r.get("type") == "speaker_change" for r in results)
 
 
 def _speechmatics_turns(document: dict) -> list[str]:
