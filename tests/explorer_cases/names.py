@@ -703,6 +703,7 @@ FIX_MOE_ALLOWED = {
     "enable.env": set(),
     "enable.side_effects": {("moe_aux_loss_coeff", 0.001)},
     "enable.phase": frozenset({None, "before_train"}),
+    "requires.platform": frozenset({None, "any"}),
 }
 PAD_ROUTING_MAP_DESCRIBED = described("megatron.fused_pad_routing_map", "Replace Megatron fused_pad_routing_map with the Primus Triton implementation", "binding_replacement")
 FUSED_BIAS_SWIGLU_DESCRIBED = described("megatron.te.fused_bias_swiglu", "Use TE fused swiglu/dswiglu kernels in SwiGLUFunction forward/backward", "binding_replacement")

@@ -15,9 +15,11 @@ from portval.explorer.coda_json import coda_page_view
 from portval.explorer.compact_json import json_view
 from portval.explorer.config_text import is_yaml_document
 from portval.explorer.confluence_json import confluence_page_view
+from portval.explorer.craft_json import craft_page_view
 from portval.explorer.csv_views import csv_document_view
 from portval.explorer.d2 import d2_lines, is_d2
 from portval.explorer.day_one import day_one_view
+from portval.explorer.deepnote import deepnote_view
 from portval.explorer.djot import djot_lines, is_djot
 from portval.explorer.extract import extract
 from portval.explorer.freemind import freemind_view
@@ -33,6 +35,7 @@ from portval.explorer.mural_board import mural_board_view
 from portval.explorer.nextcloud_deck import deck_view
 from portval.explorer.pmwiki import pmwiki_view
 from portval.explorer.pod import is_pod, pod_lines
+from portval.explorer.readme_doc import readme_doc_view
 from portval.explorer.remnote import remnote_view
 from portval.explorer.rich_text_json import rich_text_view
 from portval.explorer.roam_edn import roam_edn_view
@@ -4212,3 +4215,193 @@ def test_a_rev_ai_transcript_joins_each_monologues_elements_into_its_speakers_tu
     ]}
     view, _ = thread_view(json.dumps(transcript), "transcript.json")
     assert [line for line in view.split("\n") if line] == ["It wraps torch.profiler.profile.", "Sure."]
+
+
+def test_an_azure_speech_transcription_reads_each_phrases_display_text_as_its_speakers_turns():
+    result = {"combinedRecognizedPhrases": [{"display": "The whole call, once more."}], "recognizedPhrases": [
+        {"speaker": 2, "offsetInTicks": 30.0, "nBest": [{"lexical": "sure", "display": "Sure."}]},
+        {"speaker": 1, "offsetInTicks": 10.0, "nBest": [{"lexical": "it sets knobs dot print", "display": "It sets knobs.print."}]},
+        {"speaker": 1, "offsetInTicks": 20.0, "nBest": [{"display": "Section two, how to enable. It runs at before_train."}]},
+    ]}
+    view, _ = thread_view(json.dumps(result), "result.json")
+    assert [line for line in view.split("\n") if line] == ["It sets knobs.print.", "## How to enable", "It runs at before_train.", "Sure."]
+
+
+def test_a_google_speech_transcription_reads_each_results_transcript_with_the_speaker_diarization_gives_it():
+    response = {"name": "1", "done": True, "response": {"results": [
+        {"alternatives": [{"transcript": "It wraps import_module.", "words": [{"startTime": "0.6s", "word": "It"}]}]},
+        {"alternatives": [{"transcript": " Only while the import runs.", "words": [{"startTime": "2.0s", "word": "Only"}]}]},
+        {"alternatives": [{"transcript": " Got it.", "words": [{"startTime": "4.0s", "word": "Got"}]}]},
+        {"alternatives": [{"words": [{"startTime": "0.6s", "word": "It", "speakerTag": 1}, {"startTime": "2.0s", "word": "Only", "speakerTag": 1},
+                                     {"startTime": "4.0s", "word": "Got", "speakerTag": 2}]}]},
+    ]}}
+    view, _ = thread_view(json.dumps(response), "response.json")
+    assert [line for line in view.split("\n") if line] == ["It wraps import_module. Only while the import runs.", "Got it."]
+
+
+def test_a_vanilla_discussion_reads_its_name_its_body_and_each_comment_oldest_first():
+    export = {"discussion": {"discussionID": 7, "name": "megatron.x.own", "body": "<p>It wraps <code>f</code>.</p>"},
+              "comments": [{"commentID": 2, "dateInserted": "2025-11-06T10:00:00+00:00", "body": "<p>Second.</p>"},
+                           {"commentID": 1, "dateInserted": "2025-11-05T10:00:00+00:00", "body": "<p>First.</p>"}]}
+    view, _ = thread_view(json.dumps(export), "discussion.json")
+    assert [line for line in view.split("\n") if line] == ["# megatron.x.own", "It wraps `f`.", "First.", "Second."]
+
+
+def test_a_nodebb_topic_reads_its_title_and_each_post_that_stands_oldest_first():
+    topic = {"tid": 3, "title": "Port of megatron.x.own", "posts": [
+        {"pid": 2, "timestamp": 20, "content": "<p>No, it does not.</p>"},
+        {"pid": 9, "timestamp": 30, "deleted": 1, "content": "<p>Spam.</p>"},
+        {"pid": 1, "timestamp": 10, "content": "<h3>Patch logic</h3>\n<p>It wraps <code>f</code>.</p>"},
+    ]}
+    view, _ = thread_view(json.dumps(topic), "topic.json")
+    assert [line for line in view.split("\n") if line] == ["# Port of megatron.x.own", "### Patch logic", "It wraps `f`.", "No, it does not."]
+
+
+def test_a_ghost_export_reads_each_posts_html_not_its_plain_text_copy():
+    export = {"db": [{"meta": {"version": "5.0"}, "data": {"posts": [{
+        "title": "megatron.x.own", "published_at": "2025-11-03",
+        "html": "<h2>How to enable</h2><p>Supposed example:</p><pre><code>use_x: false\n</code></pre>",
+        "plaintext": "How to enable\n\nSupposed example:\n\nuse_x: false"}]}}]}
+    view, _ = thread_view(json.dumps(export), "export.json")
+    assert "## How to enable" in view.split("\n")
+    # The page-in-a-string reader leaves a known export to its own reader: the plain-text copy is no page.
+    assert markdown_view(json.dumps(export), "export.json")[1] == ""
+
+
+def test_a_bitbucket_server_pull_requests_comments_read_oldest_first_each_with_its_replies():
+    activities = {"size": 3, "isLastPage": True, "start": 0, "values": [
+        {"action": "APPROVED", "createdDate": 40},
+        {"action": "COMMENTED", "createdDate": 30, "comment": {"text": "Correction: the last bullet is wrong.", "createdDate": 30}},
+        {"action": "COMMENTED", "createdDate": 10, "comment": {"text": "It wraps `f`.", "createdDate": 10, "comments": [
+            {"text": "Which module?", "createdDate": 20, "comments": [{"text": "`megatron.a`.", "createdDate": 25}]}]}},
+    ]}
+    view, _ = thread_view(json.dumps(activities), "activities.json")
+    assert [line for line in view.split("\n") if line] == ["It wraps `f`.", "Which module?", "`megatron.a`.", "Correction: the last bullet is wrong."]
+
+
+def test_a_craft_document_reads_each_block_as_the_markdown_its_style_stands_for():
+    def text(words: list[dict], style: str = "body", listed: str = "none") -> dict:
+        return {"type": "textBlock", "spaceId": "S", "content": words, "style": {"textStyle": style}, "listStyle": {"type": listed}}
+
+    page = {**text([{"text": "megatron.x.own"}], "page"), "subblocks": [
+        text([{"text": "Patch logic"}], "subtitle"),
+        text([{"text": "It rebinds "}, {"text": "megatron.a.f", "isCode": True}, {"text": "."}], listed="bullet"),
+        text([{"text": "ROCm only", "isStrikethrough": True}, {"text": " any."}]),
+        {"type": "codeBlock", "spaceId": "S", "code": "use_x: true", "language": "yaml"},
+    ]}
+    view, lines = craft_page_view(json.dumps(page), "page.json")
+    assert lines
+    assert [line for line in view.split("\n") if line] == [
+        "# megatron.x.own", "## Patch logic", "- It rebinds `megatron.a.f`.", "~~ROCm only~~ any.", "```yaml", "use_x: true", "```"
+    ]
+
+
+def test_a_deepnote_project_reads_its_notebooks_blocks_with_their_code_marks_and_no_init_notebook():
+    project = (
+        "metadata:\n  createdAt: 2026-03-12T09:14:03.000Z\nproject:\n  id: p\n  notebooks:\n"
+        "    - name: Init\n      blocks:\n        - type: code\n          sortingKey: '000000'\n          content: pip install -r requirements.txt\n"
+        "    - name: megatron.x.own\n      blocks:\n"
+        "        - type: text-cell-bullet\n          sortingKey: '000001'\n          content: It rebinds __init__ of a.B.\n"
+        "          metadata:\n            formattedRanges:\n              - type: marks\n                fromCodePoint: 11\n"
+        "                toCodePoint: 19\n                marks:\n                  code: true\n"
+        "        - type: text-cell-h1\n          sortingKey: '000000'\n          content: Patch logic\n"
+    )
+    view, lines = deepnote_view(project, "p.deepnote")
+    assert lines
+    assert [line for line in view.split("\n") if line] == ["# megatron.x.own", "## Patch logic", "- It rebinds `__init__` of a.B."]
+
+
+def test_a_mattermost_bulk_export_reads_each_post_and_reply_on_lines_of_their_own_oldest_first():
+    export = "\n".join(json.dumps(line) for line in [
+        {"type": "version", "version": 1},
+        {"type": "channel", "channel": {"name": "porting", "header": "Ports of Primus patches"}},
+        {"type": "post", "post": {"message": "It sets `args.x = 1`.", "create_at": 10, "replies": [
+            {"message": "Correction: the last bullet is wrong.", "create_at": 30},
+            {"message": "Related but separate: `megatron.x.other` rebinds `megatron.a.f`.", "create_at": 20}]}},
+    ])
+    view, _ = thread_view(export, "export.jsonl")
+    assert [line for line in view.split("\n") if line] == [
+        "It sets `args.x = 1`.", "Related but separate: `megatron.x.other` rebinds `megatron.a.f`.", "Correction: the last bullet is wrong.",
+    ]
+
+
+def test_a_nuclino_item_reads_its_title_its_markdown_and_each_comment_under_its_anchor():
+    saved = {"source": "GET /v0/items/1", "response": {"status": "success", "data": {
+        "object": "item", "title": "maxtext.x.own", "content": "## Patch logic\n\n- It wraps `initialize`."}},
+        "comments": [{"createdAt": "2026-05-12T10:00:00Z", "anchorText": "phase `setup`", "content": "Shouldn't this be `before_train`?",
+                      "replies": [{"createdAt": "2026-05-12T11:00:00Z", "content": "No, `setup` is right."}]}]}
+    view, _ = thread_view(json.dumps(saved), "item.json")
+    assert [line for line in view.split("\n") if line] == [
+        "# maxtext.x.own", "## Patch logic", "- It wraps `initialize`.", "> phase `setup`", "Shouldn't this be `before_train`?",
+        "No, `setup` is right.",
+    ]
+
+
+def test_a_slab_post_reads_the_delta_its_content_string_holds_under_its_title():
+    ops = [{"insert": "Patch logic"}, {"insert": "\n", "attributes": {"header": 2}}, {"insert": "It rebinds "},
+           {"insert": "maxdiffusion.max_logging.log", "attributes": {"code": True}}, {"insert": ".\n"}]
+    answer = {"data": {"post": {"id": "x7", "title": "maxdiffusion.x.own", "content": json.dumps(ops)}}}
+    view, lines = rich_text_view(json.dumps(answer), "post.json")
+    assert lines
+    assert [line for line in view.split("\n") if line] == ["# maxdiffusion.x.own", "## Patch logic", "It rebinds `maxdiffusion.max_logging.log`."]
+
+
+def test_a_readme_doc_page_reads_its_widgets_as_code_a_labelled_callout_and_a_table():
+    body = (
+        "## Patch logic\n\n1. It sets `args.save`.\n"
+        '[block:code]\n{"codes": [{"code": "args.save = ckpt_path", "language": "python"}]}\n[/block]\n'
+        '[block:callout]\n{"type": "danger", "title": "Correction", "body": "Item 1 is right."}\n[/block]\n'
+        '[block:parameters]\n{"data": {"h-0": "Key", "h-1": "Default", "0-0": "`save`", "0-1": "`null`"}, "cols": 2, "rows": 1}\n[/block]'
+    )
+    page = {"slug": "checkpoint-path", "title": "megatron.x.own", "excerpt": "Notes.", "body": body, "body_html": "<p>same</p>"}
+    view, lines = readme_doc_view(json.dumps(page), "page.json")
+    assert lines
+    assert [line for line in view.split("\n") if line] == [
+        "# megatron.x.own", "Notes.", "## Patch logic", "1. It sets `args.save`.", "```python", "args.save = ckpt_path", "```",
+        "**Correction:** Item 1 is right.", "| Key | Default |", "|---|---|", "| `save` | `null` |",
+    ]
+
+
+def test_a_yuque_doc_reads_its_title_and_markdown_body_not_its_lake_and_html_copies():
+    doc = {"data": {"id": 1, "book_id": 2, "title": "megatron.x.own 调研", "format": "lake",
+                    "body": "## 补丁逻辑\n\n- It writes `args.x`.", "body_lake": "<p>It writes args.x.</p>", "body_html": "<p>same</p>"}}
+    view, _ = thread_view(json.dumps(doc), "doc.json")
+    assert [line for line in view.split("\n") if line] == ["# megatron.x.own 调研", "## 补丁逻辑", "- It writes `args.x`."]
+
+
+def test_a_onenote_pages_struck_code_span_is_struck_with_the_words_around_it():
+    page = (
+        '<html lang="en-US">\n<head><title>x</title></head>\n<body data-absolute-enabled="true" style="font-family:Calibri">\n'
+        '<div id="div:{1}" style="position:absolute;left:48px;top:115px">\n'
+        '<p id="p:{1}{100}"><span style="text-decoration:line-through">Gated on </span>'
+        '<span style="font-family:Consolas;text-decoration:line-through">PRIMUS_X=1</span>'
+        '<span style="text-decoration:line-through"> in the environment.</span></p>\n'
+        '<p id="p:{1}{101}">It wraps <span style="font-family:Consolas">megatron.a.f</span>.</p>\n</div>\n</body>\n</html>'
+    )
+    lines = [line.strip() for line in as_markdown(page).split("\n") if line.strip()]
+    assert "~~Gated on `PRIMUS_X=1` in the environment.~~" in lines
+    assert any(line.endswith("It wraps `megatron.a.f`.") for line in lines)
+
+
+def test_a_reviewable_reviews_discussions_read_each_comment_oldest_first():
+    export = {"review": {"key": "o:r:1"}, "discussions": {"docs/x.md": {
+        "38": {"comments": {"b": {"markdown": "Supposed example: `x: 1`.", "timestamp": 30}}},
+        "1": {"comments": {"a2": {"markdown": "Correction: it does not.", "timestamp": 20}, "a1": {"markdown": "It wraps `f`.", "timestamp": 10}}},
+    }}}
+    view, _ = thread_view(json.dumps(export), "review.json")
+    assert [line for line in view.split("\n") if line] == ["It wraps `f`.", "Correction: it does not.", "Supposed example: `x: 1`."]
+
+
+def test_a_radicle_issue_reads_its_title_and_comments_in_the_timelines_order():
+    issue = {"title": "Port megatron.x.own", "state": {"status": "open"}, "thread": {
+        "comments": {"c2": {"body": "No, it does not.", "edits": [{"body": "Maybe."}]}, "c1": {"body": "It wraps `f`."}},
+        "timeline": ["c1", "c2"]}}
+    view, _ = thread_view(json.dumps(issue), "issue.json")
+    assert [line for line in view.split("\n") if line] == ["# Port megatron.x.own", "It wraps `f`.", "No, it does not."]
+
+
+def test_a_zotero_note_reads_its_html():
+    item = {"key": "K", "version": 3, "data": {"key": "K", "itemType": "note", "dateAdded": "2026-01-01T00:00:00Z",
+                                                "note": "<h1>megatron.x.own</h1><p>It rebinds <code>megatron.a.f</code>.</p>"}}
+    view, _ = thread_view(json.dumps(item), "note.json")
+    assert [line for line in view.split("\n") if line] == ["# megatron.x.own", "It rebinds `megatron.a.f`."]

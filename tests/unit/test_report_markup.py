@@ -2,23 +2,28 @@
 
 from __future__ import annotations
 
+from portval.explorer.chat_text import is_tldv_transcript
 from portval.explorer.extract import extract
 from portval.explorer.fictionbook import is_fictionbook
 from portval.explorer.gettext_po import is_gettext_po
 from portval.explorer.haddock import is_haddock_module
+from portval.explorer.hg_export import is_hg_export
 from portval.explorer.jsdoc import is_jsdoc_module
 from portval.explorer.lyx import is_lyx
 from portval.explorer.mantis_xml import is_mantis_xml
+from portval.explorer.marimo import is_marimo_notebook
 from portval.explorer.markup import as_markdown
 from portval.explorer.mdoc import is_mdoc
 from portval.explorer.muse import is_muse
 from portval.explorer.pipermail import is_pipermail
+from portval.explorer.pluto import is_pluto_notebook
 from portval.explorer.rdoc import is_rdoc, rdoc_lines
 from portval.explorer.scribble import is_scribble
 from portval.explorer.sile import is_sile
 from portval.explorer.tomboy import is_tomboy_note
 from portval.explorer.ttml import is_ttml
 from portval.explorer.txt2tags import is_txt2tags
+from portval.explorer.warc import is_warc, warc_lines
 from portval.explorer.word_html import inline_markdown
 from portval.explorer.xliff import is_xliff
 
@@ -130,12 +135,14 @@ def test_a_mediawiki_page_reads_as_markdown_its_tables_as_html_line_for_line():
     assert len(lines) == len(text.split("\n"))
     assert lines[0:4] == ["", "- id: megatron.te.x", "- phase: before_train", ""]
     assert lines[4] == "**X** (patch id `megatron.te.x`)" and lines[5] == "" and lines[6] == "## How to enable"
+    # The closing tag stands on the last row's line: Markdown ends an HTML block only at a blank line, so the fence
+    # right under the table would otherwise be read as more of it.
     assert lines[7:12] == [
         "<table>",
         "<tr><th>Config key</th><th>Value</th></tr>",
         "<!-- -->",
-        "<tr><td>`a.b`</td><td>`true`</td></tr>",
-        "</table>",
+        "<tr><td>`a.b`</td><td>`true`</td></tr></table>",
+        "",
     ]
     assert lines[12:15] == ["```python", "m.X = Y", "```"] and lines[15] == "1. first" and lines[16] == "  1. nested"
     assert lines[17] == "Correction: That last line is wrong." and lines[18] == "" and lines[19] == "See the patch system."
@@ -2275,3 +2282,130 @@ def test_an_xliff_file_reads_each_units_source_with_its_codes_and_no_obsolete_un
     assert len(lines) == len(XLIFF.split("\n"))
     # The translation, the notes and the codes' attributes are blank; a source kept over lines is a fenced block.
     assert [line for line in lines if line] == ["It rebinds `megatron.a.f`.", "```", "overrides:", "  use_x: true", "```"]
+
+
+ZNC_LOG = (
+    "[09:57:48] *** Joins: dana (~dana@10.23.4.11)\n"
+    "[09:58:40] *** dana changes topic to 'ports | today: megatron.x.own'\n"
+    "[10:00:03] <dana> ok, next: megatron.x.own\n"
+    "[10:04:30] <kim> import megatron.training.initialize as mi\n"
+    "[10:04:31] <kim> if not hasattr(mi, \"_compile_dependencies\"):\n"
+    "[10:04:32] <kim>     return\n"
+    "[10:04:35] <kim> mi._compile_dependencies = _skip\n"
+    "[10:05:45] * lee reads runtime_hooks_patches.py\n"
+    "[10:06:30] <lee> it's a plain rebinding, one site only\n"
+)
+
+
+def test_a_znc_log_blanks_the_networks_lines_keeps_an_action_apart_and_reads_pasted_code_as_code():
+    lines = as_markdown(ZNC_LOG).split("\n")
+    assert len(lines) == len(ZNC_LOG.split("\n"))
+    assert lines[:2] == ["", ""]
+    assert lines[3:7] == [
+        "- `import megatron.training.initialize as mi`",
+        '- `if not hasattr(mi, "_compile_dependencies"):`',
+        "- `return`",
+        "- `mi._compile_dependencies = _skip`",
+    ]
+    # The action is the nick's message, and the nick's next line one of its own, not more of it.
+    assert lines[7:9] == ["- lee reads runtime_hooks_patches.py", "- it's a plain rebinding, one site only"]
+
+
+MARIMO = (
+    "import marimo\n\n__generated_with = \"0.25.2\"\napp = marimo.App()\n\n\n"
+    "@app.cell(hide_code=True)\ndef _(mo):\n    mo.md(r\"\"\"\n    ## Patch logic\n\n    - It wraps `train_step`.\n    \"\"\")\n    return\n\n\n"
+    "@app.cell\ndef _():\n    import inspect\n    print(inspect.getsource(f))\n    return\n\n\n"
+    "if __name__ == \"__main__\":\n    app.run()\n"
+)
+
+
+def test_a_marimo_notebook_reads_its_markdown_cells_unindented_and_its_code_cells_fenced():
+    assert is_marimo_notebook(MARIMO)
+    lines = as_markdown(MARIMO).split("\n")
+    assert len(lines) == len(MARIMO.split("\n"))
+    assert [line for line in lines if line] == ["## Patch logic", "- It wraps `train_step`.", "```python", "import inspect",
+                                                 "print(inspect.getsource(f))", "```"]
+
+
+PLUTO = (
+    "### A Pluto.jl notebook ###\n# v0.20.4\n\n#> [frontmatter]\n#> title = \"x\"\n\nusing Markdown\n\n"
+    "# ╔═╡ 3c1e8a20-b4f1-11f0-2b7d-6f1d0a9e4c55\nmd\"\"\"\n## Patch logic\n\n- It also rebinds `a.B.forward`.\n\"\"\"\n\n"
+    "# ╔═╡ 7cf2d3b5-04a9-4a17-af68-15fadf4de85c\nmd\"\"\"\n^ wrong, `a.B` is never touched.\n\"\"\"\n\n"
+    "# ╔═╡ 3a042a91-96ce-49ce-9f6b-37e2f69624b3\nregistration = (id = \"x\", phase = \"setup\")\n\n"
+    "# ╔═╡ 00000000-0000-0000-0000-000000000001\nPLUTO_PROJECT_TOML_CONTENTS = \"\"\"\n[deps]\n\"\"\"\n\n"
+    "# ╔═╡ Cell order:\n# ╟─3c1e8a20-b4f1-11f0-2b7d-6f1d0a9e4c55\n"
+)
+
+
+def test_a_pluto_notebook_reads_its_markdown_cells_and_fences_its_code_cells():
+    assert is_pluto_notebook(PLUTO)
+    lines = as_markdown(PLUTO).split("\n")
+    assert len(lines) == len(PLUTO.split("\n"))
+    assert [line for line in lines if line] == [
+        "## Patch logic", "- It also rebinds `a.B.forward`.", "^ wrong, `a.B` is never touched.",
+        "```julia", 'registration = (id = "x", phase = "setup")', "```",
+    ]
+
+
+WARC = (
+    "WARC/1.1\r\nWARC-Type: warcinfo\r\nContent-Type: application/warc-fields\r\n\r\nsoftware: warcio\r\n\r\n"
+    "WARC/1.1\r\nWARC-Type: response\r\nContent-Type: application/http; msgtype=response\r\n\r\n"
+    "HTTP/1.1 200 OK\r\nContent-Type: text/html; charset=UTF-8\r\n\r\n"
+    "<html><body><h2>Patch logic</h2>\n<p>It wraps <code>f</code>.</p>\n</body></html>\r\n\r\n"
+    "WARC/1.1\r\nWARC-Type: response\r\nContent-Type: application/http; msgtype=response\r\n\r\n"
+    "HTTP/1.1 200 OK\r\nContent-Type: text/css\r\n\r\nbody { version: 1.2.3 }\r\n"
+)
+
+
+def test_a_web_archive_keeps_only_its_pages_body_for_the_html_readers():
+    assert is_warc(WARC)
+    lines = warc_lines(WARC.split("\n"))
+    assert len(lines) == len(WARC.split("\n"))
+    assert [line for line in lines if line] == ["<html><body><h2>Patch logic</h2>", "<p>It wraps <code>f</code>.</p>", "</body></html>"]
+
+
+TLDV = (
+    "Port sync - megatron.x.own\nThu, Mar 12, 2026 10:02 AM\nParticipants: Priya Raman, Jun Park\n\nAI Notes\n\n"
+    "What the patch rebinds (04:10)\n- megatron.a.f, for the rest of the process.\n\n"
+    "Related patch (not this one): megatron.x.other (15:20)\n- Rebinds megatron.b.g.\n\n"
+    "Transcript\nPriya Raman (00:04): It wraps f.\nJun Park (00:19): Correction: it replaces f.\nPriya Raman (00:31): Right.\n"
+)
+
+
+def test_a_tldv_export_reads_its_topics_as_headings_and_its_turns_as_items():
+    assert is_tldv_transcript(TLDV)
+    lines = as_markdown(TLDV).split("\n")
+    assert len(lines) == len(TLDV.split("\n"))
+    assert [line for line in lines if line] == [
+        "# Port sync - megatron.x.own", "## AI Notes", "### What the patch rebinds", "- megatron.a.f, for the rest of the process.",
+        "### Related patch (not this one): megatron.x.other", "- Rebinds megatron.b.g.", "## Transcript",
+        "- It wraps f.", "- Correction: it replaces f.", "- Right.",
+    ]
+
+
+def test_a_paragraph_right_after_an_html_tables_closing_tags_is_read_as_a_paragraph():
+    page = (
+        "<table>\n<tr><td>`weight_deosc`</td><td>`false`</td></tr>\n</table>\n"
+        "Supposed example, only to show the overrides (not a shipped config):\n"
+    )
+    lines = as_markdown(page).split("\n")
+    assert lines[2] == "" and lines[1].endswith("</table>")
+    assert lines[3].startswith("Supposed example")
+
+
+HG_EXPORT = (
+    "# HG changeset patch\n# User Mina <m@example.com>\n# Date 1748961730 -7200\n# Node ID 8a35\n# Parent  98a4\n"
+    "explorer: megatron.x.own (first pass)\n\nIt wraps get_tensor_shapes.\n"
+    "diff -r 98a4 -r 8a35 notes/x.md\n--- /dev/null\n+++ b/notes/x.md\n@@ -0,0 +1,1 @@\n+- Needs megatron-core >= 0.14.\n"
+    "# HG changeset patch\n# User Mina <m@example.com>\nexplorer: correct the first pass\n\nNo version bound applies.\n"
+)
+
+
+def test_an_hg_export_reads_each_message_under_its_first_line_and_fences_each_diff():
+    assert is_hg_export(HG_EXPORT)
+    lines = as_markdown(HG_EXPORT).split("\n")
+    assert len(lines) == len(HG_EXPORT.split("\n"))
+    assert [line for line in lines if line] == [
+        "## explorer: megatron.x.own (first pass)", "It wraps get_tensor_shapes.", "```diff", "--- /dev/null", "+++ b/notes/x.md",
+        "@@ -0,0 +1,1 @@", "+- Needs megatron-core >= 0.14.", "```", "## explorer: correct the first pass", "No version bound applies.",
+    ]

@@ -4196,3 +4196,323 @@ def test_a_row_a_comments_table_calls_wrong_is_the_row_of_the_table_that_numbers
     )
     assert _drafted(report, "enable.env") == []
     assert _drafted(report.replace("Row 3 is wrong", "Row 3 stands"), "enable.env") == [("PRIMUS_X", "1")]
+
+
+def test_a_quoted_value_said_to_be_wrong_above_takes_back_the_line_holding_it():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt skips a compile.\n\n## Requires\n\n"
+        '- register_patch has backend_versions=">=0.12.0" on it\n'
+        '- correction: there is no version pin, the ">=0.12.0" above is wrong\n'
+    )
+    assert _drafted(report, "requires.backend_versions") == []
+    assert _drafted(report.replace(" above is wrong", " above is right"), "requires.backend_versions") == [">=0.12.0"]
+
+
+def test_a_version_said_aloud_and_ignored_takes_back_the_requirement_naming_it():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt installs a hook.\n\n## Requires\n\n"
+        "And Transformer Engine older than 2.10.\n\nSorry, my mistake, not 2.10, please ignore 2.10. It's 2.14.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    assert _drafted(report.replace("please ignore 2.10", "that was 2.10"), "requires.packages") == [("transformer_engine", "<2.10")]
+
+
+def test_a_paragraph_taken_back_by_its_opening_words_is_taken_back_whole():
+    report = (
+        "# `torchtitan.x.own`\n\n## What it does\n\nIt overrides model args.\n\n## How to enable\n\n"
+        'First pass: it is enabled by `params.model_overrides`, with every key starting with "model." '
+        "(`model.n_layers: 8`, `model.dim: 4096`), as the docstring shows.\n\n"
+        'Correction to the "First pass" paragraph above: the handler never reads `model_overrides`.\n'
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace('"First pass" paragraph', '"Second pass" paragraph'), "enable.flags") == [
+        ("model.n_layers", 8),
+        ("model.dim", 4096),
+    ]
+
+
+def test_a_bullet_named_by_its_topic_in_a_correction_is_taken_back():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt overrides a check.\n\n## Requires\n\n"
+        "- Tensor parallel size must be 1 (`tensor_model_parallel_size == 1`), checked inside the gate.\n\n"
+        "Correction to the tensor-parallel bullet above: it is wrong.\n"
+    )
+    assert _drafted(report, "constraints") == []
+    kept = _drafted(report.replace("tensor-parallel bullet", "pipeline bullet"), "constraints")
+    assert [(c["param"], c["op"], c["value"]) for c in kept] == [("tensor_model_parallel_size", "==", 1)]
+
+
+def test_a_correction_quoting_the_bullet_it_takes_back_withdraws_that_bullet():
+    report = (
+        "# `torchtitan.x.own`\n\n## What it does\n\nIt wraps a getter.\n\n## Patch logic\n\n"
+        "- It rebinds `torchtitan.protocols.train_spec.get_train_spec`.\n"
+        "- It also rebinds `torchtitan.train_spec.get_train_spec`, the path the docstring names.\n\n"
+        '## Notes\n\nCorrection to the Patch logic bullet "It also rebinds `torchtitan.train_spec.get_train_spec` ...": '
+        "that path exists only in the docstring.\n"
+    )
+    sites = _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases")
+    assert sites == ["torchtitan.protocols.train_spec.get_train_spec"]
+
+
+def test_a_table_row_that_says_the_setting_is_not_read_by_this_patch_gives_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt fuses a norm.\n\n## How to enable\n\n"
+        "| Setting | Default | Value for the patch | Notes |\n|---|---|---|---|\n"
+        "| `use_turbo_rms_norm` | `false` | `true` | not read by this patch; the rms_norm patch's switch |\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("not read by this patch; ", ""), "enable.flags") == [("use_turbo_rms_norm", True)]
+
+
+def test_what_only_some_layers_need_is_no_constraint_of_the_patch():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt fuses a norm.\n\n## Requires\n\n"
+        "The gate's docstring says only the Turbo linear layers need `tensor_model_parallel_size == 1`.\n"
+    )
+    assert _drafted(report, "constraints") == []
+    assert _drafted(report.replace("only the Turbo linear layers need", "the patch needs"), "constraints") != []
+
+
+def test_a_supposed_example_led_by_a_list_item_hedges_the_code_block_in_it():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt installs a runner.\n\n## How to enable\n\n"
+        "- Supposed example, only to show the overrides (not a shipped config; nobody runs these numbers):\n\n"
+        "      overrides:\n        fp4: e2m1\n        weight_deosc: true\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("Supposed example, only to show the", "The"), "enable.flags") != []
+
+
+def test_a_flag_said_to_do_nothing_for_the_patch_is_no_switch():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt advances a cache.\n\n## How to enable\n\n"
+        "Megatron's own `--fp8` (`fp8: hybrid` in a config) does nothing for this patch.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace(" (`fp8: hybrid` in a config) does nothing for this patch", " must be set"), "enable.flags") == [
+        ("fp8", True)
+    ]
+
+
+def test_a_setting_pointed_at_above_or_quoted_from_a_config_file_is_no_flag():
+    pointed = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt installs a runner.\n\n## How to enable\n\n"
+        "Note the condition never reads it; `fp4_recipe: mxfp4` above is only what the grid was written for.\n"
+    )
+    assert _drafted(pointed, "enable.flags") == []
+    assert _drafted(pointed.replace(" above is only what", " is what"), "enable.flags") == [("fp4_recipe", "mxfp4")]
+    quoted = (
+        "# `torchtitan.x.own`\n\n## What it does\n\nIt fuses a combine.\n\n## How to enable\n\n"
+        'In practice it is the model name, e.g. `name: "deepseek_v3"` in `primus/configs/models/deepseek_v3_16b.yaml`.\n'
+    )
+    assert _drafted(quoted, "enable.flags") == []
+
+
+def test_a_shipped_configs_setting_is_no_flag():
+    report = (
+        "# `torchtitan.x.own`\n\n## What it does\n\nIt overrides model args.\n\n## How to enable\n\n"
+        "A shipped config that does trigger it: `llama3.1_405B.yaml:9` sets `n_layers: 126`.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("A shipped config that does trigger it:", "To trigger it:"), "enable.flags") == [("n_layers", 126)]
+
+
+def test_the_description_of_a_neighbours_registration_in_a_grep_is_not_the_summary():
+    report = (
+        "# `megatron_bridge.x.own`\n\n## Registrations\n\n```\n766:@register_patch(\n"
+        '767-    "megatron.x.neighbour",\n769-    phase="before_train",\n'
+        '770-    description="Patch the neighbour for something else entirely.",\n--\n915:@register_patch(\n'
+        '916-    "megatron_bridge.x.own",\n919-    description="Forward the last-rank line to rank 0.",\n```\n\n'
+        "## Patch logic\n\nIt wraps `megatron.bridge.training.train.training_log`.\n"
+    )
+    assert _drafted(report, "feature.summary") == ["Forward the last-rank line to rank 0."]
+
+
+def test_a_source_read_only_to_look_at_it_is_no_source_rewrite():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n"
+        "First it reads upstream's `get_fp4_recipe` with `inspect.getsource`, only to look at it, nothing is exec'd.\n"
+        "Then it replaces `megatron.core.enums.Fp4Recipe` with its own enum.\n"
+    )
+    assert _drafted(report, "feature.patch_style") != ["source_rewrite"]
+    assert _drafted(report.replace(", only to look at it, nothing is exec'd", ""), "feature.patch_style") == ["source_rewrite"]
+
+
+def test_packages_listed_after_nothing_from_are_all_denied():
+    report = (
+        "# `torchtitan.x.own`\n\n## What it does\n\nIt fuses a combine.\n\n## Requires\n\n"
+        "- Imports `torchtitan.models.moe.moe` and `torch`; nothing from Primus-Turbo, Transformer Engine or aiter.\n"
+    )
+    assert sorted(_drafted(report, "requires.packages")) == [("torch", None)]
+
+
+def test_a_heading_of_other_patches_a_few_words_long_is_about_other_patches():
+    report = (
+        "# `torchtitan.x.own`\n\n## What it does\n\nIt installs a schedule.\n\n# Other setup-phase TorchTitan patches\n\n"
+        "## torchtitan.x.neighbour (neighbour_patches.py)\n\n- It replaces `torch.nn.Embedding.__init__` with a wrapper.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == []
+
+
+def test_a_list_under_a_paragraph_introducing_another_patch_is_that_patchs():
+    report = (
+        "# `torchtitan.x.own`\n\n## What it does\n\nIt routes collectives to Turbo.\n\n## Notes\n\n"
+        "Related but separate, since it also uses symmetric memory: `torchtitan.x.sdma` (`sdma_patches.py`).\n\n"
+        "- It rebinds `torch.distributed.fsdp.fully_shard`.\n- Gated on `SDMA_ALL_GATHER=1` only.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == []
+    assert _drafted(report, "enable.env") == []
+
+
+def test_a_patch_named_after_an_aside_in_parentheses_is_another_patch():
+    report = (
+        "# `torchtitan.model_override`\n\n## What it does\n\nIt overrides model args.\n\n## Code location\n\n"
+        "- Related patch (not this one): `torchtitan.training.mock_hf_dataset`, see the next notebook.\n\n# torchtitan.training.mock_hf_dataset\n\n"
+        "- Turned on by `training.mock_data: true`.\n"
+    )
+    flags = extract(report, "torchtitan.model_override", "r.md").facts.get("enable.flags", [])
+    assert flags == []
+    said_plainly = report.replace("Related patch (not this one): `torchtitan.training.mock_hf_dataset`", "See the next notebook")
+    assert [f.value for f in extract(said_plainly, "torchtitan.model_override", "r.md").facts.get("enable.flags", [])] == [("training.mock_data", True)]
+
+
+def test_a_value_quoted_as_code_and_scratched_takes_back_that_value_alone():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt rewrites a path.\n\n## How to enable\n\n"
+        '`@register_patch("megatron.x.own", backend="megatron", phase="before_train")`.\n\n'
+        "You're right, my mistake - scratch the `before_train` above.\n"
+    )
+    assert _drafted(report, "enable.phase") == []
+    assert _drafted(report, "feature.id") == ["megatron.x.own"]
+    assert _drafted(report.replace("scratch the `before_train` above", "keep it"), "enable.phase") == ["before_train"]
+
+
+def test_a_summary_keeps_the_marks_markdown_escapes_not_the_escapes():
+    report = "# `maxtext.x.own`\n\n## What it does\n\nIts description= reads: \"Wrap initialize to forward \\*\\*kwargs to pyconfig\".\n"
+    assert _drafted(report, "feature.summary") == ["Wrap initialize to forward **kwargs to pyconfig"]
+
+
+def test_a_chinese_supposed_example_led_by_a_full_width_colon_gives_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\n它把配置写进 args。\n\n## How to enable\n\n"
+        "假设的示例（不是仓库里自带的配置，只是为了说明它会覆盖什么）：\n\n```yaml\nuse_torch_fsdp2: true\n```\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("假设的示例（不是仓库里自带的配置，只是为了说明它会覆盖什么）", "需要的配置"), "enable.flags") == [
+        ("use_torch_fsdp2", True)
+    ]
+
+
+def test_a_requirement_the_writer_says_they_had_written_in_chinese_is_no_bound():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\n它把配置写进 args。\n\n## Requires\n\n"
+        '- 初稿里我写过"需要 megatron-core >= 0.12.0"，请忽略这句，注册里根本没有版本范围。\n'
+    )
+    assert _drafted(report, "requires.backend_versions") == []
+
+
+def test_a_binding_nothing_restores_is_a_site_not_a_fallback():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt sets a start method.\n\n## Patch logic\n\n"
+        "* What the patch rebinds:\n  * `torch.utils.data.DataLoader.__init__` — for the rest of the process, nothing restores it.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["torch.utils.data.DataLoader.__init__"]
+    assert _drafted(report.replace("nothing restores it", "a failure restores it"), "upstream.symbols") == []
+
+
+def test_a_registered_description_naming_a_key_the_report_says_is_not_the_patchs_is_no_summary():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIts description= reads: \"Set the context from the 'multiprocessing_context' "
+        "module param to avoid SIGSEGV.\"\n\n## Notes\n\n`multiprocessing_context` is not this patch's switch: the code reads "
+        "`dataloader_mp_context`.\n"
+    )
+    assert _drafted(report, "feature.summary") == []
+    kept = report.replace("`multiprocessing_context` is not this patch's switch: the", "The")
+    assert _drafted(kept, "feature.summary") == ["Set the context from the 'multiprocessing_context' module param to avoid SIGSEGV."]
+
+
+def test_a_title_naming_the_patch_opens_no_porting_section():
+    report = (
+        "# Porting Primus `megatron.mamba.own` into our fork\n\n"
+        "It is a *source-string rewrite*: it does `inspect.getsource()` on the method, a `str.replace()`, and `exec()`s it.\n\n"
+        "## Requirements\n\n- megatron-core.\n"
+    )
+    assert _drafted(report, "feature.patch_style") == ["source_rewrite"]
+
+
+def test_a_supposed_example_that_names_another_patchs_switches_hedges_its_items_too():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt fuses a norm.\n\n## How to enable\n\n"
+        "- Supposed example, only to show a run with both patches (not a shipped config; the two keys are the other patch's "
+        "switches, not this one's):\n- `enable_primus_turbo: true`\n- `# plus, in the launcher: export PRIMUS_X=1`\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report, "enable.env") == []
+
+
+def test_a_code_block_that_calls_itself_hypothetical_gives_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt patches hooks.\n\n## How to enable\n\n"
+        "<details>\n  <summary>Supposed example (not a shipped config)</summary>\n\n\n"
+        "```yaml\n# hypothetical experiment override\nmodules:\n  pre_trainer:\n    overrides:\n      overlap_grad_reduce: true\n```\n\n</details>\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("# hypothetical experiment override", "# the override"), "enable.flags") == [("overlap_grad_reduce", True)]
+
+
+def test_settings_a_clause_says_the_patch_does_not_look_at_are_no_flags():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt patches hooks.\n\n## How to enable\n\n"
+        "`mode: max-autotune` and `overlap_grad_reduce: true` are set because the 70B run used them; the patch does not look at them.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_a_correction_naming_an_item_by_number_and_quote_takes_that_item_back():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt patches hooks.\n\n## Patch logic\n\n"
+        "1. It rebinds `megatron.a.B.f`.\n2. It also wraps `megatron.training.training.setup_model_and_optimizer`.\n\n"
+        "## Corrections\n\nCorrection to the Patch logic item 2 (“It also wraps `megatron.training.training.setup_model_and_optimizer` …”): wrong.\n"
+    )
+    sites = _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases")
+    assert "megatron.training.training.setup_model_and_optimizer" not in sites
+
+
+def test_a_guess_the_writer_asks_to_ignore_by_its_quote_is_no_bound():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt packs streams.\n\n## Requires\n\n"
+        "- Needs megatron-core >= 0.14 (cp_group in the shape code).\n\n## Corrections\n\n"
+        '- Please ignore the "megatron-core >= 0.14" guess. No version bound applies.\n'
+    )
+    assert _drafted(report, "requires.backend_versions") == []
+
+
+def test_what_a_config_file_already_sets_is_no_flag_and_a_launchers_exports_no_variable():
+    config = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt packs streams.\n\n## How to enable\n\n"
+        "`deepseek_v4_base.yaml` already sets `hc_mult: 4`, so any V4 run gets it.\n"
+    )
+    assert _drafted(config, "enable.flags") == []
+    launcher = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt stops a service.\n\n## How to enable\n\n"
+        "The launcher `run_odc.sh` exports `NCCL_SOCKET_IFNAME=lo`; the teardown reads neither.\n"
+    )
+    assert _drafted(launcher, "enable.env") == []
+
+
+def test_an_implicit_check_of_the_patched_methods_is_no_constraint():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt patches hooks.\n\n## Requires\n\n"
+        "- Implicit checks (each a `RuntimeError` in the patched methods): `use_forward_hook` must be true.\n"
+    )
+    assert _drafted(report, "constraints") == []
+
+
+def test_the_items_nested_under_an_item_led_by_another_patchs_label_are_that_patchs():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt pads a routing map.\n\n## Notes\n\n"
+        "1. It rebinds `megatron.core.fusions.pad.fused_pad_routing_map`.\n"
+        "2. Related but separate: `megatron.moe.permute_fusion` is gated by `moe_permute_fusion` and\n"
+        "   - rebinds `megatron.core.extensions.transformer_engine.fused_permute`;\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.core.fusions.pad.fused_pad_routing_map"]

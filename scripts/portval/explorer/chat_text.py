@@ -161,6 +161,48 @@ def otter_lines(lines: list[str]) -> list[str]:
     return out
 
 
+# A tl;dv meeting's text export: the title, the date, "Participants: ..."; its "AI Notes" (a "Meeting Summary" paragraph,
+# topics each titled "Topic (04:10)" over their bullets, "Action items"); then "Transcript" and each turn on a line,
+# "Name (01:25): words".
+_TLDV_TURN = re.compile(r"^(?P<name>[^\W\d_][\w.'-]*(?: [^\W\d_][\w.'-]*){0,3}) \((?:\d{1,2}:)?\d{1,2}:\d{2}\):\s+(?P<words>\S.*)$")
+_TLDV_TOPIC = re.compile(r"^(?P<title>\S.{0,120}?) \((?:\d{1,2}:)?\d{1,2}:\d{2}\)\s*$")
+_TLDV_HEADINGS = ("AI Notes", "Meeting Summary", "Action items", "Action Items", "Transcript")
+
+
+def is_tldv_transcript(text: str) -> bool:
+    """Whether the report is a tl;dv meeting export: its participants line, its "Transcript" and three turns or more."""
+    lines = text.split("\n")
+    return (
+        any(line.startswith("Participants:") for line in lines[:10])
+        and any(line.strip() == "Transcript" for line in lines)
+        and sum(1 for line in lines if _TLDV_TURN.match(line)) >= 3
+    )
+
+
+def tldv_lines(lines: list[str]) -> list[str]:
+    """The title a heading, the date and participants blank; the notes' parts and each topic ("What the patch rebinds
+    (04:10)") headings over their bullets; each turn of the transcript a list item of its words, the speaker and the
+    time left out."""
+    out = [""] * len(lines)
+    heading = next((i for i, line in enumerate(lines) if line.strip()), None)
+    transcript = next((i for i, line in enumerate(lines) if line.strip() == "Transcript"), len(lines))
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        if index == heading:
+            out[index] = "# " + stripped
+        elif index < 3 and (stripped.startswith("Participants:") or re.search(r"\b\d{1,2}:\d{2}\s*(?:[AP]M)?\s*$", stripped)):
+            continue  # the meeting's date and its participants
+        elif stripped in _TLDV_HEADINGS:
+            out[index] = "## " + stripped
+        elif index > transcript and (turn := _TLDV_TURN.match(stripped)):
+            out[index] = "- " + turn.group("words")
+        elif index < transcript and (topic := _TLDV_TOPIC.match(stripped)) and not stripped.startswith(("-", "*")):
+            out[index] = "### " + topic.group("title")
+        else:
+            out[index] = line
+    return out
+
+
 def is_chat_text(text: str) -> bool:
     """Whether the report is a chat's text, three messages or more opening their lines (or headed by a line of their
     own) outside any fence."""
@@ -182,11 +224,18 @@ def chat_text_lines(lines: list[str]) -> list[str]:
     last_by_speaker: dict[str, int] = {}  # each speaker's latest message, by its line
     in_message = False
     irssi = any(_IRSSI_LOG_MARK.match(line) for line in lines[:50])
+    znc = any(_ZNC_EVENT.match(line) for line in lines)
     said_at: dict[tuple[str, str], int] = {}  # each speaker's message by its time stamp ("09:58")
     for index, line in enumerate(_unfenced(lines)):
         if line is not None and (_WEECHAT_LOG_MARK.match(line) or (irssi and (_IRSSI_LOG_MARK.match(line) or _IRSSI_EVENT.match(line)))):
             out[index], in_message = "", False
             continue
+        if znc and line is not None:
+            if _ZNC_EVENT.match(line):
+                out[index], in_message = "", False
+                continue
+            # "/me reads the file" is logged as "* nick reads the file": the nick's message, its name one of its words.
+            line = _ZNC_ACTION.sub(r"\g<time> <\g<nick>> \g<nick> ", line)
         message = _MESSAGE.match(line) if line is not None else None
         if not message:
             if line is not None and in_message and _TABLE_ROW.match(line):
@@ -201,8 +250,11 @@ def chat_text_lines(lines: list[str]) -> list[str]:
         if message.group("weechat") and _WEECHAT_EVENT.fullmatch(speaker):
             out[index], in_message = "", False
             continue
-        logged = message.group("weechat") or (irssi and message.group("irc"))
-        if logged and not re.match(r" {4}|\t", message.group("text")):
+        logged = message.group("weechat") or (irssi and message.group("irc")) or (znc and message.group("nick"))
+        # IRC sends a pasted block a line at a time, its indent kept: a line of code, not a sentence. Its first lines
+        # stand at the margin ("import x as y", "if not hasattr(m, 'f'):", "m.f = g").
+        pasted = bool(logged) and (bool(re.match(r" {4}|\t", message.group("text"))) or bool(_PASTED_CODE.fullmatch(words)))
+        if logged and not pasted:
             # A chat has no code spans: a bare "__post_init__" is code, or Markdown would read its underscores as bold.
             words = dunders_quoted(words)
         heading = _IRC_HEADING.fullmatch(words) if logged else None
@@ -214,9 +266,8 @@ def chat_text_lines(lines: list[str]) -> list[str]:
         if corrected and (speaker, corrected.group(1)) in said_at:
             earlier = said_at[(speaker, corrected.group(1))]
             out[earlier] = f"- ~~{out[earlier][2:]}~~" if out[earlier].startswith("- ") and out[earlier][2:].strip() else out[earlier]
-        said_at[(speaker, line.split()[0][:5])] = index
-        if logged and re.match(r" {4}|\t", message.group("text")) and "`" not in words:
-            # IRC sends a pasted block a line at a time, its indent kept: a line of code, not a sentence.
+        said_at[(speaker, line.split()[0].lstrip("[")[:5])] = index
+        if pasted and "`" not in words:
             words = f"`{words}`"
         if _STAR_CORRECTION.match(words) and speaker in last_by_speaker:
             earlier = last_by_speaker[speaker]
@@ -228,10 +279,12 @@ def chat_text_lines(lines: list[str]) -> list[str]:
             and last_by_speaker.get(speaker) == index - 1
             and not out[index - 1].startswith("- `")
             and not words.startswith("`")
+            and not message.group("text").startswith(" ")  # an indented line is pasted, its own line
             and bool(re.match(r"[a-z]", words))
         )
         out[index] = f"  {words}" if goes_on else f"- {words}"
-        last_by_speaker[speaker] = index
+        if not (znc and _ZNC_ACTION.match(lines[index])):
+            last_by_speaker[speaker] = index  # an action stands alone: the nick's next line is a message of its own
     return _line_export(lines, out) if lines and lines[0].startswith("[LINE]") else out
 
 
@@ -246,6 +299,16 @@ _WEECHAT_LOG_MARK = re.compile(r"^\d{4}-\d{2}-\d{2}\s+\d{1,2}:\d{2}:\d{2}\t\*{4}
 # a topic; the names list "[Users #chan]" and its rows in brackets).
 _IRSSI_LOG_MARK = re.compile(r"^--- (?:Log (?:opened|closed)|Day changed)\b")
 _IRSSI_EVENT = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?\s+(?:-!-\s|\[(?:Users\s|[@+ ]?\w[^\]]*\]\s*\[))")
+# ZNC's log module writes "[10:02:11] <nick> message", the network's lines after "***" ("*** Joins: nick (~nick@host)", a
+# topic, a quit) and an action as "* nick does something".
+_ZNC_EVENT = re.compile(r"^\[\d{1,2}:\d{2}:\d{2}\] \*\*\* ")
+_ZNC_ACTION = re.compile(r"^(?P<time>\[\d{1,2}:\d{2}:\d{2}\]) \* (?P<nick>[^\s*]{1,40}) ")
+# A line of Python pasted at the margin: an import, a block's opening line, a return, an assignment of one name.
+_PASTED_CODE = re.compile(
+    r"import [\w.]+(?: as \w+)?|from \.*[\w.]* import [\w, ()*]+"
+    r"|(?:if|elif|else|for|while|with|def|class|try|except|finally)\b[^\n]*:|return\b.*|pass"
+    r"|[\w.]+(?:\[[^\]]*\])?\s*=\s*[\w.\"'()\[\], ]+"
+)
 # "== What it does ==": a heading typed as a message.
 _IRC_HEADING = re.compile(r"={2,}\s*(\S.*?)\s*={2,}")
 # "correction to what I said at 09:58: ...": the writer's message of that minute taken back.

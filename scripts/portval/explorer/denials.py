@@ -32,7 +32,16 @@ _DENIED_CLAIM = re.compile(
     # 'the "Style: function wrapping" line is wrong': a noun may name what the quote is.
     # 'the "Needs Primus-Turbo" bullet above is wrong'.
     rf"[\"“]([^\"”\n]{{3,200}})[\"”]\s+(?:(?:line|bullet|sentence|claim|item|row|part)\s+(?:above\s+|below\s+)?)?{_IS_WRONG}"
-    r"|\b(?i:(?:please\s+)?(?:ignore|disregard)\s+the)\s+[\"“]([^\"”\n]{3,80})[\"”]\s+(?i:sentence|line|claim|bullet|part)\b"
+    r"|\b(?i:(?:please\s+)?(?:ignore|disregard)\s+the)\s+[\"“]([^\"”\n]{3,80})[\"”]\s+(?i:sentence|line|claim|bullet|part|guess|note|statement|remark)\b"
+    # 'Correction to the Patch logic bullet "It also rebinds `x` ...":'.
+    # 'Correction to the Patch logic item 6 (“It also wraps `x` …”): wrong.'
+    r"|\b(?i:corrections?\s+(?:to|of|on)\s+the)\s+[\w /-]{0,40}?(?i:bullet|line|sentence|item|paragraph)(?:\s+\d{1,2})?\s+\(?[\"“]([^\"”\n]{3,200})[\"”]"
+    # "not 2.10, please ignore 2.10": a version number said aloud, taken back.
+    r"|\b(?i:(?:please\s+)?(?:ignore|disregard))\s+(\d+(?:\.\d+)+)(?=\s*[.,;)]|\s*$)"
+)
+# 'Correction to the "First pass" paragraph above': the paragraph that opens with (or holds) those words, every sentence.
+_DENIED_PARAGRAPH = re.compile(
+    r"\bcorrections?\s+(?:to|of|on)\s+the\s+[\"“]([^\"”\n]{3,80})[\"”]\s+(?:paragraph|bullet|item)\b", re.IGNORECASE
 )
 # "Also scrap the bot's **Requires** line": the line under that label, taken back whatever it said.
 _DENIED_LABEL = re.compile(
@@ -44,6 +53,12 @@ _DENIED_LABEL = re.compile(
 _DENIED_CODE_CLAIM = re.compile(
     rf"\bthe\s+`([^`\n]{{1,60}}(?::\s|\s*=\s*)[^`\n]{{1,60}})`\s+(?:line|bullet|sentence|claim|item|row|part)\b[^.;]*?\b{_IS_WRONG}",
     re.IGNORECASE,
+)
+# 'the ">=0.12.0" above is wrong', 'phase = "build_args" above is wrong': a value quoted where it was said, taken back.
+_DENIED_QUOTED_VALUE = re.compile(rf"[\"“]([^\"”\n]{{2,80}})[\"”]\s+(?:above|below)\s+{_IS_WRONG}", re.IGNORECASE)
+# "scratch the `before_train` above", "ignore the `x` bit": a value quoted as code, taken back where it was said.
+_DENIED_CODE_VALUE = re.compile(
+    r"\b(?:scratch|ignore|disregard|strike|drop)\s+(?:the|that|my)\s+`([^`\n]{2,60})`\s+(?:above|bit|part|line|claim)\b", re.IGNORECASE
 )
 _PART_OF = re.compile(r"\b(?:bullet|line|item|point|row|entry|paragraph)s?\s+(?:of|under|in)\s+$", re.IGNORECASE)
 # "Correction: that last line is wrong.": the statement just above is taken back, whatever it said.
@@ -63,7 +78,12 @@ _CORRECTS_ABOVE = re.compile(
 # "^ wrong, the env var is gone": a note pointing up at the one above it (a task's annotations, a chat's messages).
 _CARET_WRONG = re.compile(r"^[\s*•-]*\^+\s*(?:that(?:'s|\s+is|\s+was)\s+)?(?:wrong|not\s+right|incorrect|false)\b", re.IGNORECASE)
 # "Correction: the phase above is wrong.": the nearest line above that names that field is taken back.
-_DENIED_NAMED_ABOVE = re.compile(rf"\bthe\s+([a-z][\w-]*)\s+above\s+{_IS_WRONG}", re.IGNORECASE)
+_DENIED_NAMED_ABOVE = re.compile(
+    rf"\bthe\s+([a-z][\w-]*)\s+above\s+{_IS_WRONG}"
+    # "Correction to the tensor-parallel bullet above: it is wrong.": the nearest line above on that topic.
+    r"|\bcorrections?\s+(?:to|of|on)\s+the\s+([a-z][\w-]*)\s+(?:bullet|item|line|point|row)\s+above\b",
+    re.IGNORECASE,
+)
 # "the third line of 'What the patch rebinds' in the notes above is wrong": one line under that label.
 _DENIED_NTH_LINE = re.compile(
     rf"\bthe\s+(first|second|third|fourth|fifth|last)\s+(?:line|bullet|item|point)\s+(?:of|under|in)\s+[\"'“‘]([^\"'”’\n]{{2,60}})[\"'”’][^.;]*?\b{_IS_WRONG}",
@@ -222,13 +242,17 @@ def withdraw_denied_claims(
     to enable" paragraph is wrong' takes back when the part's title is a heading no sentence holds."""
     # 'The last bullet of "Patch logic" is wrong': the quoted words name where the claim is, not the claim.
     denials = [
-        ((m.group(1) or m.group(2)).lower(), s)
+        (next(g for g in m.groups() if g).lower(), s)
         for s in sentences
         for text in [plain_text(s.text)]
         for m in _DENIED_CLAIM.finditer(text)
         if not _PART_OF.search(text[: m.start()])
     ]
     denials += [(m.group(1).lower(), s) for s in sentences for m in _DENIED_CODE_CLAIM.finditer(s.text)]
+    # A value taken back by itself ("scratch the `before_train` above", 'the ">=0.12.0" above is wrong') withdraws that
+    # value, not the line's others.
+    values_denied = [(m.group(1).lower(), s) for s in sentences for m in _DENIED_CODE_VALUE.finditer(s.text)]
+    values_denied += [(m.group(1).lower(), s) for s in sentences for m in _DENIED_QUOTED_VALUE.finditer(plain_text(s.text))]
     by_line = sorted(sentences, key=lambda s: s.line)
     above: Denials = {}
     above.update(_named_above(sentences, by_line))
@@ -244,6 +268,7 @@ def withdraw_denied_claims(
     above.update(headed)
     above.update(_thread_posts(sentences))
     above.update(_tracker_comments(sentences))
+    above.update(_paragraphs(sentences))
     for line, denial in _restated_claims(sentences, by_line):
         above.setdefault(line, denial)
     for line, denial in _lines_about(sentences, by_line):
@@ -274,6 +299,8 @@ def withdraw_denied_claims(
         for found in list(held) if isinstance(held, list) else [held]:
             quote = found.quote.lower()
             denial = next(((c, s) for c, s in denials if s.line != found.line and _says(quote, c)), None)
+            if denial is None:
+                denial = next(((c, s) for c, s in values_denied if s.line > found.line and c in str(found.value).lower()), None)
             if denial is None:
                 denial = next(
                     ((f'the "{label}" line', s) for label, s in labelled if s.line > found.line and _labelled(found.quote, label)), None
@@ -377,15 +404,28 @@ def _withdraw_outside(sentences: list[Sentence], out: Collector) -> None:
                         out.withdraw(field, found, why)
 
 
+def _paragraphs(sentences: list[Sentence]) -> Denials:
+    """'Correction to the "First pass" paragraph above': every sentence of the paragraph above that holds those words."""
+    out: Denials = {}
+    for sentence in sentences:
+        for denied in _DENIED_PARAGRAPH.finditer(plain_text(sentence.text)):
+            claim = denied.group(1).lower()
+            blocks = {s.block for s in sentences if s.line < sentence.line and _says(plain_text(s.text).lower(), claim)}
+            out.update({s.line: (f'the "{denied.group(1)}" paragraph', sentence) for s in sentences if s.block in blocks and s.line < sentence.line})
+    return out
+
+
 def _named_above(sentences: list[Sentence], by_line: list[Sentence]) -> Denials:
     """"the phase above is wrong": the nearest line above that names the phase."""
     out: Denials = {}
     for sentence in sentences:
         # "the third line of 'X' in the notes above is wrong" names a line under a label, not the notes (_nth_lines).
         named = None if _DENIED_NTH_LINE.search(plain_text(sentence.text)) else _DENIED_NAMED_ABOVE.search(plain_text(sentence.text))
-        word = named.group(1).lower() if named else ""
+        word = (named.group(1) or named.group(2)).lower() if named else ""
         if word and not re.fullmatch(_ABOVE_NOUN, word):
-            earlier = [s for s in by_line if s.line < sentence.line and re.search(rf"\b{re.escape(word)}\b", plain_text(s.text), re.IGNORECASE)]
+            # "the tensor-parallel bullet" names the line that says "Tensor parallel size".
+            spelled = r"[\s-]+".join(re.escape(part) for part in word.split("-"))
+            earlier = [s for s in by_line if s.line < sentence.line and re.search(rf"\b{spelled}\b", plain_text(s.text), re.IGNORECASE)]
             if earlier:
                 out[earlier[-1].line] = (f"the {word} above", sentence)
     return out

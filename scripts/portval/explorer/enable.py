@@ -457,6 +457,11 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` takes a value (its name says what it holds), so it is no switch; write `{flag}` with the value your port needs if it enables the patch'
                 out.todos.append(Todo("enable.flags", False, why, "check"))
                 named.add(flag)
+            elif flag and _DOES_NOTHING_AFTER.match(_words_after(sentence.segments, index)):
+                # "Megatron's own `--fp8` (`fp8: hybrid` in a config) does nothing for this patch": no switch of it.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is said to do nothing for the patch, not a setting that turns it on'
+                out.todos.append(Todo("enable.flags", False, why, "check"))
+                named.add(flag)
             elif flag and _SAID_OFF.match(after):
                 # "(Megatron's `--use-kitchen` is off)": the flag's state in a run, not a switch the patch needs on.
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is said to be off, not a setting that turns the patch on'
@@ -776,6 +781,22 @@ _DOES_NOTHING_AFTER = re.compile(
 )
 
 
+# A setting pointed at where it was shown: "`fp4_recipe: mxfp4` above is ...", "(in the example below)".
+# So is one quoted from a config file: 'e.g. `name: "deepseek_v3"` in `primus/configs/models/deepseek_v3_16b.yaml`'.
+_POINTED_AT = re.compile(
+    r"^\s*(?:(?:just\s+)?(?:above|below)|in\s+the\s+(?:example|config|snippet)\s+(?:above|below))\b"
+    r"|^\s*in\s+`?[\w./-]+\.(?:ya?ml|toml|json)\b",
+    re.IGNORECASE,
+)
+
+
+def _words_after(segments: tuple[tuple[str, str], ...], index: int) -> str:
+    """The rest of a sentence after the span at ``index``, its spans in backticks and its asides in parentheses left
+    out: what the sentence says of that span ("`--fp8` (`fp8: hybrid` in a config) does nothing")."""
+    rest = "".join(text if part == "text" else f"`{text}`" for part, text in segments[index + 1 :])
+    return re.sub(r"\([^()]*\)", " ", rest)
+
+
 def _printed_spans(segments: tuple[tuple[str, str], ...]) -> list[str]:
     """The code spans of a sentence that hold what a run prints: an error or a log line ("`ValueError: ...`"), or a span
     inside a message the sentence quotes ("resets it (“Disable `args.dump_pp_data` since `args.x=1`”)")."""
@@ -797,12 +818,13 @@ def _alternatives(sentence: Sentence) -> list[list[tuple[str, Any]]]:
         if kind == "text" and re.search(r"\bor\b", value) and groups[-1]:
             groups.append([])
         rest = "".join(text if part == "text" else f"`{text}`" for part, text in segments[index + 1 :]) if kind == "code" else ""
-        after = re.sub(r"\([^()]*\)", " ", rest)
+        after = _words_after(segments, index) if kind == "code" else ""
         if kind == "code" and rest.startswith("?"):
             continue  # "an env var (`X=1`?)": a setting the writer asks about, a guess
-        if DENIED_AFTER.match(after) or _DOES_NOTHING_AFTER.match(after):
+        if DENIED_AFTER.match(after) or _DOES_NOTHING_AFTER.match(after) or _POINTED_AT.match(after):
             # "`model_type: gpt` (the default) does not", "`X=0` in the environment does nothing": the setting the report
-            # names as one that turns nothing on.
+            # names as one that turns nothing on. "`fp4_recipe: mxfp4` above is only what ...": a setting of the
+            # example shown above, pointed at, not stated.
             continue
         groups[-1].extend(_assignments(kind, value))
     return groups

@@ -29,8 +29,10 @@ from .coda_json import coda_page_view
 from .compact_json import json_view
 from .confluence_json import confluence_page_view
 from .constraints import constraints, withdraw_shortened_keys
+from .craft_json import craft_page_view
 from .csv_views import csv_document_view
 from .day_one import day_one_view
+from .deepnote import deepnote_view
 from .denials import section_items, struck_paths, withdraw_beyond_only, withdraw_denied_claims, withdraw_denied_settings
 from .disowned import withdraw_disowned
 from .enable import PATCH_GATE, flags, phase, settings_not_gates, side_effects, unvalued_flags
@@ -53,6 +55,7 @@ from .nextcloud_deck import deck_view
 from .one_line_html import html_view
 from .paths import PATCH_ID, is_dotted, is_file_name
 from .pmwiki import pmwiki_view
+from .readme_doc import readme_doc_view
 from .records import Collector, Extraction, Found, ReportError, finish
 from .remnote import remnote_view
 from .requires import (
@@ -117,8 +120,8 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
 
 def report_view(text: str, report: str = "report") -> tuple[str, str]:
     """The text a report is read as, and what its line numbers count ("" when they are the report's own lines): the
-    report itself, or a view with lines of its own (see mhtml, freemind, roam_edn, markdown_in_json, json_threads, stack_posts, im_logs, pmwiki, standard_notes,
-    simplenote, day_one, remnote, csv_views, tiddlywiki_json, coda_json, confluence_json, rich_text_json, miro_board, mural_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
+    report itself, or a view with lines of its own (see mhtml, freemind, roam_edn, readme_doc, markdown_in_json, json_threads, stack_posts, im_logs, pmwiki, standard_notes,
+    simplenote, day_one, remnote, csv_views, tiddlywiki_json, coda_json, craft_json, deepnote, confluence_json, rich_text_json, miro_board, mural_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
     one_line_html)."""
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
@@ -129,6 +132,7 @@ def report_view(text: str, report: str = "report") -> tuple[str, str]:
         mhtml_view,
         freemind_view,
         roam_edn_view,
+        readme_doc_view,
         markdown_view,
         thread_view,
         stack_posts_view,
@@ -141,6 +145,8 @@ def report_view(text: str, report: str = "report") -> tuple[str, str]:
         csv_document_view,
         tiddlers_view,
         coda_page_view,
+        craft_page_view,
+        deepnote_view,
         confluence_page_view,
         rich_text_view,
         miro_board_view,
@@ -569,7 +575,13 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     labels = labelled(every, r"(?:patch(?:ing)?\s+)?style")
     denied = without_effect(context)
     # "Patch style: function wrapping (...), with one transient binding.": the label names the style; the swap is beside it.
-    styled = [*(s for s in labels if not s.hedge and hedge_of(s) in (None, "a negation", "a temporary swap")), *plain("logic"), *plain("what")]
+    # A section of the report's own ("## What it rebinds") may say it too, after those two.
+    styled = [
+        *(s for s in labels if not s.hedge and hedge_of(s) in (None, "a negation", "a temporary swap")),
+        *plain("logic"),
+        *plain("what"),
+        *plain("body"),
+    ]
     # "it wraps `setup_model_and_optimizer`", of which another line says the handler never names it: a style read off a
     # binding the report denies is another patch's.
     styled = [s for s in styled if not _acts_on_denied(s, denied)]

@@ -95,7 +95,9 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
                 # a probe: the source read to be looked at. A rewrite compiles, execs or edits what it read, there or in
                 # the steps that follow ("2. gets its source with `inspect.getsource`; 3. replaces ...; 4. `exec`s it").
                 steps = [s.text for s in sentences if sentence.line <= s.line <= sentence.line + _STEPS]
-                reads_source = "getsource" in match.group(0) and not any(_SOURCE_EDITED.search(step) for step in steps)
+                # "reads it with `inspect.getsource`, only to look at it, nothing is exec'd" says so itself.
+                probe = bool(_ONLY_READ.search(text))
+                reads_source = "getsource" in match.group(0) and (probe or not any(_SOURCE_EDITED.search(step) for step in steps))
                 if not negated(text, match.start()) and not _DENIED_AFTER.match(text, match.end()) and not reads_source:
                     matches.append((match.start(), style, match.group(0)))
         for match in _LABELLED_STYLE.finditer(text):
@@ -153,6 +155,10 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
 
 
 _STEPS = 4  # the lines after a source is read that may say what is done with it
+# A source read to be looked at, said in so many words: "only to look at it", "nothing is exec'd".
+_ONLY_READ = re.compile(
+    r"\bonly\s+to\s+(?:look\s+at|read|check|inspect|see)\b|\bnothing\s+(?:is|gets)\s+(?:exec|compil|rewrit|replac)", re.IGNORECASE
+)
 # What a source rewrite does with the text it read: compiles or execs it, or edits it ("replaces", "substitutes").
 _SOURCE_EDITED = re.compile(
     r"\b(?:exec|compile)\s*\(|\.replace\b|\b(?:exec(?:s|utes)?|compiles?|recompiles?|rewrit(?:es?|ten|ing)|replac(?:es|ed|ing)"
@@ -304,6 +310,8 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             # 'Only the description string says "Qwen3 on PyTorch 2.12+"': a part of it, quoted to say where it stands.
             # 'The description says "on ROCm", but ...': a few of its words, quoted to set them against the code.
             asks = _ABOUT_THE_PORT.match(match.group(1)) if match else None
+            if match and _registered_for_another(sentence, everywhere, patch_id):
+                continue
             if match and not asks and not _ONLY_BEFORE.search(plain_text(sentence.text)[: match.start()]) and len(match.group(1).split()) >= 3:
                 out.put("feature.summary", Found(_unquoted(_whole_quotation(match.group(1), _next_line(sentence, everywhere))), sentence.line, sentence.quote()))
                 return
@@ -383,6 +391,21 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
 
 # Punctuation of a name read aloud in a transcript: "GroupedMLP dot forward", "patch underscore legacy".
 _SPOKEN_CODE = re.compile(r"\w\s+(?:dot|underscore)\s+\w", re.IGNORECASE)
+# The id a registration in code opens with: '@register_patch("megatron.x.y",', or its line alone ('    "megatron.x.y",'), as
+# `grep -A4` prints it ('767-    "megatron.x.y",').
+_REGISTERED_ID = re.compile(r"""^\s*(?:\d+[-:])?\s*(?:@?register_patch\(\s*)?["']([A-Za-z_][\w-]*(?:\.[\w-]+)+)["']\s*,?\s*$""")
+
+
+def _registered_for_another(sentence: Sentence, everywhere: list[Sentence], patch_id: str | None) -> bool:
+    """Whether ``sentence`` is the ``description=`` of a registration in code whose id, the nearest above it in its
+    block, is another patch's: a grep of the file prints each patch's registration, the neighbour's first."""
+    if not sentence.code or not patch_id:
+        return False
+    above = [s for s in everywhere if s.code and s.block == sentence.block and s.line < sentence.line]
+    ids = [m.group(1) for s in above if (m := _REGISTERED_ID.match(s.text))]
+    return bool(ids) and ids[-1] != patch_id
+
+
 # A lead-in to the registered description quoted below it: "The patch's description= reads:".
 # A paragraph that is one quotation from its first word to its last, and none inside it.
 _WHOLE_QUOTATION = re.compile(r'"[^"]+"|“[^“”]+”')
@@ -473,9 +496,13 @@ def _whole_quotation(text: str, following: str) -> str:
     return f"{text.rstrip()} {following[: following.index(closing) + 1].strip()}"
 
 
+_MARKDOWN_ESCAPE = re.compile(r"\\([\\`*_{}\[\]()#+.!|-])")
+
+
 def _unquoted(text: str) -> str:
-    """A summary the report quotes ('"Map x to y."') without its quote marks, and without an aside its sentence cuts off."""
-    text = text.strip()
+    """A summary the report quotes ('"Map x to y."') without its quote marks, and without an aside its sentence cuts off;
+    a mark Markdown escapes ("forward \\*\\*kwargs", as a wiki's Markdown export writes it) as the mark it stands for."""
+    text = _MARKDOWN_ESCAPE.sub(r"\1", text.strip())
     # "X [note: description= string verbatim]": a spreadsheet row's notes (see markup), a note on the summary.
     text = re.sub(r"\s*\[note:[^\]]*\]\s*$", "", text)
     if text.count("(") > text.count(")"):
@@ -584,6 +611,9 @@ _DESCRIPTION_WRONG = re.compile(
 )
 
 
+_NOT_THE_KEY = re.compile(r"`([\w.]+)`\s+is\s+not\s+(?:this\s+patch's|the\s+patch's|the)\s+(?:switch|key|flag|param(?:eter)?)\b", re.IGNORECASE)
+
+
 def withdraw_denied_summary(sentences: list[Sentence], out: Collector) -> None:
     """A summary read from the registered description, where a line of the report says the description is wrong (as a
     whole, or in words the summary holds that a line denies): a TODO quoting both lines. The description is Primus's, but a plan that
@@ -603,6 +633,16 @@ def withdraw_denied_summary(sentences: list[Sentence], out: Collector) -> None:
                 why = (
                     f'report line {found.line} gives the summary "{found.value}", but line {sentence.line} says the description '
                     f'is wrong ("{sentence.quote()}"); write what the patch does in one sentence'
+                )
+                out.withdraw("feature.summary", found, why)
+                return
+        # "`multiprocessing_context` is not this patch's switch: the code reads `dataloader_mp_context`": a key the
+        # description names, which a line says the patch does not read.
+        for match in _NOT_THE_KEY.finditer(sentence.text):
+            if re.search(rf"(?<![\w.]){re.escape(match.group(1))}(?![\w.])", found.value.replace("\\", "")):
+                why = (
+                    f'report line {found.line} gives the summary "{found.value}", but line {sentence.line} says `{match.group(1)}` is '
+                    f'not the patch\'s key ("{sentence.quote()}"); write what the patch does in one sentence'
                 )
                 out.withdraw("feature.summary", found, why)
                 return

@@ -35,6 +35,8 @@ HEDGES = (
             r"|\b(?:earlier|previously|before)\s*,?\s+(?:I|we)\s+(?:wrote|said|listed|claimed)\b"
             # "My first read was that it wraps `x`", "At first I thought ...".
             r"|\b(?:my|our)\s+first\s+(?:read|reading|guess|take|impression|pass)\b|\b(?:at\s+first|initially),?\s+(?:I|we)\s+(?:thought|read|assumed|believed)\b"
+            # In Chinese: "初稿里我写过 ..." (in the first draft I wrote ...), "请忽略这句" (please ignore this sentence).
+            r"|初稿(?:里|中|时)?(?:我们?)?写(?:过|了)|请忽略(?:这句|这一句|这条|此句)"
         ),
     ),
     # "[ ] Remove the num_workers=0 override from the pod templates": an open item of a checklist that says what to do is
@@ -74,7 +76,8 @@ HEDGES = (
     (
         "a fallback",
         (
-            r"\bfall(?:s|ing)?\s+back\b|\bfallback\b|\brevert(?:s|ed|ing)?\b|\brestor(?:es|ed|ing)\b|回退|恢复|还原|フォールバック|元に戻"
+            # Not "nothing restores it" (the binding is kept for the rest of the process).
+            r"\bfall(?:s|ing)?\s+back\b|\bfallback\b|\brevert(?:s|ed|ing)?\b|(?<!\bnothing )(?<!\bnever )\brestor(?:es|ed|ing)\b|回退|恢复|还原|フォールバック|元に戻"
             # "the wrapper ... falls through to the original provider": upstream's path, not the patch's.
             r"|\bfalls?\s+through\s+to\s+(?:the\s+)?(?:original|upstream|stock|unpatched)\b"
             # "`primus_turbo.pytorch.core.low_precision` when that import fails": what is used when the first choice is missing.
@@ -170,7 +173,14 @@ HEDGES = (
     ),
     # "fp8 with DeprecatedTEGroupedMLP requires TE": a requirement of one case, not of the patch.
     # "rocshmem backend needs a Primus-Turbo build": what one backend (one mode) of the patch needs.
-    ("a case", r"^\W*[\w-]+\s+with\s+[\w.-]+\s+(?:requires?|needs?)\b|^\W*(?:the\s+)?[\w-]+\s+(?:backend|mode|variant)\s+(?:requires?|needs?)\b"),
+    # "only the Turbo linear / grouped-linear layers need `tensor_model_parallel_size == 1`": what some layers need.
+    (
+        "a case",
+        (
+            r"^\W*[\w-]+\s+with\s+[\w.-]+\s+(?:requires?|needs?)\b|^\W*(?:the\s+)?[\w-]+\s+(?:backend|mode|variant)\s+(?:requires?|needs?)\b"
+            r"|\bonly\s+(?:the\s+)?[\w/ -]{1,60}?\s+(?:layers|modules|classes|kernels|ops)\s+(?:need|require)\b"
+        ),
+    ),
     # "Supposed example, only to show what it would override (not a config we run):", "hypothetical: disagrees": a run
     # made up to show the patch at work; its settings are no flags of the patch.
     (
@@ -178,6 +188,8 @@ HEDGES = (
         (
             r"\b(?:hypothetical(?:ly)?|imaginary|made[\s-]up|illustrative)\b|\bsupposed\s+(?:example|config|case|run|setting)s?\b"
             r"|\bfor\s+illustration\b|\bonly\s+to\s+(?:show|illustrate)\b|\bnot\s+a\s+(?:config|run|setup)\s+(?:we|you|I|anyone)\s+(?:run|use)s?\b"
+            # In Chinese: "假设的示例" (a supposed example), "只是为了说明" (only to illustrate).
+            r"|假设的?(?:示例|例子|配置)|只是为了说明|仅为说明"
         ),
     ),
     # "the second branch of the same condition", "alternatively": one of several ways in, not the gate.
@@ -195,6 +207,8 @@ HEDGES = (
         "another patch",
         (
             r"\bcompanion\b|\bcompagnon\b|\bsibling\b|\banother patch\b|\bregistered separately\b|\bseparate patch\b|\bnot (?:part of )?this patch\b"
+            # "`use_turbo_rms_norm` | `true` | not read by this patch; the rms_norm patch's switch".
+            r"|\bnot\s+(?:read|used|checked|consulted)\s+by\s+this\s+patch\b"
             # In Catalan: "no és el nostre" (not ours), "no és d'aquest pegat" (not this patch's), "un altre pegat" (another patch).
             r"|\bno\s+és\s+(?:el\s+nostre|d'aquest\s+pegat)\b|\b(?:un\s+)?altre\s+pegat\b"
             # "the Megatron twin and not ours", "another one we do not port".
@@ -308,7 +322,11 @@ HEDGES = (
     # in the environment, not a variable the patch reads.
     (
         "what a launcher script sets, not what the patch reads",
-        r"\b(?:hook|script)\b[^.;]{0,80}?\bthat\s+(?:exports?|sets?)\b|\b(?:hook|script)\s+(?:exports?|sets?)\b",
+        # "The launcher `run_odc.sh` exports `NCCL_SOCKET_IFNAME=lo`": the launcher named, then what it exports.
+        (
+            r"\b(?:hook|script)\b[^.;]{0,80}?\bthat\s+(?:exports?|sets?)\b|\b(?:hook|script)\s+(?:exports?|sets?)\b"
+            r"|\blauncher\b[^.;]{0,80}?\bexports?\b"
+        ),
     ),
     # "What we will use on the GDN runs:" leads the writer's own config: the values they picked, not Primus's gate.
     (
@@ -434,6 +452,25 @@ HEDGES = (
     ),
     # "was true before v26.3": a fact of an earlier version, not of the code read.
     ("true of an earlier version", r"\bwas true (?:before|until|in|up to)\b|\bused to (?:be|rebind|patch|replace)\b"),
+    # "Implicit checks (each a `RuntimeError` in the patched methods): `use_forward_hook` must be true": what the patched
+    # code asserts of its own object's state at run time, not a run-config constraint.
+    ("a check the patched code makes", r"\bimplicit\s+checks?\b|\beach\s+an?\s+RuntimeError\s+in\s+the\s+patched\b"),
+    # "`mode: max-autotune` and `overlap_grad_reduce: true` are only there because the 70B run used them; the patch does
+    # not look at them": settings named to say the patch ignores them.
+    (
+        "a setting the patch does not read",
+        (
+            r"\bthe\s+patch\s+(?:does\s+not|doesn't|never)\s+(?:look\s+at|read|use|check)\s+(?:them|it|either)\b"
+            r"|\bthe\s+(?:patch|handler|hook|wrapper|teardown)\s+(?:reads|uses|checks)\s+neither\b"
+        ),
+    ),
+    # "A shipped config that does trigger it: `llama3.1_405B.yaml:9` sets `n_layers: 126`": what one config file holds,
+    # a run of the patch, not what turns it on.
+    # So is "deepseek_v4_base.yaml already sets model_type: deepseek_v4 and hc_mult: 4".
+    (
+        "a shipped config's contents",
+        r"^\W*(?:a|one|the)\s+shipped\s+config(?:\s+file)?\s+(?:that|which)\b|\b[\w/-]+\.(?:ya?ml|toml)`?\s+(?:already\s+|also\s+)?(?:sets|holds)\b",
+    ),
     # "So the site it means is `x` —" and the other speaker cuts in: the statement was never finished.
     # A dash alone (an empty table cell) cuts nothing off.
     ("cut off", r"\w[^\n]*?\s(?:—|–|--)[\s*_]*$"),

@@ -163,6 +163,14 @@ def _lead_hedge(lead: str) -> str | None:
 # A line of a config typed as prose: "pre_trainer:", "disable_build_model_patches: true".
 # "key: value", "key:", "key: [\"conv\", \"full_attention\"]" (a flow list), "key: \"forkserver\"" (a quoted string).
 _CONFIG_LINE = re.compile(r"\s*[\w.-]+\s*:\s*(?:[^\s:]*|\[[^\]\n]*\]|\"[^\"\n]*\"|'[^'\n]*')\s*")
+def _opens_made_up(block: str) -> bool:
+    """Whether a code block opens with a comment that calls it made up ("# hypothetical experiment override")."""
+    first = next((line.strip() for line in block.split("\n") if line.strip()), "")
+    return first.startswith(("#", "//", "--", ";")) and bool(MADE_UP_EXAMPLE.search(first))
+
+
+# A line that is one code span and nothing else: "- `enable_primus_turbo: true`".
+_ONE_SPAN = re.compile(r"\s*`[^`\n]+`\s*")
 # A comment drawn as a divider: "---- open question ----", "==== neighbours ====".
 _DIVIDER = re.compile(r"^\W*(?:-{3,}|={3,}|#{3,}|\*{3,})\s*\S.*?\s*(?:-{3,}|={3,}|#{3,}|\*{3,})\W*$")
 
@@ -199,6 +207,7 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     """
     out: list[Sentence] = []
     lead = ""
+    example_lead = False  # the lead is a made-up example's ("Supposed example, ...:")
     under_another = False  # under a heading that names another patch's id, not this one's, until the next heading
     for sentence in sentences:
         # "# ---- neighbour in the same directory, NOT part of this patch ----": a line drawn as a divider (a script's
@@ -211,9 +220,14 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
         elif under_another and not sentence.hedge:
             # "## patch `megatron.x.other`" (an INI section, a registry's entry) and what follows: that patch's.
             sentence = replace(sentence, hedge="another patch (its section's heading names it)")
-        if sentence.code or (lead == MADE_UP and _CONFIG_LINE.fullmatch(plain_text(sentence.text))):
-            # A made-up config typed as paragraphs, a line each ("modules:", "disable_x: true" on a board's note), is
-            # the example its lead introduces, as a code block would be.
+        typed = _CONFIG_LINE.fullmatch(plain_text(sentence.text)) or _ONE_SPAN.fullmatch(sentence.text)
+        if sentence.code and not sentence.hedge and _opens_made_up(sentence.block):
+            # "```yaml" then "# hypothetical experiment override": the block says itself that it is made up.
+            out.append(replace(sentence, hedge=MADE_UP))
+            continue
+        if sentence.code or (example_lead and typed):
+            # A made-up config typed as paragraphs, a line each ("modules:", "disable_x: true" on a board's note, or
+            # "- `# plus, in the launcher: export X=1`"), is the example its lead introduces, as a code block would be.
             out.append(replace(sentence, hedge=lead) if lead and not sentence.hedge else sentence)
             continue
         if sentence.comment and lead:
@@ -237,8 +251,12 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
             sentence = replace(sentence, hedge=hedge)
         # "Supposed example, only to show what it would override (not a shipped config; no YAML sets it):": a paragraph
         # that calls what follows made up leads it so, whichever of its sentences says it.
-        made_up = bool(MADE_UP_EXAMPLE.search(plain_text(sentence.block))) and not sentence.item
-        lead = (hedge_of(sentence) or (MADE_UP if made_up else "")) if sentence.text.rstrip().endswith(":") else ""
+        made_up = bool(MADE_UP_EXAMPLE.search(plain_text(sentence.block)))
+        # A lead-in ends in a colon, or in Chinese and Japanese its full-width form ("假设的示例（...）：").
+        lead = (hedge_of(sentence) or (MADE_UP if made_up else "")) if sentence.text.rstrip().endswith((":", "：")) else ""
+        # Whatever else its lead says of it ("the two keys are the other patch's switches"), a made-up example's lines are
+        # the example's.
+        example_lead = bool(lead) and (lead == MADE_UP or made_up)
         out.extend(_split_row(sentence) if sentence.row and not hedge else [sentence])
     # "... rebinds TE WeightGradStore.put/pop. Separate patch.": a remark that names nothing but says "another patch" speaks
     # of the sentences beside it on its line; so does one that names only this patch ("Neither belongs to
@@ -391,8 +409,9 @@ def _hedged_back(sentences: list[Sentence]) -> list[Sentence]:
     out = list(sentences)
     for index, sentence in enumerate(out):
         hedge = hedge_of(sentence)
-        if hedge == "overturned" and index and out[index - 1].line == sentence.line and not hedge_of(out[index - 1]):
-            # "DECISION: style X. *(Overturned under item 5.)*": the remark takes back the decision just before it.
+        if hedge in ("overturned", "a setting the patch does not read") and index and out[index - 1].line == sentence.line and not hedge_of(out[index - 1]):
+            # "DECISION: style X. *(Overturned under item 5.)*": the remark takes back the decision just before it; so
+            # does "...; the patch does not look at them" the settings the clause before it names.
             out[index - 1] = replace(out[index - 1], hedge=hedge)
             continue
         if hedge not in _REACHES_BACK or not _BACK_REFERENCE.match(sentence.text):
@@ -461,7 +480,8 @@ def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
             # "Patch `pretrain_gpt.forward_step` to support ...": patch the verb, its object the function patched.
             continue
         # The word patch in Korean, Japanese and Chinese too: "짝꿍 패치 `x`" (the companion patch x), "パッチ `x`", "补丁 `x`".
-        if re.search(r"(?:\b(?:patch(?:es)?(?:\s+id)?|sibling|companion)|패치|パッチ|补丁)\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
+        # "Related patch (not this one): `x`": the word and an aside before the id.
+        if re.search(r"(?:\b(?:patch(?:es)?(?:\s+id)?|sibling|companion)|패치|パッチ|补丁)(?:\s*\([^()]{1,30}\))?\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
             r"\s*\)?\s*(?:patch\b|패치|パッチ|补丁)", after, re.IGNORECASE
         ):
             found.append(value)

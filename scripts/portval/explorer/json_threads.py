@@ -91,7 +91,24 @@ The exports known:
 - an Azure DevOps wiki page with its comments (``.../pages?includeContent=true``): the page's Markdown, then each
   comment oldest first, a deleted one left out;
 - a SharePoint modern page (``GET /_api/sitepages/pages(id)``, its comments beside it): the title, each web part's
-  HTML or code in its place on the page, then each comment and its replies oldest first.
+  HTML or code in its place on the page, then each comment and its replies oldest first;
+- a recording transcribed by Azure AI Speech (a batch transcription's result file): each speaker's turn from its
+  phrases' display text, the lexical copies and the combined phrases left out;
+- a recording transcribed by Google Cloud Speech-to-Text with diarization: each speaker's turn from its results'
+  transcripts, the speaker the tag of a result's first word;
+- a Mattermost bulk export (JSON lines): each post oldest first, then its replies, each on lines of its own;
+- a Vanilla Forums discussion with its comments (API v2): the name, the body, each comment's HTML oldest first;
+- a NodeBB topic (``GET /api/topic/{tid}``): the title, each post's HTML oldest first, a deleted one left out;
+- a Bitbucket Server pull request's activities: each comment oldest first with its replies, depth first;
+- a Ghost site's export: each post's title and HTML, the plain-text copy left out;
+- a Nuclino item (``GET /v0/items/{id}``) saved with its comments: the title, the Markdown, each comment under its
+  anchor, then its replies;
+- a Yuque (语雀) doc from its OpenAPI: the title, the Markdown body, its Lake and HTML copies left out;
+- a Zotero note from the Zotero Web API: each note's HTML, oldest first;
+- a Reviewable review's discussions (its export): each discussion in the order started, its comments' Markdown oldest
+  first, the reviewers' dispositions left out;
+- a Radicle issue (its collaborative object as JSON): the title, each comment in the timeline's order, its earlier
+  revisions left out.
 
 Each kind's readers are in threads_trackers, threads_forums, threads_social and threads_chats; what they share, in
 thread_text.
@@ -108,6 +125,11 @@ from .text import dunders_quoted
 
 # Every export known, each once: no two recognise the same document.
 _EXPORTS = (*threads_trackers.EXPORTS, *threads_forums.EXPORTS, *threads_social.EXPORTS, *threads_chats.EXPORTS)
+
+
+def is_thread_export(document: object) -> bool:
+    """Whether one of the known exports (see the module's docstring) recognises the loaded JSON ``document``."""
+    return any(recognises(document) for recognises, _ in _EXPORTS)
 
 
 def thread_view(text: str, name: str = "report.json") -> tuple[str, str]:

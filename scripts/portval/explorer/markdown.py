@@ -136,6 +136,8 @@ _OPEN_QUESTIONS = re.compile(
 # another patch does, however plainly it is said.
 _COMPANIONS = re.compile(
     r"^(?:companion|related|sibling|neighbou?ring|other)\s+patch(?:es)?\b|^(?:companions?|neighbou?rs?)\b|^see also\b"
+    # "Other setup-phase TorchTitan patches": a few words saying which others.
+    r"|^(?:other|neighbou?ring|related)\s+(?:[\w-]+\s+){1,3}patch(?:es)?\b"
     r"|\bnot (?:part of )?this patch\b|^not part of this (?:change|release|pr|mr|ticket|port)\b|^related but separate\b"
     # "The second patch in the same file": another patch the report takes up under its own heading.
     r"|^(?:the\s+)?(?:second|other|another)\s+patch\b"
@@ -322,6 +324,8 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
     title_depth = 0  # the depth of the title heading
     page = 0  # the depth of a heading that opened a page about another patch (see _another_page), while it lasts
     asides: list[tuple[int, str]] = []  # the sections open that state nothing of the patch, by the depth of their heading
+    aside_list: tuple[str, int] | None = None  # the aside a list right under an aside's paragraph is, and where it ends
+    aside_item = -1  # where the list item led by another patch's label ends, its nested items inside it
     for index, token in enumerate(tokens):
         if token.type == "heading_open":
             inline = _inline_after(tokens, index)
@@ -329,7 +333,9 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             depth = int(token.tag[1:])
             if title is None:
                 title, title_depth = heading, depth
-            named = section_role(heading.text)
+            # "# Porting Primus `megatron.x.y` into our fork": a title that names the patch names the document, not its
+            # porting section.
+            named = None if heading is title and _DOTTED_ID.search(plain_text(heading.text)) else section_role(heading.text)
             page = page if depth > page else 0
             if page and named:
                 # "## Patch logic" on another patch's page: that patch's logic, read as its page's words.
@@ -428,8 +434,18 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             # An item led by another patch's label ("- related but separate: `x` ... it swaps `y`", a chat's message) is
             # about that patch to its end; it stays in its section, as an item does.
             about_another = item and aside_role == "companion"
+            if about_another:
+                # Its nested items ("2. Related but separate: `x` ..." over "- rebinds `y`") are that patch's too.
+                aside_item = _item_close(tokens, index - 2)
+            elif item and index < aside_item:
+                about_another = True
             if aside_role in _ASIDES and not item:
                 here = aside_role
+                if aside_role == "companion" and index + 2 < len(tokens) and tokens[index + 2].type in _LIST_OPENS:
+                    # "Related but separate: `x` (`x_patches.py`)." over a list: the list says what that patch does.
+                    aside_list = (aside_role, _closing(tokens, index + 2))
+            elif item and aside_list and index < aside_list[1]:
+                here = aside_list[0]
             for offset, piece, checked in _line_statements(text):
                 block = Block(first + offset, piece, item=item or checked, hedge=ABOUT_ANOTHER_PATCH if about_another else "")
                 parts.setdefault(here, []).append(block)
@@ -455,6 +471,29 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
 # A patch id, not a file's name: "megatron.te.delayed_scaling_reduce_amax".
 _DOTTED_ID = re.compile(r"(?<![\w./-])[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+(?![\w/-]|\.\w)")
 _FILE_SUFFIX = re.compile(r"\.(?:py|ya?ml|json|md|txt|toml|cfg|ini|sh|cpp|cu|h)$")
+
+
+_LIST_OPENS = ("bullet_list_open", "ordered_list_open")
+
+
+def _item_close(tokens: list[Token], opening: int) -> int:
+    """The index of the token that closes the list item opened at ``opening``."""
+    depth = 0
+    for index in range(opening, len(tokens)):
+        depth += 1 if tokens[index].type == "list_item_open" else -1 if tokens[index].type == "list_item_close" else 0
+        if depth == 0:
+            return index
+    return len(tokens)
+
+
+def _closing(tokens: list[Token], opening: int) -> int:
+    """The index of the token that closes the list opened at ``opening``."""
+    depth = 0
+    for index in range(opening, len(tokens)):
+        depth += 1 if tokens[index].type in _LIST_OPENS else -1 if tokens[index].type in ("bullet_list_close", "ordered_list_close") else 0
+        if depth == 0:
+            return index
+    return len(tokens)
 
 
 def _another_page(heading: Block, title: Block) -> bool:

@@ -18,6 +18,7 @@ import shlex
 
 from .compact_json import is_keep_note
 from .json_exports import PROSE_KEYS, entities_unescaped, loaded_json
+from .json_threads import is_thread_export
 from .tool_output import known_export
 
 # A line of Markdown structure: a heading, a list item, a fence, a table row, a quote.
@@ -35,7 +36,9 @@ def markdown_view(text: str, name: str = "report.json") -> tuple[str, str]:
     """The report as the lines of the one Markdown page it holds, and what its line numbers count; ``(text, "")`` for a
     report that is no such JSON document."""
     document = loaded_json(text.strip())
-    if document is None or is_keep_note(document) or known_export(text.strip()):
+    # A known thread's export holds a page among its posts' fields (a Ghost post's plain-text copy beside its HTML):
+    # the thread's reader reads it whole.
+    if document is None or is_keep_note(document) or known_export(text.strip()) or is_thread_export(document):
         return text, ""
     strings = _strings(document, ())
     pages = [(path, value) for path, value in strings if _is_page(value)]

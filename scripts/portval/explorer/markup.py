@@ -34,7 +34,16 @@ from .bugzilla_xml import bugzilla_lines, is_bugzilla_xml
 from .callouts import callout_lines, is_callout_note
 from .captions import caption_lines, is_captions
 from .changelog import changelog_lines, is_changelog
-from .chat_text import chat_text_lines, is_chat_text, is_meet_transcript, is_otter_transcript, meet_lines, otter_lines
+from .chat_text import (
+    chat_text_lines,
+    is_chat_text,
+    is_meet_transcript,
+    is_otter_transcript,
+    is_tldv_transcript,
+    meet_lines,
+    otter_lines,
+    tldv_lines,
+)
 from .ci_log import ci_log_lines, is_ci_log
 from .comments import doxygen_lines, is_doxygen
 from .config_text import (
@@ -65,6 +74,7 @@ from .gitlab_trace import gitlab_trace_lines, is_gitlab_trace
 from .graphviz import graphviz_lines, is_graphviz
 from .haddock import haddock_lines, is_haddock_module
 from .hedgedoc import hedgedoc_lines, is_hedgedoc
+from .hg_export import hg_export_lines, is_hg_export
 from .ical import ical_lines, is_ical
 from .imessage import imessage_lines, is_imessage_export
 from .ipython_log import ipython_log_lines, is_ipython_log
@@ -78,6 +88,7 @@ from .logseq import is_logseq, logseq_lines
 from .lyx import is_lyx, lyx_lines
 from .man_output import is_man_output, man_output_lines
 from .mantis_xml import is_mantis_xml, mantis_lines
+from .marimo import is_marimo_notebook, marimo_lines
 from .marp import is_marp, marp_lines
 from .mdoc import is_mdoc, mdoc_lines
 from .mediawiki_export import is_mediawiki_export, mediawiki_export_lines
@@ -90,6 +101,7 @@ from .pandoc_changes import is_pandoc_changes, pandoc_changes_lines
 from .paths import with_bare_code_quoted
 from .pipermail import is_pipermail, pipermail_lines
 from .plantuml import is_plantuml, plantuml_lines
+from .pluto import is_pluto_notebook, pluto_lines
 from .pod import is_pod, pod_lines
 from .rdoc import is_rdoc, rdoc_lines
 from .redmine_xml import is_redmine_issue, redmine_lines
@@ -117,6 +129,7 @@ from .twiki import is_twiki, twiki_lines
 from .txt2tags import is_txt2tags, txt2tags_lines
 from .typescript import is_typescript, typescript_lines
 from .typst import is_typst, typst_lines
+from .warc import is_warc, warc_lines
 from .word_html import STRUCK_HTML, exported_page_lines, is_exported_page, is_word_html, word_html_lines
 from .word_text import is_word_text, word_text_lines
 from .word_xml import is_word_xml, word_xml_lines
@@ -141,6 +154,11 @@ _ADOC_LABEL = re.compile(r"^(\s*)([^\s:][^:\n]{0,60}?)::(?:\s+(.*))?$")
 
 def as_markdown(text: str) -> str:
     """``text`` with its markup turned into Markdown's (see the module's docstring), the line count unchanged."""
+    markdown = _as_markdown(text)
+    return "\n".join(_closed_html_tables(markdown.split("\n"))) if "</table" in markdown.lower() else markdown
+
+
+def _as_markdown(text: str) -> str:
     if "<table" in text.lower():
         text = "\n".join(_joined_html_tables(text.split("\n")))
     for detects, reader, whole in _DOCUMENT_READERS:
@@ -191,6 +209,25 @@ def _joined_html_tables(lines: list[str]) -> list[str]:
         # A tag quoted as text ("'<table class=\"x\">'" in a txt2tags setting) opens no table.
         opened = len(re.findall(r"(?<!['\"])<table\b", line, re.IGNORECASE))
         depth = max(depth + opened - len(re.findall(r"(?<!['\"])</table\s*>", line, re.IGNORECASE)), 0)
+    return out
+
+
+def _closed_html_tables(lines: list[str]) -> list[str]:
+    """``lines`` with a raw HTML table's closing tags, where they stand on a line of their own right above the words
+    after the table, moved onto the table's last line: Markdown ends an HTML block at a blank line only, and would read
+    the paragraph after the table ("Supposed example, ...:") as more of the table, which states nothing."""
+    out = list(lines)
+    for index in range(1, len(lines) - 1):
+        closing = lines[index].strip()
+        if (
+            re.fullmatch(r"(?:</(?:tbody|tfoot|thead|table|figure)\s*>\s*)+", closing, re.IGNORECASE)
+            and re.search(r"</table\s*>", closing, re.IGNORECASE)
+            and lines[index + 1].strip()
+            and not lines[index + 1].lstrip().startswith("<")
+        ):
+            above = next((i for i in range(index - 1, -1, -1) if out[i].strip()), None)
+            if above is not None:
+                out[above], out[index] = out[above].rstrip() + closing, ""
     return out
 
 
@@ -903,6 +940,8 @@ def _is_latex(text: str) -> bool:
 _DOCUMENT_READERS = (
     # First: a MIME document's parts are decoded (quoted-printable, base64) before a reader of the HTML inside reads it.
     (is_mime_document, mailbox_lines, False),
+    # A web archive's page is read by the readers of HTML after it.
+    (is_warc, warc_lines, False),
     # A reviewer's tracked changes are accepted before any reader reads the text they change.
     (is_criticmarkup, criticmarkup_lines, False),
     # A callout is the note's own words, not a quotation, unless its type or title says otherwise (see callouts).
@@ -925,6 +964,9 @@ _DOCUMENT_READERS = (
     (is_asciicast, asciicast_lines, True),
     (is_typescript, typescript_lines, True),
     (is_databricks_source, databricks_lines, False),
+    (is_hg_export, hg_export_lines, True),
+    (is_marimo_notebook, marimo_lines, False),
+    (is_pluto_notebook, pluto_lines, False),
     (is_joplin_note, joplin_lines, False),
     # Before the Jekyll reader: a deck's front matter is Marp's own.
     (is_marp, marp_lines, False),
@@ -963,6 +1005,7 @@ _DOCUMENT_READERS = (
     (is_imessage_export, imessage_lines, False),
     (is_meet_transcript, meet_lines, True),
     (is_otter_transcript, otter_lines, True),
+    (is_tldv_transcript, tldv_lines, True),
     (is_dep3_patch, dep3_lines, True),
     (is_robot, robot_lines, True),
     # Before the roff reader: an mdoc page's ".Sh" sections are man's ".SH" in its own macros.

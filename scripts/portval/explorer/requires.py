@@ -54,7 +54,8 @@ _BRANCH = re.compile(r"\s*,?\s*(?:it\s+)?(?:picks|selects|chooses|switches|takes
 
 # 'I had written "torch>=2.10 required" in the ticket. Removing it.': what the writer says was written, quoted, is
 # their earlier words, not a requirement they state.
-_WROTE = re.compile(r"\b(?:had\s+)?(?:written|wrote|said|put|typed)\s*$", re.IGNORECASE)
+# In Chinese: '我写过"需要 megatron-core >= 0.12.0"' (I had written "...").
+_WROTE = re.compile(r"\b(?:had\s+)?(?:written|wrote|said|put|typed)\s*$|写(?:过|了)\s*$", re.IGNORECASE)
 
 
 def _unquoted_claim(text: str, quotation: re.Match[str]) -> str:
@@ -261,6 +262,7 @@ def drop_denied_packages(sentences: list[Sentence], out: Collector) -> None:
                 re.search(rf"{_NOTHING_IMPORTED}\W*(?:{pattern})(?![\w/-])", text, re.IGNORECASE)
                 or re.search(rf"(?<![\w./-])(?:{pattern})(?![\w/-])\W*\s+{_NOT_NEEDED}", text, re.IGNORECASE)
                 or re.search(_NO_PACKAGE.format(pattern=pattern), text, re.IGNORECASE)
+                or re.search(_NOTHING_FROM_LIST.format(pattern=pattern), text, re.IGNORECASE)
             )
             # "if `from triton import knobs` raises, it logs "triton unavailable" and returns": the patch runs without it.
             caught = re.search(rf"\bif\s+`?(?:from\s+|import\s+)?(?:{pattern})(?![\w/-]){_CAUGHT}", text, re.IGNORECASE)
@@ -355,6 +357,10 @@ _NOTHING_IMPORTED = r"\b(?:imports?\s+nothing\s+from|(?:does\s+not|doesn't|never
 # "No Transformer Engine, no Primus-Turbo, nothing ROCm-specific": "no" opening a clause, and the package the whole of it
 # ("no TE version pin" denies a pin, "No torch.compile" a call).
 _NO_PACKAGE = r"(?:^|[:;,.]\s)\W*no\s+(?:{pattern})(?=\s*(?:[,;]|\.(?!\w)|$|\s(?:and|or|nor)\b))"
+
+
+# "nothing from Primus-Turbo, Transformer Engine or aiter": every package of the list denied, not only the first.
+_NOTHING_FROM_LIST = r"\b(?:nothing|none)\s+(?:at\s+all\s+)?from\s+(?:[\w .-]{{1,30}},\s*){{0,5}}(?:[\w .-]{{1,30}}\s+(?:or|and|nor)\s+)?(?:{pattern})(?![\w/-])"
 
 
 # A version right after a package's name: "2.0-2.3", "> 2.3", ">= 2.0", "v2.12".

@@ -2,15 +2,16 @@
 Messenger chat from Facebook's "Download your information", a Slack channel's messages (an export's day file, or the
 API's history or replies), a Skype chat history export, a Microsoft Teams channel thread from the Graph API, a Webex
 space's messages, a GroupMe group's messages, a Gitter room's messages, a Keybase chat read through its API, an Amazon
-Chime channel's messages, a DingTalk group's messages, a RingCentral team chat's posts, a Zoho Cliq chat's
+Chime channel's messages, a Mattermost bulk export's posts with their replies, a DingTalk group's messages, a RingCentral team chat's posts, a Zoho Cliq chat's
 messages, a Basecamp Campfire's lines, a Fireflies.ai meeting transcript, a Gong call's transcript, a HipChat room's history, a Flowdock flow's messages
-a Google Hangouts chat from Google Takeout, and a recording Whisper, Deepgram, AssemblyAI, Speechmatics or Rev.ai transcribed."""
+a Google Hangouts chat from Google Takeout, and a recording Whisper, Deepgram, AssemblyAI, Speechmatics, Rev.ai, Azure AI
+Speech or Google Cloud Speech-to-Text transcribed."""
 
 from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from .editor_blocks import inline_html
 from .json_exports import marked_run, mrkdwn
@@ -496,6 +497,29 @@ def _is_whisper_transcript(document: object) -> bool:
 _SPOKEN_SECTION = re.compile(r"^\s*section\s+(?:\d+|[a-z]+)\s*[,.:]\s*([^.]{2,60})\.\s*(.*)$", re.IGNORECASE | re.DOTALL)
 
 
+def _turns(said: Iterable[tuple[object, str]]) -> list[str]:
+    """Each speaker's turn: what one speaker says in a row, joined by spaces; a section opened aloud ("Section one, what
+    it does.") a heading of its own over the words after it, which open a turn."""
+    texts: list[str] = []
+    last: object = _NO_ONE
+    for speaker, words in said:
+        words = words.strip()
+        if section := _SPOKEN_SECTION.match(words):
+            texts.append(f"## {section.group(1).strip().capitalize()}")
+            words, last = section.group(2).strip(), _NO_ONE
+        if not words:
+            continue
+        if speaker == last and texts:
+            texts[-1] = f"{texts[-1]} {words}"
+        else:
+            texts.append(words)
+        last = speaker
+    return texts
+
+
+_NO_ONE = object()  # who spoke before the first words, and before the words under a heading
+
+
 def _whisper_segments(document: dict) -> list[str]:
     """The segments' words in the order spoken, a line each (a sentence runs on over segments); a section opened aloud
     ("Section four, how to enable.") a heading over the words after it. The whole text beside the segments is the same
@@ -551,13 +575,7 @@ def _is_assemblyai_transcript(document: object) -> bool:
 def _assemblyai_turns(document: dict) -> list[str]:
     """Each speaker's turn: the utterances one speaker says in a row, joined. The whole text and the words are the same
     words again; the summary and highlights a model wrote from the call miss the corrections made in it: left out."""
-    turns: list[tuple[object, list[str]]] = []
-    for utterance in dicts(document["utterances"]):
-        if turns and turns[-1][0] == utterance["speaker"]:
-            turns[-1][1].append(utterance["text"])
-        else:
-            turns.append((utterance["speaker"], [utterance["text"]]))
-    return [" ".join(words) for _, words in turns]
+    return _turns((utterance["speaker"], utterance["text"]) for utterance in dicts(document["utterances"]))
 
 
 
@@ -602,6 +620,69 @@ def _rev_turns(document: dict) -> list[str]:
         else:
             turns.append((monologue["speaker"], words.strip()))
     return [words for _, words in turns]
+
+
+def _azure_phrases(document: object) -> list[dict]:
+    """The recognized phrases of an Azure AI Speech batch transcription's result file, each with its best reading."""
+    phrases = dicts(document.get("recognizedPhrases")) if isinstance(document, dict) else []
+    return [p for p in phrases if dicts(p.get("nBest"))]
+
+
+def _azure_turns(document: dict) -> list[str]:
+    """Each speaker's turn in the order spoken: the display text (punctuated, numbers as digits) of each phrase's best
+    reading. The lexical, ITN and masked readings are the same words again, and the combined phrases the whole call on
+    one line: left out."""
+    phrases = sorted(_azure_phrases(document), key=lambda p: float(p.get("offsetInTicks") or 0))
+    return _turns((p.get("speaker"), str(dicts(p["nBest"])[0].get("display") or "")) for p in phrases)
+
+
+def _google_stt_results(document: object) -> list[dict]:
+    """The results of a Google Cloud Speech-to-Text recognition (``recognize``, or ``longrunningrecognize``'s finished
+    operation, its results under ``response``), each with its alternatives."""
+    response = document.get("response", document) if isinstance(document, dict) else None
+    results = dicts(response.get("results")) if isinstance(response, dict) else []
+    transcribed = any(isinstance(dicts(r.get("alternatives"))[0].get("transcript"), str) for r in results if dicts(r.get("alternatives")))
+    return results if transcribed and all(dicts(r.get("alternatives")) for r in results) else []
+
+
+def _google_stt_turns(document: object) -> list[str]:
+    """Each speaker's turn: the best transcript of each result in order, its speaker the tag diarization gives its
+    first word. Diarization tags the words of the whole call again in a last result without a transcript: read only
+    for the tags."""
+    tags = {
+        str(word.get("startTime")): word["speakerTag"]
+        for result in _google_stt_results(document)
+        for word in dicts(dicts(result["alternatives"])[0].get("words"))
+        if "speakerTag" in word
+    }
+    said = []
+    for result in _google_stt_results(document):
+        best = dicts(result["alternatives"])[0]
+        if isinstance(best.get("transcript"), str):
+            words = dicts(best.get("words"))
+            said.append((tags.get(str(words[0].get("startTime"))) if words else None, best["transcript"]))
+    return _turns(said)
+
+
+def _mattermost_posts(document: object) -> list[dict]:
+    """The posts of a Mattermost bulk export (JSON lines: the export's version, its teams, channels and users, then a
+    "post" or "direct_post" object a line, each with its "message" and its "replies")."""
+    records = dicts(document) if isinstance(document, list) else []
+    if not records or records[0].get("type") != "version":
+        return []
+    posts = [r[r["type"]] for r in records if r.get("type") in ("post", "direct_post") and isinstance(r.get(r["type"]), dict)]
+    return [p for p in posts if isinstance(p.get("message"), str)]
+
+
+def _mattermost_thread(document: list) -> list[str]:
+    """Each post oldest first, each followed by its replies oldest first: every message on lines of its own (the export
+    gives a thread one line, where a reply about another patch would reach the root post's every sentence)."""
+    texts = []
+    for post in sorted(_mattermost_posts(document), key=lambda p: p.get("create_at") or 0):
+        texts.append(post["message"])
+        replies = sorted(dicts(post.get("replies")), key=lambda r: r.get("create_at") or 0)
+        texts += [str(reply.get("message") or "") for reply in replies]
+    return texts
 
 
 # The kinds of item a HipChat room's history.json holds, each an object under its kind's name.
@@ -662,4 +743,7 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (_is_assemblyai_transcript, _assemblyai_turns),
     (_is_speechmatics_transcript, _speechmatics_turns),
     (_is_rev_transcript, _rev_turns),
+    (lambda document: bool(_azure_phrases(document)), _azure_turns),
+    (lambda document: bool(_mattermost_posts(document)), _mattermost_thread),
+    (lambda document: bool(_google_stt_results(document)), _google_stt_turns),
 )

@@ -1,6 +1,7 @@
 """Forum threads as their APIs return them (see json_threads): a Discourse topic, a Hacker News item from Algolia's API,
 a Lemmy post with its comments, a Lobsters story, a GitHub Discussion from the GraphQL API, a Stack Exchange question
-with its answers from the Stack Exchange API and a mailing list thread from Mailman 3's HyperKitty API.
+with its answers from the Stack Exchange API, a mailing list thread from Mailman 3's HyperKitty API, a Vanilla Forums
+discussion with its comments and a NodeBB topic.
 """
 
 from __future__ import annotations
@@ -142,6 +143,47 @@ def _hyperkitty_thread(document: list) -> list[str]:
     return [heading(emails[0].get("subject")), *(e["content"] for e in emails)]
 
 
+def _is_vanilla_discussion(document: object) -> bool:
+    """A Vanilla Forums discussion and its comments from its API v2 (``GET /api/v2/discussions/{id}`` and ``GET
+    /api/v2/comments?discussionID={id}``, saved side by side), each body the HTML the API renders."""
+    discussion = document.get("discussion") if isinstance(document, dict) else None
+    comments = document.get("comments", []) if isinstance(document, dict) else None
+    return (
+        isinstance(discussion, dict)
+        and "discussionID" in discussion
+        and isinstance(discussion.get("body"), str)
+        and isinstance(comments, list)
+        and all(isinstance(c, dict) and "commentID" in c and isinstance(c.get("body"), str) for c in comments)
+    )
+
+
+def _vanilla_discussion(document: dict) -> list[str]:
+    """The discussion's name as a heading, its body, then each comment oldest first (a quote of another comment kept as
+    the quote it is)."""
+    comments = sorted(dicts(document.get("comments")), key=lambda c: str(c.get("dateInserted") or ""))
+    return [heading(document["discussion"].get("name")), *(message_html(post["body"]) for post in (document["discussion"], *comments))]
+
+
+def _is_nodebb_topic(document: object) -> bool:
+    """A NodeBB topic as its read API returns it (``GET /api/topic/{tid}``): the topic's fields and its posts, each
+    post's content the HTML NodeBB renders."""
+    posts = document.get("posts") if isinstance(document, dict) else None
+    return (
+        isinstance(posts, list)
+        and bool(posts)
+        and "tid" in document
+        and isinstance(document.get("title"), str)
+        and all(isinstance(p, dict) and "pid" in p and isinstance(p.get("content"), str) for p in posts)
+    )
+
+
+def _nodebb_topic(topic: dict) -> list[str]:
+    """The topic's title as a heading, then each post that stands oldest first (a reply's quote of the post it answers
+    kept as the quote it is)."""
+    posts = sorted(dicts(topic["posts"]), key=lambda p: (p.get("timestamp") or 0, p.get("index") or 0))
+    return [heading(html.unescape(topic["title"])), *(message_html(p["content"]) for p in posts if not p.get("deleted"))]
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_discourse_topic, _discourse_topic),
     (_is_hacker_news_item, _hacker_news_item),
@@ -150,4 +192,6 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (lambda document: _github_discussion(document) is not None, _discussion),
     (lambda document: _stack_exchange_question(document) is not None, _stack_exchange_thread),
     (_is_hyperkitty_thread, _hyperkitty_thread),
+    (_is_vanilla_discussion, _vanilla_discussion),
+    (_is_nodebb_topic, _nodebb_topic),
 )

@@ -1,6 +1,6 @@
 """Social threads as their services return them (see json_threads): a Bluesky thread, a Mastodon status's context, an
-X archive's ``tweets.js``, Nostr events as a relay returns them, a Salesforce Chatter feed and a Viva Engage (Yammer)
-thread."""
+X archive's ``tweets.js``, Nostr events as a relay returns them, a Salesforce Chatter feed, a Viva Engage (Yammer)
+thread and a Ghost site's posts from its export."""
 
 from __future__ import annotations
 
@@ -177,6 +177,21 @@ def _yammer_thread(document: dict) -> list[str]:
     return texts
 
 
+def _ghost_posts(document: object) -> list[dict]:
+    """The posts of a Ghost site's export (Labs > Export: ``{"db": [{"data": {"posts": [...]}}]}``), each with its HTML."""
+    databases = dicts(document.get("db")) if isinstance(document, dict) else []
+    data = databases[0].get("data") if databases else None
+    posts = dicts(data.get("posts")) if isinstance(data, dict) else []
+    return [p for p in posts if isinstance(p.get("html"), str)]
+
+
+def _ghost_export(document: dict) -> list[str]:
+    """Each post oldest first: its title as a heading, then its HTML (which Ghost renders from the editor's document;
+    the plain-text copy beside it loses the headings, the code blocks and what is struck through)."""
+    posts = sorted(_ghost_posts(document), key=lambda p: str(p.get("published_at") or p.get("created_at") or ""))
+    return [text for post in posts for text in (heading(post.get("title")), message_html(post["html"]))]
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_bluesky_thread, _bluesky_thread),
     (_is_mastodon_context, _mastodon_context),
@@ -184,4 +199,5 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (_is_nostr_events, _nostr_events),
     (_is_chatter_feed, _chatter_feed),
     (_is_yammer_thread, _yammer_thread),
+    (lambda document: bool(_ghost_posts(document)), _ghost_export),
 )

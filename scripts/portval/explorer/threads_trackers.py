@@ -8,7 +8,9 @@ its GraphQL API, a Buildkite build's annotations, a Google Calendar event with i
 board's export with its cards' checklists and comments, a Review Board review request with its reviews, a HubSpot
 record's notes, an Azure DevOps work item with its comments, a Focalboard (Mattermost Boards) board's blocks, a
 SharePoint modern page's web parts with its comments, a Zammad ticket with its articles, a Google Sheets range (a
-sheet of facts with a sheet of comments on it) and an Azure DevOps wiki page with its comments.
+sheet of facts with a sheet of comments on it), an Azure DevOps wiki page with its comments, a Bitbucket Server pull
+request's activities, a Nuclino item with its comments, a Yuque doc, a Zotero note, a Reviewable review's
+discussions and a Radicle issue.
 """
 
 from __future__ import annotations
@@ -654,6 +656,110 @@ def _azure_wiki_page(document: dict) -> list[str]:
     return texts
 
 
+def _bitbucket_server_comments(document: object) -> list[dict]:
+    """The comments of a Bitbucket Server (Data Center) pull request's activities (``.../pull-requests/{id}/activities``):
+    each "COMMENTED" activity's comment, its replies nested under it."""
+    activities = dicts(document.get("values")) if isinstance(document, dict) and "isLastPage" in document else []
+    return [a["comment"] for a in activities if a.get("action") == "COMMENTED" and isinstance((a.get("comment") or {}).get("text"), str)]
+
+
+def _bitbucket_server_thread(document: dict) -> list[str]:
+    """Each comment oldest first (the API lists the newest first), each followed by its replies depth first; every
+    text the Markdown it is. The approvals, rescopes and merges in between say nothing."""
+    texts: list[str] = []
+
+    def walk(comment: dict) -> None:
+        texts.append(str(comment.get("text") or ""))
+        for reply in sorted(dicts(comment.get("comments")), key=lambda c: c.get("createdDate") or 0):
+            walk(reply)
+
+    for comment in sorted(_bitbucket_server_comments(document), key=lambda c: c.get("createdDate") or 0):
+        walk(comment)
+    return texts
+
+
+def _nuclino_item(document: object) -> dict | None:
+    """The item of a Nuclino API answer (``GET /v0/items/{id}``: ``{"status": "success", "data": {...}}``), saved as it
+    came or under "response" beside its comments; None for any other document."""
+    answer = document.get("response", document) if isinstance(document, dict) else None
+    item = answer.get("data") if isinstance(answer, dict) else None
+    return item if isinstance(item, dict) and item.get("object") == "item" and isinstance(item.get("content"), str) else None
+
+
+def _nuclino_thread(document: dict) -> list[str]:
+    """The item's title as a heading, its Markdown, then each comment oldest first with its replies, a comment's anchor
+    (the words it is pinned to) quoted above it."""
+    item = _nuclino_item(document) or {}
+    texts = [heading(item.get("title")), item["content"]]
+    for comment in oldest_first(dicts(document.get("comments")), "createdAt"):
+        anchor = comment.get("anchorText")
+        texts.append((f"> {anchor}\n\n" if isinstance(anchor, str) and anchor.strip() else "") + str(comment.get("content") or ""))
+        texts += [str(reply.get("content") or "") for reply in oldest_first(dicts(comment.get("replies")), "createdAt")]
+    return texts
+
+
+def _reviewable_discussions(document: object) -> list[dict]:
+    """The discussions of a Reviewable review's export: ``discussions`` keyed by file, then by line, each holding its
+    comments keyed by id, each comment's Markdown and time stamp."""
+    files = document.get("discussions") if isinstance(document, dict) and isinstance(document.get("review"), dict) else None
+    lines = [d for by_line in files.values() if isinstance(by_line, dict) for d in by_line.values()] if isinstance(files, dict) else []
+    return [d for d in lines if isinstance(d, dict) and isinstance(d.get("comments"), dict)]
+
+
+def _reviewable_thread(document: dict) -> list[str]:
+    """Each discussion in the order it was started, its comments oldest first, each comment's Markdown; the reviewers'
+    dispositions (satisfied, blocking) say nothing of the patch."""
+
+    def comments(discussion: dict) -> list[dict]:
+        return sorted(dicts(list(discussion["comments"].values())), key=lambda c: c.get("timestamp") or 0)
+
+    started = sorted(_reviewable_discussions(document), key=lambda d: min((c.get("timestamp") or 0 for c in comments(d)), default=0))
+    return [str(c.get("markdown") or "") for d in started for c in comments(d)]
+
+
+def _radicle_comments(document: object) -> list[dict]:
+    """The comments of a Radicle issue as its collaborative object prints as JSON (``thread.comments`` keyed by id,
+    ``thread.timeline`` their order)."""
+    thread = document.get("thread") if isinstance(document, dict) and "title" in document else None
+    comments = thread.get("comments") if isinstance(thread, dict) else None
+    timeline = thread.get("timeline") if isinstance(thread, dict) else None
+    if not isinstance(comments, dict) or not isinstance(timeline, list):
+        return []
+    return [comments[key] for key in timeline if isinstance(comments.get(key), dict) and isinstance(comments[key].get("body"), str)]
+
+
+def _radicle_issue(document: dict) -> list[str]:
+    """The title as a heading, then each comment in the timeline's order, its last edit's Markdown (the earlier
+    revisions are what its writer replaced)."""
+    return [heading(document.get("title")), *(str(c["body"]) for c in _radicle_comments(document))]
+
+
+def _zotero_notes(document: object) -> list[dict]:
+    """The notes of a Zotero Web API answer (``GET /users/{id}/items/{key}``, or a list of items): each item's data
+    whose type is "note", its HTML in "note"."""
+    items = [document] if isinstance(document, dict) else dicts(document)
+    data = [item.get("data") for item in items if isinstance(item.get("data"), dict) and "key" in item]
+    return [d for d in data if d.get("itemType") == "note" and isinstance(d.get("note"), str)]
+
+
+def _zotero_text(document: object) -> list[str]:
+    """Each note's HTML, oldest first (Zotero's first line of a note is its title)."""
+    return [message_html(note["note"]) for note in oldest_first(_zotero_notes(document), "dateAdded")]
+
+
+def _yuque_doc(document: object) -> dict | None:
+    """The doc of a Yuque (语雀) OpenAPI answer (``GET /api/v2/repos/{book_id}/docs/{id}``: ``{"data": {...}}``) with its
+    Markdown body; None for any other document."""
+    doc = document.get("data") if isinstance(document, dict) else None
+    return doc if isinstance(doc, dict) and "book_id" in doc and isinstance(doc.get("body"), str) and "body_lake" in doc else None
+
+
+def _yuque_text(document: dict) -> list[str]:
+    """The doc's title as a heading, then its Markdown body; its Lake and HTML copies, the same words again, left out."""
+    doc = _yuque_doc(document) or {}
+    return [heading(doc.get("title")), doc["body"]]
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_story, _story),
     (_is_review_threads, _review_threads),
@@ -685,4 +791,10 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (_is_zammad_ticket, _zammad_ticket),
     (lambda document: bool(_sheets_ranges(document)), _sheets_tables),
     (_is_azure_wiki_page, _azure_wiki_page),
+    (lambda document: bool(_bitbucket_server_comments(document)), _bitbucket_server_thread),
+    (lambda document: _nuclino_item(document) is not None, _nuclino_thread),
+    (lambda document: _yuque_doc(document) is not None, _yuque_text),
+    (lambda document: bool(_zotero_notes(document)), _zotero_text),
+    (lambda document: bool(_reviewable_discussions(document)), _reviewable_thread),
+    (lambda document: bool(_radicle_comments(document)), _radicle_issue),
 )

@@ -205,6 +205,18 @@ def percent_script_lines(lines: list[str]) -> list[str]:
     return out
 
 
+def is_notebook_json(text: str) -> bool:
+    """Whether the report is a notebook's JSON (.ipynb): its cells first, as Jupyter writes them, or its format's version
+    and its cells in any order (Polynote writes its metadata first)."""
+    return bool(_NOTEBOOK.match(text)) or (bool(_NOTEBOOK_FORMAT.search(text)) and bool(_NOTEBOOK_CELLS.search(text)))
+
+
+# The indent before a key is spaces or tabs, never a line end: a search that lets it run over blank lines tries again
+# from every line of a report of blank lines.
+_NOTEBOOK_FORMAT = re.compile(r'^[ \t]*"nbformat"[ \t]*:[ \t]*\d', re.MULTILINE)
+_NOTEBOOK_CELLS = re.compile(r'^[ \t]*"cells"[ \t]*:[ \t]*\[', re.MULTILINE)
+
+
 def _notebook_lines(lines: list[str]) -> list[str]:
     """A notebook's JSON as the Markdown it stands for, line for line: a markdown cell's source lines as they read, a
     code cell's source and each output's text in a fence, every line of JSON structure blank.
@@ -448,7 +460,7 @@ def _flag(recognised: bool) -> bool | None:
 # reader needs, or None when the report is not of that kind) and how its lines are read. The first that recognises the
 # report reads it; a JSON document of prose no reader knows is read last, as a document.
 _EXPORTS = (
-    (lambda text, lines: _flag(bool(_NOTEBOOK.match(text))), lambda lines, _: _notebook_lines(lines)),
+    (lambda text, lines: _flag(is_notebook_json(text)), lambda lines, _: _notebook_lines(lines)),
     (lambda text, lines: zeppelin_paragraphs(text), zeppelin_lines),
     (lambda text, lines: _flag(bool(_CHAT_EXPORT.match(text) and _CHAT_TS.search(text))), lambda lines, _: _chat_export_lines(lines)),
     (lambda text, lines: _discord_messages(text), _discord_lines),

@@ -82,10 +82,11 @@ _NOTE_PARAGRAPH = re.compile(r"^[ \t]*(?:<div\b[^>]*>)+(?!<br\b)[^\n]*?[^\s<>][^
 # A page a tool built whose body is HTML throughout: Notion's export ("<article class="page sans">", its body on one
 # line), a Sphinx build (docutils' "headerlink" anchors and "docutils literal" code), a note CKEditor 5 wrote (Trilium's
 # export: its body in <div class="ck-content">, indented as a pretty-printer indents it), a BookStack page exported as a
-# contained web file (each block's id a "bkmrk-" anchor).
+# contained web file (each block's id a "bkmrk-" anchor), a OneNote page from the Graph API (its body's
+# data-absolute-enabled, each block's id "p:{guid}{n}").
 _BUILT_PAGE = re.compile(
     r"<article\b[^>]*\bclass=[\"']page\b|\bclass=[\"']headerlink[\"']|\bclass=[\"']docutils literal\b|<div\b[^>]*\bclass=[\"']ck-content\b"
-    r"|\bid=[\"']bkmrk-",
+    r"|\bid=[\"']bkmrk-|<body\b[^>]*\bdata-absolute-enabled=",
     re.IGNORECASE,
 )
 
@@ -166,10 +167,17 @@ def separated_paragraphs(lines: list[str]) -> list[str]:
     reach the other.
     """
     out = list(lines)
+    in_item = False  # below a paragraph made an item that leads into what follows ("...:"), past blank lines only
     for number in range(1, len(out)):
         before = out[number - 1].strip()
         if out[number].strip() and before and not before.startswith(("#", "<", "\u00a0")) and _PLAIN.match(out[number]):
-            out[number] = "- " + out[number].strip()
+            out[number], in_item = "- " + out[number].strip(), out[number].rstrip().endswith(":")
+        elif in_item and re.match(r" {4}|\t", out[number]):
+            # The code block it leads into ("Supposed example:" then its <pre>) stays a code block, now the item's: at
+            # four spaces it would be more of the item's words.
+            out[number] = "  " + out[number]
+        elif out[number].strip():
+            in_item = False
     return out
 
 
@@ -281,7 +289,8 @@ def inline_markdown(fragment: str) -> str:
     text = _COMMENT_ANCHOR.sub("", fragment)
     text = _CHECK_BOX.sub(lambda m: "[x] " if re.search(r"checked=[\"']?true", m.group(1), re.IGNORECASE) else "[ ] ", text)
     text = _CODE_FONT.sub(_code, text)
-    text = STRUCK_HTML.sub(_struck, text)
+    # Struck runs side by side ("~~Gated on ~~~~`X=1`~~") are one struck passage.
+    text = STRUCK_HTML.sub(_struck, text).replace("~~~~", "")
     # Emphasis around nothing but spaces (Word leaves "<b> </b>" where a bold run was cut) marks nothing.
     text = _BOLD.sub(lambda m: f"**{m.group(2).strip()}**" if _words(m.group(2)).strip() else m.group(2), text)
     text = _GLUED_EMPHASIS.sub(r"_\1_", text)
@@ -304,7 +313,10 @@ def _code(match: re.Match[str]) -> str:
     inner = match.group(1) if match.group(1) is not None else match.group(3)
     words = " ".join(html.unescape(_TAG.sub("", inner)).replace("\u00a0", " ").split())
     # Escaped again, so that a "<" in code ("a<b>") is no tag when the paragraph's tags are dropped.
-    return f"`{html.escape(words, quote=False)}`" if words else ""
+    code = f"`{html.escape(words, quote=False)}`" if words else ""
+    # A span in the code font that is struck through too (OneNote writes both in its style) is struck code.
+    struck = re.match(r"<span\b[^>]*text-decoration:\s*line-through", match.group(0), re.IGNORECASE)
+    return f"~~{code}~~" if code and struck else code
 
 
 def _struck(match: re.Match[str]) -> str:
