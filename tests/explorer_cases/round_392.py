@@ -28,7 +28,7 @@ CASES = {
             "upstream.symbols": {f"{MAMBA}.__init__", f"{MAMBA}.forward"},
             "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/mamba_fused_ce_patches.py"}),
             "enable.phase": "before_train",
-            "requires.packages": {("fla", None), ("flash-linear-attention", None)},
+            "requires.packages": {("fla", None), ("flash-linear-attention", None), ("megatron-core", None)},
         },
         required={"feature.id": "megatron.mamba.fla_fused_ce", "enable.phase": "before_train"},
         # Triton in one mode only; the corrected gate; the retracted re-export; the companion's flags.

@@ -4405,3 +4405,13 @@ def test_a_zotero_note_reads_its_html():
                                                 "note": "<h1>megatron.x.own</h1><p>It rebinds <code>megatron.a.f</code>.</p>"}}
     view, _ = thread_view(json.dumps(item), "note.json")
     assert [line for line in view.split("\n") if line] == ["# megatron.x.own", "It rebinds `megatron.a.f`."]
+
+
+def test_a_mediawiki_page_from_the_action_api_reads_its_html_without_edit_links_or_contents():
+    answer = {"parse": {"title": "Primus patches/megatron.x.own", "pageid": 7, "text": {"*": (
+        '<div class="mw-parser-output"><div id="toc" class="toc"><ul><li>1 What it does</li></ul></div>'
+        '<h2><span class="mw-headline" id="What_it_does">What it does</span><span class="mw-editsection">'
+        '<span class="mw-editsection-bracket">[</span><a href="#">edit</a><span class="mw-editsection-bracket">]</span></span></h2>'
+        "<p>It wraps <code>train_step</code>.</p></div>")}}}
+    view, _ = thread_view(json.dumps(answer), "page.json")
+    assert [line for line in view.split("\n") if line] == ["# Primus patches/megatron.x.own", "## What it does", "It wraps `train_step`."]

@@ -4431,15 +4431,6 @@ def test_a_registered_description_naming_a_key_the_report_says_is_not_the_patchs
     assert _drafted(kept, "feature.summary") == ["Set the context from the 'multiprocessing_context' module param to avoid SIGSEGV."]
 
 
-def test_a_title_naming_the_patch_opens_no_porting_section():
-    report = (
-        "# Porting Primus `megatron.mamba.own` into our fork\n\n"
-        "It is a *source-string rewrite*: it does `inspect.getsource()` on the method, a `str.replace()`, and `exec()`s it.\n\n"
-        "## Requirements\n\n- megatron-core.\n"
-    )
-    assert _drafted(report, "feature.patch_style") == ["source_rewrite"]
-
-
 def test_a_supposed_example_that_names_another_patchs_switches_hedges_its_items_too():
     report = (
         "# `megatron.x.own`\n\n## What it does\n\nIt fuses a norm.\n\n## How to enable\n\n"
@@ -4516,3 +4507,43 @@ def test_the_items_nested_under_an_item_led_by_another_patchs_label_are_that_pat
         "   - rebinds `megatron.core.extensions.transformer_engine.fused_permute`;\n"
     )
     assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.core.fusions.pad.fused_pad_routing_map"]
+
+
+def test_the_patch_a_binding_belongs_to_is_another_patch_not_a_site():
+    report = (
+        "# `megatron.gpt.own`\n\n## What it does\n\nIt builds layer specs.\n\n## Patch logic\n\n"
+        "It rebinds `megatron.core.models.gpt.gpt_layer_specs.get_gpt_decoder_layer_specs`; "
+        "the `TESpecProvider` rebinding belongs to `megatron.turbo.te_spec_provider`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == [
+        "megatron.core.models.gpt.gpt_layer_specs.get_gpt_decoder_layer_specs"
+    ]
+
+
+def test_a_comparison_that_raises_only_with_another_condition_is_no_constraint():
+    report = (
+        "# `megatron.moe.own`\n\n## What it does\n\nIt swaps the MoE layer.\n\n## Requires\n\n"
+        "- During training, `tensor_model_parallel_size > 1` without `sequence_parallel` raises `ValueError`.\n"
+    )
+    assert _drafted(report, "constraints") == []
+
+
+def test_a_table_value_given_as_alternatives_for_one_case_or_at_its_default_gives_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt overlaps zeroing.\n\n## How to enable\n\n"
+        "| Key | Default | Value for this patch | Note |\n|---|---|---|---|\n"
+        "| `fp8` | `null` (trainer_base.yaml:52) | `e4m3` or `hybrid` | any truthy value |\n"
+        "| `fp8_recipe` | `delayed` (trainer_base.yaml:54) | `delayed` | a way in |\n"
+        "| `fp8_scaling_strategy` | `dynamic` | `delayed` | one of the two ways in |\n"
+        "| `tensor_model_parallel_size` | `1` (Megatron default) | `2` for the prefetch half | only the prefetcher |\n"
+        "| `use_x` | `false` | `true` | the switch |\n"
+    )
+    assert _drafted(report, "enable.flags") == [("use_x", True)]
+
+
+def test_a_description_cited_with_its_file_in_parentheses_is_the_summary():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\n"
+        'Registered description (primus/backends/megatron/patches/x_patches.py:213): "Overlap grad buffer zeroing via streams."\n'
+    )
+    assert _drafted(report, "feature.summary") == ["Overlap grad buffer zeroing via streams."]

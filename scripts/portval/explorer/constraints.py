@@ -162,6 +162,13 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                         continue
                     holds = not bool(RAISED_IF.search(before.split(".")[-1]))
                     after = "".join(v if k == "text" else f"`{v}`" for k, v in sentence.segments[index + 1 :])
+                    raised = _RAISES_AFTER.match(after)
+                    if raised and raised.group(1):
+                        # "`tensor_model_parallel_size > 1` without `sequence_parallel` raises `ValueError`": the error needs
+                        # both, so no constraint on the comparison alone.
+                        _unwritten(sentence, f"`{one_line(value, 80)}` fails the run only together with another condition; not a constraint on its own", out)
+                        continue
+                    holds = holds and not raised
                     if not holds and (REJECTS_WHAT.search(before.split(".")[-1]) or RAISED_AT_WHAT.search(before.split(".")[-1])):
                         # "`DataLoader` rejects an unknown start method with a `ValueError` when a loader with
                         # `num_workers > 0` is built", "raises at the first construction with `num_workers > 0`": what is
@@ -363,6 +370,8 @@ def _local_names(node: ast.expr, sentence: Sentence, arguments: set[str]) -> lis
 
 
 # "...; if `x` is set it asserts `y == 1`": a check made only in the case the clause opens with.
+# After a comparison: it raises ("`x > 1` raises `ValueError`"), maybe only with another condition ("without `y`").
+_RAISES_AFTER = re.compile(r"\s*((?:without|and|with|unless)\s+[^.;]{1,60}?\s+)?(?:raises?|fails?|errors?\s+out)\b", re.IGNORECASE)
 _CLAUSE_CONDITION = re.compile(r"(?:^|[;,:]\s*)\W*(?:if|when|whenever)\b[^;,]*?\b(?:asserts?|raises?|requires?|checks?)\s*$", re.IGNORECASE)
 
 

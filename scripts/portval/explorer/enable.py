@@ -509,6 +509,12 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 elif value in ways:
                     out.todos.append(Todo("enable.flags", False, _one_way_in(sentence, value), "check"))
                     named.add(value)
+                elif _qualified_cell(sentence.segments, cell):
+                    # "| `fp8` | `null` | `e4m3` or `hybrid` |", "| `tp` | `1` | `1` for the prefetch half |": one of several
+                    # values, or a value for one part of the patch only.
+                    why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is given one of several values, or a value for one case; write the one your port uses'
+                    out.todos.append(Todo("enable.flags", False, why, "check"))
+                    named.add(value)
                 elif ok and literal is not None:
                     out.add("enable.flags", Found((value, literal), sentence.line, sentence.quote()), key=value)
                     named.add(value)
@@ -559,6 +565,14 @@ def _withdraw_part_of_a_whole(sentences: list[Sentence], out: Collector) -> None
                 f"together, and line {left[0]} names another without a value; write them all"
             )
             out.withdraw("enable.flags", found, why)
+
+
+def _qualified_cell(segments: tuple[tuple[str, str], ...], cell: int) -> bool:
+    """Whether the value at ``cell`` is one of several ("`e4m3` or `hybrid`") or holds for one case only ("`1` for the
+    prefetch half"): the words after it in its cell say so."""
+    after = segments[cell + 1][1] if cell + 1 < len(segments) else ""
+    alternative = re.fullmatch(r"\s*(?:or|/|,)\s*", after) and cell + 2 < len(segments) and segments[cell + 2][0] == "code"
+    return bool(alternative) or bool(re.match(r"\s*(?:for|when|only|if|in)\s+\w", after, re.IGNORECASE))
 
 
 def _value_cell(sentence: Sentence, index: int) -> int | None:
@@ -737,7 +751,8 @@ def settings_not_gates(sentences: list[Sentence], out: Collector) -> None:
         row = [plain_text(c).strip().strip("`").strip() for c in cells(sentence)]
         column = next((i for i, h in enumerate(headers) if _DEFAULT_COLUMN.match(h)), None)
         if column and column < len(row) and row[0]:
-            ok, literal = _literal(row[column])
+            # "`delayed` (trainer_base.yaml:54)": the file a default comes from, beside it.
+            ok, literal = _literal(re.sub(r"\s*\([^()]*\)\s*$", "", row[column]).strip().strip("`"))
             if ok and literal is not None:
                 defaults.setdefault(row[0], (literal, sentence))
     without = {m.group(1): s for s in sentences for m in _APPLIES_WITHOUT.finditer(plain_text(s.text))}

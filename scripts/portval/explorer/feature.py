@@ -254,7 +254,8 @@ _DESCRIPTION = (
     # 'The registered description is "X"', 'Its description reads "X"', 'Its description= reads "X"', 'description="X"'.
     # 'DESCRIPTION: Final = "X"' (a typed constant in a stub) too.
     re.compile(
-        r"\bdescription\b=?[^\"“:=]*?(?:\bis\b|\breads?\b|\bsays\b|:|=)\s*(?:(?:typing\.)?(?:Final|str)(?:\[str\])?\s*=\s*)?\(?\s*[\"“]([^\"”]+)[\"”]",
+        # 'Registered description (x_patches.py:213): "X"': where it stands, in parentheses before the colon.
+        r"\bdescription\b=?(?:\s*\([^()\"“]*\))?[^\"“:=]*?(?:\bis\b|\breads?\b|\bsays\b|:|=)\s*(?:(?:typing\.)?(?:Final|str)(?:\[str\])?\s*=\s*)?\(?\s*[\"“]([^\"”]+)[\"”]",
         re.IGNORECASE,
     ),
     # 'registers it ... with the description "Replace X."', '..., description "Use X."': the description named and quoted.

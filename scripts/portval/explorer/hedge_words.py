@@ -199,6 +199,8 @@ HEDGES = (
         (
             r"\b(?:second|other|alternative|another)\s+branch\b|\balternatively\b|\beither (?:switch|one|flag|way|of them)\b"
             r"|\bfor experiments\b|\bor else\b"
+            # "| `fp8_scaling_strategy` | ... | `delayed` | one of the two ways in |": one way in of several.
+            r"|\bone\s+of\s+the\s+(?:two|three|several|\d+)\s+ways\s+in\b|\bthe\s+other\s+way\s+in\b"
             # "`enable_torch_compile` | `true` | alternative, flat flag": another spelling of the gate.
             r"|\balternative\s*(?:[,;:)]|(?:flag|switch|key|spelling|gate|way|to)\b)"
         ),

@@ -450,7 +450,9 @@ def _split_row(row: Sentence) -> list[Sentence]:
     # "`_fused_layer_forward` (calls ..., falls back to the original)": a hedge only inside a cell's parenthesis is an
     # aside on what that cell names, as a Notes column would be.
     aside = [bool(h) and not hedge_text(_prose(re.sub(r"\([^()]*\)", " ", c))) for c, h in zip(parts, hedges)]
-    if any(h and not aside[i] and not ports[i] and not _ASIDE_COLUMN.match(column[i]) for i, h in enumerate(hedges)):
+    # A note that the row's key is one way in of several ("one of the two ways in") speaks of the row, in a Notes
+    # column too.
+    if any(h and not aside[i] and not ports[i] and (not _ASIDE_COLUMN.match(column[i]) or h == "an alternative") for i, h in enumerate(hedges)):
         return [replace(row, hedge=next(h for h in hedges if h))]
     kept = retext(row, " | ".join("" if h else c for c, h in zip(parts, hedges)))
     apart = [retext(row, c, hedge=h, row=False, label=column[i]) for i, (c, h) in enumerate(zip(parts, hedges)) if h]
@@ -480,6 +482,10 @@ def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
             # "Patch `pretrain_gpt.forward_step` to support ...": patch the verb, its object the function patched.
             continue
         # The word patch in Korean, Japanese and Chinese too: "짝꿍 패치 `x`" (the companion patch x), "パッチ `x`", "补丁 `x`".
+        # "the `TESpecProvider` rebinding belongs to `megatron.turbo.te_spec_provider`": the patch a binding belongs to.
+        if re.search(r"\b(?:rebinding|binding|wrapper|site)\b[^.;]{0,40}\bbelongs?\s+to\s*$", before, re.IGNORECASE):
+            found.append(value)
+            continue
         # "Related patch (not this one): `x`": the word and an aside before the id.
         if re.search(r"(?:\b(?:patch(?:es)?(?:\s+id)?|sibling|companion)|패치|パッチ|补丁)(?:\s*\([^()]{1,30}\))?\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
             r"\s*\)?\s*(?:patch\b|패치|パッチ|补丁)", after, re.IGNORECASE

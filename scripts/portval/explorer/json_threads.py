@@ -108,7 +108,9 @@ The exports known:
 - a Reviewable review's discussions (its export): each discussion in the order started, its comments' Markdown oldest
   first, the reviewers' dispositions left out;
 - a Radicle issue (its collaborative object as JSON): the title, each comment in the timeline's order, its earlier
-  revisions left out.
+  revisions left out;
+- a MediaWiki page from its Action API (``action=parse``): the title, the rendered HTML without its edit links and table
+  of contents.
 
 Each kind's readers are in threads_trackers, threads_forums, threads_social and threads_chats; what they share, in
 thread_text.

@@ -333,9 +333,7 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
             depth = int(token.tag[1:])
             if title is None:
                 title, title_depth = heading, depth
-            # "# Porting Primus `megatron.x.y` into our fork": a title that names the patch names the document, not its
-            # porting section.
-            named = None if heading is title and _DOTTED_ID.search(plain_text(heading.text)) else section_role(heading.text)
+            named = section_role(heading.text)
             page = page if depth > page else 0
             if page and named:
                 # "## Patch logic" on another patch's page: that patch's logic, read as its page's words.

@@ -10,7 +10,8 @@ record's notes, an Azure DevOps work item with its comments, a Focalboard (Matte
 SharePoint modern page's web parts with its comments, a Zammad ticket with its articles, a Google Sheets range (a
 sheet of facts with a sheet of comments on it), an Azure DevOps wiki page with its comments, a Bitbucket Server pull
 request's activities, a Nuclino item with its comments, a Yuque doc, a Zotero note, a Reviewable review's
-discussions and a Radicle issue.
+discussions, a Radicle issue and a MediaWiki page from its
+Action API.
 """
 
 from __future__ import annotations
@@ -734,6 +735,24 @@ def _radicle_issue(document: dict) -> list[str]:
     return [heading(document.get("title")), *(str(c["body"]) for c in _radicle_comments(document))]
 
 
+def _mediawiki_parse(document: object) -> dict | None:
+    """The page of a MediaWiki Action API answer (``api.php?action=parse&format=json``) with its rendered HTML, in
+    ``text`` (formatversion 2) or ``text["*"]`` (formatversion 1); None for any other document."""
+    page = document.get("parse") if isinstance(document, dict) else None
+    text = page.get("text") if isinstance(page, dict) else None
+    html_text = text.get("*") if isinstance(text, dict) else text
+    return {"title": page.get("title"), "html": html_text} if isinstance(html_text, str) else None
+
+
+def _mediawiki_page(document: dict) -> list[str]:
+    """The page's title as a heading, then its HTML; the section edit links and the table of contents, the page's
+    furniture, left out."""
+    page = _mediawiki_parse(document) or {}
+    body = re.sub(r'<span class="mw-editsection">.*?</span>\s*</span>', "", page["html"], flags=re.DOTALL)
+    body = re.sub(r'<div id="toc" class="toc".*?</ul>\s*</div>', "", body, flags=re.DOTALL)
+    return [heading(page.get("title")), message_html(body)]
+
+
 def _zotero_notes(document: object) -> list[dict]:
     """The notes of a Zotero Web API answer (``GET /users/{id}/items/{key}``, or a list of items): each item's data
     whose type is "note", its HTML in "note"."""
@@ -797,4 +816,5 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (lambda document: bool(_zotero_notes(document)), _zotero_text),
     (lambda document: bool(_reviewable_discussions(document)), _reviewable_thread),
     (lambda document: bool(_radicle_comments(document)), _radicle_issue),
+    (lambda document: _mediawiki_parse(document) is not None, _mediawiki_page),
 )
