@@ -4415,3 +4415,43 @@ def test_a_mediawiki_page_from_the_action_api_reads_its_html_without_edit_links_
         "<p>It wraps <code>train_step</code>.</p></div>")}}}
     view, _ = thread_view(json.dumps(answer), "page.json")
     assert [line for line in view.split("\n") if line] == ["# Primus patches/megatron.x.own", "## What it does", "It wraps `train_step`."]
+
+
+def test_a_taiga_story_reads_its_description_then_each_standing_comment_oldest_first():
+    saved = {"userstory": {"subject": "Port megatron.x.own", "description": "It wraps `f`.", "description_html": "<p>same</p>"},
+             "history": [{"created_at": "2026-03-12T10:00:00Z", "comment": "Correction: it does not.", "delete_comment_date": None},
+                         {"created_at": "2026-03-11T10:00:00Z", "comment": "Needs X=1.", "delete_comment_date": "2026-03-11T11:00:00Z"},
+                         {"created_at": "2026-03-10T10:00:00Z", "comment": "", "delete_comment_date": None}]}
+    view, _ = thread_view(json.dumps(saved), "story.json")
+    assert [line for line in view.split("\n") if line] == ["# Port megatron.x.own", "It wraps `f`.", "Correction: it does not."]
+
+
+def test_an_openproject_work_package_reads_its_description_and_each_activitys_comment():
+    package = {"subject": "Port megatron.x.own", "_links": {}, "description": {"raw": "It wraps `f`.", "html": "<p>same</p>"},
+               "_embedded": {"activities": {"_embedded": {"elements": [
+                   {"createdAt": "2026-03-09T10:00:00Z", "comment": {"raw": "Correction: it does not."}},
+                   {"createdAt": "2026-03-09T08:00:00Z", "comment": {"raw": ""}, "details": [{"raw": "Type set to Task"}]}]}}}}
+    view, _ = thread_view(json.dumps(package), "package.json")
+    assert [line for line in view.split("\n") if line] == ["# Port megatron.x.own", "It wraps `f`.", "Correction: it does not."]
+
+
+def test_a_vikunja_task_and_a_leantime_ticket_read_their_html_and_comments():
+    task = {"title": "Explore megatron.x.own", "description": "<p>It wraps <code>f</code>.</p>",
+            "comments": [{"created": "2025-11-03T11:00:00Z", "comment": "<p>Second.</p>"}, {"created": "2025-11-03T10:00:00Z", "comment": "<p>First.</p>"}]}
+    view, _ = thread_view(json.dumps(task), "task.json")
+    assert [line for line in view.split("\n") if line] == ["# Explore megatron.x.own", "It wraps `f`.", "First.", "Second."]
+    ticket = {"headline": "Explore megatron.x.own", "description": "<h2>Patch logic</h2><p>It wraps <code>f</code>.</p>",
+              "acceptanceCriteria": "<ul><li>One file per rank.</li></ul>", "comments": [{"date": "2025-11-18 10:42:07", "text": "<p>Correction.</p>"}]}
+    view, _ = thread_view(json.dumps(ticket), "ticket.json")
+    assert [line for line in view.split("\n") if line] == [
+        "# Explore megatron.x.own", "## Patch logic", "It wraps `f`.", "- One file per rank.", "Correction.",
+    ]
+
+
+def test_a_gitlab_wiki_page_reads_its_markdown_and_notes_not_its_html_copy():
+    saved = [{"format": "markdown", "slug": "x", "title": "Primus patch: megatron.x.own", "content": "It wraps `f`."},
+             {"format": "markdown", "slug": "x", "title": "Primus patch: megatron.x.own", "content": "<p>It wraps <code>f</code>.</p>"},
+             [{"body": "Correction: it does not.", "created_at": "2026-03-02T10:00:00Z", "system": False},
+              {"body": "changed the description", "created_at": "2026-03-01T10:00:00Z", "system": True}]]
+    view, _ = thread_view(json.dumps(saved), "wiki.json")
+    assert [line for line in view.split("\n") if line] == ["# Primus patch: megatron.x.own", "It wraps `f`.", "Correction: it does not."]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from portval.explorer.chat_text import is_tldv_transcript
 from portval.explorer.extract import extract
 from portval.explorer.fictionbook import is_fictionbook
+from portval.explorer.fossil_ticket import is_fossil_ticket
 from portval.explorer.gettext_po import is_gettext_po
 from portval.explorer.haddock import is_haddock_module
 from portval.explorer.hg_export import is_hg_export
@@ -2408,4 +2409,24 @@ def test_an_hg_export_reads_each_message_under_its_first_line_and_fences_each_di
     assert [line for line in lines if line] == [
         "## explorer: megatron.x.own (first pass)", "It wraps get_tensor_shapes.", "```diff", "--- /dev/null", "+++ b/notes/x.md",
         "@@ -0,0 +1,1 @@", "+- Needs megatron-core >= 0.14.", "```", "## explorer: correct the first pass", "No version bound applies.",
+    ]
+
+
+FOSSIL_TICKET = (
+    "<html><body><div class='content'>\n<table class='tktDsp'>\n"
+    "<tr><td class=\"tktDspLabel\">Status:</td><td class=\"tktDspValue\">Open</td></tr>\n"
+    "<tr><td class='tktDspLabel'>User Comments:</td></tr>\n<tr><td colspan='5' class='tktDspValue'>\n"
+    "<span class='tktDspCommenter'>jliu added on 2026-03-02 09:41:18:</span>\n<p>\nIt rebinds\n<code>megatron.a.f</code>.</p>\n<hr>\n"
+    "<span class='tktDspCommenter'>mk added on 2026-03-03 14:22:05:</span>\n<ul><li>Correction: the first remark is wrong.\n</li></ul>\n"
+    "</td></tr>\n</table>\n</div></body></html>"
+)
+
+
+def test_a_fossil_ticket_reads_its_fields_and_each_remark_under_its_header():
+    assert is_fossil_ticket(FOSSIL_TICKET)
+    lines = as_markdown(FOSSIL_TICKET).split("\n")
+    assert len(lines) == len(FOSSIL_TICKET.split("\n"))
+    assert [line for line in lines if line.strip()] == [
+        "- Status: Open", "### jliu added on 2026-03-02 09:41:18:", "It rebinds `megatron.a.f`.",
+        "### mk added on 2026-03-03 14:22:05:", "- Correction: the first remark is wrong.",
     ]

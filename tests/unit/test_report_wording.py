@@ -6,6 +6,8 @@ reports they came from.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from portval.explorer.enable import not_config_key
 from portval.explorer.extract import extract
@@ -4547,3 +4549,39 @@ def test_a_description_cited_with_its_file_in_parentheses_is_the_summary():
         'Registered description (primus/backends/megatron/patches/x_patches.py:213): "Overlap grad buffer zeroing via streams."\n'
     )
     assert _drafted(report, "feature.summary") == ["Overlap grad buffer zeroing via streams."]
+
+
+def test_a_list_under_a_paragraph_naming_a_second_related_patch_is_that_patchs():
+    report = (
+        "# `megatron.moe.own`\n\n## What it does\n\nIt skips an identity sort.\n\n## Notes\n\n"
+        "Second related patch on the same dispatcher, also not this one: `megatron.moe_alltoall_dtoh` (dtoh_patches.py).\n\n"
+        "- It replaces `megatron.core.transformer.moe.token_dispatcher.MoEAlltoAllTokenDispatcher._maybe_dtoh`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == []
+
+
+def test_a_package_whose_missing_import_is_silent_until_one_case_is_no_requirement():
+    report = (
+        "# `megatron.pp.own`\n\n## What it does\n\nIt splits a gradient.\n\n## Requires\n\n"
+        "- The import of Apex is wrapped in `try/except ImportError`, so a missing Apex is silent until the first backward "
+        "with fusion on, which then fails with a `NameError`.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+
+
+def test_a_bullet_a_later_note_quotes_in_parentheses_and_calls_wrong_is_taken_back():
+    content = (
+        "# megatron.patch.own\n\n## What it does\n\nIt tolerates missing keys.\n\n## Patch logic\n\n"
+        "- It rebinds `megatron.core.dist_checkpointing.mapping.apply_factory_merges`.\n"
+        "- It also rebinds `megatron.training.checkpointing.load_checkpoint`.\n\n"
+        "## Related but separate\n\n- `megatron.patch.load_fix` wraps `load_checkpoint`.\n"
+    )
+    note = (
+        'The last bullet of "Patch logic" ("It also rebinds `megatron.training.checkpointing.load_checkpoint` ...") is wrong: '
+        "that binding belongs to `megatron.patch.load_fix`. This patch only rebinds the `apply_factory_merges` attribute."
+    )
+    saved = [{"format": "markdown", "slug": "x", "title": "megatron.patch.own", "content": content},
+             [{"body": note, "created_at": "2026-03-02T10:00:00Z", "system": False}]]
+    found = extract(json.dumps(saved), None, "wiki.json").facts
+    sites = [f.value for name in ("upstream.symbols", "upstream.aliases") for f in found.get(name, [])]
+    assert sites == ["megatron.core.dist_checkpointing.mapping.apply_factory_merges"]

@@ -31,7 +31,8 @@ _IS_WRONG = r"(?:is|are|was|were)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|
 _DENIED_CLAIM = re.compile(
     # 'the "Style: function wrapping" line is wrong': a noun may name what the quote is.
     # 'the "Needs Primus-Turbo" bullet above is wrong'.
-    rf"[\"“]([^\"”\n]{{3,200}})[\"”]\s+(?:(?:line|bullet|sentence|claim|item|row|part)\s+(?:above\s+|below\s+)?)?{_IS_WRONG}"
+    # 'The last bullet of "Patch logic" ("It also rebinds `x` ...") is wrong': the quote in parentheses.
+    rf"[\"“]([^\"”\n]{{3,200}})[\"”]\)?\s+(?:(?:line|bullet|sentence|claim|item|row|part)\s+(?:above\s+|below\s+)?)?{_IS_WRONG}"
     r"|\b(?i:(?:please\s+)?(?:ignore|disregard)\s+the)\s+[\"“]([^\"”\n]{3,80})[\"”]\s+(?i:sentence|line|claim|bullet|part|guess|note|statement|remark)\b"
     # 'Correction to the Patch logic bullet "It also rebinds `x` ...":'.
     # 'Correction to the Patch logic item 6 (“It also wraps `x` …”): wrong.'

@@ -110,7 +110,13 @@ The exports known:
 - a Radicle issue (its collaborative object as JSON): the title, each comment in the timeline's order, its earlier
   revisions left out;
 - a MediaWiki page from its Action API (``action=parse``): the title, the rendered HTML without its edit links and table
-  of contents.
+  of contents;
+- a Taiga user story with its history: the subject, the Markdown description, each comment oldest first, a deleted one
+  left out;
+- an OpenProject work package (API v3): the subject, the description's Markdown, each activity's comment oldest first;
+- a Vikunja task with its comments: the title, the description's HTML, each comment's HTML oldest first;
+- a Leantime ticket: the headline, the description and acceptance criteria, each comment oldest first;
+- a GitLab wiki page saved with its HTML rendering and its notes: the title, the Markdown, each note oldest first.
 
 Each kind's readers are in threads_trackers, threads_forums, threads_social and threads_chats; what they share, in
 thread_text.

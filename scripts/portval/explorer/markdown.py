@@ -437,11 +437,13 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
                 aside_item = _item_close(tokens, index - 2)
             elif item and index < aside_item:
                 about_another = True
+            # "Related but separate: `x` (`x_patches.py`).", "Second related patch ..., also not this one: `x`." over a
+            # list: the list says what that patch does.
+            another = aside_role == "companion" or bool(ANOTHER_PATCH.search(plain_text(text)) and _DOTTED_ID.search(plain_text(text)))
+            if not item and another and index + 2 < len(tokens) and tokens[index + 2].type in _LIST_OPENS:
+                aside_list = ("companion", _closing(tokens, index + 2))
             if aside_role in _ASIDES and not item:
                 here = aside_role
-                if aside_role == "companion" and index + 2 < len(tokens) and tokens[index + 2].type in _LIST_OPENS:
-                    # "Related but separate: `x` (`x_patches.py`)." over a list: the list says what that patch does.
-                    aside_list = (aside_role, _closing(tokens, index + 2))
             elif item and aside_list and index < aside_list[1]:
                 here = aside_list[0]
             for offset, piece, checked in _line_statements(text):

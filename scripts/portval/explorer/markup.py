@@ -69,6 +69,7 @@ from .element_html import element_lines, is_element_html
 from .email_text import is_mailbox, is_mime_document, mailbox_lines
 from .enex import enex_lines, is_enex
 from .fictionbook import fictionbook_lines, is_fictionbook
+from .fossil_ticket import fossil_ticket_lines, is_fossil_ticket
 from .gettext_po import is_gettext_po, po_lines
 from .gitlab_trace import gitlab_trace_lines, is_gitlab_trace
 from .graphviz import graphviz_lines, is_graphviz
@@ -979,6 +980,7 @@ _DOCUMENT_READERS = (
     (is_fictionbook, fictionbook_lines, False),
     (is_spreadsheet_xml, spreadsheet_xml_lines, False),
     (is_nbconvert_html, nbconvert_lines, False),
+    (is_fossil_ticket, fossil_ticket_lines, True),
     (is_element_html, element_lines, False),
     # After the notebook's and the chat's exports: its cells are <div>s too.
     (is_pipermail, pipermail_lines, True),

@@ -154,7 +154,10 @@ def packages(
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is said to import (be installed), not to be imported by the patch'
                     out.todos.append(Todo("requires.packages", False, why, "check"))
                     continue
-                if _OPTIONAL_IMPORT.search(written) and not re.search(r"\b(?:raise[sd]?|errors?|fails?|requires?)\b", text, re.IGNORECASE):
+                # "..., so a missing Apex is silent until the first backward with fusion on, which then fails": the
+                # failure comes later, in one case only; the import itself is caught.
+                caught_later = re.search(r"\b(?:is\s+)?silent\s+until\b", text, re.IGNORECASE)
+                if _OPTIONAL_IMPORT.search(written) and (caught_later or not re.search(r"\b(?:raise[sd]?|errors?|fails?|requires?)\b", text, re.IGNORECASE)):
                     # "apex's `fused_weight_gradient_mlp_cuda` ..., imported inside a `try`": the code runs without it. The
                     # sentence as written: "inside `try / except ImportError`" is code, not a message the code prints.
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is imported where its absence is caught; not a requirement'

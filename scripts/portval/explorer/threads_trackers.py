@@ -10,8 +10,9 @@ record's notes, an Azure DevOps work item with its comments, a Focalboard (Matte
 SharePoint modern page's web parts with its comments, a Zammad ticket with its articles, a Google Sheets range (a
 sheet of facts with a sheet of comments on it), an Azure DevOps wiki page with its comments, a Bitbucket Server pull
 request's activities, a Nuclino item with its comments, a Yuque doc, a Zotero note, a Reviewable review's
-discussions, a Radicle issue and a MediaWiki page from its
-Action API.
+discussions, a Radicle issue, a MediaWiki page from its
+Action API, a Taiga user story with its history, an OpenProject work package with its activities, a Vikunja task, a
+Leantime ticket and a GitLab wiki page with its notes.
 """
 
 from __future__ import annotations
@@ -753,6 +754,90 @@ def _mediawiki_page(document: dict) -> list[str]:
     return [heading(page.get("title")), message_html(body)]
 
 
+def _is_taiga_story(document: object) -> bool:
+    """A Taiga user story saved with its history (``GET /api/v1/userstories/{id}`` and ``.../history/userstory/{id}``)."""
+    story = document.get("userstory") if isinstance(document, dict) else None
+    return isinstance(story, dict) and isinstance(story.get("description"), str) and isinstance(document.get("history"), list)
+
+
+def _taiga_story(document: dict) -> list[str]:
+    """The subject as a heading, the Markdown description, then each comment oldest first (the history lists the newest
+    first), a deleted one left out; the HTML copies say the same."""
+    story = document["userstory"]
+    comments = [h for h in oldest_first(dicts(document["history"]), "created_at") if h.get("comment") and not h.get("delete_comment_date")]
+    return [heading(story.get("subject")), story["description"], *(str(h["comment"]) for h in comments)]
+
+
+def _openproject_package(document: object) -> dict | None:
+    """An OpenProject work package from the API v3 (HAL+JSON) with its description's Markdown; None otherwise."""
+    description = document.get("description") if isinstance(document, dict) and "_links" in document else None
+    return document if isinstance(description, dict) and isinstance(description.get("raw"), str) else None
+
+
+def _openproject_text(document: dict) -> list[str]:
+    """The subject as a heading, the description's Markdown, then each activity's comment oldest first; the changes of
+    fields the activities also log say nothing of the patch."""
+    embedded = (document.get("_embedded") or {}).get("activities") if isinstance(document.get("_embedded"), dict) else None
+    elements = dicts(((embedded or {}).get("_embedded") or {}).get("elements")) if isinstance(embedded, dict) else []
+    comments = [str((e.get("comment") or {}).get("raw") or "") for e in oldest_first(elements, "createdAt") if isinstance(e.get("comment"), dict)]
+    return [heading(document.get("subject")), document["description"]["raw"], *comments]
+
+
+def _is_vikunja_task(document: object) -> bool:
+    """A Vikunja task from its API with its comments (``?expand=comments``): its HTML description and each comment's."""
+    return (
+        isinstance(document, dict)
+        and isinstance(document.get("description"), str)
+        and isinstance(document.get("title"), str)
+        and isinstance(document.get("comments"), list)
+        and all(isinstance(c, dict) and isinstance(c.get("comment"), str) for c in document["comments"])
+    )
+
+
+def _vikunja_task(document: dict) -> list[str]:
+    """The title as a heading, the description's HTML, then each comment's HTML oldest first."""
+    comments = oldest_first(dicts(document["comments"]), "created")
+    return [heading(document["title"]), message_html(document["description"]), *(message_html(c["comment"]) for c in comments)]
+
+
+def _is_leantime_ticket(document: object) -> bool:
+    """A Leantime ticket as JSON: its headline, its HTML description and acceptance criteria, its comments' HTML."""
+    return (
+        isinstance(document, dict)
+        and isinstance(document.get("headline"), str)
+        and isinstance(document.get("description"), str)
+        and isinstance(document.get("comments", []), list)
+    )
+
+
+def _leantime_ticket(document: dict) -> list[str]:
+    """The headline as a heading, the description and the acceptance criteria as HTML, then each comment oldest first."""
+    comments = oldest_first(dicts(document.get("comments")), "date")
+    criteria = document.get("acceptanceCriteria")
+    return [
+        heading(document["headline"]),
+        message_html(document["description"]),
+        message_html(criteria) if isinstance(criteria, str) else "",
+        *(message_html(str(c.get("text") or "")) for c in comments),
+    ]
+
+
+def _gitlab_wiki(document: object) -> list:
+    """A GitLab wiki page from its API (``GET /projects/:id/wikis/:slug``), saved with its HTML rendering and its notes
+    in one array: the page in Markdown, the same page as HTML, and the notes."""
+    parts = document if isinstance(document, list) else []
+    pages = [p for p in dicts(parts) if p.get("format") == "markdown" and isinstance(p.get("content"), str) and "slug" in p]
+    return pages
+
+
+def _gitlab_wiki_text(document: list) -> list[str]:
+    """The page's title as a heading, its Markdown, then each note's body oldest first; the HTML rendering (the same
+    page again) and the system notes left out."""
+    page = _gitlab_wiki(document)[0]
+    notes = [n for part in document if isinstance(part, list) for n in dicts(part) if isinstance(n.get("body"), str) and not n.get("system")]
+    return [heading(page.get("title")), page["content"], *(n["body"] for n in oldest_first(notes, "created_at"))]
+
+
 def _zotero_notes(document: object) -> list[dict]:
     """The notes of a Zotero Web API answer (``GET /users/{id}/items/{key}``, or a list of items): each item's data
     whose type is "note", its HTML in "note"."""
@@ -817,4 +902,9 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (lambda document: bool(_reviewable_discussions(document)), _reviewable_thread),
     (lambda document: bool(_radicle_comments(document)), _radicle_issue),
     (lambda document: _mediawiki_parse(document) is not None, _mediawiki_page),
+    (_is_taiga_story, _taiga_story),
+    (lambda document: _openproject_package(document) is not None, _openproject_text),
+    (_is_vikunja_task, _vikunja_task),
+    (_is_leantime_ticket, _leantime_ticket),
+    (lambda document: bool(_gitlab_wiki(document)), _gitlab_wiki_text),
 )
