@@ -19,6 +19,8 @@ CASES = {
             'framework.name': 'megatron-lm',
             'enable.phase': 'before_train',
             'requires.packages': {('torch', None)},
+            # The handler returns at once when it is true (delayed_fp8_scaling_patches.py:219): false is needed.
+            'enable.flags': {('reuse_grad_buf_for_mxfp8_param_ag', False)},
         },
         required={
             'feature.id': 'megatron.grad_zero_and_data_prefetch',

@@ -4436,11 +4436,11 @@ def test_an_openproject_work_package_reads_its_description_and_each_activitys_co
 
 
 def test_a_vikunja_task_and_a_leantime_ticket_read_their_html_and_comments():
-    task = {"title": "Explore megatron.x.own", "description": "<p>It wraps <code>f</code>.</p>",
+    task = {"title": "Explore megatron.x.own", "description": "<p>It wraps <code>f</code>.</p>", "project_id": 3, "done": False,
             "comments": [{"created": "2025-11-03T11:00:00Z", "comment": "<p>Second.</p>"}, {"created": "2025-11-03T10:00:00Z", "comment": "<p>First.</p>"}]}
     view, _ = thread_view(json.dumps(task), "task.json")
     assert [line for line in view.split("\n") if line] == ["# Explore megatron.x.own", "It wraps `f`.", "First.", "Second."]
-    ticket = {"headline": "Explore megatron.x.own", "description": "<h2>Patch logic</h2><p>It wraps <code>f</code>.</p>",
+    ticket = {"headline": "Explore megatron.x.own", "description": "<h2>Patch logic</h2><p>It wraps <code>f</code>.</p>", "projectId": 4,
               "acceptanceCriteria": "<ul><li>One file per rank.</li></ul>", "comments": [{"date": "2025-11-18 10:42:07", "text": "<p>Correction.</p>"}]}
     view, _ = thread_view(json.dumps(ticket), "ticket.json")
     assert [line for line in view.split("\n") if line] == [

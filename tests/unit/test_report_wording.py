@@ -4530,12 +4530,11 @@ def test_a_comparison_that_raises_only_with_another_condition_is_no_constraint()
     assert _drafted(report, "constraints") == []
 
 
-def test_a_table_value_given_as_alternatives_for_one_case_or_at_its_default_gives_no_flag():
+def test_a_table_value_given_as_alternatives_for_one_case_or_as_one_way_in_gives_no_flag():
     report = (
         "# `megatron.x.own`\n\n## What it does\n\nIt overlaps zeroing.\n\n## How to enable\n\n"
         "| Key | Default | Value for this patch | Note |\n|---|---|---|---|\n"
         "| `fp8` | `null` (trainer_base.yaml:52) | `e4m3` or `hybrid` | any truthy value |\n"
-        "| `fp8_recipe` | `delayed` (trainer_base.yaml:54) | `delayed` | a way in |\n"
         "| `fp8_scaling_strategy` | `dynamic` | `delayed` | one of the two ways in |\n"
         "| `tensor_model_parallel_size` | `1` (Megatron default) | `2` for the prefetch half | only the prefetcher |\n"
         "| `use_x` | `false` | `true` | the switch |\n"

@@ -751,8 +751,7 @@ def settings_not_gates(sentences: list[Sentence], out: Collector) -> None:
         row = [plain_text(c).strip().strip("`").strip() for c in cells(sentence)]
         column = next((i for i, h in enumerate(headers) if _DEFAULT_COLUMN.match(h)), None)
         if column and column < len(row) and row[0]:
-            # "`delayed` (trainer_base.yaml:54)": the file a default comes from, beside it.
-            ok, literal = _literal(re.sub(r"\s*\([^()]*\)\s*$", "", row[column]).strip().strip("`"))
+            ok, literal = _literal(row[column])
             if ok and literal is not None:
                 defaults.setdefault(row[0], (literal, sentence))
     without = {m.group(1): s for s in sentences for m in _APPLIES_WITHOUT.finditer(plain_text(s.text))}

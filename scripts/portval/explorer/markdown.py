@@ -439,7 +439,16 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
                 about_another = True
             # "Related but separate: `x` (`x_patches.py`).", "Second related patch ..., also not this one: `x`." over a
             # list: the list says what that patch does.
-            another = aside_role == "companion" or bool(ANOTHER_PATCH.search(plain_text(text)) and _DOTTED_ID.search(plain_text(text)))
+            said = plain_text(text)
+            # A lead-in of one sentence; not "Unlike its sibling `x`, this patch rebinds `y` and nothing else:", a paragraph
+            # about this patch, nor a long description that names a sibling somewhere.
+            lead_in = len(said) <= 300 and ". " not in said.rstrip(". ")
+            another = aside_role == "companion" or bool(
+                lead_in
+                and ANOTHER_PATCH.search(said)
+                and _DOTTED_ID.search(said)
+                and not re.search(r"(?<!not )\bthis patch\b", said, re.IGNORECASE)
+            )
             if not item and another and index + 2 < len(tokens) and tokens[index + 2].type in _LIST_OPENS:
                 aside_list = ("companion", _closing(tokens, index + 2))
             if aside_role in _ASIDES and not item:

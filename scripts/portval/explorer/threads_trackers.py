@@ -789,6 +789,8 @@ def _is_vikunja_task(document: object) -> bool:
         isinstance(document, dict)
         and isinstance(document.get("description"), str)
         and isinstance(document.get("title"), str)
+        and "project_id" in document
+        and "done" in document
         and isinstance(document.get("comments"), list)
         and all(isinstance(c, dict) and isinstance(c.get("comment"), str) for c in document["comments"])
     )
@@ -806,6 +808,7 @@ def _is_leantime_ticket(document: object) -> bool:
         isinstance(document, dict)
         and isinstance(document.get("headline"), str)
         and isinstance(document.get("description"), str)
+        and "projectId" in document
         and isinstance(document.get("comments", []), list)
     )
 
