@@ -2,10 +2,11 @@
 Messenger chat from Facebook's "Download your information", a Slack channel's messages (an export's day file, or the
 API's history or replies), a Skype chat history export, a Microsoft Teams channel thread from the Graph API, a Webex
 space's messages, a GroupMe group's messages, a Gitter room's messages, a Keybase chat read through its API, an Amazon
-Chime channel's messages, a Mattermost bulk export's posts with their replies, a DingTalk group's messages, a RingCentral team chat's posts, a Zoho Cliq chat's
-messages, a Basecamp Campfire's lines, a Fireflies.ai meeting transcript, a Gong call's transcript, a HipChat room's history, a Flowdock flow's messages
-a Google Hangouts chat from Google Takeout, and a recording Whisper, Deepgram, AssemblyAI, Speechmatics, Rev.ai, Azure AI
-Speech or Google Cloud Speech-to-Text transcribed."""
+Chime channel's messages, a Mattermost bulk export's posts with their replies, a DingTalk group's messages, a
+RingCentral team chat's posts, a Zoho Cliq chat's messages, a Basecamp Campfire's lines, a Fireflies.ai meeting
+transcript, a Gong call's transcript, a HipChat room's history, a Flowdock flow's messages, a Google Hangouts chat from
+Google Takeout, and a recording Whisper, Deepgram, AssemblyAI, Speechmatics, Rev.ai, Azure AI Speech or Google Cloud
+Speech-to-Text transcribed."""
 
 from __future__ import annotations
 
@@ -573,8 +574,9 @@ def _is_assemblyai_transcript(document: object) -> bool:
 
 
 def _assemblyai_turns(document: dict) -> list[str]:
-    """Each speaker's turn: the utterances one speaker says in a row, joined. The whole text and the words are the same
-    words again; the summary and highlights a model wrote from the call miss the corrections made in it: left out."""
+    """Each speaker's turn: the utterances one speaker says in a row, joined (see _turns). The whole text and the words
+    are the same words again; the summary and highlights a model wrote from the call miss the corrections made in it:
+    left out."""
     return _turns((utterance["speaker"], utterance["text"]) for utterance in dicts(document["utterances"]))
 
 

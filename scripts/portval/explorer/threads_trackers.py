@@ -10,9 +10,8 @@ record's notes, an Azure DevOps work item with its comments, a Focalboard (Matte
 SharePoint modern page's web parts with its comments, a Zammad ticket with its articles, a Google Sheets range (a
 sheet of facts with a sheet of comments on it), an Azure DevOps wiki page with its comments, a Bitbucket Server pull
 request's activities, a Nuclino item with its comments, a Yuque doc, a Zotero note, a Reviewable review's
-discussions, a Radicle issue, a MediaWiki page from its
-Action API, a Taiga user story with its history, an OpenProject work package with its activities, a Vikunja task, a
-Leantime ticket and a GitLab wiki page with its notes.
+discussions, a Radicle issue, a MediaWiki page from its Action API, a Taiga user story with its history, an
+OpenProject work package with its activities, a Vikunja task, a Leantime ticket and a GitLab wiki page with its notes.
 """
 
 from __future__ import annotations
