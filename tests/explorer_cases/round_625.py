@@ -1,6 +1,6 @@
-"""Round 625: a ZNC bouncer's channel log (joins, a topic, a /me action, a handler pasted a line at a time): a version pin taken
-back by quoting it ("the \">=0.12.0\" above is wrong"), a gate taken back with "^ wrong", the pure-DP sync patch beside it
-and a supposed config."""
+"""Round 625: a ZNC bouncer's channel log (joins, a topic, a /me action, a handler pasted a line at a time): a version
+pin taken back by quoting it ("the ">=0.12.0" above is wrong"), a gate taken back with "^ wrong", the pure-DP sync
+patch beside it and a supposed config."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Round 626: an Azure AI Speech batch transcription's result (each phrase's lexical, ITN, masked and display readings, and the whole
-call again as combined phrases): a site taken back aloud ("scratch that, I was wrong"), a phase taken back, the absl
-log-level patch beside it and a hypothetical config key."""
+"""Round 626: an Azure AI Speech batch transcription's result (each phrase's lexical, ITN, masked and display readings,
+and the whole call again as combined phrases): a site taken back aloud ("scratch that, I was wrong"), a phase taken
+back, the absl log-level patch beside it and a hypothetical config key."""
 
 from __future__ import annotations
 

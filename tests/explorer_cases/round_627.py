@@ -1,6 +1,6 @@
-"""Round 627: a Google Cloud Speech-to-Text long-running recognition with speaker diarization (each result's transcript, the words
-of the whole call tagged again in the last result), sections opened aloud ("Section one, what it does."): a version
-said and taken back ("please ignore 2.10"), the TE spec provider patch beside it and a supposed config."""
+"""Round 627: a Google Cloud Speech-to-Text long-running recognition with speaker diarization (each result's transcript,
+the words of the whole call tagged again in the last result), sections opened aloud ("Section one, what it does."): a
+version said and taken back ("please ignore 2.10"), the TE spec provider patch beside it and a supposed config."""
 
 from __future__ import annotations
 

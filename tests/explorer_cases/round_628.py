@@ -1,6 +1,6 @@
-"""Round 628: a Vanilla Forums discussion with its comments from its API v2 (each body the HTML the API renders, tables and a
-quote of another comment): a Requires bullet a comment takes back, a settings table whose row is another patch's
-switch ("not read by this patch"), the rms_norm patch beside it and a supposed config."""
+"""Round 628: a Vanilla Forums discussion with its comments from its API v2 (each body the HTML the API renders, tables
+and a quote of another comment): a Requires bullet a comment takes back, a settings table whose row is another
+patch's switch ("not read by this patch"), the rms_norm patch beside it and a supposed config."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Round 629: a marimo notebook (a Python module of @app.cell functions, the notes in mo.md cells, two cells printing the source):
-a Patch logic bullet a later cell takes back, a flag said to do nothing for the patch ("`--fp8` ... does nothing"),
-the MegaMoE layer patch's build-time asserts beside it and a supposed config."""
+"""Round 629: a marimo notebook (a Python module of @app.cell functions, the notes in mo.md cells, two cells printing
+the source): a Patch logic bullet a later cell takes back, a flag said to do nothing for the patch ("`--fp8` ... does
+nothing"), the MegaMoE layer patch's build-time asserts beside it and a supposed config."""
 
 from __future__ import annotations
 

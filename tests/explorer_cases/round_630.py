@@ -1,6 +1,6 @@
-"""Round 630: a WARC file holding a MediaWiki page (the archive's records, the HTTP headers, the page and its stylesheet): an item
-of Patch logic the Corrections section takes back, a supposed config under a paragraph right after a table, a
-setting pointed at above ("`fp4_recipe: mxfp4` above is only ..."), the fp4_utils patch beside it."""
+"""Round 630: a WARC file holding a MediaWiki page (the archive's records, the HTTP headers, the page and its
+stylesheet): an item of Patch logic the Corrections section takes back, a supposed config under a paragraph right
+after a table, a setting pointed at above ("`fp4_recipe: mxfp4` above is only ..."), the fp4_utils patch beside it."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Round 631: a NodeBB topic as its read API returns it (its posts' HTML, a reply quoting the post it answers): a struck-through
-claim, a question answered "no", the base validate_args wrapper beside it and a supposed config."""
+"""Round 631: a NodeBB topic as its read API returns it (its posts' HTML, a reply quoting the post it answers): a
+struck-through claim, a question answered "no", the base validate_args wrapper beside it and a supposed config."""
 
 from __future__ import annotations
 

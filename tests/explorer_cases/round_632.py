@@ -1,6 +1,6 @@
-"""Round 632: a Polynote notebook (the .ipynb Polynote saves, its metadata first; Python and Scala cells with their output): a grep
-of the registrations printing the neighbouring patch's first, a Patch logic bullet a later cell takes back, and the
-unified training_log patch beside it."""
+"""Round 632: a Polynote notebook (the .ipynb Polynote saves, its metadata first; Python and Scala cells with their
+output): a grep of the registrations printing the neighbouring patch's first, a Patch logic bullet a later cell takes
+back, and the unified training_log patch beside it."""
 
 from __future__ import annotations
 

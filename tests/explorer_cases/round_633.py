@@ -1,5 +1,5 @@
-"""Round 633: a Livebook notebook (.livemd: Markdown with livebook comments, Elixir and Python cells): a retracted mask cache, a
-version floor taken back, two companion patches and a gate table."""
+"""Round 633: a Livebook notebook (.livemd: Markdown with livebook comments, Elixir and Python cells): a retracted mask
+cache, a version floor taken back, two companion patches and a gate table."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Round 634: a tl;dv meeting export (its AI notes, topics titled with their time, then the transcript's "Name (mm:ss):" turns): a
-style said and taken back at a later minute, a source read only to look at it ("nothing is exec'd"), the TE
+"""Round 634: a tl;dv meeting export (its AI notes, topics titled with their time, then the transcript's "Name (mm:ss):"
+turns): a style said and taken back at a later minute, a source read only to look at it ("nothing is exec'd"), the TE
 SwiGLU patch under a topic of its own and a supposed config."""
 
 from __future__ import annotations

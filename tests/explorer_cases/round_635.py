@@ -1,6 +1,7 @@
-"""Round 635: a Pluto.jl notebook (front matter, cells under their markers, md\"\"\" cells, a Julia cell, the package environment and
-the cells' order): a site taken back with "^ wrong" in the next cell, packages denied as a list ("nothing from
-Primus-Turbo, Transformer Engine or aiter"), a setting quoted from a model file, the whole-block compile patch."""
+"""Round 635: a Pluto.jl notebook (front matter, cells under their markers, md-string cells, a Julia cell, the package
+environment and the cells' order): a site taken back with "^ wrong" in the next cell, packages denied as a list
+("nothing from Primus-Turbo, Transformer Engine or aiter"), a setting quoted from a model file, the whole-block
+compile patch."""
 
 from __future__ import annotations
 

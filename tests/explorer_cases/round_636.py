@@ -1,5 +1,5 @@
-"""Round 636: a Dropbox Paper document exported as Markdown (tasks, @mentions, comments pasted inline): a retracted site, a
-retracted phase, a settings table, the FSDP weight-tying patch beside it with its own version."""
+"""Round 636: a Dropbox Paper document exported as Markdown (tasks, @mentions, comments pasted inline): a retracted
+site, a retracted phase, a settings table, the FSDP weight-tying patch beside it with its own version."""
 
 from __future__ import annotations
 

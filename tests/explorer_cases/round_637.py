@@ -1,5 +1,5 @@
-"""Round 637: an Observable Framework page (front matter, js cells with Inputs and html templates, inline expressions): a site
-struck and retracted, a phase taken back, the SDMA all-gather patch beside it and a hypothetical flag."""
+"""Round 637: an Observable Framework page (front matter, js cells with Inputs and html templates, inline expressions):
+a site struck and retracted, a phase taken back, the SDMA all-gather patch beside it and a hypothetical flag."""
 
 from __future__ import annotations
 

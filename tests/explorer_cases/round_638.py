@@ -1,6 +1,6 @@
-"""Round 638: a Deepnote project file (YAML: an Init notebook, the notes' text cells with their code marks, code cells, a second
-notebook about the mock dataset patch): a paragraph taken back by its opening words ('Correction to the "First pass"
-paragraph'), a bullet taken back by its quote, a shipped model file's setting and a supposed config."""
+"""Round 638: a Deepnote project file (YAML: an Init notebook, the notes' text cells with their code marks, code cells,
+a second notebook about the mock dataset patch): a paragraph taken back by its opening words ('Correction to the
+"First pass" paragraph'), a bullet taken back by its quote, a shipped model file's setting and a supposed config."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Round 639: a Ghost site's export (a post's Lexical document, its rendered HTML and a plain-text copy that keeps neither headings
-nor code blocks): a retracted site, a supposed config that keeps upstream's attention, the module-form Turbo attention
-patch and the classic-attention patch beside it."""
+"""Round 639: a Ghost site's export (a post's Lexical document, its rendered HTML and a plain-text copy that keeps
+neither headings nor code blocks): a retracted site, a supposed config that keeps upstream's attention, the module-
+form Turbo attention patch and the classic-attention patch beside it."""
 
 from __future__ import annotations
 

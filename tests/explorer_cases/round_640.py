@@ -1,6 +1,6 @@
-"""Round 640: a Bitbucket Server pull request's activities (newest first, each comment's Markdown with its replies nested): a
-bullet a later comment takes back by its quote, a supposed config, the fp8-linear patch and the SDMA all-gather
-patch under a lead-in paragraph of their own."""
+"""Round 640: a Bitbucket Server pull request's activities (newest first, each comment's Markdown with its replies
+nested): a bullet a later comment takes back by its quote, a supposed config, the fp8-linear patch and the SDMA all-
+gather patch under a lead-in paragraph of their own."""
 
 from __future__ import annotations
 

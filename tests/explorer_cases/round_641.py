@@ -1,6 +1,6 @@
-"""Round 641: a Heptabase whiteboard's cards exported as Markdown (tags, card links, toggles, callouts): an item taken back, and a
-card of other setup-phase patches ("Other setup-phase TorchTitan patches") with the embedding AMP and flex-attention
-patches under headings of their own."""
+"""Round 641: a Heptabase whiteboard's cards exported as Markdown (tags, card links, toggles, callouts): an item taken
+back, and a card of other setup-phase patches ("Other setup-phase TorchTitan patches") with the embedding AMP and
+flex-attention patches under headings of their own."""
 
 from __future__ import annotations
 

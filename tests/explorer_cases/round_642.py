@@ -1,6 +1,6 @@
-"""Round 642: a Craft document from its API (a tree of blocks: styled text runs, code and table blocks, a to-do): a tensor-parallel
-bullet taken back by its topic ("Correction to the tensor-parallel bullet above"), a struck platform, a site a
-review comment takes back, the fp8 context patch beside it and a supposed config."""
+"""Round 642: a Craft document from its API (a tree of blocks: styled text runs, code and table blocks, a to-do): a
+tensor-parallel bullet taken back by its topic ("Correction to the tensor-parallel bullet above"), a struck platform,
+a site a review comment takes back, the fp8 context patch beside it and a supposed config."""
 
 from __future__ import annotations
 

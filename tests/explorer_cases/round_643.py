@@ -1,6 +1,6 @@
-"""Round 643: a Mattermost bulk export (JSON lines: the export's version, team, channel and users, then each post with its replies
-nested): the top-k router patch in a numbered reply, a correction quoting the sentence it takes back, the runner's
-variable in a table and a supposed config."""
+"""Round 643: a Mattermost bulk export (JSON lines: the export's version, team, channel and users, then each post with
+its replies nested): the top-k router patch in a numbered reply, a correction quoting the sentence it takes back, the
+runner's variable in a table and a supposed config."""
 
 from __future__ import annotations
 

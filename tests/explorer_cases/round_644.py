@@ -1,5 +1,5 @@
-"""Round 644: a Slab post from its GraphQL API (its content a Quill Delta kept as a JSON string: headers, lists, a code block,
-code, bold and struck runs): a struck claim, the MaxText logger patch beside it and a supposed config."""
+"""Round 644: a Slab post from its GraphQL API (its content a Quill Delta kept as a JSON string: headers, lists, a code
+block, code, bold and struck runs): a struck claim, the MaxText logger patch beside it and a supposed config."""
 
 from __future__ import annotations
 

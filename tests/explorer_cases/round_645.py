@@ -1,6 +1,6 @@
-"""Round 645: a Nuclino item from its API (its Markdown content, escapes and all) saved with its comments and their replies: a
-first-pass gate taken back, a struck site that is the logger patch's, a version floor a reply takes back and the
-logger patch beside it."""
+"""Round 645: a Nuclino item from its API (its Markdown content, escapes and all) saved with its comments and their
+replies: a first-pass gate taken back, a struck site that is the logger patch's, a version floor a reply takes back
+and the logger patch beside it."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Round 646: a Phabricator Phriction document from Conduit (phriction.document.search with its content attachment, a Remarkup
-body with CRLF line ends): a retracted site, a struck version line, a supposed key, the runner's variable in a table
-and the validate_args patch beside it."""
+"""Round 646: a Phabricator Phriction document from Conduit (phriction.document.search with its content attachment, a
+Remarkup body with CRLF line ends): a retracted site, a struck version line, a supposed key, the runner's variable in
+a table and the validate_args patch beside it."""
 
 from __future__ import annotations
 

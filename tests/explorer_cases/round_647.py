@@ -1,6 +1,6 @@
-"""Round 647: a ReadMe (readme.io) doc page from its API (a body in ReadMe's Markdown with code, callout and parameters widgets,
-its HTML beside it): a sentence a danger callout takes back, a numbered item a correction callout takes back, a
-supposed config, the tensorboard-path patch beside it."""
+"""Round 647: a ReadMe (readme.io) doc page from its API (a body in ReadMe's Markdown with code, callout and parameters
+widgets, its HTML beside it): a sentence a danger callout takes back, a numbered item a correction callout takes
+back, a supposed config, the tensorboard-path patch beside it."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Round 648: a Signal conversation exported with signal-export ("[date time] Sender:" lines, quotes, reactions, attachments):
-the mock-data patch beside it, a retracted claim about splitting on commas, a requirement taken back, a defaults
-table and a supposed config."""
+"""Round 648: a Signal conversation exported with signal-export ("[date time] Sender:" lines, quotes, reactions,
+attachments): the mock-data patch beside it, a retracted claim about splitting on commas, a requirement taken back, a
+defaults table and a supposed config."""
 
 from __future__ import annotations
 

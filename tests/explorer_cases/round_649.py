@@ -1,5 +1,5 @@
-"""Round 649: a Yuque (语雀) doc from its OpenAPI, written in Chinese (the Markdown body beside its Lake and HTML copies): a struck
-phase, a version the writer had written and takes back on its line ("请忽略这句"), a supposed config led by a
+"""Round 649: a Yuque (语雀) doc from its OpenAPI, written in Chinese (the Markdown body beside its Lake and HTML copies):
+a struck phase, a version the writer had written and takes back on its line ("请忽略这句"), a supposed config led by a
 full-width colon, the torch FSDP2 patch beside it."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""Round 650: a Box Notes file (one line of JSON: the note's document as nodes and marks): a retracted site, a struck requirement,
-two other args patches, a supposed config and upstream's behaviour for contrast."""
+"""Round 650: a Box Notes file (one line of JSON: the note's document as nodes and marks): a retracted site, a struck
+requirement, two other args patches, a supposed config and upstream's behaviour for contrast."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Round 651: a Whimsical doc exported as Markdown (toggles, callouts, checklists, escaped underscores): a retracted rebinding, a
-struck version pin, the runner's variable, a supposed config and the sequence-parallel patch beside it."""
+"""Round 651: a Whimsical doc exported as Markdown (toggles, callouts, checklists, escaped underscores): a retracted
+rebinding, a struck version pin, the runner's variable, a supposed config and the sequence-parallel patch beside it."""
 
 from __future__ import annotations
 

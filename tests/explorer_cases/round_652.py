@@ -1,6 +1,6 @@
-"""Round 652: a OneNote page from the Graph API (its HTML with data-absolute-enabled, absolutely placed divs, code in Consolas
-spans, struck spans, to-do tags): a struck variable in code font, a retracted site, a retracted version, the compile
-skipping patch beside it and a supposed config."""
+"""Round 652: a OneNote page from the Graph API (its HTML with data-absolute-enabled, absolutely placed divs, code in
+Consolas spans, struck spans, to-do tags): a struck variable in code font, a retracted site, a retracted version, the
+compile skipping patch beside it and a supposed config."""
 
 from __future__ import annotations
 

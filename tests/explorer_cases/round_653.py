@@ -1,5 +1,6 @@
-"""Round 653: a Keynote deck exported as text with its presenter notes (each slide's number, title, body and notes): the V-schedule
-patch beside it, an "only when" condition, a correction on a later slide, a supposed config and a withdrawn bound."""
+"""Round 653: a Keynote deck exported as text with its presenter notes (each slide's number, title, body and notes): the
+V-schedule patch beside it, an "only when" condition, a correction on a later slide, a supposed config and a
+withdrawn bound."""
 
 from __future__ import annotations
 

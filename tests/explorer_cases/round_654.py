@@ -1,6 +1,6 @@
-"""Round 654: a Linear issue copied as Markdown (title, status, labels, description, comments with their authors, sub-issues as a
-task list): the registered description naming a key a comment says the code never reads, a site "nothing restores",
-a retracted iterator site and phase, the MLPerf patch beside it and a supposed config."""
+"""Round 654: a Linear issue copied as Markdown (title, status, labels, description, comments with their authors, sub-
+issues as a task list): the registered description naming a key a comment says the code never reads, a site "nothing
+restores", a retracted iterator site and phase, the MLPerf patch beside it and a supposed config."""
 
 from __future__ import annotations
 

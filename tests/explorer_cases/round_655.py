@@ -1,6 +1,7 @@
-"""Round 655: a Notion page converted to Markdown by notion-to-md (callouts as quotes, a toggle as <details> holding a YAML block
-that calls itself hypothetical, synced blocks repeated, a to-do): a Patch logic item a correction quotes and takes
-back, settings "the patch does not look at", implicit checks of the patched methods, the torch.compile patch beside it."""
+"""Round 655: a Notion page converted to Markdown by notion-to-md (callouts as quotes, a toggle as <details> holding a
+YAML block that calls itself hypothetical, synced blocks repeated, a to-do): a Patch logic item a correction quotes
+and takes back, settings "the patch does not look at", implicit checks of the patched methods, the torch.compile
+patch beside it."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
-"""Round 656: a Mercurial patch series as hg export writes it (two changesets: the first pass of the notes and their correction,
-each message over the diff of the notes file): a guessed version bound taken back ('Please ignore the "..." guess'),
-a config file's settings ("deepseek_v4_base.yaml already sets ..."), the kimi_k3 and pre-broadcast patches beside it."""
+"""Round 656: a Mercurial patch series as hg export writes it (two changesets: the first pass of the notes and their
+correction, each message over the diff of the notes file): a guessed version bound taken back ('Please ignore the
+"..." guess'), a config file's settings ("deepseek_v4_base.yaml already sets ..."), the kimi_k3 and pre-broadcast
+patches beside it."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Round 657: a Zotero note from the Zotero Web API (its HTML with citation data, lists, a table and pre blocks): a retracted site, a
-struck phase, a first-pass version note, table rows not read by this patch, the torch FSDP2 patch beside it and an
-environment patch."""
+"""Round 657: a Zotero note from the Zotero Web API (its HTML with citation data, lists, a table and pre blocks): a
+retracted site, a struck phase, a first-pass version note, table rows not read by this patch, the torch FSDP2 patch
+beside it and an environment patch."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Round 658: a Fossil ticket saved as its /tktview page (the fields' table, then every remark in one cell, each under "<user> added
-on <time>:" with its wiki markup rendered to HTML): a How-to-enable line and a Patch logic bullet a later remark takes
-back, a settings table's defaults, the ODC comm patch beside it and a supposed config."""
+"""Round 658: a Fossil ticket saved as its /tktview page (the fields' table, then every remark in one cell, each under
+"<user> added on <time>:" with its wiki markup rendered to HTML): a How-to-enable line and a Patch logic bullet a
+later remark takes back, a settings table's defaults, the ODC comm patch beside it and a supposed config."""
 
 from __future__ import annotations
 

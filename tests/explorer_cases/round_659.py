@@ -1,6 +1,6 @@
-"""Round 659: a Radicle issue's collaborative object as JSON (the comments keyed by id in the timeline's order, each with its edits
-and reactions): a sentence a reply takes back, a launcher's exports "the teardown reads neither", a supposed config
-and the ODC FSDP2 patch beside it."""
+"""Round 659: a Radicle issue's collaborative object as JSON (the comments keyed by id in the timeline's order, each
+with its edits and reactions): a sentence a reply takes back, a launcher's exports "the teardown reads neither", a
+supposed config and the ODC FSDP2 patch beside it."""
 
 from __future__ import annotations
 

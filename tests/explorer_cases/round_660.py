@@ -1,6 +1,6 @@
-"""Round 660: a Reviewable review's discussions (keyed by file and line, each comment's Markdown and the reviewers' dispositions): the
-permute-fusion patch in a numbered item with its sites nested under it, a "please ignore the ... sentence"
-correction, a supposed config and upstream's call sites for contrast."""
+"""Round 660: a Reviewable review's discussions (keyed by file and line, each comment's Markdown and the reviewers'
+dispositions): the permute-fusion patch in a numbered item with its sites nested under it, a "please ignore the ...
+sentence" correction, a supposed config and upstream's call sites for contrast."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Round 661: an Antora documentation page in AsciiDoc (attributes, source blocks, admonitions, xrefs): the TE spec provider patch
-named as the owner of a binding ("belongs to `megatron.turbo.te_spec_provider`"), a retracted site and bound, a
-settings table with rows not read by this patch and a supposed config."""
+"""Round 661: an Antora documentation page in AsciiDoc (attributes, source blocks, admonitions, xrefs): the TE spec
+provider patch named as the owner of a binding ("belongs to `megatron.turbo.te_spec_provider`"), a retracted site and
+bound, a settings table with rows not read by this patch and a supposed config."""
 
 from __future__ import annotations
 

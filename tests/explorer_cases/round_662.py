@@ -1,6 +1,6 @@
-"""Round 662: a MediaWiki page from the Action API (action=parse: the rendered HTML with headline spans, edit links and a table of
-contents): a settings table whose values are alternatives, defaults and a value for one half of the patch, a
-description cited with its file, the delayed-scaling update patch beside it and a supposed config."""
+"""Round 662: a MediaWiki page from the Action API (action=parse: the rendered HTML with headline spans, edit links and
+a table of contents): a settings table whose values are alternatives, defaults and a value for one half of the patch,
+a description cited with its file, the delayed-scaling update patch beside it and a supposed config."""
 
 from __future__ import annotations
 

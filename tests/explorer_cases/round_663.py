@@ -1,5 +1,5 @@
-"""Round 663: a Hexo blog post (front matter, codeblock and note tag plugins, an excerpt marker): the quantile balancing patch
-beside it, a retracted item and variable, a table row not read by this patch and a supposed config."""
+"""Round 663: a Hexo blog post (front matter, codeblock and note tag plugins, an excerpt marker): the quantile balancing
+patch beside it, a retracted item and variable, a table row not read by this patch and a supposed config."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""Round 664: a Docsify documentation page (tip and warning paragraphs, heading attributes, tabs, an embedded example file): a
-retracted site, the expert-load probe patch beside it, an environment variable and a version guess taken back."""
+"""Round 664: a Docsify documentation page (tip and warning paragraphs, heading attributes, tabs, an embedded example
+file): a retracted site, the expert-load probe patch beside it, an environment variable and a version guess taken
+back."""
 
 from __future__ import annotations
 

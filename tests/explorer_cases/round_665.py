@@ -1,5 +1,5 @@
-"""Round 665: a Gollum wiki page (wiki links, sidebar and footer includes, a TOC macro, a CriticMarkup edit): retracted claims, the
-MLPerf warmup patch beside it, the runner's variable and a supposed config."""
+"""Round 665: a Gollum wiki page (wiki links, sidebar and footer includes, a TOC macro, a CriticMarkup edit): retracted
+claims, the MLPerf warmup patch beside it, the runner's variable and a supposed config."""
 
 from __future__ import annotations
 

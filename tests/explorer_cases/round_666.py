@@ -1,6 +1,6 @@
-"""Round 666: a BookStack page from its REST API (its HTML and Markdown side by side): a comparison that raises only with another
-condition ("`tensor_model_parallel_size > 1` without `sequence_parallel` raises"), a retracted router bullet and
-version, two other patches beside it and a supposed config."""
+"""Round 666: a BookStack page from its REST API (its HTML and Markdown side by side): a comparison that raises only
+with another condition ("`tensor_model_parallel_size > 1` without `sequence_parallel` raises"), a retracted router
+bullet and version, two other patches beside it and a supposed config."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Round 667: a Taiga user story with its history (the Markdown description beside its HTML, comments newest first, one deleted):
-a Patch logic item a comment takes back, a second related patch introduced over a list, upstream's argument for
-contrast and a version the writer had written."""
+"""Round 667: a Taiga user story with its history (the Markdown description beside its HTML, comments newest first, one
+deleted): a Patch logic item a comment takes back, a second related patch introduced over a list, upstream's argument
+for contrast and a version the writer had written."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Round 668: an OpenProject work package from the API v3 (HAL+JSON: the description's Markdown and HTML, the activities' comments
-and field changes): a Patch logic item a comment takes back, the FSDP2 patch and the emerging-optimizers log patch
-beside it, a supposed config and a retracted version."""
+"""Round 668: an OpenProject work package from the API v3 (HAL+JSON: the description's Markdown and HTML, the
+activities' comments and field changes): a Patch logic item a comment takes back, the FSDP2 patch and the emerging-
+optimizers log patch beside it, a supposed config and a retracted version."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
-"""Round 669: a Vikunja task from its REST API (the description and comments as the editor's HTML, escaped): a Patch logic bullet
-and a requirement line comments take back, a question answered no and another patch set apart."""
+"""Round 669: a Vikunja task from its REST API (the description and comments as the editor's HTML, escaped): a Patch
+logic bullet and a requirement line comments take back, a question answered no and another patch set apart."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Round 670: a GitLab wiki page from its API saved with its HTML rendering and its notes (newest first): a Patch logic bullet a
-correction quotes in parentheses and takes back, the distributed-load fix patch beside it, a supposed config and a
-retracted version guess."""
+"""Round 670: a GitLab wiki page from its API saved with its HTML rendering and its notes (newest first): a Patch logic
+bullet a correction quotes in parentheses and takes back, the distributed-load fix patch beside it, a supposed config
+and a retracted version guess."""
 
 from __future__ import annotations
 

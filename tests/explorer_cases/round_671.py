@@ -1,5 +1,6 @@
-"""Round 671: a Leantime ticket as JSON (its HTML description and acceptance criteria, its comments): a Patch logic bullet a comment
-takes back, the before-train dump patch beside it, a launcher's and the fork's variables, a retracted version."""
+"""Round 671: a Leantime ticket as JSON (its HTML description and acceptance criteria, its comments): a Patch logic
+bullet a comment takes back, the before-train dump patch beside it, a launcher's and the fork's variables, a
+retracted version."""
 
 from __future__ import annotations
 

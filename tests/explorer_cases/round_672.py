@@ -1,6 +1,6 @@
-"""Round 672: a GitHub wiki page as its raw Markdown (wiki links, alerts, task lists, a <details> block, CRLF line ends): a package
-imported where its absence is caught ("a missing Apex is silent until ..."), the zero-bubble patches beside it, a
-retracted bullet and a supposed config."""
+"""Round 672: a GitHub wiki page as its raw Markdown (wiki links, alerts, task lists, a <details> block, CRLF line
+ends): a package imported where its absence is caught ("a missing Apex is silent until ..."), the zero-bubble patches
+beside it, a retracted bullet and a supposed config."""
 
 from __future__ import annotations
 
