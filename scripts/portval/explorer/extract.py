@@ -575,13 +575,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     labels = labelled(every, r"(?:patch(?:ing)?\s+)?style")
     denied = without_effect(context)
     # "Patch style: function wrapping (...), with one transient binding.": the label names the style; the swap is beside it.
-    # A section of the report's own ("## What it rebinds") may say it too, after those two.
-    styled = [
-        *(s for s in labels if not s.hedge and hedge_of(s) in (None, "a negation", "a temporary swap")),
-        *plain("logic"),
-        *plain("what"),
-        *plain("body"),
-    ]
+    styled = [*(s for s in labels if not s.hedge and hedge_of(s) in (None, "a negation", "a temporary swap")), *plain("logic"), *plain("what")]
     # "it wraps `setup_model_and_optimizer`", of which another line says the handler never names it: a style read off a
     # binding the report denies is another patch's.
     styled = [s for s in styled if not _acts_on_denied(s, denied)]
