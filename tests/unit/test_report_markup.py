@@ -2312,6 +2312,18 @@ def test_a_znc_log_blanks_the_networks_lines_keeps_an_action_apart_and_reads_pas
     assert lines[7:9] == ["- lee reads runtime_hooks_patches.py", "- it's a plain rebinding, one site only"]
 
 
+def test_a_znc_log_finds_the_message_a_correction_names_by_its_bracketed_time():
+    log = (
+        "[09:57:48] *** Joins: dana (~dana@10.23.4.11)\n"
+        "[09:58:02] <dana> it also rebinds megatron.x.g\n"
+        "[09:59:10] <kim> ok\n"
+        "[10:03:40] <dana> correction to what I said at 09:58: only megatron.x.f is rebound\n"
+    )
+    lines = as_markdown(log).split("\n")
+    # ZNC stamps "[09:58:02]": the message of that minute is struck through, the other nick's untouched.
+    assert lines[1:3] == ["- ~~it also rebinds megatron.x.g~~", "- ok"]
+
+
 MARIMO = (
     "import marimo\n\n__generated_with = \"0.25.2\"\napp = marimo.App()\n\n\n"
     "@app.cell(hide_code=True)\ndef _(mo):\n    mo.md(r\"\"\"\n    ## Patch logic\n\n    - It wraps `train_step`.\n    \"\"\")\n    return\n\n\n"
