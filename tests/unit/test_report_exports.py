@@ -9,6 +9,7 @@ import shlex
 import subprocess
 import sys
 
+from portval.explorer.affine_json import affine_page_view
 from portval.explorer.box_tables import box_table_lines
 from portval.explorer.captions import caption_lines
 from portval.explorer.coda_json import coda_page_view
@@ -21,6 +22,7 @@ from portval.explorer.d2 import d2_lines, is_d2
 from portval.explorer.day_one import day_one_view
 from portval.explorer.deepnote import deepnote_view
 from portval.explorer.djot import djot_lines, is_djot
+from portval.explorer.etherpad import etherpad_view
 from portval.explorer.extract import extract
 from portval.explorer.freemind import freemind_view
 from portval.explorer.google_slides import slides_view
@@ -33,6 +35,7 @@ from portval.explorer.mhtml import mhtml_view
 from portval.explorer.miro_board import miro_board_view
 from portval.explorer.mural_board import mural_board_view
 from portval.explorer.nextcloud_deck import deck_view
+from portval.explorer.outlook_thread import outlook_thread_view
 from portval.explorer.pmwiki import pmwiki_view
 from portval.explorer.pod import is_pod, pod_lines
 from portval.explorer.readme_doc import readme_doc_view
@@ -4455,3 +4458,98 @@ def test_a_gitlab_wiki_page_reads_its_markdown_and_notes_not_its_html_copy():
               {"body": "changed the description", "created_at": "2026-03-01T10:00:00Z", "system": True}]]
     view, _ = thread_view(json.dumps(saved), "wiki.json")
     assert [line for line in view.split("\n") if line] == ["# Primus patch: megatron.x.own", "It wraps `f`.", "Correction: it does not."]
+
+
+def test_a_pagure_issue_reads_its_content_and_comments_without_pagures_own_notifications():
+    issue = {"title": "Port megatron.x.own", "content": "It wraps `f`.\r\n\r\n- It also rebinds `g`.", "close_status": None,
+             "comments": [{"comment": "Correction: it does not rebind `g`.", "date_created": "1747313540", "notification": False},
+                          {"comment": "**Metadata Update from @mk**:\n- Issue tagged with: megatron", "date_created": "1747313102",
+                           "notification": True}]}
+    view, lines = thread_view(json.dumps(issue), "issue.json")
+    assert lines
+    assert [line for line in view.split("\n") if line] == [
+        "# Port megatron.x.own", "It wraps `f`.", "- It also rebinds `g`.", "Correction: it does not rebind `g`.",
+    ]
+
+
+def test_a_launchpad_bug_and_its_messages_read_as_its_title_and_each_message_oldest_first():
+    bug = {"resource_type_link": "https://api.launchpad.net/devel/#bug", "title": "Port megatron.x.own", "description": "It wraps f."}
+    messages = {"total_size": 2, "start": 0, "entries": [
+        {"resource_type_link": "https://api.launchpad.net/devel/#message", "content": "Correction: it does not.",
+         "date_created": "2025-11-05T08:21:44+00:00", "date_deleted": None},
+        {"resource_type_link": "https://api.launchpad.net/devel/#message", "content": "It wraps f.",
+         "date_created": "2025-11-04T09:12:37+00:00", "date_deleted": None},
+    ]}
+    # Saved as two JSON lines: the bug, then its messages collection (whose first message is the description).
+    view, lines = thread_view(json.dumps(bug) + "\n" + json.dumps(messages), "bug.json")
+    assert lines
+    assert [line for line in view.split("\n") if line] == ["# Port megatron.x.own", "It wraps f.", "Correction: it does not."]
+    view, _ = thread_view(json.dumps(bug), "bug.json")
+    assert [line for line in view.split("\n") if line] == ["# Port megatron.x.own", "It wraps f."]
+
+
+def test_an_affine_snapshot_reads_each_block_as_markdown_and_its_database_as_a_table():
+    def text(*runs: tuple[str, dict]) -> dict:
+        return {"$blocksuite:internal:text$": True, "delta": [{"insert": words, "attributes": marks} for words, marks in runs]}
+
+    def block(flavour: str, kind: str = "", *runs: tuple[str, dict], **more) -> dict:
+        return {"type": "block", "id": more.pop("id", flavour), "flavour": flavour, "props": {"type": kind, "text": text(*runs), **more},
+                "children": []}
+
+    note = {"type": "block", "id": "n", "flavour": "affine:note", "props": {}, "children": [
+        block("affine:paragraph", "h2", ("Patch logic", {})),
+        block("affine:list", "bulleted", ("It wraps ", {}), ("megatron.a.C.f", {"code": True}), (".", {})),
+        block("affine:list", "bulleted", ("It also rebinds megatron.b.C", {"strike": True})),
+        {"type": "block", "id": "c", "flavour": "affine:code", "props": {"language": "yaml", "text": text(("use_x: true", {}))}, "children": []},
+        {"type": "block", "id": "d", "flavour": "affine:database", "props": {
+            "title": text(("facts", {})),
+            "columns": [{"type": "title", "name": "Fact", "id": "t"}, {"type": "rich-text", "name": "Value", "id": "v"}],
+            "cells": {"r1": {"v": {"columnId": "v", "value": text(("before_train", {"code": True}))}}}},
+         "children": [block("affine:paragraph", "text", ("Phase", {}), id="r1")]},
+    ]}
+    page = {"type": "page", "meta": {}, "blocks": {"type": "block", "id": "p", "flavour": "affine:page",
+                                                   "props": {"title": text(("megatron.x.own", {}))},
+                                                   "children": [{"type": "block", "id": "s", "flavour": "affine:surface", "props": {}, "children": []}, note]}}
+    view, lines = affine_page_view(json.dumps(page), "page.json")
+    assert lines
+    assert [line for line in view.split("\n") if line] == [
+        "# megatron.x.own", "## Patch logic", "- It wraps `megatron.a.C.f`.", "- ~~It also rebinds megatron.b.C~~", "```yaml", "use_x: true",
+        "```", "facts", "| Fact | Value |", "|---|---|", "| Phase | `before_train` |",
+    ]
+
+
+def test_an_etherpad_export_reads_the_pads_text_with_its_lists_and_struck_runs_then_its_chat():
+    text = "megatron.x.own\nSites:\n*a.f\n*b.g (same handler)\nCorrection: only a.f.\n"
+    pool = {"numToAttrib": {"0": ["author", "a.1"], "1": ["list", "bullet1"], "2": ["lmkr", "1"], "3": ["strikethrough", "true"]}, "nextNum": 4}
+    # "megatron.x.own\nSites:\n" as two lines, each list line's "*" marker, its words (the second struck), then the last line.
+    attribs = "*0|2+m*0*1*2+1*0|1+4*0*1*2+1*0*3+i*0|1+1*0|1+m"
+    export = {"pad:p": {"atext": {"text": text, "attribs": attribs}, "pool": pool, "head": 3},
+              "pad:p:revs:0": {"changeset": "Z:1>5*0+5$a.f\nb", "meta": {}},
+              "pad:p:chat:1": {"text": "thanks, fixed", "time": 1767952800000, "userId": "a.2"},
+              "pad:p:chat:0": {"text": "is b.g right?", "time": 1767952769580, "userId": "a.2"}}
+    view, lines = etherpad_view(json.dumps(export), "pad.etherpad")
+    assert lines
+    # Each pad line a paragraph of its own; the list lines one list; the revisions left out; the chat oldest first.
+    assert view.split("\n") == [
+        "megatron.x.own", "", "Sites:", "", "- a.f", "- ~~b.g (same handler)~~", "", "Correction: only a.f.", "", "is b.g right?", "",
+        "thanks, fixed",
+    ]
+
+
+def test_an_outlook_thread_reads_its_messages_oldest_first_without_their_headers():
+    thread = (
+        "From:\tPriya\r\nSent:\tThursday, March 5, 2026 9:18 AM\r\nTo:\tWei\r\nSubject:\tRE: megatron.x.own port\r\n\r\n"
+        "Correction to my mail below: it does NOT touch `b.g`.\r\n\r\n"
+        "-----Original Message-----\r\nFrom: Priya <p@example.com> \r\nSent: Wednesday, March 4, 2026 2:41 PM\r\n"
+        "Subject: RE: megatron.x.own port\r\n\r\nIt wraps `a.f`.\r\nIt also wraps `b.g`.\r\n\r\n"
+        "-----Original Message-----\r\nFrom: Wei <w@example.com> \r\nSent: Tuesday, March 3, 2026 4:55 PM\r\n"
+        "Subject: megatron.x.own port\r\n\r\nWhat does it rebind?\r\n"
+    )
+    view, lines = outlook_thread_view(thread, "thread.txt")
+    assert lines
+    # The first message first, under its subject; the correction after the claim it takes back.
+    assert view.split("\n") == [
+        "# megatron.x.own port", "", "What does it rebind?", "", "It wraps `a.f`.", "It also wraps `b.g`.", "",
+        "Correction to my mail below: it does NOT touch `b.g`.",
+    ]
+    assert outlook_thread_view("From: Wei\nSubject: x\n\nNo earlier message.\n", "mail.txt") == ("From: Wei\nSubject: x\n\nNo earlier message.\n", "")

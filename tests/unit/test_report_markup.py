@@ -2324,6 +2324,35 @@ def test_a_znc_log_finds_the_message_a_correction_names_by_its_bracketed_time():
     assert lines[1:3] == ["- ~~it also rebinds megatron.x.g~~", "- ok"]
 
 
+HEXCHAT_LOG = (
+    "**** BEGIN LOGGING AT Tue Mar 10 09:41:07 2026\n"
+    "\n"
+    "Mar 10 09:41:07 *\tNow talking on #primus-port\n"
+    "Mar 10 09:42:55 *\tkfeng (~kfeng@10.22.4.31) has joined\n"
+    "Mar 10 09:47:15 <kfeng>\tit rebinds two methods:\n"
+    "Mar 10 09:47:22 <kfeng>\t    SwiGLUFunction.forward = new_forward\n"
+    "Mar 10 09:47:40 <kfeng>\tand it swaps BiasSwiGLUFunction.forward the same way\n"
+    "Mar 10 09:48:33 <mbrandt>\thm are you sure?\n"
+    "Mar 10 09:49:05 <kfeng>\tscratch that, I was misremembering\n"
+    "Mar 10 09:50:02 *\tmbrandt reads fused_bias_swiglu_patches.py\n"
+)
+
+
+def test_a_hexchat_log_blanks_the_clients_lines_and_a_message_scratched_by_its_writer_is_struck():
+    lines = as_markdown(HEXCHAT_LOG).split("\n")
+    assert len(lines) == len(HEXCHAT_LOG.split("\n"))
+    assert lines[:4] == ["", "", "", ""]
+    assert lines[4:10] == [
+        "- it rebinds two methods:",
+        "- `SwiGLUFunction.forward = new_forward`",
+        # "scratch that" from the same writer two lines on takes back their message, not the other nick's question.
+        "- ~~and it swaps BiasSwiGLUFunction.forward the same way~~",
+        "- hm are you sure?",
+        "- scratch that, I was misremembering",
+        "- mbrandt reads fused_bias_swiglu_patches.py",
+    ]
+
+
 MARIMO = (
     "import marimo\n\n__generated_with = \"0.25.2\"\napp = marimo.App()\n\n\n"
     "@app.cell(hide_code=True)\ndef _(mo):\n    mo.md(r\"\"\"\n    ## Patch logic\n\n    - It wraps `train_step`.\n    \"\"\")\n    return\n\n\n"

@@ -4316,7 +4316,11 @@ def test_a_shipped_configs_setting_is_no_flag():
         "A shipped config that does trigger it: `llama3.1_405B.yaml:9` sets `n_layers: 126`.\n"
     )
     assert _drafted(report, "enable.flags") == []
-    assert _drafted(report.replace("A shipped config that does trigger it:", "To trigger it:"), "enable.flags") == [("n_layers", 126)]
+    # What one config file sets, at any line, is that file's contents; the same setting asked for is a flag.
+    assert _drafted(report.replace("A shipped config that does trigger it:", "To trigger it:"), "enable.flags") == []
+    assert _drafted(report.replace("A shipped config that does trigger it: `llama3.1_405B.yaml:9` sets", "To trigger it, set"), "enable.flags") == [
+        ("n_layers", 126)
+    ]
 
 
 def test_the_description_of_a_neighbours_registration_in_a_grep_is_not_the_summary():
@@ -4584,3 +4588,224 @@ def test_a_bullet_a_later_note_quotes_in_parentheses_and_calls_wrong_is_taken_ba
     found = extract(json.dumps(saved), None, "wiki.json").facts
     sites = [f.value for name in ("upstream.symbols", "upstream.aliases") for f in found.get(name, [])]
     assert sites == ["megatron.core.dist_checkpointing.mapping.apply_factory_merges"]
+
+
+def test_a_package_another_module_imports_transitively_is_no_requirement_of_the_patch():
+    report = (
+        "# `megatron.te.own`\n\n## What it does\n\nIt binds a workspace helper.\n\n## Version compatibility and dependencies\n\n"
+        "- `torch`.\n"
+        "- So `primus_turbo` is a **transitive import** of the Primus helper, not a kernel this patch uses.\n"
+        "- No `aiter` import anywhere under `primus/backends/transformer_engine` (that would come from TE itself on ROCm images).\n"
+    )
+    assert _drafted(report, "requires.packages") == [("torch", None)]
+
+
+def test_a_bare_name_the_report_sets_on_an_object_elsewhere_is_no_side_effect():
+    report = (
+        "# `megatron.te.own`\n\n## What it does\n\nIt turns a TE option off.\n\n## Patch logic\n\n"
+        "- The wrapper calls the original `__init__` and then sets `self.linear_fc1.save_original_input = False`.\n\n"
+        "## Constraints\n\n- The code lets the original `__init__` run and then sets `save_original_input = False` afterwards.\n"
+    )
+    assert _drafted(report, "enable.side_effects") == []
+    assert _drafted(report.replace("self.linear_fc1.save_original_input", "args.save_original_input"), "enable.side_effects") == [
+        ("save_original_input", False)
+    ]
+
+
+def test_a_helper_a_file_holds_which_wraps_an_upstream_function_names_no_site():
+    report = (
+        "# `megatron.te.own`\n\n## What it does\n\nIt fixes an FP8 clash.\n\n## Patch logic\n\n"
+        "- It wraps `megatron.core.transformer.moe.shared_experts.SharedExpertMLP.__init__`.\n"
+        "- The check goes through te_patches/utils.py is_te_min_version, which wraps `megatron.core.utils.is_te_min_version`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.transformer.moe.shared_experts.SharedExpertMLP.__init__"]
+
+
+def test_the_import_of_a_site_at_a_line_does_not_make_the_site_a_module():
+    report = (
+        "# `megatron.sft.own`\n\n## What it does\n\nIt zeroes NaN grads.\n\n## Patch logic\n\n"
+        "- Upstream symbol: `megatron.core.distributed.param_and_grad_buffer._ParamAndGradBucketGroup.check_grads` "
+        "(import at line 58, original saved at line 60).\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.distributed.param_and_grad_buffer._ParamAndGradBucketGroup.check_grads"]
+
+
+def test_an_assert_inside_a_named_data_function_is_no_constraint_of_the_run_config():
+    report = (
+        "# `megatron.pp.own`\n\n## What it does\n\nIt reads batches from a store.\n\n## Constraints\n\n"
+        "- attention_mask must be None under patch_zero_bubble: assert in get_batch_func (data_loader_store.py:54-56).\n"
+    )
+    assert _drafted(report, "constraints") == []
+    assert _drafted(report.replace("assert in get_batch_func", "asserted"), "constraints") != []
+
+
+def test_a_label_saying_what_the_symbol_undergoes_names_a_site():
+    report = (
+        "# `megatron.sft.own`\n\n## What it does\n\nIt zeroes NaN grads.\n\n## Patch logic\n\n"
+        "- Upstream symbol wrapped: `megatron.core.distributed.param_and_grad_buffer._ParamAndGradBucketGroup.check_grads`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.distributed.param_and_grad_buffer._ParamAndGradBucketGroup.check_grads"]
+
+
+def test_a_correction_denying_two_sites_joined_by_or_takes_back_both():
+    report = (
+        "# `megatron.te.own`\n\n## What it does\n\nIt keeps an FP8 cache off.\n\n## Patch logic\n\n"
+        "- It rebinds `megatron.core.extensions.transformer_engine.TELinear.__init__`.\n"
+        "- It rebinds `megatron.core.extensions.transformer_engine.TERowParallelLinear.__init__`.\n\n"
+        "Correction to the sites list above: the patch does not rebind `TEColumnParallelLinear.__init__` or "
+        "`TERowParallelLinear.__init__`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.extensions.transformer_engine.TELinear.__init__"]
+
+
+def test_a_correction_saying_primus_does_not_rebind_a_site_takes_it_back():
+    report = (
+        "# `megatron.own`\n\n## What it does\n\nIt builds the profiler with Primus options.\n\n## Patch logic\n\n"
+        "- It wraps `torch.profiler.profile`.\n- It also rebinds `torch.autograd.profiler.profile` to the same wrapper.\n\n"
+        "## Notes\n\n**Correction to the Patch logic section above:** Primus does not rebind `torch.autograd.profiler.profile`.\n"
+    )
+    assert _drafted(report, "upstream.aliases") == []
+    assert _drafted(report, "upstream.symbols") == ["torch.profiler.profile"]
+
+
+def test_a_site_another_line_says_is_swapped_only_for_one_call_is_a_transient_todo():
+    report = (
+        "# `megatron.te.own`\n\n## What it does\n\nIt keeps an FP8 cache off.\n\n## Patch logic\n\nSites it rebinds:\n\n"
+        "- `megatron.core.extensions.transformer_engine.TELinear.__init__`\n"
+        "- `megatron.core.extensions.transformer_engine._get_extra_te_kwargs`\n\n"
+        "The `_get_extra_te_kwargs` rebinding is temporary: it is only swapped while a `TELinear` is being constructed.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.core.extensions.transformer_engine.TELinear.__init__"]
+    assert any(t.field == "upstream.transient" and "_get_extra_te_kwargs" in t.why for t in extraction.todos)
+    # "assigns `a` and, transiently, `b`": the name nearest the word is the one swapped, not the site before it.
+    nearest = report.replace(
+        "The `_get_extra_te_kwargs` rebinding is temporary: it is only swapped while a `TELinear` is being constructed.",
+        "It imports `import megatron.core.extensions.transformer_engine as te_ext`, and only ever assigns `TELinear.__init__` and, "
+        "transiently, `te_ext._get_extra_te_kwargs`.",
+    )
+    assert _drafted(nearest, "upstream.symbols") == ["megatron.core.extensions.transformer_engine.TELinear.__init__"]
+    # Another module's function of the same last name is another binding.
+    other = report.replace("The `_get_extra_te_kwargs` rebinding", "The `pyconfig._get_extra_te_kwargs` rebinding")
+    assert len(_drafted(other, "upstream.symbols")) == 2
+
+
+def test_a_class_named_in_the_reason_after_a_package_list_is_no_package():
+    report = (
+        "# `megatron.te.own`\n\n## What it does\n\nIt keeps an FP8 cache off.\n\n## Version compatibility and dependencies\n\n"
+        "- Packages: Megatron-LM and Transformer Engine, since `TELayerNormColumnParallelLinear` wraps `te.pytorch.LayerNormLinear`.\n"
+    )
+    assert [name for name, _ in _drafted(report, "requires.packages")] == ["transformer_engine"]
+
+
+def test_a_platform_the_writer_calls_a_guess_is_no_value():
+    report = (
+        "# `megatron.te.own`\n\n## What it does\n\nIt keeps an FP8 cache off.\n\n## Version compatibility and dependencies\n\n"
+        "- The kwarg is only accepted by the ROCm build of TE; not verified in this repo, so treat ROCm-only as a guess.\n"
+    )
+    assert _drafted(report, "requires.platform") == []
+    assert _drafted(report.replace("; not verified in this repo, so treat ROCm-only as a guess", ", so it is ROCm-only"), "requires.platform") == [
+        "rocm"
+    ]
+
+
+def test_an_item_under_a_lead_ending_in_a_colon_is_no_summary():
+    report = (
+        "# `megatron.own`\n\n## What it does\n\n"
+        "Primus wraps `torch.profiler.profile` so that the profiler is created with Primus options:\n\n"
+        "- activities: `ProfilerActivity.CUDA`, plus `ProfilerActivity.CPU` unless `disable_cpu` is set;\n"
+        "- a schedule derived from `profile_step_start`.\n\n"
+        "## Patch logic\n\n- It wraps `torch.profiler.profile`.\n"
+    )
+    assert _drafted(report, "feature.summary") == []
+    # A sentence after the list still says what the patch does.
+    with_sentence = report.replace("## Patch logic", "The patch builds the profiler once.\n\n## Patch logic")
+    assert _drafted(with_sentence, "feature.summary") == ["The patch builds the profiler once."]
+
+
+def test_the_parameters_of_a_link_are_no_flags():
+    report = (
+        "# `megatron.turbo.own`\n\n## What it does\n\nIt installs an import hook.\n\n## How to enable\n\n"
+        "- Condition: a named helper, "
+        "https://sourcegraph.com/github.com/AMD-AGI/Primus/-/blob/x_patches.py?L137#symbolName=_can_install&symbolKind=FUNCTION&lineContext=3\n"
+        "- It needs `use_turbo_attention=True`.\n"
+    )
+    assert _drafted(report, "enable.flags") == [("use_turbo_attention", True)]
+
+
+def test_the_values_one_config_file_sets_are_no_flags():
+    report = (
+        "# `megatron.transformer.own`\n\n## What it does\n\nIt adds config fields.\n\n## How to enable\n\n"
+        "The patch applies when any of the keys is set. In practice the model YAMLs turn it on; `configs/models/zebra_llama.yaml:46-51` sets "
+        "`linear_key_head_dim: 64`, `linear_num_key_heads: 4`.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("In practice `configs", "In practice the model YAMLs turn it on; `configs"), "enable.flags") == []
+    assert _drafted(report.replace("`configs/models/zebra_llama.yaml:46-51` sets", "the patch needs"), "enable.flags") != []
+
+
+def test_what_the_framework_does_before_the_patch_is_no_summary():
+    report = (
+        "# `megatron.training.own`\n\n## What it does\n\n"
+        "Megatron sizes the validation dataset from the training length.\n\n"
+        "The patch sizes it to one evaluation pass.\n\n## Patch logic\n\n- It replaces `megatron.training.training.f`.\n"
+    )
+    assert _drafted(report, "feature.summary") == ["The patch sizes it to one evaluation pass."]
+
+
+def test_a_heading_naming_another_patch_opens_its_page_when_a_patch_is_asked_for():
+    report = (
+        "# TorchTitan patches\n\n## Deep-dive: `torchtitan.own`\n\n### 1. What it does\n\nIt redirects the logger.\n\n"
+        "### 2. Patch logic\n\n- It rebinds `torchtitan.tools.logging.logger`.\n\n"
+        "## Deep-dive: `torchtitan.peak_flops`\n\n### 1. What it does\n\nIt knows MI355X.\n\n"
+        "### 5. Porting\n\nRebind `torchtitan.tools.utils.get_peak_flops` before the metrics processor is built.\n"
+    )
+    found = extract(report, "torchtitan.own", "r.md").facts
+    assert [f.value for f in found["upstream.symbols"]] == ["torchtitan.tools.logging.logger"]
+
+
+def test_a_neighbouring_patches_heading_in_italian_or_dutch_states_nothing_of_this_patch():
+    for heading in ("Patch vicine", "Naburige patches"):
+        report = (
+            "# `torchtitan.dsv3.own`\n\n## Cosa fa\n\nIt combines in bf16.\n\n## Patch logic\n\n- It rebinds `torchtitan.models.moe.moe.MoE.forward`.\n\n"
+            f"## 7. {heading}\n\n### `torchtitan.primus_turbo.other`\n\n"
+            "It rebinds `torchtitan.models.moe.moe._run_experts`, which calls `primus_turbo.pytorch.ops.grouped_gemm_fp8`.\n"
+        )
+        found = extract(report, None, "r.md").facts
+        assert "implementation.turbo" not in found
+        assert [f.value for f in found["upstream.symbols"]] == ["torchtitan.models.moe.moe.MoE.forward"]
+
+
+def test_a_config_a_lead_calls_an_example_or_a_shipped_example_gives_no_flags():
+    report = (
+        "# `torchtitan.own`\n\n## What it does\n\nIt overrides model args.\n\n## How to enable\n\n"
+        "- Config key: `params.model_overrides`, either flat (`model.n_layers: 8`) or nested under `model:`.\n\n"
+        "A shipped example is `n_layers: 126` directly under `model:` in `llama3.1_405B.yaml:9`.\n\n"
+        "What a working config looks like:\n\n```yaml\nmodel:\n  name: \"llama3\"\n  n_layers: 8\n```\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("What a working config looks like:", "To turn it on:"), "enable.flags") != []
+
+
+def test_conditions_and_doubts_in_italian_dutch_and_polish_are_read():
+    base = "# `megatron.x.own`\n\n## What it does\n\nIt splits a pipeline.\n\n## How to enable\n\n- {}\n"
+    for line in ("Si attiva solo se `use_x=True`.", "Tenzij `use_x=True` is gezet.", "Ik denk dat `use_x=True` nodig is.",
+                 "Tylko gdy `use_x=True`.", "Forse `use_x=True`."):
+        assert _drafted(base.format(line), "enable.flags") == [], line
+    assert _drafted(base.format("It needs `use_x=True`."), "enable.flags") == [("use_x", True)]
+
+
+def test_the_kernel_another_classs_method_calls_is_not_the_patchs_turbo_symbol():
+    report = (
+        "# `megatron.turbo.own`\n\n## What it does\n\nIt fuses a residual add into the norm.\n\n## Code location\n\n"
+        "- Norm class it extends: `PrimusTurboRMSNorm` (its own `forward` calls `primus_turbo.pytorch.ops.normalization.rmsnorm`).\n"
+        "- **Turbo side:** `primus_turbo.pytorch.ops.normalization.rmsnorm_residual`.\n"
+    )
+    assert _drafted(report, "implementation.turbo") == ["primus_turbo.pytorch.ops.normalization.rmsnorm_residual"]
+
+
+def test_a_package_denied_in_spanish_or_portuguese_is_no_requirement():
+    base = "# `megatron.x.own`\n\n## What it does\n\nIt forwards a log line.\n\n## Version compatibility and dependencies\n\n- {}\n"
+    for line in ("No usa Primus-Turbo. Tampoco depende de Transformer Engine.", "Não usa Primus-Turbo, nem depende de Transformer Engine."):
+        assert _drafted(base.format(line), "requires.packages") == [], line
+    assert _drafted(base.format("Depende de Transformer Engine."), "requires.packages") == [("transformer_engine", None)]

@@ -6,7 +6,8 @@ paragraph: a question in one message hedges the next, and a message that takes a
 ours") reaches the messages around it. Here each message is a list item of its own, without its time stamp and
 speaker; a line without them continues the message above it. A message that is only a starred word (``*build_args``)
 is the chat's way of correcting a word of the same writer's message before it: that message is struck through, since
-which of its words the star replaces is the writer's to say, and the starred word stays as written.
+which of its words the star replaces is the writer's to say, and the starred word stays as written. So is the writer's
+message before one that opens "scratch that" or "I was wrong".
 
 A Zoom meeting's saved chat heads each message with "10:04:12 From  Dana  to  Everyone:" and indents its words; a
 Google Meet transcript puts each speaker's name on a line over their words, an Otter.ai transcript the name and the
@@ -27,7 +28,9 @@ topic) are blank, a line of pasted code, its indent kept, is code, and a line in
 nick goes on with it (IRC cuts a long message into lines). irssi's log writes ``09:42 < alice> message`` between
 ``--- Log opened`` and ``--- Day changed`` lines, the network's lines after ``-!-`` and the names list in brackets: those
 are blank, a message's lines read as WeeChat's, a message that is only ``== What it does ==`` a heading, and one that
-opens "correction to what I said at 09:58" strikes that writer's message of 09:58 through.
+opens "correction to what I said at 09:58" strikes that writer's message of 09:58 through. HexChat's log writes ``Mar 10
+09:43:10 <nick><TAB>message`` between ``**** BEGIN LOGGING AT`` lines, the client's and the network's lines after
+``*<TAB>``: those are blank, and a message's lines read as WeeChat's.
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ _MESSAGE = re.compile(
     r"|\d{1,2}:\d{2}(?::\d{2})?\s+<(?P<irc>[^>\n]{1,40})>"  # 10:02 <nick>
     r"|\d{1,2}:\d{2}\t(?P<line>[^\t\n]{1,40})\t"  # LINE: 10:02<TAB>Name<TAB>
     r"|\d{4}-\d{2}-\d{2}\s+\d{1,2}:\d{2}:\d{2}\t(?P<weechat>[^\t\n]{1,40})\t"  # WeeChat: date time<TAB>nick<TAB>
+    r"|[A-Z][a-z]{2}\s+\d{1,2}\s+\d{1,2}:\d{2}:\d{2}\s+<(?P<hexchat>[^>\n]{1,40})>(?=\t)"  # HexChat: Mar 10 09:43:10 <nick><TAB>
     r")(?(weechat)|[ \t]?)(?P<text>.*)$"
 )
 # Telegram Desktop's export: "Dana Okafor, [03.12.2026 10:14]" on a line of its own, the message on the lines below.
@@ -64,6 +68,8 @@ TAKES_BACK = re.compile(
     r"|I don'?t think (?:it|that|so)\b|(?:no|nope),?\s+it (?:doesn'?t|does not|isn'?t|is not)\b)",
     re.IGNORECASE,
 )
+# A message that takes back the same writer's message before it: "scratch that, I was misremembering".
+_SELF_TAKE_BACK = re.compile(r"^\W*(?:scratch that|strike that|ignore (?:that|my last)|I was wrong)\b", re.IGNORECASE)
 _TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 # A message that corrects a word of the one before it: "*build_args", "build_args*".
 _STAR_CORRECTION = re.compile(r"^\s*(?:\*[^\s*]+(?:\s+[^\s*]+){0,2}|[^\s*]+(?:\s+[^\s*]+){0,2}\*)\s*$")
@@ -225,11 +231,18 @@ def chat_text_lines(lines: list[str]) -> list[str]:
     in_message = False
     irssi = any(_IRSSI_LOG_MARK.match(line) for line in lines[:50])
     znc = any(_ZNC_EVENT.match(line) for line in lines)
+    hexchat = any(_HEXCHAT_LOG_MARK.match(line) for line in lines[:50])
     said_at: dict[tuple[str, str], int] = {}  # each speaker's message by its time stamp ("09:58")
     for index, line in enumerate(_unfenced(lines)):
         if line is not None and (_WEECHAT_LOG_MARK.match(line) or (irssi and (_IRSSI_LOG_MARK.match(line) or _IRSSI_EVENT.match(line)))):
             out[index], in_message = "", False
             continue
+        if hexchat and line is not None and (_HEXCHAT_LOG_MARK.match(line) or _HEXCHAT_EVENT.match(line)):
+            out[index], in_message = "", False
+            continue
+        if hexchat and line is not None:
+            # "/me reads the file" is logged as "Mar 10 09:50:02 *<TAB>nick reads the file": the nick's message.
+            line = _HEXCHAT_ACTION.sub(r"\g<time> <\g<nick>>\t\g<nick> ", line)
         if znc and line is not None:
             if _ZNC_EVENT.match(line):
                 out[index], in_message = "", False
@@ -245,12 +258,12 @@ def chat_text_lines(lines: list[str]) -> list[str]:
             in_message = in_message and bool(line and line.strip())
             continue
         in_message = True
-        speaker = next(name for name in message.group("nick", "name", "android", "kakao", "irc", "line", "weechat") if name).strip()
+        speaker = next(name for name in message.group("nick", "name", "android", "kakao", "irc", "line", "weechat", "hexchat") if name).strip()
         words = message.group("text").strip()
         if message.group("weechat") and _WEECHAT_EVENT.fullmatch(speaker):
             out[index], in_message = "", False
             continue
-        logged = message.group("weechat") or (irssi and message.group("irc")) or (znc and message.group("nick"))
+        logged = message.group("weechat") or message.group("hexchat") or (irssi and message.group("irc")) or (znc and message.group("nick"))
         # IRC sends a pasted block a line at a time, its indent kept: a line of code, not a sentence. Its first lines
         # stand at the margin ("import x as y", "if not hasattr(m, 'f'):", "m.f = g").
         pasted = bool(logged) and (bool(re.match(r" {4}|\t", message.group("text"))) or bool(_PASTED_CODE.fullmatch(words)))
@@ -269,7 +282,7 @@ def chat_text_lines(lines: list[str]) -> list[str]:
         said_at[(speaker, line.split()[0].lstrip("[")[:5])] = index
         if pasted and "`" not in words:
             words = f"`{words}`"
-        if _STAR_CORRECTION.match(words) and speaker in last_by_speaker:
+        if (_STAR_CORRECTION.match(words) or _SELF_TAKE_BACK.match(words)) and speaker in last_by_speaker:
             earlier = last_by_speaker[speaker]
             out[earlier] = f"- ~~{out[earlier][2:]}~~" if out[earlier][2:].strip() else out[earlier]
         # IRC cuts a long message into lines the client logs one by one: a line of the same nick right after another,
@@ -283,7 +296,7 @@ def chat_text_lines(lines: list[str]) -> list[str]:
             and bool(re.match(r"[a-z]", words))
         )
         out[index] = f"  {words}" if goes_on else f"- {words}"
-        if not (znc and _ZNC_ACTION.match(lines[index])):
+        if not ((znc and _ZNC_ACTION.match(lines[index])) or (hexchat and _HEXCHAT_ACTION.match(lines[index]))):
             last_by_speaker[speaker] = index  # an action stands alone: the nick's next line is a message of its own
     return _line_export(lines, out) if lines and lines[0].startswith("[LINE]") else out
 
@@ -303,6 +316,14 @@ _IRSSI_EVENT = re.compile(r"^\d{1,2}:\d{2}(?::\d{2})?\s+(?:-!-\s|\[(?:Users\s|[@
 # topic, a quit) and an action as "* nick does something".
 _ZNC_EVENT = re.compile(r"^\[\d{1,2}:\d{2}:\d{2}\] \*\*\* ")
 _ZNC_ACTION = re.compile(r"^(?P<time>\[\d{1,2}:\d{2}:\d{2}\]) \* (?P<nick>[^\s*]{1,40}) ")
+# HexChat's log: where logging began and ended ("**** BEGIN LOGGING AT Tue Mar 10 09:41:07 2026"), and what the client and
+# the network write after "*<TAB>" (a join, a quit, the topic, a nick change); any other such line is a /me action.
+_HEXCHAT_LOG_MARK = re.compile(r"^\*{4} (?:BEGIN|ENDING) LOGGING AT\b")
+_HEXCHAT_EVENT = re.compile(
+    r"^[A-Z][a-z]{2}\s+\d{1,2}\s+\d{1,2}:\d{2}:\d{2}\s+(?:\*|-->|<--|--)\t(?:Now talking on\b|Topic for\b|\S+ (?:\([^)]*\) )?"
+    r"(?:has (?:joined|quit|left)\b|is now known as\b|sets mode\b|gives\b|removes\b|has changed the topic\b)|\S+ \([^)]*\) has\b)"
+)
+_HEXCHAT_ACTION = re.compile(r"^(?P<time>[A-Z][a-z]{2}\s+\d{1,2}\s+\d{1,2}:\d{2}:\d{2})\s+\*\t(?P<nick>[^\s*]{1,40}) ")
 # A line of Python pasted at the margin: an import, a block's opening line, a return, an assignment of one name.
 _PASTED_CODE = re.compile(
     r"import [\w.]+(?: as \w+)?|from \.*[\w.]* import [\w, ()*]+"

@@ -78,9 +78,11 @@ _KEEPS_UPSTREAM = re.compile(
 )
 
 
-# "Asserts in the new forward:", "`Layer.__init__` asserts": the checks the sentence lists are a function's.
+# "Asserts in the new forward:", "`Layer.__init__` asserts": the checks the sentence lists are a function's. So are those of
+# "assert in get_batch_func (data_loader_store.py:54-56)": a function named as Python names one.
 _IN_A_FUNCTION = re.compile(
-    r"\basserts?\s+in\s+(?:the\s+)?(?:new\s+|patched\s+|wrapped\s+|replacement\s+)?(?:`[^`]+`|forward|backward|constructor|function|method)\b"
+    r"\basserts?\s+in\s+(?:the\s+)?(?:new\s+|patched\s+|wrapped\s+|replacement\s+)?(?:`[^`]+`|forward|backward|constructor|function|method"
+    r"|[a-z]\w*_\w+(?:\(\))?(?=\s*(?:\(|,|;|$)))"
     r"|\b(?:forward|backward|constructor|__init__`?)\s+asserts?\b",
     re.IGNORECASE,
 )

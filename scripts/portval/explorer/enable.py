@@ -121,6 +121,9 @@ def _assignments(kind: str, text: str) -> Iterator[tuple[str, Any]]:
     lambda's head is dropped before reading.
     """
     text = re.sub(r"\blambda\b[^:]*:", " ", text)
+    # "https://host/-/blob/x.py?L137#symbolName=f&symbolKind=FUNCTION": a link's query and fragment are the site's
+    # parameters, not settings of the run.
+    text = re.sub(r"\b[a-z][a-z0-9+.-]*://\S+", " ", text)
     # "`is_rank_in_embedding_group(ignore_virtual=False)`" passes an argument to a call: no key of the run's config.
     text = re.sub(rf"{IDENT}(?:\.{IDENT})*\([^()]*\)", " ", text)
     if kind != "code":
@@ -212,6 +215,9 @@ _ALREADY_SET = re.compile(
     r"\balready\s+(?:sets?|writes?|configures?)\b|\bstock\s+(?:`?[\w./-]+`?\s+)?(?:sets?|ships?|carries|has)\b",
     re.IGNORECASE,
 )
+# "`configs/models/megatron/zebra_llama.yaml:46-51` sets `linear_key_head_dim: 64`, ...": what one config file holds,
+# as "`x.yaml` sets" is (see hedge_words), not the values the patch's gate asks for.
+_FILE_SETS = re.compile(r"\.(?:ya?ml|toml|json)(?::\d+(?:-\d+)?)?\s+(?:also\s+|already\s+)?(?:sets?|holds)\b", re.IGNORECASE)
 # "sets use_hadamard=True on the MXFP4 recipe" too: an attribute of the recipe object the patch builds.
 _ON_AN_OBJECT = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*\S+\s+on\s+(?:the|a|an|each|every)\s+(?:[\w.`]+\s+)?(?:object|instance|module|class|recipe)\b")
 # A name set to a formula or a call: "x = a × b", "x = a + b", "x = obj.get(...)"; not "a=1 / b=2" nor "a=True + b=True",
@@ -360,7 +366,7 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
         parameters |= set(_FORMULA.findall(plain_text(sentence.text)))
         # "The llama recipe already sets `fp4 = "e2m1"`": set by something else before the patch runs; "sets
         # `use_hadamard = True` on the `MXFP4BlockScaling` object": an attribute of an object, not of the run's config.
-        if _ALREADY_SET.search(sentence.prose):
+        if _ALREADY_SET.search(sentence.prose) or _FILE_SETS.search(plain_text(sentence.text)):
             parameters |= set(re.findall(r"([A-Za-z_]\w*)\s*(?:=|:(?=\s*\S))", plain_text(sentence.text)))
         parameters |= set(_ON_AN_OBJECT.findall(plain_text(sentence.text)))
         # "`x: "forkserver" | "spawn" | null`": the values a key may take, as a schema lists them, not a setting.
@@ -972,6 +978,7 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
     a setting named elsewhere (a model flavor that sets a key) is a TODO too.
     """
     denied = next((s for s in sentences if _NO_SIDE_EFFECTS.search(s.prose)), None)
+    on_objects = _set_on_objects(sentences)
     for sentence in sentences:
         if not _WRITE_CONTEXT.search(sentence.prose) and not sentence.text.startswith(("args.", "self.config.")):
             continue
@@ -1047,11 +1054,36 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
                     f'config ("{denied.quote()}"); write it only if your port\'s handler sets it'
                 )
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))
+            elif key and ok and key in on_objects:
+                # "sets `save_original_input = False` afterwards", where another line writes
+                # `self.linear_fc1.save_original_input = False`: the bare name is that object's attribute.
+                target_line, full = on_objects[key]
+                why = (
+                    f'report line {sentence.line}: "{sentence.quote()}": `{key}` is set on an object (`{full}`, line '
+                    f"{target_line}), not in the run's config, so it is written as no side effect"
+                )
+                out.todos.append(Todo("enable.side_effects", False, why, "check"))
             elif key and ok and key not in _NOT_FLAGS:
                 out.add("enable.side_effects", Found((key, literal), sentence.line, sentence.quote()), key=key)
             elif ok and _key(target) and key is None:
                 why = f'report line {sentence.line}: "{sentence.quote()}": {not_config_key(target, sentence.prose)}'
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))
+
+
+def _set_on_objects(sentences: list[Sentence]) -> dict[str, tuple[int, str]]:
+    """The attributes the report writes as assigned on an object or a module, not on the run's config
+    (``self.linear_fc1.save_original_input = False``): each last name, with the line and the target that set it."""
+    found: dict[str, tuple[int, str]] = {}
+    for sentence in sentences:
+        for match in _DOTTED_ASSIGNMENT.finditer(plain_text(sentence.text)):
+            target = match.group(1)
+            if config_key(target) is None and not target.startswith(tuple(KEY_PREFIXES)):
+                found.setdefault(target.rsplit(".", 1)[-1], (sentence.line, target))
+    return found
+
+
+# An assignment to a dotted target: "self.linear_fc1.save_original_input = False".
+_DOTTED_ASSIGNMENT = re.compile(r"(?<![\w.])((?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*)\s*=(?!=)")
 
 
 # The registration's own words, `phase="before_train"`: the phase as the code writes it.

@@ -25,6 +25,7 @@ from dataclasses import replace
 
 from markdown_it import MarkdownIt
 
+from .affine_json import affine_page_view
 from .coda_json import coda_page_view
 from .compact_json import json_view
 from .confluence_json import confluence_page_view
@@ -36,6 +37,7 @@ from .deepnote import deepnote_view
 from .denials import section_items, struck_paths, withdraw_beyond_only, withdraw_denied_claims, withdraw_denied_settings
 from .disowned import withdraw_disowned
 from .enable import PATCH_GATE, flags, phase, settings_not_gates, side_effects, unvalued_flags
+from .etherpad import etherpad_view
 from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary, withdraw_denied_summary
 from .freemind import freemind_view
 from .google_slides import slides_view
@@ -53,6 +55,7 @@ from .miro_board import miro_board_view
 from .mural_board import mural_board_view
 from .nextcloud_deck import deck_view
 from .one_line_html import html_view
+from .outlook_thread import outlook_thread_view
 from .paths import PATCH_ID, is_dotted, is_file_name
 from .pmwiki import pmwiki_view
 from .readme_doc import readme_doc_view
@@ -71,7 +74,7 @@ from .rich_text_json import rich_text_view
 from .roam_edn import roam_edn_view
 from .sentences import LOCATION, Sentence, citation, labelled, split_sentences
 from .simplenote import simplenote_view
-from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at, without_effect
+from .sites import framework_name, listed_sites, module_paths, rebinding_sites, wired_at, withdraw_transient_sites, without_effect
 from .smartsheet import smartsheet_view
 from .stack_posts import stack_posts_view
 from .standard_notes import standard_notes_view
@@ -120,8 +123,8 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
 
 def report_view(text: str, report: str = "report") -> tuple[str, str]:
     """The text a report is read as, and what its line numbers count ("" when they are the report's own lines): the
-    report itself, or a view with lines of its own (see mhtml, freemind, roam_edn, readme_doc, markdown_in_json, json_threads, stack_posts, im_logs, pmwiki, standard_notes,
-    simplenote, day_one, remnote, csv_views, tiddlywiki_json, coda_json, craft_json, deepnote, confluence_json, rich_text_json, miro_board, mural_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
+    report itself, or a view with lines of its own (see mhtml, outlook_thread, freemind, roam_edn, readme_doc, markdown_in_json, json_threads, stack_posts, im_logs, pmwiki, standard_notes,
+    simplenote, day_one, remnote, csv_views, tiddlywiki_json, coda_json, craft_json, affine_json, etherpad, deepnote, confluence_json, rich_text_json, miro_board, mural_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
     one_line_html)."""
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
@@ -130,6 +133,7 @@ def report_view(text: str, report: str = "report") -> tuple[str, str]:
     view = unix
     views = (
         mhtml_view,
+        outlook_thread_view,
         freemind_view,
         roam_edn_view,
         readme_doc_view,
@@ -146,6 +150,8 @@ def report_view(text: str, report: str = "report") -> tuple[str, str]:
         tiddlers_view,
         coda_page_view,
         craft_page_view,
+        affine_page_view,
+        etherpad_view,
         deepnote_view,
         confluence_page_view,
         rich_text_view,
@@ -173,7 +179,7 @@ def _extract(text: str, patch: str | None, report: str, raw: str) -> Extraction:
     text = as_markdown(written)
     tokens = MarkdownIt("commonmark").enable("table").parse(text)
     rows = inventory_rows(tokens)
-    parts, title = deep_dive_parts(tokens)
+    parts, title = deep_dive_parts(tokens, patch)
     sections = [role for role in ("what", "logic", "location", "requires", "porting") if role in parts]
     if len(sections) >= 2:
         ignored = f"the inventory table ({len(rows)} rows) next to the deep-dive" if rows else ""
@@ -590,6 +596,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
         denied,
         patch_id,
     )
+    withdraw_transient_sites(every, out)
     # Code location, and a field naming a file wherever it stands (":Implementation: primus/.../x.py").
     located = list({id(s): s for s in [*plain("location"), *labelled(plain(), _LOCATION_FIELD)]}.values())
     implementation(plain("logic", "location", "porting"), located, context, out)

@@ -365,6 +365,10 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             # "`num_nextn_predict_layers` is the name Kimi K3's config uses for ...": a section that opens by saying what
             # a key is called sets the scene; which later sentence says what the patch does is the reader's to say.
             return
+        if sentence.item and sentence.lead.rstrip().endswith(":") and sentence.lead.strip() != text.strip():
+            # "... is created with Primus options instead of Megatron's:" then "- activities: CUDA, plus CPU unless ...":
+            # each item is one part of what the lead says, never the whole of what the patch does.
+            continue
         if sentence.item and _PROBLEM.search(sentence.lead):
             # "For DeepSeek-V4 it gets the count wrong in several places:" then its items: each tells the problem the
             # patch fixes, never what the patch does.
@@ -447,7 +451,9 @@ _ABOUT_UPSTREAM = re.compile(
     r"^\W*(?:(?i:when|if)\b[^,]{0,80},\s*)?(?:(?i:upstream|stock|vanilla|unpatched)(?![\w-])|(?:Megatron(?:-LM|-Core)?|NeMo|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)['’]s\s"
     r"|(?:[\w-]+\s+){1,4}(?i:upstream)\s+(?:is|are|uses|does|has|builds|computes|runs)\b"
     # "Megatron can only pick the layers to recompute by ...": what the framework can do without the patch.
-    r"|(?:Megatron(?:-LM|-Core)?|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)\s+(?:can(?:not|'t)?|could(?:n't)?|only|does(?:n't|\s+not)?)\s)"
+    r"|(?:Megatron(?:-LM|-Core)?|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)\s+(?:can(?:not|'t)?|could(?:n't)?|only|does(?:n't|\s+not)?)\s"
+    # "Megatron sizes the validation dataset from the training length: ...": what the framework does, before the patch.
+    r"|(?:Megatron(?:-LM|-Core)?|TorchTitan|MaxText|Transformer Engine|PyTorch)\s+(?:[a-z]+s)\s(?!(?:the\s+)?(?:patch|Primus)\b))"
 )
 
 

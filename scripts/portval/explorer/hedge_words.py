@@ -50,7 +50,14 @@ HEDGES = (
             r"|file|open|review|replace|revert|rename|diff|audit|double-check)\b"
         ),
     ),
-    ("unless", r"\bunless\b|除非|ない限り|않는 한|않으면|\baußer wenn\b|\bes sei denn\b|\btrừ khi\b|\bkecuali\b|जब तक|\bom inte\b"),
+    # And in Italian ("a meno che"), Dutch ("tenzij") and Polish ("chyba że", "o ile nie").
+    (
+        "unless",
+        (
+            r"\bunless\b|除非|ない限り|않는 한|않으면|\baußer wenn\b|\bes sei denn\b|\btrừ khi\b|\bkecuali\b|जब तक|\bom inte\b"
+            r"|\ba meno che\b|\btenzij\b|\bchyba że\b|\bo ile nie\b"
+        ),
+    ),
     ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b|警告|경고|\bWarnung\b|\bwarnt\b|\bcảnh báo\b"),
     # What the code logs or prints names the condition of a message, not one of the port.
     ("a message", r"\b(?:logs?|logged|logging|prints?|printed|emits?|emitted|notices?|messages?)\b|打印|日志"),
@@ -126,6 +133,9 @@ HEDGES = (
             r"|경우에만|때만|에만 적용"
             # In German: "nur wenn", "nur falls", "nur bei".
             r"|\bnur (?:wenn|falls|bei|mit)\b"
+            # In Italian: "solo se", "solo quando"; in Dutch: "alleen als", "alleen wanneer"; in Polish: "tylko gdy",
+            # "tylko jeśli", "tylko wtedy, gdy".
+            r"|\bsolo (?:se|quando|con)\b|\balleen (?:als|wanneer|bij|met)\b|\btylko (?:gdy|jeśli|jeżeli|wtedy|przy)\b"
             # In Vietnamese: "chỉ khi" (only when), "chỉ nếu" (only if).
             r"|\bchỉ (?:khi|nếu|trong|với)\b"
             # In Indonesian: "hanya jika" / "hanya bila" / "hanya saat" (only if, only when).
@@ -199,6 +209,8 @@ HEDGES = (
         (
             r"\b(?:second|other|alternative|another)\s+branch\b|\balternatively\b|\beither (?:switch|one|flag|way|of them)\b"
             r"|\bfor experiments\b|\bor else\b"
+            # "`params.model_overrides`, either flat (`model.n_layers: 8`) or nested under `model:`": one of two forms.
+            r"|\beither\s+(?:flat|nested|inline|top-level|as\s+\w+)\b[^.;]*\bor\b"
             # "| `fp8_scaling_strategy` | ... | `delayed` | one of the two ways in |": one way in of several.
             r"|\bone\s+of\s+the\s+(?:two|three|several|\d+)\s+ways\s+in\b|\bthe\s+other\s+way\s+in\b"
             # "`enable_torch_compile` | `true` | alternative, flat flag": another spelling of the gate.
@@ -471,7 +483,14 @@ HEDGES = (
     # So is "deepseek_v4_base.yaml already sets model_type: deepseek_v4 and hc_mult: 4".
     (
         "a shipped config's contents",
-        r"^\W*(?:a|one|the)\s+shipped\s+config(?:\s+file)?\s+(?:that|which)\b|\b[\w/-]+\.(?:ya?ml|toml)`?\s+(?:already\s+|also\s+)?(?:sets|holds)\b",
+        (
+            r"^\W*(?:a|one|the)\s+shipped\s+config(?:\s+file)?\s+(?:that|which)\b"
+            r"|\b[\w/-]+\.(?:ya?ml|toml)`?\s+(?:already\s+|also\s+)?(?:sets|holds)\b"
+            # "A shipped example is `n_layers: 126` directly under `model:` in `llama3.1_405B.yaml:9`".
+            r"|^\W*(?:a|one|the)\s+shipped\s+(?:example|config)\s+(?:is|being)\b"
+            # "In practice the model YAMLs turn it on; `zebra_llama.yaml:46-51` sets ...": what one model's file holds.
+            r"|\b(?:the\s+)?(?:model|shipped|stock)\s+(?:YAMLs?|configs?|config\s+files?)\s+(?:turn|switch)\s+it\s+on\b"
+        ),
     ),
     # "So the site it means is `x` —" and the other speaker cuts in: the statement was never finished.
     # A dash alone (an empty table cell) cuts nothing off.
@@ -503,12 +522,20 @@ HEDGES = (
             r"|たぶん|多分|おそらく|未確認|かもしれない|と思う"
             # A Korean engineer's doubt: "아마", "확인되지 않음", "확실하지 않다", "것 같다".
             r"|아마|확인되지 않|확실하지 않|것 같다"
+            # An Italian engineer's doubt: "forse", "credo", "penso", "probabilmente", "non verificato"; a Dutch one's:
+            # "misschien", "ik denk", "waarschijnlijk", "niet geverifieerd"; a Polish one's: "może", "chyba", "prawdopodobnie".
+            r"|\bforse\b|\b(?:credo|penso|suppongo)\b|\bprobabilmente\b|\bnon verificat[oa]\b"
+            r"|\bmisschien\b|\bik (?:denk|geloof|vermoed)\b|\bwaarschijnlijk\b|\bniet (?:geverifieerd|gecontroleerd)\b"
+            r"|\bmoże\b|\bprawdopodobnie\b|\bmyślę\b"
             # A German engineer's doubt: "vermutlich", "wahrscheinlich", "vielleicht", "nicht geprüft", "ich glaube".
             r"|\bvermutlich\b|\bwahrscheinlich\b|\bvielleicht\b|\bnicht geprüft\b|\bungeprüft\b|\bich (?:glaube|denke|vermute)\b"
             # '"confidence": "low"' in a tool's JSON finding.
             r"|[\"']confidence[\"']\s*:\s*[\"'](?:low|medium|guess|unsure|unknown)[\"']"
             # "I'd guess the patch is gated on ...".
             r"|\bI'?d (?:guess|say|think|assume)\b|\bI would (?:guess|say|think|assume)\b"
+            # "not verified in this repo, so treat ROCm-only as a guess": the writer's own words for it.
+            r"|\b(?:treat|take|read)\s+(?:it|this|that|[\w-]+(?:\s+[\w-]+)?)\s+as\s+a\s+guess\b|\b(?:is|was)\s+(?:only\s+|just\s+)?a\s+guess\b"
+            r"|\bnot\s+(?:yet\s+)?verified\s+(?:in|on|against|by\s+(?:me|us|anyone))\b"
             # "phase before_train (revisited below)": a value the writer means to correct further down.
             r"|\b(?:revisit(?:ed)?|corrected|see (?:the )?correction)\s+below\b"
             # "phase: setup  # hmm, double-check this": a value the writer has not checked.

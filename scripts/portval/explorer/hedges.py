@@ -253,7 +253,10 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
         # that calls what follows made up leads it so, whichever of its sentences says it.
         made_up = bool(MADE_UP_EXAMPLE.search(plain_text(sentence.block)))
         # A lead-in ends in a colon, or in Chinese and Japanese its full-width form ("假设的示例（...）：").
-        lead = (hedge_of(sentence) or (MADE_UP if made_up else "")) if sentence.text.rstrip().endswith((":", "：")) else ""
+        # "What a working config looks like:", "For example:": what follows is one run's config, each value that run's
+        # choice, not what turns the patch on.
+        example = "an example" if _EXAMPLE_LEAD.search(plain_text(sentence.text)) else ""
+        lead = (hedge_of(sentence) or (MADE_UP if made_up else "") or example) if sentence.text.rstrip().endswith((":", "：")) else ""
         # Whatever else its lead says of it ("the two keys are the other patch's switches"), a made-up example's lines are
         # the example's.
         example_lead = bool(lead) and (lead == MADE_UP or made_up)
@@ -271,6 +274,10 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     per_mode = _per_mode(out)
     out = [replace(s, hedge="a statement per mode") if i in per_mode and not s.hedge else s for i, s in enumerate(out)]
     return _taken_back_by_the_next(_pronouns_after_another_patch(_hedged_back(out), others))
+
+
+# The end of a lead-in to an example: "What a working config looks like:", "For example:", "An example config:".
+_EXAMPLE_LEAD = re.compile(r"(?:\blooks?\s+like|\bfor\s+(?:example|instance)|\be\.g\.|^\W*an?\s+example(?:\s+config(?:uration)?)?)\s*[:：]\s*$", re.IGNORECASE)
 
 
 # "Retracting that: ...", "That was wrong - ...", "Scratch that.": a sentence that opens by taking back the one before it.

@@ -234,6 +234,10 @@ def turbo(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
                         re.IGNORECASE,
                     )
                 )
+                if re.search(r"\b(?:its|whose|their)\s+(?:own\s+)?`?[\w.]*`?\s*calls?\s*$", "".join(v for _, v in sentence.segments[:index]), re.IGNORECASE):
+                    # "Norm class it extends: `PrimusTurboRMSNorm` (its own `forward` calls `...rmsnorm`)": what another
+                    # class's method calls, not the kernel the patch puts in upstream's place.
+                    continue
                 if not labelled and re.search(r"\bimports?\b[^.;]*$", before, re.IGNORECASE):
                     # "`weight_deosc.py` imports `primus_turbo.pytorch.core.QuantizedTensor`, `ScalingRecipe` ...": what a
                     # file imports is what it needs, not the kernel the patch puts in upstream's place.
@@ -242,7 +246,9 @@ def turbo(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
     if not candidates:
         return
     labelled = [f for is_labelled, f in candidates if is_labelled]
-    chosen = (labelled or [candidates[0][1]])[0]
+    # "**Turbo side:** `x`" names the patch's kernel outright; "calls `y`" may be said of a helper on the way.
+    named = [f for f in labelled if re.search(r"Turbo[- ]side|Turbo symbol|\bkernel is\b", f.quote, re.IGNORECASE)]
+    chosen = (named or labelled or [candidates[0][1]])[0]
     denial = next((s for s in everything if _NO_TURBO.search(plain_text(s.text))), None)
     if denial is not None:
         why = (

@@ -117,6 +117,9 @@ The exports known:
 - a Vikunja task with its comments: the title, the description's HTML, each comment's HTML oldest first;
 - a Leantime ticket: the headline, the description and acceptance criteria, each comment oldest first;
 - a GitLab wiki page saved with its HTML rendering and its notes: the title, the Markdown, each note oldest first.
+- a Pagure issue (``GET /api/0/<repo>/issue/<id>``): the title, the Markdown content, each comment oldest first, the
+  notifications Pagure writes itself left out;
+- a Launchpad bug (``GET /bugs/{id}``, with its messages collection after it): the title, each message oldest first.
 
 Each kind's readers are in threads_trackers, threads_forums, threads_social and threads_chats; what they share, in
 thread_text.

@@ -141,6 +141,11 @@ _COMPANIONS = re.compile(
     r"|\bnot (?:part of )?this patch\b|^not part of this (?:change|release|pr|mr|ticket|port)\b|^related but separate\b"
     # "The second patch in the same file": another patch the report takes up under its own heading.
     r"|^(?:the\s+)?(?:second|other|another)\s+patch\b"
+    # The same in Italian, Dutch, Spanish, Portuguese, French, German and Polish: "Patch vicine", "Naburige patches",
+    # "Parches relacionados", "Patches relacionados", "Patchs voisins", "Verwandte Patches", "Powiązane łatki".
+    r"|^(?:patch|parches|patches|patchs|łatki)\s+(?:vicine|correlate|collegate|relacionad[oa]s|vecinos|vizinhos|voisins|liés|li[ée]s)\b"
+    r"|^(?:altre|other)\s+patch\b|^(?:naburige|verwante|gerelateerde|andere)\s+patch(?:es)?\b|^(?:otros|outros)\s+(?:parches|patches)\b"
+    r"|^autres\s+patchs?\b|^(?:verwandte|andere|benachbarte)\s+patches\b|^(?:powiązane|inne|sąsiednie)\s+(?:łatki|patche)\b"
 )
 # A postmortem's account of the incident: what happened when, what the team believed, what it will do next.
 _INCIDENT = re.compile(
@@ -306,14 +311,16 @@ def _paragraphs(first: int, content: str) -> list[Block]:
 _TITLE_LENGTH = 160  # characters of the longest plain line read as a title
 
 
-def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block | None]:
+def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict[str, list[Block]], Block | None]:
     """The blocks of each deep-dive section, by role, and the document title.
 
     A section starts at a heading naming it, or at a paragraph that opens with
     the section name in bold (the numbered-list form); it runs to the next
     section, or to a heading at its own level or above. Blocks outside any
     section go to "preamble". The title is the first heading, or a one-line
-    paragraph that opens the report.
+    paragraph that opens the report. With ``patch`` (the id --patch picks), a
+    heading naming another patch's id ("## Deep-dive: `torchtitan.peak_flops`")
+    opens that patch's page, its numbered sections included.
     """
     parts: dict[str, list[Block]] = {}
     role, level = "preamble", 0
@@ -340,6 +347,12 @@ def deep_dive_parts(tokens: list[Token]) -> tuple[dict[str, list[Block]], Block 
                 continue
             if not page and title is not heading and depth <= title_depth and not named and _another_page(heading, title):
                 role, level, page = "other", depth, depth
+                parts.setdefault(role, []).append(heading)
+                continue
+            if not page and title is not heading and not named and not asides and _names_another_id(heading, patch):
+                # "## Deep-dive: `torchtitan.peak_flops`" in a report --patch reads for `torchtitan.logger`: that patch's
+                # page, its "### 5. Porting" included, states nothing of this one.
+                role, level, page = "companion", depth, depth
                 parts.setdefault(role, []).append(heading)
                 continue
             if _VERSION_HEADING.match(plain_text(heading.text)):
@@ -512,6 +525,18 @@ def _another_page(heading: Block, title: Block) -> bool:
     titled = {found for found in _DOTTED_ID.findall(plain_text(title.text)) if not _FILE_SUFFIX.search(found)}
     named = {found for found in _DOTTED_ID.findall(plain_text(heading.text)) if not _FILE_SUFFIX.search(found)}
     return bool(titled) and bool(named - titled)
+
+
+def _names_another_id(heading: Block, patch: str | None) -> bool:
+    """Whether a heading names a patch id of a Primus backend other than ``patch``, the one the reader was asked for,
+    and not that one."""
+    if patch is None or patch in plain_text(heading.text):
+        return False
+    return any(not _FILE_SUFFIX.search(found) and found != patch for found in _BACKEND_ID.findall(plain_text(heading.text)))
+
+
+# A Primus patch id, namespaced by its backend: "torchtitan.peak_flops", "megatron.te.linear_fp8_cache".
+_BACKEND_ID = re.compile(r"(?<![\w./-])(?:megatron(?:_bridge)?|torchtitan|maxtext|maxdiffusion|mlperf_[a-z0-9_]+)(?:\.[a-z0-9_]+)+(?![\w/-]|\.\w)")
 
 
 # A paragraph's leading label, before its colon: "Not this patch: ...", "Open question: ...".

@@ -92,9 +92,12 @@ def packages(
             continue
         requiring = [*_REQUIRING.finditer(text), *_MINIMUM.finditer(text)]
         denied = [m for m in requiring if _denied(text, m.start())]
-        if requiring and len(denied) == len(requiring) and not (sentence.row or sentence in listing):
+        opens_with_package = any(re.match(rf"\W*(?:{pattern})(?![\w/-])", text) for pattern in {**PACKAGES, **BACKEND_PACKAGES}.values())
+        if requiring and len(denied) == len(requiring) and not (sentence.row or (sentence in listing and opens_with_package)):
             # "the patch neither imports primus_turbo nor calls a Turbo kernel": every requiring word is denied, so no
-            # package the sentence names is required (a leftover TODO quotes it).
+            # package the sentence names is required (a leftover TODO quotes it). So in a list of requirements, unless
+            # the item opens with its package ("- `torch` (no import of its own)"): "No `aiter` import anywhere (that
+            # would come from TE itself)" requires nothing.
             _platform(sentence, written, out, whole_cell)
             continue
         listed = _listed(sentence)
@@ -433,6 +436,8 @@ def _listed(sentence: Sentence) -> list[str]:
     for kind, value in sentence.segments:
         if kind == "text" and re.search(r"\s[—–]\s", value):
             break  # "packages: `torch = any` — DDP and cuda_graphs imports": the note after the dash lists nothing
+        if kind == "text" and re.search(r"\b(?:since|because|whereas|which|where|when|while)\b", value, re.IGNORECASE):
+            break  # "Packages: torch and TE, since `TELayerNormColumnParallelLinear` wraps ...": the reason lists nothing
         if kind == "text":
             depth = max(0, depth + value.count("(") - value.count(")"))
             before = value
@@ -452,8 +457,11 @@ def _listed(sentence: Sentence) -> list[str]:
 
 
 # "(that TE >= 2.1.0 requirement belongs to upstream's fused path, not to this patch)": someone else's requirement.
+# "`primus_turbo` is a transitive import of the Primus helper, not a kernel this patch uses": another module's import.
 _ANOTHERS = re.compile(
-    r"\bbelongs?\s+to\s+upstream\b|\bnot\s+(?:to|of|for)\s+(?:this|the)\s+(?:patch|port|handler)\b|\bnot\s+(?:this|the)\s+(?:patch|port)'s",
+    r"\bbelongs?\s+to\s+upstream\b|\bnot\s+(?:to|of|for)\s+(?:this|the)\s+(?:patch|port|handler)\b|\bnot\s+(?:this|the)\s+(?:patch|port)'s"
+    r"|\bnot\s+(?:a|an|the|any)\s+(?:[\w-]+\s+){1,2}(?:that\s+)?(?:this|the)\s+(?:patch|port|handler)\s+(?:itself\s+)?(?:uses|needs|calls|imports)\b"
+    r"|\btransitive(?:ly)?\s+(?:imports?|imported|dependenc(?:y|ies)|requirements?)\b",
     re.IGNORECASE,
 )
 

@@ -17,7 +17,13 @@ LOCATION = re.compile(r"(?<![\w/.-])([\w./-]*[\w-]\.(?:py|ya?ml)):(\d+(?:\s*[-�
 _QUOTED = re.compile(r'"[^"\n]{1,300}(?:\n[^"\n]{1,300}){0,3}"|“[^”]{1,600}”')
 # With French's "ne ... pas", "aucun", "jamais", "sans" and German's "nicht", "kein", "nie", "ohne" (a report may be written
 # in either).
-_NEGATION = re.compile(r"\b(?:no|not|nothing|never|without|neither|nor|none|pas|aucune?|jamais|sans|nicht|kein(?:e[nmrs]?)?|nie|ohne)\b|n't\b", re.IGNORECASE)
+# In Italian "non", "nessun", "senza"; in Dutch "niet", "geen", "zonder" ("non-zero" is no negation); in Spanish and
+# Portuguese "tampoco", "ni", "nunca", "ningún", "sin", "nem", "sem".
+_NEGATION = re.compile(
+    r"\b(?:no|not|nothing|never|without|neither|nor|none|pas|aucune?|jamais|sans|nicht|kein(?:e[nmrs]?)?|nie|ohne"
+    r"|non(?!-)|nessun[oa]?|senza|niet|geen|zonder|tampoco|tampouco|nunca|ningún|ninguna|nenhum|nenhuma|ni|nem|sin|sem)\b|n't\b",
+    re.IGNORECASE,
+)
 # The verbs that say a binding is rebound ("rebinds `M.S`", "swaps `M.f` for ...").
 REBIND_VERB = re.compile(
     r"\b(?:binding replacement|rebind(?:s|ing)?|rebound|replac(?:e|es|ing)|wraps|wrapping|overrid(?:e|es|ing)|overridden|monkey-patch(?:es|ed)?"

@@ -19,7 +19,9 @@ BACKENDS = {"megatron": "megatron-lm", "torchtitan": "torchtitan", "maxtext": "m
 
 # "Replaces: `a.b.C`", "REBINDS .... `a.b.C`", "Sites: `a.b.C`": a field whose value is a site.
 _SITE_LABEL = re.compile(
-    r"^\W*(?:replaces|rebinds|rebound|wraps|sites?|rebinding sites?|upstream symbols?|what\s+(?:the\s+patch|it)\s+rebinds)\s*:\s*$",
+    r"^\W*(?:replaces|rebinds|rebound|wraps|sites?|rebinding sites?|upstream symbols?|what\s+(?:the\s+patch|it)\s+rebinds"
+    # "Upstream symbol wrapped:", "Method replaced:", "Wrapped:": the symbol the patch acts on, named by its label.
+    r"|(?:upstream\s+)?(?:(?:symbol|function|method|class)(?:es|s)?\s+)?(?:wrapped|replaced|rebound|patched))\s*:\s*$",
     re.IGNORECASE,
 )
 # "Aliases: none needed (...)", "Sites: none": a field that says it is empty.
@@ -32,8 +34,11 @@ _NONE_FIELD = re.compile(
 )
 
 
-# "name = path/to/file.py L14 → wraps ...": the clause defines a helper by the file it lives in.
-_HELPER_DEFINED = re.compile(r"\b[A-Za-z_]\w*\s*=\s*[\w./-]+\.py\b[^.;`]*$")
+# "name = path/to/file.py L14 → wraps ...": the clause defines a helper by the file it lives in. So does "goes through
+# te_patches/utils.py is_te_min_version, which wraps ...": what wraps is the helper the file holds, not the patch.
+_HELPER_DEFINED = re.compile(
+    r"\b[A-Za-z_]\w*\s*=\s*[\w./-]+\.py\b[^.;`]*$|[\w/-]\.py\b(?::\d+)?\s+`?[A-Za-z_]\w*(?:\(\))?`?\s*,\s*(?:which|that)\s+(?:also\s+)?\w+\s+$"
+)
 
 
 # A table column that holds the upstream binding: "Upstream symbol", "Upstream binding", "Site".
@@ -68,7 +73,8 @@ def module_paths(sentences: list[Sentence], patch_id: str | None = None) -> set[
         # "calls `get_model` through the module, so rebinding `M.get_model` is enough": a clause after the comma names
         # something else.
         called = re.search(r"\bmodules?\b(?![-']\w)(?!\s+(?:attributes?|attrs?|globals?|names?|bindings?|variables?)\b)[^`.;,]*$", before, re.IGNORECASE) or re.match(
-            r"\s*\(?\s*(?:which |that )?imports?\b", after, re.IGNORECASE
+            # "`M.C.f` (import at line 58, original saved at line 60)": the import of it, a noun, not `M` importing.
+            r"\s*\(?\s*(?:which |that )?imports?\b(?!\s+(?:at|on|in)\s+(?:line|L\d))", after, re.IGNORECASE
         )
         if extended or called:
             modules.add(value)
@@ -97,7 +103,7 @@ _OBJECT_MARKED_VERB = re.compile(r"\b(?:rebind|replace|wrap)|बदल")
 # "This patch never touches `print_rank_last`": a later message taking back a site an earlier one named, by its last name.
 # In Vietnamese: "patch không hề đụng tới `x`" (the patch never touches x).
 _NEVER_TOUCHED = re.compile(
-    r"\b(?:patch|handler|it|ours|the\s+probe|the\s+hook|the\s+wrapper)\s+(?:never|does\s+not|doesn't)\s+(?:touch(?:es)?|rebinds?|patch(?:es)?|replaces?|names?|wraps?)\b"
+    r"\b(?:patch|handler|it|ours|Primus|the\s+probe|the\s+hook|the\s+wrapper)\s+(?:never|does\s+not|doesn't)\s+(?:touch(?:es)?|rebinds?|patch(?:es)?|replaces?|names?|wraps?)\b"
     r"|\b(?:patch|handler|nó)\s+(?:không\s+hề|chẳng\s+hề|chưa\s+hề|không)\s+(?:đụng|động|rebind|patch|thay|sửa)(?:\s+(?:tới|đến|vào))?(?!\w)",
     re.IGNORECASE,
 )
@@ -168,7 +174,16 @@ def without_effect(sentences: list[Sentence]) -> set[str]:
             # "Primus's patch never touches `torch.optim.AdamW`, it only binds it": the name right after the denial.
             if kind == "text" and segments[index + 1][0] == "code" and re.search(rf"(?:{_NEVER_TOUCHED.pattern})\s*$", value, re.IGNORECASE):
                 found.add(segments[index + 1][1].removesuffix("()"))
+                # "the patch does not rebind `A` or `B`": each name of the list the denial governs.
+                after = index + 2
+                while after + 1 < len(segments) and segments[after + 1][0] == "code" and _LIST_GOES_ON.fullmatch(segments[after][1]):
+                    found.add(segments[after + 1][1].removesuffix("()"))
+                    after += 2
     return found
+
+
+# Between two names of one list: "`A` or `B`", "`A`, `B` nor `C`".
+_LIST_GOES_ON = re.compile(r"\s*(?:,\s*)?(?:(?:or|nor|and)\s+)?", re.IGNORECASE)
 
 
 def rebinding_sites(
@@ -693,3 +708,63 @@ def wired_at(sentences: list[Sentence], out: Collector) -> None:
             if kind == "code" and is_dotted(value) and root_of(value) in UPSTREAM_ROOTS and value not in sites and (own is None or value != own.value):
                 out.put("framework.wired_at", Found(value, sentence.line, sentence.quote()))
                 return
+
+
+# A name the sentence says is bound only for a while: "and, transiently, `te_ext._get_extra_te_kwargs`", "temporarily
+# swaps `x`" (the word before it), "The `x` rebinding is temporary", "`x` is swapped only temporarily" (the words after).
+_TEMPORARY_BEFORE = re.compile(
+    r"\b(?:transient(?:ly)?|temporar(?:y|ily))\s*,?\s*(?:(?:swaps?|rebinds?|replaces?|binds?|assigns?|sets?)\s+)?(?:the\s+)?$", re.IGNORECASE
+)
+_TEMPORARY_AFTER = re.compile(
+    r"^\s*(?:(?:rebinding|binding|swap|assignment)\s+)?(?:is|are)\s+(?:only\s+)?(?:temporary|transient)\b"
+    r"|^\s*(?:is|are)\s+(?:only\s+)?(?:swapped|rebound|replaced|bound)\s+(?:only\s+)?(?:temporarily|transiently)\b",
+    re.IGNORECASE,
+)
+
+
+def withdraw_transient_sites(sentences: list[Sentence], out: Collector) -> None:
+    """A drafted site another line says the handler binds only for a while ("The `_get_extra_te_kwargs` rebinding is
+    temporary", "assigns `C.__init__` and, transiently, `_get_extra_te_kwargs`") is a TODO for ``upstream.transient``:
+    the patch leaves it as upstream had it, so a test that expects it rebound after the patch is applied would fail a
+    correct port. Only the name those words stand right beside is meant; "for the duration of the wrapped call, it
+    flips ..." or "puts the original back for the rest of the run" says nothing of a site's binding."""
+    swapped: dict[str, Sentence] = {}
+    for sentence in sentences:
+        if "another patch" in (sentence.hedge or hedge_text(sentence.prose, plain_text(sentence.text)) or ""):
+            continue  # "the mlperf patch temporarily swaps `evaluate` during each eval call": that patch's swap
+        segments = sentence.segments
+        for index, (kind, value) in enumerate(segments):
+            name = value.removesuffix("()")
+            before = segments[index - 1][1] if index else ""
+            after = segments[index + 1][1] if index + 1 < len(segments) else ""
+            if kind == "code" and (is_dotted(name) or name.isidentifier()) and (_TEMPORARY_BEFORE.search(before) or _TEMPORARY_AFTER.match(after)):
+                swapped.setdefault(name, sentence)
+    imported = _prose_imports(sentences)
+    for field in ("upstream.symbols", "upstream.aliases"):
+        for found in list(out.facts.get(field, [])):
+            name = next((n for n in swapped if _same_binding(found.value, n, imported)), None)
+            if name is None:
+                continue
+            said = swapped[name]
+            why = (
+                f'report line {found.line} names `{found.value}` as a site ("{found.quote}"), but line {said.line} says it is '
+                f'bound only for a while ("{said.quote()}"); write it under upstream.transient if your port swaps it too'
+            )
+            out.facts[field].remove(found)
+            if not out.facts[field]:
+                del out.facts[field]
+            out.todos.append(Todo("upstream.transient", False, why, "check"))
+
+
+def _same_binding(path: str, name: str, imported: dict[str, str]) -> bool:
+    """Whether ``name`` as a sentence writes it names the site ``path``: the same path or its tail, a bare name that is
+    its last one (a method's "__init__" alone names no one binding), or a name read through a module alias the report
+    imports ("`te_ext._get_extra_te_kwargs`" after "import `megatron.core.extensions.transformer_engine` as `te_ext`").
+    "`pyconfig.initialize`" is no name of "maxtext.trainers.pre_train.train.initialize": another module's."""
+    head, _, rest = name.partition(".")
+    if rest and head in imported:
+        name = f"{imported[head]}.{rest}"
+    if path == name or path.endswith("." + name):
+        return True
+    return "." not in name and not name.startswith("__") and path.rsplit(".", 1)[-1] == name
+

@@ -11,7 +11,8 @@ SharePoint modern page's web parts with its comments, a Zammad ticket with its a
 sheet of facts with a sheet of comments on it), an Azure DevOps wiki page with its comments, a Bitbucket Server pull
 request's activities, a Nuclino item with its comments, a Yuque doc, a Zotero note, a Reviewable review's
 discussions, a Radicle issue, a MediaWiki page from its Action API, a Taiga user story with its history, an
-OpenProject work package with its activities, a Vikunja task, a Leantime ticket and a GitLab wiki page with its notes.
+OpenProject work package with its activities, a Vikunja task, a Leantime ticket, a GitLab wiki page with its notes, a Pagure issue with its comments and a Launchpad bug with its
+messages.
 """
 
 from __future__ import annotations
@@ -866,6 +867,45 @@ def _yuque_text(document: dict) -> list[str]:
     return [heading(doc.get("title")), doc["body"]]
 
 
+def _is_pagure_issue(document: object) -> bool:
+    """A Pagure issue from its API (``GET /api/0/<repo>/issue/<id>``): its Markdown content and its comments."""
+    return (
+        isinstance(document, dict)
+        and isinstance(document.get("content"), str)
+        and isinstance(document.get("title"), str)
+        and "close_status" in document
+        and isinstance(document.get("comments"), list)
+        and all(isinstance(c, dict) and isinstance(c.get("comment"), str) for c in document["comments"])
+    )
+
+
+def _pagure_issue(document: dict) -> list[str]:
+    """The title as a heading, the content, then each comment oldest first; the comments Pagure writes itself ("Metadata
+    Update from @x": a tag, a status) are marked as notifications and left out."""
+    comments = [c for c in oldest_first(dicts(document["comments"]), "date_created") if not c.get("notification")]
+    return [heading(document["title"]), document["content"], *(c["comment"] for c in comments)]
+
+
+def _launchpad_bug(document: object) -> tuple[dict, list[dict]] | None:
+    """A Launchpad bug from its REST API (``GET /bugs/{id}``), alone or followed by its messages collection
+    (``.../messages``): the bug and its messages; None for any other document."""
+    parts = document if isinstance(document, list) else [document]
+    bugs = [p for p in dicts(parts) if str(p.get("resource_type_link", "")).endswith("#bug") and isinstance(p.get("description"), str)]
+    if not bugs:
+        return None
+    entries = [e for p in dicts(parts) for e in dicts(p.get("entries"))]
+    messages = [e for e in entries if str(e.get("resource_type_link", "")).endswith("#message") and isinstance(e.get("content"), str)]
+    return bugs[0], messages
+
+
+def _launchpad_text(document: object) -> list[str]:
+    """The bug's title as a heading, then each message's text oldest first (the first is the description; a deleted one
+    left out), or the description alone where the messages were not saved."""
+    bug, messages = _launchpad_bug(document) or ({}, [])
+    kept = [m["content"] for m in oldest_first(messages, "date_created") if not m.get("date_deleted")]
+    return [heading(bug.get("title")), *(kept or [bug["description"]])]
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_story, _story),
     (_is_review_threads, _review_threads),
@@ -909,4 +949,6 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (_is_vikunja_task, _vikunja_task),
     (_is_leantime_ticket, _leantime_ticket),
     (lambda document: bool(_gitlab_wiki(document)), _gitlab_wiki_text),
+    (_is_pagure_issue, _pagure_issue),
+    (lambda document: _launchpad_bug(document) is not None, _launchpad_text),
 )
