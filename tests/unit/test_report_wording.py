@@ -4809,3 +4809,50 @@ def test_a_package_denied_in_spanish_or_portuguese_is_no_requirement():
     for line in ("No usa Primus-Turbo. Tampoco depende de Transformer Engine.", "Não usa Primus-Turbo, nem depende de Transformer Engine."):
         assert _drafted(base.format(line), "requires.packages") == [], line
     assert _drafted(base.format("Depende de Transformer Engine."), "requires.packages") == [("transformer_engine", None)]
+
+
+def test_a_package_a_turkish_line_says_is_not_needed_is_no_requirement():
+    report = (
+        "# `megatron.args.own`\n\n## What it does\n\nIt splits data paths.\n\n## Version compatibility and dependencies\n\n"
+        "- `primus_turbo` gerekmez, import edilmez. Transformer Engine gerekmez.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    assert _drafted(report.replace("gerekmez, import edilmez", "gerekir"), "requires.packages") != []
+
+
+def test_a_value_that_must_hold_when_something_else_holds_is_no_constraint():
+    report = (
+        "# `megatron.args.own`\n\n## What it does\n\nIt maps a degree.\n\n## Porting\n\n"
+        "- `ckpt_format` must be `torch_dcp` when the degree is > 1.\n"
+    )
+    assert _drafted(report, "constraints") == []
+    assert _drafted(report.replace(" when the degree is > 1", ""), "constraints") != []
+
+
+def test_a_correction_saying_the_patch_by_its_id_does_not_rebind_a_site_takes_it_back():
+    report = (
+        "# `megatron.args.own`\n\n## What it does\n\nIt maps a degree.\n\n## Patch logic\n\n"
+        "- It also rebinds `megatron.training.training.torch_FSDP` to the Primus wrapper.\n\n"
+        "## Correction\n\nCorrection to the Patch logic cell above: `megatron.args.own` does **not** rebind "
+        "`megatron.training.training.torch_FSDP`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == []
+
+
+def test_a_section_of_hypotheses_checked_and_ruled_out_states_nothing():
+    report = (
+        "# `megatron.args.own`\n\n## What it does\n\nIt copies a size onto the args.\n\n## Patch logic\n\n- It rewrites `args.x`.\n\n"
+        "## Things I checked and ruled out\n\n"
+        "- **\"It rebinds `megatron.training.training.num_floating_point_operations`.\"** No. That is the sibling patch.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == []
+
+
+def test_a_what_it_does_that_opens_with_what_a_model_does_gives_no_summary():
+    report = (
+        "# `megatron.args.own`\n\n## What it does\n\n"
+        "Kimi K3's stable latent MoE runs the routed experts in a narrower latent space. K3 calls that width `x`.\n\n"
+        "## Patch logic\n\n- It rewrites `args.x`.\n"
+    )
+    assert _drafted(report, "feature.summary") == []
+    assert _drafted(report.replace("Kimi K3's stable latent MoE runs", "The patch runs"), "feature.summary") != []

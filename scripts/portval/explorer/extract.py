@@ -579,7 +579,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     # A labelled style is read hedged or not: its negated words ("no upstream symbol is replaced") are set aside phrase by
     # phrase (see feature.patch_style), and the label says plainly which style the patch has.
     labels = labelled(every, r"(?:patch(?:ing)?\s+)?style")
-    denied = without_effect(context)
+    denied = without_effect(context, patch_id)
     # "Patch style: function wrapping (...), with one transient binding.": the label names the style; the swap is beside it.
     styled = [*(s for s in labels if not s.hedge and hedge_of(s) in (None, "a negation", "a temporary swap")), *plain("logic"), *plain("what")]
     # "it wraps `setup_model_and_optimizer`", of which another line says the handler never names it: a style read off a

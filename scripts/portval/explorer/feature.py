@@ -361,6 +361,8 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             # `@register_patch` as `x` (backend, phase)" says how Primus finds the patch, and "Priority 0 means it runs first" when, not
             # what it does.
             continue
+        if _ABOUT_A_MODEL.match(text):
+            return
         if _NAMES_A_NAME.match(sentence.text):
             # "`num_nextn_predict_layers` is the name Kimi K3's config uses for ...": a section that opens by saying what
             # a key is called sets the scene; which later sentence says what the patch does is the reader's to say.
@@ -454,6 +456,11 @@ _ABOUT_UPSTREAM = re.compile(
     r"|(?:Megatron(?:-LM|-Core)?|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)\s+(?:can(?:not|'t)?|could(?:n't)?|only|does(?:n't|\s+not)?)\s"
     # "Megatron sizes the validation dataset from the training length: ...": what the framework does, before the patch.
     r"|(?:Megatron(?:-LM|-Core)?|TorchTitan|MaxText|Transformer Engine|PyTorch)\s+(?:[a-z]+s)\s(?!(?:the\s+)?(?:patch|Primus)\b))"
+)
+# "Kimi K3's stable latent MoE runs the routed experts in ...": a section that opens with what a model does sets the
+# scene; which later sentence says what the patch does is the reader's to say.
+_ABOUT_A_MODEL = re.compile(
+    r"^\W*(?!Primus)(?:[A-Z][\w.-]*\s+){0,2}[A-Z][\w.-]*['’]s\s+(?:[\w-]+\s+){0,3}(?:runs|is|are|has|uses|builds|computes)\b"
 )
 
 

@@ -118,7 +118,8 @@ HEDGES = (
             # "needed only because the degree is > 1": needed in the runs the reason holds for.
             r"|\bonly\s+because\b"
             # "must be false when `sequence_parallel` is on": a requirement of some runs.
-            r"|\bmust\s+(?:not\s+)?be\s+[\w`\"'.-]+\s+(?:when|if|whenever)\b"
+            # Read without its code spans, "must be `torch_dcp` when ..." is "must be  when ...".
+            r"|\bmust\s+(?:not\s+)?be\s+(?:[\w`\"'.-]+\s+)?(?:when|if|whenever)\b"
             # "in `__init__`, V branch only": one branch of the code named before the word.
             r"|\b[\w-]+\s+(?:branch|path|mode|case)\s+only\b"
             # "assert not `a` inside the `b` branch": what holds in one branch of the code.

@@ -162,7 +162,9 @@ _SUPERSEDED = re.compile(r"^(?:deprecated|deprecations|removed|removals|supersed
 _REJECTED = re.compile(
     r"^(?:rejected|retracted|not true|non-?goals|alternatives(?: considered)?|out of scope|not in scope"
     # A decision record's options and their pros and cons: designs weighed, not facts of the patch.
-    r"|considered options|options considered|pros and cons(?: of the options)?)\b"
+    r"|considered options|options considered|pros and cons(?: of the options)?"
+    # "Things I checked and ruled out", "Ruled out", "Dead ends": hypotheses the writer tested and found false.
+    r"|(?:things\s+|what\s+|hypotheses\s+)?(?:i|we)\s+(?:checked\s+and\s+)?ruled\s+out|ruled[- ]out(?:\s+hypotheses)?|dead ends?|false leads?)\b"
 )
 # "Upstream behaviour, for contrast", "What upstream does", "Without the patch": how the code runs unpatched, told to set
 # the patch apart (role "upstream").

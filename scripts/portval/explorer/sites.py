@@ -135,7 +135,7 @@ def _module_attribute_rows(sentences: list[Sentence]) -> list[tuple[str, bool, F
     return found
 
 
-def without_effect(sentences: list[Sentence]) -> set[str]:
+def without_effect(sentences: list[Sentence], patch_id: str | None = None) -> set[str]:
     """The paths a report says are no site: the one dotted path of a sentence saying its rebinding has no effect, or that
     it is not a site, and the one name a sentence says the patch never touches.
 
@@ -172,7 +172,9 @@ def without_effect(sentences: list[Sentence]) -> set[str]:
                 if is_dotted(name):
                     found.add(name)
             # "Primus's patch never touches `torch.optim.AdamW`, it only binds it": the name right after the denial.
-            if kind == "text" and segments[index + 1][0] == "code" and re.search(rf"(?:{_NEVER_TOUCHED.pattern})\s*$", value, re.IGNORECASE):
+            # "`megatron.args.hsdp` does **not** rebind `x`": the patch named by its id as the one that does not.
+            by_id = bool(patch_id) and index > 0 and segments[index - 1] == ("code", patch_id) and bool(_DOES_NOT_REBIND.match(value))
+            if kind == "text" and segments[index + 1][0] == "code" and (by_id or re.search(rf"(?:{_NEVER_TOUCHED.pattern})\s*$", value, re.IGNORECASE)):
                 found.add(segments[index + 1][1].removesuffix("()"))
                 # "the patch does not rebind `A` or `B`": each name of the list the denial governs.
                 after = index + 2
@@ -182,6 +184,10 @@ def without_effect(sentences: list[Sentence]) -> set[str]:
     return found
 
 
+# What follows a patch's id to deny a binding: " does **not** rebind ", " never touches ".
+_DOES_NOT_REBIND = re.compile(
+    r"^\s*(?:does\s+[*_]*not[*_]*|doesn't|never)\s+(?:touch(?:es)?|rebinds?|patch(?:es)?|replaces?|wraps?)\s*$", re.IGNORECASE
+)
 # Between two names of one list: "`A` or `B`", "`A`, `B` nor `C`".
 _LIST_GOES_ON = re.compile(r"\s*(?:,\s*)?(?:(?:or|nor|and)\s+)?", re.IGNORECASE)
 
