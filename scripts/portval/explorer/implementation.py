@@ -234,9 +234,10 @@ def turbo(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
                         re.IGNORECASE,
                     )
                 )
-                if re.search(r"\b(?:its|whose|their)\s+(?:own\s+)?`?[\w.]*`?\s*calls?\s*$", "".join(v for _, v in sentence.segments[:index]), re.IGNORECASE):
+                if re.search(r"\b(?:its|whose|their)\s+own\s+`?[\w.]*`?\s*calls?\s*$", "".join(v for _, v in sentence.segments[:index]), re.IGNORECASE):
                     # "Norm class it extends: `PrimusTurboRMSNorm` (its own `forward` calls `...rmsnorm`)": what another
-                    # class's method calls, not the kernel the patch puts in upstream's place.
+                    # class's own method calls, not the kernel the patch puts in upstream's place ("-> `PrimusX` (its
+                    # `forward` calls `k`)" is the replacement's, the patch's kernel).
                     continue
                 if not labelled and re.search(r"\bimports?\b[^.;]*$", before, re.IGNORECASE):
                     # "`weight_deosc.py` imports `primus_turbo.pytorch.core.QuantizedTensor`, `ScalingRecipe` ...": what a
