@@ -1125,3 +1125,18 @@ TORCH_PROFILER_ALLOWED = {
     "requires.packages": {("torch", None)},
     "requires.platform": frozenset({None, "any"}),
 }
+# maxdiffusion.logger as two reports state it plainly (rounds 644 and 706): the one site and its replacement.
+MAXDIFFUSION_LOGGER_REQUIRED = {
+    "feature.id": "maxdiffusion.logger",
+    "feature.summary": "Redirect MaxDiffusion logger to Primus unified logger",
+    "upstream.symbols": {"maxdiffusion.max_logging.log"},
+    "enable.phase": "setup",
+}
+MAXDIFFUSION_LOGGER_ALLOWED = {
+    **MAXDIFFUSION_LOGGER_REQUIRED,
+    "feature.patch_style": frozenset({None, "binding_replacement"}),
+    "implementation.primus": frozenset({None, "primus.core.utils.module_utils.log_rank_0"}),
+    "implementation.primus_file": frozenset({None, "primus/core/utils/module_utils.py"}),
+}
+# The two classes torchtitan.primus_turbo.gptoss_sink_attention rebinds (gptoss_sink_attention_patches.py:64-65).
+GPTOSS_SINK_SITES = {"torchtitan.models.gpt_oss.model.model.Attention", "torchtitan.models.gpt_oss.model.model.TransformerBlock"}

@@ -5,6 +5,7 @@ form Turbo attention patch and the classic-attention patch beside it."""
 from __future__ import annotations
 
 from .case import Case
+from .names import GPTOSS_SINK_SITES
 
 REPORT = "six_hundred_thirty_ninth_ghost_export_json_gptoss_sink_attention.md"
 
@@ -15,7 +16,7 @@ CASES = {
             'feature.id': 'torchtitan.primus_turbo.gptoss_sink_attention',
             'feature.summary': frozenset({None, 'Use Primus-Turbo functional flash_attn_func (sink + sliding window) for GPT-OSS'}),
             'feature.patch_style': frozenset({None, 'binding_replacement'}),
-            'upstream.symbols': {'torchtitan.models.gpt_oss.model.model.Attention', 'torchtitan.models.gpt_oss.model.model.TransformerBlock'},
+            'upstream.symbols': GPTOSS_SINK_SITES,
             'implementation.primus_file': frozenset({None, 'primus/backends/torchtitan/models/gpt_oss/model/model.py'}),
             'implementation.turbo': frozenset({None, 'primus_turbo.pytorch.ops.flash_attn_func'}),
             'framework.name': 'torchtitan',
@@ -25,7 +26,7 @@ CASES = {
         },
         required={
             'feature.id': 'torchtitan.primus_turbo.gptoss_sink_attention',
-            'upstream.symbols': {'torchtitan.models.gpt_oss.model.model.Attention', 'torchtitan.models.gpt_oss.model.model.TransformerBlock'},
+            'upstream.symbols': GPTOSS_SINK_SITES,
             'enable.flags': {('primus_turbo.enable_primus_turbo', True), ('primus_turbo.use_turbo_attention', True)},
             'enable.phase': 'setup',
         },

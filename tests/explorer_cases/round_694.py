@@ -5,6 +5,7 @@ the document's own version in its header."""
 from __future__ import annotations
 
 from .case import Case
+from .names import GPTOSS_SINK_SITES
 
 REPORT = "six_hundred_ninety_fourth_asciidoctor_html_gptoss_sink_attention.md"
 
@@ -15,7 +16,7 @@ CASES = {
             'feature.id': 'torchtitan.primus_turbo.gptoss_sink_attention',
             'feature.summary': frozenset({None, 'Use Primus-Turbo functional flash_attn_func (sink + sliding window) for GPT-OSS'}),
             'feature.patch_style': frozenset({None, 'binding_replacement'}),
-            'upstream.symbols': {'torchtitan.models.gpt_oss.model.model.Attention', 'torchtitan.models.gpt_oss.model.model.TransformerBlock'},
+            'upstream.symbols': GPTOSS_SINK_SITES,
             'implementation.primus_file': frozenset({None, 'primus/backends/torchtitan/models/gpt_oss/model/model.py'}),
             'implementation.turbo': 'primus_turbo.pytorch.ops.flash_attn_func',
             'framework.name': frozenset({None, 'torchtitan'}),
@@ -24,7 +25,7 @@ CASES = {
         },
         required={
             'feature.id': 'torchtitan.primus_turbo.gptoss_sink_attention',
-            'upstream.symbols': {'torchtitan.models.gpt_oss.model.model.Attention', 'torchtitan.models.gpt_oss.model.model.TransformerBlock'},
+            'upstream.symbols': GPTOSS_SINK_SITES,
             'implementation.turbo': 'primus_turbo.pytorch.ops.flash_attn_func',
             'enable.phase': 'setup',
         },

@@ -39,6 +39,8 @@ import re
 
 from .text import dunders_quoted
 
+# HexChat's time stamp, as its default "%b %d %H:%M:%S" writes it: "Mar 10 09:43:10".
+_HEXCHAT_TIME = r"[A-Z][a-z]{2}\s+\d{1,2}\s+\d{1,2}:\d{2}:\d{2}"
 # A message's opening: its time stamp and its speaker, in the exports' own orders.
 _MESSAGE = re.compile(
     r"^(?:"
@@ -48,7 +50,7 @@ _MESSAGE = re.compile(
     r"|\d{1,2}:\d{2}(?::\d{2})?\s+<(?P<irc>[^>\n]{1,40})>"  # 10:02 <nick>
     r"|\d{1,2}:\d{2}\t(?P<line>[^\t\n]{1,40})\t"  # LINE: 10:02<TAB>Name<TAB>
     r"|\d{4}-\d{2}-\d{2}\s+\d{1,2}:\d{2}:\d{2}\t(?P<weechat>[^\t\n]{1,40})\t"  # WeeChat: date time<TAB>nick<TAB>
-    r"|[A-Z][a-z]{2}\s+\d{1,2}\s+\d{1,2}:\d{2}:\d{2}\s+<(?P<hexchat>[^>\n]{1,40})>(?=\t)"  # HexChat: Mar 10 09:43:10 <nick><TAB>
+    rf"|{_HEXCHAT_TIME}\s+<(?P<hexchat>[^>\n]{{1,40}})>(?=\t)"  # HexChat: Mar 10 09:43:10 <nick><TAB>
     r")(?(weechat)|[ \t]?)(?P<text>.*)$"
 )
 # Telegram Desktop's export: "Dana Okafor, [03.12.2026 10:14]" on a line of its own, the message on the lines below.
@@ -320,10 +322,10 @@ _ZNC_ACTION = re.compile(r"^(?P<time>\[\d{1,2}:\d{2}:\d{2}\]) \* (?P<nick>[^\s*]
 # the network write after "*<TAB>" (a join, a quit, the topic, a nick change); any other such line is a /me action.
 _HEXCHAT_LOG_MARK = re.compile(r"^\*{4} (?:BEGIN|ENDING) LOGGING AT\b")
 _HEXCHAT_EVENT = re.compile(
-    r"^[A-Z][a-z]{2}\s+\d{1,2}\s+\d{1,2}:\d{2}:\d{2}\s+(?:\*|-->|<--|--)\t(?:Now talking on\b|Topic for\b|\S+ (?:\([^)]*\) )?"
+    rf"^{_HEXCHAT_TIME}\s+(?:\*|-->|<--|--)\t(?:Now talking on\b|Topic for\b|\S+ (?:\([^)]*\) )?"
     r"(?:has (?:joined|quit|left)\b|is now known as\b|sets mode\b|gives\b|removes\b|has changed the topic\b)|\S+ \([^)]*\) has\b)"
 )
-_HEXCHAT_ACTION = re.compile(r"^(?P<time>[A-Z][a-z]{2}\s+\d{1,2}\s+\d{1,2}:\d{2}:\d{2})\s+\*\t(?P<nick>[^\s*]{1,40}) ")
+_HEXCHAT_ACTION = re.compile(rf"^(?P<time>{_HEXCHAT_TIME})\s+\*\t(?P<nick>[^\s*]{{1,40}}) ")
 # A line of Python pasted at the margin: an import, a block's opening line, a return, an assignment of one name.
 _PASTED_CODE = re.compile(
     r"import [\w.]+(?: as \w+)?|from \.*[\w.]* import [\w, ()*]+"

@@ -92,8 +92,7 @@ def packages(
             continue
         requiring = [*_REQUIRING.finditer(text), *_MINIMUM.finditer(text)]
         denied = [m for m in requiring if _denied(text, m.start())]
-        opens_with_package = any(re.match(rf"\W*(?:{pattern})(?![\w/-])", text) for pattern in {**PACKAGES, **BACKEND_PACKAGES}.values())
-        if requiring and len(denied) == len(requiring) and not (sentence.row or (sentence in listing and opens_with_package)):
+        if requiring and len(denied) == len(requiring) and not (sentence.row or (sentence in listing and _opens_with_package(text))):
             # "the patch neither imports primus_turbo nor calls a Turbo kernel": every requiring word is denied, so no
             # package the sentence names is required (a leftover TODO quotes it). So in a list of requirements, unless
             # the item opens with its package ("- `torch` (no import of its own)"): "No `aiter` import anywhere (that
@@ -229,6 +228,11 @@ def packages(
                     out.facts["requires.packages"].remove(existing[0])
                 out.add("requires.packages", Found((name, spec), sentence.line, sentence.quote(), note), key=name)
         _platform(sentence, written, out, whole_cell)
+
+
+def _opens_with_package(text: str) -> bool:
+    """Whether a sentence opens with a package's name ("- `torch` (no import of its own)"): an item of a list of them."""
+    return any(re.match(rf"\W*(?:{pattern})(?![\w/-])", text) for pattern in {**PACKAGES, **BACKEND_PACKAGES}.values())
 
 
 # The first column of a table of settings: "key", "Setting", "config key", "flag", "option".
