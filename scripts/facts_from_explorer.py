@@ -42,7 +42,9 @@ read in English, French, German, Chinese, Japanese, Korean, Vietnamese,
 Indonesian, Hindi, Swedish, Czech, Finnish, Romanian, Portuguese, Spanish, Turkish, Greek, Lithuanian, Italian, Dutch and
 Polish ("unless", "sauf si", "a meno che", "tenzij",
 "außer wenn",
-"除非", "ない限り", "않는 한"; negations in Ukrainian, Russian, Arabic, Persian, Tamil, Bengali and Urdu), and a heading
+"除非", "ない限り", "않는 한"; "only if" and "unless" in Icelandic, Hungarian, Estonian, Latvian, Lithuanian, Bulgarian,
+Croatian and Slovenian; negations in Ukrainian, Russian, Bulgarian, Estonian, Latvian, Hungarian, Icelandic, Arabic,
+Persian, Tamil, Bengali and Urdu; "hypothetical" in every European language), and a heading
 that speaks of another patch in any of them, or names another patch's id, makes its section another patch's,
 as a list item opening with another patch's id is that patch's; so is a table column that answers a question of
 its row ("Rebound? | no", "Confidence | guess"). A Turbo symbol is no value where the report says
@@ -52,7 +54,10 @@ report does not state plainly is filled in (a condition, a question, an
 open-questions section, another patch's row: a TODO quoting the line), and a
 TODO quoting a line that a later line takes back ("the paragraph above is
 wrong", "Correction to the previous paragraph") names that line. A paragraph
-of lines that each hold one dotted path is a list, an item a line.
+of lines that each hold one dotted path is a list, an item a line; a page
+copied as text has the titles its "On this page" contents list as headings.
+Without --patch, a second deep-dive under a heading naming another id is that
+patch's page once the report's own id is known.
 With --primus DIR (the Primus checkout the report was written from), each
 drafted value is also checked against the patch's code, read with ast: the id
 must be registered (register_patch; one commented out is named as such), the phase the registered one,

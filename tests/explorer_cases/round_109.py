@@ -24,8 +24,14 @@ CASES = {
                 f"{TE}.module.base.get_workspace",
                 f"{TE}.module.linear.general_gemm",
                 f"{TE}.module.layernorm_linear.general_gemm",
+                # The classes of TE's compiled extension the handler rebinds (tp_overlap_patches.py:71-73).
+                *(f"transformer_engine_torch.{name}" for name in ("CommOverlap", "CommOverlapP2P", "CommOverlapType")),
             },
-            "upstream.aliases": {f"{TE}.module.linear.general_gemm", f"{TE}.module.layernorm_linear.general_gemm"},
+            "upstream.aliases": {
+                f"{TE}.module.linear.general_gemm",
+                f"{TE}.module.layernorm_linear.general_gemm",
+                f"{TE}.cpp_extensions.CommOverlapType",
+            },
             # Primus's replacements live in several files; base.py holds initialize_ub and get_workspace.
             "implementation.primus_file": frozenset({None, "primus/backends/transformer_engine/pytorch/module/base.py"}),
             "implementation.turbo": frozenset(

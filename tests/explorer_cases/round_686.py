@@ -11,6 +11,7 @@ TITLE = "six-hundred-and-eighty-sixth-round report (an explorer row and deep-div
 CASES = {
     REPORT: Case(
         allowed={
+            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/zebra_llama_flops_patches.py'}),
             'feature.id': 'megatron.training.zebra_llama_flops',
             'feature.summary': 'Use MLA-aware FLOPs estimate for hybrid (Zebra-Llama) models.',
             'framework.name': frozenset({None, 'megatron-lm'}),

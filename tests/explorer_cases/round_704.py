@@ -11,6 +11,7 @@ TITLE = "seven-hundred-and-fourth-round report (an explorer inventory of Turbo p
 CASES = {
     REPORT: Case(
         allowed={
+            'implementation.primus_file': frozenset({None, 'primus/backends/torchtitan/components/quantization/mx.py'}),
             'feature.id': 'torchtitan.primus_turbo.turbo_mx_linear',
             'feature.summary': frozenset({None, 'Use Primus-Turbo MXLinear and model converter'}),
             'feature.patch_style': frozenset({None, 'binding_replacement'}),

@@ -2471,3 +2471,24 @@ def test_a_fossil_ticket_reads_its_fields_and_each_remark_under_its_header():
         "- Status: Open", "### jliu added on 2026-03-02 09:41:18:", "It rebinds `megatron.a.f`.",
         "### mk added on 2026-03-03 14:22:05:", "- Correction: the first remark is wrong.",
     ]
+
+
+CONFLUENCE_COPY = (
+    "Patch pages\nOn this page\nWhat it does\nPatch logic\nHow to enable\nWhat it does\nPrimus wraps get_model.\n"
+    "Patch logic\nStyle: function wrapping.\nHow to enable\nOn by default.\nWhat it does\n"
+)
+
+
+def test_a_page_copied_as_text_heads_each_title_its_table_of_contents_lists():
+    lines = as_markdown(CONFLUENCE_COPY).split("\n")
+    assert len(lines) == len(CONFLUENCE_COPY.split("\n"))
+    assert [line for line in lines if line.startswith("## ")] == ["## What it does", "## Patch logic", "## How to enable"]
+    assert lines[2] == "What it does" and lines[11] == "What it does"
+
+
+def test_lone_paths_of_one_dot_join_a_list_when_one_runs_through_a_package():
+    text = "It rebinds these:\n\ntransformer_engine_torch.CommOverlap\ntransformer_engine.pytorch.module.base.get_workspace\n\nDone.\n"
+    lines = as_markdown(text).split("\n")
+    assert lines[2:4] == ["- transformer_engine_torch.CommOverlap", "- transformer_engine.pytorch.module.base.get_workspace"]
+    shallow = "Read these:\n\nargs.x\ncfg.y\n\nDone.\n"
+    assert as_markdown(shallow).split("\n")[2:4] == ["args.x", "cfg.y"]

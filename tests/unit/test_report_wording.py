@@ -4856,3 +4856,160 @@ def test_a_what_it_does_that_opens_with_what_a_model_does_gives_no_summary():
     )
     assert _drafted(report, "feature.summary") == []
     assert _drafted(report.replace("Kimi K3's stable latent MoE runs", "The patch runs"), "feature.summary") != []
+
+
+def test_a_setting_given_to_turn_the_patch_off_is_no_flag():
+    report = (
+        "# `megatron.args.own`\n\n## What it does\n\nIt wraps `get_model`.\n\n## How to enable\n\n"
+        "On by default; to turn the patch off, set `disable_build_model_patches`: true in the module overrides.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("to turn the patch off, set", "set"), "enable.flags") == [("disable_build_model_patches", True)]
+
+
+def test_a_second_deep_dive_below_is_its_patch_s_page_without_patch_given():
+    report = (
+        "# Deep-dive: `megatron.x.own`\n\n**1. What it does**\n\nIt makes `load` a no-op.\n\n**2. Patch logic**\n\n"
+        "- Style: function wrapping of `megatron.legacy.fused_kernels.load`.\n"
+        "- Registration: `register_patch(\"megatron.x.own\", backend=\"megatron\")`.\n\n**4. Requires**\n\nPackages: `torch`.\n\n"
+        "### Deep-dive: `megatron.mamba.other` (neighbour)\n\n**1. What it does**\n\nIt wraps a kernel.\n\n"
+        "**4. Requires**\n\nPackages: `triton`.\n"
+    )
+    assert _drafted(report, "requires.packages") == [("torch", None)]
+    assert _drafted(report.replace("### Deep-dive: `megatron.mamba.other` (neighbour)", "More:"), "requires.packages") == [
+        ("torch", None), ("triton", None)
+    ]
+
+
+def test_a_clause_going_on_about_upstream_is_no_summary():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\n"
+        "Megatron's `load` builds CUDA kernels with nvcc; on a ROCm image there is no nvcc, so it crashes. "
+        "The patch turns `load` into a no-op on ROCm.\n\n## Patch logic\n\n- It wraps `megatron.legacy.fused_kernels.load`.\n"
+    )
+    assert _drafted(report, "feature.summary") == ["The patch turns load into a no-op on ROCm."]
+
+
+def test_a_row_cut_at_its_sentences_keeps_its_patch():
+    report = (
+        "| Patch | What it does | Patch logic | Requires |\n|---|---|---|---|\n"
+        "| `megatron.x.own` | Skip the build on ROCm (weights move on CPU; no kernel runs). | `megatron.legacy.f.load` -> wrapper | `torch` |\n"
+        "| `megatron.x.other` | Wrap a kernel on ROCm for the mamba blocks. | `mamba_ssm.ops.k` -> wrapper | `triton` |\n\n"
+        "## What it does\n\nSee the table.\n\n## Patch logic\n\n- It wraps `megatron.legacy.f.load`.\n"
+    )
+    found = extract(report, "megatron.x.own", "r.md").facts.get("feature.summary")
+    assert found is not None and found.value.startswith("Skip the build on ROCm")
+
+
+def test_what_is_built_before_the_rebinding_is_no_site_but_where_it_is_wired():
+    report = (
+        "# `torchtitan.x.own`\n\n## What it does\n\nIt redirects the logger.\n\n## Porting\n\n"
+        "Rebind `torchtitan.tools.logging.init_logger` before `torchtitan.train.Trainer` is constructed.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["torchtitan.tools.logging.init_logger"]
+    assert _drafted(report, "framework.wired_at") == ["torchtitan.train.Trainer"]
+
+
+def test_what_a_shell_script_exports_is_no_setting_of_the_patch():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt fuses the loss.\n\n## How to enable\n\n"
+        "On ODC runs, `run_odc.sh` exports `FUSED_LINEAR_CE=1` for that reason.\n"
+    )
+    assert _drafted(report, "enable.env") == []
+    assert _drafted(report.replace("`run_odc.sh` exports", "set"), "enable.env") == [("FUSED_LINEAR_CE", "1")]
+
+
+def test_a_block_a_paragraph_points_at_and_calls_hypothetical_sets_nothing():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt fuses the loss.\n\n## How to enable\n\n"
+        "- Supposing you wanted a nested block, it might look like the snippet below. This is hypothetical: Primus reads no such keys.\n\n"
+        "```yaml\nfused_ce:\n  enabled: true\n```\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("This is hypothetical: Primus reads no such keys.", "It is read."), "enable.flags") == [
+        ("fused_ce.enabled", True)
+    ]
+
+
+def test_a_bullet_named_by_its_symbol_in_a_section_above_is_taken_back():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt balances sequence lengths.\n\n## Patch logic\n\n"
+        "- `megatron.core.pipeline_parallel.schedules.forward_backward_no_pipelining` -> `lb_fb`\n"
+        "- `megatron.core.pipeline_parallel.schedules.get_forward_backward_func` -> also rebound defensively\n\n"
+        "## Notes\n\n- **Correction**: the `get_forward_backward_func` bullet in the Patch logic section above is wrong.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.pipeline_parallel.schedules.forward_backward_no_pipelining"]
+
+
+def test_the_one_deep_dive_heading_names_the_patch_of_a_report_titled_otherwise():
+    report = (
+        "## Summary\n\nPorts load balancing into our fork.\n\n### Deep-dive: `megatron.fsdp.own`\n\n#### 1. What it does\n\n"
+        "It balances sequence lengths.\n\n#### 2. Patch logic\n\n- It wraps `megatron.training.training.build_pretraining_data_loader`.\n"
+    )
+    assert _drafted(report, "feature.id") == ["megatron.fsdp.own"]
+
+
+def test_a_row_saying_in_estonian_that_turbo_is_not_used_is_no_package():
+    report = (
+        "# `megatron.x.own`\n\n## Kokkuvõte\n\n| Väli | Väärtus |\n|---|---|\n| Faas | `before_train` |\n| Primus-Turbo | ei kasutata |\n\n"
+        "## 1. Mida see teeb\n\nSee asendab abifunktsiooni.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    assert _drafted(report.replace("ei kasutata", "kasutatakse"), "requires.packages") == [("primus_turbo", None)]
+
+
+def test_a_block_a_lead_calls_hypothetical_in_another_language_sets_no_version():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt swaps a helper.\n\n## Patch logic\n\n- It rebinds `megatron.core.utils.f`.\n\n"
+        "## Requires\n\nVersiooniväravaga võiks see hüpoteetiliselt välja näha nii:\n\n"
+        "```python\n@register_patch(\"megatron.x.own\", backend_versions=[\">=0.14.0\"])\n```\n"
+    )
+    assert _drafted(report, "requires.backend_versions") == []
+
+
+def test_a_claim_taken_back_by_the_update_below_it_is_no_summary():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\n"
+        "When Primus compiles each block, Dynamo traces into the hooks and their NCCL calls trigger assertion errors.\n\n"
+        "My first reading was that this also covers the FSDP2 path.\n\n> **Update:** That was wrong.\n\n"
+        "## Patch logic\n\n- It rebinds `megatron.core.distributed.DistributedDataParallel.enable_forward_pre_hook`.\n"
+    )
+    assert _drafted(report, "feature.summary") == []
+
+
+CSV_INVENTORY = (
+    "Patch,What it does,Patch logic (upstream symbol replaced/wrapped),Code location,How to enable,Requires (version / deps)\n"
+    'megatron.x.other,Patch the optimizer builder,"Binding replacement, two sites:\n'
+    'megatron.training.training.get_megatron_optimizer -> patched\n'
+    'megatron.core.optimizer.get_megatron_optimizer -> patched",primus/a.py,"use_other AND bf16\n'
+    'phase=before_train",no backend_versions\n'
+    'megatron.x.own,Override a flag after the config is built.,"Function wrapping of\n'
+    'megatron.core.optimizer.optimizer_config.OptimizerConfig.__post_init__.\n'
+    'Also rebinds megatron.training.training.get_megatron_optimizer.",primus/b.py,phase=before_train,megatron-core\n'
+    "\nid,note,status\n"
+    'megatron.x.own,"Correction to the Patch logic cell of this row: the line saying it also rebinds '
+    'megatron.training.training.get_megatron_optimizer is wrong.",retracted\n'
+)
+
+
+def test_an_inventory_exported_as_csv_is_read_a_record_a_row():
+    found = extract(CSV_INVENTORY, "megatron.x.own", "r.csv").facts
+    assert found["feature.summary"].value == "Override a flag after the config is built."
+    assert found["feature.summary"].line == 6
+    assert found["implementation.primus_file"].value == "primus/b.py"
+    assert "upstream.aliases" not in found and "megatron.core.optimizer.get_megatron_optimizer" not in json.dumps(
+        {k: str(v) for k, v in found.items()}
+    )
+    with pytest.raises(ReportError, match="the inventory table has 2 patches"):
+        extract(CSV_INVENTORY, None, "r.csv")
+
+
+def test_an_icelandic_only_if_is_a_condition():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt wraps an optimizer builder.\n\n## Patch logic\n\n"
+        "- It wraps `megatron.core.optimizer.muon.get_megatron_muon_optimizer`.\n"
+        "- It also rebinds `megatron.training.training.get_megatron_muon_optimizer`, en aðeins ef `training`-einingin hefur þetta nafn.\n"
+    )
+    assert _drafted(report, "upstream.aliases") == []
+    plain = report.replace(", en aðeins ef `training`-einingin hefur þetta nafn", "")
+    assert _drafted(plain, "upstream.aliases") == ["megatron.training.training.get_megatron_muon_optimizer"]

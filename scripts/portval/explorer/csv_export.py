@@ -46,7 +46,7 @@ def tracker_csv_lines(lines: list[str]) -> list[str]:
     out = [""] * len(lines)
     columns = [c.strip() for c in next(csv.reader([lines[0]]))]
     chat = any(_SENDER_COLUMN.match(c) for c in columns) and any(c.lower() == "message" for c in columns)
-    for record in _records(text, start=len(lines[0]) + 1, first_line=1):
+    for record in csv_records(text, start=len(lines[0]) + 1, first_line=1):
         summary = next((cell for column, (cell, _) in zip(columns, record) if column.lower() == "summary"), "")
         first_long = True
         for column, (cell, line) in zip(columns, record):
@@ -76,7 +76,7 @@ def _message_item(cell_lines: list[str]) -> list[str]:
     return out
 
 
-def _records(text: str, start: int, first_line: int) -> list[list[tuple[str, int]]]:
+def csv_records(text: str, start: int, first_line: int) -> list[list[tuple[str, int]]]:
     """The records after the column row, each cell with the line it starts on (the csv module keeps no cell's line)."""
     records: list[list[tuple[str, int]]] = []
     record: list[tuple[str, int]] = []

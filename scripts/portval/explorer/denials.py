@@ -90,9 +90,17 @@ _DENIED_NTH_LINE = re.compile(
     rf"\bthe\s+(first|second|third|fourth|fifth|last)\s+(?:line|bullet|item|point)\s+(?:of|under|in)\s+[\"'“‘]([^\"'”’\n]{{2,60}})[\"'”’][^.;]*?\b{_IS_WRONG}",
     re.IGNORECASE,
 )
+# "the line saying it also rebinds `megatron.training.training.get_megatron_optimizer` is wrong": the name the line is
+# known by.
+_DENIED_SAYING = re.compile(
+    rf"\bthe\s+(?:line|sentence|bullet|claim|part|statement)\s+(?:saying|that\s+says|claiming|stating)\b[^.;`]*`([^`\n]{{2,120}})`[^.;]*?\b{_IS_WRONG}",
+    re.IGNORECASE,
+)
 # "the `_add_data_args` bullet under Patch logic is wrong": the item of that part that names it.
 _DENIED_NAMED_BULLET = re.compile(
-    rf"\bthe\s+`([^`\n]{{2,80}})`\s+(?:bullet|item|point)\s+(?:under|of|in)\s+[\"'“‘]?([A-Z][^\"'”’.;:]{{1,40}}?)[\"'”’]?\s+{_IS_WRONG}",
+    # "... bullet in the Patch logic section above is wrong" too.
+    rf"\bthe\s+`([^`\n]{{2,80}})`\s+(?:bullet|item|point)\s+(?:under|of|in)\s+(?:the\s+)?[\"'“‘]?([A-Z][^\"'”’.;:]{{1,40}}?)[\"'”’]?"
+    rf"(?:\s+(?:section|part))?(?:\s+(?:above|below))?\s+{_IS_WRONG}",
     re.IGNORECASE,
 )
 # 'the bullet in "Patch logic" about `get_forward_backward_func` is wrong': the same, the part named first.
@@ -250,6 +258,7 @@ def withdraw_denied_claims(
         if not _PART_OF.search(text[: m.start()])
     ]
     denials += [(m.group(1).lower(), s) for s in sentences for m in _DENIED_CODE_CLAIM.finditer(s.text)]
+    denials += [(m.group(1).lower(), s) for s in sentences for m in _DENIED_SAYING.finditer(s.text)]
     # A value taken back by itself ("scratch the `before_train` above", 'the ">=0.12.0" above is wrong') withdraws that
     # value, not the line's others.
     values_denied = [(m.group(1).lower(), s) for s in sentences for m in _DENIED_CODE_VALUE.finditer(s.text)]

@@ -531,6 +531,11 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                     why = f'report line {sentence.line} joins the flags it names with "or": "{sentence.quote()}"; write the set your port uses'
                     if not any(t.why == why for t in out.todos):
                         out.todos.append(Todo("enable.flags", False, why, "check"))
+                elif truth and value in supposed:
+                    # "to turn the patch off, set `disable_x`: true": the way out, not a setting that turns it on.
+                    case = "the way to turn the patch off" if _OFF_PURPOSE.search(plain_text(sentence.text)) else "a case the sentence supposes"
+                    why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is {case}, not a setting that turns the patch on'
+                    out.todos.append(Todo("enable.flags", False, why, "check"))
                 elif truth:
                     out.add("enable.flags", Found((value, truth.group(1).lower() == "true"), sentence.line, sentence.quote()), key=value)
                 elif _bare_flag(value) and not _code_name(value, sentence, index, called):
@@ -659,6 +664,12 @@ _OFF_OUTCOME = (
     # "`PRIMUS_VERBOSE_TRITON=1` turns it off", "disables the patch": the opt-out, the opposite of what turns it on.
     r"|(?:turns?|switch(?:es)?)\s+(?:the\s+)?(?:patch|handler|feature|it)\s+off\b|disables?\s+(?:the\s+)?(?:patch|handler|feature|it)\b)"
 )
+# "To turn the patch off, set ...", "to opt out": the purpose a setting after it serves is the way out, not in.
+_OFF_PURPOSE = re.compile(
+    r"\bto\s+(?:(?:turn|switch|keep)\s+(?:the\s+)?(?:patch|handler|feature|it|this)\s+off|disable\s+(?:the\s+)?(?:patch|handler|feature|it|this)"
+    r"|opt\s+out|skip\s+(?:the\s+)?(?:patch|handler))\b",
+    re.IGNORECASE,
+)
 # What follows a setting's code span to say the patch stays off: "`x: true` → patch skipped, upstream kept", or
 # "`x: 1` does not turn it on".
 _LEADS_TO_OFF = re.compile(
@@ -674,7 +685,12 @@ def _supposed_settings(sentence: Sentence) -> set[str]:
     """The keys of the settings a sentence supposes to say when the patch stays off (see ``_SUPPOSING``), or gives with
     that outcome or a verb saying it does not turn the patch on (see ``_LEADS_TO_OFF``)."""
     stays_off = bool(_STAYS_OFF.search(sentence.prose))
-    keys = set(_SETTING_LEADS_TO_OFF.findall(plain_text(sentence.text)))
+    plain = plain_text(sentence.text)
+    keys = set(_SETTING_LEADS_TO_OFF.findall(plain))
+    # "to turn the patch off, set disable_x: true": a setting named for the way out, after the purpose it serves.
+    purpose = _OFF_PURPOSE.search(plain)
+    if purpose:
+        keys |= set(re.findall(r"(?<![\w.])([A-Za-z_][\w.]*)\s*[:=]", plain[purpose.end() :]))
     for index, (kind, value) in enumerate(sentence.segments):
         before = sentence.segments[index - 1][1] if index else ""
         key = re.match(r"\s*([A-Za-z_][\w.]*)\s*[:=]", value) if kind == "code" else None

@@ -183,6 +183,11 @@ def _extract(text: str, patch: str | None, report: str, raw: str) -> Extraction:
     sections = [role for role in ("what", "logic", "location", "requires", "porting") if role in parts]
     if len(sections) >= 2:
         ignored = f"the inventory table ({len(rows)} rows) next to the deep-dive" if rows else ""
+        ids = {found.value for found in _deep_dive_ids(_candidates(parts), title)}
+        if patch is None and len(ids) == 1:
+            # Read again knowing whose deep-dive it is: a second one below it ("### Deep-dive: `megatron.x.other`
+            # (neighbour)") and its "**1. What it does**" are then that patch's page, not more of this one's parts.
+            parts, title = deep_dive_parts(tokens, ids.pop())
         # A section under a heading of the report's own ("Where it binds", "Requirements") is read by every reader.
         unnamed = parts.pop("other", [])
         return _from_deep_dive({**parts, "body": unnamed} if unnamed else parts, title, patch, report, ignored, written, raw)
@@ -262,6 +267,9 @@ def _from_inventory(
         collector.put("feature.summary", Found(plain_text(cell.text), cell.line, one_line(f"{cell.label}: {plain_text(cell.text)}")))
     _read_parts(parts, collector, report, patch_id, inventory=True)
     about_row = _inventory_notes(notes, patch_id, [i for i in ids if i and i != patch_id], collector)
+    # "Correction to the Patch logic cell of this row: the line saying it also rebinds `x` is wrong": a note below the
+    # table takes back what the row's cell claims.
+    withdraw_denied_claims([*split_sentences(row.values()), *about_row], collector, {})
     for sentence in split_sentences(remarks):
         # "skipped when `fp8` is on": a column of the report's own says how the row's facts hold, as a note below would.
         hedged_todo(replace(sentence, hedge="a remark in a column of the report's own"), collector)
@@ -425,7 +433,20 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
     corrected = [s.line for s in sentences if _ID_ABOVE_WRONG.search(plain_text(s.text))]
     if len({found.value for found in labelled}) > 1 and corrected:
         labelled = [found for found in labelled if found.line >= min(corrected)] or labelled
-    return labelled or registered_after or _named_patches(sentences) or _prose_id(sentences)
+    return labelled or registered_after or _deep_dive_heading(sentences) or _named_patches(sentences) or _prose_id(sentences)
+
+
+def _deep_dive_heading(sentences: list[Sentence]) -> list[Found]:
+    """The id of the one heading that opens the explorer's deep-dive ("### Deep-dive: `megatron.fsdp.x`") in a report
+    titled otherwise (a pull request's "## Summary" over the inventory rows it pasted); none when several do."""
+    found = [
+        Found(span.group(2).strip(), s.line, one_line(plain_text(s.text)))
+        for s in sentences
+        if s.heading and re.match(r"\W*deep[- ]?dive\b", plain_text(s.text), re.IGNORECASE)
+        for span in list(CODE_SPAN.finditer(s.text))[:1]
+        if re.fullmatch(PATCH_ID, span.group(2).strip()) and "." in span.group(2)
+    ]
+    return found if len({f.value for f in found}) == 1 else []
 
 
 _ID_ABOVE_WRONG = re.compile(r"\bthe\s+(?:patch\s+)?id\s+above\s+(?:is|was)\s+(?:also\s+)?(?:wrong|not\s+right|incorrect)\b", re.IGNORECASE)

@@ -284,6 +284,16 @@ _NOT_DESCRIPTIVE = (
     "a negative answer",
     "a line the diff removes",
     "quoted from another message",
+    # What the report takes back, or tells of something else than the patch, never says what the patch does.
+    "an earlier draft's claim",
+    "taken back",
+    "overturned",
+    "a claim said to be false",
+    "a rejected idea",
+    "a made-up example",
+    "the problem the patch avoids",
+    "said of upstream, not the patch",
+    "true of an earlier version",
 )
 
 
@@ -351,10 +361,20 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             text = match.group(1).rstrip(" .")
             out.put("feature.summary", Found(text[:1].upper() + text[1:], sentence.line, sentence.quote()))
             return
+    upstream_block = None  # the block whose sentence about upstream the sentences after it may go on with
     for sentence in described:
         text = plain_text(sentence.text)
         if sentence.table:
             text = re.sub(r"^[A-Za-z][\w /-]{0,30}:\s+", "", text)
+        if sentence.block == upstream_block and text[:1].islower():
+            # "Megatron's `load` builds CUDA kernels with nvcc; on a ROCm image there is no nvcc, so it crashes.": the
+            # clause after the semicolon goes on about upstream.
+            continue
+        upstream_block = sentence.block if _ABOUT_UPSTREAM.match(text) else None
+        if _FAILURE.search(text) and not _PATCH_SUBJECT.match(text):
+            # "When Primus compiles ..., Dynamo traces into those hooks and ... trigger assertion errors": the failure the
+            # patch is there for, not what it does.
+            continue
         if sentence.code or sentence.comment or _ABOUT_UPSTREAM.match(text) or _ABOUT_THE_PORT.match(text) or "register_patch" in text or _ORDER.match(text):
             # A code block's line, or its comment ("# x.py, lines 51-62"), speaks of the code around it; "Megatron's
             # `get_lr` warms up as ...": how upstream behaves, which the patch changes; "Registered with
@@ -442,6 +462,16 @@ def _row_summary(sentence: Sentence, patch_id: str | None) -> str | None:
 _ID_LABEL = re.compile(r"\W*(?:(?:the|this|primus|feature)\s+)*(?:patch\s+id|id|patch)\W*(?:(?:registered\s+with\s+)?backend\W*)?", re.IGNORECASE)
 # A lead that tells a problem: "upstream gets the count wrong in several places:", "it misses three terms:".
 _PROBLEM = re.compile(r"\b(?:wrong|incorrect(?:ly)?|miss(?:es|ing)?|fails?|breaks?|bugs?|problems?)\b", re.IGNORECASE)
+# A failure told: "trigger assertion errors", "so it crashes", "segfaults"; and a sentence whose subject is the patch.
+_FAILURE = re.compile(
+    r"\b(?:trigger|raise|throw|hit|cause)s?\s+(?:\w+\s+){0,2}(?:errors?|exceptions?|assertions?|crash(?:es)?|hangs?|deadlocks?)\b"
+    r"|(?<!not )(?<!n't )(?<!no )(?<!never )\b(?:crash(?:es|ed)?|segfaults?|deadlocks?)\b",
+    re.IGNORECASE,
+)
+# A sentence whose subject is the patch, said or left out ("Replaces NaN entries ..., so a run does not crash").
+_PATCH_SUBJECT = re.compile(
+    r"^\W*(?:the|this)\s+(?:patch|handler|wrapper)\b|^\W*(?:it|primus)\s+(?!(?:crash|segfault|deadlock))|^\W*[A-Z][a-z]+(?<!s)s\s"
+)
 _ORDER = re.compile(r"\W*(?:its\s+|the\s+)?priority\b", re.IGNORECASE)
 # Not "..., which is the patch that fills in `x`": a relative clause defines the patch just named, another one.
 _DEFINED_AS = re.compile(r"(?<!which )\bis\s+(?:the|a)\s+(?:Primus\s+)?patch\s+(?:that|which)\s+(\w.{10,}?)\s*(?:\.\s|\.?$)")

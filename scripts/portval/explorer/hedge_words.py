@@ -56,6 +56,9 @@ HEDGES = (
         (
             r"\bunless\b|除非|ない限り|않는 한|않으면|\baußer wenn\b|\bes sei denn\b|\btrừ khi\b|\bkecuali\b|जब तक|\bom inte\b"
             r"|\ba meno che\b|\btenzij\b|\bchyba że\b|\bo ile nie\b"
+            # In Icelandic "nema", Hungarian "kivéve ha", Bulgarian and Serbian "освен ако", Slovenian "razen če",
+            # Croatian "osim ako", Latvian "ja vien", Estonian "välja arvatud".
+            r"|\bnema\b|\bkivéve\s+ha\b|(?<!\w)освен\s+ако(?!\w)|\brazen\s+če\b|\bosim\s+ako\b|\bja\s+vien\b|\bvälja\s+arvatud\b"
         ),
     ),
     ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b|警告|경고|\bWarnung\b|\bwarnt\b|\bcảnh báo\b"),
@@ -137,6 +140,11 @@ HEDGES = (
             # In Italian: "solo se", "solo quando"; in Dutch: "alleen als", "alleen wanneer"; in Polish: "tylko gdy",
             # "tylko jeśli", "tylko wtedy, gdy".
             r"|\bsolo (?:se|quando|con)\b|\balleen (?:als|wanneer|bij|met)\b|\btylko (?:gdy|jeśli|jeżeli|wtedy|przy)\b"
+            # In Icelandic: "aðeins ef" / "einungis ef" / "bara ef" (only if); in Hungarian "csak ha" / "csak akkor";
+            # in Estonian "ainult siis" / "ainult kui"; in Latvian "tikai tad" / "tikai ja"; in Bulgarian, Serbian and
+            # Croatian "само ако" / "samo ako"; in Slovenian "samo če" / "le če"; in Lithuanian "tik tada" / "tik jei".
+            r"|\b(?:aðeins|einungis|bara)\s+(?:ef|þegar)\b|\bcsak\s+(?:ha|akkor|amikor)\b|\bainult\s+(?:siis|kui)\b"
+            r"|\btikai\s+(?:tad|ja|kad)\b|(?<!\w)само\s+(?:ако|когато)(?!\w)|\bsamo\s+(?:ako|kad|če)\b|\ble\s+če\b|\btik\s+(?:tada|jei|kai)\b"
             # In Vietnamese: "chỉ khi" (only when), "chỉ nếu" (only if).
             r"|\bchỉ (?:khi|nếu|trong|với)\b"
             # In Indonesian: "hanya jika" / "hanya bila" / "hanya saat" (only if, only when).
@@ -201,6 +209,9 @@ HEDGES = (
             r"|\bfor\s+illustration\b|\bonly\s+to\s+(?:show|illustrate)\b|\bnot\s+a\s+(?:config|run|setup)\s+(?:we|you|I|anyone)\s+(?:run|use)s?\b"
             # In Chinese: "假设的示例" (a supposed example), "只是为了说明" (only to illustrate).
             r"|假设的?(?:示例|例子|配置)|只是为了说明|仅为说明"
+            # "Hypothetical" as the languages of Europe write it: hypothetisch, hypothétique, hipotético, ipotetico,
+            # hüpoteetiline, hypoteettinen, hipotētisks, hipotetyczny, hypotetický, hipotetikus, хипотетичен, υποθετικό.
+            r"|\b(?:h[yiü]?p|ip)oth?[eéēè]{1,2}tt?[iyī]\w*|(?<!\w)(?:[хг]ипотети|гіпотети|υποθετικ)\w*|\bvarsayımsal\w*"
         ),
     ),
     # "the second branch of the same condition", "alternatively": one of several ways in, not the gate.
@@ -343,6 +354,9 @@ HEDGES = (
             r"|\blauncher\b[^.;]{0,80}?\bexports?\b"
         ),
     ),
+    # "`run_odc.sh` exports `FUSED_LINEAR_CE=1` for that reason": a shell script named by its file, then what it exports
+    # (read with the sentence's code, which holds the file's name).
+    ("what a launcher script sets, not what the patch reads", r"^[^.;]*?[\w-]+\.(?:sh|bash)`?\s+(?:also\s+|already\s+)?(?:exports?|sets?)\b"),
     # "What we will use on the GDN runs:" leads the writer's own config: the values they picked, not Primus's gate.
     (
         "the port's own choice, not Primus's",
@@ -397,6 +411,12 @@ HEDGES = (
             r"|(?<!\w)(?:değil|yok|hiç|hiçbir)(?!\w)|\w+m[ıiuü]yor\w*"
             # In Greek: "δεν" / "μην" (not), "όχι" (no), "κανένα" / "καμία" (none), "χωρίς" (without).
             r"|(?<!\w)(?:δεν|μην|όχι|κανένα|καμία|κανένας|χωρίς)(?!\w)"
+            # In Estonian: "ei" (not: "ei kasutata", not used), "pole" (is not), "mitte" (not); in Finnish "ei" / "eikä";
+            # in Latvian "nav" (is not), "netiek" (is not done); in Lithuanian "nėra" (is not), "nenaudoja" (does not use);
+            # in Hungarian "nem" (not), "nincs" (there is not); in Bulgarian "няма" (there is none).
+            r"|(?<!\w)(?:ei|eikä|pole|mitte|nav|netiek|nėra|nenaudoja|nem|nincs|няма)(?!\w)"
+            # In Icelandic: "ekki" (not), "engin" / "ekkert" / "enginn" (none), "án" (without).
+            r"|\b(?:ekki|engin|ekkert|enginn)\b"
             # In Vietnamese: "không phải" / "ko phải" (is not), "không cần" (not needed), "ko đụng" (does not touch).
             r"|\b(?:không|ko|chẳng)\s+(?:phải|cần|dùng|đụng|có|check|kiểm tra|đọc|rebind|patch|thay|gọi)\b"
             # "**Not sites:** `a`, `b`": a field naming what is no site; '{"kind": "not_a_site", ...}' in a tool's output.

@@ -105,11 +105,24 @@ def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]
     return found
 
 
+def _bare(text: str) -> str:
+    """``text`` without the marks a sentence's text may add to its block's (code spans around bare names, cell bars)."""
+    return re.sub(r"[`|\s*_]+", "", text)
+
+
+# A column named for a part of a patch, not for the patch: "Patch logic", "Patch style", "Patch site".
+_PATCH_PART_COLUMN = re.compile(r"\bpatch\s+(?:logic|style|mechanism|location|file|sites?|kind|type)\b", re.IGNORECASE)
+
+
 def _row_patch(sentence: Sentence) -> str | None:
     """ "| `megatron.moe.x` | ... |" under a first column named for the patch ("Patch id"): the patch id the row opens
     with, whatever its other columns are called; the id a first cell names after words that give the row to another
     patch; or the id in a later column named for the patch ("| `a.b.f` | `megatron.x.other` (not ours) |" under "Site |
     Patch")."""
+    if sentence.row and not _bare(sentence.block).startswith(_bare(sentence.text)):
+        # A later piece of a row split at its sentences ("...on CPU;" then "| `megatron.legacy.f.load` -> ..."): its
+        # cells are not the header's columns; the row's first piece names the row's patch.
+        return None
     segments = sentence.segments
     opens = sentence.row and len(segments) > 2 and not segments[0][1].strip(" |") and segments[1][0] == "code"
     if (
@@ -117,6 +130,9 @@ def _row_patch(sentence: Sentence) -> str | None:
         and re.fullmatch(PATCH_ID, segments[1][1])
         and segments[2][1].lstrip().startswith("|")
         and re.search(r"\bpatch\b", column_of(sentence, 1), re.IGNORECASE)
+        # A cell of the column "Patch logic (upstream symbol replaced/wrapped)", read apart from its row, opens with the
+        # upstream symbol, not with a patch's id.
+        and not _PATCH_PART_COLUMN.search(column_of(sentence, 1))
     ):
         return segments[1][1]
     # "| Related patch (not this one): megatron.x.other | ... It rebinds `f` |": a first cell that says its row is about
@@ -257,6 +273,10 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
         # choice, not what turns the patch on.
         example = "an example" if _EXAMPLE_LEAD.search(plain_text(sentence.text)) else ""
         lead = (hedge_of(sentence) or (MADE_UP if made_up else "") or example) if sentence.text.rstrip().endswith((":", "：")) else ""
+        if not lead and made_up and _POINTS_BELOW.search(plain_text(sentence.block)):
+            # "it might look like the snippet below. This is hypothetical: Primus reads no such keys.": a paragraph that
+            # points at the block below and calls it made up leads it, though it ends in a full stop.
+            lead = MADE_UP
         # Whatever else its lead says of it ("the two keys are the other patch's switches"), a made-up example's lines are
         # the example's.
         example_lead = bool(lead) and (lead == MADE_UP or made_up)
@@ -274,6 +294,10 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     per_mode = _per_mode(out)
     out = [replace(s, hedge="a statement per mode") if i in per_mode and not s.hedge else s for i, s in enumerate(out)]
     return _taken_back_by_the_next(_pronouns_after_another_patch(_hedged_back(out), others))
+
+
+# "the snippet below", "the block below", "as follows": words pointing at what comes after the paragraph.
+_POINTS_BELOW = re.compile(r"\b(?:snippet|block|config(?:uration)?|example|yaml|code)\s+below\b|\bas\s+follows\b", re.IGNORECASE)
 
 
 # The end of a lead-in to an example: "What a working config looks like:", "For example:", "An example config:".

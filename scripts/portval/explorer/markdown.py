@@ -81,6 +81,8 @@ def inventory_rows(tokens: list[Token]) -> list[dict[str, Block]]:
     rows: list[dict[str, Block]] = []
     index = 0
     while index < len(tokens):
+        if tokens[index].type == "html_block" and re.search(r"<table\b", tokens[index].content, re.IGNORECASE):
+            rows.extend(_html_inventory_rows(tokens[index]))
         if tokens[index].type != "table_open":
             index += 1
             continue
@@ -118,6 +120,27 @@ def inventory_rows(tokens: list[Token]) -> list[dict[str, Block]]:
         if "patch" in known and len(known) >= 4:
             rows.extend(table)
     return rows
+
+
+def _html_inventory_rows(token: Token) -> list[dict[str, Block]]:
+    """The rows of a raw HTML table with the inventory's columns (an inventory exported as CSV, see csv_inventory), as
+    role -> cell, each cell at its row's line; none for a table with other columns."""
+    first = token.map[0] + 1 if token.map else 1
+    roles: list[str | None] = []
+    labels: list[str] = []
+    table: list[dict[str, Block]] = []
+    for row in _HTML_ROW.finditer(token.content):
+        line = first + token.content.count("\n", 0, row.start())
+        cells = [(kind.lower(), _html_text(inner)) for kind, inner in _HTML_CELL.findall(row.group(1))]
+        if cells and all(kind == "h" for kind, _ in cells):
+            roles = [_column_role(text) for _, text in cells]
+            labels = [_COLUMN_NAMES.get(role or "", plain_text(text)) for role, (_, text) in zip(roles, cells)]
+        elif cells and roles:
+            table.append(
+                {role or f"{REMARK}{label}": Block(line, text, label=label) for role, label, (_, text) in zip(roles, labels, cells)}
+            )
+    known = {role for role in roles if role}
+    return table if "patch" in known and len(known) >= 4 else []
 
 
 # An FAQ's question about turning the patch on ("What turns it on?", "How do I enable it?") heads How to enable.
@@ -414,7 +437,10 @@ def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict
             bold = re.match(r"\s*\*\*(.+?)\*\*\s*(?:[-–—:.]\s*)?", text)
             # "Patch logic (function wrapping of train_step, plus one method replaced)": a name with an aside on it.
             titled = re.fullmatch(r"\s*([A-Za-z' ’]{4,60}?)\s*(?:\([^()\n]{1,120}\))?\s*:?\s*", plain_text(text))
-            if bold and section_role(bold.group(1)):
+            if bold and section_role(bold.group(1)) and page:
+                # "**1. What it does**" on another patch's page ("### Deep-dive: `x` (neighbour)"): that patch's part.
+                pass
+            elif bold and section_role(bold.group(1)):
                 role, level = section_role(bold.group(1)) or role, 7
                 text = text[bold.end() :]
             elif bold and not text[bold.end() :].strip() and bold.group(1).rstrip().endswith("?") and role != "preamble":
@@ -423,7 +449,7 @@ def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict
             elif bold and level == 7 and role != "preamble":
                 # "**What it does:** ..." then "**Rebinding sites:**": a bold label ends the part the bold label before it opened.
                 role = "other"
-            elif titled and section_role(titled.group(1)):
+            elif titled and section_role(titled.group(1)) and not page:
                 # A list item or paragraph that is only a section's name ("1. What it does") opens that section.
                 role, level = section_role(titled.group(1)) or role, 7
                 if text.rstrip().endswith(":"):

@@ -7,7 +7,7 @@ Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`, a ChangeLog (see changelog),
-a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff) or as man(1) prints it with its bold kept (see man_output), a meeting's captions (see captions) or a recording's in TTML (see ttml), a CI job's log (see ci_log), a GitLab job's raw trace (see gitlab_trace), a reno release note (see reno_notes), a terminal session recorded by script(1) (see typescript) or by asciinema (see asciicast), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export),
+a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff) or as man(1) prints it with its bold kept (see man_output), a meeting's captions (see captions) or a recording's in TTML (see ttml), a CI job's log (see ci_log), a GitLab job's raw trace (see gitlab_trace), a reno release note (see reno_notes), a terminal session recorded by script(1) (see typescript) or by asciinema (see asciicast), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export), the inventory exported as CSV (see csv_inventory),
 a slide deck's outline (its "Slide N:" titles as headings), a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
 (see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
@@ -58,6 +58,7 @@ from .config_text import (
 )
 from .criticmarkup import criticmarkup_lines, is_criticmarkup
 from .csv_export import is_tracker_csv, tracker_csv_lines
+from .csv_inventory import csv_inventory_lines, is_csv_inventory
 from .d2 import d2_lines, is_d2
 from .databricks import databricks_lines, is_databricks_source
 from .dep3 import dep3_lines, is_dep3_patch
@@ -689,8 +690,9 @@ _PART_TITLE_LINE = re.compile(
 )
 
 
-# A line that holds one dotted path and nothing else: "  megatron.bridge.data.loaders.build_pretraining_data_loader".
-_LONE_PATH = re.compile(r"^\s*(`?)([A-Za-z_]\w*(?:\.[A-Za-z_]\w*){2,})\1\s*$")
+# A line that holds one dotted path and nothing else: "  megatron.bridge.data.loaders.build_pretraining_data_loader",
+# "transformer_engine_torch.CommOverlap" (an extension module's attribute, one dot).
+_LONE_PATH = re.compile(r"^\s*(`?)([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\1\s*$")
 
 
 def _path_lists(lines: list[str]) -> list[str]:
@@ -708,7 +710,9 @@ def _path_lists(lines: list[str]) -> list[str]:
             run.append(number)
             continue
         opens_paragraph = bool(run) and (run[0] == 0 or not lines[run[0] - 1].strip() or lines[run[0] - 1].rstrip().endswith(":"))
-        if len(run) >= 2 and opens_paragraph and not line.strip():
+        # One path at least runs through a package ("a.b.c"): two lines "args.x" / "cfg.y" may be words of a sentence.
+        deep = any(lines[item].count(".") >= 2 for item in run)
+        if len(run) >= 2 and deep and opens_paragraph and not line.strip():
             for item in run:
                 out[item] = "- " + lines[item].strip()
         run = []
@@ -721,9 +725,13 @@ def _label_headings(lines: list[str]) -> list[str]:
     (a chat message, a plain-text note): the line below it is the part's first, not the title's words."""
     out = list(lines)
     fenced = False
+    listed = _listed_titles(lines)
     for number, line in enumerate(lines):
         if line.lstrip().startswith(("```", "~~~")):
             fenced = not fenced
+        if number in listed and not fenced:
+            out[number] = f"## {line.strip()}"
+            continue
         label = _LABEL_LINE.match(line) or _PART_TITLE_LINE.match(line)
         if (
             not fenced
@@ -735,6 +743,43 @@ def _label_headings(lines: list[str]) -> list[str]:
         ):
             out[number] = f"## {line.strip().rstrip(':')}"
     return out
+
+
+# A line of a page's table of contents ("Patch logic", "Porting into our Megatron fork"): short, no sentence's end.
+_CONTENTS_ENTRY = re.compile(r"^[A-Z][^\t.!?:;|#*`<>]{1,60}$")
+
+
+def _listed_titles(lines: list[str]) -> set[int]:
+    """The lines that are the titles a table of contents lists, as a page copied as text has them (Confluence's "On
+    this page" macro and its headings, each pasted as a plain line with no blank line around it): three or more
+    entries in a row, each standing alone again later, in the same order. Without them the page reads as one
+    paragraph, a section's first sentence run into its title."""
+    stripped = [line.strip() for line in lines]
+    start = 0
+    while start < len(lines):
+        run = start
+        while run < len(lines) and _CONTENTS_ENTRY.match(stripped[run]):
+            run += 1
+        # The run may take in the page's title above the contents and the first heading below them, neither listed.
+        for first in range(start, min(run - 2, start + 3)):
+            for end in range(run, first + 2, -1):
+                found = _standing_again(stripped, stripped[first:end], end)
+                if found:
+                    return found
+        start = run + 1
+    return set()
+
+
+def _standing_again(stripped: list[str], entries: list[str], after: int) -> set[int]:
+    """The indices of ``entries`` each standing alone again at or after ``after``, in order; empty unless all do."""
+    found, at = set(), after
+    for entry in entries:
+        at = next((index for index in range(at, len(stripped)) if stripped[index] == entry), None)
+        if at is None:
+            return set()
+        found.add(at)
+        at += 1
+    return found
 
 
 # The header of a spreadsheet's rows of facts: "field,value,notes", "item,answer".
@@ -1019,6 +1064,8 @@ _DOCUMENT_READERS = (
     (is_txt2tags, txt2tags_lines, True),
     (is_changelog, changelog_lines, True),
     (is_docstring_module, docstring_lines, True),
+    # Before a tracker's export: an inventory's long cells are no ticket's description.
+    (is_csv_inventory, csv_inventory_lines, False),
     (is_tracker_csv, tracker_csv_lines, False),
     (is_texinfo, texinfo_lines, True),
     (is_typst, typst_lines, True),

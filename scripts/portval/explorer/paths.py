@@ -21,6 +21,8 @@ UPSTREAM_ROOTS = frozenset(
     {
         "megatron",
         "transformer_engine",
+        # Transformer Engine's compiled extension, a module of its own: Primus rebinds its classes (`tex.CommOverlap`).
+        "transformer_engine_torch",
         "torchtitan",
         "maxtext",
         "MaxText",

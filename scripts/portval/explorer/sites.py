@@ -49,6 +49,12 @@ _HELPER_DEFINED = re.compile(
 _INSTANCES_BEFORE = re.compile(r"\b(?:every|each|any|an?)\s*$", re.IGNORECASE)
 _DEFINES_AFTER = re.compile(r"\s*(?:defines|declares)\b", re.IGNORECASE)
 _EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor (?:example|instance)|\bsuch as)[\s,:]*$", re.IGNORECASE)
+# "before `torchtitan.train.Trainer` is constructed", "until `setup_model_and_optimizer` is called": a moment, not a site.
+_MOMENT_BEFORE = re.compile(r"\b(?:before|after|until|once|when)\s*$", re.IGNORECASE)
+_MOMENT_AFTER = re.compile(
+    r"\s*(?:is|are|gets?|has\s+been)\s+(?:first\s+)?(?:constructed|built|created|called|imported|initiali[sz]ed|instantiated|run|loaded|used)\b",
+    re.IGNORECASE,
+)
 _INSTANCES_AFTER = re.compile(r"\s*(?:child(?:ren)?|instances?|submodules?|layers?|objects?)\b", re.IGNORECASE)
 _DENIED_ALTERNATIVE = re.compile(r"(?:^|[,;(]|\bbut)\s*(?:not|rather\s+than|instead\s+of)\s*$", re.IGNORECASE)
 _UPSTREAM_COLUMN = re.compile(r"^\W*(?:upstream\b|(?:patched |rebound |wrapped |module )?(?:symbol|site|binding|attribute)s?\W*$)", re.IGNORECASE)
@@ -297,6 +303,11 @@ def rebinding_sites(
                 if _EXAMPLE_BEFORE.search(before):
                     # "mutates the `model_args` dict the package returns (e.g. `torchtitan.models.llama3.llama3_args`)".
                     out.note(sentence, f"`{value}` is named as an example, not as a binding the patch rebinds; not written as a site")
+                    continue
+                if _MOMENT_BEFORE.search(before) and _MOMENT_AFTER.match(after):
+                    # "Rebind `a.logger` and `a.init_logger` before `torchtitan.train.Trainer` is constructed": when to
+                    # rebind, not what.
+                    out.note(sentence, f"`{value}` names the moment to rebind by (before it is built or called), not a site")
                     continue
                 path = value.removesuffix("()")
                 mapped = segments[index + 2][1] if re.match(r"\s*(?:->|→|=>)\s*$", after) and index + 2 < len(segments) else ""
@@ -708,7 +719,18 @@ def wired_at(sentences: list[Sentence], out: Collector) -> None:
     for sentence in sentences:
         if not re.search(r"\bconstruct(?:s|ed)?\b|\binstantiat(?:es|ed|ion)\b", sentence.prose, re.IGNORECASE):
             continue
-        for kind, value in sentence.segments:
+        segments = sentence.segments
+        # "Rebind `a.logger` ... before `torchtitan.train.Trainer` is constructed": the name the verb is said of.
+        built = [
+            value
+            for index, (kind, value) in enumerate(segments)
+            if kind == "code"
+            and (
+                re.match(r"\s*(?:is|are|gets?)\s+(?:first\s+)?(?:constructed|instantiated)\b", segments[index + 1][1] if index + 1 < len(segments) else "")
+                or re.search(r"\b(?:constructs?|instantiates?)\s*$", segments[index - 1][1] if index else "")
+            )
+        ]
+        for kind, value in [("code", name) for name in built] or segments:
             # The patch's own id reads as a dotted path under megatron or torchtitan; it is never where the symbol is built.
             own = out.facts.get("feature.id")
             if kind == "code" and is_dotted(value) and root_of(value) in UPSTREAM_ROOTS and value not in sites and (own is None or value != own.value):
