@@ -43,7 +43,7 @@ Indonesian, Hindi, Swedish, Czech, Finnish, Romanian, Portuguese, Spanish, Turki
 Polish ("unless", "sauf si", "a meno che", "tenzij",
 "außer wenn",
 "除非", "ない限り", "않는 한"; "only if" and "unless" in Icelandic, Hungarian, Estonian, Latvian, Lithuanian, Bulgarian,
-Croatian and Slovenian; negations in Ukrainian, Russian, Bulgarian, Estonian, Latvian, Hungarian, Icelandic, Arabic,
+Croatian and Slovenian; negations in Ukrainian, Russian, Bulgarian, Estonian, Latvian, Hungarian, Icelandic, Romanian, Arabic,
 Persian, Tamil, Bengali and Urdu; "hypothetical" in every European language), and a heading
 that speaks of another patch in any of them, or names another patch's id, makes its section another patch's,
 as a list item opening with another patch's id is that patch's; so is a table column that answers a question of

@@ -4553,3 +4553,20 @@ def test_an_outlook_thread_reads_its_messages_oldest_first_without_their_headers
         "Correction to my mail below: it does NOT touch `b.g`.",
     ]
     assert outlook_thread_view("From: Wei\nSubject: x\n\nNo earlier message.\n", "mail.txt") == ("From: Wei\nSubject: x\n\nNo earlier message.\n", "")
+
+
+def test_an_asana_task_with_its_stories_reads_its_notes_line_for_line_and_each_comment():
+    task = {
+        "data": {"resource_type": "task", "name": "Deep-dive: megatron.x.own", "notes": "1. What it does\nIt wraps `f`.\n\nRelated but separate: `megatron.x.other` rebinds `g`."},
+        "stories": [
+            {"type": "comment", "text": "Correction: it does not rebind `h`.", "created_at": "2026-03-02T10:00:00Z"},
+            {"type": "system", "text": "assigned to Priya", "created_at": "2026-03-01T09:00:00Z"},
+        ],
+    }
+    view, lines = thread_view(json.dumps(task), "task.json")
+    assert lines
+    assert [line for line in view.split("\n") if line] == [
+        "# Deep-dive: megatron.x.own", "1. What it does", "It wraps `f`.", "Related but separate: `megatron.x.other` rebinds `g`.",
+        "Correction: it does not rebind `h`.",
+    ]
+    assert thread_view(json.dumps({"data": task["data"]}), "task.json")[1] == ""

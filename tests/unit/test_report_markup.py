@@ -2492,3 +2492,16 @@ def test_lone_paths_of_one_dot_join_a_list_when_one_runs_through_a_package():
     assert lines[2:4] == ["- transformer_engine_torch.CommOverlap", "- transformer_engine.pytorch.module.base.get_workspace"]
     shallow = "Read these:\n\nargs.x\ncfg.y\n\nDone.\n"
     assert as_markdown(shallow).split("\n")[2:4] == ["args.x", "cfg.y"]
+
+
+def test_a_sheet_of_findings_saved_as_csv_keeps_a_cell_quoted_over_lines_one_cell():
+    text = (
+        "Aspect,Finding,Evidence,Confidence\n"
+        'Patch logic,"Binding replacement at two sites:\nthe dispatcher class and its alias",patches.py:60,high\n'
+        'Side effect,"moe_token_dispatcher_type = ""flex"" (written by the handler)",patches.py:61,high\n'
+    )
+    lines = as_markdown(text).split("\n")
+    assert len(lines) == len(text.split("\n"))
+    assert lines[1].startswith("Patch logic: Binding replacement at two sites: the dispatcher class and its alias")
+    assert lines[2] == ""
+    assert lines[3] == 'Side effect: `moe_token_dispatcher_type = "flex"` (written by the handler) [note: patches.py:61, high]'

@@ -5013,3 +5013,122 @@ def test_an_icelandic_only_if_is_a_condition():
     assert _drafted(report, "upstream.aliases") == []
     plain = report.replace(", en aðeins ef `training`-einingin hefur þetta nafn", "")
     assert _drafted(plain, "upstream.aliases") == ["megatron.training.training.get_megatron_muon_optimizer"]
+
+
+def test_a_comparison_column_headed_by_another_patch_is_that_patch_s():
+    report = (
+        "# `megatron.turbo.own`\n\n| | `megatron.turbo.rms_norm` | `megatron.turbo.own` |\n|---|---|---|\n"
+        "| Patch style | binding replacement | function wrapping (keeps `orig`, installs wrapper) |\n\n"
+        "## What it does\n\nIt fuses the residual add into the norm.\n\n## Patch logic\n\n- It wraps `megatron.core.transformer.TransformerLayer.forward`.\n"
+    )
+    assert _drafted(report, "feature.patch_style") == ["function_wrapping"]
+
+
+def test_a_field_named_for_rebinding_gives_no_style():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt adds fields to the config class.\n\n## Patch logic\n\n"
+        "| Field | Value |\n|---|---|\n| Phase | `before_train` |\n| Aliases to rebind | see note 2.2 |\n"
+    )
+    assert _drafted(report, "feature.patch_style") == []
+    assert _drafted(report.replace("see note 2.2", "it rebinds them"), "feature.patch_style") == ["binding_replacement"]
+    # A label that opens with the verb says what the patch does to its value.
+    verb = report.replace("| Aliases to rebind | see note 2.2 |", "| Rebinds | `megatron.core.transformer.TransformerConfig` |")
+    assert _drafted(verb, "feature.patch_style") == ["binding_replacement"]
+
+
+def test_rows_a_correction_names_by_their_labels_are_taken_back():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt adds fields to the config class.\n\n## Code location\n\n"
+        "| Field | Value |\n|---|---|\n| Primus implementation | `primus.backends.megatron.core.models.hybrid.gdn.GatedDeltaNet` |\n"
+        "| Implementation file | `primus/backends/megatron/core/models/hybrid/gdn.py` |\n\n"
+        '**Correction:** the "Primus implementation" and "Implementation file" rows above are wrong.\n'
+    )
+    assert _drafted(report, "implementation.primus") + _drafted(report, "implementation.primus_file") == []
+
+
+def test_a_correction_of_the_version_bullet_takes_back_a_backend_versions_line():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt swaps the attention class.\n\n## Requires\n\n"
+        '- Megatron-LM: `backend_versions=["<0.17"]`, so 0.17 and later are excluded.\n- `torch`.\n\n'
+        "Correction to the version bullet above: that range belongs to the companion patch, not to this one.\n"
+    )
+    assert _drafted(report, "requires.backend_versions") == []
+
+
+def test_a_pager_s_boxed_title_and_centred_headings_are_headings():
+    report = (
+        "┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓\n"
+        "┃        megatron.transformer.own — deep-dive          ┃\n"
+        "┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛\n\n"
+        "                              1. What it does\n\n It swaps the attention class.\n\n"
+        "                              2. Patch logic\n\n • It rebinds megatron.core.transformer.mla.MLASelfAttention.\n\n"
+        "                              5. Companion patch: megatron.turbo.te_spec_provider\n\n"
+        "This is the patch that actually puts Turbo linears into the spec.\n"
+    )
+    assert _drafted(report, "feature.id") == ["megatron.transformer.own"]
+    assert _drafted(report, "feature.summary") == ["It swaps the attention class."]
+
+
+def test_the_numbered_parts_under_a_companion_s_deep_dive_heading_are_the_companion_s():
+    report = (
+        "## Turbo patches\n\n## Deep-dive 1: `megatron.turbo.own`\n\n### 1. What it does\n\nIt installs an import hook.\n\n"
+        "### 2. Patch logic\n\n- It wraps `importlib.import_module`.\n\n"
+        "## Deep-dive 2: `megatron.turbo.te_spec_provider` (companion)\n\n### 1. What it does\n\nIt swaps the spec provider.\n\n"
+        "### 4. Version compatibility and dependencies\n\n- `backend_versions=[\"<0.17\"]`.\n"
+    )
+    assert _drafted(report, "requires.backend_versions") == []
+    assert _drafted(report.replace(" (companion)", "").replace("megatron.turbo.te_spec_provider", "megatron.turbo.own"), "requires.backend_versions") == ["<0.17"]
+
+
+def test_a_package_named_for_when_to_install_is_no_requirement():
+    report = (
+        "# `megatron.turbo.own`\n\n## What it does\n\nIt installs an import hook.\n\n## Patch logic\n\n- It wraps `importlib.import_module`.\n\n"
+        "## Porting\n\n1. Install the wrapper before the first aiter mha backward import.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    assert _drafted(report.replace("before the first aiter mha backward import", "and the aiter package"), "requires.packages") == [("aiter", None)]
+
+
+def test_a_package_slovak_says_the_patch_goes_without_is_no_requirement():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt wraps the checkpointed forward.\n\n## Patch logic\n\n- It wraps `megatron.core.transformer.f`.\n\n"
+        "## Requires\n\n- `torch`; bez `primus_turbo`.\n"
+    )
+    assert _drafted(report, "requires.packages") == [("torch", None)]
+
+
+def test_a_claim_a_lithuanian_correction_restates_and_denies_is_taken_back():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt swaps the FLOPs function.\n\n## Patch logic\n\n"
+        "- It rebinds `megatron.training.training.num_floating_point_operations`.\n"
+        "- Be to, patch'as perrašo ir alias'ą `megatron.training.utils.num_floating_point_operations`.\n\n## Pastabos\n\n"
+        "> **Pataisymas:** aukščiau parašiau, kad patch'as perrašo ir `megatron.training.utils.num_floating_point_operations`. "
+        "Tai netiesa – handler'is perrašo tik vieną vietą.\n"
+    )
+    assert _drafted(report, "upstream.aliases") == []
+    kept = report.replace("Tai netiesa – handler'is perrašo tik vieną vietą.", "Ir tai teisinga.")
+    assert _drafted(kept, "upstream.aliases") == ["megatron.training.utils.num_floating_point_operations"]
+
+
+def test_a_package_whose_modules_would_fail_at_import_is_no_requirement():
+    report = (
+        "# `torchtitan.torch.own`\n\n## What it does\n\nIt installs a compatibility alias.\n\n## Patch logic\n\n"
+        "- It sets `torch.distributed.pipelining.schedules.ScheduleDualPipeV`.\n\n## Requires\n\n"
+        "On some builds the class is missing, and the pipeline modules in TorchTitan would fail at import with `ImportError`.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    assert _drafted(report.replace("would fail at import with `ImportError`", "import it"), "requires.packages") == [("torchtitan", None)]
+
+
+def test_a_romanian_correction_that_restates_and_denies_takes_the_claim_back():
+    report = (
+        "# `torchtitan.torch.own`\n\n## 1. Ce face\n\nInstalează un alias de compatibilitate.\n\n## 2. Logica\n\n"
+        "Din ce am văzut, handler-ul rebindează și aliasul importat în `torchtitan.distributed.pipeline_parallel.ScheduleDualPipeV`,\n"
+        "ca să acopere și modulele TorchTitan care au făcut deja `from ... import ScheduleDualPipeV`.\n\n## Note\n\n"
+        "**Corecție:** mai sus am scris că handler-ul rebindează și aliasul din `torchtitan.distributed.pipeline_parallel`. "
+        "Este greșit: handler-ul face un singur `setattr`.\n"
+    )
+    # The claim names the alias as imported in a TorchTitan module, which reads as needing torchtitan.
+    assert ("torchtitan", None) not in _drafted(report, "requires.packages")
+    kept = report.replace("Este greșit: handler-ul face un singur `setattr`.", "Este corect.")
+    assert ("torchtitan", None) in _drafted(kept, "requires.packages")

@@ -96,6 +96,12 @@ _DENIED_SAYING = re.compile(
     rf"\bthe\s+(?:line|sentence|bullet|claim|part|statement)\s+(?:saying|that\s+says|claiming|stating)\b[^.;`]*`([^`\n]{{2,120}})`[^.;]*?\b{_IS_WRONG}",
     re.IGNORECASE,
 )
+# 'the "Primus implementation" and "Implementation file" rows above are wrong': the rows a table's labels name.
+_DENIED_LABELLED_ROWS = re.compile(
+    rf"((?:[\"“][^\"”\n]{{3,80}}[\"”](?:\s*,\s*|\s+and\s+|\s+or\s+)?)+)\s+(?:rows?|lines?|fields?|entries|entry)\s+"
+    rf"(?:(?:above|below)\s+)?{_IS_WRONG}",
+    re.IGNORECASE,
+)
 # "the `_add_data_args` bullet under Patch logic is wrong": the item of that part that names it.
 _DENIED_NAMED_BULLET = re.compile(
     # "... bullet in the Patch logic section above is wrong" too.
@@ -187,7 +193,17 @@ _LINE_ABOUT = re.compile(rf"\b(?:line|entry|task|note|row)\s+about\s+`([^`]+)`[^
 # "The `setup` phase line under What it does is wrong": a word may name what the line gives.
 _PATH_LINE_WRONG = re.compile(rf"\bthe\s+`([^`]+)`\s+(?:[a-z]+\s+)?(line|bullet|claim|sentence|path|paragraph)\b[^.;]{{0,30}}?\b{_IS_WRONG}", re.IGNORECASE)
 # "Slide 6 said ...", "I first wrote ...": a sentence that restates an earlier claim of the report.
-_RESTATES = re.compile(r"\b(?:said|says|claimed|claims|wrote|writes|stated|states|listed|lists|noted|suggested)\b", re.IGNORECASE)
+_RESTATES = re.compile(
+    r"\b(?:said|says|claimed|claims|wrote|writes|stated|states|listed|lists|noted|suggested)\b"
+    # "I wrote" as the languages of Europe say it: Lithuanian "parašiau", Latvian "rakstīju", Estonian "kirjutasin",
+    # Polish "napisałem", Czech and Slovak "napsal" / "napísal", Slovenian and Croatian "napisal" / "napisao", Hungarian
+    # "írtam", Icelandic "skrifaði", Scandinavian "skrev", Finnish "kirjoitin", German "schrieb", Dutch "schreef", Italian
+    # "ho scritto", Spanish "escribí", Portuguese "escrevi", French "j'ai écrit", Turkish "yazdım", Russian, Bulgarian and
+    # Ukrainian "написал" / "написах" / "написав".
+    r"|\b(?:para[sš]iau|rakst[iī]ju|kirjutasin|napisa[łl]\w*|naps[aá]l\w*|nap[ií]sal\w*|napisao|írtam|skrifaði|skrev|kirjoitin"
+    r"|schrieb|schreef|scritto|escrib[ií]|escrevi|écrit|yazdım|am\s+scris)\b|(?<!\w)написа\w*",
+    re.IGNORECASE,
+)
 
 # "`overlap_param_gather` isn't required", "`SDMA_ALL_GATHER` is the FSDP2 patch's variable": a setting a later line
 # says is no gate of this patch.
@@ -259,6 +275,12 @@ def withdraw_denied_claims(
     ]
     denials += [(m.group(1).lower(), s) for s in sentences for m in _DENIED_CODE_CLAIM.finditer(s.text)]
     denials += [(m.group(1).lower(), s) for s in sentences for m in _DENIED_SAYING.finditer(s.text)]
+    denials += [
+        (label.lower(), s)
+        for s in sentences
+        for m in _DENIED_LABELLED_ROWS.finditer(plain_text(s.text))
+        for label in re.findall(r"[\"“]([^\"”\n]{3,80})[\"”]", m.group(1))
+    ]
     # A value taken back by itself ("scratch the `before_train` above", 'the ">=0.12.0" above is wrong') withdraws that
     # value, not the line's others.
     values_denied = [(m.group(1).lower(), s) for s in sentences for m in _DENIED_CODE_VALUE.finditer(s.text)]
@@ -435,7 +457,10 @@ def _named_above(sentences: list[Sentence], by_line: list[Sentence]) -> Denials:
         if word and not re.fullmatch(_ABOVE_NOUN, word):
             # "the tensor-parallel bullet" names the line that says "Tensor parallel size".
             spelled = r"[\s-]+".join(re.escape(part) for part in word.split("-"))
-            earlier = [s for s in by_line if s.line < sentence.line and re.search(rf"\b{spelled}\b", plain_text(s.text), re.IGNORECASE)]
+            # "the version bullet" names the line that says `backend_versions=["<0.17"]`: a word of a name counts.
+            earlier = [
+                s for s in by_line if s.line < sentence.line and re.search(rf"(?<![^\W_]){spelled}s?(?![^\W_])", plain_text(s.text), re.IGNORECASE)
+            ]
             if earlier:
                 out[earlier[-1].line] = (f"the {word} above", sentence)
     return out
@@ -511,8 +536,12 @@ def _path_statements(sentences: list[Sentence]) -> dict[tuple[int, str], tuple[s
 def _claims_above(paths: set[str], line: int, by_line: list[Sentence]) -> Iterator[tuple[Sentence, str]]:
     """Each prose sentence above ``line`` that claims to rebind one of ``paths``, with the path it names."""
     for earlier in by_line:
-        claimed = next((v for k, v in earlier.segments if k == "code" and v in paths), None)
-        if earlier.line < line and claimed and not earlier.code and REBIND_VERB.search(earlier.prose):
+        # "I wrote that it also rebinds the alias in `m`" restates a claim about `m.Name` too.
+        claimed = next((v for k, v in earlier.segments if k == "code" and (v in paths or any(v.startswith(f"{p}.") for p in paths))), None)
+        # A list item or a row naming the path claims it too, in whatever words ("Be to, patch'as perrašo ir alias'ą `x`").
+        # The verb borrowed into another language keeps its stem ("rebindează", "rebindet", "wrappuje").
+        verb = REBIND_VERB.search(earlier.prose) or re.search(r"\b(?:rebind|wrapp?)\w*", earlier.prose, re.IGNORECASE)
+        if earlier.line < line and claimed and not earlier.code and (verb or earlier.item or earlier.row):
             yield earlier, claimed
 
 

@@ -103,6 +103,12 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
         for match in _LABELLED_STYLE.finditer(text):
             if not negated(text, match.start()):
                 matches.append((match.start(), match.group(1).lower(), match.group(0)))
+        # "| Aliases to rebind | see note 2.2 |" (read as "Aliases to rebind: see note 2.2"): a field's name in the first cell
+        # of a table of fields says what the field is about, not how the patch binds.
+        label = re.match(r"[^:|]{1,40}:\s", text) if sentence.table and not sentence.row else None
+        label_end = text.find(" | ") if sentence.row and len(cells(sentence)) == 2 else label.end() if label else -1
+        # A label that opens with the verb ("Rebinds: `x`") says what the patch does to its value.
+        matches = [m for m in matches if m[0] >= label_end or not re.sub(r"^[\W_]+", "", text[: m[0]])]
         for _, style, phrase in sorted(matches):
             if (sentence.heading or _TOPIC.fullmatch(sentence.prose)) and _EVERY_PATCH_REBINDS.match(phrase):
                 # "3.1 Σημείο επανασύνδεσης (rebinding)", a mail's "3. What it rebinds": a heading, or a line that only

@@ -417,6 +417,8 @@ HEDGES = (
             r"|(?<!\w)(?:ei|eikä|pole|mitte|nav|netiek|nėra|nenaudoja|nem|nincs|няма)(?!\w)"
             # In Icelandic: "ekki" (not), "engin" / "ekkert" / "enginn" (none), "án" (without).
             r"|\b(?:ekki|engin|ekkert|enginn)\b"
+            # In Romanian: "nu" (not: "nu este", is not; "nu atinge", does not touch), "niciun" / "nicio" (no), "fără" (without).
+            r"|\b(?:nu|niciun|nicio|fără)\b"
             # In Vietnamese: "không phải" / "ko phải" (is not), "không cần" (not needed), "ko đụng" (does not touch).
             r"|\b(?:không|ko|chẳng)\s+(?:phải|cần|dùng|đụng|có|check|kiểm tra|đọc|rebind|patch|thay|gọi)\b"
             # "**Not sites:** `a`, `b`": a field naming what is no site; '{"kind": "not_a_site", ...}' in a tool's output.

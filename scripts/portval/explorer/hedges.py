@@ -280,7 +280,7 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
         # Whatever else its lead says of it ("the two keys are the other patch's switches"), a made-up example's lines are
         # the example's.
         example_lead = bool(lead) and (lead == MADE_UP or made_up)
-        out.extend(_split_row(sentence) if sentence.row and not hedge else [sentence])
+        out.extend(_split_row(sentence, patch_id) if sentence.row and not hedge else [sentence])
     # "... rebinds TE WeightGradStore.put/pop. Separate patch.": a remark that names nothing but says "another patch" speaks
     # of the sentences beside it on its line; so does one that names only this patch ("Neither belongs to
     # forward_step.zero_bubble").
@@ -309,7 +309,21 @@ RETRACTS_BEFORE = re.compile(
     r"\W*(?:that(?:['’]s|\s+is|\s+was)\s+(?:wrong|not\s+true|incorrect)\b|retracting\s+(?:that|it)\b|I\s+retract\s+(?:that|it)\b"
     r"|scratch\s+that\b|strike\s+that\b|it\s+(?:doesn['’]t|does\s+not|isn['’]t|is\s+not)\s*(?:[–—-]|[.;:,]|$)"
     # "Requires torch FSDP2, which `x` selects; that is the gate above, not a separate requirement."
-    r"|(?:that|this|it)(?:['’]s|\s+is)\s+[^.;]{0,60}?,?\s+not\s+a\s+(?:separate\s+|real\s+|distinct\s+)?(?:requirement|dependency)\b)",
+    r"|(?:that|this|it)(?:['’]s|\s+is)\s+[^.;]{0,60}?,?\s+not\s+a\s+(?:separate\s+|real\s+|distinct\s+)?(?:requirement|dependency)\b"
+    # "That is not true" / "That is wrong" as the languages of Europe say it: Lithuanian "Tai netiesa", Latvian "Tā nav
+    # taisnība", Estonian "See pole tõsi", Slovenian "To ni res", Croatian "To nije točno", Czech "To není pravda", Slovak
+    # "To nie je pravda", Polish "To nieprawda", Hungarian "Ez nem igaz", Icelandic "Það er rangt", Norwegian and Danish
+    # "Det er feil" / "forkert", Swedish "Det stämmer inte", Finnish "Se ei pidä paikkaansa", German "Das stimmt nicht",
+    # Dutch "Dat klopt niet", Italian "Non è vero", Spanish "Eso no es cierto", Portuguese "Isso não é verdade", French
+    # "C'est faux", Turkish "Bu doğru değil", Bulgarian "Това не е вярно", Russian "Это неверно", Ukrainian "Це неправда".
+    r"|tai\s+(?:netiesa|neteisinga)|t[āa][sd]?\s+nav\s+(?:taisnība|pareizi)|see\s+(?:pole|ei\s+ole)\s+(?:tõsi|õige)"
+    r"|to\s+(?:ni|nije|není|nie\s+je|nie\s+jest)\s+(?:res|točno|tačno|istina|pravda|prawdą|pravilno|správne|správně)|to\s+nieprawda"
+    r"|ez\s+nem\s+(?:igaz|helyes)|(?:það|þetta)\s+er\s+rangt|det\s+(?:er\s+(?:feil|forkert)|stemmer\s+ikke|stämmer\s+inte|är\s+fel)"
+    r"|se\s+ei\s+pidä\s+paikkaansa|das\s+(?:stimmt\s+nicht|ist\s+falsch)|dat\s+(?:klopt\s+niet|is\s+onjuist)|non\s+è\s+vero"
+    r"|eso\s+no\s+es\s+(?:cierto|correcto)|isso\s+não\s+é\s+verdade|c['’]est\s+faux|bu\s+doğru\s+değil"
+    r"|това\s+не\s+е\s+вярно|это\s+(?:неверно|не\s+так)|це\s+(?:неправда|не\s+так)"
+    # Romanian "Este greșit" / "E greșit" (it is wrong), "Nu este adevărat" (it is not true).
+    r"|(?:este|e)\s+greșit|nu\s+este\s+adevărat)",
     re.IGNORECASE,
 )
 
@@ -463,19 +477,25 @@ _PORT_COLUMN = re.compile(r"\bthis\s+(?:PR|MR|change|port)\b|\bthe\s+port\b|\bou
 _PORT_CHOICE = "the port's own choice, not Primus's"
 
 
-def _split_row(row: Sentence) -> list[Sentence]:
+def _split_row(row: Sentence, patch_id: str | None = None) -> list[Sentence]:
     """A table row as plain cells and hedged ones: "`a.B` | function wrapping (delegates when ...)" keeps the site plain.
 
     A hedged cell of a column that describes (Style, Notes) is quoted on its own, labelled with its column, and blanked in
-    the row; a hedged cell of any other column hedges the whole row ("`transformer_engine` | not needed").
+    the row; a hedged cell of any other column hedges the whole row ("`transformer_engine` | not needed"). A cell under
+    a column headed by another patch's id (a comparison, "| | `megatron.turbo.rms_norm` | `<this patch>` |") is that
+    patch's, set apart as well.
     """
     parts = cells(row)
     headers = table_headers(row.table)
     column = [headers[i] if i < len(headers) else "" for i in range(len(parts))]
     # "| Turned on by | n/a | `acme.v_pipeline_layout: true` |" under "Upstream | This PR": the port's column holds
     # the port's own choices; the row's other cells stand.
-    ports = [bool(_PORT_COLUMN.search(plain_text(c))) for c in column]
-    hedges = [hedge_text(_prose(c), plain_text(c)) or (_PORT_CHOICE if port and c.strip() else "") for c, port in zip(parts, ports)]
+    ports = [bool(_PORT_COLUMN.search(plain_text(c))) or _another_patch_column(c, patch_id) for c in column]
+    hedges = [
+        hedge_text(_prose(c), plain_text(c))
+        or (("another patch (its column names it)" if _another_patch_column(h, patch_id) else _PORT_CHOICE) if port and c.strip() else "")
+        for c, h, port in zip(parts, column, ports)
+    ]
     if not any(hedges):
         return [row]
     # "`_fused_layer_forward` (calls ..., falls back to the original)": a hedge only inside a cell's parenthesis is an
@@ -492,6 +512,13 @@ def _split_row(row: Sentence) -> list[Sentence]:
 
 def _prose(text: str) -> str:
     return CODE_SPAN.sub(" ", text)
+
+
+def _another_patch_column(header: str, patch_id: str | None) -> bool:
+    """Whether a column's header is another patch's id alone ("`megatron.turbo.rms_norm`"), as a comparison heads it."""
+    spans = [m.group(2).strip() for m in CODE_SPAN.finditer(header)]
+    named = spans[0] if len(spans) == 1 and not CODE_SPAN.sub("", header).strip(" *_") else plain_text(header).strip()
+    return bool(patch_id) and named != patch_id and "." in named and bool(re.fullmatch(PATCH_ID, named)) and not is_file_name(named)
 
 
 def _other_patch(sentence: Sentence, patch_id: str | None) -> str:

@@ -119,7 +119,9 @@ The exports known:
 - a GitLab wiki page saved with its HTML rendering and its notes: the title, the Markdown, each note oldest first.
 - a Pagure issue (``GET /api/0/<repo>/issue/<id>``): the title, the Markdown content, each comment oldest first, the
   notifications Pagure writes itself left out;
-- a Launchpad bug (``GET /bugs/{id}``, with its messages collection after it): the title, each message oldest first.
+- a Launchpad bug (``GET /bugs/{id}``, with its messages collection after it): the title, each message oldest first;
+- an Asana task with its stories (``GET /tasks/{id}`` and ``.../stories``): the name, the notes line for line, each
+  comment oldest first, the stories Asana writes itself left out.
 
 Each kind's readers are in threads_trackers, threads_forums, threads_social and threads_chats; what they share, in
 thread_text.

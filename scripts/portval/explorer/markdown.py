@@ -336,6 +336,10 @@ def _paragraphs(first: int, content: str) -> list[Block]:
 _TITLE_LENGTH = 160  # characters of the longest plain line read as a title
 
 
+# The explorer's five parts and How to enable: what a page about another patch holds of that patch.
+_PART_ROLES = ("what", "logic", "location", "requires", "porting", "enable")
+
+
 def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict[str, list[Block]], Block | None]:
     """The blocks of each deep-dive section, by role, and the document title.
 
@@ -355,6 +359,9 @@ def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict
     referenced: dict[str, str] = {}  # a footnote's label -> the role of the section that first refers to it
     title_depth = 0  # the depth of the title heading
     page = 0  # the depth of a heading that opened a page about another patch (see _another_page), while it lasts
+    # A page a companion's section heading opened holds the part headings under it ("### 1. What it does"), not a
+    # list item or bold label naming a part ("- Porting notes", "**Corrections**"), which goes on with the report.
+    parts_only = False
     asides: list[tuple[int, str]] = []  # the sections open that state nothing of the patch, by the depth of their heading
     aside_list: tuple[str, int] | None = None  # the aside a list right under an aside's paragraph is, and where it ends
     aside_item = -1  # where the list item led by another patch's label ends, its nested items inside it
@@ -367,17 +374,17 @@ def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict
                 title, title_depth = heading, depth
             named = section_role(heading.text)
             page = page if depth > page else 0
-            if page and named:
+            if page and named and (not parts_only or named in _PART_ROLES):
                 # "## Patch logic" on another patch's page: that patch's logic, read as its page's words.
                 continue
             if not page and title is not heading and depth <= title_depth and not named and _another_page(heading, title):
-                role, level, page = "other", depth, depth
+                role, level, page, parts_only = "other", depth, depth, False
                 parts.setdefault(role, []).append(heading)
                 continue
             if not page and title is not heading and not named and not asides and _names_another_id(heading, patch):
                 # "## Deep-dive: `torchtitan.peak_flops`" in a report --patch reads for `torchtitan.logger`: that patch's
                 # page, its "### 5. Porting" included, states nothing of this one.
-                role, level, page = "companion", depth, depth
+                role, level, page, parts_only = "companion", depth, depth, False
                 parts.setdefault(role, []).append(heading)
                 continue
             if _VERSION_HEADING.match(plain_text(heading.text)):
@@ -389,6 +396,9 @@ def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict
                 parts.setdefault(role, [])
                 if named in _ASIDES:
                     asides.append((depth, named))
+                if named == "companion":
+                    # "## Deep-dive 2: `x` (companion)" then "### 1. What it does": the companion's page, its parts too.
+                    page, parts_only = depth, True
                 continue
             if role != "preamble" and depth <= level:
                 # "## related patches", "### Related but separate: `x`", then "### Reads the same flag, but ...": a
@@ -437,7 +447,7 @@ def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict
             bold = re.match(r"\s*\*\*(.+?)\*\*\s*(?:[-–—:.]\s*)?", text)
             # "Patch logic (function wrapping of train_step, plus one method replaced)": a name with an aside on it.
             titled = re.fullmatch(r"\s*([A-Za-z' ’]{4,60}?)\s*(?:\([^()\n]{1,120}\))?\s*:?\s*", plain_text(text))
-            if bold and section_role(bold.group(1)) and page:
+            if bold and section_role(bold.group(1)) and page and not parts_only:
                 # "**1. What it does**" on another patch's page ("### Deep-dive: `x` (neighbour)"): that patch's part.
                 pass
             elif bold and section_role(bold.group(1)):
@@ -449,7 +459,7 @@ def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict
             elif bold and level == 7 and role != "preamble":
                 # "**What it does:** ..." then "**Rebinding sites:**": a bold label ends the part the bold label before it opened.
                 role = "other"
-            elif titled and section_role(titled.group(1)) and not page:
+            elif titled and section_role(titled.group(1)) and not (page and not parts_only):
                 # A list item or paragraph that is only a section's name ("1. What it does") opens that section.
                 role, level = section_role(titled.group(1)) or role, 7
                 if text.rstrip().endswith(":"):

@@ -21,7 +21,6 @@ still the report's own. A report in plain Markdown is returned as it is.
 
 from __future__ import annotations
 
-import csv
 import html
 import re
 
@@ -57,7 +56,7 @@ from .config_text import (
     yaml_lines,
 )
 from .criticmarkup import criticmarkup_lines, is_criticmarkup
-from .csv_export import is_tracker_csv, tracker_csv_lines
+from .csv_export import csv_records, is_tracker_csv, tracker_csv_lines
 from .csv_inventory import csv_inventory_lines, is_csv_inventory
 from .d2 import d2_lines, is_d2
 from .databricks import databricks_lines, is_databricks_source
@@ -180,7 +179,13 @@ def _as_markdown(text: str) -> str:
         lines = _grid_table_lines(lines)
     if _HTML_INLINE.search(text):
         lines = _html_lines(lines)
-    return "\n".join(_inline_footnotes(_label_headings(_path_lists(_csv_fields(_tsv_tables(_joined_names(_escaped_names(lines))))))))
+    # A terminal pager's rendering ("•" bullets, "▌" quotes, box-drawn frames) centres its headings; an HTML page's
+    # indented words ("View Source" on a button) are no titles.
+    rendered = bool(_PAGER_MARKS.search(text)) and not _HTML_INLINE.search(text)
+    return "\n".join(_inline_footnotes(_label_headings(_path_lists(_csv_fields(_tsv_tables(_joined_names(_escaped_names(lines))))), rendered)))
+
+
+_PAGER_MARKS = re.compile(r"^ *[•▌] |[┏┃┗━]", re.MULTILINE)
 
 
 # A footnote written where it stands (Pandoc's and Quarto's "^[That sentence is the description.]"): words about the
@@ -719,7 +724,7 @@ def _path_lists(lines: list[str]) -> list[str]:
     return out
 
 
-def _label_headings(lines: list[str]) -> list[str]:
+def _label_headings(lines: list[str], rendered: bool = False) -> list[str]:
     """An ALL-CAPS label alone on its line, after a blank line and before text, as the heading it stands for; so is the
     title of one of the explorer's five parts ("What it does", "Patch logic") in a text that has no Markdown headings
     (a chat message, a plain-text note): the line below it is the part's first, not the title's words."""
@@ -730,6 +735,10 @@ def _label_headings(lines: list[str]) -> list[str]:
         if line.lstrip().startswith(("```", "~~~")):
             fenced = not fenced
         if number in listed and not fenced:
+            out[number] = f"## {line.strip()}"
+            continue
+        if not fenced and rendered and _centred_title(lines, number):
+            # A heading a terminal pager centres ("                5. Companion patch: `x`") between blank lines.
             out[number] = f"## {line.strip()}"
             continue
         label = _LABEL_LINE.match(line) or _PART_TITLE_LINE.match(line)
@@ -743,6 +752,23 @@ def _label_headings(lines: list[str]) -> list[str]:
         ):
             out[number] = f"## {line.strip().rstrip(':')}"
     return out
+
+
+def _centred_title(lines: list[str], number: int) -> bool:
+    """Whether the line is a title a pager (rich, glow) centred: twenty spaces or more before a few words that end in no
+    full stop, a blank line on either side."""
+    line = lines[number]
+    indent = len(line) - len(line.lstrip(" "))
+    words = line.strip()
+    return (
+        indent >= 20
+        and 2 <= len(words.split()) <= 14
+        and not words.endswith((".", ",", ";", ")", "{", "(", "\\"))
+        and not re.match(r"[#>|*+=`{(\[<-]", words)
+        and 0 < number < len(lines) - 1
+        and not lines[number - 1].strip()
+        and not lines[number + 1].strip()
+    )
 
 
 # A line of a page's table of contents ("Patch logic", "Porting into our Megatron fork"): short, no sentence's end.
@@ -836,10 +862,17 @@ def _csv_fields(lines: list[str]) -> list[str]:
         if fenced or not _CSV_HEADER.match(line):
             continue
         out[number] = ""  # the column names say nothing
-        for row_number in range(number + 1, len(lines)):
-            cells = next(csv.reader([lines[row_number]]), [])
-            if not lines[row_number].strip() or len(cells) < 2:
+        # A cell quoted over several lines ("Finding" of a sheet saved as CSV) is one cell: its row's statement stands on
+        # the line the row starts on, the lines it runs on over blank.
+        start = sum(len(line) + 1 for line in lines[: number + 1])
+        for record in csv_records("\n".join(lines), start, number + 1):
+            row_number = record[0][1]
+            cells = [" ".join(part.strip() for part in cell.split("\n") if part.strip()) for cell, _ in record]
+            if row_number >= len(lines) or not lines[row_number].strip() or len(cells) < 2:
                 break
+            last = max(line + cell.count("\n") for cell, line in record)
+            for continued in range(row_number + 1, min(last, len(lines) - 1) + 1):
+                out[continued] = ""
             name, value, notes = cells[0].strip(), cells[1].strip(), ", ".join(c.strip() for c in cells[2:] if c.strip())
             # A row is one statement: its notes qualify its value ("NOT a site at this commit", "either one alone turns it
             # on"), so their sentences are joined by commas, never split from the value they qualify.

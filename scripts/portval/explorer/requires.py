@@ -182,6 +182,12 @@ def packages(
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named as what upstream imports, not the patch'
                     out.todos.append(Todo("requires.packages", False, why, "check"))
                     continue
+                if _FAILS_AT_IMPORT.match(tail):
+                    # "the pipeline modules in TorchTitan would fail at import with `ImportError`": what breaks without
+                    # the patch, not what the patch needs.
+                    why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named as what fails at import, not as a requirement'
+                    out.todos.append(Todo("requires.packages", False, why, "check"))
+                    continue
                 if _IMPORT_ORDER.search(text[: match.start()]):
                     # "`mori` has to be imported before `transformer_engine`": an order of imports, not a requirement.
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named in an order of imports, not as a requirement'
@@ -402,12 +408,20 @@ _SKIPS_ITSELF = re.compile(
 # "whichever of TE / Apex / torch imports first": the packages after it are choices.
 # "depending on whether TE or apex or plain torch imports": so are those after "whether".
 _CHOICE = re.compile(r"\bwhichever\s+(?:of\s+)?[^.;]*$|\bwhether\b[^.;]*$", re.IGNORECASE)
+# "... in TorchTitan would fail at import with ImportError", Romanian "... din TorchTitan ar pica la import": the
+# clause after a package saying its modules break on import.
+_FAILS_AT_IMPORT = re.compile(
+    r"[^.;,]{0,40}?\b(?:would\s+|will\s+|ar\s+)?(?:fail(?:s|ed)?|crash(?:es|ed)?|break(?:s)?|pica|eșua)\s+(?:at|on|to|la)\s+import",
+    re.IGNORECASE,
+)
 _UPSTREAMS_IMPORT = re.compile(r"\bupstream(?:'s)?\s+(?:imports?|uses?)\b", re.IGNORECASE)
 # "imported before `transformer_engine`", "import it after torch": the package named after it is an order, not a need.
 _IMPORT_ORDER = re.compile(
     r"\bimport(?:ed|s|ing)?\b[^.;]*?\b(?:before|after)\s+(?:importing\s+|the\s+)?\W*$"
     # "so the hook is in place before anything imports aiter": when something else imports it, not what the patch needs.
-    r"|\b(?:before|after|until|once|when(?:ever)?)\s+(?:anything|something|anyone|any\s+\w+|the\s+\w+|\w+)\s+imports?\s+\W*$",
+    r"|\b(?:before|after|until|once|when(?:ever)?)\s+(?:anything|something|anyone|any\s+\w+|the\s+\w+|\w+)\s+imports?\s+\W*$"
+    # "Install the wrapper before the first aiter mha backward import": the moment, not a package the port needs.
+    r"|\b(?:before|after|until)\s+(?:the\s+)?(?:first|last|next)\s+\W*$",
     re.IGNORECASE,
 )
 # "pin it to an old megatron-core", "a recent Transformer Engine": the words before a package that give its version.

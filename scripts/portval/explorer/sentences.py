@@ -21,7 +21,11 @@ _QUOTED = re.compile(r'"[^"\n]{1,300}(?:\n[^"\n]{1,300}){0,3}"|“[^”]{1,600}�
 # Portuguese "tampoco", "ni", "nunca", "ningún", "sin", "nem", "sem".
 _NEGATION = re.compile(
     r"\b(?:no|not|nothing|never|without|neither|nor|none|pas|aucune?|jamais|sans|nicht|kein(?:e[nmrs]?)?|nie|ohne"
-    r"|non(?!-)|nessun[oa]?|senza|niet|geen|zonder|tampoco|tampouco|nunca|ningún|ninguna|nenhum|nenhuma|ni|nem|sin|sem)\b|n't\b",
+    r"|non(?!-)|nessun[oa]?|senza|niet|geen|zonder|tampoco|tampouco|nunca|ningún|ninguna|nenhum|nenhuma|ni|nem|sin|sem"
+    # Czech, Slovak, Polish, Croatian, Slovenian and Latvian "bez" (without), Slovak and Czech "žiadny" / "žádný" (none).
+    r"|bez|žiadn[aeyio]|žádn[áéý]|без"
+    # Romanian "nu" (not: "nu este", is not), "niciun" / "nicio" (no), "fără" (without).
+    r"|nu|niciun|nicio|fără)\b|n't\b",
     re.IGNORECASE,
 )
 # The verbs that say a binding is rebound ("rebinds `M.S`", "swaps `M.f` for ...").

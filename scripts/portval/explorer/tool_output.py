@@ -439,6 +439,9 @@ def _box_table_lines(lines: list[str]) -> list[str]:
             head, rest = (words[0], words[1:]) if words else ("", [])
             said = f"{head}: {rest[0]}" + (f" ({'; '.join(rest[1:])})" if rest[1:] else "") if rest else head
             out[row_line] = f"- {status}{said}" if said else ""
+            if len(cells) == 1 and said and _boxed_alone(lines, row_line):
+                # "┏━━━┓" / "┃ megatron.x.y — deep-dive ┃" / "┗━━━┛": a pager's frame around a document's title.
+                out[row_line] = f"# {said}"
             row_line, cells = -1, []
         if index == len(lines):
             break
@@ -449,6 +452,14 @@ def _box_table_lines(lines: list[str]) -> list[str]:
         elif banner := _BOX_BANNER.match(line):
             out[index] = f"## {banner.group(1)}"
     return out
+
+
+def _boxed_alone(lines: list[str], row: int) -> bool:
+    """Whether the box row at ``row`` is the only row of a box of one column: a top border right above it and a bottom
+    border right below it, neither split into columns."""
+    above = lines[row - 1] if row > 0 else ""
+    below = lines[row + 1] if row + 1 < len(lines) else ""
+    return bool(re.match(r"^\s*[┌╭┏][─━]+[┐╮┓]\s*$", above) and re.match(r"^\s*[└╰┗][─━]+[┘╯┛]\s*$", below))
 
 
 def _flag(recognised: bool) -> bool | None:
