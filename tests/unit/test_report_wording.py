@@ -5132,3 +5132,13 @@ def test_a_romanian_correction_that_restates_and_denies_takes_the_claim_back():
     assert ("torchtitan", None) not in _drafted(report, "requires.packages")
     kept = report.replace("Este greșit: handler-ul face un singur `setattr`.", "Este corect.")
     assert ("torchtitan", None) in _drafted(kept, "requires.packages")
+
+
+def test_a_binding_a_danish_label_calls_temporary_is_no_site():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt wraps `get_model`.\n\n## Patch logic\n\n"
+        "- **Rebinding:** `megatron.training.training.get_model = _patched_get_model`.\n"
+        "- **Midlertidig binding:** `torch.cuda.stream = _noop_stream`, gendannet i `finally`.\n"
+    )
+    assert "torch.cuda.stream" not in _drafted(report, "upstream.symbols")
+    assert "torch.cuda.stream" in _drafted(report.replace("Midlertidig binding", "Binding"), "upstream.symbols")

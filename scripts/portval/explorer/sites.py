@@ -740,8 +740,15 @@ def wired_at(sentences: list[Sentence], out: Collector) -> None:
 
 # A name the sentence says is bound only for a while: "and, transiently, `te_ext._get_extra_te_kwargs`", "temporarily
 # swaps `x`" (the word before it), "The `x` rebinding is temporary", "`x` is swapped only temporarily" (the words after).
+# "Temporary" as the languages of Europe write it: "**Midlertidig binding:** `torch.cuda.stream = ...`" (Danish and
+# Norwegian), "tillfällig", "vorübergehend", "tijdelijk", "temporaire", "temporaneo", "tymczasowy", "dočasný".
+_TEMPORARY_WORD = (
+    r"transient(?:ly)?|temporar(?:y|ily)|midlertidig\w*|tillfällig\w*|vorübergehend\w*|temporär\w*|tijdelijk\w*|temporaire\w*"
+    r"|tempor[aá]ri[oa]\w*|temporane\w*|tymczasow\w*|dočasn\w*|väliaikai\w*|ajutine|ideiglenes\w*"
+)
 _TEMPORARY_BEFORE = re.compile(
-    r"\b(?:transient(?:ly)?|temporar(?:y|ily))\s*,?\s*(?:(?:swaps?|rebinds?|replaces?|binds?|assigns?|sets?)\s+)?(?:the\s+)?$", re.IGNORECASE
+    rf"\b(?:{_TEMPORARY_WORD})\s*,?\s*(?:(?:swaps?|rebinds?|replaces?|binds?|assigns?|sets?|binding|rebinding|swap)[\s*_:]+)?(?:the\s+)?$",
+    re.IGNORECASE,
 )
 _TEMPORARY_AFTER = re.compile(
     r"^\s*(?:(?:rebinding|binding|swap|assignment)\s+)?(?:is|are)\s+(?:only\s+)?(?:temporary|transient)\b"
@@ -762,7 +769,8 @@ def withdraw_transient_sites(sentences: list[Sentence], out: Collector) -> None:
             continue  # "the mlperf patch temporarily swaps `evaluate` during each eval call": that patch's swap
         segments = sentence.segments
         for index, (kind, value) in enumerate(segments):
-            name = value.removesuffix("()")
+            # "`torch.cuda.stream = _noop_stream`": the assignment's target is the name bound.
+            name = re.sub(r"\s*=(?!=).*$", "", value).removesuffix("()").strip()
             before = segments[index - 1][1] if index else ""
             after = segments[index + 1][1] if index + 1 < len(segments) else ""
             if kind == "code" and (is_dotted(name) or name.isidentifier()) and (_TEMPORARY_BEFORE.search(before) or _TEMPORARY_AFTER.match(after)):
