@@ -1140,3 +1140,25 @@ MAXDIFFUSION_LOGGER_ALLOWED = {
 }
 # The two classes torchtitan.primus_turbo.gptoss_sink_attention rebinds (gptoss_sink_attention_patches.py:64-65).
 GPTOSS_SINK_SITES = {"torchtitan.models.gpt_oss.model.model.Attention", "torchtitan.models.gpt_oss.model.model.TransformerBlock"}
+# megatron.turbo.fused_residual_norm as two reports state it plainly (rounds 698 and 735): its wrapping, its Turbo kernel
+# (fused_residual_rmsnorm.py) and its phase; each report words the summary its own way.
+FUSED_RESIDUAL_NORM_REQUIRED = {
+    "feature.id": "megatron.turbo.fused_residual_norm",
+    "feature.patch_style": "function_wrapping",
+    "implementation.turbo": "primus_turbo.pytorch.ops.normalization.rmsnorm_residual",
+    "enable.phase": "before_train",
+}
+FUSED_RESIDUAL_NORM_ALLOWED = {
+    **FUSED_RESIDUAL_NORM_REQUIRED,
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/core/extensions/fused_residual_rmsnorm.py"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "requires.packages": {("primus_turbo", None), ("transformer_engine", None)},
+}
+# maxtext.train as rounds 707 and 748 state it (train_patches.py:42-48, 64-76).
+MAXTEXT_TRAIN_ALLOWED = {
+    "feature.id": "maxtext.train",
+    "feature.summary": "Wrap MaxText initialize to forward **kwargs to pyconfig.initialize",
+    "feature.patch_style": "function_wrapping",
+    "implementation.primus_file": frozenset({None, "primus/backends/maxtext/patches/train_patches.py"}),
+    "framework.name": frozenset({None, "maxtext"}),
+}

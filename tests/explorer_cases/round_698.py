@@ -5,6 +5,7 @@ retracted switch, a supposed config."""
 from __future__ import annotations
 
 from .case import Case
+from .names import FUSED_RESIDUAL_NORM_ALLOWED, FUSED_RESIDUAL_NORM_REQUIRED
 
 REPORT = "six_hundred_ninety_eighth_hedging_explorer_deep_dive_fused_residual_norm.md"
 
@@ -12,21 +13,10 @@ TITLE = "six-hundred-and-ninety-eighth-round report (a hedging explorer deep-div
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.turbo.fused_residual_norm',
+            **FUSED_RESIDUAL_NORM_ALLOWED,
             'feature.summary': frozenset({None, "The patch fuses the residual add that sits in front of an RMSNorm into the norm itself, using Primus-Turbo's rmsnorm_residual kernel."}),
-            'feature.patch_style': 'function_wrapping',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/core/extensions/fused_residual_rmsnorm.py'}),
-            'implementation.turbo': 'primus_turbo.pytorch.ops.normalization.rmsnorm_residual',
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
-            'requires.packages': {('primus_turbo', None), ('transformer_engine', None)},
         },
-        required={
-            'feature.id': 'megatron.turbo.fused_residual_norm',
-            'feature.patch_style': 'function_wrapping',
-            'implementation.turbo': 'primus_turbo.pytorch.ops.normalization.rmsnorm_residual',
-            'enable.phase': 'before_train',
-        },
+        required=FUSED_RESIDUAL_NORM_REQUIRED,
         nowhere=(
             "normalization.rmsnorm'", 'enable_primus_turbo', 'use_turbo_fused_residual_norm', 'turbo_fused_residual_norm_version',
             'use_turbo_norm_te_linear', '0.2',

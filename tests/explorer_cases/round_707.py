@@ -4,6 +4,7 @@ commented-out alternatives: a phase taken back, a supposed flag, the legacy site
 from __future__ import annotations
 
 from .case import Case
+from .names import MAXTEXT_TRAIN_ALLOWED
 
 REPORT = "seven_hundred_seventh_python_module_facts_maxtext_train.md"
 
@@ -11,11 +12,7 @@ TITLE = "seven-hundred-and-seventh-round report (a Python module of facts)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'maxtext.train',
-            'feature.summary': 'Wrap MaxText initialize to forward **kwargs to pyconfig.initialize',
-            'feature.patch_style': 'function_wrapping',
-            'implementation.primus_file': frozenset({None, 'primus/backends/maxtext/patches/train_patches.py'}),
-            'framework.name': frozenset({None, 'maxtext'}),
+            **MAXTEXT_TRAIN_ALLOWED,
         },
         required={
             'feature.id': 'maxtext.train',

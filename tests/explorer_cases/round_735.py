@@ -5,6 +5,7 @@ correction takes back, a supposed config."""
 from __future__ import annotations
 
 from .case import Case
+from .names import FUSED_RESIDUAL_NORM_ALLOWED, FUSED_RESIDUAL_NORM_REQUIRED
 
 REPORT = "seven_hundred_thirty_fifth_comparison_deep_dive_fused_residual_norm.md"
 
@@ -12,21 +13,10 @@ TITLE = "seven-hundred-and-thirty-fifth-round report (an explorer deep-dive open
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.turbo.fused_residual_norm',
+            **FUSED_RESIDUAL_NORM_ALLOWED,
             'feature.summary': frozenset({None, "It removes the standalone bf16 residual-add kernels around the norms of each Megatron TransformerLayer by folding the add into Primus-Turbo's fused rmsnorm_residual Triton kernel."}),
-            'feature.patch_style': 'function_wrapping',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/core/extensions/fused_residual_rmsnorm.py'}),
-            'implementation.turbo': 'primus_turbo.pytorch.ops.normalization.rmsnorm_residual',
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
-            'requires.packages': {('primus_turbo', None), ('transformer_engine', None)},
         },
-        required={
-            'feature.id': 'megatron.turbo.fused_residual_norm',
-            'feature.patch_style': 'function_wrapping',
-            'implementation.turbo': 'primus_turbo.pytorch.ops.normalization.rmsnorm_residual',
-            'enable.phase': 'before_train',
-        },
+        required=FUSED_RESIDUAL_NORM_REQUIRED,
         nowhere=('binding_replacement', "'primus_turbo.pytorch.ops.normalization.rmsnorm'", 'use_turbo_rms_norm', 'apex'),
         mentioned=('megatron.turbo.rms_norm',),
     ),

@@ -4,6 +4,7 @@ a rule: an alias taken back, a supposed config, a Turbo line the patch has none 
 from __future__ import annotations
 
 from .case import Case
+from .names import MAXTEXT_TRAIN_ALLOWED
 
 REPORT = "seven_hundred_forty_eighth_bold_parts_with_neighbour_maxtext_train.md"
 
@@ -11,11 +12,7 @@ TITLE = "seven-hundred-and-forty-eighth-round report (a bold-numbered deep-dive 
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'maxtext.train',
-            'feature.summary': 'Wrap MaxText initialize to forward **kwargs to pyconfig.initialize',
-            'feature.patch_style': 'function_wrapping',
-            'implementation.primus_file': frozenset({None, 'primus/backends/maxtext/patches/train_patches.py'}),
-            'framework.name': frozenset({None, 'maxtext'}),
+            **MAXTEXT_TRAIN_ALLOWED,
             'enable.phase': 'setup',
             'requires.packages': {('maxtext', None)},
         },

@@ -447,9 +447,10 @@ def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict
             bold = re.match(r"\s*\*\*(.+?)\*\*\s*(?:[-–—:.]\s*)?", text)
             # "Patch logic (function wrapping of train_step, plus one method replaced)": a name with an aside on it.
             titled = re.fullmatch(r"\s*([A-Za-z' ’]{4,60}?)\s*(?:\([^()\n]{1,120}\))?\s*:?\s*", plain_text(text))
-            if bold and section_role(bold.group(1)) and page and not parts_only:
-                # "**1. What it does**" on another patch's page ("### Deep-dive: `x` (neighbour)"): that patch's part.
-                pass
+            # "**1. What it does**" on another patch's page ("### Deep-dive: `x` (neighbour)"): that patch's part.
+            on_page = bool(page) and not parts_only
+            if bold and section_role(bold.group(1)) and on_page:
+                pass  # the page's role stands, and its words are the page's
             elif bold and section_role(bold.group(1)):
                 role, level = section_role(bold.group(1)) or role, 7
                 text = text[bold.end() :]
@@ -459,7 +460,7 @@ def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict
             elif bold and level == 7 and role != "preamble":
                 # "**What it does:** ..." then "**Rebinding sites:**": a bold label ends the part the bold label before it opened.
                 role = "other"
-            elif titled and section_role(titled.group(1)) and not (page and not parts_only):
+            elif titled and section_role(titled.group(1)) and not on_page:
                 # A list item or paragraph that is only a section's name ("1. What it does") opens that section.
                 role, level = section_role(titled.group(1)) or role, 7
                 if text.rstrip().endswith(":"):

@@ -888,20 +888,21 @@ def _pagure_issue(document: dict) -> list[str]:
 
 def _asana_task(document: object) -> tuple[dict, list[dict]] | None:
     """An Asana task from its API (``GET /tasks/{id}``, with ``GET /tasks/{id}/stories`` beside it as ``stories``): the
-    task and its comments; None for any other document."""
+    task and its comments; None for any other document, or a task no one commented on."""
     task = document.get("data") if isinstance(document, dict) else None
     if not (isinstance(task, dict) and task.get("resource_type") == "task" and isinstance(task.get("notes"), str)):
         return None
     stories = document.get("stories")
     stories = stories.get("data") if isinstance(stories, dict) else stories
     comments = [s for s in dicts(stories) if s.get("type") == "comment" and isinstance(s.get("text"), str)]
-    return task, comments
+    # A task alone is read as its fields (see json_exports); only its comments make it a thread.
+    return (task, comments) if comments else None
 
 
 def _asana_text(document: dict) -> list[str]:
     """The task's name as a heading, its notes (plain text, line for line), then each comment oldest first; the stories
     Asana writes itself (assigned, added to a project) are left out."""
-    task, comments = _asana_task(document) or ({}, [])
+    task, comments = _asana_task(document)
     return [heading(str(task.get("name", ""))), task["notes"], *(c["text"] for c in oldest_first(comments, "created_at"))]
 
 
@@ -969,6 +970,6 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (_is_leantime_ticket, _leantime_ticket),
     (lambda document: bool(_gitlab_wiki(document)), _gitlab_wiki_text),
     (_is_pagure_issue, _pagure_issue),
-    (lambda document: _asana_task(document) is not None and bool(_asana_task(document)[1]), _asana_text),
+    (lambda document: _asana_task(document) is not None, _asana_text),
     (lambda document: _launchpad_bug(document) is not None, _launchpad_text),
 )
