@@ -55,8 +55,12 @@ open-questions section, another patch's row: a TODO quoting the line), and a
 TODO quoting a line that a later line takes back ("the paragraph above is
 wrong", "Correction to the previous paragraph") names that line. A paragraph
 of lines that each hold one dotted path is a list, an item a line; a page
-copied as text has the titles its "On this page" contents list as headings.
-Without --patch, a second deep-dive under a heading naming another id is that
+copied as text has the titles its "On this page" contents list as headings;
+plain text's "o" bullets are items, and a name hard-wrapped at a "/" or a "."
+is made whole. A line a unified diff shows around its change is its context,
+no statement of the change. A correction that restates a claim ("I said above
+that it also rebinds `x`") and denies it takes back every line above naming
+`x` whole. Without --patch, a second deep-dive under a heading naming another id is that
 patch's page once the report's own id is known.
 With --primus DIR (the Primus checkout the report was written from), each
 drafted value is also checked against the patch's code, read with ast: the id

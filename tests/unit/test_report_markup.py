@@ -2505,3 +2505,42 @@ def test_a_sheet_of_findings_saved_as_csv_keeps_a_cell_quoted_over_lines_one_cel
     assert lines[1].startswith("Patch logic: Binding replacement at two sites: the dispatcher class and its alias")
     assert lines[2] == ""
     assert lines[3] == 'Side effect: `moe_token_dispatcher_type = "flex"` (written by the handler) [note: patches.py:61, high]'
+
+
+def test_a_rest_list_table_reads_as_a_table_its_rows_whole():
+    page = (
+        "Patches\n=======\n\n.. list-table:: FSDP patches\n   :header-rows: 1\n\n   * - Patch\n     - Requires\n"
+        "   * - ``megatron.x.own``\n     - nothing\n   * - ``megatron.x.other``\n     - PyTorch >= 2.12\n       (``SymmMemAllGather``)\n\n"
+        ".. note::\n\n   A note.\n"
+    )
+    lines = as_markdown(page).split("\n")
+    assert len(lines) == len(page.split("\n"))
+    assert lines[0] == "# Patches"
+    assert lines[3] == "**FSDP patches**" and lines[4] == ""
+    assert lines[6] == "<table><tr><th>Patch</th><th>Requires</th></tr>"
+    # A cell that goes on over two lines is one cell of its row, which the next row's patch never borrows.
+    assert lines[10] == "<tr><td>`megatron.x.other`</td><td>PyTorch >= 2.12 (`SymmMemAllGather`)</td></tr></table>"
+    assert lines[11] == "\u00a0" and lines[14] == "**Note:**"
+
+
+def test_o_bullets_of_plain_text_are_list_items_and_a_wrapped_path_is_made_whole():
+    page = (
+        "CODE LOCATION\n-------------\n\n"
+        "  o  Implementation: primus/backends/megatron/core/models/gpt/\n     gpt_layer_specs.py, function f, i.e.\n"
+        "     primus.backends.megatron.core.models.gpt.gpt_layer_specs\n     .f\n"
+        "  o  Conv layer: primus/backends/megatron/core/transformer/attention.py\n\n"
+        "o patch lê a configuração.\n"
+    )
+    lines = as_markdown(page).split("\n")
+    assert len(lines) == len(page.split("\n"))
+    assert lines[3] == "  - Implementation: primus/backends/megatron/core/models/gpt/gpt_layer_specs.py,"
+    assert lines[4] == "     function f, i.e."
+    assert lines[5] == "     primus.backends.megatron.core.models.gpt.gpt_layer_specs.f"
+    assert lines[7] == "  - Conv layer: primus/backends/megatron/core/transformer/attention.py"
+    # A Portuguese sentence opening with its article is no bullet: the letter stands alone only with two spaces after it.
+    assert lines[9] == "o patch lê a configuração."
+
+
+def test_a_directory_listing_outside_code_is_not_joined_into_a_path():
+    page = "The tree:\n\nprimus/\n  backends/\n    megatron/\n"
+    assert as_markdown(page).split("\n")[2:5] == ["primus/", "  backends/", "    megatron/"]

@@ -7,6 +7,7 @@ reports they came from.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from portval.explorer.enable import not_config_key
@@ -5142,3 +5143,322 @@ def test_a_binding_a_danish_label_calls_temporary_is_no_site():
     )
     assert "torch.cuda.stream" not in _drafted(report, "upstream.symbols")
     assert "torch.cuda.stream" in _drafted(report.replace("Midlertidig binding", "Binding"), "upstream.symbols")
+
+
+def test_a_welsh_correction_that_restates_the_claim_takes_it_back_whatever_verb_it_used():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt replaces a class.\n\n## Patch logic\n\n"
+        "- `megatron.core.a.Layout = PrimusLayout`\n\n"
+        "Mae'r handler hefyd yn ailrwymo'r alias `megatron.core.b.Layout`, fel bod `Config` yn gweld y dosbarth.\n\n"
+        "## Porting\n\n"
+        "**Cywiriad:** dywedais uchod fod y handler hefyd yn ailrwymo `megatron.core.b.Layout`. Mae hynny'n anghywir.\n"
+    )
+    assert "megatron.core.b.Layout" not in _drafted(report, "upstream.aliases")
+    kept = report.replace("Mae hynny'n anghywir.", "Mae hynny'n iawn.")
+    assert "megatron.core.b.Layout" in _drafted(kept, "upstream.aliases")
+
+
+def test_a_bullet_a_review_reply_names_by_its_class_is_taken_back():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt sets one coefficient.\n\n## Patch logic\n\n"
+        "- Style: config rewrite.\n- It rebinds `megatron.core.moe.router.TopKRouter` to `PrimusTopKRouter`.\n\n"
+        "## Review\n\nCorrect, thanks. The `TopKRouter` bullet in *Patch logic* is wrong: the patch rebinds nothing.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == []
+    kept = report.replace("is wrong: the patch rebinds nothing", "is right")
+    assert _drafted(kept, "upstream.symbols") == ["megatron.core.moe.router.TopKRouter"]
+
+
+def test_a_chinese_otherwise_clause_is_conditional():
+    report = (
+        "# `megatron.x.own`\n\n## 功能\n\n它替换一个 kernel。\n\n## 版本兼容\n\n"
+        "- `triton < 3.4.0` 且没有 CUDA 时 `HAVE_TRITON = False`；否则要求 `triton >= 2.0.0`。\n"
+    )
+    assert ("triton", ">=2.0.0") not in _drafted(report, "requires.packages")
+    plain = report.replace("`triton < 3.4.0` 且没有 CUDA 时 `HAVE_TRITON = False`；否则要求", "要求")
+    assert ("triton", ">=2.0.0") in _drafted(plain, "requires.packages")
+
+
+def test_an_assert_in_a_diffs_context_lines_is_no_constraint_of_the_change():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt prefetches data.\n\n## Patch logic\n\n```diff\n"
+        "--- a/megatron/training/training.py\n+++ b/megatron/training/training.py\n@@ -712,6 +712,8 @@ def pretrain(\n"
+        "     if not args.skip_train:\n+        install(args)\n"
+        "         if args.dataloader_type == 'cyclic':\n             assert args.retro_cyclic_train_iters is not None\n```\n"
+    )
+    assert _drafted(report, "constraints") == []
+    added = report.replace("+        install(args)\n", "+        assert args.retro_cyclic_train_iters is not None\n")
+    assert [c["param"] for c in _drafted(added, "constraints")] == ["retro_cyclic_train_iters"]
+
+
+def test_a_summary_keeps_none_of_the_citation_after_it():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\n"
+        "Overlap grad buffer zeroing and data transfer via secondary CUDA streams (`description=`, `:213`).\n"
+        "Two things happen once per iteration.\n\n## Patch logic\n\nIt wraps `megatron.training.training.train_step`.\n"
+    )
+    assert _drafted(report, "feature.summary") == ["Overlap grad buffer zeroing and data transfer via secondary CUDA streams."]
+
+
+def test_each_item_of_a_list_a_negated_verb_governs_is_negated():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt replaces the LR warmup.\n\n## Requires\n\n"
+        "- Does NOT need `primus_turbo`, Transformer Engine, ROCm-specific code or any Turbo flag.\n"
+    )
+    assert _drafted(report, "requires.platform") == []
+    assert _drafted(report.replace("Does NOT need `primus_turbo`, Transformer Engine,", "Needs"), "requires.platform") == ["rocm"]
+
+
+def test_a_list_item_with_a_verb_of_its_own_is_no_longer_negated():
+    from portval.explorer.sentences import negated
+
+    text = "It does not wrap `f`, it replaces `g`, `h`"
+    assert not negated(text, text.index("`h`"))
+    assert negated("It does not wrap `f`, `g`, `h`", len("It does not wrap `f`, `g`, "))
+    # A clause after the comma is no item, and a value None no negation: the package has to be installed.
+    text = "It returns False when `find_spec(x)` is None, so the primus_turbo package has to be installed"
+    assert not negated(text, text.index("primus_turbo"))
+
+
+def test_a_package_japanese_negates_after_its_name_is_no_requirement():
+    report = (
+        "# `megatron.x.own`\n\n## 機能\n\nMoE レイヤーを置き換えます。\n\n## 依赖\n\n"
+        "このパッチは Primus-Turbo を使いません。実装にも `primus_turbo` の import はなく、Turbo のカーネルは呼ばれません。\n"
+    )
+    assert ("primus_turbo", None) not in _drafted(report, "requires.packages")
+    used = report.replace("を使いません", "を使います").replace("の import はなく", "の import があり")
+    assert ("primus_turbo", None) in _drafted(used, "requires.packages")
+
+
+def test_must_be_a_value_or_a_range_is_no_equality():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt balances experts.\n\n## Constraints\n\n"
+        "- `quantile_balancing_ema_decay` must be `None` or in `[0, 1)` (`config.py:535`).\n"
+        "- `quantile_balancing_backend` must be `eager` or `flydsl` (`k3.py:282`).\n"
+    )
+    drafted = [(c["param"], c["op"], c["value"]) for c in _drafted(report, "constraints")]
+    assert drafted == [("quantile_balancing_backend", "in", ["eager", "flydsl"])]
+
+
+def test_a_correction_takes_back_only_what_follows_its_verb():
+    report = (
+        "# Notes\n\n## What it does\n\nSo the id is `torchtitan.embedding.amp_alignment` (line 28).\n\n## Summary\n\n"
+        "- Patch id `torchtitan.embedding.amp_alignment`, phase `setup` (I first said `before_train`; that was wrong).\n"
+    )
+    assert _drafted(report, "feature.id") == ["torchtitan.embedding.amp_alignment"]
+
+
+def test_it_after_an_id_cited_at_its_patches_file_line_is_that_patch():
+    report = (
+        "# `megatron.sft.own`\n\n## What it does\n\nIt zeroes bad gradients.\n\n## Notes\n\n"
+        "No. That is `megatron.distributed.sdma_gather` (`primus/backends/megatron/patches/sdma_gather_patches.py:159`). "
+        "It wraps `start_param_sync`, is gated by `ENABLE_SDMA_ALLGATHER=1` and uses `primus_turbo`.\n"
+    )
+    assert _drafted(report, "enable.env") == []
+    assert ("primus_turbo", None) not in _drafted(report, "requires.packages")
+    # A site cited at the line of the patches file that rebinds it lives in a Megatron package: no other patch.
+    site = report.replace("megatron.distributed.sdma_gather", "megatron.core.distributed.sdma_gather")
+    assert ("primus_turbo", None) in _drafted(site, "requires.packages")
+
+
+def test_a_package_pulled_in_through_another_module_is_no_requirement():
+    report = (
+        "# `megatron.te.own`\n\n## What it does\n\nIt swaps a helper.\n\n## Requires\n\n"
+        "- Pulled in only by the Primus helper import: `primus.backends.x.helper`, and through it `primus_turbo`.\n"
+    )
+    assert ("primus_turbo", None) not in _drafted(report, "requires.packages")
+    direct = report.replace("Pulled in only by the Primus helper import: `primus.backends.x.helper`, and through it", "Needs")
+    assert ("primus_turbo", None) in _drafted(direct, "requires.packages")
+
+
+def test_a_check_on_one_path_named_in_code_is_no_constraint():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt wraps `forward_step`.\n\n## Constraints\n\n"
+        "- `get_batch_func` raises `ImportError` if the sharder import fails, but only on the "
+        "`context_parallel_size > 1` + turbo-attention path (`data_loader_store.py:78-79`).\n"
+    )
+    assert _drafted(report, "constraints") == []
+
+
+def test_an_erratum_that_quotes_a_line_and_says_what_it_should_read_takes_it_back():
+    report = (
+        "# `megatron.runtime.own`\n\n## Patch logic\n\n"
+        "- Re-enlaza `megatron.training.initialize._compile_dependencies`.\n"
+        "- También re-enlaza el alias `megatron.training.training._compile_dependencies`.\n\n## Fe de erratas\n\n"
+        '- En la sección 2 dice: "También re-enlaza el alias `megatron.training.training._compile_dependencies`". '
+        "**Debe decir:** el parche re-enlaza un solo sitio.\n"
+    )
+    assert "megatron.training.training._compile_dependencies" not in _drafted(report, "upstream.aliases")
+    kept = report.replace("**Debe decir:** el parche re-enlaza un solo sitio.", "Es correcto.")
+    assert "megatron.training.training._compile_dependencies" in _drafted(kept, "upstream.aliases")
+
+
+def test_korean_negations_after_a_package_and_an_if_after_a_version_give_no_requirement():
+    report = (
+        "# `megatron.pp.own`\n\n## What it does\n\nIt splits the weight gradient.\n\n## Requires\n\n"
+        "- Transformer Engine 버전 검사도 없습니다 (TE는 이 패치가 쓰지 않습니다).\n"
+        "- `torch` — `torch.cuda.amp.custom_fwd`. `torch >= 1.13.0`이면 `all_gather_into_tensor`를, 아니면 `_all_gather_base`를 씁니다.\n"
+    )
+    assert _drafted(report, "requires.packages") == [("torch", None)]
+    plain = report.replace("버전 검사도 없습니다 (TE는 이 패치가 쓰지 않습니다)", "를 사용합니다")
+    assert ("transformer_engine", None) in _drafted(plain, "requires.packages")
+
+
+def test_portuguese_no_is_in_the_and_an_errata_that_says_i_said_takes_the_alias_back():
+    report = (
+        "# `megatron.te.own`\n\n## O que faz\n\nO Transformer Engine guarda uma cópia transposta para reaproveitar no backward.\n\n"
+        "## Lógica do patch\n\n- O patch também religa o alias `megatron.core.models.gpt.gpt_layer_specs.TELinear`.\n\n## Errata\n\n"
+        "- **Correção:** eu disse acima que o patch também religa o alias `megatron.core.models.gpt.gpt_layer_specs.TELinear`. "
+        "Isso está errado.\n"
+    )
+    assert _drafted(report, "numerics.backward") == []
+    english = "# `megatron.te.own`\n\n## Patch logic\n\nThe replacement is a mask: no backward.\n"
+    assert _drafted(english, "numerics.backward") == [False]
+    assert _drafted(english.replace("is a mask: no backward", "is a mask, reused no backward"), "numerics.backward") == []
+    assert "megatron.core.models.gpt.gpt_layer_specs.TELinear" not in _drafted(report, "upstream.aliases")
+    kept = report.replace("Isso está errado.", "Isso está certo.")
+    assert "megatron.core.models.gpt.gpt_layer_specs.TELinear" in _drafted(kept, "upstream.aliases")
+
+
+def test_an_alternative_setting_and_a_config_file_cited_with_its_settings_are_no_flags():
+    report = (
+        "# `megatron.training.own`\n\n## What it does\n\nIt swaps the evaluator.\n\n## How to enable\n\n"
+        "| Key | Value | Note |\n|---|---|---|\n| `eval_iters` | `> 0` | or `full_validation: true` instead |\n\n"
+        "A plain config does not get the patch. `sft_trainer.yaml:16-17` (`eval_iters: 10`, `eval_interval: 50`) does.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    plain = report.replace("or `full_validation: true` instead", "set `full_validation: true`")
+    assert ("full_validation", True) in _drafted(plain, "enable.flags")
+
+
+def test_an_faq_answer_is_a_summary_without_its_label_and_monkey_patches_names_no_patch():
+    report = (
+        "# Porting FAQ: `megatron.training.training.get_model.own`\n\n## 1. What it does\n\n"
+        "**Q:** What does this patch do?\n\n**A:** It monkey-patches `megatron.training.training.get_model` so that the DDP "
+        "wrapping is not done a second time.\n\n**Q:** Does it change numerics?\n\n**A:** No. It does not touch any layer.\n"
+    )
+    assert _drafted(report, "feature.summary") == [
+        "It monkey-patches megatron.training.training.get_model so that the DDP wrapping is not done a second time."
+    ]
+    denied_only = report.replace("It monkey-patches `megatron.training.training.get_model` so that the DDP wrapping is not done a second time.", "See below.")
+    assert _drafted(denied_only, "feature.summary") == []
+
+
+
+def test_an_italian_correction_that_restates_the_claim_takes_it_back():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt wraps the checkpointed forward.\n\n## Patch logic\n\n"
+        "Inoltre, per coerenza con gli alias importati, la patch riassegna anche "
+        "`megatron.core.models.gpt.gpt_layer_specs.TransformerBlock`.\n\n"
+        "**Rettifica:** nel paragrafo sopra ho scritto che la patch riassegna anche "
+        "`megatron.core.models.gpt.gpt_layer_specs.TransformerBlock`. È sbagliato: l'handler non tocca `gpt_layer_specs`.\n"
+    )
+    assert "megatron.core.models.gpt.gpt_layer_specs.TransformerBlock" not in _drafted(report, "upstream.aliases")
+    kept = report.replace("È sbagliato: l'handler non tocca `gpt_layer_specs`.", "È giusto.")
+    assert "megatron.core.models.gpt.gpt_layer_specs.TransformerBlock" in _drafted(kept, "upstream.aliases")
+
+
+def test_chinese_even_if_and_there_is_no_give_no_flag_and_no_package():
+    report = (
+        "# `torchtitan.x.own`\n\n## 功能\n\n它给 embedding 加一个 hook。\n\n## 版本兼容\n\n"
+        "- condition 内没有任何版本门槛（没有 TE 版本检查，也没有 torch 版本检查）。\n\n## 如何启用\n\n"
+        "- 本补丁不使用 `primus_turbo.enable_primus_turbo`：即使 `enable_primus_turbo: false`，本补丁照样会装。\n"
+    )
+    assert ("transformer_engine", None) not in _drafted(report, "requires.packages")
+    assert _drafted(report, "enable.flags") == []
+    assert ("transformer_engine", None) in _drafted(report.replace("没有 TE 版本检查", "需要 TE"), "requires.packages")
+
+
+def test_the_annotators_note_is_no_summary():
+    report = (
+        "# `megatron_bridge.x.own`\n\n## What it does\n\n> On single-node runs this patch broadcasts the line to rank 0.\n\n"
+        "My note: agreed, this is the handler docstring almost word for word (lines 922-929).\n\n"
+        "## Patch logic\n\nIt wraps `megatron.bridge.training.train.training_log`.\n"
+    )
+    assert _drafted(report, "feature.summary") == []
+
+
+def test_a_schema_file_that_has_a_key_an_off_switch_and_a_denied_import_give_no_value():
+    from portval.explorer.requires import _NOTHING_IMPORTED
+
+    report = (
+        "# Deep-dive: `megatron.turbo.own`\n\n| Part | Content |\n|---|---|\n"
+        "| What it does | • Fix: wrap `importlib.import_module`. |\n"
+        "| Porting into your framework | • Keep `PRIMUS_AITER_DEEPBIND=0` as the off switch so it can be disabled. |\n"
+    )
+    assert _drafted(report, "enable.env") == []
+    schema = "Config schema: `primus_turbo.yaml` has `enable_primus_turbo: false` (:3)."
+    assert hedge_of(next(split_sentences([Block(1, schema)]))) == "a shipped config's contents"
+    assert re.search(_NOTHING_IMPORTED + r"\W*aiter", "It does NOT import or require `aiter` itself", re.IGNORECASE)
+
+
+def test_a_correction_naming_the_patch_as_its_subject_keeps_the_id():
+    report = (
+        "# Deep-dive: patch `maxdiffusion.logger`\n\n## What it does\n\nIt sets the log level.\n\n## Correction\n\n"
+        "Na seção 1 eu escrevi que o `maxdiffusion.logger` também mexe nos loggers `jax`. Isso está errado.\n"
+    )
+    assert _drafted(report, "feature.id") == ["maxdiffusion.logger"]
+
+
+def test_a_summary_leaves_out_the_label_that_says_it_is_the_description():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nPatch description, verbatim: Patch forward_step to support the data store.\n\n"
+        "## Patch logic\n\nIt wraps `pretrain_gpt.forward_step`.\n"
+    )
+    assert _drafted(report, "feature.summary") == ["Patch forward_step to support the data store."]
+
+
+def test_a_correction_keeps_a_site_only_where_its_assignment_names_that_module():
+    report = (
+        "# `torchtitan.model_override`\n\n## What it does\n\nIt overrides the model args.\n\n## Patch logic\n\n"
+        "It also rebinds the imported alias `torchtitan.train.get_train_spec`, so the Trainer picks up the wrapper.\n\n"
+        "## Corrections\n\n- Correction: I said in Patch logic that the handler also rebinds `torchtitan.train.get_train_spec`. "
+        "It does not; the only assignment is `train_spec_module.get_train_spec = patched_get_train_spec` (`:310`).\n"
+    )
+    assert "torchtitan.train.get_train_spec" not in _drafted(report, "upstream.aliases")
+    kept = report.replace("train_spec_module.get_train_spec", "train_module.get_train_spec")
+    assert "torchtitan.train.get_train_spec" in _drafted(kept, "upstream.aliases")
+
+
+def test_a_spanish_correction_he_dicho_no_es_asi_takes_the_alias_back():
+    report = (
+        "# `torchtitan.x.own`\n\n## Lógica\n\n- Además reasigna el alias `torchtitan.distributed.tensor_parallel._impl`.\n\n"
+        "**Corrección:** más arriba he dicho que el parche reasigna también `torchtitan.distributed.tensor_parallel._impl`. "
+        "No es así: el manejador solo asigna dos atributos.\n"
+    )
+    assert "torchtitan.distributed.tensor_parallel._impl" not in _drafted(report, "upstream.aliases")
+    kept = report.replace("No es así: el manejador solo asigna dos atributos.", "Es correcto.")
+    assert "torchtitan.distributed.tensor_parallel._impl" in _drafted(kept, "upstream.aliases")
+
+
+def test_a_numbered_claim_a_retractions_list_withdraws_by_its_label():
+    report = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\nC7. It rebinds `torchtitan.components.quantization.mx.MXLinearConverter`.\n\n"
+        "C9. It also rebinds `torchtitan.components.quantization.float8.Float8LinearConverter`.\n\n## Retractions\n\n"
+        "- C9 — withdrawn. `Float8LinearConverter` is rebound by another patch.\n"
+    )
+    drafted = [*_drafted(report, "upstream.symbols"), *_drafted(report, "upstream.aliases")]
+    assert "torchtitan.components.quantization.float8.Float8LinearConverter" not in drafted
+    assert "torchtitan.components.quantization.mx.MXLinearConverter" in drafted
+    kept = report.replace("- C9 — withdrawn.", "- C8 — withdrawn.")
+    assert "torchtitan.components.quantization.float8.Float8LinearConverter" in [*_drafted(kept, "upstream.symbols"), *_drafted(kept, "upstream.aliases")]
+
+
+def test_the_line_above_saying_a_claim_is_that_claim_wherever_it_stands():
+    report = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\n"
+        "It also rebinds `torchtitan.models.gpt_oss.model.model.apply_rotary_emb`, so RoPE goes through Primus.\n\n"
+        "```python\nmodel_module.Attention = PrimusAttention\n```\n\n"
+        "> **Correction:** the line above saying the patch also rebinds `apply_rotary_emb` is wrong.\n"
+    )
+    assert "torchtitan.models.gpt_oss.model.model.apply_rotary_emb" not in _drafted(report, "upstream.aliases")
+
+
+def test_a_primus_helper_the_handler_converts_with_is_no_replacement():
+    report = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\nIt wraps `torchtitan.protocols.train_spec.get_train_spec`.\n\n"
+        "1. Reads `params.model`. A `SimpleNamespace` is converted with `primus.core.utils.yaml_utils.nested_namespace_to_dict`.\n"
+    )
+    assert _drafted(report, "implementation.primus") == []
+    replaced = report.replace("A `SimpleNamespace` is converted with", "The getter is replaced with")
+    assert _drafted(replaced, "implementation.primus") == ["primus.core.utils.yaml_utils.nested_namespace_to_dict"]

@@ -93,7 +93,8 @@ _DENIED_NTH_LINE = re.compile(
 # "the line saying it also rebinds `megatron.training.training.get_megatron_optimizer` is wrong": the name the line is
 # known by.
 _DENIED_SAYING = re.compile(
-    rf"\bthe\s+(?:line|sentence|bullet|claim|part|statement)\s+(?:saying|that\s+says|claiming|stating)\b[^.;`]*`([^`\n]{{2,120}})`[^.;]*?\b{_IS_WRONG}",
+    # "the line above saying the patch also rebinds `apply_rotary_emb` is wrong": where the line stands said too.
+    rf"\bthe\s+(?:line|sentence|bullet|claim|part|statement)\s+(?:(?:above|below|earlier)\s+)?(?:saying|that\s+says|claiming|stating)\b[^.;`]*`([^`\n]{{2,120}})`[^.;]*?\b{_IS_WRONG}",
     re.IGNORECASE,
 )
 # 'the "Primus implementation" and "Implementation file" rows above are wrong': the rows a table's labels name.
@@ -199,9 +200,14 @@ _RESTATES = re.compile(
     # Polish "napisałem", Czech and Slovak "napsal" / "napísal", Slovenian and Croatian "napisal" / "napisao", Hungarian
     # "írtam", Icelandic "skrifaði", Scandinavian "skrev", Finnish "kirjoitin", German "schrieb", Dutch "schreef", Italian
     # "ho scritto", Spanish "escribí", Portuguese "escrevi", French "j'ai écrit", Turkish "yazdım", Russian, Bulgarian and
-    # Ukrainian "написал" / "написах" / "написав".
+    # Ukrainian "написал" / "написах" / "написав"; Galician "escribín" / "puxen" (I put), Basque "idatzi dut" / "esan dut",
+    # Welsh "ysgrifennais" / "dywedais" (I said), Macedonian "напишав" / "реков".
     r"|\b(?:para[sš]iau|rakst[iī]ju|kirjutasin|napisa[łl]\w*|naps[aá]l\w*|nap[ií]sal\w*|napisao|írtam|skrifaði|skrev|kirjoitin"
-    r"|schrieb|schreef|scritto|escrib[ií]|escrevi|écrit|yazdım|am\s+scris)\b|(?<!\w)написа\w*",
+    r"|schrieb|schreef|scritto|escrib[ií]n?|escrevi|écrit|yazdım|am\s+scris|puxen|dixen|(?:idatzi|esan)\s+(?:dut|nuen)"
+    r"|ysgrifennais|dywedais"
+    # An erratum's "En la sección 2 dice: ..." (Spanish, where it says), "où il est écrit" (French); Portuguese "eu
+    # disse acima que ..." (I said above that).
+    r"|dice|dec[ií]a|dije|he\s+dicho|est\s+écrit|disse|afirmei)\b|(?<!\w)(?:написа|напиша|реков)\w*",
     re.IGNORECASE,
 )
 
@@ -294,6 +300,7 @@ def withdraw_denied_claims(
     listed, flattened_items = _list_items(sentences)
     above.update(listed)
     above.update(_sheet_rows(sentences))
+    above.update(_labelled_claims(sentences))
     above.update(_sections(sentences))
     above.update(_nth_lines(sentences, items or {}))
     headed, flattened = _named_sections(sentences, part_lines or {})
@@ -301,7 +308,8 @@ def withdraw_denied_claims(
     above.update(_thread_posts(sentences))
     above.update(_tracker_comments(sentences))
     above.update(_paragraphs(sentences))
-    for line, denial in _restated_claims(sentences, by_line):
+    patch = out.facts.get("feature.id")
+    for line, denial in _restated_claims(sentences, by_line, patch.value if patch is not None else None):
         above.setdefault(line, denial)
     for line, denial in _lines_about(sentences, by_line):
         above.setdefault(line, denial)
@@ -365,10 +373,18 @@ def _restated(correction: Sentence, found: Found) -> bool:
     # "`logger.info = custom_info` holds only while `original_log` runs": written again to say it does not last.
     if any(hedge_text(plain_text(s)) == "a temporary swap" for s in re.split(r"(?<=[.;])\s+", correction.block)):
         return False
-    name = found.value.rsplit(".", 1)[-1]
+    module, name = found.value.rsplit(".", 1)
     # An assignment to that name, written as code: what the handler does, which the correction keeps.
     # ("`WrappedTorchLayerNorm = WrappedTorchNorm`", a bare name bound, is how upstream names a class, not a rebinding.)
-    return any(re.search(rf"\w\.{re.escape(name)}\s*=(?!=)", m.group(2)) for m in CODE_SPAN.finditer(correction.block))
+    # Its receiver a module the site's path names, or an alias the path cannot tell ("m._compile_dependencies = f");
+    # "`train_spec_module.get_train_spec = ...`" names the module `train_spec`, not the `torchtitan.train` of the site.
+    for m in CODE_SPAN.finditer(correction.block):
+        for assigned in re.finditer(rf"(\w+)\.{re.escape(name)}\s*=(?!=)", m.group(2)):
+            receiver = assigned.group(1).removesuffix("_module").removesuffix("_mod")
+            if receiver != assigned.group(1) and receiver not in module.split("."):
+                continue
+            return True
+    return False
 
 
 def withdraw_beyond_only(sentences: list[Sentence], out: Collector) -> None:
@@ -495,7 +511,7 @@ def _struck_claims(sentences: list[Sentence], by_line: list[Sentence], struck: d
             yield sentence.line, (f"~~{claimed[0]}~~", reason)  # struck through: the writer's own "not right"
 
 
-def _restated_claims(sentences: list[Sentence], by_line: list[Sentence]) -> Iterator[tuple[int, tuple[str, Sentence]]]:
+def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_id: str | None = None) -> Iterator[tuple[int, tuple[str, Sentence]]]:
     """"Slide 6 said we also have to rebind `x`. That was wrong.": each earlier line that claims to rebind `x` is the
     claim restated, and taken back with its restatement."""
     for sentence, correction in itertools.pairwise(sentences):
@@ -504,7 +520,11 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence]) -> Iter
         if not RETRACTS_BEFORE.match(plain_text(correction.text)):
             continue
         paths = {v for k, v in sentence.segments if k == "code" and is_dotted(v)}
-        for earlier, claimed in _claims_above(paths, sentence.line, by_line):
+        # The restatement is what follows its verb ("Patch id `x` (I first said `y`; that was wrong)" restates `y` only).
+        said = _RESTATES.search(sentence.text)
+        # The patch's own id there is the claim's subject ("I wrote that `maxdiffusion.logger` also touches ..."), no claim.
+        restated = {m.group(2).strip() for m in CODE_SPAN.finditer(sentence.text[said.end() :])} - {patch_id} if said else set()
+        for earlier, claimed in _claims_above(paths, sentence.line, by_line, restated=restated):
             yield earlier.line, (claimed, correction)
 
 
@@ -522,26 +542,37 @@ def _path_statements(sentences: list[Sentence]) -> dict[tuple[int, str], tuple[s
     for sentence in sentences:
         for denied in _PATH_LINE_WRONG.finditer(sentence.text):
             path = denied.group(1)
-            if not is_dotted(path):
-                continue  # "the `before_train` line under ... is wrong": a field's value, which the phase reader weighs
+            # "The `TopKRouter` bullet in Patch logic is wrong": a bare name stands for the path it ends, where a line
+            # above rebinds that path; "the `before_train` line ... is wrong" names a value, which the phase reader weighs.
+            short = not is_dotted(path) and re.fullmatch(r"[A-Za-z_]\w*", path) is not None
+            if not is_dotted(path) and not short:
+                continue
             noun = denied.group(2).lower()
             for earlier in sentences:
-                named = any(kind == "code" and (value == path or value.startswith(path + ".")) for kind, value in earlier.segments)
+                named = any(
+                    kind == "code" and (value.endswith("." + path) if short else value == path or value.startswith(path + "."))
+                    for kind, value in earlier.segments
+                )
+                if short and not (REBIND_VERB.search(earlier.prose) or earlier.item or earlier.row):
+                    continue
                 if named and (earlier.line, earlier.quote()) != (sentence.line, sentence.quote()) and earlier.line <= sentence.line:
                     said = [s for s in sentences if s.block == earlier.block and s.line <= sentence.line] if noun == "paragraph" else [earlier]
                     out.update({(s.line, s.quote()): (f"the `{path}` {'paragraph' if noun == 'paragraph' else 'line'}", sentence) for s in said if s is not sentence})
     return out
 
 
-def _claims_above(paths: set[str], line: int, by_line: list[Sentence]) -> Iterator[tuple[Sentence, str]]:
-    """Each prose sentence above ``line`` that claims to rebind one of ``paths``, with the path it names."""
+def _claims_above(paths: set[str], line: int, by_line: list[Sentence], *, restated: Iterable[str] = ()) -> Iterator[tuple[Sentence, str]]:
+    """Each prose sentence above ``line`` that claims to rebind one of ``paths``, with the path it names. A sentence
+    naming whole one of the ``restated`` paths (those a correction repeats after its verb, the claim and all: "I said
+    above that the handler also rebinds `x`") is that claim in whatever words it used."""
     for earlier in by_line:
         # "I wrote that it also rebinds the alias in `m`" restates a claim about `m.Name` too.
         claimed = next((v for k, v in earlier.segments if k == "code" and (v in paths or any(v.startswith(f"{p}.") for p in paths))), None)
         # A list item or a row naming the path claims it too, in whatever words ("Be to, patch'as perrašo ir alias'ą `x`").
         # The verb borrowed into another language keeps its stem ("rebindează", "rebindet", "wrappuje").
         verb = REBIND_VERB.search(earlier.prose) or re.search(r"\b(?:rebind|wrapp?)\w*", earlier.prose, re.IGNORECASE)
-        if earlier.line < line and claimed and not earlier.code and (verb or earlier.item or earlier.row):
+        whole = claimed in restated
+        if earlier.line < line and claimed and not earlier.code and (verb or earlier.item or earlier.row or whole):
             yield earlier, claimed
 
 
@@ -682,6 +713,29 @@ def _sheet_rows(sentences: list[Sentence]) -> Denials:
             if not any(re.match(r"\W*\d+\s*\|", plain_text(s.text)) for s in table):
                 numbered = [s.line for s in table if s.line == row]
             out.update({line: (f"row {row}", sentence) for line in numbered})
+    return out
+
+
+# "C9. It also rebinds `x`. [file:12]": a claim the report numbers with a label of its own; "C9 — withdrawn.",
+# "Withdraw C9", "C9 is wrong": the claim so labelled taken back.
+_CLAIM_LABEL = re.compile(r"^\W*([A-Z]{1,2}\d{1,3})[.):]\s")
+_CLAIM_WITHDRAWN = re.compile(
+    r"\b([A-Z]{1,2}\d{1,3})\b\s*(?:[—–:-]\s*|\s)(?:(?:is|was)\s+)?(?:withdrawn|retracted|taken\s+back|struck|wrong|false|incorrect)\b"
+    r"|\b(?:withdraw(?:ing)?|retract(?:ing)?|strike)\s+([A-Z]{1,2}\d{1,3})\b",
+)
+
+
+def _labelled_claims(sentences: list[Sentence]) -> Denials:
+    """"C9 — withdrawn": every sentence of the claim the report labels C9 (see ``_CLAIM_LABEL``)."""
+    labelled: dict[str, list[Sentence]] = {}
+    for sentence in sentences:
+        if label := _CLAIM_LABEL.match(plain_text(sentence.block)):
+            labelled.setdefault(label.group(1), []).append(sentence)
+    out: Denials = {}
+    for sentence in sentences:
+        for withdrawn in _CLAIM_WITHDRAWN.finditer(plain_text(sentence.text)):
+            label = withdrawn.group(1) or withdrawn.group(2)
+            out.update({s.line: (label, sentence) for s in labelled.get(label, []) if s.line < sentence.line})
     return out
 
 

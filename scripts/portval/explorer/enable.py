@@ -671,10 +671,10 @@ _OFF_PURPOSE = re.compile(
     re.IGNORECASE,
 )
 # What follows a setting's code span to say the patch stays off: "`x: true` → patch skipped, upstream kept", or
-# "`x: 1` does not turn it on".
+# "`x: 1` does not turn it on", "Keep `PRIMUS_AITER_DEEPBIND=0` as the off switch".
 _LEADS_TO_OFF = re.compile(
     r"^\s*(?:(?:→|->|=>|:|—)\s*(?:the\s+)?(?:patch\s+(?:is\s+)?(?:skipped|off|not\s+applied|disabled)\b|upstream\b[^.;]*\bkept\b"
-    rf"|keeps?\s+upstream\b|skips?\s+the\s+patch\b)|{_OFF_OUTCOME})",
+    rf"|keeps?\s+upstream\b|skips?\s+the\s+patch\b)|{_OFF_OUTCOME}|as\s+(?:the|an?|its)\s+(?:off|kill|opt-out)[- ]?switch\b)",
     re.IGNORECASE,
 )
 # The same in prose without code spans: "so PRIMUS_MLPERF=true leaves the patch off".
@@ -698,7 +698,9 @@ def _supposed_settings(sentence: Sentence) -> set[str]:
         # "without `PRIMUS_MLPERF=1` the condition is false": the setting supposed absent; "the args would end with
         # `x = 4`": what a supposed run would hold.
         supposed = _WITHOUT.search(before) or re.search(r"\bwould\b", before, re.IGNORECASE)
-        if key and (_SUPPOSING.search(before) or (stays_off and _WITH.search(before)) or _LEADS_TO_OFF.match(after) or supposed):
+        # "the only off switch is `PRIMUS_AITER_DEEPBIND=0`": the setting named as the way out.
+        off_switch = re.search(r"\b(?:off|kill|opt-out)[- ]?switch\s+(?:is|being)\s*$", before, re.IGNORECASE)
+        if key and (_SUPPOSING.search(before) or (stays_off and _WITH.search(before)) or _LEADS_TO_OFF.match(after) or supposed or off_switch):
             keys.add(key.group(1))
     return keys
 

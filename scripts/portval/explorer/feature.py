@@ -17,7 +17,11 @@ from .text import plain_text
 _STYLE_PHRASES = (
     (
         "binding_replacement",
-        r"binding replacement|replaces? the (?:attribute|binding|class|symbol)(?!'s|’s)|\brebind(?:s|ing)?\b|monkey-patch(?:es|ed)?\s+`[^`]+`\s+with",
+        (
+            r"binding replacement|replaces? the (?:attribute|binding|class|symbol)(?!'s|’s)|\brebind(?:s|ing)?\b|monkey-patch(?:es|ed)?\s+`[^`]+`\s+with"
+            # In German: "Binding-Ersetzung", "Bindungsersetzung".
+            r"|\bbinding-?ersetzung\b|\bbindungsersetzung\b"
+        ),
     ),
     (
         "function_wrapping",
@@ -30,6 +34,8 @@ _STYLE_PHRASES = (
             r"|\binstalls a wrapper\b|\b(?:is|as) a wrapper\b"
             # "*wraps* (not replaces) three things", "Wrap, don't replace": wrapping set against replacing.
             r"|\bwraps?\W+(?:\w+\W+){0,3}?(?:not|don't|do not|rather than|instead of)\W+replac"
+            # In German: "Funktions-Wrapping".
+            r"|\bfunktions-?wrapping\b"
         ),
     ),
     (
@@ -186,7 +192,13 @@ _WRAPPER_NOUN = re.compile(
 
 
 # "no backward: it returns an int32 mask, nothing differentiable": the replacement has no backward of its own.
-_NO_BACKWARD = re.compile(r"\bno backward\b|\bnothing (?:is )?differentiable\b|\bnot differentiable\b|\bhas no backward\b", re.IGNORECASE)
+# "No backward" opens its sentence or follows an English verb or a mark: "reaproveitar no backward" is Portuguese
+# ("no", in the) for reuse in the backward.
+_NO_BACKWARD = re.compile(
+    r"(?:^\W*|\b(?:has|have|had|is|are|with|and|needs?|requires?|there's|there\s+is)\s+|[:;,(—–-]\s*)no\s+backward\b"
+    r"|\bnothing (?:is )?differentiable\b|\bnot differentiable\b",
+    re.IGNORECASE,
+)
 
 
 # "Backward: yes", "| Backward | no |", "Q: backward? A: yes": a labelled answer, the one plain form of a yes.
@@ -368,10 +380,17 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             out.put("feature.summary", Found(text[:1].upper() + text[1:], sentence.line, sentence.quote()))
             return
     upstream_block = None  # the block whose sentence about upstream the sentences after it may go on with
+    case_block = None  # the block whose sentence about one case the sentences after it may go on with
     for sentence in described:
         text = plain_text(sentence.text)
         if sentence.table:
             text = re.sub(r"^[A-Za-z][\w /-]{0,30}:\s+", "", text)
+        # "**A:** It monkey-patches ...": an FAQ's answer, its label no word of it; so is "Patch description, verbatim:".
+        text = re.sub(r"^\W*A:\s+", "", text)
+        text = re.sub(r"^\W*(?:the\s+)?(?:patch(?:['’]s)?\s+|registered\s+)?description(?:\s+string)?(?:,?\s*(?:verbatim|word\s+for\s+word))?\s*:\s*", "", text, flags=re.IGNORECASE)
+        if sentence.block == case_block and text[:1].islower():
+            continue  # the clause after the semicolon of a sentence about one case goes on with that case
+        case_block = None
         if sentence.block == upstream_block and text[:1].islower():
             # "Megatron's `load` builds CUDA kernels with nvcc; on a ROCm image there is no nvcc, so it crashes.": the
             # clause after the semicolon goes on about upstream.
@@ -404,19 +423,29 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         if _ID_LABEL.fullmatch("".join(value for kind, value in sentence.segments if kind == "text")):
             # "Patch id `torchtitan.metrics.output_format`.": the patch named, nothing said of it.
             continue
-        if len(text.split()) < 3:
-            # "Replaces": a word a tool's export cut off at the code run after it, no sentence of what the patch does.
+        if len(text.split()) < 3 or (len(re.findall(r"[^\W\d_]{3,}", text)) < 3 and not _CJK.search(text)):
+            # "Replaces": a word a tool's export cut off at the code run after it, no sentence of what the patch does;
+            # "flash | 1 | 0 | 0": a row of values, no sentence at all.
             continue
         if _SPOKEN_CODE.search(text):
             # "The registration description is, patch legacy GroupedMLP dot forward ...": a name read aloud, which a
             # summary would keep in words no one wrote.
             return
+        if _SAYS_WHAT_IT_DOES_NOT.match(text):
+            continue  # "It does not touch any layer, optimizer or kernel.": what the patch leaves alone, never what it does
+        if _ONE_CASE.match(text):
+            # "Unless the backend is missing from that map, the original method is never called": one case of what the
+            # patch does, never the whole.
+            case_block = sentence.block
+            continue
         if not text.endswith((":", "?")) and _descriptive(sentence):
             # "Overlap ... streams (the `description=` of the registration).", "... (that is its `description=`, line 919).":
             # the aside says where the words come from.
-            # "(that is the registration's `description=`)" likewise.
+            # "(that is the registration's `description=`)" likewise, and "(`description=`, `:213`)", its keyword and line.
             text = re.sub(
-                r"\s*\((?:that\s+is\s+)?(?:the|its)\s+(?:registered\s+|registration['’]s\s+)?description\b[^()]*\)(?=\W*$)", "", text
+                r"\s*\((?:(?:that\s+is\s+)?(?:the|its)\s+(?:registered\s+|registration['’]s\s+)?description\b|\s*description=)[^()]*\)(?=\W*$)",
+                "",
+                text,
             )
             out.put("feature.summary", Found(_unquoted(text), sentence.line, sentence.quote()))
             return
@@ -491,8 +520,26 @@ _ABOUT_UPSTREAM = re.compile(
     # "Megatron can only pick the layers to recompute by ...": what the framework can do without the patch.
     r"|(?:Megatron(?:-LM|-Core)?|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)\s+(?:can(?:not|'t)?|could(?:n't)?|only|does(?:n't|\s+not)?)\s"
     # "Megatron sizes the validation dataset from the training length: ...": what the framework does, before the patch.
-    r"|(?:Megatron(?:-LM|-Core)?|TorchTitan|MaxText|Transformer Engine|PyTorch)\s+(?:[a-z]+s)\s(?!(?:the\s+)?(?:patch|Primus)\b))"
+    r"|(?:Megatron(?:-LM|-Core)?|TorchTitan|MaxText|Transformer Engine|PyTorch)\s+(?:[a-z]+s)\s(?!(?:the\s+)?(?:patch|Primus)\b)"
+    # "Primus ROCm images bake `NVTE_FLASH_ATTN=0`": what the environment holds before the patch runs.
+    r"|(?:(?i:the|our|primus(?:['’]s)?|rocm|amd|docker|base)\s+){0,3}(?i:images?|containers?|environments?)\s+(?i:bake|set|ship|export|define|pin)s?\b)"
 )
+# "It does not touch any layer", "The patch never reads ...": a sentence whose subject, the patch, is denied a deed.
+_SAYS_WHAT_IT_DOES_NOT = re.compile(
+    r"\W*(?:(?:it|the\s+patch|this\s+patch|the\s+handler|the\s+wrapper)\s+(?:does\s+not|doesn't|never|is\s+not|isn't|has\s+no)\b)", re.IGNORECASE
+)
+# A sentence that opens with the case it holds in: "Unless ...,", "Only when ...,", "If ...,".
+# So is one that says it holds only in some case ("the copy only reaches the terminal when ..."), and a consequence
+# the writer draws ("Practical consequence: ...").
+_ONE_CASE = re.compile(
+    r"\W*(?:unless|only\s+(?:when|if)|if|when(?:ever)?)\b[^,;]{1,120},|.*?\bonly\b[^;]{0,80}?\b(?:when|if|unless)\b"
+    r"|\W*(?:practical\s+)?(?:consequences?|side\s+effects?|results?)\s*:"
+    # "Any other caller gets the original": the case the patch leaves to upstream.
+    r"|\W*(?:any|every|all)\s+other\s+(?:callers?|calls?|cases?|paths?|modules?|models?)\b",
+    re.IGNORECASE,
+)
+# Chinese, Japanese or Korean script, whose words run together without spaces.
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 # "Kimi K3's stable latent MoE runs the routed experts in ...": a section that opens with what a model does sets the
 # scene; which later sentence says what the patch does is the reader's to say.
 _ABOUT_A_MODEL = re.compile(

@@ -117,7 +117,8 @@ HEDGES = (
     (
         "only when",
         (
-            r"\bonly\b(?:\s+[\w'-]+){0,4}?\s+(?:when|if|for|with)\b|\bonly\s+(?:on|in|along)\s+the\s+[\w\s-]{0,30}?\b(?:path|branch|case|mode)\b"
+            # "only on the `context_parallel_size > 1` + turbo-attention path": one path, its code named in the words.
+            r"\bonly\b(?:\s+[\w'-]+){0,4}?\s+(?:when|if|for|with)\b|\bonly\s+(?:on|in|along)\s+the\s+[\w\s+/&-]{0,40}?\b(?:path|branch|case|mode)\b"
             # "needed only because the degree is > 1": needed in the runs the reason holds for.
             r"|\bonly\s+because\b"
             # "must be false when `sequence_parallel` is on": a requirement of some runs.
@@ -172,7 +173,9 @@ HEDGES = (
     (
         "a condition",
         (
+            # Chinese "即使 ..." (even if) holds in the case it names, as "if" does.
             r"^\W*(?:(?:when|whenever|if|with|without|once|for (?:the|a|an) [\w\s-]{0,40}?(?:path|case|branch|mode|setup)\b)\b|如果|若|当)"
+            r"|即使|即便|哪怕"
             r"|(?<![同临及实准暂按])时(?![间候刻])|的时候|場合|とき[はに、]"
             # In Vietnamese: "nếu ..." (if), "khi ..." (when), opening the sentence.
             r"|^\W*(?:nếu|khi)\s"
@@ -184,10 +187,14 @@ HEDGES = (
             # In Lithuanian: "jei ..." / "jeigu ..." / "kai ..." (if, when), opening the sentence.
             r"|^\W*(?:jei|jeigu|kai)\s"
             # In Korean: "있으면" / "없으면" (if there is, if there is not), "이면" (if it is): "TE 있으면 ..., 없으면 Apex".
-            r"|(?:있으면|없으면|이라면|[가-힣]이면)(?=[\s,.)]|$)"
+            # "`torch >= 1.13.0`이면 ...를, 아니면 ..." (if it is ..., else ...): after a code span too.
+            r"|(?:있으면|없으면|이라면|[가-힣`]이면|아니면)(?=[\s,.)]|$)"
             # "... only when SP is on; in every other case the patch forces `x=False`": the case a condition leaves, opening
             # its sentence ("`x: true` as well, otherwise it returns False" states x plainly).
             r"|^\W*(?:in\s+(?:every|all|any)\s+other\s+cases?|otherwise)\b"
+            # The same in Chinese, Japanese and Korean: "否则要求 `triton >= 2.0.0`" (otherwise it needs ...), "それ以外の場合は",
+            # "그렇지 않으면".
+            r"|^\W*(?:否则|否則|不然|要不然|それ以外(?:の場合)?|そうでなければ|그렇지\s*않으면)"
         ),
     ),
     # "fp8 with DeprecatedTEGroupedMLP requires TE": a requirement of one case, not of the patch.
@@ -489,6 +496,12 @@ HEDGES = (
     ),
     # "was true before v26.3": a fact of an earlier version, not of the code read.
     ("true of an earlier version", r"\bwas true (?:before|until|in|up to)\b|\bused to (?:be|rebind|patch|replace)\b"),
+    # "Pulled in only by the Primus helper import: `m`, and through it `primus_turbo`": what another module imports,
+    # which the patch needs only as long as it imports that module (its handler may fall back without it).
+    (
+        "imported only through another module",
+        r"\bpulled\s+in\s+(?:only\s+)?(?:by|through|via)\b|\bimported\s+(?:only\s+)?(?:transitively|indirectly)\b|\btransitive(?:ly)?\s+(?:import|dependenc)",
+    ),
     # "Implicit checks (each a `RuntimeError` in the patched methods): `use_forward_hook` must be true": what the patched
     # code asserts of its own object's state at run time, not a run-config constraint.
     ("a check the patched code makes", r"\bimplicit\s+checks?\b|\beach\s+an?\s+RuntimeError\s+in\s+the\s+patched\b"),
@@ -508,13 +521,19 @@ HEDGES = (
         "a shipped config's contents",
         (
             r"^\W*(?:a|one|the)\s+shipped\s+config(?:\s+file)?\s+(?:that|which)\b"
-            r"|\b[\w/-]+\.(?:ya?ml|toml)`?\s+(?:already\s+|also\s+)?(?:sets|holds)\b"
+            r"|\b[\w/-]+\.(?:ya?ml|toml)`?\s+(?:already\s+|also\s+)?(?:sets|holds|has|contains|defines)\b"
             # "A shipped example is `n_layers: 126` directly under `model:` in `llama3.1_405B.yaml:9`".
             r"|^\W*(?:a|one|the)\s+shipped\s+(?:example|config)\s+(?:is|being)\b"
             # "In practice the model YAMLs turn it on; `zebra_llama.yaml:46-51` sets ...": what one model's file holds.
             r"|\b(?:the\s+)?(?:model|shipped|stock)\s+(?:YAMLs?|configs?|config\s+files?)\s+(?:turn|switch)\s+it\s+on\b"
+            # "`sft_trainer.yaml:16-17` (`eval_iters: 10`, `eval_interval: 50`) does": a file cited with the settings it holds.
+            r"|\b[\w/-]+\.(?:ya?ml|toml)(?::\d+(?:-\d+)?)?`?\s*\(\s*`?[A-Za-z_][\w.]*\s*:\s*\S"
         ),
     ),
+    # "| `eval_iters` | `> 0` | or `full_validation: true` instead |": a setting offered in place of another, which
+    # the patch does not need when the other holds.
+    # Read without its code spans the row is "(or   instead)".
+    ("an alternative", r"\bor\s+(?:set\s+|use\s+)?(?:`?[\w.]+(?:\s*[:=]\s*[\w.\"']+)?`?\s+)?instead\b"),
     # "So the site it means is `x` —" and the other speaker cuts in: the statement was never finished.
     # A dash alone (an empty table cell) cuts nothing off.
     ("cut off", r"\w[^\n]*?\s(?:—|–|--)[\s*_]*$"),
@@ -605,7 +624,8 @@ HEDGES = (
             r"|\b(?:path|branch|kernel)\s+(?:is\s+)?(?:ROCm|CUDA|HIP|AMD|NVIDIA)[- ]only\b"
         ),
     ),
-    ("a note", r"^\W*(?:note|nb|caveat|tip|hint)\b"),
+    # "My note: agreed, this is the handler docstring": the annotator's remark on the passage quoted above it.
+    ("a note", r"^\W*(?:(?:my|our|reviewer['’]?s?|editor['’]?s?)\s+)?(?:note|nb|caveat|tip|hint)\b"),
 )
 # Wording that states a limit of the port without naming code: what it rejects, asserts or does not support. A sentence
 # saying one that no value or TODO holds is quoted by ``leftovers``, hedged or not.

@@ -320,10 +320,17 @@ RETRACTS_BEFORE = re.compile(
     r"|to\s+(?:ni|nije|není|nie\s+je|nie\s+jest)\s+(?:res|točno|tačno|istina|pravda|prawdą|pravilno|správne|správně)|to\s+nieprawda"
     r"|ez\s+nem\s+(?:igaz|helyes)|(?:það|þetta)\s+er\s+rangt|det\s+(?:er\s+(?:feil|forkert)|stemmer\s+ikke|stämmer\s+inte|är\s+fel)"
     r"|se\s+ei\s+pidä\s+paikkaansa|das\s+(?:stimmt\s+nicht|ist\s+falsch)|dat\s+(?:klopt\s+niet|is\s+onjuist)|non\s+è\s+vero"
-    r"|eso\s+no\s+es\s+(?:cierto|correcto)|isso\s+não\s+é\s+verdade|c['’]est\s+faux|bu\s+doğru\s+değil"
+    r"|eso\s+no\s+es\s+(?:cierto|correcto)|eso\s+(?:está|es)\s+(?:mal|incorrecto)|no\s+es\s+así|isso\s+não\s+é\s+verdade|isso\s+está\s+errado"
+    r"|c['’]est\s+faux|bu\s+doğru\s+değil|(?:questo\s+|ciò\s+)?è\s+(?:sbagliato|errato)|non\s+è\s+corretto"
     r"|това\s+не\s+е\s+вярно|это\s+(?:неверно|не\s+так)|це\s+(?:неправда|не\s+так)"
     # Romanian "Este greșit" / "E greșit" (it is wrong), "Nu este adevărat" (it is not true).
-    r"|(?:este|e)\s+greșit|nu\s+este\s+adevărat)",
+    r"|(?:este|e)\s+greșit|nu\s+este\s+adevărat"
+    # Galician "Iso está mal" / "Iso non é certo", Basque "Hori okerra da" / "Hori ez da zuzena", Welsh "Mae hynny'n
+    # anghywir" / "Nid yw hynny'n wir", Macedonian "Тоа не е точно" / "Тоа е погрешно".
+    r"|iso\s+(?:está\s+mal|non\s+é\s+(?:certo|correcto|verdade))|hori\s+(?:okerra\s+da|ez\s+da\s+(?:zuzena|egia))"
+    r"|mae\s+hynny['’]n\s+anghywir|nid\s+yw\s+hynny['’]n\s+wir|тоа\s+(?:не\s+е\s+точно|е\s+погрешно)"
+    # An erratum's "Should read: ..." after "Where it says: ...": Spanish "Debe decir", French "Lire", German "Richtig ist".
+    r"|should\s+(?:read|say)\b|(?:debe|debería)\s+decir\b|(?:il\s+)?(?:faut\s+)?lire\s*:|richtig\s+(?:ist|wäre)\s*:)",
     re.IGNORECASE,
 )
 
@@ -526,6 +533,10 @@ def _other_patch(sentence: Sentence, patch_id: str | None) -> str:
     return "another patch" if _named_as_patch(sentence, patch_id) else ""
 
 
+# Megatron-LM's packages: a path under one is a module or a name in it, never a patch id.
+_MEGATRON_PACKAGES = frozenset({"core", "training", "legacy", "inference", "post_training", "rl", "energon"})
+
+
 def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
     """The ids other than ``patch_id`` the sentence names next to the word patch, sibling or companion, or with the
     patches file that registers them."""
@@ -545,7 +556,8 @@ def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
             found.append(value)
             continue
         # "Related patch (not this one): `x`": the word and an aside before the id.
-        if re.search(r"(?:\b(?:patch(?:es)?(?:\s+id)?|sibling|companion)|패치|パッチ|补丁)(?:\s*\([^()]{1,30}\))?\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
+        # "It monkey-patches `m.get_model`", "Monkey patch `m.f` to ...": the verb, its object the function patched.
+        if re.search(r"(?:\b(?<!monkey-)(?<!monkey )(?:patch(?:es)?(?:\s+id)?|sibling|companion)|패치|パッチ|补丁)(?:\s*\([^()]{1,30}\))?\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
             r"\s*\)?\s*(?:patch\b|패치|パッチ|补丁)", after, re.IGNORECASE
         ):
             found.append(value)
@@ -562,6 +574,16 @@ def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
         # The same with the file written plainly, as the subject of what the patch does: "`megatron.pp.zero_bubble_optimizer`
         # (zero_bubble_patches.py) is gated on ...". Not a site cited with its file ("`a.b.f` (x_patches.py:87)").
         with_its_file = with_its_file or re.match(r"\s*\(\s*[\w/]*patch\w*\.py\s*\)\s+(?:is|registers|rebinds|swaps|wraps|replaces|patches)\b", after)
+        # "That is `megatron.distributed.sdma_param_all_gather` (`.../sdma_param_all_gather_patches.py:159`)": an id of
+        # Megatron's namespace that names no Megatron package, cited at a line of a patches file: that patch's
+        # registration. (A site cited there, "`megatron.core.x.f` (`x_patches.py:87`)", lives in a Megatron package.)
+        with_its_file = with_its_file or bool(
+            re.fullmatch(r"\s*\(\s*", after)
+            and following[0] == "code"
+            and re.search(r"(?:^|/)\w*patch\w*\.py:\d+", following[1])
+            and re.fullmatch(r"megatron\.[a-z]\w*\.[a-z]\w*(?:\.[a-z]\w*)?", value)
+            and value.split(".")[1] not in _MEGATRON_PACKAGES
+        )
         if with_its_file and not value.startswith("primus."):
             found.append(value)
     return found

@@ -27,6 +27,8 @@ def implementation(sentences: list[Sentence], location: list[Sentence], everythi
                 continue
             if kind != "code" or not is_dotted(value) or root_of(value) != "primus":
                 continue
+            if _USED_WITH.search(before):
+                continue  # "A `SimpleNamespace` is converted with `primus.core.utils.x`": a helper the handler calls
             # "-> `x`", ":= `x`", "with `x`", "The replacement is `x`", "Both are bound to `x`".
             if re.search(
                 # "by" only after a verb of replacing: "auto-discovered by `primus.x.patches`" names who finds the patch.
@@ -72,6 +74,13 @@ def implementation(sentences: list[Sentence], location: list[Sentence], everythi
         why = f'report line {first.line}: "{first.quote}": several Primus replacements named ({named}); write the one your port ports'
         out.todos.append(Todo("implementation.primus", False, why, "check"))
     _primus_file(location, everything, out)
+
+
+# "converted with `x`", "parsed with `x`": "with" after a verb of doing, a tool the handler uses, never the replacement.
+_USED_WITH = re.compile(
+    r"\b(?:convert|call|comput|build|built|check|pars|read|load|creat|invok|normali[sz]|comput|serializ|merg|format|log)\w*\s+(?:\w+\s+)?with\s*$",
+    re.IGNORECASE,
+)
 
 
 def _defined_in(sentences: list[Sentence]) -> dict[str, str]:

@@ -225,14 +225,15 @@ def section_role(title: str) -> str | None:
         return "superseded"
     if _REJECTED.match(name.strip()):
         return "rejected"
-    # The five parts by their names in English, and as a team writing in German, Chinese or French names them.
+    # The five parts by their names in English, and as a team writing in German ("Was der Patch macht",
+    # "Versionskompatibilität"), Chinese or French names them.
     for role, prefixes in (
-        ("what", ("what it does", "was er tut", "was es tut", "funktion", "功能", "作用", "ce que fait", "ce qu'il fait", "rôle")),
+        ("what", ("what it does", "was er tut", "was es tut", "was der patch", "was er macht", "was es macht", "was macht der patch", "funktion", "功能", "作用", "ce que fait", "ce qu'il fait", "rôle")),
         ("logic", ("patch logic", "patch-logik", "补丁逻辑", "补丁机制", "logique du patch", "logique")),
         ("location", ("code location", "codeort", "code-ort", "fundstelle", "代码位置", "emplacement du code", "emplacement")),
-        ("requires", ("version compatibility", "requires", "requirements", "dependencies", "abhängigkeiten", "版本兼容", "依赖", "compatibilité", "dépendances")),
+        ("requires", ("version compatibility", "requires", "requirements", "dependencies", "abhängigkeiten", "versionskompatibilität", "kompatibilität", "版本兼容", "依赖", "compatibilité", "dépendances")),
         ("porting", ("porting", "portierung", "移植", "portage")),
-        ("enable", ("how to enable", "aktivierung", "如何启用", "启用方式", "activation", "comment l'activer")),
+        ("enable", ("how to enable", "aktivierung", "aktivieren", "wie man ihn aktiviert", "如何启用", "启用方式", "activation", "comment l'activer")),
     ):
         if name.startswith(prefixes):
             return role

@@ -182,7 +182,26 @@ def _as_markdown(text: str) -> str:
     # A terminal pager's rendering ("•" bullets, "▌" quotes, box-drawn frames) centres its headings; an HTML page's
     # indented words ("View Source" on a button) are no titles.
     rendered = bool(_PAGER_MARKS.search(text)) and not _HTML_INLINE.search(text)
+    lines = _letter_bullets(lines)
     return "\n".join(_inline_footnotes(_label_headings(_path_lists(_csv_fields(_tsv_tables(_joined_names(_escaped_names(lines))))), rendered)))
+
+
+# "  o  Installer: primus/.../x_patches.py": the bullet of plain text as troff's -ms macros and RFCs print it, a letter
+# "o" set off by two spaces. Read as Markdown the items run into one paragraph, and one item's path reads as the next's.
+_LETTER_BULLET = re.compile(r"^( *)o {2,}(?=\S)")
+
+
+def _letter_bullets(lines: list[str]) -> list[str]:
+    """``lines`` with each "o" bullet outside fenced code a Markdown list item, where the text has two or more."""
+    if sum(1 for line in lines if _LETTER_BULLET.match(line)) < 2:
+        return lines
+    out, fenced = list(lines), False
+    for number, line in enumerate(lines):
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+        elif not fenced and (bullet := _LETTER_BULLET.match(line)):
+            out[number] = f"{bullet.group(1)}- {line[bullet.end():]}"
+    return out
 
 
 _PAGER_MARKS = re.compile(r"^ *[•▌] |[┏┃┗━]", re.MULTILINE)
@@ -289,8 +308,9 @@ _NAME_REST = re.compile(r"^(\s*)([\w.]+)")
 
 
 def _joined_names(lines: list[str]) -> list[str]:
-    """Each name hyphenated at a line's end made whole on that line, the rest of it taken off the next line, outside
-    code blocks: read apart, "...moe._run_-" is a name that does not exist and "experts_grouped_mm" a second one."""
+    """Each name hyphenated (or wrapped at a "/" or a ".") at a line's end made whole on that line, the rest of it taken
+    off the next line, outside code blocks: read apart, "...moe._run_-" is a name that does not exist and
+    "experts_grouped_mm" a second one."""
     out = list(lines)
     fenced = False
     for index, line in enumerate(lines[:-1]):
@@ -301,7 +321,21 @@ def _joined_names(lines: list[str]) -> list[str]:
         if broken and rest:
             out[index] = out[index].rstrip()[:-1] + rest.group(2)
             out[index + 1] = rest.group(1) + out[index + 1][rest.end() :].lstrip()
+            continue
+        # Hard-wrapped text breaks a long name where it may: after a path's "/" ("primus/.../gpt/" then
+        # "gpt_layer_specs.py,") or before a dotted name's "." ("...gpt_layer_specs" then ".get_gpt_decoder_layer_specs").
+        tail = out[index].rstrip()
+        wrapped = None if fenced else _WRAPPED_PATH.search(tail) and _PATH_REST.match(out[index + 1]) or _WRAPPED_DOTTED.search(tail) and _DOTTED_REST.match(out[index + 1])
+        if wrapped:
+            out[index] = tail + wrapped.group(2)
+            out[index + 1] = wrapped.group(1) + out[index + 1][wrapped.end() :].lstrip()
     return out
+
+
+_WRAPPED_PATH = re.compile(r"(?<![\w`/])[a-z_][\w.-]*/(?:[\w.-]+/)+$")
+_PATH_REST = re.compile(r"^(\s*)((?:[\w-]+/)*[\w-]+\.[a-z]\w*[,;:)]?)")
+_WRAPPED_DOTTED = re.compile(r"(?<![\w`.])[a-z_]\w*(?:\.[a-z_]\w*){2,}$")
+_DOTTED_REST = re.compile(r"^(\s*)(\.[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*[,;:)]?)")
 
 
 # A table a console tool drew (psql, tabulate's "grid"): "+----+----+" borders around "| a | b |" rows.

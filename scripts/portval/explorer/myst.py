@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from .list_tables import list_table_rows
+
 _DIRECTIVE = re.compile(r"^(\s*)(`{3,}|:{3,})\{([\w:-]+)\}\s*(.*)$")
 _OPTION = re.compile(r"^\s*:[\w-]+:(?:\s.*)?$")
 _TARGET = re.compile(r"^\s*\([\w:.-]+\)=\s*$")
@@ -57,7 +59,7 @@ def myst_lines(lines: list[str]) -> list[str]:
         if name == "list-table":
             out[index] = f"**{_roles(argument.strip())}**" if argument.strip() else ""
             header = any(re.match(r"\s*:header-rows:\s*[1-9]", lines[i]) for i in range(index + 1, body))
-            _list_table(lines, body, end, out, header=header)
+            list_table_rows(lines, body, end, out, header=header, inline=_roles)
         elif name in _ADMONITIONS:
             title = _roles(argument.strip()) or name.capitalize()
             # A titled admonition ("Not this patch: `x`", "Correction") is a section of its own; a bare one a label.
@@ -70,25 +72,6 @@ def myst_lines(lines: list[str]) -> list[str]:
                 out[number] = ""
         index = end + 1
     return out
-
-
-def _list_table(lines: list[str], start: int, end: int, out: list[str], *, header: bool) -> None:
-    """A list-table's rows ("* - a", "  - b") as HTML rows on their first lines, the lines they held a no-break space;
-    its first row a header row where ``:header-rows:`` says so."""
-    rows: list[tuple[int, list[str]]] = []
-    for number in range(start, end):
-        cell = re.match(r"^\s*(\*\s+)?-\s+(.*)$", lines[number])
-        if cell and cell.group(1):
-            rows.append((number, [cell.group(2).strip()]))
-        elif cell and rows:
-            rows[-1][1].append(cell.group(2).strip())
-        elif rows and lines[number].strip():
-            rows[-1][1][-1] += " " + lines[number].strip()
-        out[number] = "\u00a0" if rows else ""
-    for position, (number, cells) in enumerate(rows):
-        tag = "th" if header and position == 0 else "td"
-        row = "".join(f"<{tag}>{_roles(cell)}</{tag}>" for cell in cells)
-        out[number] = ("<table>" if position == 0 else "") + f"<tr>{row}</tr>" + ("</table>" if position == len(rows) - 1 else "")
 
 
 def _roles(line: str) -> str:

@@ -370,7 +370,11 @@ _NO_VERSIONS = re.compile(r"\b(?:has|passes|gives|sets|takes)\s+no\s+backend_ver
 # "`primus_turbo` is not needed for this path", "TE isn't required": the package denied after its name.
 # In Turkish the verb denies after the name: "`primus_turbo` gerekmez, import edilmez" (is not needed, is not imported).
 _NOT_NEEDED = r"(?:(?:is|are)(?:\s+not|n't)\s+(?:needed|required)\b|(?:gerekmez|gerekli\s+değil\w*|kullanılmaz|import\s+edilmez)(?!\w))"
-_NOTHING_IMPORTED = r"\b(?:imports?\s+nothing\s+from|(?:does\s+not|doesn't|never)\s+imports?|no\s+imports?\s+(?:of|from))"
+# "does NOT import or require `aiter` itself": the verbs joined, the package after both.
+_NOTHING_IMPORTED = (
+    r"\b(?:imports?\s+nothing\s+from|(?:does\s+not|doesn't|never)\s+(?:imports?|needs?|requires?)"
+    r"(?:\s+(?:or|nor|and)\s+(?:imports?|needs?|requires?|uses?))?|no\s+imports?\s+(?:of|from))"
+)
 # "No Transformer Engine, no Primus-Turbo, nothing ROCm-specific": "no" opening a clause, and the package the whole of it
 # ("no TE version pin" denies a pin, "No torch.compile" a call).
 _NO_PACKAGE = r"(?:^|[:;,.]\s)\W*no\s+(?:{pattern})(?=\s*(?:[,;]|\.(?!\w)|$|\s(?:and|or|nor)\b))"

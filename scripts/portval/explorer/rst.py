@@ -6,12 +6,14 @@ backquotes and a reference by a role (``:py:func:`~a.b.f```); ``#.`` numbers a l
 underline is a rule or a heading of the wrong line, a comment reads as the writer's words, a role keeps its markup
 run into the name it names, and ``#.`` items are a heading. Here a title is a heading (its level by the order its
 underline first appears), a comment is blank, a code directive's body is fenced, another directive's body is its
-paragraph, and the inline marks are Markdown's.
+paragraph, a list-table's rows are an HTML table's (see list_tables), and the inline marks are Markdown's.
 """
 
 from __future__ import annotations
 
 import re
+
+from .list_tables import list_table_rows
 
 _ADORNMENT = re.compile(r"^([=\-~^\"'`#*+:.])\1{2,}\s*$")
 _DIRECTIVE = re.compile(r"^\.\.\s+([\w:-]+)::\s*(.*)$")
@@ -52,7 +54,12 @@ def rst_lines(lines: list[str]) -> list[str]:
                 out[end] = "```"
                 index = end + 1
                 continue
-            if directive and name not in ("contents", "toctree", "image", "figure"):
+            if name == "list-table":
+                # An inventory as reST writes a table: rows of bullets, read as the table they stand for.
+                out[index] = f"**{_inline(directive.group(2).strip())}**" if directive.group(2).strip() else ""
+                header = any(re.match(r"\s*:header-rows:\s*[1-9]", lines[i]) for i in options)
+                list_table_rows(lines, index + 1, end, out, header=header, inline=_inline)
+            elif directive and name not in ("contents", "toctree", "image", "figure"):
                 # ".. note::", ".. warning::", ".. deprecated:: 26.5": the writer's words, in a box.
                 out[index] = f"**{name.capitalize()}:** {_inline(directive.group(2).strip())}".rstrip()
                 out[index + 1 : end] = ["" if i in options else _inline(lines[i].strip()) for i in range(index + 1, end)]

@@ -25,7 +25,9 @@ _NEGATION = re.compile(
     # Czech, Slovak, Polish, Croatian, Slovenian and Latvian "bez" (without), Slovak and Czech "žiadny" / "žádný" (none).
     r"|bez|žiadn[aeyio]|žádn[áéý]|без"
     # Romanian "nu" (not: "nu este", is not), "niciun" / "nicio" (no), "fără" (without).
-    r"|nu|niciun|nicio|fără)\b|n't\b",
+    r"|nu|niciun|nicio|fără)\b|n't\b"
+    # Chinese: "没有" (there is no), "不需要" / "无需" (does not need), "不使用" / "不用" (does not use), "并不" (not at all).
+    r"|没有|不需要|无需|不使用|不用|并不|从不",
     re.IGNORECASE,
 )
 # The verbs that say a binding is rebound ("rebinds `M.S`", "swaps `M.f` for ...").
@@ -280,8 +282,19 @@ def _lines(block: Block) -> Iterator[Sentence]:
     """
     lines = block.text.splitlines()
     parents: list[tuple[int, str]] = []  # (indent, key) of the mapping keys the current line is nested under
+    hunk = False  # inside a unified diff's hunk, where a line opening with a space is context
     for number, line in enumerate(lines, start=1):
         text = line.strip()
+        if _HUNK_HEADER.match(line):
+            hunk = True
+        elif hunk and re.match(r"diff |--- |\+\+\+ |index ", line):
+            hunk = False
+        if hunk and line.startswith(" ") and text:
+            # "     assert args.retro_cyclic_train_iters is not None" in a hunk: code the diff shows around its change,
+            # the file as it was and stays, which is not what the change (the patch, or its port) does.
+            statement = _code_line(block, number, text, text, lines)
+            yield replace(statement, hedge=statement.hedge or "a line the diff leaves as it was (its context)")
+            continue
         if text.startswith("#"):
             yield from _comment(block, number, text)
         elif text:
@@ -298,6 +311,9 @@ def _lines(block: Block) -> Iterator[Sentence]:
             yield replace(statement, hedge=statement.hedge or "a line the diff removes") if re.match(r"-(?![-\s])", text) else statement
             if parent:
                 parents.append((len(parent.group(1)), parent.group(2)))
+
+
+_HUNK_HEADER = re.compile(r"@@ -\d+(?:,\d+)? \+\d+(?:,\d+)? @@")
 
 
 def _config_path(keys: list[str]) -> list[str]:
@@ -396,15 +412,37 @@ def negated(text: str, position: int) -> bool:
     """Whether the clause before ``position`` negates what follows (no, not, without, ...)."""
     # A closed aside ("`a` (no version check) and `b`") qualifies what it follows, not what comes after it.
     before = re.sub(r"\([^()]*\)", " ", text[:position])
-    clauses = re.split(r"[,;:(]|\bbut\b", before)
+    # Chinese and Japanese mark their clauses with full-width punctuation: "没有 TE 版本检查，也没有 torch 版本检查".
+    clauses = re.split(r"[,;:(，；：（、]|\bbut\b", before)
     # "does not wrap `f` (or rebind any symbol at all)": an "or" after a comma or a parenthesis goes on with the clause
     # before it, and with its negation.
     last = len(clauses) - 1
     while last and re.match(r"\s*n?or\b", clauses[last]):
         last -= 1
     clause = " ".join(clauses[last:])
+    # "Does NOT need `primus_turbo`, Transformer Engine, ROCm-specific code": each item of a list the negated verb
+    # governs is negated with the first; an item with a verb of its own ("it replaces `g`") starts a clause of its own.
+    items = re.split(r"[;:(]|\bbut\b", before)[-1].split(",")
+    listed = len(items) > 1 and all(len(item.split()) <= 4 and not _CLAUSE_WORD.search(item) for item in items[1:])
     # Japanese negates after the verb: "rebind しておらず", "rebind していない" (does not rebind).
-    return bool(_NEGATION.search(clause) or _NEGATED_AFTER.match(text[position:]))
+    return bool(_NEGATION.search(clause) or (listed and _LIST_NEGATION.search(items[0])) or _NEGATED_AFTER.match(text[position:]))
 
 
-_NEGATED_AFTER = re.compile(r"[\w.-]+\s*(?:を\s*)?(?:して(?:おらず|いない|いません|ない)|しない|しません|せず)")
+# A word that makes a piece after a comma a clause of its own, no item of a list: a verb, a subject, a conjunction
+# ("..., so the `primus_turbo` package has to be installed").
+_CLAUSE_WORD = re.compile(
+    r"\b(?:is|are|was|were|be|has|have|needs?|requires?|uses?|rebinds?|replaces?|wraps?|calls?|sets?|reads?|it|they|so|which|that"
+    r"|then|because|since|while|when|if|thus|hence|and\s+then)\b",
+    re.IGNORECASE,
+)
+# The negation that governs a list after it: a negated verb or "without", not a value ("`find_spec(...)` is None").
+_LIST_NEGATION = re.compile(r"\b(?:not|never|without|neither|no)\b|n't\b", re.IGNORECASE)
+# Japanese negates after the name: "rebind しておらず", "rebind していない" (does not rebind), "Primus-Turbo を使いません"
+# (does not use), "`primus_turbo` の import はなく" (there is no import of).
+_NEGATED_AFTER = re.compile(
+    r"[\w.-]+\s*(?:を\s*)?(?:して(?:おらず|いない|いません|ない)|しない|しません|せず)"
+    r"|[\w.-]+\s*(?:の\s*\w+\s*)?[はをも]\s*(?:なく|ない|ありません|使(?:いません|わない|わず|っていない)|使用(?:しない|しません|していない|せず))"
+    # Korean, too: "TE는 이 패치가 쓰지 않습니다" (this patch does not use TE), "`primus_turbo`를 import하지 않으며".
+    # "Transformer Engine 버전 검사도 없습니다" (there is no Transformer Engine version check either).
+    r"|[\w.-]+(?:\s+[A-Z][\w.-]*)*`?\s*(?:[은는을를이가도]\s*)?(?:[가-힣]+\s+){0,2}?(?:(?:쓰|사용하|호출하|import하|필요하|보)지\s*않|[가-힣]*도?\s*없(?:습니다|음|다|으며|고))"
+)

@@ -58,6 +58,9 @@ def worded(sentence: Sentence) -> list[Condition]:
                 values.append(_scalar(segments[codes[cursor]][1]))
                 end = spans[cursor].end() if cursor < len(spans) else end
                 joiner = segments[codes[cursor] + 1][1] if codes[cursor] + 1 < len(segments) else ""
+                if re.match(r"\s*,?\s*(?:or|unless|except)\b", joiner) and not _JOIN.fullmatch(joiner):
+                    # "must be `None` or in `[0, 1)`": an alternative no value states, so the whole is no condition.
+                    values.append(_NO)
                 if cursor + 1 >= len(codes) or not _JOIN.fullmatch(joiner):
                     break
                 cursor += 1

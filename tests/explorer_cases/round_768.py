@@ -1,0 +1,32 @@
+"""Round 768: the explorer's inventory of twelve MoE patches over two tables, the second "(continued)", then the deep-dive:
+a moe_utils site a correction takes back, a supposed switch, the packages the patch does not use."""
+
+from __future__ import annotations
+
+from .case import Case
+
+REPORT = "seven_hundred_sixty_eighth_continued_inventory_skip_identity_sort.md"
+
+TITLE = "seven-hundred-and-sixty-eighth-round report (an inventory over two tables)"
+CASES = {
+    REPORT: Case(
+        allowed={
+            'feature.id': 'megatron.moe.skip_identity_sort',
+            'feature.summary': 'Short-circuit sort_chunks_by_idxs in the MoE token dispatcher when the local-expert permutation is identity (e.g. EP=1/TP=1); gated by MOE_SKIP_IDENTITY_SORT (default on).',
+            'feature.patch_style': frozenset({None, 'function_wrapping'}),
+            'upstream.symbols': {'megatron.core.transformer.moe.token_dispatcher.sort_chunks_by_idxs'},
+            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/moe_patches/skip_identity_sort_patches.py'}),
+            'framework.name': frozenset({None, 'megatron-lm'}),
+            'enable.phase': 'before_train',
+            'requires.packages': {('megatron-core', None), ('torch', None)},
+        },
+        required={
+            'feature.id': 'megatron.moe.skip_identity_sort',
+            'feature.summary': 'Short-circuit sort_chunks_by_idxs in the MoE token dispatcher when the local-expert permutation is identity (e.g. EP=1/TP=1); gated by MOE_SKIP_IDENTITY_SORT (default on).',
+            'upstream.symbols': {'megatron.core.transformer.moe.token_dispatcher.sort_chunks_by_idxs'},
+            'enable.phase': 'before_train',
+        },
+        nowhere=('moe_utils', 'moe_skip_identity_sort', 'primus_turbo', 'transformer_engine'),
+        mentioned=(),
+    ),
+}
