@@ -15,6 +15,9 @@ CASES = {
             'feature.id': 'megatron.args.add_megatron_arguments_compat',
             'feature.summary': 'Inject add_megatron_arguments(parser) for Megatron versions that only build parsers inside parse_args().',
             'feature.patch_style': frozenset({None, 'binding_replacement'}),
+            # The site the handler sets (`setattr(margs, "add_megatron_arguments", ...)`), read from the page's
+            # `.. list-table::` once its rows are read as a table.
+            'upstream.symbols': {'megatron.training.arguments.add_megatron_arguments'},
             'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/args_compat_patches.py'}),
             'framework.name': frozenset({None, 'megatron-lm'}),
             'enable.phase': 'setup',
