@@ -327,7 +327,8 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
     else its labelled "what:" line, else a sentence of What it does.
 
     ``everywhere`` is every sentence of the report and ``described`` those of What it does, hedged or not: a summary is
-    the report's own words, so "only when ..." in it is no value read wrongly. The registered description and a labelled
+    the report's own words, so a hedge in it is no value read wrongly; but a sentence about one case ("Unless ...,",
+    "only ... when"), or about what the patch does not do, is never the whole of it. The registered description and a labelled
     summary ("what: ...", "Purpose: ...") say what the patch does wherever they stand; in What it does, a sentence about
     another patch, advice, a note, a lead-in ("Short version:") or a question describes nothing of this patch.
     """
