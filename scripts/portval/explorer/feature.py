@@ -327,8 +327,8 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
     else its labelled "what:" line, else a sentence of What it does.
 
     ``everywhere`` is every sentence of the report and ``described`` those of What it does, hedged or not: a summary is
-    the report's own words, so a hedge in it is no value read wrongly; but a sentence about one case ("Unless ...,",
-    "only ... when"), or about what the patch does not do, is never the whole of it. The registered description and a labelled
+    the report's own words, so a hedge in it is no value read wrongly; but a sentence that opens with one case
+    ("Unless ...,"), or says what the patch does not do, is never the whole of it. The registered description and a labelled
     summary ("what: ...", "Purpose: ...") say what the patch does wherever they stand; in What it does, a sentence about
     another patch, advice, a note, a lead-in ("Short version:") or a question describes nothing of this patch.
     """
@@ -424,7 +424,7 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         if _ID_LABEL.fullmatch("".join(value for kind, value in sentence.segments if kind == "text")):
             # "Patch id `torchtitan.metrics.output_format`.": the patch named, nothing said of it.
             continue
-        if len(text.split()) < 3 or (len(re.findall(r"[^\W\d_]{3,}", text)) < 3 and not _CJK.search(text)):
+        if len(text.split()) < 3 or (len(re.findall(r"[^\W\d_]{2,}", text)) < 2 and not _CJK.search(text)):
             # "Replaces": a word a tool's export cut off at the code run after it, no sentence of what the patch does;
             # "flash | 1 | 0 | 0": a row of values, no sentence at all.
             continue
@@ -519,7 +519,7 @@ _ABOUT_UPSTREAM = re.compile(
     r"^\W*(?:(?i:when|if)\b[^,]{0,80},\s*)?(?:(?i:upstream|stock|vanilla|unpatched)(?![\w-])|(?:Megatron(?:-LM|-Core)?|NeMo|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)['’]s\s"
     r"|(?:[\w-]+\s+){1,4}(?i:upstream)\s+(?:is|are|uses|does|has|builds|computes|runs)\b"
     # "Megatron can only pick the layers to recompute by ...": what the framework can do without the patch.
-    r"|(?:Megatron(?:-LM|-Core)?|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)\s+(?:can(?:not|'t)?|could(?:n't)?|only|does(?:n't|\s+not)?)\s"
+    r"|(?:Megatron(?:-LM|-Core)?|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)\s+(?:itself\s+)?(?:can(?:not|'t)?|could(?:n't)?|only|does(?:n't|\s+not)?)\s"
     # "Megatron sizes the validation dataset from the training length: ...": what the framework does, before the patch.
     r"|(?:Megatron(?:-LM|-Core)?|TorchTitan|MaxText|Transformer Engine|PyTorch)\s+(?:[a-z]+s)\s(?!(?:the\s+)?(?:patch|Primus)\b)"
     # "Primus ROCm images bake `NVTE_FLASH_ATTN=0`": what the environment holds before the patch runs.
@@ -529,11 +529,10 @@ _ABOUT_UPSTREAM = re.compile(
 _SAYS_WHAT_IT_DOES_NOT = re.compile(
     r"\W*(?:(?:it|the\s+patch|this\s+patch|the\s+handler|the\s+wrapper)\s+(?:does\s+not|doesn't|never|is\s+not|isn't|has\s+no)\b)", re.IGNORECASE
 )
-# A sentence that opens with the case it holds in: "Unless ...,", "Only when ...,", "If ...,".
-# So is one that says it holds only in some case ("the copy only reaches the terminal when ..."), and a consequence
-# the writer draws ("Practical consequence: ...").
+# A sentence that opens with the case it holds in: "Unless ...,", "Only when ...,", "If ...,"; so does a consequence the
+# writer draws ("Practical consequence: ..."). ("Replaces a class only when `use_x` is true" says what the patch does.)
 _ONE_CASE = re.compile(
-    r"\W*(?:unless|only\s+(?:when|if)|if|when(?:ever)?)\b[^,;]{1,120},|.*?\bonly\b[^;]{0,80}?\b(?:when|if|unless)\b"
+    r"\W*(?:unless|only\s+(?:when|if)|if|when(?:ever)?)\b[^,;]{1,120},"
     r"|\W*(?:practical\s+)?(?:consequences?|side\s+effects?|results?)\s*:"
     # "Any other caller gets the original": the case the patch leaves to upstream.
     r"|\W*(?:any|every|all)\s+other\s+(?:callers?|calls?|cases?|paths?|modules?|models?)\b",
