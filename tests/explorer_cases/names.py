@@ -1162,3 +1162,10 @@ MAXTEXT_TRAIN_ALLOWED = {
     "implementation.primus_file": frozenset({None, "primus/backends/maxtext/patches/train_patches.py"}),
     "framework.name": frozenset({None, "maxtext"}),
 }
+
+# megatron.moe.skip_identity_sort, as rounds 667 and 768 read it: its registered description and its one site.
+SKIP_IDENTITY_SORT_SUMMARY = (
+    "Short-circuit sort_chunks_by_idxs in the MoE token dispatcher when the local-expert permutation is identity "
+    "(e.g. EP=1/TP=1); gated by MOE_SKIP_IDENTITY_SORT (default on)."
+)
+SKIP_IDENTITY_SORT_SITE = "megatron.core.transformer.moe.token_dispatcher.sort_chunks_by_idxs"

@@ -4,6 +4,7 @@ a moe_utils site a correction takes back, a supposed switch, the packages the pa
 from __future__ import annotations
 
 from .case import Case
+from .names import SKIP_IDENTITY_SORT_SITE, SKIP_IDENTITY_SORT_SUMMARY
 
 REPORT = "seven_hundred_sixty_eighth_continued_inventory_skip_identity_sort.md"
 
@@ -12,9 +13,9 @@ CASES = {
     REPORT: Case(
         allowed={
             'feature.id': 'megatron.moe.skip_identity_sort',
-            'feature.summary': 'Short-circuit sort_chunks_by_idxs in the MoE token dispatcher when the local-expert permutation is identity (e.g. EP=1/TP=1); gated by MOE_SKIP_IDENTITY_SORT (default on).',
+            'feature.summary': SKIP_IDENTITY_SORT_SUMMARY,
             'feature.patch_style': frozenset({None, 'function_wrapping'}),
-            'upstream.symbols': {'megatron.core.transformer.moe.token_dispatcher.sort_chunks_by_idxs'},
+            'upstream.symbols': {SKIP_IDENTITY_SORT_SITE},
             'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/moe_patches/skip_identity_sort_patches.py'}),
             'framework.name': frozenset({None, 'megatron-lm'}),
             'enable.phase': 'before_train',
@@ -22,8 +23,8 @@ CASES = {
         },
         required={
             'feature.id': 'megatron.moe.skip_identity_sort',
-            'feature.summary': 'Short-circuit sort_chunks_by_idxs in the MoE token dispatcher when the local-expert permutation is identity (e.g. EP=1/TP=1); gated by MOE_SKIP_IDENTITY_SORT (default on).',
-            'upstream.symbols': {'megatron.core.transformer.moe.token_dispatcher.sort_chunks_by_idxs'},
+            'feature.summary': SKIP_IDENTITY_SORT_SUMMARY,
+            'upstream.symbols': {SKIP_IDENTITY_SORT_SITE},
             'enable.phase': 'before_train',
         },
         nowhere=('moe_utils', 'moe_skip_identity_sort', 'primus_turbo', 'transformer_engine'),

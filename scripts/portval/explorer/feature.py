@@ -386,9 +386,7 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         text = plain_text(sentence.text)
         if sentence.table:
             text = re.sub(r"^[A-Za-z][\w /-]{0,30}:\s+", "", text)
-        # "**A:** It monkey-patches ...": an FAQ's answer, its label no word of it; so is "Patch description, verbatim:".
-        text = re.sub(r"^\W*A:\s+", "", text)
-        text = re.sub(r"^\W*(?:the\s+)?(?:patch(?:['’]s)?\s+|registered\s+)?description(?:\s+string)?(?:,?\s*(?:verbatim|word\s+for\s+word))?\s*:\s*", "", text, flags=re.IGNORECASE)
+        text = _ANSWER_LABEL.sub("", text)
         if sentence.block == case_block and text[:1].islower():
             continue  # the clause after the semicolon of a sentence about one case goes on with that case
         case_block = None
@@ -536,6 +534,11 @@ _ONE_CASE = re.compile(
     r"|\W*(?:practical\s+)?(?:consequences?|side\s+effects?|results?)\s*:"
     # "Any other caller gets the original": the case the patch leaves to upstream.
     r"|\W*(?:any|every|all)\s+other\s+(?:callers?|calls?|cases?|paths?|modules?|models?)\b",
+    re.IGNORECASE,
+)
+# "**A:** It monkey-patches ...": an FAQ's answer, its label no word of it; so is "Patch description, verbatim:".
+_ANSWER_LABEL = re.compile(
+    r"^\W*A:\s+|^\W*(?:the\s+)?(?:patch(?:['’]s)?\s+|registered\s+)?description(?:\s+string)?(?:,?\s*(?:verbatim|word\s+for\s+word))?\s*:\s*",
     re.IGNORECASE,
 )
 # Chinese, Japanese or Korean script, whose words run together without spaces.
