@@ -691,7 +691,8 @@ FP4_TE_VERSION_DESCRIBED = described(
 # Patches reported again in rounds 485-502, each beside the round before it.
 ODC_TEARDOWN_DESCRIBED = described("megatron.fsdp.odc_torch_fsdp2_teardown", "Tear down the ODC reduction service after training (ROCm/MORI).", "env_or_lifecycle")
 GRAD_ZERO_PREFETCH_DESCRIBED = described("megatron.grad_zero_and_data_prefetch", "Overlap grad buffer zeroing and data HtoD transfer via secondary CUDA streams.", "function_wrapping")
-FIX_MOE_DESCRIBED = described("megatron.deepseek_v3.fix_moe", "Fix MoE load balancing for DeepSeek V3", "config_rewrite")
+FIX_MOE_SUMMARY = "Fix MoE load balancing for DeepSeek V3"
+FIX_MOE_DESCRIBED = described("megatron.deepseek_v3.fix_moe", FIX_MOE_SUMMARY, "config_rewrite")
 # What rounds 513 and 531 may draft of it: the docstring's example writes one config value and rebinds nothing.
 FIX_MOE_ALLOWED = {
     **FIX_MOE_DESCRIBED,
@@ -826,13 +827,14 @@ KIMI_K3_MOE_LATENT_ALLOWED = {
     "requires.platform": frozenset({None, "any"}),
 }
 # The Megatron-FSDP DeviceMesh patch (megatron_fsdp_patches.py): what rounds 496 and 536 may draft.
+DEVICE_MESH_SITE = "megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names"
 DEVICE_MESH_SUMMARY = "Fix Megatron-FSDP DeviceMesh API compatibility for PyTorch 2.10+ by updating get_mesh_names to use new API."
 DEVICE_MESH_ALLOWED = {
     "feature.id": "megatron.fsdp.device_mesh",
     "feature.summary": frozenset({None, DEVICE_MESH_SUMMARY}),
     "feature.patch_style": frozenset({None, "binding_replacement"}),
     "framework.name": frozenset({None, "megatron-lm"}),
-    "upstream.symbols": {"megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names"},
+    "upstream.symbols": {DEVICE_MESH_SITE},
     "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/megatron_fsdp_patches.py"}),
     "enable.flags": {("use_megatron_fsdp", True)},
     "enable.env": set(),

@@ -5,11 +5,12 @@ A declared guard: the draft held no wrong value before any change."""
 from __future__ import annotations
 
 from .case import Case
+from .names import DEVICE_MESH_SITE
 
 REPORT = "hundred_sixteenth_teams_transcript_fsdp_device_mesh.md"
 
 TITLE = "hundred-and-sixteenth-round report (a meeting transcript)"
-SITE = "megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names"
+SITE = DEVICE_MESH_SITE
 CASES = {
     REPORT: Case(
         allowed={

@@ -4,11 +4,12 @@ phase, an environment variable of another patch, a Turbo call), and a site of an
 from __future__ import annotations
 
 from .case import Case
+from .names import DEVICE_MESH_SITE
 
 REPORT = "two_hundredth_italian_email_fsdp_device_mesh.md"
 
 TITLE = "two-hundredth-round report (an Italian email thread)"
-SITE = "megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names"
+SITE = DEVICE_MESH_SITE
 CASES = {
     REPORT: Case(
         allowed={

@@ -5,11 +5,12 @@ callout, the SDMA all-gather patch in a toggle, and open questions as unchecked 
 from __future__ import annotations
 
 from .case import Case
+from .names import DEVICE_MESH_SITE
 
 REPORT = "two_hundred_sixty_first_notion_api_json_fsdp_device_mesh.md"
 
 TITLE = "two-hundred-and-sixty-first-round report (a Notion page as API JSON)"
-_SITE = "megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names"
+_SITE = DEVICE_MESH_SITE
 _FILE = "primus/backends/megatron/patches/megatron_fsdp_patches.py"
 CASES = {
     REPORT: Case(

@@ -5,6 +5,7 @@ companion patch another member describes."""
 from __future__ import annotations
 
 from .case import Case
+from .names import DEVICE_MESH_SITE
 
 REPORT = "three_hundred_twenty_ninth_wechat_export_fsdp_device_mesh.md"
 
@@ -15,7 +16,7 @@ CASES = {
             "feature.id": "megatron.fsdp.device_mesh",
             "feature.patch_style": frozenset({None, "binding_replacement"}),
             "framework.name": "megatron-lm",
-            "upstream.symbols": {"megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names"},
+            "upstream.symbols": {DEVICE_MESH_SITE},
             "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/megatron_fsdp_patches.py"}),
             "enable.flags": {("use_megatron_fsdp", True)},
             "enable.phase": frozenset({None, "before_train"}),

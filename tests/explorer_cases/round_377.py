@@ -5,11 +5,12 @@ that quotes the removed requirement, and a companion patch whose sites follow "T
 from __future__ import annotations
 
 from .case import Case
+from .names import DEVICE_MESH_SITE
 
 # The transcript names two patch ids; --patch picks this one.
 REPORT = "three_hundred_seventy_seventh_loom_transcript_megatron_fsdp.md@megatron.fsdp.device_mesh"
 
-SITE = "megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names"
+SITE = DEVICE_MESH_SITE
 
 TITLE = "three-hundred-and-seventy-seventh-round report (a Loom transcript)"
 CASES = {

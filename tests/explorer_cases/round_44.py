@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .case import Case
-from .names import FOOTNOTES
+from .names import DEVICE_MESH_SITE, FOOTNOTES
 
 TITLE = "forty-fourth-round report (conditions in footnotes)"
 CASES = {
@@ -22,7 +22,7 @@ CASES = {
             ),
             "feature.patch_style": "binding_replacement",
             "framework.name": "megatron-lm",
-            "upstream.symbols": {"megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names"},
+            "upstream.symbols": {DEVICE_MESH_SITE},
             "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/megatron_fsdp_patches.py"}),
             "enable.flags": {("use_megatron_fsdp", True)},
             "enable.phase": "before_train",

@@ -5,7 +5,7 @@ gate and torch floor, the torch FSDP2 patch's note with its own sites and gate, 
 from __future__ import annotations
 
 from .case import Case
-from .names import DEVICE_MESH_ALLOWED, DEVICE_MESH_SUMMARY
+from .names import DEVICE_MESH_ALLOWED, DEVICE_MESH_SITE, DEVICE_MESH_SUMMARY
 
 REPORT = "five_hundred_thirty_sixth_simplenote_json_device_mesh.md"
 
@@ -16,7 +16,7 @@ CASES = {
         required={
             "feature.id": "megatron.fsdp.device_mesh",
             "feature.summary": DEVICE_MESH_SUMMARY,
-            "upstream.symbols": {"megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names"},
+            "upstream.symbols": {DEVICE_MESH_SITE},
             "enable.phase": "before_train",
         },
         # The trashed draft's phase and variable; the FSDP2 note's sites and gate; the retracted gate and floor; the

@@ -5,7 +5,7 @@ a registration the CAVEATS take back, the top-k router patch beside it, a suppos
 from __future__ import annotations
 
 from .case import Case
-from .names import FIX_MOE_ALLOWED
+from .names import FIX_MOE_ALLOWED, FIX_MOE_SUMMARY
 
 REPORT = "five_hundred_sixty_fourth_mdoc_page_fix_moe.md"
 
@@ -20,7 +20,7 @@ CASES = {
             "requires.platform": frozenset({None, "any"}),
         },
         # The page read as its sections: the name from .Nm, the description from .Dq, the phase.
-        required={"feature.id": "megatron.deepseek_v3.fix_moe", "feature.summary": "Fix MoE load balancing for DeepSeek V3", "enable.phase": "before_train"},
+        required={"feature.id": "megatron.deepseek_v3.fix_moe", "feature.summary": FIX_MOE_SUMMARY, "enable.phase": "before_train"},
         # The retracted second write; the router patch's sites and phase; the supposed config's values; the caller's version.
         nowhere=("seq_aux_loss", "TopKRouter", "build_args", "0.01", "aux_loss'", "0.8.0"),
         mentioned=("moe_router_load_balancing_type", "TopKRouter"),

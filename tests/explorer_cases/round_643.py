@@ -5,6 +5,7 @@ runner's variable in a table and a supposed config."""
 from __future__ import annotations
 
 from .case import Case
+from .names import FIX_MOE_SUMMARY
 
 REPORT = "six_hundred_forty_third_mattermost_bulk_export_fix_moe.md"
 
@@ -13,7 +14,7 @@ CASES = {
     REPORT: Case(
         allowed={
             'feature.id': 'megatron.deepseek_v3.fix_moe',
-            'feature.summary': frozenset({None, 'Fix MoE load balancing for DeepSeek V3'}),
+            'feature.summary': frozenset({None, FIX_MOE_SUMMARY}),
             'feature.patch_style': 'config_rewrite',
             'framework.name': 'megatron-lm',
             'enable.phase': 'before_train',

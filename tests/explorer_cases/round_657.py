@@ -5,6 +5,7 @@ beside it and an environment patch."""
 from __future__ import annotations
 
 from .case import Case
+from .names import DEVICE_MESH_SITE, DEVICE_MESH_SUMMARY
 
 REPORT = "six_hundred_fifty_seventh_zotero_note_json_fsdp_device_mesh.md"
 
@@ -13,19 +14,19 @@ CASES = {
     REPORT: Case(
         allowed={
             'feature.id': 'megatron.fsdp.device_mesh',
-            'feature.summary': 'Fix Megatron-FSDP DeviceMesh API compatibility for PyTorch 2.10+ by updating get_mesh_names to use new API.',
+            'feature.summary': DEVICE_MESH_SUMMARY,
             'feature.patch_style': frozenset({None, 'binding_replacement'}),
-            'upstream.symbols': {'megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names'},
+            'upstream.symbols': {DEVICE_MESH_SITE},
             'framework.name': 'megatron-lm',
             'enable.phase': 'before_train',
         },
         required={
             'feature.id': 'megatron.fsdp.device_mesh',
-            'feature.summary': 'Fix Megatron-FSDP DeviceMesh API compatibility for PyTorch 2.10+ by updating get_mesh_names to use new API.',
-            'upstream.symbols': {'megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names'},
+            'feature.summary': DEVICE_MESH_SUMMARY,
+            'upstream.symbols': {DEVICE_MESH_SITE},
             'enable.phase': 'before_train',
         },
         nowhere=('TorchFullyShardedDataParallel', 'torch_FSDP', 'get_data_parallel_group_if_dtensor', 'megatron.training.utils', "'use_torch_fsdp2'", 'uneven_dtensor', '2.10', 'CUDA_DEVICE_MAX_CONNECTIONS'),
-        mentioned=('megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names',),
+        mentioned=(DEVICE_MESH_SITE,),
     ),
 }

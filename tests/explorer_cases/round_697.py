@@ -5,6 +5,7 @@ kernels beside it."""
 from __future__ import annotations
 
 from .case import Case
+from .names import FIX_MOE_SUMMARY
 
 REPORT = "six_hundred_ninety_seventh_explorer_deep_dive_deepseek_v3_fix_moe.md"
 
@@ -13,7 +14,7 @@ CASES = {
     REPORT: Case(
         allowed={
             'feature.id': 'megatron.deepseek_v3.fix_moe',
-            'feature.summary': 'Fix MoE load balancing for DeepSeek V3',
+            'feature.summary': FIX_MOE_SUMMARY,
             'feature.patch_style': frozenset({None, 'config_rewrite'}),
             'framework.name': frozenset({None, 'megatron-lm'}),
             'enable.side_effects': {('moe_aux_loss_coeff', 0.001)},
@@ -21,7 +22,7 @@ CASES = {
         },
         required={
             'feature.id': 'megatron.deepseek_v3.fix_moe',
-            'feature.summary': 'Fix MoE load balancing for DeepSeek V3',
+            'feature.summary': FIX_MOE_SUMMARY,
             'enable.side_effects': {('moe_aux_loss_coeff', 0.001)},
             'enable.phase': 'before_train',
         },

@@ -5,6 +5,7 @@ colleague guesses, a supposed config."""
 from __future__ import annotations
 
 from .case import Case
+from .names import FIX_MOE_SUMMARY
 
 REPORT = "seven_hundred_seventeenth_redmine_issue_xml_deepseek_v3_fix_moe.md"
 
@@ -13,7 +14,7 @@ CASES = {
     REPORT: Case(
         allowed={
             'feature.id': 'megatron.deepseek_v3.fix_moe',
-            'feature.summary': 'Fix MoE load balancing for DeepSeek V3',
+            'feature.summary': FIX_MOE_SUMMARY,
             'feature.patch_style': 'config_rewrite',
             'framework.name': frozenset({None, 'megatron-lm'}),
             'enable.phase': 'before_train',
@@ -21,7 +22,7 @@ CASES = {
         },
         required={
             'feature.id': 'megatron.deepseek_v3.fix_moe',
-            'feature.summary': 'Fix MoE load balancing for DeepSeek V3',
+            'feature.summary': FIX_MOE_SUMMARY,
             'feature.patch_style': 'config_rewrite',
             'enable.phase': 'before_train',
         },

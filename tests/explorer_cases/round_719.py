@@ -5,6 +5,7 @@ the FSDP neighbours and their flags."""
 from __future__ import annotations
 
 from .case import Case
+from .names import DEVICE_MESH_SITE
 
 REPORT = "seven_hundred_nineteenth_estonian_deep_dive_fsdp_device_mesh.md"
 
@@ -14,16 +15,16 @@ CASES = {
         allowed={
             'feature.id': 'megatron.fsdp.device_mesh',
             'feature.patch_style': frozenset({None, 'binding_replacement'}),
-            'upstream.symbols': {'megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names'},
+            'upstream.symbols': {DEVICE_MESH_SITE},
             'framework.name': frozenset({None, 'megatron-lm'}),
             'enable.phase': 'before_train',
         },
         required={
             'feature.id': 'megatron.fsdp.device_mesh',
-            'upstream.symbols': {'megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names'},
+            'upstream.symbols': {DEVICE_MESH_SITE},
             'enable.phase': 'before_train',
         },
         nowhere=('primus_turbo', '0.14.0', 'uneven_dtensor', 'use_custom_fsdp', 'torch_fsdp2'),
-        mentioned=('megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names',),
+        mentioned=(DEVICE_MESH_SITE,),
     ),
 }

@@ -4,6 +4,7 @@ review reply taking back a bullet by its class ("The `TopKRouter` bullet in *Pat
 from __future__ import annotations
 
 from .case import Case
+from .names import FIX_MOE_SUMMARY
 
 REPORT = "seven_hundred_fifty_sixth_pull_request_details_deepseek_v3_fix_moe.md"
 
@@ -12,14 +13,14 @@ CASES = {
     REPORT: Case(
         allowed={
             'feature.id': 'megatron.deepseek_v3.fix_moe',
-            'feature.summary': 'Fix MoE load balancing for DeepSeek V3',
+            'feature.summary': FIX_MOE_SUMMARY,
             'feature.patch_style': 'config_rewrite',
             'framework.name': frozenset({None, 'megatron-lm'}),
             'enable.phase': 'before_train',
         },
         required={
             'feature.id': 'megatron.deepseek_v3.fix_moe',
-            'feature.summary': 'Fix MoE load balancing for DeepSeek V3',
+            'feature.summary': FIX_MOE_SUMMARY,
             'feature.patch_style': 'config_rewrite',
             'enable.phase': 'before_train',
         },

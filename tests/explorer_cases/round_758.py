@@ -4,6 +4,7 @@ going on over two lines), then the deep-dive with `.. note::` and `.. warning::`
 from __future__ import annotations
 
 from .case import Case
+from .names import DEVICE_MESH_SITE, DEVICE_MESH_SUMMARY
 
 REPORT = "seven_hundred_fifty_eighth_rest_list_table_inventory_fsdp_device_mesh.md"
 
@@ -12,9 +13,9 @@ CASES = {
     REPORT: Case(
         allowed={
             'feature.id': 'megatron.fsdp.device_mesh',
-            'feature.summary': 'Fix Megatron-FSDP DeviceMesh API compatibility for PyTorch 2.10+ by updating get_mesh_names to use new API.',
+            'feature.summary': DEVICE_MESH_SUMMARY,
             'feature.patch_style': frozenset({None, 'binding_replacement'}),
-            'upstream.symbols': {'megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names'},
+            'upstream.symbols': {DEVICE_MESH_SITE},
             'implementation.primus_file': 'primus/backends/megatron/patches/megatron_fsdp_patches.py',
             'framework.name': frozenset({None, 'megatron-lm'}),
             'enable.phase': frozenset({None, 'before_train'}),
@@ -22,8 +23,8 @@ CASES = {
         },
         required={
             'feature.id': 'megatron.fsdp.device_mesh',
-            'feature.summary': 'Fix Megatron-FSDP DeviceMesh API compatibility for PyTorch 2.10+ by updating get_mesh_names to use new API.',
-            'upstream.symbols': {'megatron.core.distributed.fsdp.src.megatron_fsdp.utils.get_mesh_names'},
+            'feature.summary': DEVICE_MESH_SUMMARY,
+            'upstream.symbols': {DEVICE_MESH_SITE},
             'implementation.primus_file': 'primus/backends/megatron/patches/megatron_fsdp_patches.py',
         },
         nowhere=('2.12', 'sdma', 'torch_fsdp2', 'uneven_dtensor', 'fsdp_device_mesh_compat'),
