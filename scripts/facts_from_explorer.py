@@ -61,7 +61,10 @@ is made whole. A line a unified diff shows around its change is its context,
 no statement of the change. A correction that restates a claim ("I said above
 that it also rebinds `x`") and denies it takes back every line above naming
 `x` whole. Without --patch, a second deep-dive under a heading naming another id is that
-patch's page once the report's own id is known.
+patch's page once the report's own id is known. A plain-text outline ("2.5 Neighbours ..."), a terminal panel
+titled in its border, a one-asterisk bold line and "●" bullets are read as sections and lists; a "First draft |
+Final" table gives its final column; what "Agent A says:" is weighed, not stated; once the report says the patch
+has no condition=, a config block's values are one run's, never flags.
 With --primus DIR (the Primus checkout the report was written from), each
 drafted value is also checked against the patch's code, read with ast: the id
 must be registered (register_patch; one commented out is named as such), the phase the registered one,

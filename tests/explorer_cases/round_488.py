@@ -14,7 +14,10 @@ CASES = {
     f"{REPORT}@{PATCH}": Case(
         allowed={
             "feature.id": PATCH,
-            "feature.summary": frozenset({None, "Align LR warmup with NeMo's (step+1)/(warmup_steps+1) formula"}),
+            # The registered description, as the chat writes it (a typographic apostrophe, a full stop).
+            "feature.summary": frozenset(
+                {None, "Align LR warmup with NeMo's (step+1)/(warmup_steps+1) formula", "Align LR warmup with NeMo’s (step+1)/(warmup_steps+1) formula."}
+            ),
             "feature.patch_style": frozenset({None, "function_wrapping"}),
             "framework.name": frozenset({None, "megatron-lm"}),
             "upstream.symbols": {"megatron.core.optimizer_param_scheduler.OptimizerParamScheduler.get_lr"},

@@ -13,6 +13,12 @@ CASES = {
     REPORT: Case(
         allowed={
             'feature.id': 'megatron.fsdp.sdma_symm_mem_collectives',
+            # What the "●" items state once they are read as items (sdma_symm_mem_collectives_patches.py:47-51, 103-136).
+            'feature.summary': frozenset({None, 'Wraps the fully_shard name inside Megatron’s megatron.core.distributed.torch_fully_sharded_data_parallel module.'}),
+            'feature.patch_style': frozenset({None, 'function_wrapping'}),
+            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/sdma_symm_mem_collectives_patches.py'}),
+            'enable.flags': {('use_torch_fsdp2', True)},
+            'enable.env': {('SDMA_ALL_GATHER', '1')},
         },
         required={
             'feature.id': 'megatron.fsdp.sdma_symm_mem_collectives',

@@ -14,7 +14,11 @@ CASES = {
         allowed={
             'feature.id': 'torchtitan.model_override',
             'feature.summary': 'Override TorchTitan model args dynamically via config',
+            # "2. Patch logic" over its first line ("Style: function wrapping ..."), read as the part it opens.
+            'feature.patch_style': frozenset({None, 'function_wrapping'}),
             'upstream.symbols': {'torchtitan.protocols.train_spec.get_train_spec'},
+            # The installer, which the report names as the implementation: the replacement is a closure inside it.
+            'implementation.primus': frozenset({None, 'primus.backends.torchtitan.patches.model_override_patches.patch_torchtitan_model_override'}),
             'implementation.primus_file': frozenset({None, 'primus/backends/torchtitan/patches/model_override_patches.py'}),
             'framework.name': frozenset({None, 'torchtitan'}),
             'framework.wired_at': frozenset({None, 'torchtitan.train.Trainer'}),

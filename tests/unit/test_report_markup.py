@@ -2544,3 +2544,52 @@ def test_o_bullets_of_plain_text_are_list_items_and_a_wrapped_path_is_made_whole
 def test_a_directory_listing_outside_code_is_not_joined_into_a_path():
     page = "The tree:\n\nprimus/\n  backends/\n    megatron/\n"
     assert as_markdown(page).split("\n")[2:5] == ["primus/", "  backends/", "    megatron/"]
+
+
+def test_a_numbered_outline_of_plain_text_is_read_as_headings_over_dedented_parts():
+    page = (
+        "Deep-dive: x\n\n1. What it does\n1.1 Summary\n    Registered description: \"Patch hooks.\"\n"
+        "2. Patch logic\n2.2 Symbols replaced (x_patches.py:148-151)\n    megatron.core.a.B.f\n    megatron.core.a.B.g\n"
+        "2.5 Neighbours you will see in the same phase\n    - megatron.x.other wraps megatron.training.training.train_step;\n"
+        "      it is for FSDP2.\n6. Open questions\n6.1 Would a model that holds a list (for\n    example MTP) get a hook?\n"
+    )
+    lines = as_markdown(page).split("\n")
+    assert len(lines) == len(page.split("\n"))
+    assert lines[2:5] == ["## 1. What it does", "### 1.1 Summary", 'Registered description: "Patch hooks."']
+    assert lines[6] == "### 2.2 Symbols replaced (x_patches.py:148-151)"
+    # Under a heading, lines that are each one dotted path are the list they stand for.
+    assert lines[7:9] == ["- megatron.core.a.B.f", "- megatron.core.a.B.g"]
+    assert lines[9:12] == ["### 2.5 Neighbours you will see in the same phase", "- megatron.x.other wraps megatron.training.training.train_step;", "  it is for FSDP2."]
+    # A numbered question run on to its next line is no title, and no title ends a section: "6." stays one.
+    assert lines[12:15] == ["## 6. Open questions", "6.1 Would a model that holds a list (for", "example MTP) get a hook?"]
+
+
+def test_a_numbered_list_without_subsections_stays_a_list():
+    page = "Steps:\n\n1. Copy the file\n   into your fork.\n2. Rebind the symbol\n   before training.\n"
+    assert as_markdown(page) == page
+
+
+def test_a_titled_terminal_panel_is_a_section_of_prose_not_a_table_of_one_column():
+    page = (
+        "╭─ 2. Patch logic ───────────────────────────────╮\n"
+        "│                                                │\n"
+        "│  • Style: function wrapping of                 │\n"
+        "│    torch.profiler.profile (line 104).          │\n"
+        "╰────────────────────────────────────────────────╯\n"
+        "╭─ Companion patches (not part of this port) ────╮\n"
+        "│  • megatron.x.other (priority=90) wraps        │\n"
+        "│    megatron.training.training.train_step.      │\n"
+        "╰────────────────────────────────────────────────╯\n"
+    )
+    lines = as_markdown(page).split("\n")
+    assert len(lines) == len(page.split("\n"))
+    assert lines[0] == "## 2. Patch logic"
+    assert lines[2:5] == ["- Style: function wrapping of", "  torch.profiler.profile (line 104).", ""]
+    # The neighbour's wrapped second line goes on with its item, under the panel's title.
+    assert lines[5:9] == ["## Companion patches (not part of this port)", "- megatron.x.other (priority=90) wraps", "  megatron.training.training.train_step.", ""]
+
+
+def test_the_glyph_bullets_of_a_document_saved_as_plain_text_are_list_items():
+    page = "2. Patch logic\n● Upstream symbol: megatron.core.a.B\n● Primus replacement: primus.x.C\n    ○ nested note\n"
+    lines = as_markdown(page).split("\n")
+    assert lines[1:4] == ["- Upstream symbol: megatron.core.a.B", "- Primus replacement: primus.x.C", "    - nested note"]

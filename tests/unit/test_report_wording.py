@@ -5462,3 +5462,342 @@ def test_a_primus_helper_the_handler_converts_with_is_no_replacement():
     assert _drafted(report, "implementation.primus") == []
     replaced = report.replace("A `SimpleNamespace` is converted with", "The getter is replaced with")
     assert _drafted(replaced, "implementation.primus") == ["primus.core.utils.yaml_utils.nested_namespace_to_dict"]
+
+
+def test_a_neighbour_under_a_numbered_subsection_of_a_plain_text_outline_is_another_patch():
+    report = (
+        "Deep-dive + porting: megatron.ddp.own\n\n1. What it does\n1.1 Summary\n    Patches the DDP hooks.\n"
+        "2. Patch logic\n2.2 Symbols replaced (own_patches.py:148-151)\n"
+        "    megatron.core.distributed.distributed_data_parallel.DistributedDataParallel.enable_forward_pre_hook\n"
+        "    megatron.core.distributed.distributed_data_parallel.DistributedDataParallel.disable_forward_pre_hook\n"
+        "2.5 Neighbours you will see in the same phase\n"
+        "    - megatron.training.train_step_fp8_cache_update (fsdp2_patches.py) wraps megatron.training.training.train_step.\n"
+        "    - megatron.distributed.sdma wraps DistributedDataParallel.__init__, gated by the env var\n"
+        "      ENABLE_SDMA_ALLGATHER=1.\n"
+    )
+    extraction = extract(report, "megatron.ddp.own", "r.txt")
+    ddp = "megatron.core.distributed.distributed_data_parallel.DistributedDataParallel"
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == [f"{ddp}.enable_forward_pre_hook", f"{ddp}.disable_forward_pre_hook"]
+    assert "enable.env" not in extraction.facts
+
+
+def test_a_flag_named_in_the_reason_a_sentence_gives_is_no_gate():
+    report = (
+        "# `megatron.ddp.own`\n\n## Patch logic\n\nAssign the methods before the model is wrapped, since "
+        "`DDP.__init__` calls `enable_forward_pre_hook` when `use_forward_hook` is true.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("Assign the methods before the model is wrapped, since `DDP.__init__` calls `enable_forward_pre_hook`", "The patch applies"), "enable.flags") == [
+        ("use_forward_hook", True)
+    ]
+
+
+def test_settings_required_in_that_case_hold_in_the_case_the_line_before_names():
+    report = (
+        "# `megatron.args.own`\n\n## How to enable\n\n- Set `data_parallel_replicate_degree` > 1 in the module config.\n"
+        "- `use_torch_fsdp2: true` and `ckpt_format: torch_dcp` are required in that case.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace(" in that case", ""), "enable.flags") == [("use_torch_fsdp2", True), ("ckpt_format", "torch_dcp")]
+
+
+def test_a_made_up_block_led_in_by_such_as_is_made_up():
+    report = (
+        "# `megatron.args.own`\n\n## How to enable\n\nSupposed example (not what the code does): a dedicated block such as\n\n"
+        "```yaml\nhsdp:\n  replicate_degree: 2\n```\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("Supposed example (not what the code does): a", "The patch reads a"), "enable.flags") == [("hsdp.replicate_degree", 2)]
+
+
+def test_a_config_block_of_a_patch_nothing_gates_is_one_run_s_settings():
+    report = (
+        "# `megatron.args.own`\n\n## Patch logic\n\nIt is registered with no `condition=` at all, so it applies on every "
+        "megatron run.\n\n## How to enable\n\nThe real config is just:\n\n```yaml\nuse_torch_fsdp2: true\nckpt_format: torch_dcp\n```\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    gated = report.replace("It is registered with no `condition=` at all, so it applies on every megatron run.", "It rewrites args.")
+    assert _drafted(gated, "enable.flags") == [("use_torch_fsdp2", True), ("ckpt_format", "torch_dcp")]
+
+
+def test_what_we_would_put_in_the_experiment_yaml_is_one_run_s_config():
+    report = (
+        "# `megatron.args.own`\n\n## How to enable\n\n- What we would actually put in the experiment yaml:\n\n"
+        "```yaml\nmodules:\n  pre_trainer:\n    overrides:\n      disable_wandb: false\n```\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("What we would actually put in the experiment yaml:", "The patch runs when the config has:"), "enable.flags") == [("disable_wandb", False)]
+
+
+def test_a_first_draft_column_is_what_the_final_column_corrects():
+    report = (
+        "# `megatron.te.own`\n\n| Field | First draft | Final |\n|---|---|---|\n"
+        "| Patch style | binding replacement (`A = B`) | function wrapping (`orig = cls.forward`) |\n"
+        "| Requires | `primus_turbo` | `transformer_engine` |\n"
+    )
+    assert _drafted(report, "feature.patch_style") == ["function_wrapping"]
+    assert _drafted(report, "requires.packages") == [("transformer_engine", None)]
+
+
+def test_what_an_agent_says_is_a_claim_the_report_weighs_and_its_verdict_the_report_s_word():
+    report = (
+        "# `megatron.training.own`\n\n## Point 8: Constraints\n\n**Agent A says:** It asserts `tensor_model_parallel_size == 1`.\n\n"
+        "**Agent B says:** No asserts.\n\n**Verdict:** B is right.\n"
+    )
+    assert _drafted(report, "constraints") == []
+    assert [c["param"] for c in _drafted(report.replace("**Agent A says:** ", ""), "constraints")] == ["tensor_model_parallel_size"]
+
+
+def test_a_correction_of_one_path_leaves_the_other_sentence_of_its_line_standing():
+    report = (
+        "# `megatron.training.own`\n\n## Patch logic\n\nSo the rebound site is `megatron.training.training.get_model`. "
+        "It also rebinds the re-export `megatron.training.get_model`.\n\n"
+        "**Correction:** I said above that it also rebinds `megatron.training.get_model`. It does not.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.training.training.get_model"]
+    assert _drafted(report, "upstream.aliases") == []
+
+
+def test_a_site_the_writer_listed_and_later_says_does_not_exist_is_withdrawn():
+    report = (
+        "# `megatron.training.own`\n\n## Patch logic\n\n"
+        "✅ Rebind site: `megatron.training.training.num_floating_point_operations`.\n"
+        "✅ Second rebind site: `megatron.training.utils.num_floating_point_operations = _patched`, so `utils` sees it too.\n\n"
+        '❌ Correction: the "second rebind site" `megatron.training.utils.num_floating_point_operations` I listed above does not exist.\n'
+    )
+    utils = "megatron.training.utils.num_floating_point_operations"
+    assert utils not in _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases")
+    assert utils in _drafted(report.split("\n❌")[0], "upstream.symbols")
+
+
+def test_the_extensions_a_package_provides_are_no_packages():
+    report = (
+        "# `megatron.turbo.own`\n\n## Requires\n\n- Packages: `torch`, and the pinned aiter build that provides the "
+        "`module_fmha_v3_bwd` / `mha_bwd_bf16` extensions.\n"
+    )
+    assert _drafted(report, "requires.packages") == [("torch", None)]
+    listed = report.replace("and the pinned aiter build that provides the `module_fmha_v3_bwd` / `mha_bwd_bf16` extensions", "`einops`")
+    assert _drafted(listed, "requires.packages") == [("torch", None), ("einops", None)]
+
+
+def test_a_check_cites_its_own_lines_in_the_file_its_paragraph_names():
+    report = (
+        "# `megatron.transformer.own`\n\n## Porting notes\n\n"
+        "The docstring (`own_patches.py:10-11`) says it. `recompute_granularity` must be `\"full\"` (`:98-101`).\n"
+    )
+    [constraint] = _drafted(report, "constraints")
+    assert constraint["source"].startswith("own_patches.py:98-101 ")
+
+
+def test_an_assignment_a_correction_writes_on_another_module_keeps_no_site_it_takes_back():
+    report = (
+        "# `megatron_bridge.x.own`\n\n## Patch logic\n\n- Wrapped: `megatron.bridge.training.train.training_log`.\n"
+        "- It also rebinds `megatron.bridge.training.utils.train_utils.training_log`.\n\n"
+        "> **Correction:** I said above that it also rebinds `megatron.bridge.training.utils.train_utils.training_log`. It does not. "
+        "The only permanent rebinding is `bridge_train.training_log = primus_training_log` on `megatron.bridge.training.train`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.bridge.training.train.training_log"]
+    assert _drafted(report, "upstream.aliases") == []
+
+
+def test_a_correction_naming_a_site_by_its_class_and_method_takes_back_the_whole_path():
+    report = (
+        "# `mlperf.x.own`\n\n## Patch logic\n\nRebinding sites:\n\n- `megatron.bridge.data.datasets.sft.GPTSFTDataset._create_attention_mask`\n"
+        "- `megatron.bridge.data.datasets.sft.GPTSFTPackedDataset._create_attention_mask`\n\n"
+        "Correction: I said above that the patch also rebinds `GPTSFTPackedDataset._create_attention_mask`. It does not.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.bridge.data.datasets.sft.GPTSFTDataset._create_attention_mask"]
+
+
+def test_a_replacement_the_report_calls_a_closure_has_no_import_path():
+    report = (
+        "# `mlperf.x.own`\n\n## Patch logic\n\n```python\nsft_mod.GPTSFTDataset._create_attention_mask = _cached_mask\n```\n\n"
+        "Primus replacement: `primus.backends.x.bridge_patches._cached_mask`, a closure defined inside the handler, "
+        "not a module-level name.\n"
+    )
+    assert _drafted(report, "implementation.primus") == []
+    module_level = report.replace(", a closure defined inside the handler, not a module-level name", "")
+    assert _drafted(module_level, "implementation.primus") == ["primus.backends.x.bridge_patches._cached_mask"]
+
+
+def test_an_entry_of_the_patch_context_is_no_constraint_of_the_run():
+    report = "# `megatron.x.own`\n\n## Porting notes\n\n- `get_args` asserts `module_config is not None`.\n"
+    assert _drafted(report, "constraints") == []
+    assert [c["param"] for c in _drafted(report.replace("module_config", "micro_batch_size"), "constraints")] == ["micro_batch_size"]
+
+
+def test_a_slack_bold_line_names_the_section_below_it():
+    report = (
+        "*Deep-dive: `torchtitan.metrics.own`*\n\n*2. Patch logic*\nStyle: env var / lifecycle hook.\n\n"
+        "*Neighbours / companions (not this patch, just context)*\n"
+        "- `torchtitan.logger`: rebinds `torchtitan.tools.logging.logger` to the Primus logger.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == []
+    assert _drafted(report, "feature.patch_style") == ["env_or_lifecycle"]
+
+
+def test_the_errors_a_reply_lists_of_its_quoted_draft_are_no_requirements():
+    report = (
+        "# `torchtitan.x.own`\n\n## Requires\n\nWhat was wrong in the quoted draft: the phase, the TE requirement and the "
+        "asserts.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    assert _drafted(report.replace("What was wrong in the quoted draft:", "It needs"), "requires.packages") == [("transformer_engine", None)]
+
+
+def test_a_bug_callout_titled_correction_is_the_writer_s_correction():
+    report = (
+        "# `megatron.x.own`\n\n## Constraints\n\n- TP must be 1: the implementation asserts `tp_size == 1` before chunking.\n\n"
+        "> [!bug]- Correction (2026-03-15)\n> The TP line above is wrong. There is no `assert` anywhere.\n"
+    )
+    assert _drafted(report, "constraints") == []
+    assert [c["param"] for c in _drafted(report.split("\n> [!bug]")[0], "constraints")] == ["tp_size"]
+
+
+def test_packages_under_a_not_used_label_are_not_required():
+    report = "# `megatron.x.own`\n\n## Requires\n\n- Packages: `torch`.\n- **Not** used: `primus_turbo`, Transformer Engine, and FLA.\n"
+    assert _drafted(report, "requires.packages") == [("torch", None)]
+    assert ("primus_turbo", None) in _drafted(report.replace("**Not** used:", "Packages:"), "requires.packages")
+
+
+def test_an_indonesian_neighbours_heading_holds_another_patch_s_sites():
+    report = (
+        "# `megatron.dataloader_own`\n\n## Logika patch\n\nIt wraps `torch.utils.data.DataLoader.__init__`.\n\n"
+        "### Patch tetangga yang sering dikira terkait\n\n"
+        "- `megatron.training.validation_data_loader` rebinds `megatron.training.training.build_pretraining_data_loader`.\n"
+    )
+    assert "megatron.training.training.build_pretraining_data_loader" not in _drafted(report, "upstream.symbols")
+
+
+def test_a_hedge_wrapped_over_two_lines_still_hedges():
+    report = (
+        "# `megatron.dataloader_own`\n\n## Patch logic\n\nIt wraps `torch.utils.data.DataLoader.__init__`.\n\n"
+        "- `megatron.training.validation_data_loader`\n  (`validation_data_sampling_patches.py:85-94`, fase `before_train`)\n"
+        "  me-rebind `megatron.training.training.build_pretraining_data_loader` (baris 158), hanya\n  bila `PRIMUS_MLPERF=1`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["torch.utils.data.DataLoader.__init__"]
+
+
+def test_a_part_title_on_the_first_line_of_its_paragraph_opens_the_part():
+    report = (
+        "Deep-dive: `megatron.x.own`\n\n1. What it does\nSwaps the layout class.\n\n"
+        "2. Patch logic\nStyle: binding replacement (module.Symbol = PrimusX). One site only.\n"
+    )
+    assert _drafted(report, "feature.patch_style") == ["binding_replacement"]
+
+
+def test_a_question_s_title_names_what_it_asks_about_and_a_label_names_the_patch():
+    report = (
+        "# How does Primus make Megatron's `pretrain_gpt.forward_step` work with ZeroBubble PP?\n\n### What it does\n\n"
+        "The patch is registered as `megatron.pretrain_gpt.forward_step.zero_bubble` in `forward_step_patches.py`.\n"
+    )
+    assert _drafted(report, "feature.id") == ["megatron.pretrain_gpt.forward_step.zero_bubble"]
+    assert _drafted(report.replace(" with ZeroBubble PP?", " with ZeroBubble PP"), "feature.id") == ["pretrain_gpt.forward_step"]
+
+
+def test_a_hindi_restatement_denied_after_a_dash_takes_the_claim_back():
+    report = (
+        "# `megatron.moe.own`\n\n## 2. पैच लॉजिक\n\n- handler `megatron.core.transformer.moe.token_dispatcher.sort_chunks_by_idxs` को rebind करता है।\n"
+        "- handler `megatron.core.transformer.moe.moe_utils.sort_chunks_by_idxs` को भी rebind करता है।\n\n"
+        "**सुधार:** मैंने लिखा था कि handler `megatron.core.transformer.moe.moe_utils.sort_chunks_by_idxs` को भी rebind करता है — यह गलत है।\n"
+    )
+    sites = _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases")
+    assert "megatron.core.transformer.moe.moe_utils.sort_chunks_by_idxs" not in sites
+    assert "megatron.core.transformer.moe.token_dispatcher.sort_chunks_by_idxs" in sites
+
+
+def test_a_neighbours_heading_in_hindi_is_no_entry_of_an_inventory():
+    report = (
+        "# डीप-डाइव: `megatron.moe.own`\n\n## 1. यह क्या करता है\n\nIt wraps `megatron.core.a.f`.\n\n"
+        "### पड़ोसी पैच: `megatron.moe.permute_fusion`\n\n- gated on `moe_permute_fusion`.\n"
+    )
+    assert _drafted(report, "feature.id") == ["megatron.moe.own"]
+
+
+def test_paths_a_correction_says_the_handler_does_not_wrap_are_no_sites():
+    report = (
+        "# `megatron.pp.own`\n\n## Patch logic\n\n| Claim | Status |\n|---|---|\n"
+        "| Handler also wraps `megatron.core.pipeline_parallel.schedules.forward_step` | Confirmed |\n"
+        "| Correction: the handler does not wrap `schedules.forward_step` / `schedules.backward_step`; that is the companion. | Confirmed |\n"
+    )
+    sites = _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases")
+    assert "megatron.core.pipeline_parallel.schedules.forward_step" not in sites
+
+
+def test_a_setting_a_caveat_says_does_not_switch_the_patch_on_is_no_flag():
+    report = (
+        "# `megatron.patch.own`\n\n## How to enable\n\n- In practice the patch is switched on by the LoRA block of the SFT config, "
+        "`lora.enabled: true`.\n\n**Caveats**\n\n- The `register_patch` call has no `condition=`, so `lora.enabled` does not switch this "
+        "patch on or off.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.split("\n\n**Caveats**")[0], "enable.flags") == [("lora.enabled", True)]
+
+
+def test_a_replacement_with_fallback_to_the_original_is_no_bare_rebinding():
+    report = (
+        "# `megatron.patch.own`\n\n## Patch logic\n\n- **Style:** function replacement with fallback to the original.\n"
+        "- **Rebinding sites:** the handler rebinds `apply_factory_merges` in `megatron.core.dist_checkpointing.mapping`.\n"
+    )
+    assert _drafted(report, "feature.patch_style") == []
+    assert _drafted(report.replace(" with fallback to the original", ""), "feature.patch_style") == ["binding_replacement"]
+
+
+def test_a_japanese_sentence_depending_on_the_build_is_a_condition():
+    report = (
+        "# `torchtitan.torch.own`\n\n## 4. バージョン互換性と依存関係\n\n"
+        "PyTorch のビルドによっては `ScheduleDualPipeV` が無く、`torchtitan` の import が `ImportError` になります。\n"
+    )
+    assert ("torchtitan", None) not in _drafted(report, "requires.packages")
+    assert ("torchtitan", None) in _drafted(report.replace("PyTorch のビルドによっては ", ""), "requires.packages")
+
+
+def test_the_framework_named_as_what_imports_is_no_requirement():
+    report = (
+        "# `torchtitan.torch.own`\n\n## Porting notes\n\n2. Bind to `torch.distributed.pipelining.schedules.ScheduleDualPipeV`.\n"
+        "   TorchTitan が `from torch.distributed.pipelining.schedules import ScheduleDualPipeV` するより前に実行すること。\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    assert _drafted(report.replace("TorchTitan が `from torch.distributed.pipelining.schedules import ScheduleDualPipeV` するより前に実行すること。", "It needs TorchTitan."), "requires.packages") == [("torchtitan", None)]
+
+
+def test_a_code_block_a_highlighter_numbered_is_code_not_a_table_row():
+    report = (
+        "<h1>Deep-dive: <code>torchtitan.model_override</code></h1>\n<h2>How to enable</h2>\n<p>The patch reads this config:</p>\n"
+        '<div class="highlight"><table class="highlighttable"><tr><td class="linenos"><div><pre><span>1</span>\n<span>2</span>\n'
+        '<span>3</span></pre></div></td><td class="code"><div><pre><code>model:\n  n_layers: 8\n  dim: 2048\n</code></pre></div>'
+        "</td></tr></table></div>\n"
+    )
+    # Read as a table row ("1 2 3 | model: n_layers: 8 dim: 2048") the block would set `model` to "n_layers".
+    assert [key for key, _ in _drafted(report, "enable.flags") if key in ("model", "dim")] == []
+
+
+def test_a_legacy_path_in_an_aside_is_no_alias():
+    report = (
+        "# `maxtext.own`\n\n## Patch logic\n\n| Module attribute | How |\n|---|---|\n"
+        "| `maxtext.trainers.pre_train.train.initialize` (legacy: `MaxText.train.initialize`) | permanent, wrapper |\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["maxtext.trainers.pre_train.train.initialize"]
+    assert _drafted(report, "upstream.aliases") == []
+
+
+def test_a_correction_giving_the_registered_phase_sets_the_phase_said_before_aside():
+    report = (
+        "# `megatron.args.own`\n\n## Patch logic\n\nRuns in the `before_train` phase.\n\n"
+        "Correction, I was wrong there: ~~`before_train`~~ it's `phase=\"build_args\"` (line 650).\n"
+    )
+    assert _drafted(report, "enable.phase") == []
+    assert _drafted(report.split("\n\nCorrection")[0] + "\n", "enable.phase") == ["before_train"]
+
+
+def test_a_note_under_an_inventory_saying_the_replacement_is_not_x_withdraws_it():
+    report = (
+        "| Patch | What it does | Patch logic (upstream symbol replaced/wrapped) | Code location | How to enable | Requires |\n"
+        "|---|---|---|---|---|---|\n"
+        "| `maxdiffusion.own` | Redirect the logger | `maxdiffusion.max_logging.log` -> `primus.core.utils.logger._logger.info` "
+        "(binding replacement) | `primus/backends/maxdiffusion/patches/logger_patches.py` | always / `phase=setup` | none |\n\n"
+        "### Notes\n\n1. `maxdiffusion.own` (Patch logic cell) - correction to the row above: the replacement is **not**\n"
+        "   `_logger.info`. I copied that from another patch.\n"
+    )
+    assert _drafted(report, "implementation.primus") == []
+    assert _drafted(report.split("\n\n### Notes")[0] + "\n", "implementation.primus") == ["primus.core.utils.logger._logger.info"]

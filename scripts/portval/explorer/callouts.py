@@ -24,6 +24,9 @@ _QUOTE_MARK = re.compile(r"^ {0,3}>[ \t]?")
 # question, a quotation, a task or a failure seen.
 _HEDGED_TYPES = frozenset({"example", "question", "help", "faq", "quote", "cite", "todo", "failure", "fail", "missing", "bug"})
 
+# "Correction (16:05)", "Erratum", "Retraction": a title saying the box takes back something said above.
+_CORRECTION_TITLE = re.compile(r"^\W*(?:correction|erratum|errata|retraction)\b", re.IGNORECASE)
+
 # A title that names a patch, a file or a note other than the page's: "Related: [[maxtext.logger]]", "`x.y` too".
 _NAMES_SOMETHING = re.compile(r"\[\[|`|\b[a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+\b")
 
@@ -37,7 +40,10 @@ def plain_title(kind: str, title: str) -> bool:
     """Whether a callout of this type and title is the writer's own plain words: no hedged type, and a title that hedges
     nothing, names nothing and names no aside (another patch, upstream's behaviour, an open question)."""
     words = without_comparisons(plain_text(title))
-    if kind.lower() in _HEDGED_TYPES or _NAMES_SOMETHING.search(title):
+    if _NAMES_SOMETHING.search(title):
+        return False
+    # "> [!bug]- Correction (2026-03-15)": the writer's own correction, whatever box it is drawn in.
+    if kind.lower() in _HEDGED_TYPES and not _CORRECTION_TITLE.match(words):
         return False
     # "Correction (16:05)": the writer's own correction, read as the same words in a paragraph would be.
     if any(re.search(pattern, words, re.IGNORECASE) for hedge, pattern in HEDGES if hedge != "a correction"):

@@ -14,7 +14,7 @@ from .enable import KEY_PREFIXES
 from .paths import resolve
 from .records import Collector, Found, Todo
 from .requires import PACKAGES
-from .sentences import Sentence, location_of, retext
+from .sentences import LOCATION, Sentence, location_of, retext
 from .text import CODE_SPAN, FOOTNOTE_DEFINITION, one_line, plain_text, python_tree
 from .worded import RAISED_AT_WHAT, RAISED_IF, REJECTS_WHAT, constraints_table, worded
 
@@ -119,10 +119,28 @@ def _as_flags(found: list[tuple[ast.expr, bool, str, int, int]], sentence: Sente
 
 # Primus's patch machinery: the registry, the runner and the context every patch is run with, none's own code.
 _PATCH_MACHINERY = "primus/core/patches/"
+# What Primus's patch runner puts in a patch's context (``ctx.extra``), read by ``get_args``: no key of the run config.
+_PATCH_CONTEXT = frozenset({"ctx", "extra", "module_config", "backend_args", "patch_context"})
 
 
 # Words in quotation marks that hold a condition and run on ('"x > 1 requires y=True"'): a message, not the report's claim.
 _MESSAGE = re.compile(r"\"[^\"\n]{12,}?\"|“[^”\n]{12,}?”")
+
+
+# "must be `"full"` (`:98-101`)": the lines a sentence cites with no file, in the file its paragraph names.
+_BARE_LINES = re.compile(r"(?<![\w.`])`?:(\d+(?:\s*[-–]\s*\d+)?)`?(?![\w:])")
+
+
+def _own_lines(sentence: Sentence) -> str | None:
+    """The sentence's own lines ("(`:98-101`)") in the file its paragraph cites first, where it names no file itself: a
+    check's source is where the check is, not the first line the paragraph cites (a module's docstring)."""
+    if LOCATION.search(sentence.text):
+        return None
+    lines = _BARE_LINES.search(plain_text(sentence.text))
+    cited = LOCATION.search(sentence.block)
+    if not (lines and cited):
+        return None
+    return f"{cited.group(1)}:{''.join(lines.group(1).split())}"
 
 
 def constraints(sentences: list[Sentence], out: Collector, report: str, enabling: list[Sentence], fallback: str | None) -> None:
@@ -254,7 +272,7 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
             except _Unwritable as why:
                 _unwritten(sentence, f"`{one_line(written, 80)}`: {why}", out)
                 continue
-            where = location_of(sentence, start) or fallback
+            where = _own_lines(sentence) or location_of(sentence, start) or fallback
             if where and where.startswith(_PATCH_MACHINERY):
                 # "`get_args(ctx)` asserts `module_config` is not None (primus/core/patches/context.py:113)": the patch
                 # runner's own check, which every patch passes through, not a limit of this one.
@@ -287,6 +305,11 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                     # "modules whose `_fsdp_param_group is None` are skipped": a private attribute of an object the code
                     # walks, never a key of the run config.
                     _unwritten(sentence, f"`{one_line(written, 80)}`: `{param}` is a private attribute, not a run-config key", out)
+                    continue
+                if param is not None and param.split(".", 1)[0] in _PATCH_CONTEXT:
+                    # "`get_args` asserts `module_config is not None`": what the patch runner hands every patch (its
+                    # context's entries), checked by its helper, never a key of the run config.
+                    _unwritten(sentence, f"`{one_line(written, 80)}`: `{param}` is an entry of the patch's context, not a run-config key", out)
                     continue
                 if op == "==" and (param, value) in flags:
                     # "`use_x` must be true" in the gate: the flag that turns the patch on, drafted as enable.flags.

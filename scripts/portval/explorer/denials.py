@@ -80,7 +80,8 @@ _CORRECTS_ABOVE = re.compile(
 _CARET_WRONG = re.compile(r"^[\s*•-]*\^+\s*(?:that(?:'s|\s+is|\s+was)\s+)?(?:wrong|not\s+right|incorrect|false)\b", re.IGNORECASE)
 # "Correction: the phase above is wrong.": the nearest line above that names that field is taken back.
 _DENIED_NAMED_ABOVE = re.compile(
-    rf"\bthe\s+([a-z][\w-]*)\s+above\s+{_IS_WRONG}"
+    # "The TP line above is wrong": the topic, then the noun for the line.
+    rf"\bthe\s+([a-z][\w-]*)\s+(?:(?:line|bullet|item|point|row)\s+)?above\s+{_IS_WRONG}"
     # "Correction to the tensor-parallel bullet above: it is wrong.": the nearest line above on that topic.
     r"|\bcorrections?\s+(?:to|of|on)\s+the\s+([a-z][\w-]*)\s+(?:bullet|item|line|point|row)\s+above\b",
     re.IGNORECASE,
@@ -154,7 +155,8 @@ _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "last
 _DENIED_ROW = re.compile(rf"\brow\s+(\d+)\s+{_IS_WRONG}", re.IGNORECASE)
 # "Section 4.1 is wrong about the gate.": every statement of that numbered section is taken back.
 _DENIED_SECTION = re.compile(rf"\bsection\s+(\d+(?:\.\d+)*)\b[^.;]{{0,40}}?\b{_IS_WRONG}", re.IGNORECASE)
-_SECTION_NUMBER = re.compile(r"^\W*(\d+(?:\.\d+)*)\.?\s")
+# "4.1.  FSDP2 Wrapper Constructor", or "4.1." alone where the heading's number is split from its words as a sentence.
+_SECTION_NUMBER = re.compile(r"^\W*(\d+(?:\.\d+)*)\.?(?:\s|$)")
 # 'correction to the "What it rebinds" section above', 'the "Gate" section is wrong': a section known by its heading.
 _DENIED_NAMED_SECTION = re.compile(
     # 'Correction to "How to enable": the key there is wrong': the section named, a colon after its name.
@@ -207,7 +209,9 @@ _RESTATES = re.compile(
     r"|ysgrifennais|dywedais"
     # An erratum's "En la sección 2 dice: ..." (Spanish, where it says), "où il est écrit" (French); Portuguese "eu
     # disse acima que ..." (I said above that).
-    r"|dice|dec[ií]a|dije|he\s+dicho|est\s+écrit|disse|afirmei)\b|(?<!\w)(?:написа|напиша|реков)\w*",
+    r"|dice|dec[ií]a|dije|he\s+dicho|est\s+écrit|disse|afirmei)\b|(?<!\w)(?:написа|напиша|реков)\w*"
+    # Hindi "मैंने लिखा था" (I had written), "कहा था" (had said).
+    r"|(?:लिखा|कहा)\s+था",
     re.IGNORECASE,
 )
 
@@ -217,6 +221,8 @@ _SETTING_DENIED = re.compile(
     r"`([\w.]+)`\s+(?:is|was)(?:n't|\s+not)\s+(?:required|needed|necessary|a\s+(?:gate|condition|requirement))\b"
     r"|`([\w.]+)`\s+is\s+(?:the|another|a\s+different)\s+[^.;`]{0,40}?\bpatch(?:'s|’s)\s+(?:own\s+)?"
     r"(?:variable|flag|setting|gate|switch|key|env(?:ironment)?\s+var(?:iable)?)\b"
+    # "`lora.enabled` does not switch this patch on or off".
+    r"|`([\w.]+)`\s+(?:does\s+not|doesn['’]t|never)\s+(?:switch|turn)(?:es|s)?\s+(?:this\s+patch|the\s+patch|it)\s+on\b"
     # "`async_save` is not this patch's switch".
     r"|`([\w.]+)`\s+is(?:n't|\s+not)\s+(?:this|the)\s+patch(?:'s|’s)\s+(?:own\s+)?(?:switch|gate|flag|key|setting|condition)\b"
     # "the use_torch_fsdp2 bullet is wrong": the line that names a setting (a key with an underscore, bare in a chat).
@@ -226,8 +232,18 @@ _SETTING_DENIED = re.compile(
 )
 # "`megatron.training.checkpointing.save_checkpoint` itself is never touched": a path a later line says the patch
 # leaves alone.
+# 'the "second rebind site" `a.b.f` I listed above does not exist': the site the writer listed, denied.
 _PATH_UNTOUCHED = re.compile(
-    r"`([\w.]+)`\s+(?:itself\s+)?(?:is|was|are|were)\s+(?:never|not)\s+(?:touched|rebound|patched|replaced|changed|modified)\b",
+    r"`([\w.]+)`\s+(?:itself\s+)?(?:is|was|are|were)\s+(?:never|not)\s+(?:touched|rebound|patched|replaced|changed|modified)\b"
+    r"|`([\w.]+)`\s+(?:that\s+)?(?:I|we)\s+(?:listed|wrote|gave|named|mentioned|said)\s+(?:above|earlier|before)\s+(?:does\s+not|doesn't|did\s+not)\s+exist\b",
+    re.IGNORECASE,
+)
+
+# "the replacement is not `_logger.info`", "the site is not `m.f`": an object a line says is not the patch's.
+_IS_NOT_OBJECT = re.compile(r"\b(?:replacement|implementation|site|symbol|target)\s+(?:is|was)\s+not\s+`([\w.]*\.[\w.]+|[\w]+_\w+)`", re.IGNORECASE)
+# "does not wrap `schedules.forward_step` / `schedules.backward_step`": the paths a denied rebinding verb lists.
+_NOT_WRAPPED = re.compile(
+    r"\b(?:does\s+not|doesn['’]t|never)\s+(?:wrap|rebind|replace|patch|touch|swap)s?\s+((?:`[\w.]+`(?:\s*(?:/|,|,?\s*(?:and|or))\s*)?)+)",
     re.IGNORECASE,
 )
 
@@ -345,7 +361,7 @@ def withdraw_denied_claims(
                 denial = next(
                     ((f'the "{label}" line', s) for label, s in labelled if s.line > found.line and _labelled(found.quote, label)), None
                 )
-            if denial is None and found.line in above and not _restated(above[found.line][1], found):
+            if denial is None and found.line in above and not _restated(above[found.line][1], found) and not _another_path(above[found.line][0], found):
                 denial = above[found.line]
             if denial is None:
                 denial = on_its_line.get((found.line, found.quote))
@@ -365,6 +381,19 @@ def _labelled(quote: str, label: str) -> bool:
     return bool(re.search(rf"(?<![\w-]){re.escape(label)}\s*(?::|&lt;br\s*/?>|<br\s*/?>)", quote, re.IGNORECASE))
 
 
+def _another_path(claim: str, found: Found) -> bool:
+    """Whether a site was read from a sentence that does not name the path a correction takes back: "So the site is
+    `a.training.training.f`. It also rebinds `a.training.f`." then "I said it also rebinds `a.training.f`. It does
+    not": the line's other sentence stands."""
+    return (
+        is_dotted(claim)
+        and isinstance(found.value, str)
+        and is_dotted(found.value)
+        and found.value != claim
+        and not re.search(rf"(?<![\w.]){re.escape(claim)}(?![\w.])", found.quote)
+    )
+
+
 def _restated(correction: Sentence, found: Found) -> bool:
     """Whether the correction writes, in its paragraph, the assignment a site was read from ('The last bullet is wrong:
     the handler does not wrap `g`. The only assignment is `m._compile_dependencies = f`'): what it keeps stands."""
@@ -378,10 +407,15 @@ def _restated(correction: Sentence, found: Found) -> bool:
     # ("`WrappedTorchLayerNorm = WrappedTorchNorm`", a bare name bound, is how upstream names a class, not a rebinding.)
     # Its receiver a module the site's path names, or an alias the path cannot tell ("m._compile_dependencies = f");
     # "`train_spec_module.get_train_spec = ...`" names the module `train_spec`, not the `torchtitan.train` of the site.
+    # "`bridge_train.training_log = f` on `megatron.bridge.training.train`": a receiver the correction says is another
+    # module than the site's writes that module's name, not the site.
+    elsewhere = {path.rsplit(".", 1)[-1] for m in CODE_SPAN.finditer(correction.block) for path in [m.group(2).strip()] if is_dotted(path) and path != module}
     for m in CODE_SPAN.finditer(correction.block):
         for assigned in re.finditer(rf"(\w+)\.{re.escape(name)}\s*=(?!=)", m.group(2)):
             receiver = assigned.group(1).removesuffix("_module").removesuffix("_mod")
             if receiver != assigned.group(1) and receiver not in module.split("."):
+                continue
+            if {receiver, receiver.rsplit("_", 1)[-1]} & elsewhere and receiver not in module.split("."):
                 continue
             return True
     return False
@@ -414,13 +448,30 @@ def withdraw_denied_settings(sentences: list[Sentence], out: Collector) -> None:
     ``_SETTING_DENIED``), and each site a later sentence says the patch never touches (``_PATH_UNTOUCHED``), becomes a
     TODO quoting that sentence: a thread's first reading, corrected in a reply."""
     for said in sentences:
-        for m in _PATH_UNTOUCHED.finditer(said.text):
+        untouched = [m.group(1) or m.group(2) for m in _PATH_UNTOUCHED.finditer(said.text)]
+        # "does NOT call `f()` and does not wrap `schedules.forward_step` / `schedules.backward_step`": each path listed
+        # after the denied verb, maybe shortened to its module's last name.
+        untouched += [
+            path
+            for m in _NOT_WRAPPED.finditer(said.text)
+            for path in re.findall(r"`([\w.]+)`", m.group(1))
+            if "." in path
+        ]
+        # "the replacement is **not** `_logger.info`": an object the line says the patch's is not, maybe shortened.
+        for m in _IS_NOT_OBJECT.finditer(said.text.replace("**", "")):
+            for field in ("implementation.primus", "implementation.turbo"):
+                held = out.facts.get(field)
+                if held is not None and held.line < said.line and (held.value == m.group(1) or held.value.endswith(f".{m.group(1)}")):
+                    why = f'report line {held.line}: "{held.quote}": line {said.line} says it is not `{m.group(1)}` ("{said.quote()}"); not written as a value'
+                    out.withdraw(field, held, why)
+            untouched.append(m.group(1))
+        for path in untouched:
             for field in ("upstream.symbols", "upstream.aliases"):
                 for found in list(out.facts.get(field, [])):
-                    if found.line < said.line and found.value == m.group(1):
+                    if found.line < said.line and (found.value == path or found.value.endswith(f".{path}")):
                         why = (
                             f'report line {found.line}: "{found.quote}": line {said.line} says the patch never touches '
-                            f'`{m.group(1)}` ("{said.quote()}"); not written as a site'
+                            f'`{path}` ("{said.quote()}"); not written as a site'
                         )
                         out.withdraw(field, found, why)
         for m in _SETTING_DENIED.finditer(said.text):
@@ -474,8 +525,13 @@ def _named_above(sentences: list[Sentence], by_line: list[Sentence]) -> Denials:
             # "the tensor-parallel bullet" names the line that says "Tensor parallel size".
             spelled = r"[\s-]+".join(re.escape(part) for part in word.split("-"))
             # "the version bullet" names the line that says `backend_versions=["<0.17"]`: a word of a name counts.
+            # A line naming the topic only to deny it ("phase="before_train", not setup") is no line saying it.
             earlier = [
-                s for s in by_line if s.line < sentence.line and re.search(rf"(?<![^\W_]){spelled}s?(?![^\W_])", plain_text(s.text), re.IGNORECASE)
+                s
+                for s in by_line
+                if s.line < sentence.line
+                and re.search(rf"(?<![^\W_]){spelled}s?(?![^\W_])", plain_text(s.text), re.IGNORECASE)
+                and not re.search(rf"\bnot\s+(?:the\s+|a\s+)?{spelled}s?(?![^\W_])", plain_text(s.text), re.IGNORECASE)
             ]
             if earlier:
                 out[earlier[-1].line] = (f"the {word} above", sentence)
@@ -514,10 +570,12 @@ def _struck_claims(sentences: list[Sentence], by_line: list[Sentence], struck: d
 def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_id: str | None = None) -> Iterator[tuple[int, tuple[str, Sentence]]]:
     """"Slide 6 said we also have to rebind `x`. That was wrong.": each earlier line that claims to rebind `x` is the
     claim restated, and taken back with its restatement."""
-    for sentence, correction in itertools.pairwise(sentences):
+    for sentence, correction in [*itertools.pairwise(sentences), *((s, s) for s in sentences)]:
         if correction.block != sentence.block or not _RESTATES.search(sentence.prose):
             continue
-        if not RETRACTS_BEFORE.match(plain_text(correction.text)):
+        # "I had written that it also rebinds `x` — that is wrong": the denial after a dash, in the restating sentence.
+        denied_here = correction is sentence and any(RETRACTS_BEFORE.match(part) for part in re.split(r"\s[—–]\s", plain_text(sentence.text))[1:])
+        if not denied_here and (correction is sentence or not RETRACTS_BEFORE.match(plain_text(correction.text))):
             continue
         paths = {v for k, v in sentence.segments if k == "code" and is_dotted(v)}
         # The restatement is what follows its verb ("Patch id `x` (I first said `y`; that was wrong)" restates `y` only).
@@ -567,7 +625,16 @@ def _claims_above(paths: set[str], line: int, by_line: list[Sentence], *, restat
     above that the handler also rebinds `x`") is that claim in whatever words it used."""
     for earlier in by_line:
         # "I wrote that it also rebinds the alias in `m`" restates a claim about `m.Name` too.
-        claimed = next((v for k, v in earlier.segments if k == "code" and (v in paths or any(v.startswith(f"{p}.") for p in paths))), None)
+        # "I said it also rebinds `GPTSFTPackedDataset._create_attention_mask`": a path shortened to its class names the
+        # whole path it ends.
+        claimed = next(
+            (
+                v
+                for k, v in earlier.segments
+                if k == "code" and (v in paths or any(v.startswith(f"{p}.") or (p[:1].isupper() and v.endswith(f".{p}")) for p in paths))
+            ),
+            None,
+        )
         # A list item or a row naming the path claims it too, in whatever words ("Be to, patch'as perrašo ir alias'ą `x`").
         # The verb borrowed into another language keeps its stem ("rebindează", "rebindet", "wrappuje").
         verb = REBIND_VERB.search(earlier.prose) or re.search(r"\b(?:rebind|wrapp?)\w*", earlier.prose, re.IGNORECASE)

@@ -227,6 +227,16 @@ _FORMULA = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*(?:[\w.]+(?:\(|(?:\s*[×*]\s*|\s+
 _MISMATCH = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*[^\s,;]+\s+(?:vs\.?|versus|against)\s+([A-Za-z_]\w*)\s*=", re.IGNORECASE)
 _PRINTED = re.compile(r"\s*(?:[A-Z]\w*(?:Error|Exception|Warning)\s*:|\[[^\]]+\])")
 _REFUSES = re.compile(r"\b(?:raises?|raised|refuses?|rejects?|asserts?|errors? out)\b", re.IGNORECASE)
+# "..., since `DDP.__init__` calls it when": the clause the sentence's "since" or "because" opens, not yet closed by a comma.
+_REASON_BEFORE = re.compile(r"\b(?:since|because|given\s+that)\b[^,;:.]*$", re.IGNORECASE)
+# "registered with no `condition=` at all", "the patch is always applied", "runs in every megatron build_args phase": no
+# gate. ("`all_reduce` is called unconditionally" speaks of a call, not of the patch.)
+_NO_CONDITION = re.compile(
+    r"\b(?:no|without\s+an?)\s+`?condition\s*=?`?(?!\s*(?:of|on|for)\b)"
+    r"|\b(?:patch|it|handler)\s+(?:is\s+)?(?:(?:applied|registered|installed|runs?)\s+unconditionally|always\s+(?:applied|applies|runs|on|active))\b"
+    r"|\b(?:applies|runs)\s+(?:on|in|for)\s+every\s+(?:megatron\s+|torchtitan\s+|maxtext\s+)?(?:run|job|`?\w+`?\s+phase)\b",
+    re.IGNORECASE,
+)
 # "also when ...", "and also if ...": a clause that goes on with the sentence before it.
 _CONTINUES_CLAUSE = re.compile(r"\W*(?:and\s+)?also\s+(?:when|if|for)\b", re.IGNORECASE)
 
@@ -273,6 +283,9 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
         for m in [re.match(r"\s*([A-Za-z_][\w.]*)\s*[:=]", plain_text(s.text))]
         if m and m.group(1) in ways
     }
+    # "registered with no `condition=` at all, so it applies on every megatron run": nothing gates the patch, so a config
+    # block's values (or a table's) are one run's settings (the keys the patch reads or checks), none a switch.
+    ungated = next((s for s in everything if not s.code and "another patch" not in (s.hedge or "") and _NO_CONDITION.search(plain_text(s.text))), None)
     # The parameters of a method or handler the report shows ("`new_forward(ctx, input, fp8_input_store)`"): "when
     # `fp8_input_store` is true" speaks of an argument the function is called with, not of a setting of the run.
     signed = {
@@ -406,6 +419,15 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is given as a comparison elsewhere; this value is an example of a run that meets it'
                 out.todos.append(Todo(target, False, why, "check"))
                 continue
+            if sentence.code and ungated is not None:
+                # (A sentence saying a setting turns the patch on, "In practice: NNODES=1 turns it on", may speak of the
+                # gate inside the handler; a config block only shows one run.)
+                why = (
+                    f'report line {sentence.line}: "{sentence.quote()}": line {ungated.line} says nothing gates the patch '
+                    f'("{ungated.quote()}"), so `{key}` is one run\'s setting, not one that turns the patch on'
+                )
+                out.todos.append(Todo(target, False, why, "check"))
+                continue
             if sentence.code and key in alternatives:
                 # "`a: true` or `b: true` (either one is enough)" then a config block with "a: true": a run that took one
                 # way in, not a flag every run needs.
@@ -521,6 +543,13 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is given one of several values, or a value for one case; write the one your port uses'
                     out.todos.append(Todo("enable.flags", False, why, "check"))
                     named.add(value)
+                elif ok and literal is not None and ungated is not None:
+                    why = (
+                        f'report line {sentence.line}: "{sentence.quote()}": line {ungated.line} says nothing gates the patch '
+                        f'("{ungated.quote()}"), so `{value}` is one run\'s setting, not one that turns the patch on'
+                    )
+                    out.todos.append(Todo("enable.flags", False, why, "check"))
+                    named.add(value)
                 elif ok and literal is not None:
                     out.add("enable.flags", Found((value, literal), sentence.line, sentence.quote()), key=value)
                     named.add(value)
@@ -535,6 +564,11 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                     # "to turn the patch off, set `disable_x`: true": the way out, not a setting that turns it on.
                     case = "the way to turn the patch off" if _OFF_PURPOSE.search(plain_text(sentence.text)) else "a case the sentence supposes"
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is {case}, not a setting that turns the patch on'
+                    out.todos.append(Todo("enable.flags", False, why, "check"))
+                elif truth and _REASON_BEFORE.search("".join(v if k == "text" else "x" for k, v in sentence.segments[:index])):
+                    # "assign the methods before DDP is built, since `DDP.__init__` calls the hook when `x` is true": a
+                    # reason the sentence gives, told of the code it calls, not the patch's gate.
+                    why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is named in a reason the sentence gives, not as the gate that turns the patch on'
                     out.todos.append(Todo("enable.flags", False, why, "check"))
                 elif truth:
                     out.add("enable.flags", Found((value, truth.group(1).lower() == "true"), sentence.line, sentence.quote()), key=value)
@@ -1152,6 +1186,9 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
                 if match.group(1) != found.value
                 and (
                     re.search(rf"\b{found.value}\b", plain_text(sentence.text))
+                    # "Correction, I was wrong there: ~~`before_train`~~ it's `phase="build_args"`": a correction that
+                    # gives the registration's phase (the struck one is gone from its words).
+                    or _CORRECTS.match(plain_text(sentence.text))
                     or (
                         id(sentence) in before
                         and re.search(rf"\b(?:not|n't|never)\b\W*(?:\w+\W+){{0,3}}?{found.value}\b", plain_text(before[id(sentence)].text))
@@ -1218,6 +1255,10 @@ def _denies_phase(sentence: Sentence, name: str) -> bool:
         # "the phase `before_train` there is wrong".
         or re.search(rf"\bthe\s+phase\s+`?{name}`?\s+[^.;]{{0,40}}?\b(?:is|was)\s+(?:also\s+)?wrong\b", text, re.IGNORECASE)
     )
+
+
+# "Correction, I was wrong there: ...", "My mistake: ...": a sentence that opens by correcting what was said before.
+_CORRECTS = re.compile(r"\W*(?:corrections?\b|I\s+was\s+wrong\b|my\s+mistake\b|erratum\b)", re.IGNORECASE)
 
 
 # "| Phase | `build_args` |", "Phase: build_args": the phase a summary table's row gives; and a line saying that row is wrong.

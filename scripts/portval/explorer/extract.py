@@ -270,6 +270,8 @@ def _from_inventory(
     # "Correction to the Patch logic cell of this row: the line saying it also rebinds `x` is wrong": a note below the
     # table takes back what the row's cell claims.
     withdraw_denied_claims([*split_sentences(row.values()), *about_row], collector, {})
+    # "1. `x` (Patch logic cell): the replacement is **not** `_logger.info`": a note naming the object the cell got wrong.
+    withdraw_denied_settings([*split_sentences(row.values()), *about_row], collector)
     for sentence in split_sentences(remarks):
         # "skipped when `fp8` is on": a column of the report's own says how the row's facts hold, as a note below would.
         hedged_todo(replace(sentence, hedge="a remark in a column of the report's own"), collector)
@@ -355,18 +357,24 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
             continue
         for m in re.finditer(rf"register_patch\(\s*(?:;\s*)?[\"']({PATCH_ID})[\"']", s.block if s.code else s.text):
             registered.setdefault(m.group(1), Found(m.group(1), s.line, s.quote()))
+    # The registrations of this patch and a neighbour quoted, the title naming one of them: the title's is the report's.
+    titled = [found for value, found in registered.items() if title is not None and f"`{value}`" in title.text]
+    if len(registered) > 1 and len(titled) == 1:
+        return titled
     if registered:
         return list(registered.values())
     # "## patch `megatron.args.a`" ... "## patch `megatron.args.b`": a report whose headings name several patches is an
     # inventory in sections, and its first heading is one entry, not the report's title.
     headed: dict[str, Found] = {}
     for s in sentences:
-        for span in CODE_SPAN.finditer(s.text) if s.heading else ():
+        # "### Neighbouring patches: `megatron.moe.permute_fusion`": a heading about others is no entry of an inventory.
+        for span in CODE_SPAN.finditer(s.text) if s.heading and not names_another_patch(plain_text(s.text)) else ():
             value = span.group(2).strip()
             if re.fullmatch(r"(?:megatron|torchtitan|maxtext)(?:\.[a-z0-9_]+){2,}", value):
                 headed.setdefault(value, Found(value, s.line, one_line(plain_text(s.text))))
     if len(headed) > 1 and title is not None and any(f"`{i}`" in title.text for i in headed):
         return list(headed.values())
+    asked: list[Found] = []  # the ids a title written as a question names
     # "## patch `megatron.args.a` — sibling, NOT ours": a first heading about another patch titles nothing of this one.
     if title is not None and not names_another_patch(plain_text(title.text)):
         in_title = [m.group(2).strip() for m in CODE_SPAN.finditer(title.text)]
@@ -389,7 +397,10 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         )
         if not found and len(named) == 1:
             found = [Found(named.pop(), title.line, one_line(plain_text(title.text)))]
-        if found:
+        # "How does Primus make `pretrain_gpt.forward_step` work with ...?": a question's title names what it asks about,
+        # which a label below ("registered as `x`") may say is not the patch.
+        asked = found if plain_text(title.text).rstrip().endswith("?") else []
+        if found and not asked:
             return found
     # "patch id `x`", "registered as `x`", and a label ("**Name:** `x`", "| Patch id | `x` |").
     # In a config or a log the id stands bare or quoted: 'id = "megatron.te.x"', "registered id is torchtitan.x".
@@ -433,7 +444,7 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
     corrected = [s.line for s in sentences if _ID_ABOVE_WRONG.search(plain_text(s.text))]
     if len({found.value for found in labelled}) > 1 and corrected:
         labelled = [found for found in labelled if found.line >= min(corrected)] or labelled
-    return labelled or registered_after or _deep_dive_heading(sentences) or _named_patches(sentences) or _prose_id(sentences)
+    return labelled or registered_after or asked or _deep_dive_heading(sentences) or _named_patches(sentences) or _prose_id(sentences)
 
 
 def _deep_dive_heading(sentences: list[Sentence]) -> list[Found]:
@@ -532,12 +543,28 @@ def _named_patches(sentences: list[Sentence]) -> list[Found]:
     return found
 
 
+# "Field | First draft | Final", "Before | After": the column a table says is the answer, and the ones it corrects.
+_FINAL_COLUMN = re.compile(r"\W*(?:final(?:\s+answer)?|after|now|corrected|fixed|revised|current|verified)\W*", re.IGNORECASE)
+_DRAFT_COLUMN = re.compile(
+    r"\W*(?:(?:my\s+)?(?:first|initial|original|earlier|previous|old)(?:\s+(?:draft|pass|answer|version|guess))?|draft|before|was)\W*",
+    re.IGNORECASE,
+)
+
+
 def _own_column(block: Block, patch_id: str | None) -> Block:
     """A row of a table comparing patches ("Aspect | MaxText (`maxtext.logger`) | TorchTitan (`torchtitan.logger`)") as the
-    statement its first cell and this patch's column make ("Description: ..."); the twin's column is none of this patch's."""
-    if not (block.row and block.table and patch_id):
+    statement its first cell and this patch's column make ("Description: ..."); the twin's column is none of this patch's.
+    So is a row of a table setting a first draft beside the final answer ("Field | First draft | Final"): the draft is
+    what the final column corrects."""
+    if not (block.row and block.table):
         return block
     headers, cells = block.table.split(" | "), block.text.split(" | ")
+    final = [i for i, header in enumerate(headers[1:], 1) if _FINAL_COLUMN.fullmatch(plain_text(header))]
+    drafts = [i for i, header in enumerate(headers[1:], 1) if _DRAFT_COLUMN.fullmatch(plain_text(header))]
+    if len(final) == 1 and drafts and len(cells) == len(headers):
+        return replace(block, text=f"{cells[0].strip()}: {cells[final[0]].strip()}", row=False)
+    if not patch_id:
+        return block
     named = [i for i, header in enumerate(headers) if re.search(rf"(?<![\w.]){re.escape(patch_id)}(?![\w.])", header)]
     others = [i for i, header in enumerate(headers[1:], 1) if i not in named and re.search(r"\b[a-z]\w*\.[a-z_][\w.]*\b", header)]
     if not named:

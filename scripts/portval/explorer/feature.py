@@ -179,7 +179,9 @@ _SOURCE_EDITED = re.compile(
 )
 _BOUND_TO_A_VALUE = re.compile(r"\bset\s+to\s+(?:True|False|None|-?\d[\w.]*)\b|[\w.]+\s*=\s*(?:True|False|None)\b")
 _CALLS_ORIGINAL = re.compile(
-    r"\b(?:calls?|then|runs?|invokes?|around|falls?\s+back\s+to|defers?\s+to|delegates?\s+to)\s+(?:the\s+|its\s+)?original\b|\bfunctools\.wraps\b"
+    r"\b(?:calls?|then|runs?|invokes?|around|falls?\s+back\s+to|fallback\s+to|defers?\s+to|delegates?\s+to)\s+(?:the\s+|its\s+)?original\b|\bfunctools\.wraps\b"
+    # "`original_f = m.f` is saved and called from the final `else` branch".
+    r"|\b(?:saved|kept)\b[^.;]{0,80}?\band\s+(?:called|invoked)\b"
     r"|\bwraps\s+(?:the\s+)?(?:Megatron|upstream|TE|torch|MaxText|TorchTitan)(?:'s)?\s+`",
     re.IGNORECASE,
 )
@@ -390,9 +392,10 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         if sentence.block == case_block and text[:1].islower():
             continue  # the clause after the semicolon of a sentence about one case goes on with that case
         case_block = None
-        if sentence.block == upstream_block and text[:1].islower():
+        if sentence.block == upstream_block and (text[:1].islower() or re.match(r"\W*(?:with|when|if|without|at|for)\b", text, re.IGNORECASE)):
             # "Megatron's `load` builds CUDA kernels with nvcc; on a ROCm image there is no nvcc, so it crashes.": the
-            # clause after the semicolon goes on about upstream.
+            # clause after the semicolon goes on about upstream; so does "Stock Megatron builds the full logits. With a
+            # large vocab that tensor OOMs.", the case it fails in.
             continue
         upstream_block = sentence.block if _ABOUT_UPSTREAM.match(text) else None
         if _FAILURE.search(text) and not _PATCH_SUBJECT.match(text):

@@ -177,6 +177,8 @@ HEDGES = (
             r"^\W*(?:(?:when|whenever|if|with|without|once|for (?:the|a|an) [\w\s-]{0,40}?(?:path|case|branch|mode|setup)\b)\b|如果|若|当)"
             r"|即使|即便|哪怕"
             r"|(?<![同临及实准暂按])时(?![间候刻])|的时候|場合|とき[はに、]"
+            # Japanese "ビルドによっては" (depending on the build), "次第で" (depending on).
+            r"|によっては|次第で"
             # In Vietnamese: "nếu ..." (if), "khi ..." (when), opening the sentence.
             r"|^\W*(?:nếu|khi)\s"
             # In Catalan: "Quan ..." (when), "només quan" / "només si" (only when, only if), "tret que" (unless), "si ..." (if).
@@ -192,6 +194,9 @@ HEDGES = (
             # "... only when SP is on; in every other case the patch forces `x=False`": the case a condition leaves, opening
             # its sentence ("`x: true` as well, otherwise it returns False" states x plainly).
             r"|^\W*(?:in\s+(?:every|all|any)\s+other\s+cases?|otherwise)\b"
+            # "`use_torch_fsdp2: true` and `ckpt_format: torch_dcp` are required in that case": the case the sentence
+            # before it names, which holds only there.
+            r"|\bin\s+(?:that|this|such\s+an?|those|these|which)\s+cases?\b"
             # The same in Chinese, Japanese and Korean: "否则要求 `triton >= 2.0.0`" (otherwise it needs ...), "それ以外の場合は",
             # "그렇지 않으면".
             r"|^\W*(?:否则|否則|不然|要不然|それ以外(?:の場合)?|そうでなければ|그렇지\s*않으면)"
@@ -281,6 +286,8 @@ HEDGES = (
             # In Hindi: "यह पैच नहीं" (not this patch), "दूसरा पैच" / "अन्य पैच" (another patch), "साथी पैच" (a companion).
             # The word patch may stand in Latin script: "इस patch का नहीं", "एक अलग patch" (a separate patch).
             r"|यह (?:पैच|patch) नहीं|इस (?:पैच|patch) का नहीं|दूसर[ाे] (?:पैच|patch)|अन्य (?:पैच|patch)|साथी (?:पैच|patch)|अलग (?:पैच|patch)"
+            # "पड़ोसी पैच" (neighbouring patches).
+            r"|पड़ोसी (?:पैच|patch)"
             # In Swedish: "inte denna patch" (not this patch), "en annan patch" (another patch), "systerpatch" (a sibling).
             r"|\binte\s+(?:del\s+av\s+)?(?:denna|den här)\s+patch|\b(?:en\s+)?annan\s+patch\b|\bsyster-?patch"
             # In Czech: "nejsou součástí tohoto patche" (are not part of this patch), "jiný patch" (another patch),
@@ -464,6 +471,8 @@ HEDGES = (
         "a claim said to be false",
         (
             r"^\W*(?:not true|untrue|false|myth|incorrect)\s*[:—–-]"
+            # "What was wrong in the quoted draft: the phase, ..., the TE requirement": the errors of a draft, listed.
+            r"|^\W*(?:what\s+(?:was|is)\s+wrong|(?:the\s+)?(?:errors?|mistakes?)|wrong)\s+(?:in|of|with)\s+[^:]{0,60}:"
             r"|\b(?:our|my|an?|the)\s+(?:early|earlier|first|initial|original)\s+(?:guess|assumption|claim|reading)\b"
             r"[^.;]*?\b(?:is|was)\s+(?:not true|wrong|false|incorrect)\b"
             # "At first I wrote that the patch also rebinds `x`", "on the first pass I filed it under setup": what the writer

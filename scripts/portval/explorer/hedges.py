@@ -54,8 +54,11 @@ def _key_values(sentence: Sentence) -> dict[str, str]:
 
 
 def hedge_text(text: str, whole: str | None = None) -> str | None:
-    """The hedge a text carries, or None; ``whole`` is the sentence with its code, for wording that must open it ("If ...")."""
-    text = without_comparisons(text)
+    """The hedge a text carries, or None; ``whole`` is the sentence with its code, for wording that must open it ("If ...").
+
+    A sentence wrapped over lines ("hanya\n  bila", only when) is read as one line: the wording spans the break."""
+    text = " ".join(without_comparisons(text).split())
+    whole = " ".join(whole.split()) if whole is not None else None
     for what, pattern in HEDGES:
         opening = pattern.startswith("^")
         if re.search(pattern, whole if opening and whole is not None else text, re.IGNORECASE):
@@ -160,6 +163,13 @@ def statements(sentences: list[Sentence], patch_id: str | None, others: set[str]
 
 
 _CLASS_LABEL = re.compile(rf"^\W*`{CLASS_NAME}`\s*:\s")
+# "**Agent A says:** It asserts `tp == 1`.", "Reviewer claimed: ...": a claim the report sets out to weigh (its verdict
+# is the report's own word), every sentence of the paragraph it labels.
+_ATTRIBUTED = re.compile(
+    r"^\W*(?:agent|model|assistant|reviewer|bot|llm|colleague|teammate|(?:first|second|other)\s+answer)\s*(?:[A-Z0-9]\b|#\d+)?\s*"
+    r"(?:says|said|claims?|claimed|wrote|answers?|answered|thinks|argues|suggests)\s*:",
+    re.IGNORECASE,
+)
 # A lead-in these hedge still leaves its items plain: a question's list answers it, a note or a message introduces
 # them, and advice names what the reader must see to.
 _LEAD_STATES_ITS_ITEMS = ("a question", "a message", "advice to the reader", "a note", "cut off")
@@ -260,6 +270,7 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
         hedge = sentence.hedge or ("another patch" if names & others else "") or _other_patch(sentence, patch_id)
         # "- `DeprecatedGroupedMLP`: `add_bias_linear` must be false": labelled with one class, it holds for that class only.
         hedge = hedge or ("said of one class" if _CLASS_LABEL.match(sentence.text) else "")
+        hedge = hedge or ("a claim the report weighs" if _ATTRIBUTED.match(plain_text(sentence.block)) else "")
         # "| `fused_ce_mode` | what the patched model does |" then "| `2` | ... a fused Triton kernel |": a row of a table
         # keyed by a setting's values holds in that mode only.
         hedge = hedge or (f"said of one mode ({_mode_of(sentence)})" if sentence.row and _mode_of(sentence) else "")
@@ -268,11 +279,10 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
         # "Supposed example, only to show what it would override (not a shipped config; no YAML sets it):": a paragraph
         # that calls what follows made up leads it so, whichever of its sentences says it.
         made_up = bool(MADE_UP_EXAMPLE.search(plain_text(sentence.block)))
-        # A lead-in ends in a colon, or in Chinese and Japanese its full-width form ("假设的示例（...）：").
-        # "What a working config looks like:", "For example:": what follows is one run's config, each value that run's
+        # A lead-in (see ``_LEADS_IN``): "What a working config looks like:", "For example:": what follows is one run's config, each value that run's
         # choice, not what turns the patch on.
         example = "an example" if _EXAMPLE_LEAD.search(plain_text(sentence.text)) else ""
-        lead = (hedge_of(sentence) or (MADE_UP if made_up else "") or example) if sentence.text.rstrip().endswith((":", "：")) else ""
+        lead = (hedge_of(sentence) or (MADE_UP if made_up else "") or example) if _LEADS_IN.search(sentence.text.rstrip()) else ""
         if not lead and made_up and _POINTS_BELOW.search(plain_text(sentence.block)):
             # "it might look like the snippet below. This is hypothetical: Primus reads no such keys.": a paragraph that
             # points at the block below and calls it made up leads it, though it ends in a full stop.
@@ -296,12 +306,22 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     return _taken_back_by_the_next(_pronouns_after_another_patch(_hedged_back(out), others))
 
 
+# A lead-in ends in a colon (or its full-width form, "假设的示例（...）："), or in the words that open an example: "a
+# dedicated block such as", "something like".
+_LEADS_IN = re.compile(r"[:：]$|\b(?:such\s+as|like|e\.g\.|for\s+(?:example|instance))$", re.IGNORECASE)
+
+
 # "the snippet below", "the block below", "as follows": words pointing at what comes after the paragraph.
 _POINTS_BELOW = re.compile(r"\b(?:snippet|block|config(?:uration)?|example|yaml|code)\s+below\b|\bas\s+follows\b", re.IGNORECASE)
 
 
 # The end of a lead-in to an example: "What a working config looks like:", "For example:", "An example config:".
-_EXAMPLE_LEAD = re.compile(r"(?:\blooks?\s+like|\bfor\s+(?:example|instance)|\be\.g\.|^\W*an?\s+example(?:\s+config(?:uration)?)?)\s*[:：]\s*$", re.IGNORECASE)
+# "What we would actually put in the experiment yaml:": what one run would set, that run's choices too.
+_EXAMPLE_LEAD = re.compile(
+    r"(?:\blooks?\s+like|\bfor\s+(?:example|instance)|\be\.g\.|^\W*an?\s+example(?:\s+config(?:uration)?)?"
+    r"|\b(?:we|I|you)\s+(?:would|'d|will|might)\s+(?:actually\s+|then\s+)?(?:put|write|set|use|add)\b[^:：]*)\s*[:：]\s*$",
+    re.IGNORECASE,
+)
 
 
 # "Retracting that: ...", "That was wrong - ...", "Scratch that.": a sentence that opens by taking back the one before it.
@@ -329,6 +349,8 @@ RETRACTS_BEFORE = re.compile(
     # anghywir" / "Nid yw hynny'n wir", Macedonian "Тоа не е точно" / "Тоа е погрешно".
     r"|iso\s+(?:está\s+mal|non\s+é\s+(?:certo|correcto|verdade))|hori\s+(?:okerra\s+da|ez\s+da\s+(?:zuzena|egia))"
     r"|mae\s+hynny['’]n\s+anghywir|nid\s+yw\s+hynny['’]n\s+wir|тоа\s+(?:не\s+е\s+точно|е\s+погрешно)"
+    # Hindi "यह गलत है" / "यह सही नहीं है" (that is wrong, that is not right).
+    r"|यह\s+(?:गलत|ग़लत)\s+है|यह\s+सही\s+नहीं\s+है"
     # An erratum's "Should read: ..." after "Where it says: ...": Spanish "Debe decir", French "Lire", German "Richtig ist".
     r"|should\s+(?:read|say)\b|(?:debe|debería)\s+decir\b|(?:il\s+)?(?:faut\s+)?lire\s*:|richtig\s+(?:ist|wäre)\s*:)",
     re.IGNORECASE,

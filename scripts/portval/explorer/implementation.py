@@ -14,6 +14,17 @@ from .text import CODE_SPAN, plain_text
 _PRIMUS_FILE = re.compile(r"(?<![\w/.-])(primus/[\w./-]+\.py)\b")
 
 
+# "the closure `f`", "`m.f` — note it is a closure defined inside the handler", "`f`, which is not a module-level name":
+# a function no import path reaches. ("a closure around `primus.x.f`" wraps `f`, which is importable; "`h` (the wrapper
+# itself is a closure)" says it of the wrapper, not of `h`.)
+_NESTED = re.compile(
+    r"\b(?:closure|inner\s+function|nested\s+function)\s+`([^`]+)`"
+    r"|`([^`]+)`(?:\s*[—–,-]?\s*(?:note\s+)?(?:it|that|this|which)\b)?\s*,?\s*(?:(?:is|was)\s+)?(?:an?\s+)?"
+    r"(?:(?:closure|inner\s+function|nested\s+function)\b(?!\s+around)|defined\s+inside\b|not\s+a\s+module[- ]level\b)",
+    re.IGNORECASE,
+)
+
+
 def implementation(sentences: list[Sentence], location: list[Sentence], everything: list[Sentence], out: Collector) -> None:
     """The Primus replacement (after ->, with, by, "handler", "implementation") and its file."""
     for sentence in sentences:
@@ -64,6 +75,18 @@ def implementation(sentences: list[Sentence], location: list[Sentence], everythi
             module = defined[bare.value].removesuffix(".py").replace("/", ".")
             why = f"{bare.value}, defined in {defined[bare.value]} as the report cites"
             paths.append(Found(f"{module}.{bare.value}", bare.line, bare.quote, why))
+    # "a closure defined inside the handler, not a module-level name, so you cannot import it": no path imports it.
+    nested = {
+        name.strip().rsplit(".", 1)[-1]: s for s in everything for m in _NESTED.finditer(s.text) for name in m.groups() if name
+    }
+    for found in [f for f in paths if f.value.rsplit(".", 1)[-1] in nested]:
+        said = nested[found.value.rsplit(".", 1)[-1]]
+        why = (
+            f'report line {found.line}: "{found.quote}": line {said.line} says `{found.value.rsplit(".", 1)[-1]}` is defined inside '
+            f'another function ("{said.quote()}"), so no import path reaches it; write the handler, or the path your port gives it'
+        )
+        out.todos.append(Todo("implementation.primus", False, why, "check"))
+        paths.remove(found)
     distinct = list(dict.fromkeys(f.value for f in paths))
     if len(distinct) == 1:
         out.put("implementation.primus", paths[0])

@@ -169,6 +169,8 @@ _COMPANIONS = re.compile(
     r"|^(?:patch|parches|patches|patchs|łatki)\s+(?:vicine|correlate|collegate|relacionad[oa]s|vecinos|vizinhos|voisins|liés|li[ée]s)\b"
     r"|^(?:altre|other)\s+patch\b|^(?:naburige|verwante|gerelateerde|andere)\s+patch(?:es)?\b|^(?:otros|outros)\s+(?:parches|patches)\b"
     r"|^autres\s+patchs?\b|^(?:verwandte|andere|benachbarte)\s+patches\b|^(?:powiązane|inne|sąsiednie)\s+(?:łatki|patche)\b"
+    # In Indonesian and Malay: "Patch tetangga" (neighbouring patches), "Patch terkait", "Patch lain", "Patch jiran".
+    r"|^patch\s+(?:tetangga|terkait|lain(?:nya)?|jiran|berkaitan)\b"
 )
 # A postmortem's account of the incident: what happened when, what the team believed, what it will do next.
 _INCIDENT = re.compile(
@@ -199,10 +201,17 @@ _VERSION_HEADING = re.compile(r"^\[?v?\d+\.\d+(?:\.\d+)*\]?(?:\s*(?:[-–—(:]|
 _DIFFERENCES = re.compile(r"^(?:differences?|deviations?|changes?)\s+(?:from|vs\.?|versus|compared (?:to|with))\b|^what we (?:changed|did differently)\b")
 
 
+# A part's title alone on the first line of a paragraph, its words below it: "Patch logic\nStyle: ...", "Patch logic
+# (function wrapping)\nThe handler ...".
+# ("What it does\n1.1 Summary\n1.1.1 ...", a nested outline run into one item, is no title over its words.)
+_TITLE_LINE = re.compile(r"[ \t]*([A-Za-z' ’]{4,60}?)[ \t]*(\([^()\n]{1,120}\))?[ \t]*:?[ \t]*\n(?=\S)(?!\d+(?:\.\d+)*\.?[ \t])")
+
+
 def section_role(title: str) -> str | None:
     """The deep-dive part a section's title names ("Patch logic" is "logic"), or None for a title of the report's own."""
-    # "1. Requires", "- Requires", "[Unreleased]" (a changelog's bracketed heading) all name the section after the mark.
-    name = re.sub(r"^\s*(?:\d+[.)]|[-*]|\[)\s*", "", plain_text(title)).lower().replace("’", "'")
+    # "1. Requires", "2.5 Neighbours", "- Requires", "[Unreleased]" (a changelog's bracketed heading) all name the section
+    # after the mark.
+    name = re.sub(r"^\s*(?:\d+(?:\.\d+)+\.?(?=\s)|\d+[.)]|[-*]|\[)\s*", "", plain_text(title)).lower().replace("’", "'")
     if _ENABLE_QUESTION.match(name.strip()):
         return "enable"
     if _OPEN_QUESTIONS.match(name.strip()):
@@ -445,7 +454,8 @@ def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict
                 # A report may open with a plain title line instead of a heading ("Patch `x`: deep-dive"); a whole
                 # answer written as one long line is no title.
                 title = Block(token.map[0] + 1 if token.map else 0, text)
-            bold = re.match(r"\s*\*\*(.+?)\*\*\s*(?:[-–—:.]\s*)?", text)
+            # "*2. Patch logic*" alone on its line: Slack's bold (one asterisk), a label as "**...**" is.
+            bold = re.match(r"\s*\*\*(.+?)\*\*\s*(?:[-–—:.]\s*)?", text) or re.match(r"\s*\*([^*\n]{3,80})\*[ \t]*:?[ \t]*(?:\n\s*|$)", text)
             # "Patch logic (function wrapping of train_step, plus one method replaced)": a name with an aside on it.
             titled = re.fullmatch(r"\s*([A-Za-z' ’]{4,60}?)\s*(?:\([^()\n]{1,120}\))?\s*:?\s*", plain_text(text))
             # "**1. What it does**" on another patch's page ("### Deep-dive: `x` (neighbour)"): that patch's part.
@@ -468,6 +478,12 @@ def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict
                     # "requires:" leads into the list below it: its items are requirements (see sentences.split_sentences).
                     parts.setdefault(role, []).append(Block(token.map[0] + 1 if token.map else 0, text, heading=True))
                 continue
+            elif (named := _TITLE_LINE.match(text)) and section_role(named.group(1)) and not on_page:
+                # "2. Patch logic" and its words on the lines right below it, no blank line between (a document saved as
+                # plain text): the title opens the section, and the words are its first paragraph; an aside on the title
+                # stays with them ("Patch logic (function wrapping)" says the style).
+                role, level = section_role(named.group(1)) or role, 7
+                text = f"{named.group(2)} {text[named.end() :]}" if named.group(2) else text[named.end() :]
             item = index > 1 and tokens[index - 2].type == "list_item_open"
             first = token.map[0] + 1 if token.map else 0
             # "PHASE ............... before_train": a field written with a dotted leader is the field "PHASE: before_train".

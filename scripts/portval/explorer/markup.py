@@ -160,6 +160,8 @@ def as_markdown(text: str) -> str:
 
 
 def _as_markdown(text: str) -> str:
+    if "highlighttable" in text:
+        text = _numbered_code_tables(text)
     if "<table" in text.lower():
         text = "\n".join(_joined_html_tables(text.split("\n")))
     for detects, reader, whole in _DOCUMENT_READERS:
@@ -182,17 +184,32 @@ def _as_markdown(text: str) -> str:
     # A terminal pager's rendering ("•" bullets, "▌" quotes, box-drawn frames) centres its headings; an HTML page's
     # indented words ("View Source" on a button) are no titles.
     rendered = bool(_PAGER_MARKS.search(text)) and not _HTML_INLINE.search(text)
-    lines = _letter_bullets(lines)
+    lines = _outline_headings(_letter_bullets(lines))
     return "\n".join(_inline_footnotes(_label_headings(_path_lists(_csv_fields(_tsv_tables(_joined_names(_escaped_names(lines))))), rendered)))
 
 
+# A code block a highlighter numbered (Pygments' "highlighttable", as MkDocs Material writes it): a table of one row whose
+# first cell holds the line numbers and whose second the code. Read as a table, the row reads "1 2 3 | model: name: ...",
+# and every line of a config shown as an example becomes a setting of the row.
+_NUMBERED_CODE = re.compile(
+    r"<table[^>]*\bhighlighttable\b[^>]*>\s*<tr>\s*<td[^>]*\blinenos\b[^>]*>(.*?)</td>\s*<td[^>]*>(.*?)</td>\s*</tr>\s*</table>",
+    re.IGNORECASE | re.DOTALL,
+)
+
+
+def _numbered_code_tables(text: str) -> str:
+    """Each numbered code table as its code cell alone, the numbers' lines kept blank so the line count stays."""
+    return _NUMBERED_CODE.sub(lambda m: "\n" * m.group(1).count("\n") + m.group(2), text)
+
+
 # "  o  Installer: primus/.../x_patches.py": the bullet of plain text as troff's -ms macros and RFCs print it, a letter
-# "o" set off by two spaces. Read as Markdown the items run into one paragraph, and one item's path reads as the next's.
-_LETTER_BULLET = re.compile(r"^( *)o {2,}(?=\S)")
+# "o" set off by two spaces; "● Upstream symbol: ...", "○ ...", "■ ...": the bullets of a document saved as plain text
+# (Google Docs writes them so). Read as Markdown the items run into one paragraph, and one item's path reads as the next's.
+_LETTER_BULLET = re.compile(r"^( *)(?:o {2,}|[●○■◦▪][ \t]+)(?=\S)")
 
 
 def _letter_bullets(lines: list[str]) -> list[str]:
-    """``lines`` with each "o" bullet outside fenced code a Markdown list item, where the text has two or more."""
+    """``lines`` with each "o" (or glyph) bullet outside fenced code a Markdown list item, where the text has two or more."""
     if sum(1 for line in lines if _LETTER_BULLET.match(line)) < 2:
         return lines
     out, fenced = list(lines), False
@@ -202,6 +219,47 @@ def _letter_bullets(lines: list[str]) -> list[str]:
         elif not fenced and (bullet := _LETTER_BULLET.match(line)):
             out[number] = f"{bullet.group(1)}- {line[bullet.end():]}"
     return out
+
+
+# A numbered outline's title at the line's start: "2. Patch logic", "2.5 Neighbours you will see in the same phase",
+# "2.2 Symbols replaced (x_patches.py:148-151)": a few words, no sentence's stop outside brackets.
+_OUTLINE_TITLE = re.compile(r"^(\d+(?:\.\d+)*)\.?[ \t]+([A-Z](?:[^.!?:;,()]|\.(?=\d)|\([^()\n]{0,60}\)){0,80})$")
+# Any numbered line of the outline, a title or a question run on to its next line ("6.1 Would a model that holds (for").
+_OUTLINE_NUMBER = re.compile(r"^\d+(?:\.\d+)*\.?[ \t]+\S")
+
+
+def _outline_headings(lines: list[str]) -> list[str]:
+    """A plain-text numbered outline ("1. What it does", "1.1 Summary" and the part's words indented below) as the
+    headings it stands for, its indented lines dedented, where a text with no Markdown heading has two titles numbered
+    "N.M" or more. Read as Markdown, "1. What it does" opens a list that runs to the end: every subsection, "2.5
+    Neighbours" among them, one item's words, and the neighbours' sites read as this patch's."""
+    if any(line.startswith("#") for line in lines):
+        return lines
+    titles = {number: title for number, line in enumerate(lines) if (title := _outline_title(lines, number))}
+    if sum(1 for title in titles.values() if "." in title.group(1).rstrip(".")) < 2:
+        return lines
+    out, body = list(lines), [number for number in range(len(lines)) if number not in titles and lines[number].strip()]
+    for number, title in titles.items():
+        out[number] = "#" * min(2 + title.group(1).count("."), 6) + " " + lines[number].strip()
+    # Each section's indented lines lose the indent they share, so a part's words are no code block under its heading;
+    # a numbered line that is no title ("6.1 Would a model ... (for") stands at the margin already.
+    starts = sorted(titles)
+    for start, end in zip(starts, [*starts[1:], len(lines)]):
+        section = [number for number in body if start < number < end and lines[number].startswith((" ", "\t"))]
+        indent = min((len(lines[n]) - len(lines[n].lstrip(" ")) for n in section), default=0)
+        for number in section:
+            out[number] = lines[number][indent:]
+    return out
+
+
+def _outline_title(lines: list[str], number: int) -> re.Match[str] | None:
+    """The outline title on line ``number``: a numbered line of a few words, and the line below it indented, blank, or
+    the next title (a numbered item run on to its next line is no title)."""
+    title = _OUTLINE_TITLE.match(lines[number])
+    if not title or title.group(2).rstrip().endswith("-"):
+        return None
+    below = lines[number + 1] if number + 1 < len(lines) else ""
+    return title if not below.strip() or below.startswith((" ", "\t")) or _OUTLINE_NUMBER.match(below) else None
 
 
 _PAGER_MARKS = re.compile(r"^ *[•▌] |[┏┃┗━]", re.MULTILINE)
@@ -748,10 +806,11 @@ def _path_lists(lines: list[str]) -> list[str]:
         if not fenced and _LONE_PATH.match(line):
             run.append(number)
             continue
-        opens_paragraph = bool(run) and (run[0] == 0 or not lines[run[0] - 1].strip() or lines[run[0] - 1].rstrip().endswith(":"))
+        above = lines[run[0] - 1] if run and run[0] else ""
+        opens_paragraph = bool(run) and (not above.strip() or above.rstrip().endswith(":") or above.startswith("#"))
         # One path at least runs through a package ("a.b.c"): two lines "args.x" / "cfg.y" may be words of a sentence.
         deep = any(lines[item].count(".") >= 2 for item in run)
-        if len(run) >= 2 and deep and opens_paragraph and not line.strip():
+        if len(run) >= 2 and deep and opens_paragraph and (not line.strip() or line.startswith("#")):
             for item in run:
                 out[item] = "- " + lines[item].strip()
         run = []

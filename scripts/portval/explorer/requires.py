@@ -150,6 +150,14 @@ def packages(
                     # module is imported": whom the patch is for, or whose module is meant, not what the patch needs.
                     out.note(sentence, f"`{name}` is named as the framework the patch is for, not as a requirement")
                     continue
+                if name in BACKEND_PACKAGES and (
+                    re.search(r"\b(?:before|after|until|once)\s+$", text[: match.start()], re.IGNORECASE)
+                    or re.match(r"\s*(?:does\s+|が\s*)?`?\s*from\s+[\w.]+\s+import\b", tail)
+                ):
+                    # "run it before TorchTitan does `from x import y`" (in Japanese "TorchTitan が `from ...` する前に"): the
+                    # framework named as what imports, when the patch must run; its own requirement, not the patch's.
+                    out.note(sentence, f"`{name}` is named as the framework that imports, not as a requirement")
+                    continue
                 if _IMPORTS_ITSELF.match(tail):
                     # "where both TE and `primus_turbo` import": the package is what imports (it is installed), not what the
                     # patch imports.
@@ -456,7 +464,8 @@ def _listed(sentence: Sentence) -> list[str]:
     names = []
     depth = 0  # how deep in parentheses: "megatron-core (imports `LanguageModule` from ...)" lists one package
     before = ""
-    for kind, value in sentence.segments:
+    segments = sentence.segments
+    for index, (kind, value) in enumerate(segments):
         if kind == "text" and re.search(r"\s[—–]\s", value):
             break  # "packages: `torch = any` — DDP and cuda_graphs imports": the note after the dash lists nothing
         if kind == "text" and re.search(r"\b(?:since|because|whereas|which|where|when|while)\b", value, re.IGNORECASE):
@@ -472,11 +481,28 @@ def _listed(sentence: Sentence) -> list[str]:
             and not re.fullmatch(CLASS_NAME, value)
             and not re.search(r"\b(?:no|not|nor|without)\s*$", before, re.IGNORECASE)
             and value not in ("backend_versions", "primus_versions")
+            and not _PROVIDED_BY.search(before)
+            and not _part_of_a_package(segments, index)
         ):
             known = next((n for n, p in {**PACKAGES, **BACKEND_PACKAGES}.items() if re.fullmatch(p, value)), None)
             if known or not known_only:
                 names.append(known or value)
     return names
+
+
+# "the pinned aiter build that provides the `module_fmha_v3_bwd` / `mha_bwd_bf16` extensions": what a package holds (its
+# extensions, modules, kernels), named after the words that say a package provides it or before the noun that says what
+# it is; none of them a package to install.
+_PROVIDED_BY = re.compile(r"\b(?:provides?|ships?|exposes?|builds?|bundles?|contains?)\s+(?:the\s+|its\s+)?$", re.IGNORECASE)
+_A_PART = re.compile(r"\s*(?:extensions?|modules?|kernels?|ops|operators?|functions?|symbols?|classes|libraries|\.so)\b", re.IGNORECASE)
+
+
+def _part_of_a_package(segments: tuple[tuple[str, str], ...], index: int) -> bool:
+    """Whether the words after the span at ``index``, past the spans joined to it ("`a` / `b`", "`a` and `b`"), call
+    it a part of a package: "`module_fmha_v3_bwd` / `mha_bwd_bf16` extensions"."""
+    while index + 2 < len(segments) and segments[index + 2][0] == "code" and re.fullmatch(r"\s*(?:/|,|and|or|&)\s*", segments[index + 1][1]):
+        index += 2
+    return index + 1 < len(segments) and bool(_A_PART.match(segments[index + 1][1]))
 
 
 # "(that TE >= 2.1.0 requirement belongs to upstream's fused path, not to this patch)": someone else's requirement.
@@ -489,11 +515,18 @@ _ANOTHERS = re.compile(
 )
 
 
+_NOT_USED_LABEL = re.compile(r"^\W*(?:not\s+(?:used|needed|required|imported)|unused|not\s+a\s+dependency)\s*:", re.IGNORECASE)
+
+
 def _denied(text: str, position: int) -> bool:
     """Whether the clause before ``position`` negates what follows, or the clause around it (within parentheses, or a
     sentence) gives the requirement to another."""
     start = max(text.rfind("(", 0, position), text.rfind(". ", 0, position), 0)
     ends = [i for i in (text.find(")", position), text.find(". ", position)) if i != -1]
+    # "Not used: `primus_turbo`, Transformer Engine, and FLA": a list under a label that denies all of it.
+    sentence_start = max(text.rfind(". ", 0, position) + 1, 0)
+    if _NOT_USED_LABEL.match(plain_text(text[sentence_start:position])):
+        return True
     return negated(text, position) or bool(_ANOTHERS.search(text[start : min(ends, default=len(text))]))
 
 

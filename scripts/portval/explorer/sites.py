@@ -239,6 +239,12 @@ def rebinding_sites(
                 continue
             before = segments[index - 1][1] if index else ""
             after = segments[index + 1][1] if index + 1 < len(segments) else ""
+            if _OTHER_VERSION_PATH.search(before):
+                # "`maxtext.trainers.pre_train.train.initialize` (legacy: `MaxText.train.initialize`)": the path where an
+                # older (or the fallback) layout has the symbol, one of two the code picks between, never both bound.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is given as the path of another version or a fallback; write it if your framework has that layout'
+                out.todos.append(Todo("upstream.aliases", False, why, "check"))
+                continue
             alias = bool(re.search(r"\balias(?:es)?\b[^`]*$|\balso\b[^`]*$", before, re.IGNORECASE))
             named_alias = bool(re.search(r"\balias(?:es)?\b[^`]*$", before, re.IGNORECASE)) and is_dotted(value)
             where = Found(None, sentence.line, sentence.quote())
@@ -471,6 +477,13 @@ def _prose_imports(sentences: list[Sentence]) -> dict[str, str]:
     return {name: module for name, module in names.items() if name not in ambiguous}
 
 
+# "(legacy: `MaxText.train.initialize`)", "(older releases: `x`)", "(fallback: `y`)": a path an aside gives for another
+# layout of the framework.
+_OTHER_VERSION_PATH = re.compile(
+    r"\(\s*(?:legacy|old(?:er)?(?:\s+(?:releases?|versions?|layout))?|fallback|previously|formerly|pre-[\w.]+)\s*:?\s*$", re.IGNORECASE
+)
+
+
 def _partial_site(sentence: Sentence, path: str, out: Collector) -> None:
     """A site the report names without its package (`TransformerConfig.x`, `te.pytorch.RMSNorm`): a TODO, never a guess."""
     out.todos.append(
@@ -570,8 +583,10 @@ def _assigned_to(segments: tuple[tuple[str, str], ...], index: int) -> bool:
 
 
 # A heading that names the sites listed under it: "What the patch rebinds", "3. What it rebinds", "Rebound symbols".
+# "2.2 Symbols replaced (x_patches.py:148-151)": the heading may cite where the rebinding is written.
 _SITES_HEADING = re.compile(
-    r"\W*(?:\d+(?:\.\d+)*[.)]?\s*)?(?:what\s+(?:it|the\s+patch|the\s+handler)\s+rebinds|rebound\s+symbols|rebinding\s+sites)\W*",
+    r"\W*(?:\d+(?:\.\d+)*[.)]?\s*)?(?:what\s+(?:it|the\s+patch|the\s+handler)\s+rebinds|rebound\s+symbols|rebinding\s+sites"
+    r"|(?:upstream\s+)?symbols\s+replaced|replaced\s+(?:upstream\s+)?symbols)(?:\s*\([^()]*\))?\W*",
     re.IGNORECASE,
 )
 

@@ -410,7 +410,10 @@ def _git_log_lines(lines: list[str]) -> list[str]:
 
 
 # A table a terminal tool drew with box-drawing characters, and its "══ SITES ══" banners.
-_BOX_TABLE = re.compile(r"^[ \t]*[┌╭┏][─━┬┳]+[┐╮┓][ \t]*$", re.MULTILINE)
+_BOX_TABLE = re.compile(r"^[ \t]*[┌╭┏][─━┬┳]+(?:[ \t]+\S[^\n]*?[ \t]+[─━]+)?[┐╮┓][ \t]*$", re.MULTILINE)
+# A panel a terminal library (rich) drew round a section, its title set in the top border: "╭─ 5. Porting ──────╮".
+_PANEL_TOP = re.compile(r"^\s*[┌╭┏][─━]+[ \t]+(\S.*?)[ \t]+[─━]+[┐╮┓]\s*$")
+_PANEL_BOTTOM = re.compile(r"^\s*[└╰┗][─━]+[┘╯┛]\s*$")
 _BOX_ROW = re.compile(r"^\s*[│┃](.*)[│┃]\s*$")
 _BOX_BANNER = re.compile(r"^\s*[═=]{2,}\s*(.+?)\s*[═=]{2,}\s*$")
 # A status cell and what it says of its row, in the words the readers take for it.
@@ -424,10 +427,10 @@ def _box_table_lines(lines: list[str]) -> list[str]:
 
     A box table has no header row, so read as a Markdown table its first row would name the columns.
     """
-    out = list(lines)
+    out = _panel_lines(lines)
     row_line, cells = -1, []  # the row being read: its line and its cells, continuations joined
     for index, line in enumerate([*lines, ""]):
-        row = _BOX_ROW.match(line) if index < len(lines) else None
+        row = _BOX_ROW.match(line) if index < len(lines) and out[index] == line else None
         parts = [cell.strip() for cell in re.split(r"[│┃]", row.group(1))] if row else []
         if row and cells and not parts[0] and len(parts) == len(cells) and any(parts):
             cells = [f"{a} {b}".strip() for a, b in zip(cells, parts)]  # a row that continues the one above
@@ -451,6 +454,31 @@ def _box_table_lines(lines: list[str]) -> list[str]:
             out[index] = ""
         elif banner := _BOX_BANNER.match(line):
             out[index] = f"## {banner.group(1)}"
+    return out
+
+
+def _panel_lines(lines: list[str]) -> list[str]:
+    """Each titled panel as its title's heading over its lines, the frame and the margin the panel shares taken off and
+    its "•" bullets Markdown's: a row of a panel is a line of prose, wrapped where the terminal ended, not a table row;
+    read as one, each wrapped line is an item of its own and a neighbour's second line reads as this patch's."""
+    out = list(lines)
+    index = 0
+    while index < len(lines):
+        title = _PANEL_TOP.match(lines[index])
+        end = next((n for n in range(index + 1, len(lines)) if not _BOX_ROW.match(lines[n])), len(lines))
+        if not title or end == len(lines) or not _PANEL_BOTTOM.match(lines[end]):
+            index += 1
+            continue
+        rows = [_BOX_ROW.match(lines[n]).group(1).rstrip() for n in range(index + 1, end)]
+        if any(re.search(r"\s[│┃]\s", row) for row in rows):
+            index = end  # a table's cells inside the frame: the table reader's
+            continue
+        margin = min((len(row) - len(row.lstrip(" ")) for row in rows if row.strip()), default=0)
+        out[index] = f"## {title.group(1)}"
+        for number, row in enumerate(rows, index + 1):
+            out[number] = re.sub(r"^(\s*)[•◦▪]\s", r"\1- ", row[margin:])
+        out[end] = ""
+        index = end + 1
     return out
 
 
