@@ -5801,3 +5801,12 @@ def test_a_note_under_an_inventory_saying_the_replacement_is_not_x_withdraws_it(
     )
     assert _drafted(report, "implementation.primus") == []
     assert _drafted(report.split("\n\n### Notes")[0] + "\n", "implementation.primus") == ["primus.core.utils.logger._logger.info"]
+
+
+def test_a_handler_listed_beside_its_closure_is_no_closure():
+    report = (
+        "# `megatron.training.own`\n\n## Code location\n\n| What | Where |\n|---|---|\n"
+        "| Installer (handler `patch_wall_clock_timer`, closure `_patched_train_step`) | `wall_clock_timer_patch.py` |\n\n"
+        "Implementation: `primus.backends.megatron.patches.training_log.wall_clock_timer_patch.patch_wall_clock_timer`.\n"
+    )
+    assert _drafted(report, "implementation.primus") == ["primus.backends.megatron.patches.training_log.wall_clock_timer_patch.patch_wall_clock_timer"]

@@ -19,8 +19,10 @@ _PRIMUS_FILE = re.compile(r"(?<![\w/.-])(primus/[\w./-]+\.py)\b")
 # itself is a closure)" says it of the wrapper, not of `h`.)
 _NESTED = re.compile(
     r"\b(?:closure|inner\s+function|nested\s+function)\s+`([^`]+)`"
-    r"|`([^`]+)`(?:\s*[—–,-]?\s*(?:note\s+)?(?:it|that|this|which)\b)?\s*,?\s*(?:(?:is|was)\s+)?(?:an?\s+)?"
-    r"(?:(?:closure|inner\s+function|nested\s+function)\b(?!\s+around)|defined\s+inside\b|not\s+a\s+module[- ]level\b)",
+    r"|`([^`]+)`(?:\s*[—–,-]?\s*(?:note\s+)?(?:it|that|this|which)\b)?\s*,?\s*(?:(?:is|was)\s+(?:an?\s+)?|an?\s+)"
+    r"(?:closure|inner\s+function|nested\s+function)\b(?!\s+around)"
+    # ("handler `h`, closure `f`" lists two objects, no article: `h` is no closure.)
+    r"|`([^`]+)`(?:\s*[—–,-]?\s*(?:note\s+)?(?:it|that|this|which)\b)?\s*,?\s*(?:(?:is|was)\s+)?(?:defined\s+inside\b|not\s+a\s+module[- ]level\b)",
     re.IGNORECASE,
 )
 
