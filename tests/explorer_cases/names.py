@@ -474,6 +474,10 @@ DUALPIPEV_ALLOWED = {
     "upstream.symbols": {"torch.distributed.pipelining.schedules.ScheduleDualPipeV"},
     "requires.packages": {("torch", None)},
 }
+DUALPIPEV_REQUIRED = {
+    "feature.id": "torchtitan.torch.pipelining_schedules_dualpipev",
+    "enable.phase": "setup",
+}
 DDP_COMPILE_ALLOWED = {
     "feature.patch_style": frozenset({None, "binding_replacement", "function_wrapping"}),
     "framework.name": "megatron-lm",
@@ -1171,3 +1175,49 @@ SKIP_IDENTITY_SORT_SUMMARY = (
     "(e.g. EP=1/TP=1); gated by MOE_SKIP_IDENTITY_SORT (default on)."
 )
 SKIP_IDENTITY_SORT_SITE = "megatron.core.transformer.moe.token_dispatcher.sort_chunks_by_idxs"
+
+# What rounds 793 and 835 may draft of the MX linear patch (mx_linear_patches.py); each round's summary is its own.
+TURBO_MX_LINEAR_ALLOWED = {
+    "feature.id": "torchtitan.primus_turbo.turbo_mx_linear",
+    "feature.patch_style": "binding_replacement",
+    "upstream.symbols": {"torchtitan.components.quantization.mx.MXLinearConverter"},
+    "implementation.primus": frozenset({None, "primus.backends.torchtitan.components.quantization.mx.PrimusTubroMXConverter"}),
+    "implementation.primus_file": frozenset({None, "primus/backends/torchtitan/components/quantization/mx.py"}),
+    "implementation.turbo": frozenset({None, "primus_turbo.pytorch.modules.Float8Linear"}),
+    "framework.name": frozenset({None, "torchtitan"}),
+    "enable.phase": "setup",
+    "requires.packages": {("primus_turbo", None), ("torch", None), ("torchtitan", None)},
+}
+
+# What rounds 779 and 805 may draft of the second-DDP patch (build_model_patches.py); each round's summary is its own.
+DISABLE_SECOND_DDP_ALLOWED = {
+    "feature.id": "megatron.training.training.get_model.disable_second_ddp",
+    "feature.patch_style": "function_wrapping",
+    "upstream.symbols": {"megatron.training.training.get_model"},
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "enable.phase": "before_train",
+    "requires.packages": {("torch", None)},
+}
+
+# What rounds 726 and 824 may draft of the NeMo-aligned warmup patch (lr_schedule_patches.py).
+NEMO_ALIGNED_ALLOWED = {
+    "feature.id": "megatron.lr_schedule.nemo_aligned",
+    "feature.summary": "Align LR warmup with NeMo's (step+1)/(warmup_steps+1) formula",
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/lr_schedule_patches.py"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "enable.phase": "before_train",
+}
+NEMO_ALIGNED_REQUIRED = {
+    "feature.id": "megatron.lr_schedule.nemo_aligned",
+    "feature.summary": "Align LR warmup with NeMo's (step+1)/(warmup_steps+1) formula",
+    "enable.phase": "before_train",
+}
+
+# What rounds 747 and 836 may draft of the DualPipeV fallback patch (pipelining_schedule_patches.py): their reports
+# state no style or site plainly, so less than DUALPIPEV_ALLOWED allows.
+DUALPIPEV_UNSTYLED_ALLOWED = {
+    "feature.id": "torchtitan.torch.pipelining_schedules_dualpipev",
+    "framework.name": frozenset({None, "torchtitan"}),
+    "enable.phase": "setup",
+    "requires.packages": {("torch", None)},
+}

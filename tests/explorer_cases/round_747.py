@@ -5,22 +5,15 @@ modules that "would fail at import" (no requirement), a supposed config."""
 from __future__ import annotations
 
 from .case import Case
+from .names import DUALPIPEV_REQUIRED, DUALPIPEV_UNSTYLED_ALLOWED
 
 REPORT = "seven_hundred_forty_seventh_romanian_deep_dive_dualpipev.md"
 
 TITLE = "seven-hundred-and-forty-seventh-round report (a deep-dive in Romanian)"
 CASES = {
     REPORT: Case(
-        allowed={
-            'feature.id': 'torchtitan.torch.pipelining_schedules_dualpipev',
-            'framework.name': frozenset({None, 'torchtitan'}),
-            'enable.phase': 'setup',
-            'requires.packages': {('torch', None)},
-        },
-        required={
-            'feature.id': 'torchtitan.torch.pipelining_schedules_dualpipev',
-            'enable.phase': 'setup',
-        },
+        allowed=DUALPIPEV_UNSTYLED_ALLOWED,
+        required=DUALPIPEV_REQUIRED,
         nowhere=('torchtitan.distributed.pipeline_parallel', "('torchtitan'", 'binding_replacement', 'enable_dualpipev_fallback'),
         mentioned=('torchtitan.distributed.pipeline_parallel.ScheduleDualPipeV',),
     ),

@@ -5,6 +5,7 @@ skip_float16_module companion, a supposed key."""
 from __future__ import annotations
 
 from .case import Case
+from .names import DISABLE_SECOND_DDP_ALLOWED
 
 REPORT = "seven_hundred_seventy_ninth_faq_deep_dive_disable_second_ddp.md"
 
@@ -12,13 +13,8 @@ TITLE = "seven-hundred-and-seventy-ninth-round report (a deep-dive as an FAQ)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.training.training.get_model.disable_second_ddp',
+            **DISABLE_SECOND_DDP_ALLOWED,
             'feature.summary': 'It monkey-patches megatron.training.training.get_model so that the DDP wrapping Megatron does inside torch.cuda.stream() is not done a second time: while the original get_model runs, torch.cuda.stream is replaced by a no-op context manager, and the real one is put back afterwards (build_model_patches.py:26-71).',
-            'feature.patch_style': 'function_wrapping',
-            'upstream.symbols': {'megatron.training.training.get_model'},
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
-            'requires.packages': {('torch', None)},
         },
         required={
             'feature.id': 'megatron.training.training.get_model.disable_second_ddp',

@@ -5,6 +5,7 @@ variable), "does NOT import or require `aiter`" (no package), a priority a corre
 from __future__ import annotations
 
 from .case import Case
+from .names import AITER_DEEPBIND_ALLOWED
 
 REPORT = "seven_hundred_eighty_fourth_part_content_table_aiter_deepbind.md"
 
@@ -12,11 +13,11 @@ TITLE = "seven-hundred-and-eighty-fourth-round report (a deep-dive in one Part |
 CASES = {
     REPORT: Case(
         allowed={
+            # The shared facts of the patch, with what these two reports state plainly besides.
+            **AITER_DEEPBIND_ALLOWED,
             'feature.id': 'megatron.turbo.aiter_deepbind',
             'feature.patch_style': 'function_wrapping',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/turbo/aiter_deepbind_patches.py'}),
             'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.flags': {('enable_primus_turbo', True), ('use_turbo_attention', True)},
             'enable.phase': 'before_train',
             'requires.packages': {('primus_turbo', None), ('torch', None), ('transformer_engine', None)},
         },

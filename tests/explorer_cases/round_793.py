@@ -4,6 +4,7 @@ its label; the float8 companion, a supposed block-size key, torchao named as unu
 from __future__ import annotations
 
 from .case import Case
+from .names import TURBO_MX_LINEAR_ALLOWED
 
 REPORT = "seven_hundred_ninety_third_numbered_claims_turbo_mx_linear.md"
 
@@ -11,16 +12,8 @@ TITLE = "seven-hundred-and-ninety-third-round report (a deep-dive of numbered cl
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'torchtitan.primus_turbo.turbo_mx_linear',
+            **TURBO_MX_LINEAR_ALLOWED,
             'feature.summary': frozenset({None, 'Use Primus-Turbo MXLinear and model converter'}),
-            'feature.patch_style': 'binding_replacement',
-            'upstream.symbols': {'torchtitan.components.quantization.mx.MXLinearConverter'},
-            'implementation.primus': frozenset({None, 'primus.backends.torchtitan.components.quantization.mx.PrimusTubroMXConverter'}),
-            'implementation.primus_file': frozenset({None, 'primus/backends/torchtitan/components/quantization/mx.py'}),
-            'implementation.turbo': frozenset({None, 'primus_turbo.pytorch.modules.Float8Linear'}),
-            'framework.name': frozenset({None, 'torchtitan'}),
-            'enable.phase': 'setup',
-            'requires.packages': {('primus_turbo', None), ('torch', None), ('torchtitan', None)},
         },
         required={
             'feature.id': 'torchtitan.primus_turbo.turbo_mx_linear',

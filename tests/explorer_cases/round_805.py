@@ -4,6 +4,7 @@ states the real site, a temporary swap, the float16-module neighbour, a supposed
 from __future__ import annotations
 
 from .case import Case
+from .names import DISABLE_SECOND_DDP_ALLOWED
 
 REPORT = "eight_hundred_fifth_tldr_question_answer_disable_second_ddp.md"
 
@@ -11,13 +12,8 @@ TITLE = "eight-hundred-and-fifth-round report (a TL;DR and questions answered)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.training.training.get_model.disable_second_ddp',
+            **DISABLE_SECOND_DDP_ALLOWED,
             'feature.summary': 'Monkey patch megatron.training.training.get_model to disable the second DDP construction inside torch.cuda.stream().',
-            'feature.patch_style': 'function_wrapping',
-            'upstream.symbols': {'megatron.training.training.get_model'},
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
-            'requires.packages': {('torch', None)},
         },
         required={
             'feature.id': 'megatron.training.training.get_model.disable_second_ddp',

@@ -4,6 +4,7 @@ its final answer: a rebinding a later thought takes back, the extensions a packa
 from __future__ import annotations
 
 from .case import Case
+from .names import AITER_DEEPBIND_ALLOWED
 
 REPORT = "eight_hundred_eleventh_react_trace_aiter_deepbind.md"
 
@@ -11,14 +12,14 @@ TITLE = "eight-hundred-and-eleventh-round report (an agent's ReAct trace)"
 CASES = {
     REPORT: Case(
         allowed={
+            # The shared facts of the patch, with what these two reports state plainly besides.
+            **AITER_DEEPBIND_ALLOWED,
             'feature.id': 'megatron.turbo.aiter_deepbind',
-            'feature.summary': frozenset({None, 'Works around ROCm/aiter#1332: on gfx942 (MI300X/MI325X) and gfx950 (MI350X/MI355X), the transformer_engine shipped in rocm/primus:v26.3 bundles a stale vendored libmha_bwd.so whose global aiter::mha_bwd symbol shadows the pinned aiter build and crashes the Turbo attention hd128 backward.'}),
             'feature.patch_style': 'function_wrapping',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/turbo/aiter_deepbind_patches.py'}),
             'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.flags': {('enable_primus_turbo', True), ('use_turbo_attention', True)},
             'enable.phase': 'before_train',
             'requires.packages': {('primus_turbo', None), ('torch', None), ('transformer_engine', None)},
+            'feature.summary': frozenset({None, 'Works around ROCm/aiter#1332: on gfx942 (MI300X/MI325X) and gfx950 (MI350X/MI355X), the transformer_engine shipped in rocm/primus:v26.3 bundles a stale vendored libmha_bwd.so whose global aiter::mha_bwd symbol shadows the pinned aiter build and crashes the Turbo attention hd128 backward.'}),
         },
         required={
             'feature.id': 'megatron.turbo.aiter_deepbind',

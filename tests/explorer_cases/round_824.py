@@ -5,24 +5,15 @@ wrong guard)."""
 from __future__ import annotations
 
 from .case import Case
+from .names import NEMO_ALIGNED_ALLOWED, NEMO_ALIGNED_REQUIRED
 
 REPORT = "eight_hundred_twenty_fourth_files_changed_review_nemo_lr_schedule.md"
 
 TITLE = "eight-hundred-and-twenty-fourth-round report (a review of a port's changed files)"
 CASES = {
     REPORT: Case(
-        allowed={
-            'feature.id': 'megatron.lr_schedule.nemo_aligned',
-            'feature.summary': "Align LR warmup with NeMo's (step+1)/(warmup_steps+1) formula",
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/lr_schedule_patches.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
-        },
-        required={
-            'feature.id': 'megatron.lr_schedule.nemo_aligned',
-            'feature.summary': "Align LR warmup with NeMo's (step+1)/(warmup_steps+1) formula",
-            'enable.phase': 'before_train',
-        },
+        allowed=NEMO_ALIGNED_ALLOWED,
+        required=NEMO_ALIGNED_REQUIRED,
         nowhere=(
             'megatron.training.training.get_lr', 'lr_warmup_style', 'nemo_lr_warmup_offset', 'train_step', 'warmup_train_steps',
         ),

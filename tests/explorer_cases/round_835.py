@@ -4,6 +4,7 @@ the phase, a helper, torchao), then the deep-dive: the float8 companion, a suppo
 from __future__ import annotations
 
 from .case import Case
+from .names import TURBO_MX_LINEAR_ALLOWED
 
 REPORT = "eight_hundred_thirty_fifth_thinking_notes_answer_turbo_mx_linear.md"
 
@@ -11,16 +12,8 @@ TITLE = "eight-hundred-and-thirty-fifth-round report (an answer with its working
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'torchtitan.primus_turbo.turbo_mx_linear',
+            **TURBO_MX_LINEAR_ALLOWED,
             'feature.summary': 'Use Primus-Turbo MXLinear and model converter',
-            'feature.patch_style': 'binding_replacement',
-            'upstream.symbols': {'torchtitan.components.quantization.mx.MXLinearConverter'},
-            'implementation.primus': frozenset({None, 'primus.backends.torchtitan.components.quantization.mx.PrimusTubroMXConverter'}),
-            'implementation.primus_file': frozenset({None, 'primus/backends/torchtitan/components/quantization/mx.py'}),
-            'implementation.turbo': frozenset({None, 'primus_turbo.pytorch.modules.Float8Linear'}),
-            'framework.name': frozenset({None, 'torchtitan'}),
-            'enable.phase': 'setup',
-            'requires.packages': {('primus_turbo', None), ('torch', None), ('torchtitan', None)},
         },
         required={
             'feature.id': 'torchtitan.primus_turbo.turbo_mx_linear',

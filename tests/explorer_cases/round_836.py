@@ -4,22 +4,15 @@ key, a sentence "depending on the PyTorch build" (によっては), TorchTitan n
 from __future__ import annotations
 
 from .case import Case
+from .names import DUALPIPEV_REQUIRED, DUALPIPEV_UNSTYLED_ALLOWED
 
 REPORT = "eight_hundred_thirty_sixth_japanese_deep_dive_dualpipev.md"
 
 TITLE = "eight-hundred-and-thirty-sixth-round report (a deep-dive in Japanese)"
 CASES = {
     REPORT: Case(
-        allowed={
-            'feature.id': 'torchtitan.torch.pipelining_schedules_dualpipev',
-            'framework.name': frozenset({None, 'torchtitan'}),
-            'enable.phase': 'setup',
-            'requires.packages': {('torch', None)},
-        },
-        required={
-            'feature.id': 'torchtitan.torch.pipelining_schedules_dualpipev',
-            'enable.phase': 'setup',
-        },
+        allowed=DUALPIPEV_UNSTYLED_ALLOWED,
+        required=DUALPIPEV_REQUIRED,
         nowhere=("('torchtitan', None)", 'primus_dualpipev_fallback', 'primus_turbo'),
         mentioned=(),
     ),

@@ -422,11 +422,7 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
             if sentence.code and ungated is not None:
                 # (A sentence saying a setting turns the patch on, "In practice: NNODES=1 turns it on", may speak of the
                 # gate inside the handler; a config block only shows one run.)
-                why = (
-                    f'report line {sentence.line}: "{sentence.quote()}": line {ungated.line} says nothing gates the patch '
-                    f'("{ungated.quote()}"), so `{key}` is one run\'s setting, not one that turns the patch on'
-                )
-                out.todos.append(Todo(target, False, why, "check"))
+                out.todos.append(Todo(target, False, _one_run(sentence, key, ungated), "check"))
                 continue
             if sentence.code and key in alternatives:
                 # "`a: true` or `b: true` (either one is enough)" then a config block with "a: true": a run that took one
@@ -544,11 +540,7 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                     out.todos.append(Todo("enable.flags", False, why, "check"))
                     named.add(value)
                 elif ok and literal is not None and ungated is not None:
-                    why = (
-                        f'report line {sentence.line}: "{sentence.quote()}": line {ungated.line} says nothing gates the patch '
-                        f'("{ungated.quote()}"), so `{value}` is one run\'s setting, not one that turns the patch on'
-                    )
-                    out.todos.append(Todo("enable.flags", False, why, "check"))
+                    out.todos.append(Todo("enable.flags", False, _one_run(sentence, value, ungated), "check"))
                     named.add(value)
                 elif ok and literal is not None:
                     out.add("enable.flags", Found((value, literal), sentence.line, sentence.quote()), key=value)
@@ -914,6 +906,14 @@ def _after_conjunction(segments: tuple[tuple[str, str], ...], index: int) -> str
             break
         index += 2
     return segments[index + 1][1] if index + 1 < len(segments) else ""
+
+
+def _one_run(sentence: Sentence, key: str, ungated: Sentence) -> str:
+    """Why a setting of a config block or table is no flag where ``ungated`` says nothing gates the patch."""
+    return (
+        f'report line {sentence.line}: "{sentence.quote()}": line {ungated.line} says nothing gates the patch '
+        f'("{ungated.quote()}"), so `{key}` is one run\'s setting, not one that turns the patch on'
+    )
 
 
 def _bare_flag(value: str, *, stated: bool = False) -> bool:
