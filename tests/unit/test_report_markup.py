@@ -2593,3 +2593,151 @@ def test_the_glyph_bullets_of_a_document_saved_as_plain_text_are_list_items():
     page = "2. Patch logic\n● Upstream symbol: megatron.core.a.B\n● Primus replacement: primus.x.C\n    ○ nested note\n"
     lines = as_markdown(page).split("\n")
     assert lines[1:4] == ["- Upstream symbol: megatron.core.a.B", "- Primus replacement: primus.x.C", "    - nested note"]
+
+
+JSONNET_RECORD = """// the team's record of one patch
+local fmg = 'megatron.core.distributed.finalize_model_grads';
+
+local record = {
+  patchId: 'megatron.x.own',
+  summary: {
+    what: std.format(
+      'Replace the sign rule with %s (Eq. %d).',
+      ['quantile balancing', 14]
+    ),
+  },
+  patchLogic: {
+    rebinds: [
+      fmg + '._update_router_expert_bias',  // patch file :106
+    ],
+  },
+};
+
+/* Hypothetical, NOT what the code does:
+   a gate we decided against. */
+local hypotheticalConfig = {
+  use_turbo_x: true,
+};
+
+record + { patchLogic+: { rebinds: [fmg + '._f'] } }
+"""
+
+
+def test_a_jsonnet_record_reads_as_sections_of_items_with_its_strings_written_out():
+    from portval.explorer.jsonnet import is_jsonnet
+
+    assert is_jsonnet(JSONNET_RECORD)
+    assert as_markdown(JSONNET_RECORD).split("\n") == [
+        "- the team's record of one patch",
+        "- fmg: megatron.core.distributed.finalize_model_grads",
+        "",
+        "## record",
+        "- patch id: megatron.x.own",
+        "### summary",
+        # A format of literals is the string it makes, on its field's line.
+        "- what: Replace the sign rule with quantile balancing (Eq. 14).",
+        "",
+        "",
+        "",
+        "",
+        "### patch logic",
+        "- rebinds:",
+        # A string joined from a local is the path it makes; a trailing comment its item's note.
+        "  - megatron.core.distributed.finalize_model_grads._update_router_expert_bias — patch file :106",
+        "",
+        "",
+        "",
+        "",
+        "- Hypothetical, NOT what the code does:",
+        "  a gate we decided against.",
+        "## hypothetical config",
+        "- use_turbo_x: true",
+        "",
+        "",
+        # An expression on a line of its own stays as written.
+        "- record + { patchLogic+: { rebinds: [fmg + '._f'] } }",
+        "",
+    ]
+
+
+def test_a_text_format_record_with_hash_comments_is_no_jsonnet():
+    from portval.explorer.jsonnet import is_jsonnet
+
+    record = "# proto-message: Patch\npatch {\n  id: \"megatron.x.own\"\n  site {\n    path: \"a.f\"\n    kind: SYMBOL\n  }\n  phase: \"setup\"\n}\n"
+    assert not is_jsonnet(record)
+
+
+VIM_HELP = """*own.txt*\tPrimus patch megatron.x.own
+
+==============================================================================
+2. Patch logic                                             *own-logic*
+
+Rebinds one attribute, see |own-errata|.
+
+A config that is hypothetical: the code never reads it >
+    enable_own: true
+<
+Packages:
+  torch                       all_gather_into_tensor
+                              when torch >= 1.13
+==============================================================================
+8. Neighbouring patches                               *own-neighbours*
+
+megatron.x.other ~
+    Rebinds megatron.core.b.g.
+
+ vim:tw=78:ts=8:ft=help:norl:
+"""
+
+
+def test_a_vim_help_file_reads_as_sections_with_its_examples_led_and_its_columns_as_items():
+    from portval.explorer.vim_help import is_vim_help
+
+    assert is_vim_help(VIM_HELP)
+    assert as_markdown(VIM_HELP).split("\n") == [
+        "# Primus patch megatron.x.own",
+        "",
+        "",
+        "## 2. Patch logic",
+        "",
+        "Rebinds one attribute, see own-errata.",
+        "",
+        # No line is left for a fence: the example's lines are items of the list its lead opens.
+        "A config that is hypothetical: the code never reads it:",
+        "- ``enable_own: true``",
+        "",
+        "Packages:",
+        "- torch — all_gather_into_tensor",
+        "  when torch >= 1.13",
+        "",
+        "## 8. Neighbouring patches",
+        "",
+        "### megatron.x.other",
+        "Rebinds megatron.core.b.g.",
+        "",
+        "",
+        "",
+    ]
+
+
+def test_a_vim_help_example_opened_by_a_lone_mark_is_fenced():
+    page = "*own.txt*\tx\n\n==============================\n1. Intro  *own-intro*\n\nExample:\n>\n    enable_own: true\n<\nDone.\n"
+    lines = as_markdown(page).split("\n")
+    assert lines[6:10] == ["```", "    enable_own: true", "```", "Done."]
+
+
+def test_a_sheet_saved_with_semicolons_reads_as_one_field_line_a_row():
+    sheet = (
+        "\ufeffAspect;Finding;Evidence;Status\n"
+        "Patch id;torchtitan.x.own;x_patches.py:25;Confirmed\n"
+        'What it does;"Swaps the ""fused"" collectives\nfor Turbo kernels.";x_patches.py:28;Confirmed\n'
+        "Neighbour;torchtitan.x.other: wraps torch.distributed.fsdp.fully_shard;other.py:51;Not part of this patch\n"
+    )
+    assert as_markdown(sheet).split("\n") == [
+        "",
+        "Patch id: `torchtitan.x.own` [note: x_patches.py:25, Confirmed]",
+        'What it does: Swaps the "fused" collectives for Turbo kernels. [note: x_patches.py:28, Confirmed]',
+        "",
+        "Neighbour: `torchtitan.x.other`: wraps `torch.distributed.fsdp.fully_shard` [note: other.py:51, Not part of this patch]",
+        "",
+    ]

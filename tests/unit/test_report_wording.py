@@ -4451,11 +4451,14 @@ def test_a_supposed_example_that_names_another_patchs_switches_hedges_its_items_
 def test_a_code_block_that_calls_itself_hypothetical_gives_no_flag():
     report = (
         "# `megatron.x.own`\n\n## What it does\n\nIt patches hooks.\n\n## How to enable\n\n"
-        "<details>\n  <summary>Supposed example (not a shipped config)</summary>\n\n\n"
+        "<details>\n  <summary>Override</summary>\n\n\n"
         "```yaml\n# hypothetical experiment override\nmodules:\n  pre_trainer:\n    overrides:\n      overlap_grad_reduce: true\n```\n\n</details>\n"
     )
     assert _drafted(report, "enable.flags") == []
-    assert _drafted(report.replace("# hypothetical experiment override", "# the override"), "enable.flags") == [("overlap_grad_reduce", True)]
+    plain = report.replace("# hypothetical experiment override", "# the override")
+    assert _drafted(plain, "enable.flags") == [("overlap_grad_reduce", True)]
+    # A summary calling what it folds a supposed example says it of the block too.
+    assert _drafted(plain.replace("<summary>Override", "<summary>Supposed example (not a shipped config)"), "enable.flags") == []
 
 
 def test_settings_a_clause_says_the_patch_does_not_look_at_are_no_flags():
@@ -5810,3 +5813,233 @@ def test_a_handler_listed_beside_its_closure_is_no_closure():
         "Implementation: `primus.backends.megatron.patches.training_log.wall_clock_timer_patch.patch_wall_clock_timer`.\n"
     )
     assert _drafted(report, "implementation.primus") == ["primus.backends.megatron.patches.training_log.wall_clock_timer_patch.patch_wall_clock_timer"]
+
+
+def test_chinese_in_traditional_characters_reads_as_in_simplified_ones():
+    report = (
+        "# `megatron.x.own`\n\n## 2. 修補邏輯\n\nIt wraps `megatron.core.a.f`.\n\n"
+        "## 4. 版本相容性與相依套件\n\n- 需要 `torch`。\n- 這個 patch 不呼叫任何 Turbo kernel，也沒有 import `primus_turbo`。\n"
+    )
+    # "修補邏輯" is Patch logic, "版本相容性與相依套件" the versions and dependencies, "沒有" (there is no) a negation.
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.a.f"]
+    assert [name for name, _ in _drafted(report, "requires.packages")] == ["torch"]
+    assert [name for name, _ in _drafted(report.replace("也沒有 import", "也 import"), "requires.packages")] == ["torch", "primus_turbo"]
+
+
+def test_either_script_widens_a_pattern_and_simplified_narrows_a_title():
+    from portval.explorer.han_script import either_script, simplified
+
+    assert either_script("没有被?(?:重绑定)") == "[没沒]有被?(?:重[绑綁]定)"
+    # Inside a character class the form joins the class; an escaped character is left alone.
+    assert either_script(r"[和与跟]\d") == r"[和与與跟]\d"
+    assert simplified("修補邏輯與程式碼位置") == "修补逻辑与程式码位置"
+
+
+def test_a_command_typed_at_a_shell_prompt_requires_nothing():
+    report = (
+        "$ patchvet check --focus megatron.x.own --target megatron-core==0.16.0 primus/backends/megatron\n"
+        "x_patches.py:26:1: PV001 patch-registered: `megatron.x.own`\n"
+        "x_patches.py:31:5: PV101 site: rebinds `megatron.core.a.f` (binding replacement)\n"
+    )
+    found = extract(report, "megatron.x.own", "r.txt").facts
+    assert "requires.backend_versions" not in found
+    # The same pin stated as the patch's need is one.
+    stated = report.replace("$ patchvet check --focus megatron.x.own --target", "Requires:")
+    assert [f.value for f in extract(stated, "megatron.x.own", "r.txt").facts["requires.backend_versions"]] == ["==0.16.0"]
+
+
+def test_a_section_titled_hypothetical_states_nothing():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.core.a.f`.\n\n"
+        "## Hypothetical config\n\n- use_turbo_x: true\n- phase: build_args\n"
+    )
+    assert _drafted(report, "enable.phase") == []
+    assert _drafted(report.replace("Hypothetical config", "Registration"), "enable.phase") == ["build_args"]
+
+
+def test_a_value_marked_on_the_object_a_pronoun_names_is_no_side_effect():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n"
+        "`new_forward` stores the input and marks it `activation_offloading = True` when `cpu_offload_input` is set.\n"
+    )
+    assert _drafted(report, "enable.side_effects") == []
+    assert _drafted(report.replace("marks it", "sets"), "enable.side_effects") == [("activation_offloading", True)]
+
+
+def test_a_path_named_after_by_is_what_acts_not_a_site():
+    report = (
+        "# `megatron.x.own`\n\n## Porting\n\n"
+        "Since the class is patched in place, it must happen before any `SwiGLUFunction.apply` is traced by `torch.compile`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == []
+
+
+def test_a_listed_site_bound_only_when_its_module_imports_is_no_value():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nRebinds, each to `primus.x.build`:\n\n"
+        "- `megatron.training.global_vars.build_tokenizer` (x_patches.py:87)\n"
+        "- `megatron.core.tokenizers.utils.build_tokenizer.build_tokenizer` (line 97), only when that module can be imported\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.training.global_vars.build_tokenizer"]
+    assert _drafted(report, "upstream.aliases") == []
+    plain = report.replace(", only when that module can be imported", "")
+    assert _drafted(plain, "upstream.aliases") == ["megatron.core.tokenizers.utils.build_tokenizer.build_tokenizer"]
+
+
+def test_a_version_written_as_the_case_a_line_speaks_of_is_no_requirement():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt fuses a kernel.\n\n## Version compatibility and dependencies\n\n"
+        "- Needs `torch`: `all_gather_into_tensor` when torch >= 1.13, else the `_base` variants\n"
+    )
+    assert _drafted(report, "requires.packages") == [("torch", None)]
+    assert _drafted(report.replace("when torch >= 1.13, else the `_base` variants", "torch >= 1.13"), "requires.packages") == [("torch", ">=1.13")]
+
+
+def test_an_asserts_message_after_a_dash_is_no_description():
+    report = (
+        "# `megatron.x.own`\n\n## Constraints\n\n"
+        '- `assert self.config.bf16` - "Currently GroupedMLP for MoE only supports bf16." (`x_patches.py:158`)\n'
+    )
+    assert _drafted(report, "feature.summary") == []
+    assert _drafted('# `megatron.x.own`\n\nid: megatron.x.own - "Split wgrad for pipeline parallelism"\n', "feature.summary") == [
+        "Split wgrad for pipeline parallelism"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("language", "line"),
+    [
+        # Nepali: "does not use `primus_turbo`" (a verb its ending negates).
+        ("Nepali", "- यो प्याचले `primus_turbo` प्रयोग गर्दैन।\n"),
+        # Kazakh: "the patch does not use `primus_turbo`".
+        ("Kazakh", "- Патч `primus_turbo` қолданбайды.\n"),
+        # Esperanto: "the patch does not use `primus_turbo`".
+        ("Esperanto", "- La flikaĵo ne uzas `primus_turbo`.\n"),
+    ],
+)
+def test_a_package_a_line_says_the_patch_does_not_use_in_another_language_is_no_requirement(language, line):
+    report = f"# `megatron.x.own`\n\n## What it does\n\nIt fuses a kernel.\n\n## Version compatibility and dependencies\n\n- Needs `torch`.\n{line}"
+    assert _drafted(report, "requires.packages") == [("torch", None)], language
+    assert _drafted(report.replace(line, "- Uses `primus_turbo`.\n"), "requires.packages") == [("torch", None), ("primus_turbo", None)]
+
+
+def test_a_danda_ends_a_sentence():
+    # "Style: binding replacement। There is no wrapper." (Nepali): the negation of the second sentence is not the first's.
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nशैली: **Binding replacement**। कुनै wrapper छैन।\n"
+    assert _drafted(report, "feature.patch_style") == ["binding_replacement"]
+
+
+def test_a_nepali_correction_restating_its_claim_takes_it_back():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n"
+        "| Site | Replacement |\n|---|---|\n| `megatron.training.training.f` | `_f` |\n| `megatron.training.utils.g` | `_g` |\n\n"
+        "**सच्याइ:** मैले handler ले `megatron.training.utils.g` पनि rebind गर्छ भनेको थिएँ — त्यो गलत हो।\n"
+    )
+    assert _drafted(report, "upstream.aliases") == []
+    assert "megatron.training.utils.g" in _drafted(report.split("\n\n**सच्याइ")[0] + "\n", "upstream.aliases") + _drafted(
+        report.split("\n\n**सच्याइ")[0] + "\n", "upstream.symbols"
+    )
+
+
+def test_a_kazakh_line_giving_a_site_to_a_neighbour_disowns_it():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nRebinding sites:\n\n"
+        "- `megatron.core.a.SharedExpertMLP.__init__`\n- `megatron.core.b._get_extra_te_kwargs`\n\n"
+        "`_get_extra_te_kwargs` — көрші патч `megatron.x.other`, біздің патч емес.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.a.SharedExpertMLP.__init__"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rebinds `megatron.core.a.f` nur se la modulo jam estas ŝargita.",  # Esperanto "only if"
+        "Rebinds `megatron.core.a.f` krom se la importo malsukcesas.",  # Esperanto "unless"
+        "`megatron.core.a.f` सम्भवतः rebind हुन्छ।",  # Nepali "probably"
+        "`megatron.core.a.f` мүмкін ауыстырылады.",  # Kazakh "maybe"
+        "`megatron.core.a.f` → `_v2_init`, `FLAG_V2` සත්‍ය වූ විට පමණි.",  # Sinhala "only when ... is true"
+        "patch នេះមិនហៅ kernel ណាមួយទេ ហើយក៏មិន import `primus_turbo` ដែរ។",  # Khmer "does not call ... nor import"
+        "Патч выкарыстоўваецца толькі калі `x` уключаны.",  # Belarusian "only if"
+        "ස්තරය fusion නොකෙරේ.",  # Sinhala "is not fused"
+    ],
+)
+def test_conditions_doubts_and_negations_in_more_languages_hedge(text):
+    assert hedge_text(text) is not None
+
+
+def test_an_amharic_correction_quoting_its_claim_takes_it_back():
+    report = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\n- It wraps `torchtitan.models.llama4.infra.parallelize.apply_fsdp`.\n"
+        "- It also wraps `torchtitan.models.qwen3.infra.parallelize.fully_shard`.\n\n### እርማት\n\n"
+        'ከላይ "It also wraps `torchtitan.models.qwen3.infra.parallelize.fully_shard`" ያልኩት ስሕተት ነው።\n'
+    )
+    # "What I said above, "...", is wrong."
+    assert _drafted(report, "upstream.aliases") == []
+    assert _drafted(report.split("\n\n### እርማት")[0] + "\n", "upstream.aliases") == ["torchtitan.models.qwen3.infra.parallelize.fully_shard"]
+
+
+def test_a_site_bound_only_during_a_call_in_amharic_is_a_temporary_swap():
+    report = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\n"
+        "1. `torchtitan.models.llama4.infra.parallelize.apply_fsdp` → the wrapper\n"
+        "2. `torchtitan.models.llama4.infra.parallelize.fully_shard` → `fully_shard_proxy` (በ`apply_fsdp` ጥሪ ጊዜ ብቻ)\n"
+    )
+    drafted = _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases")
+    assert drafted == ["torchtitan.models.llama4.infra.parallelize.apply_fsdp"]
+
+
+def test_what_a_line_says_is_not_a_patch_gives_no_value():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n"
+        "The checkpoint loader also sets `args.moe_aux_loss_coeff = 0.001`, but that is converter code, not a patch.\n"
+    )
+    assert _drafted(report, "enable.side_effects") == []
+    plain = report.replace(", but that is converter code, not a patch", "")
+    assert _drafted(plain, "enable.side_effects") == [("moe_aux_loss_coeff", 0.001)]
+
+
+def test_a_package_an_uzbek_line_says_the_patch_does_not_import_is_no_requirement():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt fuses a kernel.\n\n## Version compatibility and dependencies\n\n"
+        "- Needs `torch`.\n- Kerak emas: `primus_turbo` — patch uni import qilmaydi.\n"
+    )
+    # "Not needed: `primus_turbo`; the patch does not import it."
+    assert _drafted(report, "requires.packages") == [("torch", None)]
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Faraziy misol (kod bunday qilmaydi)",  # Uzbek: a supposed example (the code does not do this)
+        "Таамаглалын жишээ",  # Mongolian: an example of a supposition
+        "ግምታዊ የውቅር ምሳሌ",  # Amharic: a hypothetical config example
+        "උපකල්පිත config උදාහරණය",  # Sinhala: a supposed config example
+        "ឧទាហរណ៍សន្មត",  # Khmer: a supposed example
+    ],
+)
+def test_a_supposed_example_in_more_languages_is_made_up(title):
+    assert hedge_text(title) == "a made-up example"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Czech "ne" negates the word after it ("not at build_args"), not the phase the sentence gives.
+        "register_patch má phase before_train, patch tedy běží těsně před startem tréninku, ne při build_args.",
+        # Japanese "時点" (as of) is no Chinese "...時" (when).
+        "対象ファイルは primus/backends/x_patches.py です（Primus のコミット fd1eeab 時点）。",
+    ],
+)
+def test_words_other_languages_share_with_the_new_ones_hedge_nothing(text):
+    assert hedge_text(text) is None
+
+
+def test_a_sentence_about_a_different_switch_states_nothing_of_the_patch():
+    item = (
+        "**Not needed:** `primus_turbo` is not imported by this patch. (`use_turbo_autotune` is a different switch: "
+        "`validate_args_on_rocm` exports `PRIMUS_TURBO_AUTO_TUNE=1` from it.)"
+    )
+    for text, hedged in ((item, True), (item.replace(" is a different switch:", ":"), False)):
+        sentences = list(split_sentences([Block(1, text, item=True)]))
+        exported = next(s for s in annotate(sentences, None) if "PRIMUS_TURBO_AUTO_TUNE" in s.text)
+        assert bool(hedge_of(exported)) is hedged, (text, hedge_of(exported))

@@ -76,8 +76,9 @@ def _message_item(cell_lines: list[str]) -> list[str]:
     return out
 
 
-def csv_records(text: str, start: int, first_line: int) -> list[list[tuple[str, int]]]:
-    """The records after the column row, each cell with the line it starts on (the csv module keeps no cell's line)."""
+def csv_records(text: str, start: int, first_line: int, delimiter: str = ",") -> list[list[tuple[str, int]]]:
+    """The records after the column row, each cell with the line it starts on (the csv module keeps no cell's line);
+    ``delimiter`` is the mark between cells ("," or, as a European spreadsheet writes it, ";")."""
     records: list[list[tuple[str, int]]] = []
     record: list[tuple[str, int]] = []
     position, line = start, first_line
@@ -103,13 +104,13 @@ def csv_records(text: str, start: int, first_line: int) -> list[list[tuple[str, 
             line += cell.count("\n")
         else:
             end = len(text)
-            for mark in (",", "\n"):
+            for mark in (delimiter, "\n"):
                 found = text.find(mark, position)
                 end = min(end, found) if found >= 0 else end
             cell = text[position:end]
             position = end
         record.append((cell, cell_line))
-        if position < len(text) and text[position] == ",":
+        if position < len(text) and text[position] == delimiter:
             position += 1
             continue
         records.append(record)

@@ -24,7 +24,11 @@ from .sentences import REBIND_VERB, Sentence
 from .text import CODE_SPAN, plain_text
 
 # How a correction says a claim is wrong: "is wrong", "was also not right", "is incorrect".
-_IS_WRONG = r"(?:is|are|was|were)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect|false)\b"
+# Amharic puts it after the quoted claim: '"`x` ይቀየራል" ያልኩት ስሕተት ነው' (what I said, "x is replaced", is wrong).
+_IS_WRONG = (
+    r"(?:(?:is|are|was|were)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect|false)\b"
+    r"|(?:ያልኩት|ያልነው|የጻፍኩት)?\s*(?:ስሕተት|ስህተት)\s+ነው)"
+)
 
 # '"ROCm only" is also not right.': a later line quotes a claim and denies it, so no value read from the claim stands.
 # 'Please ignore the "Gated on `async_save: true`" sentence': the quoted words taken back too.
@@ -210,8 +214,8 @@ _RESTATES = re.compile(
     # An erratum's "En la sección 2 dice: ..." (Spanish, where it says), "où il est écrit" (French); Portuguese "eu
     # disse acima que ..." (I said above that).
     r"|dice|dec[ií]a|dije|he\s+dicho|est\s+écrit|disse|afirmei)\b|(?<!\w)(?:написа|напиша|реков)\w*"
-    # Hindi "मैंने लिखा था" (I had written), "कहा था" (had said).
-    r"|(?:लिखा|कहा)\s+था",
+    # Hindi "मैंने लिखा था" (I had written), "कहा था" (had said); Nepali "भनेको थिएँ" / "लेखेको थिएँ" (I had said, written).
+    r"|(?:लिखा|कहा)\s+था|(?:भनेको|लेखेको)\s+थिएँ",
     re.IGNORECASE,
 )
 

@@ -16,8 +16,10 @@ from .sentences import Sentence
 from .text import plain_text
 
 # "do not belong to this patch", "none of those ... belong to megatron.x.own", "doesn't belong here".
+# In Kazakh: "біздің патч емес" (not our patch), "бұл патчқа жатпайды" (does not belong to this patch).
 _DISOWNING = re.compile(
-    r"\b(?:do(?:es)?\s*(?:n't|\s+not)\s+belong|none\s+of\s+(?:those|these|them|the)\b[^.;]*?\bbelongs?)\s+(?:to|here)\b",
+    r"\b(?:do(?:es)?\s*(?:n't|\s+not)\s+belong|none\s+of\s+(?:those|these|them|the)\b[^.;]*?\bbelongs?)\s+(?:to|here)\b"
+    r"|(?<!\w)біздің\s+патч\s+емес(?!\w)|(?<!\w)(?:бұл|осы)\s+патчқа\s+жатпайды(?!\w)",
     re.IGNORECASE,
 )
 # "The get_forward_backward_func rebinding is the before_train patch's": that name only, given to another patch.

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..frameworks import PARALLEL_ABBREVIATIONS
+from .han_script import either_script
 from .hedge_words import ANOTHER_PATCH, without_comparisons
 from .paths import IDENT, UPSTREAM_ROOTS, bare_code
 from .records import Collector, Found, Todo
@@ -53,10 +54,10 @@ _NOT_FLAGS = frozenset(
     | {"dest", "nargs", "metavar", "action"}
 )
 # "defaults `x: true`", "both default to `false`", "by default": a key's value before anyone sets it.
-# In Japanese and Chinese: "デフォルト" / "既定" / "默认" / "缺省" (the default); in German, Italian, Portuguese and Spanish
-# "Standardwert", "predefinito", "padrão", "por defecto".
+# In Japanese and Chinese: "デフォルト" / "既定" / "默认" / "缺省" / Taiwan's "預設" (the default); in German, Italian,
+# Portuguese and Spanish "Standardwert", "predefinito", "padrão", "por defecto".
 _DEFAULTS = re.compile(
-    r"\bdefaults?\b(?!\s+on\b)|\bby default\b|デフォルト|既定|默认|缺省|\bStandard(?:wert)?\b|\bpredefinit[oa]\b|\bpadrão\b|\bpor defecto\b",
+    either_script(r"\bdefaults?\b(?!\s+on\b)|\bby default\b|デフォルト|既定|默认|缺省|预设|\bStandard(?:wert)?\b|\bpredefinit[oa]\b|\bpadrão\b|\bpor defecto\b"),
     re.IGNORECASE,
 )
 KEY_PREFIXES = ("self.config.", "self.args.", "args.", "config.")
@@ -159,6 +160,9 @@ _MADE_ON_BEFORE = re.compile(r"\b(?:tensors?|buffers?|arrays?)\s+(?:on|with)\s*$
 # built afterwards gets `keep_fp8_weight_transpose_cache=False`" (a call's keyword), "source-rewrites one line into
 # the factory to get `fused=True`" (what the rewrite is for).
 _NOT_WRITTEN_BEFORE = (
+    # "it stores the input ... and marks it `activation_offloading = True`": set on the object the pronoun names (a
+    # tensor, a module), not on the run's config.
+    (re.compile(r"\b(?:marks?|tags?|flags?|sets?|stamps?)\s+(?:it|them|the\s+(?:input|output|tensor|module|layer|param(?:eter)?)s?)\s*$", re.IGNORECASE), "an attribute of the object the sentence names"),
     # "The llama recipe already sets `fp4 = "e2m1"`": set before the patch runs, by what the sentence names.
     (re.compile(r"\balready\s+(?:sets?|writes?|configures?)\s*$", re.IGNORECASE), "set before the patch runs, by what the sentence names"),
     (re.compile(r"\b(?:gets?|receives?|(?:is|are)\s+passed|is\s+given)\s*$", re.IGNORECASE), "what a module or a call receives"),

@@ -41,7 +41,7 @@ from .etherpad import etherpad_view
 from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary, withdraw_denied_summary
 from .freemind import freemind_view
 from .google_slides import slides_view
-from .hedge_words import ABOUT_ANOTHER_PATCH
+from .hedge_words import ABOUT_ANOTHER_PATCH, MADE_UP
 from .hedges import annotate, coverage, hedge_of, hedge_text, hedged_todo, names_another_patch, other_patch_ids, statements
 from .im_logs import im_log_view
 from .implementation import implementation, turbo
@@ -93,6 +93,7 @@ _STATES_NOTHING = {
     "superseded": "deprecated, removed or superseded",
     "upstream": "upstream's behaviour without the patch",
     "rejected": "rejected or retracted by the report",
+    "made-up": MADE_UP,
     "earlier": "true of an earlier version",
 }
 

@@ -283,8 +283,12 @@ _DESCRIPTION = (
     # "补丁描述（`description=`）原文：On gfx942, install ...": the registered description after a label naming description=.
     re.compile(r"\bdescription\s*=\W{0,3}[^:：\n]{0,12}[:：]\s*(.+?)\s*$"),
     # "id: megatron.x.demo — "Fix X"": the description quoted right after the patch id; not after a file's name
-    # ("`primus/core/patches/patch_runner.py` — "none" turns off every patch" quotes a value the file reads).
-    re.compile(r"(?<![\w/\\.-])[a-z][\w-]*(?:\.[\w-]+){1,4}(?<!\.py)(?<!\.yaml)(?<!\.yml)(?<!\.json)\s+[—–-]{1,2}\s+[\"“]([^\"”]+)[\"”]"),
+    # ("`primus/core/patches/patch_runner.py` — "none" turns off every patch" quotes a value the file reads), nor after
+    # an assert's condition ("assert self.config.bf16 - "Currently ... only supports bf16."" quotes its message).
+    re.compile(
+        r"(?<![\w/\\.-])(?<!\bassert )(?!(?:self|args|config|cfg)\.)[a-z][\w-]*(?:\.[\w-]+){1,4}(?<!\.py)(?<!\.yaml)(?<!\.yml)(?<!\.json)"
+        r"\s+[—–-]{1,2}\s+[\"“]([^\"”]+)[\"”]"
+    ),
     # "Description: X", as a label or a row of an Item | Value table; "Description (`description=`): X" with an aside.
     re.compile(r"^\W*description\s*(?:\([^()]*\))?\s*:\s*(.+?)\s*$", re.IGNORECASE),
 )

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from .han_script import either_script
+
 # "lands on the function object and has no effect": an assignment the report says does nothing (a hedge of the sentence,
 # and, for the one path it names, no site wherever else it is named).
 NO_EFFECT = r"\b(?:has|have|had|takes?|took)\s+no\s+effect\b"
@@ -55,6 +57,8 @@ HEDGES = (
         "unless",
         (
             r"\bunless\b|除非|ない限り|않는 한|않으면|\baußer wenn\b|\bes sei denn\b|\btrừ khi\b|\bkecuali\b|जब तक|\bom inte\b"
+            # Esperanto "krom se" (unless), Nepali "नभएसम्म" (unless it is).
+            r"|\bkrom\s+se\b|नभएसम्म"
             r"|\ba meno che\b|\btenzij\b|\bchyba że\b|\bo ile nie\b"
             # In Icelandic "nema", Hungarian "kivéve ha", Bulgarian and Serbian "освен ако", Slovenian "razen če",
             # Croatian "osim ako", Latvian "ja vien", Estonian "välja arvatud".
@@ -81,6 +85,8 @@ HEDGES = (
             r"|\bwhile\s+(?:the\s+(?:wrapped\s+|original\s+|inner\s+)?)?(?:`?[\w.]+`?\s+)?(?:runs|is\s+running)\b"
             # In Indonesian: "pengikatan sementara" (a temporary binding), "dikembalikan ke aslinya" (put back).
             r"|\bsementara\b|\bdikembalikan\b"
+            # In Amharic: "በ`f` ጥሪ ጊዜ ብቻ" (only during the call of f), "በጊዜያዊነት" (temporarily).
+            r"|ጊዜ\s+ብቻ|በጊዜያዊነት"
         ),
     ),
     (
@@ -152,6 +158,11 @@ HEDGES = (
             r"|\bhanya (?:jika|bila|kalau|saat|ketika|untuk)\b"
             # In Hindi: "केवल तभी जब" (only when), "सिर्फ़ अगर" (only if); "सिर्फ़ एक पैच" (only one patch) stays plain.
             r"|(?:केवल|सिर्फ़?)\s+(?:तभी|तब|जब|अगर|यदि)"
+            # In Sinhala: "... විට පමණි" (only when); in Khmer "តែនៅពេល" (only when); in Belarusian "толькі калі" (only if).
+            r"|විට\s+පමණ|តែនៅពេល|(?<!\w)толькі\s+(?:калі|пры)(?!\w)"
+            # In Nepali: "... भएमा मात्र" / "... भए मात्र" (only if it is), "मात्र ... भने" (only if); in Kazakh "тек ...
+            # болғанда" / "тек ... болса" (only when, only if); in Esperanto "nur se" / "nur kiam" (only if, only when).
+            r"|(?:भएमा|भए|भने)\s+मात्र|(?<!\w)тек\s+[^.;]{0,60}?(?:болғанда|болса|кезде)(?!\w)|\bnur\s+(?:se|kiam)\b"
             # In Swedish: "endast när" / "bara när" / "endast om" (only when, only if).
             r"|\b(?:endast|bara|enbart)\s+(?:när|om|då|för)\b"
             # In Finnish: "vain kun" / "vain jos" (only when, only if).
@@ -176,7 +187,7 @@ HEDGES = (
             # Chinese "即使 ..." (even if) holds in the case it names, as "if" does.
             r"^\W*(?:(?:when|whenever|if|with|without|once|for (?:the|a|an) [\w\s-]{0,40}?(?:path|case|branch|mode|setup)\b)\b|如果|若|当)"
             r"|即使|即便|哪怕"
-            r"|(?<![同临及实准暂按])时(?![间候刻])|的时候|場合|とき[はに、]"
+            r"|(?<![同临及实准暂按])时(?![间候刻])|的时候|的時候|場合|とき[はに、]"
             # Japanese "ビルドによっては" (depending on the build), "次第で" (depending on).
             r"|によっては|次第で"
             # In Vietnamese: "nếu ..." (if), "khi ..." (when), opening the sentence.
@@ -220,10 +231,15 @@ HEDGES = (
             r"\b(?:hypothetical(?:ly)?|imaginary|made[\s-]up|illustrative)\b|\bsupposed\s+(?:example|config|case|run|setting)s?\b"
             r"|\bfor\s+illustration\b|\bonly\s+to\s+(?:show|illustrate)\b|\bnot\s+a\s+(?:config|run|setup)\s+(?:we|you|I|anyone)\s+(?:run|use)s?\b"
             # In Chinese: "假设的示例" (a supposed example), "只是为了说明" (only to illustrate).
-            r"|假设的?(?:示例|例子|配置)|只是为了说明|仅为说明"
+            r"|假设性?的?(?:示例|例子|配置|设定|范例)|只是为了说明|仅为说明"
             # "Hypothetical" as the languages of Europe write it: hypothetisch, hypothétique, hipotético, ipotetico,
             # hüpoteetiline, hypoteettinen, hipotētisks, hipotetyczny, hypotetický, hipotetikus, хипотетичен, υποθετικό.
             r"|\b(?:h[yiü]?p|ip)oth?[eéēè]{1,2}tt?[iyī]\w*|(?<!\w)(?:[хг]ипотети|гіпотети|υποθετικ)\w*|\bvarsayımsal\w*"
+            # Esperanto "hipoteza" (hypothetical), Kazakh "гипотетикалық" (above), Nepali "काल्पनिक" (imaginary), Uzbek
+            # "faraziy" (supposed), Mongolian "таамаглал" (a supposition), Amharic "መላምታዊ" / "ግምታዊ" (hypothetical).
+            r"|\bhipotez\w*|काल्पनिक|\bfaraziy\b|(?<!\w)таамагл\w*|መላምታዊ|ግምታዊ"
+            # Sinhala "උපකල්පිත" (supposed), Khmer "សន្មត" / "ឧបមាថា" (supposed, suppose that).
+            r"|උපකල්පිත|សន្មត|ឧបមាថា"
         ),
     ),
     # "the second branch of the same condition", "alternatively": one of several ways in, not the gate.
@@ -251,6 +267,12 @@ HEDGES = (
             r"|\bno\s+és\s+(?:el\s+nostre|d'aquest\s+pegat)\b|\b(?:un\s+)?altre\s+pegat\b"
             # "the Megatron twin and not ours", "another one we do not port".
             r"|\b(?:is\s+)?not\s+ours\b|\banother\s+one\s+we\s+do\s+not\s+port\b"
+            # "The checkpoint loader also sets `x = 0.001`, but that is converter code, not a patch": what the sentence
+            # tells of is no patch at all.
+            r"|\bnot\s+a\s+patch\s*[.;,)]|\bnot\s+a\s+patch$"
+            # "(`use_turbo_autotune` is a different switch: `validate_args_on_rocm` exports `X=1` from it)": the sentence
+            # tells of another switch and what reads it.
+            r"|\bis\s+a\s+(?:different|separate)\s+(?:switch|flag|setting|gate|knob|key|variable)\b"
             # "compare the MaxText patch below, which needs two": the patch in another section.
             r"|\b(?:compare|unlike|as\s+in)\s+the\s+[\w-]+\s+patch\s+(?:below|above)\b"
             # "That one is not part of what you're porting".
@@ -288,6 +310,9 @@ HEDGES = (
             r"|यह (?:पैच|patch) नहीं|इस (?:पैच|patch) का नहीं|दूसर[ाे] (?:पैच|patch)|अन्य (?:पैच|patch)|साथी (?:पैच|patch)|अलग (?:पैच|patch)"
             # "पड़ोसी पैच" (neighbouring patches).
             r"|पड़ोसी (?:पैच|patch)"
+            # In Nepali: "अर्को प्याच" (another patch), "छिमेकी प्याच" (neighbouring patches); in Kazakh "басқа патч"
+            # (another patch), "көрші патч" (a neighbouring patch); in Esperanto "alia flikaĵo" / "alia patch".
+            r"|(?:अर्को|छिमेकी) (?:प्याच|patch)|(?<!\w)(?:басқа|көрші)\s+(?:патч|patch)|\balia\s+(?:flikaĵo|patch)"
             # In Swedish: "inte denna patch" (not this patch), "en annan patch" (another patch), "systerpatch" (a sibling).
             r"|\binte\s+(?:del\s+av\s+)?(?:denna|den här)\s+patch|\b(?:en\s+)?annan\s+patch\b|\bsyster-?patch"
             # In Czech: "nejsou součástí tohoto patche" (are not part of this patch), "jiný patch" (another patch),
@@ -391,8 +416,9 @@ HEDGES = (
             # "so that is not a constraint of this patch", "is not a site": what the report says a name is not.
             r"|\b(?:is|are)\s+not\s+(?:a|an)\s+(?:constraint|site|flag|requirement|gate)\b"
             rf"|{NO_EFFECT}"
-            # "没有被重绑定" (not rebound), "不是" (is not), "不需要" (not needed), "无关" (unrelated).
-            r"|没有被?(?:重绑定|替换|修改|使用|用到|调用|读取?)|不是|并非|不需要|不依赖|无关"
+            # "没有被重绑定" (not rebound), "不是" (is not), "不需要" (not needed), "无关" (unrelated); Taiwan's "沒有呼叫"
+            # (not called), "沒有重新綁定" (not rebound).
+            r"|没有被?(?:重新?绑定|替换|修改|使用|用到|调用|呼叫|读取?)|不是|并非|不需要|不依赖|无关"
             # In Japanese: "ではない" (is not), "しない" / "されない" (does not / is not done), "不要" (not needed).
             r"|ではない|ではありません|しない|されない|しません|されません|不要"
             # In Korean: "아니다" (is not), "않는다" / "않음" (does not), "필요 없다" (not needed).
@@ -401,6 +427,21 @@ HEDGES = (
             r"|\bnicht\b|\bkein(?:e[nmrs]?)?\b|\bnie\b"
             # In Hindi: "नहीं" (not), "न" closing a clause.
             r"|नहीं"
+            # In Nepali: a verb its ending negates ("गर्दैन", does not; "बोलाउँदैन", does not call), "छैन" (there is not),
+            # "होइन" (is not).
+            r"|दैन(?:न्)?(?=[\s।,.;:)]|$)|छैन|होइन"
+            # In Kazakh: "жоқ" (there is none), "емес" (is not), a verb its suffix negates ("қолданбайды", does not use;
+            # "шақырмайды", does not call).
+            r"|(?<!\w)(?:жоқ|емес)(?!\w)|\w+(?:ма|ме|ба|бе|па|пе)й(?:ды|ді)(?!\w)"
+            # In Esperanto: "ne" before a verb ("ne uzas", does not use; "ne importas", does not import), "neniu" / "nenio"
+            # (none, nothing). A bare "ne" is Czech, Slovak and Lithuanian for "not" too, which negates only the word after it.
+            r"|\bne\s+(?:uzas|importas|vokas|legas|tuŝas|bezonas|rebindas|anstataŭigas|ŝanĝas|estas)\b|\b(?:neniu|nenio)\b"
+            # In Sinhala: a verb its prefix "නො" negates ("නොකෙරේ", is not done; "නොකරයි", does not), "නැත" / "නැහැ" (is
+            # not); in Khmer "មិន" (not: "មិនហៅ", does not call), "គ្មាន" (there is none).
+            r"|(?<![\u0D80-\u0DFF])නො|නැත|නැහැ|មិន|គ្មាន"
+            # In Uzbek: "yo'q" (there is none), "emas" (is not: "kerak emas", not needed), a verb its suffix negates
+            # ("import qilmaydi", does not import; "chaqirmaydi", does not call).
+            r"|\byo[ʻ'’‘]q\b|\bemas\b|\b\w{2,}ma(?:y)?di\b"
             # In Swedish: "inte" / "ej" (not), "ingen" / "inget" (no).
             r"|\binte\b|\bej\b|\bingen\b|\binget\b"
             # In Ukrainian and Russian: "не" (not: "не використовується", not used), "ні" (no), "немає" / "нет" (there is none).
@@ -491,6 +532,9 @@ HEDGES = (
         (r"\b(?:scratch|strike) that\b|^\W*(?:correction|erratum)\b|\bI was wrong\b|\bđính chính\b|\bsửa lại\b|\btôi nhầm\b"
         r"|\b(?:please\s+)?(?:ignore|disregard)\s+(?:the|my|that)\s+[\"“'‘]"
         r"|\bkoreksi\b|\bsaya (?:keliru|salah)\b|सुधार|गलत था|\brättelse\b|\bkorjaus\b|\boprava\b"
+        # Nepali "सच्याइ" (a correction), Kazakh "Түзету" (a correction), Esperanto "Korekto" (a correction), Sinhala
+        # "නිවැරදි කිරීම" (a correcting), Belarusian "Выпраўленне" (a correction).
+        r"|सच्याइ|सच्याई|(?<!\w)түзету(?!\w)|\bkorekto\b|නිවැරදි\s+කිරීම|(?<!\w)выпраўленне(?!\w)"
         # "| `compile.enable` | `true` | see Corrections below |": a value the writer points at its correction for.
         r"|\bsee\s+(?:the\s+)?corrections?\s+(?:below|at\s+the\s+end)\b"),
     ),
@@ -597,6 +641,9 @@ HEDGES = (
             r"|\bmungkin\b|\bsepertinya\b|\bmenurut saya\b|\bbelum (?:dicek|diperiksa|diverifikasi)\b"
             # A Hindi engineer's doubt: "शायद" (maybe), "संभवतः" (probably), "पक्का नहीं" (not sure), "मुझे लगता है" (I think).
             r"|शायद|संभवतः|पक्का नहीं|मुझे लगता"
+            # A Nepali engineer's: "सम्भवतः" (probably), "होला" (may be), "... सक्छ" (may), "पक्का छैन" (not sure); a Kazakh
+            # one's "мүмкін" (maybe), "шамасы" (probably); an Esperanto one's "eble" (maybe), "verŝajne" (probably).
+            r"|सम्भवतः|होला|सक्छ|पक्का छैन|(?<!\w)(?:мүмкін|шамасы)(?!\w)|\b(?:eble|verŝajne)\b"
             # A Swedish engineer's doubt: "kanske" (maybe), "troligen" / "förmodligen" (probably), "jag tror" (I think).
             r"|\bkanske\b|\btroligen\b|\bförmodligen\b|\bjag tror\b|\boklart\b"
             # A Finnish engineer's doubt: "todennäköisesti" (probably), "ehkä" (maybe), "tarkistettava" (to be checked).
@@ -636,6 +683,8 @@ HEDGES = (
     # "My note: agreed, this is the handler docstring": the annotator's remark on the passage quoted above it.
     ("a note", r"^\W*(?:(?:my|our|reviewer['’]?s?|editor['’]?s?)\s+)?(?:note|nb|caveat|tip|hint)\b"),
 )
+# Chinese as Taiwan and Hong Kong write it too ("沒有" for "没有").
+HEDGES = tuple((what, either_script(pattern)) for what, pattern in HEDGES)
 # Wording that states a limit of the port without naming code: what it rejects, asserts or does not support. A sentence
 # saying one that no value or TODO holds is quoted by ``leftovers``, hedged or not.
 CAVEAT = re.compile(

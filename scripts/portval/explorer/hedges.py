@@ -170,6 +170,9 @@ _ATTRIBUTED = re.compile(
     r"(?:says|said|claims?|claimed|wrote|answers?|answered|thinks|argues|suggests)\s*:",
     re.IGNORECASE,
 )
+# "$ patchvet check --target megatron-core==0.16.0 primus/": a command typed at a shell prompt, in prose (a terminal's
+# output pasted as text). Its arguments are what someone ran it with, not what the patch needs.
+_AT_PROMPT = re.compile(r"^\s*\$\s+[A-Za-z_./]")
 # A lead-in these hedge still leaves its items plain: a question's list answers it, a note or a message introduces
 # them, and advice names what the reader must see to.
 _LEAD_STATES_ITS_ITEMS = ("a question", "a message", "advice to the reader", "a note", "cut off")
@@ -182,6 +185,9 @@ def _lead_hedge(lead: str) -> str | None:
     last = hedge_text(said[-1])
     if last and last not in _LEAD_STATES_ITS_ITEMS:
         return last
+    if _EXAMPLE_LEAD.search(said[-1]):
+        # "Example (Primus pipeline schedule):" then the config's lines as items: one run's settings, not the gate.
+        return "an example"
     # "Registered as `x` (...). The patch runs only when all of these hold:": the patch's own gate, sentence by sentence.
     return "only when" if any(hedge_text(sentence) == "only when" for sentence in said) else None
 
@@ -271,6 +277,7 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
         # "- `DeprecatedGroupedMLP`: `add_bias_linear` must be false": labelled with one class, it holds for that class only.
         hedge = hedge or ("said of one class" if _CLASS_LABEL.match(sentence.text) else "")
         hedge = hedge or ("a claim the report weighs" if _ATTRIBUTED.match(plain_text(sentence.block)) else "")
+        hedge = hedge or ("a command run at a shell prompt" if not sentence.code and _AT_PROMPT.match(sentence.text) else "")
         # "| `fused_ce_mode` | what the patched model does |" then "| `2` | ... a fused Triton kernel |": a row of a table
         # keyed by a setting's values holds in that mode only.
         hedge = hedge or (f"said of one mode ({_mode_of(sentence)})" if sentence.row and _mode_of(sentence) else "")
@@ -318,7 +325,8 @@ _POINTS_BELOW = re.compile(r"\b(?:snippet|block|config(?:uration)?|example|yaml|
 # The end of a lead-in to an example: "What a working config looks like:", "For example:", "An example config:".
 # "What we would actually put in the experiment yaml:": what one run would set, that run's choices too.
 _EXAMPLE_LEAD = re.compile(
-    r"(?:\blooks?\s+like|\bfor\s+(?:example|instance)|\be\.g\.|^\W*an?\s+example(?:\s+config(?:uration)?)?"
+    # "Example (Primus pipeline schedule):", "An example config:".
+    r"(?:\blooks?\s+like|\bfor\s+(?:example|instance)|\be\.g\.|^\W*(?:an?\s+)?examples?\b(?:\s+config(?:uration)?)?(?:\s*\([^()]*\))?"
     r"|\b(?:we|I|you)\s+(?:would|'d|will|might)\s+(?:actually\s+|then\s+)?(?:put|write|set|use|add)\b[^:：]*)\s*[:：]\s*$",
     re.IGNORECASE,
 )
@@ -351,6 +359,9 @@ RETRACTS_BEFORE = re.compile(
     r"|mae\s+hynny['’]n\s+anghywir|nid\s+yw\s+hynny['’]n\s+wir|тоа\s+(?:не\s+е\s+точно|е\s+погрешно)"
     # Hindi "यह गलत है" / "यह सही नहीं है" (that is wrong, that is not right).
     r"|यह\s+(?:गलत|ग़लत)\s+है|यह\s+सही\s+नहीं\s+है"
+    # Nepali "त्यो गलत हो" / "यो सही होइन" (that is wrong, that is not right), Kazakh "бұл қате" / "ол дұрыс емес",
+    # Esperanto "tio estas malĝusta" / "tio ne estas vera".
+    r"|(?:त्यो|यो)\s+(?:गलत|सही\s+होइन)|(?:бұл|ол)\s+(?:қате|дұрыс\s+емес)|tio\s+(?:estas\s+malĝusta|ne\s+estas\s+(?:vera|ĝusta))"
     # An erratum's "Should read: ..." after "Where it says: ...": Spanish "Debe decir", French "Lire", German "Richtig ist".
     r"|should\s+(?:read|say)\b|(?:debe|debería)\s+decir\b|(?:il\s+)?(?:faut\s+)?lire\s*:|richtig\s+(?:ist|wäre)\s*:)",
     re.IGNORECASE,
@@ -579,8 +590,8 @@ def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
             continue
         # "Related patch (not this one): `x`": the word and an aside before the id.
         # "It monkey-patches `m.get_model`", "Monkey patch `m.f` to ...": the verb, its object the function patched.
-        if re.search(r"(?:\b(?<!monkey-)(?<!monkey )(?:patch(?:es)?(?:\s+id)?|sibling|companion)|패치|パッチ|补丁)(?:\s*\([^()]{1,30}\))?\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
-            r"\s*\)?\s*(?:patch\b|패치|パッチ|补丁)", after, re.IGNORECASE
+        if re.search(r"(?:\b(?<!monkey-)(?<!monkey )(?:patch(?:es)?(?:\s+id)?|sibling|companion)|패치|パッチ|补丁|補丁)(?:\s*\([^()]{1,30}\))?\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
+            r"\s*\)?\s*(?:patch\b|패치|パッチ|补丁|補丁)", after, re.IGNORECASE
         ):
             found.append(value)
         # "that's `megatron.pp.zero_bubble_optimizer` in `zero_bubble_patches.py`": an id named with the patches file

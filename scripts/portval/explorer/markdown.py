@@ -13,7 +13,8 @@ from dataclasses import dataclass, replace
 
 from markdown_it.token import Token
 
-from .hedge_words import ABOUT_ANOTHER_PATCH, ANOTHER_PATCH, HEDGES
+from .han_script import simplified
+from .hedge_words import ABOUT_ANOTHER_PATCH, ANOTHER_PATCH, HEDGES, MADE_UP_EXAMPLE
 from .text import FOOTNOTE_DEFINITION, FOOTNOTE_REFERENCE, one_line, plain_text, python_tree
 from .word_html import STRUCK_HTML
 
@@ -224,6 +225,10 @@ def section_role(title: str) -> str | None:
     # součástí tohoto patche": related things that are not part of this patch).
     if _COMPANIONS.search(name.strip()) or ANOTHER_PATCH.search(name):
         return "companion"
+    # "Hypothetical config", "Supposed example", "假設性的設定範例": a section the writer calls made up, in any language the
+    # hedges know.
+    if MADE_UP_EXAMPLE.search(name):
+        return "made-up"
     if _INCIDENT.match(name.strip()):
         return "incident"
     if _PLANNED.match(name.strip()):
@@ -235,16 +240,17 @@ def section_role(title: str) -> str | None:
     if _REJECTED.match(name.strip()):
         return "rejected"
     # The five parts by their names in English, and as a team writing in German ("Was der Patch macht",
-    # "Versionskompatibilität"), Chinese or French names them.
+    # "Versionskompatibilität"), Chinese (in either script, and Taiwan's "修補邏輯", "程式碼位置", "相容性", "相依") or French
+    # names them.
     for role, prefixes in (
         ("what", ("what it does", "was er tut", "was es tut", "was der patch", "was er macht", "was es macht", "was macht der patch", "funktion", "功能", "作用", "ce que fait", "ce qu'il fait", "rôle")),
-        ("logic", ("patch logic", "patch-logik", "补丁逻辑", "补丁机制", "logique du patch", "logique")),
-        ("location", ("code location", "codeort", "code-ort", "fundstelle", "代码位置", "emplacement du code", "emplacement")),
-        ("requires", ("version compatibility", "requires", "requirements", "dependencies", "abhängigkeiten", "versionskompatibilität", "kompatibilität", "版本兼容", "依赖", "compatibilité", "dépendances")),
+        ("logic", ("patch logic", "patch-logik", "补丁逻辑", "补丁机制", "修补逻辑", "logique du patch", "logique")),
+        ("location", ("code location", "codeort", "code-ort", "fundstelle", "代码位置", "程式码位置", "emplacement du code", "emplacement")),
+        ("requires", ("version compatibility", "requires", "requirements", "dependencies", "abhängigkeiten", "versionskompatibilität", "kompatibilität", "版本兼容", "版本相容", "依赖", "相依", "compatibilité", "dépendances")),
         ("porting", ("porting", "portierung", "移植", "portage")),
         ("enable", ("how to enable", "aktivierung", "aktivieren", "wie man ihn aktiviert", "如何启用", "启用方式", "activation", "comment l'activer")),
     ):
-        if name.startswith(prefixes):
+        if simplified(name).startswith(prefixes):
             return role
     return None
 

@@ -84,6 +84,7 @@ from .jenkins_log import is_jenkins_log, jenkins_lines
 from .jira_xml import is_jira_xml, jira_xml_lines
 from .joplin import is_joplin_note, joplin_lines
 from .jsdoc import is_jsdoc_module, jsdoc_lines
+from .jsonnet import is_jsonnet, jsonnet_lines
 from .light_wikis import creole_lines, is_creole, is_tiddler, tiddler_lines
 from .logseq import is_logseq, logseq_lines
 from .lyx import is_lyx, lyx_lines
@@ -130,6 +131,7 @@ from .twiki import is_twiki, twiki_lines
 from .txt2tags import is_txt2tags, txt2tags_lines
 from .typescript import is_typescript, typescript_lines
 from .typst import is_typst, typst_lines
+from .vim_help import is_vim_help, vim_help_lines
 from .warc import is_warc, warc_lines
 from .word_html import STRUCK_HTML, exported_page_lines, is_exported_page, is_word_html, word_html_lines
 from .word_text import is_word_text, word_text_lines
@@ -901,8 +903,11 @@ def _standing_again(stripped: list[str], entries: list[str], after: int) -> set[
     return found
 
 
-# The header of a spreadsheet's rows of facts: "field,value,notes", "item,answer".
-_CSV_HEADER = re.compile(r"^\s*[A-Za-z][\w ]{0,30},\s*(?:value|values|answer|answers|finding|findings|detail|details)\s*(?:,.*)?$", re.IGNORECASE)
+# The header of a spreadsheet's rows of facts: "field,value,notes", "item,answer"; "Aspect;Finding;Evidence" as a
+# European spreadsheet saves it (";" between cells, a byte-order mark first).
+_CSV_HEADER = re.compile(
+    r"^\ufeff?\s*[A-Za-z][\w ]{0,30}([,;])\s*(?:value|values|answer|answers|finding|findings|detail|details)\s*(?:\1.*)?$", re.IGNORECASE
+)
 
 
 # A spreadsheet pasted with tabs between its cells: "Aspect<TAB>Finding<TAB>Evidence<TAB>Confidence".
@@ -952,13 +957,14 @@ def _csv_fields(lines: list[str]) -> list[str]:
     for number, line in enumerate(lines):
         if line.lstrip().startswith(("```", "~~~")):
             fenced = not fenced
-        if fenced or not _CSV_HEADER.match(line):
+        header = None if fenced else _CSV_HEADER.match(line)
+        if not header:
             continue
         out[number] = ""  # the column names say nothing
         # A cell quoted over several lines ("Finding" of a sheet saved as CSV) is one cell: its row's statement stands on
         # the line the row starts on, the lines it runs on over blank.
         start = sum(len(line) + 1 for line in lines[: number + 1])
-        for record in csv_records("\n".join(lines), start, number + 1):
+        for record in csv_records("\n".join(lines), start, number + 1, header.group(1)):
             row_number = record[0][1]
             cells = [" ".join(part.strip() for part in cell.split("\n") if part.strip()) for cell, _ in record]
             if row_number >= len(lines) or not lines[row_number].strip() or len(cells) < 2:
@@ -1194,6 +1200,7 @@ _DOCUMENT_READERS = (
     (is_csv_inventory, csv_inventory_lines, False),
     (is_tracker_csv, tracker_csv_lines, False),
     (is_texinfo, texinfo_lines, True),
+    (is_vim_help, vim_help_lines, True),
     (is_typst, typst_lines, True),
     (is_zim_page, zim_lines, True),
     (is_twiki, twiki_lines, True),
@@ -1223,6 +1230,8 @@ _DOCUMENT_READERS = (
     (is_xmpp_archive, xmpp_lines, True),
     (is_xml, xml_lines, True),
     (is_doxygen, doxygen_lines, True),
+    # Before the text-format reader: Jsonnet's objects are written in braces too, with `//` comments it has not.
+    (is_jsonnet, jsonnet_lines, True),
     (is_textproto, textproto_lines, True),
     (is_toml, toml_lines, True),
     (is_ini, ini_lines, True),

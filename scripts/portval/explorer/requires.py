@@ -49,13 +49,15 @@ def version_spec(text: str) -> str | None:
 
 
 # After a version: the code it selects ("torch >= 1.13 picks all_gather_into_tensor").
+# "when torch >= 1.13", "if megatron-core < 0.14": a version written as the case a sentence speaks of.
+_CASE_BEFORE = re.compile(r"\b(?:when|whenever|if|unless)\s+\W*$", re.IGNORECASE)
 _BRANCH = re.compile(r"\s*,?\s*(?:it\s+)?(?:picks|selects|chooses|switches|takes|routes|goes|falls back|uses)\b", re.IGNORECASE)
 
 
 # 'I had written "torch>=2.10 required" in the ticket. Removing it.': what the writer says was written, quoted, is
 # their earlier words, not a requirement they state.
 # In Chinese: '我写过"需要 megatron-core >= 0.12.0"' (I had written "...").
-_WROTE = re.compile(r"\b(?:had\s+)?(?:written|wrote|said|put|typed)\s*$|写(?:过|了)\s*$", re.IGNORECASE)
+_WROTE = re.compile(r"\b(?:had\s+)?(?:written|wrote|said|put|typed)\s*$|[写寫](?:过|過|了)\s*$", re.IGNORECASE)
 
 
 def _unquoted_claim(text: str, quotation: re.Match[str]) -> str:
@@ -229,6 +231,12 @@ def packages(
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` at a version given in words; write its specifier'
                     out.todos.append(Todo("requires.packages", False, why, "check"))
                     continue
+                if spec is not None and _CASE_BEFORE.search(text[: match.start()]):
+                    # "all_gather_into_tensor when torch >= 1.13, else the _base variants": the version names a case the
+                    # code handles, not one the patch needs; the package is still needed.
+                    why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` {spec} names a case ("when ..."), not a version the patch needs'
+                    out.todos.append(Todo("requires.packages", False, why, "check"))
+                    spec = version = None
                 if spec is not None and version and _BRANCH.match(tail[version.end() :]):
                     # "torch >= 1.13 picks all_gather_into_tensor": the code branches on the version; none is required.
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` {spec} chooses a code path, not a version the patch needs'

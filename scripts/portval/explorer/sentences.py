@@ -8,6 +8,7 @@ import textwrap
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
+from .han_script import either_script
 from .hedge_words import ANOTHER_PATCH
 from .markdown import Block
 from .paths import resolve, with_bare_code_quoted
@@ -20,14 +21,17 @@ _QUOTED = re.compile(r'"[^"\n]{1,300}(?:\n[^"\n]{1,300}){0,3}"|“[^”]{1,600}�
 # In Italian "non", "nessun", "senza"; in Dutch "niet", "geen", "zonder" ("non-zero" is no negation); in Spanish and
 # Portuguese "tampoco", "ni", "nunca", "ningún", "sin", "nem", "sem".
 _NEGATION = re.compile(
+    either_script(
     r"\b(?:no|not|nothing|never|without|neither|nor|none|pas|aucune?|jamais|sans|nicht|kein(?:e[nmrs]?)?|nie|ohne"
     r"|non(?!-)|nessun[oa]?|senza|niet|geen|zonder|tampoco|tampouco|nunca|ningún|ninguna|nenhum|nenhuma|ni|nem|sin|sem"
     # Czech, Slovak, Polish, Croatian, Slovenian and Latvian "bez" (without), Slovak and Czech "žiadny" / "žádný" (none).
     r"|bez|žiadn[aeyio]|žádn[áéý]|без"
     # Romanian "nu" (not: "nu este", is not), "niciun" / "nicio" (no), "fără" (without).
     r"|nu|niciun|nicio|fără)\b|n't\b"
-    # Chinese: "没有" (there is no), "不需要" / "无需" (does not need), "不使用" / "不用" (does not use), "并不" (not at all).
-    r"|没有|不需要|无需|不使用|不用|并不|从不",
+    # Chinese, in either script: "没有" / "沒有" (there is no), "不需要" / "无需" (does not need), "不使用" / "不用" (does not
+    # use), "并不" (not at all).
+    r"|没有|不需要|无需|不使用|不用|并不|从不"
+    ),
     re.IGNORECASE,
 )
 # The verbs that say a binding is rebound ("rebinds `M.S`", "swaps `M.f` for ...").
@@ -175,9 +179,9 @@ def split_sentences(blocks: Iterable[Block]) -> Iterator[Sentence]:
         start = 0
         first = True
         # A sentence may end inside emphasis: "**Does `x` need anything?** Per gotcha 11 ..." is a question, then a statement.
-        # Chinese ends one with a full-width mark and no space ("时才跳过。除非 ..."). A quote that ends on a stop goes on
+        # Chinese ends one with a full-width mark and no space ("时才跳过。除非 ..."), Hindi and Nepali with a danda ("।"), Amharic with "።". A quote that ends on a stop goes on
         # when a lowercase word follows it ('the bullet "It also rebinds `x` ..." is wrong').
-        for match in re.finditer(r"(?:(?<=[.!?;])\s+(?=\S)|(?<=[.!?][\"”])\s+(?=[^a-z\s])|(?<=[.!?]\*\*)\s+(?=\S)|(?<=[.!?]\*)\s+(?=\S))|(?<=[。！？；])\s*(?=\S)", masked):
+        for match in re.finditer(r"(?:(?<=[.!?;])\s+(?=\S)|(?<=[.!?][\"”])\s+(?=[^a-z\s])|(?<=[.!?]\*\*)\s+(?=\S)|(?<=[.!?]\*)\s+(?=\S))|(?<=[。！？；।॥።])\s*(?=\S)", masked):
             yield _sentence(block, start, match.start(), lead, after_struck and first)
             start, first = match.end(), False
         if block.text[start:].strip():

@@ -55,6 +55,9 @@ _MOMENT_AFTER = re.compile(
     r"\s*(?:is|are|gets?|has\s+been)\s+(?:first\s+)?(?:constructed|built|created|called|imported|initiali[sz]ed|instantiated|run|loaded|used)\b",
     re.IGNORECASE,
 )
+# "before any `SwiGLUFunction.apply` is traced by `torch.compile`", "replaced by `x`": what does the act, or what
+# takes the place of the object; never the binding rebound.
+_AGENT_BEFORE = re.compile(r"\bby\s*$", re.IGNORECASE)
 _INSTANCES_AFTER = re.compile(r"\s*(?:child(?:ren)?|instances?|submodules?|layers?|objects?)\b", re.IGNORECASE)
 _DENIED_ALTERNATIVE = re.compile(r"(?:^|[,;(]|\bbut)\s*(?:not|rather\s+than|instead\s+of)\s*$", re.IGNORECASE)
 _UPSTREAM_COLUMN = re.compile(r"^\W*(?:upstream\b|(?:patched |rebound |wrapped |module )?(?:symbol|site|binding|attribute)s?\W*$)", re.IGNORECASE)
@@ -309,6 +312,9 @@ def rebinding_sites(
                 if _EXAMPLE_BEFORE.search(before):
                     # "mutates the `model_args` dict the package returns (e.g. `torchtitan.models.llama3.llama3_args`)".
                     out.note(sentence, f"`{value}` is named as an example, not as a binding the patch rebinds; not written as a site")
+                    continue
+                if _AGENT_BEFORE.search(before):
+                    out.note(sentence, f"`{value}` is named after \"by\", as what does the act, not a binding the patch rebinds; not written as a site")
                     continue
                 if _MOMENT_BEFORE.search(before) and _MOMENT_AFTER.match(after):
                     # "Rebind `a.logger` and `a.init_logger` before `torchtitan.train.Trainer` is constructed": when to
@@ -591,6 +597,11 @@ _SITES_HEADING = re.compile(
 )
 
 
+# What the words after a listed path's comma may say of its binding: it is bound for one call, or in some runs only.
+# (What the wrapper does once bound, "restores the granularity" or "falls back to the original", is no condition on it.)
+_BOUND_IN_SOME_RUNS = ("a temporary swap", "only when", "unless", "a condition", "disabled / skipped when")
+
+
 def listed_sites(blocks: list[Block]) -> list[Sentence]:
     """Items of a list under "rebinds `S` in these modules:" (or "two names are rebound, ...") that each open with one
     upstream path, maybe with its file:line, as sentences saying so; what follows in the item is read as it is.
@@ -617,8 +628,9 @@ def listed_sites(blocks: list[Block]) -> list[Sentence]:
         rejected = bool(tail) and bool(
             hedge_text(plain_text(tail)) or any(is_dotted(code) and root_of(code) in UPSTREAM_ROOTS for code in re.findall(r"`([^`]+)`", tail))
         )
-        # What follows the path's comma ("`a.b.f`, only while `g` runs (transient)"): a binding that holds during one call.
-        rejected = rejected or bool(item and not tail and hedge_text(plain_text(text[item.end() :])) == "a temporary swap")
+        # What follows the path's comma ("`a.b.f`, only while `g` runs (transient)"): a binding that holds during one call;
+        # "`a.b.f` (line 97), only when that module can be imported": one bound in some runs only.
+        rejected = rejected or bool(item and not tail and hedge_text(plain_text(text[item.end() :])) in _BOUND_IN_SOME_RUNS)
         if item and lead and not rejected and is_dotted(item.group(1)) and root_of(item.group(1)) in UPSTREAM_ROOTS:
             path = item.group(1)
             last = path.rsplit(".", 1)[-1]

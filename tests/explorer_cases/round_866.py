@@ -1,0 +1,32 @@
+"""Round 866: a debugger session ("(Pdb)" prompts, listings, printed values, notes typed as comments) and a write-up: a method
+claimed and taken back, a made-up config, the torch.compile companions, settings named as unused."""
+
+from __future__ import annotations
+
+from .case import Case
+
+REPORT = "eight_hundred_sixty_sixth_pdb_session_overlap_param_gather_compile.md"
+
+TITLE = "eight-hundred-and-sixty-sixth-round report (a debugger session)"
+CASES = {
+    REPORT: Case(
+        allowed={
+            'feature.id': 'megatron.ddp.overlap_param_gather_compile',
+            'feature.patch_style': 'binding_replacement',
+            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/ddp_overlap_compile_patches.py'}),
+            'framework.name': frozenset({None, 'megatron-lm'}),
+            'enable.phase': 'before_train',
+            'requires.packages': {('megatron-core', None), ('torch', None)},
+        },
+        required={
+            'feature.id': 'megatron.ddp.overlap_param_gather_compile',
+            'feature.patch_style': 'binding_replacement',
+            'enable.phase': 'before_train',
+        },
+        nowhere=(
+            'start_param_sync', 'ddp_hook_tiers', 'enable_torch_compile', 'use_fsdp2_fp8_all_gather', 'primus_turbo',
+            'transformer_engine',
+        ),
+        mentioned=(),
+    ),
+}
