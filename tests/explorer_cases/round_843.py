@@ -5,6 +5,7 @@ neighbour."""
 from __future__ import annotations
 
 from .case import Case
+from .names import V4_PP_SHAPE_ALLOWED
 
 REPORT = "eight_hundred_forty_third_wikipedia_talk_page_v4_pp_tensor_shape.md"
 
@@ -12,8 +13,8 @@ TITLE = "eight-hundred-and-forty-third-round report (a wiki talk page)"
 CASES = {
     REPORT: Case(
         allowed={
+            **V4_PP_SHAPE_ALLOWED,
             'feature.id': 'megatron.deepseek_v4.pp_tensor_shape',
-            'framework.name': frozenset({None, 'megatron-lm'}),
             'enable.phase': 'before_train',
         },
         required={

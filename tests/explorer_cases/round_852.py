@@ -6,6 +6,7 @@ package-level alias an erratum takes back."""
 from __future__ import annotations
 
 from .case import Case
+from .names import LINEAR_GRAD_SPLIT_ALLOWED
 
 REPORT = "eight_hundred_fifty_second_vim_help_file_linear_grad_split.md"
 
@@ -13,15 +14,8 @@ TITLE = "eight-hundred-and-fifty-second-round report (a Vim help file)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.pp.linear_grad_split',
+            **LINEAR_GRAD_SPLIT_ALLOWED,
             'feature.summary': 'Patch Linear layer to split d_w and d_input for PP optimization',
-            'feature.patch_style': 'binding_replacement',
-            'upstream.symbols': {'megatron.core.tensor_parallel.layers.LinearWithGradAccumulationAndAsyncCommunication'},
-            'implementation.primus': frozenset({None, 'primus.backends.megatron.core.tensor_parallel.layers.LinearWithGradAccumulationAndAsyncCommunication'}),
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/core/tensor_parallel/layers.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
-            'requires.packages': {('megatron-core', None), ('torch', None)},
         },
         required={
             'feature.id': 'megatron.pp.linear_grad_split',

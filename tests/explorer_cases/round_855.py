@@ -4,16 +4,14 @@ the two TP-overlap neighbours, settings named as unused."""
 from __future__ import annotations
 
 from .case import Case
+from .names import GEMM_WORKSPACE_ALLOWED
 
 REPORT = "eight_hundred_fifty_fifth_armenian_deep_dive_gemm_workspace_helper.md"
 
 TITLE = "eight-hundred-and-fifty-fifth-round report (a deep-dive in Armenian)"
 CASES = {
     REPORT: Case(
-        allowed={
-            'feature.id': 'megatron.te.general_gemm_workspace_helper',
-            'framework.name': frozenset({None, 'megatron-lm'}),
-        },
+        allowed=GEMM_WORKSPACE_ALLOWED,
         required={
             'feature.id': 'megatron.te.general_gemm_workspace_helper',
         },

@@ -4,6 +4,7 @@ claimed and taken back, a made-up config, the torch.compile companions, settings
 from __future__ import annotations
 
 from .case import Case
+from .names import DDP_COMPILE_ALLOWED
 
 REPORT = "eight_hundred_sixty_sixth_pdb_session_overlap_param_gather_compile.md"
 
@@ -11,12 +12,9 @@ TITLE = "eight-hundred-and-sixty-sixth-round report (a debugger session)"
 CASES = {
     REPORT: Case(
         allowed={
+            **DDP_COMPILE_ALLOWED,
             'feature.id': 'megatron.ddp.overlap_param_gather_compile',
-            'feature.patch_style': 'binding_replacement',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/ddp_overlap_compile_patches.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
             'enable.phase': 'before_train',
-            'requires.packages': {('megatron-core', None), ('torch', None)},
         },
         required={
             'feature.id': 'megatron.ddp.overlap_param_gather_compile',

@@ -5,6 +5,7 @@ config dataclass's file, the kernel's hard-coded `num_splits=4`, rebinding assig
 from __future__ import annotations
 
 from .case import Case
+from .names import ASYNC_TP_ALLOWED
 
 REPORT = "eight_hundred_sixty_ninth_semicolon_csv_turbo_async_tp.md"
 
@@ -12,12 +13,8 @@ TITLE = "eight-hundred-and-sixty-ninth-round report (a findings sheet saved with
 CASES = {
     REPORT: Case(
         allowed={
+            **ASYNC_TP_ALLOWED,
             'feature.id': 'torchtitan.primus_turbo.turbo_async_tp',
-            'feature.summary': 'Use Primus-Turbo async tensor-parallel collectives',
-            'feature.patch_style': 'binding_replacement',
-            'upstream.symbols': {'torch.distributed._symmetric_memory._fused_matmul_reduce_scatter_impl'},
-            'implementation.primus_file': frozenset({None, 'primus/backends/torchtitan/patches/turbo/async_tp_patches.py'}),
-            'framework.name': frozenset({None, 'torchtitan'}),
             'enable.phase': 'setup',
             'requires.packages': {('primus_turbo', None), ('torchtitan', None)},
         },

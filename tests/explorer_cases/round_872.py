@@ -4,6 +4,7 @@ takes back, the empty-cache neighbour, a supposed config ("ឧទាហរណ៍
 from __future__ import annotations
 
 from .case import Case
+from .names import RECOMPUTE_IDS_ALLOWED
 
 REPORT = "eight_hundred_seventy_second_khmer_deep_dive_recompute_layer_ids.md"
 
@@ -11,8 +12,8 @@ TITLE = "eight-hundred-and-seventy-second-round report (a deep-dive in Khmer)"
 CASES = {
     REPORT: Case(
         allowed={
+            **RECOMPUTE_IDS_ALLOWED,
             'feature.id': 'megatron.transformer.custom_recompute_layer_ids',
-            'framework.name': frozenset({None, 'megatron-lm'}),
         },
         required={
             'feature.id': 'megatron.transformer.custom_recompute_layer_ids',

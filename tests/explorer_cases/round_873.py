@@ -5,21 +5,14 @@ imported, a hypothetical config in comments."""
 from __future__ import annotations
 
 from .case import Case
+from .names import ZEBRA_FLOPS_ALLOWED
 
 REPORT = "eight_hundred_seventy_third_port_module_comments_zebra_llama_flops.md"
 
 TITLE = "eight-hundred-and-seventy-third-round report (the port's own module with review comments)"
 CASES = {
     REPORT: Case(
-        allowed={
-            'feature.id': 'megatron.training.zebra_llama_flops',
-            'feature.summary': 'Use MLA-aware FLOPs estimate for hybrid (Zebra-Llama) models.',
-            'feature.patch_style': 'function_wrapping',
-            'upstream.symbols': {'megatron.training.training.num_floating_point_operations'},
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.flags': {('is_hybrid_model', True), ('multi_latent_attention', True)},
-            'enable.phase': 'before_train',
-        },
+        allowed=ZEBRA_FLOPS_ALLOWED,
         required={
             'feature.id': 'megatron.training.zebra_llama_flops',
             'feature.summary': 'Use MLA-aware FLOPs estimate for hybrid (Zebra-Llama) models.',

@@ -2741,3 +2741,22 @@ def test_a_sheet_saved_with_semicolons_reads_as_one_field_line_a_row():
         "Neighbour: `torchtitan.x.other`: wraps `torch.distributed.fsdp.fully_shard` [note: other.py:51, Not part of this patch]",
         "",
     ]
+
+
+def test_a_logfmt_analysis_reads_as_one_item_a_record_its_fields_as_words():
+    from portval.explorer.logfmt import is_logfmt
+
+    log = (
+        'ts=2025-06-12T09:14:16Z level=info component=registry msg="registration found" patch=megatron.x.own line=110\n'
+        'ts=2025-06-12T09:14:18Z level=info component=registry msg="phase" patch=megatron.x.own phase=before_train\n'
+        'ts=2025-06-12T09:15:31Z level=info component=neighbours msg="gated on USE_TE_SWIGLU=1" patch=megatron.x.other '
+        "env=USE_TE_SWIGLU\n"
+    )
+    assert is_logfmt(log)
+    assert as_markdown(log).split("\n") == [
+        "- registration found — patch `megatron.x.own`, line `110`",
+        "- phase — patch `megatron.x.own`, phase `before_train`",
+        # The record names another patch: its gate is that patch's, and no field reads as a setting.
+        "- gated on USE_TE_SWIGLU=1 — patch `megatron.x.other`, env `USE_TE_SWIGLU`",
+        "",
+    ]

@@ -5961,6 +5961,10 @@ def test_a_kazakh_line_giving_a_site_to_a_neighbour_disowns_it():
         "patch នេះមិនហៅ kernel ណាមួយទេ ហើយក៏មិន import `primus_turbo` ដែរ។",  # Khmer "does not call ... nor import"
         "Патч выкарыстоўваецца толькі калі `x` уключаны.",  # Belarusian "only if"
         "ස්තරය fusion නොකෙරේ.",  # Sinhala "is not fused"
+        "`primus_turbo` / TE талап кылынбайт.",  # Kyrgyz "are not required"
+        "patch ນີ້ **ບໍ່** ໃຊ້ `primus_turbo`.",  # Lao "does not use"
+        "ອາດຈະມີຕັ້ງແຕ່ megatron-core `>=0.8.0`.",  # Lao "may ... from"
+        "ягон рамзи `primus_turbo` import намешавад.",  # Tajik "no symbol of it is imported"
     ],
 )
 def test_conditions_doubts_and_negations_in_more_languages_hedge(text):
@@ -6043,3 +6047,61 @@ def test_a_sentence_about_a_different_switch_states_nothing_of_the_patch():
         sentences = list(split_sentences([Block(1, text, item=True)]))
         exported = next(s for s in annotate(sentences, None) if "PRIMUS_TURBO_AUTO_TUNE" in s.text)
         assert bool(hedge_of(exported)) is hedged, (text, hedge_of(exported))
+
+
+def test_a_kyrgyz_heading_naming_a_neighbour_patch_makes_its_section_that_patchs():
+    report = (
+        "# `megatron.args.own`\n\n## Patch logic\n\nIt writes `args.x = 1`.\n\n"
+        "### Кошуна патч: `megatron.fsdp.other` (бул патчка таандык эмес)\n\n"
+        "- `megatron.training.training.torch_FSDP` → `PrimusTorchFullyShardedDataParallel` (`:57`)\n"
+    )
+    # "Neighbouring patch: `x` (not this patch's)": the sites listed under it are that patch's.
+    assert _drafted(report, "upstream.symbols") == []
+    assert _drafted(report.replace("### Кошуна патч: `megatron.fsdp.other` (бул патчка таандык эмес)\n\n", ""), "upstream.symbols") == [
+        "megatron.training.training.torch_FSDP"
+    ]
+
+
+def test_a_line_saying_the_patch_rebinds_exactly_one_method_withdraws_another_class_method_of_that_name():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n"
+        "It rebinds `megatron.bridge.data.datasets.sft.GPTSFTDataset._create_attention_mask`.\n\n"
+        "It also rebinds `megatron.bridge.data.datasets.sft.GPTSFTChatDataset._create_attention_mask`.\n\n"
+        "Checked: `patch_sft_attention_mask` rebinds exactly one thing, `sft_mod.GPTSFTDataset._create_attention_mask`.\n"
+    )
+    assert _drafted(report, "upstream.aliases") == []
+    assert _drafted(report, "upstream.symbols") == ["megatron.bridge.data.datasets.sft.GPTSFTDataset._create_attention_mask"]
+    assert _drafted(report.split("\n\nChecked")[0] + "\n", "upstream.aliases") == [
+        "megatron.bridge.data.datasets.sft.GPTSFTChatDataset._create_attention_mask"
+    ]
+
+
+def test_a_name_under_a_label_calling_it_temporary_in_sorani_is_no_site():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.training.training.get_model`:\n\n"
+        "- `torch.cuda.stream = _noop_stream` (`:63`)\n\n"
+        "- کاتی (تەنها لە ماوەی بانگی `get_model`دا): `torch.cuda.stream` (`:63`)\n"
+    )
+    # "Temporary (only during the get_model call): `torch.cuda.stream`": put back after the call, so no lasting site.
+    assert _drafted(report, "upstream.symbols") == ["megatron.training.training.get_model"]
+    assert "torch.cuda.stream" in _drafted(report.split("\n\n- کاتی")[0] + "\n", "upstream.symbols")
+
+
+def test_a_claim_restated_and_called_wrong_in_one_sentence_takes_back_its_line():
+    report = (
+        "# `megatron.turbo.own`\n\n## Key points\n\n"
+        "- Wei said the handler rebinds `importlib.import_module` and also swaps `builtins.__import__`, so plain `import` "
+        "statements of the aiter modules get DEEPBIND as well.\n\n"
+        "Correction: the key point where I said the handler also swaps `builtins.__import__` is wrong, I misspoke.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    assert _drafted(report.split("\n\nCorrection")[0] + "\n", "requires.packages") == [("aiter", None)]
+
+
+def test_a_restated_claim_broken_by_a_dash_before_is_wrong_takes_back_only_what_the_dash_points_at():
+    report = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\nThe one site it rebinds is `torchtitan.protocols.train_spec.get_train_spec`.\n\n"
+        "And the docstring says `torchtitan.train_spec.get_train_spec` - that path is wrong, it's "
+        "`torchtitan.protocols.train_spec` like you wrote.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["torchtitan.protocols.train_spec.get_train_spec"]

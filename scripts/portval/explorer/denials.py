@@ -178,7 +178,9 @@ _ONLY_REBINDS = re.compile(
     r"(?:\b(?:this|the|our)\s+patch|`?\b[\w/]*_patch(?:es)?\.py`?)\s+(?:itself\s+)?only\s+(?:rebinds|replaces|patches|wraps|touches)\s+"
     r"(`[^`]+`(?:\s*(?:,\s*(?:and\s+)?|and\s+)`[^`]+`)*)"
     # "The only lasting rebinding is megatron.training.training.get_model": the one site, named bare in a mail.
-    r"|\bthe\s+only\s+(?:lasting\s+|real\s+|permanent\s+)?(?:rebinding|site|binding)\s+is\s+(`[^`]+`|[A-Za-z_]\w*(?:\.\w+)+)",
+    r"|\bthe\s+only\s+(?:lasting\s+|real\s+|permanent\s+)?(?:rebinding|site|binding)\s+is\s+(`[^`]+`|[A-Za-z_]\w*(?:\.\w+)+)"
+    # "No — `patch_sft_attention_mask` rebinds exactly one thing, `sft_mod.GPTSFTDataset._create_attention_mask`".
+    r"|\brebinds\s+exactly\s+one\s+(?:thing|attribute|site|name|binding|symbol)\s*[,:]\s*(`[^`]+`)",
     re.IGNORECASE,
 )
 # "nothing outside `megatron.core.optimizer` is touched by this patch", "it touches nothing outside `m`": every site of
@@ -425,15 +427,23 @@ def _restated(correction: Sentence, found: Found) -> bool:
     return False
 
 
+def _bound_name(path: str) -> str:
+    """The name a site is known by: a method with its class ("GPTSFTDataset._create_attention_mask": another class's
+    method of that name is another site), anything else its last name."""
+    parts = path.split(".")
+    return ".".join(parts[-2:]) if len(parts) >= 2 and parts[-2][:1].isupper() else parts[-1]
+
+
 def withdraw_beyond_only(sentences: list[Sentence], out: Collector) -> None:
-    """Each site whose last name differs from every name a sentence says the patch only rebinds becomes a TODO quoting
-    that sentence: "FYI it also rebinds `TESpecProvider` in `m`" then "This patch only rebinds `get_specs`"."""
+    """Each site whose name (a method's with its class, see ``_bound_name``) differs from every name a sentence says the
+    patch only rebinds becomes a TODO quoting that sentence: "FYI it also rebinds `TESpecProvider` in `m`" then "This
+    patch only rebinds `get_specs`"; "`h` rebinds exactly one thing, `A.f`" then `B.f` is another class's."""
     only = [
-        (name.rsplit(".", 1)[-1], s)
+        (_bound_name(name), s)
         for s in sentences
         if not hedge_of(s)
         for m in _ONLY_REBINDS.finditer(s.text)
-        for name in (re.findall(r"`([^`]+)`", m.group(1)) if m.group(1) else [m.group(2).strip("`")])
+        for name in (re.findall(r"`([^`]+)`", m.group(1) or m.group(3)) if m.group(1) or m.group(3) else [m.group(2).strip("`")])
     ]
     _withdraw_outside(sentences, out)
     if not only:
@@ -442,7 +452,8 @@ def withdraw_beyond_only(sentences: list[Sentence], out: Collector) -> None:
     name, said = only[0]
     for field in ("upstream.symbols", "upstream.aliases"):
         for found in list(out.facts.get(field, [])):
-            if found.value.rsplit(".", 1)[-1] not in names:
+            # "only rebinds `forward`" names every class's; "`GPTSFTDataset._create_attention_mask`" that class's only.
+            if not any(_bound_name(found.value) == name or ("." not in name and found.value.rsplit(".", 1)[-1] == name) for name in names):
                 why = f'report line {found.line}: "{found.quote}": line {said.line} says the patch only rebinds `{name}` ("{said.quote()}"); not written as a site'
                 out.withdraw(field, found, why)
 
@@ -571,6 +582,17 @@ def _struck_claims(sentences: list[Sentence], by_line: list[Sentence], struck: d
             yield sentence.line, (f"~~{claimed[0]}~~", reason)  # struck through: the writer's own "not right"
 
 
+def _inline_claim(text: str) -> str | None:
+    """The claim a sentence restates and calls wrong in one breath ("where I said the handler also swaps `x` is wrong"):
+    the words between the restating verb and "is wrong", with no clause break between them; None for any other."""
+    said = _RESTATES.search(text)
+    wrong = re.search(_IS_WRONG, text[said.end() :], re.IGNORECASE) if said else None
+    if not wrong:
+        return None
+    claim = text[said.end() : said.end() + wrong.start()]
+    return None if re.search(r"[:;,.—–]|\s-\s", CODE_SPAN.sub("x", claim)) or not CODE_SPAN.search(claim) else claim
+
+
 def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_id: str | None = None) -> Iterator[tuple[int, tuple[str, Sentence]]]:
     """"Slide 6 said we also have to rebind `x`. That was wrong.": each earlier line that claims to rebind `x` is the
     claim restated, and taken back with its restatement."""
@@ -579,13 +601,19 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_i
             continue
         # "I had written that it also rebinds `x` — that is wrong": the denial after a dash, in the restating sentence.
         denied_here = correction is sentence and any(RETRACTS_BEFORE.match(part) for part in re.split(r"\s[—–]\s", plain_text(sentence.text))[1:])
-        if not denied_here and (correction is sentence or not RETRACTS_BEFORE.match(plain_text(correction.text))):
+        # "the key point where I said the handler also swaps `x` is wrong": the claim restated and called wrong at once, the
+        # words between the verb and "is wrong" its whole claim ("it says `a.f` - that path is wrong, it's `b`" is not one).
+        inline = _inline_claim(sentence.text) if correction is sentence and not denied_here else None
+        if not denied_here and not inline and (correction is sentence or not RETRACTS_BEFORE.match(plain_text(correction.text))):
             continue
         paths = {v for k, v in sentence.segments if k == "code" and is_dotted(v)}
         # The restatement is what follows its verb ("Patch id `x` (I first said `y`; that was wrong)" restates `y` only).
         said = _RESTATES.search(sentence.text)
         # The patch's own id there is the claim's subject ("I wrote that `maxdiffusion.logger` also touches ..."), no claim.
         restated = {m.group(2).strip() for m in CODE_SPAN.finditer(sentence.text[said.end() :])} - {patch_id} if said else set()
+        if inline:
+            restated = {m.group(2).strip() for m in CODE_SPAN.finditer(inline)} - {patch_id}
+            paths = {v for v in restated if is_dotted(v)}
         for earlier, claimed in _claims_above(paths, sentence.line, by_line, restated=restated):
             yield earlier.line, (claimed, correction)
 

@@ -310,6 +310,9 @@ HEDGES = (
             r"|यह (?:पैच|patch) नहीं|इस (?:पैच|patch) का नहीं|दूसर[ाे] (?:पैच|patch)|अन्य (?:पैच|patch)|साथी (?:पैच|patch)|अलग (?:पैच|patch)"
             # "पड़ोसी पैच" (neighbouring patches).
             r"|पड़ोसी (?:पैच|patch)"
+            # In Kyrgyz: "кошуна патч" (a neighbouring patch), "башка патч" (another patch), "бул патчка таандык эмес" (not
+            # this patch's).
+            r"|(?<!\w)(?:кошуна|башка)\s+(?:патч|patch)|патчка\s+таандык\s+эмес"
             # In Nepali: "अर्को प्याच" (another patch), "छिमेकी प्याच" (neighbouring patches); in Kazakh "басқа патч"
             # (another patch), "көрші патч" (a neighbouring patch); in Esperanto "alia flikaĵo" / "alia patch".
             r"|(?:अर्को|छिमेकी) (?:प्याच|patch)|(?<!\w)(?:басқа|көрші)\s+(?:патч|patch)|\balia\s+(?:flikaĵo|patch)"
@@ -433,6 +436,12 @@ HEDGES = (
             # In Kazakh: "жоқ" (there is none), "емес" (is not), a verb its suffix negates ("қолданбайды", does not use;
             # "шақырмайды", does not call).
             r"|(?<!\w)(?:жоқ|емес)(?!\w)|\w+(?:ма|ме|ба|бе|па|пе)й(?:ды|ді)(?!\w)"
+            # In Kyrgyz: "жок" (there is none), "эмес" (is not), a verb its suffix negates ("талап кылынбайт", is not
+            # required; "окубайт", does not read); in Lao "ບໍ່" (not).
+            r"|(?<!\w)(?:жок|эмес)(?!\w)|\w+(?:ба|бе|па|пе|ма|ме)йт(?!\w)|ບໍ່"
+            # In Tajik: "нест" (is not), a verb its prefix "наме-" negates ("намешавад", is not done; "намерасонад", does
+            # not touch).
+            r"|(?<!\w)нест(?!\w)|(?<!\w)наме(?:ша|ра|ку|хо|да|ги|мо|ха|бар|хон)\w*"
             # In Esperanto: "ne" before a verb ("ne uzas", does not use; "ne importas", does not import), "neniu" / "nenio"
             # (none, nothing). A bare "ne" is Czech, Slovak and Lithuanian for "not" too, which negates only the word after it.
             r"|\bne\s+(?:uzas|importas|vokas|legas|tuŝas|bezonas|rebindas|anstataŭigas|ŝanĝas|estas)\b|\b(?:neniu|nenio)\b"
@@ -644,6 +653,8 @@ HEDGES = (
             # A Nepali engineer's: "सम्भवतः" (probably), "होला" (may be), "... सक्छ" (may), "पक्का छैन" (not sure); a Kazakh
             # one's "мүмкін" (maybe), "шамасы" (probably); an Esperanto one's "eble" (maybe), "verŝajne" (probably).
             r"|सम्भवतः|होला|सक्छ|पक्का छैन|(?<!\w)(?:мүмкін|шамасы)(?!\w)|\b(?:eble|verŝajne)\b"
+            # A Lao engineer's "ອາດຈະ" (may), "ຄາດວ່າ" (I expect), "ຍັງບໍ່ໄດ້ກວດສອບ" (not yet checked).
+            r"|ອາດຈະ|ຄາດວ່າ|ຍັງບໍ່ໄດ້ກວດສອບ"
             # A Swedish engineer's doubt: "kanske" (maybe), "troligen" / "förmodligen" (probably), "jag tror" (I think).
             r"|\bkanske\b|\btroligen\b|\bförmodligen\b|\bjag tror\b|\boklart\b"
             # A Finnish engineer's doubt: "todennäköisesti" (probably), "ehkä" (maybe), "tarkistettava" (to be checked).

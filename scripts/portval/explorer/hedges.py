@@ -590,8 +590,8 @@ def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
             continue
         # "Related patch (not this one): `x`": the word and an aside before the id.
         # "It monkey-patches `m.get_model`", "Monkey patch `m.f` to ...": the verb, its object the function patched.
-        if re.search(r"(?:\b(?<!monkey-)(?<!monkey )(?:patch(?:es)?(?:\s+id)?|sibling|companion)|패치|パッチ|补丁|補丁)(?:\s*\([^()]{1,30}\))?\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
-            r"\s*\)?\s*(?:patch\b|패치|パッチ|补丁|補丁)", after, re.IGNORECASE
+        if re.search(r"(?:\b(?<!monkey-)(?<!monkey )(?:patch(?:es)?(?:\s+id)?|sibling|companion)|패치|パッチ|补丁|補丁|патч)(?:\s*\([^()]{1,30}\))?\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
+            r"\s*\)?\s*(?:patch\b|패치|パッチ|补丁|補丁|патч)", after, re.IGNORECASE
         ):
             found.append(value)
         # "that's `megatron.pp.zero_bubble_optimizer` in `zero_bubble_patches.py`": an id named with the patches file

@@ -17,6 +17,7 @@ import ast
 import re
 
 from .config_text import comment_item, has_markdown_marks
+from .textproto import unquoted
 
 # "local record = {", "summary: {", "patchLogic+: {", "record + {": a line opening an object, and the name it gives it.
 _OPEN = re.compile(r"^\s*(?:local\s+)?([A-Za-z_$][\w$]*)\s*(?:\+?::?:?|=|\+)\s*(?:[A-Za-z_$][\w$]*\s*\+\s*)?\{\s*$")
@@ -43,7 +44,7 @@ def is_jsonnet(text: str) -> bool:
 
 def jsonnet_lines(lines: list[str]) -> list[str]:
     """The record as Markdown (see the module's docstring), the line count unchanged."""
-    locals_ = {m.group(1): _unquoted(m.group(2)) for line in lines if (m := _LOCAL_STRING.match(line))}
+    locals_ = {m.group(1): unquoted(m.group(2)) for line in lines if (m := _LOCAL_STRING.match(line))}
     out = [""] * len(lines)
     depth = 0
     in_block = False  # inside a "/* ... */" comment
@@ -83,7 +84,7 @@ def jsonnet_lines(lines: list[str]) -> list[str]:
             depth = max(depth - 1, 0)
         elif field := _FIELD.match(code):
             # The record's own camel-case keys as words ("patchId" is "patch id"); a config key keeps its underscores.
-            key, value = _spaced(_unquoted(field.group(1)), lower=False), field.group(2)
+            key, value = _spaced(unquoted(field.group(1)), lower=False), field.group(2)
             formatted = _formatted(value, lines[number + 1 :]) if value.endswith("(") else None
             if formatted:
                 # "what: std.format('... %s ...', [x])" over three lines: the string it makes, on the field's line.
@@ -143,8 +144,8 @@ def _value(value: str, locals_: dict[str, str]) -> str:
         return ", ".join(_value(element, locals_) for element in _elements(value[1:-1]))
     parts = [part.strip() for part in value.split("+")]
     if len(parts) > 1 and all(re.fullmatch(_STRING, part) or part in locals_ for part in parts):
-        return "".join(locals_[part] if part in locals_ else _unquoted(part) for part in parts)
-    return _unquoted(value)
+        return "".join(locals_[part] if part in locals_ else unquoted(part) for part in parts)
+    return unquoted(value)
 
 
 def _elements(inside: str) -> list[str]:
@@ -160,16 +161,6 @@ def _elements(inside: str) -> list[str]:
             start = index + 1
     elements.append(inside[start:])
     return [element.strip() for element in elements if element.strip()]
-
-
-def _unquoted(value: str) -> str:
-    value = value.strip()
-    if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
-        try:
-            return str(ast.literal_eval(value))
-        except (ValueError, SyntaxError):
-            return value[1:-1]
-    return value
 
 
 def _spaced(name: str, lower: bool = True) -> str:

@@ -86,6 +86,7 @@ from .joplin import is_joplin_note, joplin_lines
 from .jsdoc import is_jsdoc_module, jsdoc_lines
 from .jsonnet import is_jsonnet, jsonnet_lines
 from .light_wikis import creole_lines, is_creole, is_tiddler, tiddler_lines
+from .logfmt import is_logfmt, logfmt_lines
 from .logseq import is_logseq, logseq_lines
 from .lyx import is_lyx, lyx_lines
 from .man_output import is_man_output, man_output_lines
@@ -1232,6 +1233,7 @@ _DOCUMENT_READERS = (
     (is_doxygen, doxygen_lines, True),
     # Before the text-format reader: Jsonnet's objects are written in braces too, with `//` comments it has not.
     (is_jsonnet, jsonnet_lines, True),
+    (is_logfmt, logfmt_lines, True),
     (is_textproto, textproto_lines, True),
     (is_toml, toml_lines, True),
     (is_ini, ini_lines, True),

@@ -772,7 +772,11 @@ def wired_at(sentences: list[Sentence], out: Collector) -> None:
 _TEMPORARY_WORD = (
     r"transient(?:ly)?|temporar(?:y|ily)|midlertidig\w*|tillfällig\w*|vorübergehend\w*|temporär\w*|tijdelijk\w*|temporaire\w*"
     r"|tempor[aá]ri[oa]\w*|temporane\w*|tymczasow\w*|dočasn\w*|väliaikai\w*|ajutine|ideiglenes\w*"
+    # Sorani "کاتی", Persian "موقت", Arabic "مؤقت" (temporary).
+    r"|کاتی|موقت\w*|مؤقت\w*"
 )
+# "Temporary (only during the `get_model` call): `torch.cuda.stream`": a label the whole line before the name is.
+_TEMPORARY_LABEL = re.compile(rf"^[\W_]*(?:{_TEMPORARY_WORD})\b(?:\s*\([^()]*\))?[\s*_]*:[\s*_]*$", re.IGNORECASE)
 _TEMPORARY_BEFORE = re.compile(
     rf"\b(?:{_TEMPORARY_WORD})\s*,?\s*(?:(?:swaps?|rebinds?|replaces?|binds?|assigns?|sets?|binding|rebinding|swap)[\s*_:]+)?(?:the\s+)?$",
     re.IGNORECASE,
@@ -800,7 +804,9 @@ def withdraw_transient_sites(sentences: list[Sentence], out: Collector) -> None:
             name = re.sub(r"\s*=(?!=).*$", "", value).removesuffix("()").strip()
             before = segments[index - 1][1] if index else ""
             after = segments[index + 1][1] if index + 1 < len(segments) else ""
-            if kind == "code" and (is_dotted(name) or name.isidentifier()) and (_TEMPORARY_BEFORE.search(before) or _TEMPORARY_AFTER.match(after)):
+            whole = "".join(v if k == "text" else f"`{v}`" for k, v in segments[:index])
+            temporary = _TEMPORARY_BEFORE.search(before) or _TEMPORARY_AFTER.match(after) or _TEMPORARY_LABEL.match(whole)
+            if kind == "code" and (is_dotted(name) or name.isidentifier()) and temporary:
                 swapped.setdefault(name, sentence)
     imported = _prose_imports(sentences)
     for field in ("upstream.symbols", "upstream.aliases"):

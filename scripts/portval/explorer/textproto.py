@@ -60,14 +60,14 @@ def textproto_lines(lines: list[str]) -> list[str]:
         elif _CLOSE.match(line):
             depth = max(depth - 1, 0)
         elif inline := _INLINE.match(line):
-            fields = ", ".join(f"{key}: {_unquoted(value)}" for key, value in _INLINE_FIELD.findall(inline.group(2)))
+            fields = ", ".join(f"{key}: {unquoted(value)}" for key, value in _INLINE_FIELD.findall(inline.group(2)))
             out[number] = f"- {inline.group(1).replace('_', ' ')}: {fields}"
         elif field := _FIELD.match(line):
-            out[number] = f"- {field.group(1)}: {_unquoted(field.group(2))}"
+            out[number] = f"- {field.group(1)}: {unquoted(field.group(2))}"
     return out
 
 
-def _unquoted(value: str) -> str:
+def unquoted(value: str) -> str:
     """A field's value as it reads: a string without its quotes and escapes, anything else as written."""
     value = value.strip()
     if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
