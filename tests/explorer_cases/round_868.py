@@ -4,20 +4,14 @@ notes: a second site a note takes back, a hypothetical gated config, two neighbo
 from __future__ import annotations
 
 from .case import Case
+from .names import MODEL_OVERRIDE_ALLOWED
 
 REPORT = "eight_hundred_sixty_eighth_configmap_yaml_model_override.md"
 
 TITLE = "eight-hundred-and-sixty-eighth-round report (a cluster config map holding the deep-dive)"
 CASES = {
     REPORT: Case(
-        allowed={
-            'feature.id': 'torchtitan.model_override',
-            'feature.summary': 'Override TorchTitan model args dynamically via config',
-            'feature.patch_style': 'function_wrapping',
-            'implementation.primus_file': frozenset({None, 'primus/backends/torchtitan/patches/model_override_patches.py'}),
-            'framework.name': frozenset({None, 'torchtitan'}),
-            'enable.phase': 'setup',
-        },
+        allowed=MODEL_OVERRIDE_ALLOWED,
         required={
             'feature.id': 'torchtitan.model_override',
             'feature.summary': 'Override TorchTitan model args dynamically via config',

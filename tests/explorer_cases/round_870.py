@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from .case import Case
+from .names import FUSED_RESIDUAL_NORM_ALLOWED
 
 REPORT = "eight_hundred_seventieth_sinhala_deep_dive_fused_residual_norm.md"
 PATCH = "megatron.turbo.fused_residual_norm"
@@ -13,11 +14,8 @@ TITLE = "eight-hundred-and-seventieth-round report (a deep-dive in Sinhala)"
 CASES = {
     f"{REPORT}@{PATCH}": Case(
         allowed={
-            'feature.id': 'megatron.turbo.fused_residual_norm',
-            'feature.patch_style': 'function_wrapping',
+            **FUSED_RESIDUAL_NORM_ALLOWED,
             'upstream.symbols': {'megatron.core.transformer.transformer_layer.TransformerLayer.forward'},
-            'implementation.turbo': frozenset({None, 'primus_turbo.pytorch.ops.normalization.rmsnorm_residual'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
         },
         required={
             'feature.id': 'megatron.turbo.fused_residual_norm',

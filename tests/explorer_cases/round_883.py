@@ -4,20 +4,14 @@ imported), an autograd profiler site a correction ("Ислоҳ") takes back, a s
 from __future__ import annotations
 
 from .case import Case
+from .names import TORCH_PROFILER_ALLOWED
 
 REPORT = "eight_hundred_eighty_third_tajik_deep_dive_torch_profiler.md"
 
 TITLE = "eight-hundred-and-eighty-third-round report (a deep-dive in Tajik)"
 CASES = {
     REPORT: Case(
-        allowed={
-            'feature.id': 'megatron.torch_profiler',
-            'feature.patch_style': 'function_wrapping',
-            'upstream.symbols': {'torch.profiler.profile'},
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
-            'requires.packages': {('torch', None)},
-        },
+        allowed=TORCH_PROFILER_ALLOWED,
         required={
             'feature.id': 'megatron.torch_profiler',
             'feature.patch_style': 'function_wrapping',

@@ -4,6 +4,7 @@ a second site a correction takes back, a hypothetical config, the MLPerf neighbo
 from __future__ import annotations
 
 from .case import Case
+from .names import EVALUATE_ALLOWED
 
 REPORT = "eight_hundred_eighty_fourth_lynx_dump_page_evaluate.md"
 
@@ -11,15 +12,7 @@ TITLE = "eight-hundred-and-eighty-fourth-round report (a documentation page as a
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.training.evaluate',
-            'feature.summary': 'Monkey patch evaluate to support Primus-provided evaluate.',
-            'feature.patch_style': 'binding_replacement',
-            'upstream.symbols': {'megatron.training.training.evaluate'},
-            'implementation.primus': frozenset({None, 'primus.backends.megatron.training.evaluator.primus_evaluate'}),
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/training/evaluator.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
-            'requires.packages': {('torch', None)},
+            **EVALUATE_ALLOWED,
             'constraints': {('eval_interval', '>', 0)},
         },
         required={

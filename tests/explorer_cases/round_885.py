@@ -5,6 +5,7 @@ a supposed config."""
 from __future__ import annotations
 
 from .case import Case
+from .names import GET_MODEL_ALLOWED
 
 REPORT = "eight_hundred_eighty_fifth_sorani_deep_dive_disable_second_ddp.md"
 
@@ -12,12 +13,8 @@ TITLE = "eight-hundred-and-eighty-fifth-round report (a deep-dive in Sorani)"
 CASES = {
     REPORT: Case(
         allowed={
+            **GET_MODEL_ALLOWED,
             'feature.id': 'megatron.training.training.get_model.disable_second_ddp',
-            'feature.patch_style': 'function_wrapping',
-            'upstream.symbols': {'megatron.training.training.get_model'},
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
-            'requires.packages': {('torch', None)},
         },
         required={
             'feature.id': 'megatron.training.training.get_model.disable_second_ddp',

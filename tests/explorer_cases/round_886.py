@@ -4,6 +4,7 @@ handler also swaps `builtins.__import__`" that a reply calls wrong in the same s
 from __future__ import annotations
 
 from .case import Case
+from .names import AITER_DEEPBIND_ALLOWED
 
 REPORT = "eight_hundred_eighty_sixth_huddle_summary_json_aiter_deepbind.md"
 
@@ -11,11 +12,8 @@ TITLE = "eight-hundred-and-eighty-sixth-round report (a chat tool's huddle summa
 CASES = {
     REPORT: Case(
         allowed={
+            **AITER_DEEPBIND_ALLOWED,
             'feature.id': 'megatron.turbo.aiter_deepbind',
-            'feature.patch_style': 'function_wrapping',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/turbo/aiter_deepbind_patches.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.flags': {('use_turbo_attention', True)},
             'enable.phase': 'before_train',
             'requires.packages': {('primus_turbo', None), ('transformer_engine', None)},
         },

@@ -4,6 +4,7 @@ note takes back, a made-up fallback switch, two neighbours, flags the patch does
 from __future__ import annotations
 
 from .case import Case
+from .names import DUALPIPEV_ALLOWED
 
 REPORT = "eight_hundred_ninetieth_revealjs_deck_dualpipev.md"
 
@@ -11,14 +12,11 @@ TITLE = "eight-hundred-and-ninetieth-round report (a slide deck in Markdown with
 CASES = {
     REPORT: Case(
         allowed={
+            **DUALPIPEV_ALLOWED,
             'feature.id': 'torchtitan.torch.pipelining_schedules_dualpipev',
             'feature.summary': 'Makes sure torch.distributed.pipelining.schedules.ScheduleDualPipeV exists',
-            'feature.patch_style': 'binding_replacement',
-            'upstream.symbols': {'torch.distributed.pipelining.schedules.ScheduleDualPipeV'},
             'implementation.primus_file': frozenset({None, 'primus/backends/torchtitan/patches/pipelining_schedule_patches.py'}),
-            'framework.name': frozenset({None, 'torchtitan'}),
             'enable.phase': 'setup',
-            'requires.packages': {('torch', None)},
         },
         required={
             'feature.id': 'torchtitan.torch.pipelining_schedules_dualpipev',
