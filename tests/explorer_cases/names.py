@@ -1221,3 +1221,10 @@ DUALPIPEV_UNSTYLED_ALLOWED = {
     "enable.phase": "setup",
     "requires.packages": {("torch", None)},
 }
+# The pipeline manual-split guard (validate_args_patches.py:72-94): what any report about it may draft.
+MANUAL_SPLIT_ALLOWED = {
+    **MANUAL_SPLIT_DESCRIBED,
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/args/validate_args_patches.py"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "enable.phase": frozenset({None, "before_train"}),
+}

@@ -4,20 +4,14 @@ supposed config, and the patch runner's own assert on `module_config` (an entry 
 from __future__ import annotations
 
 from .case import Case
+from .names import MANUAL_SPLIT_ALLOWED
 
 REPORT = "eight_hundred_thirteenth_vietnamese_deep_dive_manual_split.md"
 
 TITLE = "eight-hundred-and-thirteenth-round report (a deep-dive in Vietnamese)"
 CASES = {
     REPORT: Case(
-        allowed={
-            'feature.id': 'megatron.validate_args.decoder_pipeline_manual_split',
-            'feature.summary': 'Add decoder_pipeline_manual_split_list guard to validate_args pipeline split check',
-            'feature.patch_style': 'source_rewrite',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/args/validate_args_patches.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
-        },
+        allowed=MANUAL_SPLIT_ALLOWED,
         required={
             'feature.id': 'megatron.validate_args.decoder_pipeline_manual_split',
             'feature.summary': 'Add decoder_pipeline_manual_split_list guard to validate_args pipeline split check',
