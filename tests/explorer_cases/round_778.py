@@ -13,6 +13,8 @@ CASES = {
     REPORT: Case(
         allowed={
             'feature.id': 'megatron.training.evaluate',
+            # What the patch does, said in its own words before the description the page quotes.
+            'feature.summary': frozenset({None, "megatron.training.evaluate swaps Megatron-LM's validation loop for a Primus copy, primus_evaluate."}),
             'feature.patch_style': 'binding_replacement',
             'upstream.symbols': {'megatron.training.training.evaluate'},
             'implementation.primus_file': frozenset({None, 'primus/backends/megatron/training/evaluator.py'}),

@@ -14,11 +14,11 @@ CASES = {
     REPORT: Case(
         allowed={
             **DISABLE_SECOND_DDP_ALLOWED,
-            'feature.summary': 'It monkey-patches megatron.training.training.get_model so that the DDP wrapping Megatron does inside torch.cuda.stream() is not done a second time: while the original get_model runs, torch.cuda.stream is replaced by a no-op context manager, and the real one is put back afterwards (build_model_patches.py:26-71).',
+            'feature.summary': 'It monkey-patches megatron.training.training.get_model so that the DDP wrapping Megatron does inside torch.cuda.stream() is not done a second time: while the original get_model runs, torch.cuda.stream is replaced by a no-op context manager, and the real one is put back afterwards',
         },
         required={
             'feature.id': 'megatron.training.training.get_model.disable_second_ddp',
-            'feature.summary': 'It monkey-patches megatron.training.training.get_model so that the DDP wrapping Megatron does inside torch.cuda.stream() is not done a second time: while the original get_model runs, torch.cuda.stream is replaced by a no-op context manager, and the real one is put back afterwards (build_model_patches.py:26-71).',
+            'feature.summary': 'It monkey-patches megatron.training.training.get_model so that the DDP wrapping Megatron does inside torch.cuda.stream() is not done a second time: while the original get_model runs, torch.cuda.stream is replaced by a no-op context manager, and the real one is put back afterwards',
             'feature.patch_style': 'function_wrapping',
             'upstream.symbols': {'megatron.training.training.get_model'},
             'enable.phase': 'before_train',

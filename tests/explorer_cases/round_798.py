@@ -15,7 +15,9 @@ CASES = {
             'feature.summary': 'Configure W&B project and experiment names',
             'feature.patch_style': 'config_rewrite',
             'implementation.primus': frozenset({None, 'primus.backends.megatron.patches.args.wandb_config_patches.patch_wandb_config'}),
+            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/args/wandb_config_patches.py'}),
             'framework.name': frozenset({None, 'megatron-lm'}),
+            'enable.phase': frozenset({None, 'build_args'}),
             'requires.platform': frozenset({None, 'any'}),
         },
         required={

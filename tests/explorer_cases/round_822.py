@@ -13,7 +13,7 @@ CASES = {
     REPORT: Case(
         allowed={
             'feature.id': 'megatron.fused_linear_ce',
-            'feature.summary': frozenset({None, 'The patch splits the sequence dim into chunks and, per chunk, does matmul(hidden, weight.t()) -> _scale_logits -> compute_language_model_loss, then concatenates the per-token losses into [b, s] (fused_linear_ce_patches.py:74-80).'}),
+            'feature.summary': frozenset({None, 'The patch splits the sequence dim into chunks and, per chunk, does matmul(hidden, weight.t()) -> _scale_logits -> compute_language_model_loss, then concatenates the per-token losses into [b, s]'}),
             'feature.patch_style': 'function_wrapping',
             'upstream.symbols': {'megatron.core.models.gpt.gpt_model.GPTModel._postprocess'},
             'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/fused_linear_ce_patches.py'}),

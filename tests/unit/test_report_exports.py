@@ -16,9 +16,11 @@ from portval.explorer.coda_json import coda_page_view
 from portval.explorer.compact_json import json_view
 from portval.explorer.config_text import is_yaml_document
 from portval.explorer.confluence_json import confluence_page_view
+from portval.explorer.copilot_chat import copilot_chat_view
 from portval.explorer.craft_json import craft_page_view
 from portval.explorer.csv_views import csv_document_view
 from portval.explorer.d2 import d2_lines, is_d2
+from portval.explorer.datadog_notebook import datadog_notebook_view
 from portval.explorer.day_one import day_one_view
 from portval.explorer.deepnote import deepnote_view
 from portval.explorer.djot import djot_lines, is_djot
@@ -28,11 +30,14 @@ from portval.explorer.freemind import freemind_view
 from portval.explorer.google_slides import slides_view
 from portval.explorer.im_logs import im_log_view
 from portval.explorer.imessage import imessage_lines, is_imessage_export
+from portval.explorer.journal_json import journal_view
 from portval.explorer.json_threads import thread_view
 from portval.explorer.markdown_in_json import markdown_view
 from portval.explorer.markup import as_markdown
+from portval.explorer.messages_api import messages_api_view
 from portval.explorer.mhtml import mhtml_view
 from portval.explorer.miro_board import miro_board_view
+from portval.explorer.mlflow_run import mlflow_run_view
 from portval.explorer.mural_board import mural_board_view
 from portval.explorer.nextcloud_deck import deck_view
 from portval.explorer.outlook_thread import outlook_thread_view
@@ -1190,6 +1195,153 @@ def test_any_other_json_on_one_line_is_read_as_json_tool_prints_it():
     extraction = extract(issue, None, "issue.json")
     assert extraction.lines.startswith("the lines `python -m json.tool` prints")
     assert extraction.facts["upstream.symbols"][0].line == 3  # {, "title", "body": the body's line as json.tool prints it
+
+
+def test_the_last_bullet_of_a_part_on_one_line_of_json_is_the_item_taken_back():
+    issue = {
+        "title": "Port of megatron.x.own",
+        "body": "## Patch logic\n\n* Style: config rewrite. It writes `args.data_path`.\n* Each path is split;"
+        " anything else is returned unchanged.\n* It also wraps `megatron.training.arguments.validate_args`.\n\n"
+        "## Neighbours\n\n* `megatron.x.other` wraps it; it rebinds `megatron.training.initialize.validate_args`.",
+        "comments": [{"author": {"login": "lm"}, "body": "Correction: the last bullet of *Patch logic* above is wrong."}],
+    }
+    drafted = extract(json.dumps(issue, indent=2), None, "issue.json").facts
+    # The "* " items are counted on the body's line, past "unchanged.;", which ends an item, not a heading.
+    assert [f.value for f in drafted.get("upstream.aliases", []) + drafted.get("upstream.symbols", [])] == []
+    assert drafted["feature.patch_style"].value == "config_rewrite"
+
+
+def test_a_datadog_notebook_reads_its_markdown_cells_as_pages_and_leaves_its_graphs_out():
+    def cell(definition):
+        return {"attributes": {"definition": definition}, "id": "c", "type": "notebook_cells"}
+
+    notebook = {
+        "data": {
+            "attributes": {
+                "name": "megatron.x.own deep-dive",
+                "cells": [
+                    cell({"type": "markdown", "text": "## What it does\n\nIt caches `f`."}),
+                    cell({"type": "markdown", "text": "## Patch logic\n\n* It rebinds `megatron.a.f`.\n* It also wraps `megatron.a.g`."}),
+                    cell({"type": "timeseries", "requests": [{"q": "avg:gpu.util{*}"}]}),
+                    cell({"type": "markdown", "text": "> **Correction**: the last bullet of *Patch logic* above is wrong."}),
+                ],
+            },
+            "id": 1,
+            "type": "notebooks",
+        }
+    }
+    view, lines = datadog_notebook_view(json.dumps(notebook, indent=2), "nb.json")
+    assert view.split("\n") == [
+        "# megatron.x.own deep-dive",
+        "",
+        "## What it does",
+        "",
+        "It caches `f`.",
+        "",
+        "## Patch logic",
+        "",
+        "* It rebinds `megatron.a.f`.",
+        "* It also wraps `megatron.a.g`.",
+        "",
+        "> **Correction**: the last bullet of *Patch logic* above is wrong.",
+        "",
+    ]
+    assert "Markdown cells" in lines
+    facts = extract(json.dumps(notebook, indent=2), None, "nb.json").facts
+    assert [f.value for f in facts["upstream.symbols"]] == ["megatron.a.f"] and "upstream.aliases" not in facts
+    assert datadog_notebook_view('{"data": {"type": "dashboards", "attributes": {}}}', "d.json")[1] == ""
+
+
+def test_a_journal_export_reads_what_its_main_service_logged():
+    def entry(who, message):
+        return json.dumps({"__CURSOR": "s=1", "__REALTIME_TIMESTAMP": "1", "SYSLOG_IDENTIFIER": who, "_PID": "7", "MESSAGE": message})
+
+    journal = "\n".join(
+        [
+            entry("sshd", "Accepted publickey for jdoe"),
+            entry("agent", "# `megatron.x.own` deep-dive"),
+            entry("agent", "## Patch logic"),
+            entry("kernel", list(b"amdgpu: SMU: response")),
+            entry("agent", "It rebinds `megatron.a.f`.\n  site: `margs.f = f`"),
+            entry("CRON", "(root) CMD (/usr/local/bin/exporter --once)"),
+        ]
+    )
+    view, lines = journal_view(journal, "j.json")
+    assert view.split("\n") == ["# `megatron.x.own` deep-dive", "", "## Patch logic", "", "It rebinds `megatron.a.f`.", "  site: `margs.f = f`", ""]
+    assert "agent logged" in lines
+    assert [f.value for f in extract(journal, None, "j.json").facts["upstream.symbols"]] == ["megatron.a.f"]
+    assert journal_view('{"MESSAGE": "x"}\n{"MESSAGE": "y"}', "j.json")[1] == ""
+
+
+def test_an_assistant_message_reads_its_text_blocks_and_leaves_its_tool_calls_out():
+    message = {
+        "id": "msg_1",
+        "type": "message",
+        "role": "assistant",
+        "content": [
+            {"type": "text", "text": "## Patch logic\n\n- It wraps `megatron.a.f`."},
+            {"type": "tool_use", "id": "t1", "name": "Grep", "input": {"pattern": "megatron.b.g = h"}},
+            {"type": "text", "text": "Correction: the last bullet above is wrong."},
+        ],
+        "stop_reason": "end_turn",
+    }
+    view, lines = messages_api_view(json.dumps(message, indent=2), "m.json")
+    assert view.split("\n") == ["## Patch logic", "", "- It wraps `megatron.a.f`.", "", "Correction: the last bullet above is wrong.", ""]
+    assert "tool calls left out" in lines
+    assert messages_api_view(json.dumps({**message, "role": "user"}), "m.json")[1] == ""
+
+
+def test_a_copilot_chat_export_joins_each_answer_from_its_pieces():
+    export = {
+        "requesterUsername": "mk",
+        "requests": [
+            {
+                "message": {"text": "Deep-dive for `megatron.x.own`?"},
+                "response": [
+                    {"kind": "toolInvocationSerialized", "invocationMessage": {"value": "Searching `f`"}},
+                    {"value": "It is in "},
+                    {"kind": "inlineReference", "inlineReference": {"path": "/home/u/src/Primus/primus/x_patches.py", "scheme": "file"}},
+                    {"value": ".\n\n## Patch logic\n\n- It rebinds `megatron.a.f`."},
+                ],
+            }
+        ],
+    }
+    view, lines = copilot_chat_view(json.dumps(export, indent=2), "chat.json")
+    assert view.split("\n") == [
+        "> Deep-dive for `megatron.x.own`?",
+        "",
+        "It is in `x_patches.py`.",
+        "",
+        "## Patch logic",
+        "",
+        "- It rebinds `megatron.a.f`.",
+        "",
+    ]
+    assert "tool runs left out" in lines
+    assert copilot_chat_view('{"requests": [{"response": []}]}', "c.json")[1] == ""
+
+
+def test_a_tracked_run_reads_its_note_and_its_own_tags_and_leaves_its_params_out():
+    run = {
+        "run": {
+            "info": {"run_id": "r1", "run_name": "explore-own"},
+            "data": {
+                "params": [{"key": "patch_phase", "value": "setup"}],
+                "tags": [
+                    {"key": "fp8_note", "value": "the fp8 kernel only when use_moe_fp8 resolves"},
+                    {"key": "mlflow.note.content", "value": "## Patch logic\n\n- It rebinds `torchtitan.a.f`."},
+                    {"key": "mlflow.user", "value": "wl"},
+                ],
+            },
+        }
+    }
+    view, lines = mlflow_run_view(json.dumps(run, indent=2), "run.json")
+    assert view.split("\n") == [
+        "# explore-own", "", "## Patch logic", "", "- It rebinds `torchtitan.a.f`.", "", "## Tags", "",
+        "fp8_note: the fp8 kernel only when use_moe_fp8 resolves", "",
+    ]
+    assert "params and MLflow's tags left out" in lines
+    assert mlflow_run_view(json.dumps({"run": {"info": {}, "data": {"tags": []}}}), "run.json")[1] == ""
 
 
 XMIND = (

@@ -985,6 +985,57 @@ def test_a_ci_logs_lines_are_items_its_groups_headings_and_its_annotations_their
     ]
 
 
+def test_a_run_log_as_gh_prints_it_keeps_the_markdown_a_step_printed():
+    lines = (
+        ("Set up job", "Current runner version: '2.325.0'"),
+        ("Set up job", "##[group]Operating System"),
+        ("Set up job", "##[endgroup]"),
+        ("Run explorer", "- open primus/backends/megatron/patches/x_patches.py"),
+        ("Run explorer", "# Deep-dive: `megatron.x.own`"),
+        ("Run explorer", ""),
+        ("Run explorer", "## 2. Patch logic"),
+        ("Run explorer", "- Phase: `before_train`"),
+        ("Upload report", "  name: patch-report-megatron.x.own"),
+    )
+    # `gh run view --log`: the job's and the step's names, a tab after each, before the stamp; the byte order mark first.
+    log = "\n".join(f"explore (megatron.x.own)\t{step}\t2025-06-12T14:02:5{n}.8154820Z {words}" for n, (step, words) in enumerate(lines))
+    log = log.replace("\t2025", "\t\ufeff2025", 1)
+    assert as_markdown(log).split("\n") == [
+        "Current runner version: '2.325.0'",
+        "## Operating System",
+        "",
+        "- open primus/backends/megatron/patches/x_patches.py",
+        "# Deep-dive: `megatron.x.own`",
+        "",
+        "## 2. Patch logic",
+        "- Phase: `before_train`",
+        "- name: patch-report-megatron.x.own",
+    ]
+    # The artifact's name holds the id, hyphenated: no id of a patch.
+    assert extract(log, None, "run.log").facts["feature.id"].value == "megatron.x.own"
+
+
+def test_a_change_as_jujutsu_shows_it_reads_its_description_as_prose():
+    shown = (
+        "Commit ID: 4e9a1c07b3d25f86e0c4a7b19d3f52e8a6c01b7d\n"
+        "Change ID: vrknlwtpqzmoxsyuktmrlpnwzqsyvkox\n"
+        "Bookmarks: port/sdma\n"
+        "Author   : Mei L <mei@example.dev> (2025-06-12 14:03:51)\n"
+        "Committer: Mei L <mei@example.dev> (2025-06-12 16:47:09)\n"
+        "\n"
+        "    patches: port megatron.x.own\n"
+        "\n"
+        "    ## Neighbouring patches (not ported here)\n"
+        "\n"
+        "    - megatron.x.other wraps `megatron.a.g`, and needs PyTorch >= 2.12.\n"
+    )
+    # Indented by four, the description would be a code block: its headings and list items would scope nothing.
+    assert as_markdown(shown).split("\n") == [
+        "", "", "", "", "", "", "### Commit: patches: port megatron.x.own", "", "## Neighbouring patches (not ported here)", "",
+        "- megatron.x.other wraps `megatron.a.g`, and needs PyTorch >= 2.12.", "",
+    ]
+
+
 def test_a_tracker_csv_export_reads_as_its_long_cells_words_with_the_summary_heading_the_description():
     export = (
         'Issue key,Summary,Status,Description,Comment\n'

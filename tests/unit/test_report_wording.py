@@ -5965,6 +5965,37 @@ def test_a_kazakh_line_giving_a_site_to_a_neighbour_disowns_it():
         "patch ນີ້ **ບໍ່** ໃຊ້ `primus_turbo`.",  # Lao "does not use"
         "ອາດຈະມີຕັ້ງແຕ່ megatron-core `>=0.8.0`.",  # Lao "may ... from"
         "ягон рамзи `primus_turbo` import намешавад.",  # Tajik "no symbol of it is imported"
+        "`primus_turbo` पॅकेजची गरज **नाही**; ROCm-only कोडही नाही.",  # Marathi "not needed; no ROCm-only code either"
+        "`tensor_model_parallel_size == 1` असेल तरच `args.sequence_parallel = False` करतो.",  # Marathi "only if"
+        "कदाचित `>=0.12` पासून.",  # Marathi "maybe from"
+        "**दुरुस्ती:** हा पॅच `parse_args` बदलतो असे मी लिहिले होते.",  # Marathi: a correction
+        "**Sixid:** Qaybta 2aad waxaan ku iri wejiga `setup`.",  # Somali: a correction
+        "**సవరణ:** పై విభాగంలో `jax` అని రాశాను.",  # Telugu: a correction
+        "**Àtúnṣe sí ohun tí mo kọ:** `save_checkpoint`.",  # Yoruba: a correction
+        "ફક્ત ત્યારે જ જ્યારે `odc_p2p_backend: rocshmem` પસંદ કર્યું હોય, તે `primus_turbo.pytorch._C` લોડ કરે છે.",  # Gujarati "only when"
+        "આ પેચ પોતે તેને ઇમ્પોર્ટ કરતો નથી.",  # Gujarati "does not import"
+        "`transformer_engine`: ਇਹ ਪੈਚ ਇਸਨੂੰ import ਨਹੀਂ ਕਰਦਾ।",  # Punjabi "does not import"
+        "ਸ਼ਾਇਦ `megatron-core >= 0.13` ਚਾਹੀਦਾ ਹੈ।",  # Punjabi "perhaps ... is needed"
+        "`primus_turbo` ਦੀ ਲੋੜ ਸਿਰਫ਼ ਤਾਂ ਪੈਂਦੀ ਹੈ ਜੇ registry ਬਣੀ ਹੋਵੇ।",  # Punjabi "is needed only if"
+        "`print_rank_last` ← `f`, പക്ഷേ `training_log` വിളി നടക്കുന്ന സമയത്ത് മാത്രം.",  # Malayalam "only while ... runs"
+        "wrapper ಇಲ್ಲ, `inspect.getsource` + `exec` ಇಲ್ಲ.",  # Kannada "no wrapper, no getsource and exec"
+        "بۇ ياماق `primus_turbo` نىڭ ھېچقانداق بەلگىسىنى چاقىرمايدۇ",  # Uyghur "this patch calls nothing of primus_turbo"
+        "te1 handler'ы `layernorm_linear` модулен бөтенләй кагылмый.",  # Tatar "does not touch"
+        "Бу бары тик фаразый мисал.",  # Tatar "only a hypothetical example"
+        "Primus-Turbo: ଏହି ପ୍ୟାଚ୍ `primus_turbo` import କରେ ନାହିଁ।",  # Odia "does not import"
+        "`MaxText.train.initialize` — କେବଳ ଯେତେବେଳେ ନୂଆ `maxtext` package import ହୋଇପାରେ ନାହିଁ",  # Odia "only when"
+        "پلئٽفارم: ڪوڊ ۾ ڪو ROCm-only رستو ناهي.",  # Sindhi "there is no ROCm-only path"
+        "Patç `transformer_engine`-i import etmeýär.",  # Turkmen "does not import"
+        "**Düzediş:** 2-nji bölümde `x` diýipdim — bu ýalňyş.",  # Turkmen: a correction
+        "| `x` | `primus_turbo` кәрәкмәй |",  # Bashkir "is not needed"
+        "Ang patch WALA mag-rebind sa `m.DeepSeekV3ModelArgs`.",  # Cebuano "does not rebind"
+        "**Pagtul-id:** Sayop ang akong gisulat.",  # Cebuano: a correction
+        "ROCm-only path কোনো নাই; ক'ডত platform check নাই।",  # Assamese "there is no ROCm-only path"
+        "እዚ ውቅር እንተዝሰርሕ ኔሩ `ep_size <= 8` ይኸውን።",  # Tigrinya "if this config had worked"
+        "ካልኦት ፓቻት እዮም፣ ናይዚ ፓች ኣይኮኑን",  # Tigrinya "they are other patches, not this patch's"
+        "**Korrektur:** Am Abschnitt 2 hunn ech `build_args` geschriwwen.",  # Luxembourgish: a correction
+        "**Reizhadenn:** em eus skrivet `x`.",  # Breton: a correction
+        "`print_rank_last` → `f`, ond **dim ond am hyd yr alwad** i `training_log`.",  # Welsh "only for the call's length"
     ],
 )
 def test_conditions_doubts_and_negations_in_more_languages_hedge(text):
@@ -6074,6 +6105,286 @@ def test_a_line_saying_the_patch_rebinds_exactly_one_method_withdraws_another_cl
     assert _drafted(report.split("\n\nChecked")[0] + "\n", "upstream.aliases") == [
         "megatron.bridge.data.datasets.sft.GPTSFTChatDataset._create_attention_mask"
     ]
+
+
+def test_a_quoted_reply_saying_what_alone_is_rebound_still_takes_the_claim_back():
+    report = (
+        "# `megatron.x.own`\n\n## Review\n\n"
+        "It rebinds `megatron.bridge.data.datasets.sft.GPTSFTDataset._create_attention_mask`.\n\n"
+        "The handler also rebinds `megatron.bridge.data.datasets.sft.GPTSFTChatDataset._create_attention_mask`.\n\n"
+        "> **jk** replied:\n"
+        "> No, `patch_sft_attention_mask` rebinds exactly one thing, `sft_mod.GPTSFTDataset._create_attention_mask`.\n"
+    )
+    # The reply is another message's words, so nothing in it becomes a value; what it takes back is still taken back.
+    assert _drafted(report, "upstream.aliases") == []
+    assert _drafted(report.split("\n\n> **jk**")[0] + "\n", "upstream.aliases") == [
+        "megatron.bridge.data.datasets.sft.GPTSFTChatDataset._create_attention_mask"
+    ]
+
+
+def test_a_return_annotation_in_a_condition_s_code_is_no_flag():
+    report = (
+        "# `transformer_engine.x.own`\n\n## How to enable\n\n```python\n"
+        "def _is_fp8_can_patch(ctx: PatchContext) -> bool:\n"
+        "    args = get_args(ctx)\n"
+        '    fp8 = bool(getattr(args, "fp8", False))\n'
+        "    return fp8 and is_primus_turbo_can_patch(ctx)\n```\n"
+    )
+    # "-> bool:" then "args = ...", flattened: no "bool: args".
+    assert _drafted(report, "enable.flags") == []
+
+
+def test_a_marathi_part_of_neighbours_and_a_negated_platform_give_no_value():
+    report = (
+        "# `megatron.x.own`\n\n## पॅच लॉजिक\n\nहा पॅच फक्त `args.iterations_to_skip` बदलतो.\n\n"
+        "### शेजारचे / सहचर पॅच (हे या पॅचचा भाग नाहीत)\n\n"
+        "- `megatron.validate_args` — `megatron.training.arguments.validate_args` rebind करतो.\n\n"
+        "## आवृत्ती\n\n- `primus_turbo` ची गरज **नाही**; ROCm-only कोडही नाही.\n"
+    )
+    # "Neighbouring / companion patches (these are not part of this patch)"; "no ROCm-only code either".
+    assert _drafted(report, "feature.patch_style") == []
+    assert _drafted(report, "requires.platform") == []
+    assert _drafted(report, "upstream.symbols") == []
+    # Said plainly, the same lines give both.
+    plain = report.replace(" / सहचर पॅच (हे या पॅचचा भाग नाहीत)", "").replace("शेजारचे", "Patch logic").replace("कोडही नाही", "only")
+    assert _drafted(plain, "feature.patch_style") == ["binding_replacement"]
+
+
+def test_a_punjabi_line_restating_a_site_and_calling_it_wrong_takes_it_back():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n"
+        "- `megatron.training.training.train_step` → `_patched_train_step`\n"
+        "- `megatron.core.pipeline_parallel.schedules.get_forward_backward_func` → wrapper\n\n"
+        "> **ਸੋਧ:** ਉੱਪਰ ਮੈਂ ਲਿਖਿਆ ਸੀ ਕਿ ਇਹ ਪੈਚ `megatron.core.pipeline_parallel.schedules.get_forward_backward_func` ਨੂੰ ਵੀ "
+        "ਰੀਬਾਈਂਡ ਕਰਦਾ ਹੈ — ਇਹ ਗਲਤ ਸੀ।\n"
+    )
+    # "Above I wrote that this patch also rebinds `x` — this was wrong."
+    assert _drafted(report, "upstream.symbols") == ["megatron.training.training.train_step"]
+    assert "megatron.core.pipeline_parallel.schedules.get_forward_backward_func" in _drafted(
+        report.split("\n\n> **ਸੋਧ:**")[0] + "\n", "upstream.symbols"
+    )
+
+
+def test_a_package_a_line_of_its_own_needs_only_in_some_runs_is_no_requirement():
+    report = (
+        "# `megatron.x.own`\n\n## Requires\n\n"
+        "- Turbo side: no kernel; but the helper's module imports `primus_turbo` and `triton` at the top level.\n"
+        "- `primus_turbo` (and `triton`) is needed only if the delayed-scaling patch built its registry.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    plain = report.replace(" only if the delayed-scaling patch built its registry", "")
+    assert _drafted(plain, "requires.packages") == [("primus_turbo", None), ("triton", None)]
+
+
+def test_a_listing_a_lead_in_calls_the_defaults_gives_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\n"
+        "The gate is `use_turbo_deepep` and `enable_primus_turbo: true`. The defaults are in primus_turbo.yaml:\n\n"
+        "use_turbo_deepep: false\n\nturbo_deepep_use_comm_stream: false\n"
+    )
+    # Each key's value before a run sets it, typed as the file's lines (a page copied as text keeps no code block).
+    assert _drafted(report, "enable.flags") == [("enable_primus_turbo", True)]
+    assert ("turbo_deepep_use_comm_stream", False) in _drafted(report.replace("The defaults are in", "We set in"), "enable.flags")
+
+
+def test_a_module_s_line_called_wrong_without_code_marks_takes_back_its_site():
+    report = (
+        "# `megatron.turbo.own`\n\n## Patch logic\n\nThen it rebinds:\n\n"
+        "- `megatron.core.transformer.moe.token_dispatcher.MoEFlexTokenDispatcher`\n"
+        "- `megatron.core.models.gpt.moe_module_specs.MoEFlexTokenDispatcher`\n\n"
+        "## Replies\n\nCorrection to my answer above: the moe_module_specs line is wrong.\n"
+    )
+    drafted = _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases")
+    assert drafted == ["megatron.core.transformer.moe.token_dispatcher.MoEFlexTokenDispatcher"]
+    assert len(_drafted(report.split("\n\n## Replies")[0] + "\n", "upstream.aliases")) == 1
+
+
+def test_a_class_attribute_reached_through_a_package_s_name_for_the_class_is_one_binding():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n"
+        "- Upstream symbol wrapped: `megatron.core.models.gpt.gpt_model.GPTModel._postprocess`\n"
+        "- Rebinding site: `GPTModel._postprocess = postprocess_with_fused_ce`\n\n"
+        "The rebinding is on the class, so `from megatron.core.models.gpt import GPTModel` aliases pick it up.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.models.gpt.gpt_model.GPTModel._postprocess"]
+    assert _drafted(report, "upstream.aliases") == []
+    # A module-level function bound in two modules is two bindings.
+    two = "# `megatron.x.own`\n\n## Patch logic\n\n- It rebinds `megatron.a.b.f`.\n- It rebinds `megatron.a.c.f`.\n"
+    assert _drafted(two, "upstream.aliases") == ["megatron.a.c.f"]
+
+
+def test_a_page_s_description_of_itself_is_no_summary_of_the_patch():
+    report = (
+        "+++\ntitle = \"megatron.x.own: fields on TransformerConfig\"\ndraft = false\n"
+        "description = \"Deep-dive and porting notes for the Primus Megatron patch megatron.x.own.\"\n"
+        "tags = [\"megatron\"]\n+++\n\nPatch id: `megatron.x.own`.\n\n"
+        "## What it does\n\nIt copies ten fields onto `TransformerConfig`.\n\n"
+        "## Patch logic\n\nIt sets class attributes.\n"
+    )
+    assert _drafted(report, "feature.summary") == ["It copies ten fields onto TransformerConfig."]
+    described = report.replace("Deep-dive and porting notes for the Primus Megatron patch megatron.x.own.", "Copy GDN fields onto TransformerConfig.")
+    assert _drafted(described, "feature.summary") == ["Copy GDN fields onto TransformerConfig."]
+
+
+def test_a_row_of_values_under_what_it_does_is_no_summary_and_a_labelled_description_string_is():
+    report = (
+        "# `torchtitan.x.own`\n\n## What it does\n\nThe patch teaches that function the MI350 peaks:\n\n"
+        "| Device key | Peak | Note |\n|---|---|---|\n| `MI355X` | `2500e12` | same value upstream already returns |\n\n"
+        "Description string in the registration: *Add MI350X/MI355X peak FLOPS so MFU is computed correctly*.\n\n"
+        "## Patch logic\n\nIt wraps `torchtitan.tools.utils.get_peak_flops`.\n"
+    )
+    assert _drafted(report, "feature.summary") == ["Add MI350X/MI355X peak FLOPS so MFU is computed correctly."]
+    unlabelled = report.replace("Description string in the registration: *Add MI350X/MI355X peak FLOPS so MFU is computed correctly*.\n\n", "")
+    assert _drafted(unlabelled, "feature.summary") == []
+
+
+def test_a_tatar_neighbour_part_naming_its_patch_is_no_second_deep_dive():
+    report = (
+        "# `megatron.te.tp_overlap_te1` — тирәнтен анализ\n\n## 1. Нәрсә эшли\n\nTE1 өчен.\n\n"
+        "## 2. Патч логикасы\n\n- `transformer_engine.pytorch.cpp_extensions.gemm` → `f`\n\n"
+        "## 6. Күрше патч: `megatron.te.tp_overlap_te2`\n\n- `transformer_engine.pytorch.cpp_extensions.general_gemm` → `g`\n"
+    )
+    # "Neighbour patch: `x`": another patch's part, not a second patch's deep-dive the reader must choose between.
+    assert _drafted(report, "feature.id") == ["megatron.te.tp_overlap_te1"]
+    assert _drafted(report, "upstream.symbols") == ["transformer_engine.pytorch.cpp_extensions.gemm"]
+
+
+def test_a_line_about_a_module_under_a_package_s_name_is_no_line_about_the_package():
+    report = (
+        "# `torchtitan.x.own`\n\n## Requires\n\n- Packages: `torchtitan` and `loguru`.\n\n"
+        "## Neighbours\n\n- `torchtitan.metrics.wandb_env` sets `WANDB_PROJECT`, only when `metrics.enable_wandb` is true.\n"
+    )
+    assert _drafted(report, "requires.packages") == [("torchtitan", None), ("loguru", None)]
+
+
+def test_a_patch_said_to_rebind_only_a_full_path_rebinds_no_other_module_s_name():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n"
+        "- Upstream symbol wrapped: `megatron.core.distributed.fsdp_mod.fully_shard` (the `torch.distributed.fsdp.fully_shard` "
+        "that Megatron imported into that module).\n\n"
+        "**Correction:** the struck bullet was wrong. The Megatron patch rebinds only `megatron.core.distributed.fsdp_mod.fully_shard`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.distributed.fsdp_mod.fully_shard"]
+    assert _drafted(report, "upstream.aliases") == []
+    assert _drafted(report.split("\n\n**Correction:**")[0] + "\n", "upstream.aliases") == ["torch.distributed.fsdp.fully_shard"]
+
+
+def test_a_module_nothing_under_which_is_touched_holds_no_site():
+    report = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\n- It replaces `torchtitan.models.llama4.infra.parallelize.apply_compile`.\n"
+        "- It also rebinds the alias `torchtitan.models.deepseek_v3.infra.parallelize.apply_compile`.\n\n"
+        "IMPORTANT: Correction: the alias rebinding above is not done; nothing under `torchtitan.models.deepseek_v3` is touched.\n"
+    )
+    drafted = _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases")
+    assert drafted == ["torchtitan.models.llama4.infra.parallelize.apply_compile"]
+
+
+def test_a_description_cited_with_its_file_and_line_is_the_summary_without_them():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\n"
+        "- `description=` text: `Patch various components for V-schedule in ZeroBubble PP` (`v_schedule_patches.py:43`).\n\n"
+        "## Patch logic\n\nIt rebinds `megatron.a.f`.\n"
+    )
+    assert _drafted(report, "feature.summary") == ["Patch various components for V-schedule in ZeroBubble PP"]
+
+
+def test_a_package_whose_item_says_every_call_falls_back_without_it_is_no_requirement():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.f`.\n\n## Version compatibility and dependencies\n\n"
+        "- torch: torch.distributed and torch.cuda streams.\n"
+        "- primus_turbo: for the SDMA path. If it cannot be imported, every call falls back to the plain all-gather.\n"
+    )
+    assert _drafted(report, "requires.packages") == [("torch", None)]
+    assert ("primus_turbo", None) in _drafted(report.replace(" If it cannot be imported, every call falls back to the plain all-gather.", ""), "requires.packages")
+
+
+def test_an_assert_said_of_one_case_in_kurmanji_is_no_constraint():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Constraints\n\n"
+        "- Dema ku Turbo vekirî be, `autocast_enter` `assert fp8_available` dike.\n"
+    )
+    # "When Turbo is on, `autocast_enter` does `assert fp8_available`": the assert of one case.
+    assert _drafted(report, "constraints") == []
+    assert _drafted(report.replace("Dema ku Turbo vekirî be, ", ""), "constraints") != []
+
+
+def test_what_the_framework_normally_does_is_no_summary_of_the_patch():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\n"
+        "Megatron normally wraps every model chunk in Float16Module, which casts the parameters to BF16. "
+        "This patch swaps Float16Module for a passthrough wrapper that keeps the parameters in FP32.\n\n"
+        "## Patch logic\n\nIt rebinds `megatron.core.transformer.module.Float16Module`.\n"
+    )
+    assert _drafted(report, "feature.summary") == ["This patch swaps Float16Module for a passthrough wrapper that keeps the parameters in FP32."]
+
+
+def test_a_correction_writing_another_module_s_assignment_in_full_keeps_no_site_of_the_same_name():
+    report = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\n"
+        "- Upstream symbol replaced: `torchtitan.models.moe.moe._run_experts_grouped_mm`.\n"
+        "- It also rebinds `torchtitan.models.deepseek_v3.model.moe._run_experts_grouped_mm`.\n\n"
+        "**Update:** I said above that it also rebinds `torchtitan.models.deepseek_v3.model.moe._run_experts_grouped_mm`. "
+        "That's wrong - there is exactly one assignment, `torchtitan.models.moe.moe._run_experts_grouped_mm = f`.\n"
+    )
+    # The assignment written again is the other module's ("moe" is the last name of both), so the claim is taken back.
+    drafted = _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases")
+    assert drafted == ["torchtitan.models.moe.moe._run_experts_grouped_mm"]
+
+
+def test_the_patch_is_a_name_in_code_names_the_patch():
+    report = "# Notes\n\n## What it does\n\nThe patch is `megatron.optimizer.own`. It replaces the optimizer factory.\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n"
+    assert _drafted(report, "feature.id") == ["megatron.optimizer.own"]
+
+
+def test_a_phase_a_later_line_calls_false_in_luxembourgish_is_taken_back():
+    report = (
+        "# `megatron.patch.own`\n\n## Patch logic\n\n- **Phase:** De Patch leeft an der Phase `build_args`.\n"
+        "- It wraps `megatron.training.checkpointing.load_checkpoint`.\n\n## Notes\n\n"
+        "> **Korrektur:** Am Abschnitt 2 hunn ech geschriwwen, de Patch géif an der Phase `build_args` lafen. Dat ass falsch.\n"
+    )
+    assert _drafted(report, "enable.phase") == []
+    assert _drafted(report.split("\n\n## Notes")[0] + "\n", "enable.phase") == ["build_args"]
+
+
+def test_a_setting_in_words_the_report_quotes_from_a_docstring_is_no_side_effect():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `transformer_engine.pytorch.module._common.WeightGradStore.put`.\n\n"
+        'The handler docstring says it "also sets `delay_wgrad_compute=True` in Megatron\'s TransformerConfig". '
+        "The code never touches `TransformerConfig`.\n"
+    )
+    assert _drafted(report, "enable.side_effects") == []
+    plain = report.replace('The handler docstring says it "also sets `delay_wgrad_compute=True` in Megatron\'s TransformerConfig". ', "It also sets `delay_wgrad_compute=True`. ")
+    assert _drafted(plain, "enable.side_effects") == [("delay_wgrad_compute", True)]
+
+
+def test_a_correction_restating_a_site_by_its_function_s_name_takes_the_full_path_back():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- It rebinds `megatron.training.datasets.data_samplers.build_pretraining_data_loader`.\n\n"
+        "It also rebinds `megatron.training.training.build_train_valid_test_data_loaders` so the loader starts at 0.\n\n"
+        "## Correction\n\nEarlier on this page I wrote that the patch also rebinds `build_train_valid_test_data_loaders`. "
+        "That is wrong: the code only rebinds `build_pretraining_data_loader`.\n"
+    )
+    drafted = _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases")
+    assert drafted == ["megatron.training.datasets.data_samplers.build_pretraining_data_loader"]
+
+
+def test_a_quoted_line_called_wrong_where_it_stands_takes_back_the_path_it_shortens():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nStyle: config rewrite. "
+        "It wraps `megatron.training.arguments.validate_args` so the knobs are resolved.\n\n"
+        "## Comments\n\nYou're right, the \"wraps `validate_args`\" line in the commit message is wrong.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == []
+    assert _drafted(report.split("\n\n## Comments")[0] + "\n", "upstream.symbols") == ["megatron.training.arguments.validate_args"]
+
+
+def test_an_assert_the_code_catches_is_no_constraint():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.training.training.training_log`.\n\n## Constraints\n\n"
+        "- `get_mem_info`: `assert total_mem is not None` (`mem_info.py:72`). These are caught in `MemoryStats`, which reuses the last value.\n"
+    )
+    assert _drafted(report, "constraints") == []
+    assert _drafted(report.replace(" These are caught in `MemoryStats`, which reuses the last value.", ""), "constraints") != []
 
 
 def test_a_name_under_a_label_calling_it_temporary_in_sorani_is_no_site():

@@ -16,9 +16,10 @@ import itertools
 import re
 from collections.abc import Iterable, Iterator
 
-from .hedges import RETRACTS_BEFORE, hedge_of, hedge_text
-from .markdown import Block, section_role
-from .paths import is_dotted
+from .hedge_words import RETRACTS_BEFORE
+from .hedges import hedge_of, hedge_text
+from .markdown import QUOTED, Block, section_role
+from .paths import UPSTREAM_ROOTS, is_dotted, root_of
 from .records import Collector, Found
 from .sentences import REBIND_VERB, Sentence
 from .text import CODE_SPAN, plain_text
@@ -36,7 +37,8 @@ _DENIED_CLAIM = re.compile(
     # 'the "Style: function wrapping" line is wrong': a noun may name what the quote is.
     # 'the "Needs Primus-Turbo" bullet above is wrong'.
     # 'The last bullet of "Patch logic" ("It also rebinds `x` ...") is wrong': the quote in parentheses.
-    rf"[\"“]([^\"”\n]{{3,200}})[\"”]\)?\s+(?:(?:line|bullet|sentence|claim|item|row|part)\s+(?:above\s+|below\s+)?)?{_IS_WRONG}"
+    # 'the "wraps validate_args" line in the commit message is wrong': where the line stands, said after it.
+    rf"[\"“]([^\"”\n]{{3,200}})[\"”]\)?\s+(?:(?:line|bullet|sentence|claim|item|row|part)\s+(?:above\s+|below\s+|in\s+the\s+[\w -]{{1,30}}?\s+)?)?{_IS_WRONG}"
     r"|\b(?i:(?:please\s+)?(?:ignore|disregard)\s+the)\s+[\"“]([^\"”\n]{3,80})[\"”]\s+(?i:sentence|line|claim|bullet|part|guess|note|statement|remark)\b"
     # 'Correction to the Patch logic bullet "It also rebinds `x` ...":'.
     # 'Correction to the Patch logic item 6 (“It also wraps `x` …”): wrong.'
@@ -128,7 +130,9 @@ _DENIED_ITEM_OF_POST = re.compile(
 )
 # "The third bullet of *Patch logic* (the one about `x`) is wrong": the part named without quotes, an aside after it.
 _DENIED_NTH_UNQUOTED = re.compile(
-    rf"\bthe\s+(first|second|third|fourth|fifth|last)\s+(?:line|bullet|item|point)\s+(?:of|under|in)\s+([A-Z][\w /-]{{1,40}}?)\s*(?:\([^()]*\)\s*)?{_IS_WRONG}",
+    # "the last bullet of *Patch logic* above is wrong": the part's name maybe emphasized, where it stands said after it.
+    rf"\bthe\s+(first|second|third|fourth|fifth|last)\s+(?:line|bullet|item|point)\s+(?:of|under|in)\s+[*_]{{0,2}}([A-Z][\w /-]{{1,40}}?)[*_]{{0,2}}\s*(?:\([^()]*\)\s*)?"
+    rf"(?:(?:above|below)\s+)?{_IS_WRONG}",
     re.IGNORECASE,
 )
 # "item 5 of Patch logic is wrong", 'step 2 of "How to enable" was wrong': that item, by its number.
@@ -175,7 +179,9 @@ _DENIED_NAMED_SECTION = re.compile(
 # "lr_schedule_patches.py only rebinds `OptimizerParamScheduler.get_lr`": the patch's file said to, as the patch.
 # "This patch only rebinds `logger` and `init_logger`": each name of the list.
 _ONLY_REBINDS = re.compile(
-    r"(?:\b(?:this|the|our)\s+patch|`?\b[\w/]*_patch(?:es)?\.py`?)\s+(?:itself\s+)?only\s+(?:rebinds|replaces|patches|wraps|touches)\s+"
+    # "The Megatron patch rebinds only `x`": the word order the other way round, a word naming which patch before it.
+    r"(?:\b(?:this|the|our)\s+(?:(?!other\b|sibling\b|companion\b|neighbou?ring\b)[\w-]+\s+)?patch|`?\b[\w/]*_patch(?:es)?\.py`?)\s+(?:itself\s+)?"
+    r"(?:only\s+(?:rebinds|replaces|patches|wraps|touches)|(?:rebinds|replaces|patches|wraps|touches)\s+only)\s+"
     r"(`[^`]+`(?:\s*(?:,\s*(?:and\s+)?|and\s+)`[^`]+`)*)"
     # "The only lasting rebinding is megatron.training.training.get_model": the one site, named bare in a mail.
     r"|\bthe\s+only\s+(?:lasting\s+|real\s+|permanent\s+)?(?:rebinding|site|binding)\s+is\s+(`[^`]+`|[A-Za-z_]\w*(?:\.\w+)+)"
@@ -191,6 +197,13 @@ _NOTHING_OUTSIDE = re.compile(
     r"|\b(?:touches|rebinds|patches|changes)\s+nothing\s+outside\s+(?:of\s+)?`([\w.]+)`",
     re.IGNORECASE,
 )
+# "nothing under `torchtitan.models.deepseek_v3` is touched", "it rebinds nothing in `m`": no site of the patch is in
+# that module.
+_NOTHING_UNDER = re.compile(
+    r"\bnothing\s+(?:under|in|inside)\s+`([\w.]+)`\s+(?:is|gets)\s+(?:touched|rebound|patched|replaced|changed)"
+    r"|\b(?:touches|rebinds|patches|changes)\s+nothing\s+(?:under|in|inside)\s+`([\w.]+)`",
+    re.IGNORECASE,
+)
 # "~~The patch wraps `a.M.f`~~ -- scratch that": a struck passage; the paths in its code spans are claims taken back.
 _STRUCK_PASSAGE = re.compile(r"~~(?=\S)(.*?)~~", re.DOTALL)
 
@@ -200,7 +213,12 @@ _LINE_ABOUT = re.compile(rf"\b(?:line|entry|task|note|row)\s+about\s+`([^`]+)`[^
 # tracker's description may stand on one line with the rest of the report).
 # "the `params.model_overrides` paragraph is wrong": every sentence of the paragraph that names it.
 # "The `setup` phase line under What it does is wrong": a word may name what the line gives.
-_PATH_LINE_WRONG = re.compile(rf"\bthe\s+`([^`]+)`\s+(?:[a-z]+\s+)?(line|bullet|claim|sentence|path|paragraph)\b[^.;]{{0,30}}?\b{_IS_WRONG}", re.IGNORECASE)
+# "the moe_module_specs line is wrong": a name with no code marks (a page copied as text) where it is a module's or a
+# path's, with an underscore or a dot.
+_PATH_LINE_WRONG = re.compile(
+    rf"\bthe\s+(?:`([^`]+)`|([A-Za-z_]\w*_\w+|[A-Za-z_]\w*(?:\.\w+)+))\s+(?:[a-z]+\s+)?(line|bullet|claim|sentence|path|paragraph)\b[^.;]{{0,30}}?\b{_IS_WRONG}",
+    re.IGNORECASE,
+)
 # "Slide 6 said ...", "I first wrote ...": a sentence that restates an earlier claim of the report.
 _RESTATES = re.compile(
     r"\b(?:said|says|claimed|claims|wrote|writes|stated|states|listed|lists|noted|suggested)\b"
@@ -216,8 +234,12 @@ _RESTATES = re.compile(
     # An erratum's "En la sección 2 dice: ..." (Spanish, where it says), "où il est écrit" (French); Portuguese "eu
     # disse acima que ..." (I said above that).
     r"|dice|dec[ií]a|dije|he\s+dicho|est\s+écrit|disse|afirmei)\b|(?<!\w)(?:написа|напиша|реков)\w*"
-    # Hindi "मैंने लिखा था" (I had written), "कहा था" (had said); Nepali "भनेको थिएँ" / "लेखेको थिएँ" (I had said, written).
-    r"|(?:लिखा|कहा)\s+था|(?:भनेको|लेखेको)\s+थिएँ",
+    # Hindi "मैंने लिखा था" (I had written), "कहा था" (had said); Nepali "भनेको थिएँ" / "लेखेको थिएँ" (I had said, written);
+    # Marathi "मी लिहिले होते" / "म्हटले होते"; Punjabi "ਮੈਂ ਲਿਖਿਆ ਸੀ" / "ਕਿਹਾ ਸੀ"; Gujarati "મેં લખ્યું હતું"; Odia "ମୁଁ
+    # ଲେଖିଥିଲି" (I had written); Sindhi "مون ... لکيو هو" (I had written); Turkmen "diýipdim" (I had said); Kurmanji "Min
+    # li jor got" (I said above); Cebuano "gisulat" (wrote); Luxembourgish "hunn ech geschriwwen" (I wrote); Breton "em eus
+    # skrivet" (I wrote).
+    r"|(?:लिखा|कहा)\s+था|(?:भनेको|लेखेको)\s+थिएँ|(?:लिहिले|म्हटले)\s+होते|(?:ਲਿਖਿਆ|ਕਿਹਾ)\s+ਸੀ|(?:લખ્યું|કહ્યું)\s+હતું|ଲେଖିଥିଲି|(?<!\w)لکيو\s+هو(?!\w)|\bdiýipdim\b|\bmin\s+(?:li\s+jor\s+)?got\b|\bgisulat\b|\bgeschriwwen\b|\bskrivet\b",
     re.IGNORECASE,
 )
 
@@ -318,13 +340,19 @@ def withdraw_denied_claims(
     above.update(_named_above(sentences, by_line))
     for line, denial in _struck_claims(sentences, by_line, struck):
         above.setdefault(line, denial)
-    above.update(_line_above(sentences))
+    nth, flattened_nth = _nth_lines(sentences, items or {})
+    # "the last bullet of *Patch logic* above is wrong": where the part it names is found, the line or list nearest
+    # above the correction is not what it takes back.
+    placed = {id(correction) for _, correction in [*nth.values(), *flattened_nth.values()]}
+    above.update({line: denial for line, denial in _line_above(sentences).items() if id(denial[1]) not in placed})
     listed, flattened_items = _list_items(sentences)
+    listed = {line: denial for line, denial in listed.items() if id(denial[1]) not in placed}
+    flattened_items = {key: denial for key, denial in flattened_items.items() if id(denial[1]) not in placed}
     above.update(listed)
     above.update(_sheet_rows(sentences))
     above.update(_labelled_claims(sentences))
     above.update(_sections(sentences))
-    above.update(_nth_lines(sentences, items or {}))
+    above.update(nth)
     headed, flattened = _named_sections(sentences, part_lines or {})
     above.update(headed)
     above.update(_thread_posts(sentences))
@@ -350,6 +378,7 @@ def withdraw_denied_claims(
     on_its_line = {
         **flattened,
         **flattened_items,
+        **flattened_nth,
         **_caret_within(sentences),
         **_sentence_before_on_its_line(sentences),
         **_path_statements(sentences),
@@ -417,14 +446,30 @@ def _restated(correction: Sentence, found: Found) -> bool:
     # module than the site's writes that module's name, not the site.
     elsewhere = {path.rsplit(".", 1)[-1] for m in CODE_SPAN.finditer(correction.block) for path in [m.group(2).strip()] if is_dotted(path) and path != module}
     for m in CODE_SPAN.finditer(correction.block):
-        for assigned in re.finditer(rf"(\w+)\.{re.escape(name)}\s*=(?!=)", m.group(2)):
-            receiver = assigned.group(1).removesuffix("_module").removesuffix("_mod")
+        for assigned in re.finditer(rf"((?:\w+\.)*\w+)\.{re.escape(name)}\s*=(?!=)", m.group(2)):
+            if root_of(assigned.group(1)) in UPSTREAM_ROOTS:
+                # "`torchtitan.models.moe.moe._run_experts_grouped_mm = f`": a receiver written in full is that module,
+                # whatever last name it shares with the site's ("...deepseek_v3.model.moe").
+                if module == assigned.group(1):
+                    return True
+                continue
+            # "`sft_mod.GPTSFTDataset._create_attention_mask = f`": an alias, then the class the site's path names.
+            receiver = assigned.group(1).rsplit(".", 1)[-1].removesuffix("_module").removesuffix("_mod")
             if receiver != assigned.group(1) and receiver not in module.split("."):
                 continue
             if {receiver, receiver.rsplit("_", 1)[-1]} & elsewhere and receiver not in module.split("."):
                 continue
             return True
     return False
+
+
+def _rebinds(site: str, written: str) -> bool:
+    """Whether ``site`` is what a sentence saying the patch only rebinds ``written`` names: the same path where it writes
+    an upstream module's path in full, else the same name (a method's with its class)."""
+    if root_of(written) in UPSTREAM_ROOTS and written.count(".") >= 2:
+        return site == written
+    name = _bound_name(written)
+    return _bound_name(site) == name or ("." not in name and site.rsplit(".", 1)[-1] == name)
 
 
 def _bound_name(path: str) -> str:
@@ -434,26 +479,37 @@ def _bound_name(path: str) -> str:
     return ".".join(parts[-2:]) if len(parts) >= 2 and parts[-2][:1].isupper() else parts[-1]
 
 
+def _says_plainly(sentence: Sentence) -> bool:
+    """Whether a sentence says what it says without a hedge of its words. A reply quoted in a review ("> No, `h` rebinds
+    exactly one thing, `A.f`") still counts: what it says only takes values back, so its being another message's words
+    can turn no claim into a value."""
+    if sentence.hedge == QUOTED:
+        return not hedge_text(sentence.text if sentence.code else sentence.prose, plain_text(sentence.text))
+    return not hedge_of(sentence)
+
+
 def withdraw_beyond_only(sentences: list[Sentence], out: Collector) -> None:
     """Each site whose name (a method's with its class, see ``_bound_name``) differs from every name a sentence says the
     patch only rebinds becomes a TODO quoting that sentence: "FYI it also rebinds `TESpecProvider` in `m`" then "This
     patch only rebinds `get_specs`"; "`h` rebinds exactly one thing, `A.f`" then `B.f` is another class's."""
     only = [
-        (_bound_name(name), s)
+        # "The only permanent rebinding is `bridge_train.training_log = primus_training_log`": the name assigned to.
+        (name.split("=")[0].strip(), s)
         for s in sentences
-        if not hedge_of(s)
+        if _says_plainly(s)
         for m in _ONLY_REBINDS.finditer(s.text)
         for name in (re.findall(r"`([^`]+)`", m.group(1) or m.group(3)) if m.group(1) or m.group(3) else [m.group(2).strip("`")])
     ]
     _withdraw_outside(sentences, out)
     if not only:
         return
-    names = {name for name, _ in only}
-    name, said = only[0]
+    named = {written for written, _ in only}
+    name, said = _bound_name(only[0][0]), only[0][1]
     for field in ("upstream.symbols", "upstream.aliases"):
         for found in list(out.facts.get(field, [])):
-            # "only rebinds `forward`" names every class's; "`GPTSFTDataset._create_attention_mask`" that class's only.
-            if not any(_bound_name(found.value) == name or ("." not in name and found.value.rsplit(".", 1)[-1] == name) for name in names):
+            # "only rebinds `forward`" names every class's; "`GPTSFTDataset._create_attention_mask`" that class's only;
+            # "rebinds only `megatron.core.distributed.torch_fully_sharded_data_parallel.fully_shard`" that module's only.
+            if not any(_rebinds(found.value, written) for written in named):
                 why = f'report line {found.line}: "{found.quote}": line {said.line} says the patch only rebinds `{name}` ("{said.quote()}"); not written as a site'
                 out.withdraw(field, found, why)
 
@@ -504,8 +560,18 @@ def withdraw_denied_settings(sentences: list[Sentence], out: Collector) -> None:
 
 
 def _withdraw_outside(sentences: list[Sentence], out: Collector) -> None:
-    """Each site outside the module a sentence says the patch touches nothing outside of becomes a TODO quoting it."""
+    """Each site outside the module a sentence says the patch touches nothing outside of, and each site in a module it
+    says the patch touches nothing under, becomes a TODO quoting it."""
     for said in sentences:
+        for m in _NOTHING_UNDER.finditer(said.text):
+            module = m.group(1) or m.group(2)
+            for field in ("upstream.symbols", "upstream.aliases"):
+                for found in [f for f in out.facts.get(field, []) if f.value.startswith(module + ".") and f.line < said.line]:
+                    why = (
+                        f'report line {found.line}: "{found.quote}": line {said.line} says the patch touches nothing under '
+                        f'`{module}` ("{said.quote()}"); not written as a site'
+                    )
+                    out.withdraw(field, found, why)
         for m in _NOTHING_OUTSIDE.finditer(said.text):
             module = m.group(1) or m.group(2)
             for field in ("upstream.symbols", "upstream.aliases"):
@@ -554,10 +620,28 @@ def _named_above(sentences: list[Sentence], by_line: list[Sentence]) -> Denials:
 
 
 def _says(text: str, claim: str) -> bool:
-    """Whether ``text`` holds the quoted ``claim``, its paths maybe shortened and its words maybe cut with an ellipsis
+    """Whether ``text`` holds the quoted ``claim``, its paths maybe shortened (to their last two parts, or to their last)
+    and its words maybe cut with an ellipsis
     ('"It also rebinds `x` ..." is wrong' quotes the start of a longer line)."""
     parts = [part.strip() for part in re.split(r"\.\.\.|…", claim) if part.strip()]
-    return bool(parts) and all(part in text or _short_names(part) in _short_names(text) for part in parts)
+    return bool(parts) and all(
+        part in text or _short_names(part) in _short_names(text) or _says_by_last_names(text, part) for part in parts
+    )
+
+
+def _says_by_last_names(text: str, claim: str) -> bool:
+    """Whether ``text`` holds ``claim`` with every dotted name cut to its last part, word for word: a claim of words and
+    a name ("wraps `validate_args`"), never a name alone, which any path ending in it would hold."""
+    short = _last_names(claim)
+    if len(short.split()) < 2:
+        return False
+    return re.search(rf"(?<![\w.]){re.escape(short)}(?![\w])", _last_names(text)) is not None
+
+
+def _last_names(text: str) -> str:
+    """``text`` with each dotted name cut to its last part: '"wraps `validate_args`" is wrong' quotes "It wraps
+    `megatron.training.arguments.validate_args`" by its function's name alone."""
+    return re.sub(r"\b(?:[a-z_]\w*\.)+([a-z_]\w*)\b", r"\1", text)
 
 
 def _short_names(text: str) -> str:
@@ -614,8 +698,13 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_i
         if inline:
             restated = {m.group(2).strip() for m in CODE_SPAN.finditer(inline)} - {patch_id}
             paths = {v for v in restated if is_dotted(v)}
+        # "I wrote that the patch also rebinds `build_train_valid_test_data_loaders`": a function restated by its name,
+        # where the restated claim is a rebinding ("I first said `before_train`" restates a phase).
+        if REBIND_VERB.search(sentence.prose):
+            paths |= {v for v in restated if re.fullmatch(r"[A-Za-z_]\w*_\w+", v)}
         for earlier, claimed in _claims_above(paths, sentence.line, by_line, restated=restated):
-            yield earlier.line, (claimed, correction)
+            if claimed != patch_id:
+                yield earlier.line, (claimed, correction)
 
 
 def _lines_about(sentences: list[Sentence], by_line: list[Sentence]) -> Iterator[tuple[int, tuple[str, Sentence]]]:
@@ -631,16 +720,17 @@ def _path_statements(sentences: list[Sentence]) -> dict[tuple[int, str], tuple[s
     out: dict[tuple[int, str], tuple[str, Sentence]] = {}
     for sentence in sentences:
         for denied in _PATH_LINE_WRONG.finditer(sentence.text):
-            path = denied.group(1)
-            # "The `TopKRouter` bullet in Patch logic is wrong": a bare name stands for the path it ends, where a line
-            # above rebinds that path; "the `before_train` line ... is wrong" names a value, which the phase reader weighs.
+            path = denied.group(1) or denied.group(2)
+            # "The `TopKRouter` bullet in Patch logic is wrong": a bare name stands for the path it ends, or the module it
+            # passes through ("the moe_module_specs line"), where a line above rebinds that path; "the `before_train`
+            # line ... is wrong" names a value, which the phase reader weighs.
             short = not is_dotted(path) and re.fullmatch(r"[A-Za-z_]\w*", path) is not None
             if not is_dotted(path) and not short:
                 continue
-            noun = denied.group(2).lower()
+            noun = denied.group(3).lower()
             for earlier in sentences:
                 named = any(
-                    kind == "code" and (value.endswith("." + path) if short else value == path or value.startswith(path + "."))
+                    kind == "code" and (f".{path}." in f".{value}." if short else value == path or value.startswith(path + "."))
                     for kind, value in earlier.segments
                 )
                 if short and not (REBIND_VERB.search(earlier.prose) or earlier.item or earlier.row):
@@ -659,11 +749,20 @@ def _claims_above(paths: set[str], line: int, by_line: list[Sentence], *, restat
         # "I wrote that it also rebinds the alias in `m`" restates a claim about `m.Name` too.
         # "I said it also rebinds `GPTSFTPackedDataset._create_attention_mask`": a path shortened to its class names the
         # whole path it ends.
+        # A function named alone stands for the path it ends in a sentence, not in a table's row, which holds the row's
+        # other facts too ("the table's Patch logic cell lists `f` as a third wrapped symbol. That is wrong.").
         claimed = next(
             (
                 v
                 for k, v in earlier.segments
-                if k == "code" and (v in paths or any(v.startswith(f"{p}.") or (p[:1].isupper() and v.endswith(f".{p}")) for p in paths))
+                if k == "code"
+                and (
+                    (v in paths and is_dotted(v))
+                    or any(
+                        v.startswith(f"{p}.") or (_names_a_tail(p) and v.endswith(f".{p}") and (p[:1].isupper() or not earlier.row))
+                        for p in paths
+                    )
+                )
             ),
             None,
         )
@@ -673,6 +772,12 @@ def _claims_above(paths: set[str], line: int, by_line: list[Sentence], *, restat
         whole = claimed in restated
         if earlier.line < line and claimed and not earlier.code and (verb or earlier.item or earlier.row or whole):
             yield earlier, claimed
+
+
+def _names_a_tail(name: str) -> bool:
+    """Whether a name a correction restates stands for the paths it ends: a class ("GPTSFTPackedDataset.f"), or a
+    function named in snake case ("I wrote that it also rebinds `build_train_valid_test_data_loaders`")."""
+    return name[:1].isupper() or ("." not in name and "_" in name.strip("_"))
 
 
 def _line_above(sentences: list[Sentence]) -> Denials:
@@ -853,11 +958,16 @@ def _sections(sentences: list[Sentence]) -> Denials:
     return out
 
 
-def _nth_lines(sentences: list[Sentence], items: dict[str, list[str]]) -> Denials:
+def _nth_lines(
+    sentences: list[Sentence], items: dict[str, list[str]]
+) -> tuple[Denials, dict[tuple[int, str], tuple[str, Sentence]]]:
     """"the third line of 'What the patch rebinds' is wrong": that line of the text under the label, counted from the
     label's line (its own block, else the list right after it). "The last bullet of "Patch logic" is wrong": that item
-    of the part's list, when the label is a part's title."""
+    of the part's list, when the label is a part's title. Where a notebook's cell stands on one line of its JSON, the
+    label is a phrase of that line ("Patch logic;") and the item one of the marked sentences after it ("• It also
+    wraps `x`"), known by its quote."""
     out: Denials = {}
+    flattened: dict[tuple[int, str], tuple[str, Sentence]] = {}
     ordered = sorted(sentences, key=lambda s: s.line)
     for correction in sentences:
         text = plain_text(correction.text)
@@ -876,6 +986,12 @@ def _nth_lines(sentences: list[Sentence], items: dict[str, list[str]]) -> Denial
                 continue
             if start is None:
                 continue
+            marked = _flattened_items_after(ordered, start, correction) if _is_flattened_heading(start) else []
+            if marked:
+                claim = f"the {ordinal.lower()} item of '{part}'"
+                for item in _counted(marked, ordinal, 1):
+                    flattened.update({(s.line, s.quote()): (claim, correction) for s in item})
+                continue
             below = [s for s in ordered if s.block == start.block and s.line > start.line]
             if not below:
                 after = [s for s in ordered if s.line > start.line]
@@ -890,7 +1006,21 @@ def _nth_lines(sentences: list[Sentence], items: dict[str, list[str]]) -> Denial
             blocks = [block for block in items.get(section_role(part) or "", []) if re.search(rf"`(?:[^`]*\.)?{re.escape(name)}`", block)]
             claim = f"the `{name}` item of '{part}'"
             out.update({s.line: (claim, correction) for s in ordered if s.block in blocks and s.line < correction.line})
-    return out
+    return out, flattened
+
+
+def _flattened_items_after(ordered: list[Sentence], heading: Sentence, correction: Sentence) -> list[list[Sentence]]:
+    """The items of the list after a heading flattened onto its line ("Patch logic; • Style: ...; • It also wraps
+    `x`"): each marked sentence and the unmarked ones that go on with it, up to the line's next such heading."""
+    items: list[list[Sentence]] = []
+    for sentence in ordered[ordered.index(heading) + 1 :]:
+        if sentence.line != heading.line or sentence is correction or _is_flattened_heading(sentence):
+            break
+        if plain_text(sentence.text).lstrip().startswith("• "):
+            items.append([sentence])
+        elif items:
+            items[-1].append(sentence)
+    return items
 
 
 def _named_sections(
@@ -943,7 +1073,10 @@ def _is_flattened_heading(sentence: Sentence) -> bool:
     """Whether a sentence is a heading flattened onto a tracker's line ("Gate;"): a few words of prose, no code, ending
     where the line break was."""
     words = plain_text(sentence.text).strip()
-    return words.endswith(";") and len(words.split()) <= 6 and not any(kind == "code" for kind, _ in sentence.segments)
+    # "anything else is returned unchanged.;" ends a sentence where the line broke: the end of an item, no heading.
+    # "• Each path is split;" is an item of a list flattened there.
+    short = words.endswith(";") and not re.search(r"[.!?:]\s*;$", words) and len(words.split()) <= 6 and not words.startswith("• ")
+    return short and not any(kind == "code" for kind, _ in sentence.segments)
 
 
 # "Correction to 4/ ... Please ignore 4/.", "3/ was wrong": a numbered post of a thread ("4/ It also swaps ...").

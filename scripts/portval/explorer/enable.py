@@ -12,7 +12,7 @@ from typing import Any
 
 from ..frameworks import PARALLEL_ABBREVIATIONS
 from .han_script import either_script
-from .hedge_words import ANOTHER_PATCH, without_comparisons
+from .hedge_words import ANOTHER_PATCH, RETRACTS_BEFORE, without_comparisons
 from .paths import IDENT, UPSTREAM_ROOTS, bare_code
 from .records import Collector, Found, Todo
 from .requires import PACKAGES
@@ -127,6 +127,8 @@ def _assignments(kind: str, text: str) -> Iterator[tuple[str, Any]]:
     text = re.sub(r"\b[a-z][a-z0-9+.-]*://\S+", " ", text)
     # "`is_rank_in_embedding_group(ignore_virtual=False)`" passes an argument to a call: no key of the run's config.
     text = re.sub(rf"{IDENT}(?:\.{IDENT})*\([^()]*\)", " ", text)
+    # "def _is_fp8_can_patch(ctx) -> bool:" then "args = get_args(ctx)": a return annotation, not "bool: args".
+    text = re.sub(r"->\s*[\w.\[\], |]+:", " ", text)
     if kind != "code":
         # "assumes "last stage = last rank"": words in quotation marks are someone's words, not a setting.
         text = re.sub(r"\"[^\"\n]*\"|“[^”\n]*”", " ", text)
@@ -572,6 +574,7 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                     # Named in the gate without a value: a TODO, unless a later reader drafts it (see ``unvalued_flags``).
                     out.add("_unvalued", Found(value, sentence.line, sentence.quote()), key=(value, sentence.line))
     _withdraw_part_of_a_whole([*enable, *logic], out)
+    _withdraw_alternative_items([*enable, *logic], out)
 
 
 # "How to enable: all three args, checked together:", "both must hold:": a list every item of which the patch needs.
@@ -606,6 +609,25 @@ def _withdraw_part_of_a_whole(sentences: list[Sentence], out: Collector) -> None
                 f"together, and line {left[0]} names another without a value; write them all"
             )
             out.withdraw("enable.flags", found, why)
+
+
+# "- or env `FUSED_LINEAR_CE=1`": an item that opens with "or", another way in than the item before it.
+_OR_ITEM = re.compile(r"\W*or\b", re.IGNORECASE)
+
+
+def _withdraw_alternative_items(sentences: list[Sentence], out: Collector) -> None:
+    """The flags and variables read from two items of a list, the second opening with "or" ("- YAML: `x: true`", "- or
+    env `X=1`"), become TODOs: either turns the patch on, so neither is what every run sets."""
+    for before, item in itertools.pairwise(sentences):
+        if not (before.item and item.item and _OR_ITEM.match(plain_text(item.text)) and before.line < item.line):
+            continue
+        for field in ("enable.flags", "enable.env"):
+            for found in [f for f in out.facts.get(field, []) if f.line in (before.line, item.line)]:
+                why = (
+                    f'report line {found.line}: "{found.quote}": lines {before.line} and {item.line} give ways in, either of '
+                    "which turns the patch on; write the one your port uses"
+                )
+                out.withdraw(field, found, why)
 
 
 def _qualified_cell(segments: tuple[tuple[str, str], ...], cell: int) -> bool:
@@ -1058,6 +1080,12 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is {unwritten}, not a run-config value the handler sets'
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))
                 continue
+            if (match or written_to) and (ahead.count('"') % 2 or ahead.count("“") > ahead.count("”")):
+                # 'The handler docstring says it "also sets delay_wgrad_compute=True in TransformerConfig"': another text's
+                # words, quoted, which the report may go on to deny.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` stands in words the report quotes, not in its own'
+                out.todos.append(Todo("enable.side_effects", False, why, "check"))
+                continue
             if match and re.match(r"\s*if\b", after):
                 # "`adam_cls = torch.optim.AdamW` if ...": one branch of a conditional expression, not what is always set.
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is one branch of a conditional expression'
@@ -1213,7 +1241,7 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
                 later
                 for earlier, later in itertools.pairwise(everything)
                 if earlier.block == later.block
-                and _TAKEN_BACK.match(plain_text(later.text))
+                and (_TAKEN_BACK.match(plain_text(later.text)) or RETRACTS_BEFORE.match(plain_text(later.text)))
                 and re.search(rf"\b{found.value}\b", plain_text(earlier.text))
             ),
             None,

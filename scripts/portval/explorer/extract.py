@@ -30,8 +30,10 @@ from .coda_json import coda_page_view
 from .compact_json import json_view
 from .confluence_json import confluence_page_view
 from .constraints import constraints, withdraw_shortened_keys
+from .copilot_chat import copilot_chat_view
 from .craft_json import craft_page_view
 from .csv_views import csv_document_view
+from .datadog_notebook import datadog_notebook_view
 from .day_one import day_one_view
 from .deepnote import deepnote_view
 from .denials import section_items, struck_paths, withdraw_beyond_only, withdraw_denied_claims, withdraw_denied_settings
@@ -45,13 +47,16 @@ from .hedge_words import ABOUT_ANOTHER_PATCH, MADE_UP
 from .hedges import annotate, coverage, hedge_of, hedge_text, hedged_todo, names_another_patch, other_patch_ids, statements
 from .im_logs import im_log_view
 from .implementation import implementation, turbo
+from .journal_json import journal_view
 from .json_threads import thread_view
 from .leftovers import leftovers
 from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, REMARK, Block, deep_dive_parts, inventory_header, inventory_rows
 from .markdown_in_json import markdown_view
 from .markup import as_markdown
+from .messages_api import messages_api_view
 from .mhtml import mhtml_view
 from .miro_board import miro_board_view
+from .mlflow_run import mlflow_run_view
 from .mural_board import mural_board_view
 from .nextcloud_deck import deck_view
 from .one_line_html import html_view
@@ -125,7 +130,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
 def report_view(text: str, report: str = "report") -> tuple[str, str]:
     """The text a report is read as, and what its line numbers count ("" when they are the report's own lines): the
     report itself, or a view with lines of its own (see mhtml, outlook_thread, freemind, roam_edn, readme_doc, markdown_in_json, json_threads, stack_posts, im_logs, pmwiki, standard_notes,
-    simplenote, day_one, remnote, csv_views, tiddlywiki_json, coda_json, craft_json, affine_json, etherpad, deepnote, confluence_json, rich_text_json, miro_board, mural_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
+    simplenote, day_one, remnote, csv_views, tiddlywiki_json, coda_json, craft_json, affine_json, etherpad, deepnote, datadog_notebook, journal_json, messages_api, copilot_chat, mlflow_run, confluence_json, rich_text_json, miro_board, mural_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
     one_line_html)."""
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
@@ -154,6 +159,11 @@ def report_view(text: str, report: str = "report") -> tuple[str, str]:
         affine_page_view,
         etherpad_view,
         deepnote_view,
+        datadog_notebook_view,
+        journal_view,
+        messages_api_view,
+        copilot_chat_view,
+        mlflow_run_view,
         confluence_page_view,
         rich_text_view,
         miro_board_view,
@@ -414,7 +424,8 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
             # Spanish and Portuguese "el id con el que se registra es `x`", "o id é `x`"; a YAML key "registered_as: x".
             # Japanese, Korean and Chinese write the label before a particle: "パッチIDは x", "패치 ID는 x", "补丁ID为 x", "id 是 x".
             # A review's summary of the call: "Registers `megatron.args.x` with `backend="megatron"`, `phase=...`".
-            rf"(?:patch[ _]id(?:\s+is|\s+as\s+registered)?|(?:パッチ|패치|补丁|補丁)\s*ID\s*(?:は|는|为|為|是)?|\bid\s*(?:是|为|為)|\bid\b(?:\s+[^\W\d_]+){{0,6}}?\s+(?:es|é)\b|\b(?:ідентифікатор|идентификатор)(?:\s+патча)?|(?<!\w)ה?מזהה(?!\w)|\bid\s+[^\W\d_]{{2,12}}(?=\s*[:|])|\bid(?::e?t\b|-ul\b|\s+is)?\b|registered[ _]id(?:\s+is)?|registered[ _]as|registered\s+with\s+`?@?register_patch`?\s+as|registers\s+(?:\w+\s+){{0,3}}as|registers(?=\s+`[^`]+`\s+with\s+`?backend\b)|registers\s*:\s*(?:one|a|the|its)\s+patch\s*,?|Primus registers(?!\s+(?:\w+\s+){{1,3}}as\b|\s*:)|^[\s*|-]*name\b)"
+            # "The patch is `megatron.optimizer.x`." names it in code.
+            rf"(?:patch[ _]id(?:\s+is|\s+as\s+registered)?|(?:パッチ|패치|补丁|補丁)\s*ID\s*(?:は|는|为|為|是)?|\bid\s*(?:是|为|為)|\bid\b(?:\s+[^\W\d_]+){{0,6}}?\s+(?:es|é)\b|\b(?:ідентифікатор|идентификатор)(?:\s+патча)?|(?<!\w)ה?מזהה(?!\w)|\bid\s+[^\W\d_]{{2,12}}(?=\s*[:|])|\bid(?::e?t\b|-ul\b|\s+is)?\b|registered[ _]id(?:\s+is)?|\bthe\s+patch\s+is(?=\s+`)|registered[ _]as|registered\s+with\s+`?@?register_patch`?\s+as|registers\s+(?:\w+\s+){{0,3}}as|registers(?=\s+`[^`]+`\s+with\s+`?backend\b)|registers\s*:\s*(?:one|a|the|its)\s+patch\s*,?|Primus registers(?!\s+(?:\w+\s+){{1,3}}as\b|\s*:)|^[\s*|-]*name\b)"
             # 'PATCH = {"id": "megatron.x.y"}': a dict's key closes its quote before the colon; 'PATCH_ID: Final = "x"' types it.
             # 'registered as "`megatron.x.y`"': a quoted code span, a quote and a backtick before the id.
             rf"[\"'`]?[\s*:|=]*(?:(?:typing\.)?(?:Final|str)(?:\[str\])?\s*=\s*)?[\"'`]{{0,2}}({PATCH_ID})",
@@ -424,7 +435,10 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
         # A Primus id is namespaced ("megatron.te.x"): "NAME fla_rmsnorm - ..." names a page, not the patch.
         # A name ending in a file's suffix ("porting_x.ipynb", "notes.md") is a file, whatever it looks like.
         # "the id is `megatron.checkpoint.*`": a pattern of ids, none of them.
+        # "name: patch-report-megatron.x" (a CI step's upload): a hyphenated name is an artifact's or a job's; Primus's
+        # ids have none.
         if "." in m.group(1).rstrip(".") and not is_file_name(m.group(1).rstrip(".")) and not s.text.startswith("*", m.end(1))
+        and not ("-" in m.group(1) and re.match(r"[\s*|-]*name\b", s.text, re.IGNORECASE))
     ]
     # "ID" alone, a heading or a label line, then "- `megatron.x.y` · backend=megatron": the label names the line below it.
     labelled += [

@@ -289,8 +289,9 @@ _DESCRIPTION = (
         r"(?<![\w/\\.-])(?<!\bassert )(?!(?:self|args|config|cfg)\.)[a-z][\w-]*(?:\.[\w-]+){1,4}(?<!\.py)(?<!\.yaml)(?<!\.yml)(?<!\.json)"
         r"\s+[—–-]{1,2}\s+[\"“]([^\"”]+)[\"”]"
     ),
-    # "Description: X", as a label or a row of an Item | Value table; "Description (`description=`): X" with an aside.
-    re.compile(r"^\W*description\s*(?:\([^()]*\))?\s*:\s*(.+?)\s*$", re.IGNORECASE),
+    # "Description: X", as a label or a row of an Item | Value table; "Description (`description=`): X" with an aside;
+    # "Description string in the registration: X".
+    re.compile(r"^\W*description(?:\s+string)?(?:\s+(?:in|of)\s+the\s+registration)?\s*(?:\([^()]*\))?\s*:\s*(.+?)\s*$", re.IGNORECASE),
 )
 # A label that says what the patch does: "- what: swaps ...", "Summary: ...", "Purpose: ...".
 # "Summary: ...", "Summary from backend-patch-explorer: ...", "What it does: ...".
@@ -418,6 +419,10 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             # "`num_nextn_predict_layers` is the name Kimi K3's config uses for ...": a section that opens by saying what
             # a key is called sets the scene; which later sentence says what the patch does is the reader's to say.
             return
+        if sentence.row and not sentence.hedge:
+            # "| `MI355X` | `2500e12` | same value upstream returns |" under What it does: one row of the values the patch
+            # adds (the patch's own row in a table keyed by ids is read above), never the whole of what it does.
+            continue
         if sentence.item and sentence.lead.rstrip().endswith(":") and sentence.lead.strip() != text.strip():
             # "... is created with Primus options instead of Megatron's:" then "- activities: CUDA, plus CPU unless ...":
             # each item is one part of what the lead says, never the whole of what the patch does.
@@ -526,7 +531,8 @@ _ABOUT_UPSTREAM = re.compile(
     # "Megatron can only pick the layers to recompute by ...": what the framework can do without the patch.
     r"|(?:Megatron(?:-LM|-Core)?|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)\s+(?:itself\s+)?(?:can(?:not|'t)?|could(?:n't)?|only|does(?:n't|\s+not)?)\s"
     # "Megatron sizes the validation dataset from the training length: ...": what the framework does, before the patch.
-    r"|(?:Megatron(?:-LM|-Core)?|TorchTitan|MaxText|Transformer Engine|PyTorch)\s+(?:[a-z]+s)\s(?!(?:the\s+)?(?:patch|Primus)\b)"
+    # "Megatron normally wraps every model chunk in Float16Module": what it does by habit, the patch aside.
+    r"|(?:Megatron(?:-LM|-Core)?|TorchTitan|MaxText|Transformer Engine|PyTorch)\s+(?:(?:normally|usually|by\s+default|always|otherwise)\s+)?(?:[a-z]+s)\s(?!(?:the\s+)?(?:patch|Primus)\b)"
     # "Primus ROCm images bake `NVTE_FLASH_ATTN=0`": what the environment holds before the patch runs.
     r"|(?:(?i:the|our|primus(?:['’]s)?|rocm|amd|docker|base)\s+){0,3}(?i:images?|containers?|environments?)\s+(?i:bake|set|ship|export|define|pin)s?\b)"
 )
@@ -566,7 +572,10 @@ _NAMES_A_NAME = re.compile(r"^\W*`[^`]+`\s+(?:is|are)\s+(?:the|a|an|\w+['’]s)\
 _ABOUT_THE_PORT = re.compile(
     r"^\W*(?:this\s+(?:diff|change|pr|mr|revision|commit|ticket)\s+)?(?:ports?|porting)\b|^\W*(?:we|i)\s+(?:need|want|would\s+like)\b"
     # "[K3 port] Quantile Balancing (...) - carry the rule into meg-fork": a ticket's title, tagged as a port.
-    r"|^\s*\[[^\]]*\bport\b[^\]]*\]",
+    r"|^\s*\[[^\]]*\bport\b[^\]]*\]"
+    # "Deep-dive and porting notes for the Primus Megatron patch x" (a page's front matter), "Notes on x", "This page
+    # covers x": what the report is, not what the patch does.
+    r"|^\W*(?:an?\s+)?(?:deep[- ]?dive|(?:porting\s+|design\s+|review\s+)?notes|write-?up|walk-?through|this\s+(?:page|note|doc(?:ument)?|report))\b",
     re.IGNORECASE,
 )
 
@@ -612,6 +621,8 @@ def _unquoted(text: str) -> str:
     text = _MARKDOWN_ESCAPE.sub(r"\1", text.strip())
     # "X [note: description= string verbatim]": a spreadsheet row's notes (see markup), a note on the summary.
     text = re.sub(r"\s*\[note:[^\]]*\]\s*$", "", text)
+    # "Patch various components for V-schedule (v_schedule_patches.py:43).": where the words stand, cited after them.
+    text = re.sub(r"\s*\(\s*`?[\w./-]+\.py(?::\d+(?:-\d+)?)?`?\s*\)\s*\.?$", "", text)
     if text.count("(") > text.count(")"):
         # "Patch TE WeightGradStore to ... scheduling (description= string verbatim;": the aside is a note on the summary.
         text = text[: text.rindex("(")].rstrip(" ,;:")

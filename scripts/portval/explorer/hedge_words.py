@@ -158,6 +158,22 @@ HEDGES = (
             r"|\bhanya (?:jika|bila|kalau|saat|ketika|untuk)\b"
             # In Hindi: "केवल तभी जब" (only when), "सिर्फ़ अगर" (only if); "सिर्फ़ एक पैच" (only one patch) stays plain.
             r"|(?:केवल|सिर्फ़?)\s+(?:तभी|तब|जब|अगर|यदि)"
+            # In Marathi: "फक्त तेव्हाच जेव्हा" (only when), "फक्त जर" (only if), "... असेल तरच" (only if it is).
+            r"|फक्त\s+(?:तेव्हाच|तेव्हा|जेव्हा|जर)|तरच"
+            # In Gujarati: "ફક્ત ત્યારે જ જ્યારે" (only when), "ફક્ત જો" (only if).
+            r"|ફક્ત\s+(?:ત્યારે|જ્યારે|જો)"
+            # In Punjabi: "ਸਿਰਫ਼ ਤਾਂ ... ਜੇ" / "ਸਿਰਫ਼ ਜਦੋਂ" (only if, only when), "ਉਦੋਂ ਹੀ" (only then).
+            r"|ਸਿਰਫ਼?\s+(?:ਤਾਂ|ਜਦੋਂ|ਜੇ)|ਉਦੋਂ\s+ਹੀ"
+            # In Malayalam "... ആണെങ്കിൽ മാത്രം" / "... സമയത്ത് മാത്രം" (only if, only while); in Kannada "... ಆದಾಗ ಮಾತ್ರ" /
+            # "... ಇದ್ದರೆ ಮಾತ್ರ" (only when, only if); in Uyghur "پەقەت ... بولغاندا" (only when); in Tatar "... булганда гына".
+            r"|(?:ങ്കിൽ|പ്പോൾ|മ്പോൾ|സമയത്ത്)\s+മാത്രം|(?:ಾಗ|ರೆ)\s+ಮಾತ್ರ|پەقەت\s+[^.;]{0,60}?(?:غاندا|گەندە|قاندا|كەندە)"
+            r"|\w+(?:ганда|гәндә|канда|кәндә)\s+гына"
+            # In Odia "କେବଳ ଯେତେବେଳେ" / "କେବଳ ଯଦି" (only when, only if); in Turkmen "diňe ... bolsa" / "diňe ... bolanda".
+            r"|କେବଳ\s+(?:ଯେତେବେଳେ|ଯଦି)|\bdiňe\s+[^.;]{0,60}?\b(?:bolsa|bolanda|wagty)\b"
+            # In Kurmanji "tenê dema ku" / "tenê heke" (only when, only if); in Cebuano "lamang kung" (only if).
+            r"|\btenê\s+(?:dema\s+ku|heke|eger)\b|\blamang\s+kung\b"
+            # In Welsh "dim ond pan" / "dim ond os" (only when, only if), "dim ond am hyd yr alwad" (only for the call's length).
+            r"|\bdim\s+ond\s+(?:pan|os|am\s+hyd)\b"
             # In Sinhala: "... විට පමණි" (only when); in Khmer "តែនៅពេល" (only when); in Belarusian "толькі калі" (only if).
             r"|විට\s+පමණ|តែនៅពេល|(?<!\w)толькі\s+(?:калі|пры)(?!\w)"
             # In Nepali: "... भएमा मात्र" / "... भए मात्र" (only if it is), "मात्र ... भने" (only if); in Kazakh "тек ...
@@ -199,6 +215,10 @@ HEDGES = (
             r"|^\W*(?:se|quando|cuando|eğer|αν|εάν|όταν)\s"
             # In Lithuanian: "jei ..." / "jeigu ..." / "kai ..." (if, when), opening the sentence.
             r"|^\W*(?:jei|jeigu|kai)\s"
+            # In Kurmanji: "Dema ku ..." / "Heke ..." / "Eger ..." (when, if), opening the sentence; in Cebuano "Kung ..." (if).
+            r"|^\W*(?:dema\s+ku|heke|eger|kung)\s"
+            # In Tigrinya a verb "እንተ-" opens is said of a case: "እንተዝሰርሕ" (if it had worked), "እንተሃልዩ" (if there is).
+            r"|(?<![\u1200-\u137F])እንተ[\u1200-\u137F]"
             # In Korean: "있으면" / "없으면" (if there is, if there is not), "이면" (if it is): "TE 있으면 ..., 없으면 Apex".
             # "`torch >= 1.13.0`이면 ...를, 아니면 ..." (if it is ..., else ...): after a code span too.
             r"|(?:있으면|없으면|이라면|[가-힣`]이면|아니면)(?=[\s,.)]|$)"
@@ -240,6 +260,14 @@ HEDGES = (
             r"|\bhipotez\w*|काल्पनिक|\bfaraziy\b|(?<!\w)таамагл\w*|መላምታዊ|ግምታዊ"
             # Sinhala "උපකල්පිත" (supposed), Khmer "សន្មត" / "ឧបមាថា" (supposed, suppose that).
             r"|උපකල්පිත|សន្មត|ឧបមាថា"
+            # Marathi "समजा" (suppose), Gujarati "કાલ્પનિક" and Punjabi "ਕਾਲਪਨਿਕ" (imaginary), Punjabi "ਮੰਨ ਲਓ" (suppose).
+            r"|समजा|કાલ્પનિક|ਕਾਲਪਨਿਕ|ਮੰਨ\s+ਲਓ"
+            # Malayalam "സാങ്കൽപ്പിക", Kannada "ಕಾಲ್ಪನಿಕ" / "ಊಹಾತ್ಮಕ", Uyghur "پەرەز" and Tatar "фаразый" (hypothetical).
+            r"|സാങ്കൽപ്പിക|ಕಾಲ್ಪನಿಕ|ಊಹಾತ್ಮಕ|پەرەز|(?<!\w)фараз\w*"
+            # Odia "କାଳ୍ପନିକ", Sindhi "فرضي" and Turkmen "gipotetiki" (hypothetical).
+            r"|କାଳ୍ପନିକ|(?<!\w)فرضي(?!\w)|\bgipotetik\w*"
+            # Bashkir "фаразлы" (above, with Tatar), Kurmanji "texmînî" and Cebuano "hinanduraw" (supposed, imaginary).
+            r"|\btexmînî\b|\bhinanduraw\b"
         ),
     ),
     # "the second branch of the same condition", "alternatively": one of several ways in, not the gate.
@@ -310,6 +338,27 @@ HEDGES = (
             r"|यह (?:पैच|patch) नहीं|इस (?:पैच|patch) का नहीं|दूसर[ाे] (?:पैच|patch)|अन्य (?:पैच|patch)|साथी (?:पैच|patch)|अलग (?:पैच|patch)"
             # "पड़ोसी पैच" (neighbouring patches).
             r"|पड़ोसी (?:पैच|patch)"
+            # In Marathi: "शेजारचे पॅच" (neighbouring patches), "सहचर पॅच" (a companion), "दुसरा पॅच" / "इतर पॅच" (another
+            # patch, other patches), "या पॅचचा भाग नाहीत" (are not part of this patch).
+            r"|(?:शेजारच[ेाी]|सहचर|दुसरा|इतर)\s+(?:पॅच|patch)|या\s+(?:पॅच|patch)\s*चा\s+भाग\s+नाही"
+            # In Gujarati: "સાથી પેચ" (a companion), "પડોશી પેચ" (a neighbouring patch), "બીજો પેચ" / "અન્ય પેચ" (another).
+            r"|(?:સાથી|પડોશી|બીજો|અન્ય)\s+(?:પેચ|patch)"
+            # In Punjabi: "ਗੁਆਂਢੀ ਪੈਚ" (a neighbouring patch), "ਸਾਥੀ ਪੈਚ" (a companion), "ਦੂਜਾ ਪੈਚ" (another patch).
+            r"|(?:ਗੁਆਂਢੀ|ਸਾਥੀ|ਦੂਜਾ|ਹੋਰ)\s+(?:ਪੈਚ|patch)"
+            # In Malayalam "അയൽ പാച്ച്" / "സഹ പാച്ച്" / "മറ്റൊരു പാച്ച്" (a neighbouring, a companion, another patch); in
+            # Kannada "ಪಕ್ಕದ ಪ್ಯಾಚ್" / "ಸಹವರ್ತಿ ಪ್ಯಾಚ್" / "ಇನ್ನೊಂದು ಪ್ಯಾಚ್", "ಈ ಪ್ಯಾಚ್‌ನ ಭಾಗವಲ್ಲ" (not part of this patch); in Uyghur
+            # "قوشنا ياماق" / "باشقا ياماق" (a neighbouring, another patch), "بۇ ياماققا تەۋە ئەمەس" (not this patch's); in Tatar
+            # "күрше патч" (a neighbouring patch).
+            r"|(?:അയൽ|സഹ|മറ്റൊരു)\s+(?:പാച്ച|patch)|(?:ಪಕ್ಕದ|ಸಹವರ್ತಿ|ಇನ್ನೊಂದು|ಬೇರೆ)\s+(?:ಪ್ಯಾಚ್|patch)|ಪ್ಯಾಚ್\u200c?ನ\s+ಭಾಗವಲ್ಲ"
+            r"|(?:قوشنا|باشقا)\s+ياماق|ياماققا\s+تەۋە\s+ئەمەس|(?<!\w)күрше\s+(?:патч|patch)"
+            # In Odia "ପଡ଼ୋଶୀ ପ୍ୟାଚ୍" / "ଅନ୍ୟ ପ୍ୟାଚ୍" (a neighbouring, another patch); in Sindhi "ساٿي پيچ" / "ٻيو پيچ" (a
+            # companion, another patch); in Turkmen "goňşy patç" / "hemra patç" / "başga patç" (a neighbour, a companion).
+            r"|(?:ପଡ଼ୋଶୀ|ପଡୋଶୀ|ଅନ୍ୟ|ସହଯୋଗୀ)\s+(?:ପ୍ୟାଚ|patch)|(?:ساٿي|ٻيو|ٻيا)\s+(?:پيچ|patch)|\b(?:goňşy|hemra|başga)\s+(?:we\s+\w+\s+)?(?:patç|patch)"
+            # In Kurmanji "patchên cîran" / "patcha din" (neighbouring patches, another patch); in Cebuano "laing patch" /
+            # "silingang patch" (another, a neighbouring patch); in Bashkir "күрше патч" / "башҡа патч".
+            r"|\bpatch(?:a|ên)\s+(?:cîran|din)\b|\b(?:laing|silingang?(?:\s+nga)?)\s+patch\b|(?<!\w)башҡа\s+(?:патч|patch)"
+            # In Tigrinya "ጎረባብቲ ፓቻት" / "ካልኦት ፓቻት" / "ካልእ ፓች" (neighbouring, other patches, another patch).
+            r"|(?:ጎረባብቲ|ጎረቤት|ካልኦት|ካልእ)\s+(?:ፓች|patch)"
             # In Kyrgyz: "кошуна патч" (a neighbouring patch), "башка патч" (another patch), "бул патчка таандык эмес" (not
             # this patch's).
             r"|(?<!\w)(?:кошуна|башка)\s+(?:патч|patch)|патчка\s+таандык\s+эмес"
@@ -430,6 +479,27 @@ HEDGES = (
             r"|\bnicht\b|\bkein(?:e[nmrs]?)?\b|\bnie\b"
             # In Hindi: "नहीं" (not), "न" closing a clause.
             r"|नहीं"
+            # In Marathi: "नाही" / "नाहीत" (not, there is none: "गरज नाही", not needed; "करत नाही", does not).
+            r"|नाही"
+            # In Gujarati: "નથી" (is not, does not: "ઇમ્પોર્ટ કરતો નથી", does not import), "નહીં" (not).
+            r"|નથી|નહીં"
+            # In Punjabi: "ਨਹੀਂ" (not: "import ਨਹੀਂ ਕਰਦਾ", does not import).
+            r"|ਨਹੀਂ"
+            # In Malayalam and Kannada a word ending in "ല്ല" / "ಲ್ಲ" ("ഇല്ല", there is none; "വിളിക്കുന്നില്ല", does not call;
+            # "ಇಲ್ಲ", "ಕರೆಯುವುದಿಲ್ಲ"); in Uyghur "يوق" (none), "ئەمەس" (is not), a verb its suffix negates ("چاقىرمايدۇ", does not
+            # call); in Tatar "түгел" (is not), "юк" (none), a verb its suffix negates ("кулланмый", "кагылмый").
+            r"|ല്ല(?![\u0D00-\u0D7F])|ಲ್ಲ(?![\u0C80-\u0CFF])|(?<!\w)(?:يوق|ئەمەس)(?!\w)|\w+(?:مايدۇ|مەيدۇ)(?!\w)"
+            r"|(?<!\w)(?:түгел|юк)(?!\w)|\w{3,}(?:мый|ми)(?!\w)"
+            # In Odia "ନାହିଁ" (not, there is none: "import କରେ ନାହିଁ", does not import); in Sindhi "ناهي" (is not), "نٿو" /
+            # "نٿي" (does not); in Turkmen "däl" (is not), "ýok" (none), a verb its suffix negates ("etmeýär", does not;
+            # "barlamaýar", does not check).
+            r"|ନାହିଁ|(?<!\w)(?:ناهي|نٿو|نٿي|نه)(?!\w)|\b(?:däl|ýok)\b|\w+(?:maýar|meýär)\b"
+            # In Bashkir "юҡ" (none), a verb its suffix negates ("кәрәкмәй", is not needed; "уҡымай", does not read); in
+            # Kurmanji "nîne" (is not), "nake" (does not); in Cebuano "wala" / "walay" (none,
+            # does not), "dili" (not).
+            r"|(?<!\w)юҡ(?!\w)|\w{3,}(?:мәй|май)(?!\w)|\b(?:nîne|nake)\b|\b(?:wala|walay|dili)\b"
+            # In Tigrinya a word its "ኣይ-...-ን" negates ("ኣይኮኑን", are not; "ኣይጥቀምን", does not use), "የለን" / "የብሉን" (there is none).
+            r"|(?<![\u1200-\u137F])ኣይ[\u1200-\u137F]*ን(?![\u1200-\u137F])|የለን|የብሉን"
             # In Nepali: a verb its ending negates ("गर्दैन", does not; "बोलाउँदैन", does not call), "छैन" (there is not),
             # "होइन" (is not).
             r"|दैन(?:न्)?(?=[\s।,.;:)]|$)|छैन|होइन"
@@ -465,6 +535,8 @@ HEDGES = (
             r"|அல்ல|இல்லை|இல்லாமல்|\S+வதில்லை"
             # In Bengali: "না" (not), "নয়" (is not), "নেই" (there is not), "ছাড়া" (without).
             r"|(?<!\w)(?:না|নয়|নেই)(?!\w)"
+            # In Assamese: "নাই" (there is none, does not), "নহয়" (is not).
+            r"|(?<!\w)(?:নাই|নহয়|নহয়)(?!\w)"
             # In Urdu: "نہیں" (not, no), "نہ" (not), "بغیر" (without).
             r"|(?<!\w)(?:نہیں|نہ|بغیر)(?!\w)"
             # In Portuguese and Spanish: "não" (not), "nenhum(a)" / "ningún(a)" (none), "nada" (nothing), "sem" / "sin"
@@ -541,9 +613,11 @@ HEDGES = (
         (r"\b(?:scratch|strike) that\b|^\W*(?:correction|erratum)\b|\bI was wrong\b|\bđính chính\b|\bsửa lại\b|\btôi nhầm\b"
         r"|\b(?:please\s+)?(?:ignore|disregard)\s+(?:the|my|that)\s+[\"“'‘]"
         r"|\bkoreksi\b|\bsaya (?:keliru|salah)\b|सुधार|गलत था|\brättelse\b|\bkorjaus\b|\boprava\b"
-        # Nepali "सच्याइ" (a correction), Kazakh "Түзету" (a correction), Esperanto "Korekto" (a correction), Sinhala
+        # Nepali "सच्याइ", Marathi "दुरुस्ती", Gujarati "સુધારો", Punjabi "ਸੋਧ", Malayalam "തിരുത്ത്", Kannada
+        # "ತಿದ್ದುಪಡಿ", Uyghur "تۈزىتىش", Tatar "Төзәтмә", Odia "ସଂଶୋଧନ", Sindhi "تصحيح", Turkmen "Düzediş", Kurmanji "Rastkirin", Cebuano
+        # "Pagtul-id", Bashkir "Төҙәтмә", Luxembourgish "Korrektur", Breton "Reizhadenn", Telugu "సవరణ", Somali "Sixid" and Yoruba "Àtúnṣe" (a correction), Kazakh "Түзету" (a correction), Esperanto "Korekto" (a correction), Sinhala
         # "නිවැරදි කිරීම" (a correcting), Belarusian "Выпраўленне" (a correction).
-        r"|सच्याइ|सच्याई|(?<!\w)түзету(?!\w)|\bkorekto\b|නිවැරදි\s+කිරීම|(?<!\w)выпраўленне(?!\w)"
+        r"|सच्याइ|सच्याई|दुरुस्ती|సవరణ|સુધારો|ਸੋਧ|തിരുത്ത്|ತಿದ್ದುಪಡಿ|تۈزىتىش|(?<!\w)төзәтмә(?!\w)|ସଂଶୋଧନ|(?<!\w)تصحيح(?!\w)|\bdüzediş\b|\brastkirin\b|\bpagtul-id\b|(?<!\w)төҙәтмә(?!\w)|\bkorrektur\b|\breizhadenn\b|\bsixid\b|àtúnṣe|(?<!\w)түзету(?!\w)|\bkorekto\b|නිවැරදි\s+කිරීම|(?<!\w)выпраўленне(?!\w)"
         # "| `compile.enable` | `true` | see Corrections below |": a value the writer points at its correction for.
         r"|\bsee\s+(?:the\s+)?corrections?\s+(?:below|at\s+the\s+end)\b"),
     ),
@@ -650,6 +724,12 @@ HEDGES = (
             r"|\bmungkin\b|\bsepertinya\b|\bmenurut saya\b|\bbelum (?:dicek|diperiksa|diverifikasi)\b"
             # A Hindi engineer's doubt: "शायद" (maybe), "संभवतः" (probably), "पक्का नहीं" (not sure), "मुझे लगता है" (I think).
             r"|शायद|संभवतः|पक्का नहीं|मुझे लगता"
+            # A Marathi one's: "कदाचित" (maybe), "बहुधा" (probably), "मला वाटते" (I think).
+            r"|कदाचित|बहुधा|मला\s+वाट"
+            # A Gujarati one's: "કદાચ" (maybe), "સંભવતઃ" (probably), "મને લાગે છે" (I think).
+            r"|કદાચ|સંભવતઃ|મને\s+લાગે"
+            # A Punjabi one's: "ਸ਼ਾਇਦ" (perhaps, its sh written as one letter or with a nukta), "ਮੈਨੂੰ ਲੱਗਦਾ" (I think).
+            r"|\u0a36\u0a3e\u0a07\u0a26|\u0a38\u0a3c\u0a3e\u0a07\u0a26|ਮੈਨੂੰ\s+ਲੱਗਦਾ"
             # A Nepali engineer's: "सम्भवतः" (probably), "होला" (may be), "... सक्छ" (may), "पक्का छैन" (not sure); a Kazakh
             # one's "мүмкін" (maybe), "шамасы" (probably); an Esperanto one's "eble" (maybe), "verŝajne" (probably).
             r"|सम्भवतः|होला|सक्छ|पक्का छैन|(?<!\w)(?:мүмкін|шамасы)(?!\w)|\b(?:eble|verŝajne)\b"
@@ -707,6 +787,58 @@ RAISES = re.compile(r"\braise[sd]?\b|\bassert(?:s|ed)?\b|\berrors? (?:if|when|ou
 
 
 # Another patch named in any language above: a sentence, or a heading that makes its section another patch's.
+# "Retracting that: ...", "That was wrong - ...", "Scratch that.": a sentence that opens by taking back the one before it.
+RETRACTS_BEFORE = re.compile(
+    r"\W*(?:that(?:['’]s|\s+is|\s+was)\s+(?:wrong|not\s+true|incorrect)\b|retracting\s+(?:that|it)\b|I\s+retract\s+(?:that|it)\b"
+    r"|scratch\s+that\b|strike\s+that\b|it\s+(?:doesn['’]t|does\s+not|isn['’]t|is\s+not)\s*(?:[–—-]|[.;:,]|$)"
+    # "Requires torch FSDP2, which `x` selects; that is the gate above, not a separate requirement."
+    r"|(?:that|this|it)(?:['’]s|\s+is)\s+[^.;]{0,60}?,?\s+not\s+a\s+(?:separate\s+|real\s+|distinct\s+)?(?:requirement|dependency)\b"
+    # "That is not true" / "That is wrong" as the languages of Europe say it: Lithuanian "Tai netiesa", Latvian "Tā nav
+    # taisnība", Estonian "See pole tõsi", Slovenian "To ni res", Croatian "To nije točno", Czech "To není pravda", Slovak
+    # "To nie je pravda", Polish "To nieprawda", Hungarian "Ez nem igaz", Icelandic "Það er rangt", Norwegian and Danish
+    # "Det er feil" / "forkert", Swedish "Det stämmer inte", Finnish "Se ei pidä paikkaansa", German "Das stimmt nicht",
+    # Dutch "Dat klopt niet", Italian "Non è vero", Spanish "Eso no es cierto", Portuguese "Isso não é verdade", French
+    # "C'est faux", Turkish "Bu doğru değil", Bulgarian "Това не е вярно", Russian "Это неверно", Ukrainian "Це неправда".
+    r"|tai\s+(?:netiesa|neteisinga)|t[āa][sd]?\s+nav\s+(?:taisnība|pareizi)|see\s+(?:pole|ei\s+ole)\s+(?:tõsi|õige)"
+    r"|to\s+(?:ni|nije|není|nie\s+je|nie\s+jest)\s+(?:res|točno|tačno|istina|pravda|prawdą|pravilno|správne|správně)|to\s+nieprawda"
+    r"|ez\s+nem\s+(?:igaz|helyes)|(?:það|þetta)\s+er\s+rangt|det\s+(?:er\s+(?:feil|forkert)|stemmer\s+ikke|stämmer\s+inte|är\s+fel)"
+    r"|se\s+ei\s+pidä\s+paikkaansa|das\s+(?:stimmt\s+nicht|ist\s+falsch)|dat\s+(?:klopt\s+niet|is\s+onjuist)|non\s+è\s+vero"
+    r"|eso\s+no\s+es\s+(?:cierto|correcto)|eso\s+(?:está|es)\s+(?:mal|incorrecto)|no\s+es\s+así|isso\s+não\s+é\s+verdade|isso\s+está\s+errado"
+    r"|c['’]est\s+faux|bu\s+doğru\s+değil|(?:questo\s+|ciò\s+)?è\s+(?:sbagliato|errato)|non\s+è\s+corretto"
+    r"|това\s+не\s+е\s+вярно|это\s+(?:неверно|не\s+так)|це\s+(?:неправда|не\s+так)"
+    # Romanian "Este greșit" / "E greșit" (it is wrong), "Nu este adevărat" (it is not true).
+    r"|(?:este|e)\s+greșit|nu\s+este\s+adevărat"
+    # Galician "Iso está mal" / "Iso non é certo", Basque "Hori okerra da" / "Hori ez da zuzena", Welsh "Mae hynny'n
+    # anghywir" / "Nid yw hynny'n wir", Macedonian "Тоа не е точно" / "Тоа е погрешно".
+    r"|iso\s+(?:está\s+mal|non\s+é\s+(?:certo|correcto|verdade))|hori\s+(?:okerra\s+da|ez\s+da\s+(?:zuzena|egia))"
+    r"|mae\s+hynny['’]n\s+anghywir|nid\s+yw\s+hynny['’]n\s+wir|тоа\s+(?:не\s+е\s+точно|е\s+погрешно)"
+    # Hindi "यह गलत है" / "यह सही नहीं है" (that is wrong, that is not right).
+    r"|यह\s+(?:गलत|ग़लत)\s+है|यह\s+सही\s+नहीं\s+है"
+    # Marathi "ते चुकीचे आहे" / "ते बरोबर नाही" (that is wrong, that is not right).
+    r"|(?:ते|हे)\s+(?:चुकीचे\s+आहे|बरोबर\s+नाही)"
+    # Telugu "అది తప్పు" (that is wrong), Somali "Taasi waa khalad" (that is wrong), Yoruba "Kò tọ̀nà" (it is not right).
+    r"|అది\s+తప్పు|taasi\s+waa\s+khalad|kò\s+tọ̀nà"
+    # Gujarati "તે ખોટું છે" / "... ખોટો છે" (that is wrong).
+    r"|(?:તે|આ|ઉપરનો\s+\S+)\s+ખોટ[ુંો]+\s+છે"
+    # Punjabi "ਇਹ ਗਲਤ ਸੀ" / "ਇਹ ਗਲਤ ਹੈ" (this was wrong, this is wrong).
+    r"|(?:ਇਹ|ਉਹ)\s+ਗ਼?ਲ[ਤ]\s+(?:ਸੀ|ਹੈ)"
+    # Kannada "ಅದು ತಪ್ಪು" (that is wrong), Uyghur "بۇ خاتا" (this is wrong), Tatar "бу дөрес түгел" (this is not right).
+    r"|ಅದು\s+ತಪ್ಪು|بۇ\s+خاتا|бу\s+дөрес\s+түгел"
+    # Odia "ତାହା ଭୁଲ" (that is wrong), Sindhi "اهو غلط آهي" (that is wrong), Turkmen "bu ýalňyş" (this is wrong).
+    r"|ତାହା\s+ଭୁଲ|اهو\s+غلط|\bbu\s+ýalňyş"
+    # Kurmanji "Ev şaş e" (this is wrong), Cebuano "Dili kana tinuod" (that is not true), Bashkir "был дөрөҫ түгел".
+    r"|\bev\s+şaş\s+e\b|\bdili\s+kana\s+tinuod\b|был\s+дөрөҫ\s+түгел"
+    # Luxembourgish "Dat ass falsch" / "Dat stëmmt net" (that is wrong, that is not right), Breton "Fazi eo" (it is wrong).
+    r"|\bdat\s+(?:ass\s+falsch|stëmmt\s+net)\b|\bfazi\s+eo\b"
+    # Nepali "त्यो गलत हो" / "यो सही होइन" (that is wrong, that is not right), Kazakh "бұл қате" / "ол дұрыс емес",
+    # Esperanto "tio estas malĝusta" / "tio ne estas vera".
+    r"|(?:त्यो|यो)\s+(?:गलत|सही\s+होइन)|(?:бұл|ол)\s+(?:қате|дұрыс\s+емес)|tio\s+(?:estas\s+malĝusta|ne\s+estas\s+(?:vera|ĝusta))"
+    # An erratum's "Should read: ..." after "Where it says: ...": Spanish "Debe decir", French "Lire", German "Richtig ist".
+    r"|should\s+(?:read|say)\b|(?:debe|debería)\s+decir\b|(?:il\s+)?(?:faut\s+)?lire\s*:|richtig\s+(?:ist|wäre)\s*:)",
+    re.IGNORECASE,
+)
+
+
 ANOTHER_PATCH = re.compile(dict(HEDGES)["another patch"], re.IGNORECASE)
 MADE_UP_EXAMPLE = re.compile(dict(HEDGES)[MADE_UP], re.IGNORECASE)
 # What a section about another patch, or an item led by its label, says of each of its lines.

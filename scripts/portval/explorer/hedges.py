@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from .constraints import condition
 from .enable import PATCH_GATE, PHASES, config_key, not_config_key
-from .hedge_words import ANOTHER_PATCH, HEDGES, MADE_UP, MADE_UP_EXAMPLE, RAISES, without_comparisons
+from .hedge_words import ANOTHER_PATCH, HEDGES, MADE_UP, MADE_UP_EXAMPLE, RAISES, RETRACTS_BEFORE, without_comparisons
 from .paths import CLASS_NAME, DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, is_file_name, root_of
 from .records import Collector, Todo
 from .requires import WORDED_PACKAGE
@@ -289,6 +289,8 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
         # A lead-in (see ``_LEADS_IN``): "What a working config looks like:", "For example:": what follows is one run's config, each value that run's
         # choice, not what turns the patch on.
         example = "an example" if _EXAMPLE_LEAD.search(plain_text(sentence.text)) else ""
+        # "The defaults are in primus_turbo.yaml:": what follows is each key's value before any run sets it.
+        example = example or (DEFAULTS if _DEFAULTS_LEAD.search(plain_text(sentence.text)) else "")
         lead = (hedge_of(sentence) or (MADE_UP if made_up else "") or example) if _LEADS_IN.search(sentence.text.rstrip()) else ""
         if not lead and made_up and _POINTS_BELOW.search(plain_text(sentence.block)):
             # "it might look like the snippet below. This is hypothetical: Primus reads no such keys.": a paragraph that
@@ -296,7 +298,7 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
             lead = MADE_UP
         # Whatever else its lead says of it ("the two keys are the other patch's switches"), a made-up example's lines are
         # the example's.
-        example_lead = bool(lead) and (lead == MADE_UP or made_up)
+        example_lead = bool(lead) and (lead in (MADE_UP, DEFAULTS) or made_up)
         out.extend(_split_row(sentence, patch_id) if sentence.row and not hedge else [sentence])
     # "... rebinds TE WeightGradStore.put/pop. Separate patch.": a remark that names nothing but says "another patch" speaks
     # of the sentences beside it on its line; so does one that names only this patch ("Neither belongs to
@@ -311,6 +313,17 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     per_mode = _per_mode(out)
     out = [replace(s, hedge="a statement per mode") if i in per_mode and not s.hedge else s for i, s in enumerate(out)]
     return _taken_back_by_the_next(_pronouns_after_another_patch(_hedged_back(out), others))
+
+
+# "The defaults are in primus/configs/modules/megatron/primus_turbo.yaml:", "Defaults:": a lead-in to a listing of
+# defaults, typed as the config's lines.
+# "the default leaves the patch off:" says what the default does, and leads no listing.
+_DEFAULTS_LEAD = re.compile(
+    r"^\W*(?:the\s+|its\s+|their\s+)?defaults?(?:\s+values?)?\s*(?:\([^()]*\)\s*)?(?:(?:are|live|sit)\b[^:：]{0,120})?[:：]\s*$"
+    r"|\bthe\s+defaults\s+(?:are|live|sit)\b[^:：]{0,120}[:：]\s*$",
+    re.IGNORECASE,
+)
+DEFAULTS = "a listing of defaults, each key's value before a run sets it"
 
 
 # A lead-in ends in a colon (or its full-width form, "假设的示例（...）："), or in the words that open an example: "a
@@ -332,40 +345,6 @@ _EXAMPLE_LEAD = re.compile(
 )
 
 
-# "Retracting that: ...", "That was wrong - ...", "Scratch that.": a sentence that opens by taking back the one before it.
-RETRACTS_BEFORE = re.compile(
-    r"\W*(?:that(?:['’]s|\s+is|\s+was)\s+(?:wrong|not\s+true|incorrect)\b|retracting\s+(?:that|it)\b|I\s+retract\s+(?:that|it)\b"
-    r"|scratch\s+that\b|strike\s+that\b|it\s+(?:doesn['’]t|does\s+not|isn['’]t|is\s+not)\s*(?:[–—-]|[.;:,]|$)"
-    # "Requires torch FSDP2, which `x` selects; that is the gate above, not a separate requirement."
-    r"|(?:that|this|it)(?:['’]s|\s+is)\s+[^.;]{0,60}?,?\s+not\s+a\s+(?:separate\s+|real\s+|distinct\s+)?(?:requirement|dependency)\b"
-    # "That is not true" / "That is wrong" as the languages of Europe say it: Lithuanian "Tai netiesa", Latvian "Tā nav
-    # taisnība", Estonian "See pole tõsi", Slovenian "To ni res", Croatian "To nije točno", Czech "To není pravda", Slovak
-    # "To nie je pravda", Polish "To nieprawda", Hungarian "Ez nem igaz", Icelandic "Það er rangt", Norwegian and Danish
-    # "Det er feil" / "forkert", Swedish "Det stämmer inte", Finnish "Se ei pidä paikkaansa", German "Das stimmt nicht",
-    # Dutch "Dat klopt niet", Italian "Non è vero", Spanish "Eso no es cierto", Portuguese "Isso não é verdade", French
-    # "C'est faux", Turkish "Bu doğru değil", Bulgarian "Това не е вярно", Russian "Это неверно", Ukrainian "Це неправда".
-    r"|tai\s+(?:netiesa|neteisinga)|t[āa][sd]?\s+nav\s+(?:taisnība|pareizi)|see\s+(?:pole|ei\s+ole)\s+(?:tõsi|õige)"
-    r"|to\s+(?:ni|nije|není|nie\s+je|nie\s+jest)\s+(?:res|točno|tačno|istina|pravda|prawdą|pravilno|správne|správně)|to\s+nieprawda"
-    r"|ez\s+nem\s+(?:igaz|helyes)|(?:það|þetta)\s+er\s+rangt|det\s+(?:er\s+(?:feil|forkert)|stemmer\s+ikke|stämmer\s+inte|är\s+fel)"
-    r"|se\s+ei\s+pidä\s+paikkaansa|das\s+(?:stimmt\s+nicht|ist\s+falsch)|dat\s+(?:klopt\s+niet|is\s+onjuist)|non\s+è\s+vero"
-    r"|eso\s+no\s+es\s+(?:cierto|correcto)|eso\s+(?:está|es)\s+(?:mal|incorrecto)|no\s+es\s+así|isso\s+não\s+é\s+verdade|isso\s+está\s+errado"
-    r"|c['’]est\s+faux|bu\s+doğru\s+değil|(?:questo\s+|ciò\s+)?è\s+(?:sbagliato|errato)|non\s+è\s+corretto"
-    r"|това\s+не\s+е\s+вярно|это\s+(?:неверно|не\s+так)|це\s+(?:неправда|не\s+так)"
-    # Romanian "Este greșit" / "E greșit" (it is wrong), "Nu este adevărat" (it is not true).
-    r"|(?:este|e)\s+greșit|nu\s+este\s+adevărat"
-    # Galician "Iso está mal" / "Iso non é certo", Basque "Hori okerra da" / "Hori ez da zuzena", Welsh "Mae hynny'n
-    # anghywir" / "Nid yw hynny'n wir", Macedonian "Тоа не е точно" / "Тоа е погрешно".
-    r"|iso\s+(?:está\s+mal|non\s+é\s+(?:certo|correcto|verdade))|hori\s+(?:okerra\s+da|ez\s+da\s+(?:zuzena|egia))"
-    r"|mae\s+hynny['’]n\s+anghywir|nid\s+yw\s+hynny['’]n\s+wir|тоа\s+(?:не\s+е\s+точно|е\s+погрешно)"
-    # Hindi "यह गलत है" / "यह सही नहीं है" (that is wrong, that is not right).
-    r"|यह\s+(?:गलत|ग़लत)\s+है|यह\s+सही\s+नहीं\s+है"
-    # Nepali "त्यो गलत हो" / "यो सही होइन" (that is wrong, that is not right), Kazakh "бұл қате" / "ол дұрыс емес",
-    # Esperanto "tio estas malĝusta" / "tio ne estas vera".
-    r"|(?:त्यो|यो)\s+(?:गलत|सही\s+होइन)|(?:бұл|ол)\s+(?:қате|дұрыс\s+емес)|tio\s+(?:estas\s+malĝusta|ne\s+estas\s+(?:vera|ĝusta))"
-    # An erratum's "Should read: ..." after "Where it says: ...": Spanish "Debe decir", French "Lire", German "Richtig ist".
-    r"|should\s+(?:read|say)\b|(?:debe|debería)\s+decir\b|(?:il\s+)?(?:faut\s+)?lire\s*:|richtig\s+(?:ist|wäre)\s*:)",
-    re.IGNORECASE,
-)
 
 
 # "No, it doesn't touch GPTModel at all.": a reply that opens by denying what the message before it said.

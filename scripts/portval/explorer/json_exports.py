@@ -31,8 +31,9 @@ def one_line_markdown(message: str) -> str:
     # A heading inside the message is one of its phrases: kept as a "#### " at the line's start, it would make the whole
     # message a heading.
     message = re.sub(r"^#{1,6}\s+", "", message.strip(), flags=re.MULTILINE)
-    # A list's item keeps its mark ("; • "): "the last two bullets are wrong" counts them.
-    message = re.sub(r"\s*\n\s*[•◦▪-]\s+", "; • ", message)
+    # A list's item keeps its mark ("; • "), whichever Markdown wrote ("-", "*", "+"): "the last two bullets are wrong"
+    # counts them.
+    message = re.sub(r"\s*\n\s*[•◦▪*+-]\s+", "; • ", message)
     return re.sub(r"\s*\n\s*", "; ", message)
 
 

@@ -8,6 +8,7 @@ import sys
 from functools import partial
 
 from ..facts.versions import VersionSpecError, parse_specifier
+from .hedge_words import HEDGES
 from .paths import CLASS_NAME
 from .records import Collector, Found, Todo
 from .sentences import Sentence, negated, table_headers
@@ -282,10 +283,20 @@ _CAUGHT = (
 )
 
 
+# What the code does where an import fails, said after it: "..., every call falls back to the plain all-gather".
+_CAUGHT_AFTER = r"[^.]*?\b(?:returns|logs|skips|falls\s+back|does\s+nothing)\b"
+
+
+_ANY_PACKAGE = "|".join([*PACKAGES.values(), *BACKEND_PACKAGES.values()])
+# The words of a line that needs a package in some runs only: "only when", "unless", in any language the hedges know.
+_SOME_RUNS = re.compile("|".join(f"(?:{pattern})" for what, pattern in HEDGES if what in ("only when", "unless")), re.IGNORECASE)
+
+
 def drop_denied_packages(sentences: list[Sentence], out: Collector) -> None:
     """A drafted package some line of the report says the patch imports nothing from ("imports nothing from
-    `primus_turbo`", "never imports TE") or does not need ("`primus_turbo` is not needed for this path") is a TODO
-    quoting both lines: the report says both, so neither is a value."""
+    `primus_turbo`", "never imports TE"), does not need ("`primus_turbo` is not needed for this path") or needs in some
+    runs only ("`primus_turbo` is needed only if ...") is a TODO quoting both lines: the report says both, so neither is
+    a value."""
     drafted = out.facts.get("requires.packages", [])
     for sentence in sentences:
         text = plain_text(sentence.text)
@@ -298,10 +309,22 @@ def drop_denied_packages(sentences: list[Sentence], out: Collector) -> None:
             )
             # "if `from triton import knobs` raises, it logs "triton unavailable" and returns": the patch runs without it.
             caught = re.search(rf"\bif\s+`?(?:from\s+|import\s+)?(?:{pattern})(?![\w/-]){_CAUGHT}", text, re.IGNORECASE)
+            # "- primus_turbo: for the SDMA path. If it cannot be imported, every call falls back to ...": a line the
+            # package labels, its "it" the package.
+            labelled = re.match(rf"[^\w`]*`?(?:{pattern})`?\s*:", plain_text(sentence.block))
+            caught = caught or (labelled and re.search(rf"\bif\s+it\s+(?:cannot|can't|can\s+not)\s+be\s+imported\b{_CAUGHT_AFTER}", text, re.IGNORECASE))
+            # "`primus_turbo` (and `triton`) is needed only if the delayed-scaling patch built its registry": a line
+            # about the package itself, which needs it in some runs only. The package opens the line in code, alone or
+            # in a short list, in any language; a dotted name ("`torchtitan.metrics.wandb_env` runs only when ...") is a
+            # module's or a patch's, and a word ("TE fix check ... skips only if") names a thing of the package.
+            named = re.match(rf"(?:[^\w`]*`(?:{_ANY_PACKAGE})`[^\w`]*(?:[^\s`]{{1,6}}\s+)?){{0,3}}?[^\w`]*`(?:{pattern})`", sentence.text)
+            some_runs = named is not None and _SOME_RUNS.search(text) is not None
             found = next((f for f in drafted if f.value[0] == name), None)
-            if (denial is None and caught is None) or found is None:
+            # A line that names the package and its case at once is read as a whole where it is read.
+            some_runs = some_runs and found is not None and found.line != sentence.line
+            if (denial is None and caught is None and not some_runs) or found is None:
                 continue
-            said = "imports nothing from it" if denial else "carries on without it"
+            said = "imports nothing from it" if denial else "carries on without it" if caught else "needs it in some runs only"
             why = (
                 f'report line {found.line} names `{name}` ("{found.quote}"), but line {sentence.line} says the patch {said} '
                 f'("{sentence.quote()}"); write it only if your port needs it'

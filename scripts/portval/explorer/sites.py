@@ -432,6 +432,12 @@ def rebinding_sites(
         distinct = (
             first is not None and None not in (replaced_by.get(path), replaced_by.get(first)) and replaced_by[path] != replaced_by[first]
         )
+        if first is not None and not distinct and not alias and name != parts[-1]:
+            # "`megatron.core.models.gpt.gpt_model.GPTModel._postprocess`", then "`GPTModel._postprocess = f`" read
+            # through `from megatron.core.models.gpt import GPTModel`: a class's attribute is set once, on the class,
+            # whichever module's name for the class reaches it; no second binding.
+            out.notes.append(Found(f"`{path}` is {name} again, reached through another module's name for its class; one binding", where.line, where.quote))
+            continue
         if alias or (first is not None and not distinct):
             note = (
                 "named as an alias in the report"

@@ -359,9 +359,14 @@ def _gherkin_lines(lines: list[str]) -> list[str]:
     return out
 
 
-# A commit as `git log` or `git show` prints it: "commit <hash>", its Author and Date, its message indented by four.
-_GIT_COMMIT = re.compile(r"^commit [0-9a-f]{7,40}\b.*\n(?:Merge: .*\n)?Author: ", re.MULTILINE)
-_GIT_HEADER = re.compile(r"^(?:commit [0-9a-f]{7,40}\b|Merge: |Author: |(?:Author|Commit)?Date: |\$ git )")
+# A commit as `git log` or `git show` prints it: "commit <hash>", its Author and Date, its message indented by four;
+# or as Jujutsu's `jj show` does: "Commit ID: <hash>", "Change ID: <letters>", its bookmarks, Author and Committer.
+_GIT_COMMIT = re.compile(r"^commit [0-9a-f]{7,40}\b.*\n(?:Merge: .*\n)?Author: |^Commit ID: [0-9a-f]{7,40}\nChange ID: [a-z]+\n", re.MULTILINE)
+_GIT_HEADER = re.compile(
+    r"^(?:commit [0-9a-f]{7,40}\b|Merge: |Author: |(?:Author|Commit)?Date: |\$ git |\$ jj "
+    r"|Commit ID: [0-9a-f]{7,40}\b|Change ID: [a-z]+\b|Bookmarks: |Tags: |Author\s+: |Committer: )"
+)
+_COMMIT_FIRST = ("commit ", "Commit ID: ")
 # "--stat": " path/a.py | 14 +++----" and " 2 files changed, 3 insertions(+)".
 _GIT_STAT = re.compile(r"^ \S.*\|\s+(?:\d+\s*[-+]*|Bin\b.*)$|^ \d+ files? changed\b")
 
@@ -379,7 +384,7 @@ def _git_log_lines(lines: list[str]) -> list[str]:
     reverted = re.findall(r"\bThis reverts commit ([0-9a-f]{7,40})\b", "\n".join(lines))
     index = 0
     while index < len(lines):
-        if not (lines[index].startswith("commit ") and _GIT_HEADER.match(lines[index])):
+        if not (lines[index].startswith(_COMMIT_FIRST) and _GIT_HEADER.match(lines[index])):
             index += 1
             continue
         start = index
@@ -387,11 +392,11 @@ def _git_log_lines(lines: list[str]) -> list[str]:
             out[index - 1] = ""
         elif index > 1 and lines[index - 1].startswith("$ git ") and _FENCE.match(lines[index - 2]):
             out[index - 2] = out[index - 1] = ""
-        commit = lines[index].split()[1][:7]
+        commit = lines[index].split()[-1][:7]
         titled = False  # the message's first line, its subject, is the commit's heading
         while index < len(lines) and not _FENCE.match(lines[index]):
             line = lines[index]
-            if index > start and line.startswith("commit ") and _GIT_HEADER.match(line):
+            if index > start and line.startswith(_COMMIT_FIRST) and _GIT_HEADER.match(line):
                 break
             if _GIT_HEADER.match(line) or _GIT_STAT.match(line):
                 out[index] = ""
