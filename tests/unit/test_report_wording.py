@@ -6332,7 +6332,8 @@ def test_a_correction_writing_another_module_s_assignment_in_full_keeps_no_site_
 
 
 def test_the_patch_is_a_name_in_code_names_the_patch():
-    report = "# Notes\n\n## What it does\n\nThe patch is `megatron.optimizer.own`. It replaces the optimizer factory.\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n"
+    # No title and no sections: the label is all that makes it one deep-dive, so without it the report is refused.
+    report = "Posted by dev\n\nThe patch is `megatron.optimizer.own`, next to `megatron.optimizer.other_patch`.\n\nIt rebinds `megatron.a.f`.\n"
     assert _drafted(report, "feature.id") == ["megatron.optimizer.own"]
 
 

@@ -1017,8 +1017,9 @@ def not_config_key(target: str, prose: str = "") -> str:
     )
 
 
-# "That is wrong; I retract it.", "Wrong, scratch that.": a sentence taking back the one before it.
-_TAKEN_BACK = re.compile(r"\W*(?:that(?:'s|\s+is|\s+was)\s+wrong|wrong\b|scratch\s+that|I\s+retract\s+(?:it|that))", re.IGNORECASE)
+# "Wrong, scratch that.": a sentence that opens on the bare word, which RETRACTS_BEFORE leaves alone because elsewhere
+# "Wrong values ..." opens sentences that take nothing back; here the sentence before must also name the phase.
+_OPENS_WRONG = re.compile(r"\W*wrong\b", re.IGNORECASE)
 # "(Primus only)", "Primus's own gate", "the condition of Primus's registration": a setting only Primus's patch reads.
 _PRIMUS_GATE = re.compile(
     r"\bPrimus[- ]only\b|\bonly (?:for|in|by) Primus\b|\bPrimus['’]s (?:own )?(?:gate|condition)\b|\b(?:gate|condition) of Primus['’]s\b",
@@ -1241,7 +1242,7 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
                 later
                 for earlier, later in itertools.pairwise(everything)
                 if earlier.block == later.block
-                and (_TAKEN_BACK.match(plain_text(later.text)) or RETRACTS_BEFORE.match(plain_text(later.text)))
+                and (_OPENS_WRONG.match(plain_text(later.text)) or RETRACTS_BEFORE.match(plain_text(later.text)))
                 and re.search(rf"\b{found.value}\b", plain_text(earlier.text))
             ),
             None,

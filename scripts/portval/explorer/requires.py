@@ -277,14 +277,14 @@ def _setting_value(sentence: Sentence, before: str) -> bool:
 
 
 # What follows "if `from x import y`" where the import's failure is caught: it raises or fails, and the patch returns.
-_CAUGHT = (
+_IMPORT_CAUGHT = (
     r"[^.;]*?\b(?:raises|fails|is\s+(?:missing|not\s+installed|unavailable))\b[^.]*?"
     r"\b(?:returns|logs|skips|falls\s+back|does\s+nothing)\b"
 )
 
 
 # What the code does where an import fails, said after it: "..., every call falls back to the plain all-gather".
-_CAUGHT_AFTER = r"[^.]*?\b(?:returns|logs|skips|falls\s+back|does\s+nothing)\b"
+_IMPORT_CAUGHT_AFTER = r"[^.]*?\b(?:returns|logs|skips|falls\s+back|does\s+nothing)\b"
 
 
 _ANY_PACKAGE = "|".join([*PACKAGES.values(), *BACKEND_PACKAGES.values()])
@@ -308,11 +308,11 @@ def drop_denied_packages(sentences: list[Sentence], out: Collector) -> None:
                 or re.search(_NOTHING_FROM_LIST.format(pattern=pattern), text, re.IGNORECASE)
             )
             # "if `from triton import knobs` raises, it logs "triton unavailable" and returns": the patch runs without it.
-            caught = re.search(rf"\bif\s+`?(?:from\s+|import\s+)?(?:{pattern})(?![\w/-]){_CAUGHT}", text, re.IGNORECASE)
+            caught = re.search(rf"\bif\s+`?(?:from\s+|import\s+)?(?:{pattern})(?![\w/-]){_IMPORT_CAUGHT}", text, re.IGNORECASE)
             # "- primus_turbo: for the SDMA path. If it cannot be imported, every call falls back to ...": a line the
             # package labels, its "it" the package.
             labelled = re.match(rf"[^\w`]*`?(?:{pattern})`?\s*:", plain_text(sentence.block))
-            caught = caught or (labelled and re.search(rf"\bif\s+it\s+(?:cannot|can't|can\s+not)\s+be\s+imported\b{_CAUGHT_AFTER}", text, re.IGNORECASE))
+            caught = caught or (labelled and re.search(rf"\bif\s+it\s+(?:cannot|can't|can\s+not)\s+be\s+imported\b{_IMPORT_CAUGHT_AFTER}", text, re.IGNORECASE))
             # "`primus_turbo` (and `triton`) is needed only if the delayed-scaling patch built its registry": a line
             # about the package itself, which needs it in some runs only. The package opens the line in code, alone or
             # in a short list, in any language; a dotted name ("`torchtitan.metrics.wandb_env` runs only when ...") is a
