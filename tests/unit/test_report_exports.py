@@ -13,6 +13,7 @@ from portval.explorer.affine_json import affine_page_view
 from portval.explorer.box_tables import box_table_lines
 from portval.explorer.captions import caption_lines
 from portval.explorer.coda_json import coda_page_view
+from portval.explorer.comet_notes import comet_notes_view
 from portval.explorer.compact_json import json_view
 from portval.explorer.config_text import is_yaml_document
 from portval.explorer.confluence_json import confluence_page_view
@@ -1342,6 +1343,20 @@ def test_a_tracked_run_reads_its_note_and_its_own_tags_and_leaves_its_params_out
     ]
     assert "params and MLflow's tags left out" in lines
     assert mlflow_run_view(json.dumps({"run": {"info": {}, "data": {"tags": []}}}), "run.json")[1] == ""
+
+
+
+def test_an_experiments_notes_read_as_their_last_saved_version():
+    def saved(notes: str) -> str:
+        return json.dumps({"experimentKey": "k1", "metadata": {"experimentName": "own-parity", "filePath": "/w/main.py"}, "notes": notes})
+
+    first = saved("## Patch logic\n\n- It rebinds `megatron.a.f`.\n- It also rebinds `megatron.b.f`.")
+    edited = saved("## Patch logic\n\n- It rebinds `megatron.a.f`.\n- ~~It also rebinds `megatron.b.f`.~~ Only `megatron.a.f`.")
+    view, lines = comet_notes_view(f"{first}\n{edited}\n", "notes.json")
+    assert view.split("\n") == ["# own-parity", "", "## Patch logic", "", "- It rebinds `megatron.a.f`.", "- ~~It also rebinds `megatron.b.f`.~~ Only `megatron.a.f`."]
+    assert "the 1 earlier version(s) it replaced left out" in lines
+    assert comet_notes_view(first, "notes.json")[0].split("\n")[-1] == "- It also rebinds `megatron.b.f`."
+    assert comet_notes_view('{"experimentKey": "k1", "notes": 3}', "notes.json")[1] == ""
 
 
 XMIND = (

@@ -5990,6 +5990,9 @@ def test_a_kazakh_line_giving_a_site_to_a_neighbour_disowns_it():
         "| `x` | `primus_turbo` кәрәкмәй |",  # Bashkir "is not needed"
         "Ang patch WALA mag-rebind sa `m.DeepSeekV3ModelArgs`.",  # Cebuano "does not rebind"
         "**Pagtul-id:** Sayop ang akong gisulat.",  # Cebuano: a correction
+        "Hindi nito ginagamit ang `primus_turbo`, hindi rin Transformer Engine.",  # Tagalog "it does not use"
+        "Walang ROCm-only path.",  # Tagalog "there is no ROCm-only path"
+        "Iyi patch ntikoresha `primus_turbo`. Nta ROCm-only path irimo.",  # Kinyarwanda "does not use", "there is no"
         "ROCm-only path কোনো নাই; ক'ডত platform check নাই।",  # Assamese "there is no ROCm-only path"
         "እዚ ውቅር እንተዝሰርሕ ኔሩ `ep_size <= 8` ይኸውን።",  # Tigrinya "if this config had worked"
         "ካልኦት ፓቻት እዮም፣ ናይዚ ፓች ኣይኮኑን",  # Tigrinya "they are other patches, not this patch's"
@@ -6417,3 +6420,35 @@ def test_a_restated_claim_broken_by_a_dash_before_is_wrong_takes_back_only_what_
         "`torchtitan.protocols.train_spec` like you wrote.\n"
     )
     assert _drafted(report, "upstream.symbols") == ["torchtitan.protocols.train_spec.get_train_spec"]
+
+
+def test_a_correction_naming_a_site_by_its_last_module_takes_back_the_full_path():
+    report = (
+        "# `megatron.fsdp.own`\n\n## Patch logic\n\nIt rebinds `megatron.core.fsdp.utils.get_mesh_names`.\n\n"
+        "It also rebinds the copy the checkpoint helpers import, i.e. `megatron.core.fsdp.uneven_dtensor.get_mesh_names`.\n\n"
+        "## Correction\n\nEarlier in section 2 I wrote that the patch also rebinds `uneven_dtensor.get_mesh_names`. That is wrong.\n"
+    )
+    assert _drafted(report, "upstream.aliases") == []
+    kept = report.replace("`uneven_dtensor.get_mesh_names`", "`utils.get_mesh_names` twice")
+    assert _drafted(kept, "upstream.aliases") == ["megatron.core.fsdp.uneven_dtensor.get_mesh_names"]
+
+
+def test_a_restated_need_for_a_package_taken_back_withdraws_the_package():
+    report = (
+        "# `megatron.pp.own`\n\n## Patch logic\n\nIt rebinds `megatron.core.experts.GroupedMLP.forward`.\n\n"
+        "## Versions and dependencies\n\nBecause `zbpp_gemm.py` imports `primus_turbo` at module level, the patch also needs the "
+        "`primus_turbo` package installed.\n\n---\n\n**Update:** I said above that the patch needs `primus_turbo` installed. That's wrong.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    assert _drafted(report.split("\n\n---")[0] + "\n", "requires.packages") == [("primus_turbo", None)]
+
+
+def test_a_branch_said_to_belong_to_other_callers_gives_no_package():
+    report = (
+        "# `megatron.pp.own`\n\n## Patch logic\n\nIt rebinds `megatron.core.experts.GroupedMLP.forward`.\n\n"
+        "The Turbo path (`turbo-gg` in the same dispatcher) uses Primus-Turbo's `grouped_gemm_impl` with `BackendType.CK`. "
+        "That branch belongs to other callers, not this patch: this patch always passes `lagacy-gg`.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    alone = report.replace(" That branch belongs to other callers, not this patch: this patch always passes `lagacy-gg`.", "")
+    assert _drafted(alone, "requires.packages") == [("primus_turbo", None)]

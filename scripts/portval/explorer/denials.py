@@ -677,6 +677,10 @@ def _inline_claim(text: str) -> str | None:
     return None if re.search(r"[:;,.—–]|\s-\s", CODE_SPAN.sub("x", claim)) or not CODE_SPAN.search(claim) else claim
 
 
+# What a restated claim says the patch needs: a package, installed or imported.
+_NEEDS = re.compile(r"\b(?:needs?|requires?|depends?\s+on)\b", re.IGNORECASE)
+
+
 def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_id: str | None = None) -> Iterator[tuple[int, tuple[str, Sentence]]]:
     """"Slide 6 said we also have to rebind `x`. That was wrong.": each earlier line that claims to rebind `x` is the
     claim restated, and taken back with its restatement."""
@@ -705,6 +709,15 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_i
         for earlier, claimed in _claims_above(paths, sentence.line, by_line, restated=restated):
             if claimed != patch_id:
                 yield earlier.line, (claimed, correction)
+        # "I said above that the patch needs `primus_turbo` installed. That's wrong.": each earlier line saying it needs
+        # the package named, in whatever words ("the patch also needs the `primus_turbo` package installed").
+        claim = sentence.text[said.end() :] if said else ""
+        if not inline and _NEEDS.search(CODE_SPAN.sub("x", claim)):
+            packages = {v for v in restated if re.fullmatch(r"[A-Za-z_][\w-]*", v)}
+            for earlier in by_line:
+                named = next((v for k, v in earlier.segments if k == "code" and v in packages), None)
+                if named and earlier.line < sentence.line and not earlier.code and _NEEDS.search(earlier.prose):
+                    yield earlier.line, (named, correction)
 
 
 def _lines_about(sentences: list[Sentence], by_line: list[Sentence]) -> Iterator[tuple[int, tuple[str, Sentence]]]:
@@ -775,9 +788,10 @@ def _claims_above(paths: set[str], line: int, by_line: list[Sentence], *, restat
 
 
 def _names_a_tail(name: str) -> bool:
-    """Whether a name a correction restates stands for the paths it ends: a class ("GPTSFTPackedDataset.f"), or a
-    function named in snake case ("I wrote that it also rebinds `build_train_valid_test_data_loaders`")."""
-    return name[:1].isupper() or ("." not in name and "_" in name.strip("_"))
+    """Whether a name a correction restates stands for the paths it ends: a class ("GPTSFTPackedDataset.f"), a
+    function named in snake case ("I wrote that it also rebinds `build_train_valid_test_data_loaders`"), or a path
+    shortened to its last module ("I wrote that the patch also rebinds `uneven_dtensor.get_mesh_names`")."""
+    return name[:1].isupper() or ("_" in name.strip("_") and re.fullmatch(r"(?:[a-z_]\w*\.)?[a-z_]\w*", name) is not None)
 
 
 def _line_above(sentences: list[Sentence]) -> Denials:

@@ -27,6 +27,7 @@ from markdown_it import MarkdownIt
 
 from .affine_json import affine_page_view
 from .coda_json import coda_page_view
+from .comet_notes import comet_notes_view
 from .compact_json import json_view
 from .confluence_json import confluence_page_view
 from .constraints import constraints, withdraw_shortened_keys
@@ -130,7 +131,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
 def report_view(text: str, report: str = "report") -> tuple[str, str]:
     """The text a report is read as, and what its line numbers count ("" when they are the report's own lines): the
     report itself, or a view with lines of its own (see mhtml, outlook_thread, freemind, roam_edn, readme_doc, markdown_in_json, json_threads, stack_posts, im_logs, pmwiki, standard_notes,
-    simplenote, day_one, remnote, csv_views, tiddlywiki_json, coda_json, craft_json, affine_json, etherpad, deepnote, datadog_notebook, journal_json, messages_api, copilot_chat, mlflow_run, confluence_json, rich_text_json, miro_board, mural_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
+    simplenote, day_one, remnote, csv_views, tiddlywiki_json, coda_json, craft_json, affine_json, etherpad, deepnote, datadog_notebook, journal_json, messages_api, copilot_chat, mlflow_run, comet_notes, confluence_json, rich_text_json, miro_board, mural_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
     one_line_html)."""
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
@@ -164,6 +165,7 @@ def report_view(text: str, report: str = "report") -> tuple[str, str]:
         messages_api_view,
         copilot_chat_view,
         mlflow_run_view,
+        comet_notes_view,
         confluence_page_view,
         rich_text_view,
         miro_board_view,

@@ -496,8 +496,12 @@ HEDGES = (
             r"|ନାହିଁ|(?<!\w)(?:ناهي|نٿو|نٿي|نه)(?!\w)|\b(?:däl|ýok)\b|\w+(?:maýar|meýär)\b"
             # In Bashkir "юҡ" (none), a verb its suffix negates ("кәрәкмәй", is not needed; "уҡымай", does not read); in
             # Kurmanji "nîne" (is not), "nake" (does not); in Cebuano "wala" / "walay" (none,
-            # does not), "dili" (not).
-            r"|(?<!\w)юҡ(?!\w)|\w{3,}(?:мәй|май)(?!\w)|\b(?:nîne|nake)\b|\b(?:wala|walay|dili)\b"
+            # does not), "dili" (not); in Tagalog "hindi" (not: "hindi nito ginagamit", it does not use), "walang" (there
+            # is no).
+            r"|(?<!\w)юҡ(?!\w)|\w{3,}(?:мәй|май)(?!\w)|\b(?:nîne|nake)\b|\b(?:wala|walay|walang|dili|hindi)\b"
+            # In Kinyarwanda "nta" (there is no: "Nta ROCm-only path irimo"), "ntabwo" (not), a verb its "nti-" negates
+            # ("ntikoresha", it does not use).
+            r"|\b(?:nta|ntabwo)\b|\bnti\w{3,}"
             # In Tigrinya a word its "ኣይ-...-ን" negates ("ኣይኮኑን", are not; "ኣይጥቀምን", does not use), "የለን" / "የብሉን" (there is none).
             r"|(?<![\u1200-\u137F])ኣይ[\u1200-\u137F]*ን(?![\u1200-\u137F])|የለን|የብሉን"
             # In Nepali: a verb its ending negates ("गर्दैन", does not; "बोलाउँदैन", does not call), "छैन" (there is not),
@@ -791,6 +795,8 @@ RAISES = re.compile(r"\braise[sd]?\b|\bassert(?:s|ed)?\b|\berrors? (?:if|when|ou
 RETRACTS_BEFORE = re.compile(
     r"\W*(?:that(?:['’]s|\s+is|\s+was)\s+(?:wrong|not\s+true|incorrect)\b|retracting\s+(?:that|it)\b|I\s+retract\s+(?:that|it)\b"
     r"|scratch\s+that\b|strike\s+that\b|it\s+(?:doesn['’]t|does\s+not|isn['’]t|is\s+not)\s*(?:[–—-]|[.;:,]|$)"
+    # "That branch belongs to other callers, not this patch": what the sentence before describes is another caller's.
+    r"|(?:that|this)\s+(?:branch|path|code\s+path)\s+belongs\s+to\s+(?:other|another)\s+(?:callers?|patch(?:es)?|path)\b"
     # "Requires torch FSDP2, which `x` selects; that is the gate above, not a separate requirement."
     r"|(?:that|this|it)(?:['’]s|\s+is)\s+[^.;]{0,60}?,?\s+not\s+a\s+(?:separate\s+|real\s+|distinct\s+)?(?:requirement|dependency)\b"
     # "That is not true" / "That is wrong" as the languages of Europe say it: Lithuanian "Tai netiesa", Latvian "Tā nav
