@@ -17,7 +17,8 @@ from .case import Case
 
 
 def _rounds() -> list[ModuleType]:
-    names = sorted(m.name for m in pkgutil.iter_modules(__path__) if m.name.startswith("round_"))
+    # In the order they were run: round_1000 after round_999, not after round_100.
+    names = sorted((m.name for m in pkgutil.iter_modules(__path__) if m.name.startswith("round_")), key=lambda name: int(name.removeprefix("round_")))
     return [importlib.import_module(f"{__name__}.{name}") for name in names]
 
 

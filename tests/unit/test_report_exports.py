@@ -13,6 +13,7 @@ from portval.explorer.affine_json import affine_page_view
 from portval.explorer.box_tables import box_table_lines
 from portval.explorer.captions import caption_lines
 from portval.explorer.coda_json import coda_page_view
+from portval.explorer.code_tour import code_tour_view
 from portval.explorer.comet_notes import comet_notes_view
 from portval.explorer.compact_json import json_view
 from portval.explorer.config_text import is_yaml_document
@@ -29,6 +30,7 @@ from portval.explorer.etherpad import etherpad_view
 from portval.explorer.extract import extract
 from portval.explorer.freemind import freemind_view
 from portval.explorer.google_slides import slides_view
+from portval.explorer.grafana_dashboard import grafana_dashboard_view
 from portval.explorer.im_logs import im_log_view
 from portval.explorer.imessage import imessage_lines, is_imessage_export
 from portval.explorer.journal_json import journal_view
@@ -1357,6 +1359,52 @@ def test_an_experiments_notes_read_as_their_last_saved_version():
     assert "the 1 earlier version(s) it replaced left out" in lines
     assert comet_notes_view(first, "notes.json")[0].split("\n")[-1] == "- It also rebinds `megatron.b.f`."
     assert comet_notes_view('{"experimentKey": "k1", "notes": 3}', "notes.json")[1] == ""
+
+
+
+def test_a_dashboard_reads_its_text_panels_in_layout_order_and_leaves_its_graphs_out():
+    dashboard = {
+        "title": "own deep-dive",
+        "schemaVersion": 39,
+        "panels": [
+            {"type": "text", "title": "Correction", "gridPos": {"x": 12, "y": 9}, "options": {"mode": "markdown", "content": "It does not rebind `b.f`."}},
+            {"type": "timeseries", "title": "Iteration time", "gridPos": {"x": 0, "y": 0}, "targets": [{"expr": "iter_ms"}]},
+            {"type": "row", "title": "Deep-dive", "gridPos": {"x": 0, "y": 8}, "panels": []},
+            {"type": "text", "title": "Patch logic", "gridPos": {"x": 0, "y": 9}, "options": {"content": "### Patch logic\n\n- It rebinds `a.f`."}},
+        ],
+    }
+    view, lines = grafana_dashboard_view(json.dumps(dashboard, indent=2), "d.json")
+    assert view.split("\n") == [
+        "# own deep-dive", "", "## Deep-dive", "", "### Patch logic", "", "- It rebinds `a.f`.", "",
+        "### Correction", "", "It does not rebind `b.f`.", "",
+    ]
+    assert "graph panels left out" in lines
+    assert grafana_dashboard_view(json.dumps({"schemaVersion": 39, "panels": [{"type": "timeseries"}]}), "d.json")[1] == ""
+
+
+
+def test_a_code_tour_reads_each_step_under_its_title_with_the_place_it_points_at():
+    tour = {
+        "title": "`megatron.x.own` walkthrough",
+        "steps": [
+            {"title": "Rebinding sites", "file": "x_patches.py", "line": 117, "description": "It rebinds `megatron.a.f`."},
+            {"file": "x_patches.py", "selection": {"start": {"line": 3}, "end": {"line": 9}}, "description": "### Note\n\nNo asserts."},
+            {"title": "Correction", "description": 'Correction to the "Rebinding sites" step (#1): that step is wrong.'},
+        ],
+    }
+    view, lines = code_tour_view(json.dumps(tour, indent=2), "t.tour")
+    assert view.split("\n") == [
+        "# `megatron.x.own` walkthrough", "", "## Rebinding sites", "", "At `x_patches.py` line 117.", "", "It rebinds `megatron.a.f`.", "",
+        "## Step 2", "", "At `x_patches.py` lines 3-9.", "", "### Note", "", "No asserts.", "",
+        "## Correction", "", 'Correction to the "Rebinding sites" step (#1): that step is wrong.', "",
+    ]
+    assert "each under its title" in lines
+    assert code_tour_view(json.dumps({"title": "t", "steps": [{"file": "a.py"}]}), "t.tour")[1] == ""
+    def sites(document: dict) -> list:
+        return [f.value for f in extract(json.dumps(document, indent=2), None, "t.tour").facts.get("upstream.symbols") or []]
+
+    assert sites(tour) == []
+    assert sites({**tour, "steps": tour["steps"][:2]}) == ["megatron.a.f"]
 
 
 XMIND = (

@@ -15,6 +15,7 @@ from portval.explorer.mantis_xml import is_mantis_xml
 from portval.explorer.marimo import is_marimo_notebook
 from portval.explorer.markup import as_markdown
 from portval.explorer.mdoc import is_mdoc
+from portval.explorer.mdx_components import is_mdx, mdx_lines
 from portval.explorer.muse import is_muse
 from portval.explorer.pipermail import is_pipermail
 from portval.explorer.pluto import is_pluto_notebook
@@ -2811,3 +2812,39 @@ def test_a_logfmt_analysis_reads_as_one_item_a_record_its_fields_as_words():
         "- gated on USE_TE_SWIGLU=1 — patch `megatron.x.other`, env `USE_TE_SWIGLU`",
         "",
     ]
+
+
+MDX = """## Patch logic
+
+<Steps>
+  <Step title="Registration">
+    Registered in `x_patches.py`. There is no `condition=`.
+  </Step>
+</Steps>
+
+<Note>Runs only under ROCm.</Note>
+
+<CodeGroup>
+```yaml run.yaml
+model:
+  name: "llama3"
+```
+</CodeGroup>
+"""
+
+
+def test_an_mdx_page_reads_the_text_inside_its_components():
+    assert is_mdx(MDX) and not is_mdx("<DIV>\ntext\n</DIV>\n<P>more</P>\n")
+    lines = mdx_lines(MDX.split("\n"))
+    assert lines[2:7] == ["", "", "Registered in `x_patches.py`. There is no `condition=`.", "", ""]
+    assert lines[8] == "Runs only under ROCm."
+    assert lines[11:14] == ['```yaml run.yaml', "model:", '  name: "llama3"']
+    assert len(as_markdown(MDX).split("\n")) == len(MDX.split("\n"))
+
+
+def test_a_config_shown_beside_a_step_that_says_there_is_no_condition_is_no_flag():
+    report = "# `torchtitan.model_own`\n\n" + MDX.replace("## Patch logic", "## How to enable")
+    found = extract(report, None, "r.mdx").facts.get("enable.flags") or []
+    assert [f.value for f in found] == []
+    gated = report.replace(" There is no `condition=`.", "")
+    assert [f.value for f in extract(gated, None, "r.mdx").facts.get("enable.flags") or []] == [("model.name", "llama3")]

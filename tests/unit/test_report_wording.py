@@ -5993,6 +5993,30 @@ def test_a_kazakh_line_giving_a_site_to_a_neighbour_disowns_it():
         "Hindi nito ginagamit ang `primus_turbo`, hindi rin Transformer Engine.",  # Tagalog "it does not use"
         "Walang ROCm-only path.",  # Tagalog "there is no ROCm-only path"
         "Iyi patch ntikoresha `primus_turbo`. Nta ROCm-only path irimo.",  # Kinyarwanda "does not use", "there is no"
+        "Patch e a bulelwa ntle le haeba `disable_x: true` e behilwe.",  # Sesotho "unless"
+        "Patch e sebetsa **feela ha** tsohle tse latelang di le nnete:",  # Sesotho "only when"
+        "Patch iyi HAISHANDISI Transformer Engine (`transformer_engine`).",  # Shona "does not use"
+        "| ބޭނުންވާ ތަކެތި | `primus_turbo` ބޭނުމެއް ނުވޭ |",  # Dhivehi "is not needed"
+        "`primus_turbo` import མི་བྱེད།",  # Tibetan "does not import"
+        "Kay parcheqa `primus_turbo` **manam** llamk'achinchu.",  # Quechua "does not use"
+        "Zomwe patch iyi SIGWIRITSA ntchito: `primus_turbo` (palibe import)",  # Chichewa "does not use", "there is none"
+        "| `megatron.core.a.f` | `x_patches.py:97` | tasol sapos module i ken import |",  # Tok Pisin "only if"
+        "patch i abrusim em na i no tok wanpela samting",  # Tok Pisin "does not say"
+        "### Ndakisa ya likanisi (code esalaka boye te)",  # Lingala "an imaginary example"
+        "Nws **tsis** xav tau `primus_turbo`, thiab tsis muaj ROCm-only path.",  # White Hmong "not needed", "there is no"
+        "On the versions slide I said it is gated on TE >= 2.0 via `is_te_v2_or_above()` — that is wrong",  # restated, called wrong
+        "Ny elow an patch-ma kernel Primus-Turbo vyth ha ny import `primus_turbo`.",  # Cornish "does not import"
+        "- **Tu Turbo:** nyns eus.",  # Cornish "there is none"
+        "- It disna need `aiter` ava; that's the `aiter_deepbind` neibour's business.",  # Scots "does not need"
+        "2. `m.TransformerBlock.__init__` → `_v2_init`, **ainly whan V2 is on**.",  # Scots "only when"
+        "`_can_fuse` sends a layer back tae the auld forward, wioot a word, whan ony o thir is true:",  # Scots "when any of these"
+        "### Ba patch ya pembeni",  # Lingala "the patches beside it"
+        "`megatron.training.training.f` → `g`, wokka nga `megatron.training.training` erina attribute eyo",  # Luganda "only when"
+        "## 6. Patch yu ko wër",  # Wolof "the patches around it"
+        "The implementation asserts these in the `else` branch (the V schedule):",  # one branch of the code
+        "`get_batch_func` asserts `attention_mask is None` on the ZB path",  # one path of the code
+        "that switch belongs to the neighbouring `torchtitan.fsdp.x` patch",  # a neighbour named with its id
+        "so with the stock module config the patch does **not** apply",  # a negation with emphasis between its words
         "ROCm-only path কোনো নাই; ক'ডত platform check নাই।",  # Assamese "there is no ROCm-only path"
         "እዚ ውቅር እንተዝሰርሕ ኔሩ `ep_size <= 8` ይኸውን።",  # Tigrinya "if this config had worked"
         "ካልኦት ፓቻት እዮም፣ ናይዚ ፓች ኣይኮኑን",  # Tigrinya "they are other patches, not this patch's"
@@ -6452,3 +6476,162 @@ def test_a_branch_said_to_belong_to_other_callers_gives_no_package():
     assert _drafted(report, "requires.packages") == []
     alone = report.replace(" That branch belongs to other callers, not this patch: this patch always passes `lagacy-gg`.", "")
     assert _drafted(alone, "requires.packages") == [("primus_turbo", None)]
+
+
+def test_a_neighbour_named_by_its_id_is_not_the_report_s_patch():
+    report = (
+        "---\ntitle: \"Porting note: async TP\"\n---\n\n# Porting note: async TP\n\n"
+        "It covers one patch, `torchtitan.primus_turbo.own`, which swaps the fused kernels.\n\n## How to enable\n\n"
+        "It does not read `SDMA_ALL_GATHER`; that switch belongs to the neighbouring `torchtitan.fsdp.other` patch.\n"
+    )
+    assert _drafted(report, "feature.id") == ["torchtitan.primus_turbo.own"]
+
+
+def test_a_line_number_abbreviated_ends_no_sentence_and_a_value_the_patch_does_not_apply_under_is_no_flag():
+    report = (
+        "# `torchtitan.x.own`\n\n## How to enable\n\n"
+        "The same YAML ships `parallelism.enable_async_tensor_parallel: false` (l. 63), so with the stock config the patch "
+        "does **not** apply.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    plain = report.replace(", so with the stock config the patch does **not** apply", "")
+    assert _drafted(plain, "enable.flags") == [("parallelism.enable_async_tensor_parallel", False)]
+
+
+def test_a_config_block_value_of_a_key_compared_in_words_is_an_example():
+    report = (
+        "# `torchtitan.x.own`\n\n## How to enable\n\nIt only matters when `tensor_parallel_degree` is above 1.\n\n"
+        "Minimal config that turns it on:\n\n```yaml\nparallelism:\n  tensor_parallel_degree: 8\n  enable_async_tensor_parallel: true\n```\n"
+    )
+    assert ("parallelism.tensor_parallel_degree", 8) not in _drafted(report, "enable.flags")
+    assert ("parallelism.enable_async_tensor_parallel", True) in _drafted(report, "enable.flags")
+    said = report.replace("It only matters when `tensor_parallel_degree` is above 1.\n\n", "")
+    assert ("parallelism.tensor_parallel_degree", 8) in _drafted(said, "enable.flags")
+
+
+def test_a_source_only_read_by_its_steps_is_no_source_rewrite():
+    report = (
+        "# `megatron.args.own`\n\n## Patch logic\n\nThe scan runs `inspect.getsource()` on `margs.parse_args` and collects "
+        "every `_add_x(parser)` call.\nNo `exec()` is involved; the source is only read.\n"
+    )
+    assert "source_rewrite" not in _drafted(report, "feature.patch_style")
+    assert _drafted(report.replace("No `exec()` is involved; the source is only read.", "It then `exec`s the edited text."), "feature.patch_style") == ["source_rewrite"]
+
+
+def test_a_function_taken_back_by_its_bare_name_leaves_the_line_s_other_site():
+    report = (
+        "# `megatron.args.own`\n\n## Patch logic\n\nThe handler rebinds two attributes of `megatron.training.arguments`: "
+        "`add_megatron_arguments` and `parse_args`.\n\n## Correction\n\n"
+        "Earlier on this page I said the handler rebinds `parse_args` as well. It does not.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.training.arguments.add_megatron_arguments"]
+    kept = report.split("\n\n## Correction")[0] + "\n"
+    assert _drafted(kept, "upstream.symbols") == ["megatron.training.arguments.add_megatron_arguments", "megatron.training.arguments.parse_args"]
+
+
+def test_a_teardown_said_not_to_restore_a_binding_takes_the_site_back():
+    report = (
+        "# `megatron.fsdp.own_teardown`\n\n## Patch logic\n\nOn teardown it also rebinds `megatron.training.training.train_step` "
+        "back to the original function.\n\n**Correction to my previous answer:** the teardown does **not** restore "
+        "`megatron.training.training.train_step`; I was wrong about that.\n"
+    )
+    assert _drafted(report, "upstream.aliases") == _drafted(report, "upstream.symbols") == []
+
+
+def test_a_shona_and_a_quechua_correction_restating_a_site_take_it_back():
+    shona = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\n- `torchtitan.models.a.model.Block` → `primus.x.Block`\n"
+        "- `torchtitan.models.a.infra.parallelize.Block` → `primus.x.Block`\n\n"
+        "**Ruramiso:** Muchikamu 2 ndakanyora kuti handler inorebind zvakare `torchtitan.models.a.infra.parallelize.Block`. "
+        "Izvi hazvisi izvo — handler inorebind nzvimbo imwe chete.\n"
+    )
+    assert "torchtitan.models.a.infra.parallelize.Block" not in _drafted(shona, "upstream.aliases") + _drafted(shona, "upstream.symbols")
+    quechua = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n| Upstream | Primus |\n|---|---|\n| `megatron.core.a.Layout` | `primus.x.Layout` |\n"
+        "| `megatron.training.arguments.Layout` | `primus.x.Layout` |\n\n"
+        "> **Allichay:** tablapi `megatron.training.arguments.Layout`-tapas rebind-an nirqani. Chayqa **pantasqam**.\n"
+    )
+    assert "megatron.training.arguments.Layout" not in _drafted(quechua, "upstream.aliases") + _drafted(quechua, "upstream.symbols")
+
+
+def test_a_correction_naming_its_own_module_s_binding_still_takes_back_the_full_path():
+    report = (
+        "# `megatron.pretrain_gpt.forward_step.own`\n\n## Patch logic\n\n- Sites it rebinds:\n  - `pretrain_gpt.forward_step`\n"
+        "  - `megatron.training.training.forward_step` (same handler)\n\n## Correction\n\n"
+        'The "Patch logic" panel above says the handler also rebinds `megatron.training.training.forward_step`. That is wrong. '
+        "The handler assigns only `pretrain_gpt.forward_step = _patched_forward_step`. The only rebound site is "
+        "`pretrain_gpt.forward_step`.\n"
+    )
+    assert "megatron.training.training.forward_step" not in _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases")
+    kept = report.split("\n\n## Correction")[0] + "\n"
+    assert "megatron.training.training.forward_step" in _drafted(kept, "upstream.symbols") + _drafted(kept, "upstream.aliases")
+
+
+def test_a_binding_the_code_puts_back_from_its_own_copy_is_no_site():
+    code = (
+        "+    def _patched_get_model(*args, **kwargs):\n+        _orig_stream_ctx = torch.cuda.stream\n"
+        "+        torch.cuda.stream = _noop_stream\n+        try:\n+            return original_get_model(*args, **kwargs)\n"
+        "+        finally:\n+            torch.cuda.stream = _orig_stream_ctx\n+\n+    training.get_model = _patched_get_model\n"
+    )
+    head = "# `megatron.training.own`\n\n## Patch logic\n\nIt wraps `megatron.training.training.get_model`.\n\n"
+    for report in (head + code, f"{head}```diff\n{code}```\n"):
+        assert _drafted(report, "upstream.symbols") == ["megatron.training.training.get_model"]
+        kept = report.replace("+            torch.cuda.stream = _orig_stream_ctx\n", "+            pass\n")
+        assert "torch.cuda.stream" in _drafted(kept, "upstream.symbols")
+
+
+def test_a_lingala_and_a_tok_pisin_correction_restating_a_site_take_it_back():
+    lingala = (
+        "# `megatron.transformer.own`\n\n## Ndenge patch esalaka\n\n"
+        "- **Alias:** patch ebongoli mpe alias `megatron.core.transformer.TransformerConfig`.\n\n### Bobongisi\n\n"
+        "Nalobaki likolo ete patch ebongoli mpe alias `megatron.core.transformer.TransformerConfig`. Yango ezali mabe.\n"
+    )
+    assert _drafted(lingala, "upstream.aliases") == []
+    assert _drafted(lingala.split("\n\n### Bobongisi")[0] + "\n", "upstream.aliases") == ["megatron.core.transformer.TransformerConfig"]
+    tok_pisin = (
+        "# `megatron.tokenizer.own`\n\n## Patch logic\n\nIt rebinds `megatron.training.global_vars.build_tokenizer`.\n\n"
+        "Na tu, patch i rebindim `megatron.training.tokenizer.build_tokenizer`.\n\n## Stretim\n\n"
+        "Long seksen 2 mi bin tok olsem patch i rebindim tu `megatron.training.tokenizer.build_tokenizer`. Dispela i no tru.\n"
+    )
+    assert "megatron.training.tokenizer.build_tokenizer" not in _drafted(tok_pisin, "upstream.aliases") + _drafted(tok_pisin, "upstream.symbols")
+
+
+def test_a_document_comment_suggesting_to_delete_its_anchored_line_takes_it_back():
+    report = (
+        "megatron.fused_own\n\n4. How to enable\n\n"
+        "Enabled by `moe_permute_fusion`: true in the model YAML, the same switch as the permute fusion patch.[d]\n\n"
+        "It does not use Primus-Turbo.\n\n________________\n\n"
+        "[c]Tomasz Kowalczyk: Looks fine.\n\n"
+        "[d]Mei Lin: Suggested deleting this line: there is no condition= on the registration.\n\n"
+        "Arjun Rao: Accepting once Tomasz has had a look.\n"
+    )
+    flags = extract(report, "megatron.fused_own", "r.txt").facts.get("enable.flags") or []
+    assert [f.value for f in flags] == []
+    kept = report.replace("Suggested deleting this line: there is no", "Agreed, and there is a")
+    assert [f.value for f in extract(kept, "megatron.fused_own", "r.txt").facts.get("enable.flags") or []] == [("moe_permute_fusion", True)]
+
+
+def test_lines_a_notebook_printed_after_a_lead_naming_other_patches_are_theirs():
+    cell = (
+        "```\nOther patches a run can pick up:\n  megatron.mamba.rocm_own (mamba_rocm_patches.py:54): only on ROCm\n"
+        "  platform: ROCm only\n```\n"
+    )
+    report = f"# `megatron.training.own`\n\n## Patch logic\n\nIt wraps `megatron.training.training.f`.\n\n{cell}"
+    assert _drafted(report, "requires.platform") == []
+    alone = report.replace("Other patches a run can pick up:", "What it needs:")
+    assert _drafted(alone, "requires.platform") == ["rocm"]
+
+
+def test_a_mailing_list_digest_s_message_headers_are_no_settings():
+    def message(number: int, subject: str, body: str) -> str:
+        return (
+            f"Message: {number}\nDate: Tue, 14 Oct 2025 09:12:44 -0700\nFrom: Wei Zhang <wei@example.com>\n"
+            f"Subject: {subject}\nMessage-ID: <{number}@example.com>\nContent-Type: text/plain; charset=us-ascii\n\n{body}\n"
+        )
+
+    digest = (
+        message(1, "[Primus-dev] deep-dive: megatron.validate_args.own", "Patch id: megatron.validate_args.own\n\nHow to enable\n"
+                "-------------\n\nIt is enabled by `own_list: true`.\n\n------------------------------\n")
+        + message(2, "Re: [Primus-dev] deep-dive:\n\tmegatron.validate_args.own", "> It is enabled by `own_list: true`.\n\nAgreed.")
+    )
+    assert _drafted(digest, "enable.flags") == [("own_list", True)]

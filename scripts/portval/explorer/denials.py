@@ -169,7 +169,8 @@ _SECTION_NUMBER = re.compile(r"^\W*(\d+(?:\.\d+)*)\.?(?:\s|$)")
 _DENIED_NAMED_SECTION = re.compile(
     # 'Correction to "How to enable": the key there is wrong': the section named, a colon after its name.
     # ('Correction to "X": the second bullet is wrong' names one line of it, not the section.)
-    r"\bcorrections?\s+(?:to|of|on)\s+(?:the\s+)?[\"“']([^\"”'\n]{2,60})[\"”'](?:\s+(?:section|part)\b|\s*:"
+    # 'Correction to the "Rebinding sites" step (#4)': a walkthrough's step, a dashboard's panel, a notebook's cell.
+    r"\bcorrections?\s+(?:to|of|on)\s+(?:the\s+)?[\"“']([^\"”'\n]{2,60})[\"”'](?:\s+(?:section|part|step|panel|cell)\b|\s*:"
     r"(?!\s*(?:the\s+)?(?:first|second|third|fourth|fifth|last|\d{1,2}(?:st|nd|rd|th)?)\s+(?:bullet|item|line|point|row|entry)))"
     # 'The "How to enable" paragraph is wrong': the paragraph under that title, its section.
     rf"|\bthe\s+[\"“']([^\"”'\n]{{2,60}})[\"”']\s+(?:section|part|paragraph)\b[^.;]{{0,40}}?\b{_IS_WRONG}",
@@ -238,8 +239,9 @@ _RESTATES = re.compile(
     # Marathi "मी लिहिले होते" / "म्हटले होते"; Punjabi "ਮੈਂ ਲਿਖਿਆ ਸੀ" / "ਕਿਹਾ ਸੀ"; Gujarati "મેં લખ્યું હતું"; Odia "ମୁଁ
     # ଲେଖିଥିଲି" (I had written); Sindhi "مون ... لکيو هو" (I had written); Turkmen "diýipdim" (I had said); Kurmanji "Min
     # li jor got" (I said above); Cebuano "gisulat" (wrote); Luxembourgish "hunn ech geschriwwen" (I wrote); Breton "em eus
-    # skrivet" (I wrote).
-    r"|(?:लिखा|कहा)\s+था|(?:भनेको|लेखेको)\s+थिएँ|(?:लिहिले|म्हटले)\s+होते|(?:ਲਿਖਿਆ|ਕਿਹਾ)\s+ਸੀ|(?:લખ્યું|કહ્યું)\s+હતું|ଲେଖିଥିଲି|(?<!\w)لکيو\s+هو(?!\w)|\bdiýipdim\b|\bmin\s+(?:li\s+jor\s+)?got\b|\bgisulat\b|\bgeschriwwen\b|\bskrivet\b",
+    # skrivet" (I wrote); Shona "ndakanyora" (I wrote); Quechua "nirqani" (I said); Tok Pisin "mi bin tok" (I said);
+    # Lingala "Nalobaki likolo" (I said above).
+    r"|\bndakanyora\b|\bnirqani\b|\bnalobaki\b|\bmi\s+bin\s+(?:tok|raitim)\b|(?:लिखा|कहा)\s+था|(?:भनेको|लेखेको)\s+थिएँ|(?:लिहिले|म्हटले)\s+होते|(?:ਲਿਖਿਆ|ਕਿਹਾ)\s+ਸੀ|(?:લખ્યું|કહ્યું)\s+હતું|ଲେଖିଥିଲି|(?<!\w)لکيو\s+هو(?!\w)|\bdiýipdim\b|\bmin\s+(?:li\s+jor\s+)?got\b|\bgisulat\b|\bgeschriwwen\b|\bskrivet\b",
     re.IGNORECASE,
 )
 
@@ -357,6 +359,7 @@ def withdraw_denied_claims(
     above.update(headed)
     above.update(_thread_posts(sentences))
     above.update(_tracker_comments(sentences))
+    above.update(_anchored_comments(sentences))
     above.update(_paragraphs(sentences))
     patch = out.facts.get("feature.id")
     for line, denial in _restated_claims(sentences, by_line, patch.value if patch is not None else None):
@@ -419,7 +422,10 @@ def _labelled(quote: str, label: str) -> bool:
 def _another_path(claim: str, found: Found) -> bool:
     """Whether a site was read from a sentence that does not name the path a correction takes back: "So the site is
     `a.training.training.f`. It also rebinds `a.training.f`." then "I said it also rebinds `a.training.f`. It does
-    not": the line's other sentence stands."""
+    not": the line's other sentence stands. A function taken back by its bare name ("`parse_args`") takes back the
+    paths that end in it, not the line's others ("`add_megatron_arguments` and `parse_args`")."""
+    if _bare_function(claim) and isinstance(found.value, str) and is_dotted(found.value):
+        return found.value.rsplit(".", 1)[-1] != claim
     return (
         is_dotted(claim)
         and isinstance(found.value, str)
@@ -445,6 +451,7 @@ def _restated(correction: Sentence, found: Found) -> bool:
     # "`bridge_train.training_log = f` on `megatron.bridge.training.train`": a receiver the correction says is another
     # module than the site's writes that module's name, not the site.
     elsewhere = {path.rsplit(".", 1)[-1] for m in CODE_SPAN.finditer(correction.block) for path in [m.group(2).strip()] if is_dotted(path) and path != module}
+    written = {m.group(2).strip() for m in CODE_SPAN.finditer(correction.block)}
     for m in CODE_SPAN.finditer(correction.block):
         for assigned in re.finditer(rf"((?:\w+\.)*\w+)\.{re.escape(name)}\s*=(?!=)", m.group(2)):
             if root_of(assigned.group(1)) in UPSTREAM_ROOTS:
@@ -452,6 +459,10 @@ def _restated(correction: Sentence, found: Found) -> bool:
                 # whatever last name it shares with the site's ("...deepseek_v3.model.moe").
                 if module == assigned.group(1):
                     return True
+                continue
+            # "assigns only `pretrain_gpt.forward_step = f` ... The only rebound site is `pretrain_gpt.forward_step`": the
+            # receiver is a module the correction names as its own site, not an alias of the one it takes back.
+            if f"{assigned.group(1)}.{name}" in written and not module.endswith(assigned.group(1)):
                 continue
             # "`sft_mod.GPTSFTDataset._create_attention_mask = f`": an alias, then the class the site's path names.
             receiver = assigned.group(1).rsplit(".", 1)[-1].removesuffix("_module").removesuffix("_mod")
@@ -772,7 +783,11 @@ def _claims_above(paths: set[str], line: int, by_line: list[Sentence], *, restat
                 and (
                     (v in paths and is_dotted(v))
                     or any(
-                        v.startswith(f"{p}.") or (_names_a_tail(p) and v.endswith(f".{p}") and (p[:1].isupper() or not earlier.row))
+                        v.startswith(f"{p}.")
+                        or (_names_a_tail(p) and v.endswith(f".{p}") and (p[:1].isupper() or not earlier.row))
+                        # "The handler rebinds two attributes: `add_megatron_arguments` and `parse_args`", then "I said the
+                        # handler rebinds `parse_args` as well. It does not.": the same function, named bare both times.
+                        or (v == p and _bare_function(p) and not earlier.row)
                         for p in paths
                     )
                 )
@@ -785,6 +800,11 @@ def _claims_above(paths: set[str], line: int, by_line: list[Sentence], *, restat
         whole = claimed in restated
         if earlier.line < line and claimed and not earlier.code and (verb or earlier.item or earlier.row or whole):
             yield earlier, claimed
+
+
+def _bare_function(name: str) -> bool:
+    """Whether a name is a function's alone, in snake case ("parse_args"), no module or class before it."""
+    return re.fullmatch(r"[a-z_]\w*", name) is not None and "_" in name.strip("_")
 
 
 def _names_a_tail(name: str) -> bool:
@@ -1120,6 +1140,33 @@ def _tracker_comments(sentences: list[Sentence]) -> Denials:
                 continue
             end = next((s.line for s in ordered if s.heading and s.line > start), correction.line)
             out.update({s.line: (f"comment:{number}", correction) for s in ordered if start < s.line < min(end, correction.line)})
+    return out
+
+
+# "[d]Mei Lin: Suggested deleting this line: ...": a document's comment, listed after its text under the anchor its text
+# carries ("... the same switch as the permute fusion patch.[d]"), as a document saved as plain text lists them.
+_COMMENT_ANCHOR = re.compile(r"\W*\[([a-z]{1,2})\]\s*[^\W\d][^:\n]{0,60}:\s")
+_COMMENT_TAKES_BACK = re.compile(
+    r"\b(?:is|was)\s+wrong\b|\bnot\s+(?:right|true|correct)\b|\bsuggest(?:ed|s|ing)?\s+delet(?:ing|e)\b"
+    r"|\b(?:drop|delete|remove|strike)\s+this\s+(?:line|bullet|sentence|claim|paragraph|item)\b",
+    re.IGNORECASE,
+)
+
+
+def _anchored_comments(sentences: list[Sentence]) -> Denials:
+    """"[d]Mei Lin: Suggested deleting this line": the sentence above that carries the anchor "[d]" the comment opens
+    with, where the comment (its replies until the next anchor) takes it back."""
+    ordered = sorted(sentences, key=lambda s: s.line)
+    starts = [(index, m.group(1)) for index, s in enumerate(ordered) for m in [_COMMENT_ANCHOR.match(plain_text(s.text))] if m]
+    out: Denials = {}
+    for number, (index, anchor) in enumerate(starts):
+        end = starts[number + 1][0] if number + 1 < len(starts) else len(ordered)
+        comment = ordered[index:end]
+        denial = next((s for s in comment if _COMMENT_TAKES_BACK.search(plain_text(s.text))), None)
+        if denial is None:
+            continue
+        marked = re.compile(rf"\S\s*\[{anchor}\]")
+        out.update({s.line: (f"the line comment [{anchor}] is about", denial) for s in ordered[:index] if marked.search(s.text)})
     return out
 
 

@@ -1,9 +1,9 @@
 """Mail saved with its headers (an mbox file, a message pasted with "Show original", Usenet articles in a news batch),
 read line for line.
 
-A mailbox opens each message with a ``From sender date`` line and a block of headers: ``Message-ID``,
-``In-Reply-To``, ``MIME-Version: 1.0``, ``Content-Type``. Read as Markdown they are sentences: a message id reads as a
-package and "MIME-Version: 1.0" as a version. Here the separator and the headers are blank, and the first message's
+A mailbox opens each message with a ``From sender date`` line (a list's digest with "Message: 2") and a block of
+headers: ``Message-ID``, ``In-Reply-To``, ``MIME-Version: 1.0``, ``Content-Type``. Read as Markdown they are sentences:
+a message id reads as a package, "MIME-Version: 1.0" as a version and "charset=us-ascii" as a setting. Here the separator and the headers are blank, and the first message's
 subject is the report's title; a reply's subject repeats it. A message saved with its MIME parts has its body read
 as mime reads it.
 """
@@ -24,7 +24,9 @@ _HEADER = re.compile(
     # A Usenet article's own (RFC 5536).
     r"|Path|Newsgroups|Followup-To|Lines|Xref|Distribution|Expires|Approved|Injection-Info|Injection-Date|NNTP-Posting-[\w-]+"
     # A page a browser saves as one file (MHTML) names the address it was saved from.
-    r"|Snapshot-Content-Location):[ \t]",
+    r"|Snapshot-Content-Location"
+    # A mailing list's digest numbers each message it holds ("Message: 2") above that message's headers.
+    r"|Message):[ \t]",
     re.IGNORECASE,
 )
 _TECHNICAL = re.compile(r"^(?:Message-ID|MIME-Version|Content-Type|Return-Path|In-Reply-To):", re.IGNORECASE)

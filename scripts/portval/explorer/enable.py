@@ -255,8 +255,12 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
     called = {m.group(1) for s in [*enable, *logic] for k, v in s.segments if k == "code" for m in re.finditer(rf"({IDENT})\s*\(", v)}
     # The keys the report compares ("`pipeline_model_parallel_size` > 1"), read without code spans' backticks.
     # In a list of conditions too (hedged, so only ``everything`` holds it).
+    # In words too: "It only matters when `tensor_parallel_degree` is above 1".
     compared = {
-        m.group(1) for s in [*enable, *logic, *everything] if not s.code for m in re.finditer(rf"({IDENT})`?\s*(?:>=?|<=?|!=)\s*-?\d", s.text)
+        m.group(1)
+        for s in [*enable, *logic, *everything]
+        if not s.code
+        for m in re.finditer(rf"({IDENT})`?\s*(?:>=?|<=?|!=|(?:is\s+)?(?:above|below|(?:greater|more|less|fewer)\s+than|at\s+(?:least|most)))\s*-?\d", s.text)
     }
     # The keys the report gives as one of several ways in ("`patch_zero_bubble: true` or `patch_primus_pipeline: true`").
     alternatives = {
@@ -419,7 +423,8 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is a case the sentence supposes, not a setting that turns the patch on'
                 out.todos.append(Todo(target, False, why, "check"))
                 continue
-            if sentence.code and isinstance(value, (int, float)) and not isinstance(value, bool) and key in compared:
+            # (A nested key, "parallelism.tensor_parallel_degree", is compared by its own name.)
+            if sentence.code and isinstance(value, (int, float)) and not isinstance(value, bool) and (key in compared or key.rsplit(".", 1)[-1] in compared):
                 # "`pipeline_model_parallel_size` > 1" then a config block with "pipeline_model_parallel_size: 4": a run
                 # that meets the gate, its values an example of what the comparison allows.
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is given as a comparison elsewhere; this value is an example of a run that meets it'

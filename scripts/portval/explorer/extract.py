@@ -27,6 +27,7 @@ from markdown_it import MarkdownIt
 
 from .affine_json import affine_page_view
 from .coda_json import coda_page_view
+from .code_tour import code_tour_view
 from .comet_notes import comet_notes_view
 from .compact_json import json_view
 from .confluence_json import confluence_page_view
@@ -44,6 +45,7 @@ from .etherpad import etherpad_view
 from .feature import backward, dtypes, module_under_test, patch_style, port_kind, summary, withdraw_denied_summary
 from .freemind import freemind_view
 from .google_slides import slides_view
+from .grafana_dashboard import grafana_dashboard_view
 from .hedge_words import ABOUT_ANOTHER_PATCH, MADE_UP
 from .hedges import annotate, coverage, hedge_of, hedge_text, hedged_todo, names_another_patch, other_patch_ids, statements
 from .im_logs import im_log_view
@@ -131,7 +133,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
 def report_view(text: str, report: str = "report") -> tuple[str, str]:
     """The text a report is read as, and what its line numbers count ("" when they are the report's own lines): the
     report itself, or a view with lines of its own (see mhtml, outlook_thread, freemind, roam_edn, readme_doc, markdown_in_json, json_threads, stack_posts, im_logs, pmwiki, standard_notes,
-    simplenote, day_one, remnote, csv_views, tiddlywiki_json, coda_json, craft_json, affine_json, etherpad, deepnote, datadog_notebook, journal_json, messages_api, copilot_chat, mlflow_run, comet_notes, confluence_json, rich_text_json, miro_board, mural_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
+    simplenote, day_one, remnote, csv_views, tiddlywiki_json, coda_json, craft_json, affine_json, etherpad, deepnote, datadog_notebook, journal_json, messages_api, copilot_chat, mlflow_run, comet_notes, grafana_dashboard, code_tour, confluence_json, rich_text_json, miro_board, mural_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
     one_line_html)."""
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
@@ -166,6 +168,8 @@ def report_view(text: str, report: str = "report") -> tuple[str, str]:
         copilot_chat_view,
         mlflow_run_view,
         comet_notes_view,
+        grafana_dashboard_view,
+        code_tour_view,
         confluence_page_view,
         rich_text_view,
         miro_board_view,

@@ -102,7 +102,7 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
                 # the steps that follow ("2. gets its source with `inspect.getsource`; 3. replaces ...; 4. `exec`s it").
                 steps = [s.text for s in sentences if sentence.line <= s.line <= sentence.line + _STEPS]
                 # "reads it with `inspect.getsource`, only to look at it, nothing is exec'd" says so itself.
-                probe = bool(_ONLY_READ.search(text))
+                probe = any(_ONLY_READ.search(step) for step in [text, *steps])
                 reads_source = "getsource" in match.group(0) and (probe or not any(_SOURCE_EDITED.search(step) for step in steps))
                 if not negated(text, match.start()) and not _DENIED_AFTER.match(text, match.end()) and not reads_source:
                     matches.append((match.start(), style, match.group(0)))
@@ -168,8 +168,11 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
 
 _STEPS = 4  # the lines after a source is read that may say what is done with it
 # A source read to be looked at, said in so many words: "only to look at it", "nothing is exec'd".
+# "No `exec()` is involved; the source is only read.", in the steps after the read too.
 _ONLY_READ = re.compile(
-    r"\bonly\s+to\s+(?:look\s+at|read|check|inspect|see)\b|\bnothing\s+(?:is|gets)\s+(?:exec|compil|rewrit|replac)", re.IGNORECASE
+    r"\bonly\s+to\s+(?:look\s+at|read|check|inspect|see)\b|\bnothing\s+(?:is|gets)\s+(?:exec|compil|rewrit|replac)"
+    r"|\bno\s+`?(?:exec|compile)(?:\(\))?`?\s+(?:is\s+|call\s+is\s+)?(?:involved|used|called)\b|\b(?:source|text)\s+is\s+only\s+read\b",
+    re.IGNORECASE,
 )
 # What a source rewrite does with the text it read: compiles or execs it, or edits it ("replaces", "substitutes").
 _SOURCE_EDITED = re.compile(

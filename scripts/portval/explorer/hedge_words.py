@@ -57,8 +57,8 @@ HEDGES = (
         "unless",
         (
             r"\bunless\b|除非|ない限り|않는 한|않으면|\baußer wenn\b|\bes sei denn\b|\btrừ khi\b|\bkecuali\b|जब तक|\bom inte\b"
-            # Esperanto "krom se" (unless), Nepali "नभएसम्म" (unless it is).
-            r"|\bkrom\s+se\b|नभएसम्म"
+            # Esperanto "krom se" (unless), Nepali "नभएसम्म" (unless it is), Sesotho "ntle le haeba" (unless).
+            r"|\bkrom\s+se\b|नभएसम्म|\bntle\s+le\s+haeba\b"
             r"|\ba meno che\b|\btenzij\b|\bchyba że\b|\bo ile nie\b"
             # In Icelandic "nema", Hungarian "kivéve ha", Bulgarian and Serbian "освен ако", Slovenian "razen če",
             # Croatian "osim ako", Latvian "ja vien", Estonian "välja arvatud".
@@ -174,6 +174,9 @@ HEDGES = (
             r"|\btenê\s+(?:dema\s+ku|heke|eger)\b|\blamang\s+kung\b"
             # In Welsh "dim ond pan" / "dim ond os" (only when, only if), "dim ond am hyd yr alwad" (only for the call's length).
             r"|\bdim\s+ond\s+(?:pan|os|am\s+hyd)\b"
+            # In Sesotho "feela ha" (only when); in Luganda "wokka nga" (only when); in Tok Pisin "tasol sapos" (only if); in
+            # Scots "ainly whan" / "ainly gin" (only when, only if).
+            r"|\bfeela\s+ha\b|\bwokka\s+nga\b|\btasol\s+sapos\b|\bainly\s+(?:whan|gin|if)\b"
             # In Sinhala: "... විට පමණි" (only when); in Khmer "តែនៅពេល" (only when); in Belarusian "толькі калі" (only if).
             r"|විට\s+පමණ|តែនៅពេល|(?<!\w)толькі\s+(?:калі|пры)(?!\w)"
             # In Nepali: "... भएमा मात्र" / "... भए मात्र" (only if it is), "मात्र ... भने" (only if); in Kazakh "тек ...
@@ -203,6 +206,9 @@ HEDGES = (
             # Chinese "即使 ..." (even if) holds in the case it names, as "if" does.
             r"^\W*(?:(?:when|whenever|if|with|without|once|for (?:the|a|an) [\w\s-]{0,40}?(?:path|case|branch|mode|setup)\b)\b|如果|若|当)"
             r"|即使|即便|哪怕"
+            # "sends a layer back to the old forward when any of these is true:", in Scots "whan ony o thir is true": the
+            # items are the cases it falls back in, each one of several, none a constraint.
+            r"|\bwhen\s+any\s+(?:one\s+)?of\s+(?:these|the\s+following)\b|\bwhan\s+ony\s+o\s+thir\b"
             r"|(?<![同临及实准暂按])时(?![间候刻])|的时候|的時候|場合|とき[はに、]"
             # Japanese "ビルドによっては" (depending on the build), "次第で" (depending on).
             r"|によっては|次第で"
@@ -266,8 +272,9 @@ HEDGES = (
             r"|സാങ്കൽപ്പിക|ಕಾಲ್ಪನಿಕ|ಊಹಾತ್ಮಕ|پەرەز|(?<!\w)фараз\w*"
             # Odia "କାଳ୍ପନିକ", Sindhi "فرضي" and Turkmen "gipotetiki" (hypothetical).
             r"|କାଳ୍ପନିକ|(?<!\w)فرضي(?!\w)|\bgipotetik\w*"
-            # Bashkir "фаразлы" (above, with Tatar), Kurmanji "texmînî" and Cebuano "hinanduraw" (supposed, imaginary).
-            r"|\btexmînî\b|\bhinanduraw\b"
+            # Bashkir "фаразлы" (above, with Tatar), Kurmanji "texmînî" and Cebuano "hinanduraw" (supposed, imaginary);
+            # Lingala "ya likanisi" (imaginary).
+            r"|\btexmînî\b|\bhinanduraw\b|\bya\s+likanisi\b"
         ),
     ),
     # "the second branch of the same condition", "alternatively": one of several ways in, not the gate.
@@ -306,6 +313,11 @@ HEDGES = (
             # "That one is not part of what you're porting".
             r"|\bnot\s+(?:part\s+of\s+)?what\s+(?:you|we)(?:['’]re|\s+are)\s+porting\b"
             r"|\b(?:second|other|prerequisite|related|different)\s+patch(?:es)?\b|\bthat patch\b|\bthose (?:\w+ )?patches\b"
+            # In Wolof "patch yu ko wër" (the patches around it), "beneen patch" (another patch); in Lingala "patch ya
+            # pembeni" (the patches beside it).
+            r"|\bpatch\s+yu\s+ko\s+wër\b|\bbeneen\s+patch\b|\bpatch\s+ya\s+pembeni\b"
+            # "that switch belongs to the neighbouring `torchtitan.fsdp.x` patch": a neighbour, its id between.
+            r"|\bneighbou?r(?:ing)?\s+(?:`[^`]*`\s+|\S+\s+)?patch(?:es)?\b"
             # "but it is its own patch", "a patch of its own": named only to say it stands apart.
             r"|\b(?:its|their)\s+own\s+patch(?:es)?\b|\ba\s+patch\s+of\s+its\s+own\b"
             # "Related but separate: look at `megatron.patch.x`", "That one is not the save-checkpoint patch".
@@ -502,6 +514,22 @@ HEDGES = (
             # In Kinyarwanda "nta" (there is no: "Nta ROCm-only path irimo"), "ntabwo" (not), a verb its "nti-" negates
             # ("ntikoresha", it does not use).
             r"|\b(?:nta|ntabwo)\b|\bnti\w{3,}"
+            # In Shona a verb its "ha-" negates ("haishandisi", it does not use; "hazvisi", it is not), "hapana" (there is
+            # none); in Dhivehi a word its "ނު" opens ("ނުވޭ", is not; "ބޭނުމެއް ނުވޭ", not needed), but "ނުވަތަ" (or), and
+            # "ނެތް" (there is none); in Tibetan "མི་" before a verb ("མི་བྱེད", does not do) and "མེད" (there is none).
+            r"|\bhai[a-z]{3,}i\b|\bhazvi[a-z]*\b|\bhapana\b"
+            # In Quechua "manam" / "mana" (not: "manam llamk'achinchu", it does not use); in Chichewa "palibe" (there is
+            # none) and a verb its "si-" negates ("sigwiritsa ntchito", it does not use; "sifuna", it does not need).
+            # In Tok Pisin "i no" (does not, is not: "em i no raise"), "no gat" (there is no); in White Hmong "tsis" (not:
+            # "tsis muaj", there is no; "tsis xav tau", not needed).
+            r"|\bi\s+no\s+(?!longer\b)|\bno\s+gat\b|\btsis\b"
+            # In Cornish "nyns" (is not, there is none) and "ny" before a verb ("ny import", does not import; "Ny usyir",
+            # is not used; "ny red", does not read), not the Scandinavian "ny" (new) before a noun.
+            r"|\bnyns\b|\bny\s+(?:import|usy\w*|red|res|elow|wra|vydh|veu|janj)\b"
+            # In Scots "disna" / "dinna" (does not), "isna" (is not), "canna", "winna", "nae" (no).
+            r"|\b(?:disna|dinna|isna|canna|winna|wasna|hasna|nae)\b"
+            r"|\bmana(?:m|n)?\b|\bpalibe\b|\bsi(?:kugwiritsa|gwiritsa|gwira|funa|chita|yitana|werenga|ikhazikitsa)\w*"
+            r"|(?<![\u0780-\u07BF])ނު(?!ވަތަ)[\u0780-\u07BF]+|ނެތް|(?:^|(?<=[\s་]))(?:མི་|མེད)"
             # In Tigrinya a word its "ኣይ-...-ን" negates ("ኣይኮኑን", are not; "ኣይጥቀምን", does not use), "የለን" / "የብሉን" (there is none).
             r"|(?<![\u1200-\u137F])ኣይ[\u1200-\u137F]*ን(?![\u1200-\u137F])|የለን|የብሉን"
             # In Nepali: a verb its ending negates ("गर्दैन", does not; "बोलाउँदैन", does not call), "छैन" (there is not),
@@ -606,6 +634,8 @@ HEDGES = (
             r"|\b(?:at first|initially|originally|on the first pass)\s*,?\s+(?:I|we)\s+(?:wrote|said|thought|claimed|assumed|filed|listed)\b"
             r"|\b(?:I|we)\s+(?:first|originally|initially)\s+(?:wrote|said|thought|claimed|assumed)\b"
             r"|\bban\s+đầu\s+(?:mình|tôi|chúng\s+tôi|em)\s+(?:ghi|viết|nghĩ|tưởng)\b"
+            # "I said it is gated on TE >= 2.0 via `x` — that is wrong": the claim restated and called wrong in one line.
+            r"|\b(?:I|we)\s+(?:said|wrote|claimed|stated)\b[^;\n]{0,200}?\s[—–-]+\s*(?:that|this|it)(?:['’]s|\s+is|\s+was)\s+(?:wrong|not\s+true|incorrect)\b"
         ),
     ),
     # "Scratch that: `X=0` does not turn it off": a correction of something said above, which a reader must see beside it.
@@ -635,6 +665,12 @@ HEDGES = (
         ),
     ),
     # "was true before v26.3": a fact of an earlier version, not of the code read.
+    # "the implementation asserts these in the `else` branch (the V schedule)", "asserts `attention_mask is None` on the
+    # ZB path": what holds on one branch of the code only; in Quechua "`else` ñanpi" (on the else path).
+    (
+        "said of one branch of the code",
+        r"\b(?:in|on|under)\s+the\s+`?else\b|\belse`?\s+(?:branch|path|block|ñanpi)\b|\b(?:in|on)\s+the\s+(?-i:[A-Z])[\w-]*\s+(?:path|branch)\b",
+    ),
     ("true of an earlier version", r"\bwas true (?:before|until|in|up to)\b|\bused to (?:be|rebind|patch|replace)\b"),
     # "Pulled in only by the Primus helper import: `m`, and through it `primus_turbo`": what another module imports,
     # which the patch needs only as long as it imports that module (its handler may fall back without it).
@@ -834,6 +870,10 @@ RETRACTS_BEFORE = re.compile(
     r"|ତାହା\s+ଭୁଲ|اهو\s+غلط|\bbu\s+ýalňyş"
     # Kurmanji "Ev şaş e" (this is wrong), Cebuano "Dili kana tinuod" (that is not true), Bashkir "был дөрөҫ түгел".
     r"|\bev\s+şaş\s+e\b|\bdili\s+kana\s+tinuod\b|был\s+дөрөҫ\s+түгел"
+    # Shona "Izvi hazvisi izvo" (this is not so), Quechua "Chayqa pantasqam" (that is wrong).
+    r"|\bizvi\s+hazvisi\s+izvo\b|\bchayqa\s+pantasqa"
+    # Tok Pisin "Dispela i no tru" (this is not true), Lingala "Yango ezali mabe" (that is wrong), Scots "That's wrang".
+    r"|\bdispela\s+i\s+no\s+tru\b|\byango\s+ezali\s+mabe\b|that(?:['’]s|\s+is|\s+wis)\s+wrang\b"
     # Luxembourgish "Dat ass falsch" / "Dat stëmmt net" (that is wrong, that is not right), Breton "Fazi eo" (it is wrong).
     r"|\bdat\s+(?:ass\s+falsch|stëmmt\s+net)\b|\bfazi\s+eo\b"
     # Nepali "त्यो गलत हो" / "यो सही होइन" (that is wrong, that is not right), Kazakh "бұл қате" / "ол дұрыс емес",

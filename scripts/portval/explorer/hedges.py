@@ -57,7 +57,8 @@ def hedge_text(text: str, whole: str | None = None) -> str | None:
     """The hedge a text carries, or None; ``whole`` is the sentence with its code, for wording that must open it ("If ...").
 
     A sentence wrapped over lines ("hanya\n  bila", only when) is read as one line: the wording spans the break."""
-    text = " ".join(without_comparisons(text).split())
+    # "the patch does **not** apply": emphasis marks stand between the words a hedge is written in.
+    text = " ".join(without_comparisons(text).replace("*", "").split())
     whole = " ".join(whole.split()) if whole is not None else None
     for what, pattern in HEDGES:
         opening = pattern.startswith("^")
@@ -230,6 +231,33 @@ def _mode_of(row: Sentence) -> str:
     return f"{setting.group(1)} = {value.group(1)}" if value else ""
 
 
+# "torch.cuda.stream = _noop_stream": a line of code that binds a dotted target.
+_CODE_ASSIGNMENT = re.compile(r"([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\s*=\s*[A-Za-z_][\w.]*")
+
+
+def _swapped_lines(sentences: list[Sentence]) -> set[int]:
+    """The lines of code that bind a target their run of code saves first and binds back from that copy ("saved = m.f",
+    "m.f = g", "m.f = saved"): a swap while the code between runs. A run is the code lines with no prose between them
+    (a diff in a mail is read a line a block)."""
+    out: set[int] = set()
+    run: list[Sentence] = []
+    for sentence in [*sentences, None]:
+        if sentence is not None and sentence.code:
+            run.append(sentence)
+            continue
+        # A diff's added line ("+        m.f = g") is read as the code it adds.
+        lines = [(s.line, re.sub(r"^[+\s]+", "", plain_text(s.text)).strip()) for s in run]
+        saved = {(m.group(2), m.group(1)) for _, text in lines for m in [_SAVED.fullmatch(text)] if m}
+        restored = {target for target, copy in saved for _, text in lines if re.fullmatch(rf"{re.escape(target)}\s*=\s*{re.escape(copy)}", text)}
+        out |= {line for line, text in lines if (bound := _CODE_ASSIGNMENT.fullmatch(text)) and bound.group(1) in restored}
+        run = []
+    return out
+
+
+# "_orig_stream_ctx = torch.cuda.stream": a copy of a dotted binding kept under a name.
+_SAVED = re.compile(r"([A-Za-z_]\w*)\s*=\s*([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)")
+
+
 def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] = frozenset()) -> list[Sentence]:
     """The sentences with the hedges their context gives: another patch's id named, or a hedged lead-in ("...:") to a code block.
 
@@ -238,9 +266,11 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     A table row is read cell by cell: a hedged cell is set apart from its row (see ``_split_row``).
     """
     out: list[Sentence] = []
+    swapped = _swapped_lines(sentences)
     lead = ""
     example_lead = False  # the lead is a made-up example's ("Supposed example, ...:")
     under_another = False  # under a heading that names another patch's id, not this one's, until the next heading
+    others_block = None  # the code block whose printed lead-in says the lines after it are other patches'
     for sentence in sentences:
         # "# ---- neighbour in the same directory, NOT part of this patch ----": a line drawn as a divider (a script's
         # comment) heads what follows it as a heading does.
@@ -252,10 +282,21 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
         elif under_another and not sentence.hedge:
             # "## patch `megatron.x.other`" (an INI section, a registry's entry) and what follows: that patch's.
             sentence = replace(sentence, hedge="another patch (its section's heading names it)")
+        if sentence.code and plain_text(sentence.text).rstrip().endswith(":") and names_another_patch(plain_text(sentence.text)):
+            # "Other patches a Zebra-Llama run can pick up:" printed by a notebook's cell: the lines it prints after
+            # that, in the same output, are those patches'.
+            others_block = sentence.block
+        elif sentence.code and sentence.block == others_block and not sentence.hedge:
+            sentence = replace(sentence, hedge="another patch (a printed line leads the lines after it so)")
         typed = _CONFIG_LINE.fullmatch(plain_text(sentence.text)) or _ONE_SPAN.fullmatch(sentence.text)
         if sentence.code and not sentence.hedge and _opens_made_up(sentence.block):
             # "```yaml" then "# hypothetical experiment override": the block says itself that it is made up.
             out.append(replace(sentence, hedge=MADE_UP))
+            continue
+        if sentence.code and not sentence.hedge and sentence.line in swapped:
+            # "saved = torch.cuda.stream" ... "torch.cuda.stream = _noop" ... "finally: torch.cuda.stream = saved": a
+            # binding the block puts back from its own copy holds while the code between runs, not for the job.
+            out.append(replace(sentence, hedge="a temporary swap"))
             continue
         if sentence.code or (example_lead and typed):
             # A made-up config typed as paragraphs, a line each ("modules:", "disable_x: true" on a board's note, or
@@ -273,6 +314,10 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
             # then the items: each holds where its lead says, not always.
             sentence = replace(sentence, hedge=f"{led} (said of the list it is in)")
         names = {v for k, v in sentence.segments if k == "code"}
+        # "  megatron.mamba.x (mamba_rocm_patches.py:54): only on ROCm": a line a notebook printed, opening with another
+        # patch's id, tells of that patch.
+        opening = re.match(r"\W*([a-z]\w*(?:\.\w+){2,})", plain_text(sentence.text)) if sentence.code else None
+        names |= {opening.group(1)} if opening else set()
         hedge = sentence.hedge or ("another patch" if names & others else "") or _other_patch(sentence, patch_id)
         # "- `DeprecatedGroupedMLP`: `add_bias_linear` must be false": labelled with one class, it holds for that class only.
         hedge = hedge or ("said of one class" if _CLASS_LABEL.match(sentence.text) else "")

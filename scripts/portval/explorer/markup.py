@@ -7,7 +7,7 @@ Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`, a ChangeLog (see changelog),
-a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff) or as man(1) prints it with its bold kept (see man_output), a meeting's captions (see captions) or a recording's in TTML (see ttml), a CI job's log (see ci_log), a GitLab job's raw trace (see gitlab_trace), a reno release note (see reno_notes), a terminal session recorded by script(1) (see typescript) or by asciinema (see asciicast), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export), the inventory exported as CSV (see csv_inventory),
+a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), an MDX page's components (see mdx_components), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff) or as man(1) prints it with its bold kept (see man_output), a meeting's captions (see captions) or a recording's in TTML (see ttml), a CI job's log (see ci_log), a GitLab job's raw trace (see gitlab_trace), a reno release note (see reno_notes), a terminal session recorded by script(1) (see typescript) or by asciinema (see asciicast), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export), the inventory exported as CSV (see csv_inventory),
 a slide deck's outline (its "Slide N:" titles as headings), a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
 (see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
@@ -94,6 +94,7 @@ from .mantis_xml import is_mantis_xml, mantis_lines
 from .marimo import is_marimo_notebook, marimo_lines
 from .marp import is_marp, marp_lines
 from .mdoc import is_mdoc, mdoc_lines
+from .mdx_components import is_mdx, mdx_lines
 from .mediawiki_export import is_mediawiki_export, mediawiki_export_lines
 from .muse import is_muse, muse_lines
 from .myst import is_myst, myst_lines
@@ -1125,6 +1126,8 @@ _DOCUMENT_READERS = (
     (is_criticmarkup, criticmarkup_lines, False),
     # A callout is the note's own words, not a quotation, unless its type or title says otherwise (see callouts).
     (is_callout_note, callout_lines, False),
+    # An MDX page's components hold its text: read away before any reader takes a tag's line for HTML.
+    (is_mdx, mdx_lines, False),
     (is_djot, djot_lines, False),
     (is_d2, d2_lines, False),
     (is_pod, pod_lines, True),

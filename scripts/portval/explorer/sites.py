@@ -112,7 +112,9 @@ _OBJECT_MARKED_VERB = re.compile(r"\b(?:rebind|replace|wrap)|बदल")
 # "This patch never touches `print_rank_last`": a later message taking back a site an earlier one named, by its last name.
 # In Vietnamese: "patch không hề đụng tới `x`" (the patch never touches x).
 _NEVER_TOUCHED = re.compile(
-    r"\b(?:patch|handler|it|ours|Primus|the\s+probe|the\s+hook|the\s+wrapper)\s+(?:never|does\s+not|doesn't)\s+(?:touch(?:es)?|rebinds?|patch(?:es)?|replaces?|names?|wraps?)\b"
+    # "the teardown does **not** restore `x`": an after-train handler said not to put a binding back.
+    r"\b(?:patch|handler|it|ours|Primus|the\s+probe|the\s+hook|the\s+wrapper|the\s+teardown)\s+(?:never|does\s+[*_]*not[*_]*|doesn't)\s+"
+    r"(?:touch(?:es)?|rebinds?|patch(?:es)?|replaces?|names?|wraps?|restores?)\b"
     r"|\b(?:patch|handler|nó)\s+(?:không\s+hề|chẳng\s+hề|chưa\s+hề|không)\s+(?:đụng|động|rebind|patch|thay|sửa)(?:\s+(?:tới|đến|vào))?(?!\w)",
     re.IGNORECASE,
 )

@@ -217,6 +217,10 @@ _NOTEBOOK_FORMAT = re.compile(r'^[ \t]*"nbformat"[ \t]*:[ \t]*\d', re.MULTILINE)
 _NOTEBOOK_CELLS = re.compile(r'^[ \t]*"cells"[ \t]*:[ \t]*\[', re.MULTILINE)
 
 
+# "\x1b[0;31m": a terminal colour an output's traceback keeps.
+_ANSI_COLOUR = re.compile(r"\x1b\[[0-9;]*m")
+
+
 def _notebook_lines(lines: list[str]) -> list[str]:
     """A notebook's JSON as the Markdown it stands for, line for line: a markdown cell's source lines as they read, a
     code cell's source and each output's text in a fence, every line of JSON structure blank.
@@ -230,7 +234,9 @@ def _notebook_lines(lines: list[str]) -> list[str]:
         if block is not None:
             string = _JSON_STRING.match(line)
             if string:
-                out[index] = json.loads(string.group(1)).rstrip("\n")
+                # A traceback's entry holds several lines of its own, and its colours: one line here, so the lines after
+                # it keep their numbers.
+                out[index] = _ANSI_COLOUR.sub("", json.loads(string.group(1)).rstrip("\n")).replace("\n", " ")
                 continue
             if re.match(r"^\s*\]", line):
                 out[index] = block

@@ -1,0 +1,70 @@
+"""A documentation page written in MDX (Mintlify, Starlight, Docusaurus), read as the Markdown inside its components.
+
+MDX pages wrap their text in components: ``<Steps>`` and ``<Step title="Registration">``, ``<Note>``, ``<Warning>``,
+``<Accordion title=...>``, ``<Tabs>`` and ``<TabItem label=...>``, ``<ParamField path=...>``, each tag on a line of its
+own and the text between indented under it. Read as Markdown, a line holding such a tag opens an HTML block that runs
+to the next blank line and is never read, and the indented text after a blank line is a code block: the facts a step
+states are lost, or read as code. Here each tag's line is blank (a step's title, "Split standard fields from
+overrides", would run into the step's first sentence and lend it its verb), an inline tag around words is dropped, and
+the text inside a component loses the indentation its first line has; code fences stay as they are inside. Line
+numbers are unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A tag on a line of its own: "<Step title="Registration">", "</Steps>", "<Card title="x" />". Components are named in
+# capitals; HTML's own tags are not ("<DIV>" is HTML written loudly).
+_TAG_LINE = re.compile(r"\s*<(/?)([A-Z][A-Za-z0-9]*)((?:\s+[\w-]+(?:=(?:\"[^\"]*\"|'[^']*'|\{[^}]*\}))?)*)\s*(/?)>\s*")
+_HTML_NAMES = {"DIV", "P", "SPAN", "DETAILS", "SUMMARY", "TABLE", "TR", "TD", "TH", "UL", "OL", "LI", "BR", "B", "I", "A", "CODE", "PRE"}
+# "<Note>Runs only under ROCm.</Note>", "<Info>See below</Info>": a component around words on one line.
+_INLINE_TAG = re.compile(r"</?[A-Z][A-Za-z0-9]*(?:\s+[\w-]+(?:=(?:\"[^\"]*\"|'[^']*'|\{[^}]*\}))?)*\s*/?>")
+
+
+def is_mdx(text: str) -> bool:
+    """Whether ``text`` wraps its lines in two or more MDX components' tags."""
+    return sum(1 for line in text.split("\n") if _component(line)) >= 2
+
+
+def mdx_lines(lines: list[str]) -> list[str]:
+    """``lines`` with each component's tags read away and the text inside dedented (see the module's docstring)."""
+    out: list[str] = []
+    dedents: list[int | None] = []  # per open component: the indentation its first line of text has, once seen
+    fenced = False
+    for line in lines:
+        tag = None if fenced else _component(line)
+        if tag is not None:
+            closing, self_closing = tag
+            if closing:
+                if dedents:
+                    dedents.pop()
+                out.append("")
+                continue
+            if not self_closing:
+                dedents.append(None)
+            out.append("")
+            continue
+        if dedents and line.strip():
+            if dedents[-1] is None:
+                dedents[-1] = len(line) - len(line.lstrip(" "))
+            cut = min(dedents[-1], len(line) - len(line.lstrip(" ")))
+            line = line[cut:]
+        if line.lstrip().startswith(("```", "~~~")):
+            fenced = not fenced
+        out.append(_INLINE_TAG.sub("", line) if not fenced and _inline_component(line) else line)
+    return out
+
+
+def _component(line: str) -> tuple[bool, bool] | None:
+    """The component's tag a line holds alone: (closing, self-closing), or None."""
+    m = _TAG_LINE.fullmatch(line)
+    if not m or m.group(2).upper() in _HTML_NAMES:
+        return None
+    return bool(m.group(1)), bool(m.group(4))
+
+
+def _inline_component(line: str) -> bool:
+    """Whether a line of text holds components' tags (capitalized), none of them HTML's."""
+    names = [m.group(0).strip("</>").split()[0] for m in _INLINE_TAG.finditer(line)]
+    return bool(names) and all(name.upper() not in _HTML_NAMES for name in names)

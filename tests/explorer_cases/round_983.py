@@ -1,0 +1,30 @@
+"""Round 983: a whiteboard scene file (text elements in boxes, arrows, a line drawn through one claim and a sticky note saying
+it was wrong): the autograd profiler claim crossed out, a hypothetical config box, the neighbours, a hedged torch
+version."""
+
+from __future__ import annotations
+
+from .case import Case
+
+REPORT = "nine_hundred_eighty_third_excalidraw_scene_torch_profiler.md"
+
+TITLE = "nine-hundred-and-eighty-third-round report (a whiteboard scene file)"
+CASES = {
+    REPORT: Case(
+        allowed={
+            'feature.id': 'megatron.torch_profiler',
+            'feature.patch_style': 'function_wrapping',
+            'upstream.symbols': {'torch.profiler.profile'},
+            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/torch_profiler_patches.py'}),
+            'framework.name': frozenset({None, 'megatron-lm'}),
+            'requires.packages': {('torch', None)},
+        },
+        required={
+            'feature.id': 'megatron.torch_profiler',
+            'feature.patch_style': 'function_wrapping',
+            'upstream.symbols': {'torch.profiler.profile'},
+        },
+        nowhere=('torch.autograd.profiler', 'torch_profiler:', '1.8.1'),
+        mentioned=(),
+    ),
+}
