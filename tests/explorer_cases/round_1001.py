@@ -5,6 +5,7 @@ TensorBoard and W&B neighbours."""
 from __future__ import annotations
 
 from .case import Case
+from .names import CHECKPOINT_PATH_ALLOWED
 
 REPORT = "one_thousand_first_discord_forum_text_checkpoint_path.md"
 
@@ -12,11 +13,9 @@ TITLE = "one-thousand-and-first-round report (a forum channel thread copied as t
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.args.checkpoint_path',
+            **CHECKPOINT_PATH_ALLOWED,
             'feature.summary': 'Set checkpoint save path based on experiment root',
-            'feature.patch_style': 'config_rewrite',
             'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'build_args',
         },
         required={
             'feature.id': 'megatron.args.checkpoint_path',

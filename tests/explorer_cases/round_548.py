@@ -12,11 +12,13 @@ TITLE = "five-hundred-and-forty-eighth-round report (a Keybase chat read through
 PATCH = "megatron.kimi_k3.quantile_balancing"
 SITE = "megatron.core.distributed.finalize_model_grads._update_router_expert_bias"
 SUMMARY = "Replace DeepSeek-V3's sign-based expert-bias update with Kimi K3's Quantile Balancing"
+# The registered description goes on "(tech report §2.3.3, Eq. 14).": read whole once "Eq. 14" ends no sentence.
+WHOLE_SUMMARY = f"{SUMMARY} (tech report §2.3.3, Eq. 14)."
 CASES = {
     REPORT: Case(
         allowed={
             "feature.id": PATCH,
-            "feature.summary": frozenset({None, SUMMARY}),
+            "feature.summary": frozenset({None, SUMMARY, WHOLE_SUMMARY}),
             "feature.patch_style": frozenset({None, "function_wrapping", "binding_replacement"}),
             "framework.name": frozenset({None, "megatron-lm"}),
             "upstream.symbols": {SITE},
@@ -31,7 +33,7 @@ CASES = {
             "requires.packages": {("torch", None), ("megatron-core", None)},
         },
         # The message as its last edit: the site the edit keeps, and the summary the registration's description gives.
-        required={"feature.id": PATCH, "feature.summary": SUMMARY, "upstream.symbols": {SITE}},
+        required={"feature.id": PATCH, "feature.summary": WHOLE_SUMMARY, "upstream.symbols": {SITE}},
         # The bullet the edit took back; the retracted phase and version; the probe's site; the supposed knobs; the
         # variable; the deleted message's patch.
         nowhere=("get_updated_expert_bias", "build_args", "0.13", "reset_model_temporary_tensors", "ema_decay", "PRIMUS_K3_BIAS_RULE", "flydsl"),

@@ -11,6 +11,7 @@ TITLE = "seven-hundred-and-sixty-sixth-round report (a deep-dive in inline bold 
 CASES = {
     REPORT: Case(
         allowed={
+            'feature.id': 'megatron.lr_schedule.nemo_aligned',
             'feature.summary': "Align LR warmup with NeMo's (step+1)/(warmup_steps+1) formula",
             'feature.patch_style': 'function_wrapping',
             'upstream.symbols': {'megatron.core.optimizer_param_scheduler.OptimizerParamScheduler.get_lr'},

@@ -13,7 +13,7 @@ CASES = {
     REPORT: Case(
         allowed={
             'feature.id': 'megatron.kimi_k3.quantile_balancing',
-            'feature.summary': 'Replace DeepSeek-V3 sign-based expert-bias update with Kimi K3 Quantile Balancing',
+            'feature.summary': 'Replace DeepSeek-V3 sign-based expert-bias update with Kimi K3 Quantile Balancing (tech report §2.3.3, Eq. 14).',
             'upstream.symbols': {'megatron.core.distributed.finalize_model_grads._update_router_expert_bias'},
             'implementation.primus_file': frozenset({None, 'primus/backends/megatron/core/transformer/kimi_k3/moe/k3_quantile_balancing.py'}),
             'framework.name': frozenset({None, 'megatron-lm'}),
@@ -21,7 +21,7 @@ CASES = {
         },
         required={
             'feature.id': 'megatron.kimi_k3.quantile_balancing',
-            'feature.summary': 'Replace DeepSeek-V3 sign-based expert-bias update with Kimi K3 Quantile Balancing',
+            'feature.summary': 'Replace DeepSeek-V3 sign-based expert-bias update with Kimi K3 Quantile Balancing (tech report §2.3.3, Eq. 14).',
             'upstream.symbols': {'megatron.core.distributed.finalize_model_grads._update_router_expert_bias'},
             'enable.phase': 'before_train',
         },

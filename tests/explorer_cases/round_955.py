@@ -5,6 +5,7 @@ hypothetical environment variable, the FSDP2 neighbour, packages named as unused
 from __future__ import annotations
 
 from .case import Case
+from .names import HSDP_ALLOWED
 
 REPORT = "nine_hundred_fifty_fifth_medium_post_hsdp.md"
 
@@ -12,12 +13,7 @@ TITLE = "nine-hundred-and-fifty-fifth-round report (a blog post exported as Mark
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.args.hsdp',
-            'feature.summary': "Map data_parallel_replicate_degree to Megatron's num_distributed_optimizer_instances so that initialize_model_parallel creates the HSDP process groups (intra-partial shard + inter-instance replicate).",
-            'feature.patch_style': 'config_rewrite',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/args/hsdp_args_patches.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'build_args',
+            **HSDP_ALLOWED,
         },
         required={
             'feature.id': 'megatron.args.hsdp',

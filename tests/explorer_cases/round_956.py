@@ -5,6 +5,7 @@ phase a correction takes back, a hypothetical config."""
 from __future__ import annotations
 
 from .case import Case
+from .names import FIX_MOE_ALLOWED
 
 REPORT = "nine_hundred_fifty_sixth_tagalog_deep_dive_deepseek_v3_fix_moe.md"
 
@@ -12,11 +13,7 @@ TITLE = "nine-hundred-and-fifty-sixth-round report (a deep-dive in Tagalog)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.deepseek_v3.fix_moe',
-            'feature.summary': 'Fix MoE load balancing for DeepSeek V3',
-            'feature.patch_style': 'config_rewrite',
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.side_effects': {('moe_aux_loss_coeff', 0.001)},
+            **FIX_MOE_ALLOWED,
         },
         required={
             'feature.id': 'megatron.deepseek_v3.fix_moe',

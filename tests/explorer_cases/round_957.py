@@ -5,6 +5,7 @@ uneven_dtensor.get_mesh_names. That is wrong"), a hypothetical config, two neigh
 from __future__ import annotations
 
 from .case import Case
+from .names import DEVICE_MESH_ALLOWED
 
 REPORT = "nine_hundred_fifty_seventh_substack_email_text_fsdp_device_mesh.md"
 
@@ -12,12 +13,7 @@ TITLE = "nine-hundred-and-fifty-seventh-round report (a newsletter received by e
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.fsdp.device_mesh',
-            'feature.summary': 'Fix Megatron-FSDP DeviceMesh API compatibility for PyTorch 2.10+ by updating get_mesh_names to use new API.',
-            'feature.patch_style': 'binding_replacement',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/megatron_fsdp_patches.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
+            **DEVICE_MESH_ALLOWED,
         },
         required={
             'feature.id': 'megatron.fsdp.device_mesh',

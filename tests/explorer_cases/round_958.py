@@ -4,6 +4,7 @@ neighbour (two patch ids, so the patch is given), a hypothetical config, optiona
 from __future__ import annotations
 
 from .case import Case
+from .names import DECODER_LAYER_SPECS_ALLOWED
 
 REPORT = "nine_hundred_fifty_eighth_haitian_creole_deep_dive_decoder_layer_specs.md"
 PATCH = "megatron.gpt.decoder_layer_specs"
@@ -12,10 +13,7 @@ TITLE = "nine-hundred-and-fifty-eighth-round report (a deep-dive in Haitian Creo
 CASES = {
     f"{REPORT}@{PATCH}": Case(
         allowed={
-            'feature.id': 'megatron.gpt.decoder_layer_specs',
-            'feature.patch_style': 'binding_replacement',
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
+            **DECODER_LAYER_SPECS_ALLOWED,
             'constraints': {('use_kitchen', '==', False), ('use_transformer_engine', '==', True)},
         },
         required={

@@ -5,6 +5,7 @@ config."""
 from __future__ import annotations
 
 from .case import Case
+from .names import NEMO_LR_ALLOWED
 
 REPORT = "nine_hundred_fifty_ninth_comet_notes_json_nemo_aligned_lr.md"
 
@@ -12,15 +13,7 @@ TITLE = "nine-hundred-and-fifty-ninth-round report (an experiment's notes from a
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.lr_schedule.nemo_aligned',
-            'feature.summary': "Align LR warmup with NeMo's (step+1)/(warmup_steps+1) formula",
-            'feature.patch_style': 'function_wrapping',
-            'upstream.symbols': {'megatron.core.optimizer_param_scheduler.OptimizerParamScheduler.get_lr'},
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/lr_schedule_patches.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.flags': {('nemo_aligned_lr_warmup', True)},
-            'enable.phase': 'before_train',
-            'requires.packages': {('megatron-core', None)},
+            **NEMO_LR_ALLOWED,
         },
         required={
             'feature.id': 'megatron.lr_schedule.nemo_aligned',

@@ -4,6 +4,7 @@ the optimizer neighbours, a hypothetical config with made-up names."""
 from __future__ import annotations
 
 from .case import Case
+from .names import MUON_ALLOWED
 
 REPORT = "nine_hundred_sixtieth_maori_deep_dive_per_head_muon.md"
 
@@ -11,11 +12,7 @@ TITLE = "nine-hundred-and-sixtieth-round report (a deep-dive in Māori)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.optimizer.per_head_muon',
-            'feature.summary': 'Per-Head Muon (Kimi K3 report §2.5): partition Q/K/V momentum along the head dimension and run Newton-Schulz per head block.',
-            'feature.patch_style': 'function_wrapping',
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
+            **MUON_ALLOWED,
         },
         required={
             'feature.id': 'megatron.optimizer.per_head_muon',

@@ -5,6 +5,7 @@ patch needs `primus_turbo` installed. That's wrong."), the zero-bubble neighbour
 from __future__ import annotations
 
 from .case import Case
+from .names import LEGACY_GROUPED_ALLOWED
 
 REPORT = "nine_hundred_sixty_first_devto_article_legacy_grouped_mlp_wgrad_split.md"
 
@@ -12,12 +13,8 @@ TITLE = "nine-hundred-and-sixty-first-round report (a blog article's source with
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.pp.legacy_grouped_mlp_wgrad_split',
+            **LEGACY_GROUPED_ALLOWED,
             'feature.summary': frozenset({None, 'Patch legacy GroupedMLP.forward to split wgrad for pipeline parallelism'}),
-            'upstream.symbols': {'megatron.core.transformer.moe.experts.GroupedMLP.forward'},
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/te_patches/legacy_grouped_mlp_wgrad_patches.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
             'constraints': {('bf16', '==', True), ('permuted_probs', '!=', None)},
         },
         required={

@@ -4,6 +4,7 @@ no) before packages and the platform, a site a correction takes back, the MLPerf
 from __future__ import annotations
 
 from .case import Case
+from .names import EVALUATE_ALLOWED
 
 REPORT = "nine_hundred_sixty_second_kinyarwanda_deep_dive_evaluate.md"
 
@@ -11,14 +12,8 @@ TITLE = "nine-hundred-and-sixty-second-round report (a deep-dive in Kinyarwanda)
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.training.evaluate',
-            'feature.summary': frozenset({None, 'Monkey patch evaluate to support Primus-provided evaluate.'}),
-            'feature.patch_style': frozenset({None, 'binding_replacement'}),
-            'upstream.symbols': {'megatron.training.training.evaluate'},
-            'implementation.primus': 'primus.backends.megatron.training.evaluator.primus_evaluate',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/training/evaluator.py'}),
+            **EVALUATE_ALLOWED,
             'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
         },
         required={
             'feature.id': 'megatron.training.evaluate',

@@ -5,6 +5,7 @@ hypothetical switch, a correction in a warning, the embedding neighbour."""
 from __future__ import annotations
 
 from .case import Case
+from .names import MODEL_OVERRIDE_ALLOWED
 
 REPORT = "nine_hundred_sixty_fifth_mintlify_mdx_model_override.md"
 
@@ -12,14 +13,7 @@ TITLE = "nine-hundred-and-sixty-fifth-round report (a documentation page in MDX 
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'torchtitan.model_override',
-            'feature.summary': 'Override TorchTitan model args dynamically via config',
-            'feature.patch_style': 'function_wrapping',
-            'upstream.symbols': {'torchtitan.protocols.train_spec.get_train_spec'},
-            'implementation.primus_file': frozenset({None, 'primus/backends/torchtitan/patches/model_override_patches.py'}),
-            'framework.name': frozenset({None, 'torchtitan'}),
-            'enable.phase': 'setup',
-            'requires.packages': {('torchtitan', None)},
+            **MODEL_OVERRIDE_ALLOWED,
         },
         required={
             'feature.id': 'torchtitan.model_override',

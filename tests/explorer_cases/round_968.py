@@ -4,6 +4,7 @@ around it), a stderr-level claim a correction takes back, a hypothetical config,
 from __future__ import annotations
 
 from .case import Case
+from .names import MAXDIFFUSION_LOGGER_ALLOWED
 
 REPORT = "nine_hundred_sixty_eighth_wolof_deep_dive_maxdiffusion_logger.md"
 
@@ -11,13 +12,8 @@ TITLE = "nine-hundred-and-sixty-eighth-round report (a deep-dive in Wolof)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'maxdiffusion.logger',
+            **MAXDIFFUSION_LOGGER_ALLOWED,
             'feature.summary': frozenset({None, 'Redirect MaxDiffusion logger to Primus unified logger'}),
-            'feature.patch_style': 'binding_replacement',
-            'upstream.symbols': {'maxdiffusion.max_logging.log'},
-            'implementation.primus': frozenset({None, 'primus.core.utils.module_utils.log_rank_0'}),
-            'implementation.primus_file': frozenset({None, 'primus/core/utils/module_utils.py'}),
-            'enable.phase': 'setup',
         },
         required={
             'feature.id': 'maxdiffusion.logger',

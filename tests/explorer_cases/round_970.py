@@ -4,6 +4,7 @@ Transformer Engine, a phase a correction takes back, a hypothetical config and v
 from __future__ import annotations
 
 from .case import Case
+from .names import ITERATIONS_TO_SKIP_ALLOWED
 
 REPORT = "nine_hundred_seventieth_dhivehi_deep_dive_iterations_to_skip_default.md"
 
@@ -11,11 +12,9 @@ TITLE = "nine-hundred-and-seventieth-round report (a deep-dive in Dhivehi)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.args.iterations_to_skip_default',
+            **ITERATIONS_TO_SKIP_ALLOWED,
             'feature.summary': 'Ensure iterations_to_skip has a list default instead of None',
-            'feature.patch_style': 'config_rewrite',
             'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'build_args',
         },
         required={
             'feature.id': 'megatron.args.iterations_to_skip_default',

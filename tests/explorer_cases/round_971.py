@@ -5,6 +5,7 @@ config."""
 from __future__ import annotations
 
 from .case import Case
+from .names import KIMI_K3_MTP_ALLOWED
 
 REPORT = "nine_hundred_seventy_first_aider_chat_history_kimi_k3_mtp_num_layers.md"
 
@@ -12,13 +13,8 @@ TITLE = "nine-hundred-and-seventy-first-round report (a coding assistant's chat 
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.args.kimi_k3_mtp_num_layers',
+            **KIMI_K3_MTP_ALLOWED,
             'feature.summary': "Kimi K3: mirror num_nextn_predict_layers onto the args-layer mtp_num_layers, which arguments.py's MTP validation, training.py's FLOPs/params reporting and MTPLossLoggingHelper all read and which the config-layer post_init mapping does not reach.",
-            'feature.patch_style': 'config_rewrite',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/kimi_k3_flops_patches.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.flags': {('model_type', 'kimi_k3')},
-            'enable.phase': 'build_args',
         },
         required={
             'feature.id': 'megatron.args.kimi_k3_mtp_num_layers',

@@ -5,6 +5,7 @@ schedule neighbours."""
 from __future__ import annotations
 
 from .case import Case
+from .names import LAYOUT_ALLOWED
 
 REPORT = "nine_hundred_seventy_second_quechua_deep_dive_pipeline_parallel_layer_layout.md"
 
@@ -12,11 +13,8 @@ TITLE = "nine-hundred-and-seventy-second-round report (a deep-dive in Quechua)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.core.transformer.pipeline_parallel_layer_layout',
+            **LAYOUT_ALLOWED,
             'feature.summary': frozenset({None, 'Replace PipelineParallelLayerLayout with Primus implementation'}),
-            'feature.patch_style': 'binding_replacement',
-            'upstream.symbols': {'megatron.core.transformer.pipeline_parallel_layer_layout.PipelineParallelLayerLayout'},
-            'implementation.primus': 'primus.backends.megatron.core.transformer.pipeline_parallel_layer_layout.PrimusPipelineParallelLayerLayout',
             'implementation.primus_file': frozenset({None, 'primus/backends/megatron/core/transformer/pipeline_parallel_layer_layout.py'}),
             'framework.name': frozenset({None, 'megatron-lm'}),
             'requires.packages': {('torch', None)},

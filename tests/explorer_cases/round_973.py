@@ -5,6 +5,7 @@ and device-connections neighbours, a variable that does not exist."""
 from __future__ import annotations
 
 from .case import Case
+from .names import DATALOADER_MP_CONTEXT_ALLOWED
 
 REPORT = "nine_hundred_seventy_third_incident_postmortem_dataloader_mp_context.md"
 
@@ -12,12 +13,7 @@ TITLE = "nine-hundred-and-seventy-third-round report (an incident postmortem)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.dataloader_mp_context',
-            'feature.patch_style': 'function_wrapping',
-            'upstream.symbols': {'torch.utils.data.DataLoader.__init__'},
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/dataloader_patch.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'requires.packages': {('torch', None)},
+            **DATALOADER_MP_CONTEXT_ALLOWED,
         },
         required={
             'feature.id': 'megatron.dataloader_mp_context',

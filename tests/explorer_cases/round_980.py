@@ -4,6 +4,7 @@ before Turbo and Transformer Engine, an optimizer site a correction takes back, 
 from __future__ import annotations
 
 from .case import Case
+from .names import PRECISION_AWARE_ALLOWED
 
 REPORT = "nine_hundred_eightieth_chichewa_deep_dive_precision_aware_fp8_tensorwise.md"
 
@@ -11,12 +12,7 @@ TITLE = "nine-hundred-and-eightieth-round report (a deep-dive in Chichewa)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.optimizer.precision_aware_fp8_tensorwise',
-            'feature.patch_style': 'function_wrapping',
-            'upstream.symbols': {'megatron.core.optimizer.optimizer_config.OptimizerConfig.__post_init__'},
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/optimizer_patches.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.flags': {('fp8_recipe', 'tensorwise'), ('transformer_impl', 'local')},
+            **PRECISION_AWARE_ALLOWED,
         },
         required={
             'feature.id': 'megatron.optimizer.precision_aware_fp8_tensorwise',

@@ -5,6 +5,7 @@ an assert on a batch's field "on the ZB path", the zero-bubble optimizer neighbo
 from __future__ import annotations
 
 from .case import Case
+from .names import ZERO_BUBBLE_FORWARD_ALLOWED
 
 REPORT = "nine_hundred_eighty_first_grafana_dashboard_json_forward_step_zero_bubble.md"
 
@@ -12,11 +13,8 @@ TITLE = "nine-hundred-and-eighty-first-round report (a dashboard's JSON model wi
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.pretrain_gpt.forward_step.zero_bubble',
+            **ZERO_BUBBLE_FORWARD_ALLOWED,
             'feature.summary': "Makes Megatron's GPT forward_step usable under the Primus ZeroBubble runtime.",
-            'feature.patch_style': 'function_wrapping',
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
         },
         required={
             'feature.id': 'megatron.pretrain_gpt.forward_step.zero_bubble',

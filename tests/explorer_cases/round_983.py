@@ -5,6 +5,7 @@ version."""
 from __future__ import annotations
 
 from .case import Case
+from .names import TORCH_PROFILER_ALLOWED
 
 REPORT = "nine_hundred_eighty_third_excalidraw_scene_torch_profiler.md"
 
@@ -12,12 +13,7 @@ TITLE = "nine-hundred-and-eighty-third-round report (a whiteboard scene file)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.torch_profiler',
-            'feature.patch_style': 'function_wrapping',
-            'upstream.symbols': {'torch.profiler.profile'},
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/torch_profiler_patches.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'requires.packages': {('torch', None)},
+            **TORCH_PROFILER_ALLOWED,
         },
         required={
             'feature.id': 'megatron.torch_profiler',

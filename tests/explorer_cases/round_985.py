@@ -5,6 +5,7 @@ puts back from its own copy in `finally`, the skip-float16 neighbour."""
 from __future__ import annotations
 
 from .case import Case
+from .names import DISABLE_SECOND_DDP_ALLOWED
 
 REPORT = "nine_hundred_eighty_fifth_patch_series_mbox_disable_second_ddp.md"
 
@@ -12,14 +13,9 @@ TITLE = "nine-hundred-and-eighty-fifth-round report (a patch series reviewed on 
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.training.training.get_model.disable_second_ddp',
+            **DISABLE_SECOND_DDP_ALLOWED,
             'feature.summary': 'The patch wraps get_model so that, while the original runs, torch.cuda.stream is replaced by _noop_stream, which returns a do-nothing context manager (_DummyCtx).',
-            'feature.patch_style': 'function_wrapping',
-            'upstream.symbols': {'megatron.training.training.get_model'},
             'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/build_model_patches.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
-            'requires.packages': {('torch', None)},
         },
         required={
             'feature.id': 'megatron.training.training.get_model.disable_second_ddp',

@@ -6,6 +6,7 @@ unused."""
 from __future__ import annotations
 
 from .case import Case
+from .names import PAD_ROUTING_MAP_ALLOWED
 
 REPORT = "nine_hundred_eighty_seventh_google_doc_suggestions_text_fused_pad_routing_map.md"
 
@@ -13,13 +14,7 @@ TITLE = "nine-hundred-and-eighty-seventh-round report (a document in suggestion 
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.fused_pad_routing_map',
-            'feature.summary': 'Replace Megatron fused_pad_routing_map with the Primus Triton implementation',
-            'feature.patch_style': 'binding_replacement',
-            'upstream.symbols': {'megatron.core.fusions.fused_pad_routing_map.fused_pad_routing_map'},
-            'implementation.primus': 'primus.backends.megatron.core.fusions.fused_pad_routing_map.fused_pad_routing_map',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/core/fusions/fused_pad_routing_map.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
+            **PAD_ROUTING_MAP_ALLOWED,
         },
         required={
             'feature.id': 'megatron.fused_pad_routing_map',

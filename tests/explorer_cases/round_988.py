@@ -4,6 +4,7 @@ neighbour, a hypothetical config, a conditional DDP check, packages named as unu
 from __future__ import annotations
 
 from .case import Case
+from .names import GRAD_SANITIZE_ALLOWED
 
 REPORT = "nine_hundred_eighty_eighth_tongan_deep_dive_sft_grad_sanitize.md"
 
@@ -11,10 +12,7 @@ TITLE = "nine-hundred-and-eighty-eighth-round report (a deep-dive in Tongan)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.sft.grad_sanitize',
-            'feature.patch_style': 'function_wrapping',
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
+            **GRAD_SANITIZE_ALLOWED,
         },
         required={
             'feature.id': 'megatron.sft.grad_sanitize',

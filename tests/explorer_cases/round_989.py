@@ -5,6 +5,7 @@ a later markdown cell takes back, a hypothetical config."""
 from __future__ import annotations
 
 from .case import Case
+from .names import ZEBRA_FLOPS_ALLOWED
 
 REPORT = "nine_hundred_eighty_ninth_notebook_outputs_zebra_llama_flops.md"
 
@@ -12,11 +13,8 @@ TITLE = "nine-hundred-and-eighty-ninth-round report (a notebook whose cells prin
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.training.zebra_llama_flops',
-            'feature.summary': 'Use MLA-aware FLOPs estimate for hybrid (Zebra-Llama) models.',
-            'feature.patch_style': 'function_wrapping',
+            **ZEBRA_FLOPS_ALLOWED,
             'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
         },
         required={
             'feature.id': 'megatron.training.zebra_llama_flops',

@@ -4,6 +4,7 @@ replacement and TE requirement, a hypothetical config with a made-up flag, the h
 from __future__ import annotations
 
 from .case import Case
+from .names import FP4_MXFP4_ALLOWED
 
 REPORT = "nine_hundred_ninetieth_fijian_deep_dive_fp4_mxfp4.md"
 
@@ -11,11 +12,7 @@ TITLE = "nine-hundred-and-ninetieth-round report (a deep-dive in Fijian)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'mlperf_llama2_70b.megatron.fp4_mxfp4',
-            'feature.summary': 'MXFP4 recipe + phase tracking for MLPerf Llama2 (single recipe object)',
-            'feature.patch_style': 'binding_replacement',
-            'upstream.symbols': {'megatron.core.fp4_utils.get_fp4_recipe'},
-            'enable.phase': 'before_train',
+            **FP4_MXFP4_ALLOWED,
         },
         required={
             'feature.id': 'mlperf_llama2_70b.megatron.fp4_mxfp4',

@@ -5,6 +5,7 @@ site a maintainer corrects and the author takes back, hypothetical keys, setting
 from __future__ import annotations
 
 from .case import Case
+from .names import DUALPIPEV_UNSTYLED_ALLOWED
 
 REPORT = "nine_hundred_ninety_first_issue_form_body_dualpipev.md"
 
@@ -12,11 +13,9 @@ TITLE = "nine-hundred-and-ninety-first-round report (an issue filed from a form,
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'torchtitan.torch.pipelining_schedules_dualpipev',
+            **DUALPIPEV_UNSTYLED_ALLOWED,
             'feature.patch_style': 'binding_replacement',
             'implementation.primus_file': frozenset({None, 'primus/backends/torchtitan/patches/pipelining_schedule_patches.py'}),
-            'framework.name': 'torchtitan',
-            'requires.packages': {('torch', None)},
         },
         required={
             'feature.id': 'torchtitan.torch.pipelining_schedules_dualpipev',

@@ -4,6 +4,7 @@ site a correction takes back, the MaxText logger neighbour, a hypothetical confi
 from __future__ import annotations
 
 from .case import Case
+from .names import LOGGING_LEVEL_ALLOWED
 
 REPORT = "nine_hundred_ninety_second_hmong_deep_dive_logging_level.md"
 
@@ -11,10 +12,7 @@ TITLE = "nine-hundred-and-ninety-second-round report (a deep-dive in White Hmong
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.args.logging_level',
-            'feature.summary': 'Set logging level based on stderr_sink_level',
-            'feature.patch_style': 'config_rewrite',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/args/logging_level_patches.py'}),
+            **LOGGING_LEVEL_ALLOWED,
             'framework.name': frozenset({None, 'megatron-lm'}),
         },
         required={

@@ -5,6 +5,7 @@ schedule sites, the before-train companion, a hypothetical config."""
 from __future__ import annotations
 
 from .case import Case
+from .names import DUMP_PP_AFTER_TRAIN_ALLOWED
 
 REPORT = "nine_hundred_ninety_third_code_tour_dump_pp_data_after_train.md"
 
@@ -12,14 +13,7 @@ TITLE = "nine-hundred-and-ninety-third-round report (a walkthrough of the code s
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.pp.dump_pp_data.after_train',
-            'feature.summary': 'Dump pp schedule data to JSON for visualization',
-            'feature.patch_style': 'env_or_lifecycle',
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.flags': {('dump_pp_data', True)},
-            'enable.phase': 'after_train',
-            'requires.packages': {('megatron-core', None), ('torch', None)},
-            'requires.platform': frozenset({None, 'any'}),
+            **DUMP_PP_AFTER_TRAIN_ALLOWED,
         },
         required={
             'feature.id': 'megatron.pp.dump_pp_data.after_train',

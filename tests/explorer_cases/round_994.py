@@ -4,6 +4,7 @@ neighbours, a hypothetical config, Turbo named as unused."""
 from __future__ import annotations
 
 from .case import Case
+from .names import BSHD_ALLOWED
 
 REPORT = "nine_hundred_ninety_fourth_oromo_deep_dive_fmha_bshd_layout.md"
 
@@ -11,10 +12,7 @@ TITLE = "nine-hundred-and-ninety-fourth-round report (a deep-dive in Oromo)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.te.fmha_bshd_layout',
-            'feature.patch_style': 'function_wrapping',
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.env': {('NVTE_FMHA_USE_BSHD', '1')},
+            **BSHD_ALLOWED,
         },
         required={
             'feature.id': 'megatron.te.fmha_bshd_layout',

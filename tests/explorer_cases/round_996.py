@@ -5,6 +5,7 @@ neighbours, a hypothetical config."""
 from __future__ import annotations
 
 from .case import Case
+from .names import FUSED_RESIDUAL_NORM_ALLOWED
 
 REPORT = "nine_hundred_ninety_sixth_scots_deep_dive_fused_residual_norm.md"
 
@@ -12,13 +13,8 @@ TITLE = "nine-hundred-and-ninety-sixth-round report (a deep-dive in Scots)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.turbo.fused_residual_norm',
+            **FUSED_RESIDUAL_NORM_ALLOWED,
             'upstream.symbols': {'megatron.core.transformer.transformer_layer.TransformerLayer.forward'},
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/core/extensions/fused_residual_rmsnorm.py'}),
-            'implementation.turbo': 'primus_turbo.pytorch.ops.normalization.rmsnorm_residual',
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
-            'requires.packages': {('primus_turbo', None), ('transformer_engine', None)},
         },
         required={
             'feature.id': 'megatron.turbo.fused_residual_norm',

@@ -5,6 +5,7 @@ neighbours, a hypothetical config, each message's character set in its headers."
 from __future__ import annotations
 
 from .case import Case
+from .names import MANUAL_SPLIT_ALLOWED
 
 REPORT = "nine_hundred_ninety_seventh_mailman_digest_decoder_pipeline_manual_split.md"
 
@@ -12,12 +13,7 @@ TITLE = "nine-hundred-and-ninety-seventh-round report (a mailing list digest in 
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.validate_args.decoder_pipeline_manual_split',
-            'feature.summary': 'Add decoder_pipeline_manual_split_list guard to validate_args pipeline split check',
-            'feature.patch_style': 'source_rewrite',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/args/validate_args_patches.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
+            **MANUAL_SPLIT_ALLOWED,
         },
         required={
             'feature.id': 'megatron.validate_args.decoder_pipeline_manual_split',

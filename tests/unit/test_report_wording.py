@@ -6010,6 +6010,10 @@ def test_a_kazakh_line_giving_a_site_to_a_neighbour_disowns_it():
         "- It disna need `aiter` ava; that's the `aiter_deepbind` neibour's business.",  # Scots "does not need"
         "2. `m.TransformerBlock.__init__` → `_v2_init`, **ainly whan V2 is on**.",  # Scots "only when"
         "`_can_fuse` sends a layer back tae the auld forward, wioot a word, whan ony o thir is true:",  # Scots "when any of these"
+        "`_can_fuse` sends a layer back to the old forward, without a word, when any of these is true:",  # the cases it falls back in
+        "- Dát patch **ii** dárbbaš `primus_turbo` iige `transformer_engine`.",  # Northern Sami "does not need ... nor"
+        "Ránnjá-patchat mat leat seamma phase:s, muhto mat eai gula dán patchii:",  # Northern Sami "neighbouring patches"
+        "the mock_data check lives in `megatron.args.mock_data`, not in this patch.",  # what another patch holds
         "### Ba patch ya pembeni",  # Lingala "the patches beside it"
         "`megatron.training.training.f` → `g`, wokka nga `megatron.training.training` erina attribute eyo",  # Luganda "only when"
         "## 6. Patch yu ko wër",  # Wolof "the patches around it"
@@ -6635,3 +6639,52 @@ def test_a_mailing_list_digest_s_message_headers_are_no_settings():
         + message(2, "Re: [Primus-dev] deep-dive:\n\tmegatron.validate_args.own", "> It is enabled by `own_list: true`.\n\nAgreed.")
     )
     assert _drafted(digest, "enable.flags") == [("own_list", True)]
+
+
+def test_the_sentence_a_replaces_that_points_back_at_is_no_summary():
+    report = (
+        "# `megatron.kimi_k3.own`\n\n### What it does\n\n"
+        "DeepSeek-V3's aux-loss-free balancing nudges each expert bias by `moe_router_bias_update_rate * sign(offset)`\n"
+        "every step. Kimi K3 (tech report §2.3.3, Eq. 14) replaces that rule outright: the bias is *set* to minus the\n"
+        "`1 - k/n` quantile of each expert's routing margin, then mean-centred. The quantile is read from a histogram.\n\n"
+        "## Patch logic\n\nIt wraps `megatron.core.a.f`.\n"
+    )
+    assert _drafted(report, "feature.summary")[0].startswith("Kimi K3 (tech report §2.3.3, Eq. 14) replaces that rule")
+    plain = report.replace("Kimi K3 (tech report §2.3.3, Eq. 14) replaces that rule outright:", "So")
+    assert _drafted(plain, "feature.summary")[0].startswith("DeepSeek-V3's aux-loss-free balancing")
+
+
+def test_a_word_value_with_an_alternative_in_words_is_no_constraint():
+    report = "# `megatron.x.own`\n\n## Constraints\n\n- `quantile_balancing_ema_decay` must be null or in [0, 1).\n"
+    assert _drafted(report, "constraints") == []
+    assert len(_drafted(report.replace(" or in [0, 1)", ""), "constraints")) == 1
+
+
+def test_a_statement_of_code_restated_word_for_word_and_called_wrong_takes_its_line_back():
+    report = (
+        "# `megatron.training.own`\n\n## Patch logic\n\n| What | Where |\n|---|---|\n"
+        '| Condition | `condition=lambda ctx: getattr(get_args(ctx), "pp_warmup", False)`, so it runs when `pp_warmup: true` |\n\n'
+        "## Notes\n\n> **Correction:** In the table I wrote that the patch has\n"
+        '> `condition=lambda ctx: getattr(get_args(ctx), "pp_warmup", False)`. That is wrong.\n'
+    )
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.split("\n\n## Notes")[0] + "\n", "enable.flags") == [("pp_warmup", True)]
+
+
+def test_a_deep_dive_label_names_the_patch_before_a_neighbour_said_not_to_be_it():
+    report = (
+        "- deep-dive: `megatron.args.own_split` -- infra asked whether our fork needs it\n"
+        "- it splits the data paths; phase `build_args`\n"
+        "- the mock_data check lives in `megatron.args.mock_data`, not in this patch.\n"
+    )
+    assert _drafted(report, "feature.id") == ["megatron.args.own_split"]
+
+
+def test_a_package_the_file_is_said_to_import_only_others_than_is_no_requirement():
+    report = (
+        "# `megatron.args.own`\n\n## Patch logic\n\nIt rewrites args.\n\n## Versions\n\n"
+        "Importing anything under `primus.backends.megatron.patches` runs the package `__init__` auto-import (torch etc.).\n\n"
+        "Deps: the file imports only `primus.core.patches` and `primus.core.utils.module_utils`.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    assert _drafted(report.replace(" only `primus.core.patches` and", " `torch`, `primus.core.patches` and"), "requires.packages") == [("torch", None)]

@@ -240,8 +240,8 @@ _RESTATES = re.compile(
     # ଲେଖିଥିଲି" (I had written); Sindhi "مون ... لکيو هو" (I had written); Turkmen "diýipdim" (I had said); Kurmanji "Min
     # li jor got" (I said above); Cebuano "gisulat" (wrote); Luxembourgish "hunn ech geschriwwen" (I wrote); Breton "em eus
     # skrivet" (I wrote); Shona "ndakanyora" (I wrote); Quechua "nirqani" (I said); Tok Pisin "mi bin tok" (I said);
-    # Lingala "Nalobaki likolo" (I said above).
-    r"|\bndakanyora\b|\bnirqani\b|\bnalobaki\b|\bmi\s+bin\s+(?:tok|raitim)\b|(?:लिखा|कहा)\s+था|(?:भनेको|लेखेको)\s+थिएँ|(?:लिहिले|म्हटले)\s+होते|(?:ਲਿਖਿਆ|ਕਿਹਾ)\s+ਸੀ|(?:લખ્યું|કહ્યું)\s+હતું|ଲେଖିଥିଲି|(?<!\w)لکيو\s+هو(?!\w)|\bdiýipdim\b|\bmin\s+(?:li\s+jor\s+)?got\b|\bgisulat\b|\bgeschriwwen\b|\bskrivet\b",
+    # Lingala "Nalobaki likolo" (I said above); Northern Sami "čállen" (I wrote).
+    r"|\bndakanyora\b|\bnirqani\b|\bnalobaki\b|\bčállen\b|\bmi\s+bin\s+(?:tok|raitim)\b|(?:लिखा|कहा)\s+था|(?:भनेको|लेखेको)\s+थिएँ|(?:लिहिले|म्हटले)\s+होते|(?:ਲਿਖਿਆ|ਕਿਹਾ)\s+ਸੀ|(?:લખ્યું|કહ્યું)\s+હતું|ଲେଖିଥିଲି|(?<!\w)لکيو\s+هو(?!\w)|\bdiýipdim\b|\bmin\s+(?:li\s+jor\s+)?got\b|\bgisulat\b|\bgeschriwwen\b|\bskrivet\b",
     re.IGNORECASE,
 )
 
@@ -720,6 +720,12 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_i
         for earlier, claimed in _claims_above(paths, sentence.line, by_line, restated=restated):
             if claimed != patch_id:
                 yield earlier.line, (claimed, correction)
+        # "In the table of part 2 I wrote that the patch has `condition=lambda ctx: getattr(...)`. That is wrong.": a
+        # statement of code restated word for word takes back each earlier line that writes it.
+        for written in {v for v in restated if len(v) >= 16 and not is_dotted(v) and not inline}:
+            for earlier in by_line:
+                if earlier.line < sentence.line and not earlier.code and ("code", written) in earlier.segments:
+                    yield earlier.line, (written, correction)
         # "I said above that the patch needs `primus_turbo` installed. That's wrong.": each earlier line saying it needs
         # the package named, in whatever words ("the patch also needs the `primus_turbo` package installed").
         claim = sentence.text[said.end() :] if said else ""
@@ -787,7 +793,7 @@ def _claims_above(paths: set[str], line: int, by_line: list[Sentence], *, restat
                         or (_names_a_tail(p) and v.endswith(f".{p}") and (p[:1].isupper() or not earlier.row))
                         # "The handler rebinds two attributes: `add_megatron_arguments` and `parse_args`", then "I said the
                         # handler rebinds `parse_args` as well. It does not.": the same function, named bare both times.
-                        or (v == p and _bare_function(p) and not earlier.row)
+                        or (v == p and _bare_function(p) and not earlier.row and REBIND_VERB.search(earlier.prose) is not None)
                         for p in paths
                     )
                 )

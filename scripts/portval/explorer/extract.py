@@ -430,8 +430,9 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
             # Spanish and Portuguese "el id con el que se registra es `x`", "o id é `x`"; a YAML key "registered_as: x".
             # Japanese, Korean and Chinese write the label before a particle: "パッチIDは x", "패치 ID는 x", "补丁ID为 x", "id 是 x".
             # A review's summary of the call: "Registers `megatron.args.x` with `backend="megatron"`, `phase=...`".
-            # "The patch is `megatron.optimizer.x`." names it in code.
-            rf"(?:patch[ _]id(?:\s+is|\s+as\s+registered)?|(?:パッチ|패치|补丁|補丁)\s*ID\s*(?:は|는|为|為|是)?|\bid\s*(?:是|为|為)|\bid\b(?:\s+[^\W\d_]+){{0,6}}?\s+(?:es|é)\b|\b(?:ідентифікатор|идентификатор)(?:\s+патча)?|(?<!\w)ה?מזהה(?!\w)|\bid\s+[^\W\d_]{{2,12}}(?=\s*[:|])|\bid(?::e?t\b|-ul\b|\s+is)?\b|registered[ _]id(?:\s+is)?|\bthe\s+patch\s+is(?=\s+`)|registered[ _]as|registered\s+with\s+`?@?register_patch`?\s+as|registers\s+(?:\w+\s+){{0,3}}as|registers(?=\s+`[^`]+`\s+with\s+`?backend\b)|registers\s*:\s*(?:one|a|the|its)\s+patch\s*,?|Primus registers(?!\s+(?:\w+\s+){{1,3}}as\b|\s*:)|^[\s*|-]*name\b)"
+            # "The patch is `megatron.optimizer.x`." names it in code; "# deep-dive: megatron.args.x -- ..." (a comment
+            # typed at a shell prompt) too.
+            rf"(?:patch[ _]id(?:\s+is|\s+as\s+registered)?|(?:パッチ|패치|补丁|補丁)\s*ID\s*(?:は|는|为|為|是)?|\bid\s*(?:是|为|為)|\bid\b(?:\s+[^\W\d_]+){{0,6}}?\s+(?:es|é)\b|\b(?:ідентифікатор|идентификатор)(?:\s+патча)?|(?<!\w)ה?מזהה(?!\w)|\bid\s+[^\W\d_]{{2,12}}(?=\s*[:|])|\bid(?::e?t\b|-ul\b|\s+is)?\b|registered[ _]id(?:\s+is)?|\bthe\s+patch\s+is(?=\s+`)|\bdeep[- ]?dive\s*:|registered[ _]as|registered\s+with\s+`?@?register_patch`?\s+as|registers\s+(?:\w+\s+){{0,3}}as|registers(?=\s+`[^`]+`\s+with\s+`?backend\b)|registers\s*:\s*(?:one|a|the|its)\s+patch\s*,?|Primus registers(?!\s+(?:\w+\s+){{1,3}}as\b|\s*:)|^[\s*|-]*name\b)"
             # 'PATCH = {"id": "megatron.x.y"}': a dict's key closes its quote before the colon; 'PATCH_ID: Final = "x"' types it.
             # 'registered as "`megatron.x.y`"': a quoted code span, a quote and a backtick before the id.
             rf"[\"'`]?[\s*:|=]*(?:(?:typing\.)?(?:Final|str)(?:\[str\])?\s*=\s*)?[\"'`]{{0,2}}({PATCH_ID})",

@@ -392,7 +392,16 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             return
     upstream_block = None  # the block whose sentence about upstream the sentences after it may go on with
     case_block = None  # the block whose sentence about one case the sentences after it may go on with
+    # "DeepSeek-V3's balancing nudges each bias by ... every step. Kimi K3 replaces that rule outright: ...": the
+    # sentence a "replaces that" after it points back at tells what the patch replaces, not what it does.
+    replaced = {
+        id(before)
+        for before, after in itertools.pairwise(described)
+        if after.block == before.block and _REPLACES_WHAT_PRECEDES.search(plain_text(after.text))
+    }
     for sentence in described:
+        if id(sentence) in replaced:
+            continue
         text = plain_text(sentence.text)
         if sentence.table:
             text = re.sub(r"^[A-Za-z][\w /-]{0,30}:\s+", "", text)
@@ -528,6 +537,11 @@ _DEFINED_AS = re.compile(r"(?<!which )\bis\s+(?:the|a)\s+(?:Primus\s+)?patch\s+(
 # builds ..."): what the patch changes or matches, not what it does ("TE RMSNorm -> Turbo RMSNorm" names the change).
 # "GPT-OSS attention upstream is FlexAttention ...": upstream's object named, then said to be upstream's.
 # "When `num_seq_splits > 1`, vanilla Megatron `train_step` hands ...": the case first, then upstream's behaviour in it.
+# "replaces that rule outright", "swaps this out", "Instead, ...": a sentence that points back at the one before it as
+# what the patch does away with.
+_REPLACES_WHAT_PRECEDES = re.compile(
+    r"\b(?:replaces|replacing|swaps\s+out|does\s+away\s+with)\s+(?:that|this|it)\b(?!\s+(?:with|by)\s+`)|^\W*instead\s*,", re.IGNORECASE
+)
 _ABOUT_UPSTREAM = re.compile(
     r"^\W*(?:(?i:when|if)\b[^,]{0,80},\s*)?(?:(?i:upstream|stock|vanilla|unpatched)(?![\w-])|(?:Megatron(?:-LM|-Core)?|NeMo|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)['’]s\s"
     r"|(?:[\w-]+\s+){1,4}(?i:upstream)\s+(?:is|are|uses|does|has|builds|computes|runs)\b"

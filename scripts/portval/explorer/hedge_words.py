@@ -207,8 +207,9 @@ HEDGES = (
             r"^\W*(?:(?:when|whenever|if|with|without|once|for (?:the|a|an) [\w\s-]{0,40}?(?:path|case|branch|mode|setup)\b)\b|如果|若|当)"
             r"|即使|即便|哪怕"
             # "sends a layer back to the old forward when any of these is true:", in Scots "whan ony o thir is true": the
-            # items are the cases it falls back in, each one of several, none a constraint.
-            r"|\bwhen\s+any\s+(?:one\s+)?of\s+(?:these|the\s+following)\b|\bwhan\s+ony\s+o\s+thir\b"
+            # items are the cases it falls back in, each one of several, none a constraint. (When any one of them turns
+            # the patch on, its items are ways in: the enable reader reads those.)
+            r"|\b(?:back|skips?|returns?)\b[^.;:]{0,80}?\b(?:when\s+any\s+(?:one\s+)?of\s+(?:these|the\s+following)|whan\s+ony\s+o\s+thir)\b"
             r"|(?<![同临及实准暂按])时(?![间候刻])|的时候|的時候|場合|とき[はに、]"
             # Japanese "ビルドによっては" (depending on the build), "次第で" (depending on).
             r"|によっては|次第で"
@@ -295,7 +296,7 @@ HEDGES = (
     (
         "another patch",
         (
-            r"\bcompanion\b|\bcompagnon\b|\bsibling\b|\banother patch\b|\bregistered separately\b|\bseparate patch\b|\bnot (?:part of )?this patch\b"
+            r"\bcompanion\b|\bcompagnon\b|\bsibling\b|\banother patch\b|\bregistered separately\b|\bseparate patch\b|\bnot (?:part of |in |from )?this patch\b"
             # "`use_turbo_rms_norm` | `true` | not read by this patch; the rms_norm patch's switch".
             r"|\bnot\s+(?:read|used|checked|consulted)\s+by\s+this\s+patch\b"
             # In Catalan: "no és el nostre" (not ours), "no és d'aquest pegat" (not this patch's), "un altre pegat" (another patch).
@@ -314,7 +315,8 @@ HEDGES = (
             r"|\bnot\s+(?:part\s+of\s+)?what\s+(?:you|we)(?:['’]re|\s+are)\s+porting\b"
             r"|\b(?:second|other|prerequisite|related|different)\s+patch(?:es)?\b|\bthat patch\b|\bthose (?:\w+ )?patches\b"
             # In Wolof "patch yu ko wër" (the patches around it), "beneen patch" (another patch); in Lingala "patch ya
-            # pembeni" (the patches beside it).
+            # pembeni" (the patches beside it); in Northern Sami "ránnjá-patchat" (neighbouring patches).
+            r"|\bránnjá-?patch\w*"
             r"|\bpatch\s+yu\s+ko\s+wër\b|\bbeneen\s+patch\b|\bpatch\s+ya\s+pembeni\b"
             # "that switch belongs to the neighbouring `torchtitan.fsdp.x` patch": a neighbour, its id between.
             r"|\bneighbou?r(?:ing)?\s+(?:`[^`]*`\s+|\S+\s+)?patch(?:es)?\b"
@@ -526,8 +528,10 @@ HEDGES = (
             # In Cornish "nyns" (is not, there is none) and "ny" before a verb ("ny import", does not import; "Ny usyir",
             # is not used; "ny red", does not read), not the Scandinavian "ny" (new) before a noun.
             r"|\bnyns\b|\bny\s+(?:import|usy\w*|red|res|elow|wra|vydh|veu|janj)\b"
-            # In Scots "disna" / "dinna" (does not), "isna" (is not), "canna", "winna", "nae" (no).
-            r"|\b(?:disna|dinna|isna|canna|winna|wasna|hasna|nae)\b"
+            # In Scots "disna" / "dinna" (does not), "isna" (is not), "canna", "winna", "nae" (no); in Northern Sami "ii"
+            # (does not: "ii dárbbaš", does not need), "iige" (nor), "eai" (they do not), in lower case (a numeral "II" is
+            # no word of it).
+            r"|\b(?:disna|dinna|isna|canna|winna|wasna|hasna|nae)\b|(?-i:\b(?:ii|iige|eai)\b)"
             r"|\bmana(?:m|n)?\b|\bpalibe\b|\bsi(?:kugwiritsa|gwiritsa|gwira|funa|chita|yitana|werenga|ikhazikitsa)\w*"
             r"|(?<![\u0780-\u07BF])ނު(?!ވަތަ)[\u0780-\u07BF]+|ނެތް|(?:^|(?<=[\s་]))(?:མི་|མེད)"
             # In Tigrinya a word its "ኣይ-...-ን" negates ("ኣይኮኑን", are not; "ኣይጥቀምን", does not use), "የለን" / "የብሉን" (there is none).
@@ -872,6 +876,8 @@ RETRACTS_BEFORE = re.compile(
     r"|\bev\s+şaş\s+e\b|\bdili\s+kana\s+tinuod\b|был\s+дөрөҫ\s+түгел"
     # Shona "Izvi hazvisi izvo" (this is not so), Quechua "Chayqa pantasqam" (that is wrong).
     r"|\bizvi\s+hazvisi\s+izvo\b|\bchayqa\s+pantasqa"
+    # Northern Sami "Dat lea boasttu" (that is wrong).
+    r"|\bdat\s+lea\s+boasttu\b"
     # Tok Pisin "Dispela i no tru" (this is not true), Lingala "Yango ezali mabe" (that is wrong), Scots "That's wrang".
     r"|\bdispela\s+i\s+no\s+tru\b|\byango\s+ezali\s+mabe\b|that(?:['’]s|\s+is|\s+wis)\s+wrang\b"
     # Luxembourgish "Dat ass falsch" / "Dat stëmmt net" (that is wrong, that is not right), Breton "Fazi eo" (it is wrong).

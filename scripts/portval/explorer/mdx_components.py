@@ -23,8 +23,12 @@ _INLINE_TAG = re.compile(r"</?[A-Z][A-Za-z0-9]*(?:\s+[\w-]+(?:=(?:\"[^\"]*\"|'[^
 
 
 def is_mdx(text: str) -> bool:
-    """Whether ``text`` wraps its lines in two or more MDX components' tags."""
-    return sum(1 for line in text.split("\n") if _component(line)) >= 2
+    """Whether ``text`` wraps its lines in two or more MDX components' tags: Markdown around them, not an XML document
+    whose elements are named in capitals too (a spreadsheet's ``<Workbook>``, ``<Row>``, ``<Cell>``)."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    tags = sum(1 for line in lines if _component(line))
+    xml = text.lstrip().startswith("<?xml") or re.search(r"\bxmlns(?::\w+)?=", text) is not None
+    return tags >= 2 and not xml and tags * 2 < len(lines)
 
 
 def mdx_lines(lines: list[str]) -> list[str]:
@@ -59,7 +63,8 @@ def mdx_lines(lines: list[str]) -> list[str]:
 def _component(line: str) -> tuple[bool, bool] | None:
     """The component's tag a line holds alone: (closing, self-closing), or None."""
     m = _TAG_LINE.fullmatch(line)
-    if not m or m.group(2).upper() in _HTML_NAMES:
+    # A component's name is written in capitals and small letters ("CodeGroup"); "<PRE>", "<H1>" are HTML in capitals.
+    if not m or m.group(2).upper() in _HTML_NAMES or m.group(2).isupper():
         return None
     return bool(m.group(1)), bool(m.group(4))
 
@@ -67,4 +72,4 @@ def _component(line: str) -> tuple[bool, bool] | None:
 def _inline_component(line: str) -> bool:
     """Whether a line of text holds components' tags (capitalized), none of them HTML's."""
     names = [m.group(0).strip("</>").split()[0] for m in _INLINE_TAG.finditer(line)]
-    return bool(names) and all(name.upper() not in _HTML_NAMES for name in names)
+    return bool(names) and all(name.upper() not in _HTML_NAMES and not name.isupper() for name in names)

@@ -322,14 +322,33 @@ def drop_denied_packages(sentences: list[Sentence], out: Collector) -> None:
             found = next((f for f in drafted if f.value[0] == name), None)
             # A line that names the package and its case at once is read as a whole where it is read.
             some_runs = some_runs and found is not None and found.line != sentence.line
-            if (denial is None and caught is None and not some_runs) or found is None:
+            # "deps: the file imports only primus.core.patches and primus.core.utils.module_utils": a package the list
+            # leaves out is no import of the patch's, wherever else the report names it.
+            only = _IMPORTS_ONLY.search(text)
+            beyond = only is not None and found is not None and not re.search(rf"(?<![\w./-])(?:{pattern})(?![\w/-])", only.group(1), re.IGNORECASE)
+            if (denial is None and caught is None and not some_runs and not beyond) or found is None:
                 continue
-            said = "imports nothing from it" if denial else "carries on without it" if caught else "needs it in some runs only"
+            said = (
+                "imports nothing from it"
+                if denial
+                else "carries on without it"
+                if caught
+                else "imports only other modules"
+                if beyond
+                else "needs it in some runs only"
+            )
             why = (
                 f'report line {found.line} names `{name}` ("{found.quote}"), but line {sentence.line} says the patch {said} '
                 f'("{sentence.quote()}"); write it only if your port needs it'
             )
             out.withdraw("requires.packages", found, why)
+
+
+# "the file imports only `primus.core.patches` (...) and `primus.core.utils.module_utils`", "the patch imports nothing
+# but `primus.core`": the modules the patch's file imports, all of them.
+_IMPORTS_ONLY = re.compile(
+    r"\b(?:the\s+(?:patch(?:'s)?\s+)?file|the\s+patch|the\s+handler|it)\s+imports\s+(?:only|nothing\s+but)\s+([^.;]{1,200})", re.IGNORECASE
+)
 
 
 def drop_denied_bounds(sentences: list[Sentence], out: Collector) -> None:

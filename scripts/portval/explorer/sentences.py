@@ -198,8 +198,9 @@ def _another_patchs_label(text: str) -> bool:
     return bool(labelled) and bool(ANOTHER_PATCH.search(labelled.group(1)))
 
 
-# "(l. 63)", "(ll. 29-33)", "p. 4", "no. 3": a line, page or number abbreviated before its figure.
-_ABBREVIATION = re.compile(r"(?<![\w.])(?:(?:i\.e|e\.g|a\.k\.a|cf|vs)\.|(?:ll?|pp?|no)\.(?=\s*\d))", re.IGNORECASE)
+# "(l. 63)", "(ll. 29-33)", "p. 4", "no. 3", "Eq. 14", "Fig. 2", "Sec. 4": a line, page, number, equation, figure or
+# section abbreviated before its figure.
+_ABBREVIATION = re.compile(r"(?<![\w.])(?:(?:i\.e|e\.g|a\.k\.a|cf|vs)\.|(?:ll?|pp?|no|eqs?|figs?|secs?)\.(?=\s*\d))", re.IGNORECASE)
 
 
 def _mask_quote(quoted: str) -> str:

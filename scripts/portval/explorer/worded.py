@@ -67,6 +67,9 @@ def worded(sentence: Sentence) -> list[Condition]:
         elif must and (word := _WORD_VALUE.match(after[must.end() :])):
             values.append(_scalar(word.group(1)))
             end += len(after[: must.end()]) + word.end()
+            if re.match(r"\s*,?\s*(?:or|unless|except)\b", after[must.end() + word.end() :]):
+                # "must be null or in [0, 1)": the word is one of the values allowed, the rest said in words.
+                values.append(_NO)
         if must and values and all(v is not _NO for v in values):
             negated = bool(must.group(1))
             op = (ast.NotIn() if negated else ast.In()) if len(values) > 1 else (ast.NotEq() if negated else ast.Eq())
