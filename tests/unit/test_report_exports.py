@@ -33,6 +33,7 @@ from portval.explorer.google_slides import slides_view
 from portval.explorer.grafana_dashboard import grafana_dashboard_view
 from portval.explorer.im_logs import im_log_view
 from portval.explorer.imessage import imessage_lines, is_imessage_export
+from portval.explorer.jira_rest_v2 import jira_issue_view
 from portval.explorer.journal_json import journal_view
 from portval.explorer.json_threads import thread_view
 from portval.explorer.markdown_in_json import markdown_view
@@ -1405,6 +1406,27 @@ def test_a_code_tour_reads_each_step_under_its_title_with_the_place_it_points_at
 
     assert sites(tour) == []
     assert sites({**tour, "steps": tour["steps"][:2]}) == ["megatron.a.f"]
+
+
+
+def test_a_jira_issue_from_the_v2_api_reads_its_wiki_markup_description_and_comments():
+    issue = {
+        "key": "TT-1",
+        "fields": {
+            "summary": "Port `torchtitan.x.own`",
+            "description": "h3. Patch logic\r\n\r\n* It rebinds {{torchtitan.a.f}}.\r\n* -It also rebinds {{torchtitan.b.f}}.-",
+            "comment": {"comments": [{"author": {"displayName": "Ana"}, "created": "2026-03-01", "body": "It does not rebind {{torchtitan.b.f}}."}]},
+        },
+    }
+    view, lines = jira_issue_view(json.dumps(issue), "issue.json")
+    assert view.split("\n") == [
+        "h1. TT-1: Port `torchtitan.x.own`", "", "h3. Patch logic", "", "* It rebinds {{torchtitan.a.f}}.",
+        "* -It also rebinds {{torchtitan.b.f}}.-", "", "h2. Comment by Ana (2026-03-01)", "", "It does not rebind {{torchtitan.b.f}}.", "",
+    ]
+    assert "each comment under its author" in lines
+    sites = extract(json.dumps(issue), None, "issue.json").facts.get("upstream.symbols") or []
+    assert [f.value for f in sites] == ["torchtitan.a.f"]
+    assert jira_issue_view(json.dumps({"key": "TT-1", "fields": {"description": None}}), "issue.json")[1] == ""
 
 
 XMIND = (

@@ -6014,6 +6014,7 @@ def test_a_kazakh_line_giving_a_site_to_a_neighbour_disowns_it():
         "- Dát patch **ii** dárbbaš `primus_turbo` iige `transformer_engine`.",  # Northern Sami "does not need ... nor"
         "Ránnjá-patchat mat leat seamma phase:s, muhto mat eai gula dán patchii:",  # Northern Sami "neighbouring patches"
         "the mock_data check lives in `megatron.args.mock_data`, not in this patch.",  # what another patch holds
+        "| Stil | function wrapping cun functools.wraps, ma l'original na vegn betg clamà |",  # Romansh "is not called"
         "### Ba patch ya pembeni",  # Lingala "the patches beside it"
         "`megatron.training.training.f` → `g`, wokka nga `megatron.training.training` erina attribute eyo",  # Luganda "only when"
         "## 6. Patch yu ko wër",  # Wolof "the patches around it"
@@ -6688,3 +6689,23 @@ def test_a_package_the_file_is_said_to_import_only_others_than_is_no_requirement
     )
     assert _drafted(report, "requires.packages") == []
     assert _drafted(report.replace(" only `primus.core.patches` and", " `torch`, `primus.core.patches` and"), "requires.packages") == [("torch", None)]
+
+
+def test_ignore_the_quoted_entry_takes_back_the_line_that_says_it():
+    report = (
+        "# `megatron.triton.own`\n\n## Step 1\n\n- Patch style: *function wrapping*.\n\n## Step 3\n\n"
+        '> **Correction to Step 1:** the first pass was wrong. Ignore the "function wrapping" entry in Step 1.\n'
+    )
+    assert _drafted(report, "feature.patch_style") == []
+    assert _drafted(report.split("\n\n## Step 3")[0] + "\n", "feature.patch_style") == ["function_wrapping"]
+
+
+def test_a_correction_naming_a_class_by_its_last_module_takes_back_the_full_path():
+    report = (
+        "# `megatron.turbo.own`\n\n## Patch logic\n\nIt rebinds `megatron.core.transformer.moe.token_dispatcher.Flex`.\n\n"
+        "00:18:40 — Ravi adds that the handler also rebinds `megatron.core.transformer.moe.moe_module_specs.Flex`.\n\n"
+        "Errata: At 00:18:40 Ravi said the handler also rebinds `moe_module_specs.Flex`. That's wrong.\n"
+    )
+    assert "megatron.core.transformer.moe.moe_module_specs.Flex" not in _drafted(report, "upstream.aliases")
+    kept = report.split("\n\nErrata")[0] + "\n"
+    assert "megatron.core.transformer.moe.moe_module_specs.Flex" in _drafted(kept, "upstream.aliases")

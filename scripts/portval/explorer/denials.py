@@ -39,7 +39,8 @@ _DENIED_CLAIM = re.compile(
     # 'The last bullet of "Patch logic" ("It also rebinds `x` ...") is wrong': the quote in parentheses.
     # 'the "wraps validate_args" line in the commit message is wrong': where the line stands, said after it.
     rf"[\"“]([^\"”\n]{{3,200}})[\"”]\)?\s+(?:(?:line|bullet|sentence|claim|item|row|part)\s+(?:above\s+|below\s+|in\s+the\s+[\w -]{{1,30}}?\s+)?)?{_IS_WRONG}"
-    r"|\b(?i:(?:please\s+)?(?:ignore|disregard)\s+the)\s+[\"“]([^\"”\n]{3,80})[\"”]\s+(?i:sentence|line|claim|bullet|part|guess|note|statement|remark)\b"
+    # 'Ignore the "function wrapping" entry in Step 1': an entry of a list or a table, named by its words.
+    r"|\b(?i:(?:please\s+)?(?:ignore|disregard)\s+the)\s+[\"“]([^\"”\n]{3,80})[\"”]\s+(?i:sentence|line|claim|bullet|part|guess|note|statement|remark|entry|item|row)\b"
     # 'Correction to the Patch logic bullet "It also rebinds `x` ...":'.
     # 'Correction to the Patch logic item 6 (“It also wraps `x` …”): wrong.'
     r"|\b(?i:corrections?\s+(?:to|of|on)\s+the)\s+[\w /-]{0,40}?(?i:bullet|line|sentence|item|paragraph)(?:\s+\d{1,2})?\s+\(?[\"“]([^\"”\n]{3,200})[\"”]"
@@ -816,8 +817,13 @@ def _bare_function(name: str) -> bool:
 def _names_a_tail(name: str) -> bool:
     """Whether a name a correction restates stands for the paths it ends: a class ("GPTSFTPackedDataset.f"), a
     function named in snake case ("I wrote that it also rebinds `build_train_valid_test_data_loaders`"), or a path
-    shortened to its last module ("I wrote that the patch also rebinds `uneven_dtensor.get_mesh_names`")."""
-    return name[:1].isupper() or ("_" in name.strip("_") and re.fullmatch(r"(?:[a-z_]\w*\.)?[a-z_]\w*", name) is not None)
+    shortened to its last module ("I wrote that the patch also rebinds `uneven_dtensor.get_mesh_names`", "Ravi said the
+    handler also rebinds `moe_module_specs.MoEFlexTokenDispatcher`")."""
+    return (
+        name[:1].isupper()
+        or re.fullmatch(r"[a-z_]\w*\.[A-Za-z_]\w*", name) is not None
+        or ("_" in name.strip("_") and re.fullmatch(r"[a-z_]\w*", name) is not None)
+    )
 
 
 def _line_above(sentences: list[Sentence]) -> Denials:

@@ -50,6 +50,7 @@ from .hedge_words import ABOUT_ANOTHER_PATCH, MADE_UP
 from .hedges import annotate, coverage, hedge_of, hedge_text, hedged_todo, names_another_patch, other_patch_ids, statements
 from .im_logs import im_log_view
 from .implementation import implementation, turbo
+from .jira_rest_v2 import jira_issue_view
 from .journal_json import journal_view
 from .json_threads import thread_view
 from .leftovers import leftovers
@@ -133,7 +134,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
 def report_view(text: str, report: str = "report") -> tuple[str, str]:
     """The text a report is read as, and what its line numbers count ("" when they are the report's own lines): the
     report itself, or a view with lines of its own (see mhtml, outlook_thread, freemind, roam_edn, readme_doc, markdown_in_json, json_threads, stack_posts, im_logs, pmwiki, standard_notes,
-    simplenote, day_one, remnote, csv_views, tiddlywiki_json, coda_json, craft_json, affine_json, etherpad, deepnote, datadog_notebook, journal_json, messages_api, copilot_chat, mlflow_run, comet_notes, grafana_dashboard, code_tour, confluence_json, rich_text_json, miro_board, mural_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
+    simplenote, day_one, remnote, csv_views, tiddlywiki_json, coda_json, craft_json, affine_json, etherpad, deepnote, datadog_notebook, journal_json, messages_api, copilot_chat, mlflow_run, comet_notes, grafana_dashboard, code_tour, jira_rest_v2, confluence_json, rich_text_json, miro_board, mural_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
     one_line_html)."""
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
@@ -170,6 +171,7 @@ def report_view(text: str, report: str = "report") -> tuple[str, str]:
         comet_notes_view,
         grafana_dashboard_view,
         code_tour_view,
+        jira_issue_view,
         confluence_page_view,
         rich_text_view,
         miro_board_view,

@@ -532,6 +532,8 @@ HEDGES = (
             # (does not: "ii dárbbaš", does not need), "iige" (nor), "eai" (they do not), in lower case (a numeral "II" is
             # no word of it).
             r"|\b(?:disna|dinna|isna|canna|winna|wasna|hasna|nae)\b|(?-i:\b(?:ii|iige|eai)\b)"
+            # In Romansh "betg" (not: "l'original na vegn betg clamà", the original is not called).
+            r"|\bbetg\b"
             r"|\bmana(?:m|n)?\b|\bpalibe\b|\bsi(?:kugwiritsa|gwiritsa|gwira|funa|chita|yitana|werenga|ikhazikitsa)\w*"
             r"|(?<![\u0780-\u07BF])ނު(?!ވަތަ)[\u0780-\u07BF]+|ނެތް|(?:^|(?<=[\s་]))(?:མི་|མེད)"
             # In Tigrinya a word its "ኣይ-...-ን" negates ("ኣይኮኑን", are not; "ኣይጥቀምን", does not use), "የለን" / "የብሉን" (there is none).

@@ -314,10 +314,6 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
             # then the items: each holds where its lead says, not always.
             sentence = replace(sentence, hedge=f"{led} (said of the list it is in)")
         names = {v for k, v in sentence.segments if k == "code"}
-        # "  megatron.mamba.x (mamba_rocm_patches.py:54): only on ROCm": a line a notebook printed, opening with another
-        # patch's id, tells of that patch.
-        opening = re.match(r"\W*([a-z]\w*(?:\.\w+){2,})", plain_text(sentence.text)) if sentence.code else None
-        names |= {opening.group(1)} if opening else set()
         hedge = sentence.hedge or ("another patch" if names & others else "") or _other_patch(sentence, patch_id)
         # "- `DeprecatedGroupedMLP`: `add_bias_linear` must be false": labelled with one class, it holds for that class only.
         hedge = hedge or ("said of one class" if _CLASS_LABEL.match(sentence.text) else "")
