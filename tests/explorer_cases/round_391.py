@@ -20,6 +20,9 @@ CASES = {
             "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/delayed_fp8_scaling_patches.py"}),
             "enable.flags": {("fp8", True)},
             "enable.phase": frozenset({None, "before_train"}),
+            # Read once the wiki markup is its own lines: the handler imports primus_turbo_float8_local, which
+            # imports primus_turbo and triton at module level.
+            "requires.packages": {("primus_turbo", None), ("triton", None)},
         },
         required={"feature.id": "megatron.fp8.delayed_scaling_update"},
         # The assert a comment takes back; the companion's site.
