@@ -4807,3 +4807,27 @@ def test_an_asana_task_with_its_stories_reads_its_notes_line_for_line_and_each_c
         "Correction: it does not rebind `h`.",
     ]
     assert thread_view(json.dumps({"data": task["data"]}), "task.json")[1] == ""
+
+
+def test_a_youtrack_issue_reads_as_its_summary_description_and_comments_oldest_first():
+    issue = {
+        "idReadable": "PRIM-417",
+        "summary": "Port megatron.x.own",
+        "description": "## Patch logic\n\nIt wraps `megatron.a.f`.",
+        "customFields": [{"name": "Priority", "value": {"name": "Normal", "$type": "EnumBundleElement"}, "$type": "SingleEnumIssueCustomField"}],
+        "comments": [
+            {"text": "Correction: it does not wrap `megatron.a.g`.", "created": 1733300000000, "$type": "IssueComment"},
+            {"text": "Draft, removed.", "created": 1733200000000, "deleted": True, "$type": "IssueComment"},
+            {"text": "Checked on the fork.", "created": 1733100000000, "$type": "IssueComment"},
+        ],
+        "$type": "Issue",
+    }
+    view, lines = thread_view(json.dumps(issue), "issue.json")
+    assert lines
+    assert [line for line in view.split("\n") if line] == [
+        "# Port megatron.x.own",
+        "## Patch logic",
+        "It wraps `megatron.a.f`.",
+        "Checked on the fork.",
+        "Correction: it does not wrap `megatron.a.g`.",
+    ]

@@ -20,8 +20,10 @@ from portval.explorer.muse import is_muse
 from portval.explorer.pipermail import is_pipermail
 from portval.explorer.pluto import is_pluto_notebook
 from portval.explorer.rdoc import is_rdoc, rdoc_lines
+from portval.explorer.remarkup_page import is_remarkup_page, remarkup_lines
 from portval.explorer.scribble import is_scribble
 from portval.explorer.sile import is_sile
+from portval.explorer.slurm_output import is_slurm_output, slurm_output_lines
 from portval.explorer.tomboy import is_tomboy_note
 from portval.explorer.ttml import is_ttml
 from portval.explorer.txt2tags import is_txt2tags
@@ -2848,3 +2850,115 @@ def test_a_config_shown_beside_a_step_that_says_there_is_no_condition_is_no_flag
     assert [f.value for f in found] == []
     gated = report.replace(" There is no `condition=`.", "")
     assert [f.value for f in extract(gated, None, "r.mdx").facts.get("enable.flags") or []] == [("model.name", "llama3")]
+
+
+REMARKUP = """= T4821: Port `megatron.x.own` =
+
+Parent: {T4790}.
+
+== Patch logic ==
+
+```lang=python
+# primus/backends/megatron/patches/x_patches.py:10
+args.x = 1
+```
+
+# Copy the handler.
+# Keep the gate.
+
+**jlin** added a comment.
+
+~~Yes, it also rebinds `megatron.training.training.f`, so the port has to cover it.~~
+
+Edit: I was wrong above. ##megatron.x.own## rebinds nothing. It is //reporting only//.
+
+rkumar changed the task status from Open to Resolved.
+"""
+
+
+def test_a_remarkup_task_reads_its_fences_lists_monospace_and_struck_text():
+    assert is_remarkup_page(REMARKUP)
+    assert not is_remarkup_page("= Title =\n\n**bold** and //italic// {{{code}}}\n")  # Creole
+    lines = remarkup_lines(REMARKUP.split("\n"))
+    assert lines[0] == "# T4821: Port `megatron.x.own`"
+    assert lines[6:10] == ["```python", "# primus/backends/megatron/patches/x_patches.py:10", "args.x = 1", "```"]
+    assert lines[11:13] == ["1. Copy the handler.", "1. Keep the gate."]
+    assert lines[16].startswith("~~Yes, it also rebinds")
+    assert "`megatron.x.own` rebinds nothing. It is *reporting only*." in lines[18]
+    assert len(as_markdown(REMARKUP).split("\n")) == len(REMARKUP.split("\n"))
+
+
+def test_a_claim_struck_in_a_remarkup_comment_is_no_site():
+    extraction = extract(REMARKUP, None, "r.remarkup")
+    assert "upstream.aliases" not in extraction.facts and "upstream.symbols" not in extraction.facts
+
+
+def test_an_org_strike_around_verbatim_text_stays_struck():
+    org = "#+TITLE: notes\n\n* How to enable\n- +Also requires =enable_primus_turbo: true=+ -- no.\n- Uses ~initialize_ub~.\n"
+    lines = as_markdown(org).split("\n")
+    assert lines[3] == "- ~~Also requires `enable_primus_turbo: true`~~ -- no."
+    assert lines[4] == "- Uses `initialize_ub`."
+
+
+def test_textile_emphasis_reads_as_markdown_and_leaves_a_names_underscores():
+    textile = 'h1. weight_deosc\n\nh2. What it does\n\nRegistered as @megatron.x.own@: _"Install X on the optimizer."_ It reads weight_deosc.\n\n|_. key |_. value |\n| a | b |\n'
+    lines = as_markdown(textile).split("\n")
+    assert lines[4] == 'Registered as `megatron.x.own`: *"Install X on the optimizer."* It reads weight_deosc.'
+    extraction = extract(textile, "megatron.x.own", "r.textile")
+    assert extraction.facts["feature.summary"].value == "Install X on the optimizer."
+
+
+SLURM = """0: SLURM_JOB_ID=4418203
+0: SLURM_NNODES=2
+1: SLURM_JOB_ID=4418203
+0: + torchrun --nnodes=2 tools/validate.py --patch megatron.x.own
+0: W0611 09:41:07.512000 1873201 torch/distributed/run.py:793] Setting OMP_NUM_THREADS environment variable
+0: mi300x-a01:1873305:1873305 [0] NCCL INFO NET/Plugin : dlerror=librccl-net.so: cannot open shared object file
+0: [INFO] ===== patch under check: megatron.x.own =====
+0: [INFO] F3 phase: before_train
+0: [WARN] F6 site 2: megatron.a.g is wrapped too
+0: [INFO] F5 site 1: megatron.a.f
+1: [INFO] rank 3: barrier reached, exiting
+0: validate exit code 0
+"""
+
+
+def test_a_slurm_jobs_output_reads_its_scripts_lines_as_items_and_blanks_the_jobs_own():
+    assert is_slurm_output(SLURM) and not is_slurm_output("1: one\n2: two\n")
+    lines = slurm_output_lines(SLURM.split("\n"))
+    assert lines[:6] == ["", "", "", "", "", ""]
+    assert lines[6:9] == ["- ===== patch under check: megatron.x.own =====", "- F3 phase: before_train", "- Warning: F6 site 2: megatron.a.g is wrapped too"]
+    extraction = extract(SLURM, "megatron.x.own", "slurm.out")
+    assert "enable.flags" not in extraction.facts
+    assert extraction.facts["enable.phase"].value == "before_train"
+
+
+TABS = """# `megatron.x.own`
+
+## How to enable
+
+<Tabs>
+  <TabItem value="zbv" label="ZeroBubble-V" default>
+
+```yaml
+patch_zero_bubble: true
+```
+
+  </TabItem>
+  <TabItem value="pp" label="Primus Pipeline">
+
+```yaml
+patch_primus_pipeline: true
+```
+
+  </TabItem>
+</Tabs>
+"""
+
+
+def test_a_config_in_one_tab_of_several_is_an_alternative_not_a_flag():
+    lines = mdx_lines(TABS.split("\n"))
+    assert lines[7] == '```yaml tab="ZeroBubble-V"' and lines[14] == '```yaml tab="Primus Pipeline"'
+    assert extract(TABS, None, "r.mdx").facts.get("enable.flags") is None
+    one = TABS.replace('  <TabItem value="pp" label="Primus Pipeline">\n\n```yaml\npatch_primus_pipeline: true\n```\n\n  </TabItem>\n', "")
+    assert [f.value for f in extract(one, None, "r.mdx").facts["enable.flags"]] == [("patch_zero_bubble", True)]

@@ -6028,6 +6028,19 @@ def test_a_kazakh_line_giving_a_site_to_a_neighbour_disowns_it():
         "**Korrektur:** Am Abschnitt 2 hunn ech `build_args` geschriwwen.",  # Luxembourgish: a correction
         "**Reizhadenn:** em eus skrivet `x`.",  # Breton: a correction
         "`print_rank_last` → `f`, ond **dim ond am hyd yr alwad** i `training_log`.",  # Welsh "only for the call's length"
+        "- ROCm: janiw ROCm-only thakhi utjkiti; código ukax GPU kasta janiw uñakipkiti.",  # Aymara "there is no ROCm-only path"
+        "> **Chiqanchawi:** 2 t'aqanx `x` alias ukax rebind lurataraki sistwa; ukax pantjatawa.",  # Aymara: a correction
+        "- `megatron-core>=0.11` ikatu oikotevẽ; ndahechái porã upstream historial.",  # Guarani "it may be needed"
+        "> **Ñemyatyrõ:** 2 vore-pe ha'e kuri ko handler ombojoaju jey avei `x`.",  # Guarani: a correction
+        "Handler ndoiporúi `primus_turbo`.",  # Guarani "does not use"
+        "Il patch al ven aplicât dome se `PRIMUS_MLPERF` al è metût a `1`.",  # Friulian "only if"
+        "Al torne `False` a mancul che `eval_iters` nol sedi plui grant di zero.",  # Friulian "unless"
+        "- Primus-Turbo: awan. Daytoy a patch ket saan nga umawag iti aniaman a Turbo kernel.",  # Ilocano "none", "does not"
+        "- Nalabit a masapul ti `megatron-core>=0.12` gapu ta dita a naipasngay ti `f`.",  # Ilocano "probably"
+        "- Nochipa motlapoa. Ahtle tlatecpanaliztli tlahtōlli quitta.",  # Nahuatl "nothing"
+        "4. **Neixcuitilli zan tlanemilīlli**:",  # Nahuatl "only imagined"
+        "> **Correición:** na seición 2 dixi que'l handler tamién rebinda `x`.",  # Asturian: a correction
+        "Seken laen ia (`_get_extra_te_kwargs`) i rebind blong smol taem nomo.",  # Bislama "for a short time only"
     ],
 )
 def test_conditions_doubts_and_negations_in_more_languages_hedge(text):
@@ -6709,3 +6722,92 @@ def test_a_correction_naming_a_class_by_its_last_module_takes_back_the_full_path
     assert "megatron.core.transformer.moe.moe_module_specs.Flex" not in _drafted(report, "upstream.aliases")
     kept = report.split("\n\nErrata")[0] + "\n"
     assert "megatron.core.transformer.moe.moe_module_specs.Flex" in _drafted(kept, "upstream.aliases")
+
+
+def test_a_line_that_only_marks_a_time_or_titles_a_part_is_not_the_line_a_sentence_is_cited_at():
+    # A transcript's "Speaker 1  0:38" and a chat's "[16:59]" say when; "**How to enable**" and a document's "4. How to
+    # enable" say what follows: each sentence is cited at the line its words start on.
+    transcript = "# `megatron.x.own`\n\nSpeaker 1  0:38\nThe registration is phase before_train, priority default.\n"
+    assert extract(transcript, None, "r.txt").facts["enable.phase"].line == 4
+    chat = "# `megatron.x.own`\n\nSummary below.\n[16:59]\n**How to enable**\nIt runs in phase `before_train`.\n"
+    assert extract(chat, None, "r.txt").facts["enable.phase"].line == 6
+    document = "# `megatron.x.own`\n\n4. How to enable\nIt runs in phase `before_train`.\n"
+    assert extract(document, None, "r.txt").facts["enable.phase"].line == 4
+
+
+def test_a_framework_function_that_forces_values_sets_no_config_of_the_patch():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n"
+        "- `initialize_ub` forces `method = \"pipeline\"` and `atomic_gemm = 0` for every layer.\n"
+    )
+    assert _drafted(report, "enable.side_effects") == []
+    handler = report.replace("`initialize_ub` forces", "The handler forces")
+    assert _drafted(handler, "enable.side_effects") == [("method", "pipeline"), ("atomic_gemm", 0)]
+
+
+def test_an_id_in_a_heading_below_the_titles_level_heads_a_part_not_an_inventory_entry():
+    report = (
+        "# `megatron.x.own` — deep-dive\n\n## 1. What it does\n\nIt sets things.\n\n## 2. Patch logic\n\n"
+        "It rebinds `megatron.a.f`.\n\n### Jak'a patch: `megatron.x.other`\n\nPachpa archivo ukan yaqha patch utji.\n"
+    )
+    assert extract(report, None, "r.md").patch_id == "megatron.x.own"
+    sections = report.replace("### Jak'a patch", "# Jak'a patch")
+    with pytest.raises(ReportError, match="names 2 patch ids"):
+        extract(sections, None, "r.md")
+
+
+@pytest.mark.parametrize(
+    ("restated", "wrong"),
+    [
+        ("Iti seksion 2, kinunak a mabalkotan met ti `megatron.a.g`.", "Biddut dayta."),  # Ilocano
+        ("Long lis blong ol ples, mi bin raetem se patch ia i rebindim `megatron.a.g` tu.", "Hemia i rong."),  # Bislama
+        ("Na seición 2 dixi que'l handler tamién rebinda `megatron.a.g`.", "Eso nun ye verdá."),  # Asturian
+        ("2 vore-pe ha'e kuri ko handler ombojoaju jey avei `megatron.a.g`.", "Ajejavy."),  # Guarani
+        ("2 t'aqanx `megatron.a.g` alias ukax rebind lurataraki sistwa.", "Ukax pantjatawa."),  # Aymara
+    ],
+)
+def test_a_claim_restated_and_called_wrong_in_more_languages_names_the_line_it_takes_back(restated, wrong):
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\nIt rebinds `megatron.a.g` too.\n\n"
+        f"## Notes\n\n{restated} {wrong}\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert extraction.facts["upstream.symbols"][0].value == "megatron.a.f" and len(extraction.facts["upstream.symbols"]) == 1
+    assert any(t.why.startswith("report line 7:") and "line 11 says" in t.why for t in extraction.todos)
+
+
+def test_a_moment_named_in_the_active_voice_is_no_site():
+    report = (
+        "# `megatron.x.own`\n\n## Porting\n\n"
+        "1. Apply the rebinds **before** `megatron.training.training.pretrain` builds the model, since layers are constructed then.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == [] and _drafted(report, "framework.wired_at") == []
+    named = report.replace("Apply the rebinds **before** `megatron.training.training.pretrain` builds the model", "Rebind `megatron.training.training.pretrain`")
+    assert _drafted(named, "upstream.symbols") == ["megatron.training.training.pretrain"]
+
+
+def test_what_a_models_arguments_set_is_no_side_effect():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nThe classic DSv3 args in Primus set `score_before_experts=False`.\n"
+    assert _drafted(report, "enable.side_effects") == []
+    assert _drafted(report.replace("The classic DSv3 args in Primus set", "The handler sets"), "enable.side_effects") == [
+        ("score_before_experts", False)
+    ]
+
+
+def test_a_saved_original_called_in_code_makes_a_bare_rebind_no_style():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nHem i putum `new_init`; insaed, hem i kolem `orig_init(self, *args, **kwargs)`.\n\n"
+        "Rebind `megatron.a.A.__init__` before the model is built.\n"
+    )
+    assert _drafted(report, "feature.patch_style") == []
+    assert _drafted(report.replace("`orig_init(self, *args, **kwargs)`", "`new_init`"), "feature.patch_style") == ["binding_replacement"]
+
+
+def test_the_cases_a_condition_is_true_in_are_ways_in_not_flags():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\nIts `condition=` is true in exactly two cases:\n\n"
+        "1. `patch_zero_bubble: true` and `enable_zero_bubble: true`;\n2. `patch_primus_pipeline: true`.\n"
+    )
+    assert _drafted(report, "enable.flags") == []
+    led = report.replace("is true in exactly two cases", "is true when both hold")
+    assert ("patch_zero_bubble", True) in _drafted(led, "enable.flags")

@@ -194,6 +194,11 @@ _NOT_WRITTEN_BEFORE = (
         re.compile(r"\.(?:ya?ml|json|toml|ini|cfg)(?::\d+(?:-\d+)?)?\s+(?:also\s+)?(?:sets?|has|holds|gives|defaults?\s+to)\s*$", re.IGNORECASE),
         "what a config file sets",
     ),
+    # "the classic DSv3 args in Primus set `score_before_experts=False`": what a model's arguments hold by default.
+    (
+        re.compile(r"\b(?:model\s+)?(?:args|arguments|defaults)(?:\s+(?:in|of|for)\s+[\w.-]+)?\s+(?:(?:already|also)\s+)*sets?\s*$", re.IGNORECASE),
+        "what a model's arguments set",
+    ),
 )
 # "sets `x=1`", "forces `a=1` and `b=2`": a write verb just before the setting, or before the list it ends.
 _WRITE_BEFORE = re.compile(
@@ -684,8 +689,10 @@ _VALUE_COLUMN = re.compile(
 
 
 # "the patch runs when **any one** of these matches:", "either of the following enables it": what leads alternatives.
+# So does "which is true in exactly two cases:": each case a way in.
 _ANY_ONE = re.compile(
-    r"\b(?:any\s+(?:one\s+)?of\s+(?:these|those|the\s+following|them)|either\s+of\s+(?:these|those|the\s+following)|one\s+of\s+the\s+following)\b",
+    r"\b(?:any\s+(?:one\s+)?of\s+(?:these|those|the\s+following|them)|either\s+of\s+(?:these|those|the\s+following)|one\s+of\s+the\s+following"
+    r"|(?:true|on|enabled|applies)\s+in\s+(?:exactly\s+)?(?:two|three|four|\d+)\s+cases)\b",
     re.IGNORECASE,
 )
 
@@ -1082,6 +1089,8 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
             # "sets `a = 1` and `b = 2`": the second is set by whoever set the first.
             subject = re.sub(r"(?:[\w.]+\s*=\s*[^\s,;]+\s*(?:,|\band\b)\s*)+$", "", ahead)
             unwritten = next((what for words, what in _NOT_WRITTEN_BEFORE if (match or written_to) and words.search(subject)), None)
+            if (match or written_to) and not unwritten and (writer := _other_code_writing(sentence.segments, index)):
+                unwritten = f"set by `{writer}`, the code the sentence names, not by the patch's handler"
             if unwritten:
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is {unwritten}, not a run-config value the handler sets'
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))
@@ -1158,6 +1167,25 @@ def side_effects(sentences: list[Sentence], out: Collector) -> None:
             elif ok and _key(target) and key is None:
                 why = f'report line {sentence.line}: "{sentence.quote()}": {not_config_key(target, sentence.prose)}'
                 out.todos.append(Todo("enable.side_effects", False, why, "check"))
+
+
+# "`initialize_ub` forces `method = "pipeline"` and `atomic_gemm = 0`": a function of the framework's own, named in code as
+# the subject of the write, sets what follows in its own scope; the patch's handler, its wrapper or a hook is the patch.
+_CODE_SUBJECT_VERB = re.compile(r"\s+(?:also\s+|then\s+|itself\s+|always\s+)?(?:forces?|sets?|overrides?|pins?|hard-?codes?)\s*$", re.IGNORECASE)
+_PATCHS_OWN_CODE = re.compile(r"patch|primus|wrap|handler|hook|install", re.IGNORECASE)
+
+
+def _other_code_writing(segments: tuple[tuple[str, str], ...], index: int) -> str | None:
+    """The function named in code as the subject of the write at ``segments[index]`` when it is not the patch's own."""
+    at = index - 1
+    # "forces `a = 1` and `b = 2`": the second is written by the subject of the first.
+    while at >= 2 and re.fullmatch(r"\s*(?:,|\band\b)\s*", segments[at][1]) and segments[at - 1][0] == "code" and "=" in segments[at - 1][1]:
+        at -= 2
+    if at < 1 or segments[at][0] != "text" or not _CODE_SUBJECT_VERB.fullmatch(segments[at][1]) or segments[at - 1][0] != "code":
+        return None
+    name = segments[at - 1][1]
+    bare = re.fullmatch(r"[A-Za-z_][\w.]*(?:\(\))?", name)
+    return name if bare and not _PATCHS_OWN_CODE.search(name) and not name.startswith(("args.", "config.", "cfg.")) else None
 
 
 def _set_on_objects(sentences: list[Sentence]) -> dict[str, tuple[int, str]]:

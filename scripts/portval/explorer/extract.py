@@ -383,9 +383,12 @@ def _deep_dive_ids(sentences: list[Sentence], title: Block | None) -> list[Found
     if registered:
         return list(registered.values())
     # "## patch `megatron.args.a`" ... "## patch `megatron.args.b`": a report whose headings name several patches is an
-    # inventory in sections, and its first heading is one entry, not the report's title.
+    # inventory in sections, and its first heading is one entry, not the report's title. Its entries stand at one level:
+    # an id in a heading below the title's level ("# `a` deep-dive" over "### Jak'a patch: `b`") heads a part of it.
     headed: dict[str, Found] = {}
     for s in sentences:
+        if title is not None and title.depth and s.depth > title.depth:
+            continue
         # "### Neighbouring patches: `megatron.moe.permute_fusion`": a heading about others is no entry of an inventory.
         for span in CODE_SPAN.finditer(s.text) if s.heading and not names_another_patch(plain_text(s.text)) else ():
             value = span.group(2).strip()

@@ -185,7 +185,9 @@ _CALLS_ORIGINAL = re.compile(
     r"\b(?:calls?|then|runs?|invokes?|around|falls?\s+back\s+to|fallback\s+to|defers?\s+to|delegates?\s+to)\s+(?:the\s+|its\s+)?original\b|\bfunctools\.wraps\b"
     # "`original_f = m.f` is saved and called from the final `else` branch".
     r"|\b(?:saved|kept)\b[^.;]{0,80}?\band\s+(?:called|invoked)\b"
-    r"|\bwraps\s+(?:the\s+)?(?:Megatron|upstream|TE|torch|MaxText|TorchTitan)(?:'s)?\s+`",
+    r"|\bwraps\s+(?:the\s+)?(?:Megatron|upstream|TE|torch|MaxText|TorchTitan)(?:'s)?\s+`"
+    # "`orig_init(self, *args, **kwargs)`" in any language's sentence: the saved original, called.
+    r"|`_?(?:orig|original|prev|old)(?:_\w+)?\(",
     re.IGNORECASE,
 )
 # "Primus's wrapper", "the wrapped factory raises": what the patch installs is a wrapper.
@@ -283,6 +285,8 @@ _DESCRIPTION = (
     ),
     # 'registers it ... with the description "Replace X."', '..., description "Use X."': the description named and quoted.
     re.compile(r"\b(?:with the )?description\s+[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
+    # 'Registered as `megatron.x.y`: _"Install X."_': the registration's words, quoted after the id it registers.
+    re.compile(r"\bregistered\s+as\s+[\w.]+\s*[:—–]\s*[*_]*[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
     # "补丁描述（`description=`）原文：On gfx942, install ...": the registered description after a label naming description=.
     re.compile(r"\bdescription\s*=\W{0,3}[^:：\n]{0,12}[:：]\s*(.+?)\s*$"),
     # "id: megatron.x.demo — "Fix X"": the description quoted right after the patch id; not after a file's name

@@ -63,6 +63,8 @@ HEDGES = (
             # In Icelandic "nema", Hungarian "kivéve ha", Bulgarian and Serbian "освен ако", Slovenian "razen če",
             # Croatian "osim ako", Latvian "ja vien", Estonian "välja arvatud".
             r"|\bnema\b|\bkivéve\s+ha\b|(?<!\w)освен\s+ако(?!\w)|\brazen\s+če\b|\bosim\s+ako\b|\bja\s+vien\b|\bvälja\s+arvatud\b"
+            # Friulian "a mancul che" (unless).
+            r"|\ba\s+mancul\s+che\b"
         ),
     ),
     ("a warning", r"\bwarn(?:s|ed|ing|ings)?\b|警告|경고|\bWarnung\b|\bwarnt\b|\bcảnh báo\b"),
@@ -87,6 +89,8 @@ HEDGES = (
             r"|\bsementara\b|\bdikembalikan\b"
             # In Amharic: "በ`f` ጥሪ ጊዜ ብቻ" (only during the call of f), "በጊዜያዊነት" (temporarily).
             r"|ጊዜ\s+ብቻ|በጊዜያዊነት"
+            # In Bislama: "blong smol taem nomo" (for a short time only), "i kambak long orijinal" (comes back to the original).
+            r"|\bblong\s+smol\s+taem\b|\bkambak\s+long\s+orijinal\b"
         ),
     ),
     (
@@ -147,6 +151,8 @@ HEDGES = (
             # In Italian: "solo se", "solo quando"; in Dutch: "alleen als", "alleen wanneer"; in Polish: "tylko gdy",
             # "tylko jeśli", "tylko wtedy, gdy".
             r"|\bsolo (?:se|quando|con)\b|\balleen (?:als|wanneer|bij|met)\b|\btylko (?:gdy|jeśli|jeżeli|wtedy|przy)\b"
+            # Friulian "dome se" / "dome cuant" (only if, only when).
+            r"|\bdome\s+(?:se|cuant|cun)\b"
             # In Icelandic: "aðeins ef" / "einungis ef" / "bara ef" (only if); in Hungarian "csak ha" / "csak akkor";
             # in Estonian "ainult siis" / "ainult kui"; in Latvian "tikai tad" / "tikai ja"; in Bulgarian, Serbian and
             # Croatian "само ако" / "samo ako"; in Slovenian "samo če" / "le če"; in Lithuanian "tik tada" / "tik jei".
@@ -259,6 +265,8 @@ HEDGES = (
             r"|\bfor\s+illustration\b|\bonly\s+to\s+(?:show|illustrate)\b|\bnot\s+a\s+(?:config|run|setup)\s+(?:we|you|I|anyone)\s+(?:run|use)s?\b"
             # In Chinese: "假设的示例" (a supposed example), "只是为了说明" (only to illustrate).
             r"|假设性?的?(?:示例|例子|配置|设定|范例)|只是为了说明|仅为说明"
+            # Nahuatl "zan tlanemilīlli" (only imagined).
+            r"|\btlanemil[iī]lli\b"
             # "Hypothetical" as the languages of Europe write it: hypothetisch, hypothétique, hipotético, ipotetico,
             # hüpoteetiline, hypoteettinen, hipotētisks, hipotetyczny, hypotetický, hipotetikus, хипотетичен, υποθετικό.
             r"|\b(?:h[yiü]?p|ip)oth?[eéēè]{1,2}tt?[iyī]\w*|(?<!\w)(?:[хг]ипотети|гіпотети|υποθετικ)\w*|\bvarsayımsal\w*"
@@ -534,6 +542,13 @@ HEDGES = (
             r"|\b(?:disna|dinna|isna|canna|winna|wasna|hasna|nae)\b|(?-i:\b(?:ii|iige|eai)\b)"
             # In Romansh "betg" (not: "l'original na vegn betg clamà", the original is not called).
             r"|\bbetg\b"
+            # In Aymara "jani" and its forms (not: "janiw utjkiti", there is none; "jan utjki ukhaxa", when there is none).
+            # In Guarani a verb its "nd-...-i" negates: "ndaha'éi" (it is not), "ndoguerekói" (it has no), "ndoipóri"
+            # (there is none), "ndoikotevẽi" (it does not need), and "mba'eve" (nothing).
+            # In Ilocano "saan" (not: "saan nga umawag", does not call), "awan" (there is none), "di" before a verb; in
+            # Nahuatl "ahmo" / "amo" (not), "ahtle" (nothing).
+            r"|\bsaan\b|\bawan\b|\bahmo\b|\bahtle\b"
+            r"|\bjan(?:i(?:w|ti|xa|sa|pi)?)?\b|\bnd(?:aha['’]éi|oguerekói|oipóri|oikotevẽi|oiporúi|ojapói|omoambuéi)\b|\bmba['’]eve\b"
             r"|\bmana(?:m|n)?\b|\bpalibe\b|\bsi(?:kugwiritsa|gwiritsa|gwira|funa|chita|yitana|werenga|ikhazikitsa)\w*"
             r"|(?<![\u0780-\u07BF])ނު(?!ވަތަ)[\u0780-\u07BF]+|ނެތް|(?:^|(?<=[\s་]))(?:མི་|མེད)"
             # In Tigrinya a word its "ኣይ-...-ን" negates ("ኣይኮኑን", are not; "ኣይጥቀምን", does not use), "የለን" / "የብሉን" (there is none).
@@ -659,6 +674,14 @@ HEDGES = (
         # "නිවැරදි කිරීම" (a correcting), Belarusian "Выпраўленне" (a correction).
         r"|सच्याइ|सच्याई|दुरुस्ती|సవరణ|સુધારો|ਸੋਧ|തിരുത്ത്|ತಿದ್ದುಪಡಿ|تۈزىتىش|(?<!\w)төзәтмә(?!\w)|ସଂଶୋଧନ|(?<!\w)تصحيح(?!\w)|\bdüzediş\b|\brastkirin\b|\bpagtul-id\b|(?<!\w)төҙәтмә(?!\w)|\bkorrektur\b|\breizhadenn\b|\bsixid\b|àtúnṣe|(?<!\w)түзету(?!\w)|\bkorekto\b|නිවැරදි\s+කිරීම|(?<!\w)выпраўленне(?!\w)"
         # "| `compile.enable` | `true` | see Corrections below |": a value the writer points at its correction for.
+        # Guarani "Ñemyatyrõ" (a correction) and "Ajejavy" (I was wrong); Aymara "Chiqanchawi" (a correction) and
+        # "pantjatawa" (it is a mistake).
+        r"|\bñemyatyrõ\b|\bajejavy\b|\bchiqanchawi\b|\bpantjatawa\b"
+        # Asturian "Correición" (a correction), Bislama "Stretem" (a correcting) and "Hemia i rong" (that is wrong).
+        r"|\bcorreición\b|^\W*stretem\b|\bhemia\s+i\s+rong\b"
+        # Ilocano "Panangilinteg" (a correction), "Biddut dayta" (that is wrong); Nahuatl "Tlayēctiliztli" (a correcting),
+        # "ōnitlahtlacoh" (I erred).
+        r"|\bpanangilinteg\b|\bbiddut\s+dayta\b|\btlay[eē]ctiliztli\b|\b[oō]nitlahtlacoh\b"
         r"|\bsee\s+(?:the\s+)?corrections?\s+(?:below|at\s+the\s+end)\b"),
     ),
     # "so `NVTE_FMHA_USE_BSHD=true` does nothing", "(`X=false` does NOT)": a setting the sentence says changes nothing,
@@ -735,6 +758,11 @@ HEDGES = (
             r"|\b(?:the way|as|if)\s+I\s+understo+d\s+(?:it|this|that)\b|\bif I understand (?:it )?correctly\b|\bmy (?:reading|understanding) is\b"
             # A French engineer's doubt: "je pense", "probablement", "à vérifier", "point à vérifier".
             r"|\bje (?:pense|crois|suppose)\b|\bprobablement\b|\bà vérifier\b|\bpeut-être\b"
+            # Guarani "ikatu" (may: "ikatu oikotevẽ", it may be needed), "ndaikuaái" (I do not know), "ndahechái" (I did not
+            # see); Aymara "inas" / "inasa" (perhaps), "janiw yatkti" (I do not know).
+            r"|\bikatu\b|\bndaikuaái\b|\bndahechái\b|\binasa?\b"
+            # Ilocano "nalabit" (probably), "saanko a nasigurado" (I am not sure).
+            r"|\bnalabit\b|\bsaanko\s+a\s+nasigurado\b"
             # "Open question from the team: nobody has checked what ... does if someone also sets `x=True`".
             r"|^\W*open questions?\b|\bnobody (?:has |had )?(?:checked|verified|tested|confirmed|traced)\b"
             # "We assumed there was an env var gate (`X=1`)", "I first guessed ...": what someone believed, not what the code does.
@@ -881,7 +909,10 @@ RETRACTS_BEFORE = re.compile(
     # Northern Sami "Dat lea boasttu" (that is wrong).
     r"|\bdat\s+lea\s+boasttu\b"
     # Tok Pisin "Dispela i no tru" (this is not true), Lingala "Yango ezali mabe" (that is wrong), Scots "That's wrang".
-    r"|\bdispela\s+i\s+no\s+tru\b|\byango\s+ezali\s+mabe\b|that(?:['’]s|\s+is|\s+wis)\s+wrang\b"
+    # Ilocano "Biddut dayta" (that is wrong), Nahuatl "ahmo nelli" (it is not true) and "Ōnitlahtlacoh" (I erred), Asturian
+    # "Eso nun ye verdá" (that is not true), Guarani "Ajejavy" (I was wrong), Aymara "ukax pantjatawa" (that is a mistake).
+    r"|\bbiddut\s+dayta\b|\bahmo\s+nelli\b|[oō]nitlahtlacoh\b|eso\s+nun\s+ye\s+verdá|\bajejavy\b|(?:ukax\s+)?pantjatawa\b"
+    r"|\bdispela\s+i\s+no\s+tru\b|\bhemia\s+i\s+rong\b|\byango\s+ezali\s+mabe\b|that(?:['’]s|\s+is|\s+wis)\s+wrang\b"
     # Luxembourgish "Dat ass falsch" / "Dat stëmmt net" (that is wrong, that is not right), Breton "Fazi eo" (it is wrong).
     r"|\bdat\s+(?:ass\s+falsch|stëmmt\s+net)\b|\bfazi\s+eo\b"
     # Nepali "त्यो गलत हो" / "यो सही होइन" (that is wrong, that is not right), Kazakh "бұл қате" / "ол дұрыс емес",

@@ -15,7 +15,7 @@ from markdown_it.token import Token
 
 from .han_script import simplified
 from .hedge_words import ABOUT_ANOTHER_PATCH, ANOTHER_PATCH, HEDGES, MADE_UP_EXAMPLE
-from .text import FOOTNOTE_DEFINITION, FOOTNOTE_REFERENCE, one_line, plain_text, python_tree
+from .text import FOOTNOTE_DEFINITION, FOOTNOTE_REFERENCE, TIME_MARK, one_line, plain_text, python_tree
 from .word_html import STRUCK_HTML
 
 INVENTORY_COLUMNS = ("Patch", "What it does", "Patch logic", "Code location", "How to enable", "Requires")
@@ -44,6 +44,7 @@ class Block:
     hedge: str = ""  # why none of the block is stated plainly, from its place: a "> " quote, a row marked ❌ or ⚠️
     lead: str = ""  # for an item of a nested list: the item it is nested under, where that item ends in ":"
     nested: bool = False  # an item of a list inside another list's item
+    depth: int = 0  # for a heading: its level, 1 for "#"
 
 
 def _inline_after(tokens: list[Token], index: int) -> Token | None:
@@ -384,8 +385,8 @@ def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict
     for index, token in enumerate(tokens):
         if token.type == "heading_open":
             inline = _inline_after(tokens, index)
-            heading = Block(token.map[0] + 1 if token.map else 0, inline.content if inline else "", heading=True)
             depth = int(token.tag[1:])
+            heading = Block(token.map[0] + 1 if token.map else 0, inline.content if inline else "", heading=True, depth=depth)
             if title is None:
                 title, title_depth = heading, depth
             named = section_role(heading.text)
@@ -437,7 +438,9 @@ def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict
             # "```{r settings, echo=FALSE}" in an R Markdown page: R's own code ("stringsAsFactors = FALSE"), whose
             # assignments set nothing of the patch.
             other = token.type == "fence" and bool(_OTHER_LANGUAGE.match(token.info))
-            hedge = SUGGESTED if proposed else SHIPPED_CONFIG if shipped else OTHER_LANGUAGE if other else ""
+            # '```yaml tab="ZeroBubble-V"': one tab of a page's tabs (see mdx_components), one way among the others.
+            tabbed = token.type == "fence" and bool(re.search(r"\btab=", token.info))
+            hedge = SUGGESTED if proposed else SHIPPED_CONFIG if shipped else OTHER_LANGUAGE if other else ONE_TAB if tabbed else ""
             parts.setdefault(role, []).append(Block(first, token.content, fence=True, hedge=hedge))
         elif token.type == "tr_open":
             # A deep-dive's table row is read as one block, its cells joined by " | ", so a cell keeps its neighbours.
@@ -456,6 +459,10 @@ def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict
             header, keyed, header_cells = "", False, []
         elif token.type == "inline" and index > 0 and tokens[index - 1].type not in ("heading_open", "th_open", "td_open"):
             text = token.content
+            first = token.map[0] + 1 if token.map else 0
+            while stamp := TIME_MARK.match(text):
+                # The words start on the line below the mark: "[16:59]\n**Patch logic**\nStyle: ..." opens Patch logic.
+                text, first = text[stamp.end() :], first + 1
             if title is None and not parts and index == 1 and "\n" not in text.strip() and len(plain_text(text)) <= _TITLE_LENGTH:
                 # A report may open with a plain title line instead of a heading ("Patch `x`: deep-dive"); a whole
                 # answer written as one long line is no title.
@@ -489,9 +496,9 @@ def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict
                 # plain text): the title opens the section, and the words are its first paragraph; an aside on the title
                 # stays with them ("Patch logic (function wrapping)" says the style).
                 role, level = section_role(named.group(1)) or role, 7
-                text = f"{named.group(2)} {text[named.end() :]}" if named.group(2) else text[named.end() :]
+                # Without an aside the words start on the line below the title, and so does their first sentence's line.
+                text, first = (f"{named.group(2)} {text[named.end() :]}", first) if named.group(2) else (text[named.end() :], first + 1)
             item = index > 1 and tokens[index - 2].type == "list_item_open"
-            first = token.map[0] + 1 if token.map else 0
             # "PHASE ............... before_train": a field written with a dotted leader is the field "PHASE: before_train".
             text = _LEADER.sub(r"\1: ", text)
             # A footnote says what it says where it is referenced: "[^name]: ..." below a "Not this patch" section
@@ -651,6 +658,7 @@ OTHER_LANGUAGE = "code in a language no port is written in"
 # A fence's language that is neither Python, a shell nor a config format: R (knitr's "{r label, ...}"), Julia, C++ ...
 _OTHER_LANGUAGE = re.compile(r"\s*\{?\s*(?:r|julia|matlab|octave|javascript|js|typescript|ts|java|scala|kotlin|go|rust|sql|stan)\b", re.IGNORECASE)
 SHIPPED_CONFIG = "a config file's contents (its defaults), not what turns the patch on"
+ONE_TAB = "one tab of several, an alternative to the others"
 # A fence's title naming a config file: '```yaml title="configs/x.yaml"', '```yaml file=x.yml'.
 _CONFIG_FILE_TITLE = re.compile(r"\b(?:title|file(?:name)?)\s*=\s*[\"']?[\w./-]+\.(?:ya?ml|json|toml|ini|cfg)\b", re.IGNORECASE)
 # An audit table's status marks: a row marked no, unsure or not applicable states nothing of the patch.

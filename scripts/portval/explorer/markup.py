@@ -1,13 +1,13 @@
 """A report in another markup, read as the Markdown it stands for, line for line.
 
 Engineers paste what their editor or tracker exports: org-mode, AsciiDoc,
-Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a Zim wiki page (see zim), a TWiki or Foswiki topic (see twiki), a PlantUML diagram's source (see plantuml), a Graphviz DOT file (see graphviz), a draw.io diagram (see drawio), an SVG drawing (see svg), a blog post in its Atom feed (see atom_feed), a Djot document (see djot), a reStructuredText page (see rst), a Perl POD document (see pod), a TaskPaper file (see taskpaper) or a todo.txt list (see todo_txt), a document a word processor
+Confluence or Jira wiki markup, a MediaWiki page (or its Special:Export dump, see mediawiki_export), DokuWiki (see dokuwiki), Creole, Phabricator Remarkup (see remarkup_page) or Textile page, a TiddlyWiki tiddler (see light_wikis), a Texinfo manual (see texinfo), a Typst document (see typst), a Zim wiki page (see zim), a TWiki or Foswiki topic (see twiki), a PlantUML diagram's source (see plantuml), a Graphviz DOT file (see graphviz), a draw.io diagram (see drawio), an SVG drawing (see svg), a blog post in its Atom feed (see atom_feed), a Djot document (see djot), a reStructuredText page (see rst), a Perl POD document (see pod), a TaskPaper file (see taskpaper) or a todo.txt list (see todo_txt), a document a word processor
 saved as HTML (see word_html), its document.xml (see word_xml), a deck's slide XML (see slide_xml), as RTF (see rtf) or as flat OpenDocument XML (see odf), a workbook in Excel's XML Spreadsheet 2003 (see spreadsheet_xml), an Evernote export (see enex), an issue in Jira's XML export (see jira_xml) or Redmine's (see redmine_xml), a bug in Bugzilla's XML export (see bugzilla_xml) or an issue in MantisBT's (see mantis_xml), a mailing list's messages as Pipermail archives them (see pipermail), an outline exported as OPML (see opml), a meeting invite as iCalendar (see ical), a flashcard deck exported as text (see anki), a forum post in BBCode, LaTeX, HTML written for
 Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`, a ChangeLog (see changelog),
-a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), an MDX page's components (see mdx_components), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff) or as man(1) prints it with its bold kept (see man_output), a meeting's captions (see captions) or a recording's in TTML (see ttml), a CI job's log (see ci_log), a GitLab job's raw trace (see gitlab_trace), a reno release note (see reno_notes), a terminal session recorded by script(1) (see typescript) or by asciinema (see asciicast), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export), the inventory exported as CSV (see csv_inventory),
+a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), an MDX page's components (see mdx_components), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff) or as man(1) prints it with its bold kept (see man_output), a meeting's captions (see captions) or a recording's in TTML (see ttml), a CI job's log (see ci_log), a Slurm job's output its tasks label (see slurm_output), a GitLab job's raw trace (see gitlab_trace), a reno release note (see reno_notes), a terminal session recorded by script(1) (see typescript) or by asciinema (see asciicast), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export), the inventory exported as CSV (see csv_inventory),
 a slide deck's outline (its "Slide N:" titles as headings), a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
 (see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
@@ -109,6 +109,7 @@ from .pluto import is_pluto_notebook, pluto_lines
 from .pod import is_pod, pod_lines
 from .rdoc import is_rdoc, rdoc_lines
 from .redmine_xml import is_redmine_issue, redmine_lines
+from .remarkup_page import is_remarkup_page, remarkup_lines
 from .reno_notes import is_reno_note, reno_lines
 from .robot import is_robot, robot_lines
 from .roff import is_roff, roff_lines
@@ -117,6 +118,7 @@ from .rtf import is_rtf, rtf_lines
 from .scribble import is_scribble, scribble_lines
 from .sile import is_sile, sile_lines
 from .slide_xml import is_slide_xml, slide_xml_lines
+from .slurm_output import is_slurm_output, slurm_output_lines
 from .spreadsheet_xml import is_spreadsheet_xml, spreadsheet_xml_lines
 from .svg import is_svg, svg_lines
 from .table_rows import continues_table, html_row, in_table
@@ -151,7 +153,8 @@ _ADOC_TITLE = re.compile(r"^={1,6} \S", re.MULTILINE)
 _ADOC_BLOCK = re.compile(r"^(?:----|\|===)\s*$", re.MULTILINE)
 
 # Org's inline code and verbatim: =text= and ~text~, neither touching a word or another mark on the outside.
-_ORG_CODE = re.compile(r"(?<![\w=~`])([=~])(?=\S)([^\n]*?\S)\1(?![\w=~`])")
+# Org's "=verbatim=" and "~code~"; a "~~" around them is a strike's mark ("~~Also requires =x: true=~~"), never code.
+_ORG_CODE = re.compile(r"(?<![\w=`])(?<![^~]~)(?:=(?=\S)([^\n]*?\S)=|~(?=[^\s~])([^\n]*?[^\s~])~)(?![\w=`]|~(?!~))")
 _ORG_HEADING = re.compile(r"^(\*+)\s+(.*)$")
 _ORG_TABLE_RULE = re.compile(r"^\s*\|[-+]+\|?\s*$")
 _ADOC_LABEL = re.compile(r"^(\s*)([^\s:][^:\n]{0,60}?)::(?:\s+(.*))?$")
@@ -703,8 +706,15 @@ def _textile_lines(lines: list[str]) -> list[str]:
 
 
 def _textile_inline(text: str) -> str:
-    """@code@ as `code` (first: an underscore inside code is code, not emphasis), then -struck- text."""
-    return _strikethrough(_TEXTILE_CODE.sub(r"`\1`", text))
+    """@code@ as `code` (first: an underscore inside code is code, not emphasis), then _emphasis_ as Markdown's and
+    -struck- text."""
+    coded = _TEXTILE_CODE.sub(r"`\1`", text)
+    emphasised = "".join(part if part.startswith("`") else _TEXTILE_EMPHASIS.sub(r"*\1*", part) for part in re.split(r"(`[^`]*`)", coded))
+    return _strikethrough(emphasised)
+
+
+# Textile's emphasis, "_words_" (or "__words__", italics): never the underscore inside a name ("weight_deosc").
+_TEXTILE_EMPHASIS = re.compile(r"(?<![\w_])__?(?=[^\s_])(.+?)(?<=[^\s_])__?(?![\w_])")
 
 
 # A LaTeX note: "\section{...}" with "\texttt{...}" for code; a Beamer deck: "\begin{frame}{...}".
@@ -1026,7 +1036,7 @@ def _org_lines(lines: list[str]) -> list[str]:
 
 
 def _org_inline(line: str) -> str:
-    return _ORG_CODE.sub(lambda m: f"`{m.group(2)}`", line)
+    return _ORG_CODE.sub(lambda m: f"`{m.group(1) or m.group(2)}`", line)
 
 
 def _asciidoc_lines(lines: list[str]) -> list[str]:
@@ -1182,6 +1192,7 @@ _DOCUMENT_READERS = (
     (is_bbcode, bbcode_lines, True),
     (is_logseq, logseq_lines, True),
     (is_jenkins_log, jenkins_lines, True),
+    (is_slurm_output, slurm_output_lines, True),
     (is_ci_log, ci_log_lines, False),
     (is_ttml, ttml_lines, True),
     (is_captions, caption_lines, True),
@@ -1217,6 +1228,8 @@ _DOCUMENT_READERS = (
     (is_tap, tap_lines, True),
     (is_dokuwiki, dokuwiki_lines, True),
     (is_tiddler, tiddler_lines, True),
+    # Before the Creole reader: Remarkup's "= Title =" headings are Creole's too, its "~~struck~~" no escapes.
+    (is_remarkup_page, remarkup_lines, True),
     (is_creole, creole_lines, True),
     (_is_mediawiki, _mediawiki_lines, True),
     # Before the org reader: a Muse page's "* " headings are org's too, its "#title" no "#+TITLE:".

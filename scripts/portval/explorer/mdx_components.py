@@ -6,8 +6,9 @@ own and the text between indented under it. Read as Markdown, a line holding suc
 to the next blank line and is never read, and the indented text after a blank line is a code block: the facts a step
 states are lost, or read as code. Here each tag's line is blank (a step's title, "Split standard fields from
 overrides", would run into the step's first sentence and lend it its verb), an inline tag around words is dropped, and
-the text inside a component loses the indentation its first line has; code fences stay as they are inside. Line
-numbers are unchanged.
+the text inside a component loses the indentation its first line has; code fences stay as they are inside. A code
+block in one ``<TabItem>`` of several is one way among the others (a config for each schedule): its fence is marked
+with the tab's label (``tab="ZeroBubble-V"``), which the reader hedges. Line numbers are unchanged.
 """
 
 from __future__ import annotations
@@ -36,17 +37,21 @@ def mdx_lines(lines: list[str]) -> list[str]:
     out: list[str] = []
     dedents: list[int | None] = []  # per open component: the indentation its first line of text has, once seen
     fenced = False
-    for line in lines:
+    tabs = _tab_labels(lines)  # the line each tab of a group of two or more opens on, and its label
+    tab: str | None = None  # the label of the tab being read
+    for number, line in enumerate(lines):
         tag = None if fenced else _component(line)
         if tag is not None:
             closing, self_closing = tag
             if closing:
                 if dedents:
                     dedents.pop()
+                tab = None if _TAB_ITEM.match(line.strip().replace("/", "", 1)) else tab
                 out.append("")
                 continue
             if not self_closing:
                 dedents.append(None)
+            tab = tabs.get(number, tab)
             out.append("")
             continue
         if dedents and line.strip():
@@ -56,8 +61,32 @@ def mdx_lines(lines: list[str]) -> list[str]:
             line = line[cut:]
         if line.lstrip().startswith(("```", "~~~")):
             fenced = not fenced
+            if fenced and tab is not None:
+                line = f'{line.rstrip()} tab="{tab}"'
         out.append(_INLINE_TAG.sub("", line) if not fenced and _inline_component(line) else line)
     return out
+
+
+_TAB_ITEM = re.compile(r"<TabItem\b[^>]*>")
+_TAB_LABEL = tuple(re.compile(rf"\b{name}=\"([^\"]*)\"") for name in ("label", "title", "value"))
+
+
+def _tab_labels(lines: list[str]) -> dict[int, str]:
+    """The line each ``<TabItem>`` of a ``<Tabs>`` group holding two or more opens on, with its label."""
+    found: dict[int, str] = {}
+    group: list[tuple[int, str]] = []
+    for number, line in enumerate(lines):
+        stripped = line.strip()
+        if re.fullmatch(r"<Tabs\b[^>]*>", stripped):
+            group = []
+        elif item := _TAB_ITEM.fullmatch(stripped):
+            labels = [m.group(1) for pattern in _TAB_LABEL for m in [pattern.search(item.group(0))] if m]
+            group.append((number, labels[0] if labels else "tab"))
+        elif stripped == "</Tabs>":
+            if len(group) >= 2:
+                found.update(group)
+            group = []
+    return found
 
 
 def _component(line: str) -> tuple[bool, bool] | None:

@@ -245,7 +245,9 @@ def packages(
                     continue
                 note = ""
                 if version and version.group(2):
-                    note = f"the report writes {version.group(1)}{version.group(2)}; pre-release and local parts are dropped"
+                    # A pre-release counts as its release where the tests check versions, so ">=2.6.0" admits what
+                    # "TE >= 2.6.0dev0" does: a 2.6.0.dev0 install passes both.
+                    note = f"the report writes {version.group(1)}{version.group(2)}; pre-release and local parts are dropped (a pre-release counts as its release)"
                 existing = [f for f in out.facts.get("requires.packages", []) if f.value[0] == name]
                 if existing and existing[0].value[1] is None and spec:
                     out.facts["requires.packages"].remove(existing[0])

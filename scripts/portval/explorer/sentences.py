@@ -12,7 +12,7 @@ from .han_script import either_script
 from .hedge_words import ANOTHER_PATCH
 from .markdown import Block
 from .paths import resolve, with_bare_code_quoted
-from .text import CODE_SPAN, one_line, plain_text, python_tree
+from .text import CODE_SPAN, LABEL_LINE, one_line, plain_text, python_tree
 
 LOCATION = re.compile(r"(?<![\w/.-])([\w./-]*[\w-]\.(?:py|ya?ml)):(\d+(?:\s*[-–]\s*\d+)?)")
 _QUOTED = re.compile(r'"[^"\n]{1,300}(?:\n[^"\n]{1,300}){0,3}"|“[^”]{1,600}”')
@@ -66,6 +66,7 @@ class Sentence:
     hedge: str = ""  # why the sentence states nothing plainly, when its context says so (see hedges.annotate)
     lead: str = ""  # for a list item or a table row: the paragraph leading into its list or table ("The layer asserts these:")
     heading: bool = False  # a heading: it names a topic ("Rebinding point"), it does not state a fact
+    depth: int = 0  # for a heading: its level, 1 for "#"
     item: bool = False  # a sentence of a list item (``block`` is the item)
     comment: bool = False  # the words of a comment in a code block: prose, but about the code around it
     after_struck: bool = False  # the block before this sentence's was struck through whole ("^ wrong" under it means it)
@@ -212,6 +213,10 @@ def _mask_quote(quoted: str) -> str:
 def _sentence(block: Block, start: int, end: int, lead: str, after_struck: bool = False) -> Sentence:
     text = block.text[start:end]
     line = block.line + block.text[:start].count("\n") + (len(text) - len(text.lstrip("\n")))
+    # Its line is where its words start, below the time marks and bold labels over them ("[16:59]\n**Patch logic**\nStyle: ...").
+    words = text.lstrip("\n")
+    while (label := LABEL_LINE.match(words)) and words[label.end() :].strip():
+        words, line = words[label.end() :], line + 1
     # Code the report writes without backticks is read as code: quotes are plain text, so they read the same.
     text = with_bare_code_quoted(text.strip())
     return Sentence(
@@ -225,6 +230,7 @@ def _sentence(block: Block, start: int, end: int, lead: str, after_struck: bool 
         hedge=block.hedge,
         lead=lead if block.item or block.row else "",
         heading=block.heading,
+        depth=block.depth,
         item=block.item,
         after_struck=after_struck,
     )

@@ -50,9 +50,11 @@ _INSTANCES_BEFORE = re.compile(r"\b(?:every|each|any|an?)\s*$", re.IGNORECASE)
 _DEFINES_AFTER = re.compile(r"\s*(?:defines|declares)\b", re.IGNORECASE)
 _EXAMPLE_BEFORE = re.compile(r"(?:\be\.g\.|\bfor (?:example|instance)|\bsuch as)[\s,:]*$", re.IGNORECASE)
 # "before `torchtitan.train.Trainer` is constructed", "until `setup_model_and_optimizer` is called": a moment, not a site.
-_MOMENT_BEFORE = re.compile(r"\b(?:before|after|until|once|when)\s*$", re.IGNORECASE)
+# "before **`pretrain`** builds the model": the moment said in the active voice too, its "before" in emphasis.
+_MOMENT_BEFORE = re.compile(r"\b(?:before|after|until|once|when)[\s*_]*$", re.IGNORECASE)
 _MOMENT_AFTER = re.compile(
-    r"\s*(?:is|are|gets?|has\s+been)\s+(?:first\s+)?(?:constructed|built|created|called|imported|initiali[sz]ed|instantiated|run|loaded|used)\b",
+    r"\s*(?:(?:is|are|gets?|has\s+been)\s+(?:first\s+)?(?:constructed|built|created|called|imported|initiali[sz]ed|instantiated|run|loaded|used)\b"
+    r"|(?:builds|constructs|creates|runs|starts|calls|loads|initiali[sz]es|instantiates)\s+(?:the|its|a|any)\b)",
     re.IGNORECASE,
 )
 # "before any `SwiGLUFunction.apply` is traced by `torch.compile`", "replaced by `x`": what does the act, or what
@@ -765,9 +767,20 @@ def wired_at(sentences: list[Sentence], out: Collector) -> None:
                 or re.search(r"\b(?:constructs?|instantiates?)\s*$", segments[index - 1][1] if index else "")
             )
         ]
+        # "before `megatron.training.training.pretrain` builds the model, since layers are constructed then": a moment
+        # named to say when, not what is built.
+        moments = {
+            value
+            for index, (kind, value) in enumerate(segments)
+            if kind == "code"
+            and _MOMENT_BEFORE.search(segments[index - 1][1] if index else "")
+            and _MOMENT_AFTER.match(segments[index + 1][1] if index + 1 < len(segments) else "")
+        }
         for kind, value in [("code", name) for name in built] or segments:
             # The patch's own id reads as a dotted path under megatron or torchtitan; it is never where the symbol is built.
             own = out.facts.get("feature.id")
+            if value in moments and value not in built:
+                continue
             if kind == "code" and is_dotted(value) and root_of(value) in UPSTREAM_ROOTS and value not in sites and (own is None or value != own.value):
                 out.put("framework.wired_at", Found(value, sentence.line, sentence.quote()))
                 return

@@ -27,6 +27,15 @@ def versions_in(prose: str) -> list[str]:
     return VERSION_NUMBER.findall(_SECTION_NUMBER.sub("", prose))
 
 
+# A time mark alone on a paragraph's first line says when, not what: a chat's "[16:59]", a transcript's "Speaker 1  0:38",
+# "dlin — Today at 10:32 AM". A speaker is a few words with no sentence's punctuation in them.
+TIME_MARK = re.compile(
+    r"[ \t]*(?:\[\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AP]M)?\]|(?:[^\s.!?;:,]+[ \t]+){1,5}(?:(?:Today|Yesterday)[ \t]+at[ \t]+)?"
+    r"\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AP]M)?)[ \t]*\n(?=\S)"
+)
+# A line that only labels the words below it: a time mark, or a part's name in bold ("**Patch logic**").
+LABEL_LINE = re.compile(rf"(?:{TIME_MARK.pattern}|[ \t]*\*\*[^*\n]{{1,80}}\*\*:?[ \t]*\n(?=\S))")
+
 # A footnote's definition ("[^3]: Not enforced ...", its label captured) and a reference to one ("block[^moe]").
 FOOTNOTE_DEFINITION = re.compile(r"^\W*\[\^([^\]\s]+)\]:")
 FOOTNOTE_REFERENCE = re.compile(r"\[\^([^\]\s]+)\](?!:)")

@@ -11,8 +11,8 @@ SharePoint modern page's web parts with its comments, a Zammad ticket with its a
 sheet of facts with a sheet of comments on it), an Azure DevOps wiki page with its comments, a Bitbucket Server pull
 request's activities, a Nuclino item with its comments, a Yuque doc, a Zotero note, a Reviewable review's
 discussions, a Radicle issue, a MediaWiki page from its Action API, a Taiga user story with its history, an
-OpenProject work package with its activities, a Vikunja task, a Leantime ticket, a GitLab wiki page with its notes, a Pagure issue with its comments and a Launchpad bug with its
-messages.
+OpenProject work package with its activities, a Vikunja task, a Leantime ticket, a GitLab wiki page with its notes, a Pagure issue with its comments, a Launchpad bug with its
+messages and a YouTrack issue with its comments.
 """
 
 from __future__ import annotations
@@ -926,6 +926,23 @@ def _launchpad_text(document: object) -> list[str]:
     return [heading(bug.get("title")), *(kept or [bug["description"]])]
 
 
+def _youtrack_issue(document: object) -> dict | None:
+    """A YouTrack issue from its REST API (``GET /api/issues/{id}?fields=idReadable,summary,description,comments(...)``):
+    the issue; None for any other document."""
+    if not isinstance(document, dict) or not isinstance(document.get("description"), str):
+        return None
+    typed = document.get("$type") == "Issue" or any(c.get("$type") == "IssueComment" for c in dicts(document.get("comments")))
+    return document if typed and isinstance(document.get("idReadable"), str) else None
+
+
+def _youtrack_text(document: object) -> list[str]:
+    """The issue's summary as a heading, its description (YouTrack's Markdown), then each comment oldest first (a
+    deleted one left out); its custom fields (priority, state) say nothing of the patch."""
+    issue = _youtrack_issue(document) or {}
+    comments = [c for c in dicts(issue.get("comments")) if isinstance(c.get("text"), str) and not c.get("deleted")]
+    return [heading(issue.get("summary")), issue["description"], *(c["text"] for c in oldest_first(comments, "created"))]
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_story, _story),
     (_is_review_threads, _review_threads),
@@ -972,4 +989,5 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (_is_pagure_issue, _pagure_issue),
     (lambda document: _asana_task(document) is not None, _asana_text),
     (lambda document: _launchpad_bug(document) is not None, _launchpad_text),
+    (lambda document: _youtrack_issue(document) is not None, _youtrack_text),
 )
