@@ -1,6 +1,6 @@
 """Round 1029: the explorer's deep-dive written in Asturian: a package-level alias a correction ("Correición ... dixi ... Eso nun
 ye verdá") takes back, "namái cuando" and "a nun ser que" gates, the wgrad-split and zero-bubble neighbours, a
-hypothetical config."""
+hypothetical config, and its phase in a "| Fase |" row."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ CASES = {
         },
         required={
             'feature.id': 'megatron.pp.linear_grad_split',
+            'enable.phase': 'before_train',
         },
         nowhere=('megatron.core.tensor_parallel.LinearWith', 'te_wgrad_split', 'primus_turbo', 'CUDA_DEVICE_MAX_CONNECTIONS'),
         mentioned=(),

@@ -4831,3 +4831,30 @@ def test_a_youtrack_issue_reads_as_its_summary_description_and_comments_oldest_f
         "Checked on the fork.",
         "Correction: it does not wrap `megatron.a.g`.",
     ]
+
+
+def test_a_trello_card_reads_as_its_name_description_checklists_and_comments_oldest_first():
+    card = {
+        "id": "c1", "idBoard": "b1", "idList": "l1", "name": "Port megatron.x.own", "desc": "## Patch logic\n\nIt wraps `megatron.a.f`.",
+        "checklists": [{"name": "Port", "checkItems": [
+            {"name": "Rebind `megatron.a.g`", "state": "incomplete", "pos": 2},
+            {"name": "Copy the class", "state": "complete", "pos": 1},
+        ]}],
+        "actions": [
+            {"type": "commentCard", "date": "2026-11-03T10:00:00.000Z", "data": {"text": "Correction: `fused_x` is not needed."}},
+            {"type": "updateCheckItemStateOnCard", "date": "2026-11-02T10:00:00.000Z", "data": {}},
+            {"type": "commentCard", "date": "2026-11-01T10:00:00.000Z", "data": {"text": "Checked on the fork."}},
+        ],
+    }
+    view, lines = thread_view(json.dumps(card), "card.json")
+    assert lines
+    assert [line for line in view.split("\n") if line] == [
+        "# Port megatron.x.own",
+        "## Patch logic",
+        "It wraps `megatron.a.f`.",
+        "## Port",
+        "- [x] Copy the class",
+        "- [ ] Rebind `megatron.a.g`",
+        "Checked on the fork.",
+        "Correction: `fused_x` is not needed.",
+    ]

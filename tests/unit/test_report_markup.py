@@ -17,6 +17,7 @@ from portval.explorer.markup import as_markdown
 from portval.explorer.mdoc import is_mdoc
 from portval.explorer.mdx_components import is_mdx, mdx_lines
 from portval.explorer.muse import is_muse
+from portval.explorer.paged_text import is_paged_text, paged_text_lines
 from portval.explorer.pipermail import is_pipermail
 from portval.explorer.pluto import is_pluto_notebook
 from portval.explorer.rdoc import is_rdoc, rdoc_lines
@@ -2962,3 +2963,21 @@ def test_a_config_in_one_tab_of_several_is_an_alternative_not_a_flag():
     assert extract(TABS, None, "r.mdx").facts.get("enable.flags") is None
     one = TABS.replace('  <TabItem value="pp" label="Primus Pipeline">\n\n```yaml\npatch_primus_pipeline: true\n```\n\n  </TabItem>\n', "")
     assert [f.value for f in extract(one, None, "r.mdx").facts["enable.flags"]] == [("patch_zero_bubble", True)]
+
+
+MEMO = "   It also rebinds x.\n\nAdeyemi          Internal Memo          [Page 3]\n\f\nPPWG-0117        Mock HF Dataset Patch  December 2026\n\n   The patch runs in setup.\n\nAdeyemi          Internal Memo          [Page 4]\n"
+
+
+def test_a_paged_documents_footers_form_feeds_and_headers_are_blank():
+    assert is_paged_text(MEMO) and not is_paged_text(MEMO.replace("\f", ""))
+    assert paged_text_lines(MEMO.split("\n")) == ["   It also rebinds x.", "", "", "", "", "", "   The patch runs in setup.", "", "", ""]
+
+
+def test_an_asciidoc_example_blocks_delimiters_are_no_heading_underlines():
+    page = (
+        "= `megatron.x.own`\n:toc:\n\n== Patch logic\n\n[NOTE]\n.Correction\n====\nThat was wrong: it never touches `train_step`.\n====\n\n"
+        "It wraps `megatron.a.f`.\n\n[source,python]\n----\nm.f = g\n----\n"
+    )
+    lines = as_markdown(page).split("\n")
+    assert lines[7] == "" and lines[9] == ""
+    assert lines[6] == "Correction:" and lines[11] == "It wraps `megatron.a.f`." and lines[14:17] == ["```", "m.f = g", "```"]

@@ -6041,6 +6041,12 @@ def test_a_kazakh_line_giving_a_site_to_a_neighbour_disowns_it():
         "4. **Neixcuitilli zan tlanemilīlli**:",  # Nahuatl "only imagined"
         "> **Correición:** na seición 2 dixi que'l handler tamién rebinda `x`.",  # Asturian: a correction
         "Seken laen ia (`_get_extra_te_kwargs`) i rebind blong smol taem nomo.",  # Bislama "for a short time only"
+        "`primus_turbo.pytorch` bi deep import doo nizhónígo naʼanish dago (`aiter` biniinaa).",  # Navajo "does not work"
+        "Primus-Turbo: `primus_turbo` import-erneqanngilaq.",  # Greenlandic "is not imported"
+        "### Patch-it sanilerisat (ataatsimi file-imi)",  # Greenlandic "the patches beside it"
+        "## 7. Coridjaedje",  # Walloon: a correction
+        "**Korreksaun:** iha parágrafu leten ha'u hakerek katak patch mós troka `x`.",  # Tetum: a correction
+        "Handler nia la toka `torchtitan.components.metrics`.",  # Tetum "does not touch"
     ],
 )
 def test_conditions_doubts_and_negations_in_more_languages_hedge(text):
@@ -6764,6 +6770,8 @@ def test_an_id_in_a_heading_below_the_titles_level_heads_a_part_not_an_inventory
         ("Na seición 2 dixi que'l handler tamién rebinda `megatron.a.g`.", "Eso nun ye verdá."),  # Asturian
         ("2 vore-pe ha'e kuri ko handler ombojoaju jey avei `megatron.a.g`.", "Ajejavy."),  # Guarani
         ("2 t'aqanx `megatron.a.g` alias ukax rebind lurataraki sistwa.", "Ukax pantjatawa."),  # Aymara
+        ("Dins l' seccion 2, dj' a scrit ki l' patch rastaeche ossu `megatron.a.g`.", "C' est fåx."),  # Walloon
+        ("Iha parágrafu leten ha'u hakerek katak patch mós troka `megatron.a.g`.", "Ne'e la loos."),  # Tetum
     ],
 )
 def test_a_claim_restated_and_called_wrong_in_more_languages_names_the_line_it_takes_back(restated, wrong):
@@ -6811,3 +6819,75 @@ def test_the_cases_a_condition_is_true_in_are_ways_in_not_flags():
     assert _drafted(report, "enable.flags") == []
     led = report.replace("is true in exactly two cases", "is true when both hold")
     assert ("patch_zero_bubble", True) in _drafted(led, "enable.flags")
+
+
+def test_a_registration_row_labelled_fase_names_the_phase():
+    report = "# `megatron.x.own`\n\n## 2. Lóxica del parche\n\n| Campu | Valor |\n|---|---|\n| Fase | `before_train` |\n"
+    assert _drafted(report, "enable.phase") == ["before_train"]
+    assert _drafted(report.replace("| Fase |", "| Prioridá |"), "enable.phase") == []
+
+
+def test_a_check_made_only_in_the_case_after_it_is_no_constraint():
+    report = "# `megatron.x.own`\n\n## Constraints\n\n- The linears `assert not self.offload` when `parallel_gemm` is in `offload_ops`.\n"
+    assert _drafted(report, "constraints") == []
+    kept = _drafted(report.replace(" when `parallel_gemm` is in `offload_ops`", ""), "constraints")
+    assert [(c["param"], c["op"], c["value"]) for c in kept] == [("offload", "==", False)]
+
+
+def test_the_params_the_patch_runner_hands_a_patch_are_no_constraint():
+    report = "# `megatron.x.own`\n\n## Constraints\n\n- `get_args(ctx)` checks `assert params is not None` before the condition runs.\n"
+    assert _drafted(report, "constraints") == []
+    kept = _drafted(report.replace("params is not None", "fp8 is not None"), "constraints")
+    assert [(c["param"], c["op"], c["value"]) for c in kept] == [("fp8", "!=", None)]
+
+
+def test_an_alias_whose_name_says_another_module_is_no_restatement_of_the_site():
+    report = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\n- It rebinds `torchtitan.tools.utils.get_peak_flops`.\n"
+        "- Because MetricsProcessor imports it, the handler also rebinds `torchtitan.components.metrics.get_peak_flops`.\n\n"
+        "## Comments\n\nCorrection to the PR body: I wrote that the handler also rebinds `torchtitan.components.metrics.get_peak_flops`. "
+        "That's wrong. The only rebinding is `titan_utils.get_peak_flops = get_peak_flops`.\n"
+    )
+    assert _drafted(report, "upstream.aliases") == []
+    assert _drafted(report, "upstream.symbols") == ["torchtitan.tools.utils.get_peak_flops"]
+    kept = report.replace("`titan_utils.get_peak_flops = get_peak_flops`", "`metrics.get_peak_flops = get_peak_flops`")
+    assert _drafted(kept, "upstream.aliases") == ["torchtitan.components.metrics.get_peak_flops"]
+
+
+ERRATUM = """# `torchtitan.x.own`
+
+## 3.2. Patch Logic
+
+It also rebinds `torchtitan.datasets.hf_datasets.load_dataset`, the alias the dataloader imported.
+
+It rebinds `datasets.load_dataset`.
+
+## Erratum 1
+
+Original Text
+-------------
+
+It also rebinds `torchtitan.datasets.hf_datasets.load_dataset`, the alias the dataloader imported.
+
+Corrected Text
+--------------
+
+It also rebinds `torchtitan.hf_datasets.text_datasets.load_dataset`.
+"""
+
+
+def test_an_erratums_original_text_takes_back_the_passage_it_quotes():
+    extraction = extract(ERRATUM, None, "memo.txt")
+    symbols = [f.value for f in extraction.facts.get("upstream.aliases", [])] + [f.value for f in extraction.facts.get("upstream.symbols", [])]
+    assert "torchtitan.datasets.hf_datasets.load_dataset" not in symbols
+    assert any("Original Text" in t.why for t in extraction.todos)
+    unmarked = ERRATUM.replace("Original Text\n-------------", "Background\n----------")
+    assert "torchtitan.datasets.hf_datasets.load_dataset" in _drafted(unmarked, "upstream.aliases") + _drafted(unmarked, "upstream.symbols")
+
+
+def test_a_config_typed_as_one_paragraph_under_a_made_up_lead_is_the_example():
+    report = (
+        "# `torchtitan.x.own`\n\n## How to enable\n\nIt runs when `training.mock_data: true`.\n\n"
+        "For illustration only, a hypothetical config (these keys do not exist today):\n\n  training:\n  mock_data: true\n  mock_data_seq_len: 4096\n"
+    )
+    assert _drafted(report, "enable.flags") == [("training.mock_data", True)]

@@ -124,7 +124,8 @@ def _as_flags(found: list[tuple[ast.expr, bool, str, int, int]], sentence: Sente
 # Primus's patch machinery: the registry, the runner and the context every patch is run with, none's own code.
 _PATCH_MACHINERY = "primus/core/patches/"
 # What Primus's patch runner puts in a patch's context (``ctx.extra``), read by ``get_args``: no key of the run config.
-_PATCH_CONTEXT = frozenset({"ctx", "extra", "module_config", "backend_args", "patch_context"})
+# ``params`` is the module config's namespace ``get_args`` returns ("asserts `params is not None`").
+_PATCH_CONTEXT = frozenset({"ctx", "extra", "module_config", "params", "backend_args", "patch_context"})
 
 
 # Words in quotation marks that hold a condition and run on ('"x > 1 requires y=True"'): a message, not the report's claim.
@@ -276,6 +277,10 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
             )
             continue
         for node, holds, written, start, end in found:
+            if not sentence.code and written.startswith("assert") and _CASE_AFTER.match(plain_text(sentence.text[end:])):
+                # "`assert not self.offload` when `parallel_gemm` is in `offload_ops`": checked in that case only.
+                _unwritten(sentence, f"`{one_line(written, 80)}` is checked only in the case the words after it name; not a constraint on its own", out)
+                continue
             try:
                 triples = _conjuncts(node, holds)
             except _Unwritable as why:
@@ -406,6 +411,8 @@ def _local_names(node: ast.expr, sentence: Sentence, arguments: set[str]) -> lis
 # "...; if `x` is set it asserts `y == 1`": a check made only in the case the clause opens with.
 # After a comparison: it raises ("`x > 1` raises `ValueError`"), maybe only with another condition ("without `y`").
 _RAISES_AFTER = re.compile(r"\s*((?:without|and|with|unless)\s+[^.;]{1,60}?\s+)?(?:raises?|fails?|errors?\s+out)\b", re.IGNORECASE)
+# "`assert not self.offload` when `parallel_gemm` is in `offload_ops`": the case the check is made in, after it.
+_CASE_AFTER = re.compile(r"\s*(?:\(\s*)?(?:only\s+)?(?:when|whenever|if)\s+\S", re.IGNORECASE)
 _CLAUSE_CONDITION = re.compile(r"(?:^|[;,:]\s*)\W*(?:if|when|whenever)\b[^;,]*?\b(?:asserts?|raises?|requires?|checks?)\s*$", re.IGNORECASE)
 
 

@@ -231,7 +231,7 @@ _RESTATES = re.compile(
     # Ukrainian "написал" / "написах" / "написав"; Galician "escribín" / "puxen" (I put), Basque "idatzi dut" / "esan dut",
     # Welsh "ysgrifennais" / "dywedais" (I said), Macedonian "напишав" / "реков".
     r"|\b(?:para[sš]iau|rakst[iī]ju|kirjutasin|napisa[łl]\w*|naps[aá]l\w*|nap[ií]sal\w*|napisao|írtam|skrifaði|skrev|kirjoitin"
-    r"|schrieb|schreef|scritto|escrib[ií]n?|escrevi|écrit|yazdım|am\s+scris|puxen|dixen|dixi|kinunak|[oō]niquihtoh|ha['’]e\s+kuri|sistwa|(?:idatzi|esan)\s+(?:dut|nuen)"
+    r"|schrieb|schreef|scritto|escrib[ií]n?|escrevi|écrit|yazdım|am\s+scris|puxen|dixen|dixi|kinunak|[oō]niquihtoh|ha['’]e\s+kuri|sistwa|dishní|scrit|hakerek|(?:idatzi|esan)\s+(?:dut|nuen)"
     r"|ysgrifennais|dywedais"
     # An erratum's "En la sección 2 dice: ..." (Spanish, where it says), "où il est écrit" (French); Portuguese "eu
     # disse acima que ..." (I said above that).
@@ -243,7 +243,8 @@ _RESTATES = re.compile(
     # skrivet" (I wrote); Shona "ndakanyora" (I wrote); Quechua "nirqani" (I said); Tok Pisin "mi bin tok" (I said);
     # Lingala "Nalobaki likolo" (I said above); Northern Sami "čállen" (I wrote); Bislama "mi bin raetem" (I wrote);
     # Asturian "dixi" (I said); Ilocano "kinunak" (I said); Nahuatl "ōniquihtoh" (I said); Guarani "ha'e kuri" (I
-    # said); Aymara "sistwa" (I said).
+    # said); Aymara "sistwa" (I said); Navajo "dishní" (I said); Walloon "dj' a scrit" (I wrote); Tetum "ha'u hakerek"
+    # (I wrote).
     r"|\bndakanyora\b|\bnirqani\b|\bnalobaki\b|\bčállen\b|\bmi\s+bin\s+(?:tok|raitim|raetem|talem)\b|(?:लिखा|कहा)\s+था|(?:भनेको|लेखेको)\s+थिएँ|(?:लिहिले|म्हटले)\s+होते|(?:ਲਿਖਿਆ|ਕਿਹਾ)\s+ਸੀ|(?:લખ્યું|કહ્યું)\s+હતું|ଲେଖିଥିଲି|(?<!\w)لکيو\s+هو(?!\w)|\bdiýipdim\b|\bmin\s+(?:li\s+jor\s+)?got\b|\bgisulat\b|\bgeschriwwen\b|\bskrivet\b",
     re.IGNORECASE,
 )
@@ -364,6 +365,7 @@ def withdraw_denied_claims(
     above.update(_tracker_comments(sentences))
     above.update(_anchored_comments(sentences))
     above.update(_paragraphs(sentences))
+    above.update(_erratum_originals(sentences))
     patch = out.facts.get("feature.id")
     for line, denial in _restated_claims(sentences, by_line, patch.value if patch is not None else None):
         above.setdefault(line, denial)
@@ -472,6 +474,12 @@ def _restated(correction: Sentence, found: Found) -> bool:
             if receiver != assigned.group(1) and receiver not in module.split("."):
                 continue
             if {receiver, receiver.rsplit("_", 1)[-1]} & elsewhere and receiver not in module.split("."):
+                continue
+            # "`titan_utils.get_peak_flops = f`" against the site `torchtitan.components.metrics.get_peak_flops`: an alias
+            # whose last word ("utils") begins no part of the site's module names another module ("te_ext" may stand
+            # for "extensions", "m" for anything).
+            word = receiver.rsplit("_", 1)[-1]
+            if "_" in receiver and len(word) >= 3 and not any(part.startswith(word) for part in module.split(".")):
                 continue
             return True
     return False
@@ -596,6 +604,38 @@ def _withdraw_outside(sentences: list[Sentence], out: Collector) -> None:
                             f'`{module}` ("{said.quote()}"); not written as a site'
                         )
                         out.withdraw(field, found, why)
+
+
+# An erratum's parts: "Original Text" (or "Incorrect Text", "Was") quoting what it replaces, then "Corrected Text" ("Should
+# read", "Now"), as RFC errata and release errata lay them out.
+_ORIGINAL_PART = re.compile(r"\W*(?:original|incorrect|old|erroneous)\s+text\W*|\W*was\W*", re.IGNORECASE)
+_CORRECTED_PART = re.compile(r"\W*(?:corrected|correct|new|revised)\s+text\W*|\W*(?:should\s+(?:read|be)|now)\W*", re.IGNORECASE)
+
+
+def _erratum_originals(sentences: list[Sentence]) -> Denials:
+    """An erratum's "Original Text" part over its "Corrected Text": each earlier sentence the original quotes word for
+    word, and the quote itself, taken back by the corrected text."""
+    out: Denials = {}
+    by_line = sorted(sentences, key=lambda s: s.line)
+    for index, title in enumerate(by_line):
+        if not (title.heading or len(title.prose) < 30) or not _ORIGINAL_PART.fullmatch(plain_text(title.text)):
+            continue
+        rest = by_line[index + 1 :]
+        corrected = next((s for s in rest if (s.heading or len(s.prose) < 30) and _CORRECTED_PART.fullmatch(plain_text(s.text))), None)
+        if corrected is None:
+            continue
+        quoted = [s for s in rest if s.line < corrected.line]
+        words = _normalized(" ".join(plain_text(s.text) for s in quoted))
+        for earlier in by_line[:index]:
+            said = _normalized(plain_text(earlier.text))
+            if len(said) >= 30 and said in words:
+                out[earlier.line] = ("the text its erratum's Original Text quotes", corrected)
+        out.update({s.line: ("the erratum's Original Text", corrected) for s in quoted})
+    return out
+
+
+def _normalized(text: str) -> str:
+    return " ".join(re.sub(r"[^\w\s.]", " ", text.lower()).split())
 
 
 def _paragraphs(sentences: list[Sentence]) -> Denials:

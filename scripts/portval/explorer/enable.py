@@ -1225,8 +1225,9 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
             # "At `after_train` it fetches ...": the phase in which the patch acts, opening the sentence.
             rf"\bphase\s*[=:]\s*[\"']?({IDENT})|\b({'|'.join(PHASES)})\s+phase\b|\b(?:phase|fase)\s+(?:is\s+)?({'|'.join(PHASES)})\b"
             rf"|^\W*(?:at|in|during)\s+({'|'.join(PHASES)})\s*,?\s+(?:it|the\s+(?:patch|handler|hook))\b"
-            # "| phase | `setup` | run right before ... |": a row of the registration's arguments.
-            rf"|^\W*phase\s*\|\s*({'|'.join(PHASES)})\b",
+            # "| phase | `setup` | run right before ... |": a row of the registration's arguments ("| Fase | ... |" in the
+            # languages that write phase so: Spanish, Portuguese, Italian, Asturian, Dutch, Danish, Norwegian).
+            rf"|^\W*(?:phase|fase)\s*\|\s*({'|'.join(PHASES)})\b",
             plain,
             re.IGNORECASE,
         ):

@@ -325,6 +325,8 @@ HEDGES = (
             # In Wolof "patch yu ko wër" (the patches around it), "beneen patch" (another patch); in Lingala "patch ya
             # pembeni" (the patches beside it); in Northern Sami "ránnjá-patchat" (neighbouring patches).
             r"|\bránnjá-?patch\w*"
+            # In Greenlandic "Patch-it sanilerisat" (the patches beside it).
+            r"|\bpatch-?it\s+sanileri\w*"
             r"|\bpatch\s+yu\s+ko\s+wër\b|\bbeneen\s+patch\b|\bpatch\s+ya\s+pembeni\b"
             # "that switch belongs to the neighbouring `torchtitan.fsdp.x` patch": a neighbour, its id between.
             r"|\bneighbou?r(?:ing)?\s+(?:`[^`]*`\s+|\S+\s+)?patch(?:es)?\b"
@@ -548,6 +550,12 @@ HEDGES = (
             # In Ilocano "saan" (not: "saan nga umawag", does not call), "awan" (there is none), "di" before a verb; in
             # Nahuatl "ahmo" / "amo" (not), "ahtle" (nothing).
             r"|\bsaan\b|\bawan\b|\bahmo\b|\bahtle\b"
+            # In Navajo "doo ... da" (not: "doo naʼanish da", it does not work); in Tetum "la" before a verb ("la toka", does
+            # not touch; "la uza", does not use) and "laiha" (there is none).
+            r"|\bdoo\b|\bla\s+(?:toka|uza|presiza|iha|halo|lee|bolu|troka|rebind)\b|\blaiha\b"
+            # In Greenlandic a verb its "-nngi-" negates ("import-erneqanngilaq", is not imported; "pisariaqanngilaq", is
+            # not needed; "nalunaarsorneqanngitsoq", not registered).
+            r"|\w+nngi(?:laq|laa|lat|laat|tsoq|tsut|ppat|ppata|llat)\b"
             r"|\bjan(?:i(?:w|ti|xa|sa|pi)?)?\b|\bnd(?:aha['’]éi|oguerekói|oipóri|oikotevẽi|oiporúi|ojapói|omoambuéi)\b|\bmba['’]eve\b"
             r"|\bmana(?:m|n)?\b|\bpalibe\b|\bsi(?:kugwiritsa|gwiritsa|gwira|funa|chita|yitana|werenga|ikhazikitsa)\w*"
             r"|(?<![\u0780-\u07BF])ނު(?!ވަތަ)[\u0780-\u07BF]+|ނެތް|(?:^|(?<=[\s་]))(?:མི་|མེད)"
@@ -682,6 +690,8 @@ HEDGES = (
         # Ilocano "Panangilinteg" (a correction), "Biddut dayta" (that is wrong); Nahuatl "Tlayēctiliztli" (a correcting),
         # "ōnitlahtlacoh" (I erred).
         r"|\bpanangilinteg\b|\bbiddut\s+dayta\b|\btlay[eē]ctiliztli\b|\b[oō]nitlahtlacoh\b"
+        # Walloon "Coridjaedje" (a correction), Tetum "Korreksaun", Navajo "doo akótʼée da" (that is not so).
+        r"|\bcoridjaedje\b|\bkorreksaun\b|\bdoo\s+akó[tʼ']+ée\s+da\b"
         r"|\bsee\s+(?:the\s+)?corrections?\s+(?:below|at\s+the\s+end)\b"),
     ),
     # "so `NVTE_FMHA_USE_BSHD=true` does nothing", "(`X=false` does NOT)": a setting the sentence says changes nothing,
@@ -911,6 +921,8 @@ RETRACTS_BEFORE = re.compile(
     # Tok Pisin "Dispela i no tru" (this is not true), Lingala "Yango ezali mabe" (that is wrong), Scots "That's wrang".
     # Ilocano "Biddut dayta" (that is wrong), Nahuatl "ahmo nelli" (it is not true) and "Ōnitlahtlacoh" (I erred), Asturian
     # "Eso nun ye verdá" (that is not true), Guarani "Ajejavy" (I was wrong), Aymara "ukax pantjatawa" (that is a mistake).
+    # Walloon "C' est fåx" (that is false), Tetum "Ne'e la loos" (that is not right), Navajo "doo akótʼée da".
+    r"|\bc['’]\s?est\s+fåx\b|\bne['’]e\s+la\s+loos\b|\bdoo\s+akó[tʼ']+ée\s+da\b"
     r"|\bbiddut\s+dayta\b|\bahmo\s+nelli\b|[oō]nitlahtlacoh\b|eso\s+nun\s+ye\s+verdá|\bajejavy\b|(?:ukax\s+)?pantjatawa\b"
     r"|\bdispela\s+i\s+no\s+tru\b|\bhemia\s+i\s+rong\b|\byango\s+ezali\s+mabe\b|that(?:['’]s|\s+is|\s+wis)\s+wrang\b"
     # Luxembourgish "Dat ass falsch" / "Dat stëmmt net" (that is wrong, that is not right), Breton "Fazi eo" (it is wrong).

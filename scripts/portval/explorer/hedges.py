@@ -288,7 +288,9 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
             others_block = sentence.block
         elif sentence.code and sentence.block == others_block and not sentence.hedge:
             sentence = replace(sentence, hedge="another patch (a printed line leads the lines after it so)")
-        typed = _CONFIG_LINE.fullmatch(plain_text(sentence.text)) or _ONE_SPAN.fullmatch(sentence.text)
+        # "training:\n  mock_data: true\n  mock_data_seq_len: 4096" typed as one paragraph: a config's lines too.
+        lines = [plain_text(line) for line in sentence.text.split("\n") if line.strip()]
+        typed = bool(lines) and all(_CONFIG_LINE.fullmatch(line) for line in lines) or _ONE_SPAN.fullmatch(sentence.text)
         if sentence.code and not sentence.hedge and _opens_made_up(sentence.block):
             # "```yaml" then "# hypothetical experiment override": the block says itself that it is made up.
             out.append(replace(sentence, hedge=MADE_UP))

@@ -7,7 +7,7 @@ Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`, a ChangeLog (see changelog),
-a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), an MDX page's components (see mdx_components), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff) or as man(1) prints it with its bold kept (see man_output), a meeting's captions (see captions) or a recording's in TTML (see ttml), a CI job's log (see ci_log), a Slurm job's output its tasks label (see slurm_output), a GitLab job's raw trace (see gitlab_trace), a reno release note (see reno_notes), a terminal session recorded by script(1) (see typescript) or by asciinema (see asciicast), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export), the inventory exported as CSV (see csv_inventory),
+a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), an MDX page's components (see mdx_components), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff) or as man(1) prints it with its bold kept (see man_output), a meeting's captions (see captions) or a recording's in TTML (see ttml), a document laid out in pages (see paged_text), a CI job's log (see ci_log), a Slurm job's output its tasks label (see slurm_output), a GitLab job's raw trace (see gitlab_trace), a reno release note (see reno_notes), a terminal session recorded by script(1) (see typescript) or by asciinema (see asciicast), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export), the inventory exported as CSV (see csv_inventory),
 a slide deck's outline (its "Slide N:" titles as headings), a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
 (see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
@@ -101,6 +101,7 @@ from .myst import is_myst, myst_lines
 from .nbconvert_html import is_nbconvert_html, nbconvert_lines
 from .odf import flat_odf_lines, is_flat_odf
 from .opml import is_opml, opml_lines
+from .paged_text import is_paged_text, paged_text_lines
 from .pandoc_changes import is_pandoc_changes, pandoc_changes_lines
 from .paths import with_bare_code_quoted
 from .pipermail import is_pipermail, pipermail_lines
@@ -1056,6 +1057,10 @@ def _asciidoc_lines(lines: list[str]) -> list[str]:
         elif stripped in ("----", "...."):
             out.append("```")
             fence = stripped
+        elif not table and re.fullmatch(r"={4,}|\*{4,}|_{4,}|--", stripped):
+            # An example, sidebar, quote or open block's delimiter ("[NOTE]" over ".Correction" over "===="): its words
+            # are the page's, and its "====" no Markdown heading's underline.
+            out.append("")
         elif re.fullmatch(r"\[(?:source|listing)\b[^\]]*\]", stripped) or re.fullmatch(r"\[\[?[\w.#%,=\s\"-]*\]?\]", stripped):
             out.append("")  # the attribute line of the block below it ("[abstract]", "[[correction-phase]]")
         elif re.fullmatch(r":[\w-]+:.*", stripped) and not table:
@@ -1132,6 +1137,8 @@ _DOCUMENT_READERS = (
     (is_mime_document, mailbox_lines, False),
     # A web archive's page is read by the readers of HTML after it.
     (is_warc, warc_lines, False),
+    # A paged document's footers, form feeds and headers are blank before any reader reads its words.
+    (is_paged_text, paged_text_lines, False),
     # A reviewer's tracked changes are accepted before any reader reads the text they change.
     (is_criticmarkup, criticmarkup_lines, False),
     # A callout is the note's own words, not a quotation, unless its type or title says otherwise (see callouts).

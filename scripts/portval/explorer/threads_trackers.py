@@ -12,7 +12,7 @@ sheet of facts with a sheet of comments on it), an Azure DevOps wiki page with i
 request's activities, a Nuclino item with its comments, a Yuque doc, a Zotero note, a Reviewable review's
 discussions, a Radicle issue, a MediaWiki page from its Action API, a Taiga user story with its history, an
 OpenProject work package with its activities, a Vikunja task, a Leantime ticket, a GitLab wiki page with its notes, a Pagure issue with its comments, a Launchpad bug with its
-messages and a YouTrack issue with its comments.
+messages, a YouTrack issue with its comments and a Trello card with its checklists and comments.
 """
 
 from __future__ import annotations
@@ -943,6 +943,29 @@ def _youtrack_text(document: object) -> list[str]:
     return [heading(issue.get("summary")), issue["description"], *(c["text"] for c in oldest_first(comments, "created"))]
 
 
+def _trello_card(document: object) -> dict | None:
+    """A Trello card as its JSON export holds it (``GET /1/cards/{id}?actions=commentCard&checklists=all``, or a card of
+    a board's export): the card; None for any other document."""
+    if not isinstance(document, dict) or not isinstance(document.get("desc"), str) or not isinstance(document.get("name"), str):
+        return None
+    return document if "idBoard" in document and ("idList" in document or "shortUrl" in document) else None
+
+
+def _trello_text(document: object) -> list[str]:
+    """The card's name as a heading, its description (Markdown), each checklist as a checklist under its name (a done
+    item checked), then each comment oldest first (the export lists the newest first; the board's own actions, a
+    moved card or a checked item, are left out)."""
+    card = _trello_card(document) or {}
+    texts = [heading(card.get("name")), card["desc"]]
+    for checklist in dicts(card.get("checklists")):
+        items = [i for i in dicts(checklist.get("checkItems")) if isinstance(i.get("name"), str)]
+        items.sort(key=lambda item: item.get("pos") if isinstance(item.get("pos"), (int, float)) else 0)
+        marks = [f"- [{'x' if i.get('state') == 'complete' else ' '}] {' '.join(i['name'].split())}" for i in items]
+        texts.append("\n".join([f"## {' '.join(str(checklist.get('name', 'Checklist')).split())}", *marks]))
+    comments = [a for a in dicts(card.get("actions")) if a.get("type") == "commentCard" and isinstance((a.get("data") or {}).get("text"), str)]
+    return [*texts, *(a["data"]["text"] for a in oldest_first(comments, "date"))]
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_story, _story),
     (_is_review_threads, _review_threads),
@@ -990,4 +1013,5 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (lambda document: _asana_task(document) is not None, _asana_text),
     (lambda document: _launchpad_bug(document) is not None, _launchpad_text),
     (lambda document: _youtrack_issue(document) is not None, _youtrack_text),
+    (lambda document: _trello_card(document) is not None, _trello_text),
 )
