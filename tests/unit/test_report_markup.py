@@ -2981,3 +2981,33 @@ def test_an_asciidoc_example_blocks_delimiters_are_no_heading_underlines():
     lines = as_markdown(page).split("\n")
     assert lines[7] == "" and lines[9] == ""
     assert lines[6] == "Correction:" and lines[11] == "It wraps `megatron.a.f`." and lines[14:17] == ["```", "m.f = g", "```"]
+
+
+PDF_TEXT = """Primus Patch Deep-Dive                                      Rev. 0.3
+
+1   What it does
+
+    It skips the build (megatron.x.own).
+
+2   Patch logic
+
+    It wraps `megatron.legacy.fused_kernels.load`.
+
+AMD Internal - Engineering Use Only                        Page 1 of 2
+\fPrimus Patch Deep-Dive                                      Rev. 0.3
+
+3   Neighbouring patches (not part of this one)
+
+    o  megatron.optimizer.torch_fused_adam rebinds megatron.core.optimizer.Adam when PRIMUS_TORCH_OPTIM=1.
+
+AMD Internal - Engineering Use Only                        Page 2 of 2
+"""
+
+
+def test_a_pdfs_text_reads_its_numbered_titles_as_headings_and_its_page_breaks_blank():
+    assert is_paged_text(PDF_TEXT)
+    lines = as_markdown(PDF_TEXT).split("\n")
+    assert lines[2] == "## 1   What it does" and lines[13] == "## 3   Neighbouring patches (not part of this one)"
+    assert lines[10:13] == ["", "", ""]
+    extraction = extract(PDF_TEXT, "megatron.x.own", "r.txt")
+    assert "enable.env" not in extraction.facts

@@ -6047,6 +6047,8 @@ def test_a_kazakh_line_giving_a_site_to_a_neighbour_disowns_it():
         "## 7. Coridjaedje",  # Walloon: a correction
         "**Korreksaun:** iha parágrafu leten ha'u hakerek katak patch mós troka `x`.",  # Tetum: a correction
         "Handler nia la toka `torchtitan.components.metrics`.",  # Tetum "does not touch"
+        "- Neet gebroek: de Megatron-sleutel `async_save` weurt door de patch neet gelaeze.",  # Limburgish "is not read"
+        "> **Verbaetering:** wat ich in § 2 sjreef, klop neet.",  # Limburgish: a correction
     ],
 )
 def test_conditions_doubts_and_negations_in_more_languages_hedge(text):
@@ -6891,3 +6893,40 @@ def test_a_config_typed_as_one_paragraph_under_a_made_up_lead_is_the_example():
         "For illustration only, a hypothetical config (these keys do not exist today):\n\n  training:\n  mock_data: true\n  mock_data_seq_len: 4096\n"
     )
     assert _drafted(report, "enable.flags") == [("training.mock_data", True)]
+
+
+def test_a_claim_restated_under_a_correction_label_may_run_over_commas():
+    from portval.explorer.denials import _inline_claim
+
+    said = "wat ich in § 2 sjreef, dat de handler ouch `megatron.a.g` rebindt, klop neet."
+    assert _inline_claim(said, labelled=True) == ", dat de handler ouch `megatron.a.g` rebindt, "
+    assert _inline_claim(said) is None
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\nDe handler rebindt ouch de alias `megatron.a.g`.\n\n"
+        f"> **Verbaetering:** {said}\n"
+    )
+    assert "megatron.a.g" not in _drafted(report, "upstream.aliases") + _drafted(report, "upstream.symbols")
+
+
+def test_a_value_in_the_case_an_arrow_names_is_no_flag_and_numbers_compared_no_constraint():
+    report = "# `megatron.x.own`\n\n## How to enable\n\n- HIP gate in the implementation: runtime < 7.1 -> `non_blocking=False`.\n"
+    assert _drafted(report, "enable.flags") == []
+    assert _drafted(report.replace("runtime < 7.1 -> ", "it needs "), "enable.flags") == [("non_blocking", False)]
+    numbers = "# `megatron.x.own`\n\n## Constraints\n\n- The code asserts `-1 < 7` for the fallback.\n"
+    assert _drafted(numbers, "constraints") == []
+
+
+def test_a_private_mark_a_wrapper_carries_is_no_side_effect():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nThe handler sets `_primus_rocm_wrapped = True`.\n"
+    assert _drafted(report, "enable.side_effects") == []
+    assert any("a private attribute" in t.why for t in extract(report, None, "r.md").todos)
+    assert _drafted(report.replace("_primus_rocm_wrapped", "use_rocm_wrapper"), "enable.side_effects") == [("use_rocm_wrapper", True)]
+
+
+def test_a_name_that_qualifies_the_noun_after_it_is_no_replacement():
+    report = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\nIt overrides the entries with `ClassicArgs` presets.\n\n"
+        "## Code location\n\n- Args class: `primus.backends.torchtitan.models.args.ClassicArgs`\n"
+    )
+    assert _drafted(report, "implementation.primus") == []
+    assert _drafted(report.replace("`ClassicArgs` presets", "`ClassicArgs`"), "implementation.primus") == ["primus.backends.torchtitan.models.args.ClassicArgs"]

@@ -283,11 +283,14 @@ def yaml_lines(lines: list[str]) -> list[str]:
     commenting = False
     entry = False  # inside an entry of a list at the margin: its nested keys are items of the entry, not sections
     block_indent: int | None = None  # the indentation a "|" or ">" block's lines are deeper than
+    block_base = 0  # the indentation of a block's first line: its lines keep what they have beyond it
     for line in lines:
         indent = len(line) - len(line.lstrip())
         if block_indent is not None:
             if not line.strip() or indent > block_indent:
-                out.append("  " + line.strip() if line.strip() else "")
+                # A block holding Markdown keeps its own indentation: a fenced config's nested keys stay nested.
+                block_base = block_base or indent
+                out.append("  " + line[min(block_base, indent) :].rstrip() if line.strip() else "")
                 continue
             block_indent = None
         stripped = line.strip()
@@ -320,7 +323,7 @@ def yaml_lines(lines: list[str]) -> list[str]:
             continue
         if key and key.group(4) in _BLOCK_MARKS:
             out.append(f"- {key.group(3)}:" + (f" — {note}" if note else ""))
-            block_indent = indent
+            block_indent, block_base = indent, 0
             continue
         if key:
             out.append(f"- {key.group(3)}: {_yaml_shown(key.group(4))}" + (f" — {note}" if note else ""))
@@ -328,7 +331,7 @@ def yaml_lines(lines: list[str]) -> list[str]:
         item = _YAML_ITEM.match(value)
         if item and item.group(2) in _BLOCK_MARKS:
             out.append("-" + (f" {note}" if note else ""))  # "- |": the item's words are the block below
-            block_indent = indent
+            block_indent, block_base = indent, 0
             continue
         out.append(f"- {_yaml_shown(item.group(2))}" + (f" — {note}" if note else "") if item else line)
     return out

@@ -315,6 +315,10 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                         out,
                     )
                     continue
+                if param is not None and not re.search(r"[A-Za-z_]", param):
+                    # "`-1 < 7`": two numbers compared, what a fallback value does, no name of the run config.
+                    _unwritten(sentence, f"`{one_line(written, 80)}` compares numbers, not a run-config value", out)
+                    continue
                 if param is not None and param.rsplit(".", 1)[-1].startswith("_"):
                     # "modules whose `_fsdp_param_group is None` are skipped": a private attribute of an object the code
                     # walks, never a key of the run config.

@@ -16,7 +16,7 @@ import itertools
 import re
 from collections.abc import Iterable, Iterator
 
-from .hedge_words import RETRACTS_BEFORE
+from .hedge_words import HEDGES, RETRACTS_BEFORE
 from .hedges import hedge_of, hedge_text
 from .markdown import QUOTED, Block, section_role
 from .paths import UPSTREAM_ROOTS, is_dotted, root_of
@@ -28,7 +28,9 @@ from .text import CODE_SPAN, plain_text
 # Amharic puts it after the quoted claim: '"`x` ይቀየራል" ያልኩት ስሕተት ነው' (what I said, "x is replaced", is wrong).
 _IS_WRONG = (
     r"(?:(?:is|are|was|were)\s+(?:also\s+)?(?:not\s+(?:right|true|correct)|wrong|incorrect|false)\b"
-    r"|(?:ያልኩት|ያልነው|የጻፍኩት)?\s*(?:ስሕተት|ስህተት)\s+ነው)"
+    r"|(?:ያልኩት|ያልነው|የጻፍኩት)?\s*(?:ስሕተት|ስህተት)\s+ነው"
+    # Limburgish "klop neet" (is not right: "wat ich sjreef, dat ..., klop neet").
+    r"|klopt?\s+neet\b)"
 )
 
 # '"ROCm only" is also not right.': a later line quotes a claim and denies it, so no value read from the claim stands.
@@ -231,7 +233,7 @@ _RESTATES = re.compile(
     # Ukrainian "написал" / "написах" / "написав"; Galician "escribín" / "puxen" (I put), Basque "idatzi dut" / "esan dut",
     # Welsh "ysgrifennais" / "dywedais" (I said), Macedonian "напишав" / "реков".
     r"|\b(?:para[sš]iau|rakst[iī]ju|kirjutasin|napisa[łl]\w*|naps[aá]l\w*|nap[ií]sal\w*|napisao|írtam|skrifaði|skrev|kirjoitin"
-    r"|schrieb|schreef|scritto|escrib[ií]n?|escrevi|écrit|yazdım|am\s+scris|puxen|dixen|dixi|kinunak|[oō]niquihtoh|ha['’]e\s+kuri|sistwa|dishní|scrit|hakerek|(?:idatzi|esan)\s+(?:dut|nuen)"
+    r"|schrieb|schreef|scritto|escrib[ií]n?|escrevi|écrit|yazdım|am\s+scris|puxen|dixen|dixi|kinunak|[oō]niquihtoh|ha['’]e\s+kuri|sistwa|dishní|scrit|hakerek|sjreef|(?:idatzi|esan)\s+(?:dut|nuen)"
     r"|ysgrifennais|dywedais"
     # An erratum's "En la sección 2 dice: ..." (Spanish, where it says), "où il est écrit" (French); Portuguese "eu
     # disse acima que ..." (I said above that).
@@ -244,7 +246,7 @@ _RESTATES = re.compile(
     # Lingala "Nalobaki likolo" (I said above); Northern Sami "čállen" (I wrote); Bislama "mi bin raetem" (I wrote);
     # Asturian "dixi" (I said); Ilocano "kinunak" (I said); Nahuatl "ōniquihtoh" (I said); Guarani "ha'e kuri" (I
     # said); Aymara "sistwa" (I said); Navajo "dishní" (I said); Walloon "dj' a scrit" (I wrote); Tetum "ha'u hakerek"
-    # (I wrote).
+    # (I wrote); Limburgish "ich sjreef" (I wrote).
     r"|\bndakanyora\b|\bnirqani\b|\bnalobaki\b|\bčállen\b|\bmi\s+bin\s+(?:tok|raitim|raetem|talem)\b|(?:लिखा|कहा)\s+था|(?:भनेको|लेखेको)\s+थिएँ|(?:लिहिले|म्हटले)\s+होते|(?:ਲਿਖਿਆ|ਕਿਹਾ)\s+ਸੀ|(?:લખ્યું|કહ્યું)\s+હતું|ଲେଖିଥିଲି|(?<!\w)لکيو\s+هو(?!\w)|\bdiýipdim\b|\bmin\s+(?:li\s+jor\s+)?got\b|\bgisulat\b|\bgeschriwwen\b|\bskrivet\b",
     re.IGNORECASE,
 )
@@ -720,15 +722,22 @@ def _struck_claims(sentences: list[Sentence], by_line: list[Sentence], struck: d
             yield sentence.line, (f"~~{claimed[0]}~~", reason)  # struck through: the writer's own "not right"
 
 
-def _inline_claim(text: str) -> str | None:
+def _inline_claim(text: str, labelled: bool = False) -> str | None:
     """The claim a sentence restates and calls wrong in one breath ("where I said the handler also swaps `x` is wrong"):
-    the words between the restating verb and "is wrong", with no clause break between them; None for any other."""
+    the words between the restating verb and "is wrong", with no clause break between them; None for any other. Under a
+    correction's label ("**Verbaetering:** wat ich sjreef, dat de handler ouch `x` rebindt, klop neet") the claim may
+    run over commas: the label says the sentence takes something back."""
     said = _RESTATES.search(text)
     wrong = re.search(_IS_WRONG, text[said.end() :], re.IGNORECASE) if said else None
     if not wrong:
         return None
     claim = text[said.end() : said.end() + wrong.start()]
-    return None if re.search(r"[:;,.—–]|\s-\s", CODE_SPAN.sub("x", claim)) or not CODE_SPAN.search(claim) else claim
+    breaks = r"[:;.—–]|\s-\s" if labelled else r"[:;,.—–]|\s-\s"
+    return None if re.search(breaks, CODE_SPAN.sub("x", claim)) or not CODE_SPAN.search(claim) else claim
+
+
+# A correction's label ("Correction:", "Verbaetering:", "Ñemyatyrõ:"), in the languages the hedges read.
+_CORRECTION_LABEL = re.compile(dict(HEDGES)["a correction"], re.IGNORECASE)
 
 
 # What a restated claim says the patch needs: a package, installed or imported.
@@ -745,7 +754,8 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_i
         denied_here = correction is sentence and any(RETRACTS_BEFORE.match(part) for part in re.split(r"\s[—–]\s", plain_text(sentence.text))[1:])
         # "the key point where I said the handler also swaps `x` is wrong": the claim restated and called wrong at once, the
         # words between the verb and "is wrong" its whole claim ("it says `a.f` - that path is wrong, it's `b`" is not one).
-        inline = _inline_claim(sentence.text) if correction is sentence and not denied_here else None
+        labelled = bool(_CORRECTION_LABEL.search(plain_text(sentence.block)))
+        inline = _inline_claim(sentence.text, labelled) if correction is sentence and not denied_here else None
         if not denied_here and not inline and (correction is sentence or not RETRACTS_BEFORE.match(plain_text(correction.text))):
             continue
         paths = {v for k, v in sentence.segments if k == "code" and is_dotted(v)}

@@ -399,6 +399,13 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
         parameters |= set(_ON_AN_OBJECT.findall(plain_text(sentence.text)))
         # "`x: "forkserver" | "spawn" | null`": the values a key may take, as a schema lists them, not a setting.
         parameters |= {m.group(1) for kind, value in segments if kind == "code" for m in _CHOICES.finditer(value)}
+        # "runtime < 7.1 -> `non_blocking=False`": what the code does in the case the comparison before the arrow names.
+        parameters |= {
+            name
+            for index, (kind, value) in enumerate(segments)
+            if kind == "code" and index and _CASE_ARROW.search(segments[index - 1][1])
+            for name in re.findall(r"([A-Za-z_]\w*)\s*[=:]", value)
+        }
         groups = [[(key, value) for key, value in group if key not in parameters | arguments] for group in _alternatives(sentence)]
         valued = [g for g in groups if g]
         if len(valued) > 1:
@@ -686,6 +693,10 @@ _VALUE_COLUMN = re.compile(
     r"|[A-Za-z][\w-]*\s+needs\b)",
     re.IGNORECASE,
 )
+
+
+# A comparison, then an arrow to what follows in that case: "runtime < 7.1 -> ", "major >= 2 → ".
+_CASE_ARROW = re.compile(r"(?:[<>]=?|==|!=)\s*[\w.]+\s*(?:->|→|=>)\s*$")
 
 
 # "the patch runs when **any one** of these matches:", "either of the following enables it": what leads alternatives.
@@ -995,10 +1006,11 @@ def config_key(target: str) -> str | None:
     """The run-config key an assignment's target names (``args.x`` is ``x``), or None for any other attribute.
 
     ``HAVE_TE`` or ``megatron.core.m.HAVE_TE`` is a module-level flag and ``layer.use_turbo`` an attribute of an object
-    the handler holds: neither is a key of the run config, whatever value the handler gives it.
+    the handler holds: neither is a key of the run config, whatever value the handler gives it. Nor is a private name
+    (``_primus_rocm_wrapped``, the mark a wrapper carries).
     """
     key = _key(target)
-    if key is None or re.fullmatch(r"[A-Z][A-Z0-9_]*", key.rsplit(".", 1)[-1]):
+    if key is None or re.fullmatch(r"[A-Z][A-Z0-9_]*", key.rsplit(".", 1)[-1]) or key.rsplit(".", 1)[-1].startswith("_"):
         return None
     if "." in key and key.split(".", 1)[0] not in CONFIG_SECTIONS:
         return None
@@ -1016,7 +1028,9 @@ def not_config_key(target: str, prose: str = "") -> str:
     a module-level flag where it is a module's attribute (``megatron.core.m.HAVE_TE``), and could be either alone.
     """
     name = target.rsplit(".", 1)[-1]
-    if not re.fullmatch(r"[A-Z][A-Z0-9_]*", name):
+    if name.startswith("_"):
+        what = "a private attribute (a mark or a cache a function or an object carries)"
+    elif not re.fullmatch(r"[A-Z][A-Z0-9_]*", name):
         what = "an attribute of an object or a module"
     elif _ENVIRONMENT.search(prose):
         what = "an environment variable"

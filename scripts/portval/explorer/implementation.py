@@ -27,6 +27,10 @@ _NESTED = re.compile(
 )
 
 
+# A noun right after a name: the name says what kind of thing the noun is ("`X` presets", "`X` instances").
+_QUALIFIED_NOUN = re.compile(r"\s+(?:presets?|instances?|objects?|values?|entries|entry|fields?|defaults?|configs?|arguments|args)\b", re.IGNORECASE)
+
+
 def implementation(sentences: list[Sentence], location: list[Sentence], everything: list[Sentence], out: Collector) -> None:
     """The Primus replacement (after ->, with, by, "handler", "implementation") and its file."""
     for sentence in sentences:
@@ -34,7 +38,10 @@ def implementation(sentences: list[Sentence], location: list[Sentence], everythi
         for index, (kind, value) in enumerate(segments):
             before = segments[index - 1][1] if index else ""
             bare = kind == "code" and re.fullmatch(rf"{IDENT}(?:\(\))?", value)
-            if bare and REBIND_VERB.search(sentence.prose) and re.search(r"\b(?:to|with|by)\s*$", before):
+            after = segments[index + 1][1] if index + 1 < len(segments) else ""
+            # "overrides the entries with `DeepSeekV3ClassicModelArgs` presets": the name qualifies what replaces them.
+            qualifies = bool(_QUALIFIED_NOUN.match(after))
+            if bare and not qualifies and REBIND_VERB.search(sentence.prose) and re.search(r"\b(?:to|with|by)\s*$", before):
                 # "rebound to `make_launcher`": the replacement named bare, resolved below if the report gives its module.
                 out.add("_primus_names", Found(value.removesuffix("()"), sentence.line, sentence.quote()))
                 continue

@@ -244,7 +244,11 @@ def _outline_headings(lines: list[str]) -> list[str]:
     if any(line.startswith("#") for line in lines):
         return lines
     titles = {number: title for number, line in enumerate(lines) if (title := _outline_title(lines, number))}
-    if sum(1 for title in titles.values() if "." in title.group(1).rstrip(".")) < 2:
+    # "1   What it does" ... "7   Neighbouring patches": a PDF's numbered titles, set off from their number by a few
+    # spaces and numbered in order, are an outline too (a list's "1. foo" has its dot and one space).
+    spaced = [int(m.group(1)) for number in sorted(titles) if (m := re.match(r"(\d+)[ \t]{2,}\S", lines[number]))]
+    in_order = len(spaced) >= 3 and spaced == list(range(1, len(spaced) + 1))
+    if sum(1 for title in titles.values() if "." in title.group(1).rstrip(".")) < 2 and not in_order:
         return lines
     out, body = list(lines), [number for number in range(len(lines)) if number not in titles and lines[number].strip()]
     for number, title in titles.items():

@@ -1,4 +1,5 @@
-"""A plain-text document laid out in pages (an RFC-style memo, a text printed to a file): its page breaks read away.
+"""A plain-text document laid out in pages (an RFC-style memo, a PDF's text as ``pdftotext -layout`` writes it): its page
+breaks read away.
 
 Such a document ends each page with a footer ("Adeyemi    Internal Memo    [Page 4]"), a form feed, and the next page's
 header ("PPWG-0117    Mock HF Dataset Patch    December 2026"). Read as Markdown, footer and header run into the
@@ -10,11 +11,12 @@ from __future__ import annotations
 
 import re
 
-_FOOTER = re.compile(r"^\S.*\s\[Page\s+\d+\]\s*$")
+# "Adeyemi    Internal Memo    [Page 4]" (an RFC's), "AMD Internal – Engineering Use Only    Page 1 of 4" (pdftotext's).
+_FOOTER = re.compile(r"^\S.*\s(?:\[Page\s+\d+\]|Page\s+\d+\s+of\s+\d+)\s*$")
 
 
 def is_paged_text(text: str) -> bool:
-    """Whether the report breaks its pages with form feeds under footers that number them ("[Page 3]")."""
+    """Whether the report breaks its pages with form feeds under footers that number them ("[Page 3]", "Page 3 of 4")."""
     return "\f" in text and sum(1 for line in text.split("\n") if _FOOTER.match(line)) >= 2
 
 
