@@ -1228,3 +1228,68 @@ MANUAL_SPLIT_ALLOWED = {
     "framework.name": frozenset({None, "megatron-lm"}),
     "enable.phase": frozenset({None, "before_train"}),
 }
+
+# The values true of `megatron.fp8.context` that its rounds share (each round adds what only its report states).
+FP8_CONTEXT_ALLOWED = {
+    'feature.id': 'megatron.fp8.context',
+    'feature.summary': 'Override Megatron get_fp8_context to use Primus implementation when fp8 is enabled',
+    'feature.patch_style': 'binding_replacement',
+    'implementation.primus': 'primus.backends.megatron.core.fp8_utils.get_fp8_context',
+    'implementation.primus_file': frozenset({'primus/backends/megatron/core/fp8_utils.py', None}),
+    'implementation.turbo': frozenset({'primus_turbo.pytorch.core.low_precision', None}),
+    'framework.name': frozenset({'megatron-lm', None}),
+    'enable.phase': 'before_train',
+    'requires.packages': {('primus_turbo', None), ('transformer_engine', None)},
+}
+
+# The values true of `torchtitan.logger` that its rounds share (each round adds what only its report states).
+TORCHTITAN_LOGGER_ALLOWED = {
+    'feature.id': 'torchtitan.logger',
+    'feature.summary': 'Redirect TorchTitan logger to Primus unified logger',
+    'feature.patch_style': 'binding_replacement',
+    'upstream.symbols': {'torchtitan.tools.logging.init_logger', 'torchtitan.tools.logging.logger'},
+    'implementation.primus': frozenset({'primus.core.utils.logger._logger', None}),
+    'implementation.primus_file': frozenset({'primus/core/utils/logger.py', None}),
+    'framework.name': frozenset({'torchtitan', None}),
+    'enable.phase': 'setup',
+    'requires.packages': {('loguru', None), ('torchtitan', None)},
+}
+
+# The values true of `torchtitan.dsv3.moe_bf16_combine` that its rounds share (each round adds what only its report states).
+MOE_BF16_COMBINE_ALLOWED = {
+    'feature.id': 'torchtitan.dsv3.moe_bf16_combine',
+    'feature.patch_style': frozenset({'binding_replacement', None}),
+    'upstream.symbols': {'torchtitan.models.moe.moe.MoE.forward'},
+    'implementation.primus': 'primus.backends.torchtitan.patches.dsv3_v022_perf_patches._moe_forward_bf16_combine',
+    'implementation.primus_file': frozenset({'primus/backends/torchtitan/patches/dsv3_v022_perf_patches.py', None}),
+    'framework.name': frozenset({'torchtitan', None}),
+    'enable.phase': 'setup',
+    'requires.packages': {('torch', None), ('torchtitan', None)},
+}
+
+# The values true of `megatron.deepseek_v4.pp_tensor_shape` that its rounds share (each round adds what only its report states).
+V4_PP_TENSOR_SHAPE_ALLOWED = {
+    'feature.id': 'megatron.deepseek_v4.pp_tensor_shape',
+    'upstream.symbols': {'megatron.core.pipeline_parallel.schedules.forward_backward_pipelining_with_interleaving', 'megatron.core.pipeline_parallel.schedules.get_tensor_shapes'},
+    'framework.name': frozenset({'megatron-lm', None}),
+    'enable.phase': 'before_train',
+}
+
+# The values true of `megatron.validate_args.fp4_te_version` that its rounds share (each round adds what only its report states).
+FP4_TE_VERSION_ALLOWED = {
+    'feature.id': 'megatron.validate_args.fp4_te_version',
+    'feature.summary': 'Suppress TE version check for FP4 in validate_args on ROCm',
+    'feature.patch_style': 'source_rewrite',
+    'implementation.primus_file': frozenset({'primus/backends/megatron/patches/args/validate_args_patches.py', None}),
+    'framework.name': frozenset({'megatron-lm', None}),
+    'enable.phase': 'before_train',
+}
+
+# The values true of `megatron.training.validation_num_samples` that its rounds share (each round adds what only its report states).
+VALIDATION_SAMPLES_ALLOWED = {
+    'feature.id': 'megatron.training.validation_num_samples',
+    'feature.summary': 'Fix validation sample count to eval_iters * global_batch_size instead of scaling with train_iters',
+    'feature.patch_style': 'binding_replacement',
+    'framework.name': frozenset({'megatron-lm', None}),
+    'enable.phase': 'before_train',
+}

@@ -4,6 +4,7 @@ loader site a correction takes back, a conditional pretrain_gpt alias, a hypothe
 from __future__ import annotations
 
 from .case import Case
+from .names import VALIDATION_SAMPLES_ALLOWED
 
 REPORT = "one_thousand_twenty_first_friulian_deep_dive_validation_num_samples.md"
 
@@ -11,11 +12,7 @@ TITLE = "one-thousand-and-twenty-first-round report (a deep-dive in Friulian)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.training.validation_num_samples',
-            'feature.summary': 'Fix validation sample count to eval_iters * global_batch_size instead of scaling with train_iters',
-            'feature.patch_style': 'binding_replacement',
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
+            **VALIDATION_SAMPLES_ALLOWED,
         },
         required={
             'feature.id': 'megatron.training.validation_num_samples',

@@ -5,6 +5,7 @@ effect), a DeepSeek-V3 MoE.forward site a "Superseded in part by" note takes bac
 from __future__ import annotations
 
 from .case import Case
+from .names import MOE_BF16_COMBINE_ALLOWED
 
 REPORT = "one_thousand_twenty_fourth_madr_decision_record_moe_bf16_combine.md"
 
@@ -12,15 +13,8 @@ TITLE = "one-thousand-and-twenty-fourth-round report (an architecture decision r
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'torchtitan.dsv3.moe_bf16_combine',
+            **MOE_BF16_COMBINE_ALLOWED,
             'feature.summary': 'MoE expert combine in bf16 (avoid fp32 bmm activation retention)',
-            'feature.patch_style': 'binding_replacement',
-            'upstream.symbols': {'torchtitan.models.moe.moe.MoE.forward'},
-            'implementation.primus': 'primus.backends.torchtitan.patches.dsv3_v022_perf_patches._moe_forward_bf16_combine',
-            'implementation.primus_file': frozenset({None, 'primus/backends/torchtitan/patches/dsv3_v022_perf_patches.py'}),
-            'framework.name': frozenset({None, 'torchtitan'}),
-            'enable.phase': 'setup',
-            'requires.packages': {('torch', None), ('torchtitan', None)},
         },
         required={
             'feature.id': 'torchtitan.dsv3.moe_bf16_combine',

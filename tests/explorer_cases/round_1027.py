@@ -5,6 +5,7 @@ correction ("Panangilinteg ... kinunak ... Biddut dayta") takes back."""
 from __future__ import annotations
 
 from .case import Case
+from .names import V4_PP_TENSOR_SHAPE_ALLOWED
 
 REPORT = "one_thousand_twenty_seventh_ilocano_deep_dive_deepseek_v4_pp_tensor_shape.md"
 
@@ -12,10 +13,7 @@ TITLE = "one-thousand-and-twenty-seventh-round report (a deep-dive in Ilocano)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.deepseek_v4.pp_tensor_shape',
-            'upstream.symbols': {'megatron.core.pipeline_parallel.schedules.forward_backward_pipelining_with_interleaving', 'megatron.core.pipeline_parallel.schedules.get_tensor_shapes'},
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
+            **V4_PP_TENSOR_SHAPE_ALLOWED,
         },
         required={
             'feature.id': 'megatron.deepseek_v4.pp_tensor_shape',

@@ -5,6 +5,7 @@ takes back, a hypothetical config."""
 from __future__ import annotations
 
 from .case import Case
+from .names import FP4_TE_VERSION_ALLOWED
 
 REPORT = "one_thousand_thirty_third_greenlandic_deep_dive_fp4_te_version.md"
 
@@ -12,12 +13,7 @@ TITLE = "one-thousand-and-thirty-third-round report (a deep-dive in Greenlandic)
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.validate_args.fp4_te_version',
-            'feature.summary': 'Suppress TE version check for FP4 in validate_args on ROCm',
-            'feature.patch_style': 'source_rewrite',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/args/validate_args_patches.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
+            **FP4_TE_VERSION_ALLOWED,
         },
         required={
             'feature.id': 'megatron.validate_args.fp4_te_version',

@@ -4,6 +4,7 @@ fourth site a correction ("dishní — doo akótʼée da") restates, the recompu
 from __future__ import annotations
 
 from .case import Case
+from .names import FP8_CONTEXT_ALLOWED
 
 REPORT = "one_thousand_thirty_seventh_navajo_deep_dive_fp8_context.md"
 
@@ -11,15 +12,7 @@ TITLE = "one-thousand-and-thirty-seventh-round report (a deep-dive in Navajo)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.fp8.context',
-            'feature.summary': 'Override Megatron get_fp8_context to use Primus implementation when fp8 is enabled',
-            'feature.patch_style': 'binding_replacement',
-            'implementation.primus': 'primus.backends.megatron.core.fp8_utils.get_fp8_context',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/core/fp8_utils.py'}),
-            'implementation.turbo': frozenset({None, 'primus_turbo.pytorch.core.low_precision'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
-            'requires.packages': {('primus_turbo', None), ('transformer_engine', None)},
+            **FP8_CONTEXT_ALLOWED,
         },
         required={
             'feature.id': 'megatron.fp8.context',

@@ -4,6 +4,7 @@ Ne'e la loos") takes back, aliases it says are not rebound, a hypothetical confi
 from __future__ import annotations
 
 from .case import Case
+from .names import TORCHTITAN_LOGGER_ALLOWED
 
 REPORT = "one_thousand_thirty_ninth_tetum_deep_dive_torchtitan_logger.md"
 
@@ -11,15 +12,7 @@ TITLE = "one-thousand-and-thirty-ninth-round report (a deep-dive in Tetum)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'torchtitan.logger',
-            'feature.summary': 'Redirect TorchTitan logger to Primus unified logger',
-            'feature.patch_style': 'binding_replacement',
-            'upstream.symbols': {'torchtitan.tools.logging.init_logger', 'torchtitan.tools.logging.logger'},
-            'implementation.primus': 'primus.core.utils.logger._logger',
-            'implementation.primus_file': frozenset({None, 'primus/core/utils/logger.py'}),
-            'framework.name': frozenset({None, 'torchtitan'}),
-            'enable.phase': 'setup',
-            'requires.packages': {('torchtitan', None)},
+            **TORCHTITAN_LOGGER_ALLOWED,
         },
         required={
             'feature.id': 'torchtitan.logger',

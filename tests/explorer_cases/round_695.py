@@ -5,6 +5,7 @@ and environment variable."""
 from __future__ import annotations
 
 from .case import Case
+from .names import MOE_BF16_COMBINE_ALLOWED
 
 REPORT = "six_hundred_ninety_fifth_italian_deep_dive_moe_bf16_combine.md"
 PATCH = "torchtitan.dsv3.moe_bf16_combine"
@@ -13,14 +14,7 @@ TITLE = "six-hundred-and-ninety-fifth-round report (a deep-dive in Italian)"
 CASES = {
     f"{REPORT}@{PATCH}": Case(
         allowed={
-            'feature.id': 'torchtitan.dsv3.moe_bf16_combine',
-            'feature.patch_style': frozenset({None, 'binding_replacement'}),
-            'upstream.symbols': {'torchtitan.models.moe.moe.MoE.forward'},
-            'implementation.primus': 'primus.backends.torchtitan.patches.dsv3_v022_perf_patches._moe_forward_bf16_combine',
-            'implementation.primus_file': frozenset({None, 'primus/backends/torchtitan/patches/dsv3_v022_perf_patches.py'}),
-            'framework.name': frozenset({None, 'torchtitan'}),
-            'enable.phase': 'setup',
-            'requires.packages': {('torch', None), ('torchtitan', None)},
+            **MOE_BF16_COMBINE_ALLOWED,
         },
         required={
             'feature.id': 'torchtitan.dsv3.moe_bf16_combine',

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from .case import Case
+from .names import V4_PP_TENSOR_SHAPE_ALLOWED
 
 REPORT = "seven_hundred_fifty_seventh_basque_deep_dive_deepseek_v4_pp_tensor_shape.md"
 
@@ -11,11 +12,8 @@ TITLE = "seven-hundred-and-fifty-seventh-round report (a deep-dive in Basque)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.deepseek_v4.pp_tensor_shape',
+            **V4_PP_TENSOR_SHAPE_ALLOWED,
             'feature.patch_style': frozenset({None, 'function_wrapping'}),
-            'upstream.symbols': {'megatron.core.pipeline_parallel.schedules.forward_backward_pipelining_with_interleaving', 'megatron.core.pipeline_parallel.schedules.get_tensor_shapes'},
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
         },
         required={
             'feature.id': 'megatron.deepseek_v4.pp_tensor_shape',

@@ -5,6 +5,7 @@ neighbour."""
 from __future__ import annotations
 
 from .case import Case
+from .names import VALIDATION_SAMPLES_ALLOWED
 
 REPORT = "eight_hundred_fifty_eighth_slack_canvas_validation_num_samples.md"
 
@@ -12,13 +13,9 @@ TITLE = "eight-hundred-and-fifty-eighth-round report (a chat canvas exported as 
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.training.validation_num_samples',
-            'feature.summary': 'Fix validation sample count to eval_iters * global_batch_size instead of scaling with train_iters',
-            'feature.patch_style': 'binding_replacement',
+            **VALIDATION_SAMPLES_ALLOWED,
             'upstream.symbols': {'megatron.training.training.get_train_valid_test_num_samples'},
             'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/validation_data_sampling_patches.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
         },
         required={
             'feature.id': 'megatron.training.validation_num_samples',

@@ -5,6 +5,7 @@ when ..."), a hypothetical key, packages named as unused."""
 from __future__ import annotations
 
 from .case import Case
+from .names import TORCHTITAN_LOGGER_ALLOWED
 
 REPORT = "nine_hundred_twelfth_nbconvert_markdown_torchtitan_logger.md"
 
@@ -12,15 +13,7 @@ TITLE = "nine-hundred-and-twelfth-round report (a notebook converted to Markdown
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'torchtitan.logger',
-            'feature.summary': 'Redirect TorchTitan logger to Primus unified logger',
-            'feature.patch_style': 'binding_replacement',
-            'upstream.symbols': {'torchtitan.tools.logging.init_logger', 'torchtitan.tools.logging.logger'},
-            'implementation.primus': frozenset({None, 'primus.core.utils.logger._logger'}),
-            'implementation.primus_file': frozenset({None, 'primus/core/utils/logger.py'}),
-            'framework.name': frozenset({None, 'torchtitan'}),
-            'enable.phase': 'setup',
-            'requires.packages': {('loguru', None), ('torchtitan', None)},
+            **TORCHTITAN_LOGGER_ALLOWED,
             'requires.platform': frozenset({None, 'any'}),
         },
         required={

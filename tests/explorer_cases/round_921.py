@@ -5,6 +5,7 @@ initialize site a correction ("Düzediş ... diýipdim — bu ýalňyş") takes 
 from __future__ import annotations
 
 from .case import Case
+from .names import FP4_TE_VERSION_ALLOWED
 
 REPORT = "nine_hundred_twenty_first_turkmen_deep_dive_fp4_te_version.md"
 
@@ -12,13 +13,8 @@ TITLE = "nine-hundred-and-twenty-first-round report (a deep-dive in Turkmen)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.validate_args.fp4_te_version',
-            'feature.summary': 'Suppress TE version check for FP4 in validate_args on ROCm',
-            'feature.patch_style': 'source_rewrite',
+            **FP4_TE_VERSION_ALLOWED,
             'implementation.primus': 'primus.backends.megatron.patches.args.validate_args_patches.patch_validate_args_fp4',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/args/validate_args_patches.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
         },
         required={
             'feature.id': 'megatron.validate_args.fp4_te_version',

@@ -5,6 +5,7 @@ config, settings and packages named as unused."""
 from __future__ import annotations
 
 from .case import Case
+from .names import FP8_CONTEXT_ALLOWED
 
 REPORT = "nine_hundred_twenty_fifth_kurmanji_deep_dive_fp8_context.md"
 
@@ -12,16 +13,8 @@ TITLE = "nine-hundred-and-twenty-fifth-round report (a deep-dive in Kurmanji)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.fp8.context',
-            'feature.summary': 'Override Megatron get_fp8_context to use Primus implementation when fp8 is enabled',
-            'feature.patch_style': 'binding_replacement',
-            'implementation.primus': 'primus.backends.megatron.core.fp8_utils.get_fp8_context',
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/core/fp8_utils.py'}),
-            'implementation.turbo': frozenset({None, 'primus_turbo.pytorch.core.low_precision'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
+            **FP8_CONTEXT_ALLOWED,
             'enable.flags': {('enable_primus_turbo', True)},
-            'enable.phase': 'before_train',
-            'requires.packages': {('transformer_engine', None)},
         },
         required={
             'feature.id': 'megatron.fp8.context',
