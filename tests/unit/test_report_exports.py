@@ -4858,3 +4858,23 @@ def test_a_trello_card_reads_as_its_name_description_checklists_and_comments_old
         "Checked on the fork.",
         "Correction: `fused_x` is not needed.",
     ]
+
+
+def test_a_linear_issue_reads_as_its_title_description_and_comments_oldest_first():
+    issue = {"data": {"issue": {
+        "identifier": "PRIM-12", "title": "Port megatron.x.own", "description": "## Patch logic\n\nIt rebinds `megatron.a.f`.",
+        "state": {"name": "In Progress"},
+        "comments": {"nodes": [
+            {"body": "Correction: it does not rebind `megatron.a.g`.", "createdAt": "2026-11-03T10:00:00.000Z", "user": {"name": "b"}},
+            {"body": "Checked on the fork.", "createdAt": "2026-11-01T10:00:00.000Z", "user": {"name": "a"}},
+        ]},
+    }}}
+    view, lines = thread_view(json.dumps(issue), "issue.json")
+    assert lines
+    assert [line for line in view.split("\n") if line] == [
+        "# Port megatron.x.own",
+        "## Patch logic",
+        "It rebinds `megatron.a.f`.",
+        "Checked on the fork.",
+        "Correction: it does not rebind `megatron.a.g`.",
+    ]

@@ -6049,6 +6049,8 @@ def test_a_kazakh_line_giving_a_site_to_a_neighbour_disowns_it():
         "Handler nia la toka `torchtitan.components.metrics`.",  # Tetum "does not touch"
         "- Neet gebroek: de Megatron-sleutel `async_save` weurt door de patch neet gelaeze.",  # Limburgish "is not read"
         "> **Verbaetering:** wat ich in § 2 sjreef, klop neet.",  # Limburgish: a correction
+        "- Ii patch `transformer_engine` import nahi kare hai.",  # Fiji Hindi "does not import"
+        "**Currezzione:** in a sezione 2 sopra aghju scrittu chì u patch riassigna dinù `x`.",  # Corsican: a correction
     ],
 )
 def test_conditions_doubts_and_negations_in_more_languages_hedge(text):
@@ -6774,6 +6776,7 @@ def test_an_id_in_a_heading_below_the_titles_level_heads_a_part_not_an_inventory
         ("2 t'aqanx `megatron.a.g` alias ukax rebind lurataraki sistwa.", "Ukax pantjatawa."),  # Aymara
         ("Dins l' seccion 2, dj' a scrit ki l' patch rastaeche ossu `megatron.a.g`.", "C' est fåx."),  # Walloon
         ("Iha parágrafu leten ha'u hakerek katak patch mós troka `megatron.a.g`.", "Ne'e la loos."),  # Tetum
+        ("In a sezione 2 sopra aghju scrittu chì u patch riassigna dinù `megatron.a.g`.", "Hè sbagliatu."),  # Corsican
     ],
 )
 def test_a_claim_restated_and_called_wrong_in_more_languages_names_the_line_it_takes_back(restated, wrong):
@@ -6832,6 +6835,7 @@ def test_a_registration_row_labelled_fase_names_the_phase():
 def test_a_check_made_only_in_the_case_after_it_is_no_constraint():
     report = "# `megatron.x.own`\n\n## Constraints\n\n- The linears `assert not self.offload` when `parallel_gemm` is in `offload_ops`.\n"
     assert _drafted(report, "constraints") == []
+    assert _drafted(report.replace(" when `parallel_gemm` is in", " jab `parallel_gemm` hai"), "constraints") == []
     kept = _drafted(report.replace(" when `parallel_gemm` is in `offload_ops`", ""), "constraints")
     assert [(c["param"], c["op"], c["value"]) for c in kept] == [("offload", "==", False)]
 

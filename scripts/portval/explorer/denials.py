@@ -233,7 +233,7 @@ _RESTATES = re.compile(
     # Ukrainian "написал" / "написах" / "написав"; Galician "escribín" / "puxen" (I put), Basque "idatzi dut" / "esan dut",
     # Welsh "ysgrifennais" / "dywedais" (I said), Macedonian "напишав" / "реков".
     r"|\b(?:para[sš]iau|rakst[iī]ju|kirjutasin|napisa[łl]\w*|naps[aá]l\w*|nap[ií]sal\w*|napisao|írtam|skrifaði|skrev|kirjoitin"
-    r"|schrieb|schreef|scritto|escrib[ií]n?|escrevi|écrit|yazdım|am\s+scris|puxen|dixen|dixi|kinunak|[oō]niquihtoh|ha['’]e\s+kuri|sistwa|dishní|scrit|hakerek|sjreef|(?:idatzi|esan)\s+(?:dut|nuen)"
+    r"|schrieb|schreef|scritto|escrib[ií]n?|escrevi|écrit|yazdım|am\s+scris|puxen|dixen|dixi|kinunak|[oō]niquihtoh|ha['’]e\s+kuri|sistwa|dishní|scrit|scrittu|hakerek|sjreef|(?:idatzi|esan)\s+(?:dut|nuen)"
     r"|ysgrifennais|dywedais"
     # An erratum's "En la sección 2 dice: ..." (Spanish, where it says), "où il est écrit" (French); Portuguese "eu
     # disse acima que ..." (I said above that).
@@ -246,7 +246,7 @@ _RESTATES = re.compile(
     # Lingala "Nalobaki likolo" (I said above); Northern Sami "čállen" (I wrote); Bislama "mi bin raetem" (I wrote);
     # Asturian "dixi" (I said); Ilocano "kinunak" (I said); Nahuatl "ōniquihtoh" (I said); Guarani "ha'e kuri" (I
     # said); Aymara "sistwa" (I said); Navajo "dishní" (I said); Walloon "dj' a scrit" (I wrote); Tetum "ha'u hakerek"
-    # (I wrote); Limburgish "ich sjreef" (I wrote).
+    # (I wrote); Limburgish "ich sjreef" (I wrote); Corsican "aghju scrittu" (I wrote).
     r"|\bndakanyora\b|\bnirqani\b|\bnalobaki\b|\bčállen\b|\bmi\s+bin\s+(?:tok|raitim|raetem|talem)\b|(?:लिखा|कहा)\s+था|(?:भनेको|लेखेको)\s+थिएँ|(?:लिहिले|म्हटले)\s+होते|(?:ਲਿਖਿਆ|ਕਿਹਾ)\s+ਸੀ|(?:લખ્યું|કહ્યું)\s+હતું|ଲେଖିଥିଲି|(?<!\w)لکيو\s+هو(?!\w)|\bdiýipdim\b|\bmin\s+(?:li\s+jor\s+)?got\b|\bgisulat\b|\bgeschriwwen\b|\bskrivet\b",
     re.IGNORECASE,
 )

@@ -556,8 +556,9 @@ HEDGES = (
             # In Greenlandic a verb its "-nngi-" negates ("import-erneqanngilaq", is not imported; "pisariaqanngilaq", is
             # not needed; "nalunaarsorneqanngitsoq", not registered).
             r"|\w+nngi(?:laq|laa|lat|laat|tsoq|tsut|ppat|ppata|llat)\b"
-            # In Limburgish "neet" (not: "weurt neet gelaeze", is not read), "gein" (no).
-            r"|\bneet\b|\bgein\b"
+            # In Limburgish "neet" (not: "weurt neet gelaeze", is not read), "gein" (no); in Fiji Hindi and Hindi written in
+            # Latin letters "nahi" / "nahin" (not: "import nahi kare hai", does not import; "nahi to", otherwise).
+            r"|\bneet\b|\bgein\b|\bnah[iī]n?\b"
             r"|\bjan(?:i(?:w|ti|xa|sa|pi)?)?\b|\bnd(?:aha['’]éi|oguerekói|oipóri|oikotevẽi|oiporúi|ojapói|omoambuéi)\b|\bmba['’]eve\b"
             r"|\bmana(?:m|n)?\b|\bpalibe\b|\bsi(?:kugwiritsa|gwiritsa|gwira|funa|chita|yitana|werenga|ikhazikitsa)\w*"
             r"|(?<![\u0780-\u07BF])ނު(?!ވަތަ)[\u0780-\u07BF]+|ނެތް|(?:^|(?<=[\s་]))(?:མི་|མེད)"
@@ -696,6 +697,8 @@ HEDGES = (
         r"|\bcoridjaedje\b|\bkorreksaun\b|\bdoo\s+akó[tʼ']+ée\s+da\b"
         # Limburgish "Verbaetering" (a correction), "klop neet" (is not right).
         r"|\bverbaetering\b|\bklop\s+neet\b"
+        # Corsican "Currezzione" (a correction), "Hè sbagliatu" (it is wrong).
+        r"|\bcurrezzione\b|\bh[eè]\s+sbagliatu\b"
         r"|\bsee\s+(?:the\s+)?corrections?\s+(?:below|at\s+the\s+end)\b"),
     ),
     # "so `NVTE_FMHA_USE_BSHD=true` does nothing", "(`X=false` does NOT)": a setting the sentence says changes nothing,
@@ -926,7 +929,7 @@ RETRACTS_BEFORE = re.compile(
     # Ilocano "Biddut dayta" (that is wrong), Nahuatl "ahmo nelli" (it is not true) and "Ōnitlahtlacoh" (I erred), Asturian
     # "Eso nun ye verdá" (that is not true), Guarani "Ajejavy" (I was wrong), Aymara "ukax pantjatawa" (that is a mistake).
     # Walloon "C' est fåx" (that is false), Tetum "Ne'e la loos" (that is not right), Navajo "doo akótʼée da".
-    r"|\bc['’]\s?est\s+fåx\b|\bne['’]e\s+la\s+loos\b|\bdoo\s+akó[tʼ']+ée\s+da\b|\bklop\s+neet\b"
+    r"|\bh[eè]\s+sbagliatu\b|\bc['’]\s?est\s+fåx\b|\bne['’]e\s+la\s+loos\b|\bdoo\s+akó[tʼ']+ée\s+da\b|\bklop\s+neet\b"
     r"|\bbiddut\s+dayta\b|\bahmo\s+nelli\b|[oō]nitlahtlacoh\b|eso\s+nun\s+ye\s+verdá|\bajejavy\b|(?:ukax\s+)?pantjatawa\b"
     r"|\bdispela\s+i\s+no\s+tru\b|\bhemia\s+i\s+rong\b|\byango\s+ezali\s+mabe\b|that(?:['’]s|\s+is|\s+wis)\s+wrang\b"
     # Luxembourgish "Dat ass falsch" / "Dat stëmmt net" (that is wrong, that is not right), Breton "Fazi eo" (it is wrong).

@@ -12,7 +12,8 @@ sheet of facts with a sheet of comments on it), an Azure DevOps wiki page with i
 request's activities, a Nuclino item with its comments, a Yuque doc, a Zotero note, a Reviewable review's
 discussions, a Radicle issue, a MediaWiki page from its Action API, a Taiga user story with its history, an
 OpenProject work package with its activities, a Vikunja task, a Leantime ticket, a GitLab wiki page with its notes, a Pagure issue with its comments, a Launchpad bug with its
-messages, a YouTrack issue with its comments and a Trello card with its checklists and comments.
+messages, a YouTrack issue with its comments, a Trello card with its checklists and comments and a Linear issue from its
+GraphQL API.
 """
 
 from __future__ import annotations
@@ -966,6 +967,24 @@ def _trello_text(document: object) -> list[str]:
     return [*texts, *(a["data"]["text"] for a in oldest_first(comments, "date"))]
 
 
+def _linear_issue(document: object) -> dict | None:
+    """A Linear issue as its GraphQL API returns it (``{"data": {"issue": {...}}}`` or the issue alone): the issue; None
+    for any other document."""
+    issue = (document.get("data") or {}).get("issue") if isinstance(document, dict) and isinstance(document.get("data"), dict) else document
+    if not isinstance(issue, dict) or not isinstance(issue.get("description"), str) or not isinstance(issue.get("title"), str):
+        return None
+    comments = issue.get("comments")
+    return issue if isinstance(issue.get("identifier"), str) and isinstance(comments, dict) and isinstance(comments.get("nodes"), list) else None
+
+
+def _linear_text(document: object) -> list[str]:
+    """The issue's title as a heading, its description (Markdown), then each comment's body oldest first (the API lists
+    the newest first)."""
+    issue = _linear_issue(document) or {}
+    comments = [c for c in dicts((issue.get("comments") or {}).get("nodes")) if isinstance(c.get("body"), str)]
+    return [heading(issue.get("title")), issue["description"], *(c["body"] for c in oldest_first(comments, "createdAt"))]
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_story, _story),
     (_is_review_threads, _review_threads),
@@ -1014,4 +1033,5 @@ EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], .
     (lambda document: _launchpad_bug(document) is not None, _launchpad_text),
     (lambda document: _youtrack_issue(document) is not None, _youtrack_text),
     (lambda document: _trello_card(document) is not None, _trello_text),
+    (lambda document: _linear_issue(document) is not None, _linear_text),
 )
