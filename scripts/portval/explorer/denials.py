@@ -736,8 +736,8 @@ def _inline_claim(text: str, labelled: bool = False) -> str | None:
     return None if re.search(breaks, CODE_SPAN.sub("x", claim)) or not CODE_SPAN.search(claim) else claim
 
 
-# A correction's label ("Correction:", "Verbaetering:", "Ñemyatyrõ:"), in the languages the hedges read.
-_CORRECTION_LABEL = re.compile(dict(HEDGES)["a correction"], re.IGNORECASE)
+# A block that says it corrects ("Correction:", "**Verbaetering:**", "I was wrong"), in the languages the hedges read.
+_CORRECTION_WORDS = re.compile(dict(HEDGES)["a correction"], re.IGNORECASE)
 
 
 # What a restated claim says the patch needs: a package, installed or imported.
@@ -754,7 +754,7 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_i
         denied_here = correction is sentence and any(RETRACTS_BEFORE.match(part) for part in re.split(r"\s[—–]\s", plain_text(sentence.text))[1:])
         # "the key point where I said the handler also swaps `x` is wrong": the claim restated and called wrong at once, the
         # words between the verb and "is wrong" its whole claim ("it says `a.f` - that path is wrong, it's `b`" is not one).
-        labelled = bool(_CORRECTION_LABEL.search(plain_text(sentence.block)))
+        labelled = bool(_CORRECTION_WORDS.search(plain_text(sentence.block)))
         inline = _inline_claim(sentence.text, labelled) if correction is sentence and not denied_here else None
         if not denied_here and not inline and (correction is sentence or not RETRACTS_BEFORE.match(plain_text(correction.text))):
             continue
