@@ -4878,3 +4878,27 @@ def test_a_linear_issue_reads_as_its_title_description_and_comments_oldest_first
         "Checked on the fork.",
         "Correction: it does not rebind `megatron.a.g`.",
     ]
+
+
+def test_a_gerrit_change_from_gerrit_query_reads_as_its_message_reviews_and_inline_comments():
+    change = {
+        "project": "Primus", "branch": "main", "number": 48213, "subject": "megatron: port megatron.x.own",
+        "commitMessage": "megatron: port megatron.x.own\n\nIt wraps `megatron.a.f`.",
+        "comments": [
+            {"timestamp": 1743170000, "reviewer": {"name": "b"}, "message": "Patch Set 2: Code-Review+1"},
+            {"timestamp": 1743160000, "reviewer": {"name": "a"}, "message": "Patch Set 1:\n\nDoes it also wrap `megatron.a.g`?"},
+        ],
+        "patchSets": [{"number": 2, "comments": [{"file": "x_patches.py", "line": 12, "reviewer": {"name": "a"}, "message": "No, only f."}]}],
+    }
+    stats = {"type": "stats", "rowCount": 1, "runTimeMilliSeconds": 9}
+    view = thread_view(json.dumps(change) + "\n" + json.dumps(stats) + "\n", "change.json")
+    assert view[1]
+    assert _read(view) == [
+        "# megatron: port megatron.x.own",
+        "megatron: port megatron.x.own",
+        "It wraps `megatron.a.f`.",
+        "Patch Set 1:",
+        "Does it also wrap `megatron.a.g`?",
+        "Patch Set 2: Code-Review+1",
+        "Inline comment on patch set 2 (x_patches.py, line 12): No, only f.",
+    ]

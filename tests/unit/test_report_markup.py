@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from portval.explorer.chat_text import is_tldv_transcript
+from portval.explorer.context_tex import context_lines, is_context
 from portval.explorer.extract import extract
 from portval.explorer.fictionbook import is_fictionbook
+from portval.explorer.fidonet import fidonet_lines, is_fidonet
 from portval.explorer.fossil_ticket import is_fossil_ticket
 from portval.explorer.gettext_po import is_gettext_po
 from portval.explorer.haddock import is_haddock_module
@@ -18,14 +20,17 @@ from portval.explorer.mdoc import is_mdoc
 from portval.explorer.mdx_components import is_mdx, mdx_lines
 from portval.explorer.muse import is_muse
 from portval.explorer.paged_text import is_paged_text, paged_text_lines
+from portval.explorer.pg_dump import is_pg_dump, pg_dump_lines
 from portval.explorer.pipermail import is_pipermail
 from portval.explorer.pluto import is_pluto_notebook
 from portval.explorer.rdoc import is_rdoc, rdoc_lines
 from portval.explorer.remarkup_page import is_remarkup_page, remarkup_lines
 from portval.explorer.scribble import is_scribble
 from portval.explorer.sile import is_sile
+from portval.explorer.slide_xml import slide_xml_lines
 from portval.explorer.slurm_output import is_slurm_output, slurm_output_lines
 from portval.explorer.tomboy import is_tomboy_note
+from portval.explorer.tool_output import xml_lines
 from portval.explorer.ttml import is_ttml
 from portval.explorer.txt2tags import is_txt2tags
 from portval.explorer.warc import is_warc, warc_lines
@@ -3011,3 +3016,185 @@ def test_a_pdfs_text_reads_its_numbered_titles_as_headings_and_its_page_breaks_b
     assert lines[10:13] == ["", "", ""]
     extraction = extract(PDF_TEXT, "megatron.x.own", "r.txt")
     assert "enable.env" not in extraction.facts
+
+
+JATS = """<?xml version="1.0" encoding="UTF-8"?>
+<article article-type="research-article">
+  <body>
+    <sec id="s1">
+      <title>Patch logic</title>
+      <p>Patch <monospace>megatron.x.own</monospace> rebinds <monospace>megatron.a.f</monospace>.</p>
+      <p>Two hard constraints are raised in the handler when the degree is
+      greater than 1:</p>
+      <list list-type="order">
+        <list-item><p><monospace>use_torch_fsdp2</monospace> must be <monospace>True</monospace>.</p></list-item>
+      </list>
+    </sec>
+    <sec id="s2">
+      <title>Related patch: megatron.x.other</title>
+      <p>This separate patch wraps <monospace>megatron.a.g</monospace> and needs PyTorch &gt;= 2.12.</p>
+    </sec>
+  </body>
+</article>
+"""
+
+
+def test_a_jats_section_is_headed_by_its_title_and_its_paragraphs_and_lists_are_prose():
+    lines = xml_lines(JATS.split("\n"))
+    assert lines[3:6] == ["## Patch logic", "", "Patch `megatron.x.own` rebinds `megatron.a.f`."]
+    assert lines[7:10] == ["greater than 1:", "", "- `use_torch_fsdp2` must be `True`."]
+    assert lines[11:13] == ["##", "## Related patch: megatron.x.other"]
+    extraction = extract(JATS, "megatron.x.own", "article.xml")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+    assert "constraints" not in extraction.facts and "requires.packages" not in extraction.facts
+
+
+TEI = """<?xml version="1.0" encoding="UTF-8"?>
+<TEI xmlns="http://www.tei-c.org/ns/1.0">
+  <text>
+    <body>
+      <div type="section">
+        <head>Patch logic</head>
+        <p>Phase: <del rend="strikethrough">before_train</del><add>build_args</add>. The handler
+          <ident>patch_x</ident> of <ident>megatron.x.own</ident> edits the args in place.</p>
+      </div>
+      <div type="section">
+        <head>Neighbouring patch: megatron.x.other</head>
+        <p>That patch sets <code>tokenizer_type = "NullTokenizer"</code>.</p>
+      </div>
+    </body>
+  </text>
+</TEI>
+"""
+
+
+def test_a_tei_div_is_headed_by_its_head_and_a_deleted_word_is_struck():
+    lines = xml_lines(TEI.split("\n"))
+    assert lines[4:8] == ["## Patch logic", "", "Phase: ~~before_train~~build_args. The handler", "`patch_x` of `megatron.x.own` edits the args in place."]
+    assert lines[9] == "## Neighbouring patch: megatron.x.other"
+    extraction = extract(TEI, "megatron.x.own", "tei.xml")
+    assert extraction.facts["enable.phase"].value == "build_args"
+    assert "enable.side_effects" not in extraction.facts
+
+
+def test_an_xhtml_heading_in_xml_is_a_heading_and_a_paragraph_under_an_item_stays_apart():
+    xhtml = '<?xml version="1.0"?>\n<aside class="box">\n<h3>Erratum</h3>\n<p>The note above is wrong.</p>\n</aside>\n'
+    assert xml_lines(xhtml.split("\n"))[2:4] == ["### Erratum", "The note above is wrong."]
+    item_then_paragraph = '<?xml version="1.0"?>\n<notes>\n<site>megatron.a.f</site>\n<p>Said of the site above.</p>\n</notes>\n'
+    assert xml_lines(item_then_paragraph.split("\n"))[2:4] == ["- site: megatron.a.f", "- p: Said of the site above."]
+
+
+def test_a_decks_speaker_notes_are_read_as_prose_sections_of_their_own():
+    ns = 'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main"'
+    slide = (
+        f'<p:sld {ns}><p:cSld><p:spTree><p:sp><p:nvSpPr><p:nvPr><p:ph type="title"/></p:nvPr></p:nvSpPr><p:txBody>'
+        "<a:p><a:r><a:t>Patch logic</a:t></a:r></a:p></p:txBody></p:sp></p:spTree></p:cSld></p:sld>"
+    )
+    notes = (
+        f'<p:notes {ns}><p:cSld><p:spTree><p:sp><p:nvSpPr><p:nvPr><p:ph type="sldImg"/></p:nvPr></p:nvSpPr></p:sp>'
+        '<p:sp><p:nvSpPr><p:nvPr><p:ph type="body" idx="1"/></p:nvPr></p:nvSpPr><p:txBody>'
+        "<a:p><a:r><a:t>My first pass said build_args; wrong.</a:t></a:r></a:p></p:txBody></p:sp></p:spTree></p:cSld></p:notes>"
+    )
+    lines = slide_xml_lines(f'<?xml version="1.0"?>\n{slide}\n<?xml version="1.0"?>\n{notes}'.split("\n"))
+    assert lines == ["", "## Slide 1: Patch logic", "", "## Speaker notes 1", "", "My first pass said build_args; wrong.", ""]
+
+
+FIDONET = """==============================================================================
+From : Dmitri Volkov                        2:5020/1042.7   Mon 09 Jun 25 22:41
+To   : All
+Subj : megatron.x.own - notes for porting
+==============================================================================
+AREA:PRIMUS.PORTING
+\x01MSGID: 2:5020/1042.7 684766a1
+\x01PID: GED+LNX 1.1.5-b20180707
+Hello All!
+
+ JK> No. The register_patch call says phase="before_train".
+
+It wraps `megatron.a.f`.
+
+--- GoldED+/LNX 1.1.5
+ * Origin: Volkov's Kitchen BBS, Moscow (2:5020/1042.7)
+SEEN-BY: 280/464 5020/1042
+"""
+
+
+def test_fidonet_mail_reads_without_its_header_kludges_and_routing_and_quotes_as_quotations():
+    assert is_fidonet(FIDONET) and not is_fidonet("From : someone\nSubj : x\n")
+    lines = fidonet_lines(FIDONET.split("\n"))
+    assert lines[:8] == ["", "## Message from Dmitri Volkov", "", "", "", "", "", ""]
+    assert lines[10] == '> No. The register_patch call says phase="before_train".'
+    assert lines[14:17] == ["", "", ""]
+    extraction = extract(FIDONET, "megatron.x.own", "mail.msg")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+    assert not any("1.1.5" in t.why for t in extraction.todos)
+
+
+PG_DUMP = r"""--
+-- PostgreSQL database dump
+--
+
+SET statement_timeout = 0;
+SET client_encoding = 'UTF8';
+
+CREATE TABLE public.notes (
+    id integer NOT NULL,
+    status text NOT NULL,
+    body text NOT NULL
+);
+
+COPY public.notes (id, status, body) FROM stdin;
+1	retracted	It also rebinds `megatron.a.g`.\nRETRACTED: it does not.
+2	published	# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.
+\.
+
+--
+-- PostgreSQL database dump complete
+--
+"""
+
+
+def test_a_pg_dump_of_notes_reads_as_its_rows_the_session_settings_blank_and_a_retracted_row_quoted():
+    assert is_pg_dump(PG_DUMP) and not is_pg_dump("SET statement_timeout = 0;\n")
+    lines = pg_dump_lines(PG_DUMP.split("\n"))
+    assert lines[:14] == [""] * 14
+    assert lines[14:19] == ["## notes 1 (status: retracted)", "", "> It also rebinds `megatron.a.g`.", "> RETRACTED: it does not.", "> "]
+    assert lines[19:26] == ["## notes 2 (status: published)", "", "# `megatron.x.own`", "", "## Patch logic", "", "It rebinds `megatron.a.f`."]
+    extraction = extract(PG_DUMP, "megatron.x.own", "notes.sql")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+    assert "enable.side_effects" not in extraction.facts
+
+
+CONTEXT = r"""\setupbodyfont[10pt]
+\starttext
+\startsection[title={Patch logic of megatron.x.own}]
+It wraps \type{megatron.a.f}; on a first read I wrote it \overstrike{also wraps \type{megatron.a.g}}.
+\startitemize
+\item Phase \type{before_train}.
+\stopitemize
+\starttyping
+x = 1
+\stoptyping
+\startcomment
+ask Jan about g
+\stopcomment
+\bTABLE
+\bTR \bTH Key \eTH \bTH Value \eTH \eTR
+\bTR \bTD phase \eTD
+     \bTD before_train \eTD \eTR
+\eTABLE
+\stopsection
+\stoptext
+"""
+
+
+def test_a_context_document_reads_its_titles_items_typing_comments_and_tables():
+    assert is_context(CONTEXT) and not is_context("\\section{x}\n")
+    lines = context_lines(CONTEXT.split("\n"))
+    assert lines[:4] == ["", "", "## Patch logic of megatron.x.own", "It wraps `megatron.a.f`; on a first read I wrote it ~~also wraps `megatron.a.g`~~."]
+    assert lines[4:10] == ["", "- Phase `before_train`.", "", "```", "x = 1", "```"]
+    assert lines[10:13] == ["", "> ask Jan about g", ""]
+    assert lines[14] == "<table><tr><th>Key</th><th>Value</th></tr>"
+    assert lines[15:17] == ["<tr><td>phase</td><td>before_train</td></tr></table>", "\u00a0"]
+    extraction = extract(CONTEXT, "megatron.x.own", "notes.tex")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]

@@ -6051,6 +6051,20 @@ def test_a_kazakh_line_giving_a_site_to_a_neighbour_disowns_it():
         "> **Verbaetering:** wat ich in § 2 sjreef, klop neet.",  # Limburgish: a correction
         "- Ii patch `transformer_engine` import nahi kare hai.",  # Fiji Hindi "does not import"
         "**Currezzione:** in a sezione 2 sopra aghju scrittu chì u patch riassigna dinù `x`.",  # Corsican: a correction
+        "**Pagtadong ha phase ha igbaw:** sayop an `build_args`.",  # Waray: a correction
+        "Koréksi kana paragraf di luhur: éta salah.",  # Sundanese: a correction
+        "Pòprôwka do wëższégò pùnktu: handler nie przepinô `x`.",  # Kashubian: a correction
+        "**Көннөрүү:** `x` алиаһы эмиэ олохтуур диэн суруйбутум сыыһа.",  # Sakha: a correction
+        "Pot i alias: `x` ma tulaika solo yanggen esta ma impot i `m`.",  # Chamorro "only if"
+        "I handler ti ha pacha' `pad_routing_map`.",  # Chamorro "does not touch"
+        "Nenten wenten jalur ROCm-only; kode puniki nenten ngecek platform.",  # Balinese "there is no"
+        "| Primus-Turbo | mina'an — ma' tu t'aanik mix jump'éel símbolo Turbo |",  # Yucatec Maya "there is none"
+        "**U tojcha'anil:** le numero 5 ma' jaaj i'.",  # Yucatec Maya: a correction
+        "Transformer Engine: e ya kailangan potang bf16 ya.",  # Kapampangan "it is not needed"
+        "Potang makabukas ya mu ing `fp8`, gagamitan ne ing `te_checkpoint`.",  # Kapampangan "when"
+        "Дыккаг рæнхъ рæдыд у — ревизи 1-æй баззад.",  # Ossetian "(the second line) is a mistake"
+        "`TransformerBlock.__init__` tek `PRIMUS_FUSED_RESIDUAL_NORM_V2=1` bolǵanda ǵana oralıp alınadı.",  # Karakalpak "only when"
+        "Ginpadalagan ko ini, pero indi ina mga requirement.",  # Hiligaynon "not"
     ],
 )
 def test_conditions_doubts_and_negations_in_more_languages_hedge(text):
@@ -6777,6 +6791,7 @@ def test_an_id_in_a_heading_below_the_titles_level_heads_a_part_not_an_inventory
         ("Dins l' seccion 2, dj' a scrit ki l' patch rastaeche ossu `megatron.a.g`.", "C' est fåx."),  # Walloon
         ("Iha parágrafu leten ha'u hakerek katak patch mós troka `megatron.a.g`.", "Ne'e la loos."),  # Tetum
         ("In a sezione 2 sopra aghju scrittu chì u patch riassigna dinù `megatron.a.g`.", "Hè sbagliatu."),  # Corsican
+        ("Ha inisyal nga pagbasa, iginsurat ko nga ginbabag-o liwat hini an `megatron.a.g`.", "Diri ngay-an: ginbabawi ko ito."),  # Waray
     ],
 )
 def test_a_claim_restated_and_called_wrong_in_more_languages_names_the_line_it_takes_back(restated, wrong):
@@ -6934,3 +6949,89 @@ def test_a_name_that_qualifies_the_noun_after_it_is_no_replacement():
     )
     assert _drafted(report, "implementation.primus") == []
     assert _drafted(report.replace("`ClassicArgs` presets", "`ClassicArgs`"), "implementation.primus") == ["primus.backends.torchtitan.models.args.ClassicArgs"]
+
+
+def test_a_footnote_withdrawing_the_sentence_about_a_key_takes_back_what_it_said_the_patch_writes():
+    report = (
+        "# `megatron.args.own`\n\n## Patch logic\n\nThe patch also rewrites `data_parallel_sharding_strategy` to "
+        "`optim_grads_params` when HSDP is on.\n\n## Notes\n\nCorrection (rev. 2): the sentence in Section 1 about "
+        "`data_parallel_sharding_strategy` is wrong and is withdrawn.\n"
+    )
+    assert _drafted(report, "enable.side_effects") == []
+    assert _drafted(report.split("\n\n## Notes")[0] + "\n", "enable.side_effects") == [("data_parallel_sharding_strategy", "optim_grads_params")]
+
+
+def test_the_versions_a_measurement_ran_with_are_no_requirement():
+    report = (
+        "# `megatron.args.own`\n\n## What it does\n\nIt maps a key.\n\n## Version compatibility and dependencies\n\n"
+        "Our measurements were taken with Megatron-LM `core_r0.13.0` and PyTorch 2.7 on 16 nodes.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    assert _drafted(report.replace("Our measurements were taken with", "It needs"), "requires.packages") != []
+
+
+def test_constraints_listed_under_a_lead_that_names_a_case_hold_in_that_case_only():
+    report = (
+        "# `megatron.args.own`\n\n## Patch logic\n\nTwo hard constraints are raised as `ValueError` in the handler when "
+        "the degree is greater than 1:\n\n- `use_torch_fsdp2` must be `True`.\n- `ckpt_format` must be `torch_dcp`.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "constraints" not in extraction.facts
+    assert any("hold only in the case it names" in t.why for t in extraction.todos)
+    plain = report.replace(" when the degree is greater than 1:", ":")
+    assert {f.value["param"] for f in extract(plain, None, "r.md").facts["constraints"]} == {"use_torch_fsdp2", "ckpt_format"}
+
+
+def test_a_patch_named_the_neighbour_is_another_patch_and_that_one_is_it():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n"
+        "You're thinking of the neighbour, `megatron.turbo.te_spec_provider` (priority=41). That one rebinds `megatron.a.g`, with "
+        '`backend_versions=["<0.17"]`.\n'
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.f"]
+    assert _drafted(report, "requires.backend_versions") == []
+
+
+def test_a_labelled_what_it_does_that_describes_stock_upstream_is_no_summary():
+    report = (
+        "# `megatron.x.own`\n\nWhat it does: the stock `GPTModel._postprocess` builds the full logits before CE.\n\n"
+        "## Patch logic\n\nIt wraps `megatron.a.f`.\n"
+    )
+    assert _drafted(report, "feature.summary") == []
+    own = report.replace("the stock `GPTModel._postprocess` builds the full logits", "computes the loss per chunk")
+    assert _drafted(own, "feature.summary") == ["computes the loss per chunk before CE."]
+
+
+def test_a_name_bound_to_an_object_in_an_assignment_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\n"
+        "Handler nyimpen `original_post_init = OptimizerConfig.__post_init__`, raris masang wrapper.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "enable.flags" not in extraction.facts
+    assert any("bound to the object `OptimizerConfig.__post_init__`" in t.why for t in extraction.todos)
+
+
+def test_a_correction_that_negates_a_named_site_in_another_language_takes_it_back():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n1. `megatron.a.f` → `g`\n2. `megatron.a.Float16Optimizer` → ku k'eexel.\n\n"
+        "**U tojcha'anil:** le numero 2 ma' jaaj i'. Le patch ma' tu k'exik `Float16Optimizer` mix bik'in.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.f"]
+    assert sorted(_drafted(report.split("\n\n**U tojcha")[0] + "\n", "upstream.symbols")) == ["megatron.a.Float16Optimizer", "megatron.a.f"]
+
+
+def test_what_one_setting_requires_is_no_constraint_on_its_own():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\n- `moe_apply_probs_on_input=True` requires `moe_router_topk == 1`.\n"
+    extraction = extract(report, None, "r.md")
+    assert "constraints" not in extraction.facts
+    assert any("what one setting requires" in t.why for t in extraction.todos)
+
+
+def test_an_ossetian_correction_of_the_second_line_takes_back_the_second_item_above():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- `megatron.a.f` → `g`\n- `megatron.a.h` → `g`\n\n"
+        "Дыккаг рæнхъ рæдыд у — ревизи 1-æй баззад.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.f"]
+    assert sorted(_drafted(report.replace("Дыккаг", "Фыццаг"), "upstream.symbols")) == ["megatron.a.h"]

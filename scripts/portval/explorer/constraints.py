@@ -48,6 +48,10 @@ _NOT_RUN_CONFIG = re.compile(
 # A condition joined to the next one: "`a > 1` and `b` is false".
 _JOINED = re.compile(r"\s*(?:,\s*)?(?:and|&&)\s+(?:`|not\b|no\b)", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\bonly (?:when|if)\b|\bunless\b", re.IGNORECASE)
+# A setting given a value, as the subject that requires: "`moe_apply_probs_on_input=True` requires `moe_router_topk == 1`".
+_SETTING_REQUIRES = re.compile(r"^\W*`[A-Za-z_][\w.]*\s*(?:=|==|:)\s*[^`=][^`]*`\s+(?:requires|needs|implies|forces)\b", re.IGNORECASE)
+# A list's lead-in that ends on a case: "... raised as `ValueError` when the degree is greater than 1:", "If CP > 1:".
+_CASE_LEAD = re.compile(r"(?:^|[\s,;(])(?:when|whenever|if|once)\s+[^.;:]{3,80}:\s*$", re.IGNORECASE)
 _OPS = {
     ast.Eq: "==",
     ast.NotEq: "!=",
@@ -268,6 +272,16 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
             _unwritten(
                 sentence, "the report says these checks are not on run-config keys; write one only if your port's config has it", out
             )
+            continue
+        if not sentence.code and _SETTING_REQUIRES.search(sentence.text):
+            # "`moe_apply_probs_on_input=True` requires `moe_router_topk == 1`": what one setting needs, in runs that set
+            # it, which a constraint cannot say.
+            _unwritten(sentence, "the sentence makes it what one setting requires, in runs that set it; not a constraint on its own", out)
+            continue
+        if sentence.lead and _CASE_LEAD.search(plain_text(sentence.lead)):
+            # "Two hard constraints are raised in the handler when the degree is greater than 1:" then "- `x` must be
+            # `True`.": each item holds in that case only, which a constraint cannot say.
+            _unwritten(sentence, "the list's lead-in says these hold only in the case it names; not a constraint on its own", out)
             continue
         if _CONDITIONAL.search(sentence.prose) and any(v.startswith(("assert", "if")) for _, _, v, _, _ in found):
             _unwritten(

@@ -82,9 +82,13 @@ _DENIED_ABOVE = re.compile(
 # "Correction to the previous paragraph: it does not.": a correction addressed to the paragraph (or line) above takes
 # it back; what it keeps, it says again.
 _CORRECTS_ABOVE = re.compile(
-    rf"\bcorrections?\s+(?:to|of|on)\s+(?:the|that|my)\s+(?:(?:last|previous|preceding|above)\s+({_ABOVE_NOUN})|({_ABOVE_NOUN})\s+above)\b",
+    rf"\bcorrections?\s+(?:to|of|on)\s+(?:the|that|my)\s+(?:(?:last|previous|preceding|above)\s+({_ABOVE_NOUN})|({_ABOVE_NOUN})\s+above)\b"
+    # Sundanese "Koréksi kana paragraf di luhur" (correction to the paragraph above).
+    r"|\bkor[ée]ksi\s+kana\s+(paragraf|kalimah|baris|poin)\s+di\s+luhur\b",
     re.IGNORECASE,
 )
+# The nouns of those that name a paragraph, every sentence of which is taken back.
+_PARAGRAPH_NOUNS = ("paragraph", "paragraf")
 # "^ wrong, the env var is gone": a note pointing up at the one above it (a task's annotations, a chat's messages).
 _CARET_WRONG = re.compile(r"^[\s*•-]*\^+\s*(?:that(?:'s|\s+is|\s+was)\s+)?(?:wrong|not\s+right|incorrect|false)\b", re.IGNORECASE)
 # "Correction: the phase above is wrong.": the nearest line above that names that field is taken back.
@@ -92,7 +96,9 @@ _DENIED_NAMED_ABOVE = re.compile(
     # "The TP line above is wrong": the topic, then the noun for the line.
     rf"\bthe\s+([a-z][\w-]*)\s+(?:(?:line|bullet|item|point|row)\s+)?above\s+{_IS_WRONG}"
     # "Correction to the tensor-parallel bullet above: it is wrong.": the nearest line above on that topic.
-    r"|\bcorrections?\s+(?:to|of|on)\s+the\s+([a-z][\w-]*)\s+(?:bullet|item|line|point|row)\s+above\b",
+    r"|\bcorrections?\s+(?:to|of|on)\s+the\s+([a-z][\w-]*)\s+(?:bullet|item|line|point|row)\s+above\b"
+    # Waray "Pagtadong ha phase ha igbaw" (correction to the phase above).
+    r"|\bpagtadong\s+ha\s+([a-z][\w-]*)\s+ha\s+igbaw\b",
     re.IGNORECASE,
 )
 # "the third line of 'What the patch rebinds' in the notes above is wrong": one line under that label.
@@ -160,6 +166,9 @@ _DENIED_NUMBERED_ABOVE = re.compile(
     rf"\b(?:item|bullet|point|step)\s+(\d{{1,2}})\s+(?:of|in)\s+(?:the|that|my)\s+list\s+above\b(?:\s*[:,]\s*(?:it|that))?\s+{_IS_WRONG}",
     re.IGNORECASE,
 )
+# The same in Ossetian: "Дыккаг рæнхъ рæдыд у" (the second line is a mistake), its ordinal the English one it stands for.
+_DENIED_ITEM_OSSETIAN = re.compile(r"(?<!\w)(фыццаг|дыккаг|æртыккаг|цыппæрæм|фæндзæм|фæстаг)\s+(?:рæнхъ|пункт)\s+рæдыд\s+у(?!\w)", re.IGNORECASE)
+_OSSETIAN_ORDINALS = {"фыццаг": "first", "дыккаг": "second", "æртыккаг": "third", "цыппæрæм": "fourth", "фæндзæм": "fifth", "фæстаг": "last"}
 _COUNTS = {None: 1, "two": 2, "three": 3, "four": 4}
 _ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "last": -1}
 # "Row 19 is wrong: the module is ...": a row of the table the correction stands in.
@@ -246,8 +255,8 @@ _RESTATES = re.compile(
     # Lingala "Nalobaki likolo" (I said above); Northern Sami "čállen" (I wrote); Bislama "mi bin raetem" (I wrote);
     # Asturian "dixi" (I said); Ilocano "kinunak" (I said); Nahuatl "ōniquihtoh" (I said); Guarani "ha'e kuri" (I
     # said); Aymara "sistwa" (I said); Navajo "dishní" (I said); Walloon "dj' a scrit" (I wrote); Tetum "ha'u hakerek"
-    # (I wrote); Limburgish "ich sjreef" (I wrote); Corsican "aghju scrittu" (I wrote).
-    r"|\bndakanyora\b|\bnirqani\b|\bnalobaki\b|\bčállen\b|\bmi\s+bin\s+(?:tok|raitim|raetem|talem)\b|(?:लिखा|कहा)\s+था|(?:भनेको|लेखेको)\s+थिएँ|(?:लिहिले|म्हटले)\s+होते|(?:ਲਿਖਿਆ|ਕਿਹਾ)\s+ਸੀ|(?:લખ્યું|કહ્યું)\s+હતું|ଲେଖିଥିଲି|(?<!\w)لکيو\s+هو(?!\w)|\bdiýipdim\b|\bmin\s+(?:li\s+jor\s+)?got\b|\bgisulat\b|\bgeschriwwen\b|\bskrivet\b",
+    # (I wrote); Limburgish "ich sjreef" (I wrote); Corsican "aghju scrittu" (I wrote); Waray "iginsurat" (wrote).
+    r"|\biginsurat\b|\bndakanyora\b|\bnirqani\b|\bnalobaki\b|\bčállen\b|\bmi\s+bin\s+(?:tok|raitim|raetem|talem)\b|(?:लिखा|कहा)\s+था|(?:भनेको|लेखेको)\s+थिएँ|(?:लिहिले|म्हटले)\s+होते|(?:ਲਿਖਿਆ|ਕਿਹਾ)\s+ਸੀ|(?:લખ્યું|કહ્યું)\s+હતું|ଲେଖିଥିଲି|(?<!\w)لکيو\s+هو(?!\w)|\bdiýipdim\b|\bmin\s+(?:li\s+jor\s+)?got\b|\bgisulat\b|\bgeschriwwen\b|\bskrivet\b",
     re.IGNORECASE,
 )
 
@@ -263,7 +272,11 @@ _SETTING_DENIED = re.compile(
     r"|`([\w.]+)`\s+is(?:n't|\s+not)\s+(?:this|the)\s+patch(?:'s|’s)\s+(?:own\s+)?(?:switch|gate|flag|key|setting|condition)\b"
     # "the use_torch_fsdp2 bullet is wrong": the line that names a setting (a key with an underscore, bare in a chat).
     # "the `moe_router_bias_update_rule: quantile` line under How to enable is wrong": the key with the value it gave.
-    rf"|\bthe\s+`?([a-z]\w*_\w*)(?:\s*[:=]\s*[^`\s]+)?`?\s+(?:line|bullet|row|setting)\b[^.;]{{0,30}}?\b{_IS_WRONG}",
+    rf"|\bthe\s+`?([a-z]\w*_\w*)(?:\s*[:=]\s*[^`\s]+)?`?\s+(?:line|bullet|row|setting)\b[^.;]{{0,30}}?\b{_IS_WRONG}"
+    # "the sentence in Section 1 about `data_parallel_sharding_strategy` is wrong and is withdrawn": a footnote taking
+    # back what a section said the patch writes to that key.
+    rf"|\bthe\s+(?:sentence|line|claim|bullet|statement|paragraph|remark)\s+(?:(?:in|of|under)\s+[\w .-]{{1,30}}?\s+)?"
+    rf"about\s+`([a-z]\w*_\w*)`[^.;]{{0,30}}?\b{_IS_WRONG}",
     re.IGNORECASE,
 )
 # "`megatron.training.checkpointing.save_checkpoint` itself is never touched": a path a later line says the patch
@@ -560,6 +573,7 @@ def withdraw_denied_settings(sentences: list[Sentence], out: Collector) -> None:
                     why = f'report line {held.line}: "{held.quote}": line {said.line} says it is not `{m.group(1)}` ("{said.quote()}"); not written as a value'
                     out.withdraw(field, held, why)
             untouched.append(m.group(1))
+        untouched += _negated_in_a_correction(said)
         for path in untouched:
             for field in ("upstream.symbols", "upstream.aliases"):
                 for found in list(out.facts.get(field, [])):
@@ -571,9 +585,9 @@ def withdraw_denied_settings(sentences: list[Sentence], out: Collector) -> None:
                         out.withdraw(field, found, why)
         for m in _SETTING_DENIED.finditer(said.text):
             setting = next(name for name in m.groups() if name)
-            for field in ("enable.flags", "enable.env", "constraints"):
+            for field in ("enable.flags", "enable.env", "enable.side_effects", "constraints"):
                 for found in list(out.facts.get(field, [])):
-                    # A flag or variable is (key, value); a constraint a mapping of its param, op and value.
+                    # A flag, variable or side effect is (key, value); a constraint a mapping of its param, op and value.
                     name = found.value["param"] if field == "constraints" else found.value[0]
                     if found.line < said.line and name == setting:
                         why = (
@@ -581,6 +595,21 @@ def withdraw_denied_settings(sentences: list[Sentence], out: Collector) -> None:
                             f'patch ("{said.quote()}"); not written as a value'
                         )
                         out.withdraw(field, found, why)
+
+
+def _negated_in_a_correction(said: Sentence) -> list[str]:
+    """The names a correction denies in a clause of its own, in any language the hedges read: "**U tojcha'anil:** ... Le
+    patch ma' tu k'exik `Float16OptimizerWithFloat16Params`" (its correction: the patch does not change it)."""
+    if said.code or not _CORRECTION_WORDS.search(plain_text(said.block)):
+        return []
+    masked = CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), said.text)
+    bounds = [0, *[m.end() for m in re.finditer(r"[;:,—–]|\s-\s", masked)], len(masked)]
+    denied = []
+    for start, end in itertools.pairwise(bounds):
+        clause = said.text[start:end]
+        if _NEGATION_WORDS.search(plain_text(CODE_SPAN.sub(" ", clause))):
+            denied += [m.group(2).strip() for m in CODE_SPAN.finditer(clause) if re.fullmatch(r"[A-Za-z_][\w.]*", m.group(2).strip())]
+    return denied
 
 
 def _withdraw_outside(sentences: list[Sentence], out: Collector) -> None:
@@ -657,7 +686,7 @@ def _named_above(sentences: list[Sentence], by_line: list[Sentence]) -> Denials:
     for sentence in sentences:
         # "the third line of 'X' in the notes above is wrong" names a line under a label, not the notes (_nth_lines).
         named = None if _DENIED_NTH_LINE.search(plain_text(sentence.text)) else _DENIED_NAMED_ABOVE.search(plain_text(sentence.text))
-        word = (named.group(1) or named.group(2)).lower() if named else ""
+        word = named.group(named.lastindex).lower() if named else ""
         if word and not re.fullmatch(_ABOVE_NOUN, word):
             # "the tensor-parallel bullet" names the line that says "Tensor parallel size".
             spelled = r"[\s-]+".join(re.escape(part) for part in word.split("-"))
@@ -738,6 +767,8 @@ def _inline_claim(text: str, labelled: bool = False) -> str | None:
 
 # A block that says it corrects ("Correction:", "**Verbaetering:**", "I was wrong"), in the languages the hedges read.
 _CORRECTION_WORDS = re.compile(dict(HEDGES)["a correction"], re.IGNORECASE)
+# A clause that negates, in those languages ("does not touch", "ma' tu k'exik", "nie przepinô").
+_NEGATION_WORDS = re.compile(dict(HEDGES)["a negation"], re.IGNORECASE)
 
 
 # What a restated claim says the patch needs: a package, installed or imported.
@@ -891,13 +922,13 @@ def _line_above(sentences: list[Sentence]) -> Denials:
             if not sentence.after_struck:
                 out[max(before, key=lambda s: s.line).line] = ("the line above", sentence)
             continue
-        if denied and before and sentence.item and re.match(r"\s+(?:of|under|in)\b", plain_text(sentence.text)[denied.end(1 if denied.group(1) else 2) :]):
+        if denied and before and sentence.item and re.match(r"\s+(?:of|under|in)\b", plain_text(sentence.text)[denied.end(denied.lastindex) :]):
             # "- The last bullet of "Patch logic" is wrong", an item of a list of corrections: the bullet is the part's
             # (see _DENIED_NTH_LINE), not the correction listed above it.
             continue
         if denied and before:
             last = max(before, key=lambda s: s.line)
-            if (denied.group(1) or denied.group(2)).lower() == "paragraph":
+            if denied.group(denied.lastindex).lower() in _PARAGRAPH_NOUNS:
                 out.update({s.line: ("the paragraph above", sentence) for s in before if s.block == last.block and not s.item})
             out[last.line] = ("the line above", sentence)
     return out
@@ -954,6 +985,9 @@ def _list_items(sentences: list[Sentence]) -> tuple[Denials, dict[tuple[int, str
             marked = _marked_items_above(sentences, sentence)
             for item in _counted(marked, denied.group(1), count):
                 flattened[(item.line, item.quote())] = (claim, sentence)
+        for denied in _DENIED_ITEM_OSSETIAN.finditer(plain_text(sentence.text)):
+            ordinal = _OSSETIAN_ORDINALS[denied.group(1).lower()]
+            out.update({line: (f"the {ordinal} item above", sentence) for line in _list_item_above(sentences, sentence, ordinal)})
         for denied in _DENIED_NUMBERED_ABOVE.finditer(plain_text(sentence.text)):
             claim = f"item {denied.group(1)} of the list above"
             out.update({line: (claim, sentence) for line in _list_item_above(sentences, sentence, denied.group(1))})

@@ -487,6 +487,12 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 )
                 out.todos.append(Todo("enable.env", False, why, "check"))
                 continue
+            if isinstance(value, str) and _reference(value) and re.search(rf"\b{re.escape(key)}\s*=\s*{re.escape(value)}(?![\w.])", sentence.text):
+                # "Handler nyimpen `original_post_init = OptimizerConfig.__post_init__`" (keeps the original to call it):
+                # Python binds a name to an object, unquoted, where a setting would hold a value.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is bound to the object `{value}`, not given a run-config value'
+                out.todos.append(Todo(target, False, why, "check"))
+                continue
             if target == "enable.env":
                 # An environment variable holds text: "`X=true`" is "true" as written, never the "1" a boolean would give.
                 raw = re.search(rf"\b{re.escape(key)}\s*=\s*[\"']?([^\s`\"',;)]+)", sentence.text)

@@ -380,7 +380,9 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         # "What it does:;": a label whose words follow on the next line of a text read as one line says nothing itself.
         if match and not re.search(r"[^\W\d_]", match.group(1)):
             continue
-        if match and _ABOUT_THE_PORT.match(match.group(1)):
+        if match and (_ABOUT_THE_PORT.match(match.group(1)) or _ABOUT_UPSTREAM.match(match.group(1))):
+            # "What it does: the stock `_postprocess` builds the full logits before CE.": the problem upstream has, then
+            # (in the sentences after it) what the patch does about it.
             continue
         # A row of a table of two columns, a field and its value ("| What it does | Lets ... |"), is a labelled line too.
         labelled = not sentence.table or len(sentence.table.split(" | ")) == 2
@@ -547,7 +549,7 @@ _REPLACES_WHAT_PRECEDES = re.compile(
     r"\b(?:replaces|replacing|swaps\s+out|does\s+away\s+with)\s+(?:that|this|it)\b(?!\s+(?:with|by)\s+`)|^\W*instead\s*,", re.IGNORECASE
 )
 _ABOUT_UPSTREAM = re.compile(
-    r"^\W*(?:(?i:when|if)\b[^,]{0,80},\s*)?(?:(?i:upstream|stock|vanilla|unpatched)(?![\w-])|(?:Megatron(?:-LM|-Core)?|NeMo|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)['’]s\s"
+    r"^\W*(?:(?i:when|if)\b[^,]{0,80},\s*)?(?:(?:(?i:the)\s+)?(?i:upstream|stock|vanilla|unpatched)(?![\w-])|(?:Megatron(?:-LM|-Core)?|NeMo|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)['’]s\s"
     r"|(?:[\w-]+\s+){1,4}(?i:upstream)\s+(?:is|are|uses|does|has|builds|computes|runs)\b"
     # "Megatron can only pick the layers to recompute by ...": what the framework can do without the patch.
     r"|(?:Megatron(?:-LM|-Core)?|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)\s+(?:itself\s+)?(?:can(?:not|'t)?|could(?:n't)?|only|does(?:n't|\s+not)?)\s"

@@ -202,6 +202,9 @@ HEDGES = (
             # In Lithuanian: "tik tada, kai" / "tik kai" / "tik jei" (only when, only if), "nebent" (unless); in Latvian
             # "tikai tad, ja" / "tikai ja" (only if).
             r"|\btik\s+(?:tada,?\s+)?(?:kai|jei|jeigu|su)\b|\bnebent\b|\btikai\s+(?:tad,?\s+)?(?:ja|kad)\b"
+            # In Chamorro: "solo yanggen" (only if); in Balinese "wantah yening" / "kewala yening" (only if); in Karakalpak
+            # "tek ... bolǵanda ǵana" (only when ... is).
+            r"|\bsolo\s+yanggen\b|\b(?:wantah|kewala)\s+yening\b|\btek\s+[^.;]{0,80}?\w+(?:ǵanda|ganda|genda)\s+(?:ǵana|gana)\b"
         ),
     ),
     # In Chinese and Japanese a condition may also close its clause ("TE < 2.14 时", "... 的时候", "... の場合"): "时" not
@@ -230,6 +233,10 @@ HEDGES = (
             r"|^\W*(?:jei|jeigu|kai)\s"
             # In Kurmanji: "Dema ku ..." / "Heke ..." / "Eger ..." (when, if), opening the sentence; in Cebuano "Kung ..." (if).
             r"|^\W*(?:dema\s+ku|heke|eger|kung)\s"
+            # In Chamorro "yanggen" (if), in Balinese "yening" (if), wherever they stand: "ma tulaika yanggen esta ma impot
+            # i `token_dispatcher`" (it is rebound if `token_dispatcher` was already imported); in Kapampangan "potang"
+            # (when) and "nung" (if) opening the sentence.
+            r"|\byanggen\b|\byening\b|^\W*(?:potang|nung)\s"
             # In Tigrinya a verb "እንተ-" opens is said of a case: "እንተዝሰርሕ" (if it had worked), "እንተሃልዩ" (if there is).
             r"|(?<![\u1200-\u137F])እንተ[\u1200-\u137F]"
             # In Korean: "있으면" / "없으면" (if there is, if there is not), "이면" (if it is): "TE 있으면 ..., 없으면 Apex".
@@ -521,8 +528,8 @@ HEDGES = (
             # In Bashkir "юҡ" (none), a verb its suffix negates ("кәрәкмәй", is not needed; "уҡымай", does not read); in
             # Kurmanji "nîne" (is not), "nake" (does not); in Cebuano "wala" / "walay" (none,
             # does not), "dili" (not); in Tagalog "hindi" (not: "hindi nito ginagamit", it does not use), "walang" (there
-            # is no).
-            r"|(?<!\w)юҡ(?!\w)|\w{3,}(?:мәй|май)(?!\w)|\b(?:nîne|nake)\b|\b(?:wala|walay|walang|dili|hindi)\b"
+            # is no); in Hiligaynon "indi" (not: "indi ina mga requirement", those are not requirements).
+            r"|(?<!\w)юҡ(?!\w)|\w{3,}(?:мәй|май)(?!\w)|\b(?:nîne|nake)\b|\b(?:wala|walay|walang|dili|hindi|indi)\b"
             # In Kinyarwanda "nta" (there is no: "Nta ROCm-only path irimo"), "ntabwo" (not), a verb its "nti-" negates
             # ("ntikoresha", it does not use).
             r"|\b(?:nta|ntabwo)\b|\bnti\w{3,}"
@@ -559,6 +566,13 @@ HEDGES = (
             # In Limburgish "neet" (not: "weurt neet gelaeze", is not read), "gein" (no); in Fiji Hindi and Hindi written in
             # Latin letters "nahi" / "nahin" (not: "import nahi kare hai", does not import; "nahi to", otherwise).
             r"|\bneet\b|\bgein\b|\bnah[iī]n?\b"
+            # In Chamorro "ti" before a verb (not: "ti magahet", is not true; "ti ha pacha'", does not touch), "taya'"
+            # (there is none); in Balinese "nenten" / "boya" (not, is not); in Yucatec Maya "ma' ... i'" (not), "mina'an"
+            # (there is none), "mix" (not even: "mix jump'éel", not one); in Buryat "бэшэ" (is not), "үгы" (there is none).
+            r"|\bti\s+(?:ha|ma|magahet|guaha|nisisita|nesesita|siña|un|man)\b|\btaya['’]|\b(?:nenten|boya)\b"
+            # In Kapampangan "e ya" (not: "e ya kailangan", it is not needed), "ala yang" (there is no).
+            r"|\be\s+ya\s+\w|\bala\s+(?:yang|lang)\b"
+            r"|(?<!\w)ma['’](?=\s)|\bmina['’]an\b|\bmix\s+(?:jump['’]éel|bik['’]in|ba['’]al|máak)\b|(?<!\w)(?:бэшэ|үгы)(?!\w)"
             r"|\bjan(?:i(?:w|ti|xa|sa|pi)?)?\b|\bnd(?:aha['’]éi|oguerekói|oipóri|oikotevẽi|oiporúi|ojapói|omoambuéi)\b|\bmba['’]eve\b"
             r"|\bmana(?:m|n)?\b|\bpalibe\b|\bsi(?:kugwiritsa|gwiritsa|gwira|funa|chita|yitana|werenga|ikhazikitsa)\w*"
             r"|(?<![\u0780-\u07BF])ނު(?!ވަތަ)[\u0780-\u07BF]+|ނެތް|(?:^|(?<=[\s་]))(?:མི་|མེད)"
@@ -699,6 +713,12 @@ HEDGES = (
         r"|\bverbaetering\b|\bklop\s+neet\b"
         # Corsican "Currezzione" (a correction), "Hè sbagliatu" (it is wrong).
         r"|\bcurrezzione\b|\bh[eè]\s+sbagliatu\b"
+        # Ossetian "рæдыд у" (it is a mistake).
+        r"|(?<!\w)рæдыд\s+у(?!\w)"
+        # Waray "Pagtadong" (a correction), Sundanese "Koréksi", Kashubian "Pòprôwka", Sakha "Көннөрүү", Chamorro
+        # "Kinoriha" / "Ti magahet ennao" (that is not true), Yucatec Maya "U tojcha'anil" (its correction), Balinese
+        # "Pangenah" (a correction).
+        r"|\bpagtadong\b|\bkoréksi\b|\bpòprôwka\b|(?<!\w)көннөрүү(?!\w)|\bkinoriha\b|\bti\s+magahet\s+ennao\b|\btojcha['’]anil\b|\bpangenah\b"
         r"|\bsee\s+(?:the\s+)?corrections?\s+(?:below|at\s+the\s+end)\b"),
     ),
     # "so `NVTE_FMHA_USE_BSHD=true` does nothing", "(`X=false` does NOT)": a setting the sentence says changes nothing,
@@ -932,6 +952,12 @@ RETRACTS_BEFORE = re.compile(
     r"|\bh[eè]\s+sbagliatu\b|\bc['’]\s?est\s+fåx\b|\bne['’]e\s+la\s+loos\b|\bdoo\s+akó[tʼ']+ée\s+da\b|\bklop\s+neet\b"
     r"|\bbiddut\s+dayta\b|\bahmo\s+nelli\b|[oō]nitlahtlacoh\b|eso\s+nun\s+ye\s+verdá|\bajejavy\b|(?:ukax\s+)?pantjatawa\b"
     r"|\bdispela\s+i\s+no\s+tru\b|\bhemia\s+i\s+rong\b|\byango\s+ezali\s+mabe\b|that(?:['’]s|\s+is|\s+wis)\s+wrang\b"
+    # Waray "Diri ngay-an: ginbabawi ko ito" (not after all: I take it back), "sayop ito" (that is wrong); Sundanese "éta
+    # salah" / "éta teu leres" (that is wrong, not right); Kashubian "To bëło lëché" (that was wrong); Sakha "ол сыыһа".
+    r"|\bdiri\s+ngay-an\b|\bginbabawi\s+ko\b|\bsayop\s+(?:ito|iton|inin)\b|\b[ée]ta\s+(?:salah|teu\s+leres)\b"
+    r"|\bto\s+(?:bëło|je)\s+lëché\b|(?<!\w)ол\s+сыыһа(?!\w)"
+    # Chamorro "Ti magahet ennao" (that is not true); Yucatec Maya "ma' jaaj i'" (it is not true).
+    r"|\bti\s+magahet\b|(?<!\w)ma['’]\s+jaaj\b"
     # Luxembourgish "Dat ass falsch" / "Dat stëmmt net" (that is wrong, that is not right), Breton "Fazi eo" (it is wrong).
     r"|\bdat\s+(?:ass\s+falsch|stëmmt\s+net)\b|\bfazi\s+eo\b"
     # Nepali "त्यो गलत हो" / "यो सही होइन" (that is wrong, that is not right), Kazakh "бұл қате" / "ол дұрыс емес",

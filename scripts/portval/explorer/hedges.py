@@ -76,7 +76,7 @@ def hedge_text(text: str, whole: str | None = None) -> str | None:
 
 
 def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]:
-    """The ids of other patches a report names: next to the word patch (or sibling, companion), or in this patch's namespace.
+    """The ids of other patches a report names: next to the word patch (or sibling, companion, neighbour), or in this patch's namespace.
 
     Patch ids are namespaced (``megatron.pp.schedule``, ``megatron.pp.v_schedule``): a path as deep as this patch's
     id, differing only in its last part, is a sibling patch, whatever the sentence around it says.
@@ -593,7 +593,7 @@ _MEGATRON_PACKAGES = frozenset({"core", "training", "legacy", "inference", "post
 
 
 def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
-    """The ids other than ``patch_id`` the sentence names next to the word patch, sibling or companion, or with the
+    """The ids other than ``patch_id`` the sentence names next to the word patch, sibling, companion or neighbour, or with the
     patches file that registers them."""
     segments = sentence.segments
     found = []
@@ -611,8 +611,9 @@ def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
             found.append(value)
             continue
         # "Related patch (not this one): `x`": the word and an aside before the id.
+        # "You're thinking of the neighbour, `x` (priority=41)": the patch registered beside this one.
         # "It monkey-patches `m.get_model`", "Monkey patch `m.f` to ...": the verb, its object the function patched.
-        if re.search(r"(?:\b(?<!monkey-)(?<!monkey )(?:patch(?:es)?(?:\s+id)?|sibling|companion)|패치|パッチ|补丁|補丁|патч)(?:\s*\([^()]{1,30}\))?\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
+        if re.search(r"(?:\b(?<!monkey-)(?<!monkey )(?:patch(?:es)?(?:\s+id)?|sibling|companion|neighbou?r)|패치|パッチ|补丁|補丁|патч)(?:\s*\([^()]{1,30}\))?\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
             r"\s*\)?\s*(?:patch\b|패치|パッチ|补丁|補丁|патч)", after, re.IGNORECASE
         ):
             found.append(value)

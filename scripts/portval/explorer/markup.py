@@ -7,7 +7,7 @@ Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`, a ChangeLog (see changelog),
-a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), an MDX page's components (see mdx_components), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff) or as man(1) prints it with its bold kept (see man_output), a meeting's captions (see captions) or a recording's in TTML (see ttml), a document laid out in pages (see paged_text), a CI job's log (see ci_log), a Slurm job's output its tasks label (see slurm_output), a GitLab job's raw trace (see gitlab_trace), a reno release note (see reno_notes), a terminal session recorded by script(1) (see typescript) or by asciinema (see asciicast), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export), the inventory exported as CSV (see csv_inventory),
+a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), an MDX page's components (see mdx_components), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff) or as man(1) prints it with its bold kept (see man_output), a meeting's captions (see captions) or a recording's in TTML (see ttml), a document laid out in pages (see paged_text), a CI job's log (see ci_log), a Slurm job's output its tasks label (see slurm_output), FidoNet echomail (see fidonet), a table of notes pg_dump saved as SQL (see pg_dump), a ConTeXt document (see context_tex), a GitLab job's raw trace (see gitlab_trace), a reno release note (see reno_notes), a terminal session recorded by script(1) (see typescript) or by asciinema (see asciicast), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export), the inventory exported as CSV (see csv_inventory),
 a slide deck's outline (its "Slide N:" titles as headings), a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
 (see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
@@ -55,6 +55,7 @@ from .config_text import (
     toml_lines,
     yaml_lines,
 )
+from .context_tex import context_lines, is_context
 from .criticmarkup import criticmarkup_lines, is_criticmarkup
 from .csv_export import csv_records, is_tracker_csv, tracker_csv_lines
 from .csv_inventory import csv_inventory_lines, is_csv_inventory
@@ -69,6 +70,7 @@ from .element_html import element_lines, is_element_html
 from .email_text import is_mailbox, is_mime_document, mailbox_lines
 from .enex import enex_lines, is_enex
 from .fictionbook import fictionbook_lines, is_fictionbook
+from .fidonet import fidonet_lines, is_fidonet
 from .fossil_ticket import fossil_ticket_lines, is_fossil_ticket
 from .gettext_po import is_gettext_po, po_lines
 from .gitlab_trace import gitlab_trace_lines, is_gitlab_trace
@@ -104,6 +106,7 @@ from .opml import is_opml, opml_lines
 from .paged_text import is_paged_text, paged_text_lines
 from .pandoc_changes import is_pandoc_changes, pandoc_changes_lines
 from .paths import with_bare_code_quoted
+from .pg_dump import is_pg_dump, pg_dump_lines
 from .pipermail import is_pipermail, pipermail_lines
 from .plantuml import is_plantuml, plantuml_lines
 from .pluto import is_pluto_notebook, pluto_lines
@@ -1204,6 +1207,8 @@ _DOCUMENT_READERS = (
     (is_logseq, logseq_lines, True),
     (is_jenkins_log, jenkins_lines, True),
     (is_slurm_output, slurm_output_lines, True),
+    (is_fidonet, fidonet_lines, False),
+    (is_pg_dump, pg_dump_lines, False),
     (is_ci_log, ci_log_lines, False),
     (is_ttml, ttml_lines, True),
     (is_captions, caption_lines, True),
@@ -1250,6 +1255,7 @@ _DOCUMENT_READERS = (
     (is_rst, rst_lines, False),
     (_is_confluence, _confluence_lines, True),
     (_is_textile, _textile_lines, True),
+    (is_context, context_lines, True),
     (_is_latex, _latex_lines, True),
     (is_drawio, drawio_lines, True),
     (is_svg, svg_lines, True),

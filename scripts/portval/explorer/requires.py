@@ -89,6 +89,11 @@ def packages(
         text = plain_text(CODE_SPAN.sub(lambda m: " " * len(m.group(0)) if _MESSAGE.fullmatch(m.group(0)) else m.group(0), sentence.text))
         text = _QUOTATION.sub(partial(_unquoted_claim, text), text)
         # "passes no `backend_versions`, so it applies to every TorchTitan version": naming the backend requires nothing.
+        if _MEASURED_WITH.search(text):
+            # "Our measurements were taken with Megatron-LM core_r0.13.0 and PyTorch 2.7": what one run had installed,
+            # not what the patch needs (a version it names is left in a TODO).
+            out.note(sentence, "the sentence names what a measurement ran with, not what the patch needs; no package written from it")
+            continue
         backend_required = sentence.row or bool(_REQUIRING.search(f"{text} {sentence.lead}") or _MINIMUM.search(text))
         if sentence in body and not backend_required:
             _platform(sentence, written, out, whole_cell)
@@ -500,6 +505,14 @@ _REQUIRING = re.compile(
     re.IGNORECASE,
 )
 # "Min torch: 2.12", "minimum Transformer Engine 2.1": the least version of the package named right after.
+# "Our measurements were taken with ...", "the numbers above were collected on ...", "benchmarks were run with ...",
+# "I ran Primus with Megatron-LM core_r0.12.0 and torch 2.5.1".
+_MEASURED_WITH = re.compile(
+    r"\b(?:measurements?|numbers|results|benchmarks?|timings?|figures)\s+(?:above\s+|below\s+)?(?:were|was)\s+"
+    r"(?:taken|measured|collected|obtained|made|run|recorded)\s+(?:with|on|using|against)\b"
+    r"|\b(?:I|we)\s+ran\s+(?:it|this|Primus|the\s+patch|the\s+job|training)\s+(?:with|on|against)\b",
+    re.IGNORECASE,
+)
 _MINIMUM = re.compile(r"\bmin(?:imum)?\.?\s+(?:version\s+(?:of\s+)?)?" + WORDED_PACKAGE, re.IGNORECASE)
 # "packages: `torch`, `triton`, `packaging`": a labelled list of packages, each a bare name in code.
 _PACKAGE_LIST = re.compile(r"^\W*(?:\[[x ]\]\s*)?(?:packages|dependencies|requires|imports)\s*:", re.IGNORECASE)

@@ -6,8 +6,10 @@ code), bold or struck, a bullet's level in ``lvl``, and tables (<a:tbl>) of rows
 one line of tags whose attributes (``lang="en-US"``, ``typeface="Consolas"``) read as settings. There is no line of the
 writer's to keep, so here each slide is read as a section: its title a heading ("Slide 3: ..."), each paragraph of
 its body on a line of its own (a body placeholder's paragraphs items, indented by level), a code-font run code, a
-struck run struck, a table's rows HTML rows; every tag and attribute is left out. As for a Word document's XML (see
-word_xml), the line numbers a draft cites count the lines of the slides as read.
+struck run struck, a table's rows HTML rows; every tag and attribute is left out. The speaker notes printed after the
+slides (``ppt/notesSlides/notesSlideN.xml``, a <p:notes> each) are sections of their own ("Speaker notes 2"), their
+notes paragraphs prose, not items: what the presenter meant to say aloud, a correction among it. As for a Word
+document's XML (see word_xml), the line numbers a draft cites count the lines of the slides as read.
 """
 
 from __future__ import annotations
@@ -19,7 +21,9 @@ from .table_rows import html_row
 from .text import MONOSPACED_FONT
 from .word_xml import marked_runs
 
-_SLIDE = re.compile(r"<p:sld\b[^>]*>(.*?)</p:sld>", re.DOTALL)
+_SLIDE = re.compile(r"<p:(sld|notes)\b[^>]*>(.*?)</p:\1>", re.DOTALL)
+# The placeholders of a notes page that hold no notes: the slide's picture, its number, the header, footer and date.
+_NOT_NOTES = ("sldImg", "sldNum", "hdr", "ftr", "dt")
 _SHAPE = re.compile(r"<p:(sp|graphicFrame)\b[^>]*>(.*?)</p:\1>", re.DOTALL)
 _PARAGRAPH = re.compile(r"<a:p>(.*?)</a:p>|<a:p/>", re.DOTALL)
 _RUN = re.compile(r"<a:r>(.*?)</a:r>|<a:br\b[^>]*/>", re.DOTALL)
@@ -37,9 +41,22 @@ def slide_xml_lines(lines: list[str]) -> list[str]:
     if not slides:
         return [""] * len(lines)
     out = [""] * text.count("\n", 0, slides[0].start())
-    for number, slide in enumerate(slides, start=1):
-        out += _slide(number, slide.group(1))
+    counts = {"sld": 0, "notes": 0}
+    for slide in slides:
+        counts[slide.group(1)] += 1
+        out += _slide(counts["sld"], slide.group(2)) if slide.group(1) == "sld" else _notes(counts["notes"], slide.group(2))
     return out
+
+
+def _notes(number: int, xml: str) -> list[str]:
+    """One notes page: a heading, then the paragraphs of its notes placeholder as prose, a blank line after each."""
+    body: list[str] = []
+    for shape in (m.group(2) for m in _SHAPE.finditer(xml)):
+        placeholder = re.search(r'<p:ph\b[^>]*\btype="(\w+)"', shape)
+        if placeholder and placeholder.group(1) in _NOT_NOTES:
+            continue
+        body += [line for _, words in map(_paragraph, _PARAGRAPH.finditer(shape)) if words for line in (words, "")]
+    return [f"## Speaker notes {number}", "", *body]
 
 
 def _slide(number: int, xml: str) -> list[str]:

@@ -12,8 +12,8 @@ sheet of facts with a sheet of comments on it), an Azure DevOps wiki page with i
 request's activities, a Nuclino item with its comments, a Yuque doc, a Zotero note, a Reviewable review's
 discussions, a Radicle issue, a MediaWiki page from its Action API, a Taiga user story with its history, an
 OpenProject work package with its activities, a Vikunja task, a Leantime ticket, a GitLab wiki page with its notes, a Pagure issue with its comments, a Launchpad bug with its
-messages, a YouTrack issue with its comments, a Trello card with its checklists and comments and a Linear issue from its
-GraphQL API.
+messages, a YouTrack issue with its comments, a Trello card with its checklists and comments, a Linear issue from its
+GraphQL API and a Gerrit change as ``ssh gerrit query --format=JSON`` prints it.
 """
 
 from __future__ import annotations
@@ -985,8 +985,37 @@ def _linear_text(document: object) -> list[str]:
     return [heading(issue.get("title")), issue["description"], *(c["body"] for c in oldest_first(comments, "createdAt"))]
 
 
+def _gerrit_change(document: object) -> dict | None:
+    """A Gerrit change as ``ssh gerrit query --format=JSON --comments --patch-sets`` prints it (the change on one line,
+    then a line of query stats): the change; None for any other document."""
+    values = document if isinstance(document, list) else [document]
+    return next(
+        (
+            v
+            for v in values
+            if isinstance(v, dict) and isinstance(v.get("commitMessage"), str) and isinstance(v.get("project"), str)
+            and isinstance(v.get("comments", v.get("patchSets")), list)
+        ),
+        None,
+    )
+
+
+def _gerrit_text(document: object) -> list[str]:
+    """The change's subject as a heading, its commit message, each review message oldest first, then each patch set's
+    inline comments, each led by where it stands (the reviewer's words about that line, not the commit's)."""
+    change = _gerrit_change(document) or {}
+    texts = [heading(change.get("subject")), change["commitMessage"]]
+    texts += [c["message"] for c in oldest_first([c for c in dicts(change.get("comments")) if isinstance(c.get("message"), str)], "timestamp")]
+    for patch_set in dicts(change.get("patchSets")):
+        for comment in dicts(patch_set.get("comments")):
+            if isinstance(comment.get("message"), str):
+                texts.append(f"Inline comment on patch set {patch_set.get('number')} ({comment.get('file')}, line {comment.get('line')}): {comment['message']}")
+    return texts
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_story, _story),
+    (lambda document: _gerrit_change(document) is not None, _gerrit_text),
     (_is_review_threads, _review_threads),
     (_is_issue_comments, _issue_comments),
     (_is_basecamp_message, _basecamp_message),

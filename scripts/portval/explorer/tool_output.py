@@ -100,28 +100,39 @@ _XML_HEDGES = (
 
 
 # An element inside a line of text that marks a name as written (DITA's <codeph>, <apiname>, <parmname>; DocBook's
-# <literal>): the code span it stands for, so "wraps <apiname>a.b.f</apiname>" names `a.b.f` as any other report does.
+# <literal>; JATS's <monospace>; TEI's <ident>, <gi>, <att>, <val>): the code span it stands for, so "wraps
+# <apiname>a.b.f</apiname>" names `a.b.f` as any other report does.
 _XML_CODE = re.compile(
     r"<(codeph|apiname|parmname|varname|cmdname|filepath|option|systemoutput|userinput|synph|msgph|tt|code|literal|"
-    r"function|classname|methodname)(\s[^<>]*)?>([^<>]*)</\1>"
+    r"function|classname|methodname|monospace|ident|gi|att|val)(\s[^<>]*)?>([^<>]*)</\1>"
 )
+# Words struck out in place (TEI's and XHTML's <del>, <s>, <strike>): what a revision took back, struck as Markdown
+# strikes it ("Phase: <del>before_train</del><add>build_args</add>").
+_XML_STRUCK = re.compile(r"<(del|s|strike)\b[^<>]*>([^<>]*)</\1>")
+# A quotation marked as one (TEI's and XHTML's <q>): its words in quotes, someone else's.
+_XML_QUOTE = re.compile(r"<q\b[^<>]*>([^<>]*)</q>")
 
 
 def xml_lines(lines: list[str]) -> list[str]:
     """An XML report as the Markdown it stands for, line for line.
 
-    An element holding others opens a section named by its tag (``<requires>`` a Requires section), one holding text an
-    item ("- site (line: 151): a.b.c"), an attribute that rejects it or sets it apart (``rejected="true"``,
-    ``this-patch="false"``, ``verified="false"``) the words the readers take for that ("Not true:", "Not this patch:",
-    "Unverified:"); a section set apart ends at its closing tag. Comments and the declaration are blank: a comment is
-    what the writer kept out of the document.
+    An element holding others opens a section named by its tag (``<requires>`` a Requires section), or by the
+    ``<title>`` it opens with; one holding text an item ("- site (line: 151): a.b.c"), an attribute that rejects it or
+    sets it apart (``rejected="true"``, ``this-patch="false"``, ``verified="false"``) the words the readers take for that
+    ("Not true:", "Not this patch:", "Unverified:"); a section set apart ends at its closing tag. The prose elements of
+    a document schema (JATS, DocBook, DITA: ``<p>``, ``<para>``, a list and its items) are the paragraphs and list items
+    they are, so a list's lead-in ("raised when the degree is greater than 1:") leads its items. Comments and the
+    declaration are blank: a comment is what the writer kept out of the document.
     """
     out = [""] * len(lines)
     comment = False
-    open_sections: list[str] = []  # the tags of the elements that opened a section, innermost last
+    open_sections: list[tuple[str, bool]] = []  # the elements that opened a section and whether it has a heading, innermost last
     tag_lines = 0  # the lines an opening tag written over several lines still holds
+    heading = None  # the line of the section just opened and its hedge, until its first element: its <title> names it
+    item_above = False  # whether the line above is an element's item ("- h3: Erratum"), which prose under it would go on
     for index, line in enumerate(lines):
         line = _XML_CODE.sub(lambda m: f"`{m.group(3).strip()}`", line)
+        line = _XML_QUOTE.sub(lambda m: f'"{m.group(1)}"', _XML_STRUCK.sub(lambda m: f"~~{m.group(2)}~~", line))
         text = line.strip()
         if tag_lines:
             tag_lines -= 1
@@ -148,20 +159,55 @@ def xml_lines(lines: list[str]) -> list[str]:
             label += "".join(f": {value}" for name, value in pairs if name == "value")
             named = ", ".join(f"{name}: {value}" for name, value in pairs if name != "value")
             body = re.sub(rf"</{re.escape(tag)}>\s*$", "", rest).strip()
+            prose = tag.lower() in _XML_PROSE and not hedge
             if not body and not empty and not closed:
                 # An element whose content follows on the next lines is a section: all of it is said with its attributes.
-                out[index] = f"## {label}" + (f" ({named})" if named else "")
-                open_sections.append(tag)
+                # A paragraph or a list is no section: its lines are what it says.
+                out[index] = "" if prose else f"## {label}" + (f" ({named})" if named else "")
+                open_sections.append((tag, not prose))
+                heading = None if prose else (index, f"{hedge}: " if hedge else "")
+                item_above = False
+                continue
+            if tag.lower() in ("title", "head") and body and heading is not None:
+                # A section's <title> (JATS's <sec>, DocBook's <section>, DITA's <topic>) or <head> (TEI's <div>) names
+                # it: "Related patch: x" heads what the section says, as a Markdown heading would, not one line of it.
+                (at, hedge_of_section), heading = heading, None
+                out[at], out[index] = f"## {hedge_of_section}{_XML_INLINE_TAG.sub('', body)}", ""
+                continue
+            heading = None
+            level = _XML_HEADING.fullmatch(tag.lower())
+            if level and body and not hedge:
+                # XHTML's "<h3>Erratum</h3>" in an EPUB chapter: the heading it is.
+                out[index] = f"{'#' * int(level.group(1))} {_XML_INLINE_TAG.sub('', body)}"
+                continue
+            if prose and not (tag.lower() not in _XML_ITEMS and item_above):
+                # "<list-item><p>`x` must be `True`.</p></list-item>": an item of a list; "<p>...</p>" a paragraph's line.
+                # A paragraph right under an element's item stays an item of its own: read as prose, it would go on that item.
+                said = _XML_INLINE_TAG.sub("", body)
+                out[index] = f"- {said}" if tag.lower() in _XML_ITEMS else said
+                item_above = False
                 continue
             out[index] = f"- {label}" + (f" ({named})" if named else "") + (f": {body}" if body else "")
+            item_above = True
             continue
+        item_above = False
         if closed and not closed.group(1).strip():
-            if open_sections and closed.group(2) == open_sections[-1]:
-                open_sections.pop()
-                out[index] = "##"  # the section ends with its element: what follows is its parent's
+            if open_sections and closed.group(2) == open_sections[-1][0]:
+                _, headed = open_sections.pop()
+                out[index] = "##" if headed else ""  # the section ends with its element: what follows is its parent's
             continue
-        out[index] = closed.group(1).strip() if closed else text
+        out[index] = _XML_INLINE_TAG.sub("", closed.group(1)).strip() if closed else _XML_INLINE_TAG.sub("", text)
     return out
+
+
+# The elements of a document schema that hold prose, read as the paragraphs, lists and items they are (JATS, DocBook,
+# DITA, XHTML's own in an XML file).
+_XML_ITEMS = frozenset({"list-item", "listitem", "li", "member"})
+_XML_HEADING = re.compile(r"h([1-6])")
+_XML_PROSE = _XML_ITEMS | frozenset({"p", "para", "simpara", "list", "itemizedlist", "orderedlist", "simplelist", "ul", "ol"})
+# The tags of those elements inside a line of prose ("<list-item><p>x</p></list-item>"), and the inline marks around a
+# word ("<bold>", "<italic>", "<emphasis>", "<xref .../>"), which say nothing of the words they hold.
+_XML_INLINE_TAG = re.compile(r"</?(?:p|para|simpara|list-item|listitem|li|bold|italic|emphasis|b|i|em|strong|sup|sub|xref|add|hi)\b[^<>]*>")
 
 
 # A Jupyter notebook as saved on disk (.ipynb JSON): each element of a cell's "source" list on a line of its own.
