@@ -1293,3 +1293,17 @@ VALIDATION_SAMPLES_ALLOWED = {
     'framework.name': frozenset({'megatron-lm', None}),
     'enable.phase': 'before_train',
 }
+
+# megatron.fused_linear_ce as rounds 822 and 1065 state it (fused_linear_ce_patches.py): its wrapper of
+# GPTModel._postprocess, its two ways in, its phase; each round allows its own summary.
+FUSED_LINEAR_CE_ALLOWED = {
+    "feature.id": "megatron.fused_linear_ce",
+    "feature.patch_style": "function_wrapping",
+    "upstream.symbols": {"megatron.core.models.gpt.gpt_model.GPTModel._postprocess"},
+    "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/fused_linear_ce_patches.py"}),
+    "framework.name": frozenset({None, "megatron-lm"}),
+    "enable.flags": {("enable_fused_linear_ce", True)},
+    "enable.env": {("FUSED_LINEAR_CE", "1")},
+    "enable.phase": "before_train",
+    "requires.packages": {("torch", None)},
+}

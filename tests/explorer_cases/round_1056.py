@@ -12,9 +12,7 @@ REPORT = "one_thousand_fifty_sixth_usenet_thread_fsdp_device_mesh.md"
 TITLE = "one-thousand-and-fifty-sixth-round report (a Usenet thread saved as mbox)"
 CASES = {
     REPORT: Case(
-        allowed={
-            **DEVICE_MESH_ALLOWED,
-        },
+        allowed=DEVICE_MESH_ALLOWED,
         required={
             'feature.id': 'megatron.fsdp.device_mesh',
             'feature.summary': 'Fix Megatron-FSDP DeviceMesh API compatibility for PyTorch 2.10+ by updating get_mesh_names to use new API.',

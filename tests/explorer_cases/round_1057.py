@@ -12,9 +12,7 @@ REPORT = "one_thousand_fifty_seventh_hn_algolia_json_decoder_layer_specs.md"
 TITLE = "one-thousand-and-fifty-seventh-round report (a Hacker News item from the Algolia API)"
 CASES = {
     REPORT: Case(
-        allowed={
-            **DECODER_LAYER_SPECS_ALLOWED,
-        },
+        allowed=DECODER_LAYER_SPECS_ALLOWED,
         required={
             'feature.id': 'megatron.gpt.decoder_layer_specs',
             'feature.patch_style': 'binding_replacement',

@@ -12,9 +12,7 @@ REPORT = "one_thousand_fifty_eighth_waray_deep_dive_nemo_aligned_lr.md"
 TITLE = "one-thousand-and-fifty-eighth-round report (a deep-dive in Waray)"
 CASES = {
     REPORT: Case(
-        allowed={
-            **NEMO_LR_ALLOWED,
-        },
+        allowed=NEMO_LR_ALLOWED,
         required={
             'feature.id': 'megatron.lr_schedule.nemo_aligned',
             'feature.summary': "Align LR warmup with NeMo's (step+1)/(warmup_steps+1) formula",

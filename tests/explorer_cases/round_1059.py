@@ -12,9 +12,7 @@ REPORT = "one_thousand_fifty_ninth_sundanese_deep_dive_sft_grad_sanitize.md"
 TITLE = "one-thousand-and-fifty-ninth-round report (a deep-dive in Sundanese)"
 CASES = {
     REPORT: Case(
-        allowed={
-            **GRAD_SANITIZE_ALLOWED,
-        },
+        allowed=GRAD_SANITIZE_ALLOWED,
         required={
             'feature.id': 'megatron.sft.grad_sanitize',
             'feature.patch_style': 'function_wrapping',

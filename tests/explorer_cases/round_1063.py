@@ -12,9 +12,7 @@ REPORT = "one_thousand_sixty_third_hocon_config_logging_level.md"
 TITLE = "one-thousand-and-sixty-third-round report (a HOCON configuration file)"
 CASES = {
     REPORT: Case(
-        allowed={
-            **LOGGING_LEVEL_ALLOWED,
-        },
+        allowed=LOGGING_LEVEL_ALLOWED,
         required={
             'feature.id': 'megatron.args.logging_level',
             'feature.summary': 'Set logging level based on stderr_sink_level',

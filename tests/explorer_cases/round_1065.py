@@ -6,23 +6,14 @@ chunk variable, the Mamba neighbour."""
 from __future__ import annotations
 
 from .case import Case
+from .names import FUSED_LINEAR_CE_ALLOWED
 
 REPORT = "one_thousand_sixty_fifth_fidonet_echomail_fused_linear_ce.md"
 
 TITLE = "one-thousand-and-sixty-fifth-round report (FidoNet echomail)"
 CASES = {
     REPORT: Case(
-        allowed={
-            'feature.id': 'megatron.fused_linear_ce',
-            'feature.patch_style': 'function_wrapping',
-            'upstream.symbols': {'megatron.core.models.gpt.gpt_model.GPTModel._postprocess'},
-            'framework.name': frozenset({'megatron-lm', None}),
-            'implementation.primus_file': frozenset({'primus/backends/megatron/patches/fused_linear_ce_patches.py', None}),
-            'enable.flags': {('enable_fused_linear_ce', True)},
-            'enable.env': {('FUSED_LINEAR_CE', '1')},
-            'enable.phase': 'before_train',
-            'requires.packages': {('torch', None)},
-        },
+        allowed=FUSED_LINEAR_CE_ALLOWED,
         required={
             'feature.id': 'megatron.fused_linear_ce',
             'feature.patch_style': 'function_wrapping',

@@ -12,9 +12,7 @@ REPORT = "one_thousand_sixty_eighth_yucatec_maya_deep_dive_per_head_muon.md"
 TITLE = "one-thousand-and-sixty-eighth-round report (a deep-dive in Yucatec Maya)"
 CASES = {
     REPORT: Case(
-        allowed={
-            **MUON_ALLOWED,
-        },
+        allowed=MUON_ALLOWED,
         required={
             'feature.id': 'megatron.optimizer.per_head_muon',
             'feature.patch_style': 'function_wrapping',

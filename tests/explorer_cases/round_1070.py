@@ -12,9 +12,7 @@ REPORT = "one_thousand_seventieth_context_tex_dump_pp_after_train.md"
 TITLE = "one-thousand-and-seventieth-round report (a ConTeXt document)"
 CASES = {
     REPORT: Case(
-        allowed={
-            **DUMP_PP_AFTER_TRAIN_ALLOWED,
-        },
+        allowed=DUMP_PP_AFTER_TRAIN_ALLOWED,
         required={
             'feature.id': 'megatron.pp.dump_pp_data.after_train',
             'feature.summary': 'Dump pp schedule data to JSON for visualization',

@@ -12,9 +12,7 @@ REPORT = "one_thousand_seventy_second_sphinx_needs_zero_bubble_forward_step.md"
 TITLE = "one-thousand-and-seventy-second-round report (a Sphinx-Needs requirements page)"
 CASES = {
     REPORT: Case(
-        allowed={
-            **ZERO_BUBBLE_FORWARD_ALLOWED,
-        },
+        allowed=ZERO_BUBBLE_FORWARD_ALLOWED,
         required={
             'feature.id': 'megatron.pretrain_gpt.forward_step.zero_bubble',
             'feature.summary': 'Patch pretrain_gpt.forward_step to support DataLoaderStore for ZeroBubble PP',

@@ -12,9 +12,7 @@ REPORT = "one_thousand_seventy_third_gerrit_query_json_zebra_llama_flops.md"
 TITLE = "one-thousand-and-seventy-third-round report (a Gerrit change from `gerrit query --format=JSON`)"
 CASES = {
     REPORT: Case(
-        allowed={
-            **ZEBRA_FLOPS_ALLOWED,
-        },
+        allowed=ZEBRA_FLOPS_ALLOWED,
         required={
             'feature.id': 'megatron.training.zebra_llama_flops',
             'feature.patch_style': 'function_wrapping',

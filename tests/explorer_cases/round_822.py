@@ -5,6 +5,7 @@ fails in set before what the patch does."""
 from __future__ import annotations
 
 from .case import Case
+from .names import FUSED_LINEAR_CE_ALLOWED
 
 REPORT = "eight_hundred_twenty_second_obsidian_callouts_fused_linear_ce.md"
 
@@ -12,16 +13,8 @@ TITLE = "eight-hundred-and-twenty-second-round report (a note with callouts)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.fused_linear_ce',
+            **FUSED_LINEAR_CE_ALLOWED,
             'feature.summary': frozenset({None, 'The patch splits the sequence dim into chunks and, per chunk, does matmul(hidden, weight.t()) -> _scale_logits -> compute_language_model_loss, then concatenates the per-token losses into [b, s]'}),
-            'feature.patch_style': 'function_wrapping',
-            'upstream.symbols': {'megatron.core.models.gpt.gpt_model.GPTModel._postprocess'},
-            'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/fused_linear_ce_patches.py'}),
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.flags': {('enable_fused_linear_ce', True)},
-            'enable.env': {('FUSED_LINEAR_CE', '1')},
-            'enable.phase': 'before_train',
-            'requires.packages': {('torch', None)},
         },
         required={
             'feature.id': 'megatron.fused_linear_ce',

@@ -4902,3 +4902,23 @@ def test_a_gerrit_change_from_gerrit_query_reads_as_its_message_reviews_and_inli
         "Patch Set 2: Code-Review+1",
         "Inline comment on patch set 2 (x_patches.py, line 12): No, only f.",
     ]
+
+
+def test_a_forgefed_ticket_reads_as_its_summary_content_and_replies_oldest_first():
+    ticket = {
+        "@context": ["https://www.w3.org/ns/activitystreams", "https://forgefed.org/ns"],
+        "type": "Ticket", "summary": "Port megatron.x.own", "mediaType": "text/html",
+        "content": "<p>It rebinds <code>megatron.a.f</code>.</p>",
+        "replies": {"type": "OrderedCollection", "orderedItems": [
+            {"type": "Note", "published": "2026-03-02T10:00:00Z", "content": "<p>Correction: it does not rebind <code>megatron.a.g</code>.</p>"},
+            {"type": "Note", "published": "2026-03-01T10:00:00Z", "content": "<p>Does it rebind <code>megatron.a.g</code>?</p>"},
+        ]},
+    }
+    view = thread_view(json.dumps(ticket), "ticket.jsonld")
+    assert view[1]
+    assert _read(view) == [
+        "# Port megatron.x.own",
+        "It rebinds `megatron.a.f`.",
+        "Does it rebind `megatron.a.g`?",
+        "Correction: it does not rebind `megatron.a.g`.",
+    ]

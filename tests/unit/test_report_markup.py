@@ -11,6 +11,7 @@ from portval.explorer.fossil_ticket import is_fossil_ticket
 from portval.explorer.gettext_po import is_gettext_po
 from portval.explorer.haddock import is_haddock_module
 from portval.explorer.hg_export import is_hg_export
+from portval.explorer.info_file import info_lines, is_info_file
 from portval.explorer.jsdoc import is_jsdoc_module
 from portval.explorer.lyx import is_lyx
 from portval.explorer.mantis_xml import is_mantis_xml
@@ -23,6 +24,7 @@ from portval.explorer.paged_text import is_paged_text, paged_text_lines
 from portval.explorer.pg_dump import is_pg_dump, pg_dump_lines
 from portval.explorer.pipermail import is_pipermail
 from portval.explorer.pluto import is_pluto_notebook
+from portval.explorer.range_diff import is_range_diff, range_diff_lines
 from portval.explorer.rdoc import is_rdoc, rdoc_lines
 from portval.explorer.remarkup_page import is_remarkup_page, remarkup_lines
 from portval.explorer.scribble import is_scribble
@@ -1622,7 +1624,8 @@ def test_an_ms_memo_reads_its_title_numbered_headings_items_displays_and_table_r
 
 def test_an_xml_reports_inline_code_elements_are_code_spans():
     dita = '<?xml version="1.0"?>\n<task id="t">\n  <p>The patch wraps <apiname>megatron.a.f</apiname> and sets <parmname>x</parmname>.</p>\n</task>'
-    assert as_markdown(dita).split("\n")[2] == "- p: The patch wraps `megatron.a.f` and sets `x`."
+    # A paragraph of a document schema is prose, not an item labelled with its tag.
+    assert as_markdown(dita).split("\n")[2] == "The patch wraps `megatron.a.f` and sets `x`."
 
 
 def test_a_powershell_transcript_reads_the_comments_typed_at_its_prompts_and_blanks_the_rest():
@@ -3197,4 +3200,76 @@ def test_a_context_document_reads_its_titles_items_typing_comments_and_tables():
     assert lines[14] == "<table><tr><th>Key</th><th>Value</th></tr>"
     assert lines[15:17] == ["<tr><td>phase</td><td>before_train</td></tr></table>", "\u00a0"]
     extraction = extract(CONTEXT, "megatron.x.own", "notes.tex")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+
+
+RANGE_DIFF = """1:  3f4a5b6 ! 1:  9c8d7e6 megatron: port megatron.x.own
+    @@ Metadata
+      Author: A <a@example.com>
+    
+     ## Commit message ##
+    -    megatron: port a patch
+    +    megatron: port megatron.x.own
+     
+    -    It also wraps `megatron.a.g`.
+    +    It wraps `megatron.a.f` only.
+     
+         Phase: before_train.
+2:  1111111 = 2:  2222222 tests: cover it
+"""
+
+
+def test_git_range_diff_reads_the_new_messages_and_strikes_what_only_the_old_ones_said():
+    assert is_range_diff(RANGE_DIFF) and not is_range_diff("1:  3f4a5b6 ! 1:  9c8d7e6 subject\n")
+    lines = range_diff_lines(RANGE_DIFF.split("\n"))
+    assert lines[:6] == ["# megatron: port megatron.x.own", "", "Author: A <a@example.com>", "", "", "~~megatron: port a patch~~"]
+    assert lines[6:12] == ["megatron: port megatron.x.own", "", "~~It also wraps `megatron.a.g`.~~", "It wraps `megatron.a.f` only.", "", "Phase: before_train."]
+    assert lines[12] == "# tests: cover it"
+    extraction = extract(RANGE_DIFF, "megatron.x.own", "v1-v2.range-diff")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+
+
+INFO = """This is own.info, produced by makeinfo version 7.1 from
+own.texi.
+
+\x1f
+File: own.info,  Node: Top,  Next: Patch logic,  Up: (dir)
+
+megatron.x.own
+**************
+
+* Menu:
+
+* Patch logic::     Style and phase.
+
+\x1f
+File: own.info,  Node: Patch logic,  Prev: Top,  Up: Top
+
+1 Patch logic
+=============
+
+It rebinds 'megatron.a.f'; its 'description=' reads "Own patch".
+
+ -- Variable: data_path
+     The argument the handler rewrites.
+
+\x1f
+Tag Table:
+Node: Top\x7f77
+\x1f
+End Tag Table
+"""
+
+
+def test_a_compiled_info_file_reads_its_titles_as_headings_its_header_menu_and_tag_table_blank():
+    assert is_info_file(INFO) and not is_info_file("This is a note.\n")
+    lines = info_lines(INFO.split("\n"))
+    assert len(lines) == len(INFO.split("\n"))
+    assert lines[:6] == [""] * 6 and lines[6] == "# megatron.x.own"
+    assert lines[7:16] == [""] * 9
+    assert lines[16:18] == ["## 1 Patch logic", ""]
+    assert lines[19] == "It rebinds `megatron.a.f`; its 'description=' reads \"Own patch\"."
+    assert lines[21:23] == ["Variable: `data_path`", "The argument the handler rewrites."]
+    assert lines[23:] == [""] * (len(lines) - 23)
+    extraction = extract(INFO, "megatron.x.own", "own.info")
     assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]

@@ -6065,6 +6065,11 @@ def test_a_kazakh_line_giving_a_site_to_a_neighbour_disowns_it():
         "Дыккаг рæнхъ рæдыд у — ревизи 1-æй баззад.",  # Ossetian "(the second line) is a mistake"
         "`TransformerBlock.__init__` tek `PRIMUS_FUSED_RESIDUAL_NORM_V2=1` bolǵanda ǵana oralıp alınadı.",  # Karakalpak "only when"
         "Ginpadalagan ko ini, pero indi ina mga requirement.",  # Hiligaynon "not"
+        "Prefetch hi `tensor_model_parallel_size == 1` a nih chauhin a siam.",  # Mizo "only when"
+        "Compute dtype: `bf16` a on chuan `torch.bfloat16`, a nih loh chuan `torch.float16`.",  # Mizo "if it is on"
+        "Ma s-vrei vãrnãoarã s-u adaugi shi ti `thd`, va s-ai ananghi di un flag nãu.",  # Aromanian "if you ever want"
+        "Te handler aei e aki kabaea `megatron.a.g`.",  # Gilbertese "does not rebind"
+        "Handler tutón symbol ženje njeimportuje a njepřepisuje.",  # Upper Sorbian "never imports, does not rewrite"
     ],
 )
 def test_conditions_doubts_and_negations_in_more_languages_hedge(text):
@@ -7035,3 +7040,22 @@ def test_an_ossetian_correction_of_the_second_line_takes_back_the_second_item_ab
     )
     assert _drafted(report, "upstream.symbols") == ["megatron.a.f"]
     assert sorted(_drafted(report.replace("Дыккаг", "Фыццаг"), "upstream.symbols")) == ["megatron.a.h"]
+
+
+def test_the_patchs_own_id_given_a_value_is_no_flag():
+    report = "# `megatron.fsdp.own`\n\n## How to enable\n\nok. megatron.fsdp.own = the LB-Mini patch.\n"
+    extraction = extract(report, None, "r.md")
+    assert "enable.flags" not in extraction.facts
+    assert any("is the patch's id, not a setting" in t.why for t in extraction.todos)
+
+
+@pytest.mark.parametrize(
+    "correction",
+    [
+        "**Kaetieti:** Te kabanean kaawa e bure. Te handler aei e aki kabaea `megatron.a.g`.",  # Gilbertese
+        "**Porjedźenje k lisćinje horjeka:** třeća linka z `g` je wopak, ja ju wotwołam.",  # Upper Sorbian
+    ],
+)
+def test_a_correction_calling_a_named_site_wrong_in_more_languages_takes_it_back(correction):
+    report = f"# `megatron.x.own`\n\n## Patch logic\n\n- `megatron.a.f` -> `f2`\n- `megatron.a.g` -> `g2`\n\n{correction}\n"
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.f"]

@@ -598,8 +598,9 @@ def withdraw_denied_settings(sentences: list[Sentence], out: Collector) -> None:
 
 
 def _negated_in_a_correction(said: Sentence) -> list[str]:
-    """The names a correction denies in a clause of its own, in any language the hedges read: "**U tojcha'anil:** ... Le
-    patch ma' tu k'exik `Float16OptimizerWithFloat16Params`" (its correction: the patch does not change it)."""
+    """The names a correction denies or calls wrong in a clause of its own, in any language the hedges read: "**U
+    tojcha'anil:** ... Le patch ma' tu k'exik `Float16OptimizerWithFloat16Params`" (its correction: the patch does not
+    change it), "**Porjedźenje:** třeća linka z `bias_swiglu_impl` je wopak" (the third line, with it, is wrong)."""
     if said.code or not _CORRECTION_WORDS.search(plain_text(said.block)):
         return []
     masked = CODE_SPAN.sub(lambda m: "x" * len(m.group(0)), said.text)
@@ -607,7 +608,8 @@ def _negated_in_a_correction(said: Sentence) -> list[str]:
     denied = []
     for start, end in itertools.pairwise(bounds):
         clause = said.text[start:end]
-        if _NEGATION_WORDS.search(plain_text(CODE_SPAN.sub(" ", clause))):
+        words = plain_text(CODE_SPAN.sub(" ", clause))
+        if _NEGATION_WORDS.search(words) or _CALLED_WRONG.search(words):
             denied += [m.group(2).strip() for m in CODE_SPAN.finditer(clause) if re.fullmatch(r"[A-Za-z_][\w.]*", m.group(2).strip())]
     return denied
 
@@ -767,8 +769,10 @@ def _inline_claim(text: str, labelled: bool = False) -> str | None:
 
 # A block that says it corrects ("Correction:", "**Verbaetering:**", "I was wrong"), in the languages the hedges read.
 _CORRECTION_WORDS = re.compile(dict(HEDGES)["a correction"], re.IGNORECASE)
-# A clause that negates, in those languages ("does not touch", "ma' tu k'exik", "nie przepinô").
+# A clause that negates, in those languages ("does not touch", "ma' tu k'exik", "nie przepinô"), or calls what it names
+# wrong (Upper Sorbian "`x` je wopak", Gilbertese "e bure").
 _NEGATION_WORDS = re.compile(dict(HEDGES)["a negation"], re.IGNORECASE)
+_CALLED_WRONG = re.compile(rf"{_IS_WRONG}|\bje\s+wopak\b|\be\s+bure\b", re.IGNORECASE)
 
 
 # What a restated claim says the patch needs: a package, installed or imported.

@@ -487,6 +487,13 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 )
                 out.todos.append(Todo("enable.env", False, why, "check"))
                 continue
+            own_id = out.facts.get("feature.id")
+            if own_id is not None and key == own_id.value:
+                # "ok. megatron.fsdp.odc_lb_mini = the LB-Mini patch.": the patch's id, said to name the patch, never a key
+                # of the run's config.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is the patch\'s id, not a setting'
+                out.todos.append(Todo(target, False, why, "check"))
+                continue
             if isinstance(value, str) and _reference(value) and re.search(rf"\b{re.escape(key)}\s*=\s*{re.escape(value)}(?![\w.])", sentence.text):
                 # "Handler nyimpen `original_post_init = OptimizerConfig.__post_init__`" (keeps the original to call it):
                 # Python binds a name to an object, unquoted, where a setting would hold a value.

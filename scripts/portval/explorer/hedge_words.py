@@ -203,7 +203,8 @@ HEDGES = (
             # "tikai tad, ja" / "tikai ja" (only if).
             r"|\btik\s+(?:tada,?\s+)?(?:kai|jei|jeigu|su)\b|\bnebent\b|\btikai\s+(?:tad,?\s+)?(?:ja|kad)\b"
             # In Chamorro: "solo yanggen" (only if); in Balinese "wantah yening" / "kewala yening" (only if); in Karakalpak
-            # "tek ... bolǵanda ǵana" (only when ... is).
+            # "tek ... bolǵanda ǵana" (only when ... is); in Mizo "chauhin" (only when: "a nih chauhin", only if it is).
+            r"|\bchauhin\b"
             r"|\bsolo\s+yanggen\b|\b(?:wantah|kewala)\s+yening\b|\btek\s+[^.;]{0,80}?\w+(?:ǵanda|ganda|genda)\s+(?:ǵana|gana)\b"
         ),
     ),
@@ -237,6 +238,9 @@ HEDGES = (
             # i `token_dispatcher`" (it is rebound if `token_dispatcher` was already imported); in Kapampangan "potang"
             # (when) and "nung" (if) opening the sentence.
             r"|\byanggen\b|\byening\b|^\W*(?:potang|nung)\s"
+            # In Mizo "a on chuan" / "a nih chuan" (if it is on, if it is), "a nih loh chuan" (if it is not, otherwise); in
+            # Aromanian "vãrnãoarã" (ever: "Ma s-vrei vãrnãoarã s-u adaugi ...", if you ever want to add it).
+            r"|\ba\s+(?:on|nih(?:\s+loh)?)\s+chuan\b|\bvãrnãoarã\b"
             # In Tigrinya a verb "እንተ-" opens is said of a case: "እንተዝሰርሕ" (if it had worked), "እንተሃልዩ" (if there is).
             r"|(?<![\u1200-\u137F])እንተ[\u1200-\u137F]"
             # In Korean: "있으면" / "없으면" (if there is, if there is not), "이면" (if it is): "TE 있으면 ..., 없으면 Apex".
@@ -570,8 +574,10 @@ HEDGES = (
             # (there is none); in Balinese "nenten" / "boya" (not, is not); in Yucatec Maya "ma' ... i'" (not), "mina'an"
             # (there is none), "mix" (not even: "mix jump'éel", not one); in Buryat "бэшэ" (is not), "үгы" (there is none).
             r"|\bti\s+(?:ha|ma|magahet|guaha|nisisita|nesesita|siña|un|man)\b|\btaya['’]|\b(?:nenten|boya)\b"
-            # In Kapampangan "e ya" (not: "e ya kailangan", it is not needed), "ala yang" (there is no).
-            r"|\be\s+ya\s+\w|\bala\s+(?:yang|lang)\b"
+            # In Kapampangan "e ya" (not: "e ya kailangan", it is not needed), "ala yang" (there is no); in Gilbertese "e
+            # aki" (does not: "e aki kabaea", does not rebind); in Upper Sorbian a verb its "nje-" negates
+            # ("njeimportuje", does not import), "ženje" (never).
+            r"|\be\s+ya\s+\w|\bala\s+(?:yang|lang)\b|\be\s+aki\b|\bnje(?:importuje|přepisuje|wobaluje|trjeba|čita|wužiwa)\w*|\bženje\b"
             r"|(?<!\w)ma['’](?=\s)|\bmina['’]an\b|\bmix\s+(?:jump['’]éel|bik['’]in|ba['’]al|máak)\b|(?<!\w)(?:бэшэ|үгы)(?!\w)"
             r"|\bjan(?:i(?:w|ti|xa|sa|pi)?)?\b|\bnd(?:aha['’]éi|oguerekói|oipóri|oikotevẽi|oiporúi|ojapói|omoambuéi)\b|\bmba['’]eve\b"
             r"|\bmana(?:m|n)?\b|\bpalibe\b|\bsi(?:kugwiritsa|gwiritsa|gwira|funa|chita|yitana|werenga|ikhazikitsa)\w*"
@@ -713,8 +719,9 @@ HEDGES = (
         r"|\bverbaetering\b|\bklop\s+neet\b"
         # Corsican "Currezzione" (a correction), "Hè sbagliatu" (it is wrong).
         r"|\bcurrezzione\b|\bh[eè]\s+sbagliatu\b"
-        # Ossetian "рæдыд у" (it is a mistake).
-        r"|(?<!\w)рæдыд\s+у(?!\w)"
+        # Ossetian "рæдыд у" (it is a mistake), Upper Sorbian "Porjedźenje" (a correction) and "je wopak" (is wrong),
+        # Gilbertese "Kaetieti" (a correction) and "e bure" (is wrong).
+        r"|(?<!\w)рæдыд\s+у(?!\w)|\bporjedźenje\b|\bje\s+wopak\b|\bkaetieti\b|\be\s+bure\b"
         # Waray "Pagtadong" (a correction), Sundanese "Koréksi", Kashubian "Pòprôwka", Sakha "Көннөрүү", Chamorro
         # "Kinoriha" / "Ti magahet ennao" (that is not true), Yucatec Maya "U tojcha'anil" (its correction), Balinese
         # "Pangenah" (a correction).

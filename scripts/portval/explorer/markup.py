@@ -7,7 +7,7 @@ Markdown's sake, a spreadsheet of facts (comma- or tab-separated), plain text
 under ALL-CAPS labels, a diff between two versions of a report (read as its
 new version), the grid tables a console
 tool draws and its box-drawn ones, a behaviour spec in Gherkin, a `git log`, a ChangeLog (see changelog),
-a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), an MDX page's components (see mdx_components), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff) or as man(1) prints it with its bold kept (see man_output), a meeting's captions (see captions) or a recording's in TTML (see ttml), a document laid out in pages (see paged_text), a CI job's log (see ci_log), a Slurm job's output its tasks label (see slurm_output), FidoNet echomail (see fidonet), a table of notes pg_dump saved as SQL (see pg_dump), a ConTeXt document (see context_tex), a GitLab job's raw trace (see gitlab_trace), a reno release note (see reno_notes), a terminal session recorded by script(1) (see typescript) or by asciinema (see asciicast), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export), the inventory exported as CSV (see csv_inventory),
+a Jupyter notebook's JSON, its percent-format script or its HTML export (see nbconvert_html), an IPython session's log (see ipython_log), XML of the writer's own schema, a Doxygen comment block, a Jekyll post, a Marp deck (see marp), an MDX page's components (see mdx_components), a word processor's plain text, a chat copied as text or a Google Meet transcript (see chat_text), an outliner's page (see logseq), a manual page in roff (see roff) or as man(1) prints it with its bold kept (see man_output), a meeting's captions (see captions) or a recording's in TTML (see ttml), a document laid out in pages (see paged_text), a CI job's log (see ci_log), a Slurm job's output its tasks label (see slurm_output), FidoNet echomail (see fidonet), a table of notes pg_dump saved as SQL (see pg_dump), a ConTeXt document (see context_tex), `git range-diff` output (see range_diff), a compiled GNU Info file (see info_file), a GitLab job's raw trace (see gitlab_trace), a reno release note (see reno_notes), a terminal session recorded by script(1) (see typescript) or by asciinema (see asciicast), mail saved with its headers (see email_text), a module docstring in Google style (see docstring), a tracker's CSV export (see csv_export), the inventory exported as CSV (see csv_inventory),
 a slide deck's outline (its "Slide N:" titles as headings), a registry kept as INI or TOML, a YAML document of the writer's own keys and notes in a ``#``-commented config
 (see config_text). In an org file
 ``=use_turbo=`` is code and ``* Patch logic`` a heading; in AsciiDoc
@@ -80,6 +80,7 @@ from .hedgedoc import hedgedoc_lines, is_hedgedoc
 from .hg_export import hg_export_lines, is_hg_export
 from .ical import ical_lines, is_ical
 from .imessage import imessage_lines, is_imessage_export
+from .info_file import info_lines, is_info_file
 from .ipython_log import ipython_log_lines, is_ipython_log
 from .jekyll import is_jekyll, jekyll_lines
 from .jenkins_log import is_jenkins_log, jenkins_lines
@@ -111,6 +112,7 @@ from .pipermail import is_pipermail, pipermail_lines
 from .plantuml import is_plantuml, plantuml_lines
 from .pluto import is_pluto_notebook, pluto_lines
 from .pod import is_pod, pod_lines
+from .range_diff import is_range_diff, range_diff_lines
 from .rdoc import is_rdoc, rdoc_lines
 from .redmine_xml import is_redmine_issue, redmine_lines
 from .remarkup_page import is_remarkup_page, remarkup_lines
@@ -1209,6 +1211,8 @@ _DOCUMENT_READERS = (
     (is_slurm_output, slurm_output_lines, True),
     (is_fidonet, fidonet_lines, False),
     (is_pg_dump, pg_dump_lines, False),
+    (is_range_diff, range_diff_lines, True),
+    (is_info_file, info_lines, True),
     (is_ci_log, ci_log_lines, False),
     (is_ttml, ttml_lines, True),
     (is_captions, caption_lines, True),

@@ -13,7 +13,8 @@ request's activities, a Nuclino item with its comments, a Yuque doc, a Zotero no
 discussions, a Radicle issue, a MediaWiki page from its Action API, a Taiga user story with its history, an
 OpenProject work package with its activities, a Vikunja task, a Leantime ticket, a GitLab wiki page with its notes, a Pagure issue with its comments, a Launchpad bug with its
 messages, a YouTrack issue with its comments, a Trello card with its checklists and comments, a Linear issue from its
-GraphQL API and a Gerrit change as ``ssh gerrit query --format=JSON`` prints it.
+GraphQL API, a Gerrit change as ``ssh gerrit query --format=JSON`` prints it and a ForgeFed (ActivityPub) ticket with its
+replies.
 """
 
 from __future__ import annotations
@@ -1013,9 +1014,29 @@ def _gerrit_text(document: object) -> list[str]:
     return texts
 
 
+def _is_forgefed_ticket(document: object) -> bool:
+    """A ForgeFed (ActivityPub) ``Ticket`` as a forge's federation API returns it: JSON-LD with an ``@context``, its
+    ``content`` HTML and a ``replies`` collection of ``Note``s."""
+    return (
+        isinstance(document, dict)
+        and "@context" in document
+        and document.get("type") == "Ticket"
+        and isinstance(document.get("content"), str)
+        and isinstance(document.get("replies"), dict)
+    )
+
+
+def _forgefed_ticket(document: dict) -> list[str]:
+    """The ticket's summary as a heading, its content, then each reply's content oldest first (HTML read as Markdown)."""
+    replies = document["replies"]
+    notes = [n for n in dicts(replies.get("orderedItems", replies.get("items"))) if isinstance(n.get("content"), str)]
+    return [heading(document.get("summary")), message_html(document["content"]), *(message_html(n["content"]) for n in oldest_first(notes, "published"))]
+
+
 EXPORTS: tuple[tuple[Callable[[object], bool], Callable[[object], list[str]]], ...] = (
     (_is_story, _story),
     (lambda document: _gerrit_change(document) is not None, _gerrit_text),
+    (_is_forgefed_ticket, _forgefed_ticket),
     (_is_review_threads, _review_threads),
     (_is_issue_comments, _issue_comments),
     (_is_basecamp_message, _basecamp_message),
