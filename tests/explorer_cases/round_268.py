@@ -24,6 +24,8 @@ CASES = {
             "framework.name": "megatron-lm",
             "upstream.symbols": _SITES,
             "upstream.aliases": _SITES,
+            # Read since DocBook's <filename> is a name: "The implementation lives in <filename>...</filename>".
+            "implementation.primus_file": frozenset({None, "primus/backends/megatron/core/models/gpt/gpt_layer_specs.py"}),
             "enable.phase": "before_train",
             "requires.packages": {("transformer_engine", None)},
         },

@@ -3044,9 +3044,9 @@ JATS = """<?xml version="1.0" encoding="UTF-8"?>
 
 def test_a_jats_section_is_headed_by_its_title_and_its_paragraphs_and_lists_are_prose():
     lines = xml_lines(JATS.split("\n"))
-    assert lines[3:6] == ["## Patch logic", "", "Patch `megatron.x.own` rebinds `megatron.a.f`."]
+    assert lines[3:6] == ["## Patch logic (id: s1)", "", "Patch `megatron.x.own` rebinds `megatron.a.f`."]
     assert lines[7:10] == ["greater than 1:", "", "- `use_torch_fsdp2` must be `True`."]
-    assert lines[11:13] == ["##", "## Related patch: megatron.x.other"]
+    assert lines[11:13] == ["##", "## Related patch: megatron.x.other (id: s2)"]
     extraction = extract(JATS, "megatron.x.own", "article.xml")
     assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
     assert "constraints" not in extraction.facts and "requires.packages" not in extraction.facts
@@ -3073,8 +3073,8 @@ TEI = """<?xml version="1.0" encoding="UTF-8"?>
 
 def test_a_tei_div_is_headed_by_its_head_and_a_deleted_word_is_struck():
     lines = xml_lines(TEI.split("\n"))
-    assert lines[4:8] == ["## Patch logic", "", "Phase: ~~before_train~~build_args. The handler", "`patch_x` of `megatron.x.own` edits the args in place."]
-    assert lines[9] == "## Neighbouring patch: megatron.x.other"
+    assert lines[4:8] == ["## Patch logic (type: section)", "", "Phase: ~~before_train~~build_args. The handler", "`patch_x` of `megatron.x.own` edits the args in place."]
+    assert lines[9] == "## Neighbouring patch: megatron.x.other (type: section)"
     extraction = extract(TEI, "megatron.x.own", "tei.xml")
     assert extraction.facts["enable.phase"].value == "build_args"
     assert "enable.side_effects" not in extraction.facts
@@ -3273,3 +3273,29 @@ def test_a_compiled_info_file_reads_its_titles_as_headings_its_header_menu_and_t
     assert lines[23:] == [""] * (len(lines) - 23)
     extraction = extract(INFO, "megatron.x.own", "own.info")
     assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+
+
+def test_a_markdown_report_quoting_other_formats_in_fences_is_still_read_as_markdown():
+    quoted = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n```text\n1:  3f4a5b6 ! 1:  9c8d7e6 subject\n"
+        "     ## Commit message ##\n    -    old\n```\n\n```sql\nCOPY public.notes (id, body) FROM stdin;\n1\tx\n\\.\n```\n\n"
+        "```tex\n\\starttext\n\\startsection[title={X}]\n\\stopsection\n\\stoptext\n```\n"
+    )
+    assert not is_range_diff(quoted) and not is_pg_dump(quoted) and not is_context(quoted)
+    assert [f.value for f in extract(quoted, None, "r.md").facts["upstream.symbols"]] == ["megatron.a.f"]
+
+
+def test_context_headings_written_with_braces_and_a_quoted_pg_table_name_are_read():
+    assert context_lines(["\\starttext", "\\section{Patch logic}", "\\stoptext"]) == ["", "## Patch logic", ""]
+    dump = 'COPY public."review-notes" (id, status, body) FROM stdin;\n2\tsuperseded\tPhase: build_args.\n\\.\n'
+    assert pg_dump_lines(dump.split("\n")) == ["", "## review-notes 2 (status: superseded)", "", "> Phase: build_args.", "> ", "", ""]
+
+
+def test_a_tei_sentence_is_no_strike_and_a_hi_rendered_struck_is():
+    tei = '<?xml version="1.0"?>\n<TEI>\n<p><s>Style: x.</s> Phase: <hi rend="strikethrough">a</hi> b.</p>\n</TEI>'
+    assert xml_lines(tei.split("\n"))[2] == "Style: x. Phase: ~~a~~ b."
+
+
+def test_an_xml_sections_title_keeps_the_attributes_it_is_read_with():
+    xml = '<?xml version="1.0"?>\n<patch id="megatron.x.own" phase="setup">\n<title>SDMA</title>\n<site>megatron.a.f</site>\n</patch>'
+    assert xml_lines(xml.split("\n"))[1] == "## SDMA (id: megatron.x.own, phase: setup)"

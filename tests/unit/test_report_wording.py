@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 
 import pytest
 from portval.explorer.enable import not_config_key
@@ -17,6 +18,9 @@ from portval.explorer.markdown import Block
 from portval.explorer.records import ReportError
 from portval.explorer.sentences import split_sentences
 from portval.explorer.text import VERSION_NUMBER, versions_in
+
+# The explorer's reports; a test that changes one line of a real one reads it from here.
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "explorer"
 
 
 @pytest.mark.parametrize(
@@ -7059,3 +7063,55 @@ def test_the_patchs_own_id_given_a_value_is_no_flag():
 def test_a_correction_calling_a_named_site_wrong_in_more_languages_takes_it_back(correction):
     report = f"# `megatron.x.own`\n\n## Patch logic\n\n- `megatron.a.f` -> `f2`\n- `megatron.a.g` -> `g2`\n\n{correction}\n"
     assert _drafted(report, "upstream.symbols") == ["megatron.a.f"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Correction: the handler does not rebind `megatron.a.g` but `megatron.a.f`.",  # denies g, affirms f
+        "Correction: it only rebinds `megatron.a.f` so that the layers don't see the stock class.",  # the negation after
+        "Nung binasa ko ang handler: it rebinds `megatron.a.f`.",  # Tagalog "when" (past), no condition
+        "Come ti ha detto Luca, the handler rebinds `megatron.a.f`.",  # Italian "as Luca told you"
+    ],
+)
+def test_a_site_affirmed_beside_a_negation_or_a_word_of_another_language_stays(line):
+    report = f"# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n{line}\n"
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.f"]
+
+
+def test_a_module_called_the_sites_neighbour_is_no_other_patch():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f` and, in its neighbour `megatron.a.b`, `megatron.a.b.f`.\n"
+    assert "megatron.a.f" in _drafted(report, "upstream.symbols")
+
+
+@pytest.mark.parametrize("lead", ["Constraints I copied when reading the implementation:", "Constraints (the handler raises if any fails):"])
+def test_a_lead_in_whose_when_or_if_names_no_case_leaves_its_constraints_plain(lead):
+    report = f"# `megatron.x.own`\n\n## Patch logic\n\n{lead}\n\n- `use_torch_fsdp2` must be `True`.\n"
+    assert _drafted(report, "constraints") != []
+
+
+def test_what_the_patchs_own_gate_requires_is_a_constraint():
+    deepep = (FIXTURES / "deepdive_deepep_dispatcher.md").read_text(encoding="utf-8")
+    line = "   - `rocm_arg_validation.py:225`: `assert args.moe_router_dtype == \"fp32\"`."
+    assert line in deepep
+    report = deepep.replace(line, "   - `use_turbo_deepep=True` requires `moe_router_dtype == \"fp32\"` (`rocm_arg_validation.py:225`).")
+    assert "moe_router_dtype" in [c["param"] for c in _drafted(report, "constraints")]
+
+
+def test_a_run_that_names_what_the_patch_imports_still_requires_it():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nIt maps a key.\n\n## Version compatibility and dependencies\n\n"
+        "We ran training with `transformer_engine` because `x.py:15` imports it at module level.\n"
+    )
+    assert ("transformer_engine", None) in _drafted(report, "requires.packages")
+
+
+def test_an_enum_value_of_a_gate_is_a_flag_not_a_bound_object():
+    report = "# `megatron.x.own`\n\n## How to enable\n\nThe patch is enabled when `attention_backend=AttnBackend.flash`.\n"
+    assert _drafted(report, "enable.flags") == [("attention_backend", "AttnBackend.flash")]
+
+
+def test_a_summary_that_says_the_stock_object_is_replaced_is_what_the_patch_does():
+    deepep = (FIXTURES / "deepdive_deepep_dispatcher.md").read_text(encoding="utf-8")
+    report = deepep.replace("Replace MoE token dispatcher with PrimusTurbo DeepEP implementation.", "The stock MoE token dispatcher is replaced by the DeepEP one.")
+    assert _drafted(report, "feature.summary") == ["The stock MoE token dispatcher is replaced by the DeepEP one."]

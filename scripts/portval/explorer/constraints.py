@@ -49,9 +49,14 @@ _NOT_RUN_CONFIG = re.compile(
 _JOINED = re.compile(r"\s*(?:,\s*)?(?:and|&&)\s+(?:`|not\b|no\b)", re.IGNORECASE)
 _CONDITIONAL = re.compile(r"\bonly (?:when|if)\b|\bunless\b", re.IGNORECASE)
 # A setting given a value, as the subject that requires: "`moe_apply_probs_on_input=True` requires `moe_router_topk == 1`".
-_SETTING_REQUIRES = re.compile(r"^\W*`[A-Za-z_][\w.]*\s*(?:=|==|:)\s*[^`=][^`]*`\s+(?:requires|needs|implies|forces)\b", re.IGNORECASE)
+_SETTING_REQUIRES = re.compile(r"^\W*`([A-Za-z_][\w.]*)\s*(?:=|==|:)\s*[^`=][^`]*`\s+(?:requires|needs|implies|forces)\b", re.IGNORECASE)
 # A list's lead-in that ends on a case: "... raised as `ValueError` when the degree is greater than 1:", "If CP > 1:".
-_CASE_LEAD = re.compile(r"(?:^|[\s,;(])(?:when|whenever|if|once)\s+[^.;:]{3,80}:\s*$", re.IGNORECASE)
+# The case names what something is ("is greater than 1", "> 1", "is set"), not when the writer did something ("when
+# reading the implementation:") or what happens on a failure ("if any fails:").
+_CASE_LEAD = re.compile(
+    r"(?:^|[\s,;(])(?:when|whenever|if|once)\s+[^.;:]{0,80}?(?:\b(?:is|are)\b|[<>=]|\bset\b|\benabled\b|\bon\b)[^.;:]{0,60}:\s*$",
+    re.IGNORECASE,
+)
 _OPS = {
     ast.Eq: "==",
     ast.NotEq: "!=",
@@ -273,9 +278,10 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                 sentence, "the report says these checks are not on run-config keys; write one only if your port's config has it", out
             )
             continue
-        if not sentence.code and _SETTING_REQUIRES.search(sentence.text):
+        setting = _SETTING_REQUIRES.search(sentence.text) if not sentence.code else None
+        if setting and setting.group(1) not in {f.value[0] for f in out.facts.get("enable.flags", [])}:
             # "`moe_apply_probs_on_input=True` requires `moe_router_topk == 1`": what one setting needs, in runs that set
-            # it, which a constraint cannot say.
+            # it, which a constraint cannot say (unless the setting is the patch's own gate, set in every patched run).
             _unwritten(sentence, "the sentence makes it what one setting requires, in runs that set it; not a constraint on its own", out)
             continue
         if sentence.lead and _CASE_LEAD.search(plain_text(sentence.lead)):

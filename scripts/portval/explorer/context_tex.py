@@ -14,9 +14,12 @@ from __future__ import annotations
 import re
 
 from .table_rows import ROW_GOES_ON, html_row
+from .text import unfenced
 
 _HEADING = re.compile(r"^\\start(?P<level>chapter|section|subsection|subsubsection|title|subject|subsubject)\[(?P<keys>.*)\]\s*$")
 _TITLE_KEY = re.compile(r"\btitle\s*=\s*\{(.*?)\}(?=\s*(?:,|$))|\btitle\s*=\s*([^,\]]*)")
+# "\section{Patch logic}", "\chapter{...}": the same headings written with their title in braces.
+_BRACED_HEADING = re.compile(r"^\\(chapter|section|subsection|subsubsection|title|subject|subsubject)\{(.*)\}\s*$")
 _LEVELS = {"title": 1, "chapter": 1, "section": 2, "subject": 2, "subsection": 3, "subsubject": 3, "subsubsection": 4}
 # The commands that lay the document out and say nothing of the patch.
 _LAYOUT = re.compile(r"^\\(?:setup\w*|define\w*|usemodule|environment|starttext|stoptext|stop\w+|start(?:itemize|placetable|placefigure|columns|paragraph)|placetable|page|blank)\b.*$")
@@ -24,6 +27,7 @@ _LAYOUT = re.compile(r"^\\(?:setup\w*|define\w*|usemodule|environment|starttext|
 
 def is_context(text: str) -> bool:
     """Whether the report is a ConTeXt document: ``\\starttext`` and a start/stop pair of a section or a typing block."""
+    text = unfenced(text)
     return "\\starttext" in text and bool(re.search(r"^\\start(?:chapter|section|subject|typing|itemize)\b", text, re.MULTILINE))
 
 
@@ -70,6 +74,10 @@ def context_lines(lines: list[str]) -> list[str]:
                 out[row] = html_row(cells, header=not rows, first=not rows, last=False)
                 rows.append(row)
                 row = None
+            continue
+        braced = _BRACED_HEADING.match(stripped)
+        if braced:
+            out.append(f"{'#' * _LEVELS[braced.group(1)]} {_inline(braced.group(2))}")
             continue
         heading = _HEADING.match(stripped)
         if heading:

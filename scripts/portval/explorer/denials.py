@@ -608,9 +608,14 @@ def _negated_in_a_correction(said: Sentence) -> list[str]:
     denied = []
     for start, end in itertools.pairwise(bounds):
         clause = said.text[start:end]
-        words = plain_text(CODE_SPAN.sub(" ", clause))
-        if _NEGATION_WORDS.search(words) or _CALLED_WRONG.search(words):
-            denied += [m.group(2).strip() for m in CODE_SPAN.finditer(clause) if re.fullmatch(r"[A-Za-z_][\w.]*", m.group(2).strip())]
+        spans = list(CODE_SPAN.finditer(clause))
+        # One name only, the negation before it or "is wrong" after it: "does not rebind `A` but `B`" and "rebinds `B` so
+        # the layers don't see it" deny no name for certain.
+        if len(spans) != 1 or not re.fullmatch(r"[A-Za-z_][\w.]*", name := spans[0].group(2).strip()):
+            continue
+        before, after = plain_text(clause[: spans[0].start()]), plain_text(clause[spans[0].end() :])
+        if _NEGATION_WORDS.search(before) or _CALLED_WRONG.search(after):
+            denied.append(name)
     return denied
 
 

@@ -494,7 +494,8 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is the patch\'s id, not a setting'
                 out.todos.append(Todo(target, False, why, "check"))
                 continue
-            if isinstance(value, str) and _reference(value) and re.search(rf"\b{re.escape(key)}\s*=\s*{re.escape(value)}(?![\w.])", sentence.text):
+            kept = re.match(r"_?(?:orig|original|saved|old|prev|upstream)_", key) or re.search(r"\.__\w+__$", str(value))
+            if kept and isinstance(value, str) and _reference(value) and re.search(rf"\b{re.escape(key)}\s*=\s*{re.escape(value)}(?![\w.])", sentence.text):
                 # "Handler nyimpen `original_post_init = OptimizerConfig.__post_init__`" (keeps the original to call it):
                 # Python binds a name to an object, unquoted, where a setting would hold a value.
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is bound to the object `{value}`, not given a run-config value'

@@ -380,7 +380,7 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         # "What it does:;": a label whose words follow on the next line of a text read as one line says nothing itself.
         if match and not re.search(r"[^\W\d_]", match.group(1)):
             continue
-        if match and (_ABOUT_THE_PORT.match(match.group(1)) or _ABOUT_UPSTREAM.match(match.group(1))):
+        if match and (_ABOUT_THE_PORT.match(match.group(1)) or _UPSTREAM_PROBLEM.match(match.group(1))):
             # "What it does: the stock `_postprocess` builds the full logits before CE.": the problem upstream has, then
             # (in the sentences after it) what the patch does about it.
             continue
@@ -548,8 +548,14 @@ _DEFINED_AS = re.compile(r"(?<!which )\bis\s+(?:the|a)\s+(?:Primus\s+)?patch\s+(
 _REPLACES_WHAT_PRECEDES = re.compile(
     r"\b(?:replaces|replacing|swaps\s+out|does\s+away\s+with)\s+(?:that|this|it)\b(?!\s+(?:with|by)\s+`)|^\W*instead\s*,", re.IGNORECASE
 )
+# "the stock `_postprocess` builds the full logits": what upstream does, the problem (not "the stock dispatcher is
+# replaced by ...", which says what the patch does).
+_UPSTREAM_PROBLEM = re.compile(
+    r"^\W*(?:the\s+)?(?:upstream|stock|vanilla|unpatched)\b(?![^.;]*\b(?:is|are|gets?)\s+(?:replaced|swapped|wrapped|rebound|patched)\b)",
+    re.IGNORECASE,
+)
 _ABOUT_UPSTREAM = re.compile(
-    r"^\W*(?:(?i:when|if)\b[^,]{0,80},\s*)?(?:(?:(?i:the)\s+)?(?i:upstream|stock|vanilla|unpatched)(?![\w-])|(?:Megatron(?:-LM|-Core)?|NeMo|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)['’]s\s"
+    r"^\W*(?:(?i:when|if)\b[^,]{0,80},\s*)?(?:(?i:upstream|stock|vanilla|unpatched)(?![\w-])|(?:Megatron(?:-LM|-Core)?|NeMo|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)['’]s\s"
     r"|(?:[\w-]+\s+){1,4}(?i:upstream)\s+(?:is|are|uses|does|has|builds|computes|runs)\b"
     # "Megatron can only pick the layers to recompute by ...": what the framework can do without the patch.
     r"|(?:Megatron(?:-LM|-Core)?|TorchTitan|MaxText|Transformer Engine|TE|PyTorch)\s+(?:itself\s+)?(?:can(?:not|'t)?|could(?:n't)?|only|does(?:n't|\s+not)?)\s"

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from .text import unfenced
+
 _RULE = re.compile(r"^={20,}\s*$")
 _FROM = re.compile(r"^From\s*:\s*(.*?)(?:\s{2,}\S.*)?$")
 _HEADER = re.compile(r"^(?:To|Subj|Attr|Date)\s*:")
@@ -27,6 +29,7 @@ _QUOTED = re.compile(r"^\s?[A-Za-z]{0,3}>+\s?(.*)$")
 def is_fidonet(text: str) -> bool:
     """Whether the report is FidoNet mail: a header between rules with "From :" and "Subj :", and an origin line or a
     kludge."""
+    text = unfenced(text)
     return (
         re.search(r"^={20,}\s*\nFrom\s*:.*\n(?:.*\n){0,3}?Subj\s*:.*\n={20,}", text, re.MULTILINE) is not None
         and re.search(r"^(?:\s\*\sOrigin:|\x01MSGID:|\^AMSGID:|AREA:)", text, re.MULTILINE) is not None

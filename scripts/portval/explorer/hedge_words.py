@@ -236,8 +236,8 @@ HEDGES = (
             r"|^\W*(?:dema\s+ku|heke|eger|kung)\s"
             # In Chamorro "yanggen" (if), in Balinese "yening" (if), wherever they stand: "ma tulaika yanggen esta ma impot
             # i `token_dispatcher`" (it is rebound if `token_dispatcher` was already imported); in Kapampangan "potang"
-            # (when) and "nung" (if) opening the sentence.
-            r"|\byanggen\b|\byening\b|^\W*(?:potang|nung)\s"
+            # (when) opening the sentence (not "nung", Tagalog's "when" of a past time).
+            r"|\byanggen\b|\byening\b|^\W*potang\s"
             # In Mizo "a on chuan" / "a nih chuan" (if it is on, if it is), "a nih loh chuan" (if it is not, otherwise); in
             # Aromanian "vãrnãoarã" (ever: "Ma s-vrei vãrnãoarã s-u adaugi ...", if you ever want to add it).
             r"|\ba\s+(?:on|nih(?:\s+loh)?)\s+chuan\b|\bvãrnãoarã\b"
@@ -533,7 +533,7 @@ HEDGES = (
             # Kurmanji "nîne" (is not), "nake" (does not); in Cebuano "wala" / "walay" (none,
             # does not), "dili" (not); in Tagalog "hindi" (not: "hindi nito ginagamit", it does not use), "walang" (there
             # is no); in Hiligaynon "indi" (not: "indi ina mga requirement", those are not requirements).
-            r"|(?<!\w)юҡ(?!\w)|\w{3,}(?:мәй|май)(?!\w)|\b(?:nîne|nake)\b|\b(?:wala|walay|walang|dili|hindi|indi)\b"
+            r"|(?<!\w)юҡ(?!\w)|\w{3,}(?:мәй|май)(?!\w)|\b(?:nîne|nake)\b|\b(?:wala|walay|walang|dili|hindi)\b|\bindi\s+(?:ina|ini|kinahanglan|sini|sila|siya)\b"
             # In Kinyarwanda "nta" (there is no: "Nta ROCm-only path irimo"), "ntabwo" (not), a verb its "nti-" negates
             # ("ntikoresha", it does not use).
             r"|\b(?:nta|ntabwo)\b|\bnti\w{3,}"
@@ -573,7 +573,7 @@ HEDGES = (
             # In Chamorro "ti" before a verb (not: "ti magahet", is not true; "ti ha pacha'", does not touch), "taya'"
             # (there is none); in Balinese "nenten" / "boya" (not, is not); in Yucatec Maya "ma' ... i'" (not), "mina'an"
             # (there is none), "mix" (not even: "mix jump'éel", not one); in Buryat "бэшэ" (is not), "үгы" (there is none).
-            r"|\bti\s+(?:ha|ma|magahet|guaha|nisisita|nesesita|siña|un|man)\b|\btaya['’]|\b(?:nenten|boya)\b"
+            r"|\bti\s+(?:magahet|guaha|nisisita|nesesita|siña|ha\s+pacha)\b|\btaya['’]|\b(?:nenten|boya)\b"
             # In Kapampangan "e ya" (not: "e ya kailangan", it is not needed), "ala yang" (there is no); in Gilbertese "e
             # aki" (does not: "e aki kabaea", does not rebind); in Upper Sorbian a verb its "nje-" negates
             # ("njeimportuje", does not import), "ženje" (never).

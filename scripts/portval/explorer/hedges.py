@@ -613,7 +613,7 @@ def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
         # "Related patch (not this one): `x`": the word and an aside before the id.
         # "You're thinking of the neighbour, `x` (priority=41)": the patch registered beside this one.
         # "It monkey-patches `m.get_model`", "Monkey patch `m.f` to ...": the verb, its object the function patched.
-        if re.search(r"(?:\b(?<!monkey-)(?<!monkey )(?:patch(?:es)?(?:\s+id)?|sibling|companion|neighbou?r)|패치|パッチ|补丁|補丁|патч)(?:\s*\([^()]{1,30}\))?\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
+        if re.search(r"(?:\b(?<!monkey-)(?<!monkey )(?:patch(?:es)?(?:\s+id)?|sibling|companion|(?<=the\s)neighbou?r)|패치|パッチ|补丁|補丁|патч)(?:\s*\([^()]{1,30}\))?\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
             r"\s*\)?\s*(?:patch\b|패치|パッチ|补丁|補丁|патч)", after, re.IGNORECASE
         ):
             found.append(value)

@@ -14,16 +14,21 @@ from __future__ import annotations
 
 import re
 
-_COPY = re.compile(r"^COPY\s+(?:[\w\"]+\.)?\"?(\w+)\"?\s+\(([^)]*)\)\s+FROM\s+stdin;\s*$")
+from .text import unfenced
+
+_COPY = re.compile(r"^COPY\s+(?:(?:\w+|\"[^\"]+\")\.)?(?:\"([^\"]+)\"|(\w+))\s+\(([^)]*)\)\s+FROM\s+stdin;\s*$")
 _END = "\\."
 # The values of a short column that say a row is not the current word: taken back, replaced, unfinished.
 _SET_APART = re.compile(r"^(?:retracted|superseded|rejected|withdrawn|obsolete|deprecated|wrong|draft|archived)$", re.IGNORECASE)
+# The columns that hold a note's words, however short: never read into its heading.
+_TEXT_COLUMNS = frozenset({"body", "text", "note", "notes", "content", "message", "description", "comment", "summary"})
 _ESCAPES = {"n": "\n", "t": "\t", "r": "", "\\": "\\", "b": "", "f": "", "v": ""}
 
 
 def is_pg_dump(text: str) -> bool:
     """Whether the report is pg_dump's plain SQL with a table's rows in it: a ``COPY ... FROM stdin;`` block ended by ``\\.``."""
-    return bool(re.search(r"^COPY\s+\S+\s+\([^)]*\)\s+FROM\s+stdin;\s*$", text, re.MULTILINE)) and bool(re.search(r"^\\\.\s*$", text, re.MULTILINE))
+    text = unfenced(text)
+    return bool(re.search(r"^COPY\s+\S+\s+\([^)]*\)\s+FROM\s+stdin;[ \t]*$", text, re.MULTILINE)) and bool(re.search(r"^\\\.[ \t]*$", text, re.MULTILINE))
 
 
 def pg_dump_lines(lines: list[str]) -> list[str]:
@@ -33,7 +38,7 @@ def pg_dump_lines(lines: list[str]) -> list[str]:
     for line in lines:
         copy = _COPY.match(line)
         if copy:
-            table, columns = copy.group(1), [c.strip().strip('"') for c in copy.group(2).split(",")]
+            table, columns = copy.group(1) or copy.group(2), [c.strip().strip('"') for c in copy.group(3).split(",")]
             out.append("")
         elif columns and line.strip() == _END:
             columns = []
@@ -48,7 +53,11 @@ def pg_dump_lines(lines: list[str]) -> list[str]:
 def _row(table: str, columns: list[str], fields: list[str | None]) -> list[str]:
     """A row as a heading naming its short columns, then its long columns' lines (quoted whole where it is set apart)."""
     pairs = list(zip(columns, fields))
-    short = [(name, value) for name, value in pairs if value is not None and "\n" not in value and len(value) <= 60]
+    short = [
+        (name, value)
+        for name, value in pairs
+        if value is not None and "\n" not in value and len(value) <= 60 and name.lower() not in _TEXT_COLUMNS
+    ]
     long = [value for name, value in pairs if value is not None and (name, value) not in short]
     apart = any(_SET_APART.match(value) for _, value in short)
     key = short[0][1] if short else ""

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from .text import unfenced
+
 # A blank here is a space or a tab, never a line break: searched over a whole report from each line's start, a "\s*"
 # would run over every blank line after it, again from each (quadratic in a report of blank lines).
 _PAIR = re.compile(r"^[ \t]*(?:\d+|-):[ \t]+(?:[0-9a-f]{7,40}|-+)[ \t]+[!=<>][ \t]+(?:\d+|-):[ \t]+(?:[0-9a-f]{7,40}|-+)[ \t]+(.*)$")
@@ -20,6 +22,7 @@ _MARKER = re.compile(r"^ {4}(?:@@ .*|\s?## .* ##\s*)$")
 
 def is_range_diff(text: str) -> bool:
     """Whether the report is ``git range-diff`` output: a pair line, and a diff of a commit message under it."""
+    text = unfenced(text)
     return bool(re.search(_PAIR.pattern, text, re.MULTILINE)) and bool(re.search(r"^ {4}\s?## Commit message ##", text, re.MULTILINE))
 
 

@@ -89,7 +89,7 @@ def packages(
         text = plain_text(CODE_SPAN.sub(lambda m: " " * len(m.group(0)) if _MESSAGE.fullmatch(m.group(0)) else m.group(0), sentence.text))
         text = _QUOTATION.sub(partial(_unquoted_claim, text), text)
         # "passes no `backend_versions`, so it applies to every TorchTitan version": naming the backend requires nothing.
-        if _MEASURED_WITH.search(text):
+        if _MEASURED_WITH.search(text) and not re.search(r"\b(?:requires?|needs?|imports?|because)\b", text, re.IGNORECASE):
             # "Our measurements were taken with Megatron-LM core_r0.13.0 and PyTorch 2.7": what one run had installed,
             # not what the patch needs (a version it names is left in a TODO).
             out.note(sentence, "the sentence names what a measurement ran with, not what the patch needs; no package written from it")

@@ -115,3 +115,12 @@ def dunders_quoted(text: str) -> str:
         quoted = "".join(p if p.startswith("`") else re.sub(r"(?<![\w`/.])((?:[\w-]+[/.])*__\w+__(?:\.\w+)*)(?![\w`])", r"`\1`", p) for p in parts)
         out.append(line if fence or line.lstrip().startswith(("```", "~~~")) else quoted)
     return "\n".join(out)
+
+
+# A Markdown code fence and what it holds: a report that quotes another format's text in a fence is still Markdown.
+_FENCED = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?^[ \t]*\1[ \t]*$", re.MULTILINE | re.DOTALL)
+
+
+def unfenced(text: str) -> str:
+    """``text`` without its Markdown code fences: what a reader's detection of a whole format looks at."""
+    return _FENCED.sub("", text) if "```" in text or "~~~" in text else text

@@ -104,11 +104,11 @@ _XML_HEDGES = (
 # <apiname>a.b.f</apiname>" names `a.b.f` as any other report does.
 _XML_CODE = re.compile(
     r"<(codeph|apiname|parmname|varname|cmdname|filepath|option|systemoutput|userinput|synph|msgph|tt|code|literal|"
-    r"function|classname|methodname|monospace|ident|gi|att|val)(\s[^<>]*)?>([^<>]*)</\1>"
+    r"function|classname|methodname|monospace|ident|gi|att|val|filename|command|envar|constant|property|type)(\s[^<>]*)?>([^<>]*)</\1>"
 )
-# Words struck out in place (TEI's and XHTML's <del>, <s>, <strike>): what a revision took back, struck as Markdown
-# strikes it ("Phase: <del>before_train</del><add>build_args</add>").
-_XML_STRUCK = re.compile(r"<(del|s|strike)\b[^<>]*>([^<>]*)</\1>")
+# Words struck out in place (TEI's and XHTML's <del>, <strike>, TEI's <hi rend="strikethrough">; TEI's <s> is a
+# sentence): what a revision took back, struck as Markdown strikes it ("Phase: <del>before_train</del><add>build_args</add>").
+_XML_STRUCK = re.compile(r"<(del|strike)\b[^<>]*>([^<>]*)</\1>|<hi\b[^<>]*\brend=\"(?:strikethrough|overstrike|line-through|strike)\"[^<>]*>([^<>]*)</hi>")
 # A quotation marked as one (TEI's and XHTML's <q>): its words in quotes, someone else's.
 _XML_QUOTE = re.compile(r"<q\b[^<>]*>([^<>]*)</q>")
 
@@ -132,7 +132,7 @@ def xml_lines(lines: list[str]) -> list[str]:
     item_above = False  # whether the line above is an element's item ("- h3: Erratum"), which prose under it would go on
     for index, line in enumerate(lines):
         line = _XML_CODE.sub(lambda m: f"`{m.group(3).strip()}`", line)
-        line = _XML_QUOTE.sub(lambda m: f'"{m.group(1)}"', _XML_STRUCK.sub(lambda m: f"~~{m.group(2)}~~", line))
+        line = _XML_QUOTE.sub(lambda m: f'"{m.group(1)}"', _XML_STRUCK.sub(lambda m: f"~~{m.group(2) or m.group(3)}~~", line))
         text = line.strip()
         if tag_lines:
             tag_lines -= 1
@@ -165,14 +165,14 @@ def xml_lines(lines: list[str]) -> list[str]:
                 # A paragraph or a list is no section: its lines are what it says.
                 out[index] = "" if prose else f"## {label}" + (f" ({named})" if named else "")
                 open_sections.append((tag, not prose))
-                heading = None if prose else (index, f"{hedge}: " if hedge else "")
+                heading = None if prose else (index, f"{hedge}: " if hedge else "", f" ({named})" if named else "")
                 item_above = False
                 continue
             if tag.lower() in ("title", "head") and body and heading is not None:
                 # A section's <title> (JATS's <sec>, DocBook's <section>, DITA's <topic>) or <head> (TEI's <div>) names
                 # it: "Related patch: x" heads what the section says, as a Markdown heading would, not one line of it.
-                (at, hedge_of_section), heading = heading, None
-                out[at], out[index] = f"## {hedge_of_section}{_XML_INLINE_TAG.sub('', body)}", ""
+                (at, hedge_of_section, attributes), heading = heading, None
+                out[at], out[index] = f"## {hedge_of_section}{_XML_INLINE_TAG.sub('', body)}{attributes}", ""
                 continue
             heading = None
             level = _XML_HEADING.fullmatch(tag.lower())
@@ -207,7 +207,7 @@ _XML_HEADING = re.compile(r"h([1-6])")
 _XML_PROSE = _XML_ITEMS | frozenset({"p", "para", "simpara", "list", "itemizedlist", "orderedlist", "simplelist", "ul", "ol"})
 # The tags of those elements inside a line of prose ("<list-item><p>x</p></list-item>"), and the inline marks around a
 # word ("<bold>", "<italic>", "<emphasis>", "<xref .../>"), which say nothing of the words they hold.
-_XML_INLINE_TAG = re.compile(r"</?(?:p|para|simpara|list-item|listitem|li|bold|italic|emphasis|b|i|em|strong|sup|sub|xref|add|hi)\b[^<>]*>")
+_XML_INLINE_TAG = re.compile(r"</?(?:p|para|simpara|list-item|listitem|li|bold|italic|emphasis|b|i|em|strong|sup|sub|xref|add|hi|s)\b[^<>]*>")
 
 
 # A Jupyter notebook as saved on disk (.ipynb JSON): each element of a cell's "source" list on a line of its own.
