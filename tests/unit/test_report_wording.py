@@ -7115,3 +7115,33 @@ def test_a_summary_that_says_the_stock_object_is_replaced_is_what_the_patch_does
     deepep = (FIXTURES / "deepdive_deepep_dispatcher.md").read_text(encoding="utf-8")
     report = deepep.replace("Replace MoE token dispatcher with PrimusTurbo DeepEP implementation.", "The stock MoE token dispatcher is replaced by the DeepEP one.")
     assert _drafted(report, "feature.summary") == ["The stock MoE token dispatcher is replaced by the DeepEP one."]
+
+
+@pytest.mark.parametrize("other", ["`eval_iters > 0`", "`eval_iters >= 1`", "`mode != off`"])
+def test_a_flag_joined_by_or_to_a_compared_setting_is_one_way_in(other):
+    report = f"# `megatron.x.own`\n\n## How to enable\n\nThe patch is applied when {other} or `full_validation` is true, AND `eval_interval > 0`.\n"
+    extraction = extract(report, "megatron.x.own", "report.md")
+    assert "enable.flags" not in extraction.facts
+    assert any('joins the flags it names with "or"' in todo.why for todo in extraction.todos)
+
+
+def test_a_flag_joined_by_and_to_a_compared_setting_is_still_a_flag():
+    report = "# `megatron.x.own`\n\n## How to enable\n\nThe patch is applied when `full_validation` is true and `eval_interval > 0`.\n"
+    assert _drafted(report, "enable.flags") == [("full_validation", True)]
+
+
+def test_a_made_up_key_that_shares_the_ids_last_word_is_quoted_not_dropped():
+    # "Sekai:" (Setswana, "an example") is no label the hedges read: only the last pass can quote the key.
+    report = "# `megatron.x.own_sync`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\nSekai:\n\n```yaml\nown_sync: true\n```\n"
+    extraction = extract(report, "megatron.x.own_sync", "report.md")
+    assert any(todo.why.startswith("report line 10 names `own_sync`") for todo in extraction.todos)
+
+
+def test_a_line_naming_a_prefix_of_the_patchs_id_is_quoted_not_dropped():
+    report = (
+        "# `megatron.validate_args.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n## Neighbouring patches\n\n"
+        "- `megatron.validate_args`: the base wrapper, always on.\n\n## Implicit constraints\n\n"
+        "- `megatron.validate_args` goes first (same priority, file order).\n"
+    )
+    extraction = extract(report, "megatron.validate_args.own", "report.md")
+    assert any(todo.why.startswith("report line 13 names `megatron.validate_args`") for todo in extraction.todos)

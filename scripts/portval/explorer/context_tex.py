@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .table_rows import ROW_GOES_ON, html_row
+from .tex_inline import tex_inline
 from .text import unfenced
 
 _HEADING = re.compile(r"^\\start(?P<level>chapter|section|subsection|subsubsection|title|subject|subsubject)\[(?P<keys>.*)\]\s*$")
@@ -97,7 +98,4 @@ def context_lines(lines: list[str]) -> list[str]:
 
 def _inline(text: str) -> str:
     """ConTeXt's inline commands as Markdown: \\type{x} code, \\overstrike{x} struck, \\em and \\bf words as they are."""
-    text = re.sub(r"\\type\{([^{}]*)\}", r"`\1`", text)
-    text = re.sub(r"\\overstrike\{(.*?)\}(?=[\s.,;:)]|$)", r"~~\1~~", text)
-    text = re.sub(r"\{\\(?:em|bf|it|sl|tt)\s+([^{}]*)\}", r"\1", text)
-    return re.sub(r"\\([_%&#$])", r"\1", text)
+    return tex_inline(text, code=("type",), struck=("overstrike",), switches=("em", "bf", "it", "sl", "tt"))

@@ -420,8 +420,13 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
             )
             continue
         named = set()
-        # "`a` and `b` are true and `c` or `d` is true": flags joined by "or" are ways in, none of them required.
-        spans = [i for i, (kind, value) in enumerate(sentence.segments) if kind == "code" and _bare_flag(value, stated=True)]
+        # "`a` and `b` are true and `c` or `d` is true", "`eval_iters > 0` or `full_validation` is true": flags joined by
+        # "or" (to each other, or to a setting compared with a value) are ways in, none of them required.
+        spans = [
+            i
+            for i, (kind, value) in enumerate(sentence.segments)
+            if kind == "code" and (_bare_flag(value, stated=True) or _another_setting((kind, value)))
+        ]
         either = bool(spans) and any(
             kind == "text" and re.search(r"\bor\b", value) for kind, value in sentence.segments[spans[0] : spans[-1]]
         )
@@ -810,12 +815,13 @@ def _one_of_alternatives(sentence: Sentence, key: str) -> bool:
 
 
 def _another_setting(segment: tuple[str, str]) -> bool:
-    """Whether a segment is a setting that could turn the patch on in place of another: a flag's name or a key set to a
-    value, but no field of the registration ("`tp_comm_overlap: true` / `phase=before_train`" names two things)."""
+    """Whether a segment is a setting that could turn the patch on in place of another: a flag's name, a key set to a
+    value or compared with one ("`eval_iters > 0` or `full_validation` is true"), but no field of the registration
+    ("`tp_comm_overlap: true` / `phase=before_train`" names two things)."""
     kind, value = segment
     if kind != "code":
         return False
-    key = re.match(r"\s*([A-Za-z_][\w.]*)\s*(?:[=:]|$)", value)
+    key = re.match(r"\s*([A-Za-z_][\w.]*)\s*(?:[=:]|[<>]=?|!=|$)", value)
     return bool(key) and key.group(1) not in ("phase", "backend", "priority", "condition", "description", "patch_id")
     return False
 

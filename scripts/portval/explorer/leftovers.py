@@ -40,9 +40,19 @@ _KEY_PREFIXES = ("self.config.", "self.args.", "args.", "config.", "self.", "")
 def leftovers(sentences: Iterable[Sentence], out: Collector, patch_id: str | None) -> None:
     """A TODO quoting each line whose named items no drafted value holds and no TODO or note about the line names."""
     values = _value_text(out.facts)
+    # A setting ("`skip_redundant_mp_sync: true`" in a made-up config) is never held by the patch's id, whose last word
+    # its key may share: the id names the patch, not a switch of it. Nor is a prefix of the id ("the base patch
+    # `megatron.validate_args` must be registered first"): that names another patch, or a namespace of patches.
+    settings_values = _value_text({k: v for k, v in out.facts.items() if k != "feature.id"})
     by_line: dict[int, tuple[list[str], list[str]]] = {}  # line -> the sentences' quotes, what they name
     for sentence in sentences:
-        missed = [item for item in _items(sentence) if item != patch_id and not _held(item, values) and not _told(item, sentence.line, out)]
+        missed = [
+            item
+            for item in _items(sentence)
+            if item != patch_id
+            and not _held(item, settings_values if _a_setting(item, sentence) or (patch_id or "").startswith(f"{item}.") else values)
+            and not _told(item, sentence.line, out)
+        ]
         if missed:
             quotes, named = by_line.setdefault(sentence.line, ([], []))
             # Quoted whole (up to 240 characters): what the line says past its names is why it matters.
@@ -102,6 +112,14 @@ def _items(sentence: Sentence) -> list[str]:
     items += re.findall(WORDED_PACKAGE, text)
     items += versions_in(text) + _COMMIT.findall(text) + re.findall(WORDED_VERSION, text, re.IGNORECASE)
     return list(dict.fromkeys(items))
+
+
+def _a_setting(item: str, sentence: Sentence) -> bool:
+    """Whether the item sets a value: an expression ("`x: true`"), or the key a code block's line sets."""
+    if not re.fullmatch(r"[\w.]+", item):
+        return True
+    setting = re.compile(rf"\s*{re.escape(item)}\s*(?::(?!=)|=(?!=))")
+    return bool(sentence.code) and any(kind == "code" and setting.match(value) for kind, value in sentence.segments)
 
 
 def _value_text(facts: dict[str, Any]) -> str:

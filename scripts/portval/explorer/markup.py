@@ -28,6 +28,7 @@ from .anki import anki_lines, is_anki_export
 from .asciicast import asciicast_lines, is_asciicast
 from .atom_feed import atom_lines, is_atom_feed, is_rss_feed, rss_lines
 from .bbcode import bbcode_lines, is_bbcode
+from .bibtex import bibtex_lines, is_bibtex
 from .box_tables import box_table_lines, has_box_table
 from .bugzilla_xml import bugzilla_lines, is_bugzilla_xml
 from .callouts import callout_lines, is_callout_note
@@ -102,6 +103,7 @@ from .mediawiki_export import is_mediawiki_export, mediawiki_export_lines
 from .muse import is_muse, muse_lines
 from .myst import is_myst, myst_lines
 from .nbconvert_html import is_nbconvert_html, nbconvert_lines
+from .neorg import is_neorg, neorg_lines
 from .odf import flat_odf_lines, is_flat_odf
 from .opml import is_opml, opml_lines
 from .paged_text import is_paged_text, paged_text_lines
@@ -131,8 +133,10 @@ from .table_rows import continues_table, html_row, in_table
 from .tana import is_tana, tana_lines
 from .tap import is_tap, tap_lines
 from .taskpaper import is_taskpaper, taskpaper_lines
+from .tex_inline import tex_inline
 from .texinfo import is_texinfo, texinfo_lines
 from .textproto import is_textproto, textproto_lines
+from .tiki_wiki import is_tiki_wiki, tiki_wiki_lines
 from .todo_txt import is_todo_txt, todo_txt_lines
 from .tomboy import is_tomboy_note, tomboy_lines
 from .tool_output import is_percent_script, is_xml, percent_script_lines, tool_output_lines, xml_lines
@@ -143,6 +147,7 @@ from .typescript import is_typescript, typescript_lines
 from .typst import is_typst, typst_lines
 from .vim_help import is_vim_help, vim_help_lines
 from .warc import is_warc, warc_lines
+from .wikidot import is_wikidot, wikidot_lines
 from .word_html import STRUCK_HTML, exported_page_lines, is_exported_page, is_word_html, word_html_lines
 from .word_text import is_word_text, word_text_lines
 from .word_xml import is_word_xml, word_xml_lines
@@ -789,15 +794,14 @@ def _latex_lines(lines: list[str]) -> list[str]:
 
 def _latex_inline(text: str) -> str:
     """LaTeX inline markup as Markdown's: \\texttt{x} as `x`, \\footnote{x} as [note: x], escapes undone, quotes straightened."""
-    text = re.sub(r"\\([_%&#$])", r"\1", text)
-    text = re.sub(r"\\(?:texttt|verb|code)\{([^{}]*)\}", r"`\1`", text)
-    text = re.sub(r"\\footnote\{([^{}]*)\}", r" [note: \1]", text)
-    text = re.sub(r"\\(?:emph|textit|textbf|alert)\{([^{}]*)\}", r"*\1*", text)
-    # A Beamer speaker note, "\note{...}": the presenter's own words.
-    text = re.sub(r"\\note\{(.*)\}\s*$", r"\1", text)
-    # "\sout{Also rebinds \texttt{x} ...}" (ulem, soul): struck, once the code inside it is read.
-    text = re.sub(r"\\(?:sout|st|xout)\{([^{}]*)\}", r"~~\1~~", text)
-    return text.replace("``", '"').replace("''", '"')
+    return tex_inline(
+        text,
+        code=("texttt", "verb", "code"),
+        struck=("sout", "st", "xout"),
+        emphasis=("emph", "textit", "textbf", "alert"),
+        footnote=("footnote",),
+        note=("note",),
+    )
 
 
 # A label line of a plain-text report ("SITES (class-attr rebinds)", "COMPANION / NOT THIS PATCH"): a heading.
@@ -1157,6 +1161,7 @@ _DOCUMENT_READERS = (
     (is_djot, djot_lines, False),
     (is_d2, d2_lines, False),
     (is_pod, pod_lines, True),
+    (is_bibtex, bibtex_lines, True),
     (is_lyx, lyx_lines, True),
     (is_tomboy_note, tomboy_lines, True),
     (is_gettext_po, po_lines, True),
@@ -1247,6 +1252,9 @@ _DOCUMENT_READERS = (
     (is_todo_txt, todo_txt_lines, True),
     (is_tap, tap_lines, True),
     (is_dokuwiki, dokuwiki_lines, True),
+    (is_wikidot, wikidot_lines, True),
+    (is_tiki_wiki, tiki_wiki_lines, True),
+    (is_neorg, neorg_lines, True),
     (is_tiddler, tiddler_lines, True),
     # Before the Creole reader: Remarkup's "= Title =" headings are Creole's too, its "~~struck~~" no escapes.
     (is_remarkup_page, remarkup_lines, True),

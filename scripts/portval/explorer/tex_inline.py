@@ -1,0 +1,41 @@
+"""Inline markup of the TeX family (LaTeX, Beamer, ConTeXt, BibTeX fields) read as Markdown's.
+
+Each dialect names its own commands; the reading is one: escapes undone, code commands as code spans, font
+switches as their words, footnotes and speaker notes as text, struck commands as struck text. Code goes first so a
+struck or emphasised span that holds code ("\\sout{Also rebinds \\texttt{x}}") has no braces left inside it.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def tex_inline(
+    text: str,
+    *,
+    code: tuple[str, ...],
+    struck: tuple[str, ...],
+    emphasis: tuple[str, ...] = (),
+    switches: tuple[str, ...] = (),
+    footnote: tuple[str, ...] = (),
+    note: tuple[str, ...] = (),
+) -> str:
+    """TeX inline commands as Markdown: `code` spans, *emphasis*, ~~struck~~, [note: footnotes], escapes undone."""
+    text = re.sub(r"\\([_%&#$])", r"\1", text)
+    text = re.sub(rf"\\(?:{_names(code)})\{{([^{{}}]*)\}}", r"`\1`", text)
+    if switches:
+        # A group's font switch, "{\em old}": the words as they are.
+        text = re.sub(rf"\{{\\(?:{_names(switches)})\s+([^{{}}]*)\}}", r"\1", text)
+    if footnote:
+        text = re.sub(rf"\\(?:{_names(footnote)})\{{([^{{}}]*)\}}", r" [note: \1]", text)
+    if emphasis:
+        text = re.sub(rf"\\(?:{_names(emphasis)})\{{([^{{}}]*)\}}", r"*\1*", text)
+    if note:
+        # A speaker note, "\note{...}" to the end of its line: the presenter's own words.
+        text = re.sub(rf"\\(?:{_names(note)})\{{(.*)\}}\s*$", r"\1", text)
+    text = re.sub(rf"\\(?:{_names(struck)})\{{([^{{}}]*)\}}", r"~~\1~~", text)
+    return text.replace("``", '"').replace("''", '"')
+
+
+def _names(commands: tuple[str, ...]) -> str:
+    return "|".join(re.escape(command) for command in commands)

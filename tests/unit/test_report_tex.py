@@ -1,0 +1,72 @@
+"""The TeX family's inline markup, read once for every dialect, and a BibTeX database read as a report."""
+
+from __future__ import annotations
+
+from portval.explorer.bibtex import bibtex_lines, is_bibtex
+from portval.explorer.extract import extract
+from portval.explorer.markup import as_markdown
+from portval.explorer.tex_inline import tex_inline
+
+
+def test_tex_inline_reads_code_before_what_holds_it():
+    latex = {"code": ("texttt",), "struck": ("sout",), "emphasis": ("emph",), "footnote": ("footnote",), "note": ("note",)}
+    assert tex_inline(r"\sout{Also rebinds \texttt{a\_b}}", **latex) == "~~Also rebinds `a_b`~~"
+    assert tex_inline(r"see \emph{this}\footnote{a note}", **latex) == "see *this* [note: a note]"
+    assert tex_inline(r"\note{say it}", **latex) == "say it"
+    assert tex_inline("``quoted''", **latex) == '"quoted"'
+    # A dialect's own commands only: ConTeXt's \type is no LaTeX code command.
+    assert tex_inline(r"\type{x}", **latex) == r"\type{x}"
+    context = {"code": ("type",), "struck": ("overstrike",), "switches": ("em",)}
+    assert tex_inline(r"\overstrike{the {\em old} \type{x}}", **context) == "~~the old `x`~~"
+
+
+def test_latex_and_context_documents_read_their_inline_markup_alike():
+    latex = "\\documentclass{article}\n\\begin{document}\n\\section{Patch logic}\nIt wraps \\texttt{megatron.a\\_f}.\n\\end{document}\n"
+    context = "\\starttext\n\\startsection[title={Patch logic}]\nIt wraps \\type{megatron.a_f}.\n\\stopsection\n\\stoptext\n"
+    assert "It wraps `megatron.a_f`." in as_markdown(latex).split("\n")
+    assert "It wraps `megatron.a_f`." in as_markdown(context).split("\n")
+
+
+BIB = r"""% Findings of our port -- one entry per part
+% ---------------------------------------------------------------
+@string{team = {{Port Team}}}
+
+@techreport{own:logic,
+  author   = team,
+  title    = {{Primus} patch \texttt{megatron.x.own}: patch logic},
+  year     = {2025},
+  howpublished = {code reading, \texttt{patch\_own}},
+  abstract = {Draft 1: the handler wraps \texttt{megatron.a.g}.},
+  note     = {Correction to the abstract above: it does not wrap \texttt{megatron.a.g} at all. The one binding is
+              \texttt{megatron.a.f = own\_f}, gated by TE $\geq$ 2.0 (see \cite{other:patch}).},
+  annote   = {Phase \texttt{before\_train}.}}
+
+% --- neighbour, not this patch ---
+@misc{other:patch,
+  title = {Neighbour: \texttt{megatron.x.other}},
+  abstract = {It rebinds \texttt{megatron.a.h}.}
+}
+"""
+
+
+def test_a_bibtex_database_reads_each_entry_title_as_a_heading_and_its_words_as_prose():
+    assert is_bibtex(BIB) and not is_bibtex("@misc{x}\n") and not is_bibtex("Mail me at @team{room}.\n")
+    lines = bibtex_lines(BIB.split("\n"))
+    assert len(lines) == len(BIB.split("\n"))
+    assert lines[:4] == ["Findings of our port -- one entry per part", "", "", ""]
+    # The entry's opening line, its author, year and howpublished are blank; its title heads it.
+    assert lines[4:9] == ["", "", "## Primus patch `megatron.x.own`: patch logic", "", ""]
+    assert lines[9] == "Draft 1: the handler wraps `megatron.a.g`."
+    # A value over two lines reads as two lines of prose; a citation as its key, a TeX relation as its sign.
+    assert lines[10] == "Correction to the abstract above: it does not wrap `megatron.a.g` at all. The one binding is"
+    assert lines[11] == "`megatron.a.f = own_f`, gated by TE >= 2.0 (see [other:patch])."
+    # The last field closes the entry on the same line: its words are read all the same.
+    assert lines[12] == "Phase `before_train`."
+    assert lines[13:17] == ["", "neighbour, not this patch", "", "## Neighbour: `megatron.x.other`"]
+    assert lines[17:] == ["It rebinds `megatron.a.h`.", "", ""]
+
+
+def test_a_bibtex_correction_takes_back_the_abstract_it_corrects():
+    extraction = extract(BIB, "megatron.x.own", "findings.bib")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+    assert any("megatron.a.g" in todo.why for todo in extraction.todos)
