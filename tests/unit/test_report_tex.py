@@ -70,3 +70,33 @@ def test_a_bibtex_correction_takes_back_the_abstract_it_corrects():
     extraction = extract(BIB, "megatron.x.own", "findings.bib")
     assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
     assert any("megatron.a.g" in todo.why for todo in extraction.todos)
+
+
+def test_tex_inline_reads_a_reports_arrows_and_relations():
+    latex = {"code": ("texttt",), "struck": ("sout",)}
+    assert tex_inline(r"\texttt{a.f} $\rightarrow$ \texttt{g} on 8$\times$MI300X, TE $\geq$ 2.0", **latex) == "`a.f` → `g` on 8×MI300X, TE >= 2.0"
+
+
+SWEAVE = r"""\documentclass{article}
+\title{Notes on \texttt{megatron.x.own}}
+\begin{document}
+\section{Patch logic}
+<<timing, echo=FALSE>>=
+ratio <- median(a$ms) / median(b$ms)
+@
+It rebinds
+\begin{itemize}
+  \item \texttt{megatron.a.f}
+        $\rightarrow$ \texttt{own\_f}
+\end{itemize}
+The ratio was \Sexpr{round(ratio, 3)}.
+\end{document}
+"""
+
+
+def test_a_sweave_document_fences_its_r_chunks_and_reads_its_values_as_code():
+    lines = as_markdown(SWEAVE).split("\n")
+    assert lines[4:7] == ["```r", "ratio <- median(a$ms) / median(b$ms)", "```"]
+    assert lines[12] == "The ratio was `round(ratio, 3)`."
+    extraction = extract(SWEAVE, "megatron.x.own", "notes.Rnw")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]

@@ -7145,3 +7145,25 @@ def test_a_line_naming_a_prefix_of_the_patchs_id_is_quoted_not_dropped():
     )
     extraction = extract(report, "megatron.validate_args.own", "report.md")
     assert any(todo.why.startswith("report line 13 names `megatron.validate_args`") for todo in extraction.todos)
+
+
+def test_a_setting_followed_by_the_case_it_holds_in_is_no_flag():
+    report = "# `megatron.x.own`\n\n## How to enable\n\nIt needs use_torch_fsdp2=True when the replicate degree > 1.\n"
+    extraction = extract(report, "megatron.x.own", "report.md")
+    assert "enable.flags" not in extraction.facts
+    assert any("`use_torch_fsdp2` is what one case requires" in todo.why for todo in extraction.todos)
+    # The gate before the setting is the patch's own: "on when `x=True`".
+    assert _drafted("# `megatron.x.own`\n\n## How to enable\n\nIt is on when `use_x=True`.\n", "enable.flags") == [("use_x", True)]
+
+
+def test_a_lower_camel_case_name_after_requires_is_no_package():
+    report = "# `megatron.x.own`\n\n## Version compatibility and dependencies\n\nRequires: `needFsdp2`, `einops`.\n"
+    assert _drafted(report, "requires.packages") == [("einops", None)]
+
+
+def test_what_an_unrelated_thing_sets_is_not_the_patchs():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt sets `args.a = 1`.\n\n"
+        "Unrelated but easy to confuse: the converter also sets `args.b = 2`.\n"
+    )
+    assert _drafted(report, "enable.side_effects") == [("a", 1)]

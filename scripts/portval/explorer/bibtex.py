@@ -33,8 +33,8 @@ _OWN_DIRECTIVES = ("string", "preamble", "comment")
 
 def is_bibtex(text: str) -> bool:
     """Whether the report is a BibTeX database: an entry of a bibliographic type opened, and a field inside it."""
-    entry = re.search(rf"^\s*@(?:{_ENTRY_TYPES})\s*\{{\s*[^\s,{{}}]+\s*,\s*$", text, re.IGNORECASE | re.MULTILINE)
-    return bool(entry) and bool(re.search(r"^\s*(?:title|abstract|note|annote)\s*=\s*[{\"]", text[entry.end() :], re.MULTILINE))
+    entry = re.search(rf"^[ \t]*@(?:{_ENTRY_TYPES})[ \t]*\{{[ \t]*[^\s,{{}}]+[ \t]*,[ \t]*$", text, re.IGNORECASE | re.MULTILINE)
+    return bool(entry) and bool(re.search(r"^[ \t]*(?:title|abstract|note|annote)[ \t]*=[ \t]*[{\"]", text[entry.end() :], re.MULTILINE))
 
 
 def bibtex_lines(lines: list[str]) -> list[str]:
@@ -106,8 +106,6 @@ def _value(value: str) -> str:
     elif value.endswith(("}", '"')) and _balance(value) < 0:
         value = value[:-1]
     value = re.sub(r"\\cite[tp]?\{([^{}]*)\}", r"[\1]", value)
-    value = re.sub(r"\$\\(geq|ge)\$", ">=", value)
-    value = re.sub(r"\$\\(leq|le)\$", "<=", value)
     value = tex_inline(
         value,
         code=("texttt", "verb", "code", "path"),

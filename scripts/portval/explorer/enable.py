@@ -465,6 +465,12 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 # "attn_res_block_size: 8  # multiplier = 1 + ceil(24 / 8) = 4": arithmetic a config line's comment works
                 # out, not a setting.
                 continue
+            if _required_in_a_case(key).search(plain_text(sentence.text)):
+                # "use_torch_fsdp2=True when replicate degree > 1": what one case of the run must have set, not what turns
+                # the patch on (its gate precedes the setting: "on when `x=True`").
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is what one case requires, not a setting that turns the patch on'
+                out.todos.append(Todo("constraints", False, why, "check"))
+                continue
             if _one_of_alternatives(sentence, key):
                 # "its gate is only `enable_fused_linear_ce` / `FUSED_LINEAR_CE=1`": either one is a way in, neither required.
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is one of alternatives joined by "/" or "or"; write the one your port uses'
@@ -797,6 +803,14 @@ def _supposed_settings(sentence: Sentence) -> set[str]:
         if key and (_SUPPOSING.search(before) or (stays_off and _WITH.search(before)) or _LEADS_TO_OFF.match(after) or supposed or off_switch):
             keys.add(key.group(1))
     return keys
+
+
+def _required_in_a_case(key: str) -> re.Pattern[str]:
+    """A setting followed by the case it holds in: "`key=True` when ...", "key: x only if ..."."""
+    return re.compile(
+        rf"(?<![\w.]){re.escape(key)}\s*(?:==?|:)\s*[\"'`]?[\w.-]+[\"'`]?\s+(?:only\s+)?(?:when|if|whenever|once|unless)\b",
+        re.IGNORECASE,
+    )
 
 
 def _one_of_alternatives(sentence: Sentence, key: str) -> bool:

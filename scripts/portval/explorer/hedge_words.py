@@ -351,6 +351,10 @@ HEDGES = (
             r"|\bpatch(?:es)?\s*,?\s+(?:and\s+|but\s+)?not\s+this\s+one\b|\bpatch(?:es)?\s*\(\s*not\s+this\s+one\s*\)"
             # "router patch only, unrelated to fix_moe": a setting only another named patch reads.
             r"|\b(?!(?:this|the|our|one|a|an|single|each|every|its|own)\b)[\w-]+\s+patch\s+only\b|\bunrelated\s+to\s+(?:this|the|our)\s+(?:patch|change|fix)\b"
+            # "Unrelated but easy to confuse: the converter also sets ...": what the sentence goes on to is something else.
+            r"|^\W*unrelated\s*(?:but\b|[:,;—–-])"
+            # "`torchtitan.primus_turbo.x`, for comparison.": another thing named beside this patch to compare it with.
+            r"|,\s*(?:only\s+|just\s+)?for\s+comparison\b"
             # "Neither belongs to forward_step.zero_bubble", "none of those belong to this patch": what the sentences before
             # it named is set apart from the patch.
             r"|\b(?:neither|none)(?:\s+of\s+(?:them|these|those|the\s+\w+))?(?:\s+\w+)?\s+belongs?\s+to\b"

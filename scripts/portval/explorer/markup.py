@@ -31,6 +31,7 @@ from .bbcode import bbcode_lines, is_bbcode
 from .bibtex import bibtex_lines, is_bibtex
 from .box_tables import box_table_lines, has_box_table
 from .bugzilla_xml import bugzilla_lines, is_bugzilla_xml
+from .bzr_log import bzr_log_lines, is_bzr_log
 from .callouts import callout_lines, is_callout_note
 from .captions import caption_lines, is_captions
 from .changelog import changelog_lines, is_changelog
@@ -141,6 +142,7 @@ from .todo_txt import is_todo_txt, todo_txt_lines
 from .tomboy import is_tomboy_note, tomboy_lines
 from .tool_output import is_percent_script, is_xml, percent_script_lines, tool_output_lines, xml_lines
 from .ttml import is_ttml, ttml_lines
+from .turtle import is_turtle, turtle_lines
 from .twiki import is_twiki, twiki_lines
 from .txt2tags import is_txt2tags, txt2tags_lines
 from .typescript import is_typescript, typescript_lines
@@ -749,9 +751,11 @@ def _latex_lines(lines: list[str]) -> list[str]:
 
     A footnote joins the sentence it qualifies as "[note: ...]"; a comment is the author's aside to the reader, read as
     a quote (no statement of the patch's); escaped characters ("pipeline\\_parallel") are the characters they stand for.
+    A Sweave or knitr document's R chunks ("<<name>>=" to "@") are fenced code, its \\Sexpr{...} a code span.
     """
     out: list[str] = []
-    verbatim = header = False
+    verbatim: bool | str = False  # inside a verbatim block, or "chunk" inside an R chunk
+    header = False
     depth = 0  # how many lists (itemize, enumerate) the line is in
     for line in lines:
         stripped = line.strip()
@@ -764,6 +768,10 @@ def _latex_lines(lines: list[str]) -> list[str]:
         if re.fullmatch(r"\\(?:begin|end)\{(?:verbatim|lstlisting|minted)\}(?:\{[^}]*\})?(?:\[[^]]*\])?", stripped):
             out.append("```")
             verbatim = stripped.startswith("\\begin")
+        elif not verbatim and re.fullmatch(r"<<[^<>]*>>=", stripped) or verbatim == "chunk" and stripped == "@":
+            # A Sweave or knitr document's R chunk, "<<timing, echo=FALSE>>=" to "@": code that measures, fenced.
+            out.append("```r" if stripped.startswith("<<") else "```")
+            verbatim = "chunk" if stripped.startswith("<<") else False
         elif verbatim:
             out.append(line)
         elif stripped.startswith("%"):
@@ -796,7 +804,7 @@ def _latex_inline(text: str) -> str:
     """LaTeX inline markup as Markdown's: \\texttt{x} as `x`, \\footnote{x} as [note: x], escapes undone, quotes straightened."""
     return tex_inline(
         text,
-        code=("texttt", "verb", "code"),
+        code=("texttt", "verb", "code", "Sexpr"),
         struck=("sout", "st", "xout"),
         emphasis=("emph", "textit", "textbf", "alert"),
         footnote=("footnote",),
@@ -1162,6 +1170,7 @@ _DOCUMENT_READERS = (
     (is_d2, d2_lines, False),
     (is_pod, pod_lines, True),
     (is_bibtex, bibtex_lines, True),
+    (is_turtle, turtle_lines, True),
     (is_lyx, lyx_lines, True),
     (is_tomboy_note, tomboy_lines, True),
     (is_gettext_po, po_lines, True),
@@ -1217,6 +1226,7 @@ _DOCUMENT_READERS = (
     (is_fidonet, fidonet_lines, False),
     (is_pg_dump, pg_dump_lines, False),
     (is_range_diff, range_diff_lines, True),
+    (is_bzr_log, bzr_log_lines, True),
     (is_info_file, info_lines, True),
     (is_ci_log, ci_log_lines, False),
     (is_ttml, ttml_lines, True),

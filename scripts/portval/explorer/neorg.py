@@ -40,7 +40,7 @@ def is_neorg(text: str) -> bool:
         return True
     if not re.search(r"^\*{1,6} \S", text, re.MULTILINE):
         return False
-    marks = (r"^\s*@code\b", r"^\s*@end\s*$", r"\{:[^{}]*:\}", r"^\s*~ \S", r"^\s*\$ \S", r"\{\* [^{}]+\}")
+    marks = (r"^[ \t]*@code\b", r"^[ \t]*@end[ \t]*$", r"\{:[^{}]*:\}", r"^[ \t]*~ \S", r"^[ \t]*\$ \S", r"\{\* [^{}]+\}")
     return sum(bool(re.search(mark, text, re.MULTILINE)) for mark in marks) >= 2
 
 

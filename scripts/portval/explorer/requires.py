@@ -550,7 +550,8 @@ def _listed(sentence: Sentence) -> list[str]:
             and not _part_of_a_package(segments, index)
         ):
             known = next((n for n, p in {**PACKAGES, **BACKEND_PACKAGES}.items() if re.fullmatch(p, value)), None)
-            if known or not known_only:
+            # "requires: needFsdp2": a lowerCamelCase name is an identifier (a resource, a variable), no package.
+            if known or not known_only and not re.fullmatch(r"[a-z][a-z0-9]*[A-Z]\w*", value):
                 names.append(known or value)
     return names
 

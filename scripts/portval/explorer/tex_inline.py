@@ -21,6 +21,8 @@ def tex_inline(
     note: tuple[str, ...] = (),
 ) -> str:
     """TeX inline commands as Markdown: `code` spans, *emphasis*, ~~struck~~, [note: footnotes], escapes undone."""
+    # Inline math a report writes for its arrows and relations: "$\rightarrow$", "8$\times$MI300X", "TE $\geq$ 2.0".
+    text = re.sub(r"\$\\(rightarrow|to|Rightarrow|mapsto|times|geq?|leq?|neq?)\$", lambda m: _MATH[m.group(1)], text)
     text = re.sub(r"\\([_%&#$])", r"\1", text)
     text = re.sub(rf"\\(?:{_names(code)})\{{([^{{}}]*)\}}", r"`\1`", text)
     if switches:
@@ -35,6 +37,21 @@ def tex_inline(
         text = re.sub(rf"\\(?:{_names(note)})\{{(.*)\}}\s*$", r"\1", text)
     text = re.sub(rf"\\(?:{_names(struck)})\{{([^{{}}]*)\}}", r"~~\1~~", text)
     return text.replace("``", '"').replace("''", '"')
+
+
+_MATH = {
+    "rightarrow": "→",
+    "to": "→",
+    "Rightarrow": "⇒",
+    "mapsto": "↦",
+    "times": "×",
+    "geq": ">=",
+    "ge": ">=",
+    "leq": "<=",
+    "le": "<=",
+    "neq": "!=",
+    "ne": "!=",
+}
 
 
 def _names(commands: tuple[str, ...]) -> str:

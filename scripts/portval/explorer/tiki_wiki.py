@@ -44,7 +44,7 @@ def is_tiki_wiki(text: str) -> bool:
     """Whether the report is a Tiki Wiki page: headings after exclamation marks, and two marks only Tiki writes."""
     if not re.search(r"^!{1,6}[+-]?\s*\S", text, re.MULTILINE):
         return False
-    marks = (r"-\+[^+\s][^+]*\+-", r"^\s*\{CODE\(", r"\{REMARKSBOX\(", r"\{maketoc\}", r"^\|\|[^|]", r"^::.*::\s*$")
+    marks = (r"-\+[^+\s][^+]*\+-", r"^[ \t]*\{CODE\(", r"\{REMARKSBOX\(", r"\{maketoc\}", r"^\|\|[^|]", r"^::.*::[ \t]*$")
     return sum(bool(re.search(mark, text, re.MULTILINE | re.IGNORECASE)) for mark in marks) >= 2
 
 

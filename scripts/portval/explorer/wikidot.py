@@ -48,11 +48,11 @@ def is_wikidot(text: str) -> bool:
     if not re.search(r"^\+{1,6} \S", text, re.MULTILINE):
         return False
     marks = (
-        r"^\s*\[\[code\b[^\]]*\]\]\s*$",
-        r"^\s*\[\[/(?:code|note|collapsible|div)\]\]\s*$",
-        r"^\s*\[\[(?:toc|f<toc|f>toc|note)\]\]\s*$",
+        r"^[ \t]*\[\[code\b[^\]]*\]\][ \t]*$",
+        r"^[ \t]*\[\[/(?:code|note|collapsible|div)\]\][ \t]*$",
+        r"^[ \t]*\[\[(?:toc|f<toc|f>toc|note)\]\][ \t]*$",
         r"\{\{[^{}\s][^{}]*\}\}",
-        r"^\s*\|\|~ ",
+        r"^[ \t]*\|\|~ ",
     )
     return sum(bool(re.search(mark, text, re.MULTILINE)) for mark in marks) >= 2
 
