@@ -4,6 +4,7 @@ newest entry takes back, a made-up opt-in config, two checkpoint neighbours, a s
 from __future__ import annotations
 
 from .case import Case
+from .names import APPLY_FACTORY_MERGES
 
 REPORT = "eight_hundred_seventy_eighth_debian_changelog_factory_merges.md"
 
@@ -17,6 +18,10 @@ CASES = {
             'implementation.primus_file': frozenset({None, 'primus/backends/megatron/patches/checkpoint_patches.py'}),
             'framework.name': frozenset({None, 'megatron-lm'}),
             'enable.phase': 'before_train',
+            # The two sites the newest entry names, which the older entry's "Sites rebound:" list holds with the retracted
+            # third.
+            'upstream.symbols': {APPLY_FACTORY_MERGES.format("mapping"), APPLY_FACTORY_MERGES.format("serialization")},
+            'upstream.aliases': {APPLY_FACTORY_MERGES.format("mapping"), APPLY_FACTORY_MERGES.format("serialization")},
             'requires.packages': {('megatron-core', None)},
             'requires.platform': frozenset({None, 'any'}),
         },

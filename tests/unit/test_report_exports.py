@@ -4922,3 +4922,84 @@ def test_a_forgefed_ticket_reads_as_its_summary_content_and_replies_oldest_first
         "Does it rebind `megatron.a.g`?",
         "Correction: it does not rebind `megatron.a.g`.",
     ]
+
+
+SQLITE_DUMP = """PRAGMA foreign_keys=OFF;
+BEGIN TRANSACTION;
+CREATE TABLE findings (
+  id INTEGER PRIMARY KEY,
+  patch_id TEXT NOT NULL,
+  claim TEXT NOT NULL,
+  status TEXT CHECK (status IN ('open','confirmed','retracted'))
+);
+INSERT INTO findings VALUES(1,'megatron.x.own','It rebinds megatron.a.f; it''s the only site.','confirmed');
+INSERT INTO findings VALUES(2,'megatron.x.own','It wraps megatron.a.g.','retracted');
+INSERT INTO findings VALUES(3,'megatron.x.other','It rebinds megatron.a.h.','confirmed');
+INSERT INTO findings VALUES(4,'megatron.x.own',replace('Suggested check:\\nset use_x=True','\\n',char(10)),'open');
+COMMIT;
+"""
+
+
+def test_a_sqlite_dump_reads_each_row_as_a_note_under_a_heading_naming_it():
+    from portval.explorer.sqlite_dump import is_sqlite_dump, sqlite_dump_lines
+
+    assert is_sqlite_dump(SQLITE_DUMP) and not is_sqlite_dump("INSERT INTO t VALUES(1);\n")
+    lines = sqlite_dump_lines(SQLITE_DUMP.split("\n"))
+    assert lines[8:12] == ["## findings 1 (patch_id: `megatron.x.own`, status: confirmed)", "", "It rebinds megatron.a.f; it's the only site.", ""]
+    # A retracted row, and one still open, are quoted: someone's earlier or unchecked words.
+    assert lines[12:16] == ["## findings 2 (patch_id: `megatron.x.own`, status: retracted)", "", "> It wraps megatron.a.g.", "> "]
+    # A text sqlite3 wrote with replace(..., '\\n', char(10)) has its line breaks back.
+    assert lines[20:25] == ["## findings 4 (patch_id: `megatron.x.own`, status: open)", "", "> Suggested check:", "> set use_x=True", "> "]
+
+
+def test_a_sqlite_dump_drafts_only_the_rows_of_the_patch_that_are_still_held():
+    extraction = extract(SQLITE_DUMP, "megatron.x.own", "findings.sql")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+    assert "enable.flags" not in extraction.facts
+
+
+ORG_ASCII = """          megatron.x.own: notes
+          =====================
+
+                 A. Writer, 2026-03-12
+
+
+Table of Contents
+_________________
+
+1 Patch logic
+2 Requires
+
+
+1 Patch logic
+=============
+
+  Style: function wrapping.  Site rebound: `megatron.a.f'.
+
+        orig = a.f
+
+
+2 Requires
+==========
+
+2.1 Packages
+------------
+
+  Runtime: `torch'.
+"""
+
+
+def test_an_ox_ascii_export_reads_its_titles_as_headings_and_its_quotes_as_code():
+    from portval.explorer.org_ascii import is_org_ascii, org_ascii_lines
+
+    assert is_org_ascii(ORG_ASCII) and not is_org_ascii("Title\n=====\n\nText.\n")
+    lines = org_ascii_lines(ORG_ASCII.split("\n"))
+    assert len(lines) == len(ORG_ASCII.split("\n"))
+    assert lines[:4] == ["# megatron.x.own: notes", "", "", "A. Writer, 2026-03-12"]
+    assert lines[6:12] == [""] * 6
+    assert lines[13:17] == ["## Patch logic", "", "", "Style: function wrapping.  Site rebound: `megatron.a.f`."]
+    # A source block keeps its depth past the margin: still code.
+    assert lines[18] == "      orig = a.f"
+    assert lines[21:26] == ["## Requires", "", "", "### Packages", ""]
+    extraction = extract(ORG_ASCII, "megatron.x.own", "notes.txt")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]

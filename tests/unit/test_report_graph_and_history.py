@@ -1,8 +1,10 @@
-"""A knowledge graph in Turtle and a branch's `bzr log`, read as reports."""
+"""A knowledge graph in Turtle and the histories version control prints (`bzr log`, `cvs log`, `darcs log`), read as reports."""
 
 from __future__ import annotations
 
 from portval.explorer.bzr_log import bzr_log_lines, is_bzr_log
+from portval.explorer.cvs_log import cvs_log_lines, is_cvs_log
+from portval.explorer.darcs_log import darcs_log_lines, is_darcs_log
 from portval.explorer.extract import extract
 from portval.explorer.turtle import is_turtle, turtle_lines
 
@@ -44,8 +46,8 @@ def test_a_turtle_graph_reads_each_subject_as_a_heading_and_its_properties_as_it
     # A literal over two lines: its words, without its quotes or the statement's end.
     assert lines[9:11] == ["- comment: It rebinds megatron.a.f.", "Nothing else."]
     # A subject a comment above it or a status takes back says so in its heading.
-    assert lines[13] == "### siteG (Site, retracted)"
-    assert lines[16] == "### siteH (Site, retracted)"
+    assert lines[13] == "### Retracted: siteG (Site)"
+    assert lines[16] == "### Retracted: siteH (Site)"
     assert lines[20] == "### needFsdp2 (Constraint): label use_torch_fsdp2=True when degree > 1"
 
 
@@ -95,3 +97,94 @@ def test_a_merged_revision_for_comparison_speaks_of_another_patch():
     extraction = extract(BZR, "megatron.x.own", "branch.log")
     assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
     assert extraction.facts["framework.name"].value == "megatron-lm"
+
+
+CVS = """
+RCS file: /cvs/notes/PORT,v
+Working file: PORT
+head: 1.2
+symbolic names:
+\tREVIEW_1: 1.1
+keyword substitution: kv
+total revisions: 2;\tselected revisions: 2
+description:
+Port notes for megatron.x.own.
+----------------------------
+revision 1.2
+date: 2025-07-18 16:42:09 +0000;  author: a;  state: Exp;  lines: +1 -1;
+Correct 1.1.
+It does not wrap `megatron.a.g`; it rebinds `megatron.a.f`.
+----------------------------
+revision 1.1
+date: 2025-07-07 11:20:33 +0000;  author: a;  state: Exp;
+First pass.
+It wraps `megatron.a.g`.
+=============================================================================
+"""
+
+
+def test_a_cvs_log_reads_each_revision_as_a_heading_holding_its_first_line():
+    assert is_cvs_log(CVS) and not is_cvs_log("revision 1.2\ndate: x; author: y;\n")
+    lines = cvs_log_lines(CVS.split("\n"))
+    assert len(lines) == len(CVS.split("\n"))
+    assert lines[:10] == [""] * 9 + ["Port notes for megatron.x.own."]
+    # "revision 1.2", not "1.2": a heading that is a bare number reads as a release, each later one an older release.
+    assert lines[10:15] == ["", "## revision 1.2: Correct 1.1.", "", "", "It does not wrap `megatron.a.g`; it rebinds `megatron.a.f`."]
+    assert lines[15:] == ["", "## revision 1.1: First pass.", "", "", "It wraps `megatron.a.g`.", "", ""]
+    extraction = extract(CVS, "megatron.x.own", "PORT.log")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+
+
+DARCS = """patch 8f3c1a9e42d07b6e5f1c2d93a0b47e6c18d5f2a7
+Author: A <a@example.com>
+Date:   Fri Mar  7 16:40:02 CET 2025
+  * notes: fix the phase
+  The first pass had the wrong phase.
+    hunk ./notes/port.md 5
+    -phase: setup
+    +phase: before_train
+
+patch 0b95d3f6e28c41a7d0f3b6e9c5a27d18e4f0a3b9
+Author: A <a@example.com>
+Date:   Mon Mar  3 17:51:36 CET 2025
+  * notes: first pass on megatron.x.own
+    addfile ./notes/port.md
+    hunk ./notes/port.md 1
+    +# megatron.x.own
+    +
+    +It rebinds `megatron.a.f`.
+"""
+
+
+def test_a_darcs_log_reads_each_patch_as_a_heading_its_hunks_as_the_notes_and_a_removed_line_struck():
+    assert is_darcs_log(DARCS) and not is_darcs_log("patch 8f3c1a9e42d07b6e5f1c2d93a0b47e6c18d5f2a7\n")
+    lines = darcs_log_lines(DARCS.split("\n"))
+    assert len(lines) == len(DARCS.split("\n"))
+    assert lines[:8] == ["## patch: notes: fix the phase", "", "", "", "The first pass had the wrong phase.", "", "~~phase: setup~~", "phase: before_train"]
+    assert lines[9:18] == ["## patch: notes: first pass on megatron.x.own", "", "", "", "", "", "# megatron.x.own", "", "It rebinds `megatron.a.f`."]
+    extraction = extract(DARCS, "megatron.x.own", "changes.log")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+
+
+def test_a_turtle_graph_reads_retractions_in_comments_and_boolean_statuses():
+    graph = (
+        "@prefix ex: <https://kb.example.org/port#> .\n@prefix owl: <http://www.w3.org/2002/07/owl#> .\n\n"
+        'ex:ownPatch a ex:Patch ;\n    rdfs:label "megatron.x.own" ;\n    rdfs:comment "It rebinds megatron.a.f." .\n\n'
+        "# RETRACTED: the first pass said this; it is wrong.\n\n"
+        'ex:findingG a ex:Finding ;\n    rdfs:comment "It rebinds megatron.a.g." .\n\n'
+        'ex:findingH a ex:Finding ;\n    rdfs:comment "It rebinds megatron.a.h." ;\n    owl:deprecated true .\n\n'
+        'ex:findingI a ex:Finding ;  # WRONG, retracted after review\n    rdfs:comment "It rebinds megatron.a.i." .\n'
+    )
+    lines = turtle_lines(graph.split("\n"))
+    assert lines[9] == "### Retracted: findingG (Finding)"
+    assert lines[12] == "### Retracted: findingH (Finding)"
+    assert lines[16] == "### Retracted: findingI (Finding, WRONG, retracted after review)"
+    extraction = extract(graph, "megatron.x.own", "findings.ttl")
+    assert [f.value for f in extraction.facts.get("upstream.symbols", [])] == ["megatron.a.f"]
+    assert "upstream.aliases" not in extraction.facts
+
+
+def test_a_bzr_message_line_that_opens_with_a_header_word_is_the_messages():
+    log = BZR.replace("  It rebinds `megatron.a.f`.\n", "  It rebinds `megatron.a.f`.\n  Tags: it also rebinds `megatron.a.k`.\n", 1)
+    lines = bzr_log_lines(log.split("\n"))
+    assert "Tags: it also rebinds `megatron.a.k`." in lines

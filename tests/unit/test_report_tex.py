@@ -100,3 +100,17 @@ def test_a_sweave_document_fences_its_r_chunks_and_reads_its_values_as_code():
     assert lines[12] == "The ratio was `round(ratio, 3)`."
     extraction = extract(SWEAVE, "megatron.x.own", "notes.Rnw")
     assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+
+
+def test_a_bibtex_field_commented_out_is_quoted_and_a_one_line_entry_is_read():
+    bib = (
+        "@techreport{own2025,\n  title = {Patch notes: \\texttt{megatron.x.own}},\n"
+        "  abstract = {The patch rebinds \\texttt{megatron.a.f}.},\n"
+        "  % abstract = {It also rebinds \\texttt{megatron.a.g}.},\n  year = {2025}\n}\n\n"
+        "@misc{own2025b, title = {Second site}, note = {It also rebinds \\texttt{megatron.a.k}.}}\n"
+    )
+    lines = bibtex_lines(bib.split("\n"))
+    assert lines[3] == "> abstract = It also rebinds `megatron.a.g`."
+    assert lines[7] == "Second site: It also rebinds `megatron.a.k`."
+    extraction = extract(bib, "megatron.x.own", "findings.bib")
+    assert "megatron.a.g" not in {f.value for f in extraction.facts.get("upstream.aliases", [])}

@@ -121,3 +121,33 @@ def test_a_neorg_note_reads_its_headings_lists_terms_tasks_strikes_and_code():
     assert lines[14:18] == ["```python", "if ok:", "    megatron.a.f = own_f", "```"]
     extraction = extract(NEORG, "megatron.x.own", "notes.norg")
     assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+
+
+def test_a_tiki_page_keeps_cpp_names_and_empty_quotes_and_closes_an_unclosed_table_at_a_blank_line():
+    from portval.explorer.tiki_wiki import _inline
+
+    assert _inline("It calls at::native::empty_cuda.") == "It calls at::native::empty_cuda."
+    assert _inline("The default is '' (empty) or ''auto''.") == "The default is '' (empty) or *auto*."
+    page = "!! Patch logic\n{maketoc}\n||__Item__|__Value__\nPhase|-+before_train+-\n\n!! Next\nIt rebinds -+megatron.a.f+-.\n"
+    lines = tiki_wiki_lines(page.split("\n"))
+    assert lines[3].endswith("</table>") and lines[5] == "## Next"
+
+
+def test_neorg_cancelled_and_uncertain_tasks_state_nothing_and_an_unclosed_metadata_block_ends_at_the_text():
+    note = (
+        "@document.meta\ntitle: megatron.x.own\n@end\n\n* Patch notes: megatron.x.own\n** Patch logic\n"
+        "   - (x) It rebinds `megatron.a.f`.\n   - (_) It also rebinds `megatron.a.g`.\n   - (?) It also rebinds `megatron.a.h`.\n"
+    )
+    lines = neorg_lines(note.split("\n"))
+    assert lines[6:9] == [
+        "- [x] It rebinds `megatron.a.f`.",
+        "- ~~It also rebinds `megatron.a.g`.~~",
+        "- Not sure: It also rebinds `megatron.a.h`.",
+    ]
+    extraction = extract(note, "megatron.x.own", "notes.norg")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+    assert "upstream.aliases" not in extraction.facts
+    assert neorg_lines(["@document.meta", "title: x", "", "* Patch logic", "  It rebinds `megatron.a.f`."])[3:] == [
+        "# Patch logic",
+        "It rebinds `megatron.a.f`.",
+    ]

@@ -7167,3 +7167,60 @@ def test_what_an_unrelated_thing_sets_is_not_the_patchs():
         "Unrelated but easy to confuse: the converter also sets `args.b = 2`.\n"
     )
     assert _drafted(report, "enable.side_effects") == [("a", 1)]
+
+
+def test_a_site_rebound_label_names_the_site():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nSite rebound: `megatron.core.models.gpt.gpt_model.GPTModel._postprocess`.\n"
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.models.gpt.gpt_model.GPTModel._postprocess"]
+
+
+def test_a_sentence_that_points_back_is_no_summary_of_its_own():
+    report = "# `megatron.x.own`\n\n## What it does\n\n{}\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n"
+    hedged = "Unless `use_x` is set, `megatron.x.own` swaps that step for a chunked loss. The result is the same per-token loss."
+    assert _drafted(report.format(hedged), "feature.summary") == []
+    # "This patch ..." names the patch; it points at nothing said before it.
+    assert _drafted(report.format("Stock Megatron builds the full logits. This patch chunks them."), "feature.summary") == ["This patch chunks them."]
+
+
+def test_an_alemannic_negation_denies_a_platform():
+    report = "# `megatron.x.own`\n\n## Version compatibility and dependencies\n\nEs git kei ROCm-only-Pfad.\n"
+    assert _drafted(report, "requires.platform") in ([], ["any"])
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The patch is applied when `use_turbo_attention` is true and it wraps `megatron.core.a` or `megatron.core.b`.",
+        "The patch is applied when `use_turbo_attention` is true, on `MI300X` or `MI355X`.",
+        "`use_turbo_attention` must be true, with or without `tp_size > 1`.",
+        "Enable it with `use_turbo_attention=True` when launching pretraining.",
+        "It is enabled by `use_turbo_attention=True` when the model is built.",
+        "Set `use_turbo_attention=True` once in the YAML.",
+    ],
+)
+def test_an_or_between_other_names_and_a_when_of_time_leave_a_flag_plain(sentence):
+    assert _drafted(f"# `megatron.x.own`\n\n## How to enable\n\n{sentence}\n", "enable.flags") == [("use_turbo_attention", True)]
+
+
+def test_rocm_libraries_named_in_camel_case_are_packages():
+    report = "# `megatron.x.own`\n\n## Version compatibility and dependencies\n\nRequires: `hipBLASLt`, `rocWMMA`, `einops`.\n"
+    assert {name for name, _ in _drafted(report, "requires.packages")} == {"hipBLASLt", "rocWMMA", "einops"}
+
+
+@pytest.mark.parametrize("line", ['Registered with `@register_patch("megatron.x.own")`.', 'Its id is `patch_id="megatron.x.own"`.'])
+def test_a_line_naming_only_the_patchs_own_registration_needs_no_todo(line):
+    report = f"# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n{line}\n"
+    extraction = extract(report, "megatron.x.own", "report.md")
+    assert not any(todo.why.startswith("report line 7 names") for todo in extraction.todos)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "symbols"),
+    [
+        ("Unrelated-looking, but it is the core: the patch rebinds `megatron.a.f`.", ["megatron.a.f"]),
+        ("It rebinds `megatron.a.f` (upstream wraps `megatron.a.g`, for comparison).", ["megatron.a.f", "megatron.a.g"]),
+    ],
+)
+def test_unrelated_and_for_comparison_hedge_only_where_they_set_a_thing_apart(sentence, symbols):
+    drafted = _drafted(f"# `megatron.x.own`\n\n## Patch logic\n\n{sentence}\n", "upstream.symbols")
+    assert "megatron.a.f" in drafted and set(drafted) <= set(symbols)

@@ -3,11 +3,12 @@
 A team that cites its findings from a LaTeX write-up keeps them as entries: "@techreport{key," opens one, its fields
 follow ("title = {...}", "abstract = {...}", "note = {...}", "annote = {...}"), "}" closes it, "%" lines comment
 between entries and "@string{...}" defines a macro. Read as text, every field's name reads as a label of its value
-and the bibliographic ones (author, year, crossref, url) as prose. Here an entry's title is a heading, the fields
-that hold words (abstract, note, annote, comment and the like) are prose, the bibliographic fields (howpublished too), the
-entry's opening and closing lines and the macros are blank, a comment's words are prose once its rule of dashes is
-gone, and the TeX inside a value reads as Markdown (\\texttt{x} a code span, escapes undone, case-protecting braces
-dropped, \\cite{key} as [key]).
+and the bibliographic ones (author, year, crossref, url) as prose. Here an entry's title is a heading; the fields
+that hold words (abstract, note, annote, comment and the like) are prose; the bibliographic fields (howpublished
+too), the entry's opening and closing lines and the macros are blank, though the fields an entry writes on its
+opening line read as its other fields do; a comment's words are prose once its rule of dashes is gone, and a field
+commented out inside an entry is quoted; the TeX inside a value reads as Markdown (\\texttt{x} a code span, escapes
+undone, case-protecting braces dropped, \\cite{key} as [key]).
 """
 
 from __future__ import annotations
@@ -32,9 +33,18 @@ _OWN_DIRECTIVES = ("string", "preamble", "comment")
 
 
 def is_bibtex(text: str) -> bool:
-    """Whether the report is a BibTeX database: an entry of a bibliographic type opened, and a field inside it."""
-    entry = re.search(rf"^[ \t]*@(?:{_ENTRY_TYPES})[ \t]*\{{[ \t]*[^\s,{{}}]+[ \t]*,[ \t]*$", text, re.IGNORECASE | re.MULTILINE)
-    return bool(entry) and bool(re.search(r"^[ \t]*(?:title|abstract|note|annote)[ \t]*=[ \t]*[{\"]", text[entry.end() :], re.MULTILINE))
+    """Whether the report is a BibTeX database: an entry of a bibliographic type opened, a field inside it, and nothing
+    outside the entries but comments and blank lines (a report that quotes a citation is no database)."""
+    entry = re.search(rf"^[ \t]*@(?:{_ENTRY_TYPES})[ \t]*\{{[ \t]*[^\s,{{}}]+[ \t]*,", text, re.IGNORECASE | re.MULTILINE)
+    if not entry or not re.search(r"^[ \t]*(?:title|abstract|note|annote)[ \t]*=[ \t]*[{\"]", text[entry.end() :], re.MULTILINE):
+        return False
+    depth = 0
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if depth == 0 and stripped and not stripped.startswith(("%", "@", "}")):
+            return False
+        depth = max(0, depth + _balance(line))
+    return True
 
 
 def bibtex_lines(lines: list[str]) -> list[str]:
@@ -51,7 +61,9 @@ def bibtex_lines(lines: list[str]) -> list[str]:
                 directive = entry.group(1).lower() in _OWN_DIRECTIVES
                 depth = _balance(line)
                 field = ""
-                out.append("")
+                # "@misc{key, title = {x}, note = {y}}": the fields written on the entry's own line are read too.
+                rest = line[entry.end() :].split(",", 1)[1] if "," in line[entry.end() :] and not directive else ""
+                out.append(_fields_on_a_line(rest))
             elif stripped.startswith("%"):
                 out.append(_comment(stripped))
             else:
@@ -62,6 +74,10 @@ def bibtex_lines(lines: list[str]) -> list[str]:
         depth += _balance(line)
         if directive:
             out.append("")
+            continue
+        if stripped.startswith("%"):
+            # A field commented out inside an entry: the writer's own words set aside, quoted, never stated.
+            out.append(f"> {_value(stripped.lstrip('%').strip())}")
             continue
         if start:
             field = start.group(1).lower()
@@ -116,3 +132,15 @@ def _value(value: str) -> str:
     # What TeX keeps of a case-protecting "{AMD}": its letters.
     parts = re.split(r"(`[^`]*`)", value)
     return "".join(part if index % 2 else re.sub(r"(?<!\\)[{}]", "", part) for index, part in enumerate(parts))
+
+
+def _fields_on_a_line(text: str) -> str:
+    """The words of the fields written on one line ("title = {x}, note = {y}}"): the title, then the other words."""
+    words = {}
+    for part in re.split(r",(?![^{}]*\})", text):
+        field = _FIELD.match(part)
+        if field and not _BIBLIOGRAPHIC.fullmatch(field.group(1).lower()):
+            words[field.group(1).lower()] = _value(re.sub(r"\}\s*$", "", field.group(2).strip()) if _balance(field.group(2)) < 0 else field.group(2))
+    title = words.pop("title", "")
+    said = " ".join(words.values())
+    return f"{title}: {said}" if title and said else title or said

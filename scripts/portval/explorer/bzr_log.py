@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from .text import unfenced
+
 _RULE = re.compile(r"^(\s*)-{40,}\s*$")
 _REVNO = re.compile(r"^(\s*)revno:\s*([\d.]+)(\s*\[merge\])?")
 _HEADER = re.compile(r"^\s*(?:committer|author|branch nick|timestamp|tags|fixes bug|parent|message)\s*:", re.IGNORECASE)
@@ -21,6 +23,7 @@ _HEADER = re.compile(r"^\s*(?:committer|author|branch nick|timestamp|tags|fixes 
 
 def is_bzr_log(text: str) -> bool:
     """Whether the report is `bzr log` output: two revisions' "revno:" lines under rules, each with its message."""
+    text = unfenced(text)  # a Markdown report that quotes it in a fence is no such output
     revisions = re.findall(r"^[ \t]*-{40,}[ \t]*\n[ \t]*revno:[ \t]*\d", text, re.MULTILINE)
     return len(revisions) >= 2 and bool(re.search(r"^[ \t]*message:[ \t]*$", text, re.MULTILINE))
 
@@ -30,9 +33,11 @@ def bzr_log_lines(lines: list[str]) -> list[str]:
     out: list[str] = []
     margin = 0  # the indentation of the message being read
     subject = -1  # the line of the message's first line, which the revision's heading holds
+    headers = False  # between a revision's "revno:" and its "message:", where its headers stand
     for index, line in enumerate(lines):
         if rule := _RULE.match(line):
             margin = len(rule.group(1)) + 2
+            headers = False
             out.append("")
         elif revno := _REVNO.match(line):
             depth = 2 + len(revno.group(1)) // 4
@@ -40,7 +45,10 @@ def bzr_log_lines(lines: list[str]) -> list[str]:
             subject = _subject_line(lines, index)
             title = f": {lines[subject].strip()}" if subject >= 0 else ""
             out.append(f"{'#' * depth} r{revno.group(2)}{merged}{title}")
-        elif _HEADER.match(line) or index == subject:
+            headers = True
+        elif headers and _HEADER.match(line) or index == subject:
+            # A message's own line that opens "Author:" or "Tags:" is the message's words, no header.
+            headers = headers and not re.match(r"^\s*message:\s*$", line)
             out.append("")
         else:
             indent = len(line) - len(line.lstrip())

@@ -775,9 +775,9 @@ def _inline_claim(text: str, labelled: bool = False) -> str | None:
 # A block that says it corrects ("Correction:", "**Verbaetering:**", "I was wrong"), in the languages the hedges read.
 _CORRECTION_WORDS = re.compile(dict(HEDGES)["a correction"], re.IGNORECASE)
 # A clause that negates, in those languages ("does not touch", "ma' tu k'exik", "nie przepinô"), or calls what it names
-# wrong (Upper Sorbian "`x` je wopak", Gilbertese "e bure").
+# wrong (Upper Sorbian "`x` je wopak", Gilbertese "e bure", Tuvan "шын эвес", Erzya "ильведевкс").
 _NEGATION_WORDS = re.compile(dict(HEDGES)["a negation"], re.IGNORECASE)
-_CALLED_WRONG = re.compile(rf"{_IS_WRONG}|\bje\s+wopak\b|\be\s+bure\b", re.IGNORECASE)
+_CALLED_WRONG = re.compile(rf"{_IS_WRONG}|\bje\s+wopak\b|\be\s+bure\b|(?<!\w)шын\s+эвес(?!\w)|(?<!\w)ильведевкс(?!\w)", re.IGNORECASE)
 
 
 # What a restated claim says the patch needs: a package, installed or imported.
@@ -786,7 +786,9 @@ _NEEDS = re.compile(r"\b(?:needs?|requires?|depends?\s+on)\b", re.IGNORECASE)
 
 def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_id: str | None = None) -> Iterator[tuple[int, tuple[str, Sentence]]]:
     """"Slide 6 said we also have to rebind `x`. That was wrong.": each earlier line that claims to rebind `x` is the
-    claim restated, and taken back with its restatement."""
+    claim restated, and taken back with its restatement. In a history printed newest first (`hg log`, `bzr log`, `cvs
+    log`: its revisions' headings count down), the earlier line stands below the correction."""
+    newest_first = _newest_first(by_line)
     for sentence, correction in [*itertools.pairwise(sentences), *((s, s) for s in sentences)]:
         if correction.block != sentence.block or not _RESTATES.search(sentence.prose):
             continue
@@ -810,8 +812,9 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_i
         # where the restated claim is a rebinding ("I first said `before_train`" restates a phase).
         if REBIND_VERB.search(sentence.prose):
             paths |= {v for v in restated if re.fullmatch(r"[A-Za-z_]\w*_\w+", v)}
-        for earlier, claimed in _claims_above(paths, sentence.line, by_line, restated=restated):
-            if claimed != patch_id:
+        bound = max((s.line for s in by_line), default=0) + 1 if newest_first else sentence.line
+        for earlier, claimed in _claims_above(paths, bound, by_line, restated=restated):
+            if claimed != patch_id and earlier.line not in (sentence.line, correction.line):
                 yield earlier.line, (claimed, correction)
         # "In the table of part 2 I wrote that the patch has `condition=lambda ctx: getattr(...)`. That is wrong.": a
         # statement of code restated word for word takes back each earlier line that writes it.
@@ -828,6 +831,20 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_i
                 named = next((v for k, v in earlier.segments if k == "code" and v in packages), None)
                 if named and earlier.line < sentence.line and not earlier.code and _NEEDS.search(earlier.prose):
                     yield earlier.line, (named, correction)
+
+
+# A revision's heading as the readers of histories write it: "changeset 9: ...", "revision 1.3: ...", "r9: ...".
+_REVISION_HEADING = re.compile(r"^\W*(?:changeset|revision|r)\s*(\d+)(?:\.(\d+))?\b", re.IGNORECASE)
+
+
+def _newest_first(by_line: list[Sentence]) -> bool:
+    """Whether the report is a history printed newest first: two revision headings or more, their numbers counting down."""
+    numbers = [
+        (int(m.group(1)), int(m.group(2) or 0))
+        for s in by_line
+        if s.heading and (m := _REVISION_HEADING.match(plain_text(s.text)))
+    ]
+    return len(numbers) >= 2 and all(a > b for a, b in itertools.pairwise(numbers))
 
 
 def _lines_about(sentences: list[Sentence], by_line: list[Sentence]) -> Iterator[tuple[int, tuple[str, Sentence]]]:

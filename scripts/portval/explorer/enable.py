@@ -420,16 +420,13 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
             )
             continue
         named = set()
-        # "`a` and `b` are true and `c` or `d` is true", "`eval_iters > 0` or `full_validation` is true": flags joined by
-        # "or" (to each other, or to a setting compared with a value) are ways in, none of them required.
-        spans = [
-            i
-            for i, (kind, value) in enumerate(sentence.segments)
-            if kind == "code" and (_bare_flag(value, stated=True) or _another_setting((kind, value)))
-        ]
+        # "`a` and `b` are true and `c` or `d` is true": flags joined by "or" are ways in, none of them required; so is a
+        # flag "or" joins to a setting compared with a value ("`eval_iters > 0` or `full_validation` is true").
+        spans = [i for i, (kind, value) in enumerate(sentence.segments) if kind == "code" and _bare_flag(value, stated=True)]
         either = bool(spans) and any(
             kind == "text" and re.search(r"\bor\b", value) for kind, value in sentence.segments[spans[0] : spans[-1]]
         )
+        either = either or _or_joins_a_comparison(sentence.segments, spans)
         supposed = _supposed_settings(sentence)
         for key, value in valued[0] if valued else []:
             named.add(key)
@@ -806,11 +803,28 @@ def _supposed_settings(sentence: Sentence) -> set[str]:
 
 
 def _required_in_a_case(key: str) -> re.Pattern[str]:
-    """A setting followed by the case it holds in: "`key=True` when ...", "key: x only if ..."."""
+    """A setting followed by the case of the run it holds in: "`key=True` when the degree > 1", "key: x only if `tp` is
+    set". A "when" of time ("when launching pretraining", "when the model is built") names no case."""
     return re.compile(
-        rf"(?<![\w.]){re.escape(key)}\s*(?:==?|:)\s*[\"'`]?[\w.-]+[\"'`]?\s+(?:only\s+)?(?:when|if|whenever|once|unless)\b",
+        rf"(?<![\w.]){re.escape(key)}\s*(?:==?|:)\s*[\"'`]?[\w.-]+[\"'`]?\s+(?:only\s+)?(?:when|if|unless)\b"
+        r"[^.;]*?(?:[<>]=?|==|!=|\b(?:is|are)\s+(?:set|true|false|on|off|enabled|disabled|not|greater|less|above|below|larger|smaller)\b|\bexceeds?\b)",
         re.IGNORECASE,
     )
+
+
+def _or_joins_a_comparison(segments: tuple[tuple[str, str], ...], flags: list[int]) -> bool:
+    """Whether "or" alone joins one of the ``flags`` spans to a span comparing a setting with a value."""
+    for index, (kind, value) in enumerate(segments):
+        if kind != "code" or not _COMPARED_SETTING.match(value):
+            continue
+        for joined, between in ((index + 2, index + 1), (index - 2, index - 1)):
+            if joined in flags and re.fullmatch(r"\s*or\s*", segments[between][1], re.IGNORECASE):
+                return True
+    return False
+
+
+# A code span that compares a setting with a value: "`eval_iters > 0`", "`mode != off`".
+_COMPARED_SETTING = re.compile(r"\s*[A-Za-z_][\w.]*\s*(?:[<>]=?|!=|==)\s*\S")
 
 
 def _one_of_alternatives(sentence: Sentence, key: str) -> bool:

@@ -7,6 +7,7 @@ import itertools
 import keyword
 import re
 
+from .hedge_words import HEDGES
 from .hedges import hedge_of
 from .markdown import QUOTED
 from .paths import IDENT
@@ -152,6 +153,15 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
             out.todos.append(Todo("feature.patch_style", False, why, "check"))
             return
     hits += rebinding_only
+    if hits and (corrected := _correction_naming(hits[0][0], hedged)) is not None:
+        # "**Correction:** the "Binding replacement" written above is wrong": a correction that names the style the report
+        # states first, whatever it says of it, leaves that style in question.
+        why = (
+            f'report line {hits[0][1].line} says {hits[0][0]} ("{hits[0][1].quote}"), and report line {corrected.line}, a '
+            f'correction, names that style: "{corrected.quote()}"; write the style'
+        )
+        out.todos.append(Todo("feature.patch_style", False, why, "check"))
+        return
     if hits:
         out.put("feature.patch_style", hits[0][1])
         others = sorted({style for style, _ in hits} - {hits[0][0]})
@@ -166,6 +176,31 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
             )
 
 
+def _correction_naming(style: str, hedged: list[Sentence]) -> Sentence | None:
+    """The first sentence that says it corrects (in any language the hedges read) and denies ``style``: negates it, or
+    calls it wrong after it ("the "Binding replacement" above is wrong"). A correction that affirms the style ("so the
+    style is binding replacement, not function wrapping") leaves it standing."""
+    patterns = [pattern for named, pattern in _STYLE_PHRASES if named == style]
+    for sentence in hedged:
+        text = re.sub(r"\s+", " ", plain_text(sentence.text))
+        if not _CORRECTION.search(plain_text(sentence.block)):
+            continue
+        for pattern in patterns:
+            for match in re.finditer(pattern, text, re.IGNORECASE):
+                if negated(text, match.start()) or _CALLED_WRONG_AFTER.match(text, match.end()):
+                    return sentence
+    return None
+
+
+# A block that says it corrects: "Correction:", "**Verbaetering:**", "I was wrong", in the languages the hedges read.
+_CORRECTION = re.compile(dict(HEDGES)["a correction"], re.IGNORECASE)
+# What calls the words before it wrong, later in their sentence: "... is wrong", "— ильведевкс" (Erzya: a mistake),
+# "... шын эвес" (Tuvan: is not true).
+_CALLED_WRONG_AFTER = re.compile(
+    r"[^.;]*?(?:\b(?:is|are|was|were)\s+(?:also\s+)?(?:wrong|incorrect|false|not\s+(?:right|true|correct))\b|\ban?\s+(?:error|mistake)\b"
+    r"|(?<!\w)ильведевкс(?!\w)|(?<!\w)шын\s+эвес(?!\w))",
+    re.IGNORECASE,
+)
 _STEPS = 4  # the lines after a source is read that may say what is done with it
 # A source read to be looked at, said in so many words: "only to look at it", "nothing is exec'd".
 # "No `exec()` is involved; the source is only read.", in the steps after the read too.
@@ -462,6 +497,10 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             return
         if _SAYS_WHAT_IT_DOES_NOT.match(text):
             continue  # "It does not touch any layer, optimizer or kernel.": what the patch leaves alone, never what it does
+        if _POINTS_BACK.match(text):
+            # "The result is the same [b, s] per-token loss.": a sentence that stands on the one before it; where that one
+            # was no plain statement, the section states no summary of its own.
+            return
         if _ONE_CASE.match(text):
             # "Unless the backend is missing from that map, the original method is never called": one case of what the
             # patch does, never the whole.
@@ -478,6 +517,10 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             )
             out.put("feature.summary", Found(_unquoted(text), sentence.line, sentence.quote()))
             return
+
+
+# A sentence that opens by pointing at what the sentence before it said: "The result is ...", "This means ...".
+_POINTS_BACK = re.compile(r"^\W*(?:the\s+(?:result|outcome|effect|upshot|net\s+effect)|this|that|these|those|such)\b(?!\s+(?:patch|one)\b)", re.IGNORECASE)
 
 
 # Punctuation of a name read aloud in a transcript: "GroupedMLP dot forward", "patch underscore legacy".
@@ -666,6 +709,11 @@ def _unquoted(text: str) -> str:
     aside = re.fullmatch(r".(.+?)" + re.escape(closing) + r"\s*\([^()]*\)\W*", text) if closing else None
     if aside and closing not in aside.group(1):
         return aside.group(1).strip()
+    # 'Summary: "Dump pp data to JSON" Backend megatron, phase=...': the next line's field, joined to the quotation its
+    # label opens; the summary is the quotation.
+    joined = re.fullmatch(r".([^\n]+?)" + re.escape(closing) + r"\s+[A-Z][\s\S]*", text) if closing else None
+    if joined and closing not in joined.group(1) and len(joined.group(1).split()) >= 3:
+        return joined.group(1).strip()
     return text
 
 

@@ -32,6 +32,8 @@ HEDGES = (
             r"|\b(?:I|we)\s+(?:had\s+)?originally\s+(?:wrote|written|said|listed|claimed|thought|had)\b"
             # "First-pass note: the handler also re-wraps `x`": what a first look claimed, a later pass to confirm or correct.
             r"|\bfirst[- ]pass\s+(?:note|read(?:ing)?|guess|claim|finding)s?\b"
+            # "First pass (v1 of this record): the handler keeps ...", "Draft 1: it wraps `x`": a first version labelled.
+            r"|^\W*(?:first\s+pass|draft\s+1|v1)\b(?:\s*\([^()]{0,40}\))?\s*:"
             # "I had written 'megatron-core >= 0.13 required' from the LoRA docs."
             r"|\b(?:I|we)\s+had\s+(?:first\s+)?(?:written|said|listed|claimed|put\s+down)\b"
             r"|\b(?:earlier|previously|before)\s*,?\s+(?:I|we)\s+(?:wrote|said|listed|claimed)\b"
@@ -352,9 +354,10 @@ HEDGES = (
             # "router patch only, unrelated to fix_moe": a setting only another named patch reads.
             r"|\b(?!(?:this|the|our|one|a|an|single|each|every|its|own)\b)[\w-]+\s+patch\s+only\b|\bunrelated\s+to\s+(?:this|the|our)\s+(?:patch|change|fix)\b"
             # "Unrelated but easy to confuse: the converter also sets ...": what the sentence goes on to is something else.
-            r"|^\W*unrelated\s*(?:but\b|[:,;—–-])"
-            # "`torchtitan.primus_turbo.x`, for comparison.": another thing named beside this patch to compare it with.
-            r"|,\s*(?:only\s+|just\s+)?for\s+comparison\b"
+            r"|^\W*unrelated\s*(?:but\b|[:,;—–]|\s-\s)"
+            # "`torchtitan.primus_turbo.x`, for comparison.": another thing named beside this patch to compare it with, the
+            # sentence's end (in a parenthesis, "(upstream wraps `g`, for comparison)", it sets apart the aside alone).
+            r"|,\s*(?:only\s+|just\s+)?for\s+comparison\s*[.;:!]?\s*$"
             # "Neither belongs to forward_step.zero_bubble", "none of those belong to this patch": what the sentences before
             # it named is set apart from the patch.
             r"|\b(?:neither|none)(?:\s+of\s+(?:them|these|those|the\s+\w+))?(?:\s+\w+)?\s+belongs?\s+to\b"
@@ -514,8 +517,10 @@ HEDGES = (
             r"|ではない|ではありません|しない|されない|しません|されません|不要"
             # In Korean: "아니다" (is not), "않는다" / "않음" (does not), "필요 없다" (not needed).
             r"|아니다|아니라|않는다|않음|않고|필요 없"
-            # In German: "nicht", "kein(e)", "nie".
-            r"|\bnicht\b|\bkein(?:e[nmrs]?)?\b|\bnie\b"
+            # In German: "nicht", "kein(e)", "nie". In Alemannic (Swiss German as written): "kei" / "keini" (no) before
+            # a noun, which German writes capitalised (Fijian "kei na", and the, is no negation), "nöd", "nid" (not);
+            # Basel's "nit" is left out, English writes "nit:" in a review.
+            r"|\bnicht\b|\bkein(?:e[nmrs]?)?\b|\bnie\b|\bkei(?:ni)?\b(?=\s+(?-i:[`A-ZÄÖÜ]))|\bnöd\b|\bnid\b"
             # In Hindi: "नहीं" (not), "न" closing a clause.
             r"|नहीं"
             # In Marathi: "नाही" / "नाहीत" (not, there is none: "गरज नाही", not needed; "करत नाही", does not).
@@ -730,6 +735,9 @@ HEDGES = (
         # "Kinoriha" / "Ti magahet ennao" (that is not true), Yucatec Maya "U tojcha'anil" (its correction), Balinese
         # "Pangenah" (a correction).
         r"|\bpagtadong\b|\bkoréksi\b|\bpòprôwka\b|(?<!\w)көннөрүү(?!\w)|\bkinoriha\b|\bti\s+magahet\s+ennao\b|\btojcha['’]anil\b|\bpangenah\b"
+        # Erzya "Витнема" (a correction) and "ильведевкс" (a mistake); Tuvan "Эдилге" (a correction) and "шын эвес" (is
+        # not true).
+        r"|(?<!\w)витнема(?!\w)|(?<!\w)ильведевкс(?!\w)|(?<!\w)эдилге(?!\w)|(?<!\w)шын\s+эвес(?!\w)"
         r"|\bsee\s+(?:the\s+)?corrections?\s+(?:below|at\s+the\s+end)\b"),
     ),
     # "so `NVTE_FMHA_USE_BSHD=true` does nothing", "(`X=false` does NOT)": a setting the sentence says changes nothing,

@@ -115,9 +115,11 @@ def _items(sentence: Sentence) -> list[str]:
 
 
 def _a_setting(item: str, sentence: Sentence) -> bool:
-    """Whether the item sets a value: an expression ("`x: true`"), or the key a code block's line sets."""
+    """Whether the item sets a value ("`x: true`", "`x = 1`", not the patch's own "`patch_id="..."`"), or is the key a
+    code block's line sets."""
     if not re.fullmatch(r"[\w.]+", item):
-        return True
+        setting = re.match(r"\s*([A-Za-z_][\w.]*)\s*(?::(?!:)|=(?!=))\s*\S", item)
+        return bool(setting) and setting.group(1) not in ("patch_id", "id", "name")
     setting = re.compile(rf"\s*{re.escape(item)}\s*(?::(?!=)|=(?!=))")
     return bool(sentence.code) and any(kind == "code" and setting.match(value) for kind, value in sentence.segments)
 

@@ -61,7 +61,9 @@ from .context_tex import context_lines, is_context
 from .criticmarkup import criticmarkup_lines, is_criticmarkup
 from .csv_export import csv_records, is_tracker_csv, tracker_csv_lines
 from .csv_inventory import csv_inventory_lines, is_csv_inventory
+from .cvs_log import cvs_log_lines, is_cvs_log
 from .d2 import d2_lines, is_d2
+from .darcs_log import darcs_log_lines, is_darcs_log
 from .databricks import databricks_lines, is_databricks_source
 from .dep3 import dep3_lines, is_dep3_patch
 from .djot import djot_lines, is_djot
@@ -80,6 +82,7 @@ from .graphviz import graphviz_lines, is_graphviz
 from .haddock import haddock_lines, is_haddock_module
 from .hedgedoc import hedgedoc_lines, is_hedgedoc
 from .hg_export import hg_export_lines, is_hg_export
+from .hg_log import hg_log_lines, is_hg_log
 from .ical import ical_lines, is_ical
 from .imessage import imessage_lines, is_imessage_export
 from .info_file import info_lines, is_info_file
@@ -107,6 +110,7 @@ from .nbconvert_html import is_nbconvert_html, nbconvert_lines
 from .neorg import is_neorg, neorg_lines
 from .odf import flat_odf_lines, is_flat_odf
 from .opml import is_opml, opml_lines
+from .org_ascii import is_org_ascii, org_ascii_lines
 from .paged_text import is_paged_text, paged_text_lines
 from .pandoc_changes import is_pandoc_changes, pandoc_changes_lines
 from .paths import with_bare_code_quoted
@@ -120,6 +124,7 @@ from .rdoc import is_rdoc, rdoc_lines
 from .redmine_xml import is_redmine_issue, redmine_lines
 from .remarkup_page import is_remarkup_page, remarkup_lines
 from .reno_notes import is_reno_note, reno_lines
+from .ris import is_ris, ris_lines
 from .robot import is_robot, robot_lines
 from .roff import is_roff, roff_lines
 from .rst import is_rst, rst_lines
@@ -129,6 +134,7 @@ from .sile import is_sile, sile_lines
 from .slide_xml import is_slide_xml, slide_xml_lines
 from .slurm_output import is_slurm_output, slurm_output_lines
 from .spreadsheet_xml import is_spreadsheet_xml, spreadsheet_xml_lines
+from .sqlite_dump import is_sqlite_dump, sqlite_dump_lines
 from .svg import is_svg, svg_lines
 from .table_rows import continues_table, html_row, in_table
 from .tana import is_tana, tana_lines
@@ -809,6 +815,7 @@ def _latex_inline(text: str) -> str:
         emphasis=("emph", "textit", "textbf", "alert"),
         footnote=("footnote",),
         note=("note",),
+        revisions=True,
     )
 
 
@@ -1225,8 +1232,14 @@ _DOCUMENT_READERS = (
     (is_slurm_output, slurm_output_lines, True),
     (is_fidonet, fidonet_lines, False),
     (is_pg_dump, pg_dump_lines, False),
+    (is_sqlite_dump, sqlite_dump_lines, False),
     (is_range_diff, range_diff_lines, True),
     (is_bzr_log, bzr_log_lines, True),
+    (is_cvs_log, cvs_log_lines, True),
+    (is_darcs_log, darcs_log_lines, True),
+    (is_hg_log, hg_log_lines, True),
+    (is_ris, ris_lines, True),
+    (is_org_ascii, org_ascii_lines, False),
     (is_info_file, info_lines, True),
     (is_ci_log, ci_log_lines, False),
     (is_ttml, ttml_lines, True),

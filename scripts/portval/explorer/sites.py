@@ -20,8 +20,9 @@ BACKENDS = {"megatron": "megatron-lm", "torchtitan": "torchtitan", "maxtext": "m
 # "Replaces: `a.b.C`", "REBINDS .... `a.b.C`", "Sites: `a.b.C`": a field whose value is a site.
 _SITE_LABEL = re.compile(
     r"^\W*(?:replaces|rebinds|rebound|wraps|sites?|rebinding sites?|upstream symbols?|what\s+(?:the\s+patch|it)\s+rebinds"
-    # "Upstream symbol wrapped:", "Method replaced:", "Wrapped:": the symbol the patch acts on, named by its label.
-    r"|(?:upstream\s+)?(?:(?:symbol|function|method|class)(?:es|s)?\s+)?(?:wrapped|replaced|rebound|patched))\s*:\s*$",
+    # "Upstream symbol wrapped:", "Method replaced:", "Site rebound:", "Wrapped:": the symbol the patch acts on, named by
+    # its label.
+    r"|(?:upstream\s+)?(?:(?:symbol|function|method|class|site)(?:es|s)?\s+)?(?:wrapped|replaced|rebound|patched))\s*:\s*$",
     re.IGNORECASE,
 )
 # "Aliases: none needed (...)", "Sites: none": a field that says it is empty.

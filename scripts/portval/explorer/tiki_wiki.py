@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from .table_rows import html_row
+from .text import unfenced
 
 _HEADING = re.compile(r"^(!{1,6})[+-]?\s*(.+?)\s*$")
 _CODE_OPEN = re.compile(r'^\s*\{CODE\((?:[^)]*\bcolors="(\w+)")?[^)]*\)\}\s*$', re.IGNORECASE)
@@ -29,11 +30,12 @@ _INLINE = ((re.compile(r"-\+(.+?)\+-"), r"`\1`"), (re.compile(r"\{(?:CODE|MONO)\
 # Bold, italics, struck, underlined and coloured words, centred text and links.
 _PROSE = (
     (re.compile(r"__(.+?)__"), r"**\1**"),
-    (re.compile(r"''(.+?)''"), r"*\1*"),
+    (re.compile(r"''(?=\S)(.+?)(?<=\S)''"), r"*\1*"),
     (re.compile(r"(?<![-\w])--(?=\S)(.+?)(?<=\S)--(?![-\w])"), r"~~\1~~"),
     (re.compile(r"===(.+?)==="), r"\1"),
     (re.compile(r"~~#?\w+:(.+?)~~"), r"\1"),
-    (re.compile(r"::(.+?)::"), r"\1"),
+    # Centred text is a whole line: "at::native::empty" is C++, no centring.
+    (re.compile(r"^::(.+)::$"), r"\1"),
     (re.compile(r"\(\([^|)]*\|([^)]*)\)\)"), r"\1"),
     (re.compile(r"\(\(([^)]*)\)\)"), r"\1"),
     (re.compile(r"\[(?:https?://|/)[^|\]]*\|([^\]]*)\]"), r"\1"),
@@ -41,10 +43,20 @@ _PROSE = (
 
 
 def is_tiki_wiki(text: str) -> bool:
-    """Whether the report is a Tiki Wiki page: headings after exclamation marks, and two marks only Tiki writes."""
-    if not re.search(r"^!{1,6}[+-]?\s*\S", text, re.MULTILINE):
+    """Whether the report is a Tiki Wiki page: headings after exclamation marks (no Markdown image's "!["), and two
+    marks only Tiki writes, outside any Markdown fence; a Markdown table's separator row rules it out."""
+    text = unfenced(text)
+    if not re.search(r"^!{1,6}[+-]?[ \t]*[^\s\[]", text, re.MULTILINE) or re.search(r"^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*\|", text, re.MULTILINE):
         return False
-    marks = (r"-\+[^+\s][^+]*\+-", r"^[ \t]*\{CODE\(", r"\{REMARKSBOX\(", r"\{maketoc\}", r"^\|\|[^|]", r"^::.*::[ \t]*$")
+    marks = (
+        r"-\+[A-Za-z_][^+\n]*\+-",
+        r"^[ \t]*\{CODE\(",
+        r"\{REMARKSBOX\(",
+        r"\{maketoc\}",
+        r"^\|\|[^|\s][^|\n]*\|",
+        r"^::.*::[ \t]*$",
+        r"\(\([^()\n]+\)\)",
+    )
     return sum(bool(re.search(mark, text, re.MULTILINE | re.IGNORECASE)) for mark in marks) >= 2
 
 
@@ -60,6 +72,11 @@ def tiki_wiki_lines(lines: list[str]) -> list[str]:
         elif opened := _CODE_OPEN.match(line):
             out.append("```" + (opened.group(1) or ""))
             code = True
+        elif table and not stripped:
+            # A table its writer never closed ends at the blank line after it: the page goes on below.
+            out[-1] += "</table>"
+            table = False
+            out.append("")
         elif table or stripped.startswith("||"):
             out.append(_row(stripped, first=not table))
             table = not (stripped.endswith("||") and (table or len(stripped) > 2 and stripped.count("||") >= 2))

@@ -6,8 +6,8 @@ ex:Constraint ;" opens it, each "predicate object ;" line after it gives one pro
 "#" comments between blocks say what the blocks are ("# ---- constraints", "# RETRACTED: ..."). Read as text, the
 properties of a block run together into one sentence, a literal's quotes and datatype stay, and a block a status
 marks retracted reads as plain as any other. Here a comment set off by a rule is a heading, a subject is a heading
-naming its type ("needFsdp2 (Constraint)", "siteInitMP (Site, retracted)" where a status or a comment above it takes
-it back), each property a list item led by its predicate's words ("label: ...", "on flag: flagFsdp2"), a one-word
+naming its type ("needFsdp2 (Constraint)", "Retracted: siteInitMP (Site)" where a status, a comment above it or one
+after it on its line takes it back), each property a list item led by its predicate's words ("label: ...", "on flag: flagFsdp2"), a one-word
 literal a code span, and the prefixes blank.
 """
 
@@ -15,17 +15,25 @@ from __future__ import annotations
 
 import re
 
+from .text import unfenced
+
 _PREFIX = re.compile(r"^\s*(?:@prefix|@base|PREFIX|BASE)\b", re.IGNORECASE)
 _NAME = r"(?:[A-Za-z][\w-]*)?:[\w-]*|<[^<>\s]*>"
 _SUBJECT = re.compile(rf"^({_NAME})(?:\s+(.*))?$")
 _PROPERTY = re.compile(rf"^\s+(a|{_NAME})\s+(.*)$")
-# A status that takes a resource back: "ex:status ex:Retracted", "ex:verdict "wrong"".
-_TAKEN_BACK = re.compile(r"(?:status|verdict|state)\w*\s+\S*?(?:retracted|withdrawn|wrong|rejected|obsolete|superseded)\b", re.IGNORECASE)
+# A status that takes a resource back: "ex:status ex:Retracted", "ex:verdict "wrong"", "owl:deprecated true",
+# "ex:retracted true".
+_TAKEN_BACK = re.compile(
+    r"(?:status|verdict|state)\w*\s+\S*?(?:retracted|withdrawn|wrong|rejected|obsolete|superseded)\b"
+    r"|:(?:retracted|withdrawn|deprecated|obsolete|superseded|wrong)\s+(?:true\b|\"true\")",
+    re.IGNORECASE,
+)
 _RETRACTING_COMMENT = re.compile(r"^\s*#\s*(?:retracted|withdrawn|wrong|obsolete)\b", re.IGNORECASE)
 
 
 def is_turtle(text: str) -> bool:
-    """Whether the report is Turtle: a prefix declared, and a subject given a type with "a"."""
+    """Whether the report is Turtle: a prefix declared, and a subject given a type with "a", outside any Markdown fence."""
+    text = unfenced(text)
     return bool(re.search(r"^[ \t]*@prefix[ \t]+[\w-]*:[ \t]*<[^<>\s]*>[ \t]*\.", text, re.MULTILINE)) and bool(
         re.search(rf"^(?:{_NAME})[ \t]+a[ \t]+(?:{_NAME})", text, re.MULTILINE)
     )
@@ -50,7 +58,7 @@ def turtle_lines(lines: list[str]) -> list[str]:
         statement = _without_comment(stripped)
         comment = stripped[len(statement) :].strip().lstrip("#").strip()
         if subject := (_SUBJECT.match(statement) if not line[0].isspace() else None):
-            out.append(_subject(subject.group(1), subject.group(2) or "", lines, index))
+            out.append(_subject(subject.group(1), subject.group(2) or "", comment, lines, index))
         elif prop := _PROPERTY.match(line[: len(line) - len(line.lstrip())] + statement):
             out.append(f"- {_predicate(prop.group(1))}: {_objects(prop.group(2))}" + (f" ({comment})" if comment else ""))
         else:
@@ -59,17 +67,21 @@ def turtle_lines(lines: list[str]) -> list[str]:
     return out
 
 
-def _subject(name: str, rest: str, lines: list[str], index: int) -> str:
-    """A subject's line: a heading naming it and its type, or, with a property on the line, that statement."""
+def _subject(name: str, rest: str, comment: str, lines: list[str], index: int) -> str:
+    """A subject's line: a heading naming it, its type and the comment after it, or, with a property on the line, that
+    statement."""
     typed = re.match(rf"a\s+({_NAME})\s*[;.]?\s*(.*)$", _without_comment(rest))
     if rest and not typed:
-        return f"{_local(name)} {_predicate(rest.split()[0])} {_objects(' '.join(rest.split()[1:]))}".rstrip()
+        said = f"{_local(name)} {_predicate(rest.split()[0])} {_objects(' '.join(rest.split()[1:]))}".rstrip()
+        return said + (f" ({comment})" if comment else "")
     kind = _local(typed.group(1)) if typed else ""
     block = _block(lines, index)
-    above = lines[index - 1] if index else ""
-    retracted = bool(_TAKEN_BACK.search(block)) or bool(_RETRACTING_COMMENT.match(above))
-    words = ", ".join(w for w in (kind, "retracted" if retracted else "") if w)
-    heading = f"### {_local(name)}" + (f" ({words})" if words else "")
+    # The comment above the subject, past blank lines ("# RETRACTED: ..."), or after it on its line ("# WRONG").
+    above = next((line for line in reversed(lines[:index]) if line.strip()), "")
+    retracted = bool(_TAKEN_BACK.search(block)) or bool(_RETRACTING_COMMENT.match(above)) or bool(_RETRACTING_COMMENT.match(f"# {comment}"))
+    words = ", ".join(w for w in (kind, comment) if w)
+    # "### Retracted: siteG (Site)": a heading that opens with the word sets its section apart, as a report's own does.
+    heading = f"### {'Retracted: ' if retracted else ''}{_local(name)}" + (f" ({words})" if words else "")
     # "ex:flagTpSize a ex:Flag ; rdfs:label "x" .": the properties on the subject's own line follow its heading.
     more = typed.group(2).strip().rstrip(".").strip() if typed else ""
     if more:
@@ -79,10 +91,13 @@ def _subject(name: str, rest: str, lines: list[str], index: int) -> str:
 
 
 def _block(lines: list[str], index: int) -> str:
-    """The subject's block: its line and the lines after it up to the "." that ends it."""
+    """The subject's block: its line and the lines after it up to the "." that ends it (or, where no "." ends it, up to
+    the next subject or blank line)."""
     block = []
     literal = False
-    for line in lines[index:]:
+    for offset, line in enumerate(lines[index:]):
+        if offset and not literal and (not line.strip() or not line[0].isspace()):
+            break
         block.append(line)
         literal ^= line.count('"""') % 2 == 1
         if not literal and _without_comment(line.strip()).endswith("."):

@@ -14,14 +14,17 @@ from __future__ import annotations
 import re
 
 from .table_rows import html_row
+from .text import unfenced
 
 _HEADING = re.compile(r"^(\+{1,6})\s+(.+?)\s*$")
 _CODE_OPEN = re.compile(r'^\s*\[\[code(?:\s+type="(\w+)")?[^\]]*\]\]\s*$', re.IGNORECASE)
 _CODE_CLOSE = re.compile(r"^\s*\[\[/code\]\]\s*$", re.IGNORECASE)
 _COLLAPSIBLE = re.compile(r'^\s*\[\[collapsible\b[^\]]*?\bshow="([^"]*)"[^\]]*\]\]\s*$', re.IGNORECASE)
-# A block's opening or closing tag alone on its line ([[note]], [[/div]], [[toc]], [[module Comments]]): no words.
+# A block's opening or closing tag alone on its line ([[note]], [[/div]], [[toc]], [[module Comments]], an alignment
+# block's [[>]] and [[/>]]): no words.
 _BLOCK_TAG = re.compile(
-    r"^\s*\[\[/?(?:note|toc|f?toc|div|collapsible|module|tabview|tab|table|row|cell|size|span|include|footnoteblock|bibliography|/?)\b[^\]]*\]\]\s*$",
+    r"^\s*\[\[(?:/?(?:note|f?[<>]?toc|div|collapsible|module|tabview|tab|table|row|cell|size|span|include|footnoteblock|bibliography)\b[^\]]*"
+    r"|/?(?:<|>|=|==))\]\]\s*$",
     re.IGNORECASE,
 )
 _TABLE_ROW = re.compile(r"^\s*\|\|.*\|\|\s*$")
@@ -44,14 +47,16 @@ _PROSE = (
 
 
 def is_wikidot(text: str) -> bool:
-    """Whether the report is a Wikidot page: plus-sign headings, and two marks only Wikidot writes."""
-    if not re.search(r"^\+{1,6} \S", text, re.MULTILINE):
+    """Whether the report is a Wikidot page: plus-sign headings, and two marks only Wikidot writes, outside any Markdown
+    fence; a Markdown heading ("## Patch logic", which Wikidot never writes at the margin) rules it out."""
+    text = unfenced(text)
+    if not re.search(r"^\+{1,6} \S", text, re.MULTILINE) or re.search(r"^#{2,6} \S", text, re.MULTILINE):
         return False
     marks = (
         r"^[ \t]*\[\[code\b[^\]]*\]\][ \t]*$",
         r"^[ \t]*\[\[/(?:code|note|collapsible|div)\]\][ \t]*$",
         r"^[ \t]*\[\[(?:toc|f<toc|f>toc|note)\]\][ \t]*$",
-        r"\{\{[^{}\s][^{}]*\}\}",
+        r"\{\{[^{}\s<%][^{}]*\}\}",
         r"^[ \t]*\|\|~ ",
     )
     return sum(bool(re.search(mark, text, re.MULTILINE)) for mark in marks) >= 2

@@ -1,0 +1,65 @@
+"""A repository's history as `hg log` (Mercurial) prints it, read as the Markdown it stands for, line for line.
+
+`hg log` prints each changeset newest first: "changeset:   9:e41c07a9b2f3", then "branch:", "tag:", "parent:",
+"user:", "date:", and either "summary:" (the message's first line) or, with -v, "files:" and "description:" over the
+whole message; a blank line parts the changesets. Read as text, the headers read as prose full of names and dates,
+and the messages of the changesets run together, a changeset on another branch as plain as the rest. Here a
+changeset's line is a heading that holds its number, its branch and its message's first line, what it is about
+("## changeset 8 (branch pp-before-train): notes for the neighbouring patch ..."); the other headers and that first
+line are blank, and the rest of the message is prose.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import unfenced
+
+_CHANGESET = re.compile(r"^changeset:\s+(\d+):[0-9a-f]+\s*$")
+_HEADER = re.compile(r"^(?:branch|tag|bookmark|parent|user|date|files|files\+|files-|phase|summary|description|obsolete|instability):")
+
+
+def is_hg_log(text: str) -> bool:
+    """Whether the report is `hg log` output: two changesets, each with its user and date lines."""
+    text = unfenced(text)  # a Markdown report that quotes it in a fence is no such output
+    return len(re.findall(r"^changeset:[ \t]+\d+:[0-9a-f]{12,40}[ \t]*$", text, re.MULTILINE)) >= 2 and bool(
+        re.search(r"^user:[ \t]", text, re.MULTILINE)
+    )
+
+
+def hg_log_lines(lines: list[str]) -> list[str]:
+    """The history as Markdown (see the module's docstring), the line count unchanged."""
+    out: list[str] = []
+    subject = -1  # the line of the changeset's message's first line, which its heading holds
+    headers = False  # among a changeset's headers, before its description
+    for index, line in enumerate(lines):
+        if changeset := _CHANGESET.match(line):
+            branch, title, subject = _about(lines, index)
+            out.append(f"## changeset {changeset.group(1)}" + (f" (branch {branch})" if branch else "") + (f": {title}" if title else ""))
+            headers = True
+        elif headers and _HEADER.match(line) or index == subject:
+            headers = headers and not line.startswith("description:")
+            out.append("")
+        else:
+            headers = False
+            out.append(line.rstrip())
+    return out
+
+
+def _about(lines: list[str], index: int) -> tuple[str, str, int]:
+    """A changeset's branch, its message's first line, and that line's index (-1 where it stands on a "summary:")."""
+    branch = title = ""
+    subject = -1
+    for later in range(index + 1, len(lines)):
+        line = lines[later]
+        if _CHANGESET.match(line):
+            break
+        if line.startswith("branch:"):
+            branch = line.split(":", 1)[1].strip()
+        elif line.startswith("summary:"):
+            return branch, line.split(":", 1)[1].strip(), -1
+        elif line.startswith("description:"):
+            subject = next((n for n in range(later + 1, len(lines)) if lines[n].strip()), -1)
+            title = lines[subject].strip() if subject >= 0 and not _CHANGESET.match(lines[subject]) else ""
+            return branch, title, subject if title else -1
+    return branch, title, subject
