@@ -5003,3 +5003,39 @@ def test_an_ox_ascii_export_reads_its_titles_as_headings_and_its_quotes_as_code(
     assert lines[21:26] == ["## Requires", "", "", "### Packages", ""]
     extraction = extract(ORG_ASCII, "megatron.x.own", "notes.txt")
     assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+
+
+RIS = """TY  - RPRT
+TI  - megatron.x.own: patch logic
+AU  - Writer, A.
+PY  - 2025
+AB  - Patch style: binding replacement. It rebinds megatron.a.f.
+N1  - First pass (v1 of this record): it also rebinds megatron.a.g.
+N1  - A config we sketched (made up):
+N1  -   use_own: true
+KW  - megatron
+ER  - 
+"""
+
+
+def test_an_ris_export_reads_its_titles_as_headings_and_its_notes_as_items():
+    from portval.explorer.ris import is_ris, ris_lines
+
+    assert is_ris(RIS) and not is_ris("TY  - RPRT\n")
+    lines = ris_lines(RIS.split("\n"))
+    assert lines == [
+        "",
+        "## megatron.x.own: patch logic",
+        "",
+        "",
+        "Patch style: binding replacement. It rebinds megatron.a.f.",
+        "- First pass (v1 of this record): it also rebinds megatron.a.g.",
+        "- A config we sketched (made up):",
+        "  - use_own: true",
+        "",
+        "",
+        "",
+    ]
+    extraction = extract(RIS, "megatron.x.own", "findings.ris")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+    assert "upstream.aliases" not in extraction.facts and "enable.flags" not in extraction.facts

@@ -1,4 +1,5 @@
-"""A knowledge graph in Turtle and the histories version control prints (`bzr log`, `cvs log`, `darcs log`), read as reports."""
+"""A knowledge graph in Turtle and the histories version control prints (`bzr log`, `cvs log`, `darcs log`, `hg log`), read
+as reports."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from portval.explorer.bzr_log import bzr_log_lines, is_bzr_log
 from portval.explorer.cvs_log import cvs_log_lines, is_cvs_log
 from portval.explorer.darcs_log import darcs_log_lines, is_darcs_log
 from portval.explorer.extract import extract
+from portval.explorer.hg_log import hg_log_lines, is_hg_log
 from portval.explorer.turtle import is_turtle, turtle_lines
 
 TURTLE = '''# Findings of our port
@@ -188,3 +190,48 @@ def test_a_bzr_message_line_that_opens_with_a_header_word_is_the_messages():
     log = BZR.replace("  It rebinds `megatron.a.f`.\n", "  It rebinds `megatron.a.f`.\n  Tags: it also rebinds `megatron.a.k`.\n", 1)
     lines = bzr_log_lines(log.split("\n"))
     assert "Tags: it also rebinds `megatron.a.k`." in lines
+
+
+HG = """changeset:   3:e41c07a9b2f3
+tag:         tip
+user:        A <a@example.com>
+date:        Fri Jun 13 11:05:47 2025 +0200
+description:
+take back the second site
+
+In changeset 1 I wrote that the patch also rebinds megatron.a.g. That was wrong.
+
+
+changeset:   2:a9c3e5f0d172
+branch:      other-patch
+user:        B <b@example.com>
+date:        Thu Jun 12 18:22:09 2025 +0900
+description:
+notes for the neighbouring patch megatron.x.other
+
+It rebinds megatron.a.h.
+
+
+changeset:   1:f08d4c2e6b95
+user:        A <a@example.com>
+date:        Mon Jun 09 16:58:31 2025 +0200
+description:
+first notes on megatron.x.own
+
+It rebinds megatron.a.f.
+It also rebinds megatron.a.g.
+"""
+
+
+def test_an_hg_log_reads_each_changeset_as_a_heading_holding_its_branch_and_first_line():
+    assert is_hg_log(HG) and not is_hg_log("changeset:   1:f08d4c2e6b95\n")
+    lines = hg_log_lines(HG.split("\n"))
+    assert len(lines) == len(HG.split("\n"))
+    assert lines[:8] == ["## changeset 3: take back the second site", "", "", "", "", "", "", "In changeset 1 I wrote that the patch also rebinds megatron.a.g. That was wrong."]
+    assert lines[10:13] == ["## changeset 2 (branch other-patch): notes for the neighbouring patch megatron.x.other", "", ""]
+
+
+def test_a_claim_a_newer_changeset_takes_back_is_withdrawn_below_it():
+    extraction = extract(HG, "megatron.x.own", "notes.hglog")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+    assert "upstream.aliases" not in extraction.facts

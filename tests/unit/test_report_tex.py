@@ -114,3 +114,10 @@ def test_a_bibtex_field_commented_out_is_quoted_and_a_one_line_entry_is_read():
     assert lines[7] == "Second site: It also rebinds `megatron.a.k`."
     extraction = extract(bib, "megatron.x.own", "findings.bib")
     assert "megatron.a.g" not in {f.value for f in extraction.facts.get("upstream.aliases", [])}
+
+
+def test_the_changes_package_strikes_what_a_revision_replaced_or_deleted():
+    latex = {"code": ("texttt",), "struck": ("sout",), "revisions": True}
+    assert tex_inline(r"phase \replaced[id=RO]{\texttt{before\_train}}{\texttt{build\_args}}", **latex) == "phase `before_train` ~~`build_args`~~"
+    assert tex_inline(r"\deleted{It also wraps \texttt{megatron.a.g}.}", **latex) == "~~It also wraps `megatron.a.g`.~~"
+    assert tex_inline(r"\added{It wraps \texttt{megatron.a.f}.} \todo{check}", **latex) == "It wraps `megatron.a.f`. (todo: check)"

@@ -7224,3 +7224,24 @@ def test_a_line_naming_only_the_patchs_own_registration_needs_no_todo(line):
 def test_unrelated_and_for_comparison_hedge_only_where_they_set_a_thing_apart(sentence, symbols):
     drafted = _drafted(f"# `megatron.x.own`\n\n## Patch logic\n\n{sentence}\n", "upstream.symbols")
     assert "megatron.a.f" in drafted and set(drafted) <= set(symbols)
+
+
+@pytest.mark.parametrize(
+    ("correction", "style"),
+    [
+        ("Correction: the \"binding replacement\" written above is wrong; it wraps the import.", []),
+        ("**Витнема:** икеле сёрмадозь «Binding replacement» ютксо валрисьметне — ильведевкс.", []),
+        ("Correction: the handler replaces `f` outright, so the style is binding replacement, not function wrapping.", ["binding_replacement"]),
+    ],
+)
+def test_a_correction_that_calls_the_first_style_wrong_leaves_it_a_todo(correction, style):
+    report = f"# `megatron.x.own`\n\n## Patch logic\n\nStyle: binding replacement of `megatron.a.f`.\n\n{correction}\n"
+    assert _drafted(report, "feature.patch_style") == style
+
+
+def test_a_tuvan_correction_takes_back_the_site_it_calls_untrue():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- `megatron.a.f` солуттунар.\n- `megatron.a.g` солуттунар.\n\n"
+        "**Эдилге:** өрүде `megatron.a.g` база солуттунар деп бижээним шын эвес.\n"
+    )
+    assert "megatron.a.g" not in _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases")
