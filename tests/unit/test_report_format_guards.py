@@ -167,3 +167,52 @@ def test_a_turtle_graph_of_unended_statements_reads_in_linear_time():
     started = time.perf_counter()
     assert len(turtle_lines(lines)) == len(lines)
     assert time.perf_counter() - started < 2.0
+
+
+def test_a_markdown_page_history_counting_down_is_no_history_printed_newest_first():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIn the first version of this page I wrote that the handler rebinds "
+        "`megatron.a.f` and `megatron.a.g`. That was wrong.\n\nThe handler rebinds `megatron.a.f` only.\n\n"
+        "## Page history\n\n### Revision 2\n\nFixed the sites.\n\n### Revision 1\n\nFirst draft.\n"
+    )
+    extraction = extract(report, "megatron.x.own", "report.md")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+
+
+def test_a_darcs_log_is_newest_first_and_only_older_patches_are_taken_back():
+    log = (
+        "patch 8f3c1a9e42d07b6e5f1c2d93a0b47e6c18d5f2a7\nAuthor: A <a@example.com>\nDate:   Fri Mar  7 16:40:02 CET 2025\n"
+        "  * notes: take back the second site\n  I wrote on Tuesday that the patch also rebinds `megatron.a.g`. That was wrong.\n"
+        "    - a comment line that opens with a dash\n\n"
+        "patch 0b95d3f6e28c41a7d0f3b6e9c5a27d18e4f0a3b9\nAuthor: A <a@example.com>\nDate:   Mon Mar  3 17:51:36 CET 2025\n"
+        "  * notes: first pass on megatron.x.own\n    hunk ./notes/port.md 1\n    +It rebinds `megatron.a.f`.\n"
+        "    +It also rebinds `megatron.a.g`.\n"
+    )
+    extraction = extract(log, "megatron.x.own", "changes.log")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+    assert "upstream.aliases" not in extraction.facts
+    from portval.explorer.darcs_log import darcs_log_lines
+
+    assert darcs_log_lines(log.split("\n"))[5] == "- a comment line that opens with a dash"
+
+
+def test_a_sqlite_dump_with_raw_line_breaks_a_quoted_table_and_a_one_line_create_is_read():
+    from portval.explorer.sqlite_dump import sqlite_dump_lines
+
+    dump = (
+        'BEGIN TRANSACTION;\nCREATE TABLE "port-notes"(id INTEGER, claim TEXT, status TEXT);\n'
+        "INSERT INTO \"port-notes\" VALUES(1,'It rebinds megatron.a.f\nand nothing else.','confirmed');\nCOMMIT;\n"
+    )
+    assert sqlite_dump_lines(dump.split("\n"))[2:6] == ["## port-notes 1 (status: confirmed)", "", "It rebinds megatron.a.f", "and nothing else."]
+
+
+@pytest.mark.parametrize(
+    ("text", "detects"),
+    [
+        ("Free text a BibTeX file may hold.\n\n@misc{own,\n  title = {Patch notes},\n  note = {It rebinds it.}\n}\n", is_bibtex),
+        ("+ Patch notes\n\n[[code type=\"python\"]]\n## a comment in the code\nx = 1\n[[/code]]\n\nIt rebinds {{megatron.a.f}}.\n", is_wikidot),
+        ("* megatron.x.own\n** Patch logic\n   ~ Copy the file.\n   $ Installer\n     `own.py`\n", is_neorg),
+    ],
+)
+def test_a_document_of_the_format_is_still_claimed(text, detects):
+    assert detects(text)

@@ -121,3 +121,8 @@ def test_the_changes_package_strikes_what_a_revision_replaced_or_deleted():
     assert tex_inline(r"phase \replaced[id=RO]{\texttt{before\_train}}{\texttt{build\_args}}", **latex) == "phase `before_train` ~~`build_args`~~"
     assert tex_inline(r"\deleted{It also wraps \texttt{megatron.a.g}.}", **latex) == "~~It also wraps `megatron.a.g`.~~"
     assert tex_inline(r"\added{It wraps \texttt{megatron.a.f}.} \todo{check}", **latex) == "It wraps `megatron.a.f`. (todo: check)"
+
+
+def test_a_deleted_passage_holding_emphasis_is_struck():
+    latex = {"code": ("texttt",), "struck": ("sout",), "emphasis": ("emph",), "revisions": True}
+    assert tex_inline(r"\deleted{It \emph{also} wraps \texttt{megatron.a.g}.}", **latex) == "~~It *also* wraps `megatron.a.g`.~~"

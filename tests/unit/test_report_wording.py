@@ -7245,3 +7245,35 @@ def test_a_tuvan_correction_takes_back_the_site_it_calls_untrue():
         "**Эдилге:** өрүде `megatron.a.g` база солуттунар деп бижээним шын эвес.\n"
     )
     assert "megatron.a.g" not in _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "flags"),
+    [
+        ("The patch is applied when `full_validation` is true, or `eval_iters > 0`.", []),
+        ("It needs `sequence_parallel=True` when tensor parallelism is used.", []),
+        ("Kei Tanaka confirmed the patch is applied when `use_own` is true.", [("use_own", True)]),
+    ],
+)
+def test_what_turns_the_patch_on_in_these_phrasings(sentence, flags):
+    assert _drafted(f"# `megatron.x.own`\n\n## How to enable\n\n{sentence}\n", "enable.flags") == flags
+
+
+def test_a_summary_that_opens_with_this_names_the_patch():
+    report = "# `megatron.x.own`\n\n## What it does\n\nThis replaces TE's RMSNorm with the Turbo one.\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n"
+    assert _drafted(report, "feature.summary") == ["This replaces TE's RMSNorm with the Turbo one."]
+
+
+def test_a_correction_about_a_site_leaves_the_style_standing():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nStyle: binding replacement of `megatron.a.f`.\n\nCorrection: it does not rebind `megatron.a.g`.\n"
+    assert _drafted(report, "feature.patch_style") == ["binding_replacement"]
+
+
+def test_a_comparison_named_mid_sentence_sets_the_sentence_apart():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\nIts LayerNorm counterpart, for comparison, rebinds `megatron.a.ln`.\n"
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.f"]
+
+
+def test_camel_case_identifiers_with_acronyms_are_no_packages():
+    report = "# `megatron.x.own`\n\n## Version compatibility and dependencies\n\nRequires: `isTEAvailable`, `cuDNN`, `einops`.\n"
+    assert {name for name, _ in _drafted(report, "requires.packages")} == {"cuDNN", "einops"}

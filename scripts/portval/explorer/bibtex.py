@@ -33,15 +33,16 @@ _OWN_DIRECTIVES = ("string", "preamble", "comment")
 
 
 def is_bibtex(text: str) -> bool:
-    """Whether the report is a BibTeX database: an entry of a bibliographic type opened, a field inside it, and nothing
-    outside the entries but comments and blank lines (a report that quotes a citation is no database)."""
+    """Whether the report is a BibTeX database: an entry of a bibliographic type opened, a field inside it, and no
+    Markdown outside the entries (a heading, a fence, a table's rule: a report that quotes a citation is no database;
+    BibTeX itself reads free text between entries as a comment)."""
     entry = re.search(rf"^[ \t]*@(?:{_ENTRY_TYPES})[ \t]*\{{[ \t]*[^\s,{{}}]+[ \t]*,", text, re.IGNORECASE | re.MULTILINE)
     if not entry or not re.search(r"^[ \t]*(?:title|abstract|note|annote)[ \t]*=[ \t]*[{\"]", text[entry.end() :], re.MULTILINE):
         return False
     depth = 0
     for line in text.split("\n"):
         stripped = line.strip()
-        if depth == 0 and stripped and not stripped.startswith(("%", "@", "}")):
+        if depth == 0 and re.match(r"#{1,6}\s|```|~~~|\|?\s*:?-{3,}:?\s*\|", stripped):
             return False
         depth = max(0, depth + _balance(line))
     return True

@@ -37,7 +37,10 @@ def cvs_log_lines(lines: list[str]) -> list[str]:
     tags = False  # in the tab-indented list under "symbolic names:"
     subject = -1  # the line of the revision's message's first line, which its heading holds
     for index, line in enumerate(lines):
-        if header and (_HEADER.match(line) or (tags and line.startswith("\t"))):
+        if line.startswith("=" * 20):
+            header = True  # a file's log ends; the next file's header follows
+            out.append("")
+        elif header and (_HEADER.match(line) or (tags and line.startswith("\t"))):
             tags = line.startswith("symbolic names:") or (tags and line.startswith("\t"))
             out.append("")
         elif (

@@ -31,15 +31,18 @@ def is_darcs_log(text: str) -> bool:
 def darcs_log_lines(lines: list[str]) -> list[str]:
     """The history as Markdown (see the module's docstring), the line count unchanged."""
     out: list[str] = []
+    hunk = False  # after a change's header, where "+" and "-" open its added and removed lines
     for index, line in enumerate(lines):
         if _PATCH.match(line):
+            hunk = False
             name = next((later[4:].strip() for later in lines[index + 1 : index + 5] if later.startswith("  * ")), "")
             out.append(f"## patch: {name}" if name else "## patch")
         elif _HEADER.match(line) or line.startswith("  * ") or _CHANGE.match(line):
+            hunk = hunk or bool(_CHANGE.match(line))
             out.append("")
-        elif line.startswith("    +"):
+        elif hunk and line.startswith("    +"):
             out.append(line[5:].rstrip())
-        elif line.startswith("    -"):
+        elif hunk and line.startswith("    -"):
             removed = line[5:].strip()
             out.append(f"~~{removed}~~" if removed else "")
         else:

@@ -788,7 +788,7 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_i
     """"Slide 6 said we also have to rebind `x`. That was wrong.": each earlier line that claims to rebind `x` is the
     claim restated, and taken back with its restatement. In a history printed newest first (`hg log`, `bzr log`, `cvs
     log`: its revisions' headings count down), the earlier line stands below the correction."""
-    newest_first = _newest_first(by_line)
+    revisions = _revision_lines(by_line)
     for sentence, correction in [*itertools.pairwise(sentences), *((s, s) for s in sentences)]:
         if correction.block != sentence.block or not _RESTATES.search(sentence.prose):
             continue
@@ -812,9 +812,11 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_i
         # where the restated claim is a rebinding ("I first said `before_train`" restates a phase).
         if REBIND_VERB.search(sentence.prose):
             paths |= {v for v in restated if re.fullmatch(r"[A-Za-z_]\w*_\w+", v)}
-        bound = max((s.line for s in by_line), default=0) + 1 if newest_first else sentence.line
+        # In a history printed newest first the older revisions stand below: from the next revision's heading on.
+        older = next((line for line in revisions if line > correction.line), None) if revisions else None
+        bound = max((s.line for s in by_line), default=0) + 1 if older is not None else sentence.line
         for earlier, claimed in _claims_above(paths, bound, by_line, restated=restated):
-            if claimed != patch_id and earlier.line not in (sentence.line, correction.line):
+            if claimed != patch_id and (older is None or earlier.line >= older):
                 yield earlier.line, (claimed, correction)
         # "In the table of part 2 I wrote that the patch has `condition=lambda ctx: getattr(...)`. That is wrong.": a
         # statement of code restated word for word takes back each earlier line that writes it.
@@ -833,18 +835,25 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_i
                     yield earlier.line, (named, correction)
 
 
-# A revision's heading as the readers of histories write it: "changeset 9: ...", "revision 1.3: ...", "r9: ...".
-_REVISION_HEADING = re.compile(r"^\W*(?:changeset|revision|r)\s*(\d+)(?:\.(\d+))?\b", re.IGNORECASE)
+# A revision's heading as the readers of histories write it: "changeset 9: ...", "revision 1.3: ...", "r9: ..." (a
+# merged "r7.1.1 (merged)" is no revision of the branch), a darcs "patch: ...".
+_REVISION_HEADING = re.compile(r"^(?:changeset (\d+)|revision (\d+)\.(\d+)|r(\d+)(?!\.\d|\s*\(merged\)))(?=:|\s\(|$)|^patch(?::|$)")
 
 
-def _newest_first(by_line: list[Sentence]) -> bool:
-    """Whether the report is a history printed newest first: two revision headings or more, their numbers counting down."""
-    numbers = [
-        (int(m.group(1)), int(m.group(2) or 0))
-        for s in by_line
-        if s.heading and (m := _REVISION_HEADING.match(plain_text(s.text)))
-    ]
-    return len(numbers) >= 2 and all(a > b for a, b in itertools.pairwise(numbers))
+def _revision_lines(by_line: list[Sentence]) -> list[int]:
+    """The lines of a history's revision headings where the report is one printed newest first (its numbers count down
+    more often than up, as `hg log`, `bzr log` and `cvs log` print them; `darcs log` numbers none and always prints the
+    newest first); else none."""
+    headings = [(s.line, _REVISION_HEADING.match(plain_text(s.text))) for s in by_line if s.heading]
+    headings = [(line, m) for line, m in headings if m]
+    if len(headings) < 2:
+        return []
+    numbers = [tuple(int(g) for g in m.groups() if g) for _, m in headings]
+    if all(not n for n in numbers):
+        return [line for line, _ in headings]  # darcs: "## patch: ..."
+    down = sum(a > b for a, b in itertools.pairwise(numbers) if a and b)
+    up = sum(a < b for a, b in itertools.pairwise(numbers) if a and b)
+    return [line for line, _ in headings] if down > up else []
 
 
 def _lines_about(sentences: list[Sentence], by_line: list[Sentence]) -> Iterator[tuple[int, tuple[str, Sentence]]]:

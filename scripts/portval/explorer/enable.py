@@ -807,7 +807,7 @@ def _required_in_a_case(key: str) -> re.Pattern[str]:
     set". A "when" of time ("when launching pretraining", "when the model is built") names no case."""
     return re.compile(
         rf"(?<![\w.]){re.escape(key)}\s*(?:==?|:)\s*[\"'`]?[\w.-]+[\"'`]?\s+(?:only\s+)?(?:when|if|unless)\b"
-        r"[^.;]*?(?:[<>]=?|==|!=|\b(?:is|are)\s+(?:set|true|false|on|off|enabled|disabled|not|greater|less|above|below|larger|smaller)\b|\bexceeds?\b)",
+        r"[^.;]*?(?:[<>]=?|==|!=|\b(?:is|are)\s+(?:set|true|false|on|off|enabled|disabled|used|active|not|greater|less|above|below|larger|smaller)\b|\bexceeds?\b)",
         re.IGNORECASE,
     )
 
@@ -818,7 +818,10 @@ def _or_joins_a_comparison(segments: tuple[tuple[str, str], ...], flags: list[in
         if kind != "code" or not _COMPARED_SETTING.match(value):
             continue
         for joined, between in ((index + 2, index + 1), (index - 2, index - 1)):
-            if joined in flags and re.fullmatch(r"\s*or\s*", segments[between][1], re.IGNORECASE):
+            # "`a > 0` or `flag`", "`flag` is true, or `a > 0`", "..., or when `a > 0`".
+            if joined in flags and re.fullmatch(
+                r"\s*(?:(?:is|are)\s+(?:true|set|on|enabled)\s*)?,?\s*or(?:\s+(?:when|if))?\s*", segments[between][1], re.IGNORECASE
+            ):
                 return True
     return False
 

@@ -186,7 +186,8 @@ def _correction_naming(style: str, hedged: list[Sentence]) -> Sentence | None:
         if not _CORRECTION.search(plain_text(sentence.block)):
             continue
         for pattern in patterns:
-            for match in re.finditer(pattern, text, re.IGNORECASE):
+            # A bare "rebind" ("does not rebind `TENorm`") speaks of a site, not of the style.
+            for match in (m for m in re.finditer(pattern, text, re.IGNORECASE) if not _EVERY_PATCH_REBINDS.match(m.group(0))):
                 if negated(text, match.start()) or _CALLED_WRONG_AFTER.match(text, match.end()):
                     return sentence
     return None
@@ -519,8 +520,9 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             return
 
 
-# A sentence that opens by pointing at what the sentence before it said: "The result is ...", "This means ...".
-_POINTS_BACK = re.compile(r"^\W*(?:the\s+(?:result|outcome|effect|upshot|net\s+effect)|this|that|these|those|such)\b(?!\s+(?:patch|one)\b)", re.IGNORECASE)
+# A sentence that opens by pointing at what the sentence before it said: "The result is ...", "That means ...",
+# "These ..." ("This replaces TE's RMSNorm" names the patch: a summary).
+_POINTS_BACK = re.compile(r"^\W*(?:the\s+(?:result|outcome|effect|upshot|net\s+effect)|such\s+a|that\s+(?:is|means|way)|these|those)\b", re.IGNORECASE)
 
 
 # Punctuation of a name read aloud in a transcript: "GroupedMLP dot forward", "patch underscore legacy".
@@ -711,8 +713,8 @@ def _unquoted(text: str) -> str:
         return aside.group(1).strip()
     # 'Summary: "Dump pp data to JSON" Backend megatron, phase=...': the next line's field, joined to the quotation its
     # label opens; the summary is the quotation.
-    joined = re.fullmatch(r".([^\n]+?)" + re.escape(closing) + r"\s+[A-Z][\s\S]*", text) if closing else None
-    if joined and closing not in joined.group(1) and len(joined.group(1).split()) >= 3:
+    joined = re.fullmatch(r".([^\n]+?)" + re.escape(closing) + r"\s+([A-Z][\s\S]*)", text) if closing else None
+    if joined and closing not in joined.group(1) and len(joined.group(1).split()) >= 3 and re.search(r"\b\w+=\S", joined.group(2)):
         return joined.group(1).strip()
     return text
 

@@ -357,7 +357,7 @@ HEDGES = (
             r"|^\W*unrelated\s*(?:but\b|[:,;—–]|\s-\s)"
             # "`torchtitan.primus_turbo.x`, for comparison.": another thing named beside this patch to compare it with, the
             # sentence's end (in a parenthesis, "(upstream wraps `g`, for comparison)", it sets apart the aside alone).
-            r"|,\s*(?:only\s+|just\s+)?for\s+comparison\s*[.;:!]?\s*$"
+            r"|,\s*(?:only\s+|just\s+)?for\s+comparison\s*(?:[,.;:!]|$)"
             # "Neither belongs to forward_step.zero_bubble", "none of those belong to this patch": what the sentences before
             # it named is set apart from the patch.
             r"|\b(?:neither|none)(?:\s+of\s+(?:them|these|those|the\s+\w+))?(?:\s+\w+)?\s+belongs?\s+to\b"
@@ -520,7 +520,7 @@ HEDGES = (
             # In German: "nicht", "kein(e)", "nie". In Alemannic (Swiss German as written): "kei" / "keini" (no) before
             # a noun, which German writes capitalised (Fijian "kei na", and the, is no negation), "nöd", "nid" (not);
             # Basel's "nit" is left out, English writes "nit:" in a review.
-            r"|\bnicht\b|\bkein(?:e[nmrs]?)?\b|\bnie\b|\bkei(?:ni)?\b(?=\s+(?-i:[`A-ZÄÖÜ]))|\bnöd\b|\bnid\b"
+            r"|\bnicht\b|\bkein(?:e[nmrs]?)?\b|\bnie\b|(?-i:\bkei(?:ni)?\b)(?=\s+(?-i:[`A-ZÄÖÜ]))|\bnöd\b|\bnid\b"
             # In Hindi: "नहीं" (not), "न" closing a clause.
             r"|नहीं"
             # In Marathi: "नाही" / "नाहीत" (not, there is none: "गरज नाही", not needed; "करत नाही", does not).

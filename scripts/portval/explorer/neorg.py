@@ -45,8 +45,16 @@ def is_neorg(text: str) -> bool:
     text = unfenced(text)
     if not re.search(r"^\*{1,6} \S", text, re.MULTILINE) or re.search(r"^#\+(?:TITLE|BEGIN_)", text, re.MULTILINE | re.IGNORECASE):
         return False
-    # A shell's "$ " and "~ $ " prompts are no marks: a Markdown report pastes them.
-    marks = (r"^[ \t]*@code\b", r"^[ \t]*@end[ \t]*$", r"\{:[^{}]*:\}", r"\{\* [^{}]+\}", r"\{/ [^{}]+\}")
+    # A shell's "~ $ " prompt is no list item (the fences a Markdown report pastes prompts in are gone already).
+    marks = (
+        r"^[ \t]*@code\b",
+        r"^[ \t]*@end[ \t]*$",
+        r"\{:[^{}]*:\}",
+        r"\{\* [^{}]+\}",
+        r"\{/ [^{}]+\}",
+        r"^[ \t]*~ (?!\$)\S",
+        r"^[ \t]*\$ [A-Za-z][^\n]*\n[ \t]+\S",
+    )
     return sum(bool(re.search(mark, text, re.MULTILINE)) for mark in marks) >= 2
 
 

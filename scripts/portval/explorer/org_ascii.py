@@ -17,20 +17,20 @@ import re
 from .text import unfenced
 
 _RULE = re.compile(r"^\s*(=+|-+|_+)\s*$")
-_NUMBERED_TITLE = re.compile(r"^(\d+(?:\.\d+)*)\s+(\S.*?)\s*$")
+_NUMBERED_TITLE = re.compile(r"^(\d+(?:\.\d+)*) +(\S.*)$")  # matched on a stripped line
 _QUOTED = re.compile(r"`([^`'\n]+)'")
 
 
 def is_org_ascii(text: str) -> bool:
     """Whether the report is ox-ascii output: a "Table of Contents" over a rule of underscores, and a numbered title
-    underlined, and a name quoted `so'."""
+    underlined."""
     text = unfenced(text)  # a Markdown report that quotes it in a fence is no such output
     lines = text.split("\n")
     underlined = any(
-        _NUMBERED_TITLE.match(line) and index + 1 < len(lines) and re.fullmatch(r"[=-]{3,}", lines[index + 1].strip())
+        _NUMBERED_TITLE.match(line.strip()) and index + 1 < len(lines) and re.fullmatch(r"[=-]{3,}", lines[index + 1].strip())
         for index, line in enumerate(lines)
     )
-    return underlined and bool(re.search(r"^Table of Contents\n_{3,}$|`[A-Za-z_][\w.]*'", text, re.MULTILINE))
+    return underlined and bool(re.search(r"^Table of Contents\n_{3,}$", text, re.MULTILINE))
 
 
 def org_ascii_lines(lines: list[str]) -> list[str]:

@@ -550,9 +550,10 @@ def _listed(sentence: Sentence) -> list[str]:
             and not _part_of_a_package(segments, index)
         ):
             known = next((n for n, p in {**PACKAGES, **BACKEND_PACKAGES}.items() if re.fullmatch(p, value)), None)
-            # "requires: needFsdp2": a lowerCamelCase name (a lower word, then a capitalised one) is an identifier, a
-            # resource or a variable, no package; ROCm's "hipBLASLt" and "rocWMMA" are packages (a run of capitals).
-            if known or not known_only and not re.fullmatch(r"[a-z][a-z0-9]*[A-Z][a-z]\w*", value):
+            # "requires: needFsdp2", "isTEAvailable": a lowerCamelCase name is an identifier, a resource or a variable, no
+            # package; the GPU stacks' libraries ("hipBLASLt", "rocWMMA", "cuDNN", "nvFuser") are packages.
+            identifier = re.fullmatch(r"[a-z][a-z0-9]*[A-Z]\w*", value) and not re.match(r"(?:hip|roc|cu|nv)[A-Z]", value)
+            if known or not known_only and not identifier:
                 names.append(known or value)
     return names
 

@@ -24,7 +24,7 @@ _NEGATION = re.compile(
     either_script(
     r"\b(?:no|not|nothing|never|without|neither|nor|none|pas|aucune?|jamais|sans|nicht|kein(?:e[nmrs]?)?|nie|ohne"
     # Alemannic "kei" / "keini" (no) before a capitalised noun (Fijian "kei na" is "and the"), "nöd" / "nid" (not).
-    r"|kei(?:ni)?(?=\s+(?-i:[`A-ZÄÖÜ]))|nöd|nid"
+    r"|(?-i:kei(?:ni)?)(?=\s+(?-i:[`A-ZÄÖÜ]))|nöd|nid"
     r"|non(?!-)|nessun[oa]?|senza|niet|geen|zonder|tampoco|tampouco|nunca|ningún|ninguna|nenhum|nenhuma|ni|nem|sin|sem"
     # Czech, Slovak, Polish, Croatian, Slovenian and Latvian "bez" (without), Slovak and Czech "žiadny" / "žádný" (none).
     r"|bez|žiadn[aeyio]|žádn[áéý]|без"

@@ -18,6 +18,8 @@ _SET_APART = re.compile(
     r"|hypothesis|unverified|unconfirmed|open|proposed|question|todo|tbd)$",
     re.IGNORECASE,
 )
+# The columns that say where a row stands: only their values set a row apart (a title "Open question" does not).
+_STATUS_COLUMN = re.compile(r"status|state|verdict|resolution|stage")
 # The columns that hold a note's words, however short: never read into its heading.
 _TEXT_COLUMNS = frozenset({"body", "text", "note", "notes", "content", "message", "description", "comment", "summary", "claim"})
 # A short value that names a patch or a path ("maxtext.logger", "megatron.args.x"): written as code in the heading.
@@ -33,7 +35,7 @@ def row_lines(table: str, columns: list[str], fields: list[str | None]) -> list[
         if value is not None and "\n" not in value and len(value) <= 60 and name.lower() not in _TEXT_COLUMNS
     ]
     long = [value for name, value in pairs if value is not None and (name, value) not in short]
-    apart = any(_SET_APART.match(value) for _, value in short)
+    apart = any(_STATUS_COLUMN.fullmatch(name.lower()) and _SET_APART.match(value) for name, value in short)
     key = _code(short[0][1]) if short else ""
     named = ", ".join(f"{name}: {_code(value)}" for name, value in short[1:])
     body = [line for value in long for line in [*value.split("\n"), ""]]

@@ -15,8 +15,8 @@ import re
 from .sql_rows import row_lines
 from .text import unfenced
 
-_CREATE = re.compile(r'^CREATE TABLE (?:IF NOT EXISTS )?["`\[]?(\w+)["`\]]?\s*\((.*)$', re.IGNORECASE)
-_INSERT = re.compile(r'^INSERT INTO ["`\[]?(\w+)["`\]]?\s*(?:\(([^)]*)\))?\s*VALUES\s*\((.*)$', re.IGNORECASE)
+_CREATE = re.compile(r'^CREATE TABLE (?:IF NOT EXISTS )?["`\[]?([^"`\]\s(]+)["`\]]?\s*\((.*)$', re.IGNORECASE)
+_INSERT = re.compile(r'^INSERT INTO ["`\[]?([^"`\]\s(]+)["`\]]?\s*(?:\(([^)]*)\))?\s*VALUES\s*\((.*)$', re.IGNORECASE | re.DOTALL)
 _CONSTRAINT = re.compile(r"^(?:PRIMARY|FOREIGN|UNIQUE|CHECK|CONSTRAINT)\b", re.IGNORECASE)
 _TOKEN = re.compile(r"\s*(?:'((?:[^']|'')*)'|(NULL)\b|([-+]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)|[xX]'[0-9a-fA-F]*'|(\w+)\s*\(|(\)))", re.IGNORECASE)
 
@@ -36,13 +36,20 @@ def sqlite_dump_lines(lines: list[str]) -> list[str]:
     out: list[str] = []
     columns: dict[str, list[str]] = {}
     creating = ""  # the table whose CREATE statement is being read
-    pending = ""  # an INSERT whose quoted text goes on over the next line
+    pending: list[str] = []  # an INSERT whose quoted text goes on over the next lines
+    quotes = 0  # the quote marks the pending INSERT holds so far
     for line in lines:
+        if pending and (line.startswith(("INSERT INTO ", "COMMIT;", "CREATE ")) and quotes % 2 == 1):
+            # A quote its writer never closed: the statement ends where the next one begins, its words read as far as
+            # they go, and the lines it held are blank.
+            out += _row("\n".join(pending) + "');", columns)
+            pending, quotes = [], 0
         if pending:
-            pending += "\n" + line
-            if _complete(pending):
-                out += _row(pending, columns)
-                pending = ""
+            pending.append(line)
+            quotes += line.count("'")
+            if quotes % 2 == 0 and re.search(r"\)\s*;\s*$", line):
+                out += _row("\n".join(pending), columns)
+                pending, quotes = [], 0
             continue
         if created := _CREATE.match(line):
             creating = created.group(1)
@@ -60,20 +67,27 @@ def sqlite_dump_lines(lines: list[str]) -> list[str]:
             if _complete(line):
                 out += _row(line, columns)
             else:
-                pending = line
+                pending, quotes = [line], line.count("'")
             continue
         out.append("")
     return out
 
 
 def _column_names(text: str) -> list[str]:
-    """The names of the columns a part of a CREATE TABLE statement declares (its constraints declare none)."""
-    names = []
-    for part in re.split(r",(?![^()]*\))", text):
-        part = part.strip().rstrip(");").strip()
-        if part and not _CONSTRAINT.match(part):
-            names.append(part.split()[0].strip('"`[]'))
-    return names
+    """The names of the columns a part of a CREATE TABLE statement declares (its constraints declare none): the parts
+    between the commas outside parentheses, the statement's own closing ");" left out."""
+    text = re.sub(r"\)\s*;?\s*$", "", text.strip()) if text.count(")") > text.count("(") else text
+    parts, depth, current = [], 0, ""
+    for char in text:
+        depth += char == "("
+        depth -= char == ")"
+        if char == "," and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += char
+    parts.append(current)
+    return [part.strip().split()[0].strip('"`[]') for part in parts if part.strip() and not _CONSTRAINT.match(part.strip())]
 
 
 def _complete(statement: str) -> bool:

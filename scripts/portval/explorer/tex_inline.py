@@ -27,13 +27,6 @@ def tex_inline(
     text = re.sub(r"\$\\(rightarrow|to|Rightarrow|mapsto|times|geq?|leq?|neq?)\$", lambda m: _MATH[m.group(1)], text)
     text = re.sub(r"\\([_%&#$])", r"\1", text)
     text = re.sub(rf"\\(?:{_names(code)})\{{([^{{}}]*)\}}", r"`\1`", text)
-    if revisions:
-        # The `changes` package's marks: "\\replaced[id=RO]{new}{old}" the new words and the old struck, "\\deleted{x}"
-        # struck, "\\added{x}" as written; `todonotes`' "\\todo{x}" an aside, no statement.
-        text = re.sub(r"\\replaced(?:\[[^\]]*\])?\{([^{}]*)\}\{([^{}]*)\}", r"\1 ~~\2~~", text)
-        text = re.sub(r"\\deleted(?:\[[^\]]*\])?\{([^{}]*)\}", r"~~\1~~", text)
-        text = re.sub(r"\\added(?:\[[^\]]*\])?\{([^{}]*)\}", r"\1", text)
-        text = re.sub(r"\\todo(?:\[[^\]]*\])?\{([^{}]*)\}", r"(todo: \1)", text)
     if switches:
         # A group's font switch, "{\em old}": the words as they are.
         text = re.sub(rf"\{{\\(?:{_names(switches)})\s+([^{{}}]*)\}}", r"\1", text)
@@ -41,6 +34,13 @@ def tex_inline(
         text = re.sub(rf"\\(?:{_names(footnote)})\{{([^{{}}]*)\}}", r" [note: \1]", text)
     if emphasis:
         text = re.sub(rf"\\(?:{_names(emphasis)})\{{([^{{}}]*)\}}", r"*\1*", text)
+    if revisions:
+        # The `changes` package's marks: "\\replaced[id=RO]{new}{old}" the new words and the old struck, "\\deleted{x}"
+        # struck, "\\added{x}" as written; `todonotes`' "\\todo{x}" an aside, no statement.
+        text = re.sub(r"\\replaced(?:\[[^\]]*\])?\{([^{}]*)\}\{([^{}]*)\}", r"\1 ~~\2~~", text)
+        text = re.sub(r"\\deleted(?:\[[^\]]*\])?\{([^{}]*)\}", r"~~\1~~", text)
+        text = re.sub(r"\\added(?:\[[^\]]*\])?\{([^{}]*)\}", r"\1", text)
+        text = re.sub(r"\\todo(?:\[[^\]]*\])?\{([^{}]*)\}", r"(todo: \1)", text)
     if note:
         # A speaker note, "\note{...}" to the end of its line: the presenter's own words.
         text = re.sub(rf"\\(?:{_names(note)})\{{(.*)\}}\s*$", r"\1", text)

@@ -77,7 +77,7 @@ def _subject(name: str, rest: str, comment: str, lines: list[str], index: int) -
     kind = _local(typed.group(1)) if typed else ""
     block = _block(lines, index)
     # The comment above the subject, past blank lines ("# RETRACTED: ..."), or after it on its line ("# WRONG").
-    above = next((line for line in reversed(lines[:index]) if line.strip()), "")
+    above = next((lines[n] for n in range(index - 1, -1, -1) if lines[n].strip()), "")
     retracted = bool(_TAKEN_BACK.search(block)) or bool(_RETRACTING_COMMENT.match(above)) or bool(_RETRACTING_COMMENT.match(f"# {comment}"))
     words = ", ".join(w for w in (kind, comment) if w)
     # "### Retracted: siteG (Site)": a heading that opens with the word sets its section apart, as a report's own does.
@@ -95,9 +95,10 @@ def _block(lines: list[str], index: int) -> str:
     the next subject or blank line)."""
     block = []
     literal = False
-    for offset, line in enumerate(lines[index:]):
-        if offset and not literal and (not line.strip() or not line[0].isspace()):
-            break
+    for position in range(index, len(lines)):
+        line = lines[position]
+        if position > index and not literal and line.strip() and not line[0].isspace() and not line.lstrip().startswith("#"):
+            break  # the next subject: a statement left unended ends with its block
         block.append(line)
         literal ^= line.count('"""') % 2 == 1
         if not literal and _without_comment(line.strip()).endswith("."):

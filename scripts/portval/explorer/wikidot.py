@@ -50,7 +50,8 @@ def is_wikidot(text: str) -> bool:
     """Whether the report is a Wikidot page: plus-sign headings, and two marks only Wikidot writes, outside any Markdown
     fence; a Markdown heading ("## Patch logic", which Wikidot never writes at the margin) rules it out."""
     text = unfenced(text)
-    if not re.search(r"^\+{1,6} \S", text, re.MULTILINE) or re.search(r"^#{2,6} \S", text, re.MULTILINE):
+    prose = re.sub(r"^[ \t]*\[\[code\b.*?^[ \t]*\[\[/code\]\]", "", text, flags=re.MULTILINE | re.DOTALL | re.IGNORECASE)
+    if not re.search(r"^\+{1,6} \S", text, re.MULTILINE) or re.search(r"^#{2,6} \S", prose, re.MULTILINE):
         return False
     marks = (
         r"^[ \t]*\[\[code\b[^\]]*\]\][ \t]*$",
