@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .text import unfenced
+from .text import outside_code_spans, unfenced
 
 _HEADING = re.compile(r"^\s*(\*{1,6})\s+(.+?)\s*$")
 _CODE_OPEN = re.compile(r"^\s*@code(?:\s+(\w+))?\s*$")
@@ -105,9 +105,4 @@ def neorg_lines(lines: list[str]) -> list[str]:
 
 
 def _inline(text: str) -> str:
-    # The code spans are set aside while the rest is read: "`--profile`" is no struck word, "`a/b/c`" no italics.
-    spans = re.findall(r"`[^`]*`", text)
-    text = re.sub(r"`[^`]*`", "\x00", text)
-    for pattern, replacement in (*_LINKS, *_EMPHASIS):
-        text = pattern.sub(replacement, text)
-    return re.sub("\x00", lambda _: spans.pop(0), text)
+    return outside_code_spans(text, (*_LINKS, *_EMPHASIS))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import re
 import warnings
+from collections.abc import Iterable
 
 CODE_SPAN = re.compile(r"(?<!`)(`+)(?!`)(.+?)(?<!`)\1(?!`)", re.DOTALL)
 # A version written in words ("torch two point twelve", "one point one or newer"): a version as much as 2.12 is.
@@ -124,3 +125,13 @@ _FENCED = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?^[ \t]*\1[ \t]*$", re.MULT
 def unfenced(text: str) -> str:
     """``text`` without its Markdown code fences: what a reader's detection of a whole format looks at."""
     return _FENCED.sub("", text) if "```" in text or "~~~" in text else text
+
+
+def outside_code_spans(text: str, substitutions: Iterable[tuple[re.Pattern[str], str]]) -> str:
+    """``text`` with each (pattern, replacement) of ``substitutions`` applied to its words outside its `code spans`: a
+    wiki's struck span may hold a code span whole ("--It wraps `x`.--"), and a span's "--flag" or "a/b/c" is no markup."""
+    spans = re.findall(r"`[^`]*`", text)
+    text = re.sub(r"`[^`]*`", "\x00", text)
+    for pattern, replacement in substitutions:
+        text = pattern.sub(replacement, text)
+    return re.sub("\x00", lambda _: spans.pop(0), text)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .table_rows import html_row
-from .text import unfenced
+from .text import outside_code_spans, unfenced
 
 _HEADING = re.compile(r"^(\+{1,6})\s+(.+?)\s*$")
 _CODE_OPEN = re.compile(r'^\s*\[\[code(?:\s+type="(\w+)")?[^\]]*\]\]\s*$', re.IGNORECASE)
@@ -104,9 +104,4 @@ def _row(lines: list[str], index: int) -> str:
 def _inline(text: str) -> str:
     for pattern, replacement in _INLINE:
         text = pattern.sub(replacement, text)
-    # The code spans are set aside while the rest is read: a struck span may hold one, a span's "--flag" is no strike.
-    spans = re.findall(r"`[^`]*`", text)
-    text = re.sub(r"`[^`]*`", "\x00", text)
-    for pattern, replacement in _PROSE:
-        text = pattern.sub(replacement, text)
-    return re.sub("\x00", lambda _: spans.pop(0), text)
+    return outside_code_spans(text, _PROSE)
