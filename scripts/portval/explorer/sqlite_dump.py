@@ -41,7 +41,7 @@ def sqlite_dump_lines(lines: list[str]) -> list[str]:
     for line in lines:
         if pending and (line.startswith(("INSERT INTO ", "COMMIT;", "CREATE ")) and quotes % 2 == 1):
             # A quote its writer never closed: the statement ends where the next one begins, its words read as far as
-            # they go, and the lines it held are blank.
+            # they go.
             out += _row("\n".join(pending) + "');", columns)
             pending, quotes = [], 0
         if pending:
