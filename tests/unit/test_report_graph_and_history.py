@@ -8,6 +8,7 @@ from portval.explorer.cvs_log import cvs_log_lines, is_cvs_log
 from portval.explorer.darcs_log import darcs_log_lines, is_darcs_log
 from portval.explorer.extract import extract
 from portval.explorer.hg_log import hg_log_lines, is_hg_log
+from portval.explorer.log_messages import first_message_line
 from portval.explorer.turtle import is_turtle, turtle_lines
 
 TURTLE = '''# Findings of our port
@@ -191,6 +192,15 @@ def test_a_bzr_message_line_that_opens_with_a_header_word_is_the_messages():
     lines = bzr_log_lines(log.split("\n"))
     assert "Tags: it also rebinds `megatron.a.k`." in lines
 
+
+
+def test_a_revision_without_a_message_puts_no_line_in_its_heading():
+    # The revision's closing rule is no message line, whether the message is opened by a header or follows the heading.
+    rule = "-" * 60
+    assert first_message_line(["revno: 2", "message:", "", rule, "  later"], 0, ends=lambda line: line == rule, opens=lambda line: line == "message:") == -1
+    assert first_message_line(["revision 1.2", "date: x;", "", "why", rule], 0, ends=lambda line: line == rule, skip=lambda line: line.startswith("date:")) == 3
+    log = BZR.replace("      `torchtitan.primus_turbo.other`, for comparison.\n      It rebinds `torchtitan.models.m.Attention`.\n", "")
+    assert "### r2.1.1 (merged)" in bzr_log_lines(log.split("\n"))
 
 HG = """changeset:   3:e41c07a9b2f3
 tag:         tip

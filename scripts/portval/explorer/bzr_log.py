@@ -14,10 +14,12 @@ from __future__ import annotations
 
 import re
 
+from .log_messages import first_message_line
 from .text import unfenced
 
 _RULE = re.compile(r"^(\s*)-{40,}\s*$")
 _REVNO = re.compile(r"^(\s*)revno:\s*([\d.]+)(\s*\[merge\])?")
+_MESSAGE = re.compile(r"^\s*message:\s*$")
 _HEADER = re.compile(r"^\s*(?:committer|author|branch nick|timestamp|tags|fixes bug|parent|message)\s*:", re.IGNORECASE)
 
 
@@ -42,25 +44,15 @@ def bzr_log_lines(lines: list[str]) -> list[str]:
         elif revno := _REVNO.match(line):
             depth = 2 + len(revno.group(1)) // 4
             merged = " (merged)" if revno.group(1) else ""
-            subject = _subject_line(lines, index)
+            subject = first_message_line(lines, index, ends=_RULE.match, opens=_MESSAGE.match)
             title = f": {lines[subject].strip()}" if subject >= 0 else ""
             out.append(f"{'#' * depth} r{revno.group(2)}{merged}{title}")
             headers = True
         elif headers and _HEADER.match(line) or index == subject:
             # A message's own line that opens "Author:" or "Tags:" is the message's words, no header.
-            headers = headers and not re.match(r"^\s*message:\s*$", line)
+            headers = headers and not _MESSAGE.match(line)
             out.append("")
         else:
             indent = len(line) - len(line.lstrip())
             out.append(line[min(indent, margin) :].rstrip())
     return out
-
-
-def _subject_line(lines: list[str], index: int) -> int:
-    """The line of a revision's message's first line (what the revision is about), or -1 if it has no message."""
-    for later in range(index + 1, len(lines)):
-        if _RULE.match(lines[later]):
-            return -1
-        if re.match(r"^\s*message:\s*$", lines[later]):
-            return next((n for n in range(later + 1, len(lines)) if lines[n].strip()), -1)
-    return -1

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .log_messages import first_message_line
 from .text import unfenced
 
 _RULE = re.compile(r"^(?:-{28}|={77})\s*$")
@@ -43,27 +44,18 @@ def cvs_log_lines(lines: list[str]) -> list[str]:
         elif header and (_HEADER.match(line) or (tags and line.startswith("\t"))):
             tags = line.startswith("symbolic names:") or (tags and line.startswith("\t"))
             out.append("")
-        elif (
-            header
-            and line.startswith("description:")
-            or _RULE.match(line)
-            or _DATE.match(line)
-            or line.startswith("branches:")
-            or index == subject
-        ):
+        elif header and line.startswith("description:") or _RULE.match(line) or _dated_or_branches(line) or index == subject:
             header = False
             out.append("")
         elif revision := _REVISION.match(line):
-            subject = next(
-                (
-                    n
-                    for n in range(index + 1, len(lines))
-                    if lines[n].strip() and not _DATE.match(lines[n]) and not lines[n].startswith("branches:")
-                ),
-                -1,
-            )
-            title = f": {lines[subject].strip()}" if subject >= 0 and not _RULE.match(lines[subject]) else ""
+            subject = first_message_line(lines, index, ends=_RULE.match, skip=_dated_or_branches)
+            title = f": {lines[subject].strip()}" if subject >= 0 else ""
             out.append(f"## revision {revision.group(1)}{title}")
         else:
             out.append(line.rstrip())
     return out
+
+
+def _dated_or_branches(line: str) -> bool:
+    """Whether the line is one of the headers `cvs log` prints between a revision's line and its message."""
+    return bool(_DATE.match(line)) or line.startswith("branches:")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .log_messages import first_message_line
 from .text import unfenced
 
 _CHANGESET = re.compile(r"^changeset:\s+(\d+):[0-9a-f]+\s*$")
@@ -48,8 +49,7 @@ def hg_log_lines(lines: list[str]) -> list[str]:
 
 def _about(lines: list[str], index: int) -> tuple[str, str, int]:
     """A changeset's branch, its message's first line, and that line's index (-1 where it stands on a "summary:")."""
-    branch = title = ""
-    subject = -1
+    branch = ""
     for later in range(index + 1, len(lines)):
         line = lines[later]
         if _CHANGESET.match(line):
@@ -59,7 +59,6 @@ def _about(lines: list[str], index: int) -> tuple[str, str, int]:
         elif line.startswith("summary:"):
             return branch, line.split(":", 1)[1].strip(), -1
         elif line.startswith("description:"):
-            subject = next((n for n in range(later + 1, len(lines)) if lines[n].strip()), -1)
-            title = lines[subject].strip() if subject >= 0 and not _CHANGESET.match(lines[subject]) else ""
-            return branch, title, subject if title else -1
-    return branch, title, subject
+            subject = first_message_line(lines, later, ends=_CHANGESET.match)
+            return branch, lines[subject].strip() if subject >= 0 else "", subject
+    return branch, "", -1
