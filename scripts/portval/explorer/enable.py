@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 import itertools
 import keyword
 import math
@@ -802,6 +803,7 @@ def _supposed_settings(sentence: Sentence) -> set[str]:
     return keys
 
 
+@functools.lru_cache(maxsize=256)
 def _required_in_a_case(key: str) -> re.Pattern[str]:
     """A setting followed by the case of the run it holds in: "`key=True` when the degree > 1", "key: x only if `tp` is
     set". A "when" of time ("when launching pretraining", "when the model is built") names no case."""
@@ -827,7 +829,7 @@ def _or_joins_a_comparison(segments: tuple[tuple[str, str], ...], flags: list[in
 
 
 # A code span that compares a setting with a value: "`eval_iters > 0`", "`mode != off`".
-_COMPARED_SETTING = re.compile(r"\s*[A-Za-z_][\w.]*\s*(?:[<>]=?|!=|==)\s*\S")
+_COMPARED_SETTING = re.compile(r"\s*([A-Za-z_][\w.]*)\s*(?:[<>]=?|!=|==)\s*\S")
 
 
 def _one_of_alternatives(sentence: Sentence, key: str) -> bool:
@@ -852,9 +854,8 @@ def _another_setting(segment: tuple[str, str]) -> bool:
     kind, value = segment
     if kind != "code":
         return False
-    key = re.match(r"\s*([A-Za-z_][\w.]*)\s*(?:[=:]|[<>]=?|!=|$)", value)
+    key = re.match(r"\s*([A-Za-z_][\w.]*)\s*(?:[=:]|$)", value) or _COMPARED_SETTING.match(value)
     return bool(key) and key.group(1) not in ("phase", "backend", "priority", "condition", "description", "patch_id")
-    return False
 
 
 def unvalued_flags(out: Collector) -> None:
