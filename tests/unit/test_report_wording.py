@@ -7277,3 +7277,34 @@ def test_a_comparison_named_mid_sentence_sets_the_sentence_apart():
 def test_camel_case_identifiers_with_acronyms_are_no_packages():
     report = "# `megatron.x.own`\n\n## Version compatibility and dependencies\n\nRequires: `isTEAvailable`, `cuDNN`, `einops`.\n"
     assert {name for name, _ in _drafted(report, "requires.packages")} == {"cuDNN", "einops"}
+
+
+def test_a_comparison_that_requires_something_else_is_a_case_not_a_constraint():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nConstraint: data_parallel_replicate_degree > 1 requires use_torch_fsdp2=True (ValueError).\n"
+    extraction = extract(report, "megatron.x.own", "report.md")
+    assert "constraints" not in extraction.facts
+    assert any("data_parallel_replicate_degree > 1" in t.why and "requires something else" in t.why for t in extraction.todos)
+    # A requirement stated of the run stays a constraint.
+    plain = "# `megatron.x.own`\n\n## Patch logic\n\nThe handler requires tensor_model_parallel_size > 1.\n"
+    assert [f.value["op"] for f in extract(plain, "megatron.x.own", "report.md").facts["constraints"]] == [">"]
+
+
+def test_what_an_earlier_draft_said_is_no_site():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n"
+        'The first draft of these notes also said: "It also rebinds `megatron.a.g`."\n'
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.f"]
+
+
+@pytest.mark.parametrize("label", ["Faza", "Fáze", "Фаза", "Fase", "阶段"])
+def test_the_phase_under_its_label_in_other_languages(label):
+    report = f"# `megatron.x.own`\n\n## 2.\n\n- **{label}:** `before_train`\n- `megatron.a.f`\n"
+    assert _drafted(report, "enable.phase") == ["before_train"]
+
+
+def test_a_condition_sharing_a_word_with_the_id_is_quoted_not_dropped():
+    # `deepseek_v3` is a word of the id, yet the id says nothing of the condition the patch tests.
+    report = '# `megatron.deepseek_v3.fix`\n\n## Patch logic\n\n- Condition: `lambda ctx: ctx.model_name == "deepseek_v3"`\n'
+    extraction = extract(report, "megatron.deepseek_v3.fix", "report.md")
+    assert any("ctx.model_name" in t.why and "report line 5" in t.why for t in extraction.todos)

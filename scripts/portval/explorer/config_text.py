@@ -84,13 +84,31 @@ def is_hash_commented_config(text: str) -> bool:
 def comment_line(stripped: str, continuing: bool, marks: str) -> tuple[str, bool] | None:
     """A whole-line comment opened by one of ``marks`` as ``comment_item`` reads it; None for any other line."""
     comment = re.match(rf"^[{re.escape(marks)}]+\s?(.*)$", stripped)
-    return comment_item(comment.group(1), continuing) if comment else None
+    if not comment:
+        return None
+    # "## ---- Neighbour: x (NOT this patch) ----", "## @section Training job": a title over the comments below it, which
+    # scopes them as a report's heading does.
+    title = re.fullmatch(r"[-=~*]{3,}\s*(.+?)\s*[-=~*]{3,}|@section\s+(.+)", comment.group(1).strip())
+    if title:
+        return f"## {title.group(1) or title.group(2)}", False
+    # "## @param image.tag Training image tag": a chart's documented key, named before its words.
+    documented = re.fullmatch(r"@param\s+(\S+)\s*(.*)", comment.group(1).strip())
+    if documented:
+        return f"- {documented.group(1)}: {documented.group(2)}".rstrip(), False
+    return comment_item(comment.group(1), continuing)
 
 
 def comment_item(words: str, continuing: bool) -> tuple[str, bool]:
     """A comment's words as a list item, or as the next line of the item its run of comments opened, and whether the run
     goes on; an empty comment or a divider ("; --- what it rebinds ----" keeps its words) ends the run with a blank line."""
+    bullet = re.match(r"[-*]\s+(\S.*)", words.strip())
+    if continuing and bullet:
+        # "#   - megatron.a.f": a list inside the comment, each entry an item of its own under the one the run opened.
+        return "  - " + bullet.group(1).strip(), True
     words = words.strip().strip("-=~*_ ")
+    if continuing and re.match(r"[A-Z][\w ()/'-]{1,40}:(?:\s|$)", words):
+        # "# Phase: before_train" after "# Patch style: ...": a labelled field starts an item of its own.
+        return "- " + words, True
     return (("  " if continuing else "- ") + words, True) if words else ("", False)
 
 
@@ -270,7 +288,11 @@ def is_yaml_document(text: str) -> bool:
     # writes there: a few lines of it are slips, a third of the margin is a text that holds YAML.
     margin = [line for line in lines if line.strip() and not line[0].isspace()]
     prose = [line for line in margin if not _YAML_KEY.match(line) and not line.startswith(("#", "- ", "---", "..."))]
-    return opening >= 2 and indented >= 3 and not has_markdown_marks(lines) and not (len(prose) >= 5 and 3 * len(prose) > len(margin))
+    # A chart's values file writes its comments "## ..." (Bitnami's "## @param x"): no Markdown heading where nothing at
+    # the margin but keys, list entries and comments stands and no fence opens.
+    commented_yaml = not prose and not any(re.match(r"```|~~~", line) for line in lines)
+    markdown = has_markdown_marks(lines) and not commented_yaml
+    return opening >= 2 and indented >= 3 and not markdown and not (len(prose) >= 5 and 3 * len(prose) > len(margin))
 
 
 def yaml_lines(lines: list[str]) -> list[str]:

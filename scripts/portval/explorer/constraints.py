@@ -297,6 +297,11 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
             )
             continue
         for node, holds, written, start, end in found:
+            if not sentence.code and _CASE_REQUIRES.match(sentence.text[end:]):
+                # "`data_parallel_replicate_degree > 1` requires `use_torch_fsdp2=True`": the comparison is the case in
+                # which something else is required, not a condition every run must meet.
+                _unwritten(sentence, f"`{one_line(written, 80)}` is the case in which the sentence requires something else; not a constraint on its own", out)
+                continue
             if not sentence.code and written.startswith("assert") and _CASE_AFTER.match(plain_text(sentence.text[end:])):
                 # "`assert not self.offload` when `parallel_gemm` is in `offload_ops`": checked in that case only.
                 _unwritten(sentence, f"`{one_line(written, 80)}` is checked only in the case the words after it name; not a constraint on its own", out)
@@ -437,6 +442,8 @@ def _local_names(node: ast.expr, sentence: Sentence, arguments: set[str]) -> lis
 _RAISES_AFTER = re.compile(r"\s*((?:without|and|with|unless)\s+[^.;]{1,60}?\s+)?(?:raises?|fails?|errors?\s+out)\b", re.IGNORECASE)
 # "`assert not self.offload` when `parallel_gemm` is in `offload_ops`": the case the check is made in, after it (in Hindi
 # written in Latin letters, "jab" and "agar": when, if).
+# What follows a comparison that is the subject of a requirement: "... > 1 requires", "`... > 1` needs".
+_CASE_REQUIRES = re.compile(r"`?\s*(?:\(\w+\)\s*)?(?:requires|needs|implies|forces|mandates)\b", re.IGNORECASE)
 _CASE_AFTER = re.compile(r"\s*(?:\(\s*)?(?:only\s+)?(?:when|whenever|if|jab|agar)\s+\S", re.IGNORECASE)
 _CLAUSE_CONDITION = re.compile(r"(?:^|[;,:]\s*)\W*(?:if|when|whenever)\b[^;,]*?\b(?:asserts?|raises?|requires?|checks?)\s*$", re.IGNORECASE)
 

@@ -1270,6 +1270,15 @@ def _set_on_objects(sentences: list[Sentence]) -> dict[str, tuple[int, str]]:
 _DOTTED_ASSIGNMENT = re.compile(r"(?<![\w.])((?:[A-Za-z_]\w*\.)+[A-Za-z_]\w*)\s*=(?!=)")
 
 
+# "phase" as a label in the languages a report may be written in: "Fase:" (Spanish, Portuguese, Italian, Dutch, Danish,
+# Norwegian, Indonesian), "Faza:" (Polish, Croatian, Bosnian, Serbian, Slovene, Romanian), "Fáze:" (Czech), "Fáza:"
+# (Slovak), "Fázis:" (Hungarian), "Faz:" (Turkish, Azerbaijani), "Fas:" (Swedish), "Vaihe:" (Finnish), "Faas:"
+# (Estonian), "Fāze:" (Latvian), "Fazė:" (Lithuanian), "Фаза:" (Russian, Ukrainian, Bulgarian, Serbian, Kazakh), "Φάση:"
+# (Greek), "Phasen:" (German plural), "阶段:" / "階段:" (Chinese), "フェーズ:" (Japanese), "단계:" (Korean). Only a label
+# followed by a phase Primus registers is read, so a word that means something else there reads nothing.
+_PHASE_WORD = r"(?:fase|faza|fáze|fáza|fázis|faz|fas|vaihe|faas|fāze|fazė|фаза|φάση|phasen|阶段|階段|フェーズ|단계)"
+
+
 # The registration's own words, `phase="before_train"`: the phase as the code writes it.
 _REGISTERED_PHASE = re.compile(rf"\bphase\s*=\s*[\"']({'|'.join(PHASES)})[\"']")
 
@@ -1290,6 +1299,7 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
             # Portuguese and Spanish write "na fase `build_args`", "en la fase setup".
             # "At `after_train` it fetches ...": the phase in which the patch acts, opening the sentence.
             rf"\bphase\s*[=:]\s*[\"']?({IDENT})|\b({'|'.join(PHASES)})\s+phase\b|\b(?:phase|fase)\s+(?:is\s+)?({'|'.join(PHASES)})\b"
+            rf"|(?<!\w){_PHASE_WORD}\s*[:：]\s*[\"']?({'|'.join(PHASES)})\b"
             rf"|^\W*(?:at|in|during)\s+({'|'.join(PHASES)})\s*,?\s+(?:it|the\s+(?:patch|handler|hook))\b"
             # "| phase | `setup` | run right before ... |": a row of the registration's arguments ("| Fase | ... |" in the
             # languages that write phase so: Spanish, Portuguese, Italian, Asturian, Dutch, Danish, Norwegian).

@@ -52,6 +52,7 @@ from .im_logs import im_log_view
 from .implementation import implementation, turbo
 from .jira_rest_v2 import jira_issue_view
 from .journal_json import journal_view
+from .json_ld import json_ld_view
 from .json_threads import thread_view
 from .leftovers import leftovers
 from .markdown import DEEP_DIVE_SECTIONS, INVENTORY_COLUMNS, REMARK, Block, deep_dive_parts, inventory_header, inventory_rows
@@ -65,6 +66,7 @@ from .mural_board import mural_board_view
 from .nextcloud_deck import deck_view
 from .one_line_html import html_view
 from .outlook_thread import outlook_thread_view
+from .pandoc_native import pandoc_native_view
 from .paths import PATCH_ID, is_dotted, is_file_name
 from .pmwiki import pmwiki_view
 from .readme_doc import readme_doc_view
@@ -134,7 +136,7 @@ def extract(text: str, patch: str | None = None, report: str = "report") -> Extr
 def report_view(text: str, report: str = "report") -> tuple[str, str]:
     """The text a report is read as, and what its line numbers count ("" when they are the report's own lines): the
     report itself, or a view with lines of its own (see mhtml, outlook_thread, freemind, roam_edn, readme_doc, markdown_in_json, json_threads, stack_posts, im_logs, pmwiki, standard_notes,
-    simplenote, day_one, remnote, csv_views, tiddlywiki_json, coda_json, craft_json, affine_json, etherpad, deepnote, datadog_notebook, journal_json, messages_api, copilot_chat, mlflow_run, comet_notes, grafana_dashboard, code_tour, jira_rest_v2, confluence_json, rich_text_json, miro_board, mural_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
+    simplenote, day_one, remnote, csv_views, tiddlywiki_json, coda_json, craft_json, affine_json, etherpad, deepnote, datadog_notebook, journal_json, messages_api, copilot_chat, mlflow_run, comet_notes, grafana_dashboard, code_tour, jira_rest_v2, confluence_json, rich_text_json, pandoc_native, json_ld, miro_board, mural_board, tldraw, google_slides, smartsheet, nextcloud_deck, compact_json and
     one_line_html)."""
     # A file saved on Windows or sent as mail ends its lines with CRLF: a reader that looks at a line's end (a
     # quoted-printable soft break "=", a heading's closing marks) must not find "\r" there.
@@ -174,6 +176,8 @@ def report_view(text: str, report: str = "report") -> tuple[str, str]:
         jira_issue_view,
         confluence_page_view,
         rich_text_view,
+        pandoc_native_view,
+        json_ld_view,
         miro_board_view,
         mural_board_view,
         tldraw_view,

@@ -30,6 +30,8 @@ HEDGES = (
         (
             r"\bin\s+(?:the|our|my|an?)\s+(?:first|earlier|previous|original|old)\s+(?:draft|version|revision)\b"
             r"|\b(?:I|we)\s+(?:had\s+)?originally\s+(?:wrote|written|said|listed|claimed|thought|had)\b"
+            # "The first draft of these notes also said: ...": what an earlier version said, told only to take it back.
+            r"|\bthe\s+(?:first|earlier|previous|original|old)\s+(?:draft|version|revision)\s+(?:of\s+[\w ]{1,30}?\s+)?(?:also\s+)?(?:said|claimed|listed|stated|had)\b"
             # "First-pass note: the handler also re-wraps `x`": what a first look claimed, a later pass to confirm or correct.
             r"|\bfirst[- ]pass\s+(?:note|read(?:ing)?|guess|claim|finding)s?\b"
             # "First pass (v1 of this record): the handler keeps ...", "Draft 1: it wraps `x`": a first version labelled.

@@ -40,9 +40,7 @@ _KEY_PREFIXES = ("self.config.", "self.args.", "args.", "config.", "self.", "")
 def leftovers(sentences: Iterable[Sentence], out: Collector, patch_id: str | None) -> None:
     """A TODO quoting each line whose named items no drafted value holds and no TODO or note about the line names."""
     values = _value_text(out.facts)
-    # A setting ("`skip_redundant_mp_sync: true`" in a made-up config) is never held by the patch's id, whose last word
-    # its key may share: the id names the patch, not a switch of it. Nor is a prefix of the id ("the base patch
-    # `megatron.validate_args` must be registered first"): that names another patch, or a namespace of patches.
+    # What the patch's id cannot hold (see _not_held_by_the_id) is looked for in the other values only.
     settings_values = _value_text({k: v for k, v in out.facts.items() if k != "feature.id"})
     by_line: dict[int, tuple[list[str], list[str]]] = {}  # line -> the sentences' quotes, what they name
     for sentence in sentences:
@@ -50,7 +48,7 @@ def leftovers(sentences: Iterable[Sentence], out: Collector, patch_id: str | Non
             item
             for item in _items(sentence)
             if item != patch_id
-            and not _held(item, settings_values if _a_setting(item, sentence) or (patch_id or "").startswith(f"{item}.") else values)
+            and not _held(item, settings_values if _not_held_by_the_id(item, sentence, patch_id) else values)
             and not _told(item, sentence.line, out)
         ]
         if missed:
@@ -112,6 +110,15 @@ def _items(sentence: Sentence) -> list[str]:
     items += re.findall(WORDED_PACKAGE, text)
     items += versions_in(text) + _COMMIT.findall(text) + re.findall(WORDED_VERSION, text, re.IGNORECASE)
     return list(dict.fromkeys(items))
+
+
+def _not_held_by_the_id(item: str, sentence: Sentence, patch_id: str | None) -> bool:
+    """Whether the patch's id cannot hold the item though a word of it is in the id. A setting ("`skip_redundant_mp_sync:
+    true`" in a made-up config) or an expression ("`lambda ctx: ctx.model_name == "deepseek_v3"`", the patch's condition)
+    may share a word with the id: the id names the patch, not a switch or a test of it. Nor is a prefix of the id held by
+    it ("the base patch `megatron.validate_args` must be registered first"): that names another patch, or a namespace."""
+    expression = not re.fullmatch(r"[\w.]+", item)
+    return _a_setting(item, sentence) or expression or (patch_id or "").startswith(f"{item}.")
 
 
 def _a_setting(item: str, sentence: Sentence) -> bool:

@@ -93,6 +93,7 @@ from .jira_xml import is_jira_xml, jira_xml_lines
 from .joplin import is_joplin_note, joplin_lines
 from .jsdoc import is_jsdoc_module, jsdoc_lines
 from .jsonnet import is_jsonnet, jsonnet_lines
+from .kdl_document import is_kdl, kdl_lines
 from .light_wikis import creole_lines, is_creole, is_tiddler, tiddler_lines
 from .logfmt import is_logfmt, logfmt_lines
 from .logseq import is_logseq, logseq_lines
@@ -1178,6 +1179,7 @@ _DOCUMENT_READERS = (
     (is_pod, pod_lines, True),
     (is_bibtex, bibtex_lines, True),
     (is_turtle, turtle_lines, True),
+    (is_kdl, kdl_lines, True),
     (is_lyx, lyx_lines, True),
     (is_tomboy_note, tomboy_lines, True),
     (is_gettext_po, po_lines, True),

@@ -1,0 +1,153 @@
+"""A knowledge graph exported as JSON-LD, read as the Markdown it stands for, one property a line.
+
+A team that keeps its findings as linked data exports them as JSON-LD: an "@context" mapping short names to
+vocabularies, then the nodes, in an "@graph" list or alone, each with its "@id", its "@type", a "name", prose in
+"description" and "comment", a "status" that marks it current, superseded, proposed or illustrative, and properties
+whose values are strings, lists, references to other nodes ({"@id": ...}) or nodes of their own (a HowTo's steps).
+Read as JSON, every property is a line of quotes and keys, a node's status scopes nothing, and a superseded note or a
+neighbouring patch's node reads as plainly as the patch's own. Here each node is a section whose heading names it and
+its types ("## `megatron.x.own` (Patch)"), led by its status where that sets it apart ("## Superseded: notes-v1
+(Comment)", "## Made-up example: config (HowTo)"), its prose a paragraph, each other property a list item led by its
+name's words ("- patch style: Config / arg rewrite", "- rebinds: `a.b.C`, `a.b.D`"), a nested node an item under it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .json_exports import loaded_json, printed_view
+
+# Properties whose value is the node's prose, printed as a paragraph.
+_PROSE = frozenset({"description", "comment", "text", "abstract", "articleBody", "reviewBody", "disambiguatingDescription"})
+# Properties that name the node, printed in its heading.
+_NAMES = ("name", "identifier", "label", "title", "headline")
+# A status that sets a node apart, and the heading's lead that says so (see markdown.section_role).
+_STATUS_LEADS = (
+    (re.compile(r"superseded|obsolete|deprecated|withdrawn|replaced|outdated", re.IGNORECASE), "Superseded"),
+    (re.compile(r"retracted|rejected|wrong|invalid|false|refuted", re.IGNORECASE), "Retracted"),
+    (re.compile(r"illustrat|example|hypothetical|made[- ]?up|fictional|sample", re.IGNORECASE), "Made-up example"),
+    (re.compile(r"proposed|planned|idea|draft|todo|future", re.IGNORECASE), "Planned"),
+    (re.compile(r"unverified|unconfirmed|open|question|uncertain|tbd", re.IGNORECASE), "Unverified"),
+)
+_STATUS_KEY = re.compile(r"(?:^|:)(?:status|state|creativeWorkStatus|verdict|lifecycle)$", re.IGNORECASE)
+
+
+def is_json_ld(document: object) -> bool:
+    """Whether the document is JSON-LD: an "@context", and nodes in an "@graph" or a node of its own with a type."""
+    if isinstance(document, list):
+        return (
+            bool(document)
+            and all(isinstance(node, dict) and "@type" in node for node in document)
+            and any("@context" in node for node in document)
+        )
+    return isinstance(document, dict) and "@context" in document and (isinstance(document.get("@graph"), list) or "@type" in document)
+
+
+def json_ld_view(text: str, name: str = "report.jsonld") -> tuple[str, str]:
+    """The Markdown lines of a JSON-LD export, and what its line numbers count; ``(text, "")`` for any other report."""
+    document = loaded_json(text.strip())
+    if not is_json_ld(document):
+        return text, ""
+    nodes = document if isinstance(document, list) else document.get("@graph") or [document]
+    context = next((node.get("@context") for node in (nodes if isinstance(document, list) else [document]) if isinstance(node, dict)), {})
+    prefixes = tuple(
+        f"{key}:"
+        for key, value in (context.items() if isinstance(context, dict) else ())
+        if isinstance(value, str) and re.match(r"https?://", value)
+    )
+    lines: list[str] = []
+    for node in nodes:
+        if isinstance(node, dict):
+            lines += _node_lines(_without_prefixes(node, prefixes))
+    return printed_view(lines, name, "each node of the JSON-LD graph as a section, each property a line")
+
+
+def _without_prefixes(value: object, prefixes: tuple[str, ...]) -> object:
+    """The node with each string value that is a compact IRI ("pn:patch/x.y", its prefix one the context maps to a
+    vocabulary) written as its local name ("x.y"): a reference to another node, read as the name it stands for."""
+    if isinstance(value, dict):
+        return {key: v if key == "@context" else _without_prefixes(v, prefixes) for key, v in value.items()}
+    if isinstance(value, list):
+        return [_without_prefixes(v, prefixes) for v in value]
+    if isinstance(value, str) and prefixes and value.startswith(prefixes) and re.fullmatch(r"\S+", value):
+        return _local(value)
+    return value
+
+
+def _node_lines(node: dict) -> list[str]:
+    """A node: its heading, its prose, then its other properties as list items."""
+    label = next((node[key] for key in _NAMES if isinstance(node.get(key), str) and node[key].strip()), "") or _local(
+        str(node.get("@id", ""))
+    )
+    types = node.get("@type", [])
+    kinds = ", ".join(_words(_local(str(t))) for t in (types if isinstance(types, list) else [types]))
+    status = " ".join(str(v) for k, v in node.items() if _STATUS_KEY.search(k) and isinstance(v, (str, dict)))
+    lead = next((f"{said}: " for pattern, said in _STATUS_LEADS if pattern.search(_local(status) if status else "")), "")
+    lines = [f"## {lead}{_shown(label)}" + (f" ({kinds})" if kinds else ""), ""]
+    items: list[str] = []
+    for key, value in node.items():
+        local = _local(key)
+        if key.startswith("@") or (local in _NAMES and value == label) or _STATUS_KEY.search(key):
+            continue
+        if local in _PROSE and isinstance(value, str):
+            lines += [*value.strip().split("\n"), ""]
+        else:
+            items += _property_lines(_words(local), value, "")
+    return [*lines, *items, ""] if items else lines
+
+
+def _property_lines(name: str, value: object, indent: str) -> list[str]:
+    """A property as list items: its values on its line, a node among them an item under it."""
+    values = value if isinstance(value, list) else [value]
+    said = [_value_words(v) for v in values if not _is_node(v)]
+    lines = [f"{indent}- {name}: {', '.join(w for w in said if w)}".rstrip()] if said or not values else [f"{indent}- {name}:"]
+    for nested in (v for v in values if _is_node(v)):
+        prose = next((nested[k] for k in nested if _local(k) in _PROSE | {"name"} and isinstance(nested[k], str)), "")
+        lines.append(f"{indent}  - {prose}" if prose else f"{indent}  -")
+        lines += [
+            line
+            for k, v in nested.items()
+            if not k.startswith("@") and v != prose
+            for line in _property_lines(_words(_local(k)), v, indent + "    ")
+        ]
+    return lines
+
+
+def _is_node(value: object) -> bool:
+    """Whether a value is a node of its own (more than a reference or a typed literal)."""
+    return isinstance(value, dict) and bool(set(value) - {"@id", "@value", "@type", "@language"})
+
+
+def _value_words(value: object) -> str:
+    """A value as words: a reference by its local name, a literal as written, a one-word name a code span."""
+    if isinstance(value, dict):
+        if "@value" in value:
+            return _shown(str(value["@value"]))
+        if "@id" in value:
+            return _shown(_local(str(value["@id"])))
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "none"
+    return _shown(str(value))
+
+
+def _shown(value: str) -> str:
+    """A string as words: a dotted or underscored name, a comparison or a lambda as code, anything else as written."""
+    value = value.strip()
+    if re.fullmatch(r"[\w./:-]*[A-Za-z_][\w./:-]*", value) and re.search(r"[._/]", value) and not re.match(r"https?://", value):
+        return f"`{value}`"
+    if re.match(r"lambda\b", value) or re.fullmatch(r"[\w.]+\s*(?:==|!=|>=|<=|>|<)\s*[\w.\"'-]+", value):
+        return f"`{value}`"
+    return value
+
+
+def _local(name: str) -> str:
+    """A compact IRI or an IRI without its prefix or path: "pn:patchStyle" as "patchStyle", "pn:patch/x.y" as "x.y"."""
+    return re.split(r"[:#/]", name.rstrip("/"))[-1] or name
+
+
+def _words(name: str) -> str:
+    """A property's name as words: "patchStyle" as "patch style", "enable_flags" as "enable flags"."""
+    return re.sub(r"(?<=[a-z0-9])([A-Z])", lambda m: " " + m.group(1).lower(), name).replace("_", " ")
