@@ -1,5 +1,6 @@
-"""Findings kept as data rather than prose, read as reports: a KDL document, a JSON-LD graph, the AST `pandoc -t native`
-prints, and a chart's values file whose "##" comments carry the notes."""
+"""Findings kept as data or beside code rather than as prose, read as reports: a KDL document, a JSON-LD graph, the AST
+`pandoc -t native` prints, a chart's values file whose "##" comments carry the notes, a Rust crate's doc comments and
+a Bazel Starlark file's comments and structs."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from portval.explorer.extract import extract, report_view
 from portval.explorer.json_ld import json_ld_view
 from portval.explorer.kdl_document import is_kdl, kdl_lines
 from portval.explorer.pandoc_native import pandoc_native_view
+from portval.explorer.rust_doc import is_rust_source, rust_doc_lines
+from portval.explorer.starlark import is_starlark, starlark_lines
 
 KDL = """// findings, one `patch` node per patch; /- nodes are kept to show what was retracted
 patch "megatron.x.own" {
@@ -176,3 +179,83 @@ def test_a_charts_values_file_reads_its_comment_titles_as_headings():
 def test_a_markdown_report_with_a_config_quoted_unfenced_is_still_markdown():
     report = "## Patch logic\n\nIt rebinds `megatron.a.f`.\n\nmodel:\n  a: 1\n  b: 2\n  c: 3\ntrain:\n  d: 4\n"
     assert not is_yaml_document(report)
+
+
+RUST = """//! # `megatron.x.own`
+//!
+//! It rebinds `megatron.a.f`. Phase: `before_train`.
+
+use std::process::Command;
+
+/// The neighbouring patch, for contrast.
+pub mod neighbour {
+    //! # `megatron.x.other`
+    //!
+    //! Rebinds `Attention` in `megatron.b.model`: `megatron.b.model.Attention`.
+
+    pub const MODELS: [&str; 1] = ["b"];
+}
+
+#[deprecated(note = "the first pass said it also rebinds megatron.a.g; wrong")]
+pub fn old() {}
+
+// TODO: someone said `PRIMUS_OWN_BACKEND=triton` forces the Triton kernel.
+"""
+
+
+def test_rust_doc_comments_read_as_the_markdown_they_hold():
+    assert is_rust_source(RUST) and not is_rust_source("# Notes\n\n```rust\n" + RUST + "```\n")
+    lines = rust_doc_lines(RUST.split("\n"))
+    assert len(lines) == len(RUST.split("\n"))
+    assert lines[0] == "# `megatron.x.own`" and lines[8] == "# `megatron.x.other`" and lines[4] == ""
+    assert lines[15] == "Deprecated: the first pass said it also rebinds megatron.a.g; wrong"
+    extraction = extract(RUST, "megatron.x.own", "lib.rs")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+    # What someone said and nobody checked requires no package and sets no variable.
+    assert "requires.packages" not in extraction.facts and "enable.env" not in extraction.facts
+
+
+STARLARK = '''# port_notes.bzl
+#
+# ---------------------------------------------------------------------------
+# megatron.x.own
+# ---------------------------------------------------------------------------
+# Patch logic: binding replacement, phase before_train.
+# If you ever move to a release where another module imports it, you would have
+#   to rebind megatron.c.f as well.
+
+load("@rules_python//python:defs.bzl", "py_test")
+
+PATCHES = {
+    "megatron.x.own": struct(
+        phase = "before_train",
+        impl_file = "primus/backends/megatron/own.py",
+        sites = [
+            "megatron.a.f",
+        ],
+        flags = ["use_own", "enable_primus_turbo"],
+        turbo_impl = None,  # calls nothing of Turbo
+    ),
+    # Parked; do not enable yet.
+    # "megatron.x.other": struct(
+    #     sites = ["megatron.b.g"],
+    # ),
+}
+'''
+
+
+def test_a_starlark_findings_file_reads_its_structs_as_items_and_parked_code_as_quotes():
+    assert is_starlark(STARLARK)
+    lines = starlark_lines(STARLARK.split("\n"))
+    assert len(lines) == len(STARLARK.split("\n"))
+    assert lines[3] == "## megatron.x.own" and lines[12] == "## `megatron.x.own`"
+    assert lines[13:20] == [
+        "- phase: `before_train`", "- impl file: `primus/backends/megatron/own.py`", "- sites:", "  - `megatron.a.f`", "",
+        "- flags: `use_own`, `enable_primus_turbo`", "- turbo impl: none (calls nothing of Turbo)",
+    ]
+    assert lines[22] == '> "megatron.x.other": struct('
+    extraction = extract(STARLARK, "megatron.x.own", "port_notes.bzl")
+    assert extraction.facts["enable.phase"].value == "before_train"
+    # A struct's field is no setting of the run, and what a hypothetical move would need is no alias.
+    assert "enable.flags" not in extraction.facts
+    assert "megatron.c.f" not in str(extraction.facts) and "megatron.b.g" not in str(extraction.facts)

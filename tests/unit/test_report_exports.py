@@ -5039,3 +5039,25 @@ def test_an_ris_export_reads_its_titles_as_headings_and_its_notes_as_items():
     extraction = extract(RIS, "megatron.x.own", "findings.ris")
     assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
     assert "upstream.aliases" not in extraction.facts and "enable.flags" not in extraction.facts
+
+
+def test_review_board_reviews_without_their_request_are_read_and_a_dropped_issue_set_apart():
+    answer = {
+        "links": {"self": {"href": "https://rb.example.org/api/review-requests/1/reviews/"}},
+        "reviews": [
+            {
+                "timestamp": "2025-11-04T09:12:33Z", "ship_it": False, "body_top": "Patch `megatron.x.own`: it rebinds `megatron.a.f`.", "body_bottom": "",
+                "diff_comments": [
+                    {"timestamp": "2025-11-04T09:08:41Z", "first_line": 92, "num_lines": 2, "issue_status": "dropped",
+                     "text": "So `tile` is a supported `comm_method`.\nIt also rebinds `megatron.a.g`."},
+                ],
+            },
+        ],
+    }
+    view, _ = thread_view(json.dumps(answer, indent=2), "reviews.json")
+    assert [line for line in view.split("\n") if line] == [
+        "Patch `megatron.x.own`: it rebinds `megatron.a.f`.", "Comment on lines 92-93, its issue dropped by the reviewer:",
+        "> So `tile` is a supported `comm_method`.", "> It also rebinds `megatron.a.g`.",
+    ]
+    extraction = extract(json.dumps(answer, indent=2), "megatron.x.own", "reviews.json")
+    assert "megatron.a.g" not in str(extraction.facts)

@@ -245,3 +245,55 @@ def test_a_claim_a_newer_changeset_takes_back_is_withdrawn_below_it():
     extraction = extract(HG, "megatron.x.own", "notes.hglog")
     assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
     assert "upstream.aliases" not in extraction.facts
+
+
+SAPLING = """changeset:   7c1e4a9b2d30
+user:        A <a@example.com>
+date:        Fri Mar 14 16:41:07 2025 -0700
+description:
+notes for megatron.x.own
+
+It rebinds megatron.a.f.
+
+
+changeset:   a84c52f10e77
+user:        A <a@example.com>
+date:        Wed Mar 12 18:03:29 2025 -0700
+obsolete:    rewritten using amend as 7c1e4a9b2d30
+description:
+first take
+
+It also rebinds megatron.a.g.
+
+
+changeset:   5b27e0c4d9f1
+user:        B <b@example.com>
+date:        Wed Mar 12 15:12:54 2025 -0700
+description:
+Back out "gate it"
+
+Original commit changeset: e2d6f9a1c3b8
+
+
+changeset:   e2d6f9a1c3b8
+user:        B <b@example.com>
+date:        Wed Mar 12 10:47:13 2025 -0700
+description:
+gate it
+
+Exports OWN_FALLBACK=1 when the alias is installed.
+"""
+
+
+def test_a_sapling_log_sets_apart_a_rewritten_and_a_backed_out_changeset():
+    assert is_hg_log(SAPLING)
+    headings = [line for line in hg_log_lines(SAPLING.split("\n")) if line.startswith("#")]
+    assert headings == [
+        "## changeset 7c1e4a9b2d30: notes for megatron.x.own",
+        "## Superseded: changeset a84c52f10e77 (rewritten using amend as 7c1e4a9b2d30): first take",
+        '## changeset 5b27e0c4d9f1: Back out "gate it"',
+        "## Reverted: changeset e2d6f9a1c3b8: gate it",
+    ]
+    extraction = extract(SAPLING, "megatron.x.own", "sl.log")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+    assert "upstream.aliases" not in extraction.facts and "enable.env" not in extraction.facts

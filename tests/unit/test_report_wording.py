@@ -7308,3 +7308,37 @@ def test_a_condition_sharing_a_word_with_the_id_is_quoted_not_dropped():
     report = '# `megatron.deepseek_v3.fix`\n\n## Patch logic\n\n- Condition: `lambda ctx: ctx.model_name == "deepseek_v3"`\n'
     extraction = extract(report, "megatron.deepseek_v3.fix", "report.md")
     assert any("ctx.model_name" in t.why and "report line 5" in t.why for t in extraction.todos)
+
+
+def test_hearsay_and_an_adjacent_but_separate_patch_give_no_value():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n"
+        "* Adjacent but separate: `megatron.y.other` wraps `megatron.b.g`, is gated on `OTHER_GATE=1` and needs PyTorch >= 2.12.\n"
+        "* Someone said `OWN_BACKEND=triton` forces the Triton kernel.\n"
+    )
+    extraction = extract(report, "megatron.x.own", "r.md")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+    assert not {"enable.env", "requires.packages"} & set(extraction.facts)
+
+
+def test_the_file_a_named_helper_lives_in_is_not_the_implementations():
+    report = (
+        "# `megatron.x.own`\n\n## Code location\n\n"
+        "The closures call `primus_turbo.ops.f`; streams come from `get_backend_stream` in `primus/backends/x/tools/utils.py`.\n"
+    )
+    assert _drafted(report, "implementation.primus_file") == []
+    assert _drafted(report.replace("streams come from `get_backend_stream` in", "the implementation is in"), "implementation.primus_file") == [
+        "primus/backends/x/tools/utils.py"
+    ]
+
+
+def test_a_labelled_summary_that_leads_into_a_list_is_no_summary():
+    report = "# `megatron.x.own`\n\nSummary:\nWhere the fallback ended up after this stack:\n\n  id: megatron.x.own\n\nSummary:\nAmended after review.\n"
+    assert _drafted(report, "feature.summary") == []
+
+
+def test_a_komi_negation_names_what_the_patch_does_not_do():
+    # "`inspect.getsource()` абу": no getsource, in a list of what the patch does not do.
+    lines = (FIXTURES / "one_thousand_one_hundred_thirty_first_komi_deep_dive_iterations_to_skip.md").read_text(encoding="utf-8").split("\n")
+    assert "`inspect.getsource()` абу" in lines[23]
+    assert _drafted("\n".join(lines[:30]), "feature.patch_style") == ["config_rewrite"]

@@ -837,7 +837,13 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_i
 
 # A revision's heading as the readers of histories write it: "changeset 9: ...", "revision 1.3: ...", "r9: ..." (a
 # merged "r7.1.1 (merged)" is no revision of the branch), a darcs "patch: ...".
-_REVISION_HEADING = re.compile(r"^(?:changeset (\d+)|revision (\d+)\.(\d+)|r(\d+)(?!\.\d|\s*\(merged\)))(?=:|\s\(|$)|^patch(?::|$)")
+# A heading of a revision a history's reader writes; a changeset named by its hash alone (Sapling's `sl log`, always
+# newest first) has no number, as a darcs patch has none.
+_REVISION_HEADING = re.compile(
+    r"^(?:(?:superseded|reverted):\s*)?(?:changeset (\d+)|revision (\d+)\.(\d+)|r(\d+)(?!\.\d|\s*\(merged\)))(?=:|\s\(|$)"
+    r"|^patch(?::|$)|^(?:(?:superseded|reverted):\s*)?changeset [0-9a-f]{12,40}(?=:|\s\(|$)",
+    re.IGNORECASE,
+)
 
 
 def _revision_lines(by_line: list[Sentence]) -> list[int]:

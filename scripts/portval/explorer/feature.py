@@ -423,7 +423,12 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         # A row of a table of two columns, a field and its value ("| What it does | Lets ... |"), is a labelled line too.
         labelled = not sentence.table or len(sentence.table.split(" | ")) == 2
         if match and labelled and not _purpose_of_what_precedes(match, sentence):
-            out.put("feature.summary", Found(_unquoted(_whole_quotation(match.group(1), _next_line(sentence, everywhere))), sentence.line, sentence.quote()))
+            text = _unquoted(_whole_quotation(match.group(1), _next_line(sentence, everywhere)))
+            if text.rstrip().endswith(":"):
+                # "Summary: Where the fallback ended up after this stack:": the lead-in to a list, not what the patch does;
+                # the report's label is a form's field (a commit message's "Summary:"), so no later one is the summary.
+                break
+            out.put("feature.summary", Found(text, sentence.line, sentence.quote()))
             return
     for sentence in about_this:
         # "NeMo-aligned LR warmup (`x`) is the Primus patch that makes ...": the report's own one-line definition.

@@ -347,8 +347,12 @@ HEDGES = (
             r"|\bneighbou?r(?:ing)?\s+(?:`[^`]*`\s+|\S+\s+)?patch(?:es)?\b"
             # "but it is its own patch", "a patch of its own": named only to say it stands apart.
             r"|\b(?:its|their)\s+own\s+patch(?:es)?\b|\ba\s+patch\s+of\s+its\s+own\b"
-            # "Related but separate: look at `megatron.patch.x`", "That one is not the save-checkpoint patch".
-            r"|\brelated\s+but\s+separate\b|\b(?:that|this)\s+one\s+is\s+not\s+(?:the|our)\b[^.;]{0,40}?\bpatch\b"
+            # "Related but separate: look at `megatron.patch.x`", "Adjacent but separate: ...", "That one is not the
+            # save-checkpoint patch".
+            # In Turkish and Gagauz: "komşu yama" / "komşu patç" (the neighbouring patch), "bu yama değil" / "bu patç diil"
+            # (not this patch).
+            r"|\bkomşu\s+(?:patç|yama|patch)\w*|\bbu\s+(?:patç|yama|patch)\s+(?:diil|değil)\b"
+            r"|\b(?:related|adjacent|nearby|neighbou?ring)\s+but\s+separate\b|\b(?:that|this)\s+one\s+is\s+not\s+(?:the|our)\b[^.;]{0,40}?\bpatch\b"
             # "Also separate, megatron.pp.linear_grad_split, which replaces ...": the next of the related patches.
             r"|^\W*also\s+separate\b"
             # "No, that's the two FSDP2 patches, not this one.", "**Related patch (not this one)**: `x`".
@@ -620,6 +624,9 @@ HEDGES = (
             r"|\binte\b|\bej\b|\bingen\b|\binget\b"
             # In Ukrainian and Russian: "не" (not: "не використовується", not used), "ні" (no), "немає" / "нет" (there is none).
             r"|(?<!\w)(?:не|ні|немає|нема|нет)(?!\w)"
+            # In Komi: "абу" (there is none, is not: "`inspect.getsource()` абу", no getsource), "оз" / "ог" / "огӧ" (the verb
+            # of not: "оз веж", does not change), "нинӧм" (nothing).
+            r"|(?<!\w)(?:абу|оз|ог|огӧ|нинӧм)(?!\w)"
             # In Arabic: "لا" (no, not: "لا شيء", nothing), "ليس" / "ليست" (is not), "لم" / "لن" (did not, will not),
             # "بدون" (without).
             r"|(?<!\w)(?:لا|ليس|ليست|لم|لن|بدون|بلا)(?!\w)"
@@ -826,6 +833,8 @@ HEDGES = (
             # "We assumed there was an env var gate (`X=1`)", "I first guessed ...": what someone believed, not what the code does.
             r"|\b(?:we|I|they|someone|the team|people)\s+(?:had\s+)?(?:first\s+|initially\s+|originally\s+)?"
             r"(?:assumed|believed|thought|expected|remembered|guessed)\b"
+            # "someone said `X=triton` forces the Triton kernel", "I was told ...": hearsay, which nobody checked in the code.
+            r"|\b(?:someone|somebody|a\s+colleague|people)\s+(?:said|says|mentioned|claimed|claims|told\s+(?:me|us))\b|\bI\s+(?:heard|was\s+told)\b"
             # A Chinese engineer's doubt: "可能", "大概率", "也许", "我觉得", "不确定", "没有实际跑过".
             r"|可能|大概|也许|我觉得|我认为|不确定|待确认|应该只是|没有实际跑过|未验证"
             # A Japanese engineer's doubt: "たぶん", "おそらく", "未確認", "かもしれない", "と思う".

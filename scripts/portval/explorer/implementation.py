@@ -182,7 +182,8 @@ def _primus_file(location: list[Sentence], everything: list[Sentence], out: Coll
             # "hands a closure to insert_wgrad_func_into_cache (primus/.../wgrad_adapter.py lines 15-34)": the module a
             # function the patch reaches lives in, unless that function is the replacement (a patches file is the
             # handler's, where the replacement may live too).
-            callee = re.search(r"`?\b([a-z_][a-z0-9_]*)`?\s*\(\s*`?$", before)
+            # "streams come from `get_backend_stream` in `primus/.../tools/utils.py`": the file a named helper lives in.
+            callee = re.search(r"`?\b([a-z_][a-z0-9_]*)`?\s*\(\s*`?$", before) or re.search(r"`([A-Za-z_]\w*)(?:\(\))?`\s+(?:in|from)\s*`?$", before)
             replacement = out.facts.get("implementation.primus")
             if (
                 callee

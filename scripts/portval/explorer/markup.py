@@ -130,12 +130,14 @@ from .robot import is_robot, robot_lines
 from .roff import is_roff, roff_lines
 from .rst import is_rst, rst_lines
 from .rtf import is_rtf, rtf_lines
+from .rust_doc import is_rust_source, rust_doc_lines
 from .scribble import is_scribble, scribble_lines
 from .sile import is_sile, sile_lines
 from .slide_xml import is_slide_xml, slide_xml_lines
 from .slurm_output import is_slurm_output, slurm_output_lines
 from .spreadsheet_xml import is_spreadsheet_xml, spreadsheet_xml_lines
 from .sqlite_dump import is_sqlite_dump, sqlite_dump_lines
+from .starlark import is_starlark, starlark_lines
 from .svg import is_svg, svg_lines
 from .table_rows import continues_table, html_row, in_table
 from .tana import is_tana, tana_lines
@@ -1180,6 +1182,8 @@ _DOCUMENT_READERS = (
     (is_bibtex, bibtex_lines, True),
     (is_turtle, turtle_lines, True),
     (is_kdl, kdl_lines, True),
+    (is_rust_source, rust_doc_lines, False),
+    (is_starlark, starlark_lines, True),
     (is_lyx, lyx_lines, True),
     (is_tomboy_note, tomboy_lines, True),
     (is_gettext_po, po_lines, True),

@@ -459,25 +459,42 @@ def _wekan_board(document: dict) -> list[str]:
 
 def _is_review_board(document: object) -> bool:
     """Review Board's API answer for a review request's reviews (``.../reviews/?expand=diff_comments``), with the
-    review request beside them: its summary and Markdown description, and each review's top, comments and bottom."""
-    request = document.get("review_request") if isinstance(document, dict) else None
-    return isinstance(request, dict) and isinstance(request.get("description"), str) and isinstance(document.get("reviews"), list)
+    review request beside them (its summary and Markdown description) or without it: each review's top, comments and
+    bottom."""
+    if not isinstance(document, dict) or not isinstance(document.get("reviews"), list):
+        return False
+    request = document.get("review_request")
+    if isinstance(request, dict):
+        return isinstance(request.get("description"), str)
+    reviews = dicts(document["reviews"])
+    return bool(reviews) and all(isinstance(r.get("body_top"), str) and ("ship_it" in r or "diff_comments" in r) for r in reviews)
 
 
 def _review_board(document: dict) -> list[str]:
     """The request's summary as a heading, its description and what was tested, then each review oldest first: its
-    top, each comment on the diff (with the lines it is about), its bottom, then each reply to it the same way."""
-    request = document["review_request"]
-    texts = [heading(request.get("summary")), request["description"]]
-    if isinstance(request.get("testing_done"), str) and request["testing_done"].strip():
-        texts.append("## Testing done\n\n" + request["testing_done"])
+    top, each comment on the diff (with the lines it is about; one whose issue its reviewer dropped quoted, set aside as
+    the reviewer took it back), its bottom, then each reply to it the same way."""
+    request = document.get("review_request")
+    texts = []
+    if isinstance(request, dict):
+        texts += [heading(request.get("summary")), request["description"]]
+        if isinstance(request.get("testing_done"), str) and request["testing_done"].strip():
+            texts.append("## Testing done\n\n" + request["testing_done"])
 
     def said(review: dict) -> list[str]:
         words = [review.get("body_top")]
         for comment in oldest_first(dicts(review.get("diff_comments")), "timestamp"):
             if isinstance(comment.get("text"), str) and comment["text"].strip():
-                lines = f"lines {comment.get('first_line')}-{comment['first_line'] + comment.get('num_lines', 1) - 1}" if isinstance(comment.get("first_line"), int) else "the diff"
-                words.append(f"Comment on {lines}: {comment['text']}")
+                lines = (
+                    f"lines {comment.get('first_line')}-{comment['first_line'] + comment.get('num_lines', 1) - 1}"
+                    if isinstance(comment.get("first_line"), int)
+                    else "the diff"
+                )
+                if comment.get("issue_status") == "dropped":
+                    quoted = "\n".join(f"> {line}" if line.strip() else ">" for line in comment["text"].split("\n"))
+                    words.append(f"Comment on {lines}, its issue dropped by the reviewer:\n\n{quoted}")
+                else:
+                    words.append(f"Comment on {lines}: {comment['text']}")
         words.append(review.get("body_bottom"))
         return [w for w in words if isinstance(w, str) and w.strip()]
 
