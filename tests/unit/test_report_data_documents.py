@@ -4,13 +4,16 @@ a Bazel Starlark file's comments and structs."""
 
 from __future__ import annotations
 
+from portval.explorer.cmake_lists import cmake_lines, is_cmake_lists
 from portval.explorer.config_text import is_yaml_document, yaml_lines
 from portval.explorer.extract import extract, report_view
 from portval.explorer.json_ld import json_ld_view
 from portval.explorer.kdl_document import is_kdl, kdl_lines
 from portval.explorer.pandoc_native import pandoc_native_view
-from portval.explorer.rust_doc import is_rust_source, rust_doc_lines
+from portval.explorer.rpm_spec import is_rpm_spec, rpm_spec_lines
+from portval.explorer.source_comments import go_doc_lines, is_go_source, is_rust_source, rust_doc_lines
 from portval.explorer.starlark import is_starlark, starlark_lines
+from portval.explorer.svn_log_xml import is_svn_log_xml, svn_log_xml_lines
 
 KDL = """// findings, one `patch` node per patch; /- nodes are kept to show what was retracted
 patch "megatron.x.own" {
@@ -259,3 +262,152 @@ def test_a_starlark_findings_file_reads_its_structs_as_items_and_parked_code_as_
     # A struct's field is no setting of the run, and what a hypothetical move would need is no alias.
     assert "enable.flags" not in extraction.facts
     assert "megatron.c.f" not in str(extraction.facts) and "megatron.b.g" not in str(extraction.facts)
+
+
+GO = """// Package launcher starts training jobs.
+//
+// # Patch logic
+//
+// Function wrapping of megatron.a.f in
+// megatron.a. It also rebinds megatron.a.g.
+//
+// Correction to the paragraph above: it does not touch megatron.a.g.
+//
+// # Neighbours
+//
+// Not this patch: megatron.x.other rebinds megatron.b.h.
+package launcher
+
+import "os"
+
+func main() { os.Exit(0) }
+"""
+
+
+def test_go_doc_comments_read_as_paragraphs_under_their_headings():
+    assert is_go_source(GO) and not is_go_source(GO.replace("package launcher\n", ""))
+    lines = go_doc_lines(GO.split("\n"))
+    assert len(lines) == len(GO.split("\n"))
+    assert lines[2] == "## Patch logic" and lines[6] == "" and lines[12:16] == ["", "", "", ""]
+    assert lines[4] == "Function wrapping of megatron.a.f in"
+
+
+CMAKE = """# Port of Primus patch megatron.x.own
+cmake_minimum_required(VERSION 3.21)
+project(port LANGUAGES CXX)
+
+# ---------------------------------------------------------------------------
+# Patch logic
+#   First read (Tuesday): it wraps megatron.a.f.__init__.
+#   Correction: that was wrong. It is a binding replacement of megatron.a.f.
+# ---------------------------------------------------------------------------
+set(PORT_SITES
+    "megatron.a.f")
+message(STATUS "[port] phase before_train")
+option(PORT_USE_OWN "mirror of use_own" ON)
+# add_library(fused SHARED src/fused.hip)
+"""
+
+
+def test_a_cmake_lists_reads_its_comments_and_messages_as_prose():
+    assert is_cmake_lists(CMAKE)
+    lines = cmake_lines(CMAKE.split("\n"))
+    assert len(lines) == len(CMAKE.split("\n"))
+    assert lines[5] == "## Patch logic" and lines[1:3] == ["", ""]
+    assert lines[9:14] == ["- PORT_SITES:", "  - `megatron.a.f`", "[port] phase before_train", "- option PORT_USE_OWN: mirror of use_own (default ON)", "> add_library(fused SHARED src/fused.hip)"]
+    # The first read's style is taken back by the correction after it.
+    assert extract(CMAKE, "megatron.x.own", "CMakeLists.txt").facts["feature.patch_style"].value == "binding_replacement"
+
+
+SVN = """<?xml version="1.0" encoding="UTF-8"?>
+<log>
+<logentry
+   revision="20">
+<author>a</author>
+<date>2025-10-02T09:41:17.532108Z</date>
+<msg>notes for megatron.x.own
+
+It rebinds megatron.a.f; the layout must satisfy len &gt; 1.
+</msg>
+</logentry>
+<logentry
+   revision="19">
+<author>b</author>
+<paths>
+<path kind="file" action="M">/branches/other/primus/x.py</path>
+</paths>
+<msg>megatron.x.other: rebind megatron.b.h
+
+Branch-only. megatron.x.other (phase before_train) now rebinds
+  megatron.b.h
+</msg>
+</logentry>
+<logentry revision="18">
+<msg>Reverse-merge r17.
+</msg>
+</logentry>
+<logentry revision="17">
+<msg>also rebind megatron.a.g
+</msg>
+</logentry>
+</log>
+"""
+
+
+def test_svn_log_xml_reads_each_entry_as_a_heading_and_sets_apart_what_is_undone():
+    assert is_svn_log_xml(SVN)
+    lines = svn_log_xml_lines(SVN.split("\n"))
+    assert len(lines) == len(SVN.split("\n"))
+    assert [line for line in lines if line.startswith("#")] == [
+        "## r20: notes for megatron.x.own",
+        "## r19 (branch other): megatron.x.other: rebind megatron.b.h",
+        "## r18: Reverse-merge r17.",
+        "## Reverted: r17: also rebind megatron.a.g",
+    ]
+    assert "It rebinds megatron.a.f; the layout must satisfy len > 1." in lines
+    extraction = extract(SVN, "megatron.x.own", "log.xml")
+    assert [f.value for f in extraction.facts["upstream.symbols"]] == ["megatron.a.f"]
+
+
+SPEC = """# Spec file for the port
+#
+# There is no from-import alias to rebind: the handler sets __init__ on the
+# class itself, so megatron.a.dataloader.Loader (same class) sees it.
+
+Name:           python-port
+Version:        1.2
+Release:        3
+Summary:        Force a fork-safe start method (port)
+Requires:       python3dist(torch)
+# Does not need primus_turbo or transformer_engine, and there is no
+# ROCm-only path.
+%if %{with turbo}
+BuildRequires:  python3dist(primus-turbo)
+%endif
+
+%description
+Port of the Primus patch megatron.x.own.
+
+Enable: set own_ctx: forkserver in the module config.
+
+%changelog
+* Tue Mar 11 2025 A <a@example.com> - 1.2-3
+- Phase is before_train.
+
+* Mon Feb 24 2025 A <a@example.com> - 1.2-1
+- Patch runs in the setup phase.
+"""
+
+
+def test_an_rpm_spec_reads_its_tags_description_and_changelog():
+    assert is_rpm_spec(SPEC)
+    lines = rpm_spec_lines(SPEC.split("\n"))
+    assert len(lines) == len(SPEC.split("\n"))
+    assert lines[8:10] == ["- Package summary: Force a fork-safe start method (port)", "- Requires: torch"]
+    assert lines[10:12] == ["- Does not need primus_turbo or transformer_engine, and there is no", "  ROCm-only path."]
+    assert lines[13] == "- Only when built with turbo: Build requires: primus-turbo"
+    assert lines[16] == "## Description" and lines[21] == "## Changelog" and lines[22] == "### 1.2-3 (Tue Mar 11 2025, A)"
+    extraction = extract(SPEC, "megatron.x.own", "port.spec")
+    assert extraction.facts["enable.phase"].value == "before_train"
+    assert [found.value[0] for found in extraction.facts["requires.packages"]] == ["torch"]
+    assert not {"upstream.aliases", "enable.flags", "requires.platform"} & set(extraction.facts)

@@ -7342,3 +7342,25 @@ def test_a_komi_negation_names_what_the_patch_does_not_do():
     lines = (FIXTURES / "one_thousand_one_hundred_thirty_first_komi_deep_dive_iterations_to_skip.md").read_text(encoding="utf-8").split("\n")
     assert "`inspect.getsource()` абу" in lines[23]
     assert _drafted("\n".join(lines[:30]), "feature.patch_style") == ["config_rewrite"]
+
+
+def test_an_id_given_its_own_phase_is_another_patchs():
+    report = (
+        "# `megatron.core.transformer.own_layout`\n\n## Patch logic\n\nIt rebinds `megatron.a.Layout`.\n\n"
+        "Branch-only. `megatron.pp.v_schedule` (phase before_train, condition=_is_v) now rebinds `megatron.b.first_stage`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.Layout"]
+
+
+def test_a_name_told_of_after_there_is_no_alias_is_no_alias():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.Loader.__init__`.\n\n"
+        "There is no from-import alias to rebind: the handler sets __init__ on the\nclass object itself, so "
+        "megatron.a.loader.Loader (same class)\nsees the wrapper without a second assignment.\n"
+    )
+    assert _drafted(report, "upstream.aliases") == []
+
+
+def test_a_kabardian_negation_requires_no_package():
+    report = "# `megatron.x.own`\n\n## 3. Code location\n\n- Primus-Turbo лъэныкъуэ щыӀэкъым: патчым `primus_turbo` import ищӀыркъым.\n"
+    assert _drafted(report, "requires.packages") == []

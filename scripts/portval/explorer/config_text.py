@@ -81,7 +81,7 @@ def is_hash_commented_config(text: str) -> bool:
     return comments >= 5 and config >= 3 and not has_markdown_marks(lines)
 
 
-def comment_line(stripped: str, continuing: bool, marks: str) -> tuple[str, bool] | None:
+def comment_line(stripped: str, continuing: bool | str, marks: str) -> tuple[str, bool | str] | None:
     """A whole-line comment opened by one of ``marks`` as ``comment_item`` reads it; None for any other line."""
     comment = re.match(rf"^[{re.escape(marks)}]+\s?(.*)$", stripped)
     if not comment:
@@ -98,18 +98,21 @@ def comment_line(stripped: str, continuing: bool, marks: str) -> tuple[str, bool
     return comment_item(comment.group(1), continuing)
 
 
-def comment_item(words: str, continuing: bool) -> tuple[str, bool]:
+def comment_item(words: str, continuing: bool | str) -> tuple[str, bool | str]:
     """A comment's words as a list item, or as the next line of the item its run of comments opened, and whether the run
-    goes on; an empty comment or a divider ("; --- what it rebinds ----" keeps its words) ends the run with a blank line."""
+    goes on (the words of its last line, which the next call is given back); an empty comment or a divider ("; --- what
+    it rebinds ----" keeps its words) ends the run with a blank line."""
     bullet = re.match(r"[-*]\s+(\S.*)", words.strip())
     if continuing and bullet:
         # "#   - megatron.a.f": a list inside the comment, each entry an item of its own under the one the run opened.
-        return "  - " + bullet.group(1).strip(), True
+        return "  - " + bullet.group(1).strip(), True  # an entry ends with its line: a field may follow
     words = words.strip().strip("-=~*_ ")
-    if continuing and re.match(r"[A-Z][\w ()/'-]{1,40}:(?:\s|$)", words):
-        # "# Phase: before_train" after "# Patch style: ...": a labelled field starts an item of its own.
-        return "- " + words, True
-    return (("  " if continuing else "- ") + words, True) if words else ("", False)
+    # "# Phase: before_train" after "# Patch style: ...": a labelled field starts an item of its own, where the line
+    # before it ended its sentence ("... and there is no" then "# ROCm-only path: ..." goes on with the sentence).
+    ended = not isinstance(continuing, str) or re.search(r"[.:;!?)]$", continuing)
+    if continuing and ended and re.match(r"[A-Z][\w ()/'-]{1,40}:(?:\s|$)", words):
+        return "- " + words, words
+    return (("  " if continuing else "- ") + words, words) if words else ("", False)
 
 
 def hash_config_lines(lines: list[str]) -> list[str]:

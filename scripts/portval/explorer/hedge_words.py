@@ -34,8 +34,9 @@ HEDGES = (
             r"|\bthe\s+(?:first|earlier|previous|original|old)\s+(?:draft|version|revision)\s+(?:of\s+[\w ]{1,30}?\s+)?(?:also\s+)?(?:said|claimed|listed|stated|had)\b"
             # "First-pass note: the handler also re-wraps `x`": what a first look claimed, a later pass to confirm or correct.
             r"|\bfirst[- ]pass\s+(?:note|read(?:ing)?|guess|claim|finding)s?\b"
-            # "First pass (v1 of this record): the handler keeps ...", "Draft 1: it wraps `x`": a first version labelled.
-            r"|^\W*(?:first\s+pass|draft\s+1|v1)\b(?:\s*\([^()]{0,40}\))?\s*:"
+            # "First pass (v1 of this record): the handler keeps ...", "First read (Tuesday): it wraps `x`", "Draft 1: it
+            # wraps `x`": a first version labelled.
+            r"|^\W*(?:first\s+(?:pass|read|reading|look|take)|draft\s+1|v1)\b(?:\s*\([^()]{0,40}\))?\s*:"
             # "I had written 'megatron-core >= 0.13 required' from the LoRA docs."
             r"|\b(?:I|we)\s+had\s+(?:first\s+)?(?:written|said|listed|claimed|put\s+down)\b"
             r"|\b(?:earlier|previously|before)\s*,?\s+(?:I|we)\s+(?:wrote|said|listed|claimed)\b"
@@ -515,6 +516,9 @@ HEDGES = (
             r"|\b(?:does|do|did)\s+not\s+(?:apply|touch|rebind|patch|replace|use|read|call|import|set)\b"
             # "so that is not a constraint of this patch", "is not a site": what the report says a name is not.
             r"|\b(?:is|are)\s+not\s+(?:a|an)\s+(?:constraint|site|flag|requirement|gate)\b"
+            # "There is no from-import alias to rebind: ..., so `x.DataLoader` (same class) sees the wrapper": a name told of
+            # after saying there is no such alias.
+            r"|\bthere\s+(?:is|are)\s+no\s+(?:[\w-]+\s+){0,2}(?:alias(?:es)?|sites?|rebindings?)\b"
             rf"|{NO_EFFECT}"
             # "没有被重绑定" (not rebound), "不是" (is not), "不需要" (not needed), "无关" (unrelated); Taiwan's "沒有呼叫"
             # (not called), "沒有重新綁定" (not rebound).
@@ -627,6 +631,9 @@ HEDGES = (
             # In Komi: "абу" (there is none, is not: "`inspect.getsource()` абу", no getsource), "оз" / "ог" / "огӧ" (the verb
             # of not: "оз веж", does not change), "нинӧм" (nothing).
             r"|(?<!\w)(?:абу|оз|ог|огӧ|нинӧм)(?!\w)"
+            # In Kabardian a verb its suffix "-къым" negates ("щыӀэкъым", there is none; "ищӀыркъым", does not do;
+            # "хуейкъым", not needed).
+            r"|\w+къым(?!\w)"
             # In Arabic: "لا" (no, not: "لا شيء", nothing), "ليس" / "ليست" (is not), "لم" / "لن" (did not, will not),
             # "بدون" (without).
             r"|(?<!\w)(?:لا|ليس|ليست|لم|لن|بدون|بلا)(?!\w)"

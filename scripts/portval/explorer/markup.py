@@ -46,6 +46,7 @@ from .chat_text import (
     tldv_lines,
 )
 from .ci_log import ci_log_lines, is_ci_log
+from .cmake_lists import cmake_lines, is_cmake_lists
 from .comments import doxygen_lines, is_doxygen
 from .config_text import (
     hash_config_lines,
@@ -128,17 +129,19 @@ from .reno_notes import is_reno_note, reno_lines
 from .ris import is_ris, ris_lines
 from .robot import is_robot, robot_lines
 from .roff import is_roff, roff_lines
+from .rpm_spec import is_rpm_spec, rpm_spec_lines
 from .rst import is_rst, rst_lines
 from .rtf import is_rtf, rtf_lines
-from .rust_doc import is_rust_source, rust_doc_lines
 from .scribble import is_scribble, scribble_lines
 from .sile import is_sile, sile_lines
 from .slide_xml import is_slide_xml, slide_xml_lines
 from .slurm_output import is_slurm_output, slurm_output_lines
+from .source_comments import go_doc_lines, is_go_source, is_rust_source, rust_doc_lines
 from .spreadsheet_xml import is_spreadsheet_xml, spreadsheet_xml_lines
 from .sqlite_dump import is_sqlite_dump, sqlite_dump_lines
 from .starlark import is_starlark, starlark_lines
 from .svg import is_svg, svg_lines
+from .svn_log_xml import is_svn_log_xml, svn_log_xml_lines
 from .table_rows import continues_table, html_row, in_table
 from .tana import is_tana, tana_lines
 from .tap import is_tap, tap_lines
@@ -1183,7 +1186,10 @@ _DOCUMENT_READERS = (
     (is_turtle, turtle_lines, True),
     (is_kdl, kdl_lines, True),
     (is_rust_source, rust_doc_lines, False),
+    (is_go_source, go_doc_lines, False),
+    (is_cmake_lists, cmake_lines, True),
     (is_starlark, starlark_lines, True),
+    (is_rpm_spec, rpm_spec_lines, True),
     (is_lyx, lyx_lines, True),
     (is_tomboy_note, tomboy_lines, True),
     (is_gettext_po, po_lines, True),
@@ -1244,6 +1250,7 @@ _DOCUMENT_READERS = (
     (is_cvs_log, cvs_log_lines, True),
     (is_darcs_log, darcs_log_lines, True),
     (is_hg_log, hg_log_lines, True),
+    (is_svn_log_xml, svn_log_xml_lines, True),
     (is_ris, ris_lines, True),
     (is_org_ascii, org_ascii_lines, False),
     (is_info_file, info_lines, True),

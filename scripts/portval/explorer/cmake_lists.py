@@ -1,0 +1,85 @@
+"""A CMakeLists.txt whose comments and messages hold the findings, read as the Markdown it stands for, line for line.
+
+A team building its kernel port with CMake keeps its notes where every configure log shows them: `#` comment blocks
+(a title under a rule of dashes), `message(STATUS "...")` and `message(WARNING "...")` calls, `set()` variables and
+`option()` switches mirroring the patch's settings, and a target commented out when it was abandoned. Read as
+Markdown, every comment line is a first-level heading, so no sentence runs over two lines and a correction on the
+next line corrects nothing. Here a comment is prose (the short line under a rule a heading), a message its words, a
+`set()` a list item naming the variable and its values, an `option()` an item with its help and its default, a line
+of code commented out a quotation (set aside, never stated), and every other line of code blank.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .text import unfenced
+
+_COMMENT = re.compile(r"^\s*#(?!\[\[)\s?(.*)$")
+_RULE = re.compile(r"^\s*#\s*[-=#*~]{3,}\s*$")
+_MESSAGE = re.compile(
+    r'^\s*message\s*\(\s*(?:STATUS|WARNING|NOTICE|VERBOSE|DEBUG|AUTHOR_WARNING|DEPRECATION|SEND_ERROR|FATAL_ERROR)?\s*"((?:[^"\\]|\\.)*)"\s*\)',
+    re.IGNORECASE,
+)
+_SET = re.compile(r"^\s*set\s*\(\s*([A-Za-z_][\w-]*)\s*(.*?)\s*(\)?)\s*$", re.IGNORECASE)
+_OPTION = re.compile(r'^\s*option\s*\(\s*([A-Za-z_]\w*)\s+"((?:[^"\\]|\\.)*)"\s*(\w+)?\s*\)', re.IGNORECASE)
+# A line of CMake commented out: a command and its opening parenthesis.
+_CODE = re.compile(r"^[a-z_]+\s*\(.*$")
+
+
+def is_cmake_lists(text: str) -> bool:
+    """Whether the report is a CMakeLists.txt: `cmake_minimum_required()` or two CMake commands, and comments, outside
+    any Markdown fence; a Markdown heading below the first level or a fence rules it out."""
+    text = unfenced(text)
+    if re.search(r"^#{2,6}[ \t]+\S|^```", text, re.MULTILINE):
+        return False
+    commands = re.findall(
+        r"^(?:cmake_minimum_required|project|add_library|add_executable|target_\w+|find_package|option|set)\s*\(",
+        text,
+        re.MULTILINE | re.IGNORECASE,
+    )
+    required = re.search(r"^cmake_minimum_required\s*\(", text, re.MULTILINE | re.IGNORECASE)
+    return bool(required or len(commands) >= 3) and len(re.findall(r"^[ \t]*#", text, re.MULTILINE)) >= 3
+
+
+def cmake_lines(lines: list[str]) -> list[str]:
+    """The file as Markdown (see the module's docstring), the line count unchanged."""
+    out: list[str] = []
+    in_set = False  # among the values of a set() that runs over lines
+    for index, line in enumerate(lines):
+        if _RULE.match(line):
+            out.append("")
+            continue
+        if comment := _COMMENT.match(line):
+            words = comment.group(1).strip()
+            titled = index > 0 and _RULE.match(lines[index - 1]) and len(words) <= 60 and not words.endswith((".", ",", ";"))
+            if titled and words:
+                out.append(f"## {words}")
+            elif _CODE.match(words):
+                out.append(f"> {words}")  # a command commented out: set aside, never stated
+            else:
+                out.append(words)
+            continue
+        if in_set:
+            in_set = not line.rstrip().endswith(")")
+            out.append("  - " + _values(line.strip().rstrip(")")) if line.strip().rstrip(")").strip() else "")
+            continue
+        if message := _MESSAGE.match(line):
+            out.append(message.group(1).replace('\\"', '"'))
+        elif option := _OPTION.match(line):
+            name, help_text, default = option.groups()
+            out.append(f"- option {name}: {help_text}" + (f" (default {default})" if default else ""))
+        elif setting := _SET.match(line):
+            name, values, closed = setting.groups()
+            in_set = not closed
+            out.append(f"- {name}: {_values(values)}".rstrip().rstrip(":") + (":" if not values and not closed else ""))
+        else:
+            out.append("")
+    return out
+
+
+def _values(text: str) -> str:
+    """A command's values as words: quoted strings without their quotes, a one-word name a code span."""
+    values = re.findall(r'"((?:[^"\\]|\\.)*)"|(\S+)', text)
+    shown = [quoted or bare for quoted, bare in values]
+    return ", ".join(f"`{v}`" if re.fullmatch(r"[\w./:-]*[A-Za-z_][\w./:-]*", v) and re.search(r"[._/]", v) else v for v in shown if v)

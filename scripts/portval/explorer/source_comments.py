@@ -1,0 +1,89 @@
+"""A source file whose comments hold the findings (Rust, Go), read as the Markdown they are written in, line for line.
+
+A team whose launcher is written in Rust keeps its notes where rustdoc reads them: `//!` lines document the crate or
+the module they stand in, `///` lines the item below them, both in Markdown ("//! # `megatron.x.own`", fenced code,
+lists); plain `//` and `/* ... */` comments say more between the items, and `#[deprecated(note = "...")]` marks an item
+as no longer true. Read as text, every doc line opens with its slashes, so no heading is one, the docs of a
+`mod neighbour { ... }` read as this patch's, and the items' code runs through the prose. Here a doc comment is the
+Markdown after its slashes (one space taken off), a plain comment its words, a block comment its lines without the
+frame, a deprecation note "Deprecated: ..." and every other line of code blank.
+
+A team whose launcher is written in Go keeps them where go doc reads them: `//` lines above the package clause and
+above each declaration, a paragraph ending at an empty `//`, a "# Heading" line a section of the doc (since Go 1.19),
+a "Deprecated:" paragraph, and `/* ... */` blocks. Read as Markdown, every line opens with its slashes. Here a comment
+is its words, a doc heading a second-level heading, and every line of code blank.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .text import unfenced
+
+_DOC = re.compile(r"^\s*//[!/](?![/!])\s?(.*)$")
+_LINE_COMMENT = re.compile(r"^\s*//(?![/!])\s?(.*)$")
+_BLOCK_OPEN = re.compile(r"^\s*/\*+!?\s?(.*?)\s*(\*/\s*)?$")
+_DEPRECATED = re.compile(r'^\s*#\[deprecated\s*\((?:[^)]*\bnote\s*=\s*)?"((?:[^"\\]|\\.)*)"')
+# An item of Rust: what a Rust file holds between its doc comments.
+_ITEM = re.compile(r"^\s*(?:pub(?:\([\w ]+\))?\s+)?(?:fn|mod|const|static|struct|enum|trait|impl|use|type|let|extern\s+crate)\b|^\s*#!?\[")
+
+
+def is_rust_source(text: str) -> bool:
+    """Whether the report is Rust source documented with `//!` or `///` comments, outside any Markdown fence: three doc
+    lines or more and two items of Rust; a Markdown heading at the margin rules it out."""
+    text = unfenced(text)
+    if re.search(r"^#{1,6}[ \t]+\S", text, re.MULTILINE):
+        return False
+    lines = text.split("\n")
+    return sum(bool(_DOC.match(line)) for line in lines) >= 3 and sum(bool(_ITEM.match(line)) for line in lines) >= 2
+
+
+def rust_doc_lines(lines: list[str]) -> list[str]:
+    """The Rust file as Markdown (see the module's docstring), the line count unchanged."""
+    return _comment_lines(lines, _DOC, _LINE_COMMENT, lambda line: f"Deprecated: {m.group(1)}" if (m := _DEPRECATED.match(line)) else "")
+
+
+# Go: a comment of any kind, and what Go writes where a Rust file does not (the package clause, a func, a type).
+_GO_COMMENT = re.compile(r"^\s*//\s?(.*)$")
+_GO_ITEM = re.compile(r"^(?:package\s+\w+|import\s*[(\"]|func\s|type\s+\w+|const\s*[(\w]|var\s*[(\w])")
+
+
+def is_go_source(text: str) -> bool:
+    """Whether the report is Go source with doc comments, outside any Markdown fence: a package clause, a declaration,
+    and five comment lines or more; a Markdown heading at the margin rules it out."""
+    text = unfenced(text)
+    if re.search(r"^#{1,6}[ \t]+\S", text, re.MULTILINE) or not re.search(r"^package\s+\w+\s*$", text, re.MULTILINE):
+        return False
+    lines = text.split("\n")
+    return sum(bool(_GO_ITEM.match(line)) for line in lines) >= 2 and sum(bool(_GO_COMMENT.match(line)) for line in lines) >= 5
+
+
+def go_doc_lines(lines: list[str]) -> list[str]:
+    """The Go file as Markdown (see the module's docstring), the line count unchanged: a doc comment's "# Heading" a
+    second-level heading under the report's title."""
+    out = _comment_lines(lines, _GO_COMMENT, None, lambda line: "")
+    return [re.sub(r"^# (?=\S)", "## ", line) for line in out]
+
+
+def _comment_lines(lines: list[str], doc: re.Pattern[str], comment: re.Pattern[str] | None, code: Callable[[str], str]) -> list[str]:
+    """Each line as its comment's words: a doc comment's Markdown as written, a plain comment's words, a block comment's
+    lines without the frame; a line of code as ``code`` reads it ("" for nothing)."""
+    out: list[str] = []
+    in_block = False  # inside a /* ... */ comment
+    for line in lines:
+        if in_block:
+            in_block = "*/" not in line
+            words = re.sub(r"\*+/\s*$", "", line).strip()
+            out.append(re.sub(r"^\*\s?", "", words).rstrip() if words != "*" else "")
+            continue
+        if said := doc.match(line):
+            out.append(said.group(1).rstrip())
+        elif comment and (said := comment.match(line)):
+            out.append(said.group(1).strip())
+        elif block := _BLOCK_OPEN.match(line):
+            in_block = not block.group(2)
+            out.append(block.group(1).strip())
+        else:
+            out.append(code(line))
+    return out
