@@ -7364,3 +7364,9 @@ def test_a_name_told_of_after_there_is_no_alias_is_no_alias():
 def test_a_kabardian_negation_requires_no_package():
     report = "# `megatron.x.own`\n\n## 3. Code location\n\n- Primus-Turbo лъэныкъуэ щыӀэкъым: патчым `primus_turbo` import ищӀыркъым.\n"
     assert _drafted(report, "requires.packages") == []
+
+
+def test_a_registration_quoted_whole_is_held_by_the_id():
+    report = '# `megatron.x.own`\n\n## Patch logic\n\n- Registered as `register_patch("megatron.x.own", backend="megatron")`.\n- It rebinds `megatron.a.f`.\n'
+    extraction = extract(report, "megatron.x.own", "report.md")
+    assert not any("register_patch" in t.why for t in extraction.todos)

@@ -116,8 +116,10 @@ def _not_held_by_the_id(item: str, sentence: Sentence, patch_id: str | None) -> 
     """Whether the patch's id cannot hold the item though a word of it is in the id. A setting ("`skip_redundant_mp_sync:
     true`" in a made-up config) or an expression ("`lambda ctx: ctx.model_name == "deepseek_v3"`", the patch's condition)
     may share a word with the id: the id names the patch, not a switch or a test of it. Nor is a prefix of the id held by
-    it ("the base patch `megatron.validate_args` must be registered first"): that names another patch, or a namespace."""
-    expression = not re.fullmatch(r"[\w.]+", item)
+    it ("the base patch `megatron.validate_args` must be registered first"): that names another patch, or a namespace.
+    An expression that writes the whole id is held by it."""
+    # A registration quoted whole (`register_patch("megatron.x.own", ...)`) names the id itself, which holds it.
+    expression = not re.fullmatch(r"[\w.]+", item) and not (patch_id and patch_id in item)
     return _a_setting(item, sentence) or expression or (patch_id or "").startswith(f"{item}.")
 
 
