@@ -12,6 +12,7 @@ TITLE = "one-thousand-and-twelfth-round report (a deep-dive in Sardinian)"
 CASES = {
     f"{REPORT}@{PATCH}": Case(
         allowed={
+            'enable.phase': frozenset({None, 'before_train'}),  # a "Fase:"/"Faza:"/"Фаза:" label read since round 1122
             'feature.id': 'megatron.turbo.mega_moe_weight_generation',
             'feature.patch_style': 'function_wrapping',
             'implementation.turbo': 'primus_turbo.pytorch.kernels.fused_mega_moe.advance_weight_generation',

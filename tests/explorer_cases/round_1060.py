@@ -12,6 +12,7 @@ TITLE = "one-thousand-and-sixtieth-round report (a deep-dive in Kashubian)"
 CASES = {
     REPORT: Case(
         allowed={
+            'enable.phase': frozenset({None, 'setup'}),  # a "Fase:"/"Faza:"/"Фаза:" label read since round 1122
             'feature.id': 'torchtitan.primus_turbo.gptoss_sink_attention',
             'feature.patch_style': frozenset({'binding_replacement', None}),
             'framework.name': frozenset({'torchtitan', None}),

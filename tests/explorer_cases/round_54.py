@@ -12,6 +12,7 @@ TITLE = "fifty-fourth-round report (in Spanish)"
 CASES = {
     SPANISH: Case(
         allowed={
+            "enable.phase": frozenset({None, "before_train"}),  # a "Fase:"/"Faza:"/"Фаза:" label read since round 1122
             "feature.id": "megatron.training.validation_data_loader",
             "feature.summary": frozenset(
                 {

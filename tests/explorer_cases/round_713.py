@@ -12,6 +12,7 @@ TITLE = "seven-hundred-and-thirteenth-round report (a deep-dive in Bulgarian)"
 CASES = {
     REPORT: Case(
         allowed={
+            'enable.phase': frozenset({None, 'before_train'}),  # a "Fase:"/"Faza:"/"Фаза:" label read since round 1122
             'feature.id': 'megatron.attention_backend.rocm_safe',
             'feature.patch_style': 'function_wrapping',
             'framework.name': frozenset({None, 'megatron-lm'}),

@@ -11,6 +11,7 @@ TITLE = "seven-hundred-and-fifty-fifth-round report (a deep-dive in Macedonian)"
 CASES = {
     REPORT: Case(
         allowed={
+            'enable.phase': frozenset({None, 'before_train'}),  # a "Fase:"/"Faza:"/"Фаза:" label read since round 1122
             'feature.id': 'megatron.dataloader_mp_context',
             'feature.patch_style': 'function_wrapping',
             'framework.name': frozenset({None, 'megatron-lm'}),

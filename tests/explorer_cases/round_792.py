@@ -11,6 +11,7 @@ TITLE = "seven-hundred-and-ninety-second-round report (a deep-dive in Spanish)"
 CASES = {
     REPORT: Case(
         allowed={
+            'enable.phase': frozenset({None, 'setup'}),  # a "Fase:"/"Faza:"/"Фаза:" label read since round 1122
             'feature.id': 'torchtitan.primus_turbo.turbo_async_tp',
             'feature.patch_style': 'binding_replacement',
             'implementation.turbo': 'primus_turbo.pytorch.ops.fused_all_gather_matmul',

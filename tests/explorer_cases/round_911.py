@@ -11,6 +11,7 @@ TITLE = "nine-hundred-and-eleventh-round report (a deep-dive in Tatar)"
 CASES = {
     REPORT: Case(
         allowed={
+            'enable.phase': frozenset({None, 'before_train'}),  # a "Fase:"/"Faza:"/"Фаза:" label read since round 1122
             'feature.id': 'megatron.te.tp_overlap_te1',
             'feature.patch_style': 'binding_replacement',
             'upstream.symbols': {'transformer_engine.pytorch.cpp_extensions.fp8_gemm', 'transformer_engine.pytorch.cpp_extensions.gemm', 'transformer_engine.pytorch.module.base.get_workspace', 'transformer_engine.pytorch.module.base.initialize_ub', 'transformer_engine_torch.CommOverlap', 'transformer_engine_torch.CommOverlapAlgo', 'transformer_engine_torch.CommOverlapP2P', 'transformer_engine_torch.CommOverlapType'},

@@ -11,6 +11,7 @@ TITLE = "nine-hundred-and-eighty-fourth-round report (a deep-dive in Chuvash)"
 CASES = {
     REPORT: Case(
         allowed={
+            'enable.phase': frozenset({None, 'before_train'}),  # a "Fase:"/"Faza:"/"Фаза:" label read since round 1122
             'feature.id': 'megatron.training.skip_redundant_mp_sync',
             'feature.summary': 'Skip redundant model-parallel all-reduces when TP=1 and PP=1',
             'feature.patch_style': 'binding_replacement',

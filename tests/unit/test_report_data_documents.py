@@ -218,7 +218,7 @@ def test_rust_doc_comments_read_as_the_markdown_they_hold():
     assert "requires.packages" not in extraction.facts and "enable.env" not in extraction.facts
 
 
-STARLARK = '''# port_notes.bzl
+STARLARK = """# port_notes.bzl
 #
 # ---------------------------------------------------------------------------
 # megatron.x.own
@@ -244,7 +244,7 @@ PATCHES = {
     #     sites = ["megatron.b.g"],
     # ),
 }
-'''
+"""
 
 
 def test_a_starlark_findings_file_reads_its_structs_as_items_and_parked_code_as_quotes():
@@ -253,8 +253,13 @@ def test_a_starlark_findings_file_reads_its_structs_as_items_and_parked_code_as_
     assert len(lines) == len(STARLARK.split("\n"))
     assert lines[3] == "## megatron.x.own" and lines[12] == "## `megatron.x.own`"
     assert lines[13:20] == [
-        "- phase: `before_train`", "- impl file: `primus/backends/megatron/own.py`", "- sites:", "  - `megatron.a.f`", "",
-        "- flags: `use_own`, `enable_primus_turbo`", "- turbo impl: none (calls nothing of Turbo)",
+        "- phase: `before_train`",
+        "- impl file: `primus/backends/megatron/own.py`",
+        "- sites:",
+        "  - `megatron.a.f`",
+        "",
+        "- flags: `use_own`, `enable_primus_turbo`",
+        "- turbo impl: none (calls nothing of Turbo)",
     ]
     assert lines[22] == '> "megatron.x.other": struct('
     extraction = extract(STARLARK, "megatron.x.own", "port_notes.bzl")
@@ -314,7 +319,13 @@ def test_a_cmake_lists_reads_its_comments_and_messages_as_prose():
     lines = cmake_lines(CMAKE.split("\n"))
     assert len(lines) == len(CMAKE.split("\n"))
     assert lines[5] == "## Patch logic" and lines[1:3] == ["", ""]
-    assert lines[9:14] == ["- PORT_SITES:", "  - `megatron.a.f`", "[port] phase before_train", "- option PORT_USE_OWN: mirror of use_own (default ON)", "> add_library(fused SHARED src/fused.hip)"]
+    assert lines[9:14] == [
+        "- PORT_SITES:",
+        "  - `megatron.a.f`",
+        "[port] phase before_train",
+        "- option PORT_USE_OWN: mirror of use_own (default ON)",
+        "> add_library(fused SHARED src/fused.hip)",
+    ]
     # The first read's style is taken back by the correction after it.
     assert extract(CMAKE, "megatron.x.own", "CMakeLists.txt").facts["feature.patch_style"].value == "binding_replacement"
 

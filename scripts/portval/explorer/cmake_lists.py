@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .text import unfenced
+from .text import unfenced, written_in_prose_markup
 
 _COMMENT = re.compile(r"^\s*#(?!\[\[)\s?(.*)$")
 _RULE = re.compile(r"^\s*#\s*[-=#*~]{3,}\s*$")
@@ -31,7 +31,7 @@ def is_cmake_lists(text: str) -> bool:
     """Whether the report is a CMakeLists.txt: `cmake_minimum_required()` or two CMake commands, and comments, outside
     any Markdown fence; a Markdown heading below the first level or a fence rules it out."""
     text = unfenced(text)
-    if re.search(r"^#{2,6}[ \t]+\S|^```", text, re.MULTILINE):
+    if re.search(r"^#{2,6}[ \t]+\S|^```", text, re.MULTILINE) or written_in_prose_markup(text):
         return False
     commands = re.findall(
         r"^(?:cmake_minimum_required|project|add_library|add_executable|target_\w+|find_package|option|set)\s*\(",
@@ -46,7 +46,40 @@ def cmake_lines(lines: list[str]) -> list[str]:
     """The file as Markdown (see the module's docstring), the line count unchanged."""
     out: list[str] = []
     in_set = False  # among the values of a set() that runs over lines
+    bracket = ""  # the "]]" (with its equals signs) that closes the #[[ ... ]] comment the line is in
+    conditions: list[str] = []  # what the open if() blocks test
     for index, line in enumerate(lines):
+        if bracket:
+            # A bracket comment: the block set aside, its words quoted, never stated.
+            closes = bracket in line
+            words = line.split(bracket, 1)[0].strip() if closes else line.strip()
+            bracket = "" if closes else bracket
+            out.append(f"> {words}" if words else "")
+            continue
+        if opened := re.match(r"^\s*#\[(=*)\[(.*)$", line):
+            closing = f"]{opened.group(1)}]"
+            words = opened.group(2).split(closing, 1)[0].strip()
+            bracket = "" if closing in opened.group(2) else closing
+            out.append(f"> {words}" if words else "")
+            continue
+        if test := re.match(r"^\s*(if|elseif)\s*\((.*)\)\s*$", line, re.IGNORECASE):
+            if test.group(1).lower() == "elseif" and conditions:
+                conditions.pop()
+            conditions.append(" ".join(test.group(2).split()))
+            out.append("")
+            continue
+        if re.match(r"^\s*(?:else|endif)\s*\(", line, re.IGNORECASE):
+            if line.strip().lower().startswith("endif") and conditions:
+                conditions.pop()
+            elif conditions:
+                conditions[-1] = f"NOT ({conditions[-1]})"
+            out.append("")
+            continue
+        if conditions and not _COMMENT.match(line) and line.strip():
+            # A command an if() block holds runs only when its test holds: led by it, never stated plainly.
+            said = _said(line)
+            out.append(f"Only when {' and '.join(conditions)}: {said}" if said else "")
+            continue
         if _RULE.match(line):
             out.append("")
             continue
@@ -64,8 +97,8 @@ def cmake_lines(lines: list[str]) -> list[str]:
             in_set = not line.rstrip().endswith(")")
             out.append("  - " + _values(line.strip().rstrip(")")) if line.strip().rstrip(")").strip() else "")
             continue
-        if message := _MESSAGE.match(line):
-            out.append(message.group(1).replace('\\"', '"'))
+        if _MESSAGE.match(line):
+            out.append(_said(line))
         elif option := _OPTION.match(line):
             name, help_text, default = option.groups()
             out.append(f"- option {name}: {help_text}" + (f" (default {default})" if default else ""))
@@ -83,3 +116,9 @@ def _values(text: str) -> str:
     values = re.findall(r'"((?:[^"\\]|\\.)*)"|(\S+)', text)
     shown = [quoted or bare for quoted, bare in values]
     return ", ".join(f"`{v}`" if re.fullmatch(r"[\w./:-]*[A-Za-z_][\w./:-]*", v) and re.search(r"[._/]", v) else v for v in shown if v)
+
+
+def _said(line: str) -> str:
+    """What a command line says: a message's words, "" for any other command."""
+    message = _MESSAGE.match(line)
+    return message.group(1).replace('\\"', '"') if message else ""

@@ -109,7 +109,9 @@ def comment_item(words: str, continuing: bool | str) -> tuple[str, bool | str]:
     words = words.strip().strip("-=~*_ ")
     # "# Phase: before_train" after "# Patch style: ...": a labelled field starts an item of its own, where the line
     # before it ended its sentence ("... and there is no" then "# ROCm-only path: ..." goes on with the sentence).
-    ended = not isinstance(continuing, str) or re.search(r"[.:;!?)]$", continuing)
+    # A line ending on ":" leads into what follows ("what the neighbouring patch has (not this one):"), which goes on
+    # in its item.
+    ended = not isinstance(continuing, str) or re.search(r"[.;!?)]$", continuing)
     if continuing and ended and re.match(r"[A-Z][\w ()/'-]{1,40}:(?:\s|$)", words):
         return "- " + words, words
     return (("  " if continuing else "- ") + words, words) if words else ("", False)
@@ -121,9 +123,9 @@ def hash_config_lines(lines: list[str]) -> list[str]:
     out: list[str] = []
     commenting = False
     for line in lines:
-        comment = re.match(r"^\s*#+(?:\s(.*))?$", line)
-        if comment and not line.startswith("#!"):
-            item, commenting = comment_item(comment.group(1) or "", commenting)
+        comment = comment_line(line.strip(), commenting, "#") if re.match(r"^\s*#+(?:\s|$)", line) and not line.startswith("#!") else None
+        if comment:
+            item, commenting = comment
             out.append(item)
             continue
         commenting = False
@@ -293,7 +295,10 @@ def is_yaml_document(text: str) -> bool:
     prose = [line for line in margin if not _YAML_KEY.match(line) and not line.startswith(("#", "- ", "---", "..."))]
     # A chart's values file writes its comments "## ..." (Bitnami's "## @param x"): no Markdown heading where nothing at
     # the margin but keys, list entries and comments stands and no fence opens.
-    commented_yaml = not prose and not any(re.match(r"```|~~~", line) for line in lines)
+    # Its comments come in runs; a Markdown heading stands alone between blank lines.
+    hashed = [index for index, line in enumerate(lines) if line.startswith("#")]
+    in_runs = [index for index in hashed if index - 1 in hashed or index + 1 in hashed]
+    commented_yaml = not prose and not any(re.match(r"```|~~~", line) for line in lines) and 3 * len(in_runs) >= 2 * len(hashed)
     markdown = has_markdown_marks(lines) and not commented_yaml
     return opening >= 2 and indented >= 3 and not markdown and not (len(prose) >= 5 and 3 * len(prose) > len(margin))
 

@@ -440,8 +440,9 @@ def _local_names(node: ast.expr, sentence: Sentence, arguments: set[str]) -> lis
 # "...; if `x` is set it asserts `y == 1`": a check made only in the case the clause opens with.
 # After a comparison: it raises ("`x > 1` raises `ValueError`"), maybe only with another condition ("without `y`").
 _RAISES_AFTER = re.compile(r"\s*((?:without|and|with|unless)\s+[^.;]{1,60}?\s+)?(?:raises?|fails?|errors?\s+out)\b", re.IGNORECASE)
-# What follows a comparison that is the subject of a requirement: "... > 1 requires", "`... > 1` needs".
-_CASE_REQUIRES = re.compile(r"`?\s*(?:\(\w+\)\s*)?(?:requires|needs|implies|forces|mandates)\b", re.IGNORECASE)
+# What follows a comparison that is the subject of a requirement: "... > 1 requires", "`... > 1` needs" (not "`x == 1`
+# needs to hold", which requires the comparison itself).
+_CASE_REQUIRES = re.compile(r"`?\s*(?:\(\w+\)\s*)?(?:requires|needs|implies|forces|mandates)\b(?!\s+to\b)", re.IGNORECASE)
 # "`assert not self.offload` when `parallel_gemm` is in `offload_ops`": the case the check is made in, after it (in Hindi
 # written in Latin letters, "jab" and "agar": when, if).
 _CASE_AFTER = re.compile(r"\s*(?:\(\s*)?(?:only\s+)?(?:when|whenever|if|jab|agar)\s+\S", re.IGNORECASE)

@@ -1292,6 +1292,7 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
     claim a later line corrects, and changes nothing.
     """
     phases: dict[str, Found] = {}
+    labelled: dict[str, bool] = {}  # whether each phase is named only under a label in another language ("Fase:")
     for sentence in sentences:
         plain = plain_text(sentence.text)
         for match in re.finditer(
@@ -1313,6 +1314,12 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
             if match.group(1) and name not in PHASES or re.search(r"\b(?:after|before|than)\s+(?:the\s+)?$", plain[: match.start()]):
                 continue
             phases.setdefault(name, Found(name, sentence.line, sentence.quote()))
+            labelled[name] = labelled.get(name, True) and bool(match.group(4))
+    # "**Fase:** `setup`" and, in a correction the hedges cannot read, 'la registrassion la dise `phase="before_train"`':
+    # the registration's own words outrank a phase named only under a label.
+    registered = {m.group(1) for s in sentences for m in _REGISTERED_PHASE.finditer(plain_text(s.text))}
+    if len(phases) > 1 and registered & set(phases):
+        phases = {name: found for name, found in phases.items() if not labelled[name] or name in registered}
     if len(phases) == 1:
         found = next(iter(phases.values()))
         # "it is **not** `before_train`. The registration says `phase="setup"`": the phase set aside may be denied in the

@@ -31,12 +31,14 @@ HEDGES = (
             r"\bin\s+(?:the|our|my|an?)\s+(?:first|earlier|previous|original|old)\s+(?:draft|version|revision)\b"
             r"|\b(?:I|we)\s+(?:had\s+)?originally\s+(?:wrote|written|said|listed|claimed|thought|had)\b"
             # "The first draft of these notes also said: ...": what an earlier version said, told only to take it back.
-            r"|\bthe\s+(?:first|earlier|previous|original|old)\s+(?:draft|version|revision)\s+(?:of\s+[\w ]{1,30}?\s+)?(?:also\s+)?(?:said|claimed|listed|stated|had)\b"
+            # (The old version of upstream's code "had no hook here" is what the patch changes, no draft of the notes.)
+            r"|\bthe\s+(?:first|earlier|previous|original|old)\s+(?:draft|version|revision)\s+(?:of\s+(?:these|this|the|my|our)\s+"
+            r"(?:notes?|report|document|doc|page|write-?up|analysis|deep-?dive|review|findings)\s+)?(?:also\s+)?(?:said|claimed|listed|stated)\b"
             # "First-pass note: the handler also re-wraps `x`": what a first look claimed, a later pass to confirm or correct.
             r"|\bfirst[- ]pass\s+(?:note|read(?:ing)?|guess|claim|finding)s?\b"
             # "First pass (v1 of this record): the handler keeps ...", "First read (Tuesday): it wraps `x`", "Draft 1: it
-            # wraps `x`": a first version labelled.
-            r"|^\W*(?:first\s+(?:pass|read|reading|look|take)|draft\s+1|v1)\b(?:\s*\([^()]{0,40}\))?\s*:"
+            # wraps `x`": a first version labelled ("First look:" alone is a summary's label).
+            r"|^\W*(?:first\s+pass|draft\s+1|v1)\b(?:\s*\([^()]{0,40}\))?\s*:|^\W*first\s+(?:read|reading|look|take)\s*\([^()]{1,40}\)\s*:"
             # "I had written 'megatron-core >= 0.13 required' from the LoRA docs."
             r"|\b(?:I|we)\s+had\s+(?:first\s+)?(?:written|said|listed|claimed|put\s+down)\b"
             r"|\b(?:earlier|previously|before)\s*,?\s+(?:I|we)\s+(?:wrote|said|listed|claimed)\b"
@@ -516,9 +518,6 @@ HEDGES = (
             r"|\b(?:does|do|did)\s+not\s+(?:apply|touch|rebind|patch|replace|use|read|call|import|set)\b"
             # "so that is not a constraint of this patch", "is not a site": what the report says a name is not.
             r"|\b(?:is|are)\s+not\s+(?:a|an)\s+(?:constraint|site|flag|requirement|gate)\b"
-            # "There is no from-import alias to rebind: ..., so `x.DataLoader` (same class) sees the wrapper": a name told of
-            # after saying there is no such alias.
-            r"|\bthere\s+(?:is|are)\s+no\s+(?:[\w-]+\s+){0,2}(?:alias(?:es)?|sites?|rebindings?)\b"
             rf"|{NO_EFFECT}"
             # "没有被重绑定" (not rebound), "不是" (is not), "不需要" (not needed), "无关" (unrelated); Taiwan's "沒有呼叫"
             # (not called), "沒有重新綁定" (not rebound).
@@ -629,8 +628,9 @@ HEDGES = (
             # In Ukrainian and Russian: "не" (not: "не використовується", not used), "ні" (no), "немає" / "нет" (there is none).
             r"|(?<!\w)(?:не|ні|немає|нема|нет)(?!\w)"
             # In Komi: "абу" (there is none, is not: "`inspect.getsource()` абу", no getsource), "оз" / "ог" / "огӧ" (the verb
-            # of not: "оз веж", does not change), "нинӧм" (nothing).
-            r"|(?<!\w)(?:абу|оз|ог|огӧ|нинӧм)(?!\w)"
+            # of not: "оз веж", does not change), "нинӧм" (nothing); lowercase and not in a hyphened name (the name Абу,
+            # "Абу-Даби").
+            r"|(?-i:(?<![\w-])(?:абу|оз|ог|огӧ|нинӧм)(?![\w-]))"
             # In Kabardian a verb its suffix "-къым" negates ("щыӀэкъым", there is none; "ищӀыркъым", does not do;
             # "хуейкъым", not needed).
             r"|\w+къым(?!\w)"

@@ -615,7 +615,11 @@ def _named_as_patch(sentence: Sentence, patch_id: str | None) -> list[str]:
         # "It monkey-patches `m.get_model`", "Monkey patch `m.f` to ...": the verb, its object the function patched.
         # "`megatron.pp.v_schedule` (phase before_train, condition=...)": an id given its phase, which only a patch has.
         if re.search(r"(?:\b(?<!monkey-)(?<!monkey )(?:patch(?:es)?(?:\s+id)?|sibling|companion|(?<=the\s)neighbou?r)|패치|パッチ|补丁|補丁|патч)(?:\s*\([^()]{1,30}\))?\s*[,:(]?\s*$", before, re.IGNORECASE) or re.match(
-            r"\s*\)?\s*(?:patch\b|패치|パッチ|补丁|補丁|патч)|\s*\(\s*phase[\s=:]", after, re.IGNORECASE
+            r"\s*\)?\s*(?:patch\b|패치|パッチ|补丁|補丁|патч)", after, re.IGNORECASE
+        ) or (
+            # (Not "wraps `megatron.training.training.pretrain` (phase: before_train)": a site, the phase its rebinding's.)
+            re.match(r"\s*\(\s*phase[\s=:]", after, re.IGNORECASE)
+            and not re.search(r"\b(?:wrap|rebind|replac|patch|swap|overrid|hook|bind|call|in|of|to|from|at)\w*\s*$", before, re.IGNORECASE)
         ):
             found.append(value)
         # "that's `megatron.pp.zero_bubble_optimizer` in `zero_bubble_patches.py`": an id named with the patches file

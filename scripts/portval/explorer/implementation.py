@@ -182,8 +182,13 @@ def _primus_file(location: list[Sentence], everything: list[Sentence], out: Coll
             # "hands a closure to insert_wgrad_func_into_cache (primus/.../wgrad_adapter.py lines 15-34)": the module a
             # function the patch reaches lives in, unless that function is the replacement (a patches file is the
             # handler's, where the replacement may live too).
-            # "streams come from `get_backend_stream` in `primus/.../tools/utils.py`": the file a named helper lives in.
-            callee = re.search(r"`?\b([a-z_][a-z0-9_]*)`?\s*\(\s*`?$", before) or re.search(r"`([A-Za-z_]\w*)(?:\(\))?`\s+(?:in|from)\s*`?$", before)
+            # "streams come from `get_backend_stream` in `primus/.../tools/utils.py`": the file a helper function lives in
+            # ("imports `patch_x` from `x.py`" names where the implementation lives).
+            callee = re.search(r"`?\b([a-z_][a-z0-9_]*)`?\s*\(\s*`?$", before)
+            helper = re.search(r"\b(?:comes?\s+from|helpers?|provided\s+by)\s+`([a-z_][a-z0-9_]*)(?:\(\))?`\s+in\s*`?$", before, re.IGNORECASE)
+            if helper and not re.search(r"implementation|\bimpl\b|replacement|wrapper|Primus side", before, re.IGNORECASE):
+                # ("The replacement is `get_x` in `primus/.../x.py`" names the replacement's file.)
+                callee = callee or helper
             replacement = out.facts.get("implementation.primus")
             if (
                 callee

@@ -21,14 +21,18 @@ from .json_exports import loaded_json, printed_view
 _PROSE = frozenset({"description", "comment", "text", "abstract", "articleBody", "reviewBody", "disambiguatingDescription"})
 # Properties that name the node, printed in its heading.
 _NAMES = ("name", "identifier", "label", "title", "headline")
-# A status that sets a node apart, and the heading's lead that says so (see markdown.section_role).
+# A status that sets a node apart, and the heading's lead that says so (see markdown.section_role). A status is read
+# from its first words ("superseded", "Retracted after review", "proposed"), so a status that says more ("Verified on
+# MI300X, no open questions") sets nothing apart.
 _STATUS_LEADS = (
-    (re.compile(r"superseded|obsolete|deprecated|withdrawn|replaced|outdated", re.IGNORECASE), "Superseded"),
-    (re.compile(r"retracted|rejected|wrong|invalid|false|refuted", re.IGNORECASE), "Retracted"),
-    (re.compile(r"illustrat|example|hypothetical|made[- ]?up|fictional|sample", re.IGNORECASE), "Made-up example"),
-    (re.compile(r"proposed|planned|idea|draft|todo|future", re.IGNORECASE), "Planned"),
-    (re.compile(r"unverified|unconfirmed|open|question|uncertain|tbd", re.IGNORECASE), "Unverified"),
+    (re.compile(r"^\W*(?:superseded|obsolete|deprecated|withdrawn|replaced|outdated)\b", re.IGNORECASE), "Superseded"),
+    (re.compile(r"^\W*(?:retracted|rejected|wrong|invalid|false|refuted)\b", re.IGNORECASE), "Retracted"),
+    (re.compile(r"^\W*(?:illustrative|example|hypothetical|made[- ]?up|fictional|sample)\b", re.IGNORECASE), "Made-up example"),
+    (re.compile(r"^\W*(?:proposed|planned|idea|draft|todo|future)\b", re.IGNORECASE), "Planned"),
+    (re.compile(r"^\W*(?:unverified|unconfirmed|open|question|uncertain|tbd)\b", re.IGNORECASE), "Unverified"),
 )
+# Properties that say whom a node is about, so that a comment on another patch is headed by that patch.
+_ABOUT = frozenset({"about", "isPartOf", "subjectOf", "mainEntity", "relatedPatch", "patch"})
 _STATUS_KEY = re.compile(r"(?:^|:)(?:status|state|creativeWorkStatus|verdict|lifecycle)$", re.IGNORECASE)
 
 
@@ -81,8 +85,10 @@ def _node_lines(node: dict) -> list[str]:
     )
     types = node.get("@type", [])
     kinds = ", ".join(_words(_local(str(t))) for t in (types if isinstance(types, list) else [types]))
-    status = " ".join(str(v) for k, v in node.items() if _STATUS_KEY.search(k) and isinstance(v, (str, dict)))
-    lead = next((f"{said}: " for pattern, said in _STATUS_LEADS if pattern.search(_local(status) if status else "")), "")
+    lead = _status_lead(node)
+    # "## c2 (Comment on the patch `megatron.x.other`)": whom a comment or a finding is about, in its heading.
+    about = next((_value_words(node[key]) for key in node if _local(key) in _ABOUT and _value_words(node[key])), "")
+    kinds += f" on the patch {about}" if about and "`" in about else ""
     lines = [f"## {lead}{_shown(label)}" + (f" ({kinds})" if kinds else ""), ""]
     items: list[str] = []
     for key, value in node.items():
@@ -103,14 +109,26 @@ def _property_lines(name: str, value: object, indent: str) -> list[str]:
     lines = [f"{indent}- {name}: {', '.join(w for w in said if w)}".rstrip()] if said or not values else [f"{indent}- {name}:"]
     for nested in (v for v in values if _is_node(v)):
         prose = next((nested[k] for k in nested if _local(k) in _PROSE | {"name"} and isinstance(nested[k], str)), "")
-        lines.append(f"{indent}  - {prose}" if prose else f"{indent}  -")
+        # A nested finding's status leads its words ("Retracted: It also rebinds ..."), as a node's leads its heading.
+        lead = _status_lead(nested)
+        lines.append(f"{indent}  - {lead}{prose}" if prose else f"{indent}  - {lead}".rstrip())
         lines += [
             line
             for k, v in nested.items()
-            if not k.startswith("@") and v != prose
+            if not k.startswith("@") and v != prose and not _STATUS_KEY.search(k)
             for line in _property_lines(_words(_local(k)), v, indent + "    ")
         ]
     return lines
+
+
+def _status_lead(node: dict) -> str:
+    """The words a node's status leads it with ("Superseded: "), or "" where its status sets nothing apart."""
+    status = " ".join(
+        _local(str(v)) if not isinstance(v, dict) else _local(str(v.get("@id", v.get("@value", ""))))
+        for k, v in node.items()
+        if _STATUS_KEY.search(k)
+    )
+    return next((f"{said}: " for pattern, said in _STATUS_LEADS if pattern.search(status)), "")
 
 
 def _is_node(value: object) -> bool:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .text import unfenced
+from .text import unfenced, written_in_prose_markup
 
 # A string ("...", with escapes), a raw string (r#"..."# or KDL 2's #"..."#), or a bare word: a name or a value.
 _STRING = r'"(?:[^"\\]|\\.)*"'
@@ -43,7 +43,12 @@ def is_kdl(text: str) -> bool:
     """Whether the report is a KDL document: a block-opening node at the margin, children that give values, and a mark
     only KDL writes, outside any Markdown fence; a Markdown heading rules it out."""
     text = unfenced(text)
-    if re.search(r"^#{1,6}[ \t]+\S", text, re.MULTILINE) or not _TOP_BLOCK.search(text) or not _KDL_MARK.search(text):
+    if (
+        re.search(r"^#{1,6}[ \t]+\S", text, re.MULTILINE)
+        or written_in_prose_markup(text)
+        or not _TOP_BLOCK.search(text)
+        or not _KDL_MARK.search(text)
+    ):
         return False
     # HCL's and nginx's blocks give values too, after "=" or before a ";": those lines are no KDL nodes.
     return len(_CHILD_NODE.findall(text)) >= 4 and len(re.findall(r"^[ \t]+[\w.-]+[ \t]*=[ \t]|;[ \t]*$", text, re.MULTILINE)) < 2
@@ -54,25 +59,32 @@ def kdl_lines(lines: list[str]) -> list[str]:
     out: list[str] = []
     depth = 0  # blocks open before the line
     struck_below = None  # the depth a slashdashed block closes back to, while inside it
-    open_string = ""  # the start of a string that runs on past the line, with the text read of it so far
+    closing = None  # while a string runs on past its line: what closes it ('"', or '"#' for a raw string)
+    in_comment = False  # inside a /* ... */ comment over several lines
     for line in lines:
-        if open_string:
-            text = open_string + "\n" + line
-            if _ends_open(text):
-                open_string = text
-                out.append(_struck(line.strip()) if struck_below is not None else line.strip())
-                continue
-            open_string = ""
+        if closing is not None:
+            closing = _string_left_open(line, closing)
             out.append(_struck(line.strip()) if struck_below is not None else line.strip())
+            continue
+        if in_comment:
+            # A block commented out: its nodes quoted (set aside, never stated), its words prose.
+            in_comment = "*/" not in line
+            out.append(_commented(line.split("*/", 1)[0].strip()))
             continue
         if not line.strip():
             out.append("")
             continue
-        if _ends_open(line):
-            open_string = line
+        if re.match(r"^\s*/\*", line) and "*/" not in line:
+            in_comment = True
+            out.append(_commented(re.sub(r"^\s*/\*+", "", line).strip()))
+            continue
+        if commented := re.match(r"^\s*//\s?(.*)$", line):
+            out.append(_commented(commented.group(1).strip()))
+            continue
+        closing = _string_left_open(line, None)
         node = _node(line)
         struck = struck_below is not None or node.slashdash
-        if node.opens and node.slashdash and struck_below is None:
+        if node.opens > node.closes and node.slashdash and struck_below is None:
             struck_below = depth
         depth = max(0, depth + node.opens - node.closes)
         if struck_below is not None and depth <= struck_below and node.closes:
@@ -82,7 +94,8 @@ def kdl_lines(lines: list[str]) -> list[str]:
 
 
 class _Node:
-    """What one line of KDL holds: a node's name, its values, its properties, its comment, and the braces on it."""
+    """What one line of KDL holds: a node's name, its values, its properties, its comment, the braces on it, and the
+    children it holds on the same line ("sites { site "a"; }")."""
 
     def __init__(self) -> None:
         self.name = ""
@@ -92,12 +105,15 @@ class _Node:
         self.slashdash = False
         self.opens = 0
         self.closes = 0
+        self.children: list[str] = []
 
 
 def _node(line: str) -> _Node:
-    """The node on a line, read token by token; a value or property `/-` takes out is dropped."""
+    """The node on a line, read token by token; a value, a property or a child node `/-` takes out is dropped."""
     node = _Node()
-    drop_next = False
+    drop_next = False  # the next value or property is slashdashed
+    dropping_child = False  # a slashdashed child node: its tokens up to its ";" or "}" are dropped
+    child: list[str] = []  # the words of the child node being read, on a line that opens a block
     key = ""
     position = 0
     text = line.rstrip()
@@ -109,23 +125,37 @@ def _node(line: str) -> _Node:
         slashdash, comment, raw, string, equals, brace, bare = token.group(
             "slashdash", "comment", "raw", "string", "equals", "brace", "bare"
         )
-        if slashdash:
-            if node.name:
-                drop_next = True
-            else:
-                node.slashdash = True
-        elif comment:
+        inside = node.opens > node.closes  # past this line's "{": the tokens are a child's
+        if comment:
             words = comment.strip("/* ").strip()
             node.comment = f"{node.comment} {words}".strip()
+        elif brace in (";", "}") and inside:
+            if child and not dropping_child:
+                node.children.append(" ".join(child))
+            child, dropping_child = [], False
+            node.closes += brace == "}"
         elif brace == "{":
             node.opens += 1
         elif brace == "}":
             node.closes += 1
+        elif slashdash and inside:
+            dropping_child = not child
+            drop_next = bool(child)
+        elif slashdash:
+            if node.name:
+                drop_next = True
+            else:
+                node.slashdash = True
+        elif inside:
+            if drop_next:
+                drop_next = False
+            elif not dropping_child and not equals and (raw or string or bare):
+                child.append(_shown(_value(raw, string, bare)))
         elif equals:
             key = node.values.pop() if node.values else ""
         elif raw or string or bare:
             value = _value(raw, string, bare)
-            if not node.name and not node.opens:
+            if not node.name:
                 node.name = value
             elif drop_next:
                 drop_next = False
@@ -135,6 +165,8 @@ def _node(line: str) -> _Node:
                 key = ""
             else:
                 node.values.append(value)
+    if child and not dropping_child:
+        node.children.append(" ".join(child))
     return node
 
 
@@ -148,20 +180,30 @@ def _value(raw: str | None, string: str | None, bare: str | None) -> str:
 
 
 def _line(node: _Node, depth: int, struck: bool) -> str:
-    """The Markdown line of a node: a heading where it opens a block, a list item where it does not."""
+    """The Markdown line of a node: a heading where it opens a block, a list item where it does not (or where it closes
+    the block on the same line, its children after its name)."""
     if not node.name:
         return _struck(node.comment) if struck and node.comment else node.comment
     said = " ".join(_shown(v) for v in node.values)
     said += "".join(f", {key.replace('-', ' ')}: {_shown(value)}" for key, value in node.properties)
-    said = said.lstrip(", ")
+    said += "".join(f"; {child}" for child in node.children)
+    said = said.lstrip(",; ")
     name = node.name.replace("-", " ")
-    if node.opens and not struck:
+    if node.opens > node.closes and not struck:
         heading = f"{'#' * min(depth + 2, 6)} {name}" + (f" {said}" if said else "")
         return heading + (f" ({node.comment})" if node.comment else "")
     item = f"{name}: {said}" if said else name
     if struck:
         return f"- ~~{item}~~" + (f" ({node.comment})" if node.comment else "")
     return f"- {item}" + (f" ({node.comment})" if node.comment else "")
+
+
+def _commented(words: str) -> str:
+    """A comment's words as prose; a node commented out (`// package "x"`) quoted, set aside as the writer left it."""
+    if re.match(r'^(?:/-\s*)?[A-Za-z][\w-]*\s+(?:\([\w-]+\))?(?:"|r?#+"|#?(?:true|false|null)\b|-?\d)', words):
+        node = _node(words)
+        return f"> {_line(node, 0, False).removeprefix('- ')}" if node.name else words
+    return words
 
 
 def _shown(value: str) -> str:
@@ -180,24 +222,29 @@ def _struck(text: str) -> str:
     return f"~~{text}~~" if text else ""
 
 
-def _ends_open(text: str) -> bool:
-    """Whether the text ends inside a string (a plain or raw string may run over lines)."""
+def _string_left_open(line: str, closing: str | None) -> str | None:
+    """What closes the string a line leaves open ('"', or '"#' and its hashes for a raw string), or None where the line
+    ends outside any string; ``closing`` is the string open when the line starts. Each line is read once."""
     position = 0
-    while position < len(text):
-        if text.startswith("//", position):
-            return False
-        raw = re.match(r'r?(#+)"', text[position:])
-        if raw and (position == 0 or not re.match(r"[\w]", text[position - 1])):
-            end = text.find('"' + raw.group(1), position + raw.end())
-            if end < 0:
-                return True
-            position = end + 1 + len(raw.group(1))
+    while position < len(line):
+        if closing is not None:
+            if closing == '"':
+                end = re.compile(r'(?:[^"\\]|\\.)*"').match(line, position)
+            else:
+                found = line.find(closing, position)
+                end = None if found < 0 else re.compile(r"").match(line, found + len(closing))
+            if end is None:
+                return closing
+            position, closing = end.end(), None
             continue
-        if text[position] == '"':
-            end = re.compile(r'(?:[^"\\]|\\.)*"', re.DOTALL).match(text, position + 1)
-            if not end:
-                return True
-            position = end.end()
+        if line.startswith("//", position):
+            return None
+        raw = re.compile(r'r?(#+)"').match(line, position)
+        if raw and (position == 0 or not line[position - 1].isalnum()):
+            position, closing = raw.end(), '"' + raw.group(1)
+            continue
+        if line[position] == '"':
+            position, closing = position + 1, '"'
             continue
         position += 1
-    return False
+    return closing

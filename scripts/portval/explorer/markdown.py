@@ -179,9 +179,9 @@ _INCIDENT = re.compile(
     r"^(?:timeline|impact|action items?|follow[- ]?ups?|next steps|lessons(?: learned)?|contributing factors?|remediation)\b"
 )
 # A changelog's "Unreleased" or a "Roadmap": what is not done yet (role "planned"). "Deprecated", "Removed", "Superseded",
-# a commit "Reverted": what no longer holds (role "superseded").
+# a commit "Reverted", an "Old draft": what no longer holds (role "superseded").
 _PLANNED = re.compile(r"^(?:unreleased|planned|roadmap|future(?: work)?|not yet (?:implemented|done)|upcoming)\b")
-_SUPERSEDED = re.compile(r"^(?:deprecated|deprecations|removed|removals|superseded|obsolete|previous(?:ly)?|old behaviou?r|reverted)\b")
+_SUPERSEDED = re.compile(r"^(?:deprecated|deprecations|removed|removals|superseded|obsolete|previous(?:ly)?|old behaviou?r|reverted|(?:old|earlier|first)\s+drafts?)\b")
 # A changelog's version heading ("[1.0.0] - 2026-07-20", "v0.1.0", "1.2.0 (2026-05-11)"): the first is the version read;
 # every later one tells of an earlier version (role "earlier").
 # "Rejected", "Retracted", "Not true": claims the report sets aside (role "rejected"); so are a proposal's "Non-Goals"

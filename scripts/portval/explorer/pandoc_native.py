@@ -39,14 +39,18 @@ def pandoc_native_view(text: str, name: str = "report.native") -> tuple[str, str
         return text, ""
     try:
         value = _Reader(text).document()
-    except _Unreadable:
+    except (_Unreadable, RecursionError):
         return text, ""
     if isinstance(value, dict) and value.get("t") == "Pandoc" and isinstance(value.get("c"), list) and len(value["c"]) == 2:
         meta, blocks = value["c"]
         document = {"pandoc-api-version": [], "meta": meta if isinstance(meta, dict) else {}, "blocks": blocks}
     else:
         document = {"pandoc-api-version": [], "meta": {}, "blocks": value}
-    lines = pandoc_lines(document)
+    try:
+        lines = pandoc_lines(document)
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
+        # A value of Pandoc's shape in its names but not in its fields ("Header "a" ..."): not a document Pandoc printed.
+        return text, ""
     if not any(line.strip() for line in lines):
         return text, ""
     return printed_view(lines, name, "each block of the document Pandoc printed natively as the Markdown it stands for")
@@ -106,9 +110,7 @@ class _Reader:
     def argument(self) -> object:
         kind, text = self.take()
         if kind == "string":
-            return re.sub(
-                r"\\(\d+|.)", lambda m: chr(int(m.group(1))) if m.group(1).isdigit() else _ESCAPES.get(m.group(1), m.group(1)), text[1:-1]
-            )
+            return re.sub(r"\\(\d+|.)", lambda m: _escaped(m.group(1)), text[1:-1])
         if kind == "number":
             return float(text) if re.search(r"[.e]", text) else int(text)
         if kind == "name":
@@ -141,6 +143,15 @@ class _Reader:
                 raise _Unreadable(f"expected ',' or {closing!r}, found {self.peek()[1]!r}")
         self.take(closing)
         return items
+
+
+def _escaped(code: str) -> str:
+    """The character a Haskell escape stands for: "\\8217" a code point (one no string may hold, a surrogate or past
+    Unicode, the replacement character), "\\n" a line break."""
+    if code.isdigit():
+        point = int(code)
+        return chr(point) if point <= 0x10FFFF and not 0xD800 <= point <= 0xDFFF else "\ufffd"
+    return _ESCAPES.get(code, code)
 
 
 def _constructed(name: str, arguments: list[object]) -> object:

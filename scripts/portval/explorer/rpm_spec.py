@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from .config_text import comment_item
-from .text import unfenced
+from .text import unfenced, written_in_prose_markup
 
 _TAG = re.compile(r"^([A-Z][A-Za-z]*\d*)\s*:\s*(.*)$")
 _SECTION = re.compile(r"^%(description|package|prep|build|install|check|files|changelog|pre|post|preun|postun)\b\s*(.*)$")
@@ -32,6 +32,8 @@ def is_rpm_spec(text: str) -> bool:
     """Whether the report is an RPM spec: the Name and Version tags, and a %description or %changelog section, outside any
     Markdown fence."""
     text = unfenced(text)
+    if written_in_prose_markup(text):
+        return False
     return all(re.search(rf"^{tag}:\s*\S", text, re.MULTILINE) for tag in ("Name", "Version")) and bool(
         re.search(r"^%(?:description|changelog)\b", text, re.MULTILINE)
     )

@@ -18,6 +18,9 @@ BACKENDS = {"megatron": "megatron-lm", "torchtitan": "torchtitan", "maxtext": "m
 
 
 # "Replaces: `a.b.C`", "REBINDS .... `a.b.C`", "Sites: `a.b.C`": a field whose value is a site.
+# "There is no from-import alias", "not an alias", "no second alias": the word alias, denied.
+_NO_ALIAS = re.compile(r"\b(?:no|not\s+an?|never\s+an?)\s+(?:[\w-]+\s+){0,2}alias(?:es)?\b[^`]*$", re.IGNORECASE)
+
 _SITE_LABEL = re.compile(
     r"^\W*(?:replaces|rebinds|rebound|wraps|sites?|rebinding sites?|upstream symbols?|what\s+(?:the\s+patch|it)\s+rebinds"
     # "Upstream symbol wrapped:", "Method replaced:", "Site rebound:", "Wrapped:": the symbol the patch acts on, named by
@@ -253,8 +256,11 @@ def rebinding_sites(
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is given as the path of another version or a fallback; write it if your framework has that layout'
                 out.todos.append(Todo("upstream.aliases", False, why, "check"))
                 continue
-            alias = bool(re.search(r"\balias(?:es)?\b[^`]*$|\balso\b[^`]*$", before, re.IGNORECASE))
-            named_alias = bool(re.search(r"\balias(?:es)?\b[^`]*$", before, re.IGNORECASE)) and is_dotted(value)
+            # "There is no from-import alias to rebind: ..., so `a.loader.Loader` (same class) sees it": an alias denied
+            # names nothing an alias.
+            said_alias = bool(re.search(r"\balias(?:es)?\b[^`]*$", before, re.IGNORECASE)) and not _NO_ALIAS.search(before)
+            alias = said_alias or bool(re.search(r"\balso\b[^`]*$", before, re.IGNORECASE))
+            named_alias = said_alias and is_dotted(value)
             where = Found(None, sentence.line, sentence.quote())
             assignment = re.fullmatch(rf"({DOTTED.pattern})\s*=\s*([\w.]+)", value)
             modules = (

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .text import unfenced
+from .text import unfenced, written_in_prose_markup
 
 _DOC = re.compile(r"^\s*//[!/](?![/!])\s?(.*)$")
 _LINE_COMMENT = re.compile(r"^\s*//(?![/!])\s?(.*)$")
@@ -33,7 +33,7 @@ def is_rust_source(text: str) -> bool:
     """Whether the report is Rust source documented with `//!` or `///` comments, outside any Markdown fence: three doc
     lines or more and two items of Rust; a Markdown heading at the margin rules it out."""
     text = unfenced(text)
-    if re.search(r"^#{1,6}[ \t]+\S", text, re.MULTILINE):
+    if re.search(r"^#{1,6}[ \t]+\S", text, re.MULTILINE) or written_in_prose_markup(text):
         return False
     lines = text.split("\n")
     return sum(bool(_DOC.match(line)) for line in lines) >= 3 and sum(bool(_ITEM.match(line)) for line in lines) >= 2
@@ -41,7 +41,8 @@ def is_rust_source(text: str) -> bool:
 
 def rust_doc_lines(lines: list[str]) -> list[str]:
     """The Rust file as Markdown (see the module's docstring), the line count unchanged."""
-    return _comment_lines(lines, _DOC, _LINE_COMMENT, lambda line: f"Deprecated: {m.group(1)}" if (m := _DEPRECATED.match(line)) else "")
+    out = _comment_lines(lines, _DOC, _LINE_COMMENT, lambda line: f"Deprecated: {m.group(1)}" if (m := _DEPRECATED.match(line)) else "")
+    return _declaration_headings(lines, out, re.compile(r"^///(?!/)"), re.compile(rf"(?:{_ITEM.pattern})"))
 
 
 # Go: a comment of any kind, and what Go writes where a Rust file does not (the package clause, a func, a type).
@@ -53,7 +54,7 @@ def is_go_source(text: str) -> bool:
     """Whether the report is Go source with doc comments, outside any Markdown fence: a package clause, a declaration,
     and five comment lines or more; a Markdown heading at the margin rules it out."""
     text = unfenced(text)
-    if re.search(r"^#{1,6}[ \t]+\S", text, re.MULTILINE) or not re.search(r"^package\s+\w+\s*$", text, re.MULTILINE):
+    if re.search(r"^#{1,6}[ \t]+\S", text, re.MULTILINE) or written_in_prose_markup(text) or not re.search(r"^package\s+\w+\s*$", text, re.MULTILINE):
         return False
     lines = text.split("\n")
     return sum(bool(_GO_ITEM.match(line)) for line in lines) >= 2 and sum(bool(_GO_COMMENT.match(line)) for line in lines) >= 5
@@ -63,7 +64,34 @@ def go_doc_lines(lines: list[str]) -> list[str]:
     """The Go file as Markdown (see the module's docstring), the line count unchanged: a doc comment's "# Heading" a
     second-level heading under the report's title."""
     out = _comment_lines(lines, _GO_COMMENT, None, lambda line: "")
-    return [re.sub(r"^# (?=\S)", "## ", line) for line in out]
+    out = [re.sub(r"^# (?=\S)", "## ", line) for line in out]
+    return _declaration_headings(lines, out, re.compile(r"^//"), re.compile(r"^(?:func\s|type\s+\w+|const\s*[(\w]|var\s*[(\w])"))
+
+
+def _declaration_headings(lines: list[str], out: list[str], doc: re.Pattern[str], declaration: re.Pattern[str]) -> list[str]:
+    """``out`` with the doc comment of each declaration at the margin led by a heading: its first line, so that what one
+    declaration's doc says ("OtherPatch mirrors the neighbouring patch `x`." and its paragraphs) is that declaration's,
+    up to the next one's heading. A declaration nested in another (an item in a `mod`) keeps its doc in its parent's."""
+    out = list(out)
+    index = 0
+    while index < len(lines):
+        if not doc.match(lines[index]):
+            index += 1
+            continue
+        start = index
+        while index < len(lines) and doc.match(lines[index]):
+            index += 1
+        # The doc's declaration follows it, past attributes; the doc of a file or a package (before `package x`) is none.
+        after = index
+        while after < len(lines) and re.match(r"^#!?\[", lines[after]):
+            after += 1
+        if after < len(lines) and declaration.match(lines[after]):
+            first = next((n for n in range(start, index) if out[n].strip()), None)
+            # `#[deprecated(...)]` below the doc: what the doc says no longer holds.
+            deprecated = any(_DEPRECATED.match(line) for line in lines[index:after])
+            if first is not None and not out[first].startswith("#"):
+                out[first] = f"### {'Deprecated: ' if deprecated else ''}{out[first].strip()}"
+    return out
 
 
 def _comment_lines(lines: list[str], doc: re.Pattern[str], comment: re.Pattern[str] | None, code: Callable[[str], str]) -> list[str]:

@@ -5,7 +5,8 @@ rules of dashes), a dict of structs with one entry a patch (`"megatron.x.own": s
 sites = ["megatron.a.f"], ...)`), an entry commented out while it is parked, `load()` lines and macros with
 docstrings. Read as Markdown, every comment line is a first-level heading, a struct's fields read as settings of the
 run (`impl_file = "..."` as a flag), and a commented-out entry as plain as a live one. Here a comment is prose (its
-title between rules a heading), a struct of a patch's id a heading naming it, each field a list item led by its name
+title between rules a heading), a struct of a patch's id a heading naming it (led by the comment just above it, "For
+contrast only, not ported:"), each field a list item led by its name
 ("- phase: `before_train`", a list's entries items under it), a line of code commented out a quotation (set aside,
 never stated), a docstring its words, and every other line of code blank.
 """
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .text import unfenced
+from .text import unfenced, written_in_prose_markup
 
 _COMMENT = re.compile(r"^\s*#\s?(.*)$")
 _RULE = re.compile(r"^\s*#\s*[-=#*~]{3,}\s*$")
@@ -29,9 +30,10 @@ def is_starlark(text: str) -> bool:
     """Whether the report is Starlark: a `load()` or a `struct(`, a top-level assignment, `def` or call, and comments,
     outside any Markdown fence; a Markdown heading below the first level or a fence rules it out."""
     text = unfenced(text)
-    if re.search(r"^#{2,6}[ \t]+\S|^```", text, re.MULTILINE):
+    # A Python file (a notebook's percent cells, a script calling `pl.struct(`) imports; Starlark cannot.
+    if re.search(r"^#{2,6}[ \t]+\S|^```|^(?:import|from)\s+\w[\w.]*(?:\s+import\b|\s*$)|^# %%", text, re.MULTILINE) or written_in_prose_markup(text):
         return False
-    starlark = re.search(r'^load\(\s*"', text, re.MULTILINE) or re.search(r"\bstruct\(", text)
+    starlark = re.search(r'^load\(\s*"', text, re.MULTILINE) or re.search(r'^\s*(?:"[^"]*"\s*:|[A-Za-z_]\w*\s*=)\s*struct\(', text, re.MULTILINE)
     top_level = re.search(r"^(?:[A-Z_][A-Z0-9_]*\s*=\s*[\[{(]|def\s+\w+\(|[a-z_]\w*\()", text, re.MULTILINE)
     return bool(starlark and top_level) and len(re.findall(r"^[ \t]*#", text, re.MULTILINE)) >= 3
 
@@ -63,7 +65,15 @@ def starlark_lines(lines: list[str]) -> list[str]:
                 out.append(words)
             continue
         if entry := _ENTRY.match(line):
-            out.append(f"## `{entry.group(1)}`")
+            # "# For contrast only, not ported:" just above the entry says what the entry is: it leads the heading.
+            above = []
+            for back in range(index - 1, -1, -1):
+                said = _COMMENT.match(lines[back])
+                if not said or _RULE.match(lines[back]) or not said.group(1).strip():
+                    break
+                above.insert(0, said.group(1).strip())
+            lead = " ".join(above)
+            out.append(f"## {lead} `{entry.group(1)}`" if lead else f"## `{entry.group(1)}`")
             in_struct = True
             continue
         if in_struct and joined and (item := _LIST_ITEM.match(line)):

@@ -3,10 +3,11 @@
 `svn log --xml` prints a `<log>` of `<logentry revision="N">` elements, newest first, each with its `<author>`, its
 `<date>`, with -v the `<paths>` it changed (`<path action="M" kind="file">/trunk/...</path>`) and its message in
 `<msg>`, whose text keeps its XML escapes (`&gt;`). Read as text, the tags and paths are prose, the messages run
-together, and an entry committed on a branch for another patch reads as plainly as a trunk one. Here each entry's
-opening tag is a heading that holds its revision, the branch its paths lie on and its message's first line ("## r1431
-(branch zbv-embedding): ..."), an entry a later one reverse-merges or reverts opens "Reverted:", the tags, dates and
-paths are blank, and the rest of each message is prose, its escapes read.
+together. Here each entry's opening tag is a heading that holds its revision, the branch its paths lie on and its
+message's first line ("## r1431 (branch zbv-embedding): ..."), so that what the message says of another patch ("Branch
+only, not the layout patch") scopes the entry alone; an entry a later one reverse-merges or reverts ("Reverse-merge
+r1412", not "do not revert r1412") opens "Reverted:"; the tags, dates and paths are blank, and the rest of each message
+is prose, its escapes read.
 """
 
 from __future__ import annotations
@@ -32,7 +33,15 @@ def is_svn_log_xml(text: str) -> bool:
 
 def svn_log_xml_lines(lines: list[str]) -> list[str]:
     """The history as Markdown (see the module's docstring), the line count unchanged."""
-    undone = {number for line in lines for match in _UNDOES.finditer(line) for number in match.groups() if number}
+    undone = {
+        number
+        for line in lines
+        for match in _UNDOES.finditer(line)
+        # "do not revert r18", "should not be reverted": a revision kept, not undone.
+        if not re.search(r"\b(?:not|never|n't|no\s+need\s+to)\s+(?:be\s+)?$", line[: match.start()], re.IGNORECASE)
+        for number in match.groups()
+        if number
+    }
     out: list[str] = []
     in_msg = False
     for index, line in enumerate(lines):

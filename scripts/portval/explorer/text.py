@@ -135,3 +135,21 @@ def outside_code_spans(text: str, substitutions: Iterable[tuple[re.Pattern[str],
     for pattern, replacement in substitutions:
         text = pattern.sub(replacement, text)
     return re.sub("\x00", lambda _: spans.pop(0), text)
+
+
+# The structure a document of prose writes, which a source file or a build file never does at its margin: HTML's block
+# tags, a reStructuredText directive or a title's underline, an AsciiDoc title, Org's keywords, a LaTeX section.
+_PROSE_MARKUP = re.compile(
+    r"^[ \t]*<(?:h[1-6]|p|pre|div|html|body|ul|ol|li|table|section|article|blockquote)\b"
+    r"|^\.\.[ \t]+[\w-]+::"
+    r"|^[^\s=~^\"'`#*-][^\n]*\n(?:={3,}|-{3,}|~{3,}|\^{3,})[ \t]*$"
+    r"|^={1,5}[ \t]+\S|^#\+(?:title|begin_src)\b|^\\(?:sub)*section\*?\{",
+    re.MULTILINE | re.IGNORECASE,
+)
+
+
+def written_in_prose_markup(text: str) -> bool:
+    """Whether ``text`` is a document of prose that may quote code (an HTML page, a reStructuredText, AsciiDoc, Org or
+    LaTeX document): two marks of its structure. A reader of a source or build file claims no such document, however
+    much code it quotes."""
+    return len(_PROSE_MARKUP.findall(text)) >= 2

@@ -1,0 +1,89 @@
+"""What a second reader found the new readers and rules got wrong, each kept as the input that showed it.
+
+Each file in tests/fixtures/reader_guards/ is a small report about `megatron.x.own`: an ordinary document a reader of
+another format must not claim (an HTML page quoting Rust, Markdown headings over YAML, a percent notebook calling
+`pl.struct(`), a format's way of setting words apart (a CMake bracket comment, a KDL block comment, a Starlark entry
+under "For contrast only", a JSON-LD finding whose status is "retracted", "do not revert r18"), or an ordinary phrasing
+a new rule hedged ("There is no other site:", "First look:", the name Абу). Each case names what the draft must hold
+and what it must never hold.
+"""
+
+from __future__ import annotations
+
+import signal
+from pathlib import Path
+
+import pytest
+from portval.explorer.extract import extract
+from portval.explorer.kdl_document import kdl_lines
+from portval.explorer.pandoc_native import pandoc_native_view
+
+GUARDS = Path(__file__).resolve().parents[1] / "fixtures" / "reader_guards"
+
+# file -> (values the draft must hold, text no drafted value may hold)
+CASES = {
+    "html_quoting_rust.html": ({"upstream.symbols": ["megatron.a.f"], "enable.phase": "before_train"}, ()),
+    "markdown_over_yaml.md": ({"enable.phase": "before_train"}, ("megatron.a.g",)),
+    "yaml_comment_lead_in.yaml": ({"upstream.symbols": ["megatron.a.f"]}, ("megatron.a.g", "PRIMUS_OTHER_BACKEND")),
+    "go_neighbour_doc.go": ({"upstream.symbols": ["megatron.a.f"]}, ("megatron.b.h", "transformer_engine", "megatron.a.g")),
+    "jsonld_nested_status.jsonld": (
+        {"upstream.symbols": ["megatron.a.f"]},
+        ("megatron.a.g", "megatron.b.h", "transformer_engine", "PRIMUS_OWN_BACKEND"),
+    ),
+    "cmake_bracket_comment.txt": ({"enable.phase": "before_train"}, ("megatron.a.g", "transformer_engine", "setup")),
+    "cmake_if_block.txt": ({"upstream.symbols": ["megatron.a.f"]}, ("primus_turbo", "PRIMUS_TURBO_ATTN")),
+    "kdl_block_comment.kdl": ({"upstream.symbols": ["megatron.a.f"]}, ("megatron.a.g",)),
+    "kdl_commented_node.kdl": ({"enable.phase": "before_train"}, ("transformer_engine", "megatron.a.g")),
+    "starlark_neighbour.bzl": ({"upstream.symbols": ["megatron.a.f"]}, ("megatron.b.h", "transformer_engine", "setup")),
+    "svn_do_not_revert.xml": ({"upstream.symbols": ["megatron.a.f"], "enable.phase": "before_train"}, ()),
+    "no_other_site.md": ({"upstream.symbols": ["megatron.a.f"]}, ()),
+    "previous_version_of_upstream.md": ({"upstream.symbols": ["megatron.a.f"]}, ()),
+    "site_with_its_phase.md": ({"upstream.symbols": ["megatron.training.training.pretrain"], "enable.phase": "before_train"}, ()),
+    "first_look_label.md": ({"upstream.symbols": ["megatron.a.f"], "enable.phase": "before_train"}, ()),
+    "name_abu.md": ({"upstream.symbols": ["megatron.a.f"]}, ()),
+    "needs_to_hold.md": ({"constraints": [("tensor_model_parallel_size", "==", 1)]}, ()),
+    "class_in_its_file.md": ({"implementation.primus_file": "primus/backends/megatron/core/own_attention.py"}, ()),
+    "percent_notebook_struct.txt": ({"upstream.symbols": ["megatron.a.f"]}, ("megatron.a.g",)),
+    "dockerfile_old_draft.txt": ({"upstream.symbols": ["megatron.a.f"]}, ("megatron.a.g",)),
+}
+
+
+def _values(found: object) -> object:
+    if isinstance(found, list):
+        return [(f.value["param"], f.value["op"], f.value["value"]) if isinstance(f.value, dict) else f.value for f in found]
+    return found.value
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_each_guard_drafts_what_it_states_and_nothing_it_sets_apart(name):
+    holds, never = CASES[name]
+    extraction = extract((GUARDS / name).read_text(encoding="utf-8"), "megatron.x.own", name)
+    for field, value in holds.items():
+        assert field in extraction.facts, f"{name}: {field} not drafted"
+        assert _values(extraction.facts[field]) == value, f"{name}: {field}"
+    drafted = " ".join(str(_values(found)) for field, found in extraction.facts.items() if field not in ("feature.id", "feature.summary"))
+    assert not [text for text in never if text in drafted], name
+
+
+def test_pandoc_native_escapes_past_unicode_and_malformed_values_read_as_text():
+    past = '[Header 1 ("",[],[]) [Str "megatron.x.own"]\n,Para [Str "It",Space,Str "rebinds",Space,Code ("",[],[]) "megatron.a.f",Space,Str "\\1114112",Space,Str "\\55357."]]\n'
+    view, what = pandoc_native_view(past, "n.native")
+    assert what and "\ufffd" in view
+    assert pandoc_native_view('[Header "a" ("",[],[]) [Str "x"]]', "n.native")[1] == ""
+    deep = "[Para [" + "Emph [" * 3000 + 'Str "x"' + "]" * 3000 + "]]"
+    assert pandoc_native_view(deep, "n.native")[1] == ""
+
+
+def test_a_kdl_string_left_open_is_read_in_linear_time():
+    lines = ['patch "megatron.x.own" {', '    summary "Unclosed', *(f'    site "megatron.a.f{n}"' for n in range(4000)), "}"]
+
+    def too_slow(*_: object) -> None:
+        raise TimeoutError
+
+    signal.signal(signal.SIGALRM, too_slow)
+    # Each line is read once: a reader that rescans the open string at every line took minutes on this input.
+    signal.alarm(30)
+    try:
+        assert len(kdl_lines(lines)) == len(lines)
+    finally:
+        signal.alarm(0)
