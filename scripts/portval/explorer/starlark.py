@@ -33,7 +33,7 @@ def is_starlark(text: str) -> bool:
     # A Python file (a notebook's percent cells, a script calling `pl.struct(`) imports; Starlark cannot.
     if re.search(r"^#{2,6}[ \t]+\S|^```|^(?:import|from)\s+\w[\w.]*(?:\s+import\b|\s*$)|^# %%", text, re.MULTILINE) or written_in_prose_markup(text):
         return False
-    starlark = re.search(r'^load\(\s*"', text, re.MULTILINE) or re.search(r'^\s*(?:"[^"]*"\s*:|[A-Za-z_]\w*\s*=)\s*struct\(', text, re.MULTILINE)
+    starlark = re.search(r'^load\(\s*"', text, re.MULTILINE) or re.search(r'^[ \t]*(?:"[^"]*"[ \t]*:|[A-Za-z_]\w*[ \t]*=)[ \t]*struct\(', text, re.MULTILINE)
     top_level = re.search(r"^(?:[A-Z_][A-Z0-9_]*\s*=\s*[\[{(]|def\s+\w+\(|[a-z_]\w*\()", text, re.MULTILINE)
     return bool(starlark and top_level) and len(re.findall(r"^[ \t]*#", text, re.MULTILINE)) >= 3
 

@@ -28,7 +28,7 @@ _UNDOES = re.compile(r"\b(?:reverse[- ]merge[sd]?|revert(?:s|ed)?|back(?:s|ed)?\
 def is_svn_log_xml(text: str) -> bool:
     """Whether the report is `svn log --xml` output: a `<log>` holding two `<logentry>` elements with messages."""
     text = unfenced(text)
-    return bool(re.search(r"^\s*<log>\s*$", text, re.MULTILINE)) and len(re.findall(r"<logentry\b", text)) >= 2 and "<msg>" in text
+    return bool(re.search(r"^[ \t]*<log>[ \t]*$", text, re.MULTILINE)) and len(re.findall(r"<logentry\b", text)) >= 2 and "<msg>" in text
 
 
 def svn_log_xml_lines(lines: list[str]) -> list[str]:
