@@ -296,7 +296,7 @@ def is_yaml_document(text: str) -> bool:
     # A chart's values file writes its comments "## ..." (Bitnami's "## @param x"): no Markdown heading where nothing at
     # the margin but keys, list entries and comments stands and no fence opens.
     # Its comments come in runs; a Markdown heading stands alone between blank lines.
-    hashed = [index for index, line in enumerate(lines) if line.startswith("#")]
+    hashed = {index for index, line in enumerate(lines) if line.startswith("#")}
     in_runs = [index for index in hashed if index - 1 in hashed or index + 1 in hashed]
     commented_yaml = not prose and not any(re.match(r"```|~~~", line) for line in lines) and 3 * len(in_runs) >= 2 * len(hashed)
     markdown = has_markdown_marks(lines) and not commented_yaml
