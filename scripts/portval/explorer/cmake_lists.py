@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from .config_text import hash_comment
 from .text import unfenced, written_in_prose_markup
 
 _COMMENT = re.compile(r"^\s*#(?!\[\[)\s?(.*)$")
@@ -80,18 +81,9 @@ def cmake_lines(lines: list[str]) -> list[str]:
             said = _said(line)
             out.append(f"Only when {' and '.join(conditions)}: {said}" if said else "")
             continue
-        if _RULE.match(line):
-            out.append("")
-            continue
-        if comment := _COMMENT.match(line):
-            words = comment.group(1).strip()
-            titled = index > 0 and _RULE.match(lines[index - 1]) and len(words) <= 60 and not words.endswith((".", ",", ";"))
-            if titled and words:
-                out.append(f"## {words}")
-            elif _CODE.match(words):
-                out.append(f"> {words}")  # a command commented out: set aside, never stated
-            else:
-                out.append(words)
+        said = hash_comment(lines, index, _CODE)
+        if said is not None:
+            out.append(said)
             continue
         if in_set:
             in_set = not line.rstrip().endswith(")")

@@ -395,3 +395,24 @@ def _text(value: str, *, quoted: bool) -> str:
     if re.fullmatch(r"[^\s`]+", value):
         return f"`{value}`"
     return f'"{value}"' if quoted else value
+
+
+_HASH_COMMENT = re.compile(r"^\s*#(?!\[\[)\s?(.*)$")
+_HASH_RULE = re.compile(r"^\s*#\s*[-=#*~]{3,}\s*$")
+
+
+def hash_comment(lines: list[str], index: int, commented_out: re.Pattern[str]) -> str | None:
+    """A `#` comment line of a build file (CMake, Starlark) as Markdown, or None for any other line: a rule of dashes
+    blank, the short line under a rule a heading (its title), a line ``commented_out`` matches quoted (code set aside,
+    never stated), any other comment its words."""
+    line = lines[index]
+    if _HASH_RULE.match(line):
+        return ""
+    comment = _HASH_COMMENT.match(line)
+    if not comment:
+        return None
+    words = comment.group(1).strip()
+    titled = index > 0 and _HASH_RULE.match(lines[index - 1]) and len(words) <= 60 and not words.endswith((".", ",", ";"))
+    if titled and words:
+        return f"## {words}"
+    return f"> {words}" if commented_out.match(words) else words

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from .config_text import hash_comment
 from .text import unfenced, written_in_prose_markup
 
 _COMMENT = re.compile(r"^\s*#\s?(.*)$")
@@ -51,18 +52,9 @@ def starlark_lines(lines: list[str]) -> list[str]:
             in_docstring = (not in_docstring and closes == 1) or (in_docstring and closes == 0)
             out.append(stripped.strip("\"'").strip())
             continue
-        if _RULE.match(line):
-            out.append("")
-            continue
-        if comment := _COMMENT.match(line):
-            words = comment.group(1).strip()
-            ruled = index > 0 and _RULE.match(lines[index - 1]) and index + 1 < len(lines) and _RULE.match(lines[index + 1])
-            if ruled and words:
-                out.append(f"## {words}")
-            elif _CODE.match(words):
-                out.append(f"> {words}")  # a line of code commented out: set aside, never stated
-            else:
-                out.append(words)
+        said = hash_comment(lines, index, _CODE)
+        if said is not None:
+            out.append(said)
             continue
         if entry := _ENTRY.match(line):
             # "# For contrast only, not ported:" just above the entry says what the entry is: it leads the heading.
