@@ -17,7 +17,7 @@ from portval.explorer.hedges import annotate, hedge_of, hedge_text
 from portval.explorer.markdown import Block
 from portval.explorer.records import ReportError
 from portval.explorer.sentences import split_sentences
-from portval.explorer.text import VERSION_NUMBER, versions_in
+from portval.explorer.text import VERSION_NUMBER, name_as_code, versions_in
 
 # The explorer's reports; a test that changes one line of a real one reads it from here.
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "explorer"
@@ -7370,3 +7370,20 @@ def test_a_registration_quoted_whole_is_held_by_the_id():
     report = '# `megatron.x.own`\n\n## Patch logic\n\n- Registered as `register_patch("megatron.x.own", backend="megatron")`.\n- It rebinds `megatron.a.f`.\n'
     extraction = extract(report, "megatron.x.own", "report.md")
     assert not any("register_patch" in t.why for t in extraction.todos)
+
+
+@pytest.mark.parametrize(
+    ("value", "shown"),
+    [
+        ("fused_pad_routing_map", "`fused_pad_routing_map`"),
+        ("megatron.core.transformer.moe", "`megatron.core.transformer.moe`"),
+        ("lib/libturbo.so", "`lib/libturbo.so`"),
+        ("c10d+nccl_v2", "`c10d+nccl_v2`"),
+        ("https://github.com/AMD-AGI/Primus", "https://github.com/AMD-AGI/Primus"),
+        ("rocm", "rocm"),
+        ("skip the sort", "skip the sort"),
+        ("0.12", "0.12"),
+    ],
+)
+def test_a_one_word_name_a_reader_prints_is_a_code_span(value, shown):
+    assert name_as_code(value) == shown

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .config_text import hash_comment
-from .text import unfenced, written_in_prose_markup
+from .text import name_as_code, unfenced, written_in_prose_markup
 
 _COMMENT = re.compile(r"^\s*#(?!\[\[)\s?(.*)$")
 _RULE = re.compile(r"^\s*#\s*[-=#*~]{3,}\s*$")
@@ -107,7 +107,7 @@ def _values(text: str) -> str:
     """A command's values as words: quoted strings without their quotes, a one-word name a code span."""
     values = re.findall(r'"((?:[^"\\]|\\.)*)"|(\S+)', text)
     shown = [quoted or bare for quoted, bare in values]
-    return ", ".join(f"`{v}`" if re.fullmatch(r"[\w./:-]*[A-Za-z_][\w./:-]*", v) and re.search(r"[._/]", v) else v for v in shown if v)
+    return ", ".join(name_as_code(v) for v in shown if v)
 
 
 def _said(line: str) -> str:

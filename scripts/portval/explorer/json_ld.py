@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from .json_exports import loaded_json, printed_view
+from .text import name_as_code
 
 # Properties whose value is the node's prose, printed as a paragraph.
 _PROSE = frozenset({"description", "comment", "text", "abstract", "articleBody", "reviewBody", "disambiguatingDescription"})
@@ -154,11 +155,9 @@ def _value_words(value: object) -> str:
 def _shown(value: str) -> str:
     """A string as words: a dotted or underscored name, a comparison or a lambda as code, anything else as written."""
     value = value.strip()
-    if re.fullmatch(r"[\w./:-]*[A-Za-z_][\w./:-]*", value) and re.search(r"[._/]", value) and not re.match(r"https?://", value):
-        return f"`{value}`"
     if re.match(r"lambda\b", value) or re.fullmatch(r"[\w.]+\s*(?:==|!=|>=|<=|>|<)\s*[\w.\"'-]+", value):
         return f"`{value}`"
-    return value
+    return name_as_code(value)
 
 
 def _local(name: str) -> str:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .text import unfenced, written_in_prose_markup
+from .text import name_as_code, unfenced, written_in_prose_markup
 
 # A string ("...", with escapes), a raw string (r#"..."# or KDL 2's #"..."#), or a bare word: a name or a value.
 _STRING = r'"(?:[^"\\]|\\.)*"'
@@ -212,9 +212,7 @@ def _shown(value: str) -> str:
         return "none"
     if value.startswith("#") and value[1:] in ("true", "false"):
         return value[1:]
-    if re.fullmatch(r"[\w./:+-]*[A-Za-z_][\w./:+-]*", value) and ("." in value or "_" in value):
-        return f"`{value}`"
-    return value
+    return name_as_code(value)
 
 
 def _struck(text: str) -> str:

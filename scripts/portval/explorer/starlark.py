@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from .config_text import hash_comment
-from .text import unfenced, written_in_prose_markup
+from .text import name_as_code, unfenced, written_in_prose_markup
 
 _COMMENT = re.compile(r"^\s*#\s?(.*)$")
 _RULE = re.compile(r"^\s*#\s*[-=#*~]{3,}\s*$")
@@ -105,6 +105,4 @@ def _shown(value: str) -> str:
     quoted = re.fullmatch(r'"((?:[^"\\]|\\.)*)"\s*\+?', value)
     if quoted:
         value = quoted.group(1)
-    if re.fullmatch(r"[\w./:-]*[A-Za-z_][\w./:-]*", value) and re.search(r"[._/]", value):
-        return f"`{value}`"
-    return value
+    return name_as_code(value)

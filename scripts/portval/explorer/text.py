@@ -153,3 +153,14 @@ def written_in_prose_markup(text: str) -> bool:
     LaTeX document): two marks of its structure. A reader of a source or build file claims no such document, however
     much code it quotes."""
     return len(_PROSE_MARKUP.findall(text)) >= 2
+
+
+_ONE_NAME = re.compile(r"[\w./:+-]*[A-Za-z_][\w./:+-]*")
+
+
+def name_as_code(value: str) -> str:
+    """A value a reader prints as words: a one-word dotted, underscored or slashed name (`fused_pad_routing_map`,
+    `megatron.core.x`, `lib/x.so`) in a code span, so the rules read it as a name; a web address or words as written."""
+    if _ONE_NAME.fullmatch(value) and re.search(r"[._/]", value) and not re.match(r"https?://", value):
+        return f"`{value}`"
+    return value
