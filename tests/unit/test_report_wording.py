@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from portval.explorer.enable import not_config_key
 from portval.explorer.extract import extract
+from portval.explorer.graph_names import local_name, property_words
 from portval.explorer.hedges import annotate, hedge_of, hedge_text
 from portval.explorer.markdown import Block
 from portval.explorer.records import ReportError
@@ -7387,3 +7388,16 @@ def test_a_registration_quoted_whole_is_held_by_the_id():
 )
 def test_a_one_word_name_a_reader_prints_is_a_code_span(value, shown):
     assert name_as_code(value) == shown
+
+
+@pytest.mark.parametrize(
+    ("name", "local", "words"),
+    [
+        ("ex:needFsdp2", "needFsdp2", "need fsdp2"),
+        ("pn:patch/megatron.x.y/", "megatron.x.y", "megatron.x.y"),
+        ("<https://example.org/terms#onFlag>", "onFlag", "on flag"),
+        ("enable_flags", "enable_flags", "enable flags"),
+    ],
+)
+def test_a_graph_name_reads_as_its_local_part_and_words(name, local, words):
+    assert (local_name(name), property_words(name)) == (local, words)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from .graph_names import local_name, property_words
 from .json_exports import loaded_json, printed_view
 from .text import name_as_code
 
@@ -75,31 +76,31 @@ def _without_prefixes(value: object, prefixes: tuple[str, ...]) -> object:
     if isinstance(value, list):
         return [_without_prefixes(v, prefixes) for v in value]
     if isinstance(value, str) and prefixes and value.startswith(prefixes) and re.fullmatch(r"\S+", value):
-        return _local(value)
+        return local_name(value)
     return value
 
 
 def _node_lines(node: dict) -> list[str]:
     """A node: its heading, its prose, then its other properties as list items."""
-    label = next((node[key] for key in _NAMES if isinstance(node.get(key), str) and node[key].strip()), "") or _local(
+    label = next((node[key] for key in _NAMES if isinstance(node.get(key), str) and node[key].strip()), "") or local_name(
         str(node.get("@id", ""))
     )
     types = node.get("@type", [])
-    kinds = ", ".join(_words(_local(str(t))) for t in (types if isinstance(types, list) else [types]))
+    kinds = ", ".join(property_words(str(t)) for t in (types if isinstance(types, list) else [types]))
     lead = _status_lead(node)
     # "## c2 (Comment on the patch `megatron.x.other`)": whom a comment or a finding is about, in its heading.
-    about = next((_value_words(node[key]) for key in node if _local(key) in _ABOUT and _value_words(node[key])), "")
+    about = next((_value_words(node[key]) for key in node if local_name(key) in _ABOUT and _value_words(node[key])), "")
     kinds += f" on the patch {about}" if about and "`" in about else ""
     lines = [f"## {lead}{_shown(label)}" + (f" ({kinds})" if kinds else ""), ""]
     items: list[str] = []
     for key, value in node.items():
-        local = _local(key)
+        local = local_name(key)
         if key.startswith("@") or (local in _NAMES and value == label) or _STATUS_KEY.search(key):
             continue
         if local in _PROSE and isinstance(value, str):
             lines += [*value.strip().split("\n"), ""]
         else:
-            items += _property_lines(_words(local), value, "")
+            items += _property_lines(property_words(local), value, "")
     return [*lines, *items, ""] if items else lines
 
 
@@ -109,7 +110,7 @@ def _property_lines(name: str, value: object, indent: str) -> list[str]:
     said = [_value_words(v) for v in values if not _is_node(v)]
     lines = [f"{indent}- {name}: {', '.join(w for w in said if w)}".rstrip()] if said or not values else [f"{indent}- {name}:"]
     for nested in (v for v in values if _is_node(v)):
-        prose = next((nested[k] for k in nested if _local(k) in _PROSE | {"name"} and isinstance(nested[k], str)), "")
+        prose = next((nested[k] for k in nested if local_name(k) in _PROSE | {"name"} and isinstance(nested[k], str)), "")
         # A nested finding's status leads its words ("Retracted: It also rebinds ..."), as a node's leads its heading.
         lead = _status_lead(nested)
         lines.append(f"{indent}  - {lead}{prose}" if prose else f"{indent}  - {lead}".rstrip())
@@ -117,7 +118,7 @@ def _property_lines(name: str, value: object, indent: str) -> list[str]:
             line
             for k, v in nested.items()
             if not k.startswith("@") and v != prose and not _STATUS_KEY.search(k)
-            for line in _property_lines(_words(_local(k)), v, indent + "    ")
+            for line in _property_lines(property_words(k), v, indent + "    ")
         ]
     return lines
 
@@ -125,7 +126,7 @@ def _property_lines(name: str, value: object, indent: str) -> list[str]:
 def _status_lead(node: dict) -> str:
     """The words a node's status leads it with ("Superseded: "), or "" where its status sets nothing apart."""
     status = " ".join(
-        _local(str(v)) if not isinstance(v, dict) else _local(str(v.get("@id", v.get("@value", ""))))
+        local_name(str(v)) if not isinstance(v, dict) else local_name(str(v.get("@id", v.get("@value", ""))))
         for k, v in node.items()
         if _STATUS_KEY.search(k)
     )
@@ -143,7 +144,7 @@ def _value_words(value: object) -> str:
         if "@value" in value:
             return _shown(str(value["@value"]))
         if "@id" in value:
-            return _shown(_local(str(value["@id"])))
+            return _shown(local_name(str(value["@id"])))
         return ""
     if isinstance(value, bool):
         return "true" if value else "false"
@@ -158,13 +159,3 @@ def _shown(value: str) -> str:
     if re.match(r"lambda\b", value) or re.fullmatch(r"[\w.]+\s*(?:==|!=|>=|<=|>|<)\s*[\w.\"'-]+", value):
         return f"`{value}`"
     return name_as_code(value)
-
-
-def _local(name: str) -> str:
-    """A compact IRI or an IRI without its prefix or path: "pn:patchStyle" as "patchStyle", "pn:patch/x.y" as "x.y"."""
-    return re.split(r"[:#/]", name.rstrip("/"))[-1] or name
-
-
-def _words(name: str) -> str:
-    """A property's name as words: "patchStyle" as "patch style", "enable_flags" as "enable flags"."""
-    return re.sub(r"(?<=[a-z0-9])([A-Z])", lambda m: " " + m.group(1).lower(), name).replace("_", " ")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from .graph_names import local_name, property_words
 from .text import unfenced
 
 _PREFIX = re.compile(r"^\s*(?:@prefix|@base|PREFIX|BASE)\b", re.IGNORECASE)
@@ -72,16 +73,16 @@ def _subject(name: str, rest: str, comment: str, lines: list[str], index: int) -
     statement."""
     typed = re.match(rf"a\s+({_NAME})\s*[;.]?\s*(.*)$", _without_comment(rest))
     if rest and not typed:
-        said = f"{_local(name)} {_predicate(rest.split()[0])} {_objects(' '.join(rest.split()[1:]))}".rstrip()
+        said = f"{local_name(name)} {_predicate(rest.split()[0])} {_objects(' '.join(rest.split()[1:]))}".rstrip()
         return said + (f" ({comment})" if comment else "")
-    kind = _local(typed.group(1)) if typed else ""
+    kind = local_name(typed.group(1)) if typed else ""
     block = _block(lines, index)
     # The comment above the subject, past blank lines ("# RETRACTED: ..."), or after it on its line ("# WRONG").
     above = next((lines[n] for n in range(index - 1, -1, -1) if lines[n].strip()), "")
     retracted = bool(_TAKEN_BACK.search(block)) or bool(_RETRACTING_COMMENT.match(above)) or bool(_RETRACTING_COMMENT.match(f"# {comment}"))
     words = ", ".join(w for w in (kind, comment) if w)
     # "### Retracted: siteG (Site)": a heading that opens with the word sets its section apart, as a report's own does.
-    heading = f"### {'Retracted: ' if retracted else ''}{_local(name)}" + (f" ({words})" if words else "")
+    heading = f"### {'Retracted: ' if retracted else ''}{local_name(name)}" + (f" ({words})" if words else "")
     # "ex:flagTpSize a ex:Flag ; rdfs:label "x" .": the properties on the subject's own line follow its heading.
     more = typed.group(2).strip().rstrip(".").strip() if typed else ""
     if more:
@@ -124,16 +125,9 @@ def _without_comment(text: str) -> str:
     return text
 
 
-def _local(name: str) -> str:
-    """A name without its prefix or its IRI's path: "ex:needFsdp2" as "needFsdp2"."""
-    return re.split(r"[:#/]", name.strip("<>"))[-1] or name
-
-
 def _predicate(name: str) -> str:
     """A predicate as the words it stands for: "ex:onFlag" as "on flag", "a" as "type"."""
-    if name == "a":
-        return "type"
-    return re.sub(r"(?<=[a-z0-9])([A-Z])", lambda m: " " + m.group(1).lower(), _local(name))
+    return "type" if name == "a" else property_words(name)
 
 
 def _objects(text: str) -> str:
@@ -146,7 +140,7 @@ def _objects(text: str) -> str:
         return f"`{value}`" if re.fullmatch(r"[\w./:=-]+", value) and not value.isdigit() else value
 
     text = re.sub(r'"""(.*?)(?:"""|$)|"((?:[^"\\]|\\.)*)"(?:\^\^\S+|@[\w-]+)?', literal, text)
-    text = re.sub(rf"(?<![\w`])({_NAME})(?![\w`])", lambda m: _local(m.group(1)), text)
+    text = re.sub(rf"(?<![\w`])({_NAME})(?![\w`])", lambda m: local_name(m.group(1)), text)
     return re.sub(r"\s+,\s*", ", ", re.sub(r'^"""', "", text))
 
 
