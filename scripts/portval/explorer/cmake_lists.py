@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from .config_text import hash_comment
+from .config_text import hash_comment, led_by_conditions
 from .text import name_as_code, unfenced, written_in_prose_markup
 
 _COMMENT = re.compile(r"^\s*#(?!\[\[)\s?(.*)$")
@@ -79,7 +79,7 @@ def cmake_lines(lines: list[str]) -> list[str]:
         if conditions and not _COMMENT.match(line) and line.strip():
             # A command an if() block holds runs only when its test holds: led by it, never stated plainly.
             said = _said(line)
-            out.append(f"Only when {' and '.join(conditions)}: {said}" if said else "")
+            out.append(led_by_conditions(said, conditions))
             continue
         said = hash_comment(lines, index, _CODE)
         if said is not None:

@@ -98,6 +98,15 @@ def comment_line(stripped: str, continuing: bool | str, marks: str) -> tuple[str
     return comment_item(comment.group(1), continuing)
 
 
+def led_by_conditions(text: str, conditions: list[str]) -> str:
+    """A line an open conditional block holds (RPM's %if, CMake's if()), led by what it needs ("Only when built with
+    turbo: ..."), so no rule reads it as stated plainly; a blank line, or a line outside any block, as it is."""
+    if not text.strip() or not conditions:
+        return text
+    lead = f"Only when {' and '.join(conditions)}: "
+    return f"- {lead}{text[2:]}" if text.startswith("- ") else f"{lead}{text}"
+
+
 def comment_item(words: str, continuing: bool | str) -> tuple[str, bool | str]:
     """A comment's words as a list item, or as the next line of the item its run of comments opened, and whether the run
     goes on (the words of its last line, which the next call is given back); an empty comment or a divider ("; --- what

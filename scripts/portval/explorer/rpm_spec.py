@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from .config_text import comment_item
+from .config_text import comment_item, led_by_conditions
 from .text import unfenced, written_in_prose_markup
 
 _TAG = re.compile(r"^([A-Z][A-Za-z]*\d*)\s*:\s*(.*)$")
@@ -82,13 +82,13 @@ def rpm_spec_lines(lines: list[str]) -> list[str]:
             author = re.sub(r"\s*<[^>]*>", "", entry.group(2))
             out.append(f"### {entry.group(3)} ({entry.group(1)}, {author})")
         elif section in ("description", "changelog"):
-            out.append(_led(stripped, conditions))
+            out.append(led_by_conditions(stripped, conditions))
         elif not section and (tag := _TAG.match(stripped)):
             name = _TAGS.get(tag.group(1), tag.group(1))
             value = re.sub(r"python3dist\(([^)]+)\)", r"\1", tag.group(2)).strip()
-            out.append(_led(f"- {name}: {value}", conditions))
+            out.append(led_by_conditions(f"- {name}: {value}", conditions))
         elif not section and (macro := re.match(r"^%(?:global|define)\s+(\w+)\s+(.*)$", stripped)):
-            out.append(_led(f"- macro {macro.group(1)}: {macro.group(2)}", conditions))
+            out.append(led_by_conditions(f"- macro {macro.group(1)}: {macro.group(2)}", conditions))
         else:
             out.append("")
     return out
@@ -98,11 +98,3 @@ def _build(condition: str) -> str:
     """What an %if needs, in words: "%{with turbo}" as "built with turbo"."""
     words = re.sub(r"%\{\?*(?:with\s+|with_)?(\w+)\}", r"\1", condition).strip()
     return f"built with {words}" if "with" in condition else words
-
-
-def _led(text: str, conditions: list[str]) -> str:
-    """A line an open %if block holds, led by the build it needs; any other line as it is."""
-    if not text.strip() or not conditions:
-        return text
-    lead = f"Only when {' and '.join(conditions)}: "
-    return f"- {lead}{text[2:]}" if text.startswith("- ") else f"{lead}{text}"
