@@ -7401,3 +7401,25 @@ def test_a_one_word_name_a_reader_prints_is_a_code_span(value, shown):
 )
 def test_a_graph_name_reads_as_its_local_part_and_words(name, local, words):
     assert (local_name(name), property_words(name)) == (local, words)
+
+
+def test_a_command_at_a_shell_prompt_in_a_code_block_requires_no_version():
+    report = (
+        "# `megatron.x.own`\n\n## 4. Requirements\n\n- Needs `torch`.\n\n"
+        "```\n$ pip install megatron-core==0.12.0\n```\n\nThat is my setup, not a requirement.\n"
+    )
+    assert _drafted(report, "requires.backend_versions") == []
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "## drop-in: primus-train.service.d/override.conf",
+        "Put the flag in a systemd drop-in so the unit stays as shipped.",
+        "The drop-in file sets `PRIMUS_PATCHES`.",
+    ],
+)
+def test_a_configuration_drop_in_is_no_port_kind(line):
+    report = f"# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n{line}\n"
+    assert _drafted(report, "feature.port_kind") == []
+    assert _drafted(report + "\nThe port is a drop-in: the same signature.\n", "feature.port_kind") == ["drop_in"]

@@ -724,6 +724,14 @@ def _unquoted(text: str) -> str:
     return text
 
 
+# "drop-in: primus-train.service.d/override.conf", "a systemd drop-in", "the drop-in directory": a configuration file
+# that adds to another (systemd's, apt's, sudo's), not a port that replaces a symbol in place.
+_CONFIG_DROP_IN = re.compile(
+    r"\s*:?\s*`?(?:(?:files?|director(?:y|ies)|dirs?|snippets?|units?|overrides?|conf(?:ig)?s?)\b|[\w.-]*\.(?:conf|d|service|ini|toml)\b|[\w.-]+/)",
+    re.IGNORECASE,
+)
+
+
 def port_kind(sentences: list[Sentence], out: Collector) -> None:
     """feature.port_kind when the report says drop-in or full replacement, and not both."""
     kinds: dict[str, Found] = {}
@@ -732,6 +740,10 @@ def port_kind(sentences: list[Sentence], out: Collector) -> None:
             for match in re.finditer(pattern, sentence.text, re.IGNORECASE):
                 # "a full replacement rather than a drop-in": what comes after "rather than" is denied.
                 denied = re.search(r"\b(?:rather than|instead of)\s+(?:an?\s+)?$", sentence.text[: match.start()], re.IGNORECASE)
+                if kind == "drop_in" and (
+                    _CONFIG_DROP_IN.match(sentence.text, match.end()) or re.search(r"\bsystemd\s+$", sentence.text[: match.start()], re.IGNORECASE)
+                ):
+                    continue
                 if not negated(sentence.text, match.start()) and not denied:
                     kinds.setdefault(kind, Found(kind, sentence.line, sentence.quote()))
     if len(kinds) == 1:

@@ -172,7 +172,8 @@ _ATTRIBUTED = re.compile(
     re.IGNORECASE,
 )
 # "$ patchvet check --target megatron-core==0.16.0 primus/": a command typed at a shell prompt, in prose (a terminal's
-# output pasted as text). Its arguments are what someone ran it with, not what the patch needs.
+# output pasted as text) or in a code block ("$ pip install megatron-core==0.12.0", the writer's setup). Its arguments
+# are what someone ran it with, not what the patch needs.
 _AT_PROMPT = re.compile(r"^\s*\$\s+[A-Za-z_./]")
 # A lead-in these hedge still leaves its items plain: a question's list answers it, a note or a message introduces
 # them, and advice names what the reader must see to.
@@ -299,6 +300,9 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
             # "saved = torch.cuda.stream" ... "torch.cuda.stream = _noop" ... "finally: torch.cuda.stream = saved": a
             # binding the block puts back from its own copy holds while the code between runs, not for the job.
             out.append(replace(sentence, hedge="a temporary swap"))
+            continue
+        if sentence.code and not sentence.hedge and _AT_PROMPT.match(sentence.text):
+            out.append(replace(sentence, hedge="a command run at a shell prompt"))
             continue
         if sentence.code or (example_lead and typed):
             # A made-up config typed as paragraphs, a line each ("modules:", "disable_x: true" on a board's note, or
