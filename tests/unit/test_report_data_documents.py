@@ -1,6 +1,6 @@
 """Findings kept as data or beside code rather than as prose, read as reports: a KDL document, a JSON-LD graph, the AST
 `pandoc -t native` prints, a chart's values file whose "##" comments carry the notes, a Rust crate's doc comments and
-a Bazel Starlark file's comments and structs."""
+a Bazel Starlark file's comments and structs, a Nix expression's comments, a C# file's XML doc comments."""
 
 from __future__ import annotations
 
@@ -9,9 +9,10 @@ from portval.explorer.config_text import is_yaml_document, yaml_lines
 from portval.explorer.extract import extract, report_view
 from portval.explorer.json_ld import json_ld_view
 from portval.explorer.kdl_document import is_kdl, kdl_lines
+from portval.explorer.nix_expression import is_nix_expression, nix_lines
 from portval.explorer.pandoc_native import pandoc_native_view
 from portval.explorer.rpm_spec import is_rpm_spec, rpm_spec_lines
-from portval.explorer.source_comments import go_doc_lines, is_go_source, is_rust_source, rust_doc_lines
+from portval.explorer.source_comments import csharp_doc_lines, go_doc_lines, is_csharp_source, is_go_source, is_rust_source, rust_doc_lines
 from portval.explorer.starlark import is_starlark, starlark_lines
 from portval.explorer.svn_log_xml import is_svn_log_xml, svn_log_xml_lines
 
@@ -422,3 +423,94 @@ def test_an_rpm_spec_reads_its_tags_description_and_changelog():
     assert extraction.facts["enable.phase"].value == "before_train"
     assert [found.value[0] for found in extraction.facts["requires.packages"]] == ["torch"]
     assert not {"upstream.aliases", "enable.flags", "requires.platform"} & set(extraction.facts)
+
+
+NIX = """# Findings: Primus patch `megatron.x.own`
+#
+# Patch logic: a config rewrite of use_own.
+{ config, lib, pkgs, ... }:
+let
+  cfg = config.services.train;
+  /* Correction: it does not rebind megatron.a.g;
+     nothing upstream is touched. */
+  pin = final: prev: { torch = prev.torch; };   # torch 2.7 is our pin, not a requirement
+in {
+  options.services.train.degree = lib.mkOption {
+    description = "Maps to megatron.a.g (the Primus key).";
+  };
+  config = lib.mkIf cfg.enable {
+    # use_own = true;
+    environment.variables.PRIMUS_PATCHES = "all";
+  };
+}
+"""
+
+
+def test_a_nix_expression_reads_its_comments_as_prose_and_its_code_as_nothing():
+    assert is_nix_expression(NIX) and not is_nix_expression("# Notes\n\nWe use `lib.mkIf` and `pkgs.torch`.\n")
+    lines = nix_lines(NIX.split("\n"))
+    assert len(lines) == len(NIX.split("\n"))
+    assert lines[0] == "Findings: Primus patch `megatron.x.own`" and lines[2] == "Patch logic: a config rewrite of use_own."
+    assert lines[6:8] == ["Correction: it does not rebind megatron.a.g;", "nothing upstream is touched."]
+    # An option's description and a pin's code say nothing of the patch; a comment at a line's end is quoted with it.
+    assert lines[8] == "> `pin = final: prev: { torch = prev.torch; };` torch 2.7 is our pin, not a requirement"
+    assert lines[11] == "" and lines[15] == ""
+    assert lines[14] == "> use_own = true;"
+    drafted = extract(NIX, "megatron.x.own", "default.nix").facts
+    assert "feature.summary" not in drafted and "requires.packages" not in drafted
+
+
+CSHARP = """// ------------------------------------------
+// Dashboard card for one Primus patch.
+// ------------------------------------------
+using System;
+
+namespace Dashboard.Patches
+{
+    /// <summary>
+    /// Patch card for <c>megatron.x.own</c>.
+    /// </summary>
+    /// <remarks>
+    /// <para>Patch logic: binding replacement of <c>megatron.a.f</c>.</para>
+    /// <list type="bullet">
+    ///   <item><description>Requires: <c>torch</c>, <c>packaging</c>.</description></item>
+    ///   <item><term>Phase</term><description><c>before_train</c></description></item>
+    /// </list>
+    /// Needs triton &gt;= 3.0 only when <see cref="T:Dashboard.Patches.OwnCard"/> is shown.
+    /// <code>
+    /// use_own: true
+    /// </code>
+    /// </remarks>
+    public sealed class OwnCard
+    {
+        /// <summary>The gate flag.</summary>
+        [Obsolete("Taken back: the patch reads no config key; " +
+                  "use_own is upstream's.")]
+        public const string GateFlag = "use_own";
+    }
+
+    /// <summary>Neighbouring card: <c>megatron.x.other</c>.</summary>
+    /// <remarks>Rebinds <c>megatron.b.h</c>.</remarks>
+    public sealed class OtherCard { }
+}
+"""
+
+
+def test_csharp_xml_doc_comments_read_as_markdown_under_their_declarations():
+    assert is_csharp_source(CSHARP) and not is_rust_source(CSHARP)
+    assert not is_csharp_source(CSHARP.replace("<summary>", "").replace("<remarks>", ""))
+    lines = csharp_doc_lines(CSHARP.split("\n"))
+    assert len(lines) == len(CSHARP.split("\n"))
+    assert lines[0] == "" and lines[1] == "Dashboard card for one Primus patch."
+    assert lines[8] == "### Patch card for `megatron.x.own`." and lines[7] == "" and lines[9] == ""
+    assert lines[11] == "Patch logic: binding replacement of `megatron.a.f`."
+    assert lines[13:15] == ["- Requires: `torch`, `packaging`.", "- Phase: `before_train`"]
+    assert lines[16] == "Needs triton >= 3.0 only when `Dashboard.Patches.OwnCard` is shown."
+    assert lines[17:20] == ["```", "use_own: true", "```"]
+    assert lines[23] == "### Deprecated: The gate flag."
+    assert lines[24:26] == ["Deprecated: Taken back: the patch reads no config key; use_own is upstream's.", ""]
+    assert lines[29] == "### Neighbouring card: `megatron.x.other`."
+    drafted = extract(CSHARP, "megatron.x.own", "OwnCard.cs").facts
+    assert [f.value for f in drafted["upstream.symbols"]] == ["megatron.a.f"]
+    assert {f.value[0] for f in drafted["requires.packages"]} == {"torch", "packaging"}
+    assert "enable.flags" not in drafted

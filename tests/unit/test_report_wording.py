@@ -7423,3 +7423,19 @@ def test_a_configuration_drop_in_is_no_port_kind(line):
     report = f"# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n{line}\n"
     assert _drafted(report, "feature.port_kind") == []
     assert _drafted(report + "\nThe port is a drop-in: the same signature.\n", "feature.port_kind") == ["drop_in"]
+
+
+def test_a_heading_that_opens_with_a_neighbour_heads_its_sites():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n"
+        "### Neighbouring card, same tab: `megatron.y.other`.\n\nRebinds `megatron.b.h` and `megatron.b.k`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.f"]
+
+
+def test_an_id_in_the_primus_patches_allow_list_is_another_patch():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n"
+        "Run with PRIMUS_PATCHES=megatron.x.own,megatron.y.other.\n\n### `megatron.y.other`\n\nRebinds `megatron.b.h`.\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.a.f"]

@@ -84,6 +84,14 @@ def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]
     # "LoRA-patch (`lora.py`)": a file named beside the word patch is where a patch lives, not another patch's id.
     found = {value for sentence in sentences for value in _named_as_patch(sentence, patch_id) if not is_file_name(value)}
     found |= {row_patch for s in sentences if (row_patch := _row_patch(s)) and row_patch != patch_id}
+    # "PRIMUS_PATCHES=megatron.fused_pad_routing_map,megatron.moe.permute_fusion": the allow-list names patches only.
+    found |= {
+        listed
+        for sentence in sentences
+        for allowed in re.finditer(r"\bPRIMUS_PATCHES\s*[=:]\s*[\"']?([\w.,\s-]+)", plain_text(sentence.text))
+        for listed in re.split(r"[,\s]+", allowed.group(1).rstrip("."))
+        if listed != patch_id and listed.count(".") >= 2 and re.fullmatch(PATCH_ID, listed)
+    }
     if patch_id and patch_id.count(".") >= 1:
         namespace = patch_id.rsplit(".", 1)[0] + "."
         depth = patch_id.count(".")
@@ -211,8 +219,9 @@ _DIVIDER = re.compile(r"^\W*(?:-{3,}|={3,}|#{3,}|\*{3,})\s*\S.*?\s*(?:-{3,}|={3,
 
 # "## Related: the FP4 context patches", "## Companion patches", "## Other patches in the same file": a section that
 # its heading gives to other patches.
+# "Neighbouring card, same MoE tab: `megatron.moe.permute_fusion`": a heading that opens with a neighbour heads it.
 _OTHER_PATCHES_HEADING = re.compile(
-    r"^[\W\d_]*(?:related|companion|sibling|see also)\b.*\bpatch|\b(?:related|companion|sibling|other|separate)\s+patch(?:es)?\b",
+    r"^[\W\d_]*(?:related|companion|sibling|see also)\b.*\bpatch|^[\W\d_]*neighbou?r(?:ing)?\b|\b(?:related|companion|sibling|other|separate)\s+patch(?:es)?\b",
     re.IGNORECASE,
 )
 

@@ -110,6 +110,7 @@ from .muse import is_muse, muse_lines
 from .myst import is_myst, myst_lines
 from .nbconvert_html import is_nbconvert_html, nbconvert_lines
 from .neorg import is_neorg, neorg_lines
+from .nix_expression import is_nix_expression, nix_lines
 from .odf import flat_odf_lines, is_flat_odf
 from .opml import is_opml, opml_lines
 from .org_ascii import is_org_ascii, org_ascii_lines
@@ -136,7 +137,7 @@ from .scribble import is_scribble, scribble_lines
 from .sile import is_sile, sile_lines
 from .slide_xml import is_slide_xml, slide_xml_lines
 from .slurm_output import is_slurm_output, slurm_output_lines
-from .source_comments import go_doc_lines, is_go_source, is_rust_source, rust_doc_lines
+from .source_comments import csharp_doc_lines, go_doc_lines, is_csharp_source, is_go_source, is_rust_source, rust_doc_lines
 from .spreadsheet_xml import is_spreadsheet_xml, spreadsheet_xml_lines
 from .sqlite_dump import is_sqlite_dump, sqlite_dump_lines
 from .starlark import is_starlark, starlark_lines
@@ -1185,9 +1186,11 @@ _DOCUMENT_READERS = (
     (is_bibtex, bibtex_lines, True),
     (is_turtle, turtle_lines, True),
     (is_kdl, kdl_lines, True),
+    (is_csharp_source, csharp_doc_lines, False),
     (is_rust_source, rust_doc_lines, False),
     (is_go_source, go_doc_lines, False),
     (is_cmake_lists, cmake_lines, True),
+    (is_nix_expression, nix_lines, True),
     (is_starlark, starlark_lines, True),
     (is_rpm_spec, rpm_spec_lines, True),
     (is_lyx, lyx_lines, True),

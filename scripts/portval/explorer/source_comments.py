@@ -12,10 +12,17 @@ A team whose launcher is written in Go keeps them where go doc reads them: `//` 
 above each declaration, a paragraph ending at an empty `//`, a "# Heading" line a section of the doc (since Go 1.19),
 a "Deprecated:" paragraph, and `/* ... */` blocks. Read as Markdown, every line opens with its slashes. Here a comment
 is its words, a doc heading a second-level heading, and every line of code blank.
+
+A team whose dashboard is written in C# keeps them in XML documentation comments: `///` lines holding `<summary>`,
+`<remarks>`, `<para>` and `<list>` elements, `<c>` and `<see cref="..."/>` for names, `<code>` for a block, and
+`[Obsolete("...")]` marking a member as no longer true. Read as text, the tags run through the prose and a list is one
+paragraph. Here an element's tags on a line of their own end a paragraph, a list's item is a list item, a name a code
+span, a `<code>` element a fenced block, an `[Obsolete]` message "Deprecated: ..." and every other line of code blank.
 """
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable
 
@@ -68,7 +75,86 @@ def go_doc_lines(lines: list[str]) -> list[str]:
     return _declaration_headings(lines, out, re.compile(r"^//"), re.compile(r"^(?:func\s|type\s+\w+|const\s*[(\w]|var\s*[(\w])"))
 
 
-def _declaration_headings(lines: list[str], out: list[str], doc: re.Pattern[str], declaration: re.Pattern[str]) -> list[str]:
+# C#: an XML doc comment, a comment, an [Obsolete] attribute, and what a C# file declares.
+_CS_DOC = re.compile(r"^\s*///(?!/)\s?(.*)$")
+_CS_OBSOLETE = re.compile(r"^\s*\[\s*(?:System\.)?Obsolete(?:Attribute)?\b")
+_CS_TYPE = r"(?:class|struct|interface|record|enum)\s+\w"
+_CS_MODIFIERS = r"(?:(?:public|internal|private|protected|sealed|static|abstract|partial|readonly|const|override|virtual|async)\s+)"
+_CS_DECLARATION = re.compile(rf"^\s*(?:{_CS_MODIFIERS}+[\w<>\[\],.? ]+|{_CS_MODIFIERS}*{_CS_TYPE})")
+# An element alone on its line ("<summary>", "</para>", '<list type="bullet">'): a paragraph ends there.
+_CS_FRAME = re.compile(r"^\s*</?(?:summary|remarks|para|list|listheader|example|returns|value|item|description|term)\b[^>]*>\s*$")
+
+
+def is_csharp_source(text: str) -> bool:
+    """Whether the report is C# source with XML doc comments, outside any Markdown fence: three `///` lines, a
+    `<summary>` or `<remarks>` among them, and a namespace or two declarations; a Markdown heading rules it out."""
+    text = unfenced(text)
+    if re.search(r"^#{1,6}[ \t]+\S", text, re.MULTILINE) or written_in_prose_markup(text):
+        return False
+    lines = text.split("\n")
+    docs = [said.group(1) for line in lines if (said := _CS_DOC.match(line))]
+    declared = sum(bool(re.match(rf"^\s*(?:namespace\s+[\w.]+|using\s+[\w.]+\s*;|{_CS_MODIFIERS}*{_CS_TYPE})", line)) for line in lines)
+    return len(docs) >= 3 and any(re.search(r"<(?:summary|remarks)>", doc) for doc in docs) and declared >= 2
+
+
+def csharp_doc_lines(lines: list[str]) -> list[str]:
+    """The C# file as Markdown (see the module's docstring), the line count unchanged: each declaration's doc led by a
+    heading, its first line, as a Rust item's is."""
+    out: list[str] = []
+    in_code = False  # inside a <code> element: its lines as written, fenced
+    obsolete: list[str] | None = None  # the strings of an [Obsolete(...)] attribute that runs over lines, so far
+    obsolete_at = 0  # the line the attribute opens on, where its message is said
+    for index, line in enumerate(lines):
+        if doc := _CS_DOC.match(line):
+            words = doc.group(1).rstrip()
+            if re.fullmatch(r"\s*<code\b[^>]*>\s*", words) or re.fullmatch(r"\s*</code>\s*", words):
+                in_code = not words.strip().startswith("</")
+                out.append("```")
+            else:
+                out.append(html.unescape(words) if in_code else _xml_doc_words(words))
+            continue
+        if obsolete is not None or _CS_OBSOLETE.match(line):
+            # '[Obsolete("Taken back: ..." +' then '"... Use EnableGate.")]': the message, said on the attribute's first line.
+            obsolete, obsolete_at = (obsolete, obsolete_at) if obsolete is not None else ([], index)
+            obsolete += re.findall(r'"((?:[^"\\]|\\.)*)"', line)
+            out.append("")
+            if line.rstrip().endswith("]"):
+                out[obsolete_at] = f"Deprecated: {' '.join(''.join(obsolete).split())}"
+                obsolete = None
+            continue
+        said = _LINE_COMMENT.match(line)
+        words = said.group(1).strip() if said else ""
+        # "// ----------": a rule framing a file's header, nothing to read (as Markdown it would make a heading).
+        out.append("" if re.fullmatch(r"[-=*#~/]{3,}", words) else words)
+    return _declaration_headings(lines, out, _CS_DOC, _CS_DECLARATION, re.compile(r"^\s*\["), _CS_OBSOLETE)
+
+
+def _xml_doc_words(words: str) -> str:
+    """One line of an XML doc comment as Markdown: a frame element's line blank, an item a list item, a name in
+    `<c>`, `<see cref>` or `<paramref>` a code span, any other tag dropped, entities read."""
+    if _CS_FRAME.match(words):
+        return ""
+    item = re.match(r"^\s*<item>\s*(?:<term>(.*?)</term>\s*)?(?:<description>)?(.*?)(?:</description>)?\s*(?:</item>)?\s*$", words)
+    if item:
+        term, said = item.groups()
+        words = f"- {term}: {said}" if term else f"- {said}"
+    words = re.sub(r"<c>(.*?)</c>", lambda m: f"`{html.unescape(m.group(1))}`", words)
+    words = re.sub(r'<(?:see|seealso)\s+(?:cref|langword)="(?:[A-Z]:)?([^"]+)"\s*/>', r"`\1`", words)
+    words = re.sub(r'<(?:paramref|typeparamref)\s+name="([^"]+)"\s*/>', r"`\1`", words)
+    words = re.sub(r'<param\s+name="([^"]+)">', r"- \1: ", words)
+    words = re.sub(r"<returns>", "Returns: ", words)
+    words = re.sub(r"</?[A-Za-z][^<>]*>", "", words)
+    return html.unescape(words).rstrip()
+
+
+def _declaration_headings(
+    lines: list[str],
+    out: list[str],
+    doc: re.Pattern[str],
+    declaration: re.Pattern[str],
+    attribute: re.Pattern[str] = re.compile(r"^#!?\["),
+    deprecation: re.Pattern[str] = _DEPRECATED,
+) -> list[str]:
     """``out`` with the doc comment of each declaration at the margin led by a heading: its first line, so that what one
     declaration's doc says ("OtherPatch mirrors the neighbouring patch `x`." and its paragraphs) is that declaration's,
     up to the next one's heading. A declaration nested in another (an item in a `mod`) keeps its doc in its parent's."""
@@ -83,12 +169,15 @@ def _declaration_headings(lines: list[str], out: list[str], doc: re.Pattern[str]
             index += 1
         # The doc's declaration follows it, past attributes; the doc of a file or a package (before `package x`) is none.
         after = index
-        while after < len(lines) and re.match(r"^#!?\[", lines[after]):
+        while after < len(lines) and attribute.match(lines[after]):
+            # An attribute may run over lines ('[Obsolete("..." +' then '"...")]'): it ends where its bracket closes.
+            while after < len(lines) - 1 and not lines[after].rstrip().endswith("]"):
+                after += 1
             after += 1
         if after < len(lines) and declaration.match(lines[after]):
             first = next((n for n in range(start, index) if out[n].strip()), None)
             # `#[deprecated(...)]` below the doc: what the doc says no longer holds.
-            deprecated = any(_DEPRECATED.match(line) for line in lines[index:after])
+            deprecated = any(deprecation.match(line) for line in lines[index:after])
             if first is not None and not out[first].startswith("#"):
                 out[first] = f"### {'Deprecated: ' if deprecated else ''}{out[first].strip()}"
     return out
