@@ -456,6 +456,8 @@ def test_a_nix_expression_reads_its_comments_as_prose_and_its_code_as_nothing():
     assert lines[8] == "> `pin = final: prev: { torch = prev.torch; };` torch 2.7 is our pin, not a requirement"
     assert lines[11] == "" and lines[15] == ""
     assert lines[14] == "> use_own = true;"
+    # An environment variable set is quoted, so the draft names it in a TODO rather than dropping it.
+    assert nix_lines(['    PRIMUS_PATCHES = "all";']) == ['> `PRIMUS_PATCHES = "all";`']
     drafted = extract(NIX, "megatron.x.own", "default.nix").facts
     assert "feature.summary" not in drafted and "requires.packages" not in drafted
 

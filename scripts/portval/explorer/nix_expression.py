@@ -7,8 +7,8 @@ and a comment at a line's end on the setting it explains. Read as Markdown, ever
 so no sentence runs over two lines, and the expression's strings ("description = "Maps to x"" of a module's option,
 a pinned version in an overlay) read as statements of the report. Here a `#` comment is prose (the short line under
 a rule a heading), a block comment its lines without the frame, an attribute commented out a quotation (set aside,
-never stated), a line of code with a comment at its end a quotation of the code and its comment, and every other
-line of code blank: what an option's description or an overlay's pin says is the environment's, not the patch's.
+never stated), a line of code with a comment at its end, or one that sets an environment variable, a quotation of the
+code (and its comment), and every other line of code blank: what an option's description or an overlay's pin says is the environment's, not the patch's.
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ _NIX_SIGNS = (
 # An attribute commented out: "name = value;", "name.path = {" or "inherit x;".
 _ATTRIBUTE = re.compile(r"^(?:[\w\"${}.-]+\s*=\s*\S.*|inherit\b.*;)$")
 _BLOCK_OPEN = re.compile(r"^\s*/\*+\s?(.*?)\s*(\*/)?\s*$")
+# An environment variable set ("PRIMUS_PATCHES = "all";"): a name every report's reader checks, so never left out.
+_ENVIRONMENT = re.compile(r"^\s*([A-Z][A-Z0-9_]{2,}\s*=\s*[^;]+;)\s*$")
 # A comment at a line's end: "#" after the code, outside any string.
 _TRAILING = re.compile(r'^((?:[^"#\n]|"(?:[^"\\]|\\.)*")*?\S)\s+#\s?(.*)$')
 
@@ -63,9 +65,16 @@ def nix_lines(lines: list[str]) -> list[str]:
         if said is not None:
             out.append(said)
             continue
+        if environment := _ENVIRONMENT.match(line):
+            out.append(_quoted(environment.group(1)))
+            continue
         trailing = _TRAILING.match(line)
         # "HSA_NO_SCRATCH_RECLAIM = "1";   # cluster-wide, unrelated to HSDP": what the comment says is about the
         # setting on its line, quoted with it, never stated.
-        code = trailing.group(1).strip().replace("`", "'") if trailing else ""
-        out.append(f"> `{code}` {trailing.group(2).strip()}" if trailing else "")
+        out.append(f"{_quoted(trailing.group(1))} {trailing.group(2).strip()}" if trailing else "")
     return out
+
+
+def _quoted(code: str) -> str:
+    """A line of code set aside as a quotation, in a code span (a backtick in it read as a quote)."""
+    return "> `" + code.strip().replace("`", "'") + "`"
