@@ -1,6 +1,6 @@
 """Findings kept as data or beside code rather than as prose, read as reports: a KDL document, a JSON-LD graph, the AST
 `pandoc -t native` prints, a chart's values file whose "##" comments carry the notes, a Rust crate's doc comments and
-a Bazel Starlark file's comments and structs, a Nix expression's comments, a C# file's XML doc comments."""
+a Bazel Starlark file's comments and structs, a Nix expression's and a Terraform module's comments, a C# file's XML doc comments."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from portval.explorer.rpm_spec import is_rpm_spec, rpm_spec_lines
 from portval.explorer.source_comments import csharp_doc_lines, go_doc_lines, is_csharp_source, is_go_source, is_rust_source, rust_doc_lines
 from portval.explorer.starlark import is_starlark, starlark_lines
 from portval.explorer.svn_log_xml import is_svn_log_xml, svn_log_xml_lines
+from portval.explorer.terraform import is_terraform, terraform_lines
 
 KDL = """// findings, one `patch` node per patch; /- nodes are kept to show what was retracted
 patch "megatron.x.own" {
@@ -454,12 +455,12 @@ def test_a_nix_expression_reads_its_comments_as_prose_and_its_code_as_nothing():
     assert lines[6:8] == ["Correction: it does not rebind megatron.a.g;", "nothing upstream is touched."]
     # An option's description and a pin's code say nothing of the patch; a comment at a line's end is quoted with it.
     assert lines[8] == "> `pin = final: prev: { torch = prev.torch; };` torch 2.7 is our pin, not a requirement"
-    assert lines[11] == "" and lines[15] == ""
+    assert lines[11] == "> description: Maps to megatron.a.g (the Primus key)." and lines[15] == ""
     assert lines[14] == "> use_own = true;"
     # An environment variable set is quoted, so the draft names it in a TODO rather than dropping it.
     assert nix_lines(['    PRIMUS_PATCHES = "all";']) == ['> `PRIMUS_PATCHES = "all";`']
     drafted = extract(NIX, "megatron.x.own", "default.nix").facts
-    assert "feature.summary" not in drafted and "requires.packages" not in drafted
+    assert "feature.summary" not in drafted and "requires.packages" not in drafted and "upstream.symbols" not in drafted
 
 
 CSHARP = """// ------------------------------------------
@@ -516,3 +517,42 @@ def test_csharp_xml_doc_comments_read_as_markdown_under_their_declarations():
     assert [f.value for f in drafted["upstream.symbols"]] == ["megatron.a.f"]
     assert {f.value[0] for f in drafted["requires.packages"]} == {"torch", "packaging"}
     assert "enable.flags" not in drafted
+
+
+TERRAFORM = """# ------------------------------------------------------------
+# Porting notes for Primus patch `megatron.x.own`
+# ------------------------------------------------------------
+# Patch logic: function wrapping of megatron.a.f.
+
+variable "use_own" {
+  type        = bool
+  description = "Primus flag use_own; the patch runs only when it is true."
+}
+
+resource "kubernetes_config_map" "own" {
+  count = var.use_own ? 1 : 0
+  data = {
+    use_own = true
+  }
+  // Neighbouring patch, not this one: megatron.y.other rebinds megatron.b.h.
+}
+
+/* Correction: it does not rebind megatron.a.g. */
+# resource "kubernetes_job" "old" {
+"""
+
+
+def test_a_terraform_module_reads_its_comments_and_quotes_its_descriptions():
+    assert is_terraform(TERRAFORM)
+    assert not is_terraform(TERRAFORM.replace('"kubernetes_config_map" "own"', '"patchaudit_patch" "own"'))
+    lines = terraform_lines(TERRAFORM.split("\n"))
+    assert len(lines) == len(TERRAFORM.split("\n"))
+    assert lines[:4] == ["", "## Porting notes for Primus patch `megatron.x.own`", "", "Patch logic: function wrapping of megatron.a.f."]
+    assert lines[7] == "> description: Primus flag use_own; the patch runs only when it is true."
+    # A resource's values (under a conditional count) are the deployment's, never the patch's side effects.
+    assert lines[10:15] == ["", "", "", "", ""]
+    assert lines[15] == "Neighbouring patch, not this one: megatron.y.other rebinds megatron.b.h."
+    assert lines[18:20] == ["Correction: it does not rebind megatron.a.g.", '> resource "kubernetes_job" "old" {']
+    drafted = extract(TERRAFORM, "megatron.x.own", "main.tf").facts
+    assert [f.value for f in drafted["upstream.symbols"]] == ["megatron.a.f"]
+    assert "enable.side_effects" not in drafted and "feature.summary" not in drafted

@@ -7439,3 +7439,22 @@ def test_an_id_in_the_primus_patches_allow_list_is_another_patch():
         "Run with PRIMUS_PATCHES=megatron.x.own,megatron.y.other.\n\n### `megatron.y.other`\n\nRebinds `megatron.b.h`.\n"
     )
     assert _drafted(report, "upstream.symbols") == ["megatron.a.f"]
+
+
+def test_a_label_qualified_as_a_first_pass_states_nothing():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nPatch logic (first pass, see correction further down): the handler rebinds\n"
+        "megatron.core.a.Sched.step.\n\nPatch style: function wrapping. Correction to the header above: it is NOT\n"
+        "Sched.step. The handler wraps megatron.core.a.Sched.get_lr.\n"
+    )
+    drafted = extract(report, "megatron.x.own", "r.md").facts
+    assert [f.value for f in drafted["upstream.symbols"]] == ["megatron.core.a.Sched.get_lr"]
+
+
+def test_a_veps_only_when_holds_a_constraint_back():
+    report = (
+        "# `megatron.x.own`\n\n## 5. Port\n\nPeitegoid rajoituzid (`assert` / `raise` realizacijas):\n\n- `assert self.config.bf16`.\n"
+        "- Vaiše siloi, ku `moe_apply_probs_on_input=True`, pidab olda `moe_router_topk == 1`.\n"
+    )
+    drafted = extract(report, "megatron.x.own", "r.md").facts
+    assert [f.value["param"] for f in drafted["constraints"]] == ["bf16"]

@@ -406,22 +406,31 @@ def _text(value: str, *, quoted: bool) -> str:
     return f'"{value}"' if quoted else value
 
 
-_HASH_COMMENT = re.compile(r"^\s*#(?!\[\[)\s?(.*)$")
-_HASH_RULE = re.compile(r"^\s*#\s*[-=#*~]{3,}\s*$")
+_HASH = re.compile(r"#(?!\[\[)")
 
 
 def hash_comment(lines: list[str], index: int, commented_out: re.Pattern[str]) -> str | None:
-    """A `#` comment line of a build file (CMake, Starlark) as Markdown, or None for any other line: a rule of dashes
-    blank, the short line under a rule a heading (its title), a line ``commented_out`` matches quoted (code set aside,
-    never stated), any other comment its words."""
-    line = lines[index]
-    if _HASH_RULE.match(line):
-        return ""
-    comment = _HASH_COMMENT.match(line)
+    """A `#` comment line of a build file (CMake, Starlark, Nix) as Markdown, or None for any other line (see
+    ``marked_comment``)."""
+    return marked_comment(lines, index, _HASH, commented_out)
+
+
+def marked_comment(lines: list[str], index: int, marker: re.Pattern[str], commented_out: re.Pattern[str]) -> str | None:
+    """A comment line (one ``marker`` opens: `#`, `//`) of a source or build file as Markdown, or None for any other
+    line: a rule of dashes blank, the short line under a rule a heading (its title), a line ``commented_out`` matches
+    quoted (code set aside, never stated), any other comment its words."""
+    comment = re.match(rf"^\s*(?:{marker.pattern})\s?(.*)$", lines[index])
     if not comment:
         return None
     words = comment.group(1).strip()
-    titled = index > 0 and _HASH_RULE.match(lines[index - 1]) and len(words) <= 60 and not words.endswith((".", ",", ";"))
+    if _RULE_WORDS.fullmatch(words):
+        return ""
+    above = re.match(rf"^\s*(?:{marker.pattern})\s*(.*)$", lines[index - 1]) if index > 0 else None
+    titled = above and _RULE_WORDS.fullmatch(above.group(1).strip()) and len(words) <= 60 and not words.endswith((".", ",", ";"))
     if titled and words:
         return f"## {words}"
     return f"> {words}" if commented_out.match(words) else words
+
+
+# A comment drawn as a rule: "# ------", "// =====".
+_RULE_WORDS = re.compile(r"[-=#*~/]{3,}")

@@ -39,6 +39,10 @@ HEDGES = (
             # "First pass (v1 of this record): the handler keeps ...", "First read (Tuesday): it wraps `x`", "Draft 1: it
             # wraps `x`": a first version labelled ("First look:" alone is a summary's label).
             r"|^\W*(?:first\s+pass|draft\s+1|v1)\b(?:\s*\([^()]{0,40}\))?\s*:|^\W*first\s+(?:read|reading|look|take)\s*\([^()]{1,40}\)\s*:"
+            # "Patch logic (first pass, see correction further down): the handler rebinds `x`": a label the writer
+            # qualifies as a first version, or points at the correction of.
+            r"|\(\s*(?:first\s+(?:pass|draft|read|look)|draft\s+1|v1)\b[^()]{0,60}\)\s*:"
+            r"|\bsee\s+(?:the\s+)?correction\s+(?:below|further\s+down|later)\b"
             # "I had written 'megatron-core >= 0.13 required' from the LoRA docs."
             r"|\b(?:I|we)\s+had\s+(?:first\s+)?(?:written|said|listed|claimed|put\s+down)\b"
             r"|\b(?:earlier|previously|before)\s*,?\s+(?:I|we)\s+(?:wrote|said|listed|claimed)\b"
@@ -197,8 +201,9 @@ HEDGES = (
             r"|(?:भएमा|भए|भने)\s+मात्र|(?<!\w)тек\s+[^.;]{0,60}?(?:болғанда|болса|кезде)(?!\w)|\bnur\s+(?:se|kiam)\b"
             # In Swedish: "endast när" / "bara när" / "endast om" (only when, only if).
             r"|\b(?:endast|bara|enbart)\s+(?:när|om|då|för)\b"
-            # In Finnish: "vain kun" / "vain jos" (only when, only if).
-            r"|\bvain\s+(?:kun|jos|silloin)\b"
+            # In Finnish: "vain kun" / "vain jos" (only when, only if); in Veps "vaiše siloi, ku" / "vaiše ku" (only
+            # then, when; only if).
+            r"|\bvain\s+(?:kun|jos|silloin)\b|\bvai[šs]e\s+(?:siloi\s*,?\s*)?ku\b"
             # In Portuguese and Spanish: "somente quando" / "só se" / "solo cuando" (only when, only if), "a menos que" /
             # "exceto se" / "salvo que" (unless).
             r"|\b(?:somente|apenas|só|solo|sólo|únicamente)\s+(?:quando|cuando|se|si)\b|\ba\s+menos\s+que\b|\bexcet[oe]\s+s[ei]\b|\bsalvo\s+(?:que|se|si)\b"

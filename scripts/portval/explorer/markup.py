@@ -147,6 +147,7 @@ from .table_rows import continues_table, html_row, in_table
 from .tana import is_tana, tana_lines
 from .tap import is_tap, tap_lines
 from .taskpaper import is_taskpaper, taskpaper_lines
+from .terraform import is_terraform, terraform_lines
 from .tex_inline import tex_inline
 from .texinfo import is_texinfo, texinfo_lines
 from .textproto import is_textproto, textproto_lines
@@ -1191,6 +1192,7 @@ _DOCUMENT_READERS = (
     (is_go_source, go_doc_lines, False),
     (is_cmake_lists, cmake_lines, True),
     (is_nix_expression, nix_lines, True),
+    (is_terraform, terraform_lines, True),
     (is_starlark, starlark_lines, True),
     (is_rpm_spec, rpm_spec_lines, True),
     (is_lyx, lyx_lines, True),

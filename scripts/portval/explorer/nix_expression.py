@@ -1,21 +1,18 @@
 """A Nix expression (a NixOS module, a flake's output, a `default.nix`) whose comments hold the findings, read as the
 Markdown it stands for, line for line.
 
-A team that builds its training environment with Nix keeps its notes next to the settings they govern: `#` comment
-blocks (a title under a rule of dashes), `/* ... */` block comments, an attribute commented out when it was dropped,
-and a comment at a line's end on the setting it explains. Read as Markdown, every `#` line is a first-level heading,
-so no sentence runs over two lines, and the expression's strings ("description = "Maps to x"" of a module's option,
-a pinned version in an overlay) read as statements of the report. Here a `#` comment is prose (the short line under
-a rule a heading), a block comment its lines without the frame, an attribute commented out a quotation (set aside,
-never stated), a line of code with a comment at its end, or one that sets an environment variable, a quotation of the
-code (and its comment), and every other line of code blank: what an option's description or an overlay's pin says is the environment's, not the patch's.
+A team that builds its training environment with Nix keeps its notes next to the settings they govern (see
+`code_comments`). Read as Markdown, every `#` line is a first-level heading, so no sentence runs over two lines, and
+the expression's strings ('description = "Maps to x"' of a module's option, a pinned version in an overlay) read as
+statements of the report. Here the comments are read and the code set aside as `code_comments` does, `#` opening a
+line comment and an attribute commented out quoted.
 """
 
 from __future__ import annotations
 
 import re
 
-from .config_text import hash_comment
+from .code_comments import commented_code_lines
 from .text import unfenced, written_in_prose_markup
 
 # What only Nix writes: a module's argument set, "let"/"in", the library's option and condition builders, an overlay.
@@ -29,11 +26,6 @@ _NIX_SIGNS = (
 )
 # An attribute commented out: "name = value;", "name.path = {" or "inherit x;".
 _ATTRIBUTE = re.compile(r"^(?:[\w\"${}.-]+\s*=\s*\S.*|inherit\b.*;)$")
-_BLOCK_OPEN = re.compile(r"^\s*/\*+\s?(.*?)\s*(\*/)?\s*$")
-# An environment variable set ("PRIMUS_PATCHES = "all";"): a name every report's reader checks, so never left out.
-_ENVIRONMENT = re.compile(r"^\s*([A-Z][A-Z0-9_]{2,}\s*=\s*[^;]+;)\s*$")
-# A comment at a line's end: "#" after the code, outside any string.
-_TRAILING = re.compile(r'^((?:[^"#\n]|"(?:[^"\\]|\\.)*")*?\S)\s+#\s?(.*)$')
 
 
 def is_nix_expression(text: str) -> bool:
@@ -49,32 +41,4 @@ def is_nix_expression(text: str) -> bool:
 
 def nix_lines(lines: list[str]) -> list[str]:
     """The expression as Markdown (see the module's docstring), the line count unchanged."""
-    out: list[str] = []
-    in_block = False  # inside a /* ... */ comment
-    for index, line in enumerate(lines):
-        if in_block:
-            in_block = "*/" not in line
-            words = re.sub(r"\*+/\s*$", "", line).strip()
-            out.append(re.sub(r"^\*\s?", "", words).rstrip() if words != "*" else "")
-            continue
-        if block := _BLOCK_OPEN.match(line):
-            in_block = not block.group(2)
-            out.append(block.group(1).strip())
-            continue
-        said = hash_comment(lines, index, _ATTRIBUTE)
-        if said is not None:
-            out.append(said)
-            continue
-        if environment := _ENVIRONMENT.match(line):
-            out.append(_quoted(environment.group(1)))
-            continue
-        trailing = _TRAILING.match(line)
-        # "HSA_NO_SCRATCH_RECLAIM = "1";   # cluster-wide, unrelated to HSDP": what the comment says is about the
-        # setting on its line, quoted with it, never stated.
-        out.append(f"{_quoted(trailing.group(1))} {trailing.group(2).strip()}" if trailing else "")
-    return out
-
-
-def _quoted(code: str) -> str:
-    """A line of code set aside as a quotation, in a code span (a backtick in it read as a quote)."""
-    return "> `" + code.strip().replace("`", "'") + "`"
+    return commented_code_lines(lines, re.compile("#"), _ATTRIBUTE)

@@ -1,0 +1,65 @@
+"""The comments of a configuration language's source (Nix, Terraform's HCL) read as the Markdown they are written
+in, and its code set aside, line for line.
+
+A team that keeps its findings beside the settings they govern writes them as line comments (`#`, `//`), block
+comments (`/* ... */`), the `description` of a variable or an option, an attribute commented out when it was
+dropped, and a comment at a line's end on the setting it explains. The code itself (a pin in an overlay, a value in
+a ConfigMap, a conditional resource) is the environment's, never a statement about the patch. Here a line comment is
+prose (the short line under a rule a heading), a block comment its lines without the frame, a line of code
+commented out a quotation, a `description` a quotation of its words, a line of code with a comment at its end, or
+one that sets an environment variable, a quotation of the code (and its comment), and every other line of code blank.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .config_text import marked_comment
+
+_BLOCK_OPEN = re.compile(r"^\s*/\*+\s?(.*?)\s*(\*/)?\s*$")
+# An environment variable set ("PRIMUS_PATCHES = "all";", "HIP_FORCE_DEV_KERNARG = 1"): a name every report's
+# reader checks, so never left out.
+_ENVIRONMENT = re.compile(r"^\s*([A-Z][A-Z0-9_]{2,}\s*=\s*[^;#]+;?)\s*$")
+# A description a variable or an option gives itself: 'description = "Maps to x."' (its words, quoted as written).
+_DESCRIPTION = re.compile(r'^\s*description\s*=\s*"((?:[^"\\]|\\.)*)"\s*;?\s*$')
+# A comment at a line's end: the marker after the code, outside any string.
+_TRAILING = r'^((?:[^"#/\n]|"(?:[^"\\]|\\.)*"|/(?![/*]))*?\S)\s+(?:{marker})\s?(.*)$'
+
+
+def commented_code_lines(lines: list[str], marker: re.Pattern[str], commented_out: re.Pattern[str]) -> list[str]:
+    """The source as Markdown (see the module's docstring), the line count unchanged: ``marker`` opens a line comment,
+    ``commented_out`` tells a comment's words that are code set aside."""
+    trailing_comment = re.compile(_TRAILING.replace("{marker}", marker.pattern))
+    out: list[str] = []
+    in_block = False  # inside a /* ... */ comment
+    for index, line in enumerate(lines):
+        if in_block:
+            in_block = "*/" not in line
+            words = re.sub(r"\*+/\s*$", "", line).strip()
+            out.append(re.sub(r"^\*\s?", "", words).rstrip() if words != "*" else "")
+            continue
+        if block := _BLOCK_OPEN.match(line):
+            in_block = not block.group(2)
+            out.append(block.group(1).strip())
+            continue
+        said = marked_comment(lines, index, marker, commented_out)
+        if said is not None:
+            out.append(said)
+        elif description := _DESCRIPTION.match(line):
+            # What a variable says of itself is the writer's gloss on a setting, never the patch's summary.
+            words = description.group(1).replace('\\"', '"')
+            out.append(f"> description: {words}" if words else "")
+        elif environment := _ENVIRONMENT.match(line):
+            out.append(_quoted(environment.group(1)))
+        elif trailing := trailing_comment.match(line):
+            # 'HSA_NO_SCRATCH_RECLAIM = "1";   # cluster-wide, unrelated': the comment speaks of the setting on its
+            # line, quoted with it, never stated.
+            out.append(f"{_quoted(trailing.group(1))} {trailing.group(2).strip()}")
+        else:
+            out.append("")
+    return out
+
+
+def _quoted(code: str) -> str:
+    """A line of code set aside as a quotation, in a code span (a backtick in it read as a quote)."""
+    return "> `" + code.strip().replace("`", "'") + "`"
