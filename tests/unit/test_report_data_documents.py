@@ -1,6 +1,7 @@
 """Findings kept as data or beside code rather than as prose, read as reports: a KDL document, a JSON-LD graph, the AST
 `pandoc -t native` prints, a chart's values file whose "##" comments carry the notes, a Rust crate's doc comments and
-a Bazel Starlark file's comments and structs, a Nix expression's and a Terraform module's comments, a C# file's XML doc comments."""
+a Bazel Starlark file's comments and structs, a Nix expression's and a Terraform module's comments, a C# file's XML doc comments, a Kotlin file's KDoc and an R
+file's roxygen comments."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ from portval.explorer.config_text import is_yaml_document, yaml_lines
 from portval.explorer.extract import extract, report_view
 from portval.explorer.json_ld import json_ld_view
 from portval.explorer.kdl_document import is_kdl, kdl_lines
+from portval.explorer.kdoc import is_kotlin_source, kdoc_lines
 from portval.explorer.nix_expression import is_nix_expression, nix_lines
 from portval.explorer.pandoc_native import pandoc_native_view
+from portval.explorer.roxygen import is_roxygen_source, roxygen_lines
 from portval.explorer.rpm_spec import is_rpm_spec, rpm_spec_lines
 from portval.explorer.source_comments import csharp_doc_lines, go_doc_lines, is_csharp_source, is_go_source, is_rust_source, rust_doc_lines
 from portval.explorer.starlark import is_starlark, starlark_lines
@@ -556,3 +559,91 @@ def test_a_terraform_module_reads_its_comments_and_quotes_its_descriptions():
     drafted = extract(TERRAFORM, "megatron.x.own", "main.tf").facts
     assert [f.value for f in drafted["upstream.symbols"]] == ["megatron.a.f"]
     assert "enable.side_effects" not in drafted and "feature.summary" not in drafted
+
+
+KOTLIN = """package com.acme.board
+
+/**
+ * # `megatron.x.own`
+ *
+ * **Patch style:** function wrapping of `megatron.a.f`.
+ *
+ * @property sites every binding the handler reassigns, see [PatchSite].
+ * @see NeighbourCard
+ */
+object OwnCard {
+    val sites = listOf("megatron.a.f")
+
+    /** First version of this card: it also rebinds `megatron.a.g`. */
+    @Deprecated(
+        "Wrong: megatron.a.g belongs to megatron.y.other. " +
+            "Own only wraps megatron.a.f.",
+        ReplaceWith("OwnCard.sites"),
+    )
+    val legacySites = listOf("megatron.a.g")
+
+    // If you ever set own_impl=batched, it also needs `triton`.
+    // val experimental = true
+}
+
+/** Neighbours on the same row: `megatron.y.other` rebinds `megatron.b.h`. */
+object NeighbourCard
+"""
+
+
+def test_kotlin_kdoc_reads_as_markdown_under_each_declaration():
+    assert is_kotlin_source(KOTLIN) and not is_kotlin_source(KOTLIN.replace("/**", "/*"))
+    lines = kdoc_lines(KOTLIN.split("\n"))
+    assert len(lines) == len(KOTLIN.split("\n"))
+    assert lines[3] == "# `megatron.x.own`" and lines[5] == "**Patch style:** function wrapping of `megatron.a.f`."
+    assert lines[7:9] == ["- Property `sites`: every binding the handler reassigns, see `PatchSite`.", "See: `NeighbourCard`"]
+    assert lines[12] == ""
+    assert lines[13] == "### Deprecated: First version of this card: it also rebinds `megatron.a.g`."
+    assert lines[14] == "Deprecated: Wrong: megatron.a.g belongs to megatron.y.other. Own only wraps megatron.a.f."
+    assert lines[15:20] == ["", "", "", "", ""]
+    assert lines[21:23] == ["If you ever set own_impl=batched, it also needs `triton`.", "> val experimental = true"]
+    assert lines[25] == "### Neighbours on the same row: `megatron.y.other` rebinds `megatron.b.h`."
+    drafted = extract(KOTLIN, "megatron.x.own", "OwnCard.kt").facts
+    assert [f.value for f in drafted["upstream.symbols"]] == ["megatron.a.f"]
+    assert "upstream.aliases" not in drafted and "requires.packages" not in drafted
+
+
+ROXYGEN = """# Written while auditing one patch.
+
+#' Own patch card (megatron.x.own)
+#'
+#' @description
+#' It is a binding replacement of \\code{megatron.a.f}; it runs at \\code{phase = "before_train"}.
+#'
+#' @param use_own Belongs to the neighbouring patch \\code{megatron.y.other}, which
+#'   rebinds \\code{megatron.b.h}.
+#'
+#' @section Constraints:
+#' \\itemize{
+#'   \\item \\code{num_experts} must be divisible by the expert parallel size.
+#' }
+#' @examples
+#' \\dontrun{
+#' cfg <- list(use_own = TRUE)
+#' }
+#' @keywords internal
+own_enabled <- function(args) {
+  # mirrors the condition
+  isTRUE(args[["use_own"]])
+}
+"""
+
+
+def test_r_roxygen_comments_read_as_markdown():
+    assert is_roxygen_source(ROXYGEN) and not is_roxygen_source(ROXYGEN.replace("<- function", "= 1"))
+    lines = roxygen_lines(ROXYGEN.split("\n"))
+    assert len(lines) == len(ROXYGEN.split("\n"))
+    assert lines[2] == "### Own patch card (megatron.x.own)" and lines[4] == ""
+    assert lines[5] == 'It is a binding replacement of `megatron.a.f`; it runs at `phase = "before_train"`.'
+    assert lines[7] == "- Parameter `use_own`: Belongs to the neighbouring patch `megatron.y.other`, which"
+    assert lines[10:14] == ["#### Constraints", "", "  - `num_experts` must be divisible by the expert parallel size.", ""]
+    assert lines[14:18] == ["", "", "> cfg <- list(use_own = TRUE)", ""]
+    assert lines[18:22] == ["", "", "mirrors the condition", ""]
+    drafted = extract(ROXYGEN, "megatron.x.own", "own.R").facts
+    assert [f.value for f in drafted["upstream.symbols"]] == ["megatron.a.f"] and drafted["enable.phase"].value == "before_train"
+    assert "enable.flags" not in drafted

@@ -7458,3 +7458,18 @@ def test_a_veps_only_when_holds_a_constraint_back():
     )
     drafted = extract(report, "megatron.x.own", "r.md").facts
     assert [f.value["param"] for f in drafted["constraints"]] == ["bf16"]
+
+
+def test_a_summary_cut_mid_clause_is_no_summary():
+    report = "# `megatron.x.own`\n\n## What it does\n\nWhat it does: aligns Megatron's LR warmup with NeMo's\n\n> lr = (step + 1) / (warmup + 1)\n"
+    assert _drafted(report, "feature.summary") == []
+    assert _drafted(report.replace("NeMo's\n", "NeMo's formula.\n"), "feature.summary") != []
+
+
+def test_a_module_named_as_holding_aliases_without_their_names_is_a_todo():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.moe.MoELayer`.\n\n"
+        "The same name is rebound again as an alias in `megatron.b.specs`, because that module imported it first.\n"
+    )
+    extraction = extract(report, "megatron.x.own", "r.md")
+    assert any(t.field == "upstream.aliases" and "`megatron.b.specs.<name>`" in t.why for t in extraction.todos)

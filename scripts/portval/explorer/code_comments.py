@@ -5,9 +5,10 @@ A team that keeps its findings beside the settings they govern writes them as li
 comments (`/* ... */`), the `description` of a variable or an option, an attribute commented out when it was
 dropped, and a comment at a line's end on the setting it explains. The code itself (a pin in an overlay, a value in
 a ConfigMap, a conditional resource) is the environment's, never a statement about the patch. Here a line comment is
-prose (the short line under a rule a heading), a block comment its lines without the frame, a line of code
-commented out a quotation, a `description` a quotation of its words, a line of code with a comment at its end, or
-one that sets an environment variable, a quotation of the code (and its comment), and every other line of code blank.
+prose (the short line under a rule a heading), a block comment its lines without the frame (a line of code in it
+blank: a resource taken out of the build), a line of code commented out a quotation, a `description` a quotation of
+its words, a line of code with a comment at its end, or one that sets an environment variable, a quotation of the
+code (and its comment), and every other line of code blank.
 """
 
 from __future__ import annotations
@@ -35,8 +36,9 @@ def commented_code_lines(lines: list[str], marker: re.Pattern[str], commented_ou
     for index, line in enumerate(lines):
         if in_block:
             in_block = "*/" not in line
-            words = re.sub(r"\*+/\s*$", "", line).strip()
-            out.append(re.sub(r"^\*\s?", "", words).rstrip() if words != "*" else "")
+            words = re.sub(r"^\*\s?", "", re.sub(r"\*+/\s*$", "", line).strip()).rstrip() if line.strip() != "*" else ""
+            # A resource or an attribute a block comment holds is code taken out of the build: nothing it says holds.
+            out.append("" if commented_out.match(words.strip()) else words)
             continue
         if block := _BLOCK_OPEN.match(line):
             in_block = not block.group(2)

@@ -428,6 +428,8 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
                 # "Summary: Where the fallback ended up after this stack:": the lead-in to a list, not what the patch does;
                 # the report's label is a form's field (a commit message's "Summary:"), so no later one is the summary.
                 break
+            if _CUT_MID_CLAUSE.search(text):
+                continue  # "What it does: aligns X with NeMo's" then a formula set apart: cut before its end
             out.put("feature.summary", Found(text, sentence.line, sentence.quote()))
             return
     for sentence in about_this:
@@ -497,6 +499,10 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             # "Replaces": a word a tool's export cut off at the code run after it, no sentence of what the patch does;
             # "flash | 1 | 0 | 0": a row of values, no sentence at all.
             continue
+        if _CUT_MID_CLAUSE.search(text):
+            # "aligns Megatron's LR warmup with NeMo's" then a formula the reader set apart: a sentence cut before its
+            # end, whose words would say less than (or other than) what the patch does.
+            continue
         if _SPOKEN_CODE.search(text):
             # "The registration description is, patch legacy GroupedMLP dot forward ...": a name read aloud, which a
             # summary would keep in words no one wrote.
@@ -525,6 +531,8 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             return
 
 
+# A sentence that stops where no English sentence ends: on a preposition, an article, a conjunction or a possessive.
+_CUT_MID_CLAUSE = re.compile(r"(?:\b(?:with|of|to|for|from|by|into|onto|via|than|as|and|or|the|an?|its|their|whose)|\w['’]s)\s*$", re.IGNORECASE)
 # A sentence that opens by pointing at what the sentence before it said: "The result is ...", "That means ...",
 # "These ..." ("This replaces TE's RMSNorm" names the patch: a summary).
 _POINTS_BACK = re.compile(r"^\W*(?:the\s+(?:result|outcome|effect|upshot|net\s+effect)|such\s+a|that\s+(?:is|means|way)|these|those)\b", re.IGNORECASE)

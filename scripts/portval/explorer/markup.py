@@ -95,6 +95,7 @@ from .joplin import is_joplin_note, joplin_lines
 from .jsdoc import is_jsdoc_module, jsdoc_lines
 from .jsonnet import is_jsonnet, jsonnet_lines
 from .kdl_document import is_kdl, kdl_lines
+from .kdoc import is_kotlin_source, kdoc_lines
 from .light_wikis import creole_lines, is_creole, is_tiddler, tiddler_lines
 from .logfmt import is_logfmt, logfmt_lines
 from .logseq import is_logseq, logseq_lines
@@ -130,6 +131,7 @@ from .reno_notes import is_reno_note, reno_lines
 from .ris import is_ris, ris_lines
 from .robot import is_robot, robot_lines
 from .roff import is_roff, roff_lines
+from .roxygen import is_roxygen_source, roxygen_lines
 from .rpm_spec import is_rpm_spec, rpm_spec_lines
 from .rst import is_rst, rst_lines
 from .rtf import is_rtf, rtf_lines
@@ -1188,11 +1190,13 @@ _DOCUMENT_READERS = (
     (is_turtle, turtle_lines, True),
     (is_kdl, kdl_lines, True),
     (is_csharp_source, csharp_doc_lines, False),
+    (is_kotlin_source, kdoc_lines, False),
     (is_rust_source, rust_doc_lines, False),
     (is_go_source, go_doc_lines, False),
     (is_cmake_lists, cmake_lines, True),
     (is_nix_expression, nix_lines, True),
     (is_terraform, terraform_lines, True),
+    (is_roxygen_source, roxygen_lines, True),
     (is_starlark, starlark_lines, True),
     (is_rpm_spec, rpm_spec_lines, True),
     (is_lyx, lyx_lines, True),

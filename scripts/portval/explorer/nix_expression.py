@@ -17,8 +17,9 @@ from .text import unfenced, written_in_prose_markup
 
 # What only Nix writes: a module's argument set, "let"/"in", the library's option and condition builders, an overlay.
 _NIX_SIGNS = (
-    re.compile(r"^\s*\{[^{}\n]*\.\.\.\s*\}\s*:", re.MULTILINE),
-    re.compile(r"^\s*let\s*$[\s\S]*?^\s*in\b", re.MULTILINE),
+    # "[ \t]*", not "\s*", after "^": a blank that could run over newlines would try again from every line.
+    re.compile(r"^[ \t]*\{[^{}\n]*\.\.\.[ \t]*\}[ \t]*:", re.MULTILINE),
+    re.compile(r"^[ \t]*let[ \t]*\n(?:.*\n)*?[ \t]*in\b", re.MULTILINE),
     re.compile(r"\blib\.(?:mk(?:If|Option|EnableOption|Default|Force|Merge|Overlay)|optionals?|types\.)"),
     re.compile(r"\b(?:final|self):\s*(?:prev|super):"),
     re.compile(r"\bwith\s+(?:pkgs|lib|ps)\s*;"),
@@ -35,7 +36,7 @@ def is_nix_expression(text: str) -> bool:
     if re.search(r"^#{2,6}[ \t]+\S|^```", text, re.MULTILINE) or written_in_prose_markup(text):
         return False
     signs = sum(bool(sign.search(text)) for sign in _NIX_SIGNS)
-    comments = len(re.findall(r"^[ \t]*#", text, re.MULTILINE)) >= 3 or re.search(r"^\s*/\*", text, re.MULTILINE)
+    comments = len(re.findall(r"^[ \t]*#", text, re.MULTILINE)) >= 3 or re.search(r"^[ \t]*/\*", text, re.MULTILINE)
     return signs >= 3 and bool(comments)
 
 

@@ -351,9 +351,13 @@ def rebinding_sites(
                 # "the alias in `M`" names the module that holds the alias, not the binding itself; so does each module of
                 # a list after "in" ("`record_function` in _fsdp_param_group, `torch.profiler` and `torch.autograd.profiler`").
                 if (re.search(r"\bin\s*$", before) or _listed_after_in(segments, index)) and imported_name is None:
-                    out.note(
-                        sentence, f"`{path}` is named as the module holding an alias, without the name it binds; not written as a site"
+                    # A TODO, not a note: the aliases are sites the port must rebind, and only their names are missing.
+                    why = (
+                        f'report line {sentence.line}: "{sentence.quote()}": `{path}` is named as the module holding an alias, '
+                        f"without the name it binds; add `{path}.<name>` to upstream.aliases for each name your port rebinds there"
                     )
+                    if all(t.why != why for t in out.todos):
+                        out.todos.append(Todo("upstream.aliases", False, why, "check"))
                     continue
                 if _OWNER_BEFORE.search(before) and not re.search(r"\bmethods?[\s*_]+(?:on|of)\s+(?:the\s+)?(?:upstream\s+)?class\s*$", before, re.IGNORECASE):
                     # "rebinds two attributes on `M`: `a` and `b`", "patches methods on the DDP class itself, `M.C`": `M`

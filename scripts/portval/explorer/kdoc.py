@@ -1,0 +1,137 @@
+"""A Kotlin source file whose findings live in KDoc comments, read as the Markdown they are written in, line for line.
+
+A team whose dashboard or tooling runs on the JVM keeps its notes where Dokka reads them: `/** ... */` comments above
+each declaration, their text Markdown, their block tags (`@property name ...`, `@param name ...`, `@see X`,
+`@sample X`) and `[Name]` links naming code; `//` and `/* ... */` comments say more between the declarations, and a
+`@Deprecated("...")` annotation marks a declaration (and the comment above it) as no longer true. Read as Markdown,
+every line of a comment opens with a star (a list item), a tag reads as prose, and the code's strings (a site listed
+in `listOf(...)` under a deprecated `val`) read as statements. Here a KDoc comment is its Markdown without the frame,
+a tag a labelled item ("- Property `sites`: ..."), a link a code span, each declaration's doc headed by its first
+line (led "Deprecated:" when the declaration is), a `@Deprecated` message "Deprecated: ..." on the annotation's first
+line, a plain comment its words (a line of code commented out quoted) and every line of code blank.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .config_text import marked_comment
+from .text import unfenced, written_in_prose_markup
+
+_KDOC_OPEN = re.compile(r"^\s*/\*\*(?![*/])\s?(.*)$")
+_BLOCK_OPEN = re.compile(r"^\s*/\*(?![*/])\s?(.*)$")
+_DEPRECATED = re.compile(r"^\s*@(?:kotlin\.)?Deprecated\b")
+_ANNOTATION = re.compile(r"^\s*@[\w.]+")
+_MODIFIERS = r"(?:(?:public|private|internal|protected|open|data|sealed|enum|abstract|override|const|inline|suspend|lateinit|annotation|value|inner|companion)\s+)"
+_DECLARATION = re.compile(rf"^\s*{_MODIFIERS}*(?:class|object|interface|fun|val|var|typealias)\b")
+# Kotlin's own forms: "package a.b" (no semicolon), "fun f(", "val x =", "object X", "data class X(".
+_KOTLIN = re.compile(
+    r"^[ \t]*(?:package[ \t]+[\w.]+[ \t]*$|(?:[a-z]+[ \t]+){0,4}(?:fun[ \t]+[\w<>.]+[ \t]*\(|val[ \t]+\w+[ \t]*[:=]|object[ \t]+\w+)|data[ \t]+class[ \t]+\w+)",
+    re.MULTILINE,
+)
+# A line of Kotlin commented out: a declaration, a call, an assignment.
+_CODE = re.compile(rf"^(?:{_MODIFIERS}*(?:class|object|interface|fun|val|var|import|package)\b.*|[\w.]+\s*(?:\(.*|=\s*\S.*))$")
+_TAG_LABELS = {
+    "property": "Property",
+    "param": "Parameter",
+    "see": "See",
+    "sample": "Sample",
+    "return": "Returns",
+    "throws": "Throws",
+    "exception": "Throws",
+    "constructor": "Constructor",
+    "receiver": "Receiver",
+}
+_TAGS_WITH_A_NAME = frozenset({"property", "param", "throws", "exception"})
+# The tags that say who wrote the comment and since when: nothing of the patch.
+_METADATA = frozenset({"author", "since", "suppress"})
+
+
+def is_kotlin_source(text: str) -> bool:
+    """Whether the report is Kotlin source documented with KDoc, outside any Markdown fence: two `/**` comments and
+    three of Kotlin's own forms; a Markdown heading at the margin or prose markup rules it out."""
+    text = unfenced(text)
+    if re.search(r"^#{1,6}[ \t]+\S", text, re.MULTILINE) or written_in_prose_markup(text):
+        return False
+    return len(re.findall(r"^[ \t]*/\*\*(?![*/])", text, re.MULTILINE)) >= 2 and len(_KOTLIN.findall(text)) >= 3
+
+
+def kdoc_lines(lines: list[str]) -> list[str]:
+    """The file as Markdown (see the module's docstring), the line count unchanged."""
+    out: list[str] = []
+    docs: list[tuple[int, int]] = []  # each KDoc comment's first and last line
+    in_comment = ""  # "kdoc" or "block" while inside a comment
+    annotation: list[str] | None = None  # the strings of a @Deprecated(...) annotation that runs over lines, so far
+    annotation_at, depth = 0, 0
+    for index, line in enumerate(lines):
+        if in_comment:
+            closes = "*/" in line
+            words = re.sub(r"\*+/\s*$", "", line).strip()
+            words = re.sub(r"^\*(?!\*)\s?", "", words) if words != "*" else ""
+            out.append(_kdoc_words(words) if in_comment == "kdoc" else words.strip())
+            if closes and in_comment == "kdoc":
+                docs[-1] = (docs[-1][0], index)
+            in_comment = "" if closes else in_comment
+            continue
+        if opened := _KDOC_OPEN.match(line) or _BLOCK_OPEN.match(line):
+            kind = "kdoc" if _KDOC_OPEN.match(line) else "block"
+            closes = "*/" in opened.group(1)
+            words = re.sub(r"\s*\*+/.*$", "", opened.group(1)).strip()
+            out.append(_kdoc_words(words) if kind == "kdoc" else words)
+            if kind == "kdoc":
+                docs.append((index, index))
+            in_comment = "" if closes else kind
+            continue
+        if annotation is not None or _DEPRECATED.match(line):
+            # '@Deprecated("Wrong: ... " +' then '"... priority=45.", ReplaceWith(...))': its message, said on its first line.
+            if annotation is None:
+                annotation, annotation_at, depth = [], index, 0
+            # The message's strings; a ReplaceWith(...) names the code to use instead, no part of it.
+            annotation += re.findall(r'"((?:[^"\\]|\\.)*)"', re.split(r"\bReplaceWith\b", line)[0])
+            depth += line.count("(") - line.count(")")
+            out.append("")
+            if depth <= 0:
+                out[annotation_at] = f"Deprecated: {' '.join(''.join(annotation).split())}"
+                annotation = None
+            continue
+        said = marked_comment(lines, index, re.compile("//"), _CODE)
+        out.append(said if said is not None else "")
+    return _headed(lines, out, docs)
+
+
+def _headed(lines: list[str], out: list[str], docs: list[tuple[int, int]]) -> list[str]:
+    """``out`` with each declaration's KDoc led by a heading, its first line, so that what one declaration's doc says
+    (a neighbour's card, a deprecated list) is that declaration's, up to the next one's heading."""
+    for first, last in docs:
+        after, deprecated = last + 1, False
+        while after < len(lines) and (_ANNOTATION.match(lines[after]) or not lines[after].strip()):
+            deprecated = deprecated or bool(_DEPRECATED.match(lines[after]))
+            # An annotation may run over lines: it ends where its parentheses close.
+            depth = lines[after].count("(") - lines[after].count(")")
+            while depth > 0 and after + 1 < len(lines):
+                after += 1
+                depth += lines[after].count("(") - lines[after].count(")")
+            after += 1
+        if after >= len(lines) or not _DECLARATION.match(lines[after]):
+            continue
+        head = next((n for n in range(first, last + 1) if out[n].strip()), None)
+        if head is not None and not out[head].startswith("#"):
+            out[head] = f"### {'Deprecated: ' if deprecated else ''}{out[head].strip()}"
+    return out
+
+
+def _kdoc_words(words: str) -> str:
+    """One line of a KDoc comment as Markdown: a block tag a labelled item, a `[Name]` link a code span."""
+    words = re.sub(r"(?<![\]\\])\[([A-Za-z_][\w.]*)\](?![(\[])", r"`\1`", words)
+    tag = re.match(r"^@(\w+)\s*(.*)$", words)
+    if not tag:
+        return words
+    name, rest = tag.group(1).lower(), tag.group(2)
+    if name in _METADATA:
+        return ""
+    label = _TAG_LABELS.get(name)
+    if label is None:
+        return words
+    if name in _TAGS_WITH_A_NAME and (named := re.match(r"^`?([\w.]+)`?\s*(.*)$", rest)):
+        return f"- {label} `{named.group(1)}`: {named.group(2)}".rstrip(": ")
+    return f"{label}: {rest}".rstrip(": ") if name not in ("see", "sample") else f"{label}: `{rest.strip('`')}`"
