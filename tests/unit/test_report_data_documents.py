@@ -596,7 +596,10 @@ def test_kotlin_kdoc_reads_as_markdown_under_each_declaration():
     lines = kdoc_lines(KOTLIN.split("\n"))
     assert len(lines) == len(KOTLIN.split("\n"))
     assert lines[3] == "# `megatron.x.own`" and lines[5] == "**Patch style:** function wrapping of `megatron.a.f`."
-    assert lines[7:9] == ["- Property `sites`: every binding the handler reassigns, see `PatchSite`.", "See: `NeighbourCard`"]
+    assert lines[7:9] == [
+        "- Property `sites` (a field of the class): every binding the handler reassigns, see `PatchSite`.",
+        "See: `NeighbourCard`",
+    ]
     assert lines[12] == ""
     assert lines[13] == "### Deprecated: First version of this card: it also rebinds `megatron.a.g`."
     assert lines[14] == "Deprecated: Wrong: megatron.a.g belongs to megatron.y.other. Own only wraps megatron.a.f."
@@ -640,7 +643,7 @@ def test_r_roxygen_comments_read_as_markdown():
     assert len(lines) == len(ROXYGEN.split("\n"))
     assert lines[2] == "### Own patch card (megatron.x.own)" and lines[4] == ""
     assert lines[5] == 'It is a binding replacement of `megatron.a.f`; it runs at `phase = "before_train"`.'
-    assert lines[7] == "- Parameter `use_own`: Belongs to the neighbouring patch `megatron.y.other`, which"
+    assert lines[7] == "- Parameter `use_own` (an argument of the function): Belongs to the neighbouring patch `megatron.y.other`, which"
     assert lines[10:14] == ["#### Constraints", "", "  - `num_experts` must be divisible by the expert parallel size.", ""]
     assert lines[14:18] == ["", "", "> cfg <- list(use_own = TRUE)", ""]
     assert lines[18:22] == ["", "", "mirrors the condition", ""]

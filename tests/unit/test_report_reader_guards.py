@@ -45,6 +45,29 @@ CASES = {
     "class_in_its_file.md": ({"implementation.primus_file": "primus/backends/megatron/core/own_attention.py"}, ()),
     "percent_notebook_struct.txt": ({"upstream.symbols": ["megatron.a.f"]}, ("megatron.a.g",)),
     "dockerfile_old_draft.txt": ({"upstream.symbols": ["megatron.a.f"]}, ("megatron.a.g",)),
+    # Source and configuration readers: a comment before code on one line, a block comment, an attribute followed by
+    # code, a commented-out list item, a method's parameter doc, and a Rust crate whose docs hold `<summary>`.
+    "terraform_comment_before_code.tf": ({"upstream.symbols": ["megatron.a.f"]}, ("megatron.b.h", ">=0.16.0")),
+    "terraform_commented_list_item.tf": ({"upstream.symbols": ["megatron.a.f"]}, (">=0.16.0",)),
+    "csharp_block_correction.cs": ({"upstream.symbols": ["megatron.a.f"], "feature.patch_style": "function_wrapping"}, ("megatron.a.g",)),
+    "csharp_obsolete_then_code.cs": ({}, ("megatron.a.g",)),
+    "csharp_param_doc.cs": ({"upstream.symbols": ["megatron.a.f"]}, ("use_own", "moe_router_topk", "0.16.0")),
+    "rust_details_summary.rs": ({}, ("megatron.a.g",)),
+    "turtle_snake_case_key.ttl": ({"upstream.symbols": ["megatron.a.f"], "enable.phase": "build_args"}, ("torch",)),
+    # Reports that quote a Nix module, a Terraform file or a C# class: read as the reports they are.
+    "markdown_quoting_nix.md": ({"upstream.symbols": ["megatron.a.f"], "requires.packages": [("transformer_engine", None)]}, ()),
+    "markdown_quoting_terraform.md": ({"upstream.symbols": ["megatron.a.f"], "requires.packages": [("transformer_engine", None)]}, ()),
+    "org_nix_source_block.org": ({"upstream.symbols": ["megatron.a.f"], "requires.packages": [("transformer_engine", None)]}, ()),
+    "text_quoting_csharp.txt": ({"upstream.symbols": ["megatron.a.f"], "requires.packages": [("transformer_engine", None)]}, ()),
+    "text_quoting_nix.txt": ({"upstream.symbols": ["megatron.a.f"], "requires.packages": [("transformer_engine", None)]}, ()),
+    # Ordinary wording the new rules must leave plain: a symbol after a PRIMUS_PATCHES list, the port's own drop-in,
+    # "Neighbouring code" of this patch, a first pass confirmed, a label true of two versions.
+    "primus_patches_then_symbol.md": ({"upstream.symbols": ["megatron.core.b.g"]}, ()),
+    "drop_in_python_path.md": ({"feature.port_kind": "drop_in"}, ()),
+    "drop_in_override.md": ({"feature.port_kind": "drop_in"}, ()),
+    "neighbouring_code_heading.md": ({"upstream.aliases": ["megatron.b.h"], "requires.packages": [("transformer_engine", None)]}, ()),
+    "first_pass_confirmed.md": ({"upstream.symbols": ["megatron.a.f"]}, ()),
+    "v1_and_v2_alike.md": ({"upstream.symbols": ["megatron.a.f"]}, ()),
 }
 
 
@@ -72,6 +95,16 @@ def test_pandoc_native_escapes_past_unicode_and_malformed_values_read_as_text():
     assert pandoc_native_view('[Header "a" ("",[],[]) [Str "x"]]', "n.native")[1] == ""
     deep = "[Para [" + "Emph [" * 3000 + 'Str "x"' + "]" * 3000 + "]]"
     assert pandoc_native_view(deep, "n.native")[1] == ""
+
+
+def test_an_environment_line_with_a_long_run_of_blanks_is_read_in_linear_time():
+    import time
+
+    from portval.explorer.terraform import terraform_lines
+
+    started = time.perf_counter()
+    assert len(terraform_lines(['HSA_NO_SCRATCH_RECLAIM = "1"' + " " * 40_000 + "# cluster-wide"])) == 1
+    assert time.perf_counter() - started < 1.0
 
 
 def test_a_kdl_string_left_open_is_read_in_linear_time():

@@ -7396,7 +7396,7 @@ def test_a_one_word_name_a_reader_prints_is_a_code_span(value, shown):
         ("ex:needFsdp2", "needFsdp2", "need fsdp2"),
         ("pn:patch/megatron.x.y/", "megatron.x.y", "megatron.x.y"),
         ("<https://example.org/terms#onFlag>", "onFlag", "on flag"),
-        ("enable_flags", "enable_flags", "enable flags"),
+        ("ex:use_torch_fsdp2", "use_torch_fsdp2", "use_torch_fsdp2"),
     ],
 )
 def test_a_graph_name_reads_as_its_local_part_and_words(name, local, words):
@@ -7416,7 +7416,7 @@ def test_a_command_at_a_shell_prompt_in_a_code_block_requires_no_version():
     [
         "## drop-in: primus-train.service.d/override.conf",
         "Put the flag in a systemd drop-in so the unit stays as shipped.",
-        "The drop-in file sets `PRIMUS_PATCHES`.",
+        "The drop-in snippet sets `PRIMUS_PATCHES`.",
     ],
 )
 def test_a_configuration_drop_in_is_no_port_kind(line):

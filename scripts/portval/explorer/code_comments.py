@@ -17,14 +17,19 @@ import re
 
 from .config_text import marked_comment
 
-_BLOCK_OPEN = re.compile(r"^\s*/\*+\s?(.*?)\s*(\*/)?\s*$")
-# An environment variable set ("PRIMUS_PATCHES = "all";", "HIP_FORCE_DEV_KERNARG = 1"): a name every report's
-# reader checks, so never left out.
-_ENVIRONMENT = re.compile(r"^\s*([A-Z][A-Z0-9_]{2,}\s*=\s*[^;#]+;?)\s*$")
+_BLOCK_OPEN = re.compile(r"^\s*/\*+\s?(.*)$")
+# An environment variable set ("PRIMUS_PATCHES = "all";", "HIP_FORCE_DEV_KERNARG = 1"), read from the stripped
+# line: a name every report's reader checks, so never left out.
+_ENVIRONMENT = re.compile(r"([A-Z][A-Z0-9_]{2,}\s*=\s*[^;#\s](?:[^;#]*[^;#\s])?;?)")
 # A description a variable or an option gives itself: 'description = "Maps to x."' (its words, quoted as written).
 _DESCRIPTION = re.compile(r'^\s*description\s*=\s*"((?:[^"\\]|\\.)*)"\s*;?\s*$')
 # A comment at a line's end: the marker after the code, outside any string.
 _TRAILING = r'^((?:[^"#/\n]|"(?:[^"\\]|\\.)*"|/(?![/*]))*?\S)\s+(?:{marker})\s?(.*)$'
+
+
+# A line of a list or a command commented out: quoted strings only ('"megatron-core>=0.16.0",', '"--flag" "true"'),
+# or a bracket that opens or closes one.
+QUOTED_ITEMS = r'(?:"[^"]*"\s*)+[,;]?|[\[\]{}()]+[,;]?'
 
 
 def commented_code_lines(lines: list[str], marker: re.Pattern[str], commented_out: re.Pattern[str]) -> list[str]:
@@ -34,15 +39,13 @@ def commented_code_lines(lines: list[str], marker: re.Pattern[str], commented_ou
     out: list[str] = []
     in_block = False  # inside a /* ... */ comment
     for index, line in enumerate(lines):
-        if in_block:
-            in_block = "*/" not in line
-            words = re.sub(r"^\*\s?", "", re.sub(r"\*+/\s*$", "", line).strip()).rstrip() if line.strip() != "*" else ""
+        if in_block or (block := _BLOCK_OPEN.match(line)):
+            # "/* gpu-b only */ count = 1": the comment's words up to its end; the code after it is the build's.
+            inside = line if in_block else block.group(1)
+            in_block = "*/" not in inside
+            words = re.sub(r"^\*+(?!/)\s?", "", inside.split("*/", 1)[0].strip()).rstrip()
             # A resource or an attribute a block comment holds is code taken out of the build: nothing it says holds.
             out.append("" if commented_out.match(words.strip()) else words)
-            continue
-        if block := _BLOCK_OPEN.match(line):
-            in_block = not block.group(2)
-            out.append(block.group(1).strip())
             continue
         said = marked_comment(lines, index, marker, commented_out)
         if said is not None:
@@ -51,7 +54,7 @@ def commented_code_lines(lines: list[str], marker: re.Pattern[str], commented_ou
             # What a variable says of itself is the writer's gloss on a setting, never the patch's summary.
             words = description.group(1).replace('\\"', '"')
             out.append(f"> description: {words}" if words else "")
-        elif environment := _ENVIRONMENT.match(line):
+        elif environment := _ENVIRONMENT.fullmatch(line.strip()):
             out.append(_quoted(environment.group(1)))
         elif trailing := trailing_comment.match(line):
             # 'HSA_NO_SCRATCH_RECLAIM = "1";   # cluster-wide, unrelated': the comment speaks of the setting on its

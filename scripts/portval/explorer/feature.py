@@ -733,9 +733,10 @@ def _unquoted(text: str) -> str:
 
 
 # "drop-in: primus-train.service.d/override.conf", "a systemd drop-in", "the drop-in directory": a configuration file
-# that adds to another (systemd's, apt's, sudo's), not a port that replaces a symbol in place.
+# that adds to another (systemd's, apt's, sudo's), not a port that replaces a symbol in place. ("A drop-in file that
+# replaces `f`", "drop-in: primus/x.py" and "a drop-in override of `f`" are the port.)
 _CONFIG_DROP_IN = re.compile(
-    r"\s*:?\s*`?(?:(?:files?|director(?:y|ies)|dirs?|snippets?|units?|overrides?|conf(?:ig)?s?)\b|[\w.-]*\.(?:conf|d|service|ini|toml)\b|[\w.-]+/)",
+    r"\s*:?\s*`?(?:(?:director(?:y|ies)|dirs?|snippets?|units?)\b|[\w.-]*\.(?:conf|service|ini|toml)\b|[\w.-]*\.d/)",
     re.IGNORECASE,
 )
 

@@ -17,5 +17,6 @@ def local_name(name: str) -> str:
 
 
 def property_words(name: str) -> str:
-    """A property's local name as words: "patchStyle" as "patch style", "enable_flags" as "enable flags"."""
-    return re.sub(r"(?<=[a-z0-9])([A-Z])", lambda m: " " + m.group(1).lower(), local_name(name)).replace("_", " ")
+    """A property's local name as words: "patchStyle" as "patch style"; a snake-case name ("use_torch_fsdp2", a config
+    key) keeps its underscores, so it still reads as the key it is."""
+    return re.sub(r"(?<=[a-z0-9])([A-Z])", lambda m: " " + m.group(1).lower(), local_name(name))

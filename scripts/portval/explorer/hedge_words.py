@@ -40,8 +40,9 @@ HEDGES = (
             # wraps `x`": a first version labelled ("First look:" alone is a summary's label).
             r"|^\W*(?:first\s+pass|draft\s+1|v1)\b(?:\s*\([^()]{0,40}\))?\s*:|^\W*first\s+(?:read|reading|look|take)\s*\([^()]{1,40}\)\s*:"
             # "Patch logic (first pass, see correction further down): the handler rebinds `x`": a label the writer
-            # qualifies as a first version, or points at the correction of.
-            r"|\(\s*(?:first\s+(?:pass|draft|read|look)|draft\s+1|v1)\b[^()]{0,60}\)\s*:"
+            # qualifies as a first version, or points at the correction of ("(first pass, confirmed on re-read)" and
+            # "(v1 and v2 alike)" say it held).
+            r"|\(\s*(?:first\s+(?:pass|draft|read|look)|draft\s+1|v1)\b(?![^()]*\b(?:confirm|verif|alike|same|still|holds|and\s+v2))[^()]{0,60}\)\s*:"
             r"|\bsee\s+(?:the\s+)?correction\s+(?:below|further\s+down|later)\b"
             # "I had written 'megatron-core >= 0.13 required' from the LoRA docs."
             r"|\b(?:I|we)\s+had\s+(?:first\s+)?(?:written|said|listed|claimed|put\s+down)\b"

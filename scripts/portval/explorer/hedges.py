@@ -88,7 +88,7 @@ def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]
     found |= {
         listed
         for sentence in sentences
-        for allowed in re.finditer(r"\bPRIMUS_PATCHES\s*[=:]\s*[\"']?([\w.,\s-]+)", plain_text(sentence.text))
+        for allowed in re.finditer(r"\bPRIMUS_PATCHES\s*[=:]\s*[\"']?([\w.-]+(?:\s*,\s*[\w.-]+)*)", plain_text(sentence.text))
         for listed in re.split(r"[,\s]+", allowed.group(1).rstrip("."))
         if listed != patch_id and listed.count(".") >= 2 and re.fullmatch(PATCH_ID, listed)
     }
@@ -219,9 +219,10 @@ _DIVIDER = re.compile(r"^\W*(?:-{3,}|={3,}|#{3,}|\*{3,})\s*\S.*?\s*(?:-{3,}|={3,
 
 # "## Related: the FP4 context patches", "## Companion patches", "## Other patches in the same file": a section that
 # its heading gives to other patches.
-# "Neighbouring card, same MoE tab: `megatron.moe.permute_fusion`": a heading that opens with a neighbour heads it.
+# "Neighbouring card, same MoE tab: `megatron.moe.permute_fusion`": a heading that opens with a neighbouring patch
+# (or its card, its entry) heads it; "Neighbouring code the handler touches" is this patch's.
 _OTHER_PATCHES_HEADING = re.compile(
-    r"^[\W\d_]*(?:related|companion|sibling|see also)\b.*\bpatch|^[\W\d_]*neighbou?r(?:ing)?\b|\b(?:related|companion|sibling|other|separate)\s+patch(?:es)?\b",
+    r"^[\W\d_]*(?:related|companion|sibling|see also)\b.*\bpatch|^[\W\d_]*neighbou?r(?:ing|s)?\s+(?:patch|card|entr)|\b(?:related|companion|sibling|other|separate)\s+patch(?:es)?\b",
     re.IGNORECASE,
 )
 

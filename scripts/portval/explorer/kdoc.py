@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from .config_text import marked_comment
-from .text import unfenced, written_in_prose_markup
+from .text import opens_with_prose, unfenced, written_in_prose_markup
 
 _KDOC_OPEN = re.compile(r"^\s*/\*\*(?![*/])\s?(.*)$")
 _BLOCK_OPEN = re.compile(r"^\s*/\*(?![*/])\s?(.*)$")
@@ -43,6 +43,7 @@ _TAG_LABELS = {
     "receiver": "Receiver",
 }
 _TAGS_WITH_A_NAME = frozenset({"property", "param", "throws", "exception"})
+_OWNERS = {"property": " (a field of the class)", "param": " (an argument of the function)"}
 # The tags that say who wrote the comment and since when: nothing of the patch.
 _METADATA = frozenset({"author", "since", "suppress"})
 
@@ -52,6 +53,8 @@ def is_kotlin_source(text: str) -> bool:
     three of Kotlin's own forms; a Markdown heading at the margin or prose markup rules it out."""
     text = unfenced(text)
     if re.search(r"^#{1,6}[ \t]+\S", text, re.MULTILINE) or written_in_prose_markup(text):
+        return False
+    if opens_with_prose(text, re.compile(r"\s*(?://|/\*|\*)")):
         return False
     return len(re.findall(r"^[ \t]*/\*\*(?![*/])", text, re.MULTILINE)) >= 2 and len(_KOTLIN.findall(text)) >= 3
 
@@ -66,7 +69,8 @@ def kdoc_lines(lines: list[str]) -> list[str]:
     for index, line in enumerate(lines):
         if in_comment:
             closes = "*/" in line
-            words = re.sub(r"\*+/\s*$", "", line).strip()
+            # "   ... */ val x = 1": the comment's words up to its end; the code after it is blank.
+            words = line.split("*/", 1)[0].strip()
             words = re.sub(r"^\*(?!\*)\s?", "", words) if words != "*" else ""
             out.append(_kdoc_words(words) if in_comment == "kdoc" else words.strip())
             if closes and in_comment == "kdoc":
@@ -133,5 +137,6 @@ def _kdoc_words(words: str) -> str:
     if label is None:
         return words
     if name in _TAGS_WITH_A_NAME and (named := re.match(r"^`?([\w.]+)`?\s*(.*)$", rest)):
-        return f"- {label} `{named.group(1)}`: {named.group(2)}".rstrip(": ")
+        # "- Parameter `use_own` (...): true when ...": what an argument or a field of the code is, never a setting.
+        return f"- {label} `{named.group(1)}`{_OWNERS.get(name, '')}: {named.group(2)}".rstrip(": ")
     return f"{label}: {rest}".rstrip(": ") if name not in ("see", "sample") else f"{label}: `{rest.strip('`')}`"

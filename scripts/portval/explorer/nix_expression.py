@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from .code_comments import commented_code_lines
-from .text import unfenced, written_in_prose_markup
+from .code_comments import QUOTED_ITEMS, commented_code_lines
+from .text import opens_with_prose, unfenced, written_in_prose_markup
 
 # What only Nix writes: a module's argument set, "let"/"in", the library's option and condition builders, an overlay.
 _NIX_SIGNS = (
@@ -26,14 +26,16 @@ _NIX_SIGNS = (
     re.compile(r"\bpkgs\.\w"),
 )
 # An attribute commented out: "name = value;", "name.path = {" or "inherit x;".
-_ATTRIBUTE = re.compile(r"^(?:[\w\"${}.-]+\s*=\s*\S.*|inherit\b.*;)$")
+_ATTRIBUTE = re.compile(rf"^(?:[\w\"${{}}.-]+\s*=\s*\S.*|inherit\b.*;|{QUOTED_ITEMS})$")
 
 
 def is_nix_expression(text: str) -> bool:
     """Whether the report is a Nix expression: three of Nix's own forms and three comment lines or a block comment,
     outside any Markdown fence; a Markdown heading below the first level, a fence or prose markup rules it out."""
     text = unfenced(text)
-    if re.search(r"^#{2,6}[ \t]+\S|^```", text, re.MULTILINE) or written_in_prose_markup(text):
+    if re.search(r"^#{2,6}[ \t]+\S|^```|^#\+begin_src\b", text, re.MULTILINE | re.IGNORECASE) or written_in_prose_markup(text):
+        return False
+    if opens_with_prose(text, re.compile(r"\s*(?:#|/\*|\*)")):
         return False
     signs = sum(bool(sign.search(text)) for sign in _NIX_SIGNS)
     comments = len(re.findall(r"^[ \t]*#", text, re.MULTILINE)) >= 3 or re.search(r"^[ \t]*/\*", text, re.MULTILINE)

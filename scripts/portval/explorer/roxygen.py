@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from .config_text import marked_comment
-from .text import unfenced, written_in_prose_markup
+from .text import opens_with_prose, unfenced, written_in_prose_markup
 
 _ROXYGEN = re.compile(r"^\s*#'\s?(.*)$")
 _TAG = re.compile(r"^@(\w+)\s*(.*)$")
@@ -52,6 +52,8 @@ def is_roxygen_source(text: str) -> bool:
     out."""
     text = unfenced(text)
     if re.search(r"^#{2,6}[ \t]+\S|^```", text, re.MULTILINE) or written_in_prose_markup(text):
+        return False
+    if opens_with_prose(text, re.compile(r"\s*#")):
         return False
     marked = re.findall(r"^[ \t]*#'(.*)$", text, re.MULTILINE)
     tags = sum(
@@ -99,7 +101,8 @@ def _tagged(name: str, rest: str) -> str:
     if name == "section":
         return f"#### {rest.rstrip(':').strip()}" if rest else ""
     if name == "param" and (named := re.match(r"^([\w.,]+)\s*(.*)$", rest)):
-        return f"- Parameter `{named.group(1)}`: {named.group(2)}".rstrip(": ")
+        # "- Parameter `use_own` (...): TRUE to ...": what an argument of the R function is, never a setting.
+        return f"- Parameter `{named.group(1)}` (an argument of the function): {named.group(2)}".rstrip(": ")
     if name in _LABELS:
         return f"{_LABELS[name]}: {rest}".rstrip(": ")
     if name in ("description", "details"):

@@ -26,7 +26,7 @@ import html
 import re
 from collections.abc import Callable
 
-from .text import unfenced, written_in_prose_markup
+from .text import opens_with_prose, unfenced, written_in_prose_markup
 
 _DOC = re.compile(r"^\s*//[!/](?![/!])\s?(.*)$")
 _LINE_COMMENT = re.compile(r"^\s*//(?![/!])\s?(.*)$")
@@ -77,6 +77,7 @@ def go_doc_lines(lines: list[str]) -> list[str]:
 
 # C#: an XML doc comment, a comment, an [Obsolete] attribute, and what a C# file declares.
 _CS_DOC = re.compile(r"^\s*///(?!/)\s?(.*)$")
+_CS_BLOCK = re.compile(r"^\s*/\*+\s?(.*)$")
 _CS_OBSOLETE = re.compile(r"^\s*\[\s*(?:System\.)?Obsolete(?:Attribute)?\b")
 _CS_TYPE = r"(?:class|struct|interface|record|enum)\s+\w"
 _CS_MODIFIERS = r"(?:(?:public|internal|private|protected|sealed|static|abstract|partial|readonly|const|override|virtual|async)\s+)"
@@ -91,9 +92,14 @@ def is_csharp_source(text: str) -> bool:
     text = unfenced(text)
     if re.search(r"^#{1,6}[ \t]+\S", text, re.MULTILINE) or written_in_prose_markup(text):
         return False
+    if opens_with_prose(text, re.compile(r"\s*(?://|/\*|\*)")):
+        return False
     lines = text.split("\n")
+    # Rust writes `//!`, `#[...]`, `fn` and `impl`, none of which C# has (rustdoc's HTML may hold a <summary> too).
+    if any(re.match(r"\s*(?://!|#!?\[|(?:pub(?:\([\w ]+\))?\s+)?(?:fn|impl|mod|use)\b)", line) for line in lines):
+        return False
     docs = [said.group(1) for line in lines if (said := _CS_DOC.match(line))]
-    declared = sum(bool(re.match(rf"^\s*(?:namespace\s+[\w.]+|using\s+[\w.]+\s*;|{_CS_MODIFIERS}*{_CS_TYPE})", line)) for line in lines)
+    declared = sum(bool(re.match(rf"^\s*(?:namespace\s+[\w.]+|using\s+[\w.]+\s*;|{_CS_MODIFIERS}+{_CS_TYPE})", line)) for line in lines)
     return len(docs) >= 3 and any(re.search(r"<(?:summary|remarks)>", doc) for doc in docs) and declared >= 2
 
 
@@ -103,7 +109,8 @@ def csharp_doc_lines(lines: list[str]) -> list[str]:
     out: list[str] = []
     in_code = False  # inside a <code> element: its lines as written, fenced
     obsolete: list[str] | None = None  # the strings of an [Obsolete(...)] attribute that runs over lines, so far
-    obsolete_at = 0  # the line the attribute opens on, where its message is said
+    obsolete_at = closes_at = 0  # the lines the attribute opens and closes on; its message is said on the first
+    in_block = False  # inside a /* ... */ comment
     for index, line in enumerate(lines):
         if doc := _CS_DOC.match(line):
             words = doc.group(1).rstrip()
@@ -115,12 +122,21 @@ def csharp_doc_lines(lines: list[str]) -> list[str]:
             continue
         if obsolete is not None or _CS_OBSOLETE.match(line):
             # '[Obsolete("Taken back: ..." +' then '"... Use EnableGate.")]': the message, said on the attribute's first line.
-            obsolete, obsolete_at = (obsolete, obsolete_at) if obsolete is not None else ([], index)
+            if obsolete is None:
+                obsolete, obsolete_at = [], index
+                closes_at, _ = _attribute_end(lines, index)
             obsolete += re.findall(r'"((?:[^"\\]|\\.)*)"', line)
             out.append("")
-            if line.rstrip().endswith("]"):
+            if index >= closes_at:
                 out[obsolete_at] = f"Deprecated: {' '.join(''.join(obsolete).split())}"
                 obsolete = None
+            continue
+        if in_block or (block := _CS_BLOCK.match(line)):
+            # A block comment's words, up to its end; the code after it on that line is blank.
+            inside = line if in_block else block.group(1)
+            in_block = "*/" not in inside
+            words = inside.split("*/", 1)[0].strip()
+            out.append(re.sub(r"^\*+\s?", "", words).rstrip() if words != "*" else "")
             continue
         said = _LINE_COMMENT.match(line)
         words = said.group(1).strip() if said else ""
@@ -141,7 +157,8 @@ def _xml_doc_words(words: str) -> str:
     words = re.sub(r"<c>(.*?)</c>", lambda m: f"`{html.unescape(m.group(1))}`", words)
     words = re.sub(r'<(?:see|seealso)\s+(?:cref|langword)="(?:[A-Z]:)?([^"]+)"\s*/>', r"`\1`", words)
     words = re.sub(r'<(?:paramref|typeparamref)\s+name="([^"]+)"\s*/>', r"`\1`", words)
-    words = re.sub(r'<param\s+name="([^"]+)">', r"- \1: ", words)
+    # "- Parameter `use_own` (...): true when the card is expanded": what an argument of a method is, never a setting.
+    words = re.sub(r'<param\s+name="([^"]+)">', r"- Parameter `\1` (an argument of the function): ", words)
     words = re.sub(r"<returns>", "Returns: ", words)
     words = re.sub(r"</?[A-Za-z][^<>]*>", "", words)
     return html.unescape(words).rstrip()
@@ -168,19 +185,34 @@ def _declaration_headings(
         while index < len(lines) and doc.match(lines[index]):
             index += 1
         # The doc's declaration follows it, past attributes; the doc of a file or a package (before `package x`) is none.
-        after = index
+        after, declared = index, lines[index] if index < len(lines) else ""
         while after < len(lines) and attribute.match(lines[after]):
-            # An attribute may run over lines ('[Obsolete("..." +' then '"...")]'): it ends where its bracket closes.
-            while after < len(lines) - 1 and not lines[after].rstrip().endswith("]"):
-                after += 1
-            after += 1
-        if after < len(lines) and declaration.match(lines[after]):
+            # An attribute may run over lines ('[Obsolete("..." +' then '"...")]'); where its bracket closes, the
+            # declaration may follow on the same line ('[Obsolete("x")] public const string S = ...').
+            end, rest = _attribute_end(lines, after)
+            after, declared = (end, rest) if rest.strip() else (end + 1, lines[end + 1] if end + 1 < len(lines) else "")
+            if rest.strip():
+                break
+        if after < len(lines) and declaration.match(declared):
             first = next((n for n in range(start, index) if out[n].strip()), None)
             # `#[deprecated(...)]` below the doc: what the doc says no longer holds.
-            deprecated = any(deprecation.match(line) for line in lines[index:after])
+            deprecated = any(deprecation.match(line) for line in lines[index : after + 1])
             if first is not None and not out[first].startswith("#"):
                 out[first] = f"### {'Deprecated: ' if deprecated else ''}{out[first].strip()}"
     return out
+
+
+def _attribute_end(lines: list[str], start: int) -> tuple[int, str]:
+    """Where the attribute opening at ``start`` closes (its brackets balanced, strings aside), and what its closing line
+    holds after it."""
+    depth = 0
+    for index in range(start, len(lines)):
+        bare = re.sub(r'"(?:[^"\\]|\\.)*"', '""', lines[index])
+        for at, char in enumerate(bare):
+            depth += (char == "[") - (char == "]")
+            if depth == 0 and char == "]":
+                return index, bare[at + 1 :]
+    return len(lines) - 1, ""
 
 
 def _comment_lines(lines: list[str], doc: re.Pattern[str], comment: re.Pattern[str] | None, code: Callable[[str], str]) -> list[str]:

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import re
 
-from .code_comments import commented_code_lines
-from .text import unfenced, written_in_prose_markup
+from .code_comments import QUOTED_ITEMS, commented_code_lines
+from .text import opens_with_prose, unfenced, written_in_prose_markup
 
 # A block of HCL: 'variable "x" {', 'resource "a" "b" {', 'locals {', 'module "m" {'.
 _BLOCK = re.compile(
@@ -21,7 +21,7 @@ _BLOCK = re.compile(
     re.MULTILINE,
 )
 # A block or an argument commented out: 'resource "x" "y" {', 'count = 1', 'source = "../m"'.
-_COMMENTED_OUT = re.compile(r'^(?:[a-z_][\w-]*\s*(?:"[^"]*"\s*){0,2}\{\s*$|[a-z_][\w.-]*\s*=\s*\S.*|\}\s*$)')
+_COMMENTED_OUT = re.compile(rf'^(?:[a-z_][\w-]*\s*(?:"[^"]*"\s*){{0,2}}\{{\s*$|[a-z_][\w.-]*\s*=\s*\S.*|\}}\s*$|{QUOTED_ITEMS})')
 
 
 # A block that records a patch as data ('resource "patchaudit_patch" "x" {' with its `patch_id`, `phase` and `symbol`
@@ -34,7 +34,9 @@ def is_terraform(text: str) -> bool:
     outside any Markdown fence; a Markdown heading below the first level, a fence, prose markup or a resource that
     records a patch as data rules it out."""
     text = unfenced(text)
-    if re.search(r"^#{2,6}[ \t]+\S|^```", text, re.MULTILINE) or written_in_prose_markup(text) or _PATCH_RECORD.search(text):
+    if re.search(r"^#{2,6}[ \t]+\S|^```|^#\+begin_src\b", text, re.MULTILINE | re.IGNORECASE) or written_in_prose_markup(text):
+        return False
+    if _PATCH_RECORD.search(text) or opens_with_prose(text, re.compile(r"\s*(?:#|//|/\*|\*)")):
         return False
     comments = len(re.findall(r"^[ \t]*(?:#|//)", text, re.MULTILINE)) >= 3 or re.search(r"^[ \t]*/\*", text, re.MULTILINE)
     return len(_BLOCK.findall(text)) >= 2 and bool(comments)

@@ -164,3 +164,17 @@ def name_as_code(value: str) -> str:
     if _ONE_NAME.fullmatch(value) and re.search(r"[._/]", value) and not re.match(r"https?://", value):
         return f"`{value}`"
     return value
+
+
+# What a line of code holds and a line of prose seldom does: a bracket, an assignment, a statement's end, a string.
+_CODE_SIGN = re.compile(r"""[{}()=;\[\]"<>]|^\s*(?:let|in|with|import|package|using|namespace|library|require|export)\b""")
+
+
+def opens_with_prose(text: str, comment: re.Pattern[str]) -> bool:
+    """Whether the first line that is neither blank nor a comment (``comment`` matches it) is a line of prose ("Findings
+    for megatron.x.own", "Patch logic: it wraps `f`."): a report that quotes a source file, not the file itself, which
+    opens with comments or code."""
+    for line in text.split("\n"):
+        if line.strip() and not comment.match(line):
+            return not _CODE_SIGN.search(line)
+    return False
