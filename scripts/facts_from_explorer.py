@@ -68,7 +68,7 @@ titled in its border, a one-asterisk bold line and "●" bullets are read as sec
 Final" table gives its final column; what "Agent A says:" is weighed, not stated; once the report says the patch
 has no condition=, a config block's values are one run's, never flags. Chinese in Traditional characters reads as in
 Simplified ones; a section titled as made up ("Hypothetical config") states nothing; a command typed at a shell prompt
-("$ tool --target megatron-core==0.16.0", in prose or in a code block) is what someone ran, not a requirement; "drop-in" naming a configuration file (systemd's) is no port kind; a heading opening "Neighbouring ..." and an id in `PRIMUS_PATCHES=...` name another patch; a label "(first pass, ...)" states nothing; a summary cut mid-clause is none; a module named as holding aliases without their names is a TODO; a site listed ", only when that
+("$ tool --target megatron-core==0.16.0", in prose or in a code block) is what someone ran, not a requirement; "drop-in" naming a configuration file (systemd's) is no port kind; a heading opening "Neighbouring patch" (card, entry) and an id in `PRIMUS_PATCHES=...` name another patch; a label "(first pass, ...)" states nothing; a summary cut mid-clause is none; a module named as holding aliases without their names is a TODO; a site listed ", only when that
 module can be imported" is bound in some runs only; a version written as a case ("when torch >= 1.13") is no requirement;
 what a line calls "not a patch" gives no value. A findings sheet saved with ";" between cells reads as one saved with ",".
 With --primus DIR (the Primus checkout the report was written from), each
