@@ -650,3 +650,13 @@ def test_r_roxygen_comments_read_as_markdown():
     drafted = extract(ROXYGEN, "megatron.x.own", "own.R").facts
     assert [f.value for f in drafted["upstream.symbols"]] == ["megatron.a.f"] and drafted["enable.phase"].value == "before_train"
     assert "enable.flags" not in drafted
+
+
+def test_a_block_comment_line_holds_its_words_without_the_frame_or_the_code_after_it():
+    from portval.explorer.code_comments import block_comment
+
+    assert block_comment("  /* gpu-b only */ count = 1", False) == ("gpu-b only", False)
+    assert block_comment("/* Correction: it wraps", False) == ("Correction: it wraps", True)
+    assert block_comment(" * megatron.a.f; nothing else. */ pin = 1", True) == ("megatron.a.f; nothing else.", False)
+    assert block_comment("/*** boxed ***/", False) == ("boxed", False)
+    assert block_comment("pin = 1", False) == (None, False)

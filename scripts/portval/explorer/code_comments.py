@@ -17,7 +17,7 @@ import re
 
 from .config_text import marked_comment
 
-_BLOCK_OPEN = re.compile(r"^\s*/\*+\s?(.*)$")
+_BLOCK_OPEN = re.compile(r"^\s*/\*(.*)$")
 # An environment variable set ("PRIMUS_PATCHES = "all";", "HIP_FORCE_DEV_KERNARG = 1"), read from the stripped
 # line: a name every report's reader checks, so never left out.
 _ENVIRONMENT = re.compile(r"([A-Z][A-Z0-9_]{2,}\s*=\s*[^;#\s](?:[^;#]*[^;#\s])?;?)")
@@ -39,11 +39,8 @@ def commented_code_lines(lines: list[str], marker: re.Pattern[str], commented_ou
     out: list[str] = []
     in_block = False  # inside a /* ... */ comment
     for index, line in enumerate(lines):
-        if in_block or (block := _BLOCK_OPEN.match(line)):
-            # "/* gpu-b only */ count = 1": the comment's words up to its end; the code after it is the build's.
-            inside = line if in_block else block.group(1)
-            in_block = "*/" not in inside
-            words = re.sub(r"^\*+(?!/)\s?", "", inside.split("*/", 1)[0].strip()).rstrip()
+        words, in_block = block_comment(line, in_block)
+        if words is not None:
             # A resource or an attribute a block comment holds is code taken out of the build: nothing it says holds.
             out.append("" if commented_out.match(words.strip()) else words)
             continue
@@ -63,6 +60,20 @@ def commented_code_lines(lines: list[str], marker: re.Pattern[str], commented_ou
         else:
             out.append("")
     return out
+
+
+def block_comment(line: str, in_block: bool) -> tuple[str | None, bool]:
+    """The words a line holds of a `/* ... */` comment (its frame and leading stars taken off, and whatever code
+    follows its end on the line left out), and whether the comment goes on past the line; None for a line that is
+    in no block comment. "/* gpu-b only */ count = 1" holds "gpu-b only"; " * b */ pin = 1" holds "b"."""
+    if not in_block:
+        opened = _BLOCK_OPEN.match(line)
+        if not opened:
+            return None, False
+        line = opened.group(1)
+    words = re.sub(r"^\*+(?!/)\s?", "", line.split("*/", 1)[0].strip())
+    # "/*** d ***/": the frame's stars on either side of the words.
+    return (re.sub(r"\s*\*+$", "", words) if "*/" in line else words).rstrip(), "*/" not in line
 
 
 def _quoted(code: str) -> str:

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 import re
 
+from .code_comments import block_comment
 from .config_text import marked_comment
 from .text import opens_with_prose, unfenced, written_in_prose_markup
 
 _KDOC_OPEN = re.compile(r"^\s*/\*\*(?![*/])\s?(.*)$")
-_BLOCK_OPEN = re.compile(r"^\s*/\*(?![*/])\s?(.*)$")
 _DEPRECATED = re.compile(r"^\s*@(?:kotlin\.)?Deprecated\b")
 _ANNOTATION = re.compile(r"^\s*@[\w.]+")
 _MODIFIERS = r"(?:(?:public|private|internal|protected|open|data|sealed|enum|abstract|override|const|inline|suspend|lateinit|annotation|value|inner|companion)\s+)"
@@ -67,24 +67,15 @@ def kdoc_lines(lines: list[str]) -> list[str]:
     annotation: list[str] | None = None  # the strings of a @Deprecated(...) annotation that runs over lines, so far
     annotation_at, depth = 0, 0
     for index, line in enumerate(lines):
-        if in_comment:
-            closes = "*/" in line
-            # "   ... */ val x = 1": the comment's words up to its end; the code after it is blank.
-            words = line.split("*/", 1)[0].strip()
-            words = re.sub(r"^\*(?!\*)\s?", "", words) if words != "*" else ""
-            out.append(_kdoc_words(words) if in_comment == "kdoc" else words.strip())
-            if closes and in_comment == "kdoc":
-                docs[-1] = (docs[-1][0], index)
-            in_comment = "" if closes else in_comment
-            continue
-        if opened := _KDOC_OPEN.match(line) or _BLOCK_OPEN.match(line):
-            kind = "kdoc" if _KDOC_OPEN.match(line) else "block"
-            closes = "*/" in opened.group(1)
-            words = re.sub(r"\s*\*+/.*$", "", opened.group(1)).strip()
-            out.append(_kdoc_words(words) if kind == "kdoc" else words)
-            if kind == "kdoc":
+        kdoc = in_comment == "kdoc" if in_comment else bool(_KDOC_OPEN.match(line))
+        words, going_on = block_comment(line, bool(in_comment))
+        if words is not None:
+            out.append(_kdoc_words(words) if kdoc else words.strip())
+            if kdoc and not in_comment:
                 docs.append((index, index))
-            in_comment = "" if closes else kind
+            elif kdoc:
+                docs[-1] = (docs[-1][0], index)
+            in_comment = ("kdoc" if kdoc else "block") if going_on else ""
             continue
         if annotation is not None or _DEPRECATED.match(line):
             # '@Deprecated("Wrong: ... " +' then '"... priority=45.", ReplaceWith(...))': its message, said on its first line.

@@ -26,6 +26,7 @@ import html
 import re
 from collections.abc import Callable
 
+from .code_comments import block_comment
 from .text import opens_with_prose, unfenced, written_in_prose_markup
 
 _DOC = re.compile(r"^\s*//[!/](?![/!])\s?(.*)$")
@@ -77,7 +78,6 @@ def go_doc_lines(lines: list[str]) -> list[str]:
 
 # C#: an XML doc comment, a comment, an [Obsolete] attribute, and what a C# file declares.
 _CS_DOC = re.compile(r"^\s*///(?!/)\s?(.*)$")
-_CS_BLOCK = re.compile(r"^\s*/\*+\s?(.*)$")
 _CS_OBSOLETE = re.compile(r"^\s*\[\s*(?:System\.)?Obsolete(?:Attribute)?\b")
 _CS_TYPE = r"(?:class|struct|interface|record|enum)\s+\w"
 _CS_MODIFIERS = r"(?:(?:public|internal|private|protected|sealed|static|abstract|partial|readonly|const|override|virtual|async)\s+)"
@@ -131,12 +131,9 @@ def csharp_doc_lines(lines: list[str]) -> list[str]:
                 out[obsolete_at] = f"Deprecated: {' '.join(''.join(obsolete).split())}"
                 obsolete = None
             continue
-        if in_block or (block := _CS_BLOCK.match(line)):
-            # A block comment's words, up to its end; the code after it on that line is blank.
-            inside = line if in_block else block.group(1)
-            in_block = "*/" not in inside
-            words = inside.split("*/", 1)[0].strip()
-            out.append(re.sub(r"^\*+\s?", "", words).rstrip() if words != "*" else "")
+        words, in_block = block_comment(line, in_block)
+        if words is not None:
+            out.append(words)  # a block comment's words, up to its end; code after it on that line blank
             continue
         said = _LINE_COMMENT.match(line)
         words = said.group(1).strip() if said else ""
