@@ -17,7 +17,6 @@ from .config_text import hash_comment, led_by_conditions
 from .text import name_as_code, unfenced, written_in_prose_markup
 
 _COMMENT = re.compile(r"^\s*#(?!\[\[)\s?(.*)$")
-_RULE = re.compile(r"^\s*#\s*[-=#*~]{3,}\s*$")
 _MESSAGE = re.compile(
     r'^\s*message\s*\(\s*(?:STATUS|WARNING|NOTICE|VERBOSE|DEBUG|AUTHOR_WARNING|DEPRECATION|SEND_ERROR|FATAL_ERROR)?\s*"((?:[^"\\]|\\.)*)"\s*\)',
     re.IGNORECASE,
