@@ -53,6 +53,9 @@ CASES = {
     "csharp_obsolete_then_code.cs": ({}, ("megatron.a.g",)),
     "csharp_param_doc.cs": ({"upstream.symbols": ["megatron.a.f"]}, ("use_own", "moe_router_topk", "0.16.0")),
     "rust_details_summary.rs": ({}, ("megatron.a.g",)),
+    # A block comment closed before code on its line ends there in Rust and Go as in the configuration readers.
+    "rust_comment_before_code.rs": ({"upstream.symbols": ["megatron.a.f"]}, ("megatron.b.h", ">=0.16.0")),
+    "go_comment_before_code.go": ({"upstream.symbols": ["megatron.a.f"]}, ("megatron.b.h", ">=0.16.0")),
     "turtle_snake_case_key.ttl": ({"upstream.symbols": ["megatron.a.f"], "enable.phase": "build_args"}, ("torch",)),
     # Reports that quote a Nix module, a Terraform file or a C# class: read as the reports they are.
     "markdown_quoting_nix.md": ({"upstream.symbols": ["megatron.a.f"], "requires.packages": [("transformer_engine", None)]}, ()),

@@ -17,7 +17,8 @@ import re
 
 from .config_text import marked_comment
 
-_BLOCK_OPEN = re.compile(r"^\s*/\*(.*)$")
+# "/*", "/**" (a doc block) or Rust's "/*!" (a crate's or a module's own doc).
+_BLOCK_OPEN = re.compile(r"^\s*/\*(?:!(?!/))?(.*)$")
 # An environment variable set ("PRIMUS_PATCHES = "all";", "HIP_FORCE_DEV_KERNARG = 1"), read from the stripped
 # line: a name every report's reader checks, so never left out.
 _ENVIRONMENT = re.compile(r"([A-Z][A-Z0-9_]{2,}\s*=\s*[^;#\s](?:[^;#]*[^;#\s])?;?)")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from .code_comments import block_comment
 from .text import name_as_code, unfenced, written_in_prose_markup
 
 # A string ("...", with escapes), a raw string (r#"..."# or KDL 2's #"..."#), or a bare word: a name or a value.
@@ -66,17 +67,14 @@ def kdl_lines(lines: list[str]) -> list[str]:
             closing = _string_left_open(line, closing)
             out.append(_struck(line.strip()) if struck_below is not None else line.strip())
             continue
-        if in_comment:
-            # A block commented out: its nodes quoted (set aside, never stated), its words prose.
-            in_comment = "*/" not in line
-            out.append(_commented(line.split("*/", 1)[0].strip()))
+        if in_comment or (re.match(r"^\s*/\*", line) and "*/" not in line):
+            # A block commented out: its nodes quoted (set aside, never stated), its words prose. A comment closed on
+            # its own line is the node's, read with it.
+            words, in_comment = block_comment(line, in_comment)
+            out.append(_commented(words or ""))
             continue
         if not line.strip():
             out.append("")
-            continue
-        if re.match(r"^\s*/\*", line) and "*/" not in line:
-            in_comment = True
-            out.append(_commented(re.sub(r"^\s*/\*+", "", line).strip()))
             continue
         if commented := re.match(r"^\s*//\s?(.*)$", line):
             out.append(_commented(commented.group(1).strip()))

@@ -31,7 +31,6 @@ from .text import opens_with_prose, unfenced, written_in_prose_markup
 
 _DOC = re.compile(r"^\s*//[!/](?![/!])\s?(.*)$")
 _LINE_COMMENT = re.compile(r"^\s*//(?![/!])\s?(.*)$")
-_BLOCK_OPEN = re.compile(r"^\s*/\*+!?\s?(.*?)\s*(\*/\s*)?$")
 _DEPRECATED = re.compile(r'^\s*#\[deprecated\s*\((?:[^)]*\bnote\s*=\s*)?"((?:[^"\\]|\\.)*)"')
 # An item of Rust: what a Rust file holds between its doc comments.
 _ITEM = re.compile(r"^\s*(?:pub(?:\([\w ]+\))?\s+)?(?:fn|mod|const|static|struct|enum|trait|impl|use|type|let|extern\s+crate)\b|^\s*#!?\[")
@@ -214,22 +213,16 @@ def _attribute_end(lines: list[str], start: int) -> tuple[int, str]:
 
 def _comment_lines(lines: list[str], doc: re.Pattern[str], comment: re.Pattern[str] | None, code: Callable[[str], str]) -> list[str]:
     """Each line as its comment's words: a doc comment's Markdown as written, a plain comment's words, a block comment's
-    lines without the frame; a line of code as ``code`` reads it ("" for nothing)."""
+    lines without the frame (code after its end on the line left out); a line of code as ``code`` reads it ("" for
+    nothing)."""
     out: list[str] = []
     in_block = False  # inside a /* ... */ comment
     for line in lines:
-        if in_block:
-            in_block = "*/" not in line
-            words = re.sub(r"\*+/\s*$", "", line).strip()
-            out.append(re.sub(r"^\*\s?", "", words).rstrip() if words != "*" else "")
-            continue
-        if said := doc.match(line):
+        if not in_block and (said := doc.match(line)):
             out.append(said.group(1).rstrip())
-        elif comment and (said := comment.match(line)):
+        elif not in_block and comment and (said := comment.match(line)):
             out.append(said.group(1).strip())
-        elif block := _BLOCK_OPEN.match(line):
-            in_block = not block.group(2)
-            out.append(block.group(1).strip())
         else:
-            out.append(code(line))
+            words, in_block = block_comment(line, in_block)
+            out.append(code(line) if words is None else words)
     return out
