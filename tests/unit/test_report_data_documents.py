@@ -8,6 +8,7 @@ from __future__ import annotations
 from portval.explorer.cmake_lists import cmake_lines, is_cmake_lists
 from portval.explorer.config_text import is_yaml_document, yaml_lines
 from portval.explorer.extract import extract, report_view
+from portval.explorer.fortran import fortran_lines, is_fortran
 from portval.explorer.json_ld import json_ld_view
 from portval.explorer.kdl_document import is_kdl, kdl_lines
 from portval.explorer.kdoc import is_kotlin_source, kdoc_lines
@@ -611,6 +612,42 @@ def test_kotlin_kdoc_reads_as_markdown_under_each_declaration():
     assert "upstream.aliases" not in drafted and "requires.packages" not in drafted
 
 
+SCALA = """package com.acme.logs
+
+/** =Own patch=
+  *
+  * =What it does=
+  * Wraps the upstream check so a NaN bucket is zeroed.
+  *
+  * {{{
+  * use_own: true
+  * }}}
+  * @note Correction: it wraps [[megatron.a.f]], never megatron.a.g.
+  * @see [[NeighbourScan]] for the neighbour
+  */
+object OwnScan {
+  /** Old guess at the phase. */
+  @deprecated("phase is before_train, not setup", "2025-06-12")
+  val Phase = "setup"
+
+  /** Marker line. */
+  case class Marker(runId: String)
+}
+"""
+
+
+def test_scaladoc_reads_its_headings_code_blocks_links_and_tags():
+    assert is_kotlin_source(SCALA)
+    lines = kdoc_lines(SCALA.split("\n"))
+    assert len(lines) == len(SCALA.split("\n"))
+    assert lines[2] == "### Own patch" and lines[4:6] == ["### What it does", "Wraps the upstream check so a NaN bucket is zeroed."]
+    assert lines[7:10] == ["```", "use_own: true", "```"]
+    assert lines[10:12] == ["Note: Correction: it wraps `megatron.a.f`, never megatron.a.g.", "See: `NeighbourScan` for the neighbour"]
+    # A Scala deprecation's message is its first argument; the version it was deprecated since is none of it.
+    assert lines[15] == "Deprecated: phase is before_train, not setup"
+    assert lines[14] == "### Deprecated: Old guess at the phase." and lines[18] == "### Marker line."
+
+
 ROXYGEN = """# Written while auditing one patch.
 
 #' Own patch card (megatron.x.own)
@@ -660,3 +697,34 @@ def test_a_block_comment_line_holds_its_words_without_the_frame_or_the_code_afte
     assert block_comment(" * megatron.a.f; nothing else. */ pin = 1", True) == ("megatron.a.f; nothing else.", False)
     assert block_comment("/*** boxed ***/", False) == ("boxed", False)
     assert block_comment("pin = 1", False) == (None, False)
+
+
+FORTRAN = """!> Cost model for the Primus patch megatron.x.own.
+!! Patch logic: function wrapping of megatron.a.f, by transposing
+!! q/k/v first.
+module cost_model
+  implicit none
+  logical :: use_own = .false.  !! mirrors PRIMUS_OWN=1
+  !$omp threadprivate(use_own)
+contains
+  !  NOTE: the first draft said it rebinds megatron.a.g.
+  !  call report(tag="PRIMUS_OTHER=1")
+  subroutine sweep()
+    print '(a)', 'leave PRIMUS_OWN unset'
+  end subroutine sweep
+end module cost_model
+"""
+
+
+def test_a_fortran_file_reads_its_comments_as_prose_and_sets_its_code_aside():
+    assert is_fortran(FORTRAN)
+    # A report that quotes Fortran after a line of prose is the report, not the file.
+    assert not is_fortran("Findings for megatron.x.own\n" + FORTRAN)
+    lines = fortran_lines(FORTRAN.split("\n"))
+    assert len(lines) == len(FORTRAN.split("\n"))
+    # The doc comment's marker never runs into the sentence it continues.
+    assert lines[1:3] == ["Patch logic: function wrapping of megatron.a.f, by transposing", "q/k/v first."]
+    assert lines[5] == "> `logical :: use_own = .false.` mirrors PRIMUS_OWN=1"
+    # A directive is code; a call commented out is quoted; a print statement is code, its words never prose.
+    assert lines[6] == "" and lines[9] == '> call report(tag="PRIMUS_OTHER=1")' and lines[11] == ""
+    assert lines[8] == "NOTE: the first draft said it rebinds megatron.a.g."

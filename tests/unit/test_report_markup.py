@@ -2054,6 +2054,10 @@ module Notes.Own
 -- [Gate] @use_x@
 --
 -- > use_x: true
+--
+-- @
+-- getattr(args, "use_y", False)
+-- @
 data Registration = Registration
   { patchId :: String -- ^ the id, as @register_patch@ takes it
   }
@@ -2069,8 +2073,10 @@ def test_a_haddock_module_reads_its_comments_as_markdown_and_blanks_its_haskell(
     assert lines[12:14] == ["", "It rebinds `megatron.a.f`, **for good**."]
     assert lines[15:17] == ["- an item", "- **Gate:** `use_x`"]
     assert lines[18] == "    use_x: true"
+    # A line of "@" alone fences code, whose lines are never read as statements.
+    assert lines[20:23] == ["```", 'getattr(args, "use_y", False)', "```"]
     # The Haskell is blank; a field's note after it is words.
-    assert lines[19] == "" and lines[20] == "the id, as `register_patch` takes it"
+    assert lines[23] == "" and lines[24] == "the id, as `register_patch` takes it"
     assert not is_haddock_module("module X where\nx = 1\n")
 
 

@@ -663,6 +663,15 @@ def test_a_command_line_option_named_for_what_it_holds_is_no_switch():
     assert any("`--probe-path` takes a value" in t.why for t in extraction.todos)
 
 
+def test_a_command_line_option_the_words_after_say_takes_a_value_is_no_switch():
+    # "`--fp8` format, e.g. `e4m3`": the option holds a format; a draft of `fp8: true` would fail at the recipe.
+    for said in ("`--fp8` format, e.g. `e4m3` or `hybrid`.", "`--fp8` (one of `e4m3`, `hybrid`).", "`--fp8` `e4m3` or `hybrid`."):
+        report = f"# `megatron.x.y`\n\n## How to enable\n\nPass `--use-x`. The recipe reads {said}\n"
+        extraction = extract(report, None, "r.md")
+        assert [f.value for f in extraction.facts["enable.flags"]] == [("use_x", True)], said
+        assert any("`--fp8` takes a value" in t.why for t in extraction.todos), said
+
+
 def test_a_site_a_later_message_says_the_patch_never_touches_is_no_site():
     site = "It rebinds `megatron.a.b.f` and `megatron.a.b.g`.\n\n"
     report = "# `megatron.x.y`\n\n## Patch logic\n\n" + site + "Correction: this patch never touches `g`.\n"
@@ -4464,6 +4473,8 @@ def test_a_code_block_that_calls_itself_hypothetical_gives_no_flag():
     assert _drafted(plain, "enable.flags") == [("overlap_grad_reduce", True)]
     # A summary calling what it folds a supposed example says it of the block too.
     assert _drafted(plain.replace("<summary>Override", "<summary>Supposed example (not a shipped config)"), "enable.flags") == []
+    # "example only" says it as plainly as "hypothetical".
+    assert _drafted(report.replace("hypothetical experiment override", "example only -- an override we tried"), "enable.flags") == []
 
 
 def test_settings_a_clause_says_the_patch_does_not_look_at_are_no_flags():
@@ -7473,3 +7484,25 @@ def test_a_module_named_as_holding_aliases_without_their_names_is_a_todo():
     )
     extraction = extract(report, "megatron.x.own", "r.md")
     assert any(t.field == "upstream.aliases" and "`megatron.b.specs.<name>`" in t.why for t in extraction.todos)
+
+
+def test_corrections_in_livvi_mirandese_abkhaz_and_khakas_are_read_as_corrections():
+    # Livvi: "Also the patch binds `megatron.a.g` anew." then "Correction: I wrote that the patch binds `a.g` anew.
+    # That was wrong." The earlier line is taken back, and its TODO says by which line.
+    livvi = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nPatč sidou uvvessah `megatron.a.f`.\n\n"
+        "Lizäkse patč sidou uvvessah `megatron.a.g`.\n\n"
+        "**Korjavus ylembäzeh:** minä kirjutin, što patč sidou uvvessah `a.g`. Se oli väärin: patč ei koske sidä.\n"
+    )
+    extraction = extract(livvi, None, "r.md")
+    assert "megatron.a.g" not in _drafted(livvi, "upstream.aliases") + _drafted(livvi, "upstream.symbols")
+    assert any("line 7 (which line 9 takes back" in t.why for t in extraction.todos)
+    # Mirandese "Nota de currecion", Abkhaz "Ариашара", Khakas "Тӱзедіг": each line a correction, never a value.
+    for label in ("Nota de currecion:", "**Ариашара:**", "Тӱзедіг:"):
+        report = f"# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n{label} `megatron.a.g` `before_train`.\n"
+        assert _drafted(report, "upstream.aliases") + _drafted(report, "upstream.symbols") == ["megatron.a.f"], label
+        assert any("(a correction)" in t.why for t in extract(report, None, "r.md").todos), label
+    # Mirandese "Talbeç" (maybe) and "A nun ser que" (unless) hedge what they say.
+    for said in ("Talbeç seia perciso `use_x: true`.", "A nun ser que l framework yá tenga `use_x: true`, salta esto."):
+        report = f"# `megatron.x.own`\n\n## How to enable\n\n{said}\n"
+        assert _drafted(report, "enable.flags") == [], said

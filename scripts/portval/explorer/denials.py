@@ -255,8 +255,9 @@ _RESTATES = re.compile(
     # Lingala "Nalobaki likolo" (I said above); Northern Sami "čállen" (I wrote); Bislama "mi bin raetem" (I wrote);
     # Asturian "dixi" (I said); Ilocano "kinunak" (I said); Nahuatl "ōniquihtoh" (I said); Guarani "ha'e kuri" (I
     # said); Aymara "sistwa" (I said); Navajo "dishní" (I said); Walloon "dj' a scrit" (I wrote); Tetum "ha'u hakerek"
-    # (I wrote); Limburgish "ich sjreef" (I wrote); Corsican "aghju scrittu" (I wrote); Waray "iginsurat" (wrote).
-    r"|\biginsurat\b|\bndakanyora\b|\bnirqani\b|\bnalobaki\b|\bčállen\b|\bmi\s+bin\s+(?:tok|raitim|raetem|talem)\b|(?:लिखा|कहा)\s+था|(?:भनेको|लेखेको)\s+थिएँ|(?:लिहिले|म्हटले)\s+होते|(?:ਲਿਖਿਆ|ਕਿਹਾ)\s+ਸੀ|(?:લખ્યું|કહ્યું)\s+હતું|ଲେଖିଥିଲି|(?<!\w)لکيو\s+هو(?!\w)|\bdiýipdim\b|\bmin\s+(?:li\s+jor\s+)?got\b|\bgisulat\b|\bgeschriwwen\b|\bskrivet\b",
+    # (I wrote); Limburgish "ich sjreef" (I wrote); Corsican "aghju scrittu" (I wrote); Waray "iginsurat" (wrote);
+    # Livvi and Karelian "kirjutin" (I wrote); Mirandese "screbi" (I wrote).
+    r"|\bkirjutin\b|\bscrebi\b|\biginsurat\b|\bndakanyora\b|\bnirqani\b|\bnalobaki\b|\bčállen\b|\bmi\s+bin\s+(?:tok|raitim|raetem|talem)\b|(?:लिखा|कहा)\s+था|(?:भनेको|लेखेको)\s+थिएँ|(?:लिहिले|म्हटले)\s+होते|(?:ਲਿਖਿਆ|ਕਿਹਾ)\s+ਸੀ|(?:લખ્યું|કહ્યું)\s+હતું|ଲେଖିଥିଲି|(?<!\w)لکيو\s+هو(?!\w)|\bdiýipdim\b|\bmin\s+(?:li\s+jor\s+)?got\b|\bgisulat\b|\bgeschriwwen\b|\bskrivet\b",
     re.IGNORECASE,
 )
 
@@ -926,8 +927,9 @@ def _claims_above(paths: set[str], line: int, by_line: list[Sentence], *, restat
             None,
         )
         # A list item or a row naming the path claims it too, in whatever words ("Be to, patch'as perrašo ir alias'ą `x`").
-        # The verb borrowed into another language keeps its stem ("rebindează", "rebindet", "wrappuje").
-        verb = REBIND_VERB.search(earlier.prose) or re.search(r"\b(?:rebind|wrapp?)\w*", earlier.prose, re.IGNORECASE)
+        # The verb borrowed into another language keeps its stem ("rebindează", "rebindet", "wrappuje"); Livvi says
+        # "sidou uvvessah" (binds anew).
+        verb = REBIND_VERB.search(earlier.prose) or re.search(r"\b(?:rebind|wrapp?)\w*|\bsidou\s+uvvessah\b", earlier.prose, re.IGNORECASE)
         whole = claimed in restated
         if earlier.line < line and claimed and not earlier.code and (verb or earlier.item or earlier.row or whole):
             yield earlier, claimed

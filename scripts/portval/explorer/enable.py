@@ -522,9 +522,9 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
             value = (_key(value) or value) if value.startswith(KEY_PREFIXES) else value
             after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
             flag = value[2:].replace("-", "_") if re.fullmatch(r"--(?!no-)[a-z][a-z0-9-]*", value) else None
-            if flag and _VALUED_OPTION.search(value):
+            if flag and (_VALUED_OPTION.search(value) or _VALUE_NAMED_AFTER.match(_words_after(sentence.segments, index, asides=True))):
                 # "`--expert-load-probe-path`": an option named for what it holds takes a value; it switches nothing on.
-                why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` takes a value (its name says what it holds), so it is no switch; write `{flag}` with the value your port needs if it enables the patch'
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` takes a value ({"its name says what it holds" if _VALUED_OPTION.search(value) else "the words after it say what it holds"}), so it is no switch; write `{flag}` with the value your port needs if it enables the patch'
                 out.todos.append(Todo("enable.flags", False, why, "check"))
                 named.add(flag)
             elif flag and _DOES_NOTHING_AFTER.match(_words_after(sentence.segments, index)):
@@ -940,6 +940,13 @@ def _env_text(value: Any) -> str:
 
 
 # What a setting is said to do when it does nothing: "in the environment does nothing", "is ignored", "has no effect".
+# Words after a command-line option that say it takes a value: "`--fp8` format, e.g. `e4m3` or `hybrid`", "`--recompute`
+# (one of `full`, `selective`)", "`--impl` = `loop`".
+_VALUE_NAMED_AFTER = re.compile(
+    r"^[ \t]*(?:[:=—-][ \t]*)?(?:(?:format|value|path|dtype|mode|name|level|type|choices?|string|integer|int|number)\b"
+    r"|(?:[\w ]{0,20}?,[ \t]*)?(?:e\.\s?g\.|for example|one of|either)\b|[ \t]*`[^`]+`[ \t]*(?:or|,|\|)[ \t]*`)",
+    re.IGNORECASE,
+)
 _DOES_NOTHING_AFTER = re.compile(
     r"^[^.;:]{0,40}?\b(?:(?:does|do|did)\s+nothing|(?:has|have|had)\s+no\s+effect|(?:is|are)\s+ignored|changes?\s+nothing)\b",
     re.IGNORECASE,
@@ -955,11 +962,12 @@ _POINTED_AT = re.compile(
 )
 
 
-def _words_after(segments: tuple[tuple[str, str], ...], index: int) -> str:
+def _words_after(segments: tuple[tuple[str, str], ...], index: int, asides: bool = False) -> str:
     """The rest of a sentence after the span at ``index``, its spans in backticks and its asides in parentheses left
-    out: what the sentence says of that span ("`--fp8` (`fp8: hybrid` in a config) does nothing")."""
+    out (kept with ``asides``, their brackets dropped): what the sentence says of that span ("`--fp8` (`fp8: hybrid`
+    in a config) does nothing", "`--fp8` (one of `e4m3`, `hybrid`)")."""
     rest = "".join(text if part == "text" else f"`{text}`" for part, text in segments[index + 1 :])
-    return re.sub(r"\([^()]*\)", " ", rest)
+    return re.sub(r"[()]", " ", rest) if asides else re.sub(r"\([^()]*\)", " ", rest)
 
 
 def _printed_spans(segments: tuple[tuple[str, str], ...]) -> list[str]:

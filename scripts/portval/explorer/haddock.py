@@ -4,12 +4,13 @@ Haddock documents a module in comments: a ``{- | ... -}`` block (its header fiel
 ``Copyright :`` first), ``-- |`` before a declaration and ``-- ^`` after a field, ``-- $name`` a named chunk the export
 list places, and ``-- * Heading`` / ``-- ** Subheading`` in the export list the module's sections. Inside them,
 ``@code@`` is code (``\\/`` an escaped slash), ``'name'`` and ``"Module"`` link to a name and a module, ``__bold__`` and
-``/emphasis/`` mark words, and a line opening with ``>`` (a bird track) or ``>>>`` is code. Between the comments stands
+``/emphasis/`` mark words, and a line opening with ``>`` (a bird track) or ``>>>`` is code, as are the lines between two
+lines of ``@`` alone. Between the comments stands
 the Haskell. Read as Markdown, every line opens with ``--``, ``@`` marks nothing and the code reads as sentences.
 
 Here a comment's lines are its Markdown without the comment marks: a section of the export list a heading, a ``*``
 line elsewhere an item and ``[term] text`` an item with its term in bold, ``@x@`` a code span, ``__x__`` bold, a
-bird-track line an indented line of code; the ``Description`` field a line of text and
+bird-track line an indented line of code, a line of ``@`` alone a fence; the ``Description`` field a line of text and
 the module's other header fields, the pragmas (``{-# ... #-}``), the named chunks' labels and the Haskell code
 between the comments blank (the code only models what the notes say), but for a field's ``-- ^`` note after it.
 """
@@ -34,6 +35,7 @@ def haddock_lines(lines: list[str]) -> list[str]:
     out: list[str] = []
     block = False  # inside a {- ... -} comment
     exports = False  # inside the export list, where "-- * x" heads a section (elsewhere it is an item)
+    code = False  # inside a code block a line of "@" alone opens and closes
     for line in lines:
         stripped = line.strip()
         if re.match(r"^module\s", line):
@@ -46,7 +48,8 @@ def haddock_lines(lines: list[str]) -> list[str]:
             if field:
                 out.append(_inline(field.group(2)) if field.group(1) == "Description" else "")
             else:
-                out.append(_text(line.rstrip().removesuffix("-}")))
+                words, code = _code_block(line.rstrip().removesuffix("-}"), code)
+                out.append(words)
             continue
         if stripped.startswith("{-#"):
             out.append("")
@@ -62,12 +65,24 @@ def haddock_lines(lines: list[str]) -> list[str]:
         comment = re.match(r"^\s*(?:,\s*)?--\s?([|^]\s?)?(.*)$", line)
         if comment and not line.lstrip().startswith("-->"):
             words = comment.group(2)
-            out.append("" if re.match(r"\$\w+\s*$", words.strip()) else _text(words))
+            if re.match(r"\$\w+\s*$", words.strip()):
+                out.append("")
+            else:
+                words, code = _code_block(words, code)
+                out.append(words)
             continue
         # The module's Haskell models the notes and states nothing of its own; a field's "-- ^" note after it is words.
         after = re.search(r"--\s*\^\s?(.*)$", line)
         out.append(_text(after.group(1)) if after else "")
     return out
+
+
+def _code_block(words: str, code: bool) -> tuple[str, bool]:
+    """A comment line's words where a line of "@" alone fences a code block: the fence, a line in the block as written
+    (never read as a statement), or the line's Markdown; and whether a block is open after it."""
+    if words.strip() == "@":
+        return "```", not code
+    return (words if code else _text(words)), code
 
 
 def _text(line: str) -> str:

@@ -206,8 +206,8 @@ HEDGES = (
             # then, when; only if).
             r"|\bvain\s+(?:kun|jos|silloin)\b|\bvai[šs]e\s+(?:siloi\s*,?\s*)?ku\b"
             # In Portuguese and Spanish: "somente quando" / "só se" / "solo cuando" (only when, only if), "a menos que" /
-            # "exceto se" / "salvo que" (unless).
-            r"|\b(?:somente|apenas|só|solo|sólo|únicamente)\s+(?:quando|cuando|se|si)\b|\ba\s+menos\s+que\b|\bexcet[oe]\s+s[ei]\b|\bsalvo\s+(?:que|se|si)\b"
+            # "exceto se" / "salvo que" (unless); Mirandese "a nun ser que" (unless).
+            r"|\b(?:somente|apenas|só|solo|sólo|únicamente)\s+(?:quando|cuando|se|si)\b|\ba\s+menos\s+que\b|\ba\s+nun\s+ser\s+que\b|\bexcet[oe]\s+s[ei]\b|\bsalvo\s+(?:que|se|si)\b"
             # In Turkish: "yalnızca/sadece ... olduğunda / ise" (only when, only if), "-mediği sürece" (unless).
             r"|\b(?:yalnızca|sadece)\s+(?:\S+\s+){0,4}?\S*(?:d[ıiuü]ğ[ıiuü]nda|t[ıiuü]ğ[ıiuü]nda|ise|iken)\b|\S+m[ae]d[ıiuü]ğ[ıiuü]\s+sürece\b"
             # In Greek: "μόνο όταν" / "μόνο αν" (only when, only if), "εκτός αν" (unless).
@@ -286,6 +286,8 @@ HEDGES = (
         MADE_UP,
         (
             r"\b(?:hypothetical(?:ly)?|imaginary|made[\s-]up|illustrative)\b|\bsupposed\s+(?:example|config|case|run|setting)s?\b"
+            # "# example only -- a benchmark override we tried": a block shown, no setting of the patch.
+            r"|\b(?:example|illustration|demo)\s+only\b|\bonly\s+an?\s+(?:example|illustration)\b"
             r"|\bfor\s+illustration\b|\bonly\s+to\s+(?:show|illustrate)\b|\bnot\s+a\s+(?:config|run|setup)\s+(?:we|you|I|anyone)\s+(?:run|use)s?\b"
             # In Chinese: "假设的示例" (a supposed example), "只是为了说明" (only to illustrate).
             r"|假设性?的?(?:示例|例子|配置|设定|范例)|只是为了说明|仅为说明"
@@ -760,6 +762,14 @@ HEDGES = (
         # Erzya "Витнема" (a correction) and "ильведевкс" (a mistake); Tuvan "Эдилге" (a correction) and "шын эвес" (is
         # not true).
         r"|(?<!\w)витнема(?!\w)|(?<!\w)ильведевкс(?!\w)|(?<!\w)эдилге(?!\w)|(?<!\w)шын\s+эвес(?!\w)"
+        # Livvi "Korjavus" and Karelian "Oigendus" (a correction), Livvi "Se oli väärin" (that was wrong); Abkhaz
+        # "Ариашара" (a correction) and "агха ауп" (is a mistake); Khakas "Тӱзедіг", Altai "Тӱзедӱ" and Nogai
+        # "Туьзетуьв" (a correction); Spanish and Aragonese "Corrección" and Mirandese "Nota de currecion" at a line's
+        # start (a correction: "corrección de sesgo" in a sentence is a bias correction), Mirandese "Isso stá mal"
+        # (that is wrong).
+        r"|\bkorjavus\b|\boigendus\b|\bse\s+oli\s+väärin\b|(?<!\w)ариашара(?!\w)|(?<!\w)агха\s+ауп(?!\w)"
+        r"|(?<!\w)тӱзеді[гк](?!\w)|(?<!\w)тӱзедӱ(?!\w)|(?<!\w)туьзетуьв(?!\w)"
+        r"|^\W*(?:nota\s+de\s+)?(?:correcci[oó]n|currecion)\b|\bisso\s+st[aá]\s+mal\b"
         r"|\bsee\s+(?:the\s+)?corrections?\s+(?:below|at\s+the\s+end)\b"),
     ),
     # "so `NVTE_FMHA_USE_BSHD=true` does nothing", "(`X=false` does NOT)": a setting the sentence says changes nothing,
@@ -896,8 +906,8 @@ HEDGES = (
             # Chat shorthand for a doubt: "iirc" (if I recall correctly), "afaik", "afair".
             r"|\b(?:iirc|afaik|afair|imo)\b"
             # A Portuguese or Spanish engineer's doubt: "acho que" / "creo que" (I think), "provavelmente" / "probablemente",
-            # "talvez" / "quizás" (maybe).
-            r"|\bacho\s+que\b|\bcreo\s+que\b|\bprovavelmente\b|\bprobablemente\b|\btalvez\b|\bquizás?\b"
+            # "talvez" / "quizás" (maybe); Mirandese "talbeç" (maybe) and "nun l cunfirmei" (I did not confirm it).
+            r"|\bacho\s+que\b|\bcreo\s+que\b|\bprovavelmente\b|\bprobablemente\b|\btalvez\b|\bquizás?\b|\btalbeç|\bnun\s+l\s+cunfirmei\b"
             # A Turkish engineer's doubt: "sanırım" (I think), "galiba", "muhtemelen" (probably), "belki" (maybe).
             r"|\bsanırım\b|\bgaliba\b|\bmuhtemelen\b|\bbelki\b"
             # A Greek engineer's doubt: "νομίζω" (I think), "πιθανώς" / "μάλλον" (probably), "ίσως" (maybe).
@@ -968,6 +978,8 @@ RETRACTS_BEFORE = re.compile(
     # anghywir" / "Nid yw hynny'n wir", Macedonian "Тоа не е точно" / "Тоа е погрешно".
     r"|iso\s+(?:está\s+mal|non\s+é\s+(?:certo|correcto|verdade))|hori\s+(?:okerra\s+da|ez\s+da\s+(?:zuzena|egia))"
     r"|mae\s+hynny['’]n\s+anghywir|nid\s+yw\s+hynny['’]n\s+wir|тоа\s+(?:не\s+е\s+точно|е\s+погрешно)"
+    # Livvi "Se oli väärin" (that was wrong), Mirandese "Isso stá mal" (that is wrong).
+    r"|se\s+oli\s+väärin|isso\s+st[aá]\s+mal"
     # Hindi "यह गलत है" / "यह सही नहीं है" (that is wrong, that is not right).
     r"|यह\s+(?:गलत|ग़लत)\s+है|यह\s+सही\s+नहीं\s+है"
     # Marathi "ते चुकीचे आहे" / "ते बरोबर नाही" (that is wrong, that is not right).

@@ -1,4 +1,5 @@
-"""A Kotlin source file whose findings live in KDoc comments, read as the Markdown they are written in, line for line.
+"""A Kotlin or Scala source file whose findings live in KDoc or Scaladoc comments, read as the Markdown they are written
+in, line for line.
 
 A team whose dashboard or tooling runs on the JVM keeps its notes where Dokka reads them: `/** ... */` comments above
 each declaration, their text Markdown, their block tags (`@property name ...`, `@param name ...`, `@see X`,
@@ -9,6 +10,10 @@ in `listOf(...)` under a deprecated `val`) read as statements. Here a KDoc comme
 a tag a labelled item ("- Property `sites`: ..."), a link a code span, each declaration's doc headed by its first
 line (led "Deprecated:" when the declaration is), a `@Deprecated` message "Deprecated: ..." on the annotation's first
 line, a plain comment its words (a line of code commented out quoted) and every line of code blank.
+
+Scaladoc is read the same way, with its own marks: "=Heading=" a heading, "{{{" and "}}}" a code fence, "[[Name]]" a
+code span, `@note`, `@deprecated` and `@example` labelled lines, and a `@deprecated("...", "since")` annotation's
+message its first argument.
 """
 
 from __future__ import annotations
@@ -20,10 +25,11 @@ from .config_text import marked_comment
 from .text import opens_with_prose, unfenced, written_in_prose_markup
 
 _KDOC_OPEN = re.compile(r"^\s*/\*\*(?![*/])\s?(.*)$")
-_DEPRECATED = re.compile(r"^\s*@(?:kotlin\.)?Deprecated\b")
+# Kotlin's "@Deprecated(...)", Scala's "@deprecated("...", "0.3")".
+_DEPRECATED = re.compile(r"^\s*@(?:kotlin\.)?(?:Deprecated\b|deprecated\s*\()")
 _ANNOTATION = re.compile(r"^\s*@[\w.]+")
-_MODIFIERS = r"(?:(?:public|private|internal|protected|open|data|sealed|enum|abstract|override|const|inline|suspend|lateinit|annotation|value|inner|companion)\s+)"
-_DECLARATION = re.compile(rf"^\s*{_MODIFIERS}*(?:class|object|interface|fun|val|var|typealias)\b")
+_MODIFIERS = r"(?:(?:public|private|internal|protected|open|data|sealed|enum|abstract|override|const|inline|suspend|lateinit|annotation|value|inner|companion|final|implicit|lazy|case)\s+)"
+_DECLARATION = re.compile(rf"^\s*{_MODIFIERS}*(?:class|object|interface|fun|val|var|typealias|def|trait|type)\b")
 # Kotlin's own forms: "package a.b" (no semicolon), "fun f(", "val x =", "object X", "data class X(".
 _KOTLIN = re.compile(
     r"^[ \t]*(?:package[ \t]+[\w.]+[ \t]*$|(?:[a-z]+[ \t]+){0,4}(?:fun[ \t]+[\w<>.]+[ \t]*\(|val[ \t]+\w+[ \t]*[:=]|object[ \t]+\w+)|data[ \t]+class[ \t]+\w+)",
@@ -41,11 +47,17 @@ _TAG_LABELS = {
     "exception": "Throws",
     "constructor": "Constructor",
     "receiver": "Receiver",
+    # Scaladoc's own: a note, a deprecation, an example, a type parameter.
+    "note": "Note",
+    "deprecated": "Deprecated",
+    "example": "Example",
+    "tparam": "Type parameter",
+    "todo": "TODO",
 }
-_TAGS_WITH_A_NAME = frozenset({"property", "param", "throws", "exception"})
+_TAGS_WITH_A_NAME = frozenset({"property", "param", "throws", "exception", "tparam"})
 _OWNERS = {"property": " (a field of the class)", "param": " (an argument of the function)"}
 # The tags that say who wrote the comment and since when: nothing of the patch.
-_METADATA = frozenset({"author", "since", "suppress"})
+_METADATA = frozenset({"author", "since", "suppress", "version", "group", "groupname", "groupdesc", "groupprio", "usecase"})
 
 
 def is_kotlin_source(text: str) -> bool:
@@ -64,7 +76,7 @@ def kdoc_lines(lines: list[str]) -> list[str]:
     out: list[str] = []
     docs: list[tuple[int, int]] = []  # each KDoc comment's first and last line
     in_comment = ""  # "kdoc" or "block" while inside a comment
-    annotation: list[str] | None = None  # the strings of a @Deprecated(...) annotation that runs over lines, so far
+    annotation: list[str] | None = None  # the lines of a @Deprecated(...) annotation that runs over lines, so far
     annotation_at, depth = 0, 0
     for index, line in enumerate(lines):
         kdoc = in_comment == "kdoc" if in_comment else bool(_KDOC_OPEN.match(line))
@@ -81,17 +93,29 @@ def kdoc_lines(lines: list[str]) -> list[str]:
             # '@Deprecated("Wrong: ... " +' then '"... priority=45.", ReplaceWith(...))': its message, said on its first line.
             if annotation is None:
                 annotation, annotation_at, depth = [], index, 0
-            # The message's strings; a ReplaceWith(...) names the code to use instead, no part of it.
-            annotation += re.findall(r'"((?:[^"\\]|\\.)*)"', re.split(r"\bReplaceWith\b", line)[0])
+            annotation.append(line)
             depth += line.count("(") - line.count(")")
             out.append("")
             if depth <= 0:
-                out[annotation_at] = f"Deprecated: {' '.join(''.join(annotation).split())}"
+                out[annotation_at] = f"Deprecated: {_message(' '.join(annotation))}"
                 annotation = None
             continue
         said = marked_comment(lines, index, re.compile("//"), _CODE)
         out.append(said if said is not None else "")
     return _headed(lines, out, docs)
+
+
+def _message(annotation: str) -> str:
+    """A deprecation's message: the strings of its first argument, joined ('"Wrong: " + "it wraps f"'); what follows
+    the first comma after them (Kotlin's `ReplaceWith(...)` or `level`, Scala's "since" version) is none of it."""
+    strings: list[str] = []
+    for token in re.finditer(r'"((?:[^"\\]|\\.)*)"|,', annotation):
+        if token.group(1) is None:
+            if strings:
+                break
+            continue
+        strings.append(token.group(1))
+    return " ".join("".join(strings).split())
 
 
 def _headed(lines: list[str], out: list[str], docs: list[tuple[int, int]]) -> list[str]:
@@ -116,8 +140,16 @@ def _headed(lines: list[str], out: list[str], docs: list[tuple[int, int]]) -> li
 
 
 def _kdoc_words(words: str) -> str:
-    """One line of a KDoc comment as Markdown: a block tag a labelled item, a `[Name]` link a code span."""
-    words = re.sub(r"(?<![\]\\])\[([A-Za-z_][\w.]*)\](?![(\[])", r"`\1`", words)
+    """One line of a KDoc or Scaladoc comment as Markdown: a block tag a labelled item, a `[Name]` or `[[Name]]` link a
+    code span, Scaladoc's "=Heading=" a heading and its "{{{" and "}}}" a fence."""
+    if words.strip() in ("{{{", "}}}"):
+        return "```"
+    heading = re.fullmatch(r"\s*(={1,4})\s*([^=].*?)\s*\1\s*", words)
+    if heading:
+        return f"{'#' * (len(heading.group(1)) + 2)} {heading.group(2)}"
+    # "[[megatron.a.f]]", "[[GradScan.Marker the marker]]": a link to code, its label after it as written.
+    words = re.sub(r"\[\[([A-Za-z_][\w.#]*)(?:\s+([^\]]*))?\]\]", lambda m: f"`{m.group(1)}`" + (f" {m.group(2)}" if m.group(2) else ""), words)
+    words = re.sub(r"(?<![\]\\`])\[([A-Za-z_][\w.]*)\](?![(\[])", r"`\1`", words)
     tag = re.match(r"^@(\w+)\s*(.*)$", words)
     if not tag:
         return words
@@ -130,4 +162,7 @@ def _kdoc_words(words: str) -> str:
     if name in _TAGS_WITH_A_NAME and (named := re.match(r"^`?([\w.]+)`?\s*(.*)$", rest)):
         # "- Parameter `use_own` (...): true when ...": what an argument or a field of the code is, never a setting.
         return f"- {label} `{named.group(1)}`{_OWNERS.get(name, '')}: {named.group(2)}".rstrip(": ")
-    return f"{label}: {rest}".rstrip(": ") if name not in ("see", "sample") else f"{label}: `{rest.strip('`')}`"
+    if name in ("see", "sample") and (named := re.match(r"^`?([\w.#]+)`?(.*)$", rest)):
+        # "@see [[EmptyCache]] for the neighbour": the name in a code span, the words after it as written.
+        return f"{label}: `{named.group(1)}`{named.group(2)}".rstrip()
+    return f"{label}: {rest}" if rest.strip() else label

@@ -76,6 +76,7 @@ from .email_text import is_mailbox, is_mime_document, mailbox_lines
 from .enex import enex_lines, is_enex
 from .fictionbook import fictionbook_lines, is_fictionbook
 from .fidonet import fidonet_lines, is_fidonet
+from .fortran import fortran_lines, is_fortran
 from .fossil_ticket import fossil_ticket_lines, is_fossil_ticket
 from .gettext_po import is_gettext_po, po_lines
 from .gitlab_trace import gitlab_trace_lines, is_gitlab_trace
@@ -1197,6 +1198,7 @@ _DOCUMENT_READERS = (
     (is_nix_expression, nix_lines, True),
     (is_terraform, terraform_lines, True),
     (is_roxygen_source, roxygen_lines, True),
+    (is_fortran, fortran_lines, True),
     (is_starlark, starlark_lines, True),
     (is_rpm_spec, rpm_spec_lines, True),
     (is_lyx, lyx_lines, True),
