@@ -7,13 +7,16 @@ from __future__ import annotations
 
 from portval.explorer.cmake_lists import cmake_lines, is_cmake_lists
 from portval.explorer.config_text import is_yaml_document, yaml_lines
+from portval.explorer.edoc import edoc_lines, is_edoc_module
 from portval.explorer.extract import extract, report_view
 from portval.explorer.fortran import fortran_lines, is_fortran
 from portval.explorer.json_ld import json_ld_view
 from portval.explorer.kdl_document import is_kdl, kdl_lines
 from portval.explorer.kdoc import is_kotlin_source, kdoc_lines
 from portval.explorer.nix_expression import is_nix_expression, nix_lines
+from portval.explorer.ocaml_doc import is_ocaml_source, ocaml_doc_lines
 from portval.explorer.pandoc_native import pandoc_native_view
+from portval.explorer.powershell_help import is_powershell_help, powershell_help_lines
 from portval.explorer.roxygen import is_roxygen_source, roxygen_lines
 from portval.explorer.rpm_spec import is_rpm_spec, rpm_spec_lines
 from portval.explorer.source_comments import csharp_doc_lines, go_doc_lines, is_csharp_source, is_go_source, is_rust_source, rust_doc_lines
@@ -728,3 +731,112 @@ def test_a_fortran_file_reads_its_comments_as_prose_and_sets_its_code_aside():
     # A directive is code; a call commented out is quoted; a print statement is code, its words never prose.
     assert lines[6] == "" and lines[9] == '> call report(tag="PRIMUS_OTHER=1")' and lines[11] == ""
     assert lines[8] == "NOTE: the first draft said it rebinds megatron.a.g."
+
+
+POWERSHELL = """<#
+.SYNOPSIS
+    Launch a run and note the Primus patch megatron.x.own.
+
+.DESCRIPTION
+    Patch logic: binding replacement of megatron.a.f.
+
+.PARAMETER UseOwn
+    Passed through as --use-own.
+
+.EXAMPLE
+    # Made-up config: use_x: true
+    .\\Start-Run.ps1 -UseOwn
+#>
+param([switch]$UseOwn)
+# $env:PRIMUS_OTHER = "1"   # invented, nothing reads it
+$env:PRIMUS_PATCHES = "all"
+Write-Host "megatron.a.g"
+"""
+
+
+def test_a_powershell_scripts_help_reads_as_sections_and_its_code_is_set_aside():
+    assert is_powershell_help(POWERSHELL)
+    assert not is_powershell_help("Findings for megatron.x.own\n\n" + POWERSHELL)
+    lines = powershell_help_lines(POWERSHELL.split("\n"))
+    assert len(lines) == len(POWERSHELL.split("\n"))
+    assert lines[0] == "" and lines[1:3] == ["## Synopsis", "Launch a run and note the Primus patch megatron.x.own."]
+    # A parameter is the script's own argument; an example's lines are code, its comment too.
+    assert lines[7] == "## Parameter `UseOwn` (an argument of the script)"
+    assert lines[10:13] == ["## Example", "    # Made-up config: use_x: true", "    .\\Start-Run.ps1 -UseOwn"]
+    assert lines[15] == '> $env:PRIMUS_OTHER = "1"   # invented, nothing reads it'
+    assert lines[16] == '> `$env:PRIMUS_PATCHES = "all"`' and lines[17] == ""
+    drafted = extract(POWERSHELL, "megatron.x.own", "run.ps1").facts
+    assert [f.value for f in drafted["upstream.symbols"]] == ["megatron.a.f"] and "enable.flags" not in drafted
+
+
+OCAML = """(** {1 Patch note: [megatron.x.own]}
+
+    {2 Patch logic}
+
+    {b Binding replacement.} It does
+    {[ import megatron.a as a
+       a.f = own_f ]}
+    i.e. [megatron.a.f] is rebound.
+
+    {ul
+    {- [use_x] must be true, {e or}}
+    {- [use_y] must be true.}} *)
+type patch = { id : string; sites : string list  (** rebinds megatron.a.g *) }
+
+(* First pass: it also rebinds [megatron.a.g]. *)
+let own = { id = "megatron.x.own"; sites = [ "megatron.a.h" ] }
+let sites p = p.sites
+"""
+
+
+def test_an_ocaml_modules_odoc_reads_as_markdown_and_its_code_is_blank():
+    assert is_ocaml_source(OCAML) and not is_ocaml_source("Notes\n\n" + OCAML)
+    lines = ocaml_doc_lines(OCAML.split("\n"))
+    assert len(lines) == len(OCAML.split("\n"))
+    assert lines[0] == "## Patch note: `megatron.x.own`" and lines[2] == "### Patch logic"
+    # A code block's lines are code spans, each its own.
+    assert lines[4:7] == ["**Binding replacement.** It does", "`import megatron.a as a`", "`a.f = own_f`"]
+    # A list item's closing braces are the list's, its "{e or}" emphasis.
+    assert lines[9:12] == ["", "- `use_x` must be true, *or*", "- `use_y` must be true."]
+    assert lines[12] == "> `type patch = { id : string; sites : string list` rebinds megatron.a.g"
+    assert lines[14] == "First pass: it also rebinds `megatron.a.g`." and lines[15] == ""
+
+
+EDOC = """%%%-------------------------------------------------------------------
+%%% @author infra team
+%%% @doc Notes on the Primus patch `megatron.x.own'.
+%%%
+%%% == Patch logic ==
+%%% Function wrapping of `megatron.a.f'.
+%%% @end
+%%%-------------------------------------------------------------------
+-module(own_notes).
+
+%% @doc Environment for the launcher.
+%%
+%% The patch also wraps `megatron.a.get_g'.
+%% @param Job the job record.
+job_env(_Job) -> [].
+
+% Correction to the job_env/1 doc above: that wrapper is another patch's.
+
+%% <pre>
+%% use_x: true
+%% </pre>
+%% @deprecated We used to export `PRIMUS_OWN=1'; nothing reads it.
+legacy() -> [{"PRIMUS_OWN", "1"}].
+"""
+
+
+def test_an_erlang_modules_edoc_reads_as_markdown_and_a_correction_takes_back_the_doc_above():
+    assert is_edoc_module(EDOC) and not is_edoc_module("Notes on it\n" + EDOC)
+    lines = edoc_lines(EDOC.split("\n"))
+    assert len(lines) == len(EDOC.split("\n"))
+    assert lines[1] == "" and lines[2] == "Notes on the Primus patch `megatron.x.own`."
+    assert lines[4:6] == ["## Patch logic", "Function wrapping of `megatron.a.f`."]
+    assert lines[13] == "- Parameter `Job` (an argument of the function): the job record." and lines[14] == ""
+    assert lines[18:21] == ["```", "use_x: true", "```"]
+    assert lines[21] == "Deprecated: We used to export `PRIMUS_OWN=1`; nothing reads it."
+    drafted = extract(EDOC, "megatron.x.own", "own_notes.erl").facts
+    assert [f.value for f in drafted["upstream.symbols"]] == ["megatron.a.f"]
+    assert "upstream.aliases" not in drafted and "enable.env" not in drafted and "enable.flags" not in drafted

@@ -50,7 +50,8 @@ def test_a_turtle_graph_reads_each_subject_as_a_heading_and_its_properties_as_it
     assert lines[9:11] == ["- comment: It rebinds megatron.a.f.", "Nothing else."]
     # A subject a comment above it or a status takes back says so in its heading.
     assert lines[13] == "### Retracted: siteG (Site)"
-    assert lines[16] == "### Retracted: siteH (Site)"
+    # A status reads as JSON-LD's does (graph_names.status_lead): "Withdrawn" no longer holds.
+    assert lines[16] == "### Superseded: siteH (Site)"
     assert lines[20] == "### needFsdp2 (Constraint): label use_torch_fsdp2=True when degree > 1"
 
 
@@ -180,11 +181,15 @@ def test_a_turtle_graph_reads_retractions_in_comments_and_boolean_statuses():
     )
     lines = turtle_lines(graph.split("\n"))
     assert lines[9] == "### Retracted: findingG (Finding)"
-    assert lines[12] == "### Retracted: findingH (Finding)"
+    assert lines[12] == "### Superseded: findingH (Finding)"
     assert lines[16] == "### Retracted: findingI (Finding, WRONG, retracted after review)"
     extraction = extract(graph, "megatron.x.own", "findings.ttl")
     assert [f.value for f in extraction.facts.get("upstream.symbols", [])] == ["megatron.a.f"]
     assert "upstream.aliases" not in extraction.facts
+    # A status the JSON-LD reader reads the same way: proposed, made up, open.
+    for status, lead in (('"proposed"', "Planned"), ("ex:Hypothetical", "Made-up example"), ('"open"@en', "Unverified")):
+        said = turtle_lines(graph.replace("owl:deprecated true", f"ex:status {status}").split("\n"))
+        assert said[12] == f"### {lead}: findingH (Finding)", status
 
 
 def test_a_bzr_message_line_that_opens_with_a_header_word_is_the_messages():

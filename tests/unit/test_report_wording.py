@@ -7498,11 +7498,31 @@ def test_corrections_in_livvi_mirandese_abkhaz_and_khakas_are_read_as_correction
     assert "megatron.a.g" not in _drafted(livvi, "upstream.aliases") + _drafted(livvi, "upstream.symbols")
     assert any("line 7 (which line 9 takes back" in t.why for t in extraction.todos)
     # Mirandese "Nota de currecion", Abkhaz "Ариашара", Khakas "Тӱзедіг": each line a correction, never a value.
-    for label in ("Nota de currecion:", "**Ариашара:**", "Тӱзедіг:"):
+    for label in ("Nota de currecion:", "**Ариашара:**", "Тӱзедіг:", "Rectificacion :"):
         report = f"# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.f`.\n\n{label} `megatron.a.g` `before_train`.\n"
         assert _drafted(report, "upstream.aliases") + _drafted(report, "upstream.symbols") == ["megatron.a.f"], label
         assert any("(a correction)" in t.why for t in extract(report, None, "r.md").todos), label
+    # Picard "Rectificacion d'ech paragrafe d'in haut" (correction of the paragraph above) takes that paragraph back.
+    picard = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nCh'patch i rebinde `megatron.a.f`.\n\n"
+        "Ch'patch i wrappe itou `megatron.a.g`.\n\nRectificacion d'ech paragrafe d'in haut : ej m'ai brouillé.\n"
+    )
+    assert any("line 7 (which line 9 takes back" in t.why for t in extract(picard, None, "r.md").todos)
     # Mirandese "Talbeç" (maybe) and "A nun ser que" (unless) hedge what they say.
     for said in ("Talbeç seia perciso `use_x: true`.", "A nun ser que l framework yá tenga `use_x: true`, salta esto."):
         report = f"# `megatron.x.own`\n\n## How to enable\n\n{said}\n"
         assert _drafted(report, "enable.flags") == [], said
+
+
+def test_negations_in_picard_and_dargwa_name_no_requirement():
+    # Picard "I n'a point d'besoin d'`primus_turbo`" (it has no need of) and Dargwa "ROCm-ла чIянкьа агара" (there is
+    # no ROCm path): each says what the patch does not need.
+    for said in ("I n'a point d'besoin d'`primus_turbo`.", "Pon d'`primus_turbo`.", "`primus_turbo` агара."):
+        report = f"# `megatron.x.own`\n\n## Version compatibility and dependencies\n\n{said}\n"
+        assert _drafted(report, "requires.packages") == [], said
+    assert _drafted("# `megatron.x.own`\n\n## Version compatibility and dependencies\n\nROCm-only path агара.\n", "requires.platform") == []
+
+
+def test_a_summary_in_guillemets_is_drafted_without_them():
+    report = "# `megatron.x.own`\n\n## What it does\n\n- description: «Monkey patch get_model to build one DDP wrapper.»\n"
+    assert extract(report, None, "r.md").facts["feature.summary"].value == "Monkey patch get_model to build one DDP wrapper."

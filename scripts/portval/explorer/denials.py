@@ -74,7 +74,7 @@ _PART_OF = re.compile(r"\b(?:bullet|line|item|point|row|entry|paragraph)s?\s+(?:
 # "Correction: that last line is wrong.": the statement just above is taken back, whatever it said.
 # "Update: the paragraph above is wrong": every sentence of the paragraph just above.
 # "Correction to the node above" (a mind map's topic), "the card above".
-_ABOVE_NOUN = r"line|claim|sentence|statement|bullet|item|point|paragraph|node|card"
+_ABOVE_NOUN = r"line|claim|sentence|statement|bullet|item|point|paragraph|node|card|doc|docstring|comment"
 _DENIED_ABOVE = re.compile(
     rf"\b(?:that|the)\s+(?:(?:last|previous|preceding|above)\s+({_ABOVE_NOUN})|({_ABOVE_NOUN})\s+(?:just\s+)?above)\b[^.;]*?\b{_IS_WRONG}",
     re.IGNORECASE,
@@ -83,12 +83,19 @@ _DENIED_ABOVE = re.compile(
 # it back; what it keeps, it says again.
 _CORRECTS_ABOVE = re.compile(
     rf"\bcorrections?\s+(?:to|of|on)\s+(?:the|that|my)\s+(?:(?:last|previous|preceding|above)\s+({_ABOVE_NOUN})|({_ABOVE_NOUN})\s+above)\b"
-    # Sundanese "Koréksi kana paragraf di luhur" (correction to the paragraph above).
-    r"|\bkor[ée]ksi\s+kana\s+(paragraf|kalimah|baris|poin)\s+di\s+luhur\b",
+    # "Correction to the job_env/1 doc above": a doc named by what it documents (a bullet named by its topic is
+    # _named_above's).
+    r"|\bcorrections?\s+(?:to|of|on)\s+the\s+`?[\w./:-]+`?\s+(doc|docstring|comment)\s+above\b"
+    # Sundanese "Koréksi kana paragraf di luhur" (correction to the paragraph above); Picard "Rectificacion d'ech
+    # paragrafe d'in haut" and French "Rectification du paragraphe ci-dessus".
+    r"|\bkor[ée]ksi\s+kana\s+(paragraf|kalimah|baris|poin)\s+di\s+luhur\b"
+    r"|\brectifica(?:tion|cion)\s+d['’](?:ech|u)\s+(paragrafe)\s+d['’]in\s+haut\b|\brectification\s+du\s+(paragraphe)\s+ci-dessus\b",
     re.IGNORECASE,
 )
 # The nouns of those that name a paragraph, every sentence of which is taken back.
-_PARAGRAPH_NOUNS = ("paragraph", "paragraf")
+_PARAGRAPH_NOUNS = ("paragraph", "paragraf", "paragrafe", "paragraphe", "doc", "docstring", "comment")
+# The nouns of those that name a source file's doc comment, whose tags (listed items) close it.
+_DOC_NOUNS = ("doc", "docstring", "comment")
 # "^ wrong, the env var is gone": a note pointing up at the one above it (a task's annotations, a chat's messages).
 _CARET_WRONG = re.compile(r"^[\s*•-]*\^+\s*(?:that(?:'s|\s+is|\s+was)\s+)?(?:wrong|not\s+right|incorrect|false)\b", re.IGNORECASE)
 # "Correction: the phase above is wrong.": the nearest line above that names that field is taken back.
@@ -971,6 +978,9 @@ def _line_above(sentences: list[Sentence]) -> Denials:
             continue
         if denied and before:
             last = max(before, key=lambda s: s.line)
+            if denied.group(denied.lastindex).lower() in _DOC_NOUNS and any(not s.item for s in before):
+                # "Correction to the job_env/1 doc above": a doc's prose above, past the tags listed at its end.
+                last = max((s for s in before if not s.item), key=lambda s: s.line)
             if denied.group(denied.lastindex).lower() in _PARAGRAPH_NOUNS:
                 out.update({s.line: ("the paragraph above", sentence) for s in before if s.block == last.block and not s.item})
             out[last.line] = ("the line above", sentence)

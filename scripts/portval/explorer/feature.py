@@ -341,7 +341,8 @@ _DESCRIPTION = (
 _SUMMARY_LABEL = re.compile(
     r"^[\s*_>|-]*(?:what(?: it does)?|summary(?:\s+(?:from|by|of)\s+[\w-]+)?|purpose)[\s*_]*:[\s*_]*(.+?)\s*$", re.IGNORECASE
 )
-_QUOTES = {'"': '"', "“": "”", "'": "'"}
+# A quotation's opening mark and its closing one: English and the guillemets of French, Russian and many more.
+_QUOTES = {'"': '"', "“": "”", "'": "'", "«": "»", "„": "“"}
 
 
 # A sentence of What it does that describes something else than this patch, or describes nothing: never its summary.

@@ -674,6 +674,9 @@ HEDGES = (
             r"|\b(?:nu|niciun|nicio|fără)\b"
             # In Vietnamese: "không phải" / "ko phải" (is not), "không cần" (not needed), "ko đụng" (does not touch).
             r"|\b(?:không|ko|chẳng)\s+(?:phải|cần|dùng|đụng|có|check|kiểm tra|đọc|rebind|patch|thay|gọi)\b"
+            # In Picard: "n'a point d'besoin" (has no need), "pon d'" (no), "nin d'" (nor any); in Dargwa "агара" (there
+            # is none) and "ахIен" (is not).
+            r"|\bn['’](?:a|o|est|é|y\s+[ao])\s+point\b|\bpon\s+d['’]|\bnin\s+d['’]|(?<!\w)(?:агара|ахIен|ахӀен)(?!\w)"
             # "**Not sites:** `a`, `b`": a field naming what is no site; '{"kind": "not_a_site", ...}' in a tool's output.
             r"|^\W*(?:not|non)[- ]sites?\b|\bnot_a_site\b|\bnon_site\b"
         ),
@@ -770,6 +773,9 @@ HEDGES = (
         r"|\bkorjavus\b|\boigendus\b|\bse\s+oli\s+väärin\b|(?<!\w)ариашара(?!\w)|(?<!\w)агха\s+ауп(?!\w)"
         r"|(?<!\w)тӱзеді[гк](?!\w)|(?<!\w)тӱзедӱ(?!\w)|(?<!\w)туьзетуьв(?!\w)"
         r"|^\W*(?:nota\s+de\s+)?(?:correcci[oó]n|currecion)\b|\bisso\s+st[aá]\s+mal\b"
+        # French "Rectification" and Picard "Rectificacion" (a correction) opening a line, Picard "ch'est faux" (it is
+        # wrong).
+        r"|^\W*rectifica(?:tion|cion)\b|\bch['’]est\s+faux\b"
         r"|\bsee\s+(?:the\s+)?corrections?\s+(?:below|at\s+the\s+end)\b"),
     ),
     # "so `NVTE_FMHA_USE_BSHD=true` does nothing", "(`X=false` does NOT)": a setting the sentence says changes nothing,
@@ -978,8 +984,8 @@ RETRACTS_BEFORE = re.compile(
     # anghywir" / "Nid yw hynny'n wir", Macedonian "Тоа не е точно" / "Тоа е погрешно".
     r"|iso\s+(?:está\s+mal|non\s+é\s+(?:certo|correcto|verdade))|hori\s+(?:okerra\s+da|ez\s+da\s+(?:zuzena|egia))"
     r"|mae\s+hynny['’]n\s+anghywir|nid\s+yw\s+hynny['’]n\s+wir|тоа\s+(?:не\s+е\s+точно|е\s+погрешно)"
-    # Livvi "Se oli väärin" (that was wrong), Mirandese "Isso stá mal" (that is wrong).
-    r"|se\s+oli\s+väärin|isso\s+st[aá]\s+mal"
+    # Livvi "Se oli väärin" (that was wrong), Mirandese "Isso stá mal" (that is wrong), Picard "ch'est faux" (it is wrong).
+    r"|se\s+oli\s+väärin|isso\s+st[aá]\s+mal|ch['’]est\s+faux"
     # Hindi "यह गलत है" / "यह सही नहीं है" (that is wrong, that is not right).
     r"|यह\s+(?:गलत|ग़लत)\s+है|यह\s+सही\s+नहीं\s+है"
     # Marathi "ते चुकीचे आहे" / "ते बरोबर नाही" (that is wrong, that is not right).

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from .graph_names import local_name, property_words
+from .graph_names import STATUS_KEY, local_name, property_words, status_lead
 from .json_exports import loaded_json, printed_view
 from .text import name_as_code
 
@@ -23,19 +23,8 @@ from .text import name_as_code
 _PROSE = frozenset({"description", "comment", "text", "abstract", "articleBody", "reviewBody", "disambiguatingDescription"})
 # Properties that name the node, printed in its heading.
 _NAMES = ("name", "identifier", "label", "title", "headline")
-# A status that sets a node apart, and the heading's lead that says so (see markdown.section_role). A status is read
-# from its first words ("superseded", "Retracted after review", "proposed"), so a status that says more ("Verified on
-# MI300X, no open questions") sets nothing apart.
-_STATUS_LEADS = (
-    (re.compile(r"^\W*(?:superseded|obsolete|deprecated|withdrawn|replaced|outdated)\b", re.IGNORECASE), "Superseded"),
-    (re.compile(r"^\W*(?:retracted|rejected|wrong|invalid|false|refuted)\b", re.IGNORECASE), "Retracted"),
-    (re.compile(r"^\W*(?:illustrative|example|hypothetical|made[- ]?up|fictional|sample)\b", re.IGNORECASE), "Made-up example"),
-    (re.compile(r"^\W*(?:proposed|planned|idea|draft|todo|future)\b", re.IGNORECASE), "Planned"),
-    (re.compile(r"^\W*(?:unverified|unconfirmed|open|question|uncertain|tbd)\b", re.IGNORECASE), "Unverified"),
-)
 # Properties that say whom a node is about, so that a comment on another patch is headed by that patch.
 _ABOUT = frozenset({"about", "isPartOf", "subjectOf", "mainEntity", "relatedPatch", "patch"})
-_STATUS_KEY = re.compile(r"(?:^|:)(?:status|state|creativeWorkStatus|verdict|lifecycle)$", re.IGNORECASE)
 
 
 def is_json_ld(document: object) -> bool:
@@ -95,7 +84,7 @@ def _node_lines(node: dict) -> list[str]:
     items: list[str] = []
     for key, value in node.items():
         local = local_name(key)
-        if key.startswith("@") or (local in _NAMES and value == label) or _STATUS_KEY.search(key):
+        if key.startswith("@") or (local in _NAMES and value == label) or STATUS_KEY.search(key):
             continue
         if local in _PROSE and isinstance(value, str):
             lines += [*value.strip().split("\n"), ""]
@@ -117,7 +106,7 @@ def _property_lines(name: str, value: object, indent: str) -> list[str]:
         lines += [
             line
             for k, v in nested.items()
-            if not k.startswith("@") and v != prose and not _STATUS_KEY.search(k)
+            if not k.startswith("@") and v != prose and not STATUS_KEY.search(k)
             for line in _property_lines(property_words(k), v, indent + "    ")
         ]
     return lines
@@ -125,12 +114,9 @@ def _property_lines(name: str, value: object, indent: str) -> list[str]:
 
 def _status_lead(node: dict) -> str:
     """The words a node's status leads it with ("Superseded: "), or "" where its status sets nothing apart."""
-    status = " ".join(
-        local_name(str(v)) if not isinstance(v, dict) else local_name(str(v.get("@id", v.get("@value", ""))))
-        for k, v in node.items()
-        if _STATUS_KEY.search(k)
+    return status_lead(
+        [(k, str(v) if not isinstance(v, dict) else str(v.get("@id", v.get("@value", "")))) for k, v in node.items() if not isinstance(v, list)]
     )
-    return next((f"{said}: " for pattern, said in _STATUS_LEADS if pattern.search(status)), "")
 
 
 def _is_node(value: object) -> bool:

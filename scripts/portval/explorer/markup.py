@@ -71,6 +71,7 @@ from .djot import djot_lines, is_djot
 from .docstring import docstring_lines, is_docstring_module
 from .dokuwiki import dokuwiki_lines, is_dokuwiki
 from .drawio import drawio_lines, is_drawio
+from .edoc import edoc_lines, is_edoc_module
 from .element_html import element_lines, is_element_html
 from .email_text import is_mailbox, is_mime_document, mailbox_lines
 from .enex import enex_lines, is_enex
@@ -113,6 +114,7 @@ from .myst import is_myst, myst_lines
 from .nbconvert_html import is_nbconvert_html, nbconvert_lines
 from .neorg import is_neorg, neorg_lines
 from .nix_expression import is_nix_expression, nix_lines
+from .ocaml_doc import is_ocaml_source, ocaml_doc_lines
 from .odf import flat_odf_lines, is_flat_odf
 from .opml import is_opml, opml_lines
 from .org_ascii import is_org_ascii, org_ascii_lines
@@ -124,6 +126,7 @@ from .pipermail import is_pipermail, pipermail_lines
 from .plantuml import is_plantuml, plantuml_lines
 from .pluto import is_pluto_notebook, pluto_lines
 from .pod import is_pod, pod_lines
+from .powershell_help import is_powershell_help, powershell_help_lines
 from .range_diff import is_range_diff, range_diff_lines
 from .rdoc import is_rdoc, rdoc_lines
 from .redmine_xml import is_redmine_issue, redmine_lines
@@ -1199,6 +1202,9 @@ _DOCUMENT_READERS = (
     (is_terraform, terraform_lines, True),
     (is_roxygen_source, roxygen_lines, True),
     (is_fortran, fortran_lines, True),
+    (is_powershell_help, powershell_help_lines, True),
+    (is_ocaml_source, ocaml_doc_lines, True),
+    (is_edoc_module, edoc_lines, True),
     (is_starlark, starlark_lines, True),
     (is_rpm_spec, rpm_spec_lines, True),
     (is_lyx, lyx_lines, True),

@@ -15,20 +15,13 @@ from __future__ import annotations
 
 import re
 
-from .graph_names import local_name, property_words
+from .graph_names import local_name, property_words, status_lead
 from .text import unfenced
 
 _PREFIX = re.compile(r"^\s*(?:@prefix|@base|PREFIX|BASE)\b", re.IGNORECASE)
 _NAME = r"(?:[A-Za-z][\w-]*)?:[\w-]*|<[^<>\s]*>"
 _SUBJECT = re.compile(rf"^({_NAME})(?:\s+(.*))?$")
 _PROPERTY = re.compile(rf"^\s+(a|{_NAME})\s+(.*)$")
-# A status that takes a resource back: "ex:status ex:Retracted", "ex:verdict "wrong"", "owl:deprecated true",
-# "ex:retracted true".
-_TAKEN_BACK = re.compile(
-    r"(?:status|verdict|state)\w*\s+\S*?(?:retracted|withdrawn|wrong|rejected|obsolete|superseded)\b"
-    r"|:(?:retracted|withdrawn|deprecated|obsolete|superseded|wrong)\s+(?:true\b|\"true\")",
-    re.IGNORECASE,
-)
 _RETRACTING_COMMENT = re.compile(r"^\s*#\s*(?:retracted|withdrawn|wrong|obsolete)\b", re.IGNORECASE)
 
 
@@ -79,16 +72,29 @@ def _subject(name: str, rest: str, comment: str, lines: list[str], index: int) -
     block = _block(lines, index)
     # The comment above the subject, past blank lines ("# RETRACTED: ..."), or after it on its line ("# WRONG").
     above = next((lines[n] for n in range(index - 1, -1, -1) if lines[n].strip()), "")
-    retracted = bool(_TAKEN_BACK.search(block)) or bool(_RETRACTING_COMMENT.match(above)) or bool(_RETRACTING_COMMENT.match(f"# {comment}"))
+    retracted = bool(_RETRACTING_COMMENT.match(above)) or bool(_RETRACTING_COMMENT.match(f"# {comment}"))
+    lead = "Retracted: " if retracted else status_lead(_properties(block))
     words = ", ".join(w for w in (kind, comment) if w)
     # "### Retracted: siteG (Site)": a heading that opens with the word sets its section apart, as a report's own does.
-    heading = f"### {'Retracted: ' if retracted else ''}{local_name(name)}" + (f" ({words})" if words else "")
+    heading = f"### {lead}{local_name(name)}" + (f" ({words})" if words else "")
     # "ex:flagTpSize a ex:Flag ; rdfs:label "x" .": the properties on the subject's own line follow its heading.
     more = typed.group(2).strip().rstrip(".").strip() if typed else ""
     if more:
         prop = re.match(rf"({_NAME})\s+(.*)$", more)
         heading += f": {_predicate(prop.group(1))} {_objects(prop.group(2))}" if prop else f": {_objects(more)}"
     return heading
+
+
+def _properties(block: str) -> list[tuple[str, str]]:
+    """The (predicate, object) pairs of a subject's block as written: "ex:status ex:Retracted ;" gives ("ex:status",
+    "ex:Retracted"); the subject and its type are none of them."""
+    pairs = []
+    statements = " ".join(_without_comment(line.strip()) for line in block.split("\n"))
+    for part in re.split(r";\s*", statements):
+        part = re.sub(rf"^\s*(?:{_NAME})\s+a\s+(?:{_NAME})\s*", "", part).strip().rstrip(".").strip()
+        if said := re.match(rf"({_NAME})\s+(\S.*)$", part):
+            pairs.append((said.group(1), said.group(2).strip()))
+    return pairs
 
 
 def _block(lines: list[str], index: int) -> str:
