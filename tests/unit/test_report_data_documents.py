@@ -7,15 +7,18 @@ from __future__ import annotations
 
 from portval.explorer.cmake_lists import cmake_lines, is_cmake_lists
 from portval.explorer.config_text import is_yaml_document, yaml_lines
+from portval.explorer.ddoc import ddoc_lines, is_ddoc_module
 from portval.explorer.edoc import edoc_lines, is_edoc_module
 from portval.explorer.extract import extract, report_view
 from portval.explorer.fortran import fortran_lines, is_fortran
 from portval.explorer.json_ld import json_ld_view
 from portval.explorer.kdl_document import is_kdl, kdl_lines
 from portval.explorer.kdoc import is_kotlin_source, kdoc_lines
+from portval.explorer.nim_doc import is_nim_module, nim_lines
 from portval.explorer.nix_expression import is_nix_expression, nix_lines
 from portval.explorer.ocaml_doc import is_ocaml_source, ocaml_doc_lines
 from portval.explorer.pandoc_native import pandoc_native_view
+from portval.explorer.pascal import is_pascal_unit, pascal_lines
 from portval.explorer.powershell_help import is_powershell_help, powershell_help_lines
 from portval.explorer.roxygen import is_roxygen_source, roxygen_lines
 from portval.explorer.rpm_spec import is_rpm_spec, rpm_spec_lines
@@ -23,6 +26,7 @@ from portval.explorer.source_comments import csharp_doc_lines, go_doc_lines, is_
 from portval.explorer.starlark import is_starlark, starlark_lines
 from portval.explorer.svn_log_xml import is_svn_log_xml, svn_log_xml_lines
 from portval.explorer.terraform import is_terraform, terraform_lines
+from portval.explorer.vb_doc import is_vb_source, vb_doc_lines
 
 KDL = """// findings, one `patch` node per patch; /- nodes are kept to show what was retracted
 patch "megatron.x.own" {
@@ -696,10 +700,16 @@ def test_a_block_comment_line_holds_its_words_without_the_frame_or_the_code_afte
     from portval.explorer.code_comments import block_comment
 
     assert block_comment("  /* gpu-b only */ count = 1", False) == ("gpu-b only", False)
-    assert block_comment("/* Correction: it wraps", False) == ("Correction: it wraps", True)
-    assert block_comment(" * megatron.a.f; nothing else. */ pin = 1", True) == ("megatron.a.f; nothing else.", False)
+    # A comment going on past its line leaves what closes it open.
+    assert block_comment("/* Correction: it wraps", False) == ("Correction: it wraps", "*/")
+    assert block_comment(" * megatron.a.f; nothing else. */ pin = 1", "*/") == ("megatron.a.f; nothing else.", False)
     assert block_comment("/*** boxed ***/", False) == ("boxed", False)
     assert block_comment("pin = 1", False) == (None, False)
+    # Other languages' delimiters: D's "/+ +/", Pascal's "{ }" (a directive "{$" opens none), a rule blank.
+    pascal = ((r"\{(?!\$)", "}"), (r"\(\*", "*)"))
+    assert block_comment("/++ d doc ++/ enum x;", False, ((r"/\+", "+/"),)) == ("d doc", False)
+    assert block_comment("{$IFDEF ROCM}", False, pascal) == (None, False)
+    assert block_comment("(* =========", False, pascal) == ("", "*)")
 
 
 FORTRAN = """!> Cost model for the Primus patch megatron.x.own.
@@ -840,3 +850,153 @@ def test_an_erlang_modules_edoc_reads_as_markdown_and_a_correction_takes_back_th
     drafted = extract(EDOC, "megatron.x.own", "own_notes.erl").facts
     assert [f.value for f in drafted["upstream.symbols"]] == ["megatron.a.f"]
     assert "upstream.aliases" not in drafted and "enable.env" not in drafted and "enable.flags" not in drafted
+
+
+PASCAL = """unit Notes.Own;
+
+{ ==========================================
+  Patch id : megatron.x.own
+  ========================================== }
+
+(* Patch logic: function wrapping of megatron.a.f. *)
+
+interface
+
+{$IFDEF ROCM}
+const
+  EnvOwn = 'PRIMUS_OWN';  // the variable the condition reads
+{$ENDIF}
+
+// Patch style: binding replacement of megatron.a.g.
+// Correction to the two lines above: that is megatron.y.other's; this patch
+// wraps megatron.a.f only.
+
+implementation
+end.
+"""
+
+
+def test_a_delphi_units_comments_read_as_prose_and_its_directives_and_code_are_blank():
+    assert is_pascal_unit(PASCAL) and not is_pascal_unit("Notes on it.\n\n" + PASCAL)
+    lines = pascal_lines(PASCAL.split("\n"))
+    assert len(lines) == len(PASCAL.split("\n"))
+    # A rule is no heading; a directive chooses code and says nothing.
+    assert lines[2] == "" and lines[3] == "Patch id : megatron.x.own" and lines[10] == "" and lines[13] == ""
+    assert lines[6] == "Patch logic: function wrapping of megatron.a.f."
+    assert lines[12] == "> `EnvOwn = 'PRIMUS_OWN';` the variable the condition reads"
+    drafted = extract(PASCAL, "megatron.x.own", "own.pas").facts
+    # "Correction to the two lines above" takes back both of them.
+    assert "feature.patch_style" not in drafted or drafted["feature.patch_style"].value == "function_wrapping"
+    assert "upstream.aliases" not in drafted and "megatron.a.g" not in str([f.value for f in drafted.get("upstream.symbols", [])])
+
+
+DDOC = """/++
+ + Notes on the Primus patch $(D megatron.x.own).
+ +
+ + Patch logic: function wrapping of $(D megatron.a.f(x)).
+ + It also wraps $(D megatron.a.g).
+ +
+ + Flags the condition reads:
+ +   $(UL
+ +   $(LI `use_own: true`))
+ +/
+module notes.own;
+
+import std.stdio;
+
+/**
+ * Example (made up):
+ * ---
+ * auto cfg = ["use_other": "true"];
+ * ---
+ *
+ * Update: the paragraph above about megatron.a.g is wrong.
+ */
+deprecated("the first guess at the phase") enum phase = "setup";
+"""
+
+
+def test_a_d_modules_ddoc_reads_its_plus_blocks_macros_and_examples():
+    assert is_ddoc_module(DDOC) and not is_ddoc_module("Notes on it.\n\n" + DDOC)
+    lines = ddoc_lines(DDOC.split("\n"))
+    assert len(lines) == len(DDOC.split("\n"))
+    assert lines[1] == "Notes on the Primus patch `megatron.x.own`."
+    assert lines[3] == "Patch logic: function wrapping of `megatron.a.f(x)`."
+    assert lines[7:9] == ["", "  - `use_own: true`"]
+    assert lines[16:19] == ["```", 'auto cfg = ["use_other": "true"];', "```"]
+    assert lines[22] == "Deprecated: the first guess at the phase"
+    drafted = extract(DDOC, "megatron.x.own", "own.d").facts
+    # "the paragraph above about megatron.a.g" is the one that names it, not the last one above.
+    assert "upstream.aliases" not in drafted
+    assert [f.value for f in drafted["enable.flags"]] == [("use_own", True)]
+
+
+NIM = """##[
+===========
+Own notes
+===========
+
+:Patch: ``megatron.x.own``
+]##
+
+import std/strutils
+
+proc isNoise*(line: string): bool =
+  ## Patch logic: function wrapping of ``megatron.a.f``.
+  ##
+  ## .. code-block:: nim
+  ##   use_other: true
+  result = line.startsWith("x")
+
+proc old*() {.deprecated: "the first guess said megatron.a.g".} = discard
+const cap* = 5000  ## rate cap, no requirement
+"""
+
+
+def test_a_nim_modules_doc_comments_read_as_markdown_and_keep_their_code_blocks():
+    assert is_nim_module(NIM) and not is_nim_module("Notes on it.\n\n" + NIM)
+    lines = nim_lines(NIM.split("\n"))
+    assert len(lines) == len(NIM.split("\n"))
+    assert lines[1] == "" and lines[2] == "Own notes" and lines[5] == "Patch: ``megatron.x.own``"
+    assert lines[11] == "Patch logic: function wrapping of ``megatron.a.f``."
+    # A directive is blank and the indented lines after it stay a code block.
+    assert lines[13:15] == ["", "  use_other: true"] and lines[15] == ""
+    assert lines[17] == "Deprecated: the first guess said megatron.a.g"
+    assert lines[18] == "> `const cap* = 5000` rate cap, no requirement"
+
+
+VB = """' Findings for the Primus patch megatron.x.own.
+Imports System
+
+Namespace Board
+    ''' <summary>
+    ''' The card of this patch.
+    ''' Patch logic: function wrapping of <c>megatron.a.f</c>.
+    ''' </summary>
+    Public Class OwnCard
+    End Class
+
+    ''' <summary>
+    ''' Neighbouring patch <c>megatron.y.other</c>, on the same tab.
+    ''' </summary>
+    ''' <remarks>It rebinds <c>megatron.b.h</c> and has <c>backend_versions=["&lt;0.17"]</c>.</remarks>
+    <Obsolete("wrong tab")>
+    Public Class OtherCard
+    End Class
+End Namespace
+"""
+
+
+def test_a_vb_files_xml_docs_read_as_a_csharp_files_do():
+    assert is_vb_source(VB) and not is_vb_source(VB.replace("'''", "'"))
+    lines = vb_doc_lines(VB.split("\n"))
+    assert len(lines) == len(VB.split("\n"))
+    assert lines[0] == "Findings for the Primus patch megatron.x.own."
+    assert lines[5:7] == ["### The card of this patch.", "Patch logic: function wrapping of `megatron.a.f`."]
+    # The neighbour's doc is headed by its first line, so what it says stays the neighbour's; the attribute after it
+    # marks it deprecated.
+    assert lines[12] == "### Deprecated: Neighbouring patch `megatron.y.other`, on the same tab."
+    assert lines[15] == "Deprecated: wrong tab"
+    drafted = extract(VB, "megatron.x.own", "card.vb").facts
+    assert [f.value for f in drafted["upstream.symbols"]] == ["megatron.a.f"]
+    assert "requires.backend_versions" not in drafted and "upstream.aliases" not in drafted

@@ -7508,6 +7508,9 @@ def test_corrections_in_livvi_mirandese_abkhaz_and_khakas_are_read_as_correction
         "Ch'patch i wrappe itou `megatron.a.g`.\n\nRectificacion d'ech paragrafe d'in haut : ej m'ai brouillé.\n"
     )
     assert any("line 7 (which line 9 takes back" in t.why for t in extract(picard, None, "r.md").todos)
+    # Tabasaran "ДуьзаргъапӀну: улихьдин абзацдиъ ..." (corrected: in the previous paragraph) takes that paragraph back.
+    tabasaran = picard.replace("Rectificacion d'ech paragrafe d'in haut : ej m'ai brouillé.", "**ДуьзаргъапӀну:** улихьдин абзацдиъ кхьибдир дурус дар.")
+    assert any("line 7 (which line 9 takes back" in t.why for t in extract(tabasaran, None, "r.md").todos)
     # Mirandese "Talbeç" (maybe) and "A nun ser que" (unless) hedge what they say.
     for said in ("Talbeç seia perciso `use_x: true`.", "A nun ser que l framework yá tenga `use_x: true`, salta esto."):
         report = f"# `megatron.x.own`\n\n## How to enable\n\n{said}\n"
@@ -7526,3 +7529,41 @@ def test_negations_in_picard_and_dargwa_name_no_requirement():
 def test_a_summary_in_guillemets_is_drafted_without_them():
     report = "# `megatron.x.own`\n\n## What it does\n\n- description: «Monkey patch get_model to build one DDP wrapper.»\n"
     assert extract(report, None, "r.md").facts["feature.summary"].value == "Monkey patch get_model to build one DDP wrapper."
+
+
+def test_an_adyghe_correction_restating_its_claim_before_the_verb_takes_that_site_back():
+    # "Correction: above I said it replaces `x` - that is not right." The claim stands before "къысӀуагъ" (I said).
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- `megatron.a.f` → `own_f`\n- `megatron.b.f` → `own_f`\n\n"
+        "**Гъэтэрэзыныгъэ:** ыпшъэкӀэ `megatron.b.f` зэблехъоу къысӀуагъ — ар тэрэзэп.\n"
+    )
+    assert _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases") == ["megatron.a.f"]
+    assert any("line 6" in t.why and "line 8 says" in t.why for t in extract(report, None, "r.md").todos)
+
+
+def test_a_tabasaran_negation_gives_no_constraint():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.f`.\n\nГъадагъуб шартӀар (implicit constraints):\n\n"
+        "- `tensor_model_parallel_size == 1` гьаму патчдиз герек дар.\n"
+    )
+    assert _drafted(report, "constraints") == []
+    # The line without "дар" (is not) is a constraint as plain as any.
+    assert _drafted(report.replace(" гьаму патчдиз герек дар", ""), "constraints") != []
+
+
+def test_a_value_the_condition_excludes_and_an_assignment_the_handler_makes_are_no_settings():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\n"
+        '- Condition: `os.environ.get("PRIMUS_VERBOSE", "0") != "1"`. It is on by default; `PRIMUS_VERBOSE=1` keeps the trace.\n'
+        "- The handler does `from triton import knobs` and then `knobs.autotuning.print = False`.\n"
+    )
+    assert _drafted(report, "enable.env") == [] and _drafted(report, "enable.flags") == []
+    todos = " ".join(t.why for t in extract(report, None, "r.md").todos)
+    assert "what the condition excludes" in todos and "what the handler sets when it runs" in todos
+
+
+def test_an_import_hook_the_patch_installs_names_no_requirement_and_older_than_is_an_upper_bound():
+    said = "It installs an import hook so the backward binds `aiter::mha_bwd`, not the copy TE ships."
+    assert _drafted(f"# `megatron.x.own`\n\n## What it does\n\n{said}\n", "requires.packages") == []
+    bound = "# `megatron.x.own`\n\n## Requirements\n\n- It requires `use_x`, and `transformer_engine` must be older than 2.14.0.\n"
+    assert _drafted(bound, "requires.packages") == [("transformer_engine", "<2.14.0")]

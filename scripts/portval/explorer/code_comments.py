@@ -17,8 +17,10 @@ import re
 
 from .config_text import marked_comment
 
-# "/*", "/**" (a doc block) or Rust's "/*!" (a crate's or a module's own doc).
-_BLOCK_OPEN = re.compile(r"^\s*/\*(?:!(?!/))?(.*)$")
+# A block comment's delimiters, as (what opens it, as a pattern; what closes it): C's "/*", "/**" (a doc block) or
+# Rust's "/*!" (a crate's or a module's own doc), closed by "*/". Other languages give their own (Pascal's "{" and
+# "(*", D's "/+", Nim's "#[").
+C_BLOCKS = ((r"/\*(?:!(?!/))?", "*/"),)
 # An environment variable set ("PRIMUS_PATCHES = "all";", "HIP_FORCE_DEV_KERNARG = 1"), read from the stripped
 # line: a name every report's reader checks, so never left out.
 _ENVIRONMENT = re.compile(r"([A-Z][A-Z0-9_]{2,}\s*=\s*[^;#\s](?:[^;#]*[^;#\s])?;?)")
@@ -33,14 +35,16 @@ _TRAILING = r'^((?:[^"#/\n]|"(?:[^"\\]|\\.)*"|/(?![/*]))*?\S)\s+(?:{marker})\s?(
 QUOTED_ITEMS = r'(?:"[^"]*"\s*)+[,;]?|[\[\]{}()]+[,;]?'
 
 
-def commented_code_lines(lines: list[str], marker: re.Pattern[str], commented_out: re.Pattern[str]) -> list[str]:
+def commented_code_lines(
+    lines: list[str], marker: re.Pattern[str], commented_out: re.Pattern[str], blocks: tuple[tuple[str, str], ...] = C_BLOCKS
+) -> list[str]:
     """The source as Markdown (see the module's docstring), the line count unchanged: ``marker`` opens a line comment,
-    ``commented_out`` tells a comment's words that are code set aside."""
+    ``commented_out`` tells a comment's words that are code set aside, ``blocks`` are the block comments' delimiters."""
     trailing_comment = re.compile(_TRAILING.replace("{marker}", marker.pattern))
     out: list[str] = []
-    in_block = False  # inside a /* ... */ comment
+    in_block: str | bool = False  # inside a block comment: what closes it
     for index, line in enumerate(lines):
-        words, in_block = block_comment(line, in_block)
+        words, in_block = block_comment(line, in_block, blocks)
         if words is not None:
             # A resource or an attribute a block comment holds is code taken out of the build: nothing it says holds.
             out.append("" if commented_out.match(words.strip()) else words)
@@ -63,18 +67,22 @@ def commented_code_lines(lines: list[str], marker: re.Pattern[str], commented_ou
     return out
 
 
-def block_comment(line: str, in_block: bool) -> tuple[str | None, bool]:
-    """The words a line holds of a `/* ... */` comment (its frame and leading stars taken off, and whatever code
-    follows its end on the line left out), and whether the comment goes on past the line; None for a line that is
-    in no block comment. "/* gpu-b only */ count = 1" holds "gpu-b only"; " * b */ pin = 1" holds "b"."""
-    if not in_block:
-        opened = _BLOCK_OPEN.match(line)
+def block_comment(line: str, in_block: str | bool, blocks: tuple[tuple[str, str], ...] = C_BLOCKS) -> tuple[str | None, str | bool]:
+    """The words a line holds of a block comment (its frame and leading stars taken off, and whatever code follows its
+    end on the line left out), and what closes the comment where it goes on past the line (False where it ends); None
+    for a line that is in no block comment. "/* gpu-b only */ count = 1" holds "gpu-b only"; " * b */ pin = 1" holds
+    "b". ``in_block`` is what the line before left open (True for the first of ``blocks``)."""
+    closer = blocks[0][1] if in_block is True else in_block
+    if not closer:
+        opened = next(((m, close) for pattern, close in blocks if (m := re.match(rf"^\s*{pattern}(.*)$", line))), None)
         if not opened:
             return None, False
-        line = opened.group(1)
-    words = re.sub(r"^\*+(?!/)\s?", "", line.split("*/", 1)[0].strip())
-    # "/*** d ***/": the frame's stars on either side of the words.
-    return (re.sub(r"\s*\*+$", "", words) if "*/" in line else words).rstrip(), "*/" not in line
+        line, closer = opened[0].group(1), opened[1]
+    ends = closer in line
+    words = re.sub(r"^(?:\*+(?!/)|\++(?!/))\s?", "", line.split(closer, 1)[0].strip())
+    # "/*** d ***/", "/++ d ++/": the frame's marks on either side of the words; "{ ====== }" a rule, nothing said.
+    words = (re.sub(r"\s*[*+]+$", "", words) if ends else words).rstrip()
+    return ("" if re.fullmatch(r"[-=#*~+_]{3,}", words) else words), (False if ends else closer)
 
 
 def _quoted(code: str) -> str:

@@ -89,11 +89,18 @@ _CORRECTS_ABOVE = re.compile(
     # Sundanese "Koréksi kana paragraf di luhur" (correction to the paragraph above); Picard "Rectificacion d'ech
     # paragrafe d'in haut" and French "Rectification du paragraphe ci-dessus".
     r"|\bkor[ée]ksi\s+kana\s+(paragraf|kalimah|baris|poin)\s+di\s+luhur\b"
-    r"|\brectifica(?:tion|cion)\s+d['’](?:ech|u)\s+(paragrafe)\s+d['’]in\s+haut\b|\brectification\s+du\s+(paragraphe)\s+ci-dessus\b",
+    r"|\brectifica(?:tion|cion)\s+d['’](?:ech|u)\s+(paragrafe)\s+d['’]in\s+haut\b|\brectification\s+du\s+(paragraphe)\s+ci-dessus\b"
+    # Tabasaran "ДуьзаргъапӀну: улихьдин абзацдиъ ..." (corrected: in the previous paragraph ...).
+    r"|(?<!\w)дуьзаргъап[ӀӏI1]ну\W+улихьдин\s+(абзац)",
     re.IGNORECASE,
 )
 # The nouns of those that name a paragraph, every sentence of which is taken back.
-_PARAGRAPH_NOUNS = ("paragraph", "paragraf", "paragrafe", "paragraphe", "doc", "docstring", "comment")
+_PARAGRAPH_NOUNS = ("paragraph", "paragraf", "paragrafe", "paragraphe", "абзац", "doc", "docstring", "comment")
+# "the two lines above": a count of lines above the correction, each taken back.
+_N_LINES_ABOVE = re.compile(r"\bthe\s+(two|three|four|2|3|4)\s+lines\s+(?:just\s+)?above\b", re.IGNORECASE)
+_COUNTS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
+# "the paragraph above about `x`", "the line above on x": what the part taken back names.
+_ABOVE_ABOUT = re.compile(r"\s+(?:(?:just\s+)?above\s+)?(?:about|on|regarding|concerning)\s+`?([\w.]{3,})`?", re.IGNORECASE)
 # The nouns of those that name a source file's doc comment, whose tags (listed items) close it.
 _DOC_NOUNS = ("doc", "docstring", "comment")
 # "^ wrong, the env var is gone": a note pointing up at the one above it (a task's annotations, a chat's messages).
@@ -267,6 +274,10 @@ _RESTATES = re.compile(
     r"|\bkirjutin\b|\bscrebi\b|\biginsurat\b|\bndakanyora\b|\bnirqani\b|\bnalobaki\b|\bčállen\b|\bmi\s+bin\s+(?:tok|raitim|raetem|talem)\b|(?:लिखा|कहा)\s+था|(?:भनेको|लेखेको)\s+थिएँ|(?:लिहिले|म्हटले)\s+होते|(?:ਲਿਖਿਆ|ਕਿਹਾ)\s+ਸੀ|(?:લખ્યું|કહ્યું)\s+હતું|ଲେଖିଥିଲି|(?<!\w)لکيو\s+هو(?!\w)|\bdiýipdim\b|\bmin\s+(?:li\s+jor\s+)?got\b|\bgisulat\b|\bgeschriwwen\b|\bskrivet\b",
     re.IGNORECASE,
 )
+
+# "I said" where the verb follows what was said (Adyghe "ыпшъэкӀэ `x` зэблехъоу къысӀуагъ", above I said it replaces
+# `x`): the claim stands before the verb.
+_RESTATES_AFTER_CLAIM = re.compile(r"(?<!\w)къыс[ӀӏI1]уагъ(?!\w)", re.IGNORECASE)
 
 # "`overlap_param_gather` isn't required", "`SDMA_ALL_GATHER` is the FSDP2 patch's variable": a setting a later line
 # says is no gate of this patch.
@@ -798,7 +809,7 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_i
     log`: its revisions' headings count down), the earlier line stands below the correction."""
     revisions = _revision_lines(by_line)
     for sentence, correction in [*itertools.pairwise(sentences), *((s, s) for s in sentences)]:
-        if correction.block != sentence.block or not _RESTATES.search(sentence.prose):
+        if correction.block != sentence.block or not (_RESTATES.search(sentence.prose) or _RESTATES_AFTER_CLAIM.search(sentence.prose)):
             continue
         # "I had written that it also rebinds `x` — that is wrong": the denial after a dash, in the restating sentence.
         denied_here = correction is sentence and any(RETRACTS_BEFORE.match(part) for part in re.split(r"\s[—–]\s", plain_text(sentence.text))[1:])
@@ -811,8 +822,10 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_i
         paths = {v for k, v in sentence.segments if k == "code" and is_dotted(v)}
         # The restatement is what follows its verb ("Patch id `x` (I first said `y`; that was wrong)" restates `y` only).
         said = _RESTATES.search(sentence.text)
+        before = None if said else _RESTATES_AFTER_CLAIM.search(sentence.text)
         # The patch's own id there is the claim's subject ("I wrote that `maxdiffusion.logger` also touches ..."), no claim.
-        restated = {m.group(2).strip() for m in CODE_SPAN.finditer(sentence.text[said.end() :])} - {patch_id} if said else set()
+        claimed_text = sentence.text[said.end() :] if said else sentence.text[: before.start()] if before else ""
+        restated = {m.group(2).strip() for m in CODE_SPAN.finditer(claimed_text)} - {patch_id}
         if inline:
             restated = {m.group(2).strip() for m in CODE_SPAN.finditer(inline)} - {patch_id}
             paths = {v for v in restated if is_dotted(v)}
@@ -976,8 +989,22 @@ def _line_above(sentences: list[Sentence]) -> Denials:
             # "- The last bullet of "Patch logic" is wrong", an item of a list of corrections: the bullet is the part's
             # (see _DENIED_NTH_LINE), not the correction listed above it.
             continue
+        lines_above = _N_LINES_ABOVE.search(plain_text(sentence.text))
+        if lines_above and (_CORRECTION_WORDS.search(plain_text(sentence.text)) or re.search(_IS_WRONG, plain_text(sentence.text), re.IGNORECASE)):
+            # "Correction to the two lines above": each sentence on those lines, however its block runs.
+            count = _COUNTS.get(lines_above.group(1).lower(), 1)
+            out.update({s.line: ("the lines above", sentence) for s in before if sentence.line - count <= s.line})
+            continue
         if denied and before:
             last = max(before, key=lambda s: s.line)
+            topic = _ABOVE_ABOUT.match(plain_text(sentence.text)[denied.end(denied.lastindex) :])
+            if topic and any(topic.group(1) in plain_text(s.text) for s in before):
+                # "the paragraph above about evaluate_and_print_results is wrong": what that paragraph says of it (the
+                # sentences naming it), not the last paragraph, nor the paragraph's other sentences.
+                named = [s for s in before if topic.group(1) in plain_text(s.text)]
+                nearest = max(named, key=lambda s: s.line)
+                out.update({s.line: ("the paragraph above", sentence) for s in named if s.block == nearest.block})
+                continue
             if denied.group(denied.lastindex).lower() in _DOC_NOUNS and any(not s.item for s in before):
                 # "Correction to the job_env/1 doc above": a doc's prose above, past the tags listed at its end.
                 last = max((s for s in before if not s.item), key=lambda s: s.line)

@@ -312,6 +312,14 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
         for signature in re.finditer(r"\b\w+\(\s*(?:self|cls|ctx)\s*,([^()]*)\)", value)
         for name in re.findall(r"(?:^|,)\s*\**([A-Za-z_]\w*)", signature.group(1))
     }
+    # The settings a condition excludes: 'os.environ.get("X", "0") != "1"', "`args.x != 2`" (a value that turns it off).
+    excluded = {
+        (m.group(1) or m.group(2), m.group(3).lower())
+        for s in [*enable, *logic, *everything]
+        for kind, value in s.segments
+        if kind == "code"
+        for m in _EXCLUDED_VALUE.finditer(value)
+    }
     # The tables one row of which says it is the gate ("this is the gate"): by their header and lead.
     gate_tables = {(s.table, s.lead) for s in [*enable, *logic, *everything] if s.row and _GATE_ROW.search(s.prose)}
     for sentence, gated in [*((s, False) for s in enable), *((s, True) for s in logic)]:
@@ -495,6 +503,18 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                     "enable.env only if your port reads it too"
                 )
                 out.todos.append(Todo("enable.env", False, why, "check"))
+                continue
+            if (key, str(value).lower()) in excluded:
+                # 'Condition: `os.environ.get("X", "0") != "1"`' then "`X=1` keeps the full trace": the value the gate
+                # excludes, which turns the patch off.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` with this value is what the condition excludes (`!=`); it turns the patch off'
+                out.todos.append(Todo(target, False, why, "check"))
+                continue
+            if re.search(_HANDLER_DOES + rf"[^.;]*?(?<![\w.]){re.escape(str(key))}\s*=", plain_text(sentence.text), re.IGNORECASE):
+                # "The handler does `from triton import knobs` and then `knobs.autotuning.print = False`": what the patch
+                # does when it runs, not a setting that turns it on.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is what the handler sets when it runs, not a setting that turns the patch on'
+                out.todos.append(Todo(target, False, why, "check"))
                 continue
             own_id = out.facts.get("feature.id")
             if own_id is not None and key == own_id.value:
@@ -940,6 +960,12 @@ def _env_text(value: Any) -> str:
 
 
 # What a setting is said to do when it does nothing: "in the environment does nothing", "is ignored", "has no effect".
+# A value a condition excludes: 'os.environ.get("X", "0") != "1"', 'getenv("X") != "1"', "args.x != 2".
+_EXCLUDED_VALUE = re.compile(
+    r"""(?:(?:os\.environ\.get|os\.getenv|getenv)\(\s*["'](\w+)["'][^()]*\)|(?:args|config|self\.config)\.(\w+))\s*!=\s*["']?([\w.-]+)["']?"""
+)
+# "The handler does ... and then `x = False`", "the wrapper sets `x = 1`": what the patch does when it runs.
+_HANDLER_DOES = r"\b(?:the\s+)?(?:handler|wrapper|hook)\b[^.;]{0,80}?\b(?:does|sets|flips|assigns|writes|forces)\b"
 # Words after a command-line option that say it takes a value: "`--fp8` format, e.g. `e4m3` or `hybrid`", "`--recompute`
 # (one of `full`, `selective`)", "`--impl` = `loop`".
 _VALUE_NAMED_AFTER = re.compile(

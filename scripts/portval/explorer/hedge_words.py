@@ -677,6 +677,8 @@ HEDGES = (
             # In Picard: "n'a point d'besoin" (has no need), "pon d'" (no), "nin d'" (nor any); in Dargwa "агара" (there
             # is none) and "ахIен" (is not).
             r"|\bn['’](?:a|o|est|é|y\s+[ao])\s+point\b|\bpon\s+d['’]|\bnin\s+d['’]|(?<!\w)(?:агара|ахIен|ахӀен)(?!\w)"
+            # In Tabasaran "герек дар" (is not needed).
+            r"|(?<!\w)герек\s+дар(?!\w)"
             # "**Not sites:** `a`, `b`": a field naming what is no site; '{"kind": "not_a_site", ...}' in a tool's output.
             r"|^\W*(?:not|non)[- ]sites?\b|\bnot_a_site\b|\bnon_site\b"
         ),
@@ -776,6 +778,9 @@ HEDGES = (
         # French "Rectification" and Picard "Rectificacion" (a correction) opening a line, Picard "ch'est faux" (it is
         # wrong).
         r"|^\W*rectifica(?:tion|cion)\b|\bch['’]est\s+faux\b"
+        # Adyghe "Гъэтэрэзыныгъэ" (a correction) and "ар тэрэзэп" (that is not right); Tabasaran "ДуьзаргъапӀну"
+        # (corrected) and "дурус дар" (is not right).
+        r"|(?<!\w)гъэтэрэзыныгъэ(?!\w)|(?<!\w)ар\s+тэрэзэп(?!\w)|(?<!\w)дуьзаргъап[ӀӏI1]ну(?!\w)|(?<!\w)дурус\s+дар(?!\w)"
         r"|\bsee\s+(?:the\s+)?corrections?\s+(?:below|at\s+the\s+end)\b"),
     ),
     # "so `NVTE_FMHA_USE_BSHD=true` does nothing", "(`X=false` does NOT)": a setting the sentence says changes nothing,
@@ -985,7 +990,7 @@ RETRACTS_BEFORE = re.compile(
     r"|iso\s+(?:está\s+mal|non\s+é\s+(?:certo|correcto|verdade))|hori\s+(?:okerra\s+da|ez\s+da\s+(?:zuzena|egia))"
     r"|mae\s+hynny['’]n\s+anghywir|nid\s+yw\s+hynny['’]n\s+wir|тоа\s+(?:не\s+е\s+точно|е\s+погрешно)"
     # Livvi "Se oli väärin" (that was wrong), Mirandese "Isso stá mal" (that is wrong), Picard "ch'est faux" (it is wrong).
-    r"|se\s+oli\s+väärin|isso\s+st[aá]\s+mal|ch['’]est\s+faux"
+    r"|se\s+oli\s+väärin|isso\s+st[aá]\s+mal|ch['’]est\s+faux|ар\s+тэрэзэп"
     # Hindi "यह गलत है" / "यह सही नहीं है" (that is wrong, that is not right).
     r"|यह\s+(?:गलत|ग़लत)\s+है|यह\s+सही\s+नहीं\s+है"
     # Marathi "ते चुकीचे आहे" / "ते बरोबर नाही" (that is wrong, that is not right).

@@ -66,6 +66,7 @@ from .cvs_log import cvs_log_lines, is_cvs_log
 from .d2 import d2_lines, is_d2
 from .darcs_log import darcs_log_lines, is_darcs_log
 from .databricks import databricks_lines, is_databricks_source
+from .ddoc import ddoc_lines, is_ddoc_module
 from .dep3 import dep3_lines, is_dep3_patch
 from .djot import djot_lines, is_djot
 from .docstring import docstring_lines, is_docstring_module
@@ -113,6 +114,7 @@ from .muse import is_muse, muse_lines
 from .myst import is_myst, myst_lines
 from .nbconvert_html import is_nbconvert_html, nbconvert_lines
 from .neorg import is_neorg, neorg_lines
+from .nim_doc import is_nim_module, nim_lines
 from .nix_expression import is_nix_expression, nix_lines
 from .ocaml_doc import is_ocaml_source, ocaml_doc_lines
 from .odf import flat_odf_lines, is_flat_odf
@@ -120,6 +122,7 @@ from .opml import is_opml, opml_lines
 from .org_ascii import is_org_ascii, org_ascii_lines
 from .paged_text import is_paged_text, paged_text_lines
 from .pandoc_changes import is_pandoc_changes, pandoc_changes_lines
+from .pascal import is_pascal_unit, pascal_lines
 from .paths import with_bare_code_quoted
 from .pg_dump import is_pg_dump, pg_dump_lines
 from .pipermail import is_pipermail, pipermail_lines
@@ -167,6 +170,7 @@ from .twiki import is_twiki, twiki_lines
 from .txt2tags import is_txt2tags, txt2tags_lines
 from .typescript import is_typescript, typescript_lines
 from .typst import is_typst, typst_lines
+from .vb_doc import is_vb_source, vb_doc_lines
 from .vim_help import is_vim_help, vim_help_lines
 from .warc import is_warc, warc_lines
 from .wikidot import is_wikidot, wikidot_lines
@@ -1205,6 +1209,10 @@ _DOCUMENT_READERS = (
     (is_powershell_help, powershell_help_lines, True),
     (is_ocaml_source, ocaml_doc_lines, True),
     (is_edoc_module, edoc_lines, True),
+    (is_pascal_unit, pascal_lines, True),
+    (is_ddoc_module, ddoc_lines, True),
+    (is_nim_module, nim_lines, True),
+    (is_vb_source, vb_doc_lines, True),
     (is_starlark, starlark_lines, True),
     (is_rpm_spec, rpm_spec_lines, True),
     (is_lyx, lyx_lines, True),

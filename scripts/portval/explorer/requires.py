@@ -224,7 +224,8 @@ def packages(
                 if spec is None and newer:
                     # "Transformer Engine v2.0 or newer" is >=2.0 written in words.
                     spec = version_spec(f">={newer.group(1)}")
-                below = re.match(rf"{cell}(?:versions?\s*)?(?:older\s+than|(?:lower|earlier)\s+than|below|before|prior\s+to|<)\s*v?(\d+(?:\.\d+)+)(?!\w|\.\d)", tail)
+                # "... and `transformer_engine` must be older than 2.14.0" too.
+                below = re.match(rf"{cell}(?:versions?\s*)?(?:(?:must|should|has\s+to|needs\s+to)\s+be\s+|is\s+)?(?:older\s+than|(?:lower|earlier)\s+than|below|before|prior\s+to|<)\s*v?(\d+(?:\.\d+)+)(?!\w|\.\d)", tail)
                 if spec is None and below:
                     # "Transformer Engine older than 2.0" is <2.0 written in words.
                     spec = version_spec(f"<{below.group(1)}")
@@ -500,8 +501,10 @@ _WORDED_VERSION = re.compile(r"\b(?:old(?:er)?|recent|newer|specific|particular|
 # Wording that says the port or its handler needs a package: only then is a package named a requirement.
 _REQUIRING = re.compile(
     # "chosen at import time" says when, not what is needed; "every other import passes through" names imports, not a need.
-    r"\b(?:(?<!\bother\s)(?<!\bevery\s)(?<!\beach\s)(?<!\bany\s)imports?(?![\s-]time\b)|import(?:ed|ing)|requir\w*|depend\w*"
-    r"|needs?|install\w*|packages?|dependenc\w*|uses?|built on)\b",
+    # "installs an import hook" says what the patch puts in place, not what must be installed.
+    r"\b(?:(?<!\bother\s)(?<!\bevery\s)(?<!\beach\s)(?<!\bany\s)imports?(?![\s-]time\b)(?![\s-]hooks?\b)|import(?:ed|ing)|requir\w*|depend\w*"
+    r"|needs?|install\w*(?!\s+(?:an?|the|its|their)\s+(?:[\w-]+\s+){0,2}(?:hooks?|wrappers?|handlers?|callbacks?|patch(?:es)?|monkey[\w-]*))"
+    r"|packages?|dependenc\w*|uses?|built on)\b",
     re.IGNORECASE,
 )
 # "Min torch: 2.12", "minimum Transformer Engine 2.1": the least version of the package named right after.

@@ -43,7 +43,13 @@ def is_rust_source(text: str) -> bool:
     if re.search(r"^#{1,6}[ \t]+\S", text, re.MULTILINE) or written_in_prose_markup(text):
         return False
     lines = text.split("\n")
-    return sum(bool(_DOC.match(line)) for line in lines) >= 3 and sum(bool(_ITEM.match(line)) for line in lines) >= 2
+    # One of them Rust's own (a `fn`, an `impl`, an attribute, a `use a::b`): a Delphi unit's `type` and `const`, or a
+    # D module's `///` and `struct`, are no Rust.
+    rust = any(_RUST_ONLY.match(line) for line in lines)
+    return rust and sum(bool(_DOC.match(line)) for line in lines) >= 3 and sum(bool(_ITEM.match(line)) for line in lines) >= 2
+
+
+_RUST_ONLY = re.compile(r"^\s*(?:pub(?:\([\w ]+\))?\s+)?(?:fn|impl|mod|trait|extern\s+crate)\b|^\s*#!?\[|^\s*(?:pub\s+)?use\s+\w+::")
 
 
 def rust_doc_lines(lines: list[str]) -> list[str]:
