@@ -5,8 +5,8 @@ comment blocks, `//` lines, `///` XML doc comments (`<summary>`, `<remarks>`, `<
 (`{$IFDEF ROCM}`) that look like comments but choose code. Read as Markdown, a `{ ... }` block is braces around
 prose that runs into the code, and the code (a `const` naming a variable, a `case` over styles) reads as
 statements. Here the comments are read and the code set aside as `code_comments` does, `{`, `(*` and `//` opening
-comments; a directive is code, blank; an XML doc tag reads as a C# doc's does (a frame tag blank, `<c>` a code
-span).
+comments; a directive is code, blank; an XML doc comment reads as a C# doc's does (`source_comments.xml_doc_words`:
+a frame tag blank, `<c>` a code span).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from .code_comments import commented_code_lines
+from .source_comments import xml_doc_words
 from .text import unfenced, written_in_prose_markup
 
 # "{" opens a comment, "{$" a compiler directive; "(*" a comment too.
@@ -48,14 +49,5 @@ def pascal_lines(lines: list[str]) -> list[str]:
         if re.match(r"\s*\{\$", line):
             out[index] = ""  # a directive ("{$IFDEF ROCM}") chooses code; it says nothing
         elif re.match(r"\s*///", line):
-            out[index] = _xml_doc(out[index])
+            out[index] = xml_doc_words(out[index])  # as a C# doc comment's
     return out
-
-
-def _xml_doc(words: str) -> str:
-    """An XML doc comment's words: a frame tag alone blank, `<c>x</c>` a code span, the other tags taken off."""
-    if re.fullmatch(r"\s*</?(?:summary|remarks|para|returns|value|example)\b[^>]*>\s*", words):
-        return ""
-    words = re.sub(r"<c>(.*?)</c>", r"`\1`", words)
-    words = re.sub(r'<see\s+cref="([^"]+)"\s*/>', r"`\1`", words)
-    return re.sub(r"</?\w+[^>]*>", "", words).strip()

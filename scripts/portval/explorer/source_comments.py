@@ -123,7 +123,7 @@ def csharp_doc_lines(lines: list[str]) -> list[str]:
                 in_code = not words.strip().startswith("</")
                 out.append("```")
             else:
-                out.append(html.unescape(words) if in_code else _xml_doc_words(words))
+                out.append(html.unescape(words) if in_code else xml_doc_words(words))
             continue
         if obsolete is not None or _CS_OBSOLETE.match(line):
             # '[Obsolete("Taken back: ..." +' then '"... Use EnableGate.")]': the message, said on the attribute's first line.
@@ -147,7 +147,7 @@ def csharp_doc_lines(lines: list[str]) -> list[str]:
     return _declaration_headings(lines, out, _CS_DOC, _CS_DECLARATION, re.compile(r"^\s*\["), _CS_OBSOLETE)
 
 
-def _xml_doc_words(words: str) -> str:
+def xml_doc_words(words: str) -> str:
     """One line of an XML doc comment as Markdown: a frame element's line blank, an item a list item, a name in
     `<c>`, `<see cref>` or `<paramref>` a code span, any other tag dropped, entities read."""
     if _CS_FRAME.match(words):
