@@ -12,20 +12,21 @@ TITLE = "one-thousand-one-hundred-and-thirty-eighth-round report (a deep-dive in
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.deepseek_v4.pp_token_pre_broadcast',
-            'feature.patch_style': frozenset({'function_wrapping', None}),
-            'framework.name': frozenset({'megatron-lm', None}),
-            'upstream.symbols': {'megatron.core.pipeline_parallel.get_forward_backward_func'},
-            'upstream.aliases': {'megatron.training.training.get_forward_backward_func'},
-            'enable.phase': frozenset({'before_train', None}),
+            "feature.id": "megatron.deepseek_v4.pp_token_pre_broadcast",
+            "feature.patch_style": frozenset({"function_wrapping", None}),
+            "framework.name": frozenset({"megatron-lm", None}),
+            "upstream.symbols": {"megatron.core.pipeline_parallel.get_forward_backward_func", "pretrain_gpt.get_batch"},
+            "upstream.aliases": {"megatron.training.training.get_forward_backward_func"},
+            "enable.phase": frozenset({"before_train", None}),
         },
         required={
-            'feature.id': 'megatron.deepseek_v4.pp_token_pre_broadcast',
-            'feature.patch_style': 'function_wrapping',
-            'enable.phase': 'before_train',
+            "feature.id": "megatron.deepseek_v4.pp_token_pre_broadcast",
+            "feature.patch_style": "function_wrapping",
+            "enable.phase": "before_train",
         },
         nowhere=(
-            'forward_backward_pipelining_with_interleaving', 'get_tensor_shapes',
+            "forward_backward_pipelining_with_interleaving",
+            "get_tensor_shapes",
         ),
         mentioned=(),
     ),

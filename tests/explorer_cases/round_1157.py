@@ -12,17 +12,22 @@ TITLE = "one-thousand-one-hundred-and-fifty-seventh-round report (a deep-dive in
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.pretrain_gpt.forward_step.zero_bubble',
-            'feature.patch_style': frozenset({'function_wrapping', None}),
-            'framework.name': frozenset({'megatron-lm', None}),
+            "upstream.symbols": {"pretrain_gpt.forward_step"},
+            "feature.id": "megatron.pretrain_gpt.forward_step.zero_bubble",
+            "feature.patch_style": frozenset({"function_wrapping", None}),
+            "framework.name": frozenset({"megatron-lm", None}),
         },
         required={
-            'feature.id': 'megatron.pretrain_gpt.forward_step.zero_bubble',
-            'feature.patch_style': 'function_wrapping',
+            "feature.id": "megatron.pretrain_gpt.forward_step.zero_bubble",
+            "feature.patch_style": "function_wrapping",
         },
         nowhere=(
-            'ChainedOptimizer', 'get_forward_backward_func', 'train_step', 'num_seq_splits',
-            'patch_primus_pipeline', 'primus_turbo',
+            "ChainedOptimizer",
+            "get_forward_backward_func",
+            "train_step",
+            "num_seq_splits",
+            "patch_primus_pipeline",
+            "primus_turbo",
         ),
         mentioned=(),
     ),

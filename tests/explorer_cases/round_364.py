@@ -18,7 +18,7 @@ CASES = {
             "feature.summary": None,
             "feature.patch_style": frozenset({None, "function_wrapping"}),
             "framework.name": "megatron-lm",
-            "upstream.symbols": set(SITES),
+            "upstream.symbols": {*SITES, "pretrain_gpt.get_batch"},
             "upstream.aliases": set(SITES),
             "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/deepseek_v4_get_batch_patches.py"}),
             "enable.phase": frozenset({None, "before_train"}),

@@ -12,6 +12,7 @@ TITLE = "forty-eighth-round report (HTML <details> blocks)"
 CASES = {
     HTML_DETAILS: Case(
         allowed={
+            "upstream.symbols": {"pretrain_gpt.forward_step"},
             "feature.id": "megatron.pretrain_gpt.forward_step.zero_bubble",
             # The first sentence of What it does: what the ZB runtime does, true, though not the patch's description.
             "feature.summary": frozenset(

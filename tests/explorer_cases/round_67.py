@@ -17,7 +17,7 @@ CASES = {
             "feature.summary": None,  # any sentence of What it does
             "feature.patch_style": frozenset({None, "function_wrapping"}),  # "fairly sure"
             "framework.name": "megatron-lm",
-            "upstream.symbols": {f"megatron.core.pipeline_parallel.{V4_FBF}"},
+            "upstream.symbols": {f"megatron.core.pipeline_parallel.{V4_FBF}", "pretrain_gpt.get_batch"},
             "upstream.aliases": {f"megatron.training.training.{V4_FBF}"},
             "implementation.primus_file": frozenset({None, "primus/backends/megatron/patches/deepseek_v4_get_batch_patches.py"}),
             "enable.phase": "before_train",

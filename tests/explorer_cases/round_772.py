@@ -11,19 +11,20 @@ TITLE = "seven-hundred-and-seventy-second-round report (a deep-dive tagging each
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.pretrain_gpt.forward_step.zero_bubble',
-            'feature.summary': 'Patch pretrain_gpt.forward_step to support DataLoaderStore for ZeroBubble PP',
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.phase': 'before_train',
-            'requires.packages': {('torch', None)},
-            'requires.platform': frozenset({None, 'any'}),
+            "upstream.symbols": {"pretrain_gpt.forward_step"},
+            "feature.id": "megatron.pretrain_gpt.forward_step.zero_bubble",
+            "feature.summary": "Patch pretrain_gpt.forward_step to support DataLoaderStore for ZeroBubble PP",
+            "framework.name": frozenset({None, "megatron-lm"}),
+            "enable.phase": "before_train",
+            "requires.packages": {("torch", None)},
+            "requires.platform": frozenset({None, "any"}),
         },
         required={
-            'feature.id': 'megatron.pretrain_gpt.forward_step.zero_bubble',
-            'feature.summary': 'Patch pretrain_gpt.forward_step to support DataLoaderStore for ZeroBubble PP',
-            'enable.phase': 'before_train',
+            "feature.id": "megatron.pretrain_gpt.forward_step.zero_bubble",
+            "feature.summary": "Patch pretrain_gpt.forward_step to support DataLoaderStore for ZeroBubble PP",
+            "enable.phase": "before_train",
         },
-        nowhere=('enable_zero_bubble', 'context_parallel_size', 'zb_forward_step_h2d_stream', 'primus_turbo'),
+        nowhere=("enable_zero_bubble", "context_parallel_size", "zb_forward_step_h2d_stream", "primus_turbo"),
         mentioned=(),
     ),
 }

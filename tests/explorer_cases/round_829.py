@@ -11,20 +11,21 @@ TITLE = "eight-hundred-and-twenty-ninth-round report (a question and answer)"
 CASES = {
     REPORT: Case(
         allowed={
-            'feature.id': 'megatron.pretrain_gpt.forward_step.zero_bubble',
-            'feature.summary': 'Patch pretrain_gpt.forward_step to support DataLoaderStore for ZeroBubble PP',
-            'feature.patch_style': 'function_wrapping',
-            'framework.name': frozenset({None, 'megatron-lm'}),
-            'enable.flags': {('patch_zero_bubble', True)},
-            'enable.phase': 'before_train',
+            "upstream.symbols": {"pretrain_gpt.forward_step"},
+            "feature.id": "megatron.pretrain_gpt.forward_step.zero_bubble",
+            "feature.summary": "Patch pretrain_gpt.forward_step to support DataLoaderStore for ZeroBubble PP",
+            "feature.patch_style": "function_wrapping",
+            "framework.name": frozenset({None, "megatron-lm"}),
+            "enable.flags": {("patch_zero_bubble", True)},
+            "enable.phase": "before_train",
         },
         required={
-            'feature.id': 'megatron.pretrain_gpt.forward_step.zero_bubble',
-            'feature.summary': 'Patch pretrain_gpt.forward_step to support DataLoaderStore for ZeroBubble PP',
-            'feature.patch_style': 'function_wrapping',
-            'enable.phase': 'before_train',
+            "feature.id": "megatron.pretrain_gpt.forward_step.zero_bubble",
+            "feature.summary": "Patch pretrain_gpt.forward_step to support DataLoaderStore for ZeroBubble PP",
+            "feature.patch_style": "function_wrapping",
+            "enable.phase": "before_train",
         },
-        nowhere=('enable_zero_bubble', 'primus_turbo'),
+        nowhere=("enable_zero_bubble", "primus_turbo"),
         mentioned=(),
     ),
 }

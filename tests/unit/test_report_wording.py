@@ -7567,3 +7567,12 @@ def test_an_import_hook_the_patch_installs_names_no_requirement_and_older_than_i
     assert _drafted(f"# `megatron.x.own`\n\n## What it does\n\n{said}\n", "requires.packages") == []
     bound = "# `megatron.x.own`\n\n## Requirements\n\n- It requires `use_x`, and `transformer_engine` must be older than 2.14.0.\n"
     assert _drafted(bound, "requires.packages") == [("transformer_engine", "<2.14.0")]
+
+
+def test_a_site_in_megatron_lms_entry_script_is_a_full_import_path():
+    # `pretrain_gpt` is a module of its own at the checkout's root; Primus rebinds its `forward_step` and `get_batch`.
+    report = "# `megatron.pretrain_gpt.forward_step.own`\n\n## Patch logic\n\nIt wraps `pretrain_gpt.forward_step`.\n"
+    assert _drafted(report, "upstream.symbols") == ["pretrain_gpt.forward_step"]
+    # Another top-level name stays a partial path, a TODO.
+    partial = report.replace("pretrain_gpt.forward_step`", "pretrain_mamba_x.forward_step`")
+    assert _drafted(partial, "upstream.symbols") == []

@@ -23,6 +23,9 @@ UPSTREAM_ROOTS = frozenset(
         "transformer_engine",
         # Transformer Engine's compiled extension, a module of its own: Primus rebinds its classes (`tex.CommOverlap`).
         "transformer_engine_torch",
+        # Megatron-LM's entry script, a module of its own at the checkout's root: Primus rebinds `pretrain_gpt.forward_step`,
+        # `pretrain_gpt.get_batch` and `pretrain_gpt.build_tokenizer`.
+        "pretrain_gpt",
         "torchtitan",
         "maxtext",
         "MaxText",
