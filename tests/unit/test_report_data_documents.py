@@ -846,6 +846,7 @@ def test_an_erlang_modules_edoc_reads_as_markdown_and_a_correction_takes_back_th
     assert lines[4:6] == ["## Patch logic", "Function wrapping of `megatron.a.f`."]
     assert lines[13] == "- Parameter `Job` (an argument of the function): the job record." and lines[14] == ""
     assert lines[18:21] == ["```", "use_x: true", "```"]
+    # A doc that opens with its deprecation is led by that label.
     assert lines[21] == "Deprecated: We used to export `PRIMUS_OWN=1`; nothing reads it."
     drafted = extract(EDOC, "megatron.x.own", "own_notes.erl").facts
     assert [f.value for f in drafted["upstream.symbols"]] == ["megatron.a.f"]

@@ -20,6 +20,10 @@ from portval.explorer.pandoc_native import pandoc_native_view
 
 GUARDS = Path(__file__).resolve().parents[1] / "fixtures" / "reader_guards"
 
+# The values most guards hold: the patch's one site, its style and its phase (and, where the input says so, its switch).
+OWN = {"upstream.symbols": ["megatron.a.f"], "feature.patch_style": "function_wrapping", "enable.phase": "before_train"}
+OWN_ON = {**OWN, "enable.flags": [("use_own_kernel", True)]}
+
 # file -> (values the draft must hold, text no drafted value may hold)
 CASES = {
     "html_quoting_rust.html": ({"upstream.symbols": ["megatron.a.f"], "enable.phase": "before_train"}, ()),
@@ -71,6 +75,32 @@ CASES = {
     "neighbouring_code_heading.md": ({"upstream.aliases": ["megatron.b.h"], "requires.packages": [("transformer_engine", None)]}, ()),
     "first_pass_confirmed.md": ({"upstream.symbols": ["megatron.a.f"]}, ()),
     "v1_and_v2_alike.md": ({"upstream.symbols": ["megatron.a.f"]}, ()),
+    # A second review of the Fortran, PowerShell, OCaml, EDoc and Scaladoc readers and the rules after them: a status in
+    # a list or under another property name, a comment or a code block closed on one line, an empty comment, nested
+    # comments, code commented out, a deprecated function's doc, "@example {{{", a keyword of one help block carried
+    # into the next, notes written "Phase = before_train", and ordinary phrasing the new rules must leave plain.
+    "jsonld_status_list.jsonld": (OWN, ("megatron.b.g", "use_legacy_kernel")),
+    "turtle_hasstatus.ttl": (OWN, ("megatron.b.g", "use_legacy_kernel")),
+    "turtle_status_list.ttl": (OWN, ("megatron.b.g", "use_legacy_kernel")),
+    "ocaml_codeblock_close.ml": (OWN_ON, ("megatron.b.g", "use_legacy_kernel")),
+    "ocaml_empty_doc.ml": (OWN_ON, ("megatron.b.g", "use_legacy_kernel")),
+    "ocaml_banner.ml": (OWN, ("megatron.b.g", "use_legacy_kernel")),
+    "ocaml_commented_code.ml": (OWN_ON, ("megatron.b.g", "legacy_sites")),
+    "ocaml_deprecated.ml": (OWN_ON, ("megatron.b.g", "use_legacy_kernel")),
+    "ocaml_md_kv_table.md": ({**OWN_ON, "requires.packages": [("torch", ">=2.4")]}, ()),
+    "ocaml_nested_comment.ml": (OWN, ("megatron.b.g",)),
+    "edoc_commented_string.erl": (OWN_ON, ("megatron.b.g", "use_legacy_kernel")),
+    "edoc_deprecated_function.erl": (OWN_ON, ("megatron.b.g", "use_legacy_kernel")),
+    "edoc_pre_inline.erl": (OWN_ON, ("megatron.b.g", "use_legacy_kernel", "torch")),
+    "scala_deprecated.scala": (OWN_ON, ("megatron.b.g", "use_legacy_kernel")),
+    "scala_example_fence.scala": (OWN_ON, ("torch==2.1.0", "megatron.b.g")),
+    "ps_commented_block3.ps1": (OWN_ON, ("torch", "megatron.b.g")),
+    "ps_keyword_bleed.ps1": ({**OWN_ON, "requires.packages": [("torch", ">=2.4")]}, ()),
+    "fortran_key_value.f90": ({**OWN, "requires.packages": [("torch", ">=2.4")]}, ()),
+    "fortran_prose_report.txt": ({**OWN_ON, "requires.packages": [("torch", ">=2.4")]}, ()),
+    "hedge_example_only.md": ({**OWN_ON, "requires.packages": [("torch", ">=2.4")]}, ()),
+    "comment_above_upstream.md": (OWN_ON, ()),
+    "switch_either_way.md": (OWN_ON, ()),
 }
 
 

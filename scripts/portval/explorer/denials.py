@@ -74,7 +74,7 @@ _PART_OF = re.compile(r"\b(?:bullet|line|item|point|row|entry|paragraph)s?\s+(?:
 # "Correction: that last line is wrong.": the statement just above is taken back, whatever it said.
 # "Update: the paragraph above is wrong": every sentence of the paragraph just above.
 # "Correction to the node above" (a mind map's topic), "the card above".
-_ABOVE_NOUN = r"line|claim|sentence|statement|bullet|item|point|paragraph|node|card|doc|docstring|comment"
+_ABOVE_NOUN = r"line|claim|sentence|statement|bullet|item|point|paragraph|node|card"
 _DENIED_ABOVE = re.compile(
     rf"\b(?:that|the)\s+(?:(?:last|previous|preceding|above)\s+({_ABOVE_NOUN})|({_ABOVE_NOUN})\s+(?:just\s+)?above)\b[^.;]*?\b{_IS_WRONG}",
     re.IGNORECASE,

@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import re
 
-from .code_comments import commented_code_lines
+from .code_comments import QUOTED_ITEMS, commented_code_lines
 from .text import unfenced, written_in_prose_markup
 
 _COMMENT = re.compile(r"^\s*%+\s?(.*)$")
 # A line of Erlang commented out: an attribute, a call or a clause's head, a match, a clause's last expression.
-_COMMENTED_OUT = re.compile(r"^(?:-[a-z_]+\s*\(|[a-z][\w]*(?::\w+)?\(.*\)\s*(?:->|[,.;])?\s*$|[A-Z]\w*\s*=[^=]|\w+\s*->\s*\S.*[,.;]$)")
+_COMMENTED_OUT = re.compile(
+    rf"^(?:-[a-z_]+\s*\(|[a-z][\w]*(?::\w+)?\(.*\)\s*(?:->|[,.;])?\s*$|[A-Z]\w*\s*=[^=]|\w+\s*->\s*\S.*[,.;]$|{QUOTED_ITEMS}|\{{\s*\"[^\"]*\".*\}}[,\]]*)$"
+)
 _TAG_LABELS = {"returns": "Returns", "return": "Returns", "deprecated": "Deprecated", "see": "See", "throws": "Throws", "todo": "TODO"}
 # The tags that say who wrote the comment, when and how it is shown: nothing of the patch.
 _METADATA = frozenset({"author", "copyright", "version", "since", "private", "hidden", "end", "spec", "type", "reference", "title"})
@@ -39,31 +41,52 @@ def is_edoc_module(text: str) -> bool:
 def edoc_lines(lines: list[str]) -> list[str]:
     """The module as Markdown (see the module's docstring), the line count unchanged."""
     out = commented_code_lines(lines, re.compile(r"%+"), _COMMENTED_OUT)
-    code = False  # inside a <pre> block
+    code = ""  # inside a <pre> block: "fence" where "<pre>" stood alone, "quote" where text followed it on its line
+    docs: list[list[int]] = [[]]  # each run of comment lines, to head a deprecated function's doc
+    examples: set[int] = set()  # the lines of <pre> blocks
     for index, line in enumerate(lines):
         comment = _COMMENT.match(line)
-        if not comment or out[index].startswith("> ") or not out[index]:
+        if not comment:
+            docs.append([])
             continue
+        docs[-1].append(index)
         words = comment.group(1).strip()
+        opens, closes = re.match(r"<pre>", words, re.IGNORECASE), re.search(r"</pre>", words, re.IGNORECASE)
+        if opens or code:
+            examples.add(index)
+            # A <pre> block is code, never a statement: fenced where its marks stand alone, else each line quoted.
+            body = re.sub(r"</?pre>", "", comment.group(1), flags=re.IGNORECASE).rstrip()
+            code = code or ("fence" if not body.strip() else "quote")
+            if code == "fence":
+                # The fence's marks, and its lines as written; a "</pre>" after code on its line closes it there.
+                out[index] = "```" if opens or closes else body
+            else:
+                out[index] = f"> `{body.strip()}`" if body.strip() else ""
+            code = "" if closes else code
+            continue
+        if out[index].startswith("> ") or not out[index]:
+            continue
         if out[index].startswith("## ") and not words.startswith("@"):
             # The short line under a rule of dashes: a heading, its marks read.
             out[index] = f"## {_inline(words)}"
             continue
-        if re.fullmatch(r"<pre>", words, re.IGNORECASE) or re.fullmatch(r"</pre>", words, re.IGNORECASE):
-            code = words.lower() == "<pre>"
-            out[index] = "```"
-        elif code:
-            out[index] = comment.group(1).rstrip()
-        else:
-            out[index] = _edoc_words(words)
+        out[index] = _edoc_words(words)
+    for doc in docs:
+        # A function whose doc says `@deprecated`: what its doc says no longer holds.
+        first = next((n for n in doc if out[n].strip() and n not in examples and not out[n].startswith("> ")), None)
+        if first is not None and any(re.match(r"\s*%+\s*@deprecated\b", lines[n]) for n in doc) and not out[first].startswith("#"):
+            # (A doc that opens with its deprecation is led by that label already, its words quoted where they name
+            # something.)
+            said = out[first].strip()
+            out[first] = said if said.startswith("Deprecated") else f"### Deprecated: {said}"
     return out
 
 
 def _edoc_words(words: str) -> str:
     """One comment line's words as Markdown: a heading, a tag a labelled line, EDoc's quotes and HTML as Markdown's."""
-    heading = re.fullmatch(r"(={2,4})\s*(.+?)\s*=+", words)
-    if heading:
-        return f"{'#' * len(heading.group(1))} {_inline(heading.group(2))}"
+    heading = re.fullmatch(r"(={2,4})([^=].*?)=+", words)
+    if heading and heading.group(2).strip():
+        return f"{'#' * len(heading.group(1))} {_inline(heading.group(2).strip())}"
     tag = re.match(r"^@(\w+)\b\s*(.*)$", words)
     if tag:
         name, rest = tag.group(1).lower(), tag.group(2)

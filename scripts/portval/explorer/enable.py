@@ -968,9 +968,11 @@ _EXCLUDED_VALUE = re.compile(
 _HANDLER_DOES = r"\b(?:the\s+)?(?:handler|wrapper|hook)\b[^.;]{0,80}?\b(?:does|sets|flips|assigns|writes|forces)\b"
 # Words after a command-line option that say it takes a value: "`--fp8` format, e.g. `e4m3` or `hybrid`", "`--recompute`
 # (one of `full`, `selective`)", "`--impl` = `loop`".
+# ("`--use-x`, either on the command line or ...", "(for example in the launcher)", "(type: store_true)" are switches.)
 _VALUE_NAMED_AFTER = re.compile(
-    r"^[ \t]*(?:[:=—-][ \t]*)?(?:(?:format|value|path|dtype|mode|name|level|type|choices?|string|integer|int|number)\b"
-    r"|(?:[\w ]{0,20}?,[ \t]*)?(?:e\.\s?g\.|for example|one of|either)\b|[ \t]*`[^`]+`[ \t]*(?:or|,|\|)[ \t]*`)",
+    r"^[ \t]*(?:[:=—-][ \t]*)?(?:(?:format|value|path|dtype|mode|name|level|choices?|string|integer|int|number)\b"
+    r"|(?:[\w ]{0,20}?,[ \t]*)?(?:e\.\s?g\.|for example|one of)[ \t]*:?[ \t]*`[^`]+`(?:[ \t]*(?:,|or|\|)[ \t]*`[^`]+`)+"
+    r"|[ \t]*`[^`]+`[ \t]*(?:or|,|\|)[ \t]*`)",
     re.IGNORECASE,
 )
 _DOES_NOTHING_AFTER = re.compile(

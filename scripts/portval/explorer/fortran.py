@@ -28,7 +28,14 @@ _UNIT_END = re.compile(r"^[ \t]*end[ \t]*(?:module|program|subroutine|function|s
 _COMMENTED_OUT = re.compile(
     r"(?:call[ \t]+\w+[ \t]*\(|use[ \t]+\w+\b|if[ \t]*\(.*\)[ \t]*then\b|end[ \t]*(?:if|do|select|subroutine|function|module)\b"
     r"|do[ \t]+\w+[ \t]*=|(?:de)?allocate[ \t]*\(|print[ \t]*[*'\"(]|write[ \t]*\("
-    r"|[a-z_][\w%]*(?:\([^()]*\))?[ \t]*=[ \t]*(?!=)(?!.*\b[a-z]{2,}[ \t]+[a-z]{2,}[ \t]+[a-z]{2,}\b).+)",
+    # An assignment is lower case ("cfg%use_bshd = .true."): "Phase = before_train" is a note's label and its value.
+    r"|(?-i:[a-z_][a-z0-9_%]*)(?:\([^()]*\))?[ \t]*=[ \t]*(?!=)(?!.*\b[a-z]{2,}[ \t]+[a-z]{2,}[ \t]+[a-z]{2,}\b).+)",
+    re.IGNORECASE,
+)
+# A unit's first line, whole: "module perf_model", "pure function f(x) result(y)", "subroutine s(a, b)  ! note".
+_UNIT_LINE = re.compile(
+    r"[ \t]*(?:(?:pure|elemental|recursive|impure|module)[ \t]+)*(?:module|program|subroutine|function|submodule)[ \t]+\w+"
+    r"[ \t]*(?:\([^()]*\))?[ \t]*(?:result[ \t]*\([ \t]*\w+[ \t]*\))?[ \t]*(?:!.*)?",
     re.IGNORECASE,
 )
 
@@ -42,7 +49,7 @@ def is_fortran(text: str) -> bool:
     # The first line that is no comment opens a unit ("module perf_model"): a line of prose there is a report that
     # quotes Fortran.
     first = next((line for line in text.split("\n") if line.strip() and not re.match(r"\s*!", line)), "")
-    if not _UNIT.match(first):
+    if not _UNIT_LINE.fullmatch(first):
         return False
     comments = len(re.findall(rf"^[ \t]*{_MARKER.pattern}", text, re.MULTILINE))
     return bool(_UNIT.search(text)) and bool(_UNIT_END.search(text)) and comments >= 3

@@ -33,8 +33,8 @@ _STATUS_LEADS = (
     (re.compile(r"^\W*(?:proposed|planned|idea|draft|todo|future)\b", re.IGNORECASE), "Planned"),
     (re.compile(r"^\W*(?:unverified|unconfirmed|open|question|uncertain|tbd)\b", re.IGNORECASE), "Unverified"),
 )
-# A property that holds a status: "ex:status", "schema:creativeWorkStatus", "verdict".
-STATUS_KEY = re.compile(r"(?:^|[:#/])(?:status|state|creativeWorkStatus|verdict|lifecycle)$", re.IGNORECASE)
+# A property that holds a status: "ex:status", "ex:hasStatus", "ex:reviewStatus", "schema:creativeWorkStatus", "verdict".
+STATUS_KEY = re.compile(r"(?:^|[:#/])(?:\w*(?:status|state)|verdict|lifecycle)$", re.IGNORECASE)
 # A property a resource sets true to take itself back: "owl:deprecated true", "ex:retracted true".
 _STATUS_FLAG = re.compile(r"(?:^|[:#/])(retracted|withdrawn|deprecated|obsolete|superseded|wrong)$", re.IGNORECASE)
 
@@ -42,9 +42,10 @@ _STATUS_FLAG = re.compile(r"(?:^|[:#/])(retracted|withdrawn|deprecated|obsolete|
 def status_lead(properties: list[tuple[str, str]]) -> str:
     """The words a resource's status leads its heading with ("Superseded: ", "Retracted: "), from its properties as
     (predicate, object) pairs as written; "" where none sets it apart."""
-    status = " ".join(local_name(_literal(value)) for key, value in properties if STATUS_KEY.search(key))
-    flags = " ".join(m.group(1) for key, value in properties if (m := _STATUS_FLAG.search(key)) and _literal(value).lower() == "true")
-    return next((f"{said}: " for pattern, said in _STATUS_LEADS if pattern.search(status) or pattern.search(flags)), "")
+    # Each status on its own, read from its first words: "ex:Retracted , ex:Reviewed" (an object list) holds two.
+    statuses = [local_name(_literal(part)) for key, value in properties if STATUS_KEY.search(key) for part in value.split(" , ")]
+    statuses += [m.group(1) for key, value in properties if (m := _STATUS_FLAG.search(key)) and _literal(value).lower() == "true"]
+    return next((f"{said}: " for pattern, said in _STATUS_LEADS if any(pattern.search(status) for status in statuses)), "")
 
 
 def _literal(value: str) -> str:

@@ -287,7 +287,8 @@ HEDGES = (
         (
             r"\b(?:hypothetical(?:ly)?|imaginary|made[\s-]up|illustrative)\b|\bsupposed\s+(?:example|config|case|run|setting)s?\b"
             # "# example only -- a benchmark override we tried": a block shown, no setting of the patch.
-            r"|\b(?:example|illustration|demo)\s+only\b|\bonly\s+an?\s+(?:example|illustration)\b"
+            # ("the pretrain example only calls it once" says what an example does).
+            r"|\b(?:example|illustration|demo)\s+only\b(?=\s*(?:[-—–:;,.)]|$))|\bonly\s+an?\s+(?:example|illustration)\b"
             r"|\bfor\s+illustration\b|\bonly\s+to\s+(?:show|illustrate)\b|\bnot\s+a\s+(?:config|run|setup)\s+(?:we|you|I|anyone)\s+(?:run|use)s?\b"
             # In Chinese: "假设的示例" (a supposed example), "只是为了说明" (only to illustrate).
             r"|假设性?的?(?:示例|例子|配置|设定|范例)|只是为了说明|仅为说明"

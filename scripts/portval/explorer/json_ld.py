@@ -114,9 +114,12 @@ def _property_lines(name: str, value: object, indent: str) -> list[str]:
 
 def _status_lead(node: dict) -> str:
     """The words a node's status leads it with ("Superseded: "), or "" where its status sets nothing apart."""
-    return status_lead(
-        [(k, str(v) if not isinstance(v, dict) else str(v.get("@id", v.get("@value", "")))) for k, v in node.items() if not isinstance(v, list)]
-    )
+    return status_lead([(k, _value_text(item)) for k, v in node.items() for item in (v if isinstance(v, list) else [v])])
+
+
+def _value_text(value: object) -> str:
+    """A property's value as a status reads it: a node by its id, a value object by its value, anything else as text."""
+    return str(value.get("@id", value.get("@value", ""))) if isinstance(value, dict) else str(value)
 
 
 def _is_node(value: object) -> bool:

@@ -26,7 +26,7 @@ from .text import opens_with_prose, unfenced, written_in_prose_markup
 
 _KDOC_OPEN = re.compile(r"^\s*/\*\*(?![*/])\s?(.*)$")
 # Kotlin's "@Deprecated(...)", Scala's "@deprecated("...", "0.3")".
-_DEPRECATED = re.compile(r"^\s*@(?:kotlin\.)?(?:Deprecated\b|deprecated\s*\()")
+_DEPRECATED = re.compile(r"^\s*@(?:kotlin\.)?(?:Deprecated\b|deprecated\b)")
 _ANNOTATION = re.compile(r"^\s*@[\w.]+")
 _MODIFIERS = r"(?:(?:public|private|internal|protected|open|data|sealed|enum|abstract|override|const|inline|suspend|lateinit|annotation|value|inner|companion|final|implicit|lazy|case)\s+)"
 _DECLARATION = re.compile(rf"^\s*{_MODIFIERS}*(?:class|object|interface|fun|val|var|typealias|def|trait|type)\b")
@@ -97,7 +97,8 @@ def kdoc_lines(lines: list[str]) -> list[str]:
             depth += line.count("(") - line.count(")")
             out.append("")
             if depth <= 0:
-                out[annotation_at] = f"Deprecated: {_message(' '.join(annotation))}"
+                message = _message(" ".join(annotation))
+                out[annotation_at] = f"Deprecated: {message}" if message else "Deprecated"
                 annotation = None
             continue
         said = marked_comment(lines, index, re.compile("//"), _CODE)
@@ -122,7 +123,8 @@ def _headed(lines: list[str], out: list[str], docs: list[tuple[int, int]]) -> li
     """``out`` with each declaration's KDoc led by a heading, its first line, so that what one declaration's doc says
     (a neighbour's card, a deprecated list) is that declaration's, up to the next one's heading."""
     for first, last in docs:
-        after, deprecated = last + 1, False
+        # A doc that says `@deprecated` (Scaladoc's tag) marks its declaration as a `@Deprecated(...)` annotation does.
+        after, deprecated = last + 1, any(re.match(r"\s*\*?\s*@deprecated\b", lines[n]) for n in range(first, last + 1))
         while after < len(lines) and (_ANNOTATION.match(lines[after]) or not lines[after].strip()):
             deprecated = deprecated or bool(_DEPRECATED.match(lines[after]))
             # An annotation may run over lines: it ends where its parentheses close.
@@ -142,11 +144,11 @@ def _headed(lines: list[str], out: list[str], docs: list[tuple[int, int]]) -> li
 def _kdoc_words(words: str) -> str:
     """One line of a KDoc or Scaladoc comment as Markdown: a block tag a labelled item, a `[Name]` or `[[Name]]` link a
     code span, Scaladoc's "=Heading=" a heading and its "{{{" and "}}}" a fence."""
-    if words.strip() in ("{{{", "}}}"):
-        return "```"
-    heading = re.fullmatch(r"\s*(={1,4})\s*([^=].*?)\s*\1\s*", words)
-    if heading:
-        return f"{'#' * (len(heading.group(1)) + 2)} {heading.group(2)}"
+    if words.strip() in ("{{{", "}}}") or re.fullmatch(r"\s*@example\s*\{\{\{\s*", words):
+        return "```"  # "@example {{{" opens the example's fence too
+    heading = re.fullmatch(r"(={1,4})([^=].*?)\1", words.strip())
+    if heading and heading.group(2).strip():
+        return f"{'#' * (len(heading.group(1)) + 2)} {heading.group(2).strip()}"
     # "[[megatron.a.f]]", "[[GradScan.Marker the marker]]": a link to code, its label after it as written.
     words = re.sub(r"\[\[([A-Za-z_][\w.#]*)(?:\s+([^\]]*))?\]\]", lambda m: f"`{m.group(1)}`" + (f" {m.group(2)}" if m.group(2) else ""), words)
     words = re.sub(r"(?<![\]\\`])\[([A-Za-z_][\w.]*)\](?![(\[])", r"`\1`", words)

@@ -20,6 +20,8 @@ from .text import unfenced, written_in_prose_markup
 _OCAML = re.compile(
     r"^[ \t]*(?:let(?:[ \t]+rec)?[ \t]+\w+|type[ \t]+\w+|module[ \t]+[A-Z]\w*|open[ \t]+[A-Z]\w*|\|[ \t]*[A-Z]\w*)", re.MULTILINE
 )
+# A line of OCaml commented out: a binding, a type, a record or a list of strings, a match case.
+_COMMENTED_OUT = re.compile(r'^(?:let\s+\w|type\s+\w|and\s+\w+\s*=|open\s+[A-Z]|\{\s*\w+\s*=|\[\s*"|"[^"]*"\s*;|\|\s*[A-Z]\w*\s*(?:->|of)\b)')
 _TAG_LABELS = {"return": "Returns", "raise": "Raises", "deprecated": "Deprecated", "see": "See", "before": "Before"}
 # The tags that say who wrote the comment and since when: nothing of the patch.
 _METADATA = frozenset({"author", "since", "version", "canonical", "inline", "open", "closed"})
@@ -32,40 +34,75 @@ def is_ocaml_source(text: str) -> bool:
     if re.search(r"^#{1,6}[ \t]+\S", text, re.MULTILINE) or written_in_prose_markup(text):
         return False
     first = next((line.strip() for line in text.split("\n") if line.strip()), "")
-    if not (first.startswith("(*") or _OCAML.match(first)):
+    if not (first.startswith("(*") or re.match(r"(?:let|type|module|open)\s", first)):
         return False
-    return len(re.findall(r"\(\*\*(?!\*)", text)) >= 2 and len(_OCAML.findall(text)) >= 3
+    # Two doc comments, one of them opening its line (a Markdown table's "(**bold**)" cells open none).
+    docs = len(re.findall(r"\(\*\*(?![*)])", text))
+    return docs >= 2 and bool(re.search(r"^[ \t]*\(\*\*(?![*)])", text, re.MULTILINE)) and len(_OCAML.findall(text)) >= 3
 
 
 def ocaml_doc_lines(lines: list[str]) -> list[str]:
     """The module as Markdown (see the module's docstring), the line count unchanged."""
     out: list[str] = []
     comment = ""  # "doc" or "plain" while inside a comment
+    depth = 0  # comments nest in OCaml: how many are open
     code = False  # inside a {[ ... ]} or {v ... v} block of a doc comment
-    for line in lines:
+    docs: list[list[int]] = []  # each doc comment's lines, to head a deprecated one
+    for index, line in enumerate(lines):
         if not comment:
-            opened = re.search(r"\(\*(\*?)(?!\*)", line)
+            # "(**" opens a doc comment, "(*" or a banner "(*****" a plain one; "(**)" is an empty comment.
+            opened = re.search(r"\(\*(?!\))(\*(?![*)]))?\**", line)
             if not opened:
                 out.append("")
                 continue
-            if line[: opened.start()].strip():
+            before, line = line[: opened.start()], line[opened.end() :]
+            comment, depth, code = ("doc" if opened.group(1) else "plain"), 1, False
+            if comment == "doc":
+                docs.append([])
+            if before.strip():
                 # "sites : string list;  (** upstream names the handler rebinds *)": a field's note, the field quoted with it.
-                words = line[opened.end() :].split("*)", 1)[0].strip()
-                out.append(f"> `{line[: opened.start()].strip()}` {_inline(words)}".rstrip())
-                comment = "" if "*)" in line[opened.end() :] else ("doc" if opened.group(1) else "plain")
+                words, depth = _until_closed(line, depth)
+                out.append(f"> `{before.strip()}` {_inline(words)}".rstrip())
+                comment = comment if depth else ""
                 continue
-            comment = "doc" if opened.group(1) else "plain"
-            line = line[opened.end() :]
-        closes = "*)" in line and not code
-        words = line.split("*)", 1)[0] if closes else line
+        words, depth = _until_closed(line, depth)
         if comment == "plain":
-            # A plain comment's words, odoc's marks read there too ("[evaluate]").
-            out.append(_inline(words))
+            # A plain comment's words, odoc's marks read there too ("[evaluate]"); a line of code it holds set aside.
+            out.append(f"> `{words.strip()}`" if _COMMENTED_OUT.match(words.strip()) else _inline(words))
         else:
             said, code = _doc_line(words, code)
             out.append(said)
-        if closes:
-            comment = ""
+            docs[-1].append(index)
+        if not depth:
+            comment, code = "", False
+    return _deprecated_docs(lines, out, docs)
+
+
+def _until_closed(line: str, depth: int) -> tuple[str, int]:
+    """A comment's words on a line, up to the "*)" that closes the outermost comment (comments nest), and how many are
+    still open after the line."""
+    for match in re.finditer(r"\(\*|\*\)", line):
+        depth += 1 if match.group(0) == "(*" else -1
+        if depth == 0:
+            return _inner(line[: match.start()]), 0
+    return _inner(line), depth
+
+
+def _inner(words: str) -> str:
+    """A comment's words with the marks of a comment nested in it as plain brackets: "(see x (* the template *))"."""
+    return words.replace("(*", "(").replace("*)", ")")
+
+
+def _deprecated_docs(lines: list[str], out: list[str], docs: list[list[int]]) -> list[str]:
+    """``out`` with each doc comment that says `@deprecated` led by "### Deprecated:" on its first line: what it
+    documents no longer holds, and nothing its doc says is a fact of the patch."""
+    for doc in docs:
+        first = next((n for n in doc if out[n].strip() and not out[n].startswith(("`", "> "))), None)
+        if first is not None and any(re.search(r"(?:^|\s)@deprecated\b", lines[n]) for n in doc) and not out[first].startswith("#"):
+            # (A doc that opens with its deprecation is led by that label already, its words quoted where they name
+            # something.)
+            said = out[first].strip()
+            out[first] = said if said.startswith("Deprecated") else f"### Deprecated: {said}"
     return out
 
 

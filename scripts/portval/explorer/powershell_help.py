@@ -54,8 +54,9 @@ def powershell_help_lines(lines: list[str]) -> list[str]:
         stripped = line.strip()
         if not in_help:
             if stripped.startswith("<#"):
-                in_help = "#>" not in stripped[2:]
-                out[index] = stripped[2:].split("#>", 1)[0].strip()
+                # Each block reads on its own: a keyword of the last one does not carry into it.
+                in_help, keyword = "#>" not in stripped[2:], ""
+                out[index] = _block_words(stripped[2:].split("#>", 1)[0].strip())
             elif _ENVIRONMENT.match(line):
                 out[index] = "> `" + stripped.replace("`", "'") + "`"
             continue
@@ -72,8 +73,13 @@ def powershell_help_lines(lines: list[str]) -> list[str]:
             # An example is what someone would type, a comment in it too: code, never a statement.
             out[index] = "    " + stripped
         else:
-            out[index] = stripped
+            out[index] = _block_words(stripped)
     return out
+
+
+def _block_words(words: str) -> str:
+    """A line of a `<# ... #>` block outside an example: its words, or, for a line of code set aside there, a quote."""
+    return f"> `{words}`" if _COMMENTED_OUT.match(words) else words
 
 
 def _heading(keyword: str, rest: str) -> str:
