@@ -85,6 +85,15 @@ def block_comment(line: str, in_block: str | bool, blocks: tuple[tuple[str, str]
     return ("" if re.fullmatch(r"[-=#*~+_]{3,}", words) else words), (False if ends else closer)
 
 
+def lead_deprecated(out: list[str], doc: list[int], examples: set[int]) -> None:
+    """Lead a doc that says `@deprecated` with "### Deprecated:" on its first line of prose (not a line of its
+    examples, a quotation or a heading), so that nothing it says reads as a fact of the patch; a doc that opens with
+    its "Deprecated: ..." line is led by that label already."""
+    first = next((n for n in doc if out[n].strip() and n not in examples and not out[n].startswith(("> ", "#"))), None)
+    if first is not None and not out[first].startswith("Deprecated"):
+        out[first] = f"### Deprecated: {out[first].strip()}"
+
+
 def _quoted(code: str) -> str:
     """A line of code set aside as a quotation, in a code span (a backtick in it read as a quote)."""
     return "> `" + code.strip().replace("`", "'") + "`"

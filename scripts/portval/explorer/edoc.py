@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from .code_comments import QUOTED_ITEMS, commented_code_lines
+from .code_comments import QUOTED_ITEMS, commented_code_lines, lead_deprecated
 from .text import unfenced, written_in_prose_markup
 
 _COMMENT = re.compile(r"^\s*%+\s?(.*)$")
@@ -73,12 +73,8 @@ def edoc_lines(lines: list[str]) -> list[str]:
         out[index] = _edoc_words(words)
     for doc in docs:
         # A function whose doc says `@deprecated`: what its doc says no longer holds.
-        first = next((n for n in doc if out[n].strip() and n not in examples and not out[n].startswith("> ")), None)
-        if first is not None and any(re.match(r"\s*%+\s*@deprecated\b", lines[n]) for n in doc) and not out[first].startswith("#"):
-            # (A doc that opens with its deprecation is led by that label already, its words quoted where they name
-            # something.)
-            said = out[first].strip()
-            out[first] = said if said.startswith("Deprecated") else f"### Deprecated: {said}"
+        if any(re.match(r"\s*%+\s*@deprecated\b", lines[n]) for n in doc):
+            lead_deprecated(out, doc, examples)
     return out
 
 

@@ -542,9 +542,11 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
             value = (_key(value) or value) if value.startswith(KEY_PREFIXES) else value
             after = sentence.segments[index + 1][1] if index + 1 < len(sentence.segments) else ""
             flag = value[2:].replace("-", "_") if re.fullmatch(r"--(?!no-)[a-z][a-z0-9-]*", value) else None
-            if flag and (_VALUED_OPTION.search(value) or _VALUE_NAMED_AFTER.match(_words_after(sentence.segments, index, asides=True))):
+            named_for = bool(flag and _VALUED_OPTION.search(value))
+            if flag and (named_for or _VALUE_NAMED_AFTER.match(_words_after(sentence.segments, index, asides=True))):
                 # "`--expert-load-probe-path`": an option named for what it holds takes a value; it switches nothing on.
-                why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` takes a value ({"its name says what it holds" if _VALUED_OPTION.search(value) else "the words after it say what it holds"}), so it is no switch; write `{flag}` with the value your port needs if it enables the patch'
+                says = "its name says what it holds" if named_for else "the words after it say what it holds"
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` takes a value ({says}), so it is no switch; write `{flag}` with the value your port needs if it enables the patch'
                 out.todos.append(Todo("enable.flags", False, why, "check"))
                 named.add(flag)
             elif flag and _DOES_NOTHING_AFTER.match(_words_after(sentence.segments, index)):
@@ -959,7 +961,6 @@ def _env_text(value: Any) -> str:
     return "" if value is None else str(value)
 
 
-# What a setting is said to do when it does nothing: "in the environment does nothing", "is ignored", "has no effect".
 # A value a condition excludes: 'os.environ.get("X", "0") != "1"', 'getenv("X") != "1"', "args.x != 2".
 _EXCLUDED_VALUE = re.compile(
     r"""(?:(?:os\.environ\.get|os\.getenv|getenv)\(\s*["'](\w+)["'][^()]*\)|(?:args|config|self\.config)\.(\w+))\s*!=\s*["']?([\w.-]+)["']?"""
@@ -975,6 +976,7 @@ _VALUE_NAMED_AFTER = re.compile(
     r"|[ \t]*`[^`]+`[ \t]*(?:or|,|\|)[ \t]*`)",
     re.IGNORECASE,
 )
+# What a setting is said to do when it does nothing: "in the environment does nothing", "is ignored", "has no effect".
 _DOES_NOTHING_AFTER = re.compile(
     r"^[^.;:]{0,40}?\b(?:(?:does|do|did)\s+nothing|(?:has|have|had)\s+no\s+effect|(?:is|are)\s+ignored|changes?\s+nothing)\b",
     re.IGNORECASE,

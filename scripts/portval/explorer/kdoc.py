@@ -26,7 +26,7 @@ from .text import opens_with_prose, unfenced, written_in_prose_markup
 
 _KDOC_OPEN = re.compile(r"^\s*/\*\*(?![*/])\s?(.*)$")
 # Kotlin's "@Deprecated(...)", Scala's "@deprecated("...", "0.3")".
-_DEPRECATED = re.compile(r"^\s*@(?:kotlin\.)?(?:Deprecated\b|deprecated\b)")
+_DEPRECATED = re.compile(r"^\s*@(?:kotlin\.)?[Dd]eprecated\b")
 _ANNOTATION = re.compile(r"^\s*@[\w.]+")
 _MODIFIERS = r"(?:(?:public|private|internal|protected|open|data|sealed|enum|abstract|override|const|inline|suspend|lateinit|annotation|value|inner|companion|final|implicit|lazy|case)\s+)"
 _DECLARATION = re.compile(rf"^\s*{_MODIFIERS}*(?:class|object|interface|fun|val|var|typealias|def|trait|type)\b")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .code_comments import lead_deprecated
 from .text import unfenced, written_in_prose_markup
 
 # OCaml's own forms: "let x =", "let rec f", "type t =", "module M =", "open M", "match x with".
@@ -21,7 +22,9 @@ _OCAML = re.compile(
     r"^[ \t]*(?:let(?:[ \t]+rec)?[ \t]+\w+|type[ \t]+\w+|module[ \t]+[A-Z]\w*|open[ \t]+[A-Z]\w*|\|[ \t]*[A-Z]\w*)", re.MULTILINE
 )
 # A line of OCaml commented out: a binding, a type, a record or a list of strings, a match case.
-_COMMENTED_OUT = re.compile(r'^(?:let\s+\w|type\s+\w|and\s+\w+\s*=|open\s+[A-Z]|\{\s*\w+\s*=|\[\s*"|"[^"]*"\s*;|\|\s*[A-Z]\w*\s*(?:->|of)\b)')
+_COMMENTED_OUT = re.compile(
+    r'^(?:let\s+\w|type\s+\w|and\s+\w+\s*=|open\s+[A-Z]|\{\s*\w+\s*=|\[\s*"|"[^"]*"\s*;|\|\s*[A-Z]\w*\s*(?:->|of)\b)'
+)
 _TAG_LABELS = {"return": "Returns", "raise": "Raises", "deprecated": "Deprecated", "see": "See", "before": "Before"}
 # The tags that say who wrote the comment and since when: nothing of the patch.
 _METADATA = frozenset({"author", "since", "version", "canonical", "inline", "open", "closed"})
@@ -48,6 +51,7 @@ def ocaml_doc_lines(lines: list[str]) -> list[str]:
     depth = 0  # comments nest in OCaml: how many are open
     code = False  # inside a {[ ... ]} or {v ... v} block of a doc comment
     docs: list[list[int]] = []  # each doc comment's lines, to head a deprecated one
+    examples: set[int] = set()  # the lines of its code blocks
     for index, line in enumerate(lines):
         if not comment:
             # "(**" opens a doc comment, "(*" or a banner "(*****" a plain one; "(**)" is an empty comment.
@@ -70,12 +74,19 @@ def ocaml_doc_lines(lines: list[str]) -> list[str]:
             # A plain comment's words, odoc's marks read there too ("[evaluate]"); a line of code it holds set aside.
             out.append(f"> `{words.strip()}`" if _COMMENTED_OUT.match(words.strip()) else _inline(words))
         else:
+            opened_in_code = code
             said, code = _doc_line(words, code)
             out.append(said)
             docs[-1].append(index)
+            if opened_in_code or code:
+                examples.add(index)  # a line of a {[ ... ]} block, its marks' lines too
         if not depth:
             comment, code = "", False
-    return _deprecated_docs(lines, out, docs)
+    for doc in docs:
+        # A doc that says `@deprecated`: what it documents no longer holds.
+        if any(re.search(r"(?:^|\s)@deprecated\b", lines[n]) for n in doc):
+            lead_deprecated(out, doc, examples)
+    return out
 
 
 def _until_closed(line: str, depth: int) -> tuple[str, int]:
@@ -91,19 +102,6 @@ def _until_closed(line: str, depth: int) -> tuple[str, int]:
 def _inner(words: str) -> str:
     """A comment's words with the marks of a comment nested in it as plain brackets: "(see x (* the template *))"."""
     return words.replace("(*", "(").replace("*)", ")")
-
-
-def _deprecated_docs(lines: list[str], out: list[str], docs: list[list[int]]) -> list[str]:
-    """``out`` with each doc comment that says `@deprecated` led by "### Deprecated:" on its first line: what it
-    documents no longer holds, and nothing its doc says is a fact of the patch."""
-    for doc in docs:
-        first = next((n for n in doc if out[n].strip() and not out[n].startswith(("`", "> "))), None)
-        if first is not None and any(re.search(r"(?:^|\s)@deprecated\b", lines[n]) for n in doc) and not out[first].startswith("#"):
-            # (A doc that opens with its deprecation is led by that label already, its words quoted where they name
-            # something.)
-            said = out[first].strip()
-            out[first] = said if said.startswith("Deprecated") else f"### Deprecated: {said}"
-    return out
 
 
 def _doc_line(words: str, code: bool) -> tuple[str, bool]:
