@@ -126,3 +126,17 @@ def test_the_changes_package_strikes_what_a_revision_replaced_or_deleted():
 def test_a_deleted_passage_holding_emphasis_is_struck():
     latex = {"code": ("texttt",), "struck": ("sout",), "emphasis": ("emph",), "revisions": True}
     assert tex_inline(r"\deleted{It \emph{also} wraps \texttt{megatron.a.g}.}", **latex) == "~~It *also* wraps `megatron.a.g`.~~"
+
+
+def test_a_deleted_passage_over_two_lines_is_struck_on_each():
+    latex = (
+        "\\documentclass{article}\n\\begin{document}\n\\title{megatron.x.own}\n\\section{Patch logic}\n"
+        "The handler rebinds \\texttt{megatron.a.b.f}.\n"
+        "\\deleted[id=RO]{It also rebinds \\texttt{megatron.c.d.g} in the\ntraining loop and \\texttt{megatron.e.f.h}.} Nothing else.\n"
+        "\\end{document}\n"
+    )
+    lines = as_markdown(latex).split("\n")
+    assert lines[5:7] == ["~~It also rebinds `megatron.c.d.g` in the~~", "~~training loop and `megatron.e.f.h`.~~ Nothing else."]
+    extraction = extract(latex, "megatron.x.own", "notes.tex")
+    drafted = {f.value for name in ("upstream.symbols", "upstream.aliases") for f in extraction.facts.get(name, [])}
+    assert drafted == {"megatron.a.b.f"}

@@ -3235,6 +3235,13 @@ def test_a_pin_a_later_line_takes_back_by_its_version_or_for_its_package_is_no_p
     assert _drafted(report.format(correction="Nothing else."), "requires.packages") == [("transformer_engine", ">=2.4")]
 
 
+def test_a_pin_a_later_line_says_was_dropped_is_no_pin():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## Requires\n\n- Requires: torch==2.1.0\n\n{later}\n"
+    for later in ("The old pin (torch==2.1.0) was dropped; it now requires torch>=2.4.", "The torch 2.1.0 pin has been lifted."):
+        assert _drafted(report.format(later=later), "requires.packages") == []
+    assert _drafted(report.format(later="The old pin (torch==2.0.1) was dropped."), "requires.packages") == [("torch", "==2.1.0")]
+
+
 def test_an_argument_of_a_function_the_report_shows_is_no_flag():
     report = (
         "# `megatron.x.own`\n\n## Patch logic\n\nIt defines `new_forward(ctx, input, fp8_input_store)` and rebinds "

@@ -108,11 +108,8 @@ class _Node:
 
 def _node(line: str) -> _Node:
     """The node on a line, read token by token; a value, a property or a child node `/-` takes out is dropped."""
-    node = _Node()
-    drop_next = False  # the next value or property is slashdashed
-    dropping_child = False  # a slashdashed child node: its tokens up to its ";" or "}" are dropped
-    child: list[str] = []  # the words of the child node being read, on a line that opens a block
-    key = ""
+    reader = _LineReader()
+    node = reader.node
     position = 0
     text = line.rstrip()
     while position < len(text):
@@ -125,47 +122,79 @@ def _node(line: str) -> _Node:
         )
         inside = node.opens > node.closes  # past this line's "{": the tokens are a child's
         if comment:
-            words = comment.strip("/* ").strip()
-            node.comment = f"{node.comment} {words}".strip()
-        elif brace in (";", "}") and inside:
-            if child and not dropping_child:
-                node.children.append(" ".join(child))
-            child, dropping_child = [], False
-            node.closes += brace == "}"
-        elif brace == "{":
-            node.opens += 1
-        elif brace == "}":
-            node.closes += 1
-        elif slashdash and inside:
-            dropping_child = not child
-            drop_next = bool(child)
+            node.comment = f"{node.comment} {comment.strip('/* ').strip()}".strip()
+        elif brace:
+            reader.brace(brace, inside)
         elif slashdash:
-            if node.name:
-                drop_next = True
-            else:
-                node.slashdash = True
+            reader.slashdash(inside)
         elif inside:
-            if drop_next:
-                drop_next = False
-            elif not dropping_child and not equals and (raw or string or bare):
-                child.append(_shown(_value(raw, string, bare)))
+            reader.child_word(_value(raw, string, bare) if raw or string or bare else None)
         elif equals:
-            key = node.values.pop() if node.values else ""
+            reader.key = node.values.pop() if node.values else ""
         elif raw or string or bare:
-            value = _value(raw, string, bare)
-            if not node.name:
-                node.name = value
-            elif drop_next:
-                drop_next = False
-                key = ""
-            elif key:
-                node.properties.append((key, value))
-                key = ""
-            else:
-                node.values.append(value)
-    if child and not dropping_child:
-        node.children.append(" ".join(child))
+            reader.own_word(_value(raw, string, bare))
+    reader.end_child()
     return node
+
+
+class _LineReader:
+    """One line's reading: the node it fills, and what the tokens read so far leave pending for the next."""
+
+    def __init__(self) -> None:
+        self.node = _Node()
+        self.drop_next = False  # the next value or property is slashdashed
+        self.dropping_child = False  # a slashdashed child node: its tokens up to its ";" or "}" are dropped
+        self.child: list[str] = []  # the words of the child node being read, on a line that opens a block
+        self.key = ""  # a property's name, read before its "="
+
+    def brace(self, brace: str, inside: bool) -> None:
+        """A ";" or "}" past the line's "{" ends a child node; any other brace opens or closes a block."""
+        if brace in (";", "}") and inside:
+            self.end_child()
+            self.node.closes += brace == "}"
+        elif brace == "{":
+            self.node.opens += 1
+        else:
+            self.node.closes += brace == "}"
+
+    def slashdash(self, inside: bool) -> None:
+        """`/-` before a child node drops it whole, before a child's value that value; before the line's node it strikes
+        the node, after its name it drops the next value or property."""
+        if inside:
+            self.dropping_child = not self.child
+            self.drop_next = bool(self.child)
+        elif self.node.name:
+            self.drop_next = True
+        else:
+            self.node.slashdash = True
+
+    def child_word(self, value: str | None) -> None:
+        """A word of a child node on the line; ``None`` for a token that is no word (an "=", a type), which still
+        takes a pending slashdash."""
+        if self.drop_next:
+            self.drop_next = False
+        elif not self.dropping_child and value is not None:
+            self.child.append(_shown(value))
+
+    def own_word(self, value: str) -> None:
+        """A word of the line's own node: its name first, then a property's value after its key, else a value."""
+        node = self.node
+        if not node.name:
+            node.name = value
+        elif self.drop_next:
+            self.drop_next = False
+            self.key = ""
+        elif self.key:
+            node.properties.append((self.key, value))
+            self.key = ""
+        else:
+            node.values.append(value)
+
+    def end_child(self) -> None:
+        """The child node read so far is done: kept unless slashdashed."""
+        if self.child and not self.dropping_child:
+            self.node.children.append(" ".join(self.child))
+        self.child, self.dropping_child = [], False
 
 
 def _value(raw: str | None, string: str | None, bare: str | None) -> str:

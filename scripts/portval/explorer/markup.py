@@ -781,7 +781,7 @@ def _latex_lines(lines: list[str]) -> list[str]:
     verbatim: bool | str = False  # inside a verbatim block, or "chunk" inside an R chunk
     header = False
     depth = 0  # how many lists (itemize, enumerate) the line is in
-    for line in lines:
+    for line in _struck_line_by_line(lines):
         stripped = line.strip()
         if not verbatim:
             depth += len(re.findall(r"\\begin\{(?:itemize|enumerate|description)\}", stripped))
@@ -821,6 +821,44 @@ def _latex_lines(lines: list[str]) -> list[str]:
             out.append(_latex_inline("  " * max(depth - 1, 0) + re.sub(r"^\\item\s*", "- ", stripped)))
         else:
             out.append(_latex_inline(stripped))
+    return out
+
+
+# A command that strikes its one argument: the `changes` package's "\\deleted[id=RO]{", soul's "\\sout{" and kin.
+_STRIKE_OPEN = re.compile(r"\\(?:deleted(?:\[[^\]]*\])?|sout|st|xout)\{")
+
+
+def _struck_line_by_line(lines: list[str]) -> list[str]:
+    """The lines with a struck passage that runs over several of them ("\\deleted{It also rebinds" ... "the
+    factory.}") closed at each line's end and opened again on the next, so each line's words read as struck where
+    they stand; braces nested in the passage (\\texttt{x}) are counted, and verbatim blocks are left as they are."""
+    out: list[str] = []
+    open_strike = False
+    verbatim = False
+    for line in lines:
+        if re.fullmatch(r"\s*\\(?:begin|end)\{(?:verbatim|lstlisting|minted)\}.*", line):
+            verbatim = line.strip().startswith("\\begin")
+        if verbatim or line.lstrip().startswith("%"):
+            out.append(line)
+            continue
+        text = "\\sout{" + line if open_strike else line
+        open_strike = False
+        depth = 0  # braces open inside the struck passage the line is in, 0 outside one
+        position = 0
+        while position < len(text):
+            opening = _STRIKE_OPEN.match(text, position) if depth == 0 else None
+            if opening:
+                depth, position = 1, opening.end()
+                continue
+            if depth and text[position] == "{":
+                depth += 1
+            elif depth and text[position] == "}":
+                depth -= 1
+            position += 1
+        if depth:
+            text += "}" * depth
+            open_strike = True
+        out.append(text)
     return out
 
 

@@ -393,7 +393,12 @@ _NO_BOUND = re.compile(
     rf"\bno\s+(?:v?(\d+\.\d+(?:\.\d+)?)\s+{_BOUND_WORD}|{_BOUND_WORD}\s+(?:of|at)\s+v?(\d+\.\d+(?:\.\d+)?))\b"
     # "Correction to the torch>=2.10 bullet above: it is wrong": the package and its bound written as a pin.
     r"|\bthe\s+(?:[A-Za-z][\w-]*(?:\s+|\s*[<>=!~]=?\s*))?v?(\d+\.\d+(?:\.\d+)?)\s+(?:line|bullet|floor|pin|requirement|minimum)\b[^.;]{0,40}?"
-    r"\b(?:is|was)\s+(?:also\s+)?(?:wrong|incorrect)",
+    r"\b(?:is|was)\s+(?:also\s+)?(?:wrong|incorrect)"
+    # "The old pin (torch==2.1.0) was dropped", "the TE 2.4 floor has been lifted": a bound that no longer stands.
+    r"|\b(?:pin|floor|ceiling|minimum|requirement|bound)\s*\(?\s*(?:[A-Za-z][\w-]*\s*)?(?:[<>=!~]=?\s*)?v?(\d+\.\d+(?:\.\d+)?)\)?"
+    r"\s+(?:was|has\s+been|got|is)\s+(?:since\s+)?(?:dropped|removed|lifted|relaxed|gone)\b"
+    r"|\bthe\s+(?:[A-Za-z][\w-]*(?:\s+|\s*[<>=!~]=?\s*))?v?(\d+\.\d+(?:\.\d+)?)\s+(?:pin|floor|ceiling|minimum|requirement|bound)\s+"
+    r"(?:was|has\s+been|got|is)\s+(?:since\s+)?(?:dropped|removed|lifted|relaxed|gone)\b",
     re.IGNORECASE,
 )
 # "Nothing in Primus pins a TE version", "no TE version pin": no pin of that package at all.
