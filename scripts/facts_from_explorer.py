@@ -62,7 +62,9 @@ plain text's "o" bullets are items, and a name hard-wrapped at a "/" or a "."
 is made whole. A line a unified diff shows around its change is its context,
 no statement of the change. A correction that restates a claim ("I said above
 that it also rebinds `x`") and denies it takes back every line above naming
-`x` whole. Without --patch, a second deep-dive under a heading naming another id is that
+`x` whole. A style the report states first and a later line denies ("Not a wrapper.") is a TODO, and so is a pin a
+later line says "was dropped" and a comparison in an "if" clause whose main clause raises; versions "just what we ran, not a minimum" or from "We reproduced on ..." require
+nothing; a setting under which "the call goes straight to the original" is no flag. Without --patch, a second deep-dive under a heading naming another id is that
 patch's page once the report's own id is known. A plain-text outline ("2.5 Neighbours ..."), a terminal panel
 titled in its border, a one-asterisk bold line and "●" bullets are read as sections and lists; a "First draft |
 Final" table gives its final column; what "Agent A says:" is weighed, not stated; once the report says the patch

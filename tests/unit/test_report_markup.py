@@ -3305,3 +3305,13 @@ def test_a_tei_sentence_is_no_strike_and_a_hi_rendered_struck_is():
 def test_an_xml_sections_title_keeps_the_attributes_it_is_read_with():
     xml = '<?xml version="1.0"?>\n<patch id="megatron.x.own" phase="setup">\n<title>SDMA</title>\n<site>megatron.a.f</site>\n</patch>'
     assert xml_lines(xml.split("\n"))[1] == "## SDMA (id: megatron.x.own, phase: setup)"
+
+
+def test_a_jira_text_exports_comment_opens_a_part_of_its_own():
+    jira = (
+        "h1. torchtitan.x.own\n\nh2. Patch logic\n\nIt wraps {{torchtitan.a.b.f}}.\n\n"
+        "h2. Neighbour: torchtitan.y.other\n\nA separate patch; not part of this port.\n\nComments\n\n"
+        "Comment by A. Person [ 12/Mar/26 10:02 ]\nCorrection to the Patch logic: it also wraps {{torchtitan.a.b.g}}.\n"
+    )
+    lines = as_markdown(jira).split("\n")
+    assert lines[12] == "## Comment by A. Person (12/Mar/26 10:02)"

@@ -7583,3 +7583,78 @@ def test_a_site_in_megatron_lms_entry_script_is_a_full_import_path():
     # Another top-level name stays a partial path, a TODO.
     partial = report.replace("pretrain_gpt.forward_step`", "pretrain_mamba_x.forward_step`")
     assert _drafted(partial, "upstream.symbols") == []
+
+
+def test_a_style_a_later_line_denies_is_a_todo_not_the_first_style_named():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n- Style: function wrapping; it keeps `orig` and calls it on a miss.\n"
+        "- It rebinds `megatron.a.b.f`.\n\n## Porting\n\nCorrection to the description above: {later}\n"
+    )
+    for later in ("It is not a wrapper.", "`new_f` never calls orig; treat it as a plain binding replacement.", "This is not function wrapping."):
+        assert _drafted(report.format(later=later), "feature.patch_style") == []
+    assert _drafted(report.format(later="The wrapper also logs once."), "feature.patch_style") == ["function_wrapping"]
+    replies = report.replace("Correction to the description above: ", "")
+    said_wrong = "No, I said that wrong earlier: `new_f` never calls orig."
+    assert _drafted(replies.format(later=said_wrong), "feature.patch_style") == []
+    # Outside a correction, "does not call the original" may be said of one binding of a patch that also wraps.
+    assert _drafted(replies.format(later="`g` is replaced outright; it does not call the original."), "feature.patch_style") == [
+        "function_wrapping"
+    ]
+
+
+def test_a_sentence_without_a_subject_after_one_about_another_patch_is_that_patchs():
+    report = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\nIt rebinds `torch.a.b.f`.\n\n## Notes\n\n"
+        "FYI the torchtitan.fsdp.other patch wraps `torch.c.d.g` and is gated on `SDMA=1`. Needs PyTorch >= 2.12 for it.\n"
+    )
+    assert _drafted(report, "requires.packages") == []
+    alone = report.replace("FYI the torchtitan.fsdp.other patch wraps `torch.c.d.g` and is gated on `SDMA=1`. ", "")
+    assert _drafted(alone, "requires.packages") == [("torch", ">=2.12")]
+
+
+def test_a_module_named_by_a_bare_word_a_correction_says_is_not_rebound_takes_its_sites_back():
+    report = (
+        "# `torchtitan.x.own`\n\n## Patch logic\n\n| Site | What happens |\n|---|---|\n"
+        "| `torchtitan.models.llama4.infra.parallelize.apply_fsdp` | wrapped |\n"
+        "| `torchtitan.models.deepseek_v3.infra.parallelize.apply_fsdp` | rebound as well |\n\n"
+        "## Comments\n\nCorrection to the table: {word} is *not* rebound.\n"
+    )
+    drafted = _drafted(report.format(word="deepseek_v3"), "upstream.symbols") + _drafted(report.format(word="deepseek_v3"), "upstream.aliases")
+    assert drafted == ["torchtitan.models.llama4.infra.parallelize.apply_fsdp"]
+    kept = _drafted(report.format(word="qwen3"), "upstream.symbols") + _drafted(report.format(word="qwen3"), "upstream.aliases")
+    assert "torchtitan.models.deepseek_v3.infra.parallelize.apply_fsdp" in kept
+
+
+def test_a_setting_under_which_the_call_goes_straight_to_the_original_is_no_flag():
+    report = "# `torchtitan.x.own`\n\n## Patch logic\n\nIt wraps `torch.a.b.f`. {said}\n"
+    passing = "Inside the wrapper, when `model.enable_tying` is false the call goes straight to the original `f`."
+    assert _drafted(report.format(said=passing), "enable.flags") == []
+    acting = "Inside the wrapper, when `model.enable_tying` is false the call shards the two modules apart."
+    assert _drafted(report.format(said=acting), "enable.flags") == [("model.enable_tying", False)]
+
+
+def test_versions_a_sentence_says_are_no_requirement_name_no_package():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## Requires\n\n- {said}\n"
+    for said in (
+        "Our test box was MI300X, ROCm 6.4.1, torch 2.8.0a0 - that is just what we ran, not a minimum.",
+        'The "PyTorch 2.12+" in the description is where the error first shows up, not a version gate.',
+        "We reproduced on MI300X, ROCm 7.0, torch 2.12.0.",
+    ):
+        assert _drafted(report.format(said=said), "requires.packages") == []
+    assert _drafted(report.format(said="torch 2.8 or newer."), "requires.packages") == [("torch", ">=2.8")]
+
+
+def test_a_sentence_that_denies_a_style_by_name_states_it_in_no_other_words():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\n- It sets `margs.f` to a new closure.\n- {said}\n"
+    denied = "It calls `inspect.getsource` but never `exec()`s anything, so it is not a source-string rewrite."
+    assert _drafted(report.format(said=denied), "feature.patch_style") == []
+    stated = "It reads `inspect.getsource(f)`, replaces one line and `exec()`s the result."
+    assert _drafted(report.format(said=stated), "feature.patch_style") == ["source_rewrite"]
+
+
+def test_a_comparison_in_an_if_clause_whose_main_clause_raises_is_no_constraint():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## Constraints\n\n- Hard constraint: {said}\n"
+    failing = "if none of the names resolve (`applied == 0`), the shim raises `RuntimeError`."
+    assert _drafted(report.format(said=failing), "constraints") == []
+    required = "the code requires `tensor_model_parallel_size == 1`."
+    assert [c["param"] for c in _drafted(report.format(said=required), "constraints")] == ["tensor_model_parallel_size"]

@@ -208,6 +208,11 @@ def constraints(sentences: list[Sentence], out: Collector, report: str, enabling
                         _unwritten(sentence, f"`{one_line(value, 80)}` fails the run only together with another condition; not a constraint on its own", out)
                         continue
                     holds = holds and not raised
+                    if holds and _IF_CLAUSE_OPEN.search(before) and _THEN_RAISES.match(after):
+                        # "if none of the names resolve (`applied == 0`), the shim raises `RuntimeError`": the comparison
+                        # is when the code fails, maybe of a local it counts; neither it nor its negation is written.
+                        _unwritten(sentence, f"`{one_line(value, 80)}` is when the code raises, not what a run must meet; not a constraint", out)
+                        continue
                     if not holds and (REJECTS_WHAT.search(before.split(".")[-1]) or RAISED_AT_WHAT.search(before.split(".")[-1])):
                         # "`DataLoader` rejects an unknown start method with a `ValueError` when a loader with
                         # `num_workers > 0` is built", "raises at the first construction with `num_workers > 0`": what is
@@ -438,6 +443,10 @@ def _local_names(node: ast.expr, sentence: Sentence, arguments: set[str]) -> lis
 
 
 # "...; if `x` is set it asserts `y == 1`": a check made only in the case the clause opens with.
+# An "if" clause still open before a comparison, and the main clause after it that raises: "if none of the names resolve
+# (`applied == 0`), the shim raises `RuntimeError`".
+_IF_CLAUSE_OPEN = re.compile(r"(?:^|[:;,(]\s*|\s)(?:if|when|whenever)\b[^.;:]*$", re.IGNORECASE)
+_THEN_RAISES = re.compile(r"[\s)]*,?\s*(?:then\s+)?(?:it|(?:the|this)\s+[\w-]+(?:\s+[\w-]+)?)?\s*(?:raises?|throws?|fails?|errors?\s+out)\b", re.IGNORECASE)
 # After a comparison: it raises ("`x > 1` raises `ValueError`"), maybe only with another condition ("without `y`").
 _RAISES_AFTER = re.compile(r"\s*((?:without|and|with|unless)\s+[^.;]{1,60}?\s+)?(?:raises?|fails?|errors?\s+out)\b", re.IGNORECASE)
 # What follows a comparison that is the subject of a requirement: "... > 1 requires", "`... > 1` needs" (not "`x == 1`

@@ -307,6 +307,14 @@ _PATH_UNTOUCHED = re.compile(
     re.IGNORECASE,
 )
 
+# "deepseek_v3 is *not* rebound": a bare word that names a module (an underscore or a digit in it, as in
+# `torchtitan.models.deepseek_v3`), said to be untouched.
+_MODULE_UNTOUCHED = re.compile(
+    r"(?<![\w.`])([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[A-Za-z]+\d\w*)\s+(?:itself\s+)?(?:is|was|are|were)\s+(?:never|not)\s+"
+    r"(?:touched|rebound|patched|replaced|changed|modified|wrapped)\b",
+    re.IGNORECASE,
+)
+
 # "the replacement is not `_logger.info`", "the site is not `m.f`": an object a line says is not the patch's.
 _IS_NOT_OBJECT = re.compile(r"\b(?:replacement|implementation|site|symbol|target)\s+(?:is|was)\s+not\s+`([\w.]*\.[\w.]+|[\w]+_\w+)`", re.IGNORECASE)
 # "does not wrap `schedules.forward_step` / `schedules.backward_step`": the paths a denied rebinding verb lists.
@@ -593,6 +601,17 @@ def withdraw_denied_settings(sentences: list[Sentence], out: Collector) -> None:
                     out.withdraw(field, held, why)
             untouched.append(m.group(1))
         untouched += _negated_in_a_correction(said)
+        # "deepseek_v3 is *not* rebound": a module named by a bare word, each drafted site in it.
+        modules = [m.group(1) for m in _MODULE_UNTOUCHED.finditer(plain_text(said.text))]
+        for field in ("upstream.symbols", "upstream.aliases") if modules else ():
+            for found in list(out.facts.get(field, [])):
+                module = next((m for m in modules if m in found.value.split(".")[:-1]), None)
+                if found.line < said.line and module:
+                    why = (
+                        f'report line {found.line}: "{found.quote}": line {said.line} says the patch never touches '
+                        f'`{module}` ("{said.quote()}"); not written as a site'
+                    )
+                    out.withdraw(field, found, why)
         for path in untouched:
             for field in ("upstream.symbols", "upstream.aliases"):
                 for found in list(out.facts.get(field, [])):

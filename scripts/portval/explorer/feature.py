@@ -97,7 +97,12 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
         # A report wraps its lines anywhere: "binding\nreplacement" is the phrase "binding replacement".
         text = re.sub(r"\s+", " ", sentence.text)
         for style, pattern in _STYLE_PHRASES:
-            for match in re.finditer(pattern, text, re.IGNORECASE):
+            found = list(re.finditer(pattern, text, re.IGNORECASE))
+            if any(negated(text, m.start()) for m in found if not _EVERY_PATCH_REBINDS.match(m.group(0))):
+                # "It calls `inspect.getsource` but never `exec()`s anything, so it is not a source-string rewrite": a
+                # sentence that denies a style by its name does not state it in other words.
+                continue
+            for match in found:
                 # "print(inspect.getsource(f))", a notebook's cell; "reads `inspect.getsource(f)` and looks for a marker",
                 # a probe: the source read to be looked at. A rewrite compiles, execs or edits what it read, there or in
                 # the steps that follow ("2. gets its source with `inspect.getsource`; 3. replaces ...; 4. `exec`s it").
@@ -162,6 +167,15 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
         )
         out.todos.append(Todo("feature.patch_style", False, why, "check"))
         return
+    if hits and (denial := _denied_later(hits[0][0], hits[0][1].line, [*hedged, *report])) is not None:
+        # "Style: function wrapping ..." and, further down, "Not a wrapper: it never calls the original": a later line
+        # denies the style the report states first, which leaves it in question.
+        why = (
+            f'report line {hits[0][1].line} says {hits[0][0]} ("{hits[0][1].quote}"), and report line {denial.line} '
+            f'denies it: "{denial.quote()}"; write the style'
+        )
+        out.todos.append(Todo("feature.patch_style", False, why, "check"))
+        return
     if hits:
         out.put("feature.patch_style", hits[0][1])
         others = sorted({style for style, _ in hits} - {hits[0][0]})
@@ -191,6 +205,34 @@ def _correction_naming(style: str, hedged: list[Sentence]) -> Sentence | None:
                 if negated(text, match.start()) or _CALLED_WRONG_AFTER.match(text, match.end()):
                     return sentence
     return None
+
+
+def _denied_later(style: str, line: int, sentences: list[Sentence]) -> Sentence | None:
+    """The first sentence below ``line``, about no other patch, that denies ``style``: its phrase negated ("this is not
+    function wrapping"), for a wrapper the wrapper denied ("Not a wrapper."), or in a correction the original said to
+    be never called ("No, I said that wrong: it never calls orig"). Said outside a correction, "It does not call the
+    original" may be of one of the patch's bindings, which a patch that wraps another can replace outright."""
+    patterns = [pattern for named, pattern in _STYLE_PHRASES if named == style]
+    for sentence in sorted({id(s): s for s in sentences}.values(), key=lambda s: s.line):
+        if sentence.line <= line or "another patch" in (hedge_of(sentence) or ""):
+            continue
+        text = re.sub(r"\s+", " ", plain_text(sentence.text))
+        if style == "function_wrapping" and (
+            _NOT_A_WRAPPER.search(text) or (_NEVER_CALLS_ORIGINAL.search(text) and _CORRECTION.search(plain_text(sentence.block)))
+        ):
+            return sentence
+        for pattern in patterns:
+            if any(negated(text, m.start()) for m in re.finditer(pattern, text, re.IGNORECASE) if not _EVERY_PATCH_REBINDS.match(m.group(0))):
+                return sentence
+    return None
+
+
+# "Not a wrapper.", "It is not a wrapper", "isn't really a wrapper".
+_NOT_A_WRAPPER = re.compile(r"\b(?:not|isn't|no\s+longer)\s+(?:really\s+|actually\s+)?(?:a\s+)?(?:function\s+)?wrap(?:per|ping)\b", re.IGNORECASE)
+# "never calls orig", "does not call the original".
+_NEVER_CALLS_ORIGINAL = re.compile(
+    r"\b(?:never|(?:does|do)\s+not|doesn't|don't)\s+calls?\s+(?:the\s+)?`?_?orig(?:inal)?\w*`?", re.IGNORECASE
+)
 
 
 # A block that says it corrects: "Correction:", "**Verbaetering:**", "I was wrong", in the languages the hedges read.

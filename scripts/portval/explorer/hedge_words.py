@@ -125,6 +125,9 @@ HEDGES = (
             # "It returns `nullcontext()` when `config.fp4` is false": with the code span read apart, "returns  when".
             r"|returns?\s+(?:an?\s+|the\s+)?`?(?:nullcontext(?:\(\))?|none|original|no-op)`?(?!\w)|returns?(?=\s+(?:when|if|unless|whenever)\b)"
             r"|skips?(?:\s+itself)?|forwards?\b(?:\s+[\w-]+){0,4}\s+verbatim)(?:\s+[\w'-]+){0,4}?\s+(?:when|if|unless|whenever)\b"
+            # The condition first: "when `x` is false the call goes straight to the original `f`".
+            r"|\b(?:when|if|whenever)\b[^.;]{1,120}?\b(?:goes|passes|falls|is\s+(?:passed|handed|forwarded))\s+(?:straight\s+|directly\s+|right\s+)?"
+            r"(?:through\s+|back\s+)?to\s+(?:the\s+)?(?:original|upstream|stock)\b"
             # "TE >= 2.14.0 时补丁自动跳过" (the patch skips itself when ...), "pp_size == 1 时直接返回" (returns early when ...).
             r"|时(?:补丁|它|包装函数)?(?:会)?(?:自动)?(?:跳过|直接返回|什么都不做|不做任何事)"
             # In Japanese: "... 場合は何もしない" (does nothing when ...), "スキップする".
@@ -737,6 +740,8 @@ HEDGES = (
         # "Please ignore the "Gated on `async_save: true`" sentence": a passage quoted to be taken back.
         (r"\b(?:scratch|strike) that\b|^\W*(?:correction|erratum)\b|\bI was wrong\b|\bđính chính\b|\bsửa lại\b|\btôi nhầm\b"
         r"|\b(?:please\s+)?(?:ignore|disregard)\s+(?:the|my|that)\s+[\"“'‘]"
+        # "No, I said that wrong earlier", "I had the gate, the style and the third symbol wrong".
+        r"|\bI\s+(?:said|had|got|wrote|read)\s+(?:that|it|this|(?:the|my)\s+[\w\s,'-]{1,60}?)\s+wrong\b"
         r"|\bkoreksi\b|\bsaya (?:keliru|salah)\b|सुधार|गलत था|\brättelse\b|\bkorjaus\b|\boprava\b"
         # Nepali "सच्याइ", Marathi "दुरुस्ती", Gujarati "સુધારો", Punjabi "ਸੋਧ", Malayalam "തിരുത്ത്", Kannada
         # "ತಿದ್ದುಪಡಿ", Uyghur "تۈزىتىش", Tatar "Төзәтмә", Odia "ସଂଶୋଧନ", Sindhi "تصحيح", Turkmen "Düzediş", Kurmanji "Rastkirin", Cebuano

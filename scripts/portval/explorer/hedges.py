@@ -444,13 +444,16 @@ _OPENING_CODE = re.compile(r"[\W_]*?`?([A-Za-z][\w-]*(?:\.[\w-]+)+)`?")
 
 
 # "... the companion `x` (separate patch). It replaces `Float16Module` at ...": "It" is the patch the sentence before
-# named, another patch's; so is the Danish, Norwegian or Swedish "Den" / "Det", and "Both" after two other patches named
-# ("... `a.first` and `a.second`. Both rebind `f`"; after one, "both" is that patch and this one).
+# named, another patch's, and so is a sentence whose verb has no subject ("Needs PyTorch >= 2.12"); so is the Danish,
+# Norwegian or Swedish "Den" / "Det", and "Both" after two other patches named ("... `a.first` and `a.second`. Both
+# rebind `f`"; after one, "both" is that patch and this one).
 # A transcript's time stamp before the pronoun ("[00:06:15] That one is for ...") is no word of the sentence.
 # "Different gate: `a > 0` and ...": the gate of the patch just named, set against this one's.
 _PRONOUN = re.compile(
     r"^[\W_]*(?:\d{1,2}:\d{2}(?::\d{2})?\W+)?(?:it|its|it's|they|their|that one|the latter|(?P<both>both)|den|det"
-    r"|(?:a\s+)?(?:different|separate)\s+(?:gate|condition|trigger|switch|flags?|phase)\b)\b",
+    r"|(?:a\s+)?(?:different|separate)\s+(?:gate|condition|trigger|switch|flags?|phase)\b"
+    # "... the X patch wraps `f`. Needs PyTorch >= 2.12 for it.": a sentence without a subject has the one before's.
+    r"|(?:also\s+)?(?:needs|requires|wraps|rebinds|replaces|patches|imports|installs|depends\s+on)(?=\s))\b",
     re.IGNORECASE,
 )
 

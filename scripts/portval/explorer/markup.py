@@ -595,6 +595,10 @@ def _confluence_lines(lines: list[str]) -> list[str]:
             out.append("")  # a panel's frame; its text is read as it stands
         elif heading := re.match(r"^h([1-6])\.\s+(.*)$", stripped):
             out.append(f"{'#' * int(heading.group(1))} {_monospace(heading.group(2))}")
+        elif comment := _JIRA_COMMENT.fullmatch(stripped):
+            # A Jira issue's text export: "Comment by A. Person [ 12/Mar/26 10:02 ]" opens a comment, a part of its
+            # own, as the REST export's comments are (see jira_rest_v2), not more of the description's last section.
+            out.append(f"## Comment by {comment.group(1)} ({comment.group(2)})")
         elif stripped.startswith("|") and stripped.count("|") >= 3:
             # "||Site||Replaced by||" heads a table and "|`a.b`|`c`|" is a row: read as the HTML table they stand for,
             # whose reader knows a key-value table from one with a column per field ("Site", "Condition").
@@ -604,6 +608,9 @@ def _confluence_lines(lines: list[str]) -> list[str]:
         else:
             out.append(_strikethrough(_monospace(re.sub(r"^(#+)\s", lambda m: "1. ", line))))
     return out
+
+
+_JIRA_COMMENT = re.compile(r"Comment by (\S[^\[\]]*?)\s*\[\s*([^\[\]]*?)\s*\]")
 
 
 def _strikethrough(text: str) -> str:

@@ -94,6 +94,11 @@ def packages(
             # not what the patch needs (a version it names is left in a TODO).
             out.note(sentence, "the sentence names what a measurement ran with, not what the patch needs; no package written from it")
             continue
+        if _NO_REQUIREMENT_SAID.search(text) and not re.search(r"\b(?:requires?|needs?|imports?)\b", text, re.IGNORECASE):
+            # "torch 2.8.0a0, primus_turbo 0.1.2 - that is just what we ran, not a minimum", "the "PyTorch 2.12+" ... is
+            # where the error first shows up, not a version gate": the sentence says what it names is no requirement.
+            out.note(sentence, "the sentence says the versions it names are no requirement; no package written from it")
+            continue
         backend_required = sentence.row or bool(_REQUIRING.search(f"{text} {sentence.lead}") or _MINIMUM.search(text))
         if sentence in body and not backend_required:
             _platform(sentence, written, out, whole_cell)
@@ -518,7 +523,16 @@ _REQUIRING = re.compile(
 _MEASURED_WITH = re.compile(
     r"\b(?:measurements?|numbers|results|benchmarks?|timings?|figures)\s+(?:above\s+|below\s+)?(?:were|was)\s+"
     r"(?:taken|measured|collected|obtained|made|run|recorded)\s+(?:with|on|using|against)\b"
-    r"|\b(?:I|we)\s+ran\s+(?:it|this|Primus|the\s+patch|the\s+job|training)\s+(?:with|on|against)\b",
+    r"|\b(?:I|we)\s+ran\s+(?:it|this|Primus|the\s+patch|the\s+job|training)\s+(?:with|on|against)\b"
+    # "We reproduced on MI300X, ROCm 7.0, torch 2.12.0", "our test box was MI300X, torch 2.8.0a0": one machine's setup.
+    r"|\b(?:I|we)\s+(?:reproduced|tested|measured|benchmarked)\s+(?:it\s+|this\s+)?(?:on|with|against|using)\b"
+    r"|\b(?:test|smoke|our)\s+(?:box|machine|node|rig|setup|run)\s+(?:was|is|had)\b",
+    re.IGNORECASE,
+)
+# "just what we ran, not a minimum", "not a version gate", "not a requirement": versions said to be no requirement.
+_NO_REQUIREMENT_SAID = re.compile(
+    r"\bnot\s+(?:(?:a|an|the)\s+)?(?:minimum|maximum|requirements?|(?:version\s+)?(?:gates?|floors?|pins?|lower\s+bounds?|constraints?))\b"
+    r"|\b(?:just|only|simply)\s+what\s+(?:we|I)\s+(?:ran|used|tested|had)\b",
     re.IGNORECASE,
 )
 _MINIMUM = re.compile(r"\bmin(?:imum)?\.?\s+(?:version\s+(?:of\s+)?)?" + WORDED_PACKAGE, re.IGNORECASE)
