@@ -7658,3 +7658,36 @@ def test_a_comparison_in_an_if_clause_whose_main_clause_raises_is_no_constraint(
     assert _drafted(report.format(said=failing), "constraints") == []
     required = "the code requires `tensor_model_parallel_size == 1`."
     assert [c["param"] for c in _drafted(report.format(said=required), "constraints")] == ["tensor_model_parallel_size"]
+
+
+def test_a_platform_label_a_checklist_answers_no_is_no_platform():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## Requires\n\n- [ ] {said}\n"
+    assert _drafted(report.format(said="ROCm-only path — no. Nothing here is ROCm-specific."), "requires.platform") != ["rocm"]
+    assert _drafted(report.format(said="ROCm-only: the kernel is HIP."), "requires.platform") == ["rocm"]
+
+
+def test_the_file_a_named_function_lives_in_is_not_the_patchs_file():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## Code location\n\n"
+        "- The branch is decided by `is_v_enabled()` in `primus/backends/megatron/training/utils.py`.\n"
+    )
+    assert _drafted(report, "implementation.primus_file") == []
+    named = report.replace("The branch is decided by `is_v_enabled()` in", "Implementation:")
+    assert _drafted(named, "implementation.primus_file") == ["primus/backends/megatron/training/utils.py"]
+
+
+def test_a_known_differences_section_is_the_ports_own():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## {title}\n\n"
+        "1. **Divisibility assert.** We assert `seq_len % chunk == 0`; Primus handles a ragged last chunk.\n"
+    )
+    assert _drafted(report.format(title="Known differences"), "constraints") == []
+    assert _drafted(report.format(title="Constraints"), "constraints") != []
+
+
+def test_an_earlier_spelling_of_the_patch_id_mapped_to_it_is_no_site():
+    report = (
+        "# `megatron.te.own`\n\n## Patch logic\n\n| Item | Value |\n|---|---|\n"
+        "| id | `megatron.team.own` → `megatron.te.own` |\n| site | `megatron.core.a.F.forward` |\n"
+    )
+    assert _drafted(report, "upstream.symbols") == ["megatron.core.a.F.forward"]

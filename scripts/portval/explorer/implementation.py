@@ -184,7 +184,8 @@ def _primus_file(location: list[Sentence], everything: list[Sentence], out: Coll
             # handler's, where the replacement may live too).
             # "streams come from `get_backend_stream` in `primus/.../tools/utils.py`": the file a helper function lives in
             # ("imports `patch_x` from `x.py`" names where the implementation lives).
-            callee = re.search(r"`?\b([a-z_][a-z0-9_]*)`?\s*\(\s*`?$", before)
+            # "decided by `is_v_schedule_enabled()` in `primus/.../utils.py`": the file the function named before lives in.
+            callee = re.search(r"`?\b([a-z_][a-z0-9_]*)`?\s*\(\s*`?$", before) or re.search(r"`?\b([a-z_][a-z0-9_]*)\(\)`?\s+(?:in|from)\s*`?$", before)
             helper = re.search(r"\b(?:comes?\s+from|helpers?|provided\s+by)\s+`([a-z_][a-z0-9_]*)(?:\(\))?`\s+in\s*`?$", before, re.IGNORECASE)
             if helper and not re.search(r"implementation|\bimpl\b|replacement|wrapper|Primus side", before, re.IGNORECASE):
                 # ("The replacement is `get_x` in `primus/.../x.py`" names the replacement's file.)

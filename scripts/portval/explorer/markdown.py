@@ -200,7 +200,11 @@ _UPSTREAM_BEHAVIOUR = re.compile(
     r"|^what\s+upstream\s+does\b|^(?:behaviou?r\s+)?without\s+the\s+patch\b|^(?:upstream,\s+)?for\s+contrast\b"
 )
 _VERSION_HEADING = re.compile(r"^\[?v?\d+\.\d+(?:\.\d+)*\]?(?:\s*(?:[-–—(:]|$))")
-_DIFFERENCES = re.compile(r"^(?:differences?|deviations?|changes?)\s+(?:from|vs\.?|versus|compared (?:to|with))\b|^what we (?:changed|did differently)\b")
+# "Known differences", "Deviations": the port's own, set against Primus ("We assert `x`; Primus does not").
+_DIFFERENCES = re.compile(
+    r"^(?:differences?|deviations?|changes?)\s+(?:from|vs\.?|versus|compared (?:to|with))\b|^what we (?:changed|did differently)\b"
+    r"|^(?:known|notable|main|intentional|remaining)\s+(?:differences?|deviations?)\b|^(?:differences?|deviations?)\s*$"
+)
 
 
 # A part's title alone on the first line of a paragraph, its words below it: "Patch logic\nStyle: ...", "Patch logic

@@ -130,6 +130,7 @@ from .plantuml import is_plantuml, plantuml_lines
 from .pluto import is_pluto_notebook, pluto_lines
 from .pod import is_pod, pod_lines
 from .powershell_help import is_powershell_help, powershell_help_lines
+from .python_source import is_python_module, python_lines
 from .range_diff import is_range_diff, range_diff_lines
 from .rdoc import is_rdoc, rdoc_lines
 from .redmine_xml import is_redmine_issue, redmine_lines
@@ -1342,6 +1343,8 @@ _DOCUMENT_READERS = (
     (is_txt2tags, txt2tags_lines, True),
     (is_changelog, changelog_lines, True),
     (is_docstring_module, docstring_lines, True),
+    # After the Google-style docstring: a port's module whose docstring labels its own parts.
+    (is_python_module, python_lines, True),
     # Before a tracker's export: an inventory's long cells are no ticket's description.
     (is_csv_inventory, csv_inventory_lines, False),
     (is_tracker_csv, tracker_csv_lines, False),

@@ -649,7 +649,7 @@ def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -
             patterns.append(rf"(?:^|[;,/]\s*){word}\s*(?:$|[;,/(])")
         for pattern in patterns:
             match = re.search(pattern, text)
-            if match and negated(text, match.start()):
+            if match and (negated(text, match.start()) or _ANSWERED_NO.match(text, match.end())):
                 # "not ROCm-specific", "not ROCm-only": the negation's plain value is that it runs anywhere. Said of a noun
                 # ("no ROCm-only check in the code") it denies that thing, not the platform: nothing is written.
                 attributive = re.match(r"\s*[A-Za-z]", text[match.end() :]) and not re.match(r"\s*(?:and|or|so|but)\b", text[match.end() :])
@@ -669,6 +669,10 @@ def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -
                 elif "requires.platform" not in out.conflicts:
                     out.put("requires.platform", Found(platform, sentence.line, sentence.quote()))
                 break
+
+
+# "- [ ] ROCm-only path — no.", "ROCm-only: none": a label a checklist or a form answers no.
+_ANSWERED_NO = re.compile(r"\s*(?:paths?|code|checks?|builds?|branch(?:es)?)?\s*(?:[—–:?|]|--?)\s*(?:no|none|n/a)\b", re.IGNORECASE)
 
 
 # Megatron-LM's training entry scripts (`pretrain_gpt.py`, `pretrain_mamba.py`): modules of a checkout, never packages.

@@ -313,6 +313,12 @@ def rebinding_sites(
                     or (re.match(r"\s*को(?:\s|$)", after) and _OBJECT_MARKED_VERB.search(sentence.prose))
                 )
             ):
+                renamed = segments[index + 2][1] if re.match(r"\s*(?:->|→|=>)\s*$", after) and index + 2 < len(segments) else ""
+                if patch_id and renamed == patch_id:
+                    # "id | `megatron.team.fused_bias_swiglu` → `megatron.te.fused_bias_swiglu`": an earlier spelling of
+                    # the patch's id, corrected; a name, not a binding.
+                    out.note(sentence, f"`{value}` is mapped to the patch's id, an earlier spelling of it; not written as a site")
+                    continue
                 if _INSTANCES_BEFORE.search(before) or _INSTANCES_AFTER.match(after):
                     out.note(sentence, f"`{value}` names instances of it (the modules of a model, a value a function is given), not a binding; not written as a site")
                     continue

@@ -1,0 +1,89 @@
+"""A Python module whose docstring and comments hold the findings (the team's own port), read as the Markdown they
+stand for, line for line.
+
+A team that writes its findings into the module of its port puts them in the module's docstring, labelled parts
+("Patch logic:" with its lines indented below it, ``literals`` in reST's double backticks), and says more in `#`
+comments beside the code: "# NOTE: the router swap belongs to megatron.moe.x", and a line of code commented out when
+it was left to another patch. The code itself is the port's, which rebinds what the port rebinds, never a statement
+of what Primus does. Read as Markdown, every `#` comment is a heading (the next patch's note heads what follows), each
+indented line of the docstring is a code block, and the port's assignments read as rebindings. Here the module
+docstring's lines are prose without their indent (a reST literal a code span, a dotted name alone on its line an item
+of the list its label leads), a comment its words (the short line under a rule a heading), a line of code commented
+out a quotation, a function's or a class's docstring a quotation (it documents the port's code), and every other line
+of code blank.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .config_text import hash_comment
+
+_OPENING = re.compile(r'^[rRuU]?("""|\'\'\')')
+# What only Python writes at a line's start: an import, a definition, a decorator.
+_IMPORT = re.compile(r"^(?:from\s+\.*[\w.]*\s+import\s+\S|import\s+[A-Za-z_][\w.]*(?:\s+as\s+\w+)?\s*(?:,|$))")
+_DEFINITION = re.compile(r"^[ \t]*(?:async\s+)?(?:def\s+\w+\s*\(|class\s+\w+\s*[(:])")
+_DOTTED_ALONE = re.compile(r"[A-Za-z_]\w*(?:\.\w+)+")
+# A line of Python commented out: an assignment, an import, a call, a return or raise, a definition or a block's head.
+_CODE = re.compile(
+    r"^(?:[A-Za-z_][\w.]*(?:\[[^\]]*\])?\s*(?:[-+*/]?=)\s*\S|(?:from\s+[\w.]+\s+)?import\s+\w|(?:return|raise|assert)\b"
+    r"|(?:async\s+)?(?:def|class)\s+\w+|(?:if|elif|for|while|with|try|except|else)\b[^:]*:\s*$|[A-Za-z_][\w.]*\([^()]*\)\s*$)"
+)
+
+
+def is_python_module(text: str) -> bool:
+    """Whether the report is a Python module: it opens (past a shebang, an encoding line or comments) with a docstring,
+    and imports and defines something below it."""
+    lines = text.split("\n")
+    first = next((line for line in lines if line.strip() and not line.startswith("#")), "")
+    if not _OPENING.match(first):
+        return False
+    return any(_IMPORT.match(line) for line in lines) and any(_DEFINITION.match(line) for line in lines)
+
+
+def python_lines(lines: list[str]) -> list[str]:
+    """The module as Markdown (see the module's docstring), the line count unchanged."""
+    out: list[str] = []
+    quote = ""  # what closes the docstring the line is in
+    module_doc = True  # the first docstring is the module's, its lines prose; any later one is quoted
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        if quote:
+            words, quote = _docstring_words(stripped, quote)
+            if module_doc and _DOTTED_ALONE.fullmatch(words):
+                words = f"- `{words}`"  # a name alone on its line: an item of the list its label leads ("Sites:")
+            out.append(_literals(words) if module_doc or not words else f"> {_literals(words)}")
+            module_doc = module_doc and bool(quote)
+            continue
+        opening = _OPENING.match(stripped)
+        if opening:
+            words, quote = _docstring_words(stripped[opening.end() :], opening.group(1))
+            said = _literals(words)
+            out.append(said if module_doc or not said else f"> {said}")
+            module_doc = module_doc and bool(quote)
+            continue
+        said = hash_comment(lines, index, _CODE)
+        if said is not None:
+            out.append(_literals(said))
+            continue
+        trailing = re.match(r"^(.*?\S)\s+#\s?(.*)$", line)
+        if trailing and "'" not in trailing.group(1) and '"' not in trailing.group(1):
+            # "x = f()  # why": the comment speaks of the code on its line, quoted with it, never stated.
+            out.append(f"> `{trailing.group(1).strip()}` {trailing.group(2).strip()}")
+        else:
+            out.append("")
+        # Once code is read, a docstring below belongs to a function or a class, not to the module.
+        module_doc = module_doc and not stripped
+    return out
+
+
+def _docstring_words(text: str, quote: str) -> tuple[str, str]:
+    """The words of a docstring's line, and what still closes it ("" where it closes on this line)."""
+    if quote in text:
+        return text.split(quote, 1)[0].strip(), ""
+    return text.strip(), quote
+
+
+def _literals(text: str) -> str:
+    """A reST literal (````x````) as Markdown's code span."""
+    return re.sub(r"``([^`\n]+)``", r"`\1`", text)

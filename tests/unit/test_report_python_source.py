@@ -1,0 +1,58 @@
+"""A port's Python module whose docstring and comments hold the findings, read line for line."""
+
+from __future__ import annotations
+
+import time
+
+from portval.explorer.extract import extract
+from portval.explorer.markup import as_markdown
+from portval.explorer.python_source import is_python_module
+
+MODULE = '''"""Port of Primus's ``megatron.x.own`` into our fork.
+
+Patch logic:
+    Function wrapping: it keeps ``orig`` and rebinds the wrapper.
+    Sites:
+        megatron.training.arguments.validate_args
+
+How to enable:
+    phase="before_train".
+"""
+
+import megatron.training.arguments as mt_arguments
+
+
+def install():
+    """Rebinds `megatron.a.b.g` in our fork."""
+    mt_arguments.validate_args = _validate  # our own hook
+    # NOTE: the router swap belongs to megatron.moe.other:
+    # mt_moe_layer.TopKRouter = PrimusTopKRouter
+'''
+
+
+def test_a_port_module_reads_its_docstring_as_prose_its_comments_as_words_and_its_code_blank():
+    assert is_python_module(MODULE)
+    lines = as_markdown(MODULE).split("\n")
+    assert lines[0] == "Port of Primus's `megatron.x.own` into our fork."
+    assert lines[3:6] == ["Function wrapping: it keeps `orig` and rebinds the wrapper.", "Sites:", "- `megatron.training.arguments.validate_args`"]
+    assert lines[11] == ""  # the import: the port's code
+    assert lines[15] == "> Rebinds `megatron.a.b.g` in our fork."  # a function's docstring documents the port's code
+    assert lines[16] == "> `mt_arguments.validate_args = _validate` our own hook"
+    assert lines[17:19] == ["NOTE: the router swap belongs to megatron.moe.other:", "> mt_moe_layer.TopKRouter = PrimusTopKRouter"]
+    drafted = extract(MODULE, "megatron.x.own", "port.py").facts
+    assert [f.value for f in drafted["upstream.symbols"]] == ["megatron.training.arguments.validate_args"]
+    assert "implementation.primus" not in drafted
+
+
+def test_a_python_module_is_told_by_its_docstring_imports_and_definitions():
+    assert not is_python_module(MODULE.replace("import megatron", "# import megatron"))
+    assert not is_python_module(MODULE.replace("def install", "# def install"))
+    assert not is_python_module("# Port notes\n\n" + MODULE.split('"""', 2)[2])
+    assert not is_python_module("# `megatron.x.own`\n\n## Patch logic\n\n```python\nimport a\ndef f():\n    pass\n```\n")
+
+
+def test_the_python_module_reader_is_linear_in_its_lines():
+    for text in ('"""' + "\n" * 20000 + 'x"""\nimport a\ndef f(): pass\n', "# c\n" * 20000, '"""d"""\n' + "x = 1  # c\n" * 20000):
+        start = time.perf_counter()
+        as_markdown(text)
+        assert time.perf_counter() - start < 2.0
