@@ -7691,3 +7691,36 @@ def test_an_earlier_spelling_of_the_patch_id_mapped_to_it_is_no_site():
         "| id | `megatron.team.own` → `megatron.te.own` |\n| site | `megatron.core.a.F.forward` |\n"
     )
     assert _drafted(report, "upstream.symbols") == ["megatron.core.a.F.forward"]
+
+
+def test_a_correction_in_a_newer_commit_of_a_git_log_takes_back_the_older_commits_claim_below_it():
+    log = (
+        "commit 9d41e7a3c05b28f6e1a47d93b0c2f58e71a6d4b2\nAuthor: A <a@x>\nDate:   Tue Mar 10 2026\n\n"
+        "    port(x): drop the extra rebind\n\n    Correction to the first commit: it said the patch also rebinds\n"
+        "    `megatron.core.a.DDP.start_grad_sync`. That was wrong.\n\n"
+        "commit 52be0f17a9c4d3e8b6f2a1c07d95e4b3a8f61c2d\nAuthor: A <a@x>\nDate:   Mon Mar 9 2026\n\n"
+        "    port(x): first pass at megatron.x.own\n\n    It rebinds `megatron.core.a.DDP.zero_grad_buffer` and also rebinds\n"
+        "    `megatron.core.a.DDP.start_grad_sync`.\n"
+    )
+    facts = extract(log, "megatron.x.own", "log.txt").facts
+    drafted = [f.value for name in ("upstream.symbols", "upstream.aliases") for f in facts.get(name, [])]
+    assert "megatron.core.a.DDP.start_grad_sync" not in drafted
+    assert "megatron.core.a.DDP.zero_grad_buffer" in drafted
+
+
+def test_a_cell_of_a_packages_row_that_denies_it_requires_nothing():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## Requirements\n\n"
+        "| Item | Kind | Detail |\n|---|---|---|\n| `primus_turbo` | dependency | {detail} |\n"
+    )
+    assert _drafted(report.format(detail="does not need it"), "requires.packages") == []
+    assert _drafted(report.format(detail="imported by the handler"), "requires.packages") == [("primus_turbo", None)]
+
+
+def test_a_list_that_maps_each_value_of_a_setting_to_its_effect_gives_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## How to enable\n\n`enable_x` only picks the mode:\n\n"
+        "- `enable_x: true` -> DECOUPLED, `same_num=False`.\n- `enable_x: {other}` -> ALIGNED, `same_num=True`.\n"
+    )
+    assert _drafted(report.format(other="false"), "enable.flags") == []
+    assert ("enable_x", True) in _drafted(report.format(other="true"), "enable.flags")

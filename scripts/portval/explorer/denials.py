@@ -878,10 +878,12 @@ def _restated_claims(sentences: list[Sentence], by_line: list[Sentence], patch_i
 # A revision's heading as the readers of histories write it: "changeset 9: ...", "revision 1.3: ...", "r9: ..." (a
 # merged "r7.1.1 (merged)" is no revision of the branch), a darcs "patch: ...".
 # A heading of a revision a history's reader writes; a changeset named by its hash alone (Sapling's `sl log`, always
-# newest first) has no number, as a darcs patch has none.
+# newest first) has no number, as a darcs patch and a git commit have none.
 _REVISION_HEADING = re.compile(
     r"^(?:(?:superseded|reverted):\s*)?(?:changeset (\d+)|revision (\d+)\.(\d+)|r(\d+)(?!\.\d|\s*\(merged\)))(?=:|\s\(|$)"
-    r"|^patch(?::|$)|^(?:(?:superseded|reverted):\s*)?changeset [0-9a-f]{12,40}(?=:|\s\(|$)",
+    r"|^patch(?::|$)|^(?:(?:superseded|reverted):\s*)?changeset [0-9a-f]{12,40}(?=:|\s\(|$)"
+    # A commit `git log` printed (see tool_output), always newest first: "Commit: ...", "Reverted commit: ...".
+    r"|^(?:reverted\s+)?commit:",
     re.IGNORECASE,
 )
 
@@ -889,7 +891,7 @@ _REVISION_HEADING = re.compile(
 def _revision_lines(by_line: list[Sentence]) -> list[int]:
     """The lines of a history's revision headings where the report is one printed newest first (its numbers count down
     more often than up, as `hg log`, `bzr log` and `cvs log` print them; `darcs log` numbers none and always prints the
-    newest first); else none."""
+    newest first, nor does `git log`); else none."""
     headings = [(s.line, _REVISION_HEADING.match(plain_text(s.text))) for s in by_line if s.heading]
     headings = [(line, m) for line, m in headings if m]
     if len(headings) < 2:

@@ -637,6 +637,27 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                     out.add("_unvalued", Found(value, sentence.line, sentence.quote()), key=(value, sentence.line))
     _withdraw_part_of_a_whole([*enable, *logic], out)
     _withdraw_alternative_items([*enable, *logic], out)
+    _withdraw_case_items([*enable, *logic, *everything], out)
+
+
+# "- `enable_odc: true` -> DECOUPLED, `same_micro_num=False`": an item that maps one value of a setting to its effect.
+_VALUE_MAPPED = re.compile(r"^\W*`?([A-Za-z_][\w.]*)\s*[:=]\s*([^`\s]+)`?\s*(?:->|→|=>|⇒)")
+
+
+def _withdraw_case_items(sentences: list[Sentence], out: Collector) -> None:
+    """The flags, variables and side effects read from the items of a list that maps each value of one setting to its
+    effect ("- `enable_odc: true` -> DECOUPLED, ...", "- `enable_odc: false` -> ALIGNED, `same_micro_num=True`") become
+    TODOs: the items tell what each case does, and what follows an arrow is the effect, not a setting of the run."""
+    cases: dict[str, dict[str, int]] = {}  # setting -> value -> the line of the item that maps it
+    for sentence in sentences:
+        mapped = _VALUE_MAPPED.match(plain_text(sentence.text)) if sentence.item else None
+        if mapped:
+            cases.setdefault(mapped.group(1), {})[mapped.group(2).strip(",;").lower()] = sentence.line
+    lines = {line for values in cases.values() if len(values) >= 2 for line in values.values()}
+    for field in ("enable.flags", "enable.env", "enable.side_effects") if lines else ():
+        for found in [f for f in out.facts.get(field, []) if f.line in lines]:
+            why = f'report line {found.line}: "{found.quote}": one case of a list that maps each value of a setting to its effect; write the setting your port needs'
+            out.withdraw(field, found, why)
 
 
 # "How to enable: all three args, checked together:", "both must hold:": a list every item of which the patch needs.

@@ -128,7 +128,9 @@ def packages(
             if name in listed or (name in BACKEND_PACKAGES and not (backend_required or opens)):
                 continue
             mentions = list(re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.[\w*])", text))
-            if any(_denied(text, m.start()) or _negated_after(text[m.end() :]) for m in mentions):
+            if any(_denied(text, m.start()) or _negated_after(text[m.end() :]) for m in mentions) or (
+                mentions and sentence.row and _ROW_DENIES.search(text)
+            ):
                 # "It does not import `jax` itself: it only names the stdlib loggers `jax` and `jaxlib`": denied once,
                 # the package is denied in the whole sentence.
                 continue
@@ -601,6 +603,14 @@ _ANOTHERS = re.compile(
     r"\bbelongs?\s+to\s+upstream\b|\bnot\s+(?:to|of|for)\s+(?:this|the)\s+(?:patch|port|handler)\b|\bnot\s+(?:this|the)\s+(?:patch|port)'s"
     r"|\bnot\s+(?:a|an|the|any)\s+(?:[\w-]+\s+){1,2}(?:that\s+)?(?:this|the)\s+(?:patch|port|handler)\s+(?:itself\s+)?(?:uses|needs|calls|imports)\b"
     r"|\btransitive(?:ly)?\s+(?:imports?|imported|dependenc(?:y|ies)|requirements?)\b",
+    re.IGNORECASE,
+)
+
+
+# "| `primus_turbo` | dependency | does not need it | yes |": a cell of the package's row that denies it.
+_ROW_DENIES = re.compile(
+    r"\|\s*(?:(?:it\s+|the\s+patch\s+)?(?:does\s+not|doesn't|do\s+not|never)\s+(?:need|require|use|import)s?\b"
+    r"|(?:not\s+(?:needed|required|used|imported)|unused|none)\s*(?:\||$))",
     re.IGNORECASE,
 )
 
