@@ -7724,3 +7724,20 @@ def test_a_list_that_maps_each_value_of_a_setting_to_its_effect_gives_no_flag():
     )
     assert _drafted(report.format(other="false"), "enable.flags") == []
     assert ("enable_x", True) in _drafted(report.format(other="true"), "enable.flags")
+
+
+def test_a_package_required_whenever_a_setting_is_on_is_needed_in_some_runs_only():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## Requires\n\n{said}\n"
+    some_runs = "The fused path calls `apex.fused_x` (APEX's extension), so APEX is required whenever `grad_fusion` is on."
+    assert _drafted(report.format(said=some_runs), "requires.packages") == []
+    assert _drafted(report.format(said="APEX is required."), "requires.packages") == [("apex", None)]
+
+
+def test_a_path_named_only_struck_through_is_quoted_in_a_todo():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\n~~The handler rebinds `megatron.training.a.get_opt`.~~\n"
+        "Correction: that was wrong.\n\nIt wraps `megatron.core.b.F.__post_init__`.\n"
+    )
+    extraction = extract(report, None, "r.md")
+    assert "megatron.training.a.get_opt" not in str(extraction.facts)
+    assert any("`megatron.training.a.get_opt` struck through" in todo.why for todo in extraction.todos)

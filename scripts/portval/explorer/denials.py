@@ -20,7 +20,7 @@ from .hedge_words import HEDGES, RETRACTS_BEFORE
 from .hedges import hedge_of, hedge_text
 from .markdown import QUOTED, Block, section_role
 from .paths import UPSTREAM_ROOTS, is_dotted, root_of
-from .records import Collector, Found
+from .records import Collector, Found, Todo
 from .sentences import REBIND_VERB, Sentence
 from .text import CODE_SPAN, plain_text
 
@@ -341,6 +341,17 @@ def struck_paths(parts: dict[str, list[Block]]) -> dict[str, int]:
                     if is_dotted(name) or (alone and re.fullmatch(r"_*[A-Za-z]\w*_\w*", name)):
                         struck.setdefault(name, block.line + block.text.count("\n", 0, passage.start()))
     return struck
+
+
+def quote_struck_paths(struck: dict[str, int], out: Collector) -> None:
+    """A TODO for each dotted path the report names only struck through ("~~The handler rebinds `a.f`~~"): a claim the
+    writer took back, said so in the draft rather than left out of it."""
+    told = " ".join(todo.why for todo in out.todos)
+    drafted = {str(one.value) for held in out.facts.values() for one in (held if isinstance(held, list) else [held])}
+    for path, line in sorted(struck.items(), key=lambda item: item[1]):
+        if is_dotted(path) and f"`{path}`" not in told and path not in drafted:
+            why = f"report line {line} names `{path}` struck through: a claim the writer took back; not written"
+            out.todos.append(Todo("report", False, why, "check"))
 
 
 def section_items(parts: dict[str, list[Block]]) -> dict[str, list[str]]:

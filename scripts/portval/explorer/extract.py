@@ -38,7 +38,14 @@ from .csv_views import csv_document_view
 from .datadog_notebook import datadog_notebook_view
 from .day_one import day_one_view
 from .deepnote import deepnote_view
-from .denials import section_items, struck_paths, withdraw_beyond_only, withdraw_denied_claims, withdraw_denied_settings
+from .denials import (
+    quote_struck_paths,
+    section_items,
+    struck_paths,
+    withdraw_beyond_only,
+    withdraw_denied_claims,
+    withdraw_denied_settings,
+)
 from .disowned import withdraw_disowned
 from .enable import PATCH_GATE, flags, phase, settings_not_gates, side_effects, unvalued_flags
 from .etherpad import etherpad_view
@@ -715,7 +722,9 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     settings_not_gates(every, out)
     coverage([s for role in parts if role not in ("what", "patch", "location") for s in by_role[role]], out)
     part_lines = {role: {s.line for s in split_sentences(blocks)} for role, blocks in parts.items()}
-    withdraw_denied_claims(context, out, struck_paths(parts), annotated=every, items=section_items(parts), part_lines=part_lines)
+    struck = struck_paths(parts)
+    withdraw_denied_claims(context, out, struck, annotated=every, items=section_items(parts), part_lines=part_lines)
+    quote_struck_paths(struck, out)
     withdraw_beyond_only(context, out)
     withdraw_denied_settings(context, out)
     withdraw_disowned(context, out, patch_id)

@@ -149,6 +149,8 @@ HEDGES = (
             # "must be false when `sequence_parallel` is on": a requirement of some runs.
             # Read without its code spans, "must be `torch_dcp` when ..." is "must be  when ...".
             r"|\bmust\s+(?:not\s+)?be\s+(?:[\w`\"'.-]+\s+)?(?:when|if|whenever)\b"
+            # "`fused_weight_gradient_mlp_cuda` is required whenever `gradient_accumulation_fusion` is on": in some runs.
+            r"|\b(?:is|are)\s+(?:required|needed|necessary)\s+(?:only\s+)?(?:when|whenever|if)\b"
             # "in `__init__`, V branch only": one branch of the code named before the word.
             r"|\b[\w-]+\s+(?:branch|path|mode|case)\s+only\b"
             # "assert not `a` inside the `b` branch": what holds in one branch of the code.
