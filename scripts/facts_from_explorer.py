@@ -66,7 +66,8 @@ that it also rebinds `x`") and denies it takes back every line above naming
 `x` whole. A style the report states first and a later line denies ("Not a wrapper.") is a TODO, and so is a pin a
 later line says "was dropped" and a comparison in an "if" clause whose main clause raises; versions "just what we ran, not a minimum" or from "We reproduced on ..." require
 nothing; a setting under which "the call goes straight to the original" is no flag. Without --patch, a second deep-dive under a heading naming another id is that
-patch's page once the report's own id is known. A plain-text outline ("2.5 Neighbours ..."), a terminal panel
+patch's page once the report's own id is known. An outline numbered on nearly every line reads each line as an item
+nested by its number. A plain-text outline ("2.5 Neighbours ..."), a terminal panel
 titled in its border, a one-asterisk bold line and "●" bullets are read as sections and lists; a "First draft |
 Final" table gives its final column; what "Agent A says:" is weighed, not stated; once the report says the patch
 has no condition=, a config block's values are one run's, never flags. Chinese in Traditional characters reads as in

@@ -16,6 +16,7 @@ from portval.explorer.extract import extract
 from portval.explorer.graph_names import local_name, property_words
 from portval.explorer.hedges import annotate, hedge_of, hedge_text
 from portval.explorer.markdown import Block
+from portval.explorer.markup import as_markdown
 from portval.explorer.records import ReportError
 from portval.explorer.sentences import split_sentences
 from portval.explorer.text import VERSION_NUMBER, name_as_code, versions_in
@@ -7741,3 +7742,42 @@ def test_a_path_named_only_struck_through_is_quoted_in_a_todo():
     extraction = extract(report, None, "r.md")
     assert "megatron.training.a.get_opt" not in str(extraction.facts)
     assert any("`megatron.training.a.get_opt` struck through" in todo.why for todo in extraction.todos)
+
+
+def test_an_outline_numbered_on_every_line_reads_each_line_as_an_item():
+    lines = [
+        "1. megatron.x.own",
+        "1.1 what",
+        "1.1.1 it wraps the constructor",
+        "1.2 registration",
+        "1.2.1 backend=megatron",
+        "1.2.2 phase=build_args",
+        "1.2.2.1 no - before_train. misread",
+        "1.3 rebinds",
+        "1.3.1 megatron.core.a.B.__init__",
+    ]
+    report = "\n".join(lines) + "\n"
+    markdown = as_markdown(report).split("\n")
+    assert markdown[0] == "## megatron.x.own"
+    assert markdown[5:9] == ["- ~~phase=build_args~~", "  - no - before_train. misread", "### rebinds", "- `megatron.core.a.B.__init__`"]
+    facts = extract(report, "megatron.x.own", "notes.txt").facts
+    assert "enable.phase" not in facts
+    assert [f.value for f in facts["upstream.symbols"]] == ["megatron.core.a.B.__init__"]
+
+
+def test_a_style_the_report_calls_a_mix_of_two_is_a_todo():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\n{said}\n"
+    mixed = "It is a mix: `a.A` and `a.b` are plain binding replacements, but `gemm` is function wrapping."
+    assert _drafted(report.format(said=mixed), "feature.patch_style") == []
+    plain = "It is a binding replacement: `a.A` and `a.b` are swapped for Primus classes."
+    assert _drafted(report.format(said=plain), "feature.patch_style") == ["binding_replacement"]
+
+
+def test_a_chinese_correction_of_the_sentence_above_takes_it_back():
+    report = (
+        "# `torch.x.own`\n\n## Patch logic\n\nIt wraps `torch.profiler.profile`.\n\n"
+        "It also rebinds `torch.autograd.profiler.profile` for the legacy profiler.\n\n"
+        "更正：上一句是错的。它只替换了 `torch.profiler.profile` 这一个符号。\n"
+    )
+    drafted = _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases")
+    assert "torch.autograd.profiler.profile" not in drafted

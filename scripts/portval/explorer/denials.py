@@ -91,11 +91,13 @@ _CORRECTS_ABOVE = re.compile(
     r"|\bkor[ée]ksi\s+kana\s+(paragraf|kalimah|baris|poin)\s+di\s+luhur\b"
     r"|\brectifica(?:tion|cion)\s+d['’](?:ech|u)\s+(paragrafe)\s+d['’]in\s+haut\b|\brectification\s+du\s+(paragraphe)\s+ci-dessus\b"
     # Tabasaran "ДуьзаргъапӀну: улихьдин абзацдиъ ..." (corrected: in the previous paragraph ...).
-    r"|(?<!\w)дуьзаргъап[ӀӏI1]ну\W+улихьдин\s+(абзац)",
+    r"|(?<!\w)дуьзаргъап[ӀӏI1]ну\W+улихьдин\s+(абзац)"
+    # Chinese "更正：上一句是错的" (correction: the previous sentence is wrong), "上一段有误" (the paragraph above is in error).
+    r"|(上一句|上面一句|上面那句|上一行|上一段|上面一段)(?:话)?\s*(?:是错的|是错误的|有误|不对|错了)",
     re.IGNORECASE,
 )
 # The nouns of those that name a paragraph, every sentence of which is taken back.
-_PARAGRAPH_NOUNS = ("paragraph", "paragraf", "paragrafe", "paragraphe", "абзац", "doc", "docstring", "comment")
+_PARAGRAPH_NOUNS = ("paragraph", "paragraf", "paragrafe", "paragraphe", "абзац", "上一段", "上面一段", "doc", "docstring", "comment")
 # "the two lines above": a count of lines above the correction, each taken back.
 _N_LINES_ABOVE = re.compile(r"\bthe\s+(two|three|four|2|3|4)\s+lines\s+(?:just\s+)?above\b", re.IGNORECASE)
 _COUNTS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}

@@ -167,6 +167,12 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
         )
         out.todos.append(Todo("feature.patch_style", False, why, "check"))
         return
+    if hits and (mixed := _mixed_styles([*sentences, *hedged, *report])) is not None:
+        # "It is a mix: `a` and `b` are plain binding replacements, but `gemm` is function wrapping": the report gives
+        # each binding its own style, and the patch none of them whole.
+        why = f'report line {mixed.line} says the patch mixes styles: "{mixed.quote()}"; write the style of the binding your port ports'
+        out.todos.append(Todo("feature.patch_style", False, why, "check"))
+        return
     if hits and (denial := _denied_later(hits[0][0], hits[0][1].line, [*hedged, *report])) is not None:
         # "Style: function wrapping ..." and, further down, "Not a wrapper: it never calls the original": a later line
         # denies the style the report states first, which leaves it in question.
@@ -205,6 +211,22 @@ def _correction_naming(style: str, hedged: list[Sentence]) -> Sentence | None:
                 if negated(text, match.start()) or _CALLED_WRONG_AFTER.match(text, match.end()):
                     return sentence
     return None
+
+
+def _mixed_styles(sentences: list[Sentence]) -> Sentence | None:
+    """The first sentence that calls the patch's style a mix and names two styles by name ("It is a mix: ... binding
+    replacements, but ... function wrapping"), or None."""
+    for sentence in sorted({id(s): s for s in sentences}.values(), key=lambda s: s.line):
+        text = re.sub(r"\s+", " ", plain_text(sentence.text))
+        if _A_MIX.search(text):
+            named = {style for style, pattern in _STYLE_PHRASES for m in re.finditer(pattern, text, re.IGNORECASE) if _EXPLICIT_STYLE.match(m.group(0))}
+            if len(named) >= 2:
+                return sentence
+    return None
+
+
+# "It is a mix:", "a mixture of", "mixed style", "both styles".
+_A_MIX = re.compile(r"\b(?:a\s+mix(?:ture)?|mixed\s+(?:styles?|bag)|both\s+styles|a\s+hybrid)\b", re.IGNORECASE)
 
 
 def _denied_later(style: str, line: int, sentences: list[Sentence]) -> Sentence | None:

@@ -619,7 +619,7 @@ def _assigned_to(segments: tuple[tuple[str, str], ...], index: int) -> bool:
 # "2.2 Symbols replaced (x_patches.py:148-151)": the heading may cite where the rebinding is written.
 _SITES_HEADING = re.compile(
     r"\W*(?:\d+(?:\.\d+)*[.)]?\s*)?(?:what\s+(?:it|the\s+patch|the\s+handler)\s+rebinds|rebound\s+symbols|rebinding\s+sites"
-    r"|(?:upstream\s+)?symbols\s+replaced|replaced\s+(?:upstream\s+)?symbols)(?:\s*\([^()]*\))?\W*",
+    r"|(?:upstream\s+)?symbols\s+replaced|replaced\s+(?:upstream\s+)?symbols|rebinds|(?:rebind\s+)?sites)(?:\s*\([^()]*\))?\W*",
     re.IGNORECASE,
 )
 
