@@ -19,6 +19,9 @@ CASES = {
             'framework.name': frozenset({None, 'megatron-lm'}),
             'enable.phase': 'after_train',
             'requires.packages': {('torch', None)},
+            # "| ROCm-only | no platform check in `pp_dump_data_patches.py:123-126`; `torch.cuda.*` works on ROCm and CUDA |
+            # Refuted |": the file has no platform check, so any platform is a fact the row states.
+            'requires.platform': frozenset({None, 'any'}),
         },
         required={
             'feature.id': 'megatron.pp.dump_pp_data.after_train',

@@ -659,7 +659,11 @@ def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -
             patterns.append(rf"(?:^|[;,/]\s*){word}\s*(?:$|[;,/(])")
         for pattern in patterns:
             match = re.search(pattern, text)
-            if match and (negated(text, match.start()) or _ANSWERED_NO.match(text, match.end())):
+            if match and _ANSWERED_NO.match(text, match.end()):
+                # "- [ ] ROCm-only path — no.": the label answered no says what the patch is not, not where it runs.
+                out.note(sentence, f"{match.group(0)!r} is answered no; no platform written")
+                break
+            if match and negated(text, match.start()):
                 # "not ROCm-specific", "not ROCm-only": the negation's plain value is that it runs anywhere. Said of a noun
                 # ("no ROCm-only check in the code") it denies that thing, not the platform: nothing is written.
                 attributive = re.match(r"\s*[A-Za-z]", text[match.end() :]) and not re.match(r"\s*(?:and|or|so|but)\b", text[match.end() :])
