@@ -19,6 +19,9 @@ CASES = {
             'upstream.aliases': {'MaxText.train.initialize'},
             'framework.name': 'maxtext',
             'enable.phase': 'setup',
+            # "| Patch module | `primus/backends/maxtext/patches/train_patches.py` |": the handler and the wrapper it
+            # installs live there (train_patches.py:41-78); the caller's file is named as where `init()` lives.
+            'implementation.primus_file': frozenset({None, 'primus/backends/maxtext/patches/train_patches.py'}),
         },
         required={
             'feature.id': 'maxtext.train',
