@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-_OPENING = re.compile(r'^[rRuU]?("""|\'\'\')')
+DOCSTRING_OPENING = re.compile(r'^[rRuU]?("""|\'\'\')')
 _SECTION = re.compile(
     r"^(Args|Arguments|Attributes|Parameters|Keyword Args|Example|Examples|Note|Notes|Warning|Warnings|Raises|Returns"
     r"|Yields|References|Todo|See Also|Methods|Summary)\s*:\s*$"
@@ -31,7 +31,7 @@ def is_docstring_module(text: str) -> bool:
     """Whether the report is a module docstring with Google-style sections: it opens with triple quotes, and at least
     two of its lines name a section."""
     lines = text.lstrip().split("\n")
-    return bool(lines and _OPENING.match(lines[0])) and sum(1 for line in lines if _SECTION.match(line.strip())) >= 2
+    return bool(lines and DOCSTRING_OPENING.match(lines[0])) and sum(1 for line in lines if _SECTION.match(line.strip())) >= 2
 
 
 def docstring_lines(lines: list[str]) -> list[str]:
@@ -44,7 +44,7 @@ def docstring_lines(lines: list[str]) -> list[str]:
     for number, line in enumerate(lines):
         stripped = line.strip()
         if not inside:
-            opening = _OPENING.match(stripped)
+            opening = DOCSTRING_OPENING.match(stripped)
             if opening and not quote:
                 inside, quote = True, opening.group(1)
                 rest = stripped[opening.end() :]
@@ -78,14 +78,14 @@ def docstring_lines(lines: list[str]) -> list[str]:
         if stripped.endswith("::"):
             body = body.rstrip()[:-1]
             literal_indent = indent
-        out[number] = _literals(body.rstrip())
+        out[number] = rest_literals(body.rstrip())
     return out
 
 
 def _closing_removed(text: str, quote: str) -> str:
-    return _literals(text.split(quote, 1)[0].rstrip())
+    return rest_literals(text.split(quote, 1)[0].rstrip())
 
 
-def _literals(text: str) -> str:
+def rest_literals(text: str) -> str:
     """A reST literal (````x````) as Markdown's code span."""
     return re.sub(r"``([^`\n]+)``", r"`\1`", text)

@@ -18,8 +18,8 @@ from __future__ import annotations
 import re
 
 from .config_text import hash_comment
+from .docstring import DOCSTRING_OPENING, rest_literals
 
-_OPENING = re.compile(r'^[rRuU]?("""|\'\'\')')
 # What only Python writes at a line's start: an import, a definition, a decorator.
 _IMPORT = re.compile(r"^(?:from\s+\.*[\w.]*\s+import\s+\S|import\s+[A-Za-z_][\w.]*(?:\s+as\s+\w+)?\s*(?:,|$))")
 _DEFINITION = re.compile(r"^[ \t]*(?:async\s+)?(?:def\s+\w+\s*\(|class\s+\w+\s*[(:])")
@@ -36,7 +36,7 @@ def is_python_module(text: str) -> bool:
     and imports and defines something below it."""
     lines = text.split("\n")
     first = next((line for line in lines if line.strip() and not line.startswith("#")), "")
-    if not _OPENING.match(first):
+    if not DOCSTRING_OPENING.match(first):
         return False
     return any(_IMPORT.match(line) for line in lines) and any(_DEFINITION.match(line) for line in lines)
 
@@ -52,19 +52,19 @@ def python_lines(lines: list[str]) -> list[str]:
             words, quote = _docstring_words(stripped, quote)
             if module_doc and _DOTTED_ALONE.fullmatch(words):
                 words = f"- `{words}`"  # a name alone on its line: an item of the list its label leads ("Sites:")
-            out.append(_literals(words) if module_doc or not words else f"> {_literals(words)}")
+            out.append(rest_literals(words) if module_doc or not words else f"> {rest_literals(words)}")
             module_doc = module_doc and bool(quote)
             continue
-        opening = _OPENING.match(stripped)
+        opening = DOCSTRING_OPENING.match(stripped)
         if opening:
             words, quote = _docstring_words(stripped[opening.end() :], opening.group(1))
-            said = _literals(words)
+            said = rest_literals(words)
             out.append(said if module_doc or not said else f"> {said}")
             module_doc = module_doc and bool(quote)
             continue
         said = hash_comment(lines, index, _CODE)
         if said is not None:
-            out.append(_literals(said))
+            out.append(rest_literals(said))
             continue
         trailing = re.match(r"^(.*?\S)\s+#\s?(.*)$", line)
         if trailing and "'" not in trailing.group(1) and '"' not in trailing.group(1):
@@ -82,8 +82,3 @@ def _docstring_words(text: str, quote: str) -> tuple[str, str]:
     if quote in text:
         return text.split(quote, 1)[0].strip(), ""
     return text.strip(), quote
-
-
-def _literals(text: str) -> str:
-    """A reST literal (````x````) as Markdown's code span."""
-    return re.sub(r"``([^`\n]+)``", r"`\1`", text)
