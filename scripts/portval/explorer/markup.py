@@ -281,36 +281,14 @@ def _outline_headings(lines: list[str]) -> list[str]:
     """A plain-text numbered outline ("1. What it does", "1.1 Summary" and the part's words indented below) as the
     headings it stands for, its indented lines dedented, where a text with no Markdown heading has two titles numbered
     "N.M" or more. Read as Markdown, "1. What it does" opens a list that runs to the end: every subsection, "2.5
-    Neighbours" among them, one item's words, and the neighbours' sites read as this patch's."""
+    Neighbours" among them, one item's words, and the neighbours' sites read as this patch's. An outline numbered on
+    nearly every line is read item by item (see ``_outline_items``)."""
     if any(line.startswith("#") for line in lines):
         return lines
     numbered = [number for number, line in enumerate(lines) if _OUTLINE_NUMBER.match(line)]
     written = sum(1 for line in lines if line.strip())
     if len(numbered) >= 8 and len(numbered) >= 0.8 * written and any(re.match(r"\d+\.\d+\.\d+", lines[n]) for n in numbered):
-        # "1.3.3 phase=build_args" / "1.3.3.1 no - before_train. misread": an outline with a number on nearly every line,
-        # each line an item of its own, nested by its number's depth; run together, an item and the one that takes it
-        # back would be one sentence.
-        out = list(lines)
-        depths = {n: re.match(r"\d+(?:\.\d+)*", lines[n]).group(0).count(".") for n in numbered}
-        headings: list[int] = []  # the depths of the headings open above the line
-        for index, number in enumerate(numbered):
-            words = lines[number][re.match(r"\d+(?:\.\d+)*\.?[ \t]+", lines[number]).end() :].rstrip()
-            below = numbered[index + 1] if index + 1 < len(numbered) else None
-            parent = below is not None and depths[below] > depths[number]
-            child = lines[below][re.match(r"\d+(?:\.\d+)*\.?[ \t]+", lines[below]).end() :] if parent else ""
-            headings = [depth for depth in headings if depth < depths[number]]
-            if parent and _DENIED_BY_CHILD.match(child):
-                words = f"~~{words}~~"  # "1.3.3 phase=build_args" / "1.3.3.1 no - before_train": taken back below
-            elif parent and (depths[number] == 0 or len(words.split()) <= 6):
-                # "3. neighbour megatron.x.other", "1.5 logic": a part's title over its items.
-                out[number] = "#" * min(2 + depths[number], 6) + " " + words
-                headings.append(depths[number])
-                continue
-            elif re.fullmatch(r"[A-Za-z_][\w]*(?:\.\w+)+", words):
-                words = f"`{words}`"  # a path alone on its line
-            indent = depths[number] - (headings[-1] if headings else -1) - 1
-            out[number] = "  " * indent + "- " + words
-        return out
+        return _outline_items(lines, numbered)
     titles = {number: title for number, line in enumerate(lines) if (title := _outline_title(lines, number))}
     # "1   What it does" ... "7   Neighbouring patches": a PDF's numbered titles, set off from their number by a few
     # spaces and numbered in order, are an outline too (a list's "1. foo" has its dot and one space).
@@ -329,6 +307,34 @@ def _outline_headings(lines: list[str]) -> list[str]:
         indent = min((len(lines[n]) - len(lines[n].lstrip(" ")) for n in section), default=0)
         for number in section:
             out[number] = lines[number][indent:]
+    return out
+
+
+def _outline_items(lines: list[str], numbered: list[int]) -> list[str]:
+    """An outline with a number on nearly every line ("1.3.3 phase=build_args", "1.3.3.1 no - before_train. misread"),
+    each numbered line an item of its own nested by its number's depth (run together, an item and the one that takes it
+    back would be one sentence): an item with items below it a part's title, one its first item answers "no - ..."
+    struck, a path alone on its line a code span."""
+    out = list(lines)
+    depths = {n: re.match(r"\d+(?:\.\d+)*", lines[n]).group(0).count(".") for n in numbered}
+    headings: list[int] = []  # the depths of the headings open above the line
+    for index, number in enumerate(numbered):
+        words = lines[number][re.match(r"\d+(?:\.\d+)*\.?[ \t]+", lines[number]).end() :].rstrip()
+        below = numbered[index + 1] if index + 1 < len(numbered) else None
+        parent = below is not None and depths[below] > depths[number]
+        child = lines[below][re.match(r"\d+(?:\.\d+)*\.?[ \t]+", lines[below]).end() :] if parent else ""
+        headings = [depth for depth in headings if depth < depths[number]]
+        if parent and _DENIED_BY_CHILD.match(child):
+            words = f"~~{words}~~"  # "1.3.3 phase=build_args" / "1.3.3.1 no - before_train": taken back below
+        elif parent and (depths[number] == 0 or len(words.split()) <= 6):
+            # "3. neighbour megatron.x.other", "1.5 logic": a part's title over its items.
+            out[number] = "#" * min(2 + depths[number], 6) + " " + words
+            headings.append(depths[number])
+            continue
+        elif re.fullmatch(r"[A-Za-z_][\w]*(?:\.\w+)+", words):
+            words = f"`{words}`"  # a path alone on its line
+        indent = depths[number] - (headings[-1] if headings else -1) - 1
+        out[number] = "  " * indent + "- " + words
     return out
 
 
