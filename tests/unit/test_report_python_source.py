@@ -56,3 +56,28 @@ def test_the_python_module_reader_is_linear_in_its_lines():
         start = time.perf_counter()
         as_markdown(text)
         assert time.perf_counter() - start < 2.0
+
+
+def test_a_literal_block_a_string_constant_and_a_commented_decorator_state_nothing():
+    module = (
+        '"""Port of ``megatron.x.own``.\n\nExample launch (made up for the docs)::\n\n    export NVTE_OWN_DEBUG=1\n\n'
+        'Patch logic:\n    It wraps ``megatron.a.f``.\n"""\n\nimport os\n\n'
+        '_RUN_SH = """#!/bin/bash\n# export NVTE_OWN_TRACE=1\ntorchrun train.py\n"""\n\n\n'
+        '# @register_patch("megatron.x.own", backend="megatron", phase="build_args")\ndef install():\n    pass\n'
+    )
+    lines = as_markdown(module).split("\n")
+    assert lines[4] == "    export NVTE_OWN_DEBUG=1"  # the literal block stays code
+    assert lines[12:16] == ["", "", "", ""]  # the string constant is code, its "#" line no comment
+    assert lines[18].startswith("> @register_patch(")  # code commented out, quoted
+    facts = extract(module, "megatron.x.own", "port.py").facts
+    assert "enable.env" not in facts and "enable.phase" not in facts
+
+
+def test_a_directives_body_in_the_module_docstring_is_set_apart():
+    module = (
+        '"""Port of ``megatron.x.own``.\n\nGated on ``use_own: true``.\n\n.. deprecated:: 0.3\n'
+        '    PRIMUS_OWN=1 enabled the patch in Primus 0.2.\n"""\n\nimport os\n\n\ndef install():\n    pass\n'
+    )
+    lines = as_markdown(module).split("\n")
+    assert lines[4:6] == ["> deprecated:: 0.3", "> PRIMUS_OWN=1 enabled the patch in Primus 0.2."]
+    assert "enable.env" not in extract(module, "megatron.x.own", "port.py").facts

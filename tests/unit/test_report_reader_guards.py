@@ -153,3 +153,15 @@ def test_a_kdl_string_left_open_is_read_in_linear_time():
         assert len(kdl_lines(lines)) == len(lines)
     finally:
         signal.alarm(0)
+
+
+def test_the_if_clause_raise_and_the_jira_comment_patterns_are_linear_in_spaces():
+    import time
+
+    from portval.explorer.constraints import _THEN_RAISES
+    from portval.explorer.markup import _JIRA_COMMENT
+
+    start = time.perf_counter()
+    _THEN_RAISES.match(" " * 5000 + "x")
+    _JIRA_COMMENT.fullmatch("Comment by A. Person [" + " " * 5000 + "x")
+    assert time.perf_counter() - start < 0.5

@@ -446,7 +446,7 @@ def _local_names(node: ast.expr, sentence: Sentence, arguments: set[str]) -> lis
 # An "if" clause still open before a comparison, and the main clause after it that raises: "if none of the names resolve
 # (`applied == 0`), the shim raises `RuntimeError`".
 _IF_CLAUSE_OPEN = re.compile(r"(?:^|[:;,(]\s*|\s)(?:if|when|whenever)\b[^.;:]*$", re.IGNORECASE)
-_THEN_RAISES = re.compile(r"[\s)]*,?\s*(?:then\s+)?(?:it|(?:the|this)\s+[\w-]+(?:\s+[\w-]+)?)?\s*(?:raises?|throws?|fails?|errors?\s+out)\b", re.IGNORECASE)
+_THEN_RAISES = re.compile(r"[\s),]*(?:then\s+)?(?:(?:it|(?:the|this)\s+[\w-]+(?:\s+[\w-]+)?)\s+)?(?:raises?|throws?|fails?|errors?\s+out)\b", re.IGNORECASE)
 # After a comparison: it raises ("`x > 1` raises `ValueError`"), maybe only with another condition ("without `y`").
 _RAISES_AFTER = re.compile(r"\s*((?:without|and|with|unless)\s+[^.;]{1,60}?\s+)?(?:raises?|fails?|errors?\s+out)\b", re.IGNORECASE)
 # What follows a comparison that is the subject of a requirement: "... > 1 requires", "`... > 1` needs" (not "`x == 1`

@@ -648,7 +648,7 @@ def _confluence_lines(lines: list[str]) -> list[str]:
     return out
 
 
-_JIRA_COMMENT = re.compile(r"Comment by (\S[^\[\]]*?)\s*\[\s*([^\[\]]*?)\s*\]")
+_JIRA_COMMENT = re.compile(r"Comment by (\S[^\[\]]*?) ?\[ ?([^\[\]\s](?:[^\[\]]*[^\[\]\s])?) ?\]")
 
 
 def _strikethrough(text: str) -> str:

@@ -27,7 +27,9 @@ _DOTTED_ALONE = re.compile(r"[A-Za-z_]\w*(?:\.\w+)+")
 # A line of Python commented out: an assignment, an import, a call, a return or raise, a definition or a block's head.
 _CODE = re.compile(
     r"^(?:[A-Za-z_][\w.]*(?:\[[^\]]*\])?\s*(?:[-+*/]?=)\s*\S|(?:from\s+[\w.]+\s+)?import\s+\w|(?:return|raise|assert)\b"
-    r"|(?:async\s+)?(?:def|class)\s+\w+|(?:if|elif|for|while|with|try|except|else)\b[^:]*:\s*$|[A-Za-z_][\w.]*\([^()]*\)\s*$)"
+    r"|(?:async\s+)?(?:def|class)\s+\w+|(?:if|elif|for|while|with|try|except|else)\b[^:]*:\s*$|[A-Za-z_][\w.]*\([^()]*\)\s*$"
+    # A decorator, a dict's or a list's entry: "@register_patch(...)", '"NVTE_X": "1",'.
+    r"|@[A-Za-z_][\w.]*|[\"'][^\"']*[\"']\s*:\s*\S.*,?\s*$|[\"'][^\"']*[\"'],\s*$)"
 )
 
 
@@ -45,11 +47,30 @@ def python_lines(lines: list[str]) -> list[str]:
     """The module as Markdown (see the module's docstring), the line count unchanged."""
     out: list[str] = []
     quote = ""  # what closes the docstring the line is in
+    string = ""  # what closes a string constant of the code the line is in ("_RUN_SH = \"\"\"...")
+    literal = -1  # the indent a docstring's "::" block or directive's body is deeper than, or -1 outside one
+    quoted = False  # the block is a directive's (".. deprecated:: 0.3"): set apart, not code
     module_doc = True  # the first docstring is the module's, its lines prose; any later one is quoted
     for index, line in enumerate(lines):
         stripped = line.strip()
+        indent = len(line) - len(line.lstrip())
+        if string:
+            # A string of the code (a script the port writes out): code, its "#" lines no comments.
+            string = "" if string in line else string
+            out.append("")
+            continue
+        if quote and literal >= 0 and (not stripped or indent > literal) and quote not in stripped:
+            # "Example launch (made up)::" and the lines indented below it: a literal block, code.
+            out.append((f"> {rest_literals(stripped)}" if quoted else f"    {stripped}") if stripped else "")
+            continue
+        literal = -1
         if quote:
             words, quote = _docstring_words(stripped, quote)
+            if words.startswith(".. ") and "::" in words:
+                # ".. deprecated:: 0.3", ".. note::": a directive; what its body says is set apart, never stated.
+                words, literal, quoted = f"> {words[3:]}", indent, True
+            elif words.endswith("::"):
+                words, literal, quoted = words[:-1], indent, False
             if module_doc and _DOTTED_ALONE.fullmatch(words):
                 words = f"- `{words}`"  # a name alone on its line: an item of the list its label leads ("Sites:")
             out.append(rest_literals(words) if module_doc or not words else f"> {rest_literals(words)}")
@@ -61,6 +82,11 @@ def python_lines(lines: list[str]) -> list[str]:
             said = rest_literals(words)
             out.append(said if module_doc or not said else f"> {said}")
             module_doc = module_doc and bool(quote)
+            continue
+        opened = re.search(r'("""|\'\'\')', line)
+        if opened and line.count(opened.group(1)) % 2 and not line.lstrip().startswith("#"):
+            string = opened.group(1)  # a string constant opened on a line of code, closed on a later one
+            out.append("")
             continue
         said = hash_comment(lines, index, _CODE)
         if said is not None:

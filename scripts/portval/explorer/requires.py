@@ -686,7 +686,7 @@ def _platform(sentence: Sentence, text: str, out: Collector, whole_cell: bool) -
 
 
 # "- [ ] ROCm-only path — no.", "ROCm-only: none": a label a checklist or a form answers no.
-_ANSWERED_NO = re.compile(r"\s*(?:paths?|code|checks?|builds?|branch(?:es)?)?\s*(?:[—–:?|]|--?)\s*(?:no|none|n/a)\b", re.IGNORECASE)
+_ANSWERED_NO = re.compile(r"\s*(?:paths?|code|checks?|builds?|branch(?:es)?)?\s*(?:[—–:?|]|--?)\s*(?:no|none|n/a)\s*(?:[.;,)|]|$)", re.IGNORECASE)
 
 
 # Megatron-LM's training entry scripts (`pretrain_gpt.py`, `pretrain_mamba.py`): modules of a checkout, never packages.

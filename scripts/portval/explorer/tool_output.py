@@ -434,6 +434,8 @@ def _git_log_lines(lines: list[str]) -> list[str]:
     out = list(lines)
     # "This reverts commit 7be4a90...": what the reverted commit says no longer holds.
     reverted = re.findall(r"\bThis reverts commit ([0-9a-f]{7,40})\b", "\n".join(lines))
+    # `git log --reverse` prints the oldest first: its headings say so, and no reader takes them for a newest-first history.
+    order = " (oldest first)" if any(re.match(r"\$ git log\b.*\s--reverse\b", line) for line in lines) else ""
     index = 0
     while index < len(lines):
         if not (lines[index].startswith(_COMMIT_FIRST) and _GIT_HEADER.match(lines[index])):
@@ -455,7 +457,7 @@ def _git_log_lines(lines: list[str]) -> list[str]:
             elif line.startswith("    ") and not titled:
                 titled = True
                 gone = any(full.startswith(commit) for full in reverted)
-                out[index] = f"### {'Reverted commit' if gone else 'Commit'}: {line.strip()}"
+                out[index] = f"### {'Reverted commit' if gone else 'Commit'}{order}: {line.strip()}"
             else:
                 out[index] = line[4:] if line.startswith("    ") else line.strip()
             index += 1
