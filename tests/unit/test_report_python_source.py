@@ -49,6 +49,9 @@ def test_a_python_module_is_told_by_its_docstring_imports_and_definitions():
     assert not is_python_module(MODULE.replace("def install", "# def install"))
     assert not is_python_module("# Port notes\n\n" + MODULE.split('"""', 2)[2])
     assert not is_python_module("# `megatron.x.own`\n\n## Patch logic\n\n```python\nimport a\ndef f():\n    pass\n```\n")
+    # A Markdown report whose first prose line quotes the patch module's docstring, and a notebook's percent cells.
+    assert not is_python_module('# `megatron.x.own`\n\n"""Wrap megatron.a.f."""\n\n```python\nimport a\ndef f():\n    pass\n```\n')
+    assert not is_python_module('# %%\n"""Notes."""\nimport a\n\n# %%\ndef f():\n    pass\n')
 
 
 def test_the_python_module_reader_is_linear_in_its_lines():

@@ -37,6 +37,9 @@ def is_python_module(text: str) -> bool:
     """Whether the report is a Python module: it opens (past a shebang, an encoding line or comments) with a docstring,
     and imports and defines something below it."""
     lines = text.split("\n")
+    # A Markdown report that quotes a docstring ("# `x`" over it, a fence below) or a notebook's "# %%" cells is no module.
+    if re.search(r"^#{1,6}[ \t]+`|^#{2,6}[ \t]+\S|^```|^# %%|^# COMMAND -", text, re.MULTILINE):
+        return False
     first = next((line for line in lines if line.strip() and not line.startswith("#")), "")
     if not DOCSTRING_OPENING.match(first):
         return False
