@@ -7781,3 +7781,26 @@ def test_a_chinese_correction_of_the_sentence_above_takes_it_back():
     )
     drafted = _drafted(report, "upstream.symbols") + _drafted(report, "upstream.aliases")
     assert "torch.autograd.profiler.profile" not in drafted
+
+
+def test_the_new_take_back_rules_leave_ordinary_sentences_plain():
+    base = "# `megatron.x.own`\n\n## Patch logic\n\nFunction wrapping: the patch wraps `megatron.a.f`. {logic}\n\n## Requires\n\n- {requires}\n"
+
+    def drafted(logic: str = "", requires: str = "transformer_engine >= 2.4.", field: str = "requires.packages") -> list:
+        return _drafted(base.format(logic=logic, requires=requires), field)
+
+    # A wrapper that calls the original after its work, every time: no gate.
+    assert drafted("Whenever it is called, it casts the bias and then goes straight to the original.", field="feature.patch_style") == [
+        "function_wrapping"
+    ]
+    # Said of upstream's function or of the port, "not a wrapper" denies nothing of the patch.
+    assert drafted("Upstream's `megatron.a.f` is not a wrapper itself.", field="feature.patch_style") == ["function_wrapping"]
+    assert drafted("Our port is not a wrapper: it replaces `f` outright.", field="feature.patch_style") == ["function_wrapping"]
+    # A case ("If the floor is lifted"), "not a maximum" and a test box in an aside take back no pin.
+    assert drafted(requires="transformer_engine >= 2.4. If the TE 2.4 floor is lifted upstream, we drop our check.") == [
+        ("transformer_engine", ">=2.4")
+    ]
+    assert drafted(requires="transformer_engine >= 2.4 is a minimum, not a maximum.") == [("transformer_engine", ">=2.4")]
+    assert drafted(requires="transformer_engine >= 2.4 (the first release with the kernel, while our test box was on 2.6).") == [
+        ("transformer_engine", ">=2.4")
+    ]

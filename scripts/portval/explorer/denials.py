@@ -614,8 +614,9 @@ def withdraw_denied_settings(sentences: list[Sentence], out: Collector) -> None:
                     out.withdraw(field, held, why)
             untouched.append(m.group(1))
         untouched += _negated_in_a_correction(said)
-        # "deepseek_v3 is *not* rebound": a module named by a bare word, each drafted site in it.
-        modules = [m.group(1) for m in _MODULE_UNTOUCHED.finditer(plain_text(said.text))]
+        # "Correction to the table: deepseek_v3 is *not* rebound": a module named by a bare word, each drafted site in it.
+        corrects = _CORRECTION_WORDS.search(plain_text(said.block)) and "another patch" not in (hedge_of(said) or "")
+        modules = [m.group(1) for m in _MODULE_UNTOUCHED.finditer(plain_text(said.text))] if corrects else []
         for field in ("upstream.symbols", "upstream.aliases") if modules else ():
             for found in list(out.facts.get(field, [])):
                 module = next((m for m in modules if m in found.value.split(".")[:-1]), None)

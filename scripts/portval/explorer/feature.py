@@ -98,7 +98,7 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
         text = re.sub(r"\s+", " ", sentence.text)
         for style, pattern in _STYLE_PHRASES:
             found = list(re.finditer(pattern, text, re.IGNORECASE))
-            if any(negated(text, m.start()) for m in found if not _EVERY_PATCH_REBINDS.match(m.group(0))):
+            if any(negated(text, m.start()) for m in found if _EXPLICIT_STYLE.match(m.group(0))):
                 # "It calls `inspect.getsource` but never `exec()`s anything, so it is not a source-string rewrite": a
                 # sentence that denies a style by its name does not state it in other words.
                 continue
@@ -236,21 +236,28 @@ def _denied_later(style: str, line: int, sentences: list[Sentence]) -> Sentence 
     original" may be of one of the patch's bindings, which a patch that wraps another can replace outright."""
     patterns = [pattern for named, pattern in _STYLE_PHRASES if named == style]
     for sentence in sorted({id(s): s for s in sentences}.values(), key=lambda s: s.line):
-        if sentence.line <= line or "another patch" in (hedge_of(sentence) or ""):
-            continue
+        if sentence.line <= line or "another patch" in (hedge_of(sentence) or "") or re.match(r"\W*(?:our|the)\s+port\b", sentence.prose, re.IGNORECASE):
+            continue  # another patch's, or the port's own ("Our port is not a wrapper")
         text = re.sub(r"\s+", " ", plain_text(sentence.text))
         if style == "function_wrapping" and (
-            _NOT_A_WRAPPER.search(text) or (_NEVER_CALLS_ORIGINAL.search(text) and _CORRECTION.search(plain_text(sentence.block)))
+            _NOT_A_WRAPPER.match(text) or (_NEVER_CALLS_ORIGINAL.search(text) and _CORRECTION.search(plain_text(sentence.block)))
         ):
             return sentence
         for pattern in patterns:
-            if any(negated(text, m.start()) for m in re.finditer(pattern, text, re.IGNORECASE) if not _EVERY_PATCH_REBINDS.match(m.group(0))):
+            named = [m for m in re.finditer(pattern, text, re.IGNORECASE) if _EXPLICIT_STYLE.match(m.group(0))]
+            if any(negated(text, m.start()) for m in named):
                 return sentence
     return None
 
 
-# "Not a wrapper.", "It is not a wrapper", "isn't really a wrapper".
-_NOT_A_WRAPPER = re.compile(r"\b(?:not|isn't|no\s+longer)\s+(?:really\s+|actually\s+)?(?:a\s+)?(?:function\s+)?wrap(?:per|ping)\b", re.IGNORECASE)
+# "Not a wrapper.", "It is not a wrapper", "This isn't really a wrapper".
+# Said of the patch: the sentence (past a label, "Correction to the description above:") opens with the denial, or with
+# "It" or "This" before it (not "Upstream's `f` is not a wrapper").
+_NOT_A_WRAPPER = re.compile(
+    r"\W*(?:[^.:;]{0,60}:\s*)?(?:(?:it|this|that|the\s+(?:patch|handler|replacement))\s+(?:is|was)(?:n't|\s+not)\s+|not\s+|no\s+longer\s+)"
+    r"(?:really\s+|actually\s+)?(?:a\s+)?(?:function\s+)?wrap(?:per|ping)\b",
+    re.IGNORECASE,
+)
 # "never calls orig", "does not call the original".
 _NEVER_CALLS_ORIGINAL = re.compile(
     r"\b(?:never|(?:does|do)\s+not|doesn't|don't)\s+calls?\s+(?:the\s+)?`?_?orig(?:inal)?\w*`?", re.IGNORECASE

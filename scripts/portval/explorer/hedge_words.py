@@ -125,8 +125,9 @@ HEDGES = (
             # "It returns `nullcontext()` when `config.fp4` is false": with the code span read apart, "returns  when".
             r"|returns?\s+(?:an?\s+|the\s+)?`?(?:nullcontext(?:\(\))?|none|original|no-op)`?(?!\w)|returns?(?=\s+(?:when|if|unless|whenever)\b)"
             r"|skips?(?:\s+itself)?|forwards?\b(?:\s+[\w-]+){0,4}\s+verbatim)(?:\s+[\w'-]+){0,4}?\s+(?:when|if|unless|whenever)\b"
-            # The condition first: "when `x` is false the call goes straight to the original `f`".
-            r"|\b(?:when|if|whenever)\b[^.;]{1,120}?\b(?:goes|passes|falls|is\s+(?:passed|handed|forwarded))\s+(?:straight\s+|directly\s+|right\s+)?"
+            # The condition first, a setting off: "when `x` is false the call goes straight to the original `f`".
+            r"|\b(?:when|if|whenever)\b[^.;]{0,80}?\b(?:false|off|none|disabled|unset|not\s+set)\b[^.;]{0,60}?"
+            r"\b(?:goes|passes|falls|is\s+(?:passed|handed|forwarded))\s+(?:straight\s+|directly\s+|right\s+)?"
             r"(?:through\s+|back\s+)?to\s+(?:the\s+)?(?:original|upstream|stock)\b"
             # "TE >= 2.14.0 时补丁自动跳过" (the patch skips itself when ...), "pp_size == 1 时直接返回" (returns early when ...).
             r"|时(?:补丁|它|包装函数)?(?:会)?(?:自动)?(?:跳过|直接返回|什么都不做|不做任何事)"

@@ -374,7 +374,12 @@ def drop_denied_bounds(sentences: list[Sentence], out: Collector) -> None:
         if _about_another_patch(sentence):
             continue
         text = plain_text(sentence.text)
-        numbers = [next(g for g in denied.groups() if g) for denied in _NO_BOUND.finditer(text)]
+        # "If the TE 2.4 floor is lifted upstream, ...": a case, no take-back.
+        numbers = [
+            next(g for g in denied.groups() if g)
+            for denied in _NO_BOUND.finditer(text)
+            if not re.search(r"\b(?:if|once|when|whenever|unless)\b", text[: denied.start()], re.IGNORECASE)
+        ]
         unpinned = {name for name, pattern in PACKAGES.items() if re.search(_NO_PIN.format(pattern=pattern), text)}
         for found in list(out.facts.get("requires.packages", [])):
             spec = found.value[1] or ""
@@ -528,12 +533,12 @@ _MEASURED_WITH = re.compile(
     r"|\b(?:I|we)\s+ran\s+(?:it|this|Primus|the\s+patch|the\s+job|training)\s+(?:with|on|against)\b"
     # "We reproduced on MI300X, ROCm 7.0, torch 2.12.0", "our test box was MI300X, torch 2.8.0a0": one machine's setup.
     r"|\b(?:I|we)\s+(?:reproduced|tested|measured|benchmarked)\s+(?:it\s+|this\s+)?(?:on|with|against|using)\b"
-    r"|\b(?:test|smoke|our)\s+(?:box|machine|node|rig|setup|run)\s+(?:was|is|had)\b",
+    r"|^\W*(?:the\s+|our\s+)?(?:test|smoke)\s+(?:box|machine|node|rig|setup|run)\s+(?:was|is|had)\b",
     re.IGNORECASE,
 )
 # "just what we ran, not a minimum", "not a version gate", "not a requirement": versions said to be no requirement.
 _NO_REQUIREMENT_SAID = re.compile(
-    r"\bnot\s+(?:(?:a|an|the)\s+)?(?:minimum|maximum|requirements?|(?:version\s+)?(?:gates?|floors?|pins?|lower\s+bounds?|constraints?))\b"
+    r"\bnot\s+(?:(?:a|an|the)\s+)?(?:minimum|requirements?|(?:version\s+)?(?:gates?|floors?|pins?|lower\s+bounds?|constraints?))\b"
     r"|\b(?:just|only|simply)\s+what\s+(?:we|I)\s+(?:ran|used|tested|had)\b",
     re.IGNORECASE,
 )
@@ -610,7 +615,7 @@ _ANOTHERS = re.compile(
 # "| `primus_turbo` | dependency | does not need it | yes |": a cell of the package's row that denies it.
 _ROW_DENIES = re.compile(
     r"\|\s*(?:(?:it\s+|the\s+patch\s+)?(?:does\s+not|doesn't|do\s+not|never)\s+(?:need|require|use|import)s?\b"
-    r"|(?:not\s+(?:needed|required|used|imported)|unused|none)\s*(?:\||$))",
+    r"|(?:not\s+(?:needed|required|used|imported)|unused)\s*(?:\||$))",
     re.IGNORECASE,
 )
 
