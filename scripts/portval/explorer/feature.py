@@ -213,10 +213,15 @@ def _correction_naming(style: str, hedged: list[Sentence]) -> Sentence | None:
     return None
 
 
+def _in_order(sentences: list[Sentence]) -> list[Sentence]:
+    """The sentences once each (a sentence may stand in both the hedged and the plain lists), in the report's order."""
+    return sorted({id(s): s for s in sentences}.values(), key=lambda s: s.line)
+
+
 def _mixed_styles(sentences: list[Sentence]) -> Sentence | None:
     """The first sentence that calls the patch's style a mix and names two styles by name ("It is a mix: ... binding
     replacements, but ... function wrapping"), or None."""
-    for sentence in sorted({id(s): s for s in sentences}.values(), key=lambda s: s.line):
+    for sentence in _in_order(sentences):
         text = re.sub(r"\s+", " ", plain_text(sentence.text))
         if _A_MIX.search(text):
             named = {style for style, pattern in _STYLE_PHRASES for m in re.finditer(pattern, text, re.IGNORECASE) if _EXPLICIT_STYLE.match(m.group(0))}
@@ -235,7 +240,7 @@ def _denied_later(style: str, line: int, sentences: list[Sentence]) -> Sentence 
     be never called ("No, I said that wrong: it never calls orig"). Said outside a correction, "It does not call the
     original" may be of one of the patch's bindings, which a patch that wraps another can replace outright."""
     patterns = [pattern for named, pattern in _STYLE_PHRASES if named == style]
-    for sentence in sorted({id(s): s for s in sentences}.values(), key=lambda s: s.line):
+    for sentence in _in_order(sentences):
         if sentence.line <= line or "another patch" in (hedge_of(sentence) or "") or re.match(r"\W*(?:our|the)\s+port\b", sentence.prose, re.IGNORECASE):
             continue  # another patch's, or the port's own ("Our port is not a wrapper")
         text = re.sub(r"\s+", " ", plain_text(sentence.text))

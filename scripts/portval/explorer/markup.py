@@ -130,7 +130,7 @@ from .plantuml import is_plantuml, plantuml_lines
 from .pluto import is_pluto_notebook, pluto_lines
 from .pod import is_pod, pod_lines
 from .powershell_help import is_powershell_help, powershell_help_lines
-from .python_source import is_python_module, python_lines
+from .python_source import DOTTED_ALONE, is_python_module, python_lines
 from .range_diff import is_range_diff, range_diff_lines
 from .rdoc import is_rdoc, rdoc_lines
 from .redmine_xml import is_redmine_issue, redmine_lines
@@ -271,6 +271,8 @@ def _letter_bullets(lines: list[str]) -> list[str]:
 _OUTLINE_TITLE = re.compile(r"^(\d+(?:\.\d+)*)\.?[ \t]+([A-Z](?:[^.!?:;,()]|\.(?=\d)|\([^()\n]{0,60}\)){0,80})$")
 # Any numbered line of the outline, a title or a question run on to its next line ("6.1 Would a model that holds (for").
 _OUTLINE_NUMBER = re.compile(r"^\d+(?:\.\d+)*\.?[ \t]+\S")
+# An outline line's number and the space after it ("1.3.3 "), the number its group.
+_OUTLINE_MARK = re.compile(r"(\d+(?:\.\d+)*)\.?[ \t]+")
 
 
 # An outline's item that answers the one above it "no": "no - before_train. misread", "wrong, it is ...", "scratch that".
@@ -316,13 +318,13 @@ def _outline_items(lines: list[str], numbered: list[int]) -> list[str]:
     back would be one sentence): an item with items below it a part's title, one its first item answers "no - ..."
     struck, a path alone on its line a code span."""
     out = list(lines)
-    depths = {n: re.match(r"\d+(?:\.\d+)*", lines[n]).group(0).count(".") for n in numbered}
+    depths = {n: _OUTLINE_MARK.match(lines[n]).group(1).count(".") for n in numbered}
     headings: list[int] = []  # the depths of the headings open above the line
     for index, number in enumerate(numbered):
-        words = lines[number][re.match(r"\d+(?:\.\d+)*\.?[ \t]+", lines[number]).end() :].rstrip()
+        words = lines[number][_OUTLINE_MARK.match(lines[number]).end() :].rstrip()
         below = numbered[index + 1] if index + 1 < len(numbered) else None
         parent = below is not None and depths[below] > depths[number]
-        child = lines[below][re.match(r"\d+(?:\.\d+)*\.?[ \t]+", lines[below]).end() :] if parent else ""
+        child = lines[below][_OUTLINE_MARK.match(lines[below]).end() :] if parent else ""
         headings = [depth for depth in headings if depth < depths[number]]
         if parent and _DENIED_BY_CHILD.match(child):
             words = f"~~{words}~~"  # "1.3.3 phase=build_args" / "1.3.3.1 no - before_train": taken back below
@@ -331,7 +333,7 @@ def _outline_items(lines: list[str], numbered: list[int]) -> list[str]:
             out[number] = "#" * min(2 + depths[number], 6) + " " + words
             headings.append(depths[number])
             continue
-        elif re.fullmatch(r"[A-Za-z_][\w]*(?:\.\w+)+", words):
+        elif DOTTED_ALONE.fullmatch(words):
             words = f"`{words}`"  # a path alone on its line
         indent = depths[number] - (headings[-1] if headings else -1) - 1
         out[number] = "  " * indent + "- " + words

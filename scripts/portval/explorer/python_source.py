@@ -23,7 +23,8 @@ from .docstring import DOCSTRING_OPENING, rest_literals
 # What only Python writes at a line's start: an import, a definition, a decorator.
 _IMPORT = re.compile(r"^(?:from\s+\.*[\w.]*\s+import\s+\S|import\s+[A-Za-z_][\w.]*(?:\s+as\s+\w+)?\s*(?:,|$))")
 _DEFINITION = re.compile(r"^[ \t]*(?:async\s+)?(?:def\s+\w+\s*\(|class\s+\w+\s*[(:])")
-_DOTTED_ALONE = re.compile(r"[A-Za-z_]\w*(?:\.\w+)+")
+# A dotted name alone on its line ("megatron.a.B.__init__").
+DOTTED_ALONE = re.compile(r"[A-Za-z_]\w*(?:\.\w+)+")
 # A line of Python commented out: an assignment, an import, a call, a return or raise, a definition or a block's head.
 _CODE = re.compile(
     r"^(?:[A-Za-z_][\w.]*(?:\[[^\]]*\])?\s*(?:[-+*/]?=)\s*\S|(?:from\s+[\w.]+\s+)?import\s+\w|(?:return|raise|assert)\b"
@@ -74,7 +75,7 @@ def python_lines(lines: list[str]) -> list[str]:
                 words, literal, quoted = f"> {words[3:]}", indent, True
             elif words.endswith("::"):
                 words, literal, quoted = words[:-1], indent, False
-            if module_doc and _DOTTED_ALONE.fullmatch(words):
+            if module_doc and DOTTED_ALONE.fullmatch(words):
                 words = f"- `{words}`"  # a name alone on its line: an item of the list its label leads ("Sites:")
             out.append(rest_literals(words) if module_doc or not words else f"> {rest_literals(words)}")
             module_doc = module_doc and bool(quote)

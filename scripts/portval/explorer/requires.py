@@ -89,15 +89,12 @@ def packages(
         text = plain_text(CODE_SPAN.sub(lambda m: " " * len(m.group(0)) if _MESSAGE.fullmatch(m.group(0)) else m.group(0), sentence.text))
         text = _QUOTATION.sub(partial(_unquoted_claim, text), text)
         # "passes no `backend_versions`, so it applies to every TorchTitan version": naming the backend requires nothing.
-        if _MEASURED_WITH.search(text) and not re.search(r"\b(?:requires?|needs?|imports?|because)\b", text, re.IGNORECASE):
-            # "Our measurements were taken with Megatron-LM core_r0.13.0 and PyTorch 2.7": what one run had installed,
-            # not what the patch needs (a version it names is left in a TODO).
-            out.note(sentence, "the sentence names what a measurement ran with, not what the patch needs; no package written from it")
-            continue
-        if _NO_REQUIREMENT_SAID.search(text) and not re.search(r"\b(?:requires?|needs?|imports?)\b", text, re.IGNORECASE):
-            # "torch 2.8.0a0, primus_turbo 0.1.2 - that is just what we ran, not a minimum", "the "PyTorch 2.12+" ... is
-            # where the error first shows up, not a version gate": the sentence says what it names is no requirement.
-            out.note(sentence, "the sentence says the versions it names are no requirement; no package written from it")
+        says_requires = re.search(r"\b(?:requires?|needs?|imports?|because)\b", text, re.IGNORECASE)
+        if (_MEASURED_WITH.search(text) or _NO_REQUIREMENT_SAID.search(text)) and not says_requires:
+            # "Our measurements were taken with Megatron-LM core_r0.13.0 and PyTorch 2.7", "torch 2.8.0a0 - that is just
+            # what we ran, not a minimum", "the "PyTorch 2.12+" ... is not a version gate": what one run had installed, or
+            # versions the sentence says are no requirement (a version it names is left in a TODO).
+            out.note(sentence, "the sentence names what a run had installed, or says its versions are no requirement; no package written from it")
             continue
         backend_required = sentence.row or bool(_REQUIRING.search(f"{text} {sentence.lead}") or _MINIMUM.search(text))
         if sentence in body and not backend_required:
@@ -400,6 +397,9 @@ def _about_another_patch(sentence: Sentence) -> bool:
 
 # "there is no 1.8 floor", "no minimum of 1.8", "no lower bound of 2.0": a bound, named by its version, that does not exist.
 _BOUND_WORD = r"(?:floor|ceiling|minimum|maximum|cap|lower\s+bound|upper\s+bound|pin)"
+# A bound that no longer stands: "(the pin) was dropped", "has been lifted".
+_BOUND_NOUN = r"(?:pin|floor|ceiling|minimum|requirement|bound)"
+_GONE = r"(?:was|has\s+been|got|is)\s+(?:since\s+)?(?:dropped|removed|lifted|relaxed|gone)\b"
 # "the TE 2.4 line under Requires is wrong": the line that gives that version, taken back.
 _NO_BOUND = re.compile(
     rf"\bno\s+(?:v?(\d+\.\d+(?:\.\d+)?)\s+{_BOUND_WORD}|{_BOUND_WORD}\s+(?:of|at)\s+v?(\d+\.\d+(?:\.\d+)?))\b"
@@ -407,10 +407,8 @@ _NO_BOUND = re.compile(
     r"|\bthe\s+(?:[A-Za-z][\w-]*(?:\s+|\s*[<>=!~]=?\s*))?v?(\d+\.\d+(?:\.\d+)?)\s+(?:line|bullet|floor|pin|requirement|minimum)\b[^.;]{0,40}?"
     r"\b(?:is|was)\s+(?:also\s+)?(?:wrong|incorrect)"
     # "The old pin (torch==2.1.0) was dropped", "the TE 2.4 floor has been lifted": a bound that no longer stands.
-    r"|\b(?:pin|floor|ceiling|minimum|requirement|bound)\s*\(?\s*(?:[A-Za-z][\w-]*\s*)?(?:[<>=!~]=?\s*)?v?(\d+\.\d+(?:\.\d+)?)\)?"
-    r"\s+(?:was|has\s+been|got|is)\s+(?:since\s+)?(?:dropped|removed|lifted|relaxed|gone)\b"
-    r"|\bthe\s+(?:[A-Za-z][\w-]*(?:\s+|\s*[<>=!~]=?\s*))?v?(\d+\.\d+(?:\.\d+)?)\s+(?:pin|floor|ceiling|minimum|requirement|bound)\s+"
-    r"(?:was|has\s+been|got|is)\s+(?:since\s+)?(?:dropped|removed|lifted|relaxed|gone)\b",
+    rf"|\b{_BOUND_NOUN}\s*\(?\s*(?:[A-Za-z][\w-]*\s*)?(?:[<>=!~]=?\s*)?v?(\d+\.\d+(?:\.\d+)?)\)?\s+{_GONE}"
+    rf"|\bthe\s+(?:[A-Za-z][\w-]*(?:\s+|\s*[<>=!~]=?\s*))?v?(\d+\.\d+(?:\.\d+)?)\s+{_BOUND_NOUN}\s+{_GONE}",
     re.IGNORECASE,
 )
 # "Nothing in Primus pins a TE version", "no TE version pin": no pin of that package at all.

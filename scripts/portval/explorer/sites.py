@@ -313,8 +313,9 @@ def rebinding_sites(
                     or (re.match(r"\s*को(?:\s|$)", after) and _OBJECT_MARKED_VERB.search(sentence.prose))
                 )
             ):
-                renamed = segments[index + 2][1] if re.match(r"\s*(?:->|→|=>)\s*$", after) and index + 2 < len(segments) else ""
-                if patch_id and renamed == patch_id:
+                # What an arrow maps the path to ("`a.M.S` -> `primus.x.S`"), "" where none follows it.
+                mapped = segments[index + 2][1] if re.match(r"\s*(?:->|→|=>)\s*$", after) and index + 2 < len(segments) else ""
+                if patch_id and mapped == patch_id:
                     # "id | `megatron.team.fused_bias_swiglu` → `megatron.te.fused_bias_swiglu`": an earlier spelling of
                     # the patch's id, corrected; a name, not a binding.
                     out.note(sentence, f"`{value}` is mapped to the patch's id, an earlier spelling of it; not written as a site")
@@ -339,7 +340,6 @@ def rebinding_sites(
                     out.note(sentence, f"`{value}` names the moment to rebind by (before it is built or called), not a site")
                     continue
                 path = value.removesuffix("()")
-                mapped = segments[index + 2][1] if re.match(r"\s*(?:->|→|=>)\s*$", after) and index + 2 < len(segments) else ""
                 mapped = mapped or next(iter(re.findall(r"^\s*(?:->|→|=>)\s*([a-z_]\w*\.\w+\(\))", after)), "")
                 if re.fullmatch(r"[a-z_]\w*\.\w+\(\)", mapped) and root_of(mapped) not in (*UPSTREAM_ROOTS, "primus", "primus_turbo"):
                     # "None -> None, `torch.Tensor` -> `val.item()`": what a function returns for a value of that type,
