@@ -64,8 +64,9 @@ is made whole. A line a unified diff shows around its change is its context,
 no statement of the change. A correction that restates a claim ("I said above
 that it also rebinds `x`") and denies it takes back every line above naming
 `x` whole. A style the report states first and a later line denies ("Not a wrapper.") is a TODO, and so is a pin a
-later line says "was dropped" and a comparison in an "if" clause whose main clause raises; versions "just what we ran, not a minimum" or from "We reproduced on ..." require
-nothing; a setting under which "the call goes straight to the original" is no flag. Without --patch, a second deep-dive under a heading naming another id is that
+later line says "was dropped" (that package's only, where the line names one) and a comparison in an "if" clause whose main clause raises; versions "just what we ran, not a minimum" or from "We reproduced on ..." require
+nothing; values "enough to trip the condition" and knobs "that do not switch anything on" are no flags; a "User:" or
+"Assistant:" turn of a chat ends the section before it; a setting under which "the call goes straight to the original" is no flag. Without --patch, a second deep-dive under a heading naming another id is that
 patch's page once the report's own id is known. An outline numbered on nearly every line reads each line as an item
 nested by its number. A plain-text outline ("2.5 Neighbours ..."), a terminal panel
 titled in its border, a one-asterisk bold line and "●" bullets are read as sections and lists; a "First draft |

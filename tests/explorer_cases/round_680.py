@@ -26,6 +26,9 @@ CASES = {
             'upstream.symbols': {'megatron.core.extensions.transformer_engine.TELinear.__init__'},
             'enable.flags': {('no_fp8_weight_transpose_cache', True)},
             'enable.phase': 'before_train',
+            # "Needs a TE build whose te.pytorch.Linear accepts ...": the sentence before ends with "this patch has nothing
+            # like that", so the subjectless "Needs" is this patch's (the handler passes the kwarg to TE's Linear).
+            'requires.packages': {('transformer_engine', None)},
         },
         nowhere=('TERowParallelLinear', 'TEColumnParallelLinear', '_get_extra_te_kwargs', 'disable_for', 'min_te_version'),
         mentioned=(

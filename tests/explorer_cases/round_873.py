@@ -19,6 +19,8 @@ CASES = {
             'feature.patch_style': 'function_wrapping',
             'upstream.symbols': {'megatron.training.training.num_floating_point_operations'},
             'enable.phase': 'before_train',
+            # The two lines set deeper than "both flags must be true." in the docstring: each a setting of its own.
+            'enable.flags': {('is_hybrid_model', True), ('multi_latent_attention', True)},
         },
         nowhere=(
             'megatron.training.utils', 'myfork', '_make_v4_num_floating_point_operations', 'PRIMUS_ZEBRA_FLOPS', 'primus_turbo',

@@ -84,3 +84,22 @@ def test_a_directives_body_in_the_module_docstring_is_set_apart():
     lines = as_markdown(module).split("\n")
     assert lines[4:6] == ["> deprecated:: 0.3", "> PRIMUS_OWN=1 enabled the patch in Primus 0.2."]
     assert "enable.env" not in extract(module, "megatron.x.own", "port.py").facts
+
+
+def test_lines_set_deeper_than_their_paragraph_are_items_and_the_prose_below_is_not_joined_to_them():
+    module = MODULE.replace(
+        '    phase="before_train".\n',
+        '    phase="before_train".\n    The condition: both flags must be true.\n        is_hybrid_model: true\n'
+        "        multi_latent_attention: true\n    Primus's own recipe sets both.\n",
+    )
+    lines = as_markdown(module).split("\n")
+    assert lines[9:13] == [
+        "The condition: both flags must be true.",
+        "- `is_hybrid_model: true`",
+        "- `multi_latent_attention: true`",
+        "- Primus's own recipe sets both.",
+    ]
+    flags = extract(module, None, "port.py").facts.get("enable.flags", [])
+    assert {f.value for f in flags} == {("is_hybrid_model", True), ("multi_latent_attention", True)}
+    # A paragraph set deeper than its title at the margin is the section's prose, its lines one paragraph.
+    assert lines[3] == "Function wrapping: it keeps `orig` and rebinds the wrapper."

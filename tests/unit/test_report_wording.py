@@ -7804,3 +7804,80 @@ def test_the_new_take_back_rules_leave_ordinary_sentences_plain():
     assert drafted(requires="transformer_engine >= 2.4 (the first release with the kernel, while our test box was on 2.6).") == [
         ("transformer_engine", ">=2.4")
     ]
+
+
+def test_a_pin_taken_back_for_one_package_keeps_another_packages_pin_of_that_version():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## Requires\n\n"
+        "- Needs TE 2.4 or newer.\n- Requires: torch==2.4\n\n{later}\n"
+    )
+    assert _drafted(report.format(later="The torch 2.4 pin was dropped."), "requires.packages") == [("transformer_engine", ">=2.4")]
+    assert _drafted(report.format(later="The TE 2.4 floor has been lifted."), "requires.packages") == [("torch", "==2.4")]
+    assert _drafted(report.format(later="There is no 2.4 floor."), "requires.packages") == []
+
+
+def test_a_sentence_without_a_subject_after_one_that_ends_on_this_patch_is_this_patchs():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## Requires\n\n"
+        "No TE version gate (compare `megatron.x.other`, which is about TE >= 2.6.0; {last}). Needs a TE build whose Linear "
+        "accepts the kwarg.\n"
+    )
+    assert _drafted(report.format(last="this patch has nothing like that"), "requires.packages") == [("transformer_engine", None)]
+    assert _drafted(report.format(last="that one checks it at build time"), "requires.packages") == []
+
+
+def test_values_said_to_be_enough_to_trip_the_gate_are_no_flags():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## How to enable\n\n"
+        "`eval_iters: 20` plus `eval_interval: 500` {verb} the condition.\n"
+    )
+    assert _drafted(report.format(verb="is enough to trip"), "enable.flags") == []
+    assert {f for f in _drafted(report.format(verb="must both be set for"), "enable.flags")} == {("eval_iters", 20), ("eval_interval", 500)}
+
+
+def test_the_patch_called_a_straight_replacement_is_a_binding_replacement():
+    report = "# `megatron.x.own`\n\n## Patch logic\n\n{style} The body is:\n\n```python\nm.f = g\n```\n"
+    assert _drafted(report.format(style="It's a straight replacement (monkey patch), not a wrapper."), "feature.patch_style") == ["binding_replacement"]
+    assert _drafted(report.format(style="Its wrapper is a straight replacement for the logger."), "feature.patch_style") == []
+
+
+def test_knobs_a_lead_says_switch_nothing_on_are_no_flags():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## How to enable\n\n"
+        "```yaml\nuse_x: true\n```\n\n{lead}\n\n```yaml\nx_period: 200\nx_ratio: 4.0\n```\n"
+    )
+    assert _drafted(report.format(lead="The tuning knobs do not switch anything on:"), "enable.flags") == [("use_x", True)]
+    assert ("x_period", 200) in _drafted(report.format(lead="The tuning knobs:"), "enable.flags")
+
+
+def test_a_new_turn_of_a_chat_ends_the_section_of_the_answer_before_it():
+    report = (
+        "# Chat log\n\nUser: Explain `megatron.x.own`.\n\nAssistant:\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n"
+        "### Companion patch: `megatron.x.other`\n\nIt wraps `megatron.a.b.g`.\n\n{turn}\n\n- Primus file: `primus/backends/megatron/x.py`\n"
+    )
+
+    def primus_file(turn: str) -> list:
+        found = extract(report.format(turn=turn), "megatron.x.own", "r.md").facts.get("implementation.primus_file")
+        return [found.value] if found else []
+
+    assert primus_file("Assistant:\n\nSummary for the port facts:") == ["primus/backends/megatron/x.py"]
+    assert primus_file("Summary for the port facts:") == []
+
+
+def test_japanese_conditions_negations_and_one_runs_versions_state_nothing():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nパッチ ID は `megatron.x.own`。\n`description=` の原文は\n"
+        '"Fuse the residual add into the norm kernel."\n\n## How to enable\n\n{flag}\n\n## Requires\n\n{apex}\n\n{run}\n'
+    )
+    said = {
+        "flag": "`use_turbo_rms_norm=false` のままだと何も速くならない。",
+        "apex": "`apex` の `FusedRMSNorm` 系は一切使っていない。",
+        "run": "参考までに、手元で A/B を回した 1 回分の環境: torch 2.7.1 / primus_turbo 0.2.0。これは今回の実行で使っただけのバージョンで、最小要件ではない。",
+    }
+    drafted = report.format(**said)
+    assert _drafted(drafted, "feature.summary") == ["Fuse the residual add into the norm kernel."]
+    assert _drafted(drafted, "enable.flags") == []
+    assert _drafted(drafted, "requires.packages") == []
+    assert _drafted(report.format(flag="`use_turbo_rms_norm=true` にする。", apex="`apex` を使う。", run=""), "enable.flags") == [
+        ("use_turbo_rms_norm", True)
+    ]

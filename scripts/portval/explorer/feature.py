@@ -20,6 +20,8 @@ _STYLE_PHRASES = (
         "binding_replacement",
         (
             r"binding replacement|replaces? the (?:attribute|binding|class|symbol)(?!'s|’s)|\brebind(?:s|ing)?\b|monkey-patch(?:es|ed)?\s+`[^`]+`\s+with"
+            # "It's a straight replacement (monkey patch), not a wrapper": the patch, called a replacement outright.
+            r"|\b(?:it(?:'s|’s|\s+is)|this\s+is|the\s+patch\s+is)\s+an?\s+(?:straight|plain|pure|full|complete|simple|wholesale)\s+replacement\b"
             # In German: "Binding-Ersetzung", "Bindungsersetzung".
             r"|\bbinding-?ersetzung\b|\bbindungsersetzung\b"
         ),
@@ -392,7 +394,8 @@ _DESCRIPTION = (
     # 'DESCRIPTION: Final = "X"' (a typed constant in a stub) too.
     re.compile(
         # 'Registered description (x_patches.py:213): "X"': where it stands, in parentheses before the colon.
-        r"\bdescription\b=?(?:\s*\([^()\"“]*\))?[^\"“:=]*?(?:\bis\b|\breads?\b|\bsays\b|:|=)\s*(?:(?:typing\.)?(?:Final|str)(?:\[str\])?\s*=\s*)?\(?\s*[\"“]([^\"”]+)[\"”]",
+        # "`description=` の原文は "X"" (its original words are "X"): the topic particle says "is".
+        r"\bdescription\b=?(?:\s*\([^()\"“]*\))?[^\"“:=]*?(?:\bis\b|\breads?\b|\bsays\b|:|=|の原文は|原文是)\s*(?:(?:typing\.)?(?:Final|str)(?:\[str\])?\s*=\s*)?\(?\s*[\"“]([^\"”]+)[\"”]",
         re.IGNORECASE,
     ),
     # 'registers it ... with the description "Replace X."', '..., description "Use X."': the description named and quoted.
@@ -412,6 +415,8 @@ _DESCRIPTION = (
     # "Description string in the registration: X".
     re.compile(r"^\W*description(?:\s+string)?(?:\s+(?:in|of)\s+the\s+registration)?\s*(?:\([^()]*\))?\s*:\s*(.+?)\s*$", re.IGNORECASE),
 )
+# "The patch id is `megatron.x.y`.", "Patch ID: x", "パッチ ID は x。": a sentence that only names the patch.
+_THE_ID_ALONE = re.compile(r"^\W*(?:the\s+|its\s+)?(?:primus\s+)?(?:patch\s+)?id\s*(?:is|:|=|は)\s*[\w.`-]+\s*[.。]?\s*$", re.IGNORECASE)
 # A label that says what the patch does: "- what: swaps ...", "Summary: ...", "Purpose: ...".
 # "Summary: ...", "Summary from backend-patch-explorer: ...", "What it does: ...".
 _SUMMARY_LABEL = re.compile(
@@ -553,6 +558,8 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             continue
         if _ABOUT_A_MODEL.match(text):
             return
+        if _THE_ID_ALONE.match(text):
+            continue  # "The patch id is `x`.", "パッチ ID は `x`。": which patch, not what it does
         if _NAMES_A_NAME.match(sentence.text):
             # "`num_nextn_predict_layers` is the name Kimi K3's config uses for ...": a section that opens by saying what
             # a key is called sets the scene; which later sentence says what the patch does is the reader's to say.

@@ -240,6 +240,8 @@ HEDGES = (
             # the patch on, its items are ways in: the enable reader reads those.)
             r"|\b(?:back|skips?|returns?)\b[^.;:]{0,80}?\b(?:when\s+any\s+(?:one\s+)?of\s+(?:these|the\s+following)|whan\s+ony\s+o\s+thir)\b"
             r"|(?<![同临及实准暂按])时(?![间候刻])|的时候|的時候|場合|とき[はに、]"
+            # Japanese "のままだと" / "のままでは" (if it stays so), "であれば" / "ならば" (if).
+            r"|のままだと|のままでは|であれば|ならば"
             # Japanese "ビルドによっては" (depending on the build), "次第で" (depending on).
             r"|によっては|次第で"
             # In Vietnamese: "nếu ..." (if), "khi ..." (when), opening the sentence.
@@ -478,6 +480,15 @@ HEDGES = (
     # "it is there to avoid the ImportError in TorchTitan when `last_save_in_hf=True`": when the problem the patch avoids
     # arises, not when the patch is on.
     ("the problem the patch avoids", r"\bto\s+(?:avoid|prevent|work\s+around)\b[^.;]{0,80}?\b(?:when|if|whenever)\b"),
+    # "`eval_iters: 20` plus `eval_interval: 500` is enough to trip the condition": values that satisfy the gate, one
+    # run's, not the gate itself (which may be "> 0").
+    (
+        "values that satisfy the gate, not the gate",
+        (
+            r"\b(?:is|are|was|were)\s+(?:already\s+)?enough\s+to\s+(?:trip|turn|switch|enable|satisfy|pass|meet|activate|fire|trigger)\b"
+            r"|\bsuffices?\s+to\s+(?:trip|turn|switch|enable|satisfy|pass|meet|activate|fire|trigger)\b"
+        ),
+    ),
     # A list led by "Steps to Reproduce:" is what a bug's reporter did, not what the patch does.
     ("a reporter's steps", r"^\W*steps\s+to\s+reproduce\b"),
     # A step the user is told to take ("call `f(x)` yourself", "you may ...") is advice, not what the patch does.
@@ -539,6 +550,8 @@ HEDGES = (
             r"|没有被?(?:重新?绑定|替换|修改|使用|用到|调用|呼叫|读取?)|不是|并非|不需要|不依赖|无关"
             # In Japanese: "ではない" (is not), "しない" / "されない" (does not / is not done), "不要" (not needed).
             r"|ではない|ではありません|しない|されない|しません|されません|不要"
+            # "一切使っていない" (not used at all), "使わない" (does not use).
+            r"|[てで]いない|[てで]いません|使わない|一切"
             # In Korean: "아니다" (is not), "않는다" / "않음" (does not), "필요 없다" (not needed).
             r"|아니다|아니라|않는다|않음|않고|필요 없"
             # In German: "nicht", "kein(e)", "nie". In Alemannic (Swiss German as written): "kei" / "keini" (no) before
@@ -799,6 +812,9 @@ HEDGES = (
         (
             r"^.*?(?:\b[A-Za-z_][\w.]*)?\s*=\s*[^\s=]+\s+(?:or\s+\S+\s+)?(?:does\s+nothing|has\s+no\s+effect|is\s+ignored"
             r"|does\s+not\s+(?:do\s+anything|enable|disable|turn)|doesn't\s+(?:do\s+anything|enable|disable|turn)|does\s+NOT\b(?=\s*[).;]))"
+            # "The tuning knobs do not switch anything on:", over the knobs' YAML: settings said to turn nothing on.
+            r"|\b(?:knobs?|settings?|keys?|options?|parameters?)\b[^.;:]{0,40}?\b(?:do|does|will|would)\s*(?:not|n['’]t)\s+"
+            r"(?:switch|turn)\s+(?:anything|it|the\s+patch)\s+on\b"
         ),
     ),
     # "was true before v26.3": a fact of an earlier version, not of the code read.
@@ -1048,6 +1064,8 @@ ANOTHER_PATCH = re.compile(dict(HEDGES)["another patch"], re.IGNORECASE)
 MADE_UP_EXAMPLE = re.compile(dict(HEDGES)[MADE_UP], re.IGNORECASE)
 # What a section about another patch, or an item led by its label, says of each of its lines.
 ABOUT_ANOTHER_PATCH = "about another patch, not this one"
+# The speaker's label that opens a message of a chat with an assistant, copied as text ("User: ...", "Assistant:").
+CHAT_TURN = re.compile(r"^[\W_]*(?:user|assistant|human|ai|chatgpt|claude|copilot|gemini)[\W_]*:", re.IGNORECASE)
 
 # '(same as the V4 sibling and the pp_warmup patch)': an aside likening this patch to others says nothing of them.
 _COMPARISON = re.compile(r"\((?:the\s+)?(?:same\s+as|just\s+like|like|as\s+in)\b[^()]*\)", re.IGNORECASE)

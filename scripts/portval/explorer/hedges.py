@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from .constraints import condition
 from .enable import PATCH_GATE, PHASES, config_key, not_config_key
-from .hedge_words import ANOTHER_PATCH, HEDGES, MADE_UP, MADE_UP_EXAMPLE, RAISES, RETRACTS_BEFORE, without_comparisons
+from .hedge_words import ANOTHER_PATCH, CHAT_TURN, HEDGES, MADE_UP, MADE_UP_EXAMPLE, RAISES, RETRACTS_BEFORE, without_comparisons
 from .paths import CLASS_NAME, DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dotted, is_file_name, root_of
 from .records import Collector, Todo
 from .requires import WORDED_PACKAGE
@@ -290,6 +290,9 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
             named = {v for k, v in sentence.segments if k == "code"} | set(re.findall(r"[\w.-]+", plain_text(sentence.text)))
             says_another = _OTHER_PATCHES_HEADING.search(plain_text(sentence.text)) or names_another_patch(sentence.prose)
             under_another = (bool(named & others) or bool(says_another)) and patch_id not in named
+        elif under_another and not sentence.code and CHAT_TURN.match(sentence.text):
+            # "User: ..." or "Assistant:" in a copied chat: a new message, which no heading of the one before covers.
+            under_another = False
         elif under_another and not sentence.hedge:
             # "## patch `megatron.x.other`" (an INI section, a registry's entry) and what follows: that patch's.
             sentence = replace(sentence, hedge="another patch (its section's heading names it)")
@@ -453,7 +456,7 @@ _PRONOUN = re.compile(
     r"^[\W_]*(?:\d{1,2}:\d{2}(?::\d{2})?\W+)?(?:it|its|it's|they|their|that one|the latter|(?P<both>both)|den|det"
     r"|(?:a\s+)?(?:different|separate)\s+(?:gate|condition|trigger|switch|flags?|phase)\b"
     # "... the X patch wraps `f`. Needs PyTorch >= 2.12 for it.": a sentence without a subject has the one before's.
-    r"|(?:also\s+)?(?:needs|requires|wraps|rebinds|replaces|patches|imports|installs|depends\s+on)(?=\s))\b",
+    r"|(?P<subjectless>(?:also\s+)?(?:needs|requires|wraps|rebinds|replaces|patches|imports|installs|depends\s+on)(?=\s)))\b",
     re.IGNORECASE,
 )
 
@@ -503,18 +506,27 @@ def _pronouns_after_another_patch(sentences: list[Sentence], others: set[str] = 
             and not (hedge_of(sentence) or "").startswith("another patch")
             and before.block == sentence.block
             and (hedge_of(before) or "").startswith("another patch")
-            and (_pronoun(sentence, before, others) or _closes_unopened(plain_text(sentence.text)) or _clause_after(out[index - 1], sentence))
+            and (_pronoun(sentence, before, others, out[back:index]) or _closes_unopened(plain_text(sentence.text)) or _clause_after(out[index - 1], sentence))
         ):
             out[index] = replace(sentence, hedge="another patch (the sentence before names it)")
     return out
 
 
-def _pronoun(sentence: Sentence, before: Sentence, others: set[str]) -> bool:
-    """Whether the sentence opens with a pronoun that means the patch the sentence before names ("Both": the two)."""
+def _pronoun(sentence: Sentence, before: Sentence, others: set[str], between: list[Sentence]) -> bool:
+    """Whether the sentence opens with a pronoun that means the patch the sentence before names ("Both": the two);
+    ``between`` holds that sentence and those after it that name nothing."""
     match = _PRONOUN.match(sentence.text)
     if match and match.group("both"):
         return len({value for kind, value in before.segments if kind == "code"} & others) >= 2
+    if match and match.group("subjectless") and _THIS_PATCH_LAST.search(" ".join(plain_text(b.text) for b in between)):
+        # "... (compare `x`, which is about TE >= 2.6; this patch has nothing like that). Needs TE.": the last subject
+        # the sentence before names is this patch, and a sentence without a subject has that one.
+        return False
     return bool(match)
+
+
+# "this patch has nothing like that": this patch as the subject of the sentence's last clause.
+_THIS_PATCH_LAST = re.compile(r"\bthis\s+(?:patch|one)\s+(?:has|is|does|needs|requires|uses|only|itself)\b[^;(]*$", re.IGNORECASE)
 
 
 # "These are Flux's checks, not the patch's", "That is a different patch": a sentence about the statements just above it.

@@ -55,6 +55,8 @@ def python_lines(lines: list[str]) -> list[str]:
     literal = -1  # the indent a docstring's "::" block or directive's body is deeper than, or -1 outside one
     quoted = False  # the block is a directive's (".. deprecated:: 0.3"): set apart, not code
     module_doc = True  # the first docstring is the module's, its lines prose; any later one is quoted
+    above = (0, "")  # the indent and words of the module docstring's last line with words
+    nested = -1  # the indent of a block of the module docstring set deeper than its paragraph's, or -1 outside one
     for index, line in enumerate(lines):
         stripped = line.strip()
         indent = len(line) - len(line.lstrip())
@@ -75,8 +77,18 @@ def python_lines(lines: list[str]) -> list[str]:
                 words, literal, quoted = f"> {words[3:]}", indent, True
             elif words.endswith("::"):
                 words, literal, quoted = words[:-1], indent, False
+            after_block = False
+            if module_doc and words:
+                after_block = nested >= 0 and indent < nested
+                nested = _nested_block(indent, above, nested)
+                above = (indent, words)
             if module_doc and DOTTED_ALONE.fullmatch(words):
                 words = f"- `{words}`"  # a name alone on its line: an item of the list its label leads ("Sites:")
+            elif module_doc and words and (indent == nested or after_block):
+                # "both flags must be true." over "    is_hybrid_model: true": each line of a block set deeper than its
+                # paragraph is an item of its own, and so is the prose below the block (Markdown would carry it on
+                # into the last item), never one sentence with it.
+                words = f"- `{words}`" if indent == nested and _SETTING_ALONE.fullmatch(words) else f"- {words}"
             out.append(rest_literals(words) if module_doc or not words else f"> {rest_literals(words)}")
             module_doc = module_doc and bool(quote)
             continue
@@ -105,6 +117,22 @@ def python_lines(lines: list[str]) -> list[str]:
         # Once code is read, a docstring below belongs to a function or a class, not to the module.
         module_doc = module_doc and not stripped
     return out
+
+
+# "is_hybrid_model: true" alone on a line of a nested block: a setting written as it is set, code.
+_SETTING_ALONE = re.compile(r"[A-Za-z_][\w.]*\s*[:=]\s*[\w.\"'-]+")
+
+
+def _nested_block(indent: int, above: tuple[int, str], nested: int) -> int:
+    """The indent of the nested block a module docstring's line is in, or -1: a line set deeper than the one above it
+    opens one where that line is itself indented, a paragraph under its title, and no list item (whose further lines
+    hang deeper); the block goes on while lines keep its indent or go deeper. (A paragraph set deeper than a title at
+    the margin, "Patch logic:" over its text, is the section's prose.)"""
+    if nested >= 0 and indent >= nested:
+        return nested
+    if indent > above[0] > 0 and not re.match(r"(?:[-*+]|\d+[.)])\s", above[1]):
+        return indent
+    return -1
 
 
 def _docstring_words(text: str, quote: str) -> tuple[str, str]:

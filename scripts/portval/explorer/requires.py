@@ -372,21 +372,32 @@ def drop_denied_bounds(sentences: list[Sentence], out: Collector) -> None:
             continue
         text = plain_text(sentence.text)
         # "If the TE 2.4 floor is lifted upstream, ...": a case, no take-back.
-        numbers = [
-            next(g for g in denied.groups() if g)
+        # Each bound taken back, with the package it names ("the torch 2.4 pin was dropped": torch's only); None where
+        # it names none ("there is no 1.8 floor"), which takes back that version of any package.
+        denials = [
+            (next(g for g in denied.groups() if g), _package_named(denied.group(0)))
             for denied in _NO_BOUND.finditer(text)
             if not re.search(r"\b(?:if|once|when|whenever|unless)\b", text[: denied.start()], re.IGNORECASE)
         ]
         unpinned = {name for name, pattern in PACKAGES.items() if re.search(_NO_PIN.format(pattern=pattern), text)}
         for found in list(out.facts.get("requires.packages", [])):
             spec = found.value[1] or ""
-            bound = any(re.search(rf"(?<![\d.]){re.escape(number)}(?![\d]|\.\d)", spec) for number in numbers)
+            bound = any(
+                re.search(rf"(?<![\d.]){re.escape(number)}(?![\d]|\.\d)", spec) and package in (None, found.value[0])
+                for number, package in denials
+            )
             if spec and (bound or found.value[0] in unpinned) and found.line < sentence.line:
                 why = (
                     f'report line {found.line} pins `{found.value[0]}` to `{spec}` ("{found.quote}"), but line {sentence.line} '
                     f'says there is no such bound ("{sentence.quote()}"); write the versions your port supports'
                 )
                 out.withdraw("requires.packages", found, why)
+
+
+def _package_named(text: str) -> str | None:
+    """The one package a taken-back bound names ("the torch 2.4 pin"), or None where it names none or several."""
+    named = {name for name, pattern in PACKAGES.items() if re.search(rf"(?<![\w-])(?:{pattern})(?![\w-])", text)}
+    return named.pop() if len(named) == 1 else None
 
 
 def _about_another_patch(sentence: Sentence) -> bool:
@@ -531,13 +542,17 @@ _MEASURED_WITH = re.compile(
     r"|\b(?:I|we)\s+ran\s+(?:it|this|Primus|the\s+patch|the\s+job|training)\s+(?:with|on|against)\b"
     # "We reproduced on MI300X, ROCm 7.0, torch 2.12.0", "our test box was MI300X, torch 2.8.0a0": one machine's setup.
     r"|\b(?:I|we)\s+(?:reproduced|tested|measured|benchmarked)\s+(?:it\s+|this\s+)?(?:on|with|against|using)\b"
-    r"|^\W*(?:the\s+|our\s+)?(?:test|smoke)\s+(?:box|machine|node|rig|setup|run)\s+(?:was|is|had)\b",
+    r"|^\W*(?:the\s+|our\s+)?(?:test|smoke)\s+(?:box|machine|node|rig|setup|run)\s+(?:was|is|had)\b"
+    # In Japanese: "1 回分の環境" (the setup of one run), "手元で A/B を回した" (what we ran at hand).
+    r"|\d+\s*回分の環境|手元の環境|手元で[^。]{0,40}?(?:回した|実行した|動かした|試した)",
     re.IGNORECASE,
 )
 # "just what we ran, not a minimum", "not a version gate", "not a requirement": versions said to be no requirement.
 _NO_REQUIREMENT_SAID = re.compile(
     r"\bnot\s+(?:(?:a|an|the)\s+)?(?:minimum|requirements?|(?:version\s+)?(?:gates?|floors?|pins?|lower\s+bounds?|constraints?))\b"
-    r"|\b(?:just|only|simply)\s+what\s+(?:we|I)\s+(?:ran|used|tested|had)\b",
+    r"|\b(?:just|only|simply)\s+what\s+(?:we|I)\s+(?:ran|used|tested|had)\b"
+    # In Japanese: "最小要件ではない" (not a minimum requirement), "今回の実行で使っただけ" (only what this run used).
+    r"|(?:最小|最低)?要件ではない|必須ではない|使っただけ",
     re.IGNORECASE,
 )
 _MINIMUM = re.compile(r"\bmin(?:imum)?\.?\s+(?:version\s+(?:of\s+)?)?" + WORDED_PACKAGE, re.IGNORECASE)
