@@ -66,7 +66,8 @@ that it also rebinds `x`") and denies it takes back every line above naming
 `x` whole. A style the report states first and a later line denies ("Not a wrapper.") is a TODO, and so is a pin a
 later line says "was dropped" (that package's only, where the line names one) and a comparison in an "if" clause whose main clause raises; versions "just what we ran, not a minimum" or from "We reproduced on ..." require
 nothing; values "enough to trip the condition" and knobs "that do not switch anything on" are no flags; a "User:" or
-"Assistant:" turn of a chat ends the section before it; a setting under which "the call goes straight to the original" is no flag. Without --patch, a second deep-dive under a heading naming another id is that
+"Assistant:" turn of a chat ends the section before it; "Same for `x: y`" after "does not switch this patch on" is no flag,
+and "Correction to the previous sentence" takes that sentence back across a paragraph; a setting under which "the call goes straight to the original" is no flag. Without --patch, a second deep-dive under a heading naming another id is that
 patch's page once the report's own id is known. An outline numbered on nearly every line reads each line as an item
 nested by its number. A plain-text outline ("2.5 Neighbours ..."), a terminal panel
 titled in its border, a one-asterisk bold line and "●" bullets are read as sections and lists; a "First draft |

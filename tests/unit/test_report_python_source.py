@@ -103,3 +103,12 @@ def test_lines_set_deeper_than_their_paragraph_are_items_and_the_prose_below_is_
     assert {f.value for f in flags} == {("is_hybrid_model", True), ("multi_latent_attention", True)}
     # A paragraph set deeper than its title at the margin is the section's prose, its lines one paragraph.
     assert lines[3] == "Function wrapping: it keeps `orig` and rebinds the wrapper."
+
+
+def test_a_wrapped_line_hanging_deeper_goes_on_with_its_sentence():
+    module = MODULE.replace(
+        "    Function wrapping: it keeps ``orig`` and rebinds the wrapper.\n",
+        "    Function wrapping: it keeps ``orig`` for\n        the backward pass and rebinds the wrapper.\n",
+    )
+    lines = as_markdown(module).split("\n")
+    assert lines[3:5] == ["Function wrapping: it keeps `orig` for", "the backward pass and rebinds the wrapper."]

@@ -7881,3 +7881,76 @@ def test_japanese_conditions_negations_and_one_runs_versions_state_nothing():
     assert _drafted(report.format(flag="`use_turbo_rms_norm=true` にする。", apex="`apex` を使う。", run=""), "enable.flags") == [
         ("use_turbo_rms_norm", True)
     ]
+
+
+def test_same_for_a_setting_after_one_said_not_to_switch_the_patch_on_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## How to enable\n\n"
+        "The condition is `getattr(args, \"use_x\", False)`, so the patch only runs when `use_x: true` is set.\n\n"
+        "My first guess was `use_y: true`. That was wrong: `use_y` picks a path; it does not switch this patch on. "
+        "{same} `mode: alltoall` in the recipe.\n"
+    )
+    assert _drafted(report.format(same="Same for"), "enable.flags") == [("use_x", True)]
+    assert ("mode", "alltoall") in _drafted(report.format(same="Set"), "enable.flags")
+
+
+def test_a_first_column_named_id_gives_each_row_and_its_list_item_to_that_patch():
+    report = (
+        "# Our fork\n\n## Patches we carry\n\n| id | status |\n|---|---|\n| `megatron.x.own` | ported |\n"
+        "| `bridge.y.other` | ported |\n\n- `bridge.y.other` rebinds `megatron.bridge.a.B` and wraps `megatron.bridge.c.d`.\n\n"
+        "### `megatron.x.own`\n\n**What it rebinds.** Two upstream names:\n\n1. `megatron.core.e.f` -- set to the module's getter.\n"
+        "2. `megatron.core.e.g` -- set to the module's setter.\n"
+    )
+    symbols = extract(report, "megatron.x.own", "r.md").facts.get("upstream.symbols", [])
+    assert sorted(f.value for f in symbols) == ["megatron.core.e.f", "megatron.core.e.g"]
+
+
+def test_a_description_placed_before_its_colon_and_a_correction_of_the_previous_sentence():
+    report = (
+        "# `megatron.x.own`\n\n**What it does** (the `description=` of the registration): Replace the layer.\n\n"
+        "It runs in the `setup` phase.\n\nCorrection to the previous sentence: that was wrong. The registration says "
+        '`phase="before_train"`.\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n'
+    )
+    assert _drafted(report, "feature.summary") == ["Replace the layer."]
+    assert _drafted(report, "enable.phase") == ["before_train"]
+
+
+def test_the_new_wordings_hide_no_plain_fact():
+    """Each wording added for one report leaves the plain facts of others alone (a review's cases)."""
+    head = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## How to enable\n\n{enable}\n\n## Requires\n\n{requires}\n"
+
+    def drafted(field: str, enable: str = "- `use_x: true`", requires: str = "- torch") -> list:
+        found = extract(head.format(enable=enable, requires=requires), "megatron.x.own", "r.md").facts.get(field)
+        return [f.value for f in found] if isinstance(found, list) else [found.value] if found else []
+
+    # Japanese "not yet in 2.3" and "all of" are no negation of the pin; "confirmed at hand too" keeps the requirement.
+    assert drafted("requires.packages", requires="- torch >= 2.4（2.3 にはまだ入っていない API を使う）") == [("torch", ">=2.4")]
+    assert drafted("requires.packages", requires="- torch >= 2.4（一切の Turbo カーネルがこれを前提とする）") == [("torch", ">=2.4")]
+    assert drafted("requires.packages", requires="- torch >= 2.4 が必要（手元の環境でも確認済み）。") == [("torch", ">=2.4")]
+    # "is enough to enable the patch" states the gate; "if `x`" in Japanese is the gate too.
+    assert drafted("enable.flags", enable="Setting `use_x: true` is enough to enable the patch.") == [("use_x", True)]
+    assert drafted("enable.flags", enable="`use_x: true` であれば有効になる。") == [("use_x", True)]
+    # Options "that do not turn it on by themselves", in an aside, leave the sentence's own gate.
+    assert drafted("enable.flags", enable="The patch is on when `use_x: true` (the other options do not turn it on by themselves).") == [
+        ("use_x", True)
+    ]
+    # The other patch is the subject of "only runs when this patch is enabled": its "Needs" is its own.
+    assert drafted("requires.packages", requires="`megatron.x.other` only runs when this patch is enabled. Needs TE >= 2.6.\n\n- torch") == [
+        ("torch", None)
+    ]
+    # A "User:" paragraph inside this patch's own section ends nothing.
+    assert drafted("requires.packages", requires="User: needs the `primus_turbo` wheel on the box.\n\n- torch >= 2.4") == [
+        ("primus_turbo", None),
+        ("torch", ">=2.4"),
+    ]
+
+
+def test_an_id_alone_in_japanese_is_no_summary_and_chatgpts_turns_end_a_companions_section():
+    report = "# `megatron.x.own`\n\n## What it does\n\nパッチ ID は `megatron.x.own`。\n\nFused attention を使う。\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n"
+    assert _drafted(report, "feature.summary") == ["Fused attention を使う。"]
+    chat = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n### Companion patch: `megatron.x.other`\n\n"
+        "It wraps `megatron.c.d.g` and needs apex.\n\nYou said: and what does own need?\n\nChatGPT said: It needs torch >= 2.4.\n"
+    )
+    found = extract(chat, "megatron.x.own", "r.md").facts.get("requires.packages", [])
+    assert [f.value for f in found] == [("torch", ">=2.4")]

@@ -403,7 +403,8 @@ _DESCRIPTION = (
     # 'Registered as `megatron.x.y`: _"Install X."_': the registration's words, quoted after the id it registers.
     re.compile(r"\bregistered\s+as\s+[\w.]+\s*[:—–]\s*[*_]*[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
     # "补丁描述（`description=`）原文：On gfx942, install ...": the registered description after a label naming description=.
-    re.compile(r"\bdescription\s*=\W{0,3}[^:：\n]{0,12}[:：]\s*(.+?)\s*$"),
+    # "(the `description=` of the registration): Replace ...": where it stands, said before the colon.
+    re.compile(r"\bdescription\s*=\W{0,3}(?:[^:：\n]{0,12}|\s*(?:of|in|from)\s+the\s+registration\W{0,3})[:：]\s*(.+?)\s*$"),
     # "id: megatron.x.demo — "Fix X"": the description quoted right after the patch id; not after a file's name
     # ("`primus/core/patches/patch_runner.py` — "none" turns off every patch" quotes a value the file reads), nor after
     # an assert's condition ("assert self.config.bf16 - "Currently ... only supports bf16."" quotes its message).
@@ -416,7 +417,7 @@ _DESCRIPTION = (
     re.compile(r"^\W*description(?:\s+string)?(?:\s+(?:in|of)\s+the\s+registration)?\s*(?:\([^()]*\))?\s*:\s*(.+?)\s*$", re.IGNORECASE),
 )
 # "The patch id is `megatron.x.y`.", "Patch ID: x", "パッチ ID は x。": a sentence that only names the patch.
-_THE_ID_ALONE = re.compile(r"^\W*(?:the\s+|its\s+)?(?:primus\s+)?(?:patch\s+)?id\s*(?:is|:|=|は)\s*[\w.`-]+\s*[.。]?\s*$", re.IGNORECASE)
+_THE_ID_ALONE = re.compile(r"^\W*(?:the\s+|its\s+)?(?:primus\s+)?(?:patch\s+|パッチ\s*)?id\s*(?:is|:|=|は)\s*[\w.`-]+\s*[.。]?\s*$", re.IGNORECASE)
 # A label that says what the patch does: "- what: swaps ...", "Summary: ...", "Purpose: ...".
 # "Summary: ...", "Summary from backend-patch-explorer: ...", "What it does: ...".
 _SUMMARY_LABEL = re.compile(

@@ -240,8 +240,8 @@ HEDGES = (
             # the patch on, its items are ways in: the enable reader reads those.)
             r"|\b(?:back|skips?|returns?)\b[^.;:]{0,80}?\b(?:when\s+any\s+(?:one\s+)?of\s+(?:these|the\s+following)|whan\s+ony\s+o\s+thir)\b"
             r"|(?<![同临及实准暂按])时(?![间候刻])|的时候|的時候|場合|とき[はに、]"
-            # Japanese "のままだと" / "のままでは" (if it stays so), "であれば" / "ならば" (if).
-            r"|のままだと|のままでは|であれば|ならば"
+            # Japanese "のままだと" / "のままでは" (if it stays so).
+            r"|のままだと|のままでは"
             # Japanese "ビルドによっては" (depending on the build), "次第で" (depending on).
             r"|によっては|次第で"
             # In Vietnamese: "nếu ..." (if), "khi ..." (when), opening the sentence.
@@ -485,8 +485,8 @@ HEDGES = (
     (
         "values that satisfy the gate, not the gate",
         (
-            r"\b(?:is|are|was|were)\s+(?:already\s+)?enough\s+to\s+(?:trip|turn|switch|enable|satisfy|pass|meet|activate|fire|trigger)\b"
-            r"|\bsuffices?\s+to\s+(?:trip|turn|switch|enable|satisfy|pass|meet|activate|fire|trigger)\b"
+            r"(?:\b(?:is|are|was|were)\s+(?:already\s+)?enough|\bsuffices?)\s+to\s+(?:trip|satisfy|pass|meet|fire|trigger)\s+"
+            r"(?:the\s+|its\s+)?(?:condition|gate|check)\b"
         ),
     ),
     # A list led by "Steps to Reproduce:" is what a bug's reporter did, not what the patch does.
@@ -542,6 +542,8 @@ HEDGES = (
             r"|\b(?:isn't|aren't|doesn't|don't)\b"
             # "a gate that does not apply to this patch", "it does not touch `x`".
             r"|\b(?:does|do|did)\s+not\s+(?:apply|touch|rebind|patch|replace|use|read|call|import|set)\b"
+            # "it does not switch this patch on": a setting said not to turn the patch on.
+            r"|\b(?:does|did)\s+not\s+(?:switch|turn)\s+(?:this|the)\s+patch\s+on\b"
             # "so that is not a constraint of this patch", "is not a site": what the report says a name is not.
             r"|\b(?:is|are)\s+not\s+(?:a|an)\s+(?:constraint|site|flag|requirement|gate)\b"
             rf"|{NO_EFFECT}"
@@ -550,8 +552,10 @@ HEDGES = (
             r"|没有被?(?:重新?绑定|替换|修改|使用|用到|调用|呼叫|读取?)|不是|并非|不需要|不依赖|无关"
             # In Japanese: "ではない" (is not), "しない" / "されない" (does not / is not done), "不要" (not needed).
             r"|ではない|ではありません|しない|されない|しません|されません|不要"
-            # "一切使っていない" (not used at all), "使わない" (does not use).
-            r"|[てで]いない|[てで]いません|使わない|一切"
+            # "一切使っていない" (not used at all), "確認していない" (does not check), "使わない" (does not use): a verb of
+            # using, reading, checking or replacing, denied.
+            r"|(?:使っ|呼ん|読ん|見|触っ|確認し|参照し|依存し|置き換え|差し替え|インポートし|import\s*し)てい(?:ない|ません)|使わない"
+            r"|一切[^。]{0,10}?(?:ない|ません)"
             # In Korean: "아니다" (is not), "않는다" / "않음" (does not), "필요 없다" (not needed).
             r"|아니다|아니라|않는다|않음|않고|필요 없"
             # In German: "nicht", "kein(e)", "nie". In Alemannic (Swiss German as written): "kei" / "keini" (no) before
@@ -813,8 +817,8 @@ HEDGES = (
             r"^.*?(?:\b[A-Za-z_][\w.]*)?\s*=\s*[^\s=]+\s+(?:or\s+\S+\s+)?(?:does\s+nothing|has\s+no\s+effect|is\s+ignored"
             r"|does\s+not\s+(?:do\s+anything|enable|disable|turn)|doesn't\s+(?:do\s+anything|enable|disable|turn)|does\s+NOT\b(?=\s*[).;]))"
             # "The tuning knobs do not switch anything on:", over the knobs' YAML: settings said to turn nothing on.
-            r"|\b(?:knobs?|settings?|keys?|options?|parameters?)\b[^.;:]{0,40}?\b(?:do|does|will|would)\s*(?:not|n['’]t)\s+"
-            r"(?:switch|turn)\s+(?:anything|it|the\s+patch)\s+on\b"
+            r"|^\W*(?:the\s+|these\s+|its\s+)?(?:[\w-]+\s+)?(?:knobs?|settings?|keys?|options?|parameters?)\s+(?:do|does|will|would)\s*"
+            r"(?:not|n['’]t)\s+(?:switch|turn)\s+(?:anything|it|the\s+patch)\s+on\b[^`]*$"
         ),
     ),
     # "was true before v26.3": a fact of an earlier version, not of the code read.
@@ -1065,7 +1069,10 @@ MADE_UP_EXAMPLE = re.compile(dict(HEDGES)[MADE_UP], re.IGNORECASE)
 # What a section about another patch, or an item led by its label, says of each of its lines.
 ABOUT_ANOTHER_PATCH = "about another patch, not this one"
 # The speaker's label that opens a message of a chat with an assistant, copied as text ("User: ...", "Assistant:").
-CHAT_TURN = re.compile(r"^[\W_]*(?:user|assistant|human|ai|chatgpt|claude|copilot|gemini)[\W_]*:", re.IGNORECASE)
+# ChatGPT's page copies its turns as "You said:" and "ChatGPT said:".
+CHAT_TURN = re.compile(
+    r"^[\W_]*(?:user|assistant|human|ai|chatgpt|claude|copilot|gemini|(?:you|chatgpt|claude|gemini|copilot)\s+said)[\W_]*:", re.IGNORECASE
+)
 
 # '(same as the V4 sibling and the pp_warmup patch)': an aside likening this patch to others says nothing of them.
 _COMPARISON = re.compile(r"\((?:the\s+)?(?:same\s+as|just\s+like|like|as\s+in)\b[^()]*\)", re.IGNORECASE)

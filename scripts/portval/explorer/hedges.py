@@ -141,7 +141,8 @@ def _row_patch(sentence: Sentence) -> str | None:
         opens
         and re.fullmatch(PATCH_ID, segments[1][1])
         and segments[2][1].lstrip().startswith("|")
-        and re.search(r"\bpatch\b", column_of(sentence, 1), re.IGNORECASE)
+        # A first column named for the patch, or only "id" ("| id | status | owner |" over the patches a fork carries).
+        and re.search(r"\bpatch\b|^\W*ids?\W*$", column_of(sentence, 1), re.IGNORECASE)
         # A cell of the column "Patch logic (upstream symbol replaced/wrapped)", read apart from its row, opens with the
         # upstream symbol, not with a patch's id.
         and not _PATCH_PART_COLUMN.search(column_of(sentence, 1))
@@ -372,7 +373,7 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     out = [replace(s, hedge="another patch") if (s.line in elsewhere or (s.item and s.block in items)) and not s.hedge else s for s in out]
     per_mode = _per_mode(out)
     out = [replace(s, hedge="a statement per mode") if i in per_mode and not s.hedge else s for i, s in enumerate(out)]
-    return _taken_back_by_the_next(_pronouns_after_another_patch(_hedged_back(out), others))
+    return _same_as_before(_taken_back_by_the_next(_pronouns_after_another_patch(_hedged_back(out), others)))
 
 
 # "The defaults are in primus/configs/modules/megatron/primus_turbo.yaml:", "Defaults:": a lead-in to a listing of
@@ -414,6 +415,26 @@ _ANSWERS_NO = re.compile(
 )
 
 
+# "Same for `x: y` in the recipe.", "Likewise `z`.": a sentence that says of its names what the one before said of its.
+_SAME_AS_BEFORE = re.compile(
+    r"^\W*(?:(?:the\s+)?same\s+(?:for|goes\s+for|with|is\s+true\s+(?:of|for)|holds\s+for)|likewise|ditto)\b", re.IGNORECASE
+)
+
+
+def _same_as_before(sentences: list[Sentence]) -> list[Sentence]:
+    """Each plain sentence that opens "Same for ..." right after a hedged one of its paragraph has that sentence's hedge
+    ("... it does not switch this patch on. Same for `moe_token_dispatcher_type: alltoall`.")."""
+    out = list(sentences)
+    for index in range(1, len(out)):
+        before, sentence = out[index - 1], out[index]
+        if not sentence.code and not hedge_of(sentence) and hedge_of(before) and before.block == sentence.block and _SAME_AS_BEFORE.match(plain_text(sentence.text)):
+            out[index] = replace(sentence, hedge=hedge_of(before))
+    return out
+
+
+_CORRECTS_PREVIOUS = re.compile(r"^\W*correction\s+(?:to|of)\s+the\s+(?:previous|last|preceding)\s+(?:sentence|line|paragraph)\b", re.IGNORECASE)
+
+
 def _taken_back_by_the_next(sentences: list[Sentence]) -> list[Sentence]:
     """Each plain sentence the next one of its paragraph takes back ('I had it down as "ROCm only". Retracting that:
     there is no condition') is no statement of the report."""
@@ -421,7 +442,10 @@ def _taken_back_by_the_next(sentences: list[Sentence]) -> list[Sentence]:
     for index, (sentence, after) in enumerate(itertools.pairwise(sentences)):
         # "`x` is wrong; I retract it.": the sentence before is the retraction, which the next one only repeats.
         retracts = RETRACTS_BEFORE.match(plain_text(sentence.text)) or re.search(r"\bwrong\b|\bretract", sentence.prose, re.IGNORECASE)
-        if not sentence.code and not hedge_of(sentence) and not retracts and after.block == sentence.block and RETRACTS_BEFORE.match(plain_text(after.text)):
+        # "Correction to the previous sentence: that was wrong": a correction that names what it corrects reaches it in
+        # the paragraph before.
+        named = bool(_CORRECTS_PREVIOUS.match(plain_text(after.text)))
+        if not sentence.code and not hedge_of(sentence) and not retracts and (named or after.block == sentence.block and RETRACTS_BEFORE.match(plain_text(after.text))):
             out[index] = replace(sentence, hedge="taken back by the sentence after it")
         elif (
             not sentence.code
@@ -525,8 +549,11 @@ def _pronoun(sentence: Sentence, before: Sentence, others: set[str], between: li
     return bool(match)
 
 
-# "this patch has nothing like that": this patch as the subject of the sentence's last clause.
-_THIS_PATCH_LAST = re.compile(r"\bthis\s+(?:patch|one)\s+(?:has|is|does|needs|requires|uses|only|itself)\b[^;(]*$", re.IGNORECASE)
+# "...; this patch has nothing like that": this patch as the subject of the sentence's last clause, a main clause of its
+# own (not "`x` only runs when this patch is enabled", whose subject is the other patch).
+_THIS_PATCH_LAST = re.compile(
+    r"(?:^\W*|[;—–]\s*|,\s+(?:and|but)\s+)this\s+(?:patch|one)\s+(?:has|is|does|needs|requires|uses|only|itself)\b[^;(]*$", re.IGNORECASE
+)
 
 
 # "These are Flux's checks, not the patch's", "That is a different patch": a sentence about the statements just above it.

@@ -503,9 +503,9 @@ def deep_dive_parts(tokens: list[Token], patch: str | None = None) -> tuple[dict
                 # Without an aside the words start on the line below the title, and so does their first sentence's line.
                 text, first = (f"{named.group(2)} {text[named.end() :]}", first) if named.group(2) else (text[named.end() :], first + 1)
             item = index > 1 and tokens[index - 2].type == "list_item_open"
-            if not item and CHAT_TURN.match(plain_text(text)):
-                # "User: ..." or "Assistant:" in a copied chat: a new message, which no section of the message before
-                # it holds ("### Companion patch: `x`" in one answer says nothing of the next).
+            if not item and (page or asides or role == "companion") and CHAT_TURN.match(plain_text(text)):
+                # "User: ..." or "Assistant:" in a copied chat: a new message, which no section about another patch of
+                # the message before it holds ("### Companion patch: `x`" in one answer says nothing of the next).
                 role, level, page, parts_only, asides = "other", 0, 0, False, []
             # "PHASE ............... before_train": a field written with a dotted leader is the field "PHASE: before_train".
             text = _LEADER.sub(r"\1: ", text)

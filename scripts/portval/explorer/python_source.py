@@ -130,7 +130,7 @@ def _nested_block(indent: int, above: tuple[int, str], nested: int) -> int:
     the margin, "Patch logic:" over its text, is the section's prose.)"""
     if nested >= 0 and indent >= nested:
         return nested
-    if indent > above[0] > 0 and not re.match(r"(?:[-*+]|\d+[.)])\s", above[1]):
+    if indent > above[0] > 0 and not re.match(r"(?:[-*+]|\d+[.)])\s", above[1]) and re.search(r"[.:;!?。：]$", above[1]):
         return indent
     return -1
 

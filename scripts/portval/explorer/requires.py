@@ -89,7 +89,7 @@ def packages(
         text = plain_text(CODE_SPAN.sub(lambda m: " " * len(m.group(0)) if _MESSAGE.fullmatch(m.group(0)) else m.group(0), sentence.text))
         text = _QUOTATION.sub(partial(_unquoted_claim, text), text)
         # "passes no `backend_versions`, so it applies to every TorchTitan version": naming the backend requires nothing.
-        says_requires = re.search(r"\b(?:requires?|needs?|imports?|because)\b", text, re.IGNORECASE)
+        says_requires = re.search(r"\b(?:requires?|needs?|imports?|because)\b|必要|以上", text, re.IGNORECASE)
         if (_MEASURED_WITH.search(text) or _NO_REQUIREMENT_SAID.search(text)) and not says_requires:
             # "Our measurements were taken with Megatron-LM core_r0.13.0 and PyTorch 2.7", "torch 2.8.0a0 - that is just
             # what we ran, not a minimum", "the "PyTorch 2.12+" ... is not a version gate": what one run had installed, or
@@ -544,7 +544,7 @@ _MEASURED_WITH = re.compile(
     r"|\b(?:I|we)\s+(?:reproduced|tested|measured|benchmarked)\s+(?:it\s+|this\s+)?(?:on|with|against|using)\b"
     r"|^\W*(?:the\s+|our\s+)?(?:test|smoke)\s+(?:box|machine|node|rig|setup|run)\s+(?:was|is|had)\b"
     # In Japanese: "1 回分の環境" (the setup of one run), "手元で A/B を回した" (what we ran at hand).
-    r"|\d+\s*回分の環境|手元の環境|手元で[^。]{0,40}?(?:回した|実行した|動かした|試した)",
+    r"|(?<!\d)\d{1,4}\s*回分の環境|^\W*(?:参考までに[、,]?\s*)?手元の環境(?:は|では|[:：])|手元で[^。]{0,40}?(?:回した|実行した|動かした|試した)",
     re.IGNORECASE,
 )
 # "just what we ran, not a minimum", "not a version gate", "not a requirement": versions said to be no requirement.

@@ -650,7 +650,8 @@ def listed_sites(blocks: list[Block]) -> list[Sentence]:
         # must hedge nothing ("— only while `g` runs" is a temporary swap).
         # "`a.b.f` (line 348): a class attribute, set to `args.x`": after a colon, what the site is; the words may name
         # the replacement in code, never another upstream path.
-        item = re.match(r"\s*`([^`]+)`\s*(?:\([^()`]*\)|[|:–—-]\s*(?:line|L)\s*\d+(?:-\d+)?)?\s*(?:[,;.]|$|[–—:]\s+([\s\S]*)$)", text)
+        # "`a.b.f` -- set to the module's getter": a dash typed as two hyphens is a dash.
+        item = re.match(r"\s*`([^`]+)`\s*(?:\([^()`]*\)|[|:–—-]\s*(?:line|L)\s*\d+(?:-\d+)?)?\s*(?:[,;.]|$|(?:[–—:]|--)\s+([\s\S]*)$)", text)
         tail = item.group(2) if item else None
         rejected = bool(tail) and bool(
             hedge_text(plain_text(tail)) or any(is_dotted(code) and root_of(code) in UPSTREAM_ROOTS for code in re.findall(r"`([^`]+)`", tail))
