@@ -1,5 +1,6 @@
 """Round 1233: a Linear issue exported as Markdown (a properties block, sub-issues as a checklist, comments below): the
-description's "What it does" with an aside before its colon, "so the patch only runs when `x: true` is set", a first
+description's "What it does" with an aside before its colon, "so the patch only runs when `x: true` is set" (a TODO: a gate
+stated inside a condition's sentence), a first
 guess at the switch taken back and "Same for `moe_token_dispatcher_type: alltoall` in the recipe", the top-k router
 patch beside it, a router site a comment takes back, and one run's versions."""
 
@@ -47,7 +48,6 @@ CASES = {
             "feature.summary": "Replace MoELayer/experts with deprecated 20241209 versions.",
             "upstream.symbols": SYMBOLS,
             "upstream.aliases": ALIASES,
-            "enable.flags": {("use_deprecated_20241209_moe_layer", True)},
             "enable.phase": "before_train",
         },
         nowhere=(

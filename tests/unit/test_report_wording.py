@@ -7886,7 +7886,7 @@ def test_japanese_conditions_negations_and_one_runs_versions_state_nothing():
 def test_same_for_a_setting_after_one_said_not_to_switch_the_patch_on_is_no_flag():
     report = (
         "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## How to enable\n\n"
-        "The condition is `getattr(args, \"use_x\", False)`, so the patch only runs when `use_x: true` is set.\n\n"
+        "The patch runs only when `use_x: true` is set.\n\n"
         "My first guess was `use_y: true`. That was wrong: `use_y` picks a path; it does not switch this patch on. "
         "{same} `mode: alltoall` in the recipe.\n"
     )
@@ -7954,3 +7954,31 @@ def test_an_id_alone_in_japanese_is_no_summary_and_chatgpts_turns_end_a_companio
     )
     found = extract(chat, "megatron.x.own", "r.md").facts.get("requires.packages", [])
     assert [f.value for f in found] == [("torch", ">=2.4")]
+
+
+def test_a_notes_guess_is_no_flag_and_the_failure_the_patch_is_for_is_no_summary():
+    report = (
+        "# `megatron.x.own`\n\n## What it does\n\nUpstream imports `ScheduleX` from `torch.a.b`.\n"
+        "Some PyTorch builds do not have that class, and the import fails.\nThe patch installs a stand-in class under that name.\n\n"
+        "## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## How to enable\n\n- {guess} the switch is `training.dataset: c4`.\n"
+    )
+    assert _drafted(report.format(guess="Also guessing"), "enable.flags") == []
+    assert _drafted(report.format(guess="Confirmed:"), "enable.flags") == [("training.dataset", "c4")]
+    assert _drafted(report.format(guess="Also guessing"), "feature.summary") == ["The patch installs a stand-in class under that name."]
+
+
+def test_the_second_batchs_wordings_hide_no_plain_fact():
+    """The rules added for rounds 1233-1243, on the wordings a review set against them."""
+    frame = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## How to enable\n\n- `use_x: true`\n\n"
+    # ", so it only runs when" speaks of upstream's function, not of the patch: no gate of this patch.
+    guarded = frame + "## Notes\n\nUpstream `megatron.a.b.g` is guarded by `args.use_legacy_timer`, so it only runs when `use_legacy_timer: true`.\n"
+    assert _drafted(guarded, "enable.flags") == [("use_x", True)]
+    # "Same with this patch: it wraps `f`" states what this patch does, whatever the sentence before was about.
+    same = "# `megatron.x.own`\n\n## Patch logic\n\nThe sibling patch `megatron.x.other` wraps `megatron.a.b.g`. Same with this patch: it wraps `megatron.a.b.f`.\n"
+    assert _drafted(same, "upstream.symbols") == ["megatron.a.b.f"]
+    # "There is no `description=` in the registration: ..." quotes no description.
+    none = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`. There is no `description=` in the registration: only its id and condition.\n"
+    assert _drafted(none, "feature.summary") == []
+    # An "id" column of test results, in a table that lists no patch, names a site, not another patch.
+    results = frame + "## Test results\n\n| id | status | owner |\n|---|---|---|\n| megatron.a.b.f | ported | alice |\n"
+    assert _drafted(results, "upstream.symbols") == ["megatron.a.b.f"]

@@ -26,12 +26,10 @@ _ENABLE_CONTEXT = re.compile(
     r"\bcondition|\bgate[sd]?\b|\benabl(?:e|ed|es|ing)\b|\bchecks?\b|\bflags?\b|\bswitch|\bturn(?:s|ed)? on\b|\bwhen\b|\btrigger",
     re.IGNORECASE,
 )
-# "The patch runs only when `x` is true": the gate of this patch stated plainly, what enable.flags holds. So is "The
-# condition is `getattr(args, "x", False)`, so the patch only runs when `x: true` is set".
-_GATE_VERB = r"(?:runs?|applie[sd]|fires|activates|active|installed|enabled|takes effect|kicks in)"
+# "The patch runs only when `x` is true": the gate of this patch stated plainly, what enable.flags holds.
 PATCH_GATE = re.compile(
-    r"(?:^\W*|[,;]\s*so\s+|^\W*so\s+)(?:the |this )?(?:patch|handler|rebinding|replacement|it)\s+(?:is\s+)?"
-    rf"(?:(?:only\s+)?{_GATE_VERB}\s+only|only\s+{_GATE_VERB})\s+(?:when|if)\b",
+    r"^\W*(?:the |this )?(?:patch|handler|rebinding|replacement|it)\s+(?:is\s+)?(?:only\s+)?"
+    r"(?:runs?|applie[sd]|fires|activates|active|installed|enabled|takes effect|kicks in)\s+only\s+(?:when|if)\b",
     re.IGNORECASE,
 )
 # A line labelled with another field of the facts ("Dtypes: ...", "Shapes: ..."): a setting it names serves that field.

@@ -403,8 +403,9 @@ _DESCRIPTION = (
     # 'Registered as `megatron.x.y`: _"Install X."_': the registration's words, quoted after the id it registers.
     re.compile(r"\bregistered\s+as\s+[\w.]+\s*[:—–]\s*[*_]*[\"“]([^\"”]+)[\"”]", re.IGNORECASE),
     # "补丁描述（`description=`）原文：On gfx942, install ...": the registered description after a label naming description=.
-    # "(the `description=` of the registration): Replace ...": where it stands, said before the colon.
-    re.compile(r"\bdescription\s*=\W{0,3}(?:[^:：\n]{0,12}|\s*(?:of|in|from)\s+the\s+registration\W{0,3})[:：]\s*(.+?)\s*$"),
+    re.compile(r"\bdescription\s*=\W{0,3}[^:：\n]{0,12}[:：]\s*(.+?)\s*$"),
+    # "What it does (the `description=` of the registration): Replace ...": an aside saying where the words stand.
+    re.compile(r"\(\s*(?:the\s+)?description\s*=?\s*(?:of|in|from)\s+the\s+registration\s*\)\s*[:：]\s*(.+?)\s*$", re.IGNORECASE),
     # "id: megatron.x.demo — "Fix X"": the description quoted right after the patch id; not after a file's name
     # ("`primus/core/patches/patch_runner.py` — "none" turns off every patch" quotes a value the file reads), nor after
     # an assert's condition ("assert self.config.bf16 - "Currently ... only supports bf16."" quotes its message).
@@ -672,7 +673,9 @@ _PROBLEM = re.compile(r"\b(?:wrong|incorrect(?:ly)?|miss(?:es|ing)?|fails?|break
 # A failure told: "trigger assertion errors", "so it crashes", "segfaults"; and a sentence whose subject is the patch.
 _FAILURE = re.compile(
     r"\b(?:trigger|raise|throw|hit|cause)s?\s+(?:\w+\s+){0,2}(?:errors?|exceptions?|assertions?|crash(?:es)?|hangs?|deadlocks?)\b"
-    r"|(?<!not )(?<!n't )(?<!no )(?<!never )\b(?:crash(?:es|ed)?|segfaults?|deadlocks?)\b",
+    r"|(?<!not )(?<!n't )(?<!no )(?<!never )\b(?:crash(?:es|ed)?|segfaults?|deadlocks?)\b"
+    # "Some PyTorch builds do not have that class, and the import fails.": the failure the patch is there for.
+    r"|\b(?:the\s+)?imports?\s+fails?\b|\bfails?\s+to\s+import\b",
     re.IGNORECASE,
 )
 # A sentence whose subject is the patch, said or left out ("Replaces NaN entries ..., so a run does not crash").

@@ -817,7 +817,7 @@ HEDGES = (
             r"^.*?(?:\b[A-Za-z_][\w.]*)?\s*=\s*[^\s=]+\s+(?:or\s+\S+\s+)?(?:does\s+nothing|has\s+no\s+effect|is\s+ignored"
             r"|does\s+not\s+(?:do\s+anything|enable|disable|turn)|doesn't\s+(?:do\s+anything|enable|disable|turn)|does\s+NOT\b(?=\s*[).;]))"
             # "The tuning knobs do not switch anything on:", over the knobs' YAML: settings said to turn nothing on.
-            r"|^\W*(?:the\s+|these\s+|its\s+)?(?:[\w-]+\s+)?(?:knobs?|settings?|keys?|options?|parameters?)\s+(?:do|does|will|would)\s*"
+            r"|^\W*(?:the\s+|these\s+|its\s+)?(?:\w[\w-]*\s+)?(?:knobs?|settings?|keys?|options?|parameters?)\s+(?:do|does|will|would)\s*"
             r"(?:not|n['’]t)\s+(?:switch|turn)\s+(?:anything|it|the\s+patch)\s+on\b[^`]*$"
         ),
     ),
@@ -915,6 +915,8 @@ HEDGES = (
             r"|[\"']confidence[\"']\s*:\s*[\"'](?:low|medium|guess|unsure|unknown)[\"']"
             # "I'd guess the patch is gated on ...".
             r"|\bI'?d (?:guess|say|think|assume)\b|\bI would (?:guess|say|think|assume)\b"
+            # "Also guessing the switch is `x: c4`", "my guess is ...": a note's guess, written before the code was read.
+            r"|^\W*(?:also\s+|just\s+)?guessing\b|\b(?:I['’]m|I\s+am|we['’]re|we\s+are)\s+guessing\b|\bmy\s+guess\s+is\b"
             # "not verified in this repo, so treat ROCm-only as a guess": the writer's own words for it.
             r"|\b(?:treat|take|read)\s+(?:it|this|that|[\w-]+(?:\s+[\w-]+)?)\s+as\s+a\s+guess\b|\b(?:is|was)\s+(?:only\s+|just\s+)?a\s+guess\b"
             r"|\bnot\s+(?:yet\s+)?verified\s+(?:in|on|against|by\s+(?:me|us|anyone))\b"

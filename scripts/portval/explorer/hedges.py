@@ -83,7 +83,8 @@ def other_patch_ids(sentences: list[Sentence], patch_id: str | None) -> set[str]
     """
     # "LoRA-patch (`lora.py`)": a file named beside the word patch is where a patch lives, not another patch's id.
     found = {value for sentence in sentences for value in _named_as_patch(sentence, patch_id) if not is_file_name(value)}
-    found |= {row_patch for s in sentences if (row_patch := _row_patch(s)) and row_patch != patch_id}
+    listing = _tables_listing(sentences, patch_id)
+    found |= {row_patch for s in sentences if (row_patch := _row_patch(s, listing)) and row_patch != patch_id}
     # "PRIMUS_PATCHES=megatron.fused_pad_routing_map,megatron.moe.permute_fusion": the allow-list names patches only.
     found |= {
         listed
@@ -126,7 +127,14 @@ def _bare(text: str) -> str:
 _PATCH_PART_COLUMN = re.compile(r"\bpatch\s+(?:logic|style|mechanism|location|file|sites?|kind|type)\b", re.IGNORECASE)
 
 
-def _row_patch(sentence: Sentence) -> str | None:
+def _tables_listing(sentences: list[Sentence], patch_id: str | None) -> frozenset[str]:
+    """The tables (by their header) one of whose rows opens with this patch's id: a table of the patches a fork carries."""
+    return frozenset(
+        s.table for s in sentences if patch_id and s.row and s.table and len(s.segments) > 1 and s.segments[1] == ("code", patch_id)
+    )
+
+
+def _row_patch(sentence: Sentence, listing: frozenset[str] = frozenset()) -> str | None:
     """ "| `megatron.moe.x` | ... |" under a first column named for the patch ("Patch id"): the patch id the row opens
     with, whatever its other columns are called; the id a first cell names after words that give the row to another
     patch; or the id in a later column named for the patch ("| `a.b.f` | `megatron.x.other` (not ours) |" under "Site |
@@ -141,8 +149,12 @@ def _row_patch(sentence: Sentence) -> str | None:
         opens
         and re.fullmatch(PATCH_ID, segments[1][1])
         and segments[2][1].lstrip().startswith("|")
-        # A first column named for the patch, or only "id" ("| id | status | owner |" over the patches a fork carries).
-        and re.search(r"\bpatch\b|^\W*ids?\W*$", column_of(sentence, 1), re.IGNORECASE)
+        # A first column named for the patch, or only "id" in a table that lists this patch too ("| id | status | owner |"
+        # over the patches a fork carries; an "id" column of test results names sites).
+        and (
+            re.search(r"\bpatch\b", column_of(sentence, 1), re.IGNORECASE)
+            or sentence.table in listing and re.fullmatch(r"\W*ids?\W*", column_of(sentence, 1), re.IGNORECASE)
+        )
         # A cell of the column "Patch logic (upstream symbol replaced/wrapped)", read apart from its row, opens with the
         # upstream symbol, not with a patch's id.
         and not _PATCH_PART_COLUMN.search(column_of(sentence, 1))
@@ -366,7 +378,8 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     # forward_step.zero_bubble").
     elsewhere = {s.line for s in out if not s.code and not _names_besides(s, patch_id) and names_another_patch(s.prose)}
     # Every cell and clause of a row that opens with another patch's id is about that patch.
-    elsewhere |= {s.line for s in out if _row_patch(s) in others}
+    listing = _tables_listing(out, patch_id)
+    elsewhere |= {s.line for s in out if _row_patch(s, listing) in others}
     # So is every sentence of a list item that opens with another patch's id ("- `megatron.x.other` — registered in the
     # same file. Wraps `train_step` ..."): the id is the item's subject.
     items = {s.block for s in out if s.item and (opening := _OPENING_CODE.match(s.block)) and opening.group(1) in others}
@@ -422,12 +435,25 @@ _SAME_AS_BEFORE = re.compile(
 
 
 def _same_as_before(sentences: list[Sentence]) -> list[Sentence]:
-    """Each plain sentence that opens "Same for ..." right after a hedged one of its paragraph has that sentence's hedge
-    ("... it does not switch this patch on. Same for `moe_token_dispatcher_type: alltoall`.")."""
+    """Each plain sentence that opens "Same for ..." right after a negated one of its paragraph, and names only what the
+    negation reaches, is negated too ("... it does not switch this patch on. Same for `x: alltoall` in the recipe.")."""
     out = list(sentences)
     for index in range(1, len(out)):
         before, sentence = out[index - 1], out[index]
-        if not sentence.code and not hedge_of(sentence) and hedge_of(before) and before.block == sentence.block and _SAME_AS_BEFORE.match(plain_text(sentence.text)):
+        text = plain_text(sentence.text)
+        # Only what the sentence before denies, and only for a sentence that says nothing of its own ("Same with this
+        # patch: it wraps `f`" states what this patch does).
+        words = CODE_SPAN.sub(" ", sentence.text).split()
+        own = re.search(r"\bthis\s+(?:patch|one)\b|:", CODE_SPAN.sub(" ", sentence.text), re.IGNORECASE) or REBIND_VERB.search(text)
+        if (
+            not sentence.code
+            and not hedge_of(sentence)
+            and hedge_of(before) == "a negation"
+            and before.block == sentence.block
+            and _SAME_AS_BEFORE.match(text)
+            and not own
+            and len(words) <= 14
+        ):
             out[index] = replace(sentence, hedge=hedge_of(before))
     return out
 
