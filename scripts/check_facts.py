@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from portval.common import cli
 
-cli.require_packages()
+cli.require_packages("jinja2", "yaml")
 
 import yaml
 from portval.common.escape import terminal_text

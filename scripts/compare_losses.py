@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "runtime"))
 
 from portval.common import cli
 
-cli.require_packages()
+cli.require_packages("jinja2", "yaml")
 
 from portval.loss_curves.logs import FORMATS
 from portval.loss_curves.plot import write_plot

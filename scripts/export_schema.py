@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from portval.common import cli
 
-cli.require_packages()
+cli.require_packages("jinja2", "yaml")
 
 from portval.facts.exports import stale_files, write_exports
 

@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from portval.common import cli
 
-cli.require_packages()
+cli.require_packages("jinja2", "yaml")
 
 from portval.facts.load import load_facts
 from portval.sites.report import format_sites, scan_for_facts, sites_report, sites_short

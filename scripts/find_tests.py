@@ -49,7 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from portval.common import cli
 
-cli.require_packages()
+cli.require_packages("jinja2", "yaml")
 
 from portval.existing_tests.model import DEFAULT_MIN_SCORE, WEIGHTS
 from portval.existing_tests.report import format_report, ranking_report, search_for_facts, unreadable_warnings

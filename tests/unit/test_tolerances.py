@@ -217,3 +217,40 @@ def test_duplicate_row_is_refused():
     assert "0.9" in text
     with pytest.raises(TablesError):
         parse_tables(text, NAME)
+
+
+# --- the pipe-table reader ----------------------------------------------------------
+
+
+def test_a_table_in_a_code_fence_is_no_table_and_the_one_after_it_is_read():
+    fenced = "```markdown\n| dtype | rtol | atol | source |\n|---|---|---|---|\n| bf16 | 9 | 9 | fenced |\n```\n\n"
+    text = tables_markdown().replace("Some prose about closeness.\n\n", "Some prose about closeness.\n\n" + fenced, 1)
+    assert fenced in text
+    parsed = parse_tables(text, NAME)
+    assert parsed.closeness["bf16"].rtol == 1.6e-2 and parsed.closeness["bf16"].source == "src bf16"
+
+
+def test_rows_are_cut_or_padded_to_the_header_an_escaped_pipe_stays_in_its_cell_and_a_blank_line_ends_the_table():
+    from portval.plan.tolerances import _tables_by_id
+
+    text = "## T (`t`)\n\n| a | b |\n|:--|--:|\n| 1 \\| 2 | 3 | 4 |\n| 5 |\n\n| 6 | 7 |\n"
+    assert _tables_by_id(text) == {"t": (["a", "b"], [["1 | 2", "3"], ["5", ""]])}
+    # A delimiter row of another width makes no table.
+    assert _tables_by_id("## T (`t`)\n\n| a | b |\n|---|\n| 1 | 2 |\n") == {}
+
+
+def test_rendering_needs_no_markdown_parser(tmp_path):
+    """The plan's tolerance tables are read without markdown-it-py, which only the explorer's reader needs."""
+    import subprocess
+    import sys
+
+    from helpers import REPO
+
+    code = (
+        "import runpy, sys; sys.modules['markdown_it'] = None; "
+        f"sys.argv = ['render.py', {str(REPO / 'examples' / 'megatron_turbo_rms_norm.yaml')!r}, '-o', {str(tmp_path / 'out')!r}]; "
+        f"runpy.run_path({str(REPO / 'scripts' / 'render.py')!r}, run_name='__main__')"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "out").is_dir()

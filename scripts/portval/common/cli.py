@@ -29,9 +29,11 @@ def script_command(script: str, *args: str) -> str:
     return shell_command(["python", relative if not relative.startswith("..") else str(path), *args])
 
 
-def require_packages() -> None:
-    """Exit 2 with one line naming what to install when a required package is missing (before any import fails)."""
-    missing = [dist for module, dist in REQUIRED_PACKAGES.items() if importlib.util.find_spec(module) is None]
+def require_packages(*modules: str) -> None:
+    """Exit 2 with one line naming what to install when a package the script imports (``modules``, import names of
+    REQUIRED_PACKAGES; all of them when none is given) is missing, before any import fails."""
+    needed = {module: REQUIRED_PACKAGES[module] for module in modules or REQUIRED_PACKAGES}
+    missing = [dist for module, dist in needed.items() if importlib.util.find_spec(module) is None]
     if missing:
         print(
             f"error: {sys.executable} lacks {', '.join(missing)}: install with "

@@ -1,19 +1,19 @@
-"""The tolerance tables of ``references/test-templates.md``, read with markdown-it-py.
+"""The tolerance tables of ``references/test-templates.md``, read as GitHub-flavoured Markdown pipe tables.
 
 Each table is found by the id in backticks in the heading above it, and each
 column by its header, so prose and row order can change freely. A missing
 table, column or row, or a value that is not a number, is a ``TablesError``
-naming the table and the row.
+naming the table and the row. The tables are read line by line (headings, fenced
+code, pipe tables), so rendering a plan needs no Markdown parser.
 """
 
 from __future__ import annotations
 
 import collections
 import math
+import re
 from dataclasses import dataclass
 from pathlib import Path
-
-from markdown_it import MarkdownIt
 
 from ..common.errors import TablesError
 from ..common.escape import shorten
@@ -203,43 +203,55 @@ def _setting_value(name: str, row: dict[str, str]) -> float | int | bool:
         raise TablesError(f"{name}: table `settings`, row {row['name']!r}: value is {raw!r}, expected a number, true or false") from None
 
 
+# An ATX heading ("## Settings (`settings`)"), a code fence's opening or closing line, and a table's delimiter row
+# ("|---|:--:|"), as GitHub-flavoured Markdown writes them.
+_HEADING = re.compile(r"^ {0,3}#{1,6}(?:[ \t]+(.*))?$")
+_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_DELIMITER_ROW = re.compile(r"^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
+_CODE_SPAN = re.compile(r"`([^`]+)`")
+
+
 def _tables_by_id(text: str) -> dict[str, tuple[list[str], list[list[str]]]]:
-    """Map each heading's backticked id to the first table after it: (header, rows)."""
-    tokens = MarkdownIt("commonmark").enable("table").parse(text)
+    """Map each heading's backticked id to the first table after it: (header, rows), each row as long as the header."""
+    lines = text.split("\n")
     found: dict[str, tuple[list[str], list[list[str]]]] = {}
     current_id: str | None = None
-    i = 0
-    while i < len(tokens):
-        token = tokens[i]
-        if token.type == "heading_open":
-            inline = tokens[i + 1]
-            codes = [child.content for child in inline.children or [] if child.type == "code_inline"]
+    fence = ""  # the fence of the code block the line is in, or ""
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        opened = _FENCE.match(line)
+        if fence:
+            # A fence closes on a line of the same character, at least as long, and nothing after it.
+            if opened and opened.group(1)[0] == fence[0] and len(opened.group(1)) >= len(fence) and not line[opened.end() :].strip():
+                fence = ""
+        elif opened:
+            fence = opened.group(1)
+        elif heading := _HEADING.match(line):
+            codes = [code.strip() for code in _CODE_SPAN.findall(heading.group(1) or "")]
             current_id = codes[-1] if codes else None
-        elif token.type == "table_open" and current_id and current_id not in found:
-            header, body, i = _read_table(tokens, i)
+        elif current_id and current_id not in found and index + 1 < len(lines) and _is_table_start(line, lines[index + 1]):
+            header = _cells(line)
+            body = []
+            index += 2
+            # The table ends at a blank line, a heading or a fence.
+            while index < len(lines) and lines[index].strip() and not _HEADING.match(lines[index]) and not _FENCE.match(lines[index]):
+                row = _cells(lines[index])
+                body.append((row + [""] * len(header))[: len(header)])
+                index += 1
             found[current_id] = (header, body)
             continue
-        i += 1
+        index += 1
     return found
 
 
-def _read_table(tokens: list, start: int) -> tuple[list[str], list[list[str]], int]:
-    header: list[str] = []
-    body: list[list[str]] = []
-    row: list[str] | None = None
-    in_head = False
-    i = start
-    while tokens[i].type != "table_close":
-        kind = tokens[i].type
-        if kind == "thead_open":
-            in_head = True
-        elif kind == "thead_close":
-            in_head = False
-        elif kind == "tr_open":
-            row = []
-        elif kind in ("th_open", "td_open"):
-            row.append(tokens[i + 1].content.strip())
-        elif kind == "tr_close":
-            (header.extend if in_head else body.append)(row)
-        i += 1
-    return header, body, i + 1
+def _is_table_start(line: str, following: str) -> bool:
+    """Whether ``line`` is a table's header row: it has a pipe, and the line after it is a delimiter row of as many cells."""
+    return "|" in line and bool(_DELIMITER_ROW.match(following)) and len(_cells(line)) == len(_cells(following))
+
+
+def _cells(line: str) -> list[str]:
+    """The cells of a pipe-table row, stripped: a pipe escaped with a backslash is a character of its cell."""
+    row = line.strip().removeprefix("|")
+    row = row[:-1] if row.endswith("|") and not row.endswith("\\|") else row
+    return [cell.replace("\\|", "|").strip() for cell in re.split(r"(?<!\\)\|", row)]
