@@ -443,8 +443,8 @@ def _same_as_before(sentences: list[Sentence]) -> list[Sentence]:
         text = plain_text(sentence.text)
         # Only what the sentence before denies, and only for a sentence that says nothing of its own ("Same with this
         # patch: it wraps `f`" states what this patch does).
-        words = CODE_SPAN.sub(" ", sentence.text).split()
-        own = re.search(r"\bthis\s+(?:patch|one)\b|:", CODE_SPAN.sub(" ", sentence.text), re.IGNORECASE) or REBIND_VERB.search(text)
+        words = CODE_SPAN.sub(" ", sentence.text)
+        own = re.search(r"\bthis\s+(?:patch|one)\b|:", words, re.IGNORECASE) or REBIND_VERB.search(text)
         if (
             not sentence.code
             and not hedge_of(sentence)
@@ -452,7 +452,7 @@ def _same_as_before(sentences: list[Sentence]) -> list[Sentence]:
             and before.block == sentence.block
             and _SAME_AS_BEFORE.match(text)
             and not own
-            and len(words) <= 14
+            and len(words.split()) <= 14
         ):
             out[index] = replace(sentence, hedge=hedge_of(before))
     return out
