@@ -7982,3 +7982,61 @@ def test_the_second_batchs_wordings_hide_no_plain_fact():
     # An "id" column of test results, in a table that lists no patch, names a site, not another patch.
     results = frame + "## Test results\n\n| id | status | owner |\n|---|---|---|\n| megatron.a.b.f | ported | alice |\n"
     assert _drafted(results, "upstream.symbols") == ["megatron.a.b.f"]
+
+
+def test_the_third_batchs_wordings_hide_no_plain_fact():
+    """The rules added for rounds 1244-1259: each trap drafts nothing, its plain neighbour still drafts its value."""
+    frame = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## How to enable\n\n{enable}\n\n## Requires\n\n{requires}\n"
+
+    def drafted(field: str, enable: str = "- `use_x: true`", requires: str = "- torch") -> list:
+        return _drafted(frame.format(enable=enable, requires=requires), field)
+
+    # A slice of a model's config shown for reference holds that model's settings, not the switch.
+    sliced = "- `use_x: true`\n\nSlice of `configs/models/zebra_llama_1B.yaml` for reference:\n\n```yaml\nq_lora_rank: 1344\n```"
+    assert drafted("enable.flags", enable=sliced) == [("use_x", True)]
+    assert drafted("enable.flags", enable=sliced.replace("Slice of", "Set in").replace(" for reference", "")) == [
+        ("use_x", True),
+        ("q_lora_rank", 1344),
+    ]
+    # What a config file ships is its default; a table row writing an `is_` key's value beside it is a key.
+    assert drafted("enable.flags", enable="- `use_x: true`\n\n`base.yaml` ships `use_y: false`, so the base alone leaves it off.") == [
+        ("use_x", True)
+    ]
+    assert drafted("enable.flags", enable="| arg | value |\n|---|---|\n| `is_hybrid_model` | `true` |") == [("is_hybrid_model", True)]
+    # "They do not switch the patch on. Same for `z: 1`." negates both; "look like the switch" is no switch.
+    assert drafted("enable.flags", enable="- `use_x: true`\n\n`a` and `b` only count layers; they do not switch the patch on. Same for `z: 1`.") == [
+        ("use_x", True)
+    ]
+    assert drafted("enable.flags", enable="- `use_x: true`\n\n`moe_type: aux` and `bias: true` in the preset look like the switch for this.") == [
+        ("use_x", True)
+    ]
+    # A unit test's settings are its inputs.
+    assert drafted("enable.flags", enable="- `use_x: true`\n- [ ] Unit test: explicit `context: spawn` wins over the flag") == [("use_x", True)]
+    # Versions the next sentence says are no minimum; a page's menu of titles requires nothing.
+    assert drafted("requires.packages", requires="- torch\n- Seen in our smoke run: apex 1.2. That is what the container had, not a minimum.") == [
+        ("torch", None)
+    ]
+    menu = "Installation\nQuickstart\nBACKENDS\nTorchTitan\nMaxText\nReference\n\n- torch"
+    assert drafted("requires.packages", requires=menu) == [("torch", None)]
+    assert drafted("requires.packages", requires="Megatron-LM\nTorchTitan\nTransformer Engine\nPrimus-Turbo") != []
+
+
+def test_a_sentence_disowned_by_the_next_and_a_cache_key_draft_nothing():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`. It sets `args.use_z = True`.\n\n## Notes\n\n"
+        "- `primus/backends/megatron/other/router.py` reads `k`\n  (and asserts it's 0). {disown}\n"
+    )
+    assert _drafted(report.format(disown="It's unrelated to `own`; I listed it only because grep hits it."), "implementation.primus_file") == []
+    assert _drafted(report.format(disown="It is read at start-up."), "implementation.primus_file") == ["primus/backends/megatron/other/router.py"]
+    cache = report.format(disown="").replace("It sets `args.use_z = True`.", "It writes its own cache, which the wrapper sets to `active=True`.")
+    assert _drafted(cache, "enable.side_effects") == []
+    assert _drafted(report.format(disown=""), "enable.side_effects") == [("use_z", True)]
+
+
+def test_a_description_only_partly_quoted_is_no_summary_and_struck_bounds_are_quoted():
+    report = '# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`; the registered description {says} "for PyTorch 2.10 and newer".\n'
+    assert _drafted(report.format(says="only says"), "feature.summary") == []
+    assert _drafted(report.format(says="says"), "feature.summary") == ["for PyTorch 2.10 and newer"]
+    struck = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## Requires\n\n- ~~Might need megatron-core >= 0.8~~ no.\n- ~~Pin `torch>=2.7`~~\n"
+    todos = " ".join(t.why for t in extract(struck, None, "r.md").todos)
+    assert "`megatron-core >= 0.8` struck through" in todos and "`torch>=2.7` struck through" in todos

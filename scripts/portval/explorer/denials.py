@@ -19,8 +19,9 @@ from collections.abc import Iterable, Iterator
 from .hedge_words import HEDGES, RETRACTS_BEFORE
 from .hedges import hedge_of, hedge_text
 from .markdown import QUOTED, Block, section_role
-from .paths import UPSTREAM_ROOTS, is_dotted, root_of
+from .paths import UPSTREAM_ROOTS, is_dotted, is_file_name, root_of
 from .records import Collector, Found, Todo
+from .requires import WORDED_PACKAGE
 from .sentences import REBIND_VERB, Sentence
 from .text import CODE_SPAN, plain_text
 
@@ -345,13 +346,38 @@ def struck_paths(parts: dict[str, list[Block]]) -> dict[str, int]:
     return struck
 
 
+def struck_files_and_bounds(parts: dict[str, list[Block]]) -> dict[str, int]:
+    """The files' paths and the packages' version bounds the report names inside struck-through text, each with the line
+    it is struck on: "~~Rebind it in `primus/.../provider.py`~~", "~~Might need megatron-core >= 0.8~~"."""
+    struck: dict[str, int] = {}
+    for blocks in parts.values():
+        for block in blocks:
+            for passage in _STRUCK_PASSAGE.finditer(block.text) if "~~" in block.text and not block.fence else ():
+                line = block.line + block.text.count("\n", 0, passage.start())
+                files = (span.group(2).strip() for span in CODE_SPAN.finditer(passage.group(1)))
+                bounds = (spec.group(0) for spec in _PACKAGE_SPEC.finditer(plain_text(passage.group(1))))
+                for name in [*(f for f in files if _FILE_PATH.fullmatch(f) and is_file_name(f)), *bounds]:
+                    struck.setdefault(name, line)
+    return struck
+
+
+# A file's path ("primus/backends/megatron/data/provider.py"), and a package with a version bound ("torch>=2.7").
+_FILE_PATH = re.compile(r"[\w.-]+(?:/[\w.-]+)+")
+_PACKAGE_SPEC = re.compile(rf"{WORDED_PACKAGE}\s*(?:==|!=|>=|<=|~=|>|<)\s*v?\d+(?:\.\d+)*", re.IGNORECASE)
+
+
+def _quotable(name: str) -> bool:
+    """Whether a name struck through is quoted in a TODO: a dotted path, a file's path or a package's bound."""
+    return is_dotted(name) or bool(_FILE_PATH.fullmatch(name)) or bool(_PACKAGE_SPEC.fullmatch(name))
+
+
 def quote_struck_paths(struck: dict[str, int], out: Collector) -> None:
-    """A TODO for each dotted path the report names only struck through ("~~The handler rebinds `a.f`~~"): a claim the
-    writer took back, said so in the draft rather than left out of it."""
+    """A TODO for each dotted path, file or version bound the report names only struck through ("~~The handler rebinds
+    `a.f`~~"): a claim the writer took back, said so in the draft rather than left out of it."""
     told = " ".join(todo.why for todo in out.todos)
     drafted = {str(one.value) for held in out.facts.values() for one in (held if isinstance(held, list) else [held])}
     for path, line in sorted(struck.items(), key=lambda item: item[1]):
-        if is_dotted(path) and f"`{path}`" not in told and path not in drafted:
+        if _quotable(path) and f"`{path}`" not in told and path not in drafted:
             why = f"report line {line} names `{path}` struck through: a claim the writer took back; not written"
             out.todos.append(Todo("report", False, why, "check"))
 

@@ -18,7 +18,7 @@ from .paths import IDENT, UPSTREAM_ROOTS, bare_code
 from .records import Collector, Found, Todo
 from .requires import PACKAGES
 from .sentences import DENIED_AFTER, Sentence, cells, column_of, negated, table_headers
-from .text import one_line, plain_text
+from .text import compiled, one_line, plain_text
 
 # The phases Primus applies patches in (primus/core/patches/context.py): "convert" runs in the checkpoint converter only.
 PHASES = ("setup", "build_args", "before_train", "after_train", "convert")
@@ -178,6 +178,12 @@ _NOT_WRITTEN_BEFORE = (
         re.compile(r"\b(?:configs?|configurations?|runs?|jobs?|users?|recipes?|experiments?)\s+(?:that|which|who)\s+(?:also\s+)?sets?\s*$", re.IGNORECASE),
         "what the runs the report speaks of set",
     ),
+    # "its own module-local cache (...), which the schedule wrapper sets to `active=True` during a step": a key of the
+    # patch's own state, not of the run's config.
+    (
+        re.compile(r"\b(?:cache|dict(?:ionary)?|registry|buffer)\b[^.;]{0,120}\bsets?\s+(?:it\s+|them\s+)?(?:to\s+)?$", re.IGNORECASE),
+        "a key of the patch's own state (a cache, a dict)",
+    ),
     # "appends a record, line-buffered (`buffering=1`)": the call's argument the word before it names.
     (re.compile(r"\b\w+ed\s*\(\s*$", re.IGNORECASE), "the argument the word before it describes"),
     # "the patch runs when the module config sets `patch_zero_bubble` to true": the user's config, read by the gate.
@@ -192,7 +198,7 @@ _NOT_WRITTEN_BEFORE = (
     ),
     # "`primus_megatron_module.yaml:40` sets `disable_compile_dependencies = true`": a config file's default, not a write.
     (
-        re.compile(r"\.(?:ya?ml|json|toml|ini|cfg)(?::\d+(?:-\d+)?)?\s+(?:also\s+)?(?:sets?|has|holds|gives|defaults?\s+to)\s*$", re.IGNORECASE),
+        re.compile(r"\.(?:ya?ml|json|toml|ini|cfg)(?::\d+(?:-\d+)?)?\s+(?:also\s+)?(?:sets?|has|holds|gives|ships|carries|defaults?\s+to)\s*$", re.IGNORECASE),
         "what a config file sets",
     ),
     # "the classic DSv3 args in Primus set `score_before_experts=False`": what a model's arguments hold by default.
@@ -229,7 +235,7 @@ _ALREADY_SET = re.compile(
 )
 # "`configs/models/megatron/zebra_llama.yaml:46-51` sets `linear_key_head_dim: 64`, ...": what one config file holds,
 # as "`x.yaml` sets" is (see hedge_words), not the values the patch's gate asks for.
-_FILE_SETS = re.compile(r"\.(?:ya?ml|toml|json)(?::\d+(?:-\d+)?)?\s+(?:also\s+|already\s+)?(?:sets?|holds)\b", re.IGNORECASE)
+_FILE_SETS = re.compile(r"\.(?:ya?ml|toml|json)(?::\d+(?:-\d+)?)?`?\s+(?:also\s+|already\s+)?(?:sets?|holds|ships|carries)\b", re.IGNORECASE)
 # "sets use_hadamard=True on the MXFP4 recipe" too: an attribute of the recipe object the patch builds.
 _ON_AN_OBJECT = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*\S+\s+on\s+(?:the|a|an|each|every)\s+(?:[\w.`]+\s+)?(?:object|instance|module|class|recipe)\b")
 # A name set to a formula or a call: "x = a × b", "x = a + b", "x = obj.get(...)"; not "a=1 / b=2" nor "a=True + b=True",
@@ -568,7 +574,8 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 (sentence.row or sentence.table)
                 and re.fullmatch(r"\s*[|:]\s*", after)
                 and (cell := _value_cell(sentence, index)) is not None
-                and _bare_flag(value)
+                # "| `is_hybrid_model` | `true` |": the row writes the key's value beside it, so `is_x` is a key too.
+                and (_bare_flag(value) or (value.startswith("is_") and _bare_flag(value.removeprefix("is_"))))
                 # "| `impl` | `loop` | `loop` or `batched` |": a value in the Default ("Primus default") or Value column is no key.
                 and not (_DEFAULT_COLUMN.match(column_of(sentence, index)) or re.match(r"\W*value", column_of(sentence, index), re.IGNORECASE))
             ):
@@ -879,7 +886,7 @@ def _one_of_alternatives(sentence: Sentence, key: str) -> bool:
     """Whether the code span setting ``key`` is joined to another code span by "/" or "or" ("`a` / `B=1`")."""
     segments = sentence.segments
     for index, (kind, value) in enumerate(segments):
-        if kind != "code" or not re.match(rf"(?:\w+\.)*{re.escape(key)}\s*(?:=|:|$)", value):
+        if kind != "code" or not compiled(rf"(?:\w+\.)*{re.escape(key)}\s*(?:=|:|$)").match(value):
             continue
         around = [(segments[index - 1][1], index - 2), (segments[index + 1][1] if index + 1 < len(segments) else "", index + 2)]
         if any(

@@ -41,6 +41,7 @@ from .deepnote import deepnote_view
 from .denials import (
     quote_struck_paths,
     section_items,
+    struck_files_and_bounds,
     struck_paths,
     withdraw_beyond_only,
     withdraw_denied_claims,
@@ -724,7 +725,7 @@ def _read_parts(parts: dict[str, list[Block]], out: Collector, report: str, patc
     part_lines = {role: {s.line for s in split_sentences(blocks)} for role, blocks in parts.items()}
     struck = struck_paths(parts)
     withdraw_denied_claims(context, out, struck, annotated=every, items=section_items(parts), part_lines=part_lines)
-    quote_struck_paths(struck, out)
+    quote_struck_paths({**struck_files_and_bounds(parts), **struck}, out)
     withdraw_beyond_only(context, out)
     withdraw_denied_settings(context, out)
     withdraw_disowned(context, out, patch_id)

@@ -13,7 +13,7 @@ from .markdown import QUOTED
 from .paths import IDENT
 from .records import Collector, Found, Todo
 from .sentences import Sentence, cells, negated, table_headers
-from .text import plain_text
+from .text import compiled, plain_text
 
 _STYLE_PHRASES = (
     (
@@ -99,7 +99,7 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
         # A report wraps its lines anywhere: "binding\nreplacement" is the phrase "binding replacement".
         text = re.sub(r"\s+", " ", sentence.text)
         for style, pattern in _STYLE_PHRASES:
-            found = list(re.finditer(pattern, text, re.IGNORECASE))
+            found = list(compiled(pattern, re.IGNORECASE).finditer(text))
             if any(negated(text, m.start()) for m in found if _EXPLICIT_STYLE.match(m.group(0))):
                 # "It calls `inspect.getsource` but never `exec()`s anything, so it is not a source-string rewrite": a
                 # sentence that denies a style by its name does not state it in other words.
@@ -471,12 +471,13 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
         for sentence in [*described, *about_this]:
             # 'description=("Run X in bshd layout " "around the kernel.")': Python joins the pieces into one string.
             match = pattern.search(_ADJACENT_STRINGS.sub("", plain_text(sentence.text)))
-            # 'Only the description string says "Qwen3 on PyTorch 2.12+"': a part of it, quoted to say where it stands.
+            # 'Only the description string says "Qwen3 on PyTorch 2.12+"': a part of it, quoted to say where it stands; so
+            # is 'the registered description only says "for PyTorch 2.10+"'.
             # 'The description says "on ROCm", but ...': a few of its words, quoted to set them against the code.
             asks = _ABOUT_THE_PORT.match(match.group(1)) if match else None
             if match and _registered_for_another(sentence, everywhere, patch_id):
                 continue
-            if match and not asks and not _ONLY_BEFORE.search(plain_text(sentence.text)[: match.start()]) and len(match.group(1).split()) >= 3:
+            if match and not asks and not _ONLY_BEFORE.search(plain_text(sentence.text)[: match.start(1)]) and len(match.group(1).split()) >= 3:
                 out.put("feature.summary", Found(_unquoted(_whole_quotation(match.group(1), _next_line(sentence, everywhere))), sentence.line, sentence.quote()))
                 return
     for lead, quoted in itertools.pairwise(everywhere):

@@ -526,6 +526,9 @@ HEDGES = (
     # (read with the sentence's code, which holds the file's name).
     ("what a launcher script sets, not what the patch reads", r"^[^.;]*?[\w-]+\.(?:sh|bash)`?\s+(?:also\s+|already\s+)?(?:exports?|sets?)\b"),
     # "What we will use on the GDN runs:" leads the writer's own config: the values they picked, not Primus's gate.
+    # "- [ ] Unit test: explicit `multiprocessing_context="spawn"` wins over the flag": a test of the port, whose
+    # settings are that test's inputs.
+    ("a test of the port", r"^\W*(?:\[[ xX]\]\s*)?(?:(?:unit|integration|e2e|end-to-end|regression|smoke)\s+)?tests?\s*(?:\d+\s*)?:"),
     (
         "the port's own choice, not Primus's",
         (
@@ -543,7 +546,7 @@ HEDGES = (
             # "a gate that does not apply to this patch", "it does not touch `x`".
             r"|\b(?:does|do|did)\s+not\s+(?:apply|touch|rebind|patch|replace|use|read|call|import|set)\b"
             # "it does not switch this patch on": a setting said not to turn the patch on.
-            r"|\b(?:does|did)\s+not\s+(?:switch|turn)\s+(?:this|the)\s+patch\s+on\b"
+            r"|\b(?:(?:do|does|did)\s+not|(?:don|doesn|didn)['’]t)\s+(?:switch|turn)\s+(?:this|the)\s+patch\s+on\b"
             # "so that is not a constraint of this patch", "is not a site": what the report says a name is not.
             r"|\b(?:is|are)\s+not\s+(?:a|an)\s+(?:constraint|site|flag|requirement|gate)\b"
             rf"|{NO_EFFECT}"
@@ -845,6 +848,8 @@ HEDGES = (
         (
             r"\bthe\s+patch\s+(?:does\s+not|doesn't|never)\s+(?:look\s+at|read|use|check)\s+(?:them|it|either)\b"
             r"|\bthe\s+(?:patch|handler|hook|wrapper|teardown)\s+(?:reads|uses|checks)\s+neither\b"
+            # "`x: y` and `z: true` in the base yaml look like the switch for this": what only looks like it.
+            r"|\blooks?\s+like\s+(?:the|a|its)\s+(?:switch|gate|toggle|enable\s+flag)\b"
         ),
     ),
     # "A shipped config that does trigger it: `llama3.1_405B.yaml:9` sets `n_layers: 126`": what one config file holds,

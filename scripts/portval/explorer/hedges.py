@@ -7,6 +7,7 @@ names a site or a condition no reader drafted must not be dropped silently.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from dataclasses import replace
@@ -18,7 +19,7 @@ from .paths import CLASS_NAME, DOTTED, LITERAL, PATCH_ID, UPSTREAM_ROOTS, is_dot
 from .records import Collector, Todo
 from .requires import WORDED_PACKAGE
 from .sentences import REBIND_VERB, Sentence, cells, column_of, retext, table_headers
-from .text import CODE_SPAN, PLATFORM_WORD, VERSION_NUMBER, WORDED_FORMAT, WORDED_VERSION, one_line, plain_text, versions_in
+from .text import CODE_SPAN, PLATFORM_WORD, VERSION_NUMBER, WORDED_FORMAT, WORDED_VERSION, compiled, one_line, plain_text, versions_in
 
 
 def names_another_patch(text: str) -> bool:
@@ -53,16 +54,19 @@ def _key_values(sentence: Sentence) -> dict[str, str]:
     return {pair.group(1): pair.group(2) for pair in pairs if pair}
 
 
+@functools.lru_cache(maxsize=16384)
 def hedge_text(text: str, whole: str | None = None) -> str | None:
     """The hedge a text carries, or None; ``whole`` is the sentence with its code, for wording that must open it ("If ...").
 
-    A sentence wrapped over lines ("hanya\n  bila", only when) is read as one line: the wording spans the break."""
+    A sentence wrapped over lines ("hanya\n  bila", only when) is read as one line: the wording spans the break.
+    Remembered: the readers ask of one sentence many times (about 15 times a sentence over a report), and each asking
+    tries every hedge's pattern, which is most of a draft's time."""
     # "the patch does **not** apply": emphasis marks stand between the words a hedge is written in.
     text = " ".join(without_comparisons(text).replace("*", "").split())
     whole = " ".join(whole.split()) if whole is not None else None
-    for what, pattern in HEDGES:
-        opening = pattern.startswith("^")
-        if re.search(pattern, whole if opening and whole is not None else text, re.IGNORECASE):
+    for what, source in HEDGES:
+        opening = source.startswith("^")
+        if compiled(source, re.IGNORECASE).search(whole if opening and whole is not None else text):
             # "If `x > 1` the handler raises" states a constraint: a raise is what the constraint reader reads.
             # Unless what must hold is itself conditional: "When `tp > 1`, `sequence_parallel` has to be on, otherwise
             # it raises" requires `sequence_parallel` in some runs only, and `tp > 1` is when, not what.
@@ -410,11 +414,15 @@ _POINTS_BELOW = re.compile(r"\b(?:snippet|block|config(?:uration)?|example|yaml|
 
 
 # The end of a lead-in to an example: "What a working config looks like:", "For example:", "An example config:".
-# "What we would actually put in the experiment yaml:": what one run would set, that run's choices too.
+# "What we would actually put in the experiment yaml:": what one run would set, that run's choices too; so is a slice of
+# a config file shown for reference.
 _EXAMPLE_LEAD = re.compile(
     # "Example (Primus pipeline schedule):", "An example config:".
     r"(?:\blooks?\s+like|\bfor\s+(?:example|instance)|\be\.g\.|^\W*(?:an?\s+)?examples?\b(?:\s+config(?:uration)?)?(?:\s*\([^()]*\))?"
-    r"|\b(?:we|I|you)\s+(?:would|'d|will|might)\s+(?:actually\s+|then\s+)?(?:put|write|set|use|add)\b[^:：]*)\s*[:：]\s*$",
+    r"|\b(?:we|I|you)\s+(?:would|'d|will|might)\s+(?:actually\s+|then\s+)?(?:put|write|set|use|add)\b[^:：]*"
+    # "Slice of `configs/models/zebra_llama_1B.yaml` for reference:": one model's config file, quoted to show it.
+    r"|\b(?:slice|excerpt|extract|snippet|fragment|part)\s+(?:of|from)\b[^:：]*\.(?:ya?ml|toml|json)\b[^:：]*"
+    r"|\.(?:ya?ml|toml|json)`?\s*,?\s+for\s+reference)\s*[:：]\s*$",
     re.IGNORECASE,
 )
 
@@ -484,7 +492,20 @@ def _taken_back_by_the_next(sentences: list[Sentence]) -> list[Sentence]:
             # A chat's or a call's turns, one item each: "It replaces `GPTModel.f` ..." then "No, it doesn't touch GPTModel
             # at all." The next turn denies the last.
             out[index] = replace(sentence, hedge="taken back by the next message")
+        elif not sentence.code and not hedge_of(sentence) and after.block == sentence.block and _DISOWNS_BEFORE.match(plain_text(after.text)):
+            # "`.../router.py` reads `moe_aux_loss_coeff`. It's unrelated to `fix_moe`; I listed it only because grep
+            # hits it.": what the sentence before names is no part of the patch.
+            out[index] = replace(sentence, hedge="unrelated to the patch, as the sentence after it says")
     return out
+
+
+# "It's unrelated to `fix_moe`", "That file has nothing to do with this patch": the sentence before speaks of something
+# else.
+_DISOWNS_BEFORE = re.compile(
+    r"^\W*(?:it|that|this|that\s+(?:one|file|module|class|function))\s*(?:['’]s|is|has)?\s+(?:(?:completely|entirely|totally)\s+)?"
+    r"(?:unrelated|not\s+related|nothing\s+to\s+do\s+with)\b",
+    re.IGNORECASE,
+)
 
 
 def _names_besides(sentence: Sentence, patch_id: str | None) -> list[str]:

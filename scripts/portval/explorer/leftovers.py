@@ -20,7 +20,7 @@ from .paths import DOTTED, is_dotted
 from .records import Collector, Found, Todo
 from .requires import BACKEND_PACKAGES, PACKAGES, WORDED_PACKAGE
 from .sentences import Sentence
-from .text import PLATFORM_WORD, WORDED_FORMAT, WORDED_VERSION, one_line, plain_text, versions_in
+from .text import PLATFORM_WORD, WORDED_FORMAT, WORDED_VERSION, compiled, one_line, plain_text, versions_in
 
 _COMMIT = re.compile(r"\bcommit\s+`?([0-9a-f]{7,40})\b")
 _FILE = re.compile(r"[/*]|\.(?:py|ya?ml|md|json|txt|sh)$")
@@ -129,7 +129,7 @@ def _a_setting(item: str, sentence: Sentence) -> bool:
     if not re.fullmatch(r"[\w.]+", item):
         setting = re.match(r"\s*([A-Za-z_][\w.]*)\s*(?::(?!:)|=(?!=))\s*\S", item)
         return bool(setting) and setting.group(1) not in ("patch_id", "id", "name")
-    setting = re.compile(rf"\s*{re.escape(item)}\s*(?::(?!=)|=(?!=))")
+    setting = compiled(rf"\s*{re.escape(item)}\s*(?::(?!=)|=(?!=))")
     return bool(sentence.code) and any(kind == "code" and setting.match(value) for kind, value in sentence.segments)
 
 
@@ -157,7 +157,7 @@ def _held(item: str, values: str) -> bool:
     if _DTYPE.fullmatch(item) or _PLATFORM.fullmatch(item):
         # "MXFP4" is held by a drafted mxfp4, "ROCm" by requires.platform rocm.
         return _word_in(item.lower(), values.lower())
-    package = next((name for name, pattern in _PACKAGE_WORDS.items() if re.fullmatch(pattern, item)), None)
+    package = next((name for name, words in _PACKAGE_WORDS.items() if compiled(words).fullmatch(item)), None)
     if package is not None:
         # "megatron-core" is held by the package, never by a path that starts with megatron.
         return _word_in(package, values)
@@ -177,7 +177,7 @@ def _held(item: str, values: str) -> bool:
 
 
 def _word_in(item: str, values: str) -> bool:
-    return bool(re.search(rf"(?<![\w-]){re.escape(item)}(?![\w-])", values))
+    return bool(compiled(rf"(?<![\w-]){re.escape(item)}(?![\w-])").search(values))
 
 
 def _told(item: str, line: int, out: Collector) -> bool:
@@ -185,7 +185,7 @@ def _told(item: str, line: int, out: Collector) -> bool:
 
     A note prints its words, not the sentence it was read from: a note on the style ("the report also uses wording of
     binding_replacement") tells nothing of the names in its sentence."""
-    cited = re.compile(rf"\breport line {line}\b")
+    cited = compiled(rf"\breport line {line}\b")
     return any(cited.search(t.why) and item in t.why for t in out.todos) or any(
         n.line == line and item in str(n.value) for n in out.notes if isinstance(n, Found)
     )

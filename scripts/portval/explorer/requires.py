@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import itertools
 import re
 import sys
 from functools import partial
@@ -12,7 +13,7 @@ from .hedge_words import HEDGES
 from .paths import CLASS_NAME
 from .records import Collector, Found, Todo
 from .sentences import Sentence, negated, table_headers
-from .text import CODE_SPAN, plain_text
+from .text import CODE_SPAN, VERSION_NUMBER, compiled, plain_text
 
 # Package import name -> the ways a report writes it.
 PACKAGES = {
@@ -70,6 +71,31 @@ def _unquoted_claim(text: str, quotation: re.Match[str]) -> str:
     return words
 
 
+# A title of a menu or a table of contents: a capitalized word or a few, no sentence ("Megatron patches", "MaxText").
+_TITLE_LINE = re.compile(r"\s*[A-Z][\w.+-]*(?:[ \t]+[\w.+-]+){0,3}\s*")
+
+
+def _titles_only(text: str) -> bool:
+    """Whether a paragraph is four or more lines, each a short title, most of which name no package: a page's
+    navigation ("Installation", "Quickstart", "TorchTitan", "MaxText"), which states nothing. Packages a line each
+    ("Megatron-LM", "Transformer Engine", ...) are a list of what is needed."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    packages = sum(1 for line in lines if compiled(rf"(?<![\w./-])(?:{_ANY_PACKAGE})(?![\w/-])", re.IGNORECASE).search(line))
+    return len(lines) >= 4 and all(_TITLE_LINE.fullmatch(line) for line in lines) and packages * 2 < len(lines)
+
+
+def _disowned_by_the_next(sentences: list[Sentence]) -> set[int]:
+    """The sentences (by id) whose versions the next sentence of their block says are no requirement and names none of
+    its own: "Seen in our smoke run: torch 2.7.0. That is what the container had, not a minimum." """
+    return {
+        id(before)
+        for before, sentence in itertools.pairwise(sentences)
+        if before.block == sentence.block
+        and _NO_REQUIREMENT_SAID.search(plain := plain_text(sentence.text))
+        and not VERSION_NUMBER.search(plain)
+    }
+
+
 def packages(
     sentences: list[Sentence], out: Collector, *, whole_cell: bool, listing: tuple[Sentence, ...] = (), body: tuple[Sentence, ...] = ()
 ) -> None:
@@ -79,9 +105,12 @@ def packages(
     is required, as it is after "requires:" or in a sentence that says so. In ``body`` (a report without sections), any
     package is a requirement only where the sentence or its lead says so: "what: swaps the TE helpers" requires nothing.
     """
+    disowned = _disowned_by_the_next(sentences)
     for sentence in sentences:
-        if sentence.heading:
-            continue  # "Slide 8: Primus-Turbo and other dependencies" names a topic; the lines under it say what is needed
+        if sentence.heading or _titles_only(sentence.text):
+            # "Slide 8: Primus-Turbo and other dependencies" names a topic; the lines under it say what is needed. So
+            # does a page's menu copied with it ("Installation\nQuickstart\nTorchTitan\nMaxText"), a title a line.
+            continue
         # 'Its description string: "... and FLA Triton flags required by GatedDeltaNet"': words in quotes are the code's
         # or another writer's, and a package they name is no requirement the report states.
         written = plain_text(sentence.text)
@@ -90,7 +119,7 @@ def packages(
         text = _QUOTATION.sub(partial(_unquoted_claim, text), text)
         # "passes no `backend_versions`, so it applies to every TorchTitan version": naming the backend requires nothing.
         says_requires = re.search(r"\b(?:requires?|needs?|imports?|because)\b|必要|以上", text, re.IGNORECASE)
-        if (_MEASURED_WITH.search(text) or _NO_REQUIREMENT_SAID.search(text)) and not says_requires:
+        if (_MEASURED_WITH.search(text) or _NO_REQUIREMENT_SAID.search(text) or id(sentence) in disowned) and not says_requires:
             # "Our measurements were taken with Megatron-LM core_r0.13.0 and PyTorch 2.7", "torch 2.8.0a0 - that is just
             # what we ran, not a minimum", "the "PyTorch 2.12+" ... is not a version gate": what one run had installed, or
             # versions the sentence says are no requirement (a version it names is left in a TODO).
@@ -121,10 +150,10 @@ def packages(
         for name in listed:
             out.add("requires.packages", Found((name, None), sentence.line, sentence.quote()), key=name)
         for name, pattern in {**PACKAGES, **BACKEND_PACKAGES}.items():
-            opens = sentence in listing and re.match(rf"\W*(?:{pattern})(?![\w/-])", text)
+            opens = sentence in listing and compiled(rf"\W*(?:{pattern})(?![\w/-])").match(text)
             if name in listed or (name in BACKEND_PACKAGES and not (backend_required or opens)):
                 continue
-            mentions = list(re.finditer(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.[\w*])", text))
+            mentions = list(compiled(rf"(?<![\w./-])(?:{pattern})(?![\w/-]|\.[\w*])").finditer(text))
             if any(_denied(text, m.start()) or _negated_after(text[m.end() :]) for m in mentions) or (
                 mentions and sentence.row and _ROW_DENIES.search(text)
             ):
@@ -267,7 +296,7 @@ def packages(
 
 def _opens_with_package(text: str) -> bool:
     """Whether a sentence opens with a package's name ("- `torch` (no import of its own)"): an item of a list of them."""
-    return any(re.match(rf"\W*(?:{pattern})(?![\w/-])", text) for pattern in {**PACKAGES, **BACKEND_PACKAGES}.values())
+    return any(compiled(rf"\W*(?:{pattern})(?![\w/-])").match(text) for pattern in {**PACKAGES, **BACKEND_PACKAGES}.values())
 
 
 # The first column of a table of settings: "key", "Setting", "config key", "flag", "option".
@@ -314,22 +343,22 @@ def drop_denied_packages(sentences: list[Sentence], out: Collector) -> None:
         text = plain_text(sentence.text)
         for name, pattern in {**PACKAGES, **BACKEND_PACKAGES}.items():
             denial = (
-                re.search(rf"{_NOTHING_IMPORTED}\W*(?:{pattern})(?![\w/-])", text, re.IGNORECASE)
-                or re.search(rf"(?<![\w./-])(?:{pattern})(?![\w/-])\W*\s+{_NOT_NEEDED}", text, re.IGNORECASE)
-                or re.search(_NO_PACKAGE.format(pattern=pattern), text, re.IGNORECASE)
-                or re.search(_NOTHING_FROM_LIST.format(pattern=pattern), text, re.IGNORECASE)
+                compiled(rf"{_NOTHING_IMPORTED}\W*(?:{pattern})(?![\w/-])", re.IGNORECASE).search(text)
+                or compiled(rf"(?<![\w./-])(?:{pattern})(?![\w/-])\W*\s+{_NOT_NEEDED}", re.IGNORECASE).search(text)
+                or compiled(_NO_PACKAGE.format(pattern=pattern), re.IGNORECASE).search(text)
+                or compiled(_NOTHING_FROM_LIST.format(pattern=pattern), re.IGNORECASE).search(text)
             )
             # "if `from triton import knobs` raises, it logs "triton unavailable" and returns": the patch runs without it.
-            caught = re.search(rf"\bif\s+`?(?:from\s+|import\s+)?(?:{pattern})(?![\w/-]){_IMPORT_CAUGHT}", text, re.IGNORECASE)
+            caught = compiled(rf"\bif\s+`?(?:from\s+|import\s+)?(?:{pattern})(?![\w/-]){_IMPORT_CAUGHT}", re.IGNORECASE).search(text)
             # "- primus_turbo: for the SDMA path. If it cannot be imported, every call falls back to ...": a line the
             # package labels, its "it" the package.
-            labelled = re.match(rf"[^\w`]*`?(?:{pattern})`?\s*:", plain_text(sentence.block))
-            caught = caught or (labelled and re.search(rf"\bif\s+it\s+(?:cannot|can't|can\s+not)\s+be\s+imported\b{_IMPORT_CAUGHT_AFTER}", text, re.IGNORECASE))
+            labelled = compiled(rf"[^\w`]*`?(?:{pattern})`?\s*:").match(plain_text(sentence.block))
+            caught = caught or (labelled and compiled(rf"\bif\s+it\s+(?:cannot|can't|can\s+not)\s+be\s+imported\b{_IMPORT_CAUGHT_AFTER}", re.IGNORECASE).search(text))
             # "`primus_turbo` (and `triton`) is needed only if the delayed-scaling patch built its registry": a line
             # about the package itself, which needs it in some runs only. The package opens the line in code, alone or
             # in a short list, in any language; a dotted name ("`torchtitan.metrics.wandb_env` runs only when ...") is a
             # module's or a patch's, and a word ("TE fix check ... skips only if") names a thing of the package.
-            named = re.match(rf"(?:[^\w`]*`(?:{_ANY_PACKAGE})`[^\w`]*(?:[^\s`]{{1,6}}\s+)?){{0,3}}?[^\w`]*`(?:{pattern})`", sentence.text)
+            named = compiled(rf"(?:[^\w`]*`(?:{_ANY_PACKAGE})`[^\w`]*(?:[^\s`]{{1,6}}\s+)?){{0,3}}?[^\w`]*`(?:{pattern})`").match(sentence.text)
             some_runs = named is not None and _SOME_RUNS.search(text) is not None
             found = next((f for f in drafted if f.value[0] == name), None)
             # A line that names the package and its case at once is read as a whole where it is read.
@@ -337,7 +366,7 @@ def drop_denied_packages(sentences: list[Sentence], out: Collector) -> None:
             # "deps: the file imports only primus.core.patches and primus.core.utils.module_utils": a package the list
             # leaves out is no import of the patch's, wherever else the report names it.
             only = _IMPORTS_ONLY.search(text)
-            beyond = only is not None and found is not None and not re.search(rf"(?<![\w./-])(?:{pattern})(?![\w/-])", only.group(1), re.IGNORECASE)
+            beyond = only is not None and found is not None and not compiled(rf"(?<![\w./-])(?:{pattern})(?![\w/-])", re.IGNORECASE).search(only.group(1))
             if (denial is None and caught is None and not some_runs and not beyond) or found is None:
                 continue
             said = (
@@ -379,7 +408,7 @@ def drop_denied_bounds(sentences: list[Sentence], out: Collector) -> None:
             for denied in _NO_BOUND.finditer(text)
             if not re.search(r"\b(?:if|once|when|whenever|unless)\b", text[: denied.start()], re.IGNORECASE)
         ]
-        unpinned = {name for name, pattern in PACKAGES.items() if re.search(_NO_PIN.format(pattern=pattern), text)}
+        unpinned = {name for name, pattern in PACKAGES.items() if compiled(_NO_PIN.format(pattern=pattern)).search(text)}
         for found in list(out.facts.get("requires.packages", [])):
             spec = found.value[1] or ""
             bound = any(
@@ -396,7 +425,7 @@ def drop_denied_bounds(sentences: list[Sentence], out: Collector) -> None:
 
 def _package_named(text: str) -> str | None:
     """The one package a taken-back bound names ("the torch 2.4 pin"), or None where it names none or several."""
-    named = {name for name, pattern in PACKAGES.items() if re.search(rf"(?<![\w-])(?:{pattern})(?![\w-])", text)}
+    named = {name for name, pattern in PACKAGES.items() if compiled(rf"(?<![\w-])(?:{pattern})(?![\w-])").search(text)}
     return named.pop() if len(named) == 1 else None
 
 
@@ -543,6 +572,8 @@ _MEASURED_WITH = re.compile(
     # "We reproduced on MI300X, ROCm 7.0, torch 2.12.0", "our test box was MI300X, torch 2.8.0a0": one machine's setup.
     r"|\b(?:I|we)\s+(?:reproduced|tested|measured|benchmarked)\s+(?:it\s+|this\s+)?(?:on|with|against|using)\b"
     r"|^\W*(?:the\s+|our\s+)?(?:test|smoke)\s+(?:box|machine|node|rig|setup|run)\s+(?:was|is|had)\b"
+    # "Seen in our smoke run: torch 2.7.0": what one run happened to have.
+    r"|^\W*seen\s+(?:in|on)\s+(?:our|a|the|one)\s+(?:\w+\s+)?(?:run|job|container|environment|setup|box)\b"
     # In Japanese: "1 回分の環境" (the setup of one run), "手元で A/B を回した" (what we ran at hand).
     r"|(?<!\d)\d{1,4}\s*回分の環境|^\W*(?:参考までに[、,]?\s*)?手元の環境(?:は|では|[:：])|手元で[^。]{0,40}?(?:回した|実行した|動かした|試した)",
     re.IGNORECASE,
