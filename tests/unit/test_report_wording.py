@@ -8040,3 +8040,76 @@ def test_a_description_only_partly_quoted_is_no_summary_and_struck_bounds_are_qu
     struck = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## Requires\n\n- ~~Might need megatron-core >= 0.8~~ no.\n- ~~Pin `torch>=2.7`~~\n"
     todos = " ".join(t.why for t in extract(struck, None, "r.md").todos)
     assert "`megatron-core >= 0.8` struck through" in todos and "`torch>=2.7` struck through" in todos
+
+
+def test_a_class_bound_to_an_object_is_no_flag():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## How to enable\n\n"
+        "The handler reads `GPTModel = gpt_mod.GPTModel` and assigns `GPTModel._postprocess = wrapper`. Set `{flag}`.\n"
+    )
+    assert _drafted(report.format(flag="use_x = True"), "enable.flags") == [("use_x", True)]
+    assert _drafted(report.format(flag="use_x = fast"), "enable.flags") == [("use_x", "fast")]
+
+
+_OWN = "## Port notes: `megatron.fix_moe`\n\n"
+
+
+@pytest.mark.parametrize(
+    ("report", "field", "expected"),
+    [
+        # "Only ... says:" before the keyword's colon still marks the quote as a part of the description.
+        (
+            _OWN + 'Enable it with `use_fix_moe: true`.\n\nOnly the description string says: "Qwen3 on PyTorch 2.12+ only".\n\n'
+            'The registered description is "Fuse the MoE router top-k and softmax into one kernel".\n',
+            "feature.summary",
+            ["Fuse the MoE router top-k and softmax into one kernel"],
+        ),
+        # "the overrides part of your `exp.yaml`:" leads the config to write, no example.
+        (
+            _OWN + "## How to enable\n\nTo turn it on, add this to the overrides part of your `exp.yaml`:\n\n"
+            "```yaml\nmodules:\n  pre_trainer:\n    overrides:\n      use_fix_moe: true\n```\n",
+            "enable.flags",
+            [("use_fix_moe", True)],
+        ),
+        # The run's config dict, or a buffer named in another clause, is no cache of the patch's own.
+        (_OWN + "The handler takes the module config dict and sets `moe_router_fusion = False` in it.\n", "enable.side_effects", [("moe_router_fusion", False)]),
+        (
+            _OWN + "Because the fused kernel needs a larger bucket buffer, the handler sets `args.overlap_grad_reduce = False`.\n",
+            "enable.side_effects",
+            [("overlap_grad_reduce", False)],
+        ),
+        # "nothing to do with the ROCm version", "unrelated to the dispatcher patch": something else disowned.
+        (
+            _OWN + "The patch requires Primus-Turbo and torch 2.4 or newer. That has nothing to do with the ROCm version.\n",
+            "requires.packages",
+            [("primus_turbo", None), ("torch", ">=2.4")],
+        ),
+        (
+            _OWN + "The handler wraps megatron.core.transformer.moe.router.TopKRouter.routing. It is unrelated to the dispatcher patch.\n",
+            "upstream.symbols",
+            ["megatron.core.transformer.moe.router.TopKRouter.routing"],
+        ),
+        # "TE is not a version gate" is said of TE, not of the Primus-Turbo bound before it.
+        (
+            _OWN + "The handler depends on Primus-Turbo 0.3 or newer. Any Transformer Engine works: TE is not a version gate.\n",
+            "requires.packages",
+            [("primus_turbo", ">=0.3")],
+        ),
+        # "looks like the switch, but the real gate is ..." states the gate; "ships with it off" sets nothing.
+        (_OWN + "## How to enable\n\n`moe_x` looks like the switch, but the real gate is `use_fix_moe: true`.\n", "enable.flags", [("use_fix_moe", True)]),
+        (_OWN + "Enable it with `use_fix_moe: true` (`deepseek_v3.yaml` ships with it off by default).\n", "enable.flags", [("use_fix_moe", True)]),
+        # A test of the port with its file in an aside, after a dash, or "for the port".
+        (_OWN + "Enable it with `use_fix_moe: true`.\n\n- [ ] Unit test (`tests/t.py`): explicit `context=\"spawn\"` wins\n", "enable.flags", [("use_fix_moe", True)]),
+        (_OWN + "Enable it with `use_fix_moe: true`.\n\n- [ ] Unit test — explicit `context=\"spawn\"` wins\n", "enable.flags", [("use_fix_moe", True)]),
+        # Requirements a line each, with versions, under "Needs": no menu.
+        (_OWN + "Needs\nROCm 6.4+\nMI300X or newer\nPython 3.10\nPyTorch 2.7+\nPrimus-Turbo 0.3+\n", "requires.packages", [("primus_turbo", None), ("torch", None)]),
+        # `is_cuda` in a table is a tensor's attribute, whatever value its row writes.
+        (
+            _OWN + "How to enable (all of these hold):\n\n| Condition | Value |\n|---|---|\n| `use_fix_moe` | `true` |\n| `is_cuda` | `true` |\n",
+            "enable.flags",
+            [("use_fix_moe", True)],
+        ),
+    ],
+)
+def test_the_third_batchs_rules_reach_no_further_than_their_wording(report, field, expected):
+    assert _drafted(report, field) == expected

@@ -14,7 +14,7 @@ from typing import Any
 from ..frameworks import PARALLEL_ABBREVIATIONS
 from .han_script import either_script
 from .hedge_words import ANOTHER_PATCH, RETRACTS_BEFORE, without_comparisons
-from .paths import IDENT, UPSTREAM_ROOTS, bare_code
+from .paths import IDENT, LITERAL, UPSTREAM_ROOTS, bare_code
 from .records import Collector, Found, Todo
 from .requires import PACKAGES
 from .sentences import DENIED_AFTER, Sentence, cells, column_of, negated, table_headers
@@ -97,8 +97,16 @@ def _variable(text: str) -> bool:
     return bool(re.fullmatch(r"[A-Za-z_]\w*", text)) and text.lower() not in ("true", "false", "none", "null")
 
 
-def _reference(text: str) -> bool:
-    """Whether the right side of a Python assignment is an attribute of an object (``MetricsProcessor.log``)."""
+# A class named in CamelCase ("GPTModel", "MoELayer"), or an attribute of one: never a run-config key, which is
+# snake_case, nor an environment variable, which is upper case.
+_CLASS_KEY = re.compile(r"[A-Z][A-Za-z0-9]*[a-z][A-Za-z0-9]*(?:\.\w+)*")
+
+
+def _reference(text: str, *, bare: bool = False) -> bool:
+    """Whether the right side of a Python assignment is an attribute of an object (``MetricsProcessor.log``); ``bare``:
+    or a name alone (``postprocess_with_fused_ce``), no literal."""
+    if bare and not LITERAL.fullmatch(text) and re.fullmatch(r"[A-Za-z_]\w*", text):
+        return True
     return bool(re.fullmatch(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+", text))
 
 
@@ -181,7 +189,11 @@ _NOT_WRITTEN_BEFORE = (
     # "its own module-local cache (...), which the schedule wrapper sets to `active=True` during a step": a key of the
     # patch's own state, not of the run's config.
     (
-        re.compile(r"\b(?:cache|dict(?:ionary)?|registry|buffer)\b[^.;]{0,120}\bsets?\s+(?:it\s+|them\s+)?(?:to\s+)?$", re.IGNORECASE),
+        re.compile(
+            r"\b(?:own|module-local|module-level|internal|private)\s+(?:[\w-]+\s+)?(?:cache|dict(?:ionary)?|registry|buffer)\b[^.;]{0,120}"
+            r"\bsets?\s+(?:it\s+|them\s+)?(?:to\s+)?$",
+            re.IGNORECASE,
+        ),
         "a key of the patch's own state (a cache, a dict)",
     ),
     # "appends a record, line-buffered (`buffering=1`)": the call's argument the word before it names.
@@ -235,7 +247,7 @@ _ALREADY_SET = re.compile(
 )
 # "`configs/models/megatron/zebra_llama.yaml:46-51` sets `linear_key_head_dim: 64`, ...": what one config file holds,
 # as "`x.yaml` sets" is (see hedge_words), not the values the patch's gate asks for.
-_FILE_SETS = re.compile(r"\.(?:ya?ml|toml|json)(?::\d+(?:-\d+)?)?`?\s+(?:also\s+|already\s+)?(?:sets?|holds|ships|carries)\b", re.IGNORECASE)
+_FILE_SETS = re.compile(r"\.(?:ya?ml|toml|json)(?::\d+(?:-\d+)?)?`?\s+(?:also\s+|already\s+)?(?:sets?|holds|ships(?!\s+with\b)|carries)\b", re.IGNORECASE)
 # "sets use_hadamard=True on the MXFP4 recipe" too: an attribute of the recipe object the patch builds.
 _ON_AN_OBJECT = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*\S+\s+on\s+(?:the|a|an|each|every)\s+(?:[\w.`]+\s+)?(?:object|instance|module|class|recipe)\b")
 # A name set to a formula or a call: "x = a × b", "x = a + b", "x = obj.get(...)"; not "a=1 / b=2" nor "a=True + b=True",
@@ -530,7 +542,10 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 out.todos.append(Todo(target, False, why, "check"))
                 continue
             kept = re.match(r"_?(?:orig|original|saved|old|prev|upstream)_", key) or re.search(r"\.__\w+__$", str(value))
-            if kept and isinstance(value, str) and _reference(value) and re.search(rf"\b{re.escape(key)}\s*=\s*{re.escape(value)}(?![\w.])", sentence.text):
+            # "reads `GPTModel = gpt_mod.GPTModel`", "`GPTModel._postprocess = postprocess_with_fused_ce`": a class, or
+            # an attribute of one, bound to an object; a run's config has no key named like a class.
+            kept = kept or _CLASS_KEY.fullmatch(key)
+            if kept and isinstance(value, str) and _reference(value, bare=True) and re.search(rf"\b{re.escape(key)}\s*=\s*{re.escape(value)}(?![\w.])", sentence.text):
                 # "Handler nyimpen `original_post_init = OptimizerConfig.__post_init__`" (keeps the original to call it):
                 # Python binds a name to an object, unquoted, where a setting would hold a value.
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is bound to the object `{value}`, not given a run-config value'
@@ -575,7 +590,7 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 and re.fullmatch(r"\s*[|:]\s*", after)
                 and (cell := _value_cell(sentence, index)) is not None
                 # "| `is_hybrid_model` | `true` |": the row writes the key's value beside it, so `is_x` is a key too.
-                and (_bare_flag(value) or (value.startswith("is_") and _bare_flag(value.removeprefix("is_"))))
+                and (_bare_flag(value) or (value.startswith("is_") and value not in _TENSOR_ATTRIBUTES and _bare_flag(value.removeprefix("is_"))))
                 # "| `impl` | `loop` | `loop` or `batched` |": a value in the Default ("Primus default") or Value column is no key.
                 and not (_DEFAULT_COLUMN.match(column_of(sentence, index)) or re.match(r"\W*value", column_of(sentence, index), re.IGNORECASE))
             ):

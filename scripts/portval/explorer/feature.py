@@ -477,7 +477,9 @@ def summary(described: list[Sentence], everywhere: list[Sentence], out: Collecto
             asks = _ABOUT_THE_PORT.match(match.group(1)) if match else None
             if match and _registered_for_another(sentence, everywhere, patch_id):
                 continue
-            if match and not asks and not _ONLY_BEFORE.search(plain_text(sentence.text)[: match.start(1)]) and len(match.group(1).split()) >= 3:
+            said = plain_text(sentence.text)
+            partial = _ONLY_BEFORE.search(said[: match.start()]) or re.search(r"\b(?:only|just|merely)\b", said[match.start() : match.start(1)], re.IGNORECASE) if match else None
+            if match and not asks and not partial and len(match.group(1).split()) >= 3:
                 out.put("feature.summary", Found(_unquoted(_whole_quotation(match.group(1), _next_line(sentence, everywhere))), sentence.line, sentence.quote()))
                 return
     for lead, quoted in itertools.pairwise(everywhere):

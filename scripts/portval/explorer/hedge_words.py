@@ -528,7 +528,13 @@ HEDGES = (
     # "What we will use on the GDN runs:" leads the writer's own config: the values they picked, not Primus's gate.
     # "- [ ] Unit test: explicit `multiprocessing_context="spawn"` wins over the flag": a test of the port, whose
     # settings are that test's inputs.
-    ("a test of the port", r"^\W*(?:\[[ xX]\]\s*)?(?:(?:unit|integration|e2e|end-to-end|regression|smoke)\s+)?tests?\s*(?:\d+\s*)?:"),
+    (
+        "a test of the port",
+        (
+            r"^\W*(?:\[[ xX]\]\s*)?(?:(?:unit|integration|e2e|end-to-end|regression|smoke)\s+)?tests?\b(?:\s*\d+)?"
+            r"(?:\s*\([^()]{0,80}\)|\s+(?:for|of)\s+(?:the|our)\s+port)?\s*(?::|—|–|-\s)"
+        ),
+    ),
     (
         "the port's own choice, not Primus's",
         (
@@ -849,7 +855,7 @@ HEDGES = (
             r"\bthe\s+patch\s+(?:does\s+not|doesn't|never)\s+(?:look\s+at|read|use|check)\s+(?:them|it|either)\b"
             r"|\bthe\s+(?:patch|handler|hook|wrapper|teardown)\s+(?:reads|uses|checks)\s+neither\b"
             # "`x: y` and `z: true` in the base yaml look like the switch for this": what only looks like it.
-            r"|\blooks?\s+like\s+(?:the|a|its)\s+(?:switch|gate|toggle|enable\s+flag)\b"
+            r"|\blooks?\s+like\s+(?:the|a|its)\s+(?:switch|gate|toggle|enable\s+flag)(?:\s+for\s+(?:this|it|the\s+patch))?\s*[.!]?\s*$"
         ),
     ),
     # "A shipped config that does trigger it: `llama3.1_405B.yaml:9` sets `n_layers: 126`": what one config file holds,

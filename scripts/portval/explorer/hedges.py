@@ -390,7 +390,7 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     out = [replace(s, hedge="another patch") if (s.line in elsewhere or (s.item and s.block in items)) and not s.hedge else s for s in out]
     per_mode = _per_mode(out)
     out = [replace(s, hedge="a statement per mode") if i in per_mode and not s.hedge else s for i, s in enumerate(out)]
-    return _same_as_before(_taken_back_by_the_next(_pronouns_after_another_patch(_hedged_back(out), others)))
+    return _same_as_before(_taken_back_by_the_next(_pronouns_after_another_patch(_hedged_back(out), others), patch_id))
 
 
 # "The defaults are in primus/configs/modules/megatron/primus_turbo.yaml:", "Defaults:": a lead-in to a listing of
@@ -421,7 +421,7 @@ _EXAMPLE_LEAD = re.compile(
     r"(?:\blooks?\s+like|\bfor\s+(?:example|instance)|\be\.g\.|^\W*(?:an?\s+)?examples?\b(?:\s+config(?:uration)?)?(?:\s*\([^()]*\))?"
     r"|\b(?:we|I|you)\s+(?:would|'d|will|might)\s+(?:actually\s+|then\s+)?(?:put|write|set|use|add)\b[^:：]*"
     # "Slice of `configs/models/zebra_llama_1B.yaml` for reference:": one model's config file, quoted to show it.
-    r"|\b(?:slice|excerpt|extract|snippet|fragment|part)\s+(?:of|from)\b[^:：]*\.(?:ya?ml|toml|json)\b[^:：]*"
+    r"|\b(?:slice|excerpt|extract|snippet|fragment)\s+(?:of|from)\s+(?:the\s+)?`?[\w./-]+\.(?:ya?ml|toml|json)`?(?:,?\s+for\s+reference)?"
     r"|\.(?:ya?ml|toml|json)`?\s*,?\s+for\s+reference)\s*[:：]\s*$",
     re.IGNORECASE,
 )
@@ -469,7 +469,7 @@ def _same_as_before(sentences: list[Sentence]) -> list[Sentence]:
 _CORRECTS_PREVIOUS = re.compile(r"^\W*correction\s+(?:to|of)\s+the\s+(?:previous|last|preceding)\s+(?:sentence|line|paragraph)\b", re.IGNORECASE)
 
 
-def _taken_back_by_the_next(sentences: list[Sentence]) -> list[Sentence]:
+def _taken_back_by_the_next(sentences: list[Sentence], patch_id: str | None = None) -> list[Sentence]:
     """Each plain sentence the next one of its paragraph takes back ('I had it down as "ROCm only". Retracting that:
     there is no condition') is no statement of the report."""
     out = list(sentences)
@@ -492,7 +492,7 @@ def _taken_back_by_the_next(sentences: list[Sentence]) -> list[Sentence]:
             # A chat's or a call's turns, one item each: "It replaces `GPTModel.f` ..." then "No, it doesn't touch GPTModel
             # at all." The next turn denies the last.
             out[index] = replace(sentence, hedge="taken back by the next message")
-        elif not sentence.code and not hedge_of(sentence) and after.block == sentence.block and _DISOWNS_BEFORE.match(plain_text(after.text)):
+        elif not sentence.code and not hedge_of(sentence) and after.block == sentence.block and _disowns_before(plain_text(after.text), patch_id):
             # "`.../router.py` reads `moe_aux_loss_coeff`. It's unrelated to `fix_moe`; I listed it only because grep
             # hits it.": what the sentence before names is no part of the patch.
             out[index] = replace(sentence, hedge="unrelated to the patch, as the sentence after it says")
@@ -503,9 +503,22 @@ def _taken_back_by_the_next(sentences: list[Sentence]) -> list[Sentence]:
 # else.
 _DISOWNS_BEFORE = re.compile(
     r"^\W*(?:it|that|this|that\s+(?:one|file|module|class|function))\s*(?:['’]s|is|has)?\s+(?:(?:completely|entirely|totally)\s+)?"
-    r"(?:unrelated|not\s+related|nothing\s+to\s+do\s+with)\b",
+    r"(?:unrelated|not\s+related|nothing\s+to\s+do\s+with)\b\s*(?:to\s+)?",
     re.IGNORECASE,
 )
+
+
+def _disowns_before(text: str, patch_id: str | None) -> bool:
+    """Whether a sentence says the one before it has nothing to do with this patch: "It's unrelated to `fix_moe`", "That
+    file is unrelated." ("That has nothing to do with the ROCm version" disowns something else.)"""
+    disowns = _DISOWNS_BEFORE.match(text)
+    if not disowns:
+        return False
+    rest = text[disowns.end() :]
+    names_patch = re.match(r"(?:this|the|our)\s+(?:patch|port)\b", rest, re.IGNORECASE) or (
+        patch_id and re.match(rf"`?(?:{re.escape(patch_id)}|{re.escape(patch_id.rsplit('.', 1)[-1])})`?(?![\w.])", rest)
+    )
+    return bool(names_patch or re.match(r"\s*(?:[.;,]|$)", rest))
 
 
 def _names_besides(sentence: Sentence, patch_id: str | None) -> list[str]:

@@ -81,7 +81,10 @@ def _titles_only(text: str) -> bool:
     ("Megatron-LM", "Transformer Engine", ...) are a list of what is needed."""
     lines = [line for line in text.split("\n") if line.strip()]
     packages = sum(1 for line in lines if compiled(rf"(?<![\w./-])(?:{_ANY_PACKAGE})(?![\w/-])", re.IGNORECASE).search(line))
-    return len(lines) >= 4 and all(_TITLE_LINE.fullmatch(line) for line in lines) and packages * 2 < len(lines)
+    # "Needs\nROCm 6.4+\nPython 3.10\nPyTorch 2.7+": a list of what is needed, a version or a label saying so.
+    labelled = re.match(r"\s*(?:needs|requires|requirements|dependencies|prerequisites)\b", lines[0], re.IGNORECASE) if lines else None
+    versions = any(VERSION_NUMBER.search(line) for line in lines)
+    return len(lines) >= 4 and all(_TITLE_LINE.fullmatch(line) for line in lines) and packages * 2 < len(lines) and not labelled and not versions
 
 
 def _disowned_by_the_next(sentences: list[Sentence]) -> set[int]:
@@ -93,6 +96,8 @@ def _disowned_by_the_next(sentences: list[Sentence]) -> set[int]:
         if before.block == sentence.block
         and _NO_REQUIREMENT_SAID.search(plain := plain_text(sentence.text))
         and not VERSION_NUMBER.search(plain)
+        # "Any Transformer Engine works: TE is not a version gate.": of its own package, not the one before.
+        and not compiled(WORDED_PACKAGE, re.IGNORECASE).search(plain)
     }
 
 
