@@ -21,7 +21,7 @@ from .hedges import hedge_of, hedge_text
 from .markdown import QUOTED, Block, section_role
 from .paths import UPSTREAM_ROOTS, is_dotted, is_file_name, root_of
 from .records import Collector, Found, Todo
-from .requires import WORDED_PACKAGE
+from .requires import PACKAGE_BOUND
 from .sentences import REBIND_VERB, Sentence
 from .text import CODE_SPAN, plain_text
 
@@ -335,14 +335,12 @@ def struck_paths(parts: dict[str, list[Block]]) -> dict[str, int]:
     with an underscore struck by itself too ("~~`_update_router_expert_bias`~~"), the last part of a path named
     elsewhere (one named in a struck sentence may be named there only to say what was wrong about it)."""
     struck: dict[str, int] = {}
-    for blocks in parts.values():
-        for block in blocks:
-            for passage in _STRUCK_PASSAGE.finditer(block.text) if "~~" in block.text and not block.fence else ():
-                for span in CODE_SPAN.finditer(passage.group(1)):
-                    name = span.group(2).strip()
-                    alone = passage.group(1).strip() == span.group(0).strip()
-                    if is_dotted(name) or (alone and re.fullmatch(r"_*[A-Za-z]\w*_\w*", name)):
-                        struck.setdefault(name, block.line + block.text.count("\n", 0, passage.start()))
+    for passage, line in _struck_passages(parts):
+        for span in CODE_SPAN.finditer(passage):
+            name = span.group(2).strip()
+            alone = passage.strip() == span.group(0).strip()
+            if is_dotted(name) or (alone and re.fullmatch(r"_*[A-Za-z]\w*_\w*", name)):
+                struck.setdefault(name, line)
     return struck
 
 
@@ -350,25 +348,30 @@ def struck_files_and_bounds(parts: dict[str, list[Block]]) -> dict[str, int]:
     """The files' paths and the packages' version bounds the report names inside struck-through text, each with the line
     it is struck on: "~~Rebind it in `primus/.../provider.py`~~", "~~Might need megatron-core >= 0.8~~"."""
     struck: dict[str, int] = {}
+    for passage, line in _struck_passages(parts):
+        files = (span.group(2).strip() for span in CODE_SPAN.finditer(passage))
+        bounds = (bound.group(0) for bound in _PACKAGE_BOUND.finditer(plain_text(passage)))
+        for name in [*(f for f in files if _FILE_PATH.fullmatch(f) and is_file_name(f)), *bounds]:
+            struck.setdefault(name, line)
+    return struck
+
+
+def _struck_passages(parts: dict[str, list[Block]]) -> Iterator[tuple[str, int]]:
+    """Each passage struck through outside code ("~~...~~"), with the line it starts on."""
     for blocks in parts.values():
         for block in blocks:
             for passage in _STRUCK_PASSAGE.finditer(block.text) if "~~" in block.text and not block.fence else ():
-                line = block.line + block.text.count("\n", 0, passage.start())
-                files = (span.group(2).strip() for span in CODE_SPAN.finditer(passage.group(1)))
-                bounds = (spec.group(0) for spec in _PACKAGE_SPEC.finditer(plain_text(passage.group(1))))
-                for name in [*(f for f in files if _FILE_PATH.fullmatch(f) and is_file_name(f)), *bounds]:
-                    struck.setdefault(name, line)
-    return struck
+                yield passage.group(1), block.line + block.text.count("\n", 0, passage.start())
 
 
 # A file's path ("primus/backends/megatron/data/provider.py"), and a package with a version bound ("torch>=2.7").
 _FILE_PATH = re.compile(r"[\w.-]+(?:/[\w.-]+)+")
-_PACKAGE_SPEC = re.compile(rf"{WORDED_PACKAGE}\s*(?:==|!=|>=|<=|~=|>|<)\s*v?\d+(?:\.\d+)*", re.IGNORECASE)
+_PACKAGE_BOUND = re.compile(PACKAGE_BOUND, re.IGNORECASE)
 
 
 def _quotable(name: str) -> bool:
     """Whether a name struck through is quoted in a TODO: a dotted path, a file's path or a package's bound."""
-    return is_dotted(name) or bool(_FILE_PATH.fullmatch(name)) or bool(_PACKAGE_SPEC.fullmatch(name))
+    return is_dotted(name) or bool(_FILE_PATH.fullmatch(name)) or bool(_PACKAGE_BOUND.fullmatch(name))
 
 
 def quote_struck_paths(struck: dict[str, int], out: Collector) -> None:

@@ -590,7 +590,7 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 and re.fullmatch(r"\s*[|:]\s*", after)
                 and (cell := _value_cell(sentence, index)) is not None
                 # "| `is_hybrid_model` | `true` |": the row writes the key's value beside it, so `is_x` is a key too.
-                and (_bare_flag(value) or (value.startswith("is_") and value not in _TENSOR_ATTRIBUTES and _bare_flag(value.removeprefix("is_"))))
+                and _bare_flag(value, valued=True)
                 # "| `impl` | `loop` | `loop` or `batched` |": a value in the Default ("Primus default") or Value column is no key.
                 and not (_DEFAULT_COLUMN.match(column_of(sentence, index)) or re.match(r"\W*value", column_of(sentence, index), re.IGNORECASE))
             ):
@@ -1098,11 +1098,14 @@ def _one_run(sentence: Sentence, key: str, ungated: Sentence) -> str:
     )
 
 
-def _bare_flag(value: str, *, stated: bool = False) -> bool:
-    """Whether a span reads as a config key; ``stated``: its value is written next to it, so a name with "patch" is a key too."""
+def _bare_flag(value: str, *, stated: bool = False, valued: bool = False) -> bool:
+    """Whether a span reads as a config key; ``stated``: its value is written next to it, so a name with "patch" is a key
+    too; ``valued``: a table row writes its value in a cell of its own, so an `is_` name is a key too
+    ("| `is_hybrid_model` | `true` |"), where alone it would be a predicate (`is_te_min_version`)."""
     return (
         bool(re.fullmatch(r"[a-z][a-z0-9_]*(?:\.[a-z][a-z0-9_]*)*", value))
-        and not value.startswith(("is_", "_"))
+        and not value.startswith("_")
+        and (valued or not value.startswith("is_"))
         and (stated or "patch" not in value)
         and value not in PHASES
         and value not in PACKAGES

@@ -37,6 +37,9 @@ BACKEND_PACKAGES = {
 WORDED_PACKAGE = r"(?<![\w./-])(?:" + "|".join([*PACKAGES.values(), *BACKEND_PACKAGES.values()]) + r")(?![\w/-]|\.[\w*])"
 _SPEC = r"(?:==|!=|>=|<=|~=|>|<)\s*v?\d+(?:\.\d+)*(?:\.\*)?"
 _SPEC_LIST = rf"{_SPEC}(?:\s*(?:,|\band\b)\s*{_SPEC})*"
+# A package with a version bound written after it: "torch>=2.7", "megatron-core >= 0.8".
+PACKAGE_BOUND = rf"{WORDED_PACKAGE}\s*{_SPEC}"
+_NAMED_PACKAGE = re.compile(WORDED_PACKAGE, re.IGNORECASE)
 
 
 def version_spec(text: str) -> str | None:
@@ -80,7 +83,7 @@ def _titles_only(text: str) -> bool:
     navigation ("Installation", "Quickstart", "TorchTitan", "MaxText"), which states nothing. Packages a line each
     ("Megatron-LM", "Transformer Engine", ...) are a list of what is needed."""
     lines = [line for line in text.split("\n") if line.strip()]
-    packages = sum(1 for line in lines if compiled(rf"(?<![\w./-])(?:{_ANY_PACKAGE})(?![\w/-])", re.IGNORECASE).search(line))
+    packages = sum(1 for line in lines if _NAMED_PACKAGE.search(line))
     # "Needs\nROCm 6.4+\nPython 3.10\nPyTorch 2.7+": a list of what is needed, a version or a label saying so.
     labelled = re.match(r"\s*(?:needs|requires|requirements|dependencies|prerequisites)\b", lines[0], re.IGNORECASE) if lines else None
     versions = any(VERSION_NUMBER.search(line) for line in lines)
@@ -97,7 +100,7 @@ def _disowned_by_the_next(sentences: list[Sentence]) -> set[int]:
         and _NO_REQUIREMENT_SAID.search(plain := plain_text(sentence.text))
         and not VERSION_NUMBER.search(plain)
         # "Any Transformer Engine works: TE is not a version gate.": of its own package, not the one before.
-        and not compiled(WORDED_PACKAGE, re.IGNORECASE).search(plain)
+        and not _NAMED_PACKAGE.search(plain)
     }
 
 
