@@ -8113,3 +8113,103 @@ _OWN = "## Port notes: `megatron.fix_moe`\n\n"
 )
 def test_the_third_batchs_rules_reach_no_further_than_their_wording(report, field, expected):
     assert _drafted(report, field) == expected
+
+
+def test_two_styles_named_outright_in_prose_leave_the_style_a_todo():
+    """Rounds 1266-1273: a thread that first calls the patch a binding replacement and later function wrapping has not
+    settled; a label's style, or one sentence naming the main style first, has."""
+    frame = "# `megatron.x.own`\n\n## Patch logic\n\n{first}\n\n{second}\n"
+    unsettled = frame.format(first="First read: a plain binding replacement, nothing more to it.", second="Fair point, it's function wrapping.")
+    assert _drafted(unsettled, "feature.patch_style") == []
+    assert any("says function_wrapping" in t.why for t in extract(unsettled, None, "r.md").todos)
+    labelled = frame.format(first="Style: config / arg rewrite.", second="It is not function wrapping, whatever the file is called.")
+    assert _drafted(labelled, "feature.patch_style") == ["config_rewrite"]
+    labelled = frame.format(first="Style: binding replacement.", second="The wrapper is function wrapping in spirit.")
+    assert _drafted(labelled, "feature.patch_style") == ["binding_replacement"]
+    one_sentence = frame.format(first="It is function wrapping plus a scoped binding replacement.", second="It rebinds `megatron.a.b.f`.")
+    assert _drafted(one_sentence, "feature.patch_style") == ["function_wrapping"]
+    # A table of sites gives each binding's style; a label cell in another language labels the style.
+    rows = "| Site | New | Style |\n|---|---|---|\n| `megatron.a.b.f` | `_f` | binding replacement |\n| `te.g` | `_g` | function wrapping |"
+    assert _drafted(frame.format(first=rows, second=""), "feature.patch_style") == ["binding_replacement"]
+    cell = "| Поле | Значение |\n|---|---|\n| Стиль | Config / arg rewrite |"
+    assert _drafted(frame.format(first=cell, second="In the first pass I said function wrapping."), "feature.patch_style") == ["config_rewrite"]
+
+
+def test_a_correction_whose_next_sentence_calls_the_style_wrong_takes_it_back():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nPatch style: binding replacement.\n\n"
+        'P.S. Correction: above I called the patch style "binding replacement". {verdict} It keeps the original and calls it.\n'
+    )
+    assert _drafted(report.format(verdict="Wrong word."), "feature.patch_style") == []
+    assert _drafted(report.format(verdict="That was wrong."), "feature.patch_style") == []
+    assert _drafted(report.format(verdict="It stands."), "feature.patch_style") == ["binding_replacement"]
+
+
+def test_a_one_letter_key_is_a_dimension_not_a_flag():
+    report = (
+        "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.b.f`.\n\n## How to enable\n\n"
+        "Set `use_x: true`. Method: ran a toy forward with the gate on and off (s=4096, b=2, h=32, {last}) on one GPU.\n"
+    )
+    assert _drafted(report.format(last="d=128"), "enable.flags") == [("use_x", True)]
+    assert ("hidden_size", 128) in _drafted(report.format(last="hidden_size=128"), "enable.flags")
+
+
+def test_a_pasted_sheet_keeps_its_header_past_a_cell_quoted_over_lines():
+    """Google Sheets copies a cell holding line breaks in double quotes: the row runs over lines, and the rows after it
+    are still the sheet's, their Confidence column still answering for them."""
+    sheet = (
+        "Field\tValue\tSource\tConfidence\tNotes\n"
+        "Patch id\tmegatron.x.own\tprimus/a.py:1\tHigh\t\n"
+        'Code (as read)\t"@register_patch(\n    ""megatron.x.own"",\n    backend=""megatron"",\n)"\tprimus/a.py:1-4\tHigh\tcopied by hand\n'
+        "Upstream symbol rebound\tmegatron.a.b.f\tprimus/a.py:9\tHigh\t\n"
+        "Enable flag (candidate)\tuse_y: true\tprimus/configs/a.yaml:4\tLow\tNOT the gate. The handler never reads it.\n"
+        "Enable flag\tuse_x: true\tprimus/a.py:2\tHigh\t\n"
+    )
+    assert _drafted(sheet, "upstream.symbols") == ["megatron.a.b.f"]
+    assert _drafted(sheet, "enable.flags") == [("use_x", True)]
+    assert _drafted(sheet.replace("\tLow\t", "\tHigh\t"), "enable.flags") != [("use_x", True)]
+
+
+def test_a_patch_called_by_its_phase_name_is_no_phase_taken_back():
+    report = (
+        '# `megatron.pp.dump.after_train`\n\n## Patch logic\n\nRegistered with phase="after_train". It dumps the events.\n\n'
+        "## Notes\n\nFirst guess, kept for the record: I assumed {said}. Wrong - that is the companion patch.\n"
+    )
+    assert _drafted(report.format(said="after_train also rebinds get_forward_backward_func"), "enable.phase") == ["after_train"]
+    assert _drafted(report.format(said="it runs in after_train"), "enable.phase") == []
+
+
+def test_a_hinglish_first_guess_and_a_package_pulled_in_transitively_draft_nothing():
+    frame = "# `megatron.x.own`\n\n## Patch logic\n\n{guess} Patch style binding replacement hai.\n\n## Requires\n\n{requires}\n"
+    guess = "Pehle main socha tha ki ye `te_general_gemm` ko wrap karta hai, like a function wrapper around TE ka general_gemm..."
+    assert _drafted(frame.format(guess=guess, requires="- torch"), "feature.patch_style") == ["binding_replacement"]
+    retracted = "It is a function wrapper around `general_gemm`... nahi nahi, I mean, that's wrong yaar."
+    assert _drafted(frame.format(guess=retracted, requires="- torch"), "feature.patch_style") == ["binding_replacement"]
+    transitive = "Requires `transformer_engine`. Importing the helper brings `aiter` in transitively."
+    assert _drafted(frame.format(guess="", requires=transitive), "requires.packages") == [("transformer_engine", None)]
+    assert _drafted(frame.format(guess="", requires="Requires `transformer_engine` and `aiter`."), "requires.packages") == [
+        ("transformer_engine", None),
+        ("aiter", None),
+    ]
+    hard = "Requires `transformer_engine` and `aiter`. `aiter` is not a hard requirement: the handler catches its import."
+    assert ("aiter", None) not in _drafted(frame.format(guess="", requires=hard), "requires.packages")
+
+
+def test_a_quoted_assert_message_a_worded_joint_failure_and_a_one_letter_site_draft_nothing():
+    """Round 1284: a package named in an assert's message, a raise that needs two conditions at once, and a site whose
+    last name stands in for several."""
+    frame = "# `megatron.x.own`\n\n## Patch logic\n\n{logic}\n\n## Requires\n\n{requires}\n"
+    message = 'Requires torch. Only the fp8 path asserts "FP8 requires TE."'
+    assert _drafted(frame.format(logic="It rebinds `megatron.a.b.f`.", requires=message), "requires.packages") == [("torch", None)]
+    before = 'Requires torch and TE; the handler asserts "FP8 needs a recipe."'
+    assert ("transformer_engine", None) in _drafted(frame.format(logic="It rebinds `megatron.a.b.f`.", requires=before), "requires.packages")
+    joint = "The forward raises ValueError during training when `tensor_model_parallel_size` > 1 and `sequence_parallel` is off."
+    assert _drafted(frame.format(logic=f"It rebinds `megatron.a.b.f`. {joint}", requires="- torch"), "constraints") == []
+    alone = "The forward raises ValueError during training when `tensor_model_parallel_size` > 1."
+    assert [c["param"] for c in _drafted(frame.format(logic=f"It rebinds `megatron.a.b.f`. {alone}", requires="- torch"), "constraints")] == [
+        "tensor_model_parallel_size"
+    ]
+    letter = "It does a straight `megatron.core.models.gpt.moe_module_specs.X = DeprecatedX` for each class."
+    assert _drafted(frame.format(logic=letter, requires="- torch"), "upstream.symbols") == []
+    named = letter.replace(".X = DeprecatedX", ".MoELayer = DeprecatedMoELayer")
+    assert _drafted(frame.format(logic=named, requires="- torch"), "upstream.symbols") == ["megatron.core.models.gpt.moe_module_specs.MoELayer"]

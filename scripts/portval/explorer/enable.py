@@ -20,6 +20,9 @@ from .requires import PACKAGES
 from .sentences import DENIED_AFTER, Sentence, cells, column_of, negated, table_headers
 from .text import compiled, one_line, plain_text
 
+# What a patch does, said of it by name: "after_train also rebinds `x`", "before_train wraps `y`".
+_PATCH_DOES = r"(?:rebind|wrap|patch|replace|install|set|call|read|write|dump)(?:s|es)?\b"
+
 # The phases Primus applies patches in (primus/core/patches/context.py): "convert" runs in the checkpoint converter only.
 PHASES = ("setup", "build_args", "before_train", "after_train", "convert")
 _ENABLE_CONTEXT = re.compile(
@@ -532,6 +535,12 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 # "The handler does `from triton import knobs` and then `knobs.autotuning.print = False`": what the patch
                 # does when it runs, not a setting that turns it on.
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is what the handler sets when it runs, not a setting that turns the patch on'
+                out.todos.append(Todo(target, False, why, "check"))
+                continue
+            if len(str(key)) == 1:
+                # "ran a toy forward (s=4096, b=2, h=32, d=128, bf16)": one letter names a dimension of a shape the writer
+                # measured at; no config key of a training run is one letter long.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{key}` is one letter, a dimension\'s name, not a setting'
                 out.todos.append(Todo(target, False, why, "check"))
                 continue
             own_id = out.facts.get("feature.id")
@@ -1444,7 +1453,9 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
                 for earlier, later in itertools.pairwise(everything)
                 if earlier.block == later.block
                 and (_OPENS_WRONG.match(plain_text(later.text)) or RETRACTS_BEFORE.match(plain_text(later.text)))
-                and re.search(rf"\b{found.value}\b", plain_text(earlier.text))
+                # "I assumed after_train also rebinds `x`. Wrong - ...": a patch called by its id's last part (the phase
+                # it is named for), the subject of what it does, is no phase taken back.
+                and re.search(rf"\b{found.value}\b(?!\s+(?:also\s+)?{_PATCH_DOES})", plain_text(earlier.text))
             ),
             None,
         )

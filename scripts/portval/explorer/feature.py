@@ -94,6 +94,7 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
     hits: list[tuple[str, Found]] = []
     rebinding_only: list[tuple[str, Found]] = []
     rebinding_sentences: list[Sentence] = []  # the sentences whose only style word is a bare "rebinding"
+    named_outright: list[tuple[tuple[str, Found], int, bool]] = []  # (hit, line, under a style label)
     for sentence in sentences:
         matches = []
         # A report wraps its lines anywhere: "binding\nreplacement" is the phrase "binding replacement".
@@ -123,13 +124,20 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
         label_end = text.find(" | ") if sentence.row and len(cells(sentence)) == 2 else label.end() if label else -1
         # A label that opens with the verb ("Rebinds: `x`") says what the patch does to its value.
         matches = [m for m in matches if m[0] >= label_end or not re.sub(r"^[\W_]+", "", text[: m[0]])]
-        for _, style, phrase in sorted(matches):
+        for start, style, phrase in sorted(matches):
             if (sentence.heading or _TOPIC.fullmatch(sentence.prose)) and _EVERY_PATCH_REBINDS.match(phrase):
                 # "3.1 Σημείο επανασύνδεσης (rebinding)", a mail's "3. What it rebinds": a heading, or a line that only
                 # names a topic, names where the patch binds, not how.
                 continue
             hit = (style, Found(style, sentence.line, sentence.quote(), f'the report says "{phrase.rstrip("` ")}"'))
             (rebinding_only if _EVERY_PATCH_REBINDS.match(phrase) else hits).append(hit)
+            # A row of a table of sites gives its own binding's style, not the patch's; a table's label cell ("Стиль |
+            # Config / arg rewrite") labels the style as "Style:" does.
+            # (A row a comment line carries, "# | `a.f` | `_new_f` | binding replacement | 298 |", is one too.)
+            site_row = (sentence.row and len(cells(sentence)) > 2) or text.count("|") >= 3
+            if _EXPLICIT_STYLE.fullmatch(phrase.strip("` ")) and not site_row:
+                labelled = bool(_STYLE_LABEL.search(text)) or (bool(sentence.table) and 0 <= label_end <= start)
+                named_outright.append((hit, sentence.line, labelled))
             if _EVERY_PATCH_REBINDS.match(phrase):
                 rebinding_sentences.append(sentence)
     if not hits and rebinding_only:
@@ -159,6 +167,16 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
             )
             out.todos.append(Todo("feature.patch_style", False, why, "check"))
             return
+    if (unsettled := _two_styles_in_prose(named_outright)) is not None:
+        # "First read: a plain binding replacement" and, two posts later, "it's function wrapping": a report whose prose
+        # names two styles outright, neither under a label, has not settled on one; the first is as likely the guess.
+        (first, found), (second, other) = unsettled
+        why = (
+            f'report line {found.line} says {first} ("{found.quote}"), and report line {other.line} says {second} '
+            f'("{other.quote}"); write the style'
+        )
+        out.todos.append(Todo("feature.patch_style", False, why, "check"))
+        return
     hits += rebinding_only
     if hits and (corrected := _correction_naming(hits[0][0], hedged)) is not None:
         # "**Correction:** the "Binding replacement" written above is wrong": a correction that names the style the report
@@ -198,6 +216,22 @@ def patch_style(sentences: list[Sentence], out: Collector, hedged: list[Sentence
             )
 
 
+def _two_styles_in_prose(named: list[tuple[tuple[str, Found], int, bool]]) -> tuple[tuple[str, Found], tuple[str, Found]] | None:
+    """The first two styles named outright in different sentences, neither under a style label, when they differ.
+
+    A label ("Style: config / arg rewrite") is the writer's verdict, which a later sentence's wording does not unsettle;
+    one sentence naming two ("function wrapping plus a scoped binding replacement") names the main one first.
+    """
+    prose = [(hit, line) for hit, line, labelled in named if not labelled]
+    if any(labelled for *_, labelled in named):
+        return None
+    for hit, line in prose:
+        for other, other_line in prose:
+            if other[0] != hit[0] and other_line != line:
+                return hit, other
+    return None
+
+
 def _correction_naming(style: str, hedged: list[Sentence]) -> Sentence | None:
     """The first sentence that says it corrects (in any language the hedges read) and denies ``style``: negates it, or
     calls it wrong after it ("the "Binding replacement" above is wrong"). A correction that affirms the style ("so the
@@ -205,12 +239,18 @@ def _correction_naming(style: str, hedged: list[Sentence]) -> Sentence | None:
     patterns = [pattern for named, pattern in _STYLE_PHRASES if named == style]
     for sentence in hedged:
         text = re.sub(r"\s+", " ", plain_text(sentence.text))
-        if not _CORRECTION.search(plain_text(sentence.block)):
+        # "P.S. Correction: ...": a block whose sentence opens as a correction further in.
+        if not _CORRECTION.search(plain_text(sentence.block)) and not _CORRECTION.search(text):
             continue
         for pattern in patterns:
             # A bare "rebind" ("does not rebind `TENorm`") speaks of a site, not of the style.
             for match in (m for m in re.finditer(pattern, text, re.IGNORECASE) if not _EVERY_PATCH_REBINDS.match(m.group(0))):
                 if negated(text, match.start()) or _CALLED_WRONG_AFTER.match(text, match.end()):
+                    return sentence
+                # 'Correction: above I called the patch style "binding replacement". Wrong word.': the next sentence calls
+                # it wrong.
+                block = re.sub(r"\s+", " ", plain_text(sentence.block))
+                if text in block and _WRONG_NEXT.match(block, block.index(text) + len(text)):
                     return sentence
     return None
 
@@ -280,6 +320,13 @@ _CALLED_WRONG_AFTER = re.compile(
     r"|(?<!\w)ильведевкс(?!\w)|(?<!\w)шын\s+эвес(?!\w))",
     re.IGNORECASE,
 )
+# A sentence that only calls the one before it wrong: "Wrong word.", "That was wrong.", "My mistake."
+_WRONG_NEXT = re.compile(
+    r"\s*(?:(?:that|this|it)\s+(?:was|is)\s+)?(?:(?:the\s+)?wrong(?:\s+(?:word|term|name|label|style|call))?|incorrect|(?:a|my)\s+mistake)\s*[.!]",
+    re.IGNORECASE,
+)
+# A style given under a label: "Style: ...", "Patch style: ...", '"patch_style": ...'.
+_STYLE_LABEL = re.compile(r"\b(?:patch[_ ]?)?style\b\W{0,3}[:=|]", re.IGNORECASE)
 _STEPS = 4  # the lines after a source is read that may say what is done with it
 # A source read to be looked at, said in so many words: "only to look at it", "nothing is exec'd".
 # "No `exec()` is involved; the source is only read.", in the steps after the read too.

@@ -21,8 +21,11 @@ still the report's own. A report in plain Markdown is returned as it is.
 
 from __future__ import annotations
 
+import csv
 import html
+import io
 import re
+from collections.abc import Iterator
 
 from .anki import anki_lines, is_anki_export
 from .asciicast import asciicast_lines, is_asciicast
@@ -1063,7 +1066,8 @@ def _tsv_tables(lines: list[str]) -> list[str]:
 
     Its header names the columns, so the table readers know a row of facts ("Aspect | Finding") and a column that
     answers for its row ("Confidence: medium"). A row whose first cell is empty continues the row above: it is
-    about the same aspect. Bare names in a cell are code, as in a comma-separated spreadsheet.
+    about the same aspect. Bare names in a cell are code, as in a comma-separated spreadsheet. A row of empty cells
+    ends the table: a sheet's second table, with a header of its own, may follow.
     """
     out = list(lines)
     number = 0
@@ -1071,18 +1075,48 @@ def _tsv_tables(lines: list[str]) -> list[str]:
         if not _TSV_HEADER.match(lines[number]):
             number += 1
             continue
-        end = number + 1
-        while end < len(lines) and "\t" in lines[end]:
-            end += 1
+        rows = list(_tsv_rows(lines, number))
         aspect = ""
-        for row in range(number, end):
-            cells = [cell.strip() for cell in lines[row].split("\t")]
-            if row > number:
+        for index, (row, end, cells) in enumerate(rows):
+            cells = [cell.strip() for cell in cells]
+            if index:
                 aspect = cells[0] = cells[0] or aspect
-                cells = [with_bare_code_quoted(cell) for cell in cells]
-            out[row] = html_row(cells, header=row == number, first=row == number, last=row == end - 1)
-        number = end
+                cells = [with_bare_code_quoted(" ".join(cell.split())) for cell in cells]
+            out[row] = html_row(cells, header=not index, first=not index, last=index == len(rows) - 1)
+            # A cell quoted over several lines is one cell: its row stands on the line the row starts on, and the lines
+            # it ran over hold an empty comment, which keeps the HTML block (and so the table) whole where a blank line
+            # would end it.
+            out[row + 1 : end] = ["<!-- -->"] * (end - row - 1)
+        number = rows[-1][1]
     return out
+
+
+# How many lines one quoted cell of a pasted sheet may run over ("Code (as read)" holding a decorator): beyond it, an
+# opening quote is no cell's, and the row is read a line at a time.
+_TSV_CELL_LINES = 40
+
+
+def _tsv_rows(lines: list[str], number: int) -> Iterator[tuple[int, int, list[str]]]:
+    """The rows of a pasted sheet from its header at ``number``: (first line, the line after it, cells).
+
+    Google Sheets copies a cell holding line breaks in double quotes (a quote inside doubled), so one row may run over
+    several lines; the rows end at a line with no tab or a row of empty cells.
+    """
+    while number < len(lines) and "\t" in lines[number]:
+        cells = lines[number].split("\t")
+        end = number + 1
+        if re.search(r'(?:^|\t)"', lines[number]):
+            reader = csv.reader(io.StringIO("\n".join(lines[number : number + _TSV_CELL_LINES]), newline=""), delimiter="\t")
+            parsed = next(reader, [])
+            spans = reader.line_num
+            # A quoted cell closes on a line of the same row, which goes on with a tab or ends the row: an opening quote
+            # that never closes where a row could end is no cell's.
+            if spans == 1 or "\t" in lines[number + spans - 1] or len(parsed) == len(lines[number].split("\t")):
+                cells, end = parsed, number + spans
+        if not any(cell.strip() for cell in cells):
+            return
+        yield number, end, cells
+        number = end
 
 
 def _csv_fields(lines: list[str]) -> list[str]:

@@ -245,6 +245,11 @@ def packages(
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named as what fails at import, not as a requirement'
                     out.todos.append(Todo("requires.packages", False, why, "check"))
                     continue
+                if _IN_A_MESSAGE.search(text[: match.start()]):
+                    # 'only the fp8 path asserts "FP8 requires TE."': the words of an assert's (or a log's) message.
+                    why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named in the message the code gives, not as a requirement'
+                    out.todos.append(Todo("requires.packages", False, why, "check"))
+                    continue
                 if _IMPORT_ORDER.search(text[: match.start()]):
                     # "`mori` has to be imported before `transformer_engine`": an order of imports, not a requirement.
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named in an order of imports, not as a requirement'
@@ -498,7 +503,12 @@ _NO_VERSIONS = re.compile(r"\b(?:has|passes|gives|sets|takes)\s+no\s+backend_ver
 # "imports nothing from", "does not import", "never imports", "no import of": the package after it is not imported.
 # "`primus_turbo` is not needed for this path", "TE isn't required": the package denied after its name.
 # In Turkish the verb denies after the name: "`primus_turbo` gerekmez, import edilmez" (is not needed, is not imported).
-_NOT_NEEDED = r"(?:(?:is|are)(?:\s+not|n't)\s+(?:needed|required)\b|(?:gerekmez|gerekli\s+değil\w*|kullanılmaz|import\s+edilmez)(?!\w))"
+# "`aiter` is not a hard requirement"; in Hinglish "aiter hard requirement nahi hai" (is not a hard requirement).
+_NOT_NEEDED = (
+    r"(?:(?:is|are)(?:\s+not|n't)\s+(?:(?:needed|required)\b|(?:a\s+)?(?:hard\s+|strict\s+)?(?:requirement|dependency)\b)"
+    r"|(?:hard\s+)?(?:requirement|dependency|zaroori)\s+nahi?n?\s+hai\b"
+    r"|(?:gerekmez|gerekli\s+değil\w*|kullanılmaz|import\s+edilmez)(?!\w))"
+)
 # "does NOT import or require `aiter` itself": the verbs joined, the package after both.
 _NOTHING_IMPORTED = (
     r"\b(?:imports?\s+nothing\s+from|(?:does\s+not|doesn't|never)\s+(?:imports?|needs?|requires?)"
@@ -654,12 +664,21 @@ def _part_of_a_package(segments: tuple[tuple[str, str], ...], index: int) -> boo
     return index + 1 < len(segments) and bool(_A_PART.match(segments[index + 1][1]))
 
 
+# 'asserts "FP8 requires TE.', 'raises ValueError("needs apex': a quoted message still open where the name stands.
+_IN_A_MESSAGE = re.compile(
+    r"\b(?:asserts?|assertion|raises?|logs?|prints?|warns?|messages?|error)\b[^\"“”.;]{0,40}[\"“][^\"”]*$", re.IGNORECASE
+)
+
+
 # "(that TE >= 2.1.0 requirement belongs to upstream's fused path, not to this patch)": someone else's requirement.
 # "`primus_turbo` is a transitive import of the Primus helper, not a kernel this patch uses": another module's import.
 _ANOTHERS = re.compile(
     r"\bbelongs?\s+to\s+upstream\b|\bnot\s+(?:to|of|for)\s+(?:this|the)\s+(?:patch|port|handler)\b|\bnot\s+(?:this|the)\s+(?:patch|port)'s"
     r"|\bnot\s+(?:a|an|the|any)\s+(?:[\w-]+\s+){1,2}(?:that\s+)?(?:this|the)\s+(?:patch|port|handler)\s+(?:itself\s+)?(?:uses|needs|calls|imports)\b"
-    r"|\btransitive(?:ly)?\s+(?:imports?|imported|dependenc(?:y|ies)|requirements?)\b",
+    r"|\btransitive(?:ly)?\s+(?:imports?|imported|dependenc(?:y|ies)|requirements?)\b"
+    # "importing the Primus helper brings TE's PyTorch extensions in transitively" (Hinglish "transitively aate hain"):
+    # what another module's import pulls in.
+    r"|\btransitively\s+(?:aate|aata|aati|come|comes|pulled|brought|loaded)\b|\b(?:pulls?|brings?)\s+[^.;]{0,60}\s+in\s+transitively\b",
     re.IGNORECASE,
 )
 
