@@ -8213,3 +8213,35 @@ def test_a_quoted_assert_message_a_worded_joint_failure_and_a_one_letter_site_dr
     assert _drafted(frame.format(logic=letter, requires="- torch"), "upstream.symbols") == []
     named = letter.replace(".X = DeprecatedX", ".MoELayer = DeprecatedMoELayer")
     assert _drafted(frame.format(logic=named, requires="- torch"), "upstream.symbols") == ["megatron.core.models.gpt.moe_module_specs.MoELayer"]
+
+
+def test_a_posts_checklist_of_symbol_bulleted_fields_is_read_a_line_at_a_time():
+    """Round 1268: a post lists its facts a line each behind a check mark; the lines are fields, not one sentence."""
+    report = (
+        "# `megatron.x.own`\n\nThe facts, for the people who want to port it too:\n\n"
+        "{mark} Patch id: `megatron.x.own`\n{mark} Phase: `before_train`\n{mark} It wraps `megatron.a.b.f`\n"
+        "{mark} Needs: torch and megatron-core.\n{mark} Summary: returns the input untouched when the index is an identity.\n"
+    )
+    assert _drafted(report.format(mark="✅"), "feature.summary") == ["returns the input untouched when the index is an identity."]
+    assert _drafted(report.format(mark="✅"), "enable.phase") == ["before_train"]
+    assert _drafted(report.format(mark="-"), "feature.summary") == ["returns the input untouched when the index is an identity."]
+
+
+def test_an_example_shown_what_some_configs_set_a_step_taken_back_and_a_claim_verified_no_draft_nothing():
+    """Rounds 1289 and 1290."""
+    frame = "# `megatron.x.own`\n\n## How to enable\n\nSet `use_x: true`.\n\n{enable}\n\n## Patch logic\n\nIt wraps `megatron.a.b.f`.\n"
+    shown = "The Flux overrides look like this:\n\n```yaml\noverrides:\n  model_type: flux\n  warmup_train_steps: 2\n```"
+    assert _drafted(frame.format(enable=shown), "enable.flags") == [("use_x", True)]
+    assert _drafted(frame.format(enable="The Flux configs set `lr_warmup_iters: 1600`, which is why it matters."), "enable.flags") == [("use_x", True)]
+    assert ("lr_warmup_iters", 1600) in _drafted(frame.format(enable="Also set `lr_warmup_iters: 1600`."), "enable.flags")
+    steps = (
+        "## Porting (first pass)\n\n1. Rebind `megatron.a.b.f`.\n2. Also rebind `megatron.c.d.f`, which imports it.\n\n"
+        "## Later\n\nPorting step 2 is {verdict}, please ignore it.\n"
+    )
+    report = frame.format(enable="") + steps
+    assert _drafted(report.format(verdict="wrong"), "upstream.aliases") == []
+    assert _drafted(report.format(verdict="fine"), "upstream.aliases") == ["megatron.c.d.f"]
+    audit = "# `megatron.x.own`\n\n## Requires\n\n| Claim | Evidence | Verified? | Comment |\n|---|---|---|---|\n| Needs `primus_turbo` | - | {answer} | x |\n"
+    assert _drafted(audit.format(answer="no"), "requires.packages") == []
+    assert _drafted(audit.format(answer="partly"), "requires.packages") == []
+    assert _drafted(audit.format(answer="yes"), "requires.packages") == [("primus_turbo", None)]

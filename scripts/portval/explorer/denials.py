@@ -169,6 +169,8 @@ _DENIED_NUMBERED_ITEM = re.compile(
     rf"(?:\s*[:,]\s*(?:it|that))?\s+{_IS_WRONG}",
     re.IGNORECASE,
 )
+# "Porting step 2 is wrong, please ignore it.": the part named before the item's number.
+_DENIED_PART_ITEM = re.compile(rf"\b([A-Z][\w/-]{{1,30}}(?:\s+[\w/-]{{1,30}}){{0,2}}?)\s+(?:item|bullet|point|step)\s+(\d{{1,2}})\s+{_IS_WRONG}")
 # "The second bullet above is wrong, and I retract it.": one item of the list just above is taken back.
 # "The last two bullets are wrong", "The first bullet in my summary is wrong": that many items, counted from that end.
 _DENIED_ITEM = re.compile(
@@ -1250,6 +1252,7 @@ def _nth_lines(
         by_order = [*_DENIED_NTH_LINE.finditer(text), *_DENIED_NTH_UNQUOTED.finditer(text), *_DENIED_NUMBERED_ITEM.finditer(text)]
         for ordinal, part in [
             *((m.group(1), m.group(2)) for m in by_order),
+            *((m.group(2), m.group(1)) for m in _DENIED_PART_ITEM.finditer(text)),
             *((m.group("ordinal"), m.group("part")) for m in _DENIED_ITEM_OF_POST.finditer(text)),
         ]:
             label = _heading_words(part)

@@ -216,6 +216,11 @@ _NOT_WRITTEN_BEFORE = (
         re.compile(r"\.(?:ya?ml|json|toml|ini|cfg)(?::\d+(?:-\d+)?)?\s+(?:also\s+)?(?:sets?|has|holds|gives|ships|carries|defaults?\s+to)\s*$", re.IGNORECASE),
         "what a config file sets",
     ),
+    # "The Flux configs set `lr_warmup_iters: 1600`": what the configs of some runs set, the setting those runs take.
+    (
+        re.compile(r"\bthe\s+(?:[\w.-]+\s+){0,2}(?:configs|configurations|presets|recipes|yamls)\s+(?:already\s+|also\s+)*set\s*$", re.IGNORECASE),
+        "what some runs' configs set",
+    ),
     # "the classic DSv3 args in Primus set `score_before_experts=False`": what a model's arguments hold by default.
     (
         re.compile(r"\b(?:model\s+)?(?:args|arguments|defaults)(?:\s+(?:in|of|for)\s+[\w.-]+)?\s+(?:(?:already|also)\s+)*sets?\s*$", re.IGNORECASE),
@@ -250,7 +255,12 @@ _ALREADY_SET = re.compile(
 )
 # "`configs/models/megatron/zebra_llama.yaml:46-51` sets `linear_key_head_dim: 64`, ...": what one config file holds,
 # as "`x.yaml` sets" is (see hedge_words), not the values the patch's gate asks for.
-_FILE_SETS = re.compile(r"\.(?:ya?ml|toml|json)(?::\d+(?:-\d+)?)?`?\s+(?:also\s+|already\s+)?(?:sets?|holds|ships(?!\s+with\b)|carries)\b", re.IGNORECASE)
+# So is "The Flux configs set `lr_warmup_iters: 1600`": what the configs of some runs hold.
+_FILE_SETS = re.compile(
+    r"\.(?:ya?ml|toml|json)(?::\d+(?:-\d+)?)?`?\s+(?:also\s+|already\s+)?(?:sets?|holds|ships(?!\s+with\b)|carries)\b"
+    r"|\bthe\s+(?:[\w.-]+\s+){0,2}(?:configs|configurations|presets|recipes)\s+(?:also\s+|already\s+)?set\b",
+    re.IGNORECASE,
+)
 # "sets use_hadamard=True on the MXFP4 recipe" too: an attribute of the recipe object the patch builds.
 _ON_AN_OBJECT = re.compile(r"\b([A-Za-z_]\w*)\s*=\s*\S+\s+on\s+(?:the|a|an|each|every)\s+(?:[\w.`]+\s+)?(?:object|instance|module|class|recipe)\b")
 # A name set to a formula or a call: "x = a × b", "x = a + b", "x = obj.get(...)"; not "a=1 / b=2" nor "a=True + b=True",

@@ -418,7 +418,8 @@ _POINTS_BELOW = re.compile(r"\b(?:snippet|block|config(?:uration)?|example|yaml|
 # a config file shown for reference.
 _EXAMPLE_LEAD = re.compile(
     # "Example (Primus pipeline schedule):", "An example config:".
-    r"(?:\blooks?\s+like|\bfor\s+(?:example|instance)|\be\.g\.|^\W*(?:an?\s+)?examples?\b(?:\s+config(?:uration)?)?(?:\s*\([^()]*\))?"
+    # "The Flux overrides look like this:": one run's settings, shown.
+    r"(?:\blooks?\s+like(?:\s+this|\s+so)?|\bfor\s+(?:example|instance)|\be\.g\.|^\W*(?:an?\s+)?examples?\b(?:\s+config(?:uration)?)?(?:\s*\([^()]*\))?"
     r"|\b(?:we|I|you)\s+(?:would|'d|will|might)\s+(?:actually\s+|then\s+)?(?:put|write|set|use|add)\b[^:：]*"
     # "Slice of `configs/models/zebra_llama_1B.yaml` for reference:": one model's config file, quoted to show it.
     r"|\b(?:slice|excerpt|extract|snippet|fragment)\s+(?:of|from)\s+(?:the\s+)?`?[\w./-]+\.(?:ya?ml|toml|json)`?(?:,?\s+for\s+reference)?"
