@@ -8245,3 +8245,10 @@ def test_an_example_shown_what_some_configs_set_a_step_taken_back_and_a_claim_ve
     assert _drafted(audit.format(answer="no"), "requires.packages") == []
     assert _drafted(audit.format(answer="partly"), "requires.packages") == []
     assert _drafted(audit.format(answer="yes"), "requires.packages") == [("primus_turbo", None)]
+
+
+def test_a_flattened_list_items_bullet_and_a_diffs_plus_are_no_checklist_symbol():
+    """Round 808 again: "• summary: ..." is an item of a facts file a pull request proposes, flattened onto its line."""
+    report = "# `megatron.x.own`\n\nIt wraps `megatron.a.b.f`.\n\n{mark} summary: Checkpoint exactly the layers listed.\n"
+    assert _drafted(report.format(mark="•"), "feature.summary") == []
+    assert _drafted(report.format(mark="👉"), "feature.summary") == ["Checkpoint exactly the layers listed."]

@@ -468,9 +468,10 @@ _DESCRIPTION = (
 _THE_ID_ALONE = re.compile(r"^\W*(?:the\s+|its\s+)?(?:primus\s+)?(?:patch\s+|パッチ\s*)?id\s*(?:is|:|=|は)\s*[\w.`-]+\s*[.。]?\s*$", re.IGNORECASE)
 # A label that says what the patch does: "- what: swaps ...", "Summary: ...", "Purpose: ...".
 # "Summary: ...", "Summary from backend-patch-explorer: ...", "What it does: ...".
-# "✅ Summary: ...": a post's checklist opens its lines with a symbol for a bullet.
+# "✅ Summary: ...": a post's checklist opens its lines with a symbol (not ASCII: a diff's "+" marks a line; nor "•", which
+# the readers write for the items of a list flattened onto one line, a proposal's fields among them).
 _SUMMARY_LABEL = re.compile(
-    r"^[\s*_>|-]*(?:[^\w\s\[(`'\"]\ufe0f?\s+)?(?:what(?: it does)?|summary(?:\s+(?:from|by|of)\s+[\w-]+)?|purpose)[\s*_]*:[\s*_]*(.+?)\s*$",
+    r"^[\s*_>|-]*(?:[^\x00-\x7f\w\s•◦‣]\ufe0f?\s+)?(?:what(?: it does)?|summary(?:\s+(?:from|by|of)\s+[\w-]+)?|purpose)[\s*_]*:[\s*_]*(.+?)\s*$",
     re.IGNORECASE,
 )
 # A quotation's opening mark and its closing one: English and the guillemets of French, Russian and many more.

@@ -746,7 +746,7 @@ _LEADER = re.compile(r"^(\s*[A-Za-z][\w /()-]{0,40}?)\s*\.{4,}\s*", re.MULTILINE
 # "Registration phase:    setup": a line of a block of fields (a ticket's or a mail's header), a statement of its own;
 # so is ":Phase: before_train", a line of a reStructuredText field list, and "**Backend:** megatron" with a bold label.
 # A line may open with a symbol for a bullet ("✅ Phase: `before_train`", "👉 File: ..."), as a post's checklist writes.
-_FIELD_LINE = re.compile(r"^\s*(?:[^\w\s\[(`*_#>|:.,;'\"-]\ufe0f?\s+)?(?:\*\*|__)?:?[A-Za-z][^:\n*]{0,60}:(?:\*\*|__)?\s+\S")
+_FIELD_LINE = re.compile(r"^\s*(?:[^\x00-\x7f\w\s•◦‣]\ufe0f?\s+)?(?:\*\*|__)?:?[A-Za-z][^:\n*]{0,60}:(?:\*\*|__)?\s+\S")
 
 
 def _line_statements(text: str) -> list[tuple[int, str, bool]]:
