@@ -8252,3 +8252,65 @@ def test_a_flattened_list_items_bullet_and_a_diffs_plus_are_no_checklist_symbol(
     report = "# `megatron.x.own`\n\nIt wraps `megatron.a.b.f`.\n\n{mark} summary: Checkpoint exactly the layers listed.\n"
     assert _drafted(report.format(mark="•"), "feature.summary") == []
     assert _drafted(report.format(mark="👉"), "feature.summary") == ["Checkpoint exactly the layers listed."]
+
+
+@pytest.mark.parametrize(
+    ("report", "field", "expected"),
+    [
+        # A phase taken back is taken back, unless the patch is named for it and the sentence says what it does.
+        (
+            (
+                "# `megatron.x.hook`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\nPhase: after_train.\n\n## Notes\n\n"
+                "Above I wrote that after_train installs the hook. That was wrong: it is installed before training starts.\n"
+            ),
+            "enable.phase",
+            [],
+        ),
+        # A blank row between a sheet's groups, and a quote a Notes cell leaves open, end no table.
+        (
+            (
+                "Field\tValue\tSource\tConfidence\tNotes\nPatch id\tmegatron.x.own\tprimus/a.py:1\tHigh\t\n"
+                "Upstream symbol rebound\tmegatron.a.b.f\tprimus/a.py:9\tHigh\t\n"
+                "Enable flag\tuse_x: true\tprimus/a.py:2\tHigh\t\n\t\t\t\t\nEnable flag (candidate)\tuse_y: true\tprimus/a.yaml:4\tLow\tnot the gate\n"
+            ),
+            "enable.flags",
+            [("use_x", True)],
+        ),
+        (
+            (
+                "Field\tValue\tSource\tConfidence\tNotes\nPatch id\tmegatron.x.own\tprimus/a.py:1\tHigh\t\n"
+                "Upstream symbol rebound\tmegatron.a.b.f\tprimus/a.py:9\tHigh\t\n"
+                'Enable flag\tuse_x: true\tprimus/a.py:2\tHigh\t"gate, read in the handler\n'
+                'Enable flag (candidate)\tuse_y: true\tprimus/a.yaml:4\tLow\t"NOT the gate". Never read.\n'
+            ),
+            "enable.flags",
+            [("use_x", True)],
+        ),
+        # "No, no, I mean it" insists; it takes nothing back.
+        (
+            "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`, nothing else. No, no, I mean nothing else at all.\n",
+            "upstream.symbols",
+            ["megatron.a.b.f"],
+        ),
+        # "Pehle maine likha tha ..., aur wo sahi hai" confirms what was written first.
+        (
+            "# `megatron.x.own`\n\n## Patch logic\n\nPehle maine likha tha ki ye function wrapping hai, aur wo sahi hai.\n",
+            "feature.patch_style",
+            ["function_wrapping"],
+        ),
+        # A message in single quotes; "not a hard requirement of" another; a package one names pulls in transitively.
+        ("# `megatron.x.own`\n\n## Requires\n\nRequires torch. Only the fp8 path asserts 'FP8 requires TE.'\n", "requires.packages", [("torch", None)]),
+        (
+            "# `megatron.x.own`\n\n## Requires\n\nRequires `transformer_engine`. TE is not a hard requirement of Megatron-LM itself.\n",
+            "requires.packages",
+            [("transformer_engine", None)],
+        ),
+        (
+            "# `megatron.x.own`\n\n## Requires\n\nRequires `transformer_engine`, which brings `flash_attn` in transitively.\n",
+            "requires.packages",
+            [("transformer_engine", None)],
+        ),
+    ],
+)
+def test_the_fourth_batchs_rules_reach_no_further_than_their_wording(report, field, expected):
+    assert _drafted(report, field) == expected

@@ -1457,15 +1457,18 @@ def phase(sentences: list[Sentence], out: Collector, everything: list[Sentence] 
             None,
         )
         # 'The SYNOPSIS above says phase="build_args". That is wrong; I retract it.': the phase the sentence before names.
+        # A patch whose id ends in its phase ("megatron.pp.dump_pp_data.after_train") may be called by it, as the subject
+        # of what it does: "I assumed after_train also rebinds `x`. Wrong" takes back the rebinding, not the phase.
+        own = out.facts.get("feature.id")
+        named_for_it = own is not None and str(own.value).rsplit(".", 1)[-1] == found.value
+        does = rf"(?!\s+(?:also\s+)?{_PATCH_DOES})" if named_for_it else ""
         denial = denial or next(
             (
                 later
                 for earlier, later in itertools.pairwise(everything)
                 if earlier.block == later.block
                 and (_OPENS_WRONG.match(plain_text(later.text)) or RETRACTS_BEFORE.match(plain_text(later.text)))
-                # "I assumed after_train also rebinds `x`. Wrong - ...": a patch called by its id's last part (the phase
-                # it is named for), the subject of what it does, is no phase taken back.
-                and re.search(rf"\b{found.value}\b(?!\s+(?:also\s+)?{_PATCH_DOES})", plain_text(earlier.text))
+                and re.search(rf"\b{found.value}\b{does}", plain_text(earlier.text))
             ),
             None,
         )

@@ -51,8 +51,10 @@ HEDGES = (
             r"|\b(?:my|our)\s+first\s+(?:read|reading|guess|take|impression|pass)\b|\b(?:at\s+first|initially),?\s+(?:I|we)\s+(?:thought|read|assumed|believed)\b"
             # In Chinese: "初稿里我写过 ..." (in the first draft I wrote ...), "请忽略这句" (please ignore this sentence).
             r"|初稿(?:里|中|时)?(?:我们?)?写(?:过|了)|请忽略(?:这句|这一句|这条|此句)"
-            # In Hinglish: "Pehle main socha tha ki ..." (at first I thought that ...), "pehle maine likha tha".
-            r"|\bpehle\s+(?:main|maine|hum|humne|mujhe)\s+(?:socha|bola|likha|samjha|laga)\s+tha\b"
+            # In Hinglish: "Pehle main socha tha ki ..." (at first I thought that ...), "maine pehle likha tha"; not "...,
+            # aur wo sahi hai" (and that is right), which confirms it.
+            r"|\b(?:pehle\s+(?:main|mai|maine|hum|humne|mujhe)|(?:main|mai|maine|hum|humne|mujhe)\s+pehle)\s+(?:socha|bola|likha|samjha|laga|lagaa)(?:\s+tha)?\b"
+            r"(?![^.;]*\b(?:(?:sahi|theek|thik)\s+(?:hai|tha)|(?:that|it|wo|woh)(?:['’]s|\s+is)\s+(?:right|correct))\b)"
         ),
     ),
     # "[ ] Remove the num_workers=0 override from the pod templates": an open item of a checklist that says what to do is
@@ -1035,8 +1037,8 @@ RETRACTS_BEFORE = re.compile(
     r"|mae\s+hynny['’]n\s+anghywir|nid\s+yw\s+hynny['’]n\s+wir|тоа\s+(?:не\s+е\s+точно|е\s+погрешно)"
     # Livvi "Se oli väärin" (that was wrong), Mirandese "Isso stá mal" (that is wrong), Picard "ch'est faux" (it is wrong).
     r"|se\s+oli\s+väärin|isso\s+st[aá]\s+mal|ch['’]est\s+faux|ар\s+тэрэзэп"
-    # Hinglish "nahi nahi, I mean ..." (no, no, I mean ...), a speaker taking back what they just said; "no no, I mean".
-    r"|(?:nahi|nahin|no)[,\s]+(?:nahi|nahin|no)\b[,\s]+(?:I\s+mean|matlab|sorry|that(?:['’]s|\s+is)\s+wrong)\b"
+    # Hinglish "nahi nahi, I mean ..." (no, no, I mean ...), a speaker taking back what they just said.
+    r"|(?:nahi|nahin)[,\s]+(?:nahi|nahin)\b[,\s]+(?:I\s+mean|matlab|sorry|that(?:['’]s|\s+is)\s+wrong)\b(?!\s+it\b)"
     # Hindi "यह गलत है" / "यह सही नहीं है" (that is wrong, that is not right).
     r"|यह\s+(?:गलत|ग़लत)\s+है|यह\s+सही\s+नहीं\s+है"
     # Marathi "ते चुकीचे आहे" / "ते बरोबर नाही" (that is wrong, that is not right).

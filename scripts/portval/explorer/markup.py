@@ -1066,8 +1066,8 @@ def _tsv_tables(lines: list[str]) -> list[str]:
 
     Its header names the columns, so the table readers know a row of facts ("Aspect | Finding") and a column that
     answers for its row ("Confidence: medium"). A row whose first cell is empty continues the row above: it is
-    about the same aspect. Bare names in a cell are code, as in a comma-separated spreadsheet. A row of empty cells
-    ends the table: a sheet's second table, with a header of its own, may follow.
+    about the same aspect. Bare names in a cell are code, as in a comma-separated spreadsheet. A sheet's second table
+    follows a row of empty cells and its title ("Related patches (2nd tab)"), with a header of its own.
     """
     out = list(lines)
     number = 0
@@ -1076,17 +1076,20 @@ def _tsv_tables(lines: list[str]) -> list[str]:
             number += 1
             continue
         rows = list(_tsv_rows(lines, number))
+        filled = [index for index, (_, _, cells) in enumerate(rows) if cells]
         aspect = ""
         for index, (row, end, cells) in enumerate(rows):
+            # The lines a row's quoted cell ran over, and the empty rows between groups, hold an empty comment: a blank
+            # line would end the HTML block, and the table with it.
+            out[row + 1 : end] = ["<!-- -->"] * (end - row - 1)
+            if not cells:
+                out[row] = "<!-- -->"
+                continue
             cells = [cell.strip() for cell in cells]
             if index:
                 aspect = cells[0] = cells[0] or aspect
                 cells = [with_bare_code_quoted(" ".join(cell.split())) for cell in cells]
-            out[row] = html_row(cells, header=not index, first=not index, last=index == len(rows) - 1)
-            # A cell quoted over several lines is one cell: its row stands on the line the row starts on, and the lines
-            # it ran over hold an empty comment, which keeps the HTML block (and so the table) whole where a blank line
-            # would end it.
-            out[row + 1 : end] = ["<!-- -->"] * (end - row - 1)
+            out[row] = html_row(cells, header=not index, first=not index, last=index == filled[-1])
         number = rows[-1][1]
     return out
 
@@ -1097,10 +1100,12 @@ _TSV_CELL_LINES = 40
 
 
 def _tsv_rows(lines: list[str], number: int) -> Iterator[tuple[int, int, list[str]]]:
-    """The rows of a pasted sheet from its header at ``number``: (first line, the line after it, cells).
+    """The rows of a pasted sheet from its header at ``number``: (first line, the line after it, cells; none for a row
+    of empty cells between groups).
 
     Google Sheets copies a cell holding line breaks in double quotes (a quote inside doubled), so one row may run over
-    several lines; the rows end at a line with no tab or a row of empty cells.
+    several lines. The rows end at a line with no tab, or at a row of empty cells the next table's title follows (a
+    row whose only cell is its first).
     """
     while number < len(lines) and "\t" in lines[number]:
         cells = lines[number].split("\t")
@@ -1109,12 +1114,16 @@ def _tsv_rows(lines: list[str], number: int) -> Iterator[tuple[int, int, list[st
             reader = csv.reader(io.StringIO("\n".join(lines[number : number + _TSV_CELL_LINES]), newline=""), delimiter="\t")
             parsed = next(reader, [])
             spans = reader.line_num
-            # A quoted cell closes on a line of the same row, which goes on with a tab or ends the row: an opening quote
-            # that never closes where a row could end is no cell's.
-            if spans == 1 or "\t" in lines[number + spans - 1] or len(parsed) == len(lines[number].split("\t")):
+            # The lines a quoted cell runs over are that cell's words: no tab stands on them before the quote that
+            # closes it, where a quote left open would run on into the rows below.
+            ran_over = lines[number + 1 : number + spans]
+            if spans == 1 or not any("\t" in line.split('"', 1)[0] for line in ran_over):
                 cells, end = parsed, number + spans
         if not any(cell.strip() for cell in cells):
-            return
+            following = next((line for line in lines[end:] if line.replace("\t", "").strip()), "")
+            if "\t" not in following or not any(cell.strip() for cell in following.split("\t")[1:]):
+                return
+            cells = []
         yield number, end, cells
         number = end
 

@@ -245,7 +245,15 @@ def packages(
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named as what fails at import, not as a requirement'
                     out.todos.append(Todo("requires.packages", False, why, "check"))
                     continue
-                if _IN_A_MESSAGE.search(text[: match.start()]):
+                if _TRANSITIVE_AFTER.match(tail):
+                    # "the helper brings `flash_attn` in transitively", "TE PyTorch extensions transitively aate hain"
+                    # (Hinglish: come in transitively): what another package's import pulls in.
+                    why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named as what another import pulls in, not as a requirement'
+                    out.todos.append(Todo("requires.packages", False, why, "check"))
+                    continue
+                # (Looked for in the words just before the name: a message is a line long, and the whole text would cost
+                # a scan to its end for each verb in it.)
+                if _IN_A_MESSAGE.search(text[max(0, match.start() - 200) : match.start()]):
                     # 'only the fp8 path asserts "FP8 requires TE."': the words of an assert's (or a log's) message.
                     why = f'report line {sentence.line}: "{sentence.quote()}": `{name}` is named in the message the code gives, not as a requirement'
                     out.todos.append(Todo("requires.packages", False, why, "check"))
@@ -357,7 +365,7 @@ def drop_denied_packages(sentences: list[Sentence], out: Collector) -> None:
         for name, pattern in {**PACKAGES, **BACKEND_PACKAGES}.items():
             denial = (
                 compiled(rf"{_NOTHING_IMPORTED}\W*(?:{pattern})(?![\w/-])", re.IGNORECASE).search(text)
-                or compiled(rf"(?<![\w./-])(?:{pattern})(?![\w/-])\W*\s+{_NOT_NEEDED}", re.IGNORECASE).search(text)
+                or compiled(rf"(?<![\w./-])(?:{pattern})(?![\w/-])\W*\s{_NOT_NEEDED}", re.IGNORECASE).search(text)
                 or compiled(_NO_PACKAGE.format(pattern=pattern), re.IGNORECASE).search(text)
                 or compiled(_NOTHING_FROM_LIST.format(pattern=pattern), re.IGNORECASE).search(text)
             )
@@ -505,7 +513,8 @@ _NO_VERSIONS = re.compile(r"\b(?:has|passes|gives|sets|takes)\s+no\s+backend_ver
 # In Turkish the verb denies after the name: "`primus_turbo` gerekmez, import edilmez" (is not needed, is not imported).
 # "`aiter` is not a hard requirement"; in Hinglish "aiter hard requirement nahi hai" (is not a hard requirement).
 _NOT_NEEDED = (
-    r"(?:(?:is|are)(?:\s+not|n't)\s+(?:(?:needed|required)\b|(?:a\s+)?(?:hard\s+|strict\s+)?(?:requirement|dependency)\b)"
+    # (Not "is not a hard requirement of Megatron-LM itself", which says it of another.)
+    r"(?:(?:is|are)(?:\s+not|n't)\s+(?:(?:needed|required)\b|(?:a\s+)?(?:hard\s+|strict\s+)?(?:requirement|dependency)\b(?!\s+(?:of|for)\s))"
     r"|(?:hard\s+)?(?:requirement|dependency|zaroori)\s+nahi?n?\s+hai\b"
     r"|(?:gerekmez|gerekli\s+değil\w*|kullanılmaz|import\s+edilmez)(?!\w))"
 )
@@ -666,8 +675,13 @@ def _part_of_a_package(segments: tuple[tuple[str, str], ...], index: int) -> boo
 
 # 'asserts "FP8 requires TE.', 'raises ValueError("needs apex': a quoted message still open where the name stands.
 _IN_A_MESSAGE = re.compile(
-    r"\b(?:asserts?|assertion|raises?|logs?|prints?|warns?|messages?|error)\b[^\"“”.;]{0,40}[\"“][^\"”]*$", re.IGNORECASE
+    r"\b(?:asserts?|assertion|raises?|throws?|logs?|prints?|warns?|messages?|errors?(?:\s+out)?)\b[^\"'“”‘’.;]{0,40}"
+    r"(?:[\"“][^\"”]*|(?<![\w])['‘][^'’]*)$",
+    re.IGNORECASE,
 )
+# The words right after a package that say another import pulls it in: "`flash_attn` in transitively", "`aiter` is
+# pulled in transitively", "extensions transitively aate hain"; not past a clause's end.
+_TRANSITIVE_AFTER = re.compile(r"[^.;,]{0,60}?\btransitive(?:ly)?\b", re.IGNORECASE)
 
 
 # "(that TE >= 2.1.0 requirement belongs to upstream's fused path, not to this patch)": someone else's requirement.
@@ -675,10 +689,7 @@ _IN_A_MESSAGE = re.compile(
 _ANOTHERS = re.compile(
     r"\bbelongs?\s+to\s+upstream\b|\bnot\s+(?:to|of|for)\s+(?:this|the)\s+(?:patch|port|handler)\b|\bnot\s+(?:this|the)\s+(?:patch|port)'s"
     r"|\bnot\s+(?:a|an|the|any)\s+(?:[\w-]+\s+){1,2}(?:that\s+)?(?:this|the)\s+(?:patch|port|handler)\s+(?:itself\s+)?(?:uses|needs|calls|imports)\b"
-    r"|\btransitive(?:ly)?\s+(?:imports?|imported|dependenc(?:y|ies)|requirements?)\b"
-    # "importing the Primus helper brings TE's PyTorch extensions in transitively" (Hinglish "transitively aate hain"):
-    # what another module's import pulls in.
-    r"|\btransitively\s+(?:aate|aata|aati|come|comes|pulled|brought|loaded)\b|\b(?:pulls?|brings?)\s+[^.;]{0,60}\s+in\s+transitively\b",
+    r"|\btransitive(?:ly)?\s+(?:imports?|imported|dependenc(?:y|ies)|requirements?)\b",
     re.IGNORECASE,
 )
 
