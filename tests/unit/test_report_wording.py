@@ -8234,6 +8234,10 @@ def test_an_example_shown_what_some_configs_set_a_step_taken_back_and_a_claim_ve
     assert _drafted(frame.format(enable=shown), "enable.flags") == [("use_x", True)]
     assert _drafted(frame.format(enable="The Flux configs set `lr_warmup_iters: 1600`, which is why it matters."), "enable.flags") == [("use_x", True)]
     assert ("lr_warmup_iters", 1600) in _drafted(frame.format(enable="Also set `lr_warmup_iters: 1600`."), "enable.flags")
+    # Nor is it what the handler sets.
+    configs = "# `megatron.x.own`\n\n## Patch logic\n\nIt wraps `megatron.a.b.f`. {who} `lr_warmup_iters = 1600`, and the handler sets `args.use_z = True`.\n"
+    assert _drafted(configs.format(who="The Flux configs set"), "enable.side_effects") == [("use_z", True)]
+    assert _drafted(configs.format(who="The handler also sets"), "enable.side_effects") == [("lr_warmup_iters", 1600), ("use_z", True)]
     steps = (
         "## Porting (first pass)\n\n1. Rebind `megatron.a.b.f`.\n2. Also rebind `megatron.c.d.f`, which imports it.\n\n"
         "## Later\n\nPorting step 2 is {verdict}, please ignore it.\n"

@@ -222,9 +222,9 @@ def _two_styles_in_prose(named: list[tuple[tuple[str, Found], int, bool]]) -> tu
     A label ("Style: config / arg rewrite") is the writer's verdict, which a later sentence's wording does not unsettle;
     one sentence naming two ("function wrapping plus a scoped binding replacement") names the main one first.
     """
-    prose = [(hit, line) for hit, line, labelled in named if not labelled]
     if any(labelled for *_, labelled in named):
         return None
+    prose = [(hit, line) for hit, line, _ in named]
     for hit, line in prose:
         for other, other_line in prose:
             if other[0] != hit[0] and other_line != line:
