@@ -173,6 +173,8 @@ _MADE_ON_BEFORE = re.compile(r"\b(?:tensors?|buffers?|arrays?)\s+(?:on|with)\s*$
 # Words right before a key=value that say the handler does not write it, and what it is instead: "every TE module
 # built afterwards gets `keep_fp8_weight_transpose_cache=False`" (a call's keyword), "source-rewrites one line into
 # the factory to get `fused=True`" (what the rewrite is for).
+# "The Flux configs set": the configs of some runs, and what they hold.
+_CONFIGS_SET = r"\bthe\s+(?:[\w.-]+\s+){0,2}(?:configs|configurations|presets|recipes)\s+(?:already\s+|also\s+)?set"
 _NOT_WRITTEN_BEFORE = (
     # "it stores the input ... and marks it `activation_offloading = True`": set on the object the pronoun names (a
     # tensor, a module), not on the run's config.
@@ -217,10 +219,7 @@ _NOT_WRITTEN_BEFORE = (
         "what a config file sets",
     ),
     # "The Flux configs set `lr_warmup_iters: 1600`": what the configs of some runs set, the setting those runs take.
-    (
-        re.compile(r"\bthe\s+(?:[\w.-]+\s+){0,2}(?:configs|configurations|presets|recipes|yamls)\s+(?:already\s+|also\s+)*set\s*$", re.IGNORECASE),
-        "what some runs' configs set",
-    ),
+    (re.compile(rf"{_CONFIGS_SET}\s*$", re.IGNORECASE), "what some runs' configs set"),
     # "the classic DSv3 args in Primus set `score_before_experts=False`": what a model's arguments hold by default.
     (
         re.compile(r"\b(?:model\s+)?(?:args|arguments|defaults)(?:\s+(?:in|of|for)\s+[\w.-]+)?\s+(?:(?:already|also)\s+)*sets?\s*$", re.IGNORECASE),
@@ -258,7 +257,7 @@ _ALREADY_SET = re.compile(
 # So is "The Flux configs set `lr_warmup_iters: 1600`": what the configs of some runs hold.
 _FILE_SETS = re.compile(
     r"\.(?:ya?ml|toml|json)(?::\d+(?:-\d+)?)?`?\s+(?:also\s+|already\s+)?(?:sets?|holds|ships(?!\s+with\b)|carries)\b"
-    r"|\bthe\s+(?:[\w.-]+\s+){0,2}(?:configs|configurations|presets|recipes)\s+(?:also\s+|already\s+)?set\b",
+    rf"|{_CONFIGS_SET}\b",
     re.IGNORECASE,
 )
 # "sets use_hadamard=True on the MXFP4 recipe" too: an attribute of the recipe object the patch builds.

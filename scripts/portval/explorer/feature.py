@@ -13,7 +13,7 @@ from .markdown import QUOTED
 from .paths import IDENT
 from .records import Collector, Found, Todo
 from .sentences import Sentence, cells, negated, table_headers
-from .text import compiled, plain_text
+from .text import LINE_SYMBOL, compiled, plain_text
 
 _STYLE_PHRASES = (
     (
@@ -240,17 +240,16 @@ def _correction_naming(style: str, hedged: list[Sentence]) -> Sentence | None:
     for sentence in hedged:
         text = re.sub(r"\s+", " ", plain_text(sentence.text))
         # "P.S. Correction: ...": a block whose sentence opens as a correction further in.
-        if not _CORRECTION.search(plain_text(sentence.block)) and not _CORRECTION.search(text):
+        block = re.sub(r"\s+", " ", plain_text(sentence.block))
+        if not _CORRECTION.search(block) and not _CORRECTION.search(text):
             continue
+        # 'Correction: above I called the patch style "binding replacement". Wrong word.': the next sentence may call it
+        # wrong.
+        called_wrong_next = text in block and bool(_WRONG_NEXT.match(block, block.index(text) + len(text)))
         for pattern in patterns:
             # A bare "rebind" ("does not rebind `TENorm`") speaks of a site, not of the style.
             for match in (m for m in re.finditer(pattern, text, re.IGNORECASE) if not _EVERY_PATCH_REBINDS.match(m.group(0))):
-                if negated(text, match.start()) or _CALLED_WRONG_AFTER.match(text, match.end()):
-                    return sentence
-                # 'Correction: above I called the patch style "binding replacement". Wrong word.': the next sentence calls
-                # it wrong.
-                block = re.sub(r"\s+", " ", plain_text(sentence.block))
-                if text in block and _WRONG_NEXT.match(block, block.index(text) + len(text)):
+                if negated(text, match.start()) or _CALLED_WRONG_AFTER.match(text, match.end()) or called_wrong_next:
                     return sentence
     return None
 
@@ -468,10 +467,9 @@ _DESCRIPTION = (
 _THE_ID_ALONE = re.compile(r"^\W*(?:the\s+|its\s+)?(?:primus\s+)?(?:patch\s+|パッチ\s*)?id\s*(?:is|:|=|は)\s*[\w.`-]+\s*[.。]?\s*$", re.IGNORECASE)
 # A label that says what the patch does: "- what: swaps ...", "Summary: ...", "Purpose: ...".
 # "Summary: ...", "Summary from backend-patch-explorer: ...", "What it does: ...".
-# "✅ Summary: ...": a post's checklist opens its lines with a symbol (not ASCII: a diff's "+" marks a line; nor "•", which
-# the readers write for the items of a list flattened onto one line, a proposal's fields among them).
+# "✅ Summary: ...": a post's checklist opens its lines with a symbol.
 _SUMMARY_LABEL = re.compile(
-    r"^[\s*_>|-]*(?:[^\x00-\x7f\w\s•◦‣]\ufe0f?\s+)?(?:what(?: it does)?|summary(?:\s+(?:from|by|of)\s+[\w-]+)?|purpose)[\s*_]*:[\s*_]*(.+?)\s*$",
+    rf"^[\s*_>|-]*{LINE_SYMBOL}?(?:what(?: it does)?|summary(?:\s+(?:from|by|of)\s+[\w-]+)?|purpose)[\s*_]*:[\s*_]*(.+?)\s*$",
     re.IGNORECASE,
 )
 # A quotation's opening mark and its closing one: English and the guillemets of French, Russian and many more.

@@ -15,7 +15,7 @@ from markdown_it.token import Token
 
 from .han_script import simplified
 from .hedge_words import ABOUT_ANOTHER_PATCH, ANOTHER_PATCH, CHAT_TURN, HEDGES, MADE_UP_EXAMPLE
-from .text import FOOTNOTE_DEFINITION, FOOTNOTE_REFERENCE, TIME_MARK, one_line, plain_text, python_tree
+from .text import FOOTNOTE_DEFINITION, FOOTNOTE_REFERENCE, LINE_SYMBOL, TIME_MARK, one_line, plain_text, python_tree
 from .word_html import STRUCK_HTML
 
 INVENTORY_COLUMNS = ("Patch", "What it does", "Patch logic", "Code location", "How to enable", "Requires")
@@ -709,11 +709,10 @@ def _answer_hedge(cells: list[str], header: list[str]) -> str | None:
             # nothing; a status mark (✅, ❌) is read by _status_row.
             if _STATUS_WORDS.fullmatch(answer):
                 return f"marked {answer}"
-            # "| Needs `transformer_engine` | - | no | not imported |" under "Verified?": a claim checked and found
-            # wrong, or true only in part.
-            if name.endswith("?") and re.fullmatch(r"(?:no|partly|partially|unverified|unknown)\b.*", answer):
-                return f'marked "{one_line(answer, 30)}" under {name}'
-            continue
+            if not name.endswith("?"):
+                continue
+            # "| Needs `transformer_engine` | - | no | not imported |" under "Verified?": a question's column, answered as
+            # the question columns below are.
         if _DECISION_COLUMN.fullmatch(name) and _SET_ASIDE.search(answer):
             # "| A. Delegate to Turbo | ... | 1/5 (rejected) |": a decision matrix's option not taken.
             return f'marked "{one_line(answer, 30)}" under {name}'
@@ -746,7 +745,7 @@ _LEADER = re.compile(r"^(\s*[A-Za-z][\w /()-]{0,40}?)\s*\.{4,}\s*", re.MULTILINE
 # "Registration phase:    setup": a line of a block of fields (a ticket's or a mail's header), a statement of its own;
 # so is ":Phase: before_train", a line of a reStructuredText field list, and "**Backend:** megatron" with a bold label.
 # A line may open with a symbol for a bullet ("✅ Phase: `before_train`", "👉 File: ..."), as a post's checklist writes.
-_FIELD_LINE = re.compile(r"^\s*(?:[^\x00-\x7f\w\s•◦‣]\ufe0f?\s+)?(?:\*\*|__)?:?[A-Za-z][^:\n*]{0,60}:(?:\*\*|__)?\s+\S")
+_FIELD_LINE = re.compile(rf"^\s*{LINE_SYMBOL}?(?:\*\*|__)?:?[A-Za-z][^:\n*]{{0,60}}:(?:\*\*|__)?\s+\S")
 
 
 def _line_statements(text: str) -> list[tuple[int, str, bool]]:

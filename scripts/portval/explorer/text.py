@@ -45,6 +45,10 @@ FOOTNOTE_REFERENCE = re.compile(r"\[\^([^\]\s]+)\](?!:)")
 
 # A platform or an accelerator named in words ("ROCm only", "not on CUDA", "we only ran it on MI300X").
 PLATFORM_WORD = r"\b(?:ROCm|CUDA|NVIDIA|MI\d{3}[A-Z]?|[HAB]\d{3})\b"
+# A symbol a post's checklist opens a line with ("✅ Phase: ...", "👉 File: ..."), and the space after it. Not ASCII: a
+# diff's "+" marks a line; nor the bullets the readers write for the items of a list flattened onto one line ("• id:
+# ...", a proposed facts file's fields among them).
+LINE_SYMBOL = r"(?:[^\x00-\x7f\w\s•◦‣]\ufe0f?\s+)"
 # A number format written as a word ("MXFP4", "nvfp4", "E8M0 scales", "bf16"): a fact of numerics even outside code.
 WORDED_FORMAT = r"(?<![\w.])(?:(?:mx|nv)?fp(?:4|8|16|32|64)|bf16|tf32|u?int(?:8|16|32|64)|float(?:16|32|64)|e\dm\d)(?![\w.])"
 
