@@ -22,6 +22,7 @@ from portval.explorer.pascal import is_pascal_unit, pascal_lines
 from portval.explorer.powershell_help import is_powershell_help, powershell_help_lines
 from portval.explorer.roxygen import is_roxygen_source, roxygen_lines
 from portval.explorer.rpm_spec import is_rpm_spec, rpm_spec_lines
+from portval.explorer.shell_script import is_shell_script, shell_lines
 from portval.explorer.source_comments import csharp_doc_lines, go_doc_lines, is_csharp_source, is_go_source, is_rust_source, rust_doc_lines
 from portval.explorer.starlark import is_starlark, starlark_lines
 from portval.explorer.svn_log_xml import is_svn_log_xml, svn_log_xml_lines
@@ -341,6 +342,56 @@ def test_a_cmake_lists_reads_its_comments_and_messages_as_prose():
     ]
     # The first read's style is taken back by the correction after it.
     assert extract(CMAKE, "megatron.x.own", "CMakeLists.txt").facts["feature.patch_style"].value == "binding_replacement"
+
+
+SBATCH = """#!/bin/bash
+#SBATCH --nodes=2
+#SBATCH --time=02:00:00
+# Purpose: exercise the Primus patch megatron.x.own before
+# we port it.
+#
+# WHAT THE PATCH IS
+#   phase:    before_train
+#   Summary:  scales the pipeline wire shape by the block count, so the
+#             folded residual crosses stages.
+#
+# WHAT IT REBINDS (both in megatron.core.pipeline_parallel.schedules)
+#   megatron.core.pipeline_parallel.schedules.get_tensor_shapes
+# Style is function wrapping: the new object calls the original and keeps it
+# on __wrapped__.
+
+export PRIMUS_PP=4      # > 1: the PP half of the condition
+OVERRIDES=(
+  --num_layers_per_virtual_pipeline_stage 3
+)
+fail=0
+# [Primus:Patch] phase=build_args applied: megatron.mock_data
+"""
+
+
+def test_a_job_script_reads_its_comments_as_prose_and_its_code_as_quotations():
+    assert is_shell_script(SBATCH) and is_shell_script(SBATCH.replace("#!/bin/bash\n", ""))
+    assert not is_shell_script("#!/bin/bash\n```\n# a\n# b\n# c\n```\n")
+    lines = shell_lines(SBATCH.split("\n"))
+    assert len(lines) == len(SBATCH.split("\n"))
+    assert lines[:3] == ["", "", ""]
+    assert lines[3:5] == ["Purpose: exercise the Primus patch megatron.x.own before", "we port it."]
+    assert lines[6:10] == [
+        "**WHAT THE PATCH IS**",
+        "- phase:    before_train",
+        "- Summary:  scales the pipeline wire shape by the block count, so the",
+        "  folded residual crosses stages.",
+    ]
+    assert lines[12] == "- `megatron.core.pipeline_parallel.schedules.get_tensor_shapes`"
+    assert lines[13] == "- Style is function wrapping: the new object calls the original and keeps it"
+    assert lines[16:20] == ["> `export PRIMUS_PP=4` > 1: the PP half of the condition", "> `OVERRIDES=(`", "> `--num_layers_per_virtual_pipeline_stage 3`", "> `)`"]
+    # The line right above a comment is blank, or Markdown would carry the comment on into its quotation.
+    assert lines[20] == "" and lines[21] == "> [Primus:Patch] phase=build_args applied: megatron.mock_data"
+    drafted = extract(SBATCH, "megatron.x.own", "job.sbatch").facts
+    assert drafted["enable.phase"].value == "before_train"
+    assert drafted["feature.patch_style"].value == "function_wrapping"
+    assert drafted["feature.summary"].value.startswith("scales the pipeline wire shape")
+    assert "enable.env" not in drafted and "enable.flags" not in drafted
 
 
 SVN = """<?xml version="1.0" encoding="UTF-8"?>

@@ -52,6 +52,8 @@ def test_a_python_module_is_told_by_its_docstring_imports_and_definitions():
     # A Markdown report whose first prose line quotes the patch module's docstring, and a notebook's percent cells.
     assert not is_python_module('# `megatron.x.own`\n\n"""Wrap megatron.a.f."""\n\n```python\nimport a\ndef f():\n    pass\n```\n')
     assert not is_python_module('# %%\n"""Notes."""\nimport a\n\n# %%\ndef f():\n    pass\n')
+    # A comment below the docstring that opens with a code span is a module's own question, not a Markdown title.
+    assert is_python_module('# conftest.py\n"""Pin megatron.x.own."""\nimport a\n\n# `from a import f`?\ndef f():\n    pass\n')
 
 
 def test_the_python_module_reader_is_linear_in_its_lines():

@@ -8318,3 +8318,69 @@ def test_a_flattened_list_items_bullet_and_a_diffs_plus_are_no_checklist_symbol(
 )
 def test_the_fourth_batchs_rules_reach_no_further_than_their_wording(report, field, expected):
     assert _drafted(report, field) == expected
+
+
+@pytest.mark.parametrize(
+    ("report", "field", "expected"),
+    [
+        # A worded second condition ("and sequence parallelism is off", "without `x`") joins the comparison: no constraint.
+        (
+            "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`. It raises ValueError when `tp` > 1 and sequence parallelism is off.\n",
+            "constraints",
+            [],
+        ),
+        (
+            "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`. It raises ValueError when `tp` > 1 without `sequence_parallel`.\n",
+            "constraints",
+            [],
+        ),
+        ("# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`. It raises ValueError when `tp` > 1.\n", "constraints", [{"tp": 1}]),
+        # "only a soft dependency" needs nothing.
+        ("# `megatron.x.own`\n\n## Requires\n\nRequires torch. `apex` is only a soft dependency.\n", "requires.packages", [("torch", None)]),
+        # A site ending in the name a variable takes (`cls`, `T`) stands for the sites meant.
+        (
+            "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`, `megatron.a.specs.cls` and `megatron.a.specs.T`.\n",
+            "upstream.symbols",
+            ["megatron.a.b.f"],
+        ),
+        # "Actually, no: it wraps the original" takes back the style before it, though it does not name it.
+        (
+            "# `megatron.x.own`\n\n## Patch logic\n\nIt does a binding replacement of `megatron.a.b.f`.\n\nActually, no: it wraps the original and calls it.\n",
+            "feature.patch_style",
+            [],
+        ),
+        (
+            "# `megatron.x.own`\n\n## Patch logic\n\nIt does a binding replacement of `megatron.a.b.f`.\n\nActually, no extra wrapper is installed.\n",
+            "feature.patch_style",
+            ["binding_replacement"],
+        ),
+        # "keeps it on `__wrapped__`" says where the original is kept, not that the patch stays on.
+        (
+            "# `megatron.x.own`\n\n## Patch logic\n\nStyle is function wrapping: each new object calls the original and keeps it on `__wrapped__`.\n",
+            "feature.patch_style",
+            ["function_wrapping"],
+        ),
+        # "reads like a switch but it only picks the kernel path": a knob, not the gate.
+        (
+            "# `megatron.x.own`\n\n## Enable\n\nEnable: `use_x: true`.\n\n- `x_impl: batched` reads like a switch but it only picks the kernel path.\n",
+            "enable.flags",
+            [("use_x", True)],
+        ),
+        # A quiz's lettered choices under a question are answers offered, not facts; the same list under a statement is.
+        (
+            "# `megatron.x.own`\n\n### Q2. What does the handler rebind?\n\n- A. `megatron.a.b.f`.\n- B. `megatron.a.c.g`.\n",
+            "upstream.symbols",
+            [],
+        ),
+        (
+            "# `megatron.x.own`\n\n### Q2. What does the handler rebind?\n\nThe answer:\n\n- A. It rebinds `megatron.a.b.f`.\n",
+            "upstream.symbols",
+            ["megatron.a.b.f"],
+        ),
+    ],
+)
+def test_the_fifth_batchs_rules_reach_no_further_than_their_wording(report, field, expected):
+    drafted = _drafted(report, field)
+    if field == "constraints":
+        drafted = [{c["param"]: c["value"]} for c in drafted if c["op"] == "<="]
+    assert drafted == expected

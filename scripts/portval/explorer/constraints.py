@@ -45,8 +45,12 @@ _NOT_RUN_CONFIG = re.compile(
     r"\bnot\s+(?:about\s+|on\s+)?(?:the\s+)?(?:run[- ]?)?config(?:uration)?(?:\s+(?:keys?|values?|options?))?\b|\bargument checks?\b",
     re.IGNORECASE,
 )
-# A condition joined to the next one: "`a > 1` and `b` is false".
-_JOINED = re.compile(r"\s*(?:,\s*)?(?:and|&&)\s+(?:`|not\b|no\b)", re.IGNORECASE)
+# A condition joined to the next one: "`a > 1` and `b` is false", "and sequence parallelism is off", "without `b`".
+_JOINED = re.compile(
+    r"\s*(?:,\s*)?(?:(?:and|&&)\s+(?:`|not\b|no\b|(?:[\w-]+\s+){1,4}?(?:is|are)\s+(?:not\s+)?(?:off|on|disabled|enabled|false|true|set|unset)\b)"
+    r"|without\b)",
+    re.IGNORECASE,
+)
 _CONDITIONAL = re.compile(r"\bonly (?:when|if)\b|\bunless\b", re.IGNORECASE)
 # A setting given a value, as the subject that requires: "`moe_apply_probs_on_input=True` requires `moe_router_topk == 1`".
 _SETTING_REQUIRES = re.compile(r"^\W*`([A-Za-z_][\w.]*)\s*(?:=|==|:)\s*[^`=][^`]*`\s+(?:requires|needs|implies|forces)\b", re.IGNORECASE)

@@ -29,7 +29,7 @@ _STYLE_PHRASES = (
     (
         "function_wrapping",
         (
-            r"(?:function|\bfn|\bfunc)\.? wrapping|\bwrapping style\b|\bwraps\s+`|\bwraps the (?:function|method|call)"
+            r"(?:function|\bfn|\bfunc)\.? wrapping|\bwrapping style\b|\bwraps\s+`|\bwraps the (?:function|method|call|original)\b"
             # "installs a wrapper function"; not "the wrapper function `x`", a function of upstream's the patch names.
             r"|wrappers? function(?!(?<=the wrapper function)\s+`)"
             # "a wrapper around upstream's call"; not "a wrapper around its own `primus.x`", which replaces upstream.
@@ -233,9 +233,9 @@ def _two_styles_in_prose(named: list[tuple[tuple[str, Found], int, bool]]) -> tu
 
 
 def _correction_naming(style: str, hedged: list[Sentence]) -> Sentence | None:
-    """The first sentence that says it corrects (in any language the hedges read) and denies ``style``: negates it, or
-    calls it wrong after it ("the "Binding replacement" above is wrong"). A correction that affirms the style ("so the
-    style is binding replacement, not function wrapping") leaves it standing."""
+    """The first sentence that says it corrects (in any language the hedges read) and denies ``style``: negates it, calls
+    it wrong after it ("the "Binding replacement" above is wrong"), or states another style. A correction that affirms
+    the style ("so the style is binding replacement, not function wrapping") leaves it standing."""
     patterns = [pattern for named, pattern in _STYLE_PHRASES if named == style]
     for sentence in hedged:
         text = re.sub(r"\s+", " ", plain_text(sentence.text))
@@ -250,6 +250,13 @@ def _correction_naming(style: str, hedged: list[Sentence]) -> Sentence | None:
             # A bare "rebind" ("does not rebind `TENorm`") speaks of a site, not of the style.
             for match in (m for m in re.finditer(pattern, text, re.IGNORECASE) if not _EVERY_PATCH_REBINDS.match(m.group(0))):
                 if negated(text, match.start()) or _CALLED_WRONG_AFTER.match(text, match.end()) or called_wrong_next:
+                    return sentence
+        # "Actually, no: it wraps the original and calls it.": a correction that states another style outright takes
+        # back the one before it, though it does not name it.
+        for other, pattern in _STYLE_PHRASES:
+            if other != style and "another patch" not in (hedge_of(sentence) or ""):
+                found = [m for m in re.finditer(pattern, text, re.IGNORECASE) if not _EVERY_PATCH_REBINDS.match(m.group(0))]
+                if any(not negated(text, m.start()) and not _DENIED_AFTER.match(text, m.end()) for m in found):
                     return sentence
     return None
 
@@ -801,7 +808,10 @@ _ABOUT_THE_PORT = re.compile(
     r"|^\s*\[[^\]]*\bport\b[^\]]*\]"
     # "Deep-dive and porting notes for the Primus Megatron patch x" (a page's front matter), "Notes on x", "This page
     # covers x": what the report is, not what the patch does.
-    r"|^\W*(?:an?\s+)?(?:deep[- ]?dive|(?:porting\s+|design\s+|review\s+)?notes|write-?up|walk-?through|this\s+(?:page|note|doc(?:ument)?|report))\b",
+    r"|^\W*(?:an?\s+)?(?:deep[- ]?dive|(?:porting\s+|design\s+|review\s+)?notes|write-?up|walk-?through|this\s+(?:page|note|doc(?:ument)?|report))\b"
+    # A job's "Purpose: exercise the Primus patch x before we port it": what the job does with the patch.
+    r"|^\W*(?:exercises?|tests?|validates?|verif(?:y|ies)|checks?|reproduces?|benchmarks?|tr(?:y|ies)|probes?|smoke[- ]tests?)\s+"
+    r"(?:the\s+)?(?:primus\s+)?(?:patch|port)\b",
     re.IGNORECASE,
 )
 

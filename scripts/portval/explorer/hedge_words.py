@@ -723,7 +723,9 @@ HEDGES = (
     # "`X=true` or `yes` leaves the patch active": a setting that does not turn it off, which is not one that turns it on.
     (
         "what leaves it on",
-        r"\b(?:leaves?|keeps?)\s+(?:the\s+patch|it)\s+(?:active|on|enabled)\b|\blässt\s+(?:den\s+Patch|ihn)\s+aktiv\b",
+        # (Not "calls the original and keeps it on `__wrapped__`", where the original is kept; the span is gone from the
+        # prose the hedges read.)
+        r"(?<!original and )\b(?:leaves?|keeps?)\s+(?:the\s+patch|it)\s+(?:active|on|enabled)\b(?!\s+`?_*\w)|\blässt\s+(?:den\s+Patch|ihn)\s+aktiv\b",
     ),
     # "DECISION: ... (Overturned under item 5)": what was decided once and later taken back.
     ("overturned", r"\b(?:overturned|overruled|retracted|withdrawn|rescinded)\b"),
@@ -771,7 +773,8 @@ HEDGES = (
     (
         "a correction",
         # "Please ignore the "Gated on `async_save: true`" sentence": a passage quoted to be taken back.
-        (r"\b(?:scratch|strike) that\b|^\W*(?:correction|erratum)\b|\bI was wrong\b|\bđính chính\b|\bsửa lại\b|\btôi nhầm\b"
+        # "Actually, no: it wraps the original", "No, wait —": the sentence opens by taking back the one before.
+        (r"\b(?:scratch|strike) that\b|^\W*(?:correction|erratum)\b|^\W*(?:actually,?\s+no|no,?\s+wait)\s*[,:;.!—–-]|\bI was wrong\b|\bđính chính\b|\bsửa lại\b|\btôi nhầm\b"
         r"|\b(?:please\s+)?(?:ignore|disregard)\s+(?:the|my|that)\s+[\"“'‘]"
         # "No, I said that wrong earlier", "I had the gate, the style and the third symbol wrong".
         r"|\bI\s+(?:said|had|got|wrote|read)\s+(?:that|it|this|(?:the|my)\s+[\w\s,'-]{1,60}?)\s+wrong\b"
@@ -860,6 +863,10 @@ HEDGES = (
             r"|\bthe\s+(?:patch|handler|hook|wrapper|teardown)\s+(?:reads|uses|checks)\s+neither\b"
             # "`x: y` and `z: true` in the base yaml look like the switch for this": what only looks like it.
             r"|\blooks?\s+like\s+(?:the|a|its)\s+(?:switch|gate|toggle|enable\s+flag)(?:\s+for\s+(?:this|it|the\s+patch))?\s*[.!]?\s*$"
+            # "`x: batched` reads like a switch but it only picks the kernel path", "Looks like a switch, isn't one".
+            r"|\b(?:reads?|looks?|sounds?)\s+like\s+(?:the|a|an|its)\s+(?:switch|gate|toggle|(?:enable\s+)?flag)\W{1,4}"
+            # (Not "looks like the switch, but the real gate is `x: true`", which names the gate beside it.)
+            r"(?:but\b(?!\s+(?:the\s+)?(?:real|actual|true)\b)|(?:it\s+)?is(?:n't|\s+not)\b|not\s+one\b)"
         ),
     ),
     # "A shipped config that does trigger it: `llama3.1_405B.yaml:9` sets `n_layers: 126`": what one config file holds,

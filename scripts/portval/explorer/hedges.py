@@ -299,7 +299,14 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     example_lead = False  # the lead is a made-up example's ("Supposed example, ...:")
     under_another = False  # under a heading that names another patch's id, not this one's, until the next heading
     others_block = None  # the code block whose printed lead-in says the lines after it are other patches'
+    asked = False  # the last heading or paragraph outside a list asks a question ("### Q2. What does it rebind?")
     for sentence in sentences:
+        if not sentence.item and not sentence.code:
+            asked = plain_text(sentence.text).rstrip().endswith(("?", "？"))
+        elif asked and sentence.item and not sentence.hedge and _CHOICE.match(plain_text(sentence.block)):
+            # "- C. It wraps `SelfAttention.forward` ...": under a question, a lettered item is one answer offered, most
+            # of them wrong; the answer is what the key says.
+            sentence = replace(sentence, hedge="a choice a question offers")
         # "# ---- neighbour in the same directory, NOT part of this patch ----": a line drawn as a divider (a script's
         # comment) heads what follows it as a heading does.
         divider = bool(_DIVIDER.match(plain_text(sentence.text)))
@@ -391,6 +398,10 @@ def annotate(sentences: list[Sentence], patch_id: str | None, others: set[str] =
     per_mode = _per_mode(out)
     out = [replace(s, hedge="a statement per mode") if i in per_mode and not s.hedge else s for i, s in enumerate(out)]
     return _same_as_before(_taken_back_by_the_next(_pronouns_after_another_patch(_hedged_back(out), others), patch_id))
+
+
+# A lettered answer of a quiz: "A. `setup`", "(b) Binding replacement", "C) On CUDA builds".
+_CHOICE = re.compile(r"\s*(?:\(?[A-Fa-f]\)|[A-F][.)])\s")
 
 
 # "The defaults are in primus/configs/modules/megatron/primus_turbo.yaml:", "Defaults:": a lead-in to a listing of

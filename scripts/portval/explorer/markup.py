@@ -147,6 +147,7 @@ from .rpm_spec import is_rpm_spec, rpm_spec_lines
 from .rst import is_rst, rst_lines
 from .rtf import is_rtf, rtf_lines
 from .scribble import is_scribble, scribble_lines
+from .shell_script import is_shell_script, shell_lines
 from .sile import is_sile, sile_lines
 from .slide_xml import is_slide_xml, slide_xml_lines
 from .slurm_output import is_slurm_output, slurm_output_lines
@@ -1330,6 +1331,7 @@ _DOCUMENT_READERS = (
     (is_rust_source, rust_doc_lines, False),
     (is_go_source, go_doc_lines, False),
     (is_cmake_lists, cmake_lines, True),
+    (is_shell_script, shell_lines, True),
     (is_nix_expression, nix_lines, True),
     (is_terraform, terraform_lines, True),
     (is_roxygen_source, roxygen_lines, True),

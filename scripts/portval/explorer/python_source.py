@@ -39,10 +39,13 @@ def is_python_module(text: str) -> bool:
     and imports and defines something below it."""
     lines = text.split("\n")
     # A Markdown report that quotes a docstring ("# `x`" over it, a fence below) or a notebook's "# %%" cells is no module.
-    if re.search(r"^#{1,6}[ \t]+`|^#{2,6}[ \t]+\S|^```|^# %%|^# COMMAND -", text, re.MULTILINE):
+    # (A comment below the docstring may open with a code span: "# `from a import f`?" is a module's question.)
+    if re.search(r"^#{2,6}[ \t]+\S|^```|^# %%|^# COMMAND -", text, re.MULTILINE):
         return False
-    first = next((line for line in lines if line.strip() and not line.startswith("#")), "")
-    if not DOCSTRING_OPENING.match(first):
+    at = next((index for index, line in enumerate(lines) if line.strip() and not line.startswith("#")), len(lines))
+    if at == len(lines) or not DOCSTRING_OPENING.match(lines[at]):
+        return False
+    if any(re.match(r"#{1,6}[ \t]+`", line) for line in lines[:at]):
         return False
     return any(_IMPORT.match(line) for line in lines) and any(_DEFINITION.match(line) for line in lines)
 

@@ -515,6 +515,8 @@ _NO_VERSIONS = re.compile(r"\b(?:has|passes|gives|sets|takes)\s+no\s+backend_ver
 _NOT_NEEDED = (
     # (Not "is not a hard requirement of Megatron-LM itself", which says it of another.)
     r"(?:(?:is|are)(?:\s+not|n't)\s+(?:(?:needed|required)\b|(?:a\s+)?(?:hard\s+|strict\s+)?(?:requirement|dependency)\b(?!\s+(?:of|for)\s))"
+    # "`apex` is only a soft dependency", "is an optional import": used when present, never needed.
+    r"|(?:is|are)\s+(?:only\s+|just\s+|merely\s+)?(?:an?\s+)?(?:soft|optional)\s+(?:dependency|requirement|import)\b"
     r"|(?:hard\s+)?(?:requirement|dependency|zaroori)\s+nahi?n?\s+hai\b"
     r"|(?:gerekmez|gerekli\s+değil\w*|kullanılmaz|import\s+edilmez)(?!\w))"
 )

@@ -445,10 +445,10 @@ def rebinding_sites(
             )
             continue
         parts = path.split(".")
-        if parts[-1] in ("X", "Y", "Z"):
-            # "straight `moe_module_specs.X = DeprecatedX`": the letter of a variable stands for each of the classes the
-            # sentence means, no attribute of upstream's (a one-letter class, `a.C`, may be one).
-            why = f'report line {where.line}: "{where.quote}": `{path}` ends in the letter a variable takes, a stand-in for the names meant; write each site it stands for'
+        if parts[-1] in ("X", "Y", "Z", "T", "cls", "obj"):
+            # "straight `moe_module_specs.X = DeprecatedX`", "`spec_module.cls`": the name a variable takes stands for
+            # each of the classes the sentence means, no attribute of upstream's (a one-letter class, `a.C`, may be one).
+            why = f'report line {where.line}: "{where.quote}": `{path}` ends in a name a variable takes, a stand-in for the names meant; write each site it stands for'
             out.todos.append(Todo("upstream.symbols", False, why, "check"))
             continue
         # A method is named by its class too: `A.TEDotProductAttention.forward` and `B.FusedAttnFunc.forward` are two
