@@ -8368,8 +8368,16 @@ def test_the_fourth_batchs_rules_reach_no_further_than_their_wording(report, fie
         ),
         # A quiz's lettered choices under a question are answers offered, not facts; the same list under a statement is.
         (
-            "# `megatron.x.own`\n\n### Q2. What does the handler rebind?\n\n- A. `megatron.a.b.f`.\n- B. `megatron.a.c.g`.\n",
+            (
+                "# `megatron.x.own`\n\n### Q2. What does the handler rebind?\n\n- A. It rebinds `megatron.a.b.f`.\n"
+                "- B. It wraps `megatron.a.c.g` and calls the original.\n"
+            ),
             "upstream.symbols",
+            [],
+        ),
+        (
+            "# `megatron.x.own`\n\n### Q6. What does the port need?\n\n- A. `primus_turbo>=0.2`, the handler fails at import without it.\n",
+            "requires.packages",
             [],
         ),
         (
@@ -8384,3 +8392,4 @@ def test_the_fifth_batchs_rules_reach_no_further_than_their_wording(report, fiel
     if field == "constraints":
         drafted = [{c["param"]: c["value"]} for c in drafted if c["op"] == "<="]
     assert drafted == expected
+
