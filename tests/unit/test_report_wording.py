@@ -8366,6 +8366,13 @@ def test_the_fourth_batchs_rules_reach_no_further_than_their_wording(report, fie
             "enable.flags",
             [("use_x", True)],
         ),
+        # "Megatron's `--fp8` flag." names a flag; the sentence after it says what it does.
+        (
+            "# `megatron.x.own`\n\n## Enable\n\nEnable: `use_x: true`. One thing people trip on. Megatron's `--fp8` flag. Setting it does NOT turn this on.\n",
+            "enable.flags",
+            [("use_x", True)],
+        ),
+        ("# `megatron.x.own`\n\n## Enable\n\nEnable it with the `--use-x` flag.\n", "enable.flags", [("use_x", True)]),
         # A quiz's lettered choices under a question are answers offered, not facts; the same list under a statement is.
         (
             (

@@ -593,6 +593,12 @@ def flags(enable: list[Sentence], logic: list[Sentence], out: Collector, everyth
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is said to do nothing for the patch, not a setting that turns it on'
                 out.todos.append(Todo("enable.flags", False, why, "check"))
                 named.add(flag)
+            elif flag and _ONLY_NAMED.fullmatch(sentence.prose):
+                # "Um, one thing people will trip on. Megatron's `--fp8` flag.": a flag named, with no verb saying what it
+                # does; what the next sentence says of it ("does NOT turn this on") is its own.
+                why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is only named, not said to turn the patch on'
+                out.todos.append(Todo("enable.flags", False, why, "check"))
+                named.add(flag)
             elif flag and _SAID_OFF.match(after):
                 # "(Megatron's `--use-kitchen` is off)": the flag's state in a run, not a switch the patch needs on.
                 why = f'report line {sentence.line}: "{sentence.quote()}": `{value}` is said to be off, not a setting that turns the patch on'
@@ -966,6 +972,11 @@ _APPLIES_WITHOUT = re.compile(
 
 
 # What says a command-line flag is off: "`--use-kitchen` is off", "stays unset", "must stay disabled".
+# A sentence that only names a flag, its code span gone from the prose: "Megatron's `--fp8` flag.", "The `--x` option."
+_ONLY_NAMED = re.compile(
+    r"\W*(?:(?:the|its|their|our)\s+)?(?:[\w-]+['’]s\s+)?(?:own\s+)?(?:command[- ]line\s+)?(?:flag|option|switch|knob|argument)s?\W*",
+    re.IGNORECASE,
+)
 _SAID_OFF = re.compile(r"\s*(?:is|are|stays?|remains?|must\s+stay|should\s+stay)\s+(?:off|unset|not\s+set|disabled|false)\b", re.IGNORECASE)
 
 # A key and the values it may take, joined by "|": "mp_context: "forkserver" | "spawn" | null".
