@@ -8373,6 +8373,16 @@ def test_the_fourth_batchs_rules_reach_no_further_than_their_wording(report, fie
             [("use_x", True)],
         ),
         ("# `megatron.x.own`\n\n## Enable\n\nEnable it with the `--use-x` flag.\n", "enable.flags", [("use_x", True)]),
+        # A code block's comment read one line at a time: "(x.py). It rebinds ..." below a line naming a sibling is the
+        # sibling's, and is left unread rather than read as this patch's.
+        (
+            (
+                "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n```\n$ git bisect good\n"
+                "# Related patch (not this one): megatron.x.other\n# (other_patches.py). It rebinds transformer_engine.pytorch.RMSNorm.\n```\n"
+            ),
+            "upstream.symbols",
+            ["megatron.a.b.f"],
+        ),
         # A quiz's lettered choices under a question are answers offered, not facts; the same list under a statement is.
         (
             (

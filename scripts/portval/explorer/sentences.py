@@ -357,9 +357,8 @@ def _comments(block: Block) -> Iterator[Sentence]:
             yield from _comment(block, number, text)
 
 
-# A comment of words, not a setting commented out ("# export X=1") nor a shebang; its words may open with a bracket, a
-# quote or a code span ("# (rms_norm_patches.py). It rebinds ...").
-_PROSE_COMMENT = re.compile(r"#+\s*[\w(\[\"'`]")
+# A comment of words, not a setting commented out ("# export X=1") nor a shebang.
+_PROSE_COMMENT = re.compile(r"#+\s*\w")
 _DISABLED = re.compile(r"#\s*((?:export\s+)?[A-Za-z_]\w*\s*=\s*\S+)")
 
 
@@ -389,7 +388,7 @@ def _comment(block: Block, number: int, text: str) -> Iterator[Sentence]:
         # "# export X=1  # was tried, did not help": a setting commented out is named, and is no setting of the port.
         code = disabled.group(1).removeprefix("export").strip()
         yield replace(_code_line(block, number, text, code, block.text.splitlines()), hedge="a line commented out")
-    elif _PROSE_COMMENT.match(text) and not text.startswith("#!"):
+    elif re.match(r"#+\s*\w", text) and not text.startswith("#!"):
         # The report's own words in a config or a script ("# If fp8 is off the flag changes nothing useful").
         words = with_bare_code_quoted(text.lstrip("#").strip())
         yield Sentence(block.line + number, words, _segments(words), block.text, comment=True)

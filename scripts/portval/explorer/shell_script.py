@@ -5,8 +5,9 @@ A team that launches its port's runs from a job script writes what it learnt abo
 comment blocks: a title in capitals ("# WHAT IT REBINDS"), labelled lines ("#   phase:    before_train"), sentences
 wrapped over several comment lines, and the code below them exports and passes what one run of the job uses. Read
 as Markdown, every comment line is a first-level heading, so a sentence wrapped over two lines is two, and the job's
-`export PRIMUS_PP=4` reads as a setting the patch needs. Here a comment is prose (a title in capitals, or the short
-line under a rule, a heading; a dotted name alone on its line an item of the list above it), the scheduler's
+`export PRIMUS_PP=4` reads as a setting the patch needs. Here a comment is prose (the short line under a rule a
+heading, a title in capitals set apart in bold, a dotted name alone on its line or a line set deeper than one space
+past its `#` an item of a list, a log line pasted as a comment quoted), the scheduler's
 directives (`#SBATCH`) and the shebang blank, a line of code commented out a quotation, and every line of code a
 quotation too: named, so a reader still sees each setting the job passes, never stated as the patch's. (A line of
 code right above a comment is blank: Markdown would carry the comment's words on into the quotation.)
@@ -95,7 +96,7 @@ def _depth(line: str) -> int:
 
 
 def _comment_words(said: str, depth: int, above: int, before: str) -> str:
-    """A comment's words as Markdown: a title in capitals a heading, a dotted name alone an item of a list, and so is
+    """A comment's words as Markdown: a title in capitals bold, a dotted name alone an item of a list, and so is
     each line set deeper than one space past its "#" ("#   phase:    before_train"), unless it hangs deeper than the
     line above it, whose words it carries on. Prose right under a list's item is an item of its own, never the words of
     the last name (Markdown would carry it on into that item)."""
