@@ -385,6 +385,14 @@ def test_a_job_script_reads_its_comments_as_prose_and_its_code_as_quotations():
     assert lines[12] == "- `megatron.core.pipeline_parallel.schedules.get_tensor_shapes`"
     assert lines[13] == "- Style is function wrapping: the new object calls the original and keeps it"
     assert lines[16:20] == ["> `export PRIMUS_PP=4` > 1: the PP half of the condition", "> `OVERRIDES=(`", "> `--num_layers_per_virtual_pipeline_stage 3`", "> `)`"]
+    # A title or words right under an item are an item of their own; a line set aside over a comment is blank.
+    assert shell_lines(["# WHAT IT REBINDS", "#   megatron.a.b.g", "# WHAT IT NEEDS", "# export X=1", "# The patch needs torch."]) == [
+        "**WHAT IT REBINDS**",
+        "- `megatron.a.b.g`",
+        "- **WHAT IT NEEDS**",
+        "",
+        "The patch needs torch.",
+    ]
     # The line right above a comment is blank, or Markdown would carry the comment on into its quotation.
     assert lines[20] == "" and lines[21] == "> [Primus:Patch] phase=build_args applied: megatron.mock_data"
     drafted = extract(SBATCH, "megatron.x.own", "job.sbatch").facts

@@ -8410,3 +8410,74 @@ def test_the_fifth_batchs_rules_reach_no_further_than_their_wording(report, fiel
         drafted = [{c["param"]: c["value"]} for c in drafted if c["op"] == "<="]
     assert drafted == expected
 
+
+
+_E = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## How to enable\n\n"
+_Q = "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n\n## Requires\n\n"
+_JOB = "#!/bin/bash\n# Pre-flight for the Primus patch megatron.x.own.\n# It rebinds megatron.a.b.f (binding replacement).\n"
+
+
+@pytest.mark.parametrize(
+    ("report", "field", "expected"),
+    [
+        # "keeps the patch enabled as well" still hedges whatever words follow it.
+        (_E + "Enable with `use_x: true`. `x_strict: false` keeps the patch enabled as well.\n", "enable.flags", [("use_x", True)]),
+        # "Checks the patch level of hipBLASLt" says what the patch does; a job's "exercise the Primus patch" does not.
+        (
+            (
+                "# `megatron.x.own`\n\n## What it does\n\nChecks the patch level of the installed hipBLASLt and, below 0.9, routes `f` to "
+                "the unfused GEMM. This matters on MI300.\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`.\n"
+            ),
+            "feature.summary",
+            ["Checks the patch level of the installed hipBLASLt and, below 0.9, routes f to the unfused GEMM."],
+        ),
+        # "wraps the functions", plural.
+        ("# `megatron.x.own`\n\n## Patch logic\n\nIt wraps the functions `megatron.a.b.f` and `megatron.a.b.g`.\n", "feature.patch_style", ["function_wrapping"]),
+        # A correction that names another style and affirms this one leaves this one standing.
+        (
+            (
+                "# `megatron.x.own`\n\n## Patch logic\n\nFunction wrapping: it wraps `megatron.a.b.f` with a timer.\n\n"
+                "Actually, no: I first thought this was a binding replacement, but it wraps the original.\n"
+            ),
+            "feature.patch_style",
+            ["function_wrapping"],
+        ),
+        # "reads like a flag but it is also the gate" names the gate.
+        (_E + "`use_x: true` reads like a flag but it is also the gate: the handler returns early without it.\n", "enable.flags", [("use_x", True)]),
+        # "a soft dependency for Megatron itself" says it of another.
+        (
+            _Q + "Requires torch and `apex`. `apex` is only a soft dependency for Megatron itself; this patch hard-imports it.\n",
+            "requires.packages",
+            [("torch", None), ("apex", None)],
+        ),
+        # "and the patch is enabled by default" is no second condition of the error.
+        (
+            "# `megatron.x.own`\n\n## Patch logic\n\nIt rebinds `megatron.a.b.f`. It raises ValueError when `tp` > 1, and the patch is enabled by default.\n",
+            "constraints",
+            [{"tp": 1}],
+        ),
+        # A job script: a comment under an item is no words of the item; a title under one neither; a setting set aside
+        # over a comment takes none of its words; arithmetic's "<<" opens no here-document.
+        (_JOB + "# What the patch needs:\n#   - torch must import\n# If apex is installed the patch uses it.\necho ok\n", "requires.packages", [("torch", None)]),
+        (_JOB + "# export PRIMUS_FORCE_X=1\n# The patch is registered for phase before_train.\necho ok\n", "enable.phase", ["before_train"]),
+        ("#!/bin/bash\nexport NCCL_BUFFSIZE=$((1 << 22))\n" + _JOB[12:] + "# The patch is registered for phase before_train.\necho ok\n", "enable.phase", ["before_train"]),
+        # A Markdown report that quotes two #SBATCH lines is no job script.
+        (
+            (
+                "# `megatron.x.own`\n\nIt rebinds `megatron.a.b.f` (binding replacement). The patch is registered for phase before_train.\n\n"
+                "# How I ran it\n\n#SBATCH --nodes=2\n#SBATCH --time=01:00:00\n\n# Enable\n\n"
+                "Enable with `use_x: true` in the module yaml; the handler returns early without it.\n"
+            ),
+            "enable.flags",
+            [("use_x", True)],
+        ),
+    ],
+)
+def test_the_fifth_batchs_rules_keep_what_their_parent_drafted(report, field, expected):
+    drafted = extract(report, None, "job.sh" if report.startswith("#!") else "r.md").facts.get(field)
+    values = [f.value for f in (drafted if isinstance(drafted, list) else [drafted] if drafted else [])]
+    if field == "constraints":
+        values = [{c["param"]: c["value"]} for c in values if c["op"] == "<="]
+    if field == "requires.packages":
+        values = [v for v in values if v[0] != "megatron-core"]
+    assert values == expected

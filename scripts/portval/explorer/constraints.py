@@ -47,7 +47,7 @@ _NOT_RUN_CONFIG = re.compile(
 )
 # A condition joined to the next one: "`a > 1` and `b` is false", "and sequence parallelism is off", "without `b`".
 _JOINED = re.compile(
-    r"\s*(?:,\s*)?(?:(?:and|&&)\s+(?:`|not\b|no\b|(?:[\w-]+\s+){1,4}?(?:is|are)\s+(?:not\s+)?(?:off|on|disabled|enabled|false|true|set|unset)\b)"
+    r"\s*(?:,\s*)?(?:(?:and|&&)\s+(?:`|not\b|no\b|(?!(?:the\s+)?(?:patch|handler|it)\b)(?:[\w-]+\s+){1,4}?(?:is|are)\s+(?:not\s+)?(?:off|on|disabled|enabled|false|true|set|unset)\b)"
     r"|without\b)",
     re.IGNORECASE,
 )

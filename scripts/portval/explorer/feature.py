@@ -29,7 +29,7 @@ _STYLE_PHRASES = (
     (
         "function_wrapping",
         (
-            r"(?:function|\bfn|\bfunc)\.? wrapping|\bwrapping style\b|\bwraps\s+`|\bwraps the (?:function|method|call|original)\b"
+            r"(?:function|\bfn|\bfunc)\.? wrapping|\bwrapping style\b|\bwraps\s+`|\bwraps the (?:functions?|methods?|calls?|original)\b"
             # "installs a wrapper function"; not "the wrapper function `x`", a function of upstream's the patch names.
             r"|wrappers? function(?!(?<=the wrapper function)\s+`)"
             # "a wrapper around upstream's call"; not "a wrapper around its own `primus.x`", which replaces upstream.
@@ -253,8 +253,12 @@ def _correction_naming(style: str, hedged: list[Sentence]) -> Sentence | None:
                     return sentence
         # "Actually, no: it wraps the original and calls it.": a correction that states another style outright takes
         # back the one before it, though it does not name it.
+        # ("Actually, no: I first thought this was a binding replacement, but it wraps the original" affirms the style.)
+        affirmed = any(
+            not negated(text, m.start()) for pattern in patterns for m in re.finditer(pattern, text, re.IGNORECASE) if not _EVERY_PATCH_REBINDS.match(m.group(0))
+        )
         for other, pattern in _STYLE_PHRASES:
-            if other != style and "another patch" not in (hedge_of(sentence) or ""):
+            if other != style and not affirmed and "another patch" not in (hedge_of(sentence) or ""):
                 found = [m for m in re.finditer(pattern, text, re.IGNORECASE) if not _EVERY_PATCH_REBINDS.match(m.group(0))]
                 if any(not negated(text, m.start()) and not _DENIED_AFTER.match(text, m.end()) for m in found):
                     return sentence
@@ -810,8 +814,8 @@ _ABOUT_THE_PORT = re.compile(
     # covers x": what the report is, not what the patch does.
     r"|^\W*(?:an?\s+)?(?:deep[- ]?dive|(?:porting\s+|design\s+|review\s+)?notes|write-?up|walk-?through|this\s+(?:page|note|doc(?:ument)?|report))\b"
     # A job's "Purpose: exercise the Primus patch x before we port it": what the job does with the patch.
-    r"|^\W*(?:exercises?|tests?|validates?|verif(?:y|ies)|checks?|reproduces?|benchmarks?|tr(?:y|ies)|probes?|smoke[- ]tests?)\s+"
-    r"(?:the\s+)?(?:primus\s+)?(?:patch|port)\b",
+    r"|^\W*(?:exercises?|tests?|validates?|verif(?:y|ies)|reproduces?|benchmarks?|smoke[- ]tests?)\s+"
+    r"(?:the\s+primus\s+patch|this\s+patch|the\s+port)\b",
     re.IGNORECASE,
 )
 

@@ -723,9 +723,9 @@ HEDGES = (
     # "`X=true` or `yes` leaves the patch active": a setting that does not turn it off, which is not one that turns it on.
     (
         "what leaves it on",
-        # (Not "calls the original and keeps it on `__wrapped__`", where the original is kept; the span is gone from the
-        # prose the hedges read.)
-        r"(?<!original and )\b(?:leaves?|keeps?)\s+(?:the\s+patch|it)\s+(?:active|on|enabled)\b(?!\s+`?_*\w)|\blässt\s+(?:den\s+Patch|ihn)\s+aktiv\b",
+        # (Not "calls the original and keeps it on `__wrapped__`", where the original is kept: the span is gone from the
+        # prose the hedges read, so the words before it tell.)
+        r"(?<!original and )\b(?:leaves?|keeps?)\s+(?:the\s+patch|it)\s+(?:active|on|enabled)\b|\blässt\s+(?:den\s+Patch|ihn)\s+aktiv\b",
     ),
     # "DECISION: ... (Overturned under item 5)": what was decided once and later taken back.
     ("overturned", r"\b(?:overturned|overruled|retracted|withdrawn|rescinded)\b"),
@@ -866,7 +866,7 @@ HEDGES = (
             # "`x: batched` reads like a switch but it only picks the kernel path", "Looks like a switch, isn't one".
             r"|\b(?:reads?|looks?|sounds?)\s+like\s+(?:the|a|an|its)\s+(?:switch|gate|toggle|(?:enable\s+)?flag)\W{1,4}"
             # (Not "looks like the switch, but the real gate is `x: true`", which names the gate beside it.)
-            r"(?:but\b(?!\s+(?:the\s+)?(?:real|actual|true)\b)|(?:it\s+)?is(?:n't|\s+not)\b|not\s+one\b)"
+            r"(?:but\b(?!\s+(?:the\s+)?(?:real|actual|true)\b|\s+(?:it\s+)?(?:is\s+)?(?:also|really|actually|indeed)\b)|(?:it\s+)?is(?:n't|\s+not)\b|not\s+one\b)"
         ),
     ),
     # "A shipped config that does trigger it: `llama3.1_405B.yaml:9` sets `n_layers: 126`": what one config file holds,

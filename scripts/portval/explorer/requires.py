@@ -516,7 +516,8 @@ _NOT_NEEDED = (
     # (Not "is not a hard requirement of Megatron-LM itself", which says it of another.)
     r"(?:(?:is|are)(?:\s+not|n't)\s+(?:(?:needed|required)\b|(?:a\s+)?(?:hard\s+|strict\s+)?(?:requirement|dependency)\b(?!\s+(?:of|for)\s))"
     # "`apex` is only a soft dependency", "is an optional import": used when present, never needed.
-    r"|(?:is|are)\s+(?:only\s+|just\s+|merely\s+)?(?:an?\s+)?(?:soft|optional)\s+(?:dependency|requirement|import)\b"
+    # (Not "a soft dependency for Megatron itself" or "optional upstream", which say it of another.)
+    r"|(?:is|are)\s+(?:only\s+|just\s+|merely\s+)?(?:an?\s+)?(?:soft|optional)\s+(?:dependency|requirement|import)\b(?!\s+(?:of|for|in)\s|\s+upstream\b)"
     r"|(?:hard\s+)?(?:requirement|dependency|zaroori)\s+nahi?n?\s+hai\b"
     r"|(?:gerekmez|gerekli\s+değil\w*|kullanılmaz|import\s+edilmez)(?!\w))"
 )

@@ -31,7 +31,8 @@ _CAPITALS = re.compile(r"[A-Z][A-Z0-9 /&'+-]{2,60}(?:\([^()]*\))?")
 # A line a run logged, pasted as a comment: "[Primus:Patch] phase=before_train applying 31 patches", a timestamp.
 _LOGGED = re.compile(r"\[[\w.:/ -]+\]\s|\d{4}-\d\d-\d\d[ T]\d\d:\d\d|={3,}\s")
 # A here-document's opening: "cat > x.yaml <<'EOF'".
-_HEREDOC = re.compile(r"<<-?\s*['\"]?(\w+)['\"]?")
+# (Not arithmetic's "1 << 22", nor a here-string's "<<<".)
+_HEREDOC = re.compile(r"(?<!<)<<-?\s*(['\"]?)([A-Za-z_]\w*)\1(?![\w<])")
 
 
 def is_shell_script(text: str) -> bool:
@@ -40,9 +41,12 @@ def is_shell_script(text: str) -> bool:
     text = unfenced(text)
     if re.search(r"^#{2,6}[ \t]+\S|^```", text, re.MULTILINE) or written_in_prose_markup(text):
         return False
-    opens = bool(_SHEBANG.match(text.lstrip()))
-    directives = len(re.findall(r"^#(?:SBATCH|PBS|BSUB)\s", text, re.MULTILINE))
-    return (opens or directives >= 2) and len(re.findall(r"^[ \t]*#\s", text, re.MULTILINE)) >= 3
+    # It opens with the shebang, or with a scheduler's directives (a Markdown report may quote two further down).
+    first = text.lstrip()
+    opens = bool(_SHEBANG.match(first)) or (
+        bool(_DIRECTIVE.match(first)) and len(re.findall(r"^#(?:SBATCH|PBS|BSUB)\s", text, re.MULTILINE)) >= 2
+    )
+    return opens and len(re.findall(r"^[ \t]*#\s", text, re.MULTILINE)) >= 3
 
 
 def shell_lines(lines: list[str]) -> list[str]:
@@ -61,6 +65,12 @@ def shell_lines(lines: list[str]) -> list[str]:
             out.append("")
             continue
         said = hash_comment(lines, index, _CODE)
+        if said is not None and said.startswith("> ") and index + 1 < len(lines) and _prose_comment(lines, index + 1):
+            # "# export X=1" over "# The patch is registered for ...": Markdown would carry the words on into the
+            # quotation of the line set aside, so that line is left blank.
+            out.append("")
+            indent = -1
+            continue
         if said is not None:
             words = _comment_words(said, _depth(line), indent, out[-1] if out else "")
             indent = _depth(line) if words.startswith("- ") else indent if words.startswith("  ") else -1
@@ -79,7 +89,7 @@ def shell_lines(lines: list[str]) -> list[str]:
             # A line of the job ("export PRIMUS_PP=4  # > 1: the PP half"): quoted with its comment, never stated.
             out.append(f"> `{code.strip()}` {why.strip()}".rstrip())
         if heredoc := _HEREDOC.search(stripped):
-            ends = heredoc.group(1)
+            ends = heredoc.group(2)
     return out
 
 
@@ -98,22 +108,19 @@ def _depth(line: str) -> int:
 def _comment_words(said: str, depth: int, above: int, before: str) -> str:
     """A comment's words as Markdown: a title in capitals bold, a dotted name alone an item of a list, and so is
     each line set deeper than one space past its "#" ("#   phase:    before_train"), unless it hangs deeper than the
-    line above it, whose words it carries on. Prose right under a list's item is an item of its own, never the words of
-    the last name (Markdown would carry it on into that item)."""
+    line above it, whose words it carries on. Any comment right under a list's item is an item of its own, never the
+    words of the last one (Markdown would carry it on into that item)."""
     if not said or said.startswith(("## ", "> ")):
         return said
     if re.match(r"(?:[-*+]|\d+[.)])\s", said):
         return said  # an item already
-    if _CAPITALS.fullmatch(said):
-        # A title, set apart as a paragraph's bold first line: as a heading, a module it names ("WHAT IT REBINDS (in
-        # megatron.core.x)") would read as another patch's id heading that patch's section.
-        return f"**{said}**"
     if _LOGGED.match(said):
         return f"> {said}"
     if DOTTED_ALONE.fullmatch(said):
         return f"- `{said}`"
     if depth > 1:
         return f"  {said}" if 0 < above < depth else f"- {said}"
-    if re.match(r"- `[^`]+`$", before):
-        return f"- {said}"
-    return said
+    # A title, set apart as a paragraph's bold first line: as a heading, a module it names ("WHAT IT REBINDS (in
+    # megatron.core.x)") would read as another patch's id heading that patch's section.
+    words = f"**{said}**" if _CAPITALS.fullmatch(said) else said
+    return f"- {words}" if before.startswith(("- ", "  ")) else words
