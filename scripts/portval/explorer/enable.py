@@ -169,12 +169,12 @@ _PASSED_AFTER = re.compile(r"\s*を\s*(?:明示|渡|指定)")
 _ADDED_AFTER = re.compile(r"\s*(?:is|are)\s+(?:only\s+|also\s+)?(?:added|passed|appended|inserted)\b", re.IGNORECASE)
 # "builds its flags tensor on `device="cuda"`": where a call puts the object it makes.
 _MADE_ON_BEFORE = re.compile(r"\b(?:tensors?|buffers?|arrays?)\s+(?:on|with)\s*$", re.IGNORECASE)
+# "The Flux configs set": the configs of some runs, and what they hold.
+_CONFIGS_SET = r"\bthe\s+(?:[\w.-]+\s+){0,2}(?:configs|configurations|presets|recipes)\s+(?:already\s+|also\s+)?set"
 # "`x=False` in the kwargs dict TE gets", "`x=1` to the call": what follows a keyword of a call.
 # Words right before a key=value that say the handler does not write it, and what it is instead: "every TE module
 # built afterwards gets `keep_fp8_weight_transpose_cache=False`" (a call's keyword), "source-rewrites one line into
 # the factory to get `fused=True`" (what the rewrite is for).
-# "The Flux configs set": the configs of some runs, and what they hold.
-_CONFIGS_SET = r"\bthe\s+(?:[\w.-]+\s+){0,2}(?:configs|configurations|presets|recipes)\s+(?:already\s+|also\s+)?set"
 _NOT_WRITTEN_BEFORE = (
     # "it stores the input ... and marks it `activation_offloading = True`": set on the object the pronoun names (a
     # tensor, a module), not on the run's config.
@@ -971,12 +971,12 @@ _APPLIES_WITHOUT = re.compile(
 )
 
 
-# What says a command-line flag is off: "`--use-kitchen` is off", "stays unset", "must stay disabled".
 # A sentence that only names a flag, its code span gone from the prose: "Megatron's `--fp8` flag.", "The `--x` option."
 _ONLY_NAMED = re.compile(
     r"\W*(?:(?:the|its|their|our)\s+)?(?:[\w-]+['’]s\s+)?(?:own\s+)?(?:command[- ]line\s+)?(?:flag|option|switch|knob|argument)s?\W*",
     re.IGNORECASE,
 )
+# What says a command-line flag is off: "`--use-kitchen` is off", "stays unset", "must stay disabled".
 _SAID_OFF = re.compile(r"\s*(?:is|are|stays?|remains?|must\s+stay|should\s+stay)\s+(?:off|unset|not\s+set|disabled|false)\b", re.IGNORECASE)
 
 # A key and the values it may take, joined by "|": "mp_context: "forkserver" | "spawn" | null".

@@ -246,19 +246,17 @@ def _correction_naming(style: str, hedged: list[Sentence]) -> Sentence | None:
         # 'Correction: above I called the patch style "binding replacement". Wrong word.': the next sentence may call it
         # wrong.
         called_wrong_next = text in block and bool(_WRONG_NEXT.match(block, block.index(text) + len(text)))
-        for pattern in patterns:
-            # A bare "rebind" ("does not rebind `TENorm`") speaks of a site, not of the style.
-            for match in (m for m in re.finditer(pattern, text, re.IGNORECASE) if not _EVERY_PATCH_REBINDS.match(m.group(0))):
-                if negated(text, match.start()) or _CALLED_WRONG_AFTER.match(text, match.end()) or called_wrong_next:
-                    return sentence
+        # A bare "rebind" ("does not rebind `TENorm`") speaks of a site, not of the style.
+        own = [m for pattern in patterns for m in re.finditer(pattern, text, re.IGNORECASE) if not _EVERY_PATCH_REBINDS.match(m.group(0))]
+        if any(negated(text, m.start()) or _CALLED_WRONG_AFTER.match(text, m.end()) or called_wrong_next for m in own):
+            return sentence
         # "Actually, no: it wraps the original and calls it.": a correction that states another style outright takes
-        # back the one before it, though it does not name it.
-        # ("Actually, no: I first thought this was a binding replacement, but it wraps the original" affirms the style.)
-        affirmed = any(
-            not negated(text, m.start()) for pattern in patterns for m in re.finditer(pattern, text, re.IGNORECASE) if not _EVERY_PATCH_REBINDS.match(m.group(0))
-        )
+        # back the one before it, though it does not name it. One that names this style too affirms it ("Actually,
+        # no: I first thought this was a binding replacement, but it wraps the original").
+        if own or "another patch" in (hedge_of(sentence) or ""):
+            continue
         for other, pattern in _STYLE_PHRASES:
-            if other != style and not affirmed and "another patch" not in (hedge_of(sentence) or ""):
+            if other != style:
                 found = [m for m in re.finditer(pattern, text, re.IGNORECASE) if not _EVERY_PATCH_REBINDS.match(m.group(0))]
                 if any(not negated(text, m.start()) and not _DENIED_AFTER.match(text, m.end()) for m in found):
                     return sentence

@@ -52,6 +52,8 @@ def is_shell_script(text: str) -> bool:
 def shell_lines(lines: list[str]) -> list[str]:
     """The script as Markdown (see the module's docstring), the line count unchanged."""
     out: list[str] = []
+    quoted: list[int] = []  # the lines quoted as code: the job's own, or set aside in a comment
+    prose: set[int] = set()  # the comment lines read as words (a log line pasted among them too)
     ends = ""  # the word that closes the here-document the line is in
     indent = -1  # how deep the words of the list item the last comment opened are set past its "#"; else -1
     for index, line in enumerate(lines):
@@ -65,15 +67,13 @@ def shell_lines(lines: list[str]) -> list[str]:
             out.append("")
             continue
         said = hash_comment(lines, index, _CODE)
-        if said is not None and said.startswith("> ") and index + 1 < len(lines) and _prose_comment(lines, index + 1):
-            # "# export X=1" over "# The patch is registered for ...": Markdown would carry the words on into the
-            # quotation of the line set aside, so that line is left blank.
-            out.append("")
-            indent = -1
-            continue
         if said is not None:
             words = _comment_words(said, _depth(line), indent, out[-1] if out else "")
             indent = _depth(line) if words.startswith("- ") else indent if words.startswith("  ") else -1
+            if said.startswith("> "):
+                quoted.append(index)  # "# export X=1": a line set aside
+            elif words:
+                prose.add(index)
             out.append(words)
             continue
         indent = -1
@@ -81,22 +81,17 @@ def shell_lines(lines: list[str]) -> list[str]:
             out.append("")
             continue
         code, _, why = stripped.partition(" #") if " #" in stripped and "'" not in stripped and '"' not in stripped else (stripped, "", "")
-        if index + 1 < len(lines) and _prose_comment(lines, index + 1):
-            # Markdown would carry the comment below on into the quotation: the comment's words are the report's, so
-            # this line is left blank.
-            out.append("")
-        else:
-            # A line of the job ("export PRIMUS_PP=4  # > 1: the PP half"): quoted with its comment, never stated.
-            out.append(f"> `{code.strip()}` {why.strip()}".rstrip())
+        # A line of the job ("export PRIMUS_PP=4  # > 1: the PP half"): quoted with its comment, never stated.
+        out.append(f"> `{code.strip()}` {why.strip()}".rstrip())
+        quoted.append(index)
         if heredoc := _HEREDOC.search(stripped):
             ends = heredoc.group(2)
+    for index in quoted:
+        if index + 1 in prose:
+            # "export X=1" or "# export X=1" over "# The patch is registered for ...": Markdown would carry the
+            # comment's words on into the quotation, so the quoted line is left blank.
+            out[index] = ""
     return out
-
-
-def _prose_comment(lines: list[str], index: int) -> bool:
-    """Whether the line is a comment of words, not a directive or a line of code commented out."""
-    said = hash_comment(lines, index, _CODE)
-    return bool(said) and not _DIRECTIVE.match(lines[index]) and not said.startswith("> ")
 
 
 def _depth(line: str) -> int:
